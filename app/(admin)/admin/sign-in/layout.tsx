@@ -1,0 +1,24 @@
+import { createTranslator, type Messages } from "use-intl/core";
+
+import { LanguageSwitcher } from "@/components/portal/language-switcher";
+import { messagesFor } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/i18n/server";
+
+// Outside the guarded shell: no navigation or sign-out, but the same header and language choice.
+export default async function AdminSignInLayout({ children }: { children: React.ReactNode }) {
+  const locale = await requestLocale();
+  const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" });
+  return (
+    <>
+      <header className="border-b border-slate-300 bg-white">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-semibold text-brand-900">{t("title")}</p>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-xl px-4 py-6 outline-none sm:py-10">
+        {children}
+      </main>
+    </>
+  );
+}

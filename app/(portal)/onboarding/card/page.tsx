@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { createTranslator } from "use-intl/core";
+
+import { CardStep } from "@/components/onboarding/card/card-step";
+import { StepPage } from "@/components/portal/step-page";
+import { messagesFor } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/i18n/server";
+import type stepMessages from "@/messages/en/steps.json";
+
+async function translator() {
+  const locale = await requestLocale();
+  return createTranslator({ locale, messages: messagesFor(locale) as typeof stepMessages, namespace: "card" });
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("title") };
+}
+
+export default async function CardPage() {
+  const t = await translator();
+  return (
+    <StepPage title={t("title")}>
+      <CardStep />
+    </StepPage>
+  );
+}

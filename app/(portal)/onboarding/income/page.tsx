@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { createTranslator, type Messages } from "use-intl/core";
+
+import { IncomeForm } from "@/components/onboarding/income-form";
+import { StepPage } from "@/components/portal/step-page";
+import { messagesFor } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/i18n/server";
+
+async function translator() {
+  const locale = await requestLocale();
+  return createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "income" });
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("title") };
+}
+
+export default async function IncomePage() {
+  const t = await translator();
+  return (
+    <StepPage title={t("title")} intro={t("intro")}>
+      <IncomeForm />
+    </StepPage>
+  );
+}

@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { redirect } from "next/navigation";
+import { createTranslator, type Messages } from "use-intl/core";
+
+import { getDb } from "@/db/client";
+import { employers } from "@/db/schema";
+import { LanguageSwitcher } from "@/components/portal/language-switcher";
+import { SignOutButton } from "@/components/portal/sign-out-button";
+import { Providers } from "@/components/providers";
+import { currentSession } from "@/lib/auth/server-session";
+import { messagesFor } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/i18n/server";
+
+async function employerName(employerId: string): Promise<string | undefined> {
+  const db = await getDb();
+  const [employer] = await db.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
+  return employer?.name;
+}
+
+/** The portal shell: only for a signed-in employee; everyone else goes to the sign-in page. */
+export default async function OnboardingLayout({ children }: { children: React.ReactNode }) {
+  const session = await currentSession();
+  if (session?.kind !== "employee") redirect("/sign-in");
+  const [locale, employer] = await Promise.all([requestLocale(), employerName(session.employerId)]);
+  const messages = messagesFor(locale);
+  const t = createTranslator({ locale, messages: messages as Messages, namespace: "shell" });
+  return (
+    <Providers locale={locale} messages={messages}>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-900"
+      >
+        {t("skipLink")}
+      </a>
+      <header className="border-b border-slate-300 bg-white">
+        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <p className="font-semibold text-brand-900">{employer ? t("programFor", { employer }) : t("appName")}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <LanguageSwitcher />
+            <SignOutButton />
+          </div>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 outline-none sm:py-10">
+        {children}
+      </main>
+    </Providers>
+  );
+}

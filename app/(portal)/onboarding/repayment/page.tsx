@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { createTranslator } from "use-intl/core";
+
+import { RepaymentStep } from "@/components/onboarding/repayment/repayment-step";
+import { StepPage } from "@/components/portal/step-page";
+import { messagesFor } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/i18n/server";
+import type stepMessages from "@/messages/en/steps.json";
+
+async function translator() {
+  const locale = await requestLocale();
+  return createTranslator({ locale, messages: messagesFor(locale) as typeof stepMessages, namespace: "repayment" });
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator())("title") };
+}
+
+export default async function RepaymentPage() {
+  const t = await translator();
+  return (
+    <StepPage title={t("title")}>
+      <RepaymentStep />
+    </StepPage>
+  );
+}

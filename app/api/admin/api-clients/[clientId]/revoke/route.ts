@@ -1,0 +1,11 @@
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { withAdmin } from "@/lib/api/with-admin";
+import { revokeApiClient } from "@/lib/services/api-clients/manage-api-clients";
+
+const handlePOST = withAdmin<{ clientId: string }>(async ({ ctx, params }) => {
+  await revokeApiClient(ctx.db, { employerId: ctx.employerId, clientId: params.clientId });
+  return json({ id: params.clientId, revoked: true });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

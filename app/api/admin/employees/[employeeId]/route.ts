@@ -1,0 +1,54 @@
+import { assertContentType, parseJsonText } from "@/lib/api/body";
+import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
+import { validationFailed } from "@/lib/api/errors";
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { serializeCard } from "@/lib/api/serializers/card";
+import { serializeEmployee } from "@/lib/api/serializers/employee";
+import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
+import { serializePaymentMethod } from "@/lib/api/serializers/payment-method";
+import { withAdmin } from "@/lib/api/with-admin";
+import { LATEST_API_VERSION } from "@/lib/domain/versions";
+import { isSandbox } from "@/lib/env";
+import { getAdminEmployee } from "@/lib/services/admin/get-admin-employee";
+import { parsePatch } from "@/lib/services/employees/json-patch";
+import { patchEmployee } from "@/lib/services/employees/patch-employee";
+
+type Params = { employeeId: string };
+
+const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
+  const detail = await getAdminEmployee(ctx.db, { employerId: ctx.employerId, employeeId: params.employeeId });
+  return json({
+    employee: serializeEmployee(detail.employee, LATEST_API_VERSION, { sandbox: isSandbox() }),
+    complete: detail.status.complete,
+    requirements: detail.status.requirements,
+    identityChecks: detail.checks.map((check) => serializeIdentityCheck(check, LATEST_API_VERSION)),
+    paymentMethods: detail.methods.map(serializePaymentMethod),
+    cards: detail.cards.map(serializeCard),
+    agreementAcceptances: detail.acceptances.map(({ acceptance, slug }) => ({
+      agreement: slug,
+      tag: acceptance.tag,
+      acceptedAt: acceptance.acceptedAt.toISOString(),
+      recordedAt: acceptance.recordedAt.toISOString(),
+      actorType: acceptance.actorType,
+      actorId: acceptance.actorId,
+    })),
+    timeline: detail.timeline.map((event) => ({ id: event.id, type: event.type, data: event.data, createdAt: event.createdAt.toISOString() })),
+  });
+});
+
+// HR fixes what only the employer controls; identity data stays the employee's (and the partner's).
+const EDITABLE = new Set(["/isEmployed", "/isEligible", "/payrollScheduleId", "/enrollInNewOnboarding"]);
+
+const handlePATCH = withAdmin<Params>(async ({ request, ctx, params, body }) => {
+  assertContentType(request, ["application/json-patch+json", "application/json"]);
+  const operations = parsePatch(parseJsonText(body));
+  const refused = operations.filter((op) => !EDITABLE.has(op.path) || "from" in op);
+  if (refused.length > 0) {
+    throw validationFailed(refused.map((op) => ({ path: op.path, code: "read_only", message: FIELD_ERROR_CODES.read_only })));
+  }
+  const employee = await patchEmployee({ db: ctx.db, employerId: ctx.employerId, employeeId: params.employeeId, operations });
+  return json(serializeEmployee(employee, LATEST_API_VERSION, { sandbox: isSandbox() }));
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, PATCH: handlePATCH });

@@ -1,0 +1,33 @@
+import { assertContentType, parseBody } from "@/lib/api/body";
+import { methods } from "@/lib/api/methods";
+import { parseQuery } from "@/lib/api/query";
+import { json } from "@/lib/api/respond";
+import { withAdmin } from "@/lib/api/with-admin";
+import { adminEmployeesQuerySchema } from "@/lib/schemas/admin";
+import { serializeEmployee } from "@/lib/api/serializers/employee";
+import { LATEST_API_VERSION } from "@/lib/domain/versions";
+import { isSandbox } from "@/lib/env";
+import { createEmployeeSchema } from "@/lib/schemas/employee";
+import { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
+import { createEmployee } from "@/lib/services/employees/create-employee";
+
+const handleGET = withAdmin(async ({ request, ctx }) => {
+  const query = parseQuery(request, adminEmployeesQuerySchema);
+  const { rows, total } = await listAdminEmployees(ctx.db, { employerId: ctx.employerId, query });
+  return json({
+    data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  });
+});
+
+// HR adds an employee by hand, with the same rules as the partner API.
+const handlePOST = withAdmin(async ({ request, ctx, body }) => {
+  assertContentType(request);
+  const input = parseBody(body, createEmployeeSchema);
+  const employee = await createEmployee({ db: ctx.db, employerId: ctx.employerId, input });
+  return json(serializeEmployee(employee, LATEST_API_VERSION, { sandbox: isSandbox() }), { status: 201 });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, POST: handlePOST });

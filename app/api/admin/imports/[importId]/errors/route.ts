@@ -1,0 +1,21 @@
+import { stringify } from "csv-stringify/sync";
+
+import { methods } from "@/lib/api/methods";
+import { withAdmin } from "@/lib/api/with-admin";
+import { getImportOrThrow, listImportErrors } from "@/lib/services/admin/import-queries";
+
+// The report of rejected rows: line, column, code and reason — never the rejected value.
+const handleGET = withAdmin<{ importId: string }>(async ({ ctx, params }) => {
+  const found = await getImportOrThrow(ctx.db, { employerId: ctx.employerId, importId: params.importId });
+  const chunks: string[] = [stringify([["line", "column", "code", "message"]])];
+  for (let offset = 0; ; offset += 5000) {
+    const rows = await listImportErrors(ctx.db, found.id, { offset, limit: 5000 });
+    chunks.push(stringify(rows.map((row) => [row.line, row.column, row.code, row.message]), { escape_formulas: true }));
+    if (rows.length < 5000) break;
+  }
+  return new Response(chunks.join(""), {
+    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${found.id}-rejected-rows.csv"`, "cache-control": "no-store" },
+  });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

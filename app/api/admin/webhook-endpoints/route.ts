@@ -1,0 +1,12 @@
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
+import { withAdmin } from "@/lib/api/with-admin";
+import { listEmployerWebhookEndpoints } from "@/lib/services/webhooks/admin-webhooks";
+
+const handleGET = withAdmin(async ({ ctx }) => {
+  const rows = await listEmployerWebhookEndpoints(ctx.db, ctx.employerId);
+  return json({ data: rows.map((row) => ({ ...serializeWebhookEndpoint(row.endpoint), clientName: row.clientName, pendingDeliveries: row.pending, failedDeliveries: row.failed })) });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -1,0 +1,31 @@
+import { assertContentType, parseBody } from "@/lib/api/body";
+import { methods } from "@/lib/api/methods";
+import { parseQuery } from "@/lib/api/query";
+import { json } from "@/lib/api/respond";
+import { serializeAgreement } from "@/lib/api/serializers/agreement";
+import { withPartnerOrEmployee } from "@/lib/api/with-partner";
+import { acceptAgreementSchema, agreementsQuerySchema } from "@/lib/schemas/agreement";
+import { acceptAgreement } from "@/lib/services/agreements/accept-agreement";
+
+type Params = { employerId: string; employeeId: string; agreementId: string };
+
+const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params, body }) => {
+  assertContentType(request);
+  const { language } = parseQuery(request, agreementsQuerySchema);
+  const input = parseBody(body, acceptAgreementSchema);
+  const view = await acceptAgreement({
+    db: ctx.db,
+    ...params,
+    input,
+    language,
+    actor: {
+      ...ctx.actor,
+      requestId: ctx.requestId,
+      ipAddress: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
+      userAgent: request.headers.get("user-agent"),
+    },
+  });
+  return json(serializeAgreement(view));
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

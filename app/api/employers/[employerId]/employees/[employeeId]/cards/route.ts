@@ -1,0 +1,27 @@
+import { methods } from "@/lib/api/methods";
+import { parseQuery } from "@/lib/api/query";
+import { json } from "@/lib/api/respond";
+import { serializeCard } from "@/lib/api/serializers/card";
+import { withPartnerOrEmployee } from "@/lib/api/with-partner";
+import { createCardQuerySchema } from "@/lib/schemas/card";
+import { createCard } from "@/lib/services/cards/create-card";
+import { listCards } from "@/lib/services/cards/get-card-or-throw";
+import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+
+type Params = { employerId: string; employeeId: string };
+
+// POST …/cards?cardType=virtual|all (spec 4.7): 201 with the card; 400 onboarding_incomplete
+// listing each unmet requirement; 409 card_already_exists with the existing card's id.
+const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params }) => {
+  const { cardType } = parseQuery(request, createCardQuerySchema);
+  const card = await createCard(ctx.db, { ...params, cardType });
+  return json(serializeCard(card), { status: 201, headers: { location: `/api/employers/${params.employerId}/employees/${params.employeeId}/cards/${card.id}` } });
+});
+
+const handleGET = withPartnerOrEmployee<Params>(async ({ ctx, params }) => {
+  await getEmployeeOrThrow(ctx.db, params);
+  const rows = await listCards(ctx.db, params);
+  return json({ data: rows.map(serializeCard) });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, POST: handlePOST });

@@ -1,0 +1,24 @@
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { withPartnerOrEmployee } from "@/lib/api/with-partner";
+import { ONBOARDING_STATUS_VERSION } from "@/lib/domain/versions";
+import { getOnboardingStatus } from "@/lib/services/onboarding/get-onboarding-status";
+
+type Params = { employerId: string; employeeId: string };
+
+const handleGET = withPartnerOrEmployee<Params>(
+  async ({ ctx, params }) => {
+    const status = await getOnboardingStatus(ctx.db, params);
+    return json({
+      object: "onboarding_status",
+      employeeId: status.employeeId,
+      complete: status.complete,
+      evaluatedAt: status.evaluatedAt.toISOString(),
+      summary: { fulfilled: status.requirements.filter((r) => r.fulfilled).length, total: status.requirements.length },
+      requirements: status.requirements,
+    });
+  },
+  { minimumVersion: ONBOARDING_STATUS_VERSION },
+);
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -1,0 +1,31 @@
+import { assertContentType, parseBody } from "@/lib/api/body";
+import { parseQuery } from "@/lib/api/query";
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { serializeEmployee } from "@/lib/api/serializers/employee";
+import { withPartner } from "@/lib/api/with-partner";
+import { isSandbox } from "@/lib/env";
+import { createEmployeeSchema } from "@/lib/schemas/employee";
+import { listQuerySchema } from "@/lib/schemas/pagination";
+import { createEmployee } from "@/lib/services/employees/create-employee";
+import { listEmployees } from "@/lib/services/employees/list-employees";
+
+const handlePOST = withPartner<{ employerId: string }>(async ({ request, ctx, params, body }) => {
+  assertContentType(request);
+  const input = parseBody(body, createEmployeeSchema);
+  const employee = await createEmployee({ db: ctx.db, employerId: params.employerId, input });
+  const location = `/api/employers/${params.employerId}/employees/${employee.id}`;
+  return json(serializeEmployee(employee, ctx.apiVersion, { sandbox: isSandbox() }), {
+    status: 201,
+    headers: { location },
+  });
+});
+
+const handleGET = withPartner<{ employerId: string }>(async ({ request, ctx, params }) => {
+  const query = parseQuery(request, listQuerySchema);
+  const page = await listEmployees(ctx.db, { employerId: params.employerId, query });
+  const sandbox = isSandbox();
+  return json({ data: page.data.map((row) => serializeEmployee(row, ctx.apiVersion, { sandbox })), hasMore: page.hasMore });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, POST: handlePOST });

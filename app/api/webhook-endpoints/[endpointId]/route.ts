@@ -1,0 +1,19 @@
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
+import { withPartner } from "@/lib/api/with-partner";
+import { deleteWebhookEndpoint, getWebhookEndpointOrThrow } from "@/lib/services/webhooks/webhook-endpoints";
+
+type Params = { endpointId: string };
+
+const handleGET = withPartner<Params>(async ({ ctx, params }) => {
+  const endpoint = await getWebhookEndpointOrThrow(ctx.db, { clientId: ctx.client.id, endpointId: params.endpointId });
+  return json(serializeWebhookEndpoint(endpoint));
+});
+
+const handleDELETE = withPartner<Params>(async ({ ctx, params }) => {
+  await deleteWebhookEndpoint(ctx.db, { clientId: ctx.client.id, endpointId: params.endpointId });
+  return json({ id: params.endpointId, object: "webhook_endpoint", deleted: true });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, DELETE: handleDELETE });

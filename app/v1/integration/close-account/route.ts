@@ -1,0 +1,24 @@
+import { assertContentType, parseBody } from "@/lib/api/body";
+import { AppError } from "@/lib/api/errors";
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { serializeEmployee } from "@/lib/api/serializers/employee";
+import { withPartner } from "@/lib/api/with-partner";
+import { EXPANDED_VERIFICATION_VERSION } from "@/lib/domain/versions";
+import { isSandbox } from "@/lib/env";
+import { closeAccountSchema } from "@/lib/schemas/identity";
+import { closeAccount } from "@/lib/services/identity/close-account";
+
+// Staging only (spec 4.8): in production configuration the endpoint does not exist.
+const handlePOST = withPartner(
+  async ({ request, ctx, body }) => {
+    if (!isSandbox()) throw new AppError("not_found", "No API endpoint matches this path.");
+    assertContentType(request);
+    const input = parseBody(body, closeAccountSchema);
+    const employee = await closeAccount({ db: ctx.db, employerIds: [...ctx.client.employerIds], employeeId: input.employee_id });
+    return json(serializeEmployee(employee, ctx.apiVersion, { sandbox: true }));
+  },
+  { minimumVersion: EXPANDED_VERIFICATION_VERSION },
+);
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

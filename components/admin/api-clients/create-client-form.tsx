@@ -1,0 +1,74 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { TextField } from "@/components/ui/text-field";
+import { useCreateApiClient } from "@/hooks/use-admin";
+
+import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { problemKey } from "../query-problem";
+import type { IssuedSecret } from "./once-secret";
+
+// The same limits as POST /api/admin/api-clients; messages are problem codes for errorText.
+const schema = z.object({ clientName: z.string().trim().min(1, "required").max(100, "too_long") });
+type Values = z.input<typeof schema>;
+const FIELDS = ["clientName"] as const;
+
+export function CreateClientForm({ onCreated }: { onCreated: (issued: IssuedSecret) => void }) {
+  const t = useTranslations("admin");
+  const create = useCreateApiClient();
+  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { clientName: "" },
+    // Focus goes to the error summary, not to the first field (react-hook-form's default).
+    shouldFocusError: false,
+  });
+  const code = formState.errors.clientName?.message;
+
+  async function submit({ clientName }: z.output<typeof schema>) {
+    setSummary([]);
+    try {
+      const client = await create.mutateAsync(clientName);
+      reset();
+      onCreated({ kind: "created", clientId: client.id, name: client.name, clientSecret: client.clientSecret });
+    } catch (failure) {
+      const fields = serverFieldErrors(failure, (path) => (path === "/name" ? "clientName" : undefined));
+      for (const field of fields) setError(field.field, { type: "server", message: field.code });
+      const first = fields[0];
+      setSummary([{ field: "clientName", message: first ? errorText(t, "clientName", first.code) : t(`common.${problemKey(failure)}`) }]);
+    }
+  }
+
+  return (
+    <section aria-labelledby="create-client-title" className="flex flex-col gap-4">
+      <h2 id="create-client-title" className="text-xl font-bold text-slate-900">
+        {t("apiClients.create.title")}
+      </h2>
+      <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))}
+        className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
+      >
+        <TextField
+          label={t("apiClients.create.name")}
+          hint={t("apiClients.create.nameHint")}
+          error={code ? errorText(t, "clientName", code) : undefined}
+          autoComplete="off"
+          className="sm:max-w-md"
+          {...register("clientName")}
+        />
+        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
+          {formState.isSubmitting ? t("apiClients.create.creating") : t("apiClients.create.submit")}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+
+import type { AgreementAcceptance } from "@/hooks/use-admin";
+
+import { labelOr } from "../labels";
+import { When } from "../when";
+import { SimpleTable } from "./simple-table";
+
+/** The acceptance records as kept for compliance: which version, when, and who recorded it. */
+export function AgreementsSection({ acceptances }: { acceptances: AgreementAcceptance[] }) {
+  const t = useTranslations("admin");
+  return (
+    <SimpleTable
+      id="agreements"
+      caption={t("agreements.caption")}
+      columns={[t("agreements.columns.agreement"), t("agreements.columns.version"), t("agreements.columns.acceptedAt"), t("agreements.columns.recordedAt"), t("agreements.columns.recordedBy")]}
+      empty={t("agreements.empty")}
+      rows={acceptances.map((record) => ({
+        key: `${record.tag}-${record.recordedAt}`,
+        cells: [
+          labelOr(t, `agreements.names.${record.agreement}`, record.agreement),
+          <code key="tag" className="break-all">{record.tag}</code>,
+          <When key="accepted" iso={record.acceptedAt} />,
+          <When key="recorded" iso={record.recordedAt} />,
+          `${labelOr(t, `agreements.actors.${record.actorType}`, record.actorType)} (${record.actorId})`,
+        ],
+      }))}
+    />
+  );
+}

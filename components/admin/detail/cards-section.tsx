@@ -1,0 +1,39 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+
+import type { Card } from "@/hooks/use-admin";
+
+import { labelOr } from "../labels";
+import { When } from "../when";
+import { SimpleTable } from "./simple-table";
+
+export function CardsSection({ cards }: { cards: Card[] }) {
+  const t = useTranslations("admin");
+  const status = (value: string | null) => (value ? labelOr(t, `cards.statuses.${value}`, value) : "—");
+  return (
+    <SimpleTable
+      id="cards"
+      caption={t("cards.caption")}
+      columns={[t("cards.columns.type"), t("cards.columns.status"), t("cards.columns.virtual"), t("cards.columns.physical"), t("cards.columns.shipping"), t("cards.columns.issued")]}
+      empty={t("cards.empty")}
+      rows={cards.map((card) => {
+        const physical = card.physicalCard;
+        const shipping = physical?.shipping;
+        return {
+          key: card.id,
+          cells: [
+            labelOr(t, `cards.types.${card.cardType}`, card.cardType),
+            status(card.status),
+            `${t("common.endingIn", { lastFour: card.virtualCard.lastFour })} · ${status(card.virtualCard.status)}`,
+            physical ? `${physical.lastFour ? t("common.endingIn", { lastFour: physical.lastFour }) : "—"} · ${status(physical.status)}` : t("cards.noPhysical"),
+            shipping?.status
+              ? [labelOr(t, `cards.shipping.${shipping.status}`, shipping.status), shipping.trackingNumber ? t("cards.tracking", { number: shipping.trackingNumber }) : ""].filter(Boolean).join(" · ")
+              : "—",
+            <When key="issued" iso={card.createdAt} withTime={false} />,
+          ],
+        };
+      })}
+    />
+  );
+}

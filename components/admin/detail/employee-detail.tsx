@@ -1,0 +1,97 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "use-intl";
+
+import { useAdminEmployee } from "@/hooks/use-admin";
+import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+
+import { PageHeading } from "../page-heading";
+import { AdminQueryProblem } from "../query-problem";
+import { AgreementsSection } from "./agreements-section";
+import { CardsSection } from "./cards-section";
+import { EmployeeSummary } from "./employee-summary";
+import { EmployerFieldsForm } from "./employer-fields-form";
+import { IdentitySection } from "./identity-section";
+import { InviteLink } from "./invite-link";
+import { PaymentMethodsSection } from "./payment-methods-section";
+import { RequirementsList } from "./requirements-list";
+import { Section } from "./section";
+import { Timeline } from "./timeline";
+
+const SECTIONS = ["requirements", "employer-fields", "invite", "identity", "payment-methods", "cards", "agreements", "timeline"] as const;
+
+export function EmployeeDetail({ id }: { id: string }) {
+  const t = useTranslations("admin");
+  const query = useAdminEmployee(id);
+  const back = (
+    <Link href="/admin" className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <span aria-hidden="true">← </span>
+      {t("common.backToEmployees")}
+    </Link>
+  );
+  if (query.isPending) {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <PageHeading>{t("detail.title")}</PageHeading>
+        <p role="status">{t("detail.loading")}</p>
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="flex flex-col gap-6">
+        {back}
+        <PageHeading>{t("detail.title")}</PageHeading>
+        <AdminQueryProblem error={query.error} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  const detail = query.data;
+  const fulfilled = detail.requirements.filter((requirement) => requirement.fulfilled).length;
+  return (
+    <div className="flex flex-col gap-8">
+      {back}
+      <PageHeading intro={detail.complete ? t("detail.complete") : t("detail.progress", { fulfilled, total: REQUIREMENT_KEYS.length })}>
+        {t("employees.name", { first: detail.employee.firstName, last: detail.employee.lastName })}
+      </PageHeading>
+      <EmployeeSummary detail={detail} />
+      <nav aria-label={t("detail.contents")} className="rounded-md border border-slate-300 bg-white p-4">
+        <ul className="flex flex-wrap gap-x-5">
+          {SECTIONS.map((section) => (
+            <li key={section}>
+              <a href={`#${section}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+                {t(`detail.sections.${section}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Section id="requirements" title={t("detail.sections.requirements")}>
+        <RequirementsList requirements={detail.requirements} />
+      </Section>
+      <Section id="employer-fields" title={t("detail.sections.employer-fields")}>
+        <EmployerFieldsForm employee={detail.employee} />
+      </Section>
+      <Section id="invite" title={t("detail.sections.invite")}>
+        <InviteLink employeeId={detail.employee.id} />
+      </Section>
+      <Section id="identity" title={t("detail.sections.identity")}>
+        <IdentitySection detail={detail} />
+      </Section>
+      <Section id="payment-methods" title={t("detail.sections.payment-methods")}>
+        <PaymentMethodsSection methods={detail.paymentMethods} />
+      </Section>
+      <Section id="cards" title={t("detail.sections.cards")}>
+        <CardsSection cards={detail.cards} />
+      </Section>
+      <Section id="agreements" title={t("detail.sections.agreements")}>
+        <AgreementsSection acceptances={detail.agreementAcceptances} />
+      </Section>
+      <Section id="timeline" title={t("detail.sections.timeline")}>
+        <Timeline events={detail.timeline} />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+
+import type { AdminEmployeeDetail } from "@/hooks/use-admin";
+
+import { When } from "../when";
+
+/** Who the employee is, as far as HR needs: contact details, identity data masked. */
+export function EmployeeSummary({ detail }: { detail: AdminEmployeeDetail }) {
+  const t = useTranslations("admin.detail");
+  const { employee } = detail;
+  const address = employee.address;
+  const none = <span className="text-slate-600">{t("notGiven")}</span>;
+  const items: Array<[string, React.ReactNode]> = [
+    [t("email"), <span key="email" className="break-all">{employee.email}</span>],
+    [t("phone"), employee.phoneNumber ?? none],
+    [t("birthDate"), employee.birthDate ?? none],
+    [
+      t("address"),
+      address ? (
+        <span key="address">
+          {[address.line1, address.line2].filter(Boolean).join(", ")}
+          <br />
+          {[address.city, [address.state, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
+        </span>
+      ) : (
+        none
+      ),
+    ],
+    [t("ssn"), employee.ssnLastFour ? t("ssnMasked", { lastFour: employee.ssnLastFour }) : none],
+    [t("externalId"), employee.externalId ?? none],
+    [t("employeeId"), <code key="id" className="break-all">{employee.id}</code>],
+    [t("added"), <When key="added" iso={employee.createdAt} />],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-md border border-slate-300 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-sm text-slate-700">{label}</dt>
+          <dd className="font-medium">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+
+import type { AdminEmployeeDetail } from "@/hooks/use-admin";
+
+import { labelOr } from "../labels";
+import { When } from "../when";
+import { SimpleTable } from "./simple-table";
+
+export function IdentitySection({ detail }: { detail: AdminEmployeeDetail }) {
+  const t = useTranslations("admin");
+  const state = detail.employee.onboarding_status;
+  return (
+    <>
+      <p>
+        {t("identity.state")} <strong>{labelOr(t, `verification.${state}`, state)}</strong>
+      </p>
+      <SimpleTable
+        id="identity-checks"
+        caption={t("identity.caption")}
+        columns={[t("identity.columns.started"), t("identity.columns.kind"), t("identity.columns.status"), t("identity.columns.outcome"), t("identity.columns.attempts"), t("identity.columns.completed")]}
+        empty={t("identity.empty")}
+        rows={detail.identityChecks.map((check) => ({
+          key: check.id,
+          cells: [
+            <When key="started" iso={check.createdAt} />,
+            labelOr(t, `identity.kinds.${check.kind}`, check.kind),
+            labelOr(t, `identity.checkStatuses.${check.status}`, check.status),
+            check.outcome ? labelOr(t, `verification.${check.outcome}`, check.outcome) : "—",
+            check.attempts,
+            <When key="completed" iso={check.completedAt} />,
+          ],
+        }))}
+      />
+    </>
+  );
+}

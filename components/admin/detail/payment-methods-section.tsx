@@ -1,0 +1,33 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+
+import type { PaymentMethod } from "@/hooks/use-admin";
+
+import { labelOr } from "../labels";
+import { When } from "../when";
+import { SimpleTable } from "./simple-table";
+
+/** Saved repayment methods, masked: HR sees the kind and the last four, never more. */
+export function PaymentMethodsSection({ methods }: { methods: PaymentMethod[] }) {
+  const t = useTranslations("admin");
+  return (
+    <SimpleTable
+      id="payment-methods"
+      caption={t("paymentMethods.caption")}
+      columns={[t("paymentMethods.columns.name"), t("paymentMethods.columns.type"), t("paymentMethods.columns.number"), t("paymentMethods.columns.expires"), t("paymentMethods.columns.status"), t("paymentMethods.columns.added")]}
+      empty={t("paymentMethods.empty")}
+      rows={methods.map((method) => ({
+        key: String(method.id),
+        cells: [
+          method.name,
+          labelOr(t, `paymentMethods.types.${method.type}`, method.type),
+          t("common.endingIn", { lastFour: method.lastFour }),
+          method.expiration ? `${String(method.expiration.month).padStart(2, "0")}/${method.expiration.year}` : "—",
+          labelOr(t, `paymentMethods.statuses.${method.paymentMethodStatus}`, method.paymentMethodStatus),
+          <When key="added" iso={method.createdAt} withTime={false} />,
+        ],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useTranslations } from "use-intl";
+
+import { useAdminEmployees } from "@/hooks/use-admin";
+
+import { PageHeading } from "../page-heading";
+import { AdminQueryProblem } from "../query-problem";
+import { EmployeeFilters } from "./employee-filters";
+import { EmployeesTable } from "./employees-table";
+import { Pagination } from "./pagination";
+import { RequirementLegend } from "./requirement-legend";
+import { nextSort } from "./sort-header";
+import { apiSearch, filterSearch, PAGE_SIZE, parseTableQuery, tableSearch, type TableQuery } from "./table-query";
+
+/** The employees table. Its state lives in the URL, so reloads, links and back/forward keep it. */
+export function EmployeesView() {
+  const t = useTranslations("admin.employees");
+  const router = useRouter();
+  const query = parseTableQuery(useSearchParams());
+  const result = useAdminEmployees(apiSearch(query));
+  const go = (next: Partial<TableQuery>) => {
+    const search = tableSearch({ ...query, ...next });
+    router.push(search ? `/admin?${search}` : "/admin", { scroll: false });
+  };
+  const data = result.data;
+  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / (data?.pageSize ?? PAGE_SIZE)));
+  // From the answer, not the URL: while the next page loads, the previous one is still on screen.
+  const first = data ? (data.page - 1) * data.pageSize + 1 : 1;
+  const filtered = filterSearch(query).toString() !== "";
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
+      <EmployeeFilters key={filterSearch(query).toString()} query={query} onApply={(filters) => go({ ...filters, page: 1 })} />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="font-medium">
+          {data ? (data.total === 0 ? t(filtered ? "noMatches" : "noEmployees") : t("showing", { first, last: first + data.data.length - 1, total: data.total })) : result.isPending ? t("loading") : ""}
+        </p>
+        <a
+          href={`/api/admin/employees/export?${filterSearch(query).toString()}`}
+          download="employees.csv"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {t("export")}
+        </a>
+      </div>
+      {result.isError && !data ? <AdminQueryProblem error={result.error} onRetry={() => void result.refetch()} /> : null}
+      {data && data.total > 0 ? (
+        <>
+          <RequirementLegend />
+          {data.data.length > 0 ? (
+            <EmployeesTable rows={data.data} query={query} busy={result.isFetching} onSort={(column) => go(nextSort(query, column))} />
+          ) : (
+            <p>
+              {t("pageEmpty")}{" "}
+              <Link href={`/admin?${tableSearch({ ...query, page: 1 })}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                {t("firstPage")}
+              </Link>
+            </p>
+          )}
+          <Pagination query={query} pageCount={pageCount} />
+        </>
+      ) : null}
+      {data?.total === 0 && !filtered ? (
+        <p>
+          <Link href="/admin/employees/new" className="font-semibold text-brand-700 underline underline-offset-2">
+            {t("addFirst")}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

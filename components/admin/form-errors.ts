@@ -1,0 +1,36 @@
+import type { FieldErrors, FieldValues } from "react-hook-form";
+import type { useTranslations } from "use-intl";
+
+import type { SummaryError } from "@/components/ui/error-summary";
+import { ApiProblem } from "@/hooks/use-admin";
+
+type Translate = ReturnType<typeof useTranslations>;
+
+/**
+ * Client checks put a problem code in the message (as the API does in `code`); this turns it into
+ * words: the field's own message for the code, the code's general one, or a generic one.
+ */
+export function errorText(t: Translate, field: string, code: string | undefined): string {
+  for (const key of [`errors.${field}.${code}`, `errors.${code}`]) {
+    if (t.has(key)) return t(key);
+  }
+  return t("errors.invalid_value");
+}
+
+/** The error summary's entries in the order the fields appear on the page. */
+export function summaryOf<F extends string>(t: Translate, order: readonly F[], errors: FieldErrors<FieldValues>): SummaryError[] {
+  return order.flatMap((field) => {
+    const message = errors[field]?.message;
+    return typeof message === "string" ? [{ field, message: errorText(t, field, message) }] : [];
+  });
+}
+
+/** The API's field errors (JSON Pointers) placed on the form's fields; what has no field is left out. */
+export function serverFieldErrors<F extends string>(error: unknown, fieldFor: (path: string) => F | undefined): Array<{ field: F; code: string }> {
+  if (!(error instanceof ApiProblem)) return [];
+  if (error.code === "external_id_taken") return fieldFor("/externalId") ? [{ field: fieldFor("/externalId")!, code: "external_id_taken" }] : [];
+  return error.errors.flatMap((problem) => {
+    const field = fieldFor(problem.path);
+    return field ? [{ field, code: problem.code }] : [];
+  });
+}

@@ -1,0 +1,64 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useTranslations } from "use-intl";
+
+import { useFunnel, type Funnel } from "@/hooks/use-admin";
+
+import { PageHeading } from "../page-heading";
+import { AdminQueryProblem } from "../query-problem";
+import { FunnelChart } from "./funnel-chart";
+import { FunnelTable } from "./funnel-table";
+import { TopBlockers } from "./top-blockers";
+
+export function FunnelView() {
+  const t = useTranslations("admin.funnel");
+  const funnel = useFunnel();
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
+      {funnel.isPending ? (
+        <p role="status">{t("loading")}</p>
+      ) : funnel.isError ? (
+        <AdminQueryProblem error={funnel.error} onRetry={() => void funnel.refetch()} />
+      ) : (
+        <FunnelContent funnel={funnel.data} />
+      )}
+    </div>
+  );
+}
+
+function FunnelContent({ funnel }: { funnel: Funnel }) {
+  const t = useTranslations("admin.funnel");
+  const format = useFormatter();
+  if (funnel.total === 0) {
+    return (
+      <p>
+        {t("empty")}{" "}
+        <Link href="/admin/employees/new" className="font-semibold text-brand-700 underline underline-offset-2">
+          {t("addEmployee")}
+        </Link>
+      </p>
+    );
+  }
+  return (
+    <>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <div className="rounded-md border border-slate-300 bg-white p-4">
+          <dt className="text-slate-700">{t("total")}</dt>
+          <dd className="text-3xl font-bold">{format.number(funnel.total)}</dd>
+        </div>
+        <div className="rounded-md border border-slate-300 bg-white p-4">
+          <dt className="text-slate-700">{t("complete")}</dt>
+          <dd className="text-3xl font-bold">
+            {format.number(funnel.complete)}{" "}
+            <span className="text-base font-normal text-slate-700">({format.number(funnel.complete / funnel.total, { style: "percent" })})</span>
+          </dd>
+        </div>
+      </dl>
+      <FunnelChart funnel={funnel} />
+      <FunnelTable funnel={funnel} />
+      <TopBlockers blockers={funnel.topBlockers} />
+    </>
+  );
+}

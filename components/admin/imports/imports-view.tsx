@@ -1,0 +1,20 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+
+import { PageHeading } from "../page-heading";
+import { FileFormat } from "./file-format";
+import { ImportForm } from "./import-form";
+import { RecentImports } from "./recent-imports";
+
+export function ImportsView() {
+  const t = useTranslations("admin.imports");
+  return (
+    <div className="flex flex-col gap-10">
+      <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
+      <ImportForm />
+      <FileFormat />
+      <RecentImports />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+
+import { useFormatter, useTranslations } from "use-intl";
+
+import { useImports, type EmployeeImport } from "@/hooks/use-admin";
+
+import { SimpleTable } from "../detail/simple-table";
+import { AdminQueryProblem } from "../query-problem";
+import { When } from "../when";
+import { failureText } from "./failure-text";
+
+/** The employer's last 20 imports, newest first, each with its counts and report. */
+export function RecentImports() {
+  const t = useTranslations("admin");
+  const format = useFormatter();
+  const imports = useImports();
+  const status = (job: EmployeeImport) =>
+    job.status === "failed" ? `${t("imports.statuses.failed")}: ${failureText(t, job.failure)}` : t(`imports.statuses.${job.status}`);
+  return (
+    <section aria-labelledby="recent-imports-title" className="flex flex-col gap-3">
+      <h2 id="recent-imports-title" className="text-xl font-bold text-slate-900">
+        {t("imports.recent.title")}
+      </h2>
+      {imports.isPending ? (
+        <p role="status">{t("imports.recent.loading")}</p>
+      ) : imports.isError ? (
+        <AdminQueryProblem error={imports.error} onRetry={() => void imports.refetch()} />
+      ) : (
+        <SimpleTable
+          id="recent-imports"
+          caption={t("imports.recent.caption")}
+          empty={t("imports.recent.empty")}
+          columns={["file", "started", "status", "rowsRead", "created", "updated", "rejected", "report"].map((column) => t(`imports.recent.columns.${column}`))}
+          rows={imports.data.data.map((job) => ({
+            key: job.id,
+            cells: [
+              job.fileName ?? t("imports.recent.noName"),
+              <When key="started" iso={job.createdAt} />,
+              status(job),
+              format.number(job.rowsRead),
+              format.number(job.created),
+              format.number(job.updated),
+              format.number(job.rejected),
+              job.rejected > 0 && job.status !== "running" ? (
+                <a key="report" href={`/api/admin/imports/${encodeURIComponent(job.id)}/errors`} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  {t("imports.recent.report")}
+                  <span className="sr-only"> {t("imports.recent.reportFor", { fileName: job.fileName ?? job.id })}</span>
+                </a>
+              ) : (
+                <span key="report" aria-hidden="true">—</span>
+              ),
+            ],
+          }))}
+        />
+      )}
+    </section>
+  );
+}

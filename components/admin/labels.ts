@@ -1,0 +1,11 @@
+import type { useTranslations } from "use-intl";
+
+type Translate = ReturnType<typeof useTranslations>;
+
+/**
+ * A translated label for a value the API may extend (a status, an event type): the translation
+ * when there is one, else the value itself, which is still more use to HR than nothing.
+ */
+export function labelOr(t: Translate, key: string, fallback: string): string {
+  return t.has(key) ? t(key) : fallback;
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import type { UseFormReturn } from "react-hook-form";
+import { useTranslations } from "use-intl";
+
+import { SelectField } from "@/components/ui/select-field";
+import { useAdminSession } from "@/hooks/use-admin";
+
+import { CheckboxField } from "../checkbox-field";
+import { RadioGroup } from "../radio-group";
+import type { NewEmployeeBody, NewEmployeeField, NewEmployeeValues } from "./new-employee-schema";
+
+type Props = { form: UseFormReturn<NewEmployeeValues, unknown, NewEmployeeBody>; error: (field: NewEmployeeField) => string | undefined };
+
+/** What the employer decides: employment, eligibility, schedule (active ones only) and enrolment. */
+export function EmploymentFields({ form, error }: Props) {
+  const t = useTranslations("admin");
+  const schedules = useAdminSession().data?.payrollSchedules.filter((schedule) => schedule.active) ?? [];
+  const yesNo = [
+    { value: "true", label: t("employerForm.yes") },
+    { value: "false", label: t("employerForm.no") },
+    { value: "", label: t("employerForm.notConfirmed") },
+  ];
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
+      <legend className="px-1 text-lg font-bold text-slate-900">{t("newEmployee.employment")}</legend>
+      <RadioGroup legend={t("employerForm.isEmployed")} name="isEmployed" options={yesNo} error={error("isEmployed")} input={form.register("isEmployed")} />
+      <RadioGroup legend={t("employerForm.isEligible")} name="isEligible" options={yesNo} error={error("isEligible")} input={form.register("isEligible")} />
+      <SelectField
+        label={t("employerForm.payrollSchedule")}
+        placeholder={t("employerForm.noSchedule")}
+        options={schedules.map((schedule) => ({ value: String(schedule.id), label: schedule.name }))}
+        error={error("payrollScheduleId")}
+        {...form.register("payrollScheduleId")}
+      />
+      <CheckboxField
+        label={t("employerForm.enrolled")}
+        hint={t("newEmployee.hints.enrollInNewOnboarding")}
+        error={error("enrollInNewOnboarding")}
+        {...form.register("enrollInNewOnboarding")}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { useCreateEmployee } from "@/hooks/use-admin";
+import { US_STATES } from "@/lib/domain/address";
+
+import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { PageHeading } from "../page-heading";
+import { problemKey } from "../query-problem";
+import { EmploymentFields } from "./employment-fields";
+import { EMPTY_VALUES, NEW_EMPLOYEE_FIELDS, newEmployeeFieldFor, newEmployeeSchema, type NewEmployeeBody, type NewEmployeeField, type NewEmployeeValues } from "./new-employee-schema";
+
+const FIELDSET = "flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4";
+const LEGEND = "px-1 text-lg font-bold text-slate-900";
+
+export function NewEmployeeForm() {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const create = useCreateEmployee();
+  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const form = useForm<NewEmployeeValues, unknown, NewEmployeeBody>({
+    resolver: zodResolver(newEmployeeSchema),
+    defaultValues: EMPTY_VALUES,
+    // Focus goes to the error summary, not to the first field (react-hook-form's default).
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const error = (field: NewEmployeeField) => {
+    const code = formState.errors[field]?.message;
+    return code ? errorText(t, field, code) : undefined;
+  };
+  const text = (field: NewEmployeeField, options: { optional?: boolean; hint?: boolean } = {}) => ({
+    label: options.optional ? t("newEmployee.optional", { label: t(`newEmployee.fields.${field}`) }) : t(`newEmployee.fields.${field}`),
+    hint: options.hint ? t(`newEmployee.hints.${field}`) : undefined,
+    error: error(field),
+    ...register(field),
+  });
+
+  async function submit(body: NewEmployeeBody) {
+    setSummary([]);
+    try {
+      const employee = await create.mutateAsync(body);
+      router.push(`/admin/employees/${employee.id}`);
+    } catch (failure) {
+      const fields = serverFieldErrors(failure, newEmployeeFieldFor);
+      for (const { field, code } of fields) setError(field, { type: "server", message: code });
+      const ordered = NEW_EMPLOYEE_FIELDS.flatMap((field) => fields.filter((entry) => entry.field === field).slice(0, 1));
+      setSummary(
+        ordered.length > 0
+          ? ordered.map(({ field, code }) => ({ field, message: errorText(t, field, code) }))
+          : [{ field: "firstName", message: t(`common.${problemKey(failure)}`) }],
+      );
+    }
+  }
+
+  return (
+    <div className="flex max-w-3xl flex-col gap-6">
+      <PageHeading intro={t("newEmployee.intro")}>{t("newEmployee.title")}</PageHeading>
+      <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
+      <form noValidate onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, NEW_EMPLOYEE_FIELDS, invalid)))} className="flex flex-col gap-6">
+        <fieldset className={FIELDSET}>
+          <legend className={LEGEND}>{t("newEmployee.person")}</legend>
+          <TextField {...text("firstName")} autoComplete="off" />
+          <TextField {...text("lastName")} autoComplete="off" />
+          <TextField {...text("email")} type="email" autoComplete="off" spellCheck={false} />
+          <TextField {...text("externalId", { optional: true, hint: true })} autoComplete="off" spellCheck={false} />
+        </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className={LEGEND}>{t("newEmployee.identity")}</legend>
+          <TextField {...text("phoneNumber", { optional: true, hint: true })} type="tel" autoComplete="off" />
+          <TextField {...text("birthDate", { optional: true, hint: true })} autoComplete="off" className="sm:max-w-xs" />
+          <TextField {...text("ssn", { optional: true, hint: true })} inputMode="numeric" autoComplete="off" className="sm:max-w-xs" />
+        </fieldset>
+        <fieldset className={FIELDSET}>
+          <legend className={LEGEND}>{t("newEmployee.address")}</legend>
+          <p className="text-sm text-slate-700">{t("newEmployee.addressHint")}</p>
+          <TextField {...text("line1")} autoComplete="off" />
+          <TextField {...text("line2", { optional: true })} autoComplete="off" />
+          <TextField {...text("city")} autoComplete="off" />
+          <SelectField
+            label={t("newEmployee.fields.state")}
+            error={error("state")}
+            {...register("state")}
+            placeholder={t("newEmployee.chooseState")}
+            options={US_STATES.map((state) => ({ value: state.code, label: state.name }))}
+          />
+          <TextField {...text("postalCode", { hint: true })} inputMode="numeric" autoComplete="off" className="sm:max-w-xs" />
+        </fieldset>
+        <EmploymentFields form={form} error={error} />
+        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
+          {formState.isSubmitting ? t("newEmployee.creating") : t("newEmployee.submit")}
+        </Button>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { InputHTMLAttributes, Ref } from "react";
+
+type Props = {
+  legend: string;
+  name: string;
+  options: Array<{ value: string; label: string }>;
+  error?: string;
+  hint?: string;
+  /** react-hook-form's register(name), spread on every radio. */
+  input: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+};
+
+/** Radios in a fieldset; the first carries `field-{name}`, which the error summary links to. */
+export function RadioGroup({ legend, name, options, error, hint, input }: Props) {
+  const base = `field-${name}`;
+  const describedBy = [hint ? `${base}-hint` : "", error ? `${base}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <fieldset aria-describedby={describedBy} className="flex flex-col gap-1">
+      <legend className="font-medium text-slate-900">{legend}</legend>
+      {hint ? (
+        <p id={`${base}-hint`} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${base}-error`} className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-x-6">
+        {options.map((option, index) => {
+          const id = index === 0 ? base : `${base}-${option.value || "unset"}`;
+          return (
+            <label key={option.value} htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2">
+              <input id={id} type="radio" value={option.value} className="h-5 w-5 accent-brand-700" {...input} />
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

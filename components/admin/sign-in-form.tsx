@@ -1,0 +1,75 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { z } from "zod";
+
+import { Button } from "@/components/ui/button";
+import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { TextField } from "@/components/ui/text-field";
+import { ApiProblem, apiFetch } from "@/hooks/use-admin";
+
+import { errorText, summaryOf } from "./form-errors";
+import { PageHeading } from "./page-heading";
+
+// Messages are problem codes, turned into words in the reader's language by errorText.
+const schema = z.object({
+  email: z.string().trim().min(1, "required").pipe(z.email("email_invalid")),
+  password: z.string().min(1, "required"),
+});
+type Values = z.input<typeof schema>;
+const FIELDS = ["email", "password"] as const;
+
+export function SignInForm() {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    // Focus goes to the error summary, not to the first field (react-hook-form's default).
+    shouldFocusError: false,
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function signIn(values: z.output<typeof schema>) {
+    setSummary([]);
+    try {
+      await apiFetch("/api/admin/sign-in", { method: "POST", body: values });
+      // The guarded shell is rendered on the server for every navigation, so it sees the new cookie.
+      router.replace("/admin");
+    } catch (error) {
+      const wrong = error instanceof ApiProblem && error.status === 401;
+      setSummary([{ field: "email", message: t(wrong ? "signIn.wrongCredentials" : "common.serverError") }]);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading intro={t("signIn.intro")}>{t("signIn.title")}</PageHeading>
+      <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
+      <form noValidate onSubmit={handleSubmit(signIn, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))} className="flex flex-col gap-5">
+        <TextField
+          label={t("signIn.email")}
+          type="email"
+          autoComplete="username"
+          error={errors.email?.message ? errorText(t, "email", errors.email.message) : undefined}
+          {...register("email")}
+        />
+        <TextField
+          label={t("signIn.password")}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message ? errorText(t, "password", errors.password.message) : undefined}
+          {...register("password")}
+        />
+        <Button type="submit" disabled={isSubmitting} className="self-start">
+          {isSubmitting ? t("signIn.signingIn") : t("signIn.submit")}
+        </Button>
+      </form>
+    </div>
+  );
+}

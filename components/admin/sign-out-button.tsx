@@ -1,0 +1,42 @@
+"use client";
+
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+
+/** Clears the admin cookie and every answer cached under it. */
+export function AdminSignOutButton() {
+  const t = useTranslations("admin.shell");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
+
+  async function signOut() {
+    setState("pending");
+    try {
+      const response = await fetch("/api/admin/sign-out", { method: "POST", credentials: "same-origin" });
+      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+      // Nothing read under the old session may show to whoever signs in next on this browser.
+      queryClient.clear();
+      router.replace("/admin/sign-in");
+    } catch {
+      setState("failed");
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="secondary" onClick={signOut} disabled={state === "pending"}>
+        {state === "pending" ? t("signingOut") : t("signOut")}
+      </Button>
+      {state === "failed" ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {t("signOutFailed")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useIsFetching, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+import { adminKeys, useWebhookEndpoints } from "@/hooks/use-admin";
+
+import { PageHeading } from "../page-heading";
+import { AdminQueryProblem } from "../query-problem";
+import { EndpointSection } from "./endpoint-section";
+
+/** The webhook endpoints of the employer's API clients, each with its recent deliveries. */
+export function WebhooksView() {
+  const t = useTranslations("admin.webhooks");
+  const endpoints = useWebhookEndpoints();
+  const queryClient = useQueryClient();
+  const refreshing = useIsFetching({ queryKey: adminKeys.webhooks }) > 0;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
+      {endpoints.isPending ? (
+        <p role="status">{t("loading")}</p>
+      ) : endpoints.isError ? (
+        <AdminQueryProblem error={endpoints.error} onRetry={() => void endpoints.refetch()} />
+      ) : endpoints.data.data.length === 0 ? (
+        <p>{t("empty")}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.webhooks })}>
+              {t("refresh")}
+            </Button>
+            <p role="status" className="text-slate-700">
+              {refreshing ? t("refreshing") : ""}
+            </p>
+          </div>
+          <ul className="flex flex-col gap-8">
+            {endpoints.data.data.map((endpoint) => (
+              <li key={endpoint.id}>
+                <EndpointSection endpoint={endpoint} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+"use client";
+
+import type { UseFormRegister } from "react-hook-form";
+import { useTranslations } from "use-intl";
+
+import { SelectField } from "@/components/ui/select-field";
+import { TextField } from "@/components/ui/text-field";
+import { US_STATES } from "@/lib/domain/us-states";
+
+import type { PersonalField, PersonalValues } from "./personal-schema";
+
+const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+
+type Props = { register: UseFormRegister<PersonalValues>; errorFor: (field: PersonalField) => string | undefined };
+
+export function AddressFields({ register, errorFor }: Props) {
+  const t = useTranslations("personal");
+  return (
+    <fieldset aria-describedby="address-hint" className="flex flex-col gap-4">
+      <legend className="text-lg font-semibold text-slate-900">{t("addressLegend")}</legend>
+      <p id="address-hint" className="-mt-2 text-sm text-slate-600">
+        {t("addressHint")}
+      </p>
+      <TextField label={t("line1")} autoComplete="address-line1" error={errorFor("line1")} {...register("line1")} />
+      <TextField label={t("line2")} autoComplete="address-line2" error={errorFor("line2")} {...register("line2")} />
+      <TextField label={t("city")} autoComplete="address-level2" error={errorFor("city")} {...register("city")} />
+      <SelectField
+        label={t("state")}
+        placeholder={t("statePlaceholder")}
+        options={STATE_OPTIONS}
+        autoComplete="address-level1"
+        error={errorFor("state")}
+        {...register("state")}
+      />
+      <TextField
+        label={t("postalCode")}
+        hint={t("postalCodeHint")}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={10}
+        className="max-w-48"
+        error={errorFor("postalCode")}
+        {...register("postalCode")}
+      />
+    </fieldset>
+  );
+}

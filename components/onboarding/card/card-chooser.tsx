@@ -1,0 +1,84 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { ApiProblem } from "@/hooks/use-portal-api";
+import { useCreateCard, type Card } from "@/hooks/use-steps";
+import type { RequirementKey } from "@/lib/domain/requirements";
+
+import { MailingAddress } from "./mailing-address";
+import { RequirementsLeft } from "./requirements-left";
+
+const CHOICES: Array<Card["cardType"]> = ["virtual", "all"];
+
+/** Onboarding is complete: virtual only, or virtual and a plastic card mailed to the address on file. */
+export function CardChooser() {
+  const t = useTranslations("card.choose");
+  const create = useCreateCard();
+  const [cardType, setCardType] = useState<Card["cardType"]>("virtual");
+  const [unmet, setUnmet] = useState<Array<{ key: RequirementKey }>>();
+  const [error, setError] = useState<string>();
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setUnmet(undefined);
+    setError(undefined);
+    try {
+      await create.mutateAsync(cardType);
+    } catch (problem) {
+      if (problem instanceof ApiProblem && problem.code === "onboarding_incomplete") {
+        setUnmet((problem.body.requirements as Array<{ key: RequirementKey }> | undefined) ?? []);
+        return;
+      }
+      // card_already_exists: the cards list is read again and the card shows instead of this form.
+      if (!(problem instanceof ApiProblem && problem.code === "card_already_exists")) setError(t("error"));
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <p>{t("intro")}</p>
+      {unmet ? (
+        <Alert tone="error" title={t("incomplete")}>
+          <RequirementsLeft intro={t("incompleteIntro")} requirements={unmet} />
+        </Alert>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 font-medium text-slate-900">{t("legend")}</legend>
+        {CHOICES.map((choice) => (
+          <div key={choice} className="flex items-start gap-3 rounded-md border border-slate-300 bg-white p-3">
+            <input
+              id={`field-cardType-${choice}`}
+              type="radio"
+              name="cardType"
+              value={choice}
+              checked={cardType === choice}
+              onChange={() => setCardType(choice)}
+              aria-describedby={`field-cardType-${choice}-hint`}
+              className="mt-1 h-6 w-6 shrink-0 accent-brand-700"
+            />
+            <div className="flex flex-col">
+              <label htmlFor={`field-cardType-${choice}`} className="min-h-8 font-semibold text-slate-900">
+                {t(`options.${choice}.label`)}
+              </label>
+              <p id={`field-cardType-${choice}-hint`} className="text-slate-700">
+                {t(`options.${choice}.hint`)}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      {cardType === "all" ? <MailingAddress /> : null}
+      <p role="status">{create.isPending ? t("creating") : ""}</p>
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          {t("submit")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "use-intl";
+
+import { Alert } from "@/components/ui/alert";
+import { useEmployee } from "@/hooks/use-onboarding";
+import type { Address } from "@/hooks/use-steps";
+
+/** Where the physical card will go: the address on file when the card is issued. */
+export function MailingAddress() {
+  const t = useTranslations("card.address");
+  const { data: employee, isError } = useEmployee();
+  if (isError) return <Alert tone="error">{t("loadError")}</Alert>;
+  if (!employee) return <p role="status">{t("loading")}</p>;
+  const address = employee.address;
+  return (
+    <section aria-labelledby="mailing-address-title" className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4">
+      <h2 id="mailing-address-title" className="font-semibold text-slate-900">
+        {t("title")}
+      </h2>
+      {address ? <AddressLines address={address} /> : <p>{t("none")}</p>}
+      <p>
+        {t.rich("wrong", {
+          link: (chunks) => (
+            <Link href="/onboarding/personal" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {chunks}
+            </Link>
+          ),
+        })}
+      </p>
+    </section>
+  );
+}
+
+export function AddressLines({ address }: { address: Address }) {
+  return (
+    <address className="not-italic text-slate-900">
+      {address.line1}
+      <br />
+      {address.line2 ? (
+        <>
+          {address.line2}
+          <br />
+        </>
+      ) : null}
+      {[address.city, [address.state, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ")}
+    </address>
+  );
+}

@@ -1,0 +1,136 @@
+// zod/mini: the same rules at a fraction of the bundle (classic zod is ~40 KB gzip in the browser).
+import * as z from "zod/mini";
+
+import type { JsonPatchOp, PortalEmployee } from "@/hooks/use-onboarding";
+import { validateAddress, type ValidAddress } from "@/lib/domain/address";
+import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
+import { parseSsn } from "@/lib/domain/ssn";
+import { formatPhoneForInput, parsePhoneInput } from "@/lib/phone-input";
+
+// In the order they appear on the page, which is the order of the error summary.
+export const PERSONAL_FIELDS = ["firstName", "lastName", "birthDate", "phone", "line1", "line2", "city", "state", "postalCode", "ssn"] as const;
+export type PersonalField = (typeof PERSONAL_FIELDS)[number];
+
+const text = z.string();
+const shape = z.object({
+  firstName: text,
+  lastName: text,
+  birthDay: text,
+  birthMonth: text,
+  birthYear: text,
+  // Never an input: the three date parts report their problems here, at one place.
+  birthDate: z.optional(text),
+  phone: text,
+  line1: text,
+  line2: text,
+  city: text,
+  state: text,
+  postalCode: text,
+  ssn: text,
+});
+export type PersonalValues = z.input<typeof shape>;
+
+/** What the person may change now (identity data locks while it is being verified). */
+export type Editable = { address: boolean; birthDate: boolean; ssn: boolean; ssnOnFile: boolean };
+
+export type PersonalOutput = { firstName: string; lastName: string; phoneNumber: string; birthDate?: string; address?: ValidAddress; ssn?: string };
+
+function checkName(value: string): { ok: true; value: string } | { ok: false; code: string } {
+  const name = value.trim();
+  if (name === "") return { ok: false, code: "required" };
+  if ([...name].length > 100) return { ok: false, code: "too_long" };
+  if (/\p{Cc}/u.test(name)) return { ok: false, code: "invalid_value" };
+  return { ok: true, value: name };
+}
+
+function checkBirthDate({ birthDay, birthMonth, birthYear }: PersonalValues) {
+  const [day, month, year] = [birthDay, birthMonth, birthYear].map((part) => part.trim());
+  if (!day && !month && !year) return { ok: false as const, code: "required" };
+  if (!/^\d{1,2}$/.test(day ?? "") || !/^\d{1,2}$/.test(month ?? "") || !/^\d{4}$/.test(year ?? "")) return { ok: false as const, code: "date_invalid" };
+  return parseBirthDate(`${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`, todayUtc());
+}
+
+/** The same rules as the API (lib/domain), checked before the round trip; the API checks again. */
+export function personalSchema(editable: Editable) {
+  return z.pipe(
+    shape,
+    z.transform((values, ctx): PersonalOutput => {
+      const fail = (field: PersonalField, code: string) => ctx.issues.push({ code: "custom", path: [field], message: code, input: values });
+      const firstName = checkName(values.firstName);
+      if (!firstName.ok) fail("firstName", firstName.code);
+      const lastName = checkName(values.lastName);
+      if (!lastName.ok) fail("lastName", lastName.code);
+      const birthDate = editable.birthDate ? checkBirthDate(values) : undefined;
+      if (birthDate && !birthDate.ok) fail("birthDate", birthDate.code);
+      const phone = parsePhoneInput(values.phone);
+      if (!phone.ok) fail("phone", phone.code);
+      const address = editable.address ? validateAddress(values) : undefined;
+      if (address && !address.ok) for (const error of address.errors) fail(error.path.slice(1) as PersonalField, error.code);
+      const ssnText = values.ssn.trim();
+      const ssn = editable.ssn && (ssnText !== "" || !editable.ssnOnFile) ? parseSsn(ssnText) : undefined;
+      if (ssn && !ssn.ok) fail("ssn", ssnText === "" ? "required" : ssn.code);
+      if (!firstName.ok || !lastName.ok || !phone.ok || birthDate?.ok === false || address?.ok === false || ssn?.ok === false) return z.NEVER;
+      return {
+        firstName: firstName.value,
+        lastName: lastName.value,
+        phoneNumber: phone.value,
+        ...(birthDate?.ok ? { birthDate: birthDate.value } : {}),
+        ...(address?.ok ? { address: address.value } : {}),
+        ...(ssn?.ok ? { ssn: ssn.value } : {}),
+      };
+    }),
+  );
+}
+
+/** One atomic JSON Patch; the SSN only when a new one was typed (it is never read back). */
+export function toPatch(output: PersonalOutput): JsonPatchOp[] {
+  return [
+    { op: "replace", path: "/firstName", value: output.firstName },
+    { op: "replace", path: "/lastName", value: output.lastName },
+    { op: "replace", path: "/phoneNumber", value: output.phoneNumber },
+    ...(output.birthDate ? [{ op: "replace" as const, path: "/birthDate", value: output.birthDate }] : []),
+    ...(output.address ? [{ op: "replace" as const, path: "/address", value: output.address }] : []),
+    ...(output.ssn ? [{ op: "replace" as const, path: "/ssn", value: output.ssn }] : []),
+  ];
+}
+
+const SERVER_PATHS: Record<string, PersonalField> = {
+  "/firstName": "firstName",
+  "/lastName": "lastName",
+  "/birthDate": "birthDate",
+  "/dateOfBirth": "birthDate",
+  "/phoneNumber": "phone",
+  "/ssn": "ssn",
+  "/address": "line1",
+  "/address/line1": "line1",
+  "/address/line2": "line2",
+  "/address/city": "city",
+  "/address/state": "state",
+  "/address/postalCode": "postalCode",
+  "/address/zipCode": "postalCode",
+};
+
+export const personalFieldFor = (path: string): PersonalField | undefined => SERVER_PATHS[path];
+
+export function editableOf(employee: PortalEmployee): Editable {
+  const resettable = employee.resettableFields ?? { residentialAddress: true, birthDate: true, ssn: true };
+  return { address: resettable.residentialAddress, birthDate: resettable.birthDate, ssn: resettable.ssn, ssnOnFile: employee.ssnLastFour !== null };
+}
+
+export function defaultsFrom(employee: PortalEmployee): PersonalValues {
+  const [year = "", month = "", day = ""] = employee.birthDate?.split("-") ?? [];
+  return {
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    birthDay: day,
+    birthMonth: month,
+    birthYear: year,
+    phone: formatPhoneForInput(employee.phoneNumber),
+    line1: employee.address?.line1 ?? "",
+    line2: employee.address?.line2 ?? "",
+    city: employee.address?.city ?? "",
+    state: employee.address?.state ?? "",
+    postalCode: employee.address?.postalCode ?? "",
+    ssn: "",
+  };
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+
+/**
+ * Sign-out clears the cookie (no CSRF check: the worst a forged one does is sign someone out). The
+ * sign-in page has its own layout and so its own query cache: nothing of the old session follows.
+ */
+export function SignOutButton() {
+  const t = useTranslations("shell");
+  const router = useRouter();
+  const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
+
+  async function signOut() {
+    setState("pending");
+    try {
+      const response = await fetch("/api/portal/sign-out", { method: "POST", credentials: "same-origin" });
+      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+      router.replace("/sign-in");
+    } catch {
+      setState("failed");
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <Button variant="secondary" onClick={signOut} disabled={state === "pending"}>
+        {state === "pending" ? t("signingOut") : t("signOut")}
+      </Button>
+      {state === "failed" ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {t("signOutFailed")}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ButtonHTMLAttributes } from "react";
+
+type Variant = "primary" | "secondary" | "link";
+
+const STYLES: Record<Variant, string> = {
+  primary:
+    "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900 disabled:cursor-not-allowed disabled:opacity-60",
+  secondary:
+    "inline-flex min-h-11 items-center justify-center rounded-md border border-slate-400 bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60",
+  link: "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900",
+};
+
+// Focus rings come from globals.css (:focus-visible) so every control shows the same one.
+export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+  return <button type={type} className={`${STYLES[variant]} ${className}`} {...props} />;
+}

@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import type { PGlite } from "@electric-sql/pglite";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import type { Pool } from "pg";
+
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+import * as schema from "./schema";
+import { acquireDataDirLock } from "./data-dir-lock";
+
+// Both drivers expose the same query builder; services are written against the node-postgres
+// type and the PGlite instance is presented through it (the runtime API is identical).
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Anything a query can run on: the database or an open transaction. */
+export type Queryable = Db | Tx;
+
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+
+// One handle per process; Next.js may load this module more than once, globalThis survives that.
+const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
+
+export function getDbHandle(): Promise<Handle> {
+  globalForDb.__dbHandle ??= openDatabase().catch((error: unknown) => {
+    globalForDb.__dbHandle = undefined;
+    throw error;
+  });
+  return globalForDb.__dbHandle;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+export async function closeDb(): Promise<void> {
+  const handle = globalForDb.__dbHandle;
+  globalForDb.__dbHandle = undefined;
+  if (handle) await (await handle).close();
+}
+
+async function openDatabase(): Promise<Handle> {
+  const env = getEnv();
+  if (env.DATABASE_URL?.startsWith("postgres")) return openPostgres(env.DATABASE_URL);
+  const dataDir = env.DATABASE_URL === "memory://" ? undefined : path.resolve(env.DATA_DIR, "pglite");
+  return openPglite(dataDir);
+}
+
+async function openPostgres(url: string): Promise<Handle> {
+  const { Pool: PgPool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool: Pool = new PgPool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  // An idle client whose connection dies (server restart, failover, a terminated backend) is
+  // reported on the pool; without a listener Node treats it as uncaught and the process exits.
+  // The pool has already discarded that client, and the next query opens a fresh one.
+  pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+  const db = drizzle(pool, { schema, casing: "snake_case" });
+  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Handle> {
+  const { PGlite: PGliteClass } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  let releaseLock = () => {};
+  if (dataDir) {
+    // PGlite neither creates parent directories nor locks against a second process.
+    fs.mkdirSync(dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(dataDir);
+  }
+  const client: PGlite = new PGliteClass(dataDir);
+  const pgliteDb = drizzle(client, { schema, casing: "snake_case" });
+  await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: "pglite",
+    close: async () => {
+      await client.close();
+      releaseLock();
+    },
+  };
+}

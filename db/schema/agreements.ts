@@ -1,0 +1,87 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { employees } from "./employees";
+import { employers } from "./employers";
+
+// An agreement is a document a person accepts (cardholder terms, e-sign consent, …). It has
+// versions, identified by their tag; each version has a text per language. employer_id null means
+// the agreement applies to every employer's program.
+export const agreements = pgTable(
+  "agreements",
+  {
+    id: text("id").primaryKey(),
+    employerId: text("employer_id").references(() => employers.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    required: boolean("required").notNull().default(true),
+    position: integer("position").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("agreements_employer_id_idx").on(table.employerId)],
+);
+
+export const agreementVersions = pgTable(
+  "agreement_versions",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    agreementId: text("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("agreement_versions_agreement_id_tag_uq").on(table.agreementId, table.tag),
+    index("agreement_versions_agreement_id_published_at_idx").on(table.agreementId, table.publishedAt),
+  ],
+);
+
+export const agreementTexts = pgTable(
+  "agreement_texts",
+  {
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => agreementVersions.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+  },
+  (table) => [uniqueIndex("agreement_texts_version_id_language_uq").on(table.versionId, table.language)],
+);
+
+// The legal record of an acceptance: who, when (as stated and as recorded), which version, in
+// which language, and which client or session sent it. Rows are never updated or deleted.
+export const agreementAcceptances = pgTable(
+  "agreement_acceptances",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    employeeId: text("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    agreementId: text("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    versionId: integer("version_id")
+      .notNull()
+      .references(() => agreementVersions.id, { onDelete: "cascade" }),
+    tag: text("tag").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    actorType: text("actor_type").notNull(),
+    actorId: text("actor_id").notNull(),
+    requestId: text("request_id"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (table) => [
+    uniqueIndex("agreement_acceptances_employee_id_version_id_uq").on(table.employeeId, table.versionId),
+    index("agreement_acceptances_employee_id_idx").on(table.employeeId),
+  ],
+);
+
+export type AgreementRow = typeof agreements.$inferSelect;
+export type AgreementVersionRow = typeof agreementVersions.$inferSelect;
+export type AgreementAcceptanceRow = typeof agreementAcceptances.$inferSelect;
+
+export const agreementScope = (employerId: string) =>
+  sql`(${agreements.employerId} is null or ${agreements.employerId} = ${employerId})`;

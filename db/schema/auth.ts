@@ -1,0 +1,31 @@
+import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { employees } from "./employees";
+
+// Single-use sign-in links (invites and e-mailed links). Only the SHA-256 of the token is stored:
+// a database leak does not hand out working links.
+export const signInTokens = pgTable(
+  "sign_in_tokens",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    employeeId: text("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("sign_in_tokens_token_hash_uq").on(table.tokenHash), index("sign_in_tokens_employee_id_idx").on(table.employeeId)],
+);
+
+// Mail that would have gone out over SMTP, kept for the development outbox page when no SMTP
+// server is configured.
+export const devMailOutbox = pgTable("dev_mail_outbox", {
+  id: text("id").primaryKey(),
+  to: text("to").notNull(),
+  subject: text("subject").notNull(),
+  text: text("text").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { employers } from "./employers";
+import { payrollSchedules } from "./payroll-schedules";
+
+export const employees = pgTable(
+  "employees",
+  {
+    id: text("id").primaryKey(),
+    employerId: text("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    // The partner's or HR system's own id; the eligibility file upserts by it.
+    externalId: text("external_id"),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phoneNumber: text("phone_number"),
+    enrollInNewOnboarding: boolean("enroll_in_new_onboarding").notNull().default(false),
+    // null means "not provided yet", which the requirements report differently from false.
+    isEmployed: boolean("is_employed"),
+    isEligible: boolean("is_eligible"),
+    birthDate: date("birth_date", { mode: "string" }),
+    // AES-256-GCM, bound to the row id; the full SSN is decrypted only for identity checks.
+    ssnEncrypted: text("ssn_encrypted"),
+    ssnLastFour: text("ssn_last_four"),
+    addressLine1: text("address_line1"),
+    addressLine2: text("address_line2"),
+    addressCity: text("address_city"),
+    addressState: text("address_state"),
+    addressPostalCode: text("address_postal_code"),
+    payrollScheduleId: integer("payroll_schedule_id").references(() => payrollSchedules.id, {
+      onDelete: "set null",
+    }),
+    onboardingStatus: text("onboarding_status").notNull().default("NOT_STARTED"),
+    // Set by the sandbox close-account endpoint: the next check goes to the expanded flow.
+    expandedVerificationRequired: boolean("expanded_verification_required").notNull().default(false),
+    // The requirements as last evaluated, kept in step by every write (recordEvent refreshes it in the
+    // same transaction) and re-evaluated daily for what time changes (ages). The partner status
+    // endpoint always evaluates live; these columns serve HR's tables and funnels at scale.
+    requirementsComplete: boolean("requirements_complete").notNull().default(false),
+    requirementsFulfilled: integer("requirements_fulfilled").notNull().default(0),
+    requirementsUnmet: text("requirements_unmet").array().notNull().default(sql`'{}'::text[]`),
+    requirementsEvaluatedAt: timestamp("requirements_evaluated_at", { withTimezone: true }),
+    // The payment provider's customer (Stripe: cus_…), created on first need.
+    paymentCustomerId: text("payment_customer_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("employees_employer_id_created_at_idx").on(table.employerId, table.createdAt),
+    index("employees_employer_id_last_name_idx").on(table.employerId, table.lastName, table.firstName),
+    index("employees_requirements_unmet_idx").using("gin", table.requirementsUnmet),
+    uniqueIndex("employees_employer_id_external_id_uq")
+      .on(table.employerId, table.externalId)
+      .where(sql`${table.externalId} is not null`),
+  ],
+);
+
+export type EmployeeRow = typeof employees.$inferSelect;
+export type NewEmployeeRow = typeof employees.$inferInsert;

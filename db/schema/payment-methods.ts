@@ -1,0 +1,41 @@
+import { sql } from "drizzle-orm";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { employees } from "./employees";
+import { employers } from "./employers";
+
+// Saved repayment methods (spec 2.3). The spec fixes the id as an integer. Card data never reaches
+// us: only what the provider reports (brand, funding, last four, expiry).
+export const paymentMethods = pgTable(
+  "payment_methods",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    employerId: text("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    employeeId: text("employee_id")
+      .notNull()
+      .references(() => employees.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    providerPaymentMethodId: text("provider_payment_method_id").notNull(),
+    setupIntentId: text("setup_intent_id").notNull(),
+    type: text("type").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull(),
+    lastFour: text("last_four").notNull(),
+    expMonth: integer("exp_month"),
+    expYear: integer("exp_year"),
+    status: text("status").notNull(),
+    // When the provider last told us about this method; older events are ignored (out of order).
+    providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payment_methods_setup_intent_id_uq").on(table.setupIntentId),
+    index("payment_methods_employee_id_idx").on(table.employeeId).where(sql`${table.removedAt} is null`),
+  ],
+);
+
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;

@@ -1,0 +1,24 @@
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+import { employers } from "./employers";
+
+export const payFrequency = pgEnum("pay_frequency", ["weekly", "biweekly", "semimonthly", "monthly"]);
+
+// The spec fixes the id as an integer, so this table keeps a serial key instead of a prefixed id.
+export const payrollSchedules = pgTable(
+  "payroll_schedules",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    employerId: text("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    payFrequency: payFrequency("pay_frequency").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("payroll_schedules_employer_id_idx").on(table.employerId)],
+);
+
+export type PayrollScheduleRow = typeof payrollSchedules.$inferSelect;
+export type PayFrequency = (typeof payFrequency.enumValues)[number];

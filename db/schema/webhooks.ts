@@ -1,0 +1,74 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { apiClients } from "./api-clients";
+import { events } from "./events";
+
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => apiClients.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    // Event types, or ["*"] for all.
+    eventTypes: jsonb("event_types").$type<string[]>().notNull(),
+    description: text("description"),
+    // Encrypted, not hashed: we need the secret itself to sign.
+    secretEncrypted: text("secret_encrypted").notNull(),
+    // After a rotation the old secret also signs until it expires, so receivers can switch over.
+    previousSecretEncrypted: text("previous_secret_encrypted"),
+    previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (table) => [index("webhook_endpoints_client_id_idx").on(table.clientId)],
+);
+
+// One delivery per (event, endpoint), created in the event's transaction. `id` is the
+// Standard Webhooks message id (`webhook-id`), the same on every retry so receivers can dedupe.
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    id: text("id").primaryKey(),
+    eventId: text("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    endpointId: text("endpoint_id")
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastStatusCode: integer("last_status_code"),
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("webhook_deliveries_event_id_endpoint_id_uq").on(table.eventId, table.endpointId),
+    index("webhook_deliveries_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
+    index("webhook_deliveries_endpoint_id_created_at_idx").on(table.endpointId, table.createdAt),
+  ],
+);
+
+export const webhookAttempts = pgTable(
+  "webhook_attempts",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    deliveryId: text("delivery_id")
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    attempt: integer("attempt").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    durationMs: integer("duration_ms").notNull(),
+    statusCode: integer("status_code"),
+    error: text("error"),
+    responseSnippet: text("response_snippet"),
+  },
+  (table) => [index("webhook_attempts_delivery_id_idx").on(table.deliveryId)],
+);
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

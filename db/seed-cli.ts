@@ -1,0 +1,17 @@
+import { closeDb, getDb } from "./client";
+import { describeDemo, seedDemoData, seedIfEmpty } from "./seed";
+
+// `npm run seed` adds the demo employers to an empty database; `-- --force` adds another set.
+// On the embedded database, stop the server first: PGlite serves one process only.
+async function main() {
+  const db = await getDb();
+  const seeded = process.argv.includes("--force") ? await seedDemoData(db) : await seedIfEmpty(db);
+  console.log(seeded ? describeDemo(seeded) : "The database already has employers; nothing seeded (use -- --force to add another demo set).");
+  await closeDb();
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await closeDb().catch(() => {});
+  process.exit(1);
+});

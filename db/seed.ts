@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { getEnv } from "@/lib/env";
+import { randomBase62 } from "@/lib/ids";
+import { createAdminUser } from "@/lib/services/admin/create-admin-user";
+import { createApiClient } from "@/lib/services/api-clients/create-api-client";
+import { createEmployer } from "@/lib/services/employers/create-employer";
+
+import type { Db } from "./client";
+import { eq } from "drizzle-orm";
+
+import { adminUsers, agreements, employers } from "./schema";
+import { seedAgreements } from "./seed-agreements";
+
+export type DemoEmployer = {
+  id: string;
+  name: string;
+  clientId: string;
+  clientSecret: string;
+  payrollDeductionRepayment: boolean;
+  paymentMethodRepayment: boolean;
+  payrollSchedules: Array<{ id: number; name: string; active: boolean }>;
+  /** The employer's demo HR admin, for the admin area's sign-in page. */
+  admin: { email: string; password: string };
+};
+
+const DEMO_EMPLOYERS = [
+  { name: "Acme Manufacturing", payrollDeductionRepayment: true, paymentMethodRepayment: false, adminEmail: "hr@acme.example" },
+  { name: "Globex Retail", payrollDeductionRepayment: false, paymentMethodRepayment: true, adminEmail: "hr@globex.example" },
+] as const;
+
+export const demoFilePath = () => path.resolve(getEnv().DATA_DIR, "demo.json");
+
+/** Seeds the demo employers unless the database already has employers. Returns what it created. */
+export async function seedIfEmpty(db: Db): Promise<DemoEmployer[] | undefined> {
+  const existing = await db.select({ id: employers.id }).from(employers).limit(1);
+  if (existing.length > 0) return undefined;
+  return seedDemoData(db);
+}
+
+export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
+  const created = await db.transaction(async (tx) => {
+    const result: DemoEmployer[] = [];
+    const existingAgreements = await tx.select({ id: agreements.id }).from(agreements).limit(1);
+    if (existingAgreements.length === 0) await seedAgreements(tx);
+    for (const demo of DEMO_EMPLOYERS) {
+      const schedules = [
+        { name: "Every other Friday", payFrequency: "biweekly" as const, active: true },
+        { name: "Monthly (retired)", payFrequency: "monthly" as const, active: false },
+      ];
+      const { adminEmail, ...employerInput } = demo;
+      const { employer, scheduleIds } = await createEmployer(tx, { ...employerInput, schedules });
+      const client = await createApiClient(tx, { name: `${demo.name} demo client`, employerIds: [employer.id] });
+      // A second demo set (`--force`) gets its own address: admin e-mails are unique.
+      const taken = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, adminEmail));
+      const email = taken.length > 0 ? adminEmail.replace("@", `+${randomBase62(4).toLowerCase()}@`) : adminEmail;
+      const admin = { email, password: `demo-${randomBase62(16)}` };
+      await createAdminUser(tx, { employerId: employer.id, email: admin.email, name: `${demo.name} HR`, password: admin.password });
+      result.push({
+        id: employer.id,
+        name: employer.name,
+        ...client,
+        payrollDeductionRepayment: employer.payrollDeductionRepayment,
+        paymentMethodRepayment: employer.paymentMethodRepayment,
+        payrollSchedules: schedules.map((schedule, index) => ({ id: scheduleIds[index]!, name: schedule.name, active: schedule.active })),
+        admin,
+      });
+    }
+    return result;
+  });
+  writeDemoFile(created);
+  return created;
+}
+
+function writeDemoFile(demoEmployers: DemoEmployer[]): void {
+  const file = demoFilePath();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify({ employers: demoEmployers }, null, 2) + "\n", { mode: 0o600 });
+}
+
+export function describeDemo(demoEmployers: DemoEmployer[]): string {
+  const lines = demoEmployers.map(
+    (employer) =>
+      `  ${employer.name} (${employer.id})\n` +
+      `    repayment: ${employer.payrollDeductionRepayment ? "payroll deduction" : "payment method"}\n` +
+      `    client id: ${employer.clientId}\n    client secret: ${employer.clientSecret}\n` +
+      `    HR admin: ${employer.admin.email} / ${employer.admin.password}\n` +
+      `    payroll schedules: ${employer.payrollSchedules.map((s) => `${s.id} (${s.active ? "active" : "inactive"})`).join(", ")}`,
+  );
+  return `Demo data seeded; credentials written to ${demoFilePath()}\n${lines.join("\n")}`;
+}

@@ -1,0 +1,67 @@
+import { expect, test } from "../fixtures/admin";
+import { at, expectAdminErrorSummary, expectArrivedAt, expectLoaded, expectPageReady, personName } from "../support/admin-pages";
+import { randomEmail, randomWord } from "../support/test-data";
+
+test("add employee: an empty form is refused in the error summary, a valid one leads to the new employee's page", async ({ page, api, adminSignIn, checkpoint }) => {
+  const { employer } = await adminSignIn("acme");
+  const field = (key: string, optional = false) =>
+    page.getByLabel(optional ? at("newEmployee.optional", { label: at(`newEmployee.fields.${key}`) }) : at(`newEmployee.fields.${key}`), { exact: true });
+
+  await test.step("the navigation leads to the form", async () => {
+    await page.goto("/admin");
+    await expectPageReady(page, at("employees.title"));
+    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.addEmployee") }).click();
+    await expect(page).toHaveURL(/\/admin\/employees\/new$/);
+    await expectArrivedAt(page, at("newEmployee.title"));
+    await checkpoint("new-employee");
+  });
+
+  await test.step("submitted empty: name and e-mail are asked for, in the summary and on the fields", async () => {
+    await page.getByRole("button", { name: at("newEmployee.submit"), exact: true }).click();
+    const problems = [
+      { field: "firstName", text: at("errors.firstName.required") },
+      { field: "lastName", text: at("errors.lastName.required") },
+      { field: "email", text: at("errors.email.required") },
+    ];
+    const summary = await expectAdminErrorSummary(page, problems);
+    for (const { field: key, text } of problems) {
+      await expect(field(key)).toHaveAttribute("aria-invalid", "true");
+      await expect(field(key)).toHaveAccessibleDescription(text);
+    }
+    await checkpoint("new-employee-errors");
+    await summary.getByRole("link", { name: problems[1]!.text }).click();
+    await expect(field("lastName")).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/employees\/new(#field-lastName)?$/);
+  });
+
+  const person = { firstName: randomWord(), lastName: randomWord(8), email: randomEmail(), externalId: `e2e-${randomWord(8).toLowerCase()}` };
+
+  await test.step("filled in: the new employee's page", async () => {
+    await field("firstName").fill(person.firstName);
+    await field("lastName").fill(person.lastName);
+    await field("email").fill(person.email);
+    await field("externalId", true).fill(person.externalId);
+    await page.getByRole("group", { name: at("employerForm.isEmployed") }).getByRole("radio", { name: at("employerForm.yes"), exact: true }).check();
+    await page.getByRole("group", { name: at("employerForm.isEligible") }).getByRole("radio", { name: at("employerForm.yes"), exact: true }).check();
+    const schedule = employer.payrollSchedules.find((candidate) => candidate.active)!;
+    await page.getByLabel(at("employerForm.payrollSchedule"), { exact: true }).selectOption(String(schedule.id));
+    await expect(page.getByLabel(at("employerForm.enrolled"), { exact: true })).toBeChecked();
+    await checkpoint("new-employee-filled");
+    await page.getByRole("button", { name: at("newEmployee.submit"), exact: true }).click();
+
+    await expect(page).toHaveURL(/\/admin\/employees\/empl_[A-Za-z0-9]+$/);
+    await expectArrivedAt(page, personName(person));
+    await expectLoaded(page);
+    await expect(page.getByRole("heading", { name: at("common.errorSummaryTitle") })).toHaveCount(0);
+    await expect(page.getByText(person.email)).toBeVisible();
+    await expect(page.getByText(person.externalId, { exact: true })).toBeVisible();
+    await checkpoint("new-employee-created");
+  });
+
+  await test.step("the partner API has the employee as entered", async () => {
+    const id = new URL(page.url()).pathname.split("/").pop()!;
+    const answer = await api.call(employer, "GET", `/api/employers/${employer.id}/employees/${id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ firstName: person.firstName, lastName: person.lastName, email: person.email, isEmployed: true, isEligible: true });
+  });
+});

@@ -1,0 +1,101 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, type AdminClient } from "../fixtures/admin";
+import { at, employeesTable, expectArrivedAt, expectLoaded, expectPageReady, expectShowing, heading } from "../support/admin-pages";
+import { escapeRegExp } from "../support/portal-pages";
+
+type FunnelStep = { key: string; fulfilled: number; unmet: number };
+type Funnel = { total: number; complete: number; steps: FunnelStep[]; topBlockers: FunnelStep[] };
+
+const number = (value: number) => new Intl.NumberFormat("en").format(value);
+const percent = (value: number) => new Intl.NumberFormat("en", { style: "percent" }).format(value);
+const share = (value: number, total: number) => percent(total === 0 ? 0 : value / total);
+
+// The funnel counts the whole employer, and other tests (the portal's too) add employees while this
+// one runs: each check compares the page with the API's answer read just before it, and if someone
+// added an employee in between, it reloads and compares again.
+const RACE = { timeout: 45_000, intervals: [500, 1_000, 2_000] };
+
+async function openFunnel(page: Page, admin: AdminClient): Promise<Funnel> {
+  const funnel = await admin.call<Funnel>("GET", "/api/admin/funnel");
+  await page.goto("/admin/funnel");
+  await expectPageReady(page, at("funnel.title"));
+  await expectLoaded(page);
+  return funnel;
+}
+
+const quick = { timeout: 2_000 };
+
+test("the funnel shows the employer's counts, and each top blocker links to the table of those employees", async ({ page, api, adminSignIn, checkpoint }) => {
+  // Someone is certainly stuck: an employee reported as not eligible, with nothing filled in.
+  await api.createEmployee({ employer: "globex", personal: "none", overrides: { isEligible: false } });
+  const admin = await adminSignIn("globex");
+
+  await test.step("the navigation leads to the funnel", async () => {
+    await page.goto("/admin");
+    await expectPageReady(page, at("employees.title"));
+    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.funnel") }).click();
+    await expect(page).toHaveURL(/\/admin\/funnel$/);
+    await expectArrivedAt(page, at("funnel.title"));
+    await expectLoaded(page);
+    await checkpoint("funnel");
+  });
+
+  await test.step("totals, bars and the table show the API's counts", async () => {
+    await expect(async () => {
+      const funnel = await openFunnel(page, admin);
+      expect(funnel.total).toBeGreaterThan(0);
+      expect(funnel.steps).toHaveLength(12);
+      const figure = (label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+      await expect(figure(at("funnel.total"))).toHaveText(number(funnel.total), quick);
+      await expect(figure(at("funnel.complete"))).toHaveText(`${number(funnel.complete)} (${percent(funnel.complete / funnel.total)})`, quick);
+
+      const chart = page.getByRole("figure", { name: at("funnel.chartTitle") });
+      await expect(chart.getByText(at("funnel.chartCaption", { total: funnel.total }))).toBeVisible(quick);
+      const bars = chart.getByRole("listitem");
+      await expect(bars).toHaveCount(13, quick);
+      for (const step of funnel.steps) {
+        const bar = bars.filter({ hasText: new RegExp(`^${escapeRegExp(at(`requirements.${step.key}`))}`) });
+        await expect(bar).toHaveText(`${at(`requirements.${step.key}`)}${at("funnel.barValue", { count: step.fulfilled, share: share(step.fulfilled, funnel.total) })}`, quick);
+      }
+      await expect(bars.last()).toHaveText(`${at("funnel.allMet")}${at("funnel.barValue", { count: funnel.complete, share: share(funnel.complete, funnel.total) })}`, quick);
+
+      await page.getByText(at("funnel.showTable")).click();
+      const table = page.getByRole("table", { name: at("funnel.tableCaption", { total: funnel.total }) });
+      await expect(table).toBeVisible(quick);
+      for (const step of funnel.steps) {
+        const row = table.getByRole("row", { name: at(`requirements.${step.key}`), exact: false }).first();
+        await expect(row.getByRole("cell")).toHaveText([number(step.fulfilled), number(step.unmet), share(step.fulfilled, funnel.total)], quick);
+      }
+      const complete = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: at("funnel.allMet") }) });
+      await expect(complete.getByRole("cell")).toHaveText([number(funnel.complete), number(funnel.total - funnel.complete), share(funnel.complete, funnel.total)], quick);
+    }).toPass(RACE);
+    await checkpoint("funnel-with-table");
+  });
+
+  await test.step("the top blockers name how many are stuck, and lead to exactly those employees", async () => {
+    await expect(async () => {
+      const funnel = await openFunnel(page, admin);
+      expect(funnel.topBlockers.length).toBeGreaterThan(0);
+      const blockers = page.getByRole("region", { name: at("funnel.blockersTitle") }).getByRole("link");
+      await expect(blockers).toHaveCount(funnel.topBlockers.length, quick);
+      for (const [index, blocker] of funnel.topBlockers.entries()) {
+        const link = blockers.nth(index);
+        await expect(link).toHaveText(at("funnel.blocker", { title: at(`requirements.${blocker.key}`), count: blocker.unmet }), quick);
+        await expect(link).toHaveAttribute("href", `/admin?stuckOn=${blocker.key}`, quick);
+      }
+
+      const top = funnel.topBlockers[0]!;
+      await blockers.first().click();
+      await expect(page).toHaveURL(new RegExp(`/admin\\?stuckOn=${top.key}$`), quick);
+      await expect(heading(page, at("employees.title"))).toBeVisible(quick);
+      await expect(page.getByRole("combobox", { name: at("filters.stuckOn") })).toHaveValue(top.key, quick);
+      await expectShowing(page, 1, Math.min(25, top.unmet), top.unmet);
+      // Every row shown has that requirement among those not met.
+      const rows = employeesTable(page).getByRole("row");
+      const count = await rows.count();
+      for (let index = 1; index < count; index += 1) await expect(rows.nth(index)).toContainText(at(`requirements.${top.key}`), quick);
+    }).toPass(RACE);
+    await checkpoint("top-blocker-table");
+  });
+});

@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+
+import { expect, test, type Employee } from "../fixtures/admin";
+import {
+  adminLocaleCookie,
+  adminT,
+  expectLoaded,
+  expectNoHorizontalScroll,
+  expectPageReady,
+  expectShowing,
+  filterEmployees,
+  personName,
+} from "../support/admin-pages";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { msg, type Locale } from "../support/messages";
+import { escapeRegExp } from "../support/portal-pages";
+import { randomWord } from "../support/test-data";
+
+const LANGUAGE = { en: "English", es: "Spanish" } as const;
+
+/** Every page of the admin area behind sign-in. */
+const PAGES: Array<{ path: string; title: string }> = [
+  { path: "/admin", title: "employees.title" },
+  { path: "/admin/funnel", title: "funnel.title" },
+  { path: "/admin/employees/new", title: "newEmployee.title" },
+  { path: "/admin/imports", title: "imports.title" },
+  { path: "/admin/webhooks", title: "webhooks.title" },
+  { path: "/admin/api-clients", title: "apiClients.title" },
+];
+
+const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name.replace(/[^\w-]+/g, "-")}.png`), fullPage: true });
+
+/**
+ * Loads the page and checks its language, its one h1 (focused), its <title> and axe. `heading`
+ * is the h1 when it is not the page's title (an employee's page is headed by their name).
+ */
+async function checkPage(page: Page, locale: Locale, path: string, titleKey: string, options: { heading?: string; name?: string } = {}): Promise<void> {
+  const t = adminT(locale);
+  const name = options.name ?? path;
+  await page.goto(path);
+  await expectPageReady(page, options.heading ?? t(titleKey));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(t(titleKey))} – ${escapeRegExp(t("shell.title"))}$`));
+  // Loading states are replaced by content before axe looks.
+  await expectLoaded(page);
+  await shot(page, `${locale}-${name}`);
+  await expectNoSeriousA11yViolations(page, `${name} [${locale}]`);
+}
+
+for (const locale of ["en", "es"] as const) {
+  test(`every admin page in ${LANGUAGE[locale]}: lang, heading, title and axe`, async ({ page, context, api, adminSignIn, baseURL }) => {
+    const t = adminT(locale);
+    await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+
+    await test.step("signed out: the sign-in page, and its error state", async () => {
+      await checkPage(page, locale, "/admin/sign-in", "signIn.submit", { heading: t("signIn.title"), name: "sign-in" });
+      await page.getByRole("button", { name: t("signIn.submit"), exact: true }).click();
+      await expect(page.getByRole("heading", { name: t("common.errorSummaryTitle") })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `sign-in with errors [${locale}]`);
+    });
+
+    // Someone to show: stuck on eligibility, so the table, the funnel and the employee page have content.
+    const employee: Employee = await api.createEmployee({ employer: "globex", overrides: { isEligible: false } });
+    await adminSignIn("globex");
+
+    await test.step("every page behind sign-in", async () => {
+      for (const entry of PAGES) await checkPage(page, locale, entry.path, entry.title);
+      await checkPage(page, locale, `/admin/employees/${employee.id}`, "detail.title", { heading: personName(employee, locale), name: "employee" });
+    });
+
+    await test.step("open and error states: the table's legend, the funnel's table, the add form's errors, an invite link", async () => {
+      await page.goto(`/admin?q=${employee.lastName}`);
+      await expectShowing(page, 1, 1, 1, locale);
+      await page.getByText(t("grid.legendTitle")).click();
+      await expectNoSeriousA11yViolations(page, `employees with legend open [${locale}]`);
+
+      await page.goto("/admin/funnel");
+      await expectLoaded(page);
+      await page.getByText(t("funnel.showTable")).click();
+      await expectNoSeriousA11yViolations(page, `funnel with table open [${locale}]`);
+
+      await page.goto("/admin/employees/new");
+      await expectPageReady(page, t("newEmployee.title"));
+      await page.getByLabel(t("newEmployee.fields.email"), { exact: true }).fill("not-an-address");
+      await page.getByLabel(t("newEmployee.optional", { label: t("newEmployee.fields.ssn") }), { exact: true }).fill("912-34-5678");
+      await page.getByRole("button", { name: t("newEmployee.submit"), exact: true }).click();
+      await expect(page.getByRole("heading", { name: t("common.errorSummaryTitle") })).toBeVisible();
+      await shot(page, `${locale}-new-employee-errors`);
+      await expectNoSeriousA11yViolations(page, `add employee with errors [${locale}]`);
+
+      await page.goto(`/admin/employees/${employee.id}`);
+      await expectPageReady(page, personName(employee, locale));
+      // Not before the page says it has loaded: until the session (and its CSRF token) is read,
+      // a write is refused as "page out of date" (see the report: an app-side race).
+      await expectLoaded(page);
+      await page.getByRole("button", { name: t("invite.create") }).click();
+      await expect(page.getByRole("textbox", { name: t("invite.linkLabel") })).toHaveValue(/\/invite\//);
+      await expectNoSeriousA11yViolations(page, `employee with an invite link [${locale}]`);
+    });
+  });
+}
+
+test("the language switcher changes the admin area's language and keeps it", async ({ page, adminSignIn }) => {
+  await adminSignIn("acme");
+  await page.goto("/admin");
+  await expectPageReady(page, adminT("en")("employees.title"));
+  const switcher = page.getByRole("group", { name: msg("en", "shell.language") });
+  await expect(switcher.getByRole("button", { name: "English" })).toHaveAttribute("aria-current", "true");
+
+  await switcher.getByRole("button", { name: "Español" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: adminT("es")("employees.title") })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("navigation", { name: adminT("es")("nav.label") }).getByRole("link", { name: adminT("es")("nav.funnel") })).toBeVisible();
+
+  await page.reload();
+  await expectPageReady(page, adminT("es")("employees.title"));
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+});
+
+test.describe("at 320 px wide", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const locale of ["en", "es"] as const) {
+    test(`the employees table page does not scroll sideways (${LANGUAGE[locale]})`, async ({ page, context, api, adminSignIn, baseURL }) => {
+      const t = adminT(locale);
+      await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+      // Long words are the hard case: a long name and e-mail address.
+      const token = `e2e-${randomWord(8).toLowerCase()}`;
+      const employees = await Promise.all(
+        [0, 1, 2].map((index) =>
+          api.createEmployee({
+            employer: "globex",
+            personal: index === 0 ? "complete" : "none",
+            overrides: { externalId: `${token}-${index}-payroll-number-0000000000`, lastName: `${randomWord(12)}${randomWord(12).toLowerCase()}`, isEligible: index !== 1 },
+          }),
+        ),
+      );
+      await adminSignIn("globex");
+
+      await page.goto("/admin");
+      await expectPageReady(page, t("employees.title"));
+      await expectLoaded(page);
+      await expectNoHorizontalScroll(page);
+      await shot(page, `320px-${locale}-employees`);
+
+      await filterEmployees(page, { q: token }, locale);
+      await expectShowing(page, 1, employees.length, employees.length, locale);
+      await page.getByText(t("grid.legendTitle")).click();
+      await expectNoHorizontalScroll(page);
+      await shot(page, `320px-${locale}-employees-filtered`);
+
+      // The table scrolls inside its own focusable region instead of the page.
+      const region = page.getByRole("region", { name: new RegExp(`^${escapeRegExp(t("employees.caption", { sort: "§", order: "§" })).replace(/§/g, ".+")}$`) });
+      await expect(region).toBeVisible();
+      await expect(region).toHaveAttribute("tabindex", "0");
+      await expectNoSeriousA11yViolations(page, `employees at 320 px [${locale}]`);
+    });
+  }
+});

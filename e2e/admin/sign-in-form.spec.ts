@@ -1,0 +1,58 @@
+import { demoEmployer } from "../fixtures/admin";
+import { expect, test } from "../fixtures/test";
+import { at, expectAdminErrorSummary, expectPageReady, heading } from "../support/admin-pages";
+
+// The one admin test that signs in through the form; every other one signs in over HTTP.
+test("admin sign-in form: a wrong password is refused in the error summary, then the demo admin signs in and out", async ({ page, app, checkpoint }) => {
+  const employer = demoEmployer(app, "acme");
+  const email = page.getByLabel(at("signIn.email"), { exact: true });
+  const password = page.getByLabel(at("signIn.password"), { exact: true });
+  const submit = page.getByRole("button", { name: at("signIn.submit"), exact: true });
+
+  await test.step("signed out, the admin area sends people to its sign-in page", async () => {
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expectPageReady(page, at("signIn.title"));
+    await checkpoint("sign-in");
+  });
+
+  await test.step("nothing filled in: both fields are asked for", async () => {
+    await submit.click();
+    await expectAdminErrorSummary(page, [
+      { text: at("errors.email.required"), field: "email" },
+      { text: at("errors.password.required"), field: "password" },
+    ]);
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(password).toHaveAttribute("aria-invalid", "true");
+  });
+
+  await test.step("a wrong password: the error summary says so, and nobody is signed in", async () => {
+    await email.fill(employer.admin.email);
+    await password.fill(`${employer.admin.password}-wrong`);
+    await submit.click();
+    const summary = await expectAdminErrorSummary(page, [{ text: at("signIn.wrongCredentials"), field: "email" }]);
+    await checkpoint("wrong-password");
+    await summary.getByRole("link", { name: at("signIn.wrongCredentials") }).click();
+    await expect(email).toBeFocused();
+    await expect(page).toHaveURL(/\/admin\/sign-in(#field-email)?$/);
+  });
+
+  await test.step("the demo admin's password: the employees table of their employer", async () => {
+    await password.fill(employer.admin.password);
+    await submit.click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(heading(page, at("employees.title"))).toBeVisible();
+    await expect(page.getByRole("banner").getByText(employer.name)).toBeVisible();
+    await expect(page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.employees") })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
+    await checkpoint("signed-in");
+  });
+
+  await test.step("signing out ends the session: the admin area asks to sign in again", async () => {
+    await page.getByRole("button", { name: at("shell.signOut") }).click();
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+    await expect(heading(page, at("signIn.title"))).toBeVisible();
+    await page.goto("/admin/funnel");
+    await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  });
+});

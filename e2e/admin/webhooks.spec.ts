@@ -1,0 +1,67 @@
+import { expect, test } from "../fixtures/admin";
+import { at, expectArrivedAt, expectLoaded } from "../support/admin-pages";
+import { escapeRegExp } from "../support/portal-pages";
+import { randomWord } from "../support/test-data";
+
+// Nothing listens on port 9 (discard): every delivery attempt fails, and the delivery waits for its retry.
+const URL_THAT_FAILS = "http://127.0.0.1:9/x";
+
+test("webhooks: an endpoint added through the partner API is listed with a failing delivery that can be replayed", async ({ page, api, adminSignIn, checkpoint }) => {
+  const employer = api.employerFor("acme");
+  const description = `e2e endpoint ${randomWord(8).toLowerCase()}`;
+  const created = await api.call<{ id: string; url: string }>(employer, "POST", "/api/webhook-endpoints", { url: URL_THAT_FAILS, events: ["employee.created"], description });
+  expect(created.status, created.text).toBe(201);
+  const endpointId = created.body.id;
+
+  try {
+    // An event the endpoint subscribes to: the delivery is queued with the event.
+    await api.createEmployee({ employer: "acme", personal: "none" });
+    await adminSignIn("acme");
+
+    await test.step("the navigation leads to the webhooks page", async () => {
+      await page.goto("/admin");
+      await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.webhooks") }).click();
+      await expect(page).toHaveURL(/\/admin\/webhooks$/);
+      await expectArrivedAt(page, at("webhooks.title"));
+      await expectLoaded(page);
+    });
+
+    const endpoint = page.getByRole("region", { name: created.body.url, exact: true }).filter({ hasText: description });
+    const deliveries = endpoint.getByRole("region", { name: at("webhooks.deliveries.caption", { url: created.body.url }) });
+    const row = deliveries.getByRole("row").filter({ hasText: "employee.created" }).last();
+
+    await test.step("the endpoint is listed with its client, description and events", async () => {
+      await expect(endpoint).toHaveCount(1);
+      const detail = (term: string) => endpoint.locator("dt", { hasText: at(`webhooks.endpoint.${term}`) }).locator("xpath=following-sibling::dd[1]");
+      await expect(detail("client")).toHaveText(`${employer.name} demo client`);
+      await expect(detail("description")).toHaveText(description);
+      await expect(detail("events")).toHaveText("employee.created");
+    });
+
+    await test.step("the delivery's attempt failed: its row shows the error and a Replay button", async () => {
+      // The in-app worker makes the first attempt within seconds; Refresh reads the list again.
+      await expect(async () => {
+        await page.getByRole("button", { name: at("webhooks.refresh"), exact: true }).click();
+        await expect(page.getByRole("status").filter({ hasText: at("webhooks.refreshing") })).toHaveCount(0);
+        await expect(row.getByRole("cell").nth(2)).not.toHaveText(/^(—)?$/, { timeout: 1_000 });
+      }).toPass({ timeout: 30_000, intervals: [1_000] });
+      await expect(row.getByRole("cell").first()).toContainText(at("webhooks.deliveries.statuses.pending"));
+      // Attempts: at least one, with its log behind a disclosure.
+      await expect(row.getByRole("cell").nth(1)).toHaveText(/^[1-9]/);
+      await expect(row.getByRole("button", { name: new RegExp(`^${escapeRegExp(at("webhooks.replay.button"))} `) })).toBeVisible();
+      await checkpoint("webhooks");
+    });
+
+    await test.step("Replay queues the delivery again and says so", async () => {
+      const replay = row.getByRole("button", { name: new RegExp(`^${escapeRegExp(at("webhooks.replay.button"))} `) });
+      const eventId = /\b(evt_\w+)/.exec(await row.getByRole("rowheader").innerText())?.[1] ?? "";
+      expect(eventId, "the row names its event").not.toBe("");
+      await expect(replay).toHaveAccessibleName(`${at("webhooks.replay.button")} ${at("webhooks.replay.buttonContext", { eventType: "employee.created", eventId })}`);
+      await replay.click();
+      await expect(endpoint.getByRole("status").filter({ hasText: at("webhooks.replay.queued", { eventType: "employee.created", eventId }) })).toBeVisible();
+      await checkpoint("webhooks-replayed");
+    });
+  } finally {
+    await api.call(employer, "DELETE", `/api/webhook-endpoints/${endpointId}`);
+  }
+});

@@ -1,0 +1,59 @@
+import { expect, test } from "../fixtures/test";
+import { en } from "../support/messages";
+import { heading } from "../support/portal-pages";
+
+// Globex Retail (demo employer 1) repays from a saved payment method. On the sandbox app the
+// repayment step shows the sandbox's stand-in for Stripe's Payment Element: a list of test cards.
+test("payment-method employee: a declined card shows an error, then a Visa is saved as Verified", async ({ page, api, signIn, checkpoint }) => {
+  const employee = await api.createEmployee({ employer: "globex" });
+  await api.makeReady(employee, ["agreements", "atr", "identity"]);
+  await signIn(employee);
+
+  await test.step("the checklist leads to the repayment step", async () => {
+    const next = page.getByRole("region", { name: en("checklist.nextStepHeading") });
+    await expect(next).toContainText(en("checklist.nextStepBody.repayment"));
+    await next.getByRole("link", { name: en("checklist.nextStepLink", { step: en("shell.steps.repayment") }) }).click();
+    await expect(heading(page, en("repayment.title"))).toBeVisible();
+    await expect(page.getByText(en("repayment.methods.none"))).toBeVisible();
+    await checkpoint("repayment-empty");
+  });
+
+  const form = page.getByRole("region", { name: en("repayment.add.title") });
+  const testCard = form.getByLabel(en("repayment.sandbox.label"));
+  const save = form.getByRole("button", { name: en("repayment.add.submit") });
+
+  await test.step("the sandbox form opens", async () => {
+    await page.getByRole("button", { name: en("repayment.add.open") }).click();
+    await expect(form.getByText(en("repayment.sandbox.title"))).toBeVisible();
+    await expect(testCard).toBeVisible();
+    await checkpoint("sandbox-form");
+  });
+
+  await test.step("a declined card: the error is shown and nothing is saved", async () => {
+    await testCard.selectOption("pm_card_chargeDeclined");
+    await save.click();
+    await expect(form.getByText(en("repayment.errors.declined"))).toBeVisible();
+    await expect(form.getByText(en("repayment.errors.title"))).toBeVisible();
+    await expect(page.getByText(en("repayment.methods.none"))).toBeVisible();
+    await checkpoint("declined");
+  });
+
+  await test.step("a Visa: saved and Verified", async () => {
+    await testCard.selectOption("pm_card_visa");
+    await expect(save).toBeEnabled();
+    await save.click();
+    const description = en("repayment.methods.describe.CardCredit", { name: "Visa", lastFour: "4242" });
+    await expect(page.getByText(en("repayment.saved.verified", { description }))).toBeVisible();
+    const saved = page.getByRole("region", { name: en("repayment.methods.title") }).getByRole("listitem");
+    await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText(description);
+    await expect(saved).toContainText(en("repayment.methods.status.Verified"));
+    await checkpoint("saved");
+  });
+
+  await test.step("every requirement is now met", async () => {
+    await page.goto("/onboarding");
+    await expect(page.getByRole("region", { name: en("checklist.completeHeading") })).toBeVisible();
+    expect((await api.onboardingStatus(employee)).complete).toBe(true);
+  });
+});

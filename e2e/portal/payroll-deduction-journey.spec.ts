@@ -1,0 +1,110 @@
+import { expect, test } from "../fixtures/test";
+import { en } from "../support/messages";
+import { acceptRequiredAgreements, continueLink, expectArrivedAt, fillPersonalDetails, heading, submitIncome } from "../support/portal-pages";
+import { randomSsn } from "../support/test-data";
+
+// "Card ending in <digits>{lastFour}</digits>" as the page reads.
+const endingIn = (lastFour: string) => en("card.details.endingIn", { lastFour }).replace(/<\/?digits>/g, "");
+
+// Acme Manufacturing (demo employer 0) repays by payroll deduction: the whole way from the
+// invitation to an active physical card, every page checked with axe and photographed.
+test("payroll-deduction employee: invite → checklist → every step → active physical card", async ({ page, api, signIn, checkpoint }) => {
+  const employee = await api.createEmployee({ employer: "acme", personal: "none" });
+
+  await test.step("the invite link signs in and the checklist shows the next step", async () => {
+    await signIn(employee);
+    await expect(heading(page, en("checklist.title"))).toBeVisible();
+    const next = page.getByRole("region", { name: en("checklist.nextStepHeading") });
+    await expect(next).toContainText(en("checklist.nextStepBody.personal"));
+    await expect(page.getByText(en("shell.programFor", { employer: "Acme Manufacturing" }))).toBeVisible();
+    await checkpoint("checklist");
+    await next.getByRole("link", { name: en("checklist.nextStepLink", { step: en("shell.steps.personal") }) }).click();
+  });
+
+  await test.step("personal details: filled in and saved", async () => {
+    await expectArrivedAt(page, en("personal.title"));
+    await expect(page.getByLabel(en("personal.firstName"), { exact: true })).toHaveValue(employee.firstName);
+    await fillPersonalDetails(page, {
+      birth: { month: "4", day: "23", year: "1990" },
+      phone: "(415) 555-2671",
+      address: { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105" },
+      ssn: randomSsn(),
+    });
+    await checkpoint("personal-filled");
+    await page.getByRole("button", { name: en("personal.save") }).click();
+    await expect(page.getByText(en("personal.saved"))).toBeVisible();
+    await checkpoint("personal-saved");
+    await continueLink(page, "agreements").click();
+  });
+
+  await test.step("agreements: each required one accepted", async () => {
+    await expectArrivedAt(page, en("agreements.title"));
+    await checkpoint("agreements");
+    expect(await acceptRequiredAgreements(page)).toBeGreaterThanOrEqual(3);
+    await expect(page.getByText(en("agreements.allDone"))).toBeVisible();
+    await checkpoint("agreements-accepted");
+    await continueLink(page, "income").click();
+  });
+
+  await test.step("income in dollars: passed", async () => {
+    await expectArrivedAt(page, en("income.title"));
+    await checkpoint("income");
+    await submitIncome(page, "52,000", "1,500");
+    await expect(page.getByRole("heading", { name: en("income.result.passedTitle") })).toBeVisible();
+    await expect(page.getByText(en("income.result.basedOn", { income: "$52,000.00", obligations: "$1,500.00" }))).toBeVisible();
+    await checkpoint("income-passed");
+  });
+
+  await test.step("repayment: payroll deduction is arranged by the employer", async () => {
+    await page.goto("/onboarding/repayment");
+    await expect(heading(page, en("repayment.title"))).toBeVisible();
+    await expect(page.getByText(en("repayment.payroll.title"))).toBeVisible();
+    await expect(page.getByText(en("repayment.payroll.body", { employer: "Acme Manufacturing" }))).toBeVisible();
+    await checkpoint("repayment-payroll");
+    await continueLink(page, "identity").click();
+  });
+
+  await test.step("identity verification: verified by the in-app worker", async () => {
+    await expectArrivedAt(page, en("identity.title"));
+    await checkpoint("identity");
+    await page.getByRole("button", { name: en("identity.start.submit") }).click();
+    await expect(page.getByText(en("identity.verified"))).toBeVisible({ timeout: 20_000 });
+    await checkpoint("identity-verified");
+  });
+
+  await test.step("card: virtual and physical, created with last four digits", async () => {
+    await page.goto("/onboarding");
+    const next = page.getByRole("region", { name: en("checklist.completeHeading") });
+    await expect(next).toBeVisible();
+    await checkpoint("checklist-complete");
+    await next.getByRole("link", { name: en("checklist.completeLink") }).click();
+    await expectArrivedAt(page, en("card.title"));
+    await page.getByLabel(en("card.choose.options.all.label")).check();
+    await expect(page.getByRole("region", { name: en("card.address.title") })).toContainText("1 Market St");
+    await checkpoint("card-choose");
+    await page.getByRole("button", { name: en("card.choose.submit") }).click();
+    await expect(page.getByTestId("virtual-last-four")).toHaveText(/^\d{4}$/);
+    const [issued] = (await api.cards(employee)).data;
+    await expect(page.getByTestId("virtual-last-four")).toHaveText(issued!.virtualCard.lastFour);
+    const physical = page.getByRole("region", { name: en("card.details.physicalTitle") });
+    await expect(physical).toContainText(en("card.details.statusLine", { status: en("card.details.status.Inactive") }));
+    await expect(physical.getByText(endingIn(issued!.physicalCard!.lastFour))).toBeVisible();
+    await expect(physical.getByRole("button", { name: en("card.activate.submit") })).toBeDisabled();
+    await checkpoint("card-created");
+  });
+
+  await test.step("the card is mailed (sandbox issuing) and activated", async () => {
+    const [card] = (await api.cards(employee)).data;
+    expect(card).toBeDefined();
+    await api.shipCard(employee, card!.id);
+    await page.reload();
+    const physical = page.getByRole("region", { name: en("card.details.physicalTitle") });
+    await expect(physical).toContainText(en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }));
+    await checkpoint("card-shipped");
+    await physical.getByRole("button", { name: en("card.activate.submit") }).click();
+    await expect(physical.getByRole("status")).toHaveText(en("card.activate.active"));
+    await expect(physical).toContainText(en("card.details.statusLine", { status: en("card.details.status.Active") }));
+    await checkpoint("card-active");
+    expect((await api.cards(employee)).data[0]?.status).toBe("Active");
+  });
+});

@@ -1,0 +1,97 @@
+import http from "node:http";
+
+import { startFakeStripe, type TestPaymentMethod } from "../../tests/support/fake-stripe";
+
+import { FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY } from "./servers";
+
+/**
+ * The fake Stripe REST server of the HTTP tests as a process of its own on a fixed port, so the
+ * Stripe-mode app can be pointed at it with STRIPE_API_BASE. Requests are relayed to the fake;
+ * `/__test/…` adds what the browser's (fake) Stripe.js needs: confirming a SetupIntent from outside.
+ *
+ *   GET  /__test/health
+ *   POST /__test/setup_intents/{id}/confirm  { payment_method, client_secret } → the SetupIntent
+ */
+const TEST_PAYMENT_METHODS: readonly string[] = ["pm_card_visa", "pm_card_mastercard", "pm_card_visa_debit", "pm_card_chargeDeclined", "pm_usBankAccount"];
+
+type Reply = { status: number; body: unknown };
+type Fake = Awaited<ReturnType<typeof startFakeStripe>>;
+
+async function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const stripeError = (status: number, message: string): Reply => ({ status, body: { error: { type: "invalid_request_error", message } } });
+
+async function retrieveIntent(fake: Fake, id: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await fetch(`http://${fake.host}:${fake.port}/v1/setup_intents/${encodeURIComponent(id)}`, {
+    headers: { authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}` },
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+// What Stripe does when Stripe.js confirms: the client secret must be the intent's own.
+async function confirm(fake: Fake, id: string, input: { payment_method?: unknown; client_secret?: unknown }): Promise<Reply> {
+  const token = String(input.payment_method ?? "pm_card_visa");
+  if (!TEST_PAYMENT_METHODS.includes(token)) return stripeError(400, `No such PaymentMethod: '${token}'`);
+  const before = await retrieveIntent(fake, id);
+  if (before.status !== 200) return before;
+  if (before.body.client_secret !== input.client_secret) return stripeError(400, "The client_secret provided does not match this SetupIntent.");
+  try {
+    fake.confirmSetupIntent(id, token as TestPaymentMethod);
+  } catch (error) {
+    return stripeError(400, error instanceof Error ? error.message : String(error));
+  }
+  return retrieveIntent(fake, id);
+}
+
+async function handleTest(fake: Fake, req: http.IncomingMessage, path: string): Promise<Reply> {
+  if (req.method === "GET" && path === "/__test/health") return { status: 200, body: { status: "ok", requests: fake.requests.length } };
+  const match = /^\/__test\/setup_intents\/([^/]+)\/confirm$/.exec(path);
+  if (req.method === "POST" && match?.[1]) {
+    const text = (await readBody(req)).toString("utf8");
+    return confirm(fake, decodeURIComponent(match[1]), text ? (JSON.parse(text) as Record<string, unknown>) : {});
+  }
+  return { status: 404, body: { error: { type: "invalid_request_error", message: `No test hook ${req.method} ${path}` } } };
+}
+
+function relay(fake: Fake, req: http.IncomingMessage, res: http.ServerResponse): void {
+  const upstream = http.request({ host: fake.host, port: fake.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
+  upstream.on("error", (error) => {
+    res.writeHead(502, { "content-type": "application/json" });
+    res.end(JSON.stringify({ error: { type: "api_error", message: error.message } }));
+  });
+  req.pipe(upstream);
+}
+
+async function main(): Promise<void> {
+  const fake = await startFakeStripe();
+  const server = http.createServer((req, res) => {
+    const path = new URL(req.url ?? "/", "http://fake").pathname;
+    if (!path.startsWith("/__test/")) return relay(fake, req, res);
+    handleTest(fake, req, path)
+      .then(({ status, body }) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
+      });
+  });
+  server.listen(FAKE_STRIPE_PORT, "127.0.0.1", () => console.log(`[e2e] fake Stripe on http://127.0.0.1:${FAKE_STRIPE_PORT}`));
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.closeAllConnections();
+      server.close();
+      void fake.close().then(() => process.exit(0));
+    });
+  }
+}
+
+void main();

@@ -1,0 +1,54 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { createTranslator, type Messages } from "use-intl/core";
+
+/**
+ * The portal's own words, read from messages/{locale}/*.json, so tests find elements by the
+ * accessible names people see, in either language, and follow copy changes without edits.
+ */
+export type Locale = "en" | "es";
+type Tree = { [key: string]: string | Tree };
+
+const FILES = ["portal", "steps", "admin"];
+const cache = new Map<Locale, Tree>();
+
+function load(locale: Locale): Tree {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const merged: Tree = {};
+  for (const file of FILES) Object.assign(merged, JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../messages", locale, `${file}.json`), "utf8")) as Tree);
+  cache.set(locale, merged);
+  return merged;
+}
+
+/** `msg("en", "shell.continueTo", { step: "Agreements" })` → "Continue: Agreements". Simple {name} arguments only. */
+export function msg(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  let node: string | Tree | undefined = load(locale);
+  for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
+  if (typeof node !== "string") throw new Error(`messages/${locale}: no message "${key}"`);
+  return node.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in params)) throw new Error(`messages/${locale} "${key}": no value for {${name}}`);
+    return String(params[name]);
+  });
+}
+
+export const en = (key: string, params?: Record<string, string | number>) => msg("en", key, params);
+
+/**
+ * A translator as the app has it (use-intl), for messages with ICU arguments — plurals, numbers,
+ * lists — that `msg` does not format: `t("es", "admin")("employees.showing", { first: 1, last: 25, total: 26 })`.
+ */
+export function translator(locale: Locale, namespace?: string): (key: string, values?: Record<string, string | number | Date>) => string {
+  const t = createTranslator({ locale, messages: load(locale) as unknown as Messages, namespace: namespace as never,
+    timeZone: "UTC",
+    // A missing key or argument fails the test instead of matching the key's own text.
+    onError: (error) => {
+      throw error;
+    },
+  }) as unknown as (
+    key: string,
+    values?: Record<string, string | number | Date>,
+  ) => string;
+  return (key, values) => t(key, values);
+}

@@ -1,0 +1,95 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+import { msg, type Locale } from "./messages";
+
+/** Page-level actions of the portal, by accessible names, shared by the journeys. */
+
+export type PersonalDetails = {
+  birth?: { month: string; day: string; year: string };
+  phone?: string;
+  address?: { line1: string; line2?: string; city: string; state: string; postalCode: string };
+  ssn?: string;
+};
+
+export const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
+
+/**
+ * The page's h1 is shown and React has hydrated it: a click on server-rendered HTML before that
+ * would be lost (or submit a form natively). React marks the DOM nodes it owns with __reactFiber$…
+ */
+export async function expectPageReady(page: Page, title: string): Promise<void> {
+  const h1 = heading(page, title);
+  await expect(h1).toBeVisible();
+  await expect.poll(() => h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))).toBe(true);
+}
+
+/** After a client-side navigation focus moves to the new page's h1 (not after a full page load). */
+export async function expectArrivedAt(page: Page, title: string): Promise<void> {
+  await expect(heading(page, title)).toBeFocused();
+}
+
+/** The "Continue: {step}" link a step offers once it is done. */
+export const continueLink = (page: Page, step: string, locale: Locale = "en") =>
+  page.getByRole("link", { name: msg(locale, "shell.continueTo", { step: msg(locale, `shell.steps.${step}`) }) });
+
+export async function fillPersonalDetails(page: Page, details: PersonalDetails, locale: Locale = "en"): Promise<void> {
+  const t = (key: string) => msg(locale, `personal.${key}`);
+  if (details.birth) {
+    const date = page.getByRole("group", { name: t("birthDate") });
+    await date.getByLabel(t("month"), { exact: true }).fill(details.birth.month);
+    await date.getByLabel(t("day"), { exact: true }).fill(details.birth.day);
+    await date.getByLabel(t("year"), { exact: true }).fill(details.birth.year);
+  }
+  if (details.phone !== undefined) await page.getByLabel(t("phone"), { exact: true }).fill(details.phone);
+  if (details.address) {
+    await page.getByLabel(t("line1"), { exact: true }).fill(details.address.line1);
+    await page.getByLabel(t("line2"), { exact: true }).fill(details.address.line2 ?? "");
+    await page.getByLabel(t("city"), { exact: true }).fill(details.address.city);
+    await page.getByLabel(t("state"), { exact: true }).selectOption(details.address.state);
+    await page.getByLabel(t("postalCode"), { exact: true }).fill(details.address.postalCode);
+  }
+  if (details.ssn !== undefined) await ssnInput(page, locale).fill(details.ssn);
+}
+
+/** The SSN input: "Social Security number", or "New Social Security number (optional)" when one is on file. */
+export const ssnInput = (page: Page, locale: Locale = "en") =>
+  page.getByLabel(msg(locale, "personal.ssn"), { exact: true }).or(page.getByLabel(msg(locale, "personal.ssnNew"), { exact: true }));
+
+/** Accepts every required agreement on the page, one by one, and returns how many. */
+export async function acceptRequiredAgreements(page: Page, locale: Locale = "en"): Promise<number> {
+  const required = page.getByRole("article").filter({ hasText: msg(locale, "agreements.required") });
+  await expect(required.first()).toBeVisible();
+  const count = await required.count();
+  for (let index = 0; index < count; index += 1) {
+    const article = required.nth(index);
+    await article.getByRole("button", { name: new RegExp(`^${escapeRegExp(msg(locale, "agreements.accept"))}`) }).click();
+    await expect(article.getByText(msg(locale, "agreements.accepted", { date: "" }).trim())).toBeVisible();
+  }
+  return count;
+}
+
+export async function submitIncome(page: Page, annual: string, monthly: string): Promise<void> {
+  await page.getByLabel(msg("en", "income.annualIncome"), { exact: true }).fill(annual);
+  await page.getByLabel(msg("en", "income.monthlyObligations"), { exact: true }).fill(monthly);
+  await page.getByRole("button", { name: msg("en", "income.submit") }).click();
+}
+
+/** The error summary: focused, titled, one link per problem pointing at its field. */
+export async function expectErrorSummary(page: Page, links: Array<{ text: string; field: string }>): Promise<Locator> {
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: msg("en", "shell.errorSummaryTitle") }) });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole("link")).toHaveCount(links.length);
+  for (const { text, field } of links) {
+    await expect(summary.getByRole("link", { name: text })).toHaveAttribute("href", `#field-${field}`);
+  }
+  return summary;
+}
+
+/** No horizontal scrolling: the page is no wider than the viewport. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px viewport`).toBeLessThanOrEqual(clientWidth);
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

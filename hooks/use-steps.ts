@@ -1,0 +1,115 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+
+import { apiFetch, portalKeys, usePortalSession } from "@/hooks/use-portal-api";
+import type { DocumentType } from "@/lib/domain/evidence";
+
+export type PaymentMethod = {
+  id: number;
+  type: "CardCredit" | "CardDebit" | "CardPrepaid" | "Card" | "BankAccount";
+  name: string;
+  description: string;
+  lastFour: string | null;
+  paymentMethodStatus: "Verified" | "Pending" | "Failed";
+};
+
+export type VerificationState = "NOT_STARTED" | "PENDING" | "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION";
+export type IdentityCheck = { id: string; kind: "standard" | "documentary"; status: string; outcome: VerificationState | null; createdAt: string };
+export type Verification = { onboarding_status: VerificationState; checks: IdentityCheck[] };
+export type Evidence = { documentType: DocumentType; frontImage: string; backImage?: string };
+
+export type Address = { line1: string | null; line2: string | null; city: string | null; state: string | null; postalCode: string | null };
+export type Card = {
+  id: string;
+  cardType: "virtual" | "all";
+  status: string;
+  virtualCard: { status: string; lastFour: string };
+  physicalCard: { status: string; lastFour: string; shipping: { status: string; address: Address | null; trackingNumber: string | null } } | null;
+};
+
+// The client secret gets its own key: invalidating payment methods must not mint a new SetupIntent.
+export const stepKeys = {
+  publishableKey: ["portal", "stripe-publishable-key"] as const,
+  clientSecret: ["portal", "stripe-client-secret"] as const,
+};
+
+const POLL_MS = 1500;
+
+/** A GET under the employee's API base, once the session is known. */
+function useApiQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number; gcTime?: number } = {}) {
+  const { data: session } = usePortalSession();
+  return useQuery({ queryKey, queryFn: () => apiFetch<T>(`${session?.apiBase}${path}`), enabled: Boolean(session), ...options });
+}
+
+/**
+ * A POST under the API base; afterwards the live status and what the write touched are read again —
+ * after a failure too, since a 409 usually means the page is showing an out-of-date state.
+ */
+function useApiWrite<TVars, TResult>(toRequest: (vars: TVars, apiBase: string) => { url: string; body?: unknown }, invalidates: QueryKey[]) {
+  const { data: session } = usePortalSession();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vars: TVars) => {
+      if (!session) throw new Error("The portal session is not loaded yet.");
+      const { url, body } = toRequest(vars, session.apiBase);
+      return apiFetch<TResult>(url, { method: "POST", body, csrfToken: session.csrfToken });
+    },
+    onSettled: () => Promise.all([portalKeys.status, ...invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const usePaymentMethods = () => useApiQuery<{ data: PaymentMethod[] }>(portalKeys.paymentMethods, "/payment-methods");
+export const usePublishableKey = () =>
+  useApiQuery<{ publishableKey: string }>(stepKeys.publishableKey, "/payment-methods/stripe/publishable-key", { staleTime: Infinity });
+// Each read creates a SetupIntent: keep one while the form is open, forget it when the form closes.
+export const useClientSecret = () =>
+  useApiQuery<{ clientSecret: string }>(stepKeys.clientSecret, "/payment-methods/stripe/client-secret", { staleTime: Infinity, gcTime: 0 });
+
+export const useAttachPaymentMethod = () =>
+  useApiWrite<string, PaymentMethod>(
+    (setupIntentId, base) => ({ url: `${base}/payment-methods/stripe`, body: { setupIntentId } }),
+    [portalKeys.paymentMethods],
+  );
+
+export type SandboxSetupIntent = { id: string; status: string; last_setup_error: { code: string } | null };
+
+/** The sandbox's stand-in for Stripe.js confirmSetup; the client secret is its proof. */
+export const useSandboxConfirm = () =>
+  useApiWrite<{ clientSecret: string; paymentMethod: string }, SandboxSetupIntent>(
+    ({ clientSecret, paymentMethod }) => ({
+      url: `/api/sandbox/stripe/setup_intents/${encodeURIComponent(clientSecret.split("_secret_")[0] ?? "")}/confirm`,
+      body: { payment_method: paymentMethod, client_secret: clientSecret },
+    }),
+    [],
+  );
+
+/** The verification state, polled while a check runs; the status is read again once it settles. */
+export function useVerification() {
+  const queryClient = useQueryClient();
+  const { data: session } = usePortalSession();
+  const query = useQuery({
+    queryKey: portalKeys.verification,
+    queryFn: () => apiFetch<Verification>(`${session?.apiBase}/identity-verification`),
+    enabled: Boolean(session),
+    refetchInterval: (current) => (current.state.data?.onboarding_status === "PENDING" ? POLL_MS : false),
+  });
+  const state = query.data?.onboarding_status;
+  const previous = useRef(state);
+  useEffect(() => {
+    if (previous.current === "PENDING" && state !== "PENDING") void queryClient.invalidateQueries({ queryKey: portalKeys.status });
+    previous.current = state;
+  }, [state, queryClient]);
+  return query;
+}
+
+export const useInitiateVerification = () =>
+  useApiWrite<void, unknown>((_none, base) => ({ url: `${base}/identity-verification/initiate` }), [portalKeys.verification]);
+export const useSubmitEvidence = () => useApiWrite<Evidence, unknown>((body, base) => ({ url: `${base}/evidence`, body }), [portalKeys.verification]);
+
+export const useCards = () => useApiQuery<{ data: Card[] }>(portalKeys.cards, "/cards");
+export const useCreateCard = () =>
+  useApiWrite<Card["cardType"], Card>((cardType, base) => ({ url: `${base}/cards?cardType=${cardType}` }), [portalKeys.cards]);
+export const useActivateCard = () =>
+  useApiWrite<string, Card>((cardId, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/activate-physical-card` }), [portalKeys.cards]);

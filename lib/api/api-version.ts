@@ -1,0 +1,17 @@
+import { isApiVersion, SUPPORTED_API_VERSIONS, type ApiVersion } from "@/lib/domain/versions";
+
+import { AppError } from "./errors";
+
+export const API_VERSION_HEADER = "api-version";
+
+/** Missing: the client's pinned version. Unknown: 400 listing what is supported. */
+export function resolveApiVersion(header: string | null, pinned: ApiVersion): ApiVersion {
+  if (header === null || header.trim() === "") return pinned;
+  const requested = header.trim();
+  if (isApiVersion(requested)) return requested;
+  throw new AppError(
+    "unsupported_api_version",
+    `API-Version must be one of ${SUPPORTED_API_VERSIONS.join(", ")}.`,
+    { extra: { supportedVersions: [...SUPPORTED_API_VERSIONS] } },
+  );
+}

@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { idempotencyKeys } from "@/db/schema";
+
+import { AppError } from "./errors";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+const RETENTION_MS = 24 * 60 * 60 * 1000;
+// A first request that has held its key this long is assumed dead (its process crashed).
+const STALE_LOCK_MS = 60 * 1000;
+const REPLAYED_HEADERS = ["content-type", "location", "api-version"];
+
+type Claim = { scope: string; key: string; requestHash: string };
+
+export function fingerprint(method: string, pathAndQuery: string, body: string): string {
+  return createHash("sha256").update(`${method}\n${pathAndQuery}\n${body}`).digest("hex");
+}
+
+export function parseIdempotencyKey(header: string | null): string | undefined {
+  if (header === null) return undefined;
+  if (!KEY_PATTERN.test(header)) {
+    throw new AppError("invalid_idempotency_key", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+  }
+  return header;
+}
+
+/**
+ * Runs `execute` at most once per (scope, key). The same key with the same request replays the
+ * stored response; with a different request it is 422; while the first is running it is 409.
+ * Validation failures (400, 422) and server errors are not stored, so a corrected retry may reuse the key.
+ */
+export async function withIdempotency(db: Db, claim: Claim, execute: () => Promise<Response>): Promise<Response> {
+  if (!(await tryClaim(db, claim))) {
+    const replay = await resolveExisting(db, claim);
+    if (replay) return replay;
+  }
+  let response: Response;
+  try {
+    response = await execute();
+  } catch (error) {
+    await release(db, claim);
+    throw error;
+  }
+  const body = await response.text();
+  if (response.status === 400 || response.status === 422 || response.status >= 500) {
+    await release(db, claim);
+  } else {
+    await db
+      .update(idempotencyKeys)
+      .set({ responseStatus: response.status, responseBody: body, responseHeaders: pickHeaders(response.headers) })
+      .where(keyMatches(claim));
+  }
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
+async function tryClaim(db: Db, claim: Claim): Promise<boolean> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return inserted.length === 1;
+}
+
+/** A stored response to replay, or undefined when the caller now holds the key and should run. */
+async function resolveExisting(db: Db, claim: Claim): Promise<Response | undefined> {
+  const [row] = await db.select().from(idempotencyKeys).where(keyMatches(claim)).limit(1);
+  if (!row) {
+    if (await tryClaim(db, claim)) return undefined;
+    throw inProgress();
+  }
+  const now = Date.now();
+  if (now - row.createdAt.getTime() > RETENTION_MS) {
+    await release(db, claim);
+    if (await tryClaim(db, claim)) return undefined;
+    throw inProgress();
+  }
+  if (row.requestHash !== claim.requestHash) {
+    throw new AppError(
+      "idempotency_key_reused",
+      "This Idempotency-Key was already used with a different method, path or body. Use a new key for a new request.",
+    );
+  }
+  if (row.responseStatus === null) {
+    if (now - row.lockedAt.getTime() < STALE_LOCK_MS || !(await takeOverStale(db, claim, row.lockedAt))) {
+      throw inProgress();
+    }
+    return undefined;
+  }
+  return new Response(row.responseBody, {
+    status: row.responseStatus,
+    headers: { ...row.responseHeaders, "idempotent-replayed": "true" },
+  });
+}
+
+async function takeOverStale(db: Db, claim: Claim, lockedAt: Date): Promise<boolean> {
+  const taken = await db
+    .update(idempotencyKeys)
+    .set({ lockedAt: sql`now()` })
+    .where(and(keyMatches(claim), isNull(idempotencyKeys.responseStatus), eq(idempotencyKeys.lockedAt, lockedAt)))
+    .returning({ key: idempotencyKeys.key });
+  return taken.length === 1;
+}
+
+async function release(db: Db, claim: Claim): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(keyMatches(claim), isNull(idempotencyKeys.responseStatus)));
+}
+
+const keyMatches = (claim: Claim) => and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+
+const inProgress = () =>
+  new AppError("idempotency_request_in_progress", "Wait for the first request with this key to finish, then retry.", {
+    headers: { "retry-after": "1" },
+  });
+
+function pickHeaders(headers: Headers): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = headers.get(name);
+    if (value !== null) picked[name] = value;
+  }
+  return picked;
+}
+
+/** Keys are kept a day; the worker's housekeeping deletes older ones. */
+export async function purgeExpiredIdempotencyKeys(db: Db): Promise<number> {
+  const cutoff = new Date(Date.now() - RETENTION_MS);
+  const deleted = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, cutoff))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}

@@ -1,0 +1,57 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { apiClientEmployers, apiClients } from "@/db/schema";
+import { verifySecret } from "@/lib/crypto/secrets";
+import { isApiVersion, type ApiVersion } from "@/lib/domain/versions";
+
+import { AppError } from "./errors";
+
+export type PartnerClient = {
+  id: string;
+  name: string;
+  pinnedApiVersion: ApiVersion;
+  employerIds: ReadonlySet<string>;
+};
+
+const unauthorized = () =>
+  new AppError("unauthorized", "Send your client id and client secret with HTTP Basic authentication.", {
+    headers: { "www-authenticate": 'Basic realm="partner-api", charset="UTF-8"' },
+  });
+
+/** Reads `Authorization: Basic base64(id:secret)`. Every malformed shape is the same 401. */
+export function parseBasicAuth(header: string | null): { id: string; secret: string } | undefined {
+  if (!header || header.length > 1024) return undefined;
+  const match = /^Basic[ ]+([A-Za-z0-9+/=_-]+)\s*$/i.exec(header);
+  if (!match?.[1]) return undefined;
+  const decoded = Buffer.from(match[1], "base64").toString("utf8");
+  const colon = decoded.indexOf(":");
+  if (colon <= 0) return undefined;
+  const id = decoded.slice(0, colon);
+  const secret = decoded.slice(colon + 1);
+  if (!secret || !/^[\x21-\x7e]+$/.test(id)) return undefined;
+  return { id, secret };
+}
+
+export async function authenticatePartner(db: Db, header: string | null): Promise<PartnerClient> {
+  const credentials = parseBasicAuth(header);
+  if (!credentials) throw unauthorized();
+  const [client] = await db
+    .select()
+    .from(apiClients)
+    .where(and(eq(apiClients.id, credentials.id), isNull(apiClients.revokedAt)))
+    .limit(1);
+  // Unknown ids still pay for a hash, so response time does not reveal which ids exist.
+  const storedHash = client?.secretHash ?? "0".repeat(64);
+  if (!verifySecret(credentials.secret, storedHash) || !client) throw unauthorized();
+  const bindings = await db
+    .select({ employerId: apiClientEmployers.employerId })
+    .from(apiClientEmployers)
+    .where(eq(apiClientEmployers.clientId, client.id));
+  return {
+    id: client.id,
+    name: client.name,
+    pinnedApiVersion: isApiVersion(client.pinnedApiVersion) ? client.pinnedApiVersion : "2027-01-01",
+    employerIds: new Set(bindings.map((row) => row.employerId)),
+  };
+}

@@ -1,0 +1,12 @@
+import type { z } from "zod";
+
+import { AppError } from "./errors";
+import { zodToFieldErrors } from "./zod-errors";
+
+/** Parses query parameters; unknown or invalid ones are 400 with a field error each. */
+export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  const parsed = schema.safeParse(params, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  throw new AppError("invalid_request", "Fix the query parameters listed in errors.", { errors: zodToFieldErrors(parsed.error) });
+}

@@ -1,0 +1,48 @@
+import { createId } from "@/lib/ids";
+import { logger } from "@/lib/logger";
+
+import { AppError } from "./errors";
+import { problemResponse } from "./problem";
+
+export type RouteContext<P> = { params: Promise<P> };
+export type RouteHandler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
+
+type Handled = { response: Response; logFields?: Record<string, unknown> };
+
+/**
+ * The single try/catch every route goes through: a request id on every response, one log line per
+ * request, and problem+json for every error. An unexpected error is logged with its stack under
+ * the request id and answered with a bare 500.
+ */
+export async function runRoute(request: Request, run: (requestId: string) => Promise<Handled>): Promise<Response> {
+  const requestId = createId("req");
+  const startedAt = performance.now();
+  const { pathname } = new URL(request.url);
+  let response: Response;
+  let logFields: Record<string, unknown> | undefined;
+  try {
+    ({ response, logFields } = await run(requestId));
+  } catch (error) {
+    if (!(error instanceof AppError)) {
+      logger.error({ requestId, err: error, method: request.method, path: pathname }, "unhandled error");
+    }
+    response = problemResponse(error, requestId);
+  }
+  response.headers.set("request-id", requestId);
+  logger.info(
+    {
+      requestId,
+      method: request.method,
+      path: pathname,
+      status: response.status,
+      durationMs: Math.round(performance.now() - startedAt),
+      ...logFields,
+    },
+    "request",
+  );
+  return response;
+}
+
+export async function resolveParams<P>(context: RouteContext<P> | undefined): Promise<P> {
+  return ((await context?.params) ?? {}) as P;
+}

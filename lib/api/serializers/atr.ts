@@ -1,0 +1,25 @@
+import type { AtrSubmissionRow } from "@/db/schema";
+import type { AtrDecision } from "@/lib/domain/atr";
+
+/** Money in integer cents, as submitted. `status` carries the spec's "Passed ATR" / "Failed ATR". */
+export function serializeAtrSubmission(row: AtrSubmissionRow) {
+  const decision = row.decision as AtrDecision;
+  return {
+    id: row.id,
+    object: "atr_submission" as const,
+    employeeId: row.employeeId,
+    annualIncome: row.annualIncomeCents,
+    monthlyObligations: row.monthlyObligationsCents,
+    status: row.result,
+    passed: row.result === "Passed ATR",
+    maxAllowableBalance: row.maxAllowableBalanceCents,
+    monthlyIncome: decision.monthlyIncomeCents,
+    estimatedMonthlyPayment: decision.estimatedMonthlyPaymentCents,
+    debtToIncomeBps: decision.debtToIncomeBps,
+    residualIncome: decision.residualIncomeCents,
+    repaymentTerms: decision.repaymentTerms,
+    reasons: decision.reasons,
+    settingsVersion: row.settingsVersion,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

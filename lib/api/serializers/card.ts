@@ -1,0 +1,34 @@
+import type { CardRow } from "@/db/schema";
+
+/**
+ * The card (ServiceCard, spec 2.7). `status` is the card's overall state: the virtual card's for a
+ * virtual card, the physical card's for cardType=all (Inactive until activation, then Active).
+ */
+export function serializeCard(card: CardRow) {
+  const physical =
+    card.physicalProviderId === null
+      ? null
+      : {
+          status: card.physicalStatus,
+          lastFour: card.physicalLastFour,
+          expiration: { month: card.physicalExpMonth, year: card.physicalExpYear },
+          shipping: {
+            status: card.shippingStatus,
+            address: card.shippingAddress,
+            trackingNumber: card.shippingTrackingNumber,
+            shippedAt: card.shippedAt?.toISOString() ?? null,
+            deliveredAt: card.deliveredAt?.toISOString() ?? null,
+          },
+          activatedAt: card.activatedAt?.toISOString() ?? null,
+        };
+  return {
+    id: card.id,
+    object: "card" as const,
+    employeeId: card.employeeId,
+    cardType: card.cardType,
+    status: card.cardType === "all" ? card.physicalStatus : card.virtualStatus,
+    virtualCard: { status: card.virtualStatus, lastFour: card.virtualLastFour, expiration: { month: card.virtualExpMonth, year: card.virtualExpYear } },
+    physicalCard: physical,
+    createdAt: card.createdAt.toISOString(),
+  };
+}

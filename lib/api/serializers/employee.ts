@@ -1,0 +1,56 @@
+import type { EmployeeRow } from "@/db/schema";
+import { resettableFields } from "@/lib/domain/employee-resets";
+import { isVerificationStatus, verificationStatusForVersion } from "@/lib/domain/verification-status";
+import { EXPANDED_VERIFICATION_VERSION, isVersionAtLeast, type ApiVersion } from "@/lib/domain/versions";
+
+export type EmployeeAddress = {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+};
+
+export function addressOf(row: EmployeeRow): EmployeeAddress | null {
+  const address = {
+    line1: row.addressLine1,
+    line2: row.addressLine2,
+    city: row.addressCity,
+    state: row.addressState,
+    postalCode: row.addressPostalCode,
+  };
+  return Object.values(address).every((value) => value === null) ? null : address;
+}
+
+/**
+ * The employee as the API shows it. The SSN appears only as its last four digits; the full
+ * value never leaves the server. `onboarding_status` keeps the release notes' name (spec 2.8).
+ */
+export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options: { sandbox: boolean }) {
+  const status = isVerificationStatus(row.onboardingStatus) ? row.onboardingStatus : "NOT_STARTED";
+  return {
+    id: row.id,
+    object: "employee" as const,
+    employerId: row.employerId,
+    externalId: row.externalId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    enrollInNewOnboarding: row.enrollInNewOnboarding,
+    isEmployed: row.isEmployed,
+    isEligible: row.isEligible,
+    birthDate: row.birthDate,
+    ssnLastFour: row.ssnLastFour,
+    address: addressOf(row),
+    payrollScheduleId: row.payrollScheduleId,
+    onboarding_status: verificationStatusForVersion(status, version),
+    ...(isVersionAtLeast(version, EXPANDED_VERIFICATION_VERSION)
+      ? { resettableFields: resettableFields(status, options) }
+      : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export type EmployeeResponse = ReturnType<typeof serializeEmployee>;

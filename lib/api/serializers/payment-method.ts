@@ -1,0 +1,15 @@
+import type { PaymentMethodRow } from "@/db/schema";
+
+/** PaymentMethodResponse exactly as spec 2.3 (integer id), plus `createdAt`. */
+export function serializePaymentMethod(row: PaymentMethodRow) {
+  return {
+    id: row.id,
+    type: row.type,
+    name: row.name,
+    description: row.description,
+    lastFour: row.lastFour,
+    expiration: row.expMonth !== null && row.expYear !== null ? { month: row.expMonth, year: row.expYear } : null,
+    paymentMethodStatus: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,39 @@
+import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/db/schema";
+
+export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: string) {
+  return {
+    id: row.id,
+    object: "webhook_endpoint" as const,
+    url: row.url,
+    events: row.eventTypes,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    // Shown once, on creation and rotation; store it, it is never shown again.
+    ...(secret ? { secret } : {}),
+  };
+}
+
+type Attempt = { attempt: number; startedAt: Date; durationMs: number; statusCode: number | null; error: string | null };
+
+export function serializeDelivery(delivery: WebhookDeliveryRow, eventType: string, attempts: Attempt[]) {
+  return {
+    id: delivery.id,
+    object: "webhook_delivery" as const,
+    eventId: delivery.eventId,
+    eventType,
+    status: delivery.status,
+    attempts: delivery.attempts,
+    nextAttemptAt: delivery.status === "pending" ? delivery.nextAttemptAt.toISOString() : null,
+    lastStatusCode: delivery.lastStatusCode,
+    lastError: delivery.lastError,
+    createdAt: delivery.createdAt.toISOString(),
+    deliveredAt: delivery.deliveredAt?.toISOString() ?? null,
+    attemptLog: attempts.map((a) => ({
+      attempt: a.attempt,
+      startedAt: a.startedAt.toISOString(),
+      durationMs: a.durationMs,
+      statusCode: a.statusCode,
+      error: a.error,
+    })),
+  };
+}

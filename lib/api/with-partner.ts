@@ -1,0 +1,126 @@
+import { getDb, type Db } from "@/db/client";
+import { checkCsrf, readSession } from "@/lib/auth/session";
+import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/domain/versions";
+import { getEnv } from "@/lib/env";
+
+import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
+import { readBodyText } from "./body";
+import { AppError } from "./errors";
+import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
+import { authenticatePartner, type PartnerClient } from "./partner-auth";
+import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
+
+/** Who is calling: a partner's API client, or an employee signed in to the portal. */
+export type Actor = { type: "partner"; id: string } | { type: "employee"; id: string; employerId: string };
+
+export type PartnerContext = {
+  db: Db;
+  client: PartnerClient;
+  apiVersion: ApiVersion;
+  requestId: string;
+  actor: Actor;
+};
+
+type PartnerHandler<P> = (args: { request: Request; params: P; ctx: PartnerContext; body: string }) => Promise<Response>;
+
+type Options = {
+  /** Largest accepted body in bytes; defaults to MAX_JSON_BODY_BYTES. */
+  bodyLimit?: number;
+  /** The endpoint does not exist before this version (404 with a code that says so). */
+  minimumVersion?: ApiVersion;
+  /** The portal may call it with an employee session, for the employee's own record only. */
+  allowEmployee?: boolean;
+};
+
+const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+
+/**
+ * Wraps a partner route: HTTP Basic authentication, employer scoping for `employerId` params,
+ * API-Version, body limit, Idempotency-Key on POST, and problem+json for every error.
+ */
+export function withPartner<P extends Record<string, string> = Record<string, string>>(
+  handler: PartnerHandler<P>,
+  options: Options = {},
+): RouteHandler<P> {
+  return (request, context) =>
+    runRoute(request, async (requestId) => {
+      const db = await getDb();
+      const { client, actor } = await authenticate(db, request, options);
+      const apiVersion = resolveApiVersion(request.headers.get(API_VERSION_HEADER), client.pinnedApiVersion);
+      const withVersion = (response: Response) => {
+        response.headers.set("api-version", apiVersion);
+        return { response, logFields: { clientId: client.id, apiVersion } };
+      };
+      try {
+        if (options.minimumVersion && !isVersionAtLeast(apiVersion, options.minimumVersion)) {
+          throw new AppError(
+            "endpoint_requires_newer_version",
+            `This endpoint exists from API-Version ${options.minimumVersion}; this request used ${apiVersion}.`,
+            { extra: { requiredVersion: options.minimumVersion } },
+          );
+        }
+        const params = await resolveParams(context);
+        // The /v1 paths of the release notes spell the parameter employer_id.
+        const employerId = params.employerId ?? params.employer_id;
+        if (employerId !== undefined && !client.employerIds.has(employerId)) {
+          throw new AppError("employer_not_found", "No employer with this id is available to your client.");
+        }
+        // An employee reaches only their own record and what hangs below it.
+        if (actor.type === "employee" && params.employeeId !== actor.id) {
+          throw new AppError("employee_not_found", "No employee with this id exists for the employer.");
+        }
+        const idempotencyKey =
+          request.method === "POST" ? parseIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER)) : undefined;
+        const body = WRITE_METHODS.has(request.method)
+          ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES)
+          : "";
+        const ctx: PartnerContext = { db, client, apiVersion, requestId, actor };
+        const execute = () => handler({ request, params, ctx, body });
+        if (!idempotencyKey) return withVersion(await execute());
+        const url = new URL(request.url);
+        const claim = {
+          scope: `client:${client.id}`,
+          key: idempotencyKey,
+          requestHash: fingerprint(request.method, url.pathname + url.search, body),
+        };
+        return withVersion(await withIdempotency(db, claim, execute));
+      } catch (error) {
+        // Errors after authentication still carry the version the request was served under.
+        if (error instanceof AppError) error.options.headers = { ...error.options.headers, "api-version": apiVersion };
+        throw error;
+      }
+    });
+}
+
+/**
+ * HTTP Basic for partners. Without an Authorization header, routes open to the portal accept the
+ * employee's session cookie instead — with a CSRF check on every write.
+ */
+async function authenticate(db: Db, request: Request, options: Options): Promise<{ client: PartnerClient; actor: Actor }> {
+  const authorization = request.headers.get("authorization");
+  if (authorization === null && options.allowEmployee) {
+    const session = await readSession(request);
+    if (session?.kind === "employee") {
+      if (WRITE_METHODS.has(request.method) && !checkCsrf(request, session)) {
+        throw new AppError("csrf_failed", "Reload the page and try again.");
+      }
+      const client: PartnerClient = {
+        id: `employee:${session.employeeId}`,
+        name: "employee session",
+        pinnedApiVersion: LATEST_API_VERSION,
+        employerIds: new Set([session.employerId]),
+      };
+      return { client, actor: { type: "employee", id: session.employeeId, employerId: session.employerId } };
+    }
+  }
+  const client = await authenticatePartner(db, authorization);
+  return { client, actor: { type: "partner", id: client.id } };
+}
+
+/** A partner route the portal may also call, with the employee's session, for their own record. */
+export function withPartnerOrEmployee<P extends Record<string, string> = Record<string, string>>(
+  handler: PartnerHandler<P>,
+  options: Omit<Options, "allowEmployee"> = {},
+): RouteHandler<P> {
+  return withPartner(handler, { ...options, allowEmployee: true });
+}

@@ -1,0 +1,73 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+
+import { sealData, unsealData } from "iron-session";
+
+import { getEnv } from "@/lib/env";
+
+import { getSessionSecret } from "./secrets";
+
+export const SESSION_COOKIE = "bo_session";
+const SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+export type EmployeeSession = { kind: "employee"; employeeId: string; employerId: string; csrfToken: string; issuedAt: number };
+export type AdminSession = { kind: "admin"; adminId: string; employerId: string; csrfToken: string; issuedAt: number };
+export type Session = EmployeeSession | AdminSession;
+
+type NewSession = Omit<EmployeeSession, "csrfToken" | "issuedAt"> | Omit<AdminSession, "csrfToken" | "issuedAt">;
+
+/** Seals a session (iron-session: encrypted and signed) into a Set-Cookie header value. */
+export async function createSessionCookie(session: NewSession): Promise<{ cookie: string; session: Session }> {
+  const full = { ...session, csrfToken: randomBytes(32).toString("base64url"), issuedAt: Date.now() } as Session;
+  const sealed = await sealData(full, { password: getSessionSecret(), ttl: SESSION_TTL_SECONDS });
+  return { cookie: serializeCookie(sealed, SESSION_TTL_SECONDS), session: full };
+}
+
+export function clearSessionCookie(): string {
+  return serializeCookie("", 0);
+}
+
+function serializeCookie(value: string, maxAge: number): string {
+  const secure = getEnv().APP_ENV === "production" ? "; Secure" : "";
+  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+}
+
+/** The session of a request, or undefined when there is none or it does not unseal. */
+export async function readSession(request: Request): Promise<Session | undefined> {
+  const value = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  if (!value) return undefined;
+  try {
+    const data = await unsealData<Partial<Session>>(value, { password: getSessionSecret(), ttl: SESSION_TTL_SECONDS });
+    if ((data.kind === "employee" && data.employeeId) || (data.kind === "admin" && data.adminId)) return data as Session;
+    return undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return rest.join("=");
+  }
+  return undefined;
+}
+
+/**
+ * CSRF for cookie-authenticated writes: the session's token must come back in `X-CSRF-Token`
+ * (a cross-site form or fetch cannot read it), and a browser-sent Origin must be ours.
+ */
+export function checkCsrf(request: Request, session: Session): boolean {
+  const sent = request.headers.get("x-csrf-token") ?? "";
+  const a = Buffer.from(sent);
+  const b = Buffer.from(session.csrfToken);
+  if (a.length !== b.length || !timingSafeEqual(a, b)) return false;
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,39 @@
+import type { PaymentMethodDetails } from "@/lib/providers/payments/types";
+
+export type PaymentMethodType = "CardCredit" | "CardDebit" | "CardPrepaid" | "Card" | "BankAccount";
+
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+};
+
+/** The spec's PaymentMethodResponse fields (2.3) derived from what the provider reports. */
+export function describePaymentMethod(details: PaymentMethodDetails): {
+  type: PaymentMethodType;
+  name: string;
+  description: string;
+  lastFour: string;
+  expiration: { month: number; year: number } | null;
+} {
+  if (details.kind === "us_bank_account") {
+    const bank = details.bankName ?? "Bank";
+    const account = details.accountType ? `${details.accountType} account` : "account";
+    return { type: "BankAccount", name: bank, description: `${bank} ${account} ending in ${details.last4}`, lastFour: details.last4, expiration: null };
+  }
+  const brand = BRANDS[details.brand] ?? details.brand.charAt(0).toUpperCase() + details.brand.slice(1);
+  const type: PaymentMethodType =
+    details.funding === "credit" ? "CardCredit" : details.funding === "debit" ? "CardDebit" : details.funding === "prepaid" ? "CardPrepaid" : "Card";
+  const kind = details.funding === "unknown" ? "card" : `${details.funding} card`;
+  return {
+    type,
+    name: brand,
+    description: `${brand} ${kind} ending in ${details.last4}`,
+    lastFour: details.last4,
+    expiration: { month: details.expMonth, year: details.expYear },
+  };
+}

@@ -1,0 +1,129 @@
+import { eq, sql } from "drizzle-orm";
+import { Webhook } from "standardwebhooks";
+
+import type { Db } from "@/db/client";
+import { apiClients, events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { eventForVersion } from "@/lib/domain/event-versions";
+import { isApiVersion, LATEST_API_VERSION } from "@/lib/domain/versions";
+import { logger } from "@/lib/logger";
+import { signingSecrets, urlPolicy } from "@/lib/services/webhooks/webhook-endpoints";
+
+import { postJson, type PostResult } from "./http-post";
+import type { UrlPolicy } from "./safe-url";
+
+// After the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts over about
+// 27.5 hours (the Standard Webhooks reference schedule), each with ±10 % jitter.
+export const DEFAULT_RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export type DeliveryOptions = {
+  limit?: number;
+  timeoutMs?: number;
+  retryScheduleMs?: number[];
+  policy?: UrlPolicy;
+  /** 0 in tests for exact timing; ±10 % in production so retries from an outage spread out. */
+  jitter?: number;
+};
+
+type Claimed = { id: string; event_id: string; endpoint_id: string; attempts: number };
+
+/** Claims due deliveries (SKIP LOCKED: several workers never send one twice at once) and sends them. */
+export async function deliverDueWebhooks(db: Db, options: DeliveryOptions = {}): Promise<number> {
+  const claimed = await db.execute<Claimed>(sql`
+    update webhook_deliveries set locked_until = now() + interval '2 minutes', attempts = attempts + 1
+    where id in (
+      select id from webhook_deliveries
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by next_attempt_at limit ${options.limit ?? 25}
+      for update skip locked)
+    returning id, event_id, endpoint_id, attempts`);
+  await Promise.all(claimed.rows.map((delivery) => deliverOne(db, delivery, options)));
+  return claimed.rows.length;
+}
+
+async function deliverOne(db: Db, delivery: Claimed, options: DeliveryOptions): Promise<void> {
+  const [row] = await db
+    .select({ event: events, endpoint: webhookEndpoints, pinnedApiVersion: apiClients.pinnedApiVersion })
+    .from(webhookDeliveries)
+    .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.id, webhookDeliveries.endpointId))
+    .innerJoin(apiClients, eq(apiClients.id, webhookEndpoints.clientId))
+    .where(eq(webhookDeliveries.id, delivery.id));
+  if (!row || row.endpoint.deletedAt) {
+    await db.update(webhookDeliveries).set({ status: "failed", lastError: "endpoint deleted", lockedUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
+    return;
+  }
+  const version = isApiVersion(row.pinnedApiVersion) ? row.pinnedApiVersion : LATEST_API_VERSION;
+  const shaped = eventForVersion(row.event.type, row.event.data, version);
+  const payload = JSON.stringify({
+    id: row.event.id,
+    type: shaped.type,
+    timestamp: row.event.createdAt.toISOString(),
+    apiVersion: version,
+    data: shaped.data,
+  });
+  const attemptAt = new Date();
+  // Standard Webhooks: one signature per active secret, space-separated, so a rotation overlaps.
+  const signature = signingSecrets(row.endpoint, attemptAt)
+    .map((secret) => new Webhook(secret).sign(delivery.id, attemptAt, payload))
+    .join(" ");
+  const result = await postJson(
+    row.endpoint.url,
+    payload,
+    {
+      "webhook-id": delivery.id,
+      "webhook-timestamp": String(Math.floor(attemptAt.getTime() / 1000)),
+      "webhook-signature": signature,
+    },
+    { timeoutMs: options.timeoutMs ?? 10_000, policy: options.policy ?? urlPolicy() },
+  );
+  await recordAttempt(db, delivery, attemptAt, result, options);
+}
+
+async function recordAttempt(db: Db, delivery: Claimed, startedAt: Date, result: PostResult, options: DeliveryOptions): Promise<void> {
+  const ok = result.kind === "response" && result.status >= 200 && result.status < 300;
+  const statusCode = result.kind === "response" ? result.status : null;
+  const error = result.kind === "error" ? `${result.code}: ${result.message}`.slice(0, 500) : ok ? null : `HTTP ${result.status}`;
+  const schedule = options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
+  const exhausted = delivery.attempts > schedule.length;
+  const next = ok || exhausted ? null : nextAttemptAt(delivery.attempts, schedule, result, options.jitter ?? 0.1);
+  await db.transaction(async (tx) => {
+    await tx.insert(webhookAttempts).values({
+      deliveryId: delivery.id,
+      attempt: delivery.attempts,
+      startedAt,
+      durationMs: Math.round(result.durationMs),
+      statusCode,
+      error,
+      responseSnippet: result.kind === "response" ? result.bodySnippet.slice(0, 500) : null,
+    });
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        status: ok ? "succeeded" : exhausted ? "failed" : "pending",
+        lockedUntil: null,
+        lastStatusCode: statusCode,
+        lastError: error,
+        deliveredAt: ok ? new Date() : null,
+        ...(next ? { nextAttemptAt: next } : {}),
+      })
+      .where(eq(webhookDeliveries.id, delivery.id));
+  });
+  if (!ok) logger.info({ deliveryId: delivery.id, attempt: delivery.attempts, statusCode, error, exhausted }, "webhook attempt failed");
+}
+
+function nextAttemptAt(failedAttempts: number, schedule: number[], result: PostResult, jitter: number): Date {
+  const base = schedule[failedAttempts - 1] ?? schedule.at(-1) ?? 60_000;
+  const spread = base * jitter * (Math.random() * 2 - 1);
+  const retryAfter = result.kind === "response" ? parseRetryAfter(result.headers["retry-after"]) : undefined;
+  // Honour the receiver's Retry-After when it asks for more time than the schedule gives.
+  const delay = Math.max(base + spread, Math.min(retryAfter ?? 0, MAX_RETRY_AFTER_MS));
+  return new Date(Date.now() + delay);
+}
+
+export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}

@@ -1,0 +1,26 @@
+import { closeDb, getDbHandle } from "@/db/client";
+import { logger } from "@/lib/logger";
+
+import { startWorker } from "./worker";
+
+// `npm run worker`: the background worker as its own process, for scale. PostgreSQL only: the
+// embedded database serves one process, which is the app server (set BACKGROUND_WORKER=off there).
+async function main() {
+  const handle = await getDbHandle();
+  if (handle.kind !== "postgres") {
+    console.error("npm run worker needs DATABASE_URL=postgres://… (PGlite serves one process: the server runs the worker in-app).");
+    await closeDb();
+    process.exit(1);
+  }
+  const worker = startWorker({ pollMs: Number(process.env.WORKER_POLL_MS ?? 250) });
+  logger.info("background worker started");
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, async () => {
+      await worker.stop();
+      await closeDb();
+      process.exit(0);
+    });
+  }
+}
+
+void main();

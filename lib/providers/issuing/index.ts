@@ -1,0 +1,40 @@
+import { randomInt } from "node:crypto";
+
+import { randomBase62 } from "@/lib/ids";
+
+export type IssuedCard = { providerId: string; lastFour: string; expMonth: number; expYear: number };
+
+/**
+ * A card issuer (Stripe Issuing is the natural real adapter). We keep only what it returns for
+ * display — last four and expiry — never a full card number.
+ */
+export type IssuingProvider = {
+  name: string;
+  issueCard(input: { employeeId: string; kind: "virtual" | "physical" }): Promise<IssuedCard>;
+  activateCard(providerId: string): Promise<void>;
+};
+
+export function createSandboxIssuingProvider(): IssuingProvider {
+  return {
+    name: "sandbox",
+    async issueCard() {
+      const now = new Date();
+      return {
+        providerId: `ic_sbx${randomBase62(16)}`,
+        lastFour: String(randomInt(0, 10_000)).padStart(4, "0"),
+        expMonth: now.getUTCMonth() + 1,
+        expYear: now.getUTCFullYear() + 4,
+      };
+    },
+    async activateCard() {
+      // The sandbox issuer has nothing to switch on.
+    },
+  };
+}
+
+let provider: IssuingProvider | undefined;
+
+export function getIssuingProvider(): IssuingProvider {
+  provider ??= createSandboxIssuingProvider();
+  return provider;
+}

@@ -1,0 +1,43 @@
+/** What we read from a provider's PaymentMethod: never a full card or account number. */
+export type PaymentMethodDetails =
+  | {
+      kind: "card";
+      id: string;
+      brand: string; // visa, mastercard, amex, discover, …
+      funding: "credit" | "debit" | "prepaid" | "unknown";
+      last4: string;
+      expMonth: number;
+      expYear: number;
+    }
+  | { kind: "us_bank_account"; id: string; bankName: string | null; last4: string; accountType: string | null };
+
+export type SetupIntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "canceled"
+  | "succeeded";
+
+export type SetupIntentInfo = {
+  id: string;
+  status: SetupIntentStatus;
+  customerId: string | null;
+  /** Bank accounts waiting for microdeposit verification: attachable as Pending. */
+  awaitingVerification: boolean;
+  paymentMethod: PaymentMethodDetails | null;
+};
+
+/**
+ * A payment service provider, as the repayment flow needs it (spec 4.1): a customer per employee,
+ * SetupIntents for off-session use, and reading back what the client SDK confirmed.
+ */
+export type PaymentsProvider = {
+  name: "stripe" | "sandbox";
+  publishableKey: string;
+  createCustomer(input: { employeeId: string; email: string; name: string }): Promise<string>;
+  createSetupIntent(input: { customerId: string; employeeId: string }): Promise<{ id: string; clientSecret: string }>;
+  /** undefined when no such SetupIntent exists. */
+  retrieveSetupIntent(id: string): Promise<SetupIntentInfo | undefined>;
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+};

@@ -1,0 +1,5 @@
+import { z } from "zod";
+
+export const createCardQuerySchema = z.strictObject({
+  cardType: z.enum(["virtual", "all"], { error: "cardType is virtual or all." }),
+});

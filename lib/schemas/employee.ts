@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+import { validateAddress } from "@/lib/domain/address";
+import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
+import { parsePhoneE164 } from "@/lib/domain/phone";
+import { parseSsn } from "@/lib/domain/ssn";
+
+import { checkedString, email, externalId, personName } from "./fields";
+
+const addressInput = z
+  .strictObject({
+    line1: z.string().nullish(),
+    line2: z.string().nullish(),
+    city: z.string().nullish(),
+    state: z.string().nullish(),
+    postalCode: z.string().nullish(),
+    // The identity-data screen calls the postal code zipCode (spec 2.1); both are accepted.
+    zipCode: z.string().nullish(),
+  })
+  .transform((address, ctx) => {
+    const { zipCode, ...rest } = address;
+    if (zipCode != null && rest.postalCode != null && zipCode !== rest.postalCode) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["zipCode"],
+        message: "Send the postal code once, as postalCode or zipCode.",
+        params: { code: "invalid_value" },
+      });
+      return z.NEVER;
+    }
+    const result = validateAddress({ ...rest, postalCode: rest.postalCode ?? zipCode });
+    if (result.ok) return result.value;
+    for (const error of result.errors) {
+      ctx.addIssue({
+        code: "custom",
+        path: error.path.split("/").filter(Boolean),
+        message: error.message,
+        params: { code: error.code },
+      });
+    }
+    return z.NEVER;
+  });
+
+export const addressSchema = addressInput;
+export type Address = z.output<typeof addressSchema>;
+
+const birthDate = checkedString((input) => parseBirthDate(input, todayUtc()));
+const ssn = checkedString(parseSsn);
+const phoneNumber = checkedString(parsePhoneE164);
+const payrollScheduleId = z.number().int().positive().max(2_147_483_647);
+
+/**
+ * Every field a partner may write. Used as the create body and as the result a PATCH must
+ * produce, so both paths apply the same rules. `ssn` is write-only: it is never read back.
+ */
+const writableFields = {
+  externalId: externalId.nullish(),
+  firstName: personName,
+  lastName: personName,
+  email,
+  phoneNumber: phoneNumber.nullish(),
+  enrollInNewOnboarding: z.boolean(),
+  isEmployed: z.boolean().nullish(),
+  isEligible: z.boolean().nullish(),
+  birthDate: birthDate.nullish(),
+  ssn: ssn.nullish(),
+  address: addressSchema.nullish(),
+  payrollScheduleId: payrollScheduleId.nullish(),
+};
+
+export const employeeDocumentSchema = z.strictObject(writableFields);
+export type EmployeeDocument = z.output<typeof employeeDocumentSchema>;
+
+export const createEmployeeSchema = z
+  .strictObject({
+    ...writableFields,
+    // Identity-verification screens call the birth date dateOfBirth (spec 2.1).
+    dateOfBirth: birthDate.nullish(),
+  })
+  .transform(({ dateOfBirth, ...fields }, ctx) => {
+    if (dateOfBirth != null && fields.birthDate != null && dateOfBirth !== fields.birthDate) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["dateOfBirth"],
+        message: "Send the birth date once, as birthDate or dateOfBirth.",
+        params: { code: "invalid_value" },
+      });
+      return z.NEVER;
+    }
+    return { ...fields, birthDate: fields.birthDate ?? dateOfBirth };
+  });
+export type CreateEmployeeInput = z.output<typeof createEmployeeSchema>;
+
+const pointer = z
+  .string()
+  .max(200)
+  .refine((value) => /^(\/[^/]*)*$/.test(value), { params: { code: "invalid_value" }, message: "A path is a JSON Pointer such as /address/city." });
+
+export const jsonPatchSchema = z
+  .array(
+    z.discriminatedUnion("op", [
+      z.strictObject({ op: z.literal("add"), path: pointer, value: z.unknown() }),
+      z.strictObject({ op: z.literal("replace"), path: pointer, value: z.unknown() }),
+      z.strictObject({ op: z.literal("test"), path: pointer, value: z.unknown() }),
+      z.strictObject({ op: z.literal("remove"), path: pointer }),
+      z.strictObject({ op: z.literal("move"), path: pointer, from: pointer }),
+      z.strictObject({ op: z.literal("copy"), path: pointer, from: pointer }),
+    ]),
+  )
+  .min(1)
+  .max(100);
+export type JsonPatchOperation = z.output<typeof jsonPatchSchema>[number];

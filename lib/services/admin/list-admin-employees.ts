@@ -1,0 +1,55 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { employees } from "@/db/schema";
+import type { AdminEmployeesQuery } from "@/lib/schemas/admin";
+
+/** Filters shared by the table and its CSV export. Always scoped to the admin's employer. */
+export function adminEmployeeFilter(employerId: string, query: Pick<AdminEmployeesQuery, "q" | "status" | "stuckOn">): SQL {
+  const conditions: SQL[] = [eq(employees.employerId, employerId)];
+  if (query.q) {
+    // LIKE wildcards in the search text are literal characters, not patterns.
+    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(employees.lastName, pattern), ilike(employees.firstName, pattern), ilike(employees.email, pattern), ilike(employees.externalId, pattern), eq(employees.id, query.q))!,
+    );
+  }
+  if (query.status === "complete") conditions.push(eq(employees.requirementsComplete, true));
+  if (query.status === "incomplete") conditions.push(eq(employees.requirementsComplete, false));
+  if (query.stuckOn) conditions.push(sql`${employees.requirementsUnmet} @> ARRAY[${query.stuckOn}]::text[]`);
+  return and(...conditions)!;
+}
+
+const ORDER = {
+  lastName: [employees.lastName, employees.firstName],
+  createdAt: [employees.createdAt],
+  progress: [employees.requirementsFulfilled],
+} as const;
+
+/** One page of the employees table with the 12 requirement states, sorted and filtered in SQL. */
+export async function listAdminEmployees(db: Queryable, { employerId, query }: { employerId: string; query: AdminEmployeesQuery }) {
+  const where = adminEmployeeFilter(employerId, query);
+  const direction = query.order === "desc" ? desc : asc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: employees.id,
+        externalId: employees.externalId,
+        firstName: employees.firstName,
+        lastName: employees.lastName,
+        email: employees.email,
+        complete: employees.requirementsComplete,
+        fulfilled: employees.requirementsFulfilled,
+        unmet: employees.requirementsUnmet,
+        onboardingStatus: employees.onboardingStatus,
+        createdAt: employees.createdAt,
+      })
+      .from(employees)
+      .where(where)
+      .orderBy(...ORDER[query.sort].map((column) => direction(column)), direction(employees.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(employees).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}

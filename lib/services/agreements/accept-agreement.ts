@@ -1,0 +1,102 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { agreementAcceptances } from "@/db/schema";
+import { AppError, validationFailed } from "@/lib/api/errors";
+import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
+import type { AcceptAgreementInput } from "@/lib/schemas/agreement";
+
+import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { recordEvent } from "../events/record-event";
+
+import { attachTexts, type AgreementView } from "./list-agreements";
+import { loadAgreementStates } from "./load-agreement-states";
+
+export type Actor = { type: "partner" | "employee" | "admin"; id: string; requestId?: string; ipAddress?: string | null; userAgent?: string | null };
+
+// Clocks drift: an acceptance stamped up to a minute off ours (ahead of now, or before the version's
+// publication) is taken as honest.
+const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * Records acceptance of the agreement's latest version. The tag must be that version's (a stale
+ * tag means the person saw an older text); accepting the same version again returns the first
+ * record unchanged, so retries are safe and the legal record is never rewritten.
+ */
+export async function acceptAgreement({
+  db,
+  employerId,
+  employeeId,
+  agreementId,
+  input,
+  actor,
+  language,
+}: {
+  db: Db;
+  employerId: string;
+  employeeId: string;
+  agreementId: string;
+  input: AcceptAgreementInput;
+  actor: Actor;
+  language: string;
+}): Promise<AgreementView> {
+  return db.transaction(async (tx) => {
+    await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+    const states = await loadAgreementStates(tx, { employerId, employeeId });
+    const state = states.find((candidate) => candidate.agreement.id === agreementId);
+    if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
+    if (input.agreementTag !== state.latest.tag) {
+      if (state.versions.some((version) => version.tag === input.agreementTag)) {
+        throw new AppError("agreement_version_outdated", `A newer version of this agreement exists: show and accept ${state.latest.tag}.`, {
+          extra: { latestTag: state.latest.tag },
+        });
+      }
+      throw validationFailed([{ path: "/agreementTag", code: "agreement_tag_unknown", message: FIELD_ERROR_CODES.agreement_tag_unknown }]);
+    }
+    const acceptedAt = new Date(input.acceptedAt);
+    if (acceptedAt.getTime() > Date.now() + CLOCK_SKEW_MS) {
+      throw validationFailed([{ path: "/acceptedAt", code: "accepted_at_in_future", message: FIELD_ERROR_CODES.accepted_at_in_future }]);
+    }
+    if (acceptedAt.getTime() < state.latest.publishedAt.getTime() - CLOCK_SKEW_MS) {
+      throw validationFailed([
+        { path: "/acceptedAt", code: "accepted_at_before_publication", message: FIELD_ERROR_CODES.accepted_at_before_publication },
+      ]);
+    }
+    if (!state.acceptedLatest) {
+      const [inserted] = await tx
+        .insert(agreementAcceptances)
+        .values({
+          employeeId,
+          agreementId,
+          versionId: state.latest.id,
+          tag: state.latest.tag,
+          acceptedAt,
+          actorType: actor.type,
+          actorId: actor.id,
+          requestId: actor.requestId ?? null,
+          ipAddress: actor.ipAddress ?? null,
+          userAgent: actor.userAgent?.slice(0, 500) ?? null,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted) {
+        state.acceptances.push(inserted);
+        state.acceptedLatest = inserted;
+        await recordEvent(tx, {
+          type: "agreement.accepted",
+          employerId,
+          employeeId,
+          data: { employeeId, agreementId, agreementTag: inserted.tag, acceptedAt: inserted.acceptedAt.toISOString() },
+        });
+      } else {
+        const [existing] = await tx
+          .select()
+          .from(agreementAcceptances)
+          .where(and(eq(agreementAcceptances.employeeId, employeeId), eq(agreementAcceptances.versionId, state.latest.id)));
+        state.acceptedLatest = existing;
+      }
+    }
+    const [view] = await attachTexts(tx, [state], language);
+    return view!;
+  });
+}

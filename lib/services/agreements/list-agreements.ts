@@ -1,0 +1,40 @@
+import { and, inArray } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { agreementTexts } from "@/db/schema";
+
+import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+
+import { loadAgreementStates, type AgreementState } from "./load-agreement-states";
+
+export const DEFAULT_LANGUAGE = "en";
+
+export type AgreementView = {
+  state: AgreementState;
+  text: { language: string; title: string; body: string } | undefined;
+};
+
+/** Agreements with the text of their latest version in `language`, falling back to English. */
+export async function listAgreements(
+  db: Queryable,
+  { employerId, employeeId, language }: { employerId: string; employeeId: string; language: string },
+): Promise<AgreementView[]> {
+  await getEmployeeOrThrow(db, { employerId, employeeId });
+  const states = await loadAgreementStates(db, { employerId, employeeId });
+  return attachTexts(db, states, language);
+}
+
+export async function attachTexts(db: Queryable, states: AgreementState[], language: string): Promise<AgreementView[]> {
+  if (states.length === 0) return [];
+  const primary = language.split("-")[0]!.toLowerCase();
+  const wanted = [...new Set([language, primary, DEFAULT_LANGUAGE])];
+  const texts = await db
+    .select()
+    .from(agreementTexts)
+    .where(and(inArray(agreementTexts.versionId, states.map((state) => state.latest.id)), inArray(agreementTexts.language, wanted)));
+  return states.map((state) => {
+    const own = texts.filter((text) => text.versionId === state.latest.id);
+    const text = wanted.map((lang) => own.find((candidate) => candidate.language === lang)).find(Boolean);
+    return { state, text };
+  });
+}

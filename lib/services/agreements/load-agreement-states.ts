@@ -1,0 +1,55 @@
+import { and, asc, eq, inArray, lte } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import {
+  agreementAcceptances,
+  agreements,
+  agreementScope,
+  agreementVersions,
+  type AgreementAcceptanceRow,
+  type AgreementRow,
+  type AgreementVersionRow,
+} from "@/db/schema";
+
+export type AgreementState = {
+  agreement: AgreementRow;
+  latest: AgreementVersionRow;
+  versions: AgreementVersionRow[];
+  acceptances: AgreementAcceptanceRow[];
+  acceptedLatest: AgreementAcceptanceRow | undefined;
+};
+
+/**
+ * Every agreement of the employer's program with its latest published version and the employee's
+ * acceptances. An agreement with no published version yet is not shown.
+ */
+export async function loadAgreementStates(
+  db: Queryable,
+  { employerId, employeeId, now = new Date() }: { employerId: string; employeeId: string; now?: Date },
+): Promise<AgreementState[]> {
+  const rows = await db.select().from(agreements).where(agreementScope(employerId)).orderBy(asc(agreements.position), asc(agreements.createdAt), asc(agreements.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const readVersions = () =>
+    db
+      .select()
+      .from(agreementVersions)
+      .where(and(inArray(agreementVersions.agreementId, ids), lte(agreementVersions.publishedAt, now)))
+      .orderBy(asc(agreementVersions.publishedAt), asc(agreementVersions.id));
+  const readAcceptances = () =>
+    db
+      .select()
+      .from(agreementAcceptances)
+      .where(and(eq(agreementAcceptances.employeeId, employeeId), inArray(agreementAcceptances.agreementId, ids)))
+      .orderBy(asc(agreementAcceptances.id));
+  // A transaction has one connection: queue the reads there instead of overlapping them.
+  const [versions, acceptances] =
+    "rollback" in db ? [await readVersions(), await readAcceptances()] : await Promise.all([readVersions(), readAcceptances()]);
+  return rows.flatMap((agreement) => {
+    const own = versions.filter((version) => version.agreementId === agreement.id);
+    const latest = own.at(-1);
+    if (!latest) return [];
+    const accepted = acceptances.filter((acceptance) => acceptance.agreementId === agreement.id);
+    return [{ agreement, latest, versions: own, acceptances: accepted, acceptedLatest: accepted.find((a) => a.versionId === latest.id) }];
+  });
+}

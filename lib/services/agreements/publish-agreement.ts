@@ -1,0 +1,39 @@
+import type { Queryable } from "@/db/client";
+import { eq } from "drizzle-orm";
+
+import { agreements, agreementTexts, agreementVersions, employees } from "@/db/schema";
+import { createId } from "@/lib/ids";
+
+type Text = { language: string; title: string; body: string };
+
+/** Operator action (seed, admin tooling): a new agreement. */
+export async function createAgreement(
+  db: Queryable,
+  input: { employerId: string | null; slug: string; required: boolean; position?: number },
+): Promise<string> {
+  const id = createId("agr");
+  await db.insert(agreements).values({ id, employerId: input.employerId, slug: input.slug, required: input.required, position: input.position ?? 0 });
+  return id;
+}
+
+/**
+ * Publishes a version. From its publication time it is the latest, and everyone who accepted an
+ * earlier version has the agreements requirement unmet again until they accept this one.
+ */
+export async function publishAgreementVersion(
+  db: Queryable,
+  input: { agreementId: string; tag: string; texts: Text[]; publishedAt?: Date },
+): Promise<number> {
+  const [version] = await db
+    .insert(agreementVersions)
+    .values({ agreementId: input.agreementId, tag: input.tag, publishedAt: input.publishedAt ?? new Date() })
+    .returning({ id: agreementVersions.id });
+  await db.insert(agreementTexts).values(input.texts.map((text) => ({ ...text, versionId: version!.id })));
+  // Everyone in the agreement's scope must accept again: mark their projections for re-evaluation.
+  const [agreement] = await db.select({ employerId: agreements.employerId }).from(agreements).where(eq(agreements.id, input.agreementId));
+  await db
+    .update(employees)
+    .set({ requirementsEvaluatedAt: null })
+    .where(agreement?.employerId ? eq(employees.employerId, agreement.employerId) : undefined);
+  return version!.id;
+}

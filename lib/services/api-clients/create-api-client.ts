@@ -1,0 +1,25 @@
+import type { Queryable } from "@/db/client";
+import { apiClientEmployers, apiClients } from "@/db/schema";
+import { generateClientSecret, hashSecret } from "@/lib/crypto/secrets";
+import { LATEST_API_VERSION, type ApiVersion } from "@/lib/domain/versions";
+import { createId } from "@/lib/ids";
+
+/** Creates a client bound to employers. The secret is returned once and only its hash is kept. */
+export async function createApiClient(
+  db: Queryable,
+  input: { name: string; employerIds: string[]; pinnedApiVersion?: ApiVersion },
+): Promise<{ clientId: string; clientSecret: string }> {
+  const clientId = createId("cli");
+  const clientSecret = generateClientSecret();
+  await db.insert(apiClients).values({
+    id: clientId,
+    name: input.name,
+    secretHash: hashSecret(clientSecret),
+    secretLastFour: clientSecret.slice(-4),
+    pinnedApiVersion: input.pinnedApiVersion ?? LATEST_API_VERSION,
+  });
+  if (input.employerIds.length > 0) {
+    await db.insert(apiClientEmployers).values(input.employerIds.map((employerId) => ({ clientId, employerId })));
+  }
+  return { clientId, clientSecret };
+}

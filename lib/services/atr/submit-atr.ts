@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { atrSubmissions, payrollSchedules, type AtrSubmissionRow } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { evaluateAtr } from "@/lib/domain/atr";
+import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
+import { createId } from "@/lib/ids";
+import type { SubmitAtrInput } from "@/lib/schemas/atr";
+
+import type { Actor } from "../agreements/accept-agreement";
+import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { recordEvent } from "../events/record-event";
+
+/**
+ * Evaluates ability to repay (Regulation Z 12 CFR 1026.51) and keeps the submission with its
+ * decision and the settings version used. Only enrolled employees may submit (requirement 11
+ * works only if requirement 10 holds).
+ */
+export async function submitAtr({
+  db,
+  employerId,
+  employeeId,
+  input,
+  actor,
+}: {
+  db: Db;
+  employerId: string;
+  employeeId: string;
+  input: SubmitAtrInput;
+  actor: Actor;
+}): Promise<AtrSubmissionRow> {
+  return db.transaction(async (tx) => {
+    const employee = await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+    if (!employee.enrollInNewOnboarding) {
+      throw new AppError("not_enrolled_in_onboarding", "Enrol the employee (enrollInNewOnboarding: true) before submitting ATR.");
+    }
+    const [schedule] =
+      employee.payrollScheduleId === null
+        ? []
+        : await tx.select({ payFrequency: payrollSchedules.payFrequency }).from(payrollSchedules).where(eq(payrollSchedules.id, employee.payrollScheduleId));
+    const decision = evaluateAtr({
+      annualIncomeCents: input.annualIncome,
+      monthlyObligationsCents: input.monthlyObligations,
+      payFrequency: schedule?.payFrequency ?? null,
+    });
+    const [row] = await tx
+      .insert(atrSubmissions)
+      .values({
+        id: createId("atr"),
+        employerId,
+        employeeId,
+        annualIncomeCents: input.annualIncome,
+        monthlyObligationsCents: input.monthlyObligations,
+        result: decision.result,
+        maxAllowableBalanceCents: decision.maxAllowableBalanceCents,
+        decision,
+        settingsVersion: ATR_SETTINGS.version,
+        actorType: actor.type,
+        actorId: actor.id,
+      })
+      .returning();
+    await recordEvent(tx, {
+      type: "atr.evaluated",
+      employerId,
+      employeeId,
+      data: { employeeId, atrId: row!.id, result: decision.result, maxAllowableBalance: decision.maxAllowableBalanceCents },
+    });
+    return row!;
+  });
+}

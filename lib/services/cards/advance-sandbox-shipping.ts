@@ -1,0 +1,31 @@
+import { eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { cards, type CardRow } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { randomBase62 } from "@/lib/ids";
+
+/** Sandbox test helper, like Stripe Issuing's: move a physical card to shipped, then delivered. */
+export async function advanceSandboxShipping(
+  db: Db,
+  { employerIds, cardId, to }: { employerIds: ReadonlySet<string>; cardId: string; to: "shipped" | "delivered" },
+): Promise<CardRow> {
+  const [card] = await db.select().from(cards).where(eq(cards.id, cardId));
+  if (!card || !employerIds.has(card.employerId)) throw new AppError("card_not_found", "No card with this id.");
+  if (!card.physicalProviderId) throw new AppError("no_physical_card", "This is a virtual-only card: nothing ships.");
+  const allowed = to === "shipped" ? card.shippingStatus === "pending" : card.shippingStatus === "shipped";
+  if (!allowed && card.shippingStatus !== to) {
+    throw new AppError("invalid_request", `Shipping is ${card.shippingStatus}; it moves pending → shipped → delivered.`);
+  }
+  const now = new Date();
+  const [row] = await db
+    .update(cards)
+    .set(
+      to === "shipped"
+        ? { shippingStatus: "shipped", shippedAt: card.shippedAt ?? now, shippingTrackingNumber: card.shippingTrackingNumber ?? `SBX${randomBase62(12).toUpperCase()}` }
+        : { shippingStatus: "delivered", deliveredAt: card.deliveredAt ?? now },
+    )
+    .where(eq(cards.id, cardId))
+    .returning();
+  return row!;
+}

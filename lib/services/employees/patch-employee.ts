@@ -1,0 +1,113 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
+import { AppError, validationFailed, type FieldError } from "@/lib/api/errors";
+import { zodToFieldErrors } from "@/lib/api/zod-errors";
+import { decrypt } from "@/lib/crypto/encryption";
+import { resettableFields } from "@/lib/domain/employee-resets";
+import { isVerificationStatus } from "@/lib/domain/verification-status";
+import { isSandbox } from "@/lib/env";
+import { employeeDocumentSchema, type JsonPatchOperation } from "@/lib/schemas/employee";
+
+import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
+import { recordEvent } from "../events/record-event";
+
+import { documentColumns, ssnContext, toDocument } from "./employee-columns";
+import { rethrowExternalIdConflict } from "./external-id-conflict";
+import { getEmployeeOrThrow } from "./get-employee-or-throw";
+import { applyEmployeePatch } from "./json-patch";
+
+type ColumnChanges = Partial<Record<keyof EmployeeRow, unknown>>;
+
+/** Applies a JSON Patch atomically: one failing operation or rule and nothing changes. */
+export async function patchEmployee({
+  db,
+  employerId,
+  employeeId,
+  operations,
+}: {
+  db: Db;
+  employerId: string;
+  employeeId: string;
+  operations: JsonPatchOperation[];
+}): Promise<EmployeeRow> {
+  return db
+    .transaction(async (tx) => {
+      const current = await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+      const patched = applyEmployeePatch(toDocument(current), operations);
+      const parsed = employeeDocumentSchema.safeParse(patched, { reportInput: true });
+      if (!parsed.success) throw validationFailed(zodToFieldErrors(parsed.error));
+      const changes = diff(current, documentColumns(employeeId, parsed.data), parsed.data.ssn);
+      const changed = Object.keys(changes) as Array<keyof EmployeeRow>;
+      if (changed.length === 0) return current;
+      assertResettable(current, changed);
+      if (changes.payrollScheduleId != null) {
+        const problem = await checkPayrollSchedule(tx, employerId, changes.payrollScheduleId as number);
+        if (problem) throw validationFailed([problem]);
+      }
+      const [row] = await tx
+        .update(employees)
+        .set({ ...(changes as Partial<NewEmployeeRow>), updatedAt: new Date() })
+        .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
+        .returning();
+      await recordEvent(tx, {
+        type: "employee.updated",
+        employerId,
+        employeeId,
+        data: { employeeId, changedFields: publicFieldNames(changed) },
+      });
+      return row!;
+    })
+    .catch(rethrowExternalIdConflict);
+}
+
+function diff(current: EmployeeRow, next: Partial<EmployeeRow>, ssn: string | null | undefined): ColumnChanges {
+  const changes: ColumnChanges = {};
+  for (const [key, value] of Object.entries(next) as Array<[keyof EmployeeRow, unknown]>) {
+    if (key === "ssnEncrypted" || key === "ssnLastFour") continue;
+    if (current[key] !== value) changes[key] = value;
+  }
+  // Ciphertexts differ on every write (fresh IV), so the SSN is compared by its value.
+  const storedSsn = current.ssnEncrypted === null ? null : decrypt(current.ssnEncrypted, ssnContext(current.id));
+  if (ssn !== undefined && ssn !== storedSsn) {
+    changes.ssnEncrypted = next.ssnEncrypted;
+    changes.ssnLastFour = next.ssnLastFour;
+  }
+  return changes;
+}
+
+const IDENTITY_COLUMNS: Record<"residentialAddress" | "birthDate" | "ssn", Array<keyof EmployeeRow>> = {
+  residentialAddress: ["addressLine1", "addressLine2", "addressCity", "addressState", "addressPostalCode"],
+  birthDate: ["birthDate"],
+  ssn: ["ssnEncrypted", "ssnLastFour"],
+};
+
+function assertResettable(current: EmployeeRow, changed: Array<keyof EmployeeRow>): void {
+  const status = isVerificationStatus(current.onboardingStatus) ? current.onboardingStatus : "NOT_STARTED";
+  const allowed = resettableFields(status, { sandbox: isSandbox() });
+  const errors: FieldError[] = [];
+  for (const [field, columns] of Object.entries(IDENTITY_COLUMNS) as Array<[keyof typeof allowed, Array<keyof EmployeeRow>]>) {
+    if (!allowed[field] && columns.some((column) => changed.includes(column))) {
+      const path = field === "residentialAddress" ? "/address" : `/${field}`;
+      errors.push({ path, code: "invalid_value", message: `This field cannot change while identity verification is ${status}.` });
+    }
+  }
+  if (errors.length > 0) {
+    throw new AppError("field_locked", "Identity data cannot change in the employee's current verification state.", { errors });
+  }
+}
+
+const COLUMN_TO_FIELD: Partial<Record<keyof EmployeeRow, string>> = {
+  addressLine1: "address",
+  addressLine2: "address",
+  addressCity: "address",
+  addressState: "address",
+  addressPostalCode: "address",
+  ssnEncrypted: "ssn",
+  ssnLastFour: "ssn",
+};
+
+function publicFieldNames(columns: Array<keyof EmployeeRow>): string[] {
+  return [...new Set(columns.map((column) => COLUMN_TO_FIELD[column] ?? column))].sort();
+}

@@ -1,0 +1,26 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { payrollSchedules } from "@/db/schema";
+import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
+import type { FieldError } from "@/lib/api/errors";
+
+/** A schedule may be assigned only if it belongs to the employer and is active (spec 2.1). */
+export async function checkPayrollSchedule(
+  db: Queryable,
+  employerId: string,
+  scheduleId: number,
+): Promise<FieldError | undefined> {
+  const [schedule] = await db
+    .select({ active: payrollSchedules.active })
+    .from(payrollSchedules)
+    .where(and(eq(payrollSchedules.id, scheduleId), eq(payrollSchedules.employerId, employerId)))
+    .limit(1);
+  if (!schedule) {
+    return { path: "/payrollScheduleId", code: "payroll_schedule_not_found", message: FIELD_ERROR_CODES.payroll_schedule_not_found };
+  }
+  if (!schedule.active) {
+    return { path: "/payrollScheduleId", code: "payroll_schedule_inactive", message: FIELD_ERROR_CODES.payroll_schedule_inactive };
+  }
+  return undefined;
+}

@@ -1,0 +1,47 @@
+import { and, eq, inArray } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { employees, identityChecks, type EmployeeRow } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+
+import { recordEvent } from "../events/record-event";
+
+/**
+ * Sandbox/staging only (spec 4.8): resets the employee's verification so that the next initiate
+ * goes to the expanded (documentary) flow. Pending checks are cancelled; their answers are ignored.
+ */
+export async function closeAccount({
+  db,
+  employerIds,
+  employeeId,
+}: {
+  db: Db;
+  employerIds: string[];
+  employeeId: string;
+}): Promise<EmployeeRow> {
+  if (employerIds.length === 0) throw new AppError("employee_not_found", "No employee with this id is available to your client.");
+  return db.transaction(async (tx) => {
+    const [employee] = await tx
+      .select()
+      .from(employees)
+      .where(and(eq(employees.id, employeeId), inArray(employees.employerId, employerIds)))
+      .for("update");
+    if (!employee) throw new AppError("employee_not_found", "No employee with this id is available to your client.");
+    await tx
+      .update(identityChecks)
+      .set({ status: "cancelled", lockedUntil: null })
+      .where(and(eq(identityChecks.employeeId, employeeId), eq(identityChecks.status, "pending")));
+    const [row] = await tx
+      .update(employees)
+      .set({ onboardingStatus: "NOT_STARTED", expandedVerificationRequired: true, updatedAt: new Date() })
+      .where(eq(employees.id, employeeId))
+      .returning();
+    await recordEvent(tx, {
+      type: "employee.updated",
+      employerId: employee.employerId,
+      employeeId,
+      data: { employeeId, changedFields: ["onboarding_status"] },
+    });
+    return row!;
+  });
+}

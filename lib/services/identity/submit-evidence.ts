@@ -1,0 +1,82 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { employees, identityChecks, identityEvidence, type IdentityCheckRow } from "@/db/schema";
+import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
+import { AppError, validationFailed, type FieldError } from "@/lib/api/errors";
+import { encryptBytes } from "@/lib/crypto/encryption";
+import { decodeEvidenceImage, TWO_SIDED, type DecodedImage } from "@/lib/domain/evidence";
+import { createId } from "@/lib/ids";
+import { getIdentityProvider } from "@/lib/providers/identity";
+import type { EvidenceInput } from "@/lib/schemas/identity";
+
+import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+
+/**
+ * Accepts documentary evidence when verification asks for it, stores the images encrypted and
+ * queues the documentary check (202). The final outcome arrives by webhook.
+ */
+export async function submitEvidence({
+  db,
+  employerId,
+  employeeId,
+  input,
+}: {
+  db: Db;
+  employerId: string;
+  employeeId: string;
+  input: EvidenceInput;
+}): Promise<IdentityCheckRow> {
+  const images = decodeImages(input);
+  return db.transaction(async (tx) => {
+    const employee = await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+    if (employee.onboardingStatus !== "NEEDS_EXPANDED_VERIFICATION") {
+      throw new AppError("evidence_not_requested", `Verification is ${employee.onboardingStatus}; evidence is accepted only after it asks for documents.`);
+    }
+    const evidenceId = createId("doc");
+    await tx.insert(identityEvidence).values({
+      id: evidenceId,
+      employerId,
+      employeeId,
+      documentType: input.documentType,
+      frontEncrypted: encryptBytes(images.front.bytes, `identity_evidence:${evidenceId}:front`),
+      frontMimeType: images.front.mimeType,
+      frontBytes: images.front.bytes.length,
+      backEncrypted: images.back ? encryptBytes(images.back.bytes, `identity_evidence:${evidenceId}:back`) : null,
+      backMimeType: images.back?.mimeType ?? null,
+      backBytes: images.back?.bytes.length ?? null,
+    });
+    const [check] = await tx
+      .insert(identityChecks)
+      .values({ id: createId("idv"), employerId, employeeId, kind: "documentary", provider: getIdentityProvider().name, evidenceId })
+      .returning();
+    await tx
+      .update(employees)
+      .set({ onboardingStatus: "PENDING", updatedAt: new Date() })
+      .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)));
+    await refreshRequirementsProjection(tx, employeeId);
+    return check!;
+  });
+}
+
+function decodeImages(input: EvidenceInput): { front: DecodedImage; back: DecodedImage | undefined } {
+  const errors: FieldError[] = [];
+  const decode = (value: string, path: string): DecodedImage | undefined => {
+    const result = decodeEvidenceImage(value);
+    if (result.ok) return result.value;
+    // Size is judged before decoding and answered with 413, like an oversize body.
+    if (result.code === "image_too_large") {
+      throw new AppError("image_too_large", result.message, { errors: [{ path, code: "too_long", message: result.message }] });
+    }
+    errors.push({ path, code: result.code, message: result.message });
+    return undefined;
+  };
+  const front = decode(input.frontImage, "/frontImage");
+  const back = input.backImage ? decode(input.backImage, "/backImage") : undefined;
+  if (TWO_SIDED.has(input.documentType) && !input.backImage) {
+    errors.push({ path: "/backImage", code: "back_image_required", message: FIELD_ERROR_CODES.back_image_required });
+  }
+  if (errors.length > 0 || !front) throw validationFailed(errors);
+  return { front, back };
+}

@@ -1,0 +1,77 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { paymentMethods, type PaymentMethodRow } from "@/db/schema";
+import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
+import { validationFailed } from "@/lib/api/errors";
+import { describePaymentMethod } from "@/lib/domain/payment-method-display";
+import { getPaymentsProvider } from "@/lib/providers/payments";
+
+import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { recordEvent } from "../events/record-event";
+
+const SETUP_INTENT_ID = /^seti_[A-Za-z0-9]{1,64}$/;
+
+const invalid = (code: "setup_intent_invalid" | "setup_intent_not_succeeded", extra?: string) =>
+  validationFailed([{ path: "/setupIntentId", code, message: FIELD_ERROR_CODES[code] }], extra);
+
+/**
+ * Attaches the payment method of a completed SetupIntent (spec 4.1 step 4). The SetupIntent must
+ * belong to this employee's customer and have succeeded — or be a bank account waiting for
+ * microdeposits, attached as Pending until Stripe reports the outcome. Attaching the same
+ * SetupIntent again returns the same payment method.
+ */
+export async function attachPaymentMethod(
+  db: Db,
+  { employerId, employeeId, setupIntentId }: { employerId: string; employeeId: string; setupIntentId: string },
+): Promise<PaymentMethodRow> {
+  if (!SETUP_INTENT_ID.test(setupIntentId)) throw invalid("setup_intent_invalid");
+  const employee = await getEmployeeOrThrow(db, { employerId, employeeId });
+  const existing = await findBySetupIntent(db, setupIntentId);
+  if (existing) {
+    // Another employee's SetupIntent reads as unknown: ids of other people are not confirmed.
+    if (existing.employeeId !== employeeId) throw invalid("setup_intent_invalid");
+    return existing;
+  }
+  const provider = getPaymentsProvider();
+  const intent = await provider.retrieveSetupIntent(setupIntentId);
+  if (!intent || !employee.paymentCustomerId || intent.customerId !== employee.paymentCustomerId) throw invalid("setup_intent_invalid");
+  const usable = intent.status === "succeeded" || intent.awaitingVerification;
+  if (!usable || !intent.paymentMethod) {
+    throw invalid("setup_intent_not_succeeded", `The SetupIntent is ${intent.status}; confirm it with the client SDK, then send its id.`);
+  }
+  const shown = describePaymentMethod(intent.paymentMethod);
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(paymentMethods)
+      .values({
+        employerId,
+        employeeId,
+        provider: provider.name,
+        providerPaymentMethodId: intent.paymentMethod!.id,
+        setupIntentId,
+        type: shown.type,
+        name: shown.name,
+        description: shown.description,
+        lastFour: shown.lastFour,
+        expMonth: shown.expiration?.month ?? null,
+        expYear: shown.expiration?.year ?? null,
+        status: intent.status === "succeeded" ? "Verified" : "Pending",
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return (await findBySetupIntent(tx, setupIntentId))!;
+    await recordEvent(tx, {
+      type: "payment_method.attached",
+      employerId,
+      employeeId,
+      data: { employeeId, paymentMethodId: inserted.id, type: inserted.type, status: inserted.status },
+    });
+    return inserted;
+  });
+}
+
+async function findBySetupIntent(db: Pick<Db, "select">, setupIntentId: string): Promise<PaymentMethodRow | undefined> {
+  const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.setupIntentId, setupIntentId)));
+  return row;
+}

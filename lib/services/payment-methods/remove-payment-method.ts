@@ -1,0 +1,53 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { cards, employers, paymentMethods, type PaymentMethodRow } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { logger } from "@/lib/logger";
+import { getPaymentsProvider } from "@/lib/providers/payments";
+
+import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { recordEvent } from "../events/record-event";
+
+/**
+ * Removes a saved payment method. It then no longer counts for requirement 8, so removing the
+ * last Verified one leaves repayment_process unmet — allowed while no card exists. Once a card
+ * is issued under payment-method repayment, the last Verified method cannot be removed (409):
+ * a live card must always have a way to be repaid. Add the new method first, then remove the old.
+ */
+export async function removePaymentMethod(
+  db: Db,
+  { employerId, employeeId, paymentMethodId }: { employerId: string; employeeId: string; paymentMethodId: number },
+): Promise<PaymentMethodRow> {
+  const removed = await db.transaction(async (tx) => {
+    await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+    const [method] = await tx
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt)));
+    if (!method) throw new AppError("payment_method_not_found", "No payment method with this id for the employee.");
+    if (method.status === "Verified" && (await cardDependsOnPaymentMethod(tx, employerId, employeeId, method.id))) {
+      throw new AppError("payment_method_required", "Add another payment method first: the employee's card is repaid from this one.");
+    }
+    const [row] = await tx.update(paymentMethods).set({ removedAt: new Date(), updatedAt: new Date() }).where(eq(paymentMethods.id, method.id)).returning();
+    await recordEvent(tx, { type: "payment_method.removed", employerId, employeeId, data: { employeeId, paymentMethodId: method.id } });
+    return row!;
+  });
+  // The provider's copy goes after our commit; a failure here leaves a detached-later method, never a lost one.
+  await getPaymentsProvider()
+    .detachPaymentMethod(removed.providerPaymentMethodId)
+    .catch((error: unknown) => logger.warn({ err: error, paymentMethodId: removed.id }, "detach at provider failed"));
+  return removed;
+}
+
+async function cardDependsOnPaymentMethod(tx: Pick<Db, "select">, employerId: string, employeeId: string, methodId: number): Promise<boolean> {
+  const [employer] = await tx.select().from(employers).where(eq(employers.id, employerId));
+  if (!employer || employer.payrollDeductionRepayment) return false;
+  const [card] = await tx.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));
+  if (!card) return false;
+  const others = await tx
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.employeeId, employeeId), ne(paymentMethods.id, methodId), eq(paymentMethods.status, "Verified"), isNull(paymentMethods.removedAt)));
+  return others.length === 0;
+}

@@ -1,0 +1,43 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { employees, signInTokens, type EmployeeRow } from "@/db/schema";
+import { createId } from "@/lib/ids";
+
+export type LinkPurpose = "invite" | "email";
+
+const TTL_MS: Record<LinkPurpose, number> = {
+  // An invite travels by the employer's own channels and may wait a few days.
+  invite: 7 * 24 * 60 * 60 * 1000,
+  // A sign-in e-mail is used at once.
+  email: 15 * 60 * 1000,
+};
+
+const hash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A single-use, expiring sign-in token; only its hash is stored. */
+export async function createSignInToken(db: Db, employee: EmployeeRow, purpose: LinkPurpose): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString("base64url");
+  const expiresAt = new Date(Date.now() + TTL_MS[purpose]);
+  await db.insert(signInTokens).values({ id: createId("sit"), tokenHash: hash(token), employeeId: employee.id, purpose, expiresAt });
+  return { token, expiresAt };
+}
+
+/** Consumes a token: the first use within its lifetime gets the employee; any other gets nothing. */
+export async function consumeSignInToken(db: Db, token: string): Promise<EmployeeRow | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const [used] = await db
+    .update(signInTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(signInTokens.tokenHash, hash(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)))
+    .returning({ employeeId: signInTokens.employeeId });
+  if (!used) return undefined;
+  const [employee] = await db.select().from(employees).where(eq(employees.id, used.employeeId));
+  return employee;
+}
+
+export function linkUrl(baseUrl: string, token: string): string {
+  return `${baseUrl.replace(/\/$/, "")}/invite/${token}`;
+}

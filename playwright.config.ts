@@ -1,0 +1,84 @@
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+
+import { defineConfig, devices } from "@playwright/test";
+
+import { APPS, FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_URL, appUrl } from "./e2e/support/servers";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+// The app servers inherit this process's environment: settings that would point them at
+// something outside the test run (a shared database, real mail, real Stripe) are dropped.
+for (const name of ["DATABASE_URL", "SMTP_URL", "PUBLIC_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET", "PAYMENTS_PROVIDER"]) {
+  delete process.env[name];
+}
+
+// One finder for `npm test` and this config (scripts/find-chromium.mjs; run, not imported, because
+// Playwright's loader compiles imported .mjs files as CommonJS).
+function chromiumPath(): string {
+  const found = spawnSync(process.execPath, [path.join(__dirname, "scripts/find-chromium.mjs")], { encoding: "utf8" });
+  if (found.status !== 0) throw new Error(found.stderr.trim() || "scripts/find-chromium.mjs failed");
+  return found.stdout.trim();
+}
+
+const CI = Boolean(process.env.CI);
+
+const appServer = (name: keyof typeof APPS, env: Record<string, string>) => ({
+  name: `${name} app`,
+  command: `node e2e/support/serve-app.mjs ${APPS[name].port}`,
+  url: `${appUrl(name)}/api/health`,
+  // The first app may have to build first (about a minute on two cores).
+  timeout: 240_000,
+  reuseExistingServer: false,
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+  env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: APPS[name].dataDir, APP_ENV: "sandbox", BACKGROUND_WORKER: "in-app", LOG_LEVEL: "info", ...env },
+});
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: CI,
+  retries: 0,
+  // Two cores: two browsers beside two app servers is what the machine takes.
+  workers: 2,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  use: {
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+    locale: "en-US",
+    timezoneId: "UTC",
+    screenshot: "on",
+    trace: "retain-on-failure",
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  // One project per area of the app (STYLE.md rule 13); the HR admin area gets e2e/admin.
+  projects: [
+    { name: "portal", testDir: "e2e/portal" },
+    { name: "admin", testDir: "e2e/admin" },
+  ],
+  // Started in this order, one after another: the fake Stripe first (the Stripe-mode app needs
+  // it), then the sandbox app, which builds when needed, then the Stripe-mode app on that build.
+  webServer: [
+    {
+      name: "fake Stripe",
+      command: "npx tsx e2e/support/fake-stripe-server.ts",
+      url: `${FAKE_STRIPE_URL}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    appServer("sandbox", { PAYMENTS_PROVIDER: "sandbox" }),
+    appServer("stripe", {
+      PAYMENTS_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+      STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+    }),
+  ],
+});

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { createApiClient } from "@/lib/services/api-clients/create-api-client";
+
+import { apiClient, basic, createTenant, signInAdmin, type Tenant } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let tenant: Tenant;
+let admin: Awaited<ReturnType<typeof signInAdmin>>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tenant = await createTenant();
+  admin = await signInAdmin(server.baseUrl, tenant);
+});
+afterAll(() => server.close());
+
+type Client = { id: string; clientSecret?: string; revokedAt: string | null };
+
+describe("HR admin: API clients", () => {
+  it("creates a client whose secret is shown once and works, rotates it, and revokes it", async () => {
+    const created = await admin.call<Client>("POST", "/api/admin/api-clients", { name: "Payroll sync" });
+    expect(created.status).toBe(201);
+    expect(created.body.clientSecret).toMatch(/^csk_test_/);
+    const listed = await admin.call<{ data: Client[] }>("GET", "/api/admin/api-clients");
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.clientSecret);
+    const works = (secret: string) => apiClient(server.baseUrl, { authorization: basic(created.body.id, secret) })("GET", "/api/employers");
+    expect((await works(created.body.clientSecret!)).status).toBe(200);
+    const rotated = await admin.call<{ clientSecret: string }>("POST", `/api/admin/api-clients/${created.body.id}/rotate-secret`);
+    expect((await works(created.body.clientSecret!)).status).toBe(401);
+    expect((await works(rotated.body.clientSecret)).status).toBe(200);
+    expect((await admin.call("POST", `/api/admin/api-clients/${created.body.id}/revoke`)).status).toBe(200);
+    expect((await works(rotated.body.clientSecret)).status).toBe(401);
+  });
+
+  it("cannot touch another employer's client or a shared one", async () => {
+    const stranger = await createTenant();
+    expect((await admin.call("POST", `/api/admin/api-clients/${stranger.clientId}/revoke`)).status).toBe(404);
+    const shared = await createApiClient(await getDb(), { name: "shared", employerIds: [tenant.employerId, stranger.employerId] });
+    expect((await admin.call("POST", `/api/admin/api-clients/${shared.clientId}/rotate-secret`)).status).toBe(404);
+  });
+});
+
+describe("HR admin: webhooks", () => {
+  it("lists the employer's endpoints with their deliveries, and replays one", async () => {
+    const partner = apiClient(server.baseUrl, tenant);
+    const endpoint = await partner<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/hooks", events: ["*"] } });
+    await partner("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: { firstName: "Web", lastName: "Hook", email: "web.hook@example.com", enrollInNewOnboarding: true },
+    });
+    const endpoints = await admin.call<{ data: Array<{ id: string; pendingDeliveries: number }> }>("GET", "/api/admin/webhook-endpoints");
+    expect(endpoints.body.data.map((e) => e.id)).toContain(endpoint.body.id);
+    const deliveries = await admin.call<{ data: Array<{ id: string; eventType: string }> }>("GET", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`);
+    expect(deliveries.body.data[0]!.eventType).toBe("employee.created");
+    const replay = await admin.call("POST", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries/${deliveries.body.data[0]!.id}/replay`);
+    expect(replay.status).toBe(202);
+    const stranger = await createTenant();
+    const theirs = await apiClient(server.baseUrl, stranger)<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/x", events: ["*"] } });
+    expect((await admin.call("GET", `/api/admin/webhook-endpoints/${theirs.body.id}/deliveries`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,98 @@
+import fs from "node:fs";
+
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { discoverRoutes, startTestServer } from "../support/test-server";
+
+// No input, however hostile, gets a 500 or a stack trace: every route, every method, with garbage
+// in the path, the query, the headers and the body — authenticated, so the handlers really run.
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let tenant: Tenant;
+let employeeId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tenant = await createTenant();
+  const created = await apiClient(server.baseUrl, tenant)<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+  employeeId = created.body.id;
+});
+afterAll(() => server.close());
+
+const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"];
+
+/** The methods a route file implements (`methods({ GET: …, POST: … })`). */
+function implemented(file: string): string[] {
+  const match = /methods(?:<[^>]*>)?\(\{([^}]*)\}\)/.exec(fs.readFileSync(file, "utf8"));
+  const found = (match?.[1] ?? "").split(",").map((part) => part.split(":")[0]!.trim()).filter((m) => METHODS.includes(m));
+  return found.length > 0 ? found : METHODS;
+}
+
+/** A concrete path for a route template (/api/employers/[employerId]/…), its parameters filled by `pick`. */
+function pathFor(template: string, pick: () => string): string {
+  return template.replace(/\[(\.\.\.)?\w+\]/g, () => pick());
+}
+
+const hostileStrings = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.constantFrom("../../etc/passwd", "%00", "' OR 1=1 --", "<script>alert(1)</script>", "__proto__", "constructor", "9".repeat(400), "😀", "empl_", "seti_x_secret_y", "-1", "1e309", "NaN"),
+);
+
+const hostileBodies = fc.oneof(
+  fc.json({ maxDepth: 3 }),
+  fc.constantFrom("", "{", "[]", "null", "true", '{"__proto__":{"polluted":1}}', "[".repeat(5000), '{"a":' + "1".repeat(400) + "}"),
+  fc.string({ maxLength: 200 }),
+);
+
+describe("hostile input", () => {
+  it("never answers 5xx, and every error is problem+json", async () => {
+    const statuses = new Map<number, number>();
+    const routes = discoverRoutes().filter((route) => !route.file.includes("/invite/"));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes).chain((route) =>
+          fc.tuple(fc.constant(route), fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...implemented(route.file)) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) })),
+        ),
+        fc.array(hostileStrings, { minLength: 4, maxLength: 4 }),
+        hostileBodies,
+        fc.constantFrom("application/json", "application/json-patch+json", "text/plain", "multipart/form-data; boundary=x", ""),
+        fc.boolean(),
+        fc.oneof({ weight: 3, arbitrary: fc.constantFrom("2027-01-01", "2024-01-16", "2021-08-10", "") }, { weight: 1, arbitrary: hostileStrings }),
+        async ([route, method], params, body, contentType, useRealIds, version) => {
+          let i = 0;
+          const ids = [tenant.employerId, employeeId];
+          const path = pathFor(route.template, () => {
+            const value = useRealIds && i < 2 ? ids[i]! : params[i % params.length]!;
+            i += 1;
+            return encodeURIComponent(value) || "x";
+          });
+          const response = await fetch(`${server.baseUrl}${path}?cardType=${encodeURIComponent(params[0]!)}&limit=${encodeURIComponent(params[1]!)}`, {
+            method,
+            headers: {
+              authorization: tenant.authorization,
+              "content-type": contentType,
+              "api-version": version.replace(/[^\x20-\x7e]/g, ""),
+              "idempotency-key": params[3]!.replace(/[^\x20-\x7e]/g, "") || "k",
+            },
+            body: method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+          });
+          const text = await response.text();
+          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+          expect(response.status, `${method} ${path} → ${response.status} ${text.slice(0, 200)}`).toBeLessThan(500);
+          if (response.status >= 400 && path.startsWith("/api")) {
+            expect(response.headers.get("content-type"), `${method} ${path}`).toBe("application/problem+json");
+          }
+          expect(text).not.toMatch(/at .+\.(ts|js):\d+|node_modules/);
+        },
+      ),
+      { numRuns: 600 },
+    );
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(routes.length).toBeGreaterThan(30);
+    // The garbage must reach the handlers, not only bounce off routing and authentication.
+    const reachedHandlers = [...statuses].filter(([status]) => status !== 404 && status !== 401).reduce((sum, [, n]) => sum + n, 0);
+    console.log("hostile-input statuses", Object.fromEntries(statuses));
+    expect(reachedHandlers).toBeGreaterThan(100);
+  }, 120_000);
+});

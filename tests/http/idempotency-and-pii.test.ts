@@ -1,0 +1,108 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { employees } from "@/db/schema";
+import { capturedLogLines } from "@/lib/logger";
+
+import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let tenant: Tenant;
+let other: Tenant;
+let call: ReturnType<typeof apiClient>;
+let base: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  [tenant, other] = await Promise.all([createTenant(), createTenant()]);
+  call = apiClient(server.baseUrl, tenant);
+  base = `/api/employers/${tenant.employerId}/employees`;
+});
+afterAll(() => server.close());
+
+const countEmployees = async (employerId: string) => {
+  const db = await getDb();
+  return (await db.select({ id: employees.id }).from(employees).where(eq(employees.employerId, employerId))).length;
+};
+
+describe("Idempotency-Key", () => {
+  it("replays the first response for the same key and body, creating one employee", async () => {
+    const body = employeeBody();
+    const headers = { "idempotency-key": `create-${Date.now()}` };
+    const first = await call<{ id: string }>("POST", base, { body, headers });
+    const second = await call<{ id: string }>("POST", base, { body, headers });
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get("idempotent-replayed")).toBe("true");
+    expect(second.headers.get("location")).toBe(first.headers.get("location"));
+  });
+
+  it("refuses the same key with a different body (422)", async () => {
+    const key = `reuse-${Date.now()}`;
+    await call("POST", base, { body: employeeBody(), headers: { "idempotency-key": key } });
+    const result = await call("POST", base, { body: employeeBody(), headers: { "idempotency-key": key } });
+    expect(result.status).toBe(422);
+    expect(result.body.code).toBe("idempotency_key_reused");
+  });
+
+  it("lets concurrent duplicates create exactly one employee (the others replay or get 409)", async () => {
+    const before = await countEmployees(tenant.employerId);
+    const body = employeeBody();
+    const headers = { "idempotency-key": `race-${Date.now()}` };
+    const results = await Promise.all(Array.from({ length: 10 }, () => call("POST", base, { body, headers })));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.every((s) => s === 201 || s === 409)).toBe(true);
+    expect(statuses).toContain(201);
+    for (const conflict of results.filter((r) => r.status === 409)) {
+      expect(conflict.body.code).toBe("idempotency_request_in_progress");
+    }
+    expect(await countEmployees(tenant.employerId)).toBe(before + 1);
+  });
+
+  it("does not store validation failures, so a corrected retry may reuse the key", async () => {
+    const key = `fix-${Date.now()}`;
+    const bad = await call("POST", base, { body: employeeBody({ ssn: "900-00-0000" }), headers: { "idempotency-key": key } });
+    expect(bad.status).toBe(422);
+    const good = await call("POST", base, { body: employeeBody(), headers: { "idempotency-key": key } });
+    expect(good.status).toBe(201);
+  });
+
+  it("scopes keys per client", async () => {
+    const key = `shared-${Date.now()}`;
+    const mine = await call("POST", base, { body: employeeBody(), headers: { "idempotency-key": key } });
+    const theirs = await apiClient(server.baseUrl, other)("POST", `/api/employers/${other.employerId}/employees`, {
+      body: employeeBody(),
+      headers: { "idempotency-key": key },
+    });
+    expect(mine.status).toBe(201);
+    expect(theirs.status).toBe(201);
+  });
+
+  it.each(["", "x".repeat(256), "has space", "tab\there"])("refuses a malformed key %j with 400", async (key) => {
+    const result = await call("POST", base, { body: employeeBody(), headers: { "idempotency-key": key } });
+    expect(result.status).toBe(400);
+    expect(result.body.code).toBe("invalid_idempotency_key");
+  });
+});
+
+describe("PII", () => {
+  it("never writes a full SSN or birth date to a response, an error or a log line", async () => {
+    const ssn = "287-65-4321";
+    capturedLogLines.length = 0;
+    const created = await call<{ id: string }>("POST", base, { body: employeeBody({ ssn, birthDate: "1977-07-07" }) });
+    const bad = await call("POST", base, { body: employeeBody({ ssn: "987-65-4321" }) });
+    const patched = await call("PATCH", `${base}/${created.body.id}`, {
+      body: [{ op: "replace", path: "/ssn", value: "287654321" }, { op: "replace", path: "/address/state", value: "QQ" }],
+    });
+    const fetched = await call("GET", `${base}/${created.body.id}`);
+    for (const text of [created.text, bad.text, patched.text, fetched.text]) {
+      expect(text).not.toMatch(/287-?65-?4321|987-?65-?4321/);
+    }
+    expect(capturedLogLines.length).toBeGreaterThan(0);
+    const logs = capturedLogLines.join("\n");
+    expect(logs).not.toMatch(/287-?65-?4321|987-?65-?4321|1977-07-07/);
+  });
+});

@@ -1,0 +1,174 @@
+import { randomBytes } from "node:crypto";
+
+import { getDb } from "@/db/client";
+import type { ApiVersion } from "@/lib/domain/versions";
+import { createApiClient } from "@/lib/services/api-clients/create-api-client";
+import { createEmployer } from "@/lib/services/employers/create-employer";
+
+export type Tenant = {
+  employerId: string;
+  clientId: string;
+  clientSecret: string;
+  activeScheduleId: number;
+  inactiveScheduleId: number;
+  authorization: string;
+};
+
+export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
+
+/** An employer with an active and an inactive payroll schedule and its own API client. */
+export async function createTenant(
+  options: { payrollDeductionRepayment?: boolean; paymentMethodRepayment?: boolean; pinnedApiVersion?: ApiVersion } = {},
+): Promise<Tenant> {
+  const db = await getDb();
+  const { employer, scheduleIds } = await createEmployer(db, {
+    name: uniqueName("Employer"),
+    payrollDeductionRepayment: options.payrollDeductionRepayment ?? true,
+    paymentMethodRepayment: options.paymentMethodRepayment ?? false,
+    schedules: [
+      { name: "Biweekly", payFrequency: "biweekly", active: true },
+      { name: "Old monthly", payFrequency: "monthly", active: false },
+    ],
+  });
+  const client = await createApiClient(db, {
+    name: uniqueName("Client"),
+    employerIds: [employer.id],
+    pinnedApiVersion: options.pinnedApiVersion,
+  });
+  return {
+    employerId: employer.id,
+    ...client,
+    activeScheduleId: scheduleIds[0]!,
+    inactiveScheduleId: scheduleIds[1]!,
+    authorization: basic(client.clientId, client.clientSecret),
+  };
+}
+
+export const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+export type ApiResult<T = Record<string, unknown>> = { status: number; headers: Headers; body: T; text: string };
+
+/** A small fetch wrapper: JSON in, parsed JSON (or problem+json) out. */
+export function apiClient(baseUrl: string, tenant: { authorization: string }) {
+  return async function call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ): Promise<ApiResult<T>> {
+    const headers: Record<string, string> = { authorization: tenant.authorization, ...options.headers };
+    let body: string | undefined = options.rawBody;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers["content-type"] ??= "application/json";
+    }
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = undefined;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  };
+}
+
+/** A valid complete employee body; override what a test cares about. */
+export function employeeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    firstName: "Ada",
+    lastName: uniqueName("Lovelace"),
+    email: `ada.${randomBytes(4).toString("hex")}@example.com`,
+    enrollInNewOnboarding: true,
+    isEmployed: true,
+    isEligible: true,
+    birthDate: "1990-04-23",
+    ssn: "231-54-8765",
+    phoneNumber: "+14155552671",
+    address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
+    ...overrides,
+  };
+}
+
+/** An agreement of the tenant's own program (so tests never see each other's), published now. */
+export async function createTenantAgreement(
+  tenant: Tenant,
+  options: { required?: boolean; tag?: string; slug?: string; publishedAt?: Date; spanish?: boolean } = {},
+): Promise<{ agreementId: string; tag: string }> {
+  const { createAgreement, publishAgreementVersion } = await import("@/lib/services/agreements/publish-agreement");
+  const db = await getDb();
+  const slug = options.slug ?? uniqueName("terms").replace(" ", "-");
+  const tag = options.tag ?? `${slug}-v1`;
+  const agreementId = await createAgreement(db, { employerId: tenant.employerId, slug, required: options.required ?? true });
+  const texts = [{ language: "en", title: `Terms ${slug}`, body: "English text." }];
+  if (options.spanish) texts.push({ language: "es", title: `Términos ${slug}`, body: "Texto en español." });
+  await publishAgreementVersion(db, { agreementId, tag, texts, publishedAt: options.publishedAt ?? new Date(Date.now() - 60_000) });
+  return { agreementId, tag };
+}
+
+/**
+ * An employee who meets every requirement, reached through the API: complete data, ATR passed,
+ * identity verified by the sandbox provider (needs the background worker running), and — for a
+ * payment-method employer — a Visa saved through the sandbox SetupIntent flow.
+ */
+export async function createCompleteEmployee(
+  call: ReturnType<typeof apiClient>,
+  tenant: Tenant,
+  options: { paymentMethod?: boolean; overrides?: Record<string, unknown> } = {},
+): Promise<{ employeeId: string; base: string }> {
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...options.overrides }),
+  });
+  if (created.status !== 201) throw new Error(`create employee: ${created.status} ${created.text}`);
+  const base = `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
+  await call("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } });
+  if (options.paymentMethod) await savePaymentMethod(call, base, "pm_card_visa");
+  const initiated = await call("POST", `${base}/identity-verification/initiate`);
+  if (initiated.status !== 202) throw new Error(`initiate: ${initiated.status} ${initiated.text}`);
+  const deadline = Date.now() + 10_000;
+  while ((await call<{ onboarding_status: string }>("GET", base)).body.onboarding_status !== "VERIFIED") {
+    if (Date.now() > deadline) throw new Error("identity verification did not finish");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { employeeId: created.body.id, base };
+}
+
+/** Steps 2–4 of the SDK flow with the sandbox standing in for Stripe.js. */
+export async function savePaymentMethod(call: ReturnType<typeof apiClient>, base: string, token: string) {
+  const secret = await call<{ clientSecret: string }>("GET", `${base}/payment-methods/stripe/client-secret`);
+  const setupIntentId = secret.body.clientSecret.split("_secret_")[0]!;
+  const confirmed = await call("POST", `/api/sandbox/stripe/setup_intents/${setupIntentId}/confirm`, {
+    body: { payment_method: token, client_secret: secret.body.clientSecret },
+  });
+  const attached = await call<{ id: number; paymentMethodStatus: string; type: string }>("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId } });
+  return { setupIntentId, clientSecret: secret.body.clientSecret, confirmed, attached };
+}
+
+/** An HR admin of the tenant's employer, signed in: returns a caller with the session cookie and CSRF token. */
+export async function signInAdmin(baseUrl: string, tenant: Tenant) {
+  const { createAdminUser } = await import("@/lib/services/admin/create-admin-user");
+  const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
+  const password = `pw-${randomBytes(8).toString("hex")}`;
+  await createAdminUser(await getDb(), { employerId: tenant.employerId, email, name: "HR Tester", password });
+  const response = await fetch(`${baseUrl}/api/admin/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  const cookie = /bo_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (!cookie) throw new Error(`admin sign-in failed: ${response.status}`);
+  const session = (await (await fetch(`${baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${cookie}` } })).json()) as { csrfToken: string };
+  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
+    const result = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { cookie: `bo_session=${cookie}`, "x-csrf-token": session.csrfToken, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await result.text();
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    return { status: result.status, headers: result.headers, body: parsed as T, text };
+  };
+  return { email, password, cookie, call };
+}

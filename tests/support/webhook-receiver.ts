@@ -1,0 +1,51 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+export type Received = { headers: Record<string, string>; body: string; receivedAt: number; json: { id: string; type: string; data: Record<string, unknown>; apiVersion: string } };
+
+/** A real local webhook receiver. `failNext` makes it answer errors before it accepts again. */
+export async function startReceiver() {
+  const received: Received[] = [];
+  const failures: Array<{ status: number; headers?: Record<string, string> }> = [];
+  const hits: number[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      hits.push(Date.now());
+      const failure = failures.shift();
+      if (failure) {
+        res.writeHead(failure.status, failure.headers);
+        res.end("nope");
+        return;
+      }
+      const body = Buffer.concat(chunks).toString("utf8");
+      received.push({ headers: req.headers as Record<string, string>, body, receivedAt: Date.now(), json: JSON.parse(body) as Received["json"] });
+      res.writeHead(204);
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    received,
+    hits,
+    failNext: (count: number, status = 500, headers?: Record<string, string>) => {
+      for (let i = 0; i < count; i++) failures.push({ status, headers });
+    },
+    ofType: (type: string, employeeId?: string) =>
+      received.filter((r) => r.json.type === type && (employeeId === undefined || r.json.data.employeeId === employeeId)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("waitFor: condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
