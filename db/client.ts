@@ -66,6 +66,7 @@ async function openPostgres(url: string): Promise<Handle> {
 
 async function openPglite(dataDir: string | undefined): Promise<Handle> {
   const { PGlite: PGliteClass } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   let releaseLock = () => {};
@@ -74,7 +75,9 @@ async function openPglite(dataDir: string | undefined): Promise<Handle> {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireDataDirLock(dataDir);
   }
-  const client: PGlite = new PGliteClass(dataDir);
+  // Extensions the migrations create must be loaded into PGlite first (PostgreSQL ships them).
+  // (An undefined first argument would drop the options: in-memory is named explicitly.)
+  const client: PGlite = new PGliteClass(dataDir ?? "memory://", { extensions: { pg_trgm } });
   const pgliteDb = drizzle(client, { schema, casing: "snake_case" });
   await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   return {

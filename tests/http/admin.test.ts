@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Row = { id: string; lastName: string; complete: boolean; fulfilled: number; unmet: string[] };
+type Row = { id: string; lastName: string; email: string; complete: boolean; fulfilled: number; unmet: string[] };
 type Page = { data: Row[]; total: number };
 
 async function employee(overrides: Record<string, unknown> = {}) {
@@ -50,8 +50,13 @@ describe("HR admin API", () => {
     expect(eligibilityStuck.body.data.map((r) => r.id)).toEqual([stuck]);
     const searched = await admin.call<Page>("GET", "/api/admin/employees?q=abbo");
     expect(searched.body.data.map((r) => r.id)).toEqual([other]);
+    // "Contains", case-insensitive, over name, e-mail and id; a typed wildcard is a literal.
+    expect((await admin.call<Page>("GET", "/api/admin/employees?q=UCKERM")).body.data.map((r) => r.id)).toEqual([stuck]);
+    expect((await admin.call<Page>("GET", `/api/admin/employees?q=${encodeURIComponent(row.email.slice(0, -4).toUpperCase())}`)).body.data.map((r) => r.id)).toEqual([stuck]);
+    expect((await admin.call<Page>("GET", `/api/admin/employees?q=${stuck}`)).body.data.map((r) => r.id)).toEqual([stuck]);
     const wildcard = await admin.call<Page>("GET", "/api/admin/employees?q=%25");
     expect(wildcard.body.total).toBe(0);
+    expect((await admin.call<Page>("GET", "/api/admin/employees?q=Abb_tt")).body.total).toBe(0);
     const paged = await admin.call<Page>("GET", "/api/admin/employees?pageSize=1&page=2&sort=lastName");
     expect(paged.body.data).toHaveLength(1);
     expect(paged.body.total).toBe(all.body.total);

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
@@ -8,11 +8,11 @@ import type { AdminEmployeesQuery } from "@/lib/schemas/admin";
 export function adminEmployeeFilter(employerId: string, query: Pick<AdminEmployeesQuery, "q" | "status" | "stuckOn">): SQL {
   const conditions: SQL[] = [eq(employees.employerId, employerId)];
   if (query.q) {
-    // LIKE wildcards in the search text are literal characters, not patterns.
+    // "Contains", on the generated search column and its trigram index; lower() on both sides so
+    // the database's case folding applies, whatever its locale. LIKE wildcards typed in the search
+    // are literal characters, not patterns.
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(ilike(employees.lastName, pattern), ilike(employees.firstName, pattern), ilike(employees.email, pattern), ilike(employees.externalId, pattern), eq(employees.id, query.q))!,
-    );
+    conditions.push(sql`${employees.searchText} like lower(${pattern})`);
   }
   if (query.status === "complete") conditions.push(eq(employees.requirementsComplete, true));
   if (query.status === "incomplete") conditions.push(eq(employees.requirementsComplete, false));
