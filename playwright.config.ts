@@ -62,6 +62,7 @@ export default defineConfig({
   projects: [
     { name: "portal", testDir: "e2e/portal" },
     { name: "admin", testDir: "e2e/admin" },
+    { name: "docs", testDir: "e2e/docs" },
   ],
   // Started in this order, one after another: the fake Stripe first (the Stripe-mode app needs
   // it), then the sandbox app, which builds when needed, then the Stripe-mode app on that build.

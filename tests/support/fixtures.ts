@@ -5,6 +5,8 @@ import type { ApiVersion } from "@/lib/domain/versions";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 
+import { assertMatchesContract } from "./contract";
+
 export type Tenant = {
   employerId: string;
   clientId: string;
@@ -49,7 +51,11 @@ export const basic = (user: string, password: string) =>
 
 export type ApiResult<T = Record<string, unknown>> = { status: number; headers: Headers; body: T; text: string };
 
-/** A small fetch wrapper: JSON in, parsed JSON (or problem+json) out. */
+/**
+ * A small fetch wrapper: JSON in, parsed JSON (or problem+json) out. Every answer is checked
+ * against the OpenAPI document (tests/support/contract.ts): an undocumented status or a body that
+ * does not match its schema fails the test.
+ */
 export function apiClient(baseUrl: string, tenant: { authorization: string }) {
   return async function call<T = Record<string, unknown>>(
     method: string,
@@ -70,6 +76,7 @@ export function apiClient(baseUrl: string, tenant: { authorization: string }) {
     } catch {
       parsed = undefined;
     }
+    assertMatchesContract({ method, path, status: response.status, contentType: response.headers.get("content-type"), body: parsed });
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   };
 }

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/api/errors";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { runRoute } from "@/lib/api/route-handler";
+import type { HealthResponse } from "@/lib/schemas/responses/misc";
 
 function handleGET(request: Request) {
   return runRoute(request, async () => {
@@ -14,7 +15,7 @@ function handleGET(request: Request) {
     } catch {
       throw new AppError("service_unavailable", "The database is not answering.");
     }
-    return { response: json({ status: "ok" }) };
+    return { response: json({ status: "ok" } satisfies HealthResponse) };
   });
 }
 

@@ -1,14 +1,15 @@
+import type { AgreementResponse } from "@/lib/schemas/responses/agreement";
 import type { AgreementView } from "@/lib/services/agreements/list-agreements";
 
 /**
  * An agreement as the API shows it: the spec's id, tag and acceptedOn (null until the latest
  * version is accepted), with the text to show in the language asked for where one exists.
  */
-export function serializeAgreement({ state, text }: AgreementView) {
+export function serializeAgreement({ state, text }: AgreementView): AgreementResponse {
   const previous = state.acceptances.filter((acceptance) => acceptance.versionId !== state.latest.id).at(-1);
   return {
     id: state.agreement.id,
-    object: "agreement" as const,
+    object: "agreement",
     tag: state.latest.tag,
     acceptedOn: state.acceptedLatest?.acceptedAt.toISOString() ?? null,
     required: state.agreement.required,

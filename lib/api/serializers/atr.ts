@@ -1,12 +1,13 @@
 import type { AtrSubmissionRow } from "@/db/schema";
 import type { AtrDecision } from "@/lib/domain/atr";
+import type { AtrSubmissionResponse } from "@/lib/schemas/responses/atr";
 
 /** Money in integer cents, as submitted. `status` carries the spec's "Passed ATR" / "Failed ATR". */
-export function serializeAtrSubmission(row: AtrSubmissionRow) {
+export function serializeAtrSubmission(row: AtrSubmissionRow): AtrSubmissionResponse {
   const decision = row.decision as AtrDecision;
   return {
     id: row.id,
-    object: "atr_submission" as const,
+    object: "atr_submission",
     employeeId: row.employeeId,
     annualIncome: row.annualIncomeCents,
     monthlyObligations: row.monthlyObligationsCents,

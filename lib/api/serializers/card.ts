@@ -1,10 +1,11 @@
 import type { CardRow } from "@/db/schema";
+import type { CardResponse } from "@/lib/schemas/responses/card";
 
 /**
  * The card (ServiceCard, spec 2.7). `status` is the card's overall state: the virtual card's for a
  * virtual card, the physical card's for cardType=all (Inactive until activation, then Active).
  */
-export function serializeCard(card: CardRow) {
+export function serializeCard(card: CardRow): CardResponse {
   const physical =
     card.physicalProviderId === null
       ? null
@@ -23,7 +24,7 @@ export function serializeCard(card: CardRow) {
         };
   return {
     id: card.id,
-    object: "card" as const,
+    object: "card",
     employeeId: card.employeeId,
     cardType: card.cardType,
     status: card.cardType === "all" ? card.physicalStatus : card.virtualStatus,

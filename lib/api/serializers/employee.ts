@@ -2,6 +2,7 @@ import type { EmployeeRow } from "@/db/schema";
 import { resettableFields } from "@/lib/domain/employee-resets";
 import { isVerificationStatus, verificationStatusForVersion } from "@/lib/domain/verification-status";
 import { EXPANDED_VERIFICATION_VERSION, isVersionAtLeast, type ApiVersion } from "@/lib/domain/versions";
+import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 
 export type EmployeeAddress = {
   line1: string | null;
@@ -26,11 +27,11 @@ export function addressOf(row: EmployeeRow): EmployeeAddress | null {
  * The employee as the API shows it. The SSN appears only as its last four digits; the full
  * value never leaves the server. `onboarding_status` keeps the release notes' name (spec 2.8).
  */
-export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options: { sandbox: boolean }) {
+export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options: { sandbox: boolean }): EmployeeResponse {
   const status = isVerificationStatus(row.onboardingStatus) ? row.onboardingStatus : "NOT_STARTED";
   return {
     id: row.id,
-    object: "employee" as const,
+    object: "employee",
     employerId: row.employerId,
     externalId: row.externalId,
     firstName: row.firstName,
@@ -53,4 +54,4 @@ export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options
   };
 }
 
-export type EmployeeResponse = ReturnType<typeof serializeEmployee>;
+export type { EmployeeResponse };

@@ -1,19 +1,20 @@
 import type { EmployerRow, PayrollScheduleRow } from "@/db/schema";
+import type { EmployerResponse, PayrollScheduleResponse } from "@/lib/schemas/responses/employer";
 
-export function serializeEmployer(row: EmployerRow) {
+export function serializeEmployer(row: EmployerRow): EmployerResponse {
   return {
     id: row.id,
-    object: "employer" as const,
+    object: "employer",
     name: row.name,
     payrollDeductionRepayment: row.payrollDeductionRepayment,
     paymentMethodRepayment: row.paymentMethodRepayment,
   };
 }
 
-export function serializePayrollSchedule(row: PayrollScheduleRow) {
+export function serializePayrollSchedule(row: PayrollScheduleRow): PayrollScheduleResponse {
   return {
     id: row.id,
-    object: "payroll_schedule" as const,
+    object: "payroll_schedule",
     name: row.name,
     payFrequency: row.payFrequency,
     active: row.active,

@@ -1,7 +1,8 @@
 import type { PaymentMethodRow } from "@/db/schema";
+import type { PaymentMethodResponse } from "@/lib/schemas/responses/payment-method";
 
 /** PaymentMethodResponse exactly as spec 2.3 (integer id), plus `createdAt`. */
-export function serializePaymentMethod(row: PaymentMethodRow) {
+export function serializePaymentMethod(row: PaymentMethodRow): PaymentMethodResponse {
   return {
     id: row.id,
     type: row.type,

@@ -1,9 +1,10 @@
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/db/schema";
+import type { WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 
-export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: string) {
+export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: string): WebhookEndpointResponse {
   return {
     id: row.id,
-    object: "webhook_endpoint" as const,
+    object: "webhook_endpoint",
     url: row.url,
     events: row.eventTypes,
     description: row.description,
@@ -15,10 +16,10 @@ export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: strin
 
 type Attempt = { attempt: number; startedAt: Date; durationMs: number; statusCode: number | null; error: string | null };
 
-export function serializeDelivery(delivery: WebhookDeliveryRow, eventType: string, attempts: Attempt[]) {
+export function serializeDelivery(delivery: WebhookDeliveryRow, eventType: string, attempts: Attempt[]): WebhookDeliveryResponse {
   return {
     id: delivery.id,
-    object: "webhook_delivery" as const,
+    object: "webhook_delivery",
     eventId: delivery.eventId,
     eventType,
     status: delivery.status,

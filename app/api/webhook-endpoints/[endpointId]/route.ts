@@ -2,6 +2,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
 import { withPartner } from "@/lib/api/with-partner";
+import type { DeletedWebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 import { deleteWebhookEndpoint, getWebhookEndpointOrThrow } from "@/lib/services/webhooks/webhook-endpoints";
 
 type Params = { endpointId: string };
@@ -13,7 +14,7 @@ const handleGET = withPartner<Params>(async ({ ctx, params }) => {
 
 const handleDELETE = withPartner<Params>(async ({ ctx, params }) => {
   await deleteWebhookEndpoint(ctx.db, { clientId: ctx.client.id, endpointId: params.endpointId });
-  return json({ id: params.endpointId, object: "webhook_endpoint", deleted: true });
+  return json({ id: params.endpointId, object: "webhook_endpoint", deleted: true } satisfies DeletedWebhookEndpointResponse);
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, DELETE: handleDELETE });

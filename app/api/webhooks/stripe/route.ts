@@ -7,6 +7,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { runRoute } from "@/lib/api/route-handler";
 import { getEnv } from "@/lib/env";
+import type { StripeEventReceivedResponse } from "@/lib/schemas/responses/misc";
 import { applyStripeEvent } from "@/lib/services/payment-methods/apply-stripe-event";
 
 // Stripe → us. The signature (Stripe-Signature, checked by the SDK with a 5-minute tolerance) is
@@ -29,7 +30,7 @@ function handlePOST(request: Request) {
       setupIntentId: object.object === "setup_intent" ? object.id : undefined,
       paymentMethodId: object.object === "payment_method" ? object.id : undefined,
     });
-    return { response: json({ received: true, outcome }) };
+    return { response: json({ received: true, outcome } satisfies StripeEventReceivedResponse) };
   });
 }
 

@@ -3,6 +3,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
+import type { IdentityCheckAcceptedResponse } from "@/lib/schemas/responses/identity";
 import { maxBase64Length, MAX_IMAGE_BYTES } from "@/lib/domain/evidence";
 import { evidenceSchema } from "@/lib/schemas/identity";
 import { submitEvidence } from "@/lib/services/identity/submit-evidence";
@@ -16,7 +17,7 @@ const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: strin
     const input = parseBody(body, evidenceSchema);
     const check = await submitEvidence({ db: ctx.db, ...params, input });
     return json(
-      { object: "identity_verification", employeeId: params.employeeId, onboarding_status: "PENDING", check: serializeIdentityCheck(check, ctx.apiVersion) },
+      { object: "identity_verification", employeeId: params.employeeId, onboarding_status: "PENDING", check: serializeIdentityCheck(check, ctx.apiVersion) } satisfies IdentityCheckAcceptedResponse,
       { status: 202 },
     );
   },

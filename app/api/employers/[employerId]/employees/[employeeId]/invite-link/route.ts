@@ -3,6 +3,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withPartner } from "@/lib/api/with-partner";
 import { isSandbox } from "@/lib/env";
+import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
 import { logger } from "@/lib/logger";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 import { createSignInToken, linkUrl } from "@/lib/services/portal/sign-in-links";
@@ -14,7 +15,7 @@ const handlePOST = withPartner<{ employerId: string; employeeId: string }>(async
   const url = linkUrl(publicBaseUrl(request), token);
   // Development convenience only: a production log never carries a working sign-in link.
   if (isSandbox()) logger.info({ employeeId: employee.id, inviteUrl: url }, "invite link created");
-  return json({ url, expiresAt: expiresAt.toISOString() }, { status: 201 });
+  return json({ url, expiresAt: expiresAt.toISOString() } satisfies InviteLinkResponse, { status: 201 });
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

@@ -4,6 +4,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { resolveParams, runRoute, type RouteContext } from "@/lib/api/route-handler";
 import { sandboxConfirmSchema } from "@/lib/schemas/payment-method";
+import type { SandboxSetupIntentResponse } from "@/lib/schemas/responses/misc";
 import { authorizeSandboxIntent } from "@/lib/services/payment-methods/authorize-sandbox-intent";
 import { confirmSandboxSetupIntent } from "@/lib/services/payment-methods/confirm-sandbox-setup-intent";
 
@@ -29,7 +30,7 @@ function handlePOST(request: Request, context: RouteContext<Params>) {
         payment_method: paymentMethod?.id ?? null,
         last_setup_error: intent.lastError ? { code: intent.lastError } : null,
         next_action: intent.status === "requires_action" ? { type: "verify_with_microdeposits" } : null,
-      }),
+      } satisfies SandboxSetupIntentResponse),
     };
   });
 }

@@ -5,6 +5,7 @@ import { json } from "@/lib/api/respond";
 import { resolveParams, runRoute, type RouteContext } from "@/lib/api/route-handler";
 import { createId } from "@/lib/ids";
 import { sandboxMicrodepositsSchema } from "@/lib/schemas/payment-method";
+import type { SandboxSetupIntentResponse } from "@/lib/schemas/responses/misc";
 import { applyStripeEvent } from "@/lib/services/payment-methods/apply-stripe-event";
 import { authorizeSandboxIntent } from "@/lib/services/payment-methods/authorize-sandbox-intent";
 import { settleSandboxBankAccount } from "@/lib/services/payment-methods/confirm-sandbox-setup-intent";
@@ -27,7 +28,7 @@ function handlePOST(request: Request, context: RouteContext<Params>) {
       created: Math.floor(Date.now() / 1000),
       setupIntentId,
     });
-    return { response: json({ id: intent.id, object: "setup_intent", status: intent.status }) };
+    return { response: json({ id: intent.id, object: "setup_intent", status: intent.status } satisfies SandboxSetupIntentResponse) };
   });
 }
 

@@ -2,13 +2,14 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
+import type { IdentityCheckAcceptedResponse } from "@/lib/schemas/responses/identity";
 import { initiateVerification } from "@/lib/services/identity/initiate-verification";
 
 // No body (spec 4.6). 202: the check is queued; the outcome arrives by webhook.
 const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(async ({ ctx, params }) => {
   const check = await initiateVerification({ db: ctx.db, ...params });
   return json(
-    { object: "identity_verification", employeeId: params.employeeId, onboarding_status: "PENDING", check: serializeIdentityCheck(check, ctx.apiVersion) },
+    { object: "identity_verification", employeeId: params.employeeId, onboarding_status: "PENDING", check: serializeIdentityCheck(check, ctx.apiVersion) } satisfies IdentityCheckAcceptedResponse,
     { status: 202 },
   );
 });

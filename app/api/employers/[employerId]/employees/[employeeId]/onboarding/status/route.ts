@@ -2,6 +2,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { ONBOARDING_STATUS_VERSION } from "@/lib/domain/versions";
+import type { OnboardingStatusResponse } from "@/lib/schemas/responses/onboarding";
 import { getOnboardingStatus } from "@/lib/services/onboarding/get-onboarding-status";
 
 type Params = { employerId: string; employeeId: string };
@@ -16,7 +17,7 @@ const handleGET = withPartnerOrEmployee<Params>(
       evaluatedAt: status.evaluatedAt.toISOString(),
       summary: { fulfilled: status.requirements.filter((r) => r.fulfilled).length, total: status.requirements.length },
       requirements: status.requirements,
-    });
+    } satisfies OnboardingStatusResponse);
   },
   { minimumVersion: ONBOARDING_STATUS_VERSION },
 );

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+
+import { Code, GuideLayout, H2 } from "@/components/docs/guide-layout";
+import { VERSION_CHANGES, VERSION_HEADER_HELP } from "@/lib/domain/version-changes";
+
+export const metadata: Metadata = { title: "API versions" };
+
+// Backticks in the shared notes become code spans.
+function Rich({ text }: { text: string }) {
+  return <>{text.split("`").map((part, index) => (index % 2 === 1 ? <Code key={index}>{part}</Code> : part))}</>;
+}
+
+export default function VersionsGuidePage() {
+  return (
+    <GuideLayout title="API versions">
+      <p><Rich text={VERSION_HEADER_HELP} /></p>
+      {VERSION_CHANGES.map(({ version, changes }) => (
+        <section key={version}>
+          <H2>{version}</H2>
+          <ul className="list-disc space-y-1 pl-6">
+            {changes.map((change) => (
+              <li key={change}><Rich text={change} /></li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <p>Webhook payloads follow the receiving client&apos;s pinned version; their <Code>apiVersion</Code> field says which.</p>
+    </GuideLayout>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import Link from "next/link";
+
+import { GUIDES } from "@/components/docs/guide-layout";
+
+export const metadata: Metadata = { title: "API reference" };
+
+// Swagger UI renders /api/openapi.json; its files come from our origin (app/docs/swagger-ui), and
+// the scripts carry the request's CSP nonce (proxy.ts), so no CSP exception is needed.
+export default async function ApiReferencePage() {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return (
+    <div className="bg-white">
+      {/* Swagger UI's own stylesheet, from our origin; it is not part of the app's CSS bundle. */}
+      {/* eslint-disable-next-line @next/next/no-css-tags */}
+      <link rel="stylesheet" href="/docs/swagger-ui/swagger-ui.css" />
+      <header className="mx-auto max-w-5xl px-4 pt-6">
+        <h1 className="text-2xl font-bold">Partner API reference</h1>
+        <p className="mt-2 text-sm text-slate-700">
+          Generated from the schemas the handlers use: <a className="underline" href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
+          Typed client: <code className="font-mono">npm run openapi:types</code>.
+        </p>
+        <nav aria-label="Guides" className="mt-3">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {GUIDES.map((guide) => (
+              <li key={guide.href}>
+                <Link href={guide.href} className="text-blue-800 underline hover:no-underline">
+                  {guide.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="swagger-ui" aria-label="Operations" />
+      <script nonce={nonce} src="/docs/swagger-ui/swagger-ui-bundle.js" defer />
+      <script nonce={nonce} src="/docs/swagger-ui/init.js" defer />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import Link from "next/link";
+
+export const GUIDES = [
+  { href: "/docs/guides/onboarding", title: "Onboarding, end to end" },
+  { href: "/docs/guides/sandbox", title: "Sandbox test values" },
+  { href: "/docs/guides/versions", title: "API versions" },
+  { href: "/docs/guides/webhooks", title: "Webhooks and signatures" },
+] as const;
+
+/** The frame of the API guides: a header back to the reference, the guide list, the page. */
+export function GuideLayout({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <header className="mb-6 flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-4">
+        <p className="text-sm font-semibold text-slate-700">
+          <Link href="/docs" className="underline hover:no-underline">
+            API reference
+          </Link>{" "}
+          / <Link href="/docs/guides" className="underline hover:no-underline">Guides</Link>
+        </p>
+        <a href="/api/openapi.json" className="text-sm text-slate-700 underline hover:no-underline">
+          openapi.json
+        </a>
+      </header>
+      <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+        <nav aria-label="Guides">
+          <ul className="space-y-2 text-sm">
+            {GUIDES.map((guide) => (
+              <li key={guide.href}>
+                <Link href={guide.href} className="text-blue-800 underline hover:no-underline">
+                  {guide.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main className="space-y-4 leading-relaxed">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+export function Code({ children }: { children: React.ReactNode }) {
+  return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">{children}</code>;
+}
+
+export function Pre({ children }: { children: string }) {
+  return <pre className="overflow-x-auto rounded bg-slate-900 p-4 font-mono text-sm text-slate-100">{children}</pre>;
+}
+
+export function H2({ children }: { children: React.ReactNode }) {
+  return <h2 className="pt-4 text-xl font-semibold">{children}</h2>;
+}
+
+export function Table({ head, rows }: { head: string[]; rows: React.ReactNode[][] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <thead>
+          <tr>
+            {head.map((cell) => (
+              <th key={cell} scope="col" className="border-b border-slate-300 px-2 py-1 font-semibold">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index} className="border-b border-slate-200 align-top">
+              {row.map((cell, column) => (
+                <td key={column} className="px-2 py-1">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { appUrl } from "../support/servers";
+
+test.use({ baseURL: appUrl("sandbox") });
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+// The reference must work on a machine without internet: anything not from this origin (or a
+// data:/blob: URL) is recorded and refused, and the test fails if there was any.
+test("the API reference renders offline, and links to the guides", async ({ page }) => {
+  const outside: string[] = [];
+  await page.route("**/*", (route) => {
+    const url = new URL(route.request().url());
+    if (LOCAL_HOSTS.has(url.hostname) || url.protocol === "data:" || url.protocol === "blob:") return route.fallback();
+    outside.push(url.href);
+    return route.abort("blockedbyclient");
+  });
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+
+  await page.goto("/docs");
+  await expect(page.getByRole("heading", { name: "Partner API reference" })).toBeVisible();
+  // Swagger UI has fetched /api/openapi.json and rendered the operations.
+  await expect(page.locator(".opblock-summary-description", { hasText: "Create an employee" })).toBeVisible();
+  await expect(page.locator(".opblock-summary-path", { hasText: "/api/employers/{employerId}/employees/{employeeId}/cards" }).first()).toBeVisible();
+  await page.locator(".opblock-summary", { hasText: "Create the card" }).click();
+  await expect(page.getByText("onboarding_incomplete").first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Webhooks and signatures" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Webhooks and signatures" })).toBeVisible();
+  await expect(page.getByText("webhook-signature").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto("/docs/guides/versions");
+  await expect(page.getByRole("heading", { name: "2024-01-16" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  expect(outside, "requests to other origins").toEqual([]);
+  expect(errors.filter((text) => /Content Security Policy|Refused to/.test(text)), "CSP violations").toEqual([]);
+});

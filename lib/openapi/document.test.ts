@@ -1,0 +1,33 @@
+import { validate } from "@readme/openapi-parser";
+import { describe, expect, it } from "vitest";
+
+import { ERROR_CODES } from "@/lib/api/error-codes";
+import { EVENT_TYPES } from "@/lib/domain/event-versions";
+
+import { buildOpenApiDocument } from "./document";
+
+describe("the OpenAPI document", () => {
+  const document = buildOpenApiDocument();
+
+  it("validates as OpenAPI 3.1", async () => {
+    // The parser dereferences in place: give it a copy.
+    const result = await validate(structuredClone(document) as Parameters<typeof validate>[0]);
+    expect(result.valid ? [] : result.errors).toEqual([]);
+    expect(document.openapi).toBe("3.1.0");
+  });
+
+  it("describes every webhook event", () => {
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...EVENT_TYPES].sort());
+  });
+
+  it("carries the whole error catalog in the Problem schema", () => {
+    const problem = document.components?.schemas?.Problem as { properties: { code: { enum: string[] } } };
+    expect(problem.properties.code.enum.sort()).toEqual(Object.keys(ERROR_CODES).sort());
+  });
+
+  it("never shows a full SSN outside request examples", () => {
+    const { paths, webhooks, components } = document;
+    const responses = JSON.stringify({ components, webhooks, paths: JSON.parse(JSON.stringify(paths), (key, value: unknown) => (key === "requestBody" ? undefined : value)) });
+    expect(responses).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b/);
+  });
+});

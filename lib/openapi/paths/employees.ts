@@ -1,0 +1,76 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+
+import { createEmployeeSchema, jsonPatchSchema } from "@/lib/schemas/employee";
+import { listQuerySchema } from "@/lib/schemas/pagination";
+import { employeePageSchema, employeeSchema } from "@/lib/schemas/responses/employee";
+
+import { registerOperation } from "../operation";
+
+const EMPLOYEE = "/api/employers/{employerId}/employees/{employeeId}";
+const VERSION_NOTE =
+  "From API-Version 2024-01-16 the employee carries `resettableFields`, and `onboarding_status` may read `NEEDS_EXPANDED_VERIFICATION` (earlier versions read `FAILED`).";
+
+// Sandbox test values only (README): a valid SSN shape that passes the sandbox identity check.
+const CREATE_EXAMPLE = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  enrollInNewOnboarding: true,
+  isEmployed: true,
+  isEligible: true,
+  birthDate: "1990-04-23",
+  ssn: "231-54-8765",
+  phoneNumber: "+14155552671",
+  address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
+  payrollScheduleId: 1,
+};
+
+export function registerEmployeePaths(registry: OpenAPIRegistry): void {
+  registerOperation(registry, {
+    method: "post",
+    path: "/api/employers/{employerId}/employees",
+    operationId: "createEmployee",
+    summary: "Create an employee",
+    description: `Unknown fields are refused (\`unknown_field\`). \`ssn\` is write-only: responses carry \`ssnLastFour\`. \`dateOfBirth\` and \`address.zipCode\` are accepted as aliases. ${VERSION_NOTE}`,
+    tag: "Employees",
+    body: { schema: createEmployeeSchema, example: CREATE_EXAMPLE },
+    success: { status: 201, description: "The employee.", schema: employeeSchema, location: true },
+    errors: ["external_id_taken"],
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: "/api/employers/{employerId}/employees",
+    operationId: "listEmployees",
+    summary: "List employees",
+    description: "Newest first, cursor-paginated: pass the last id of a page as `startingAfter` for the next.",
+    tag: "Employees",
+    query: listQuerySchema,
+    success: { status: 200, description: "A page of employees.", schema: employeePageSchema },
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: EMPLOYEE,
+    operationId: "getEmployee",
+    summary: "Get an employee",
+    description: `The full SSN is never returned. ${VERSION_NOTE}`,
+    tag: "Employees",
+    success: { status: 200, description: "The employee.", schema: employeeSchema },
+  });
+  registerOperation(registry, {
+    method: "patch",
+    path: EMPLOYEE,
+    operationId: "patchEmployee",
+    summary: "Update an employee (JSON Patch)",
+    description:
+      "An RFC 6902 JSON Patch of 1–100 operations, applied atomically to the writable fields. `/ssn` is write-only (no `test`, `copy` or `move`). Identity data follows `resettableFields`: changing a locked field is `409 field_locked`. " +
+      VERSION_NOTE,
+    tag: "Employees",
+    body: {
+      schema: jsonPatchSchema,
+      contentTypes: ["application/json-patch+json", "application/json"],
+      example: [{ op: "replace", path: "/address/city", value: "Oakland" }, { op: "replace", path: "/isEligible", value: true }],
+    },
+    success: { status: 200, description: "The employee after the patch.", schema: employeeSchema },
+    errors: ["invalid_patch", "patch_test_failed", "field_locked", "external_id_taken"],
+  });
+}

@@ -1,0 +1,85 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { ONBOARDING_STATUS_VERSION } from "@/lib/domain/versions";
+import { acceptAgreementSchema, agreementsQuerySchema } from "@/lib/schemas/agreement";
+import { submitAtrSchema } from "@/lib/schemas/atr";
+import { agreementListSchema, agreementSchema } from "@/lib/schemas/responses/agreement";
+import { atrSubmissionListSchema, atrSubmissionSchema } from "@/lib/schemas/responses/atr";
+import { inviteLinkSchema } from "@/lib/schemas/responses/misc";
+import { onboardingStatusSchema } from "@/lib/schemas/responses/onboarding";
+
+import { registerOperation } from "../operation";
+
+const EMPLOYEE = "/api/employers/{employerId}/employees/{employeeId}";
+
+export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
+  registerOperation(registry, {
+    method: "get",
+    path: `${EMPLOYEE}/onboarding/status`,
+    operationId: "getOnboardingStatus",
+    summary: "Get onboarding status",
+    description: "The 12 requirements in order, each with its state, a stable code, the fields that fix it and who can act. `complete` is true only when all hold; evaluated on read, so it never lags a write.",
+    tag: "Onboarding",
+    minimumVersion: ONBOARDING_STATUS_VERSION,
+    success: { status: 200, description: "The requirements.", schema: onboardingStatusSchema },
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${EMPLOYEE}/onboarding/initiate`,
+    operationId: "initiateOnboarding",
+    summary: "Initiate onboarding (removed)",
+    description: "Deprecated by the spec and removed: enrol with `enrollInNewOnboarding: true` on create or by PATCH, then read the onboarding status.",
+    tag: "Onboarding",
+    errors: ["endpoint_removed"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${EMPLOYEE}/invite-link`,
+    operationId: "createInviteLink",
+    summary: "Create a portal invite link",
+    description: "A single-use link that signs the employee in to the onboarding portal; valid for 7 days.",
+    tag: "Onboarding",
+    success: { status: 201, description: "The link.", schema: inviteLinkSchema },
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: `${EMPLOYEE}/agreements`,
+    operationId: "listAgreements",
+    summary: "List agreements",
+    description: "The agreements of the employee's program with their latest version and acceptance, texts in the language asked for where one exists.",
+    tag: "Agreements",
+    query: agreementsQuerySchema,
+    success: { status: 200, description: "The agreements.", schema: agreementListSchema },
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${EMPLOYEE}/agreements/{agreementId}`,
+    operationId: "acceptAgreement",
+    summary: "Accept an agreement",
+    description: "Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op.",
+    tag: "Agreements",
+    query: agreementsQuerySchema,
+    body: { schema: acceptAgreementSchema, example: { agreementTag: "cardholder-agreement-2026-01", acceptedAt: "2026-11-21T14:03:00Z" } },
+    success: { status: 200, description: "The agreement, `acceptedOn` set.", schema: agreementSchema },
+    errors: ["agreement_version_outdated"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${EMPLOYEE}/atr`,
+    operationId: "submitAtr",
+    summary: "Submit ability to repay",
+    description: "Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11.",
+    tag: "Ability to repay",
+    body: { schema: submitAtrSchema, example: { annualIncome: 5_200_000, monthlyObligations: 150_000 } },
+    success: { status: 201, description: "The decision.", schema: atrSubmissionSchema },
+    errors: ["not_enrolled_in_onboarding"],
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: `${EMPLOYEE}/atr`,
+    operationId: "listAtrSubmissions",
+    summary: "List ability-to-repay submissions",
+    description: "Newest first.",
+    tag: "Ability to repay",
+    success: { status: 200, description: "The submissions.", schema: atrSubmissionListSchema },
+  });
+}

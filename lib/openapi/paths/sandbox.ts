@@ -1,0 +1,53 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+
+import { sandboxConfirmSchema, sandboxMicrodepositsSchema } from "@/lib/schemas/payment-method";
+import { cardSchema } from "@/lib/schemas/responses/card";
+import { sandboxSetupIntentSchema } from "@/lib/schemas/responses/misc";
+
+import { registerOperation } from "../operation";
+
+const SHIPPING = "/api/sandbox/issuing/cards/{cardId}/shipping";
+const INTENTS = "/api/sandbox/stripe/setup_intents/{setupIntentId}";
+
+export function registerSandboxPaths(registry: OpenAPIRegistry): void {
+  for (const step of ["ship", "deliver"] as const) {
+    registerOperation(registry, {
+      method: "post",
+      path: `${SHIPPING}/${step}`,
+      operationId: step === "ship" ? "sandboxShipCard" : "sandboxDeliverCard",
+      summary: step === "ship" ? "Mark the physical card shipped" : "Mark the physical card delivered",
+      description: "A test helper in the manner of Stripe Issuing's: moves the simulated shipment along.",
+      tag: "Sandbox",
+      sandboxOnly: true,
+      success: { status: 200, description: "The card.", schema: cardSchema },
+      errors: ["not_found", "no_physical_card", "physical_card_not_shipped"],
+    });
+  }
+  registerOperation(registry, {
+    method: "post",
+    path: `${INTENTS}/confirm`,
+    operationId: "sandboxConfirmSetupIntent",
+    summary: "Confirm a SetupIntent (sandbox Stripe.js)",
+    description:
+      "The sandbox's stand-in for `stripe.confirmSetup`: pass a test payment method (`pm_card_visa`, `pm_card_mastercard`, `pm_card_chargeDeclined`, `pm_usBankAccount`, …) with the client secret, or authenticate with HTTP Basic. Answers in Stripe's shape.",
+    tag: "Sandbox",
+    auth: "sandbox-client-secret",
+    sandboxOnly: true,
+    body: { schema: sandboxConfirmSchema, example: { payment_method: "pm_card_visa", client_secret: "seti_1Q2w3E4r5T6y_secret_Z9x8C7v6" } },
+    success: { status: 200, description: "The SetupIntent.", schema: sandboxSetupIntentSchema },
+    errors: ["unauthorized", "not_found", "setup_intent_unexpected_state"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${INTENTS}/verify_microdeposits`,
+    operationId: "sandboxVerifyMicrodeposits",
+    summary: "Settle a bank account (sandbox)",
+    description: "The bank's verification finishing later: the payment method becomes Verified (or Failed) and `payment_method.updated` is sent.",
+    tag: "Sandbox",
+    auth: "sandbox-client-secret",
+    sandboxOnly: true,
+    body: { schema: sandboxMicrodepositsSchema, example: { succeeded: true } },
+    success: { status: 200, description: "The SetupIntent.", schema: sandboxSetupIntentSchema },
+    errors: ["unauthorized", "not_found", "setup_intent_unexpected_state"],
+  });
+}

@@ -1,0 +1,44 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+
+import { healthSchema, stripeEventReceivedSchema } from "@/lib/schemas/responses/misc";
+
+import { registerOperation } from "../operation";
+
+export function registerSystemPaths(registry: OpenAPIRegistry): void {
+  registerOperation(registry, {
+    method: "get",
+    path: "/api/health",
+    operationId: "getHealth",
+    summary: "Health check",
+    description: "No authentication. `200` when the database answers.",
+    tag: "System",
+    auth: "none",
+    success: { status: 200, description: "Healthy.", schema: healthSchema },
+    errors: ["service_unavailable"],
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: "/api/openapi.json",
+    operationId: "getOpenApiDocument",
+    summary: "This document",
+    description: "The OpenAPI 3.1 document, generated from the schemas the handlers use. No authentication.",
+    tag: "System",
+    auth: "none",
+    // The document itself: an object whose shape is OpenAPI 3.1 (validated in our tests, not here).
+    success: { status: 200, description: "The OpenAPI document.", schema: z.looseObject({ openapi: z.string() }) },
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: "/api/webhooks/stripe",
+    operationId: "receiveStripeEvent",
+    summary: "Stripe event callback",
+    description:
+      "Called by Stripe, not by partners: authenticated only by the `Stripe-Signature` header (5-minute tolerance). Every verified event gets `200`, including ones we skip; anything that does not verify is `400 invalid_signature`.",
+    tag: "System",
+    auth: "none",
+    body: { schema: z.looseObject({ id: z.string(), type: z.string() }).meta({ description: "A Stripe Event object, as Stripe sends it." }) },
+    success: { status: 200, description: "Received.", schema: stripeEventReceivedSchema },
+    errors: ["invalid_signature"],
+  });
+}

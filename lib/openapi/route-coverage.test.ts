@@ -1,0 +1,69 @@
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { isImplemented } from "@/lib/api/methods";
+import { discoverRoutes } from "@/tests/support/test-server";
+
+import { buildOpenApiDocument } from "./document";
+
+const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
+
+// Route files that are deliberately not in the partner document, each with its reason. Any other
+// route file must have an operation for every method it implements.
+const EXCLUDED: Record<string, string> = {
+  "/api/[...unknown]": "catch-all: answers 404 not_found for unknown /api paths",
+  "/invite/[token]": "browser link that signs an employee in to the portal",
+  "/docs/swagger-ui/[file]": "static assets of the /docs page",
+  "/api/portal/session": "portal cookie-session API (internal)",
+  "/api/portal/sign-in": "portal cookie-session API (internal)",
+  "/api/portal/sign-out": "portal cookie-session API (internal)",
+  "/api/admin/api-clients": "HR admin cookie-session API (internal)",
+  "/api/admin/api-clients/[clientId]/revoke": "HR admin cookie-session API (internal)",
+  "/api/admin/api-clients/[clientId]/rotate-secret": "HR admin cookie-session API (internal)",
+  "/api/admin/employees": "HR admin cookie-session API (internal)",
+  "/api/admin/employees/[employeeId]": "HR admin cookie-session API (internal)",
+  "/api/admin/employees/[employeeId]/invite-link": "HR admin cookie-session API (internal)",
+  "/api/admin/employees/export": "HR admin cookie-session API (internal)",
+  "/api/admin/funnel": "HR admin cookie-session API (internal)",
+  "/api/admin/imports": "HR admin cookie-session API (internal)",
+  "/api/admin/imports/[importId]": "HR admin cookie-session API (internal)",
+  "/api/admin/imports/[importId]/errors": "HR admin cookie-session API (internal)",
+  "/api/admin/imports/[importId]/file": "HR admin cookie-session API (internal)",
+  "/api/admin/session": "HR admin cookie-session API (internal)",
+  "/api/admin/sign-in": "HR admin cookie-session API (internal)",
+  "/api/admin/sign-out": "HR admin cookie-session API (internal)",
+  "/api/admin/webhook-endpoints": "HR admin cookie-session API (internal)",
+  "/api/admin/webhook-endpoints/[endpointId]/deliveries": "HR admin cookie-session API (internal)",
+  "/api/admin/webhook-endpoints/[endpointId]/deliveries/[deliveryId]/replay": "HR admin cookie-session API (internal)",
+};
+
+const routes = discoverRoutes();
+const toOpenApi = (template: string) => template.replace(/\[(\w+)\]/g, "{$1}");
+
+describe("every route is in the OpenAPI document", () => {
+  const document = buildOpenApiDocument();
+
+  it.each(routes.filter((route) => !(route.template in EXCLUDED)).map((route) => [route.template, route.file] as const))(
+    "%s",
+    async (template, file) => {
+      const mod = (await import(file)) as Partial<Record<(typeof METHODS)[number], unknown>>;
+      const implemented = METHODS.filter((method) => isImplemented(mod[method]));
+      expect(implemented.length, `${path.basename(path.dirname(file))} implements no method`).toBeGreaterThan(0);
+      const operations = document.paths?.[toOpenApi(template)] ?? {};
+      const documented = METHODS.filter((method) => method.toLowerCase() in operations);
+      expect(documented, `document ${template}`).toEqual(implemented);
+    },
+  );
+
+  it("lists only excluded route files that exist, and documents no path without a route", () => {
+    const templates = new Set(routes.map((route) => route.template));
+    expect(Object.keys(EXCLUDED).filter((template) => !templates.has(template))).toEqual([]);
+    const routed = new Set(routes.map((route) => toOpenApi(route.template)));
+    expect(Object.keys(document.paths ?? {}).filter((p) => !routed.has(p))).toEqual([]);
+  });
+
+  it("keeps the admin and portal APIs out", () => {
+    expect(Object.keys(document.paths ?? {}).filter((p) => /^\/api\/(admin|portal)\//.test(p))).toEqual([]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+
+import { EVENT_TYPES, type EventType } from "@/lib/domain/event-versions";
+import { EVENT_DATA, eventEnvelope } from "@/lib/schemas/responses/events";
+
+const DESCRIPTIONS: Record<EventType, string> = {
+  "employee.created": "An employee was created (by the API, the admin area or the eligibility file).",
+  "employee.updated": "Employee fields changed; `changedFields` names them, never their values.",
+  "agreement.accepted": "The employee accepted an agreement version.",
+  "atr.evaluated": "An ability-to-repay submission was decided.",
+  "identity-verification.success": "Identity verified (after the standard check or the evidence review).",
+  "identity-verification.failed": "Identity verification failed. Before API-Version 2024-01-16 this also stands for needs-documentary-evidence.",
+  "identity-verification.needs-documentary-evidence":
+    "The check needs documents: upload them with `POST …/evidence`. From API-Version 2024-01-16; earlier versions receive `identity-verification.failed` with status FAILED.",
+  "card.created": "The card was issued.",
+  "card.activated": "The physical card was activated.",
+  "payment_method.attached": "A payment method was saved.",
+  "payment_method.updated": "A bank account's verification finished (Verified or Failed).",
+  "payment_method.removed": "A payment method was removed (by the API or detached at Stripe).",
+};
+
+const signatureHeaders = z.object({
+  "webhook-id": z.string().meta({ description: "The delivery id (`msg_…`), the same on every retry: dedupe on it.", example: "msg_3fX5Ke7Lq9Zs1Wd3Rf5Tg7" }),
+  "webhook-timestamp": z.string().meta({ description: "Unix seconds of this attempt; reject ones more than 5 minutes off.", example: "1795293600" }),
+  "webhook-signature": z.string().meta({
+    description: "`v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation.",
+    example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
+  }),
+});
+
+/** One OpenAPI 3.1 webhook per event type, with its payload and the Standard Webhooks headers. */
+export function registerWebhooks(registry: OpenAPIRegistry): void {
+  for (const type of EVENT_TYPES) {
+    const id = `Event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`;
+    registry.registerWebhook({
+      method: "post",
+      path: type,
+      operationId: `event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`,
+      summary: type,
+      description: `${DESCRIPTIONS[type]}\n\nSigned per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.`,
+      tags: ["Webhook events"],
+      request: {
+        headers: signatureHeaders,
+        body: { required: true, content: { "application/json": { schema: eventEnvelope(type, EVENT_DATA[type]).meta({ id }) } } },
+      },
+      responses: {
+        200: { description: "Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h)." },
+      },
+    });
+  }
+}

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+import { VERIFICATION_STATUSES } from "@/lib/domain/verification-status";
+
+import { orNull, prefixedId, timestamp } from "./common";
+
+export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES).meta({
+  id: "VerificationStatus",
+  description:
+    "Identity verification state. NEEDS_EXPANDED_VERIFICATION exists from API-Version 2024-01-16; earlier versions read it as FAILED.",
+});
+
+export const employeeAddressSchema = z
+  .strictObject({
+    line1: z.string().nullable(),
+    line2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable().meta({ description: "Two-letter state or territory code." }),
+    postalCode: z.string().nullable(),
+  })
+  .meta({ id: "EmployeeAddress" });
+
+export const resettableFieldsSchema = z
+  .strictObject({ residentialAddress: z.boolean(), birthDate: z.boolean(), ssn: z.boolean() })
+  .meta({
+    id: "ResettableFields",
+    description: "Which identity fields may be changed now (API-Version 2024-01-16 and later; absent before).",
+  });
+
+const EXAMPLE = {
+  id: "empl_3xK9q2VfYp0LmN7bR4tZ1a",
+  object: "employee",
+  employerId: "empr_7Hq2Lm9XcV3bN8kP1sT4wY",
+  externalId: "HR-00042",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phoneNumber: "+14155552671",
+  enrollInNewOnboarding: true,
+  isEmployed: true,
+  isEligible: true,
+  birthDate: "1990-04-23",
+  ssnLastFour: "8765",
+  address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
+  payrollScheduleId: 1,
+  onboarding_status: "NOT_STARTED",
+  resettableFields: { residentialAddress: true, birthDate: true, ssn: true },
+  createdAt: "2026-11-21T19:00:00.000Z",
+  updatedAt: "2026-11-21T19:00:00.000Z",
+} as const;
+
+export const employeeSchema = z
+  .strictObject({
+    id: prefixedId("empl", EXAMPLE.id),
+    object: z.literal("employee"),
+    employerId: prefixedId("empr", EXAMPLE.employerId),
+    externalId: z.string().nullable(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phoneNumber: z.string().nullable(),
+    enrollInNewOnboarding: z.boolean(),
+    isEmployed: z.boolean().nullable(),
+    isEligible: z.boolean().nullable(),
+    birthDate: z.string().nullable().meta({ description: "YYYY-MM-DD." }),
+    ssnLastFour: z.string().nullable().meta({ description: "The last four digits; the full SSN is never returned." }),
+    address: orNull(employeeAddressSchema),
+    payrollScheduleId: z.number().int().nullable(),
+    onboarding_status: verificationStatusSchema,
+    resettableFields: resettableFieldsSchema.optional(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .meta({ id: "Employee", example: EXAMPLE });
+
+export type EmployeeResponse = z.input<typeof employeeSchema>;
+
+export const employeePageSchema = z
+  .strictObject({ data: z.array(employeeSchema), hasMore: z.boolean() })
+  .meta({ id: "EmployeePage" });

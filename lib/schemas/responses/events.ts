@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+import type { EventType } from "@/lib/domain/event-versions";
+import { SUPPORTED_API_VERSIONS } from "@/lib/domain/versions";
+
+import { prefixedId, timestamp } from "./common";
+
+const employeeId = prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a");
+const employerId = prefixedId("empr", "empr_7Hq2Lm9XcV3bN8kP1sT4wY");
+
+const identityData = z.strictObject({
+  employerId,
+  employeeId,
+  status: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION"]),
+  checkId: prefixedId("idv", "idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8"),
+  stage: z.string().meta({ description: "standard, or evidence after a documentary-evidence review." }),
+});
+
+/** The `data` of each event type, exactly as services write it (lib/services/** recordEvent calls). */
+export const EVENT_DATA = {
+  "employee.created": z.strictObject({ employeeId }),
+  "employee.updated": z.strictObject({
+    employeeId,
+    changedFields: z.array(z.string()).meta({ description: "Names of the changed fields, never their values." }),
+  }),
+  "agreement.accepted": z.strictObject({ employeeId, agreementId: z.string(), agreementTag: z.string(), acceptedAt: timestamp }),
+  "atr.evaluated": z.strictObject({
+    employeeId,
+    atrId: z.string(),
+    result: z.enum(["Passed ATR", "Failed ATR"]),
+    maxAllowableBalance: z.number().int().meta({ description: "Integer cents." }),
+  }),
+  "identity-verification.success": identityData,
+  "identity-verification.failed": identityData,
+  "identity-verification.needs-documentary-evidence": identityData,
+  "card.created": z.strictObject({ employerId, employeeId, cardId: z.string(), cardType: z.enum(["virtual", "all"]) }),
+  "card.activated": z.strictObject({ employerId, employeeId, cardId: z.string() }),
+  "payment_method.attached": z.strictObject({ employeeId, paymentMethodId: z.number().int(), type: z.string(), status: z.string() }),
+  "payment_method.updated": z.strictObject({ employeeId, paymentMethodId: z.number().int(), status: z.string() }),
+  "payment_method.removed": z.strictObject({ employeeId, paymentMethodId: z.number().int() }),
+} satisfies Record<EventType, z.ZodType>;
+
+/** The envelope every delivery carries; `data` differs per type. */
+export const eventEnvelope = <T extends z.ZodType>(type: EventType, data: T) =>
+  z.strictObject({
+    id: prefixedId("evt", "evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8"),
+    type: z.literal(type),
+    timestamp,
+    apiVersion: z.enum(SUPPORTED_API_VERSIONS).meta({ description: "The receiving client's pinned version; the payload is shaped for it." }),
+    data,
+  });

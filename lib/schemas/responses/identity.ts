@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+import { nullableTimestamp, orNull, prefixedId, timestamp } from "./common";
+import { verificationStatusSchema } from "./employee";
+
+export const identityCheckSchema = z
+  .strictObject({
+    id: prefixedId("idv", "idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8"),
+    object: z.literal("identity_check"),
+    kind: z.string().meta({ description: "standard, or evidence for a documentary-evidence review.", example: "standard" }),
+    status: z.string().meta({ description: "pending, running or completed.", example: "pending" }),
+    outcome: orNull(verificationStatusSchema),
+    attempts: z.number().int(),
+    createdAt: timestamp,
+    completedAt: nullableTimestamp,
+  })
+  .meta({ id: "IdentityCheck" });
+export type IdentityCheckResponse = z.input<typeof identityCheckSchema>;
+
+export const identityVerificationSchema = z
+  .strictObject({
+    object: z.literal("identity_verification"),
+    employeeId: prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a"),
+    onboarding_status: verificationStatusSchema,
+    checks: z.array(identityCheckSchema),
+  })
+  .meta({ id: "IdentityVerification" });
+export type IdentityVerificationResponse = z.input<typeof identityVerificationSchema>;
+
+/** The 202 answer of initiate and evidence: the check that was queued. */
+export const identityCheckAcceptedSchema = z
+  .strictObject({
+    object: z.literal("identity_verification"),
+    employeeId: prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a"),
+    onboarding_status: z.literal("PENDING"),
+    check: identityCheckSchema,
+  })
+  .meta({ id: "IdentityCheckAccepted" });
+export type IdentityCheckAcceptedResponse = z.input<typeof identityCheckAcceptedSchema>;

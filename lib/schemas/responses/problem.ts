@@ -1,0 +1,41 @@
+import { z } from "zod";
+
+import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode } from "@/lib/api/error-codes";
+import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+
+export const fieldErrorSchema = z
+  .strictObject({
+    path: z.string().meta({ description: "JSON Pointer (RFC 6901) into the request body or query.", example: "/ssn" }),
+    code: z.string().meta({ description: `Field error code: ${Object.keys(FIELD_ERROR_CODES).join(", ")}.` }),
+    message: z.string(),
+  })
+  .meta({ id: "FieldError" });
+
+const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
+
+/**
+ * RFC 9457 problem details. The members after `requestId` appear with the codes that carry them;
+ * other members may be added later, so clients must ignore ones they do not know.
+ */
+export const problemSchema = z
+  .looseObject({
+    type: z.string().meta({ example: "https://docs.benefits.example/errors#validation_failed" }),
+    title: z.string(),
+    status: z.number().int(),
+    code: z.enum(codes).meta({ description: "Stable machine code: branch on this, never on title or detail." }),
+    detail: z.string().optional(),
+    errors: z.array(fieldErrorSchema).optional(),
+    requestId: z.string().optional().meta({ example: "req_6TqAa1Bb2Cc3Dd4Ee5Ff6G" }),
+    requirements: z
+      .array(z.looseObject({ key: z.enum(REQUIREMENT_KEYS), code: z.string().nullable(), status: z.string() }))
+      .optional()
+      .meta({ description: "onboarding_incomplete: each unmet requirement." }),
+    supportedVersions: z.array(z.string()).optional().meta({ description: "unsupported_api_version." }),
+    requiredVersion: z.string().optional().meta({ description: "endpoint_requires_newer_version." }),
+    latestTag: z.string().optional().meta({ description: "agreement_version_outdated." }),
+    operationIndex: z.number().int().optional().meta({ description: "patch_test_failed." }),
+    cardId: z.string().optional().meta({ description: "card_already_exists: the existing card." }),
+    limitBytes: z.number().int().optional().meta({ description: "payload_too_large." }),
+    acceptedContentTypes: z.array(z.string()).optional().meta({ description: "unsupported_media_type." }),
+  })
+  .meta({ id: "Problem", description: "An RFC 9457 problem document, served as application/problem+json." });
