@@ -1,50 +1,48 @@
 // Webhook delivery latency: event committed → received by a local receiver, with the real worker
-// (default poll interval) and real signing. Usage: tsx bench/webhook-latency.ts [events]
-// DATABASE_URL=postgres://… for PostgreSQL; unset runs an in-memory embedded database.
-import { closeDb, getDb } from "@/db/client";
+// (its default poll interval and timeouts) and real Standard Webhooks signing. Events are spread
+// out like real traffic (20 every ~20 ms) rather than sent in one burst.
+import type { Db } from "@/db/client";
 import { startWorker } from "@/lib/events/worker";
-import { createApiClient } from "@/lib/services/api-clients/create-api-client";
-import { createEmployer } from "@/lib/services/employers/create-employer";
 import { recordEvent } from "@/lib/services/events/record-event";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/webhook-endpoints";
 
-import { startReceiver } from "../tests/support/webhook-receiver";
+import type { BenchTenant } from "./lib/fixtures";
+import { log } from "./lib/log";
+import { startReceiver } from "./lib/receiver";
+import { round, sleep, summarize } from "./lib/stats";
 
-process.env.DATABASE_URL ??= "memory://";
-process.env.LOG_LEVEL ??= "warn";
+export type WebhookResult = { events: number; received: number; p50Ms: number; p99Ms: number; maxMs: number; note: string };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function main() {
-  const count = Number(process.argv[2] ?? 1000);
-  const db = await getDb();
-  const { employer } = await createEmployer(db, { name: "Bench", payrollDeductionRepayment: true, paymentMethodRepayment: false });
-  const client = await createApiClient(db, { name: "bench", employerIds: [employer.id] });
+export async function measureWebhookLatency(db: Db, tenant: BenchTenant, count: number): Promise<WebhookResult> {
   const receiver = await startReceiver();
-  await createWebhookEndpoint(db, { clientId: client.clientId, input: { url: receiver.url, events: ["*"] } });
+  await createWebhookEndpoint(db, { clientId: tenant.clientId, input: { url: receiver.url, events: ["*"] } });
   const worker = startWorker();
   const committedAt = new Map<string, number>();
-  for (let i = 0; i < count; i++) {
-    const id = await db.transaction((tx) => recordEvent(tx, { type: "employee.updated", employerId: employer.id, data: { seq: i } }));
-    committedAt.set(id, Date.now());
-    // Spread the events out like real traffic rather than one burst.
-    if (i % 20 === 19) await new Promise((resolve) => setTimeout(resolve, 20));
+  try {
+    for (let i = 0; i < count; i++) {
+      const id = await db.transaction((tx) => recordEvent(tx, { type: "employee.updated", employerId: tenant.employerId, data: { seq: i } }));
+      committedAt.set(id, Date.now());
+      if (i % 20 === 19) await sleep(20);
+    }
+    const deadline = Date.now() + 120_000;
+    while (receiver.received.length < count && Date.now() < deadline) await sleep(50);
+  } finally {
+    await worker.stop();
+    await receiver.close();
   }
-  const deadline = Date.now() + 120_000;
-  while (receiver.received.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  const latencies = receiver.received.map((r) => r.receivedAt - committedAt.get(r.json.id)!).sort((a, b) => a - b);
+  const latencies = receiver.received.flatMap((r) => {
+    const committed = committedAt.get(r.eventId);
+    return committed === undefined ? [] : [r.receivedAt - committed];
+  });
+  const summary = summarize(latencies);
   const result = {
-    database: (process.env.DATABASE_URL ?? "").startsWith("postgres") ? "postgres" : "pglite",
     events: count,
     received: latencies.length,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    maxMs: latencies.at(-1),
+    p50Ms: round(summary.p50),
+    p99Ms: round(summary.p99),
+    maxMs: round(summary.max),
+    note: "in-process worker, default poll interval (250 ms when idle), one local receiver",
   };
-  console.log(JSON.stringify(result));
-  await worker.stop();
-  await receiver.close();
-  await closeDb();
+  log(`  webhooks: ${result.received}/${count} delivered, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+  return result;
 }
-
-void main();

@@ -1,15 +1,14 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import Link from "next/link";
 
 import { GUIDES } from "@/components/docs/guide-layout";
+import { SwaggerUi } from "@/components/docs/swagger-ui";
 
 export const metadata: Metadata = { title: "API reference" };
 
-// Swagger UI renders /api/openapi.json; its files come from our origin (app/docs/swagger-ui), and
-// the scripts carry the request's CSP nonce (proxy.ts), so no CSP exception is needed.
-export default async function ApiReferencePage() {
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+// Swagger UI renders /api/openapi.json; its files come from our origin (app/docs/swagger-ui), so
+// the page needs no CSP exception (components/docs/swagger-ui.tsx).
+export default function ApiReferencePage() {
   return (
     <div className="bg-white">
       {/* Swagger UI's own stylesheet, from our origin; it is not part of the app's CSS bundle. */}
@@ -33,9 +32,7 @@ export default async function ApiReferencePage() {
           </ul>
         </nav>
       </header>
-      <main id="swagger-ui" aria-label="Operations" />
-      <script nonce={nonce} src="/docs/swagger-ui/swagger-ui-bundle.js" defer />
-      <script nonce={nonce} src="/docs/swagger-ui/init.js" defer />
+      <SwaggerUi specUrl="/api/openapi.json" />
     </div>
   );
 }

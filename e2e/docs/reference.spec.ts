@@ -24,8 +24,9 @@ test("the API reference renders offline, and links to the guides", async ({ page
 
   await page.goto("/docs");
   await expect(page.getByRole("heading", { name: "Partner API reference" })).toBeVisible();
-  // Swagger UI has fetched /api/openapi.json and rendered the operations.
-  await expect(page.locator(".opblock-summary-description", { hasText: "Create an employee" })).toBeVisible();
+  // Swagger UI has fetched /api/openapi.json and rendered the operations (parsing ~300 KB of
+  // document takes a few seconds on a busy two-core machine).
+  await expect(page.locator(".opblock-summary-description", { hasText: "Create an employee" })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator(".opblock-summary-path", { hasText: "/api/employers/{employerId}/employees/{employeeId}/cards" }).first()).toBeVisible();
   await page.locator(".opblock-summary", { hasText: "Create the card" }).click();
   await expect(page.getByText("onboarding_incomplete").first()).toBeVisible();

@@ -3,6 +3,7 @@ import type { Readable } from "node:stream";
 import { parse } from "csv-parse";
 import { and, eq, inArray } from "drizzle-orm";
 
+import { bulkInsert } from "@/db/bulk-insert";
 import type { Db } from "@/db/client";
 import { employeeImportErrors, employeeImports, employees, employers, payrollSchedules } from "@/db/schema";
 import { todayUtc } from "@/lib/domain/dates";
@@ -17,6 +18,32 @@ import { recordEventsBulk } from "../events/record-event";
 import { parseImportRow, REQUIRED_COLUMNS, type RowResult } from "./import-row";
 
 const BATCH = 500;
+// Every column a new employee gets from the file and the projection; the rest keep their defaults.
+const INSERTED_COLUMNS = [
+  "id",
+  "employerId",
+  "externalId",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "enrollInNewOnboarding",
+  "isEmployed",
+  "isEligible",
+  "birthDate",
+  "payrollScheduleId",
+  "addressLine1",
+  "addressLine2",
+  "addressCity",
+  "addressState",
+  "addressPostalCode",
+  "ssnEncrypted",
+  "ssnLastFour",
+  "requirementsComplete",
+  "requirementsFulfilled",
+  "requirementsUnmet",
+  "requirementsEvaluatedAt",
+] as const;
 type Valid = Extract<RowResult, { ok: true }>["input"];
 type Counts = { rowsRead: number; created: number; updated: number; rejected: number };
 
@@ -43,10 +70,17 @@ export async function runImport(db: Db, { importId, employerId, source }: { impo
   let batch: Array<{ line: number; input: Valid }> = [];
   let errors: Array<{ line: number; column: string; code: string; message: string }> = [];
   const seen = new Set<string>();
+  // One batch is written while the next is parsed and validated; at most one is in flight, so
+  // batches commit in file order. (The handler on `writing` only keeps a failure from being
+  // reported as unhandled before it is awaited; the await below still throws it.)
+  let writing: Promise<void> = Promise.resolve();
   const flush = async () => {
-    await writeBatch(db, { employerId, importId, batch, errors, counts, context });
+    const job = { batch, errors, rowsRead: counts.rowsRead, rejected: counts.rejected };
     batch = [];
     errors = [];
+    await writing;
+    writing = writeBatch(db, { employerId, importId, job, counts, context });
+    writing.catch(() => {});
   };
   await db.update(employeeImports).set({ status: "running" }).where(eq(employeeImports.id, importId));
   try {
@@ -75,8 +109,11 @@ export async function runImport(db: Db, { importId, employerId, source }: { impo
       throw new AppError("invalid_request", `The file's first line must name the columns; missing: ${missing.join(", ")}.`);
     }
     await flush();
+    await writing;
     await db.update(employeeImports).set({ status: "completed", finishedAt: new Date() }).where(eq(employeeImports.id, importId));
   } catch (error) {
+    // Nothing may still be writing when the import is marked failed.
+    await writing.catch(() => {});
     const failure = error instanceof AppError ? (error.detail ?? error.code) : "The file could not be read as CSV.";
     await db.update(employeeImports).set({ status: "failed", failure, finishedAt: new Date(), ...counts }).where(eq(employeeImports.id, importId));
     if (!(error instanceof AppError) && !(error instanceof Error && "code" in error && String(error.code).startsWith("CSV_"))) throw error;
@@ -101,15 +138,14 @@ async function writeBatch(
   {
     employerId,
     importId,
-    batch,
-    errors,
+    job: { batch, errors, rowsRead, rejected },
     counts,
     context,
   }: {
     employerId: string;
     importId: string;
-    batch: Array<{ line: number; input: Valid }>;
-    errors: Array<{ line: number; column: string; code: string; message: string }>;
+    /** The rows of this batch, and the file's counts as of its last row. */
+    job: { batch: Array<{ line: number; input: Valid }>; errors: Array<{ line: number; column: string; code: string; message: string }>; rowsRead: number; rejected: number };
     counts: Counts;
     context: ProjectionContext;
   },
@@ -128,7 +164,7 @@ async function writeBatch(
         const id = createId("empl");
         return { id, employerId, ...documentColumns(id, input), firstName: input.firstName, lastName: input.lastName, email: input.email, ...projectNew(input, context) };
       });
-      if (inserted.length > 0) await tx.insert(employees).values(inserted);
+      await bulkInsert(tx, employees, INSERTED_COLUMNS, inserted);
       for (const { input } of known) {
         const id = idFor.get(input.externalId)!;
         const columns = documentColumns(id, input);
@@ -144,7 +180,8 @@ async function writeBatch(
       counts.created += inserted.length;
       counts.updated += known.length;
     }
-    await tx.update(employeeImports).set({ ...counts }).where(eq(employeeImports.id, importId));
+    // Progress as of this batch's last row (the parser may already be further on).
+    await tx.update(employeeImports).set({ rowsRead, rejected, created: counts.created, updated: counts.updated }).where(eq(employeeImports.id, importId));
   });
 }
 

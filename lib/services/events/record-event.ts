@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
+import { bulkInsert } from "@/db/bulk-insert";
 import type { Queryable } from "@/db/client";
 import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { createId } from "@/lib/ids";
@@ -51,7 +52,7 @@ export async function recordEvent(tx: Queryable, input: EventInput): Promise<str
 export async function recordEventsBulk(tx: Queryable, employerId: string, inputs: Array<Omit<EventInput, "employerId">>): Promise<void> {
   if (inputs.length === 0) return;
   const rows = inputs.map((input) => ({ id: createId("evt"), type: input.type, employerId, employeeId: input.employeeId ?? null, data: input.data }));
-  await tx.insert(events).values(rows);
+  await bulkInsert(tx, events, ["id", "type", "employerId", "employeeId", "data"], rows);
   const endpoints = await tx
     .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
     .from(webhookEndpoints)

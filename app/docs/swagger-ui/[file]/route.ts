@@ -6,26 +6,11 @@ import { methods } from "@/lib/api/methods";
 import { resolveParams, runRoute, type RouteContext } from "@/lib/api/route-handler";
 
 // Swagger UI served from our own origin (the machine may be offline, and the CSP allows no CDN):
-// only these files, from the pinned swagger-ui-dist; the init script is ours (no inline scripts).
+// only these files, from the pinned swagger-ui-dist (components/docs/swagger-ui.tsx starts it).
 const DIST = path.join(process.cwd(), "node_modules", "swagger-ui-dist");
-const FILES: Record<string, { type: string; source: string } | { type: string; body: string }> = {
+const FILES: Record<string, { type: string; source: string }> = {
   "swagger-ui-bundle.js": { type: "text/javascript; charset=utf-8", source: "swagger-ui-bundle.js" },
   "swagger-ui.css": { type: "text/css; charset=utf-8", source: "swagger-ui.css" },
-  "init.js": {
-    type: "text/javascript; charset=utf-8",
-    body: `window.addEventListener("load", function () {
-  window.SwaggerUIBundle({
-    url: "/api/openapi.json",
-    dom_id: "#swagger-ui",
-    deepLinking: true,
-    docExpansion: "list",
-    defaultModelsExpandDepth: 0,
-    validatorUrl: null,
-    tryItOutEnabled: false
-  });
-});
-`,
-  },
 };
 
 function handleGET(request: Request, context: RouteContext<{ file: string }>) {
@@ -33,7 +18,7 @@ function handleGET(request: Request, context: RouteContext<{ file: string }>) {
     const { file } = await resolveParams(context);
     const entry = Object.hasOwn(FILES, file) ? FILES[file] : undefined;
     if (!entry) throw new AppError("not_found", "No such documentation asset.");
-    const body = "body" in entry ? entry.body : await readFile(path.join(DIST, entry.source));
+    const body = await readFile(path.join(DIST, entry.source));
     return {
       response: new Response(body, {
         // The files are pinned with the package version; a day of caching, revalidated after.

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+
+import type { Db } from "@/db/client";
+import { acceptAgreement } from "@/lib/services/agreements/accept-agreement";
+import { createAgreement, publishAgreementVersion } from "@/lib/services/agreements/publish-agreement";
+import { createApiClient } from "@/lib/services/api-clients/create-api-client";
+import { submitAtr } from "@/lib/services/atr/submit-atr";
+import { createEmployee } from "@/lib/services/employees/create-employee";
+import { createEmployer } from "@/lib/services/employers/create-employer";
+import { initiateVerification } from "@/lib/services/identity/initiate-verification";
+import { createEmployeeSchema } from "@/lib/schemas/employee";
+import { runIdentityChecks } from "@/lib/services/identity/run-identity-checks";
+
+export type BenchTenant = { employerId: string; scheduleId: number; clientId: string; authorization: string; agreement: { id: string; tag: string } };
+
+export const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+
+/**
+ * A payroll-deduction employer (no payment method needed) with one active schedule, one required
+ * agreement (as real programs have: the status and card paths then read agreements too) and its
+ * own API client.
+ */
+export async function createBenchTenant(db: Db, name: string): Promise<BenchTenant> {
+  const { employer, scheduleIds } = await createEmployer(db, {
+    name,
+    payrollDeductionRepayment: true,
+    paymentMethodRepayment: false,
+    schedules: [{ name: "Biweekly", payFrequency: "biweekly", active: true }],
+  });
+  const client = await createApiClient(db, { name: `${name} client`, employerIds: [employer.id] });
+  const slug = `terms-${randomBytes(3).toString("hex")}`;
+  const agreementId = await createAgreement(db, { employerId: employer.id, slug, required: true });
+  const tag = `${slug}-v1`;
+  await publishAgreementVersion(db, { agreementId, tag, texts: [{ language: "en", title: "Cardholder terms", body: "Terms." }], publishedAt: new Date(Date.now() - 120_000) });
+  return {
+    employerId: employer.id,
+    scheduleId: scheduleIds[0]!,
+    clientId: client.clientId,
+    authorization: basic(client.clientId, client.clientSecret),
+    agreement: { id: agreementId, tag },
+  };
+}
+
+// Parsed by the API's schema, as the route does: services take normalized input (digits-only SSN …).
+const employeeInput = (tenant: BenchTenant, index: number) =>
+  createEmployeeSchema.parse({
+  firstName: "Ada",
+  lastName: `Bench${index}`,
+  email: `bench.${index}.${randomBytes(3).toString("hex")}@example.com`,
+  enrollInNewOnboarding: true,
+  isEmployed: true,
+  isEligible: true,
+  birthDate: "1990-04-23",
+  ssn: "231-54-8765",
+  phoneNumber: "+14155552671",
+  address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
+  payrollScheduleId: tenant.scheduleId,
+  });
+
+/** Runs `task` over 0..count-1 with at most `concurrency` in flight. */
+async function pool(count: number, concurrency: number, task: (index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, count) }, async () => {
+      while (next < count) await task(next++);
+    }),
+  );
+}
+
+/**
+ * Employees with all their data, through the same service functions the API calls. `complete`
+ * also passes ATR and identity verification (the sandbox provider, run here instead of the
+ * worker), so each one meets all 12 requirements and may be issued a card.
+ */
+export async function createBenchEmployees(
+  db: Db,
+  tenant: BenchTenant,
+  { count, complete, concurrency }: { count: number; complete: boolean; concurrency: number },
+): Promise<string[]> {
+  const ids: string[] = [];
+  // Each complete employee has accepted the agreement, passed ATR and been verified.
+  const actor = { type: "partner" as const, id: tenant.clientId };
+  await pool(count, concurrency, async (index) => {
+    const employee = await createEmployee({ db, employerId: tenant.employerId, input: employeeInput(tenant, index) });
+    ids.push(employee.id);
+    if (!complete) return;
+    const scope = { db, employerId: tenant.employerId, employeeId: employee.id };
+    await acceptAgreement({ ...scope, agreementId: tenant.agreement.id, input: { agreementTag: tenant.agreement.tag, acceptedAt: new Date().toISOString() }, actor, language: "en" });
+    await submitAtr({ ...scope, input: { annualIncome: 5_200_000, monthlyObligations: 150_000 }, actor });
+    await initiateVerification(scope);
+  });
+  if (complete) while ((await runIdentityChecks(db, { limit: 200 })) > 0);
+  return ids;
+}

@@ -1,0 +1,74 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+import { sleep } from "./stats";
+
+export const BENCH_DIST_DIR = ".next-bench";
+
+export type Server = { url: string; pid: number; stop: () => Promise<void> };
+
+type StartOptions = { name: string; command: string; args: string[]; env: Record<string, string>; port: number; logDir: string; healthPath: string };
+
+/** Starts a server process, waits until its health path answers, and knows how to stop it. */
+async function startServer(options: StartOptions): Promise<Server> {
+  fs.mkdirSync(options.logDir, { recursive: true });
+  const logFile = path.join(options.logDir, `${options.name}.log`);
+  const out = fs.openSync(logFile, "a");
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env, PORT: String(options.port) };
+  for (const [name, value] of Object.entries(options.env)) if (value === "") delete env[name];
+  const child = spawn(options.command, options.args, { env, stdio: ["ignore", out, out] });
+  fs.closeSync(out);
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${options.name} exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      const response = await fetch(`${url}${options.healthPath}`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stopChild(child);
+      throw new Error(`${options.name} did not answer ${options.healthPath} within 120 s; see ${logFile}`);
+    }
+    await sleep(200);
+  }
+  return { url, pid: child.pid!, stop: () => stopChild(child) };
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** `next start` on the bench build, with the worker off unless asked for. */
+export function startNextServer(options: { env: Record<string, string>; port: number; logDir: string; name: string; nodeArgs?: string[] }): Promise<Server> {
+  return startServer({
+    name: options.name,
+    command: process.execPath,
+    args: [...(options.nodeArgs ?? []), path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(options.port), "-H", "127.0.0.1"],
+    env: { NEXT_DIST_DIR: BENCH_DIST_DIR, BACKGROUND_WORKER: "off", ...options.env },
+    port: options.port,
+    logDir: options.logDir,
+    healthPath: "/api/health",
+  });
+}
+
+/** The bare node:http floor (bench/floor-server.ts), run by tsx in its own process. */
+export function startFloorServer(options: { env: Record<string, string>; port: number; logDir: string; name: string }): Promise<Server> {
+  return startServer({
+    name: options.name,
+    command: process.execPath,
+    args: ["--import", "tsx", path.join("bench", "floor-server.ts")],
+    env: options.env,
+    port: options.port,
+    logDir: options.logDir,
+    healthPath: "/health",
+  });
+}

@@ -1,0 +1,258 @@
+import fs from "node:fs";
+
+import type { AdminTableResult } from "../admin-table";
+import type { FreshnessResult } from "../freshness";
+import type { LoadResult } from "../http-load";
+import type { ImportResult } from "../import";
+import type { FirstLoadResult, LcpResult } from "../portal";
+import type { WebhookResult } from "../webhook-latency";
+
+import { markdownTable } from "./markdown";
+import type { DatabaseKind } from "./options";
+import type { BenchResults, Goal } from "./results";
+
+export const DOC_PATH = "docs/performance.md";
+const ANALYSIS_START = "<!-- analysis:start (kept by the generator; edit freely) -->";
+const ANALYSIS_END = "<!-- analysis:end -->";
+
+type Endpoint = LoadResult & { ratioToTrivial: number; ratioToBare: number };
+type Section = {
+  http?: { endpoints: Endpoint[] };
+  freshness?: FreshnessResult;
+  import?: ImportResult;
+  webhooks?: WebhookResult;
+  adminTable?: AdminTableResult;
+  lcp?: LcpResult | { skipped: string };
+  setup?: { employees: number; seconds: number };
+  loadAverage?: Record<string, number[]>;
+  errors?: string[];
+  queriesPerCall?: Record<string, number>;
+};
+
+const sections = (results: BenchResults) => Object.entries(results.databases) as Array<[DatabaseKind, Section]>;
+const REPAYMENT = "/onboarding/repayment";
+export const FIRST_LOAD_BUDGET_KB = 150;
+
+/** The issue's goals, per database where the database matters. */
+export function evaluateGoals(results: BenchResults): Goal[] {
+  const goals: Goal[] = [];
+  for (const [database, section] of sections(results)) {
+    const endpoints = section.http?.endpoints ?? [];
+    const status = endpoints.find((e) => e.name.startsWith("GET onboarding status"));
+    if (status) goals.push({ database, name: "status endpoint throughput vs trivial route", target: "≥ 0.70×", measured: `${status.ratioToTrivial.toFixed(2)}× (${status.rps} req/s)`, met: status.ratioToTrivial >= 0.7 });
+    const card = endpoints.find((e) => e.name.startsWith("POST card"));
+    if (card) goals.push({ database, name: `card creation p99 at ${card.connections} connections`, target: "< 100 ms", measured: `${card.p99Ms} ms (p50 ${card.p50Ms} ms)`, met: card.p99Ms < 100 && card.non2xx === 0 });
+    if (section.import) goals.push({ database, name: "eligibility import vs raw COPY", target: "≥ 0.30×", measured: `${section.import.ratioToCopy.toFixed(2)}× (${section.import.rowsPerSecond} vs ${section.import.floor.rowsPerSecond} rows/s)`, met: section.import.ratioToCopy >= 0.3 });
+    if (section.webhooks) goals.push({ database, name: `webhook delivery p99 (${section.webhooks.events} events)`, target: "< 2 s", measured: `${section.webhooks.p99Ms} ms`, met: section.webhooks.p99Ms < 2000 && section.webhooks.received === section.webhooks.events });
+    if (section.adminTable) {
+      const worst = [...section.adminTable.queries].sort((a, b) => b.p95Ms - a.p95Ms)[0];
+      if (worst) goals.push({ database, name: `admin table p95 at ${section.adminTable.employees.toLocaleString("en-US")} employees (worst combination)`, target: "< 100 ms", measured: `${worst.p95Ms} ms (${worst.name})`, met: worst.p95Ms < 100 });
+    }
+    if (section.freshness) goals.push({ database, name: `stale status reads after a PATCH (${section.freshness.writes} writes)`, target: "0", measured: String(section.freshness.staleReads), met: section.freshness.staleReads === 0 });
+  }
+  const firstLoad = results.build?.firstLoadJs as FirstLoadResult | undefined;
+  if (firstLoad) {
+    const portal = firstLoad.pages.filter((p) => p.area === "portal" && p.route !== REPAYMENT);
+    const heaviest = [...portal].sort((a, b) => b.gzipKB - a.gzipKB)[0];
+    if (heaviest) goals.push({ database: "build", name: `portal first-load JS, gzip (excluding ${REPAYMENT})`, target: `≤ ${FIRST_LOAD_BUDGET_KB} KB`, measured: `${heaviest.gzipKB} KB max (${heaviest.route})`, met: heaviest.gzipKB <= FIRST_LOAD_BUDGET_KB });
+  }
+  return goals;
+}
+
+const mark = (met: boolean | null) => (met === null ? "n/a" : met ? "met" : "**missed**");
+
+function httpTable(section: Section): string {
+  const endpoints = section.http?.endpoints ?? [];
+  return markdownTable(
+    ["endpoint", "req/s", "p50 ms", "p99 ms", "non-2xx + errors", "× trivial route", "× bare node:http", "note"],
+    // Ratios compare like with like: runs at the configured connection count only.
+    endpoints.map((e) => {
+      const comparable = e.connections === endpoints[0]?.connections;
+      const ratio = (value: number) => (comparable && Number.isFinite(value) ? value.toFixed(2) : "–");
+      return [e.name, e.rps, e.p50Ms, e.p99Ms, e.non2xx + e.errors, ratio(e.ratioToTrivial), ratio(e.ratioToBare), e.note ?? ""];
+    }),
+  );
+}
+
+function perDatabase(results: BenchResults, title: string, render: (section: Section) => string | undefined): string {
+  const parts = sections(results).flatMap(([kind, section]) => {
+    const body = render(section);
+    return body ? [`### ${title} — ${kind === "postgres" ? `PostgreSQL ${results.machine.postgres ?? ""}` : `PGlite ${results.machine.pglite}`}\n\n${body}`] : [];
+  });
+  return parts.join("\n\n");
+}
+
+function keptAnalysis(): string {
+  if (!fs.existsSync(DOC_PATH)) return "_Not written yet: fill in from the numbers above._";
+  const text = fs.readFileSync(DOC_PATH, "utf8");
+  const start = text.indexOf(ANALYSIS_START);
+  const end = text.indexOf(ANALYSIS_END);
+  return start >= 0 && end > start ? text.slice(start + ANALYSIS_START.length, end).trim() : "_Not written yet: fill in from the numbers above._";
+}
+
+function notices(results: BenchResults): string {
+  const lines = [...results.skipped, ...sections(results).flatMap(([kind, s]) => (s.errors ?? []).map((e) => `Failed on ${kind}: ${e}`))];
+  return lines.length > 0 ? `${lines.map((line) => `> ${line}`).join("\n>\n")}\n\n` : "";
+}
+
+export function writePerformanceDoc(results: BenchResults): void {
+  const m = results.machine;
+  const firstLoad = results.build?.firstLoadJs as FirstLoadResult | undefined;
+  const goals = markdownTable(
+    ["goal", "target", "where", "measured", "result"],
+    results.goals.map((g) => [g.name, g.target, g.database, g.measured, mark(g.met)]),
+  );
+  const doc = `# Performance
+
+Measured speed and scale against the framework floor. Generated by \`npm run bench\` (bench/run.ts)
+from \`${results.command}\` on ${results.startedAt.slice(0, 10)} (${results.startedAt} – ${results.finishedAt ?? "?"});
+the raw numbers are in \`bench/results/<date>.json\` (not committed). Rerun it on your machine
+before comparing: these are one run each on a small, shared machine.
+
+| machine | |
+|---|---|
+| CPU | ${m.cpuCount}× ${m.cpuModel} |
+| memory | ${m.memoryGiB} GiB |
+| OS | ${m.os} |
+| Node.js | ${m.node} |
+| PostgreSQL | ${m.postgres ?? "not reachable: skipped"} |
+| PGlite | ${m.pglite} |
+| Next.js | ${m.next} (\`next start\`, production build in .next-bench) |
+| commit | ${m.gitCommit ?? "?"} (plus uncommitted changes at the time of the run) |
+| load average at start (1/5/15 min) | ${m.loadAverageAtStart.join(" / ")} |
+
+${notices(results)}## Goals
+
+${goals}
+
+## Running it
+
+\`\`\`sh
+npm run bench                         # everything, PostgreSQL and PGlite, ~10 minutes; writes this page
+npm run bench -- --quick              # a smoke test: short runs, small counts, no page written
+npm run bench -- --only http,import --db postgres --duration 20
+npm run bench -- --help               # every flag (connections, rows, events, writes, build)
+\`\`\`
+
+PostgreSQL at \`BENCH_POSTGRES_URL\` (default \`postgres://postgres@127.0.0.1:5432/postgres\`) gets a
+throwaway database \`bench_<pid>_…\`, dropped at the end; when the server does not answer, the
+PostgreSQL half is skipped with a message. PGlite gets a throwaway data directory under
+\`.data/bench-<pid>/\`. The app is built once into \`.next-bench\` (never \`.next\`) and served by
+\`next start\` with \`BACKGROUND_WORKER=off\`, so the worker's polling does not compete with the load,
+and \`LOG_LEVEL=info\` (one JSON line per request, as in production). autocannon runs in the bench
+process on the same two cores as the server: every number here includes that competition, which
+is the same for the floors and the endpoints, so the ratios are fair even where the absolute
+numbers are low.
+
+## 1. HTTP load (autocannon, ${results.options.connections} connections, ${results.options.durationSec} s per endpoint)
+
+Two floors in the same run. **Bare node:http**: bench/floor-server.ts, a plain \`node:http\` server
+that runs the same indexed SELECT as the trivial route (\`listPayrollSchedules\`, through the same
+db client) with no framework, no authentication, no logging. **Trivial route**: the app's cheapest
+authenticated endpoint, \`GET /api/employers/{id}/payroll-schedules\`: the whole Next.js route
+pipeline (\`runRoute\`, \`withPartner\`: HTTP Basic with two indexed SELECTs and a SHA-256 compare,
+API-Version, one log line) around one indexed SELECT. A bench-only route under app/ would have
+shipped in the product, so the floor is an existing route instead. Each endpoint gets a short
+warm-up first. Reads and PATCHes rotate over 200 complete employees; each card request goes to a
+different, fresh, complete employee (prepared through the service layer before the run) with its
+own \`Idempotency-Key\`.
+
+${perDatabase(results, "HTTP", (s) => (s.http ? httpTable(s) : undefined))}
+
+Database round trips behind each piece of a request, counted by wrapping pg's \`Client#query\` while
+the service functions run once (bench/query-count.ts; transactions count BEGIN and COMMIT):
+
+${perDatabase(results, "Round trips", (s) =>
+  s.queriesPerCall ? markdownTable(["call", "queries"], Object.entries(s.queriesPerCall).map(([name, n]) => [name, n])) : undefined,
+)}
+
+## 2. Status freshness
+
+After each PATCH (flipping \`isEligible\`) the next \`GET …/onboarding/status\` is checked for the
+change; a stale read would be retried until fresh and counted.
+
+${perDatabase(results, "Freshness", (s) =>
+  s.freshness
+    ? markdownTable(
+        ["writes", "stale reads", "PATCH → fresh read p50 ms", "p99 ms", "max ms", "PATCH p50 ms", "PATCH p99 ms"],
+        [[s.freshness.writes, s.freshness.staleReads, s.freshness.timeToFreshMs.p50, s.freshness.timeToFreshMs.p99, s.freshness.timeToFreshMs.max, s.freshness.patchMs.p50, s.freshness.patchMs.p99]],
+      )
+    : undefined,
+)}
+
+## 3. Eligibility import
+
+Generated rows (all 15 columns; ~5 % without an SSN, ~5 % without an address, ~3 % not eligible)
+through \`createImport\` + \`runImport\`, the functions \`npm run import\` and the admin page use
+(parse, validate each row with the API's schema, upsert in batches of 500, events, projection),
+end to end, against a raw COPY of the same file into an unindexed scratch table with typed columns.
+
+${perDatabase(results, "Import", (s) =>
+  s.import
+    ? markdownTable(
+        ["rows", "created", "rejected", "seconds", "rows/s", "raw COPY rows/s", "× COPY", "floor"],
+        [[s.import.rows, s.import.created, s.import.rejected, s.import.seconds, s.import.rowsPerSecond, s.import.floor.rowsPerSecond, s.import.ratioToCopy, s.import.floor.method]],
+      )
+    : undefined,
+)}
+
+## 4. Webhook delivery latency
+
+Event committed → received by a local receiver; the real worker in-process with its defaults
+(250 ms idle poll, 25 deliveries per claim), real signing; 20 events every ~20 ms.
+
+${perDatabase(results, "Webhooks", (s) =>
+  s.webhooks ? markdownTable(["events", "received", "p50 ms", "p99 ms", "max ms"], [[s.webhooks.events, s.webhooks.received, s.webhooks.p50Ms, s.webhooks.p99Ms, s.webhooks.maxMs]]) : undefined,
+)}
+
+## 5. Admin employees table
+
+The page query of \`GET /api/admin/employees\` (\`listAdminEmployees\`, the rows and the total
+count) on the employer of the import above, query strings parsed by the route's own schema
+(page size 50). Three warm-up calls, then ${results.options.adminSamples} timed calls per combination.
+
+${perDatabase(results, "Admin table", (s) =>
+  s.adminTable
+    ? markdownTable(
+        ["query", "matches", "p50 ms", "p95 ms", "max ms"],
+        s.adminTable.queries.map((q) => [q.name, q.total, q.p50Ms, q.p95Ms, q.maxMs]),
+      )
+    : undefined,
+)}
+
+## 6. Portal
+
+First-load JavaScript per page, from the build's manifests: the root main files every page loads
+plus the chunks of the page and its layouts (client reference manifest \`entryJSFiles\`), each
+gzipped with zlib (level 6). Stripe.js itself is loaded from js.stripe.com on the repayment step
+only and is not part of the build.${firstLoad ? ` The framework runtime every page loads (React, the Next.js client router) is ${firstLoad.sharedGzipKB} KB of it.` : ""}
+
+${firstLoad ? markdownTable(["page", "area", "chunks", "raw KB", "gzip KB", `≤ ${FIRST_LOAD_BUDGET_KB} KB`], firstLoad.pages.map((p) => [p.route, p.area, p.chunks, p.rawKB, p.gzipKB, p.area !== "portal" ? "" : p.route === REPAYMENT ? "exempt (Stripe)" : p.gzipKB <= FIRST_LOAD_BUDGET_KB ? "yes" : "**no**"])) : "_Not measured in this run._"}
+
+Largest contentful paint of the checklist (\`/onboarding\`), signed in through a fresh invite link
+per run like the browser tests, headless Chromium, cold cache, loopback, no throttling:
+
+${perDatabase(results, "LCP", (s) =>
+  s.lcp
+    ? "skipped" in s.lcp
+      ? `Skipped: ${s.lcp.skipped}`
+      : markdownTable(["runs", "LCP p50 ms", "LCP max ms", "FCP p50 ms", "JS on the wire KB"], [[s.lcp.runs, s.lcp.lcpMs.p50, s.lcp.lcpMs.max, s.lcp.fcpMs.p50, s.lcp.scriptTransferKB]])
+    : undefined,
+)}
+
+## Load on the machine during the run
+
+${perDatabase(results, "Load average (1/5/15 min) when each measure started", (s) =>
+  s.loadAverage && Object.keys(s.loadAverage).length > 0
+    ? markdownTable(["measure", "load average"], Object.entries(s.loadAverage).map(([name, value]) => [name, value.join(" / ")]))
+    : undefined,
+)}
+
+## What the numbers say
+
+${ANALYSIS_START}
+${keptAnalysis()}
+${ANALYSIS_END}
+`;
+  fs.writeFileSync(DOC_PATH, doc);
+}

@@ -1,0 +1,139 @@
+// Portal weight and paint: first-load JavaScript per page (gzip) from the .next-bench build's
+// manifests, and the largest contentful paint of the onboarding checklist in headless Chromium.
+import fs from "node:fs";
+import path from "node:path";
+import vm from "node:vm";
+import zlib from "node:zlib";
+
+import { chromium } from "@playwright/test";
+
+import type { BenchTenant } from "./lib/fixtures";
+import { log } from "./lib/log";
+import { BENCH_DIST_DIR } from "./lib/processes";
+import { round, summarize } from "./lib/stats";
+
+export type PageWeight = { route: string; area: "portal" | "admin" | "other"; chunks: number; rawKB: number; gzipKB: number };
+export type FirstLoadResult = { method: string; sharedGzipKB: number; pages: PageWeight[] };
+
+type ClientManifest = { entryJSFiles?: Record<string, string[]> };
+
+function findManifests(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return findManifests(full);
+    return entry.name === "page_client-reference-manifest.js" ? [full] : [];
+  });
+}
+
+const gzipSizes = new Map<string, { raw: number; gzip: number }>();
+function chunkSize(file: string): { raw: number; gzip: number } {
+  const cached = gzipSizes.get(file);
+  if (cached) return cached;
+  const bytes = fs.readFileSync(path.join(BENCH_DIST_DIR, file));
+  const size = { raw: bytes.length, gzip: zlib.gzipSync(bytes).length };
+  gzipSizes.set(file, size);
+  return size;
+}
+
+/**
+ * Per page: the root main files every page loads (build-manifest.json) plus each JS chunk its
+ * layouts and page need (the page's client reference manifest, `entryJSFiles`), each gzipped
+ * with zlib's default level. Polyfills (nomodule, skipped by modern browsers) are not counted.
+ */
+export function measureFirstLoadJs(): FirstLoadResult {
+  const build = JSON.parse(fs.readFileSync(path.join(BENCH_DIST_DIR, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const appDir = path.join(BENCH_DIST_DIR, "server", "app");
+  const pages: PageWeight[] = [];
+  for (const file of findManifests(appDir)) {
+    const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, ClientManifest> } };
+    vm.runInNewContext(fs.readFileSync(file, "utf8"), sandbox);
+    for (const [key, manifest] of Object.entries(sandbox.globalThis.__RSC_MANIFEST ?? {})) {
+      const route = key.replace(/\/page$/, "").replace(/\/\([^)]*\)/g, "") || "/";
+      if (route.startsWith("/_")) continue;
+      const chunks = new Set(build.rootMainFiles);
+      for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of files) chunks.add(chunk.replace(/^\/_next\//, ""));
+      const sizes = [...chunks].map(chunkSize);
+      pages.push({
+        route,
+        area: key.startsWith("/(portal)") ? "portal" : key.startsWith("/(admin)") ? "admin" : "other",
+        chunks: chunks.size,
+        rawKB: round(sizes.reduce((sum, s) => sum + s.raw, 0) / 1024, 1),
+        gzipKB: round(sizes.reduce((sum, s) => sum + s.gzip, 0) / 1024, 1),
+      });
+    }
+  }
+  pages.sort((a, b) => a.area.localeCompare(b.area) || a.route.localeCompare(b.route));
+  for (const page of pages.filter((p) => p.area === "portal")) log(`  first-load JS ${page.route}: ${page.gzipKB} KB gzip`);
+  const sharedGzipKB = round(build.rootMainFiles.map(chunkSize).reduce((sum, size) => sum + size.gzip, 0) / 1024, 1);
+  log(`  first-load JS shared by every page (framework runtime): ${sharedGzipKB} KB gzip`);
+  return { method: "build-manifest rootMainFiles + client-reference-manifest entryJSFiles, zlib gzip level 6", sharedGzipKB, pages };
+}
+
+export type LcpResult = { page: string; runs: number; lcpMs: { p50: number; max: number }; fcpMs: { p50: number }; scriptTransferKB: number; note: string };
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const chromiumPath = () => [process.env.PLAYWRIGHT_CHROMIUM_PATH, process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
+
+/**
+ * Signs in like the browser tests do (a fresh invite link per run, opened in a new context), lands
+ * on /onboarding, the checklist, and reads the largest contentful paint the browser reports.
+ */
+export async function measureChecklistLcp(baseUrl: string, tenant: BenchTenant, employeeIds: string[], runs: number): Promise<LcpResult | { skipped: string }> {
+  const executablePath = chromiumPath();
+  if (!executablePath) return { skipped: "no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or apt-get install chromium)" };
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const lcps: number[] = [];
+  const fcps: number[] = [];
+  let scriptBytes = 0;
+  try {
+    // Run 0 warms the server's page code and is not counted.
+    for (let run = 0; run <= runs; run++) {
+      const employeeId = employeeIds[run % employeeIds.length]!;
+      const invite = await fetch(`${baseUrl}/api/employers/${tenant.employerId}/employees/${employeeId}/invite-link`, {
+        method: "POST",
+        headers: { authorization: tenant.authorization },
+      });
+      if (!invite.ok) throw new Error(`invite link: ${invite.status} ${await invite.text()}`);
+      const { url } = (await invite.json()) as { url: string };
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: number };
+        w.__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      if (!new URL(page.url()).pathname.startsWith("/onboarding")) throw new Error(`invite link led to ${page.url()}`);
+      await page.waitForTimeout(300);
+      const metrics = await page.evaluate(() => {
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        const scripts = performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script");
+        return {
+          lcp: (window as unknown as { __lcp: number }).__lcp,
+          fcp: paint?.startTime ?? 0,
+          scriptBytes: scripts.reduce((sum, e) => sum + (e as PerformanceResourceTiming).encodedBodySize, 0),
+        };
+      });
+      await context.close();
+      if (run === 0) continue;
+      lcps.push(metrics.lcp);
+      fcps.push(metrics.fcp);
+      scriptBytes = metrics.scriptBytes;
+    }
+  } finally {
+    await browser.close();
+  }
+  const lcp = summarize(lcps);
+  const result = {
+    page: "/onboarding (checklist), after the invite-link redirect",
+    runs,
+    lcpMs: { p50: round(lcp.p50), max: round(lcp.max) },
+    fcpMs: { p50: round(summarize(fcps).p50) },
+    scriptTransferKB: round(scriptBytes / 1024, 1),
+    note: "headless Chromium, fresh context (cold cache) per run, loopback network, no CPU throttling; LCP measured from the navigation that follows the invite redirect",
+  };
+  log(`  LCP /onboarding: p50 ${result.lcpMs.p50} ms (FCP ${result.fcpMs.p50} ms), scripts ${result.scriptTransferKB} KB on the wire`);
+  return result;
+}

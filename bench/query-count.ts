@@ -1,0 +1,55 @@
+// Database round trips per request, counted on PostgreSQL by wrapping pg's Client#query while
+// each service call that a route makes runs once in this process. Evidence for where the time of
+// the heavier endpoints goes: on a loaded two-core machine, each round trip costs a syscall pair
+// on both sides, a context switch and the driver's parse/serialize work.
+import { randomUUID } from "node:crypto";
+
+import pg from "pg";
+
+import type { Db } from "@/db/client";
+import { withIdempotency } from "@/lib/api/idempotency";
+import { authenticatePartner } from "@/lib/api/partner-auth";
+import { createCard } from "@/lib/services/cards/create-card";
+import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+import { parsePatch } from "@/lib/services/employees/json-patch";
+import { patchEmployee } from "@/lib/services/employees/patch-employee";
+import { listPayrollSchedules } from "@/lib/services/employers/list-payroll-schedules";
+import { getOnboardingStatus } from "@/lib/services/onboarding/get-onboarding-status";
+
+import type { BenchTenant } from "./lib/fixtures";
+import { log } from "./lib/log";
+
+export type QueryCounts = Record<string, number>;
+
+export async function countQueries(db: Db, tenant: BenchTenant, employeeId: string, cardEmployeeId: string): Promise<QueryCounts> {
+  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = prototype.query;
+  let count = 0;
+  prototype.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  const counted = async (run: () => Promise<unknown>) => {
+    count = 0;
+    await run();
+    return count;
+  };
+  const scope = { employerId: tenant.employerId, employeeId };
+  try {
+    const counts: QueryCounts = {
+      "partner authentication (every partner request)": await counted(() => authenticatePartner(db, tenant.authorization)),
+      "Idempotency-Key claim + store (every POST with a key)": await counted(() =>
+        withIdempotency(db, { scope: `bench:${randomUUID()}`, key: randomUUID(), requestHash: "x" }, async () => new Response("{}", { status: 201 })),
+      ),
+      "listPayrollSchedules (trivial route)": await counted(() => listPayrollSchedules({ db, employerId: tenant.employerId })),
+      "getOnboardingStatus": await counted(() => getOnboardingStatus(db, scope)),
+      "getEmployeeOrThrow (GET employee)": await counted(() => getEmployeeOrThrow(db, scope)),
+      "patchEmployee (one replace)": await counted(() => patchEmployee({ db, ...scope, operations: parsePatch([{ op: "replace", path: "/firstName", value: "Counted" }]) })),
+      "createCard": await counted(() => createCard(db, { employerId: tenant.employerId, employeeId: cardEmployeeId, cardType: "virtual" })),
+    };
+    log(`  queries per call: ${Object.entries(counts).map(([name, n]) => `${name.split(" ")[0]} ${n}`).join(", ")}`);
+    return counts;
+  } finally {
+    prototype.query = original;
+  }
+}

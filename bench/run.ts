@@ -1,0 +1,208 @@
+// `npm run bench`: measured speed and scale against the framework floor, on PostgreSQL (skipped
+// with a message when unreachable) and on the embedded PGlite. Writes bench/results/<date>.json
+// and, for a full run, docs/performance.md. See docs/performance.md for what each number means.
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+import { measureAdminTable } from "./admin-table";
+import { measureFreshness } from "./freshness";
+import { loadApp, loadBareFloor, type LoadResult, type WithServer } from "./http-load";
+import { measureImport } from "./import";
+import { countQueries } from "./query-count";
+import { ensureBuild } from "./lib/build";
+import { createTarget, dropTarget, openTarget, probePostgres, releaseTarget, type Target } from "./lib/database";
+import { createBenchEmployees, createBenchTenant } from "./lib/fixtures";
+import { log } from "./lib/log";
+import { loadAverage, machineInfo } from "./lib/machine";
+import { parseOptions, type BenchOptions, type DatabaseKind } from "./lib/options";
+import { summarizeProfile, type ProfileSummary } from "./lib/profile";
+import { startFloorServer, startNextServer } from "./lib/processes";
+import { evaluateGoals, writePerformanceDoc } from "./lib/report";
+import { RESULTS_DIR, writeResults, type BenchResults } from "./lib/results";
+import { round } from "./lib/stats";
+import { measureChecklistLcp, measureFirstLoadJs } from "./portal";
+import { measureWebhookLatency } from "./webhook-latency";
+
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+// The bench process's own logs (set-up, import, worker) would drown the progress lines.
+process.env.LOG_LEVEL ??= "warn";
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+type Section = Record<string, unknown> & { loadAverage: Record<string, number[]>; errors: string[] };
+
+/** One measure failing (a broken endpoint, a stale build) is recorded, and the run goes on. */
+async function attempt<T>(section: Section, name: string, run: () => Promise<T>): Promise<T | undefined> {
+  section.loadAverage[name] = loadAverage();
+  try {
+    return await run();
+  } catch (error) {
+    const message = `${name}: ${error instanceof Error ? error.message : String(error)}`;
+    log(`FAILED ${message}`);
+    section.errors.push(message);
+    return undefined;
+  }
+}
+
+async function runServerPhase(target: Target, options: BenchOptions, section: Section, root: string): Promise<void> {
+  const logDir = path.join(root, "logs");
+  const { only, quick } = options;
+  const db = await openTarget(target);
+  const tenant = await createBenchTenant(db, "Bench HTTP employer");
+  const started = Date.now();
+  const concurrency = target.kind === "postgres" ? 8 : 1;
+  const readPool = await createBenchEmployees(db, tenant, { count: quick ? 50 : 200, complete: true, concurrency });
+  const cardPool = only.has("http") ? await createBenchEmployees(db, tenant, { count: options.cardEmployees[target.kind], complete: true, concurrency }) : [];
+  const freshPool = only.has("freshness") ? await createBenchEmployees(db, tenant, { count: 10, complete: true, concurrency }) : [];
+  const lcpRuns = quick ? 2 : 5;
+  const portalPool = only.has("portal") ? await createBenchEmployees(db, tenant, { count: lcpRuns + 1, complete: false, concurrency }) : [];
+  if (target.kind === "postgres" && only.has("http") && cardPool.length > 0) {
+    section.queriesPerCall = await attempt(section, "queryCount", () => countQueries(db, tenant, readPool[0]!, cardPool.pop()!));
+  }
+  section.setup = { employees: readPool.length + cardPool.length + freshPool.length + portalPool.length, seconds: Math.round((Date.now() - started) / 1000) };
+  log(`set-up: ${JSON.stringify(section.setup)}`);
+  await releaseTarget();
+  const load = { connections: options.connections, durationSec: options.durationSec };
+  const warmUpSec = quick ? 1 : 3;
+  let bare: LoadResult | undefined;
+  if (only.has("http")) {
+    const floor = await startFloorServer({ env: { ...target.env, BENCH_EMPLOYER_ID: tenant.employerId }, port: await freePort(), logDir, name: `floor-${target.kind}` });
+    try {
+      bare = await attempt(section, "httpFloor", () => loadBareFloor({ ...load, baseUrl: floor.url }, warmUpSec));
+    } finally {
+      await floor.stop();
+    }
+  }
+  const startApp = async (profileDir?: string) =>
+    startNextServer({
+      env: target.env,
+      port: await freePort(),
+      logDir,
+      name: `next-${target.kind}`,
+      nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+    });
+  const profiles: Record<string, ProfileSummary> = {};
+  const profiled: WithServer = async (endpoint, measure) => {
+    const profileDir = path.join(root, "profiles", `${target.kind}-${endpoint.replace(/[^a-z0-9]+/gi, "-")}`);
+    fs.mkdirSync(profileDir, { recursive: true });
+    const own = await startApp(profileDir);
+    try {
+      return await measure(own.url);
+    } finally {
+      await own.stop();
+      const file = fs.readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+      if (file) {
+        const kept = path.join(RESULTS_DIR, `profile-${target.kind}-${path.basename(profileDir).replace(`${target.kind}-`, "")}.cpuprofile`);
+        fs.copyFileSync(path.join(profileDir, file), kept);
+        profiles[endpoint] = summarizeProfile(kept);
+        log(`  profile ${endpoint}: ${profiles[endpoint].categories.slice(0, 4).map((c) => `${c.name} ${c.pct}%`).join(", ")}`);
+      }
+    }
+  };
+  const server = options.profile ? undefined : await startApp();
+  try {
+    const shared: WithServer = (_endpoint, measure) => measure(server!.url);
+    const app = only.has("http") ? await attempt(section, "httpApp", () => loadApp(tenant, { readPool, cardPool }, load, warmUpSec, options.profile ? profiled : shared)) : undefined;
+    if (app) {
+      const trivial = app[0]!;
+      section.http = {
+        worker: "BACKGROUND_WORKER=off in the measured server",
+        endpoints: [...(bare ? [bare] : []), ...app].map((result) => ({
+          ...result,
+          ratioToTrivial: round(result.rps / trivial.rps, 3),
+          ratioToBare: bare ? round(result.rps / bare.rps, 3) : Number.NaN,
+        })),
+      };
+    }
+    if (options.profile) section.profiles = profiles;
+    const reader = server ?? (await startApp());
+    try {
+      if (only.has("freshness")) section.freshness = await attempt(section, "freshness", () => measureFreshness(reader.url, tenant, freshPool, options.freshnessWrites));
+      if (only.has("portal")) section.lcp = await attempt(section, "portal", () => measureChecklistLcp(reader.url, tenant, portalPool, lcpRuns));
+    } finally {
+      if (!server) await reader.stop();
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+async function runDatabase(kind: DatabaseKind, options: BenchOptions, root: string): Promise<Section> {
+  const target = await createTarget(kind, root);
+  const section: Section = { loadAverage: {}, errors: [], ...(target.databaseName ? { database: target.databaseName } : { dataDir: target.dataDir }) };
+  try {
+    const { only } = options;
+    if (only.has("http") || only.has("freshness") || only.has("portal")) await runServerPhase(target, options, section, root);
+    const db = await openTarget(target);
+    if (only.has("webhooks")) {
+      const tenant = await createBenchTenant(db, "Bench webhook employer");
+      section.webhooks = await attempt(section, "webhooks", () => measureWebhookLatency(db, tenant, options.webhookEvents));
+    }
+    if (only.has("import") || only.has("admin")) {
+      const tenant = await createBenchTenant(db, "Bench import employer");
+      const rows = options.importRows[kind];
+      section.import = await attempt(section, "import", () => measureImport(db, target, tenant, rows, root));
+      if (only.has("admin") && section.import) {
+        section.adminTable = await attempt(section, "admin", () => measureAdminTable(db, tenant.employerId, rows, options.adminSamples));
+      }
+    }
+  } finally {
+    await dropTarget(target);
+    fs.rmSync(target.dataDir, { recursive: true, force: true });
+  }
+  return section;
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  const startedAt = new Date();
+  const postgres = options.databases.includes("postgres") ? await probePostgres() : undefined;
+  const results: BenchResults = {
+    startedAt: startedAt.toISOString(),
+    command: `npm run bench${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(" ")}` : ""}`,
+    options: { ...options, only: [...options.only] },
+    machine: machineInfo(postgres?.ok ? postgres.version : null),
+    skipped: [],
+    databases: {},
+    goals: [],
+  };
+  log(`machine: ${results.machine.cpuCount}× ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, node ${results.machine.node}, load ${results.machine.loadAverageAtStart.join(" ")}`);
+  const root = path.resolve(".data", `bench-${process.pid}`);
+  fs.mkdirSync(root, { recursive: true });
+  if (options.only.has("http") || options.only.has("freshness") || options.only.has("portal")) results.build = { ...ensureBuild(options.build) };
+  if (options.only.has("portal")) results.build = { ...results.build, firstLoadJs: measureFirstLoadJs() };
+  for (const kind of options.databases) {
+    if (kind === "postgres" && postgres && !postgres.ok) {
+      const message = `PostgreSQL skipped: not reachable at ${process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432"} (${postgres.reason}). Start it (pg_ctlcluster --skip-systemctl-redirect 15 main start) or set BENCH_POSTGRES_URL.`;
+      log(message);
+      results.skipped.push(message);
+      continue;
+    }
+    log(`— ${kind} —`);
+    results.databases[kind] = await runDatabase(kind, options, root);
+  }
+  results.finishedAt = new Date().toISOString();
+  results.goals = evaluateGoals(results);
+  const file = writeResults(results);
+  log(`results: ${file}`);
+  for (const goal of results.goals) log(`goal ${goal.met === null ? "n/a" : goal.met ? "MET   " : "MISSED"} [${goal.database}] ${goal.name}: ${goal.measured} (target ${goal.target})`);
+  if (options.writeDocs) {
+    writePerformanceDoc(results);
+    log("wrote docs/performance.md");
+  }
+  fs.rmSync(root, { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
