@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { apiClientEmployers, apiClients } from "@/db/schema";
@@ -36,22 +36,25 @@ export function parseBasicAuth(header: string | null): { id: string; secret: str
 export async function authenticatePartner(db: Db, header: string | null): Promise<PartnerClient> {
   const credentials = parseBasicAuth(header);
   if (!credentials) throw unauthorized();
+  // The client and its employer bindings in one round trip: this runs before every partner call.
   const [client] = await db
-    .select()
+    .select({
+      id: apiClients.id,
+      name: apiClients.name,
+      secretHash: apiClients.secretHash,
+      pinnedApiVersion: apiClients.pinnedApiVersion,
+      employerIds: sql<string[]>`coalesce((select array_agg(${apiClientEmployers.employerId}) from ${apiClientEmployers} where ${apiClientEmployers.clientId} = ${apiClients.id}), '{}')`,
+    })
     .from(apiClients)
     .where(and(eq(apiClients.id, credentials.id), isNull(apiClients.revokedAt)))
     .limit(1);
   // Unknown ids still pay for a hash, so response time does not reveal which ids exist.
   const storedHash = client?.secretHash ?? "0".repeat(64);
   if (!verifySecret(credentials.secret, storedHash) || !client) throw unauthorized();
-  const bindings = await db
-    .select({ employerId: apiClientEmployers.employerId })
-    .from(apiClientEmployers)
-    .where(eq(apiClientEmployers.clientId, client.id));
   return {
     id: client.id,
     name: client.name,
     pinnedApiVersion: isApiVersion(client.pinnedApiVersion) ? client.pinnedApiVersion : "2027-01-01",
-    employerIds: new Set(bindings.map((row) => row.employerId)),
+    employerIds: new Set(client.employerIds),
   };
 }

@@ -56,6 +56,7 @@ export async function patchEmployee({
         employerId,
         employeeId,
         data: { employeeId, changedFields: publicFieldNames(changed) },
+        employeeRow: row,
       });
       return row!;
     })

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { bulkInsert } from "@/db/bulk-insert";
 import type { Queryable } from "@/db/client";
-import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints, type EmployeeRow } from "@/db/schema";
 import { createId } from "@/lib/ids";
 
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
@@ -12,6 +12,8 @@ export type EventInput = {
   employerId: string;
   employeeId?: string | null;
   data: Record<string, unknown>;
+  /** The employee as this transaction leaves them, when the caller has the row (saves a read). */
+  employeeRow?: EmployeeRow;
 };
 
 /**
@@ -41,7 +43,8 @@ export async function recordEvent(tx: Queryable, input: EventInput): Promise<str
     await tx.insert(webhookDeliveries).values(subscribed.map((endpoint) => ({ id: createId("msg"), eventId: id, endpointId: endpoint.id })));
   }
   // Every change to an employee's inputs writes an event, so this keeps HR's projection in step.
-  if (input.employeeId) await refreshRequirementsProjection(tx, input.employeeId);
+  // Card events change no input of the requirements (card creation has just evaluated them).
+  if (input.employeeId && !input.type.startsWith("card.")) await refreshRequirementsProjection(tx, input.employeeId, new Date(), input.employeeRow);
   return id;
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq, isNull, lt, or } from "drizzle-orm";
 
 import type { Db, Queryable } from "@/db/client";
-import { employees } from "@/db/schema";
+import { employees, type EmployeeRow } from "@/db/schema";
 import { evaluateRequirements } from "@/lib/domain/requirements";
 
 import { loadRequirementsSnapshot } from "./load-requirements-snapshot";
@@ -10,8 +10,8 @@ import { loadRequirementsSnapshot } from "./load-requirements-snapshot";
  * Re-evaluates one employee's requirements into the projection columns that HR tables and
  * funnels query. Runs inside the transaction of the write that changed the inputs.
  */
-export async function refreshRequirementsProjection(tx: Queryable, employeeId: string, now = new Date()): Promise<void> {
-  const [employee] = await tx.select().from(employees).where(eq(employees.id, employeeId));
+export async function refreshRequirementsProjection(tx: Queryable, employeeId: string, now = new Date(), row?: EmployeeRow): Promise<void> {
+  const [employee] = row?.id === employeeId ? [row] : await tx.select().from(employees).where(eq(employees.id, employeeId));
   if (!employee) return;
   const result = evaluateRequirements(await loadRequirementsSnapshot(tx, employee, now));
   await tx
