@@ -15,6 +15,8 @@ export async function getEmployeeOrThrow(
     .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
     .limit(1);
   const [row] = forUpdate ? await query.for("update") : await query;
-  if (!row) throw new AppError("employee_not_found", "No employee with this id exists for the employer.");
+  if (!row) throw employeeNotFound();
   return row;
 }
+
+export const employeeNotFound = () => new AppError("employee_not_found", "No employee with this id exists for the employer.");

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { agreementAcceptances, agreements, agreementVersions, atrSubmissions, employees, employers, paymentMethods, payrollSchedules, type EmployeeRow } from "@/db/schema";
@@ -46,34 +46,35 @@ export function snapshotEmployee(employee: EmployeeRow): RequirementsSnapshot["e
   };
 }
 
-type ContextRow = {
-  payroll_deduction_repayment: boolean | null;
-  payment_method_repayment: boolean | null;
-  schedule_id: number | null;
-  schedule_active: boolean | null;
-  agreements: Array<{ id: string; required: boolean; latestTag: string; acceptedLatest: boolean; acceptedAny: boolean }> | string;
-  payment_method_statuses: string[] | string;
-  atr_result: string | null;
+type ContextJson = {
+  payrollDeductionRepayment: boolean | null;
+  paymentMethodRepayment: boolean | null;
+  schedule: { id: number; active: boolean } | null;
+  agreements: Array<{ id: string; required: boolean; latestTag: string; acceptedLatest: boolean; acceptedAny: boolean }> | null;
+  paymentMethodStatuses: string[] | null;
+  atrResult: string | null;
 };
 
 /**
  * The rest of the snapshot — employer settings, the employee's payroll schedule as found, the
  * program's agreements (latest published version, accepted or not), saved payment methods and the
- * latest ATR — in one statement: one round trip per status read, and inside card creation's
- * transaction. It does not need the employee row, so a status read runs it beside that one.
+ * latest ATR — as one JSON value from one SQL expression, so that it costs no round trip of its
+ * own: the status read selects it beside the employee's columns, card creation's transaction
+ * selects it alone. The schedule is read through the employee row as stored (in a transaction,
+ * as that transaction has left it).
  */
-export async function loadRequirementsContext(
-  db: Queryable,
-  { employerId, employeeId, now }: { employerId: string; employeeId: string; now: Date },
-): Promise<Context> {
+function contextJson({ employerId, employeeId, now }: { employerId: string; employeeId: string; now: Date }) {
   const at = now.toISOString();
-  const result = await db.execute<ContextRow>(sql`
-    select
-      er.payroll_deduction_repayment,
-      er.payment_method_repayment,
-      ps.id as schedule_id,
-      ps.active as schedule_active,
-      coalesce((
+  return sql<ContextJson | string | null>`(
+    select json_build_object(
+      'payrollDeductionRepayment', er.payroll_deduction_repayment,
+      'paymentMethodRepayment', er.payment_method_repayment,
+      'schedule', (
+        select json_build_object('id', ps.id, 'active', ps.active)
+        from ${employees} em join ${payrollSchedules} ps on ps.id = em.payroll_schedule_id and ps.employer_id = em.employer_id
+        where em.id = ${employeeId} and em.employer_id = er.id
+      ),
+      'agreements', (
         select json_agg(json_build_object(
           'id', a.id,
           'required', a.required,
@@ -88,35 +89,49 @@ export async function loadRequirementsContext(
           order by v.published_at desc, v.id desc
           limit 1
         ) lv
-        where a.employer_id is null or a.employer_id = ${employerId}
-      ), '[]'::json) as agreements,
-      coalesce((
-        select json_agg(pm.status) from ${paymentMethods} pm where pm.employee_id = ${employeeId} and pm.removed_at is null
-      ), '[]'::json) as payment_method_statuses,
-      (select s.result from ${atrSubmissions} s where s.employee_id = ${employeeId} order by s.sequence desc limit 1) as atr_result
+        where a.employer_id is null or a.employer_id = er.id
+      ),
+      'paymentMethodStatuses', (select json_agg(pm.status) from ${paymentMethods} pm where pm.employee_id = ${employeeId} and pm.removed_at is null),
+      'atrResult', (select s.result from ${atrSubmissions} s where s.employee_id = ${employeeId} order by s.sequence desc limit 1)
+    )
     from ${employers} er
-    left join ${employees} em on em.id = ${employeeId} and em.employer_id = er.id
-    left join ${payrollSchedules} ps on ps.id = em.payroll_schedule_id and ps.employer_id = er.id
     where er.id = ${employerId}
-  `);
-  const row = result.rows[0];
-  const agreementList = parseJson(row?.agreements ?? []);
-  const statuses = parseJson(row?.payment_method_statuses ?? []);
+  )`;
+}
+
+/** The context alone (card creation reads the employee row first, locked). */
+export async function loadRequirementsContext(db: Queryable, scope: { employerId: string; employeeId: string; now: Date }): Promise<Context> {
+  const [row] = await db.select({ context: contextJson(scope) }).from(employers).where(eq(employers.id, scope.employerId));
+  return toContext(row?.context ?? null);
+}
+
+/** The employee's row and the context in one round trip; undefined when the employee is not the employer's. */
+export async function loadEmployeeWithContext(db: Queryable, scope: { employerId: string; employeeId: string; now: Date }): Promise<{ employee: EmployeeRow; context: Context } | undefined> {
+  const [row] = await db
+    .select({ employee: getTableColumns(employees), context: contextJson(scope) })
+    .from(employees)
+    .where(and(eq(employees.id, scope.employeeId), eq(employees.employerId, scope.employerId)))
+    .limit(1);
+  return row ? { employee: row.employee, context: toContext(row.context) } : undefined;
+}
+
+function toContext(raw: ContextJson | string | null): Context {
+  const json = raw === null ? null : parseJson(raw);
   return {
     employer: {
-      payrollDeductionRepayment: row?.payroll_deduction_repayment ?? false,
-      paymentMethodRepayment: row?.payment_method_repayment ?? false,
+      payrollDeductionRepayment: json?.payrollDeductionRepayment ?? false,
+      paymentMethodRepayment: json?.paymentMethodRepayment ?? false,
     },
-    payrollSchedule: row?.schedule_id == null ? null : { id: row.schedule_id, active: row.schedule_active === true },
-    agreements: agreementList.map((agreement) => ({
+    payrollSchedule: json?.schedule ? { id: json.schedule.id, active: json.schedule.active === true } : null,
+    agreements: (json?.agreements ?? []).map((agreement) => ({
       id: agreement.id,
       required: agreement.required,
       latestTag: agreement.latestTag,
       acceptedLatest: agreement.acceptedLatest,
       acceptedAny: agreement.acceptedAny,
     })),
-    paymentMethods: statuses.map((status) => ({ status: status === "Verified" || status === "Pending" ? status : "Failed" })),
-    latestAtr: row?.atr_result == null ? null : { passed: row.atr_result === "Passed ATR" },
+    paymentMethods: (json?.paymentMethodStatuses ?? []).map((status) => ({ status: status === "Verified" || status === "Pending" ? status : "Failed" })),
+    latestAtr: json?.atrResult == null ? null : { passed: json.atrResult === "Passed ATR" },
   };
 }
 
