@@ -54,8 +54,10 @@ export const employees = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("employees_employer_id_created_at_idx").on(table.employerId, table.createdAt),
-    index("employees_employer_id_last_name_idx").on(table.employerId, table.lastName, table.firstName),
+    // The HR table's sort orders, each ending in the id tie-breaker so that a page's ids come from
+    // the index alone (deep pages skip tens of thousands of entries without reading the rows).
+    index("employees_employer_id_created_at_id_idx").on(table.employerId, table.createdAt, table.id),
+    index("employees_employer_id_last_name_id_idx").on(table.employerId, table.lastName, table.firstName, table.id),
     index("employees_employer_id_progress_idx").on(table.employerId, table.requirementsFulfilled, table.id),
     index("employees_requirements_unmet_idx").using("gin", table.requirementsUnmet),
     index("employees_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),

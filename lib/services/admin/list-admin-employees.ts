@@ -26,10 +26,22 @@ const ORDER = {
   progress: [employees.requirementsFulfilled],
 } as const;
 
-/** One page of the employees table with the 12 requirement states, sorted and filtered in SQL. */
+/**
+ * One page of the employees table with the 12 requirement states, sorted and filtered in SQL. The
+ * page's ids are found first (on the sort's index alone when nothing else filters) and only those
+ * rows are read: a deep page skips index entries, not rows.
+ */
 export async function listAdminEmployees(db: Queryable, { employerId, query }: { employerId: string; query: AdminEmployeesQuery }) {
   const where = adminEmployeeFilter(employerId, query);
   const direction = query.order === "desc" ? desc : asc;
+  const pageIds = db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(where)
+    .orderBy(...ORDER[query.sort].map((column) => direction(column)), direction(employees.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("page_ids");
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -45,10 +57,8 @@ export async function listAdminEmployees(db: Queryable, { employerId, query }: {
         createdAt: employees.createdAt,
       })
       .from(employees)
-      .where(where)
-      .orderBy(...ORDER[query.sort].map((column) => direction(column)), direction(employees.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+      .innerJoin(pageIds, eq(employees.id, pageIds.id))
+      .orderBy(...ORDER[query.sort].map((column) => direction(column)), direction(employees.id)),
     db.select({ value: count() }).from(employees).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
