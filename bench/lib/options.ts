@@ -30,7 +30,7 @@ export type BenchOptions = {
 
 const USAGE = `usage: npm run bench -- [--only http,freshness,import,webhooks,admin,portal] [--db postgres,pglite]
   [--quick] [--duration 10] [--connections 50] [--rows 100000] [--pglite-rows 100000] [--events 1000]
-  [--writes 200] [--card-employees 2500] [--build auto|always|never] [--docs | --no-docs] [--profile]`;
+  [--writes 200] [--card-employees 5000] [--build auto|always|never] [--docs | --no-docs] [--profile]`;
 
 const list = <T extends string>(raw: string | undefined, allowed: readonly T[], name: string): T[] => {
   if (raw === undefined) return [...allowed];
@@ -76,7 +76,7 @@ export function parseOptions(argv: string[]): BenchOptions {
   }
   const quick = values.quick ?? false;
   const rows = positive(values.rows, quick ? 2_000 : 100_000, "rows");
-  const cardEmployees = positive(values["card-employees"], quick ? 300 : 2_500, "card-employees");
+  const cardEmployees = positive(values["card-employees"], quick ? 300 : 5_000, "card-employees");
   const build = values.build ?? "auto";
   if (build !== "auto" && build !== "always" && build !== "never") throw new Error(`--build must be auto, always or never\n${USAGE}`);
   const only = new Set(list(values.only, MEASURES, "only"));

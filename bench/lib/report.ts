@@ -65,9 +65,10 @@ function httpTable(section: Section): string {
   const endpoints = section.http?.endpoints ?? [];
   return markdownTable(
     ["endpoint", "req/s", "p50 ms", "p99 ms", "non-2xx + errors", "× trivial route", "× bare node:http", "note"],
-    // Ratios compare like with like: runs at the configured connection count only.
+    // Ratios compare like with like: closed-loop runs at the configured connection count only (an
+    // offered-rate run's throughput is the rate it was given).
     endpoints.map((e) => {
-      const comparable = e.connections === endpoints[0]?.connections;
+      const comparable = e.connections === endpoints[0]?.connections && !e.name.includes("offered");
       const ratio = (value: number) => (comparable && Number.isFinite(value) ? value.toFixed(2) : "–");
       return [e.name, e.rps, e.p50Ms, e.p99Ms, e.non2xx + e.errors, ratio(e.ratioToTrivial), ratio(e.ratioToBare), e.note ?? ""];
     }),
