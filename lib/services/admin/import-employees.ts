@@ -1,7 +1,7 @@
 import type { Readable } from "node:stream";
 
 import { parse } from "csv-parse";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import { bulkInsert } from "@/db/bulk-insert";
 import type { Db } from "@/db/client";
@@ -10,6 +10,7 @@ import { todayUtc } from "@/lib/domain/dates";
 import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
 import { AppError } from "@/lib/api/errors";
 import { createId } from "@/lib/ids";
+import { logger } from "@/lib/logger";
 
 import { loadAgreementStates } from "../agreements/load-agreement-states";
 import { documentColumns } from "../employees/employee-columns";
@@ -18,6 +19,10 @@ import { recordEventsBulk } from "../events/record-event";
 import { parseImportRow, REQUIRED_COLUMNS, type RowResult } from "./import-row";
 
 const BATCH = 500;
+// After a bulk load the planner's statistics are stale and the new pages are not yet marked
+// all-visible, which index-only scans (the HR table's deep pages) need; autovacuum gets there
+// eventually, an import of this size does it at once.
+const VACUUM_AFTER_ROWS = 10_000;
 // Every column a new employee gets from the file and the projection; the rest keep their defaults.
 const INSERTED_COLUMNS = [
   "id",
@@ -111,6 +116,7 @@ export async function runImport(db: Db, { importId, employerId, source }: { impo
     await flush();
     await writing;
     await db.update(employeeImports).set({ status: "completed", finishedAt: new Date() }).where(eq(employeeImports.id, importId));
+    if (counts.created + counts.updated >= VACUUM_AFTER_ROWS) await vacuumEmployees(db);
   } catch (error) {
     // Nothing may still be writing when the import is marked failed.
     await writing.catch(() => {});
@@ -119,6 +125,15 @@ export async function runImport(db: Db, { importId, employerId, source }: { impo
     if (!(error instanceof AppError) && !(error instanceof Error && "code" in error && String(error.code).startsWith("CSV_"))) throw error;
   }
   return counts;
+}
+
+async function vacuumEmployees(db: Db): Promise<void> {
+  try {
+    await db.execute(sql`vacuum (analyze) ${employees}`);
+  } catch (error) {
+    // The import itself is done; a busy or restricted database only delays the statistics.
+    logger.warn({ err: error }, "vacuum after the eligibility import failed");
+  }
 }
 
 function missingFrom(header: string[]): string[] {
