@@ -33,11 +33,11 @@ export function parseBasicAuth(header: string | null): { id: string; secret: str
   return { id, secret };
 }
 
-export async function authenticatePartner(db: Db, header: string | null): Promise<PartnerClient> {
-  const credentials = parseBasicAuth(header);
-  if (!credentials) throw unauthorized();
-  // The client and its employer bindings in one round trip: this runs before every partner call.
-  const [client] = await db
+// The client and its employer bindings in one round trip, a prepared statement (planned once per
+// connection): this runs before every partner call.
+const clientStatements = new WeakMap<Db, ReturnType<typeof prepareClientStatement>>();
+const prepareClientStatement = (db: Db) =>
+  db
     .select({
       id: apiClients.id,
       name: apiClients.name,
@@ -46,8 +46,20 @@ export async function authenticatePartner(db: Db, header: string | null): Promis
       employerIds: sql<string[]>`coalesce((select array_agg(${apiClientEmployers.employerId}) from ${apiClientEmployers} where ${apiClientEmployers.clientId} = ${apiClients.id}), '{}')`,
     })
     .from(apiClients)
-    .where(and(eq(apiClients.id, credentials.id), isNull(apiClients.revokedAt)))
-    .limit(1);
+    .where(and(eq(apiClients.id, sql.placeholder("id")), isNull(apiClients.revokedAt)))
+    .limit(1)
+    .prepare("partner_client_with_employers");
+
+function clientStatement(db: Db) {
+  let statement = clientStatements.get(db);
+  if (!statement) clientStatements.set(db, (statement = prepareClientStatement(db)));
+  return statement;
+}
+
+export async function authenticatePartner(db: Db, header: string | null): Promise<PartnerClient> {
+  const credentials = parseBasicAuth(header);
+  if (!credentials) throw unauthorized();
+  const [client] = await clientStatement(db).execute({ id: credentials.id });
   // Unknown ids still pay for a hash, so response time does not reveal which ids exist.
   const storedHash = client?.secretHash ?? "0".repeat(64);
   if (!verifySecret(credentials.secret, storedHash) || !client) throw unauthorized();

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, sql, type Placeholder } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { agreementAcceptances, agreements, agreementVersions, atrSubmissions, employees, employers, paymentMethods, payrollSchedules, type EmployeeRow } from "@/db/schema";
@@ -63,8 +63,7 @@ type ContextJson = {
  * selects it alone. The schedule is read through the employee row as stored (in a transaction,
  * as that transaction has left it).
  */
-function contextJson({ employerId, employeeId, now }: { employerId: string; employeeId: string; now: Date }) {
-  const at = now.toISOString();
+function contextJson({ employerId, employeeId, at }: { employerId: Value; employeeId: Value; at: Value }) {
   return sql<ContextJson | string | null>`(
     select json_build_object(
       'payrollDeductionRepayment', er.payroll_deduction_repayment,
@@ -99,19 +98,45 @@ function contextJson({ employerId, employeeId, now }: { employerId: string; empl
   )`;
 }
 
+type Value = string | Placeholder;
+type Scope = { employerId: string; employeeId: string; now: Date };
+
 /** The context alone (card creation reads the employee row first, locked). */
-export async function loadRequirementsContext(db: Queryable, scope: { employerId: string; employeeId: string; now: Date }): Promise<Context> {
-  const [row] = await db.select({ context: contextJson(scope) }).from(employers).where(eq(employers.id, scope.employerId));
+export async function loadRequirementsContext(db: Queryable, { employerId, employeeId, now }: Scope): Promise<Context> {
+  const [row] = await db
+    .select({ context: contextJson({ employerId, employeeId, at: now.toISOString() }) })
+    .from(employers)
+    .where(eq(employers.id, employerId));
   return toContext(row?.context ?? null);
 }
 
-/** The employee's row and the context in one round trip; undefined when the employee is not the employer's. */
-export async function loadEmployeeWithContext(db: Queryable, scope: { employerId: string; employeeId: string; now: Date }): Promise<{ employee: EmployeeRow; context: Context } | undefined> {
-  const [row] = await db
-    .select({ employee: getTableColumns(employees), context: contextJson(scope) })
+const employeeWithContext = (db: Queryable) =>
+  db
+    .select({
+      employee: getTableColumns(employees),
+      context: contextJson({ employerId: sql.placeholder("employerId"), employeeId: sql.placeholder("employeeId"), at: sql.placeholder("at") }),
+    })
     .from(employees)
-    .where(and(eq(employees.id, scope.employeeId), eq(employees.employerId, scope.employerId)))
+    .where(and(eq(employees.id, sql.placeholder("employeeId")), eq(employees.employerId, sql.placeholder("employerId"))))
     .limit(1);
+
+// Planning the statement costs PostgreSQL about five times what running it does (1.5 ms against
+// 0.3 ms), on every status read: on the pool it is a named prepared statement, planned once per
+// connection. A transaction has its own session and runs it unprepared.
+const preparedStatements = new WeakMap<Queryable, ReturnType<ReturnType<typeof employeeWithContext>["prepare"]>>();
+
+/** The employee's row and the context in one round trip; undefined when the employee is not the employer's. */
+export async function loadEmployeeWithContext(db: Queryable, { employerId, employeeId, now }: Scope): Promise<{ employee: EmployeeRow; context: Context } | undefined> {
+  const values = { employerId, employeeId, at: now.toISOString() };
+  let rows;
+  if ("rollback" in db) {
+    rows = await employeeWithContext(db).execute(values);
+  } else {
+    let statement = preparedStatements.get(db);
+    if (!statement) preparedStatements.set(db, (statement = employeeWithContext(db).prepare("employee_with_requirements_context")));
+    rows = await statement.execute(values);
+  }
+  const [row] = rows;
   return row ? { employee: row.employee, context: toContext(row.context) } : undefined;
 }
 
