@@ -60,6 +60,14 @@ describe("HR admin API", () => {
     const paged = await admin.call<Page>("GET", "/api/admin/employees?pageSize=1&page=2&sort=lastName");
     expect(paged.body.data).toHaveLength(1);
     expect(paged.body.total).toBe(all.body.total);
+    // A search is matched first and then sorted and paged (its own query plan).
+    const tag = `Srt${Date.now().toString(36)}`;
+    for (const last of ["Cole", "Ames", "Bell"]) await employee({ lastName: `${tag}${last}` });
+    const byName = await admin.call<Page>("GET", `/api/admin/employees?q=${tag}&sort=lastName&order=desc&pageSize=2`);
+    expect(byName.body.total).toBe(3);
+    expect(byName.body.data.map((r) => r.lastName)).toEqual([`${tag}Cole`, `${tag}Bell`]);
+    const second = await admin.call<Page>("GET", `/api/admin/employees?q=${tag}&sort=lastName&order=desc&pageSize=2&page=2`);
+    expect(second.body.data.map((r) => r.lastName)).toEqual([`${tag}Ames`]);
     expect((await admin.call("GET", "/api/admin/employees?stuckOn=nope")).status).toBe(400);
   });
 

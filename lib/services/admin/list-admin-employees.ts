@@ -26,6 +26,45 @@ const ORDER = {
   progress: [employees.requirementsFulfilled],
 } as const;
 
+/** The ids of the requested page, in order. */
+export function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery) {
+  const direction = query.order === "desc" ? desc : asc;
+  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  if (!searchesFirst(query)) {
+    return db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(where)
+      .orderBy(...ORDER[query.sort].map((column) => direction(column)), direction(employees.id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as("page_ids");
+  }
+  // A search's matches are few and may sit anywhere in the sort order (all the Smiths are near the
+  // end of the names): walking the sort's index until a page of them turns up reads most of the
+  // table. Matches first, through the trigram index, then sort them. A LIMIT that never binds keeps
+  // the planner from folding the subquery back into that walk (drizzle drops an OFFSET 0).
+  const matches = db
+    .select({ id: employees.id, lastName: employees.lastName, firstName: employees.firstName, createdAt: employees.createdAt, fulfilled: employees.requirementsFulfilled })
+    .from(employees)
+    .where(where)
+    .limit(NEVER_BINDS)
+    .as("matches");
+  const order = { lastName: [matches.lastName, matches.firstName], createdAt: [matches.createdAt], progress: [matches.fulfilled] }[query.sort];
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...order.map((column) => direction(column)), direction(matches.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page_ids");
+}
+
+const NEVER_BINDS = 2_147_483_647;
+
+/** Trigram searches need three characters; shorter ones match too much to be worth sorting apart. */
+const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) >= 3;
+
 /**
  * One page of the employees table with the 12 requirement states, sorted and filtered in SQL. The
  * page's ids are found first (on the sort's index alone when nothing else filters) and only those
@@ -34,14 +73,7 @@ const ORDER = {
 export async function listAdminEmployees(db: Queryable, { employerId, query }: { employerId: string; query: AdminEmployeesQuery }) {
   const where = adminEmployeeFilter(employerId, query);
   const direction = query.order === "desc" ? desc : asc;
-  const pageIds = db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(where)
-    .orderBy(...ORDER[query.sort].map((column) => direction(column)), direction(employees.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
-    .as("page_ids");
+  const pageIds = pageIdsQuery(db, where, query);
   const [rows, [total]] = await Promise.all([
     db
       .select({
