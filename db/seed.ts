@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 
 import { adminUsers, agreements, employers } from "./schema";
 import { seedAgreements } from "./seed-agreements";
+import { seedDemoEmployees } from "./seed-employees";
 
 export type DemoEmployer = {
   id: string;
@@ -69,6 +70,10 @@ export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
     }
     return result;
   });
+  for (const [index, employer] of created.entries()) {
+    const activeScheduleId = employer.payrollSchedules.find((schedule) => schedule.active)!.id;
+    await seedDemoEmployees(db, { id: employer.id, domain: DEMO_EMPLOYERS[index % DEMO_EMPLOYERS.length]!.adminEmail.split("@")[1]!, activeScheduleId });
+  }
   writeDemoFile(created);
   return created;
 }

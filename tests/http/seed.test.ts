@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { employees } from "@/db/schema";
+import { seedDemoData } from "@/db/seed";
+
+describe("the demo seed", () => {
+  it("creates the demo employers with an HR admin, an API client and employees at different stages", async () => {
+    const db = await getDb();
+    const seeded = await seedDemoData(db);
+    expect(seeded.map((employer) => employer.name)).toEqual(["Acme Manufacturing", "Globex Retail"]);
+    for (const employer of seeded) {
+      expect(employer.clientSecret).toMatch(/\S{20,}/);
+      expect(employer.admin.password).toMatch(/^demo-/);
+      const people = await db.select().from(employees).where(eq(employees.employerId, employer.id));
+      expect(people).toHaveLength(6);
+      const byName = new Map(people.map((person) => [person.lastName, person]));
+      expect(byName.get("Patel")?.requirementsUnmet).toContain("eligibility_status");
+      expect(byName.get("Ortega")?.requirementsUnmet).toContain("payroll_schedule");
+      expect(byName.get("Kim")?.requirementsUnmet).toContain("over_18");
+      expect(byName.get("Okafor")?.requirementsUnmet).toContain("enrolled_in_onboarding");
+      // Personal details complete: what is left is the employee's own steps.
+      expect(byName.get("Chen")?.requirementsUnmet).not.toContain("ssn");
+      expect(byName.get("Chen")?.ssnLastFour).toBe("8765");
+      expect(people.every((person) => person.requirementsComplete === false)).toBe(true);
+    }
+  });
+});
