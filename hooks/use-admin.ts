@@ -239,11 +239,19 @@ export function useImports() {
  * One import, read every second while this page is uploading its file or the server says it is
  * still running (an upload whose connection dropped may still be importing on the server).
  */
-export function useImportJob(id: string, { uploading }: { uploading: boolean }) {
+/**
+ * The import's progress, read every second until it has finished (or its upload has failed, after
+ * which nothing will start it).
+ */
+export function useImportJob(id: string, { uploading, uploadFailed }: { uploading: boolean; uploadFailed: boolean }) {
   return useQuery({
     queryKey: adminKeys.importJob(id),
     queryFn: () => apiFetch<EmployeeImport>(`${IMPORTS}/${encodeURIComponent(id)}`),
-    refetchInterval: (query) => (uploading || query.state.data?.status === "running" ? 1000 : false),
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      const unfinished = status === undefined || status === "pending" || status === "running";
+      return uploading || (unfinished && !uploadFailed) ? 1000 : false;
+    },
   });
 }
 
@@ -269,6 +277,8 @@ export function useUploadImportFile() {
       if (!response.ok) throw new ApiProblem(response.status, String(data.code ?? "error"), data.detail as string | undefined, (data.errors as FieldProblem[]) ?? [], data);
       return data as EmployeeImport;
     },
+    // The answer is the finished import: shown at once, whatever the progress polling last read.
+    onSuccess: (data, { id }) => queryClient.setQueryData(adminKeys.importJob(id), data),
     // Imported rows change the table and the funnel as much as a hand edit does.
     onSettled: (_data, _error, { id }) =>
       Promise.all([adminKeys.importJob(id), adminKeys.imports, adminKeys.employeeLists, adminKeys.funnel].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -14,7 +14,7 @@ type Props = { id: string; fileName: string; uploading: boolean; uploadError: Er
 /** The running import: its state and counts in one status region, then the report link. */
 export function ImportProgress({ id, fileName, uploading, uploadError }: Props) {
   const t = useTranslations("admin");
-  const job = useImportJob(id, { uploading });
+  const job = useImportJob(id, { uploading, uploadFailed: uploadError !== null });
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus follows the work: the button that started it is disabled while it runs.
   useEffect(() => heading.current?.focus(), []);
