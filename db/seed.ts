@@ -72,7 +72,7 @@ export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
   });
   for (const [index, employer] of created.entries()) {
     const activeScheduleId = employer.payrollSchedules.find((schedule) => schedule.active)!.id;
-    await seedDemoEmployees(db, { id: employer.id, domain: DEMO_EMPLOYERS[index % DEMO_EMPLOYERS.length]!.adminEmail.split("@")[1]!, activeScheduleId });
+    await seedDemoEmployees(db, { id: employer.id, domain: DEMO_EMPLOYERS[index]!.adminEmail.split("@")[1]!, activeScheduleId });
   }
   writeDemoFile(created);
   return created;

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 
-import { GUIDES } from "@/components/docs/guide-layout";
+import { GuideLinks } from "@/components/docs/guide-layout";
 import { SwaggerUi } from "@/components/docs/swagger-ui";
 
 export const metadata: Metadata = { title: "API reference" };
@@ -20,17 +19,7 @@ export default function ApiReferencePage() {
           Generated from the schemas the handlers use: <a className="underline" href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
           Typed client: <code className="font-mono">npm run openapi:types</code>.
         </p>
-        <nav aria-label="Guides" className="mt-3">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-            {GUIDES.map((guide) => (
-              <li key={guide.href}>
-                <Link href={guide.href} className="text-blue-800 underline hover:no-underline">
-                  {guide.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <GuideLinks className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" />
       </header>
       <SwaggerUi specUrl="/api/openapi.json" />
     </div>

@@ -7,6 +7,8 @@ import { Client } from "pg";
 import { closeDb, getDb, type Db } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 
+import { runStatement } from "../../tests/support/postgres-url";
+
 import type { DatabaseKind } from "./options";
 
 /** The server the bench creates its throwaway database on; never the `test` database. */
@@ -42,15 +44,7 @@ export async function probePostgres(): Promise<{ ok: true; version: string } | {
   }
 }
 
-export async function adminQuery(statement: string): Promise<void> {
-  const client = new Client({ connectionString: postgresAdminUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+export const adminQuery = (statement: string) => runStatement(postgresAdminUrl(), statement);
 
 export async function createTarget(kind: DatabaseKind, root: string): Promise<Target> {
   const dataDir = path.join(root, kind);

@@ -11,6 +11,8 @@ import { initiateVerification } from "@/lib/services/identity/initiate-verificat
 import { createEmployeeSchema } from "@/lib/schemas/employee";
 import { runIdentityChecks } from "@/lib/services/identity/run-identity-checks";
 
+import { employeeBody } from "../../tests/support/employee-body";
+
 export type BenchTenant = { employerId: string; scheduleId: number; clientId: string; authorization: string; agreement: { id: string; tag: string } };
 
 export const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
@@ -43,19 +45,9 @@ export async function createBenchTenant(db: Db, name: string): Promise<BenchTena
 
 // Parsed by the API's schema, as the route does: services take normalized input (digits-only SSN …).
 const employeeInput = (tenant: BenchTenant, index: number) =>
-  createEmployeeSchema.parse({
-  firstName: "Ada",
-  lastName: `Bench${index}`,
-  email: `bench.${index}.${randomBytes(3).toString("hex")}@example.com`,
-  enrollInNewOnboarding: true,
-  isEmployed: true,
-  isEligible: true,
-  birthDate: "1990-04-23",
-  ssn: "231-54-8765",
-  phoneNumber: "+14155552671",
-  address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
-  payrollScheduleId: tenant.scheduleId,
-  });
+  createEmployeeSchema.parse(
+    employeeBody({ lastName: `Bench${index}`, email: `bench.${index}.${randomBytes(3).toString("hex")}@example.com`, payrollScheduleId: tenant.scheduleId }),
+  );
 
 /** Runs `task` over 0..count-1 with at most `concurrency` in flight. */
 async function pool(count: number, concurrency: number, task: (index: number) => Promise<void>): Promise<void> {

@@ -7,6 +7,23 @@ export const GUIDES = [
   { href: "/docs/guides/webhooks", title: "Webhooks and signatures" },
 ] as const;
 
+/** The list of guides, as a navigation landmark; `className` lays out the list. */
+export function GuideLinks({ className }: { className: string }) {
+  return (
+    <nav aria-label="Guides">
+      <ul className={className}>
+        {GUIDES.map((guide) => (
+          <li key={guide.href}>
+            <Link href={guide.href} className="text-blue-800 underline hover:no-underline">
+              {guide.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The frame of the API guides: a header back to the reference, the guide list, the page. */
 export function GuideLayout({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -23,17 +40,7 @@ export function GuideLayout({ title, children }: { title: string; children: Reac
         </a>
       </header>
       <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
-        <nav aria-label="Guides">
-          <ul className="space-y-2 text-sm">
-            {GUIDES.map((guide) => (
-              <li key={guide.href}>
-                <Link href={guide.href} className="text-blue-800 underline hover:no-underline">
-                  {guide.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <GuideLinks className="space-y-2 text-sm" />
         <main className="space-y-4 leading-relaxed">
           <h1 className="text-2xl font-bold">{title}</h1>
           {children}

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
+import { preparedPerDatabase } from "@/db/prepared";
 import { apiClientEmployers, apiClients } from "@/db/schema";
 import { verifySecret } from "@/lib/crypto/secrets";
 import { isApiVersion, type ApiVersion } from "@/lib/domain/versions";
@@ -35,8 +36,7 @@ export function parseBasicAuth(header: string | null): { id: string; secret: str
 
 // The client and its employer bindings in one round trip, a prepared statement (planned once per
 // connection): this runs before every partner call.
-const clientStatements = new WeakMap<Db, ReturnType<typeof prepareClientStatement>>();
-const prepareClientStatement = (db: Db) =>
+const clientStatement = preparedPerDatabase((db: Db) =>
   db
     .select({
       id: apiClients.id,
@@ -48,13 +48,8 @@ const prepareClientStatement = (db: Db) =>
     .from(apiClients)
     .where(and(eq(apiClients.id, sql.placeholder("id")), isNull(apiClients.revokedAt)))
     .limit(1)
-    .prepare("partner_client_with_employers");
-
-function clientStatement(db: Db) {
-  let statement = clientStatements.get(db);
-  if (!statement) clientStatements.set(db, (statement = prepareClientStatement(db)));
-  return statement;
-}
+    .prepare("partner_client_with_employers"),
+);
 
 export async function authenticatePartner(db: Db, header: string | null): Promise<PartnerClient> {
   const credentials = parseBasicAuth(header);

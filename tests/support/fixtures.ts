@@ -6,6 +6,9 @@ import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 
 import { assertMatchesContract } from "./contract";
+import { employeeBody, uniqueName } from "./employee-body";
+
+export { employeeBody, uniqueName };
 
 export type Tenant = {
   employerId: string;
@@ -16,7 +19,6 @@ export type Tenant = {
   authorization: string;
 };
 
-export const uniqueName = (prefix: string) => `${prefix} ${randomBytes(3).toString("hex")}`;
 
 /** An employer with an active and an inactive payroll schedule and its own API client. */
 export async function createTenant(
@@ -81,22 +83,6 @@ export function apiClient(baseUrl: string, tenant: { authorization: string }) {
   };
 }
 
-/** A valid complete employee body; override what a test cares about. */
-export function employeeBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    firstName: "Ada",
-    lastName: uniqueName("Lovelace"),
-    email: `ada.${randomBytes(4).toString("hex")}@example.com`,
-    enrollInNewOnboarding: true,
-    isEmployed: true,
-    isEligible: true,
-    birthDate: "1990-04-23",
-    ssn: "231-54-8765",
-    phoneNumber: "+14155552671",
-    address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
-    ...overrides,
-  };
-}
 
 /** An agreement of the tenant's own program (so tests never see each other's), published now. */
 export async function createTenantAgreement(

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 
-import { Client } from "pg";
 import { afterAll, beforeAll } from "vitest";
 
 import { closeDb, getDb } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
 
-import { postgresAdminUrl } from "./postgres-url";
+import { postgresAdminUrl, runStatement } from "./postgres-url";
 
 // Each test file gets its own database: in-memory PGlite, or a fresh PostgreSQL database that is
 // dropped afterwards. Nothing depends on data another file or run left behind.
 let databaseName: string | undefined;
+const admin = (statement: string) => runStatement(postgresAdminUrl(), statement);
 
 beforeAll(async () => {
   if (process.env.DATABASE_KIND === "postgres") {
@@ -28,13 +28,3 @@ afterAll(async () => {
   await closeDb();
   if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`);
 });
-
-async function admin(statement: string): Promise<void> {
-  const client = new Client({ connectionString: postgresAdminUrl() });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}

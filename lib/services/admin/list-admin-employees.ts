@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
@@ -20,44 +20,38 @@ export function adminEmployeeFilter(employerId: string, query: Pick<AdminEmploye
   return and(...conditions)!;
 }
 
-const ORDER = {
-  lastName: [employees.lastName, employees.firstName],
-  createdAt: [employees.createdAt],
-  progress: [employees.requirementsFulfilled],
-} as const;
+type Sortable = Record<"id" | "lastName" | "firstName" | "createdAt" | "requirementsFulfilled", AnyColumn>;
+
+/** The table's sort order, on the table or on a subquery of its columns; the id breaks ties. */
+function ordering(source: Sortable, query: AdminEmployeesQuery): SQL[] {
+  const direction = query.order === "desc" ? desc : asc;
+  const columns = { lastName: [source.lastName, source.firstName], createdAt: [source.createdAt], progress: [source.requirementsFulfilled] }[query.sort];
+  return [...columns, source.id].map((column) => direction(column));
+}
 
 /** The ids of the requested page, in order. */
-export function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery) {
-  const direction = query.order === "desc" ? desc : asc;
+function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery) {
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   if (!searchesFirst(query)) {
-    return db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(where)
-      .orderBy(...ORDER[query.sort].map((column) => direction(column)), direction(employees.id))
-      .limit(page.limit)
-      .offset(page.offset)
-      .as("page_ids");
+    return db.select({ id: employees.id }).from(employees).where(where).orderBy(...ordering(employees, query)).limit(page.limit).offset(page.offset).as("page_ids");
   }
   // A search's matches are few and may sit anywhere in the sort order (all the Smiths are near the
   // end of the names): walking the sort's index until a page of them turns up reads most of the
   // table. Matches first, through the trigram index, then sort them. A LIMIT that never binds keeps
   // the planner from folding the subquery back into that walk (drizzle drops an OFFSET 0).
   const matches = db
-    .select({ id: employees.id, lastName: employees.lastName, firstName: employees.firstName, createdAt: employees.createdAt, fulfilled: employees.requirementsFulfilled })
+    .select({
+      id: employees.id,
+      lastName: employees.lastName,
+      firstName: employees.firstName,
+      createdAt: employees.createdAt,
+      requirementsFulfilled: employees.requirementsFulfilled,
+    })
     .from(employees)
     .where(where)
     .limit(NEVER_BINDS)
     .as("matches");
-  const order = { lastName: [matches.lastName, matches.firstName], createdAt: [matches.createdAt], progress: [matches.fulfilled] }[query.sort];
-  return db
-    .select({ id: matches.id })
-    .from(matches)
-    .orderBy(...order.map((column) => direction(column)), direction(matches.id))
-    .limit(page.limit)
-    .offset(page.offset)
-    .as("page_ids");
+  return db.select({ id: matches.id }).from(matches).orderBy(...ordering(matches, query)).limit(page.limit).offset(page.offset).as("page_ids");
 }
 
 const NEVER_BINDS = 2_147_483_647;
@@ -72,7 +66,6 @@ const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) >= 
  */
 export async function listAdminEmployees(db: Queryable, { employerId, query }: { employerId: string; query: AdminEmployeesQuery }) {
   const where = adminEmployeeFilter(employerId, query);
-  const direction = query.order === "desc" ? desc : asc;
   const pageIds = pageIdsQuery(db, where, query);
   const [rows, [total]] = await Promise.all([
     db
@@ -90,7 +83,7 @@ export async function listAdminEmployees(db: Queryable, { employerId, query }: {
       })
       .from(employees)
       .innerJoin(pageIds, eq(employees.id, pageIds.id))
-      .orderBy(...ORDER[query.sort].map((column) => direction(column)), direction(employees.id)),
+      .orderBy(...ordering(employees, query)),
     db.select({ value: count() }).from(employees).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };

@@ -1,6 +1,7 @@
 import { and, eq, getTableColumns, sql, type Placeholder } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
+import { preparedPerDatabase } from "@/db/prepared";
 import { agreementAcceptances, agreements, agreementVersions, atrSubmissions, employees, employers, paymentMethods, payrollSchedules, type EmployeeRow } from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
 import { todayUtc } from "@/lib/domain/dates";
@@ -17,11 +18,15 @@ type Context = Omit<RequirementsSnapshot, "today" | "employee">;
  */
 export async function loadRequirementsSnapshot(db: Queryable, employee: EmployeeRow, now = new Date()): Promise<RequirementsSnapshot> {
   const context = await loadRequirementsContext(db, { employerId: employee.employerId, employeeId: employee.id, now });
+  return composeSnapshot(employee, context, now);
+}
+
+function composeSnapshot(employee: EmployeeRow, context: Context, now: Date): RequirementsSnapshot {
   return { today: todayUtc(now), employee: snapshotEmployee(employee), ...context };
 }
 
 /** The employee's own part of the snapshot (the SSN is decrypted for the check, never kept). */
-export function snapshotEmployee(employee: EmployeeRow): RequirementsSnapshot["employee"] {
+function snapshotEmployee(employee: EmployeeRow): RequirementsSnapshot["employee"] {
   const hasAddress = [employee.addressLine1, employee.addressLine2, employee.addressCity, employee.addressState, employee.addressPostalCode].some(
     (value) => value !== null,
   );
@@ -102,7 +107,7 @@ type Value = string | Placeholder;
 type Scope = { employerId: string; employeeId: string; now: Date };
 
 /** The context alone (card creation reads the employee row first, locked). */
-export async function loadRequirementsContext(db: Queryable, { employerId, employeeId, now }: Scope): Promise<Context> {
+async function loadRequirementsContext(db: Queryable, { employerId, employeeId, now }: Scope): Promise<Context> {
   const [row] = await db
     .select({ context: contextJson({ employerId, employeeId, at: now.toISOString() }) })
     .from(employers)
@@ -123,21 +128,13 @@ const employeeWithContext = (db: Queryable) =>
 // Planning the statement costs PostgreSQL about five times what running it does (1.5 ms against
 // 0.3 ms), on every status read: on the pool it is a named prepared statement, planned once per
 // connection. A transaction has its own session and runs it unprepared.
-const preparedStatements = new WeakMap<Queryable, ReturnType<ReturnType<typeof employeeWithContext>["prepare"]>>();
+const preparedEmployeeWithContext = preparedPerDatabase((db: Queryable) => employeeWithContext(db).prepare("employee_with_requirements_context"));
 
-/** The employee's row and the context in one round trip; undefined when the employee is not the employer's. */
-export async function loadEmployeeWithContext(db: Queryable, { employerId, employeeId, now }: Scope): Promise<{ employee: EmployeeRow; context: Context } | undefined> {
+/** The employee's snapshot in one round trip, row and context; undefined when the employee is not the employer's. */
+export async function loadEmployeeSnapshot(db: Queryable, { employerId, employeeId, now }: Scope): Promise<RequirementsSnapshot | undefined> {
   const values = { employerId, employeeId, at: now.toISOString() };
-  let rows;
-  if ("rollback" in db) {
-    rows = await employeeWithContext(db).execute(values);
-  } else {
-    let statement = preparedStatements.get(db);
-    if (!statement) preparedStatements.set(db, (statement = employeeWithContext(db).prepare("employee_with_requirements_context")));
-    rows = await statement.execute(values);
-  }
-  const [row] = rows;
-  return row ? { employee: row.employee, context: toContext(row.context) } : undefined;
+  const [row] = "rollback" in db ? await employeeWithContext(db).execute(values) : await preparedEmployeeWithContext(db).execute(values);
+  return row ? composeSnapshot(row.employee, toContext(row.context), now) : undefined;
 }
 
 function toContext(raw: ContextJson | string | null): Context {
@@ -155,6 +152,7 @@ function toContext(raw: ContextJson | string | null): Context {
       acceptedLatest: agreement.acceptedLatest,
       acceptedAny: agreement.acceptedAny,
     })),
+    // A saved method counts as Verified or Pending; anything else (failed, canceled…) as Failed.
     paymentMethods: (json?.paymentMethodStatuses ?? []).map((status) => ({ status: status === "Verified" || status === "Pending" ? status : "Failed" })),
     latestAtr: json?.atrResult == null ? null : { passed: json.atrResult === "Passed ATR" },
   };
