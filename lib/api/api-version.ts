@@ -1,6 +1,6 @@
 import { isApiVersion, SUPPORTED_API_VERSIONS, type ApiVersion } from "@/lib/domain/versions";
 
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export const API_VERSION_HEADER = "api-version";
 

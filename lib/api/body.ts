@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { AppError } from "./errors";
-import { zodToFieldErrors } from "./zod-errors";
+import { AppError } from "@/lib/errors/app-error";
+import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 
 /**
  * Reads the body as text, refusing it with 413 as soon as it exceeds `limit` bytes: the declared

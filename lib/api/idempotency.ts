@@ -5,7 +5,9 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
+
+import { HttpError } from "./problem";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -113,9 +115,7 @@ async function release(db: Db, claim: Claim): Promise<void> {
 const keyMatches = (claim: Claim) => and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
 
 const inProgress = () =>
-  new AppError("idempotency_request_in_progress", "Wait for the first request with this key to finish, then retry.", {
-    headers: { "retry-after": "1" },
-  });
+  new HttpError("idempotency_request_in_progress", "Wait for the first request with this key to finish, then retry.", { "retry-after": "1" });
 
 function pickHeaders(headers: Headers): Record<string, string> {
   const picked: Record<string, string> = {};

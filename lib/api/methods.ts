@@ -1,4 +1,5 @@
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
+
 import { runRoute, type RouteHandler } from "./route-handler";
 
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
@@ -20,8 +21,9 @@ export function isImplemented(handler: unknown): boolean {
 export function methods<P>(handlers: Partial<Record<Method, RouteHandler<P>>>): Record<Method, RouteHandler<P>> {
   const allow = METHODS.filter((method) => handlers[method]).join(", ");
   const notAllowed: RouteHandler<P> = (request) =>
-    runRoute(request, async () => {
-      throw new AppError("method_not_allowed", `This path supports ${allow}.`, { headers: { allow } });
+    runRoute(request, async (_requestId, responseHeaders) => {
+      responseHeaders.set("allow", allow);
+      throw new AppError("method_not_allowed", `This path supports ${allow}.`);
     });
   generated.add(notAllowed);
   return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<Method, RouteHandler<P>>;

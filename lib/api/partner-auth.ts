@@ -6,7 +6,8 @@ import { apiClientEmployers, apiClients } from "@/db/schema";
 import { verifySecret } from "@/lib/crypto/secrets";
 import { isApiVersion, type ApiVersion } from "@/lib/domain/versions";
 
-import { AppError } from "./errors";
+
+import { HttpError } from "./problem";
 
 export type PartnerClient = {
   id: string;
@@ -16,8 +17,8 @@ export type PartnerClient = {
 };
 
 const unauthorized = () =>
-  new AppError("unauthorized", "Send your client id and client secret with HTTP Basic authentication.", {
-    headers: { "www-authenticate": 'Basic realm="partner-api", charset="UTF-8"' },
+  new HttpError("unauthorized", "Send your client id and client secret with HTTP Basic authentication.", {
+    "www-authenticate": 'Basic realm="partner-api", charset="UTF-8"',
   });
 
 /** Reads `Authorization: Basic base64(id:secret)`. Every malformed shape is the same 401. */

@@ -1,5 +1,5 @@
-import { ERROR_CODES, type ErrorCode } from "./error-codes";
-import { AppError, type FieldError } from "./errors";
+import { AppError, type FieldError } from "@/lib/errors/app-error";
+import { ERROR_CODES, type ErrorCode, type ErrorKind } from "@/lib/errors/catalog";
 
 export type Problem = {
   type: string;
@@ -14,27 +14,59 @@ export type Problem = {
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
 
+/** An error the HTTP layer raises itself, with headers its answer must carry (Retry-After, WWW-Authenticate). */
+export class HttpError extends AppError {
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    readonly headers: Record<string, string>,
+  ) {
+    super(code, detail);
+  }
+}
+
+/** The one place an error's kind becomes an HTTP status. */
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  unsupported_method: 405,
+  conflict: 409,
+  gone: 410,
+  too_large: 413,
+  unsupported_media: 415,
+  unprocessable: 422,
+  internal: 500,
+  unavailable: 503,
+};
+
+export const httpStatusOf = (code: ErrorCode): number => STATUS_BY_KIND[ERROR_CODES[code].kind];
+
 /** RFC 9457 body for an AppError; anything else becomes a bare 500 with no internals. */
-export function toProblem(error: unknown, requestId?: string): { problem: Problem; headers: Record<string, string> } {
+export function toProblem(error: unknown, requestId?: string): Problem {
   const appError = error instanceof AppError ? error : new AppError("internal_error");
   const { code, detail, options } = appError;
-  const problem: Problem = {
+  return {
     ...options.extra,
     type: `https://docs.benefits.example/errors#${code}`,
     title: ERROR_CODES[code].title,
-    status: appError.status,
+    status: httpStatusOf(code),
     code,
     ...(detail ? { detail } : {}),
     ...(options.errors?.length ? { errors: options.errors } : {}),
     ...(requestId ? { requestId } : {}),
   };
-  return { problem, headers: options.headers ?? {} };
 }
 
 export function problemResponse(error: unknown, requestId?: string): Response {
-  const { problem, headers } = toProblem(error, requestId);
+  const problem = toProblem(error, requestId);
   return new Response(JSON.stringify(problem), {
     status: problem.status,
-    headers: { ...headers, "content-type": PROBLEM_CONTENT_TYPE, "cache-control": "no-store" },
+    headers: {
+      ...(error instanceof HttpError ? error.headers : {}),
+      "content-type": PROBLEM_CONTENT_TYPE,
+      "cache-control": "no-store",
+    },
   });
 }

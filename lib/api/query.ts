@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
-import { AppError } from "./errors";
-import { zodToFieldErrors } from "./zod-errors";
+import { AppError } from "@/lib/errors/app-error";
+import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 
 /** Parses query parameters; unknown or invalid ones are 400 with a field error each. */
 export function parseQuery<S extends z.ZodType>(request: Request, schema: S): z.output<S> {

@@ -1,7 +1,8 @@
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
+
 import { problemResponse } from "./problem";
 
 export type RouteContext<P> = { params: Promise<P> };
@@ -12,22 +13,28 @@ type Handled = { response: Response; logFields?: Record<string, unknown> };
 /**
  * The single try/catch every route goes through: a request id on every response, one log line per
  * request, and problem+json for every error. An unexpected error is logged with its stack under
- * the request id and answered with a bare 500.
+ * the request id and answered with a bare 500. Headers the handler puts in `responseHeaders` (the
+ * served API-Version, `Allow`) go on whatever answer it ends in, success or problem.
  */
-export async function runRoute(request: Request, run: (requestId: string) => Promise<Handled>): Promise<Response> {
+export async function runRoute(
+  request: Request,
+  run: (requestId: string, responseHeaders: Headers) => Promise<Handled>,
+): Promise<Response> {
   const requestId = createId("req");
   const startedAt = performance.now();
   const { pathname } = new URL(request.url);
   let response: Response;
   let logFields: Record<string, unknown> | undefined;
+  const responseHeaders = new Headers();
   try {
-    ({ response, logFields } = await run(requestId));
+    ({ response, logFields } = await run(requestId, responseHeaders));
   } catch (error) {
     if (!(error instanceof AppError)) {
       logger.error({ requestId, err: error, method: request.method, path: pathname }, "unhandled error");
     }
     response = problemResponse(error, requestId);
   }
+  responseHeaders.forEach((value, name) => response.headers.set(name, value));
   response.headers.set("request-id", requestId);
   logger.info(
     {

@@ -6,7 +6,7 @@ import { checkCsrf, readSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 
 import { readBodyText } from "./body";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
 export type AdminContext = { db: Db; adminId: string; employerId: string; requestId: string };

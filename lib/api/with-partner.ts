@@ -5,7 +5,7 @@ import { getEnv } from "@/lib/env";
 
 import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
 import { readBodyText } from "./body";
-import { AppError } from "./errors";
+import { AppError } from "@/lib/errors/app-error";
 import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
 import { authenticatePartner, type PartnerClient } from "./partner-auth";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
@@ -43,15 +43,14 @@ export function withPartner<P extends Record<string, string> = Record<string, st
   options: Options = {},
 ): RouteHandler<P> {
   return (request, context) =>
-    runRoute(request, async (requestId) => {
+    runRoute(request, async (requestId, responseHeaders) => {
       const db = await getDb();
       const { client, actor } = await authenticate(db, request, options);
       const apiVersion = resolveApiVersion(request.headers.get(API_VERSION_HEADER), client.pinnedApiVersion);
-      const withVersion = (response: Response) => {
-        response.headers.set("api-version", apiVersion);
-        return { response, logFields: { clientId: client.id, apiVersion } };
-      };
-      try {
+      // Every answer after authentication, errors included, carries the version it was served under.
+      responseHeaders.set("api-version", apiVersion);
+      const withVersion = (response: Response) => ({ response, logFields: { clientId: client.id, apiVersion } });
+      {
         if (options.minimumVersion && !isVersionAtLeast(apiVersion, options.minimumVersion)) {
           throw new AppError(
             "endpoint_requires_newer_version",
@@ -84,10 +83,6 @@ export function withPartner<P extends Record<string, string> = Record<string, st
           requestHash: fingerprint(request.method, url.pathname + url.search, body),
         };
         return withVersion(await withIdempotency(db, claim, execute));
-      } catch (error) {
-        // Errors after authentication still carry the version the request was served under.
-        if (error instanceof AppError) error.options.headers = { ...error.options.headers, "api-version": apiVersion };
-        throw error;
       }
     });
 }

@@ -1,7 +1,7 @@
 import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 
-import { ERROR_CODES } from "@/lib/api/error-codes";
+import { ERROR_CODES } from "@/lib/errors/catalog";
 import { EVENT_TYPES } from "@/lib/domain/event-versions";
 
 import { buildOpenApiDocument } from "./document";

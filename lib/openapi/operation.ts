@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import type { ErrorCode } from "@/lib/api/error-codes";
+import type { ErrorCode } from "@/lib/errors/catalog";
 import { type ApiVersion } from "@/lib/domain/versions";
 
 import { apiVersionHeader, idempotencyKeyHeader, responseHeaders, SECURITY_SCHEME } from "./components";

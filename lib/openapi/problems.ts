@@ -1,7 +1,8 @@
 import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { ERROR_CODES, type ErrorCode } from "@/lib/api/error-codes";
+import { httpStatusOf } from "@/lib/api/problem";
+import { ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
 import { problemSchema } from "@/lib/schemas/responses/problem";
 
 import { headerRef, responseHeaders } from "./components";
@@ -29,7 +30,7 @@ function example(code: ErrorCode) {
     value: {
       type: `https://docs.benefits.example/errors#${code}`,
       title: ERROR_CODES[code].title,
-      status: ERROR_CODES[code].status,
+      status: httpStatusOf(code),
       code,
       ...(EXAMPLE_DETAIL[code] ? { detail: EXAMPLE_DETAIL[code] } : {}),
       ...EXAMPLE_EXTRA[code],
@@ -51,7 +52,7 @@ const EXTRA_HEADERS: Partial<Record<number, Record<string, { $ref: string }>>> =
 export function problemResponses(codes: Iterable<ErrorCode>, options: { versioned: boolean }): Record<number, ResponseConfig> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) {
-    const status = ERROR_CODES[code].status;
+    const status = httpStatusOf(code);
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   const responses: Record<number, ResponseConfig> = {};

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { runRoute } from "@/lib/api/route-handler";
 
 // Unknown API paths answer in problem+json like every other error, not with an HTML page.

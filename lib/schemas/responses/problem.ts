@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode } from "@/lib/api/error-codes";
+import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 
 export const fieldErrorSchema = z

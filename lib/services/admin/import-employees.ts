@@ -8,7 +8,7 @@ import type { Db } from "@/db/client";
 import { employeeImportErrors, employeeImports, employees, employers, payrollSchedules } from "@/db/schema";
 import { todayUtc } from "@/lib/domain/dates";
 import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 

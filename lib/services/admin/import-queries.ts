@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employeeImportErrors, employeeImports } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export async function getImportOrThrow(db: Queryable, { employerId, importId }: { employerId: string; importId: string }) {
   const [row] = await db.select().from(employeeImports).where(and(eq(employeeImports.id, importId), eq(employeeImports.employerId, employerId)));

@@ -1,5 +1,5 @@
-import type { FieldError } from "@/lib/api/errors";
-import { zodToFieldErrors } from "@/lib/api/zod-errors";
+import type { FieldError } from "@/lib/errors/app-error";
+import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { createEmployeeSchema, type CreateEmployeeInput } from "@/lib/schemas/employee";
 
 // The spec's eligibility-file fields (Birth Date … SSN) plus who the employee is.

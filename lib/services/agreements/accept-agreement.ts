@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { agreementAcceptances } from "@/db/schema";
-import { AppError, validationFailed } from "@/lib/api/errors";
-import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
+import { AppError, validationFailed } from "@/lib/errors/app-error";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { AcceptAgreementInput } from "@/lib/schemas/agreement";
 
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { apiClientEmployers, apiClients } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { generateClientSecret, hashSecret } from "@/lib/crypto/secrets";
 
 import { createApiClient } from "./create-api-client";

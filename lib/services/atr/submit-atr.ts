@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { atrSubmissions, payrollSchedules, type AtrSubmissionRow } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { evaluateAtr } from "@/lib/domain/atr";
 import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
 import { createId } from "@/lib/ids";

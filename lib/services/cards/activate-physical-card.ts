@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { cards, type CardRow } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider } from "@/lib/providers/issuing";
 
 import { recordEvent } from "../events/record-event";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { cards, type CardRow } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { randomBase62 } from "@/lib/ids";
 
 /** Sandbox test helper, like Stripe Issuing's: move a physical card to shipped, then delivered. */

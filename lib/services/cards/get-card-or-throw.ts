@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { cards, type CardRow } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 export async function getCardOrThrow(
   db: Queryable,

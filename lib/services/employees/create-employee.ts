@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
-import { validationFailed } from "@/lib/api/errors";
+import { validationFailed } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import type { CreateEmployeeInput } from "@/lib/schemas/employee";
 

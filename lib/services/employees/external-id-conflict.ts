@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** Turns the unique-index violation on (employer_id, external_id) into a 409 the caller can act on. */
 export function rethrowExternalIdConflict(error: unknown): never {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** Scoped by employer: an employee of another employer is simply not found. */
 export async function getEmployeeOrThrow(

@@ -1,9 +1,9 @@
 import fastJsonPatch from "fast-json-patch";
 import type { Operation } from "fast-json-patch";
 
-import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
-import { AppError, validationFailed } from "@/lib/api/errors";
-import { zodToFieldErrors } from "@/lib/api/zod-errors";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import { AppError, validationFailed } from "@/lib/errors/app-error";
+import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { jsonPatchSchema, type JsonPatchOperation } from "@/lib/schemas/employee";
 
 const { applyPatch, JsonPatchError } = fastJsonPatch;

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
-import { AppError, validationFailed, type FieldError } from "@/lib/api/errors";
-import { zodToFieldErrors } from "@/lib/api/zod-errors";
+import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
+import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { decrypt } from "@/lib/crypto/encryption";
 import { resettableFields } from "@/lib/domain/employee-resets";
 import { isVerificationStatus } from "@/lib/domain/verification-status";

@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { payrollSchedules } from "@/db/schema";
-import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
-import type { FieldError } from "@/lib/api/errors";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import type { FieldError } from "@/lib/errors/app-error";
 
 /** A schedule may be assigned only if it belongs to the employer and is active (spec 2.1). */
 export async function checkPayrollSchedule(

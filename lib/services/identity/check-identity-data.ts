@@ -1,6 +1,6 @@
 import type { EmployeeRow } from "@/db/schema";
-import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
-import type { FieldError } from "@/lib/api/errors";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import type { FieldError } from "@/lib/errors/app-error";
 import { decrypt } from "@/lib/crypto/encryption";
 import { validateAddress } from "@/lib/domain/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";

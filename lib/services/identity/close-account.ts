@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { employees, identityChecks, type EmployeeRow } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 import { recordEvent } from "../events/record-event";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { employees, identityChecks, type IdentityCheckRow } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { getIdentityProvider } from "@/lib/providers/identity";
 

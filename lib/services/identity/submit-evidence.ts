@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { employees, identityChecks, identityEvidence, type IdentityCheckRow } from "@/db/schema";
-import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
-import { AppError, validationFailed, type FieldError } from "@/lib/api/errors";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
 import { encryptBytes } from "@/lib/crypto/encryption";
 import { decodeEvidenceImage, TWO_SIDED, type DecodedImage } from "@/lib/domain/evidence";
 import { createId } from "@/lib/ids";

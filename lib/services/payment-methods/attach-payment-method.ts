@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { paymentMethods, type PaymentMethodRow } from "@/db/schema";
-import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
-import { validationFailed } from "@/lib/api/errors";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import { validationFailed } from "@/lib/errors/app-error";
 import { describePaymentMethod } from "@/lib/domain/payment-method-display";
 import { getPaymentsProvider } from "@/lib/providers/payments";
 

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { employees, sandboxSetupIntents } from "@/db/schema";
 import { authenticatePartner } from "@/lib/api/partner-auth";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { paymentsProviderName } from "@/lib/env";
 
 /**

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { sandboxSetupIntents } from "@/db/schema";
-import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
-import { AppError, validationFailed } from "@/lib/api/errors";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { randomBase62 } from "@/lib/ids";
 import { SANDBOX_TEST_TOKENS } from "@/lib/providers/payments/test-tokens";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { cards, employers, paymentMethods, type PaymentMethodRow } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 import { getPaymentsProvider } from "@/lib/providers/payments";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { apiClientEmployers, apiClients, webhookDeliveries, webhookEndpoints } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 /** The webhook endpoints of the API clients bound to an employer, with delivery counts. */
 export async function listEmployerWebhookEndpoints(db: Db, employerId: string) {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { events, webhookAttempts, webhookDeliveries } from "@/db/schema";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 
 import { getWebhookEndpointOrThrow } from "./webhook-endpoints";
 

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { webhookEndpoints, type WebhookEndpointRow } from "@/db/schema";
-import { AppError, validationFailed } from "@/lib/api/errors";
+import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { isSandbox } from "@/lib/env";
 import { checkWebhookUrl, PRODUCTION_URL_POLICY, resolvePublicAddresses, SANDBOX_URL_POLICY, type UrlPolicy } from "@/lib/events/safe-url";

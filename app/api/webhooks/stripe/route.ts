@@ -2,7 +2,7 @@ import Stripe from "stripe";
 
 import { getDb } from "@/db/client";
 import { readBodyText } from "@/lib/api/body";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { runRoute } from "@/lib/api/route-handler";

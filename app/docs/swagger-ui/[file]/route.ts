@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { methods } from "@/lib/api/methods";
 import { resolveParams, runRoute, type RouteContext } from "@/lib/api/route-handler";
 

@@ -1,5 +1,5 @@
 import { assertContentType, parseBody } from "@/lib/api/body";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeEmployee } from "@/lib/api/serializers/employee";

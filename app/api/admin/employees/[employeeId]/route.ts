@@ -1,6 +1,6 @@
 import { assertContentType, parseJsonText } from "@/lib/api/body";
-import { FIELD_ERROR_CODES } from "@/lib/api/error-codes";
-import { validationFailed } from "@/lib/api/errors";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import { validationFailed } from "@/lib/errors/app-error";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeCard } from "@/lib/api/serializers/card";

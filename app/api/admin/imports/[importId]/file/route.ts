@@ -1,6 +1,6 @@
 import { Readable, Transform } from "node:stream";
 
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors/app-error";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializePaymentMethod } from "@/lib/api/serializers/payment-method";

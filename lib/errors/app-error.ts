@@ -1,26 +1,24 @@
-import { ERROR_CODES, type ErrorCode } from "./error-codes";
+import { ERROR_CODES, type ErrorCode } from "./catalog";
 
 export type FieldError = { path: string; code: string; message: string };
 
 /**
- * Services throw AppError; the route wrapper turns it into problem+json. `detail` is shown to the
- * caller, so it never carries a value the caller sent (it may be an SSN); `logMessage` is for us.
+ * Use cases throw AppError; the HTTP layer turns it into problem+json (lib/api/problem.ts). `detail`
+ * is shown to the caller, so it never carries a value the caller sent (it may be an SSN);
+ * `logMessage` is for us. Nothing here knows HTTP: the code's kind decides the status there.
  */
 export class AppError extends Error {
-  readonly status: number;
   constructor(
     readonly code: ErrorCode,
     readonly detail?: string,
     readonly options: {
       errors?: FieldError[];
       extra?: Record<string, unknown>;
-      headers?: Record<string, string>;
       logMessage?: string;
     } = {},
   ) {
     super(options.logMessage ?? detail ?? ERROR_CODES[code].title);
     this.name = "AppError";
-    this.status = ERROR_CODES[code].status;
   }
 }
 

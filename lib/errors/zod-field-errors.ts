@@ -1,7 +1,7 @@
 import type { z } from "zod";
 
-import { FIELD_ERROR_CODES, type FieldErrorCode } from "./error-codes";
-import type { FieldError } from "./errors";
+import type { FieldError } from "./app-error";
+import { FIELD_ERROR_CODES, type FieldErrorCode } from "./catalog";
 
 /** JSON Pointer (RFC 6901) for a zod issue path, the same form PATCH operations use. */
 export function toPointer(path: readonly PropertyKey[]): string {

@@ -1,0 +1,117 @@
+// The catalog of problem codes. Each code is stable: partners branch on it, so a code is never
+// renamed or reused; a new situation gets a new code. docs/errors.md is checked against this list.
+// A code's kind says what went wrong in words a use case can choose without knowing HTTP; the
+// HTTP layer (lib/api/problem.ts) maps each kind to a status.
+
+/** What kind of failure a code is; lib/api maps each to one HTTP status. */
+export type ErrorKind =
+  | "invalid"
+  | "unauthenticated"
+  | "forbidden"
+  | "not_found"
+  | "unsupported_method"
+  | "conflict"
+  | "gone"
+  | "too_large"
+  | "unsupported_media"
+  | "unprocessable"
+  | "internal"
+  | "unavailable";
+
+export const ERROR_CODES = {
+  invalid_json: { kind: "invalid", title: "The request body is not valid JSON." },
+  invalid_request: { kind: "invalid", title: "The request is malformed." },
+  invalid_patch: { kind: "invalid", title: "The body is not a valid JSON Patch document." },
+  invalid_idempotency_key: { kind: "invalid", title: "The Idempotency-Key header is not valid." },
+  onboarding_incomplete: { kind: "invalid", title: "The employee has not met every onboarding requirement." },
+  invalid_signature: { kind: "invalid", title: "The webhook signature is missing or does not verify." },
+  unsupported_api_version: { kind: "invalid", title: "The API-Version header names a version this service does not support." },
+  unauthorized: { kind: "unauthenticated", title: "Authentication is required." },
+  csrf_failed: { kind: "forbidden", title: "The request did not carry this session's CSRF token." },
+  not_found: { kind: "not_found", title: "No such resource." },
+  employer_not_found: { kind: "not_found", title: "No such employer." },
+  employee_not_found: { kind: "not_found", title: "No such employee." },
+  agreement_not_found: { kind: "not_found", title: "No such agreement for this employee's program." },
+  payment_method_not_found: { kind: "not_found", title: "No such payment method." },
+  setup_intent_not_found: { kind: "not_found", title: "No such SetupIntent." },
+  card_not_found: { kind: "not_found", title: "No such card." },
+  webhook_endpoint_not_found: { kind: "not_found", title: "No such webhook endpoint." },
+  webhook_delivery_not_found: { kind: "not_found", title: "No such webhook delivery." },
+  endpoint_requires_newer_version: { kind: "not_found", title: "This endpoint does not exist in the requested API version." },
+  method_not_allowed: { kind: "unsupported_method", title: "The method is not allowed on this resource." },
+  idempotency_request_in_progress: { kind: "conflict", title: "A request with this Idempotency-Key is still being processed." },
+  patch_test_failed: { kind: "conflict", title: "A test operation in the patch did not match." },
+  field_locked: { kind: "conflict", title: "A field cannot be changed in the employee's current state." },
+  agreement_version_outdated: { kind: "conflict", title: "The agreement tag is not the agreement's latest version." },
+  identity_verification_pending: { kind: "conflict", title: "An identity check is already running for this employee." },
+  identity_already_verified: { kind: "conflict", title: "The employee's identity is already verified." },
+  evidence_required: { kind: "conflict", title: "Verification needs documentary evidence: upload it instead of initiating again." },
+  evidence_not_requested: { kind: "conflict", title: "Documentary evidence is accepted only when verification asks for it." },
+  payment_method_required: { kind: "conflict", title: "The employee's card needs a repayment method: add another before removing this one." },
+  setup_intent_unexpected_state: { kind: "conflict", title: "The SetupIntent cannot be confirmed in its current state." },
+  card_already_exists: { kind: "conflict", title: "The employee already has a card." },
+  no_physical_card: { kind: "conflict", title: "The card has no physical card to activate." },
+  physical_card_not_shipped: { kind: "conflict", title: "The physical card has not been mailed yet." },
+  not_enrolled_in_onboarding: { kind: "conflict", title: "The employee is not enrolled in onboarding." },
+  external_id_taken: { kind: "conflict", title: "Another employee of this employer already has this externalId." },
+  endpoint_removed: { kind: "gone", title: "This endpoint was removed." },
+  payload_too_large: { kind: "too_large", title: "The request body is too large." },
+  image_too_large: { kind: "too_large", title: "A document image is larger than the limit." },
+  unsupported_media_type: { kind: "unsupported_media", title: "The request body has an unsupported content type." },
+  validation_failed: { kind: "unprocessable", title: "One or more fields are invalid." },
+  identity_data_missing: { kind: "unprocessable", title: "Identity verification needs data the employee record lacks." },
+  idempotency_key_reused: { kind: "unprocessable", title: "This Idempotency-Key was used with a different request." },
+  internal_error: { kind: "internal", title: "Something went wrong on our side." },
+  service_unavailable: { kind: "unavailable", title: "The service is temporarily unavailable." },
+} as const satisfies Record<string, { kind: ErrorKind; title: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+// Codes that appear in `errors[].code` for a single field.
+export const FIELD_ERROR_CODES = {
+  required: "The field is required.",
+  invalid_type: "The value has the wrong type.",
+  unknown_field: "The field is not part of this resource.",
+  too_long: "The value is too long.",
+  too_short: "The value is too short.",
+  out_of_range: "The number is outside the allowed range.",
+  email_invalid: "Not a valid e-mail address.",
+  date_invalid: "Not a calendar date in YYYY-MM-DD form.",
+  birth_date_in_future: "The birth date is in the future.",
+  birth_date_out_of_range: "The birth date is before 1900.",
+  ssn_invalid_format: "An SSN is nine digits, with or without dashes (123-45-6789).",
+  ssn_starts_with_9: "An SSN never starts with 9 (those are ITINs).",
+  ssn_invalid_area: "The SSN's first three digits (000, 666) are never issued.",
+  ssn_invalid_group: "The SSN's middle two digits (00) are never issued.",
+  ssn_invalid_serial: "The SSN's last four digits (0000) are never issued.",
+  state_invalid: "Not a two-letter US state or territory code.",
+  postal_code_invalid: "Not a ZIP code (12345) or ZIP+4 (12345-6789).",
+  address_po_box: "P.O. boxes are not accepted; a physical residential address is required.",
+  phone_invalid_format: "A phone number must be in E.164 form, for example +14155552671.",
+  phone_invalid: "Not a valid phone number.",
+  payroll_schedule_not_found: "No payroll schedule with this id exists for the employer.",
+  payroll_schedule_inactive: "The payroll schedule is inactive.",
+  invalid_value: "The value is not allowed.",
+  not_integer: "Send a whole number (money is in integer cents).",
+  datetime_invalid: "Not an ISO 8601 UTC timestamp such as 2026-11-21T14:03:00Z.",
+  accepted_at_in_future: "The acceptance time is in the future.",
+  accepted_at_before_publication: "The acceptance time is before this version of the agreement was published.",
+  agreement_tag_unknown: "The tag is not a version of this agreement.",
+  language_invalid: "Not a language code such as en or es.",
+  data_url_prefix_not_allowed: "Send only the base64 data, without a data: URL prefix.",
+  base64_invalid: "Not standard base64 (A–Z, a–z, 0–9, + and /, padded with =, no line breaks).",
+  image_empty: "The image is empty.",
+  image_type_unsupported: "Send a JPEG, PNG or PDF (judged by the file's content, not its name).",
+  back_image_required: "A driver's license or state ID needs the back side too.",
+  webhook_url_invalid: "Not a usable webhook URL.",
+  event_type_unknown: "Not an event type this service sends.",
+  setup_intent_invalid: "Not a SetupIntent id (seti_…) of this employee.",
+  setup_intent_not_succeeded: "The SetupIntent did not succeed: confirm it with the client SDK first.",
+  payment_method_token_unknown: "Not a sandbox test payment method (pm_card_visa, pm_card_mastercard, …).",
+  card_type_invalid: "cardType is virtual or all.",
+  read_only: "Only the employer can change this field.",
+  write_only: "The SSN is write-only: it can be set or removed, never read, tested, copied or moved.",
+  path_not_found: "The patch operation's path does not exist in the employee document.",
+} as const;
+
+export type FieldErrorCode = keyof typeof FIELD_ERROR_CODES;
