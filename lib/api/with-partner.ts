@@ -2,26 +2,20 @@ import { getDb, type Db } from "@/db/client";
 import { checkCsrf, readSession } from "@/lib/auth/session";
 import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/domain/versions";
 import { getEnv } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+import type { Actor, EmployerContext, ServiceContext } from "@/lib/services/context";
 
 import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
 import { readBodyText } from "./body";
-import { AppError } from "@/lib/errors/app-error";
 import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
+import { requestOrigin } from "./origin";
 import { authenticatePartner, type PartnerClient } from "./partner-auth";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
-/** Who is calling: a partner's API client, or an employee signed in to the portal. */
-export type Actor = { type: "partner"; id: string } | { type: "employee"; id: string; employerId: string };
+/** Routes with an employer in the path get a context scoped to it; the others, the caller's. */
+type ContextFor<P> = P extends { employerId: string } | { employer_id: string } ? EmployerContext : ServiceContext;
 
-export type PartnerContext = {
-  db: Db;
-  client: PartnerClient;
-  apiVersion: ApiVersion;
-  requestId: string;
-  actor: Actor;
-};
-
-type PartnerHandler<P> = (args: { request: Request; params: P; ctx: PartnerContext; body: string }) => Promise<Response>;
+type PartnerHandler<P> = (args: { request: Request; params: P; ctx: ContextFor<P>; apiVersion: ApiVersion; body: string }) => Promise<Response>;
 
 type Options = {
   /** Largest accepted body in bytes; defaults to MAX_JSON_BODY_BYTES. */
@@ -50,40 +44,41 @@ export function withPartner<P extends Record<string, string> = Record<string, st
       // Every answer after authentication, errors included, carries the version it was served under.
       responseHeaders.set("api-version", apiVersion);
       const withVersion = (response: Response) => ({ response, logFields: { clientId: client.id, apiVersion } });
-      {
-        if (options.minimumVersion && !isVersionAtLeast(apiVersion, options.minimumVersion)) {
-          throw new AppError(
-            "endpoint_requires_newer_version",
-            `This endpoint exists from API-Version ${options.minimumVersion}; this request used ${apiVersion}.`,
-            { extra: { requiredVersion: options.minimumVersion } },
-          );
-        }
-        const params = await resolveParams(context);
-        // The /v1 paths of the release notes spell the parameter employer_id.
-        const employerId = params.employerId ?? params.employer_id;
-        if (employerId !== undefined && !client.employerIds.has(employerId)) {
-          throw new AppError("employer_not_found", "No employer with this id is available to your client.");
-        }
-        // An employee reaches only their own record and what hangs below it.
-        if (actor.type === "employee" && params.employeeId !== actor.id) {
-          throw new AppError("employee_not_found", "No employee with this id exists for the employer.");
-        }
-        const idempotencyKey =
-          request.method === "POST" ? parseIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER)) : undefined;
-        const body = WRITE_METHODS.has(request.method)
-          ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES)
-          : "";
-        const ctx: PartnerContext = { db, client, apiVersion, requestId, actor };
-        const execute = () => handler({ request, params, ctx, body });
-        if (!idempotencyKey) return withVersion(await execute());
-        const url = new URL(request.url);
-        const claim = {
-          scope: `client:${client.id}`,
-          key: idempotencyKey,
-          requestHash: fingerprint(request.method, url.pathname + url.search, body),
-        };
-        return withVersion(await withIdempotency(db, claim, execute));
+      if (options.minimumVersion && !isVersionAtLeast(apiVersion, options.minimumVersion)) {
+        throw new AppError(
+          "endpoint_requires_newer_version",
+          `This endpoint exists from API-Version ${options.minimumVersion}; this request used ${apiVersion}.`,
+          { extra: { requiredVersion: options.minimumVersion } },
+        );
       }
+      const params = await resolveParams(context);
+      // The /v1 paths of the release notes spell the parameter employer_id.
+      const employerId = params.employerId ?? params.employer_id;
+      if (employerId !== undefined && !client.employerIds.has(employerId)) {
+        throw new AppError("employer_not_found", "No employer with this id is available to your client.");
+      }
+      // An employee reaches only their own record and what hangs below it (use cases check it
+      // again through getEmployeeOrThrow; this keeps other paths closed before any work).
+      if (actor.type === "employee" && params.employeeId !== actor.employeeId) {
+        throw new AppError("employee_not_found", "No employee with this id exists for the employer.");
+      }
+      const idempotencyKey =
+        request.method === "POST" ? parseIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER)) : undefined;
+      const body = WRITE_METHODS.has(request.method)
+        ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES)
+        : "";
+      const base: ServiceContext = { db, actor, origin: requestOrigin(request, requestId) };
+      // The conditional type cannot be narrowed at run time: the employer is present exactly when the path names one.
+      const ctx = (employerId === undefined ? base : { ...base, employerId }) as ContextFor<P>;
+      const execute = () => handler({ request, params, ctx, apiVersion, body });
+      if (!idempotencyKey) return withVersion(await execute());
+      const url = new URL(request.url);
+      const claim = {
+        scope: `client:${client.id}`,
+        key: idempotencyKey,
+        requestHash: fingerprint(request.method, url.pathname + url.search, body),
+      };
+      return withVersion(await withIdempotency(db, claim, execute));
     });
 }
 
@@ -105,11 +100,11 @@ async function authenticate(db: Db, request: Request, options: Options): Promise
         pinnedApiVersion: LATEST_API_VERSION,
         employerIds: new Set([session.employerId]),
       };
-      return { client, actor: { type: "employee", id: session.employeeId, employerId: session.employerId } };
+      return { client, actor: { type: "employee", employeeId: session.employeeId, employerId: session.employerId } };
     }
   }
   const client = await authenticatePartner(db, authorization);
-  return { client, actor: { type: "partner", id: client.id } };
+  return { client, actor: { type: "partner", clientId: client.id, employerIds: client.employerIds } };
 }
 
 /** A partner route the portal may also call, with the employee's session, for their own record. */

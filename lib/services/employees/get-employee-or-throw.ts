@@ -4,19 +4,36 @@ import type { Queryable } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-/** Scoped by employer: an employee of another employer is simply not found. */
-export async function getEmployeeOrThrow(
-  db: Queryable,
-  { employerId, employeeId, forUpdate = false }: { employerId: string; employeeId: string; forUpdate?: boolean },
-): Promise<EmployeeRow> {
-  const query = db
+import type { Actor } from "../context";
+
+/** An employer-scoped context, outside or inside a transaction. */
+export type EmployeeScope = { db: Queryable; actor: Actor; employerId: string };
+
+/**
+ * The employee, scoped by employer — another employer's employee is simply not found — and by
+ * actor: an employee reaches only their own record. Every use case on one employee starts here.
+ */
+export async function getEmployeeOrThrow({
+  ctx,
+  employeeId,
+  forUpdate = false,
+}: {
+  ctx: EmployeeScope;
+  employeeId: string;
+  forUpdate?: boolean;
+}): Promise<EmployeeRow> {
+  if (!mayReachEmployee(ctx.actor, employeeId)) throw employeeNotFound();
+  const query = ctx.db
     .select()
     .from(employees)
-    .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
+    .where(and(eq(employees.id, employeeId), eq(employees.employerId, ctx.employerId)))
     .limit(1);
   const [row] = forUpdate ? await query.for("update") : await query;
   if (!row) throw employeeNotFound();
   return row;
 }
+
+/** Partners, HR and the system reach every employee of the employer in scope; an employee only themself. */
+export const mayReachEmployee = (actor: Actor, employeeId: string) => actor.type !== "employee" || actor.employeeId === employeeId;
 
 export const employeeNotFound = () => new AppError("employee_not_found", "No employee with this id exists for the employer.");

@@ -1,0 +1,48 @@
+import type { Db, Queryable } from "@/db/client";
+
+/**
+ * Who is acting. The entry points say so — the HTTP wrappers from the credential, the worker and
+ * the CLIs as the system — and the use cases decide what each may do.
+ */
+export type Actor =
+  | { type: "partner"; clientId: string; employerIds: ReadonlySet<string> }
+  | { type: "employee"; employeeId: string; employerId: string }
+  | { type: "admin"; adminId: string; employerId: string }
+  | { type: "system"; name: string };
+
+/** Where a call came from, for the records that must say so (an agreement acceptance). */
+export type Origin = { requestId: string; ipAddress: string | null; userAgent: string | null };
+
+/** What every use case receives first. */
+export type ServiceContext = { db: Db; actor: Actor; origin?: Origin };
+
+/**
+ * A context scoped to one employer: from the path (checked against the partner's employers by the
+ * wrapper) or from the session. Every query a use case makes is filtered by this `employerId`.
+ */
+export type EmployerContext = ServiceContext & { employerId: string };
+
+/** The same scope inside a transaction: `db` is the transaction. */
+export type TxContext = Omit<EmployerContext, "db"> & { db: Queryable };
+
+/** Runs `work` in one transaction, with the context's scope and actor. */
+export function inTransaction<T>(ctx: EmployerContext, work: (tx: TxContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction((db) => work({ ...ctx, db }));
+}
+
+/** The id stored beside a record to say who made it (agreement acceptances, imports). */
+export function actorId(actor: Actor): string {
+  switch (actor.type) {
+    case "partner":
+      return actor.clientId;
+    case "employee":
+      return actor.employeeId;
+    case "admin":
+      return actor.adminId;
+    case "system":
+      return actor.name;
+  }
+}
+
+/** A context for work nobody asked for over HTTP: the worker, the CLIs, the seed. */
+export const systemContext = (db: Db, name: string, employerId: string): EmployerContext => ({ db, actor: { type: "system", name }, employerId });

@@ -1,0 +1,64 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { bulkInsert } from "@/db/bulk-insert";
+import type { Queryable } from "@/db/client";
+import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { createId } from "@/lib/ids";
+
+export type EventInput = {
+  type: string;
+  employerId: string;
+  employeeId?: string | null;
+  data: Record<string, unknown>;
+};
+
+/**
+ * The outbox: writes an event row and one delivery per subscribed webhook endpoint of the API
+ * clients bound to the event's employer — never another employer's. Call it with the transaction
+ * that makes the change, so the event and its deliveries exist exactly when the change does.
+ * `data` never holds PII beyond ids: webhooks fan it out. A leaf: it records, it decides nothing
+ * (a use case that changes requirement inputs refreshes the projection itself).
+ */
+export async function recordEvent(tx: Queryable, input: EventInput): Promise<string> {
+  const id = createId("evt");
+  await tx.insert(events).values({
+    id,
+    type: input.type,
+    employerId: input.employerId,
+    employeeId: input.employeeId ?? null,
+    data: input.data,
+  });
+  const subscribed = (await employerEndpoints(tx, input.employerId)).filter((endpoint) => subscribes(endpoint, input.type));
+  if (subscribed.length > 0) {
+    await tx.insert(webhookDeliveries).values(subscribed.map((endpoint) => ({ id: createId("msg"), eventId: id, endpointId: endpoint.id })));
+  }
+  return id;
+}
+
+/** Many events in one statement (eligibility imports), with their webhook deliveries. */
+export async function recordEventsBulk(tx: Queryable, employerId: string, inputs: Array<Omit<EventInput, "employerId">>): Promise<void> {
+  if (inputs.length === 0) return;
+  const rows = inputs.map((input) => ({ id: createId("evt"), type: input.type, employerId, employeeId: input.employeeId ?? null, data: input.data }));
+  await bulkInsert(tx, events, ["id", "type", "employerId", "employeeId", "data"], rows);
+  const endpoints = await employerEndpoints(tx, employerId);
+  const deliveries = rows.flatMap((event) =>
+    endpoints
+      .filter((endpoint) => subscribes(endpoint, event.type))
+      .map((endpoint) => ({ id: createId("msg"), eventId: event.id, endpointId: endpoint.id })),
+  );
+  for (let i = 0; i < deliveries.length; i += 1000) await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 1000));
+}
+
+type Subscriber = { id: string; eventTypes: string[] };
+
+/** The live endpoints of the employer's live API clients. */
+function employerEndpoints(tx: Queryable, employerId: string): Promise<Subscriber[]> {
+  return tx
+    .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
+    .from(webhookEndpoints)
+    .innerJoin(apiClientEmployers, eq(apiClientEmployers.clientId, webhookEndpoints.clientId))
+    .innerJoin(apiClients, eq(apiClients.id, webhookEndpoints.clientId))
+    .where(and(eq(apiClientEmployers.employerId, employerId), isNull(webhookEndpoints.deletedAt), isNull(apiClients.revokedAt)));
+}
+
+const subscribes = (endpoint: Subscriber, type: string) => endpoint.eventTypes.includes("*") || endpoint.eventTypes.includes(type);
