@@ -3,6 +3,7 @@
 import type { Db } from "@/db/client";
 import { adminEmployeesQuerySchema } from "@/lib/schemas/admin";
 import { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
+import { systemContext } from "@/lib/services/context";
 
 import { log } from "./lib/log";
 import { elapsedMs, round, summarize } from "./lib/stats";
@@ -26,11 +27,11 @@ export async function measureAdminTable(db: Db, employerId: string, employees: n
     // Parsed by the route's own schema, so defaults (page size 50, ascending) are the route's.
     const query = adminEmployeesQuerySchema.parse(combo.query);
     let last = { rows: [] as unknown[], total: 0 };
-    for (let i = 0; i < 3; i++) last = await listAdminEmployees(db, { employerId, query });
+    for (let i = 0; i < 3; i++) last = await listAdminEmployees({ ctx: systemContext(db, "bench", employerId), query });
     const times: number[] = [];
     for (let i = 0; i < samples; i++) {
       const started = process.hrtime.bigint();
-      last = await listAdminEmployees(db, { employerId, query });
+      last = await listAdminEmployees({ ctx: systemContext(db, "bench", employerId), query });
       times.push(elapsedMs(started));
     }
     const summary = summarize(times);

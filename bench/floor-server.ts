@@ -17,7 +17,7 @@ async function main() {
       response.writeHead(200, { "content-type": "application/json" }).end('{"status":"ok"}');
       return;
     }
-    listPayrollSchedules({ db, employerId })
+    listPayrollSchedules({ ctx: { db, actor: { type: "system", name: "bench-floor" }, employerId } })
       .then((rows) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: rows })))
       .catch((error: unknown) => response.writeHead(500).end(String(error)));
   });

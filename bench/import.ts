@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { createImport, runImport } from "@/lib/services/admin/import-employees";
+import { systemContext } from "@/lib/services/context";
 import { getImportOrThrow } from "@/lib/services/admin/import-queries";
 
 import type { BenchTenant } from "./lib/fixtures";
@@ -112,10 +113,11 @@ export async function measureImport(db: Db, target: Target, tenant: BenchTenant,
   writeEligibilityCsv(file, rows, tenant.scheduleId);
   log(`  import: ${rows} rows (${Math.round(fs.statSync(file).size / 1024)} KiB) through runImport…`);
   const started = process.hrtime.bigint();
-  const created = await createImport(db, { employerId: tenant.employerId, fileName: path.basename(file), createdBy: "bench" });
-  const counts = await runImport(db, { importId: created.id, employerId: tenant.employerId, source: fs.createReadStream(file) });
+  const ctx = systemContext(db, "bench", tenant.employerId);
+  const created = await createImport({ ctx, fileName: path.basename(file) });
+  const counts = await runImport({ ctx, importId: created.id, source: fs.createReadStream(file) });
   const seconds = elapsedMs(started) / 1000;
-  const finished = await getImportOrThrow(db, { employerId: tenant.employerId, importId: created.id });
+  const finished = await getImportOrThrow({ ctx, importId: created.id });
   log(`  import: ${counts.created} created, ${counts.rejected} rejected in ${round(seconds)} s; raw COPY floor…`);
   const floor = await rawCopy(db, target, file, rows);
   const rowsPerSecond = Math.round(counts.rowsRead / seconds);

@@ -34,17 +34,18 @@ export async function countQueries(db: Db, tenant: BenchTenant, employeeId: stri
     await run();
     return count;
   };
-  const scope = { employerId: tenant.employerId, employeeId };
+  // The same context a partner route builds.
+  const ctx = { db, actor: { type: "partner", clientId: tenant.clientId, employerIds: new Set([tenant.employerId]) }, employerId: tenant.employerId } as const;
   try {
     const counts: QueryCounts = {
       "partner authentication (every partner request)": await counted(() => authenticatePartner(db, tenant.authorization)),
       "Idempotency-Key claim + store (every POST with a key)": await counted(() =>
         withIdempotency(db, { scope: `bench:${randomUUID()}`, key: randomUUID(), requestHash: "x" }, async () => new Response("{}", { status: 201 })),
       ),
-      "listPayrollSchedules (trivial route)": await counted(() => listPayrollSchedules({ db, employerId: tenant.employerId })),
-      "getOnboardingStatus": await counted(() => getOnboardingStatus(db, scope)),
-      "getEmployeeOrThrow (GET employee)": await counted(() => getEmployeeOrThrow(db, scope)),
-      "patchEmployee (one replace)": await counted(() => patchEmployee({ db, ...scope, operations: parsePatch([{ op: "replace", path: "/firstName", value: "Counted" }]) })),
+      "listPayrollSchedules (trivial route)": await counted(() => listPayrollSchedules({ ctx })),
+      "getOnboardingStatus": await counted(() => getOnboardingStatus({ ctx, employeeId })),
+      "getEmployeeOrThrow (GET employee)": await counted(() => getEmployeeOrThrow({ ctx, employeeId })),
+      "patchEmployee (one replace)": await counted(() => patchEmployee({ ctx, employeeId, operations: parsePatch([{ op: "replace", path: "/firstName", value: "Counted" }]) })),
       "createCard": await counted(() => createCard(db, { employerId: tenant.employerId, employeeId: cardEmployeeId, cardType: "virtual" })),
     };
     log(`  queries per call: ${Object.entries(counts).map(([name, n]) => `${name.split(" ")[0]} ${n}`).join(", ")}`);

@@ -2,8 +2,8 @@
 // (its default poll interval and timeouts) and real Standard Webhooks signing. Events are spread
 // out like real traffic (20 every ~20 ms) rather than sent in one burst.
 import type { Db } from "@/db/client";
-import { startWorker } from "@/lib/events/worker";
-import { recordEvent } from "@/lib/services/events/record-event";
+import { startWorker } from "@/lib/jobs/worker";
+import { recordEvent } from "@/lib/webhooks/record-event";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/webhook-endpoints";
 
 import type { BenchTenant } from "./lib/fixtures";
@@ -15,7 +15,10 @@ export type WebhookResult = { events: number; received: number; p50Ms: number; p
 
 export async function measureWebhookLatency(db: Db, tenant: BenchTenant, count: number): Promise<WebhookResult> {
   const receiver = await startReceiver();
-  await createWebhookEndpoint(db, { clientId: tenant.clientId, input: { url: receiver.url, events: ["*"] } });
+  await createWebhookEndpoint({
+    ctx: { db, actor: { type: "partner", clientId: tenant.clientId, employerIds: new Set([tenant.employerId]) } },
+    input: { url: receiver.url, events: ["*"] },
+  });
   const worker = startWorker();
   const committedAt = new Map<string, number>();
   try {

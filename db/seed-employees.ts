@@ -1,4 +1,5 @@
 import { createEmployeeSchema } from "@/lib/schemas/employee";
+import { systemContext } from "@/lib/services/context";
 import { createEmployee } from "@/lib/services/employees/create-employee";
 
 import type { Db } from "./client";
@@ -43,6 +44,6 @@ export async function seedDemoEmployees(db: Db, employer: { id: string; domain: 
       ...(person.withoutSchedule ? {} : { payrollScheduleId: employer.activeScheduleId }),
       ...person.fields,
     });
-    await createEmployee({ db, employerId: employer.id, input });
+    await createEmployee({ ctx: systemContext(db, "seed", employer.id), input });
   }
 }

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import { randomBase62 } from "@/lib/ids";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
+import type { Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 
 import type { Db } from "./client";
@@ -34,6 +35,8 @@ const DEMO_EMPLOYERS = [
 export const demoFilePath = () => path.resolve(getEnv().DATA_DIR, "demo.json");
 
 /** Seeds the demo employers unless the database already has employers. Returns what it created. */
+const SEED: Actor = { type: "system", name: "seed" };
+
 export async function seedIfEmpty(db: Db): Promise<DemoEmployer[] | undefined> {
   const existing = await db.select({ id: employers.id }).from(employers).limit(1);
   if (existing.length > 0) return undefined;
@@ -51,13 +54,14 @@ export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
         { name: "Monthly (retired)", payFrequency: "monthly" as const, active: false },
       ];
       const { adminEmail, ...employerInput } = demo;
-      const { employer, scheduleIds } = await createEmployer(tx, { ...employerInput, schedules });
-      const client = await createApiClient(tx, { name: `${demo.name} demo client`, employerIds: [employer.id] });
+      const ctx = { db: tx, actor: SEED };
+      const { employer, scheduleIds } = await createEmployer({ ctx, input: { ...employerInput, schedules } });
+      const client = await createApiClient({ ctx, input: { name: `${demo.name} demo client`, employerIds: [employer.id] } });
       // A second demo set (`--force`) gets its own address: admin e-mails are unique.
       const taken = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, adminEmail));
       const email = taken.length > 0 ? adminEmail.replace("@", `+${randomBase62(4).toLowerCase()}@`) : adminEmail;
       const admin = { email, password: `demo-${randomBase62(16)}` };
-      await createAdminUser(tx, { employerId: employer.id, email: admin.email, name: `${demo.name} HR`, password: admin.password });
+      await createAdminUser({ ctx, input: { employerId: employer.id, email: admin.email, name: `${demo.name} HR`, password: admin.password } });
       result.push({
         id: employer.id,
         name: employer.name,

@@ -1,7 +1,7 @@
 import { getDbHandle } from "@/db/client";
 import { describeDemo, seedIfEmpty } from "@/db/seed";
 import { getEnv } from "@/lib/env";
-import { startWorker } from "@/lib/events/worker";
+import { startWorker } from "@/lib/jobs/worker";
 import { logger } from "@/lib/logger";
 
 /**

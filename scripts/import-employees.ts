@@ -6,6 +6,7 @@ import path from "node:path";
 
 import { closeDb, getDb } from "@/db/client";
 import { createImport, runImport } from "@/lib/services/admin/import-employees";
+import { systemContext } from "@/lib/services/context";
 import { getImportOrThrow } from "@/lib/services/admin/import-queries";
 
 async function main() {
@@ -19,9 +20,10 @@ async function main() {
   }
   const db = await getDb();
   const started = Date.now();
-  const created = await createImport(db, { employerId, fileName: path.basename(file), createdBy: "cli" });
-  const counts = await runImport(db, { importId: created.id, employerId, source: fs.createReadStream(file) });
-  const result = await getImportOrThrow(db, { employerId, importId: created.id });
+  const ctx = systemContext(db, "cli", employerId);
+  const created = await createImport({ ctx, fileName: path.basename(file) });
+  const counts = await runImport({ ctx, importId: created.id, source: fs.createReadStream(file) });
+  const result = await getImportOrThrow({ ctx, importId: created.id });
   const seconds = (Date.now() - started) / 1000;
   console.log(JSON.stringify({ importId: created.id, status: result.status, failure: result.failure, ...counts, seconds, rowsPerSecond: Math.round(counts.rowsRead / seconds) }));
   await closeDb();

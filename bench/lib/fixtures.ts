@@ -5,11 +5,12 @@ import { acceptAgreement } from "@/lib/services/agreements/accept-agreement";
 import { createAgreement, publishAgreementVersion } from "@/lib/services/agreements/publish-agreement";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import { submitAtr } from "@/lib/services/atr/submit-atr";
+import { systemContext } from "@/lib/services/context";
 import { createEmployee } from "@/lib/services/employees/create-employee";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 import { initiateVerification } from "@/lib/services/identity/initiate-verification";
 import { createEmployeeSchema } from "@/lib/schemas/employee";
-import { runIdentityChecks } from "@/lib/services/identity/run-identity-checks";
+import { runIdentityChecks } from "@/lib/jobs/run-identity-checks";
 
 import { employeeBody } from "../../tests/support/employee-body";
 
@@ -23,13 +24,12 @@ export const basic = (user: string, password: string) => `Basic ${Buffer.from(`$
  * own API client.
  */
 export async function createBenchTenant(db: Db, name: string): Promise<BenchTenant> {
-  const { employer, scheduleIds } = await createEmployer(db, {
-    name,
-    payrollDeductionRepayment: true,
-    paymentMethodRepayment: false,
-    schedules: [{ name: "Biweekly", payFrequency: "biweekly", active: true }],
+  const ctx = { db, actor: { type: "system", name: "bench" } as const };
+  const { employer, scheduleIds } = await createEmployer({
+    ctx,
+    input: { name, payrollDeductionRepayment: true, paymentMethodRepayment: false, schedules: [{ name: "Biweekly", payFrequency: "biweekly", active: true }] },
   });
-  const client = await createApiClient(db, { name: `${name} client`, employerIds: [employer.id] });
+  const client = await createApiClient({ ctx, input: { name: `${name} client`, employerIds: [employer.id] } });
   const slug = `terms-${randomBytes(3).toString("hex")}`;
   const agreementId = await createAgreement(db, { employerId: employer.id, slug, required: true });
   const tag = `${slug}-v1`;
@@ -73,7 +73,7 @@ export async function createBenchEmployees(
   // Each complete employee has accepted the agreement, passed ATR and been verified.
   const actor = { type: "partner" as const, id: tenant.clientId };
   await pool(count, concurrency, async (index) => {
-    const employee = await createEmployee({ db, employerId: tenant.employerId, input: employeeInput(tenant, index) });
+    const employee = await createEmployee({ ctx: systemContext(db, "bench", tenant.employerId), input: employeeInput(tenant, index) });
     ids.push(employee.id);
     if (!complete) return;
     const scope = { db, employerId: tenant.employerId, employeeId: employee.id };

@@ -39,3 +39,4 @@ export const employeeImportErrors = pgTable(
   },
   (table) => [index("employee_import_errors_import_id_line_idx").on(table.importId, table.line)],
 );
+export type EmployeeImportRow = typeof employeeImports.$inferSelect;

@@ -1,4 +1,15 @@
-import type { PaymentMethodDetails } from "@/lib/providers/payments/types";
+/** What we read from a payment provider's PaymentMethod: never a full card or account number. */
+export type PaymentMethodDetails =
+  | {
+      kind: "card";
+      id: string;
+      brand: string; // visa, mastercard, amex, discover, …
+      funding: "credit" | "debit" | "prepaid" | "unknown";
+      last4: string;
+      expMonth: number;
+      expYear: number;
+    }
+  | { kind: "us_bank_account"; id: string; bankName: string | null; last4: string; accountType: string | null };
 
 export type PaymentMethodType = "CardCredit" | "CardDebit" | "CardPrepaid" | "Card" | "BankAccount";
 

@@ -1,10 +1,10 @@
 import { getDb } from "@/db/client";
 import { purgeExpiredIdempotencyKeys } from "@/lib/api/idempotency";
 import { logger } from "@/lib/logger";
-import { runIdentityChecks, type IdentityRunnerOptions } from "@/lib/services/identity/run-identity-checks";
-import { refreshStaleProjections } from "@/lib/services/onboarding/refresh-requirements-projection";
+import { deliverDueWebhooks, type DeliveryOptions } from "@/lib/webhooks/deliver";
 
-import { deliverDueWebhooks, type DeliveryOptions } from "./deliver-webhooks";
+import { refreshStaleProjections } from "./refresh-stale-projections";
+import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
 
 export type WorkerOptions = {
   /** Sleep between polls when there is nothing to do. */

@@ -1,3 +1,4 @@
+import { desc } from "drizzle-orm";
 import nodemailer from "nodemailer";
 
 import { getDb } from "@/db/client";
@@ -18,4 +19,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   const db = await getDb();
   await db.insert(devMailOutbox).values({ id: createId("mail"), ...mail });
   logger.info({ subject: mail.subject }, "mail stored in the development outbox (/dev/outbox)");
+}
+
+/** The development outbox's latest 50 mails, newest first (the /dev/outbox page, sandbox only). */
+export async function listDevOutbox() {
+  const db = await getDb();
+  return db.select().from(devMailOutbox).orderBy(desc(devMailOutbox.createdAt)).limit(50);
 }

@@ -8,7 +8,9 @@ export type Actor =
   | { type: "partner"; clientId: string; employerIds: ReadonlySet<string> }
   | { type: "employee"; employeeId: string; employerId: string }
   | { type: "admin"; adminId: string; employerId: string }
-  | { type: "system"; name: string };
+  | { type: "system"; name: string }
+  /** Not signed in: sign-in, sign-in links, health. */
+  | { type: "anonymous" };
 
 /** Where a call came from, for the records that must say so (an agreement acceptance). */
 export type Origin = { requestId: string; ipAddress: string | null; userAgent: string | null };
@@ -41,8 +43,16 @@ export function actorId(actor: Actor): string {
       return actor.adminId;
     case "system":
       return actor.name;
+    case "anonymous":
+      return "anonymous";
   }
 }
 
+/** A context for a caller who has not signed in. */
+export const anonymousContext = (db: Db): ServiceContext => ({ db, actor: { type: "anonymous" } });
+
 /** A context for work nobody asked for over HTTP: the worker, the CLIs, the seed. */
 export const systemContext = (db: Db, name: string, employerId: string): EmployerContext => ({ db, actor: { type: "system", name }, employerId });
+
+/** Any context, in a transaction or not: for use cases that make one statement or run inside the caller's transaction. */
+export type QueryContext = { db: Queryable; actor: Actor };

@@ -6,10 +6,11 @@ import { apiClients, events, webhookAttempts, webhookDeliveries, webhookEndpoint
 import { eventForVersion } from "@/lib/domain/event-versions";
 import { isApiVersion, LATEST_API_VERSION } from "@/lib/domain/versions";
 import { logger } from "@/lib/logger";
-import { signingSecrets, urlPolicy } from "@/lib/services/webhooks/webhook-endpoints";
 
+import { signingSecrets } from "./endpoint-secrets";
 import { postJson, type PostResult } from "./http-post";
 import type { UrlPolicy } from "./safe-url";
+import { urlPolicy } from "./url-policy";
 
 // After the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts over about
 // 27.5 hours (the Standard Webhooks reference schedule), each with ±10 % jitter.

@@ -38,7 +38,7 @@ describe("HR admin: API clients", () => {
   it("cannot touch another employer's client or a shared one", async () => {
     const stranger = await createTenant();
     expect((await admin.call("POST", `/api/admin/api-clients/${stranger.clientId}/revoke`)).status).toBe(404);
-    const shared = await createApiClient(await getDb(), { name: "shared", employerIds: [tenant.employerId, stranger.employerId] });
+    const shared = await createApiClient({ ctx: { db: await getDb(), actor: { type: "system", name: "test" } }, input: { name: "shared", employerIds: [tenant.employerId, stranger.employerId] } });
     expect((await admin.call("POST", `/api/admin/api-clients/${shared.clientId}/rotate-secret`)).status).toBe(404);
   });
 });

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { employees, events } from "@/db/schema";
 import { createImport, runImport } from "@/lib/services/admin/import-employees";
+import { systemContext } from "@/lib/services/context";
 
 import { createTenant } from "../support/fixtures";
 
@@ -19,8 +20,9 @@ describe("a bulk eligibility import", () => {
     const tenant = await createTenant();
     const lines = ["Employee ID,First Name,Last Name,Email,Employed,Eligible,Birth Date,Address 1,City,State,ZIP Code"];
     for (let i = 0; i < ROWS; i++) lines.push(`B-${i},First${i},Last${i},bulk${i}@example.com,yes,yes,1990-01-0${(i % 9) + 1},${i} Main St,Austin,TX,73301`);
-    const created = await createImport(db, { employerId: tenant.employerId, fileName: "bulk.csv", createdBy: "test" });
-    const counts = await runImport(db, { importId: created.id, employerId: tenant.employerId, source: Readable.from([lines.join("\n")]) });
+    const ctx = systemContext(db, "test", tenant.employerId);
+    const created = await createImport({ ctx, fileName: "bulk.csv" });
+    const counts = await runImport({ ctx, importId: created.id, source: Readable.from([lines.join("\n")]) });
     expect(counts).toEqual({ rowsRead: ROWS, created: ROWS, updated: 0, rejected: 0 });
 
     const [stored] = await db.select({ n: count() }).from(employees).where(eq(employees.employerId, tenant.employerId));

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { getDb } from "@/db/client";
 import type { ApiVersion } from "@/lib/domain/versions";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
+import type { Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 
 import { assertMatchesContract } from "./contract";
@@ -20,12 +21,16 @@ export type Tenant = {
 };
 
 
+const TEST_ACTOR: Actor = { type: "system", name: "test" };
+
 /** An employer with an active and an inactive payroll schedule and its own API client. */
 export async function createTenant(
   options: { payrollDeductionRepayment?: boolean; paymentMethodRepayment?: boolean; pinnedApiVersion?: ApiVersion } = {},
 ): Promise<Tenant> {
-  const db = await getDb();
-  const { employer, scheduleIds } = await createEmployer(db, {
+  const ctx = { db: await getDb(), actor: TEST_ACTOR };
+  const { employer, scheduleIds } = await createEmployer({
+    ctx,
+    input: {
     name: uniqueName("Employer"),
     payrollDeductionRepayment: options.payrollDeductionRepayment ?? true,
     paymentMethodRepayment: options.paymentMethodRepayment ?? false,
@@ -33,11 +38,11 @@ export async function createTenant(
       { name: "Biweekly", payFrequency: "biweekly", active: true },
       { name: "Old monthly", payFrequency: "monthly", active: false },
     ],
+    },
   });
-  const client = await createApiClient(db, {
-    name: uniqueName("Client"),
-    employerIds: [employer.id],
-    pinnedApiVersion: options.pinnedApiVersion,
+  const client = await createApiClient({
+    ctx,
+    input: { name: uniqueName("Client"), employerIds: [employer.id], pinnedApiVersion: options.pinnedApiVersion },
   });
   return {
     employerId: employer.id,
@@ -143,7 +148,7 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant) {
   const { createAdminUser } = await import("@/lib/services/admin/create-admin-user");
   const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
   const password = `pw-${randomBytes(8).toString("hex")}`;
-  await createAdminUser(await getDb(), { employerId: tenant.employerId, email, name: "HR Tester", password });
+  await createAdminUser({ ctx: { db: await getDb(), actor: TEST_ACTOR }, input: { employerId: tenant.employerId, email, name: "HR Tester", password } });
   const response = await fetch(`${baseUrl}/api/admin/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
   const cookie = /bo_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
   if (!cookie) throw new Error(`admin sign-in failed: ${response.status}`);

@@ -1,4 +1,4 @@
-import { startWorker } from "@/lib/events/worker";
+import { startWorker } from "@/lib/jobs/worker";
 
 /** The real background worker with test-speed timings: millisecond retries, a short provider timeout. */
 export function startTestWorker() {

@@ -1,27 +1,18 @@
-import { eq } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
-import { getDb } from "@/db/client";
-import { employers } from "@/db/schema";
 import { LanguageSwitcher } from "@/components/portal/language-switcher";
 import { SignOutButton } from "@/components/portal/sign-out-button";
 import { Providers } from "@/components/providers";
-import { currentSession } from "@/lib/auth/server-session";
+import { currentEmployee } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
-async function employerName(employerId: string): Promise<string | undefined> {
-  const db = await getDb();
-  const [employer] = await db.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
-  return employer?.name;
-}
-
 /** The portal shell: only for a signed-in employee; everyone else goes to the sign-in page. */
 export default async function OnboardingLayout({ children }: { children: React.ReactNode }) {
-  const session = await currentSession();
-  if (session?.kind !== "employee") redirect("/sign-in");
-  const [locale, employer] = await Promise.all([requestLocale(), employerName(session.employerId)]);
+  const [signedIn, locale] = await Promise.all([currentEmployee(), requestLocale()]);
+  if (!signedIn) redirect("/sign-in");
+  const employer = signedIn.employerName;
   const messages = messagesFor(locale);
   const t = createTranslator({ locale, messages: messages as Messages, namespace: "shell" });
   return (

@@ -4,7 +4,7 @@ import { createTranslator, type Messages } from "use-intl/core";
 
 import { SignInForm } from "@/components/portal/sign-in-form";
 import { StepPage } from "@/components/portal/step-page";
-import { currentSession } from "@/lib/auth/server-session";
+import { currentSession } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 

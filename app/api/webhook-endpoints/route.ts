@@ -9,12 +9,12 @@ import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/services/webh
 const handlePOST = withPartner(async ({ request, ctx, body }) => {
   assertContentType(request);
   const input = parseBody(body, createWebhookEndpointSchema);
-  const { endpoint, secret } = await createWebhookEndpoint(ctx.db, { clientId: ctx.client.id, input });
+  const { endpoint, secret } = await createWebhookEndpoint({ ctx, input });
   return json(serializeWebhookEndpoint(endpoint, secret), { status: 201 });
 });
 
 const handleGET = withPartner(async ({ ctx }) => {
-  const endpoints = await listWebhookEndpoints(ctx.db, ctx.client.id);
+  const endpoints = await listWebhookEndpoints({ ctx });
   return json({ data: endpoints.map((endpoint) => serializeWebhookEndpoint(endpoint)) });
 });
 

@@ -1,13 +1,11 @@
-import { desc } from "drizzle-orm";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
-import { getDb } from "@/db/client";
-import { devMailOutbox } from "@/db/schema";
 import { isSandbox } from "@/lib/env";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
+import { listDevOutbox } from "@/lib/mail/send-mail";
 
 async function translator() {
   const locale = await requestLocale();
@@ -37,8 +35,7 @@ function Linkified({ text }: { text: string }) {
 export default async function OutboxPage() {
   if (!isSandbox()) notFound();
   const t = await translator();
-  const db = await getDb();
-  const mails = await db.select().from(devMailOutbox).orderBy(desc(devMailOutbox.createdAt)).limit(50);
+  const mails = await listDevOutbox();
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <div>

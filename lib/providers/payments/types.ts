@@ -1,15 +1,6 @@
-/** What we read from a provider's PaymentMethod: never a full card or account number. */
-export type PaymentMethodDetails =
-  | {
-      kind: "card";
-      id: string;
-      brand: string; // visa, mastercard, amex, discover, …
-      funding: "credit" | "debit" | "prepaid" | "unknown";
-      last4: string;
-      expMonth: number;
-      expYear: number;
-    }
-  | { kind: "us_bank_account"; id: string; bankName: string | null; last4: string; accountType: string | null };
+import type { PaymentMethodDetails } from "@/lib/domain/payment-method-display";
+
+export type { PaymentMethodDetails };
 
 export type SetupIntentStatus =
   | "requires_payment_method"

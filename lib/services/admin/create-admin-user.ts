@@ -1,9 +1,17 @@
-import type { Queryable } from "@/db/client";
 import { adminUsers } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { createId } from "@/lib/ids";
 
-export async function createAdminUser(db: Queryable, input: { employerId: string; email: string; name: string; password: string }): Promise<string> {
+import type { QueryContext } from "../context";
+
+/** HR admins are created by the operator (seed, tooling), one employer each. */
+export async function createAdminUser({
+  ctx: { db },
+  input,
+}: {
+  ctx: QueryContext;
+  input: { employerId: string; email: string; name: string; password: string };
+}): Promise<string> {
   const id = createId("adm");
   await db.insert(adminUsers).values({
     id,

@@ -1,11 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
 import { REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
 
+import type { EmployerContext } from "../context";
+
 /** How many employees have each requirement met, how many are complete, and the top blockers. */
-export async function getFunnel(db: Queryable, employerId: string) {
+export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
+  const { db, employerId } = ctx;
   const unmetCounts = REQUIREMENT_KEYS.map(
     (key) => sql<number>`count(*) filter (where ${employees.requirementsUnmet} @> ARRAY[${key}]::text[])::int`.as(key),
   );

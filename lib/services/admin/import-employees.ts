@@ -11,10 +11,11 @@ import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/re
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
+import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
 import { loadAgreementStates } from "../agreements/load-agreement-states";
+import { actorId, type EmployerContext } from "../context";
 import { documentColumns } from "../employees/employee-columns";
-import { recordEventsBulk } from "../events/record-event";
 
 import { parseImportRow, REQUIRED_COLUMNS, type RowResult } from "./import-row";
 
@@ -52,8 +53,12 @@ const INSERTED_COLUMNS = [
 type Valid = Extract<RowResult, { ok: true }>["input"];
 type Counts = { rowsRead: number; created: number; updated: number; rejected: number };
 
-export async function createImport(db: Db, input: { employerId: string; fileName: string | null; createdBy: string }) {
-  const [row] = await db.insert(employeeImports).values({ id: createId("imp"), ...input }).returning();
+/** An import waiting for its file, recorded with who started it. */
+export async function createImport({ ctx, fileName }: { ctx: EmployerContext; fileName: string | null }) {
+  const [row] = await ctx.db
+    .insert(employeeImports)
+    .values({ id: createId("imp"), employerId: ctx.employerId, fileName, createdBy: actorId(ctx.actor) })
+    .returning();
   return row!;
 }
 
@@ -62,7 +67,8 @@ export async function createImport(db: Db, input: { employerId: string; fileName
  * upserted by Employee ID in batches of 500 (one transaction each), rejected rows are recorded with
  * the column and the reason (never the value). Progress is written after every batch.
  */
-export async function runImport(db: Db, { importId, employerId, source }: { importId: string; employerId: string; source: Readable }): Promise<Counts> {
+export async function runImport({ ctx, importId, source }: { ctx: EmployerContext; importId: string; source: Readable }): Promise<Counts> {
+  const { db, employerId } = ctx;
   const counts: Counts = { rowsRead: 0, created: 0, updated: 0, rejected: 0 };
   const schedules = new Map(
     (await db.select().from(payrollSchedules).where(eq(payrollSchedules.employerId, employerId))).map((s) => [s.id, s.active]),

@@ -4,6 +4,8 @@ import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
 import type { AdminEmployeesQuery } from "@/lib/schemas/admin";
 
+import type { EmployerContext } from "../context";
+
 /** Filters shared by the table and its CSV export. Always scoped to the admin's employer. */
 export function adminEmployeeFilter(employerId: string, query: Pick<AdminEmployeesQuery, "q" | "status" | "stuckOn">): SQL {
   const conditions: SQL[] = [eq(employees.employerId, employerId)];
@@ -64,8 +66,9 @@ const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) >= 
  * page's ids are found first (on the sort's index alone when nothing else filters) and only those
  * rows are read: a deep page skips index entries, not rows.
  */
-export async function listAdminEmployees(db: Queryable, { employerId, query }: { employerId: string; query: AdminEmployeesQuery }) {
-  const where = adminEmployeeFilter(employerId, query);
+export async function listAdminEmployees({ ctx, query }: { ctx: EmployerContext; query: AdminEmployeesQuery }) {
+  const { db } = ctx;
+  const where = adminEmployeeFilter(ctx.employerId, query);
   const pageIds = pageIdsQuery(db, where, query);
   const [rows, [total]] = await Promise.all([
     db

@@ -1,14 +1,18 @@
-import type { Queryable } from "@/db/client";
 import { apiClientEmployers, apiClients } from "@/db/schema";
 import { generateClientSecret, hashSecret } from "@/lib/crypto/secrets";
 import { LATEST_API_VERSION, type ApiVersion } from "@/lib/domain/versions";
 import { createId } from "@/lib/ids";
 
+import type { QueryContext } from "../context";
+
 /** Creates a client bound to employers. The secret is returned once and only its hash is kept. */
-export async function createApiClient(
-  db: Queryable,
-  input: { name: string; employerIds: string[]; pinnedApiVersion?: ApiVersion },
-): Promise<{ clientId: string; clientSecret: string }> {
+export async function createApiClient({
+  ctx: { db },
+  input,
+}: {
+  ctx: QueryContext;
+  input: { name: string; employerIds: string[]; pinnedApiVersion?: ApiVersion };
+}): Promise<{ clientId: string; clientSecret: string }> {
   const clientId = createId("cli");
   const clientSecret = generateClientSecret();
   await db.insert(apiClients).values({

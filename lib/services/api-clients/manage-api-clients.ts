@@ -1,14 +1,16 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { apiClientEmployers, apiClients } from "@/db/schema";
-import { AppError } from "@/lib/errors/app-error";
 import { generateClientSecret, hashSecret } from "@/lib/crypto/secrets";
+import { AppError } from "@/lib/errors/app-error";
+
+import type { EmployerContext } from "../context";
 
 import { createApiClient } from "./create-api-client";
 
-/** The API clients bound to an employer (what its HR admin manages). */
-export async function listEmployerApiClients(db: Db, employerId: string) {
+/** The API clients bound to the employer in scope (what its HR admin manages). */
+export async function listEmployerApiClients({ ctx }: { ctx: EmployerContext }) {
+  const { db, employerId } = ctx;
   return db
     .select({ client: apiClients })
     .from(apiClients)
@@ -18,8 +20,9 @@ export async function listEmployerApiClients(db: Db, employerId: string) {
     .then((rows) => rows.map((row) => row.client));
 }
 
-async function getEmployerClientOrThrow(db: Db, employerId: string, clientId: string) {
-  const clients = await listEmployerApiClients(db, employerId);
+async function getEmployerClientOrThrow(ctx: EmployerContext, clientId: string) {
+  const { db } = ctx;
+  const clients = await listEmployerApiClients({ ctx });
   const client = clients.find((candidate) => candidate.id === clientId);
   if (!client) throw new AppError("not_found", "No API client with this id for your employer.");
   // A client bound to several employers is the operator's to manage, not one employer's HR.
@@ -28,13 +31,17 @@ async function getEmployerClientOrThrow(db: Db, employerId: string, clientId: st
   return client;
 }
 
-export async function createEmployerApiClient(db: Db, { employerId, name }: { employerId: string; name: string }) {
-  return createApiClient(db, { name, employerIds: [employerId] });
+/** A client bound to the employer in scope only; its secret is in this answer and nowhere else. */
+export async function createEmployerApiClient({ ctx, name }: { ctx: EmployerContext; name: string }) {
+  const { clientId, clientSecret } = await createApiClient({ ctx, input: { name, employerIds: [ctx.employerId] } });
+  const [client] = await ctx.db.select().from(apiClients).where(eq(apiClients.id, clientId));
+  return { client: client!, clientSecret };
 }
 
 /** A new secret, shown once; the old one stops working at once (rotate during a quiet moment). */
-export async function rotateApiClientSecret(db: Db, { employerId, clientId }: { employerId: string; clientId: string }) {
-  const client = await getEmployerClientOrThrow(db, employerId, clientId);
+export async function rotateApiClientSecret({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
+  const { db } = ctx;
+  const client = await getEmployerClientOrThrow(ctx, clientId);
   if (client.revokedAt) throw new AppError("invalid_request", "A revoked client cannot get a new secret.");
   const clientSecret = generateClientSecret();
   await db
@@ -44,20 +51,7 @@ export async function rotateApiClientSecret(db: Db, { employerId, clientId }: { 
   return { clientId, clientSecret };
 }
 
-export async function revokeApiClient(db: Db, { employerId, clientId }: { employerId: string; clientId: string }) {
-  await getEmployerClientOrThrow(db, employerId, clientId);
-  await db.update(apiClients).set({ revokedAt: new Date() }).where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
-}
-
-export function serializeApiClient(client: typeof apiClients.$inferSelect, secret?: string) {
-  return {
-    id: client.id,
-    object: "api_client" as const,
-    name: client.name,
-    secretLastFour: client.secretLastFour,
-    pinnedApiVersion: client.pinnedApiVersion,
-    createdAt: client.createdAt.toISOString(),
-    revokedAt: client.revokedAt?.toISOString() ?? null,
-    ...(secret ? { clientSecret: secret } : {}),
-  };
+export async function revokeApiClient({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
+  await getEmployerClientOrThrow(ctx, clientId);
+  await ctx.db.update(apiClients).set({ revokedAt: new Date() }).where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
 }

@@ -95,15 +95,3 @@ function translatePatchError(error: unknown): unknown {
       return new AppError("invalid_patch", `${where} is not a valid JSON Patch operation.`);
   }
 }
-
-// What only the employer controls (DESIGN: who may do what); email is the employee's sign-in address.
-const EMPLOYER_CONTROLLED = ["/isEmployed", "/isEligible", "/payrollScheduleId", "/enrollInNewOnboarding", "/externalId", "/email"];
-
-/** Employees patch their own identity data, never employer-controlled fields. */
-export function assertEmployeeMayPatch(operations: JsonPatchOperation[]): void {
-  const touched = operations.flatMap((op) => ["from" in op ? op.from : undefined, op.path]).filter((p): p is string => p !== undefined);
-  const locked = EMPLOYER_CONTROLLED.filter((field) => touched.some((path) => path === field || path.startsWith(`${field}/`) || path === ""));
-  if (locked.length > 0) {
-    throw validationFailed(locked.map((path) => ({ path, code: "read_only", message: FIELD_ERROR_CODES.read_only })));
-  }
-}

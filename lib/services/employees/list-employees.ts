@@ -1,20 +1,19 @@
 import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
 import type { ListQuery } from "@/lib/schemas/pagination";
+
+import type { EmployerContext } from "../context";
 
 import { getEmployeeOrThrow } from "./get-employee-or-throw";
 
 /** Newest first; the cursor is the last employee id of the previous page. */
-export async function listEmployees(
-  db: Queryable,
-  { employerId, query }: { employerId: string; query: ListQuery },
-): Promise<{ data: EmployeeRow[]; hasMore: boolean }> {
+export async function listEmployees({ ctx, query }: { ctx: EmployerContext; query: ListQuery }): Promise<{ data: EmployeeRow[]; hasMore: boolean }> {
+  const { db, employerId } = ctx;
   const conditions: SQL[] = [eq(employees.employerId, employerId)];
   if (query.externalId) conditions.push(eq(employees.externalId, query.externalId));
   if (query.startingAfter) {
-    const cursor = await getEmployeeOrThrow(db, { employerId, employeeId: query.startingAfter });
+    const cursor = await getEmployeeOrThrow({ ctx, employeeId: query.startingAfter });
     conditions.push(
       or(
         lt(employees.createdAt, cursor.createdAt),

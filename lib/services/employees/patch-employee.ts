@@ -1,6 +1,5 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
 import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
@@ -10,31 +9,37 @@ import { isVerificationStatus } from "@/lib/domain/verification-status";
 import { isSandbox } from "@/lib/env";
 import { employeeDocumentSchema, type JsonPatchOperation } from "@/lib/schemas/employee";
 
+import { recordEvent } from "@/lib/webhooks/record-event";
+
+import { inTransaction, type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
-import { recordEvent } from "../events/record-event";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 import { documentColumns, ssnContext, toDocument } from "./employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 import { getEmployeeOrThrow } from "./get-employee-or-throw";
 import { applyEmployeePatch } from "./json-patch";
+import { assertMayPatch } from "./patch-policy";
 
 type ColumnChanges = Partial<Record<keyof EmployeeRow, unknown>>;
 
-/** Applies a JSON Patch atomically: one failing operation or rule and nothing changes. */
+/**
+ * Applies a JSON Patch atomically: one failing operation or rule and nothing changes. What the
+ * actor may change is decided first (patch-policy.ts), then the employee's verification state.
+ */
 export async function patchEmployee({
-  db,
-  employerId,
+  ctx,
   employeeId,
   operations,
 }: {
-  db: Db;
-  employerId: string;
+  ctx: EmployerContext;
   employeeId: string;
   operations: JsonPatchOperation[];
 }): Promise<EmployeeRow> {
-  return db
-    .transaction(async (tx) => {
-      const current = await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+  assertMayPatch(ctx.actor, operations);
+  const { employerId } = ctx;
+  return inTransaction(ctx, async (tx) => {
+      const current = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
       const patched = applyEmployeePatch(toDocument(current), operations);
       const parsed = employeeDocumentSchema.safeParse(patched, { reportInput: true });
       if (!parsed.success) throw validationFailed(zodToFieldErrors(parsed.error));
@@ -43,24 +48,18 @@ export async function patchEmployee({
       if (changed.length === 0) return current;
       assertResettable(current, changed);
       if (changes.payrollScheduleId != null) {
-        const problem = await checkPayrollSchedule(tx, employerId, changes.payrollScheduleId as number);
+        const problem = await checkPayrollSchedule(tx.db, employerId, changes.payrollScheduleId as number);
         if (problem) throw validationFailed([problem]);
       }
-      const [row] = await tx
+      const [row] = await tx.db
         .update(employees)
         .set({ ...(changes as Partial<NewEmployeeRow>), updatedAt: new Date() })
         .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
         .returning();
-      await recordEvent(tx, {
-        type: "employee.updated",
-        employerId,
-        employeeId,
-        data: { employeeId, changedFields: publicFieldNames(changed) },
-        employeeRow: row,
-      });
+      await recordEvent(tx.db, { type: "employee.updated", employerId, employeeId, data: { employeeId, changedFields: publicFieldNames(changed) } });
+      await refreshRequirementsProjection(tx.db, employeeId, new Date(), row);
       return row!;
-    })
-    .catch(rethrowExternalIdConflict);
+  }).catch(rethrowExternalIdConflict);
 }
 
 function diff(current: EmployeeRow, next: Partial<EmployeeRow>, ssn: string | null | undefined): ColumnChanges {

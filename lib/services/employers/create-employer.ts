@@ -1,19 +1,23 @@
-import type { Queryable } from "@/db/client";
 import { employers, payrollSchedules, type EmployerRow, type PayFrequency } from "@/db/schema";
 import { createId } from "@/lib/ids";
+
+import type { QueryContext } from "../context";
 
 type ScheduleInput = { name: string; payFrequency: PayFrequency; active: boolean };
 
 /** Employers are set up by the service operator (seed, admin tooling), never through the partner API. */
-export async function createEmployer(
-  db: Queryable,
+export async function createEmployer({
+  ctx: { db },
+  input,
+}: {
+  ctx: QueryContext;
   input: {
     name: string;
     payrollDeductionRepayment: boolean;
     paymentMethodRepayment: boolean;
     schedules?: ScheduleInput[];
-  },
-): Promise<{ employer: EmployerRow; scheduleIds: number[] }> {
+  };
+}): Promise<{ employer: EmployerRow; scheduleIds: number[] }> {
   const [employer] = await db
     .insert(employers)
     .values({

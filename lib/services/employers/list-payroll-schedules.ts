@@ -1,10 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
+import type { QueryContext } from "../context";
 import { payrollSchedules } from "@/db/schema";
 
-/** The caller has already checked that it may see `employerId`. */
-export async function listPayrollSchedules({ db, employerId }: { db: Queryable; employerId: string }) {
+/** The employer in scope's schedules, active and inactive. */
+export async function listPayrollSchedules({ ctx }: { ctx: QueryContext & { employerId: string } }) {
+  const { db, employerId } = ctx;
   return db
     .select()
     .from(payrollSchedules)

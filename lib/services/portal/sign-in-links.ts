@@ -2,9 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { employees, signInTokens, type EmployeeRow } from "@/db/schema";
 import { createId } from "@/lib/ids";
+
+import type { ServiceContext } from "../context";
 
 export type LinkPurpose = "invite" | "email";
 
@@ -18,7 +20,7 @@ const TTL_MS: Record<LinkPurpose, number> = {
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A single-use, expiring sign-in token; only its hash is stored. */
-export async function createSignInToken(db: Db, employee: EmployeeRow, purpose: LinkPurpose): Promise<{ token: string; expiresAt: Date }> {
+export async function createSignInToken(db: Queryable, employee: EmployeeRow, purpose: LinkPurpose): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + TTL_MS[purpose]);
   await db.insert(signInTokens).values({ id: createId("sit"), tokenHash: hash(token), employeeId: employee.id, purpose, expiresAt });
@@ -26,7 +28,8 @@ export async function createSignInToken(db: Db, employee: EmployeeRow, purpose: 
 }
 
 /** Consumes a token: the first use within its lifetime gets the employee; any other gets nothing. */
-export async function consumeSignInToken(db: Db, token: string): Promise<EmployeeRow | undefined> {
+export async function consumeSignInToken({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<EmployeeRow | undefined> {
+  const { db } = ctx;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const [used] = await db
     .update(signInTokens)

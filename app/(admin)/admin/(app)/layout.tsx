@@ -1,33 +1,16 @@
-import { eq } from "drizzle-orm";
 import { redirect } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
-import { getDb } from "@/db/client";
-import { adminUsers, employers } from "@/db/schema";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { AdminSignOutButton } from "@/components/admin/sign-out-button";
 import { LanguageSwitcher } from "@/components/portal/language-switcher";
-import { currentSession } from "@/lib/auth/server-session";
+import { currentAdmin } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
-// The same checks as withAdmin: a disabled admin, or one moved to another employer, is signed out.
-async function signedInAdmin() {
-  const session = await currentSession();
-  if (session?.kind !== "admin") return undefined;
-  const db = await getDb();
-  const [row] = await db
-    .select({ disabledAt: adminUsers.disabledAt, employerId: adminUsers.employerId, employerName: employers.name })
-    .from(adminUsers)
-    .innerJoin(employers, eq(employers.id, adminUsers.employerId))
-    .where(eq(adminUsers.id, session.adminId));
-  if (!row || row.disabledAt || row.employerId !== session.employerId) return undefined;
-  return row;
-}
-
 /** The HR admin shell: only for a signed-in admin; everyone else goes to the admin sign-in page. */
 export default async function AdminAppLayout({ children }: { children: React.ReactNode }) {
-  const admin = await signedInAdmin();
+  const admin = await currentAdmin();
   if (!admin) redirect("/admin/sign-in");
   const locale = await requestLocale();
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" });

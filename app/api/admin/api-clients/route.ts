@@ -1,24 +1,22 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { apiClients } from "@/db/schema";
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
+import { serializeApiClient } from "@/lib/api/serializers/admin";
 import { withAdmin } from "@/lib/api/with-admin";
-import { createEmployerApiClient, listEmployerApiClients, serializeApiClient } from "@/lib/services/api-clients/manage-api-clients";
+import { createEmployerApiClient, listEmployerApiClients } from "@/lib/services/api-clients/manage-api-clients";
 
 const schema = z.strictObject({ name: z.string().trim().min(1).max(100) });
 
-const handleGET = withAdmin(async ({ ctx }) => json({ data: (await listEmployerApiClients(ctx.db, ctx.employerId)).map((c) => serializeApiClient(c)) }));
+const handleGET = withAdmin(async ({ ctx }) => json({ data: (await listEmployerApiClients({ ctx })).map((c) => serializeApiClient(c)) }));
 
 // The secret is in this answer only: it is stored hashed.
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {
   assertContentType(request);
   const { name } = parseBody(body, schema);
-  const { clientId, clientSecret } = await createEmployerApiClient(ctx.db, { employerId: ctx.employerId, name });
-  const [client] = await ctx.db.select().from(apiClients).where(eq(apiClients.id, clientId));
-  return json(serializeApiClient(client!, clientSecret), { status: 201 });
+  const { client, clientSecret } = await createEmployerApiClient({ ctx, name });
+  return json(serializeApiClient(client, clientSecret), { status: 201 });
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, POST: handlePOST });

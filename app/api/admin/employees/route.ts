@@ -13,7 +13,7 @@ import { createEmployee } from "@/lib/services/employees/create-employee";
 
 const handleGET = withAdmin(async ({ request, ctx }) => {
   const query = parseQuery(request, adminEmployeesQuerySchema);
-  const { rows, total } = await listAdminEmployees(ctx.db, { employerId: ctx.employerId, query });
+  const { rows, total } = await listAdminEmployees({ ctx, query });
   return json({
     data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total,
@@ -26,7 +26,7 @@ const handleGET = withAdmin(async ({ request, ctx }) => {
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {
   assertContentType(request);
   const input = parseBody(body, createEmployeeSchema);
-  const employee = await createEmployee({ db: ctx.db, employerId: ctx.employerId, input });
+  const employee = await createEmployee({ ctx, input });
   return json(serializeEmployee(employee, LATEST_API_VERSION, { sandbox: isSandbox() }), { status: 201 });
 });
 

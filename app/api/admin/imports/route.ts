@@ -2,10 +2,11 @@ import { z } from "zod";
 
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
+import { serializeImport } from "@/lib/api/serializers/admin";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { createImport } from "@/lib/services/admin/import-employees";
-import { listImports, serializeImport } from "@/lib/services/admin/import-queries";
+import { listImports } from "@/lib/services/admin/import-queries";
 
 const schema = z.strictObject({ fileName: z.string().trim().max(200).nullish() });
 
@@ -13,10 +14,10 @@ const schema = z.strictObject({ fileName: z.string().trim().max(200).nullish() }
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {
   assertContentType(request);
   const input = parseBody(body, schema);
-  const created = await createImport(ctx.db, { employerId: ctx.employerId, fileName: input.fileName ?? null, createdBy: ctx.adminId });
+  const created = await createImport({ ctx, fileName: input.fileName ?? null });
   return json(serializeImport(created), { status: 201 });
 });
 
-const handleGET = withAdmin(async ({ ctx }) => json({ data: (await listImports(ctx.db, ctx.employerId)).map(serializeImport) }));
+const handleGET = withAdmin(async ({ ctx }) => json({ data: (await listImports({ ctx })).map(serializeImport) }));
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, POST: handlePOST });

@@ -5,7 +5,7 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { listEmployerWebhookEndpoints } from "@/lib/services/webhooks/admin-webhooks";
 
 const handleGET = withAdmin(async ({ ctx }) => {
-  const rows = await listEmployerWebhookEndpoints(ctx.db, ctx.employerId);
+  const rows = await listEmployerWebhookEndpoints({ ctx });
   return json({ data: rows.map((row) => ({ ...serializeWebhookEndpoint(row.endpoint), clientName: row.clientName, pendingDeliveries: row.pending, failedDeliveries: row.failed })) });
 });
 

@@ -1,6 +1,4 @@
 import { assertContentType, parseJsonText } from "@/lib/api/body";
-import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
-import { validationFailed } from "@/lib/errors/app-error";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeCard } from "@/lib/api/serializers/card";
@@ -17,7 +15,7 @@ import { patchEmployee } from "@/lib/services/employees/patch-employee";
 type Params = { employeeId: string };
 
 const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
-  const detail = await getAdminEmployee(ctx.db, { employerId: ctx.employerId, employeeId: params.employeeId });
+  const detail = await getAdminEmployee({ ctx, employeeId: params.employeeId });
   return json({
     employee: serializeEmployee(detail.employee, LATEST_API_VERSION, { sandbox: isSandbox() }),
     complete: detail.status.complete,
@@ -37,17 +35,11 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
   });
 });
 
-// HR fixes what only the employer controls; identity data stays the employee's (and the partner's).
-const EDITABLE = new Set(["/isEmployed", "/isEligible", "/payrollScheduleId", "/enrollInNewOnboarding"]);
-
+// HR fixes what only the employer controls: the use case refuses the rest (patch-policy.ts).
 const handlePATCH = withAdmin<Params>(async ({ request, ctx, params, body }) => {
   assertContentType(request, ["application/json-patch+json", "application/json"]);
   const operations = parsePatch(parseJsonText(body));
-  const refused = operations.filter((op) => !EDITABLE.has(op.path) || "from" in op);
-  if (refused.length > 0) {
-    throw validationFailed(refused.map((op) => ({ path: op.path, code: "read_only", message: FIELD_ERROR_CODES.read_only })));
-  }
-  const employee = await patchEmployee({ db: ctx.db, employerId: ctx.employerId, employeeId: params.employeeId, operations });
+  const employee = await patchEmployee({ ctx, employeeId: params.employeeId, operations });
   return json(serializeEmployee(employee, LATEST_API_VERSION, { sandbox: isSandbox() }));
 });
 

@@ -10,22 +10,22 @@ import { listQuerySchema } from "@/lib/schemas/pagination";
 import { createEmployee } from "@/lib/services/employees/create-employee";
 import { listEmployees } from "@/lib/services/employees/list-employees";
 
-const handlePOST = withPartner<{ employerId: string }>(async ({ request, ctx, params, body }) => {
+const handlePOST = withPartner<{ employerId: string }>(async ({ request, ctx, params, apiVersion, body }) => {
   assertContentType(request);
   const input = parseBody(body, createEmployeeSchema);
-  const employee = await createEmployee({ db: ctx.db, employerId: params.employerId, input });
+  const employee = await createEmployee({ ctx, input });
   const location = `/api/employers/${params.employerId}/employees/${employee.id}`;
-  return json(serializeEmployee(employee, ctx.apiVersion, { sandbox: isSandbox() }), {
+  return json(serializeEmployee(employee, apiVersion, { sandbox: isSandbox() }), {
     status: 201,
     headers: { location },
   });
 });
 
-const handleGET = withPartner<{ employerId: string }>(async ({ request, ctx, params }) => {
+const handleGET = withPartner<{ employerId: string }>(async ({ request, ctx, apiVersion }) => {
   const query = parseQuery(request, listQuerySchema);
-  const page = await listEmployees(ctx.db, { employerId: params.employerId, query });
+  const page = await listEmployees({ ctx, query });
   const sandbox = isSandbox();
-  return json({ data: page.data.map((row) => serializeEmployee(row, ctx.apiVersion, { sandbox })), hasMore: page.hasMore });
+  return json({ data: page.data.map((row) => serializeEmployee(row, apiVersion, { sandbox })), hasMore: page.hasMore });
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, POST: handlePOST });

@@ -4,8 +4,8 @@ import { json } from "@/lib/api/respond";
 import { withPartner } from "@/lib/api/with-partner";
 import { listPayrollSchedules } from "@/lib/services/employers/list-payroll-schedules";
 
-const handleGET = withPartner<{ employerId: string }>(async ({ ctx, params }) => {
-  const schedules = await listPayrollSchedules({ db: ctx.db, employerId: params.employerId });
+const handleGET = withPartner<{ employerId: string }>(async ({ ctx }) => {
+  const schedules = await listPayrollSchedules({ ctx });
   return json({ data: schedules.map(serializePayrollSchedule) });
 });
 

@@ -11,7 +11,7 @@ const querySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(1
 
 const handleGET = withPartner<{ endpointId: string }>(async ({ request, ctx, params }) => {
   const { limit } = parseQuery(request, querySchema);
-  const rows = await listDeliveries(ctx.db, { clientId: ctx.client.id, endpointId: params.endpointId, limit });
+  const rows = await listDeliveries({ ctx, endpointId: params.endpointId, limit });
   return json({ data: rows.map((row) => serializeDelivery(row.delivery, row.eventType, row.attempts)) });
 });
 

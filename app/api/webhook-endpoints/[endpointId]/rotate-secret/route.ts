@@ -6,7 +6,7 @@ import { rotateWebhookSecret } from "@/lib/services/webhooks/webhook-endpoints";
 
 // The old secret keeps signing beside the new one for 24 hours.
 const handlePOST = withPartner<{ endpointId: string }>(async ({ ctx, params }) => {
-  const { endpoint, secret } = await rotateWebhookSecret(ctx.db, { clientId: ctx.client.id, endpointId: params.endpointId });
+  const { endpoint, secret } = await rotateWebhookSecret({ ctx, endpointId: params.endpointId });
   return json(serializeWebhookEndpoint(endpoint, secret));
 });
 

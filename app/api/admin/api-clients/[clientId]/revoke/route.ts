@@ -4,7 +4,7 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { revokeApiClient } from "@/lib/services/api-clients/manage-api-clients";
 
 const handlePOST = withAdmin<{ clientId: string }>(async ({ ctx, params }) => {
-  await revokeApiClient(ctx.db, { employerId: ctx.employerId, clientId: params.clientId });
+  await revokeApiClient({ ctx, clientId: params.clientId });
   return json({ id: params.clientId, revoked: true });
 });
 

@@ -4,7 +4,7 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { rotateApiClientSecret } from "@/lib/services/api-clients/manage-api-clients";
 
 const handlePOST = withAdmin<{ clientId: string }>(async ({ ctx, params }) =>
-  json(await rotateApiClientSecret(ctx.db, { employerId: ctx.employerId, clientId: params.clientId })),
+  json(await rotateApiClientSecret({ ctx, clientId: params.clientId })),
 );
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

@@ -6,10 +6,10 @@ import { getImportOrThrow, listImportErrors } from "@/lib/services/admin/import-
 
 // The report of rejected rows: line, column, code and reason — never the rejected value.
 const handleGET = withAdmin<{ importId: string }>(async ({ ctx, params }) => {
-  const found = await getImportOrThrow(ctx.db, { employerId: ctx.employerId, importId: params.importId });
+  const found = await getImportOrThrow({ ctx, importId: params.importId });
   const chunks: string[] = [stringify([["line", "column", "code", "message"]])];
   for (let offset = 0; ; offset += 5000) {
-    const rows = await listImportErrors(ctx.db, found.id, { offset, limit: 5000 });
+    const rows = await listImportErrors({ ctx, importId: found.id, offset, limit: 5000 });
     chunks.push(stringify(rows.map((row) => [row.line, row.column, row.code, row.message]), { escape_formulas: true }));
     if (rows.length < 5000) break;
   }

@@ -5,7 +5,8 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { runImport } from "@/lib/services/admin/import-employees";
-import { getImportOrThrow, serializeImport } from "@/lib/services/admin/import-queries";
+import { serializeImport } from "@/lib/api/serializers/admin";
+import { getImportOrThrow } from "@/lib/services/admin/import-queries";
 
 // Comfortably above 100,000 rows of the eligibility file's columns.
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -17,7 +18,7 @@ const handlePUT = withAdmin<{ importId: string }>(
     if (!["text/csv", "application/csv", "text/plain"].includes(type)) {
       throw new AppError("unsupported_media_type", "Upload the file as text/csv.", { extra: { acceptedContentTypes: ["text/csv"] } });
     }
-    const existing = await getImportOrThrow(ctx.db, { employerId: ctx.employerId, importId: params.importId });
+    const existing = await getImportOrThrow({ ctx, importId: params.importId });
     if (existing.status !== "pending") throw new AppError("invalid_request", "This import already has its file; start a new import.");
     if (!request.body) throw new AppError("invalid_request", "The file is empty.");
     let seen = 0;
@@ -29,8 +30,8 @@ const handlePUT = withAdmin<{ importId: string }>(
       },
     });
     const source = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>).pipe(limit);
-    await runImport(ctx.db, { importId: existing.id, employerId: ctx.employerId, source });
-    return json(serializeImport(await getImportOrThrow(ctx.db, { employerId: ctx.employerId, importId: existing.id })));
+    await runImport({ ctx, importId: existing.id, source });
+    return json(serializeImport(await getImportOrThrow({ ctx, importId: existing.id })));
   },
   { streamBody: true },
 );

@@ -2,12 +2,10 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeDelivery } from "@/lib/api/serializers/webhook";
 import { withAdmin } from "@/lib/api/with-admin";
-import { employerEndpointClientOrThrow } from "@/lib/services/webhooks/admin-webhooks";
 import { listDeliveries } from "@/lib/services/webhooks/webhook-deliveries";
 
 const handleGET = withAdmin<{ endpointId: string }>(async ({ ctx, params }) => {
-  const clientId = await employerEndpointClientOrThrow(ctx.db, { employerId: ctx.employerId, endpointId: params.endpointId });
-  const rows = await listDeliveries(ctx.db, { clientId, endpointId: params.endpointId, limit: 50 });
+  const rows = await listDeliveries({ ctx, endpointId: params.endpointId, limit: 50 });
   return json({ data: rows.map((row) => serializeDelivery(row.delivery, row.eventType, row.attempts)) });
 });
 

@@ -7,9 +7,9 @@ import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-thr
 
 // The release notes' path for get employee (spec 4.8); the same record as /api, with
 // `resettableFields` from API-Version 2024-01-16.
-const handleGET = withPartner<{ employer_id: string; employee_id: string }>(async ({ ctx, params }) => {
-  const employee = await getEmployeeOrThrow(ctx.db, { employerId: params.employer_id, employeeId: params.employee_id });
-  return json(serializeEmployee(employee, ctx.apiVersion, { sandbox: isSandbox() }));
+const handleGET = withPartner<{ employer_id: string; employee_id: string }>(async ({ ctx, params, apiVersion }) => {
+  const employee = await getEmployeeOrThrow({ ctx, employeeId: params.employee_id });
+  return json(serializeEmployee(employee, apiVersion, { sandbox: isSandbox() }));
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -2,12 +2,10 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeDelivery } from "@/lib/api/serializers/webhook";
 import { withAdmin } from "@/lib/api/with-admin";
-import { employerEndpointClientOrThrow } from "@/lib/services/webhooks/admin-webhooks";
 import { replayDelivery } from "@/lib/services/webhooks/webhook-deliveries";
 
 const handlePOST = withAdmin<{ endpointId: string; deliveryId: string }>(async ({ ctx, params }) => {
-  const clientId = await employerEndpointClientOrThrow(ctx.db, { employerId: ctx.employerId, endpointId: params.endpointId });
-  const { delivery, eventType } = await replayDelivery(ctx.db, { clientId, ...params });
+  const { delivery, eventType } = await replayDelivery({ ctx, endpointId: params.endpointId, deliveryId: params.deliveryId });
   return json(serializeDelivery(delivery, eventType, []), { status: 202 });
 });
 

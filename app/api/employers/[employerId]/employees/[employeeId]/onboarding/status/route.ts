@@ -9,7 +9,7 @@ type Params = { employerId: string; employeeId: string };
 
 const handleGET = withPartnerOrEmployee<Params>(
   async ({ ctx, params }) => {
-    const status = await getOnboardingStatus(ctx.db, params);
+    const status = await getOnboardingStatus({ ctx, employeeId: params.employeeId });
     return json({
       object: "onboarding_status",
       employeeId: status.employeeId,

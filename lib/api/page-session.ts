@@ -1,0 +1,37 @@
+import { cookies } from "next/headers";
+
+import { getDb } from "@/db/client";
+import type { EmployerContext } from "@/lib/services/context";
+import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
+import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
+
+import { readSession, SESSION_COOKIE, type EmployeeSession, type Session } from "@/lib/auth/session";
+
+// Pages and layouts have no Request and no route wrapper: these are their doors to the session
+// and, through the same use cases the API uses, to the data they show.
+
+/** The session in a server component or layout. */
+export async function currentSession(): Promise<Session | undefined> {
+  const store = await cookies();
+  const value = store.get(SESSION_COOKIE)?.value;
+  if (!value) return undefined;
+  return readSession(new Request("http://local/", { headers: { cookie: `${SESSION_COOKIE}=${value}` } }));
+}
+
+/** The signed-in admin, checked exactly as the admin API checks it (requireAdmin). */
+export async function currentAdmin(): Promise<SignedInAdmin | undefined> {
+  return requireAdmin(await getDb(), await currentSession());
+}
+
+/** The signed-in employee's session and employer name, or undefined. */
+export async function currentEmployee(): Promise<{ session: EmployeeSession; employerName: string | undefined } | undefined> {
+  const session = await currentSession();
+  if (session?.kind !== "employee") return undefined;
+  const ctx: EmployerContext = {
+    db: await getDb(),
+    actor: { type: "employee", employeeId: session.employeeId, employerId: session.employerId },
+    employerId: session.employerId,
+  };
+  const { employer } = await getEmployerSettings({ ctx });
+  return { session, employerName: employer?.name };
+}

@@ -1,0 +1,32 @@
+import type { ApiClientRow, EmployeeImportRow } from "@/db/schema";
+
+// The HR admin area's own shapes (cookie API, not the partner document).
+
+export function serializeApiClient(client: ApiClientRow, secret?: string) {
+  return {
+    id: client.id,
+    object: "api_client" as const,
+    name: client.name,
+    secretLastFour: client.secretLastFour,
+    pinnedApiVersion: client.pinnedApiVersion,
+    createdAt: client.createdAt.toISOString(),
+    revokedAt: client.revokedAt?.toISOString() ?? null,
+    ...(secret ? { clientSecret: secret } : {}),
+  };
+}
+
+export function serializeImport(row: EmployeeImportRow) {
+  return {
+    id: row.id,
+    object: "employee_import" as const,
+    fileName: row.fileName,
+    status: row.status,
+    rowsRead: row.rowsRead,
+    created: row.created,
+    updated: row.updated,
+    rejected: row.rejected,
+    failure: row.failure,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
