@@ -23,12 +23,15 @@ function handlePOST(request: Request) {
       throw new AppError("invalid_signature", "The Stripe-Signature header does not verify for this body.");
     }
     const object = event.data.object as { id?: string; object?: string };
-    const outcome = await applyStripeEvent(await getDb(), {
-      id: event.id,
-      type: event.type,
-      created: event.created,
-      setupIntentId: object.object === "setup_intent" ? object.id : undefined,
-      paymentMethodId: object.object === "payment_method" ? object.id : undefined,
+    const outcome = await applyStripeEvent({
+      ctx: { db: await getDb(), actor: { type: "system", name: "stripe-webhook" } },
+      event: {
+        id: event.id,
+        type: event.type,
+        created: event.created,
+        setupIntentId: object.object === "setup_intent" ? object.id : undefined,
+        paymentMethodId: object.object === "payment_method" ? object.id : undefined,
+      },
     });
     return { response: json({ received: true, outcome } satisfies StripeEventReceivedResponse) };
   });

@@ -3,9 +3,9 @@ import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { resolveParams, runRoute, type RouteContext } from "@/lib/api/route-handler";
+import { sandboxIntentCredential } from "@/lib/api/sandbox-intent-credential";
 import { sandboxConfirmSchema } from "@/lib/schemas/payment-method";
 import type { SandboxSetupIntentResponse } from "@/lib/schemas/responses/misc";
-import { authorizeSandboxIntent } from "@/lib/services/payment-methods/authorize-sandbox-intent";
 import { confirmSandboxSetupIntent } from "@/lib/services/payment-methods/confirm-sandbox-setup-intent";
 
 type Params = { setupIntentId: string };
@@ -18,8 +18,8 @@ function handlePOST(request: Request, context: RouteContext<Params>) {
     assertContentType(request);
     const input = parseBody(await readBodyText(request, 4096), sandboxConfirmSchema);
     const db = await getDb();
-    await authorizeSandboxIntent(db, { request, setupIntentId, clientSecret: input.client_secret });
-    const intent = await confirmSandboxSetupIntent(db, { setupIntentId, token: input.payment_method });
+    const credential = sandboxIntentCredential(db, request, input.client_secret);
+    const intent = await confirmSandboxSetupIntent({ ctx: { db }, setupIntentId, token: input.payment_method, credential });
     const paymentMethod = intent.paymentMethod as { id?: string } | null;
     return {
       response: json({

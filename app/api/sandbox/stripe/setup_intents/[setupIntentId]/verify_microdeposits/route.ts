@@ -3,12 +3,10 @@ import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { resolveParams, runRoute, type RouteContext } from "@/lib/api/route-handler";
-import { createId } from "@/lib/ids";
+import { sandboxIntentCredential } from "@/lib/api/sandbox-intent-credential";
 import { sandboxMicrodepositsSchema } from "@/lib/schemas/payment-method";
 import type { SandboxSetupIntentResponse } from "@/lib/schemas/responses/misc";
-import { applyStripeEvent } from "@/lib/services/payment-methods/apply-stripe-event";
-import { authorizeSandboxIntent } from "@/lib/services/payment-methods/authorize-sandbox-intent";
-import { settleSandboxBankAccount } from "@/lib/services/payment-methods/confirm-sandbox-setup-intent";
+import { settleSandboxBankAccount } from "@/lib/services/payment-methods/settle-sandbox-bank-account";
 
 type Params = { setupIntentId: string };
 
@@ -20,14 +18,8 @@ function handlePOST(request: Request, context: RouteContext<Params>) {
     assertContentType(request);
     const input = parseBody(await readBodyText(request, 4096), sandboxMicrodepositsSchema);
     const db = await getDb();
-    await authorizeSandboxIntent(db, { request, setupIntentId, clientSecret: input.client_secret });
-    const intent = await settleSandboxBankAccount(db, { setupIntentId, succeeded: input.succeeded });
-    await applyStripeEvent(db, {
-      id: createId("evt").replace("evt_", "evt_sbx"),
-      type: input.succeeded ? "setup_intent.succeeded" : "setup_intent.setup_failed",
-      created: Math.floor(Date.now() / 1000),
-      setupIntentId,
-    });
+    const credential = sandboxIntentCredential(db, request, input.client_secret);
+    const intent = await settleSandboxBankAccount({ ctx: { db }, setupIntentId, succeeded: input.succeeded, credential });
     return { response: json({ id: intent.id, object: "setup_intent", status: intent.status } satisfies SandboxSetupIntentResponse) };
   });
 }
