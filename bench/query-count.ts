@@ -10,6 +10,7 @@ import type { Db } from "@/db/client";
 import { withIdempotency } from "@/lib/api/idempotency";
 import { authenticatePartner } from "@/lib/api/partner-auth";
 import { createCard } from "@/lib/services/cards/create-card";
+import { systemContext } from "@/lib/services/context";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 import { parsePatch } from "@/lib/services/employees/json-patch";
 import { patchEmployee } from "@/lib/services/employees/patch-employee";
@@ -45,7 +46,7 @@ export async function countQueries(db: Db, tenant: BenchTenant, employeeId: stri
       "getOnboardingStatus": await counted(() => getOnboardingStatus(db, scope)),
       "getEmployeeOrThrow (GET employee)": await counted(() => getEmployeeOrThrow(db, scope)),
       "patchEmployee (one replace)": await counted(() => patchEmployee({ db, ...scope, operations: parsePatch([{ op: "replace", path: "/firstName", value: "Counted" }]) })),
-      "createCard": await counted(() => createCard(db, { employerId: tenant.employerId, employeeId: cardEmployeeId, cardType: "virtual" })),
+      "createCard": await counted(() => createCard({ ctx: systemContext(db, "bench", tenant.employerId), employeeId: cardEmployeeId, cardType: "virtual" })),
     };
     log(`  queries per call: ${Object.entries(counts).map(([name, n]) => `${name.split(" ")[0]} ${n}`).join(", ")}`);
     return counts;
