@@ -46,7 +46,7 @@ export async function countQueries(db: Db, tenant: BenchTenant, employeeId: stri
       "getOnboardingStatus": await counted(() => getOnboardingStatus({ ctx, employeeId })),
       "getEmployeeOrThrow (GET employee)": await counted(() => getEmployeeOrThrow({ ctx, employeeId })),
       "patchEmployee (one replace)": await counted(() => patchEmployee({ ctx, employeeId, operations: parsePatch([{ op: "replace", path: "/firstName", value: "Counted" }]) })),
-      "createCard": await counted(() => createCard(db, { employerId: tenant.employerId, employeeId: cardEmployeeId, cardType: "virtual" })),
+      "createCard": await counted(() => createCard({ ctx, employeeId: cardEmployeeId, cardType: "virtual" })),
     };
     log(`  queries per call: ${Object.entries(counts).map(([name, n]) => `${name.split(" ")[0]} ${n}`).join(", ")}`);
     return counts;

@@ -71,7 +71,8 @@ const DEMO_AGREEMENTS: DemoAgreement[] = [
 /** Program-wide agreements (employer null) in English and Spanish. */
 export async function seedAgreements(db: Queryable): Promise<void> {
   for (const [position, demo] of DEMO_AGREEMENTS.entries()) {
-    const agreementId = await createAgreement(db, { employerId: null, slug: demo.slug, required: demo.required, position });
-    await publishAgreementVersion(db, { agreementId, tag: demo.tag, texts: demo.texts, publishedAt: new Date("2026-01-01T00:00:00Z") });
+    const ctx = { db, actor: { type: "system", name: "seed" } as const };
+    const agreementId = await createAgreement({ ctx, employerId: null, slug: demo.slug, required: demo.required, position });
+    await publishAgreementVersion({ ctx, agreementId, tag: demo.tag, texts: demo.texts, publishedAt: new Date("2026-01-01T00:00:00Z") });
   }
 }

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 
 import type { Db } from "@/db/client";
+import { runIdentityChecks } from "@/lib/jobs/run-identity-checks";
 import { acceptAgreement } from "@/lib/services/agreements/accept-agreement";
 import { createAgreement, publishAgreementVersion } from "@/lib/services/agreements/publish-agreement";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import { submitAtr } from "@/lib/services/atr/submit-atr";
-import { systemContext } from "@/lib/services/context";
 import { createEmployee } from "@/lib/services/employees/create-employee";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 import { initiateVerification } from "@/lib/services/identity/initiate-verification";
 import { createEmployeeSchema } from "@/lib/schemas/employee";
-import { runIdentityChecks } from "@/lib/jobs/run-identity-checks";
+import { systemContext, type EmployerContext } from "@/lib/services/context";
 
 import { employeeBody } from "../../tests/support/employee-body";
 
@@ -31,9 +31,10 @@ export async function createBenchTenant(db: Db, name: string): Promise<BenchTena
   });
   const client = await createApiClient({ ctx, input: { name: `${name} client`, employerIds: [employer.id] } });
   const slug = `terms-${randomBytes(3).toString("hex")}`;
-  const agreementId = await createAgreement(db, { employerId: employer.id, slug, required: true });
+  const operator = systemContext(db, "bench", employer.id);
+  const agreementId = await createAgreement({ ctx: operator, employerId: employer.id, slug, required: true });
   const tag = `${slug}-v1`;
-  await publishAgreementVersion(db, { agreementId, tag, texts: [{ language: "en", title: "Cardholder terms", body: "Terms." }], publishedAt: new Date(Date.now() - 120_000) });
+  await publishAgreementVersion({ ctx: operator, agreementId, tag, texts: [{ language: "en", title: "Cardholder terms", body: "Terms." }], publishedAt: new Date(Date.now() - 120_000) });
   return {
     employerId: employer.id,
     scheduleId: scheduleIds[0]!,
@@ -71,14 +72,18 @@ export async function createBenchEmployees(
 ): Promise<string[]> {
   const ids: string[] = [];
   // Each complete employee has accepted the agreement, passed ATR and been verified.
-  const actor = { type: "partner" as const, id: tenant.clientId };
+  const ctx: EmployerContext = {
+    db,
+    actor: { type: "partner", clientId: tenant.clientId, employerIds: new Set([tenant.employerId]) },
+    employerId: tenant.employerId,
+  };
   await pool(count, concurrency, async (index) => {
     const employee = await createEmployee({ ctx: systemContext(db, "bench", tenant.employerId), input: employeeInput(tenant, index) });
     ids.push(employee.id);
     if (!complete) return;
-    const scope = { db, employerId: tenant.employerId, employeeId: employee.id };
-    await acceptAgreement({ ...scope, agreementId: tenant.agreement.id, input: { agreementTag: tenant.agreement.tag, acceptedAt: new Date().toISOString() }, actor, language: "en" });
-    await submitAtr({ ...scope, input: { annualIncome: 5_200_000, monthlyObligations: 150_000 }, actor });
+    const scope = { ctx, employeeId: employee.id };
+    await acceptAgreement({ ...scope, agreementId: tenant.agreement.id, input: { agreementTag: tenant.agreement.tag, acceptedAt: new Date().toISOString() }, language: "en" });
+    await submitAtr({ ...scope, input: { annualIncome: 5_200_000, monthlyObligations: 150_000 } });
     await initiateVerification(scope);
   });
   if (complete) while ((await runIdentityChecks(db, { limit: 200 })) > 0);

@@ -5,11 +5,11 @@ import type { Db } from "@/db/client";
 import { employees, identityChecks, identityEvidence } from "@/db/schema";
 import { logger } from "@/lib/logger";
 import { getIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
-
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { recordEvent } from "../events/record-event";
-
-import { checkIdentityData } from "./check-identity-data";
+import { systemContext } from "@/lib/services/context";
+import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
+import { refreshRequirementsProjection } from "@/lib/services/onboarding/refresh-requirements-projection";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
 export type IdentityRunnerOptions = {
   limit?: number;
@@ -58,7 +58,7 @@ async function settle(db: Db, check: Claimed, options: IdentityRunnerOptions): P
 }
 
 async function askProvider(db: Db, check: Claimed, timeoutMs: number) {
-  const employee = await getEmployeeOrThrow(db, { employerId: check.employer_id, employeeId: check.employee_id });
+  const employee = await getEmployeeOrThrow({ ctx: systemContext(db, "identity-worker", check.employer_id), employeeId: check.employee_id });
   const data = checkIdentityData(employee);
   if (!data.ok) throw new Error("employee data no longer complete");
   const subject: IdentitySubject = { ...data.subject, checkId: check.id, attempt: check.attempts, expandedRequired: employee.expandedVerificationRequired };
@@ -128,5 +128,6 @@ async function applyOutcome(db: Db, check: Claimed, outcome: "VERIFIED" | "FAILE
         stage: check.kind,
       },
     });
+    await refreshRequirementsProjection(tx, check.employee_id);
   });
 }

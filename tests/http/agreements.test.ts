@@ -73,7 +73,7 @@ describe("agreements", () => {
     await call("POST", `${base}/agreements/${terms.agreementId}`, { body: { agreementTag: terms.tag, acceptedAt: now() } });
     expect((await agreementsRequirement()).fulfilled).toBe(true);
     const db = await getDb();
-    await publishAgreementVersion(db, { agreementId: terms.agreementId, tag: `${terms.tag}-2`, texts: [{ language: "en", title: "T2", body: "New text." }] });
+    await publishAgreementVersion({ ctx: { db, actor: { type: "system", name: "test" } }, agreementId: terms.agreementId, tag: `${terms.tag}-2`, texts: [{ language: "en", title: "T2", body: "New text." }] });
     expect(await agreementsRequirement()).toMatchObject({ fulfilled: false, code: "agreement_version_outdated" });
     const listed = await call<{ data: Agreement[] }>("GET", `${base}/agreements`);
     expect(listed.body.data[0]).toMatchObject({ tag: `${terms.tag}-2`, acceptedOn: null, previouslyAcceptedTag: terms.tag });

@@ -95,13 +95,13 @@ export async function createTenantAgreement(
   options: { required?: boolean; tag?: string; slug?: string; publishedAt?: Date; spanish?: boolean } = {},
 ): Promise<{ agreementId: string; tag: string }> {
   const { createAgreement, publishAgreementVersion } = await import("@/lib/services/agreements/publish-agreement");
-  const db = await getDb();
+  const ctx = { db: await getDb(), actor: TEST_ACTOR };
   const slug = options.slug ?? uniqueName("terms").replace(" ", "-");
   const tag = options.tag ?? `${slug}-v1`;
-  const agreementId = await createAgreement(db, { employerId: tenant.employerId, slug, required: options.required ?? true });
+  const agreementId = await createAgreement({ ctx, employerId: tenant.employerId, slug, required: options.required ?? true });
   const texts = [{ language: "en", title: `Terms ${slug}`, body: "English text." }];
   if (options.spanish) texts.push({ language: "es", title: `Términos ${slug}`, body: "Texto en español." });
-  await publishAgreementVersion(db, { agreementId, tag, texts, publishedAt: options.publishedAt ?? new Date(Date.now() - 60_000) });
+  await publishAgreementVersion({ ctx, agreementId, tag, texts, publishedAt: options.publishedAt ?? new Date(Date.now() - 60_000) });
   return { agreementId, tag };
 }
 

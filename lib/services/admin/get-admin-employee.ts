@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { agreementAcceptances, agreements, events, identityChecks, paymentMethods } from "@/db/schema";
 import { evaluateRequirements } from "@/lib/domain/requirements";
 
-import { listCards } from "../cards/get-card-or-throw";
+import { selectEmployeeCards } from "../cards/get-card-or-throw";
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
@@ -16,7 +16,7 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
     loadRequirementsSnapshot(db, employee),
     db.select().from(identityChecks).where(eq(identityChecks.employeeId, employeeId)).orderBy(desc(identityChecks.createdAt)).limit(20),
     db.select().from(paymentMethods).where(and(eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt))).orderBy(asc(paymentMethods.id)),
-    listCards({ ctx, employeeId }),
+    selectEmployeeCards(db, { employerId: ctx.employerId, employeeId }),
     db
       .select({ acceptance: agreementAcceptances, slug: agreements.slug })
       .from(agreementAcceptances)

@@ -1,18 +1,17 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { agreementAcceptances } from "@/db/schema";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { AcceptAgreementInput } from "@/lib/schemas/agreement";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
+import { actorId, inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { recordEvent } from "../events/record-event";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 import { attachTexts, type AgreementView } from "./list-agreements";
 import { loadAgreementStates } from "./load-agreement-states";
-
-export type Actor = { type: "partner" | "employee" | "admin"; id: string; requestId?: string; ipAddress?: string | null; userAgent?: string | null };
 
 // Clocks drift: an acceptance stamped up to a minute off ours (ahead of now, or before the version's
 // publication) is taken as honest.
@@ -21,27 +20,26 @@ const CLOCK_SKEW_MS = 60_000;
 /**
  * Records acceptance of the agreement's latest version. The tag must be that version's (a stale
  * tag means the person saw an older text); accepting the same version again returns the first
- * record unchanged, so retries are safe and the legal record is never rewritten.
+ * record unchanged, so retries are safe and the legal record is never rewritten. The record says who
+ * accepted (the context's actor) and where the request came from (its origin).
  */
 export async function acceptAgreement({
-  db,
-  employerId,
+  ctx,
   employeeId,
   agreementId,
   input,
-  actor,
   language,
 }: {
-  db: Db;
-  employerId: string;
+  ctx: EmployerContext;
   employeeId: string;
   agreementId: string;
   input: AcceptAgreementInput;
-  actor: Actor;
   language: string;
 }): Promise<AgreementView> {
-  return db.transaction(async (tx) => {
-    await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+  const { employerId, actor, origin } = ctx;
+  return inTransaction(ctx, async (scope) => {
+    const tx = scope.db;
+    await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
     const states = await loadAgreementStates(tx, { employerId, employeeId });
     const state = states.find((candidate) => candidate.agreement.id === agreementId);
     if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
@@ -72,10 +70,10 @@ export async function acceptAgreement({
           tag: state.latest.tag,
           acceptedAt,
           actorType: actor.type,
-          actorId: actor.id,
-          requestId: actor.requestId ?? null,
-          ipAddress: actor.ipAddress ?? null,
-          userAgent: actor.userAgent?.slice(0, 500) ?? null,
+          actorId: actorId(actor),
+          requestId: origin?.requestId ?? null,
+          ipAddress: origin?.ipAddress ?? null,
+          userAgent: origin?.userAgent?.slice(0, 500) ?? null,
         })
         .onConflictDoNothing()
         .returning();
@@ -88,6 +86,7 @@ export async function acceptAgreement({
           employeeId,
           data: { employeeId, agreementId, agreementTag: inserted.tag, acceptedAt: inserted.acceptedAt.toISOString() },
         });
+        await refreshRequirementsProjection(tx, employeeId);
       } else {
         const [existing] = await tx
           .select()

@@ -3,6 +3,7 @@ import { and, inArray } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { agreementTexts } from "@/db/schema";
 
+import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
 import { loadAgreementStates, type AgreementState } from "./load-agreement-states";
@@ -15,13 +16,10 @@ export type AgreementView = {
 };
 
 /** Agreements with the text of their latest version in `language`, falling back to English. */
-export async function listAgreements(
-  db: Queryable,
-  { employerId, employeeId, language }: { employerId: string; employeeId: string; language: string },
-): Promise<AgreementView[]> {
-  await getEmployeeOrThrow(db, { employerId, employeeId });
-  const states = await loadAgreementStates(db, { employerId, employeeId });
-  return attachTexts(db, states, language);
+export async function listAgreements({ ctx, employeeId, language }: { ctx: EmployerContext; employeeId: string; language: string }): Promise<AgreementView[]> {
+  await getEmployeeOrThrow({ ctx, employeeId });
+  const states = await loadAgreementStates(ctx.db, { employerId: ctx.employerId, employeeId });
+  return attachTexts(ctx.db, states, language);
 }
 
 export async function attachTexts(db: Queryable, states: AgreementState[], language: string): Promise<AgreementView[]> {

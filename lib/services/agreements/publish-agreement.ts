@@ -1,16 +1,27 @@
-import type { Queryable } from "@/db/client";
 import { eq } from "drizzle-orm";
 
 import { agreements, agreementTexts, agreementVersions, employees } from "@/db/schema";
 import { createId } from "@/lib/ids";
 
+import type { QueryContext } from "../context";
+
 type Text = { language: string; title: string; body: string };
 
-/** Operator action (seed, admin tooling): a new agreement. */
-export async function createAgreement(
-  db: Queryable,
-  input: { employerId: string | null; slug: string; required: boolean; position?: number },
-): Promise<string> {
+// Operators (the seed, admin tooling) work on the program's agreements, which may belong to no
+// employer; `db` may be a transaction the caller holds.
+
+/** Operator action: a new agreement, for one employer or (employerId null) the whole program. */
+export async function createAgreement({
+  ctx,
+  ...input
+}: {
+  ctx: QueryContext;
+  employerId: string | null;
+  slug: string;
+  required: boolean;
+  position?: number;
+}): Promise<string> {
+  const { db } = ctx;
   const id = createId("agr");
   await db.insert(agreements).values({ id, employerId: input.employerId, slug: input.slug, required: input.required, position: input.position ?? 0 });
   return id;
@@ -20,10 +31,17 @@ export async function createAgreement(
  * Publishes a version. From its publication time it is the latest, and everyone who accepted an
  * earlier version has the agreements requirement unmet again until they accept this one.
  */
-export async function publishAgreementVersion(
-  db: Queryable,
-  input: { agreementId: string; tag: string; texts: Text[]; publishedAt?: Date },
-): Promise<number> {
+export async function publishAgreementVersion({
+  ctx,
+  ...input
+}: {
+  ctx: QueryContext;
+  agreementId: string;
+  tag: string;
+  texts: Text[];
+  publishedAt?: Date;
+}): Promise<number> {
+  const { db } = ctx;
   const [version] = await db
     .insert(agreementVersions)
     .values({ agreementId: input.agreementId, tag: input.tag, publishedAt: input.publishedAt ?? new Date() })

@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { atrSubmissions } from "@/db/schema";
 
+import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
 /** Every submission, newest first: the first one decides the requirement. */
-export async function listAtrSubmissions(db: Queryable, { employerId, employeeId }: { employerId: string; employeeId: string }) {
-  await getEmployeeOrThrow(db, { employerId, employeeId });
-  return db.select().from(atrSubmissions).where(eq(atrSubmissions.employeeId, employeeId)).orderBy(desc(atrSubmissions.sequence)).limit(100);
+export async function listAtrSubmissions({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
+  await getEmployeeOrThrow({ ctx, employeeId });
+  return ctx.db.select().from(atrSubmissions).where(eq(atrSubmissions.employeeId, employeeId)).orderBy(desc(atrSubmissions.sequence)).limit(100);
 }

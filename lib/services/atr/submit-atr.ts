@@ -1,37 +1,27 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { atrSubmissions, payrollSchedules, type AtrSubmissionRow } from "@/db/schema";
-import { AppError } from "@/lib/errors/app-error";
 import { evaluateAtr } from "@/lib/domain/atr";
 import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
+import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
-import type { Actor } from "../agreements/accept-agreement";
+import { actorId, inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { recordEvent } from "../events/record-event";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 /**
  * Evaluates ability to repay (Regulation Z 12 CFR 1026.51) and keeps the submission with its
  * decision and the settings version used. Only enrolled employees may submit (requirement 11
  * works only if requirement 10 holds).
  */
-export async function submitAtr({
-  db,
-  employerId,
-  employeeId,
-  input,
-  actor,
-}: {
-  db: Db;
-  employerId: string;
-  employeeId: string;
-  input: SubmitAtrInput;
-  actor: Actor;
-}): Promise<AtrSubmissionRow> {
-  return db.transaction(async (tx) => {
-    const employee = await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+export async function submitAtr({ ctx, employeeId, input }: { ctx: EmployerContext; employeeId: string; input: SubmitAtrInput }): Promise<AtrSubmissionRow> {
+  const { employerId, actor } = ctx;
+  return inTransaction(ctx, async (scope) => {
+    const tx = scope.db;
+    const employee = await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
     if (!employee.enrollInNewOnboarding) {
       throw new AppError("not_enrolled_in_onboarding", "Enrol the employee (enrollInNewOnboarding: true) before submitting ATR.");
     }
@@ -57,7 +47,7 @@ export async function submitAtr({
         decision,
         settingsVersion: ATR_SETTINGS.version,
         actorType: actor.type,
-        actorId: actor.id,
+        actorId: actorId(actor),
       })
       .returning();
     await recordEvent(tx, {
@@ -66,6 +56,7 @@ export async function submitAtr({
       employeeId,
       data: { employeeId, atrId: row!.id, result: decision.result, maxAllowableBalance: decision.maxAllowableBalanceCents },
     });
+    await refreshRequirementsProjection(tx, employeeId);
     return row!;
   });
 }

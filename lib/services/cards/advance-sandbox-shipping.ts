@@ -1,16 +1,18 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { cards, type CardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { randomBase62 } from "@/lib/ids";
 
-/** Sandbox test helper, like Stripe Issuing's: move a physical card to shipped, then delivered. */
-export async function advanceSandboxShipping(
-  db: Db,
-  { employerIds, cardId, to }: { employerIds: ReadonlySet<string>; cardId: string; to: "shipped" | "delivered" },
-): Promise<CardRow> {
-  const [card] = await db.select().from(cards).where(eq(cards.id, cardId));
+import type { ServiceContext } from "../context";
+
+/**
+ * Sandbox test helper, like Stripe Issuing's: move a physical card to shipped, then delivered.
+ * Only a partner drives it, for a card of one of its employers.
+ */
+export async function advanceSandboxShipping({ ctx, cardId, to }: { ctx: ServiceContext; cardId: string; to: "shipped" | "delivered" }): Promise<CardRow> {
+  const employerIds = ctx.actor.type === "partner" ? ctx.actor.employerIds : new Set<string>();
+  const [card] = await ctx.db.select().from(cards).where(eq(cards.id, cardId));
   if (!card || !employerIds.has(card.employerId)) throw new AppError("card_not_found", "No card with this id.");
   if (!card.physicalProviderId) throw new AppError("no_physical_card", "This is a virtual-only card: nothing ships.");
   const allowed = to === "shipped" ? card.shippingStatus === "pending" : card.shippingStatus === "shipped";
@@ -18,7 +20,7 @@ export async function advanceSandboxShipping(
     throw new AppError("invalid_request", `Shipping is ${card.shippingStatus}; it moves pending → shipped → delivered.`);
   }
   const now = new Date();
-  const [row] = await db
+  const [row] = await ctx.db
     .update(cards)
     .set(
       to === "shipped"

@@ -1,14 +1,15 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { cards, type CardRow } from "@/db/schema";
-import { AppError } from "@/lib/errors/app-error";
+import { employeeAddressFields } from "@/lib/domain/employee-address";
 import { evaluateRequirements } from "@/lib/domain/requirements";
+import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { getIssuingProvider } from "@/lib/providers/issuing";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
+import { inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { recordEvent } from "../events/record-event";
 import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
 
 export type CardType = "virtual" | "all";
@@ -19,16 +20,14 @@ export type CardType = "virtual" | "all";
  * change between the check and the issue), and a unique index on cards.employee_id backs it up:
  * however many requests race, one card exists and the others get 409 with its id.
  */
-export async function createCard(
-  db: Db,
-  { employerId, employeeId, cardType }: { employerId: string; employeeId: string; cardType: CardType },
-): Promise<CardRow> {
+export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<CardRow> {
+  const { employerId } = ctx;
   try {
-    return await db.transaction(async (tx) => {
-      const employee = await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
-      const [existing] = await tx.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));
+    return await inTransaction(ctx, async (tx) => {
+      const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+      const [existing] = await tx.db.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));
       if (existing) throw alreadyExists(existing.id);
-      const status = evaluateRequirements(await loadRequirementsSnapshot(tx, employee));
+      const status = evaluateRequirements(await loadRequirementsSnapshot(tx.db, employee));
       if (!status.complete) {
         const unmet = status.requirements.filter((r) => !r.fulfilled).map((r) => ({ key: r.key, code: r.code, status: r.status }));
         throw new AppError("onboarding_incomplete", `Onboarding is not complete: ${unmet.map((r) => r.key).join(", ")}. Fix them and retry.`, {
@@ -38,7 +37,7 @@ export async function createCard(
       const issuer = getIssuingProvider();
       const virtual = await issuer.issueCard({ employeeId, kind: "virtual" });
       const physical = cardType === "all" ? await issuer.issueCard({ employeeId, kind: "physical" }) : undefined;
-      const [card] = await tx
+      const [card] = await tx.db
         .insert(cards)
         .values({
           id: createId("card"),
@@ -60,18 +59,12 @@ export async function createCard(
                 physicalExpYear: physical.expYear,
                 shippingStatus: "pending",
                 // Mailed to the address on file at the time of issue (spec 3.1).
-                shippingAddress: {
-                  line1: employee.addressLine1,
-                  line2: employee.addressLine2,
-                  city: employee.addressCity,
-                  state: employee.addressState,
-                  postalCode: employee.addressPostalCode,
-                },
+                shippingAddress: employeeAddressFields(employee),
               }
             : {}),
         })
         .returning();
-      await recordEvent(tx, {
+      await recordEvent(tx.db, {
         type: "card.created",
         employerId,
         employeeId,
@@ -82,7 +75,7 @@ export async function createCard(
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
     if ((cause as { code?: string }).code === "23505") {
-      const [existing] = await db.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));
+      const [existing] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));
       if (existing) throw alreadyExists(existing.id);
     }
     throw error;

@@ -1,10 +1,11 @@
 import type { EmployeeRow } from "@/db/schema";
-import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
-import type { FieldError } from "@/lib/errors/app-error";
 import { decrypt } from "@/lib/crypto/encryption";
 import { validateAddress } from "@/lib/domain/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
+import { employeeAddressFields } from "@/lib/domain/employee-address";
 import { parseSsn } from "@/lib/domain/ssn";
+import type { FieldError } from "@/lib/errors/app-error";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { IdentitySubject } from "@/lib/providers/identity";
 
 import { ssnContext } from "../employees/employee-columns";
@@ -24,13 +25,7 @@ export function checkIdentityData(employee: EmployeeRow): { ok: true; subject: S
   const birthDate = employee.birthDate === null ? null : parseBirthDate(employee.birthDate, todayUtc());
   if (birthDate === null) required("/birthDate");
   else if (!birthDate.ok) errors.push({ path: "/birthDate", code: birthDate.code, message: birthDate.message });
-  const address = validateAddress({
-    line1: employee.addressLine1,
-    line2: employee.addressLine2,
-    city: employee.addressCity,
-    state: employee.addressState,
-    postalCode: employee.addressPostalCode,
-  });
+  const address = validateAddress(employeeAddressFields(employee));
   if (!address.ok) errors.push(...address.errors.map((error) => ({ ...error, path: `/address${error.path}` })));
   if (employee.phoneNumber === null) required("/phoneNumber");
   if (errors.length > 0 || !ssn?.ok || !birthDate?.ok || !address.ok || employee.phoneNumber === null) {

@@ -1,26 +1,21 @@
 import { and, eq, inArray } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { employees, identityChecks, type EmployeeRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { recordEvent } from "../events/record-event";
+import type { ServiceContext } from "../context";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 /**
  * Sandbox/staging only (spec 4.8): resets the employee's verification so that the next initiate
  * goes to the expanded (documentary) flow. Pending checks are cancelled; their answers are ignored.
+ * The path names no employer: a partner reaches the employee through any of its employers.
  */
-export async function closeAccount({
-  db,
-  employerIds,
-  employeeId,
-}: {
-  db: Db;
-  employerIds: string[];
-  employeeId: string;
-}): Promise<EmployeeRow> {
+export async function closeAccount({ ctx, employeeId }: { ctx: ServiceContext; employeeId: string }): Promise<EmployeeRow> {
+  const employerIds = ctx.actor.type === "partner" ? [...ctx.actor.employerIds] : [];
   if (employerIds.length === 0) throw new AppError("employee_not_found", "No employee with this id is available to your client.");
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [employee] = await tx
       .select()
       .from(employees)
@@ -42,6 +37,7 @@ export async function closeAccount({
       employeeId,
       data: { employeeId, changedFields: ["onboarding_status"] },
     });
+    await refreshRequirementsProjection(tx, employeeId);
     return row!;
   });
 }

@@ -1,13 +1,14 @@
 import { desc, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { identityChecks } from "@/db/schema";
 
+import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
-export async function getVerification(db: Queryable, params: { employerId: string; employeeId: string }) {
-  const employee = await getEmployeeOrThrow(db, params);
-  const checks = await db
+/** The employee's verification state and their latest checks, newest first. */
+export async function getVerification({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
+  const employee = await getEmployeeOrThrow({ ctx, employeeId });
+  const checks = await ctx.db
     .select()
     .from(identityChecks)
     .where(eq(identityChecks.employeeId, employee.id))

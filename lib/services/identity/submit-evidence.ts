@@ -1,41 +1,30 @@
-import { and, eq } from "drizzle-orm";
-
-import type { Db } from "@/db/client";
-import { employees, identityChecks, identityEvidence, type IdentityCheckRow } from "@/db/schema";
-import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
-import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
+import { identityEvidence, type IdentityCheckRow } from "@/db/schema";
 import { encryptBytes } from "@/lib/crypto/encryption";
 import { decodeEvidenceImage, TWO_SIDED, type DecodedImage } from "@/lib/domain/evidence";
+import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId } from "@/lib/ids";
-import { getIdentityProvider } from "@/lib/providers/identity";
 import type { EvidenceInput } from "@/lib/schemas/identity";
 
+import { inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+
+import { queueIdentityCheck } from "./queue-check";
 
 /**
  * Accepts documentary evidence when verification asks for it, stores the images encrypted and
  * queues the documentary check (202). The final outcome arrives by webhook.
  */
-export async function submitEvidence({
-  db,
-  employerId,
-  employeeId,
-  input,
-}: {
-  db: Db;
-  employerId: string;
-  employeeId: string;
-  input: EvidenceInput;
-}): Promise<IdentityCheckRow> {
+export async function submitEvidence({ ctx, employeeId, input }: { ctx: EmployerContext; employeeId: string; input: EvidenceInput }): Promise<IdentityCheckRow> {
+  const { employerId } = ctx;
   const images = decodeImages(input);
-  return db.transaction(async (tx) => {
-    const employee = await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+  return inTransaction(ctx, async (tx) => {
+    const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
     if (employee.onboardingStatus !== "NEEDS_EXPANDED_VERIFICATION") {
       throw new AppError("evidence_not_requested", `Verification is ${employee.onboardingStatus}; evidence is accepted only after it asks for documents.`);
     }
     const evidenceId = createId("doc");
-    await tx.insert(identityEvidence).values({
+    await tx.db.insert(identityEvidence).values({
       id: evidenceId,
       employerId,
       employeeId,
@@ -47,16 +36,7 @@ export async function submitEvidence({
       backMimeType: images.back?.mimeType ?? null,
       backBytes: images.back?.bytes.length ?? null,
     });
-    const [check] = await tx
-      .insert(identityChecks)
-      .values({ id: createId("idv"), employerId, employeeId, kind: "documentary", provider: getIdentityProvider().name, evidenceId })
-      .returning();
-    await tx
-      .update(employees)
-      .set({ onboardingStatus: "PENDING", updatedAt: new Date() })
-      .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)));
-    await refreshRequirementsProjection(tx, employeeId);
-    return check!;
+    return queueIdentityCheck({ ctx: tx, employeeId, kind: "documentary", evidenceId });
   });
 }
 

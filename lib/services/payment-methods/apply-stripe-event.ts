@@ -1,9 +1,10 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { paymentMethods, processedStripeEvents } from "@/db/schema";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { recordEvent } from "../events/record-event";
+import type { ServiceContext } from "../context";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 export type StripeEventInput = { id: string; type: string; created: number; setupIntentId?: string; paymentMethodId?: string };
 
@@ -18,8 +19,8 @@ const STATUS_FOR: Record<string, "Verified" | "Failed" | undefined> = {
  * last one applied to a method is ignored, so duplicates and out-of-order delivery leave one
  * correct record.
  */
-export async function applyStripeEvent(db: Db, event: StripeEventInput): Promise<"applied" | "duplicate" | "ignored"> {
-  return db.transaction(async (tx) => {
+export async function applyStripeEvent({ ctx, event }: { ctx: ServiceContext; event: StripeEventInput }): Promise<"applied" | "duplicate" | "ignored"> {
+  return ctx.db.transaction(async (tx) => {
     const fresh = await tx.insert(processedStripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
     if (fresh.length === 0) return "duplicate";
     const happenedAt = new Date(event.created * 1000);
@@ -38,6 +39,7 @@ export async function applyStripeEvent(db: Db, event: StripeEventInput): Promise
         employeeId: row.employeeId,
         data: { employeeId: row.employeeId, paymentMethodId: row.id, status },
       });
+      await refreshRequirementsProjection(tx, row.employeeId);
       return "applied";
     }
     if (event.type === "payment_method.detached" && event.paymentMethodId) {
@@ -53,6 +55,7 @@ export async function applyStripeEvent(db: Db, event: StripeEventInput): Promise
         employeeId: row.employeeId,
         data: { employeeId: row.employeeId, paymentMethodId: row.id },
       });
+      await refreshRequirementsProjection(tx, row.employeeId);
       return "applied";
     }
     return "ignored";

@@ -1,14 +1,16 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { paymentMethods, type PaymentMethodRow } from "@/db/schema";
-import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
-import { validationFailed } from "@/lib/errors/app-error";
 import { describePaymentMethod } from "@/lib/domain/payment-method-display";
+import { validationFailed } from "@/lib/errors/app-error";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { getPaymentsProvider } from "@/lib/providers/payments";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
+import { inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { recordEvent } from "../events/record-event";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 const SETUP_INTENT_ID = /^seti_[A-Za-z0-9]{1,64}$/;
 
@@ -21,13 +23,19 @@ const invalid = (code: "setup_intent_invalid" | "setup_intent_not_succeeded", ex
  * microdeposits, attached as Pending until Stripe reports the outcome. Attaching the same
  * SetupIntent again returns the same payment method.
  */
-export async function attachPaymentMethod(
-  db: Db,
-  { employerId, employeeId, setupIntentId }: { employerId: string; employeeId: string; setupIntentId: string },
-): Promise<PaymentMethodRow> {
+export async function attachPaymentMethod({
+  ctx,
+  employeeId,
+  setupIntentId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  setupIntentId: string;
+}): Promise<PaymentMethodRow> {
+  const { employerId } = ctx;
   if (!SETUP_INTENT_ID.test(setupIntentId)) throw invalid("setup_intent_invalid");
-  const employee = await getEmployeeOrThrow(db, { employerId, employeeId });
-  const existing = await findBySetupIntent(db, setupIntentId);
+  const employee = await getEmployeeOrThrow({ ctx, employeeId });
+  const existing = await findBySetupIntent(ctx.db, setupIntentId);
   if (existing) {
     // Another employee's SetupIntent reads as unknown: ids of other people are not confirmed.
     if (existing.employeeId !== employeeId) throw invalid("setup_intent_invalid");
@@ -41,7 +49,7 @@ export async function attachPaymentMethod(
     throw invalid("setup_intent_not_succeeded", `The SetupIntent is ${intent.status}; confirm it with the client SDK, then send its id.`);
   }
   const shown = describePaymentMethod(intent.paymentMethod);
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async ({ db: tx }) => {
     const [inserted] = await tx
       .insert(paymentMethods)
       .values({
@@ -67,11 +75,12 @@ export async function attachPaymentMethod(
       employeeId,
       data: { employeeId, paymentMethodId: inserted.id, type: inserted.type, status: inserted.status },
     });
+    await refreshRequirementsProjection(tx, employeeId);
     return inserted;
   });
 }
 
-async function findBySetupIntent(db: Pick<Db, "select">, setupIntentId: string): Promise<PaymentMethodRow | undefined> {
+async function findBySetupIntent(db: Queryable, setupIntentId: string): Promise<PaymentMethodRow | undefined> {
   const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.setupIntentId, setupIntentId)));
   return row;
 }

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
 import { getPaymentsProvider } from "@/lib/providers/payments";
 
+import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
 /**
@@ -11,17 +11,17 @@ import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
  * outside any transaction; Stripe's idempotency key (per employee) makes a concurrent second call
  * return the same customer, and the conditional update keeps the first one stored.
  */
-export async function ensurePaymentCustomer(db: Db, employee: EmployeeRow): Promise<string> {
+export async function ensurePaymentCustomer({ ctx, employee }: { ctx: EmployerContext; employee: EmployeeRow }): Promise<string> {
   if (employee.paymentCustomerId) return employee.paymentCustomerId;
   const customerId = await getPaymentsProvider().createCustomer({
     employeeId: employee.id,
     email: employee.email,
     name: `${employee.firstName} ${employee.lastName}`,
   });
-  await db
+  await ctx.db
     .update(employees)
     .set({ paymentCustomerId: customerId })
     .where(and(eq(employees.id, employee.id), isNull(employees.paymentCustomerId)));
-  const stored = await getEmployeeOrThrow(db, { employerId: employee.employerId, employeeId: employee.id });
+  const stored = await getEmployeeOrThrow({ ctx, employeeId: employee.id });
   return stored.paymentCustomerId ?? customerId;
 }

@@ -1,15 +1,16 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { paymentMethods } from "@/db/schema";
 
+import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
-export async function listPaymentMethods(db: Queryable, params: { employerId: string; employeeId: string }) {
-  await getEmployeeOrThrow(db, params);
-  return db
+/** The employee's saved methods, oldest first; removed ones are gone. */
+export async function listPaymentMethods({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
+  await getEmployeeOrThrow({ ctx, employeeId });
+  return ctx.db
     .select()
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.employeeId, params.employeeId), isNull(paymentMethods.removedAt)))
+    .where(and(eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt)))
     .orderBy(asc(paymentMethods.id));
 }

@@ -1,13 +1,15 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { cards, employers, paymentMethods, type PaymentMethodRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 import { getPaymentsProvider } from "@/lib/providers/payments";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
+import { inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { recordEvent } from "../events/record-event";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 /**
  * Removes a saved payment method. It then no longer counts for requirement 8, so removing the
@@ -15,12 +17,19 @@ import { recordEvent } from "../events/record-event";
  * is issued under payment-method repayment, the last Verified method cannot be removed (409):
  * a live card must always have a way to be repaid. Add the new method first, then remove the old.
  */
-export async function removePaymentMethod(
-  db: Db,
-  { employerId, employeeId, paymentMethodId }: { employerId: string; employeeId: string; paymentMethodId: number },
-): Promise<PaymentMethodRow> {
-  const removed = await db.transaction(async (tx) => {
-    await getEmployeeOrThrow(tx, { employerId, employeeId, forUpdate: true });
+export async function removePaymentMethod({
+  ctx,
+  employeeId,
+  paymentMethodId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  paymentMethodId: number;
+}): Promise<PaymentMethodRow> {
+  const { employerId } = ctx;
+  const removed = await inTransaction(ctx, async (scope) => {
+    const tx = scope.db;
+    await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
     const [method] = await tx
       .select()
       .from(paymentMethods)
@@ -31,6 +40,7 @@ export async function removePaymentMethod(
     }
     const [row] = await tx.update(paymentMethods).set({ removedAt: new Date(), updatedAt: new Date() }).where(eq(paymentMethods.id, method.id)).returning();
     await recordEvent(tx, { type: "payment_method.removed", employerId, employeeId, data: { employeeId, paymentMethodId: method.id } });
+    await refreshRequirementsProjection(tx, employeeId);
     return row!;
   });
   // The provider's copy goes after our commit; a failure here leaves a detached-later method, never a lost one.
@@ -40,7 +50,7 @@ export async function removePaymentMethod(
   return removed;
 }
 
-async function cardDependsOnPaymentMethod(tx: Pick<Db, "select">, employerId: string, employeeId: string, methodId: number): Promise<boolean> {
+async function cardDependsOnPaymentMethod(tx: Queryable, employerId: string, employeeId: string, methodId: number): Promise<boolean> {
   const [employer] = await tx.select().from(employers).where(eq(employers.id, employerId));
   if (!employer || employer.payrollDeductionRepayment) return false;
   const [card] = await tx.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));

@@ -11,12 +11,12 @@ import { closeAccount } from "@/lib/services/identity/close-account";
 
 // Staging only (spec 4.8): in production configuration the endpoint does not exist.
 const handlePOST = withPartner(
-  async ({ request, ctx, body }) => {
+  async ({ request, ctx, apiVersion, body }) => {
     if (!isSandbox()) throw new AppError("not_found", "No API endpoint matches this path.");
     assertContentType(request);
     const input = parseBody(body, closeAccountSchema);
-    const employee = await closeAccount({ db: ctx.db, employerIds: [...ctx.client.employerIds], employeeId: input.employee_id });
-    return json(serializeEmployee(employee, ctx.apiVersion, { sandbox: true }));
+    const employee = await closeAccount({ ctx, employeeId: input.employee_id });
+    return json(serializeEmployee(employee, apiVersion, { sandbox: true }));
   },
   { minimumVersion: EXPANDED_VERIFICATION_VERSION },
 );

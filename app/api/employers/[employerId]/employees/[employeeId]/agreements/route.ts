@@ -10,7 +10,7 @@ type Params = { employerId: string; employeeId: string };
 
 const handleGET = withPartnerOrEmployee<Params>(async ({ request, ctx, params }) => {
   const { language } = parseQuery(request, agreementsQuerySchema);
-  const views = await listAgreements(ctx.db, { ...params, language });
+  const views = await listAgreements({ ctx, employeeId: params.employeeId, language });
   return json({ data: views.map(serializeAgreement) });
 });
 

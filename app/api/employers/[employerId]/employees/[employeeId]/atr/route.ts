@@ -12,12 +12,12 @@ type Params = { employerId: string; employeeId: string };
 const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params, body }) => {
   assertContentType(request);
   const input = parseBody(body, submitAtrSchema);
-  const submission = await submitAtr({ db: ctx.db, ...params, input, actor: ctx.actor });
+  const submission = await submitAtr({ ctx, employeeId: params.employeeId, input });
   return json(serializeAtrSubmission(submission), { status: 201 });
 });
 
 const handleGET = withPartnerOrEmployee<Params>(async ({ ctx, params }) => {
-  const rows = await listAtrSubmissions(ctx.db, params);
+  const rows = await listAtrSubmissions({ ctx, employeeId: params.employeeId });
   return json({ data: rows.map(serializeAtrSubmission) });
 });
 

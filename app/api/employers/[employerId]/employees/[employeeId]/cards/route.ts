@@ -5,8 +5,7 @@ import { serializeCard } from "@/lib/api/serializers/card";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { createCardQuerySchema } from "@/lib/schemas/card";
 import { createCard } from "@/lib/services/cards/create-card";
-import { listCards } from "@/lib/services/cards/get-card-or-throw";
-import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+import { listCards } from "@/lib/services/cards/list-cards";
 
 type Params = { employerId: string; employeeId: string };
 
@@ -14,13 +13,12 @@ type Params = { employerId: string; employeeId: string };
 // listing each unmet requirement; 409 card_already_exists with the existing card's id.
 const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params }) => {
   const { cardType } = parseQuery(request, createCardQuerySchema);
-  const card = await createCard(ctx.db, { ...params, cardType });
+  const card = await createCard({ ctx, employeeId: params.employeeId, cardType });
   return json(serializeCard(card), { status: 201, headers: { location: `/api/employers/${params.employerId}/employees/${params.employeeId}/cards/${card.id}` } });
 });
 
 const handleGET = withPartnerOrEmployee<Params>(async ({ ctx, params }) => {
-  await getEmployeeOrThrow(ctx.db, params);
-  const rows = await listCards(ctx.db, params);
+  const rows = await listCards({ ctx, employeeId: params.employeeId });
   return json({ data: rows.map(serializeCard) });
 });
 

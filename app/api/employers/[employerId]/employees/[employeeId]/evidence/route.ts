@@ -12,12 +12,12 @@ import { submitEvidence } from "@/lib/services/identity/submit-evidence";
 const EVIDENCE_BODY_LIMIT = 2 * maxBase64Length(MAX_IMAGE_BYTES) + 4096;
 
 const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(
-  async ({ request, ctx, params, body }) => {
+  async ({ request, ctx, params, apiVersion, body }) => {
     assertContentType(request);
     const input = parseBody(body, evidenceSchema);
-    const check = await submitEvidence({ db: ctx.db, ...params, input });
+    const check = await submitEvidence({ ctx, employeeId: params.employeeId, input });
     return json(
-      { object: "identity_verification", employeeId: params.employeeId, onboarding_status: "PENDING", check: serializeIdentityCheck(check, ctx.apiVersion) } satisfies IdentityCheckAcceptedResponse,
+      { object: "identity_verification", employeeId: params.employeeId, onboarding_status: "PENDING", check: serializeIdentityCheck(check, apiVersion) } satisfies IdentityCheckAcceptedResponse,
       { status: 202 },
     );
   },

@@ -5,7 +5,7 @@ import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { listPaymentMethods } from "@/lib/services/payment-methods/list-payment-methods";
 
 const handleGET = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(async ({ ctx, params }) => {
-  const rows = await listPaymentMethods(ctx.db, params);
+  const rows = await listPaymentMethods({ ctx, employeeId: params.employeeId });
   return json({ data: rows.map(serializePaymentMethod) });
 });
 

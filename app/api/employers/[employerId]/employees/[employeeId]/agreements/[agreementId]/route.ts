@@ -13,18 +13,7 @@ const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params, 
   assertContentType(request);
   const { language } = parseQuery(request, agreementsQuerySchema);
   const input = parseBody(body, acceptAgreementSchema);
-  const view = await acceptAgreement({
-    db: ctx.db,
-    ...params,
-    input,
-    language,
-    actor: {
-      ...ctx.actor,
-      requestId: ctx.requestId,
-      ipAddress: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? null,
-      userAgent: request.headers.get("user-agent"),
-    },
-  });
+  const view = await acceptAgreement({ ctx, employeeId: params.employeeId, agreementId: params.agreementId, input, language });
   return json(serializeAgreement(view));
 });
 

@@ -5,7 +5,7 @@ import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { getCardOrThrow } from "@/lib/services/cards/get-card-or-throw";
 
 const handleGET = withPartnerOrEmployee<{ employerId: string; employeeId: string; cardId: string }>(async ({ ctx, params }) => {
-  return json(serializeCard(await getCardOrThrow(ctx.db, params)));
+  return json(serializeCard(await getCardOrThrow({ ctx, employeeId: params.employeeId, cardId: params.cardId })));
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -13,7 +13,7 @@ const handleDELETE = withPartnerOrEmployee<Params>(async ({ ctx, params }) => {
   if (!/^\d{1,10}$/.test(params.paymentMethodId) || !Number.isSafeInteger(id)) {
     throw new AppError("payment_method_not_found", "No payment method with this id for the employee.");
   }
-  const removed = await removePaymentMethod(ctx.db, { employerId: params.employerId, employeeId: params.employeeId, paymentMethodId: id });
+  const removed = await removePaymentMethod({ ctx, employeeId: params.employeeId, paymentMethodId: id });
   return json({ ...serializePaymentMethod(removed), removed: true } satisfies RemovedPaymentMethodResponse);
 });
 

@@ -10,7 +10,7 @@ import { attachPaymentMethod } from "@/lib/services/payment-methods/attach-payme
 const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(async ({ request, ctx, params, body }) => {
   assertContentType(request);
   const { setupIntentId } = parseBody(body, attachPaymentMethodSchema);
-  const method = await attachPaymentMethod(ctx.db, { ...params, setupIntentId });
+  const method = await attachPaymentMethod({ ctx, employeeId: params.employeeId, setupIntentId });
   return json(serializePaymentMethod(method));
 });
 

@@ -9,7 +9,7 @@ import { advanceSandboxShipping } from "@/lib/services/cards/advance-sandbox-shi
 // Sandbox test helper (like Stripe Issuing's shipping test helpers): the physical card is delivered.
 const handlePOST = withPartner<{ cardId: string }>(async ({ ctx, params }) => {
   if (!isSandbox()) throw new AppError("not_found", "No API endpoint matches this path.");
-  const card = await advanceSandboxShipping(ctx.db, { employerIds: ctx.client.employerIds, cardId: params.cardId, to: "delivered" });
+  const card = await advanceSandboxShipping({ ctx, cardId: params.cardId, to: "delivered" });
   return json(serializeCard(card));
 });
 

@@ -6,7 +6,7 @@ import { activatePhysicalCard } from "@/lib/services/cards/activate-physical-car
 
 // No body (spec 4.7). 200 with the card, now Active.
 const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string; cardId: string }>(async ({ ctx, params }) => {
-  return json(serializeCard(await activatePhysicalCard(ctx.db, params)));
+  return json(serializeCard(await activatePhysicalCard({ ctx, employeeId: params.employeeId, cardId: params.cardId })));
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

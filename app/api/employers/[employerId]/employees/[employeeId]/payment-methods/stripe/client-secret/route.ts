@@ -7,7 +7,7 @@ import { createSetupIntent } from "@/lib/services/payment-methods/create-setup-i
 // Step 2 (spec 4.1): a fresh SetupIntent for saving a method without a charge. The spec makes this
 // a GET; each call creates a new SetupIntent, which is harmless (unconfirmed ones simply expire).
 const handleGET = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(async ({ ctx, params }) => {
-  return json((await createSetupIntent(ctx.db, params)) satisfies ClientSecretResponse);
+  return json((await createSetupIntent({ ctx, employeeId: params.employeeId })) satisfies ClientSecretResponse);
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

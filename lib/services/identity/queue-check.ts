@@ -1,0 +1,36 @@
+import { and, eq } from "drizzle-orm";
+
+import { employees, identityChecks, type IdentityCheckRow } from "@/db/schema";
+import { createId } from "@/lib/ids";
+import { getIdentityProvider } from "@/lib/providers/identity";
+
+import type { TxContext } from "../context";
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+
+/**
+ * Hands a check to the job runner: the check row, the employee PENDING until it settles, and the
+ * projection in step — all in the caller's transaction.
+ */
+export async function queueIdentityCheck({
+  ctx,
+  employeeId,
+  kind,
+  evidenceId,
+}: {
+  ctx: TxContext;
+  employeeId: string;
+  kind: "standard" | "documentary";
+  evidenceId?: string;
+}): Promise<IdentityCheckRow> {
+  const { db, employerId } = ctx;
+  const [check] = await db
+    .insert(identityChecks)
+    .values({ id: createId("idv"), employerId, employeeId, kind, provider: getIdentityProvider().name, evidenceId })
+    .returning();
+  await db
+    .update(employees)
+    .set({ onboardingStatus: "PENDING", updatedAt: new Date() })
+    .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)));
+  await refreshRequirementsProjection(db, employeeId);
+  return check!;
+}
