@@ -1,21 +1,6 @@
 import { EXPANDED_VERIFICATION_VERSION, isVersionAtLeast, type ApiVersion } from "./versions";
 
-export const EVENT_TYPES = [
-  "employee.created",
-  "employee.updated",
-  "agreement.accepted",
-  "atr.evaluated",
-  "identity-verification.success",
-  "identity-verification.failed",
-  "identity-verification.needs-documentary-evidence",
-  "card.created",
-  "card.activated",
-  "payment_method.attached",
-  "payment_method.updated",
-  "payment_method.removed",
-] as const;
-
-export type EventType = (typeof EVENT_TYPES)[number];
+export { EVENT_TYPES, type EventType } from "./event-types";
 
 /**
  * An event as a client of `version` sees it. Before 2024-01-16 there was no expanded flow: the
