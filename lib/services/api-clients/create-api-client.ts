@@ -1,7 +1,7 @@
 import type { Queryable } from "@/db/client";
 import { apiClientEmployers, apiClients } from "@/db/schema";
 import { generateClientSecret, hashSecret } from "@/lib/crypto/secrets";
-import { LATEST_API_VERSION, type ApiVersion } from "@/lib/domain/versions";
+import { LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 import { createId } from "@/lib/ids";
 
 /** Creates a client bound to employers. The secret is returned once and only its hash is kept. */
