@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { SUPPORTED_API_VERSIONS } from "@/lib/domain/versions";
+import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 // Configuration is read once and validated, so a typo fails at start-up with a message that
 // names the variable instead of surfacing later as a confusing runtime error.
@@ -23,7 +23,7 @@ const envSchema = z
         message: "must be 32 random bytes, base64-encoded (openssl rand -base64 32)",
       }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    DEFAULT_API_VERSION: z.enum(SUPPORTED_API_VERSIONS).default("2027-01-01"),
+    DEFAULT_API_VERSION: z.enum(SUPPORTED_API_VERSIONS).default(LATEST_API_VERSION),
     MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
     PUBLIC_BASE_URL: z.url().optional(),
     // Payments: with no Stripe keys the sandbox provider plays Stripe's part offline.

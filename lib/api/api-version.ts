@@ -1,4 +1,4 @@
-import { isApiVersion, SUPPORTED_API_VERSIONS, type ApiVersion } from "@/lib/domain/versions";
+import { isApiVersion, SUPPORTED_API_VERSIONS, type ApiVersion } from "@/lib/versions";
 
 import { AppError } from "@/lib/errors/app-error";
 

@@ -4,7 +4,7 @@ import type { Db } from "@/db/client";
 import { preparedPerDatabase } from "@/db/prepared";
 import { apiClientEmployers, apiClients } from "@/db/schema";
 import { verifySecret } from "@/lib/crypto/secrets";
-import { isApiVersion, type ApiVersion } from "@/lib/domain/versions";
+import { isApiVersion, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
 
 import { HttpError } from "./problem";
@@ -62,7 +62,7 @@ export async function authenticatePartner(db: Db, header: string | null): Promis
   return {
     id: client.id,
     name: client.name,
-    pinnedApiVersion: isApiVersion(client.pinnedApiVersion) ? client.pinnedApiVersion : "2027-01-01",
+    pinnedApiVersion: isApiVersion(client.pinnedApiVersion) ? client.pinnedApiVersion : LATEST_API_VERSION,
     employerIds: new Set(client.employerIds),
   };
 }

@@ -1,9 +1,9 @@
 import { getDb, type Db } from "@/db/client";
 import { checkCsrf, readSession } from "@/lib/auth/session";
-import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/domain/versions";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import type { Actor, EmployerContext, ServiceContext } from "@/lib/services/context";
+import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
 import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
 import { readBodyText } from "./body";
@@ -20,7 +20,7 @@ type PartnerHandler<P> = (args: { request: Request; params: P; ctx: ContextFor<P
 type Options = {
   /** Largest accepted body in bytes; defaults to MAX_JSON_BODY_BYTES. */
   bodyLimit?: number;
-  /** The endpoint does not exist before this version (404 with a code that says so). */
+  /** The endpoint does not exist before this version (404 with a code that says so): `versionAdding(operationId)`. */
   minimumVersion?: ApiVersion;
   /** The portal may call it with an employee session, for the employee's own record only. */
   allowEmployee?: boolean;

@@ -225,7 +225,7 @@ export interface paths {
         put?: never;
         /**
          * Start identity verification
-         * @description No body. Needs the SSN, birth date, address and phone number (`422 identity_data_missing` lists what is missing). The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence` (before API-Version 2024-01-16 the last reads as `failed`).
+         * @description No body. Needs the SSN, birth date, address and phone number (`422 identity_data_missing` lists what is missing). The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence`. Before API-Version 2024-01-16 the last reads as `identity-verification.failed`.
          */
         post: operations["initiateIdentityVerification"];
         delete?: never;
@@ -245,7 +245,7 @@ export interface paths {
         put?: never;
         /**
          * Upload documentary evidence
-         * @description Only in NEEDS_EXPANDED_VERIFICATION. Images are base64 without a `data:` prefix: JPEG, PNG or PDF, 5 MiB each; driver's licenses and state IDs need the back too. The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence` (before API-Version 2024-01-16 the last reads as `failed`).
+         * @description Only in NEEDS_EXPANDED_VERIFICATION. Images are base64 without a `data:` prefix: JPEG, PNG or PDF, 5 MiB each; driver's licenses and state IDs need the back too. The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence`. Before API-Version 2024-01-16 the last reads as `identity-verification.failed`.
          */
         post: operations["submitEvidence"];
         delete?: never;
@@ -1914,7 +1914,7 @@ export interface components {
              */
             actor: "employee" | "employer";
         };
-        /** @description Which identity fields may be changed now (API-Version 2024-01-16 and later; absent before). */
+        /** @description Which identity fields may be changed now. From API-Version 2024-01-16; absent before. */
         ResettableFields: {
             residentialAddress: boolean;
             birthDate: boolean;

@@ -1,8 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { SUPPORTED_API_VERSIONS } from "@/lib/domain/versions";
-import { VERSION_HEADER_HELP } from "@/lib/domain/version-changes";
+import { SUPPORTED_API_VERSIONS, VERSION_HEADER_HELP } from "@/lib/versions";
 
 export const SECURITY_SCHEME = "basicAuth";
 

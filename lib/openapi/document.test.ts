@@ -2,7 +2,8 @@ import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 
 import { ERROR_CODES } from "@/lib/errors/catalog";
-import { EVENT_TYPES } from "@/lib/domain/event-versions";
+import { EVENT_TYPES } from "@/lib/domain/event-types";
+import { API_VERSIONS } from "@/lib/versions";
 
 import { buildOpenApiDocument } from "./document";
 
@@ -18,6 +19,17 @@ describe("the OpenAPI document", () => {
 
   it("describes every webhook event", () => {
     expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...EVENT_TYPES].sort());
+  });
+
+  it("documents every endpoint a version adds as existing from that version", () => {
+    const operations = Object.values(document.paths ?? {}).flatMap((item) => Object.values(item ?? {}));
+    for (const { version, adds = [] } of API_VERSIONS) {
+      for (const operationId of adds) {
+        const operation = operations.find((candidate) => candidate?.operationId === operationId);
+        expect(operation?.description, operationId).toContain(`**Exists from API-Version ${version}**`);
+        expect(JSON.stringify(operation?.responses?.["404"]), operationId).toContain("endpoint_requires_newer_version");
+      }
+    }
   });
 
   it("carries the whole error catalog in the Problem schema", () => {

@@ -1,7 +1,6 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 
-import { VERSION_CHANGES } from "@/lib/domain/version-changes";
-import { LATEST_API_VERSION } from "@/lib/domain/versions";
+import { API_VERSIONS, LATEST_API_VERSION } from "@/lib/versions";
 
 import { registerComponents, SECURITY_SCHEME } from "./components";
 import { registerCardPaths } from "./paths/cards";
@@ -23,7 +22,7 @@ const DESCRIPTION = `The partner API of the benefits onboarding and card service
 - **Errors**: RFC 9457 \`application/problem+json\` with a stable \`code\`; field problems in \`errors[]\` as JSON Pointers.
 - **Idempotency**: send \`Idempotency-Key\` on every POST.
 - **Versions** (\`API-Version\` header):
-${VERSION_CHANGES.map(({ version, changes }) => `  - \`${version}\`: ${changes.join(" ")}`).join("\n")}
+${API_VERSIONS.map(({ version, changes }) => `  - \`${version}\`: ${changes.join(" ")}`).join("\n")}
 
 Guides: [/docs/guides](/docs/guides).`;
 

@@ -2,7 +2,7 @@ import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openap
 import { z } from "zod";
 
 import type { ErrorCode } from "@/lib/errors/catalog";
-import { type ApiVersion } from "@/lib/domain/versions";
+import { versionAddingOperation, type ApiVersion } from "@/lib/versions";
 
 import { apiVersionHeader, idempotencyKeyHeader, responseHeaders, SECURITY_SCHEME } from "./components";
 import { problemResponses } from "./problems";
@@ -25,7 +25,6 @@ export type Operation = {
   errors?: ErrorCode[];
   /** `partner`: withPartner (Basic, API-Version, idempotency). `none`: no authentication. */
   auth?: "partner" | "none" | "sandbox-client-secret";
-  minimumVersion?: ApiVersion;
   sandboxOnly?: boolean;
 };
 
@@ -70,7 +69,7 @@ function pathParams(path: string): { schema?: z.ZodObject; names: string[] } {
   return { schema: z.object(shape), names };
 }
 
-function impliedErrors(op: Operation, params: string[]): ErrorCode[] {
+function impliedErrors(op: Operation, params: string[], minimumVersion: ApiVersion | undefined): ErrorCode[] {
   const codes: ErrorCode[] = ["internal_error"];
   const partner = (op.auth ?? "partner") === "partner";
   if (partner) codes.push("unauthorized", "unsupported_api_version");
@@ -78,7 +77,7 @@ function impliedErrors(op: Operation, params: string[]): ErrorCode[] {
   if (partner && op.method === "post") codes.push("invalid_idempotency_key", "idempotency_key_reused", "idempotency_request_in_progress");
   if (op.body) codes.push("invalid_json", "unsupported_media_type", "validation_failed");
   if (op.query) codes.push("invalid_request");
-  if (op.minimumVersion) codes.push("endpoint_requires_newer_version");
+  if (minimumVersion) codes.push("endpoint_requires_newer_version");
   for (const name of params) {
     const code = PARAM_ERRORS[name];
     if (code) codes.push(code);
@@ -98,10 +97,12 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
   const auth = op.auth ?? "partner";
   const partner = auth === "partner";
   const { schema: params, names } = pathParams(op.path);
+  // An operation a later version added (lib/versions) says so, and documents the 404 older versions get.
+  const minimumVersion = versionAddingOperation(op.operationId);
   const headers = partner ? [apiVersionHeader, ...(op.method === "post" ? [idempotencyKeyHeader] : [])] : [];
   const notes = [
     op.description,
-    op.minimumVersion ? `**Exists from API-Version ${op.minimumVersion}**; earlier versions get \`404 endpoint_requires_newer_version\`.` : undefined,
+    minimumVersion ? `**Exists from API-Version ${minimumVersion}**; earlier versions get \`404 endpoint_requires_newer_version\`.` : undefined,
     op.sandboxOnly ? "**Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`." : undefined,
   ].filter(Boolean);
   const contentTypes = op.body?.contentTypes ?? ["application/json"];
@@ -132,7 +133,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
     },
     responses: {
       ...(op.success ? { [op.success.status]: successResponse(op.success, partner && op.method === "post", partner) } : {}),
-      ...problemResponses(impliedErrors(op, names), { versioned: partner }),
+      ...problemResponses(impliedErrors(op, names, minimumVersion), { versioned: partner }),
     },
   });
 }

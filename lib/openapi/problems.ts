@@ -4,6 +4,7 @@ import { z } from "zod";
 import { httpStatusOf } from "@/lib/api/problem";
 import { ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
 import { problemSchema } from "@/lib/schemas/responses/problem";
+import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 import { headerRef, responseHeaders } from "./components";
 
@@ -11,14 +12,14 @@ import { headerRef, responseHeaders } from "./components";
 const EXAMPLE_DETAIL: Partial<Record<ErrorCode, string>> = {
   validation_failed: "Fix the fields listed in errors and try again.",
   onboarding_incomplete: "Onboarding is not complete: atr. Fix them and retry.",
-  unsupported_api_version: "API-Version must be one of 2021-08-10, 2024-01-16, 2027-01-01.",
+  unsupported_api_version: `API-Version must be one of ${SUPPORTED_API_VERSIONS.join(", ")}.`,
 };
 
 const EXAMPLE_EXTRA: Partial<Record<ErrorCode, Record<string, unknown>>> = {
   validation_failed: { errors: [{ path: "/ssn", code: "ssn_starts_with_9", message: "An SSN never starts with 9 (those are ITINs)." }] },
   onboarding_incomplete: { requirements: [{ key: "atr", code: "atr_missing", status: "missing" }] },
-  unsupported_api_version: { supportedVersions: ["2021-08-10", "2024-01-16", "2027-01-01"] },
-  endpoint_requires_newer_version: { requiredVersion: "2027-01-01" },
+  unsupported_api_version: { supportedVersions: [...SUPPORTED_API_VERSIONS] },
+  endpoint_requires_newer_version: { requiredVersion: LATEST_API_VERSION },
   agreement_version_outdated: { latestTag: "cardholder-agreement-2026-01" },
   card_already_exists: { cardId: "card_5Rt8Yu2IoP4aS6dF9gH1jK" },
   patch_test_failed: { operationIndex: 0 },

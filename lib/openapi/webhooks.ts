@@ -1,8 +1,9 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { EVENT_TYPES, type EventType } from "@/lib/domain/event-versions";
+import { EVENT_TYPES, type EventType } from "@/lib/domain/event-types";
 import { EVENT_DATA, eventEnvelope } from "@/lib/schemas/responses/events";
+import { versionNotes } from "@/lib/versions";
 
 const DESCRIPTIONS: Record<EventType, string> = {
   "employee.created": "An employee was created (by the API, the admin area or the eligibility file).",
@@ -10,9 +11,8 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "agreement.accepted": "The employee accepted an agreement version.",
   "atr.evaluated": "An ability-to-repay submission was decided.",
   "identity-verification.success": "Identity verified (after the standard check or the evidence review).",
-  "identity-verification.failed": "Identity verification failed. Before API-Version 2024-01-16 this also stands for needs-documentary-evidence.",
-  "identity-verification.needs-documentary-evidence":
-    "The check needs documents: upload them with `POST …/evidence`. From API-Version 2024-01-16; earlier versions receive `identity-verification.failed` with status FAILED.",
+  "identity-verification.failed": "Identity verification failed.",
+  "identity-verification.needs-documentary-evidence": "The check needs documents: upload them with `POST …/evidence`.",
   "card.created": "The card was issued.",
   "card.activated": "The physical card was activated.",
   "payment_method.attached": "A payment method was saved.",
@@ -38,7 +38,7 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
       path: type,
       operationId: `event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`,
       summary: type,
-      description: `${DESCRIPTIONS[type]}\n\nSigned per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.`,
+      description: `${[DESCRIPTIONS[type], versionNotes(type)].filter(Boolean).join(" ")}\n\nSigned per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.`,
       tags: ["Webhook events"],
       request: {
         headers: signatureHeaders,

@@ -3,9 +3,8 @@ import { Webhook } from "standardwebhooks";
 
 import type { Db } from "@/db/client";
 import { apiClients, events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
-import { eventForVersion } from "@/lib/domain/event-versions";
-import { isApiVersion, LATEST_API_VERSION } from "@/lib/domain/versions";
 import { logger } from "@/lib/logger";
+import { forVersion, isApiVersion, LATEST_API_VERSION } from "@/lib/versions";
 
 import { signingSecrets } from "./endpoint-secrets";
 import { postJson, type PostResult } from "./http-post";
@@ -55,7 +54,7 @@ async function deliverOne(db: Db, delivery: Claimed, options: DeliveryOptions): 
     return;
   }
   const version = isApiVersion(row.pinnedApiVersion) ? row.pinnedApiVersion : LATEST_API_VERSION;
-  const shaped = eventForVersion(row.event.type, row.event.data, version);
+  const shaped = forVersion("event", { type: row.event.type, data: row.event.data }, version);
   const payload = JSON.stringify({
     id: row.event.id,
     type: shaped.type,

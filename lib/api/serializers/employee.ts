@@ -1,8 +1,8 @@
 import type { EmployeeRow } from "@/db/schema";
 import { resettableFields } from "@/lib/domain/employee-resets";
-import { isVerificationStatus, verificationStatusForVersion } from "@/lib/domain/verification-status";
-import { EXPANDED_VERIFICATION_VERSION, isVersionAtLeast, type ApiVersion } from "@/lib/domain/versions";
+import { isVerificationStatus } from "@/lib/domain/verification-status";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
+import { forVersion, type ApiVersion } from "@/lib/versions";
 
 export type EmployeeAddress = {
   line1: string | null;
@@ -26,10 +26,11 @@ export function addressOf(row: EmployeeRow): EmployeeAddress | null {
 /**
  * The employee as the API shows it. The SSN appears only as its last four digits; the full
  * value never leaves the server. `onboarding_status` keeps the release notes' name (spec 2.8).
+ * Built in the latest shape, then read for the client's version.
  */
 export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options: { sandbox: boolean }): EmployeeResponse {
   const status = isVerificationStatus(row.onboardingStatus) ? row.onboardingStatus : "NOT_STARTED";
-  return {
+  const latest: EmployeeResponse = {
     id: row.id,
     object: "employee",
     employerId: row.employerId,
@@ -45,13 +46,12 @@ export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options
     ssnLastFour: row.ssnLastFour,
     address: addressOf(row),
     payrollScheduleId: row.payrollScheduleId,
-    onboarding_status: verificationStatusForVersion(status, version),
-    ...(isVersionAtLeast(version, EXPANDED_VERIFICATION_VERSION)
-      ? { resettableFields: resettableFields(status, options) }
-      : {}),
+    onboarding_status: status,
+    resettableFields: resettableFields(status, options),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+  return forVersion("employee", latest, version);
 }
 
 export type { EmployeeResponse };

@@ -1,30 +1,34 @@
 import type { EmployeeRow, IdentityCheckRow } from "@/db/schema";
-import { isVerificationStatus, verificationStatusForVersion, type VerificationStatus } from "@/lib/domain/verification-status";
-import type { ApiVersion } from "@/lib/domain/versions";
+import { isVerificationStatus, type VerificationStatus } from "@/lib/domain/verification-status";
 import type { IdentityCheckResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
+import { forVersion, type ApiVersion } from "@/lib/versions";
 
-const statusOf = (value: string | null, version: ApiVersion): VerificationStatus | null =>
-  value !== null && isVerificationStatus(value) ? verificationStatusForVersion(value, version) : null;
+const statusOf = (value: string | null): VerificationStatus | null => (value !== null && isVerificationStatus(value) ? value : null);
 
-export function serializeIdentityCheck(check: IdentityCheckRow, version: ApiVersion): IdentityCheckResponse {
+function latestIdentityCheck(check: IdentityCheckRow): IdentityCheckResponse {
   return {
     id: check.id,
     object: "identity_check",
     kind: check.kind,
     status: check.status,
-    outcome: statusOf(check.outcome, version),
+    outcome: statusOf(check.outcome),
     attempts: check.attempts,
     createdAt: check.createdAt.toISOString(),
     completedAt: check.completedAt?.toISOString() ?? null,
   };
 }
 
+export function serializeIdentityCheck(check: IdentityCheckRow, version: ApiVersion): IdentityCheckResponse {
+  return forVersion("identityCheck", latestIdentityCheck(check), version);
+}
+
 /** The employee's verification state (`onboarding_status`, read per version) and its checks. */
 export function serializeIdentityVerification(employee: EmployeeRow, checks: IdentityCheckRow[], version: ApiVersion): IdentityVerificationResponse {
-  return {
+  const latest: IdentityVerificationResponse = {
     object: "identity_verification",
     employeeId: employee.id,
-    onboarding_status: statusOf(employee.onboardingStatus, version) ?? "NOT_STARTED",
-    checks: checks.map((check) => serializeIdentityCheck(check, version)),
+    onboarding_status: statusOf(employee.onboardingStatus) ?? "NOT_STARTED",
+    checks: checks.map(latestIdentityCheck),
   };
+  return forVersion("identityVerification", latest, version);
 }

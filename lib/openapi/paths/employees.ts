@@ -3,12 +3,12 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { createEmployeeSchema, jsonPatchSchema } from "@/lib/schemas/employee";
 import { listQuerySchema } from "@/lib/schemas/pagination";
 import { employeePageSchema, employeeSchema } from "@/lib/schemas/responses/employee";
+import { versionNotes } from "@/lib/versions";
 
 import { registerOperation } from "../operation";
 
 const EMPLOYEE = "/api/employers/{employerId}/employees/{employeeId}";
-const VERSION_NOTE =
-  "From API-Version 2024-01-16 the employee carries `resettableFields`, and `onboarding_status` may read `NEEDS_EXPANDED_VERIFICATION` (earlier versions read `FAILED`).";
+const VERSION_NOTE = versionNotes("employee");
 
 // Sandbox test values only (README): a valid SSN shape that passes the sandbox identity check.
 const CREATE_EXAMPLE = {

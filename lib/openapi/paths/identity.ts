@@ -1,15 +1,14 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
-import { EXPANDED_VERIFICATION_VERSION } from "@/lib/domain/versions";
 import { closeAccountSchema, evidenceSchema } from "@/lib/schemas/identity";
 import { employeeSchema } from "@/lib/schemas/responses/employee";
 import { identityCheckAcceptedSchema, identityVerificationSchema } from "@/lib/schemas/responses/identity";
+import { versionNotes } from "@/lib/versions";
 
 import { registerOperation } from "../operation";
 
 const EMPLOYEE = "/api/employers/{employerId}/employees/{employeeId}";
-const OUTCOME =
-  "The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence` (before API-Version 2024-01-16 the last reads as `failed`).";
+const OUTCOME = `The outcome arrives by webhook: \`identity-verification.success\`, \`identity-verification.failed\` or \`identity-verification.needs-documentary-evidence\`. ${versionNotes("identityOutcome")}`;
 
 export function registerIdentityPaths(registry: OpenAPIRegistry): void {
   registerOperation(registry, {
@@ -49,7 +48,6 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     summary: "Reset verification (staging)",
     description: "The release notes' staging helper: resets the employee's verification to NOT_STARTED so the expanded flow can be tried again.",
     tag: "Identity verification",
-    minimumVersion: EXPANDED_VERIFICATION_VERSION,
     sandboxOnly: true,
     body: { schema: closeAccountSchema, example: { employee_id: "empl_3xK9q2VfYp0LmN7bR4tZ1a" } },
     success: { status: 200, description: "The employee after the reset.", schema: employeeSchema },

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { ONBOARDING_STATUS_VERSION } from "@/lib/domain/versions";
+
 import { acceptAgreementSchema, agreementsQuerySchema } from "@/lib/schemas/agreement";
 import { submitAtrSchema } from "@/lib/schemas/atr";
 import { agreementListSchema, agreementSchema } from "@/lib/schemas/responses/agreement";
@@ -19,7 +19,6 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     summary: "Get onboarding status",
     description: "The 12 requirements in order, each with its state, a stable code, the fields that fix it and who can act. `complete` is true only when all hold; evaluated on read, so it never lags a write.",
     tag: "Onboarding",
-    minimumVersion: ONBOARDING_STATUS_VERSION,
     success: { status: 200, description: "The requirements.", schema: onboardingStatusSchema },
   });
   registerOperation(registry, {

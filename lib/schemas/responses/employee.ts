@@ -1,13 +1,13 @@
 import { z } from "zod";
 
 import { VERIFICATION_STATUSES } from "@/lib/domain/verification-status";
+import { versionNotes } from "@/lib/versions";
 
 import { orNull, prefixedId, timestamp } from "./common";
 
 export const verificationStatusSchema = z.enum(VERIFICATION_STATUSES).meta({
   id: "VerificationStatus",
-  description:
-    "Identity verification state. NEEDS_EXPANDED_VERIFICATION exists from API-Version 2024-01-16; earlier versions read it as FAILED.",
+  description: `Identity verification state. ${versionNotes("verificationStatus")}`,
 });
 
 export const employeeAddressSchema = z
@@ -24,7 +24,7 @@ export const resettableFieldsSchema = z
   .strictObject({ residentialAddress: z.boolean(), birthDate: z.boolean(), ssn: z.boolean() })
   .meta({
     id: "ResettableFields",
-    description: "Which identity fields may be changed now (API-Version 2024-01-16 and later; absent before).",
+    description: `Which identity fields may be changed now. ${versionNotes("resettableFields")}`,
   });
 
 const EXAMPLE = {

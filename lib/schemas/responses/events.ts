@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import type { EventType } from "@/lib/domain/event-versions";
-import { SUPPORTED_API_VERSIONS } from "@/lib/domain/versions";
+import type { EventType } from "@/lib/domain/event-types";
+import { SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 import { prefixedId, timestamp } from "./common";
 

@@ -1,6 +1,6 @@
 import { apiClientEmployers, apiClients } from "@/db/schema";
 import { generateClientSecret, hashSecret } from "@/lib/crypto/secrets";
-import { LATEST_API_VERSION, type ApiVersion } from "@/lib/domain/versions";
+import { LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";

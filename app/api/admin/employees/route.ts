@@ -5,7 +5,7 @@ import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { adminEmployeesQuerySchema } from "@/lib/schemas/admin";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
-import { LATEST_API_VERSION } from "@/lib/domain/versions";
+import { LATEST_API_VERSION } from "@/lib/versions";
 import { isSandbox } from "@/lib/env";
 import { createEmployeeSchema } from "@/lib/schemas/employee";
 import { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { Code, GuideLayout, H2, Pre } from "@/components/docs/guide-layout";
+import { versionAdding } from "@/lib/versions";
 
 export const metadata: Metadata = { title: "Onboarding, end to end" };
 
@@ -11,7 +12,7 @@ export default function OnboardingGuidePage() {
     <GuideLayout title="Onboarding, end to end">
       <p>
         An employee gets a card once all 12 onboarding requirements hold. Each step below is one call; after any of them,{" "}
-        <Code>GET …/onboarding/status</Code> (API-Version 2027-01-01) says what is still missing, who can fix it and with which fields.
+        <Code>GET …/onboarding/status</Code> (API-Version {versionAdding("getOnboardingStatus")}) says what is still missing, who can fix it and with which fields.
         Send an <Code>Idempotency-Key</Code> on every POST so a retry never does a thing twice.
       </p>
       <H2>1. Find your employer and a payroll schedule</H2>

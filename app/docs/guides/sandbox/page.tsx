@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 
 import { Code, GuideLayout, Table } from "@/components/docs/guide-layout";
+import { versionAdding } from "@/lib/versions";
 
 export const metadata: Metadata = { title: "Sandbox test values" };
 
@@ -29,7 +30,7 @@ export default function SandboxGuidePage() {
       <Table head={["value", "effect"]} rows={VALUES.map(([value, effect]) => [value, effect])} />
       <p>
         Physical cards: <Code>POST /api/sandbox/issuing/cards/{"{cardId}"}/shipping/ship</Code>, then <Code>…/deliver</Code>. Verification reset:{" "}
-        <Code>POST /v1/integration/close-account</Code> (API-Version 2024-01-16 or later).
+        <Code>POST /v1/integration/close-account</Code> (API-Version {versionAdding("closeAccount")} or later).
       </p>
     </GuideLayout>
   );

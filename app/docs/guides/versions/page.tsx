@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { Code, GuideLayout, H2 } from "@/components/docs/guide-layout";
-import { VERSION_CHANGES, VERSION_HEADER_HELP } from "@/lib/domain/version-changes";
+import { API_VERSIONS, VERSION_HEADER_HELP } from "@/lib/versions";
 
 export const metadata: Metadata = { title: "API versions" };
 
@@ -14,7 +14,7 @@ export default function VersionsGuidePage() {
   return (
     <GuideLayout title="API versions">
       <p><Rich text={VERSION_HEADER_HELP} /></p>
-      {VERSION_CHANGES.map(({ version, changes }) => (
+      {API_VERSIONS.map(({ version, changes }) => (
         <section key={version}>
           <H2>{version}</H2>
           <ul className="list-disc space-y-1 pl-6">

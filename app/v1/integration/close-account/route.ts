@@ -4,10 +4,10 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { withPartner } from "@/lib/api/with-partner";
-import { EXPANDED_VERIFICATION_VERSION } from "@/lib/domain/versions";
 import { isSandbox } from "@/lib/env";
 import { closeAccountSchema } from "@/lib/schemas/identity";
 import { closeAccount } from "@/lib/services/identity/close-account";
+import { versionAdding } from "@/lib/versions";
 
 // Staging only (spec 4.8): in production configuration the endpoint does not exist.
 const handlePOST = withPartner(
@@ -18,7 +18,7 @@ const handlePOST = withPartner(
     const employee = await closeAccount({ ctx, employeeId: input.employee_id });
     return json(serializeEmployee(employee, apiVersion, { sandbox: true }));
   },
-  { minimumVersion: EXPANDED_VERIFICATION_VERSION },
+  { minimumVersion: versionAdding("closeAccount") },
 );
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

@@ -6,7 +6,7 @@ import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
 import { serializePaymentMethod } from "@/lib/api/serializers/payment-method";
 import { withAdmin } from "@/lib/api/with-admin";
-import { LATEST_API_VERSION } from "@/lib/domain/versions";
+import { LATEST_API_VERSION } from "@/lib/versions";
 import { isSandbox } from "@/lib/env";
 import { getAdminEmployee } from "@/lib/services/admin/get-admin-employee";
 import { parsePatch } from "@/lib/services/employees/json-patch";

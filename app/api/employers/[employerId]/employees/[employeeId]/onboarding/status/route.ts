@@ -1,9 +1,9 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
-import { ONBOARDING_STATUS_VERSION } from "@/lib/domain/versions";
 import type { OnboardingStatusResponse } from "@/lib/schemas/responses/onboarding";
 import { getOnboardingStatus } from "@/lib/services/onboarding/get-onboarding-status";
+import { versionAdding } from "@/lib/versions";
 
 type Params = { employerId: string; employeeId: string };
 
@@ -19,7 +19,7 @@ const handleGET = withPartnerOrEmployee<Params>(
       requirements: status.requirements,
     } satisfies OnboardingStatusResponse);
   },
-  { minimumVersion: ONBOARDING_STATUS_VERSION },
+  { minimumVersion: versionAdding("getOnboardingStatus") },
 );
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+
+import { API_VERSIONS, forVersion, isApiVersion, isVersionAtLeast, LATEST_API_VERSION, SUPPORTED_API_VERSIONS, versionAdding, versionAddingOperation, versionNotes } from ".";
+
+describe("the list of versions", () => {
+  it("is the versions' dates, oldest first, the latest last", () => {
+    expect(SUPPORTED_API_VERSIONS).toEqual(["2021-08-10", "2024-01-16", "2027-01-01"]);
+    expect([...SUPPORTED_API_VERSIONS].sort()).toEqual(SUPPORTED_API_VERSIONS);
+    expect(LATEST_API_VERSION).toBe("2027-01-01");
+  });
+
+  it.each([
+    ["2024-01-16", true],
+    ["2024-01-17", false],
+    ["latest", false],
+    ["", false],
+  ])("%s is a version: %s", (value, expected) => {
+    expect(isApiVersion(value)).toBe(expected);
+  });
+
+  it.each([
+    ["2021-08-10", "2024-01-16", false],
+    ["2024-01-16", "2024-01-16", true],
+    ["2027-01-01", "2024-01-16", true],
+  ] as const)("%s is at least %s: %s", (version, minimum, expected) => {
+    expect(isVersionAtLeast(version, minimum)).toBe(expected);
+  });
+
+  it("gives every version its changes for the guide", () => {
+    for (const definition of API_VERSIONS) expect(definition.changes.length).toBeGreaterThan(0);
+  });
+
+  it("has nothing to downgrade to before the first version", () => {
+    expect(API_VERSIONS[0]).not.toHaveProperty("downgrade");
+    expect(API_VERSIONS[0]).not.toHaveProperty("adds");
+  });
+});
+
+describe("endpoints added by a version", () => {
+  it.each([
+    ["closeAccount", "2024-01-16"],
+    ["getOnboardingStatus", "2027-01-01"],
+  ] as const)("%s exists from %s", (endpoint, version) => {
+    expect(versionAdding(endpoint)).toBe(version);
+    expect(versionAddingOperation(endpoint)).toBe(version);
+  });
+
+  it("leaves every other operation in every version", () => {
+    expect(versionAddingOperation("getEmployee")).toBeUndefined();
+  });
+});
+
+describe("forVersion", () => {
+  it("applies the downgrades of the versions newer than the client's, newest first", () => {
+    const event = { type: "identity-verification.needs-documentary-evidence", data: { status: "NEEDS_EXPANDED_VERIFICATION" } };
+    expect(forVersion("event", event, "2027-01-01")).toBe(event);
+    expect(forVersion("event", event, "2024-01-16")).toBe(event);
+    expect(forVersion("event", event, "2021-08-10")).toEqual({ type: "identity-verification.failed", data: { status: "FAILED" } });
+  });
+
+  it("does not change its input", () => {
+    const data = { status: "NEEDS_EXPANDED_VERIFICATION" };
+    forVersion("event", { type: "identity-verification.failed", data }, "2021-08-10");
+    expect(data).toEqual({ status: "NEEDS_EXPANDED_VERIFICATION" });
+  });
+});
+
+describe("versionNotes", () => {
+  it("collects what the versions say about a subject", () => {
+    expect(versionNotes("employee")).toContain("From API-Version 2024-01-16 the employee carries `resettableFields`");
+    expect(versionNotes("identity-verification.needs-documentary-evidence")).toContain("2024-01-16");
+  });
+
+  it("is empty where no version changed anything", () => {
+    expect(versionNotes("card.created")).toBe("");
+  });
+});
