@@ -1,9 +1,17 @@
+// A second build beside the one `npm start` and the browser tests use (the benchmarks build into
+// .next-bench so that they never overwrite a build another process is serving).
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+// Only the benchmark's own build (bench/lib/build.ts: .next-bench and BENCH_FLOOR_ROUTE=1) reads
+// `*.bench.ts` files as pages and routes: the bare Next.js floor,
+// app/api/bench-floor/[employerId]/payroll-schedules/route.bench.ts. Every other build leaves them
+// out, so the app never has that route (lib/api/bench-floor-route.test.ts).
+const benchBuild = distDir === ".next-bench" && process.env.BENCH_FLOOR_ROUTE === "1";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // A second build beside the one `npm start` and the browser tests use (the benchmarks build
-  // into .next-bench so that they never overwrite a build another process is serving).
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir,
+  pageExtensions: [...(benchBuild ? ["bench.ts"] : []), "tsx", "ts", "jsx", "js"],
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
   // pino spawns worker threads by file path: neither survives bundling.
   serverExternalPackages: ["@electric-sql/pglite", "pino", "pg"],

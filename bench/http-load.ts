@@ -1,6 +1,9 @@
-// HTTP load with autocannon against the real app (`next start` on the .next-bench build) and two
-// floors: the bare node:http server of bench/floor-server.ts and the app's cheapest authenticated
-// route, GET /api/employers/{id}/payroll-schedules.
+// HTTP load with autocannon against the real app (`next start` on the .next-bench build) and three
+// floors around the same indexed SELECT: the bare node:http server of bench/floor-server.ts, a bare
+// Next.js route handler that exists only in the bench build
+// (app/api/bench-floor/[employerId]/payroll-schedules/route.bench.ts), and the app's cheapest
+// authenticated route, GET /api/employers/{id}/payroll-schedules. Node → Next.js is the framework's
+// cost; Next.js → trivial route is our pipeline's (runRoute, withPartner, API-Version, the log line).
 import { randomUUID } from "node:crypto";
 
 import autocannon from "autocannon";
@@ -9,8 +12,12 @@ import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
 import { round } from "./lib/stats";
 
+export type Floor = "node" | "next" | "trivial";
+
 export type LoadResult = {
   name: string;
+  /** Set on the floors' runs (the closed loop and the one-connection run). */
+  floor?: Floor;
   method: string;
   path: string;
   connections: number;
@@ -22,6 +29,7 @@ export type LoadResult = {
   statusCodes: Record<string, number>;
   rps: number;
   p50Ms: number;
+  meanMs: number;
   p90Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -37,6 +45,7 @@ type Spec = {
   headers?: Record<string, string>;
   body?: () => string;
   note?: string;
+  floor?: Floor;
 };
 
 /** `overallRate` caps the requests per second across all connections (an offered load, not a closed loop). */
@@ -67,6 +76,7 @@ export async function runLoad(spec: Spec, { baseUrl, connections, durationSec, o
   const ok = result["2xx"];
   const measured: LoadResult = {
     name: spec.name,
+    ...(spec.floor ? { floor: spec.floor } : {}),
     method: spec.method,
     path: spec.path,
     connections,
@@ -78,6 +88,7 @@ export async function runLoad(spec: Spec, { baseUrl, connections, durationSec, o
     statusCodes,
     rps: round(ok / result.duration),
     p50Ms: result.latency.p50,
+    meanMs: round(result.latency.mean),
     p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
@@ -105,13 +116,29 @@ export type HttpEmployees = { readPool: string[]; cardPool: string[] };
  */
 export type WithServer = <T>(endpoint: string, measure: (baseUrl: string) => Promise<T>) => Promise<T>;
 
-export async function loadBareFloor(options: LoadOptions, warmUpSec: number): Promise<LoadResult> {
-  const spec: Spec = { name: "floor: bare node:http + 1 indexed SELECT", method: "GET", path: "/" };
+/**
+ * A floor: warm-up, the closed loop at the configured connections, then one connection, whose
+ * mean latency is a request's own cost with nothing queued in front of it.
+ */
+async function loadFloor(spec: Spec, options: LoadOptions, warmUpSec: number): Promise<LoadResult[]> {
   await warmUp(spec, options, warmUpSec);
-  return runLoad(spec, options);
+  const closed = await runLoad(spec, options);
+  const sequential = await runLoad({ ...spec, name: `${spec.name}, 1 connection`, note: "sequential: the request's own latency" }, { ...options, connections: 1 });
+  return [closed, sequential];
 }
 
-/** The app's endpoints and its trivial-route floor. */
+export function loadBareFloor(options: LoadOptions, warmUpSec: number): Promise<LoadResult[]> {
+  return loadFloor({ name: "floor: bare node:http + 1 indexed SELECT", method: "GET", path: "/", floor: "node" }, options, warmUpSec);
+}
+
+/** Fails early, with the fix, when the bench build predates the bare Next.js floor's route. */
+async function checkNextFloor(baseUrl: string, path: string): Promise<void> {
+  const response = await fetch(`${baseUrl}${path}`);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`the bare Next.js floor ${path} answered ${response.status}: the .next-bench build lacks it (npm run bench -- --build always)`);
+}
+
+/** The app's endpoints, the bare Next.js floor and the trivial-route floor (all on the app's server). */
 export async function loadApp(
   tenant: BenchTenant,
   employees: HttpEmployees,
@@ -123,8 +150,10 @@ export async function loadApp(
   const auth = { authorization: tenant.authorization };
   const employeePaths = employees.readPool.map((id) => `${employer}/employees/${id}`);
   let patchSeq = 0;
+  const nextFloor = `/api/bench-floor/${tenant.employerId}/payroll-schedules`;
   const specs: Spec[] = [
-    { name: "floor: trivial route (GET payroll-schedules)", method: "GET", path: `${employer}/payroll-schedules`, headers: auth },
+    { name: "floor: bare Next.js route + 1 indexed SELECT", method: "GET", path: nextFloor, floor: "next" },
+    { name: "floor: trivial route (GET payroll-schedules)", method: "GET", path: `${employer}/payroll-schedules`, headers: auth, floor: "trivial" },
     {
       name: "GET onboarding status",
       method: "GET",
@@ -148,10 +177,17 @@ export async function loadApp(
   const results: LoadResult[] = [];
   for (const spec of specs) {
     results.push(
-      await withServer(spec.name, async (baseUrl) => {
+      ...(await withServer(spec.name, async (baseUrl) => {
+        if (spec.floor === "next") await checkNextFloor(baseUrl, nextFloor);
+        // Both floors warm up before either is measured: the first routes served by a fresh server
+        // pay for the framework's own JIT warm-up, which would otherwise land on whichever goes first.
+        if (spec.floor) {
+          for (const other of specs.filter((s) => s.floor && s !== spec)) await warmUp(other, { ...options, baseUrl }, warmUpSec);
+          return loadFloor(spec, { ...options, baseUrl }, warmUpSec);
+        }
         await warmUp(spec, { ...options, baseUrl }, warmUpSec);
-        return runLoad(spec, { ...options, baseUrl });
-      }),
+        return [await runLoad(spec, { ...options, baseUrl })];
+      })),
     );
   }
   // Card creation: every request a different fresh complete employee. First with all connections
@@ -200,4 +236,79 @@ export async function loadApp(
     }),
   );
   return results;
+}
+
+export type FloorSummary = {
+  floor: Floor;
+  name: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** 1000 ÷ req/s: the machine's time per request at capacity (both cores, autocannon included). */
+  msPerRequest: number;
+  sequential?: { rps: number; meanMs: number; p50Ms: number; p99Ms: number };
+};
+
+/** What one layer adds per request: the difference between two floors. */
+export type LayerCost = {
+  layer: string;
+  from: Floor;
+  to: Floor;
+  rpsLost: number;
+  rpsRatio: number;
+  msPerRequestAdded: number;
+  p50AddedMs: number;
+  p99AddedMs: number;
+  sequentialMeanAddedMs?: number;
+  sequentialP99AddedMs?: number;
+};
+
+export type FloorsReport = { floors: FloorSummary[]; layers: LayerCost[] };
+
+const FLOOR_ORDER: Floor[] = ["node", "next", "trivial"];
+const LAYERS: Array<{ layer: string; from: Floor; to: Floor }> = [
+  { layer: "Next.js (bare node:http → bare Next.js route)", from: "node", to: "next" },
+  { layer: "our pipeline (bare Next.js route → trivial route)", from: "next", to: "trivial" },
+  { layer: "both (bare node:http → trivial route)", from: "node", to: "trivial" },
+];
+
+/** The three floors side by side and the cost of each layer between them, from the floors' runs. */
+export function summarizeFloors(results: LoadResult[], connections: number): FloorsReport {
+  const floors = FLOOR_ORDER.flatMap((floor): FloorSummary[] => {
+    const closed = results.find((r) => r.floor === floor && r.connections === connections);
+    if (!closed || closed.rps <= 0) return [];
+    const one = results.find((r) => r.floor === floor && r.connections === 1 && r !== closed);
+    return [
+      {
+        floor,
+        name: closed.name,
+        rps: closed.rps,
+        p50Ms: closed.p50Ms,
+        p99Ms: closed.p99Ms,
+        msPerRequest: round(1000 / closed.rps, 3),
+        ...(one ? { sequential: { rps: one.rps, meanMs: one.meanMs, p50Ms: one.p50Ms, p99Ms: one.p99Ms } } : {}),
+      },
+    ];
+  });
+  const layers = LAYERS.flatMap(({ layer, from, to }): LayerCost[] => {
+    const a = floors.find((f) => f.floor === from);
+    const b = floors.find((f) => f.floor === to);
+    if (!a || !b) return [];
+    return [
+      {
+        layer,
+        from,
+        to,
+        rpsLost: round(a.rps - b.rps),
+        rpsRatio: round(b.rps / a.rps, 3),
+        msPerRequestAdded: round(b.msPerRequest - a.msPerRequest, 3),
+        p50AddedMs: round(b.p50Ms - a.p50Ms),
+        p99AddedMs: round(b.p99Ms - a.p99Ms),
+        ...(a.sequential && b.sequential
+          ? { sequentialMeanAddedMs: round(b.sequential.meanMs - a.sequential.meanMs, 3), sequentialP99AddedMs: round(b.sequential.p99Ms - a.sequential.p99Ms) }
+          : {}),
+      },
+    ];
+  });
+  return { floors, layers };
 }

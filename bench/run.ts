@@ -7,7 +7,7 @@ import path from "node:path";
 
 import { measureAdminTable } from "./admin-table";
 import { measureFreshness } from "./freshness";
-import { loadApp, loadBareFloor, type LoadResult, type WithServer } from "./http-load";
+import { loadApp, loadBareFloor, summarizeFloors, type LoadResult, type WithServer } from "./http-load";
 import { measureImport } from "./import";
 import { countQueries } from "./query-count";
 import { ensureBuild } from "./lib/build";
@@ -27,6 +27,8 @@ import { measureWebhookLatency } from "./webhook-latency";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 // The bench process's own logs (set-up, import, worker) would drown the progress lines.
 process.env.LOG_LEVEL ??= "warn";
+
+const signed = (value: number) => `${value >= 0 ? "+" : "−"}${Math.abs(value)}`;
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -73,11 +75,11 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
   await releaseTarget();
   const load = { connections: options.connections, durationSec: options.durationSec };
   const warmUpSec = quick ? 1 : 3;
-  let bare: LoadResult | undefined;
+  let bareRuns: LoadResult[] = [];
   if (only.has("http")) {
     const floor = await startFloorServer({ env: { ...target.env, BENCH_EMPLOYER_ID: tenant.employerId }, port: await freePort(), logDir, name: `floor-${target.kind}` });
     try {
-      bare = await attempt(section, "httpFloor", () => loadBareFloor({ ...load, baseUrl: floor.url }, warmUpSec));
+      bareRuns = (await attempt(section, "httpFloor", () => loadBareFloor({ ...load, baseUrl: floor.url }, warmUpSec))) ?? [];
     } finally {
       await floor.stop();
     }
@@ -113,15 +115,25 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
     const shared: WithServer = (_endpoint, measure) => measure(server!.url);
     const app = only.has("http") ? await attempt(section, "httpApp", () => loadApp(tenant, { readPool, cardPool }, load, warmUpSec, options.profile ? profiled : shared)) : undefined;
     if (app) {
-      const trivial = app[0]!;
+      const all = [...bareRuns, ...app];
+      const floorRun = (floor: LoadResult["floor"]) => all.find((result) => result.floor === floor && result.connections === load.connections);
+      const [bare, nextFloor, trivial] = [floorRun("node"), floorRun("next"), floorRun("trivial")];
+      const ratio = (result: LoadResult, floor: LoadResult | undefined) => (floor ? round(result.rps / floor.rps, 3) : Number.NaN);
+      const floors = summarizeFloors(all, load.connections);
       section.http = {
         worker: "BACKGROUND_WORKER=off in the measured server",
-        endpoints: [...(bare ? [bare] : []), ...app].map((result) => ({
+        endpoints: all.map((result) => ({
           ...result,
-          ratioToTrivial: round(result.rps / trivial.rps, 3),
-          ratioToBare: bare ? round(result.rps / bare.rps, 3) : Number.NaN,
+          ratioToTrivial: ratio(result, trivial),
+          ratioToBare: ratio(result, bare),
+          ratioToNext: ratio(result, nextFloor),
         })),
+        floors,
       };
+      for (const layer of floors.layers) {
+        const sequential = layer.sequentialMeanAddedMs === undefined ? "" : `, 1 connection mean ${signed(layer.sequentialMeanAddedMs)} ms`;
+        log(`  cost of ${layer.layer}: ${signed(-layer.rpsLost)} req/s (×${layer.rpsRatio}), ${signed(layer.msPerRequestAdded)} ms per request at capacity, p50 ${signed(layer.p50AddedMs)} ms at ${load.connections} connections${sequential}`);
+      }
     }
     if (options.profile) section.profiles = profiles;
     const reader = server ?? (await startApp());

@@ -17,7 +17,8 @@ function newestMtime(target: string): number {
 /**
  * `next build` into .next-bench (never .next, which `npm start` and the browser tests serve), when
  * asked or when sources are newer than that build. `next build` rewrites tsconfig.json and
- * next-env.d.ts to point at the build's types; both are put back as they were.
+ * next-env.d.ts to point at the build's types; both are put back as they were. BENCH_FLOOR_ROUTE=1
+ * makes the bare Next.js floor (app/api/bench-floor/…/route.bench.ts) a route of this build only.
  */
 export function ensureBuild(mode: "auto" | "always" | "never"): { built: boolean; seconds: number } {
   const buildId = path.join(BENCH_DIST_DIR, "BUILD_ID");
@@ -34,7 +35,7 @@ export function ensureBuild(mode: "auto" | "always" | "never"): { built: boolean
   try {
     const result = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], {
       stdio: ["ignore", "inherit", "inherit"],
-      env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+      env: { ...process.env, NEXT_DIST_DIR: BENCH_DIST_DIR, BENCH_FLOOR_ROUTE: "1", NEXT_TELEMETRY_DISABLED: "1" },
     });
     if (result.status !== 0) throw new Error(`next build failed (exit ${result.status})`);
   } finally {

@@ -47,13 +47,16 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** `next start` on the bench build, with the worker off unless asked for. */
+/**
+ * `next start` on the bench build, with the worker off unless asked for, and the bare Next.js floor
+ * (app/api/bench-floor/…/route.bench.ts, only in this build) switched on.
+ */
 export function startNextServer(options: { env: Record<string, string>; port: number; logDir: string; name: string; nodeArgs?: string[] }): Promise<Server> {
   return startServer({
     name: options.name,
     command: process.execPath,
     args: [...(options.nodeArgs ?? []), path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(options.port), "-H", "127.0.0.1"],
-    env: { NEXT_DIST_DIR: BENCH_DIST_DIR, BACKGROUND_WORKER: "off", ...options.env },
+    env: { NEXT_DIST_DIR: BENCH_DIST_DIR, BENCH_FLOOR_ROUTE: "1", BACKGROUND_WORKER: "off", ...options.env },
     port: options.port,
     logDir: options.logDir,
     healthPath: "/api/health",

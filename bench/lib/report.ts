@@ -2,7 +2,7 @@ import fs from "node:fs";
 
 import type { AdminTableResult } from "../admin-table";
 import type { FreshnessResult } from "../freshness";
-import type { LoadResult } from "../http-load";
+import type { FloorsReport, LoadResult } from "../http-load";
 import type { ImportResult } from "../import";
 import type { FirstLoadResult, LcpResult } from "../portal";
 import type { WebhookResult } from "../webhook-latency";
@@ -15,9 +15,9 @@ export const DOC_PATH = "docs/performance.md";
 const ANALYSIS_START = "<!-- analysis:start (kept by the generator; edit freely) -->";
 const ANALYSIS_END = "<!-- analysis:end -->";
 
-type Endpoint = LoadResult & { ratioToTrivial: number; ratioToBare: number };
+type Endpoint = LoadResult & { ratioToTrivial: number; ratioToBare: number; ratioToNext?: number };
 type Section = {
-  http?: { endpoints: Endpoint[] };
+  http?: { endpoints: Endpoint[]; floors?: FloorsReport };
   freshness?: FreshnessResult;
   import?: ImportResult;
   webhooks?: WebhookResult;
@@ -64,15 +64,46 @@ const mark = (met: boolean | null) => (met === null ? "n/a" : met ? "met" : "**m
 function httpTable(section: Section): string {
   const endpoints = section.http?.endpoints ?? [];
   return markdownTable(
-    ["endpoint", "req/s", "p50 ms", "p99 ms", "non-2xx + errors", "× trivial route", "× bare node:http", "note"],
+    ["endpoint", "req/s", "p50 ms", "p99 ms", "non-2xx + errors", "× trivial route", "× bare Next.js route", "× bare node:http", "note"],
     // Ratios compare like with like: closed-loop runs at the configured connection count only (an
     // offered-rate run's throughput is the rate it was given).
     endpoints.map((e) => {
       const comparable = e.connections === endpoints[0]?.connections && !e.name.includes("offered");
       const ratio = (value: number) => (comparable && Number.isFinite(value) ? value.toFixed(2) : "–");
-      return [e.name, e.rps, e.p50Ms, e.p99Ms, e.non2xx + e.errors, ratio(e.ratioToTrivial), ratio(e.ratioToBare), e.note ?? ""];
+      return [e.name, e.rps, e.p50Ms, e.p99Ms, e.non2xx + e.errors, ratio(e.ratioToTrivial), ratio(e.ratioToNext ?? Number.NaN), ratio(e.ratioToBare), e.note ?? ""];
     }),
   );
+}
+
+const FLOOR_LABELS = { node: "bare node:http", next: "bare Next.js route", trivial: "trivial route (our pipeline)" } as const;
+const signed = (value: number, unit = "") => `${value >= 0 ? "+" : "−"}${Math.abs(value)}${unit}`;
+
+/** The three floors side by side, then what each layer between them costs a request. */
+function floorsTables(section: Section, connections: number): string | undefined {
+  const report = section.http?.floors;
+  if (!report || report.floors.length === 0) return undefined;
+  const { floors, layers } = report;
+  const column = (render: (f: FloorsReport["floors"][number]) => string | number) => floors.map(render);
+  const sideBySide = markdownTable(
+    ["", ...floors.map((f) => FLOOR_LABELS[f.floor])],
+    [
+      [`req/s, ${connections} connections`, ...column((f) => f.rps)],
+      [`p50 / p99 ms, ${connections} connections`, ...column((f) => `${f.p50Ms} / ${f.p99Ms}`)],
+      ["ms per request at capacity (1000 ÷ req/s)", ...column((f) => f.msPerRequest)],
+      ["mean / p99 ms, 1 connection", ...column((f) => (f.sequential ? `${f.sequential.meanMs} / ${f.sequential.p99Ms}` : "–"))],
+    ],
+  );
+  const costs = markdownTable(
+    ["cost of", "req/s", "ms per request at capacity", "mean latency, 1 connection", `p50 / p99 at ${connections} connections`],
+    layers.map((l) => [
+      l.layer,
+      `${signed(-l.rpsLost)} (×${l.rpsRatio.toFixed(2)})`,
+      signed(l.msPerRequestAdded, " ms"),
+      l.sequentialMeanAddedMs === undefined ? "–" : signed(l.sequentialMeanAddedMs, " ms"),
+      `${signed(l.p50AddedMs, " ms")} / ${signed(l.p99AddedMs, " ms")}`,
+    ]),
+  );
+  return `${sideBySide}\n\n${costs}`;
 }
 
 function perDatabase(results: BenchResults, title: string, render: (section: Section) => string | undefined): string {
@@ -147,16 +178,26 @@ numbers are low.
 
 ## 1. HTTP load (autocannon, ${results.options.connections} connections, ${results.options.durationSec} s per endpoint)
 
-Two floors in the same run. **Bare node:http**: bench/floor-server.ts, a plain \`node:http\` server
-that runs the same indexed SELECT as the trivial route (\`listPayrollSchedules\`, through the same
-db client) with no framework, no authentication, no logging. **Trivial route**: the app's cheapest
-authenticated endpoint, \`GET /api/employers/{id}/payroll-schedules\`: the whole Next.js route
+Three floors in the same run, each around the same indexed SELECT (\`listPayrollSchedules\`,
+through the same db client, \`getDb\`). **Bare node:http**: bench/floor-server.ts, a plain
+\`node:http\` server with no framework, no authentication, no logging. **Bare Next.js route**:
+\`GET /api/bench-floor/{id}/payroll-schedules\`, a route handler on the app's own server that runs
+the SELECT and answers the rows, with none of our pipeline. It exists only in the bench build:
+its file is \`route.bench.ts\`, a route only when next.config.mjs adds the \`bench.ts\` page
+extension, which it does for a build into .next-bench with \`BENCH_FLOOR_ROUTE=1\`; everywhere
+else the path answers 404 (lib/api/bench-floor-route.test.ts). **Trivial route**: the app's
+cheapest authenticated endpoint, \`GET /api/employers/{id}/payroll-schedules\`: the whole route
 pipeline (\`runRoute\`, \`withPartner\`: HTTP Basic with two indexed SELECTs and a SHA-256 compare,
-API-Version, one log line) around one indexed SELECT. A bench-only route under app/ would have
-shipped in the product, so the floor is an existing route instead. Each endpoint gets a short
+API-Version, one log line) around the same SELECT. Bare node:http → bare Next.js route is what
+Next.js costs a request; bare Next.js route → trivial route is what our pipeline costs. Each floor
+is also run with one connection, where the mean latency is a request's own cost with nothing
+queued; at ${results.options.connections} connections latency is mostly queueing (about connections ÷ req/s), and
+1000 ÷ req/s is the machine's time per request at capacity. Each endpoint gets a short
 warm-up first. Reads and PATCHes rotate over 200 complete employees; each card request goes to a
 different, fresh, complete employee (prepared through the service layer before the run) with its
 own \`Idempotency-Key\`.
+
+${perDatabase(results, "Floors", (s) => floorsTables(s, results.options.connections))}
 
 ${perDatabase(results, "HTTP", (s) => (s.http ? httpTable(s) : undefined))}
 

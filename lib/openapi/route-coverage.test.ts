@@ -11,6 +11,8 @@ const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
 
 // Route files that are deliberately not in the partner document, each with its reason. Any other
 // route file must have an operation for every method it implements.
+// (app/api/bench-floor/…/route.bench.ts is no route file here: it is a route only in the
+// benchmark's own build; lib/api/bench-floor-route.test.ts.)
 const EXCLUDED: Record<string, string> = {
   "/api/[...unknown]": "catch-all: answers 404 not_found for unknown /api paths",
   "/invite/[token]": "browser link that signs an employee in to the portal",
