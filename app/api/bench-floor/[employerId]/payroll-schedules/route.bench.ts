@@ -10,12 +10,13 @@
 // route.ts files. Anywhere else /api/bench-floor/… falls to app/api/[...unknown] and answers 404.
 // The check below is a second lock: without BENCH_FLOOR_ROUTE=1 at run time (bench/lib/processes.ts),
 // or with APP_ENV=production, it answers 404 too. lib/api/bench-floor-route.test.ts proves both.
-import { getDb } from "@/db/client";
+import { publicContext } from "@/lib/api/with-public";
 import { listPayrollSchedules } from "@/lib/services/employers/list-payroll-schedules";
 
 export async function GET(_request: Request, { params }: { params: Promise<{ employerId: string }> }): Promise<Response> {
   if (process.env.BENCH_FLOOR_ROUTE !== "1" || process.env.APP_ENV === "production") return new Response(null, { status: 404 });
   const { employerId } = await params;
-  const rows = await listPayrollSchedules({ db: await getDb(), employerId });
+  // publicContext() is getDb() and a plain object: none of the pipeline.
+  const rows = await listPayrollSchedules({ ctx: { ...(await publicContext()), employerId } });
   return Response.json({ data: rows });
 }
