@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { employeeAddress, employeeAddressFields, type EmployeeAddressColumns } from "./employee-address";
+import { employeeAddress, employeeAddressColumns, employeeAddressFields, type EmployeeAddressColumns } from "./employee-address";
 
 const none: EmployeeAddressColumns = { addressLine1: null, addressLine2: null, addressCity: null, addressState: null, addressPostalCode: null };
 const full: EmployeeAddressColumns = {
@@ -32,5 +32,22 @@ describe("employeeAddress", () => {
 
   it("ignores other columns of the row", () => {
     expect(employeeAddress({ ...full, id: "empl_1", firstName: "Ada" } as EmployeeAddressColumns)).toEqual(employeeAddressFields(full));
+  });
+});
+
+describe("employeeAddressColumns", () => {
+  it("is the inverse of employeeAddressFields", () => {
+    expect(employeeAddressColumns(employeeAddressFields(full))).toEqual(full);
+  });
+
+  it.each([
+    ["no address", null],
+    ["an undefined address", undefined],
+  ])("writes five nulls for %s", (_name, address) => {
+    expect(employeeAddressColumns(address)).toEqual(none);
+  });
+
+  it("writes null for a part left out", () => {
+    expect(employeeAddressColumns({ line1: "1 Main St", city: "Springfield", state: "IL", postalCode: "62701" })).toEqual({ ...full, addressLine2: null });
   });
 });

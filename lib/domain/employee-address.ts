@@ -24,3 +24,12 @@ export function employeeAddress(row: EmployeeAddressColumns): Address | null {
   const address = employeeAddressFields(row);
   return Object.values(address).every((value) => value === null) ? null : address;
 }
+
+/** The five columns for an address (all null for none); the inverse of employeeAddressFields. */
+export const employeeAddressColumns = (address: Partial<Address> | null | undefined): EmployeeAddressColumns => ({
+  addressLine1: address?.line1 ?? null,
+  addressLine2: address?.line2 ?? null,
+  addressCity: address?.city ?? null,
+  addressState: address?.state ?? null,
+  addressPostalCode: address?.postalCode ?? null,
+});

@@ -1,27 +1,9 @@
 import type { EmployeeRow } from "@/db/schema";
+import { employeeAddress } from "@/lib/domain/employee-address";
 import { resettableFields } from "@/lib/domain/employee-resets";
 import { isVerificationStatus } from "@/lib/domain/verification-status";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import { forVersion, type ApiVersion } from "@/lib/versions";
-
-export type EmployeeAddress = {
-  line1: string | null;
-  line2: string | null;
-  city: string | null;
-  state: string | null;
-  postalCode: string | null;
-};
-
-export function addressOf(row: EmployeeRow): EmployeeAddress | null {
-  const address = {
-    line1: row.addressLine1,
-    line2: row.addressLine2,
-    city: row.addressCity,
-    state: row.addressState,
-    postalCode: row.addressPostalCode,
-  };
-  return Object.values(address).every((value) => value === null) ? null : address;
-}
 
 /**
  * The employee as the API shows it. The SSN appears only as its last four digits; the full
@@ -44,7 +26,7 @@ export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options
     isEligible: row.isEligible,
     birthDate: row.birthDate,
     ssnLastFour: row.ssnLastFour,
-    address: addressOf(row),
+    address: employeeAddress(row),
     payrollScheduleId: row.payrollScheduleId,
     onboarding_status: status,
     resettableFields: resettableFields(status, options),

@@ -5,6 +5,7 @@ import { preparedPerDatabase } from "@/db/prepared";
 import { agreementAcceptances, agreements, agreementVersions, atrSubmissions, employees, employers, paymentMethods, payrollSchedules, type EmployeeRow } from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
 import { todayUtc } from "@/lib/domain/dates";
+import { employeeAddress } from "@/lib/domain/employee-address";
 import type { RequirementsSnapshot } from "@/lib/domain/requirements";
 import { isVerificationStatus } from "@/lib/domain/verification-status";
 
@@ -27,24 +28,13 @@ function composeSnapshot(employee: EmployeeRow, context: Context, now: Date): Re
 
 /** The employee's own part of the snapshot (the SSN is decrypted for the check, never kept). */
 function snapshotEmployee(employee: EmployeeRow): RequirementsSnapshot["employee"] {
-  const hasAddress = [employee.addressLine1, employee.addressLine2, employee.addressCity, employee.addressState, employee.addressPostalCode].some(
-    (value) => value !== null,
-  );
   return {
     isEmployed: employee.isEmployed,
     isEligible: employee.isEligible,
     enrollInNewOnboarding: employee.enrollInNewOnboarding,
     birthDate: employee.birthDate,
     ssn: employee.ssnEncrypted === null ? null : decrypt(employee.ssnEncrypted, ssnContext(employee.id)),
-    address: hasAddress
-      ? {
-          line1: employee.addressLine1,
-          line2: employee.addressLine2,
-          city: employee.addressCity,
-          state: employee.addressState,
-          postalCode: employee.addressPostalCode,
-        }
-      : null,
+    address: employeeAddress(employee),
     phoneNumber: employee.phoneNumber,
     payrollScheduleId: employee.payrollScheduleId,
     verificationStatus: isVerificationStatus(employee.onboardingStatus) ? employee.onboardingStatus : "NOT_STARTED",
