@@ -1,11 +1,12 @@
 import { getDb } from "@/db/client";
-import { checkCsrf, readSession, type AdminSession } from "@/lib/auth/session";
+import type { AdminSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import type { EmployerContext } from "@/lib/services/context";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 
 import { readBodyText } from "./body";
+import { isWrite, requireCookieSession } from "./cookie-session";
 import { requestOrigin } from "./origin";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
@@ -19,8 +20,6 @@ type AdminHandler<P> = (args: {
   body: string;
 }) => Promise<Response>;
 
-const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
-
 /** HR admin routes: the admin session cookie (CSRF-checked on writes), for an admin who may still act. */
 export function withAdmin<P extends Record<string, string> = Record<string, string>>(
   handler: AdminHandler<P>,
@@ -28,14 +27,12 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
 ): RouteHandler<P> {
   return (request, context) =>
     runRoute(request, async (requestId) => {
-      const session = await readSession(request);
-      if (session?.kind !== "admin") throw new AppError("unauthorized", "Sign in to the HR admin area.");
-      if (WRITE_METHODS.has(request.method) && !checkCsrf(request, session)) throw new AppError("csrf_failed", "Reload the page and try again.");
+      const session = await requireCookieSession(request, "admin", "Sign in to the HR admin area.");
       const db = await getDb();
       const admin = await requireAdmin(db, session);
       if (!admin) throw new AppError("unauthorized", "Sign in to the HR admin area.");
       const params = await resolveParams(context);
-      const body = WRITE_METHODS.has(request.method) && !options.streamBody ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES) : "";
+      const body = isWrite(request) && !options.streamBody ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES) : "";
       const ctx: EmployerContext = {
         db,
         actor: { type: "admin", adminId: admin.adminId, employerId: admin.employerId },

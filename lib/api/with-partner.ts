@@ -1,5 +1,5 @@
 import { getDb, type Db } from "@/db/client";
-import { checkCsrf, readSession } from "@/lib/auth/session";
+import { readSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import type { Actor, EmployerContext, ServiceContext } from "@/lib/services/context";
@@ -7,6 +7,7 @@ import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/ver
 
 import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
 import { readBodyText } from "./body";
+import { assertCsrf, isWrite } from "./cookie-session";
 import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
 import { requestOrigin } from "./origin";
 import { authenticatePartner, type PartnerClient } from "./partner-auth";
@@ -26,7 +27,6 @@ type Options = {
   allowEmployee?: boolean;
 };
 
-const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
 /**
  * Wraps a partner route: HTTP Basic authentication, employer scoping for `employerId` params,
@@ -64,7 +64,7 @@ export function withPartner<P extends Record<string, string> = Record<string, st
       }
       const idempotencyKey =
         request.method === "POST" ? parseIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER)) : undefined;
-      const body = WRITE_METHODS.has(request.method)
+      const body = isWrite(request)
         ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES)
         : "";
       const base: ServiceContext = { db, actor, origin: requestOrigin(request, requestId) };
@@ -91,9 +91,7 @@ async function authenticate(db: Db, request: Request, options: Options): Promise
   if (authorization === null && options.allowEmployee) {
     const session = await readSession(request);
     if (session?.kind === "employee") {
-      if (WRITE_METHODS.has(request.method) && !checkCsrf(request, session)) {
-        throw new AppError("csrf_failed", "Reload the page and try again.");
-      }
+      assertCsrf(request, session);
       const client: PartnerClient = {
         id: `employee:${session.employeeId}`,
         name: "employee session",

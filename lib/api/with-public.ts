@@ -1,8 +1,8 @@
 import { getDb } from "@/db/client";
-import { checkCsrf, readSession, type EmployeeSession } from "@/lib/auth/session";
-import { AppError } from "@/lib/errors/app-error";
+import type { EmployeeSession } from "@/lib/auth/session";
 import { anonymousContext, type EmployerContext, type ServiceContext } from "@/lib/services/context";
 
+import { requireCookieSession } from "./cookie-session";
 import { requestOrigin } from "./origin";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
@@ -20,17 +20,13 @@ export function withPublic<P extends Record<string, string> = Record<string, str
     });
 }
 
-const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
-
 /** Portal routes of the employee's own session (not the partner API's): CSRF-checked on writes. */
 export function withEmployeeSession<P extends Record<string, string> = Record<string, string>>(
   handler: (args: { request: Request; params: P; ctx: EmployerContext; session: EmployeeSession }) => Promise<Response>,
 ): RouteHandler<P> {
   return (request, context) =>
     runRoute(request, async (requestId) => {
-      const session = await readSession(request);
-      if (session?.kind !== "employee") throw new AppError("unauthorized", "Sign in with the link from your invitation or e-mail.");
-      if (WRITE_METHODS.has(request.method) && !checkCsrf(request, session)) throw new AppError("csrf_failed", "Reload the page and try again.");
+      const session = await requireCookieSession(request, "employee", "Sign in with the link from your invitation or e-mail.");
       const ctx: EmployerContext = {
         db: await getDb(),
         actor: { type: "employee", employeeId: session.employeeId, employerId: session.employerId },
