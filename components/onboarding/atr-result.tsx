@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
 import { usePortalSession, type AtrSubmission } from "@/hooks/use-onboarding";
-import { formatCents } from "@/lib/money";
+import { formatCents } from "@/lib/domain/money";
 
 /** The decision in words: the line and how it is repaid, or why not and what the person can do. */
 export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission; autoFocus: boolean }) {

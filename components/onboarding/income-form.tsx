@@ -14,7 +14,7 @@ import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useAtrSubmissions, usePortalSession, useSubmitAtr, type AtrSubmission } from "@/hooks/use-onboarding";
 import { ApiProblem } from "@/hooks/use-portal-api";
-import { ATR_INPUT_CAPS, formatCents, parseDollarsToCents } from "@/lib/money";
+import { ATR_INPUT_CAPS, formatCents, parseDollarsToCents } from "@/lib/domain/money";
 
 import { AtrResult } from "./atr-result";
 import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";

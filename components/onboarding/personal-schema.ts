@@ -5,7 +5,7 @@ import type { JsonPatchOp, PortalEmployee } from "@/hooks/use-onboarding";
 import { validateAddress, type ValidAddress } from "@/lib/domain/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
 import { parseSsn } from "@/lib/domain/ssn";
-import { formatPhoneForInput, parsePhoneInput } from "@/lib/phone-input";
+import { formatPhoneForInput, parsePhoneInput } from "@/lib/domain/phone-input";
 
 // In the order they appear on the page, which is the order of the error summary.
 export const PERSONAL_FIELDS = ["firstName", "lastName", "birthDate", "phone", "line1", "line2", "city", "state", "postalCode", "ssn"] as const;
