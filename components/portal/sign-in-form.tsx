@@ -11,9 +11,11 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { apiFetch, ApiProblem } from "@/hooks/use-portal-api";
+import { checkEmail } from "@/lib/domain/email";
 
 const schema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(254, { error: "invalid" })), z.email({ error: "invalid" })),
+  // The API's e-mail rule (lib/domain/email.ts); the address is sent as typed, trimmed.
+  email: z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.refine((value) => checkEmail(value).ok, { error: "invalid" })),
 });
 type Values = z.input<typeof schema>;
 
