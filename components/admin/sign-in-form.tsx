@@ -10,7 +10,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { ApiProblem, apiFetch } from "@/hooks/use-admin";
+import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/email";
 
 import { errorText, summaryOf } from "./form-errors";
@@ -47,7 +47,7 @@ export function SignInForm() {
   async function signIn(values: z.output<typeof schema>) {
     setSummary([]);
     try {
-      await apiFetch("/api/admin/sign-in", { method: "POST", body: values });
+      await fetchJson("/api/admin/sign-in", { method: "POST", body: values });
       // The guarded shell is rendered on the server for every navigation, so it sees the new cookie.
       router.replace("/admin");
     } catch (error) {

@@ -1,12 +1,13 @@
 // zod/mini: the same rules at a fraction of the bundle (classic zod is ~40 KB gzip in the browser).
 import * as z from "zod/mini";
 
-import type { JsonPatchOp, PortalEmployee } from "@/hooks/use-onboarding";
 import { validateAddress, type ValidAddress } from "@/lib/domain/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
 import { checkPersonName } from "@/lib/domain/person-name";
-import { parseSsn } from "@/lib/domain/ssn";
 import { formatPhoneForInput, parsePhoneInput } from "@/lib/domain/phone-input";
+import { parseSsn } from "@/lib/domain/ssn";
+import type { JsonPatchOperation as JsonPatchOp } from "@/lib/schemas/employee";
+import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
 
 // In the order they appear on the page, which is the order of the error summary.
 export const PERSONAL_FIELDS = ["firstName", "lastName", "birthDate", "phone", "line1", "line2", "city", "state", "postalCode", "ssn"] as const;
