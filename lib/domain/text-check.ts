@@ -12,9 +12,6 @@ export function textCheck(value: string, candidates: ReadonlyArray<TextProblem |
   return first ? { ok: false, problems: [first, ...rest] } : { ok: true, value };
 }
 
-/** The code a form shows: the first problem's, or undefined when the value passes. */
-export const firstProblemCode = (check: TextCheck): string | undefined => (check.ok ? undefined : check.problems[0].code);
-
 /**
  * Whether `value` is longer than `max` Unicode code points. Lengths count code points, as the API
  * (zod 4's max()) does: "😀" is one character to the person typing it, though two UTF-16 units.
