@@ -2,50 +2,8 @@
 
 import { useQuery } from "@tanstack/react-query";
 
-export type FieldProblem = { path: string; code: string; message: string };
-
-/** A problem+json answer from the API, thrown by apiFetch. */
-export class ApiProblem extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    readonly detail: string | undefined,
-    readonly errors: FieldProblem[],
-    readonly body: Record<string, unknown>,
-  ) {
-    super(detail ?? code);
-    this.name = "ApiProblem";
-  }
-}
-
-export type PortalSession = {
-  employeeId: string;
-  employerId: string;
-  firstName: string;
-  csrfToken: string;
-  apiBase: string;
-  employer: { name: string; payrollDeductionRepayment: boolean; paymentMethodRepayment: boolean };
-};
-
-/** Same-origin JSON fetch with the session cookie and, for writes, the CSRF token. */
-export async function apiFetch<T>(path: string, options: { method?: string; body?: unknown; csrfToken?: string; contentType?: string } = {}): Promise<T> {
-  const method = options.method ?? "GET";
-  const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = options.contentType ?? "application/json";
-  if (method !== "GET" && options.csrfToken) headers["x-csrf-token"] = options.csrfToken;
-  const response = await fetch(path, {
-    method,
-    headers,
-    credentials: "same-origin",
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  const data = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
-  if (!response.ok) {
-    throw new ApiProblem(response.status, String(data.code ?? "error"), data.detail as string | undefined, (data.errors as FieldProblem[]) ?? [], data);
-  }
-  return data as T;
-}
+import { fetchJson } from "@/lib/client/fetch-json";
+import type { PortalSession } from "@/lib/schemas/responses/portal";
 
 export const portalKeys = {
   session: ["portal", "session"] as const,
@@ -59,5 +17,5 @@ export const portalKeys = {
 };
 
 export function usePortalSession() {
-  return useQuery({ queryKey: portalKeys.session, queryFn: () => apiFetch<PortalSession>("/api/portal/session"), staleTime: Infinity });
+  return useQuery({ queryKey: portalKeys.session, queryFn: () => fetchJson<PortalSession>("/api/portal/session"), staleTime: Infinity });
 }

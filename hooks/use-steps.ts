@@ -2,32 +2,16 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
+import type { z } from "zod";
 
-import { apiFetch, portalKeys, usePortalSession } from "@/hooks/use-portal-api";
-import type { DocumentType } from "@/lib/domain/evidence";
-
-export type PaymentMethod = {
-  id: number;
-  type: "CardCredit" | "CardDebit" | "CardPrepaid" | "Card" | "BankAccount";
-  name: string;
-  description: string;
-  lastFour: string | null;
-  paymentMethodStatus: "Verified" | "Pending" | "Failed";
-};
-
-export type VerificationState = "NOT_STARTED" | "PENDING" | "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION";
-export type IdentityCheck = { id: string; kind: "standard" | "documentary"; status: string; outcome: VerificationState | null; createdAt: string };
-export type Verification = { onboarding_status: VerificationState; checks: IdentityCheck[] };
-export type Evidence = { documentType: DocumentType; frontImage: string; backImage?: string };
-
-export type Address = { line1: string | null; line2: string | null; city: string | null; state: string | null; postalCode: string | null };
-export type Card = {
-  id: string;
-  cardType: "virtual" | "all";
-  status: string;
-  virtualCard: { status: string; lastFour: string };
-  physicalCard: { status: string; lastFour: string; shipping: { status: string; address: Address | null; trackingNumber: string | null } } | null;
-};
+import { portalKeys, usePortalSession } from "@/hooks/use-portal-api";
+import { fetchJson } from "@/lib/client/fetch-json";
+import type { CardType } from "@/lib/schemas/card";
+import type { EvidenceInput } from "@/lib/schemas/identity";
+import type { cardListSchema, CardResponse } from "@/lib/schemas/responses/card";
+import type { IdentityCheckAcceptedResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
+import type { SandboxSetupIntentResponse } from "@/lib/schemas/responses/misc";
+import type { ClientSecretResponse, paymentMethodListSchema, PaymentMethodResponse, PublishableKeyResponse } from "@/lib/schemas/responses/payment-method";
 
 // The client secret gets its own key: invalidating payment methods must not mint a new SetupIntent.
 export const stepKeys = {
@@ -40,7 +24,7 @@ const POLL_MS = 1500;
 /** A GET under the employee's API base, once the session is known. */
 function useApiQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number; gcTime?: number } = {}) {
   const { data: session } = usePortalSession();
-  return useQuery({ queryKey, queryFn: () => apiFetch<T>(`${session?.apiBase}${path}`), enabled: Boolean(session), ...options });
+  return useQuery({ queryKey, queryFn: () => fetchJson<T>(`${session?.apiBase}${path}`), enabled: Boolean(session), ...options });
 }
 
 /**
@@ -54,30 +38,28 @@ function useApiWrite<TVars, TResult>(toRequest: (vars: TVars, apiBase: string) =
     mutationFn: (vars: TVars) => {
       if (!session) throw new Error("The portal session is not loaded yet.");
       const { url, body } = toRequest(vars, session.apiBase);
-      return apiFetch<TResult>(url, { method: "POST", body, csrfToken: session.csrfToken });
+      return fetchJson<TResult>(url, { method: "POST", body, csrfToken: session.csrfToken });
     },
     onSettled: () => Promise.all([portalKeys.status, ...invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
-export const usePaymentMethods = () => useApiQuery<{ data: PaymentMethod[] }>(portalKeys.paymentMethods, "/payment-methods");
+export const usePaymentMethods = () => useApiQuery<z.output<typeof paymentMethodListSchema>>(portalKeys.paymentMethods, "/payment-methods");
 export const usePublishableKey = () =>
-  useApiQuery<{ publishableKey: string }>(stepKeys.publishableKey, "/payment-methods/stripe/publishable-key", { staleTime: Infinity });
+  useApiQuery<PublishableKeyResponse>(stepKeys.publishableKey, "/payment-methods/stripe/publishable-key", { staleTime: Infinity });
 // Each read creates a SetupIntent: keep one while the form is open, forget it when the form closes.
 export const useClientSecret = () =>
-  useApiQuery<{ clientSecret: string }>(stepKeys.clientSecret, "/payment-methods/stripe/client-secret", { staleTime: Infinity, gcTime: 0 });
+  useApiQuery<ClientSecretResponse>(stepKeys.clientSecret, "/payment-methods/stripe/client-secret", { staleTime: Infinity, gcTime: 0 });
 
 export const useAttachPaymentMethod = () =>
-  useApiWrite<string, PaymentMethod>(
+  useApiWrite<string, PaymentMethodResponse>(
     (setupIntentId, base) => ({ url: `${base}/payment-methods/stripe`, body: { setupIntentId } }),
     [portalKeys.paymentMethods],
   );
 
-export type SandboxSetupIntent = { id: string; status: string; last_setup_error: { code: string } | null };
-
 /** The sandbox's stand-in for Stripe.js confirmSetup; the client secret is its proof. */
 export const useSandboxConfirm = () =>
-  useApiWrite<{ clientSecret: string; paymentMethod: string }, SandboxSetupIntent>(
+  useApiWrite<{ clientSecret: string; paymentMethod: string }, SandboxSetupIntentResponse>(
     ({ clientSecret, paymentMethod }) => ({
       url: `/api/sandbox/stripe/setup_intents/${encodeURIComponent(clientSecret.split("_secret_")[0] ?? "")}/confirm`,
       body: { payment_method: paymentMethod, client_secret: clientSecret },
@@ -91,7 +73,7 @@ export function useVerification() {
   const { data: session } = usePortalSession();
   const query = useQuery({
     queryKey: portalKeys.verification,
-    queryFn: () => apiFetch<Verification>(`${session?.apiBase}/identity-verification`),
+    queryFn: () => fetchJson<IdentityVerificationResponse>(`${session?.apiBase}/identity-verification`),
     enabled: Boolean(session),
     refetchInterval: (current) => (current.state.data?.onboarding_status === "PENDING" ? POLL_MS : false),
   });
@@ -105,11 +87,11 @@ export function useVerification() {
 }
 
 export const useInitiateVerification = () =>
-  useApiWrite<void, unknown>((_none, base) => ({ url: `${base}/identity-verification/initiate` }), [portalKeys.verification]);
-export const useSubmitEvidence = () => useApiWrite<Evidence, unknown>((body, base) => ({ url: `${base}/evidence`, body }), [portalKeys.verification]);
+  useApiWrite<void, IdentityCheckAcceptedResponse>((_none, base) => ({ url: `${base}/identity-verification/initiate` }), [portalKeys.verification]);
+export const useSubmitEvidence = () => useApiWrite<EvidenceInput, IdentityCheckAcceptedResponse>((body, base) => ({ url: `${base}/evidence`, body }), [portalKeys.verification]);
 
-export const useCards = () => useApiQuery<{ data: Card[] }>(portalKeys.cards, "/cards");
+export const useCards = () => useApiQuery<z.output<typeof cardListSchema>>(portalKeys.cards, "/cards");
 export const useCreateCard = () =>
-  useApiWrite<Card["cardType"], Card>((cardType, base) => ({ url: `${base}/cards?cardType=${cardType}` }), [portalKeys.cards]);
+  useApiWrite<CardType, CardResponse>((cardType, base) => ({ url: `${base}/cards?cardType=${cardType}` }), [portalKeys.cards]);
 export const useActivateCard = () =>
-  useApiWrite<string, Card>((cardId, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/activate-physical-card` }), [portalKeys.cards]);
+  useApiWrite<string, CardResponse>((cardId, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/activate-physical-card` }), [portalKeys.cards]);

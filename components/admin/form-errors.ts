@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues } from "react-hook-form";
 import type { useTranslations } from "use-intl";
 
 import type { SummaryError } from "@/components/ui/error-summary";
-import { ApiProblem } from "@/hooks/use-admin";
+import { ApiProblem } from "@/lib/client/fetch-json";
 
 type Translate = ReturnType<typeof useTranslations>;
 

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiProblem } from "@/hooks/use-admin";
+import { ApiProblem } from "@/lib/client/fetch-json";
 
 /** A failed read: an ended session leads to sign-in, a missing employee says so, the rest can be retried. */
 export function AdminQueryProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -10,14 +10,23 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { ApiProblem, apiFetch } from "@/hooks/use-admin";
+import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
+import { checkEmail } from "@/lib/domain/email";
 
 import { errorText, summaryOf } from "./form-errors";
 import { PageHeading } from "./page-heading";
 
 // Messages are problem codes, turned into words in the reader's language by errorText.
 const schema = z.object({
-  email: z.string().trim().min(1, "required").pipe(z.email("email_invalid")),
+  // The API's e-mail rule (lib/domain/email.ts): no account has an address it refuses.
+  email: z
+    .string()
+    .trim()
+    .min(1, "required")
+    .superRefine((value, ctx) => {
+      const email = checkEmail(value);
+      if (!email.ok) ctx.addIssue({ code: "custom", message: email.problems[0].code });
+    }),
   password: z.string().min(1, "required"),
 });
 type Values = z.input<typeof schema>;
@@ -38,7 +47,7 @@ export function SignInForm() {
   async function signIn(values: z.output<typeof schema>) {
     setSummary([]);
     try {
-      await apiFetch("/api/admin/sign-in", { method: "POST", body: values });
+      await fetchJson("/api/admin/sign-in", { method: "POST", body: values });
       // The guarded shell is rendered on the server for every navigation, so it sees the new cookie.
       router.replace("/admin");
     } catch (error) {

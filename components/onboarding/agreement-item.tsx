@@ -6,8 +6,9 @@ import { useFormatter, useLocale, useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useAcceptAgreement, type Agreement } from "@/hooks/use-onboarding";
-import { ApiProblem } from "@/hooks/use-portal-api";
+import { useAcceptAgreement } from "@/hooks/use-onboarding";
+import { ApiProblem } from "@/lib/client/fetch-json";
+import type { AgreementResponse as Agreement } from "@/lib/schemas/responses/agreement";
 
 import { problemMessage } from "./field-errors";
 

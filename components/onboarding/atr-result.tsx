@@ -3,8 +3,9 @@
 import { useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
-import { usePortalSession, type AtrSubmission } from "@/hooks/use-onboarding";
-import { formatCents } from "@/lib/money";
+import { usePortalSession } from "@/hooks/use-onboarding";
+import { formatCents } from "@/lib/domain/money";
+import type { AtrSubmissionResponse as AtrSubmission } from "@/lib/schemas/responses/atr";
 
 /** The decision in words: the line and how it is repaid, or why not and what the person can do. */
 export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission; autoFocus: boolean }) {

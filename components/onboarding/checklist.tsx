@@ -5,8 +5,9 @@ import { useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
 import { StepPage } from "@/components/portal/step-page";
-import { useOnboardingStatus, usePortalSession, type OnboardingStatus } from "@/hooks/use-onboarding";
+import { useOnboardingStatus, usePortalSession } from "@/hooks/use-onboarding";
 import { nextStep, STEP_PATHS } from "@/lib/portal/steps";
+import type { OnboardingStatusResponse as OnboardingStatus } from "@/lib/schemas/responses/onboarding";
 
 import { RequirementItem } from "./requirement-item";
 

@@ -1,6 +1,6 @@
 import type { useTranslations } from "use-intl";
 
-import { ApiProblem } from "@/hooks/use-portal-api";
+import { ApiProblem } from "@/lib/client/fetch-json";
 
 type Translate = ReturnType<typeof useTranslations>;
 

@@ -12,9 +12,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useAtrSubmissions, usePortalSession, useSubmitAtr, type AtrSubmission } from "@/hooks/use-onboarding";
-import { ApiProblem } from "@/hooks/use-portal-api";
-import { ATR_INPUT_CAPS, formatCents, parseDollarsToCents } from "@/lib/money";
+import { useAtrSubmissions, usePortalSession, useSubmitAtr } from "@/hooks/use-onboarding";
+import { ApiProblem } from "@/lib/client/fetch-json";
+import { ATR_INPUT_CAPS, formatCents, parseDollarsToCents } from "@/lib/domain/money";
+import type { AtrSubmissionResponse as AtrSubmission } from "@/lib/schemas/responses/atr";
 
 import { AtrResult } from "./atr-result";
 import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";

@@ -12,7 +12,8 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useEmployee, usePatchEmployee, type PortalEmployee } from "@/hooks/use-onboarding";
+import { useEmployee, usePatchEmployee } from "@/hooks/use-onboarding";
+import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
 
 import { AddressFields } from "./address-fields";
 import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";

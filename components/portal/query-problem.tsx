@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiProblem } from "@/hooks/use-portal-api";
+import { ApiProblem } from "@/lib/client/fetch-json";
 
 /** A failed read: an ended session leads to sign-in; anything else can be retried. */
 export function QueryProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -10,10 +10,13 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { apiFetch, ApiProblem } from "@/hooks/use-portal-api";
+import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
+import { checkEmail } from "@/lib/domain/email";
+import type { PortalSignInSent } from "@/lib/schemas/responses/portal";
 
 const schema = z.object({
-  email: z.pipe(z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.maxLength(254, { error: "invalid" })), z.email({ error: "invalid" })),
+  // The API's e-mail rule (lib/domain/email.ts); the address is sent as typed, trimmed.
+  email: z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.refine((value) => checkEmail(value).ok, { error: "invalid" })),
 });
 type Values = z.input<typeof schema>;
 
@@ -39,7 +42,7 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
     setFailure(undefined);
     setSummary([]);
     try {
-      await apiFetch("/api/portal/sign-in", { method: "POST", body: { email } });
+      await fetchJson<PortalSignInSent>("/api/portal/sign-in", { method: "POST", body: { email } });
       setSent(true);
     } catch (error) {
       if (error instanceof ApiProblem && error.status === 422) {

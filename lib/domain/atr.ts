@@ -1,4 +1,5 @@
 import { ATR_SETTINGS, type AtrSettings } from "./atr-settings";
+import { ATR_INPUT_CAPS, isCentsAmount } from "./money";
 
 /**
  * Ability to repay (Regulation Z, 12 CFR 1026.51) for the employee spending line: the largest line
@@ -53,10 +54,9 @@ export type AtrDecision = {
 const MONTHS_PER_YEAR = 12;
 const BPS_PER_WHOLE = 10_000;
 
-// Same caps as the request schema. Within them every product below (at most about 1e12) is a safe
+// The request schema's caps. Within them every product below (at most about 1e12) is a safe
 // integer, which is what makes the Number arithmetic exact; outside them that is no longer proven.
-const MAX_ANNUAL_INCOME_CENTS = 1_000_000_000;
-const MAX_MONTHLY_OBLIGATIONS_CENTS = 100_000_000;
+const { annualIncomeCents: MAX_ANNUAL_INCOME_CENTS, monthlyObligationsCents: MAX_MONTHLY_OBLIGATIONS_CENTS } = ATR_INPUT_CAPS;
 
 // A ratio against nothing is undefined; with no income every obligation is unaffordable, so report
 // "fully committed" rather than a fake ratio. Decisions never read it: zero income fails first.
@@ -86,7 +86,7 @@ function ceilDiv(numerator: number, divisor: number): number {
 }
 
 function assertCents(value: number, max: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0 || value > max) {
+  if (!isCentsAmount(value, max)) {
     throw new RangeError(`${name} must be an integer number of cents from 0 to ${max}.`);
   }
 }

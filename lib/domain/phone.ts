@@ -2,10 +2,8 @@
 // metadata checks only number length and so accepts e.g. +1 242 555 0123 (Bahamas, no such exchange).
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
+import { checkPhoneFormat } from "./phone-format";
 import { fail, ok, type FieldCheck } from "./result";
-
-// "+", a country code that cannot start with 0, at most 15 digits in all (ITU-T E.164).
-const E164 = /^\+[1-9]\d{1,14}$/;
 
 /**
  * A phone number already in E.164 form, returned unchanged. We don't reformat national input:
@@ -16,9 +14,8 @@ const E164 = /^\+[1-9]\d{1,14}$/;
  * docs and tests: accepted here, yet reserved for fiction, so it never reaches a real person.
  */
 export function parsePhoneE164(input: string): FieldCheck<string> {
-  if (!E164.test(input)) {
-    return fail("phone_invalid_format", "Enter the phone number in international form, for example +14155552671.");
-  }
+  const format = checkPhoneFormat(input);
+  if (!format.ok) return format;
   const parsed = parsePhoneNumberFromString(input);
   if (!parsed?.isValid()) return fail("phone_invalid", "This is not a valid phone number. Check the number and country code.");
   return ok(input);

@@ -1,12 +1,15 @@
 import { z } from "zod";
 
-// Integer cents. The caps are far above any real household (10 million dollars a year, a million a
-// month) and keep every product of the arithmetic inside the safe-integer range.
-export const MAX_ANNUAL_INCOME_CENTS = 1_000_000_000;
-export const MAX_MONTHLY_OBLIGATIONS_CENTS = 100_000_000;
+import { ATR_INPUT_CAPS } from "@/lib/domain/money";
+
+// Integer cents, capped by the domain's limits (lib/domain/money.ts).
+export const MAX_ANNUAL_INCOME_CENTS = ATR_INPUT_CAPS.annualIncomeCents;
+export const MAX_MONTHLY_OBLIGATIONS_CENTS = ATR_INPUT_CAPS.monthlyObligationsCents;
+
+const cents = (max: number) => z.number().int().min(0).max(max);
 
 export const submitAtrSchema = z.strictObject({
-  annualIncome: z.number().int().min(0).max(MAX_ANNUAL_INCOME_CENTS),
-  monthlyObligations: z.number().int().min(0).max(MAX_MONTHLY_OBLIGATIONS_CENTS),
+  annualIncome: cents(MAX_ANNUAL_INCOME_CENTS),
+  monthlyObligations: cents(MAX_MONTHLY_OBLIGATIONS_CENTS),
 });
 export type SubmitAtrInput = z.output<typeof submitAtrSchema>;

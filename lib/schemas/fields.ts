@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from "@/lib/domain/email";
+import { EXTERNAL_ID_MAX_LENGTH, isVisibleAscii, VISIBLE_ASCII_PROBLEM } from "@/lib/domain/external-id";
+import { CONTROL_CHARACTERS_PROBLEM, hasNoControlCharacters, PERSON_NAME_MAX_LENGTH } from "@/lib/domain/person-name";
 import type { FieldCheck } from "@/lib/domain/result";
 
 /** A string checked by a domain rule; the rule's code travels in `params.code`. */
@@ -12,21 +15,22 @@ export function checkedString<T>(check: (input: string) => FieldCheck<T>) {
   });
 }
 
-// Control characters have no place in names and addresses and break CSV exports and logs.
-const NO_CONTROL_CHARS = /^[^\p{Cc}]*$/u;
+// The field rules of lib/domain as zod checks, so the OpenAPI document shows their lengths. The
+// domain's check functions (which the forms use) and these report the same problems for every
+// input: fields.test.ts runs both over each rule's boundaries.
 
 export const personName = z
   .string()
   .trim()
   .min(1)
-  .max(100)
-  .refine((value) => NO_CONTROL_CHARS.test(value), { params: { code: "invalid_value" }, message: "Control characters are not allowed." });
+  .max(PERSON_NAME_MAX_LENGTH)
+  .refine(hasNoControlCharacters, { params: { code: CONTROL_CHARACTERS_PROBLEM.code }, message: CONTROL_CHARACTERS_PROBLEM.message });
 
-export const email = z.string().trim().max(254).pipe(z.email()).transform((value) => value.toLowerCase());
+export const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN })).transform(normalizeEmail);
 
 export const externalId = z
   .string()
   .trim()
   .min(1)
-  .max(64)
-  .refine((value) => /^[\x21-\x7e]+$/.test(value), { params: { code: "invalid_value" }, message: "Use visible ASCII characters only." });
+  .max(EXTERNAL_ID_MAX_LENGTH)
+  .refine(isVisibleAscii, { params: { code: VISIBLE_ASCII_PROBLEM.code }, message: VISIBLE_ASCII_PROBLEM.message });

@@ -4,7 +4,9 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import { ApiProblem, useRevokeApiClient, useRotateApiClientSecret, type ApiClient } from "@/hooks/use-admin";
+import { useRevokeApiClient, useRotateApiClientSecret } from "@/hooks/use-admin-api-clients";
+import { ApiProblem } from "@/lib/client/fetch-json";
+import type { ApiClient } from "@/lib/schemas/responses/admin";
 
 import { problemKey } from "../query-problem";
 import { ConfirmStep } from "./confirm-step";

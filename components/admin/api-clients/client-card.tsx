@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
-import type { ApiClient } from "@/hooks/use-admin";
+import type { ApiClient } from "@/lib/schemas/responses/admin";
 
 import { When } from "../when";
 import { ClientActions, type CardMessage } from "./client-actions";

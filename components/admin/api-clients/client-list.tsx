@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import { useApiClients } from "@/hooks/use-admin";
+import { useApiClients } from "@/hooks/use-admin-api-clients";
 
 import { AdminQueryProblem } from "../query-problem";
 import { ClientCard } from "./client-card";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useCreateApiClient } from "@/hooks/use-admin";
+import { useCreateApiClient } from "@/hooks/use-admin-api-clients";
 
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";

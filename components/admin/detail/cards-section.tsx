@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { Card } from "@/hooks/use-admin";
+import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
 import { labelOr } from "../labels";
 import { When } from "../when";

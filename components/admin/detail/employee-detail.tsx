@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import { useAdminEmployee } from "@/hooks/use-admin";
+import { useAdminEmployee } from "@/hooks/use-admin-employees";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 
 import { PageHeading } from "../page-heading";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { AdminEmployeeDetail } from "@/hooks/use-admin";
+import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin";
 
 import { When } from "../when";
 

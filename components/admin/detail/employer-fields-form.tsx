@@ -7,7 +7,10 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { SelectField } from "@/components/ui/select-field";
-import { useAdminSession, usePatchEmployee, type AdminEmployee, type PayrollSchedule } from "@/hooks/use-admin";
+import { usePatchEmployee } from "@/hooks/use-admin-employees";
+import { useAdminSession } from "@/hooks/use-admin-session";
+import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/responses/admin";
+import type { EmployeeResponse as AdminEmployee } from "@/lib/schemas/responses/employee";
 
 import { CheckboxField } from "../checkbox-field";
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";

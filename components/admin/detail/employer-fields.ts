@@ -1,4 +1,5 @@
-import type { AdminEmployee, JsonPatchOp } from "@/hooks/use-admin";
+import type { JsonPatchOperation as JsonPatchOp } from "@/lib/schemas/employee";
+import type { EmployeeResponse as AdminEmployee } from "@/lib/schemas/responses/employee";
 
 // In page order, which is the order of the error summary.
 export const EMPLOYER_FIELDS = ["isEmployed", "isEligible", "payrollScheduleId", "enrollInNewOnboarding"] as const;

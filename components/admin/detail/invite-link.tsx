@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { useCreateInviteLink } from "@/hooks/use-admin";
+import { useCreateInviteLink } from "@/hooks/use-admin-employees";
 
 import { problemKey } from "../query-problem";
 

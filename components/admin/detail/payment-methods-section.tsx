@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { PaymentMethod } from "@/hooks/use-admin";
+import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { labelOr } from "../labels";
 import { When } from "../when";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { Requirement } from "@/hooks/use-admin";
+import type { Requirement } from "@/lib/domain/requirements";
 
 const STYLES: Record<Requirement["status"], { mark: string; className: string }> = {
   fulfilled: { mark: "✓", className: "bg-green-50 text-green-800 border-green-700" },

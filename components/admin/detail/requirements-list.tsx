@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { Requirement } from "@/hooks/use-admin";
+import type { Requirement } from "@/lib/domain/requirements";
 
 import { RequirementStatus } from "./requirement-status";
 

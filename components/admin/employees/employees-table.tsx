@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { EmployeeRow } from "@/hooks/use-admin";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import type { AdminEmployeeRow as EmployeeRow } from "@/lib/schemas/responses/admin";
 
 import { RequirementGrid } from "./requirement-grid";
 import { SortHeader } from "./sort-header";

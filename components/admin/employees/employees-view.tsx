@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 
-import { useAdminEmployees } from "@/hooks/use-admin";
+import { useAdminEmployees } from "@/hooks/use-admin-employees";
 
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { Funnel } from "@/hooks/use-admin";
+import type { Funnel } from "@/lib/schemas/responses/admin";
 
 /** The chart's numbers as a table, for those who compare figures rather than bars. */
 export function FunnelTable({ funnel }: { funnel: Funnel }) {

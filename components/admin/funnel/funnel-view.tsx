@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
-import { useFunnel, type Funnel } from "@/hooks/use-admin";
+import { useFunnel } from "@/hooks/use-admin-employees";
+import type { Funnel } from "@/lib/schemas/responses/admin";
 
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";

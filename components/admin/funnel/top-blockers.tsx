@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import type { FunnelStep } from "@/hooks/use-admin";
+import type { FunnelStep } from "@/lib/schemas/responses/admin";
 
 /** The requirements most employees are stuck on, each a link to exactly those employees. */
 export function TopBlockers({ blockers }: { blockers: FunnelStep[] }) {

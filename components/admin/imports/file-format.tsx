@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import { useAdminSession } from "@/hooks/use-admin";
+import { useAdminSession } from "@/hooks/use-admin-session";
 
 import { SimpleTable } from "../detail/simple-table";
 import { EXAMPLE_ROW, IMPORT_COLUMNS } from "./columns";

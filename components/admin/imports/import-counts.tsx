@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { EmployeeImport } from "@/hooks/use-admin";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 const COUNTS = ["rowsRead", "created", "updated", "rejected"] as const;
 

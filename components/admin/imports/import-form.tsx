@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useCreateImport, useUploadImportFile } from "@/hooks/use-admin";
+import { useCreateImport, useUploadImportFile } from "@/hooks/use-admin-imports";
 
 import { problemKey } from "../query-problem";
 import { fileProblem } from "./columns";

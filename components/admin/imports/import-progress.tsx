@@ -3,7 +3,8 @@
 import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 
-import { useImportJob, type EmployeeImport } from "@/hooks/use-admin";
+import { useImportJob } from "@/hooks/use-admin-imports";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 import { problemKey } from "../query-problem";
 import { failureText } from "./failure-text";

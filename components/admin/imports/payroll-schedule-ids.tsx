@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { PayrollSchedule } from "@/hooks/use-admin";
+import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/responses/admin";
 
 import { labelOr } from "../labels";
 

@@ -2,7 +2,8 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import { useImports, type EmployeeImport } from "@/hooks/use-admin";
+import { useImports } from "@/hooks/use-admin-imports";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 import { SimpleTable } from "../detail/simple-table";
 import { AdminQueryProblem } from "../query-problem";

@@ -4,7 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
 import { SelectField } from "@/components/ui/select-field";
-import { useAdminSession } from "@/hooks/use-admin";
+import { useAdminSession } from "@/hooks/use-admin-session";
 
 import { CheckboxField } from "../checkbox-field";
 import { RadioGroup } from "../radio-group";

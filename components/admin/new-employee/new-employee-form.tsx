@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { useCreateEmployee } from "@/hooks/use-admin";
+import { useCreateEmployee } from "@/hooks/use-admin-employees";
 import { US_STATES } from "@/lib/domain/address";
 
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";

@@ -2,7 +2,12 @@ import { z } from "zod";
 
 import { validateAddress } from "@/lib/domain/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
+import { checkEmail } from "@/lib/domain/email";
+import { checkExternalId } from "@/lib/domain/external-id";
+import { checkPersonName } from "@/lib/domain/person-name";
+import { checkPhoneFormat } from "@/lib/domain/phone-format";
 import { parseSsn } from "@/lib/domain/ssn";
+import type { TextCheck } from "@/lib/domain/text-check";
 
 // In page order, which is the order of the error summary.
 export const NEW_EMPLOYEE_FIELDS = [
@@ -68,27 +73,11 @@ export const EMPTY_VALUES: NewEmployeeValues = {
 
 type Check = { ok: true; value: string } | { ok: false; code: string };
 
-function checkName(value: string): Check {
-  const name = value.trim();
-  if (name === "") return { ok: false, code: "required" };
-  if ([...name].length > 100) return { ok: false, code: "too_long" };
-  if (/\p{Cc}/u.test(name)) return { ok: false, code: "invalid_value" };
-  return { ok: true, value: name };
-}
-
-function checkEmail(value: string): Check {
-  const email = value.trim();
-  if (email === "") return { ok: false, code: "required" };
-  return z.email().max(254).safeParse(email).success ? { ok: true, value: email } : { ok: false, code: "email_invalid" };
-}
-
-function checkExternalId(value: string): Check {
-  if ([...value].length > 64) return { ok: false, code: "too_long" };
-  return /^[\x21-\x7e]+$/.test(value) ? { ok: true, value } : { ok: false, code: "invalid_value" };
-}
-
-// The shape only: whether such a number exists is the server's full check, shown on the field.
-const checkPhone = (value: string): Check => (/^\+[1-9]\d{1,14}$/.test(value) ? { ok: true, value } : { ok: false, code: "phone_invalid_format" });
+// The API's rules (lib/domain); a form shows the first problem of each field.
+const first = (check: TextCheck): Check => (check.ok ? check : { ok: false, code: check.problems[0].code });
+const checkName = (value: string): Check => first(checkPersonName(value));
+// Required here (the API reads a missing address as malformed, a form can say what is missing).
+const checkEmailField = (value: string): Check => (value.trim() === "" ? { ok: false, code: "required" } : first(checkEmail(value)));
 
 const optional = (value: string, check: (text: string) => Check): Check | undefined => (value.trim() === "" ? undefined : check(value.trim()));
 const yesNo = (value: string) => (value === "" ? null : value === "true");
@@ -100,9 +89,10 @@ export const newEmployeeSchema = shape.transform((values, ctx) => {
   const checks = {
     firstName: checkName(values.firstName),
     lastName: checkName(values.lastName),
-    email: checkEmail(values.email),
-    externalId: optional(values.externalId, checkExternalId),
-    phoneNumber: optional(values.phoneNumber, checkPhone),
+    email: checkEmailField(values.email),
+    externalId: optional(values.externalId, (id) => first(checkExternalId(id))),
+    // The shape only: whether such a number exists is the server's full check, shown on the field.
+    phoneNumber: optional(values.phoneNumber, checkPhoneFormat),
     birthDate: optional(values.birthDate, (date) => parseBirthDate(date, todayUtc())),
     ssn: optional(values.ssn, parseSsn),
   };

@@ -3,7 +3,10 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
-import { ApiProblem, useReplayDelivery, useWebhookDeliveries, type WebhookDelivery, type WebhookEndpoint } from "@/hooks/use-admin";
+import { useReplayDelivery, useWebhookDeliveries } from "@/hooks/use-admin-webhooks";
+import { ApiProblem } from "@/lib/client/fetch-json";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
+import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { SimpleTable } from "../detail/simple-table";
 import { problemKey } from "../query-problem";

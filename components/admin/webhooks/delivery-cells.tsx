@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { WebhookDelivery } from "@/hooks/use-admin";
+import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { When } from "../when";
 

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import { type WebhookEndpoint } from "@/hooks/use-admin";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 
 import { When } from "../when";
 import { Deliveries } from "./deliveries";

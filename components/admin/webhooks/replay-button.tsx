@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import type { WebhookDelivery } from "@/hooks/use-admin";
+import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/responses/webhook-endpoint";
 
 type Props = { delivery: WebhookDelivery; pending: boolean; onReplay: () => void };
 

@@ -4,7 +4,7 @@ import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import { adminKeys, useWebhookEndpoints } from "@/hooks/use-admin";
+import { adminWebhookKeys, useWebhookEndpoints } from "@/hooks/use-admin-webhooks";
 
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
@@ -15,7 +15,7 @@ export function WebhooksView() {
   const t = useTranslations("admin.webhooks");
   const endpoints = useWebhookEndpoints();
   const queryClient = useQueryClient();
-  const refreshing = useIsFetching({ queryKey: adminKeys.webhooks }) > 0;
+  const refreshing = useIsFetching({ queryKey: adminWebhookKeys.all }) > 0;
   return (
     <div className="flex flex-col gap-8">
       <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
@@ -28,7 +28,7 @@ export function WebhooksView() {
       ) : (
         <>
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: adminKeys.webhooks })}>
+            <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all })}>
               {t("refresh")}
             </Button>
             <p role="status" className="text-slate-700">

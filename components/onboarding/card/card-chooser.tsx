@@ -5,20 +5,21 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiProblem } from "@/hooks/use-portal-api";
-import { useCreateCard, type Card } from "@/hooks/use-steps";
+import { useCreateCard } from "@/hooks/use-steps";
+import { ApiProblem } from "@/lib/client/fetch-json";
 import type { RequirementKey } from "@/lib/domain/requirements";
+import type { CardType } from "@/lib/schemas/card";
 
 import { MailingAddress } from "./mailing-address";
 import { RequirementsLeft } from "./requirements-left";
 
-const CHOICES: Array<Card["cardType"]> = ["virtual", "all"];
+const CHOICES: CardType[] = ["virtual", "all"];
 
 /** Onboarding is complete: virtual only, or virtual and a plastic card mailed to the address on file. */
 export function CardChooser() {
   const t = useTranslations("card.choose");
   const create = useCreateCard();
-  const [cardType, setCardType] = useState<Card["cardType"]>("virtual");
+  const [cardType, setCardType] = useState<CardType>("virtual");
   const [unmet, setUnmet] = useState<Array<{ key: RequirementKey }>>();
   const [error, setError] = useState<string>();
 

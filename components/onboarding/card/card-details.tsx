@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { Card } from "@/hooks/use-steps";
+import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
 import { AddressLines } from "./mailing-address";
 import { PhysicalCardActivation } from "./physical-card-activation";
@@ -11,7 +11,8 @@ import { PhysicalCardActivation } from "./physical-card-activation";
 export function CardDetails({ card }: { card: Card }) {
   const t = useTranslations("card.details");
   const physical = card.physicalCard;
-  const label = (group: "status" | "shipping", value: string) => (t.has(`${group}.${value}`) ? t(`${group}.${value}`) : value);
+  // The physical card's states are null only before the issuer reports them.
+  const label = (group: "status" | "shipping", value: string | null) => (value !== null && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : (value ?? ""));
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="virtual-card-title" className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4">
@@ -37,7 +38,7 @@ export function CardDetails({ card }: { card: Card }) {
             {t("physicalTitle")}
           </h2>
           <p>{t("statusLine", { status: label("status", physical.status) })}</p>
-          <p>{t.rich("endingIn", { lastFour: physical.lastFour, digits: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}</p>
+          <p>{t.rich("endingIn", { lastFour: physical.lastFour ?? "", digits: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}</p>
           <p>{t("shippingLine", { shipping: label("shipping", physical.shipping.status) })}</p>
           {physical.shipping.trackingNumber ? <p>{t("tracking", { number: physical.shipping.trackingNumber })}</p> : null}
           {physical.shipping.address ? (

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { useEmployee } from "@/hooks/use-onboarding";
-import type { Address } from "@/hooks/use-steps";
+import type { EmployeeAddressResponse as Address } from "@/lib/schemas/responses/employee";
 
 /** Where the physical card will go: the address on file when the card is issued. */
 export function MailingAddress() {
@@ -33,7 +33,8 @@ export function MailingAddress() {
   );
 }
 
-export function AddressLines({ address }: { address: Address }) {
+// A card's shipping address is a looser record than the employee's: any line may be missing.
+export function AddressLines({ address }: { address: Partial<Address> }) {
   return (
     <address className="not-italic text-slate-900">
       {address.line1}

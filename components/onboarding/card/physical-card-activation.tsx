@@ -5,19 +5,19 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiProblem } from "@/hooks/use-portal-api";
 import { useActivateCard } from "@/hooks/use-steps";
+import { ApiProblem } from "@/lib/client/fetch-json";
 
 const MAILED = new Set(["shipped", "delivered"]);
 
-type Props = { cardId: string; status: string; shipping: string };
+type Props = { cardId: string; status: string | null; shipping: string | null };
 
 /** Activation is possible once the card has been mailed: the person has it, or soon will. */
 export function PhysicalCardActivation({ cardId, status, shipping }: Props) {
   const t = useTranslations("card.activate");
   const activate = useActivateCard();
   const [error, setError] = useState<string>();
-  const mailed = MAILED.has(shipping);
+  const mailed = shipping !== null && MAILED.has(shipping);
 
   async function onActivate() {
     setError(undefined);

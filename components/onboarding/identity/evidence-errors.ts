@@ -1,4 +1,4 @@
-import { ApiProblem } from "@/hooks/use-portal-api";
+import { ApiProblem } from "@/lib/client/fetch-json";
 import type { PreparedImage } from "@/lib/image/prepare-image";
 
 export type EvidenceField = "documentType" | "frontImage" | "backImage";

@@ -6,8 +6,8 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ApiProblem } from "@/hooks/use-portal-api";
 import { useInitiateVerification } from "@/hooks/use-steps";
+import { ApiProblem } from "@/lib/client/fetch-json";
 
 const CHECKED = ["name", "birthDate", "address", "ssn", "phone"] as const;
 

@@ -7,7 +7,8 @@ import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
 import { usePortalSession } from "@/hooks/use-portal-api";
-import { useVerification, type Verification } from "@/hooks/use-steps";
+import { useVerification } from "@/hooks/use-steps";
+import type { IdentityVerificationResponse as Verification } from "@/lib/schemas/responses/identity";
 
 import { DocumentForm } from "./document-form";
 import { IdentityPending } from "./identity-pending";

@@ -1,4 +1,5 @@
-import type { PaymentMethod } from "@/hooks/use-steps";
+
+import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 type Translate = (key: string, values: Record<string, string>) => string;
 

@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { ContinuePanel } from "@/components/portal/continue-panel";
 import { Alert } from "@/components/ui/alert";
 import { useOnboardingStatus } from "@/hooks/use-onboarding";
-import type { PaymentMethod } from "@/hooks/use-steps";
+import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { AddPaymentMethod } from "./add-payment-method";
 import { describeMethod } from "./describe-method";

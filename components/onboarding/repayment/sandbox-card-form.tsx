@@ -6,7 +6,8 @@ import { useTranslations } from "use-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { useAttachPaymentMethod, useSandboxConfirm, type PaymentMethod } from "@/hooks/use-steps";
+import { useAttachPaymentMethod, useSandboxConfirm } from "@/hooks/use-steps";
+import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { saveErrorMessage } from "./save-error";
 

@@ -1,4 +1,4 @@
-import { ApiProblem } from "@/hooks/use-portal-api";
+import { ApiProblem } from "@/lib/client/fetch-json";
 
 type Translate = (key: string) => string;
 

@@ -3,7 +3,8 @@
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
-import { usePaymentMethods, type PaymentMethod } from "@/hooks/use-steps";
+import { usePaymentMethods } from "@/hooks/use-steps";
+import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { describeMethod } from "./describe-method";
 

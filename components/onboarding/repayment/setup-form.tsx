@@ -4,7 +4,8 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
-import { useClientSecret, usePublishableKey, type PaymentMethod } from "@/hooks/use-steps";
+import { useClientSecret, usePublishableKey } from "@/hooks/use-steps";
+import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { SandboxCardForm } from "./sandbox-card-form";
 

@@ -7,7 +7,8 @@ import { useLocale, useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { useAttachPaymentMethod, type PaymentMethod } from "@/hooks/use-steps";
+import { useAttachPaymentMethod } from "@/hooks/use-steps";
+import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { saveErrorMessage } from "./save-error";
 

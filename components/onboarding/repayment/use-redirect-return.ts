@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
-import { useAttachPaymentMethod, type PaymentMethod } from "@/hooks/use-steps";
+import { useAttachPaymentMethod } from "@/hooks/use-steps";
+import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { saveErrorMessage } from "./save-error";
 

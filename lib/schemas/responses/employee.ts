@@ -19,6 +19,7 @@ export const employeeAddressSchema = z
     postalCode: z.string().nullable(),
   })
   .meta({ id: "EmployeeAddress" });
+export type EmployeeAddressResponse = z.input<typeof employeeAddressSchema>;
 
 export const resettableFieldsSchema = z
   .strictObject({ residentialAddress: z.boolean(), birthDate: z.boolean(), ssn: z.boolean() })

@@ -4,10 +4,15 @@
  */
 
 /**
- * The API's caps on the ability-to-repay amounts (lib/schemas/atr.ts; a test keeps them equal).
- * Repeated here because that file builds zod schemas, which would pull all of zod into the browser.
+ * The caps on the ability-to-repay amounts, in integer cents: the API's request schema
+ * (lib/schemas/atr.ts), the ATR calculation and the income form all read these. They are far above
+ * any real household (10 million dollars a year, a million a month) and keep every product of the
+ * ATR arithmetic inside the safe-integer range.
  */
 export const ATR_INPUT_CAPS = { annualIncomeCents: 1_000_000_000, monthlyObligationsCents: 100_000_000 } as const;
+
+/** An amount the API takes: a whole number of cents from 0 to `maxCents`. */
+export const isCentsAmount = (value: number, maxCents: number): boolean => Number.isSafeInteger(value) && value >= 0 && value <= maxCents;
 
 export type MoneyParseCode = "required" | "negative" | "invalid_format" | "too_many_decimals" | "too_large";
 export type MoneyParse = { ok: true; cents: number } | { ok: false; code: MoneyParseCode };

@@ -5,11 +5,12 @@
  * server still makes the full check (which numbers exist); this only catches shape errors early.
  */
 
+import { E164_PATTERN } from "./phone-format";
+
 export type PhoneParse = { ok: true; value: string } | { ok: false; code: "required" | "phone_invalid_format" | "phone_invalid" };
 
 // What separates digits in "(415) 555-2671", "415.555.2671", "+1 415 555 2671".
 const SEPARATORS = /[\s().\-\u00a0]/g;
-const E164 = /^\+[1-9]\d{1,14}$/;
 // North American numbering: area code and exchange never start with 0 or 1.
 const NANP = /^\+1[2-9]\d{2}[2-9]\d{6}$/;
 
@@ -22,7 +23,7 @@ export function parsePhoneInput(input: string): PhoneParse {
   else if (/^\d{10}$/.test(compact)) candidate = `+1${compact}`;
   else if (/^1\d{10}$/.test(compact)) candidate = `+${compact}`;
   else return { ok: false, code: "phone_invalid_format" };
-  if (!E164.test(candidate)) return { ok: false, code: "phone_invalid_format" };
+  if (!E164_PATTERN.test(candidate)) return { ok: false, code: "phone_invalid_format" };
   if (candidate.startsWith("+1") && !NANP.test(candidate)) return { ok: false, code: "phone_invalid" };
   return { ok: true, value: candidate };
 }

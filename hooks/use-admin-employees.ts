@@ -1,0 +1,77 @@
+"use client";
+
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+
+import { fetchJson } from "@/lib/client/fetch-json";
+import type { createEmployeeSchema, JsonPatchOperation } from "@/lib/schemas/employee";
+import type { AdminEmployeeDetail, AdminEmployeePage, Funnel } from "@/lib/schemas/responses/admin";
+import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
+import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
+
+import { useCsrfToken } from "./use-admin-session";
+
+export const adminEmployeeKeys = {
+  lists: ["admin", "employees"] as const,
+  list: (search: string) => ["admin", "employees", search] as const,
+  detail: (id: string) => ["admin", "employee", id] as const,
+  // The funnel counts the employees' requirement states, so it changes whenever they do.
+  funnel: ["admin", "funnel"] as const,
+};
+
+const employeePath = (id: string) => `/api/admin/employees/${encodeURIComponent(id)}`;
+
+/** One page of the table; `search` is the API query string, so equal filters share a cache entry. */
+export function useAdminEmployees(search: string) {
+  return useQuery({
+    queryKey: adminEmployeeKeys.list(search),
+    queryFn: () => fetchJson<AdminEmployeePage>(`/api/admin/employees?${search}`),
+    // The old page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useFunnel() {
+  return useQuery({ queryKey: adminEmployeeKeys.funnel, queryFn: () => fetchJson<Funnel>("/api/admin/funnel") });
+}
+
+export function useAdminEmployee(id: string) {
+  return useQuery({ queryKey: adminEmployeeKeys.detail(id), queryFn: () => fetchJson<AdminEmployeeDetail>(employeePath(id)) });
+}
+
+/** Writes change requirement states, so every list, the funnel and the employee are read again. */
+export function useInvalidateEmployees() {
+  const queryClient = useQueryClient();
+  return (id?: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminEmployeeKeys.lists }),
+      queryClient.invalidateQueries({ queryKey: adminEmployeeKeys.funnel }),
+      id ? queryClient.invalidateQueries({ queryKey: adminEmployeeKeys.detail(id) }) : undefined,
+    ]);
+}
+
+export function usePatchEmployee(id: string) {
+  const csrfToken = useCsrfToken();
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: (operations: JsonPatchOperation[]) =>
+      fetchJson<EmployeeResponse>(employeePath(id), { method: "PATCH", body: operations, contentType: "application/json-patch+json", csrfToken }),
+    onSuccess: () => invalidate(id),
+  });
+}
+
+export function useCreateEmployee() {
+  const csrfToken = useCsrfToken();
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: (body: z.input<typeof createEmployeeSchema>) => fetchJson<EmployeeResponse>("/api/admin/employees", { method: "POST", body, csrfToken }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useCreateInviteLink(id: string) {
+  const csrfToken = useCsrfToken();
+  return useMutation({
+    mutationFn: () => fetchJson<InviteLinkResponse>(`${employeePath(id)}/invite-link`, { method: "POST", csrfToken }),
+  });
+}

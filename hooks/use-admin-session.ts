@@ -1,0 +1,30 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { fetchJson } from "@/lib/client/fetch-json";
+import type { AdminSession } from "@/lib/schemas/responses/admin";
+
+export const adminSessionKeys = {
+  session: ["admin", "session"] as const,
+};
+
+const fetchAdminSession = () => fetchJson<AdminSession>("/api/admin/session");
+
+export function useAdminSession() {
+  return useQuery({ queryKey: adminSessionKeys.session, queryFn: fetchAdminSession, staleTime: Infinity });
+}
+
+/** The CSRF token as the page last read it (undefined until the session query has answered). */
+export function useCsrfToken() {
+  return useAdminSession().data?.csrfToken;
+}
+
+/**
+ * The CSRF token read when a write is sent, not when the page rendered: a form submitted before
+ * the session query has answered would otherwise go without it and be refused.
+ */
+export function useCsrfTokenNow() {
+  const queryClient = useQueryClient();
+  return async () => (await queryClient.ensureQueryData({ queryKey: adminSessionKeys.session, queryFn: fetchAdminSession })).csrfToken;
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
+
+import { fetchJson } from "@/lib/client/fetch-json";
+import type { adminWebhookEndpointListSchema } from "@/lib/schemas/responses/admin";
+import type { webhookDeliveryListSchema, WebhookDeliveryResponse } from "@/lib/schemas/responses/webhook-endpoint";
+
+import { useCsrfTokenNow } from "./use-admin-session";
+
+export const adminWebhookKeys = {
+  all: ["admin", "webhooks"] as const,
+  endpoints: ["admin", "webhooks", "endpoints"] as const,
+  deliveries: (endpointId: string) => ["admin", "webhooks", "deliveries", endpointId] as const,
+};
+
+const endpointPath = (endpointId: string) => `/api/admin/webhook-endpoints/${encodeURIComponent(endpointId)}`;
+
+export function useWebhookEndpoints() {
+  return useQuery({
+    queryKey: adminWebhookKeys.endpoints,
+    queryFn: () => fetchJson<z.output<typeof adminWebhookEndpointListSchema>>("/api/admin/webhook-endpoints"),
+  });
+}
+
+export function useWebhookDeliveries(endpointId: string) {
+  return useQuery({
+    queryKey: adminWebhookKeys.deliveries(endpointId),
+    queryFn: () => fetchJson<z.output<typeof webhookDeliveryListSchema>>(`${endpointPath(endpointId)}/deliveries`),
+  });
+}
+
+export function useReplayDelivery(endpointId: string) {
+  const csrfTokenNow = useCsrfTokenNow();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (deliveryId: string) =>
+      fetchJson<WebhookDeliveryResponse>(`${endpointPath(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`, {
+        method: "POST",
+        csrfToken: await csrfTokenNow(),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all }),
+  });
+}

@@ -1,0 +1,151 @@
+import { z } from "zod";
+
+import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+
+import { cardSchema } from "./card";
+import { listOf, nullableTimestamp, timestamp } from "./common";
+import { employeeSchema } from "./employee";
+import { identityCheckSchema } from "./identity";
+import { requirementSchema } from "./onboarding";
+import { paymentMethodSchema } from "./payment-method";
+import { webhookEndpointSchema } from "./webhook-endpoint";
+
+// The HR admin area's cookie endpoints (app/api/admin/**). Not in the partner OpenAPI document:
+// only the admin pages call them. The pages read these types; the handlers satisfy these schemas.
+// Answers the partner API also gives (an employee, an invite link, a webhook delivery) reuse its
+// schemas from this folder.
+
+/** GET /api/admin/session: who is signed in, the CSRF token for writes, the employer and its schedules. */
+export const adminSessionSchema = z.strictObject({
+  adminId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  csrfToken: z.string(),
+  employer: z.strictObject({ id: z.string(), name: z.string(), payrollDeductionRepayment: z.boolean(), paymentMethodRepayment: z.boolean() }),
+  payrollSchedules: z.array(z.strictObject({ id: z.number().int(), name: z.string(), payFrequency: z.string(), active: z.boolean() })),
+});
+export type AdminSession = z.output<typeof adminSessionSchema>;
+export type AdminPayrollSchedule = AdminSession["payrollSchedules"][number];
+
+/** POST /api/admin/sign-in. */
+export const adminSignedInSchema = z.strictObject({ signedIn: z.literal(true) });
+export type AdminSignedIn = z.output<typeof adminSignedInSchema>;
+
+/** One row of GET /api/admin/employees: the employee and its requirement progress. */
+export const adminEmployeeRowSchema = z.strictObject({
+  id: z.string(),
+  externalId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  complete: z.boolean(),
+  fulfilled: z.number().int(),
+  unmet: z.array(z.enum(REQUIREMENT_KEYS)),
+  onboardingStatus: z.string(),
+  createdAt: timestamp,
+});
+export type AdminEmployeeRow = z.output<typeof adminEmployeeRowSchema>;
+
+/** GET /api/admin/employees: one page of the table (offset pages, unlike the partner list). */
+export const adminEmployeePageSchema = z.strictObject({
+  data: z.array(adminEmployeeRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminEmployeePage = z.output<typeof adminEmployeePageSchema>;
+
+export const funnelStepSchema = z.strictObject({ key: z.enum(REQUIREMENT_KEYS), fulfilled: z.number().int(), unmet: z.number().int() });
+export type FunnelStep = z.output<typeof funnelStepSchema>;
+
+/** GET /api/admin/funnel. */
+export const funnelSchema = z.strictObject({
+  total: z.number().int(),
+  complete: z.number().int(),
+  steps: z.array(funnelStepSchema),
+  topBlockers: z.array(funnelStepSchema),
+});
+export type Funnel = z.output<typeof funnelSchema>;
+
+export const agreementAcceptanceSchema = z.strictObject({
+  agreement: z.string(),
+  tag: z.string(),
+  acceptedAt: timestamp,
+  recordedAt: timestamp,
+  actorType: z.string(),
+  actorId: z.string(),
+});
+export type AgreementAcceptance = z.output<typeof agreementAcceptanceSchema>;
+
+export const timelineEventSchema = z.strictObject({ id: z.string(), type: z.string(), data: z.unknown(), createdAt: timestamp });
+export type TimelineEvent = z.output<typeof timelineEventSchema>;
+
+/** GET /api/admin/employees/{employeeId}: everything the detail page shows, in the latest API version's shapes. */
+export const adminEmployeeDetailSchema = z.strictObject({
+  employee: employeeSchema,
+  complete: z.boolean(),
+  requirements: z.array(requirementSchema),
+  identityChecks: z.array(identityCheckSchema),
+  paymentMethods: z.array(paymentMethodSchema),
+  cards: z.array(cardSchema),
+  agreementAcceptances: z.array(agreementAcceptanceSchema),
+  timeline: z.array(timelineEventSchema),
+});
+export type AdminEmployeeDetail = z.output<typeof adminEmployeeDetailSchema>;
+
+export const IMPORT_STATUSES = ["pending", "running", "completed", "failed"] as const;
+
+/** GET and POST /api/admin/imports/…, PUT …/{importId}/file: one CSV import and its counts. */
+export const employeeImportSchema = z.strictObject({
+  id: z.string(),
+  object: z.literal("employee_import"),
+  fileName: z.string().nullable(),
+  status: z.enum(IMPORT_STATUSES),
+  rowsRead: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+  failure: z.string().nullable(),
+  createdAt: timestamp,
+  finishedAt: nullableTimestamp,
+});
+export type EmployeeImport = z.output<typeof employeeImportSchema>;
+
+/** GET /api/admin/imports: the 20 latest. */
+export const employeeImportListSchema = listOf(employeeImportSchema);
+
+/** One row of GET /api/admin/webhook-endpoints: the endpoint, its client and its delivery backlog. */
+export const adminWebhookEndpointSchema = webhookEndpointSchema.extend({
+  clientName: z.string(),
+  pendingDeliveries: z.number().int(),
+  failedDeliveries: z.number().int(),
+});
+export type AdminWebhookEndpoint = z.output<typeof adminWebhookEndpointSchema>;
+export const adminWebhookEndpointListSchema = listOf(adminWebhookEndpointSchema);
+
+/** An API client as HR sees it; the secret is stored hashed and shown only when issued. */
+export const apiClientSchema = z.strictObject({
+  id: z.string(),
+  object: z.literal("api_client"),
+  name: z.string(),
+  secretLastFour: z.string(),
+  pinnedApiVersion: z.string().nullable(),
+  createdAt: timestamp,
+  revokedAt: nullableTimestamp,
+});
+export type ApiClient = z.output<typeof apiClientSchema>;
+
+/** GET /api/admin/api-clients. */
+export const apiClientListSchema = listOf(apiClientSchema);
+
+/** POST /api/admin/api-clients (201): the new client with its secret, shown this once. */
+export const createdApiClientSchema = apiClientSchema.extend({ clientSecret: z.string() });
+export type CreatedApiClient = z.output<typeof createdApiClientSchema>;
+
+/** POST /api/admin/api-clients/{clientId}/rotate-secret: the new secret, shown this once. */
+export const issuedSecretSchema = z.strictObject({ clientId: z.string(), clientSecret: z.string() });
+export type IssuedSecret = z.output<typeof issuedSecretSchema>;
+
+/** POST /api/admin/api-clients/{clientId}/revoke. */
+export const revokedApiClientSchema = z.strictObject({ id: z.string(), revoked: z.literal(true) });
+export type RevokedApiClient = z.output<typeof revokedApiClientSchema>;

@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+// The employee portal's cookie endpoints (app/api/portal/**). Not in the partner OpenAPI document:
+// only the portal calls them. The portal reads these types; the handlers satisfy these schemas.
+
+/** GET /api/portal/session: whose session it is, the CSRF token for writes, the program settings. */
+export const portalSessionSchema = z.strictObject({
+  employeeId: z.string(),
+  employerId: z.string(),
+  firstName: z.string(),
+  csrfToken: z.string(),
+  /** The employee's partner-API path, below which the portal reads and writes everything else. */
+  apiBase: z.string(),
+  employer: z.strictObject({ name: z.string(), payrollDeductionRepayment: z.boolean(), paymentMethodRepayment: z.boolean() }),
+});
+export type PortalSession = z.output<typeof portalSessionSchema>;
+
+/** POST /api/portal/sign-in (202): the same answer whether or not the address is known. */
+export const portalSignInSentSchema = z.strictObject({ sent: z.literal(true) });
+export type PortalSignInSent = z.output<typeof portalSignInSentSchema>;
+
+/** POST /api/portal/sign-out and POST /api/admin/sign-out. */
+export const signedOutSchema = z.strictObject({ signedOut: z.literal(true) });
+export type SignedOut = z.output<typeof signedOutSchema>;
