@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import type { RequirementKey } from "@/lib/domain/requirements";
+
 import { employers } from "./employers";
 import { payrollSchedules } from "./payroll-schedules";
 
@@ -41,7 +43,7 @@ export const employees = pgTable(
     // endpoint always evaluates live; these columns serve HR's tables and funnels at scale.
     requirementsComplete: boolean("requirements_complete").notNull().default(false),
     requirementsFulfilled: integer("requirements_fulfilled").notNull().default(0),
-    requirementsUnmet: text("requirements_unmet").array().notNull().default(sql`'{}'::text[]`),
+    requirementsUnmet: text("requirements_unmet").array().$type<RequirementKey[]>().notNull().default(sql`'{}'::text[]`),
     requirementsEvaluatedAt: timestamp("requirements_evaluated_at", { withTimezone: true }),
     // The payment provider's customer (Stripe: cus_…), created on first need.
     paymentCustomerId: text("payment_customer_id"),

@@ -11,7 +11,7 @@ export const employeeImports = pgTable(
       .notNull()
       .references(() => employers.id, { onDelete: "cascade" }),
     fileName: text("file_name"),
-    status: text("status").notNull().default("pending"),
+    status: text("status").$type<"pending" | "running" | "completed" | "failed">().notNull().default("pending"),
     rowsRead: integer("rows_read").notNull().default(0),
     created: integer("created").notNull().default(0),
     updated: integer("updated").notNull().default(0),

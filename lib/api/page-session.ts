@@ -33,5 +33,5 @@ export async function currentEmployee(): Promise<{ session: EmployeeSession; emp
     employerId: session.employerId,
   };
   const { employer } = await getEmployerSettings({ ctx });
-  return { session, employerName: employer?.name };
+  return { session, employerName: employer.name };
 }

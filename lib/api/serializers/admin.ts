@@ -1,8 +1,11 @@
 import type { ApiClientRow, EmployeeImportRow } from "@/db/schema";
+import type { ApiClient, CreatedApiClient, EmployeeImport } from "@/lib/schemas/responses/admin";
 
 // The HR admin area's own shapes (cookie API, not the partner document).
 
-export function serializeApiClient(client: ApiClientRow, secret?: string) {
+export function serializeApiClient(client: ApiClientRow): ApiClient;
+export function serializeApiClient(client: ApiClientRow, secret: string): CreatedApiClient;
+export function serializeApiClient(client: ApiClientRow, secret?: string): ApiClient | CreatedApiClient {
   return {
     id: client.id,
     object: "api_client" as const,
@@ -15,7 +18,7 @@ export function serializeApiClient(client: ApiClientRow, secret?: string) {
   };
 }
 
-export function serializeImport(row: EmployeeImportRow) {
+export function serializeImport(row: EmployeeImportRow): EmployeeImport {
   return {
     id: row.id,
     object: "employee_import" as const,

@@ -122,6 +122,7 @@ export const adminWebhookEndpointSchema = webhookEndpointSchema.extend({
 });
 export type AdminWebhookEndpoint = z.output<typeof adminWebhookEndpointSchema>;
 export const adminWebhookEndpointListSchema = listOf(adminWebhookEndpointSchema);
+export type AdminWebhookEndpointList = z.output<typeof adminWebhookEndpointListSchema>;
 
 /** An API client as HR sees it; the secret is stored hashed and shown only when issued. */
 export const apiClientSchema = z.strictObject({

@@ -10,6 +10,7 @@ import { isSandbox } from "@/lib/env";
 import { createEmployeeSchema } from "@/lib/schemas/employee";
 import { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
 import { createEmployee } from "@/lib/services/employees/create-employee";
+import type { AdminEmployeePage } from "@/lib/schemas/responses/admin";
 
 const handleGET = withAdmin(async ({ request, ctx }) => {
   const query = parseQuery(request, adminEmployeesQuerySchema);
@@ -19,7 +20,7 @@ const handleGET = withAdmin(async ({ request, ctx }) => {
     total,
     page: query.page,
     pageSize: query.pageSize,
-  });
+  } satisfies AdminEmployeePage);
 });
 
 // HR adds an employee by hand, with the same rules as the partner API.

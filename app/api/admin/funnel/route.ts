@@ -2,7 +2,8 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { getFunnel } from "@/lib/services/admin/get-funnel";
+import type { Funnel } from "@/lib/schemas/responses/admin";
 
-const handleGET = withAdmin(async ({ ctx }) => json(await getFunnel({ ctx })));
+const handleGET = withAdmin(async ({ ctx }) => json((await getFunnel({ ctx })) satisfies Funnel));
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -3,10 +3,11 @@ import { json } from "@/lib/api/respond";
 import { serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
 import { withAdmin } from "@/lib/api/with-admin";
 import { listEmployerWebhookEndpoints } from "@/lib/services/webhooks/admin-webhooks";
+import type { AdminWebhookEndpointList } from "@/lib/schemas/responses/admin";
 
 const handleGET = withAdmin(async ({ ctx }) => {
   const rows = await listEmployerWebhookEndpoints({ ctx });
-  return json({ data: rows.map((row) => ({ ...serializeWebhookEndpoint(row.endpoint), clientName: row.clientName, pendingDeliveries: row.pending, failedDeliveries: row.failed })) });
+  return json({ data: rows.map((row) => ({ ...serializeWebhookEndpoint(row.endpoint), clientName: row.clientName, pendingDeliveries: row.pending, failedDeliveries: row.failed })) } satisfies AdminWebhookEndpointList);
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { withEmployeeSession } from "@/lib/api/with-public";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
+import type { PortalSession } from "@/lib/schemas/responses/portal";
 
 // What the portal needs to start: whose session it is, the CSRF token for writes, and the
 // employer's program settings.
@@ -16,11 +17,11 @@ const handleGET = withEmployeeSession(async ({ ctx, session }) => {
     csrfToken: session.csrfToken,
     apiBase: `/api/employers/${employee.employerId}/employees/${employee.id}`,
     employer: {
-      name: employer?.name ?? "",
-      payrollDeductionRepayment: employer?.payrollDeductionRepayment ?? false,
-      paymentMethodRepayment: employer?.paymentMethodRepayment ?? false,
+      name: employer.name,
+      payrollDeductionRepayment: employer.payrollDeductionRepayment,
+      paymentMethodRepayment: employer.paymentMethodRepayment,
     },
-  });
+  } satisfies PortalSession);
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -6,6 +6,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withPublic } from "@/lib/api/with-public";
 import { requestSignInLink } from "@/lib/services/portal/request-sign-in-link";
+import type { PortalSignInSent } from "@/lib/schemas/responses/portal";
 
 const schema = z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) });
 
@@ -14,7 +15,7 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
   const { email } = parseBody(await readBodyText(request, 4096), schema);
   await requestSignInLink({ ctx, email, baseUrl: publicBaseUrl(request) });
-  return json({ sent: true }, { status: 202 });
+  return json({ sent: true } satisfies PortalSignInSent, { status: 202 });
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

@@ -11,6 +11,7 @@ import { isSandbox } from "@/lib/env";
 import { getAdminEmployee } from "@/lib/services/admin/get-admin-employee";
 import { parsePatch } from "@/lib/services/employees/json-patch";
 import { patchEmployee } from "@/lib/services/employees/patch-employee";
+import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin";
 
 type Params = { employeeId: string };
 
@@ -32,7 +33,7 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
       actorId: acceptance.actorId,
     })),
     timeline: detail.timeline.map((event) => ({ id: event.id, type: event.type, data: event.data, createdAt: event.createdAt.toISOString() })),
-  });
+  } satisfies AdminEmployeeDetail);
 });
 
 // HR fixes what only the employer controls: the use case refuses the rest (patch-policy.ts).
