@@ -31,7 +31,8 @@ const appServer = (name: keyof typeof APPS, env: Record<string, string>) => ({
   timeout: 240_000,
   reuseExistingServer: false,
   gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
-  env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: APPS[name].dataDir, APP_ENV: "sandbox", BACKGROUND_WORKER: "in-app", LOG_LEVEL: "info", ...env },
+  // Links we hand out come from configuration only, here the app's own origin.
+  env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: APPS[name].dataDir, APP_ENV: "sandbox", BACKGROUND_WORKER: "in-app", LOG_LEVEL: "info", PUBLIC_BASE_URL: appUrl(name), ...env },
 });
 
 export default defineConfig({

@@ -3,7 +3,13 @@ import { z } from "zod";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 // Configuration is read once and validated, so a typo fails at start-up with a message that
-// names the variable instead of surfacing later as a confusing runtime error.
+// names the variable instead of surfacing later as a confusing runtime error. Production fails
+// closed: every secret, credential and origin it needs must be given; nothing falls back to a
+// sandbox value or to what a request says about itself.
+
+/** Signs the sandbox's own Stripe events outside production only; production must set its own. */
+export const SANDBOX_STRIPE_WEBHOOK_SECRET = "whsec_c2FuZGJveC1zdHJpcGUtd2ViaG9vay1zZWNyZXQ=";
+
 const envSchema = z
   .object({
     APP_ENV: z.enum(["development", "sandbox", "production"]).default("sandbox"),
@@ -25,12 +31,18 @@ const envSchema = z
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DEFAULT_API_VERSION: z.enum(SUPPORTED_API_VERSIONS).default(LATEST_API_VERSION),
     MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
-    PUBLIC_BASE_URL: z.url().optional(),
+    PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    // The origin of every link we hand out (invites, sign-in e-mails). Never taken from a request:
+    // a forged Host header would otherwise mail a victim a genuine link to the attacker's site.
+    PUBLIC_BASE_URL: z
+      .url()
+      .optional()
+      .transform((value) => value?.replace(/\/+$/, "")),
     // Payments: with no Stripe keys the sandbox provider plays Stripe's part offline.
     PAYMENTS_PROVIDER: z.enum(["sandbox", "stripe"]).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").default("whsec_c2FuZGJveC1zdHJpcGUtd2ViaG9vay1zZWNyZXQ="),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
     // Where the stripe SDK sends requests: only for a local fake Stripe in tests.
     STRIPE_API_BASE: z.url().optional(),
     // Seals session cookies (iron-session); at least 32 characters. Generated into DATA_DIR outside production.
@@ -55,20 +67,40 @@ const envSchema = z
     if (!env.DATABASE_URL?.startsWith("postgres")) {
       ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "must point at PostgreSQL when APP_ENV=production" });
     }
-  });
+    const required = (name: keyof typeof env, why: string) => {
+      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when APP_ENV=production (${why})` });
+    };
+    required("PUBLIC_BASE_URL", "the origin of invite and sign-in links");
+    if (env.PUBLIC_BASE_URL && !env.PUBLIC_BASE_URL.startsWith("https://")) {
+      ctx.addIssue({ code: "custom", path: ["PUBLIC_BASE_URL"], message: "must be an https:// origin when APP_ENV=production" });
+    }
+    required("STRIPE_SECRET_KEY", "payments use Stripe; the sandbox provider never runs in production");
+    required("STRIPE_PUBLISHABLE_KEY", "the portal's Payment Element");
+    required("STRIPE_WEBHOOK_SECRET", "verifies Stripe's events; there is no default in production");
+    required("SMTP_URL", "sign-in e-mails are sent, never kept in the development outbox");
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? SANDBOX_STRIPE_WEBHOOK_SECRET,
+  }));
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof envSchema>;
 
 let cached: Env | undefined;
 
-export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+/** Validates a set of variables; the error names every variable that is missing or wrong. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  cached = parsed.data;
+  return parsed.data;
+}
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
   return cached;
 }
 

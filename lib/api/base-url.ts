@@ -1,11 +1,10 @@
 import { getEnv } from "@/lib/env";
 
-/** Where links we hand out should point: PUBLIC_BASE_URL, else the origin the request came to. */
-export function publicBaseUrl(request: Request): string {
-  const configured = getEnv().PUBLIC_BASE_URL;
-  if (configured) return configured.replace(/\/$/, "");
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-  const proto = request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
-  return `${proto}://${host}`;
+/**
+ * Where links we hand out point: PUBLIC_BASE_URL (required in production), else this server's own
+ * origin (http://localhost:$PORT). Never a request's Host or X-Forwarded-Host header, which the
+ * caller controls.
+ */
+export function publicBaseUrl(): string {
+  return getEnv().PUBLIC_BASE_URL;
 }

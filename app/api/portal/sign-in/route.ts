@@ -14,7 +14,7 @@ const schema = z.strictObject({ email: z.string().trim().max(254).pipe(z.email()
 const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
   const { email } = parseBody(await readBodyText(request, 4096), schema);
-  await requestSignInLink({ ctx, email, baseUrl: publicBaseUrl(request) });
+  await requestSignInLink({ ctx, email, baseUrl: publicBaseUrl() });
   return json({ sent: true } satisfies PortalSignInSent, { status: 202 });
 });
 
