@@ -64,6 +64,7 @@ export default defineConfig({
     { name: "portal", testDir: "e2e/portal" },
     { name: "admin", testDir: "e2e/admin" },
     { name: "docs", testDir: "e2e/docs" },
+    { name: "security", testDir: "e2e/security" },
   ],
   // Started in this order, one after another: the fake Stripe first (the Stripe-mode app needs
   // it), then the sandbox app, which builds when needed, then the Stripe-mode app on that build.

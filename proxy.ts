@@ -1,9 +1,18 @@
 import { NextResponse, type NextRequest } from "next/server";
 
-// A strict Content-Security-Policy on every page: scripts only from us (by per-request nonce) and
-// from Stripe.js, frames only from Stripe — what PCI SAQ A expects of a page that hosts the Payment
-// Element. API routes answer JSON and get no CSP.
+import { HSTS } from "@/lib/api/security-headers";
+
+// The methods any page or route answers; anything else (TRACE, CONNECT, made-up verbs) is 405 here,
+// before Next.js would fail on it.
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+// A strict Content-Security-Policy on every page, unknown paths included: scripts only from us (by
+// per-request nonce) and from Stripe.js, frames only from Stripe — what PCI SAQ A expects of a page
+// that hosts the Payment Element. API routes answer JSON; runRoute gives them their own headers.
 export function proxy(request: NextRequest) {
+  if (!ALLOWED_METHODS.includes(request.method)) {
+    return new NextResponse(null, { status: 405, headers: { allow: ALLOWED_METHODS.join(", "), "x-content-type-options": "nosniff" } });
+  }
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
   const production = process.env.APP_ENV === "production";
   const dev = process.env.NODE_ENV === "development";
@@ -30,13 +39,16 @@ export function proxy(request: NextRequest) {
   response.headers.set("x-content-type-options", "nosniff");
   response.headers.set("referrer-policy", "strict-origin-when-cross-origin");
   response.headers.set("permissions-policy", "camera=(self), geolocation=(), microphone=()");
+  if (production) response.headers.set("strict-transport-security", HSTS);
   return response;
 }
 
 export const config = {
   matcher: [
     {
-      source: "/((?!api|v1|invite|_next/static|_next/image|favicon.ico).*)",
+      // Skips only the API, the release-note paths and the invite route as whole segments, and
+      // Next.js's static files: /apikeys or /invites is a page and gets the policy.
+      source: "/((?!(?:api|v1|invite)(?:/|$)|_next/static/|_next/image|favicon\\.ico$).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

@@ -32,6 +32,9 @@ const envSchema = z
     DEFAULT_API_VERSION: z.enum(SUPPORTED_API_VERSIONS).default(LATEST_API_VERSION),
     MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    // How many reverse proxies of ours stand in front of the app, each appending to X-Forwarded-For.
+    // 0 (the default): the header is ignored, since any client can send it.
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     // The origin of every link we hand out (invites, sign-in e-mails). Never taken from a request:
     // a forged Host header would otherwise mail a victim a genuine link to the attacker's site.
     PUBLIC_BASE_URL: z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { capturedLogLines, logger, scrubSsnLike } from "./logger";
+import { capturedLogLines, logger, scrubSsnLike, serializeError } from "./logger";
 
 describe("log redaction", () => {
   it.each([
@@ -20,5 +20,38 @@ describe("log redaction", () => {
     const text = capturedLogLines.join("");
     expect(text).not.toMatch(/231-?54-?8765|1990-01-01/);
     expect(text).toContain("[REDACTED]");
+  });
+});
+
+describe("database errors in log lines", () => {
+  // What drizzle throws around a pg DatabaseError: its message repeats the query's parameters.
+  const failed = () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "employees_email_uq"'), {
+      code: "23505",
+      severity: "ERROR",
+      constraint: "employees_email_uq",
+      table: "employees",
+      detail: "Key (email)=(ada.secret@example.com) already exists.",
+      routine: "_bt_check_unique",
+    });
+    return Object.assign(new Error("Failed query: insert into employees values ($1, $2)\nparams: ada.secret@example.com,s3cr3t-token"), {
+      name: "DrizzleQueryError",
+      query: "insert into employees values ($1, $2)",
+      params: ["ada.secret@example.com", "s3cr3t-token"],
+      cause,
+    });
+  };
+
+  it("logs the code, constraint and table, never the parameters, message or detail", () => {
+    capturedLogLines.length = 0;
+    logger.error({ err: failed() }, "unhandled error");
+    const line = JSON.parse(capturedLogLines.join("")) as { err: Record<string, unknown> };
+    expect(line.err).toMatchObject({ type: "DrizzleQueryError", code: "23505", constraint: "employees_email_uq", table: "employees", routine: "_bt_check_unique" });
+    expect(JSON.stringify(line)).not.toMatch(/ada\.secret|s3cr3t|insert into|Key \(email\)/);
+  });
+
+  it("finds a bare pg error too, and leaves other errors as pino logs them", () => {
+    expect(serializeError(failed().cause)).toMatchObject({ code: "23505", message: "database query failed" });
+    expect(serializeError(new Error("plain"))).toMatchObject({ type: "Error", message: "plain" });
   });
 });

@@ -27,6 +27,41 @@ class ScrubbingStream extends Writable {
   }
 }
 
+type DatabaseFailure = { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; severity?: unknown; routine?: unknown };
+
+const isSqlState = (value: unknown): value is string => typeof value === "string" && /^[0-9A-Z]{5}$/.test(value);
+
+/** The PostgreSQL error behind an error, when there is one: pg's DatabaseError, or drizzle's wrapper of it. */
+function databaseFailure(error: unknown): DatabaseFailure | undefined {
+  for (let current: unknown = error, hops = 0; current && typeof current === "object" && hops < 4; hops += 1) {
+    const candidate = current as DatabaseFailure & { cause?: unknown };
+    if (isSqlState(candidate.code) && ("severity" in candidate || "routine" in candidate || "constraint" in candidate)) return candidate;
+    current = candidate.cause;
+  }
+  return undefined;
+}
+
+/**
+ * Errors in log lines. A database error is logged by its SQLSTATE code, constraint, table and
+ * column only: drizzle's message repeats the query's parameters, and PostgreSQL's message and
+ * detail can quote the offending value ("Key (email)=(…)", "invalid input syntax: …").
+ */
+export function serializeError(error: unknown): Record<string, unknown> {
+  const failure = databaseFailure(error);
+  if (!failure) return pino.stdSerializers.err(error as Error);
+  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8) : [];
+  return {
+    type: error instanceof Error ? error.name : "DatabaseError",
+    message: "database query failed",
+    code: failure.code,
+    ...(typeof failure.constraint === "string" ? { constraint: failure.constraint } : {}),
+    ...(typeof failure.table === "string" ? { table: failure.table } : {}),
+    ...(typeof failure.column === "string" ? { column: failure.column } : {}),
+    ...(typeof failure.routine === "string" ? { routine: failure.routine } : {}),
+    stack: frames.join("\n"),
+  };
+}
+
 /** Lines written while tests run, so tests can assert that no PII reached a log. */
 export const capturedLogLines: string[] = [];
 
@@ -39,6 +74,7 @@ function createLogger(): Logger {
     {
       level: process.env.LOG_LEVEL ?? (underTest ? "debug" : "info"),
       redact: { paths: REDACT_PATHS, censor: "[REDACTED]" },
+      serializers: { err: serializeError },
       base: { service: "benefits-onboarding" },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { AppError } from "@/lib/errors/app-error";
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 
+import { assertSafeJson } from "./json-limits";
+
 /**
  * Reads the body as text, refusing it with 413 as soon as it exceeds `limit` bytes: the declared
  * Content-Length is checked first, and the stream is counted too, since the header can lie.
@@ -30,13 +32,17 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 const tooLarge = (limit: number) =>
   new AppError("payload_too_large", `The body must be at most ${limit} bytes.`, { extra: { limitBytes: limit } });
 
+/** Parses a JSON body and checks its depth and characters (json-limits.ts) before anything walks it. */
 export function parseJsonText(text: string): unknown {
   if (text.trim() === "") throw new AppError("invalid_json", "The request body is empty; send a JSON object.");
+  let value: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    value = JSON.parse(text) as unknown;
   } catch {
     throw new AppError("invalid_json", "The request body is not valid JSON.");
   }
+  assertSafeJson(value);
+  return value;
 }
 
 const JSON_TYPES = ["application/json"];

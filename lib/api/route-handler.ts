@@ -1,9 +1,11 @@
 import { createId } from "@/lib/ids";
+import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
 import { AppError } from "@/lib/errors/app-error";
 
 import { problemResponse } from "./problem";
+import { HSTS } from "./security-headers";
 
 export type RouteContext<P> = { params: Promise<P> };
 export type RouteHandler<P> = (request: Request, context: RouteContext<P>) => Promise<Response>;
@@ -36,6 +38,9 @@ export async function runRoute(
   }
   responseHeaders.forEach((value, name) => response.headers.set(name, value));
   response.headers.set("request-id", requestId);
+  // JSON is never to be sniffed as something else; production is https only.
+  response.headers.set("x-content-type-options", "nosniff");
+  if (getEnv().APP_ENV === "production") response.headers.set("strict-transport-security", HSTS);
   logger.info(
     {
       requestId,

@@ -1632,7 +1632,7 @@ export interface components {
              * @example /ssn
              */
             path: string;
-            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found. */
+            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found. */
             code: string;
             message: string;
         };
@@ -1848,6 +1848,8 @@ export interface components {
             cardId?: string;
             /** @description payload_too_large. */
             limitBytes?: number;
+            /** @description invalid_request: the deepest nesting a JSON body may have. */
+            maxDepth?: number;
             /** @description unsupported_media_type. */
             acceptedContentTypes?: string[];
         } & {
@@ -2383,6 +2385,8 @@ export interface operations {
              *
              *     `invalid_json`: The request body is not valid JSON.
              *
+             *     `invalid_request`: The request is malformed.
+             *
              *     `unsupported_api_version`: The API-Version header names a version this service does not support.
              */
             400: {
@@ -2394,7 +2398,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
                     };
                 };
             };
@@ -2723,6 +2727,8 @@ export interface operations {
              *
              *     `invalid_patch`: The body is not a valid JSON Patch document.
              *
+             *     `invalid_request`: The request is malformed.
+             *
              *     `unsupported_api_version`: The API-Version header names a version this service does not support.
              */
             400: {
@@ -2734,7 +2740,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_json" | "invalid_patch" | "unsupported_api_version";
+                        code: "invalid_json" | "invalid_patch" | "invalid_request" | "unsupported_api_version";
                     };
                 };
             };
@@ -3655,6 +3661,8 @@ export interface operations {
              *
              *     `invalid_json`: The request body is not valid JSON.
              *
+             *     `invalid_request`: The request is malformed.
+             *
              *     `unsupported_api_version`: The API-Version header names a version this service does not support.
              */
             400: {
@@ -3666,7 +3674,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
                     };
                 };
             };
@@ -3988,6 +3996,8 @@ export interface operations {
              *
              *     `invalid_json`: The request body is not valid JSON.
              *
+             *     `invalid_request`: The request is malformed.
+             *
              *     `unsupported_api_version`: The API-Version header names a version this service does not support.
              */
             400: {
@@ -3999,7 +4009,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
                     };
                 };
             };
@@ -4254,6 +4264,8 @@ export interface operations {
              *
              *     `invalid_json`: The request body is not valid JSON.
              *
+             *     `invalid_request`: The request is malformed.
+             *
              *     `unsupported_api_version`: The API-Version header names a version this service does not support.
              */
             400: {
@@ -4265,7 +4277,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
                     };
                 };
             };
@@ -4918,6 +4930,8 @@ export interface operations {
              *
              *     `invalid_json`: The request body is not valid JSON.
              *
+             *     `invalid_request`: The request is malformed.
+             *
              *     `unsupported_api_version`: The API-Version header names a version this service does not support.
              */
             400: {
@@ -4929,7 +4943,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
                     };
                 };
             };
@@ -5660,6 +5674,8 @@ export interface operations {
              *
              *     `invalid_json`: The request body is not valid JSON.
              *
+             *     `invalid_request`: The request is malformed.
+             *
              *     `unsupported_api_version`: The API-Version header names a version this service does not support.
              */
             400: {
@@ -5671,7 +5687,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
                     };
                 };
             };
@@ -6645,7 +6661,11 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxSetupIntent"];
                 };
             };
-            /** @description `invalid_json`: The request body is not valid JSON. */
+            /**
+             * @description `invalid_json`: The request body is not valid JSON.
+             *
+             *     `invalid_request`: The request is malformed.
+             */
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6654,7 +6674,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_json";
+                        code: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -6792,7 +6812,11 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxSetupIntent"];
                 };
             };
-            /** @description `invalid_json`: The request body is not valid JSON. */
+            /**
+             * @description `invalid_json`: The request body is not valid JSON.
+             *
+             *     `invalid_request`: The request is malformed.
+             */
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6801,7 +6825,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_json";
+                        code: "invalid_json" | "invalid_request";
                     };
                 };
             };
@@ -7020,6 +7044,8 @@ export interface operations {
             /**
              * @description `invalid_json`: The request body is not valid JSON.
              *
+             *     `invalid_request`: The request is malformed.
+             *
              *     `invalid_signature`: The webhook signature is missing or does not verify.
              */
             400: {
@@ -7030,7 +7056,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_json" | "invalid_signature";
+                        code: "invalid_json" | "invalid_request" | "invalid_signature";
                     };
                 };
             };

@@ -92,6 +92,7 @@ export const FIELD_ERROR_CODES = {
   payroll_schedule_not_found: "No payroll schedule with this id exists for the employer.",
   payroll_schedule_inactive: "The payroll schedule is inactive.",
   invalid_value: "The value is not allowed.",
+  nul_character: "The text contains a NUL character (U+0000), which cannot be stored.",
   not_integer: "Send a whole number (money is in integer cents).",
   datetime_invalid: "Not an ISO 8601 UTC timestamp such as 2026-11-21T14:03:00Z.",
   accepted_at_in_future: "The acceptance time is in the future.",

@@ -75,7 +75,8 @@ function impliedErrors(op: Operation, params: string[], minimumVersion: ApiVersi
   if (partner) codes.push("unauthorized", "unsupported_api_version");
   if (op.method !== "get") codes.push("payload_too_large");
   if (partner && op.method === "post") codes.push("invalid_idempotency_key", "idempotency_key_reused", "idempotency_request_in_progress");
-  if (op.body) codes.push("invalid_json", "unsupported_media_type", "validation_failed");
+  // invalid_request: a JSON body nested deeper than the limit (lib/api/json-limits.ts).
+  if (op.body) codes.push("invalid_json", "invalid_request", "unsupported_media_type", "validation_failed");
   if (op.query) codes.push("invalid_request");
   if (minimumVersion) codes.push("endpoint_requires_newer_version");
   for (const name of params) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { agreementAcceptances } from "@/db/schema";
+import { resetEnvCache } from "@/lib/env";
 import { publishAgreementVersion } from "@/lib/services/agreements/publish-agreement";
 
 import { apiClient, createTenant, createTenantAgreement, employeeBody, type Tenant } from "../support/fixtures";
@@ -64,8 +65,27 @@ describe("agreements", () => {
     const db = await getDb();
     const records = await db.select().from(agreementAcceptances).where(eq(agreementAcceptances.employeeId, employeeId));
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ tag: terms.tag, actorType: "partner", actorId: tenant.clientId, ipAddress: "203.0.113.7", userAgent: "partner-app/1.0" });
+    // No trusted proxy is configured here: a client-sent X-Forwarded-For is not recorded as its address.
+    expect(records[0]).toMatchObject({ tag: terms.tag, actorType: "partner", actorId: tenant.clientId, ipAddress: null, userAgent: "partner-app/1.0" });
     expect(records[0]!.requestId).toMatch(/^req_/);
+  });
+
+  it("records the client address from X-Forwarded-For only behind the configured trusted proxies", async () => {
+    process.env.TRUSTED_PROXY_HOPS = "2";
+    resetEnvCache();
+    try {
+      const { call, base, terms, employeeId } = await setup();
+      const accepted = await call("POST", `${base}/agreements/${terms.agreementId}`, {
+        body: { agreementTag: terms.tag, acceptedAt: now() },
+        headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.1" },
+      });
+      expect(accepted.status).toBe(200);
+      const [record] = await (await getDb()).select().from(agreementAcceptances).where(eq(agreementAcceptances.employeeId, employeeId));
+      expect(record!.ipAddress).toBe("203.0.113.7");
+    } finally {
+      delete process.env.TRUSTED_PROXY_HOPS;
+      resetEnvCache();
+    }
   });
 
   it("makes the requirement unmet again when a new version is published, and refuses the stale tag", async () => {

@@ -36,6 +36,7 @@ export const problemSchema = z
     operationIndex: z.number().int().optional().meta({ description: "patch_test_failed." }),
     cardId: z.string().optional().meta({ description: "card_already_exists: the existing card." }),
     limitBytes: z.number().int().optional().meta({ description: "payload_too_large." }),
+    maxDepth: z.number().int().optional().meta({ description: "invalid_request: the deepest nesting a JSON body may have." }),
     acceptedContentTypes: z.array(z.string()).optional().meta({ description: "unsupported_media_type." }),
   })
   .meta({ id: "Problem", description: "An RFC 9457 problem document, served as application/problem+json." });

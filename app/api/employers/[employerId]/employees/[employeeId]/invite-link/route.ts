@@ -8,7 +8,7 @@ import { logger } from "@/lib/logger";
 import { createInviteLink } from "@/lib/services/portal/create-invite-link";
 
 // A single-use link that signs the employee in to the portal; valid for 7 days.
-const handlePOST = withPartner<{ employerId: string; employeeId: string }>(async ({ request, ctx, params }) => {
+const handlePOST = withPartner<{ employerId: string; employeeId: string }>(async ({ ctx, params }) => {
   const { url, expiresAt } = await createInviteLink({ ctx, employeeId: params.employeeId, baseUrl: publicBaseUrl() });
   // Development convenience only: a production log never carries a working sign-in link.
   if (isSandbox()) logger.info({ employeeId: params.employeeId, inviteUrl: url }, "invite link created");
