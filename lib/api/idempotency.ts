@@ -5,6 +5,7 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 
+import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { AppError } from "@/lib/errors/app-error";
 
 import { HttpError } from "./problem";
@@ -53,7 +54,7 @@ export async function withIdempotency(db: Db, claim: Claim, execute: () => Promi
   } else {
     await db
       .update(idempotencyKeys)
-      .set({ responseStatus: response.status, responseBody: body, responseHeaders: pickHeaders(response.headers) })
+      .set({ responseStatus: response.status, responseBody: sealBody(claim, body), responseHeaders: pickHeaders(response.headers) })
       .where(keyMatches(claim));
   }
   return new Response(body, { status: response.status, headers: response.headers });
@@ -93,7 +94,7 @@ async function resolveExisting(db: Db, claim: Claim): Promise<Response | undefin
     }
     return undefined;
   }
-  return new Response(row.responseBody, {
+  return new Response(openBody(claim, row.responseBody), {
     status: row.responseStatus,
     headers: { ...row.responseHeaders, "idempotent-replayed": "true" },
   });
@@ -111,6 +112,16 @@ async function takeOverStale(db: Db, claim: Claim, lockedAt: Date): Promise<bool
 async function release(db: Db, claim: Claim): Promise<void> {
   await db.delete(idempotencyKeys).where(and(keyMatches(claim), isNull(idempotencyKeys.responseStatus)));
 }
+
+// Stored answers can carry secrets for 24 hours: a webhook endpoint's signing secret, an API
+// client's secret, a working invite link. They are kept encrypted (AES-256-GCM, bound to the scope
+// and key), so the table never holds one in the clear; the replay gives the caller the same answer.
+const bodyContext = (claim: Claim) => `idempotency_keys.response_body:${claim.scope}:${claim.key}`;
+
+const sealBody = (claim: Claim, body: string) => encrypt(body, bodyContext(claim));
+
+/** Rows written before bodies were sealed hold plain JSON; they expire within RETENTION_MS. */
+const openBody = (claim: Claim, stored: string | null) => (stored?.startsWith("v1:") ? decrypt(stored, bodyContext(claim)) : stored);
 
 const keyMatches = (claim: Claim) => and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
 
