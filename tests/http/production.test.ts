@@ -1,0 +1,113 @@
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { resetEnvCache, SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
+import { resetPaymentsProvider } from "@/lib/providers/payments";
+
+import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+
+// The app as production runs it (APP_ENV=production, every required setting given), proving what
+// production must refuse. Production needs PostgreSQL, so this suite runs in the PostgreSQL
+// project only; the start-up refusals themselves are also unit-tested in lib/env.test.ts.
+
+const production = process.env.DATABASE_KIND === "postgres";
+const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString("base64")}`;
+const PRODUCTION_ENV = {
+  APP_ENV: "production",
+  PUBLIC_BASE_URL: "https://benefits.example.com",
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  SESSION_SECRET: randomBytes(32).toString("base64url"),
+  STRIPE_SECRET_KEY: "sk_test_production_suite",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_production_suite",
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  SMTP_URL: "smtp://user:pass@127.0.0.1:9",
+  BACKGROUND_WORKER: "off",
+};
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let tenant: Tenant;
+let call: ReturnType<typeof apiClient>;
+
+describe.skipIf(!production)("production mode", () => {
+  beforeAll(async () => {
+    Object.assign(process.env, PRODUCTION_ENV);
+    resetEnvCache();
+    resetPaymentsProvider();
+    server = await startTestServer();
+    tenant = await createTenant();
+    call = apiClient(server.baseUrl, tenant);
+  });
+  afterAll(async () => {
+    await server?.close();
+    for (const name of Object.keys(PRODUCTION_ENV)) delete process.env[name];
+    resetEnvCache();
+    resetPaymentsProvider();
+  });
+
+  const stripeEvent = (secret: string) => {
+    const payload = JSON.stringify({ id: "evt_forged", object: "event", type: "setup_intent.succeeded", created: 1, data: { object: { id: "seti_forged", object: "setup_intent" } } });
+    return fetch(`${server.baseUrl}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      body: payload,
+    });
+  };
+
+  it("refuses a Stripe event signed with the public sandbox secret, and accepts the configured one", async () => {
+    const forged = await stripeEvent(SANDBOX_STRIPE_WEBHOOK_SECRET);
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { code: string }).code).toBe("invalid_signature");
+    expect((await stripeEvent(WEBHOOK_SECRET)).status).toBe(200);
+  });
+
+  it.each([
+    ["POST", "/api/sandbox/stripe/setup_intents/seti_x/confirm", { payment_method: "pm_card_visa", client_secret: "seti_x_secret_y" }],
+    ["POST", "/api/sandbox/stripe/setup_intents/seti_x/verify_microdeposits", { succeeded: true, client_secret: "seti_x_secret_y" }],
+    ["POST", "/api/sandbox/issuing/cards/card_x/shipping/ship", undefined],
+    ["POST", "/v1/integration/close-account", { employee_id: "empl_x" }],
+  ])("has no sandbox endpoint: %s %s is 404", async (method, path, body) => {
+    const result = await call(method, path, { body, headers: { "api-version": "2027-01-01" } });
+    expect(result.status).toBe(404);
+  });
+
+  it("hands out links on PUBLIC_BASE_URL, whatever the request's forwarding headers say", async () => {
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+    const invite = await call<{ url: string }>("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`, {
+      headers: { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "http" },
+    });
+    expect(invite.status).toBe(201);
+    expect(invite.body.url.startsWith("https://benefits.example.com/invite/")).toBe(true);
+  });
+
+  it("sends HSTS and nosniff on API answers, errors included", async () => {
+    for (const path of ["/api/health", "/api/employers", "/api/no-such-route"]) {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: tenant.authorization } });
+      expect(response.headers.get("strict-transport-security"), path).toBe("max-age=63072000; includeSubDomains");
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+});
+
+describe("production start-up", () => {
+  // The real start-up path (instrumentation → prepareServer) in its own process.
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)())'], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+
+  it.each(["PUBLIC_BASE_URL", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "STRIPE_SECRET_KEY"])("stops without %s, naming it", (name) => {
+    const env: Record<string, string> = { ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
+    delete env[name];
+    const result = start(env);
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(new RegExp(`${name}: is required when APP_ENV=production`));
+  });
+});
