@@ -8,7 +8,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 
 /** Clears the admin cookie and every answer cached under it. */
-export function AdminSignOutButton() {
+export function AdminSignOutButton({ csrfToken }: { csrfToken: string }) {
   const t = useTranslations("admin.shell");
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -17,7 +17,7 @@ export function AdminSignOutButton() {
   async function signOut() {
     setState("pending");
     try {
-      const response = await fetch("/api/admin/sign-out", { method: "POST", credentials: "same-origin" });
+      const response = await fetch("/api/admin/sign-out", { method: "POST", credentials: "same-origin", headers: { "x-csrf-token": csrfToken } });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
       // Nothing read under the old session may show to whoever signs in next on this browser.
       queryClient.clear();

@@ -7,10 +7,11 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 
 /**
- * Sign-out clears the cookie (no CSRF check: the worst a forged one does is sign someone out). The
+ * Sign-out ends the session on the server (every session of this person) and clears the cookie;
+ * it is CSRF-checked like every other write, so the token comes from the server-rendered shell. The
  * sign-in page has its own layout and so its own query cache: nothing of the old session follows.
  */
-export function SignOutButton() {
+export function SignOutButton({ csrfToken }: { csrfToken: string }) {
   const t = useTranslations("shell");
   const router = useRouter();
   const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
@@ -18,7 +19,7 @@ export function SignOutButton() {
   async function signOut() {
     setState("pending");
     try {
-      const response = await fetch("/api/portal/sign-out", { method: "POST", credentials: "same-origin" });
+      const response = await fetch("/api/portal/sign-out", { method: "POST", credentials: "same-origin", headers: { "x-csrf-token": csrfToken } });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
       router.replace("/sign-in");
     } catch {

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { employers } from "./employers";
 
@@ -16,6 +16,9 @@ export const adminUsers = pgTable(
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    // Every session cookie carries the version it was issued under; signing out bumps it, which
+    // ends every session of this admin at once (a cookie alone cannot be taken back).
+    sessionVersion: integer("session_version").notNull().default(1),
   },
   (table) => [uniqueIndex("admin_users_email_uq").on(table.email), index("admin_users_employer_id_idx").on(table.employerId)],
 );

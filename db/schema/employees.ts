@@ -38,8 +38,11 @@ export const employees = pgTable(
     onboardingStatus: text("onboarding_status").notNull().default("NOT_STARTED"),
     // Set by the sandbox close-account endpoint: the next check goes to the expanded flow.
     expandedVerificationRequired: boolean("expanded_verification_required").notNull().default(false),
-    // The requirements as last evaluated, kept in step by every write (recordEvent refreshes it in the
-    // same transaction) and re-evaluated daily for what time changes (ages). The partner status
+    // Portal sessions carry the version they were issued under: signing out, or HR ending the
+    // employee's sessions, bumps it and every older cookie stops working.
+    sessionVersion: integer("session_version").notNull().default(1),
+    // The requirements as last evaluated, kept in step by every write (each use case that changes an
+    // input refreshes it in the same transaction) and re-evaluated daily for what time changes (ages). The partner status
     // endpoint always evaluates live; these columns serve HR's tables and funnels at scale.
     requirementsComplete: boolean("requirements_complete").notNull().default(false),
     requirementsFulfilled: integer("requirements_fulfilled").notNull().default(0),

@@ -4,6 +4,7 @@ import { getDb } from "@/db/client";
 import type { EmployerContext } from "@/lib/services/context";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
+import { requireEmployee } from "@/lib/services/sessions/require-employee";
 
 import { readSession, SESSION_COOKIE, type EmployeeSession, type Session } from "@/lib/auth/session";
 
@@ -18,17 +19,20 @@ export async function currentSession(): Promise<Session | undefined> {
   return readSession(new Request("http://local/", { headers: { cookie: `${SESSION_COOKIE}=${value}` } }));
 }
 
-/** The signed-in admin, checked exactly as the admin API checks it (requireAdmin). */
-export async function currentAdmin(): Promise<SignedInAdmin | undefined> {
-  return requireAdmin(await getDb(), await currentSession());
+/** The signed-in admin, checked exactly as the admin API checks it (requireAdmin), with the session's CSRF token. */
+export async function currentAdmin(): Promise<(SignedInAdmin & { csrfToken: string }) | undefined> {
+  const session = await currentSession();
+  const admin = await requireAdmin(await getDb(), session);
+  return admin && session ? { ...admin, csrfToken: session.csrfToken } : undefined;
 }
 
 /** The signed-in employee's session and employer name, or undefined. */
 export async function currentEmployee(): Promise<{ session: EmployeeSession; employerName: string | undefined } | undefined> {
-  const session = await currentSession();
-  if (session?.kind !== "employee") return undefined;
+  const db = await getDb();
+  const session = await requireEmployee(db, await currentSession());
+  if (!session) return undefined;
   const ctx: EmployerContext = {
-    db: await getDb(),
+    db,
     actor: { type: "employee", employeeId: session.employeeId, employerId: session.employerId },
     employerId: session.employerId,
   };

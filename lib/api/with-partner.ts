@@ -3,6 +3,7 @@ import { readSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import type { Actor, EmployerContext, ServiceContext } from "@/lib/services/context";
+import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
 import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
@@ -89,9 +90,12 @@ export function withPartner<P extends Record<string, string> = Record<string, st
 async function authenticate(db: Db, request: Request, options: Options): Promise<{ client: PartnerClient; actor: Actor }> {
   const authorization = request.headers.get("authorization");
   if (authorization === null && options.allowEmployee) {
-    const session = await readSession(request);
-    if (session?.kind === "employee") {
-      assertCsrf(request, session);
+    const cookie = await readSession(request);
+    if (cookie?.kind === "employee") {
+      assertCsrf(request, cookie);
+      // A signed-out (or HR-ended) session's cookie still unseals: the version says it is over.
+      const session = await requireEmployee(db, cookie);
+      if (!session) throw new AppError("unauthorized", "Your session has ended: sign in again.");
       const client: PartnerClient = {
         id: `employee:${session.employeeId}`,
         name: "employee session",

@@ -1,6 +1,8 @@
 import { getDb } from "@/db/client";
 import type { EmployeeSession } from "@/lib/auth/session";
+import { AppError } from "@/lib/errors/app-error";
 import { anonymousContext, type EmployerContext, type ServiceContext } from "@/lib/services/context";
+import { requireEmployee } from "@/lib/services/sessions/require-employee";
 
 import { requireCookieSession } from "./cookie-session";
 import { requestOrigin } from "./origin";
@@ -26,9 +28,12 @@ export function withEmployeeSession<P extends Record<string, string> = Record<st
 ): RouteHandler<P> {
   return (request, context) =>
     runRoute(request, async (requestId) => {
-      const session = await requireCookieSession(request, "employee", "Sign in with the link from your invitation or e-mail.");
+      const signIn = "Sign in with the link from your invitation or e-mail.";
+      const db = await getDb();
+      const session = await requireEmployee(db, await requireCookieSession(request, "employee", signIn));
+      if (!session) throw new AppError("unauthorized", signIn);
       const ctx: EmployerContext = {
-        db: await getDb(),
+        db,
         actor: { type: "employee", employeeId: session.employeeId, employerId: session.employerId },
         employerId: session.employerId,
         origin: requestOrigin(request, requestId),

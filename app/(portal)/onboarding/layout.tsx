@@ -28,7 +28,7 @@ export default async function OnboardingLayout({ children }: { children: React.R
           <p className="font-semibold text-brand-900">{employer ? t("programFor", { employer }) : t("appName")}</p>
           <div className="flex flex-wrap items-center gap-2">
             <LanguageSwitcher />
-            <SignOutButton />
+            <SignOutButton csrfToken={signedIn.session.csrfToken} />
           </div>
         </div>
       </header>

@@ -4,7 +4,7 @@ import { createTranslator, type Messages } from "use-intl/core";
 
 import { SignInForm } from "@/components/portal/sign-in-form";
 import { StepPage } from "@/components/portal/step-page";
-import { currentSession } from "@/lib/api/page-session";
+import { currentEmployee } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
@@ -20,7 +20,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { error } = await searchParams;
   // Someone already signed in has nothing to do here, unless they came from a link that failed.
-  if (!error && (await currentSession())?.kind === "employee") redirect("/onboarding");
+  if (!error && (await currentEmployee())) redirect("/onboarding");
   const t = await translator();
   return (
     <StepPage title={t("title")} intro={t("intro")} backLink={false}>

@@ -13,6 +13,6 @@ export async function GET(_request: Request, context: { params: Promise<{ token:
   const { token } = await context.params;
   const employee = await consumeSignInToken({ ctx: await publicContext(), token });
   if (!employee) return redirect("/sign-in?error=link_invalid");
-  const { cookie } = await createSessionCookie({ kind: "employee", employeeId: employee.id, employerId: employee.employerId });
+  const { cookie } = await createSessionCookie({ kind: "employee", employeeId: employee.id, employerId: employee.employerId, version: employee.sessionVersion });
   return redirect("/onboarding", { "set-cookie": cookie });
 }

@@ -150,3 +150,7 @@ export type IssuedSecret = z.output<typeof issuedSecretSchema>;
 /** POST /api/admin/api-clients/{clientId}/revoke. */
 export const revokedApiClientSchema = z.strictObject({ id: z.string(), revoked: z.literal(true) });
 export type RevokedApiClient = z.output<typeof revokedApiClientSchema>;
+
+/** POST /api/admin/employees/{id}/end-sessions. */
+export const sessionsEndedSchema = z.strictObject({ employeeId: z.string(), sessionsEnded: z.literal(true) });
+export type SessionsEnded = z.output<typeof sessionsEndedSchema>;

@@ -14,6 +14,7 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import { inTransaction, type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+import { withdrawSignInLinks } from "../portal/sign-in-links";
 
 import { documentColumns, ssnContext, toDocument } from "./employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
@@ -56,6 +57,8 @@ export async function patchEmployee({
         .set({ ...(changes as Partial<NewEmployeeRow>), updatedAt: new Date() })
         .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
         .returning();
+      // Links already mailed went to the old address: only a link to the new one may sign in.
+      if (changed.includes("email")) await withdrawSignInLinks(tx.db, employeeId);
       await recordEvent(tx.db, { type: "employee.updated", employerId, employeeId, data: { employeeId, changedFields: publicFieldNames(changed) } });
       await refreshRequirementsProjection(tx.db, employeeId, new Date(), row);
       return row!;

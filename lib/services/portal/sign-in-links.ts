@@ -19,10 +19,15 @@ const TTL_MS: Record<LinkPurpose, number> = {
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** A single-use, expiring sign-in token; only its hash is stored. */
+/**
+ * A single-use, expiring sign-in token; only its hash is stored. Only the newest link works: the
+ * employee's earlier unused ones are withdrawn (marked used), so a link forwarded or mailed to an
+ * old address dies as soon as a new one is issued.
+ */
 export async function createSignInToken(db: Queryable, employee: EmployeeRow, purpose: LinkPurpose): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + TTL_MS[purpose]);
+  await withdrawSignInLinks(db, employee.id);
   await db.insert(signInTokens).values({ id: createId("sit"), tokenHash: hash(token), employeeId: employee.id, purpose, expiresAt });
   return { token, expiresAt };
 }
@@ -43,4 +48,9 @@ export async function consumeSignInToken({ ctx, token }: { ctx: ServiceContext; 
 
 export function linkUrl(baseUrl: string, token: string): string {
   return `${baseUrl.replace(/\/$/, "")}/invite/${token}`;
+}
+
+/** Withdraws the employee's sign-in links not used yet (a newer link, a changed e-mail, ended sessions). */
+export async function withdrawSignInLinks(db: Queryable, employeeId: string): Promise<void> {
+  await db.update(signInTokens).set({ usedAt: sql`now()` }).where(and(eq(signInTokens.employeeId, employeeId), isNull(signInTokens.usedAt)));
 }

@@ -25,7 +25,7 @@ export default async function AdminAppLayout({ children }: { children: React.Rea
           <AdminNav />
           <div className="flex flex-wrap items-center gap-2">
             <LanguageSwitcher />
-            <AdminSignOutButton />
+            <AdminSignOutButton csrfToken={admin.csrfToken} />
           </div>
         </div>
       </header>

@@ -14,7 +14,7 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
   const input = parseBody(await readBodyText(request, 4096), schema);
   const admin = await signInAdmin({ ctx, ...input });
-  const { cookie } = await createSessionCookie({ kind: "admin", adminId: admin.id, employerId: admin.employerId });
+  const { cookie } = await createSessionCookie({ kind: "admin", adminId: admin.id, employerId: admin.employerId, version: admin.sessionVersion });
   return { response: json({ signedIn: true } satisfies AdminSignedIn, { headers: { "set-cookie": cookie } }), logFields: { adminId: admin.id } };
 });
 
