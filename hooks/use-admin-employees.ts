@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { createEmployeeSchema, JsonPatchOperation } from "@/lib/schemas/employee";
-import type { AdminEmployeeDetail, AdminEmployeePage, Funnel } from "@/lib/schemas/responses/admin";
+import type { AdminEmployeeDetail, AdminEmployeePage, Funnel, SessionsEnded } from "@/lib/schemas/responses/admin";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
 
@@ -73,5 +73,13 @@ export function useCreateInviteLink(id: string) {
   const csrfToken = useCsrfToken();
   return useMutation({
     mutationFn: () => fetchJson<InviteLinkResponse>(`${employeePath(id)}/invite-link`, { method: "POST", csrfToken }),
+  });
+}
+
+/** Signs the employee out everywhere and withdraws their unused links. */
+export function useEndEmployeeSessions(id: string) {
+  const csrfToken = useCsrfToken();
+  return useMutation({
+    mutationFn: () => fetchJson<SessionsEnded>(`${employeePath(id)}/end-sessions`, { method: "POST", csrfToken }),
   });
 }

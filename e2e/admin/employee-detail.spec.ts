@@ -65,6 +65,17 @@ test("employee page: requirements listed, eligibility changed to yes and met, an
     await checkpoint("invite-link");
   });
 
+  await test.step("HR signs the employee out everywhere; the link just created stops working", async () => {
+    const invite = page.getByRole("region", { name: at("detail.sections.invite") });
+    const url = await invite.getByRole("textbox", { name: at("invite.linkLabel") }).inputValue();
+    const sessions = page.getByRole("region", { name: at("detail.sections.sessions") });
+    await sessions.getByRole("button", { name: at("invite.endSessions") }).click();
+    await expect(sessions.getByRole("status")).toHaveText(at("invite.sessionsEnded"));
+    const opened = await page.request.get(new URL(url).pathname, { maxRedirects: 0 });
+    expect(opened.headers()["location"]).toBe("/sign-in?error=link_invalid");
+    await checkpoint("sessions-ended");
+  });
+
   await test.step("the timeline lists the employee's creation and the change", async () => {
     const timeline = page.getByRole("region", { name: at("detail.sections.timeline") });
     const created = timeline.getByRole("listitem").filter({ hasText: "employee.created" });

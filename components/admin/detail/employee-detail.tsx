@@ -13,13 +13,14 @@ import { CardsSection } from "./cards-section";
 import { EmployeeSummary } from "./employee-summary";
 import { EmployerFieldsForm } from "./employer-fields-form";
 import { IdentitySection } from "./identity-section";
+import { EndSessions } from "./end-sessions";
 import { InviteLink } from "./invite-link";
 import { PaymentMethodsSection } from "./payment-methods-section";
 import { RequirementsList } from "./requirements-list";
 import { Section } from "./section";
 import { Timeline } from "./timeline";
 
-const SECTIONS = ["requirements", "employer-fields", "invite", "identity", "payment-methods", "cards", "agreements", "timeline"] as const;
+const SECTIONS = ["requirements", "employer-fields", "invite", "sessions", "identity", "payment-methods", "cards", "agreements", "timeline"] as const;
 
 export function EmployeeDetail({ id }: { id: string }) {
   const t = useTranslations("admin");
@@ -76,6 +77,9 @@ export function EmployeeDetail({ id }: { id: string }) {
       </Section>
       <Section id="invite" title={t("detail.sections.invite")}>
         <InviteLink employeeId={detail.employee.id} />
+      </Section>
+      <Section id="sessions" title={t("detail.sections.sessions")}>
+        <EndSessions employeeId={detail.employee.id} />
       </Section>
       <Section id="identity" title={t("detail.sections.identity")}>
         <IdentitySection detail={detail} />

@@ -49,6 +49,7 @@ export function InviteLink({ employeeId }: { employeeId: string }) {
   return (
     <div className="flex flex-col gap-3">
       <p>{t("invite.intro")}</p>
+      <p>{t("invite.newerOnly")}</p>
       <Button variant="secondary" onClick={createLink} disabled={create.isPending} className="self-start">
         {link ? t("invite.createAnother") : t("invite.create")}
       </Button>
