@@ -13,3 +13,6 @@ export const createWebhookEndpointSchema = z.strictObject({
   description: z.string().trim().max(200).nullish(),
 });
 export type CreateWebhookEndpointInput = z.output<typeof createWebhookEndpointSchema>;
+
+/** GET /api/webhook-endpoints/{id}/deliveries. */
+export const deliveriesQuerySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(25) });

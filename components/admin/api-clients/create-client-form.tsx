@@ -10,13 +10,14 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateApiClient } from "@/hooks/use-admin-api-clients";
+import { apiClientName } from "@/lib/schemas/admin";
 
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import type { IssuedSecret } from "./once-secret";
 
-// The same limits as POST /api/admin/api-clients; messages are problem codes for errorText.
-const schema = z.object({ clientName: z.string().trim().min(1, "required").max(100, "too_long") });
+// The API's own rule for the name (lib/schemas/admin.ts); its messages are problem codes for errorText.
+const schema = z.object({ clientName: apiClientName });
 type Values = z.input<typeof schema>;
 const FIELDS = ["clientName"] as const;
 

@@ -1,7 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
 
-import { createWebhookEndpointSchema } from "@/lib/schemas/webhook-endpoint";
+import { createWebhookEndpointSchema, deliveriesQuerySchema } from "@/lib/schemas/webhook-endpoint";
 import {
   deletedWebhookEndpointSchema,
   webhookDeliveryListSchema,
@@ -66,7 +65,7 @@ export function registerWebhookEndpointPaths(registry: OpenAPIRegistry): void {
     summary: "List deliveries",
     description: "Recent deliveries, newest first, with the log of every attempt.",
     tag: "Webhook endpoints",
-    query: z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(25) }),
+    query: deliveriesQuerySchema,
     success: { status: 200, description: "The deliveries.", schema: webhookDeliveryListSchema },
   });
   registerOperation(registry, {

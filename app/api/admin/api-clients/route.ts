@@ -1,20 +1,17 @@
-import { z } from "zod";
-
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeApiClient } from "@/lib/api/serializers/admin";
 import { withAdmin } from "@/lib/api/with-admin";
+import { createApiClientSchema } from "@/lib/schemas/admin";
 import { createEmployerApiClient, listEmployerApiClients } from "@/lib/services/api-clients/manage-api-clients";
-
-const schema = z.strictObject({ name: z.string().trim().min(1).max(100) });
 
 const handleGET = withAdmin(async ({ ctx }) => json({ data: (await listEmployerApiClients({ ctx })).map((c) => serializeApiClient(c)) }));
 
 // The secret is in this answer only: it is stored hashed.
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {
   assertContentType(request);
-  const { name } = parseBody(body, schema);
+  const { name } = parseBody(body, createApiClientSchema);
   const { client, clientSecret } = await createEmployerApiClient({ ctx, name });
   return json(serializeApiClient(client, clientSecret), { status: 201 });
 });

@@ -1,19 +1,16 @@
-import { z } from "zod";
-
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { serializeImport } from "@/lib/api/serializers/admin";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
+import { createImportSchema } from "@/lib/schemas/admin";
 import { createImport } from "@/lib/services/admin/import-employees";
 import { listImports } from "@/lib/services/admin/import-queries";
-
-const schema = z.strictObject({ fileName: z.string().trim().max(200).nullish() });
 
 // Step 1: create the import (its id lets the page poll progress while step 2 uploads the file).
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {
   assertContentType(request);
-  const input = parseBody(body, schema);
+  const input = parseBody(body, createImportSchema);
   const created = await createImport({ ctx, fileName: input.fileName ?? null });
   return json(serializeImport(created), { status: 201 });
 });

@@ -1,19 +1,16 @@
-import { z } from "zod";
-
 import { publicBaseUrl } from "@/lib/api/base-url";
 import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withPublic } from "@/lib/api/with-public";
+import { portalSignInSchema } from "@/lib/schemas/portal";
 import { requestSignInLink } from "@/lib/services/portal/request-sign-in-link";
 import type { PortalSignInSent } from "@/lib/schemas/responses/portal";
-
-const schema = z.strictObject({ email: z.string().trim().max(254).pipe(z.email()) });
 
 // Always the same 202, whether or not the address is known: no account enumeration.
 const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
-  const { email } = parseBody(await readBodyText(request, 4096), schema);
+  const { email } = parseBody(await readBodyText(request, 4096), portalSignInSchema);
   await requestSignInLink({ ctx, email, baseUrl: publicBaseUrl() });
   return json({ sent: true } satisfies PortalSignInSent, { status: 202 });
 });

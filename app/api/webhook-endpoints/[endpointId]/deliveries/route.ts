@@ -1,16 +1,13 @@
-import { z } from "zod";
-
 import { methods } from "@/lib/api/methods";
 import { parseQuery } from "@/lib/api/query";
 import { json } from "@/lib/api/respond";
 import { serializeDelivery } from "@/lib/api/serializers/webhook";
 import { withPartner } from "@/lib/api/with-partner";
+import { deliveriesQuerySchema } from "@/lib/schemas/webhook-endpoint";
 import { listDeliveries } from "@/lib/services/webhooks/webhook-deliveries";
 
-const querySchema = z.strictObject({ limit: z.coerce.number().int().min(1).max(100).default(25) });
-
 const handleGET = withPartner<{ endpointId: string }>(async ({ request, ctx, params }) => {
-  const { limit } = parseQuery(request, querySchema);
+  const { limit } = parseQuery(request, deliveriesQuerySchema);
   const rows = await listDeliveries({ ctx, endpointId: params.endpointId, limit });
   return json({ data: rows.map((row) => serializeDelivery(row.delivery, row.eventType, row.attempts)) });
 });
