@@ -20,6 +20,18 @@ export const signInTokens = pgTable(
   (table) => [uniqueIndex("sign_in_tokens_token_hash_uq").on(table.tokenHash), index("sign_in_tokens_employee_id_idx").on(table.employeeId)],
 );
 
+// Sessions ended by signing out, until their cookie would have expired anyway: the id is the
+// SHA-256 of the session's random CSRF token (lib/auth/session.ts sessionId), checked on every
+// request beside the person's session version.
+export const endedSessions = pgTable(
+  "ended_sessions",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("ended_sessions_expires_at_idx").on(table.expiresAt)],
+);
+
 // Mail that would have gone out over SMTP, kept for the development outbox page when no SMTP
 // server is configured.
 export const devMailOutbox = pgTable("dev_mail_outbox", {

@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 import { sealData, unsealData } from "iron-session";
 
@@ -7,7 +7,10 @@ import { getEnv } from "@/lib/env";
 import { getSessionSecret } from "./secrets";
 
 export const SESSION_COOKIE = "bo_session";
-const SESSION_TTL_SECONDS = 8 * 60 * 60;
+export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+
+/** A session's id on the server (ended sessions are kept by it): the SHA-256 of its random CSRF token. */
+export const sessionId = (session: Session) => createHash("sha256").update(session.csrfToken).digest("hex");
 
 // `version` is the user's session version when the cookie was issued: the server compares it on
 // every request, so signing out (which bumps it) ends the session although the cookie lives on.

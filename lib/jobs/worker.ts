@@ -1,6 +1,7 @@
 import { getDb } from "@/db/client";
 import { purgeExpiredIdempotencyKeys } from "@/lib/api/idempotency";
 import { logger } from "@/lib/logger";
+import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import { deliverDueWebhooks, type DeliveryOptions } from "@/lib/webhooks/deliver";
 
 import { refreshStaleProjections } from "./refresh-stale-projections";
@@ -37,6 +38,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
         if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
           lastHousekeeping = Date.now();
           await purgeExpiredIdempotencyKeys(db);
+          await purgeEndedSessions(db);
         }
         if (done > 0) continue;
       } catch (error) {

@@ -56,6 +56,15 @@ describe("portal sessions end on the server", () => {
     expect((await me.as("GET", `${employee.base}/onboarding/status`)).status).toBe(401);
   });
 
+  it("signing out ends that session only: the employee's session in another browser goes on", async () => {
+    const employee = await newEmployee();
+    const phone = await signIn(employee.base);
+    const laptop = await signIn(employee.base);
+    expect((await phone.as("POST", "/api/portal/sign-out")).status).toBe(200);
+    expect((await phone.as("GET", "/api/portal/session")).status).toBe(401);
+    expect((await laptop.as("GET", "/api/portal/session")).status).toBe(200);
+  });
+
   it("refuses a sign-out without the CSRF token, and the session goes on", async () => {
     const employee = await newEmployee();
     const me = await signIn(employee.base);
@@ -112,5 +121,13 @@ describe("admin sessions end on the server", () => {
     expect((await hr.call("POST", "/api/admin/sign-out")).status).toBe(200);
     expect((await hr.call("GET", "/api/admin/session")).status).toBe(401);
     expect((await hr.call("GET", "/api/admin/employees")).status).toBe(401);
+  });
+
+  it("signing out in one browser leaves the admin's other session signed in", async () => {
+    const hr = await signInAdmin(server.baseUrl, tenant);
+    const again = await fetch(`${server.baseUrl}/api/admin/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: hr.email, password: hr.password }) });
+    const other = cookieOf(again)!;
+    expect((await hr.call("POST", "/api/admin/sign-out")).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${other}` } })).status).toBe(200);
   });
 });

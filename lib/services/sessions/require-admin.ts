@@ -2,14 +2,16 @@ import { eq } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { adminUsers, employers } from "@/db/schema";
-import type { Session } from "@/lib/auth/session";
+import { sessionId, type Session } from "@/lib/auth/session";
+
+import { sessionEnded } from "./end-session";
 
 export type SignedInAdmin = { adminId: string; employerId: string; name: string; email: string; employerName: string };
 
 /**
  * The admin a session belongs to, while that admin may still act: a disabled admin, one moved to
- * another employer since signing in, or a session ended by signing out (an older version) is not
- * signed in. The admin wrapper and the admin layout
+ * another employer since signing in, a session signed out, or one from before the admin's
+ * session version was bumped (the operator's "sign out everywhere") is not signed in. One query. The admin wrapper and the admin layout
  * both ask this, so a page never shows what its API would refuse.
  */
 export async function requireAdmin(db: Db, session: Session | undefined): Promise<SignedInAdmin | undefined> {
@@ -22,10 +24,11 @@ export async function requireAdmin(db: Db, session: Session | undefined): Promis
       email: adminUsers.email,
       employerName: employers.name,
       sessionVersion: adminUsers.sessionVersion,
+      ended: sessionEnded(sessionId(session)),
     })
     .from(adminUsers)
     .innerJoin(employers, eq(employers.id, adminUsers.employerId))
     .where(eq(adminUsers.id, session.adminId));
-  if (!row || row.disabledAt || row.employerId !== session.employerId || row.sessionVersion !== session.version) return undefined;
+  if (!row || row.disabledAt || row.employerId !== session.employerId || row.sessionVersion !== session.version || row.ended) return undefined;
   return { adminId: session.adminId, employerId: row.employerId, name: row.name, email: row.email, employerName: row.employerName };
 }

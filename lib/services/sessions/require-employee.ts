@@ -2,17 +2,20 @@ import { and, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
-import type { EmployeeSession, Session } from "@/lib/auth/session";
+import { sessionId, type EmployeeSession, type Session } from "@/lib/auth/session";
+
+import { sessionEnded } from "./end-session";
 
 /**
- * The employee session, while it is still valid: the employee exists at the session's employer and
- * the session was not ended since (signing out and HR ending sessions bump the version).
+ * The employee session, while it is still valid: the employee exists at the session's employer,
+ * this session was not signed out, and HR has not ended the employee's sessions since (a newer
+ * session version). One query.
  */
 export async function requireEmployee(db: Queryable, session: Session | undefined): Promise<EmployeeSession | undefined> {
   if (session?.kind !== "employee") return undefined;
   const [row] = await db
-    .select({ sessionVersion: employees.sessionVersion })
+    .select({ sessionVersion: employees.sessionVersion, ended: sessionEnded(sessionId(session)) })
     .from(employees)
     .where(and(eq(employees.id, session.employeeId), eq(employees.employerId, session.employerId)));
-  return row && row.sessionVersion === session.version ? session : undefined;
+  return row && row.sessionVersion === session.version && !row.ended ? session : undefined;
 }

@@ -1,0 +1,22 @@
+import { lt, sql } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { endedSessions } from "@/db/schema";
+import { SESSION_TTL_SECONDS, sessionId, type Session } from "@/lib/auth/session";
+
+/** Whether a session was signed out, as an expression to select beside the person's row (no round trip of its own). */
+export const sessionEnded = (id: string) => sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.id} = ${id})`;
+
+/**
+ * Signing out: this session ends on the server, though its sealed cookie would still open. Other
+ * sessions of the same person (another browser) go on. Kept until the cookie would have expired.
+ */
+export async function endSession({ db, session }: { db: Queryable; session: Session }): Promise<void> {
+  const expiresAt = new Date(session.issuedAt + SESSION_TTL_SECONDS * 1000);
+  await db.insert(endedSessions).values({ id: sessionId(session), expiresAt }).onConflictDoNothing();
+}
+
+/** Housekeeping: ended sessions whose cookies have expired anyway. */
+export async function purgeEndedSessions(db: Queryable): Promise<void> {
+  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, new Date()));
+}
