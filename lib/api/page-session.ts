@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 
 import { getDb } from "@/db/client";
-import type { EmployerContext } from "@/lib/services/context";
+import { employeeContext } from "@/lib/services/context";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
@@ -31,11 +31,7 @@ export async function currentEmployee(): Promise<{ session: EmployeeSession; emp
   const db = await getDb();
   const session = await requireEmployee(db, await currentSession());
   if (!session) return undefined;
-  const ctx: EmployerContext = {
-    db,
-    actor: { type: "employee", employeeId: session.employeeId, employerId: session.employerId },
-    employerId: session.employerId,
-  };
+  const ctx = employeeContext(db, session);
   const { employer } = await getEmployerSettings({ ctx });
   return { session, employerName: employer.name };
 }

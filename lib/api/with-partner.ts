@@ -2,7 +2,7 @@ import { getDb, type Db } from "@/db/client";
 import { readSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import type { Actor, EmployerContext, ServiceContext } from "@/lib/services/context";
+import { employeeActor, type Actor, type EmployerContext, type ServiceContext } from "@/lib/services/context";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
@@ -102,7 +102,7 @@ async function authenticate(db: Db, request: Request, options: Options): Promise
         pinnedApiVersion: LATEST_API_VERSION,
         employerIds: new Set([session.employerId]),
       };
-      return { client, actor: { type: "employee", employeeId: session.employeeId, employerId: session.employerId } };
+      return { client, actor: employeeActor(session) };
     }
   }
   const client = await authenticatePartner(db, authorization);

@@ -48,6 +48,21 @@ export function actorId(actor: Actor): string {
   }
 }
 
+/** The employee a portal session belongs to, acting on their own record. */
+export const employeeActor = (session: { employeeId: string; employerId: string }): Actor => ({
+  type: "employee",
+  employeeId: session.employeeId,
+  employerId: session.employerId,
+});
+
+/** A portal session's context: the employee as actor, scoped to their employer. */
+export const employeeContext = (db: Db, session: { employeeId: string; employerId: string }, origin?: Origin): EmployerContext => ({
+  db,
+  actor: employeeActor(session),
+  employerId: session.employerId,
+  ...(origin ? { origin } : {}),
+});
+
 /** A context for a caller who has not signed in. */
 export const anonymousContext = (db: Db): ServiceContext => ({ db, actor: { type: "anonymous" } });
 

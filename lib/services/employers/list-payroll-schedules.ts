@@ -1,7 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 
-import type { QueryContext } from "../context";
 import { payrollSchedules } from "@/db/schema";
+
+import type { QueryContext } from "../context";
 
 /** The employer in scope's schedules, active and inactive. */
 export async function listPayrollSchedules({ ctx }: { ctx: QueryContext & { employerId: string } }) {

@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { withEmployeeSession } from "@/lib/api/with-public";
+import { withEmployeeSession } from "@/lib/api/with-employee-session";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
 import type { PortalSession } from "@/lib/schemas/responses/portal";
