@@ -1,16 +1,18 @@
 import path from "node:path";
 
 // Where the browser tests' servers listen. Fixed ports, because the Stripe-mode app must be told
-// where the fake Stripe API is before it starts.
-export const FAKE_STRIPE_PORT = 3312;
+// where the fake Stripe API is before it starts. E2E_PORT_BASE moves all three, so that two
+// checkouts on one machine can run their journeys at the same time.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3310);
+export const FAKE_STRIPE_PORT = PORT_BASE + 2;
 export const FAKE_STRIPE_URL = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
 export const FAKE_STRIPE_SECRET_KEY = "sk_test_e2e";
 
 export const APPS = {
   /** Sandbox providers for everything: payments, identity, issuing. */
-  sandbox: { port: 3310, dataDir: ".data/e2e-sandbox" },
+  sandbox: { port: PORT_BASE, dataDir: ".data/e2e-sandbox" },
   /** The real Stripe adapter, talking to the fake Stripe REST server. */
-  stripe: { port: 3311, dataDir: ".data/e2e-stripe" },
+  stripe: { port: PORT_BASE + 1, dataDir: ".data/e2e-stripe" },
 } as const;
 
 export type AppName = keyof typeof APPS;
