@@ -65,6 +65,8 @@ export default defineConfig({
     { name: "admin", testDir: "e2e/admin" },
     { name: "docs", testDir: "e2e/docs" },
     { name: "security", testDir: "e2e/security" },
+    // No browser: app instances and workers as processes on PostgreSQL (issue 13, many instances).
+    { name: "deploy", testDir: "e2e/deploy" },
   ],
   // Started in this order, one after another: the fake Stripe first (the Stripe-mode app needs
   // it), then the sandbox app, which builds when needed, then the Stripe-mode app on that build.

@@ -21,6 +21,8 @@ export type Queryable = Db | Tx;
 type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
+/** pg_advisory_lock key held while migrating ("benefits:migrate"; any constant shared by all instances). */
+const MIGRATION_LOCK_KEY = 7_236_405_191_880_337_001n.toString();
 
 // One handle per process; Next.js may load this module more than once, globalThis survives that.
 const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
@@ -60,7 +62,24 @@ async function openPostgres(url: string): Promise<Handle> {
   // The pool has already discarded that client, and the next query opens a fresh one.
   pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
   const db = drizzle(pool, { schema, casing: "snake_case" });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  // Many app instances and workers may start at once on one database: migrations run on one
+  // connection holding a session advisory lock, so the others wait and then find nothing to do
+  // (drizzle's own CREATE SCHEMA / CREATE TYPE would otherwise race and fail).
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    // A connection in an unknown state (mid-lock, mid-migration) is not handed back to the pool.
+    client.release(error instanceof Error ? error : true);
+    await pool.end();
+    throw error;
+  }
+  client.release();
   return { db, kind: "postgres", close: () => pool.end() };
 }
 

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { eq, sql } from "drizzle-orm";
+
 import { getEnv } from "@/lib/env";
 import { randomBase62 } from "@/lib/ids";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
@@ -9,8 +11,6 @@ import type { Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 
 import type { Db } from "./client";
-import { eq } from "drizzle-orm";
-
 import { adminUsers, agreements, employers } from "./schema";
 import { seedAgreements } from "./seed-agreements";
 import { seedDemoEmployees } from "./seed-employees";
@@ -34,17 +34,29 @@ const DEMO_EMPLOYERS = [
 
 export const demoFilePath = () => path.resolve(getEnv().DATA_DIR, "demo.json");
 
-/** Seeds the demo employers unless the database already has employers. Returns what it created. */
 const SEED: Actor = { type: "system", name: "seed" };
+/** pg_advisory_xact_lock key: instances starting at once on an empty database seed it once. */
+const SEED_LOCK_KEY = 7_236_405_191_880_337_002n.toString();
 
-export async function seedIfEmpty(db: Db): Promise<DemoEmployer[] | undefined> {
-  const existing = await db.select({ id: employers.id }).from(employers).limit(1);
-  if (existing.length > 0) return undefined;
-  return seedDemoData(db);
+/** Seeds the demo employers unless the database already has employers. Returns what it created. */
+export function seedIfEmpty(db: Db): Promise<DemoEmployer[] | undefined> {
+  return seed(db, { onlyIfEmpty: true });
 }
 
+/** Adds a demo set whatever the database holds (`npm run seed -- --force`). */
 export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
+  // Without onlyIfEmpty, seed always creates a set.
+  return (await seed(db, { onlyIfEmpty: false }))!;
+}
+
+async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<DemoEmployer[] | undefined> {
   const created = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      // The check and the seed under one lock: a second instance waits, then finds employers.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const existing = await tx.select({ id: employers.id }).from(employers).limit(1);
+      if (existing.length > 0) return undefined;
+    }
     const result: DemoEmployer[] = [];
     const existingAgreements = await tx.select({ id: agreements.id }).from(agreements).limit(1);
     if (existingAgreements.length === 0) await seedAgreements(tx);
@@ -74,6 +86,7 @@ export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
     }
     return result;
   });
+  if (!created) return undefined;
   for (const [index, employer] of created.entries()) {
     const activeScheduleId = employer.payrollSchedules.find((schedule) => schedule.active)!.id;
     await seedDemoEmployees(db, { id: employer.id, domain: DEMO_EMPLOYERS[index]!.adminEmail.split("@")[1]!, activeScheduleId });

@@ -55,6 +55,10 @@ const envSchema = z
     MAIL_FROM: z.string().default("Benefits onboarding <no-reply@benefits.example>"),
     // in-app: the server runs the identity-check and webhook worker itself; off: run `npm run worker`.
     BACKGROUND_WORKER: z.enum(["in-app", "off"]).default("in-app"),
+    // Graceful shutdown (scripts/server.mjs): how long readiness answers 503 before the listener
+    // closes, and the longest wait for in-flight requests and for each shutdown step.
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;

@@ -1,17 +1,22 @@
-import { getDbHandle } from "@/db/client";
+import { closeDb, getDbHandle } from "@/db/client";
 import { describeDemo, seedIfEmpty } from "@/db/seed";
 import { getEnv } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
+import { lifecycle, onShutdown } from "@/lib/lifecycle";
 import { logger } from "@/lib/logger";
 
 /**
  * Runs once in the server process before it takes requests: validates configuration, opens the
- * database (which applies migrations) and seeds demo data into an empty sandbox database. Doing
- * this in-process keeps PGlite's one-process rule.
+ * database (which applies migrations under an advisory lock) and seeds demo data into an empty
+ * sandbox database (once, however many instances start together). Doing this in-process keeps
+ * PGlite's one-process rule. What must finish before the process exits is registered as a
+ * shutdown hook, which scripts/server.mjs runs after the last request.
  */
 export async function prepareServer(): Promise<void> {
   const env = getEnv();
+  Object.assign(lifecycle(), { settings: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, logger: logger.child({ component: "server" }) });
   const handle = await getDbHandle();
+  onShutdown("database", closeDb);
   logger.info({ database: handle.kind, appEnv: env.APP_ENV }, "database ready");
   if (env.APP_ENV !== "production") {
     const seeded = await seedIfEmpty(handle.db);
@@ -19,7 +24,7 @@ export async function prepareServer(): Promise<void> {
   }
   if (env.BACKGROUND_WORKER === "in-app") {
     const worker = startWorker();
+    onShutdown("background worker", () => worker.stop());
     logger.info("background worker started in-process");
-    process.once("SIGTERM", () => void worker.stop());
   }
 }

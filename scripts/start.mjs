@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the app when there is no build or the sources are newer than it, then
-// serves it. Migrations and the demo seed run inside the server process (instrumentation.ts),
-// because the embedded database serves one process only.
+// serves it with scripts/server.mjs (graceful shutdown, readiness). Migrations and the demo seed
+// run inside the server process (instrumentation.ts), because the embedded database serves one
+// process only.
 import { spawnSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -29,6 +30,6 @@ if (builtAt < sourcesAt) {
 }
 
 const port = process.env.PORT ?? "3000";
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit" });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), port], { stdio: "inherit" });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

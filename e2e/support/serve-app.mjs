@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // One app server for the browser tests (started by playwright.config.ts's webServer list, which
 // starts its entries one after another): build when the build is missing or older than the
-// sources — so only the first app builds — wipe this app's data directory, then `next start`.
+// sources — so only the first app builds — wipe this app's data directory, then serve it as
+// production does (scripts/server.mjs).
 // The server's output also goes to .data/e2e-logs/<port>.log for reading after a failure.
 // E2E_SKIP_BUILD=1 serves the existing build as it is (quick reruns while only tests change).
 import { spawn, spawnSync } from "node:child_process";
@@ -54,7 +55,7 @@ const logDir = path.resolve(root, ".data/e2e-logs");
 fs.mkdirSync(logDir, { recursive: true });
 const log = fs.createWriteStream(path.join(logDir, `${port}.log`));
 
-const server = spawn(process.execPath, [nextBin, "start", "-p", port], { stdio: ["ignore", "pipe", "pipe"] });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), port], { stdio: ["ignore", "pipe", "pipe"] });
 server.stdout.on("data", (chunk) => log.write(chunk));
 server.stderr.on("data", (chunk) => (log.write(chunk), process.stderr.write(chunk)));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { healthSchema, stripeEventReceivedSchema } from "@/lib/schemas/responses/misc";
+import { healthSchema, readinessSchema, stripeEventReceivedSchema } from "@/lib/schemas/responses/misc";
 
 import { registerOperation } from "../operation";
 
@@ -15,6 +15,18 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
     tag: "System",
     auth: "none",
     success: { status: 200, description: "Healthy.", schema: healthSchema },
+    errors: ["service_unavailable"],
+  });
+  registerOperation(registry, {
+    method: "get",
+    path: "/api/ready",
+    operationId: "getReadiness",
+    summary: "Readiness check",
+    description:
+      "No authentication. For load balancers and orchestrators: `200` when this instance takes traffic; `503` once it has begun a graceful shutdown (in-flight requests still finish) or while the database does not answer.",
+    tag: "System",
+    auth: "none",
+    success: { status: 200, description: "Ready.", schema: readinessSchema },
     errors: ["service_unavailable"],
   });
   registerOperation(registry, {

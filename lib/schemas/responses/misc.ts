@@ -5,6 +5,9 @@ import { timestamp } from "./common";
 export const healthSchema = z.strictObject({ status: z.literal("ok") }).meta({ id: "Health" });
 export type HealthResponse = z.input<typeof healthSchema>;
 
+export const readinessSchema = z.strictObject({ status: z.literal("ready") }).meta({ id: "Readiness" });
+export type ReadinessResponse = z.input<typeof readinessSchema>;
+
 export const inviteLinkSchema = z
   .strictObject({
     url: z.string().meta({ description: "Single-use portal sign-in link.", example: "http://localhost:3000/invite/4hT…" }),

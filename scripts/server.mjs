@@ -1,0 +1,128 @@
+#!/usr/bin/env node
+// The production server: Next.js behind a plain node:http listener of ours, so that we own
+// what Next.js cannot do for itself:
+// - start-up: Next.js's prepare runs instrumentation.ts (configuration check, migrations under an
+//   advisory lock, the demo seed once, the in-app worker) before the port is opened, and a
+//   refused configuration exits 1 with its message;
+// - methods Next.js's Request refuses (TRACE, TRACK, CONNECT) answer 405 instead of a 500;
+// - graceful shutdown on SIGTERM/SIGINT: readiness (/api/ready) turns 503, the listener closes,
+//   in-flight requests finish (keep-alive connections are told to close), then the shutdown hooks
+//   of lib/lifecycle.ts run — the worker finishes its in-flight deliveries, the database closes —
+//   and the process exits 0. A second signal exits at once.
+// Usage: node scripts/server.mjs [port]   (PORT, HOSTNAME; `npm start` builds first, then runs this)
+import http from "node:http";
+import { createRequire } from "node:module";
+
+import next from "next";
+
+const require = createRequire(import.meta.url);
+process.env.NODE_ENV = "production";
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+
+const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+
+// The methods any page or route may answer; the proxy (proxy.ts) refuses the others Next.js can
+// parse, and these three never reach it.
+const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+const REFUSED_BEFORE_NEXT = new Set(["TRACE", "TRACK", "CONNECT"]);
+
+// lib/lifecycle.ts keeps the same object under the same symbol.
+const LIFECYCLE = Symbol.for("benefits-onboarding.lifecycle");
+globalThis[LIFECYCLE] ??= { draining: false, hooks: [], settings: { delayMs: 0, timeoutMs: 25_000 } };
+const lifecycle = globalThis[LIFECYCLE];
+
+const app = next({ dev: false, dir: process.cwd(), hostname, port });
+try {
+  await app.prepare();
+  // Next.js runs instrumentation.ts lazily, after the port is open, and a failure there would
+  // leave a server answering 500 to everything. Run it now, before listening: Next.js keeps the
+  // registration promise, so its own later call finds it done. (An internal module of Next.js,
+  // pinned with it in package.json; e2e and the start-up tests would catch a move.)
+  const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
+  await ensureInstrumentationRegistered(process.cwd(), ".next");
+} catch (error) {
+  // Configuration refused, database unreachable, a migration failed: say so and stop.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+const handle = app.getRequestHandler();
+// The app's own logger (JSON, redacted, SSN-scrubbed), handed over by instrumentation.ts.
+const log = lifecycle.logger;
+if (!log) {
+  console.error("instrumentation.ts did not prepare the server (no logger in the lifecycle); refusing to serve.");
+  process.exit(1);
+}
+
+function methodNotAllowed(res) {
+  const body = JSON.stringify({
+    type: "https://docs.benefits.example/errors#method_not_allowed",
+    title: "The method is not allowed on this resource.",
+    status: 405,
+    code: "method_not_allowed",
+  });
+  res.writeHead(405, { allow: ALLOWED, "content-type": "application/problem+json", "x-content-type-options": "nosniff", "content-length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+let inFlight = 0;
+let idle = () => {};
+const server = http.createServer((req, res) => {
+  inFlight += 1;
+  res.once("close", () => {
+    inFlight -= 1;
+    if (inFlight === 0) idle();
+  });
+  if (lifecycle.draining) res.setHeader("connection", "close");
+  if (REFUSED_BEFORE_NEXT.has(req.method ?? "")) return methodNotAllowed(res);
+  handle(req, res).catch((error) => {
+    log.error({ err: error }, "request failed outside the route handlers");
+    if (!res.headersSent) res.writeHead(500, { "content-type": "application/problem+json" });
+    res.end();
+  });
+});
+// CONNECT arrives as its own event, not as a request.
+server.on("connect", (_req, socket) => {
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
+server.listen(port, hostname, () => log.info({ port, hostname }, "listening"));
+
+/** Waits for one shutdown step, at most `ms`; a step that fails or hangs is logged, never fatal. */
+async function settle(promise, ms, what) {
+  let timer;
+  const timeout = new Promise((resolve) => (timer = setTimeout(() => resolve("timeout"), ms)));
+  try {
+    const outcome = await Promise.race([promise.then(() => "done"), timeout]);
+    if (outcome === "timeout") log.warn({ what, ms }, "shutdown step timed out");
+  } catch (error) {
+    log.error({ err: error, what }, "shutdown step failed");
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) {
+    log.warn({ signal }, "second signal: exiting now");
+    process.exit(1);
+  }
+  stopping = true;
+  const { delayMs, timeoutMs } = lifecycle.settings;
+  lifecycle.draining = true;
+  log.info({ signal, inFlight, delayMs }, "shutting down: readiness is 503 from now");
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  const drained = new Promise((resolve) => {
+    idle = resolve;
+    if (inFlight === 0) resolve();
+  });
+  server.close();
+  server.closeIdleConnections();
+  await settle(drained, timeoutMs, "in-flight requests");
+  server.closeAllConnections();
+  for (const hook of [...lifecycle.hooks].reverse()) await settle(hook.run(), timeoutMs, hook.name);
+  await settle(app.close(), timeoutMs, "next.js");
+  log.info("stopped");
+  process.exit(0);
+}
+for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => void shutdown(signal));
