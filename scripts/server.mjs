@@ -4,7 +4,7 @@
 // - start-up: Next.js's prepare runs instrumentation.ts (configuration check, migrations under an
 //   advisory lock, the demo seed once, the in-app worker) before the port is opened, and a
 //   refused configuration exits 1 with its message;
-// - methods Next.js's Request refuses (TRACE, TRACK, CONNECT) answer 405 instead of a 500;
+// - methods no page or route answers (TRACE, CONNECT, PROPFIND…) are 405, never a 500;
 // - graceful shutdown on SIGTERM/SIGINT: readiness (/api/ready) turns 503, the listener closes,
 //   in-flight requests finish (keep-alive connections are told to close), then the shutdown hooks
 //   of lib/lifecycle.ts run — the worker finishes its in-flight deliveries, the database closes —
@@ -22,10 +22,11 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
-// The methods any page or route may answer; the proxy (proxy.ts) refuses the others Next.js can
-// parse, and these three never reach it.
-const ALLOWED = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
-const REFUSED_BEFORE_NEXT = new Set(["TRACE", "TRACK", "CONNECT"]);
+// The methods any page or route may answer. Every other method Node parses (TRACE, PROPFIND,
+// PURGE…) is 405 here: Next.js's Request refuses some of them with a 500, and the API's
+// catch-all would call the rest a 400. (Methods Node does not know are its own 400.)
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+const ALLOWED = ALLOWED_METHODS.join(", ");
 
 // lib/lifecycle.ts keeps the same object under the same symbol.
 const LIFECYCLE = Symbol.for("benefits-onboarding.lifecycle");
@@ -74,7 +75,7 @@ const server = http.createServer((req, res) => {
     if (inFlight === 0) idle();
   });
   if (lifecycle.draining) res.setHeader("connection", "close");
-  if (REFUSED_BEFORE_NEXT.has(req.method ?? "")) return methodNotAllowed(res);
+  if (!ALLOWED_METHODS.includes(req.method ?? "")) return methodNotAllowed(res);
   handle(req, res).catch((error) => {
     log.error({ err: error }, "request failed outside the route handlers");
     if (!res.headersSent) res.writeHead(500, { "content-type": "application/problem+json" });

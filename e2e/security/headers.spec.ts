@@ -1,8 +1,10 @@
+import net from "node:net";
+
 import { expect, test } from "@playwright/test";
 
 import { appUrl } from "../support/servers";
 
-// What the proxy and runRoute put on every answer of the real `next start` server: a CSP on every
+// What the proxy and runRoute put on every answer of the real server (scripts/server.mjs): a CSP on every
 // page (unknown paths and paths that merely start like an API segment included), nosniff on the
 // API, and 405 for methods nothing answers. (HSTS is production-only: tests/http/production.)
 
@@ -25,16 +27,28 @@ test("the API answers with nosniff, including its unknown paths", async ({ reque
 });
 
 test("methods nothing answers get 405 with Allow, never a 500", async ({ request }) => {
-  // TRACE, TRACK and CONNECT never reach Next.js's proxy (its Request refuses them) and still need
-  // the server in front of it (issue 13, deploy item); every other method Node parses stops here.
-  for (const method of ["PROPFIND", "MKCOL", "PURGE"]) {
-    for (const path of ["/", "/sign-in", "/no-such-page"]) {
+  // PROPFIND and friends stop in the proxy (proxy.ts); TRACE never reaches it (Next.js's Request
+  // refuses it) and stops in the server in front of Next.js (scripts/server.mjs).
+  for (const method of ["PROPFIND", "MKCOL", "PURGE", "TRACE"]) {
+    for (const path of ["/", "/sign-in", "/no-such-page", "/api/health"]) {
       const response = await request.fetch(path, { method });
       expect(response.status(), `${method} ${path}`).toBe(405);
       expect(response.headers()["allow"], path).toContain("GET");
     }
   }
-  // A method Node's parser does not know is its 400, before any code of ours runs.
-  const invented = await request.fetch("/", { method: "BREW" });
-  expect(invented.status()).toBe(400);
+  // Methods Node's parser does not know (TRACK, invented ones) are its 400, before any code of ours.
+  for (const method of ["TRACK", "BREW"]) expect((await request.fetch("/", { method })).status(), method).toBe(400);
+});
+
+test("CONNECT gets 405, not a tunnel and not a 500", async () => {
+  const { port } = new URL(appUrl("sandbox"));
+  const answer = await new Promise<string>((resolve, reject) => {
+    const socket = net.connect(Number(port), "127.0.0.1", () => socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"));
+    let text = "";
+    socket.on("data", (chunk) => (text += chunk.toString("latin1")));
+    socket.on("end", () => resolve(text));
+    socket.on("error", reject);
+  });
+  expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+  expect(answer).toMatch(/\r\nAllow: GET/);
 });

@@ -48,9 +48,10 @@ export type Member = {
   log: () => string;
 };
 
-export function startMember(options: { name: string; kind: "app" | "worker"; port?: number; env: Record<string, string> }): Member {
+/** Starts an app instance or a worker; its data directory starts empty unless `keepData`. */
+export function startMember(options: { name: string; kind: "app" | "worker"; port?: number; env: Record<string, string>; keepData?: boolean }): Member {
   const dataDir = path.join(".data", `e2e-deploy-${options.name}`);
-  fs.rmSync(path.resolve(ROOT, dataDir), { recursive: true, force: true });
+  if (!options.keepData) fs.rmSync(path.resolve(ROOT, dataDir), { recursive: true, force: true });
   fs.mkdirSync(path.resolve(ROOT, dataDir), { recursive: true });
   const args = options.kind === "app" ? [path.join(ROOT, "scripts", "server.mjs"), String(options.port)] : ["--import", "tsx", path.join(ROOT, "lib", "jobs", "worker-cli.ts")];
   const child = spawn(process.execPath, args, {
@@ -61,7 +62,7 @@ export function startMember(options: { name: string; kind: "app" | "worker"; por
   // Also kept in .data/e2e-logs/deploy-<name>.log, for reading after a failure.
   const logDir = path.resolve(ROOT, ".data", "e2e-logs");
   fs.mkdirSync(logDir, { recursive: true });
-  const logFile = fs.createWriteStream(path.join(logDir, `deploy-${options.name}.log`));
+  const logFile = fs.createWriteStream(path.join(logDir, `deploy-${options.name}.log`), { flags: options.keepData ? "a" : "w" });
   let output = "";
   const collect = (chunk: Buffer) => {
     output += chunk.toString("utf8");
