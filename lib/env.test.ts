@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseEnv, SANDBOX_STRIPE_WEBHOOK_SECRET } from "./env";
+import { assertReadyToStart, parseEnv, productionGaps, SANDBOX_STRIPE_WEBHOOK_SECRET } from "./env";
 
 const PRODUCTION = {
   APP_ENV: "production",
@@ -77,5 +77,60 @@ describe("outside production", () => {
 
   it.each(["0", "65536", "port"])("refuses PORT=%s", (port) => {
     expect(refusal({ PORT: port })).toMatch(/^ {2}PORT: /m);
+  });
+});
+
+describe("start-up: production has no identity vendor or card issuer yet, and never the sandbox", () => {
+  const startRefusal = (source: Record<string, string | undefined>) => {
+    try {
+      assertReadyToStart(source);
+      return "";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("names both providers, even with every other setting given", () => {
+    expect(productionGaps(PRODUCTION)).toEqual([expect.stringMatching(/^IDENTITY_PROVIDER: /), expect.stringMatching(/^ISSUING_PROVIDER: /)]);
+    expect(startRefusal(PRODUCTION)).toMatch(/^Invalid configuration:\n {2}IDENTITY_PROVIDER: .*\n {2}ISSUING_PROVIDER: /);
+  });
+
+  it("refuses the sandbox named explicitly, too", () => {
+    expect(productionGaps({ ...PRODUCTION, IDENTITY_PROVIDER: "sandbox", ISSUING_PROVIDER: "sandbox" })).toHaveLength(2);
+  });
+
+  it("names the schema's refusals and the providers in one message", () => {
+    const message = startRefusal({ ...PRODUCTION, SMTP_URL: undefined });
+    expect(message.split("\n").filter((line) => line.startsWith("  ")).map((line) => line.trim().split(":")[0])).toEqual(["SMTP_URL", "IDENTITY_PROVIDER", "ISSUING_PROVIDER"]);
+  });
+
+  it("has no gaps outside production", () => {
+    expect(productionGaps({})).toEqual([]);
+    expect(assertReadyToStart({ APP_ENV: "sandbox" }).IDENTITY_PROVIDER).toBe("sandbox");
+  });
+});
+
+describe("graceful shutdown settings", () => {
+  it("defaults to no delay and a 25 s bound", () => {
+    const env = parseEnv({});
+    expect([env.SHUTDOWN_DELAY_MS, env.SHUTDOWN_TIMEOUT_MS]).toEqual([0, 25_000]);
+  });
+
+  it.each([
+    ["SHUTDOWN_DELAY_MS", "-1"],
+    ["SHUTDOWN_DELAY_MS", "60001"],
+    ["SHUTDOWN_TIMEOUT_MS", "999"],
+    ["SHUTDOWN_TIMEOUT_MS", "300001"],
+    ["SHUTDOWN_TIMEOUT_MS", "soon"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(refusal({ [name]: value })).toMatch(new RegExp(`^ {2}${name}: `, "m"));
+  });
+
+  it.each([
+    ["SHUTDOWN_DELAY_MS", "60000"],
+    ["SHUTDOWN_TIMEOUT_MS", "1000"],
+    ["SHUTDOWN_TIMEOUT_MS", "300000"],
+  ])("accepts %s=%s", (name, value) => {
+    expect(refusal({ [name]: value })).toBe("");
   });
 });

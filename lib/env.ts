@@ -46,6 +46,10 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+    // Identity verification and card issuing: only the offline sandbox adapters exist so far (a KYC
+    // vendor and Stripe Issuing come with issue 14); neither ever runs in production.
+    IDENTITY_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+    ISSUING_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
     // Where the stripe SDK sends requests: only for a local fake Stripe in tests.
     STRIPE_API_BASE: z.url().optional(),
     // Seals session cookies (iron-session); at least 32 characters. Generated into DATA_DIR outside production.
@@ -96,19 +100,48 @@ export type Env = z.output<typeof envSchema>;
 
 let cached: Env | undefined;
 
+type Source = Record<string, string | undefined>;
+
+const invalid = (lines: string[]) => new Error(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join("\n")}`);
+const issueLines = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+
 /** Validates a set of variables; the error names every variable that is missing or wrong. */
-export function parseEnv(source: Record<string, string | undefined>): Env {
+export function parseEnv(source: Source): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
-  }
+  if (!parsed.success) throw invalid(issueLines(parsed.error));
   return parsed.data;
 }
 
 export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/**
+ * What production lacks beyond the variables the schema checks: a real identity vendor and a real
+ * card issuer (only the sandbox adapters exist until issue 14, and they never run there). Start-up
+ * (the server and the worker) stops on these; the provider getters refuse at run time too. Kept
+ * apart from the schema so that the production-mode test suite can run the app as production and
+ * prove those run-time refusals.
+ */
+export function productionGaps(source: Source): string[] {
+  if (source.APP_ENV !== "production") return [];
+  const gaps: string[] = [];
+  if ((source.IDENTITY_PROVIDER ?? "sandbox") === "sandbox") {
+    gaps.push("IDENTITY_PROVIDER: no identity vendor is configured, and the sandbox never runs when APP_ENV=production");
+  }
+  if ((source.ISSUING_PROVIDER ?? "sandbox") === "sandbox") {
+    gaps.push("ISSUING_PROVIDER: no card issuer is configured, and the sandbox never runs when APP_ENV=production");
+  }
+  return gaps;
+}
+
+/** Start-up's check: every refusal of the schema and every production gap, named in one message. */
+export function assertReadyToStart(source: Source = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  const gaps = productionGaps(source);
+  if (!parsed.success || gaps.length > 0) throw invalid([...(parsed.success ? [] : issueLines(parsed.error)), ...gaps]);
+  return parsed.data;
 }
 
 /** Tests change the environment between suites; production never calls this. */

@@ -1,6 +1,6 @@
 import { closeDb, getDbHandle } from "@/db/client";
 import { describeDemo, seedIfEmpty } from "@/db/seed";
-import { getEnv } from "@/lib/env";
+import { assertReadyToStart } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
 import { lifecycle, onShutdown } from "@/lib/lifecycle";
 import { logger } from "@/lib/logger";
@@ -13,7 +13,7 @@ import { logger } from "@/lib/logger";
  * shutdown hook, which scripts/server.mjs runs after the last request.
  */
 export async function prepareServer(): Promise<void> {
-  const env = getEnv();
+  const env = assertReadyToStart();
   Object.assign(lifecycle(), { settings: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, logger: logger.child({ component: "server" }) });
   const handle = await getDbHandle();
   onShutdown("database", closeDb);

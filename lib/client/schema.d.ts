@@ -1842,7 +1842,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "not_enrolled_in_onboarding" | "external_id_taken" | "endpoint_removed" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "identity_data_missing" | "idempotency_key_reused" | "internal_error" | "service_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "not_enrolled_in_onboarding" | "external_id_taken" | "endpoint_removed" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "identity_data_missing" | "idempotency_key_reused" | "internal_error" | "service_unavailable" | "provider_not_configured";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -3967,6 +3967,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `provider_not_configured`: No provider for this is configured in this environment. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "provider_not_configured";
+                    };
+                };
+            };
         };
     };
     submitEvidence: {
@@ -4150,6 +4164,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "internal_error";
+                    };
+                };
+            };
+            /** @description `provider_not_configured`: No provider for this is configured in this environment. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "provider_not_configured";
                     };
                 };
             };
@@ -5332,6 +5360,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `provider_not_configured`: No provider for this is configured in this environment. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "provider_not_configured";
+                    };
+                };
+            };
         };
     };
     getCard: {
@@ -5575,6 +5617,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "internal_error";
+                    };
+                };
+            };
+            /** @description `provider_not_configured`: No provider for this is configured in this environment. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "provider_not_configured";
                     };
                 };
             };

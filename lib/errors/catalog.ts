@@ -63,6 +63,7 @@ export const ERROR_CODES = {
   idempotency_key_reused: { kind: "unprocessable", title: "This Idempotency-Key was used with a different request." },
   internal_error: { kind: "internal", title: "Something went wrong on our side." },
   service_unavailable: { kind: "unavailable", title: "The service is temporarily unavailable." },
+  provider_not_configured: { kind: "unavailable", title: "No provider for this is configured in this environment." },
 } as const satisfies Record<string, { kind: ErrorKind; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,4 +1,5 @@
 import { closeDb, getDbHandle } from "@/db/client";
+import { assertReadyToStart } from "@/lib/env";
 import { logger } from "@/lib/logger";
 
 import { startWorker } from "./worker";
@@ -6,6 +7,13 @@ import { startWorker } from "./worker";
 // `npm run worker`: the background worker as its own process, for scale. PostgreSQL only: the
 // embedded database serves one process, which is the app server (set BACKGROUND_WORKER=off there).
 async function main() {
+  try {
+    assertReadyToStart();
+  } catch (error) {
+    // Production fails closed here as the server does: every missing or wrong setting, named.
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const handle = await getDbHandle();
   if (handle.kind !== "postgres") {
     console.error("npm run worker needs DATABASE_URL=postgres://… (PGlite serves one process: the server runs the worker in-app).");

@@ -5,10 +5,12 @@ import path from "node:path";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { getDb } from "@/db/client";
+import { idempotencyKeys } from "@/db/schema";
 import { resetEnvCache, SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 
 // The app as production runs it (APP_ENV=production, every required setting given), proving what
@@ -84,6 +86,66 @@ describe.skipIf(!production)("production mode", () => {
     expect(invite.body.url.startsWith("https://benefits.example.com/invite/")).toBe(true);
   });
 
+  const newEmployee = async () => {
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+    expect(created.status).toBe(201);
+    return `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
+  };
+  const invitePath = async (base: string) => new URL((await call<{ url: string }>("POST", `${base}/invite-link`)).body.url).pathname;
+  const openLink = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual" });
+
+  it("ends a signed-out session on the server: the old cookie answers 401", async () => {
+    const base = await newEmployee();
+    const signedIn = await openLink(await invitePath(base));
+    const cookie = /bo_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
+    expect(signedIn.headers.get("set-cookie")).toMatch(/; Secure/i);
+    const headers = { cookie: `bo_session=${cookie}` };
+    const { csrfToken } = (await (await fetch(`${server.baseUrl}/api/portal/session`, { headers })).json()) as { csrfToken: string };
+    expect((await fetch(`${server.baseUrl}/api/portal/sign-out`, { method: "POST", headers })).status).toBe(403);
+    expect((await fetch(`${server.baseUrl}/api/portal/sign-out`, { method: "POST", headers: { ...headers, "x-csrf-token": csrfToken } })).status).toBe(200);
+    expect((await fetch(`${server.baseUrl}/api/portal/session`, { headers })).status).toBe(401);
+    expect((await fetch(`${server.baseUrl}${base}`, { headers })).status).toBe(401);
+  });
+
+  it("refuses an older invite link once a newer one exists", async () => {
+    const base = await newEmployee();
+    const older = await invitePath(base);
+    const newer = await invitePath(base);
+    expect((await openLink(older)).headers.get("location")).toBe("/sign-in?error=link_invalid");
+    expect((await openLink(newer)).headers.get("set-cookie")).toMatch(/bo_session=/);
+  });
+
+  it("answers hostile bodies and queries with 4xx", async () => {
+    const base = await newEmployee();
+    const deep = `[{"op":"replace","path":"/firstName","value":${"[".repeat(30_000)}${"]".repeat(30_000)}}]`;
+    expect((await call("PATCH", base, { rawBody: deep, headers: { "content-type": "application/json-patch+json" } })).status).toBe(400);
+    const nul = await call<{ code: string }>("POST", "/api/webhook-endpoints", { body: { url: "https://hooks.example.com/x", events: ["*"], description: "ops\u0000" } });
+    expect(nul.status).toBe(422);
+    const admin = await signInAdmin(server.baseUrl, tenant);
+    expect((await admin.call("GET", "/api/admin/employees?q=%00")).status).toBe(400);
+  });
+
+  it("keeps no webhook secret in the idempotency table", async () => {
+    const created = await call<{ secret: string }>("POST", "/api/webhook-endpoints", {
+      // A public address literal: production resolves a webhook host and this machine has no DNS.
+      // Nothing is ever sent to it (no worker runs in this suite).
+      body: { url: "https://8.8.8.8/production-suite", events: ["*"] },
+      headers: { "idempotency-key": `production-${Date.now()}` },
+    });
+    expect(created.status).toBe(201);
+    const stored = (await (await getDb()).select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys)).map((row) => row.body ?? "");
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.some((text) => text.includes(created.body.secret) || text.includes("whsec_"))).toBe(false);
+  });
+
+  it("never runs the sandbox identity provider: initiating a check is 503 and changes nothing", async () => {
+    const base = await newEmployee();
+    const initiated = await call<{ code: string }>("POST", `${base}/identity-verification/initiate`);
+    expect(initiated.status).toBe(503);
+    expect(initiated.body.code).toBe("provider_not_configured");
+    expect((await call<{ onboarding_status: string }>("GET", base)).body.onboarding_status).toBe("NOT_STARTED");
+  });
+
   it("sends HSTS and nosniff on API answers, errors included", async () => {
     for (const path of ["/api/health", "/api/employers", "/api/no-such-route"]) {
       const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: tenant.authorization } });
@@ -103,11 +165,31 @@ describe("production start-up", () => {
       timeout: 60_000,
     });
 
-  it.each(["PUBLIC_BASE_URL", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "STRIPE_SECRET_KEY"])("stops without %s, naming it", (name) => {
+  it.each(["PUBLIC_BASE_URL", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "DATA_ENCRYPTION_KEY", "SESSION_SECRET"])("stops without %s, naming it", (name) => {
     const env: Record<string, string> = { ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
     delete env[name];
     const result = start(env);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(new RegExp(`${name}: is required when APP_ENV=production`));
+  });
+
+  it("stops without a real identity vendor and card issuer, naming both, though every other setting is given", () => {
+    const result = start({ ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/IDENTITY_PROVIDER: no identity vendor is configured/);
+    expect(result.stderr).toMatch(/ISSUING_PROVIDER: no card issuer is configured/);
+    expect(result.stderr).not.toMatch(/PUBLIC_BASE_URL|SMTP_URL|STRIPE_/);
+  });
+
+  it("stops the standalone worker the same way", () => {
+    const worker = spawnSync(process.execPath, ["--import", "tsx", "lib/jobs/worker-cli.ts"], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", SMTP_URL: "" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(worker.status).toBe(1);
+    expect(worker.stderr).toMatch(/SMTP_URL: is required when APP_ENV=production/);
+    expect(worker.stderr).toMatch(/IDENTITY_PROVIDER: /);
   });
 });

@@ -18,7 +18,7 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     tag: "Cards",
     query: createCardQuerySchema,
     success: { status: 201, description: "The card.", schema: cardSchema, location: true },
-    errors: ["onboarding_incomplete", "card_already_exists", "not_enrolled_in_onboarding"],
+    errors: ["onboarding_incomplete", "card_already_exists", "not_enrolled_in_onboarding", "provider_not_configured"],
   });
   registerOperation(registry, {
     method: "get",
@@ -44,6 +44,6 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     description: "No body. The physical card must have been mailed (in the sandbox: `POST /api/sandbox/issuing/cards/{cardId}/shipping/ship`).",
     tag: "Cards",
     success: { status: 200, description: "The card, now Active.", schema: cardSchema },
-    errors: ["no_physical_card", "physical_card_not_shipped"],
+    errors: ["no_physical_card", "physical_card_not_shipped", "provider_not_configured"],
   });
 }

@@ -19,7 +19,7 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     description: `No body. Needs the SSN, birth date, address and phone number (\`422 identity_data_missing\` lists what is missing). ${OUTCOME}`,
     tag: "Identity verification",
     success: { status: 202, description: "The check is queued.", schema: identityCheckAcceptedSchema },
-    errors: ["identity_data_missing", "identity_verification_pending", "identity_already_verified", "evidence_required"],
+    errors: ["identity_data_missing", "identity_verification_pending", "identity_already_verified", "evidence_required", "provider_not_configured"],
   });
   registerOperation(registry, {
     method: "post",
@@ -30,7 +30,7 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     tag: "Identity verification",
     body: { schema: evidenceSchema, example: { documentType: "PASSPORT", frontImage: "iVBORw0KGgoAAAANSUhEUg…" } },
     success: { status: 202, description: "The evidence review is queued.", schema: identityCheckAcceptedSchema },
-    errors: ["evidence_not_requested", "image_too_large"],
+    errors: ["evidence_not_requested", "image_too_large", "provider_not_configured"],
   });
   registerOperation(registry, {
     method: "get",

@@ -1,5 +1,7 @@
 import { randomInt } from "node:crypto";
 
+import { isSandbox } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
 import { randomBase62 } from "@/lib/ids";
 
 export type IssuedCard = { providerId: string; lastFour: string; expMonth: number; expYear: number };
@@ -34,7 +36,10 @@ export function createSandboxIssuingProvider(): IssuingProvider {
 
 let provider: IssuingProvider | undefined;
 
+/** The sandbox issuer outside production; in production there is none yet (issue 14), and never the sandbox. */
 export function getIssuingProvider(): IssuingProvider {
-  provider ??= createSandboxIssuingProvider();
+  if (provider) return provider;
+  if (!isSandbox()) throw new AppError("provider_not_configured", "No card issuer is configured in production.");
+  provider = createSandboxIssuingProvider();
   return provider;
 }

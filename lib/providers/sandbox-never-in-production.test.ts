@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { resetEnvCache } from "@/lib/env";
+import { AppError } from "@/lib/errors/app-error";
+
+import { getIdentityProvider, setIdentityProvider } from "./identity";
+import { getIssuingProvider } from "./issuing";
+
+// The sandbox identity provider and card issuer exist for every mode but production. Start-up
+// refuses production without real ones (lib/env.ts productionGaps); these getters refuse too, so
+// no other path can reach a sandbox in production.
+
+// Every setting production's schema asks for, so that only the providers are missing.
+const PRODUCTION = {
+  APP_ENV: "production",
+  DATABASE_URL: "postgres://app@db.internal:5432/benefits",
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+  SESSION_SECRET: "s".repeat(40),
+  PUBLIC_BASE_URL: "https://benefits.example.com",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_live",
+  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
+};
+
+const withAppEnv = (value: string | undefined) => {
+  for (const name of Object.keys(PRODUCTION)) delete process.env[name];
+  if (value === "production") Object.assign(process.env, PRODUCTION);
+  else if (value) process.env.APP_ENV = value;
+  resetEnvCache();
+  setIdentityProvider(undefined);
+};
+
+// (The production cases run first: the issuer, once made, is kept for the process.)
+afterEach(() => withAppEnv(undefined));
+
+describe("sandbox providers never run in production", () => {
+  it.each([
+    ["identity", () => getIdentityProvider()],
+    ["issuing", () => getIssuingProvider()],
+  ])("%s: production gets provider_not_configured", (_name, get) => {
+    withAppEnv("production");
+    const refusal = (() => {
+      try {
+        get();
+        return undefined;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).code).toBe("provider_not_configured");
+  });
+
+  it.each(["sandbox", "development"])("%s gets the sandbox adapters", (mode) => {
+    withAppEnv(mode);
+    expect(getIdentityProvider().name).toBe("sandbox");
+    expect(getIssuingProvider().name).toBe("sandbox");
+  });
+});
