@@ -37,6 +37,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   too_large: 413,
   unsupported_media: 415,
   unprocessable: 422,
+  too_many_requests: 429,
   internal: 500,
   unavailable: 503,
 };

@@ -1,0 +1,77 @@
+import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/logger";
+
+import { HttpError } from "./problem";
+import { consume, forgive, peek, penalize, refusalHeaders, ThrottleStoreError, type Throttle, type ThrottleState } from "./rate-limit";
+import { addressSubject, emailSubject } from "./throttle-keys";
+import { adminSignInThrottles, knownAddress, signInLinkThrottles } from "./throttles";
+
+// Sign-in throttles fail closed: a password is chosen by a person and can be guessed, and a
+// sign-in link is an e-mail sent to someone. While the store is away sign-in answers 503 with
+// Retry-After; sessions already signed in carry on.
+async function orClosed<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof ThrottleStoreError)) throw error;
+    logger.error({ err: error.cause, throttle: error.throttle }, "throttle store unavailable: sign-in failing closed");
+    throw new HttpError("service_unavailable", "Sign-in is unavailable for a moment. Try again shortly.", { "retry-after": "30" });
+  }
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+function locked(throttle: Throttle, state: ThrottleState): HttpError {
+  const wait = minutes(state.resetMs);
+  return new HttpError(
+    "sign_in_locked",
+    `Too many failed sign-ins. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`,
+    refusalHeaders(throttle, state),
+  );
+}
+
+/**
+ * Admin sign-in, throttled per account and per client address: once either has spent its
+ * failures, even the right password is refused until the window or lockout ends. A success clears
+ * the account's failures (not the address's: an attacker's own account must not reset them).
+ * Unknown e-mails count like known ones, so the answers never tell them apart.
+ */
+export async function throttleAdminSignIn<T>({ email, address }: { email: string; address: string | null }, attempt: () => Promise<T>): Promise<T> {
+  const { byAccount, byAddress } = adminSignInThrottles();
+  const list: Array<[Throttle, string]> = [[byAccount, emailSubject(email)]];
+  if (knownAddress(address)) list.push([byAddress, addressSubject(address)]);
+  const before = await orClosed(Promise.all(list.map(([throttle, subject]) => peek(throttle, subject))));
+  before.forEach((state, index) => {
+    if (state.refused) throw locked(list[index]![0], state);
+  });
+  try {
+    const result = await attempt();
+    await orClosed(forgive(byAccount, emailSubject(email)));
+    return result;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "unauthorized") throw error;
+    const after = await orClosed(Promise.all(list.map(([throttle, subject]) => penalize(throttle, subject))));
+    after.forEach((state, index) => {
+      if (state.refused) throw locked(list[index]![0], state);
+    });
+    throw error;
+  }
+}
+
+/**
+ * Whether to send a sign-in link. Past the per-address limit the caller answers exactly as for
+ * a sent link (202) but sends nothing: a 429 would tell whoever asks that the address is being
+ * used. Past the per-IP limit the answer is 429, which says nothing about any address.
+ */
+export async function allowSignInLink({ email, address }: { email: string; address: string | null }): Promise<boolean> {
+  const { byEmail, byAddress } = signInLinkThrottles();
+  if (knownAddress(address)) {
+    const state = await orClosed(consume(byAddress, addressSubject(address)));
+    if (state.refused) {
+      throw new HttpError("rate_limited", `Too many sign-in requests. Try again in ${minutes(state.resetMs)} minutes.`, refusalHeaders(byAddress, state));
+    }
+  }
+  const state = await orClosed(consume(byEmail, emailSubject(email)));
+  return !state.refused;
+}
+
