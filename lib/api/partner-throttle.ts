@@ -20,8 +20,11 @@ type Caller = { address: string | null; clientId: string | undefined };
 function subjects({ address, clientId }: Caller): Array<[Throttle, string]> {
   const { byAddress, byClient } = partnerAuthThrottles();
   const list: Array<[Throttle, string]> = [];
-  if (knownAddress(address)) list.push([byAddress, addressSubject(address)]);
-  if (clientId) list.push([byClient, clientId]);
+  const known = knownAddress(address);
+  if (known) list.push([byAddress, addressSubject(address)]);
+  // Per client id and address when the address is known: someone who merely knows a client id
+  // cannot then lock its owner out from the owner's own address.
+  if (clientId) list.push([byClient, known ? `${clientId} ${addressSubject(address)}` : clientId]);
   return list;
 }
 

@@ -10,7 +10,12 @@ import { logger } from "@/lib/logger";
 
 /** What a throttle needs from its store: one limiter per throttle, all sharing one table or one Redis. */
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
-export type ThrottleStore = { kind: "postgres" | "pglite" | "redis"; limiter: (options: LimiterOptions) => RateLimiterAbstract };
+export type ThrottleStore = {
+  kind: "postgres" | "pglite" | "redis";
+  limiter: (options: LimiterOptions) => RateLimiterAbstract;
+  /** Closes a connection of the store's own (Redis); the database belongs to db/client. */
+  close: () => Promise<void>;
+};
 
 // Created by migration 0011 (db/schema/rate-limits.ts); the library is told it exists.
 const TABLE = "rate_limits";
@@ -30,9 +35,11 @@ export function getThrottleStore(): Promise<ThrottleStore> {
   return globalForStore.__throttleStore;
 }
 
-/** Tests switch stores and limits between suites; production never calls this. */
-export function resetThrottleStore(): void {
+/** Tests switch stores between suites; production never calls this. */
+export async function resetThrottleStore(): Promise<void> {
+  const store = globalForStore.__throttleStore;
   globalForStore.__throttleStore = undefined;
+  await store?.then((open) => open.close()).catch(() => undefined);
 }
 
 async function openStore(): Promise<ThrottleStore> {
@@ -43,11 +50,11 @@ async function openStore(): Promise<ThrottleStore> {
   const { $client } = handle.db as typeof handle.db & { $client: unknown };
   if (handle.kind === "postgres") {
     const pool = $client as Pool;
-    return { kind: "postgres", limiter: (options) => postgresLimiter(options, pool, "pool") };
+    return { kind: "postgres", limiter: (options) => postgresLimiter(options, pool, "pool"), close: async () => {} };
   }
   // db/client presents PGlite through the node-postgres type; its $client is the PGlite instance.
   const pglite = pgliteAdapter($client as PGlite);
-  return { kind: "pglite", limiter: (options) => postgresLimiter(options, pglite, "client") };
+  return { kind: "pglite", limiter: (options) => postgresLimiter(options, pglite, "client"), close: async () => {} };
 }
 
 function postgresLimiter(options: LimiterOptions, storeClient: unknown, storeType: "pool" | "client"): RateLimiterAbstract {
@@ -74,5 +81,6 @@ async function openRedis(url: string): Promise<ThrottleStore> {
   return {
     kind: "redis",
     limiter: (options) => new RateLimiterRedis({ ...options, storeClient: client, rejectIfRedisNotReady: true }),
+    close: async () => client.disconnect(),
   };
 }
