@@ -1,7 +1,6 @@
 import { logger } from "@/lib/logger";
 
-import { HttpError } from "./problem";
-import { consume, peek, penalize, rateLimitHeaders, refusalHeaders, secondsUntil, ThrottleStoreError, type Throttle, type ThrottleState } from "./rate-limit";
+import { consume, peek, penalize, rateLimitHeaders, secondsUntil, ThrottleStoreError, tooManyRequests, type Throttle, type ThrottleState } from "./rate-limit";
 import { addressSubject } from "./throttle-keys";
 import { knownAddress, partnerApiThrottle, partnerAuthThrottles } from "./throttles";
 
@@ -36,10 +35,11 @@ export async function assertPartnerAuthAllowed(caller: Caller): Promise<void> {
   if (index < 0) return;
   const [throttle] = list[index]!;
   const state = states![index]!;
-  throw new HttpError(
+  throw tooManyRequests(
     "authentication_throttled",
     `Too many failed authentications. Check your client id and secret, then retry in ${secondsUntil(state.resetMs)} seconds.`,
-    refusalHeaders(throttle, state),
+    throttle,
+    state,
   );
 }
 
@@ -54,10 +54,11 @@ export async function countPartnerRequest(clientId: string): Promise<Record<stri
   const state: ThrottleState | undefined = await consume(throttle, clientId).catch(failOpen);
   if (!state) return {};
   if (state.refused) {
-    throw new HttpError(
+    throw tooManyRequests(
       "rate_limited",
       `Your client sent more than ${throttle.points} requests in ${throttle.seconds} seconds. Retry in ${secondsUntil(state.resetMs)} seconds.`,
-      refusalHeaders(throttle, state),
+      throttle,
+      state,
     );
   }
   return rateLimitHeaders(throttle, state);

@@ -20,8 +20,9 @@ export class HttpError extends AppError {
     code: ErrorCode,
     detail: string,
     readonly headers: Record<string, string>,
+    extra?: Record<string, unknown>,
   ) {
-    super(code, detail);
+    super(code, detail, extra ? { extra } : {});
   }
 }
 

@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
+import type { ErrorCode } from "@/lib/errors/catalog";
+
+import { HttpError } from "./problem";
 import { getThrottleStore, type ThrottleStore } from "./throttle-store";
 
 /** One named limit: `points` per `seconds`; a lockout (seconds) once the points are spent, if given. */
@@ -118,4 +121,9 @@ export function rateLimitHeaders(throttle: Throttle, state: ThrottleState): Reco
 /** A refusal's headers: Retry-After plus the RateLimit fields. */
 export function refusalHeaders(throttle: Throttle, state: ThrottleState): Record<string, string> {
   return { "retry-after": String(secondsUntil(state.resetMs)), ...rateLimitHeaders(throttle, { ...state, remaining: 0 }) };
+}
+
+/** A 429 for a refused subject: Retry-After and the RateLimit fields, and `retryAfter` in the body for forms. */
+export function tooManyRequests(code: ErrorCode, detail: string, throttle: Throttle, state: ThrottleState): HttpError {
+  return new HttpError(code, detail, refusalHeaders(throttle, state), { retryAfter: secondsUntil(state.resetMs) });
 }

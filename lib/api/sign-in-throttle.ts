@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 
 import { HttpError } from "./problem";
-import { consume, forgive, peek, penalize, refusalHeaders, ThrottleStoreError, type Throttle, type ThrottleState } from "./rate-limit";
+import { consume, forgive, peek, penalize, ThrottleStoreError, tooManyRequests, type Throttle, type ThrottleState } from "./rate-limit";
 import { addressSubject, emailSubject } from "./throttle-keys";
 import { adminSignInThrottles, knownAddress, signInLinkThrottles } from "./throttles";
 
@@ -23,11 +23,7 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 function locked(throttle: Throttle, state: ThrottleState): HttpError {
   const wait = minutes(state.resetMs);
-  return new HttpError(
-    "sign_in_locked",
-    `Too many failed sign-ins. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`,
-    refusalHeaders(throttle, state),
-  );
+  return tooManyRequests("sign_in_locked", `Too many failed sign-ins. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`, throttle, state);
 }
 
 /**
@@ -68,7 +64,8 @@ export async function allowSignInLink({ email, address }: { email: string; addre
   if (knownAddress(address)) {
     const state = await orClosed(consume(byAddress, addressSubject(address)));
     if (state.refused) {
-      throw new HttpError("rate_limited", `Too many sign-in requests. Try again in ${minutes(state.resetMs)} minutes.`, refusalHeaders(byAddress, state));
+      const wait = minutes(state.resetMs);
+      throw tooManyRequests("rate_limited", `Too many sign-in requests. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`, byAddress, state);
     }
   }
   const state = await orClosed(consume(byEmail, emailSubject(email)));

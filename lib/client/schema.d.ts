@@ -1850,6 +1850,8 @@ export interface components {
             limitBytes?: number;
             /** @description invalid_request: the deepest nesting a JSON body may have. */
             maxDepth?: number;
+            /** @description rate_limited, authentication_throttled, sign_in_locked: seconds to wait, as in Retry-After. */
+            retryAfter?: number;
             /** @description unsupported_media_type. */
             acceptedContentTypes?: string[];
         } & {
