@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { consume, forgive, peek, penalize, rateLimitHeaders, refusalHeaders, secondsUntil, subjectKey, ThrottleStoreError, type Throttle } from "./rate-limit";
+import { consume, forgive, lockOut, peek, penalize, reward, rateLimitHeaders, refusalHeaders, secondsUntil, subjectKey, ThrottleStoreError, type Throttle } from "./rate-limit";
 
 // The same code paths as the PostgreSQL and Redis stores (tests/http/throttling.test.ts), on the
 // library's memory store, so the boundaries and the window's end can be checked quickly here.
@@ -71,16 +71,28 @@ describe("penalize and peek", () => {
     expect((await peek(t, who)).refused).toBe(true);
   });
 
-  it("starts a lockout of its own length at the last failure", async () => {
+  it("locks out for lockoutSeconds from the moment it is asked, longer than the window", async () => {
     const t = throttle(2, 60, 600);
     const who = subject();
     await penalize(t, who);
-    const locked = await penalize(t, who);
+    const locked = await lockOut(t, who);
     expect(locked.refused).toBe(true);
     expect(locked.resetMs).toBeGreaterThan(599_000);
     const later = await peek(t, who);
     expect(later.refused).toBe(true);
     expect(later.resetMs).toBeGreaterThan(599_000);
+    // Counting more while locked out neither lifts nor extends the lockout.
+    expect((await consume(t, who)).refused).toBe(true);
+    expect((await peek(t, who)).resetMs).toBeLessThanOrEqual(600_000);
+  });
+
+  it("takes one count back with reward", async () => {
+    const t = throttle(2);
+    const who = subject();
+    await consume(t, who);
+    await consume(t, who);
+    await reward(t, who);
+    expect(await peek(t, who)).toMatchObject({ used: 1, remaining: 1, refused: false });
   });
 
   it("forgets a subject after forgive", async () => {

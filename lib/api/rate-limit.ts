@@ -86,19 +86,21 @@ export async function peek(throttle: Throttle, subject: string): Promise<Throttl
   return { ...state, refused: state.used >= throttle.points };
 }
 
-/**
- * Counts one failure. The failure that spends the last point starts the lockout (a fresh window
- * of `lockoutSeconds`), and the state says `refused` from that failure on.
- */
+/** Counts one failure; `refused` once the failures have spent the points. */
 export async function penalize(throttle: Throttle, subject: string): Promise<ThrottleState> {
-  const key = subjectKey(subject);
-  const state = stateOf(throttle, await run(throttle, (limiter) => limiter.penalty(key, 1)));
-  if (state.used < throttle.points) return state;
-  if (throttle.lockoutSeconds && state.used === throttle.points) {
-    const blocked = await run(throttle, (limiter) => limiter.block(key, throttle.lockoutSeconds!));
-    return { ...stateOf(throttle, blocked), refused: true };
-  }
-  return { ...state, refused: true };
+  const state = stateOf(throttle, await run(throttle, (limiter) => limiter.penalty(subjectKey(subject), 1)));
+  return { ...state, refused: state.used >= throttle.points };
+}
+
+/** Starts a lockout: refused for `lockoutSeconds` from now, whatever the window said. */
+export async function lockOut(throttle: Throttle, subject: string): Promise<ThrottleState> {
+  const seconds = throttle.lockoutSeconds ?? throttle.seconds;
+  return { ...stateOf(throttle, await run(throttle, (limiter) => limiter.block(subjectKey(subject), seconds))), refused: true };
+}
+
+/** Takes one count back (an attempt counted in advance that turned out not to be a failure). */
+export async function reward(throttle: Throttle, subject: string): Promise<void> {
+  await run(throttle, (limiter) => limiter.reward(subjectKey(subject), 1));
 }
 
 /** Forgets a subject's count (a successful sign-in clears its account's failures). */

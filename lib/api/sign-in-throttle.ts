@@ -2,7 +2,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 
 import { HttpError } from "./problem";
-import { consume, forgive, peek, penalize, ThrottleStoreError, tooManyRequests, type Throttle, type ThrottleState } from "./rate-limit";
+import { consume, forgive, lockOut, reward, ThrottleStoreError, tooManyRequests, type Throttle, type ThrottleState } from "./rate-limit";
 import { addressSubject, emailSubject } from "./throttle-keys";
 import { adminSignInThrottles, knownAddress, signInLinkThrottles } from "./throttles";
 
@@ -27,31 +27,33 @@ function locked(throttle: Throttle, state: ThrottleState): HttpError {
 }
 
 /**
- * Admin sign-in, throttled per account and per client address: once either has spent its
- * failures, even the right password is refused until the window or lockout ends. A success clears
- * the account's failures (not the address's: an attacker's own account must not reset them).
- * Unknown e-mails count like known ones, so the answers never tell them apart.
+ * Admin sign-in, throttled per account and per client address. Each attempt is counted before the
+ * password is checked (one atomic increment), so parallel guesses cannot all slip in before the
+ * first failure is recorded. Past either limit even the right password is refused. The failure
+ * that spends the account's last point locks it for ADMIN_SIGN_IN_LOCKOUT. A success clears the
+ * account's count and takes its own count back from the address (never more: an attacker's own
+ * account must not reset the address's failures). Unknown e-mails count like known ones.
  */
 export async function throttleAdminSignIn<T>({ email, address }: { email: string; address: string | null }, attempt: () => Promise<T>): Promise<T> {
   const { byAccount, byAddress } = adminSignInThrottles();
-  const list: Array<[Throttle, string]> = [[byAccount, emailSubject(email)]];
-  if (knownAddress(address)) list.push([byAddress, addressSubject(address)]);
-  const before = await orClosed(Promise.all(list.map(([throttle, subject]) => peek(throttle, subject))));
-  before.forEach((state, index) => {
-    if (state.refused) throw locked(list[index]![0], state);
-  });
+  const account = emailSubject(email);
+  const ip = knownAddress(address) ? addressSubject(address) : undefined;
+  // The address first: an attempt it refuses is not counted against the account it named.
+  const ipState = ip ? await orClosed(consume(byAddress, ip)) : undefined;
+  if (ipState?.refused) throw locked(byAddress, ipState);
+  const accountState = await orClosed(consume(byAccount, account));
+  if (accountState.refused) throw locked(byAccount, accountState);
+  let result: T;
   try {
-    const result = await attempt();
-    await orClosed(forgive(byAccount, emailSubject(email)));
-    return result;
+    result = await attempt();
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== "unauthorized") throw error;
-    const after = await orClosed(Promise.all(list.map(([throttle, subject]) => penalize(throttle, subject))));
-    after.forEach((state, index) => {
-      if (state.refused) throw locked(list[index]![0], state);
-    });
+    if (accountState.used >= byAccount.points) throw locked(byAccount, await orClosed(lockOut(byAccount, account)));
+    if (ipState && ipState.used >= byAddress.points) throw locked(byAddress, ipState);
     throw error;
   }
+  await orClosed(Promise.all([forgive(byAccount, account), ip ? reward(byAddress, ip) : undefined]));
+  return result;
 }
 
 /**

@@ -178,6 +178,14 @@ describe("admin sign-in", () => {
     }
   });
 
+  it("counts each attempt before checking the password, so parallel guesses cannot slip past the limit", async () => {
+    const admin = await newAdmin();
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => admin.signIn(`guess-${i}`).then((r) => r.status)));
+    // Attempts 1–2 are checked and wrong, 3 is checked, wrong and locks; 4–10 are refused unchecked.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(2);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(8);
+  });
+
   it("counts unknown e-mails like known ones", async () => {
     const ghost = `nobody.${randomBytes(4).toString("hex")}@example.com`;
     const statuses: number[] = [];
