@@ -80,6 +80,44 @@ describe("outside production", () => {
   });
 });
 
+describe("throttle limits", () => {
+  it("has realistic defaults", () => {
+    const env = parseEnv({});
+    expect(env.RATE_LIMIT_PARTNER_API).toEqual({ points: 600, seconds: 60 });
+    expect(env.RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_IP).toEqual({ points: 30, seconds: 900 });
+    expect(env.RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_CLIENT).toEqual({ points: 20, seconds: 900 });
+    expect(env.RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT).toEqual({ points: 10, seconds: 900 });
+    expect(env.RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_IP).toEqual({ points: 5, seconds: 900 });
+    expect(env.ADMIN_SIGN_IN_LOCKOUT).toBe(900);
+    expect(env.RATE_LIMIT_SIGN_IN_LINKS_PER_ADDRESS).toEqual({ points: 5, seconds: 3600 });
+    expect(env.RATE_LIMIT_SIGN_IN_LINKS_PER_IP).toEqual({ points: 30, seconds: 3600 });
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["1/1s", { points: 1, seconds: 1 }],
+    ["120/30s", { points: 120, seconds: 30 }],
+    [" 3/2h ", { points: 3, seconds: 7200 }],
+    ["999999/24h", { points: 999_999, seconds: 86_400 }],
+  ])("reads %j", (value, expected) => {
+    expect(parseEnv({ RATE_LIMIT_PARTNER_API: value }).RATE_LIMIT_PARTNER_API).toEqual(expected);
+  });
+
+  it.each(["600", "0/1m", "10/0s", "10/1d", "10/25h", "-1/1m", "1.5/1m", "ten/1m", "10 / 1m"])("refuses %j, naming the variable", (value) => {
+    expect(refusal({ RATE_LIMIT_PARTNER_API: value })).toMatch(/^ {2}RATE_LIMIT_PARTNER_API: must be "<count>\/<window>"/m);
+  });
+
+  it.each(["0s", "15", "25h", "x"])("refuses ADMIN_SIGN_IN_LOCKOUT=%j", (value) => {
+    expect(refusal({ ADMIN_SIGN_IN_LOCKOUT: value })).toMatch(/^ {2}ADMIN_SIGN_IN_LOCKOUT: /m);
+  });
+
+  it("takes a redis:// URL and refuses anything else", () => {
+    expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379" }).REDIS_URL).toBe("redis://127.0.0.1:6379");
+    expect(parseEnv({ REDIS_URL: "" }).REDIS_URL).toBeUndefined();
+    expect(refusal({ REDIS_URL: "127.0.0.1:6379" })).toMatch(/REDIS_URL: must be a redis/);
+  });
+});
+
 describe("start-up: production has no identity vendor or card issuer yet, and never the sandbox", () => {
   const startRefusal = (source: Record<string, string | undefined>) => {
     try {

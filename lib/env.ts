@@ -10,6 +10,38 @@ import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 /** Signs the sandbox's own Stripe events outside production only; production must set its own. */
 export const SANDBOX_STRIPE_WEBHOOK_SECRET = "whsec_c2FuZGJveC1zdHJpcGUtd2ViaG9vay1zZWNyZXQ=";
 
+/** "600/1m": 600 per minute. The window is a whole number of seconds (s), minutes (m) or hours (h). */
+const rateLimit = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d{1,6})\/(\d{1,5})([smh])$/.exec(value);
+      const seconds = match ? Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3] as "s" | "m" | "h"] : 0;
+      if (!match || Number(match[1]) < 1 || seconds < 1 || seconds > 86_400) {
+        ctx.addIssue({ code: "custom", message: 'must be "<count>/<window>", the window in s, m or h up to 24h, like "600/1m"' });
+        return z.NEVER;
+      }
+      return { points: Number(match[1]), seconds };
+    });
+
+/** "15m": a duration in whole seconds (s), minutes (m) or hours (h), up to 24 hours. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d{1,5})([smh])$/.exec(value);
+      const seconds = match ? Number(match[1]) * { s: 1, m: 60, h: 3600 }[match[2] as "s" | "m" | "h"] : 0;
+      if (seconds < 1 || seconds > 86_400) {
+        ctx.addIssue({ code: "custom", message: 'must be a duration in s, m or h up to 24h, like "15m"' });
+        return z.NEVER;
+      }
+      return seconds;
+    });
+
 const envSchema = z
   .object({
     APP_ENV: z.enum(["development", "sandbox", "production"]).default("sandbox"),
@@ -63,6 +95,21 @@ const envSchema = z
     // closes, and the longest wait for in-flight requests and for each shutdown step.
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
+    // Throttles (docs/security.md). Their counters live in PostgreSQL, or in Redis when REDIS_URL is set.
+    REDIS_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === "" ? undefined : value))
+      .refine((value) => value === undefined || /^rediss?:\/\//.test(value), { message: "must be a redis:// or rediss:// URL" }),
+    RATE_LIMIT_PARTNER_API: rateLimit("600/1m"),
+    RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_IP: rateLimit("30/15m"),
+    RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_CLIENT: rateLimit("20/15m"),
+    RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT: rateLimit("10/15m"),
+    RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_IP: rateLimit("5/15m"),
+    ADMIN_SIGN_IN_LOCKOUT: duration("15m"),
+    RATE_LIMIT_SIGN_IN_LINKS_PER_ADDRESS: rateLimit("5/1h"),
+    RATE_LIMIT_SIGN_IN_LINKS_PER_IP: rateLimit("30/1h"),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;

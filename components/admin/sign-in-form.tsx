@@ -32,6 +32,16 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 const FIELDS = ["email", "password"] as const;
 
+/** A wrong password, a lockout (with how long it lasts, from the problem's retryAfter), or anything else. */
+function failureMessage(t: ReturnType<typeof useTranslations<"admin">>, error: unknown): string {
+  if (error instanceof ApiProblem && error.status === 401) return t("signIn.wrongCredentials");
+  if (error instanceof ApiProblem && error.code === "sign_in_locked") {
+    const seconds = typeof error.body.retryAfter === "number" ? error.body.retryAfter : 60;
+    return t("signIn.locked", { minutes: Math.max(1, Math.ceil(seconds / 60)) });
+  }
+  return t("common.serverError");
+}
+
 export function SignInForm() {
   const t = useTranslations("admin");
   const router = useRouter();
@@ -51,8 +61,7 @@ export function SignInForm() {
       // The guarded shell is rendered on the server for every navigation, so it sees the new cookie.
       router.replace("/admin");
     } catch (error) {
-      const wrong = error instanceof ApiProblem && error.status === 401;
-      setSummary([{ field: "email", message: t(wrong ? "signIn.wrongCredentials" : "common.serverError") }]);
+      setSummary([{ field: "email", message: failureMessage(t, error) }]);
     }
   }
 

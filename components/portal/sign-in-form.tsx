@@ -50,6 +50,12 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
         setSummary([{ field: "email", message: t("errors.invalid") }]);
         return;
       }
+      // Only the per-connection limit answers 429 (the per-address one answers like a sent link).
+      if (error instanceof ApiProblem && error.status === 429) {
+        const seconds = typeof error.body.retryAfter === "number" ? error.body.retryAfter : 60;
+        setFailure(t("tooMany", { minutes: Math.max(1, Math.ceil(seconds / 60)) }));
+        return;
+      }
       setFailure(t("failed"));
     }
   };

@@ -14,3 +14,4 @@ export * from "./sandbox";
 export * from "./auth";
 export * from "./admin-users";
 export * from "./imports";
+export * from "./rate-limits";

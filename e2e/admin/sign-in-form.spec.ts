@@ -55,4 +55,16 @@ test("admin sign-in form: a wrong password is refused in the error summary, then
     await page.goto("/admin/funnel");
     await expect(page).toHaveURL(/\/admin\/sign-in$/);
   });
+
+  await test.step("ten wrong passwords for one account: the form says it is locked, and for how long", async () => {
+    // An address no account has: it counts the same (the answers never tell accounts apart), and the demo admin stays usable.
+    await email.fill(`locked.${Date.now()}@example.com`);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      await password.fill(`wrong-${attempt}`);
+      await submit.click();
+      await expect(submit).toBeEnabled();
+    }
+    await expectAdminErrorSummary(page, [{ text: at("signIn.locked", { minutes: 15 }), field: "email" }]);
+    await checkpoint("locked");
+  });
 });

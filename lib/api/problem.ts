@@ -20,8 +20,9 @@ export class HttpError extends AppError {
     code: ErrorCode,
     detail: string,
     readonly headers: Record<string, string>,
+    extra?: Record<string, unknown>,
   ) {
-    super(code, detail);
+    super(code, detail, extra ? { extra } : {});
   }
 }
 
@@ -37,6 +38,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   too_large: 413,
   unsupported_media: 415,
   unprocessable: 422,
+  too_many_requests: 429,
   internal: 500,
   unavailable: 503,
 };

@@ -10,8 +10,9 @@ import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
 import { readBodyText } from "./body";
 import { assertCsrf, isWrite } from "./cookie-session";
 import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
-import { requestOrigin } from "./origin";
-import { authenticatePartner, type PartnerClient } from "./partner-auth";
+import { clientAddress, requestOrigin } from "./origin";
+import { authenticatePartner, parseBasicAuth, type PartnerClient } from "./partner-auth";
+import { assertPartnerAuthAllowed, countPartnerRequest, recordPartnerAuthFailure } from "./partner-throttle";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
 /** Routes with an employer in the path get a context scoped to it; the others, the caller's. */
@@ -44,6 +45,10 @@ export function withPartner<P extends Record<string, string> = Record<string, st
       const apiVersion = resolveApiVersion(request.headers.get(API_VERSION_HEADER), client.pinnedApiVersion);
       // Every answer after authentication, errors included, carries the version it was served under.
       responseHeaders.set("api-version", apiVersion);
+      // The per-client rate: its RateLimit headers go on every answer, so partners can pace themselves.
+      if (actor.type === "partner") {
+        for (const [name, value] of Object.entries(await countPartnerRequest(client.id))) responseHeaders.set(name, value);
+      }
       const withVersion = (response: Response) => ({ response, logFields: { clientId: client.id, apiVersion } });
       if (options.minimumVersion && !isVersionAtLeast(apiVersion, options.minimumVersion)) {
         throw new AppError(
@@ -105,7 +110,14 @@ async function authenticate(db: Db, request: Request, options: Options): Promise
       return { client, actor: employeeActor(session) };
     }
   }
-  const client = await authenticatePartner(db, authorization);
+  // Failed authentication is throttled per address and per client id presented: past the limit
+  // the answer is 429 before the secret is even looked at.
+  const caller = { address: clientAddress(request.headers.get("x-forwarded-for"), getEnv().TRUSTED_PROXY_HOPS), clientId: parseBasicAuth(authorization)?.id };
+  if (authorization !== null) await assertPartnerAuthAllowed(caller);
+  const client = await authenticatePartner(db, authorization).catch(async (error: unknown) => {
+    if (authorization !== null && error instanceof AppError && error.code === "unauthorized") await recordPartnerAuthFailure(caller);
+    throw error;
+  });
   return { client, actor: { type: "partner", clientId: client.id, employerIds: client.employerIds } };
 }
 

@@ -15,6 +15,7 @@ export type ErrorKind =
   | "too_large"
   | "unsupported_media"
   | "unprocessable"
+  | "too_many_requests"
   | "internal"
   | "unavailable";
 
@@ -61,6 +62,9 @@ export const ERROR_CODES = {
   validation_failed: { kind: "unprocessable", title: "One or more fields are invalid." },
   identity_data_missing: { kind: "unprocessable", title: "Identity verification needs data the employee record lacks." },
   idempotency_key_reused: { kind: "unprocessable", title: "This Idempotency-Key was used with a different request." },
+  rate_limited: { kind: "too_many_requests", title: "Too many requests: wait before retrying." },
+  authentication_throttled: { kind: "too_many_requests", title: "Too many failed authentications: wait before retrying." },
+  sign_in_locked: { kind: "too_many_requests", title: "Too many failed sign-ins: sign-in is paused for a while." },
   internal_error: { kind: "internal", title: "Something went wrong on our side." },
   service_unavailable: { kind: "unavailable", title: "The service is temporarily unavailable." },
   provider_not_configured: { kind: "unavailable", title: "No provider for this is configured in this environment." },

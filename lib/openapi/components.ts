@@ -36,6 +36,16 @@ export function registerComponents(registry: OpenAPIRegistry): void {
   registry.registerComponent("headers", "Location", header("The new resource's path."));
   registry.registerComponent("headers", "Allow", header("The methods the path supports."));
   registry.registerComponent("headers", "Retry-After", header("Seconds to wait before retrying."));
+  registry.registerComponent(
+    "headers",
+    "RateLimit-Policy",
+    header('The per-client rate (draft-ietf-httpapi-ratelimit-headers): `"partner";q=600;w=60` is 600 requests per 60-second window. On a 429 it names the limit you hit.'),
+  );
+  registry.registerComponent(
+    "headers",
+    "RateLimit",
+    header('Where your client stands: `"partner";r=42;t=17` leaves 42 requests for the next 17 seconds. See "Rate limits" in the API guide.'),
+  );
   registry.registerComponent("headers", "WWW-Authenticate", header("`Basic`: the authentication scheme to use."));
 }
 
@@ -45,6 +55,8 @@ export function responseHeaders(options: { versioned: boolean; idempotent: boole
   return {
     "Request-Id": ref("Request-Id"),
     ...(options.versioned ? { "API-Version": ref("API-Version") } : {}),
+    // Partner calls (the versioned ones) count against the per-client rate and say so on every answer.
+    ...(options.versioned ? { "RateLimit-Policy": ref("RateLimit-Policy"), RateLimit: ref("RateLimit") } : {}),
     ...(options.idempotent ? { "Idempotent-Replayed": ref("Idempotent-Replayed") } : {}),
     ...(options.location ? { Location: ref("Location") } : {}),
   };

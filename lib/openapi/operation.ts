@@ -72,7 +72,7 @@ function pathParams(path: string): { schema?: z.ZodObject; names: string[] } {
 function impliedErrors(op: Operation, params: string[], minimumVersion: ApiVersion | undefined): ErrorCode[] {
   const codes: ErrorCode[] = ["internal_error"];
   const partner = (op.auth ?? "partner") === "partner";
-  if (partner) codes.push("unauthorized", "unsupported_api_version");
+  if (partner) codes.push("unauthorized", "authentication_throttled", "rate_limited", "unsupported_api_version");
   if (op.method !== "get") codes.push("payload_too_large");
   if (partner && op.method === "post") codes.push("invalid_idempotency_key", "idempotency_key_reused", "idempotency_request_in_progress");
   // invalid_request: a JSON body nested deeper than the limit (lib/api/json-limits.ts).

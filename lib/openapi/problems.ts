@@ -44,6 +44,7 @@ const EXTRA_HEADERS: Partial<Record<number, Record<string, { $ref: string }>>> =
   401: { "WWW-Authenticate": headerRef("WWW-Authenticate") },
   409: { "Retry-After": headerRef("Retry-After") },
   405: { Allow: headerRef("Allow") },
+  429: { "Retry-After": headerRef("Retry-After") },
 };
 
 /**

@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
+import { resetThrottleStore } from "@/lib/api/throttle-store";
 import { resetEnvCache, SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
+import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
+import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 
 // The app as production runs it (APP_ENV=production, every required setting given), proving what
@@ -29,6 +31,10 @@ const PRODUCTION_ENV = {
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SMTP_URL: "smtp://user:pass@127.0.0.1:9",
   BACKGROUND_WORKER: "off",
+  // Small limits, so the throttles' 429s are reached in a few calls.
+  RATE_LIMIT_PARTNER_API: "30/1m",
+  RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_CLIENT: "3/15m",
+  RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT: "3/15m",
 };
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -40,6 +46,7 @@ describe.skipIf(!production)("production mode", () => {
     Object.assign(process.env, PRODUCTION_ENV);
     resetEnvCache();
     resetPaymentsProvider();
+    await resetThrottleStore();
     server = await startTestServer();
     tenant = await createTenant();
     call = apiClient(server.baseUrl, tenant);
@@ -49,6 +56,7 @@ describe.skipIf(!production)("production mode", () => {
     for (const name of Object.keys(PRODUCTION_ENV)) delete process.env[name];
     resetEnvCache();
     resetPaymentsProvider();
+    await resetThrottleStore();
   });
 
   const stripeEvent = (secret: string) => {
@@ -144,6 +152,40 @@ describe.skipIf(!production)("production mode", () => {
     expect(initiated.status).toBe(503);
     expect(initiated.body.code).toBe("provider_not_configured");
     expect((await call<{ onboarding_status: string }>("GET", base)).body.onboarding_status).toBe("NOT_STARTED");
+  });
+
+  it("throttles a client past its rate: 429 rate_limited with Retry-After and the RateLimit fields", async () => {
+    const own = apiClient(server.baseUrl, await createTenant());
+    for (let i = 0; i < 30; i++) expect((await own("GET", "/api/employers")).status).toBe(200);
+    const refused = await own<{ code: string }>("GET", "/api/employers");
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe("rate_limited");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("ratelimit-policy")).toBe('"partner";q=30;w=60');
+    expect(refused.headers.get("ratelimit")).toMatch(/^"partner";r=0;t=\d+$/);
+  });
+
+  it("answers wrong partner secrets with 429 once they add up, even for the right secret", async () => {
+    const victim = await createTenant();
+    const wrong = basic(victim.clientId, "not-the-secret");
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) statuses.push((await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: wrong } })).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const right = await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: victim.authorization } });
+    expect(right.status).toBe(429);
+    expect(right.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("locks an HR admin account after wrong passwords: the right one is refused with 429 and Retry-After", async () => {
+    const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
+    const password = `pw-${randomBytes(8).toString("hex")}`;
+    await createAdminUser({ ctx: { db: await getDb(), actor: { type: "system", name: "test" } }, input: { employerId: tenant.employerId, email, name: "HR", password } });
+    const signIn = (pw: string) => fetch(`${server.baseUrl}/api/admin/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: pw }) });
+    expect([(await signIn("a")).status, (await signIn("b")).status, (await signIn("c")).status]).toEqual([401, 401, 429]);
+    const right = await signIn(password);
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect(((await right.json()) as { code: string }).code).toBe("sign_in_locked");
   });
 
   it("sends HSTS and nosniff on API answers, errors included", async () => {

@@ -1,0 +1,65 @@
+import { logger } from "@/lib/logger";
+
+import { consume, peek, penalize, rateLimitHeaders, secondsUntil, ThrottleStoreError, tooManyRequests, type Throttle, type ThrottleState } from "./rate-limit";
+import { addressSubject } from "./throttle-keys";
+import { knownAddress, partnerApiThrottle, partnerAuthThrottles } from "./throttles";
+
+// The partner API's throttles fail open: a client secret is 256 random bits, so the failed-auth
+// throttle is about load and noise rather than guessing, and the request rate protects capacity.
+// Turning a throttle store outage (a Redis restart) into a partner API outage would be worse.
+// Each failure is logged as a warning so the outage does not go unnoticed.
+function failOpen(error: unknown): undefined {
+  if (!(error instanceof ThrottleStoreError)) throw error;
+  logger.warn({ err: error.cause, throttle: error.throttle }, "throttle store unavailable: partner throttle failing open");
+  return undefined;
+}
+
+type Caller = { address: string | null; clientId: string | undefined };
+
+function subjects({ address, clientId }: Caller): Array<[Throttle, string]> {
+  const { byAddress, byClient } = partnerAuthThrottles();
+  const list: Array<[Throttle, string]> = [];
+  const known = knownAddress(address);
+  if (known) list.push([byAddress, addressSubject(address)]);
+  // Per client id and address when the address is known: someone who merely knows a client id
+  // cannot then lock its owner out from the owner's own address.
+  if (clientId) list.push([byClient, known ? `${clientId} ${addressSubject(address)}` : clientId]);
+  return list;
+}
+
+/** Before the secret is checked: too many failures from this address or for this client id is a 429. */
+export async function assertPartnerAuthAllowed(caller: Caller): Promise<void> {
+  const list = subjects(caller);
+  const states = await Promise.all(list.map(([throttle, subject]) => peek(throttle, subject))).catch(failOpen);
+  const index = states?.findIndex((state) => state.refused) ?? -1;
+  if (index < 0) return;
+  const [throttle] = list[index]!;
+  const state = states![index]!;
+  throw tooManyRequests(
+    "authentication_throttled",
+    `Too many failed authentications. Check your client id and secret, then retry in ${secondsUntil(state.resetMs)} seconds.`,
+    throttle,
+    state,
+  );
+}
+
+/** After a wrong or malformed credential: one more failure for the address and the client id presented. */
+export async function recordPartnerAuthFailure(caller: Caller): Promise<void> {
+  await Promise.all(subjects(caller).map(([throttle, subject]) => penalize(throttle, subject))).catch(failOpen);
+}
+
+/** Counts one call of an authenticated client; the answer's RateLimit headers, or a 429 past the limit. */
+export async function countPartnerRequest(clientId: string): Promise<Record<string, string>> {
+  const throttle = partnerApiThrottle();
+  const state: ThrottleState | undefined = await consume(throttle, clientId).catch(failOpen);
+  if (!state) return {};
+  if (state.refused) {
+    throw tooManyRequests(
+      "rate_limited",
+      `Your client sent more than ${throttle.points} requests in ${throttle.seconds} seconds. Retry in ${secondsUntil(state.resetMs)} seconds.`,
+      throttle,
+      state,
+    );
+  }
+  return rateLimitHeaders(throttle, state);
+}

@@ -1,0 +1,76 @@
+import { AppError } from "@/lib/errors/app-error";
+import { logger } from "@/lib/logger";
+
+import { HttpError } from "./problem";
+import { consume, forgive, lockOut, reward, ThrottleStoreError, tooManyRequests, type Throttle, type ThrottleState } from "./rate-limit";
+import { addressSubject, emailSubject } from "./throttle-keys";
+import { adminSignInThrottles, knownAddress, signInLinkThrottles } from "./throttles";
+
+// Sign-in throttles fail closed: a password is chosen by a person and can be guessed, and a
+// sign-in link is an e-mail sent to someone. While the store is away sign-in answers 503 with
+// Retry-After; sessions already signed in carry on.
+async function orClosed<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (!(error instanceof ThrottleStoreError)) throw error;
+    logger.error({ err: error.cause, throttle: error.throttle }, "throttle store unavailable: sign-in failing closed");
+    throw new HttpError("service_unavailable", "Sign-in is unavailable for a moment. Try again shortly.", { "retry-after": "30" });
+  }
+}
+
+const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
+function locked(throttle: Throttle, state: ThrottleState): HttpError {
+  const wait = minutes(state.resetMs);
+  return tooManyRequests("sign_in_locked", `Too many failed sign-ins. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`, throttle, state);
+}
+
+/**
+ * Admin sign-in, throttled per account and per client address. Each attempt is counted before the
+ * password is checked (one atomic increment), so parallel guesses cannot all slip in before the
+ * first failure is recorded. Past either limit even the right password is refused. The failure
+ * that spends the account's last point locks it for ADMIN_SIGN_IN_LOCKOUT. A success clears the
+ * account's count and takes its own count back from the address (never more: an attacker's own
+ * account must not reset the address's failures). Unknown e-mails count like known ones.
+ */
+export async function throttleAdminSignIn<T>({ email, address }: { email: string; address: string | null }, attempt: () => Promise<T>): Promise<T> {
+  const { byAccount, byAddress } = adminSignInThrottles();
+  const account = emailSubject(email);
+  const ip = knownAddress(address) ? addressSubject(address) : undefined;
+  // The address first: an attempt it refuses is not counted against the account it named.
+  const ipState = ip ? await orClosed(consume(byAddress, ip)) : undefined;
+  if (ipState?.refused) throw locked(byAddress, ipState);
+  const accountState = await orClosed(consume(byAccount, account));
+  if (accountState.refused) throw locked(byAccount, accountState);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "unauthorized") throw error;
+    if (accountState.used >= byAccount.points) throw locked(byAccount, await orClosed(lockOut(byAccount, account)));
+    if (ipState && ipState.used >= byAddress.points) throw locked(byAddress, ipState);
+    throw error;
+  }
+  await orClosed(Promise.all([forgive(byAccount, account), ip ? reward(byAddress, ip) : undefined]));
+  return result;
+}
+
+/**
+ * Whether to send a sign-in link. Past the per-address limit the caller answers exactly as for
+ * a sent link (202) but sends nothing: a 429 would tell whoever asks that the address is being
+ * used. Past the per-IP limit the answer is 429, which says nothing about any address.
+ */
+export async function allowSignInLink({ email, address }: { email: string; address: string | null }): Promise<boolean> {
+  const { byEmail, byAddress } = signInLinkThrottles();
+  if (knownAddress(address)) {
+    const state = await orClosed(consume(byAddress, addressSubject(address)));
+    if (state.refused) {
+      const wait = minutes(state.resetMs);
+      throw tooManyRequests("rate_limited", `Too many sign-in requests. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`, byAddress, state);
+    }
+  }
+  const state = await orClosed(consume(byEmail, emailSubject(email)));
+  return !state.refused;
+}
+

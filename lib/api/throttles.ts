@@ -1,0 +1,53 @@
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+
+import type { Throttle } from "./rate-limit";
+
+// Every throttle the service applies, named as partners and operators see them in the
+// RateLimit-Policy header and in the store's keys. Limits are configuration (lib/env.ts); the
+// README lists the variables and docs/security.md says why each exists.
+
+export function partnerApiThrottle(): Throttle {
+  return { name: "partner", ...getEnv().RATE_LIMIT_PARTNER_API };
+}
+
+export function partnerAuthThrottles(): { byAddress: Throttle; byClient: Throttle } {
+  const env = getEnv();
+  return {
+    byAddress: { name: "partner-auth-ip", ...env.RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_IP },
+    byClient: { name: "partner-auth-client", ...env.RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_CLIENT },
+  };
+}
+
+export function adminSignInThrottles(): { byAccount: Throttle; byAddress: Throttle } {
+  const env = getEnv();
+  return {
+    byAccount: { name: "admin-sign-in", ...env.RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT, lockoutSeconds: env.ADMIN_SIGN_IN_LOCKOUT },
+    byAddress: { name: "admin-sign-in-ip", ...env.RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_IP },
+  };
+}
+
+export function signInLinkThrottles(): { byEmail: Throttle; byAddress: Throttle } {
+  const env = getEnv();
+  return {
+    byEmail: { name: "sign-in-link", ...env.RATE_LIMIT_SIGN_IN_LINKS_PER_ADDRESS },
+    byAddress: { name: "sign-in-link-ip", ...env.RATE_LIMIT_SIGN_IN_LINKS_PER_IP },
+  };
+}
+
+let warnedUnknownAddress = false;
+
+/**
+ * Per-IP throttles need the client's address, which we know only behind TRUSTED_PROXY_HOPS
+ * proxies (lib/api/origin.ts). Without it every caller would share one counter, and one attacker
+ * could lock everyone out; so the per-IP throttles stand aside and the per-account, per-address
+ * and per-client ones still hold. Said once per process, so an operator notices.
+ */
+export function knownAddress(address: string | null | undefined): address is string {
+  if (address) return true;
+  if (!warnedUnknownAddress) {
+    warnedUnknownAddress = true;
+    logger.warn("client address unknown (TRUSTED_PROXY_HOPS=0 or no X-Forwarded-For): per-IP throttles are not applied");
+  }
+  return false;
+}
