@@ -55,6 +55,11 @@ const envSchema = z
     MAIL_FROM: z.string().default("Benefits onboarding <no-reply@benefits.example>"),
     // in-app: the server runs the identity-check and webhook worker itself; off: run `npm run worker`.
     BACKGROUND_WORKER: z.enum(["in-app", "off"]).default("in-app"),
+    // Webhook delivery: requests in flight per worker, and per endpoint across all workers.
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+    WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+    // An endpoint whose every attempt has failed for this many days is disabled until re-enabled.
+    WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().positive().max(365).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;

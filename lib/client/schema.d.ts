@@ -989,6 +989,50 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook-endpoint.disabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook-endpoint.disabled
+         * @description One of your endpoints failed every attempt for days and is disabled: nothing is sent to it (its deliveries wait) until it is re-enabled with `POST /api/webhook-endpoints/{id}/enable`. Sent to your client's other endpoints.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_webhook_endpoint_disabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook-endpoint.enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook-endpoint.enabled
+         * @description A disabled endpoint was re-enabled; its waiting deliveries are being sent.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_webhook_endpoint_enabled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1614,6 +1658,90 @@ export interface components {
                 employeeId: string;
                 paymentMethodId: number;
                 status: string;
+            };
+        };
+        Event_webhook_endpoint_disabled: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "webhook-endpoint.disabled";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `whep_`.
+                 * @example whep_6Yt8Ui0Op2As4Df6Gh8Jk0
+                 */
+                endpointId: string;
+                url: string;
+                /**
+                 * Format: date-time
+                 * @description When the streak of failed attempts began.
+                 * @example 2026-11-21T19:00:00.000Z
+                 */
+                failingSince: string;
+                consecutiveFailures: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 timestamp in UTC.
+                 * @example 2026-11-21T19:00:00.000Z
+                 */
+                disabledAt: string;
+            };
+        };
+        Event_webhook_endpoint_enabled: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "webhook-endpoint.enabled";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `whep_`.
+                 * @example whep_6Yt8Ui0Op2As4Df6Gh8Jk0
+                 */
+                endpointId: string;
+                url: string;
+                /**
+                 * @description Who re-enabled it: your API client, or the employer's HR admin.
+                 * @enum {string}
+                 */
+                enabledBy: "partner" | "admin";
             };
         };
         /**
@@ -7450,6 +7578,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_payment_method_removed"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_webhook_endpoint_disabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_webhook_endpoint_disabled"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_webhook_endpoint_enabled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_webhook_endpoint_enabled"];
             };
         };
         responses: {
