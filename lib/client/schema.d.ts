@@ -535,6 +535,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoints/{endpointId}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-enable a disabled endpoint
+         * @description An endpoint whose every attempt failed for days (5 by default) is disabled (`status: disabled`, and a `webhook-endpoint.disabled` event to your other endpoints). Once it answers again, re-enable it: the deliveries that waited are sent at once, oldest first. An endpoint that is not disabled is returned unchanged.
+         */
+        post: operations["enableWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook-endpoints/{endpointId}/deliveries": {
         parameters: {
             query?: never;
@@ -2155,6 +2175,23 @@ export interface components {
              * @example 2026-11-21T19:00:00.000Z
              */
             createdAt: string;
+            /**
+             * @description disabled: every attempt failed for days (5 by default), so nothing is sent until you re-enable it (`POST …/enable`); its deliveries wait meanwhile.
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            disabledAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the current streak of failed attempts began; null while deliveries succeed.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            failingSince: string | null;
             /** @description The signing secret (whsec_…): only on creation and rotation. Store it; it is never shown again. */
             secret?: string;
         };
@@ -6113,6 +6150,141 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The endpoint, with its new secret. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_idempotency_key" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "webhook_endpoint_not_found";
+                    };
+                };
+            };
+            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_request_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    enableWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint (`whep_…`). */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint, enabled. */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
