@@ -10,6 +10,8 @@ export type WorkListener = { close: () => Promise<void> };
 
 const CHANNEL_OF = new Map<string, WorkChannel>(Object.entries(WORK_CHANNELS).map(([channel, name]) => [name, channel as WorkChannel]));
 const MAX_RECONNECT_DELAY_MS = 30_000;
+/** Its application_name, so operators (and a test) can find the connection in pg_stat_activity. */
+export const LISTENER_NAME = "background-worker-listen";
 
 /**
  * Calls `onWork` when a committed write announces work (db/work-channels.ts). On PostgreSQL, a
@@ -39,7 +41,7 @@ async function listenOnPostgres(url: string, onWork: (channel: WorkChannel) => v
 
   const connect = async () => {
     if (closed) return;
-    const next = new PgClient({ connectionString: url });
+    const next = new PgClient({ connectionString: url, application_name: LISTENER_NAME });
     next.on("notification", (message) => {
       const channel = CHANNEL_OF.get(message.channel);
       if (channel) onWork(channel);
