@@ -79,3 +79,19 @@ describe("outside production", () => {
     expect(refusal({ PORT: port })).toMatch(/^ {2}PORT: /m);
   });
 });
+
+describe("webhook delivery settings", () => {
+  it("defaults to 32 in flight per worker, 4 per endpoint, and disabling after 5 days of failures", () => {
+    expect(parseEnv({})).toMatchObject({ WEBHOOK_CONCURRENCY: 32, WEBHOOK_ENDPOINT_CONCURRENCY: 4, WEBHOOK_DISABLE_AFTER_DAYS: 5 });
+  });
+
+  it.each([
+    ["WEBHOOK_CONCURRENCY", "0"],
+    ["WEBHOOK_ENDPOINT_CONCURRENCY", "0"],
+    ["WEBHOOK_ENDPOINT_CONCURRENCY", "2.5"],
+    ["WEBHOOK_DISABLE_AFTER_DAYS", "0"],
+    ["WEBHOOK_DISABLE_AFTER_DAYS", "-1"],
+  ])("refuses %s=%s, naming it", (name, value) => {
+    expect(refusal({ [name]: value })).toMatch(new RegExp(`^  ${name}: `, "m"));
+  });
+});

@@ -19,7 +19,8 @@ const DEFAULT_LEASE_MS = 2 * 60 * 1000;
  * Claims due deliveries fairly: each endpoint gets at most `perEndpoint` in flight (counted over
  * every worker's unexpired leases), its oldest first, and the slots go round the endpoints (every
  * endpoint's first, then every endpoint's second…), so a backlog at one endpoint never starves the
- * others. Disabled endpoints are skipped; their deliveries wait.
+ * others. Disabled endpoints are skipped; their deliveries wait (once deleted, they are claimed
+ * again, to be marked failed).
  *
  * Two statements in one transaction: the first locks the endpoint rows it will claim for (SKIP
  * LOCKED: another worker claiming for the same endpoint is skipped, not waited for); the second,
@@ -33,7 +34,7 @@ export async function claimDueDeliveries(db: Db, { limit, perEndpoint, leaseMs =
   return db.transaction(async (tx) => {
     const endpoints = await tx.execute<{ id: string }>(sql`
       select e.id from webhook_endpoints e
-      where e.disabled_at is null
+      where (e.disabled_at is null or e.deleted_at is not null)
         and e.id in (
           select d.endpoint_id from webhook_deliveries d
           where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until <= now()))
