@@ -14,6 +14,9 @@ export type DeliveryPoolOptions = DeliveryOptions & {
   leaseMs?: number;
 };
 
+const CLAIM_COALESCE_MS = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export type DeliveryPool = { wake: () => void; stop: (timeoutMs: number) => Promise<void> };
 
 /**
@@ -39,6 +42,10 @@ export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoo
 
   const loop = (async () => {
     while (running) {
+      // While deliveries are in flight, slots free one by one: a short pause lets a few free
+      // together, so one claim fills them (a claim is a transaction; one per delivery costs the
+      // embedded database dearly). An idle pool claims at once.
+      if (inFlight.size > 0) await sleep(CLAIM_COALESCE_MS);
       const room = options.concurrency - inFlight.size;
       if (room > 0) {
         try {

@@ -32,16 +32,19 @@ const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 export async function claimDueDeliveries(db: Db, { limit, perEndpoint, leaseMs = DEFAULT_LEASE_MS }: ClaimOptions): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   return db.transaction(async (tx) => {
+    // Each endpoint's oldest waiting delivery and its leases come from the two partial indexes on
+    // webhook_deliveries, a few entries each, however long a dead endpoint's backlog.
     const endpoints = await tx.execute<{ id: string }>(sql`
       select e.id from webhook_endpoints e
+      cross join lateral (
+        select q.next_attempt_at as oldest from webhook_deliveries q
+        where q.endpoint_id = e.id and q.status = 'pending' and (q.locked_until is null or q.locked_until <= now())
+        order by q.next_attempt_at limit 1) waiting
       where (e.disabled_at is null or e.deleted_at is not null)
-        and e.id in (
-          select d.endpoint_id from webhook_deliveries d
-          where d.status = 'pending' and d.next_attempt_at <= now() and (d.locked_until is null or d.locked_until <= now()))
+        and waiting.oldest <= now()
         and (select count(*) from webhook_deliveries f
-             where f.endpoint_id = e.id and f.status = 'pending' and f.locked_until > now()) < ${perEndpoint}
-      order by (select min(d.next_attempt_at) from webhook_deliveries d
-                where d.endpoint_id = e.id and d.status = 'pending' and (d.locked_until is null or d.locked_until <= now()))
+             where f.endpoint_id = e.id and f.locked_until is not null and f.locked_until > now() and f.status = 'pending') < ${perEndpoint}
+      order by waiting.oldest
       limit ${limit}
       for no key update of e skip locked`);
     if (endpoints.rows.length === 0) return [];
@@ -54,16 +57,16 @@ export async function claimDueDeliveries(db: Db, { limit, perEndpoint, leaseMs =
       set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = w.attempts + 1
       from (
         select picked.id from (
-          select d.id, d.next_attempt_at, row_number() over (partition by e.id order by d.next_attempt_at, d.id) as turn
+          select d.id, d.next_attempt_at, row_number() over (partition by e.id order by d.next_attempt_at) as turn
           from webhook_endpoints e
           cross join lateral (
             select count(*)::int as in_flight from webhook_deliveries f
-            where f.endpoint_id = e.id and f.status = 'pending' and f.locked_until > now()) busy
+            where f.endpoint_id = e.id and f.locked_until is not null and f.locked_until > now() and f.status = 'pending') busy
           cross join lateral (
             select q.id, q.next_attempt_at from webhook_deliveries q
             where q.endpoint_id = e.id and q.status = 'pending' and q.next_attempt_at <= now()
               and (q.locked_until is null or q.locked_until <= now())
-            order by q.next_attempt_at, q.id
+            order by q.next_attempt_at
             limit greatest(${perEndpoint} - busy.in_flight, 0)) d
           where e.id in (${ids})) picked
         order by picked.turn, picked.next_attempt_at

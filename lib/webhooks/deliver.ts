@@ -70,10 +70,12 @@ export async function deliverClaimed(db: Db, delivery: ClaimedDelivery, options:
     },
     { timeoutMs: options.timeoutMs ?? 10_000, policy: options.policy ?? urlPolicy() },
   );
-  await recordAttempt(db, delivery, attemptAt, result, options);
+  // A success clears the endpoint's failure streak; none to clear (the usual case) is no write.
+  const streak = row.endpoint.consecutiveFailures > 0 || row.endpoint.failingSince !== null;
+  await recordAttempt(db, delivery, attemptAt, result, options, streak);
 }
 
-async function recordAttempt(db: Db, delivery: ClaimedDelivery, startedAt: Date, result: PostResult, options: DeliveryOptions): Promise<void> {
+async function recordAttempt(db: Db, delivery: ClaimedDelivery, startedAt: Date, result: PostResult, options: DeliveryOptions, streak: boolean): Promise<void> {
   const ok = result.kind === "response" && result.status >= 200 && result.status < 300;
   const statusCode = result.kind === "response" ? result.status : null;
   const error = result.kind === "error" ? `${result.code}: ${result.message}`.slice(0, 500) : ok ? null : `HTTP ${result.status}`;
@@ -101,7 +103,7 @@ async function recordAttempt(db: Db, delivery: ClaimedDelivery, startedAt: Date,
         ...(next ? { nextAttemptAt: next } : {}),
       })
       .where(eq(webhookDeliveries.id, delivery.id));
-    await updateFailureStreak(tx, delivery.endpoint_id, ok, startedAt, options.disableAfterDays ?? getEnv().WEBHOOK_DISABLE_AFTER_DAYS);
+    if (!ok || streak) await updateFailureStreak(tx, delivery.endpoint_id, ok, startedAt, options.disableAfterDays ?? getEnv().WEBHOOK_DISABLE_AFTER_DAYS);
   });
   if (!ok) logger.info({ deliveryId: delivery.id, attempt: delivery.attempts, statusCode, error, exhausted }, "webhook attempt failed");
 }
