@@ -61,7 +61,12 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   return {
     stop: async () => {
       const timeoutMs = options.stopTimeoutMs ?? 15_000;
-      await Promise.all([checks.stop(), pool.stop(timeoutMs)]);
+      // Both loops finish what they started, within the timeout; past it, their leases hand the
+      // unfinished work to the next worker.
+      const checksStopped = checks.stop().then(() => true);
+      const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref?.());
+      const [checksDone] = await Promise.all([Promise.race([checksStopped, timedOut]), pool.stop(timeoutMs)]);
+      if (!checksDone) logger.warn("stopping with identity checks still running; they will be retried");
       await (await listener)?.close();
     },
   };

@@ -91,4 +91,19 @@ describe("the delivery pool", () => {
     const attempts = await Promise.all(rows.map((row) => db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, row.id))));
     expect(attempts.map((list) => list.length)).toEqual([1, 1]);
   });
+
+  it("stop() gives up on a receiver that never answers after its timeout; the lease hands the delivery on", async () => {
+    const dead = await startHangingReceiver();
+    closers.push(dead.close);
+    const { tenant, endpointId } = await endpointFor(dead.url);
+    const worker = startWorker({ pollMs: 50, stopTimeoutMs: 300, webhooks: { jitter: 0 } });
+    await queue(tenant.employerId, 1);
+    await waitFor(() => dead.state.open === 1);
+    const started = Date.now();
+    await worker.stop();
+    expect(Date.now() - started).toBeLessThan(1_500);
+    const [row] = await (await getDb()).select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
+    expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+  });
 });
