@@ -78,7 +78,9 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
     },
-    appServer("sandbox", { PAYMENTS_PROVIDER: "sandbox" }),
+    // The webhook circuit breaker trips after 3 seconds of failures instead of 5 days, so the
+    // webhooks journey can show a disabled endpoint and re-enable it.
+    appServer("sandbox", { PAYMENTS_PROVIDER: "sandbox", WEBHOOK_DISABLE_AFTER_DAYS: String(3 / 86_400) }),
     appServer("stripe", {
       PAYMENTS_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,

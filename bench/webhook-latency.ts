@@ -44,7 +44,7 @@ export async function measureWebhookLatency(db: Db, tenant: BenchTenant, count: 
     p50Ms: round(summary.p50),
     p99Ms: round(summary.p99),
     maxMs: round(summary.max),
-    note: "in-process worker, default poll interval (250 ms when idle), one local receiver",
+    note: "in-process worker woken by NOTIFY on commit (250 ms polling as fallback), one local receiver",
   };
   log(`  webhooks: ${result.received}/${count} delivered, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
   return result;

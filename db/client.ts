@@ -47,16 +47,16 @@ export async function closeDb(): Promise<void> {
 
 async function openDatabase(): Promise<Handle> {
   const env = getEnv();
-  if (env.DATABASE_URL?.startsWith("postgres")) return openPostgres(env.DATABASE_URL);
+  if (env.DATABASE_URL?.startsWith("postgres")) return openPostgres(env.DATABASE_URL, env.PG_POOL_MAX);
   const dataDir = env.DATABASE_URL === "memory://" ? undefined : path.resolve(env.DATA_DIR, "pglite");
   return openPglite(dataDir);
 }
 
-async function openPostgres(url: string): Promise<Handle> {
+async function openPostgres(url: string, max: number): Promise<Handle> {
   const { Pool: PgPool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool: Pool = new PgPool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 20) });
+  const pool: Pool = new PgPool({ connectionString: url, max });
   // An idle client whose connection dies (server restart, failover, a terminated backend) is
   // reported on the pool; without a listener Node treats it as uncaught and the process exits.
   // The pool has already discarded that client, and the next query opens a fresh one.

@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { adminWebhookEndpointListSchema } from "@/lib/schemas/responses/admin";
-import type { webhookDeliveryListSchema, WebhookDeliveryResponse } from "@/lib/schemas/responses/webhook-endpoint";
+import type { webhookDeliveryListSchema, WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 
@@ -40,6 +40,17 @@ export function useReplayDelivery(endpointId: string) {
         method: "POST",
         csrfToken: await csrfTokenNow(),
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all }),
+  });
+}
+
+/** Re-enables an endpoint the circuit breaker disabled. */
+export function useEnableWebhookEndpoint() {
+  const csrfTokenNow = useCsrfTokenNow();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (endpointId: string) =>
+      fetchJson<WebhookEndpointResponse>(`${endpointPath(endpointId)}/enable`, { method: "POST", csrfToken: await csrfTokenNow() }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all }),
   });
 }

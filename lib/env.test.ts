@@ -172,3 +172,42 @@ describe("graceful shutdown settings", () => {
     expect(refusal({ [name]: value })).toBe("");
   });
 });
+
+describe("webhook delivery settings", () => {
+  it("defaults to 32 in flight per worker, 4 per endpoint, and disabling after 5 days of failures", () => {
+    expect(parseEnv({})).toMatchObject({ WEBHOOK_CONCURRENCY: 32, WEBHOOK_ENDPOINT_CONCURRENCY: 4, WEBHOOK_DISABLE_AFTER_DAYS: 5 });
+  });
+
+  it.each([
+    ["WEBHOOK_CONCURRENCY", "0"],
+    ["WEBHOOK_ENDPOINT_CONCURRENCY", "0"],
+    ["WEBHOOK_ENDPOINT_CONCURRENCY", "2.5"],
+    ["WEBHOOK_DISABLE_AFTER_DAYS", "0"],
+    ["WEBHOOK_DISABLE_AFTER_DAYS", "-1"],
+  ])("refuses %s=%s, naming it", (name, value) => {
+    expect(refusal({ [name]: value })).toMatch(new RegExp(`^  ${name}: `, "m"));
+  });
+});
+
+describe("worker settings", () => {
+  it("polls every 250 ms and leases claims for two minutes by default", () => {
+    expect(parseEnv({})).toMatchObject({ WORKER_POLL_MS: 250, WORKER_LEASE_SECONDS: 120 });
+  });
+
+  it.each([
+    ["WORKER_POLL_MS", "9"],
+    ["WORKER_POLL_MS", "60001"],
+    // A lease shorter than a provider's or receiver's 10 s timeout would hand work in flight to a second worker.
+    ["WORKER_LEASE_SECONDS", "14"],
+    ["WORKER_LEASE_SECONDS", "3601"],
+  ])("refuses %s=%s, naming it", (name, value) => {
+    expect(refusal({ [name]: value })).toMatch(new RegExp(`^  ${name}: `, "m"));
+  });
+
+  it.each([
+    ["WORKER_POLL_MS", "10"],
+    ["WORKER_LEASE_SECONDS", "15"],
+  ])("accepts %s=%s", (name, value) => {
+    expect(refusal({ [name]: value })).toBe("");
+  });
+});

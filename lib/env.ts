@@ -54,6 +54,8 @@ const envSchema = z
         message: "must be a postgres:// URL, memory:// for an in-memory embedded database, or unset for .data/pglite",
       }),
     DATA_DIR: z.string().default(".data"),
+    // Connections each process may open to PostgreSQL (docs/deploy.md, "Sizing").
+    PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
     DATA_ENCRYPTION_KEY: z
       .string()
       .optional()
@@ -110,6 +112,16 @@ const envSchema = z
     ADMIN_SIGN_IN_LOCKOUT: duration("15m"),
     RATE_LIMIT_SIGN_IN_LINKS_PER_ADDRESS: rateLimit("5/1h"),
     RATE_LIMIT_SIGN_IN_LINKS_PER_IP: rateLimit("30/1h"),
+    // Webhook delivery: requests in flight per worker, and per endpoint across all workers.
+    WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+    WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+    // An endpoint whose every attempt has failed for this many days is disabled until re-enabled.
+    WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().positive().max(365).default(5),
+    // The background worker: its poll when no NOTIFY wakes it, and how long a claimed delivery or
+    // identity check stays its own. A worker that dies keeps its claims until the lease ends, then
+    // another takes them over; the lease outlasts a provider or receiver timeout (10 s) with room.
+    WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
+    WORKER_LEASE_SECONDS: z.coerce.number().int().min(15).max(3_600).default(120),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV !== "production") return;

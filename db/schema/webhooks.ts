@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { apiClients } from "./api-clients";
@@ -21,6 +22,12 @@ export const webhookEndpoints = pgTable(
     previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // The circuit breaker: the current streak of failed attempts (reset by any success), and when
+    // it began. An endpoint failing for WEBHOOK_DISABLE_AFTER_DAYS is disabled: nothing is sent
+    // to it (its deliveries wait) until the partner or HR re-enables it.
+    consecutiveFailures: integer("consecutive_failures").notNull().default(0),
+    failingSince: timestamp("failing_since", { withTimezone: true }),
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
   },
   (table) => [index("webhook_endpoints_client_id_idx").on(table.clientId)],
 );
@@ -50,6 +57,10 @@ export const webhookDeliveries = pgTable(
     uniqueIndex("webhook_deliveries_event_id_endpoint_id_uq").on(table.eventId, table.endpointId),
     index("webhook_deliveries_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
     index("webhook_deliveries_endpoint_id_created_at_idx").on(table.endpointId, table.createdAt),
+    // The claim's per-endpoint questions, each answered from a few index entries whatever the
+    // backlog: an endpoint's oldest waiting delivery, and how many are in flight (leased).
+    index("webhook_deliveries_pending_endpoint_idx").on(table.endpointId, table.nextAttemptAt).where(sql`status = 'pending'`),
+    index("webhook_deliveries_leased_endpoint_idx").on(table.endpointId, table.lockedUntil).where(sql`locked_until is not null`),
   ],
 );
 

@@ -4,9 +4,11 @@ import { escapeRegExp } from "../support/portal-pages";
 import { randomWord } from "../support/test-data";
 
 // Nothing listens on port 9 (discard): every delivery attempt fails, and the delivery waits for its retry.
+// The e2e app disables an endpoint failing for 3 seconds (WEBHOOK_DISABLE_AFTER_DAYS in
+// playwright.config.ts) instead of 5 days, so its second failed attempt (5 s after the first) trips it.
 const URL_THAT_FAILS = "http://127.0.0.1:9/x";
 
-test("webhooks: an endpoint added through the partner API is listed with a failing delivery that can be replayed", async ({ page, api, adminSignIn, checkpoint }) => {
+test("webhooks: an endpoint added through the partner API is listed with a failing delivery that can be replayed, and is re-enabled once disabled", async ({ page, api, adminSignIn, checkpoint }) => {
   const employer = api.employerFor("acme");
   const description = `e2e endpoint ${randomWord(8).toLowerCase()}`;
   const created = await api.call<{ id: string; url: string }>(employer, "POST", "/api/webhook-endpoints", { url: URL_THAT_FAILS, events: ["employee.created"], description });
@@ -60,6 +62,28 @@ test("webhooks: an endpoint added through the partner API is listed with a faili
       await replay.click();
       await expect(endpoint.getByRole("status").filter({ hasText: at("webhooks.replay.queued", { eventType: "employee.created", eventId }) })).toBeVisible();
       await checkpoint("webhooks-replayed");
+    });
+
+    await test.step("failing on, the endpoint is disabled: the page and the endpoint say so, with a Re-enable button", async () => {
+      const notice = endpoint.getByRole("status").filter({ hasText: at("webhooks.disabled.title") });
+      await expect(async () => {
+        await page.getByRole("button", { name: at("webhooks.refresh"), exact: true }).click();
+        await expect(notice).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 30_000, intervals: [1_000] });
+      await expect(page.getByRole("status").filter({ hasText: at("webhooks.disabled.summary") })).toBeVisible();
+      const status = endpoint.locator("dt", { hasText: at("webhooks.endpoint.status") }).locator("xpath=following-sibling::dd[1]");
+      await expect(status).toHaveText(at("webhooks.endpoint.statuses.disabled"));
+      await expect(notice.getByRole("button")).toHaveAccessibleName(`${at("webhooks.disabled.enable")} ${at("webhooks.disabled.enableContext", { url: created.body.url })}`);
+      await checkpoint("webhooks-disabled");
+    });
+
+    await test.step("Re-enable sends again and says so", async () => {
+      await endpoint.getByRole("button", { name: new RegExp(`^${escapeRegExp(at("webhooks.disabled.enable"))} `) }).click();
+      await expect(endpoint.getByRole("status").filter({ hasText: at("webhooks.disabled.enabled", { url: created.body.url }) })).toBeVisible();
+      await expect(endpoint.getByRole("status").filter({ hasText: at("webhooks.disabled.title") })).toHaveCount(0);
+      const status = endpoint.locator("dt", { hasText: at("webhooks.endpoint.status") }).locator("xpath=following-sibling::dd[1]");
+      await expect(status).toHaveText(at("webhooks.endpoint.statuses.enabled"));
+      await checkpoint("webhooks-re-enabled");
     });
   } finally {
     await api.call(employer, "DELETE", `/api/webhook-endpoints/${endpointId}`);

@@ -51,7 +51,7 @@ function clusterEnv(): Record<string, string> {
     LOG_LEVEL: "warn",
     // A killed worker's claims are taken over once their lease ends: short here, so the test
     // does not wait out the production default.
-    WORKER_LEASE_SECONDS: "5",
+    WORKER_LEASE_SECONDS: "15",
     WORKER_POLL_MS: "100",
     // The load comes from one partner client polling; the per-client rate is not what is tested here.
     RATE_LIMIT_PARTNER_API: "999999/1m",

@@ -12,6 +12,8 @@ export const EVENT_TYPES = [
   "payment_method.attached",
   "payment_method.updated",
   "payment_method.removed",
+  "webhook-endpoint.disabled",
+  "webhook-endpoint.enabled",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -17,6 +17,8 @@ export type IdentityRunnerOptions = {
   timeoutMs?: number;
   /** Delay before attempt n+1 after n failed attempts. */
   retryDelayMs?: (failedAttempts: number) => number;
+  /** How long a claimed check stays this worker's (then another may take it over). */
+  leaseMs?: number;
 };
 
 // Capped exponential backoff: 5 s, 10 s, 20 s … up to 15 minutes, for as long as the provider
@@ -31,7 +33,7 @@ type Claimed = { id: string; employee_id: string; employer_id: string; kind: str
 /** Runs due checks: claims them (SKIP LOCKED, so several workers never run one twice) and settles each. */
 export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions = {}): Promise<number> {
   const claimed = await db.execute<Claimed>(sql`
-    update identity_checks set locked_until = now() + interval '2 minutes', attempts = attempts + 1
+    update identity_checks set locked_until = now() + make_interval(secs => ${(options.leaseMs ?? 120_000) / 1000}), attempts = attempts + 1
     where id in (
       select id from identity_checks
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())

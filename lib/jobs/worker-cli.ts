@@ -20,7 +20,7 @@ async function main() {
     await closeDb();
     process.exit(1);
   }
-  const worker = startWorker({ pollMs: Number(process.env.WORKER_POLL_MS ?? 250) });
+  const worker = startWorker();
   logger.info("background worker started");
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, async () => {

@@ -1,17 +1,31 @@
 import { getDb } from "@/db/client";
+import type { WorkChannel } from "@/db/work-channels";
 import { purgeExpiredIdempotencyKeys } from "@/lib/api/idempotency";
+import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
-import { deliverDueWebhooks, type DeliveryOptions } from "@/lib/webhooks/deliver";
+import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 
+import { startDeliveryPool } from "./delivery-pool";
 import { refreshStaleProjections } from "./refresh-stale-projections";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
+import { WakeSignal } from "./wake-signal";
+import { listenForWork, type WorkListener } from "./work-listener";
 
 export type WorkerOptions = {
-  /** Sleep between polls when there is nothing to do. */
+  /** Sleep between polls when there is nothing to do; a NOTIFY wakes the worker sooner. */
   pollMs?: number;
   identity?: IdentityRunnerOptions;
-  webhooks?: DeliveryOptions;
+  webhooks?: DeliveryOptions & {
+    /** In flight in this worker; default WEBHOOK_CONCURRENCY. */
+    concurrency?: number;
+    /** In flight per endpoint across all workers; default WEBHOOK_ENDPOINT_CONCURRENCY. */
+    perEndpoint?: number;
+  };
+  /** How long stop() waits for deliveries and checks in flight before it gives up on them. */
+  stopTimeoutMs?: number;
+  /** LISTEN for work announced by writes (db/work-channels.ts); on unless a test turns it off. */
+  listen?: boolean;
 };
 
 export type Worker = { stop: () => Promise<void> };
@@ -19,22 +33,57 @@ export type Worker = { stop: () => Promise<void> };
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The background loop: identity checks, then webhook deliveries, until no work is left, then a
- * short sleep. All state is in the database, so a stopped worker loses nothing: what was pending
- * is picked up by the next one, here or in another process (on PostgreSQL).
+ * The background worker: two loops that never wait for each other. One runs identity checks,
+ * stale projection refreshes and housekeeping; the other is the webhook delivery pool. A partner's
+ * endpoint that never answers therefore delays neither another employer's identity check nor
+ * deliveries to other endpoints. All state is in the database, so a stopped worker loses nothing:
+ * what was pending is picked up by the next one, here or in another process (on PostgreSQL).
  */
 export function startWorker(options: WorkerOptions = {}): Worker {
+  const env = getEnv();
+  const pollMs = options.pollMs ?? env.WORKER_POLL_MS;
+  const leaseMs = env.WORKER_LEASE_SECONDS * 1000;
+  const pool = startDeliveryPool(getDb, {
+    leaseMs,
+    ...options.webhooks,
+    concurrency: options.webhooks?.concurrency ?? env.WEBHOOK_CONCURRENCY,
+    perEndpoint: options.webhooks?.perEndpoint ?? env.WEBHOOK_ENDPOINT_CONCURRENCY,
+    disableAfterDays: options.webhooks?.disableAfterDays ?? env.WEBHOOK_DISABLE_AFTER_DAYS,
+    pollMs,
+  });
+  const checks = startChecksLoop({ ...options, identity: { leaseMs, ...options.identity } }, pollMs);
+  const wake: Record<WorkChannel, () => void> = { webhooks: pool.wake, identity: checks.wake };
+  const listener: Promise<WorkListener | undefined> =
+    options.listen === false
+      ? Promise.resolve(undefined)
+      : listenForWork((channel) => wake[channel]()).catch((error: unknown) => {
+          logger.warn({ err: error }, "work listener unavailable; polling only");
+          return undefined;
+        });
+  return {
+    stop: async () => {
+      const timeoutMs = options.stopTimeoutMs ?? 15_000;
+      // Both loops finish what they started, within the timeout; past it, their leases hand the
+      // unfinished work to the next worker.
+      const checksStopped = checks.stop().then(() => true);
+      const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref?.());
+      const [checksDone] = await Promise.all([Promise.race([checksStopped, timedOut]), pool.stop(timeoutMs)]);
+      if (!checksDone) logger.warn("stopping with identity checks still running; they will be retried");
+      await (await listener)?.close();
+    },
+  };
+}
+
+/** Identity checks, then stale projections, until none is left; housekeeping every ten minutes. */
+function startChecksLoop(options: WorkerOptions, pollMs: number) {
+  const signal = new WakeSignal();
   let running = true;
-  let wake: (() => void) | undefined;
   let lastHousekeeping = 0;
   const loop = (async () => {
     while (running) {
       try {
         const db = await getDb();
-        const done =
-          (await runIdentityChecks(db, options.identity)) +
-          (await deliverDueWebhooks(db, options.webhooks)) +
-          (await refreshStaleProjections(db, 200));
+        const done = (await runIdentityChecks(db, options.identity)) + (await refreshStaleProjections(db, 200));
         if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
           lastHousekeeping = Date.now();
           await purgeExpiredIdempotencyKeys(db);
@@ -42,18 +91,17 @@ export function startWorker(options: WorkerOptions = {}): Worker {
         }
         if (done > 0) continue;
       } catch (error) {
-        logger.error({ err: error }, "background worker tick failed");
+        logger.error({ err: error }, "background checks tick failed");
       }
-      await new Promise<void>((resolve) => {
-        wake = resolve;
-        setTimeout(resolve, options.pollMs ?? 250).unref?.();
-      });
+      await signal.wait(pollMs);
     }
   })();
   return {
+    wake: () => signal.notify(),
+    // The loop finishes the round it is in: each check it claimed settles (within its timeout).
     stop: async () => {
       running = false;
-      wake?.();
+      signal.notify();
       await loop;
     },
   };

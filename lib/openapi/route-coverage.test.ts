@@ -39,6 +39,7 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/webhook-endpoints": "HR admin cookie-session API (internal)",
   "/api/admin/webhook-endpoints/[endpointId]/deliveries": "HR admin cookie-session API (internal)",
   "/api/admin/webhook-endpoints/[endpointId]/deliveries/[deliveryId]/replay": "HR admin cookie-session API (internal)",
+  "/api/admin/webhook-endpoints/[endpointId]/enable": "HR admin cookie-session API (internal)",
 };
 
 const routes = discoverRoutes();

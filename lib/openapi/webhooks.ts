@@ -18,6 +18,9 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "payment_method.attached": "A payment method was saved.",
   "payment_method.updated": "A bank account's verification finished (Verified or Failed).",
   "payment_method.removed": "A payment method was removed (by the API or detached at Stripe).",
+  "webhook-endpoint.disabled":
+    "One of your endpoints failed every attempt for days and is disabled: nothing is sent to it (its deliveries wait) until it is re-enabled with `POST /api/webhook-endpoints/{id}/enable`. Sent to your client's other endpoints.",
+  "webhook-endpoint.enabled": "A disabled endpoint was re-enabled; its waiting deliveries are being sent.",
 };
 
 const signatureHeaders = z.object({

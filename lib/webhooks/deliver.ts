@@ -1,11 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNotNull, or, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { apiClients, events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { forVersion, isApiVersion, LATEST_API_VERSION } from "@/lib/versions";
 
+import type { ClaimedDelivery } from "./claim-deliveries";
+import { shouldDisableEndpoint } from "./circuit-breaker";
+import { recordEndpointEvent } from "./endpoint-events";
 import { signingSecrets } from "./endpoint-secrets";
 import { postJson, type PostResult } from "./http-post";
 import type { UrlPolicy } from "./safe-url";
@@ -17,31 +21,20 @@ export const DEFAULT_RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type DeliveryOptions = {
-  limit?: number;
   timeoutMs?: number;
   retryScheduleMs?: number[];
   policy?: UrlPolicy;
   /** 0 in tests for exact timing; ±10 % in production so retries from an outage spread out. */
   jitter?: number;
+  /** The circuit breaker: an endpoint failing for this long is disabled (WEBHOOK_DISABLE_AFTER_DAYS). */
+  disableAfterDays?: number;
 };
 
-type Claimed = { id: string; event_id: string; endpoint_id: string; attempts: number };
-
-/** Claims due deliveries (SKIP LOCKED: several workers never send one twice at once) and sends them. */
-export async function deliverDueWebhooks(db: Db, options: DeliveryOptions = {}): Promise<number> {
-  const claimed = await db.execute<Claimed>(sql`
-    update webhook_deliveries set locked_until = now() + interval '2 minutes', attempts = attempts + 1
-    where id in (
-      select id from webhook_deliveries
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by next_attempt_at limit ${options.limit ?? 25}
-      for update skip locked)
-    returning id, event_id, endpoint_id, attempts`);
-  await Promise.all(claimed.rows.map((delivery) => deliverOne(db, delivery, options)));
-  return claimed.rows.length;
-}
-
-async function deliverOne(db: Db, delivery: Claimed, options: DeliveryOptions): Promise<void> {
+/**
+ * Sends one claimed delivery and records the attempt. Each delivery settles on its own: the
+ * worker starts it and moves on, so a receiver that never answers holds only its own slot.
+ */
+export async function deliverClaimed(db: Db, delivery: ClaimedDelivery, options: DeliveryOptions = {}): Promise<void> {
   const [row] = await db
     .select({ event: events, endpoint: webhookEndpoints, pinnedApiVersion: apiClients.pinnedApiVersion })
     .from(webhookDeliveries)
@@ -77,10 +70,12 @@ async function deliverOne(db: Db, delivery: Claimed, options: DeliveryOptions): 
     },
     { timeoutMs: options.timeoutMs ?? 10_000, policy: options.policy ?? urlPolicy() },
   );
-  await recordAttempt(db, delivery, attemptAt, result, options);
+  // A success clears the endpoint's failure streak; none to clear (the usual case) is no write.
+  const streak = row.endpoint.consecutiveFailures > 0 || row.endpoint.failingSince !== null;
+  await recordAttempt(db, delivery, attemptAt, result, options, streak);
 }
 
-async function recordAttempt(db: Db, delivery: Claimed, startedAt: Date, result: PostResult, options: DeliveryOptions): Promise<void> {
+async function recordAttempt(db: Db, delivery: ClaimedDelivery, startedAt: Date, result: PostResult, options: DeliveryOptions, streak: boolean): Promise<void> {
   const ok = result.kind === "response" && result.status >= 200 && result.status < 300;
   const statusCode = result.kind === "response" ? result.status : null;
   const error = result.kind === "error" ? `${result.code}: ${result.message}`.slice(0, 500) : ok ? null : `HTTP ${result.status}`;
@@ -108,8 +103,38 @@ async function recordAttempt(db: Db, delivery: Claimed, startedAt: Date, result:
         ...(next ? { nextAttemptAt: next } : {}),
       })
       .where(eq(webhookDeliveries.id, delivery.id));
+    if (!ok || streak) await updateFailureStreak(tx, delivery.endpoint_id, ok, startedAt, options.disableAfterDays ?? getEnv().WEBHOOK_DISABLE_AFTER_DAYS);
   });
   if (!ok) logger.info({ deliveryId: delivery.id, attempt: delivery.attempts, statusCode, error, exhausted }, "webhook attempt failed");
+}
+
+/**
+ * The circuit breaker, in the attempt's transaction: a success ends the endpoint's failure streak;
+ * a failure extends it, and one that has lasted `disableAfterDays` disables the endpoint and
+ * records `webhook-endpoint.disabled`.
+ */
+async function updateFailureStreak(tx: Tx, endpointId: string, ok: boolean, attemptAt: Date, disableAfterDays: number): Promise<void> {
+  if (ok) {
+    await tx
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 0, failingSince: null })
+      .where(and(eq(webhookEndpoints.id, endpointId), or(gt(webhookEndpoints.consecutiveFailures, 0), isNotNull(webhookEndpoints.failingSince))));
+    return;
+  }
+  const [endpoint] = await tx
+    .update(webhookEndpoints)
+    .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`, failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${attemptAt})` })
+    .where(eq(webhookEndpoints.id, endpointId))
+    .returning();
+  const now = new Date();
+  if (!endpoint || endpoint.deletedAt || !shouldDisableEndpoint(endpoint, now, disableAfterDays)) return;
+  await tx.update(webhookEndpoints).set({ disabledAt: now }).where(eq(webhookEndpoints.id, endpointId));
+  await recordEndpointEvent(tx, endpoint, "webhook-endpoint.disabled", {
+    failingSince: endpoint.failingSince!.toISOString(),
+    consecutiveFailures: endpoint.consecutiveFailures,
+    disabledAt: now.toISOString(),
+  });
+  logger.warn({ endpointId, failingSince: endpoint.failingSince, failures: endpoint.consecutiveFailures }, "webhook endpoint disabled after failing for days");
 }
 
 function nextAttemptAt(failedAttempts: number, schedule: number[], result: PostResult, jitter: number): Date {

@@ -3,6 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { bulkInsert } from "@/db/bulk-insert";
 import type { Queryable } from "@/db/client";
 import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { notifyWork } from "@/db/work-channels";
 import { createId } from "@/lib/ids";
 
 export type EventInput = {
@@ -10,6 +11,8 @@ export type EventInput = {
   employerId: string;
   employeeId?: string | null;
   data: Record<string, unknown>;
+  /** Only this API client's endpoints receive it (an event about the client's own endpoint). */
+  clientId?: string;
 };
 
 /**
@@ -28,9 +31,10 @@ export async function recordEvent(tx: Queryable, input: EventInput): Promise<str
     employeeId: input.employeeId ?? null,
     data: input.data,
   });
-  const subscribed = (await employerEndpoints(tx, input.employerId)).filter((endpoint) => subscribes(endpoint, input.type));
+  const subscribed = (await employerEndpoints(tx, input.employerId, input.clientId)).filter((endpoint) => subscribes(endpoint, input.type));
   if (subscribed.length > 0) {
     await tx.insert(webhookDeliveries).values(subscribed.map((endpoint) => ({ id: createId("msg"), eventId: id, endpointId: endpoint.id })));
+    await notifyWork(tx, "webhooks");
   }
   return id;
 }
@@ -47,18 +51,29 @@ export async function recordEventsBulk(tx: Queryable, employerId: string, inputs
       .map((endpoint) => ({ id: createId("msg"), eventId: event.id, endpointId: endpoint.id })),
   );
   for (let i = 0; i < deliveries.length; i += 1000) await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 1000));
+  if (deliveries.length > 0) await notifyWork(tx, "webhooks");
 }
 
 type Subscriber = { id: string; eventTypes: string[] };
 
-/** The live endpoints of the employer's live API clients. */
-function employerEndpoints(tx: Queryable, employerId: string): Promise<Subscriber[]> {
+/**
+ * The live endpoints of the employer's live API clients (or of one of them). A disabled endpoint
+ * is included: its deliveries wait, and are sent once it is re-enabled, so nothing is lost.
+ */
+function employerEndpoints(tx: Queryable, employerId: string, clientId?: string): Promise<Subscriber[]> {
   return tx
     .select({ id: webhookEndpoints.id, eventTypes: webhookEndpoints.eventTypes })
     .from(webhookEndpoints)
     .innerJoin(apiClientEmployers, eq(apiClientEmployers.clientId, webhookEndpoints.clientId))
     .innerJoin(apiClients, eq(apiClients.id, webhookEndpoints.clientId))
-    .where(and(eq(apiClientEmployers.employerId, employerId), isNull(webhookEndpoints.deletedAt), isNull(apiClients.revokedAt)));
+    .where(
+      and(
+        eq(apiClientEmployers.employerId, employerId),
+        isNull(webhookEndpoints.deletedAt),
+        isNull(apiClients.revokedAt),
+        clientId ? eq(webhookEndpoints.clientId, clientId) : undefined,
+      ),
+    );
 }
 
 const subscribes = (endpoint: Subscriber, type: string) => endpoint.eventTypes.includes("*") || endpoint.eventTypes.includes(type);

@@ -1,5 +1,5 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 
 export type Received = { headers: Record<string, string>; body: string; receivedAt: number; json: { id: string; type: string; data: Record<string, unknown>; apiVersion: string } };
 
@@ -34,9 +34,48 @@ export async function startReceiver() {
     failNext: (count: number, status = 500, headers?: Record<string, string>) => {
       for (let i = 0; i < count; i++) failures.push({ status, headers });
     },
+    /** Answers 2xx again from the next request on. */
+    recover: () => void failures.splice(0),
     ofType: (type: string, employeeId?: string) =>
       received.filter((r) => r.json.type === type && (employeeId === undefined || r.json.data.employeeId === employeeId)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A receiver that accepts each request and answers only after `answerAfterMs` — or never (a dead
+ * partner that keeps connections open). Counts the requests open at once.
+ */
+export async function startHangingReceiver(options: { answerAfterMs?: number } = {}) {
+  const state = { requests: 0, open: 0, maxOpen: 0 };
+  const sockets = new Set<Socket>();
+  const server = http.createServer((req, res) => {
+    state.requests += 1;
+    state.open += 1;
+    state.maxOpen = Math.max(state.maxOpen, state.open);
+    res.on("close", () => (state.open -= 1));
+    req.resume();
+    if (options.answerAfterMs !== undefined) {
+      setTimeout(() => {
+        res.writeHead(204);
+        res.end();
+      }, options.answerAfterMs);
+    }
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    state,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -1,18 +1,37 @@
 "use client";
 
+import { useState } from "react";
 import { useFormatter, useTranslations } from "use-intl";
 
+import { useEnableWebhookEndpoint } from "@/hooks/use-admin-webhooks";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 
+import { problemKey } from "../query-problem";
 import { When } from "../when";
 import { Deliveries } from "./deliveries";
+import { DisabledNotice } from "./disabled-notice";
+
+type Outcome = { tone: "done" | "failed"; text: string };
 
 /** One endpoint: where it sends, for which client and events, and what it sent lately. */
 export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
   const t = useTranslations("admin.webhooks");
+  const tCommon = useTranslations("admin.common");
   const format = useFormatter();
+  const enable = useEnableWebhookEndpoint();
+  const [outcome, setOutcome] = useState<Outcome>();
   const titleId = `endpoint-${endpoint.id}-title`;
+
+  function reEnable() {
+    setOutcome(undefined);
+    enable.mutate(endpoint.id, {
+      onSuccess: () => setOutcome({ tone: "done", text: t("disabled.enabled", { url: endpoint.url }) }),
+      onError: (error) => setOutcome({ tone: "failed", text: tCommon(problemKey(error)) }),
+    });
+  }
+
   const details: Array<[string, React.ReactNode]> = [
+    [t("endpoint.status"), <EndpointStatus key="status" status={endpoint.status} />],
     [t("endpoint.client"), endpoint.clientName],
     [t("endpoint.description"), endpoint.description || t("endpoint.noDescription")],
     [t("endpoint.events"), endpoint.events.length === 0 || endpoint.events.includes("*") ? t("endpoint.allEvents") : <EventList key="events" events={endpoint.events} />],
@@ -25,6 +44,11 @@ export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
       <h2 id={titleId} className="break-all text-xl font-bold text-slate-900">
         {endpoint.url}
       </h2>
+      {endpoint.status === "disabled" ? <DisabledNotice endpoint={endpoint} pending={enable.isPending} onEnable={reEnable} /> : null}
+      {/* Always present, so the outcome of Re-enable is announced after the notice goes away. */}
+      <p role="status" className={outcome?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}>
+        {outcome?.text ?? ""}
+      </p>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {details.map(([term, value]) => (
           <div key={term} className="contents">
@@ -36,6 +60,11 @@ export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
       <Deliveries endpoint={endpoint} />
     </section>
   );
+}
+
+function EndpointStatus({ status }: { status: WebhookEndpoint["status"] }) {
+  const t = useTranslations("admin.webhooks.endpoint.statuses");
+  return <span className={status === "disabled" ? "font-semibold text-red-700" : "text-green-800"}>{t(status)}</span>;
 }
 
 function EventList({ events }: { events: string[] }) {

@@ -3,6 +3,7 @@
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { adminWebhookKeys, useWebhookEndpoints } from "@/hooks/use-admin-webhooks";
 
@@ -27,6 +28,7 @@ export function WebhooksView() {
         <p>{t("empty")}</p>
       ) : (
         <>
+          <DisabledSummary count={endpoints.data.data.filter((endpoint) => endpoint.status === "disabled").length} />
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all })}>
               {t("refresh")}
@@ -45,5 +47,16 @@ export function WebhooksView() {
         </>
       )}
     </div>
+  );
+}
+
+/** The page's first words when an endpoint is disabled: each endpoint below says which and why. */
+function DisabledSummary({ count }: { count: number }) {
+  const t = useTranslations("admin.webhooks.disabled");
+  if (count === 0) return null;
+  return (
+    <Alert tone="warning" title={t("summaryTitle", { count })}>
+      {t("summary")}
+    </Alert>
   );
 }

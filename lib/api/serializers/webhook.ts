@@ -9,6 +9,9 @@ export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: strin
     events: row.eventTypes,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
+    status: row.disabledAt ? "disabled" : "enabled",
+    disabledAt: row.disabledAt?.toISOString() ?? null,
+    failingSince: row.failingSince?.toISOString() ?? null,
     // Shown once, on creation and rotation; store it, it is never shown again.
     ...(secret ? { secret } : {}),
   };

@@ -59,6 +59,16 @@ export function registerWebhookEndpointPaths(registry: OpenAPIRegistry): void {
     success: { status: 200, description: "The endpoint, with its new secret.", schema: webhookEndpointSchema },
   });
   registerOperation(registry, {
+    method: "post",
+    path: `${ENDPOINTS}/{endpointId}/enable`,
+    operationId: "enableWebhookEndpoint",
+    summary: "Re-enable a disabled endpoint",
+    description:
+      "An endpoint whose every attempt failed for days (5 by default) is disabled (`status: disabled`, and a `webhook-endpoint.disabled` event to your other endpoints). Once it answers again, re-enable it: the deliveries that waited are sent at once, oldest first. An endpoint that is not disabled is returned unchanged.",
+    tag: "Webhook endpoints",
+    success: { status: 200, description: "The endpoint, enabled.", schema: webhookEndpointSchema },
+  });
+  registerOperation(registry, {
     method: "get",
     path: `${ENDPOINTS}/{endpointId}/deliveries`,
     operationId: "listWebhookDeliveries",

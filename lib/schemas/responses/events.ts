@@ -16,6 +16,8 @@ const identityData = z.strictObject({
   stage: z.string().meta({ description: "standard, or evidence after a documentary-evidence review." }),
 });
 
+const endpointId = prefixedId("whep", "whep_6Yt8Ui0Op2As4Df6Gh8Jk0");
+
 /** The `data` of each event type, exactly as services write it (lib/services/** recordEvent calls). */
 export const EVENT_DATA = {
   "employee.created": z.strictObject({ employeeId }),
@@ -38,6 +40,20 @@ export const EVENT_DATA = {
   "payment_method.attached": z.strictObject({ employeeId, paymentMethodId: z.number().int(), type: z.string(), status: z.string() }),
   "payment_method.updated": z.strictObject({ employeeId, paymentMethodId: z.number().int(), status: z.string() }),
   "payment_method.removed": z.strictObject({ employeeId, paymentMethodId: z.number().int() }),
+  "webhook-endpoint.disabled": z.strictObject({
+    employerId,
+    endpointId,
+    url: z.string(),
+    failingSince: timestamp.meta({ description: "When the streak of failed attempts began." }),
+    consecutiveFailures: z.number().int(),
+    disabledAt: timestamp,
+  }),
+  "webhook-endpoint.enabled": z.strictObject({
+    employerId,
+    endpointId,
+    url: z.string(),
+    enabledBy: z.enum(["partner", "admin"]).meta({ description: "Who re-enabled it: your API client, or the employer's HR admin." }),
+  }),
 } satisfies Record<EventType, z.ZodType>;
 
 /** The envelope every delivery carries; `data` differs per type. */

@@ -10,6 +10,11 @@ export const webhookEndpointSchema = z
     events: z.array(z.string()).meta({ example: ["*"] }),
     description: z.string().nullable(),
     createdAt: timestamp,
+    status: z.enum(["enabled", "disabled"]).meta({
+      description: "disabled: every attempt failed for days (5 by default), so nothing is sent until you re-enable it (`POST …/enable`); its deliveries wait meanwhile.",
+    }),
+    disabledAt: nullableTimestamp,
+    failingSince: nullableTimestamp.meta({ description: "When the current streak of failed attempts began; null while deliveries succeed." }),
     secret: z
       .string()
       .optional()

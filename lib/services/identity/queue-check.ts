@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { employees, identityChecks, type IdentityCheckRow } from "@/db/schema";
+import { notifyWork } from "@/db/work-channels";
 import { createId } from "@/lib/ids";
 import { getIdentityProvider } from "@/lib/providers/identity";
 
@@ -32,5 +33,6 @@ export async function queueIdentityCheck({
     .set({ onboardingStatus: "PENDING", updatedAt: new Date() })
     .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)));
   await refreshRequirementsProjection(db, employeeId);
+  await notifyWork(db, "identity");
   return check!;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
 import { events, webhookAttempts, webhookDeliveries } from "@/db/schema";
+import { notifyWork } from "@/db/work-channels";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { ServiceContext } from "../context";
@@ -33,6 +34,7 @@ export async function replayDelivery({ ctx, endpointId, deliveryId }: { ctx: Ser
     .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)))
     .returning();
   if (!row) throw new AppError("webhook_delivery_not_found", "No delivery with this id for this endpoint.");
+  await notifyWork(ctx.db, "webhooks");
   const [event] = await ctx.db.select({ type: events.type }).from(events).where(eq(events.id, row.eventId));
   return { delivery: row, eventType: event?.type ?? "" };
 }

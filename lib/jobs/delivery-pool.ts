@@ -1,0 +1,80 @@
+import type { Db } from "@/db/client";
+import { logger } from "@/lib/logger";
+import { claimDueDeliveries } from "@/lib/webhooks/claim-deliveries";
+import { deliverClaimed, type DeliveryOptions } from "@/lib/webhooks/deliver";
+
+import { WakeSignal } from "./wake-signal";
+
+export type DeliveryPoolOptions = DeliveryOptions & {
+  /** Deliveries in flight in this worker (WEBHOOK_CONCURRENCY). */
+  concurrency: number;
+  /** Deliveries in flight per endpoint, across all workers (WEBHOOK_ENDPOINT_CONCURRENCY). */
+  perEndpoint: number;
+  pollMs: number;
+  leaseMs?: number;
+};
+
+const CLAIM_COALESCE_MS = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type DeliveryPool = { wake: () => void; stop: (timeoutMs: number) => Promise<void> };
+
+/**
+ * Webhook delivery as a pool: while it has a free slot it claims due deliveries and starts each
+ * one, and each settles on its own. A receiver that never answers holds its endpoint's few slots
+ * until the timeout, never the others'. It wakes when a delivery settles, when a write announces
+ * one (LISTEN/NOTIFY), and otherwise every `pollMs`.
+ */
+export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoolOptions): DeliveryPool {
+  const signal = new WakeSignal();
+  const inFlight = new Set<Promise<void>>();
+  let running = true;
+
+  const start = (db: Db, delivery: Parameters<typeof deliverClaimed>[1]) => {
+    const settled: Promise<void> = deliverClaimed(db, delivery, options)
+      .catch((error: unknown) => logger.error({ err: error, deliveryId: delivery.id }, "webhook delivery failed unexpectedly; its lease will expire and it is retried"))
+      .finally(() => {
+        inFlight.delete(settled);
+        signal.notify();
+      });
+    inFlight.add(settled);
+  };
+
+  const loop = (async () => {
+    while (running) {
+      // While deliveries are in flight, slots free one by one: a short pause lets a few free
+      // together, so one claim fills them (a claim is a transaction; one per delivery costs the
+      // embedded database dearly). An idle pool claims at once.
+      if (inFlight.size > 0) await sleep(CLAIM_COALESCE_MS);
+      const room = options.concurrency - inFlight.size;
+      if (room > 0) {
+        try {
+          const db = await getDb();
+          const claimed = await claimDueDeliveries(db, { limit: room, perEndpoint: options.perEndpoint, leaseMs: options.leaseMs });
+          for (const delivery of claimed) start(db, delivery);
+          // All slots taken: there may be more due; look again when one frees.
+          if (claimed.length === room) continue;
+        } catch (error) {
+          logger.error({ err: error }, "claiming webhook deliveries failed");
+        }
+      }
+      await signal.wait(options.pollMs);
+    }
+  })();
+
+  return {
+    wake: () => signal.notify(),
+    stop: async (timeoutMs) => {
+      running = false;
+      signal.notify();
+      await loop;
+      // Let what was started finish and record its attempt; past the timeout its lease expires
+      // and another worker sends it again.
+      const finished = Promise.all([...inFlight]).then(() => true);
+      const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref?.());
+      if (!(await Promise.race([finished, timedOut]))) {
+        logger.warn({ inFlight: inFlight.size }, "stopping with webhook deliveries still in flight; they will be retried");
+      }
+    },
+  };
+}

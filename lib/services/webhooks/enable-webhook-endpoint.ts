@@ -1,0 +1,39 @@
+import { and, eq, gt, isNotNull } from "drizzle-orm";
+
+import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from "@/db/schema";
+import { notifyWork } from "@/db/work-channels";
+import { recordEndpointEvent } from "@/lib/webhooks/endpoint-events";
+
+import type { ServiceContext } from "../context";
+
+import { getWebhookEndpointOrThrow } from "./get-webhook-endpoint-or-throw";
+
+/**
+ * Re-enables an endpoint the circuit breaker disabled, for its partner client or an HR admin of an
+ * employer it serves: its failure streak starts afresh, the deliveries that waited are sent now
+ * (oldest first, under the per-endpoint cap), and `webhook-endpoint.enabled` is recorded. An
+ * endpoint that is not disabled is returned unchanged.
+ */
+export async function enableWebhookEndpoint({ ctx, endpointId }: { ctx: ServiceContext; endpointId: string }): Promise<WebhookEndpointRow> {
+  const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
+  if (!endpoint.disabledAt) return endpoint;
+  // Only a partner or an admin reaches an endpoint (getWebhookEndpointOrThrow).
+  const enabledBy = ctx.actor.type === "admin" ? "admin" : "partner";
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookEndpoints)
+      .set({ disabledAt: null, consecutiveFailures: 0, failingSince: null })
+      .where(and(eq(webhookEndpoints.id, endpoint.id), isNotNull(webhookEndpoints.disabledAt)))
+      .returning();
+    // Enabled meanwhile by someone else: nothing more to do.
+    if (!row) return { ...endpoint, disabledAt: null, consecutiveFailures: 0, failingSince: null };
+    const now = new Date();
+    await tx
+      .update(webhookDeliveries)
+      .set({ nextAttemptAt: now })
+      .where(and(eq(webhookDeliveries.endpointId, row.id), eq(webhookDeliveries.status, "pending"), gt(webhookDeliveries.nextAttemptAt, now)));
+    await recordEndpointEvent(tx, row, "webhook-endpoint.enabled", { enabledBy });
+    await notifyWork(tx, "webhooks");
+    return row;
+  });
+}

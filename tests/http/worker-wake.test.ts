@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { sql } from "drizzle-orm";
+
+import { getDb } from "@/db/client";
+import { startWorker, type Worker } from "@/lib/jobs/worker";
+import { LISTENER_NAME } from "@/lib/jobs/work-listener";
+
+import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { startReceiver, waitFor } from "../support/webhook-receiver";
+import { startTestServer } from "../support/test-server";
+
+// With a 30 s poll interval, only a wake-up (LISTEN/NOTIFY on PostgreSQL, PGlite's listen()
+// in-process) can explain work picked up within a second of its commit.
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let worker: Worker;
+let tenant: Tenant;
+let call: ReturnType<typeof apiClient>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  receiver = await startReceiver();
+  tenant = await createTenant();
+  call = apiClient(server.baseUrl, tenant);
+  await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } });
+  worker = startWorker({ pollMs: 30_000, webhooks: { jitter: 0 } });
+  // Both loops run once at start, then sleep for the poll interval; the listener is connected by then.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+});
+afterAll(async () => {
+  await worker.stop();
+  await receiver.close();
+  await server.close();
+});
+
+describe("wake-ups", () => {
+  it("delivers a new event within a second of its commit", async () => {
+    const latencies: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      // Measured from before the request: the commit is somewhere inside it.
+      const committedAt = Date.now();
+      const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+      const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], 5_000);
+      latencies.push(message.receivedAt - committedAt);
+    }
+    console.info(`request → delivery received, with a 30 s poll interval: ${latencies.join(", ")} ms`);
+    expect(Math.max(...latencies)).toBeLessThan(1_000);
+  });
+
+  it("runs a new identity check within a second, and delivers its outcome", async () => {
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody({ ssn: "231-54-8765" }) });
+    const initiatedAt = Date.now();
+    expect((await call("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/identity-verification/initiate`)).status).toBe(202);
+    const message = await waitFor(() => receiver.ofType("identity-verification.success", created.body.id)[0], 5_000);
+    console.info(`identity check initiated → outcome delivered, with a 30 s poll interval: ${message.receivedAt - initiatedAt} ms`);
+    expect(message.receivedAt - initiatedAt).toBeLessThan(1_000);
+  });
+
+  it.runIf(process.env.DATABASE_KIND === "postgres")("reconnects its LISTEN connection when PostgreSQL drops it", async () => {
+    const db = await getDb();
+    const killed = await db.execute<{ ok: boolean }>(
+      sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+    );
+    expect(killed.rows.length).toBeGreaterThan(0);
+    await waitFor(async () => (await db.execute(sql`select 1 from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`)).rows.length > 0);
+    const sentAt = Date.now();
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+    const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], 5_000);
+    expect(message.receivedAt - sentAt).toBeLessThan(1_000);
+  });
+});
