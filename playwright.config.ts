@@ -32,7 +32,21 @@ const appServer = (name: keyof typeof APPS, env: Record<string, string>) => ({
   reuseExistingServer: false,
   gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
   // Links we hand out come from configuration only, here the app's own origin.
-  env: { NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: APPS[name].dataDir, APP_ENV: "sandbox", BACKGROUND_WORKER: "in-app", LOG_LEVEL: "info", PUBLIC_BASE_URL: appUrl(name), ...env },
+  env: {
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATA_DIR: APPS[name].dataDir,
+    APP_ENV: "sandbox",
+    BACKGROUND_WORKER: "in-app",
+    LOG_LEVEL: "info",
+    PUBLIC_BASE_URL: appUrl(name),
+    // Every browser and API call of the run comes from 127.0.0.1: the per-IP throttles would count
+    // the whole suite as one client. The per-account, per-address and per-client ones stay as in
+    // production (the sign-in form journeys reach them).
+    RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_IP: "1000/15m",
+    RATE_LIMIT_SIGN_IN_LINKS_PER_IP: "1000/1h",
+    RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_IP: "1000/15m",
+    ...env,
+  },
 });
 
 export default defineConfig({

@@ -157,7 +157,7 @@ describe("graceful shutdown settings", () => {
   it.each([
     ["SHUTDOWN_DELAY_MS", "-1"],
     ["SHUTDOWN_DELAY_MS", "60001"],
-    ["SHUTDOWN_TIMEOUT_MS", "999"],
+    ["SHUTDOWN_TIMEOUT_MS", "14999"],
     ["SHUTDOWN_TIMEOUT_MS", "300001"],
     ["SHUTDOWN_TIMEOUT_MS", "soon"],
   ])("refuses %s=%s", (name, value) => {
@@ -166,7 +166,7 @@ describe("graceful shutdown settings", () => {
 
   it.each([
     ["SHUTDOWN_DELAY_MS", "60000"],
-    ["SHUTDOWN_TIMEOUT_MS", "1000"],
+    ["SHUTDOWN_TIMEOUT_MS", "15000"],
     ["SHUTDOWN_TIMEOUT_MS", "300000"],
   ])("accepts %s=%s", (name, value) => {
     expect(refusal({ [name]: value })).toBe("");

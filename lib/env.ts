@@ -66,6 +66,8 @@ const envSchema = z
     DEFAULT_API_VERSION: z.enum(SUPPORTED_API_VERSIONS).default(LATEST_API_VERSION),
     MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    // Read by scripts/server.mjs before it listens; validated here, which runs first.
+    LISTEN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default("0.0.0.0"),
     // How many reverse proxies of ours stand in front of the app, each appending to X-Forwarded-For.
     // 0 (the default): the header is ignored, since any client can send it.
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -96,7 +98,8 @@ const envSchema = z
     // Graceful shutdown (scripts/server.mjs): how long readiness answers 503 before the listener
     // closes, and the longest wait for in-flight requests and for each shutdown step.
     SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(25_000),
+    // At least 15 s: the worker's share must outlast a webhook receiver's 10 s timeout.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(15_000).max(300_000).default(25_000),
     // Throttles (docs/security.md). Their counters live in PostgreSQL, or in Redis when REDIS_URL is set.
     REDIS_URL: z
       .string()

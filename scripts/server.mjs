@@ -9,7 +9,9 @@
 //   in-flight requests finish (keep-alive connections are told to close), then the shutdown hooks
 //   of lib/lifecycle.ts run — the worker finishes its in-flight deliveries, the database closes —
 //   and the process exits 0. A second signal exits at once.
-// Usage: node scripts/server.mjs [port]   (PORT, HOSTNAME; `npm start` builds first, then runs this)
+// - the client's address: the connection's peer goes to route handlers in a header of ours
+//   (lib/api/origin.ts), overwriting whatever a client sent under that name;
+// Usage: node scripts/server.mjs [port]   (PORT, LISTEN_ADDRESS; `npm start` builds first, then runs this)
 import http from "node:http";
 import { createRequire } from "node:module";
 
@@ -20,7 +22,9 @@ process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 const port = Number(process.argv[2] ?? process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME ?? "0.0.0.0";
+// Not HOSTNAME: container runtimes set it to the container's name, and the server would then
+// listen on that one interface only.
+const hostname = process.env.LISTEN_ADDRESS ?? "0.0.0.0";
 
 // The methods any page or route may answer. Every other method Node parses (TRACE, PROPFIND,
 // PURGE…) is 405 here: Next.js's Request refuses some of them with a 500, and the API's
@@ -28,10 +32,10 @@ const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
 const ALLOWED = ALLOWED_METHODS.join(", ");
 
-// lib/lifecycle.ts keeps the same object under the same symbol.
+// lib/lifecycle.ts keeps the process's lifecycle under this symbol; instrumentation.ts fills it in.
 const LIFECYCLE = Symbol.for("benefits-onboarding.lifecycle");
-globalThis[LIFECYCLE] ??= { draining: false, hooks: [], settings: { delayMs: 0, timeoutMs: 25_000 } };
-const lifecycle = globalThis[LIFECYCLE];
+// lib/api/origin.ts PEER_ADDRESS_HEADER.
+const PEER_ADDRESS_HEADER = "x-benefits-peer-address";
 
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 try {
@@ -48,8 +52,9 @@ try {
   process.exit(1);
 }
 const handle = app.getRequestHandler();
+const lifecycle = globalThis[LIFECYCLE];
 // The app's own logger (JSON, redacted, SSN-scrubbed), handed over by instrumentation.ts.
-const log = lifecycle.logger;
+const log = lifecycle?.logger;
 if (!log) {
   console.error("instrumentation.ts did not prepare the server (no logger in the lifecycle); refusing to serve.");
   process.exit(1);
@@ -69,18 +74,29 @@ function methodNotAllowed(res) {
 let inFlight = 0;
 let idle = () => {};
 const server = http.createServer((req, res) => {
+  // In flight until both the handler has settled and the response has closed: a client that
+  // hangs up early must not let the shutdown close the database under a handler still running.
   inFlight += 1;
-  res.once("close", () => {
+  let open = 2;
+  const settle = () => {
+    if (--open > 0) return;
     inFlight -= 1;
     if (inFlight === 0) idle();
-  });
+  };
+  res.once("close", settle);
   if (lifecycle.draining) res.setHeader("connection", "close");
-  if (!ALLOWED_METHODS.includes(req.method ?? "")) return methodNotAllowed(res);
-  handle(req, res).catch((error) => {
-    log.error({ err: error }, "request failed outside the route handlers");
-    if (!res.headersSent) res.writeHead(500, { "content-type": "application/problem+json" });
-    res.end();
-  });
+  req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? "";
+  if (!ALLOWED_METHODS.includes(req.method ?? "")) {
+    methodNotAllowed(res);
+    return settle();
+  }
+  handle(req, res)
+    .catch((error) => {
+      log.error({ err: error }, "request failed outside the route handlers");
+      if (!res.headersSent) res.writeHead(500, { "content-type": "application/problem+json" });
+      res.end();
+    })
+    .finally(settle);
 });
 // CONNECT arrives as its own event, not as a request.
 server.on("connect", (_req, socket) => {

@@ -27,10 +27,24 @@ function subjects({ address, clientId }: Caller): Array<[Throttle, string]> {
   return list;
 }
 
-/** Before the secret is checked: too many failures from this address or for this client id is a 429. */
+/**
+ * Before the secret is checked: too many failures from this address, or for this client id from
+ * it, is a 429. With no known address nothing is refused before the secret: a client id alone is
+ * no secret, and refusing on it would let anyone who knows one lock its owner out.
+ */
 export async function assertPartnerAuthAllowed(caller: Caller): Promise<void> {
+  if (!knownAddress(caller.address)) return;
   const list = subjects(caller);
-  const states = await Promise.all(list.map(([throttle, subject]) => peek(throttle, subject))).catch(failOpen);
+  refuseIfOver(list, await Promise.all(list.map(([throttle, subject]) => peek(throttle, subject))).catch(failOpen));
+}
+
+/** After a wrong or malformed credential: one more failure for the address and the client id presented; past a limit, 429 instead of 401. */
+export async function recordPartnerAuthFailure(caller: Caller): Promise<void> {
+  const list = subjects(caller);
+  refuseIfOver(list, await Promise.all(list.map(([throttle, subject]) => penalize(throttle, subject))).catch(failOpen));
+}
+
+function refuseIfOver(list: Array<[Throttle, string]>, states: ThrottleState[] | undefined): void {
   const index = states?.findIndex((state) => state.refused) ?? -1;
   if (index < 0) return;
   const [throttle] = list[index]!;
@@ -41,11 +55,6 @@ export async function assertPartnerAuthAllowed(caller: Caller): Promise<void> {
     throttle,
     state,
   );
-}
-
-/** After a wrong or malformed credential: one more failure for the address and the client id presented. */
-export async function recordPartnerAuthFailure(caller: Caller): Promise<void> {
-  await Promise.all(subjects(caller).map(([throttle, subject]) => penalize(throttle, subject))).catch(failOpen);
 }
 
 /** Counts one call of an authenticated client; the answer's RateLimit headers, or a 429 past the limit. */

@@ -38,16 +38,17 @@ export function signInLinkThrottles(): { byEmail: Throttle; byAddress: Throttle 
 let warnedUnknownAddress = false;
 
 /**
- * Per-IP throttles need the client's address, which we know only behind TRUSTED_PROXY_HOPS
- * proxies (lib/api/origin.ts). Without it every caller would share one counter, and one attacker
- * could lock everyone out; so the per-IP throttles stand aside and the per-account, per-address
- * and per-client ones still hold. Said once per process, so an operator notices.
+ * Per-IP throttles need the client's address (lib/api/origin.ts): the connection's peer as
+ * scripts/server.mjs reports it, or X-Forwarded-For behind TRUSTED_PROXY_HOPS proxies. Without one
+ * (a server not started by scripts/server.mjs) every caller would share one counter, and one
+ * attacker could lock everyone out; so the per-IP throttles stand aside and the per-account,
+ * per-address and per-client ones still hold. Said once per process, so an operator notices.
  */
 export function knownAddress(address: string | null | undefined): address is string {
   if (address) return true;
   if (!warnedUnknownAddress) {
     warnedUnknownAddress = true;
-    logger.warn("client address unknown (TRUSTED_PROXY_HOPS=0 or no X-Forwarded-For): per-IP throttles are not applied");
+    logger.warn("client address unknown (not served by scripts/server.mjs, or no X-Forwarded-For behind TRUSTED_PROXY_HOPS): per-IP throttles are not applied");
   }
   return false;
 }

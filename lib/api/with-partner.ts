@@ -10,7 +10,7 @@ import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
 import { readBodyText } from "./body";
 import { assertCsrf, isWrite } from "./cookie-session";
 import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
-import { clientAddress, requestOrigin } from "./origin";
+import { requestOrigin } from "./origin";
 import { authenticatePartner, parseBasicAuth, type PartnerClient } from "./partner-auth";
 import { assertPartnerAuthAllowed, countPartnerRequest, recordPartnerAuthFailure } from "./partner-throttle";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
@@ -41,7 +41,8 @@ export function withPartner<P extends Record<string, string> = Record<string, st
   return (request, context) =>
     runRoute(request, async (requestId, responseHeaders) => {
       const db = await getDb();
-      const { client, actor } = await authenticate(db, request, options);
+      const origin = requestOrigin(request, requestId);
+      const { client, actor } = await authenticate(db, request, options, origin.ipAddress);
       const apiVersion = resolveApiVersion(request.headers.get(API_VERSION_HEADER), client.pinnedApiVersion);
       // Every answer after authentication, errors included, carries the version it was served under.
       responseHeaders.set("api-version", apiVersion);
@@ -73,7 +74,7 @@ export function withPartner<P extends Record<string, string> = Record<string, st
       const body = isWrite(request)
         ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES)
         : "";
-      const base: ServiceContext = { db, actor, origin: requestOrigin(request, requestId) };
+      const base: ServiceContext = { db, actor, origin };
       // The conditional type cannot be narrowed at run time: the employer is present exactly when the path names one.
       const ctx = (employerId === undefined ? base : { ...base, employerId }) as ContextFor<P>;
       const execute = () => handler({ request, params, ctx, apiVersion, body });
@@ -92,7 +93,7 @@ export function withPartner<P extends Record<string, string> = Record<string, st
  * HTTP Basic for partners. Without an Authorization header, routes open to the portal accept the
  * employee's session cookie instead — with a CSRF check on every write.
  */
-async function authenticate(db: Db, request: Request, options: Options): Promise<{ client: PartnerClient; actor: Actor }> {
+async function authenticate(db: Db, request: Request, options: Options, address: string | null): Promise<{ client: PartnerClient; actor: Actor }> {
   const authorization = request.headers.get("authorization");
   if (authorization === null && options.allowEmployee) {
     const cookie = await readSession(request);
@@ -112,7 +113,7 @@ async function authenticate(db: Db, request: Request, options: Options): Promise
   }
   // Failed authentication is throttled per address and per client id presented: past the limit
   // the answer is 429 before the secret is even looked at.
-  const caller = { address: clientAddress(request.headers.get("x-forwarded-for"), getEnv().TRUSTED_PROXY_HOPS), clientId: parseBasicAuth(authorization)?.id };
+  const caller = { address, clientId: parseBasicAuth(authorization)?.id };
   if (authorization !== null) await assertPartnerAuthAllowed(caller);
   const client = await authenticatePartner(db, authorization).catch(async (error: unknown) => {
     if (authorization !== null && error instanceof AppError && error.code === "unauthorized") await recordPartnerAuthFailure(caller);

@@ -4,6 +4,7 @@ import { claimDueDeliveries } from "@/lib/webhooks/claim-deliveries";
 import { deliverClaimed, type DeliveryOptions } from "@/lib/webhooks/deliver";
 
 import { WakeSignal } from "./wake-signal";
+import { within } from "./within";
 
 export type DeliveryPoolOptions = DeliveryOptions & {
   /** Deliveries in flight in this worker (WEBHOOK_CONCURRENCY). */
@@ -46,6 +47,8 @@ export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoo
       // together, so one claim fills them (a claim is a transaction; one per delivery costs the
       // embedded database dearly). An idle pool claims at once.
       if (inFlight.size > 0) await sleep(CLAIM_COALESCE_MS);
+      // A stop during the pause claims nothing more.
+      if (!running) break;
       const room = options.concurrency - inFlight.size;
       if (room > 0) {
         try {
@@ -67,12 +70,9 @@ export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoo
     stop: async (timeoutMs) => {
       running = false;
       signal.notify();
-      await loop;
-      // Let what was started finish and record its attempt; past the timeout its lease expires
-      // and another worker sends it again.
-      const finished = Promise.all([...inFlight]).then(() => true);
-      const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref?.());
-      if (!(await Promise.race([finished, timedOut]))) {
+      // The claim under way (if any), then what was started, finish and record their attempts,
+      // all within the one timeout; past it, their leases expire and another worker sends them.
+      if (!(await within(loop.then(() => Promise.all([...inFlight])), timeoutMs))) {
         logger.warn({ inFlight: inFlight.size }, "stopping with webhook deliveries still in flight; they will be retried");
       }
     },

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import type { Db } from "@/db/client";
 import { employees, identityChecks, identityEvidence } from "@/db/schema";
+import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { getIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
 import { systemContext } from "@/lib/services/context";
@@ -33,7 +34,7 @@ type Claimed = { id: string; employee_id: string; employer_id: string; kind: str
 /** Runs due checks: claims them (SKIP LOCKED, so several workers never run one twice) and settles each. */
 export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions = {}): Promise<number> {
   const claimed = await db.execute<Claimed>(sql`
-    update identity_checks set locked_until = now() + make_interval(secs => ${(options.leaseMs ?? 120_000) / 1000}), attempts = attempts + 1
+    update identity_checks set locked_until = now() + make_interval(secs => ${(options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000}), attempts = attempts + 1
     where id in (
       select id from identity_checks
       where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())

@@ -10,6 +10,7 @@ import { startDeliveryPool } from "./delivery-pool";
 import { refreshStaleProjections } from "./refresh-stale-projections";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
 import { WakeSignal } from "./wake-signal";
+import { within } from "./within";
 import { listenForWork, type WorkListener } from "./work-listener";
 
 export type WorkerOptions = {
@@ -42,16 +43,14 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 export function startWorker(options: WorkerOptions = {}): Worker {
   const env = getEnv();
   const pollMs = options.pollMs ?? env.WORKER_POLL_MS;
-  const leaseMs = env.WORKER_LEASE_SECONDS * 1000;
   const pool = startDeliveryPool(getDb, {
-    leaseMs,
     ...options.webhooks,
     concurrency: options.webhooks?.concurrency ?? env.WEBHOOK_CONCURRENCY,
     perEndpoint: options.webhooks?.perEndpoint ?? env.WEBHOOK_ENDPOINT_CONCURRENCY,
     disableAfterDays: options.webhooks?.disableAfterDays ?? env.WEBHOOK_DISABLE_AFTER_DAYS,
     pollMs,
   });
-  const checks = startChecksLoop({ ...options, identity: { leaseMs, ...options.identity } }, pollMs);
+  const checks = startChecksLoop(options, pollMs);
   const wake: Record<WorkChannel, () => void> = { webhooks: pool.wake, identity: checks.wake };
   const listener: Promise<WorkListener | undefined> =
     options.listen === false
@@ -62,12 +61,12 @@ export function startWorker(options: WorkerOptions = {}): Worker {
         });
   return {
     stop: async () => {
-      const timeoutMs = options.stopTimeoutMs ?? 15_000;
+      // Inside the server's bound for this shutdown step (SHUTDOWN_TIMEOUT_MS), so the database
+      // never closes under a delivery still recording its attempt.
+      const timeoutMs = options.stopTimeoutMs ?? env.SHUTDOWN_TIMEOUT_MS - 2_000;
       // Both loops finish what they started, within the timeout; past it, their leases hand the
       // unfinished work to the next worker.
-      const checksStopped = checks.stop().then(() => true);
-      const timedOut = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref?.());
-      const [checksDone] = await Promise.all([Promise.race([checksStopped, timedOut]), pool.stop(timeoutMs)]);
+      const [checksDone] = await Promise.all([within(checks.stop(), timeoutMs), pool.stop(timeoutMs)]);
       if (!checksDone) logger.warn("stopping with identity checks still running; they will be retried");
       await (await listener)?.close();
     },

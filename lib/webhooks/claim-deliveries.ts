@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
+import { getEnv } from "@/lib/env";
 
 export type ClaimedDelivery = { id: string; event_id: string; endpoint_id: string; attempts: number };
 
@@ -13,7 +14,6 @@ export type ClaimOptions = {
   leaseMs?: number;
 };
 
-const DEFAULT_LEASE_MS = 2 * 60 * 1000;
 
 /**
  * Claims due deliveries fairly: each endpoint gets at most `perEndpoint` in flight (counted over
@@ -29,7 +29,7 @@ const DEFAULT_LEASE_MS = 2 * 60 * 1000;
  * for the lock, and exceed the cap. NO KEY UPDATE does not block inserts of new deliveries (their
  * foreign-key check takes KEY SHARE).
  */
-export async function claimDueDeliveries(db: Db, { limit, perEndpoint, leaseMs = DEFAULT_LEASE_MS }: ClaimOptions): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(db: Db, { limit, perEndpoint, leaseMs = getEnv().WORKER_LEASE_SECONDS * 1000 }: ClaimOptions): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   return db.transaction(async (tx) => {
     // Each endpoint's oldest waiting delivery and its leases come from the two partial indexes on

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
+import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
 import { resetThrottleStore } from "@/lib/api/throttle-store";
 import { resetEnvCache, SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
@@ -165,15 +166,19 @@ describe.skipIf(!production)("production mode", () => {
     expect(refused.headers.get("ratelimit")).toMatch(/^"partner";r=0;t=\d+$/);
   });
 
-  it("answers wrong partner secrets with 429 once they add up, even for the right secret", async () => {
+  it("answers wrong partner secrets with 429 once they add up, even the right secret from that address, never from another", async () => {
     const victim = await createTenant();
+    // What scripts/server.mjs writes from the connection (the harness has no socket of its own to report).
+    const from = (address: string, authorization: string) =>
+      fetch(`${server.baseUrl}/api/employers`, { headers: { authorization, [PEER_ADDRESS_HEADER]: address } });
     const wrong = basic(victim.clientId, "not-the-secret");
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i++) statuses.push((await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: wrong } })).status);
+    for (let i = 0; i < 5; i++) statuses.push((await from("198.51.100.7", wrong)).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    const right = await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: victim.authorization } });
+    const right = await from("198.51.100.7", victim.authorization);
     expect(right.status).toBe(429);
     expect(right.headers.get("retry-after")).toBeTruthy();
+    expect((await from("198.51.100.8", victim.authorization)).status).toBe(200);
   });
 
   it("locks an HR admin account after wrong passwords: the right one is refused with 429 and Retry-After", async () => {

@@ -132,12 +132,14 @@ describe("failed partner authentication", () => {
     expect((await problemOf(refused)).code).toBe("authentication_throttled");
   });
 
-  it("without a known client address still stops a run of wrong secrets for one client id", async () => {
+  it("without a known client address still stops a run of wrong secrets for one client id, but never locks out the right secret", async () => {
     const tenant = await createTenant();
     const wrong = basic(tenant.clientId, "wrong-secret");
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: wrong } })).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+    // Knowing a client id must not be enough to lock its owner out.
+    expect((await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: tenant.authorization } })).status).toBe(200);
   });
 });
 
