@@ -38,10 +38,20 @@ export async function assertPartnerAuthAllowed(caller: Caller): Promise<void> {
   refuseIfOver(list, await Promise.all(list.map(([throttle, subject]) => peek(throttle, subject))).catch(failOpen));
 }
 
-/** After a wrong or malformed credential: one more failure for the address and the client id presented; past a limit, 429 instead of 401. */
+/**
+ * After a wrong or malformed credential: one more failure for the address and the client id
+ * presented. A failure beyond a limit (not the one that reaches it, which is still a 401) is a 429:
+ * without a known address, this is the only place a run of wrong secrets meets one.
+ */
 export async function recordPartnerAuthFailure(caller: Caller): Promise<void> {
   const list = subjects(caller);
-  refuseIfOver(list, await Promise.all(list.map(([throttle, subject]) => penalize(throttle, subject))).catch(failOpen));
+  const states = await Promise.all(
+    list.map(async ([throttle, subject]) => {
+      const state = await penalize(throttle, subject);
+      return { ...state, refused: state.used > throttle.points };
+    }),
+  ).catch(failOpen);
+  refuseIfOver(list, states);
 }
 
 function refuseIfOver(list: Array<[Throttle, string]>, states: ThrottleState[] | undefined): void {
