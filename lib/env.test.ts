@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { assertReadyToStart, parseEnv, productionGaps, SANDBOX_STRIPE_WEBHOOK_SECRET } from "./env";
+import { PRODUCTION_SETTINGS } from "./env.fixtures";
 
-const PRODUCTION = {
-  APP_ENV: "production",
-  DATABASE_URL: "postgres://app@db.internal:5432/benefits",
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-  SESSION_SECRET: "s".repeat(40),
-  PUBLIC_BASE_URL: "https://benefits.example.com",
-  STRIPE_SECRET_KEY: "sk_live_x",
-  STRIPE_PUBLISHABLE_KEY: "pk_live_x",
-  STRIPE_WEBHOOK_SECRET: "whsec_live",
-  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
-};
+const PRODUCTION: Record<string, string | undefined> = { ...PRODUCTION_SETTINGS };
 
 const refusal = (source: Record<string, string | undefined>) => {
   try {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { resetEnvCache } from "@/lib/env";
+import { PRODUCTION_SETTINGS } from "@/lib/env.fixtures";
 import { AppError } from "@/lib/errors/app-error";
 
 import { getIdentityProvider, setIdentityProvider } from "./identity";
@@ -10,22 +11,10 @@ import { getIssuingProvider } from "./issuing";
 // refuses production without real ones (lib/env.ts productionGaps); these getters refuse too, so
 // no other path can reach a sandbox in production.
 
-// Every setting production's schema asks for, so that only the providers are missing.
-const PRODUCTION = {
-  APP_ENV: "production",
-  DATABASE_URL: "postgres://app@db.internal:5432/benefits",
-  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-  SESSION_SECRET: "s".repeat(40),
-  PUBLIC_BASE_URL: "https://benefits.example.com",
-  STRIPE_SECRET_KEY: "sk_live_x",
-  STRIPE_PUBLISHABLE_KEY: "pk_live_x",
-  STRIPE_WEBHOOK_SECRET: "whsec_live",
-  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
-};
 
 const withAppEnv = (value: string | undefined) => {
-  for (const name of Object.keys(PRODUCTION)) delete process.env[name];
-  if (value === "production") Object.assign(process.env, PRODUCTION);
+  for (const name of Object.keys(PRODUCTION_SETTINGS)) delete process.env[name];
+  if (value === "production") Object.assign(process.env, PRODUCTION_SETTINGS);
   else if (value) process.env.APP_ENV = value;
   resetEnvCache();
   setIdentityProvider(undefined);

@@ -1,0 +1,13 @@
+// For tests: every setting production's schema asks for, with values that parse. (Start-up also
+// needs a real identity vendor and card issuer, which lib/env.ts productionGaps checks apart.)
+export const PRODUCTION_SETTINGS = {
+  APP_ENV: "production",
+  DATABASE_URL: "postgres://app@db.internal:5432/benefits",
+  DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+  SESSION_SECRET: "s".repeat(40),
+  PUBLIC_BASE_URL: "https://benefits.example.com",
+  STRIPE_SECRET_KEY: "sk_live_x",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+  STRIPE_WEBHOOK_SECRET: "whsec_live",
+  SMTP_URL: "smtp://user:pass@smtp.example.com:587",
+} as const;
