@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { employees } from "./employees";
@@ -5,6 +6,9 @@ import { employers } from "./employers";
 
 // One card account per employee — the unique index is what makes twenty simultaneous create
 // requests issue exactly one card. Only last four and expiry are kept: never a full card number.
+// A card is first `reserved` (our row, no issuer ids yet, committed before the issuer is called),
+// then `issued` once the issuer's answer is recorded (docs/payments-and-cards.md). A reservation
+// the reconciler cannot complete is deleted, so the unique index never holds an employee back.
 export const cards = pgTable(
   "cards",
   {
@@ -16,12 +20,13 @@ export const cards = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: "cascade" }),
     cardType: text("card_type").notNull(),
+    state: text("state").$type<"reserved" | "issued">().notNull().default("issued"),
     provider: text("provider").notNull(),
-    virtualProviderId: text("virtual_provider_id").notNull(),
-    virtualStatus: text("virtual_status").notNull(),
-    virtualLastFour: text("virtual_last_four").notNull(),
-    virtualExpMonth: integer("virtual_exp_month").notNull(),
-    virtualExpYear: integer("virtual_exp_year").notNull(),
+    virtualProviderId: text("virtual_provider_id"),
+    virtualStatus: text("virtual_status"),
+    virtualLastFour: text("virtual_last_four"),
+    virtualExpMonth: integer("virtual_exp_month"),
+    virtualExpYear: integer("virtual_exp_year"),
     physicalProviderId: text("physical_provider_id"),
     physicalStatus: text("physical_status"),
     physicalLastFour: text("physical_last_four"),
@@ -34,8 +39,37 @@ export const cards = pgTable(
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
+    // The reconciler's claim on a reservation (SKIP LOCKED + lease), and what went wrong last.
+    reconcileAttempts: integer("reconcile_attempts").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
   },
-  (table) => [uniqueIndex("cards_employee_id_uq").on(table.employeeId), index("cards_employer_id_idx").on(table.employerId)],
+  (table) => [
+    uniqueIndex("cards_employee_id_uq").on(table.employeeId),
+    index("cards_employer_id_idx").on(table.employerId),
+    index("cards_reserved_created_at_idx").on(table.createdAt).where(sql`${table.state} = 'reserved'`),
+  ],
 );
 
 export type CardRow = typeof cards.$inferSelect;
+
+/** A card the issuer has answered for: its virtual part is known. Only these reach a partner. */
+export type IssuedCardRow = CardRow & {
+  state: "issued";
+  virtualProviderId: string;
+  virtualStatus: string;
+  virtualLastFour: string;
+  virtualExpMonth: number;
+  virtualExpYear: number;
+};
+
+export function isIssuedCard(card: CardRow): card is IssuedCardRow {
+  return (
+    card.state === "issued" &&
+    card.virtualProviderId !== null &&
+    card.virtualStatus !== null &&
+    card.virtualLastFour !== null &&
+    card.virtualExpMonth !== null &&
+    card.virtualExpYear !== null
+  );
+}

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // State of the sandbox payments provider, which plays Stripe's part offline. In the database, not
 // in memory, so any app instance can confirm what another created.
@@ -24,3 +24,25 @@ export const processedStripeEvents = pgTable("processed_stripe_events", {
   type: text("type").notNull(),
   processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Cards at the sandbox issuer, which plays Stripe Issuing's part: the idempotency key makes a
+// repeated issue return the same card, and the card id (Stripe: metadata) lets findCard look one up.
+export const sandboxIssuedCards = pgTable(
+  "sandbox_issued_cards",
+  {
+    id: text("id").primaryKey(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    cardId: text("card_id").notNull(),
+    employeeId: text("employee_id").notNull(),
+    kind: text("kind").notNull(),
+    status: text("status").notNull(),
+    lastFour: text("last_four").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("sandbox_issued_cards_idempotency_key_uq").on(table.idempotencyKey),
+    index("sandbox_issued_cards_card_id_kind_idx").on(table.cardId, table.kind),
+  ],
+);

@@ -68,6 +68,7 @@ export const ERROR_CODES = {
   internal_error: { kind: "internal", title: "Something went wrong on our side." },
   service_unavailable: { kind: "unavailable", title: "The service is temporarily unavailable." },
   provider_not_configured: { kind: "unavailable", title: "No provider for this is configured in this environment." },
+  card_issuer_unavailable: { kind: "unavailable", title: "The card issuer did not answer; the card will be issued shortly." },
 } as const satisfies Record<string, { kind: ErrorKind; title: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -1,38 +1,12 @@
-import { randomInt } from "node:crypto";
-
 import { isSandbox } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { randomBase62 } from "@/lib/ids";
 
-export type IssuedCard = { providerId: string; lastFour: string; expMonth: number; expYear: number };
+import { createSandboxIssuingProvider } from "./sandbox";
+import type { IssuingProvider } from "./types";
 
-/**
- * A card issuer (Stripe Issuing is the natural real adapter). We keep only what it returns for
- * display — last four and expiry — never a full card number.
- */
-export type IssuingProvider = {
-  name: string;
-  issueCard(input: { employeeId: string; kind: "virtual" | "physical" }): Promise<IssuedCard>;
-  activateCard(providerId: string): Promise<void>;
-};
-
-export function createSandboxIssuingProvider(): IssuingProvider {
-  return {
-    name: "sandbox",
-    async issueCard() {
-      const now = new Date();
-      return {
-        providerId: `ic_sbx${randomBase62(16)}`,
-        lastFour: String(randomInt(0, 10_000)).padStart(4, "0"),
-        expMonth: now.getUTCMonth() + 1,
-        expYear: now.getUTCFullYear() + 4,
-      };
-    },
-    async activateCard() {
-      // The sandbox issuer has nothing to switch on.
-    },
-  };
-}
+export { createSandboxIssuingProvider } from "./sandbox";
+export { idempotencyKeyFor, IssuingError } from "./types";
+export type { CardKind, IssueCardInput, IssuedCard, IssuingProvider } from "./types";
 
 let provider: IssuingProvider | undefined;
 
@@ -42,4 +16,9 @@ export function getIssuingProvider(): IssuingProvider {
   if (!isSandbox()) throw new AppError("provider_not_configured", "No card issuer is configured in production.");
   provider = createSandboxIssuingProvider();
   return provider;
+}
+
+/** Tests swap in a misbehaving issuer (fault injection); undefined puts the default back. */
+export function setIssuingProvider(next: IssuingProvider | undefined): void {
+  provider = next;
 }

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 
-import { cards, type CardRow } from "@/db/schema";
+import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider } from "@/lib/providers/issuing";
+import { logger } from "@/lib/logger";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
@@ -11,26 +12,41 @@ import { getCardOrThrow } from "./get-card-or-throw";
 
 /**
  * Activates the physical card of a cardType=all card once it is on its way or has arrived.
- * Activating an active card answers the card again (safe to retry).
+ * Activating an active card answers the card again (safe to retry). Check, call the issuer with no
+ * transaction open (activation is idempotent there), then record in a short transaction guarded by
+ * state: of two racing activations one records card.activated, the other returns the card.
  */
-export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: EmployerContext; employeeId: string; cardId: string }): Promise<CardRow> {
-  return inTransaction(ctx, async (tx) => {
-    const card = await getCardOrThrow({ ctx: tx, employeeId, cardId, forUpdate: true });
-    if (card.cardType !== "all" || !card.physicalProviderId) {
-      throw new AppError("no_physical_card", "This is a virtual-only card: it is active already and needs no activation.");
-    }
-    if (card.physicalStatus === "Active") return card;
-    if (card.shippingStatus === "pending") {
-      throw new AppError("physical_card_not_shipped", "The physical card has not been mailed yet; activate it when it arrives.");
-    }
+export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: EmployerContext; employeeId: string; cardId: string }): Promise<IssuedCardRow> {
+  const card = await getCardOrThrow({ ctx, employeeId, cardId });
+  if (card.cardType !== "all" || !card.physicalProviderId) {
+    throw new AppError("no_physical_card", "This is a virtual-only card: it is active already and needs no activation.");
+  }
+  if (card.physicalStatus === "Active") return card;
+  if (card.shippingStatus === "pending") {
+    throw new AppError("physical_card_not_shipped", "The physical card has not been mailed yet; activate it when it arrives.");
+  }
+  try {
     await getIssuingProvider().activateCard(card.physicalProviderId);
-    const [row] = await tx.db.update(cards).set({ physicalStatus: "Active", activatedAt: new Date() }).where(eq(cards.id, card.id)).returning();
-    await recordEvent(tx.db, {
-      type: "card.activated",
-      employerId: card.employerId,
-      employeeId: card.employeeId,
-      data: { employerId: card.employerId, employeeId: card.employeeId, cardId: card.id },
-    });
-    return row!;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    logger.warn({ cardId, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "card issuer failed to activate");
+    throw new AppError("card_issuer_unavailable", "The card issuer did not answer; nothing changed. Retry the activation.", { extra: { cardId } });
+  }
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .update(cards)
+      .set({ physicalStatus: "Active", activatedAt: new Date() })
+      .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), ne(cards.physicalStatus, "Active")))
+      .returning();
+    if (row && isIssuedCard(row)) {
+      await recordEvent(tx.db, {
+        type: "card.activated",
+        employerId: card.employerId,
+        employeeId: card.employeeId,
+        data: { employerId: card.employerId, employeeId: card.employeeId, cardId: card.id },
+      });
+      return row;
+    }
+    return getCardOrThrow({ ctx: tx, employeeId, cardId });
   });
 }

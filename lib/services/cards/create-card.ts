@@ -1,86 +1,30 @@
-import { eq } from "drizzle-orm";
-
-import { cards, type CardRow } from "@/db/schema";
-import { employeeAddressFields } from "@/lib/domain/employee-address";
-import { evaluateRequirements } from "@/lib/domain/requirements";
+import type { IssuedCardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import { createId } from "@/lib/ids";
-import { getIssuingProvider } from "@/lib/providers/issuing";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { logger } from "@/lib/logger";
 
-import { inTransaction, type EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
+import type { EmployerContext } from "../context";
 
-export type CardType = "virtual" | "all";
+import { issueReservedCard } from "./issue-reserved-card";
+import { reserveCard, type CardType } from "./reserve-card";
+
+export type { CardType } from "./reserve-card";
 
 /**
- * Issues the employee's card — exactly once, and only when onboarding is complete. The employee
- * row is locked for the transaction, the requirements are evaluated inside it (so they cannot
- * change between the check and the issue), and a unique index on cards.employee_id backs it up:
- * however many requests race, one card exists and the others get 409 with its id.
+ * Issues the employee's card — exactly once, and only when onboarding is complete: reserve (a
+ * short transaction), call the issuer (no transaction open), record (a short transaction with
+ * card.created). When the issuer fails or times out the reservation stays and the card
+ * reconciler (lib/jobs/reconcile-card-reservations.ts) completes it with the same idempotency
+ * keys; the caller gets 503 card_issuer_unavailable with the card's id, never a second card.
  */
-export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<CardRow> {
-  const { employerId } = ctx;
+export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<IssuedCardRow> {
+  const reservation = await reserveCard({ ctx, employeeId, cardType });
   try {
-    return await inTransaction(ctx, async (tx) => {
-      const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
-      const [existing] = await tx.db.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));
-      if (existing) throw alreadyExists(existing.id);
-      const status = evaluateRequirements(await loadRequirementsSnapshot(tx.db, employee));
-      if (!status.complete) {
-        const unmet = status.requirements.filter((r) => !r.fulfilled).map((r) => ({ key: r.key, code: r.code, status: r.status }));
-        throw new AppError("onboarding_incomplete", `Onboarding is not complete: ${unmet.map((r) => r.key).join(", ")}. Fix them and retry.`, {
-          extra: { requirements: unmet },
-        });
-      }
-      const issuer = getIssuingProvider();
-      const virtual = await issuer.issueCard({ employeeId, kind: "virtual" });
-      const physical = cardType === "all" ? await issuer.issueCard({ employeeId, kind: "physical" }) : undefined;
-      const [card] = await tx.db
-        .insert(cards)
-        .values({
-          id: createId("card"),
-          employerId,
-          employeeId,
-          cardType,
-          provider: issuer.name,
-          virtualProviderId: virtual.providerId,
-          virtualStatus: "Active",
-          virtualLastFour: virtual.lastFour,
-          virtualExpMonth: virtual.expMonth,
-          virtualExpYear: virtual.expYear,
-          ...(physical
-            ? {
-                physicalProviderId: physical.providerId,
-                physicalStatus: "Inactive",
-                physicalLastFour: physical.lastFour,
-                physicalExpMonth: physical.expMonth,
-                physicalExpYear: physical.expYear,
-                shippingStatus: "pending",
-                // Mailed to the address on file at the time of issue (spec 3.1).
-                shippingAddress: employeeAddressFields(employee),
-              }
-            : {}),
-        })
-        .returning();
-      await recordEvent(tx.db, {
-        type: "card.created",
-        employerId,
-        employeeId,
-        data: { employerId, employeeId, cardId: card!.id, cardType },
-      });
-      return card!;
-    });
+    return await issueReservedCard({ ctx, card: reservation });
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-    if ((cause as { code?: string }).code === "23505") {
-      const [existing] = await ctx.db.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));
-      if (existing) throw alreadyExists(existing.id);
-    }
-    throw error;
+    if (error instanceof AppError) throw error;
+    logger.warn({ cardId: reservation.id, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "card issuer failed; the reconciler will finish the card");
+    throw new AppError("card_issuer_unavailable", "The card issuer did not answer. The card is reserved and will be issued shortly: watch for card.created or list the employee's cards.", {
+      extra: { cardId: reservation.id },
+    });
   }
 }
-
-const alreadyExists = (cardId: string) =>
-  new AppError("card_already_exists", "The employee already has a card; activate or use it.", { extra: { cardId } });

@@ -1,37 +1,33 @@
 import { and, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
-import { cards, type CardRow } from "@/db/schema";
+import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext, TxContext } from "../context";
 import { mayReachEmployee } from "../employees/get-employee-or-throw";
 
-/** The employee's card, scoped by employer and employee: anyone else's card is simply not found. */
-export async function getCardOrThrow({
-  ctx,
-  employeeId,
-  cardId,
-  forUpdate = false,
-}: {
-  ctx: EmployerContext | TxContext;
-  employeeId: string;
-  cardId: string;
-  forUpdate?: boolean;
-}): Promise<CardRow> {
+/**
+ * The employee's issued card, scoped by employer and employee: anyone else's card is simply not
+ * found, and so is a reservation the issuer has not answered for yet (it appears once issued).
+ */
+export async function getCardOrThrow({ ctx, employeeId, cardId }: { ctx: EmployerContext | TxContext; employeeId: string; cardId: string }): Promise<IssuedCardRow> {
   if (!mayReachEmployee(ctx.actor, employeeId)) throw cardNotFound();
-  const query = ctx.db
+  const [card] = await ctx.db
     .select()
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.employeeId, employeeId), eq(cards.employerId, ctx.employerId)));
-  const [card] = forUpdate ? await query.for("update") : await query;
-  if (!card) throw cardNotFound();
+  if (!card || !isIssuedCard(card)) throw cardNotFound();
   return card;
 }
 
-/** The employee's cards, without checking the employee exists (callers that have the row already). */
-export function selectEmployeeCards(db: Queryable, { employerId, employeeId }: { employerId: string; employeeId: string }) {
-  return db.select().from(cards).where(and(eq(cards.employeeId, employeeId), eq(cards.employerId, employerId)));
+/** The employee's issued cards, without checking the employee exists (callers that have the row already). */
+export async function selectEmployeeCards(db: Queryable, { employerId, employeeId }: { employerId: string; employeeId: string }): Promise<IssuedCardRow[]> {
+  const rows = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.employeeId, employeeId), eq(cards.employerId, employerId), eq(cards.state, "issued")));
+  return rows.filter(isIssuedCard);
 }
 
 const cardNotFound = () => new AppError("card_not_found", "No card with this id for the employee.");

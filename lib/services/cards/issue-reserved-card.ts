@@ -1,0 +1,66 @@
+import { and, eq } from "drizzle-orm";
+
+import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+import { getIssuingProvider, idempotencyKeyFor, type CardKind, type IssuedCard } from "@/lib/providers/issuing";
+import { recordEvent } from "@/lib/webhooks/record-event";
+
+import { inTransaction, type EmployerContext } from "../context";
+
+type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType">;
+
+/**
+ * Steps two and three of issuing a card: call the issuer with no transaction open, with keys
+ * derived from our card id (a repeat — a retry, the reconciler — gets the same cards), then record
+ * the answer in one short transaction guarded by state, with card.created. Whoever records first
+ * wins; a second recorder finds the card issued and returns it, so the event is written once.
+ * `lookUpFirst` (the reconciler) asks the issuer for a card it may already hold for our id, for
+ * when an idempotency key may have expired since the first attempt.
+ */
+export async function issueReservedCard({ ctx, card, lookUpFirst = false }: { ctx: EmployerContext; card: Reservation; lookUpFirst?: boolean }): Promise<IssuedCardRow> {
+  const issuer = getIssuingProvider();
+  const obtain = async (kind: CardKind): Promise<IssuedCard> =>
+    (lookUpFirst ? await issuer.findCard({ cardId: card.id, kind }) : null) ??
+    (await issuer.issueCard({ cardId: card.id, employeeId: card.employeeId, kind, idempotencyKey: idempotencyKeyFor(card.id, kind) }));
+  const virtual = await obtain("virtual");
+  const physical = card.cardType === "all" ? await obtain("physical") : undefined;
+  return recordIssuedCard({ ctx, card, virtual, physical });
+}
+
+async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: EmployerContext; card: Reservation; virtual: IssuedCard; physical?: IssuedCard }): Promise<IssuedCardRow> {
+  const { employerId, employeeId, cardType } = card;
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .update(cards)
+      .set({
+        state: "issued",
+        virtualProviderId: virtual.providerId,
+        virtualStatus: "Active",
+        virtualLastFour: virtual.lastFour,
+        virtualExpMonth: virtual.expMonth,
+        virtualExpYear: virtual.expYear,
+        ...(physical
+          ? {
+              physicalProviderId: physical.providerId,
+              physicalStatus: "Inactive",
+              physicalLastFour: physical.lastFour,
+              physicalExpMonth: physical.expMonth,
+              physicalExpYear: physical.expYear,
+              shippingStatus: "pending",
+            }
+          : {}),
+        lockedUntil: null,
+        lastError: null,
+      })
+      .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), eq(cards.state, "reserved")))
+      .returning();
+    if (row && isIssuedCard(row)) {
+      await recordEvent(tx.db, { type: "card.created", employerId, employeeId, data: { employerId, employeeId, cardId: card.id, cardType } });
+      return row;
+    }
+    // Recorded meanwhile by the other path (the request or the reconciler): same issuer cards.
+    const [current] = await tx.db.select().from(cards).where(eq(cards.id, card.id));
+    if (current && isIssuedCard(current)) return current;
+    throw new AppError("card_issuer_unavailable", "The card reservation is gone; create the card again.", { extra: { cardId: card.id } });
+  });
+}
