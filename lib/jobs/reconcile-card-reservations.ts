@@ -1,0 +1,70 @@
+import { and, eq, sql } from "drizzle-orm";
+
+import type { Db } from "@/db/client";
+import { cards } from "@/db/schema";
+import { getEnv } from "@/lib/env";
+import { logger } from "@/lib/logger";
+import { getIssuingProvider, IssuingError } from "@/lib/providers/issuing";
+import { issueReservedCard } from "@/lib/services/cards/issue-reserved-card";
+import { systemContext } from "@/lib/services/context";
+
+export type CardReconcilerOptions = {
+  /** A reservation younger than this is still its request's to finish. */
+  olderThanSeconds?: number;
+  limit?: number;
+  /** How long a claimed reservation stays this worker's; a failed attempt is retried after it. */
+  leaseMs?: number;
+};
+
+/** Longer than any create request lasts (the issuer adapters time out well inside it). */
+export const RESERVATION_AGE_SECONDS = 60;
+
+type Claimed = { id: string; employer_id: string; employee_id: string; card_type: string };
+
+/**
+ * Finishes card reservations a crash or an issuer failure left behind: claims them (SKIP LOCKED,
+ * so two workers never take one), asks the issuer for the card it may hold for our id, else
+ * issues with the same idempotency keys as the request, and records (card.created once). A
+ * reservation the issuer refuses for good, with no card at the issuer, is voided: deleted, so the
+ * employee can create a card again. A failure that may pass is retried after the lease.
+ */
+export async function reconcileCardReservations(db: Db, options: CardReconcilerOptions = {}): Promise<number> {
+  const leaseSeconds = (options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000;
+  const claimed = await db.execute<Claimed>(sql`
+    update cards set locked_until = now() + make_interval(secs => ${leaseSeconds}), reconcile_attempts = reconcile_attempts + 1
+    where id in (
+      select id from cards
+      where state = 'reserved' and created_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS})
+        and (locked_until is null or locked_until < now())
+      order by created_at limit ${options.limit ?? 10}
+      for update skip locked)
+    returning id, employer_id, employee_id, card_type`);
+  await Promise.all(claimed.rows.map((card) => reconcile(db, card)));
+  return claimed.rows.length;
+}
+
+async function reconcile(db: Db, claimed: Claimed): Promise<void> {
+  const card = { id: claimed.id, employerId: claimed.employer_id, employeeId: claimed.employee_id, cardType: claimed.card_type };
+  const ctx = systemContext(db, "card-reconciler", card.employerId);
+  try {
+    await issueReservedCard({ ctx, card, lookUpFirst: true });
+    logger.info({ cardId: card.id }, "card reservation completed");
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.slice(0, 200) : "unknown error";
+    if (error instanceof IssuingError && !error.retryable && (await nothingAtIssuer(card))) {
+      await db.delete(cards).where(and(eq(cards.id, card.id), eq(cards.state, "reserved")));
+      logger.warn({ cardId: card.id, reason }, "card reservation voided: the issuer refused it");
+      return;
+    }
+    logger.warn({ cardId: card.id, reason }, "card reservation not completed; will retry");
+    await db.update(cards).set({ lastError: reason }).where(and(eq(cards.id, card.id), eq(cards.state, "reserved")));
+  }
+}
+
+/** Void only what the issuer holds nothing for: a card there we had forgotten is what must never happen. */
+async function nothingAtIssuer(card: { id: string; cardType: string }): Promise<boolean> {
+  const issuer = getIssuingProvider();
+  const kinds = card.cardType === "all" ? (["virtual", "physical"] as const) : (["virtual"] as const);
+  for (const kind of kinds) if (await issuer.findCard({ cardId: card.id, kind })) return false;
+  return true;
+}
