@@ -1,10 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { portalKeys } from "@/hooks/use-portal-api";
 import { useCreateCard } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import type { RequirementKey } from "@/lib/domain/requirements";
@@ -22,6 +24,16 @@ export function CardChooser() {
   const [cardType, setCardType] = useState<CardType>("virtual");
   const [unmet, setUnmet] = useState<Array<{ key: RequirementKey }>>();
   const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const queryClient = useQueryClient();
+
+  // The card is reserved and is being issued (docs/payments-and-cards.md): read the cards again
+  // until it is listed, when the step shows it instead of this form.
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: portalKeys.cards }), 5_000);
+    return () => clearInterval(timer);
+  }, [pending, queryClient]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,8 +46,13 @@ export function CardChooser() {
         setUnmet((problem.body.requirements as Array<{ key: RequirementKey }> | undefined) ?? []);
         return;
       }
-      // card_already_exists: the cards list is read again and the card shows instead of this form.
-      if (!(problem instanceof ApiProblem && problem.code === "card_already_exists")) setError(t("error"));
+      // card_already_exists: the cards list is read again and the card shows instead of this form;
+      // until the issuer has answered, the card is not listed yet, so say it is on its way.
+      if (problem instanceof ApiProblem && (problem.code === "card_already_exists" || problem.code === "card_issuer_unavailable")) {
+        setPending(true);
+        return;
+      }
+      setError(t("error"));
     }
   }
 
@@ -47,6 +64,7 @@ export function CardChooser() {
           <RequirementsLeft intro={t("incompleteIntro")} requirements={unmet} />
         </Alert>
       ) : null}
+      {pending ? <Alert>{t("pending")}</Alert> : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-medium text-slate-900">{t("legend")}</legend>
