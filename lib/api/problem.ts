@@ -40,6 +40,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
+  upstream_refused: 502,
   unavailable: 503,
 };
 

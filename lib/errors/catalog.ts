@@ -17,6 +17,7 @@ export type ErrorKind =
   | "unprocessable"
   | "too_many_requests"
   | "internal"
+  | "upstream_refused"
   | "unavailable";
 
 export const ERROR_CODES = {
@@ -68,6 +69,7 @@ export const ERROR_CODES = {
   internal_error: { kind: "internal", title: "Something went wrong on our side." },
   service_unavailable: { kind: "unavailable", title: "The service is temporarily unavailable." },
   provider_not_configured: { kind: "unavailable", title: "No provider for this is configured in this environment." },
+  card_issuer_refused: { kind: "upstream_refused", title: "The card issuer refused to issue the card." },
   card_issuer_unavailable: { kind: "unavailable", title: "The card issuer did not answer; the card will be issued shortly." },
 } as const satisfies Record<string, { kind: ErrorKind; title: string }>;
 

@@ -4,8 +4,9 @@ import type { Db } from "@/db/client";
 import { cards } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { getIssuingProvider, IssuingError } from "@/lib/providers/issuing";
+import { IssuingError } from "@/lib/providers/issuing";
 import { issueReservedCard } from "@/lib/services/cards/issue-reserved-card";
+import { voidCardReservation } from "@/lib/services/cards/void-card-reservation";
 import { systemContext } from "@/lib/services/context";
 
 export type CardReconcilerOptions = {
@@ -51,20 +52,11 @@ async function reconcile(db: Db, claimed: Claimed): Promise<void> {
     logger.info({ cardId: card.id }, "card reservation completed");
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 200) : "unknown error";
-    if (error instanceof IssuingError && !error.retryable && (await nothingAtIssuer(card))) {
-      await db.delete(cards).where(and(eq(cards.id, card.id), eq(cards.state, "reserved")));
+    if (error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card }))) {
       logger.warn({ cardId: card.id, reason }, "card reservation voided: the issuer refused it");
       return;
     }
     logger.warn({ cardId: card.id, reason }, "card reservation not completed; will retry");
     await db.update(cards).set({ lastError: reason }).where(and(eq(cards.id, card.id), eq(cards.state, "reserved")));
   }
-}
-
-/** Void only what the issuer holds nothing for: a card there we had forgotten is what must never happen. */
-async function nothingAtIssuer(card: { id: string; cardType: string }): Promise<boolean> {
-  const issuer = getIssuingProvider();
-  const kinds = card.cardType === "all" ? (["virtual", "physical"] as const) : (["virtual"] as const);
-  for (const kind of kinds) if (await issuer.findCard({ cardId: card.id, kind })) return false;
-  return true;
 }

@@ -132,17 +132,42 @@ describe("card reservations under faults", () => {
     await expectExactlyOneCard(employeeId, base, "virtual");
   });
 
-  it("voids a reservation the issuer refuses for good, and the employee can create again", async () => {
+  it("an issuer refusal during the request voids the reservation at once: 502, and the employee can create again", async () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
     fault = "refuse";
-    expect((await call("POST", `${base}/cards?cardType=all`)).status).toBe(503);
+    const refused = await call("POST", `${base}/cards?cardType=all`);
+    fault = null;
+    expect(refused.status).toBe(502);
+    expect(refused.headers.get("content-type")).toContain("application/problem+json");
+    expect(refused.body.code).toBe("card_issuer_refused");
+    expect(await (await getDb()).select().from(cards).where(eq(cards.employeeId, employeeId))).toEqual([]);
+    expect((await call<Card>("POST", `${base}/cards?cardType=all`)).status).toBe(201);
+    await expectExactlyOneCard(employeeId, base, "all");
+  });
+
+  it("the reconciler voids a reservation the issuer refuses for good, and the employee can create again", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    fault = "crash_before_call";
+    expect((await call("POST", `${base}/cards?cardType=virtual`)).status).toBe(503);
+    fault = "refuse";
     await reconcileNow();
     fault = null;
     const db = await getDb();
     expect(await db.select().from(cards).where(eq(cards.employeeId, employeeId))).toEqual([]);
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
+    const created = await call<Card>("POST", `${base}/cards?cardType=virtual`);
     expect(created.status).toBe(201);
-    await expectExactlyOneCard(employeeId, base, "all");
+    await expectExactlyOneCard(employeeId, base, "virtual");
+  });
+
+  it("never voids a reservation the issuer holds a card for: it completes it", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    fault = "crash_after_issue";
+    expect((await call("POST", `${base}/cards?cardType=virtual`)).status).toBe(503);
+    // The issuer now refuses new cards, but it already holds this one: findCard finds it.
+    fault = "refuse";
+    await reconcileNow();
+    fault = null;
+    await expectExactlyOneCard(employeeId, base, "virtual");
   });
 
   it("five simultaneous creates: one card, one issuer card per kind, four 409s with its id", async () => {

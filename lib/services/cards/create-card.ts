@@ -1,11 +1,13 @@
 import type { IssuedCardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
+import { IssuingError } from "@/lib/providers/issuing";
 
 import type { EmployerContext } from "../context";
 
 import { issueReservedCard } from "./issue-reserved-card";
 import { reserveCard, type CardType } from "./reserve-card";
+import { voidCardReservation } from "./void-card-reservation";
 
 export type { CardType } from "./reserve-card";
 
@@ -15,6 +17,7 @@ export type { CardType } from "./reserve-card";
  * card.created). When the issuer fails or times out the reservation stays and the card
  * reconciler (lib/jobs/reconcile-card-reservations.ts) completes it with the same idempotency
  * keys; the caller gets 503 card_issuer_unavailable with the card's id, never a second card.
+ * An issuer that refuses for good voids the reservation at once: 502 card_issuer_refused.
  */
 export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<IssuedCardRow> {
   const reservation = await reserveCard({ ctx, employeeId, cardType });
@@ -22,6 +25,9 @@ export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerC
     return await issueReservedCard({ ctx, card: reservation });
   } catch (error) {
     if (error instanceof AppError) throw error;
+    if (error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card: reservation }).catch(() => false))) {
+      throw new AppError("card_issuer_refused", "The card issuer refused to issue this card; nothing was kept. Contact support before trying again.");
+    }
     logger.warn({ cardId: reservation.id, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "card issuer failed; the reconciler will finish the card");
     throw new AppError("card_issuer_unavailable", "The card issuer did not answer. The card is reserved and will be issued shortly: watch for card.created or list the employee's cards.", {
       extra: { cardId: reservation.id },
