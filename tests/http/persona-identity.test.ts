@@ -8,7 +8,7 @@ import { capturedLogLines } from "@/lib/logger";
 import { setIdentityProvider } from "@/lib/providers/identity";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import { startReceiver, waitFor } from "../support/webhook-receiver";
 import { startTestWorker } from "../support/worker";
@@ -150,6 +150,9 @@ describe("the Persona adapter against a fake Persona", () => {
     const check = await awaitingReview(id);
     const transaction = await transactionFor(check.id);
     expect((await verification(base)).onboarding_status).toBe("PENDING");
+    const admin = await signInAdmin(server.baseUrl, tenant);
+    const detail = async () => (await admin.call<{ identityChecks: Array<{ id: string; status: string; awaitingReview: boolean }> }>("GET", `/api/admin/employees/${id}`)).body;
+    expect((await detail()).identityChecks[0]).toMatchObject({ id: check.id, status: "pending", awaitingReview: true });
     // Not a final decision: acknowledged, nothing changes.
     const stillReviewing = fake.signedEvent({ transaction, status: "needs_review" });
     expect(await (await deliver(stillReviewing)).json()).toEqual({ received: true, outcome: "ignored" });
@@ -163,6 +166,7 @@ describe("the Persona adapter against a fake Persona", () => {
     await webhook("identity-verification.success", id);
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
 
+    expect((await detail()).identityChecks[0]).toMatchObject({ id: check.id, status: "completed", awaitingReview: false });
     expect(await (await deliver(approved)).json()).toEqual({ received: true, outcome: "duplicate" });
     const lateDecline = fake.signedEvent({ transaction, status: "declined" });
     expect(await (await deliver(lateDecline)).json()).toEqual({ received: true, outcome: "ignored" });
