@@ -5,7 +5,8 @@ import { getDb } from "@/db/client";
 import { identityChecks } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
-import { setIdentityProvider } from "@/lib/providers/identity";
+import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
+import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
@@ -244,6 +245,54 @@ describe("POST /api/webhooks/persona refuses what does not verify", () => {
 
   it("an event for a check that does not exist is acknowledged and ignored", async () => {
     expect(await (await deliver(fake.signedEvent({ transaction: FAKE_TXN, status: "approved" }))).json()).toEqual({ received: true, outcome: "ignored" });
+  });
+});
+
+describe("the adapter's errors", () => {
+  const subject = (checkId: string): IdentitySubject => ({
+    checkId,
+    attempt: 1,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    birthDate: "1990-04-23",
+    ssn: "231548765",
+    phoneNumber: "+14155552671",
+    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
+    expandedRequired: false,
+  });
+  const adapter = (overrides: Record<string, string> = {}) =>
+    createPersonaIdentityProvider({
+      apiKey: PERSONA.PERSONA_API_KEY,
+      apiBase: fake.url,
+      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+      ...overrides,
+    });
+  const signal = () => AbortSignal.timeout(2_000);
+
+  it.each([
+    ["a wrong API key", { apiKey: "persona_sandbox_wrong" }, /^Persona answered 401: Must be authenticated/],
+    ["an unknown transaction type", { standardTransactionTypeId: "trntype_missing" }, /^Persona answered 404: Record not found$/],
+  ])("%s is thrown with Persona's title only (the runner retries), never the subject's data", async (_name, overrides, message) => {
+    const error = (await adapter(overrides).verifyStandard(subject(`idv_err_${Math.random()}`), signal()).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toMatch(/231548765|Lovelace/);
+  });
+
+  it("a refused request is replayed for the same idempotency key, as Persona does", async () => {
+    const id = `idv_replay_${Math.random()}`;
+    const missing = adapter({ standardTransactionTypeId: "trntype_missing" });
+    await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
+    await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
+    // Same key, different parameters: refused.
+    await expect(adapter().verifyStandard(subject(id), signal())).rejects.toThrow(/422: Idempotency key reused/);
+  });
+
+  it("a document type it cannot map is thrown before any call", async () => {
+    const before = fake.requests.length;
+    const image = { bytes: Buffer.from(JPEG, "base64"), mimeType: "image/jpeg" };
+    await expect(adapter().verifyDocument(subject(`idv_doc_${Math.random()}`), { documentType: "LIBRARY_CARD", front: image, back: null }, signal())).rejects.toThrow(/no Persona id class/);
+    expect(fake.requests.length).toBe(before);
   });
 });
 

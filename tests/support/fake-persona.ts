@@ -72,17 +72,28 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     const version = req.headers["persona-version"];
     if (version !== undefined && !PERSONA_VERSIONS.includes(String(version))) throw new PersonaHttpError(400, [{ title: "Bad request", details: "Invalid Persona-Version" }]);
     if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) throw new PersonaHttpError(415, [{ title: "Unsupported media type" }]);
-    const body = parseBody(raw);
     const key = req.headers["idempotency-key"];
-    const fingerprint = raw;
     if (typeof key === "string") {
       const stored = idempotency.get(key);
-      if (stored && stored.fingerprint !== fingerprint) {
+      if (stored && stored.fingerprint !== raw) {
         throw new PersonaHttpError(422, [{ title: "Idempotency key reused", details: "Keys can only be reused with the same request parameters" }]);
       }
       if (stored) return stored.reply;
     }
-    const { typeId, referenceId, fields } = body;
+    try {
+      return create(raw, typeof key === "string" ? key : undefined);
+    } catch (error) {
+      // Persona keeps the first answer for a key, errors included — except rate limiting, which
+      // runs before its idempotency layer.
+      if (error instanceof PersonaHttpError && error.status !== 429 && typeof key === "string") {
+        idempotency.set(key, { fingerprint: raw, reply: { status: error.status, contentType: "application/json", body: JSON.stringify({ errors: error.errors }) } });
+      }
+      throw error;
+    }
+  };
+
+  const create = (raw: string, key: string | undefined): Reply | "hang" => {
+    const { typeId, referenceId, fields } = parseBody(raw);
     const person = `${String(fields.name_first)}|${String(fields.name_last)}|${String(fields.birthdate)}`;
     let ending: string;
     if (typeId === config.standardTypeId) {
@@ -120,7 +131,7 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
         },
       }),
     };
-    if (typeof key === "string") idempotency.set(key, { fingerprint, reply });
+    if (key !== undefined) idempotency.set(key, { fingerprint: raw, reply });
     return reply;
   };
 

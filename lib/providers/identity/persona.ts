@@ -32,14 +32,13 @@ const errorResponse = z.object({ errors: z.array(z.object({ title: z.string().op
 export function createPersonaIdentityProvider(config: PersonaConfig): IdentityProvider {
   return {
     name: "persona",
-    verifyStandard: (subject, signal) =>
-      createTransaction(config, { subject, kind: "standard", typeId: config.standardTransactionTypeId, fields: identityFields(subject) }, signal),
-    verifyDocument: (subject, evidence, signal) =>
-      createTransaction(
-        config,
-        { subject, kind: "documentary", typeId: config.documentTransactionTypeId, fields: { ...nameFields(subject), ...documentFields(subject, evidence) } },
-        signal,
-      ),
+    async verifyStandard(subject, signal) {
+      return createTransaction(config, { subject, kind: "standard", typeId: config.standardTransactionTypeId, fields: identityFields(subject) }, signal);
+    },
+    async verifyDocument(subject, evidence, signal) {
+      const fields = { ...nameFields(subject), ...documentFields(subject, evidence) };
+      return createTransaction(config, { subject, kind: "documentary", typeId: config.documentTransactionTypeId, fields }, signal);
+    },
   };
 }
 
