@@ -29,7 +29,7 @@ const errorResponse = z.object({ errors: z.array(z.object({ title: z.string().op
  * runs the database verification (standard check) or the government-ID verification on the
  * uploaded images (documentary check). Errors are thrown: the runner retries, never guesses.
  */
-export function createPersonaIdentityProvider(config: PersonaConfig): IdentityProvider {
+export function createPersonaIdentityProvider(config: PersonaConfig): PersonaIdentityProvider {
   return {
     name: "persona",
     async verifyStandard(subject, signal) {
@@ -41,6 +41,12 @@ export function createPersonaIdentityProvider(config: PersonaConfig): IdentityPr
     },
   };
 }
+
+/** The adapter's answers are typed (the runner still validates them, as it does any provider's). */
+export type PersonaIdentityProvider = Omit<IdentityProvider, "verifyStandard" | "verifyDocument"> & {
+  verifyStandard(subject: IdentitySubject, signal: AbortSignal): Promise<IdentityAnswer>;
+  verifyDocument(subject: IdentitySubject, evidence: DocumentEvidence, signal: AbortSignal): Promise<IdentityAnswer>;
+};
 
 type TransactionRequest = { subject: IdentitySubject; kind: "standard" | "documentary"; typeId: string; fields: Record<string, unknown> };
 
