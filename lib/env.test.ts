@@ -133,6 +133,32 @@ describe("start-up: production has no identity vendor or card issuer yet, and ne
     expect(message.split("\n").filter((line) => line.startsWith("  ")).map((line) => line.trim().split(":")[0])).toEqual(["SMTP_URL", "IDENTITY_PROVIDER", "ISSUING_PROVIDER"]);
   });
 
+  it("closes the identity gap with Persona configured, and checks its credentials", () => {
+    const persona = {
+      IDENTITY_PROVIDER: "persona",
+      PERSONA_API_KEY: "persona_production_abc",
+      PERSONA_WEBHOOK_SECRET: "wbhsec_abc",
+      PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trantype_standard",
+      PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trantype_document",
+    };
+    expect(productionGaps({ ...PRODUCTION, ...persona })).toEqual([expect.stringMatching(/^ISSUING_PROVIDER: /)]);
+    const fields = (message: string) => message.split("\n").filter((line) => line.startsWith("  ")).map((line) => line.trim().split(":")[0]);
+    expect(fields(startRefusal({ ...PRODUCTION, IDENTITY_PROVIDER: "persona" }))).toEqual([
+      "PERSONA_API_KEY",
+      "PERSONA_WEBHOOK_SECRET",
+      "PERSONA_STANDARD_TRANSACTION_TYPE_ID",
+      "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID",
+      "ISSUING_PROVIDER",
+    ]);
+    expect(fields(startRefusal({ ...PRODUCTION, ...persona, PERSONA_API_KEY: "persona_sandbox_abc", PERSONA_API_BASE: "http://127.0.0.1:9" }))).toEqual([
+      "PERSONA_API_KEY",
+      "PERSONA_API_BASE",
+      "ISSUING_PROVIDER",
+    ]);
+    expect(() => parseEnv({ ...persona, PERSONA_API_KEY: "sk_live_x" })).toThrow(/PERSONA_API_KEY/);
+    expect(parseEnv({ ...persona, PERSONA_API_KEY: "persona_sandbox_abc", PERSONA_API_BASE: "http://127.0.0.1:9" }).IDENTITY_PROVIDER).toBe("persona");
+  });
+
   it("has no gaps outside production", () => {
     expect(productionGaps({})).toEqual([]);
     expect(assertReadyToStart({ APP_ENV: "sandbox" }).IDENTITY_PROVIDER).toBe("sandbox");

@@ -82,9 +82,19 @@ const envSchema = z
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().startsWith("pk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
-    // Identity verification and card issuing: only the offline sandbox adapters exist so far (a KYC
-    // vendor and Stripe Issuing come with issue 14); neither ever runs in production.
-    IDENTITY_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+    // Identity verification: the offline sandbox (never in production) or Persona (docs/providers.md).
+    IDENTITY_PROVIDER: z.enum(["sandbox", "persona"]).default("sandbox"),
+    PERSONA_API_KEY: z
+      .string()
+      .regex(/^persona_(sandbox|production)_\S+$/, { message: "must be a Persona API key (persona_sandbox_… or persona_production_…)" })
+      .optional(),
+    PERSONA_WEBHOOK_SECRET: z.string().startsWith("wbhsec_").optional(),
+    // The Persona transaction types (Dashboard) that run the identity-data check and the ID-document check.
+    PERSONA_STANDARD_TRANSACTION_TYPE_ID: z.string().trim().min(1).optional(),
+    PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: z.string().trim().min(1).optional(),
+    // Where the Persona adapter sends requests: only for a local fake Persona in tests (refused in production).
+    PERSONA_API_BASE: z.url().optional(),
+    // Card issuing: only the offline sandbox exists so far (Stripe Issuing comes with issue 14).
     ISSUING_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
     // Where the stripe SDK sends requests: only for a local fake Stripe in tests.
     STRIPE_API_BASE: z.url().optional(),
@@ -127,7 +137,18 @@ const envSchema = z
     WORKER_LEASE_SECONDS: z.coerce.number().int().min(15).max(3_600).default(120),
   })
   .superRefine((env, ctx) => {
+    if (env.IDENTITY_PROVIDER === "persona") {
+      for (const name of ["PERSONA_API_KEY", "PERSONA_WEBHOOK_SECRET", "PERSONA_STANDARD_TRANSACTION_TYPE_ID", "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when IDENTITY_PROVIDER=persona" });
+      }
+    }
     if (env.APP_ENV !== "production") return;
+    if (env.IDENTITY_PROVIDER === "persona" && env.PERSONA_API_KEY && !env.PERSONA_API_KEY.startsWith("persona_production_")) {
+      ctx.addIssue({ code: "custom", path: ["PERSONA_API_KEY"], message: "must be a production key (persona_production_…) when APP_ENV=production" });
+    }
+    if (env.PERSONA_API_BASE) {
+      ctx.addIssue({ code: "custom", path: ["PERSONA_API_BASE"], message: "is for tests against a local fake only; unset it when APP_ENV=production" });
+    }
     if (!env.DATA_ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["DATA_ENCRYPTION_KEY"], message: "is required when APP_ENV=production" });
     }
@@ -180,8 +201,9 @@ export function getEnv(): Env {
 }
 
 /**
- * What production lacks beyond the variables the schema checks: a real identity vendor and a real
- * card issuer (only the sandbox adapters exist until issue 14, and they never run there). Start-up
+ * What production lacks beyond the variables the schema checks: a real identity vendor (Persona,
+ * whose credentials the schema checks) and a real card issuer (only the sandbox exists until
+ * issue 14); the sandboxes never run there. Start-up
  * (the server and the worker) stops on these; the provider getters refuse at run time too. Kept
  * apart from the schema so that the production-mode test suite can run the app as production and
  * prove those run-time refusals.

@@ -25,14 +25,28 @@ export const identityChecks = pgTable(
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
     evidenceId: text("evidence_id"),
+    // The vendor's own id for this check (a Persona transaction), so its callbacks find the row.
+    providerReference: text("provider_reference"),
+    // Set when the vendor answered "a person reviews this": the check stays pending, the runner
+    // leaves it alone, and the vendor's signed callback settles it.
+    awaitingReviewSince: timestamp("awaiting_review_since", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
   (table) => [
     index("identity_checks_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
     index("identity_checks_employee_id_idx").on(table.employeeId),
+    index("identity_checks_provider_reference_idx").on(table.providerReference),
   ],
 );
+
+// Identity vendor callbacks already applied (by the vendor's event id): a redelivery is skipped.
+export const processedIdentityEvents = pgTable("processed_identity_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // Uploaded document images, encrypted (AES-256-GCM, bound to the row id and side). Never listed.
 export const identityEvidence = pgTable(

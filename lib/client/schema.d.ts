@@ -763,6 +763,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhooks/persona": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Persona event callback
+         * @description Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for; redelivered events and events for checks already settled change nothing. Every verified event gets `200`; anything that does not verify is `400 invalid_signature`.
+         */
+        post: operations["receivePersonaEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "employee.created": {
@@ -1854,6 +1874,12 @@ export interface components {
             /** @enum {string} */
             onboarding_status: "PENDING";
             check: components["schemas"]["IdentityCheck"];
+        };
+        IdentityEventReceived: {
+            /** @enum {boolean} */
+            received: true;
+            /** @enum {string} */
+            outcome: "applied" | "duplicate" | "ignored";
         };
         IdentityVerification: {
             /** @enum {string} */
@@ -8775,6 +8801,112 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StripeEventReceived"];
+                };
+            };
+            /**
+             * @description `invalid_json`: The request body is not valid JSON.
+             *
+             *     `invalid_request`: The request is malformed.
+             *
+             *     `invalid_signature`: The webhook signature is missing or does not verify.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_json" | "invalid_request" | "invalid_signature";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /** @description `validation_failed`: One or more fields are invalid. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "validation_failed";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    receivePersonaEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    data: {
+                        /** @enum {string} */
+                        type: "event";
+                        id: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                } & {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IdentityEventReceived"];
                 };
             };
             /**

@@ -1,16 +1,16 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import type { Db } from "@/db/client";
-import { employees, identityChecks, identityEvidence } from "@/db/schema";
+import { identityChecks, identityEvidence } from "@/db/schema";
+import { decryptBytes } from "@/lib/crypto/encryption";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { getIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
+import { getIdentityProvider, type DocumentEvidence, type IdentitySubject } from "@/lib/providers/identity";
 import { systemContext } from "@/lib/services/context";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
-import { refreshRequirementsProjection } from "@/lib/services/onboarding/refresh-requirements-projection";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { settleIdentityCheck } from "@/lib/services/identity/settle-check";
 
 export type IdentityRunnerOptions = {
   limit?: number;
@@ -26,8 +26,12 @@ export type IdentityRunnerOptions = {
 // misbehaves. A check is never resolved by giving up: only a readable answer settles it.
 export const defaultRetryDelayMs = (failedAttempts: number) => Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
 
-const standardAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION"]) });
-const documentAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED"]) });
+// PENDING_REVIEW: the vendor's people decide; the check stays pending, out of the runner's hands,
+// until the vendor's signed callback settles it (app/api/webhooks/persona).
+const providerReference = z.string().min(1).max(200).optional();
+const standardAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION", "PENDING_REVIEW"]), providerReference });
+const documentAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "PENDING_REVIEW"]), providerReference });
+type Answer = z.infer<typeof standardAnswer>;
 
 type Claimed = { id: string; employee_id: string; employer_id: string; kind: string; attempts: number; evidence_id: string | null };
 
@@ -37,7 +41,7 @@ export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions =
     update identity_checks set locked_until = now() + make_interval(secs => ${(options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000}), attempts = attempts + 1
     where id in (
       select id from identity_checks
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      where status = 'pending' and awaiting_review_since is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by next_attempt_at limit ${options.limit ?? 10}
       for update skip locked)
     returning id, employee_id, employer_id, kind, attempts, evidence_id`);
@@ -47,8 +51,8 @@ export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions =
 
 async function settle(db: Db, check: Claimed, options: IdentityRunnerOptions): Promise<void> {
   try {
-    const outcome = await askProvider(db, check, options.timeoutMs ?? 10_000);
-    await applyOutcome(db, check, outcome);
+    const answer = await askProvider(db, check, options.timeoutMs ?? 10_000);
+    await applyAnswer(db, check, answer);
   } catch (error) {
     const delay = (options.retryDelayMs ?? defaultRetryDelayMs)(check.attempts);
     const reason = error instanceof Error ? error.message.slice(0, 200) : "unknown error";
@@ -71,7 +75,7 @@ async function askProvider(db: Db, check: Claimed, timeoutMs: number) {
   try {
     const call =
       check.kind === "documentary"
-        ? provider.verifyDocument(subject, await evidenceSummary(db, check.evidence_id), controller.signal)
+        ? provider.verifyDocument(subject, await loadEvidence(db, check.evidence_id), controller.signal)
         : provider.verifyStandard(subject, controller.signal);
     const timeout = new Promise<never>((_, reject) =>
       controller.signal.addEventListener("abort", () => reject(new Error(`provider timed out after ${timeoutMs} ms`)), { once: true }),
@@ -79,58 +83,40 @@ async function askProvider(db: Db, check: Claimed, timeoutMs: number) {
     const answer = await Promise.race([call, timeout]);
     const parsed = (check.kind === "documentary" ? documentAnswer : standardAnswer).safeParse(answer);
     if (!parsed.success) throw new Error("unreadable provider answer");
-    return parsed.data.outcome;
+    return parsed.data;
   } finally {
     clearTimeout(timer);
   }
 }
 
-async function evidenceSummary(db: Db, evidenceId: string | null) {
-  const [row] = evidenceId
-    ? await db
-        .select({ documentType: identityEvidence.documentType, frontMimeType: identityEvidence.frontMimeType, backBytes: identityEvidence.backBytes })
-        .from(identityEvidence)
-        .where(eq(identityEvidence.id, evidenceId))
-    : [];
+// The images, decrypted for this one call: held in memory only, never logged or kept.
+async function loadEvidence(db: Db, evidenceId: string | null): Promise<DocumentEvidence> {
+  const [row] = evidenceId ? await db.select().from(identityEvidence).where(eq(identityEvidence.id, evidenceId)) : [];
   if (!row) throw new Error("evidence missing for documentary check");
-  return { documentType: row.documentType, frontMimeType: row.frontMimeType, hasBack: row.backBytes !== null };
+  return {
+    documentType: row.documentType,
+    front: { bytes: decryptBytes(row.frontEncrypted, `identity_evidence:${row.id}:front`), mimeType: row.frontMimeType },
+    back:
+      row.backEncrypted && row.backMimeType
+        ? { bytes: decryptBytes(row.backEncrypted, `identity_evidence:${row.id}:back`), mimeType: row.backMimeType }
+        : null,
+  };
 }
 
-const EVENT_FOR: Record<string, string> = {
-  VERIFIED: "identity-verification.success",
-  FAILED: "identity-verification.failed",
-  NEEDS_EXPANDED_VERIFICATION: "identity-verification.needs-documentary-evidence",
-};
-
-async function applyOutcome(db: Db, check: Claimed, outcome: "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION"): Promise<void> {
-  await db.transaction(async (tx) => {
-    const settled = await tx
+async function applyAnswer(db: Db, check: Claimed, answer: Answer): Promise<void> {
+  const reference = answer.providerReference ?? null;
+  if (answer.outcome === "PENDING_REVIEW") {
+    // The employee stays PENDING; the admin area shows the check as awaiting review.
+    await db
       .update(identityChecks)
-      .set({ status: "completed", outcome, completedAt: new Date(), lockedUntil: null, lastError: null })
-      .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending")))
-      .returning({ id: identityChecks.id });
-    // Cancelled meanwhile (sandbox close-account): the answer no longer applies.
-    if (settled.length === 0) return;
-    await tx
-      .update(employees)
-      .set({
-        onboardingStatus: outcome,
-        updatedAt: new Date(),
-        ...(outcome === "NEEDS_EXPANDED_VERIFICATION" ? { expandedVerificationRequired: false } : {}),
-      })
-      .where(and(eq(employees.id, check.employee_id), eq(employees.onboardingStatus, "PENDING")));
-    await recordEvent(tx, {
-      type: EVENT_FOR[outcome]!,
-      employerId: check.employer_id,
-      employeeId: check.employee_id,
-      data: {
-        employerId: check.employer_id,
-        employeeId: check.employee_id,
-        status: outcome,
-        checkId: check.id,
-        stage: check.kind,
-      },
-    });
-    await refreshRequirementsProjection(tx, check.employee_id);
+      .set({ awaitingReviewSince: new Date(), providerReference: reference, lockedUntil: null, lastError: null })
+      .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending"), isNull(identityChecks.awaitingReviewSince)));
+    return;
+  }
+  const outcome = answer.outcome;
+  await db.transaction(async (tx) => {
+    if (reference) await tx.update(identityChecks).set({ providerReference: reference }).where(eq(identityChecks.id, check.id));
+    // Cancelled meanwhile (sandbox close-account) or settled by a callback: the answer no longer applies.
+    await settleIdentityCheck(tx, { id: check.id, employeeId: check.employee_id, employerId: check.employer_id, kind: check.kind }, outcome);
   });
 }

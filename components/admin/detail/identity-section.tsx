@@ -26,7 +26,7 @@ export function IdentitySection({ detail }: { detail: AdminEmployeeDetail }) {
           cells: [
             <When key="started" iso={check.createdAt} />,
             labelOr(t, `identity.kinds.${check.kind}`, check.kind),
-            labelOr(t, `identity.checkStatuses.${check.status}`, check.status),
+            check.awaitingReview ? t("identity.checkStatuses.awaiting_review") : labelOr(t, `identity.checkStatuses.${check.status}`, check.status),
             check.outcome ? labelOr(t, `verification.${check.outcome}`, check.outcome) : "—",
             check.attempts,
             <When key="completed" iso={check.completedAt} />,

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { healthSchema, readinessSchema, stripeEventReceivedSchema } from "@/lib/schemas/responses/misc";
+import { healthSchema, readinessSchema, identityEventReceivedSchema, stripeEventReceivedSchema } from "@/lib/schemas/responses/misc";
 
 import { registerOperation } from "../operation";
 
@@ -52,5 +52,18 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
     body: { schema: z.looseObject({ id: z.string(), type: z.string() }).meta({ description: "A Stripe Event object, as Stripe sends it." }) },
     success: { status: 200, description: "Received.", schema: stripeEventReceivedSchema },
     errors: ["invalid_signature"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: "/api/webhooks/persona",
+    operationId: "receivePersonaEvent",
+    summary: "Persona event callback",
+    description:
+      "Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for; redelivered events and events for checks already settled change nothing. Every verified event gets `200`; anything that does not verify is `400 invalid_signature`.",
+    tag: "System",
+    auth: "none",
+    body: { schema: z.looseObject({ data: z.looseObject({ type: z.literal("event"), id: z.string() }) }).meta({ description: "A Persona Event object, as Persona sends it." }) },
+    success: { status: 200, description: "Received.", schema: identityEventReceivedSchema },
+    errors: ["invalid_signature", "invalid_request"],
   });
 }

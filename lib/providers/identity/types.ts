@@ -12,7 +12,20 @@ export type IdentitySubject = {
   expandedRequired: boolean;
 };
 
-export type DocumentEvidence = { documentType: string; frontMimeType: string; hasBack: boolean };
+/** One side of an uploaded document, decrypted for the call only: never logged, never kept. */
+export type DocumentImage = { bytes: Buffer; mimeType: string };
+
+export type DocumentEvidence = { documentType: string; front: DocumentImage; back: DocumentImage | null };
+
+/**
+ * What an adapter answers (the runner validates it; anything else is unreadable and retried).
+ * PENDING_REVIEW: the vendor hands the case to a person; the check stays PENDING and the vendor's
+ * signed callback settles it later. `providerReference` is the vendor's id for the case.
+ */
+export type IdentityAnswer = {
+  outcome: "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION" | "PENDING_REVIEW";
+  providerReference?: string;
+};
 
 /**
  * An identity-verification vendor. Answers are untrusted: the job runner validates them, and
@@ -20,8 +33,8 @@ export type DocumentEvidence = { documentType: string; frontMimeType: string; ha
  */
 export type IdentityProvider = {
   name: string;
-  /** Standard (non-documentary) check: VERIFIED, FAILED or NEEDS_EXPANDED_VERIFICATION. */
+  /** Standard (non-documentary) check: VERIFIED, FAILED, NEEDS_EXPANDED_VERIFICATION or PENDING_REVIEW. */
   verifyStandard(subject: IdentitySubject, signal: AbortSignal): Promise<unknown>;
-  /** Documentary check after evidence upload: VERIFIED or FAILED. */
+  /** Documentary check after evidence upload: VERIFIED, FAILED or PENDING_REVIEW. */
   verifyDocument(subject: IdentitySubject, evidence: DocumentEvidence, signal: AbortSignal): Promise<unknown>;
 };

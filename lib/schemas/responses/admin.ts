@@ -80,12 +80,15 @@ export type AgreementAcceptance = z.output<typeof agreementAcceptanceSchema>;
 export const timelineEventSchema = z.strictObject({ id: z.string(), type: z.string(), data: z.unknown(), createdAt: timestamp });
 export type TimelineEvent = z.output<typeof timelineEventSchema>;
 
+// The admin view of a check adds what only HR needs to see: a vendor's person is reviewing it.
+export const adminIdentityCheckSchema = identityCheckSchema.extend({ awaitingReview: z.boolean() });
+
 /** GET /api/admin/employees/{employeeId}: everything the detail page shows, in the latest API version's shapes. */
 export const adminEmployeeDetailSchema = z.strictObject({
   employee: employeeSchema,
   complete: z.boolean(),
   requirements: z.array(requirementSchema),
-  identityChecks: z.array(identityCheckSchema),
+  identityChecks: z.array(adminIdentityCheckSchema),
   paymentMethods: z.array(paymentMethodSchema),
   cards: z.array(cardSchema),
   agreementAcceptances: z.array(agreementAcceptanceSchema),

@@ -34,3 +34,8 @@ export const stripeEventReceivedSchema = z
   .strictObject({ received: z.literal(true), outcome: z.string().meta({ description: "applied, duplicate or ignored." }) })
   .meta({ id: "StripeEventReceived" });
 export type StripeEventReceivedResponse = z.input<typeof stripeEventReceivedSchema>;
+
+export const identityEventReceivedSchema = z
+  .strictObject({ received: z.literal(true), outcome: z.enum(["applied", "duplicate", "ignored"]) })
+  .meta({ id: "IdentityEventReceived" });
+export type IdentityEventReceivedResponse = z.input<typeof identityEventReceivedSchema>;

@@ -21,7 +21,10 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
     employee: serializeEmployee(detail.employee, LATEST_API_VERSION, { sandbox: isSandbox() }),
     complete: detail.status.complete,
     requirements: detail.status.requirements,
-    identityChecks: detail.checks.map((check) => serializeIdentityCheck(check, LATEST_API_VERSION)),
+    identityChecks: detail.checks.map((check) => ({
+      ...serializeIdentityCheck(check, LATEST_API_VERSION),
+      awaitingReview: check.status === "pending" && check.awaitingReviewSince !== null,
+    })),
     paymentMethods: detail.methods.map(serializePaymentMethod),
     cards: detail.cards.map(serializeCard),
     agreementAcceptances: detail.acceptances.map(({ acceptance, slug }) => ({

@@ -1,0 +1,47 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { employees, identityChecks } from "@/db/schema";
+import { recordEvent } from "@/lib/webhooks/record-event";
+
+import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+
+export type FinalOutcome = "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION";
+export type SettledCheck = { id: string; employeeId: string; employerId: string; kind: string };
+
+const EVENT_FOR: Record<FinalOutcome, string> = {
+  VERIFIED: "identity-verification.success",
+  FAILED: "identity-verification.failed",
+  NEEDS_EXPANDED_VERIFICATION: "identity-verification.needs-documentary-evidence",
+};
+
+/**
+ * Settles a pending check with a final outcome — from the runner (the provider's direct answer)
+ * or from a vendor's signed callback (a reviewed case). Only a still-pending check changes, so an
+ * answer for a check that was cancelled or already settled changes nothing (false). Run it in
+ * the caller's transaction: the check, the employee, the event and the projection commit together.
+ */
+export async function settleIdentityCheck(tx: Queryable, check: SettledCheck, outcome: FinalOutcome): Promise<boolean> {
+  const settled = await tx
+    .update(identityChecks)
+    .set({ status: "completed", outcome, completedAt: new Date(), lockedUntil: null, lastError: null })
+    .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending")))
+    .returning({ id: identityChecks.id });
+  if (settled.length === 0) return false;
+  await tx
+    .update(employees)
+    .set({
+      onboardingStatus: outcome,
+      updatedAt: new Date(),
+      ...(outcome === "NEEDS_EXPANDED_VERIFICATION" ? { expandedVerificationRequired: false } : {}),
+    })
+    .where(and(eq(employees.id, check.employeeId), eq(employees.onboardingStatus, "PENDING")));
+  await recordEvent(tx, {
+    type: EVENT_FOR[outcome],
+    employerId: check.employerId,
+    employeeId: check.employeeId,
+    data: { employerId: check.employerId, employeeId: check.employeeId, status: outcome, checkId: check.id, stage: check.kind },
+  });
+  await refreshRequirementsProjection(tx, check.employeeId);
+  return true;
+}

@@ -1,0 +1,64 @@
+// npm run smoke:providers — one real call to each vendor's *test mode* whose test keys are set,
+// to catch drift between our adapters (and the local fakes the tests use) and the real APIs.
+// Without test keys it says "skipped". Live keys are refused: this never touches real people.
+import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
+import { createStripePaymentsProvider } from "@/lib/providers/payments/stripe";
+
+type Result = { vendor: string; status: "ok" | "skipped" | "failed"; detail: string };
+
+async function smokeStripe(): Promise<Result> {
+  const secretKey = process.env.STRIPE_SECRET_KEY ?? "";
+  if (!secretKey.startsWith("sk_test_")) return { vendor: "stripe", status: "skipped", detail: "set STRIPE_SECRET_KEY=sk_test_… to run" };
+  const stripe = createStripePaymentsProvider({ secretKey, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? "pk_test_unused", timeoutMs: 15_000 });
+  const customerId = await stripe.createCustomer({ employeeId: `smoke_${Date.now()}`, email: "smoke@example.com", name: "Smoke Test" });
+  const intent = await stripe.createSetupIntent({ customerId, employeeId: "smoke" });
+  const read = await stripe.retrieveSetupIntent(intent.id);
+  if (read?.status !== "requires_payment_method") throw new Error(`unexpected SetupIntent status ${read?.status ?? "missing"}`);
+  return { vendor: "stripe", status: "ok", detail: `customer ${customerId}, SetupIntent ${intent.id}` };
+}
+
+async function smokePersona(): Promise<Result> {
+  const apiKey = process.env.PERSONA_API_KEY ?? "";
+  const standardTransactionTypeId = process.env.PERSONA_STANDARD_TRANSACTION_TYPE_ID;
+  if (!apiKey.startsWith("persona_sandbox_") || !standardTransactionTypeId) {
+    return { vendor: "persona", status: "skipped", detail: "set PERSONA_API_KEY=persona_sandbox_… and PERSONA_STANDARD_TRANSACTION_TYPE_ID to run" };
+  }
+  const persona = createPersonaIdentityProvider({
+    apiKey,
+    apiBase: "https://api.withpersona.com",
+    standardTransactionTypeId,
+    documentTransactionTypeId: process.env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID ?? standardTransactionTypeId,
+  });
+  // Persona's Sandbox runs no real verification; these are made-up test values.
+  const answer = await persona.verifyStandard(
+    {
+      checkId: `smoke_${Date.now()}`,
+      attempt: 1,
+      firstName: "Alexander",
+      lastName: "Sample",
+      birthDate: "1977-07-17",
+      ssn: "000000000",
+      phoneNumber: "+14155550100",
+      address: { line1: "123 Main St", line2: null, city: "San Francisco", state: "CA", postalCode: "94111" },
+      expandedRequired: false,
+    },
+    AbortSignal.timeout(15_000),
+  );
+  return { vendor: "persona", status: "ok", detail: `transaction ${answer.providerReference ?? "?"} → ${answer.outcome}` };
+}
+
+async function run(name: string, smoke: () => Promise<Result>): Promise<Result> {
+  try {
+    return await smoke();
+  } catch (error) {
+    return { vendor: name, status: "failed", detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+async function main(): Promise<void> {
+  const results = [await run("stripe", smokeStripe), await run("persona", smokePersona)];
+  for (const result of results) console.log(`${result.vendor}: ${result.status} — ${result.detail}`);
+  process.exitCode = results.some((result) => result.status === "failed") ? 1 : 0;
+}
+
+void main();

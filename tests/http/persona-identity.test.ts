@@ -1,0 +1,307 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { identityChecks } from "@/db/schema";
+import { resetEnvCache } from "@/lib/env";
+import { capturedLogLines } from "@/lib/logger";
+import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
+import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
+
+import { startFakePersona, type FakePersona } from "../support/fake-persona";
+import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+import { startReceiver, waitFor } from "../support/webhook-receiver";
+import { startTestWorker } from "../support/worker";
+
+// The Persona adapter end to end through our HTTP API, against a local fake of Persona's API
+// (tests/support/fake-persona.ts): nothing leaves 127.0.0.1.
+const PERSONA = {
+  IDENTITY_PROVIDER: "persona",
+  PERSONA_API_KEY: "persona_sandbox_fake_key_123",
+  PERSONA_WEBHOOK_SECRET: "wbhsec_fake_secret_123",
+  PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trntype_standard_fake",
+  PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trntype_document_fake",
+};
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
+
+let fake: FakePersona;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let worker: ReturnType<typeof startTestWorker>;
+let tenant: Tenant;
+let call: ReturnType<typeof apiClient>;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  fake = await startFakePersona({
+    apiKey: PERSONA.PERSONA_API_KEY,
+    webhookSecret: PERSONA.PERSONA_WEBHOOK_SECRET,
+    standardTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+    documentTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+  });
+  Object.assign(process.env, PERSONA, { PERSONA_API_BASE: fake.url });
+  resetEnvCache();
+  setIdentityProvider(undefined);
+  server = await startTestServer();
+  receiver = await startReceiver();
+  worker = startTestWorker();
+  tenant = await createTenant();
+  call = apiClient(server.baseUrl, tenant);
+  expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(201);
+});
+afterAll(async () => {
+  await worker.stop();
+  await receiver.close();
+  await server.close();
+  await fake.close();
+  for (const key of [...Object.keys(PERSONA), "PERSONA_API_BASE"]) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+  resetEnvCache();
+  setIdentityProvider(undefined);
+});
+
+type Verification = { onboarding_status: string; checks: Array<{ kind: string; status: string; outcome: string | null; attempts: number }> };
+
+async function employeeWithSsn(ssn: string) {
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody({ ssn }) });
+  expect(created.status).toBe(201);
+  return { id: created.body.id, base: `/api/employers/${tenant.employerId}/employees/${created.body.id}` };
+}
+
+const webhook = (type: string, employeeId: string) => waitFor(() => receiver.ofType(type, employeeId)[0]);
+const verification = async (base: string) => (await call<Verification>("GET", `${base}/identity-verification`)).body;
+const latestCheck = async (employeeId: string) =>
+  (await (await getDb()).select().from(identityChecks).where(eq(identityChecks.employeeId, employeeId)).orderBy(desc(identityChecks.createdAt)).limit(1))[0]!;
+const transactionFor = (checkId: string) => waitFor(() => fake.transactions.find((t) => t.referenceId === checkId));
+const awaitingReview = (employeeId: string) => waitFor(async () => ((await latestCheck(employeeId)).awaitingReviewSince ? latestCheck(employeeId) : undefined));
+const deliver = (event: { body: string; signature?: string }) =>
+  fetch(`${server.baseUrl}/api/webhooks/persona`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(event.signature ? { "persona-signature": event.signature } : {}) },
+    body: event.body,
+  });
+
+async function initiate(ssn: string) {
+  const employee = await employeeWithSsn(ssn);
+  const initiated = await call("POST", `${employee.base}/identity-verification/initiate`);
+  expect(initiated.status).toBe(202);
+  return employee;
+}
+
+describe("the Persona adapter against a fake Persona", () => {
+  it("creates one transaction per check with Persona's auth, version, idempotency key and fields", async () => {
+    const { id, base } = await initiate("231-54-8765");
+    await webhook("identity-verification.success", id);
+    expect((await verification(base)).onboarding_status).toBe("VERIFIED");
+    const check = await latestCheck(id);
+    expect(check).toMatchObject({ provider: "persona", status: "completed", outcome: "VERIFIED" });
+    const request = fake.requests.find((r) => JSON.stringify(r.body).includes(check.id))!;
+    expect(request.headers).toMatchObject({
+      authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`,
+      "persona-version": "2023-01-05",
+      "idempotency-key": `identity-check-${check.id}`,
+    });
+    expect(request.body).toMatchObject({
+      data: {
+        attributes: {
+          "transaction-type-id": PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+          "reference-id": check.id,
+          fields: { identification_number: "231548765", address_country_code: "US" },
+        },
+      },
+    });
+    expect(check.providerReference).toBe((await transactionFor(check.id)).id);
+  });
+
+  it("declined → FAILED", async () => {
+    const { id, base } = await initiate("231-54-2222");
+    const event = await webhook("identity-verification.failed", id);
+    expect(event.json.data).toMatchObject({ status: "FAILED", stage: "standard" });
+    expect((await verification(base)).onboarding_status).toBe("FAILED");
+  });
+
+  it.each([
+    ["1111", "231-54-1111", "identity-verification.success", "VERIFIED"],
+    ["3333", "231-54-3333", "identity-verification.failed", "FAILED"],
+  ])("SSN ending %s: documents requested → evidence sent to Persona as images → %s", async (_name, ssn, finalType, finalStatus) => {
+    const { id, base } = await initiate(ssn);
+    await webhook("identity-verification.needs-documentary-evidence", id);
+    expect((await call("POST", `${base}/evidence`, { body: { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG } })).status).toBe(202);
+    const final = await webhook(finalType, id);
+    expect(final.json.data).toMatchObject({ status: finalStatus, stage: "documentary" });
+    const check = await latestCheck(id);
+    const request = fake.requests.find((r) => JSON.stringify(r.body).includes(`"reference-id":"${check.id}"`))!;
+    expect(request.body).toMatchObject({
+      data: {
+        attributes: {
+          "transaction-type-id": PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+          fields: { id_class: "dl", id_front_photo: { data: JPEG }, id_back_photo: { data: PNG } },
+        },
+      },
+    });
+    expect((await verification(base)).onboarding_status).toBe(finalStatus);
+  });
+
+  it("manual review stays PENDING, then the signed callback settles it; duplicates and later events change nothing", async () => {
+    const { id, base } = await initiate("231-54-6666");
+    const check = await awaitingReview(id);
+    const transaction = await transactionFor(check.id);
+    expect((await verification(base)).onboarding_status).toBe("PENDING");
+    const admin = await signInAdmin(server.baseUrl, tenant);
+    const detail = async () => (await admin.call<{ identityChecks: Array<{ id: string; status: string; awaitingReview: boolean }> }>("GET", `/api/admin/employees/${id}`)).body;
+    expect((await detail()).identityChecks[0]).toMatchObject({ id: check.id, status: "pending", awaitingReview: true });
+    // Not a final decision: acknowledged, nothing changes.
+    const stillReviewing = fake.signedEvent({ transaction, status: "needs_review" });
+    expect(await (await deliver(stillReviewing)).json()).toEqual({ received: true, outcome: "ignored" });
+    expect((await verification(base)).onboarding_status).toBe("PENDING");
+    expect(receiver.ofType("identity-verification.success", id)).toHaveLength(0);
+
+    const approved = fake.signedEvent({ transaction, status: "approved" });
+    const applied = await deliver(approved);
+    expect(applied.status).toBe(200);
+    expect(await applied.json()).toEqual({ received: true, outcome: "applied" });
+    await webhook("identity-verification.success", id);
+    expect((await verification(base)).onboarding_status).toBe("VERIFIED");
+
+    expect((await detail()).identityChecks[0]).toMatchObject({ id: check.id, status: "completed", awaitingReview: false });
+    expect(await (await deliver(approved)).json()).toEqual({ received: true, outcome: "duplicate" });
+    const lateDecline = fake.signedEvent({ transaction, status: "declined" });
+    expect(await (await deliver(lateDecline)).json()).toEqual({ received: true, outcome: "ignored" });
+    expect((await verification(base)).onboarding_status).toBe("VERIFIED");
+    expect(receiver.ofType("identity-verification.success", id)).toHaveLength(1);
+    expect(receiver.ofType("identity-verification.failed", id)).toHaveLength(0);
+  });
+
+  it("a document check under review is settled by the callback (declined → FAILED)", async () => {
+    const { id, base } = await initiate("231-54-7777");
+    await webhook("identity-verification.needs-documentary-evidence", id);
+    await call("POST", `${base}/evidence`, { body: { documentType: "PASSPORT", frontImage: JPEG } });
+    const check = await waitFor(async () => {
+      const latest = await latestCheck(id);
+      return latest.kind === "documentary" && latest.awaitingReviewSince ? latest : undefined;
+    });
+    expect((await verification(base)).onboarding_status).toBe("PENDING");
+    expect((await deliver(fake.signedEvent({ transaction: await transactionFor(check.id), status: "declined" }))).status).toBe(200);
+    const failed = await webhook("identity-verification.failed", id);
+    expect(failed.json.data).toMatchObject({ stage: "documentary", checkId: check.id });
+  });
+
+  it.each([
+    ["4444 (the first request hangs)", "231-54-4444"],
+    ["5555 (the first answer is an HTML 502)", "231-54-5555"],
+    ["8888 (the first request is rate limited)", "231-54-8888"],
+  ])("SSN ending %s stays PENDING, is retried with the same idempotency key, then settles", async (_name, ssn) => {
+    const { id, base } = await initiate(ssn);
+    await webhook("identity-verification.success", id);
+    const check = await latestCheck(id);
+    expect(check.attempts).toBeGreaterThanOrEqual(2);
+    const keys = fake.requests.filter((r) => JSON.stringify(r.body).includes(check.id)).map((r) => r.headers["idempotency-key"]);
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys)).toEqual(new Set([`identity-check-${check.id}`]));
+    expect(fake.transactions.filter((t) => t.referenceId === check.id)).toHaveLength(1);
+    expect((await verification(base)).onboarding_status).toBe("VERIFIED");
+  });
+
+  it("an unknown Persona status is never taken for VERIFIED: the check stays PENDING and is retried", async () => {
+    const { id, base } = await initiate("231-54-9999");
+    const check = await waitFor(async () => {
+      const latest = await latestCheck(id);
+      return latest.attempts >= 3 ? latest : undefined;
+    });
+    expect(check).toMatchObject({ status: "pending", outcome: null, awaitingReviewSince: null });
+    expect(check.lastError).toMatch(/unknown Persona transaction status/);
+    expect((await verification(base)).onboarding_status).toBe("PENDING");
+  });
+});
+
+describe("POST /api/webhooks/persona refuses what does not verify", () => {
+  it.each([
+    ["no signature", (e: { body: string; signature: string }) => ({ body: e.body })],
+    ["another secret", () => fake.signedEvent({ transaction: FAKE_TXN, status: "approved", secret: "wbhsec_forged" })],
+    ["a timestamp 10 minutes old", () => fake.signedEvent({ transaction: FAKE_TXN, status: "approved", timestamp: Math.floor(Date.now() / 1000) - 600 })],
+    ["a body changed after signing", (e: { body: string; signature: string }) => ({ body: e.body.replace("approved", "declined"), signature: e.signature })],
+  ])("%s → 400 invalid_signature", async (_name, forge) => {
+    const response = await deliver(forge(fake.signedEvent({ transaction: FAKE_TXN, status: "approved" })));
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/problem\+json/);
+    expect((await response.json()).code).toBe("invalid_signature");
+  });
+
+  it.each([
+    ["not JSON", "<html>"],
+    ["JSON that is not an event", '{"hello":"world"}'],
+    ["an array", "[1,2,3]"],
+  ])("a signed body that is %s → 400, never 500", async (_name, body) => {
+    const t = Math.floor(Date.now() / 1000);
+    const { createHmac } = await import("node:crypto");
+    const signature = `t=${t},v1=${createHmac("sha256", PERSONA.PERSONA_WEBHOOK_SECRET).update(`${t}.${body}`).digest("hex")}`;
+    const response = await deliver({ body, signature });
+    expect(response.status).toBe(400);
+  });
+
+  it("an event for a check that does not exist is acknowledged and ignored", async () => {
+    expect(await (await deliver(fake.signedEvent({ transaction: FAKE_TXN, status: "approved" }))).json()).toEqual({ received: true, outcome: "ignored" });
+  });
+});
+
+describe("the adapter's errors", () => {
+  const subject = (checkId: string): IdentitySubject => ({
+    checkId,
+    attempt: 1,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    birthDate: "1990-04-23",
+    ssn: "231548765",
+    phoneNumber: "+14155552671",
+    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
+    expandedRequired: false,
+  });
+  const adapter = (overrides: Record<string, string> = {}) =>
+    createPersonaIdentityProvider({
+      apiKey: PERSONA.PERSONA_API_KEY,
+      apiBase: fake.url,
+      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+      ...overrides,
+    });
+  const signal = () => AbortSignal.timeout(2_000);
+
+  it.each([
+    ["a wrong API key", { apiKey: "persona_sandbox_wrong" }, /^Persona answered 401: Must be authenticated/],
+    ["an unknown transaction type", { standardTransactionTypeId: "trntype_missing" }, /^Persona answered 404: Record not found$/],
+  ])("%s is thrown with Persona's title only (the runner retries), never the subject's data", async (_name, overrides, message) => {
+    const error = (await adapter(overrides).verifyStandard(subject(`idv_err_${Math.random()}`), signal()).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toMatch(/231548765|Lovelace/);
+  });
+
+  it("a refused request is replayed for the same idempotency key, as Persona does", async () => {
+    const id = `idv_replay_${Math.random()}`;
+    const missing = adapter({ standardTransactionTypeId: "trntype_missing" });
+    await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
+    await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
+    // Same key, different parameters: refused.
+    await expect(adapter().verifyStandard(subject(id), signal())).rejects.toThrow(/422: Idempotency key reused/);
+  });
+
+  it("a document type it cannot map is thrown before any call", async () => {
+    const before = fake.requests.length;
+    const image = { bytes: Buffer.from(JPEG, "base64"), mimeType: "image/jpeg" };
+    await expect(adapter().verifyDocument(subject(`idv_doc_${Math.random()}`), { documentType: "LIBRARY_CARD", front: image, back: null }, signal())).rejects.toThrow(/no Persona id class/);
+    expect(fake.requests.length).toBe(before);
+  });
+});
+
+describe("privacy", () => {
+  it("no full SSN reached a log line or the fake's answers", () => {
+    const logs = capturedLogLines.join("\n");
+    for (const ssn of ["231548765", "231-54-8765", "231546666", "231549999"]) expect(logs).not.toContain(ssn);
+    expect(logs).not.toContain(JPEG);
+  });
+});
+
+const FAKE_TXN = { id: "txn_unknown", referenceId: "idv_unknown", typeId: "trntype_standard_fake", status: "created" };

@@ -1,0 +1,238 @@
+import { createHmac, randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * An in-memory stand-in for the part of Persona's API the identity adapter uses (POST
+ * /api/v1/transactions), spoken as Persona documents it: Bearer auth, Persona-Version,
+ * Idempotency-Key (the first answer, success or error, replayed for the same key and body; a
+ * different body with the same key refused), JSON:API bodies with kebab-case keys, and
+ * `{ errors: [{ title, details, source? }] }` error bodies. It also signs callbacks the way
+ * Persona does (Persona-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")).
+ *
+ * Outcomes follow the SSN's last four (the sandbox's table, plus the vendor-only cases):
+ *   1111 → needs_documents, then the document transaction approved
+ *   3333 → needs_documents, then declined
+ *   7777 → needs_documents, then needs_review (a person decides; settled by callback)
+ *   2222 → declined
+ *   6666 → needs_review (settled by callback)
+ *   4444 → the first request hangs (no answer), then approved
+ *   5555 → the first request answers an HTML 502 from a proxy, then approved
+ *   8888 → the first request is rate limited (429, which Persona never caches), then approved
+ *   9999 → an unknown status, always
+ *   other → approved
+ */
+
+export type FakePersonaConfig = { apiKey: string; webhookSecret: string; standardTypeId: string; documentTypeId: string };
+
+export type RecordedPersonaRequest = { method: string; path: string; headers: Record<string, string>; body: unknown };
+
+type Transaction = { id: string; referenceId: string; typeId: string; status: string };
+type Reply = { status: number; body: string; contentType: string };
+
+export type FakePersona = {
+  url: string;
+  requests: RecordedPersonaRequest[];
+  transactions: Transaction[];
+  /** A callback body and its Persona-Signature header, as Persona would send them. */
+  signedEvent(options: { transaction: Transaction; status: string; eventId?: string; timestamp?: number; secret?: string }): {
+    body: string;
+    signature: string;
+    eventId: string;
+  };
+  close(): Promise<void>;
+};
+
+export const PERSONA_VERSIONS = ["2020-05-18", "2021-05-14", "2021-07-05", "2022-09-01", "2023-01-05", "2025-10-27", "2025-12-08", "2026-09-29"];
+
+const STANDARD_FIELDS = ["name_first", "name_last", "birthdate", "identification_number", "address_street_1", "address_city", "address_subdivision", "address_postal_code", "address_country_code", "phone_number"];
+const ID_CLASSES = new Set(["dl", "id", "pp"]);
+
+class PersonaHttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: Array<{ title: string; details?: string; source?: { pointer: string } }>,
+  ) {
+    super(errors[0]?.title ?? "error");
+  }
+}
+
+export async function startFakePersona(config: FakePersonaConfig): Promise<FakePersona> {
+  const requests: RecordedPersonaRequest[] = [];
+  const transactions: Transaction[] = [];
+  const idempotency = new Map<string, { fingerprint: string; reply: Reply }>();
+  const attempts = new Map<string, number>();
+  // The last four of the SSN a person's standard transaction carried: the document transaction
+  // carries no SSN, so its outcome follows the person (name and birth date).
+  const endingFor = new Map<string, string>();
+
+  const respond = (req: http.IncomingMessage, raw: string): Reply | "hang" => {
+    if (req.method !== "POST" || req.url?.split("?")[0] !== "/api/v1/transactions") throw new PersonaHttpError(404, [{ title: "Not found" }]);
+    if (req.headers.authorization !== `Bearer ${config.apiKey}`) throw new PersonaHttpError(401, [{ title: "Must be authenticated to access this endpoint" }]);
+    const version = req.headers["persona-version"];
+    if (version !== undefined && !PERSONA_VERSIONS.includes(String(version))) throw new PersonaHttpError(400, [{ title: "Bad request", details: "Invalid Persona-Version" }]);
+    if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) throw new PersonaHttpError(415, [{ title: "Unsupported media type" }]);
+    const key = req.headers["idempotency-key"];
+    if (typeof key === "string") {
+      const stored = idempotency.get(key);
+      if (stored && stored.fingerprint !== raw) {
+        throw new PersonaHttpError(422, [{ title: "Idempotency key reused", details: "Keys can only be reused with the same request parameters" }]);
+      }
+      if (stored) return stored.reply;
+    }
+    try {
+      return create(raw, typeof key === "string" ? key : undefined);
+    } catch (error) {
+      // Persona keeps the first answer for a key, errors included — except rate limiting, which
+      // runs before its idempotency layer.
+      if (error instanceof PersonaHttpError && error.status !== 429 && typeof key === "string") {
+        idempotency.set(key, { fingerprint: raw, reply: { status: error.status, contentType: "application/json", body: JSON.stringify({ errors: error.errors }) } });
+      }
+      throw error;
+    }
+  };
+
+  const create = (raw: string, key: string | undefined): Reply | "hang" => {
+    const { typeId, referenceId, fields } = parseBody(raw);
+    const person = `${String(fields.name_first)}|${String(fields.name_last)}|${String(fields.birthdate)}`;
+    let ending: string;
+    if (typeId === config.standardTypeId) {
+      requireFields(fields, STANDARD_FIELDS);
+      if (!/^\d{9}$/.test(String(fields.identification_number))) throw invalid("identification_number", "is invalid");
+      ending = String(fields.identification_number).slice(-4);
+      endingFor.set(person, ending);
+    } else if (typeId === config.documentTypeId) {
+      requireFields(fields, ["id_class", "id_front_photo", "address_country_code"]);
+      if (!ID_CLASSES.has(String(fields.id_class))) throw invalid("id_class", "is not a supported ID class");
+      requireFile(fields, "id_front_photo");
+      if (fields.id_class !== "pp") requireFile(fields, "id_back_photo");
+      ending = endingFor.get(person) ?? "0000";
+    } else {
+      throw new PersonaHttpError(404, [{ title: "Record not found", details: "Transaction type not found" }]);
+    }
+    // Misbehaviour happens before Persona's idempotency layer sees the request: nothing is stored.
+    const attempt = (attempts.get(`${typeId}:${referenceId}`) ?? 0) + 1;
+    attempts.set(`${typeId}:${referenceId}`, attempt);
+    if (attempt === 1 && ending === "4444") return "hang";
+    if (attempt === 1 && ending === "5555") return { status: 502, body: "<html><body>502 Bad Gateway</body></html>", contentType: "text/html" };
+    if (attempt === 1 && ending === "8888") throw new PersonaHttpError(429, [{ title: "Rate limit exceeded" }]);
+    const status = typeId === config.standardTypeId ? standardStatus(ending) : documentStatus(ending);
+    const transaction = { id: `txn_${randomBytes(12).toString("hex")}`, referenceId, typeId, status };
+    transactions.push(transaction);
+    const reply: Reply = {
+      status: 201,
+      contentType: "application/json",
+      body: JSON.stringify({
+        data: {
+          type: "transaction",
+          id: transaction.id,
+          attributes: { status, "reference-id": referenceId, "transaction-type-id": typeId, "created-at": new Date().toISOString() },
+          relationships: {},
+        },
+      }),
+    };
+    if (key !== undefined) idempotency.set(key, { fingerprint: raw, reply });
+    return reply;
+  };
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: flatHeaders(req.headers), body: safeJson(raw) });
+      let reply: Reply | "hang";
+      try {
+        reply = respond(req, raw);
+      } catch (error) {
+        if (!(error instanceof PersonaHttpError)) throw error;
+        reply = { status: error.status, contentType: "application/json", body: JSON.stringify({ errors: error.errors }) };
+      }
+      if (reply === "hang") return;
+      res.writeHead(reply.status, { "content-type": reply.contentType }).end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    transactions,
+    signedEvent: ({ transaction, status, eventId = `evt_${randomBytes(12).toString("hex")}`, timestamp = Math.floor(Date.now() / 1000), secret = config.webhookSecret }) => {
+      const body = JSON.stringify({
+        data: {
+          type: "event",
+          id: eventId,
+          attributes: {
+            name: "transaction.status-updated",
+            "created-at": new Date(timestamp * 1000).toISOString(),
+            payload: {
+              data: {
+                type: "transaction",
+                id: transaction.id,
+                attributes: { status, "reference-id": transaction.referenceId, "transaction-type-id": transaction.typeId },
+              },
+            },
+          },
+        },
+      });
+      const digest = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+      return { body, signature: `t=${timestamp},v1=${digest}`, eventId };
+    },
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+function standardStatus(ending: string): string {
+  if (ending === "1111" || ending === "3333" || ending === "7777") return "needs_documents";
+  if (ending === "2222") return "declined";
+  if (ending === "6666") return "needs_review";
+  if (ending === "9999") return "awaiting_something_new";
+  return "approved";
+}
+
+function documentStatus(ending: string): string {
+  if (ending === "3333") return "declined";
+  if (ending === "7777") return "needs_review";
+  return "approved";
+}
+
+function parseBody(raw: string): { typeId: string; referenceId: string; fields: Record<string, unknown> } {
+  const body = safeJson(raw) as { data?: { attributes?: Record<string, unknown> } } | undefined;
+  const attributes = body?.data?.attributes;
+  if (!attributes || typeof attributes !== "object") throw new PersonaHttpError(400, [{ title: "Bad request", details: "param is missing or the value is empty: data" }]);
+  const typeId = attributes["transaction-type-id"];
+  if (typeof typeId !== "string") throw invalid("transaction-type-id", "can't be blank", "/data/attributes/transaction-type-id");
+  const referenceId = attributes["reference-id"];
+  if (typeof referenceId !== "string" || referenceId === "") throw invalid("reference-id", "can't be blank", "/data/attributes/reference-id");
+  const fields = attributes.fields;
+  if (!fields || typeof fields !== "object" || Array.isArray(fields)) throw invalid("fields", "must be an object", "/data/attributes/fields");
+  return { typeId, referenceId, fields: fields as Record<string, unknown> };
+}
+
+function requireFields(fields: Record<string, unknown>, names: string[]): void {
+  for (const name of names) if (fields[name] === undefined || fields[name] === null || fields[name] === "") throw invalid(name, "can't be blank");
+}
+
+function requireFile(fields: Record<string, unknown>, name: string): void {
+  const file = fields[name] as { filename?: unknown; data?: unknown } | undefined;
+  if (typeof file?.filename !== "string" || typeof file.data !== "string" || !/^[A-Za-z0-9+/]+={0,2}$/.test(file.data)) throw invalid(name, "must be a file (filename and base64 data)");
+}
+
+const invalid = (field: string, message: string, pointer = `/data/attributes/fields/${field}`) =>
+  new PersonaHttpError(422, [{ title: "Record invalid", details: `${field} ${message}`, source: { pointer } }]);
+
+function safeJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]));
+}
