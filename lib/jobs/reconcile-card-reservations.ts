@@ -52,7 +52,10 @@ async function reconcile(db: Db, claimed: Claimed): Promise<void> {
     logger.info({ cardId: card.id }, "card reservation completed");
   } catch (error) {
     const reason = error instanceof Error ? error.message.slice(0, 200) : "unknown error";
-    if (error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card }))) {
+    // A void that fails (the issuer's lookup, the database) leaves the reservation for the next
+    // round rather than ending this pass for the other reservations and the checks loop.
+    const voided = error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card }).catch(() => false));
+    if (voided) {
       logger.warn({ cardId: card.id, reason }, "card reservation voided: the issuer refused it");
       return;
     }

@@ -64,6 +64,6 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
     auth: "none",
     body: { schema: z.looseObject({ data: z.looseObject({ type: z.literal("event"), id: z.string() }) }).meta({ description: "A Persona Event object, as Persona sends it." }) },
     success: { status: 200, description: "Received.", schema: identityEventReceivedSchema },
-    errors: ["invalid_signature", "invalid_request"],
+    errors: ["invalid_signature", "invalid_request", "invalid_json", "payload_too_large"],
   });
 }
