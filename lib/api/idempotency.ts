@@ -89,7 +89,7 @@ async function resolveExisting(db: Db, claim: Claim): Promise<Response | undefin
     );
   }
   if (row.responseStatus === null) {
-    if (now - row.lockedAt.getTime() < STALE_LOCK_MS || !(await takeOverStale(db, claim, row.lockedAt))) {
+    if (now - row.lockedAt.getTime() < STALE_LOCK_MS || !(await takeOverStale(db, claim))) {
       throw inProgress();
     }
     return undefined;
@@ -100,11 +100,23 @@ async function resolveExisting(db: Db, claim: Claim): Promise<Response | undefin
   });
 }
 
-async function takeOverStale(db: Db, claim: Claim, lockedAt: Date): Promise<boolean> {
+/**
+ * The first request with this key died (its process was killed) and left the key claimed: one
+ * retry takes it over. The staleness is decided in SQL: comparing the row's lock time with the
+ * millisecond Date it was read as never matched PostgreSQL's microseconds, so such a key stayed
+ * "in progress" for a day. Whoever updates first resets the lock, so two retries cannot both run.
+ */
+async function takeOverStale(db: Db, claim: Claim): Promise<boolean> {
   const taken = await db
     .update(idempotencyKeys)
     .set({ lockedAt: sql`now()` })
-    .where(and(keyMatches(claim), isNull(idempotencyKeys.responseStatus), eq(idempotencyKeys.lockedAt, lockedAt)))
+    .where(
+      and(
+        keyMatches(claim),
+        isNull(idempotencyKeys.responseStatus),
+        sql`${idempotencyKeys.lockedAt} <= now() - make_interval(secs => ${STALE_LOCK_MS / 1000})`,
+      ),
+    )
     .returning({ key: idempotencyKeys.key });
   return taken.length === 1;
 }

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { employees } from "@/db/schema";
+import { employees, idempotencyKeys } from "@/db/schema";
+import { fingerprint } from "@/lib/api/idempotency";
 import { capturedLogLines } from "@/lib/logger";
 
 import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
@@ -68,6 +69,28 @@ describe("Idempotency-Key", () => {
     expect(bad.status).toBe(422);
     const good = await call("POST", base, { body: employeeBody(), headers: { "idempotency-key": key } });
     expect(good.status).toBe(201);
+  });
+
+  it("lets a retry take over a key whose first request died holding it, once the lock is a minute old", async () => {
+    // What a killed instance leaves: the key claimed, no answer stored. The lock time is written by
+    // PostgreSQL (microseconds), as a real claim's is.
+    const body = JSON.stringify(employeeBody());
+    const key = `dead-${Date.now()}`;
+    const db = await getDb();
+    await db.insert(idempotencyKeys).values({ scope: `client:${tenant.clientId}`, key, requestHash: fingerprint("POST", base, body) });
+    const headers = { "idempotency-key": key, "content-type": "application/json" };
+    const early = await call<{ code: string }>("POST", base, { rawBody: body, headers });
+    expect(early.status).toBe(409);
+    expect(early.body.code).toBe("idempotency_request_in_progress");
+    await db.execute(sql`update idempotency_keys set locked_at = now() - interval '61 seconds' where key = ${key}`);
+    const before = await countEmployees(tenant.employerId);
+    const [retry, racing] = await Promise.all([call("POST", base, { rawBody: body, headers }), call("POST", base, { rawBody: body, headers })]);
+    // One retry takes the key over and runs; the other waits (409) or replays it.
+    expect([retry.status, racing.status].sort()).toEqual(expect.arrayContaining([201]));
+    expect(await countEmployees(tenant.employerId)).toBe(before + 1);
+    const replay = await call("POST", base, { rawBody: body, headers });
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
   });
 
   it("scopes keys per client", async () => {
