@@ -10,6 +10,15 @@ import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 /** Signs the sandbox's own Stripe events outside production only; production must set its own. */
 export const SANDBOX_STRIPE_WEBHOOK_SECRET = "whsec_c2FuZGJveC1zdHJpcGUtd2ViaG9vay1zZWNyZXQ=";
 
+const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
+
+/** "15m" → 900; undefined unless it is a whole number of s, m or h from 1 s to 24 h. */
+function windowSeconds(text: string): number | undefined {
+  const match = /^(\d{1,5})([smh])$/.exec(text);
+  const seconds = match ? Number(match[1]) * UNIT_SECONDS[match[2] as keyof typeof UNIT_SECONDS] : 0;
+  return seconds >= 1 && seconds <= 86_400 ? seconds : undefined;
+}
+
 /** "600/1m": 600 per minute. The window is a whole number of seconds (s), minutes (m) or hours (h). */
 const rateLimit = (fallback: string) =>
   z
@@ -17,25 +26,23 @@ const rateLimit = (fallback: string) =>
     .trim()
     .default(fallback)
     .transform((value, ctx) => {
-      const match = /^(\d{1,6})\/(\d{1,5})([smh])$/.exec(value);
-      const seconds = match ? Number(match[2]) * { s: 1, m: 60, h: 3600 }[match[3] as "s" | "m" | "h"] : 0;
-      if (!match || Number(match[1]) < 1 || seconds < 1 || seconds > 86_400) {
+      const match = /^(\d{1,6})\/(.*)$/.exec(value);
+      const seconds = match ? windowSeconds(match[2]!) : undefined;
+      if (!match || Number(match[1]) < 1 || seconds === undefined) {
         ctx.addIssue({ code: "custom", message: 'must be "<count>/<window>", the window in s, m or h up to 24h, like "600/1m"' });
         return z.NEVER;
       }
       return { points: Number(match[1]), seconds };
     });
 
-/** "15m": a duration in whole seconds (s), minutes (m) or hours (h), up to 24 hours. */
 const duration = (fallback: string) =>
   z
     .string()
     .trim()
     .default(fallback)
     .transform((value, ctx) => {
-      const match = /^(\d{1,5})([smh])$/.exec(value);
-      const seconds = match ? Number(match[1]) * { s: 1, m: 60, h: 3600 }[match[2] as "s" | "m" | "h"] : 0;
-      if (seconds < 1 || seconds > 86_400) {
+      const seconds = windowSeconds(value);
+      if (seconds === undefined) {
         ctx.addIssue({ code: "custom", message: 'must be a duration in s, m or h up to 24h, like "15m"' });
         return z.NEVER;
       }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { cards } from "@/db/schema";
+import { failureReason } from "@/lib/errors/failure-reason";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { IssuingError } from "@/lib/providers/issuing";
@@ -51,7 +52,7 @@ async function reconcile(db: Db, claimed: Claimed): Promise<void> {
     await issueReservedCard({ ctx, card, lookUpFirst: true });
     logger.info({ cardId: card.id }, "card reservation completed");
   } catch (error) {
-    const reason = error instanceof Error ? error.message.slice(0, 200) : "unknown error";
+    const reason = failureReason(error);
     // A void that fails (the issuer's lookup, the database) leaves the reservation for the next
     // round rather than ending this pass for the other reservations and the checks loop.
     const voided = error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card }).catch(() => false));

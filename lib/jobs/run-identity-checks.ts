@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import type { Db } from "@/db/client";
 import { identityChecks, identityEvidence } from "@/db/schema";
+import { failureReason } from "@/lib/errors/failure-reason";
 import { decryptBytes } from "@/lib/crypto/encryption";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -55,7 +56,7 @@ async function settle(db: Db, check: Claimed, options: IdentityRunnerOptions): P
     await applyAnswer(db, check, answer);
   } catch (error) {
     const delay = (options.retryDelayMs ?? defaultRetryDelayMs)(check.attempts);
-    const reason = error instanceof Error ? error.message.slice(0, 200) : "unknown error";
+    const reason = failureReason(error);
     logger.warn({ checkId: check.id, attempt: check.attempts, reason }, "identity check not settled; will retry");
     await db
       .update(identityChecks)

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
+import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider } from "@/lib/providers/issuing";
 import { logger } from "@/lib/logger";
@@ -29,7 +30,7 @@ export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: E
     await getIssuingProvider().activateCard(card.physicalProviderId);
   } catch (error) {
     if (error instanceof AppError) throw error;
-    logger.warn({ cardId, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "card issuer failed to activate");
+    logger.warn({ cardId, reason: failureReason(error) }, "card issuer failed to activate");
     throw new AppError("card_issuer_unavailable", "The card issuer did not answer; nothing changed. Retry the activation.", { extra: { cardId } });
   }
   return inTransaction(ctx, async (tx) => {

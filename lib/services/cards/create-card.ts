@@ -1,4 +1,5 @@
 import type { IssuedCardRow } from "@/db/schema";
+import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 import { IssuingError } from "@/lib/providers/issuing";
@@ -28,7 +29,7 @@ export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerC
     if (error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card: reservation }).catch(() => false))) {
       throw new AppError("card_issuer_refused", "The card issuer refused to issue this card; nothing was kept. Contact support before trying again.");
     }
-    logger.warn({ cardId: reservation.id, reason: error instanceof Error ? error.message.slice(0, 200) : "unknown" }, "card issuer failed; the reconciler will finish the card");
+    logger.warn({ cardId: reservation.id, reason: failureReason(error) }, "card issuer failed; the reconciler will finish the card");
     throw new AppError("card_issuer_unavailable", "The card issuer did not answer. The card is reserved and will be issued shortly: watch for card.created or list the employee's cards.", {
       extra: { cardId: reservation.id },
     });
