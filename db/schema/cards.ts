@@ -8,7 +8,9 @@ import { employers } from "./employers";
 // requests issue exactly one card. Only last four and expiry are kept: never a full card number.
 // A card is first `reserved` (our row, no issuer ids yet, committed before the issuer is called),
 // then `issued` once the issuer's answer is recorded (docs/payments-and-cards.md). A reservation
-// the reconciler cannot complete is deleted, so the unique index never holds an employee back.
+// the issuer refuses for good is `voided`: kept as a tombstone (the unique index skips it, so the
+// employee can ask again), and whatever the issuer holds for it is cancelled there — including a
+// card that reaches the issuer after the void — until issuer_released_at says nothing is left.
 export const cards = pgTable(
   "cards",
   {
@@ -20,7 +22,7 @@ export const cards = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: "cascade" }),
     cardType: text("card_type").notNull(),
-    state: text("state").$type<"reserved" | "issued">().notNull().default("issued"),
+    state: text("state").$type<"reserved" | "issued" | "voided">().notNull().default("issued"),
     provider: text("provider").notNull(),
     virtualProviderId: text("virtual_provider_id"),
     virtualStatus: text("virtual_status"),
@@ -43,11 +45,19 @@ export const cards = pgTable(
     reconcileAttempts: integer("reconcile_attempts").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    // A voided card's release at the issuer (cancelling whatever it holds for the card): requested
+    // at the void, and again whenever a card for it turns up later; a release pass that cancelled
+    // everything it found records how many requests it covered. Fewer covered than requested →
+    // the reconciler looks again.
+    releaseRequests: integer("release_requests").notNull().default(0),
+    releasesCovered: integer("releases_covered").notNull().default(0),
   },
   (table) => [
-    uniqueIndex("cards_employee_id_uq").on(table.employeeId),
+    uniqueIndex("cards_employee_id_uq").on(table.employeeId).where(sql`${table.state} <> 'voided'`),
     index("cards_employer_id_idx").on(table.employerId),
     index("cards_reserved_created_at_idx").on(table.createdAt).where(sql`${table.state} = 'reserved'`),
+    index("cards_unreleased_idx").on(table.voidedAt).where(sql`${table.state} = 'voided' and ${table.releasesCovered} < ${table.releaseRequests}`),
   ],
 );
 

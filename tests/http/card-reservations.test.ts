@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
@@ -14,7 +14,16 @@ import { startTestWorker } from "../support/worker";
 // issuer stops the flow at each point between reserve, call and record, and the reconciler must
 // leave exactly one card row, one issuer card per kind and one card.created per employee.
 
-type Fault = "crash_before_call" | "crash_after_issue" | "timeout" | "refuse" | "activation_fails" | null;
+type Fault =
+  | "crash_before_call"
+  | "crash_after_issue"
+  | "timeout"
+  | "refuse"
+  | "refuse_physical"
+  | "refuse_physical_cancel_fails"
+  | "voided_during_call"
+  | "activation_fails"
+  | null;
 let fault: Fault = null;
 const lateIssues: Array<Promise<unknown>> = [];
 const sandbox = createSandboxIssuingProvider();
@@ -23,6 +32,9 @@ const faultyIssuer: IssuingProvider = {
   async issueCard(input) {
     if (fault === "crash_before_call") throw new Error("crash: stopped after the reservation, before the issuer call");
     if (fault === "refuse") throw new IssuingError("the issuer refused the card", false);
+    if ((fault === "refuse_physical" || fault === "refuse_physical_cancel_fails") && input.kind === "physical") {
+      throw new IssuingError("the issuer cannot ship to this address", false);
+    }
     if (fault === "timeout") {
       // The issuer creates the card after we stopped waiting: the answer is lost, the card is not.
       lateIssues.push(new Promise((resolve) => setTimeout(resolve, 30)).then(() => sandbox.issueCard(input)));
@@ -30,9 +42,17 @@ const faultyIssuer: IssuingProvider = {
     }
     const issued = await sandbox.issueCard(input);
     if (fault === "crash_after_issue") throw new Error("crash: stopped after the issuer answered, before the record");
+    if (fault === "voided_during_call") {
+      // Another path voided the reservation while this call was at the issuer.
+      await (await getDb()).update(cards).set({ state: "voided", releaseRequests: 1, releasesCovered: 1 }).where(eq(cards.id, input.cardId));
+    }
     return issued;
   },
   findCard: (input) => sandbox.findCard(input),
+  async cancelCard(providerId) {
+    if (fault === "refuse_physical_cancel_fails") throw new IssuingError("issuer timed out", true);
+    await sandbox.cancelCard(providerId);
+  },
   async activateCard(providerId) {
     if (fault === "activation_fails") throw new IssuingError("issuer timed out", true);
     await sandbox.activateCard(providerId);
@@ -64,12 +84,16 @@ type Card = { id: string; cardType: string; status: string; physicalCard: null |
 
 const reconcileNow = async () => reconcileCardReservations(await getDb(), { olderThanSeconds: 0 });
 
+/** The employee's live cards at the issuer (cancelled ones are a voided reservation's, harmless). */
+const liveAtIssuer = async (employeeId: string) =>
+  (await getDb()).select().from(sandboxIssuedCards).where(and(eq(sandboxIssuedCards.employeeId, employeeId), ne(sandboxIssuedCards.status, "canceled")));
+
 async function expectExactlyOneCard(employeeId: string, base: string, cardType: "virtual" | "all") {
   const db = await getDb();
-  const rows = await db.select().from(cards).where(eq(cards.employeeId, employeeId));
+  const rows = await db.select().from(cards).where(and(eq(cards.employeeId, employeeId), ne(cards.state, "voided")));
   expect(rows).toHaveLength(1);
   expect(rows[0]!.state).toBe("issued");
-  const atIssuer = await db.select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.employeeId, employeeId));
+  const atIssuer = await liveAtIssuer(employeeId);
   expect(atIssuer.map((c) => c.kind).sort()).toEqual(cardType === "all" ? ["physical", "virtual"] : ["virtual"]);
   expect(atIssuer.every((c) => c.cardId === rows[0]!.id)).toBe(true);
   expect(rows[0]!.virtualProviderId).toBe(atIssuer.find((c) => c.kind === "virtual")!.id);
@@ -135,14 +159,106 @@ describe("card reservations under faults", () => {
   it("an issuer refusal during the request voids the reservation at once: 502, and the employee can create again", async () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
     fault = "refuse";
-    const refused = await call("POST", `${base}/cards?cardType=all`);
+    const refused = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=all`);
     fault = null;
     expect(refused.status).toBe(502);
     expect(refused.headers.get("content-type")).toContain("application/problem+json");
     expect(refused.body.code).toBe("card_issuer_refused");
-    expect(await (await getDb()).select().from(cards).where(eq(cards.employeeId, employeeId))).toEqual([]);
+    const [tombstone] = await (await getDb()).select().from(cards).where(eq(cards.employeeId, employeeId));
+    expect(tombstone).toMatchObject({ id: refused.body.cardId, state: "voided", lastError: expect.stringContaining("refused") });
+    expect((await call<{ data: Card[] }>("GET", `${base}/cards`)).body.data).toEqual([]);
+    expect((await call("GET", `${base}/cards/${refused.body.cardId}`)).status).toBe(404);
     expect((await call<Card>("POST", `${base}/cards?cardType=all`)).status).toBe(201);
     await expectExactlyOneCard(employeeId, base, "all");
+  });
+
+  it("cardType=all with the physical card refused: the virtual card already made is cancelled at the issuer, nothing is kept", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    fault = "refuse_physical";
+    const refused = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=all`);
+    fault = null;
+    expect(refused.status).toBe(502);
+    expect(refused.body.code).toBe("card_issuer_refused");
+    const db = await getDb();
+    const atIssuer = await db.select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.cardId, refused.body.cardId));
+    expect(atIssuer.map((c) => [c.kind, c.status])).toEqual([["virtual", "canceled"]]);
+    const [tombstone] = await db.select().from(cards).where(eq(cards.id, refused.body.cardId));
+    expect(tombstone).toMatchObject({ state: "voided", releaseRequests: 1, releasesCovered: 1 });
+    // Nothing is left for the reconciler, however often it runs.
+    expect(await reconcileNow()).toBe(0);
+    expect((await call<Card>("POST", `${base}/cards?cardType=all`)).status).toBe(201);
+    await expectExactlyOneCard(employeeId, base, "all");
+  });
+
+  it("the reconciler voids a cardType=all reservation whose physical card is refused, once, instead of retrying it forever", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    fault = "crash_before_call";
+    const failed = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=all`);
+    expect(failed.status).toBe(503);
+    fault = "refuse_physical";
+    expect(await reconcileCardReservations(await getDb(), { olderThanSeconds: 0, leaseMs: 0 })).toBe(1);
+    expect(await reconcileCardReservations(await getDb(), { olderThanSeconds: 0, leaseMs: 0 })).toBe(0);
+    fault = null;
+    expect(await liveAtIssuer(employeeId)).toEqual([]);
+    const [tombstone] = await (await getDb()).select().from(cards).where(eq(cards.id, failed.body.cardId));
+    expect(tombstone!.state).toBe("voided");
+    expect((await call<Card>("POST", `${base}/cards?cardType=all`)).status).toBe(201);
+    await expectExactlyOneCard(employeeId, base, "all");
+  });
+
+  it("a cancel the issuer fails to answer is retried by the reconciler until the issuer holds nothing live", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    fault = "refuse_physical_cancel_fails";
+    const refused = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=all`);
+    expect(refused.status).toBe(502);
+    // Voided (the employee is free to ask again) but not yet released at the issuer.
+    const db = await getDb();
+    expect((await db.select().from(cards).where(eq(cards.id, refused.body.cardId)))[0]).toMatchObject({ state: "voided", releaseRequests: 1, releasesCovered: 0 });
+    expect(await liveAtIssuer(employeeId)).toHaveLength(1);
+    await reconcileCardReservations(db, { olderThanSeconds: 0, leaseMs: 0 });
+    expect((await db.select().from(cards).where(eq(cards.id, refused.body.cardId)))[0]!.releasesCovered).toBe(0);
+    fault = null;
+    expect(await reconcileCardReservations(db, { olderThanSeconds: 0, leaseMs: 0 })).toBe(1);
+    expect(await liveAtIssuer(employeeId)).toEqual([]);
+    expect((await db.select().from(cards).where(eq(cards.id, refused.body.cardId)))[0]!.releasesCovered).toBe(1);
+    expect(await reconcileCardReservations(db, { olderThanSeconds: 0, leaseMs: 0 })).toBe(0);
+  });
+
+  it("a card the issuer answers with after its reservation was voided is cancelled, not recorded: 502", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    fault = "voided_during_call";
+    const late = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=virtual`);
+    fault = null;
+    expect(late.status).toBe(502);
+    expect(late.body).toMatchObject({ code: "card_issuer_refused", cardId: expect.any(String) });
+    const db = await getDb();
+    expect(await liveAtIssuer(employeeId)).toEqual([]);
+    expect(await db.select().from(events).where(and(eq(events.type, "card.created"), eq(events.employeeId, employeeId)))).toEqual([]);
+    // A new release request: the reconciler makes sure of it.
+    expect((await db.select().from(cards).where(eq(cards.id, late.body.cardId)))[0]).toMatchObject({ state: "voided", releaseRequests: 2, releasesCovered: 1 });
+    expect(await reconcileNow()).toBe(1);
+    expect((await db.select().from(cards).where(eq(cards.id, late.body.cardId)))[0]!.releasesCovered).toBe(2);
+    expect((await call<Card>("POST", `${base}/cards?cardType=virtual`)).status).toBe(201);
+  });
+
+  it("backs off: each failed attempt doubles the wait before the next, up to an hour", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    fault = "crash_before_call";
+    expect((await call("POST", `${base}/cards?cardType=virtual`)).status).toBe(503);
+    const db = await getDb();
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await reconcileCardReservations(db, { olderThanSeconds: 0, leaseMs: 10_000 });
+      const [row] = await db.select().from(cards).where(eq(cards.employeeId, employeeId));
+      waits.push(Math.round((row!.lockedUntil!.getTime() - Date.now()) / 10_000));
+      await db.update(cards).set({ lockedUntil: null }).where(eq(cards.id, row!.id));
+    }
+    expect(waits).toEqual([1, 2, 4]);
+    await db.update(cards).set({ reconcileAttempts: 30 }).where(eq(cards.employeeId, employeeId));
+    await reconcileCardReservations(db, { olderThanSeconds: 0, leaseMs: 10_000 });
+    const [row] = await db.select().from(cards).where(eq(cards.employeeId, employeeId));
+    expect(Math.round((row!.lockedUntil!.getTime() - Date.now()) / 60_000)).toBe(60);
+    fault = null;
   });
 
   it("the reconciler voids a reservation the issuer refuses for good, and the employee can create again", async () => {
@@ -153,7 +269,7 @@ describe("card reservations under faults", () => {
     await reconcileNow();
     fault = null;
     const db = await getDb();
-    expect(await db.select().from(cards).where(eq(cards.employeeId, employeeId))).toEqual([]);
+    expect((await db.select().from(cards).where(eq(cards.employeeId, employeeId))).map((c) => c.state)).toEqual(["voided"]);
     const created = await call<Card>("POST", `${base}/cards?cardType=virtual`);
     expect(created.status).toBe(201);
     await expectExactlyOneCard(employeeId, base, "virtual");

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 
 import { getDb } from "@/db/client";
 import { sandboxIssuedCards } from "@/db/schema";
@@ -22,7 +22,7 @@ const issued = (row: typeof sandboxIssuedCards.$inferSelect): IssuedCard => ({
 export function createSandboxIssuingProvider(): IssuingProvider {
   return {
     name: "sandbox",
-    async issueCard({ cardId, employeeId, kind, idempotencyKey }) {
+    async issueCard({ cardId, cardholder, kind, idempotencyKey }) {
       const db = await getDb();
       const now = new Date();
       await db
@@ -31,7 +31,7 @@ export function createSandboxIssuingProvider(): IssuingProvider {
           id: `ic_sbx${randomBase62(16)}`,
           idempotencyKey,
           cardId,
-          employeeId,
+          employeeId: cardholder.employeeId,
           kind,
           status: kind === "virtual" ? "active" : "inactive",
           lastFour: String(randomInt(0, 10_000)).padStart(4, "0"),
@@ -54,7 +54,14 @@ export function createSandboxIssuingProvider(): IssuingProvider {
     },
     async activateCard(providerId) {
       const db = await getDb();
-      await db.update(sandboxIssuedCards).set({ status: "active" }).where(eq(sandboxIssuedCards.id, providerId));
+      await db
+        .update(sandboxIssuedCards)
+        .set({ status: "active" })
+        .where(and(eq(sandboxIssuedCards.id, providerId), ne(sandboxIssuedCards.status, "canceled")));
+    },
+    async cancelCard(providerId) {
+      const db = await getDb();
+      await db.update(sandboxIssuedCards).set({ status: "canceled" }).where(eq(sandboxIssuedCards.id, providerId));
     },
   };
 }

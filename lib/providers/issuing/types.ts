@@ -3,19 +3,44 @@ export type CardKind = "virtual" | "physical";
 /** What we keep of an issued card: ids for later calls, last four and expiry for display — never a full number. */
 export type IssuedCard = { providerId: string; lastFour: string; expMonth: number; expYear: number };
 
+/** A US postal address, complete (onboarding requires one before a card is issued). */
+export type CardholderAddress = { line1: string; line2: string | null; city: string; state: string; postalCode: string; country: "US" };
+
+/**
+ * The person a card is issued to, as the issuer must know them (Stripe Issuing: a cardholder).
+ * `termsAcceptance` is our own legal record of the employee accepting the program's terms (the
+ * latest acceptance of a required agreement): when, from which address and browser.
+ */
+export type Cardholder = {
+  employeeId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** E.164, or null when none is on file. */
+  phoneNumber: string | null;
+  /** YYYY-MM-DD */
+  birthDate: string;
+  billingAddress: CardholderAddress;
+  /** null when the program has no required agreement, so no acceptance on record. */
+  termsAcceptance: { acceptedAt: Date; ipAddress: string | null; userAgent: string | null } | null;
+};
+
 export type IssueCardInput = {
   /** Our card id: the issuer stores it with the card (Stripe: metadata) so findCard can look it up. */
   cardId: string;
-  employeeId: string;
   kind: CardKind;
   /** Same key → same card at the issuer, however often the call is repeated (`${cardId}:${kind}`). */
   idempotencyKey: string;
+  cardholder: Cardholder;
+  /** Where a physical card is mailed (the address on file when the card was requested). */
+  shippingAddress?: CardholderAddress;
 };
 
 /**
- * A card issuer (Stripe Issuing is the natural real adapter). Every call is made with no database
+ * A card issuer (Stripe Issuing is the real adapter). Every call is made with no database
  * transaction open (docs/payments-and-cards.md): a slow or failing issuer never holds a lock.
- * Adapters own their timeouts and throw IssuingError for what the issuer answered or failed to.
+ * Adapters own their timeouts — every call ends well inside the card reconciler's 60 seconds —
+ * and throw IssuingError for what the issuer answered or failed to.
  */
 export type IssuingProvider = {
   name: string;
@@ -24,11 +49,14 @@ export type IssuingProvider = {
   findCard(input: { cardId: string; kind: CardKind }): Promise<IssuedCard | null>;
   /** Idempotent at the issuer: activating an active card is harmless. */
   activateCard(providerId: string): Promise<void>;
+  /** Cancels a card for good (a voided reservation's). Idempotent: cancelling a cancelled card is harmless. */
+  cancelCard(providerId: string): Promise<void>;
 };
 
 /**
- * An issuer failure. `retryable`: a timeout, a 5xx, a rate limit — the same call may succeed
- * later. Not retryable: the issuer refused for good (the reconciler voids such a reservation).
+ * An issuer failure. `retryable`: a timeout, a 5xx, a rate limit, the same key still in flight —
+ * the same call may succeed later. Not retryable: the issuer refused for good (the reservation is
+ * voided and whatever the issuer holds for it is cancelled).
  */
 export class IssuingError extends Error {
   constructor(

@@ -18,7 +18,8 @@ export type { CardType } from "./reserve-card";
  * card.created). When the issuer fails or times out the reservation stays and the card
  * reconciler (lib/jobs/reconcile-card-reservations.ts) completes it with the same idempotency
  * keys; the caller gets 503 card_issuer_unavailable with the card's id, never a second card.
- * An issuer that refuses for good voids the reservation at once: 502 card_issuer_refused.
+ * An issuer that refuses for good voids the reservation at once (and cancels whatever the issuer
+ * made of it, e.g. the virtual half of a cardType=all card): 502 card_issuer_refused.
  */
 export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<IssuedCardRow> {
   const reservation = await reserveCard({ ctx, employeeId, cardType });
@@ -26,10 +27,14 @@ export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerC
     return await issueReservedCard({ ctx, card: reservation });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card: reservation }).catch(() => false))) {
-      throw new AppError("card_issuer_refused", "The card issuer refused to issue this card; nothing was kept. Contact support before trying again.");
+    const reason = failureReason(error);
+    if (error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card: reservation, reason }).catch(() => false))) {
+      logger.warn({ cardId: reservation.id, reason }, "card reservation voided: the issuer refused it");
+      throw new AppError("card_issuer_refused", "The card issuer refused to issue this card; nothing was kept. Contact support before trying again.", {
+        extra: { cardId: reservation.id },
+      });
     }
-    logger.warn({ cardId: reservation.id, reason: failureReason(error) }, "card issuer failed; the reconciler will finish the card");
+    logger.warn({ cardId: reservation.id, reason }, "card issuer failed; the reconciler will finish the card");
     throw new AppError("card_issuer_unavailable", "The card issuer did not answer. The card is reserved and will be issued shortly: watch for card.created or list the employee's cards.", {
       extra: { cardId: reservation.id },
     });

@@ -7,7 +7,10 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
 
-type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType">;
+import { loadCardholder } from "./load-cardholder";
+import { requestRelease } from "./void-card-reservation";
+
+type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType" | "shippingAddress">;
 
 /**
  * Steps two and three of issuing a card: call the issuer with no transaction open, with keys
@@ -19,9 +22,16 @@ type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType"
  */
 export async function issueReservedCard({ ctx, card, lookUpFirst = false }: { ctx: EmployerContext; card: Reservation; lookUpFirst?: boolean }): Promise<IssuedCardRow> {
   const issuer = getIssuingProvider();
+  const { cardholder, shippingAddress } = await loadCardholder(ctx.db, card);
   const obtain = async (kind: CardKind): Promise<IssuedCard> =>
     (lookUpFirst ? await issuer.findCard({ cardId: card.id, kind }) : null) ??
-    (await issuer.issueCard({ cardId: card.id, employeeId: card.employeeId, kind, idempotencyKey: idempotencyKeyFor(card.id, kind) }));
+    (await issuer.issueCard({
+      cardId: card.id,
+      kind,
+      idempotencyKey: idempotencyKeyFor(card.id, kind),
+      cardholder,
+      ...(kind === "physical" && shippingAddress ? { shippingAddress } : {}),
+    }));
   const virtual = await obtain("virtual");
   const physical = card.cardType === "all" ? await obtain("physical") : undefined;
   return recordIssuedCard({ ctx, card, virtual, physical });
@@ -61,6 +71,15 @@ async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: Employe
     // Recorded meanwhile by the other path (the request or the reconciler): same issuer cards.
     const [current] = await tx.db.select().from(cards).where(eq(cards.id, card.id));
     if (current && isIssuedCard(current)) return current;
-    throw new AppError("card_issuer_unavailable", "The card reservation is gone; create the card again.", { extra: { cardId: card.id } });
+    return undefined;
+  }).then(async (recorded) => {
+    if (recorded) return recorded;
+    // Voided meanwhile (the issuer refused the other kind, or the reconciler gave up on a refusal)
+    // — or the employee is gone. The cards just issued are nobody's: cancel them at the issuer.
+    const issuedIds = [virtual.providerId, ...(physical ? [physical.providerId] : [])];
+    await requestRelease(ctx.db, card, issuedIds);
+    throw new AppError("card_issuer_refused", "The card issuer refused this card and nothing was kept; the employee can request a card again.", {
+      extra: { cardId: card.id },
+    });
   });
 }

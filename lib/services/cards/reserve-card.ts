@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 
 import { cards, type CardRow } from "@/db/schema";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
@@ -17,7 +17,8 @@ export type CardType = "virtual" | "all";
  * Step one of issuing a card: one short transaction that locks the employee row, evaluates the
  * requirements inside it (so they cannot change between the check and the reservation) and inserts
  * our card row as `reserved`, with no issuer ids yet. The unique index on cards.employee_id backs
- * the lock: however many requests race, one reservation exists and the others get 409 with its id.
+ * the lock: however many requests race, one live reservation exists and the others get 409 with
+ * its id (voided reservations do not count).
  * The issuer is called only after this commits (issue-reserved-card.ts).
  */
 export async function reserveCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<CardRow> {
@@ -27,7 +28,7 @@ export async function reserveCard({ ctx, employeeId, cardType }: { ctx: Employer
   try {
     return await inTransaction(ctx, async (tx) => {
       const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
-      const [existing] = await tx.db.select({ id: cards.id, state: cards.state }).from(cards).where(eq(cards.employeeId, employeeId));
+      const [existing] = await tx.db.select({ id: cards.id, state: cards.state }).from(cards).where(liveCardOf(employeeId));
       if (existing) throw cardAlreadyExists(existing);
       const status = evaluateRequirements(await loadRequirementsSnapshot(tx.db, employee));
       if (!status.complete) {
@@ -54,12 +55,15 @@ export async function reserveCard({ ctx, employeeId, cardType }: { ctx: Employer
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
     if ((cause as { code?: string }).code === "23505") {
-      const [existing] = await ctx.db.select({ id: cards.id, state: cards.state }).from(cards).where(eq(cards.employeeId, employeeId));
+      const [existing] = await ctx.db.select({ id: cards.id, state: cards.state }).from(cards).where(liveCardOf(employeeId));
       if (existing) throw cardAlreadyExists(existing);
     }
     throw error;
   }
 }
+
+// A voided reservation is a tombstone: it neither blocks a new card nor is reported as one.
+const liveCardOf = (employeeId: string) => and(eq(cards.employeeId, employeeId), ne(cards.state, "voided"));
 
 const cardAlreadyExists = (card: { id: string; state: string }) =>
   new AppError(

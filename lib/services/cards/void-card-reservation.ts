@@ -1,22 +1,63 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
+import type { Queryable } from "@/db/client";
 import { cards, type CardRow } from "@/db/schema";
 import { getIssuingProvider, type CardKind } from "@/lib/providers/issuing";
 
 import type { EmployerContext } from "../context";
 
+type VoidableCard = Pick<CardRow, "id" | "cardType">;
+
 /**
- * Voids a reservation the issuer refused for good: deletes it, so the unique index lets the
- * employee create a card again. Only when the issuer holds no card for it — a card at the issuer
- * we no longer know about must never happen — and only while it is still reserved. Whether it did.
+ * Voids a reservation the issuer refused for good, in two steps:
+ * 1. reserved → voided, one guarded update: only a reservation nobody has recorded as issued.
+ *    The row stays as a tombstone; the unique index skips voided rows, so the employee can ask
+ *    for a card again at once.
+ * 2. releases it at the issuer: cancels whatever card the issuer holds for it — the virtual card
+ *    of a cardType=all reservation whose physical card was refused, or a card an earlier,
+ *    timed-out call created after all. If the issuer cannot be reached now, the reconciler
+ *    releases it later (lib/jobs/reconcile-card-reservations.ts).
+ * Whether this call voided the reservation.
  */
-export async function voidCardReservation({ ctx, card }: { ctx: EmployerContext; card: Pick<CardRow, "id" | "cardType"> }): Promise<boolean> {
+export async function voidCardReservation({ ctx, card, reason }: { ctx: EmployerContext; card: VoidableCard; reason: string }): Promise<boolean> {
+  const voided = await ctx.db
+    .update(cards)
+    .set({ state: "voided", voidedAt: sql`now()`, releaseRequests: sql`${cards.releaseRequests} + 1`, lastError: reason, lockedUntil: null })
+    .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), eq(cards.state, "reserved")))
+    .returning({ releaseRequests: cards.releaseRequests });
+  if (!voided[0]) return false;
+  // The void stands whether or not the issuer answers now: a failed release is the reconciler's.
+  await releaseAtIssuer(ctx.db, { ...card, releaseRequests: voided[0].releaseRequests }).catch(() => undefined);
+  return true;
+}
+
+/**
+ * Cancels every card the issuer holds for a voided card of ours, then records that the release
+ * requests made before it began looking are covered. A card that reached the issuer meanwhile
+ * came with a new request (requestRelease), which stays uncovered for the reconciler's next pass.
+ */
+export async function releaseAtIssuer(db: Queryable, card: VoidableCard & Pick<CardRow, "releaseRequests">): Promise<void> {
   const issuer = getIssuingProvider();
   const kinds: CardKind[] = card.cardType === "all" ? ["virtual", "physical"] : ["virtual"];
-  for (const kind of kinds) if (await issuer.findCard({ cardId: card.id, kind })) return false;
-  const deleted = await ctx.db
-    .delete(cards)
-    .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), eq(cards.state, "reserved")))
-    .returning({ id: cards.id });
-  return deleted.length > 0;
+  for (const kind of kinds) {
+    const held = await issuer.findCard({ cardId: card.id, kind });
+    if (held) await issuer.cancelCard(held.providerId);
+  }
+  await db
+    .update(cards)
+    .set({ releasesCovered: sql`greatest(${cards.releasesCovered}, ${card.releaseRequests})` })
+    .where(and(eq(cards.id, card.id), eq(cards.state, "voided")));
+}
+
+/**
+ * Cards the issuer answered with after their reservation was voided (a request slower than the
+ * void): cancelled now, and a new release request so the reconciler makes sure of it.
+ */
+export async function requestRelease(db: Queryable, card: VoidableCard, providerIds: string[]): Promise<void> {
+  await db
+    .update(cards)
+    .set({ releaseRequests: sql`${cards.releaseRequests} + 1` })
+    .where(and(eq(cards.id, card.id), eq(cards.state, "voided")));
+  const issuer = getIssuingProvider();
+  for (const providerId of providerIds) await issuer.cancelCard(providerId).catch(() => undefined);
 }

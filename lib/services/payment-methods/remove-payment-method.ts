@@ -53,7 +53,8 @@ export async function removePaymentMethod({
 async function cardDependsOnPaymentMethod(tx: Queryable, employerId: string, employeeId: string, methodId: number): Promise<boolean> {
   const [employer] = await tx.select().from(employers).where(eq(employers.id, employerId));
   if (!employer || employer.payrollDeductionRepayment) return false;
-  const [card] = await tx.select({ id: cards.id }).from(cards).where(eq(cards.employeeId, employeeId));
+  // A reserved card is about to exist; a voided one never will.
+  const [card] = await tx.select({ id: cards.id }).from(cards).where(and(eq(cards.employeeId, employeeId), ne(cards.state, "voided")));
   if (!card) return false;
   const others = await tx
     .select({ id: paymentMethods.id })

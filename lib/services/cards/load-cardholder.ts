@@ -1,0 +1,74 @@
+import { and, desc, eq, isNull, or } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { agreementAcceptances, agreements, employees, type CardRow } from "@/db/schema";
+import type { Address } from "@/lib/domain/employee-address";
+import { employeeAddressFields } from "@/lib/domain/employee-address";
+import { IssuingError, type Cardholder, type CardholderAddress } from "@/lib/providers/issuing";
+
+type Reservation = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "shippingAddress">;
+
+/**
+ * What the issuer must know about the card's holder, read when the issuer is about to be called:
+ * the employee's name, contact, birth date and address as they are now, and the terms acceptance
+ * from our own record — the latest acceptance of a required agreement, i.e. the moment the
+ * employee had accepted every term the program asks for. The physical card goes to the address
+ * captured when the card was requested (spec 3.1). Onboarding was complete at the reservation;
+ * if HR has since cleared something the issuer needs, the issuer cannot be asked: that is a
+ * refusal for good, and the reservation is voided so a new request can follow the fix. A program
+ * with no required agreement has no acceptance to pass on (termsAcceptance null): the issuer
+ * decides what that means (Stripe holds such a cardholder's cards until terms are accepted).
+ */
+export async function loadCardholder(db: Queryable, card: Reservation): Promise<{ cardholder: Cardholder; shippingAddress?: CardholderAddress }> {
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.id, card.employeeId), eq(employees.employerId, card.employerId)));
+  if (!employee) throw new IssuingError("the employee no longer exists", false);
+  const [acceptance] = await db
+    .select({ acceptedAt: agreementAcceptances.acceptedAt, ipAddress: agreementAcceptances.ipAddress, userAgent: agreementAcceptances.userAgent })
+    .from(agreementAcceptances)
+    .innerJoin(agreements, eq(agreements.id, agreementAcceptances.agreementId))
+    .where(
+      and(
+        eq(agreementAcceptances.employeeId, employee.id),
+        eq(agreements.required, true),
+        or(isNull(agreements.employerId), eq(agreements.employerId, card.employerId)),
+      ),
+    )
+    .orderBy(desc(agreementAcceptances.acceptedAt), desc(agreementAcceptances.id))
+    .limit(1);
+  const billingAddress = completeAddress(employeeAddressFields(employee));
+  if (!employee.birthDate || !billingAddress) {
+    const missing = [!employee.birthDate && "birth date", !billingAddress && "address"].filter(Boolean);
+    throw new IssuingError(`the cardholder's ${missing.join(", ")} is no longer on file`, false);
+  }
+  const shippingAddress = card.cardType === "all" ? (completeAddress(shippingAddressOf(card.shippingAddress)) ?? billingAddress) : undefined;
+  return {
+    cardholder: {
+      employeeId: employee.id,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      email: employee.email,
+      phoneNumber: employee.phoneNumber,
+      birthDate: employee.birthDate,
+      billingAddress,
+      termsAcceptance: acceptance ?? null,
+    },
+    ...(shippingAddress ? { shippingAddress } : {}),
+  };
+}
+
+const shippingAddressOf = (stored: Record<string, string | null> | null): Address => ({
+  line1: stored?.line1 ?? null,
+  line2: stored?.line2 ?? null,
+  city: stored?.city ?? null,
+  state: stored?.state ?? null,
+  postalCode: stored?.postalCode ?? null,
+});
+
+function completeAddress(address: Address): CardholderAddress | null {
+  const { line1, line2, city, state, postalCode } = address;
+  if (!line1 || !city || !state || !postalCode) return null;
+  return { line1, line2: line2 || null, city, state, postalCode, country: "US" };
+}
