@@ -4,7 +4,7 @@ import { HSTS } from "@/lib/api/security-headers";
 
 // A strict Content-Security-Policy on every page, unknown paths included: scripts only from us (by
 // per-request nonce) and from Stripe.js, frames only from Stripe — what PCI SAQ A expects of a page
-// that hosts the Payment Element. API routes answer JSON; runRoute gives them their own headers.
+// that hosts the Payment Element and Issuing Elements. API routes answer JSON; runRoute gives them their own headers.
 // (Methods no page or route answers never get here: scripts/server.mjs answers them 405.)
 export function proxy(request: NextRequest) {
   const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
@@ -18,7 +18,9 @@ export function proxy(request: NextRequest) {
     "img-src 'self' blob: data: https://*.stripe.com",
     "font-src 'self'",
     "connect-src 'self' https://api.stripe.com https://m.stripe.network",
-    "frame-src https://js.stripe.com https://hooks.stripe.com",
+    // Stripe's frames: the Payment Element, 3-D Secure, and Issuing Elements showing card details.
+    // Outside production also our own: the sandbox's card-details frame (never in production).
+    `frame-src${production ? "" : " 'self'"} https://js.stripe.com https://hooks.stripe.com`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -11,6 +11,7 @@ import type { EvidenceInput } from "@/lib/schemas/identity";
 import type { cardListSchema, CardResponse } from "@/lib/schemas/responses/card";
 import type { IdentityCheckAcceptedResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
 import type { SandboxSetupIntentResponse } from "@/lib/schemas/responses/misc";
+import type { CardDetailsDisplayResponse, CardDetailsKeyResponse } from "@/lib/schemas/responses/portal";
 import type { ClientSecretResponse, paymentMethodListSchema, PaymentMethodResponse, PublishableKeyResponse } from "@/lib/schemas/responses/payment-method";
 
 // The client secret gets its own key: invalidating payment methods must not mint a new SetupIntent.
@@ -95,3 +96,17 @@ export const useCreateCard = () =>
   useApiWrite<CardType, CardResponse>((cardType, base) => ({ url: `${base}/cards?cardType=${cardType}` }), [portalKeys.cards]);
 export const useActivateCard = () =>
   useApiWrite<string, CardResponse>((cardId, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/activate-physical-card` }), [portalKeys.cards]);
+
+/**
+ * The card-details handshake of the issuer's element: which element and the issuer's card id,
+ * then a short-lived key for the nonce the issuer's script made. Never cached: a key is for one showing.
+ */
+export function useCardDetailsHandshake() {
+  const { data: session } = usePortalSession();
+  return {
+    ready: Boolean(session),
+    display: (cardId: string) => fetchJson<CardDetailsDisplayResponse>(`/api/portal/cards/${encodeURIComponent(cardId)}/details`),
+    mintKey: (cardId: string, nonce: string) =>
+      fetchJson<CardDetailsKeyResponse>(`/api/portal/cards/${encodeURIComponent(cardId)}/details`, { method: "POST", body: { nonce }, csrfToken: session?.csrfToken }),
+  };
+}

@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   card_already_exists: { kind: "conflict", title: "The employee already has a card." },
   no_physical_card: { kind: "conflict", title: "The card has no physical card to activate." },
   physical_card_not_shipped: { kind: "conflict", title: "The physical card has not been mailed yet." },
+  card_details_unavailable: { kind: "conflict", title: "The card's details cannot be shown through the configured card issuer." },
   not_enrolled_in_onboarding: { kind: "conflict", title: "The employee is not enrolled in onboarding." },
   external_id_taken: { kind: "conflict", title: "Another employee of this employer already has this externalId." },
   endpoint_removed: { kind: "gone", title: "This endpoint was removed." },

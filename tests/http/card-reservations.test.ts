@@ -49,6 +49,8 @@ const faultyIssuer: IssuingProvider = {
     return issued;
   },
   findCard: (input) => sandbox.findCard(input),
+  display: sandbox.display,
+  createCardDetailsKey: (input) => sandbox.createCardDetailsKey(input),
   async cancelCard(providerId) {
     if (fault === "refuse_physical_cancel_fails") throw new IssuingError("issuer timed out", true);
     await sandbox.cancelCard(providerId);

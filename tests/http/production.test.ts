@@ -80,6 +80,7 @@ describe.skipIf(!production)("production mode", () => {
     ["POST", "/api/sandbox/stripe/setup_intents/seti_x/confirm", { payment_method: "pm_card_visa", client_secret: "seti_x_secret_y" }],
     ["POST", "/api/sandbox/stripe/setup_intents/seti_x/verify_microdeposits", { succeeded: true, client_secret: "seti_x_secret_y" }],
     ["POST", "/api/sandbox/issuing/cards/card_x/shipping/ship", undefined],
+    ["POST", "/api/sandbox/issuing/card-details", { issuingCard: "ic_sbx", nonce: "sbxnonce_0123456789", ephemeralKeySecret: "ek_sbx_x" }],
     ["POST", "/v1/integration/close-account", { employee_id: "empl_x" }],
   ])("has no sandbox endpoint: %s %s is 404", async (method, path, body) => {
     const result = await call(method, path, { body, headers: { "api-version": "2027-01-01" } });

@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
+import { CardNumberReveal } from "./card-number-reveal";
 import { AddressLines } from "./mailing-address";
 import { PhysicalCardActivation } from "./physical-card-activation";
 
@@ -31,6 +32,7 @@ export function CardDetails({ card }: { card: Card }) {
           })}
         </p>
         <p className="text-slate-700">{t("virtualHint")}</p>
+        <CardNumberReveal cardId={card.id} />
       </section>
       {physical ? (
         <section aria-labelledby="physical-card-title" className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4">

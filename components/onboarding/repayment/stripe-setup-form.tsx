@@ -1,13 +1,14 @@
 "use client";
 
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import { loadStripe, type Appearance, type Stripe } from "@stripe/stripe-js";
+import type { Appearance } from "@stripe/stripe-js";
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useAttachPaymentMethod } from "@/hooks/use-steps";
+import { stripeFor } from "@/lib/client/stripe-loader";
 import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { saveErrorMessage } from "./save-error";
@@ -17,17 +18,6 @@ const APPEARANCE: Appearance = {
   theme: "stripe",
   variables: { colorPrimary: "#174ba6", colorDanger: "#b91c1c", fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif", borderRadius: "6px" },
 };
-
-// loadStripe must run once per key, not on every render.
-const stripeByKey = new Map<string, Promise<Stripe | null>>();
-function stripeFor(publishableKey: string): Promise<Stripe | null> {
-  let promise = stripeByKey.get(publishableKey);
-  if (!promise) {
-    promise = loadStripe(publishableKey).catch(() => null);
-    stripeByKey.set(publishableKey, promise);
-  }
-  return promise;
-}
 
 type Props = { publishableKey: string; clientSecret: string; onSaved: (method: PaymentMethod) => void };
 

@@ -6,7 +6,7 @@ import type { IssuingProvider } from "./types";
 
 export { createSandboxIssuingProvider } from "./sandbox";
 export { idempotencyKeyFor, IssuingError } from "./types";
-export type { CardKind, Cardholder, CardholderAddress, IssueCardInput, IssuedCard, IssuingProvider } from "./types";
+export type { CardDetailsDisplay, CardDetailsKey, CardKind, Cardholder, CardholderAddress, IssueCardInput, IssuedCard, IssuingProvider } from "./types";
 
 let provider: IssuingProvider | undefined;
 

@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { sandboxIssuedCards } from "@/db/schema";
 import { randomBase62 } from "@/lib/ids";
 
+import { mintSandboxDetailsKey } from "./sandbox-card-details";
 import type { IssuedCard, IssuingProvider } from "./types";
 
 const issued = (row: typeof sandboxIssuedCards.$inferSelect): IssuedCard => ({
@@ -62,6 +63,10 @@ export function createSandboxIssuingProvider(): IssuingProvider {
     async cancelCard(providerId) {
       const db = await getDb();
       await db.update(sandboxIssuedCards).set({ status: "canceled" }).where(eq(sandboxIssuedCards.id, providerId));
+    },
+    display: { kind: "sandbox" },
+    async createCardDetailsKey(input) {
+      return mintSandboxDetailsKey(input);
     },
   };
 }

@@ -37,6 +37,17 @@ export type IssueCardInput = {
 };
 
 /**
+ * How the browser shows a card's number, expiry and security code: always the issuer's own
+ * element in its own frame, authorised by a short-lived key our server mints for one card — the
+ * details never pass through our responses or logs. Stripe: Issuing Elements on Stripe.js with
+ * the publishable key. Sandbox: a frame of ours that shows marked test details.
+ */
+export type CardDetailsDisplay = { kind: "stripe"; publishableKey: string } | { kind: "sandbox" };
+
+/** A key for the issuer's element to read one card's details, for a few minutes. */
+export type CardDetailsKey = { secret: string; expiresAt: Date };
+
+/**
  * A card issuer (Stripe Issuing is the real adapter). Every call is made with no database
  * transaction open (docs/payments-and-cards.md): a slow or failing issuer never holds a lock.
  * Adapters own their timeouts — every call ends well inside the card reconciler's 60 seconds —
@@ -51,6 +62,9 @@ export type IssuingProvider = {
   activateCard(providerId: string): Promise<void>;
   /** Cancels a card for good (a voided reservation's). Idempotent: cancelling a cancelled card is harmless. */
   cancelCard(providerId: string): Promise<void>;
+  display: CardDetailsDisplay;
+  /** Exchanges the browser's single-use nonce (made by the issuer's script for this card) for a key its element can use. */
+  createCardDetailsKey(input: { providerId: string; nonce: string }): Promise<CardDetailsKey>;
 };
 
 /**

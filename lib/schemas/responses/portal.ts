@@ -22,3 +22,14 @@ export type PortalSignInSent = z.output<typeof portalSignInSentSchema>;
 /** POST /api/portal/sign-out and POST /api/admin/sign-out. */
 export const signedOutSchema = z.strictObject({ signedOut: z.literal(true) });
 export type SignedOut = z.output<typeof signedOutSchema>;
+
+/** GET /api/portal/cards/{cardId}/details: which issuer element shows the card, and the issuer's id for it. */
+export const cardDetailsDisplaySchema = z.discriminatedUnion("display", [
+  z.strictObject({ display: z.literal("stripe"), publishableKey: z.string(), issuingCard: z.string() }),
+  z.strictObject({ display: z.literal("sandbox"), issuingCard: z.string() }),
+]);
+export type CardDetailsDisplayResponse = z.output<typeof cardDetailsDisplaySchema>;
+
+/** POST /api/portal/cards/{cardId}/details: a key the issuer's element uses to read this one card, briefly. */
+export const cardDetailsKeySchema = z.strictObject({ issuingCard: z.string(), nonce: z.string(), ephemeralKeySecret: z.string(), expiresAt: z.string() });
+export type CardDetailsKeyResponse = z.output<typeof cardDetailsKeySchema>;
