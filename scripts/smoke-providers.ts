@@ -1,6 +1,8 @@
 // npm run smoke:providers — one real call to each vendor's *test mode* whose test keys are set,
 // to catch drift between our adapters (and the local fakes the tests use) and the real APIs.
 // Without test keys it says "skipped". Live keys are refused: this never touches real people.
+import { documentPng } from "../e2e/support/images";
+
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
 import { createStripePaymentsProvider } from "@/lib/providers/payments/stripe";
 
@@ -30,22 +32,32 @@ async function smokePersona(): Promise<Result> {
     documentTransactionTypeId: process.env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID ?? standardTransactionTypeId,
   });
   // Persona's Sandbox runs no real verification; these are made-up test values.
-  const answer = await persona.verifyStandard(
-    {
-      checkId: `smoke_${Date.now()}`,
-      attempt: 1,
-      firstName: "Alexander",
-      lastName: "Sample",
-      birthDate: "1977-07-17",
-      ssn: "000000000",
-      phoneNumber: "+14155550100",
-      address: { line1: "123 Main St", line2: null, city: "San Francisco", state: "CA", postalCode: "94111" },
-      expandedRequired: false,
-    },
-    AbortSignal.timeout(15_000),
+  const subject = {
+    checkId: `smoke_${Date.now()}`,
+    attempt: 1,
+    firstName: "Alexander",
+    lastName: "Sample",
+    birthDate: "1977-07-17",
+    ssn: "000000000",
+    phoneNumber: "+14155550100",
+    address: { line1: "123 Main St", line2: null, city: "San Francisco", state: "CA", postalCode: "94111" },
+    expandedRequired: false,
+  };
+  const standard = await persona.verifyStandard(subject, AbortSignal.timeout(15_000));
+  // The document check with a generated image of a card (front and back): what the portal uploads.
+  const image = { bytes: documentPng(640, 400), mimeType: "image/png" };
+  const documentary = await persona.verifyDocument(
+    { ...subject, checkId: `${subject.checkId}_doc` },
+    { documentType: "DRIVERS_LICENSE", front: image, back: image },
+    AbortSignal.timeout(30_000),
   );
-  return { vendor: "persona", status: "ok", detail: `transaction ${answer.providerReference ?? "?"} → ${answer.outcome}` };
+  return { vendor: "persona", status: "ok", detail: `standard ${describe(standard)}; documentary ${describe(documentary)}` };
 }
+
+const describe = (answer: unknown) => {
+  const { outcome, providerReference } = (answer ?? {}) as { outcome?: string; providerReference?: string };
+  return `transaction ${providerReference ?? "?"} → ${outcome ?? "unreadable answer"}`;
+};
 
 async function run(name: string, smoke: () => Promise<Result>): Promise<Result> {
   try {

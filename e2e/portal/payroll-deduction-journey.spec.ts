@@ -93,6 +93,21 @@ test("payroll-deduction employee: invite → checklist → every step → active
     await checkpoint("card-created");
   });
 
+  await test.step("card details: shown in the issuer's frame (the sandbox's, marked as a test card), then hidden", async () => {
+    const virtual = page.getByRole("region", { name: en("card.details.virtualTitle") });
+    await virtual.getByRole("button", { name: en("card.details.reveal.show") }).click();
+    const frame = page.frameLocator(`iframe[title="${en("card.details.reveal.frameTitle")}"]`);
+    await expect(frame.getByText("TEST CARD")).toBeVisible();
+    const [issued] = (await api.cards(employee)).data;
+    await expect(frame.locator('[data-field="number"]')).toHaveText(new RegExp(`^4000 00\\d\\d \\d{4} ${issued!.virtualCard.lastFour}$`));
+    await expect(frame.locator('[data-field="cvc"]')).toHaveText(/^\d{3}$/);
+    // The portal page itself never holds the number: only the frame does.
+    expect(await page.locator("main").innerText()).not.toMatch(/\d{4} \d{4} \d{4} \d{4}/);
+    await checkpoint("card-details");
+    await virtual.getByRole("button", { name: en("card.details.reveal.hide") }).click();
+    await expect(page.locator(`iframe[title="${en("card.details.reveal.frameTitle")}"]`)).toHaveCount(0);
+  });
+
   await test.step("the card is mailed (sandbox issuing) and activated", async () => {
     const [card] = (await api.cards(employee)).data;
     expect(card).toBeDefined();
