@@ -6,7 +6,9 @@ import { cards, events, sandboxIssuedCards } from "@/db/schema";
 import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservations";
 import { createSandboxIssuingProvider, IssuingError, setIssuingProvider, type IssuingProvider } from "@/lib/providers/issuing";
 
-import { apiClient, createCompleteEmployee, createTenant, type Tenant } from "../support/fixtures";
+import { adminEmployeeDetailSchema } from "@/lib/schemas/responses/admin";
+
+import { apiClient, createCompleteEmployee, createTenant, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import { startTestWorker } from "../support/worker";
 
@@ -241,6 +243,32 @@ describe("card reservations under faults", () => {
     expect(await reconcileNow()).toBe(1);
     expect((await db.select().from(cards).where(eq(cards.id, late.body.cardId)))[0]!.releasesCovered).toBe(2);
     expect((await call<Card>("POST", `${base}/cards?cardType=virtual`)).status).toBe(201);
+  });
+
+  it("HR sees a card request the issuer has not answered, then one it refused, with the reason", async () => {
+    const hr = await signInAdmin(server.baseUrl, tenant);
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    const detail = async () => adminEmployeeDetailSchema.parse((await hr.call("GET", `/api/admin/employees/${employeeId}`)).body);
+    fault = "crash_before_call";
+    const failed = await call<{ cardId: string }>("POST", `${base}/cards?cardType=all`);
+    expect(failed.status).toBe(503);
+    await reconcileCardReservations(await getDb(), { olderThanSeconds: 0, leaseMs: 0 });
+    expect((await detail()).cardRequests).toEqual([
+      { id: failed.body.cardId, state: "reserved", cardType: "all", requestedAt: expect.any(String), refusedAt: null, reason: expect.stringContaining("crash") },
+    ]);
+    fault = "refuse";
+    await reconcileCardReservations(await getDb(), { olderThanSeconds: 0, leaseMs: 0 });
+    fault = null;
+    const after = await detail();
+    expect(after.cards).toEqual([]);
+    expect(after.cardRequests).toEqual([
+      { id: failed.body.cardId, state: "voided", cardType: "all", requestedAt: expect.any(String), refusedAt: expect.any(String), reason: "the issuer refused the card" },
+    ]);
+    // An issued card is a card, not a request.
+    expect((await call("POST", `${base}/cards?cardType=virtual`)).status).toBe(201);
+    const issued = await detail();
+    expect(issued.cards).toHaveLength(1);
+    expect(issued.cardRequests.map((request) => request.state)).toEqual(["voided"]);
   });
 
   it("backs off: each failed attempt doubles the wait before the next, up to an hour", async () => {

@@ -9,6 +9,7 @@ import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { AgreementsSection } from "./agreements-section";
+import { CardRequests } from "./card-requests";
 import { CardsSection } from "./cards-section";
 import { EmployeeSummary } from "./employee-summary";
 import { EmployerFieldsForm } from "./employer-fields-form";
@@ -88,6 +89,7 @@ export function EmployeeDetail({ id }: { id: string }) {
         <PaymentMethodsSection methods={detail.paymentMethods} />
       </Section>
       <Section id="cards" title={t("detail.sections.cards")}>
+        <CardRequests requests={detail.cardRequests} />
         <CardsSection cards={detail.cards} />
       </Section>
       <Section id="agreements" title={t("detail.sections.agreements")}>

@@ -83,6 +83,17 @@ export type TimelineEvent = z.output<typeof timelineEventSchema>;
 // The admin view of a check adds what only HR needs to see: a vendor's person is reviewing it.
 export const adminIdentityCheckSchema = identityCheckSchema.extend({ awaitingReview: z.boolean() });
 
+/** A card request the issuer has not answered yet (`reserved`) or refused (`voided`), with why. */
+export const adminCardRequestSchema = z.strictObject({
+  id: z.string(),
+  state: z.enum(["reserved", "voided"]),
+  cardType: z.string(),
+  requestedAt: timestamp,
+  refusedAt: timestamp.nullable(),
+  reason: z.string().nullable(),
+});
+export type AdminCardRequest = z.output<typeof adminCardRequestSchema>;
+
 /** GET /api/admin/employees/{employeeId}: everything the detail page shows, in the latest API version's shapes. */
 export const adminEmployeeDetailSchema = z.strictObject({
   employee: employeeSchema,
@@ -91,6 +102,7 @@ export const adminEmployeeDetailSchema = z.strictObject({
   identityChecks: z.array(adminIdentityCheckSchema),
   paymentMethods: z.array(paymentMethodSchema),
   cards: z.array(cardSchema),
+  cardRequests: z.array(adminCardRequestSchema),
   agreementAcceptances: z.array(agreementAcceptanceSchema),
   timeline: z.array(timelineEventSchema),
 });

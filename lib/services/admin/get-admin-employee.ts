@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 
-import { agreementAcceptances, agreements, events, identityChecks, paymentMethods } from "@/db/schema";
+import { agreementAcceptances, agreements, cards, events, identityChecks, paymentMethods } from "@/db/schema";
 import { evaluateRequirements } from "@/lib/domain/requirements";
 
 import { selectEmployeeCards } from "../cards/get-card-or-throw";
@@ -12,11 +12,19 @@ import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapsh
 export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
   const { db } = ctx;
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
-  const [snapshot, checks, methods, cards, acceptances, timeline] = await Promise.all([
+  const [snapshot, checks, methods, issuedCards, cardRequests, acceptances, timeline] = await Promise.all([
     loadRequirementsSnapshot(db, employee),
     db.select().from(identityChecks).where(eq(identityChecks.employeeId, employeeId)).orderBy(desc(identityChecks.createdAt)).limit(20),
     db.select().from(paymentMethods).where(and(eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt))).orderBy(asc(paymentMethods.id)),
     selectEmployeeCards(db, { employerId: ctx.employerId, employeeId }),
+    // Card requests the issuer has not answered (still reserved) or refused (voided): HR sees why
+    // an employee has no card yet. The latest few; older refusals are history.
+    db
+      .select({ id: cards.id, state: cards.state, cardType: cards.cardType, createdAt: cards.createdAt, voidedAt: cards.voidedAt, lastError: cards.lastError })
+      .from(cards)
+      .where(and(eq(cards.employeeId, employeeId), eq(cards.employerId, ctx.employerId), inArray(cards.state, ["reserved", "voided"])))
+      .orderBy(desc(cards.createdAt))
+      .limit(5),
     db
       .select({ acceptance: agreementAcceptances, slug: agreements.slug })
       .from(agreementAcceptances)
@@ -25,5 +33,5 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .orderBy(desc(agreementAcceptances.recordedAt)),
     db.select().from(events).where(eq(events.employeeId, employeeId)).orderBy(desc(events.createdAt)).limit(100),
   ]);
-  return { employee, status: evaluateRequirements(snapshot), checks, methods, cards, acceptances, timeline };
+  return { employee, status: evaluateRequirements(snapshot), checks, methods, cards: issuedCards, cardRequests, acceptances, timeline };
 }

@@ -27,6 +27,14 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
     })),
     paymentMethods: detail.methods.map(serializePaymentMethod),
     cards: detail.cards.map(serializeCard),
+    cardRequests: detail.cardRequests.map((request) => ({
+      id: request.id,
+      state: request.state === "voided" ? "voided" : "reserved",
+      cardType: request.cardType,
+      requestedAt: request.createdAt.toISOString(),
+      refusedAt: request.voidedAt?.toISOString() ?? null,
+      reason: request.lastError,
+    })),
     agreementAcceptances: detail.acceptances.map(({ acceptance, slug }) => ({
       agreement: slug,
       tag: acceptance.tag,
