@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { APPS, FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_URL, appUrl } from "./e2e/support/servers";
+import { APPS, FAKE_PERSONA, FAKE_PERSONA_URL, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_URL, appUrl } from "./e2e/support/servers";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
@@ -82,8 +82,8 @@ export default defineConfig({
     // No browser: app instances and workers as processes on PostgreSQL (issue 13, many instances).
     { name: "deploy", testDir: "e2e/deploy" },
   ],
-  // Started in this order, one after another: the fake Stripe first (the Stripe-mode app needs
-  // it), then the sandbox app, which builds when needed, then the Stripe-mode app on that build.
+  // Started in this order, one after another: the fakes first (the vendors app needs them), then
+  // the sandbox app, which builds when needed, then the vendors app on that build.
   webServer: [
     {
       name: "fake Stripe",
@@ -92,14 +92,27 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
     },
+    {
+      name: "fake Persona",
+      command: "npx tsx e2e/support/fake-persona-server.ts",
+      url: `${FAKE_PERSONA_URL}/__test/health`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
     // The webhook circuit breaker trips after 3 seconds of failures instead of 5 days, so the
     // webhooks journey can show a disabled endpoint and re-enable it.
     appServer("sandbox", { PAYMENTS_PROVIDER: "sandbox", WEBHOOK_DISABLE_AFTER_DAYS: String(3 / 86_400) }),
-    appServer("stripe", {
+    appServer("vendors", {
       PAYMENTS_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
-      STRIPE_API_BASE: `http://127.0.0.1:${FAKE_STRIPE_PORT}`,
+      STRIPE_API_BASE: FAKE_STRIPE_URL,
+      IDENTITY_PROVIDER: "persona",
+      PERSONA_API_KEY: FAKE_PERSONA.apiKey,
+      PERSONA_WEBHOOK_SECRET: FAKE_PERSONA.webhookSecret,
+      PERSONA_STANDARD_TRANSACTION_TYPE_ID: FAKE_PERSONA.standardTypeId,
+      PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: FAKE_PERSONA.documentTypeId,
+      PERSONA_API_BASE: FAKE_PERSONA_URL,
     }),
   ],
 });

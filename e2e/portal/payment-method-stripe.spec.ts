@@ -4,7 +4,7 @@ import { heading } from "../support/portal-pages";
 
 // The Stripe path itself: the app runs the real Stripe adapter against the fake Stripe REST
 // server, and the page runs the real <Elements>/<PaymentElement> code on a fake Stripe.js.
-test.use({ app: "stripe", fakeStripeJs: true });
+test.use({ app: "vendors", fakeStripeJs: true });
 
 test("Stripe Payment Element: declined, then a card saved through confirmSetup is Verified", async ({ page, api, signIn, checkpoint }) => {
   const employee = await api.createEmployee({ employer: "globex" });

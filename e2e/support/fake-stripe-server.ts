@@ -6,7 +6,7 @@ import { FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY } from "./servers";
 
 /**
  * The fake Stripe REST server of the HTTP tests as a process of its own on a fixed port, so the
- * Stripe-mode app can be pointed at it with STRIPE_API_BASE. Requests are relayed to the fake;
+ * vendors app can be pointed at it with STRIPE_API_BASE. Requests are relayed to the fake;
  * `/__test/…` adds what the browser's (fake) Stripe.js needs: confirming a SetupIntent from outside.
  *
  *   GET  /__test/health
