@@ -30,9 +30,10 @@ async function smokePersona(): Promise<Result> {
     documentTransactionTypeId: process.env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID ?? standardTransactionTypeId,
   });
   // Persona's Sandbox runs no real verification; these are made-up test values.
+  const subjectId = `smoke_${Date.now()}`;
   const answer = await persona.verifyStandard(
     {
-      checkId: `smoke_${Date.now()}`,
+      checkId: subjectId,
       attempt: 1,
       firstName: "Alexander",
       lastName: "Sample",
@@ -44,7 +45,10 @@ async function smokePersona(): Promise<Result> {
     },
     AbortSignal.timeout(15_000),
   );
-  return { vendor: "persona", status: "ok", detail: `transaction ${answer.providerReference ?? "?"} → ${answer.outcome}` };
+  if (!answer.providerReference) throw new Error("Persona answered without a transaction id");
+  // The review poll's call: the same transaction read back (GET /api/v1/transactions/{id}).
+  const review = await persona.checkReview({ checkId: subjectId, kind: "standard", providerReference: answer.providerReference }, AbortSignal.timeout(15_000));
+  return { vendor: "persona", status: "ok", detail: `transaction ${answer.providerReference} → ${answer.outcome}, read back → ${review.outcome}` };
 }
 
 async function run(name: string, smoke: () => Promise<Result>): Promise<Result> {

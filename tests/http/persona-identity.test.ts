@@ -249,13 +249,13 @@ describe("POST /api/webhooks/persona refuses what does not verify", () => {
 });
 
 describe("the adapter's errors", () => {
-  const subject = (checkId: string): IdentitySubject => ({
+  const subject = (checkId: string, ssn = "231548765"): IdentitySubject => ({
     checkId,
     attempt: 1,
     firstName: "Ada",
     lastName: "Lovelace",
     birthDate: "1990-04-23",
-    ssn: "231548765",
+    ssn,
     phoneNumber: "+14155552671",
     address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
     expandedRequired: false,
@@ -296,10 +296,85 @@ describe("the adapter's errors", () => {
   });
 });
 
+describe("reading a transaction under review back (checkReview)", () => {
+  const adapter = (apiKey = PERSONA.PERSONA_API_KEY) =>
+    createPersonaIdentityProvider({
+      apiKey,
+      apiBase: fake.url,
+      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+    });
+  const signal = () => AbortSignal.timeout(2_000);
+  const subject = (checkId: string): IdentitySubject => ({
+    checkId,
+    attempt: 1,
+    firstName: "Grace",
+    lastName: "Hopper",
+    birthDate: "1985-12-09",
+    ssn: "231546666",
+    phoneNumber: "+14155552671",
+    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
+    expandedRequired: false,
+  });
+  /** A standard transaction Persona handed to a person, as the runner would have created it. */
+  async function underReview() {
+    const checkId = `idv_review_${Math.random().toString(36).slice(2)}`;
+    const created = await adapter().verifyStandard(subject(checkId), signal());
+    expect(created.outcome).toBe("PENDING_REVIEW");
+    return { checkId, kind: "standard" as const, providerReference: created.providerReference! };
+  }
+
+  it("GETs the transaction with Persona's auth and version, asking only for its status and reference id", async () => {
+    const review = await underReview();
+    expect(await adapter().checkReview(review, signal())).toEqual({ outcome: "PENDING_REVIEW", providerReference: review.providerReference });
+    const request = fake.requests.findLast((r) => r.method === "GET")!;
+    const url = new URL(request.path, fake.url);
+    expect(url.pathname).toBe(`/api/v1/transactions/${review.providerReference}`);
+    expect(url.searchParams.get("fields[transaction]")).toBe("status,reference-id");
+    expect(request.headers).toMatchObject({ authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`, "persona-version": "2023-01-05" });
+    expect(request.headers["idempotency-key"]).toBeUndefined();
+  });
+
+  it.each([
+    ["approved", "standard", "VERIFIED"],
+    ["declined", "standard", "FAILED"],
+    ["needs_documents", "standard", "NEEDS_EXPANDED_VERIFICATION"],
+    ["needs_documents", "documentary", "PENDING_REVIEW"],
+    ["needs_review", "standard", "PENDING_REVIEW"],
+    ["created", "standard", "PENDING_REVIEW"],
+  ] as const)("status %s (%s check) → %s", async (status, kind, outcome) => {
+    const review = await underReview();
+    fake.decide(review.providerReference, status);
+    expect(await adapter().checkReview({ ...review, kind }, signal())).toEqual({ outcome, providerReference: review.providerReference });
+  });
+
+  it.each([
+    ["an unknown status", (r: Review) => (fake.decide(r.providerReference, "escalated_somewhere"), r), /^unknown Persona transaction status "escalated_somewhere"$/],
+    ["a transaction Persona does not know (404)", (r: Review) => ({ ...r, providerReference: "txn_missing" }), /^Persona answered 404: Record not found$/],
+    ["a server error (500)", (r: Review) => (fake.failRetrievals(1, 500), r), /^Persona answered 500: Internal server error$/],
+    ["a rate limit (429)", (r: Review) => (fake.failRetrievals(1, 429), r), /^Persona answered 429: Rate limit exceeded$/],
+    ["another check's transaction", (r: Review) => ({ ...r, checkId: "idv_someone_else" }), /not this check's/],
+    ["a wrong API key", (r: Review) => r, /^Persona answered 401: Must be authenticated/, "persona_sandbox_wrong"],
+  ])("%s is thrown (the check keeps waiting), with Persona's title only", async (_name, arrange, message, apiKey?: string) => {
+    const review = arrange(await underReview());
+    const error = (await adapter(apiKey).checkReview(review, signal()).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toMatch(/231546666|Hopper/);
+  });
+
+  it("gives up when the signal aborts (a read that never answers)", async () => {
+    const review = await underReview();
+    fake.failRetrievals(1, "hang");
+    await expect(adapter().checkReview(review, AbortSignal.timeout(100))).rejects.toThrow();
+  });
+});
+
+type Review = { checkId: string; kind: "standard" | "documentary"; providerReference: string };
+
 describe("privacy", () => {
   it("no full SSN reached a log line or the fake's answers", () => {
     const logs = capturedLogLines.join("\n");
-    for (const ssn of ["231548765", "231-54-8765", "231546666", "231549999"]) expect(logs).not.toContain(ssn);
+    for (const ssn of ["231548765", "231-54-8765", "231546666", "231-54-6666", "231549999"]) expect(logs).not.toContain(ssn);
     expect(logs).not.toContain(JPEG);
   });
 });
