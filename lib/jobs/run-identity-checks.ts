@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 
 import type { Db } from "@/db/client";
 import { identityChecks, identityEvidence } from "@/db/schema";
@@ -14,6 +13,7 @@ import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
 import { settleIdentityCheck } from "@/lib/services/identity/settle-check";
 
 import { callWithTimeout } from "./call-with-timeout";
+import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
 
 export type IdentityRunnerOptions = {
   limit?: number;
@@ -28,13 +28,6 @@ export type IdentityRunnerOptions = {
 // Capped exponential backoff: 5 s, 10 s, 20 s … up to 15 minutes, for as long as the provider
 // misbehaves. A check is never resolved by giving up: only a readable answer settles it.
 export const defaultRetryDelayMs = (failedAttempts: number) => Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
-
-// PENDING_REVIEW: the vendor's people decide; the check stays pending, out of the runner's hands,
-// until the vendor's signed callback settles it (app/api/webhooks/persona).
-const providerReference = z.string().min(1).max(200).optional();
-const standardAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION", "PENDING_REVIEW"]), providerReference });
-const documentAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "PENDING_REVIEW"]), providerReference });
-type Answer = z.infer<typeof standardAnswer>;
 
 type Claimed = { id: string; employee_id: string; employer_id: string; kind: string; attempts: number; evidence_id: string | null };
 
@@ -76,7 +69,7 @@ async function settle(db: Db, provider: IdentityProvider, check: Claimed, option
   }
 }
 
-async function askProvider(db: Db, provider: IdentityProvider, check: Claimed, timeoutMs: number): Promise<Answer> {
+async function askProvider(db: Db, provider: IdentityProvider, check: Claimed, timeoutMs: number): Promise<IdentityCheckAnswer> {
   const employee = await getEmployeeOrThrow({ ctx: systemContext(db, "identity-worker", check.employer_id), employeeId: check.employee_id });
   const data = checkIdentityData(employee);
   if (!data.ok) throw new Error("employee data no longer complete");
@@ -86,9 +79,13 @@ async function askProvider(db: Db, provider: IdentityProvider, check: Claimed, t
     (signal) => (evidence ? provider.verifyDocument(subject, evidence, signal) : provider.verifyStandard(subject, signal)),
     timeoutMs,
   );
-  const parsed = (check.kind === "documentary" ? documentAnswer : standardAnswer).safeParse(answer);
-  if (!parsed.success) throw new Error("unreadable provider answer");
-  return parsed.data;
+  const read = readIdentityAnswer(check.kind, answer);
+  // A case handed to a person must be one we can ask about again (poll-identity-reviews.ts), or a
+  // lost callback would leave the check pending for good.
+  if (read.outcome === "PENDING_REVIEW" && (!read.providerReference || !provider.checkReview)) {
+    throw new Error("PENDING_REVIEW from a provider that cannot be asked about it again");
+  }
+  return read;
 }
 
 // The images, decrypted for this one call: held in memory only, never logged or kept.
@@ -105,10 +102,11 @@ async function loadEvidence(db: Db, evidenceId: string | null): Promise<Document
   };
 }
 
-async function applyAnswer(db: Db, check: Claimed, answer: Answer): Promise<void> {
+async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer): Promise<void> {
   const reference = answer.providerReference ?? null;
   if (answer.outcome === "PENDING_REVIEW") {
-    // The employee stays PENDING; the admin area shows the check as awaiting review.
+    // The employee stays PENDING; the admin area shows the check as awaiting review. The vendor's
+    // callback settles it, or, if that is late, the review poll (poll-identity-reviews.ts).
     await db
       .update(identityChecks)
       .set({ awaitingReviewSince: new Date(), providerReference: reference, lockedUntil: null, lastError: null })

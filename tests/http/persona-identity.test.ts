@@ -46,7 +46,8 @@ beforeAll(async () => {
   setIdentityProvider(undefined);
   server = await startTestServer();
   receiver = await startReceiver();
-  worker = startTestWorker();
+  // Reviews whose callback has not come are asked about after 300 ms here (hours in production).
+  worker = startTestWorker({ reviews: { afterMs: 300 } });
   tenant = await createTenant();
   call = apiClient(server.baseUrl, tenant);
   expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(201);
@@ -99,7 +100,7 @@ describe("the Persona adapter against a fake Persona", () => {
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
     const check = await latestCheck(id);
     expect(check).toMatchObject({ provider: "persona", status: "completed", outcome: "VERIFIED" });
-    const request = fake.requests.find((r) => JSON.stringify(r.body).includes(check.id))!;
+    const request = fake.requests.find((r) => r.method === "POST" && JSON.stringify(r.body).includes(check.id))!;
     expect(request.headers).toMatchObject({
       authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`,
       "persona-version": "2023-01-05",
@@ -134,7 +135,7 @@ describe("the Persona adapter against a fake Persona", () => {
     const final = await webhook(finalType, id);
     expect(final.json.data).toMatchObject({ status: finalStatus, stage: "documentary" });
     const check = await latestCheck(id);
-    const request = fake.requests.find((r) => JSON.stringify(r.body).includes(`"reference-id":"${check.id}"`))!;
+    const request = fake.requests.find((r) => r.method === "POST" && JSON.stringify(r.body).includes(`"reference-id":"${check.id}"`))!;
     expect(request.body).toMatchObject({
       data: {
         attributes: {
@@ -176,6 +177,24 @@ describe("the Persona adapter against a fake Persona", () => {
     expect(receiver.ofType("identity-verification.failed", id)).toHaveLength(0);
   });
 
+  it("a review whose callback never comes: the worker asks Persona, and its decision settles the check once", async () => {
+    const { id, base } = await initiate("231-54-6666");
+    const check = await awaitingReview(id);
+    const transaction = await transactionFor(check.id);
+    // A person at Persona approves; the callback is lost on the way.
+    fake.decide(transaction.id, "approved");
+    const event = await webhook("identity-verification.success", id);
+    expect(event.json.data).toMatchObject({ status: "VERIFIED", stage: "standard", checkId: check.id });
+    expect((await verification(base)).onboarding_status).toBe("VERIFIED");
+    expect(await latestCheck(id)).toMatchObject({ status: "completed", outcome: "VERIFIED", providerReference: transaction.id });
+    const reads = fake.requests.filter((r) => r.method === "GET" && r.path.startsWith(`/api/v1/transactions/${transaction.id}?`));
+    expect(reads.length).toBeGreaterThanOrEqual(1);
+    expect(reads[0]!.headers).toMatchObject({ authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`, "persona-version": "2023-01-05" });
+    // The callback, arriving after all, changes nothing.
+    expect(await (await deliver(fake.signedEvent({ transaction, status: "approved" }))).json()).toEqual({ received: true, outcome: "ignored" });
+    expect(receiver.ofType("identity-verification.success", id)).toHaveLength(1);
+  });
+
   it("a document check under review is settled by the callback (declined → FAILED)", async () => {
     const { id, base } = await initiate("231-54-7777");
     await webhook("identity-verification.needs-documentary-evidence", id);
@@ -199,7 +218,7 @@ describe("the Persona adapter against a fake Persona", () => {
     await webhook("identity-verification.success", id);
     const check = await latestCheck(id);
     expect(check.attempts).toBeGreaterThanOrEqual(2);
-    const keys = fake.requests.filter((r) => JSON.stringify(r.body).includes(check.id)).map((r) => r.headers["idempotency-key"]);
+    const keys = fake.requests.filter((r) => r.method === "POST" && JSON.stringify(r.body).includes(check.id)).map((r) => r.headers["idempotency-key"]);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys)).toEqual(new Set([`identity-check-${check.id}`]));
     expect(fake.transactions.filter((t) => t.referenceId === check.id)).toHaveLength(1);
