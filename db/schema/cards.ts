@@ -37,6 +37,9 @@ export const cards = pgTable(
     shippingStatus: text("shipping_status"),
     shippingAddress: jsonb("shipping_address").$type<Record<string, string | null>>(),
     shippingTrackingNumber: text("shipping_tracking_number"),
+    // What the issuer reports about the shipment (Stripe Issuing: shipping.carrier, shipping.eta).
+    shippingCarrier: text("shipping_carrier"),
+    shippingEta: timestamp("shipping_eta", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),

@@ -15,3 +15,4 @@ export * from "./auth";
 export * from "./admin-users";
 export * from "./imports";
 export * from "./rate-limits";
+export * from "./issuing-cardholders";

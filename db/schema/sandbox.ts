@@ -27,6 +27,7 @@ export const processedStripeEvents = pgTable("processed_stripe_events", {
 
 // Cards at the sandbox issuer, which plays Stripe Issuing's part: the idempotency key makes a
 // repeated issue return the same card, and the card id (Stripe: metadata) lets findCard look one up.
+// A physical card's shipment moves as Stripe's test helpers move it (pending → shipped → delivered).
 export const sandboxIssuedCards = pgTable(
   "sandbox_issued_cards",
   {
@@ -39,6 +40,10 @@ export const sandboxIssuedCards = pgTable(
     lastFour: text("last_four").notNull(),
     expMonth: integer("exp_month").notNull(),
     expYear: integer("exp_year").notNull(),
+    shippingStatus: text("shipping_status"),
+    shippingTrackingNumber: text("shipping_tracking_number"),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

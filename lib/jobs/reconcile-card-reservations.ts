@@ -73,7 +73,7 @@ async function reconcile(db: Db, claimed: Claimed): Promise<void> {
 
 async function release(db: Db, claimed: Claimed): Promise<void> {
   try {
-    await releaseAtIssuer(db, { id: claimed.id, cardType: claimed.card_type, releaseRequests: claimed.release_requests });
+    await releaseAtIssuer(db, { id: claimed.id, cardType: claimed.card_type, employeeId: claimed.employee_id, releaseRequests: claimed.release_requests });
     logger.info({ cardId: claimed.id }, "voided card released at the issuer");
   } catch (error) {
     logger.warn({ cardId: claimed.id, reason: failureReason(error) }, "voided card not yet released at the issuer; will retry");

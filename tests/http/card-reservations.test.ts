@@ -51,6 +51,7 @@ const faultyIssuer: IssuingProvider = {
     return issued;
   },
   findCard: (input) => sandbox.findCard(input),
+  retrieveCard: (providerId) => sandbox.retrieveCard(providerId),
   display: sandbox.display,
   createCardDetailsKey: (input) => sandbox.createCardDetailsKey(input),
   async cancelCard(providerId) {

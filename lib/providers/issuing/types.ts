@@ -1,3 +1,5 @@
+import type { ReportedCard } from "@/lib/domain/card-issuer-state";
+
 export type CardKind = "virtual" | "physical";
 
 /** What we keep of an issued card: ids for later calls, last four and expiry for display — never a full number. */
@@ -48,6 +50,12 @@ export type CardDetailsDisplay = { kind: "stripe"; publishableKey: string } | { 
 export type CardDetailsKey = { secret: string; expiresAt: Date };
 
 /**
+ * A card as the issuer holds it now: whose it is (the card id and kind we stored with it — null
+ * for a card we did not make) and its state, in our domain's terms (lib/domain/card-issuer-state).
+ */
+export type IssuerCard = ReportedCard & { providerId: string; cardId: string | null; kind: CardKind | null };
+
+/**
  * A card issuer (Stripe Issuing is the real adapter). Every call is made with no database
  * transaction open (docs/payments-and-cards.md): a slow or failing issuer never holds a lock.
  * Adapters own their timeouts — every call ends well inside the card reconciler's 60 seconds —
@@ -56,8 +64,14 @@ export type CardDetailsKey = { secret: string; expiresAt: Date };
 export type IssuingProvider = {
   name: string;
   issueCard(input: IssueCardInput): Promise<IssuedCard>;
-  /** The issuer's card for our card id and kind, or null: for when an idempotency key may have expired. */
-  findCard(input: { cardId: string; kind: CardKind }): Promise<IssuedCard | null>;
+  /**
+   * A live (not cancelled) card the issuer holds for our card id and kind, or null: for when an
+   * idempotency key may have expired, and to release a voided card. The employee narrows the
+   * search (Stripe: the employee's cardholder's cards).
+   */
+  findCard(input: { cardId: string; kind: CardKind; employeeId: string }): Promise<IssuedCard | null>;
+  /** The card's current state, or null when the issuer has no such card. */
+  retrieveCard(providerId: string): Promise<IssuerCard | null>;
   /** Idempotent at the issuer: activating an active card is harmless. */
   activateCard(providerId: string): Promise<void>;
   /** Cancels a card for good (a voided reservation's). Idempotent: cancelling a cancelled card is harmless. */

@@ -24,7 +24,7 @@ export async function issueReservedCard({ ctx, card, lookUpFirst = false }: { ct
   const issuer = getIssuingProvider();
   const { cardholder, shippingAddress } = await loadCardholder(ctx.db, card);
   const obtain = async (kind: CardKind): Promise<IssuedCard> =>
-    (lookUpFirst ? await issuer.findCard({ cardId: card.id, kind }) : null) ??
+    (lookUpFirst ? await issuer.findCard({ cardId: card.id, kind, employeeId: card.employeeId }) : null) ??
     (await issuer.issueCard({
       cardId: card.id,
       kind,

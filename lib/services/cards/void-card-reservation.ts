@@ -6,7 +6,10 @@ import { getIssuingProvider, type CardKind } from "@/lib/providers/issuing";
 
 import type { EmployerContext } from "../context";
 
-type VoidableCard = Pick<CardRow, "id" | "cardType">;
+type VoidableCard = Pick<CardRow, "id" | "cardType" | "employeeId">;
+
+/** More than one live card per kind would take an idempotency key expired between two calls; a few is plenty. */
+const MOST_CARDS_PER_KIND = 5;
 
 /**
  * Voids a reservation the issuer refused for good, in two steps:
@@ -40,8 +43,11 @@ export async function releaseAtIssuer(db: Queryable, card: VoidableCard & Pick<C
   const issuer = getIssuingProvider();
   const kinds: CardKind[] = card.cardType === "all" ? ["virtual", "physical"] : ["virtual"];
   for (const kind of kinds) {
-    const held = await issuer.findCard({ cardId: card.id, kind });
-    if (held) await issuer.cancelCard(held.providerId);
+    for (let found = 0; found < MOST_CARDS_PER_KIND; found += 1) {
+      const held = await issuer.findCard({ cardId: card.id, kind, employeeId: card.employeeId });
+      if (!held) break;
+      await issuer.cancelCard(held.providerId);
+    }
   }
   await db
     .update(cards)
