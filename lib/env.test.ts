@@ -109,7 +109,7 @@ describe("throttle limits", () => {
   });
 });
 
-describe("start-up: production has no identity vendor or card issuer yet, and never the sandbox", () => {
+describe("start-up: production needs a real identity vendor and card issuer, never the sandboxes", () => {
   const startRefusal = (source: Record<string, string | undefined>) => {
     try {
       assertReadyToStart(source);
@@ -159,9 +159,60 @@ describe("start-up: production has no identity vendor or card issuer yet, and ne
     expect(parseEnv({ ...persona, PERSONA_API_KEY: "persona_sandbox_abc", PERSONA_API_BASE: "http://127.0.0.1:9" }).IDENTITY_PROVIDER).toBe("persona");
   });
 
+  it("closes the issuer gap with Stripe Issuing, on the Stripe keys production requires anyway", () => {
+    expect(productionGaps({ ...PRODUCTION, ISSUING_PROVIDER: "stripe" })).toEqual([expect.stringMatching(/^IDENTITY_PROVIDER: /)]);
+    const persona = {
+      IDENTITY_PROVIDER: "persona",
+      PERSONA_API_KEY: "persona_production_abc",
+      PERSONA_WEBHOOK_SECRET: "wbhsec_abc",
+      PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trantype_standard",
+      PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trantype_document",
+    };
+    expect(assertReadyToStart({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe" }).ISSUING_PROVIDER).toBe("stripe");
+    expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "sandbox" })).toMatch(/^Invalid configuration:\n {2}ISSUING_PROVIDER: no card issuer is configured \(set stripe\)/);
+    expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: undefined })).toMatch(/STRIPE_SECRET_KEY: is required/);
+  });
+
   it("has no gaps outside production", () => {
     expect(productionGaps({})).toEqual([]);
     expect(assertReadyToStart({ APP_ENV: "sandbox" }).IDENTITY_PROVIDER).toBe("sandbox");
+  });
+});
+
+describe("card issuing settings", () => {
+  it("defaults to the sandbox issuer, standard shipping and no spending controls", () => {
+    expect(parseEnv({})).toMatchObject({
+      ISSUING_PROVIDER: "sandbox",
+      ISSUING_SHIPPING_SERVICE: "standard",
+      ISSUING_SPENDING_LIMITS: [],
+      ISSUING_ALLOWED_CATEGORIES: [],
+      ISSUING_BLOCKED_CATEGORIES: [],
+    });
+  });
+
+  it("takes Stripe Issuing with the Stripe keys, and refuses it without them", () => {
+    expect(parseEnv({ ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" }).ISSUING_PROVIDER).toBe("stripe");
+    expect(refusal({ ISSUING_PROVIDER: "stripe" })).toMatch(/^ {2}STRIPE_SECRET_KEY: is required when ISSUING_PROVIDER=stripe\n {2}STRIPE_PUBLISHABLE_KEY: is required when ISSUING_PROVIDER=stripe$/m);
+    expect(refusal({ ISSUING_PROVIDER: "marqeta" })).toMatch(/^ {2}ISSUING_PROVIDER: /m);
+  });
+
+  it("reads spending limits in cents per interval and merchant categories", () => {
+    const env = parseEnv({ ISSUING_SPENDING_LIMITS: "50000:daily,200000:monthly", ISSUING_BLOCKED_CATEGORIES: "betting_casino_gambling, wires_money_orders", ISSUING_SHIPPING_SERVICE: "express" });
+    expect(env.ISSUING_SPENDING_LIMITS).toEqual([
+      { amount: 50_000, interval: "daily" },
+      { amount: 200_000, interval: "monthly" },
+    ]);
+    expect(env.ISSUING_BLOCKED_CATEGORIES).toEqual(["betting_casino_gambling", "wires_money_orders"]);
+    expect(env.ISSUING_SHIPPING_SERVICE).toBe("express");
+  });
+
+  it.each([
+    [{ ISSUING_SPENDING_LIMITS: "500" }, /^ {2}ISSUING_SPENDING_LIMITS: must be "<cents>:<interval>"/m],
+    [{ ISSUING_BLOCKED_CATEGORIES: "gambling" }, /^ {2}ISSUING_BLOCKED_CATEGORIES: names an unknown merchant category \(gambling\)/m],
+    [{ ISSUING_ALLOWED_CATEGORIES: "grocery_stores_supermarkets", ISSUING_BLOCKED_CATEGORIES: "betting_casino_gambling" }, /^ {2}ISSUING_BLOCKED_CATEGORIES: cannot be set with ISSUING_ALLOWED_CATEGORIES/m],
+    [{ ISSUING_SHIPPING_SERVICE: "overnight" }, /^ {2}ISSUING_SHIPPING_SERVICE: /m],
+  ])("refuses %j, naming the variable", (source, message) => {
+    expect(refusal(source)).toMatch(message);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/spending-controls";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 // Configuration is read once and validated, so a typo fails at start-up with a message that
@@ -47,6 +48,18 @@ const duration = (fallback: string) =>
         return z.NEVER;
       }
       return seconds;
+    });
+
+/** A setting read by one of lib/domain's parsers, its message naming what is wrong. */
+const parsedWith = <T>(parse: (text: string) => { ok: true; value: T } | { ok: false; message: string }) =>
+  z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const parsed = parse(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
     });
 
 const envSchema = z
@@ -105,8 +118,17 @@ const envSchema = z
     IDENTITY_REVIEW_POLL_AFTER: duration("6h").refine((seconds) => seconds >= 60, { message: 'must be at least 1m, like "6h"' }),
     // Where the Persona adapter sends requests: only for a local fake Persona in tests (refused in production).
     PERSONA_API_BASE: z.url().optional(),
-    // Card issuing: only the offline sandbox exists so far (Stripe Issuing comes with issue 14).
-    ISSUING_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+    // Card issuing: the offline sandbox (never in production) or Stripe Issuing (docs/providers.md),
+    // which uses the Stripe keys and STRIPE_WEBHOOK_SECRET like the payments adapter.
+    ISSUING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+    // How Stripe mails physical cards (its shipping services; express and priority cost more).
+    ISSUING_SHIPPING_SERVICE: z.enum(["standard", "express", "priority"]).default("standard"),
+    // The program's spending controls, set on every Stripe cardholder (so across the person's
+    // virtual and physical card): limits in cents per interval, and merchant categories allowed
+    // (all others declined) or blocked.
+    ISSUING_SPENDING_LIMITS: parsedWith(parseSpendingLimits),
+    ISSUING_ALLOWED_CATEGORIES: parsedWith(parseMerchantCategories),
+    ISSUING_BLOCKED_CATEGORIES: parsedWith(parseMerchantCategories),
     // Where the stripe SDK sends requests: only for a local fake Stripe in tests.
     STRIPE_API_BASE: z.url().optional(),
     // Seals session cookies (iron-session); at least 32 characters. Generated into DATA_DIR outside production.
@@ -152,6 +174,14 @@ const envSchema = z
       for (const name of ["PERSONA_API_KEY", "PERSONA_WEBHOOK_SECRET", "PERSONA_STANDARD_TRANSACTION_TYPE_ID", "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID"] as const) {
         if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when IDENTITY_PROVIDER=persona" });
       }
+    }
+    if (env.ISSUING_PROVIDER === "stripe") {
+      for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"] as const) {
+        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when ISSUING_PROVIDER=stripe" });
+      }
+    }
+    if (env.ISSUING_ALLOWED_CATEGORIES.length > 0 && env.ISSUING_BLOCKED_CATEGORIES.length > 0) {
+      ctx.addIssue({ code: "custom", path: ["ISSUING_BLOCKED_CATEGORIES"], message: "cannot be set with ISSUING_ALLOWED_CATEGORIES (Stripe takes one or the other)" });
     }
     if (env.APP_ENV !== "production") return;
     if (env.IDENTITY_PROVIDER === "persona" && env.PERSONA_API_KEY && !env.PERSONA_API_KEY.startsWith("persona_production_")) {
@@ -213,8 +243,8 @@ export function getEnv(): Env {
 
 /**
  * What production lacks beyond the variables the schema checks: a real identity vendor (Persona,
- * whose credentials the schema checks) and a real card issuer (only the sandbox exists until
- * issue 14); the sandboxes never run there. Start-up
+ * whose credentials the schema checks) and a real card issuer (Stripe Issuing, on the Stripe
+ * keys the schema requires in production); the sandboxes never run there. Start-up
  * (the server and the worker) stops on these; the provider getters refuse at run time too. Kept
  * apart from the schema so that the production-mode test suite can run the app as production and
  * prove those run-time refusals.
@@ -226,7 +256,7 @@ export function productionGaps(source: Source): string[] {
     gaps.push("IDENTITY_PROVIDER: no identity vendor is configured, and the sandbox never runs when APP_ENV=production");
   }
   if ((source.ISSUING_PROVIDER ?? "sandbox") === "sandbox") {
-    gaps.push("ISSUING_PROVIDER: no card issuer is configured, and the sandbox never runs when APP_ENV=production");
+    gaps.push("ISSUING_PROVIDER: no card issuer is configured (set stripe), and the sandbox never runs when APP_ENV=production");
   }
   return gaps;
 }

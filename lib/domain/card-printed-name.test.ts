@@ -15,6 +15,7 @@ describe("the name printed on a card", () => {
     ["Ada2", "Love_lace", "Ada Lovelace"],
     ["", "Lovelace", "Lovelace"],
     ["李", "Wang", "Wang"],
+    ["José María", "Núñez de Balboa y Castañeda", "J Nunez de Balboa y"],
   ])("%j %j → %j", (first, last, expected) => {
     const name = cardPrintedName(first, last);
     expect(name).toBe(expected);

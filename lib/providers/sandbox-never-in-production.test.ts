@@ -5,7 +5,7 @@ import { PRODUCTION_SETTINGS } from "@/lib/env.fixtures";
 import { AppError } from "@/lib/errors/app-error";
 
 import { getIdentityProvider, setIdentityProvider } from "./identity";
-import { getIssuingProvider } from "./issuing";
+import { getIssuingProvider, setIssuingProvider } from "./issuing";
 
 // The sandbox identity provider and card issuer exist for every mode but production. Start-up
 // refuses production without real ones (lib/env.ts productionGaps); these getters refuse too, so
@@ -16,11 +16,12 @@ const withAppEnv = (value: string | undefined) => {
   for (const name of Object.keys(PRODUCTION_SETTINGS)) delete process.env[name];
   if (value === "production") Object.assign(process.env, PRODUCTION_SETTINGS);
   else if (value) process.env.APP_ENV = value;
+  delete process.env.ISSUING_PROVIDER;
   resetEnvCache();
   setIdentityProvider(undefined);
+  setIssuingProvider(undefined);
 };
 
-// (The production cases run first: the issuer, once made, is kept for the process.)
 afterEach(() => withAppEnv(undefined));
 
 describe("sandbox providers never run in production", () => {
@@ -39,6 +40,13 @@ describe("sandbox providers never run in production", () => {
     })();
     expect(refusal).toBeInstanceOf(AppError);
     expect((refusal as AppError).code).toBe("provider_not_configured");
+  });
+
+  it("production with ISSUING_PROVIDER=stripe gets the Stripe issuer", () => {
+    withAppEnv("production");
+    process.env.ISSUING_PROVIDER = "stripe";
+    resetEnvCache();
+    expect(getIssuingProvider().name).toBe("stripe");
   });
 
   it.each(["sandbox", "development"])("%s gets the sandbox adapters", (mode) => {

@@ -1,133 +1,140 @@
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { randomId, StripeHttpError, type Form, type Reply, type Route } from "./fake-stripe-common";
+import { createWebhooks, type WebhookTarget } from "./fake-stripe-events";
+import { createIssuingFake } from "./fake-stripe-issuing";
+import { createPaymentsFake, type TestPaymentMethod } from "./fake-stripe-payments";
+
 /**
- * An in-memory stand-in for the part of Stripe's REST API the payments adapter uses, spoken the
- * way the real one is: form-encoded bodies, Bearer auth, idempotency keys, Stripe-shaped errors.
- * The real `stripe` SDK points at it with `host`/`port`/`protocol: "http"`.
+ * An in-memory stand-in for the parts of Stripe's REST API our adapters use — payments
+ * (fake-stripe-payments.ts) and Issuing (fake-stripe-issuing.ts) — spoken the way the real one is:
+ * form-encoded bodies, Bearer auth, idempotency keys (the first answer replayed, other parameters
+ * refused, a key still in flight answered 409), Stripe-shaped errors, and signed webhook events
+ * (fake-stripe-events.ts). The real `stripe` SDK points at it with `host`/`port`/`protocol: "http"`.
+ * Tests make it misbehave with `inject`: an error instead of an answer, an answer too late for
+ * the client (the request executed all the same), or a request held in flight.
  */
+
+export type { TestPaymentMethod } from "./fake-stripe-payments";
+export type { StripeEvent } from "./fake-stripe-events";
+export { UNDELIVERABLE_LINE1 } from "./fake-stripe-issuing";
 
 export type RecordedRequest = { method: string; path: string; headers: Record<string, string>; form: Record<string, string> };
 
-export type TestPaymentMethod = "pm_card_visa" | "pm_card_mastercard" | "pm_card_visa_debit" | "pm_card_chargeDeclined" | "pm_usBankAccount";
+export type Match = { method?: string; path: string | RegExp };
+export type Fault =
+  /** Answered at once with this error; nothing executes (a 5xx, 429, 409, 401, or a refusal). */
+  | { kind: "error"; status: number; type?: string; code?: string; param?: string; message?: string }
+  /** Executes at once, answers after `ms`: past the client's timeout, the card exists anyway. */
+  | { kind: "slow"; ms: number }
+  /** In flight until released: its idempotency key is taken (a retry gets 409); executes on release. */
+  | { kind: "hold" };
+export type Injection = { release(): void; readonly hits: number };
 
-export type FakeStripe = {
-  host: string;
-  port: number;
-  requests: RecordedRequest[];
-  /** Test helper: what Stripe.js confirmSetup would do in the browser. */
-  confirmSetupIntent(id: string, paymentMethod: TestPaymentMethod): void;
-  /** Microdeposits verified / failed for a bank account SetupIntent. */
-  settleBankAccount(id: string, ok: boolean): void;
-  close(): Promise<void>;
-};
-
-type Form = Record<string, string>;
-type Metadata = Record<string, string>;
-type PaymentMethodType = "card" | "us_bank_account";
-
-type CustomerObject = {
-  id: string;
-  object: "customer";
-  created: number;
-  livemode: false;
-  email: string | null;
-  name: string | null;
-  description: string | null;
-  metadata: Metadata;
-};
-
-type CardDetails = { brand: string; funding: string; last4: string; exp_month: number; exp_year: number; country: string; display_brand: string };
-type BankDetails = { bank_name: string; last4: string; account_type: string; account_holder_type: string; routing_number: string };
-
-type PaymentMethodObject = {
-  id: string;
-  object: "payment_method";
-  created: number;
-  livemode: false;
-  type: PaymentMethodType;
-  customer: string | null;
-  metadata: Metadata;
-  card?: CardDetails;
-  us_bank_account?: BankDetails;
-};
-
-type SetupError = { type: string; code: string; decline_code?: string; message: string; payment_method: PaymentMethodObject };
-type NextAction = { type: "verify_with_microdeposits"; verify_with_microdeposits: { arrival_date: number; hosted_verification_url: string; microdeposit_type: "descriptor_code" } };
-
-type SetupIntentObject = {
-  id: string;
-  object: "setup_intent";
-  created: number;
-  livemode: false;
-  client_secret: string;
-  status: string;
-  customer: string | null;
-  usage: string;
-  description: string | null;
-  metadata: Metadata;
-  automatic_payment_methods: { enabled: boolean; allow_redirects: "always" } | null;
-  allowed_payment_method_types: PaymentMethodType[] | null;
-  payment_method_types: PaymentMethodType[];
-  payment_method: string | null;
-  next_action: NextAction | null;
-  last_setup_error: SetupError | null;
-  cancellation_reason: null;
-};
-
-type StripeErrorBody = { type: string; message: string; code?: string; param?: string };
-type Reply = { status: number; body: unknown; headers?: Record<string, string> };
+type Injected = { match: Match; fault: Fault; left: number; hits: number; released: Promise<void>; release: () => void };
 type Stored = { fingerprint: string; reply: Reply };
 
-type State = {
-  customers: Map<string, CustomerObject>;
-  setupIntents: Map<string, SetupIntentObject>;
-  paymentMethods: Map<string, PaymentMethodObject>;
-  idempotency: Map<string, Stored>;
-};
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
 
-/** Thrown by handlers; becomes a Stripe-shaped error response. */
-class StripeHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly error: StripeErrorBody,
-  ) {
-    super(error.message);
-  }
-}
-
-// The only payment-method kinds this fake can produce; what "dynamic payment methods" resolves to.
-const SUPPORTED_TYPES: readonly PaymentMethodType[] = ["card", "us_bank_account"];
-
-// Far enough in the future that tests stay valid; matches Stripe's test cards' "any future date".
-const TEST_EXPIRY = { exp_month: 12, exp_year: 2034 };
-
-const TEST_CARDS: Record<Exclude<TestPaymentMethod, "pm_usBankAccount">, CardDetails> = {
-  pm_card_visa: { brand: "visa", funding: "credit", last4: "4242", ...TEST_EXPIRY, country: "US", display_brand: "visa" },
-  pm_card_mastercard: { brand: "mastercard", funding: "credit", last4: "4444", ...TEST_EXPIRY, country: "US", display_brand: "mastercard" },
-  pm_card_visa_debit: { brand: "visa", funding: "debit", last4: "5556", ...TEST_EXPIRY, country: "US", display_brand: "visa" },
-  pm_card_chargeDeclined: { brand: "visa", funding: "credit", last4: "0002", ...TEST_EXPIRY, country: "US", display_brand: "visa" },
-};
-
-const TEST_BANK_ACCOUNT: BankDetails = {
-  bank_name: "STRIPE TEST BANK",
-  last4: "6789",
-  account_type: "checking",
-  account_holder_type: "individual",
-  routing_number: "110000000",
-};
-
-export async function startFakeStripe(): Promise<FakeStripe> {
-  const state: State = { customers: new Map(), setupIntents: new Map(), paymentMethods: new Map(), idempotency: new Map() };
+export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
+  const idempotency = new Map<string, Stored>();
+  const keysInFlight = new Set<string>();
+  const injected: Injected[] = [];
+  const webhooks = createWebhooks();
+  let current: RecordedRequest | undefined;
+  const payments = createPaymentsFake();
+  const issuing = createIssuingFake((type, card, previous) =>
+    webhooks.record(type, card, { ...(previous ? { previous } : {}), ...(current ? { idempotencyKey: current.headers["idempotency-key"], apiVersion: current.headers["stripe-version"] } : {}) }),
+  );
+  const routes: Route[] = [...payments.routes, ...issuing.routes];
+
+  function route(req: RecordedRequest): Reply {
+    for (const { method, pattern, handle } of routes) {
+      const match = pattern.exec(req.path);
+      if (!match || method !== req.method) continue;
+      current = req;
+      try {
+        return handle(req.form, match.slice(1).map(decodeURIComponent).join("/"), {
+          idempotencyKey: req.headers["idempotency-key"],
+          stripeVersion: req.headers["stripe-version"],
+        });
+      } finally {
+        current = undefined;
+      }
+    }
+    throw new StripeHttpError(404, {
+      type: "invalid_request_error",
+      message: `Unrecognized request URL (${req.method}: ${req.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
+    });
+  }
+
+  /** Same key + same request → the first response replayed; other parameters → 400; still running → 409. */
+  async function withIdempotency(req: RecordedRequest, run: () => Promise<Reply>): Promise<Reply> {
+    const key = req.headers["idempotency-key"];
+    if (req.method !== "POST" || !key) return run();
+    if (keysInFlight.has(key)) {
+      throw new StripeHttpError(409, {
+        type: "idempotency_error",
+        message: `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${key}. Please try again later.`,
+      });
+    }
+    const fingerprint = `${req.method} ${req.path} ${canonical(req.form)}`;
+    const stored = idempotency.get(key);
+    if (stored && stored.fingerprint !== fingerprint) {
+      throw new StripeHttpError(400, {
+        type: "idempotency_error",
+        message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+      });
+    }
+    if (stored) return { ...stored.reply, headers: { ...stored.reply.headers, "idempotent-replayed": "true" } };
+    keysInFlight.add(key);
+    try {
+      const reply = await run();
+      // Like Stripe, only requests that executed are remembered; a rejected one may be retried as is.
+      if (reply.status < 400) idempotency.set(key, { fingerprint, reply });
+      return reply;
+    } finally {
+      keysInFlight.delete(key);
+    }
+  }
+
+  function takeFault(req: RecordedRequest): Injected | undefined {
+    const found = injected.find(({ match, left }) => left > 0 && (match.method ?? req.method) === req.method && (typeof match.path === "string" ? match.path === req.path : match.path.test(req.path)));
+    if (!found) return undefined;
+    found.left -= 1;
+    found.hits += 1;
+    return found;
+  }
+
+  async function respond(req: RecordedRequest): Promise<Reply> {
+    try {
+      authenticate(req);
+      const injection = takeFault(req);
+      const fault = injection?.fault;
+      if (fault?.kind === "error") throw new StripeHttpError(fault.status, faultBody(fault));
+      const reply = await withIdempotency(req, async () => {
+        if (fault?.kind === "hold") await injection!.released;
+        return route(req);
+      });
+      if (fault?.kind === "slow") await new Promise((resolve) => setTimeout(resolve, fault.ms));
+      return reply;
+    } catch (error) {
+      if (error instanceof StripeHttpError) return { status: error.status, body: { error: error.error } };
+      throw error;
+    }
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const recorded = record(req, Buffer.concat(chunks).toString("utf8"));
       requests.push(recorded);
-      send(res, recorded, respond(state, recorded));
+      respond(recorded)
+        .then((reply) => send(res, recorded, reply))
+        .catch((error: unknown) => send(res, recorded, { status: 500, body: { error: { type: "api_error", message: String(error) } } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -135,16 +142,58 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     host: address,
     port,
+    url: `http://${address}:${port}`,
     requests,
-    confirmSetupIntent: (id, token) => confirmSetupIntent(state, id, token),
-    settleBankAccount: (id, ok) => settleBankAccount(state, id, ok),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    /** Test helper: what Stripe.js confirmSetup would do in the browser. */
+    confirmSetupIntent: (id: string, token: TestPaymentMethod) => payments.confirmSetupIntent(id, token),
+    /** Microdeposits verified / failed for a bank account SetupIntent. */
+    settleBankAccount: (id: string, ok: boolean) => payments.settleBankAccount(id, ok),
+    issuing: { cardholders: issuing.cardholders, cards: issuing.cards, moveShipment: issuing.moveShipment },
+    webhooks: {
+      /** Where events go, signed with `secret`; `auto: false` only records them for `deliver`. */
+      configure: (target: WebhookTarget | undefined) => webhooks.configure(target),
+      events: webhooks.events,
+      deliveries: webhooks.deliveries,
+      deliver: webhooks.deliver,
+      settled: webhooks.settled,
+    },
+    /** Makes the next `times` requests matching misbehave. */
+    inject(match: Match, fault: Fault, times = 1): Injection {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const entry: Injected = { match, fault, left: times, hits: 0, released, release };
+      injected.push(entry);
+      return {
+        release: () => entry.release(),
+        get hits() {
+          return entry.hits;
+        },
+      };
+    },
+    close: async () => {
+      for (const entry of injected) entry.release();
+      await webhooks.settled();
+      await new Promise<void>((resolve, reject) => {
         // The SDK keeps sockets alive between calls; without this close() waits for them to time out.
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      });
+    },
   };
+}
+
+function faultBody(fault: Extract<Fault, { kind: "error" }>) {
+  const type = fault.type ?? (fault.status >= 500 ? "api_error" : fault.status === 409 ? "idempotency_error" : "invalid_request_error");
+  const message =
+    fault.message ??
+    (fault.status >= 500
+      ? "An unknown error occurred"
+      : fault.status === 429
+        ? "Too many requests hit the API too quickly. We recommend an exponential backoff of your requests."
+        : fault.status === 401
+          ? "Invalid API Key provided: sk_test_****"
+          : "The request was refused.");
+  return { type, message, ...(fault.code ? { code: fault.code } : fault.status === 429 ? { code: "rate_limit" } : {}), ...(fault.param ? { param: fault.param } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -168,6 +217,8 @@ function parseForm(params: URLSearchParams): Form {
 }
 
 function send(res: http.ServerResponse, req: RecordedRequest, reply: Reply): void {
+  // A client that gave up (a timeout) has closed its socket: nothing to answer.
+  if (res.destroyed || res.writableEnded) return;
   res.writeHead(reply.status, {
     "content-type": "application/json",
     "request-id": `req_${randomId(14)}`,
@@ -176,16 +227,6 @@ function send(res: http.ServerResponse, req: RecordedRequest, reply: Reply): voi
     ...reply.headers,
   });
   res.end(JSON.stringify(reply.body, null, 2));
-}
-
-function respond(state: State, req: RecordedRequest): Reply {
-  try {
-    authenticate(req);
-    return withIdempotency(state, req, () => route(state, req));
-  } catch (error) {
-    if (error instanceof StripeHttpError) return { status: error.status, body: { error: error.error } };
-    throw error;
-  }
 }
 
 function authenticate(req: RecordedRequest): void {
@@ -202,277 +243,8 @@ function authenticate(req: RecordedRequest): void {
   }
 }
 
-/** Same key + same request → the first response replayed; same key + other parameters → 400. */
-function withIdempotency(state: State, req: RecordedRequest, run: () => Reply): Reply {
-  const key = req.headers["idempotency-key"];
-  if (req.method !== "POST" || !key) return run();
-  const fingerprint = `${req.method} ${req.path} ${canonical(req.form)}`;
-  const stored = state.idempotency.get(key);
-  if (stored && stored.fingerprint !== fingerprint) {
-    throw new StripeHttpError(400, {
-      type: "idempotency_error",
-      message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
-    });
-  }
-  if (stored) return { ...stored.reply, headers: { ...stored.reply.headers, "idempotent-replayed": "true" } };
-  const reply = run();
-  // Like Stripe, only requests that executed are remembered; a rejected one may be retried as is.
-  if (reply.status < 400) state.idempotency.set(key, { fingerprint, reply });
-  return reply;
-}
-
 const canonical = (form: Form) =>
   Object.entries(form)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([k, v]) => `${k}=${v}`)
     .join("&");
-
-type Route = { method: string; pattern: RegExp; handle: (state: State, form: Form, id: string) => Reply };
-
-const ROUTES: Route[] = [
-  { method: "POST", pattern: /^\/v1\/customers$/, handle: createCustomer },
-  { method: "GET", pattern: /^\/v1\/customers\/([^/]+)$/, handle: retrieveCustomer },
-  { method: "POST", pattern: /^\/v1\/setup_intents$/, handle: createSetupIntent },
-  { method: "GET", pattern: /^\/v1\/setup_intents\/([^/]+)$/, handle: retrieveSetupIntent },
-  { method: "GET", pattern: /^\/v1\/payment_methods\/([^/]+)$/, handle: retrievePaymentMethod },
-  { method: "POST", pattern: /^\/v1\/payment_methods\/([^/]+)\/detach$/, handle: detachPaymentMethod },
-];
-
-function route(state: State, req: RecordedRequest): Reply {
-  for (const { method, pattern, handle } of ROUTES) {
-    const match = pattern.exec(req.path);
-    if (match && method === req.method) return handle(state, req.form, decodeURIComponent(match[1] ?? ""));
-  }
-  throw new StripeHttpError(404, {
-    type: "invalid_request_error",
-    message: `Unrecognized request URL (${req.method}: ${req.path}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`,
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// Endpoints
-
-function createCustomer(state: State, form: Form): Reply {
-  allowOnly(form, ["email", "name", "description", "phone", "metadata", "expand"]);
-  const customer: CustomerObject = {
-    id: `cus_${randomId(14)}`,
-    object: "customer",
-    created: now(),
-    livemode: false,
-    email: form.email ?? null,
-    name: form.name ?? null,
-    description: form.description ?? null,
-    metadata: nested(form, "metadata"),
-  };
-  state.customers.set(customer.id, customer);
-  return ok(customer);
-}
-
-function retrieveCustomer(state: State, form: Form, id: string): Reply {
-  allowOnly(form, ["expand"]);
-  return ok(mustFind(state.customers, id, "customer", "id"));
-}
-
-function createSetupIntent(state: State, form: Form): Reply {
-  rejectRemovedPaymentMethodTypes(form);
-  allowOnly(form, ["customer", "usage", "description", "metadata", "automatic_payment_methods", "allowed_payment_method_types", "excluded_payment_method_types", "expand"]);
-  const allowed = list(form, "allowed_payment_method_types");
-  const automatic = form["automatic_payment_methods[enabled]"];
-  if (allowed.length > 0 && automatic !== undefined) {
-    throw new StripeHttpError(400, {
-      type: "invalid_request_error",
-      code: "parameters_exclusive",
-      message: "You may only specify one of these parameters: allowed_payment_method_types, automatic_payment_methods.",
-    });
-  }
-  const usage = form.usage ?? "off_session";
-  if (usage !== "off_session" && usage !== "on_session") {
-    throw new StripeHttpError(400, { type: "invalid_request_error", code: "parameter_invalid_string", param: "usage", message: `Invalid usage: must be one of on_session or off_session` });
-  }
-  // A bad id inside the parameters is the request's fault: 400, unlike a bad id in the path.
-  if (form.customer !== undefined) mustFind(state.customers, form.customer, "customer", "customer", 400);
-  const id = `seti_${randomId(24)}`;
-  const intent: SetupIntentObject = {
-    id,
-    object: "setup_intent",
-    created: now(),
-    livemode: false,
-    client_secret: `${id}_secret_${randomId(24)}`,
-    status: "requires_payment_method",
-    customer: form.customer ?? null,
-    usage,
-    description: form.description ?? null,
-    metadata: nested(form, "metadata"),
-    // Dynamic payment methods are the default when nothing restricts them.
-    automatic_payment_methods: allowed.length > 0 ? null : { enabled: automatic !== "false", allow_redirects: "always" },
-    allowed_payment_method_types: allowed.length > 0 ? SUPPORTED_TYPES.filter((t) => allowed.includes(t)) : null,
-    // What the Payment Element will offer: the allowed list, silently narrowed to what is available.
-    payment_method_types: allowed.length > 0 ? SUPPORTED_TYPES.filter((t) => allowed.includes(t)) : [...SUPPORTED_TYPES],
-    payment_method: null,
-    next_action: null,
-    last_setup_error: null,
-    cancellation_reason: null,
-  };
-  state.setupIntents.set(id, intent);
-  return ok(intent);
-}
-
-function retrieveSetupIntent(state: State, form: Form, id: string): Reply {
-  allowOnly(form, ["expand", "client_secret"]);
-  const expand = expansions(form, ["payment_method"]);
-  const intent = mustFind(state.setupIntents, id, "setupintent", "intent");
-  if (!expand.includes("payment_method") || intent.payment_method === null) return ok(intent);
-  return ok({ ...intent, payment_method: state.paymentMethods.get(intent.payment_method) ?? null });
-}
-
-function retrievePaymentMethod(state: State, form: Form, id: string): Reply {
-  allowOnly(form, ["expand"]);
-  return ok(mustFind(state.paymentMethods, id, "PaymentMethod", "payment_method"));
-}
-
-function detachPaymentMethod(state: State, form: Form, id: string): Reply {
-  allowOnly(form, ["expand"]);
-  const pm = mustFind(state.paymentMethods, id, "PaymentMethod", "payment_method");
-  if (pm.customer === null) {
-    // Stripe's real answer to a second detach: a 400 without an error code.
-    throw new StripeHttpError(400, { type: "invalid_request_error", message: "The payment method you provided is not attached to a customer so detachment is impossible." });
-  }
-  pm.customer = null;
-  return ok(pm);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Browser-side and asynchronous events, driven by the test
-
-function confirmSetupIntent(state: State, id: string, token: TestPaymentMethod): void {
-  const intent = state.setupIntents.get(id);
-  if (!intent) throw new Error(`fake-stripe: no SetupIntent ${id}`);
-  if (intent.status !== "requires_payment_method") throw new Error(`fake-stripe: SetupIntent ${id} is ${intent.status}, cannot confirm`);
-  if (token === "pm_usBankAccount") return confirmWithBankAccount(state, intent);
-  const pm = createPaymentMethod(state, intent, "card", { card: TEST_CARDS[token] });
-  if (token === "pm_card_chargeDeclined") return decline(intent, pm);
-  pm.customer = intent.customer;
-  update(intent, { status: "succeeded", payment_method: pm.id, last_setup_error: null, next_action: null });
-}
-
-function decline(intent: SetupIntentObject, pm: PaymentMethodObject): void {
-  // Stripe clears the intent's payment_method on failure and reports it inside last_setup_error.
-  update(intent, {
-    status: "requires_payment_method",
-    payment_method: null,
-    last_setup_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_method: pm },
-  });
-}
-
-function confirmWithBankAccount(state: State, intent: SetupIntentObject): void {
-  const pm = createPaymentMethod(state, intent, "us_bank_account", { us_bank_account: TEST_BANK_ACCOUNT });
-  update(intent, {
-    status: "requires_action",
-    payment_method: pm.id,
-    last_setup_error: null,
-    next_action: {
-      type: "verify_with_microdeposits",
-      verify_with_microdeposits: {
-        arrival_date: now() + 2 * 86_400,
-        hosted_verification_url: `https://payments.stripe.com/microdeposit/${randomId(24)}`,
-        microdeposit_type: "descriptor_code",
-      },
-    },
-  });
-}
-
-function settleBankAccount(state: State, id: string, ok: boolean): void {
-  const intent = state.setupIntents.get(id);
-  if (!intent) throw new Error(`fake-stripe: no SetupIntent ${id}`);
-  const pm = intent.payment_method === null ? undefined : state.paymentMethods.get(intent.payment_method);
-  if (intent.next_action?.type !== "verify_with_microdeposits" || !pm) throw new Error(`fake-stripe: SetupIntent ${id} is not waiting for microdeposits`);
-  if (ok) {
-    // The bank account joins the customer only once it is verified.
-    pm.customer = intent.customer;
-    update(intent, { status: "succeeded", next_action: null, last_setup_error: null });
-    return;
-  }
-  update(intent, {
-    status: "requires_payment_method",
-    payment_method: null,
-    next_action: null,
-    last_setup_error: {
-      type: "invalid_request_error",
-      code: "payment_method_microdeposit_verification_attempts_exceeded",
-      message: "You have exceeded the number of allowed verification attempts.",
-      payment_method: pm,
-    },
-  });
-}
-
-function createPaymentMethod(state: State, intent: SetupIntentObject, type: PaymentMethodType, details: Pick<PaymentMethodObject, "card" | "us_bank_account">): PaymentMethodObject {
-  // Stripe.js only confirms with a type the intent offers; catching it here catches an adapter that stops offering it.
-  if (!intent.payment_method_types.includes(type)) throw new Error(`fake-stripe: SetupIntent ${intent.id} does not offer ${type}`);
-  const pm: PaymentMethodObject = { id: `pm_${randomId(24)}`, object: "payment_method", created: now(), livemode: false, type, customer: null, metadata: {}, ...details };
-  state.paymentMethods.set(pm.id, pm);
-  return pm;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Parameter helpers
-
-const ok = (body: unknown): Reply => ({ status: 200, body });
-
-const update = (intent: SetupIntentObject, patch: Partial<SetupIntentObject>) => Object.assign(intent, patch);
-
-const now = () => Math.floor(Date.now() / 1000);
-
-function randomId(length: number): string {
-  const alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-  return Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join("");
-}
-
-/** `metadata[employeeId]=x` → `{ employeeId: "x" }`. */
-function nested(form: Form, name: string): Record<string, string> {
-  const prefix = `${name}[`;
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(form)) {
-    if (key.startsWith(prefix) && key.endsWith("]")) out[key.slice(prefix.length, -1)] = value;
-  }
-  return out;
-}
-
-/** `expand[0]=a&expand[1]=b` (or `expand[]=`) → `["a", "b"]`, in index order. */
-function list(form: Form, name: string): string[] {
-  return Object.entries(nested(form, name))
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, value]) => value);
-}
-
-function expansions(form: Form, expandable: string[]): string[] {
-  const expand = list(form, "expand");
-  const unknown = expand.find((path) => !expandable.includes(path));
-  if (unknown !== undefined) throw new StripeHttpError(400, { type: "invalid_request_error", message: `This property cannot be expanded (${unknown}).`, param: "expand" });
-  return expand;
-}
-
-/** Stripe rejects parameters it does not know, which is what catches a misspelt or removed one. */
-function allowOnly(form: Form, names: string[]): void {
-  const unknown = Object.keys(form)
-    .map((key) => key.split("[")[0] ?? key)
-    .find((name) => !names.includes(name));
-  if (unknown === undefined) return;
-  throw new StripeHttpError(400, { type: "invalid_request_error", code: "parameter_unknown", param: unknown, message: `Received unknown parameter: ${unknown}` });
-}
-
-// Removed from SetupIntent create on the API version stripe@23 pins (2026-09-30.endive changelog).
-function rejectRemovedPaymentMethodTypes(form: Form): void {
-  if (!Object.keys(form).some((key) => key.startsWith("payment_method_types"))) return;
-  throw new StripeHttpError(400, {
-    type: "invalid_request_error",
-    code: "payment_method_types_no_longer_supported",
-    param: "payment_method_types",
-    message: "payment_method_types is no longer supported on this API version. Use allowed_payment_method_types, excluded_payment_method_types or dynamic payment methods.",
-  });
-}
-
-function mustFind<T>(map: Map<string, T>, id: string, noun: string, param: string, status = 404): T {
-  const found = map.get(id);
-  if (found !== undefined) return found;
-  throw new StripeHttpError(status, { type: "invalid_request_error", code: "resource_missing", param, message: `No such ${noun}: '${id}'` });
-}

@@ -1,24 +1,56 @@
-import { isSandbox } from "@/lib/env";
+import { getEnv, isSandbox, type Env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 
+import { databaseCardholderDirectory } from "./cardholder-directory";
 import { createSandboxIssuingProvider } from "./sandbox";
+import { createStripeIssuingProvider, type StripeIssuingConfig } from "./stripe";
 import type { IssuingProvider } from "./types";
 
-export { createSandboxIssuingProvider } from "./sandbox";
+export { advanceSandboxCardShipping, createSandboxIssuingProvider } from "./sandbox";
+export { createStripeIssuingProvider, type StripeIssuingConfig } from "./stripe";
 export { idempotencyKeyFor, IssuingError } from "./types";
-export type { CardDetailsDisplay, CardDetailsKey, CardKind, Cardholder, CardholderAddress, IssueCardInput, IssuedCard, IssuingProvider } from "./types";
+export type { CardDetailsDisplay, CardDetailsKey, CardKind, Cardholder, CardholderAddress, IssueCardInput, IssuedCard, IssuerCard, IssuingProvider } from "./types";
 
 let provider: IssuingProvider | undefined;
 
-/** The sandbox issuer outside production; in production there is none yet (issue 14), and never the sandbox. */
+/**
+ * ISSUING_PROVIDER picks the issuer: Stripe Issuing, or the offline sandbox. In production the
+ * sandbox is refused rather than used: start-up already stops (lib/env.ts productionGaps), this
+ * guards every other path.
+ */
 export function getIssuingProvider(): IssuingProvider {
   if (provider) return provider;
+  const env = getEnv();
+  if (env.ISSUING_PROVIDER === "stripe") {
+    provider = createStripeIssuingProvider(stripeIssuingConfig(env));
+    return provider;
+  }
   if (!isSandbox()) throw new AppError("provider_not_configured", "No card issuer is configured in production.");
   provider = createSandboxIssuingProvider();
   return provider;
 }
 
-/** Tests swap in a misbehaving issuer (fault injection); undefined puts the default back. */
+/** The Stripe issuer's settings from the environment (tests start from these and shorten the timeouts). */
+export function stripeIssuingConfig(env: Env = getEnv()): StripeIssuingConfig {
+  // The schema requires the keys when ISSUING_PROVIDER=stripe; this only narrows the types.
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) throw new AppError("provider_not_configured", "ISSUING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.");
+  // The payments adapter's override: only for a local fake Stripe in tests.
+  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol === "http:" ? "http" : "https" } : {}),
+    cardholders: databaseCardholderDirectory(),
+    shippingService: env.ISSUING_SHIPPING_SERVICE,
+    spendingControls: {
+      spendingLimits: env.ISSUING_SPENDING_LIMITS,
+      allowedCategories: env.ISSUING_ALLOWED_CATEGORIES,
+      blockedCategories: env.ISSUING_BLOCKED_CATEGORIES,
+    },
+  };
+}
+
+/** Tests swap in a misbehaving issuer (fault injection); undefined re-reads the configuration. */
 export function setIssuingProvider(next: IssuingProvider | undefined): void {
   provider = next;
 }

@@ -1,0 +1,447 @@
+import {
+  allowOnly,
+  branch,
+  invalid,
+  items,
+  mustFind,
+  now,
+  ok,
+  page,
+  randomId,
+  required,
+  text,
+  unflatten,
+  type Form,
+  type Metadata,
+  type Reply,
+  type Route,
+  type Tree,
+} from "./fake-stripe-common";
+
+// The Issuing part of the fake Stripe (lib/providers/issuing/stripe.ts), built from Stripe's API
+// reference and the stripe SDK 23.1.0 types: cardholders, cards, the shipping test helpers
+// (POST /v1/test_helpers/issuing/cards/{id}/shipping/ship|deliver|return|fail|submit), and the
+// issuing_card.created / issuing_card.updated events each change of a card produces.
+
+type Address = { line1: string; line2: string | null; city: string; state: string | null; postal_code: string; country: string };
+type Terms = { date: number | null; ip: string | null; user_agent: string | null };
+type SpendingLimit = { amount: number; interval: string; categories: string[] | null };
+type Controls = { spending_limits: SpendingLimit[] | null; spending_limits_currency: string | null; allowed_categories: string[] | null; blocked_categories: string[] | null };
+
+export type CardholderObject = {
+  id: string;
+  object: "issuing.cardholder";
+  billing: { address: Address };
+  company: null;
+  created: number;
+  email: string | null;
+  individual: { card_issuing: { user_terms_acceptance: Terms | null } | null; dob: { day: number; month: number; year: number } | null; first_name: string | null; last_name: string | null; verification: null } | null;
+  livemode: false;
+  metadata: Metadata;
+  name: string;
+  phone_number: string | null;
+  preferred_locales: string[];
+  requirements: { disabled_reason: string | null; past_due: string[] };
+  spending_controls: Controls | null;
+  status: "active" | "inactive" | "blocked";
+  type: "individual" | "company";
+};
+
+export type ShippingStatus = "pending" | "submitted" | "shipped" | "delivered" | "returned" | "failure" | "canceled";
+
+export type IssuingCardObject = {
+  id: string;
+  object: "issuing.card";
+  brand: "Visa";
+  cancellation_reason: string | null;
+  cardholder: CardholderObject;
+  created: number;
+  currency: string;
+  exp_month: number;
+  exp_year: number;
+  last4: string;
+  livemode: false;
+  metadata: Metadata;
+  replaced_by: null;
+  replacement_for: null;
+  replacement_reason: null;
+  shipping: {
+    address: Address;
+    address_validation: null;
+    business_name: null;
+    carrier: string | null;
+    customs: null;
+    delivered_at: number | null;
+    eta: number | null;
+    name: string;
+    phone_number: null;
+    require_signature: null;
+    service: string;
+    shipped_at: number | null;
+    status: ShippingStatus;
+    tracking_number: string | null;
+    tracking_url: string | null;
+    type: "individual";
+  } | null;
+  spending_controls: Controls;
+  status: "active" | "inactive" | "canceled";
+  type: "virtual" | "physical";
+  wallets: null;
+};
+
+export type IssuingEventType = "issuing_card.created" | "issuing_card.updated";
+export type Emit = (type: IssuingEventType, card: IssuingCardObject, previous?: Record<string, unknown>) => void;
+
+type State = { cardholders: Map<string, CardholderObject>; cards: Map<string, IssuingCardObject> };
+
+const INTERVALS = ["per_authorization", "daily", "weekly", "monthly", "yearly", "all_time"];
+const SERVICES = ["standard", "express", "priority"];
+// Printed on a card: letters, space, period, hyphen, apostrophe (Stripe: "no special characters or numbers").
+const PRINTABLE = /^[A-Za-z .'-]{1,24}$/;
+const LEGAL_NAME = /^[\p{Script=Latin} .,'-]+$/u;
+/** An address line Stripe will not ship a card to, for refusal tests (like Stripe's test values). */
+export const UNDELIVERABLE_LINE1 = "1 Undeliverable Way";
+
+export function createIssuingFake(emit: Emit) {
+  const state: State = { cardholders: new Map(), cards: new Map() };
+  const routes: Route[] = [
+    { method: "POST", pattern: /^\/v1\/issuing\/cardholders$/, handle: (form) => ok(createCardholder(state, form)) },
+    { method: "GET", pattern: /^\/v1\/issuing\/cardholders$/, handle: (form) => listCardholders(state, form) },
+    { method: "GET", pattern: /^\/v1\/issuing\/cardholders\/([^/]+)$/, handle: (form, id) => (allowOnly(form, ["expand"]), ok(mustFind(state.cardholders, id, "issuing.cardholder", "id"))) },
+    { method: "POST", pattern: /^\/v1\/issuing\/cardholders\/([^/]+)$/, handle: (form, id) => ok(updateCardholder(state, form, id)) },
+    { method: "POST", pattern: /^\/v1\/issuing\/cards$/, handle: (form) => ok(created(emit, createCard(state, form))) },
+    { method: "GET", pattern: /^\/v1\/issuing\/cards$/, handle: (form) => listCards(state, form) },
+    { method: "GET", pattern: /^\/v1\/issuing\/cards\/([^/]+)$/, handle: (form, id) => (allowOnly(form, ["expand"]), ok(mustFind(state.cards, id, "issuing.card", "id"))) },
+    { method: "POST", pattern: /^\/v1\/issuing\/cards\/([^/]+)$/, handle: (form, id) => ok(updateCard(state, emit, form, id)) },
+    { method: "POST", pattern: /^\/v1\/ephemeral_keys$/, handle: (form, _id, request) => ok(createEphemeralKey(state, form, request.stripeVersion)) },
+    {
+      method: "POST",
+      pattern: /^\/v1\/test_helpers\/issuing\/cards\/([^/]+)\/shipping\/(ship|deliver|return|fail|submit)$/,
+      handle: (form, path) => {
+        const [id, step] = path.split("/") as [string, Step];
+        allowOnly(form, ["expand"]);
+        return ok(moveShipment(state, emit, id, step));
+      },
+    },
+  ];
+  return {
+    routes,
+    cardholders: state.cardholders,
+    cards: state.cards,
+    /** What Stripe's test helper does (POST /v1/test_helpers/issuing/cards/{id}/shipping/{step}). */
+    moveShipment: (id: string, step: Step) => moveShipment(state, emit, id, step),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cardholders
+
+const CARDHOLDER_PARAMS = ["billing", "company", "email", "expand", "individual", "metadata", "name", "phone_number", "preferred_locales", "spending_controls", "status", "type"];
+
+function createCardholder(state: State, form: Form): CardholderObject {
+  allowOnly(form, CARDHOLDER_PARAMS);
+  const tree = unflatten(form);
+  const name = required(text(tree.name), "name");
+  if (!PRINTABLE.test(name)) throw invalid("The cardholder name can have at most 24 characters, and no special characters or numbers.", { param: "name" });
+  const type = text(tree.type) ?? "individual";
+  if (type !== "individual" && type !== "company") throw invalid(`Invalid type: must be one of individual or company`, { code: "parameter_invalid_string", param: "type" });
+  const cardholder: CardholderObject = {
+    id: `ich_${randomId(24)}`,
+    object: "issuing.cardholder",
+    billing: { address: address(branch(branch(tree.billing).address), "billing[address]") },
+    company: null,
+    created: now(),
+    email: text(tree.email) ?? null,
+    individual: tree.individual ? individual(branch(tree.individual), null) : null,
+    livemode: false,
+    metadata: metadata(tree.metadata),
+    name,
+    phone_number: phone(text(tree.phone_number)),
+    preferred_locales: items(tree.preferred_locales).map(String),
+    requirements: { disabled_reason: null, past_due: [] },
+    spending_controls: tree.spending_controls ? controls(branch(tree.spending_controls), "spending_controls") : null,
+    status: text(tree.status) === "inactive" ? "inactive" : "active",
+    type,
+  };
+  cardholder.requirements = requirements(cardholder);
+  state.cardholders.set(cardholder.id, cardholder);
+  return cardholder;
+}
+
+function updateCardholder(state: State, form: Form, id: string): CardholderObject {
+  // `name` and `type` cannot change: the update endpoint does not take them.
+  allowOnly(form, CARDHOLDER_PARAMS.filter((p) => p !== "name" && p !== "type"));
+  const cardholder = mustFind(state.cardholders, id, "issuing.cardholder", "id");
+  const tree = unflatten(form);
+  if (tree.billing) cardholder.billing = { address: address(branch(branch(tree.billing).address), "billing[address]") };
+  if (tree.email !== undefined) cardholder.email = text(tree.email) || null;
+  if (tree.phone_number !== undefined) cardholder.phone_number = phone(text(tree.phone_number));
+  if (tree.individual) cardholder.individual = individual(branch(tree.individual), cardholder.individual);
+  if (tree.spending_controls) cardholder.spending_controls = controls(branch(tree.spending_controls), "spending_controls");
+  if (tree.metadata) cardholder.metadata = { ...cardholder.metadata, ...metadata(tree.metadata) };
+  if (tree.status !== undefined) cardholder.status = text(tree.status) === "inactive" ? "inactive" : "active";
+  cardholder.requirements = requirements(cardholder);
+  return cardholder;
+}
+
+function listCardholders(state: State, form: Form): Reply {
+  allowOnly(form, ["created", "email", "ending_before", "expand", "limit", "phone_number", "starting_after", "status", "type"]);
+  const all = [...state.cardholders.values()]
+    .filter((c) => (form.email === undefined || c.email === form.email) && (form.type === undefined || c.type === form.type) && (form.status === undefined || c.status === form.status))
+    .sort((a, b) => b.created - a.created);
+  return page(all, form, "/v1/issuing/cardholders");
+}
+
+function individual(tree: { [key: string]: Tree }, current: CardholderObject["individual"]): NonNullable<CardholderObject["individual"]> {
+  const name = (field: "first_name" | "last_name") => {
+    const value = text(tree[field]);
+    if (value !== undefined && !LEGAL_NAME.test(value)) {
+      throw invalid(`The ${field.replace("_", " ")} cannot contain numbers, special characters or non-latin letters.`, { param: `individual[${field}]` });
+    }
+    return value ?? current?.[field] ?? null;
+  };
+  const dob = branch(tree.dob);
+  const terms = branch(branch(tree.card_issuing).user_terms_acceptance);
+  const heldTerms = current?.card_issuing?.user_terms_acceptance ?? null;
+  return {
+    first_name: name("first_name"),
+    last_name: name("last_name"),
+    dob: tree.dob ? { day: Number(text(dob.day)), month: Number(text(dob.month)), year: Number(text(dob.year)) } : (current?.dob ?? null),
+    card_issuing: tree.card_issuing
+      ? { user_terms_acceptance: { date: numberOrNull(text(terms.date)), ip: text(terms.ip) ?? null, user_agent: text(terms.user_agent) || null } }
+      : { user_terms_acceptance: heldTerms },
+    verification: null,
+  };
+}
+
+/** What Stripe asks for before the cardholder's cards may be activated (Celtic programs: the terms). */
+function requirements(cardholder: CardholderObject): CardholderObject["requirements"] {
+  const past_due: string[] = [];
+  if (cardholder.type === "individual") {
+    if (!cardholder.individual?.first_name) past_due.push("individual.first_name");
+    if (!cardholder.individual?.last_name) past_due.push("individual.last_name");
+    const terms = cardholder.individual?.card_issuing?.user_terms_acceptance;
+    if (!terms?.date) past_due.push("individual.card_issuing.user_terms_acceptance.date");
+    if (!terms?.ip) past_due.push("individual.card_issuing.user_terms_acceptance.ip");
+  }
+  return { disabled_reason: past_due.length > 0 ? "requirements.past_due" : null, past_due };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards
+
+const CARD_PARAMS = ["cardholder", "currency", "exp_month", "exp_year", "expand", "financial_account", "lifecycle_controls", "metadata", "personalization_design", "pin", "replacement_for", "replacement_reason", "second_line", "shipping", "spending_controls", "status", "type"];
+
+function createCard(state: State, form: Form): IssuingCardObject {
+  allowOnly(form, CARD_PARAMS);
+  const tree = unflatten(form);
+  const currency = required(text(tree.currency), "currency");
+  if (currency !== "usd") throw invalid(`Invalid currency: ${currency}. Issuing cards in the US are issued in usd.`, { param: "currency" });
+  const type = required(text(tree.type), "type");
+  if (type !== "virtual" && type !== "physical") throw invalid("Invalid type: must be one of virtual or physical", { code: "parameter_invalid_string", param: "type" });
+  const cardholder = mustFind(state.cardholders, required(text(tree.cardholder), "cardholder"), "cardholder", "cardholder", 400);
+  const status = cardStatus(text(tree.status) ?? "inactive");
+  if (status === "active") activatable(cardholder);
+  const year = new Date().getUTCFullYear() + 3;
+  const card: IssuingCardObject = {
+    id: `ic_${randomId(24)}`,
+    object: "issuing.card",
+    brand: "Visa",
+    cancellation_reason: null,
+    cardholder: structuredClone(cardholder),
+    created: now(),
+    currency,
+    exp_month: 1 + (state.cards.size % 12),
+    exp_year: year,
+    last4: String(1000 + Math.floor(Math.random() * 9000)),
+    livemode: false,
+    metadata: metadata(tree.metadata),
+    replaced_by: null,
+    replacement_for: null,
+    replacement_reason: null,
+    shipping: type === "physical" ? shipping(branch(tree.shipping), tree.shipping !== undefined) : null,
+    spending_controls: tree.spending_controls ? controls(branch(tree.spending_controls), "spending_controls") : { spending_limits: [], spending_limits_currency: null, allowed_categories: null, blocked_categories: null },
+    status,
+    type,
+    wallets: null,
+  };
+  state.cards.set(card.id, card);
+  return card;
+}
+
+function updateCard(state: State, emit: Emit, form: Form, id: string): IssuingCardObject {
+  allowOnly(form, ["cancellation_reason", "expand", "metadata", "personalization_design", "pin", "shipping", "spending_controls", "status"]);
+  const card = mustFind(state.cards, id, "issuing.card", "id");
+  const tree = unflatten(form);
+  const previous: Record<string, unknown> = {};
+  if (tree.status !== undefined) {
+    const status = cardStatus(text(tree.status) ?? "");
+    if (card.status === "canceled") throw invalid("This card has been canceled and cannot be updated.", { param: "status" });
+    if (status === "active") activatable(mustFind(state.cardholders, card.cardholder.id, "cardholder", "cardholder", 400));
+    if (status !== card.status) {
+      previous.status = card.status;
+      card.status = status;
+      if (status === "canceled") {
+        card.cancellation_reason = text(tree.cancellation_reason) ?? null;
+        // A card cancelled before it was mailed is never mailed.
+        if (card.shipping && (card.shipping.status === "pending" || card.shipping.status === "submitted")) {
+          previous.shipping = { ...card.shipping };
+          card.shipping.status = "canceled";
+        }
+      }
+    }
+  }
+  if (tree.metadata) {
+    previous.metadata = { ...card.metadata };
+    card.metadata = { ...card.metadata, ...metadata(tree.metadata) };
+  }
+  if (Object.keys(previous).length > 0) emit("issuing_card.updated", card, previous);
+  return card;
+}
+
+function listCards(state: State, form: Form): Reply {
+  allowOnly(form, ["cardholder", "created", "ending_before", "exp_month", "exp_year", "expand", "last4", "limit", "personalization_design", "starting_after", "status", "type"]);
+  const all = [...state.cards.values()]
+    .filter(
+      (c) =>
+        (form.cardholder === undefined || c.cardholder.id === form.cardholder) &&
+        (form.type === undefined || c.type === form.type) &&
+        (form.status === undefined || c.status === form.status) &&
+        (form.last4 === undefined || c.last4 === form.last4),
+    )
+    .sort((a, b) => b.created - a.created);
+  return page(all, form, "/v1/issuing/cards");
+}
+
+type Step = "submit" | "ship" | "deliver" | "return" | "fail";
+
+// Which shipment states each test helper moves on from, and where to.
+const STEPS: Record<Step, { from: ShippingStatus[]; to: ShippingStatus }> = {
+  submit: { from: ["pending"], to: "submitted" },
+  ship: { from: ["pending", "submitted"], to: "shipped" },
+  deliver: { from: ["shipped"], to: "delivered" },
+  return: { from: ["shipped", "delivered"], to: "returned" },
+  fail: { from: ["pending", "submitted", "shipped"], to: "failure" },
+};
+
+function moveShipment(state: State, emit: Emit, id: string, step: Step): IssuingCardObject {
+  const card = mustFind(state.cards, id, "issuing.card", "card");
+  const shipment = card.shipping;
+  if (card.type !== "physical" || !shipment) throw invalid("Only physical cards are shipped.", { param: "card" });
+  const { from, to } = STEPS[step];
+  if (!from.includes(shipment.status)) throw invalid(`The card's shipping status is ${shipment.status}; it cannot move to ${to}.`);
+  const previous = { shipping: { ...shipment } };
+  shipment.status = to;
+  if (to === "shipped") {
+    Object.assign(shipment, { carrier: "usps", tracking_number: `9400${randomId(18).replace(/\D/g, "7").slice(0, 18)}`, shipped_at: now(), eta: now() + 3 * 86_400 });
+    shipment.tracking_url = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${shipment.tracking_number}`;
+  }
+  if (to === "delivered") shipment.delivered_at = now();
+  emit("issuing_card.updated", card, previous);
+  return card;
+}
+
+/** Issuing Elements: the browser's nonce for one card, exchanged for a key on that card (the API version is required). */
+function createEphemeralKey(state: State, form: Form, stripeVersion: string | undefined) {
+  allowOnly(form, ["customer", "expand", "issuing_card", "nonce", "verification_session"]);
+  if (!stripeVersion) throw invalid("Ephemeral keys must be created with an explicit API version (Stripe-Version header).");
+  const card = mustFind(state.cards, required(form.issuing_card, "issuing_card"), "issuing card", "issuing_card", 400);
+  required(form.nonce, "nonce");
+  const created = now();
+  return {
+    id: `ephkey_${randomId(24)}`,
+    object: "ephemeral_key",
+    associated_objects: [{ type: "issuing.card", id: card.id }],
+    created,
+    expires: created + 3600,
+    livemode: false,
+    secret: `ek_test_${randomId(48)}`,
+  };
+}
+
+function created(emit: Emit, card: IssuingCardObject): IssuingCardObject {
+  emit("issuing_card.created", card);
+  return card;
+}
+
+/** Activating a card needs a cardholder with nothing past due (Stripe declines otherwise). */
+function activatable(cardholder: CardholderObject): void {
+  if (cardholder.requirements.disabled_reason === null) return;
+  throw invalid(`The cardholder has outstanding requirements (${cardholder.requirements.past_due.join(", ")}); cards cannot be activated until they are provided.`, {
+    param: "status",
+  });
+}
+
+function cardStatus(value: string): IssuingCardObject["status"] {
+  if (value === "active" || value === "inactive" || value === "canceled") return value;
+  throw invalid(`Invalid status: must be one of active, inactive or canceled`, { code: "parameter_invalid_string", param: "status" });
+}
+
+function shipping(tree: { [key: string]: Tree }, given: boolean): NonNullable<IssuingCardObject["shipping"]> {
+  if (!given) throw invalid("Missing required param: shipping. Physical cards need a shipping address.", { code: "parameter_missing", param: "shipping" });
+  const service = text(tree.service) ?? "standard";
+  if (!SERVICES.includes(service)) throw invalid(`Invalid shipping[service]: must be one of ${SERVICES.join(", ")}`, { code: "parameter_invalid_string", param: "shipping[service]" });
+  const to = address(branch(tree.address), "shipping[address]");
+  if (to.line1 === UNDELIVERABLE_LINE1) throw invalid("The shipping address could not be validated as deliverable.", { code: "shipping_address_invalid", param: "shipping[address]" });
+  return {
+    address: to,
+    address_validation: null,
+    business_name: null,
+    carrier: null,
+    customs: null,
+    delivered_at: null,
+    eta: null,
+    name: required(text(tree.name), "shipping[name]"),
+    phone_number: null,
+    require_signature: null,
+    service,
+    shipped_at: null,
+    status: "pending",
+    tracking_number: null,
+    tracking_url: null,
+    type: "individual",
+  };
+}
+
+function address(tree: { [key: string]: Tree }, param: string): Address {
+  return {
+    line1: required(text(tree.line1), `${param}[line1]`),
+    line2: text(tree.line2) || null,
+    city: required(text(tree.city), `${param}[city]`),
+    state: text(tree.state) ?? null,
+    postal_code: required(text(tree.postal_code), `${param}[postal_code]`),
+    country: required(text(tree.country), `${param}[country]`),
+  };
+}
+
+function controls(tree: { [key: string]: Tree }, param: string): Controls {
+  const allowed = items(tree.allowed_categories).map(String);
+  const blocked = items(tree.blocked_categories).map(String);
+  if (allowed.length > 0 && blocked.length > 0) {
+    throw invalid("You may only specify one of these parameters: allowed_categories, blocked_categories.", { code: "parameters_exclusive", param: `${param}[blocked_categories]` });
+  }
+  const limits = items(tree.spending_limits).map((item, index) => {
+    const limit = branch(item);
+    const amount = Number(text(limit.amount));
+    const interval = text(limit.interval) ?? "";
+    if (!Number.isInteger(amount) || amount < 0) throw invalid("Invalid integer", { code: "parameter_invalid_integer", param: `${param}[spending_limits][${index}][amount]` });
+    if (!INTERVALS.includes(interval)) throw invalid(`Invalid interval`, { code: "parameter_invalid_string", param: `${param}[spending_limits][${index}][interval]` });
+    return { amount, interval, categories: null };
+  });
+  return {
+    spending_limits: limits,
+    spending_limits_currency: text(tree.spending_limits_currency) ?? (limits.length > 0 ? "usd" : null),
+    allowed_categories: allowed.length > 0 ? allowed : null,
+    blocked_categories: blocked.length > 0 ? blocked : null,
+  };
+}
+
+const metadata = (tree: Tree | undefined): Metadata => Object.fromEntries(Object.entries(branch(tree)).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+
+const numberOrNull = (value: string | undefined) => (value === undefined || value === "" ? null : Number(value));
+
+function phone(value: string | undefined): string | null {
+  if (value === undefined || value === "") return null;
+  if (!/^\+?[0-9 ()-]{7,20}$/.test(value)) throw invalid("Invalid phone number", { param: "phone_number" });
+  return value.startsWith("+") ? value : `+1${value.replace(/\D/g, "")}`;
+}
