@@ -754,7 +754,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe event callback
-         * @description Called by Stripe, not by partners: authenticated only by the `Stripe-Signature` header (5-minute tolerance). Every verified event gets `200`, including ones we skip; anything that does not verify is `400 invalid_signature`.
+         * @description Called by Stripe, not by partners: authenticated only by the `Stripe-Signature` header (5-minute tolerance). Payment-method events (`setup_intent.succeeded`, `setup_intent.setup_failed`, `payment_method.detached`) and card events (`issuing_card.created`, `issuing_card.updated`: the card is read again from Stripe and its shipment and status applied forward-only, recording `card.shipped`, `card.delivered`, `card.shipping_failed`, `card.activated`, `card.canceled`). Every verified event gets `200`, including ones we skip; a redelivery is `duplicate`; anything that does not verify is `400 invalid_signature`; `503 service_unavailable` when Stripe could not be asked about the card (Stripe delivers the event again).
          */
         post: operations["receiveStripeEvent"];
         delete?: never;
@@ -972,11 +972,99 @@ export interface webhooks {
         put?: never;
         /**
          * card.activated
-         * @description The physical card was activated.
+         * @description The physical card was activated (through the API, or at the card issuer).
          *
          *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
          */
         post: operations["event_card_activated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card.shipped": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * card.shipped
+         * @description The physical card was mailed; `trackingNumber`, `carrier` and `eta` when the issuer reports them.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_card_shipped"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card.delivered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * card.delivered
+         * @description The physical card was delivered: the employee can activate it.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_card_delivered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card.shipping_failed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * card.shipping_failed
+         * @description The physical card did not reach the employee: returned to the issuer, or the shipment failed. Contact support to have it sent again.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_card_shipping_failed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "card.canceled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * card.canceled
+         * @description The card issuer cancelled the employee's virtual or physical card (for example reported lost or stolen); it no longer works.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_card_canceled"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1198,7 +1286,7 @@ export interface components {
             status: string | null;
             virtualCard: {
                 /**
-                 * @description Active or Inactive.
+                 * @description Active or Inactive; Canceled once the card issuer has cancelled it (card.canceled).
                  * @example Active
                  */
                 status: string;
@@ -1419,6 +1507,44 @@ export interface components {
                 cardId: string;
             };
         };
+        Event_card_canceled: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "card.canceled";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                cardId: string;
+                /**
+                 * @description Which of the employee's cards the issuer cancelled.
+                 * @enum {string}
+                 */
+                cardKind: "virtual" | "physical";
+            };
+        };
         Event_card_created: {
             /**
              * @description Opaque id with the prefix `evt_`.
@@ -1452,6 +1578,123 @@ export interface components {
                 cardId: string;
                 /** @enum {string} */
                 cardType: "virtual" | "all";
+            };
+        };
+        Event_card_delivered: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "card.delivered";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                cardId: string;
+            };
+        };
+        Event_card_shipped: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "card.shipped";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                cardId: string;
+                /** @description The carrier's tracking number, when the issuer has one. */
+                trackingNumber: string | null;
+                /**
+                 * @description usps, fedex, dhl, …, when known.
+                 * @example usps
+                 */
+                carrier: string | null;
+                /**
+                 * Format: date-time
+                 * @description The issuer's estimate of the delivery, when it has one.
+                 * @example 2026-11-21T19:00:00.000Z
+                 */
+                eta: string | null;
+            };
+        };
+        Event_card_shipping_failed: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "card.shipping_failed";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                cardId: string;
+                /**
+                 * @description returned: sent back to the issuer; failure: the shipment failed.
+                 * @enum {string}
+                 */
+                shippingStatus: "returned" | "failure";
             };
         };
         Event_employee_created: {
@@ -1970,7 +2213,7 @@ export interface components {
         };
         PhysicalCard: {
             /**
-             * @description Active or Inactive.
+             * @description Active or Inactive; Canceled once the card issuer has cancelled it (card.canceled).
              * @example Active
              */
             status: string | null;
@@ -1980,7 +2223,7 @@ export interface components {
                 year: number | null;
             };
             shipping: {
-                /** @description pending, shipped or delivered. */
+                /** @description pending (not mailed yet), shipped, delivered; or returned, failure (it did not arrive: card.shipping_failed) or canceled (the card was cancelled before it was mailed). */
                 status: string | null;
                 address: {
                     [key: string]: string | null;
@@ -2146,7 +2389,7 @@ export interface components {
         StripeEventReceived: {
             /** @enum {boolean} */
             received: true;
-            /** @description applied, duplicate or ignored. */
+            /** @description applied, duplicate or ignored; released for a card event about a card that must not stay live (cancelled at the issuer). */
             outcome: string;
         };
         /**
@@ -8874,6 +9117,19 @@ export interface operations {
                     };
                 };
             };
+            /** @description `service_unavailable`: The service is temporarily unavailable. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "service_unavailable";
+                    };
+                };
+            };
         };
     };
     receivePersonaEvent: {
@@ -9231,6 +9487,122 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_card_activated"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_card_shipped: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_card_shipped"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_card_delivered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_card_delivered"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_card_shipping_failed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_card_shipping_failed"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_card_canceled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_card_canceled"];
             };
         };
         responses: {

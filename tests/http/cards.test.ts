@@ -21,7 +21,7 @@ beforeAll(async () => {
   receiver = await startReceiver();
   tenant = await createTenant();
   call = apiClient(server.baseUrl, tenant);
-  await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["card.created", "card.activated"] } });
+  await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["card.created", "card.activated", "card.shipped", "card.delivered"] } });
 });
 afterAll(async () => {
   await worker.stop();
@@ -34,7 +34,7 @@ type Card = {
   cardType: string;
   status: string;
   virtualCard: { status: string; lastFour: string; expiration: { month: number; year: number } };
-  physicalCard: null | { status: string; lastFour: string; shipping: { status: string; address: Record<string, string | null> } };
+  physicalCard: null | { status: string; lastFour: string; shipping: { status: string; trackingNumber: string | null; address: Record<string, string | null> } };
 };
 
 describe("cards", () => {
@@ -66,15 +66,28 @@ describe("cards", () => {
     });
     const cardPath = `${base}/cards/${created.body.id}`;
     expect((await call("POST", `${cardPath}/activate-physical-card`)).body.code).toBe("physical_card_not_shipped");
+    const shipped = await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`);
+    expect(shipped.body.physicalCard?.shipping).toMatchObject({ status: "shipped", trackingNumber: expect.stringMatching(/^SBX/), shippedAt: expect.any(String) });
+    // Shipping again is harmless: the sandbox issuer's report goes through the Stripe events' path, forward only.
     expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`)).body.physicalCard?.shipping.status).toBe("shipped");
     expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/deliver`)).body.physicalCard?.shipping.status).toBe("delivered");
+    const shippedEvent = await waitFor(() => receiver.ofType("card.shipped", employeeId)[0]);
+    expect(shippedEvent.json.data).toEqual({
+      employerId: tenant.employerId,
+      employeeId,
+      cardId: created.body.id,
+      trackingNumber: shipped.body.physicalCard?.shipping.trackingNumber,
+      carrier: "usps",
+      eta: null,
+    });
+    await waitFor(() => receiver.ofType("card.delivered", employeeId)[0]);
     const activated = await call<Card>("POST", `${cardPath}/activate-physical-card`);
     expect(activated.status).toBe(200);
     expect(activated.body).toMatchObject({ status: "Active", physicalCard: { status: "Active" } });
     // Activating again is harmless.
     expect((await call<Card>("POST", `${cardPath}/activate-physical-card`)).body.status).toBe("Active");
     await waitFor(() => receiver.ofType("card.activated", employeeId)[0]);
-    expect(receiver.ofType("card.activated", employeeId)).toHaveLength(1);
+    for (const type of ["card.activated", "card.shipped", "card.delivered"]) expect(receiver.ofType(type, employeeId)).toHaveLength(1);
   });
 
   it("refuses an incomplete employee with 400 onboarding_incomplete listing each unmet requirement", async () => {

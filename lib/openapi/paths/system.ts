@@ -46,12 +46,12 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
     operationId: "receiveStripeEvent",
     summary: "Stripe event callback",
     description:
-      "Called by Stripe, not by partners: authenticated only by the `Stripe-Signature` header (5-minute tolerance). Every verified event gets `200`, including ones we skip; anything that does not verify is `400 invalid_signature`.",
+      "Called by Stripe, not by partners: authenticated only by the `Stripe-Signature` header (5-minute tolerance). Payment-method events (`setup_intent.succeeded`, `setup_intent.setup_failed`, `payment_method.detached`) and card events (`issuing_card.created`, `issuing_card.updated`: the card is read again from Stripe and its shipment and status applied forward-only, recording `card.shipped`, `card.delivered`, `card.shipping_failed`, `card.activated`, `card.canceled`). Every verified event gets `200`, including ones we skip; a redelivery is `duplicate`; anything that does not verify is `400 invalid_signature`; `503 service_unavailable` when Stripe could not be asked about the card (Stripe delivers the event again).",
     tag: "System",
     auth: "none",
     body: { schema: z.looseObject({ id: z.string(), type: z.string() }).meta({ description: "A Stripe Event object, as Stripe sends it." }) },
     success: { status: 200, description: "Received.", schema: stripeEventReceivedSchema },
-    errors: ["invalid_signature"],
+    errors: ["invalid_signature", "service_unavailable"],
   });
   registerOperation(registry, {
     method: "post",

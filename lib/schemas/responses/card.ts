@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { expirationSchema, listOf, nullableTimestamp, orNull, prefixedId, timestamp } from "./common";
 
-const cardStatus = z.string().meta({ description: "Active or Inactive.", example: "Active" });
+const cardStatus = z.string().meta({ description: "Active or Inactive; Canceled once the card issuer has cancelled it (card.canceled).", example: "Active" });
 
 export const physicalCardSchema = z
   .strictObject({
@@ -10,7 +10,9 @@ export const physicalCardSchema = z
     lastFour: z.string().nullable(),
     expiration: z.strictObject({ month: z.number().int().nullable(), year: z.number().int().nullable() }),
     shipping: z.strictObject({
-      status: z.string().nullable().meta({ description: "pending, shipped or delivered." }),
+      status: z.string().nullable().meta({
+        description: "pending (not mailed yet), shipped, delivered; or returned, failure (it did not arrive: card.shipping_failed) or canceled (the card was cancelled before it was mailed).",
+      }),
       address: z.record(z.string(), z.string().nullable()).nullable(),
       trackingNumber: z.string().nullable(),
       shippedAt: nullableTimestamp,

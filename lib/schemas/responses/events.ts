@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { EventType } from "@/lib/domain/event-types";
 import { SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
-import { prefixedId, timestamp } from "./common";
+import { nullableTimestamp, prefixedId, timestamp } from "./common";
 
 const employeeId = prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a");
 const employerId = prefixedId("empr", "empr_7Hq2Lm9XcV3bN8kP1sT4wY");
@@ -37,6 +37,27 @@ export const EVENT_DATA = {
   "identity-verification.needs-documentary-evidence": identityData,
   "card.created": z.strictObject({ employerId, employeeId, cardId: z.string(), cardType: z.enum(["virtual", "all"]) }),
   "card.activated": z.strictObject({ employerId, employeeId, cardId: z.string() }),
+  "card.shipped": z.strictObject({
+    employerId,
+    employeeId,
+    cardId: z.string(),
+    trackingNumber: z.string().nullable().meta({ description: "The carrier's tracking number, when the issuer has one." }),
+    carrier: z.string().nullable().meta({ description: "usps, fedex, dhl, …, when known.", example: "usps" }),
+    eta: nullableTimestamp.meta({ description: "The issuer's estimate of the delivery, when it has one." }),
+  }),
+  "card.delivered": z.strictObject({ employerId, employeeId, cardId: z.string() }),
+  "card.shipping_failed": z.strictObject({
+    employerId,
+    employeeId,
+    cardId: z.string(),
+    shippingStatus: z.enum(["returned", "failure"]).meta({ description: "returned: sent back to the issuer; failure: the shipment failed." }),
+  }),
+  "card.canceled": z.strictObject({
+    employerId,
+    employeeId,
+    cardId: z.string(),
+    cardKind: z.enum(["virtual", "physical"]).meta({ description: "Which of the employee's cards the issuer cancelled." }),
+  }),
   "payment_method.attached": z.strictObject({ employeeId, paymentMethodId: z.number().int(), type: z.string(), status: z.string() }),
   "payment_method.updated": z.strictObject({ employeeId, paymentMethodId: z.number().int(), status: z.string() }),
   "payment_method.removed": z.strictObject({ employeeId, paymentMethodId: z.number().int() }),

@@ -1,6 +1,7 @@
 import { and, eq, ne } from "drizzle-orm";
 
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
+import { canActivate } from "@/lib/domain/card-issuer-state";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider } from "@/lib/providers/issuing";
@@ -12,7 +13,8 @@ import { inTransaction, type EmployerContext } from "../context";
 import { getCardOrThrow } from "./get-card-or-throw";
 
 /**
- * Activates the physical card of a cardType=all card once it is on its way or has arrived.
+ * Activates the physical card of a cardType=all card once it is on its way or has arrived (not
+ * before it is mailed, nor after it was returned or its shipment failed).
  * Activating an active card answers the card again (safe to retry). Check, call the issuer with no
  * transaction open (activation is idempotent there), then record in a short transaction guarded by
  * state: of two racing activations one records card.activated, the other returns the card.
@@ -23,8 +25,13 @@ export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: E
     throw new AppError("no_physical_card", "This is a virtual-only card: it is active already and needs no activation.");
   }
   if (card.physicalStatus === "Active") return card;
-  if (card.shippingStatus === "pending") {
-    throw new AppError("physical_card_not_shipped", "The physical card has not been mailed yet; activate it when it arrives.");
+  if (!canActivate(card.shippingStatus)) {
+    throw new AppError(
+      "physical_card_not_shipped",
+      card.shippingStatus === "pending" || card.shippingStatus === null
+        ? "The physical card has not been mailed yet; activate it when it arrives."
+        : `The physical card did not reach the employee (shipping ${card.shippingStatus}); contact support to have it sent again.`,
+    );
   }
   try {
     await getIssuingProvider().activateCard(card.physicalProviderId);
