@@ -203,10 +203,21 @@ describe.skipIf(!production)("production mode", () => {
   });
 });
 
+// A real identity vendor and card issuer: what production needs beyond PRODUCTION_ENV to start.
+const REAL_PROVIDERS = {
+  IDENTITY_PROVIDER: "persona",
+  PERSONA_API_KEY: "persona_production_suite",
+  PERSONA_WEBHOOK_SECRET: "wbhsec_production_suite",
+  PERSONA_STANDARD_TRANSACTION_TYPE_ID: "txntp_standard",
+  PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "txntp_document",
+  ISSUING_PROVIDER: "stripe",
+};
+
 describe("production start-up", () => {
-  // The real start-up path (instrumentation → prepareServer) in its own process.
+  // The real start-up path (instrumentation → prepareServer) in its own process; it says "ready"
+  // and exits once prepareServer has finished (the database pool would keep it alive otherwise).
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)())'], {
+    spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)()).then(() => { console.log("ready"); process.exit(0); })'], {
       cwd: path.resolve(__dirname, "../.."),
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
       encoding: "utf8",
@@ -219,6 +230,20 @@ describe("production start-up", () => {
     const result = start(env);
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(new RegExp(`${name}: is required when APP_ENV=production`));
+  });
+
+  it.skipIf(!production)("starts with Persona and Stripe Issuing, every other setting given", () => {
+    const result = start({ ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: process.env.DATABASE_URL ?? "" });
+    expect(result.stderr).not.toMatch(/Invalid configuration/);
+    expect(result.stdout).toContain("ready");
+    expect(result.status).toBe(0);
+  });
+
+  it("refuses ISSUING_PROVIDER=sandbox, naming it, though Persona and every other setting are given", () => {
+    const result = start({ ...PRODUCTION_ENV, ...REAL_PROVIDERS, ISSUING_PROVIDER: "sandbox", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/ISSUING_PROVIDER: no card issuer is configured \(set stripe\), and the sandbox never runs when APP_ENV=production/);
+    expect(result.stderr).not.toMatch(/IDENTITY_PROVIDER|PERSONA_|STRIPE_/);
   });
 
   it("stops without a real identity vendor and card issuer, naming both, though every other setting is given", () => {
