@@ -1,13 +1,18 @@
 import http from "node:http";
 
+import { SANDBOX_STRIPE_WEBHOOK_SECRET } from "../../lib/env";
 import { startFakeStripe, type TestPaymentMethod } from "../../tests/support/fake-stripe";
 
-import { FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY } from "./servers";
+import { defaultWebhookTarget, handleIssuingHook } from "./fake-stripe-hooks";
+import { appUrl, FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY } from "./servers";
 
 /**
  * The fake Stripe REST server of the HTTP tests as a process of its own on a fixed port, so the
  * vendors app can be pointed at it with STRIPE_API_BASE. Requests are relayed to the fake;
  * `/__test/…` adds what the browser's (fake) Stripe.js needs: confirming a SetupIntent from outside.
+ * The fake's Stripe events (issuing_card.created / issuing_card.updated) are signed and sent to the
+ * vendors app's /api/webhooks/stripe as Stripe would (FAKE_STRIPE_WEBHOOK_URL and
+ * FAKE_STRIPE_WEBHOOK_SECRET move them); the webhook and fault hooks are in fake-stripe-hooks.ts.
  *
  *   GET  /__test/health
  *   POST /__test/setup_intents/{id}/confirm  { payment_method, client_secret } → the SetupIntent
@@ -49,11 +54,12 @@ async function confirm(fake: Fake, id: string, input: { payment_method?: unknown
 
 async function handleTest(fake: Fake, req: http.IncomingMessage, path: string): Promise<Reply> {
   if (req.method === "GET" && path === "/__test/health") return { status: 200, body: { status: "ok", requests: fake.requests.length } };
+  const text = req.method === "POST" ? (await readBody(req)).toString("utf8") : "";
+  const input = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   const match = /^\/__test\/setup_intents\/([^/]+)\/confirm$/.exec(path);
-  if (req.method === "POST" && match?.[1]) {
-    const text = (await readBody(req)).toString("utf8");
-    return confirm(fake, decodeURIComponent(match[1]), text ? (JSON.parse(text) as Record<string, unknown>) : {});
-  }
+  if (req.method === "POST" && match?.[1]) return confirm(fake, decodeURIComponent(match[1]), input);
+  const hooked = await handleIssuingHook(fake, req, path, input);
+  if (hooked) return hooked;
   return { status: 404, body: { error: { type: "invalid_request_error", message: `No test hook ${req.method} ${path}` } } };
 }
 
@@ -71,6 +77,7 @@ function relay(fake: Fake, req: http.IncomingMessage, res: http.ServerResponse):
 
 async function main(): Promise<void> {
   const fake = await startFakeStripe();
+  fake.webhooks.configure(defaultWebhookTarget(`${appUrl("vendors")}/api/webhooks/stripe`, SANDBOX_STRIPE_WEBHOOK_SECRET));
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     if (!path.startsWith("/__test/")) return relay(fake, req, res);
