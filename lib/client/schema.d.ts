@@ -606,7 +606,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the physical card shipped
-         * @description A test helper in the manner of Stripe Issuing's: moves the simulated shipment along.
+         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` follow. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
          *
          *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
          */
@@ -628,7 +628,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the physical card delivered
-         * @description A test helper in the manner of Stripe Issuing's: moves the simulated shipment along.
+         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` follow. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
          *
          *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
          */

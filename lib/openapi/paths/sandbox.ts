@@ -16,7 +16,8 @@ export function registerSandboxPaths(registry: OpenAPIRegistry): void {
       path: `${SHIPPING}/${step}`,
       operationId: step === "ship" ? "sandboxShipCard" : "sandboxDeliverCard",
       summary: step === "ship" ? "Mark the physical card shipped" : "Mark the physical card delivered",
-      description: "A test helper in the manner of Stripe Issuing's: moves the simulated shipment along.",
+      description:
+        "A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` follow. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).",
       tag: "Sandbox",
       sandboxOnly: true,
       success: { status: 200, description: "The card.", schema: cardSchema },
