@@ -4,6 +4,8 @@
 import { documentPng } from "../e2e/support/images";
 
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
+import { memoryCardholderDirectory } from "@/lib/providers/issuing/cardholder-directory";
+import { createStripeIssuingProvider } from "@/lib/providers/issuing/stripe";
 import { createStripePaymentsProvider } from "@/lib/providers/payments/stripe";
 
 type Result = { vendor: string; status: "ok" | "skipped" | "failed"; detail: string };
@@ -17,6 +19,36 @@ async function smokeStripe(): Promise<Result> {
   const read = await stripe.retrieveSetupIntent(intent.id);
   if (read?.status !== "requires_payment_method") throw new Error(`unexpected SetupIntent status ${read?.status ?? "missing"}`);
   return { vendor: "stripe", status: "ok", detail: `customer ${customerId}, SetupIntent ${intent.id}` };
+}
+
+// Stripe Issuing in test mode (it must be turned on for the account): a virtual card for a made-up
+// cardholder, read back, then cancelled.
+async function smokeStripeIssuing(): Promise<Result> {
+  const secretKey = process.env.STRIPE_SECRET_KEY ?? "";
+  if (!secretKey.startsWith("sk_test_") || process.env.ISSUING_PROVIDER !== "stripe") {
+    return { vendor: "stripe issuing", status: "skipped", detail: "set ISSUING_PROVIDER=stripe and STRIPE_SECRET_KEY=sk_test_… (Issuing on in test mode) to run" };
+  }
+  const issuer = createStripeIssuingProvider({ secretKey, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? "pk_test_unused", cardholders: memoryCardholderDirectory() });
+  const cardId = `card_smoke${Date.now()}`;
+  const card = await issuer.issueCard({
+    cardId,
+    kind: "virtual",
+    idempotencyKey: `${cardId}:virtual`,
+    cardholder: {
+      employeeId: `empl_smoke${Date.now()}`,
+      firstName: "Alexander",
+      lastName: "Sample",
+      email: "smoke@example.com",
+      phoneNumber: "+14155550100",
+      birthDate: "1977-07-17",
+      billingAddress: { line1: "123 Main St", line2: null, city: "San Francisco", state: "CA", postalCode: "94111", country: "US" },
+      termsAcceptance: { acceptedAt: new Date(), ipAddress: "203.0.113.1", userAgent: "smoke:providers" },
+    },
+  });
+  const read = await issuer.retrieveCard(card.providerId);
+  if (read?.cardId !== cardId || read.status !== "active") throw new Error(`unexpected card ${JSON.stringify(read)}`);
+  await issuer.cancelCard(card.providerId);
+  return { vendor: "stripe issuing", status: "ok", detail: `virtual card ${card.providerId} issued, read back and cancelled` };
 }
 
 async function smokePersona(): Promise<Result> {
@@ -71,7 +103,7 @@ async function run(name: string, smoke: () => Promise<Result>): Promise<Result> 
 }
 
 async function main(): Promise<void> {
-  const results = [await run("stripe", smokeStripe), await run("persona", smokePersona)];
+  const results = [await run("stripe", smokeStripe), await run("stripe issuing", smokeStripeIssuing), await run("persona", smokePersona)];
   for (const result of results) console.log(`${result.vendor}: ${result.status} — ${result.detail}`);
   process.exitCode = results.some((result) => result.status === "failed") ? 1 : 0;
 }
