@@ -261,6 +261,19 @@ describe("cards through Stripe Issuing", () => {
     expect(fake.webhooks.deliveries.find((d) => d.eventId === fake.webhooks.events.find((e) => (e.data.object as { id: string }).id === late.id)?.id)?.status).toBe(200);
   });
 
+  it("a second Stripe card for an issued card of ours is cancelled, and its events change nothing of ours", async () => {
+    const { employeeId, base } = await employee();
+    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
+    const [virtual] = stripeCards(created.body.id).filter((c) => c.type === "virtual");
+    // As if an idempotency key had expired between two calls: Stripe holds another card for our card id.
+    const duplicate = await stripe.issuing.cards.create({ cardholder: virtual!.cardholder.id, currency: "usd", type: "virtual", status: "active", metadata: { cardId: created.body.id, kind: "virtual" } });
+    await fake.webhooks.settled();
+    expect(fake.issuing.cards.get(duplicate.id)!.status).toBe("canceled");
+    expect(fake.issuing.cards.get(virtual!.id)!.status).toBe("active");
+    expect((await call<Card>("GET", `${base}/cards/${created.body.id}`)).body).toMatchObject({ virtualCard: { status: "Active" }, physicalCard: { status: "Inactive" } });
+    expect(await eventsOf(employeeId, "card.canceled")).toEqual([]);
+  });
+
   it("a card that is not ours is left alone", async () => {
     const { employeeId } = await employee();
     const cardholderId = (await (await getDb()).select().from(stripeIssuingCardholders).where(eq(stripeIssuingCardholders.employeeId, employeeId)))[0]?.cardholderId;

@@ -41,7 +41,9 @@ export async function applyIssuerCardState({ ctx, state, event }: { ctx: Service
     if (!(await markProcessed(tx, event))) return "duplicate";
     const [locked] = await tx.select().from(cards).where(eq(cards.id, card.id)).for("update");
     if (!locked || !isIssuedCard(locked)) return "ignored";
-    const kind = locked.virtualProviderId === state.providerId ? "virtual" : "physical";
+    const kind = locked.virtualProviderId === state.providerId ? "virtual" : locked.physicalProviderId === state.providerId ? "physical" : null;
+    // A card not the one we recorded, already cancelled at the issuer: nothing of ours changes.
+    if (!kind) return "ignored";
     const change = planPartChange({ kind, current: currentPart(locked, kind), reported: state, now: new Date() });
     if (!change.status && !change.shipping) return "ignored";
     await tx.update(cards).set(columnsFor(kind, change)).where(eq(cards.id, locked.id));
