@@ -7,10 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { cards, events, stripeIssuingCardholders } from "@/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
+import type { EventType } from "@/lib/domain/event-types";
 import { getEnv, resetEnvCache } from "@/lib/env";
 import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservations";
 import { createStripeIssuingProvider, getIssuingProvider, setIssuingProvider, stripeIssuingConfig } from "@/lib/providers/issuing";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
+import { EVENT_DATA } from "@/lib/schemas/responses/events";
 
 import { startFakeStripe, UNDELIVERABLE_LINE1, type FakeStripe, type StripeEvent } from "../support/fake-stripe";
 import { apiClient, createCompleteEmployee, createTenant, createTenantAgreement, type Tenant } from "../support/fixtures";
@@ -85,7 +87,12 @@ async function employee(overrides: Record<string, unknown> = {}) {
 }
 
 const stripeCards = (cardId: string) => [...fake.issuing.cards.values()].filter((c) => c.metadata.cardId === cardId);
-const eventsOf = async (employeeId: string, type: string) => (await getDb()).select().from(events).where(and(eq(events.employeeId, employeeId), eq(events.type, type)));
+/** The partner events of a type for an employee, each checked against the schema partners are given (OpenAPI). */
+async function eventsOf(employeeId: string, type: EventType) {
+  const rows = await (await getDb()).select().from(events).where(and(eq(events.employeeId, employeeId), eq(events.type, type)));
+  for (const row of rows) EVENT_DATA[type].parse(row.data);
+  return rows;
+}
 const cardRow = async (cardId: string) => (await (await getDb()).select().from(cards).where(eq(cards.id, cardId)))[0]!;
 const reconcileNow = async () => reconcileCardReservations(await getDb(), { olderThanSeconds: 0, leaseMs: 0 });
 
@@ -162,7 +169,7 @@ describe("cards through Stripe Issuing", () => {
     expect(activated.body).toMatchObject({ status: "Active", physicalCard: { status: "Active" } });
     expect(fake.issuing.cards.get(physical.id)!.status).toBe("active");
     await fake.webhooks.settled();
-    for (const type of ["card.shipped", "card.delivered", "card.activated"]) expect(await eventsOf(employeeId, type), type).toHaveLength(1);
+    for (const type of ["card.shipped", "card.delivered", "card.activated"] as const) expect(await eventsOf(employeeId, type), type).toHaveLength(1);
     const [shippedData] = await eventsOf(employeeId, "card.shipped");
     expect(shippedData!.data).toEqual({ employerId: tenant.employerId, employeeId, cardId: created.body.id, trackingNumber: shipment.tracking_number, carrier: "usps", eta: new Date(shipment.eta! * 1000).toISOString() });
   });
