@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { cards, sandboxIssuedCards } from "@/db/schema";
-import { luhnValid } from "@/lib/providers/issuing/sandbox-card-details";
+import { luhnValid } from "@/lib/domain/luhn";
 import { cardDetailsDisplaySchema, cardDetailsKeySchema } from "@/lib/schemas/responses/portal";
 
 import { apiClient, createCompleteEmployee, createTenant, type Tenant } from "../support/fixtures";

@@ -1,3 +1,5 @@
+import { luhnValid } from "../../lib/domain/luhn";
+
 import { allowOnly, branch, invalid, items, mustFind, now, ok, page, randomId, required, text, unflatten, type Form, type Reply, type Route } from "./fake-stripe-common";
 import {
   activatable,
@@ -26,10 +28,19 @@ export { UNDELIVERABLE_LINE1 } from "./fake-stripe-issuing-objects";
 export type IssuingEventType = "issuing_card.created" | "issuing_card.updated";
 export type Emit = (type: IssuingEventType, card: IssuingCardObject, previous?: Record<string, unknown>) => void;
 
-type State = { cardholders: Map<string, CardholderObject>; cards: Map<string, IssuingCardObject> };
+type State = {
+  cardholders: Map<string, CardholderObject>;
+  cards: Map<string, IssuingCardObject>;
+  /** The full number and code of each card: never in the card object, only for Issuing Elements. */
+  details: Map<string, { number: string; cvc: string }>;
+  /** Ephemeral key nonces Stripe.js made in the browser, each for one card and used once. */
+  nonces: Map<string, { card: string; used: boolean }>;
+  /** Ephemeral keys and the one card each may read. */
+  keys: Map<string, { card: string; expires: number }>;
+};
 
 export function createIssuingFake(emit: Emit) {
-  const state: State = { cardholders: new Map(), cards: new Map() };
+  const state: State = { cardholders: new Map(), cards: new Map(), details: new Map(), nonces: new Map(), keys: new Map() };
   const routes: Route[] = [
     { method: "POST", pattern: /^\/v1\/issuing\/cardholders$/, handle: (form) => ok(createCardholder(state, form)) },
     { method: "GET", pattern: /^\/v1\/issuing\/cardholders$/, handle: (form) => listCardholders(state, form) },
@@ -56,6 +67,10 @@ export function createIssuingFake(emit: Emit) {
     cards: state.cards,
     /** What Stripe's test helper does (POST /v1/test_helpers/issuing/cards/{id}/shipping/{step}). */
     moveShipment: (id: string, step: Step) => moveShipment(state, emit, id, step),
+    /** What Stripe.js's createEphemeralKeyNonce obtains in the browser: a single-use nonce for one card. */
+    createNonce: (card: string) => createNonce(state, card),
+    /** What an Issuing Element reads with its ephemeral key: the card's details, or null for a key that may not. */
+    revealWithKey: (card: string, secret: string) => revealWithKey(state, card, secret),
   };
 }
 
@@ -157,7 +172,33 @@ function createCard(state: State, form: Form): IssuingCardObject {
     wallets: null,
   };
   state.cards.set(card.id, card);
+  state.details.set(card.id, testCardDetails(card.last4));
   return card;
+}
+
+/** A Visa test-range number ending in the card's last four and passing the Luhn check, and a code. */
+function testCardDetails(last4: string): { number: string; cvc: string } {
+  const middle = randomId(6).replace(/\D/g, "7").slice(0, 5).padEnd(5, "7");
+  for (let free = 0; free <= 9; free += 1) {
+    const number = `400000${middle}${free}${last4}`;
+    if (luhnValid(number)) return { number, cvc: String(100 + Math.floor(Math.random() * 900)) };
+  }
+  throw new Error("no Luhn-valid test number");
+}
+
+function createNonce(state: State, card: string): string {
+  mustFind(state.cards, card, "issuing card", "issuing_card", 400);
+  const nonce = `ephkn_pub_${randomId(24)}`;
+  state.nonces.set(nonce, { card, used: false });
+  return nonce;
+}
+
+function revealWithKey(state: State, card: string, secret: string): { number: string; cvc: string; exp_month: number; exp_year: number } | null {
+  const key = state.keys.get(secret);
+  const found = state.cards.get(card);
+  if (!key || key.card !== card || key.expires <= now() || !found || found.status === "canceled") return null;
+  const details = state.details.get(card);
+  return details ? { ...details, exp_month: found.exp_month, exp_year: found.exp_year } : null;
 }
 
 function updateCard(state: State, emit: Emit, form: Form, id: string): IssuingCardObject {
@@ -237,8 +278,13 @@ function createEphemeralKey(state: State, form: Form, stripeVersion: string | un
   allowOnly(form, ["customer", "expand", "issuing_card", "nonce", "verification_session"]);
   if (!stripeVersion) throw invalid("Ephemeral keys must be created with an explicit API version (Stripe-Version header).");
   const card = mustFind(state.cards, required(form.issuing_card, "issuing_card"), "issuing card", "issuing_card", 400);
-  required(form.nonce, "nonce");
+  const nonce = state.nonces.get(required(form.nonce, "nonce"));
+  // Stripe.js made the nonce for this one card, and it mints one key.
+  if (!nonce || nonce.card !== card.id || nonce.used) throw invalid("Invalid nonce: it was not created for this card, or was already used.", { param: "nonce" });
+  nonce.used = true;
   const created = now();
+  const secret = `ek_test_${randomId(48)}`;
+  state.keys.set(secret, { card: card.id, expires: created + 3600 });
   return {
     id: `ephkey_${randomId(24)}`,
     object: "ephemeral_key",
@@ -246,7 +292,7 @@ function createEphemeralKey(state: State, form: Form, stripeVersion: string | un
     created,
     expires: created + 3600,
     livemode: false,
-    secret: `ek_test_${randomId(48)}`,
+    secret,
   };
 }
 

@@ -148,7 +148,13 @@ export async function startFakeStripe() {
     confirmSetupIntent: (id: string, token: TestPaymentMethod) => payments.confirmSetupIntent(id, token),
     /** Microdeposits verified / failed for a bank account SetupIntent. */
     settleBankAccount: (id: string, ok: boolean) => payments.settleBankAccount(id, ok),
-    issuing: { cardholders: issuing.cardholders, cards: issuing.cards, moveShipment: issuing.moveShipment },
+    issuing: {
+      cardholders: issuing.cardholders,
+      cards: issuing.cards,
+      moveShipment: issuing.moveShipment,
+      createNonce: issuing.createNonce,
+      revealWithKey: issuing.revealWithKey,
+    },
     webhooks: {
       /** Where events go, signed with `secret`; `auto: false` only records them for `deliver`. */
       configure: (target: WebhookTarget | undefined) => webhooks.configure(target),

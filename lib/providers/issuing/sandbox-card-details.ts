@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 import { getSessionSecret } from "@/lib/auth/secrets";
+import { luhnValid } from "@/lib/domain/luhn";
 
 import type { CardDetailsKey } from "./types";
 
@@ -41,17 +42,4 @@ export function sandboxCardNumber({ providerId, lastFour }: { providerId: string
   }
   // Unreachable: one of ten digits in a checked position always completes the Luhn sum.
   throw new Error("no Luhn-valid sandbox card number");
-}
-
-export function luhnValid(number: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < number.length; i += 1) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }

@@ -278,13 +278,21 @@ describe("Stripe issuing adapter: cards", () => {
 describe("Stripe issuing adapter: card details (Issuing Elements)", () => {
   it("is shown with Stripe.js and the publishable key, and exchanges the browser's nonce for an ephemeral key on that card", async () => {
     expect(issuer.display).toEqual({ kind: "stripe", publishableKey: "pk_test_fake_issuing" });
-    const { providerId } = await issuer.issueCard(virtual(person()));
-    const key = await issuer.createCardDetailsKey({ providerId, nonce: "ephkeynonce_test123" });
+    const { providerId, lastFour } = await issuer.issueCard(virtual(person()));
+    const nonce = fake.issuing.createNonce(providerId);
+    const key = await issuer.createCardDetailsKey({ providerId, nonce });
     expect(key).toEqual({ secret: expect.stringMatching(/^ek_test_/), expiresAt: expect.any(Date) });
     expect(key.expiresAt.getTime()).toBeGreaterThan(Date.now());
     const request = posts("/v1/ephemeral_keys").at(-1)!;
-    expect(request.form).toEqual({ issuing_card: providerId, nonce: "ephkeynonce_test123" });
+    expect(request.form).toEqual({ issuing_card: providerId, nonce });
     expect(request.headers["stripe-version"]).toBeTruthy();
+    // The key reads that card (as Issuing Elements do), and nothing else.
+    expect(fake.issuing.revealWithKey(providerId, key.secret)?.number).toMatch(new RegExp(`^4000\\d{8}${lastFour}$`));
+    const { providerId: other } = await issuer.issueCard(virtual(person()));
+    expect(fake.issuing.revealWithKey(other, key.secret)).toBeNull();
+    // A nonce is for one card, once.
+    await expect(issuer.createCardDetailsKey({ providerId, nonce })).rejects.toMatchObject({ name: "IssuingError", retryable: false });
+    await expect(issuer.createCardDetailsKey({ providerId: other, nonce: fake.issuing.createNonce(providerId) })).rejects.toMatchObject({ name: "IssuingError" });
     await expect(issuer.createCardDetailsKey({ providerId: "ic_doesnotexist", nonce: "ephkeynonce_test123" })).rejects.toMatchObject({ name: "IssuingError", retryable: false });
   });
 });
