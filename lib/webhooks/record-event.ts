@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { bulkInsert } from "@/db/bulk-insert";
 import type { Queryable } from "@/db/client";
-import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
 import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
 import { createId } from "@/lib/ids";
@@ -75,9 +75,9 @@ export async function recordEventsBulk(tx: Queryable, employerId: string, inputs
 /**
  * A signed test event for one endpoint (POST /api/webhook-endpoints/{id}/test), through the
  * normal delivery pipeline whatever the endpoint subscribes to. It is about no employer and only
- * for the endpoint's client, so GET /api/events never lists it. Returns the delivery's id.
+ * for the endpoint's client, so GET /api/events never lists it. Returns its delivery.
  */
-export async function recordTestEvent(tx: Queryable, endpoint: { id: string; clientId: string; url: string }): Promise<string> {
+export async function recordTestEvent(tx: Queryable, endpoint: { id: string; clientId: string; url: string }): Promise<WebhookDeliveryRow> {
   const eventId = createId("evt");
   await tx.insert(events).values({
     id: eventId,
@@ -86,10 +86,9 @@ export async function recordTestEvent(tx: Queryable, endpoint: { id: string; cli
     clientId: endpoint.clientId,
     data: { endpointId: endpoint.id, url: endpoint.url },
   });
-  const deliveryId = createId("msg");
-  await tx.insert(webhookDeliveries).values({ id: deliveryId, eventId, endpointId: endpoint.id });
+  const [delivery] = await tx.insert(webhookDeliveries).values({ id: createId("msg"), eventId, endpointId: endpoint.id }).returning();
   await notifyWork(tx, "webhooks");
-  return deliveryId;
+  return delivery!;
 }
 
 type Subscriber = { id: string; eventTypes: string[] };
