@@ -211,6 +211,16 @@ describe("worker settings", () => {
     expect(parseEnv({})).toMatchObject({ WORKER_POLL_MS: 250, WORKER_LEASE_SECONDS: 120 });
   });
 
+  it("asks the vendor about a review after 6 hours without its callback by default", () => {
+    expect(parseEnv({}).IDENTITY_REVIEW_POLL_AFTER).toBe(6 * 3600);
+    expect(parseEnv({ IDENTITY_REVIEW_POLL_AFTER: "1m" }).IDENTITY_REVIEW_POLL_AFTER).toBe(60);
+    expect(parseEnv({ IDENTITY_REVIEW_POLL_AFTER: "24h" }).IDENTITY_REVIEW_POLL_AFTER).toBe(86_400);
+  });
+
+  it.each(["59s", "0m", "25h", "6", "six hours"])("refuses IDENTITY_REVIEW_POLL_AFTER=%j, naming it", (value) => {
+    expect(refusal({ IDENTITY_REVIEW_POLL_AFTER: value })).toMatch(/^ {2}IDENTITY_REVIEW_POLL_AFTER: must be /m);
+  });
+
   it.each([
     ["WORKER_POLL_MS", "9"],
     ["WORKER_POLL_MS", "60001"],

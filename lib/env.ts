@@ -99,6 +99,10 @@ const envSchema = z
     // The Persona transaction types (Dashboard) that run the identity-data check and the ID-document check.
     PERSONA_STANDARD_TRANSACTION_TYPE_ID: z.string().trim().min(1).optional(),
     PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: z.string().trim().min(1).optional(),
+    // How long a check a vendor's person reviews waits for the vendor's callback before the worker
+    // asks the vendor itself (lib/jobs/poll-identity-reviews.ts); then again after twice as long
+    // since the review began, and so on, at least daily. At least a minute: each ask is a call.
+    IDENTITY_REVIEW_POLL_AFTER: duration("6h").refine((seconds) => seconds >= 60, { message: 'must be at least 1m, like "6h"' }),
     // Where the Persona adapter sends requests: only for a local fake Persona in tests (refused in production).
     PERSONA_API_BASE: z.url().optional(),
     // Card issuing: only the offline sandbox exists so far (Stripe Issuing comes with issue 14).

@@ -44,6 +44,9 @@ async function smokePersona(): Promise<Result> {
     expandedRequired: false,
   };
   const standard = await persona.verifyStandard(subject, AbortSignal.timeout(15_000));
+  if (!standard.providerReference) throw new Error("Persona answered without a transaction id");
+  // The review poll's call: the same transaction read back (GET /api/v1/transactions/{id}).
+  const review = await persona.checkReview({ checkId: subject.checkId, kind: "standard", providerReference: standard.providerReference }, AbortSignal.timeout(15_000));
   // The document check with a generated image of a card (front and back): what the portal uploads.
   const image = { bytes: documentPng(640, 400), mimeType: "image/png" };
   const documentary = await persona.verifyDocument(
@@ -51,7 +54,7 @@ async function smokePersona(): Promise<Result> {
     { documentType: "DRIVERS_LICENSE", front: image, back: image },
     AbortSignal.timeout(30_000),
   );
-  return { vendor: "persona", status: "ok", detail: `standard ${describe(standard)}; documentary ${describe(documentary)}` };
+  return { vendor: "persona", status: "ok", detail: `standard ${describe(standard)}, read back → ${review.outcome}; documentary ${describe(documentary)}` };
 }
 
 const describe = (answer: unknown) => {

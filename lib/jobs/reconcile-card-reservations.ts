@@ -11,7 +11,7 @@ import { releaseAtIssuer, voidCardReservation } from "@/lib/services/cards/void-
 import { systemContext } from "@/lib/services/context";
 
 export type CardReconcilerOptions = {
-  /** A reservation younger than this is still its request's to finish. */
+  /** A reservation younger than this is still its request's to finish (a void as young, its voider's to release). */
   olderThanSeconds?: number;
   limit?: number;
   /** How long a claimed card stays this worker's after its first attempt; it doubles with each attempt, up to an hour. */
@@ -42,7 +42,7 @@ export async function reconcileCardReservations(db: Db, options: CardReconcilerO
     where id in (
       select id from cards
       where ((state = 'reserved' and created_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS}))
-          or (state = 'voided' and releases_covered < release_requests))
+          or (state = 'voided' and releases_covered < release_requests and voided_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS})))
         and (locked_until is null or locked_until < now())
       order by created_at limit ${options.limit ?? 10}
       for update skip locked)

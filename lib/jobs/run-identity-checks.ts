@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { z } from "zod";
 
 import type { Db } from "@/db/client";
 import { identityChecks, identityEvidence } from "@/db/schema";
@@ -7,11 +6,14 @@ import { failureReason } from "@/lib/errors/failure-reason";
 import { decryptBytes } from "@/lib/crypto/encryption";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { getIdentityProvider, type DocumentEvidence, type IdentitySubject } from "@/lib/providers/identity";
+import { getIdentityProvider, type DocumentEvidence, type IdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
 import { systemContext } from "@/lib/services/context";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
 import { settleIdentityCheck } from "@/lib/services/identity/settle-check";
+
+import { callWithTimeout } from "./call-with-timeout";
+import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
 
 export type IdentityRunnerOptions = {
   limit?: number;
@@ -27,32 +29,34 @@ export type IdentityRunnerOptions = {
 // misbehaves. A check is never resolved by giving up: only a readable answer settles it.
 export const defaultRetryDelayMs = (failedAttempts: number) => Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
 
-// PENDING_REVIEW: the vendor's people decide; the check stays pending, out of the runner's hands,
-// until the vendor's signed callback settles it (app/api/webhooks/persona).
-const providerReference = z.string().min(1).max(200).optional();
-const standardAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION", "PENDING_REVIEW"]), providerReference });
-const documentAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "PENDING_REVIEW"]), providerReference });
-type Answer = z.infer<typeof standardAnswer>;
-
 type Claimed = { id: string; employee_id: string; employer_id: string; kind: string; attempts: number; evidence_id: string | null };
 
-/** Runs due checks: claims them (SKIP LOCKED, so several workers never run one twice) and settles each. */
+/**
+ * Runs due checks: claims them (SKIP LOCKED, so several workers never run one twice) and settles
+ * each. The claim records which provider runs the check: the one configured now, which may not be
+ * the one configured when the check was queued. Its answers, its review callbacks and its review
+ * polls then all belong to the check (docs/providers.md).
+ */
 export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions = {}): Promise<number> {
+  const provider = getIdentityProvider();
   const claimed = await db.execute<Claimed>(sql`
-    update identity_checks set locked_until = now() + make_interval(secs => ${(options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000}), attempts = attempts + 1
+    update identity_checks set
+      locked_until = now() + make_interval(secs => ${(options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000}),
+      attempts = attempts + 1,
+      provider = ${provider.name}
     where id in (
       select id from identity_checks
       where status = 'pending' and awaiting_review_since is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by next_attempt_at limit ${options.limit ?? 10}
       for update skip locked)
     returning id, employee_id, employer_id, kind, attempts, evidence_id`);
-  await Promise.all(claimed.rows.map((check) => settle(db, check, options)));
+  await Promise.all(claimed.rows.map((check) => settle(db, provider, check, options)));
   return claimed.rows.length;
 }
 
-async function settle(db: Db, check: Claimed, options: IdentityRunnerOptions): Promise<void> {
+async function settle(db: Db, provider: IdentityProvider, check: Claimed, options: IdentityRunnerOptions): Promise<void> {
   try {
-    const answer = await askProvider(db, check, options.timeoutMs ?? 10_000);
+    const answer = await askProvider(db, provider, check, options.timeoutMs ?? 10_000);
     await applyAnswer(db, check, answer);
   } catch (error) {
     const delay = (options.retryDelayMs ?? defaultRetryDelayMs)(check.attempts);
@@ -65,29 +69,23 @@ async function settle(db: Db, check: Claimed, options: IdentityRunnerOptions): P
   }
 }
 
-async function askProvider(db: Db, check: Claimed, timeoutMs: number) {
+async function askProvider(db: Db, provider: IdentityProvider, check: Claimed, timeoutMs: number): Promise<IdentityCheckAnswer> {
   const employee = await getEmployeeOrThrow({ ctx: systemContext(db, "identity-worker", check.employer_id), employeeId: check.employee_id });
   const data = checkIdentityData(employee);
   if (!data.ok) throw new Error("employee data no longer complete");
   const subject: IdentitySubject = { ...data.subject, checkId: check.id, attempt: check.attempts, expandedRequired: employee.expandedVerificationRequired };
-  const provider = getIdentityProvider();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    const call =
-      check.kind === "documentary"
-        ? provider.verifyDocument(subject, await loadEvidence(db, check.evidence_id), controller.signal)
-        : provider.verifyStandard(subject, controller.signal);
-    const timeout = new Promise<never>((_, reject) =>
-      controller.signal.addEventListener("abort", () => reject(new Error(`provider timed out after ${timeoutMs} ms`)), { once: true }),
-    );
-    const answer = await Promise.race([call, timeout]);
-    const parsed = (check.kind === "documentary" ? documentAnswer : standardAnswer).safeParse(answer);
-    if (!parsed.success) throw new Error("unreadable provider answer");
-    return parsed.data;
-  } finally {
-    clearTimeout(timer);
+  const evidence = check.kind === "documentary" ? await loadEvidence(db, check.evidence_id) : undefined;
+  const answer = await callWithTimeout(
+    (signal) => (evidence ? provider.verifyDocument(subject, evidence, signal) : provider.verifyStandard(subject, signal)),
+    timeoutMs,
+  );
+  const read = readIdentityAnswer(check.kind, answer);
+  // A case handed to a person must be one we can ask about again (poll-identity-reviews.ts), or a
+  // lost callback would leave the check pending for good.
+  if (read.outcome === "PENDING_REVIEW" && (!read.providerReference || !provider.checkReview)) {
+    throw new Error("PENDING_REVIEW from a provider that cannot be asked about it again");
   }
+  return read;
 }
 
 // The images, decrypted for this one call: held in memory only, never logged or kept.
@@ -104,10 +102,11 @@ async function loadEvidence(db: Db, evidenceId: string | null): Promise<Document
   };
 }
 
-async function applyAnswer(db: Db, check: Claimed, answer: Answer): Promise<void> {
+async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer): Promise<void> {
   const reference = answer.providerReference ?? null;
   if (answer.outcome === "PENDING_REVIEW") {
-    // The employee stays PENDING; the admin area shows the check as awaiting review.
+    // The employee stays PENDING; the admin area shows the check as awaiting review. The vendor's
+    // callback settles it, or, if that is late, the review poll (poll-identity-reviews.ts).
     await db
       .update(identityChecks)
       .set({ awaitingReviewSince: new Date(), providerReference: reference, lockedUntil: null, lastError: null })

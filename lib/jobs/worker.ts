@@ -8,6 +8,7 @@ import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
 
 import { startDeliveryPool } from "./delivery-pool";
+import { pollIdentityReviews, type ReviewPollOptions } from "./poll-identity-reviews";
 import { reconcileCardReservations, type CardReconcilerOptions } from "./reconcile-card-reservations";
 import { refreshStaleProjections } from "./refresh-stale-projections";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
@@ -19,6 +20,8 @@ export type WorkerOptions = {
   /** Sleep between polls when there is nothing to do; a NOTIFY wakes the worker sooner. */
   pollMs?: number;
   identity?: IdentityRunnerOptions;
+  /** Asking the vendor about checks whose review callback is overdue. */
+  reviews?: ReviewPollOptions;
   cards?: CardReconcilerOptions;
   webhooks?: DeliveryOptions & {
     /** In flight in this worker; default WEBHOOK_CONCURRENCY. */
@@ -37,11 +40,12 @@ export type Worker = { stop: () => Promise<void> };
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The background worker: two loops that never wait for each other. One runs identity checks, the
- * card reconciler, stale projection refreshes and housekeeping; the other is the webhook delivery
- * pool. A partner's endpoint that never answers therefore delays neither another employer's
- * identity check nor deliveries to other endpoints. All state is in the database, so a stopped worker loses nothing:
- * what was pending is picked up by the next one, here or in another process (on PostgreSQL).
+ * The background worker: two loops that never wait for each other. One runs identity checks (and
+ * asks the vendor about reviews whose callback is overdue), the card reconciler, stale projection
+ * refreshes and housekeeping; the other is the webhook delivery pool. A partner's endpoint that
+ * never answers therefore delays neither another employer's identity check nor deliveries to other
+ * endpoints. All state is in the database, so a stopped worker loses nothing: what was pending is
+ * picked up by the next one, here or in another process (on PostgreSQL).
  */
 export function startWorker(options: WorkerOptions = {}): Worker {
   const env = getEnv();
@@ -76,7 +80,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, card reservations, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
   const signal = new WakeSignal();
@@ -87,7 +91,10 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       try {
         const db = await getDb();
         const done =
-          (await runIdentityChecks(db, options.identity)) + (await reconcileCardReservations(db, options.cards)) + (await refreshStaleProjections(db, 200));
+          (await runIdentityChecks(db, options.identity)) +
+          (await pollIdentityReviews(db, options.reviews)) +
+          (await reconcileCardReservations(db, options.cards)) +
+          (await refreshStaleProjections(db, 200));
         if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
           lastHousekeeping = Date.now();
           await purgeExpiredIdempotencyKeys(db);

@@ -46,7 +46,7 @@ const faultyIssuer: IssuingProvider = {
     if (fault === "crash_after_issue") throw new Error("crash: stopped after the issuer answered, before the record");
     if (fault === "voided_during_call") {
       // Another path voided the reservation while this call was at the issuer.
-      await (await getDb()).update(cards).set({ state: "voided", releaseRequests: 1, releasesCovered: 1 }).where(eq(cards.id, input.cardId));
+      await (await getDb()).update(cards).set({ state: "voided", voidedAt: new Date(), releaseRequests: 1, releasesCovered: 1 }).where(eq(cards.id, input.cardId));
     }
     return issued;
   },

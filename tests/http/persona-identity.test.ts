@@ -46,7 +46,8 @@ beforeAll(async () => {
   setIdentityProvider(undefined);
   server = await startTestServer();
   receiver = await startReceiver();
-  worker = startTestWorker();
+  // Reviews whose callback has not come are asked about after 300 ms here (hours in production).
+  worker = startTestWorker({ reviews: { afterMs: 300 } });
   tenant = await createTenant();
   call = apiClient(server.baseUrl, tenant);
   expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(201);
@@ -99,7 +100,7 @@ describe("the Persona adapter against a fake Persona", () => {
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
     const check = await latestCheck(id);
     expect(check).toMatchObject({ provider: "persona", status: "completed", outcome: "VERIFIED" });
-    const request = fake.requests.find((r) => JSON.stringify(r.body).includes(check.id))!;
+    const request = fake.requests.find((r) => r.method === "POST" && JSON.stringify(r.body).includes(check.id))!;
     expect(request.headers).toMatchObject({
       authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`,
       "persona-version": "2023-01-05",
@@ -134,7 +135,7 @@ describe("the Persona adapter against a fake Persona", () => {
     const final = await webhook(finalType, id);
     expect(final.json.data).toMatchObject({ status: finalStatus, stage: "documentary" });
     const check = await latestCheck(id);
-    const request = fake.requests.find((r) => JSON.stringify(r.body).includes(`"reference-id":"${check.id}"`))!;
+    const request = fake.requests.find((r) => r.method === "POST" && JSON.stringify(r.body).includes(`"reference-id":"${check.id}"`))!;
     expect(request.body).toMatchObject({
       data: {
         attributes: {
@@ -176,6 +177,24 @@ describe("the Persona adapter against a fake Persona", () => {
     expect(receiver.ofType("identity-verification.failed", id)).toHaveLength(0);
   });
 
+  it("a review whose callback never comes: the worker asks Persona, and its decision settles the check once", async () => {
+    const { id, base } = await initiate("231-54-6666");
+    const check = await awaitingReview(id);
+    const transaction = await transactionFor(check.id);
+    // A person at Persona approves; the callback is lost on the way.
+    fake.decide(transaction.id, "approved");
+    const event = await webhook("identity-verification.success", id);
+    expect(event.json.data).toMatchObject({ status: "VERIFIED", stage: "standard", checkId: check.id });
+    expect((await verification(base)).onboarding_status).toBe("VERIFIED");
+    expect(await latestCheck(id)).toMatchObject({ status: "completed", outcome: "VERIFIED", providerReference: transaction.id });
+    const reads = fake.requests.filter((r) => r.method === "GET" && r.path.startsWith(`/api/v1/transactions/${transaction.id}?`));
+    expect(reads.length).toBeGreaterThanOrEqual(1);
+    expect(reads[0]!.headers).toMatchObject({ authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`, "persona-version": "2023-01-05" });
+    // The callback, arriving after all, changes nothing.
+    expect(await (await deliver(fake.signedEvent({ transaction, status: "approved" }))).json()).toEqual({ received: true, outcome: "ignored" });
+    expect(receiver.ofType("identity-verification.success", id)).toHaveLength(1);
+  });
+
   it("a document check under review is settled by the callback (declined → FAILED)", async () => {
     const { id, base } = await initiate("231-54-7777");
     await webhook("identity-verification.needs-documentary-evidence", id);
@@ -199,7 +218,7 @@ describe("the Persona adapter against a fake Persona", () => {
     await webhook("identity-verification.success", id);
     const check = await latestCheck(id);
     expect(check.attempts).toBeGreaterThanOrEqual(2);
-    const keys = fake.requests.filter((r) => JSON.stringify(r.body).includes(check.id)).map((r) => r.headers["idempotency-key"]);
+    const keys = fake.requests.filter((r) => r.method === "POST" && JSON.stringify(r.body).includes(check.id)).map((r) => r.headers["idempotency-key"]);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys)).toEqual(new Set([`identity-check-${check.id}`]));
     expect(fake.transactions.filter((t) => t.referenceId === check.id)).toHaveLength(1);
@@ -249,13 +268,13 @@ describe("POST /api/webhooks/persona refuses what does not verify", () => {
 });
 
 describe("the adapter's errors", () => {
-  const subject = (checkId: string): IdentitySubject => ({
+  const subject = (checkId: string, ssn = "231548765"): IdentitySubject => ({
     checkId,
     attempt: 1,
     firstName: "Ada",
     lastName: "Lovelace",
     birthDate: "1990-04-23",
-    ssn: "231548765",
+    ssn,
     phoneNumber: "+14155552671",
     address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
     expandedRequired: false,
@@ -296,10 +315,85 @@ describe("the adapter's errors", () => {
   });
 });
 
+describe("reading a transaction under review back (checkReview)", () => {
+  const adapter = (apiKey = PERSONA.PERSONA_API_KEY) =>
+    createPersonaIdentityProvider({
+      apiKey,
+      apiBase: fake.url,
+      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+    });
+  const signal = () => AbortSignal.timeout(2_000);
+  const subject = (checkId: string): IdentitySubject => ({
+    checkId,
+    attempt: 1,
+    firstName: "Grace",
+    lastName: "Hopper",
+    birthDate: "1985-12-09",
+    ssn: "231546666",
+    phoneNumber: "+14155552671",
+    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
+    expandedRequired: false,
+  });
+  /** A standard transaction Persona handed to a person, as the runner would have created it. */
+  async function underReview() {
+    const checkId = `idv_review_${Math.random().toString(36).slice(2)}`;
+    const created = await adapter().verifyStandard(subject(checkId), signal());
+    expect(created.outcome).toBe("PENDING_REVIEW");
+    return { checkId, kind: "standard" as const, providerReference: created.providerReference! };
+  }
+
+  it("GETs the transaction with Persona's auth and version, asking only for its status and reference id", async () => {
+    const review = await underReview();
+    expect(await adapter().checkReview(review, signal())).toEqual({ outcome: "PENDING_REVIEW", providerReference: review.providerReference });
+    const request = fake.requests.findLast((r) => r.method === "GET")!;
+    const url = new URL(request.path, fake.url);
+    expect(url.pathname).toBe(`/api/v1/transactions/${review.providerReference}`);
+    expect(url.searchParams.get("fields[transaction]")).toBe("status,reference-id");
+    expect(request.headers).toMatchObject({ authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`, "persona-version": "2023-01-05" });
+    expect(request.headers["idempotency-key"]).toBeUndefined();
+  });
+
+  it.each([
+    ["approved", "standard", "VERIFIED"],
+    ["declined", "standard", "FAILED"],
+    ["needs_documents", "standard", "NEEDS_EXPANDED_VERIFICATION"],
+    ["needs_documents", "documentary", "PENDING_REVIEW"],
+    ["needs_review", "standard", "PENDING_REVIEW"],
+    ["created", "standard", "PENDING_REVIEW"],
+  ] as const)("status %s (%s check) → %s", async (status, kind, outcome) => {
+    const review = await underReview();
+    fake.decide(review.providerReference, status);
+    expect(await adapter().checkReview({ ...review, kind }, signal())).toEqual({ outcome, providerReference: review.providerReference });
+  });
+
+  it.each([
+    ["an unknown status", (r: Review) => (fake.decide(r.providerReference, "escalated_somewhere"), r), /^unknown Persona transaction status "escalated_somewhere"$/],
+    ["a transaction Persona does not know (404)", (r: Review) => ({ ...r, providerReference: "txn_missing" }), /^Persona answered 404: Record not found$/],
+    ["a server error (500)", (r: Review) => (fake.failRetrievals(1, 500), r), /^Persona answered 500: Internal server error$/],
+    ["a rate limit (429)", (r: Review) => (fake.failRetrievals(1, 429), r), /^Persona answered 429: Rate limit exceeded$/],
+    ["another check's transaction", (r: Review) => ({ ...r, checkId: "idv_someone_else" }), /not this check's/],
+    ["a wrong API key", (r: Review) => r, /^Persona answered 401: Must be authenticated/, "persona_sandbox_wrong"],
+  ])("%s is thrown (the check keeps waiting), with Persona's title only", async (_name, arrange, message, apiKey?: string) => {
+    const review = arrange(await underReview());
+    const error = (await adapter(apiKey).checkReview(review, signal()).catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(message);
+    expect(error.message).not.toMatch(/231546666|Hopper/);
+  });
+
+  it("gives up when the signal aborts (a read that never answers)", async () => {
+    const review = await underReview();
+    fake.failRetrievals(1, "hang");
+    await expect(adapter().checkReview(review, AbortSignal.timeout(100))).rejects.toThrow();
+  });
+});
+
+type Review = { checkId: string; kind: "standard" | "documentary"; providerReference: string };
+
 describe("privacy", () => {
   it("no full SSN reached a log line or the fake's answers", () => {
     const logs = capturedLogLines.join("\n");
-    for (const ssn of ["231548765", "231-54-8765", "231546666", "231549999"]) expect(logs).not.toContain(ssn);
+    for (const ssn of ["231548765", "231-54-8765", "231546666", "231-54-6666", "231549999"]) expect(logs).not.toContain(ssn);
     expect(logs).not.toContain(JPEG);
   });
 });

@@ -4,11 +4,14 @@ import type { AddressInfo } from "node:net";
 
 /**
  * An in-memory stand-in for the part of Persona's API the identity adapter uses (POST
- * /api/v1/transactions), spoken as Persona documents it: Bearer auth, Persona-Version,
- * Idempotency-Key (the first answer, success or error, replayed for the same key and body; a
- * different body with the same key refused), JSON:API bodies with kebab-case keys, and
- * `{ errors: [{ title, details, source? }] }` error bodies. It also signs callbacks the way
- * Persona does (Persona-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")).
+ * /api/v1/transactions, GET /api/v1/transactions/{transaction-id}), spoken as Persona documents
+ * it: Bearer auth, Persona-Version, Idempotency-Key on POST (the first answer, success or error,
+ * replayed for the same key and body; a different body with the same key refused), JSON:API bodies
+ * with kebab-case keys, sparse fieldsets on GET (`fields[transaction]=status,reference-id`; without
+ * them a transaction comes back with every field it was created with, the SSN included, as
+ * Persona's does), and `{ errors: [{ title, details, source? }] }` error bodies (404 for a
+ * transaction it does not know). It also signs callbacks the way Persona does
+ * (Persona-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")).
  *
  * Outcomes follow the SSN's last four (the sandbox's table, plus the vendor-only cases):
  *   1111 → needs_documents, then the document transaction approved
@@ -21,6 +24,8 @@ import type { AddressInfo } from "node:net";
  *   8888 → the first request is rate limited (429, which Persona never caches), then approved
  *   9999 → an unknown status, always
  *   other → approved
+ * A test plays Persona's reviewer with `decide` (the status changes; no callback is sent) and makes
+ * the next reads fail with `failRetrievals` (an error status with its JSON body, or no answer).
  */
 
 export type FakePersonaConfig = { apiKey: string; webhookSecret: string; standardTypeId: string; documentTypeId: string };
@@ -40,6 +45,10 @@ export type FakePersona = {
     signature: string;
     eventId: string;
   };
+  /** A person at Persona decides: the transaction's status changes, and no callback is sent. */
+  decide(transactionId: string, status: string): void;
+  /** The next `count` reads of a transaction answer this status (with Persona's error body) or hang. */
+  failRetrievals(count: number, failure: number | "hang"): void;
   close(): Promise<void>;
 };
 
@@ -62,15 +71,21 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   const transactions: Transaction[] = [];
   const idempotency = new Map<string, { fingerprint: string; reply: Reply }>();
   const attempts = new Map<string, number>();
+  const fieldsOf = new Map<string, Record<string, unknown>>();
+  const retrievalFailures: Array<number | "hang"> = [];
   // The last four of the SSN a person's standard transaction carried: the document transaction
   // carries no SSN, so its outcome follows the person (name and birth date).
   const endingFor = new Map<string, string>();
 
   const respond = (req: http.IncomingMessage, raw: string): Reply | "hang" => {
-    if (req.method !== "POST" || req.url?.split("?")[0] !== "/api/v1/transactions") throw new PersonaHttpError(404, [{ title: "Not found" }]);
+    const url = new URL(req.url ?? "/", "http://fake");
+    const retrieved = /^\/api\/v1\/transactions\/([^/]+)$/.exec(url.pathname);
+    const created = url.pathname === "/api/v1/transactions";
+    if (!(req.method === "GET" && retrieved) && !(req.method === "POST" && created)) throw new PersonaHttpError(404, [{ title: "Not found" }]);
     if (req.headers.authorization !== `Bearer ${config.apiKey}`) throw new PersonaHttpError(401, [{ title: "Must be authenticated to access this endpoint" }]);
     const version = req.headers["persona-version"];
     if (version !== undefined && !PERSONA_VERSIONS.includes(String(version))) throw new PersonaHttpError(400, [{ title: "Bad request", details: "Invalid Persona-Version" }]);
+    if (retrieved) return retrieve(decodeURIComponent(retrieved[1]!), url.searchParams.get("fields[transaction]"));
     if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) throw new PersonaHttpError(415, [{ title: "Unsupported media type" }]);
     const key = req.headers["idempotency-key"];
     if (typeof key === "string") {
@@ -119,6 +134,7 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     const status = typeId === config.standardTypeId ? standardStatus(ending) : documentStatus(ending);
     const transaction = { id: `txn_${randomBytes(12).toString("hex")}`, referenceId, typeId, status };
     transactions.push(transaction);
+    fieldsOf.set(transaction.id, fields);
     const reply: Reply = {
       status: 201,
       contentType: "application/json",
@@ -133,6 +149,23 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     };
     if (key !== undefined) idempotency.set(key, { fingerprint: raw, reply });
     return reply;
+  };
+
+  const retrieve = (id: string, sparse: string | null): Reply | "hang" => {
+    const failure = retrievalFailures.shift();
+    if (failure === "hang") return "hang";
+    if (failure !== undefined) throw new PersonaHttpError(failure, [{ title: failure === 429 ? "Rate limit exceeded" : "Internal server error" }]);
+    const transaction = transactions.find((t) => t.id === id);
+    if (!transaction) throw new PersonaHttpError(404, [{ title: "Record not found", details: `Couldn't find Transaction with 'id'=${id}` }]);
+    const attributes: Record<string, unknown> = {
+      status: transaction.status,
+      "reference-id": transaction.referenceId,
+      "transaction-type-id": transaction.typeId,
+      fields: Object.fromEntries(Object.entries(fieldsOf.get(id) ?? {}).map(([name, value]) => [name.replace(/_/g, "-"), fieldValue(value)])),
+    };
+    const wanted = sparse?.split(",");
+    const body = { data: { type: "transaction", id, attributes: wanted ? Object.fromEntries(Object.entries(attributes).filter(([name]) => wanted.includes(name))) : attributes, relationships: {} } };
+    return { status: 200, contentType: "application/json", body: JSON.stringify(body) };
   };
 
   const server = http.createServer((req, res) => {
@@ -179,11 +212,26 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
       const digest = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
       return { body, signature: `t=${timestamp},v1=${digest}`, eventId };
     },
+    decide: (transactionId, status) => {
+      const transaction = transactions.find((t) => t.id === transactionId);
+      if (!transaction) throw new Error(`the fake Persona has no transaction ${transactionId}`);
+      transaction.status = status;
+    },
+    failRetrievals: (count, failure) => {
+      retrievalFailures.push(...Array.from({ length: count }, () => failure));
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+// A field of a retrieved transaction, as Persona's documentation shows them: `{ type, value }`.
+function fieldValue(value: unknown): { type: string; value: unknown } {
+  if (typeof value === "string" || value === null) return { type: "string", value };
+  const file = value as { filename?: unknown };
+  return typeof file.filename === "string" ? { type: "file", value: { filename: file.filename } } : { type: "hash", value };
 }
 
 function standardStatus(ending: string): string {

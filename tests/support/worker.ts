@@ -1,10 +1,15 @@
 import { startWorker } from "@/lib/jobs/worker";
+import type { ReviewPollOptions } from "@/lib/jobs/poll-identity-reviews";
 
-/** The real background worker with test-speed timings: millisecond retries, a short provider timeout. */
-export function startTestWorker() {
+/**
+ * The real background worker with test-speed timings: millisecond retries, a short provider
+ * timeout. Reviews are asked about after the default wait (hours) unless a test says otherwise.
+ */
+export function startTestWorker(options: { reviews?: ReviewPollOptions } = {}) {
   return startWorker({
     pollMs: 20,
     identity: { timeoutMs: 300, retryDelayMs: () => 50 },
+    reviews: { timeoutMs: 300, ...options.reviews },
     webhooks: { retryScheduleMs: [100, 200, 300], jitter: 0, timeoutMs: 2_000 },
   });
 }

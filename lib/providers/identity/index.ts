@@ -5,7 +5,7 @@ import { createPersonaIdentityProvider } from "./persona";
 import { createSandboxIdentityProvider } from "./sandbox";
 import type { IdentityProvider } from "./types";
 
-export type { DocumentEvidence, DocumentImage, IdentityAnswer, IdentityProvider, IdentitySubject } from "./types";
+export type { DocumentEvidence, DocumentImage, IdentityAnswer, IdentityProvider, IdentitySubject, ReviewCase } from "./types";
 
 let provider: IdentityProvider | undefined;
 

@@ -1,7 +1,9 @@
-import { z } from "zod";
-
+import { personaHeaders, readTransaction } from "./persona-http";
+import { checkPersonaReview } from "./persona-review";
 import { personaOutcome } from "./persona-status";
-import type { DocumentEvidence, DocumentImage, IdentityAnswer, IdentityProvider, IdentitySubject } from "./types";
+import type { DocumentEvidence, DocumentImage, IdentityAnswer, IdentityProvider, IdentitySubject, ReviewCase } from "./types";
+
+export { PERSONA_VERSION } from "./persona-http";
 
 export type PersonaConfig = {
   apiKey: string;
@@ -11,23 +13,17 @@ export type PersonaConfig = {
   documentTransactionTypeId: string;
 };
 
-/** The API version we wrote this adapter against; Persona pins it per request by this header. */
-export const PERSONA_VERSION = "2023-01-05";
-
 const ID_CLASS: Record<string, string> = { DRIVERS_LICENSE: "dl", STATE_ID: "id", PASSPORT: "pp" };
 const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
-
-const transactionResponse = z.object({
-  data: z.object({ type: z.literal("transaction"), id: z.string().min(1), attributes: z.object({ status: z.string() }) }),
-});
-const errorResponse = z.object({ errors: z.array(z.object({ title: z.string().optional() })) });
 
 /**
  * The Persona adapter (docs/providers.md): each check is one Persona Transaction, created with the
  * check id as its reference id and idempotency key, so a retried attempt replays the first
  * answer instead of running (and billing) a second verification. The transaction type's workflow
  * runs the database verification (standard check) or the government-ID verification on the
- * uploaded images (documentary check). Errors are thrown: the runner retries, never guesses.
+ * uploaded images (documentary check). A transaction its workflow hands to a person is read back
+ * by `checkReview` when its callback is late (persona-review.ts). Errors are thrown: the runner
+ * retries, never guesses.
  */
 export function createPersonaIdentityProvider(config: PersonaConfig): PersonaIdentityProvider {
   return {
@@ -39,13 +35,17 @@ export function createPersonaIdentityProvider(config: PersonaConfig): PersonaIde
       const fields = { ...nameFields(subject), ...documentFields(subject, evidence) };
       return createTransaction(config, { subject, kind: "documentary", typeId: config.documentTransactionTypeId, fields }, signal);
     },
+    async checkReview(review, signal) {
+      return checkPersonaReview(config, review, signal);
+    },
   };
 }
 
 /** The adapter's answers are typed (the runner still validates them, as it does any provider's). */
-export type PersonaIdentityProvider = Omit<IdentityProvider, "verifyStandard" | "verifyDocument"> & {
+export type PersonaIdentityProvider = Omit<IdentityProvider, "verifyStandard" | "verifyDocument" | "checkReview"> & {
   verifyStandard(subject: IdentitySubject, signal: AbortSignal): Promise<IdentityAnswer>;
   verifyDocument(subject: IdentitySubject, evidence: DocumentEvidence, signal: AbortSignal): Promise<IdentityAnswer>;
+  checkReview(review: ReviewCase, signal: AbortSignal): Promise<IdentityAnswer>;
 };
 
 type TransactionRequest = { subject: IdentitySubject; kind: "standard" | "documentary"; typeId: string; fields: Record<string, unknown> };
@@ -54,43 +54,16 @@ async function createTransaction(config: PersonaConfig, request: TransactionRequ
   const response = await fetch(new URL("/api/v1/transactions", config.apiBase), {
     method: "POST",
     signal,
-    headers: {
-      authorization: `Bearer ${config.apiKey}`,
-      "persona-version": PERSONA_VERSION,
-      "idempotency-key": `identity-check-${request.subject.checkId}`,
-      "key-inflection": "kebab",
-      "content-type": "application/json",
-      accept: "application/json",
-    },
+    headers: { ...personaHeaders(config.apiKey), "idempotency-key": `identity-check-${request.subject.checkId}`, "content-type": "application/json" },
     body: JSON.stringify({
       data: { attributes: { "transaction-type-id": request.typeId, "reference-id": request.subject.checkId, fields: request.fields } },
     }),
   });
-  const body = parseJson(await response.text());
-  if (!response.ok) throw new Error(`Persona answered ${response.status}${errorTitles(body)}`);
-  const parsed = transactionResponse.safeParse(body);
-  if (!parsed.success) throw new Error("unreadable Persona answer");
-  const { id, attributes } = parsed.data.data;
-  const outcome = personaOutcome(attributes.status, request.kind);
+  const { id, status } = await readTransaction(response);
+  const outcome = personaOutcome(status, request.kind);
   // The status is Persona's word only, not the subject's data: safe to name in the error.
-  if (!outcome) throw new Error(`unknown Persona transaction status ${JSON.stringify(attributes.status.slice(0, 40))}`);
+  if (!outcome) throw new Error(`unknown Persona transaction status ${JSON.stringify(status.slice(0, 40))}`);
   return { outcome, providerReference: id };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-// Titles only: Persona's `details` may quote what we sent.
-function errorTitles(body: unknown): string {
-  const parsed = errorResponse.safeParse(body);
-  if (!parsed.success) return "";
-  const titles = parsed.data.errors.map((error) => error.title).filter(Boolean);
-  return titles.length > 0 ? `: ${titles.join("; ").slice(0, 200)}` : "";
 }
 
 function nameFields(subject: IdentitySubject) {

@@ -27,6 +27,9 @@ export type IdentityAnswer = {
   providerReference?: string;
 };
 
+/** A case the vendor handed to a person (PENDING_REVIEW): our check, its kind, the vendor's id for it. */
+export type ReviewCase = { checkId: string; kind: "standard" | "documentary"; providerReference: string };
+
 /**
  * An identity-verification vendor. Answers are untrusted: the job runner validates them, and
  * anything it cannot read leaves the check pending and retried — never VERIFIED.
@@ -37,4 +40,13 @@ export type IdentityProvider = {
   verifyStandard(subject: IdentitySubject, signal: AbortSignal): Promise<unknown>;
   /** Documentary check after evidence upload: VERIFIED, FAILED or PENDING_REVIEW. */
   verifyDocument(subject: IdentitySubject, evidence: DocumentEvidence, signal: AbortSignal): Promise<unknown>;
+  /**
+   * Where a case under review stands now, asked when the vendor's callback is overdue
+   * (lib/jobs/poll-identity-reviews.ts): the final outcome once a person decided, else
+   * PENDING_REVIEW. Optional, because only a vendor that hands cases to people needs it — but such
+   * a vendor must have it: the runner takes PENDING_REVIEW only from a provider that can be asked
+   * again, so a lost callback never leaves a check pending for good. The sandbox has none: it
+   * never answers PENDING_REVIEW.
+   */
+  checkReview?(review: ReviewCase, signal: AbortSignal): Promise<unknown>;
 };

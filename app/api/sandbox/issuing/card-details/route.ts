@@ -1,14 +1,10 @@
-import { eq } from "drizzle-orm";
-
-import { getDb } from "@/db/client";
-import { sandboxIssuedCards } from "@/db/schema";
 import { readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { withPublic } from "@/lib/api/with-public";
 import { isSandbox } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider } from "@/lib/providers/issuing";
-import { sandboxCardNumber, verifySandboxDetailsKey } from "@/lib/providers/issuing/sandbox-card-details";
+import { readSandboxCardDetails } from "@/lib/services/cards/sandbox-card-details";
 
 // The sandbox's stand-in for Stripe Issuing Elements: the portal posts the card id, nonce and key
 // it got from POST /api/portal/cards/{cardId}/details into an iframe, and this answers the frame's
@@ -16,21 +12,19 @@ import { sandboxCardNumber, verifySandboxDetailsKey } from "@/lib/providers/issu
 // reaches only the issuer's frame. A page of its own: no script, framed by our pages only.
 const FRAME_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-const handlePOST = withPublic(async ({ request }) => {
+const handlePOST = withPublic(async ({ request, ctx }) => {
   if (!isSandbox() || getIssuingProvider().name !== "sandbox") throw new AppError("not_found", "No API endpoint matches this path.");
   const form = new URLSearchParams(await readBodyText(request, 4096));
-  const providerId = form.get("issuingCard") ?? "";
-  const nonce = form.get("nonce") ?? "";
-  const secret = form.get("ephemeralKeySecret") ?? "";
-  if (!verifySandboxDetailsKey({ providerId, nonce, secret })) {
+  const details = await readSandboxCardDetails(ctx.db, {
+    providerId: form.get("issuingCard") ?? "",
+    nonce: form.get("nonce") ?? "",
+    secret: form.get("ephemeralKeySecret") ?? "",
+  });
+  if (details.outcome === "key_refused") {
     return { response: page(401, `<p class="error">This view has expired. Close it and show the card's details again.</p>`) };
   }
-  const [card] = await (await getDb()).select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.id, providerId));
-  if (!card || card.kind !== "virtual" || card.status === "canceled") {
-    return { response: page(404, `<p class="error">This card cannot be shown.</p>`) };
-  }
-  const { number, cvc } = sandboxCardNumber({ providerId, lastFour: card.lastFour });
-  const expiry = `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`;
+  if (details.outcome === "card_unavailable") return { response: page(404, `<p class="error">This card cannot be shown.</p>`) };
+  const { number, cvc, expiry } = details;
   return {
     response: page(
       200,

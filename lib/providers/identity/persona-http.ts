@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** The API version we wrote this adapter against; Persona pins it per request by this header. */
+export const PERSONA_VERSION = "2023-01-05";
+
+/** Headers every call to Persona carries: Bearer auth, the pinned version, kebab-case keys. */
+export function personaHeaders(apiKey: string): Record<string, string> {
+  return {
+    authorization: `Bearer ${apiKey}`,
+    "persona-version": PERSONA_VERSION,
+    "key-inflection": "kebab",
+    accept: "application/json",
+  };
+}
+
+const transactionBody = z.object({
+  data: z.object({
+    type: z.literal("transaction"),
+    id: z.string().min(1),
+    attributes: z.object({ status: z.string(), "reference-id": z.string().nullish() }),
+  }),
+});
+const errorBody = z.object({ errors: z.array(z.object({ title: z.string().optional() })) });
+
+export type PersonaTransaction = { id: string; status: string; referenceId: string | null };
+
+/**
+ * The transaction in one of Persona's answers (create or retrieve). Anything else is thrown: a
+ * non-2xx answer with Persona's error titles only (its `details` may quote what we sent), a body
+ * that is not a transaction as unreadable. The body itself — which may carry the fields we sent,
+ * the SSN among them — never reaches an error or a log.
+ */
+export async function readTransaction(response: Response): Promise<PersonaTransaction> {
+  const body = parseJson(await response.text());
+  if (!response.ok) throw new Error(`Persona answered ${response.status}${errorTitles(body)}`);
+  const parsed = transactionBody.safeParse(body);
+  if (!parsed.success) throw new Error("unreadable Persona answer");
+  const { id, attributes } = parsed.data.data;
+  return { id, status: attributes.status, referenceId: attributes["reference-id"] ?? null };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorTitles(body: unknown): string {
+  const parsed = errorBody.safeParse(body);
+  if (!parsed.success) return "";
+  const titles = parsed.data.errors.map((error) => error.title).filter(Boolean);
+  return titles.length > 0 ? `: ${titles.join("; ").slice(0, 200)}` : "";
+}

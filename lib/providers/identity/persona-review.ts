@@ -1,0 +1,31 @@
+import { personaHeaders, readTransaction } from "./persona-http";
+import { personaDecision, personaOutcome } from "./persona-status";
+import type { IdentityAnswer, ReviewCase } from "./types";
+
+/**
+ * Reads back a transaction Persona's workflow handed to a person (GET /api/v1/transactions/{id}),
+ * for when its status-updated callback never came. Its status is mapped as a callback's would be
+ * (personaDecision): a final decision settles the check, anything Persona still works on is
+ * PENDING_REVIEW. We ask only for the status and reference id (a sparse fieldset), so the fields
+ * we sent — the SSN among them — do not come back. A status we do not know, a transaction that is
+ * not the one we created for this check, or any error is thrown: the check keeps waiting.
+ */
+export async function checkPersonaReview(
+  config: { apiKey: string; apiBase: string },
+  review: ReviewCase,
+  signal: AbortSignal,
+): Promise<IdentityAnswer> {
+  const url = new URL(`/api/v1/transactions/${encodeURIComponent(review.providerReference)}`, config.apiBase);
+  url.searchParams.set("fields[transaction]", "status,reference-id");
+  const response = await fetch(url, { method: "GET", signal, headers: personaHeaders(config.apiKey) });
+  const transaction = await readTransaction(response);
+  if (transaction.id !== review.providerReference || (transaction.referenceId !== null && transaction.referenceId !== review.checkId)) {
+    throw new Error("Persona answered with a transaction that is not this check's");
+  }
+  const decision = personaDecision(transaction.status, review.kind);
+  if (decision) return { outcome: decision, providerReference: transaction.id };
+  if (!personaOutcome(transaction.status, review.kind)) {
+    throw new Error(`unknown Persona transaction status ${JSON.stringify(transaction.status.slice(0, 40))}`);
+  }
+  return { outcome: "PENDING_REVIEW", providerReference: transaction.id };
+}

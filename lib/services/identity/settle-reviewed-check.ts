@@ -1,0 +1,40 @@
+import { and, eq } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { identityChecks } from "@/db/schema";
+
+import { settleIdentityCheck, type FinalOutcome } from "./settle-check";
+
+type CheckKind = "standard" | "documentary";
+
+/**
+ * Settles a check a vendor's person reviewed, with the vendor's decision as it reached us: by its
+ * signed callback (apply-persona-event.ts) or by our poll of the vendor when the callback is late
+ * (lib/jobs/poll-identity-reviews.ts). Only the still-pending check that `provider` ran, and whose
+ * recorded case is `providerReference` (or none yet: a callback may arrive before the runner
+ * recorded the answer), is settled; `decide` maps the vendor's word for the check's kind, and
+ * undefined (no final decision) changes nothing. The row is locked first, so the callback and a
+ * poll arriving together settle it once: the second finds it settled (false). Run it in the
+ * caller's transaction.
+ */
+export async function settleReviewedCheck(
+  tx: Queryable,
+  {
+    checkId,
+    provider,
+    providerReference,
+    decide,
+  }: { checkId: string; provider: string; providerReference: string; decide: (kind: CheckKind) => FinalOutcome | undefined },
+): Promise<boolean> {
+  const [check] = await tx
+    .select()
+    .from(identityChecks)
+    .where(and(eq(identityChecks.id, checkId), eq(identityChecks.provider, provider), eq(identityChecks.status, "pending")))
+    .for("update");
+  // Another case carrying our check id is not the one this check's provider created.
+  if (!check || (check.providerReference !== null && check.providerReference !== providerReference)) return false;
+  const outcome = decide(check.kind === "documentary" ? "documentary" : "standard");
+  if (!outcome) return false;
+  await tx.update(identityChecks).set({ providerReference }).where(eq(identityChecks.id, check.id));
+  return settleIdentityCheck(tx, check, outcome);
+}
