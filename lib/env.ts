@@ -163,6 +163,9 @@ const envSchema = z
     WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
     // An endpoint whose every attempt has failed for this many days is disabled until re-enabled.
     WEBHOOK_DISABLE_AFTER_DAYS: z.coerce.number().positive().max(365).default(5),
+    // How long events (GET /api/events), their deliveries and attempt logs are kept; the worker
+    // prunes older ones. At least 2 days: longer than the webhook retry schedule (about 27.5 hours).
+    EVENT_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
     // The background worker: its poll when no NOTIFY wakes it, and how long a claimed delivery or
     // identity check stays its own. A worker that dies keeps its claims until the lease ends, then
     // another takes them over; the lease outlasts a provider or receiver timeout (10 s) with room.

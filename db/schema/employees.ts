@@ -41,6 +41,9 @@ export const employees = pgTable(
     // Portal sessions carry the version they were issued under: signing out, or HR ending the
     // employee's sessions, bumps it and every older cookie stops working.
     sessionVersion: integer("session_version").notNull().default(1),
+    // The last per-employee event sequence number handed out (events.employee_sequence): recordEvent
+    // increments it in the event's transaction, so the row lock orders the employee's events.
+    eventSequence: integer("event_sequence").notNull().default(0),
     // The requirements as last evaluated, kept in step by every write (each use case that changes an
     // input refreshes it in the same transaction) and re-evaluated daily for what time changes (ages). The partner status
     // endpoint always evaluates live; these columns serve HR's tables and funnels at scale.

@@ -555,6 +555,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/webhook-endpoints/{endpointId}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test event
+         * @description Queues a `webhook-endpoint.test` event for this endpoint only, whatever it subscribes to, signed and retried like every event. The answer is its delivery: follow it under `…/deliveries`. Test events are not listed by `GET /api/events`. A disabled endpoint is `409 webhook_endpoint_disabled`: re-enable it first.
+         */
+        post: operations["testWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/webhook-endpoints/{endpointId}/deliveries": {
         parameters: {
             query?: never;
@@ -589,6 +609,30 @@ export interface paths {
          * @description A fresh round of attempts with the same `webhook-id`.
          */
         post: operations["replayWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events
+         * @description The events of the employers your client is bound to, oldest first, each exactly as a webhook carries it (shaped for the request's API version), for catching up after an outage without waiting for retries.
+         *
+         *     Page with `after` = the previous page's `nextCursor` until `hasMore` is false; keep the last `nextCursor` and poll with it. No event is skipped or repeated across pages, even while events are being written: an event appears once every transaction that started before it has ended (normally milliseconds).
+         *
+         *     Events about one of your endpoints (`webhook-endpoint.*`) are listed for your client only; test events are never listed. Events are kept 30 days (`EVENT_RETENTION_DAYS`): a cursor older than that is `410 cursor_expired`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1181,6 +1225,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "webhook-endpoint.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * webhook-endpoint.test
+         * @description A test you asked for with `POST /api/webhook-endpoints/{id}/test`: sent to that endpoint only, whatever it subscribes to, signed like every event. Not in `GET /api/events`.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_webhook_endpoint_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {
@@ -1422,10 +1488,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empl_`.
@@ -1457,10 +1528,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empl_`.
@@ -1489,10 +1565,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1522,10 +1603,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1560,10 +1646,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1595,10 +1686,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1628,10 +1724,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1674,10 +1775,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1712,16 +1818,26 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empl_`.
                  * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
                  */
                 employeeId: string;
+                /**
+                 * @description Present when the employer's eligibility file made the change (by SFTP, the admin area or the CLI).
+                 * @enum {string}
+                 */
+                source?: "eligibility_file";
             };
         };
         Event_employee_updated: {
@@ -1739,18 +1855,28 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empl_`.
                  * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
                  */
                 employeeId: string;
-                /** @description Names of the changed fields, never their values. */
-                changedFields: string[];
+                /** @description Names of the changed fields, never their values; absent when the eligibility file updated the employee. */
+                changedFields?: string[];
+                /**
+                 * @description Present when the employer's eligibility file made the change (by SFTP, the admin area or the CLI).
+                 * @enum {string}
+                 */
+                source?: "eligibility_file";
             };
         };
         Event_identity_verification_failed: {
@@ -1768,10 +1894,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1809,10 +1940,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1850,10 +1986,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -1891,10 +2032,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empl_`.
@@ -1921,10 +2067,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empl_`.
@@ -1949,10 +2100,15 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
             data: {
                 /**
                  * @description Opaque id with the prefix `empl_`.
@@ -1978,7 +2134,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2024,7 +2180,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The receiving client's pinned version; the payload is shaped for it.
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2047,6 +2203,41 @@ export interface components {
                 enabledBy: "partner" | "admin";
             };
         };
+        Event_webhook_endpoint_test: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "webhook-endpoint.test";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            data: {
+                /**
+                 * @description Opaque id with the prefix `whep_`.
+                 * @example whep_6Yt8Ui0Op2As4Df6Gh8Jk0
+                 */
+                endpointId: string;
+                url: string;
+            };
+        };
+        EventList: {
+            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"])[];
+            /** @description Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty. */
+            nextCursor: string | null;
+            /** @description More events are ready now. False means you are caught up: poll again later with `nextCursor`. */
+            hasMore: boolean;
+        };
         /**
          * @example {
          *       "month": 11,
@@ -2063,7 +2254,7 @@ export interface components {
              * @example /ssn
              */
             path: string;
-            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found. */
+            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found. */
             code: string;
             message: string;
         };
@@ -2259,7 +2450,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "endpoint_removed" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -7918,6 +8109,182 @@ export interface operations {
             };
         };
     };
+    testWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The webhook endpoint (`whep_…`). */
+                endpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued; `id` is the delivery (and its `webhook-id`). */
+            202: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_idempotency_key" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "webhook_endpoint_not_found";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `webhook_endpoint_disabled`: The webhook endpoint is disabled: re-enable it first.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_request_in_progress" | "webhook_endpoint_disabled";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /**
+             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+             *
+             *     `rate_limited`: Too many requests: wait before retrying.
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "authentication_throttled" | "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
     listWebhookDeliveries: {
         parameters: {
             query?: {
@@ -8178,6 +8545,132 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /**
+             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+             *
+             *     `rate_limited`: Too many requests: wait before retrying.
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "authentication_throttled" | "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description `nextCursor` of the previous page: events strictly after it. Without it, the list starts at the oldest event kept. */
+                after?: string;
+                /** @description Events per page, 1–500. */
+                limit?: number;
+                /** @description Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas. */
+                type?: ("employee.created" | "employee.updated" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled")[];
+                /** @description Only events about this employee (`empl_…`). */
+                employeeId?: string;
+            };
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventList"];
+                };
+            };
+            /**
+             * @description `invalid_request`: The request is malformed.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_request" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description `cursor_expired`: Events after this cursor are past their retention and were deleted. */
+            410: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "cursor_expired";
                     };
                 };
             };
@@ -9748,6 +10241,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_webhook_endpoint_enabled"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_webhook_endpoint_test: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_webhook_endpoint_test"];
             };
         };
         responses: {

@@ -21,3 +21,15 @@ export const EVENT_TYPES = [
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/**
+ * The test event a partner asks for (POST /api/webhook-endpoints/{id}/test): sent to that one
+ * endpoint whatever it subscribes to, never recorded in the feed (GET /api/events), so it is not
+ * among the EVENT_TYPES an endpoint subscribes to or the feed filters by.
+ */
+export const TEST_EVENT_TYPE = "webhook-endpoint.test";
+
+/** What a webhook can carry: every recorded event type, and the test event. */
+export const DELIVERED_EVENT_TYPES = [...EVENT_TYPES, TEST_EVENT_TYPE] as const;
+
+export type DeliveredEventType = (typeof DELIVERED_EVENT_TYPES)[number];

@@ -5,6 +5,7 @@ import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
+import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
 
 import { startDeliveryPool } from "./delivery-pool";
 import { pollIdentityReviews, type ReviewPollOptions } from "./poll-identity-reviews";
@@ -79,8 +80,9 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, overdue reviews, card reservations, then stale projections, until none is left; housekeeping every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
+  const env = getEnv();
   const signal = new WakeSignal();
   let running = true;
   let lastHousekeeping = 0;
@@ -97,6 +99,7 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
           lastHousekeeping = Date.now();
           await purgeExpiredIdempotencyKeys(db);
           await purgeEndedSessions(db);
+          await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
         }
         if (done > 0) continue;
       } catch (error) {

@@ -2,7 +2,7 @@ import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 
 import { ERROR_CODES } from "@/lib/errors/catalog";
-import { EVENT_TYPES } from "@/lib/domain/event-types";
+import { DELIVERED_EVENT_TYPES } from "@/lib/domain/event-types";
 import { API_VERSIONS } from "@/lib/versions";
 
 import { buildOpenApiDocument } from "./document";
@@ -18,7 +18,7 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes every webhook event", () => {
-    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...EVENT_TYPES].sort());
+    expect(Object.keys(document.webhooks ?? {}).sort()).toEqual([...DELIVERED_EVENT_TYPES].sort());
   });
 
   it("documents every endpoint a version adds as existing from that version", () => {

@@ -6,6 +6,7 @@ import { registerComponents, SECURITY_SCHEME } from "./components";
 import { registerCardPaths } from "./paths/cards";
 import { registerEmployeePaths } from "./paths/employees";
 import { registerEmployerPaths } from "./paths/employers";
+import { registerEventPaths } from "./paths/events";
 import { registerIdentityPaths } from "./paths/identity";
 import { registerOnboardingPaths } from "./paths/onboarding";
 import { registerPaymentMethodPaths } from "./paths/payment-methods";
@@ -36,6 +37,7 @@ const TAGS = [
   "Payment methods",
   "Cards",
   "Webhook endpoints",
+  "Events",
   "Sandbox",
   "System",
   "Webhook events",
@@ -55,6 +57,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   registerPaymentMethodPaths(registry);
   registerCardPaths(registry);
   registerWebhookEndpointPaths(registry);
+  registerEventPaths(registry);
   registerSandboxPaths(registry);
   registerSystemPaths(registry);
   registerWebhooks(registry);

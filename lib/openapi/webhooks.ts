@@ -1,11 +1,11 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { EVENT_TYPES, type EventType } from "@/lib/domain/event-types";
-import { EVENT_DATA, eventEnvelope } from "@/lib/schemas/responses/events";
+import { DELIVERED_EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType } from "@/lib/domain/event-types";
+import { eventEnvelopeSchema } from "@/lib/schemas/responses/events";
 import { versionNotes } from "@/lib/versions";
 
-const DESCRIPTIONS: Record<EventType, string> = {
+const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "employee.created": "An employee was created (by the API, the admin area or the eligibility file).",
   "employee.updated": "Employee fields changed; `changedFields` names them, never their values.",
   "agreement.accepted": "The employee accepted an agreement version.",
@@ -25,6 +25,8 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "webhook-endpoint.disabled":
     "One of your endpoints failed every attempt for days and is disabled: nothing is sent to it (its deliveries wait) until it is re-enabled with `POST /api/webhook-endpoints/{id}/enable`. Sent to your client's other endpoints.",
   "webhook-endpoint.enabled": "A disabled endpoint was re-enabled; its waiting deliveries are being sent.",
+  "webhook-endpoint.test":
+    "A test you asked for with `POST /api/webhook-endpoints/{id}/test`: sent to that endpoint only, whatever it subscribes to, signed like every event. Not in `GET /api/events`.",
 };
 
 const signatureHeaders = z.object({
@@ -38,18 +40,18 @@ const signatureHeaders = z.object({
 
 /** One OpenAPI 3.1 webhook per event type, with its payload and the Standard Webhooks headers. */
 export function registerWebhooks(registry: OpenAPIRegistry): void {
-  for (const type of EVENT_TYPES) {
-    const id = `Event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`;
+  for (const type of DELIVERED_EVENT_TYPES) {
+    const notes = type === TEST_EVENT_TYPE ? "" : versionNotes(type);
     registry.registerWebhook({
       method: "post",
       path: type,
       operationId: `event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`,
       summary: type,
-      description: `${[DESCRIPTIONS[type], versionNotes(type)].filter(Boolean).join(" ")}\n\nSigned per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.`,
+      description: `${[DESCRIPTIONS[type], notes].filter(Boolean).join(" ")}\n\nSigned per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.`,
       tags: ["Webhook events"],
       request: {
         headers: signatureHeaders,
-        body: { required: true, content: { "application/json": { schema: eventEnvelope(type, EVENT_DATA[type]).meta({ id }) } } },
+        body: { required: true, content: { "application/json": { schema: eventEnvelopeSchema(type) } } },
       },
       responses: {
         200: { description: "Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h)." },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { API_VERSIONS, forVersion, isApiVersion, isVersionAtLeast, LATEST_API_VERSION, SUPPORTED_API_VERSIONS, versionAdding, versionAddingOperation, versionNotes } from ".";
+import { API_VERSIONS, eventTypesSeenAs, forVersion, isApiVersion, isVersionAtLeast, LATEST_API_VERSION, SUPPORTED_API_VERSIONS, versionAdding, versionAddingOperation, versionNotes } from ".";
 
 describe("the list of versions", () => {
   it("is the versions' dates, oldest first, the latest last", () => {
@@ -73,5 +73,17 @@ describe("versionNotes", () => {
 
   it("is empty where no version changed anything", () => {
     expect(versionNotes("card.created")).toBe("");
+  });
+});
+
+describe("the event list's type filter", () => {
+  it.each([
+    ["2027-01-01", ["identity-verification.failed"], ["identity-verification.failed"]],
+    ["2027-01-01", ["identity-verification.needs-documentary-evidence"], ["identity-verification.needs-documentary-evidence"]],
+    ["2021-08-10", ["identity-verification.failed"], ["identity-verification.failed", "identity-verification.needs-documentary-evidence"]],
+    ["2021-08-10", ["identity-verification.needs-documentary-evidence"], []],
+    ["2021-08-10", ["card.created", "employee.created"], ["employee.created", "card.created"]],
+  ] as const)("under %s, %j matches the recorded types %j", (version, types, expected) => {
+    expect(eventTypesSeenAs(types, version)).toEqual(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { EVENT_TYPES, type EventType } from "@/lib/domain/event-types";
+
 import { v2021_08_10 } from "./2021-08-10";
 import { v2024_01_16 } from "./2024-01-16";
 import { v2027_01_01 } from "./2027-01-01";
@@ -45,6 +47,15 @@ export function forVersion<K extends keyof VersionedShapes, T extends VersionedS
   // A downgrade keeps every member it does not name, and what it names it sets to values the
   // response schema allows (it is tested against them), so the result is still a T.
   return shaped as T;
+}
+
+/**
+ * The recorded event types a client of `version` sees as one of `types`: the event list's type
+ * filter names types as the client's version does (before 2024-01-16,
+ * `identity-verification.failed` also stands for needs-documentary-evidence).
+ */
+export function eventTypesSeenAs(types: readonly string[], version: ApiVersion): EventType[] {
+  return EVENT_TYPES.filter((stored) => types.includes(forVersion("event", { type: stored, data: {} }, version).type));
 }
 
 /** The version an operation exists from; undefined when it exists in every version. */

@@ -5,12 +5,13 @@ import type { Db, Tx } from "@/db/client";
 import { apiClients, events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { forVersion, isApiVersion, LATEST_API_VERSION } from "@/lib/versions";
+import { isApiVersion, LATEST_API_VERSION } from "@/lib/versions";
 
 import type { ClaimedDelivery } from "./claim-deliveries";
 import { shouldDisableEndpoint } from "./circuit-breaker";
 import { recordEndpointEvent } from "./endpoint-events";
 import { signingSecrets } from "./endpoint-secrets";
+import { eventPayload } from "./event-payload";
 import { postJson, type PostResult } from "./http-post";
 import type { UrlPolicy } from "./safe-url";
 import { urlPolicy } from "./url-policy";
@@ -47,14 +48,7 @@ export async function deliverClaimed(db: Db, delivery: ClaimedDelivery, options:
     return;
   }
   const version = isApiVersion(row.pinnedApiVersion) ? row.pinnedApiVersion : LATEST_API_VERSION;
-  const shaped = forVersion("event", { type: row.event.type, data: row.event.data }, version);
-  const payload = JSON.stringify({
-    id: row.event.id,
-    type: shaped.type,
-    timestamp: row.event.createdAt.toISOString(),
-    apiVersion: version,
-    data: shaped.data,
-  });
+  const payload = JSON.stringify(eventPayload(row.event, version));
   const attemptAt = new Date();
   // Standard Webhooks: one signature per active secret, space-separated, so a rotation overlaps.
   const signature = signingSecrets(row.endpoint, attemptAt)

@@ -2,9 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { bulkInsert } from "@/db/bulk-insert";
 import type { Queryable } from "@/db/client";
-import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
+import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
 import { createId } from "@/lib/ids";
+
+import { nextEmployeeSequence, reserveEmployeeSequences } from "./employee-sequence";
 
 export type EventInput = {
   type: string;
@@ -24,12 +27,15 @@ export type EventInput = {
  */
 export async function recordEvent(tx: Queryable, input: EventInput): Promise<string> {
   const id = createId("evt");
+  const employeeSequence = input.employeeId ? await nextEmployeeSequence(tx, input.employerId, input.employeeId) : null;
   await tx.insert(events).values({
     id,
     type: input.type,
     employerId: input.employerId,
     employeeId: input.employeeId ?? null,
+    clientId: input.clientId ?? null,
     data: input.data,
+    employeeSequence,
   });
   const subscribed = (await employerEndpoints(tx, input.employerId, input.clientId)).filter((endpoint) => subscribes(endpoint, input.type));
   if (subscribed.length > 0) {
@@ -39,11 +45,23 @@ export async function recordEvent(tx: Queryable, input: EventInput): Promise<str
   return id;
 }
 
-/** Many events in one statement (eligibility imports), with their webhook deliveries. */
-export async function recordEventsBulk(tx: Queryable, employerId: string, inputs: Array<Omit<EventInput, "employerId">>): Promise<void> {
+/**
+ * Many events in one statement (eligibility imports), with their webhook deliveries. Each
+ * employee's events get consecutive sequence numbers in the order given; the statement takes one
+ * transaction id and its rows their ordinals in order, so the feed's guarantee holds as for one.
+ */
+export async function recordEventsBulk(tx: Queryable, employerId: string, inputs: Array<Omit<EventInput, "employerId" | "clientId">>): Promise<void> {
   if (inputs.length === 0) return;
-  const rows = inputs.map((input) => ({ id: createId("evt"), type: input.type, employerId, employeeId: input.employeeId ?? null, data: input.data }));
-  await bulkInsert(tx, events, ["id", "type", "employerId", "employeeId", "data"], rows);
+  const counts = new Map<string, number>();
+  for (const { employeeId } of inputs) if (employeeId) counts.set(employeeId, (counts.get(employeeId) ?? 0) + 1);
+  const next = await reserveEmployeeSequences(tx, employerId, counts);
+  const rows = inputs.map((input) => {
+    const employeeId = input.employeeId ?? null;
+    const employeeSequence = employeeId ? next.get(employeeId) ?? null : null;
+    if (employeeId && employeeSequence !== null) next.set(employeeId, employeeSequence + 1);
+    return { id: createId("evt"), type: input.type, employerId, employeeId, data: input.data, employeeSequence };
+  });
+  await bulkInsert(tx, events, ["id", "type", "employerId", "employeeId", "data", "employeeSequence"], rows);
   const endpoints = await employerEndpoints(tx, employerId);
   const deliveries = rows.flatMap((event) =>
     endpoints
@@ -52,6 +70,25 @@ export async function recordEventsBulk(tx: Queryable, employerId: string, inputs
   );
   for (let i = 0; i < deliveries.length; i += 1000) await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 1000));
   if (deliveries.length > 0) await notifyWork(tx, "webhooks");
+}
+
+/**
+ * A signed test event for one endpoint (POST /api/webhook-endpoints/{id}/test), through the
+ * normal delivery pipeline whatever the endpoint subscribes to. It is about no employer and only
+ * for the endpoint's client, so GET /api/events never lists it. Returns its delivery.
+ */
+export async function recordTestEvent(tx: Queryable, endpoint: { id: string; clientId: string; url: string }): Promise<WebhookDeliveryRow> {
+  const eventId = createId("evt");
+  await tx.insert(events).values({
+    id: eventId,
+    type: TEST_EVENT_TYPE,
+    employerId: null,
+    clientId: endpoint.clientId,
+    data: { endpointId: endpoint.id, url: endpoint.url },
+  });
+  const [delivery] = await tx.insert(webhookDeliveries).values({ id: createId("msg"), eventId, endpointId: endpoint.id }).returning();
+  await notifyWork(tx, "webhooks");
+  return delivery!;
 }
 
 type Subscriber = { id: string; eventTypes: string[] };

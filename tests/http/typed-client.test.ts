@@ -77,3 +77,31 @@ describe("typed partner client", () => {
     expect(card.data?.virtualCard.status).toBe("Active");
   });
 });
+
+describe("typed partner client: events", () => {
+  it("pages the event feed with a type filter and sends a test webhook", async () => {
+    const owner = await createTenant();
+    const api = createPartnerClient({ baseUrl: server.baseUrl, clientId: owner.clientId, clientSecret: owner.clientSecret });
+    const created = await api.POST("/api/employers/{employerId}/employees", {
+      params: { path: { employerId: owner.employerId } },
+      body: { firstName: "Ada", lastName: "Byron", email: `ada.${Date.now()}@example.com`, enrollInNewOnboarding: true },
+    });
+    expect(created.response.status).toBe(201);
+
+    // An array parameter is sent repeated (type=…&type=…), which the list accepts.
+    const read = () => api.GET("/api/events", { params: { query: { type: ["employee.created", "card.created"], limit: 10 } } });
+    await expect.poll(async () => (await read()).data?.data.length, { timeout: 10_000 }).toBe(1);
+    const page = (await read()).data!;
+    const [event] = page.data;
+    expect(event).toMatchObject({ type: "employee.created", sequence: 1, data: { employeeId: created.data!.id } });
+    const after = await api.GET("/api/events", { params: { query: { after: page.nextCursor ?? undefined } } });
+    expect(after.data).toEqual({ data: [], nextCursor: page.nextCursor, hasMore: false });
+    const refused = await api.GET("/api/events", { params: { query: { after: "nope" } } });
+    expect(refused.error?.code).toBe("invalid_request");
+
+    const endpoint = await api.POST("/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/hooks", events: ["*"] } });
+    const test = await api.POST("/api/webhook-endpoints/{endpointId}/test", { params: { path: { endpointId: endpoint.data!.id } } });
+    expect(test.response.status).toBe(202);
+    expect(test.data).toMatchObject({ eventType: "webhook-endpoint.test", status: "pending" });
+  });
+});

@@ -69,6 +69,17 @@ export function registerWebhookEndpointPaths(registry: OpenAPIRegistry): void {
     success: { status: 200, description: "The endpoint, enabled.", schema: webhookEndpointSchema },
   });
   registerOperation(registry, {
+    method: "post",
+    path: `${ENDPOINTS}/{endpointId}/test`,
+    operationId: "testWebhookEndpoint",
+    summary: "Send a test event",
+    description:
+      "Queues a `webhook-endpoint.test` event for this endpoint only, whatever it subscribes to, signed and retried like every event. The answer is its delivery: follow it under `…/deliveries`. Test events are not listed by `GET /api/events`. A disabled endpoint is `409 webhook_endpoint_disabled`: re-enable it first.",
+    tag: "Webhook endpoints",
+    success: { status: 202, description: "Queued; `id` is the delivery (and its `webhook-id`).", schema: webhookDeliverySchema },
+    errors: ["webhook_endpoint_disabled"],
+  });
+  registerOperation(registry, {
     method: "get",
     path: `${ENDPOINTS}/{endpointId}/deliveries`,
     operationId: "listWebhookDeliveries",

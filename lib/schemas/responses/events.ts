@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import type { EventType } from "@/lib/domain/event-types";
+import { EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType, type EventType } from "@/lib/domain/event-types";
 import { SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 import { nullableTimestamp, prefixedId, timestamp } from "./common";
@@ -18,12 +18,21 @@ const identityData = z.strictObject({
 
 const endpointId = prefixedId("whep", "whep_6Yt8Ui0Op2As4Df6Gh8Jk0");
 
+const eligibilityFile = z
+  .literal("eligibility_file")
+  .optional()
+  .meta({ description: "Present when the employer's eligibility file made the change (by SFTP, the admin area or the CLI)." });
+
 /** The `data` of each event type, exactly as services write it (lib/services/** recordEvent calls). */
 export const EVENT_DATA = {
-  "employee.created": z.strictObject({ employeeId }),
+  "employee.created": z.strictObject({ employeeId, source: eligibilityFile }),
   "employee.updated": z.strictObject({
     employeeId,
-    changedFields: z.array(z.string()).meta({ description: "Names of the changed fields, never their values." }),
+    changedFields: z
+      .array(z.string())
+      .optional()
+      .meta({ description: "Names of the changed fields, never their values; absent when the eligibility file updated the employee." }),
+    source: eligibilityFile,
   }),
   "agreement.accepted": z.strictObject({ employeeId, agreementId: z.string(), agreementTag: z.string(), acceptedAt: timestamp }),
   "atr.evaluated": z.strictObject({
@@ -77,12 +86,51 @@ export const EVENT_DATA = {
   }),
 } satisfies Record<EventType, z.ZodType>;
 
-/** The envelope every delivery carries; `data` differs per type. */
-export const eventEnvelope = <T extends z.ZodType>(type: EventType, data: T) =>
+/** The test event's `data` (POST /api/webhook-endpoints/{id}/test): which endpoint it tests. */
+export const TEST_EVENT_DATA = z.strictObject({ endpointId, url: z.string() });
+
+const sequence = z
+  .number()
+  .int()
+  .min(1)
+  .meta({
+    description:
+      "This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.",
+    example: 7,
+  });
+
+/** The envelope every delivery carries; `data` differs per type, and events about an employee carry their `sequence`. */
+export const eventEnvelope = <T extends z.ZodObject>(type: DeliveredEventType, data: T) =>
   z.strictObject({
     id: prefixedId("evt", "evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8"),
     type: z.literal(type),
     timestamp,
-    apiVersion: z.enum(SUPPORTED_API_VERSIONS).meta({ description: "The receiving client's pinned version; the payload is shaped for it." }),
+    apiVersion: z.enum(SUPPORTED_API_VERSIONS).meta({ description: "The API version the event is shaped for: your client's pinned version (in the event list, the request's)." }),
+    ...("employeeId" in data.shape ? { sequence } : {}),
     data,
   });
+
+const envelopes = new Map<DeliveredEventType, z.ZodType>();
+
+/** A type's envelope, registered once under its id: the webhooks and the event list refer to it. */
+export function eventEnvelopeSchema(type: DeliveredEventType): z.ZodType {
+  let schema = envelopes.get(type);
+  if (!schema) {
+    const id = `Event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`;
+    schema = (type === TEST_EVENT_TYPE ? eventEnvelope(type, TEST_EVENT_DATA) : eventEnvelope(type, EVENT_DATA[type])).meta({ id });
+    envelopes.set(type, schema);
+  }
+  return schema;
+}
+
+/** GET /api/events: a page of events, each exactly as a webhook of the same API version carries it. */
+export const eventListSchema = z
+  .strictObject({
+    data: z.array(z.union(EVENT_TYPES.map(eventEnvelopeSchema))),
+    nextCursor: z
+      .string()
+      .nullable()
+      .meta({ description: "Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty." }),
+    hasMore: z.boolean().meta({ description: "More events are ready now. False means you are caught up: poll again later with `nextCursor`." }),
+  })
+  .meta({ id: "EventList" });

@@ -1,0 +1,43 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { employees } from "@/db/schema";
+
+/**
+ * The next number in the employee's event sequence (1, 2, 3 …). The update holds the employee's
+ * row lock until the event's transaction ends, so a concurrent event for the same employee waits
+ * and takes the next number after this one commits (or this one, if it rolls back): per employee
+ * the numbers have no gaps and follow commit order.
+ */
+export async function nextEmployeeSequence(tx: Queryable, employerId: string, employeeId: string): Promise<number> {
+  const [row] = await tx
+    .update(employees)
+    .set({ eventSequence: sql`${employees.eventSequence} + 1` })
+    .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
+    .returning({ sequence: employees.eventSequence });
+  if (!row) throw new Error(`an event about employee ${employeeId}, who is not an employee of ${employerId}`);
+  return row.sequence;
+}
+
+/**
+ * For a bulk write: reserves `count` numbers for each employee and returns the first of each.
+ * The rows are locked in id order first, so two bulk writes over the same employees (two imports
+ * at once) queue behind each other instead of deadlocking.
+ */
+export async function reserveEmployeeSequences(tx: Queryable, employerId: string, counts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+  if (counts.size === 0) return new Map();
+  const ids = [...counts.keys()].sort();
+  const locked = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(inArray(employees.id, ids), eq(employees.employerId, employerId)))
+    .orderBy(employees.id)
+    .for("no key update");
+  if (locked.length !== ids.length) throw new Error(`events about ${ids.length - locked.length} employees who are not employees of ${employerId}`);
+  const updated = await tx.execute<{ id: string; last: number }>(sql`
+    update ${employees} set event_sequence = ${employees}.event_sequence + wanted.n
+    from unnest(${sql.param(ids)}::text[], ${sql.param(ids.map((id) => counts.get(id) ?? 0))}::int[]) as wanted(id, n)
+    where ${employees}.id = wanted.id
+    returning ${employees}.id, ${employees}.event_sequence as last`);
+  return new Map(updated.rows.map((row) => [row.id, Number(row.last) - (counts.get(row.id) ?? 0) + 1]));
+}
