@@ -107,6 +107,7 @@ export default defineConfig({
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
       STRIPE_API_BASE: FAKE_STRIPE_URL,
+      ISSUING_PROVIDER: "stripe",
       IDENTITY_PROVIDER: "persona",
       PERSONA_API_KEY: FAKE_PERSONA.apiKey,
       PERSONA_WEBHOOK_SECRET: FAKE_PERSONA.webhookSecret,

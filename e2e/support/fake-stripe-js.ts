@@ -91,11 +91,53 @@ export function installFakeStripe(): void {
     return element;
   }
 
+  /**
+   * Issuing Elements: each display is a frame on js.stripe.com drawing one field of the card with
+   * the ephemeral key (served by the test through the fake Stripe server); the copy button copies
+   * nothing here. Like Stripe's, the page never holds the card's details.
+   */
+  function createIssuingElement(type: string, options: Options) {
+    const field = type === "issuingCardNumberDisplay" ? "number" : type === "issuingCardCvcDisplay" ? "cvc" : type === "issuingCardExpiryDisplay" ? "expiry" : null;
+    let container: HTMLElement | null = null;
+    const element = {
+      mount(target: string | HTMLElement) {
+        container = typeof target === "string" ? document.querySelector<HTMLElement>(target) : target;
+        if (!container) throw new Error(`fake Stripe.js: no mount target ${String(target)}`);
+        if (!field) {
+          const button = document.createElement("button");
+          button.type = "button";
+          button.textContent = "⧉";
+          button.title = "Copy (fake)";
+          container.replaceChildren(button);
+          return;
+        }
+        const query = new URLSearchParams({ field, card: String(options.issuingCard ?? ""), nonce: String(options.nonce ?? ""), key: String(options.ephemeralKeySecret ?? "") });
+        const frame = document.createElement("iframe");
+        frame.title = `Fake Issuing Element: ${field}`;
+        frame.dataset.issuingField = field;
+        frame.style.cssText = "border:0;width:100%;height:28px";
+        frame.src = `https://js.stripe.com/fake-issuing-element?${query.toString()}`;
+        container.replaceChildren(frame);
+      },
+      on: () => element,
+      update() {},
+      unmount() {
+        container?.replaceChildren();
+        container = null;
+      },
+      destroy() {
+        element.unmount();
+      },
+    };
+    return element;
+  }
+
   function createElements(options: Options = {}) {
     const created = new Map<string, ReturnType<typeof createElement>>();
     return {
       options,
-      create(type: string) {
+      create(type: string, elementOptions: Options = {}) {
+        if (type.startsWith("issuingCard")) return createIssuingElement(type, elementOptions);
         const element = createElement(type);
         created.set(type, element);
         return element;
@@ -144,6 +186,16 @@ export function installFakeStripe(): void {
       elements: createElements,
       confirmSetup,
       retrieveSetupIntent: async (clientSecret: string) => ({ setupIntent: { id: clientSecret.split("_secret_")[0], status: "succeeded" } }),
+      // Issuing Elements: a single-use nonce for one card, from Stripe (here through the test's route).
+      async createEphemeralKeyNonce({ issuingCard }: { issuingCard: string }) {
+        const response = await fetch("https://api.stripe.com/v1/ephemeral_key_nonces", {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded", authorization: `Bearer ${publishableKey}` },
+          body: new URLSearchParams({ issuing_card: issuingCard }).toString(),
+        });
+        const answer = (await response.json()) as { nonce?: string; error?: Record<string, unknown> };
+        return answer.nonce ? { nonce: answer.nonce } : { error: answer.error ?? { type: "api_error", message: "no nonce" } };
+      },
       createToken: unsupported("createToken"),
       createPaymentMethod: unsupported("createPaymentMethod"),
       confirmCardPayment: unsupported("confirmCardPayment"),

@@ -58,6 +58,12 @@ async function handleTest(fake: Fake, req: http.IncomingMessage, path: string): 
   const input = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   const match = /^\/__test\/setup_intents\/([^/]+)\/confirm$/.exec(path);
   if (req.method === "POST" && match?.[1]) return confirm(fake, decodeURIComponent(match[1]), input);
+  // What Stripe.js does for Issuing Elements: a nonce for one card (createEphemeralKeyNonce) …
+  if (req.method === "POST" && path === "/__test/issuing/nonces") {
+    const card = String(input.issuing_card ?? "");
+    if (!fake.issuing.cards.has(card)) return stripeError(400, `No such issuing card: '${card}'`);
+    return { status: 200, body: { nonce: fake.issuing.createNonce(card) } };
+  }
   const hooked = await handleIssuingHook(fake, req, path, input);
   if (hooked) return hooked;
   return { status: 404, body: { error: { type: "invalid_request_error", message: `No test hook ${req.method} ${path}` } } };
@@ -75,12 +81,36 @@ function relay(fake: Fake, req: http.IncomingMessage, res: http.ServerResponse):
   req.pipe(upstream);
 }
 
+/**
+ * … and what an Issuing Element's frame shows: one field of the card, read with the ephemeral key
+ * our server minted (a key for another card, or none, shows nothing).
+ */
+function issuingElement(fake: Fake, query: URLSearchParams, res: http.ServerResponse): void {
+  const details = fake.issuing.revealWithKey(query.get("card") ?? "", query.get("key") ?? "");
+  const field = query.get("field");
+  const value = !details
+    ? null
+    : field === "number"
+      ? details.number.replace(/(\d{4})(?=\d)/g, "$1 ")
+      : field === "cvc"
+        ? details.cvc
+        : field === "expiry"
+          ? `${String(details.exp_month).padStart(2, "0")}/${String(details.exp_year).slice(-2)}`
+          : null;
+  res.writeHead(value === null ? 401 : 200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Issuing Element</title></head>` +
+      `<body style="margin:0;font:18px ui-monospace,monospace">${value === null ? `<span data-error>Not allowed</span>` : `<span data-field="${field}">${value}</span>`}</body></html>`,
+  );
+}
+
 async function main(): Promise<void> {
   const fake = await startFakeStripe();
   fake.webhooks.configure(defaultWebhookTarget(`${appUrl("vendors")}/api/webhooks/stripe`, SANDBOX_STRIPE_WEBHOOK_SECRET));
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
     if (!path.startsWith("/__test/")) return relay(fake, req, res);
+    if (req.method === "GET" && path === "/__test/issuing/element") return issuingElement(fake, new URL(req.url ?? "/", "http://fake").searchParams, res);
     handleTest(fake, req, path)
       .then(({ status, body }) => {
         res.writeHead(status, { "content-type": "application/json" });
