@@ -15,3 +15,6 @@ export * from "./auth";
 export * from "./admin-users";
 export * from "./imports";
 export * from "./rate-limits";
+export * from "./sftp-accounts";
+export * from "./sftp-files";
+export * from "./eligibility-files";
