@@ -200,7 +200,8 @@ const envSchema = z
     required("STRIPE_PUBLISHABLE_KEY", "the portal's Payment Element");
     required("STRIPE_WEBHOOK_SECRET", "verifies Stripe's events; there is no default in production");
     required("SMTP_URL", "sign-in e-mails are sent, never kept in the development outbox");
-    if (env.SFTP_SERVER === "in-app") required("SFTP_HOST_KEY", "SFTP_SERVER=in-app: clients pin the server's host key, so it must not be generated per instance");
+    // SFTP_SERVER=in-app here means "this process serves SFTP" (the app with it in-app, or `npm run sftp`).
+    if (env.SFTP_SERVER === "in-app") required("SFTP_HOST_KEY", "this process runs the SFTP server, and clients pin its host key: it is never generated in production");
   })
   .transform((env) => ({
     ...env,

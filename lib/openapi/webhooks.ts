@@ -21,6 +21,8 @@ const DESCRIPTIONS: Record<EventType, string> = {
   "webhook-endpoint.disabled":
     "One of your endpoints failed every attempt for days and is disabled: nothing is sent to it (its deliveries wait) until it is re-enabled with `POST /api/webhook-endpoints/{id}/enable`. Sent to your client's other endpoints.",
   "webhook-endpoint.enabled": "A disabled endpoint was re-enabled; its waiting deliveries are being sent.",
+  "eligibility_file.processed":
+    "An eligibility file the employer uploaded over SFTP was processed and its acknowledgement written to the account's `outbound/` folder: imported (`processed`, rejected rows included), a `duplicate` of a file already received (nothing applied), or `failed` (nothing applied). Carries the counts, never a row's data.",
 };
 
 const signatureHeaders = z.object({
