@@ -38,6 +38,11 @@ export async function processEligibilityFiles(db: Db, options: FileRunnerOptions
   if (!id) return 0;
   const [file] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.id, id));
   if (!file) return 0;
+  if (file.attempts > MAX_FILE_ATTEMPTS) {
+    // Claimed again and again by workers that died on it (out of memory, killed): given up, said so.
+    await retryOrFail(db, file, new Error("workers stopped while processing this file"), options);
+    return 1;
+  }
   const renew = setInterval(() => {
     void db
       .update(eligibilityFiles)

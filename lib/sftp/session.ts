@@ -236,6 +236,9 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
   sftp.on("SYMLINK", refuse("Links are not supported."));
   sftp.on("READLINK", (reqId) => sftp.status(reqId, STATUS_CODE.NO_SUCH_FILE));
 
+  // The client has sent its last request (EOF): close our side too, or OpenSSH's client waits for it.
+  sftp.on("end", () => sftp.end());
+
   return {
     /** The session ended: an upload never closed is incomplete, and is dropped. */
     close: async () => {
