@@ -79,7 +79,7 @@ export const opensshSftp = spawnSync("sftp", ["-h"], { encoding: "utf8" }).error
 export function runOpensshSftp(port: number, username: string, commands: string[], auth: { privateKeyFile?: string; password?: string }, dir: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const batch = path.join(dir, "batch");
   fs.writeFileSync(batch, commands.join("\n") + "\n");
-  const env: Record<string, string | undefined> = { PATH: process.env.PATH, HOME: dir };
+  const env: NodeJS.ProcessEnv = { NODE_ENV: "test", PATH: process.env.PATH, HOME: dir };
   const options = ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "ConnectTimeout=10"];
   if (auth.privateKeyFile) {
     options.push("-i", auth.privateKeyFile, "-o", "IdentitiesOnly=yes", "-o", "PreferredAuthentications=publickey", "-o", "BatchMode=yes");
