@@ -11,10 +11,8 @@ import { systemContext } from "../context";
 
 import { buildAcknowledgement, NO_COUNTS, type FileCounts, type FileOutcome, type Rejection } from "./acknowledgement";
 import { readEmployeeIds, readHeaderProblems } from "./read-rows";
+import { SFTP_ACTOR } from "./sftp-actor";
 import { contentStream, deleteStoredFile, writeWholeFile } from "./stored-files";
-
-/** The actor name on imports the SFTP door runs (the admin list shows them as SFTP files). */
-export const SFTP_ACTOR = "sftp";
 
 type Result = { outcome: FileOutcome; counts: FileCounts; warnings: FileWarning[]; rejections: Rejection[]; fileError?: { code: string; message: string }; importId: string | null };
 
