@@ -82,6 +82,6 @@ CREATE UNIQUE INDEX "sftp_accounts_username_idx" ON "sftp_accounts" USING btree 
 CREATE INDEX "sftp_accounts_employer_id_idx" ON "sftp_accounts" USING btree ("employer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sftp_files_employer_id_folder_name_idx" ON "sftp_files" USING btree ("employer_id","folder","name");--> statement-breakpoint
 CREATE INDEX "sftp_files_account_id_idx" ON "sftp_files" USING btree ("account_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "eligibility_files_employer_id_digest_idx" ON "eligibility_files" USING btree ("employer_id","digest") WHERE "eligibility_files"."duplicate_of" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "eligibility_files_employer_id_digest_idx" ON "eligibility_files" USING btree ("employer_id","digest") WHERE "eligibility_files"."duplicate_of" is null and "eligibility_files"."status" <> 'failed';--> statement-breakpoint
 CREATE INDEX "eligibility_files_employer_id_received_at_idx" ON "eligibility_files" USING btree ("employer_id","received_at");--> statement-breakpoint
 CREATE INDEX "eligibility_files_status_next_attempt_at_idx" ON "eligibility_files" USING btree ("status","next_attempt_at");

@@ -47,8 +47,11 @@ export const eligibilityFiles = pgTable(
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },
   (table) => [
-    // Exactly once per content: only one file of an employer with given bytes is ever imported.
-    uniqueIndex("eligibility_files_employer_id_digest_idx").on(table.employerId, table.digest).where(sql`${table.duplicateOf} is null`),
+    // Exactly once per content: only one file of an employer with given bytes is imported. A file
+    // that failed applied nothing, so the same bytes may be sent again.
+    uniqueIndex("eligibility_files_employer_id_digest_idx")
+      .on(table.employerId, table.digest)
+      .where(sql`${table.duplicateOf} is null and ${table.status} <> 'failed'`),
     index("eligibility_files_employer_id_received_at_idx").on(table.employerId, table.receivedAt),
     index("eligibility_files_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
   ],

@@ -66,7 +66,7 @@ async function retryOrFail(db: Db, file: EligibilityFileRow, error: unknown, opt
   const reason = /^Failed query/.test(failureReason(error)) ? "database query failed" : scrubSsnLike(failureReason(error));
   if (file.attempts >= MAX_FILE_ATTEMPTS) {
     logger.error({ fileId: file.id, attempt: file.attempts, reason }, "eligibility file failed for good");
-    await failEligibilityFile({ db, file }).catch((failure: unknown) => logger.error({ err: failure, fileId: file.id }, "could not acknowledge a failed eligibility file"));
+    await failEligibilityFile({ db, fileId: file.id }).catch((failure: unknown) => logger.error({ err: failure, fileId: file.id }, "could not acknowledge a failed eligibility file"));
     return;
   }
   const delay = (options.retryDelayMs ?? defaultRetryDelayMs)(file.attempts);

@@ -166,6 +166,10 @@ describe("eligibility files over SFTP", () => {
     // A file without a header line: its first row is not echoed back as "unknown columns".
     expect(records.some((record) => record[0] === "WARNING" && record[4] === "unknown_column")).toBe(false);
     expect(trailer(records)[4]).toBe("failed");
+    // A file that failed applied nothing: the same bytes sent again are tried again, not a duplicate.
+    await session.put("/inbound/no-header.csv", "E-1,Ada,Lovelace,ada@example.com,231-54-8765\n");
+    const again = await acknowledgement(session, "no-header.ack-2.csv");
+    expect(again[1]![4]).toBe("file_not_imported");
     session.end();
   });
 

@@ -29,7 +29,11 @@ export async function processEligibilityFile({ db, file }: { db: Db; file: Eligi
 }
 
 /** After the last attempt failed for a reason of ours: acknowledged as failed, the upload removed all the same. */
-export async function failEligibilityFile({ db, file }: { db: Db; file: EligibilityFileRow }): Promise<void> {
+export async function failEligibilityFile({ db, fileId }: { db: Db; fileId: string }): Promise<void> {
+  // Read again: the attempt that failed may have started an import since the file was claimed.
+  const [file] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.id, fileId));
+  if (!file) return;
+  await markInterrupted(db, file.importId);
   await finish(db, file, {
     outcome: "failed",
     counts: NO_COUNTS,

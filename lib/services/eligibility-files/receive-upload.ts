@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, sql, sum } from "drizzle-orm";
+import { and, count, eq, sql, sum } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { eligibilityFiles, sftpFiles } from "@/db/schema";
@@ -111,10 +111,14 @@ async function waitingOf(db: Db, accountId: string): Promise<{ files: number; by
   return { files: row?.files ?? 0, bytes: row?.bytes ?? 0 };
 }
 
+/** The files that hold their content's digest (the partial unique index's predicate, word for word). */
+const CLAIMS_DIGEST = sql`${eligibilityFiles.duplicateOf} is null and ${eligibilityFiles.status} <> 'failed'`;
+
 /**
  * Closed: the upload is complete and queued for the worker, all in one transaction. The first
  * file with these bytes claims them (a partial unique index); a later one is recorded as its
- * duplicate, which the worker acknowledges without importing anything.
+ * duplicate, which the worker acknowledges without importing anything. A file that failed applied
+ * nothing and holds no claim: the same bytes sent again are imported again.
  */
 async function queueUpload(db: Db, { login, id, name, size, digest }: { login: SftpLogin; id: string; name: string; size: number; digest: string }) {
   return db.transaction(async (tx) => {
@@ -123,14 +127,14 @@ async function queueUpload(db: Db, { login, id, name, size, digest }: { login: S
     const first = await tx
       .insert(eligibilityFiles)
       .values(values)
-      .onConflictDoNothing({ target: [eligibilityFiles.employerId, eligibilityFiles.digest], where: sql`${eligibilityFiles.duplicateOf} is null` })
+      .onConflictDoNothing({ target: [eligibilityFiles.employerId, eligibilityFiles.digest], where: CLAIMS_DIGEST })
       .returning({ id: eligibilityFiles.id });
     let duplicate = false;
     if (first.length === 0) {
       const [original] = await tx
         .select({ id: eligibilityFiles.id })
         .from(eligibilityFiles)
-        .where(and(eq(eligibilityFiles.employerId, login.employerId), eq(eligibilityFiles.digest, digest), isNull(eligibilityFiles.duplicateOf)));
+        .where(and(eq(eligibilityFiles.employerId, login.employerId), eq(eligibilityFiles.digest, digest), CLAIMS_DIGEST));
       await tx.insert(eligibilityFiles).values({ ...values, duplicateOf: original!.id });
       duplicate = true;
     }
