@@ -13,8 +13,9 @@ const nextConfig = {
   distDir,
   pageExtensions: [...(benchBuild ? ["bench.ts"] : []), "tsx", "ts", "jsx", "js"],
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
-  // pino spawns worker threads by file path: neither survives bundling.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "pg"],
+  // pino spawns worker threads by file path, ssh2 loads its optional native crypto addon: none
+  // survives bundling.
+  serverExternalPackages: ["@electric-sql/pglite", "pino", "pg", "ssh2"],
   typedRoutes: false,
 };
 

@@ -39,6 +39,8 @@ const appServer = (name: keyof typeof APPS, env: Record<string, string>) => ({
     BACKGROUND_WORKER: "in-app",
     LOG_LEVEL: "info",
     PUBLIC_BASE_URL: appUrl(name),
+    SFTP_PORT: String(APPS[name].sftpPort),
+    SFTP_LISTEN_ADDRESS: "127.0.0.1",
     // Every browser and API call of the run comes from 127.0.0.1: the per-IP throttles would count
     // the whole suite as one client. The per-account, per-address and per-client ones stay as in
     // production (the sign-in form journeys reach them).

@@ -3,12 +3,13 @@ import path from "node:path";
 
 import { eq, sql } from "drizzle-orm";
 
-import { getEnv } from "@/lib/env";
+import { getEnv, sftpPublicAddress } from "@/lib/env";
 import { randomBase62 } from "@/lib/ids";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
-import type { Actor } from "@/lib/services/context";
+import { systemContext, type Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
+import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-account";
 
 import type { Db } from "./client";
 import { adminUsers, agreements, employers } from "./schema";
@@ -25,6 +26,8 @@ export type DemoEmployer = {
   payrollSchedules: Array<{ id: number; name: string; active: boolean }>;
   /** The employer's demo HR admin, for the admin area's sign-in page. */
   admin: { email: string; password: string };
+  /** The employer's demo SFTP account, for eligibility files (`sftp -P <port> <username>@<host>`). */
+  sftp: { host: string; port: number; username: string; password: string };
 };
 
 const DEMO_EMPLOYERS = [
@@ -50,14 +53,14 @@ export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
 }
 
 async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<DemoEmployer[] | undefined> {
-  const created = await db.transaction(async (tx) => {
+  const created: Array<Omit<DemoEmployer, "sftp">> | undefined = await db.transaction(async (tx) => {
     if (onlyIfEmpty) {
       // The check and the seed under one lock: a second instance waits, then finds employers.
       await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
       const existing = await tx.select({ id: employers.id }).from(employers).limit(1);
       if (existing.length > 0) return undefined;
     }
-    const result: DemoEmployer[] = [];
+    const result: Array<Omit<DemoEmployer, "sftp">> = [];
     const existingAgreements = await tx.select({ id: agreements.id }).from(agreements).limit(1);
     if (existingAgreements.length === 0) await seedAgreements(tx);
     for (const demo of DEMO_EMPLOYERS) {
@@ -87,12 +90,15 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
     return result;
   });
   if (!created) return undefined;
+  const seeded: DemoEmployer[] = [];
   for (const [index, employer] of created.entries()) {
     const activeScheduleId = employer.payrollSchedules.find((schedule) => schedule.active)!.id;
     await seedDemoEmployees(db, { id: employer.id, domain: DEMO_EMPLOYERS[index]!.adminEmail.split("@")[1]!, activeScheduleId });
+    const { account, password } = await createSftpAccount({ ctx: systemContext(db, "seed", employer.id), input: { name: "Demo payroll export", password: true } });
+    seeded.push({ ...employer, sftp: { ...sftpPublicAddress(), username: account.username, password: password! } });
   }
-  writeDemoFile(created);
-  return created;
+  writeDemoFile(seeded);
+  return seeded;
 }
 
 function writeDemoFile(demoEmployers: DemoEmployer[]): void {
@@ -108,6 +114,7 @@ export function describeDemo(demoEmployers: DemoEmployer[]): string {
       `    repayment: ${employer.payrollDeductionRepayment ? "payroll deduction" : "payment method"}\n` +
       `    client id: ${employer.clientId}\n    client secret: ${employer.clientSecret}\n` +
       `    HR admin: ${employer.admin.email} / ${employer.admin.password}\n` +
+      `    SFTP: sftp -P ${employer.sftp.port} ${employer.sftp.username}@${employer.sftp.host} (password ${employer.sftp.password})\n` +
       `    payroll schedules: ${employer.payrollSchedules.map((s) => `${s.id} (${s.active ? "active" : "inactive"})`).join(", ")}`,
   );
   return `Demo data seeded; credentials written to ${demoFilePath()}\n${lines.join("\n")}`;

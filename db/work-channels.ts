@@ -11,6 +11,7 @@ import type { Queryable } from "./client";
 export const WORK_CHANNELS = {
   webhooks: "webhook_deliveries_due",
   identity: "identity_checks_due",
+  files: "eligibility_files_due",
 } as const;
 
 export type WorkChannel = keyof typeof WORK_CHANNELS;

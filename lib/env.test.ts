@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { assertReadyToStart, parseEnv, productionGaps, SANDBOX_STRIPE_WEBHOOK_SECRET } from "./env";
+import { assertReadyToStart, parseEnv, productionGaps, SANDBOX_STRIPE_WEBHOOK_SECRET, sftpInApp, sftpPublicAddress } from "./env";
 import { PRODUCTION_SETTINGS } from "./env.fixtures";
 
 const PRODUCTION: Record<string, string | undefined> = { ...PRODUCTION_SETTINGS };
@@ -287,5 +287,44 @@ describe("worker settings", () => {
     ["WORKER_LEASE_SECONDS", "15"],
   ])("accepts %s=%s", (name, value) => {
     expect(refusal({ [name]: value })).toBe("");
+  });
+});
+
+describe("the SFTP door's settings", () => {
+  it("runs in the app on the embedded database, on its own (npm run sftp) on PostgreSQL, as SFTP_SERVER says otherwise", () => {
+    expect(sftpInApp(parseEnv({}))).toBe(true);
+    expect(sftpInApp(parseEnv({ DATABASE_URL: "memory://" }))).toBe(true);
+    expect(sftpInApp(parseEnv({ DATABASE_URL: "postgres://db/x" }))).toBe(false);
+    expect(sftpInApp(parseEnv({ DATABASE_URL: "postgres://db/x", SFTP_SERVER: "in-app" }))).toBe(true);
+    expect(sftpInApp(parseEnv({ SFTP_SERVER: "off" }))).toBe(false);
+  });
+
+  it("listens on 2222 by default and tells clients PUBLIC_BASE_URL's host unless told otherwise", () => {
+    const env = parseEnv({});
+    expect([env.SFTP_PORT, env.SFTP_MAX_FILE_BYTES, env.SFTP_MAX_ACCOUNT_FILES]).toEqual([2222, 64 * 1024 * 1024, 50]);
+    expect(sftpPublicAddress(env)).toEqual({ host: "localhost", port: 2222 });
+    expect(sftpPublicAddress(parseEnv({ PUBLIC_BASE_URL: "https://benefits.example.com", SFTP_PORT: "2022" }))).toEqual({ host: "benefits.example.com", port: 2022 });
+    expect(sftpPublicAddress(parseEnv({ SFTP_PUBLIC_HOST: "sftp.benefits.example.com", SFTP_PUBLIC_PORT: "22" }))).toEqual({ host: "sftp.benefits.example.com", port: 22 });
+  });
+
+  it("reads a host key given on one line with \\n escapes", () => {
+    expect(parseEnv({ SFTP_HOST_KEY: "-----BEGIN KEY-----\\nabc\\n-----END KEY-----" }).SFTP_HOST_KEY).toBe("-----BEGIN KEY-----\nabc\n-----END KEY-----");
+    expect(parseEnv({ SFTP_HOST_KEY: " " }).SFTP_HOST_KEY).toBeUndefined();
+  });
+
+  it("needs the host key in production wherever the SFTP server runs, naming it", () => {
+    expect(refusal({ ...PRODUCTION, SFTP_SERVER: "in-app" })).toMatch(/^ {2}SFTP_HOST_KEY: is required when APP_ENV=production/m);
+    expect(refusal({ ...PRODUCTION, SFTP_SERVER: "in-app", SFTP_HOST_KEY: "key" })).toBe("");
+    // Off (the default on PostgreSQL): the app instance serves no SFTP and needs no key.
+    expect(refusal({ ...PRODUCTION })).toBe("");
+  });
+
+  it.each([
+    ["SFTP_PORT", "0"],
+    ["SFTP_SERVER", "yes"],
+    ["SFTP_MAX_FILE_BYTES", "10"],
+    ["RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT", "lots"],
+  ])("refuses %s=%s", (name, value) => {
+    expect(refusal({ [name]: value })).toMatch(new RegExp(`^ {2}${name}: `, "m"));
   });
 });

@@ -171,6 +171,27 @@ const envSchema = z
     // another takes them over; the lease outlasts a provider or receiver timeout (10 s) with room.
     WORKER_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(250),
     WORKER_LEASE_SECONDS: z.coerce.number().int().min(15).max(3_600).default(120),
+    // The SFTP door for eligibility files (docs/eligibility-files.md). in-app: the server listens
+    // for SFTP itself; off: run `npm run sftp`. Unset: in-app on the embedded database (it serves
+    // one process), off on PostgreSQL, where several app instances would all want the one port.
+    SFTP_SERVER: z.enum(["in-app", "off"]).optional(),
+    SFTP_PORT: z.coerce.number().int().min(1).max(65_535).default(2222),
+    SFTP_LISTEN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default("0.0.0.0"),
+    // What HR is told to connect to (the admin page, demo.json); unset: PUBLIC_BASE_URL's host and SFTP_PORT.
+    SFTP_PUBLIC_HOST: z.string().trim().min(1).max(253).optional(),
+    SFTP_PUBLIC_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    // The server's host private key (OpenSSH or PEM text; "\n" escapes are read as line breaks).
+    // Generated into DATA_DIR outside production; required in production wherever the server runs.
+    SFTP_HOST_KEY: z
+      .string()
+      .optional()
+      .transform((value) => (value?.trim() ? value.replace(/\\n/g, "\n") : undefined)),
+    // Largest file, and most bytes and files waiting to be imported per SFTP account.
+    SFTP_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(64 * 1024 * 1024),
+    SFTP_MAX_ACCOUNT_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 ** 3).default(256 * 1024 * 1024),
+    SFTP_MAX_ACCOUNT_FILES: z.coerce.number().int().min(1).max(10_000).default(50),
+    RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT: rateLimit("10/15m"),
+    RATE_LIMIT_SFTP_AUTH_FAILURES_PER_IP: rateLimit("30/15m"),
   })
   .superRefine((env, ctx) => {
     if (env.IDENTITY_PROVIDER === "persona") {
@@ -216,6 +237,8 @@ const envSchema = z
     required("STRIPE_PUBLISHABLE_KEY", "the portal's Payment Element");
     required("STRIPE_WEBHOOK_SECRET", "verifies Stripe's events; there is no default in production");
     required("SMTP_URL", "sign-in e-mails are sent, never kept in the development outbox");
+    // SFTP_SERVER=in-app here means "this process serves SFTP" (the app with it in-app, or `npm run sftp`).
+    if (env.SFTP_SERVER === "in-app") required("SFTP_HOST_KEY", "this process runs the SFTP server, and clients pin its host key: it is never generated in production");
   })
   .transform((env) => ({
     ...env,
@@ -278,6 +301,16 @@ export function resetEnvCache(): void {
 }
 
 export const isSandbox = (): boolean => getEnv().APP_ENV !== "production";
+
+/** Whether this server process runs the SFTP server too (SFTP_SERVER, else by the kind of database). */
+export function sftpInApp(env: Env = getEnv()): boolean {
+  return (env.SFTP_SERVER ?? (env.DATABASE_URL?.startsWith("postgres") ? "off" : "in-app")) === "in-app";
+}
+
+/** Where HR's SFTP clients connect: SFTP_PUBLIC_HOST/PORT, else PUBLIC_BASE_URL's host and SFTP_PORT. */
+export function sftpPublicAddress(env: Env = getEnv()): { host: string; port: number } {
+  return { host: env.SFTP_PUBLIC_HOST ?? new URL(env.PUBLIC_BASE_URL).hostname, port: env.SFTP_PUBLIC_PORT ?? env.SFTP_PORT };
+}
 
 export function paymentsProviderName(env: Env = getEnv()): "sandbox" | "stripe" {
   return env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? "stripe" : "sandbox");

@@ -1,15 +1,16 @@
 import { closeDb, getDbHandle } from "@/db/client";
 import { describeDemo, seedIfEmpty } from "@/db/seed";
-import { assertReadyToStart } from "@/lib/env";
+import { assertReadyToStart, sftpInApp } from "@/lib/env";
 import { startWorker } from "@/lib/jobs/worker";
 import { lifecycle, onShutdown } from "@/lib/lifecycle";
 import { logger } from "@/lib/logger";
+import { startSftpServer } from "@/lib/sftp/server";
 
 /**
  * Runs once in the server process before it takes requests: validates configuration, opens the
  * database (which applies migrations under an advisory lock) and seeds demo data into an empty
- * sandbox database (once, however many instances start together). Doing this in-process keeps
- * PGlite's one-process rule. What must finish before the process exits is registered as a
+ * sandbox database (once, however many instances start together), and starts the in-app worker and
+ * SFTP server. Doing this in-process keeps PGlite's one-process rule. What must finish before the process exits is registered as a
  * shutdown hook, which scripts/server.mjs runs after the last request.
  */
 export async function prepareServer(): Promise<void> {
@@ -26,5 +27,10 @@ export async function prepareServer(): Promise<void> {
     const worker = startWorker();
     onShutdown("background worker", () => worker.stop());
     logger.info("background worker started in-process");
+  }
+  if (sftpInApp(env)) {
+    // After the worker's hook, so it runs before it: the door closes, then the worker stops.
+    const sftp = await startSftpServer({}, env);
+    onShutdown("sftp server", () => sftp.close());
   }
 }

@@ -9,6 +9,7 @@ const ITEMS = [
   { href: "/admin/funnel", key: "funnel" },
   { href: "/admin/employees/new", key: "addEmployee" },
   { href: "/admin/imports", key: "imports" },
+  { href: "/admin/sftp", key: "sftp" },
   { href: "/admin/webhooks", key: "webhooks" },
   { href: "/admin/api-clients", key: "apiClients" },
 ] as const;

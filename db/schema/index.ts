@@ -16,3 +16,6 @@ export * from "./admin-users";
 export * from "./imports";
 export * from "./rate-limits";
 export * from "./issuing-cardholders";
+export * from "./sftp-accounts";
+export * from "./sftp-files";
+export * from "./eligibility-files";

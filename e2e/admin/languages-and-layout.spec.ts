@@ -26,6 +26,7 @@ const PAGES: Array<{ path: string; title: string }> = [
   { path: "/admin/imports", title: "imports.title" },
   { path: "/admin/webhooks", title: "webhooks.title" },
   { path: "/admin/api-clients", title: "apiClients.title" },
+  { path: "/admin/sftp", title: "sftp.title" },
 ];
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name.replace(/[^\w-]+/g, "-")}.png`), fullPage: true });
@@ -88,6 +89,15 @@ for (const locale of ["en", "es"] as const) {
       await expect(page.getByRole("heading", { name: t("common.errorSummaryTitle") })).toBeVisible();
       await shot(page, `${locale}-new-employee-errors`);
       await expectNoSeriousA11yViolations(page, `add employee with errors [${locale}]`);
+
+      await page.goto("/admin/sftp");
+      await expectPageReady(page, t("sftp.title"));
+      await expectLoaded(page);
+      await page.getByLabel(t("sftp.create.withPassword")).uncheck();
+      await page.getByRole("button", { name: t("sftp.create.submit"), exact: true }).click();
+      await expect(page.getByRole("heading", { name: t("common.errorSummaryTitle") })).toBeVisible();
+      await shot(page, `${locale}-sftp-account-errors`);
+      await expectNoSeriousA11yViolations(page, `SFTP account form with errors [${locale}]`);
 
       await page.goto(`/admin/employees/${employee.id}`);
       await expectPageReady(page, personName(employee, locale));

@@ -22,7 +22,7 @@ const RECEIVER_DELAY_MS = 2_500;
 
 test("SIGTERM finishes the in-flight request and the in-flight delivery, records it, and exits 0", async () => {
   // The embedded database and the in-app worker: the default `npm start` shape.
-  const env = { APP_ENV: "sandbox", BACKGROUND_WORKER: "in-app", WORKER_POLL_MS: "100", SHUTDOWN_DELAY_MS: "1000", PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: "info" };
+  const env = { APP_ENV: "sandbox", BACKGROUND_WORKER: "in-app", WORKER_POLL_MS: "100", SHUTDOWN_DELAY_MS: "1000", PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: "info", SFTP_PORT: String(PORT + 1), SFTP_LISTEN_ADDRESS: "127.0.0.1" };
   const app = startMember({ name: "graceful", kind: "app", port: PORT, env });
   await ready(app);
   const employer = (JSON.parse(fs.readFileSync(path.join(ROOT, app.dataDir, "demo.json"), "utf8")) as { employers: DemoEmployer[] }).employers[0]!;

@@ -1,7 +1,7 @@
 import path from "node:path";
 
 // Where the browser tests' servers listen. Fixed ports, because the vendors app must be told
-// where the fake vendor APIs are before it starts. E2E_PORT_BASE moves all four, so that two
+// where the fake vendor APIs are before it starts. E2E_PORT_BASE moves them all, so that two
 // checkouts on one machine can run their journeys at the same time.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3310);
 export const FAKE_STRIPE_PORT = PORT_BASE + 2;
@@ -18,11 +18,12 @@ export const FAKE_PERSONA = {
   documentTypeId: "txntp_e2edocument",
 } as const;
 
+// Each app runs its SFTP server in-app (the embedded database's default), each on its own port.
 export const APPS = {
   /** Sandbox providers for everything: payments, identity, issuing. */
-  sandbox: { port: PORT_BASE, dataDir: ".data/e2e-sandbox" },
+  sandbox: { port: PORT_BASE, sftpPort: PORT_BASE + 4, dataDir: ".data/e2e-sandbox" },
   /** The real vendor adapters — Stripe payments and Issuing, Persona identity — each talking to its local fake. */
-  vendors: { port: PORT_BASE + 1, dataDir: ".data/e2e-vendors" },
+  vendors: { port: PORT_BASE + 1, sftpPort: PORT_BASE + 5, dataDir: ".data/e2e-vendors" },
 } as const;
 
 export type AppName = keyof typeof APPS;

@@ -35,6 +35,15 @@ export function signInLinkThrottles(): { byEmail: Throttle; byAddress: Throttle 
   };
 }
 
+/** Failed SFTP logins (passwords and signatures that do not verify), per user name and per client address. */
+export function sftpAuthThrottles(): { byAccount: Throttle; byAddress: Throttle } {
+  const env = getEnv();
+  return {
+    byAccount: { name: "sftp-auth", ...env.RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT },
+    byAddress: { name: "sftp-auth-ip", ...env.RATE_LIMIT_SFTP_AUTH_FAILURES_PER_IP },
+  };
+}
+
 let warnedUnknownAddress = false;
 
 /**

@@ -1225,6 +1225,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "eligibility_file.processed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * eligibility_file.processed
+         * @description An eligibility file the employer uploaded over SFTP was processed and its acknowledgement written to the account's `outbound/` folder: imported (`processed`, rejected rows included), a `duplicate` of a file already received (nothing applied), or `failed` (nothing applied). Carries the counts, never a row's data.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_eligibility_file_processed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook-endpoint.test": {
         parameters: {
             query?: never;
@@ -1803,6 +1825,62 @@ export interface components {
                 shippingStatus: "returned" | "failure";
             };
         };
+        Event_eligibility_file_processed: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "eligibility_file.processed";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            data: {
+                /**
+                 * @description Opaque id with the prefix `elf_`.
+                 * @example elf_2Wq4Er6Ty8Ui0Op2As4Df6
+                 */
+                fileId: string;
+                /**
+                 * @description The name it was uploaded under, e.g. ACME_Eligibility_20260105.csv.
+                 * @example ACME_Eligibility_20260105.csv
+                 */
+                fileName: string;
+                /**
+                 * @description processed: imported (some rows may be rejected); duplicate: the same bytes as a file already received, nothing applied; failed: nothing applied.
+                 * @enum {string}
+                 */
+                status: "processed" | "duplicate" | "failed";
+                /** @description The import that applied it (as listed in the admin area); null for a duplicate. */
+                importId: string | null;
+                /**
+                 * @description The acknowledgement file's name in outbound/.
+                 * @example ACME_Eligibility_20260105.ack.csv
+                 */
+                acknowledgementName: string;
+                /** @description The earlier file with the same content, for a duplicate. */
+                duplicateOf: string | null;
+                counts: {
+                    rows: number;
+                    created: number;
+                    updated: number;
+                    /** @description Rows that matched an employee and changed nothing (0 until the import service tells them apart; counted as updated meanwhile). */
+                    unchanged: number;
+                    rejected: number;
+                    /** @description Employees made ineligible because a full file left them out (0 until full files are supported). */
+                    madeIneligible: number;
+                };
+            };
+        };
         Event_employee_created: {
             /**
              * @description Opaque id with the prefix `evt_`.
@@ -2232,7 +2310,7 @@ export interface components {
             };
         };
         EventList: {
-            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"])[];
+            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
             /** @description Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty. */
             nextCursor: string | null;
             /** @description More events are ready now. False means you are caught up: poll again later with `nextCursor`. */
@@ -2254,7 +2332,7 @@ export interface components {
              * @example /ssn
              */
             path: string;
-            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found. */
+            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found, ssh_key_invalid, ssh_key_private, ssh_key_unsupported, ssh_key_duplicate, sftp_credentials_required. */
             code: string;
             message: string;
         };
@@ -8595,7 +8673,7 @@ export interface operations {
                 /** @description Events per page, 1–500. */
                 limit?: number;
                 /** @description Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas. */
-                type?: ("employee.created" | "employee.updated" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled")[];
+                type?: ("employee.created" | "employee.updated" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
                 /** @description Only events about this employee (`empl_…`). */
                 employeeId?: string;
             };
@@ -10241,6 +10319,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_webhook_endpoint_enabled"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_eligibility_file_processed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_eligibility_file_processed"];
             };
         };
         responses: {

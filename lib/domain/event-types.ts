@@ -18,6 +18,7 @@ export const EVENT_TYPES = [
   "payment_method.removed",
   "webhook-endpoint.disabled",
   "webhook-endpoint.enabled",
+  "eligibility_file.processed",
 ] as const;
 
 export type EventType = (typeof EVENT_TYPES)[number];

@@ -125,6 +125,11 @@ export const FIELD_ERROR_CODES = {
   read_only: "Only the employer can change this field.",
   write_only: "The SSN is write-only: it can be set or removed, never read, tested, copied or moved.",
   path_not_found: "The patch operation's path does not exist in the employee document.",
+  ssh_key_invalid: "Not an SSH public key: paste one line as in id_ed25519.pub (ssh-ed25519 AAAA… comment).",
+  ssh_key_private: "This is a private key: keep it secret, and paste the public key (the .pub file) instead.",
+  ssh_key_unsupported: "Use an Ed25519, ECDSA or RSA key; RSA keys need at least 2048 bits.",
+  ssh_key_duplicate: "The account already has this key.",
+  sftp_credentials_required: "An SFTP account needs a password, a public key, or both.",
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERROR_CODES;

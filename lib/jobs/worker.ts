@@ -9,6 +9,8 @@ import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
 
 import { startDeliveryPool } from "./delivery-pool";
 import { pollIdentityReviews, type ReviewPollOptions } from "./poll-identity-reviews";
+import { processEligibilityFiles, type FileRunnerOptions } from "./process-eligibility-files";
+import { purgeSftpFiles } from "./purge-sftp-files";
 import { reconcileCardReservations, type CardReconcilerOptions } from "./reconcile-card-reservations";
 import { refreshStaleProjections } from "./refresh-stale-projections";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
@@ -23,6 +25,7 @@ export type WorkerOptions = {
   /** Asking the vendor about checks whose review callback is overdue. */
   reviews?: ReviewPollOptions;
   cards?: CardReconcilerOptions;
+  files?: FileRunnerOptions;
   webhooks?: DeliveryOptions & {
     /** In flight in this worker; default WEBHOOK_CONCURRENCY. */
     concurrency?: number;
@@ -40,12 +43,13 @@ export type Worker = { stop: () => Promise<void> };
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The background worker: two loops that never wait for each other. One runs identity checks (and
+ * The background worker: three loops that never wait for each other. One runs identity checks (and
  * asks the vendor about reviews whose callback is overdue), the card reconciler, stale projection
- * refreshes and housekeeping; the other is the webhook delivery pool. A partner's endpoint that
- * never answers therefore delays neither another employer's identity check nor deliveries to other
- * endpoints. All state is in the database, so a stopped worker loses nothing: what was pending is
- * picked up by the next one, here or in another process (on PostgreSQL).
+ * refreshes and housekeeping; one imports eligibility files received over SFTP (minutes for a large
+ * file); the third is the webhook delivery pool. A partner's endpoint that never answers therefore
+ * delays neither another employer's identity check nor deliveries to other endpoints. All state is
+ * in the database, so a stopped worker loses nothing: what was pending is picked up by the next
+ * one, here or in another process (on PostgreSQL).
  */
 export function startWorker(options: WorkerOptions = {}): Worker {
   const env = getEnv();
@@ -58,7 +62,8 @@ export function startWorker(options: WorkerOptions = {}): Worker {
     pollMs,
   });
   const checks = startChecksLoop(options, pollMs);
-  const wake: Record<WorkChannel, () => void> = { webhooks: pool.wake, identity: checks.wake };
+  const files = startFilesLoop(options, pollMs);
+  const wake: Record<WorkChannel, () => void> = { webhooks: pool.wake, identity: checks.wake, files: files.wake };
   const listener: Promise<WorkListener | undefined> =
     options.listen === false
       ? Promise.resolve(undefined)
@@ -73,8 +78,9 @@ export function startWorker(options: WorkerOptions = {}): Worker {
       const timeoutMs = options.stopTimeoutMs ?? env.SHUTDOWN_TIMEOUT_MS - 2_000;
       // Both loops finish what they started, within the timeout; past it, their leases hand the
       // unfinished work to the next worker.
-      const [checksDone] = await Promise.all([within(checks.stop(), timeoutMs), pool.stop(timeoutMs)]);
+      const [checksDone, filesDone] = await Promise.all([within(checks.stop(), timeoutMs), within(files.stop(), timeoutMs), pool.stop(timeoutMs)]);
       if (!checksDone) logger.warn("stopping with identity checks still running; they will be retried");
+      if (!filesDone) logger.warn("stopping with an eligibility file still importing; another worker takes it over after its lease");
       await (await listener)?.close();
     },
   };
@@ -100,6 +106,7 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
           await purgeExpiredIdempotencyKeys(db);
           await purgeEndedSessions(db);
           await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
+          await purgeSftpFiles(db);
         }
         if (done > 0) continue;
       } catch (error) {
@@ -111,6 +118,30 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
   return {
     wake: () => signal.notify(),
     // The loop finishes the round it is in: each check it claimed settles (within its timeout).
+    stop: async () => {
+      running = false;
+      signal.notify();
+      await loop;
+    },
+  };
+}
+
+/** Eligibility files received over SFTP, one at a time, each through the import service. */
+function startFilesLoop(options: WorkerOptions, pollMs: number) {
+  const signal = new WakeSignal();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      try {
+        if ((await processEligibilityFiles(await getDb(), options.files)) > 0) continue;
+      } catch (error) {
+        logger.error({ err: error }, "eligibility files tick failed");
+      }
+      await signal.wait(pollMs);
+    }
+  })();
+  return {
+    wake: () => signal.notify(),
     stop: async () => {
       running = false;
       signal.notify();

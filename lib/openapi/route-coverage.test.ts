@@ -42,6 +42,13 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/webhook-endpoints/[endpointId]/deliveries": "HR admin cookie-session API (internal)",
   "/api/admin/webhook-endpoints/[endpointId]/deliveries/[deliveryId]/replay": "HR admin cookie-session API (internal)",
   "/api/admin/webhook-endpoints/[endpointId]/enable": "HR admin cookie-session API (internal)",
+  "/api/admin/sftp-accounts": "HR admin cookie-session API (internal)",
+  "/api/admin/sftp-accounts/[accountId]/rotate-password": "HR admin cookie-session API (internal)",
+  "/api/admin/sftp-accounts/[accountId]/revoke": "HR admin cookie-session API (internal)",
+  "/api/admin/sftp-accounts/[accountId]/keys": "HR admin cookie-session API (internal)",
+  "/api/admin/sftp-accounts/[accountId]/keys/[keyId]": "HR admin cookie-session API (internal)",
+  "/api/admin/eligibility-files": "HR admin cookie-session API (internal)",
+  "/api/admin/eligibility-files/[fileId]/acknowledgement": "HR admin cookie-session API (internal)",
 };
 
 const routes = discoverRoutes();

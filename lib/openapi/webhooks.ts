@@ -27,6 +27,8 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "webhook-endpoint.enabled": "A disabled endpoint was re-enabled; its waiting deliveries are being sent.",
   "webhook-endpoint.test":
     "A test you asked for with `POST /api/webhook-endpoints/{id}/test`: sent to that endpoint only, whatever it subscribes to, signed like every event. Not in `GET /api/events`.",
+  "eligibility_file.processed":
+    "An eligibility file the employer uploaded over SFTP was processed and its acknowledgement written to the account's `outbound/` folder: imported (`processed`, rejected rows included), a `duplicate` of a file already received (nothing applied), or `failed` (nothing applied). Carries the counts, never a row's data.",
 };
 
 const signatureHeaders = z.object({

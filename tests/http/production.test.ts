@@ -254,6 +254,23 @@ describe("production start-up", () => {
     expect(result.stderr).not.toMatch(/PUBLIC_BASE_URL|SMTP_URL|STRIPE_/);
   });
 
+  it("stops without SFTP_HOST_KEY when the app runs the SFTP server, naming it", () => {
+    const result = start({ ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", SFTP_SERVER: "in-app" });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toMatch(/SFTP_HOST_KEY: is required when APP_ENV=production/);
+  });
+
+  it("stops the standalone SFTP server (npm run sftp) without SFTP_HOST_KEY, naming it", () => {
+    const sftp = spawnSync(process.execPath, ["--import", "tsx", "lib/sftp/sftp-cli.ts"], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    expect(sftp.status).toBe(1);
+    expect(sftp.stderr).toMatch(/SFTP_HOST_KEY: is required when APP_ENV=production/);
+  });
+
   it("stops the standalone worker the same way", () => {
     const worker = spawnSync(process.execPath, ["--import", "tsx", "lib/jobs/worker-cli.ts"], {
       cwd: path.resolve(__dirname, "../.."),

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { employees } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
+import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 
 describe("the demo seed", () => {
   it("creates the demo employers with an HR admin, an API client and employees at different stages", async () => {
@@ -13,6 +14,9 @@ describe("the demo seed", () => {
     for (const employer of seeded) {
       expect(employer.clientSecret).toMatch(/\S{20,}/);
       expect(employer.admin.password).toMatch(/^demo-/);
+      // An SFTP account per employer, for `sftp -P 2222 <username>@localhost`.
+      expect(employer.sftp).toMatchObject({ host: "localhost", port: 2222, username: expect.stringMatching(/^(acme-manufacturing|globex-retail)-[a-z0-9]{8}$/) });
+      expect(await verifySftpPassword({ db, username: employer.sftp.username, password: employer.sftp.password })).toMatchObject({ employerId: employer.id });
       const people = await db.select().from(employees).where(eq(employees.employerId, employer.id));
       expect(people).toHaveLength(6);
       const byName = new Map(people.map((person) => [person.lastName, person]));

@@ -6,6 +6,7 @@ import { PageHeading } from "../page-heading";
 import { FileFormat } from "./file-format";
 import { ImportForm } from "./import-form";
 import { RecentImports } from "./recent-imports";
+import { SftpFiles } from "./sftp-files";
 
 export function ImportsView() {
   const t = useTranslations("admin.imports");
@@ -15,6 +16,7 @@ export function ImportsView() {
       <ImportForm />
       <FileFormat />
       <RecentImports />
+      <SftpFiles />
     </div>
   );
 }

@@ -31,11 +31,12 @@ export function RecentImports() {
           id="recent-imports"
           caption={t("imports.recent.caption")}
           empty={t("imports.recent.empty")}
-          columns={["file", "started", "status", "rowsRead", "created", "updated", "rejected", "report"].map((column) => t(`imports.recent.columns.${column}`))}
+          columns={["file", "source", "started", "status", "rowsRead", "created", "updated", "rejected", "report"].map((column) => t(`imports.recent.columns.${column}`))}
           rows={imports.data.data.map((job) => ({
             key: job.id,
             cells: [
               job.fileName ?? t("imports.recent.noName"),
+              t(`imports.recent.sources.${job.source}`),
               <When key="started" iso={job.createdAt} />,
               status(job),
               format.number(job.rowsRead),

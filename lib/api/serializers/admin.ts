@@ -1,5 +1,6 @@
 import type { ApiClientRow, EmployeeImportRow } from "@/db/schema";
 import type { ApiClient, CreatedApiClient, EmployeeImport } from "@/lib/schemas/responses/admin";
+import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
 
 // The HR admin area's own shapes (cookie API, not the partner document).
 
@@ -23,6 +24,8 @@ export function serializeImport(row: EmployeeImportRow): EmployeeImport {
     id: row.id,
     object: "employee_import" as const,
     fileName: row.fileName,
+    // Who ran it (lib/services/context.ts actorId): an HR admin's id, the SFTP door, or a CLI.
+    source: row.createdBy.startsWith("adm_") ? "admin_upload" : row.createdBy === SFTP_ACTOR ? "sftp" : "command_line",
     status: row.status,
     rowsRead: row.rowsRead,
     created: row.created,

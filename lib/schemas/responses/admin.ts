@@ -109,12 +109,15 @@ export const adminEmployeeDetailSchema = z.strictObject({
 export type AdminEmployeeDetail = z.output<typeof adminEmployeeDetailSchema>;
 
 export const IMPORT_STATUSES = ["pending", "running", "completed", "failed"] as const;
+export const IMPORT_SOURCES = ["admin_upload", "sftp", "command_line"] as const;
 
 /** GET and POST /api/admin/imports/…, PUT …/{importId}/file: one CSV import and its counts. */
 export const employeeImportSchema = z.strictObject({
   id: z.string(),
   object: z.literal("employee_import"),
   fileName: z.string().nullable(),
+  /** Where the file came from: uploaded on the imports page, received over SFTP, or run from the command line. */
+  source: z.enum(IMPORT_SOURCES),
   status: z.enum(IMPORT_STATUSES),
   rowsRead: z.number().int(),
   created: z.number().int(),

@@ -84,6 +84,22 @@ export const EVENT_DATA = {
     url: z.string(),
     enabledBy: z.enum(["partner", "admin"]).meta({ description: "Who re-enabled it: your API client, or the employer's HR admin." }),
   }),
+  "eligibility_file.processed": z.strictObject({
+    fileId: prefixedId("elf", "elf_2Wq4Er6Ty8Ui0Op2As4Df6"),
+    fileName: z.string().meta({ description: "The name it was uploaded under, e.g. ACME_Eligibility_20260105.csv.", example: "ACME_Eligibility_20260105.csv" }),
+    status: z.enum(["processed", "duplicate", "failed"]).meta({ description: "processed: imported (some rows may be rejected); duplicate: the same bytes as a file already received, nothing applied; failed: nothing applied." }),
+    importId: z.string().nullable().meta({ description: "The import that applied it (as listed in the admin area); null for a duplicate." }),
+    acknowledgementName: z.string().meta({ description: "The acknowledgement file's name in outbound/.", example: "ACME_Eligibility_20260105.ack.csv" }),
+    duplicateOf: z.string().nullable().meta({ description: "The earlier file with the same content, for a duplicate." }),
+    counts: z.strictObject({
+      rows: z.number().int(),
+      created: z.number().int(),
+      updated: z.number().int(),
+      unchanged: z.number().int().meta({ description: "Rows that matched an employee and changed nothing (0 until the import service tells them apart; counted as updated meanwhile)." }),
+      rejected: z.number().int(),
+      madeIneligible: z.number().int().meta({ description: "Employees made ineligible because a full file left them out (0 until full files are supported)." }),
+    }),
+  }),
 } satisfies Record<EventType, z.ZodType>;
 
 /** The test event's `data` (POST /api/webhook-endpoints/{id}/test): which endpoint it tests. */

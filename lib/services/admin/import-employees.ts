@@ -17,6 +17,7 @@ import { loadAgreementStates } from "../agreements/load-agreement-states";
 import { actorId, type EmployerContext } from "../context";
 import { documentColumns } from "../employees/employee-columns";
 
+import { mapHeader } from "./import-columns";
 import { parseImportRow, REQUIRED_COLUMNS, type RowResult } from "./import-row";
 
 const BATCH = 500;
@@ -50,6 +51,8 @@ const INSERTED_COLUMNS = [
   "requirementsUnmet",
   "requirementsEvaluatedAt",
 ] as const;
+/** How the file is read as CSV; the SFTP door reads it again the same way to name rejected rows' Employee IDs. */
+export const CSV_OPTIONS = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 64 * 1024 } as const;
 type Valid = Extract<RowResult, { ok: true }>["input"];
 type Counts = { rowsRead: number; created: number; updated: number; rejected: number };
 
@@ -77,7 +80,8 @@ export async function runImport({ ctx, importId, source }: { ctx: EmployerContex
   // A missing column is noted here and raised from the loop: an exception thrown inside the
   // parser's callback would also escape as an unhandled stream error.
   let missingColumns: string[] | undefined;
-  const parser = source.pipe(parse({ columns: (header: string[]) => ((missingColumns = missingFrom(header)), header), bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 64 * 1024, info: true }));
+  const withMissing = (columns: string[]) => ((missingColumns = missingFrom(columns)), columns);
+  const parser = source.pipe(parse({ ...CSV_OPTIONS, columns: (header: string[]) => withMissing(mapHeader(header).columns), info: true }));
   let batch: Array<{ line: number; input: Valid }> = [];
   let errors: Array<{ line: number; column: string; code: string; message: string }> = [];
   const seen = new Set<string>();

@@ -24,8 +24,9 @@ export const IMPORT_COLUMNS = {
 export type ImportColumn = keyof typeof IMPORT_COLUMNS;
 export const REQUIRED_COLUMNS: ImportColumn[] = ["Employee ID", "First Name", "Last Name", "Email"];
 
-const TRUE = new Set(["true", "yes", "y", "1"]);
-const FALSE = new Set(["false", "no", "n", "0"]);
+// Payroll systems often send a status word instead of yes/no (the program's files: Active, Terminated).
+const TRUE = new Set(["true", "yes", "y", "1", "active", "eligible"]);
+const FALSE = new Set(["false", "no", "n", "0", "inactive", "terminated", "ineligible"]);
 
 export type RowResult = { ok: true; input: CreateEmployeeInput & { externalId: string } } | { ok: false; errors: Array<{ column: string; code: string; message: string }> };
 

@@ -1,0 +1,74 @@
+"use client";
+
+import Link from "next/link";
+import { useFormatter, useTranslations } from "use-intl";
+
+import { useEligibilityFiles } from "@/hooks/use-admin-sftp";
+import type { EligibilityFile } from "@/lib/schemas/responses/sftp";
+
+import { SimpleTable } from "../detail/simple-table";
+import { AdminQueryProblem } from "../query-problem";
+import { When } from "../when";
+
+const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** Files the employer's systems sent over SFTP, newest first: what became of each, its acknowledgement and report. */
+export function SftpFiles() {
+  const t = useTranslations("admin.imports.sftp");
+  const format = useFormatter();
+  const files = useEligibilityFiles();
+  const status = (file: EligibilityFile) => (file.status === "failed" && file.failure ? `${t(`statuses.${file.status}`)}: ${file.failure}` : t(`statuses.${file.status}`));
+  return (
+    <section aria-labelledby="sftp-files-title" className="flex flex-col gap-3">
+      <h2 id="sftp-files-title" className="text-xl font-bold text-slate-900">
+        {t("title")}
+      </h2>
+      <p className="text-slate-700">
+        {t("intro")}{" "}
+        <Link href="/admin/sftp" className={linkClass}>
+          {t("accountsLink")}
+        </Link>
+      </p>
+      {files.isPending ? (
+        <p role="status">{t("loading")}</p>
+      ) : files.isError ? (
+        <AdminQueryProblem error={files.error} onRetry={() => void files.refetch()} />
+      ) : (
+        <SimpleTable
+          id="sftp-files"
+          caption={t("caption")}
+          empty={t("empty")}
+          columns={["file", "received", "account", "status", "rows", "created", "updated", "rejected", "acknowledgement", "report"].map((column) => t(`columns.${column}`))}
+          rows={files.data.data.map((file) => ({
+            key: file.id,
+            cells: [
+              file.fileName,
+              <When key="received" iso={file.receivedAt} />,
+              file.accountUsername ?? "—",
+              status(file),
+              format.number(file.counts.rows),
+              format.number(file.counts.created),
+              format.number(file.counts.updated),
+              format.number(file.counts.rejected),
+              file.acknowledgementName ? (
+                <a key="ack" href={`/api/admin/eligibility-files/${encodeURIComponent(file.id)}/acknowledgement`} download className={linkClass}>
+                  {file.acknowledgementName}
+                </a>
+              ) : (
+                <span key="ack" aria-hidden="true">—</span>
+              ),
+              file.importId && file.counts.rejected > 0 ? (
+                <a key="report" href={`/api/admin/imports/${encodeURIComponent(file.importId)}/errors`} download className={linkClass}>
+                  {t("report")}
+                  <span className="sr-only"> {t("reportFor", { fileName: file.fileName })}</span>
+                </a>
+              ) : (
+                <span key="report" aria-hidden="true">—</span>
+              ),
+            ],
+          }))}
+        />
+      )}
+    </section>
+  );
+}

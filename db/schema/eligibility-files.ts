@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { employers } from "./employers";
+import { employeeImports } from "./imports";
+import { sftpAccounts } from "./sftp-accounts";
+import { sftpFiles } from "./sftp-files";
+
+export type EligibilityFileStatus = "queued" | "processing" | "processed" | "duplicate" | "failed";
+export type FileWarning = { line: number | null; column: string; code: string; message: string };
+
+// An eligibility file received over SFTP and what became of it. Kept after the upload itself is
+// removed: the import it ran (its report), its counts and its acknowledgement's name.
+export const eligibilityFiles = pgTable(
+  "eligibility_files",
+  {
+    id: text("id").primaryKey(),
+    employerId: text("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    accountId: text("account_id").references(() => sftpAccounts.id, { onDelete: "set null" }),
+    // The upload in inbound/, until it has been processed.
+    uploadId: text("upload_id").references(() => sftpFiles.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    // HMAC-SHA-256 of the content under a key derived from the data key (a plain hash of a small
+    // file could be brute-forced back to an SSN): the same bytes again are a duplicate.
+    digest: text("digest").notNull(),
+    // The first file with these bytes, when this one is a duplicate of it.
+    duplicateOf: text("duplicate_of"),
+    status: text("status").$type<EligibilityFileStatus>().notNull().default("queued"),
+    importId: text("import_id").references(() => employeeImports.id, { onDelete: "set null" }),
+    acknowledgementName: text("acknowledgement_name"),
+    rowsRead: integer("rows_read").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    unchanged: integer("unchanged").notNull().default(0),
+    rejected: integer("rejected").notNull().default(0),
+    madeIneligible: integer("made_ineligible").notNull().default(0),
+    warnings: jsonb("warnings").$type<FileWarning[]>().notNull().default([]),
+    failure: text("failure"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp("processed_at", { withTimezone: true }),
+  },
+  (table) => [
+    // Exactly once per content: only one file of an employer with given bytes is imported. A file
+    // that failed applied nothing, so the same bytes may be sent again.
+    uniqueIndex("eligibility_files_employer_id_digest_idx")
+      .on(table.employerId, table.digest)
+      .where(sql`${table.duplicateOf} is null and ${table.status} <> 'failed'`),
+    index("eligibility_files_employer_id_received_at_idx").on(table.employerId, table.receivedAt),
+    index("eligibility_files_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+export type EligibilityFileRow = typeof eligibilityFiles.$inferSelect;

@@ -1,0 +1,31 @@
+import { and, desc, eq, getTableColumns } from "drizzle-orm";
+
+import { eligibilityFiles, sftpAccounts } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+
+import type { EmployerContext } from "../context";
+
+import { contentStream, findFile } from "./stored-files";
+
+/** The employer's 20 latest files received over SFTP, newest first, with the account that sent each. */
+export async function listEligibilityFiles({ ctx }: { ctx: EmployerContext }) {
+  return ctx.db
+    .select({ ...getTableColumns(eligibilityFiles), accountUsername: sftpAccounts.username })
+    .from(eligibilityFiles)
+    .leftJoin(sftpAccounts, eq(sftpAccounts.id, eligibilityFiles.accountId))
+    .where(eq(eligibilityFiles.employerId, ctx.employerId))
+    .orderBy(desc(eligibilityFiles.receivedAt))
+    .limit(20);
+}
+
+/** The acknowledgement of one of the employer's files, as the SFTP account reads it in outbound/. */
+export async function getAcknowledgement({ ctx, fileId }: { ctx: EmployerContext; fileId: string }) {
+  const [file] = await ctx.db
+    .select()
+    .from(eligibilityFiles)
+    .where(and(eq(eligibilityFiles.id, fileId), eq(eligibilityFiles.employerId, ctx.employerId)));
+  if (!file) throw new AppError("not_found", "No eligibility file with this id.");
+  const stored = file.acknowledgementName ? await findFile(ctx.db, ctx.employerId, "outbound", file.acknowledgementName) : undefined;
+  if (!stored) throw new AppError("not_found", "This file has no acknowledgement (yet, or any more: they are kept 90 days).");
+  return { name: stored.name, content: contentStream(ctx.db, stored.id) };
+}

@@ -1,0 +1,127 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+
+import type { Db, Queryable } from "@/db/client";
+import { eligibilityFiles, employeeImportErrors, employeeImports, type EligibilityFileRow, type FileWarning } from "@/db/schema";
+import { acknowledgementName, parseProgramFileName } from "@/lib/domain/eligibility-file-name";
+import { recordEvent } from "@/lib/webhooks/record-event";
+
+import { createImport, runImport } from "../admin/import-employees";
+import { getImportOrThrow } from "../admin/import-queries";
+import { systemContext } from "../context";
+
+import { buildAcknowledgement, NO_COUNTS, type FileCounts, type FileOutcome, type Rejection } from "./acknowledgement";
+import { readEmployeeIds, readHeaderProblems } from "./read-rows";
+import { SFTP_ACTOR } from "./sftp-actor";
+import { contentStream, deleteStoredFile, writeWholeFile } from "./stored-files";
+
+type Result = { outcome: FileOutcome; counts: FileCounts; warnings: FileWarning[]; rejections: Rejection[]; fileError?: { code: string; message: string }; importId: string | null };
+
+/**
+ * Imports one queued file (claimed by the worker) through the same import service as the admin
+ * page and the CLI, then — in one transaction — writes its acknowledgement to outbound/, removes
+ * the upload (its SSNs with it), records the outcome and the `eligibility_file.processed` event.
+ * A duplicate of a file already received is acknowledged as such and applies nothing.
+ */
+export async function processEligibilityFile({ db, file }: { db: Db; file: EligibilityFileRow }): Promise<FileOutcome> {
+  const result = file.duplicateOf ? await duplicateResult(db, file) : await importFile(db, file);
+  await finish(db, file, result);
+  return result.outcome;
+}
+
+/** After the last attempt failed for a reason of ours: acknowledged as failed, the upload removed all the same. */
+export async function failEligibilityFile({ db, fileId }: { db: Db; fileId: string }): Promise<void> {
+  // Read again: the attempt that failed may have started an import since the file was claimed.
+  const [file] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.id, fileId));
+  if (!file) return;
+  await markInterrupted(db, file.importId);
+  await finish(db, file, {
+    outcome: "failed",
+    counts: NO_COUNTS,
+    warnings: [],
+    rejections: [],
+    fileError: { code: "processing_failed", message: "The file could not be processed. Nothing more will be applied from it; send it again, or contact support if this repeats." },
+    importId: file.importId,
+  });
+}
+
+async function duplicateResult(db: Db, file: EligibilityFileRow): Promise<Result> {
+  const [original] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.id, file.duplicateOf!));
+  const when = original ? ` received ${original.receivedAt.toISOString().replace(/\.\d+Z$/, "Z")}` : "";
+  const message = `The same content as ${original?.fileName ?? "an earlier file"}${when}; nothing was applied again.`;
+  return { outcome: "duplicate", counts: NO_COUNTS, warnings: [], rejections: [], fileError: { code: "duplicate_file", message }, importId: null };
+}
+
+async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
+  const ctx = systemContext(db, SFTP_ACTOR, file.employerId);
+  const uploadId = file.uploadId!;
+  await markInterrupted(db, file.importId);
+  const created = await createImport({ ctx, fileName: file.fileName });
+  await db.update(eligibilityFiles).set({ importId: created.id }).where(eq(eligibilityFiles.id, file.id));
+  await runImport({ ctx, importId: created.id, source: contentStream(db, uploadId) });
+  const report = await getImportOrThrow({ ctx, importId: created.id });
+
+  const warnings: FileWarning[] = [
+    ...(parseProgramFileName(file.fileName) ? [] : [{ line: null, column: "", code: "file_name_unconventional", message: "The name does not follow <ClientID>_Eligibility_<YYYYMMDD>.csv; the file was imported all the same." }]),
+    ...(await readHeaderProblems(contentStream(db, uploadId))).map((problem) => ({ line: 1, ...problem })),
+  ];
+  const counts: FileCounts = { rows: report.rowsRead, created: report.created, updated: report.updated, unchanged: 0, rejected: report.rejected, madeIneligible: 0 };
+  if (report.status === "failed") {
+    return { outcome: "failed", counts, warnings, rejections: [], fileError: { code: "file_not_imported", message: report.failure ?? "The file could not be read as CSV." }, importId: created.id };
+  }
+  const errors = await db.select().from(employeeImportErrors).where(eq(employeeImportErrors.importId, created.id)).orderBy(asc(employeeImportErrors.line), asc(employeeImportErrors.id));
+  const ids = await readEmployeeIds(contentStream(db, uploadId), new Set(errors.map((error) => error.line)));
+  // An Employee ID that is itself the problem is the rejected value: not repeated.
+  const rejections = errors.map((error) => ({ line: error.line, employeeId: error.column === "Employee ID" ? null : (ids.get(error.line) ?? null), column: error.column, code: error.code, message: error.message }));
+  return { outcome: "processed", counts, warnings, rejections, importId: created.id };
+}
+
+/** An import a worker started and never finished (it died): said so, since this attempt starts another. */
+async function markInterrupted(db: Db, importId: string | null): Promise<void> {
+  if (!importId) return;
+  await db
+    .update(employeeImports)
+    .set({ status: "failed", failure: "Interrupted; the file was imported again.", finishedAt: new Date() })
+    .where(and(eq(employeeImports.id, importId), inArray(employeeImports.status, ["pending", "running"])));
+}
+
+async function finish(db: Db, file: EligibilityFileRow, result: Result): Promise<void> {
+  const content = buildAcknowledgement({ fileName: file.fileName, ...result });
+  await db.transaction(async (tx) => {
+    const name = await writeAcknowledgement(tx, file, content);
+    if (file.uploadId) await deleteStoredFile(tx, file.uploadId);
+    const { counts } = result;
+    await tx
+      .update(eligibilityFiles)
+      .set({
+        status: result.outcome,
+        importId: result.importId,
+        acknowledgementName: name,
+        rowsRead: counts.rows,
+        created: counts.created,
+        updated: counts.updated,
+        unchanged: counts.unchanged,
+        rejected: counts.rejected,
+        madeIneligible: counts.madeIneligible,
+        warnings: result.warnings,
+        failure: result.fileError?.message ?? null,
+        uploadId: null,
+        lockedUntil: null,
+        processedAt: new Date(),
+      })
+      .where(eq(eligibilityFiles.id, file.id));
+    await recordEvent(tx, {
+      type: "eligibility_file.processed",
+      employerId: file.employerId,
+      data: { fileId: file.id, fileName: file.fileName, status: result.outcome, importId: result.importId, acknowledgementName: name, duplicateOf: file.duplicateOf, counts },
+    });
+  });
+}
+
+/** `<name>.ack.csv`, or `.ack-2.csv`… when an acknowledgement of that name is still in outbound/. */
+async function writeAcknowledgement(tx: Queryable, file: EligibilityFileRow, content: Buffer): Promise<string> {
+  for (let attempt = 1; attempt <= 100; attempt += 1) {
+    const name = acknowledgementName(file.fileName, attempt);
+    if (await writeWholeFile(tx, { employerId: file.employerId, folder: "outbound", name, content })) return name;
+  }
+  throw new Error("no free acknowledgement name");
+}

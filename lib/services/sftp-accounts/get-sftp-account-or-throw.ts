@@ -1,0 +1,28 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+
+import { sftpAccountKeys, sftpAccounts, type SftpAccountKeyRow, type SftpAccountRow } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+
+import type { EmployerContext } from "../context";
+
+export type SftpAccountWithKeys = SftpAccountRow & { keys: SftpAccountKeyRow[] };
+
+/** HR of the employer and the system (CLI, seed) manage SFTP accounts; nobody else. */
+export function assertMayManageSftp(ctx: EmployerContext): void {
+  if (ctx.actor.type !== "admin" && ctx.actor.type !== "system") throw new AppError("not_found", "No such SFTP account.");
+}
+
+export async function getSftpAccountOrThrow({ ctx, accountId }: { ctx: EmployerContext; accountId: string }): Promise<SftpAccountWithKeys> {
+  assertMayManageSftp(ctx);
+  const [account] = await ctx.db
+    .select()
+    .from(sftpAccounts)
+    .where(and(eq(sftpAccounts.id, accountId), eq(sftpAccounts.employerId, ctx.employerId)));
+  if (!account) throw new AppError("not_found", "No SFTP account with this id for your employer.");
+  return { ...account, keys: await keysOf(ctx, [account.id]) };
+}
+
+export async function keysOf(ctx: EmployerContext, accountIds: string[]): Promise<SftpAccountKeyRow[]> {
+  if (accountIds.length === 0) return [];
+  return ctx.db.select().from(sftpAccountKeys).where(inArray(sftpAccountKeys.accountId, accountIds)).orderBy(asc(sftpAccountKeys.createdAt));
+}

@@ -1,0 +1,18 @@
+import { and, eq } from "drizzle-orm";
+
+import { sftpAccountKeys } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+
+import type { EmployerContext } from "../context";
+
+import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
+
+/** The key no longer signs in as the account, from its next login. */
+export async function removeSftpKey({ ctx, accountId, keyId }: { ctx: EmployerContext; accountId: string; keyId: string }): Promise<void> {
+  const account = await getSftpAccountOrThrow({ ctx, accountId });
+  const removed = await ctx.db
+    .delete(sftpAccountKeys)
+    .where(and(eq(sftpAccountKeys.id, keyId), eq(sftpAccountKeys.accountId, account.id)))
+    .returning({ id: sftpAccountKeys.id });
+  if (removed.length === 0) throw new AppError("not_found", "No key with this id on this SFTP account.");
+}

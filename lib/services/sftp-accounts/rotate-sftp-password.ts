@@ -1,0 +1,25 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { sftpAccounts } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { AppError } from "@/lib/errors/app-error";
+
+import type { EmployerContext } from "../context";
+
+import { generateSftpPassword } from "./create-sftp-account";
+import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
+
+/**
+ * A new password, returned this once; the old one stops working at once (sessions already signed
+ * in finish what they are doing). Also gives a key-only account a password.
+ */
+export async function rotateSftpPassword({ ctx, accountId }: { ctx: EmployerContext; accountId: string }): Promise<{ accountId: string; username: string; password: string }> {
+  const account = await getSftpAccountOrThrow({ ctx, accountId });
+  if (account.revokedAt) throw new AppError("invalid_request", "A revoked SFTP account cannot get a new password.");
+  const password = generateSftpPassword();
+  await ctx.db
+    .update(sftpAccounts)
+    .set({ passwordHash: await hashPassword(password), passwordSetAt: new Date() })
+    .where(and(eq(sftpAccounts.id, account.id), isNull(sftpAccounts.revokedAt)));
+  return { accountId: account.id, username: account.username, password };
+}
