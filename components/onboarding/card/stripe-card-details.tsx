@@ -62,27 +62,25 @@ export default function StripeCardDetails({ publishableKey, issuingCard, mintKey
   }, [publishableKey, issuingCard]);
 
   return (
-    <dl className="grid max-w-sm gap-2 rounded-md border border-slate-300 p-3">
-      <div>
+    <dl className="grid max-w-sm grid-cols-2 gap-2 rounded-md border border-slate-300 p-3">
+      <div className="col-span-2">
         <dt className="text-sm text-slate-700">{t("number")}</dt>
         <dd className="flex items-center gap-2">
           <div ref={number} className="min-h-6 flex-1" data-testid="issuing-card-number" />
-          <div ref={copy} className="h-6 w-6" aria-label={t("copy")} />
+          <div ref={copy} className="h-6 w-6" />
         </dd>
       </div>
-      <div className="flex gap-6">
-        <div>
-          <dt className="text-sm text-slate-700">{t("expiry")}</dt>
-          <dd>
-            <div ref={expiry} className="min-h-6 w-20" />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-sm text-slate-700">{t("cvc")}</dt>
-          <dd>
-            <div ref={cvc} className="min-h-6 w-16" />
-          </dd>
-        </div>
+      <div>
+        <dt className="text-sm text-slate-700">{t("expiry")}</dt>
+        <dd>
+          <div ref={expiry} className="min-h-6 w-20" />
+        </dd>
+      </div>
+      <div>
+        <dt className="text-sm text-slate-700">{t("cvc")}</dt>
+        <dd>
+          <div ref={cvc} className="min-h-6 w-16" />
+        </dd>
       </div>
     </dl>
   );
