@@ -2,6 +2,7 @@ import http from "node:http";
 
 import { startFakePersona } from "../../tests/support/fake-persona";
 
+import { relay } from "./relay";
 import { FAKE_PERSONA, FAKE_PERSONA_PORT } from "./servers";
 
 /**
@@ -9,24 +10,12 @@ import { FAKE_PERSONA, FAKE_PERSONA_PORT } from "./servers";
  * vendors-mode app can be pointed at it with PERSONA_API_BASE. Requests are relayed to the fake;
  * `GET /__test/health` says it is up.
  */
-function relay(target: URL, req: http.IncomingMessage, res: http.ServerResponse): void {
-  const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on("error", (error) => {
-    res.writeHead(502, { "content-type": "application/json" });
-    res.end(JSON.stringify({ errors: [{ title: error.message }] }));
-  });
-  req.pipe(upstream);
-}
-
 async function main(): Promise<void> {
   const fake = await startFakePersona({ ...FAKE_PERSONA });
   const target = new URL(fake.url);
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
-    if (path !== "/__test/health") return relay(target, req, res);
+    if (path !== "/__test/health") return relay({ host: target.hostname, port: target.port }, req, res, (message) => ({ errors: [{ title: message }] }));
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ status: "ok", requests: fake.requests.length }));
   });

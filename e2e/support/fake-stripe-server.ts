@@ -4,6 +4,7 @@ import { SANDBOX_STRIPE_WEBHOOK_SECRET } from "../../lib/env";
 import { startFakeStripe, type TestPaymentMethod } from "../../tests/support/fake-stripe";
 
 import { defaultWebhookTarget, handleIssuingHook } from "./fake-stripe-hooks";
+import { relay } from "./relay";
 import { appUrl, FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY } from "./servers";
 
 /**
@@ -69,18 +70,6 @@ async function handleTest(fake: Fake, req: http.IncomingMessage, path: string): 
   return { status: 404, body: { error: { type: "invalid_request_error", message: `No test hook ${req.method} ${path}` } } };
 }
 
-function relay(fake: Fake, req: http.IncomingMessage, res: http.ServerResponse): void {
-  const upstream = http.request({ host: fake.host, port: fake.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
-  upstream.on("error", (error) => {
-    res.writeHead(502, { "content-type": "application/json" });
-    res.end(JSON.stringify({ error: { type: "api_error", message: error.message } }));
-  });
-  req.pipe(upstream);
-}
-
 /**
  * … and what an Issuing Element's frame shows: one field of the card, read with the ephemeral key
  * our server minted (a key for another card, or none, shows nothing).
@@ -109,7 +98,7 @@ async function main(): Promise<void> {
   fake.webhooks.configure(defaultWebhookTarget(`${appUrl("vendors")}/api/webhooks/stripe`, SANDBOX_STRIPE_WEBHOOK_SECRET));
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
-    if (!path.startsWith("/__test/")) return relay(fake, req, res);
+    if (!path.startsWith("/__test/")) return relay(fake, req, res, (message) => ({ error: { type: "api_error", message } }));
     if (req.method === "GET" && path === "/__test/issuing/element") return issuingElement(fake, new URL(req.url ?? "/", "http://fake").searchParams, res);
     handleTest(fake, req, path)
       .then(({ status, body }) => {

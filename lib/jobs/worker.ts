@@ -89,53 +89,44 @@ export function startWorker(options: WorkerOptions = {}): Worker {
 /** Identity checks, overdue reviews, card reservations, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
-  const signal = new WakeSignal();
-  let running = true;
   let lastHousekeeping = 0;
-  const loop = (async () => {
-    while (running) {
-      try {
-        const db = await getDb();
-        const done =
-          (await runIdentityChecks(db, options.identity)) +
-          (await pollIdentityReviews(db, options.reviews)) +
-          (await reconcileCardReservations(db, options.cards)) +
-          (await refreshStaleProjections(db, 200));
-        if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
-          lastHousekeeping = Date.now();
-          await purgeExpiredIdempotencyKeys(db);
-          await purgeEndedSessions(db);
-          await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
-          await purgeSftpFiles(db);
-        }
-        if (done > 0) continue;
-      } catch (error) {
-        logger.error({ err: error }, "background checks tick failed");
-      }
-      await signal.wait(pollMs);
+  return startLoop("background checks", pollMs, async () => {
+    const db = await getDb();
+    const done =
+      (await runIdentityChecks(db, options.identity)) +
+      (await pollIdentityReviews(db, options.reviews)) +
+      (await reconcileCardReservations(db, options.cards)) +
+      (await refreshStaleProjections(db, 200));
+    if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
+      lastHousekeeping = Date.now();
+      await purgeExpiredIdempotencyKeys(db);
+      await purgeEndedSessions(db);
+      await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
+      await purgeSftpFiles(db);
     }
-  })();
-  return {
-    wake: () => signal.notify(),
-    // The loop finishes the round it is in: each check it claimed settles (within its timeout).
-    stop: async () => {
-      running = false;
-      signal.notify();
-      await loop;
-    },
-  };
+    return done;
+  });
 }
 
 /** Eligibility files received over SFTP, one at a time, each through the import service. */
 function startFilesLoop(options: WorkerOptions, pollMs: number) {
+  return startLoop("eligibility files", pollMs, async () => processEligibilityFiles(await getDb(), options.files));
+}
+
+/**
+ * A loop that runs `tick` again at once while it finds work, else sleeps until `pollMs` passes or
+ * it is woken (a NOTIFY). A failing tick is logged and the loop goes on. `stop` lets the round in
+ * progress finish: whatever it claimed settles (within its own timeouts).
+ */
+function startLoop(name: string, pollMs: number, tick: () => Promise<number>) {
   const signal = new WakeSignal();
   let running = true;
   const loop = (async () => {
     while (running) {
       try {
-        if ((await processEligibilityFiles(await getDb(), options.files)) > 0) continue;
+        if ((await tick()) > 0) continue;
       } catch (error) {
-        logger.error({ err: error }, "eligibility files tick failed");
+        logger.error({ err: error }, `${name} tick failed`);
       }
       await signal.wait(pollMs);
     }
