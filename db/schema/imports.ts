@@ -15,6 +15,8 @@ export const employeeImports = pgTable(
     rowsRead: integer("rows_read").notNull().default(0),
     created: integer("created").notNull().default(0),
     updated: integer("updated").notNull().default(0),
+    // Rows that matched an employee and changed nothing (no write, no event).
+    unchanged: integer("unchanged").notNull().default(0),
     rejected: integer("rejected").notNull().default(0),
     failure: text("failure"),
     createdBy: text("created_by").notNull(),

@@ -1524,7 +1524,7 @@ export interface components {
                     rows: number;
                     created: number;
                     updated: number;
-                    /** @description Rows that matched an employee and changed nothing (0 until the import service tells them apart; counted as updated meanwhile). */
+                    /** @description Rows that matched an employee and changed nothing (no write, no employee.updated). */
                     unchanged: number;
                     rejected: number;
                     /** @description Employees made ineligible because a full file left them out (0 until full files are supported). */

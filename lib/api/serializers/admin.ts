@@ -30,6 +30,7 @@ export function serializeImport(row: EmployeeImportRow): EmployeeImport {
     rowsRead: row.rowsRead,
     created: row.created,
     updated: row.updated,
+    unchanged: row.unchanged,
     rejected: row.rejected,
     failure: row.failure,
     createdAt: row.createdAt.toISOString(),

@@ -110,6 +110,8 @@ export const employeeImportSchema = z.strictObject({
   rowsRead: z.number().int(),
   created: z.number().int(),
   updated: z.number().int(),
+  /** Rows that matched an employee and changed nothing: no write, no event. */
+  unchanged: z.number().int(),
   rejected: z.number().int(),
   failure: z.string().nullable(),
   createdAt: timestamp,

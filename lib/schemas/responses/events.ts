@@ -65,7 +65,7 @@ export const EVENT_DATA = {
       rows: z.number().int(),
       created: z.number().int(),
       updated: z.number().int(),
-      unchanged: z.number().int().meta({ description: "Rows that matched an employee and changed nothing (0 until the import service tells them apart; counted as updated meanwhile)." }),
+      unchanged: z.number().int().meta({ description: "Rows that matched an employee and changed nothing (no write, no employee.updated)." }),
       rejected: z.number().int(),
       madeIneligible: z.number().int().meta({ description: "Employees made ineligible because a full file left them out (0 until full files are supported)." }),
     }),

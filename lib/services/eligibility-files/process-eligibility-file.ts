@@ -64,7 +64,7 @@ async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
     ...(parseProgramFileName(file.fileName) ? [] : [{ line: null, column: "", code: "file_name_unconventional", message: "The name does not follow <ClientID>_Eligibility_<YYYYMMDD>.csv; the file was imported all the same." }]),
     ...(await readHeaderProblems(contentStream(db, uploadId))).map((problem) => ({ line: 1, ...problem })),
   ];
-  const counts: FileCounts = { rows: report.rowsRead, created: report.created, updated: report.updated, unchanged: 0, rejected: report.rejected, madeIneligible: 0 };
+  const counts: FileCounts = { rows: report.rowsRead, created: report.created, updated: report.updated, unchanged: report.unchanged, rejected: report.rejected, madeIneligible: 0 };
   if (report.status === "failed") {
     return { outcome: "failed", counts, warnings, rejections: [], fileError: { code: "file_not_imported", message: report.failure ?? "The file could not be read as CSV." }, importId: created.id };
   }
