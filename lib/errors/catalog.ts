@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   physical_card_not_shipped: { kind: "conflict", title: "The physical card has not been mailed yet." },
   not_enrolled_in_onboarding: { kind: "conflict", title: "The employee is not enrolled in onboarding." },
   external_id_taken: { kind: "conflict", title: "Another employee of this employer already has this externalId." },
+  import_not_held: { kind: "conflict", title: "The import is not waiting for a decision." },
+  import_superseded: { kind: "conflict", title: "A later eligibility file has been applied since this one was held." },
   endpoint_removed: { kind: "gone", title: "This endpoint was removed." },
   payload_too_large: { kind: "too_large", title: "The request body is too large." },
   image_too_large: { kind: "too_large", title: "A document image is larger than the limit." },

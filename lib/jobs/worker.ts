@@ -3,6 +3,7 @@ import type { WorkChannel } from "@/db/work-channels";
 import { purgeExpiredIdempotencyKeys } from "@/lib/api/idempotency";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 
@@ -96,6 +97,7 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
           await purgeExpiredIdempotencyKeys(db);
           await purgeEndedSessions(db);
           await purgeSftpFiles(db);
+          await expireHeldImports(db);
         }
         if (done > 0) continue;
       } catch (error) {

@@ -24,7 +24,7 @@ describe("a bulk eligibility import", () => {
     const ctx = systemContext(db, "test", tenant.employerId);
     const created = await createImport({ ctx, fileName: "bulk.csv" });
     const counts = await runImport({ ctx, importId: created.id, source: Readable.from([lines.join("\n")]) });
-    expect(counts).toEqual({ rowsRead: ROWS, created: ROWS, updated: 0, unchanged: 0, rejected: 0 });
+    expect(counts).toEqual({ rowsRead: ROWS, created: ROWS, updated: 0, unchanged: 0, rejected: 0, madeIneligible: 0 });
 
     const [stored] = await db.select({ n: count() }).from(employees).where(eq(employees.employerId, tenant.employerId));
     expect(stored?.n).toBe(ROWS);
@@ -47,7 +47,7 @@ describe("a bulk eligibility import", () => {
     const eventCount = async (type: string) =>
       (await db.select({ n: count() }).from(events).where(and(eq(events.employerId, tenant.employerId), eq(events.type, type))))[0]?.n;
     const again = await createImport({ ctx, fileName: "bulk.csv" });
-    expect(await runImport({ ctx, importId: again.id, source: Readable.from([lines.join("\n")]) })).toEqual({ rowsRead: ROWS, created: 0, updated: 0, unchanged: ROWS, rejected: 0 });
+    expect(await runImport({ ctx, importId: again.id, source: Readable.from([lines.join("\n")]) })).toEqual({ rowsRead: ROWS, created: 0, updated: 0, unchanged: ROWS, rejected: 0, madeIneligible: 0 });
     expect(await eventCount("employee.updated")).toBe(0);
 
     // Every tenth row moves house; one of them also gets a new first name.
@@ -59,6 +59,7 @@ describe("a bulk eligibility import", () => {
       updated: ROWS / 10,
       unchanged: ROWS - ROWS / 10,
       rejected: 0,
+      madeIneligible: 0,
     });
     expect(await eventCount("employee.updated")).toBe(ROWS / 10);
     const updates = await db.select({ data: events.data }).from(events).where(and(eq(events.employerId, tenant.employerId), eq(events.type, "employee.updated")));

@@ -3,86 +3,118 @@ import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { employeeImports, employees, payrollSchedules } from "@/db/schema";
+import { employeeImports, employees, employers, type EmployeeImportRow } from "@/db/schema";
+import { HELD_FILE_DAYS, holdsFullFile, importMode, type EligibilityFileMode } from "@/lib/domain/full-file";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 
 import { actorId, type EmployerContext } from "../context";
 
-import { prepareImportRows, writeImportRows, type ImportProgress } from "./apply-import-rows";
-import { loadProjectionContext } from "./import-projection";
+import { applyChunks, applyStagedFile, loadImportContext } from "./apply-chunks";
+import { getImportOrThrow } from "./import-queries";
+import { weighFullFile } from "./make-missing-ineligible";
 import { readImportFile } from "./read-import-file";
+import { clearStagedRows, stageImportRows } from "./stage-import-rows";
 
 /** Rows per chunk: one transaction each, and the progress HR sees moves by this much. */
-const CHUNK_ROWS = 1000;
-// Chunks written at once, each in its own transaction: PostgreSQL writes one on each of two
-// connections while the next is read (on the embedded database they simply take turns).
-const WRITERS = 2;
+export const CHUNK_ROWS = 1000;
 // After a bulk load the planner's statistics are stale; an import of this size analyzes at once.
 const ANALYZE_AFTER_ROWS = 10_000;
 
-export type ImportCounts = ImportProgress;
+export type ImportCounts = Pick<EmployeeImportRow, "rowsRead" | "rejected" | "created" | "updated" | "unchanged" | "madeIneligible">;
 
-/** An import waiting for its file, recorded with who started it. */
-export async function createImport({ ctx, fileName }: { ctx: EmployerContext; fileName: string | null }) {
+/**
+ * An import waiting for its file, recorded with who started it and how the file will be read:
+ * as asked (`mode`), else full when its name ends in `_FULL.csv`, else the employer's setting.
+ */
+export async function createImport({ ctx, fileName, mode }: { ctx: EmployerContext; fileName: string | null; mode?: EligibilityFileMode }) {
+  const [employer] = await ctx.db.select({ mode: employers.eligibilityFileMode }).from(employers).where(eq(employers.id, ctx.employerId));
   const [row] = await ctx.db
     .insert(employeeImports)
-    .values({ id: createId("imp"), employerId: ctx.employerId, fileName, createdBy: actorId(ctx.actor) })
+    .values({
+      id: createId("imp"),
+      employerId: ctx.employerId,
+      fileName,
+      mode: importMode({ requested: mode, fileName, setting: employer?.mode ?? "changes" }),
+      createdBy: actorId(ctx.actor),
+    })
     .returning();
   return row!;
 }
 
 /**
- * Streams an eligibility CSV: each row is validated with the API's own rules; valid rows are
- * upserted by Employee ID in chunks (one transaction each: new employees inserted, changed ones
- * updated, unchanged ones left alone), rejected rows recorded with the column and the reason
- * (never the value). The next chunk is read, validated and prepared while the last one is written
- * (at most one in flight, so chunks commit in file order); progress is written with every chunk.
+ * Streams an eligibility CSV: each row is validated with the API's own rules; rejected rows are
+ * recorded with the column and the reason (never the value). A file of changes is applied as it
+ * is read, in chunks (apply-chunks.ts). A full file is read whole first (its rows sealed while
+ * they wait), weighed — how many of the employer's population it leaves out — and then applied
+ * with those people made ineligible, or, past the employer's threshold, held for an HR admin to
+ * confirm or discard (confirm-import.ts). Returns the import's counts.
  */
 export async function runImport({ ctx, importId, source }: { ctx: EmployerContext; importId: string; source: Readable }): Promise<ImportCounts> {
   const { db, employerId } = ctx;
-  const counts: ImportCounts = { rowsRead: 0, rejected: 0, created: 0, updated: 0, unchanged: 0 };
-  const schedules = new Map(
-    (await db.select().from(payrollSchedules).where(eq(payrollSchedules.employerId, employerId))).map((s) => [s.id, s.active]),
-  );
-  const context = await loadProjectionContext(db, employerId, schedules);
-  const writing: Array<Promise<void>> = [];
+  const job = await getImportOrThrow({ ctx, importId });
+  const { schedules, context } = await loadImportContext(db, employerId);
   await db.update(employeeImports).set({ status: "running" }).where(eq(employeeImports.id, importId));
   try {
-    for await (const chunk of readImportFile({ source, schedules, chunkRows: CHUNK_ROWS })) {
-      const read = { rowsRead: chunk.rowsRead, rejected: chunk.rejected };
-      const prepared = await prepareImportRows(db, { employerId, importId, rows: chunk.rows, errors: chunk.errors, read, context });
-      if (writing.length >= WRITERS) await writing.shift();
-      const write = writeImportRows(db, prepared, { read, context }).then((applied) => {
-        counts.rowsRead = Math.max(counts.rowsRead, read.rowsRead);
-        counts.rejected = Math.max(counts.rejected, read.rejected);
-        counts.created += applied.created;
-        counts.updated += applied.updated;
-        counts.unchanged += applied.unchanged;
-      });
-      // A failure is awaited (and thrown) before the next chunk is written; this only keeps it
-      // from being reported as unhandled while the next chunk is read.
-      write.catch(() => {});
-      writing.push(write);
+    const chunks = readImportFile({ source, schedules, chunkRows: CHUNK_ROWS });
+    if (job.mode === "full") {
+      for await (const chunk of chunks) await stageImportRows(db, importId, chunk);
+      if (await holdIfPastThreshold(db, { employerId, importId })) return countsOf(await getImportOrThrow({ ctx, importId }));
+      await applyStagedFile(db, { employerId, importId, context });
+    } else {
+      await applyChunks(db, { employerId, importId, context, chunks });
     }
-    for (const write of writing.splice(0)) await write;
-    await db.update(employeeImports).set({ status: "completed", finishedAt: new Date() }).where(eq(employeeImports.id, importId));
-    if (counts.created + counts.updated >= ANALYZE_AFTER_ROWS) await refreshStatistics(db);
+    const done = await completeImport(db, importId);
+    return countsOf(done);
   } catch (error) {
-    // Nothing may still be writing when the import is marked failed.
-    await Promise.allSettled(writing);
     const failure = error instanceof AppError ? (error.detail ?? error.code) : "The file could not be read as CSV.";
-    await db.update(employeeImports).set({ status: "failed", failure, finishedAt: new Date(), ...counts }).where(eq(employeeImports.id, importId));
+    const failed = await failImport(db, importId, failure);
     if (!(error instanceof AppError) && !(error instanceof Error && "code" in error && String(error.code).startsWith("CSV_"))) throw error;
+    return countsOf(failed);
   }
-  return counts;
 }
+
+/** Weighs a staged full file against the employer's threshold; past it, the import is held. */
+async function holdIfPastThreshold(db: Db, { employerId, importId }: { employerId: string; importId: string }): Promise<boolean> {
+  const weighed = await weighFullFile(db, { employerId, importId });
+  const [employer] = await db.select({ threshold: employers.fullFileThresholdPercent }).from(employers).where(eq(employers.id, employerId));
+  const held = holdsFullFile({ ...weighed, thresholdPercent: employer?.threshold ?? 0 });
+  const heldUntil = held ? new Date(Date.now() + HELD_FILE_DAYS * 24 * 60 * 60 * 1000) : null;
+  await db
+    .update(employeeImports)
+    .set({ ...weighed, ...(held ? { status: "held" as const, heldUntil } : {}) })
+    .where(eq(employeeImports.id, importId));
+  return held;
+}
+
+/** Marks an import that applied its file completed; refreshes the statistics after a big one. */
+export async function completeImport(db: Db, importId: string): Promise<EmployeeImportRow> {
+  const [done] = await db.update(employeeImports).set({ status: "completed", finishedAt: new Date() }).where(eq(employeeImports.id, importId)).returning();
+  if (done && done.created + done.updated + done.madeIneligible >= ANALYZE_AFTER_ROWS) await refreshStatistics(db);
+  return done!;
+}
+
+/** Marks an import failed, and drops what a full file had staged (nothing more will apply it). */
+export async function failImport(db: Db, importId: string, failure: string): Promise<EmployeeImportRow> {
+  await clearStagedRows(db, importId).catch((error: unknown) => logger.warn({ err: error, importId }, "could not clear a failed import's staged rows"));
+  const [failed] = await db.update(employeeImports).set({ status: "failed", failure, finishedAt: new Date() }).where(eq(employeeImports.id, importId)).returning();
+  return failed!;
+}
+
+const countsOf = ({ rowsRead, rejected, created, updated, unchanged, madeIneligible }: EmployeeImportRow): ImportCounts => ({
+  rowsRead,
+  rejected,
+  created,
+  updated,
+  unchanged,
+  madeIneligible,
+});
 
 /**
  * The planner's statistics after a bulk load. PostgreSQL's autovacuum then sets the new pages
- * all-visible (index-only scans, the HR table's deep pages) within a minute; the embedded
- * database has no autovacuum, so there the import vacuums itself.
+ * all-visible (index-only scans, the HR table's deep pages) within a minute; where nothing will
+ * (the embedded database, or autovacuum turned off) the import vacuums too.
  */
 async function refreshStatistics(db: Db): Promise<void> {
   try {

@@ -18,7 +18,7 @@ export type ReadChunk = {
   rows: ImportRow[];
   errors: RowProblem[];
   /** The Employee IDs of rejected rows that had one: a full file names these people too. */
-  rejectedIds: string[];
+  rejectedIds: Array<{ line: number; externalId: string }>;
   rowsRead: number;
   rejected: number;
 };
@@ -68,8 +68,8 @@ export async function* readImportFile({
       if (!result.ok || problems.length > 0) {
         rejected += 1;
         chunk.errors.push(...problems.map((problem) => ({ line: info.lines, ...problem })));
-        const id = values["Employee ID"]?.trim();
-        if (id) chunk.rejectedIds.push(id);
+        const externalId = values["Employee ID"]?.trim();
+        if (externalId) chunk.rejectedIds.push({ line: info.lines, externalId });
       } else {
         seen.add(result.input.externalId);
         chunk.rows.push({ line: info.lines, input: result.input });
