@@ -97,7 +97,7 @@ export const fileCounts = (report: EmployeeImportRow): FileCounts => ({
 /** How a full file was read: applied (and whom it made ineligible), or held and why. */
 async function fullFileNotice(db: Db, report: EmployeeImportRow): Promise<{ code: string; message: string }> {
   if (report.status !== "held") {
-    return { code: "full_file", message: `Read as a full file (the whole population): ${report.madeIneligible} employees not in it were made ineligible.` };
+    return { code: "full_file", message: `Read as a full file (the whole population); employees not in it made ineligible: ${report.madeIneligible}.` };
   }
   const [employer] = await db.select({ threshold: employers.fullFileThresholdPercent }).from(employers).where(eq(employers.id, report.employerId));
   const missing = report.missing ?? 0;
@@ -106,8 +106,8 @@ async function fullFileNotice(db: Db, report: EmployeeImportRow): Promise<{ code
   return {
     code: "full_file_held",
     message:
-      `Read as a full file, it leaves out ${missing} of the ${population} eligible employees with an Employee ID (${share}%), more than the ${employer?.threshold ?? 0}% allowed, ` +
-      `so nothing of it has been applied. HR can confirm it (those ${missing} become ineligible) or discard it on the admin imports page until ${isoSeconds(report.heldUntil!)}; it is discarded then.`,
+      `Read as a full file, it leaves out ${missing} of ${population} eligible employees with an Employee ID (${share}%), more than the ${employer?.threshold ?? 0}% allowed, ` +
+      `so nothing of it has been applied. HR can confirm it (the employees it leaves out become ineligible) or discard it on the admin imports page until ${isoSeconds(report.heldUntil!)}; it is discarded then.`,
   };
 }
 

@@ -23,7 +23,7 @@ export async function settleHeldEligibilityFile(db: Db, importId: string): Promi
   const base = { warnings: [], rejections: [], importId };
   let result: Result;
   if (report.status === "completed") {
-    const notices = [{ code: "held_file_confirmed", message: `Confirmed by HR at ${decided} and applied: ${report.madeIneligible} employees not in it were made ineligible.` }];
+    const notices = [{ code: "held_file_confirmed", message: `Confirmed by HR at ${decided} and applied; employees not in it made ineligible: ${report.madeIneligible}.` }];
     result = { ...base, outcome: "processed", counts: fileCounts(report), notices };
   } else if (report.status === "discarded") {
     const fileError = report.decidedBy
