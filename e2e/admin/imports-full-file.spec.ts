@@ -15,11 +15,12 @@ type Page = { data: Array<{ externalId: string | null; unmet: string[] }> };
 test("a held full file: HR confirms it and the employees it leaves out become ineligible; another is discarded", async ({ page, adminSignIn, checkpoint }) => {
   const admin = await adminSignIn("acme");
   const token = `full-${randomWord(8).toLowerCase()}`;
-  const person = (index: number) => [`${token}-${index}`, randomWord(), randomWord(8), randomEmail(), "yes", "yes"].join(",");
+  const rows = new Map<number, string>();
+  const person = (index: number) => rows.get(index) ?? rows.set(index, [`${token}-${index}`, randomWord(), randomWord(8), randomEmail(), "yes", "yes"].join(",")).get(index)!;
   const header = "Employee ID,First Name,Last Name,Email,Employed,Eligible";
-  const write = (name: string, rows: string[]) => {
+  const write = (name: string, lines: string[]) => {
     const file = test.info().outputPath(name);
-    fs.writeFileSync(file, [header, ...rows].join("\n") + "\n");
+    fs.writeFileSync(file, [header, ...lines].join("\n") + "\n");
     return file;
   };
 
