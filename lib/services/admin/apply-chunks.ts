@@ -13,7 +13,7 @@ import { clearStagedRows, readStagedRows } from "./stage-import-rows";
 // connections while the next is read and prepared (the embedded database takes them in turn).
 // Chunks hold different Employee IDs (a repeated one is rejected), so they never touch one row.
 const WRITERS = 2;
-const STAGED_PAGE_ROWS = 1000;
+const STAGED_PAGE_ROWS = 2000;
 
 type Chunk = Pick<ReadChunk, "rows" | "errors" | "rowsRead" | "rejected">;
 

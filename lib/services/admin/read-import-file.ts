@@ -61,9 +61,7 @@ export async function* readImportFile({
       const values: Record<string, string | undefined> = {};
       for (const [column, index] of positions) values[column] = record[index];
       const result = parseImportRow(values);
-      const problems = [...(result.ok ? [] : result.errors), ...scheduleProblems(values["Payroll Schedule"], schedules)].filter(
-        (problem, index, all) => all.findIndex((other) => other.column === problem.column && other.code === problem.code) === index,
-      );
+      const problems = rowProblems(result.ok ? [] : result.errors, scheduleProblems(values["Payroll Schedule"], schedules));
       if (result.ok && seen.has(result.input.externalId)) problems.push({ column: "Employee ID", code: "duplicate_in_file", message: "This Employee ID appears earlier in the file." });
       if (!result.ok || problems.length > 0) {
         rejected += 1;
@@ -88,6 +86,16 @@ export async function* readImportFile({
   yield { ...chunk, rowsRead, rejected };
 }
 
+type Problem = { column: string; code: string; message: string };
+
+/** A row's problems, each column and code once (the schema and the schedule check may both see one). */
+function rowProblems(fromSchema: Problem[], fromSchedule: Problem[]): Problem[] {
+  if (fromSchedule.length === 0) return fromSchema.length === 0 ? [] : fromSchema.filter(firstOfItsKind);
+  return [...fromSchema, ...fromSchedule].filter(firstOfItsKind);
+}
+
+const firstOfItsKind = (problem: Problem, index: number, all: Problem[]) => all.findIndex((other) => other.column === problem.column && other.code === problem.code) === index;
+
 /** Where each of our columns is in the file's rows; throws when a required one is missing. */
 function headerPositions(header: string[]): Array<[ImportColumn, number]> {
   const { columns } = mapHeader(header);
@@ -98,10 +106,12 @@ function headerPositions(header: string[]): Array<[ImportColumn, number]> {
 
 const missingColumns = (missing: readonly string[]) => new AppError("invalid_request", `The file's first line must name the columns; missing: ${missing.join(", ")}.`);
 
-function scheduleProblems(raw: string | undefined, schedules: ReadonlyMap<number, boolean>): Array<{ column: string; code: string; message: string }> {
+const NONE: Problem[] = [];
+
+function scheduleProblems(raw: string | undefined, schedules: ReadonlyMap<number, boolean>): Problem[] {
   const value = raw?.trim();
-  if (!value || !/^\d{1,9}$/.test(value)) return [];
+  if (!value || !/^\d{1,9}$/.test(value)) return NONE;
   const active = schedules.get(Number(value));
   if (active === undefined) return [{ column: "Payroll Schedule", code: "payroll_schedule_not_found", message: "No payroll schedule with this id." }];
-  return active ? [] : [{ column: "Payroll Schedule", code: "payroll_schedule_inactive", message: "The payroll schedule is inactive." }];
+  return active ? NONE : [{ column: "Payroll Schedule", code: "payroll_schedule_inactive", message: "The payroll schedule is inactive." }];
 }
