@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { toText } from "./bulk-insert";
+import { textArrayLiteral, toText } from "./bulk-insert";
 
 describe("toText: values as PostgreSQL reads them from text", () => {
   it("keeps strings and nulls, prints numbers, booleans and instants", () => {
@@ -21,5 +21,17 @@ describe("toText: values as PostgreSQL reads them from text", () => {
   it("writes json(b) as JSON, arrays included", () => {
     expect(toText({ employeeId: "empl_1", source: "eligibility_file" }, "jsonb")).toBe('{"employeeId":"empl_1","source":"eligibility_file"}');
     expect(toText([1, "two"], "jsonb")).toBe('[1,"two"]');
+  });
+});
+
+describe("textArrayLiteral: one text[] parameter per column", () => {
+  it("quotes every value, escapes quotes and backslashes, writes NULL for null", () => {
+    expect(textArrayLiteral([])).toBe("{}");
+    expect(textArrayLiteral(["Ada", null, ""])).toBe('{"Ada",NULL,""}');
+    expect(textArrayLiteral(['O"Brien', "back\\slash", "a,b", "{x}", "NULL"])).toBe('{"O\\"Brien","back\\\\slash","a,b","{x}","NULL"}');
+  });
+
+  it("carries an array column's own literal as one element", () => {
+    expect(textArrayLiteral([toText(["ssn", "atr"], "text[]")])).toBe('{"{\\"ssn\\",\\"atr\\"}"}');
   });
 });

@@ -4,14 +4,18 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { fetchJson, problemFrom } from "@/lib/client/fetch-json";
+import type { EligibilityFileMode } from "@/lib/domain/full-file";
+import type { EligibilitySettings } from "@/lib/schemas/admin";
 import type { EmployeeImport, employeeImportListSchema } from "@/lib/schemas/responses/admin";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 import { adminEmployeeKeys } from "./use-admin-employees";
+import { adminSftpKeys } from "./use-admin-sftp";
 
 export const adminImportKeys = {
   all: ["admin", "imports"] as const,
   detail: (id: string) => ["admin", "imports", id] as const,
+  settings: ["admin", "eligibility-settings"] as const,
 };
 
 const IMPORTS = "/api/admin/imports";
@@ -39,7 +43,41 @@ export function useImportJob(id: string, { uploading, uploadFailed }: { uploadin
 export function useCreateImport() {
   const csrfTokenNow = useCsrfTokenNow();
   return useMutation({
-    mutationFn: async (fileName: string) => fetchJson<EmployeeImport>(IMPORTS, { method: "POST", body: { fileName }, csrfToken: await csrfTokenNow() }),
+    mutationFn: async (body: { fileName: string; mode: EligibilityFileMode }) => fetchJson<EmployeeImport>(IMPORTS, { method: "POST", body, csrfToken: await csrfTokenNow() }),
+  });
+}
+
+/**
+ * An HR admin's decision on a held full file. Confirming applies it (the answer comes once it
+ * has been); either way the imports, the files received over SFTP, the table and the funnel are
+ * read again.
+ */
+export function useDecideImport() {
+  const csrfTokenNow = useCsrfTokenNow();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, decision }: { id: string; decision: "confirm" | "discard" }) =>
+      fetchJson<EmployeeImport>(`${IMPORTS}/${encodeURIComponent(id)}/${decision}`, { method: "POST", csrfToken: await csrfTokenNow() }),
+    onSuccess: (data) => queryClient.setQueryData(adminImportKeys.detail(data.id), data),
+    onSettled: (_data, _error, { id }) =>
+      Promise.all(
+        [adminImportKeys.detail(id), adminImportKeys.all, adminSftpKeys.files, adminEmployeeKeys.lists, adminEmployeeKeys.funnel].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+const SETTINGS = "/api/admin/eligibility-settings";
+
+export function useEligibilitySettings() {
+  return useQuery({ queryKey: adminImportKeys.settings, queryFn: () => fetchJson<EligibilitySettings>(SETTINGS) });
+}
+
+export function useSaveEligibilitySettings() {
+  const csrfTokenNow = useCsrfTokenNow();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: EligibilitySettings) => fetchJson<EligibilitySettings>(SETTINGS, { method: "PATCH", body, csrfToken: await csrfTokenNow() }),
+    onSuccess: (data) => queryClient.setQueryData(adminImportKeys.settings, data),
   });
 }
 

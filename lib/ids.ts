@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomByte } from "./random-pool";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
@@ -8,9 +8,8 @@ export type IdPrefix = "empr" | "empl" | "cli" | "evt" | "req" | "card" | "agr" 
 export function randomBase62(length: number): string {
   let out = "";
   while (out.length < length) {
-    for (const byte of randomBytes(length * 2)) {
-      if (byte < 248 && out.length < length) out += ALPHABET[byte % 62];
-    }
+    const byte = randomByte();
+    if (byte < 248) out += ALPHABET[byte % 62];
   }
   return out;
 }

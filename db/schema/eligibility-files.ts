@@ -6,7 +6,7 @@ import { employeeImports } from "./imports";
 import { sftpAccounts } from "./sftp-accounts";
 import { sftpFiles } from "./sftp-files";
 
-export type EligibilityFileStatus = "queued" | "processing" | "processed" | "duplicate" | "failed";
+export type EligibilityFileStatus = "queued" | "processing" | "held" | "processed" | "duplicate" | "failed" | "discarded";
 export type FileWarning = { line: number | null; column: string; code: string; message: string };
 
 // An eligibility file received over SFTP and what became of it. Kept after the upload itself is
@@ -48,10 +48,11 @@ export const eligibilityFiles = pgTable(
   },
   (table) => [
     // Exactly once per content: only one file of an employer with given bytes is imported. A file
-    // that failed applied nothing, so the same bytes may be sent again.
+    // that failed (or a held full file that was discarded) applied nothing, so the same bytes may
+    // be sent again.
     uniqueIndex("eligibility_files_employer_id_digest_idx")
       .on(table.employerId, table.digest)
-      .where(sql`${table.duplicateOf} is null and ${table.status} <> 'failed'`),
+      .where(sql`${table.duplicateOf} is null and ${table.status} not in ('failed', 'discarded')`),
     index("eligibility_files_employer_id_received_at_idx").on(table.employerId, table.receivedAt),
     index("eligibility_files_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
   ],

@@ -1,4 +1,6 @@
-import { boolean, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+import { DEFAULT_FULL_FILE_THRESHOLD_PERCENT, type EligibilityFileMode } from "@/lib/domain/full-file";
 
 // Repayment settings are fixed by the service operator (spec 2.1): no partner endpoint changes them.
 export const employers = pgTable("employers", {
@@ -6,6 +8,11 @@ export const employers = pgTable("employers", {
   name: text("name").notNull(),
   payrollDeductionRepayment: boolean("payroll_deduction_repayment").notNull().default(false),
   paymentMethodRepayment: boolean("payment_method_repayment").notNull().default(false),
+  // Eligibility files (docs/eligibility-files.md), set by the employer's HR admins: whether a file
+  // lists everyone (those missing from it become ineligible), and the share of the population a
+  // full file may make ineligible before it is held for HR to confirm.
+  eligibilityFileMode: text("eligibility_file_mode").$type<EligibilityFileMode>().notNull().default("changes"),
+  fullFileThresholdPercent: integer("full_file_threshold_percent").notNull().default(DEFAULT_FULL_FILE_THRESHOLD_PERCENT),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,10 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+
+import type { EligibilityFileMode } from "@/lib/domain/full-file";
 
 import { employers } from "./employers";
+
+export type ImportStatus = "pending" | "running" | "held" | "completed" | "failed" | "discarded";
 
 // An eligibility-file import: progress is written per batch, so another request can show it.
 export const employeeImports = pgTable(
@@ -11,11 +15,24 @@ export const employeeImports = pgTable(
       .notNull()
       .references(() => employers.id, { onDelete: "cascade" }),
     fileName: text("file_name"),
-    status: text("status").$type<"pending" | "running" | "completed" | "failed">().notNull().default("pending"),
+    // A full file lists the whole population: employees missing from it are made ineligible.
+    mode: text("mode").$type<EligibilityFileMode>().notNull().default("changes"),
+    status: text("status").$type<ImportStatus>().notNull().default("pending"),
     rowsRead: integer("rows_read").notNull().default(0),
     created: integer("created").notNull().default(0),
     updated: integer("updated").notNull().default(0),
+    // Rows that matched an employee and changed nothing (no write, no event).
+    unchanged: integer("unchanged").notNull().default(0),
     rejected: integer("rejected").notNull().default(0),
+    madeIneligible: integer("made_ineligible").notNull().default(0),
+    // A full file: the employees it was weighed against (with an Employee ID, not already
+    // ineligible) and how many of them it leaves out, when it was read.
+    population: integer("population"),
+    missing: integer("missing"),
+    // A held full file waits for an HR admin's decision until then, and is discarded after.
+    heldUntil: timestamp("held_until", { withTimezone: true }),
+    decidedBy: text("decided_by"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     failure: text("failure"),
     createdBy: text("created_by").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -40,3 +57,20 @@ export const employeeImportErrors = pgTable(
   (table) => [index("employee_import_errors_import_id_line_idx").on(table.importId, table.line)],
 );
 export type EmployeeImportRow = typeof employeeImports.$inferSelect;
+
+// The rows of a full file between reading it and applying it (and, for a held file, until HR
+// decides): each valid row sealed whole (AES-256-GCM, bound to its import and line: names, birth
+// date, address and SSN never lie here in clear), a rejected row's Employee ID alone (it still
+// names someone in the population). Removed once the file is applied or discarded.
+export const employeeImportRows = pgTable(
+  "employee_import_rows",
+  {
+    importId: text("import_id")
+      .notNull()
+      .references(() => employeeImports.id, { onDelete: "cascade" }),
+    line: integer("line").notNull(),
+    externalId: text("external_id").notNull(),
+    sealed: text("sealed"),
+  },
+  (table) => [primaryKey({ name: "employee_import_rows_pk", columns: [table.importId, table.line] }), index("employee_import_rows_import_id_external_id_idx").on(table.importId, table.externalId)],
+);

@@ -70,7 +70,19 @@ test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with th
     const recent = page.getByRole("region", { name: at("imports.recent.caption") });
     const row = recent.getByRole("row").filter({ has: page.getByRole("rowheader", { name: fileName }) });
     await expect(row).toHaveCount(1);
-    await expect(row.getByRole("cell")).toHaveText([at("imports.recent.sources.admin_upload"), /\S/, at("imports.statuses.completed"), "3", "2", "0", "1", new RegExp(`^${at("imports.recent.report")}`)]);
+    await expect(row.getByRole("cell")).toHaveText([
+      at("imports.recent.sources.admin_upload"),
+      at("imports.recent.modes.changes"),
+      /\S/,
+      at("imports.statuses.completed"),
+      "3",
+      "2",
+      "0",
+      "0",
+      "1",
+      "0",
+      new RegExp(`^${at("imports.recent.report")}`),
+    ]);
     await expect(row.getByRole("link", { name: new RegExp(at("imports.recent.report")) })).toHaveAttribute("href", /\/api\/admin\/imports\/[^/]+\/errors$/);
   });
 

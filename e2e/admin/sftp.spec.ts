@@ -54,7 +54,10 @@ test("SFTP: HR creates credentials, a file sent with them is imported, and its r
     await expectArrivedAt(page, at("imports.title"));
     const files = page.getByRole("region", { name: at("imports.sftp.caption") });
     const row = files.getByRole("row").filter({ has: page.getByRole("rowheader", { name: fileName }) });
-    await expect(row.getByRole("cell")).toHaveText([/\S/, credentials.username, at("imports.sftp.statuses.processed"), "2", "1", "0", "1", fileName.replace(/\.csv$/, ".ack.csv"), new RegExp(`^${at("imports.sftp.report")}`)], { timeout: 30_000 });
+    await expect(row.getByRole("cell")).toHaveText(
+      [/\S/, credentials.username, at("imports.sftp.statuses.processed"), "2", "1", "0", "0", "1", "0", fileName.replace(/\.csv$/, ".ack.csv"), new RegExp(`^${at("imports.sftp.report")}`)],
+      { timeout: 30_000 },
+    );
     const recent = page.getByRole("region", { name: at("imports.recent.caption") });
     await expect(recent.getByRole("row").filter({ has: page.getByRole("rowheader", { name: fileName }) }).getByRole("cell").first()).toHaveText(at("imports.recent.sources.sftp"));
     await checkpoint("sftp-file-listed");

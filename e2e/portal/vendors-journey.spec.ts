@@ -22,9 +22,20 @@ async function stripeCard(cardId: string, kind: "virtual" | "physical"): Promise
 }
 
 test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issuing Elements show it, Stripe ships it, the employee activates it", async ({ page, api, signIn, checkpoint }, testInfo) => {
-  // Acme repays by payroll deduction, so no payment method is needed; SSN …1111: Persona asks for documents.
-  const employee = await api.createEmployee({ employer: "acme", ssnSerial: "1111" });
+  // Globex (Acme on this app is the full-file journey's); SSN …1111: Persona asks for documents.
+  const employee = await api.createEmployee({ employer: "globex", ssnSerial: "1111" });
   await api.makeReady(employee, ["agreements", "atr"]);
+  await test.step("a payment method saved through Stripe (the Payment Element's own journey is payment-method-stripe)", async () => {
+    const { body } = await api.call<{ clientSecret: string }>(employee.employer, "GET", `${employee.base}/payment-methods/stripe/client-secret`);
+    const setupIntentId = body.clientSecret.split("_secret_")[0] ?? "";
+    const confirmed = await fetch(`${FAKE_STRIPE_URL}/__test/setup_intents/${setupIntentId}/confirm`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ payment_method: "pm_card_visa", client_secret: body.clientSecret }),
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await api.call(employee.employer, "POST", `${employee.base}/payment-methods/stripe`, { setupIntentId })).status).toBe(200);
+  });
   await signIn(employee);
 
   await test.step("identity: Persona's standard check asks for a document; the document check verifies", async () => {

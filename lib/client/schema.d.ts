@@ -1856,10 +1856,10 @@ export interface components {
                  */
                 fileName: string;
                 /**
-                 * @description processed: imported (some rows may be rejected); duplicate: the same bytes as a file already received, nothing applied; failed: nothing applied.
+                 * @description processed: imported (some rows may be rejected); held: a full file that would make more than the employer's threshold ineligible, nothing applied until HR confirms it (the event is sent again with the decision); duplicate: the same bytes as a file already received, nothing applied; failed: nothing applied; discarded: a held file HR discarded or let expire, nothing applied.
                  * @enum {string}
                  */
-                status: "processed" | "duplicate" | "failed";
+                status: "processed" | "held" | "duplicate" | "failed" | "discarded";
                 /** @description The import that applied it (as listed in the admin area); null for a duplicate. */
                 importId: string | null;
                 /**
@@ -1873,10 +1873,10 @@ export interface components {
                     rows: number;
                     created: number;
                     updated: number;
-                    /** @description Rows that matched an employee and changed nothing (0 until the import service tells them apart; counted as updated meanwhile). */
+                    /** @description Rows that matched an employee and changed nothing (no write, no employee.updated). */
                     unchanged: number;
                     rejected: number;
-                    /** @description Employees made ineligible because a full file left them out (0 until full files are supported). */
+                    /** @description Employees made ineligible because a full file left them out. */
                     madeIneligible: number;
                 };
             };
@@ -2528,7 +2528,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { acknowledgementName, isAcceptableFileName, parseProgramFileName } from "./eligibility-file-name";
+import { acknowledgementName, isAcceptableFileName, namesFullFile, parseProgramFileName } from "./eligibility-file-name";
 
 describe("eligibility file names", () => {
   it.each([
@@ -26,6 +26,19 @@ describe("eligibility file names", () => {
     expect(parseProgramFileName("ACME_Eligibility_20250229.csv")).toBeUndefined();
     expect(parseProgramFileName("ACME_Eligibility_2026015.csv")).toBeUndefined();
     expect(parseProgramFileName("weekly.csv")).toBeUndefined();
+    expect(parseProgramFileName("ACME_Eligibility_20260105_FULL.csv")).toEqual({ clientId: "ACME", date: "2026-01-05" });
+    expect(parseProgramFileName("ACME_Eligibility_20260105_PARTIAL.csv")).toBeUndefined();
+  });
+
+  it.each([
+    ["ACME_Eligibility_20260105_FULL.csv", true],
+    ["workforce_full.CSV", true],
+    ["ACME_Eligibility_20260105.csv", false],
+    ["full.csv", false],
+    ["ACME_FULL_20260105.csv", false],
+    ["fullness_full.csv.bak", false],
+  ])("%s names a full file: %s", (name, full) => {
+    expect(namesFullFile(name)).toBe(full);
   });
 
   it("names the acknowledgement after the upload", () => {

@@ -1,8 +1,10 @@
-// File names at the SFTP door. The program's convention is `<ClientID>_Eligibility_<YYYYMMDD>.csv`;
-// other safe .csv names are accepted too, with a warning in the acknowledgement.
+// File names at the SFTP door. The program's convention is `<ClientID>_Eligibility_<YYYYMMDD>.csv`
+// (`_FULL` before `.csv` for a full file); other safe .csv names are accepted too, with a warning
+// in the acknowledgement.
 
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,123}\.csv$/i;
-const PROGRAM_NAME = /^([A-Za-z0-9-]{1,64})_Eligibility_(\d{4})(\d{2})(\d{2})\.csv$/i;
+const PROGRAM_NAME = /^([A-Za-z0-9-]{1,64})_Eligibility_(\d{4})(\d{2})(\d{2})(?:_FULL)?\.csv$/i;
+const FULL_NAME = /_FULL\.csv$/i;
 
 /** Letters, digits, dots, dashes and underscores, not starting with a dot, ending in .csv; at most 128 characters. */
 export function isAcceptableFileName(name: string): boolean {
@@ -17,6 +19,14 @@ export function parseProgramFileName(name: string): { clientId: string; date: st
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
   return { clientId, date: `${year}-${month}-${day}` };
+}
+
+/**
+ * Whether the name marks the file as the whole population, whatever the employer's setting:
+ * `_FULL` just before `.csv`, in any case (`ACME_Eligibility_20260105_FULL.csv`, `workforce_full.csv`).
+ */
+export function namesFullFile(name: string): boolean {
+  return FULL_NAME.test(name);
 }
 
 /**

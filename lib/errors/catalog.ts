@@ -57,6 +57,8 @@ export const ERROR_CODES = {
   card_details_unavailable: { kind: "conflict", title: "The card's details cannot be shown through the configured card issuer." },
   not_enrolled_in_onboarding: { kind: "conflict", title: "The employee is not enrolled in onboarding." },
   external_id_taken: { kind: "conflict", title: "Another employee of this employer already has this externalId." },
+  import_not_held: { kind: "conflict", title: "The import is not waiting for a decision." },
+  import_superseded: { kind: "conflict", title: "A later eligibility file has been applied since this one was held." },
   webhook_endpoint_disabled: { kind: "conflict", title: "The webhook endpoint is disabled: re-enable it first." },
   endpoint_removed: { kind: "gone", title: "This endpoint was removed." },
   cursor_expired: { kind: "gone", title: "Events after this cursor are past their retention and were deleted." },

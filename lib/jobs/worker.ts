@@ -3,6 +3,7 @@ import type { WorkChannel } from "@/db/work-channels";
 import { purgeExpiredIdempotencyKeys } from "@/lib/api/idempotency";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
@@ -103,6 +104,7 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       await purgeEndedSessions(db);
       await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
       await purgeSftpFiles(db);
+      await expireHeldImports(db);
     }
     return done;
   });

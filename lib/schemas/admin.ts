@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 
 export const adminEmployeesQuerySchema = z.strictObject({
@@ -22,5 +23,15 @@ export const apiClientName = z.string().trim().min(1, "required").max(100, "too_
 /** POST /api/admin/api-clients. */
 export const createApiClientSchema = z.strictObject({ name: apiClientName });
 
-/** POST /api/admin/imports: the file's name, for the imports list. */
-export const createImportSchema = z.strictObject({ fileName: z.string().trim().max(200).nullish() });
+/**
+ * POST /api/admin/imports: the file's name, for the imports list, and how to read it (without a
+ * mode: full when the name ends in `_FULL.csv`, else the employer's setting).
+ */
+export const createImportSchema = z.strictObject({ fileName: z.string().trim().max(200).nullish(), mode: z.enum(ELIGIBILITY_FILE_MODES).optional() });
+
+/** GET and PATCH /api/admin/eligibility-settings: how the employer's eligibility files are read. */
+export const eligibilitySettingsSchema = z.strictObject({
+  eligibilityFileMode: z.enum(ELIGIBILITY_FILE_MODES),
+  fullFileThresholdPercent: z.number().int().min(0).max(100),
+});
+export type EligibilitySettings = z.output<typeof eligibilitySettingsSchema>;

@@ -11,7 +11,7 @@ import { CHUNK_BYTES } from "@/lib/services/eligibility-files/stored-files";
 import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
 import { createTenant, type Tenant } from "../support/fixtures";
-import { connectSftp, createTestSftpAccount, loginFails, type SftpSession } from "../support/sftp";
+import { acknowledgement, connectSftp, createTestSftpAccount, eventually, loginFails } from "../support/sftp";
 import { startTestWorker } from "../support/worker";
 
 // The SFTP door end to end, through ssh2's own SFTP client: upload into inbound/, the worker
@@ -44,24 +44,6 @@ async function tenantWithAccount() {
   return { tenant, account, session };
 }
 
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** The acknowledgement's records, once it is in outbound/. */
-async function acknowledgement(session: SftpSession, name: string): Promise<string[][]> {
-  await eventually(async () => ((await session.list("/outbound")).includes(name) ? true : undefined), name);
-  const { parse } = await import("csv-parse/sync");
-  const text = (await session.get(`/outbound/${name}`)).toString("utf8");
-  expect(text).not.toMatch(/\d{3}-?\d{2}-?\d{4}/);
-  return parse(text) as string[][];
-}
 const trailer = (records: string[][]) => records.at(-1)!;
 
 const employeesOf = async (employerId: string) => (await getDb()).select().from(employees).where(eq(employees.employerId, employerId));

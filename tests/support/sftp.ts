@@ -104,3 +104,23 @@ export function runOpensshSftp(port: number, username: string, commands: string[
     });
   });
 }
+
+/** Polls `probe` until it gives a value (the worker is asynchronous). */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The acknowledgement's records, once it is in outbound/; never an SSN-shaped number in it. */
+export async function acknowledgement(session: SftpSession, name: string): Promise<string[][]> {
+  await eventually(async () => ((await session.list("/outbound")).includes(name) ? true : undefined), name);
+  const { parse } = await import("csv-parse/sync");
+  const text = (await session.get(`/outbound/${name}`)).toString("utf8");
+  if (/\d{3}-?\d{2}-?\d{4}/.test(text)) throw new Error(`${name} carries an SSN-shaped number`);
+  return parse(text) as string[][];
+}

@@ -25,6 +25,7 @@ export function FileFormat() {
         <li>{t("emptyCells")}</li>
         <li>{t("enrolled")}</li>
         <li>{t("rejected")}</li>
+        <li>{t("fullFiles")}</li>
       </ul>
       <SimpleTable
         id="import-columns"

@@ -6,22 +6,31 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useCreateImport, useUploadImportFile } from "@/hooks/use-admin-imports";
+import { useCreateImport, useEligibilitySettings, useUploadImportFile } from "@/hooks/use-admin-imports";
+import { namesFullFile } from "@/lib/domain/eligibility-file-name";
 
+import { CheckboxField } from "../checkbox-field";
 import { problemKey } from "../query-problem";
 import { fileProblem } from "./columns";
 import { ImportProgress } from "./import-progress";
 
-/** Choose a CSV, create the import, stream the file to it and follow its progress. */
+/**
+ * Choose a CSV, say whether it lists everyone (ticked by the employer's setting, or by a name
+ * ending in _FULL.csv), create the import, stream the file to it and follow its progress.
+ */
 export function ImportForm() {
   const t = useTranslations("admin");
   const createImport = useCreateImport();
   const upload = useUploadImportFile();
+  const settings = useEligibilitySettings();
   const input = useRef<HTMLInputElement>(null);
+  const [full, setFull] = useState<boolean>();
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [started, setStarted] = useState<{ id: string; fileName: string }>();
   const busy = createImport.isPending || upload.isPending;
   const fieldError = summary[0]?.message;
+  // Until HR ticks or unticks it, the box follows the setting.
+  const fullFile = full ?? settings.data?.eligibilityFileMode === "full";
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +43,7 @@ export function ImportForm() {
     }
     setSummary([]);
     try {
-      const created = await createImport.mutateAsync(file.name);
+      const created = await createImport.mutateAsync({ fileName: file.name, mode: fullFile ? "full" : "changes" });
       setStarted({ id: created.id, fileName: file.name });
       upload.reset();
       upload.mutate({ id: created.id, file });
@@ -59,7 +68,11 @@ export function ImportForm() {
           hint={t("imports.upload.fileHint")}
           error={fieldError}
           className="max-w-full"
+          onChange={(event) => {
+            if (namesFullFile(event.target.files?.[0]?.name ?? "")) setFull(true);
+          }}
         />
+        <CheckboxField name="fullFile" label={t("imports.upload.fullLabel")} hint={t("imports.upload.fullHint")} checked={fullFile} onChange={(event) => setFull(event.target.checked)} />
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? t("imports.upload.importing") : t("imports.upload.submit")}
         </Button>

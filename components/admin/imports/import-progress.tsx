@@ -8,6 +8,7 @@ import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 import { problemKey } from "../query-problem";
 import { failureText } from "./failure-text";
+import { HeldImportActions } from "./held-import-actions";
 import { ImportCounts } from "./import-counts";
 
 type Props = { id: string; fileName: string; uploading: boolean; uploadError: Error | null };
@@ -32,7 +33,8 @@ export function ImportProgress({ id, fileName, uploading, uploadError }: Props) 
         </p>
         {data && data.status !== "pending" ? <ImportCounts job={data} /> : null}
       </div>
-      {data && data.rejected > 0 && (data.status === "completed" || data.status === "failed") ? (
+      {data?.status === "held" ? <HeldImportActions job={data} fileName={fileName} /> : null}
+      {data && data.rejected > 0 && data.status !== "pending" && data.status !== "running" ? (
         <a
           href={`/api/admin/imports/${encodeURIComponent(id)}/errors`}
           download
@@ -48,6 +50,8 @@ export function ImportProgress({ id, fileName, uploading, uploadError }: Props) 
 function sentence(t: ReturnType<typeof useTranslations>, data: EmployeeImport | undefined, uploading: boolean, uploadError: Error | null): string {
   if (data?.status === "completed") return t(data.rejected > 0 ? "imports.progress.completedWithRejected" : "imports.progress.completed");
   if (data?.status === "failed") return t("imports.progress.failed", { reason: failureText(t, data.failure) });
+  if (data?.status === "held") return t("imports.progress.held");
+  if (data?.status === "discarded") return t("imports.progress.discarded");
   if (data?.status === "running") return t("imports.progress.running");
   if (uploadError) return t("imports.progress.uploadFailed", { reason: t(`common.${problemKey(uploadError)}`) });
   return uploading ? t("imports.progress.uploading") : t("imports.progress.waiting");

@@ -4,6 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { PageHeading } from "../page-heading";
 import { FileFormat } from "./file-format";
+import { FileSettings } from "./file-settings";
 import { ImportForm } from "./import-form";
 import { RecentImports } from "./recent-imports";
 import { SftpFiles } from "./sftp-files";
@@ -17,6 +18,7 @@ export function ImportsView() {
       <FileFormat />
       <RecentImports />
       <SftpFiles />
+      <FileSettings />
     </div>
   );
 }

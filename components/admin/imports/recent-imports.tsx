@@ -9,6 +9,7 @@ import { SimpleTable } from "../detail/simple-table";
 import { AdminQueryProblem } from "../query-problem";
 import { When } from "../when";
 import { failureText } from "./failure-text";
+import { HeldImportActions } from "./held-import-actions";
 
 /** The employer's last 20 imports, newest first, each with its counts and report. */
 export function RecentImports() {
@@ -17,6 +18,16 @@ export function RecentImports() {
   const imports = useImports();
   const status = (job: EmployeeImport) =>
     job.status === "failed" ? `${t("imports.statuses.failed")}: ${failureText(t, job.failure)}` : t(`imports.statuses.${job.status}`);
+  // A held file is decided here as well as where it was uploaded (it may have come over SFTP).
+  const statusCell = (job: EmployeeImport) =>
+    job.status === "held" ? (
+      <div key="status" className="flex min-w-72 flex-col gap-2 whitespace-normal">
+        <span className="font-semibold">{status(job)}</span>
+        <HeldImportActions job={job} fileName={job.fileName ?? job.id} />
+      </div>
+    ) : (
+      status(job)
+    );
   return (
     <section aria-labelledby="recent-imports-title" className="flex flex-col gap-3">
       <h2 id="recent-imports-title" className="text-xl font-bold text-slate-900">
@@ -31,18 +42,21 @@ export function RecentImports() {
           id="recent-imports"
           caption={t("imports.recent.caption")}
           empty={t("imports.recent.empty")}
-          columns={["file", "source", "started", "status", "rowsRead", "created", "updated", "rejected", "report"].map((column) => t(`imports.recent.columns.${column}`))}
+          columns={["file", "source", "mode", "started", "status", "rowsRead", "created", "updated", "unchanged", "rejected", "madeIneligible", "report"].map((column) => t(`imports.recent.columns.${column}`))}
           rows={imports.data.data.map((job) => ({
             key: job.id,
             cells: [
               job.fileName ?? t("imports.recent.noName"),
               t(`imports.recent.sources.${job.source}`),
+              t(`imports.recent.modes.${job.mode}`),
               <When key="started" iso={job.createdAt} />,
-              status(job),
+              statusCell(job),
               format.number(job.rowsRead),
               format.number(job.created),
               format.number(job.updated),
+              format.number(job.unchanged),
               format.number(job.rejected),
+              format.number(job.madeIneligible),
               job.rejected > 0 && job.status !== "running" ? (
                 <a key="report" href={`/api/admin/imports/${encodeURIComponent(job.id)}/errors`} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
                   {t("imports.recent.report")}

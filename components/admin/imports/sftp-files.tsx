@@ -17,7 +17,8 @@ export function SftpFiles() {
   const t = useTranslations("admin.imports.sftp");
   const format = useFormatter();
   const files = useEligibilityFiles();
-  const status = (file: EligibilityFile) => (file.status === "failed" && file.failure ? `${t(`statuses.${file.status}`)}: ${file.failure}` : t(`statuses.${file.status}`));
+  const status = (file: EligibilityFile) =>
+    (file.status === "failed" || file.status === "discarded") && file.failure ? `${t(`statuses.${file.status}`)}: ${file.failure}` : t(`statuses.${file.status}`);
   return (
     <section aria-labelledby="sftp-files-title" className="flex flex-col gap-3">
       <h2 id="sftp-files-title" className="text-xl font-bold text-slate-900">
@@ -38,7 +39,7 @@ export function SftpFiles() {
           id="sftp-files"
           caption={t("caption")}
           empty={t("empty")}
-          columns={["file", "received", "account", "status", "rows", "created", "updated", "rejected", "acknowledgement", "report"].map((column) => t(`columns.${column}`))}
+          columns={["file", "received", "account", "status", "rows", "created", "updated", "unchanged", "rejected", "madeIneligible", "acknowledgement", "report"].map((column) => t(`columns.${column}`))}
           rows={files.data.data.map((file) => ({
             key: file.id,
             cells: [
@@ -49,7 +50,9 @@ export function SftpFiles() {
               format.number(file.counts.rows),
               format.number(file.counts.created),
               format.number(file.counts.updated),
+              format.number(file.counts.unchanged),
               format.number(file.counts.rejected),
+              format.number(file.counts.madeIneligible),
               file.acknowledgementName ? (
                 <a key="ack" href={`/api/admin/eligibility-files/${encodeURIComponent(file.id)}/acknowledgement`} download className={linkClass}>
                   {file.acknowledgementName}

@@ -87,7 +87,10 @@ export const EVENT_DATA = {
   "eligibility_file.processed": z.strictObject({
     fileId: prefixedId("elf", "elf_2Wq4Er6Ty8Ui0Op2As4Df6"),
     fileName: z.string().meta({ description: "The name it was uploaded under, e.g. ACME_Eligibility_20260105.csv.", example: "ACME_Eligibility_20260105.csv" }),
-    status: z.enum(["processed", "duplicate", "failed"]).meta({ description: "processed: imported (some rows may be rejected); duplicate: the same bytes as a file already received, nothing applied; failed: nothing applied." }),
+    status: z.enum(["processed", "held", "duplicate", "failed", "discarded"]).meta({
+      description:
+        "processed: imported (some rows may be rejected); held: a full file that would make more than the employer's threshold ineligible, nothing applied until HR confirms it (the event is sent again with the decision); duplicate: the same bytes as a file already received, nothing applied; failed: nothing applied; discarded: a held file HR discarded or let expire, nothing applied.",
+    }),
     importId: z.string().nullable().meta({ description: "The import that applied it (as listed in the admin area); null for a duplicate." }),
     acknowledgementName: z.string().meta({ description: "The acknowledgement file's name in outbound/.", example: "ACME_Eligibility_20260105.ack.csv" }),
     duplicateOf: z.string().nullable().meta({ description: "The earlier file with the same content, for a duplicate." }),
@@ -95,9 +98,9 @@ export const EVENT_DATA = {
       rows: z.number().int(),
       created: z.number().int(),
       updated: z.number().int(),
-      unchanged: z.number().int().meta({ description: "Rows that matched an employee and changed nothing (0 until the import service tells them apart; counted as updated meanwhile)." }),
+      unchanged: z.number().int().meta({ description: "Rows that matched an employee and changed nothing (no write, no employee.updated)." }),
       rejected: z.number().int(),
-      madeIneligible: z.number().int().meta({ description: "Employees made ineligible because a full file left them out (0 until full files are supported)." }),
+      madeIneligible: z.number().int().meta({ description: "Employees made ineligible because a full file left them out." }),
     }),
   }),
 } satisfies Record<EventType, z.ZodType>;

@@ -28,7 +28,9 @@ export const REQUIRED_COLUMNS: ImportColumn[] = ["Employee ID", "First Name", "L
 const TRUE = new Set(["true", "yes", "y", "1", "active", "eligible"]);
 const FALSE = new Set(["false", "no", "n", "0", "inactive", "terminated", "ineligible"]);
 
-export type RowResult = { ok: true; input: CreateEmployeeInput & { externalId: string } } | { ok: false; errors: Array<{ column: string; code: string; message: string }> };
+/** A valid row: the create-employee input and the Employee ID it is matched by. */
+export type ImportInput = CreateEmployeeInput & { externalId: string };
+export type RowResult = { ok: true; input: ImportInput } | { ok: false; errors: Array<{ column: string; code: string; message: string }> };
 
 const columnFor = (path: string): string =>
   (Object.entries(IMPORT_COLUMNS).find(([, pointer]) => pointer === path || (path.startsWith("/address") && pointer === path))?.[0] ??

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
@@ -13,8 +13,9 @@ export function adminEmployeeFilter(employerId: string, query: Pick<AdminEmploye
     // "Contains", on the generated search column and its trigram index; lower() on both sides so
     // the database's case folding applies, whatever its locale. LIKE wildcards typed in the search
     // are literal characters, not patterns.
+    // Our id (empl_…) is matched whole, on the primary key (it is not in search_text).
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(sql`${employees.searchText} like lower(${pattern})`);
+    conditions.push(or(sql`${employees.searchText} like lower(${pattern})`, eq(employees.id, query.q))!);
   }
   if (query.status === "complete") conditions.push(eq(employees.requirementsComplete, true));
   if (query.status === "incomplete") conditions.push(eq(employees.requirementsComplete, false));

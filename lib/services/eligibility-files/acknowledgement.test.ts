@@ -39,4 +39,20 @@ describe("acknowledgement file", () => {
     expect(records[1]!.slice(0, 6)).toEqual(["FILE_ERROR", "", "", "", "duplicate_file", "Same bytes as b.csv."]);
     expect(records[2]!.slice(0, 5)).toEqual(["TRAILER", "", "", "", "duplicate"]);
   });
+
+  it("tells of the file as a whole in NOTICE records, before the rows", () => {
+    const records = read(
+      buildAcknowledgement({
+        fileName: "ACME_Eligibility_20260105_FULL.csv",
+        outcome: "held",
+        notices: [{ code: "full_file_held", message: "Held for HR." }],
+        warnings: [],
+        rejections: [{ line: 3, employeeId: "E-2", column: "SSN", code: "ssn_invalid", message: "Not an SSN." }],
+        counts: { ...NO_COUNTS, rows: 4, rejected: 1 },
+      }),
+    );
+    expect(records.map((record) => record[0])).toEqual(["Record Type", "NOTICE", "REJECTED", "TRAILER"]);
+    expect(records[1]!.slice(0, 6)).toEqual(["NOTICE", "", "", "", "full_file_held", "Held for HR."]);
+    expect(records[3]).toEqual(["TRAILER", "", "", "", "held", "ACME_Eligibility_20260105_FULL.csv", "4", "0", "0", "0", "1", "0"]);
+  });
 });

@@ -11,7 +11,8 @@ import { scrubSsnLike } from "@/lib/logger";
 
 export const ACKNOWLEDGEMENT_COLUMNS = ["Record Type", "Line", "Employee ID", "Column", "Code", "Reason", "Rows", "Created", "Updated", "Unchanged", "Rejected", "Made Ineligible"] as const;
 
-export type FileOutcome = "processed" | "duplicate" | "failed";
+/** processed: applied; held: a full file waiting for HR; discarded: a held file HR discarded, or let expire. */
+export type FileOutcome = "processed" | "held" | "duplicate" | "failed" | "discarded";
 export type FileCounts = { rows: number; created: number; updated: number; unchanged: number; rejected: number; madeIneligible: number };
 export type Rejection = { line: number; employeeId: string | null; column: string; code: string; message: string };
 
@@ -20,8 +21,10 @@ export const NO_COUNTS: FileCounts = { rows: 0, created: 0, updated: 0, unchange
 type Acknowledgement = {
   fileName: string;
   outcome: FileOutcome;
-  /** Why the whole file was not applied (failed or duplicate): a code and a sentence. */
+  /** Why the whole file was not applied (failed, duplicate, discarded): a code and a sentence. */
   fileError?: { code: string; message: string };
+  /** What else the sender should know about the file as a whole (read as a full file, held, confirmed). */
+  notices?: Array<{ code: string; message: string }>;
   warnings: FileWarning[];
   rejections: Rejection[];
   counts: FileCounts;
@@ -29,11 +32,12 @@ type Acknowledgement = {
 
 const fromFile = (text: string | null) => (text === null ? "" : scrubSsnLike(text));
 
-export function buildAcknowledgement({ fileName, outcome, fileError, warnings, rejections, counts }: Acknowledgement): Buffer {
+export function buildAcknowledgement({ fileName, outcome, fileError, notices = [], warnings, rejections, counts }: Acknowledgement): Buffer {
   const empty = ["", "", "", "", "", ""];
   const records: string[][] = [
     [...ACKNOWLEDGEMENT_COLUMNS],
     ...(fileError ? [["FILE_ERROR", "", "", "", fileError.code, fileError.message, ...empty]] : []),
+    ...notices.map((notice) => ["NOTICE", "", "", "", notice.code, notice.message, ...empty]),
     ...warnings.map((warning) => ["WARNING", warning.line === null ? "" : String(warning.line), "", fromFile(warning.column), warning.code, warning.message, ...empty]),
     ...rejections.map((row) => ["REJECTED", String(row.line), fromFile(row.employeeId), row.column, row.code, row.message, ...empty]),
     ["TRAILER", "", "", "", outcome, fromFile(fileName), ...[counts.rows, counts.created, counts.updated, counts.unchanged, counts.rejected, counts.madeIneligible].map(String)],

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 
 import type { Db, Queryable } from "@/db/client";
-import { eligibilityFiles, employeeImportErrors, employeeImports, type EligibilityFileRow, type FileWarning } from "@/db/schema";
+import { eligibilityFiles, employeeImportErrors, employeeImports, employers, type EligibilityFileRow, type EmployeeImportRow, type FileWarning } from "@/db/schema";
 import { acknowledgementName, parseProgramFileName } from "@/lib/domain/eligibility-file-name";
+import { missingPercent } from "@/lib/domain/full-file";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { createImport, runImport } from "../admin/import-employees";
@@ -14,7 +15,15 @@ import { readEmployeeIds, readHeaderProblems } from "./read-rows";
 import { SFTP_ACTOR } from "./sftp-actor";
 import { contentStream, deleteStoredFile, writeWholeFile } from "./stored-files";
 
-type Result = { outcome: FileOutcome; counts: FileCounts; warnings: FileWarning[]; rejections: Rejection[]; fileError?: { code: string; message: string }; importId: string | null };
+export type Result = {
+  outcome: FileOutcome;
+  counts: FileCounts;
+  warnings: FileWarning[];
+  rejections: Rejection[];
+  fileError?: { code: string; message: string };
+  notices?: Array<{ code: string; message: string }>;
+  importId: string | null;
+};
 
 /**
  * Imports one queued file (claimed by the worker) through the same import service as the admin
@@ -64,7 +73,7 @@ async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
     ...(parseProgramFileName(file.fileName) ? [] : [{ line: null, column: "", code: "file_name_unconventional", message: "The name does not follow <ClientID>_Eligibility_<YYYYMMDD>.csv; the file was imported all the same." }]),
     ...(await readHeaderProblems(contentStream(db, uploadId))).map((problem) => ({ line: 1, ...problem })),
   ];
-  const counts: FileCounts = { rows: report.rowsRead, created: report.created, updated: report.updated, unchanged: 0, rejected: report.rejected, madeIneligible: 0 };
+  const counts = fileCounts(report);
   if (report.status === "failed") {
     return { outcome: "failed", counts, warnings, rejections: [], fileError: { code: "file_not_imported", message: report.failure ?? "The file could not be read as CSV." }, importId: created.id };
   }
@@ -72,8 +81,37 @@ async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
   const ids = await readEmployeeIds(contentStream(db, uploadId), new Set(errors.map((error) => error.line)));
   // An Employee ID that is itself the problem is the rejected value: not repeated.
   const rejections = errors.map((error) => ({ line: error.line, employeeId: error.column === "Employee ID" ? null : (ids.get(error.line) ?? null), column: error.column, code: error.code, message: error.message }));
-  return { outcome: "processed", counts, warnings, rejections, importId: created.id };
+  const notices = report.mode === "full" ? [await fullFileNotice(db, report)] : [];
+  return { outcome: report.status === "held" ? "held" : "processed", counts, warnings, rejections, notices, importId: created.id };
 }
+
+export const fileCounts = (report: EmployeeImportRow): FileCounts => ({
+  rows: report.rowsRead,
+  created: report.created,
+  updated: report.updated,
+  unchanged: report.unchanged,
+  rejected: report.rejected,
+  madeIneligible: report.madeIneligible,
+});
+
+/** How a full file was read: applied (and whom it made ineligible), or held and why. */
+async function fullFileNotice(db: Db, report: EmployeeImportRow): Promise<{ code: string; message: string }> {
+  if (report.status !== "held") {
+    return { code: "full_file", message: `Read as a full file (the whole population); employees not in it made ineligible: ${report.madeIneligible}.` };
+  }
+  const [employer] = await db.select({ threshold: employers.fullFileThresholdPercent }).from(employers).where(eq(employers.id, report.employerId));
+  const missing = report.missing ?? 0;
+  const population = report.population ?? 0;
+  const share = missingPercent({ missing, population });
+  return {
+    code: "full_file_held",
+    message:
+      `Read as a full file, it leaves out ${missing} of ${population} eligible employees with an Employee ID (${share}%), more than the ${employer?.threshold ?? 0}% allowed, ` +
+      `so nothing of it has been applied. HR can confirm it (the employees it leaves out become ineligible) or discard it on the admin imports page until ${isoSeconds(report.heldUntil!)}; it is discarded then.`,
+  };
+}
+
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d+Z$/, "Z");
 
 /** An import a worker started and never finished (it died): said so, since this attempt starts another. */
 async function markInterrupted(db: Db, importId: string | null): Promise<void> {
@@ -84,7 +122,12 @@ async function markInterrupted(db: Db, importId: string | null): Promise<void> {
     .where(and(eq(employeeImports.id, importId), inArray(employeeImports.status, ["pending", "running"])));
 }
 
-async function finish(db: Db, file: EligibilityFileRow, result: Result): Promise<void> {
+/**
+ * In one transaction: the acknowledgement written to outbound/, the upload removed, the file's
+ * outcome and counts recorded, and `eligibility_file.processed` recorded for the webhooks. Run
+ * once when the file is processed, and again when HR decides on a held full file.
+ */
+export async function finish(db: Db, file: EligibilityFileRow, result: Result): Promise<void> {
   const content = buildAcknowledgement({ fileName: file.fileName, ...result });
   await db.transaction(async (tx) => {
     const name = await writeAcknowledgement(tx, file, content);

@@ -2,7 +2,7 @@ import type { Readable } from "node:stream";
 
 import { parse } from "csv-parse";
 
-import { CSV_OPTIONS } from "../admin/import-employees";
+import { CSV_OPTIONS } from "../admin/read-import-file";
 import { mapHeader, type HeaderProblem } from "../admin/import-columns";
 import { REQUIRED_COLUMNS } from "../admin/import-row";
 

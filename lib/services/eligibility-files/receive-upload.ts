@@ -112,13 +112,14 @@ async function waitingOf(db: Db, accountId: string): Promise<{ files: number; by
 }
 
 /** The files that hold their content's digest (the partial unique index's predicate, word for word). */
-const CLAIMS_DIGEST = sql`${eligibilityFiles.duplicateOf} is null and ${eligibilityFiles.status} <> 'failed'`;
+const CLAIMS_DIGEST = sql`${eligibilityFiles.duplicateOf} is null and ${eligibilityFiles.status} not in ('failed', 'discarded')`;
 
 /**
  * Closed: the upload is complete and queued for the worker, all in one transaction. The first
  * file with these bytes claims them (a partial unique index); a later one is recorded as its
- * duplicate, which the worker acknowledges without importing anything. A file that failed applied
- * nothing and holds no claim: the same bytes sent again are imported again.
+ * duplicate, which the worker acknowledges without importing anything. A file that failed, or a
+ * held full file HR discarded, applied nothing and holds no claim: the same bytes sent again are
+ * imported again.
  */
 async function queueUpload(db: Db, { login, id, name, size, digest }: { login: SftpLogin; id: string; name: string; size: number; digest: string }) {
   return db.transaction(async (tx) => {

@@ -45,3 +45,18 @@ export function toDocument(row: EmployeeRow): Record<string, unknown> {
     payrollScheduleId: row.payrollScheduleId,
   };
 }
+
+const COLUMN_TO_FIELD: Partial<Record<keyof EmployeeRow, string>> = {
+  addressLine1: "address",
+  addressLine2: "address",
+  addressCity: "address",
+  addressState: "address",
+  addressPostalCode: "address",
+  ssnEncrypted: "ssn",
+  ssnLastFour: "ssn",
+};
+
+/** The API's names of changed columns, for `employee.updated`'s `changedFields` (never values). */
+export function publicFieldNames(columns: ReadonlyArray<keyof EmployeeRow>): string[] {
+  return [...new Set(columns.map((column) => COLUMN_TO_FIELD[column] ?? column))].sort();
+}

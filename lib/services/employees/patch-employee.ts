@@ -16,7 +16,7 @@ import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { withdrawSignInLinks } from "../portal/sign-in-links";
 
-import { documentColumns, ssnContext, toDocument } from "./employee-columns";
+import { documentColumns, publicFieldNames, ssnContext, toDocument } from "./employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 import { getEmployeeOrThrow } from "./get-employee-or-throw";
 import { applyEmployeePatch } from "./json-patch";
@@ -99,18 +99,4 @@ function assertResettable(current: EmployeeRow, changed: Array<keyof EmployeeRow
   if (errors.length > 0) {
     throw new AppError("field_locked", "Identity data cannot change in the employee's current verification state.", { errors });
   }
-}
-
-const COLUMN_TO_FIELD: Partial<Record<keyof EmployeeRow, string>> = {
-  addressLine1: "address",
-  addressLine2: "address",
-  addressCity: "address",
-  addressState: "address",
-  addressPostalCode: "address",
-  ssnEncrypted: "ssn",
-  ssnLastFour: "ssn",
-};
-
-function publicFieldNames(columns: Array<keyof EmployeeRow>): string[] {
-  return [...new Set(columns.map((column) => COLUMN_TO_FIELD[column] ?? column))].sort();
 }

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type Placeholder } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { preparedPerDatabase } from "@/db/prepared";
@@ -11,7 +11,9 @@ import { isVerificationStatus } from "@/lib/domain/verification-status";
 
 import { ssnContext } from "../employees/employee-columns";
 
-type Context = Omit<RequirementsSnapshot, "today" | "employee">;
+/** Everything but the employee's own columns: employer, schedule, agreements, payment methods, ATR. */
+export type RequirementsContext = Omit<RequirementsSnapshot, "today" | "employee">;
+type Context = RequirementsContext;
 
 /**
  * Everything the requirements engine reads, for one employee, as of now. Run it inside a
@@ -22,18 +24,22 @@ export async function loadRequirementsSnapshot(db: Queryable, employee: Employee
   return composeSnapshot(employee, context, now);
 }
 
-function composeSnapshot(employee: EmployeeRow, context: Context, now: Date): RequirementsSnapshot {
-  return { today: todayUtc(now), employee: snapshotEmployee(employee), ...context };
+/**
+ * The snapshot of an employee row with its context. `ssn` is the SSN in clear when the caller
+ * already has it (an import compared it); otherwise the row's is decrypted.
+ */
+export function composeSnapshot(employee: EmployeeRow, context: RequirementsContext, now: Date, ssn?: string | null): RequirementsSnapshot {
+  return { today: todayUtc(now), employee: snapshotEmployee(employee, ssn), ...context };
 }
 
 /** The employee's own part of the snapshot (the SSN is decrypted for the check, never kept). */
-function snapshotEmployee(employee: EmployeeRow): RequirementsSnapshot["employee"] {
+function snapshotEmployee(employee: EmployeeRow, ssn: string | null | undefined): RequirementsSnapshot["employee"] {
   return {
     isEmployed: employee.isEmployed,
     isEligible: employee.isEligible,
     enrollInNewOnboarding: employee.enrollInNewOnboarding,
     birthDate: employee.birthDate,
-    ssn: employee.ssnEncrypted === null ? null : decrypt(employee.ssnEncrypted, ssnContext(employee.id)),
+    ssn: ssn !== undefined ? ssn : employee.ssnEncrypted === null ? null : decrypt(employee.ssnEncrypted, ssnContext(employee.id)),
     address: employeeAddress(employee),
     phoneNumber: employee.phoneNumber,
     payrollScheduleId: employee.payrollScheduleId,
@@ -93,7 +99,7 @@ function contextJson({ employerId, employeeId, at }: { employerId: Value; employ
   )`;
 }
 
-type Value = string | Placeholder;
+type Value = string | Placeholder | SQL;
 type Scope = { employerId: string; employeeId: string; now: Date };
 
 /** The context alone (card creation reads the employee row first, locked). */
@@ -125,6 +131,25 @@ export async function loadEmployeeSnapshot(db: Queryable, { employerId, employee
   const values = { employerId, employeeId, at: now.toISOString() };
   const [row] = "rollback" in db ? await employeeWithContext(db).execute(values) : await preparedEmployeeWithContext(db).execute(values);
   return row ? composeSnapshot(row.employee, toContext(row.context), now) : undefined;
+}
+
+/**
+ * Many employees of one employer, locked (FOR NO KEY UPDATE, in id order, as every bulk writer
+ * locks them, so that two never wait on each other crosswise) and read with their contexts in one
+ * statement: the eligibility import's changed rows and the employees a full file leaves out.
+ */
+export async function lockEmployeesWithContext(
+  tx: Queryable,
+  { employerId, employeeIds, now }: { employerId: string; employeeIds: readonly string[]; now: Date },
+): Promise<Array<{ employee: EmployeeRow; context: RequirementsContext }>> {
+  if (employeeIds.length === 0) return [];
+  const rows = await tx
+    .select({ employee: getTableColumns(employees), context: contextJson({ employerId, employeeId: sql.raw(`"employees"."id"`), at: now.toISOString() }) })
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), inArray(employees.id, [...employeeIds])))
+    .orderBy(employees.id)
+    .for("no key update", { of: employees });
+  return rows.map((row) => ({ employee: row.employee, context: toContext(row.context) }));
 }
 
 function toContext(raw: ContextJson | string | null): Context {

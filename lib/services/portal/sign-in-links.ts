@@ -54,3 +54,12 @@ export function linkUrl(baseUrl: string, token: string): string {
 export async function withdrawSignInLinks(db: Queryable, employeeId: string): Promise<void> {
   await db.update(signInTokens).set({ usedAt: sql`now()` }).where(and(eq(signInTokens.employeeId, employeeId), isNull(signInTokens.usedAt)));
 }
+
+/** The same for many employees at once (an eligibility import that changed their e-mail addresses). */
+export async function withdrawSignInLinksOf(db: Queryable, employeeIds: readonly string[]): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await db
+    .update(signInTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(sql`${signInTokens.employeeId} = any(${sql.param([...employeeIds])}::text[])`, isNull(signInTokens.usedAt)));
+}

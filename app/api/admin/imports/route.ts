@@ -11,7 +11,7 @@ import { listImports } from "@/lib/services/admin/import-queries";
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {
   assertContentType(request);
   const input = parseBody(body, createImportSchema);
-  const created = await createImport({ ctx, fileName: input.fileName ?? null });
+  const created = await createImport({ ctx, fileName: input.fileName ?? null, mode: input.mode });
   return json(serializeImport(created), { status: 201 });
 });
 

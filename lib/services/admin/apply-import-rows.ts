@@ -1,0 +1,218 @@
+import { and, eq, sql } from "drizzle-orm";
+
+import { bulkInsert } from "@/db/bulk-insert";
+import { bulkUpdate } from "@/db/bulk-update";
+import type { Db, Queryable } from "@/db/client";
+import { employeeImportErrors, employeeImports, employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
+import { decrypt } from "@/lib/crypto/encryption";
+import { employeeAddressColumns } from "@/lib/domain/employee-address";
+import { createId } from "@/lib/ids";
+import { recordEventsBulk } from "@/lib/webhooks/record-event";
+
+import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employees/employee-columns";
+import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
+import { withdrawSignInLinksOf } from "../portal/sign-in-links";
+
+import { projectChanged, projectNew, type ProjectionContext } from "./import-projection";
+import type { ImportInput } from "./import-row";
+import type { ImportRow, RowProblem } from "./read-import-file";
+
+/** What an import has done so far (written to its record after every chunk). */
+export type ImportProgress = { rowsRead: number; rejected: number; created: number; updated: number; unchanged: number };
+export type Applied = { created: number; updated: number; unchanged: number };
+
+// Every column a new employee gets from the file and the projection; the rest keep their defaults.
+const INSERTED_COLUMNS = [
+  "id",
+  "employerId",
+  "externalId",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "enrollInNewOnboarding",
+  "isEmployed",
+  "isEligible",
+  "birthDate",
+  "payrollScheduleId",
+  "addressLine1",
+  "addressLine2",
+  "addressCity",
+  "addressState",
+  "addressPostalCode",
+  "ssnEncrypted",
+  "ssnLastFour",
+  "requirementsComplete",
+  "requirementsFulfilled",
+  "requirementsUnmet",
+  "requirementsEvaluatedAt",
+] as const;
+
+// What a file may change on an existing employee, and the projection and time that go with it.
+const UPDATED_COLUMNS = [...INSERTED_COLUMNS.filter((column) => column !== "id" && column !== "employerId" && column !== "externalId"), "updatedAt"] as const;
+
+// What the first look at matched employees reads: enough to tell a changed row from an unchanged one.
+const compared = {
+  id: employees.id,
+  externalId: employees.externalId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  phoneNumber: employees.phoneNumber,
+  enrollInNewOnboarding: employees.enrollInNewOnboarding,
+  isEmployed: employees.isEmployed,
+  isEligible: employees.isEligible,
+  birthDate: employees.birthDate,
+  payrollScheduleId: employees.payrollScheduleId,
+  addressLine1: employees.addressLine1,
+  addressLine2: employees.addressLine2,
+  addressCity: employees.addressCity,
+  addressState: employees.addressState,
+  addressPostalCode: employees.addressPostalCode,
+  ssnEncrypted: employees.ssnEncrypted,
+};
+type Compared = { [K in keyof typeof compared]: EmployeeRow[K] };
+
+/** A chunk ready to be written: looked at, its new employees made, its changed rows to be locked. */
+export type PreparedChunk = {
+  employerId: string;
+  importId: string;
+  errors: readonly RowProblem[];
+  /** The file's counts as of the chunk's last row. */
+  read: { rowsRead: number; rejected: number };
+  inserted: NewEmployeeRow[];
+  /** Rows that looked changed, by the id of the employee they match: compared again under the lock. */
+  candidates: Map<string, ImportInput>;
+  /** Rows equal to their employee as first read. */
+  unchanged: number;
+  now: Date;
+};
+
+/**
+ * The first half of writing a chunk, outside any transaction so that it runs while the chunk
+ * before is being written: the employees the rows' Employee IDs match are read, each row is
+ * compared with its employee — a row equal to what is stored will write nothing and fire nothing
+ * — and new employees are made (id, SSN sealed with it, projection) for the insert.
+ */
+export async function prepareImportRows(
+  db: Queryable,
+  {
+    employerId,
+    importId,
+    rows,
+    errors,
+    read,
+    context,
+  }: { employerId: string; importId: string; rows: readonly ImportRow[]; errors: readonly RowProblem[]; read: PreparedChunk["read"]; context: ProjectionContext },
+): Promise<PreparedChunk> {
+  const now = new Date();
+  const byExternalId = new Map((await matchEmployees(db, employerId, rows)).map((row) => [row.externalId!, row]));
+  const inserted: NewEmployeeRow[] = [];
+  const candidates = new Map<string, ImportInput>();
+  let unchanged = 0;
+  for (const { input } of rows) {
+    const match = byExternalId.get(input.externalId);
+    if (!match) {
+      const id = createId("empl");
+      inserted.push({ id, employerId, ...documentColumns(id, input), firstName: input.firstName, lastName: input.lastName, email: input.email, ...projectNew(input, context, now) });
+    } else if (changedColumns(match, input).length > 0) candidates.set(match.id, input);
+    else unchanged += 1;
+  }
+  // In id order: consecutive inserts then land on the same pages of the primary key and of the
+  // indexes that end in the id (about a tenth less work for the database).
+  inserted.sort((a, b) => (a.id! < b.id! ? -1 : 1));
+  return { employerId, importId, errors, read, inserted, candidates, unchanged, now };
+}
+
+/**
+ * The second half, in one transaction: the problems of rejected rows, the new employees, the
+ * changed ones — locked in id order, compared again (another write may have come between),
+ * updated in one statement with their refreshed projection — each with its event
+ * (`employee.created`, or `employee.updated` naming the changed fields), and the import's progress
+ * (`before`: its counts before this chunk).
+ */
+export async function writeImportRows(db: Db, chunk: PreparedChunk, { read, context }: { read: PreparedChunk["read"]; context: ProjectionContext }): Promise<Applied> {
+  const { employerId, importId, errors, inserted, candidates, now } = chunk;
+  return db.transaction(async (tx) => {
+    if (errors.length > 0) await tx.insert(employeeImportErrors).values(errors.map((error) => ({ importId, ...error })));
+    await bulkInsert(tx, employees, INSERTED_COLUMNS, inserted);
+    const changed: Array<{ row: EmployeeRow; fields: string[] }> = [];
+    for (const { employee, context: current } of await lockEmployeesWithContext(tx, { employerId, employeeIds: [...candidates.keys()], now })) {
+      const input = candidates.get(employee.id)!;
+      const columns = changedColumns(employee, input);
+      if (columns.length === 0) continue;
+      const ssnChanged = columns.includes("ssnEncrypted");
+      const row: EmployeeRow = { ...employee, ...fileColumns(input), ...(ssnChanged ? ssnColumns(employee.id, input.ssn!) : {}), updatedAt: now };
+      const projection = projectChanged(row, ssnChanged ? input.ssn! : undefined, current, context.schedules, now);
+      changed.push({ row: { ...row, ...projection }, fields: publicFieldNames(columns) });
+    }
+    await bulkUpdate(tx, employees, { key: "id", columns: UPDATED_COLUMNS, rows: changed.map(({ row }) => row), where: eq(employees.employerId, employerId) });
+    // Links already mailed went to the old address: only a link to the new one may sign in (as PATCH).
+    await withdrawSignInLinksOf(tx, changed.filter(({ fields }) => fields.includes("email")).map(({ row }) => row.id));
+    await recordEventsBulk(tx, employerId, [
+      ...inserted.map((row) => ({ type: "employee.created", employeeId: row.id, data: { employeeId: row.id } })),
+      ...changed.map(({ row, fields }) => ({ type: "employee.updated", employeeId: row.id, data: { employeeId: row.id, changedFields: fields } })),
+    ]);
+    // Rows found changed that turned out equal under the lock count as unchanged.
+    const applied = { created: inserted.length, updated: changed.length, unchanged: chunk.unchanged + candidates.size - changed.length };
+    await tx
+      .update(employeeImports)
+      .set({
+        rowsRead: sql`greatest(${employeeImports.rowsRead}, ${read.rowsRead})`,
+        rejected: sql`greatest(${employeeImports.rejected}, ${read.rejected})`,
+        created: sql`${employeeImports.created} + ${applied.created}`,
+        updated: sql`${employeeImports.updated} + ${applied.updated}`,
+        unchanged: sql`${employeeImports.unchanged} + ${applied.unchanged}`,
+      })
+      .where(eq(employeeImports.id, importId));
+    return applied;
+  });
+}
+
+/**
+ * The employees the rows' Employee IDs match: one index probe per ID (a nested loop over the IDs),
+ * whatever the planner believes of the table's size — its statistics lag behind an import that
+ * is growing it, and a scan of the whole table per chunk made a large first import quadratic.
+ */
+async function matchEmployees(db: Queryable, employerId: string, rows: readonly ImportRow[]): Promise<Compared[]> {
+  if (rows.length === 0) return [];
+  const match = db
+    .select(compared)
+    .from(employees)
+    .where(and(eq(employees.employerId, employerId), sql`${employees.externalId} = wanted.external_id`))
+    .limit(1)
+    .as("matched");
+  return db
+    .select(match._.selectedFields)
+    .from(sql`unnest(${sql.param(rows.map((row) => row.input.externalId))}::text[]) as wanted(external_id)`)
+    .crossJoinLateral(match);
+}
+
+/** The columns a row gives a value (an empty cell leaves the stored value alone), SSN apart. */
+function fileColumns(input: ImportInput): Partial<EmployeeRow> {
+  const columns: Partial<EmployeeRow> = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber ?? null,
+    enrollInNewOnboarding: input.enrollInNewOnboarding,
+    isEmployed: input.isEmployed ?? null,
+    isEligible: input.isEligible ?? null,
+    birthDate: input.birthDate ?? null,
+    payrollScheduleId: input.payrollScheduleId ?? null,
+    ...employeeAddressColumns(input.address),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== null && value !== undefined));
+}
+
+/** The stored columns the row would change; the SSN compared by value (ciphertexts differ on every write). */
+function changedColumns(stored: Compared, input: ImportInput): Array<keyof EmployeeRow> {
+  const changed: Array<keyof EmployeeRow> = (Object.entries(fileColumns(input)) as Array<[keyof Compared, unknown]>)
+    .filter(([column, value]) => stored[column] !== value)
+    .map(([column]) => column);
+  if (input.ssn !== undefined && input.ssn !== null) {
+    const storedSsn = stored.ssnEncrypted === null ? null : decrypt(stored.ssnEncrypted, ssnContext(stored.id));
+    if (storedSsn !== input.ssn) changed.push("ssnEncrypted", "ssnLastFour");
+  }
+  return changed;
+}

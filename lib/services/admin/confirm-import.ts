@@ -1,0 +1,56 @@
+import { and, eq, gt } from "drizzle-orm";
+
+import { employeeImports, type EmployeeImportRow } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+
+import { actorId, type EmployerContext } from "../context";
+import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
+
+import { applyStagedFile, loadImportContext } from "./apply-chunks";
+import { expireHeldImports } from "./expire-held-imports";
+import { completeImport, failImport } from "./import-employees";
+import { getImportOrThrow } from "./import-queries";
+
+/**
+ * An HR admin confirms a held full file: it is applied as it was read — its rows, then everyone it
+ * leaves out made ineligible — and, if it came over SFTP, acknowledged again with the outcome.
+ * Refused once a later file of the employer has been applied (confirming would undo that file's
+ * changes: a new hire it added would be left out), and once the file has expired or been decided.
+ */
+export async function confirmImport({ ctx, importId }: { ctx: EmployerContext; importId: string }): Promise<EmployeeImportRow> {
+  const { db, employerId } = ctx;
+  await expireHeldImports(db);
+  const job = await getImportOrThrow({ ctx, importId });
+  if (job.status !== "held") throw new AppError("import_not_held", notHeldDetail(job));
+  const [later] = await db
+    .select({ id: employeeImports.id })
+    .from(employeeImports)
+    .where(and(eq(employeeImports.employerId, employerId), eq(employeeImports.status, "completed"), gt(employeeImports.createdAt, job.createdAt)))
+    .limit(1);
+  if (later) throw new AppError("import_superseded", "A later eligibility file has been applied since this one was held; discard it and send a fresh full file.");
+  // Claimed by this decision alone: a second click, or another admin, finds it no longer held.
+  const [claimed] = await db
+    .update(employeeImports)
+    .set({ status: "running", decidedBy: actorId(ctx.actor), decidedAt: new Date() })
+    .where(and(eq(employeeImports.id, importId), eq(employeeImports.status, "held")))
+    .returning();
+  if (!claimed) throw new AppError("import_not_held", "This file has just been decided.");
+  try {
+    const { context } = await loadImportContext(db, employerId);
+    await applyStagedFile(db, { employerId, importId, context });
+    await completeImport(db, importId);
+  } catch (error) {
+    await failImport(db, importId, "The file could not be applied; nothing more will be. Send it again.");
+    await settleHeldEligibilityFile(db, importId);
+    throw error;
+  }
+  await settleHeldEligibilityFile(db, importId);
+  return getImportOrThrow({ ctx, importId });
+}
+
+export function notHeldDetail(job: EmployeeImportRow): string {
+  if (job.status === "discarded") return job.decidedBy ? "This file was discarded." : "This file was not confirmed in time and was discarded.";
+  if (job.status === "completed") return "This file has already been applied.";
+  return "This import is not waiting for a decision.";
+}
+

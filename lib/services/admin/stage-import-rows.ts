@@ -1,0 +1,54 @@
+import { and, asc, eq, gt } from "drizzle-orm";
+
+import { bulkInsert } from "@/db/bulk-insert";
+import type { Db, Queryable } from "@/db/client";
+import { employeeImportErrors, employeeImportRows, employeeImports } from "@/db/schema";
+import { decrypt, encrypt } from "@/lib/crypto/encryption";
+
+import type { ImportInput } from "./import-row";
+import type { ImportRow, ReadChunk } from "./read-import-file";
+
+// A full file is read whole before anything of it is applied (whether it is held depends on who
+// it leaves out): its rows wait in employee_import_rows, each valid row sealed whole under a key
+// bound to its import and line, and come back in file order when the file is applied.
+
+const sealContext = (importId: string, line: number) => `employee_import_rows:${importId}:${line}`;
+
+/**
+ * One chunk of a full file, in one transaction: its valid rows sealed, the Employee IDs of its
+ * rejected rows (they still name people in the population), their problems, and the progress.
+ */
+export async function stageImportRows(db: Db, importId: string, chunk: ReadChunk): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (chunk.errors.length > 0) await tx.insert(employeeImportErrors).values(chunk.errors.map((error) => ({ importId, ...error })));
+    const rows = [
+      ...chunk.rows.map(({ line, input }) => ({ importId, line, externalId: input.externalId, sealed: encrypt(JSON.stringify(input), sealContext(importId, line)) })),
+      ...chunk.rejectedIds.map(({ line, externalId }) => ({ importId, line, externalId, sealed: null })),
+    ];
+    await bulkInsert(tx, employeeImportRows, ["importId", "line", "externalId", "sealed"], rows);
+    await tx.update(employeeImports).set({ rowsRead: chunk.rowsRead, rejected: chunk.rejected }).where(eq(employeeImports.id, importId));
+  });
+}
+
+/**
+ * The valid rows among the next `limit` staged rows after `afterLine`, opened again, in file
+ * order, and the last line looked at (a page of rejected rows alone is not the end); null at the end.
+ */
+export async function readStagedRows(
+  db: Queryable,
+  { importId, afterLine, limit }: { importId: string; afterLine: number; limit: number },
+): Promise<{ rows: ImportRow[]; lastLine: number } | null> {
+  const staged = await db
+    .select({ line: employeeImportRows.line, sealed: employeeImportRows.sealed })
+    .from(employeeImportRows)
+    .where(and(eq(employeeImportRows.importId, importId), gt(employeeImportRows.line, afterLine)))
+    .orderBy(asc(employeeImportRows.line))
+    .limit(limit);
+  if (staged.length === 0) return null;
+  const rows = staged.flatMap(({ line, sealed }) => (sealed === null ? [] : [{ line, input: JSON.parse(decrypt(sealed, sealContext(importId, line))) as ImportInput }]));
+  return { rows, lastLine: staged.at(-1)!.line };
+}
+
+export async function clearStagedRows(db: Queryable, importId: string): Promise<void> {
+  await db.delete(employeeImportRows).where(eq(employeeImportRows.importId, importId));
+}
