@@ -171,6 +171,9 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
     expect(assertReadyToStart({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe" }).ISSUING_PROVIDER).toBe("stripe");
     expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "sandbox" })).toMatch(/^Invalid configuration:\n {2}ISSUING_PROVIDER: no card issuer is configured \(set stripe\)/);
     expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: undefined })).toMatch(/STRIPE_SECRET_KEY: is required/);
+    // A Stripe base URL sends card and payment calls (and the secret key with them) elsewhere.
+    expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_API_BASE: "http://127.0.0.1:9" })).toMatch(/^Invalid configuration:\n {2}STRIPE_API_BASE: is for tests against a local fake only/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_API_BASE: "http://127.0.0.1:9" }).STRIPE_API_BASE).toBe("http://127.0.0.1:9");
   });
 
   it("has no gaps outside production", () => {

@@ -211,8 +211,8 @@ const envSchema = z
     if (env.IDENTITY_PROVIDER === "persona" && env.PERSONA_API_KEY && !env.PERSONA_API_KEY.startsWith("persona_production_")) {
       ctx.addIssue({ code: "custom", path: ["PERSONA_API_KEY"], message: "must be a production key (persona_production_…) when APP_ENV=production" });
     }
-    if (env.PERSONA_API_BASE) {
-      ctx.addIssue({ code: "custom", path: ["PERSONA_API_BASE"], message: "is for tests against a local fake only; unset it when APP_ENV=production" });
+    for (const name of ["PERSONA_API_BASE", "STRIPE_API_BASE"] as const) {
+      if (env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is for tests against a local fake only; unset it when APP_ENV=production" });
     }
     if (!env.DATA_ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["DATA_ENCRYPTION_KEY"], message: "is required when APP_ENV=production" });
