@@ -39,9 +39,10 @@ export function GuideLayout({ title, children }: { title: string; children: Reac
           openapi.json
         </a>
       </header>
-      <div className="grid gap-8 md:grid-cols-[14rem_1fr]">
+      {/* minmax(0, 1fr) and min-w-0: a long code block scrolls inside itself instead of widening the page. */}
+      <div className="grid gap-8 md:grid-cols-[14rem_minmax(0,1fr)]">
         <GuideLinks className="space-y-2 text-sm" />
-        <main className="space-y-4 leading-relaxed">
+        <main className="min-w-0 space-y-4 leading-relaxed">
           <h1 className="text-2xl font-bold">{title}</h1>
           {children}
         </main>
@@ -51,11 +52,17 @@ export function GuideLayout({ title, children }: { title: string; children: Reac
 }
 
 export function Code({ children }: { children: React.ReactNode }) {
-  return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm">{children}</code>;
+  // A path like …/payment-methods/stripe/publishable-key has no space to wrap at: break anywhere.
+  return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm [overflow-wrap:anywhere]">{children}</code>;
 }
 
 export function Pre({ children }: { children: string }) {
-  return <pre className="overflow-x-auto rounded bg-slate-900 p-4 font-mono text-sm text-slate-100">{children}</pre>;
+  // Scrolls sideways inside itself on a narrow screen, so it takes keyboard focus (arrow keys scroll it).
+  return (
+    <pre tabIndex={0} className="overflow-x-auto rounded bg-slate-900 p-4 font-mono text-sm text-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+      {children}
+    </pre>
+  );
 }
 
 export function H2({ children }: { children: React.ReactNode }) {
@@ -64,7 +71,7 @@ export function H2({ children }: { children: React.ReactNode }) {
 
 export function Table({ head, rows }: { head: string[]; rows: React.ReactNode[][] }) {
   return (
-    <div className="overflow-x-auto">
+    <div tabIndex={0} className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700">
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr>
