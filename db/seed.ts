@@ -9,6 +9,7 @@ import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import { systemContext, type Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
+import { updateHrContact } from "@/lib/services/employers/hr-contact";
 import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-account";
 
 import type { Db } from "./client";
@@ -31,8 +32,20 @@ export type DemoEmployer = {
 };
 
 const DEMO_EMPLOYERS = [
-  { name: "Acme Manufacturing", payrollDeductionRepayment: true, paymentMethodRepayment: false, adminEmail: "hr@acme.example" },
-  { name: "Globex Retail", payrollDeductionRepayment: false, paymentMethodRepayment: true, adminEmail: "hr@globex.example" },
+  {
+    name: "Acme Manufacturing",
+    payrollDeductionRepayment: true,
+    paymentMethodRepayment: false,
+    adminEmail: "hr@acme.example",
+    hrContact: { name: "Acme Benefits team", email: "benefits@acme.example", phone: "+14155550142" },
+  },
+  {
+    name: "Globex Retail",
+    payrollDeductionRepayment: false,
+    paymentMethodRepayment: true,
+    adminEmail: "hr@globex.example",
+    hrContact: { name: "Globex People team", email: "people@globex.example", phone: null },
+  },
 ] as const;
 
 export const demoFilePath = () => path.resolve(getEnv().DATA_DIR, "demo.json");
@@ -68,9 +81,10 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
         { name: "Every other Friday", payFrequency: "biweekly" as const, active: true },
         { name: "Monthly (retired)", payFrequency: "monthly" as const, active: false },
       ];
-      const { adminEmail, ...employerInput } = demo;
+      const { adminEmail, hrContact, ...employerInput } = demo;
       const ctx = { db: tx, actor: SEED };
       const { employer, scheduleIds } = await createEmployer({ ctx, input: { ...employerInput, schedules } });
+      await updateHrContact({ ctx: { ...ctx, employerId: employer.id }, input: hrContact });
       const client = await createApiClient({ ctx, input: { name: `${demo.name} demo client`, employerIds: [employer.id] } });
       // A second demo set (`--force`) gets its own address: admin e-mails are unique.
       const taken = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, adminEmail));

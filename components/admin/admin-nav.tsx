@@ -12,6 +12,7 @@ const ITEMS = [
   { href: "/admin/sftp", key: "sftp" },
   { href: "/admin/webhooks", key: "webhooks" },
   { href: "/admin/api-clients", key: "apiClients" },
+  { href: "/admin/settings", key: "settings" },
 ] as const;
 
 export function AdminNav() {

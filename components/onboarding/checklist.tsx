@@ -8,7 +8,9 @@ import { StepPage } from "@/components/portal/step-page";
 import { useOnboardingStatus, usePortalSession } from "@/hooks/use-onboarding";
 import { nextStep, STEP_PATHS } from "@/lib/portal/steps";
 import type { OnboardingStatusResponse as OnboardingStatus } from "@/lib/schemas/responses/onboarding";
+import type { PortalSession } from "@/lib/schemas/responses/portal";
 
+import { EmployerContact } from "./employer-contact";
 import { RequirementItem } from "./requirement-item";
 
 const CTA = "inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
@@ -28,7 +30,7 @@ export function Checklist() {
         <p role="status">{t("loading")}</p>
       ) : (
         <>
-          <NextStep status={status.data} employerName={session.data?.employer.name} />
+          <NextStep status={status.data} employer={session.data?.employer} />
           <section aria-labelledby="requirements-heading" className="flex flex-col gap-3">
             <h2 id="requirements-heading" className="text-xl font-bold text-slate-900">
               {t("listHeading")}
@@ -40,7 +42,7 @@ export function Checklist() {
                   key={requirement.key}
                   requirement={requirement}
                   all={status.data.requirements}
-                  employerName={session.data?.employer.name || undefined}
+                  employer={session.data?.employer}
                   payrollDeduction={session.data?.employer.payrollDeductionRepayment ?? false}
                 />
               ))}
@@ -52,7 +54,7 @@ export function Checklist() {
   );
 }
 
-function NextStep({ status, employerName }: { status: OnboardingStatus; employerName: string | undefined }) {
+function NextStep({ status, employer }: { status: OnboardingStatus; employer: PortalSession["employer"] | undefined }) {
   const t = useTranslations();
   const next = nextStep(status.requirements, status.complete);
   const box = "flex flex-col gap-3 rounded-md border-2 border-brand-700 bg-brand-50 p-5";
@@ -76,7 +78,7 @@ function NextStep({ status, employerName }: { status: OnboardingStatus; employer
       </h2>
       <p className="text-slate-800">{t("checklist.employerBody")}</p>
       <p className="font-semibold text-slate-900">
-        {employerName ? t("shell.contactEmployer", { employer: employerName }) : t("shell.contactEmployerUnknown")}
+        <EmployerContact employer={employer} />
       </p>
     </section>
   );

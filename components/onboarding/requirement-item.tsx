@@ -5,7 +5,9 @@ import { useFormatter, useTranslations } from "use-intl";
 
 import type { Requirement } from "@/lib/domain/requirements";
 import { STEP_PATHS } from "@/lib/portal/steps";
+import type { PortalSession } from "@/lib/schemas/responses/portal";
 
+import { EmployerContact } from "./employer-contact";
 import { messageKey, requirementState, stepFor, type RequirementState } from "./requirement-state";
 import { StateIcon } from "./state-icon";
 
@@ -19,9 +21,9 @@ const BADGE: Record<RequirementState, string> = {
   blocked: "bg-slate-200 text-slate-900",
 };
 
-type Props = { requirement: Requirement; all: Requirement[]; employerName: string | undefined; payrollDeduction: boolean };
+type Props = { requirement: Requirement; all: Requirement[]; employer: PortalSession["employer"] | undefined; payrollDeduction: boolean };
 
-export function RequirementItem({ requirement, all, employerName, payrollDeduction }: Props) {
+export function RequirementItem({ requirement, all, employer, payrollDeduction }: Props) {
   const t = useTranslations();
   const format = useFormatter();
   const waitingOn = all.filter((other) => requirement.dependsOn.includes(other.key) && !other.fulfilled);
@@ -54,7 +56,7 @@ export function RequirementItem({ requirement, all, employerName, payrollDeducti
           ) : null}
           {state === "employer" ? (
             <p className="text-sm text-slate-700">
-              {employerName ? t("shell.contactEmployer", { employer: employerName }) : t("shell.contactEmployerUnknown")}
+              <EmployerContact employer={employer} />
             </p>
           ) : null}
           {step ? (

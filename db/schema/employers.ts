@@ -13,6 +13,11 @@ export const employers = pgTable("employers", {
   // full file may make ineligible before it is held for HR to confirm.
   eligibilityFileMode: text("eligibility_file_mode").$type<EligibilityFileMode>().notNull().default("changes"),
   fullFileThresholdPercent: integer("full_file_threshold_percent").notNull().default(DEFAULT_FULL_FILE_THRESHOLD_PERCENT),
+  // Who employees should contact when the portal cannot take them further (a hard stop, a step
+  // only the employer completes): set by the employer's HR admins, shown in the portal.
+  hrContactName: text("hr_contact_name"),
+  hrContactEmail: text("hr_contact_email"),
+  hrContactPhone: text("hr_contact_phone"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -27,6 +27,7 @@ const PAGES: Array<{ path: string; title: string }> = [
   { path: "/admin/webhooks", title: "webhooks.title" },
   { path: "/admin/api-clients", title: "apiClients.title" },
   { path: "/admin/sftp", title: "sftp.title" },
+  { path: "/admin/settings", title: "settings.title" },
 ];
 
 const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name.replace(/[^\w-]+/g, "-")}.png`), fullPage: true });

@@ -38,6 +38,7 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/imports/[importId]/confirm": "HR admin cookie-session API (internal)",
   "/api/admin/imports/[importId]/discard": "HR admin cookie-session API (internal)",
   "/api/admin/eligibility-settings": "HR admin cookie-session API (internal)",
+  "/api/admin/hr-contact": "HR admin cookie-session API (internal)",
   "/api/admin/session": "HR admin cookie-session API (internal)",
   "/api/admin/sign-in": "HR admin cookie-session API (internal)",
   "/api/admin/sign-out": "HR admin cookie-session API (internal)",

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
+import { parsePhoneE164 } from "@/lib/domain/phone";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+
+import { checkedString, email, personName } from "./fields";
 
 export const adminEmployeesQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
@@ -35,3 +38,14 @@ export const eligibilitySettingsSchema = z.strictObject({
   fullFileThresholdPercent: z.number().int().min(0).max(100),
 });
 export type EligibilitySettings = z.output<typeof eligibilitySettingsSchema>;
+
+/**
+ * GET and PATCH /api/admin/hr-contact: who the employer's people contact when only the employer can
+ * help (a step HR completes, a hard stop). `null` clears a field; the portal shows what is set.
+ */
+export const hrContactSchema = z.strictObject({
+  name: personName.nullable(),
+  email: email.nullable(),
+  phone: checkedString(parsePhoneE164).nullable(),
+});
+export type HrContact = z.output<typeof hrContactSchema>;

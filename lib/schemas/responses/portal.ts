@@ -11,7 +11,13 @@ export const portalSessionSchema = z.strictObject({
   csrfToken: z.string(),
   /** The employee's partner-API path, below which the portal reads and writes everything else. */
   apiBase: z.string(),
-  employer: z.strictObject({ name: z.string(), payrollDeductionRepayment: z.boolean(), paymentMethodRepayment: z.boolean() }),
+  employer: z.strictObject({
+    name: z.string(),
+    payrollDeductionRepayment: z.boolean(),
+    paymentMethodRepayment: z.boolean(),
+    /** Who to contact when only the employer can help, as HR set it; null when nothing is set. */
+    hrContact: z.strictObject({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+  }),
 });
 export type PortalSession = z.output<typeof portalSessionSchema>;
 

@@ -3,6 +3,7 @@ import { json } from "@/lib/api/respond";
 import { withEmployeeSession } from "@/lib/api/with-employee-session";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
+import { hrContactOf } from "@/lib/services/employers/hr-contact";
 import type { PortalSession } from "@/lib/schemas/responses/portal";
 
 // What the portal needs to start: whose session it is, the CSRF token for writes, and the
@@ -20,6 +21,7 @@ const handleGET = withEmployeeSession(async ({ ctx, session }) => {
       name: employer.name,
       payrollDeductionRepayment: employer.payrollDeductionRepayment,
       paymentMethodRepayment: employer.paymentMethodRepayment,
+      hrContact: employer.hrContactName || employer.hrContactEmail || employer.hrContactPhone ? hrContactOf(employer) : null,
     },
   } satisfies PortalSession);
 });

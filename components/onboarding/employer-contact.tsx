@@ -1,0 +1,37 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+
+import { formatPhoneForInput } from "@/lib/domain/phone-input";
+import type { PortalSession } from "@/lib/schemas/responses/portal";
+
+const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/**
+ * Who to contact when only the employer can help: the contact HR set (name, e-mail and phone as
+ * links), else the employer's name, else words that still say where to turn.
+ */
+export function EmployerContact({ employer }: { employer: PortalSession["employer"] | undefined }) {
+  const t = useTranslations("shell");
+  const contact = employer?.hrContact;
+  if (!contact) return <>{employer?.name ? t("contactEmployer", { employer: employer.name }) : t("contactEmployerUnknown")}</>;
+  const ways = [
+    contact.email ? (
+      <a key="email" href={`mailto:${contact.email}`} className={LINK}>
+        {contact.email}
+      </a>
+    ) : null,
+    contact.phone ? (
+      <a key="phone" href={`tel:${contact.phone}`} className={LINK}>
+        {formatPhoneForInput(contact.phone)}
+      </a>
+    ) : null,
+  ].filter((way) => way !== null);
+  const who = { name: contact.name ?? t("contactHr"), employer: employer?.name ?? "" };
+  if (ways.length === 0) return <>{t("contactPersonOnly", who)}</>;
+  return (
+    <>
+      {t("contactPerson", who)} {ways.flatMap((way, index) => (index === 0 ? [way] : [<span key={`or-${index}`}> {t("contactOr")} </span>, way]))}
+    </>
+  );
+}
