@@ -10,4 +10,8 @@ export const PRODUCTION_SETTINGS = {
   STRIPE_PUBLISHABLE_KEY: "pk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_live",
   SMTP_URL: "smtp://user:pass@smtp.example.com:587",
+  CREDITOR_NAME: "Example Bank, N.A.",
+  CREDITOR_ADDRESS: "1 Bank Plaza, Wilmington, DE 19801",
+  ECOA_AGENCY_NAME: "Office of the Comptroller of the Currency, Customer Assistance Group",
+  ECOA_AGENCY_ADDRESS: "P.O. Box 53570, Houston, TX 77052",
 } as const;

@@ -20,7 +20,20 @@ describe("production configuration fails closed", () => {
     expect(parseEnv(PRODUCTION).STRIPE_WEBHOOK_SECRET).toBe("whsec_live");
   });
 
-  it.each(["PUBLIC_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "DATA_ENCRYPTION_KEY", "SESSION_SECRET", "DATABASE_URL"])(
+  it.each([
+    "PUBLIC_BASE_URL",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "SMTP_URL",
+    "DATA_ENCRYPTION_KEY",
+    "SESSION_SECRET",
+    "DATABASE_URL",
+    "CREDITOR_NAME",
+    "CREDITOR_ADDRESS",
+    "ECOA_AGENCY_NAME",
+    "ECOA_AGENCY_ADDRESS",
+  ])(
     "refuses to start without %s, naming it",
     (name) => {
       const message = refusal({ ...PRODUCTION, [name]: undefined });
@@ -48,6 +61,11 @@ describe("production configuration fails closed", () => {
     expect(refusal({ ...PRODUCTION, PAYMENTS_PROVIDER: "sandbox" })).toMatch(/^ {2}PAYMENTS_PROVIDER: /m);
   });
 
+  it("never falls back to the sandbox's creditor or ECOA agency on adverse action notices", () => {
+    expect(refusal({ ...PRODUCTION, CREDITOR_NAME: " " })).toMatch(/^ {2}CREDITOR_NAME: /m);
+    expect(parseEnv(PRODUCTION)).toMatchObject({ CREDITOR_NAME: "Example Bank, N.A.", ECOA_AGENCY_ADDRESS: "P.O. Box 53570, Houston, TX 77052" });
+  });
+
   it("never falls back to the sandbox's Stripe webhook secret", () => {
     expect(refusal({ ...PRODUCTION, STRIPE_WEBHOOK_SECRET: "" })).toMatch(/STRIPE_WEBHOOK_SECRET/);
   });
@@ -58,6 +76,8 @@ describe("outside production", () => {
     const env = parseEnv({});
     expect(env.APP_ENV).toBe("sandbox");
     expect(env.PUBLIC_BASE_URL).toBe("http://localhost:3000");
+    expect(env.CREDITOR_NAME).toMatch(/test creditor/);
+    expect(env.ECOA_AGENCY_NAME).toMatch(/^Federal Trade Commission/);
     expect(env.STRIPE_WEBHOOK_SECRET).toBe(SANDBOX_STRIPE_WEBHOOK_SECRET);
   });
 

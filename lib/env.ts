@@ -11,6 +11,11 @@ import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 /** Signs the sandbox's own Stripe events outside production only; production must set its own. */
 export const SANDBOX_STRIPE_WEBHOOK_SECRET = "whsec_c2FuZGJveC1zdHJpcGUtd2ViaG9vay1zZWNyZXQ=";
 
+/** The sandbox's creditor, marked as such so a sandbox notice is never mistaken for a real one. */
+export const SANDBOX_CREDITOR = { name: "Sandbox Benefits Card Program (test creditor)", address: "100 Example Street, Suite 1, Austin, TX 73301" } as const;
+/** Appendix A's entry for creditors no other agency supervises: the Federal Trade Commission. */
+export const SANDBOX_ECOA_AGENCY = { name: "Federal Trade Commission, Consumer Response Center", address: "600 Pennsylvania Avenue NW, Washington, DC 20580" } as const;
+
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
 
 /** "15m" → 900; undefined unless it is a whole number of s, m or h from 1 s to 24 h. */
@@ -136,6 +141,13 @@ const envSchema = z
     // SMTP for sign-in links (smtp://user:pass@host:587); unset: mail goes to the /dev/outbox page.
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default("Benefits onboarding <no-reply@benefits.example>"),
+    // Who extends the credit, and the federal agency that administers ECOA compliance for it
+    // (Regulation B Appendix A): printed on every adverse action notice (docs/adverse-action-notices.md).
+    // Sandbox values outside production; production must name its own.
+    CREDITOR_NAME: z.string().trim().min(1).max(200).optional(),
+    CREDITOR_ADDRESS: z.string().trim().min(1).max(300).optional(),
+    ECOA_AGENCY_NAME: z.string().trim().min(1).max(200).optional(),
+    ECOA_AGENCY_ADDRESS: z.string().trim().min(1).max(300).optional(),
     // in-app: the server runs the identity-check and webhook worker itself; off: run `npm run worker`.
     BACKGROUND_WORKER: z.enum(["in-app", "off"]).default("in-app"),
     // Graceful shutdown (scripts/server.mjs): how long readiness answers 503 before the listener
@@ -237,6 +249,10 @@ const envSchema = z
     required("STRIPE_PUBLISHABLE_KEY", "the portal's Payment Element");
     required("STRIPE_WEBHOOK_SECRET", "verifies Stripe's events; there is no default in production");
     required("SMTP_URL", "sign-in e-mails are sent, never kept in the development outbox");
+    required("CREDITOR_NAME", "every adverse action notice names the creditor (Regulation B 12 CFR 1002.9(a)(2))");
+    required("CREDITOR_ADDRESS", "every adverse action notice gives the creditor's address (Regulation B 12 CFR 1002.9(a)(2))");
+    required("ECOA_AGENCY_NAME", "every adverse action notice names the federal agency that administers ECOA compliance for the creditor (Regulation B Appendix A)");
+    required("ECOA_AGENCY_ADDRESS", "every adverse action notice gives that agency's address (Regulation B Appendix A)");
     // SFTP_SERVER=in-app here means "this process serves SFTP" (the app with it in-app, or `npm run sftp`).
     if (env.SFTP_SERVER === "in-app") required("SFTP_HOST_KEY", "this process runs the SFTP server, and clients pin its host key: it is never generated in production");
   })
@@ -244,6 +260,10 @@ const envSchema = z
     ...env,
     PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? SANDBOX_STRIPE_WEBHOOK_SECRET,
+    CREDITOR_NAME: env.CREDITOR_NAME ?? SANDBOX_CREDITOR.name,
+    CREDITOR_ADDRESS: env.CREDITOR_ADDRESS ?? SANDBOX_CREDITOR.address,
+    ECOA_AGENCY_NAME: env.ECOA_AGENCY_NAME ?? SANDBOX_ECOA_AGENCY.name,
+    ECOA_AGENCY_ADDRESS: env.ECOA_AGENCY_ADDRESS ?? SANDBOX_ECOA_AGENCY.address,
   }));
 
 export type Env = z.output<typeof envSchema>;

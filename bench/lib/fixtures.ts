@@ -83,7 +83,7 @@ export async function createBenchEmployees(
     if (!complete) return;
     const scope = { ctx, employeeId: employee.id };
     await acceptAgreement({ ...scope, agreementId: tenant.agreement.id, input: { agreementTag: tenant.agreement.tag, acceptedAt: new Date().toISOString() }, language: "en" });
-    await submitAtr({ ...scope, input: { annualIncome: 5_200_000, monthlyObligations: 150_000 } });
+    await submitAtr({ ...scope, input: { annualIncome: 5_200_000, monthlyObligations: 150_000 }, language: "en" });
     await initiateVerification(scope);
   });
   if (complete) while ((await runIdentityChecks(db, { limit: 200 })) > 0);

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
@@ -44,6 +45,11 @@ export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission
               <li key={reason}>{t(`reasons.${reason}`)}</li>
             ))}
           </ul>
+          {submission.adverseActionNoticeId ? (
+            <Link href={`/onboarding/income/notice/${submission.adverseActionNoticeId}`} className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {t("noticeLink")}
+            </Link>
+          ) : null}
           <h3 className="font-semibold text-slate-900">{t("whatToDo")}</h3>
           <ul className="list-disc pl-6 text-slate-800">
             <li>{t("adviceIncome")}</li>

@@ -1,6 +1,7 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useTranslations } from "use-intl";
@@ -60,6 +61,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
   const t = useTranslations();
   const employer = usePortalSession().data?.employer.name;
   const submit = useSubmitAtr();
+  const router = useRouter();
   const form = useForm<IncomeValues, unknown, z.output<typeof incomeSchema>>({
     resolver: zodResolver(incomeSchema),
     // The last answers, so a re-check starts from them; "$52,000.00" parses back to the same cents.
@@ -79,8 +81,13 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
   const onValid = async (cents: z.output<typeof incomeSchema>) => {
     setFormError(undefined);
     try {
-      await submit.mutateAsync(cents);
+      const decision = await submit.mutateAsync(cents);
       setSummary([]);
+      // A decline leads to its adverse action notice; the result below links back to it later.
+      if (decision.adverseActionNoticeId) {
+        router.push(`/onboarding/income/notice/${decision.adverseActionNoticeId}`);
+        return;
+      }
       onSubmitted();
     } catch (error) {
       const fields = serverFieldErrors(error, fieldFor);

@@ -3,8 +3,9 @@ import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle
 import { employees } from "./employees";
 import { employers } from "./employers";
 
-// Every submission is kept with the decision and the settings version it was made under; the
-// latest decides the requirement.
+// Every submission is the decision record: its inputs (income, obligations, the pay frequency
+// used), the settings version, the outcome and, for a decline, the principal reasons ranked
+// (lib/domain/adverse-action-reasons.ts). The latest decides the requirement.
 export const atrSubmissions = pgTable(
   "atr_submissions",
   {
@@ -17,10 +18,15 @@ export const atrSubmissions = pgTable(
       .references(() => employees.id, { onDelete: "cascade" }),
     annualIncomeCents: bigint("annual_income_cents", { mode: "number" }).notNull(),
     monthlyObligationsCents: bigint("monthly_obligations_cents", { mode: "number" }).notNull(),
+    // The schedule's frequency when decided; null: none assigned (monthly was assumed). Null too on
+    // decisions recorded before it was kept.
+    payFrequency: text("pay_frequency"),
     result: text("result").notNull(),
     maxAllowableBalanceCents: bigint("max_allowable_balance_cents", { mode: "number" }).notNull(),
     decision: jsonb("decision").$type<Record<string, unknown>>().notNull(),
     settingsVersion: text("settings_version").notNull(),
+    // Empty for a pass, and for declines decided before reasons were ranked (no notice was sent then).
+    rankedReasons: jsonb("ranked_reasons").$type<string[]>().notNull().default([]),
     actorType: text("actor_type").notNull(),
     actorId: text("actor_id").notNull(),
     sequence: integer("sequence").notNull().generatedAlwaysAsIdentity(),

@@ -19,3 +19,4 @@ export * from "./issuing-cardholders";
 export * from "./sftp-accounts";
 export * from "./sftp-files";
 export * from "./eligibility-files";
+export * from "./adverse-action-notices";

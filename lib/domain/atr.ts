@@ -119,11 +119,12 @@ export function minimumPaymentCents(balanceCents: number, settings: AtrSettings)
   return Math.max(ceilDiv(balanceCents, settings.termMonths), settings.minimumMonthlyPaymentCents);
 }
 
-type PaymentCaps = { debtToIncomeCents: number; residualCents: number };
+export type PaymentCaps = { debtToIncomeCents: number; residualCents: number };
 
 // The most a new monthly payment may be under each constraint on its own (negative when existing
-// obligations already break it). Comparing them with the needed payment names the binding one.
-function paymentCaps(monthlyIncomeCents: number, obligationsCents: number, settings: AtrSettings): PaymentCaps {
+// obligations already break it). Comparing them with the needed payment names the binding one;
+// the adverse action reasons (adverse-action-reasons.ts) rank by how far each falls short.
+export function paymentCaps(monthlyIncomeCents: number, obligationsCents: number, settings: AtrSettings): PaymentCaps {
   return {
     debtToIncomeCents: floorDiv(monthlyIncomeCents * settings.maxDebtToIncomeBps, BPS_PER_WHOLE) - obligationsCents,
     residualCents: monthlyIncomeCents - obligationsCents - settings.minResidualIncomeCents,

@@ -37,6 +37,7 @@ export const ERROR_CODES = {
   payment_method_not_found: { kind: "not_found", title: "No such payment method." },
   setup_intent_not_found: { kind: "not_found", title: "No such SetupIntent." },
   card_not_found: { kind: "not_found", title: "No such card." },
+  adverse_action_notice_not_found: { kind: "not_found", title: "No such adverse action notice." },
   webhook_endpoint_not_found: { kind: "not_found", title: "No such webhook endpoint." },
   webhook_delivery_not_found: { kind: "not_found", title: "No such webhook delivery." },
   endpoint_requires_newer_version: { kind: "not_found", title: "This endpoint does not exist in the requested API version." },

@@ -3,6 +3,8 @@ import type { WorkChannel } from "@/db/work-channels";
 import { purgeExpiredIdempotencyKeys } from "@/lib/api/idempotency";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
+import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
@@ -105,6 +107,8 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
       await purgeSftpFiles(db);
       await expireHeldImports(db);
+      await sendPendingAdverseActionNotices(db);
+      await purgeExpiredAdverseActionNotices(db);
     }
     return done;
   });

@@ -20,6 +20,7 @@ const EXCLUDED: Record<string, string> = {
   "/api/portal/session": "portal cookie-session API (internal)",
   "/api/portal/sign-in": "portal cookie-session API (internal)",
   "/api/portal/sign-out": "portal cookie-session API (internal)",
+  "/api/portal/adverse-action-notices/[noticeId]": "portal cookie-session API (internal): the employee's own adverse action notice",
   "/api/portal/cards/[cardId]/details": "portal cookie-session API (internal): the cardholder's card-details handshake",
   "/api/sandbox/issuing/card-details": "the sandbox issuer's card-details frame: an HTML page the portal posts into an iframe, not an API",
   "/api/admin/api-clients": "HR admin cookie-session API (internal)",

@@ -31,6 +31,10 @@ const PRODUCTION_ENV = {
   STRIPE_PUBLISHABLE_KEY: "pk_test_production_suite",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SMTP_URL: "smtp://user:pass@127.0.0.1:9",
+  CREDITOR_NAME: "Example Bank, N.A.",
+  CREDITOR_ADDRESS: "1 Bank Plaza, Wilmington, DE 19801",
+  ECOA_AGENCY_NAME: "Office of the Comptroller of the Currency, Customer Assistance Group",
+  ECOA_AGENCY_ADDRESS: "P.O. Box 53570, Houston, TX 77052",
   BACKGROUND_WORKER: "off",
   // Small limits, so the throttles' 429s are reached in a few calls.
   RATE_LIMIT_PARTNER_API: "30/1m",
@@ -224,7 +228,7 @@ describe("production start-up", () => {
       timeout: 60_000,
     });
 
-  it.each(["PUBLIC_BASE_URL", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "DATA_ENCRYPTION_KEY", "SESSION_SECRET"])("stops without %s, naming it", (name) => {
+  it.each(["PUBLIC_BASE_URL", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "DATA_ENCRYPTION_KEY", "SESSION_SECRET", "CREDITOR_NAME", "ECOA_AGENCY_ADDRESS"])("stops without %s, naming it", (name) => {
     const env: Record<string, string> = { ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
     delete env[name];
     const result = start(env);

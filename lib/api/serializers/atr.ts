@@ -1,9 +1,10 @@
-import type { AtrSubmissionRow } from "@/db/schema";
+import type { DeclineReason } from "@/lib/domain/adverse-action-reasons";
 import type { AtrDecision } from "@/lib/domain/atr";
 import type { AtrSubmissionResponse } from "@/lib/schemas/responses/atr";
+import type { AtrDecisionRecord } from "@/lib/services/atr/submit-atr";
 
 /** Money in integer cents, as submitted. `status` carries the spec's "Passed ATR" / "Failed ATR". */
-export function serializeAtrSubmission(row: AtrSubmissionRow): AtrSubmissionResponse {
+export function serializeAtrSubmission({ submission: row, adverseActionNoticeId }: AtrDecisionRecord): AtrSubmissionResponse {
   const decision = row.decision as AtrDecision;
   return {
     id: row.id,
@@ -20,6 +21,8 @@ export function serializeAtrSubmission(row: AtrSubmissionRow): AtrSubmissionResp
     residualIncome: decision.residualIncomeCents,
     repaymentTerms: decision.repaymentTerms,
     reasons: decision.reasons,
+    principalReasons: row.rankedReasons as DeclineReason[],
+    adverseActionNoticeId,
     settingsVersion: row.settingsVersion,
     createdAt: row.createdAt.toISOString(),
   };

@@ -33,5 +33,15 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .orderBy(desc(agreementAcceptances.recordedAt)),
     db.select().from(events).where(eq(events.employeeId, employeeId)).orderBy(desc(events.createdAt)).limit(100),
   ]);
-  return { employee, status: evaluateRequirements(snapshot), checks, methods, cards: issuedCards, cardRequests, acceptances, timeline };
+  return { employee, status: evaluateRequirements(snapshot), checks, methods, cards: issuedCards, cardRequests, acceptances, timeline: timeline.map(forHr) };
+}
+
+type EventRow = typeof events.$inferSelect;
+
+// HR learns that a credit decision was made and when, never what it was based on or its outcome
+// in money: the ATR event keeps only its ids here (partners get the whole event).
+function forHr(event: EventRow): EventRow {
+  if (event.type !== "atr.evaluated") return event;
+  const { employeeId, atrId } = event.data as { employeeId?: unknown; atrId?: unknown };
+  return { ...event, data: { employeeId, atrId } };
 }

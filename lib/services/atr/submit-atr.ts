@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 
-import { atrSubmissions, payrollSchedules, type AtrSubmissionRow } from "@/db/schema";
+import { atrSubmissions, employers, payrollSchedules, type AtrSubmissionRow } from "@/db/schema";
+import type { NoticeLanguage } from "@/lib/domain/adverse-action-notice";
+import { rankDeclineReasons } from "@/lib/domain/adverse-action-reasons";
 import { evaluateAtr } from "@/lib/domain/atr";
 import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
 import { AppError } from "@/lib/errors/app-error";
@@ -8,18 +10,34 @@ import { createId } from "@/lib/ids";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
+import { createAdverseActionNotice } from "../adverse-action/create-adverse-action-notice";
+import { sendAdverseActionNotice } from "../adverse-action/send-adverse-action-notice";
 import { actorId, inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
+export type AtrDecisionRecord = { submission: AtrSubmissionRow; adverseActionNoticeId: string | null };
+
 /**
- * Evaluates ability to repay (Regulation Z 12 CFR 1026.51) and keeps the submission with its
- * decision and the settings version used. Only enrolled employees may submit (requirement 11
- * works only if requirement 10 holds).
+ * Evaluates ability to repay (Regulation Z 12 CFR 1026.51) and keeps the decision record: inputs,
+ * settings version, outcome and, for a decline, the principal reasons ranked. A decline also
+ * records a Regulation B adverse action notice in the same transaction and e-mails it, in
+ * `language`, once that has committed. Only enrolled employees may submit (requirement 11 works
+ * only if requirement 10 holds).
  */
-export async function submitAtr({ ctx, employeeId, input }: { ctx: EmployerContext; employeeId: string; input: SubmitAtrInput }): Promise<AtrSubmissionRow> {
+export async function submitAtr({
+  ctx,
+  employeeId,
+  input,
+  language,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  input: SubmitAtrInput;
+  language: NoticeLanguage;
+}): Promise<AtrDecisionRecord> {
   const { employerId, actor } = ctx;
-  return inTransaction(ctx, async (scope) => {
+  const record = await inTransaction(ctx, async (scope) => {
     const tx = scope.db;
     const employee = await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
     if (!employee.enrollInNewOnboarding) {
@@ -29,12 +47,10 @@ export async function submitAtr({ ctx, employeeId, input }: { ctx: EmployerConte
       employee.payrollScheduleId === null
         ? []
         : await tx.select({ payFrequency: payrollSchedules.payFrequency }).from(payrollSchedules).where(eq(payrollSchedules.id, employee.payrollScheduleId));
-    const decision = evaluateAtr({
-      annualIncomeCents: input.annualIncome,
-      monthlyObligationsCents: input.monthlyObligations,
-      payFrequency: schedule?.payFrequency ?? null,
-    });
-    const [row] = await tx
+    const payFrequency = schedule?.payFrequency ?? null;
+    const decision = evaluateAtr({ annualIncomeCents: input.annualIncome, monthlyObligationsCents: input.monthlyObligations, payFrequency });
+    const rankedReasons = rankDeclineReasons({ monthlyObligationsCents: input.monthlyObligations, decision });
+    const [submission] = await tx
       .insert(atrSubmissions)
       .values({
         id: createId("atr"),
@@ -42,21 +58,31 @@ export async function submitAtr({ ctx, employeeId, input }: { ctx: EmployerConte
         employeeId,
         annualIncomeCents: input.annualIncome,
         monthlyObligationsCents: input.monthlyObligations,
+        payFrequency,
         result: decision.result,
         maxAllowableBalanceCents: decision.maxAllowableBalanceCents,
         decision,
         settingsVersion: ATR_SETTINGS.version,
+        rankedReasons,
         actorType: actor.type,
         actorId: actorId(actor),
       })
       .returning();
+    let adverseActionNoticeId: string | null = null;
+    if (!decision.passed) {
+      const [employer] = await tx.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
+      adverseActionNoticeId = await createAdverseActionNotice(tx, { submission: submission!, employee, employerName: employer!.name, reasons: rankedReasons, language });
+    }
     await recordEvent(tx, {
       type: "atr.evaluated",
       employerId,
       employeeId,
-      data: { employeeId, atrId: row!.id, result: decision.result, maxAllowableBalance: decision.maxAllowableBalanceCents },
+      data: { employeeId, atrId: submission!.id, result: decision.result, maxAllowableBalance: decision.maxAllowableBalanceCents },
     });
     await refreshRequirementsProjection(tx, employeeId);
-    return row!;
+    return { submission: submission!, adverseActionNoticeId };
   });
+  // Reg B allows 30 days; we send at once, after the commit, never holding the employee's lock.
+  if (record.adverseActionNoticeId) await sendAdverseActionNotice(ctx.db, record.adverseActionNoticeId);
+  return record;
 }

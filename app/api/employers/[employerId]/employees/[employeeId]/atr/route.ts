@@ -1,5 +1,6 @@
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
+import { requestLanguage } from "@/lib/api/request-language";
 import { json } from "@/lib/api/respond";
 import { serializeAtrSubmission } from "@/lib/api/serializers/atr";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
@@ -12,8 +13,8 @@ type Params = { employerId: string; employeeId: string };
 const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params, body }) => {
   assertContentType(request);
   const input = parseBody(body, submitAtrSchema);
-  const submission = await submitAtr({ ctx, employeeId: params.employeeId, input });
-  return json(serializeAtrSubmission(submission), { status: 201 });
+  const record = await submitAtr({ ctx, employeeId: params.employeeId, input, language: requestLanguage(request) });
+  return json(serializeAtrSubmission(record), { status: 201 });
 });
 
 const handleGET = withPartnerOrEmployee<Params>(async ({ ctx, params }) => {

@@ -1,0 +1,50 @@
+import { sql } from "drizzle-orm";
+
+import type { Queryable } from "@/db/client";
+import { adverseActionNotices, type AtrSubmissionRow, type EmployeeRow } from "@/db/schema";
+import { NOTICE_LANGUAGES, renderAdverseActionNotice, type NoticeLanguage, type RenderedNotice } from "@/lib/domain/adverse-action-notice";
+import type { DeclineReason } from "@/lib/domain/adverse-action-reasons";
+import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
+import { getEnv } from "@/lib/env";
+import { createId } from "@/lib/ids";
+
+/** How long a notice is kept: Regulation B 12 CFR 1002.12(b)(1), 25 months after the notice. */
+export const NOTICE_RETENTION = "25 months";
+
+/**
+ * Records the adverse action notice of a declined decision, in the transaction that records the
+ * decision, rendered in both languages (the portal shows either; the e-mail goes in `language`).
+ * Sending is not done here: no mail is sent while the transaction is open (send-adverse-action-notice.ts).
+ */
+export async function createAdverseActionNotice(
+  db: Queryable,
+  { submission, employee, employerName, reasons, language }: { submission: AtrSubmissionRow; employee: EmployeeRow; employerName: string; reasons: DeclineReason[]; language: NoticeLanguage },
+): Promise<string> {
+  const env = getEnv();
+  const render = (lang: NoticeLanguage): RenderedNotice =>
+    renderAdverseActionNotice({
+      language: lang,
+      applicantName: `${employee.firstName} ${employee.lastName}`,
+      employerName,
+      decidedAt: submission.createdAt,
+      reasons,
+      creditor: { name: env.CREDITOR_NAME, address: env.CREDITOR_ADDRESS },
+      agency: { name: env.ECOA_AGENCY_NAME, address: env.ECOA_AGENCY_ADDRESS },
+      settings: ATR_SETTINGS,
+    });
+  const content = Object.fromEntries(NOTICE_LANGUAGES.map((lang) => [lang, render(lang)])) as Record<NoticeLanguage, RenderedNotice>;
+  const id = createId("aan");
+  await db.insert(adverseActionNotices).values({
+    id,
+    employerId: submission.employerId,
+    employeeId: submission.employeeId,
+    atrSubmissionId: submission.id,
+    language,
+    content,
+    emailTo: employee.email,
+    createdAt: submission.createdAt,
+    // PostgreSQL's month arithmetic: 31 January plus 25 months is the last day of February.
+    expiresAt: sql`${submission.createdAt.toISOString()}::timestamptz + ${NOTICE_RETENTION}::interval`,
+  });
+  return id;
+}
