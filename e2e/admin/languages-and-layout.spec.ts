@@ -74,7 +74,7 @@ for (const locale of ["en", "es"] as const) {
       await page.goto(`/admin?q=${employee.lastName}`);
       await expectShowing(page, 1, 1, 1, locale);
       await page.getByRole("table").locator("summary").first().click();
-      await expect(page.getByRole("table").getByText(t("requirements.eligibility_status"))).toBeVisible();
+      await expect(page.getByRole("table").getByRole("listitem").filter({ hasText: t("requirements.eligibility_status") })).toBeVisible();
       await expectNoSeriousA11yViolations(page, `employees with unmet requirements open [${locale}]`);
 
       await page.goto("/admin/funnel");

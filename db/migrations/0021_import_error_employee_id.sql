@@ -1,0 +1,1 @@
+ALTER TABLE "employee_import_errors" ADD COLUMN "external_id" text;
