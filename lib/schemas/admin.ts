@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
+import { DELIVERED_EVENT_TYPES } from "@/lib/domain/event-types";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
 
@@ -34,6 +35,14 @@ export const bulkInviteSchema = z.union([
   z.strictObject({ filter: adminEmployeesQuerySchema.pick({ q: true, status: true, stuckOn: true, needsHrAction: true, waitingOn: true, waitingFor: true }) }),
 ]);
 export type BulkInvite = z.output<typeof bulkInviteSchema>;
+
+/** GET /api/admin/webhook-endpoints/{id}/deliveries: one page, optionally one status or event type. */
+export const adminDeliveriesQuerySchema = z.strictObject({
+  status: z.enum(["pending", "succeeded", "failed"]).optional(),
+  eventType: z.enum(DELIVERED_EVENT_TYPES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
 
 /** POST /api/admin/sign-in. The e-mail is matched as stored (lower-cased); wrong ones get one answer. */
 export const adminSignInSchema = z.strictObject({ email: z.string().trim().max(254), password: z.string().min(1).max(200) });

@@ -10,7 +10,7 @@ import { employeeSchema } from "./employee";
 import { identityCheckSchema } from "./identity";
 import { requirementSchema } from "./onboarding";
 import { paymentMethodSchema } from "./payment-method";
-import { webhookEndpointSchema } from "./webhook-endpoint";
+import { webhookDeliverySchema, webhookEndpointSchema } from "./webhook-endpoint";
 
 // The HR admin area's cookie endpoints (app/api/admin/**). Not in the partner OpenAPI document:
 // only the admin pages call them. The pages read these types; the handlers satisfy these schemas.
@@ -110,6 +110,15 @@ export const bulkInviteResultSchema = z.strictObject({
   skipped: z.number().int(),
 });
 export type BulkInviteResult = z.output<typeof bulkInviteResultSchema>;
+
+/** GET /api/admin/webhook-endpoints/{id}/deliveries: one page of deliveries, newest first. */
+export const adminDeliveryPageSchema = z.strictObject({
+  data: z.array(webhookDeliverySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminDeliveryPage = z.output<typeof adminDeliveryPageSchema>;
 
 export const agreementAcceptanceSchema = z.strictObject({
   agreement: z.string(),
