@@ -198,6 +198,21 @@ describe("bulk invite by e-mail", () => {
     expect((await db.select().from(employees).where(eq(employees.id, sentToMany!.id)))[0]!.invitedAt).toBeNull();
   });
 
+  it("skips a person invited less than 24 hours ago, and invites one invited 24 hours ago", async () => {
+    const { admin, employee } = await setUp();
+    const recent = await employee({ lastName: "Aarecent" });
+    const dayOld = await employee({ lastName: "Bbdayold" });
+    const db = await getDb();
+    const hour = 60 * 60 * 1000;
+    await db.update(employees).set({ invitedAt: new Date(Date.now() - 24 * hour + 60_000) }).where(eq(employees.id, recent));
+    await db.update(employees).set({ invitedAt: new Date(Date.now() - 24 * hour - 1_000) }).where(eq(employees.id, dayOld));
+    const result = await admin.call<Invited>("POST", "/api/admin/employees/invitations", { employeeIds: [recent, dayOld] });
+    expect(result.body.data.map((r) => [r.employeeId, r.status])).toEqual([
+      [recent, "recently_invited"],
+      [dayOld, "sent"],
+    ]);
+  });
+
   it.each([
     ["nothing chosen", {}],
     ["both ids and a filter", { employeeIds: ["empl_x"], filter: { status: "all" } }],
