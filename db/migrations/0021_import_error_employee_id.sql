@@ -1,1 +1,0 @@
-ALTER TABLE "employee_import_errors" ADD COLUMN "external_id" text;
