@@ -19,6 +19,8 @@ const COMBOS: Array<{ name: string; query: Record<string, string> }> = [
   { name: "search 'smith' + progress sort", query: { q: "smith", sort: "progress" } },
   { name: "deep page 1000 (offset 49,950), lastName", query: { page: "1000", sort: "lastName" } },
   { name: "stuckOn=valid_address + page 50, createdAt", query: { stuckOn: "valid_address", sort: "createdAt", page: "50" } },
+  { name: "needsHrAction=true + lastName sort", query: { needsHrAction: "true", sort: "lastName" } },
+  { name: "waitingOn=employee + page 20, lastName", query: { waitingOn: "employee", sort: "lastName", page: "20" } },
 ];
 
 export async function measureAdminTable(db: Db, employerId: string, employees: number, samples: number): Promise<AdminTableResult> {

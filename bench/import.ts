@@ -37,7 +37,7 @@ const FIRST_NAMES = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Mar
 const CITIES: Array<[string, string, string]> = [["San Francisco", "CA", "94105"], ["Austin", "TX", "73301"], ["Chicago", "IL", "60601"], ["Denver", "CO", "80202"], ["Boston", "MA", "02108"]];
 
 /**
- * A realistic file: valid rows, with a few percent missing an SSN or an address or not eligible,
+ * A realistic file: valid rows, with a few percent missing an SSN, an address or a payroll schedule, or not eligible,
  * so the admin table's filters have something to find.
  */
 export function writeEligibilityCsv(file: string, rows: number, scheduleId: number): void {
@@ -55,7 +55,8 @@ export function writeEligibilityCsv(file: string, rows: number, scheduleId: numb
       `employee${i}@example.com`,
       "yes",
       i % 33 === 5 ? "no" : "yes",
-      String(scheduleId),
+      // One in 50 without a schedule: HR's to fix (the "needs HR action" filter finds them).
+      i % 50 === 13 ? "" : String(scheduleId),
       birth,
       ...address,
       ssn,

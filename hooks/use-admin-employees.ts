@@ -5,7 +5,8 @@ import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { createEmployeeSchema, JsonPatchOperation } from "@/lib/schemas/employee";
-import type { AdminEmployeeDetail, AdminEmployeePage, Funnel, SessionsEnded } from "@/lib/schemas/responses/admin";
+import type { BulkInvite } from "@/lib/schemas/admin";
+import type { AdminEmployeeDetail, AdminEmployeePage, BulkInviteResult, Funnel, SessionsEnded } from "@/lib/schemas/responses/admin";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
 
@@ -81,5 +82,15 @@ export function useEndEmployeeSessions(id: string) {
   const csrfToken = useCsrfToken();
   return useMutation({
     mutationFn: () => fetchJson<SessionsEnded>(`${employeePath(id)}/end-sessions`, { method: "POST", csrfToken }),
+  });
+}
+
+/** E-mails single-use invite links to the selected or filtered employees; the table shows the new dates. */
+export function useBulkInvite() {
+  const csrfToken = useCsrfToken();
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: (body: BulkInvite) => fetchJson<BulkInviteResult>("/api/admin/employees/invitations", { method: "POST", body, csrfToken }),
+    onSuccess: () => invalidate(),
   });
 }

@@ -1,18 +1,18 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { adminWebhookEndpointListSchema } from "@/lib/schemas/responses/admin";
-import type { webhookDeliveryListSchema, WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
+import type { AdminDeliveryPage, adminWebhookEndpointListSchema } from "@/lib/schemas/responses/admin";
+import type { WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 
 export const adminWebhookKeys = {
   all: ["admin", "webhooks"] as const,
   endpoints: ["admin", "webhooks", "endpoints"] as const,
-  deliveries: (endpointId: string) => ["admin", "webhooks", "deliveries", endpointId] as const,
+  deliveries: (endpointId: string, search: string) => ["admin", "webhooks", "deliveries", endpointId, search] as const,
 };
 
 const endpointPath = (endpointId: string) => `/api/admin/webhook-endpoints/${encodeURIComponent(endpointId)}`;
@@ -24,10 +24,12 @@ export function useWebhookEndpoints() {
   });
 }
 
-export function useWebhookDeliveries(endpointId: string) {
+/** One page of an endpoint's deliveries; `search` is the API query (status, eventType, page). */
+export function useWebhookDeliveries(endpointId: string, search: string) {
   return useQuery({
-    queryKey: adminWebhookKeys.deliveries(endpointId),
-    queryFn: () => fetchJson<z.output<typeof webhookDeliveryListSchema>>(`${endpointPath(endpointId)}/deliveries`),
+    queryKey: adminWebhookKeys.deliveries(endpointId, search),
+    queryFn: () => fetchJson<AdminDeliveryPage>(`${endpointPath(endpointId)}/deliveries?${search}`),
+    placeholderData: keepPreviousData,
   });
 }
 

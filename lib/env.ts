@@ -170,6 +170,8 @@ const envSchema = z
     ADMIN_SIGN_IN_LOCKOUT: duration("15m"),
     RATE_LIMIT_SIGN_IN_LINKS_PER_ADDRESS: rateLimit("5/1h"),
     RATE_LIMIT_SIGN_IN_LINKS_PER_IP: rateLimit("30/1h"),
+    // Invitation e-mails HR sends in bulk, per employer (one point per e-mail).
+    RATE_LIMIT_INVITES_PER_EMPLOYER: rateLimit("500/1h"),
     // Webhook delivery: requests in flight per worker, and per endpoint across all workers.
     WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
     WEBHOOK_ENDPOINT_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),

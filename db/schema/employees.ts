@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import type { RequirementKey } from "@/lib/domain/requirements";
+import type { WaitingOwner, WaitingStatus } from "@/lib/domain/waiting-on";
 
 import { employers } from "./employers";
 import { payrollSchedules } from "./payroll-schedules";
@@ -51,6 +52,17 @@ export const employees = pgTable(
     requirementsFulfilled: integer("requirements_fulfilled").notNull().default(0),
     requirementsUnmet: text("requirements_unmet").array().$type<RequirementKey[]>().notNull().default(sql`'{}'::text[]`),
     requirementsEvaluatedAt: timestamp("requirements_evaluated_at", { withTimezone: true }),
+    // Who the person is waiting on (lib/domain/waiting-on.ts), from the same evaluation: the owner
+    // (hr, partner, employee, provider), the requirement and its status; all null when complete.
+    // needs_hr_action is the HR table's "Needs HR action" filter.
+    waitingOnOwner: text("waiting_on_owner").$type<WaitingOwner>(),
+    waitingOnRequirement: text("waiting_on_requirement").$type<RequirementKey>(),
+    waitingOnStatus: text("waiting_on_status").$type<WaitingStatus>(),
+    needsHrAction: boolean("needs_hr_action").notNull().default(false),
+    // When HR last sent or created an invite link, and when the person last signed in or wrote
+    // something in the portal: "never opened the invite" is told apart from "stuck on a step".
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     // The payment provider's customer (Stripe: cus_…), created on first need.
     paymentCustomerId: text("payment_customer_id"),
     // What the HR table's search box matches inside (name, e-mail, external id), lower-cased and
@@ -68,6 +80,14 @@ export const employees = pgTable(
     index("employees_employer_id_last_name_id_idx").on(table.employerId, table.lastName, table.firstName, table.id),
     index("employees_employer_id_progress_idx").on(table.employerId, table.requirementsFulfilled, table.id),
     index("employees_requirements_unmet_idx").using("gin", table.requirementsUnmet),
+    // Partial, so that only a query about who people wait on can use it: as a plain index on the
+    // employer id it tempted the planner away from its better plans for the other filters.
+    index("employees_employer_id_waiting_on_idx")
+      .on(table.employerId, table.waitingOnOwner, table.waitingOnRequirement)
+      .where(sql`${table.waitingOnOwner} is not null`),
+    index("employees_needs_hr_action_idx")
+      .on(table.employerId, table.lastName, table.firstName, table.id)
+      .where(sql`${table.needsHrAction}`),
     index("employees_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     uniqueIndex("employees_employer_id_external_id_uq")
       .on(table.employerId, table.externalId)

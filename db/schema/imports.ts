@@ -50,6 +50,9 @@ export const employeeImportErrors = pgTable(
       .notNull()
       .references(() => employeeImports.id, { onDelete: "cascade" }),
     line: integer("line").notNull(),
+    // The row's Employee ID, so HR can find the person (null when the row had none, or when the
+    // Employee ID is itself the problem: a rejected value is never repeated).
+    externalId: text("external_id"),
     column: text("column").notNull(),
     code: text("code").notNull(),
     message: text("message").notNull(),

@@ -41,10 +41,17 @@ test("add employee: an empty form is refused in the error summary, a valid one l
     await field("lastName").fill(person.lastName);
     await field("email").fill(person.email);
     await field("externalId", true).fill(person.externalId);
-    await page.getByRole("group", { name: at("employerForm.isEmployed") }).getByRole("radio", { name: at("employerForm.yes"), exact: true }).check();
-    await page.getByRole("group", { name: at("employerForm.isEligible") }).getByRole("radio", { name: at("employerForm.yes"), exact: true }).check();
+    // The phone as people write it, the date of birth as the portal asks it (month, day, year in English).
+    await field("phoneNumber", true).fill("(415) 555-2671");
+    const birth = page.getByRole("group", { name: at("newEmployee.optional", { label: at("newEmployee.fields.birthDate") }) });
+    await birth.getByLabel(at("newEmployee.dateParts.month"), { exact: true }).fill("4");
+    await birth.getByLabel(at("newEmployee.dateParts.day"), { exact: true }).fill("23");
+    await birth.getByLabel(at("newEmployee.dateParts.year"), { exact: true }).fill("1990");
+    // Sensible defaults: employed, eligible, on the employer's one active schedule, enrolled.
+    await expect(page.getByRole("group", { name: at("employerForm.isEmployed") }).getByRole("radio", { name: at("employerForm.yes"), exact: true })).toBeChecked();
+    await expect(page.getByRole("group", { name: at("employerForm.isEligible") }).getByRole("radio", { name: at("employerForm.yes"), exact: true })).toBeChecked();
     const schedule = employer.payrollSchedules.find((candidate) => candidate.active)!;
-    await page.getByLabel(at("employerForm.payrollSchedule"), { exact: true }).selectOption(String(schedule.id));
+    await expect(page.getByLabel(at("employerForm.payrollSchedule"), { exact: true })).toHaveValue(String(schedule.id));
     await expect(page.getByLabel(at("employerForm.enrolled"), { exact: true })).toBeChecked();
     await checkpoint("new-employee-filled");
     await page.getByRole("button", { name: at("newEmployee.submit"), exact: true }).click();
@@ -62,6 +69,6 @@ test("add employee: an empty form is refused in the error summary, a valid one l
     const id = new URL(page.url()).pathname.split("/").pop()!;
     const answer = await api.call(employer, "GET", `/api/employers/${employer.id}/employees/${id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ firstName: person.firstName, lastName: person.lastName, email: person.email, isEmployed: true, isEligible: true });
+    expect(answer.body).toMatchObject({ firstName: person.firstName, lastName: person.lastName, email: person.email, isEmployed: true, isEligible: true, phoneNumber: "+14155552671", birthDate: "1990-04-23" });
   });
 });

@@ -44,8 +44,10 @@ test("search by name, the stuck-on filter, and the CSV export of what is shown",
     await expect(page).toHaveURL(new RegExp(`[?&]q=${stuck!.lastName}(&|$)`));
     await expectShowing(page, 1, 1, 1);
     await expect(rowNames(page)).toHaveText([personName(stuck!)]);
-    // The requirement boxes are one sentence for screen readers: eligibility is among what is not met.
-    await expect(employeesTable(page).getByRole("row").nth(1)).toContainText(at("requirements.eligibility_status"));
+    // The row says in words who the person waits on: HR decided "not eligible".
+    await expect(employeesTable(page).getByRole("row").nth(1)).toContainText(
+      `${at("waiting.label", { owner: at("waiting.owners.hr"), requirement: at("requirements.eligibility_status") })} — ${at("waiting.statuses.failed")}`,
+    );
     await checkpoint("search-by-name");
   });
 
@@ -73,9 +75,10 @@ test("search by name, the stuck-on filter, and the CSV export of what is shown",
     await download.saveAs(file);
     await test.info().attach("employees.csv", { path: file, contentType: "text/csv" });
     const lines = fs.readFileSync(file, "utf8").trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^id,externalId,firstName,/);
+    expect(lines[0]).toMatch(/^Employee ID,System ID,First Name,Last Name,Email,Complete,Requirements Met,Waiting On,/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain(`${stuck!.id},${token}-01,${stuck!.firstName},${stuck!.lastName},`);
+    expect(lines[1]).toContain(`${token}-01,${stuck!.id},${stuck!.firstName},${stuck!.lastName},`);
+    expect(lines[1]).toContain("HR: Eligibility status (failed)");
   });
 
   await test.step("clearing the filters brings back the whole table", async () => {

@@ -4,8 +4,18 @@ import { expect, test, type AdminClient } from "../fixtures/admin";
 import { at, employeesTable, expectArrivedAt, expectLoaded, expectPageReady, expectShowing, heading } from "../support/admin-pages";
 import { escapeRegExp } from "../support/portal-pages";
 
-type FunnelStep = { key: string; fulfilled: number; unmet: number };
-type Funnel = { total: number; complete: number; steps: FunnelStep[]; topBlockers: FunnelStep[] };
+type FunnelStep = { key: string; fulfilled: number; unmet: number; blocked: number };
+type Blocker = { owner: string; requirement: string; needsHrAction: boolean; count: number };
+type Funnel = { total: number; complete: number; needsHrAction: number; steps: FunnelStep[]; blockers: Blocker[] };
+
+const blockerHref = (blocker: Blocker) =>
+  `/admin?waitingOn=${blocker.owner}&waitingFor=${blocker.requirement}${blocker.owner === "hr" ? `&needsHrAction=${blocker.needsHrAction}` : ""}`;
+const blockerText = (blocker: Blocker) =>
+  at(blocker.owner === "hr" && !blocker.needsHrAction ? "funnel.blockerDecided" : "funnel.blocker", {
+    owner: at(`waiting.owners.${blocker.owner}`),
+    requirement: at(`requirements.${blocker.requirement}`),
+    count: blocker.count,
+  });
 
 const number = (value: number) => new Intl.NumberFormat("en").format(value);
 const percent = (value: number) => new Intl.NumberFormat("en", { style: "percent" }).format(value);
@@ -65,37 +75,43 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
       await expect(table).toBeVisible(quick);
       for (const step of funnel.steps) {
         const row = table.getByRole("row", { name: at(`requirements.${step.key}`), exact: false }).first();
-        await expect(row.getByRole("cell")).toHaveText([number(step.fulfilled), number(step.unmet), share(step.fulfilled, funnel.total)], quick);
+        await expect(row.getByRole("cell")).toHaveText([number(step.fulfilled), number(step.unmet), number(step.blocked), share(step.fulfilled, funnel.total)], quick);
       }
       const complete = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: at("funnel.allMet") }) });
-      await expect(complete.getByRole("cell")).toHaveText([number(funnel.complete), number(funnel.total - funnel.complete), share(funnel.complete, funnel.total)], quick);
+      await expect(complete.getByRole("cell")).toHaveText([number(funnel.complete), number(funnel.total - funnel.complete), "—", share(funnel.complete, funnel.total)], quick);
     }).toPass(RACE);
     await checkpoint("funnel-with-table");
   });
 
-  await test.step("the top blockers name how many are stuck, and lead to exactly those employees", async () => {
+  await test.step("the blockers say who people wait on, HR's fixes first, and lead to exactly those employees", async () => {
     await expect(async () => {
       const funnel = await openFunnel(page, admin);
-      expect(funnel.topBlockers.length).toBeGreaterThan(0);
-      const blockers = page.getByRole("region", { name: at("funnel.blockersTitle") }).getByRole("link");
-      await expect(blockers).toHaveCount(funnel.topBlockers.length, quick);
-      for (const [index, blocker] of funnel.topBlockers.entries()) {
-        const link = blockers.nth(index);
-        await expect(link).toHaveText(at("funnel.blocker", { title: at(`requirements.${blocker.key}`), count: blocker.unmet }), quick);
-        await expect(link).toHaveAttribute("href", `/admin?stuckOn=${blocker.key}`, quick);
+      expect(funnel.blockers.length).toBeGreaterThan(0);
+      // Every incomplete employee is counted once, under what they wait for.
+      expect(funnel.blockers.reduce((sum, blocker) => sum + blocker.count, 0)).toBe(funnel.total - funnel.complete);
+      const firstOther = funnel.blockers.findIndex((blocker) => !blocker.needsHrAction);
+      expect(funnel.blockers.slice(firstOther === -1 ? funnel.blockers.length : firstOther).every((blocker) => !blocker.needsHrAction)).toBe(true);
+      const links = page.getByRole("region", { name: at("funnel.blockersTitle") }).getByRole("link");
+      await expect(links).toHaveCount(funnel.blockers.length, quick);
+      for (const [index, blocker] of funnel.blockers.entries()) {
+        await expect(links.nth(index)).toHaveText(blockerText(blocker), quick);
+        await expect(links.nth(index)).toHaveAttribute("href", blockerHref(blocker), quick);
       }
 
-      const top = funnel.topBlockers[0]!;
-      await blockers.first().click();
-      await expect(page).toHaveURL(new RegExp(`/admin\\?stuckOn=${top.key}$`), quick);
+      // The not-eligible person made here: HR's decision, on Globex's list.
+      const decided = funnel.blockers.find((blocker) => blocker.owner === "hr" && blocker.requirement === "eligibility_status" && !blocker.needsHrAction)!;
+      expect(decided).toBeDefined();
+      await links.nth(funnel.blockers.indexOf(decided)).click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(blockerHref(decided))}$`), quick);
       await expect(heading(page, at("employees.title"))).toBeVisible(quick);
-      await expect(page.getByRole("combobox", { name: at("filters.stuckOn") })).toHaveValue(top.key, quick);
-      await expectShowing(page, 1, Math.min(25, top.unmet), top.unmet);
-      // Every row shown has that requirement among those not met.
+      await expect(page.getByRole("combobox", { name: at("filters.waitingOn") })).toHaveValue("hr", quick);
+      await expect(page.getByText(at("filters.waitingFor", { requirement: at("requirements.eligibility_status") }))).toBeVisible(quick);
+      await expectShowing(page, 1, Math.min(25, decided.count), decided.count);
       const rows = employeesTable(page).getByRole("row");
       const count = await rows.count();
-      for (let index = 1; index < count; index += 1) await expect(rows.nth(index)).toContainText(at(`requirements.${top.key}`), quick);
+      const words = `${at("waiting.label", { owner: at("waiting.owners.hr"), requirement: at("requirements.eligibility_status") })} — ${at("waiting.statuses.failed")}`;
+      for (let index = 1; index < count; index += 1) await expect(rows.nth(index)).toContainText(words, quick);
     }).toPass(RACE);
-    await checkpoint("top-blocker-table");
+    await checkpoint("blocker-table");
   });
 });

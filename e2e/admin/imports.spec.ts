@@ -60,9 +60,9 @@ test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with th
     await download.saveAs(report);
     await test.info().attach("rejected-rows.csv", { path: report, contentType: "text/csv" });
     const lines = fs.readFileSync(report, "utf8").trim().split(/\r?\n/);
-    expect(lines[0]).toBe("line,column,code,message");
+    expect(lines[0]).toBe("Line,Employee ID,Column,Code,Reason");
     expect(lines.slice(1)).toHaveLength(1);
-    expect(lines[1]).toMatch(/^4,Email,/);
+    expect(lines[1]).toMatch(new RegExp(`^4,${people[2]!.id},Email,`));
     expect(lines[1]).not.toContain("not-an-address");
   });
 

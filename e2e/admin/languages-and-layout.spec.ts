@@ -71,11 +71,12 @@ for (const locale of ["en", "es"] as const) {
       await checkPage(page, locale, `/admin/employees/${employee.id}`, "detail.title", { heading: personName(employee, locale), name: "employee" });
     });
 
-    await test.step("open and error states: the table's legend, the funnel's table, the add form's errors, an invite link", async () => {
+    await test.step("open and error states: a row's unmet requirements, the funnel's table, the add form's errors, an invite link", async () => {
       await page.goto(`/admin?q=${employee.lastName}`);
       await expectShowing(page, 1, 1, 1, locale);
-      await page.getByText(t("grid.legendTitle")).click();
-      await expectNoSeriousA11yViolations(page, `employees with legend open [${locale}]`);
+      await page.getByRole("table").locator("summary").first().click();
+      await expect(page.getByRole("table").getByRole("listitem").filter({ hasText: t("requirements.eligibility_status") })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `employees with unmet requirements open [${locale}]`);
 
       await page.goto("/admin/funnel");
       await expectLoaded(page);
@@ -157,7 +158,7 @@ test.describe("at 320 px wide", () => {
 
       await filterEmployees(page, { q: token }, locale);
       await expectShowing(page, 1, employees.length, employees.length, locale);
-      await page.getByText(t("grid.legendTitle")).click();
+      await page.getByRole("table").locator("summary").first().click();
       await expectNoHorizontalScroll(page);
       await shot(page, `320px-${locale}-employees-filtered`);
 

@@ -35,6 +35,11 @@ export function signInLinkThrottles(): { byEmail: Throttle; byAddress: Throttle 
   };
 }
 
+/** Invitation e-mails HR sends in bulk, per employer: one point per e-mail. */
+export function bulkInviteThrottle(): Throttle {
+  return { name: "invites-employer", ...getEnv().RATE_LIMIT_INVITES_PER_EMPLOYER };
+}
+
 /** Failed SFTP logins (passwords and signatures that do not verify), per user name and per client address. */
 export function sftpAuthThrottles(): { byAccount: Throttle; byAddress: Throttle } {
   const env = getEnv();

@@ -2,9 +2,10 @@ import { getDb } from "@/db/client";
 import type { EmployeeSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 import { employeeContext, type EmployerContext } from "@/lib/services/context";
+import { markEmployeeActive } from "@/lib/services/sessions/mark-employee-active";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 
-import { requireCookieSession } from "./cookie-session";
+import { isWrite, requireCookieSession } from "./cookie-session";
 import { requestOrigin } from "./origin";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
@@ -19,6 +20,7 @@ export function withEmployeeSession<P extends Record<string, string> = Record<st
       const db = await getDb();
       const session = await requireEmployee(db, await requireCookieSession(request, "employee", SIGN_IN));
       if (!session) throw new AppError("unauthorized", SIGN_IN);
+      if (isWrite(request)) await markEmployeeActive(db, session.employeeId);
       const ctx = employeeContext(db, session, requestOrigin(request, requestId));
       const response = await handler({ request, params: await resolveParams(context), ctx, session });
       return { response, logFields: { employeeId: session.employeeId } };

@@ -3,6 +3,7 @@ import { readSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { employeeActor, type Actor, type EmployerContext, type ServiceContext } from "@/lib/services/context";
+import { markEmployeeActive } from "@/lib/services/sessions/mark-employee-active";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
@@ -108,6 +109,7 @@ async function authenticate(db: Db, request: Request, options: Options, address:
         pinnedApiVersion: LATEST_API_VERSION,
         employerIds: new Set([session.employerId]),
       };
+      if (isWrite(request)) await markEmployeeActive(db, session.employeeId);
       return { client, actor: employeeActor(session) };
     }
   }

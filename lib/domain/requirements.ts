@@ -96,6 +96,16 @@ const DEFINITIONS: Record<RequirementKey, { title: string; actor: Actor | ((s: R
   },
 };
 
+/** A requirement's English title, as the partner API gives it. */
+export function requirementTitle(key: RequirementKey): string {
+  return DEFINITIONS[key].title;
+}
+
+/** What a requirement waits for: while one of these is unmet, it is blocked, not a blocker of its own. */
+export function dependenciesOf(key: RequirementKey): readonly RequirementKey[] {
+  return DEFINITIONS[key].dependsOn;
+}
+
 const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: RequirementKey) => boolean) => Outcome> = {
   employment_status: ({ employee }) => {
     if (employee.isEmployed === true) return done("Employment is confirmed.");

@@ -67,6 +67,7 @@ export const ERROR_CODES = {
   image_too_large: { kind: "too_large", title: "A document image is larger than the limit." },
   unsupported_media_type: { kind: "unsupported_media", title: "The request body has an unsupported content type." },
   validation_failed: { kind: "unprocessable", title: "One or more fields are invalid." },
+  too_many_recipients: { kind: "unprocessable", title: "A bulk invite selects more employees than one request may invite." },
   identity_data_missing: { kind: "unprocessable", title: "Identity verification needs data the employee record lacks." },
   idempotency_key_reused: { kind: "unprocessable", title: "This Idempotency-Key was used with a different request." },
   rate_limited: { kind: "too_many_requests", title: "Too many requests: wait before retrying." },

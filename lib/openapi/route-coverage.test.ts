@@ -31,6 +31,7 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/employees/[employeeId]/invite-link": "HR admin cookie-session API (internal)",
   "/api/admin/employees/[employeeId]/end-sessions": "HR admin cookie-session API (internal)",
   "/api/admin/employees/export": "HR admin cookie-session API (internal)",
+  "/api/admin/employees/invitations": "HR admin cookie-session API (internal)",
   "/api/admin/funnel": "HR admin cookie-session API (internal)",
   "/api/admin/imports": "HR admin cookie-session API (internal)",
   "/api/admin/imports/[importId]": "HR admin cookie-session API (internal)",

@@ -1,8 +1,10 @@
 import { z } from "zod";
 
+import { DELIVERED_EVENT_TYPES } from "@/lib/domain/event-types";
 import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
 import { parsePhoneE164 } from "@/lib/domain/phone";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
 
 import { checkedString, email, personName } from "./fields";
 
@@ -10,12 +12,40 @@ export const adminEmployeesQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   status: z.enum(["all", "complete", "incomplete"]).default("all"),
   stuckOn: z.enum(REQUIREMENT_KEYS).optional(),
+  /** "true": only the people waiting on HR for a value to give or correct. */
+  needsHrAction: z.enum(["true", "false"]).optional(),
+  /** Who the person is waiting on, and for which requirement (the funnel's blockers link here). */
+  waitingOn: z.enum(WAITING_OWNERS).optional(),
+  waitingFor: z.enum(REQUIREMENT_KEYS).optional(),
   sort: z.enum(["lastName", "createdAt", "progress"]).default("lastName"),
   order: z.enum(["asc", "desc"]).default("asc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminEmployeesQuery = z.output<typeof adminEmployeesQuerySchema>;
+/** The table's filters alone: what the CSV export and a bulk invite by filter select. */
+export type AdminEmployeesFilter = Pick<AdminEmployeesQuery, "q" | "status" | "stuckOn" | "needsHrAction" | "waitingOn" | "waitingFor">;
+
+/** How many employees one bulk invite may reach. */
+export const BULK_INVITE_MAX = 500;
+
+/**
+ * POST /api/admin/employees/invitations: the employees to invite by e-mail, either by id (the
+ * table's selection) or by the table's filters (everyone they select, at most BULK_INVITE_MAX).
+ */
+export const bulkInviteSchema = z.union([
+  z.strictObject({ employeeIds: z.array(z.string().trim().min(1).max(64)).min(1).max(BULK_INVITE_MAX) }),
+  z.strictObject({ filter: adminEmployeesQuerySchema.pick({ q: true, status: true, stuckOn: true, needsHrAction: true, waitingOn: true, waitingFor: true }) }),
+]);
+export type BulkInvite = z.output<typeof bulkInviteSchema>;
+
+/** GET /api/admin/webhook-endpoints/{id}/deliveries: one page, optionally one status or event type. */
+export const adminDeliveriesQuerySchema = z.strictObject({
+  status: z.enum(["pending", "succeeded", "failed"]).optional(),
+  eventType: z.enum(DELIVERED_EVENT_TYPES).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
 
 /** POST /api/admin/sign-in. The e-mail is matched as stored (lower-cased); wrong ones get one answer. */
 export const adminSignInSchema = z.strictObject({ email: z.string().trim().max(254), password: z.string().min(1).max(200) });

@@ -56,6 +56,23 @@ describe("HR admin: webhooks", () => {
     expect(deliveries.body.data[0]!.eventType).toBe("employee.created");
     const replay = await admin.call("POST", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries/${deliveries.body.data[0]!.id}/replay`);
     expect(replay.status).toBe(202);
+
+    // Pages and filters: a second event type, then one delivery a page.
+    await partner("POST", `/api/webhook-endpoints/${endpoint.body.id}/test`);
+    type DeliveryPage = { data: Array<{ eventType: string; status: string }>; page: number; pageSize: number; hasMore: boolean };
+    const path = `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`;
+    const first = await admin.call<DeliveryPage>("GET", `${path}?pageSize=1`);
+    expect(first.body).toMatchObject({ page: 1, pageSize: 1, hasMore: true });
+    expect(first.body.data).toHaveLength(1);
+    const last = await admin.call<DeliveryPage>("GET", `${path}?pageSize=1&page=2`);
+    expect(last.body).toMatchObject({ page: 2, hasMore: false });
+    expect(last.body.data[0]!.eventType).not.toBe(first.body.data[0]!.eventType);
+    const created = await admin.call<DeliveryPage>("GET", `${path}?eventType=employee.created`);
+    expect(created.body.data.map((d) => d.eventType)).toEqual(["employee.created"]);
+    const byStatus = await admin.call<DeliveryPage>("GET", `${path}?status=succeeded`);
+    expect(byStatus.body.data.every((d) => d.status === "succeeded")).toBe(true);
+    expect((await admin.call("GET", `${path}?status=lost`)).status).toBe(400);
+    expect((await admin.call("GET", `${path}?eventType=nope`)).status).toBe(400);
     const stranger = await createTenant();
     const theirs = await apiClient(server.baseUrl, stranger)<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/x", events: ["*"] } });
     expect((await admin.call("GET", `/api/admin/webhook-endpoints/${theirs.body.id}/deliveries`)).status).toBe(404);

@@ -46,13 +46,14 @@ describe("eligibility file import", () => {
     expect(result.body).toMatchObject({ status: "completed", rowsRead: 5, created: 2, updated: 0, rejected: 3 });
     const report = await admin.call("GET", `/api/admin/imports/${result.id}/errors`);
     const lines = report.text.trim().split("\n");
-    expect(lines[0]).toBe("line,column,code,message");
-    expect(report.text).toMatch(/^4,Birth Date,date_invalid,/m);
-    expect(report.text).toMatch(/^4,Address 1,address_po_box,/m);
-    expect(report.text).toMatch(/^4,SSN,ssn_starts_with_9,/m);
-    expect(report.text).toMatch(/^5,Employee ID,duplicate_in_file,/m);
-    expect(report.text).toMatch(/^6,Employed,invalid_value,/m);
-    expect(report.text).toMatch(/^6,Payroll Schedule,payroll_schedule_not_found,/m);
+    expect(lines[0]).toBe("Line,Employee ID,Column,Code,Reason");
+    expect(report.text).toMatch(/^4,E-3,Birth Date,date_invalid,/m);
+    expect(report.text).toMatch(/^4,E-3,Address 1,address_po_box,/m);
+    expect(report.text).toMatch(/^4,E-3,SSN,ssn_starts_with_9,/m);
+    // The Employee ID is the problem here: not repeated.
+    expect(report.text).toMatch(/^5,,Employee ID,duplicate_in_file,/m);
+    expect(report.text).toMatch(/^6,E-4,Employed,invalid_value,/m);
+    expect(report.text).toMatch(/^6,E-4,Payroll Schedule,payroll_schedule_not_found,/m);
     expect(report.text).not.toMatch(/912-?34-?5678|1990-02-30|PO Box 7/);
 
     const second = await upload([HEADER, `E-2,Robert,Builder,bob.imp@example.com,true,true,${s},1985-01-02,2 Elm St,Apt 3,Boise,ID,83702,`].join("\n"));

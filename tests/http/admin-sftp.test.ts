@@ -136,7 +136,7 @@ describe("SFTP accounts in the admin area", () => {
     const imports = await admin.call<{ data: Array<{ id: string; source: string; fileName: string }> }>("GET", "/api/admin/imports");
     expect(imports.body.data).toContainEqual(expect.objectContaining({ id: files[0]!.importId, source: "sftp", fileName: "ACME_Eligibility_20260202.csv" }));
     const report = await admin.call("GET", `/api/admin/imports/${files[0]!.importId}/errors`);
-    expect(report.text).toMatch(/^3,SSN,ssn_starts_with_9,/m);
+    expect(report.text).toMatch(/^3,E-2,SSN,ssn_starts_with_9,/m);
     // Another employer's HR sees neither the file nor its acknowledgement.
     const other = await signInAdmin(server.baseUrl, await createTenant());
     expect((await other.call<{ data: File[] }>("GET", "/api/admin/eligibility-files")).body.data).toEqual([]);

@@ -73,14 +73,14 @@ describe("HR admin API", () => {
 
   it("keeps the projection in step with writes and counts the funnel", async () => {
     const id = await employee({ lastName: "Funnel", isEmployed: false });
-    const before = await admin.call<{ total: number; steps: Array<{ key: string; unmet: number }>; topBlockers: Array<{ key: string }> }>("GET", "/api/admin/funnel");
+    const before = await admin.call<{ total: number; steps: Array<{ key: string; unmet: number }>; blockers: Array<{ requirement: string }> }>("GET", "/api/admin/funnel");
     const employment = before.body.steps.find((s) => s.key === "employment_status")!;
     expect(employment.unmet).toBeGreaterThanOrEqual(1);
     const fixed = await admin.call("PATCH", `/api/admin/employees/${id}`, [{ op: "replace", path: "/isEmployed", value: true }]);
     expect(fixed.status).toBe(200);
     const after = await admin.call<{ steps: Array<{ key: string; unmet: number }> }>("GET", "/api/admin/funnel");
     expect(after.body.steps.find((s) => s.key === "employment_status")!.unmet).toBe(employment.unmet - 1);
-    expect(before.body.topBlockers.length).toBeGreaterThan(0);
+    expect(before.body.blockers.length).toBeGreaterThan(0);
   });
 
   it("edits only employer fields, and never shows a full SSN", async () => {
@@ -116,7 +116,7 @@ describe("HR admin API", () => {
     const csv = await admin.call("GET", "/api/admin/employees/export");
     expect(csv.headers.get("content-type")).toMatch(/text\/csv/);
     const lines = csv.text.trim().split("\n");
-    expect(lines[0]).toMatch(/^id,externalId,firstName,lastName,email,complete,fulfilled,employment_status/);
+    expect(lines[0]).toMatch(/^Employee ID,System ID,First Name,Last Name,Email,Complete,Requirements Met,Waiting On,Needs HR Action,Invite Sent,Last Active,Employment status,/);
     expect(csv.text).toContain(`'=HYPERLINK`);
     expect(csv.text).not.toMatch(/231-?54-?8765/);
   });

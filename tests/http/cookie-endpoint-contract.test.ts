@@ -5,7 +5,6 @@ import * as admin from "@/lib/schemas/responses/admin";
 import { employeeSchema } from "@/lib/schemas/responses/employee";
 import { inviteLinkSchema } from "@/lib/schemas/responses/misc";
 import * as portal from "@/lib/schemas/responses/portal";
-import { webhookDeliveryListSchema } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
@@ -66,7 +65,7 @@ describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts sa
     const endpoint = await partner<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/hooks", events: ["*"] } });
     const list = await expectAnswer(admin.adminWebhookEndpointListSchema, hr.call("GET", "/api/admin/webhook-endpoints"));
     expect((list.data as unknown[]).length).toBeGreaterThan(0);
-    await expectAnswer(webhookDeliveryListSchema, hr.call("GET", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`));
+    await expectAnswer(admin.adminDeliveryPageSchema, hr.call("GET", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`));
   });
 
   it("API clients: create, list, rotate, revoke", async () => {

@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 
 import { CopyField } from "./copy-field";
+import { StatusIcon } from "../status-icon";
 
 export type IssuedSecret = { kind: "created" | "rotated"; clientId: string; name: string; clientSecret: string };
 
@@ -24,8 +25,8 @@ export function OnceSecret({ issued, onStored }: { issued: IssuedSecret; onStore
       <h2 id="once-secret-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
         {t(issued.kind === "created" ? "createdTitle" : "rotatedTitle", { name: issued.name })}
       </h2>
-      <p className="font-semibold">
-        <span aria-hidden="true">⚠ </span>
+      <p className="flex items-start gap-2 font-semibold">
+        <StatusIcon status="warning" className="mt-0.5 size-5" />
         {t("warning")}
       </p>
       {issued.kind === "rotated" ? <p>{t("oldStopped")}</p> : null}

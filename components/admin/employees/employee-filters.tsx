@@ -7,34 +7,35 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
 
-import { DEFAULT_QUERY, parseTableQuery, STATUSES, type TableQuery } from "./table-query";
-
-type Filters = Pick<TableQuery, "q" | "status" | "stuckOn">;
+import { CheckboxField } from "../checkbox-field";
+import { filterSearch, parseTableQuery, STATUSES, type TableFilters, type TableQuery } from "./table-query";
 
 /**
  * Search and filters, applied with a button rather than on every change, so choosing in a select
  * never reloads the table under a screen reader's feet. Keyed by the parent on the URL, so back
- * and forward show the filters of the table they bring back.
+ * and forward show the filters of the table they bring back. A funnel link's "waiting for" and
+ * "not HR's action" ride along, named, until the filters are cleared.
  */
-export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply: (filters: Filters) => void }) {
+export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply: (filters: TableFilters) => void }) {
   const t = useTranslations("admin");
-  const filtered = query.q !== DEFAULT_QUERY.q || query.status !== DEFAULT_QUERY.status || query.stuckOn !== DEFAULT_QUERY.stuckOn;
+  const filtered = filterSearch(query).toString() !== "";
 
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const { q, status, stuckOn } = parseTableQuery({
+    const { q, status, stuckOn, needsHrAction, waitingOn, waitingFor } = parseTableQuery({
       get: (name) => {
         const value = data.get(name);
         return typeof value === "string" ? value : null;
       },
     });
-    onApply({ q, status, stuckOn });
+    onApply({ q, status, stuckOn, needsHrAction, waitingOn, waitingFor });
   }
 
   return (
-    <form role="search" aria-label={t("filters.label")} onSubmit={apply} className="grid gap-4 rounded-md border border-slate-300 bg-white p-4 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+    <form role="search" aria-label={t("filters.label")} onSubmit={apply} className="grid gap-4 rounded-md border border-slate-300 bg-white p-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end">
       <TextField label={t("filters.search")} hint={t("filters.searchHint")} name="q" type="search" maxLength={100} defaultValue={query.q} />
       <SelectField
         label={t("filters.status")}
@@ -43,13 +44,33 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
         options={STATUSES.map((status) => ({ value: status, label: t(`filters.statuses.${status}`) }))}
       />
       <SelectField
+        label={t("filters.waitingOn")}
+        name="waitingOn"
+        defaultValue={query.waitingOn}
+        placeholder={t("filters.anyone")}
+        options={WAITING_OWNERS.map((owner) => ({ value: owner, label: t(`waiting.owners.${owner}`) }))}
+      />
+      <SelectField
         label={t("filters.stuckOn")}
         name="stuckOn"
         defaultValue={query.stuckOn}
         placeholder={t("filters.anyRequirement")}
         options={REQUIREMENT_KEYS.map((key) => ({ value: key, label: t(`requirements.${key}`) }))}
       />
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="lg:col-span-2">
+        {query.needsHrAction === "false" ? (
+          <input type="hidden" name="needsHrAction" value="false" />
+        ) : (
+          <CheckboxField name="needsHrAction" value="true" defaultChecked={query.needsHrAction === "true"} label={t("filters.needsHrAction")} />
+        )}
+        {query.waitingFor ? (
+          <p className="mt-2 text-slate-800">
+            <input type="hidden" name="waitingFor" value={query.waitingFor} />
+            {t("filters.waitingFor", { requirement: t(`requirements.${query.waitingFor}`) })}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 lg:col-span-2 lg:justify-end">
         <Button type="submit">{t("filters.apply")}</Button>
         {filtered ? (
           <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">

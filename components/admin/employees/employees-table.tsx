@@ -6,11 +6,20 @@ import { useFormatter, useTranslations } from "use-intl";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import type { AdminEmployeeRow as EmployeeRow } from "@/lib/schemas/responses/admin";
 
-import { RequirementGrid } from "./requirement-grid";
+import { ActivityCell } from "./activity-cell";
 import { SortHeader } from "./sort-header";
 import type { TableQuery } from "./table-query";
+import { WaitingOnCell } from "./waiting-on-cell";
 
-type Props = { rows: EmployeeRow[]; query: TableQuery; busy: boolean; onSort: (column: TableQuery["sort"]) => void };
+type Props = {
+  rows: EmployeeRow[];
+  query: TableQuery;
+  busy: boolean;
+  onSort: (column: TableQuery["sort"]) => void;
+  /** The ids chosen for a bulk invite, and how to change them. */
+  selected: ReadonlySet<string>;
+  onSelect: (ids: string[], chosen: boolean) => void;
+};
 
 const CELL = "px-3 py-2 align-top";
 
@@ -20,7 +29,7 @@ const CELL = "px-3 py-2 align-top";
  * `relative` because the screen-reader-only text in the cells is positioned absolutely: without a
  * positioned scroll box it would stick out of it and widen the page.
  */
-export function EmployeesTable({ rows, query, busy, onSort }: Props) {
+export function EmployeesTable({ rows, query, busy, onSort, selected, onSelect }: Props) {
   const t = useTranslations("admin.employees");
   const format = useFormatter();
   return (
@@ -31,13 +40,26 @@ export function EmployeesTable({ rows, query, busy, onSort }: Props) {
         </caption>
         <thead className="border-b-2 border-slate-300">
           <tr>
+            <th scope="col" className={`${CELL} align-bottom`}>
+              <span className="sr-only">{t("columns.select")}</span>
+              <input
+                type="checkbox"
+                aria-label={t("selectPage")}
+                className="size-5"
+                checked={rows.length > 0 && rows.every((row) => selected.has(row.id))}
+                onChange={(event) => onSelect(rows.map((row) => row.id), event.currentTarget.checked)}
+              />
+            </th>
             <SortHeader column="lastName" label={t("columns.name")} query={query} onSort={onSort} />
             <th scope="col" className={`${CELL} align-bottom`}>
               {t("columns.email")}
             </th>
             <SortHeader column="progress" label={t("columns.progress")} query={query} onSort={onSort} />
             <th scope="col" className={`${CELL} align-bottom`}>
-              {t("columns.requirements")}
+              {t("columns.waitingOn")}
+            </th>
+            <th scope="col" className={`${CELL} align-bottom`}>
+              {t("columns.activity")}
             </th>
             <SortHeader column="createdAt" label={t("columns.added")} query={query} onSort={onSort} />
             <th scope="col" className={`${CELL} align-bottom`}>
@@ -48,6 +70,15 @@ export function EmployeesTable({ rows, query, busy, onSort }: Props) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200 last:border-0">
+              <td className={CELL}>
+                <input
+                  type="checkbox"
+                  aria-label={t("selectRow", { name: t("name", { first: row.firstName, last: row.lastName }) })}
+                  className="mt-3 size-5"
+                  checked={selected.has(row.id)}
+                  onChange={(event) => onSelect([row.id], event.currentTarget.checked)}
+                />
+              </td>
               <th scope="row" className={`${CELL} font-normal`}>
                 <Link href={`/admin/employees/${row.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
                   {t("name", { first: row.firstName, last: row.lastName })}
@@ -59,7 +90,10 @@ export function EmployeesTable({ rows, query, busy, onSort }: Props) {
                 {row.complete ? <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 font-semibold text-green-800">{t("complete")}</span> : null}
               </td>
               <td className={CELL}>
-                <RequirementGrid unmet={row.unmet} />
+                <WaitingOnCell row={row} />
+              </td>
+              <td className={CELL}>
+                <ActivityCell row={row} />
               </td>
               <td className={`${CELL} whitespace-nowrap`}>
                 <time dateTime={row.createdAt}>{format.dateTime(new Date(row.createdAt), { dateStyle: "medium" })}</time>

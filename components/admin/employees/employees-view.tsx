@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
+import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { useAdminEmployees } from "@/hooks/use-admin-employees";
@@ -11,7 +12,7 @@ import { AdminQueryProblem } from "../query-problem";
 import { EmployeeFilters } from "./employee-filters";
 import { EmployeesTable } from "./employees-table";
 import { Pagination } from "./pagination";
-import { RequirementLegend } from "./requirement-legend";
+import { BulkInvitePanel } from "./bulk-invite";
 import { nextSort } from "./sort-header";
 import { apiSearch, filterSearch, PAGE_SIZE, parseTableQuery, tableSearch, type TableQuery } from "./table-query";
 
@@ -30,6 +31,17 @@ export function EmployeesView() {
   // From the answer, not the URL: while the next page loads, the previous one is still on screen.
   const first = data ? (data.page - 1) * data.pageSize + 1 : 1;
   const filtered = filterSearch(query).toString() !== "";
+  // Ticked people stay ticked across pages and sorts, until they are invited or the filters change.
+  const [selection, setSelection] = useState<{ filters: string; ids: ReadonlySet<string> }>({ filters: "", ids: new Set() });
+  const selected = selection.filters === filterSearch(query).toString() ? selection.ids : new Set<string>();
+  const select = (ids: string[], chosen: boolean) => {
+    const next = new Set(selected);
+    for (const id of ids) {
+      if (chosen) next.add(id);
+      else next.delete(id);
+    }
+    setSelection({ filters: filterSearch(query).toString(), ids: next });
+  };
 
   return (
     <div className="flex flex-col gap-6">
@@ -50,9 +62,9 @@ export function EmployeesView() {
       {result.isError && !data ? <AdminQueryProblem error={result.error} onRetry={() => void result.refetch()} /> : null}
       {data && data.total > 0 ? (
         <>
-          <RequirementLegend />
+          <BulkInvitePanel selected={selected} filters={query} matching={data.total} onSent={() => setSelection({ filters: "", ids: new Set() })} />
           {data.data.length > 0 ? (
-            <EmployeesTable rows={data.data} query={query} busy={result.isFetching} onSort={(column) => go(nextSort(query, column))} />
+            <EmployeesTable rows={data.data} query={query} busy={result.isFetching} onSort={(column) => go(nextSort(query, column))} selected={selected} onSelect={select} />
           ) : (
             <p>
               {t("pageEmpty")}{" "}

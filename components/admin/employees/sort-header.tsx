@@ -16,9 +16,9 @@ export function SortHeader({ column, label, query, onSort }: Props) {
         className="inline-flex min-h-11 items-center gap-1 whitespace-nowrap font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
         {label}
-        <span aria-hidden="true" className={active ? "" : "text-slate-500"}>
-          {active ? (ascending ? "▲" : "▼") : "↕"}
-        </span>
+        <svg viewBox="0 0 20 20" fill="currentColor" aria-hidden="true" focusable="false" className={`size-4 shrink-0 ${active ? "" : "text-slate-500"}`}>
+          {active ? <path d={ascending ? "M10 5l6 9H4z" : "M10 15l6-9H4z"} /> : <path d="M10 2.5l5 6H5zM10 17.5l5-6H5z" />}
+        </svg>
       </button>
     </th>
   );

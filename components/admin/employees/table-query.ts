@@ -1,4 +1,5 @@
 import { REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
+import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/waiting-on";
 
 export const STATUSES = ["all", "complete", "incomplete"] as const;
 export const SORTS = ["lastName", "createdAt", "progress"] as const;
@@ -8,12 +9,16 @@ export type TableQuery = {
   q: string;
   status: (typeof STATUSES)[number];
   stuckOn: RequirementKey | "";
+  /** "true": only people who need HR action; "false" (from the funnel): only those who do not. */
+  needsHrAction: "" | "true" | "false";
+  waitingOn: WaitingOwner | "";
+  waitingFor: RequirementKey | "";
   sort: (typeof SORTS)[number];
   order: "asc" | "desc";
   page: number;
 };
 
-export const DEFAULT_QUERY: TableQuery = { q: "", status: "all", stuckOn: "", sort: "lastName", order: "asc", page: 1 };
+export const DEFAULT_QUERY: TableQuery = { q: "", status: "all", stuckOn: "", needsHrAction: "", waitingOn: "", waitingFor: "", sort: "lastName", order: "asc", page: 1 };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
@@ -25,18 +30,26 @@ export function parseTableQuery(params: { get(name: string): string | null }): T
     q: (params.get("q") ?? "").trim().slice(0, 100),
     status: oneOf(STATUSES, params.get("status"), DEFAULT_QUERY.status),
     stuckOn: oneOf<RequirementKey | "">(REQUIREMENT_KEYS, params.get("stuckOn"), ""),
+    needsHrAction: oneOf<"true" | "false" | "">(["true", "false"], params.get("needsHrAction"), ""),
+    waitingOn: oneOf<WaitingOwner | "">(WAITING_OWNERS, params.get("waitingOn"), ""),
+    waitingFor: oneOf<RequirementKey | "">(REQUIREMENT_KEYS, params.get("waitingFor"), ""),
     sort: oneOf(SORTS, params.get("sort"), DEFAULT_QUERY.sort),
     order: params.get("order") === "desc" ? "desc" : "asc",
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
 
-/** The filters alone (no sort or page): what the CSV export takes. */
+export type TableFilters = Pick<TableQuery, "q" | "status" | "stuckOn" | "needsHrAction" | "waitingOn" | "waitingFor">;
+
+/** The filters alone (no sort or page): what the CSV export and a bulk invite by filter take. */
 export function filterSearch(query: TableQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status !== "all") params.set("status", query.status);
   if (query.stuckOn) params.set("stuckOn", query.stuckOn);
+  if (query.needsHrAction) params.set("needsHrAction", query.needsHrAction);
+  if (query.waitingOn) params.set("waitingOn", query.waitingOn);
+  if (query.waitingFor) params.set("waitingFor", query.waitingFor);
   return params;
 }
 

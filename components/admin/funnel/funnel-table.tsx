@@ -22,6 +22,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
               <th scope="col" className="px-3 py-2">{t("funnel.columns.requirement")}</th>
               <th scope="col" className="px-3 py-2 text-right">{t("funnel.columns.met")}</th>
               <th scope="col" className="px-3 py-2 text-right">{t("funnel.columns.unmet")}</th>
+              <th scope="col" className="px-3 py-2 text-right">{t("funnel.columns.blocked")}</th>
               <th scope="col" className="px-3 py-2 text-right">{t("funnel.columns.share")}</th>
             </tr>
           </thead>
@@ -31,6 +32,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
                 <th scope="row" className="px-3 py-2 font-medium">{t(`requirements.${step.key}`)}</th>
                 <td className="px-3 py-2 text-right tabular-nums">{format.number(step.fulfilled)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{format.number(step.unmet)}</td>
+                <td className="px-3 py-2 text-right tabular-nums">{format.number(step.blocked)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{share(step.fulfilled)}</td>
               </tr>
             ))}
@@ -38,6 +40,7 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
               <th scope="row" className="px-3 py-2 font-bold">{t("funnel.allMet")}</th>
               <td className="px-3 py-2 text-right tabular-nums">{format.number(funnel.complete)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{format.number(funnel.total - funnel.complete)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">—</td>
               <td className="px-3 py-2 text-right tabular-nums">{share(funnel.complete)}</td>
             </tr>
           </tbody>

@@ -44,7 +44,7 @@ function FunnelContent({ funnel }: { funnel: Funnel }) {
   }
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-md border border-slate-300 bg-white p-4">
           <dt className="text-slate-700">{t("total")}</dt>
           <dd className="text-3xl font-bold">{format.number(funnel.total)}</dd>
@@ -56,10 +56,18 @@ function FunnelContent({ funnel }: { funnel: Funnel }) {
             <span className="text-base font-normal text-slate-700">({format.number(funnel.complete / funnel.total, { style: "percent" })})</span>
           </dd>
         </div>
+        <div className="rounded-md border border-slate-300 bg-white p-4">
+          <dt className="text-slate-700">{t("needsHrAction")}</dt>
+          <dd className="text-3xl font-bold">
+            <Link href="/admin?needsHrAction=true" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {format.number(funnel.needsHrAction)}
+            </Link>
+          </dd>
+        </div>
       </dl>
+      <TopBlockers blockers={funnel.blockers} />
       <FunnelChart funnel={funnel} />
       <FunnelTable funnel={funnel} />
-      <TopBlockers blockers={funnel.topBlockers} />
     </>
   );
 }

@@ -3,30 +3,56 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import type { FunnelStep } from "@/lib/schemas/responses/admin";
+import type { FunnelBlocker } from "@/lib/schemas/responses/admin";
 
-/** The requirements most employees are stuck on, each a link to exactly those employees. */
-export function TopBlockers({ blockers }: { blockers: FunnelStep[] }) {
+import { StatusIcon } from "../status-icon";
+
+/** The table filtered to exactly the people one blocker counts (the same columns it was counted on). */
+export function blockerHref(blocker: FunnelBlocker): string {
+  const params = new URLSearchParams({ waitingOn: blocker.owner, waitingFor: blocker.requirement });
+  if (blocker.owner === "hr") params.set("needsHrAction", String(blocker.needsHrAction));
+  return `/admin?${params.toString()}`;
+}
+
+/**
+ * Who the employees not yet complete are waiting on, each group a link to exactly those people:
+ * what HR can fix first, then by count. A requirement only waiting for an earlier one is never a blocker.
+ */
+export function TopBlockers({ blockers }: { blockers: FunnelBlocker[] }) {
   const t = useTranslations("admin");
   return (
     <section aria-labelledby="blockers-title" className="flex flex-col gap-3">
       <h2 id="blockers-title" className="text-xl font-bold">
         {t("funnel.blockersTitle")}
       </h2>
+      <p>{t("funnel.blockersIntro")}</p>
       {blockers.length === 0 ? (
         <p>{t("funnel.noBlockers")}</p>
       ) : (
         <ol className="flex list-decimal flex-col gap-1 pl-6">
-          {blockers.map((blocker) => (
-            <li key={blocker.key}>
-              <Link
-                href={`/admin?${new URLSearchParams({ stuckOn: blocker.key }).toString()}`}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-              >
-                {t("funnel.blocker", { title: t(`requirements.${blocker.key}`), count: blocker.unmet })}
-              </Link>
-            </li>
-          ))}
+          {blockers.map((blocker) => {
+            const words = {
+              owner: t(`waiting.owners.${blocker.owner}`),
+              requirement: t(`requirements.${blocker.requirement}`),
+              count: blocker.count,
+            };
+            const decided = blocker.owner === "hr" && !blocker.needsHrAction;
+            return (
+              <li key={`${blocker.owner}:${blocker.requirement}:${blocker.needsHrAction}`}>
+                <span className="inline-flex flex-wrap items-center gap-2">
+                  <Link href={blockerHref(blocker)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                    {t(decided ? "funnel.blockerDecided" : "funnel.blocker", words)}
+                  </Link>
+                  {blocker.needsHrAction ? (
+                    <span className="inline-flex items-center gap-1 rounded border border-amber-700 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                      <StatusIcon status="warning" className="size-3.5" />
+                      {t("funnel.hrFirst")}
+                    </span>
+                  ) : null}
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
     </section>

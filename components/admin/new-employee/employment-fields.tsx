@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
@@ -16,6 +17,12 @@ type Props = { form: UseFormReturn<NewEmployeeValues, unknown, NewEmployeeBody>;
 export function EmploymentFields({ form, error }: Props) {
   const t = useTranslations("admin");
   const schedules = useAdminSession().data?.payrollSchedules.filter((schedule) => schedule.active) ?? [];
+  // One active schedule: that is the one, chosen already (HR can still pick "none").
+  const only = schedules.length === 1 ? String(schedules[0]!.id) : "";
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (only && getValues("payrollScheduleId") === "" && !form.formState.dirtyFields.payrollScheduleId) setValue("payrollScheduleId", only);
+  }, [only, getValues, setValue, form.formState.dirtyFields.payrollScheduleId]);
   const yesNo = [
     { value: "true", label: t("employerForm.yes") },
     { value: "false", label: t("employerForm.no") },

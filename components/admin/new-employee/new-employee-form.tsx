@@ -4,9 +4,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
@@ -21,9 +22,12 @@ import { EMPTY_VALUES, NEW_EMPLOYEE_FIELDS, newEmployeeFieldFor, newEmployeeSche
 
 const FIELDSET = "flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4";
 const LEGEND = "px-1 text-lg font-bold text-slate-900";
+// As the portal asks it: the order people of the language write dates in.
+const DATE_ORDER = { en: ["month", "day", "year"], es: ["day", "month", "year"] } as const;
 
 export function NewEmployeeForm() {
   const t = useTranslations("admin");
+  const locale = useLocale();
   const router = useRouter();
   const create = useCreateEmployee();
   const [summary, setSummary] = useState<SummaryError[]>([]);
@@ -76,8 +80,16 @@ export function NewEmployeeForm() {
         </fieldset>
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{t("newEmployee.identity")}</legend>
-          <TextField {...text("phoneNumber", { optional: true, hint: true })} type="tel" autoComplete="off" />
-          <TextField {...text("birthDate", { optional: true, hint: true })} autoComplete="off" className="sm:max-w-xs" />
+          <TextField {...text("phoneNumber", { optional: true, hint: true })} type="tel" autoComplete="off" className="sm:max-w-xs" />
+          <DateField
+            legend={t("newEmployee.optional", { label: t("newEmployee.fields.birthDate") })}
+            name="birthDate"
+            hint={t("newEmployee.hints.birthDate")}
+            error={error("birthDate")}
+            order={DATE_ORDER[locale === "es" ? "es" : "en"]}
+            labels={{ day: t("newEmployee.dateParts.day"), month: t("newEmployee.dateParts.month"), year: t("newEmployee.dateParts.year") }}
+            inputs={{ day: { ...register("birthDay"), autoComplete: "off" }, month: { ...register("birthMonth"), autoComplete: "off" }, year: { ...register("birthYear"), autoComplete: "off" } }}
+          />
           <TextField {...text("ssn", { optional: true, hint: true })} inputMode="numeric" autoComplete="off" className="sm:max-w-xs" />
         </fieldset>
         <fieldset className={FIELDSET}>

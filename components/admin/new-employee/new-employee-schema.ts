@@ -5,7 +5,7 @@ import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
 import { checkEmail } from "@/lib/domain/email";
 import { checkExternalId } from "@/lib/domain/external-id";
 import { checkPersonName } from "@/lib/domain/person-name";
-import { checkPhoneFormat } from "@/lib/domain/phone-format";
+import { parsePhoneInput } from "@/lib/domain/phone-input";
 import { parseSsn } from "@/lib/domain/ssn";
 import type { TextCheck } from "@/lib/domain/text-check";
 
@@ -37,7 +37,12 @@ const shape = z.object({
   email: text,
   externalId: text,
   phoneNumber: text,
-  birthDate: text,
+  // The date of birth as the portal asks it: day, month and year in their own fields.
+  birthDay: text,
+  birthMonth: text,
+  birthYear: text,
+  // Never typed into: where the date's errors are kept (the error summary links to its first field).
+  birthDate: z.optional(text),
   ssn: text,
   line1: text,
   line2: text,
@@ -58,18 +63,29 @@ export const EMPTY_VALUES: NewEmployeeValues = {
   email: "",
   externalId: "",
   phoneNumber: "",
-  birthDate: "",
+  birthDay: "",
+  birthMonth: "",
+  birthYear: "",
   ssn: "",
   line1: "",
   line2: "",
   city: "",
   state: "",
   postalCode: "",
-  isEmployed: "",
-  isEligible: "",
+  // Someone HR adds by hand is, almost always, employed and eligible; "not confirmed" stays one click away.
+  isEmployed: "true",
+  isEligible: "true",
   payrollScheduleId: "",
   enrollInNewOnboarding: true,
 };
+
+/** Day, month and year as one YYYY-MM-DD date for the API's rules; nothing typed is no date. */
+function checkBirthDate({ birthDay, birthMonth, birthYear }: NewEmployeeValues): Check | undefined {
+  const [day, month, year] = [birthDay, birthMonth, birthYear].map((part) => part.trim());
+  if (!day && !month && !year) return undefined;
+  if (!day || !month || !/^\d{4}$/.test(year ?? "")) return { ok: false, code: "date_invalid" };
+  return parseBirthDate(`${year}-${month!.padStart(2, "0")}-${day.padStart(2, "0")}`, todayUtc());
+}
 
 type Check = { ok: true; value: string } | { ok: false; code: string };
 
@@ -91,9 +107,10 @@ export const newEmployeeSchema = shape.transform((values, ctx) => {
     lastName: checkName(values.lastName),
     email: checkEmailField(values.email),
     externalId: optional(values.externalId, (id) => first(checkExternalId(id))),
-    // The shape only: whether such a number exists is the server's full check, shown on the field.
-    phoneNumber: optional(values.phoneNumber, checkPhoneFormat),
-    birthDate: optional(values.birthDate, (date) => parseBirthDate(date, todayUtc())),
+    // Typed as people write US numbers, (415) 555-2671, and turned into E.164; whether such a
+    // number exists is the server's full check, shown on the field.
+    phoneNumber: optional(values.phoneNumber, parsePhoneInput),
+    birthDate: checkBirthDate(values),
     ssn: optional(values.ssn, parseSsn),
   };
   const addressGiven = [values.line1, values.line2, values.city, values.state, values.postalCode].some((part) => part.trim() !== "");

@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 
 import { CopyField } from "../api-clients/copy-field";
+import { StatusIcon } from "../status-icon";
 
 export type IssuedPassword = { kind: "created" | "rotated"; accountId: string; name: string; username: string; host: string; port: number; password: string };
 
@@ -25,8 +26,8 @@ export function OncePassword({ issued, onStored }: { issued: IssuedPassword; onS
       <h2 id="once-password-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
         {t(issued.kind === "created" ? "createdTitle" : "rotatedTitle", { name: issued.name })}
       </h2>
-      <p className="font-semibold">
-        <span aria-hidden="true">⚠ </span>
+      <p className="flex items-start gap-2 font-semibold">
+        <StatusIcon status="warning" className="mt-0.5 size-5" />
         {t("warning")}
       </p>
       {issued.kind === "rotated" ? <p>{t("oldStopped")}</p> : null}

@@ -8,17 +8,31 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/responses/webhook-endpoint";
 
+import { Button } from "@/components/ui/button";
+
 import { SimpleTable } from "../detail/simple-table";
 import { problemKey } from "../query-problem";
 import { deliveryCells } from "./delivery-cells";
+import { DeliveryFiltersForm, type DeliveryFilters } from "./delivery-filters";
 import { ReplayButton } from "./replay-button";
 
 type Outcome = { tone: "done" | "failed"; text: string };
 
-/** The endpoint's last 50 deliveries; any of them can be sent again. */
+const PAGE_SIZE = 10;
+
+function searchOf(filters: DeliveryFilters, page: number): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(PAGE_SIZE) });
+  if (filters.status) params.set("status", filters.status);
+  if (filters.eventType) params.set("eventType", filters.eventType);
+  return params.toString();
+}
+
+/** The endpoint's deliveries, ten to a page, by status and event type; any of them can be sent again. */
 export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   const t = useTranslations("admin");
-  const deliveries = useWebhookDeliveries(endpoint.id);
+  const [filters, setFilters] = useState<DeliveryFilters>({ status: "", eventType: "" });
+  const [page, setPage] = useState(1);
+  const deliveries = useWebhookDeliveries(endpoint.id, searchOf(filters, page));
   const replay = useReplayDelivery(endpoint.id);
   const [outcome, setOutcome] = useState<Outcome>();
   const titleId = `deliveries-${endpoint.id}-title`;
@@ -45,11 +59,20 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
       <p role="status" className={outcome?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}>
         {outcome?.text ?? ""}
       </p>
+      <DeliveryFiltersForm
+        endpoint={endpoint}
+        filters={filters}
+        onApply={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+      />
       {deliveries.isPending ? (
         <p>{t("webhooks.deliveries.loading")}</p>
       ) : deliveries.isError ? (
         <p className="font-semibold text-red-700">{t("common.loadFailed")}</p>
       ) : (
+        <>
         <SimpleTable
           id={`deliveries-${endpoint.id}`}
           caption={t("webhooks.deliveries.caption", { url: endpoint.url })}
@@ -63,6 +86,16 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
             ],
           }))}
         />
+        <nav aria-label={t("webhooks.deliveries.pages", { url: endpoint.url })} className="flex flex-wrap items-center gap-3">
+          <Button variant="secondary" aria-disabled={page === 1 || undefined} onClick={() => (page > 1 ? setPage(page - 1) : undefined)}>
+            {t("webhooks.deliveries.newer")}
+          </Button>
+          <span aria-live="polite">{t("webhooks.deliveries.page", { page })}</span>
+          <Button variant="secondary" aria-disabled={!deliveries.data.hasMore || undefined} onClick={() => (deliveries.data.hasMore ? setPage(page + 1) : undefined)}>
+            {t("webhooks.deliveries.older")}
+          </Button>
+        </nav>
+        </>
       )}
     </div>
   );

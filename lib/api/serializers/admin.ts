@@ -1,5 +1,6 @@
 import type { ApiClientRow, EmployeeImportRow } from "@/db/schema";
-import type { ApiClient, CreatedApiClient, EmployeeImport } from "@/lib/schemas/responses/admin";
+import type { AdminEmployeeRow, ApiClient, CreatedApiClient, EmployeeImport } from "@/lib/schemas/responses/admin";
+import type { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
 import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
 
 // The HR admin area's own shapes (cookie API, not the partner document).
@@ -41,5 +42,19 @@ export function serializeImport(row: EmployeeImportRow): EmployeeImport {
     failure: row.failure,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+type ListedEmployee = Awaited<ReturnType<typeof listAdminEmployees>>["rows"][number];
+
+/** One row of the HR employees table: the person, their progress and who they are waiting on. */
+export function serializeAdminEmployeeRow(row: ListedEmployee): AdminEmployeeRow {
+  const { waitingOnOwner: owner, waitingOnRequirement: requirement, waitingOnStatus: status, invitedAt, lastActiveAt, createdAt, ...rest } = row;
+  return {
+    ...rest,
+    waitingOn: owner && requirement && status ? { owner, requirement, status } : null,
+    invitedAt: invitedAt?.toISOString() ?? null,
+    lastActiveAt: lastActiveAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
   };
 }

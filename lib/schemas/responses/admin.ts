@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
 
 import { cardSchema } from "./card";
 import { listOf, nullableTimestamp, timestamp } from "./common";
@@ -9,7 +10,7 @@ import { employeeSchema } from "./employee";
 import { identityCheckSchema } from "./identity";
 import { requirementSchema } from "./onboarding";
 import { paymentMethodSchema } from "./payment-method";
-import { webhookEndpointSchema } from "./webhook-endpoint";
+import { webhookDeliverySchema, webhookEndpointSchema } from "./webhook-endpoint";
 
 // The HR admin area's cookie endpoints (app/api/admin/**). Not in the partner OpenAPI document:
 // only the admin pages call them. The pages read these types; the handlers satisfy these schemas.
@@ -32,6 +33,13 @@ export type AdminPayrollSchedule = AdminSession["payrollSchedules"][number];
 export const adminSignedInSchema = z.strictObject({ signedIn: z.literal(true) });
 export type AdminSignedIn = z.output<typeof adminSignedInSchema>;
 
+export const waitingOnSchema = z.strictObject({
+  owner: z.enum(WAITING_OWNERS),
+  requirement: z.enum(REQUIREMENT_KEYS),
+  status: z.enum(["missing", "invalid", "pending", "failed", "blocked"]),
+});
+export type WaitingOnView = z.output<typeof waitingOnSchema>;
+
 /** One row of GET /api/admin/employees: the employee and its requirement progress. */
 export const adminEmployeeRowSchema = z.strictObject({
   id: z.string(),
@@ -43,6 +51,13 @@ export const adminEmployeeRowSchema = z.strictObject({
   fulfilled: z.number().int(),
   unmet: z.array(z.enum(REQUIREMENT_KEYS)),
   onboardingStatus: z.string(),
+  /** Who the person is waiting on (lib/domain/waiting-on.ts); null when complete. */
+  waitingOn: waitingOnSchema.nullable(),
+  needsHrAction: z.boolean(),
+  /** When HR last sent or created an invite link; null: never. */
+  invitedAt: nullableTimestamp,
+  /** When the person last signed in to the portal or saved something there; null: never. */
+  lastActiveAt: nullableTimestamp,
   createdAt: timestamp,
 });
 export type AdminEmployeeRow = z.output<typeof adminEmployeeRowSchema>;
@@ -56,17 +71,54 @@ export const adminEmployeePageSchema = z.strictObject({
 });
 export type AdminEmployeePage = z.output<typeof adminEmployeePageSchema>;
 
-export const funnelStepSchema = z.strictObject({ key: z.enum(REQUIREMENT_KEYS), fulfilled: z.number().int(), unmet: z.number().int() });
+/** One requirement across the employer: met, unmet, and of the unmet, those only waiting for an earlier requirement. */
+export const funnelStepSchema = z.strictObject({ key: z.enum(REQUIREMENT_KEYS), fulfilled: z.number().int(), unmet: z.number().int(), blocked: z.number().int() });
 export type FunnelStep = z.output<typeof funnelStepSchema>;
+
+/** The employees waiting on one owner for one requirement (the table's "Waiting on" column, grouped). */
+export const funnelBlockerSchema = z.strictObject({
+  owner: z.enum(WAITING_OWNERS),
+  requirement: z.enum(REQUIREMENT_KEYS),
+  needsHrAction: z.boolean(),
+  count: z.number().int(),
+});
+export type FunnelBlocker = z.output<typeof funnelBlockerSchema>;
 
 /** GET /api/admin/funnel. */
 export const funnelSchema = z.strictObject({
   total: z.number().int(),
   complete: z.number().int(),
+  needsHrAction: z.number().int(),
   steps: z.array(funnelStepSchema),
-  topBlockers: z.array(funnelStepSchema),
+  /** Every incomplete employee once, by who they wait on: what HR can fix first, then by count. */
+  blockers: z.array(funnelBlockerSchema),
 });
 export type Funnel = z.output<typeof funnelSchema>;
+
+/** POST /api/admin/employees/invitations: what happened to each person, in the table's name order. */
+export const bulkInviteResultSchema = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      employeeId: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      status: z.enum(["sent", "no_email", "already_complete", "recently_invited", "throttled", "not_found", "send_failed"]),
+    }),
+  ),
+  sent: z.number().int(),
+  skipped: z.number().int(),
+});
+export type BulkInviteResult = z.output<typeof bulkInviteResultSchema>;
+
+/** GET /api/admin/webhook-endpoints/{id}/deliveries: one page of deliveries, newest first. */
+export const adminDeliveryPageSchema = z.strictObject({
+  data: z.array(webhookDeliverySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type AdminDeliveryPage = z.output<typeof adminDeliveryPageSchema>;
 
 export const agreementAcceptanceSchema = z.strictObject({
   agreement: z.string(),

@@ -11,6 +11,7 @@ import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
 import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employees/employee-columns";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
+import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
 import { withdrawSignInLinksOf } from "../portal/sign-in-links";
 
 import { projectChanged, projectNew, type ProjectionContext } from "./import-projection";
@@ -42,10 +43,7 @@ const INSERTED_COLUMNS = [
   "addressPostalCode",
   "ssnEncrypted",
   "ssnLastFour",
-  "requirementsComplete",
-  "requirementsFulfilled",
-  "requirementsUnmet",
-  "requirementsEvaluatedAt",
+  ...PROJECTION_COLUMNS,
 ] as const;
 
 // What a file may change on an existing employee, and the projection and time that go with it.

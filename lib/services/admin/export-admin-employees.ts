@@ -1,14 +1,18 @@
 import { asc } from "drizzle-orm";
 
 import { employees } from "@/db/schema";
-import { REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
-import type { AdminEmployeesQuery } from "@/lib/schemas/admin";
+import { dependenciesOf, REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
+import type { WaitingOwner, WaitingStatus } from "@/lib/domain/waiting-on";
+import type { AdminEmployeesFilter } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";
 
 import { adminEmployeeFilter } from "./list-admin-employees";
 
 const PAGE = 2000;
+
+/** Met; unmet; or unmet only because one it depends on is unmet too. */
+export type ExportedState = "met" | "unmet" | "blocked";
 
 export type ExportedEmployee = {
   id: string;
@@ -18,26 +22,43 @@ export type ExportedEmployee = {
   email: string;
   complete: boolean;
   fulfilled: number;
-} & Record<RequirementKey, "met" | "unmet">;
+  waitingOn: { owner: WaitingOwner; requirement: RequirementKey; status: WaitingStatus } | null;
+  needsHrAction: boolean;
+  invitedAt: Date | null;
+  lastActiveAt: Date | null;
+  states: Record<RequirementKey, ExportedState>;
+};
+
+function statesOf(unmetKeys: readonly RequirementKey[]): Record<RequirementKey, ExportedState> {
+  const unmet = new Set(unmetKeys);
+  const state = (key: RequirementKey): ExportedState => (!unmet.has(key) ? "met" : dependenciesOf(key).some((dependency) => unmet.has(dependency)) ? "blocked" : "unmet");
+  return Object.fromEntries(REQUIREMENT_KEYS.map((key) => [key, state(key)])) as Record<RequirementKey, ExportedState>;
+}
 
 /**
  * The filtered employees table, row by row, read in pages so 100,000 rows never sit in memory at
- * once; each row with its 12 requirement states. Always the employer in scope.
+ * once; each row with who the person waits on and its 12 requirement states. Always the employer in scope.
  */
-export async function* exportAdminEmployees({
-  ctx,
-  query,
-}: {
-  ctx: EmployerContext;
-  query: Pick<AdminEmployeesQuery, "q" | "status" | "stuckOn">;
-}): AsyncGenerator<ExportedEmployee> {
+export async function* exportAdminEmployees({ ctx, query }: { ctx: EmployerContext; query: AdminEmployeesFilter }): AsyncGenerator<ExportedEmployee> {
   const where = adminEmployeeFilter(ctx.employerId, query);
   for (let offset = 0; ; offset += PAGE) {
     const rows = await ctx.db.select().from(employees).where(where).orderBy(asc(employees.lastName), asc(employees.id)).limit(PAGE).offset(offset);
     for (const row of rows) {
-      const unmet = new Set(row.requirementsUnmet);
-      const states = Object.fromEntries(REQUIREMENT_KEYS.map((key) => [key, unmet.has(key) ? "unmet" : "met"])) as Record<RequirementKey, "met" | "unmet">;
-      yield { id: row.id, externalId: row.externalId, firstName: row.firstName, lastName: row.lastName, email: row.email, complete: row.requirementsComplete, fulfilled: row.requirementsFulfilled, ...states };
+      const { waitingOnOwner: owner, waitingOnRequirement: requirement, waitingOnStatus: status } = row;
+      yield {
+        id: row.id,
+        externalId: row.externalId,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        complete: row.requirementsComplete,
+        fulfilled: row.requirementsFulfilled,
+        waitingOn: owner && requirement && status ? { owner, requirement, status } : null,
+        needsHrAction: row.needsHrAction,
+        invitedAt: row.invitedAt,
+        lastActiveAt: row.lastActiveAt,
+        states: statesOf(row.requirementsUnmet),
+      };
     }
     if (rows.length < PAGE) break;
   }

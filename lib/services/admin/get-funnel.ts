@@ -1,31 +1,65 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 
 import { employees } from "@/db/schema";
-import { REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
+import { dependenciesOf, REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
+import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/waiting-on";
 
 import type { EmployerContext } from "../context";
 
-/** How many employees have each requirement met, how many are complete, and the top blockers. */
+/** Unmet because one it depends on is unmet too: counted apart, never as a blocker of its own. */
+function blockedCount(key: RequirementKey) {
+  const dependencies = dependenciesOf(key);
+  if (dependencies.length === 0) return sql<number>`0`;
+  return sql<number>`count(*) filter (where ${employees.requirementsUnmet} @> ARRAY[${key}]::text[] and ${employees.requirementsUnmet} && ARRAY[${sql.join(
+    dependencies.map((dependency) => sql`${dependency}`),
+    sql`, `,
+  )}]::text[])::int`;
+}
+
+/**
+ * How many employees have each requirement met, unmet, and unmet only because an earlier one is;
+ * how many are complete and how many need HR; and the blockers: the employees grouped by who they
+ * are waiting on (the table's own column, so the two never disagree), what HR can fix first.
+ */
 export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
   const { db, employerId } = ctx;
-  const unmetCounts = REQUIREMENT_KEYS.map(
-    (key) => sql<number>`count(*) filter (where ${employees.requirementsUnmet} @> ARRAY[${key}]::text[])::int`.as(key),
+  const columns = Object.fromEntries(
+    REQUIREMENT_KEYS.flatMap((key) => [
+      [`${key}:unmet`, sql<number>`count(*) filter (where ${employees.requirementsUnmet} @> ARRAY[${key}]::text[])::int`],
+      [`${key}:blocked`, blockedCount(key)],
+    ]),
   );
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      complete: sql<number>`count(*) filter (where ${employees.requirementsComplete})::int`,
-      ...Object.fromEntries(REQUIREMENT_KEYS.map((key, index) => [key, unmetCounts[index]!])),
-    })
-    .from(employees)
-    .where(eq(employees.employerId, employerId));
-  const total = Number(row?.total ?? 0);
-  const unmet = (key: RequirementKey) => Number((row as Record<string, unknown> | undefined)?.[key] ?? 0);
-  const steps = REQUIREMENT_KEYS.map((key) => ({ key, fulfilled: total - unmet(key), unmet: unmet(key) }));
-  return {
-    total,
-    complete: Number(row?.complete ?? 0),
-    steps,
-    topBlockers: [...steps].filter((step) => step.unmet > 0).sort((a, b) => b.unmet - a.unmet).slice(0, 5),
-  };
+  const [[row], groups] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        complete: sql<number>`count(*) filter (where ${employees.requirementsComplete})::int`,
+        needsHrAction: sql<number>`count(*) filter (where ${employees.needsHrAction})::int`,
+        ...columns,
+      })
+      .from(employees)
+      .where(eq(employees.employerId, employerId)),
+    db
+      .select({
+        owner: employees.waitingOnOwner,
+        requirement: employees.waitingOnRequirement,
+        needsHrAction: employees.needsHrAction,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(employees)
+      .where(and(eq(employees.employerId, employerId), isNotNull(employees.waitingOnOwner), isNotNull(employees.waitingOnRequirement)))
+      .groupBy(employees.waitingOnOwner, employees.waitingOnRequirement, employees.needsHrAction),
+  ]);
+  const counts = (row ?? {}) as Record<string, unknown>;
+  const total = Number(counts.total ?? 0);
+  const steps = REQUIREMENT_KEYS.map((key) => {
+    const unmet = Number(counts[`${key}:unmet`] ?? 0);
+    return { key, fulfilled: total - unmet, unmet, blocked: Number(counts[`${key}:blocked`] ?? 0) };
+  });
+  const rank = (owner: WaitingOwner) => WAITING_OWNERS.indexOf(owner);
+  const blockers = groups
+    .map((group) => ({ owner: group.owner!, requirement: group.requirement!, needsHrAction: group.needsHrAction, count: Number(group.count) }))
+    // What HR can fix first; then by how many people wait, the owners' order breaking ties.
+    .sort((a, b) => Number(b.needsHrAction) - Number(a.needsHrAction) || b.count - a.count || rank(a.owner) - rank(b.owner) || REQUIREMENT_KEYS.indexOf(a.requirement) - REQUIREMENT_KEYS.indexOf(b.requirement));
+  return { total, complete: Number(counts.complete ?? 0), needsHrAction: Number(counts.needsHrAction ?? 0), steps, blockers };
 }

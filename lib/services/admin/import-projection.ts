@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { employers, type EmployeeRow } from "@/db/schema";
 import { todayUtc } from "@/lib/domain/dates";
-import { evaluateRequirements, type RequirementsResult, type RequirementsSnapshot } from "@/lib/domain/requirements";
+import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
 
 import { loadAgreementStates } from "../agreements/load-agreement-states";
 import { composeSnapshot, type RequirementsContext } from "../onboarding/load-requirements-snapshot";
+import { projectionColumns, type ProjectionColumns } from "../onboarding/refresh-requirements-projection";
 
 import type { ImportInput } from "./import-row";
 
@@ -24,7 +25,7 @@ export type ProjectionContext = {
   schedules: ReadonlyMap<number, boolean>;
 };
 
-export type ProjectionColumns = Pick<EmployeeRow, "requirementsComplete" | "requirementsFulfilled" | "requirementsUnmet" | "requirementsEvaluatedAt">;
+export type { ProjectionColumns };
 
 export async function loadProjectionContext(db: Db, employerId: string, schedules: ReadonlyMap<number, boolean>): Promise<ProjectionContext> {
   const [employer] = await db.select().from(employers).where(eq(employers.id, employerId));
@@ -38,7 +39,7 @@ export async function loadProjectionContext(db: Db, employerId: string, schedule
 
 /** A brand-new employee's projection: nothing accepted, saved or checked yet. */
 export function projectNew(input: ImportInput, context: ProjectionContext, now: Date): ProjectionColumns {
-  return toColumns(
+  return projectionColumns(
     evaluateRequirements({
       today: todayUtc(now),
       employee: {
@@ -69,19 +70,10 @@ export function projectNew(input: ImportInput, context: ProjectionContext, now: 
  */
 export function projectChanged(row: EmployeeRow, ssn: string | null | undefined, context: RequirementsContext, schedules: ReadonlyMap<number, boolean>, now: Date): ProjectionColumns {
   const snapshot = composeSnapshot(row, { ...context, payrollSchedule: scheduleOf(row.payrollScheduleId, schedules) }, now, ssn);
-  return toColumns(evaluateRequirements(snapshot), now);
+  return projectionColumns(evaluateRequirements(snapshot), now);
 }
 
 function scheduleOf(id: number | null, schedules: ReadonlyMap<number, boolean>): RequirementsSnapshot["payrollSchedule"] {
   const active = id === null ? undefined : schedules.get(id);
   return id === null || active === undefined ? null : { id, active };
-}
-
-function toColumns(result: RequirementsResult, now: Date): ProjectionColumns {
-  return {
-    requirementsComplete: result.complete,
-    requirementsFulfilled: result.requirements.filter((r) => r.fulfilled).length,
-    requirementsUnmet: result.requirements.filter((r) => !r.fulfilled).map((r) => r.key),
-    requirementsEvaluatedAt: now,
-  };
 }

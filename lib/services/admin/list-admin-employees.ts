@@ -2,12 +2,12 @@ import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from "dr
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
-import type { AdminEmployeesQuery } from "@/lib/schemas/admin";
+import type { AdminEmployeesFilter, AdminEmployeesQuery } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";
 
 /** Filters shared by the table and its CSV export. Always scoped to the admin's employer. */
-export function adminEmployeeFilter(employerId: string, query: Pick<AdminEmployeesQuery, "q" | "status" | "stuckOn">): SQL {
+export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFilter): SQL {
   const conditions: SQL[] = [eq(employees.employerId, employerId)];
   if (query.q) {
     // "Contains", on the generated search column and its trigram index; lower() on both sides so
@@ -20,6 +20,10 @@ export function adminEmployeeFilter(employerId: string, query: Pick<AdminEmploye
   if (query.status === "complete") conditions.push(eq(employees.requirementsComplete, true));
   if (query.status === "incomplete") conditions.push(eq(employees.requirementsComplete, false));
   if (query.stuckOn) conditions.push(sql`${employees.requirementsUnmet} @> ARRAY[${query.stuckOn}]::text[]`);
+  if (query.needsHrAction === "true") conditions.push(eq(employees.needsHrAction, true));
+  if (query.needsHrAction === "false") conditions.push(eq(employees.needsHrAction, false));
+  if (query.waitingOn) conditions.push(eq(employees.waitingOnOwner, query.waitingOn));
+  if (query.waitingFor) conditions.push(eq(employees.waitingOnRequirement, query.waitingFor));
   return and(...conditions)!;
 }
 
@@ -83,6 +87,12 @@ export async function listAdminEmployees({ ctx, query }: { ctx: EmployerContext;
         fulfilled: employees.requirementsFulfilled,
         unmet: employees.requirementsUnmet,
         onboardingStatus: employees.onboardingStatus,
+        waitingOnOwner: employees.waitingOnOwner,
+        waitingOnRequirement: employees.waitingOnRequirement,
+        waitingOnStatus: employees.waitingOnStatus,
+        needsHrAction: employees.needsHrAction,
+        invitedAt: employees.invitedAt,
+        lastActiveAt: employees.lastActiveAt,
         createdAt: employees.createdAt,
       })
       .from(employees)

@@ -6,6 +6,7 @@ import { employeeImportRows, employeeImports, employees, type EmployeeRow } from
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
+import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
 
 import { projectChanged, type ProjectionContext } from "./import-projection";
 
@@ -56,7 +57,7 @@ export async function makeMissingIneligible(db: Db, { employerId, importId, cont
       }
       await bulkUpdate(tx, employees, {
         key: "id",
-        columns: ["isEligible", "updatedAt", "requirementsComplete", "requirementsFulfilled", "requirementsUnmet", "requirementsEvaluatedAt"],
+        columns: ["isEligible", "updatedAt", ...PROJECTION_COLUMNS],
         rows: changed,
         where: eq(employees.employerId, employerId),
       });

@@ -11,7 +11,7 @@ import { IMPORT_COLUMNS, parseImportRow, REQUIRED_COLUMNS, type ImportColumn, ty
 export const CSV_OPTIONS = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 64 * 1024 } as const;
 
 export type ImportRow = { line: number; input: ImportInput };
-export type RowProblem = { line: number; column: string; code: string; message: string };
+export type RowProblem = { line: number; externalId: string | null; column: string; code: string; message: string };
 
 /** Consecutive rows of the file: the valid ones, the problems of the rejected ones, and the file's counts as of its last row. */
 export type ReadChunk = {
@@ -65,8 +65,8 @@ export async function* readImportFile({
       if (result.ok && seen.has(result.input.externalId)) problems.push({ column: "Employee ID", code: "duplicate_in_file", message: "This Employee ID appears earlier in the file." });
       if (!result.ok || problems.length > 0) {
         rejected += 1;
-        chunk.errors.push(...problems.map((problem) => ({ line: info.lines, ...problem })));
         const externalId = values["Employee ID"]?.trim();
+        chunk.errors.push(...problems.map((problem) => ({ line: info.lines, externalId: (problem.column === "Employee ID" ? null : externalId) || null, ...problem })));
         if (externalId) chunk.rejectedIds.push({ line: info.lines, externalId });
       } else {
         seen.add(result.input.externalId);

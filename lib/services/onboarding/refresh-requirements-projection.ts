@@ -2,9 +2,49 @@ import { eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
-import { evaluateRequirements } from "@/lib/domain/requirements";
+import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
+import { needsHrAction, waitingOn } from "@/lib/domain/waiting-on";
 
 import { loadRequirementsSnapshot } from "./load-requirements-snapshot";
+
+export type ProjectionColumns = Pick<
+  EmployeeRow,
+  | "requirementsComplete"
+  | "requirementsFulfilled"
+  | "requirementsUnmet"
+  | "requirementsEvaluatedAt"
+  | "waitingOnOwner"
+  | "waitingOnRequirement"
+  | "waitingOnStatus"
+  | "needsHrAction"
+>;
+
+/** The projection's column names: what every writer of the projection (this file, the import) sets. */
+export const PROJECTION_COLUMNS = [
+  "requirementsComplete",
+  "requirementsFulfilled",
+  "requirementsUnmet",
+  "requirementsEvaluatedAt",
+  "waitingOnOwner",
+  "waitingOnRequirement",
+  "waitingOnStatus",
+  "needsHrAction",
+] as const satisfies ReadonlyArray<keyof ProjectionColumns>;
+
+/** One evaluation as the projection stores it: the HR table's progress, unmet keys and who the person is waiting on. */
+export function projectionColumns(result: RequirementsResult, now: Date): ProjectionColumns {
+  const waiting = waitingOn(result);
+  return {
+    requirementsComplete: result.complete,
+    requirementsFulfilled: result.requirements.filter((r) => r.fulfilled).length,
+    requirementsUnmet: result.requirements.filter((r) => !r.fulfilled).map((r) => r.key),
+    requirementsEvaluatedAt: now,
+    waitingOnOwner: waiting?.owner ?? null,
+    waitingOnRequirement: waiting?.requirement ?? null,
+    waitingOnStatus: waiting?.status ?? null,
+    needsHrAction: needsHrAction(waiting),
+  };
+}
 
 /**
  * Re-evaluates one employee's requirements into the projection columns that HR tables and
@@ -15,13 +55,5 @@ export async function refreshRequirementsProjection(tx: Queryable, employeeId: s
   const [employee] = row?.id === employeeId ? [row] : await tx.select().from(employees).where(eq(employees.id, employeeId));
   if (!employee) return;
   const result = evaluateRequirements(await loadRequirementsSnapshot(tx, employee, now));
-  await tx
-    .update(employees)
-    .set({
-      requirementsComplete: result.complete,
-      requirementsFulfilled: result.requirements.filter((r) => r.fulfilled).length,
-      requirementsUnmet: result.requirements.filter((r) => !r.fulfilled).map((r) => r.key),
-      requirementsEvaluatedAt: now,
-    })
-    .where(eq(employees.id, employeeId));
+  await tx.update(employees).set(projectionColumns(result, now)).where(eq(employees.id, employeeId));
 }

@@ -1,3 +1,7 @@
+import { eq } from "drizzle-orm";
+
+import { employees } from "@/db/schema";
+
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
@@ -7,5 +11,7 @@ import { createSignInToken, linkUrl } from "./sign-in-links";
 export async function createInviteLink({ ctx, employeeId, baseUrl }: { ctx: EmployerContext; employeeId: string; baseUrl: string }) {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const { token, expiresAt } = await createSignInToken(ctx.db, employee, "invite");
+  // The HR table's "Invite sent" date (a link handed over by the partner or HR, not e-mailed by us).
+  await ctx.db.update(employees).set({ invitedAt: new Date() }).where(eq(employees.id, employee.id));
   return { employeeId: employee.id, url: linkUrl(baseUrl, token), expiresAt };
 }

@@ -42,7 +42,8 @@ export async function consumeSignInToken({ ctx, token }: { ctx: ServiceContext; 
     .where(and(eq(signInTokens.tokenHash, hash(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)))
     .returning({ employeeId: signInTokens.employeeId });
   if (!used) return undefined;
-  const [employee] = await db.select().from(employees).where(eq(employees.id, used.employeeId));
+  // Signing in is activity: the HR table tells "opened the invite" from "never did".
+  const [employee] = await db.update(employees).set({ lastActiveAt: sql`now()` }).where(eq(employees.id, used.employeeId)).returning();
   return employee;
 }
 

@@ -8,16 +8,41 @@ import type { ServiceContext } from "../context";
 
 import { getWebhookEndpointOrThrow } from "./get-webhook-endpoint-or-throw";
 
-/** Recent deliveries of an endpoint, newest first, each with its attempt log. */
-export async function listDeliveries({ ctx, endpointId, limit }: { ctx: ServiceContext; endpointId: string; limit: number }) {
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+export type DeliveryFilter = { status?: (typeof DELIVERY_STATUSES)[number]; eventType?: string };
+
+/**
+ * Deliveries of an endpoint, newest first, each with its attempt log: `limit` of them after
+ * `offset`, only those with the status or event type asked for.
+ */
+export async function listDeliveries({
+  ctx,
+  endpointId,
+  limit,
+  offset = 0,
+  filter = {},
+}: {
+  ctx: ServiceContext;
+  endpointId: string;
+  limit: number;
+  offset?: number;
+  filter?: DeliveryFilter;
+}) {
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   const deliveries = await ctx.db
     .select({ delivery: webhookDeliveries, eventType: events.type })
     .from(webhookDeliveries)
     .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
-    .where(eq(webhookDeliveries.endpointId, endpoint.id))
+    .where(
+      and(
+        eq(webhookDeliveries.endpointId, endpoint.id),
+        filter.status ? eq(webhookDeliveries.status, filter.status) : undefined,
+        filter.eventType ? eq(events.type, filter.eventType) : undefined,
+      ),
+    )
     .orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id))
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   const ids = deliveries.map((row) => row.delivery.id);
   const attempts = ids.length
     ? await ctx.db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(asc(webhookAttempts.id))

@@ -4,6 +4,7 @@ import { parseQuery } from "@/lib/api/query";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { adminEmployeesQuerySchema } from "@/lib/schemas/admin";
+import { serializeAdminEmployeeRow } from "@/lib/api/serializers/admin";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { LATEST_API_VERSION } from "@/lib/versions";
 import { isSandbox } from "@/lib/env";
@@ -16,7 +17,7 @@ const handleGET = withAdmin(async ({ request, ctx }) => {
   const query = parseQuery(request, adminEmployeesQuerySchema);
   const { rows, total } = await listAdminEmployees({ ctx, query });
   return json({
-    data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    data: rows.map(serializeAdminEmployeeRow),
     total,
     page: query.page,
     pageSize: query.pageSize,

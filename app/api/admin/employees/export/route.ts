@@ -3,7 +3,7 @@ import { stringify } from "csv-stringify";
 import { methods } from "@/lib/api/methods";
 import { parseQuery } from "@/lib/api/query";
 import { withAdmin } from "@/lib/api/with-admin";
-import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { EMPLOYEE_EXPORT_COLUMNS, employeeExportRecord } from "@/lib/api/serializers/employee-export";
 import { adminEmployeesQuerySchema } from "@/lib/schemas/admin";
 import { exportAdminEmployees } from "@/lib/services/admin/export-admin-employees";
 
@@ -14,11 +14,11 @@ const handleGET = withAdmin(async ({ request, ctx }) => {
   const csv = stringify({
     header: true,
     escape_formulas: true,
-    columns: ["id", "externalId", "firstName", "lastName", "email", "complete", "fulfilled", ...REQUIREMENT_KEYS],
+    columns: EMPLOYEE_EXPORT_COLUMNS.map((header, index) => ({ key: String(index), header })),
   });
   void (async () => {
     try {
-      for await (const row of exportAdminEmployees({ ctx, query: { status: query.status ?? "all", q: query.q, stuckOn: query.stuckOn } })) csv.write(row);
+      for await (const row of exportAdminEmployees({ ctx, query: { ...query, status: query.status ?? "all" } })) csv.write(employeeExportRecord(row));
       csv.end();
     } catch (error) {
       csv.destroy(error as Error);

@@ -4,13 +4,14 @@ import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
 import { getImportOrThrow, listImportErrors } from "@/lib/services/admin/import-queries";
 
-// The report of rejected rows: line, column, code and reason — never the rejected value.
+// The report of rejected rows: line, the row's Employee ID (to find the person), column, code and
+// reason — never the rejected value. The headers are the SFTP acknowledgement's.
 const handleGET = withAdmin<{ importId: string }>(async ({ ctx, params }) => {
   const found = await getImportOrThrow({ ctx, importId: params.importId });
-  const chunks: string[] = [stringify([["line", "column", "code", "message"]])];
+  const chunks: string[] = [stringify([["Line", "Employee ID", "Column", "Code", "Reason"]])];
   for (let offset = 0; ; offset += 5000) {
     const rows = await listImportErrors({ ctx, importId: found.id, offset, limit: 5000 });
-    chunks.push(stringify(rows.map((row) => [row.line, row.column, row.code, row.message]), { escape_formulas: true }));
+    chunks.push(stringify(rows.map((row) => [row.line, row.externalId ?? "", row.column, row.code, row.message]), { escape_formulas: true }));
     if (rows.length < 5000) break;
   }
   return new Response(chunks.join(""), {

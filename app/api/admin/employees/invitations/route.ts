@@ -1,0 +1,32 @@
+import { publicBaseUrl } from "@/lib/api/base-url";
+import { assertContentType, parseBody } from "@/lib/api/body";
+import { methods } from "@/lib/api/methods";
+import { consume, ThrottleStoreError } from "@/lib/api/rate-limit";
+import { json } from "@/lib/api/respond";
+import { bulkInviteThrottle } from "@/lib/api/throttles";
+import { withAdmin } from "@/lib/api/with-admin";
+import { bulkInviteSchema } from "@/lib/schemas/admin";
+import type { BulkInviteResult } from "@/lib/schemas/responses/admin";
+import { inviteEmployees } from "@/lib/services/admin/invite-employees";
+
+// HR invites the selected or filtered employees by e-mail, each with a single-use link. Each
+// e-mail spends a point of the employer's hourly throttle; past it (or with the throttle store
+// away: fail closed, it is e-mail to people) the rest are answered "throttled", not sent.
+const handlePOST = withAdmin(async ({ request, ctx, body }) => {
+  assertContentType(request);
+  const selection = parseBody(body, bulkInviteSchema);
+  const throttle = bulkInviteThrottle();
+  const allowSend = () =>
+    consume(throttle, ctx.employerId).then(
+      (state) => !state.refused,
+      (error: unknown) => {
+        if (error instanceof ThrottleStoreError) return false;
+        throw error;
+      },
+    );
+  const results = await inviteEmployees({ ctx, selection, baseUrl: publicBaseUrl(), allowSend });
+  const sent = results.filter((result) => result.status === "sent").length;
+  return json({ data: results, sent, skipped: results.length - sent } satisfies BulkInviteResult);
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

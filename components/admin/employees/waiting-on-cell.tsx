@@ -1,0 +1,62 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+
+import { dependenciesOf, REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import type { AdminEmployeeRow } from "@/lib/schemas/responses/admin";
+
+import { StatusIcon } from "../status-icon";
+
+const TONES = {
+  missing: "text-slate-900",
+  invalid: "text-amber-900",
+  pending: "text-brand-900",
+  failed: "text-red-800",
+  blocked: "text-slate-800",
+} as const;
+
+/**
+ * Who the person is waiting on, in words ("HR: Payroll schedule — missing"), a "Needs HR action"
+ * mark, and the requirements not met, those only waiting for an earlier one said so.
+ */
+export function WaitingOnCell({ row }: { row: AdminEmployeeRow }) {
+  const t = useTranslations("admin");
+  const waiting = row.waitingOn;
+  if (!waiting) {
+    return (
+      <span className="inline-flex items-center gap-1 font-semibold text-green-800">
+        <StatusIcon status="fulfilled" />
+        {t("waiting.nobody")}
+      </span>
+    );
+  }
+  const unmet = new Set(row.unmet);
+  const open = REQUIREMENT_KEYS.filter((key) => unmet.has(key));
+  return (
+    <div className="flex min-w-48 flex-col items-start gap-1">
+      <span className={`inline-flex items-start gap-1 font-semibold ${TONES[waiting.status]}`}>
+        <StatusIcon status={waiting.status} className="mt-0.5 size-4" />
+        <span>
+          {t("waiting.label", { owner: t(`waiting.owners.${waiting.owner}`), requirement: t(`requirements.${waiting.requirement}`) })}
+          <span className="font-normal"> — {t(`waiting.statuses.${waiting.status}`)}</span>
+        </span>
+      </span>
+      {row.needsHrAction ? (
+        <span className="inline-flex items-center gap-1 rounded border border-amber-700 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+          <StatusIcon status="warning" className="size-3.5" />
+          {t("waiting.needsHrAction")}
+        </span>
+      ) : null}
+      <details className="text-slate-800">
+        <summary className="cursor-pointer py-1 text-brand-700 underline underline-offset-2">{t("waiting.unmetCount", { count: open.length })}</summary>
+        <ul className="list-disc pl-5">
+          {open.map((key) => (
+            <li key={key}>
+              {dependenciesOf(key).some((dependency) => unmet.has(dependency)) ? t("waiting.blockedBy", { requirement: t(`requirements.${key}`) }) : t(`requirements.${key}`)}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { and, asc, count, eq, inArray } from "drizzle-orm";
+
+import { employees, employers, type EmployeeRow } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+import { sendMail } from "@/lib/mail/send-mail";
+import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
+
+import { inTransaction, type EmployerContext } from "../context";
+import { createSignInToken, linkUrl } from "../portal/sign-in-links";
+
+import { adminEmployeeFilter } from "./list-admin-employees";
+
+/** A person invited this recently is skipped: a retried or doubled request sends nothing twice. */
+export const INVITE_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export const INVITE_OUTCOMES = ["sent", "no_email", "already_complete", "recently_invited", "throttled", "not_found", "send_failed"] as const;
+export type InviteOutcome = (typeof INVITE_OUTCOMES)[number];
+
+export type InviteResult = { employeeId: string; firstName: string | null; lastName: string | null; email: string | null; status: InviteOutcome };
+
+type Recipient = Pick<EmployeeRow, "id" | "firstName" | "lastName" | "email" | "requirementsComplete" | "invitedAt">;
+
+const recipientColumns = {
+  id: employees.id,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  requirementsComplete: employees.requirementsComplete,
+  invitedAt: employees.invitedAt,
+};
+
+async function loadRecipients(ctx: EmployerContext, selection: BulkInvite): Promise<{ recipients: Recipient[]; missing: string[] }> {
+  const order = [asc(employees.lastName), asc(employees.firstName), asc(employees.id)];
+  if ("employeeIds" in selection) {
+    const ids = [...new Set(selection.employeeIds)];
+    const recipients = await ctx.db
+      .select(recipientColumns)
+      .from(employees)
+      .where(and(eq(employees.employerId, ctx.employerId), inArray(employees.id, ids)))
+      .orderBy(...order);
+    const found = new Set(recipients.map((recipient) => recipient.id));
+    return { recipients, missing: ids.filter((id) => !found.has(id)) };
+  }
+  const where = adminEmployeeFilter(ctx.employerId, selection.filter);
+  const [selected] = await ctx.db.select({ value: count() }).from(employees).where(where);
+  const total = selected?.value ?? 0;
+  if (total > BULK_INVITE_MAX) {
+    throw new AppError("too_many_recipients", `These filters select ${total} employees; one invitation request reaches at most ${BULK_INVITE_MAX}.`, {
+      extra: { maximum: BULK_INVITE_MAX, selected: total },
+    });
+  }
+  return { recipients: await ctx.db.select(recipientColumns).from(employees).where(where).orderBy(...order), missing: [] };
+}
+
+function skipReason(recipient: Recipient, now: Date): InviteOutcome | null {
+  if (recipient.requirementsComplete) return "already_complete";
+  if (!recipient.email.trim()) return "no_email";
+  if (recipient.invitedAt && now.getTime() - recipient.invitedAt.getTime() < INVITE_AGAIN_AFTER_MS) return "recently_invited";
+  return null;
+}
+
+/**
+ * Claims one person's invite: under the row's lock, checks again that nobody invited them in the
+ * meantime (a doubled request), makes a single-use link (withdrawing older ones) and stamps
+ * invited_at. The e-mail goes out after the commit; null when someone else got there first.
+ */
+async function claimInvite(ctx: EmployerContext, employeeId: string, now: Date): Promise<{ token: string; expiresAt: Date; previous: Date | null } | null> {
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.id, employeeId), eq(employees.employerId, ctx.employerId)))
+      .for("update");
+    if (!row || skipReason(row, now)) return null;
+    const { token, expiresAt } = await createSignInToken(tx.db, row, "invite");
+    await tx.db.update(employees).set({ invitedAt: now }).where(eq(employees.id, employeeId));
+    return { token, expiresAt, previous: row.invitedAt };
+  });
+}
+
+function invitationMail({ firstName, employerName, url, expiresAt }: { firstName: string; employerName: string; url: string; expiresAt: Date }) {
+  const until = expiresAt.toISOString().slice(0, 10);
+  return {
+    subject: `${employerName}: set up your benefits card / configure su tarjeta de beneficios`,
+    text:
+      `Hello ${firstName},\n\n${employerName} invites you to set up your benefits card. This link works once, until ${until}:\n${url}\n\n` +
+      `Hola ${firstName}:\n\n${employerName} le invita a configurar su tarjeta de beneficios. Este enlace funciona una sola vez, hasta el ${until}:\n${url}\n`,
+  };
+}
+
+/**
+ * E-mails a single-use invite link to each selected employee of the admin's employer, one by one,
+ * and says what happened to each: sent, or why not (already complete, no e-mail address, invited
+ * in the last 24 hours, over the employer's hourly limit, not found, the mail server refused).
+ * `allowSend` spends one point of the employer's throttle per e-mail (lib/api decides).
+ */
+export async function inviteEmployees({
+  ctx,
+  selection,
+  baseUrl,
+  allowSend,
+  now = new Date(),
+}: {
+  ctx: EmployerContext;
+  selection: BulkInvite;
+  baseUrl: string;
+  allowSend: () => Promise<boolean>;
+  now?: Date;
+}): Promise<InviteResult[]> {
+  const { recipients, missing } = await loadRecipients(ctx, selection);
+  const [employer] = await ctx.db.select({ name: employers.name }).from(employers).where(eq(employers.id, ctx.employerId));
+  const results: InviteResult[] = [];
+  let throttled = false;
+  for (const recipient of recipients) {
+    const person = { employeeId: recipient.id, firstName: recipient.firstName, lastName: recipient.lastName, email: recipient.email };
+    const skipped = skipReason(recipient, now) ?? (throttled || !(await allowSend()) ? "throttled" : null);
+    if (skipped === "throttled") throttled = true;
+    const claim = skipped ? null : await claimInvite(ctx, recipient.id, now);
+    if (!claim) {
+      results.push({ ...person, status: skipped ?? "recently_invited" });
+      continue;
+    }
+    try {
+      await sendMail({ to: recipient.email, ...invitationMail({ firstName: recipient.firstName, employerName: employer?.name ?? "", url: linkUrl(baseUrl, claim.token), expiresAt: claim.expiresAt }) });
+      results.push({ ...person, status: "sent" });
+    } catch {
+      // Not sent: the person may be invited again at once (the link made for them is useless but harmless).
+      await ctx.db.update(employees).set({ invitedAt: claim.previous }).where(and(eq(employees.id, recipient.id), eq(employees.invitedAt, now)));
+      results.push({ ...person, status: "send_failed" });
+    }
+  }
+  return [...results, ...missing.map((employeeId) => ({ employeeId, firstName: null, lastName: null, email: null, status: "not_found" as const }))];
+}
