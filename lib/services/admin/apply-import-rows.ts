@@ -51,6 +51,9 @@ const INSERTED_COLUMNS = [
 // What a file may change on an existing employee, and the projection and time that go with it.
 const UPDATED_COLUMNS = [...INSERTED_COLUMNS.filter((column) => column !== "id" && column !== "employerId" && column !== "externalId"), "updatedAt"] as const;
 
+// A new employee is inserted with the sequence number of its one event, `employee.created`.
+const CREATED_COLUMNS = [...INSERTED_COLUMNS, "eventSequence"] as const;
+
 // What the first look at matched employees reads: enough to tell a changed row from an unchanged one.
 const compared = {
   id: employees.id,
@@ -114,7 +117,7 @@ export async function prepareImportRows(
     const match = byExternalId.get(input.externalId);
     if (!match) {
       const id = createId("empl");
-      inserted.push({ id, employerId, ...documentColumns(id, input), firstName: input.firstName, lastName: input.lastName, email: input.email, ...projectNew(input, context, now) });
+      inserted.push({ id, employerId, ...documentColumns(id, input), firstName: input.firstName, lastName: input.lastName, email: input.email, ...projectNew(input, context, now), eventSequence: 1 });
     } else if (changedColumns(match, input).length > 0) candidates.set(match.id, input);
     else unchanged += 1;
   }
@@ -135,7 +138,7 @@ export async function writeImportRows(db: Db, chunk: PreparedChunk, { read, cont
   const { employerId, importId, errors, inserted, candidates, now } = chunk;
   return db.transaction(async (tx) => {
     if (errors.length > 0) await tx.insert(employeeImportErrors).values(errors.map((error) => ({ importId, ...error })));
-    await bulkInsert(tx, employees, INSERTED_COLUMNS, inserted);
+    await bulkInsert(tx, employees, CREATED_COLUMNS, inserted);
     const changed: Array<{ row: EmployeeRow; fields: string[] }> = [];
     for (const { employee, context: current } of await lockEmployeesWithContext(tx, { employerId, employeeIds: [...candidates.keys()], now })) {
       const input = candidates.get(employee.id)!;
@@ -149,10 +152,15 @@ export async function writeImportRows(db: Db, chunk: PreparedChunk, { read, cont
     await bulkUpdate(tx, employees, { key: "id", columns: UPDATED_COLUMNS, rows: changed.map(({ row }) => row), where: eq(employees.employerId, employerId) });
     // Links already mailed went to the old address: only a link to the new one may sign in (as PATCH).
     await withdrawSignInLinksOf(tx, changed.filter(({ fields }) => fields.includes("email")).map(({ row }) => row.id));
-    await recordEventsBulk(tx, employerId, [
-      ...inserted.map((row) => ({ type: "employee.created", employeeId: row.id, data: { employeeId: row.id } })),
-      ...changed.map(({ row, fields }) => ({ type: "employee.updated", employeeId: row.id, data: { employeeId: row.id, changedFields: fields } })),
-    ]);
+    await recordEventsBulk(
+      tx,
+      employerId,
+      [
+        ...inserted.map((row) => ({ type: "employee.created", employeeId: row.id!, data: { employeeId: row.id } })),
+        ...changed.map(({ row, fields }) => ({ type: "employee.updated", employeeId: row.id, data: { employeeId: row.id, changedFields: fields } })),
+      ],
+      { created: new Set(inserted.map((row) => row.id!)) },
+    );
     // Rows found changed that turned out equal under the lock count as unchanged.
     const applied = { created: inserted.length, updated: changed.length, unchanged: chunk.unchanged + candidates.size - changed.length };
     await tx
