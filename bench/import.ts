@@ -178,11 +178,15 @@ async function databaseCpuSeconds(db: Db, target: Target): Promise<Map<number, n
   return ticks;
 }
 
-/** CPU spent between two readings, by backends present in both (a backend that came or went in between is not counted). */
+/**
+ * CPU spent between two readings: a backend in both, its difference; one the pool opened in
+ * between, all of it (it served the pass). One that closed in between is lost: the pool keeps its
+ * connections while they are busy, so that is at most an idle one.
+ */
 function cpuBetween(before: Map<number, number> | null, after: Map<number, number> | null): number | null {
   if (!before || !after) return null;
   let total = 0;
-  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? seconds);
+  for (const [pid, seconds] of after) total += seconds - (before.get(pid) ?? 0);
   return round(total);
 }
 
