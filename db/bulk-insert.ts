@@ -29,7 +29,7 @@ export async function bulkInsert<T extends PgTable>(
   const names = sql.raw(chosen.map(({ name }) => quoteIdentifier(name)).join(", "));
   const casts = sql.raw(chosen.map(({ name, type }) => `u.${quoteIdentifier(name)}::${type}`).join(", "));
   const arrays = sql.join(
-    chosen.map(({ key, type }) => sql`${sql.param(textArrayLiteral(rows.map((row) => toText((row as Record<string, unknown>)[key], type))))}::text[]`),
+    chosen.map(({ key, type }) => sql`${sql.param(columnArrayLiteral(rows as ReadonlyArray<Record<string, unknown>>, key, type))}::text[]`),
     sql`, `,
   );
   await db.execute(sql`insert into ${table} (${names}) select ${casts} from unnest(${arrays}) as u(${names})`);
@@ -53,9 +53,35 @@ export function toText(value: unknown, type: string): string | null {
 export function textArrayLiteral(values: ReadonlyArray<string | null>): string {
   let out = "{";
   for (let index = 0; index < values.length; index += 1) {
-    const value = values[index]!;
     if (index > 0) out += ",";
-    out += value === null ? "NULL" : value.includes('"') || value.includes("\\") ? `"${value.replace(/["\\]/g, "\\$&")}"` : `"${value}"`;
+    out += arrayElement(values[index]!);
+  }
+  return `${out}}`;
+}
+
+const arrayElement = (value: string | null): string =>
+  value === null ? "NULL" : value.includes('"') || value.includes("\\") ? `"${value.replace(/["\\]/g, "\\$&")}"` : `"${value}"`;
+
+/**
+ * One column of `rows` as the text[] literal of `textArrayLiteral(rows.map((row) => toText(row[key], type)))`,
+ * in one pass and without the array in between. An import writes a chunk's rows with one `now`:
+ * a Date is converted once while the same instance repeats.
+ */
+export function columnArrayLiteral(rows: ReadonlyArray<Record<string, unknown>>, key: string, type: string): string {
+  let out = "{";
+  let lastDate: Date | undefined;
+  let lastDateText = "";
+  for (let index = 0; index < rows.length; index += 1) {
+    if (index > 0) out += ",";
+    const value = rows[index]![key];
+    if (typeof value === "string" && type !== "json" && type !== "jsonb") out += arrayElement(value);
+    else if (value instanceof Date && type !== "json" && type !== "jsonb") {
+      if (value !== lastDate) {
+        lastDate = value;
+        lastDateText = value.toISOString();
+      }
+      out += `"${lastDateText}"`;
+    } else out += arrayElement(toText(value, type));
   }
   return `${out}}`;
 }

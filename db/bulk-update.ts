@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, sql, type Column, type InferInsertModel, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
-import { quoteIdentifier, textArrayLiteral, toText } from "./bulk-insert";
+import { columnArrayLiteral, quoteIdentifier } from "./bulk-insert";
 import type { Queryable } from "./client";
 
 type ColumnKey<T extends PgTable> = keyof T["_"]["columns"] & string;
@@ -30,7 +30,7 @@ export async function bulkUpdate<T extends PgTable>(
   const names = sql.raw(chosen.map(({ name }) => quoteIdentifier(name)).join(", "));
   const assignments = sql.raw(setColumns.map(({ name, type }) => `${quoteIdentifier(name)} = u.${quoteIdentifier(name)}::${type}`).join(", "));
   const arrays = sql.join(
-    chosen.map(({ key: name, type }) => sql`${sql.param(textArrayLiteral(rows.map((row) => toText((row as Record<string, unknown>)[name], type))))}::text[]`),
+    chosen.map(({ key: name, type }) => sql`${sql.param(columnArrayLiteral(rows as ReadonlyArray<Record<string, unknown>>, name, type))}::text[]`),
     sql`, `,
   );
   const match = sql.raw(`${tableName}.${quoteIdentifier(keyColumn!.name)} = u.${quoteIdentifier(keyColumn!.name)}::${keyColumn!.type}`);

@@ -10,6 +10,7 @@ import type { WebhookResult } from "../webhook-latency";
 import { markdownTable } from "./markdown";
 import type { DatabaseKind } from "./options";
 import type { BenchResults, Goal } from "./results";
+import { round } from "./stats";
 
 export const DOC_PATH = "docs/performance.md";
 const ANALYSIS_START = "<!-- analysis:start (kept by the generator; edit freely) -->";
@@ -43,6 +44,10 @@ export function evaluateGoals(results: BenchResults): Goal[] {
     const card = endpoints.find((e) => e.name.startsWith("POST card"));
     if (card) goals.push({ database, name: `card creation p99 at ${card.connections} connections`, target: "< 100 ms", measured: `${card.p99Ms} ms (p50 ${card.p50Ms} ms)`, met: card.p99Ms < 100 && card.non2xx === 0 });
     if (section.import) goals.push({ database, name: "eligibility import vs raw COPY", target: "≥ 0.30×", measured: `${section.import.ratioToCopy.toFixed(2)}× (${section.import.rowsPerSecond} vs ${section.import.floor.rowsPerSecond} rows/s)`, met: section.import.ratioToCopy >= 0.3 });
+    if (section.import && database === "postgres") {
+      const rate = section.import.rowsPerSecond;
+      goals.push({ database, name: `eligibility import, ${section.import.rows.toLocaleString("en-US")} new rows (issue 15, item 7)`, target: "≥ 20,000 rows/s", measured: `${rate} rows/s (${section.import.seconds} s)`, met: rate >= 20_000 });
+    }
     if (section.webhooks) goals.push({ database, name: `webhook delivery p99 (${section.webhooks.events} events)`, target: "< 2 s", measured: `${section.webhooks.p99Ms} ms`, met: section.webhooks.p99Ms < 2000 && section.webhooks.received === section.webhooks.events });
     if (section.adminTable) {
       const worst = [...section.adminTable.queries].sort((a, b) => b.p95Ms - a.p95Ms)[0];
@@ -226,15 +231,28 @@ ${perDatabase(results, "Freshness", (s) =>
 
 Generated rows (all 15 columns; ~5 % without an SSN, ~5 % without an address, ~3 % not eligible)
 through \`createImport\` + \`runImport\`, the functions \`npm run import\` and the admin page use
-(parse, validate each row with the API's schema, upsert in batches of 500, events, projection),
-end to end, against a raw COPY of the same file into an unindexed scratch table with typed columns.
+(parse, validate each row with the API's schema, write in chunks of 2,000, events, projection),
+end to end, in three passes on one employer: the file's people all new; the same file again (every
+row unchanged: read, validated, compared, nothing written); a file in which every tenth person has
+moved house (updated, with \`employee.updated\`). CPU is this process's (Node) and that of the
+PostgreSQL backends serving the database (from /proc; PGlite runs inside the bench process). Peak
+RSS and heap are sampled every 20 ms while a pass runs. Two floors for the same file: a COPY into
+an unindexed scratch table with typed columns, and a COPY into a copy of \`employees\` with every
+index (ids from a column default; no validation, no events).
 
 ${perDatabase(results, "Import", (s) =>
   s.import
-    ? markdownTable(
-        ["rows", "created", "rejected", "seconds", "rows/s", "raw COPY rows/s", "× COPY", "floor"],
-        [[s.import.rows, s.import.created, s.import.rejected, s.import.seconds, s.import.rowsPerSecond, s.import.floor.rowsPerSecond, s.import.ratioToCopy, s.import.floor.method]],
-      )
+    ? [
+        markdownTable(
+          ["pass", "rows", "created", "updated", "unchanged", "rejected", "seconds", "rows/s", "CPU node s", "CPU database s", "peak RSS MB", "peak heap MB"],
+          (s.import.passes ?? []).map((p) => [p.name, p.rows, p.created, p.updated, p.unchanged, p.rejected, p.seconds, p.rowsPerSecond, p.nodeCpuSeconds, p.databaseCpuSeconds ?? "–", p.peakRssMb, p.peakHeapMb]),
+        ),
+        "",
+        markdownTable(
+          ["floor", "seconds", "rows/s", "first pass × floor"],
+          [s.import.floor, ...(s.import.indexedFloor ? [s.import.indexedFloor] : [])].map((f) => [f.method, f.seconds, f.rowsPerSecond, round(s.import!.rowsPerSecond / f.rowsPerSecond, 3)]),
+        ),
+      ].join("\n")
     : undefined,
 )}
 

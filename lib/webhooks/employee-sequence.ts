@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
@@ -30,7 +30,8 @@ export async function reserveEmployeeSequences(tx: Queryable, employerId: string
   const locked = await tx
     .select({ id: employees.id })
     .from(employees)
-    .where(and(inArray(employees.id, ids), eq(employees.employerId, employerId)))
+    // One array parameter, not one parameter per id (an import's chunk names thousands).
+    .where(and(sql`${employees.id} = any(${sql.param(ids)}::text[])`, eq(employees.employerId, employerId)))
     .orderBy(employees.id)
     .for("no key update");
   if (locked.length !== ids.length) throw new Error(`events about ${ids.length - locked.length} employees who are not employees of ${employerId}`);

@@ -49,12 +49,23 @@ export async function recordEvent(tx: Queryable, input: EventInput): Promise<str
  * Many events in one statement (eligibility imports), with their webhook deliveries. Each
  * employee's events get consecutive sequence numbers in the order given; the statement takes one
  * transaction id and its rows their ordinals in order, so the feed's guarantee holds as for one.
+ *
+ * `created`: employees this same transaction inserted with `event_sequence` already set to the
+ * number of events given here for them. Their numbers start at 1 and are not reserved: no other
+ * transaction can see those rows before the commit, so locking and updating them again (a second
+ * version of every new row, with all its index entries) would buy nothing.
  */
-export async function recordEventsBulk(tx: Queryable, employerId: string, inputs: Array<Omit<EventInput, "employerId" | "clientId">>): Promise<void> {
+export async function recordEventsBulk(
+  tx: Queryable,
+  employerId: string,
+  inputs: Array<Omit<EventInput, "employerId" | "clientId">>,
+  { created }: { created?: ReadonlySet<string> } = {},
+): Promise<void> {
   if (inputs.length === 0) return;
   const counts = new Map<string, number>();
-  for (const { employeeId } of inputs) if (employeeId) counts.set(employeeId, (counts.get(employeeId) ?? 0) + 1);
+  for (const { employeeId } of inputs) if (employeeId && !created?.has(employeeId)) counts.set(employeeId, (counts.get(employeeId) ?? 0) + 1);
   const next = await reserveEmployeeSequences(tx, employerId, counts);
+  for (const employeeId of created ?? []) next.set(employeeId, 1);
   const rows = inputs.map((input) => {
     const employeeId = input.employeeId ?? null;
     const employeeSequence = employeeId ? next.get(employeeId) ?? null : null;

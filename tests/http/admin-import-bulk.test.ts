@@ -70,5 +70,18 @@ describe("a bulk eligibility import", () => {
     expect(movedRow).toMatchObject({ firstName: "Nine", addressLine1: "9 Oak Ave", lastName: "Last9" });
     // Its projection was refreshed with the write, not left for the worker.
     expect(movedRow?.requirementsEvaluatedAt?.getTime()).toBeGreaterThan(sample!.requirementsEvaluatedAt!.getTime());
+    // Per-employee event numbers: 1 for employee.created (inserted with the row), 2 for the update after it.
+    const sequences = await db
+      .select({ type: events.type, sequence: events.employeeSequence })
+      .from(events)
+      .where(eq(events.employeeId, movedRow!.id))
+      .orderBy(events.employeeSequence);
+    expect(sequences).toEqual([
+      { type: "employee.created", sequence: 1 },
+      { type: "employee.updated", sequence: 2 },
+    ]);
+    expect(movedRow?.eventSequence).toBe(2);
+    const [untouched] = await db.select().from(employees).where(and(eq(employees.employerId, tenant.employerId), eq(employees.externalId, "B-9998")));
+    expect(untouched?.eventSequence).toBe(1);
   });
 });
