@@ -650,7 +650,7 @@ export interface paths {
         put?: never;
         /**
          * Mark the physical card shipped
-         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` follow. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
+         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it `SANDBOX_CARD_DELIVERY_DELAY` later by itself, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
          *
          *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
          */
@@ -672,11 +672,33 @@ export interface paths {
         put?: never;
         /**
          * Mark the physical card delivered
-         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` follow. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
+         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it `SANDBOX_CARD_DELIVERY_DELAY` later by itself, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
          *
          *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
          */
         post: operations["sandboxDeliverCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sandbox/issuing/cards/{cardId}/shipping/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark the physical card returned undeliverable
+         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it `SANDBOX_CARD_DELIVERY_DELAY` later by itself, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
+         *
+         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         */
+        post: operations["sandboxReturnCard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8974,6 +8996,188 @@ export interface operations {
         };
     };
     sandboxDeliverCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The card (`card_…`). */
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_idempotency_key" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description `card_not_found`: No such card.
+             *
+             *     `not_found`: No such resource.
+             */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_not_found" | "not_found";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `no_physical_card`: The card has no physical card to activate.
+             *
+             *     `physical_card_not_shipped`: The physical card has not been mailed yet.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_request_in_progress" | "no_physical_card" | "physical_card_not_shipped";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /**
+             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+             *
+             *     `rate_limited`: Too many requests: wait before retrying.
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "authentication_throttled" | "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    sandboxReturnCard: {
         parameters: {
             query?: never;
             header?: {

@@ -1,11 +1,15 @@
 import { and, eq } from "drizzle-orm";
 
 import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
+import type { Queryable } from "@/db/client";
+import { planPartChange, type ReportedShipping } from "@/lib/domain/card-issuer-state";
 import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider, idempotencyKeyFor, type CardKind, type IssuedCard } from "@/lib/providers/issuing";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
+
+import { columnsFor, currentPart, eventData } from "./apply-issuer-card-state";
 
 import { loadCardholder } from "./load-cardholder";
 import { requestRelease } from "./void-card-reservation";
@@ -37,6 +41,19 @@ export async function issueReservedCard({ ctx, card, lookUpFirst = false }: { ct
   return recordIssuedCard({ ctx, card, virtual, physical });
 }
 
+/**
+ * The shipment as the issuer answered the create (the sandbox mails a card at once: shipped, with
+ * its tracking number), applied as any later report is — forward only, card.shipped after
+ * card.created — so the spec's create → activate works with no other call.
+ */
+async function recordShipmentAsAnswered(db: Queryable, row: IssuedCardRow, shipping: ReportedShipping): Promise<IssuedCardRow> {
+  const change = planPartChange({ kind: "physical", current: currentPart(row, "physical"), reported: { status: null, shipping }, now: new Date() });
+  if (!change.shipping) return row;
+  const [updated] = await db.update(cards).set(columnsFor("physical", change)).where(eq(cards.id, row.id)).returning();
+  for (const type of change.events) await recordEvent(db, { type, employerId: row.employerId, employeeId: row.employeeId, data: eventData(type, row, "physical", change) });
+  return updated && isIssuedCard(updated) ? updated : row;
+}
+
 async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: EmployerContext; card: Reservation; virtual: IssuedCard; physical?: IssuedCard }): Promise<IssuedCardRow> {
   const { employerId, employeeId, cardType } = card;
   return inTransaction(ctx, async (tx) => {
@@ -66,7 +83,7 @@ async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: Employe
       .returning();
     if (row && isIssuedCard(row)) {
       await recordEvent(tx.db, { type: "card.created", employerId, employeeId, data: { employerId, employeeId, cardId: card.id, cardType } });
-      return row;
+      return physical?.shipping ? recordShipmentAsAnswered(tx.db, row, physical.shipping) : row;
     }
     // Recorded meanwhile by the other path (the request or the reconciler): same issuer cards.
     const [current] = await tx.db.select().from(cards).where(eq(cards.id, card.id));
