@@ -526,7 +526,27 @@ export interface paths {
          * Report the card lost or stolen
          * @description Closes the card (`card.closed`, `reason` lost or stolen) and issues a replacement: a new card id and number, the same card type, linked both ways (`replacesCardId` / `replacedByCardId`); a physical card is mailed again to the address on file now and must be activated again. The replacement keeps HR's and the program's locks, not the cardholder's own. `201` with the replacement (`card.created` with `replacesCardId`, then `card.replaced`); reporting the same card again — a retry, or two reports at once — answers the same replacement (one replacement, however many reports). Works on a locked card. When the card issuer fails: `503 card_issuer_unavailable` with the replacement's `cardId`, and it is issued shortly by itself.
          */
-        post: operations["reportCardLostOrStolen"];
+        post: operations["replaceCardOrStolen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/mail-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a returned card again
+         * @description When the physical card came back undeliverable (`physicalCard.shipping.status` `returned`, or `failure`; `card.shipping_failed`), ask the employee to check their address — PATCH it if it changed — then call this with `addressConfirmed: true`. The card is closed (`card.closed`, reason `undeliverable`) and replaced as a lost card is: a new card id and number, the same type, the physical card mailed to the address on file now (`card.created` with `replacesCardId`, `card.replaced`). `409 physical_card_not_returned` for a card on its way or delivered. Asked again, the same replacement.
+         */
+        post: operations["mailCardAgain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1272,7 +1292,7 @@ export interface webhooks {
         put?: never;
         /**
          * card.closed
-         * @description The card was closed for good: reported lost or stolen (a replacement follows: `replacedByCardId`, then card.created and card.replaced), or closed without a replacement.
+         * @description The card was closed for good: reported lost or stolen, or its physical card came back undeliverable and is mailed again (a replacement follows: `replacedByCardId`, then card.created and card.replaced), or closed without a replacement.
          *
          *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
          */
@@ -1294,7 +1314,7 @@ export interface webhooks {
         put?: never;
         /**
          * card.replaced
-         * @description The replacement of a lost or stolen card was issued: a new card id and number (`replacementCardId`), the same card type; a physical card is mailed again.
+         * @description A replacement was issued: a new card id and number (`replacementCardId`), the same card type; a physical card is mailed again.
          *
          *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
          */
@@ -1582,11 +1602,11 @@ export interface components {
              * @example 2026-11-21T19:00:00.000Z
              */
             closedAt: string | null;
-            /** @description lost, stolen, cardholder_request, employer_request, suspected_fraud or employment_ended; null while open. */
+            /** @description lost, stolen, undeliverable (each replaced: replacedByCardId), cardholder_request, employer_request, suspected_fraud or employment_ended; null while open. */
             closeReason: string | null;
-            /** @description On a replacement: the lost or stolen card it replaces. */
+            /** @description On a replacement: the card it replaces (lost, stolen, or undeliverable). */
             replacesCardId: string | null;
-            /** @description On a lost or stolen card: its replacement. */
+            /** @description On a replaced card: its replacement. */
             replacedByCardId: string | null;
             /**
              * Format: date-time
@@ -1934,11 +1954,11 @@ export interface components {
                 /** @enum {string} */
                 channel: "api" | "portal" | "admin" | "system";
                 /**
-                 * @description Why: lost or stolen (a replacement follows, replacedByCardId), or a close reason.
+                 * @description Why: lost, stolen or undeliverable (a replacement follows, replacedByCardId), or a close reason.
                  * @enum {string}
                  */
-                reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "lost" | "stolen";
-                /** @description The replacement being issued for a lost or stolen card; null when closed without one. */
+                reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "lost" | "stolen" | "undeliverable";
+                /** @description The replacement being issued; null when closed without one. */
                 replacedByCardId: string | null;
             };
         };
@@ -2106,12 +2126,12 @@ export interface components {
                  * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
                  */
                 employeeId: string;
-                /** @description The lost or stolen card. */
+                /** @description The card replaced (lost, stolen, or its physical card undeliverable). */
                 cardId: string;
                 /** @description The new card, issued now (its card.created carries replacesCardId). */
                 replacementCardId: string;
                 /** @enum {string} */
-                reason: "lost" | "stolen";
+                reason: "lost" | "stolen" | "undeliverable";
             };
         };
         Event_card_shipped: {
@@ -2849,6 +2869,13 @@ export interface components {
              */
             expiresAt: string;
         };
+        MailCardAgainRequest: {
+            /**
+             * @description The employee has checked (or just changed) the address on file; the replacement is mailed there.
+             * @enum {boolean}
+             */
+            addressConfirmed: true;
+        };
         OnboardingStatus: {
             /** @enum {string} */
             object: "onboarding_status";
@@ -2960,7 +2987,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -8215,7 +8242,7 @@ export interface operations {
             };
         };
     };
-    reportCardLostOrStolen: {
+    replaceCardOrStolen: {
         parameters: {
             query?: never;
             header?: {
@@ -8357,6 +8384,276 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "card_closed" | "idempotency_request_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
+             *
+             *     `validation_failed`: One or more fields are invalid.
+             */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+             *
+             *     `rate_limited`: Too many requests: wait before retrying.
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "authentication_throttled" | "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+            /** @description `card_issuer_refused`: The card issuer refused to issue the card. */
+            502: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_issuer_refused";
+                    };
+                };
+            };
+            /** @description `card_issuer_unavailable`: The card issuer did not answer; the card will be issued shortly. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_issuer_unavailable";
+                    };
+                };
+            };
+        };
+    };
+    mailCardAgain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The employer (`empr_…`). */
+                employerId: string;
+                /** @description The employee (`empl_…`). */
+                employeeId: string;
+                /** @description The card (`card_…`). */
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "addressConfirmed": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailCardAgainRequest"];
+            };
+        };
+        responses: {
+            /** @description The replacement card. */
+            201: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    Location: components["headers"]["Location"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `invalid_json`: The request body is not valid JSON.
+             *
+             *     `invalid_request`: The request is malformed.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_action_not_allowed";
+                    };
+                };
+            };
+            /**
+             * @description `card_not_found`: No such card.
+             *
+             *     `employee_not_found`: No such employee.
+             *
+             *     `employer_not_found`: No such employer.
+             */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
+                    };
+                };
+            };
+            /**
+             * @description `card_closed`: The card is closed.
+             *
+             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `physical_card_not_returned`: The physical card has not come back undeliverable.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_closed" | "idempotency_request_in_progress" | "physical_card_not_returned";
                     };
                 };
             };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { carriedLocks, issuerStatusFor, LOCK_REASONS, planClose, planLock, planLossReport, planUnlock, type CardLock, type LifecycleActor, type LockReason } from "./card-lifecycle";
+import { carriedLocks, issuerStatusFor, LOCK_REASONS, planClose, planLock, planLossReport, planUndeliveredReplacement, planUnlock, type CardLock, type LifecycleActor, type LockReason } from "./card-lifecycle";
 
 const open = (locks: CardLock[] = []) => ({ closed: false, locks });
 const closed = { closed: true, locks: [] };
@@ -74,6 +74,16 @@ describe("closing and reporting lost or stolen", () => {
     expect(planLossReport(closed, "employee")).toEqual({ ok: true, changes: false });
   });
 
+  it("mailing again: only a card whose physical card came back (returned, failure), by the cardholder, partner or HR", () => {
+    const card = (shippingStatus: string | null) => ({ ...open(), shippingStatus });
+    for (const status of ["returned", "failure"]) expect(planUndeliveredReplacement(card(status), "employee")).toEqual({ ok: true, changes: true });
+    for (const status of ["pending", "shipped", "delivered", null]) {
+      expect(planUndeliveredReplacement(card(status), "employee")).toMatchObject({ ok: false, refusal: { code: "physical_card_not_returned" } });
+    }
+    expect(planUndeliveredReplacement(card("returned"), "system")).toMatchObject({ ok: false, refusal: { code: "card_action_not_allowed" } });
+    expect(planUndeliveredReplacement({ ...closed, shippingStatus: "returned" }, "admin")).toEqual({ ok: true, changes: false });
+  });
+
   it("a replacement keeps HR's and the program's locks, not the cardholder's own", () => {
     const locks: CardLock[] = [
       { reason: "cardholder_request", placedBy: "employee" },
@@ -94,6 +104,7 @@ describe("what the issuer must hold", () => {
     [{ kind: "physical", activated: true, closedBecause: "stolen", locked: true }, { status: "canceled", cancellationReason: "stolen" }],
     [{ kind: "virtual", activated: true, closedBecause: "lost", locked: false }, { status: "canceled", cancellationReason: "lost" }],
     [{ kind: "virtual", activated: true, closedBecause: "employer_request", locked: false }, { status: "canceled" }],
+    [{ kind: "physical", activated: false, closedBecause: "undeliverable", locked: false }, { status: "canceled" }],
   ] as const)("%j → %j", (part, expected) => {
     expect(issuerStatusFor(part)).toEqual(expected);
   });

@@ -19,10 +19,14 @@ export type LockReason = (typeof LOCK_REASONS)[number];
 export const LOSS_REASONS = ["lost", "stolen"] as const;
 export type LossReason = (typeof LOSS_REASONS)[number];
 
-/** Why a card was closed without a replacement (POST …/close), or lost / stolen (a replacement follows). */
+/** Why a card is replaced by a new one: lost, stolen, or its physical card came back undeliverable. */
+export const REPLACEMENT_REASONS = [...LOSS_REASONS, "undeliverable"] as const;
+export type ReplacementReason = (typeof REPLACEMENT_REASONS)[number];
+
+/** Why a card was closed without a replacement (POST …/close); a replaced card is closed for its replacement reason. */
 export const CLOSE_REASONS = ["cardholder_request", "employer_request", "suspected_fraud", "employment_ended"] as const;
 export type CloseReason = (typeof CLOSE_REASONS)[number];
-export type ClosedBecause = CloseReason | LossReason;
+export type ClosedBecause = CloseReason | ReplacementReason;
 
 /** Who may place — and so lift — a lock of each reason. */
 export const LOCK_HOLDERS: Record<LockReason, readonly LifecycleActor[]> = {
@@ -49,7 +53,7 @@ export type CardLock = { reason: LockReason; placedBy: LifecycleActor };
 /** What a lifecycle move needs to know of the card, read under its row lock. */
 export type LifecycleCard = { closed: boolean; locks: readonly CardLock[] };
 
-export type Refusal = { code: "card_closed" | "card_action_not_allowed"; detail: string };
+export type Refusal = { code: "card_closed" | "card_action_not_allowed" | "physical_card_not_returned"; detail: string };
 export type Plan = { ok: true; changes: boolean } | { ok: false; refusal: Refusal };
 
 const refuse = (code: Refusal["code"], detail: string): Plan => ({ ok: false, refusal: { code, detail } });
@@ -82,6 +86,23 @@ export function planClose(card: LifecycleCard, actor: LifecycleActor, reason: Cl
 export function planLossReport(card: LifecycleCard, actor: LifecycleActor): Plan {
   if (!LOSS_REPORTERS.includes(actor)) return refuse("card_action_not_allowed", "Reporting a card lost or stolen is not yours to do.");
   return { ok: true, changes: !card.closed };
+}
+
+/** Shipments that ended without reaching the employee: the card may be mailed again (as a replacement). */
+export const isUndelivered = (shippingStatus: string | null): boolean => shippingStatus === "returned" || shippingStatus === "failure";
+
+/**
+ * Mailing a card again after its physical card came back undeliverable (or its shipment failed):
+ * the employee confirms or changes their address, and a replacement is mailed to it. Only then —
+ * a card on its way or delivered is not re-mailed (report it lost instead).
+ */
+export function planUndeliveredReplacement(card: LifecycleCard & { shippingStatus: string | null }, actor: LifecycleActor): Plan {
+  if (!LOSS_REPORTERS.includes(actor)) return refuse("card_action_not_allowed", "Mailing a card again is not yours to do.");
+  if (card.closed) return { ok: true, changes: false };
+  if (!isUndelivered(card.shippingStatus)) {
+    return refuse("physical_card_not_returned", "The physical card has not come back undeliverable; if it is lost, report it lost instead.");
+  }
+  return { ok: true, changes: true };
 }
 
 /**

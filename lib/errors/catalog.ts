@@ -57,6 +57,7 @@ export const ERROR_CODES = {
   physical_card_not_shipped: { kind: "conflict", title: "The physical card has not been mailed yet." },
   card_closed: { kind: "conflict", title: "The card is closed." },
   card_locked: { kind: "conflict", title: "The card is locked." },
+  physical_card_not_returned: { kind: "conflict", title: "The physical card has not come back undeliverable." },
   card_details_unavailable: { kind: "conflict", title: "The card's details cannot be shown through the configured card issuer." },
   not_enrolled_in_onboarding: { kind: "conflict", title: "The employee is not enrolled in onboarding." },
   external_id_taken: { kind: "conflict", title: "Another employee of this employer already has this externalId." },

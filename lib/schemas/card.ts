@@ -26,6 +26,15 @@ export const closeCardBodySchema = z
   .meta({ id: "CloseCardRequest" });
 
 /** POST …/cards/{cardId}/report-lost-or-stolen: closed and replaced by a new card. */
-export const reportCardLostBodySchema = z
+export const reportLostBodySchema = z
   .strictObject({ reason: z.enum(LOSS_REASONS, { error: "reason is lost or stolen." }).meta({ example: "lost" }) })
   .meta({ id: "ReportCardLostRequest" });
+
+/** POST …/cards/{cardId}/mail-again: the physical card came back; the caller has checked the address on file. */
+export const mailCardAgainBodySchema = z
+  .strictObject({
+    addressConfirmed: z.literal(true, { error: "Confirm the address on file first: addressConfirmed is true." }).meta({
+      description: "The employee has checked (or just changed) the address on file; the replacement is mailed there.",
+    }),
+  })
+  .meta({ id: "MailCardAgainRequest" });

@@ -297,6 +297,26 @@ describe("lost or stolen, and close", () => {
     expect((await admin.call("POST", `/api/admin/employees/${other.employeeId}/cards/${other.card.id}/explode`, {})).status).toBe(404);
   });
 
+  it("a card that came back undeliverable is mailed again to the address the employee confirms or changes", async () => {
+    const { employeeId, base, path, card } = await employeeWithCard("all");
+    const portal = await signInEmployee(base);
+    expect((await portal("POST", `${path}/mail-again`, { addressConfirmed: true })).body).toMatchObject({ code: "physical_card_not_returned" });
+    await call("POST", `/api/sandbox/issuing/cards/${card.id}/shipping/return`);
+    expect((await portal("POST", `${path}/mail-again`, {})).status).toBe(422);
+    // The employee changes the address first (the portal's personal-details step), then confirms it.
+    const patched = await portal("PATCH", base, [{ op: "replace", path: "/address/line1", value: "500 Howard St" }]);
+    expect(patched.status).toBe(200);
+    const mailed = await portal<Card>("POST", `${path}/mail-again`, { addressConfirmed: true });
+    expect(mailed.status).toBe(201);
+    expect(mailed.body).toMatchObject({ replacesCardId: card.id, cardType: "all", physicalCard: { status: "Inactive", shipping: { status: "shipped", address: { line1: "500 Howard St" } } } });
+    expect((await portal<Card>("POST", `${path}/mail-again`, { addressConfirmed: true })).body.id).toBe(mailed.body.id);
+    expect((await call<Card>("GET", path)).body).toMatchObject({ closeReason: "undeliverable", replacedByCardId: mailed.body.id });
+    const all = await eventsOf(employeeId);
+    expect(all.find((e) => e.type === "card.closed")!.data).toMatchObject({ reason: "undeliverable", actorType: "employee", channel: "portal" });
+    expect(all.find((e) => e.type === "card.replaced")!.data).toMatchObject({ reason: "undeliverable", replacementCardId: mailed.body.id });
+    expect((await historyOf(card.id)).map((h) => h.action)).toEqual(["mailed_again"]);
+  });
+
   it("HR reports a card lost from the admin area", async () => {
     const { employeeId, card } = await employeeWithCard("virtual");
     const admin = await signInAdmin(server.baseUrl, tenant);

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
-import { cardLockBodySchema, closeCardBodySchema, createCardQuerySchema, reportCardLostBodySchema } from "@/lib/schemas/card";
+import { cardLockBodySchema, closeCardBodySchema, createCardQuerySchema, mailCardAgainBodySchema, reportLostBodySchema } from "@/lib/schemas/card";
 import { cardListSchema, cardSchema } from "@/lib/schemas/responses/card";
 
 import { registerOperation } from "../operation";
@@ -74,14 +74,26 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
   registerOperation(registry, {
     method: "post",
     path: `${CARDS}/{cardId}/report-lost-or-stolen`,
-    operationId: "reportCardLostOrStolen",
+    operationId: "replaceCardOrStolen",
     summary: "Report the card lost or stolen",
     description:
       "Closes the card (`card.closed`, `reason` lost or stolen) and issues a replacement: a new card id and number, the same card type, linked both ways (`replacesCardId` / `replacedByCardId`); a physical card is mailed again to the address on file now and must be activated again. The replacement keeps HR's and the program's locks, not the cardholder's own. `201` with the replacement (`card.created` with `replacesCardId`, then `card.replaced`); reporting the same card again — a retry, or two reports at once — answers the same replacement (one replacement, however many reports). Works on a locked card. When the card issuer fails: `503 card_issuer_unavailable` with the replacement's `cardId`, and it is issued shortly by itself.",
     tag: "Cards",
-    body: { schema: reportCardLostBodySchema, example: { reason: "lost" } },
+    body: { schema: reportLostBodySchema, example: { reason: "lost" } },
     success: { status: 201, description: "The replacement card.", schema: cardSchema, location: true },
     errors: ["card_not_found", "card_action_not_allowed", "card_closed", "card_issuer_refused", "card_issuer_unavailable"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${CARDS}/{cardId}/mail-again`,
+    operationId: "mailCardAgain",
+    summary: "Mail a returned card again",
+    description:
+      "When the physical card came back undeliverable (`physicalCard.shipping.status` `returned`, or `failure`; `card.shipping_failed`), ask the employee to check their address — PATCH it if it changed — then call this with `addressConfirmed: true`. The card is closed (`card.closed`, reason `undeliverable`) and replaced as a lost card is: a new card id and number, the same type, the physical card mailed to the address on file now (`card.created` with `replacesCardId`, `card.replaced`). `409 physical_card_not_returned` for a card on its way or delivered. Asked again, the same replacement.",
+    tag: "Cards",
+    body: { schema: mailCardAgainBodySchema, example: { addressConfirmed: true } },
+    success: { status: 201, description: "The replacement card.", schema: cardSchema, location: true },
+    errors: ["card_not_found", "card_action_not_allowed", "card_closed", "physical_card_not_returned", "card_issuer_refused", "card_issuer_unavailable"],
   });
   registerOperation(registry, {
     method: "post",

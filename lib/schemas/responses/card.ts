@@ -47,9 +47,9 @@ export const cardSchema = z
     locked: z.boolean().meta({ description: "True while any lock stands: the card does not work (status keeps saying whether it was activated)." }),
     locks: z.array(cardLockSchema).meta({ description: "Every lock standing; they stack by reason, and each is lifted only by whom its reason allows." }),
     closedAt: nullableTimestamp.meta({ description: "When the card was closed for good (closed, or reported lost or stolen); null while open." }),
-    closeReason: z.string().nullable().meta({ description: "lost, stolen, cardholder_request, employer_request, suspected_fraud or employment_ended; null while open." }),
-    replacesCardId: z.string().nullable().meta({ description: "On a replacement: the lost or stolen card it replaces." }),
-    replacedByCardId: z.string().nullable().meta({ description: "On a lost or stolen card: its replacement." }),
+    closeReason: z.string().nullable().meta({ description: "lost, stolen, undeliverable (each replaced: replacedByCardId), cardholder_request, employer_request, suspected_fraud or employment_ended; null while open." }),
+    replacesCardId: z.string().nullable().meta({ description: "On a replacement: the card it replaces (lost, stolen, or undeliverable)." }),
+    replacedByCardId: z.string().nullable().meta({ description: "On a replaced card: its replacement." }),
     createdAt: timestamp,
   })
   .meta({ id: "Card" });

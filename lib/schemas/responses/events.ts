@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CLOSE_REASONS, LOCK_REASONS, LOSS_REASONS } from "@/lib/domain/card-lifecycle";
+import { CLOSE_REASONS, LOCK_REASONS, REPLACEMENT_REASONS } from "@/lib/domain/card-lifecycle";
 import { EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType, type EventType } from "@/lib/domain/event-types";
 import { SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
@@ -92,15 +92,17 @@ export const EVENT_DATA = {
     locks: z.array(z.enum(LOCK_REASONS)).meta({ description: "The locks still standing: the card works again only when this is empty." }),
   }),
   "card.closed": lifecycleData.extend({
-    reason: z.enum([...CLOSE_REASONS, ...LOSS_REASONS]).meta({ description: "Why: lost or stolen (a replacement follows, replacedByCardId), or a close reason." }),
-    replacedByCardId: z.string().nullable().meta({ description: "The replacement being issued for a lost or stolen card; null when closed without one." }),
+    reason: z.enum([...CLOSE_REASONS, ...REPLACEMENT_REASONS]).meta({
+      description: "Why: lost, stolen or undeliverable (a replacement follows, replacedByCardId), or a close reason.",
+    }),
+    replacedByCardId: z.string().nullable().meta({ description: "The replacement being issued; null when closed without one." }),
   }),
   "card.replaced": z.strictObject({
     employerId,
     employeeId,
-    cardId: z.string().meta({ description: "The lost or stolen card." }),
+    cardId: z.string().meta({ description: "The card replaced (lost, stolen, or its physical card undeliverable)." }),
     replacementCardId: z.string().meta({ description: "The new card, issued now (its card.created carries replacesCardId)." }),
-    reason: z.enum(LOSS_REASONS),
+    reason: z.enum(REPLACEMENT_REASONS),
   }),
   "payment_method.attached": z.strictObject({ employeeId, paymentMethodId: z.number().int(), type: z.string(), status: z.string() }),
   "payment_method.updated": z.strictObject({ employeeId, paymentMethodId: z.number().int(), status: z.string() }),

@@ -3,8 +3,8 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { serializeCard } from "@/lib/api/serializers/card";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
-import { reportCardLostBodySchema } from "@/lib/schemas/card";
-import { reportCardLost } from "@/lib/services/cards/report-card-lost";
+import { reportLostBodySchema } from "@/lib/schemas/card";
+import { replaceCard } from "@/lib/services/cards/replace-card";
 
 type Params = { employerId: string; employeeId: string; cardId: string };
 
@@ -12,8 +12,8 @@ type Params = { employerId: string; employeeId: string; cardId: string };
 // id and number); a repeat report of the same card answers the same replacement, the same way.
 const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params, body }) => {
   assertContentType(request);
-  const { reason } = parseBody(body, reportCardLostBodySchema);
-  const { card } = await reportCardLost({ ctx, employeeId: params.employeeId, cardId: params.cardId, reason });
+  const { reason } = parseBody(body, reportLostBodySchema);
+  const { card } = await replaceCard({ ctx, employeeId: params.employeeId, cardId: params.cardId, reason });
   return json(serializeCard(card), {
     status: 201,
     headers: { location: `/api/employers/${params.employerId}/employees/${params.employeeId}/cards/${card.id}` },

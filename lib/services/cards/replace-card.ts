@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
-import { carriedLocks, planLossReport, type LossReason } from "@/lib/domain/card-lifecycle";
+import { carriedLocks, planLossReport, planUndeliveredReplacement, type ReplacementReason } from "@/lib/domain/card-lifecycle";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
@@ -17,10 +17,12 @@ import { finishReservation } from "./create-card";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 
 /**
- * A card reported lost or stolen is closed and replaced by a new card — a new card id and number,
- * the same card type, linked both ways (replacesCardId / replacedByCardId), a physical card mailed
- * again to the address on file now — in the manner of Stripe Issuing: the old card is cancelled
- * with the reason first, then the replacement issued for it.
+ * A card reported lost or stolen — or whose physical card came back undeliverable, once the
+ * employee has checked their address (`undeliverable`) — is closed and replaced by a new card: a
+ * new card id and number, the same card type, linked both ways (replacesCardId / replacedByCardId),
+ * a physical card mailed again to the address on file now. In the manner of Stripe Issuing: the
+ * old card is cancelled first (with the reason, for a lost or stolen one), then the replacement
+ * issued for it.
  *
  * One transaction holding the card row closes it (card.closed), reserves the replacement (the
  * one-live-card index counts it, not the closed card) with the locks it keeps (HR's and the
@@ -30,7 +32,7 @@ import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
  * card (racing, or retried) finds it closed and answers the same replacement: one replacement,
  * however many reports. `created` is false for such a repeat.
  */
-export async function reportCardLost({
+export async function replaceCard({
   ctx,
   employeeId,
   cardId,
@@ -39,13 +41,13 @@ export async function reportCardLost({
   ctx: EmployerContext;
   employeeId: string;
   cardId: string;
-  reason: LossReason;
+  reason: ReplacementReason;
 }): Promise<{ card: IssuedCardRow; created: boolean }> {
   const actor = lifecycleActorOf(ctx.actor);
   const issuer = getIssuingProvider();
   const { replacement, created } = await inTransaction(ctx, async (tx): Promise<{ replacement: CardRow; created: boolean }> => {
     const held = await holdCardForChange(tx, { employeeId, cardId });
-    const plan = planLossReport(lifecycleOf(held), actor);
+    const plan = reason === "undeliverable" ? planUndeliveredReplacement({ ...lifecycleOf(held), shippingStatus: held.shippingStatus }, actor) : planLossReport(lifecycleOf(held), actor);
     if (!plan.ok) throw refusalError(plan.refusal);
     if (!plan.changes) {
       const [existing] = held.replacedByCardId ? await tx.db.select().from(cards).where(eq(cards.id, held.replacedByCardId)) : [];
@@ -70,7 +72,7 @@ export async function reportCardLost({
         ...(held.cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
       })
       .returning();
-    await recordCardChange(tx.db, { card: held, actor: ctx.actor, action: `reported_${reason}`, reason, fromState: lifecycleStateOf(held), toState: "closed", relatedCardId: replacementId });
+    await recordCardChange(tx.db, { card: held, actor: ctx.actor, action: reason === "undeliverable" ? "mailed_again" : `reported_${reason}`, reason, fromState: lifecycleStateOf(held), toState: "closed", relatedCardId: replacementId });
     await recordEvent(tx.db, {
       type: "card.closed",
       employerId: held.employerId,
