@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { createEmployeeSchema, JsonPatchOperation } from "@/lib/schemas/employee";
 import type { AdminEmployeeDetail, AdminEmployeePage, Funnel, SessionsEnded } from "@/lib/schemas/responses/admin";
+import type { CardResponse } from "@/lib/schemas/responses/card";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
 
@@ -81,5 +82,22 @@ export function useEndEmployeeSessions(id: string) {
   const csrfToken = useCsrfToken();
   return useMutation({
     mutationFn: () => fetchJson<SessionsEnded>(`${employeePath(id)}/end-sessions`, { method: "POST", csrfToken }),
+  });
+}
+
+/** HR's changes to an employee's card (lib/domain/card-lifecycle.ts says which HR may make). */
+export type AdminCardChangeRequest =
+  | { cardId: string; action: "lock" | "unlock"; body: { reason: string } }
+  | { cardId: string; action: "close"; body: { reason: string } }
+  | { cardId: string; action: "report-lost-or-stolen"; body: { reason: "lost" | "stolen" } }
+  | { cardId: string; action: "mail-again"; body: { addressConfirmed: true } };
+
+export function useAdminCardChange(id: string) {
+  const csrfToken = useCsrfToken();
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: ({ cardId, action, body }: AdminCardChangeRequest) =>
+      fetchJson<CardResponse>(`${employeePath(id)}/cards/${encodeURIComponent(cardId)}/${action}`, { method: "POST", body, csrfToken }),
+    onSettled: () => invalidate(id),
   });
 }

@@ -324,6 +324,10 @@ describe("lost or stolen, and close", () => {
     expect(replaced.status).toBe(201);
     expect(replaced.body.replacesCardId).toBe(card.id);
     expect((await historyOf(card.id)).map((h) => [h.action, h.actorType, h.channel])).toEqual([["reported_lost", "admin", "admin"]]);
+    // HR's employee page shows the change with who made it, and both cards.
+    const detail = await admin.call<{ cardChanges: Array<Record<string, unknown>>; cards: Card[] }>("GET", `/api/admin/employees/${employeeId}`);
+    expect(detail.body.cardChanges).toEqual([expect.objectContaining({ cardId: card.id, action: "reported_lost", reason: "lost", actorType: "admin", channel: "admin", relatedCardId: replaced.body.id })]);
+    expect(detail.body.cards.map((c) => c.id).sort()).toEqual([card.id, replaced.body.id].sort());
   });
 });
 

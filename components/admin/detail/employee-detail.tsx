@@ -9,6 +9,8 @@ import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { AgreementsSection } from "./agreements-section";
+import { CardActions } from "./card-actions";
+import { CardHistory } from "./card-history";
 import { CardRequests } from "./card-requests";
 import { CardsSection } from "./cards-section";
 import { EmployeeSummary } from "./employee-summary";
@@ -91,6 +93,12 @@ export function EmployeeDetail({ id }: { id: string }) {
       <Section id="cards" title={t("detail.sections.cards")}>
         <CardRequests requests={detail.cardRequests} />
         <CardsSection cards={detail.cards} />
+        {detail.cards
+          .filter((card) => card.closedAt === null)
+          .map((card) => (
+            <CardActions key={card.id} employeeId={detail.employee.id} card={card} />
+          ))}
+        <CardHistory changes={detail.cardChanges} />
       </Section>
       <Section id="agreements" title={t("detail.sections.agreements")}>
         <AgreementsSection acceptances={detail.agreementAcceptances} />
