@@ -54,6 +54,7 @@ export function EmployeeDetail({ id }: { id: string }) {
   }
   const detail = query.data;
   const fulfilled = detail.requirements.filter((requirement) => requirement.fulfilled).length;
+  const liveCard = detail.cards.find((card) => card.closedAt === null);
   return (
     <div className="flex flex-col gap-8">
       {back}
@@ -93,11 +94,8 @@ export function EmployeeDetail({ id }: { id: string }) {
       <Section id="cards" title={t("detail.sections.cards")}>
         <CardRequests requests={detail.cardRequests} />
         <CardsSection cards={detail.cards} />
-        {detail.cards
-          .filter((card) => card.closedAt === null)
-          .map((card) => (
-            <CardActions key={card.id} employeeId={detail.employee.id} card={card} />
-          ))}
+        {/* One component for whichever card is live, so what HR just did stays announced when a replacement takes over. */}
+        {liveCard ? <CardActions employeeId={detail.employee.id} card={liveCard} /> : null}
         <CardHistory changes={detail.cardChanges} />
       </Section>
       <Section id="agreements" title={t("detail.sections.agreements")}>
