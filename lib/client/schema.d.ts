@@ -7100,7 +7100,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The employee's cards once issued: the live one, and any it replaced or that were closed (`closedAt`). */
+            /** @description The employee's cards once issued, newest first: the live one, then any it replaced or that were closed (`closedAt`). */
             200: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];

@@ -26,7 +26,7 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     operationId: "listCards",
     summary: "List cards",
     tag: "Cards",
-    success: { status: 200, description: "The employee's cards once issued: the live one, and any it replaced or that were closed (`closedAt`).", schema: cardListSchema },
+    success: { status: 200, description: "The employee's cards once issued, newest first: the live one, then any it replaced or that were closed (`closedAt`).", schema: cardListSchema },
   });
   registerOperation(registry, {
     method: "get",
