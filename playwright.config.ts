@@ -103,7 +103,8 @@ export default defineConfig({
     },
     // The webhook circuit breaker trips after 3 seconds of failures instead of 5 days, so the
     // webhooks journey can show a disabled endpoint and re-enable it.
-    appServer("sandbox", { PAYMENTS_PROVIDER: "sandbox", WEBHOOK_DISABLE_AFTER_DAYS: String(3 / 86_400) }),
+    // The sandbox delivers a mailed card after an hour, not 30 s: journeys read it as mailed.
+    appServer("sandbox", { PAYMENTS_PROVIDER: "sandbox", WEBHOOK_DISABLE_AFTER_DAYS: String(3 / 86_400), SANDBOX_CARD_DELIVERY_DELAY: "1h" }),
     appServer("vendors", {
       PAYMENTS_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,

@@ -7,6 +7,7 @@ import { fetchJson } from "@/lib/client/fetch-json";
 import type { createEmployeeSchema, JsonPatchOperation } from "@/lib/schemas/employee";
 import type { BulkInvite } from "@/lib/schemas/admin";
 import type { AdminEmployeeDetail, AdminEmployeePage, BulkInviteResult, Funnel, SessionsEnded } from "@/lib/schemas/responses/admin";
+import type { CardResponse } from "@/lib/schemas/responses/card";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
 
@@ -92,5 +93,22 @@ export function useBulkInvite() {
   return useMutation({
     mutationFn: (body: BulkInvite) => fetchJson<BulkInviteResult>("/api/admin/employees/invitations", { method: "POST", body, csrfToken }),
     onSuccess: () => invalidate(),
+  });
+}
+
+/** HR's changes to an employee's card (lib/domain/card-lifecycle.ts says which HR may make). */
+export type AdminCardChangeRequest =
+  | { cardId: string; action: "lock" | "unlock"; body: { reason: string } }
+  | { cardId: string; action: "close"; body: { reason: string } }
+  | { cardId: string; action: "report-lost-or-stolen"; body: { reason: "lost" | "stolen" } }
+  | { cardId: string; action: "mail-again"; body: { addressConfirmed: true } };
+
+export function useAdminCardChange(id: string) {
+  const csrfToken = useCsrfToken();
+  const invalidate = useInvalidateEmployees();
+  return useMutation({
+    mutationFn: ({ cardId, action, body }: AdminCardChangeRequest) =>
+      fetchJson<CardResponse>(`${employeePath(id)}/cards/${encodeURIComponent(cardId)}/${action}`, { method: "POST", body, csrfToken }),
+    onSettled: () => invalidate(id),
   });
 }

@@ -94,6 +94,13 @@ export const useSubmitEvidence = () => useApiWrite<EvidenceInput, IdentityCheckA
 export const useCards = () => useApiQuery<z.output<typeof cardListSchema>>(portalKeys.cards, "/cards");
 export const useCreateCard = () =>
   useApiWrite<CardType, CardResponse>((cardType, base) => ({ url: `${base}/cards?cardType=${cardType}` }), [portalKeys.cards]);
+/** The cardholder's own changes to their card: lock, unlock, report lost or stolen, mail a returned card again. */
+export type CardChange =
+  | { cardId: string; action: "lock" | "unlock"; body: { reason: "cardholder_request" } }
+  | { cardId: string; action: "report-lost-or-stolen"; body: { reason: "lost" | "stolen" } }
+  | { cardId: string; action: "mail-again"; body: { addressConfirmed: true } };
+export const useCardChange = () =>
+  useApiWrite<CardChange, CardResponse>(({ cardId, action, body }, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/${action}`, body }), [portalKeys.cards]);
 export const useActivateCard = () =>
   useApiWrite<string, CardResponse>((cardId, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/activate-physical-card` }), [portalKeys.cards]);
 

@@ -291,6 +291,13 @@ describe("worker settings", () => {
     expect(parseEnv({ IDENTITY_REVIEW_POLL_AFTER: "24h" }).IDENTITY_REVIEW_POLL_AFTER).toBe(86_400);
   });
 
+  it("reads SANDBOX_CARD_DELIVERY_DELAY as seconds, 30 by default", () => {
+    expect(parseEnv({}).SANDBOX_CARD_DELIVERY_DELAY).toBe(30);
+    expect(parseEnv({ SANDBOX_CARD_DELIVERY_DELAY: "1s" }).SANDBOX_CARD_DELIVERY_DELAY).toBe(1);
+    expect(parseEnv({ SANDBOX_CARD_DELIVERY_DELAY: "2h" }).SANDBOX_CARD_DELIVERY_DELAY).toBe(7200);
+    expect(refusal({ SANDBOX_CARD_DELIVERY_DELAY: "0s" })).toMatch(/^ {2}SANDBOX_CARD_DELIVERY_DELAY: must be /m);
+  });
+
   it.each(["59s", "0m", "25h", "6", "six hours"])("refuses IDENTITY_REVIEW_POLL_AFTER=%j, naming it", (value) => {
     expect(refusal({ IDENTITY_REVIEW_POLL_AFTER: value })).toMatch(/^ {2}IDENTITY_REVIEW_POLL_AFTER: must be /m);
   });

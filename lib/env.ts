@@ -126,6 +126,10 @@ const envSchema = z
     // Card issuing: the offline sandbox (never in production) or Stripe Issuing (docs/providers.md),
     // which uses the Stripe keys and STRIPE_WEBHOOK_SECRET like the payments adapter.
     ISSUING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
+    // The sandbox issuer mails a physical card when it is made and the worker delivers it after this
+    // long (card.delivered), so the spec's flow runs with no test helper. Ignored outside the
+    // sandbox issuer, which never runs in production.
+    SANDBOX_CARD_DELIVERY_DELAY: duration("30s"),
     // How Stripe mails physical cards (its shipping services; express and priority cost more).
     ISSUING_SHIPPING_SERVICE: z.enum(["standard", "express", "priority"]).default("standard"),
     // The program's spending controls, set on every Stripe cardholder (so across the person's

@@ -55,14 +55,60 @@ export const cards = pgTable(
     // the reconciler looks again.
     releaseRequests: integer("release_requests").notNull().default(0),
     releasesCovered: integer("releases_covered").notNull().default(0),
+    // The lifecycle (lib/domain/card-lifecycle.ts): locks stack by reason, in this row so the row
+    // lock that every lifecycle move takes guards them; a closed card is kept (its history, its
+    // replacement's link) but no longer counts as the employee's card.
+    locks: jsonb("locks").$type<StoredCardLock[]>().notNull().default([]),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    closeReason: text("close_reason"),
+    // A lost or stolen card's replacement: a new card (new number), linked both ways.
+    replacesCardId: text("replaces_card_id"),
+    replacedByCardId: text("replaced_by_card_id"),
+    // Telling the issuer what our lifecycle says (locked → inactive, closed → canceled): requested
+    // in the transaction of the change, covered by a sync that read that request; fewer covered
+    // than requested → the reconciler syncs again (lib/services/cards/sync-card-at-issuer.ts).
+    issuerSyncRequests: integer("issuer_sync_requests").notNull().default(0),
+    issuerSyncsCovered: integer("issuer_syncs_covered").notNull().default(0),
+    issuerSyncRequestedAt: timestamp("issuer_sync_requested_at", { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex("cards_employee_id_uq").on(table.employeeId).where(sql`${table.state} <> 'voided'`),
+    // The employee's live card: a voided reservation and a closed (or replaced) card do not count.
+    uniqueIndex("cards_employee_id_uq").on(table.employeeId).where(sql`${table.state} <> 'voided' and ${table.closedAt} is null`),
+    index("cards_issuer_unsynced_idx").on(table.issuerSyncRequestedAt).where(sql`${table.issuerSyncsCovered} < ${table.issuerSyncRequests}`),
     index("cards_employer_id_idx").on(table.employerId),
     index("cards_reserved_created_at_idx").on(table.createdAt).where(sql`${table.state} = 'reserved'`),
     index("cards_unreleased_idx").on(table.voidedAt).where(sql`${table.state} = 'voided' and ${table.releasesCovered} < ${table.releaseRequests}`),
   ],
 );
+
+/** One standing lock: its reason, who placed it (actor type and id), through which channel, when. */
+export type StoredCardLock = { reason: string; placedBy: string; placedById: string; channel: string; placedAt: string };
+
+// Every lifecycle change of a card — who (actor type and id), through which channel, why (a reason
+// code), from which state to which — for HR's timeline; partners hear the same through events.
+export const cardHistory = pgTable(
+  "card_history",
+  {
+    id: text("id").primaryKey(),
+    cardId: text("card_id")
+      .notNull()
+      .references(() => cards.id, { onDelete: "cascade" }),
+    employerId: text("employer_id").notNull(),
+    employeeId: text("employee_id").notNull(),
+    action: text("action").notNull(),
+    reason: text("reason"),
+    actorType: text("actor_type").notNull(),
+    actorId: text("actor_id").notNull(),
+    channel: text("channel").notNull(),
+    fromState: text("from_state").notNull(),
+    toState: text("to_state").notNull(),
+    relatedCardId: text("related_card_id"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("card_history_employee_id_created_at_idx").on(table.employeeId, table.createdAt), index("card_history_card_id_idx").on(table.cardId)],
+);
+
+export type CardHistoryRow = typeof cardHistory.$inferSelect;
 
 export type CardRow = typeof cards.$inferSelect;
 

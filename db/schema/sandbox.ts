@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 // State of the sandbox payments provider, which plays Stripe's part offline. In the database, not
@@ -27,7 +28,8 @@ export const processedStripeEvents = pgTable("processed_stripe_events", {
 
 // Cards at the sandbox issuer, which plays Stripe Issuing's part: the idempotency key makes a
 // repeated issue return the same card, and the card id (Stripe: metadata) lets findCard look one up.
-// A physical card's shipment moves as Stripe's test helpers move it (pending → shipped → delivered).
+// A physical card is mailed when it is made (shipped at once) and delivered by the worker after
+// SANDBOX_CARD_DELIVERY_DELAY; the test helpers move it as Stripe's do (ship, deliver, return).
 export const sandboxIssuedCards = pgTable(
   "sandbox_issued_cards",
   {
@@ -44,9 +46,14 @@ export const sandboxIssuedCards = pgTable(
     shippingTrackingNumber: text("shipping_tracking_number"),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    // As Stripe's card: why it was cancelled (lost, stolen), and the card a replacement replaces.
+    cancellationReason: text("cancellation_reason"),
+    replacementFor: text("replacement_for"),
+    replacementReason: text("replacement_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    index("sandbox_issued_cards_shipped_idx").on(table.shippedAt).where(sql`${table.shippingStatus} = 'shipped'`),
     uniqueIndex("sandbox_issued_cards_idempotency_key_uq").on(table.idempotencyKey),
     index("sandbox_issued_cards_card_id_kind_idx").on(table.cardId, table.kind),
   ],

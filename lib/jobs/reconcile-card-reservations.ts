@@ -7,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { IssuingError } from "@/lib/providers/issuing";
 import { issueReservedCard } from "@/lib/services/cards/issue-reserved-card";
+import { syncCardAtIssuer } from "@/lib/services/cards/sync-card-at-issuer";
 import { releaseAtIssuer, voidCardReservation } from "@/lib/services/cards/void-card-reservation";
 import { systemContext } from "@/lib/services/context";
 
@@ -23,7 +24,16 @@ export const RESERVATION_AGE_SECONDS = 60;
 /** However often an issuer keeps failing, a reservation is retried at least hourly. */
 export const MAX_RETRY_SECONDS = 3600;
 
-type Claimed = { id: string; employer_id: string; employee_id: string; card_type: string; state: "reserved" | "voided"; shipping_address: Record<string, string | null> | null; release_requests: number };
+type Claimed = {
+  id: string;
+  employer_id: string;
+  employee_id: string;
+  card_type: string;
+  state: "reserved" | "voided" | "issued";
+  shipping_address: Record<string, string | null> | null;
+  release_requests: number;
+  replaces_card_id: string | null;
+};
 
 /**
  * Finishes what a crash or an issuer failure left behind, claiming each card with SKIP LOCKED
@@ -32,6 +42,9 @@ type Claimed = { id: string; employer_id: string; employee_id: string; card_type
  *   same idempotency keys as the request, and records (card.created once). Refused for good →
  *   voided, and whatever the issuer made of it cancelled. A failure that may pass is retried.
  * - a voided card not yet released at the issuer: cancels whatever the issuer holds for it.
+ * - an issued card whose lifecycle change (lock, unlock, close, loss) the issuer has not been told
+ *   of: tells it (lib/services/cards/sync-card-at-issuer.ts). A lost card's replacement is a
+ *   reservation like any other: the replaced card is cancelled first, then the replacement issued.
  */
 export async function reconcileCardReservations(db: Db, options: CardReconcilerOptions = {}): Promise<number> {
   const leaseSeconds = (options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000;
@@ -42,17 +55,25 @@ export async function reconcileCardReservations(db: Db, options: CardReconcilerO
     where id in (
       select id from cards
       where ((state = 'reserved' and created_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS}))
-          or (state = 'voided' and releases_covered < release_requests and voided_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS})))
+          or (state = 'voided' and releases_covered < release_requests and voided_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS}))
+          or (state = 'issued' and issuer_syncs_covered < issuer_sync_requests and issuer_sync_requested_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS})))
         and (locked_until is null or locked_until < now())
       order by created_at limit ${options.limit ?? 10}
       for update skip locked)
-    returning id, employer_id, employee_id, card_type, state, shipping_address, release_requests`);
-  await Promise.all(claimed.rows.map((card) => (card.state === "voided" ? release(db, card) : reconcile(db, card))));
+    returning id, employer_id, employee_id, card_type, state, shipping_address, release_requests, replaces_card_id`);
+  await Promise.all(claimed.rows.map((card) => (card.state === "voided" ? release(db, card) : card.state === "issued" ? sync(db, card) : reconcile(db, card))));
   return claimed.rows.length;
 }
 
 async function reconcile(db: Db, claimed: Claimed): Promise<void> {
-  const card = { id: claimed.id, employerId: claimed.employer_id, employeeId: claimed.employee_id, cardType: claimed.card_type, shippingAddress: claimed.shipping_address };
+  const card = {
+    id: claimed.id,
+    employerId: claimed.employer_id,
+    employeeId: claimed.employee_id,
+    cardType: claimed.card_type,
+    shippingAddress: claimed.shipping_address,
+    replacesCardId: claimed.replaces_card_id,
+  };
   const ctx = systemContext(db, "card-reconciler", card.employerId);
   try {
     await issueReservedCard({ ctx, card, lookUpFirst: true });
@@ -68,6 +89,14 @@ async function reconcile(db: Db, claimed: Claimed): Promise<void> {
     }
     logger.warn({ cardId: card.id, reason }, "card reservation not completed; will retry");
     await db.update(cards).set({ lastError: reason }).where(and(eq(cards.id, card.id), eq(cards.state, "reserved")));
+  }
+}
+
+async function sync(db: Db, claimed: Claimed): Promise<void> {
+  try {
+    if (await syncCardAtIssuer(db, claimed.id)) logger.info({ cardId: claimed.id }, "card lifecycle change told to the issuer");
+  } catch (error) {
+    logger.warn({ cardId: claimed.id, reason: failureReason(error) }, "card issuer not yet told of a lifecycle change; will retry");
   }
 }
 

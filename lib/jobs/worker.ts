@@ -11,6 +11,7 @@ import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
 
 import { startDeliveryPool } from "./delivery-pool";
+import { deliverSandboxCards } from "./deliver-sandbox-cards";
 import { pollIdentityReviews, type ReviewPollOptions } from "./poll-identity-reviews";
 import { processEligibilityFiles, type FileRunnerOptions } from "./process-eligibility-files";
 import { purgeSftpFiles } from "./purge-sftp-files";
@@ -89,7 +90,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, overdue reviews, card reservations, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
   let lastHousekeeping = 0;
@@ -99,6 +100,7 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       (await runIdentityChecks(db, options.identity)) +
       (await pollIdentityReviews(db, options.reviews)) +
       (await reconcileCardReservations(db, options.cards)) +
+      (await deliverSandboxCards(db)) +
       (await refreshStaleProjections(db, 200));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();

@@ -58,6 +58,7 @@ const faultyIssuer: IssuingProvider = {
     if (fault === "refuse_physical_cancel_fails") throw new IssuingError("issuer timed out", true);
     await sandbox.cancelCard(providerId);
   },
+  setCardStatus: (providerId, input) => sandbox.setCardStatus(providerId, input),
   async activateCard(providerId) {
     if (fault === "activation_fails") throw new IssuingError("issuer timed out", true);
     await sandbox.activateCard(providerId);

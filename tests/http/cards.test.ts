@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { cards } from "@/db/schema";
+import { cards, events } from "@/db/schema";
+import { resetEnvCache } from "@/lib/env";
+import { createSandboxIssuingProvider, setIssuingProvider } from "@/lib/providers/issuing";
 
 import { apiClient, createCompleteEmployee, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { startReceiver, waitFor } from "../support/webhook-receiver";
@@ -16,17 +18,21 @@ let tenant: Tenant;
 let call: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
+  process.env.SANDBOX_CARD_DELIVERY_DELAY = "1s";
+  resetEnvCache();
   server = await startTestServer();
   worker = startTestWorker();
   receiver = await startReceiver();
   tenant = await createTenant();
   call = apiClient(server.baseUrl, tenant);
-  await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["card.created", "card.activated", "card.shipped", "card.delivered"] } });
+  await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["card.created", "card.activated", "card.shipped", "card.delivered", "card.shipping_failed"] } });
 });
 afterAll(async () => {
   await worker.stop();
   await receiver.close();
   await server.close();
+  delete process.env.SANDBOX_CARD_DELIVERY_DELAY;
+  resetEnvCache();
 });
 
 type Card = {
@@ -36,6 +42,12 @@ type Card = {
   virtualCard: { status: string; lastFour: string; expiration: { month: number; year: number } };
   physicalCard: null | { status: string; lastFour: string; shipping: { status: string; trackingNumber: string | null; address: Record<string, string | null> } };
 };
+
+/** The employee's card events in the order they were recorded (their per-employee sequence). */
+async function cardEventsOf(employeeId: string): Promise<string[]> {
+  const rows = await (await getDb()).select({ type: events.type }).from(events).where(eq(events.employeeId, employeeId)).orderBy(asc(events.employeeSequence));
+  return rows.map((row) => row.type).filter((type) => type.startsWith("card."));
+}
 
 describe("cards", () => {
   it("issues an Active virtual card and emits card.created", async () => {
@@ -54,40 +66,84 @@ describe("cards", () => {
     expect((await call<{ data: Card[] }>("GET", `${base}/cards`)).body.data.map((c) => c.id)).toEqual([created.body.id]);
   });
 
-  it("issues virtual + physical (Inactive, mailed to the address on file) and activates it once shipped", async () => {
+  it("the spec's flow: cardType=all, then activate-physical-card, answers 201 then 200 with no other call", async () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);
     expect(created.status).toBe(201);
+    // Mailed to the address on file when it is created: shipped at once, with its tracking number.
     expect(created.body).toMatchObject({
       cardType: "all",
       status: "Inactive",
       virtualCard: { status: "Active" },
-      physicalCard: { status: "Inactive", shipping: { status: "pending", address: { line1: "1 Market St", postalCode: "94105" } } },
+      physicalCard: {
+        status: "Inactive",
+        shipping: { status: "shipped", trackingNumber: expect.stringMatching(/^SBX/), shippedAt: expect.any(String), deliveredAt: null, address: { line1: "1 Market St", postalCode: "94105" } },
+      },
     });
-    const cardPath = `${base}/cards/${created.body.id}`;
-    expect((await call("POST", `${cardPath}/activate-physical-card`)).body.code).toBe("physical_card_not_shipped");
-    const shipped = await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`);
-    expect(shipped.body.physicalCard?.shipping).toMatchObject({ status: "shipped", trackingNumber: expect.stringMatching(/^SBX/), shippedAt: expect.any(String) });
-    // Shipping again is harmless: the sandbox issuer's report goes through the Stripe events' path, forward only.
-    expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`)).body.physicalCard?.shipping.status).toBe("shipped");
-    expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/deliver`)).body.physicalCard?.shipping.status).toBe("delivered");
+    const activated = await call<Card>("POST", `${base}/cards/${created.body.id}/activate-physical-card`);
+    expect(activated.status).toBe(200);
+    expect(activated.body).toMatchObject({ status: "Active", physicalCard: { status: "Active", activatedAt: expect.any(String) } });
     const shippedEvent = await waitFor(() => receiver.ofType("card.shipped", employeeId)[0]);
     expect(shippedEvent.json.data).toEqual({
       employerId: tenant.employerId,
       employeeId,
       cardId: created.body.id,
-      trackingNumber: shipped.body.physicalCard?.shipping.trackingNumber,
+      trackingNumber: created.body.physicalCard?.shipping.trackingNumber,
       carrier: "usps",
       eta: null,
     });
+    await waitFor(() => receiver.ofType("card.activated", employeeId)[0]);
+    // card.created, then card.shipped (recorded in the same transaction), then card.activated.
+    expect(await cardEventsOf(employeeId)).toEqual(["card.created", "card.shipped", "card.activated"]);
+  });
+
+  it("is delivered by itself after SANDBOX_CARD_DELIVERY_DELAY; the helpers still move it and repeat harmlessly", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
+    const cardPath = `${base}/cards/${created.body.id}`;
+    // Shipping again is harmless: the sandbox issuer's report goes through the Stripe events' path, forward only.
+    expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`)).body.physicalCard?.shipping.status).toBe("shipped");
+    // The worker delivers it once the delay (1 s in this file) has passed.
+    const delivered = await waitFor(async () => {
+      const card = (await call<Card>("GET", cardPath)).body;
+      return card.physicalCard?.shipping.status === "delivered" ? card : undefined;
+    });
+    expect(delivered.physicalCard?.shipping).toMatchObject({ deliveredAt: expect.any(String) });
     await waitFor(() => receiver.ofType("card.delivered", employeeId)[0]);
+    expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/deliver`)).body.physicalCard?.shipping.status).toBe("delivered");
+    expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`)).body.physicalCard?.shipping.status).toBe("delivered");
     const activated = await call<Card>("POST", `${cardPath}/activate-physical-card`);
-    expect(activated.status).toBe(200);
     expect(activated.body).toMatchObject({ status: "Active", physicalCard: { status: "Active" } });
     // Activating again is harmless.
     expect((await call<Card>("POST", `${cardPath}/activate-physical-card`)).body.status).toBe("Active");
     await waitFor(() => receiver.ofType("card.activated", employeeId)[0]);
     for (const type of ["card.activated", "card.shipped", "card.delivered"]) expect(receiver.ofType(type, employeeId)).toHaveLength(1);
+  });
+
+  it("a card not yet mailed cannot be activated (409 physical_card_not_shipped) until the ship helper moves it", async () => {
+    setIssuingProvider(createSandboxIssuingProvider({ mailAtOnce: false }));
+    try {
+      const { base } = await createCompleteEmployee(call, tenant);
+      const created = await call<Card>("POST", `${base}/cards?cardType=all`);
+      expect(created.body.physicalCard?.shipping).toMatchObject({ status: "pending", trackingNumber: null });
+      expect((await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`)).body.code).toBe("physical_card_not_shipped");
+      const shipped = await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`);
+      expect(shipped.body.physicalCard?.shipping).toMatchObject({ status: "shipped", trackingNumber: expect.stringMatching(/^SBX/) });
+      expect((await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`)).status).toBe(200);
+    } finally {
+      setIssuingProvider(undefined);
+    }
+  });
+
+  it("a card returned undeliverable: card.shipping_failed, and no activation", async () => {
+    const { employeeId, base } = await createCompleteEmployee(call, tenant);
+    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
+    const returned = await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/return`);
+    expect(returned.body.physicalCard?.shipping.status).toBe("returned");
+    const failed = await waitFor(() => receiver.ofType("card.shipping_failed", employeeId)[0]);
+    expect(failed.json.data).toEqual({ employerId: tenant.employerId, employeeId, cardId: created.body.id, shippingStatus: "returned" });
+    const refused = await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`);
+    expect(refused.body).toMatchObject({ code: "physical_card_not_shipped", detail: expect.stringContaining("returned") });
   });
 
   it("refuses an incomplete employee with 400 onboarding_incomplete listing each unmet requirement", async () => {

@@ -174,6 +174,37 @@ describe("cards through Stripe Issuing", () => {
     expect(shippedData!.data).toEqual({ employerId: tenant.employerId, employeeId, cardId: created.body.id, trackingNumber: shipment.tracking_number, carrier: "usps", eta: new Date(shipment.eta! * 1000).toISOString() });
   });
 
+  it("lifecycle at Stripe: a lock holds both cards inactive and the unlock restores them (the physical one only once activated); a stolen card is cancelled with its reason, then replaced (replacement_for)", async () => {
+    const { employeeId, base } = await employee();
+    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
+    const cardPath = `${base}/cards/${created.body.id}`;
+    const [virtual, physical] = ["virtual", "physical"].map((type) => stripeCards(created.body.id).find((c) => c.type === type)!);
+    expect((await call("POST", `${cardPath}/lock`, { body: { reason: "cardholder_request" } })).status).toBe(200);
+    expect([virtual!.status, physical!.status]).toEqual(["inactive", "inactive"]);
+    // Stripe's issuing_card.updated (inactive) about our own lock changes nothing of ours.
+    await fake.webhooks.settled();
+    expect((await call<Card>("GET", cardPath)).body).toMatchObject({ virtualCard: { status: "Active" }, status: "Inactive" });
+    await call("POST", `${cardPath}/unlock`, { body: { reason: "cardholder_request" } });
+    expect([virtual!.status, physical!.status]).toEqual(["active", "inactive"]);
+
+    const replaced = await call<Card & { replacesCardId: string }>("POST", `${cardPath}/report-lost-or-stolen`, { body: { reason: "stolen" } });
+    expect(replaced.status).toBe(201);
+    expect([virtual!.status, virtual!.cancellation_reason, physical!.status, physical!.cancellation_reason]).toEqual(["canceled", "stolen", "canceled", "stolen"]);
+    const fresh = stripeCards(replaced.body.id);
+    expect(fresh.map((c) => [c.type, c.replacement_for, c.replacement_reason]).sort()).toEqual([
+      ["physical", physical!.id, "stolen"],
+      ["virtual", virtual!.id, "stolen"],
+    ]);
+    expect([virtual!.replaced_by, physical!.replaced_by].sort()).toEqual(fresh.map((c) => c.id).sort());
+    // Stripe mails the new physical card itself: pending until it does.
+    expect(replaced.body.physicalCard).toMatchObject({ status: "Inactive", shipping: { status: "pending" } });
+    await fake.webhooks.settled();
+    // Stripe's own reports of the cancellation record no card.canceled: card.closed said it already.
+    expect(await eventsOf(employeeId, "card.canceled")).toHaveLength(0);
+    expect(await eventsOf(employeeId, "card.closed")).toHaveLength(1);
+    expect(await eventsOf(employeeId, "card.replaced")).toHaveLength(1);
+  });
+
   it("mirrors an activation made at Stripe (its dashboard): Active, card.activated once", async () => {
     const { employeeId, base } = await employee();
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);

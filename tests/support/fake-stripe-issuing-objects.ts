@@ -42,9 +42,9 @@ export type IssuingCardObject = {
   last4: string;
   livemode: false;
   metadata: Metadata;
-  replaced_by: null;
-  replacement_for: null;
-  replacement_reason: null;
+  replaced_by: string | null;
+  replacement_for: string | null;
+  replacement_reason: "lost" | "stolen" | "damaged" | "expired" | null;
   shipping: {
     address: Address;
     address_validation: null;

@@ -1,6 +1,6 @@
 import { luhnValid } from "../../lib/domain/luhn";
 
-import { allowOnly, branch, invalid, items, mustFind, now, ok, page, randomId, required, text, unflatten, type Form, type Reply, type Route } from "./fake-stripe-common";
+import { allowOnly, branch, invalid, items, mustFind, now, ok, page, randomId, required, text, unflatten, type Form, type Reply, type Route, type Tree } from "./fake-stripe-common";
 import {
   activatable,
   address,
@@ -148,6 +148,7 @@ function createCard(state: State, form: Form): IssuingCardObject {
   const cardholder = mustFind(state.cardholders, required(text(tree.cardholder), "cardholder"), "cardholder", "cardholder", 400);
   const status = cardStatus(text(tree.status) ?? "inactive");
   if (status === "active") activatable(cardholder);
+  const replacement = replacementOf(state, tree, cardholder.id, type);
   const year = new Date().getUTCFullYear() + 3;
   const card: IssuingCardObject = {
     id: `ic_${randomId(24)}`,
@@ -163,8 +164,8 @@ function createCard(state: State, form: Form): IssuingCardObject {
     livemode: false,
     metadata: metadata(tree.metadata),
     replaced_by: null,
-    replacement_for: null,
-    replacement_reason: null,
+    replacement_for: replacement?.card.id ?? null,
+    replacement_reason: replacement?.reason ?? null,
     shipping: type === "physical" ? shipping(branch(tree.shipping), tree.shipping !== undefined) : null,
     spending_controls: tree.spending_controls ? controls(branch(tree.spending_controls), "spending_controls") : { spending_limits: [], spending_limits_currency: null, allowed_categories: null, blocked_categories: null },
     status,
@@ -173,7 +174,33 @@ function createCard(state: State, form: Form): IssuingCardObject {
   };
   state.cards.set(card.id, card);
   state.details.set(card.id, testCardDetails(card.last4));
+  if (replacement) replacement.card.replaced_by = card.id;
   return card;
+}
+
+const REPLACEMENT_REASONS = ["lost", "stolen", "damaged", "expired"] as const;
+
+/**
+ * Stripe's replacement rules (docs.stripe.com/issuing/cards/replacements, Create a card):
+ * `replacement_for` names a card of the same cardholder, `replacement_reason` says why; a lost or
+ * stolen card must have been cancelled first (status canceled, cancellation_reason lost/stolen).
+ */
+function replacementOf(state: State, tree: { [key: string]: Tree }, cardholder: string, type: string) {
+  const replacing = text(tree.replacement_for);
+  const reason = text(tree.replacement_reason);
+  if (replacing === undefined) {
+    if (reason !== undefined) throw invalid("replacement_reason requires replacement_for.", { param: "replacement_reason" });
+    return null;
+  }
+  const card = mustFind(state.cards, replacing, "issuing.card", "replacement_for", 400);
+  if (card.cardholder.id !== cardholder) throw invalid("The card to replace belongs to another cardholder.", { param: "replacement_for" });
+  if (card.type !== type) throw invalid(`A ${type} card cannot replace a ${card.type} card.`, { param: "replacement_for" });
+  const known = REPLACEMENT_REASONS.find((r) => r === reason);
+  if (!known) throw invalid("Invalid replacement_reason: must be one of lost, stolen, damaged or expired", { param: "replacement_reason" });
+  if ((known === "lost" || known === "stolen") && card.status !== "canceled") {
+    throw invalid("A lost or stolen card must be canceled before it is replaced.", { param: "replacement_for" });
+  }
+  return { card, reason: known };
 }
 
 /** A Visa test-range number ending in the card's last four and passing the Luhn check, and a code. */
@@ -206,6 +233,9 @@ function updateCard(state: State, emit: Emit, form: Form, id: string): IssuingCa
   const card = mustFind(state.cards, id, "issuing.card", "id");
   const tree = unflatten(form);
   const previous: Record<string, unknown> = {};
+  if (tree.cancellation_reason !== undefined && text(tree.status) !== "canceled") {
+    throw invalid("cancellation_reason is only accepted with status canceled.", { param: "cancellation_reason" });
+  }
   if (tree.status !== undefined) {
     const status = cardStatus(text(tree.status) ?? "");
     if (card.status === "canceled") throw invalid("This card has been canceled and cannot be updated.", { param: "status" });
@@ -214,7 +244,9 @@ function updateCard(state: State, emit: Emit, form: Form, id: string): IssuingCa
       previous.status = card.status;
       card.status = status;
       if (status === "canceled") {
-        card.cancellation_reason = text(tree.cancellation_reason) ?? null;
+        const reason = text(tree.cancellation_reason);
+        if (reason !== undefined && reason !== "lost" && reason !== "stolen") throw invalid("Invalid cancellation_reason: must be one of lost or stolen", { param: "cancellation_reason" });
+        card.cancellation_reason = reason ?? null;
         // A card cancelled before it was mailed is never mailed.
         if (card.shipping && (card.shipping.status === "pending" || card.shipping.status === "submitted")) {
           previous.shipping = { ...card.shipping };

@@ -15,7 +15,7 @@ export function CardsSection({ cards }: { cards: Card[] }) {
     <SimpleTable
       id="cards"
       caption={t("cards.caption")}
-      columns={[t("cards.columns.type"), t("cards.columns.status"), t("cards.columns.virtual"), t("cards.columns.physical"), t("cards.columns.shipping"), t("cards.columns.issued")]}
+      columns={[t("cards.columns.type"), t("cards.columns.status"), t("cards.columns.virtual"), t("cards.columns.physical"), t("cards.columns.shipping"), t("cards.columns.lock"), t("cards.columns.issued")]}
       empty={t("cards.empty")}
       rows={cards.map((card) => {
         const physical = card.physicalCard;
@@ -30,6 +30,11 @@ export function CardsSection({ cards }: { cards: Card[] }) {
             shipping?.status
               ? [labelOr(t, `cards.shipping.${shipping.status}`, shipping.status), shipping.trackingNumber ? t("cards.tracking", { number: shipping.trackingNumber }) : ""].filter(Boolean).join(" · ")
               : "—",
+            card.closedAt
+              ? t("cards.closedBecause", { reason: labelOr(t, `cards.reasons.${card.closeReason ?? ""}`, card.closeReason ?? "") })
+              : card.locked
+                ? card.locks.map((lock) => labelOr(t, `cards.reasons.${lock.reason}`, lock.reason)).join(", ")
+                : t("cards.unlocked"),
             <When key="issued" iso={card.createdAt} withTime={false} />,
           ],
         };

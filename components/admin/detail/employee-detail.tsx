@@ -9,6 +9,8 @@ import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { AgreementsSection } from "./agreements-section";
+import { CardActions } from "./card-actions";
+import { CardHistory } from "./card-history";
 import { CardRequests } from "./card-requests";
 import { CardsSection } from "./cards-section";
 import { EmployeeSummary } from "./employee-summary";
@@ -52,6 +54,7 @@ export function EmployeeDetail({ id }: { id: string }) {
   }
   const detail = query.data;
   const fulfilled = detail.requirements.filter((requirement) => requirement.fulfilled).length;
+  const liveCard = detail.cards.find((card) => card.closedAt === null);
   return (
     <div className="flex flex-col gap-8">
       {back}
@@ -91,6 +94,9 @@ export function EmployeeDetail({ id }: { id: string }) {
       <Section id="cards" title={t("detail.sections.cards")}>
         <CardRequests requests={detail.cardRequests} />
         <CardsSection cards={detail.cards} />
+        {/* One component for whichever card is live, so what HR just did stays announced when a replacement takes over. */}
+        {liveCard ? <CardActions employeeId={detail.employee.id} card={liveCard} /> : null}
+        <CardHistory changes={detail.cardChanges} />
       </Section>
       <Section id="agreements" title={t("detail.sections.agreements")}>
         <AgreementsSection acceptances={detail.agreementAcceptances} />

@@ -2,20 +2,33 @@
 
 import { useTranslations } from "use-intl";
 
+import { Alert } from "@/components/ui/alert";
+import { isUndelivered } from "@/lib/domain/card-lifecycle";
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
+import { CardLock } from "./card-lock";
 import { CardNumberReveal } from "./card-number-reveal";
 import { AddressLines } from "./mailing-address";
 import { PhysicalCardActivation } from "./physical-card-activation";
+import { ReportLost } from "./report-lost";
+import { ReturnedCard } from "./returned-card";
 
-/** The issued card: the virtual one is usable at once; the physical one after mailing and activation. */
-export function CardDetails({ card }: { card: Card }) {
+/**
+ * The issued card: the virtual one is usable at once; the physical one after mailing and
+ * activation. Below them the cardholder's own controls: lock and unlock, report lost or stolen;
+ * and, when the physical card came back, the address check that mails it again.
+ */
+export function CardDetails({ card, replaced }: { card: Card; replaced?: Card }) {
   const t = useTranslations("card.details");
   const physical = card.physicalCard;
+  const returned = physical !== null && isUndelivered(physical.shipping.status);
   // The physical card's states are null only before the issuer reports them.
   const label = (group: "status" | "shipping", value: string | null) => (value !== null && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : (value ?? ""));
   return (
     <div className="flex flex-col gap-6">
+      {replaced ? (
+        <Alert tone="success">{t(`replaces.${replaced.closeReason === "undeliverable" ? "undeliverable" : "lost"}`, { lastFour: replaced.virtualCard.lastFour })}</Alert>
+      ) : null}
       <section aria-labelledby="virtual-card-title" className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4">
         <h2 id="virtual-card-title" className="text-xl font-semibold text-slate-900">
           {t("virtualTitle")}
@@ -49,9 +62,11 @@ export function CardDetails({ card }: { card: Card }) {
               <AddressLines address={physical.shipping.address} />
             </div>
           ) : null}
-          <PhysicalCardActivation cardId={card.id} status={physical.status} shipping={physical.shipping.status} />
+          {returned ? <ReturnedCard cardId={card.id} /> : <PhysicalCardActivation cardId={card.id} status={physical.status} shipping={physical.shipping.status} locked={card.locked} />}
         </section>
       ) : null}
+      <CardLock card={card} />
+      <ReportLost cardId={card.id} />
     </div>
   );
 }

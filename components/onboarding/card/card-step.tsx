@@ -3,6 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
+import { Alert } from "@/components/ui/alert";
 import { useOnboardingStatus } from "@/hooks/use-onboarding";
 import { useCards } from "@/hooks/use-steps";
 
@@ -10,7 +11,7 @@ import { CardChooser } from "./card-chooser";
 import { CardDetails } from "./card-details";
 import { RequirementsLeft } from "./requirements-left";
 
-/** The card once issued; else the choice when onboarding is complete; else what is left to do. */
+/** The live card once issued (with the one it replaced); else the choice when onboarding is complete; else what is left to do. */
 export function CardStep() {
   const t = useTranslations("card");
   const status = useOnboardingStatus();
@@ -28,8 +29,19 @@ export function CardStep() {
     );
   }
   if (!status.data || !cards.data) return <p role="status">{t("loading")}</p>;
-  const card = cards.data.data[0];
-  if (card) return <CardDetails card={card} />;
-  if (status.data.complete) return <CardChooser />;
+  const all = cards.data.data;
+  // The live card; a closed one stays listed beside it (the card it replaced).
+  const card = all.find((candidate) => candidate.closedAt === null);
+  if (card) return <CardDetails card={card} replaced={all.find((candidate) => candidate.id === card.replacesCardId)} />;
+  // Closed and its replacement not issued yet: it shows here once the issuer has answered.
+  if (all.some((candidate) => candidate.replacedByCardId !== null)) return <Alert>{t("choose.pending")}</Alert>;
+  if (status.data.complete) {
+    return (
+      <div className="flex flex-col gap-4">
+        {all.length > 0 ? <Alert tone="warning">{t("closed")}</Alert> : null}
+        <CardChooser />
+      </div>
+    );
+  }
   return <RequirementsLeft intro={t("notReady.intro")} requirements={status.data.requirements.filter((requirement) => !requirement.fulfilled)} />;
 }

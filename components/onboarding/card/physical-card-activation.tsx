@@ -10,10 +10,10 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 
 const MAILED = new Set(["shipped", "delivered"]);
 
-type Props = { cardId: string; status: string | null; shipping: string | null };
+type Props = { cardId: string; status: string | null; shipping: string | null; locked?: boolean };
 
 /** Activation is possible once the card has been mailed: the person has it, or soon will. */
-export function PhysicalCardActivation({ cardId, status, shipping }: Props) {
+export function PhysicalCardActivation({ cardId, status, shipping, locked = false }: Props) {
   const t = useTranslations("card.activate");
   const activate = useActivateCard();
   const [error, setError] = useState<string>();
@@ -24,7 +24,7 @@ export function PhysicalCardActivation({ cardId, status, shipping }: Props) {
     try {
       await activate.mutateAsync(cardId);
     } catch (problem) {
-      setError(problem instanceof ApiProblem && problem.code === "physical_card_not_shipped" ? t("notMailed") : t("error"));
+      setError(problem instanceof ApiProblem && problem.code === "physical_card_not_shipped" ? t("notMailed") : problem instanceof ApiProblem && problem.code === "card_locked" ? t("locked") : t("error"));
     }
   }
 
@@ -42,10 +42,10 @@ export function PhysicalCardActivation({ cardId, status, shipping }: Props) {
         <>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <p id="activate-hint" className="text-slate-700">
-            {mailed ? t("hint") : t("preparing")}
+            {locked ? t("locked") : mailed ? t("hint") : t("preparing")}
           </p>
           <div>
-            <Button onClick={onActivate} disabled={!mailed || activate.isPending} aria-describedby="activate-hint">
+            <Button onClick={onActivate} disabled={!mailed || locked || activate.isPending} aria-describedby="activate-hint">
               {t("submit")}
             </Button>
           </div>

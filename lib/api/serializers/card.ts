@@ -30,6 +30,12 @@ export function serializeCard(card: IssuedCardRow): CardResponse {
     status: card.cardType === "all" ? card.physicalStatus : card.virtualStatus,
     virtualCard: { status: card.virtualStatus, lastFour: card.virtualLastFour, expiration: { month: card.virtualExpMonth, year: card.virtualExpYear } },
     physicalCard: physical,
+    locked: card.locks.length > 0,
+    locks: card.locks.map((lock) => ({ reason: lock.reason, placedBy: lock.placedBy, placedAt: lock.placedAt })),
+    closedAt: card.closedAt?.toISOString() ?? null,
+    closeReason: card.closeReason,
+    replacesCardId: card.replacesCardId,
+    replacedByCardId: card.replacedByCardId,
     createdAt: card.createdAt.toISOString(),
   };
 }

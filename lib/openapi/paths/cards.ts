@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
-import { createCardQuerySchema } from "@/lib/schemas/card";
+import { cardLockBodySchema, closeCardBodySchema, createCardQuerySchema, mailCardAgainBodySchema, reportLostBodySchema } from "@/lib/schemas/card";
 import { cardListSchema, cardSchema } from "@/lib/schemas/responses/card";
 
 import { registerOperation } from "../operation";
@@ -26,7 +26,7 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     operationId: "listCards",
     summary: "List cards",
     tag: "Cards",
-    success: { status: 200, description: "The employee's card (one at most), once issued.", schema: cardListSchema },
+    success: { status: 200, description: "The employee's cards once issued, newest first: the live one, then any it replaced or that were closed (`closedAt`).", schema: cardListSchema },
   });
   registerOperation(registry, {
     method: "get",
@@ -41,9 +41,70 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     path: `${CARDS}/{cardId}/activate-physical-card`,
     operationId: "activatePhysicalCard",
     summary: "Activate the physical card",
-    description: "No body. The physical card must have been mailed (in the sandbox: `POST /api/sandbox/issuing/cards/{cardId}/shipping/ship`).",
+    description:
+      "No body. The physical card must have been mailed — shipped or delivered; the person holding it is the proof. In the sandbox it is mailed when the card is created, so `cardType=all` then this call answers 201 then 200 with nothing in between. `409 physical_card_not_shipped` before it is mailed or after it came back undeliverable; `409 card_locked` while a lock stands; `409 card_closed` for a closed card.",
     tag: "Cards",
     success: { status: 200, description: "The card, now Active.", schema: cardSchema },
-    errors: ["no_physical_card", "physical_card_not_shipped", "provider_not_configured", "card_issuer_unavailable"],
+    errors: ["no_physical_card", "physical_card_not_shipped", "card_locked", "card_closed", "provider_not_configured", "card_issuer_unavailable"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${CARDS}/{cardId}/lock`,
+    operationId: "lockCard",
+    summary: "Lock the card",
+    description:
+      "Places a lock for a `reason`: the card (virtual and physical) stops working until every lock is lifted. Locks stack by reason; the same reason twice is one lock (answered unchanged, no event). A partner may place `cardholder_request`, `employer_request` and `suspected_fraud`; `employment_ended` and `not_eligible` are the program's own (`403 card_action_not_allowed`). `card.locked` follows; the issuer holds the card inactive.",
+    tag: "Cards",
+    body: { schema: cardLockBodySchema, example: { reason: "cardholder_request" } },
+    success: { status: 200, description: "The card, with its locks.", schema: cardSchema },
+    errors: ["card_not_found", "card_action_not_allowed", "card_closed"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${CARDS}/{cardId}/unlock`,
+    operationId: "unlockCard",
+    summary: "Lift a lock",
+    description:
+      "Lifts the lock of one `reason`, if it is yours to lift (the same reasons a partner may place). The card works again only when `locks` is empty — another reason's lock (the program's, for example) keeps it locked. A lock not standing is nothing to lift (answered unchanged). `card.unlocked` follows with the locks left.",
+    tag: "Cards",
+    body: { schema: cardLockBodySchema, example: { reason: "cardholder_request" } },
+    success: { status: 200, description: "The card, with the locks still standing.", schema: cardSchema },
+    errors: ["card_not_found", "card_action_not_allowed", "card_closed"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${CARDS}/{cardId}/report-lost-or-stolen`,
+    operationId: "replaceCardOrStolen",
+    summary: "Report the card lost or stolen",
+    description:
+      "Closes the card (`card.closed`, `reason` lost or stolen) and issues a replacement: a new card id and number, the same card type, linked both ways (`replacesCardId` / `replacedByCardId`); a physical card is mailed again to the address on file now and must be activated again. The replacement keeps HR's and the program's locks, not the cardholder's own. `201` with the replacement (`card.created` with `replacesCardId`, then `card.replaced`); reporting the same card again — a retry, or two reports at once — answers the same replacement (one replacement, however many reports). Works on a locked card. When the card issuer fails: `503 card_issuer_unavailable` with the replacement's `cardId`, and it is issued shortly by itself.",
+    tag: "Cards",
+    body: { schema: reportLostBodySchema, example: { reason: "lost" } },
+    success: { status: 201, description: "The replacement card.", schema: cardSchema, location: true },
+    errors: ["card_not_found", "card_action_not_allowed", "card_closed", "card_issuer_refused", "card_issuer_unavailable"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${CARDS}/{cardId}/mail-again`,
+    operationId: "mailCardAgain",
+    summary: "Mail a returned card again",
+    description:
+      "When the physical card came back undeliverable (`physicalCard.shipping.status` `returned`, or `failure`; `card.shipping_failed`), ask the employee to check their address — PATCH it if it changed — then call this with `addressConfirmed: true`. The card is closed (`card.closed`, reason `undeliverable`) and replaced as a lost card is: a new card id and number, the same type, the physical card mailed to the address on file now (`card.created` with `replacesCardId`, `card.replaced`). `409 physical_card_not_returned` for a card on its way or delivered. Asked again, the same replacement.",
+    tag: "Cards",
+    body: { schema: mailCardAgainBodySchema, example: { addressConfirmed: true } },
+    success: { status: 201, description: "The replacement card.", schema: cardSchema, location: true },
+    errors: ["card_not_found", "card_action_not_allowed", "card_closed", "physical_card_not_returned", "card_issuer_refused", "card_issuer_unavailable"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${CARDS}/{cardId}/close`,
+    operationId: "closeCard",
+    summary: "Close the card",
+    description:
+      "Closes the card for good, without a replacement: both parts read `Canceled`, the issuer cancels them, and the employee may request a new card. `employment_ended` is the program's own reason. Closing a closed card answers it unchanged. `card.closed` follows (`replacedByCardId: null`).",
+    tag: "Cards",
+    body: { schema: closeCardBodySchema, example: { reason: "employer_request" } },
+    success: { status: 200, description: "The card, closed.", schema: cardSchema },
+    errors: ["card_not_found", "card_action_not_allowed"],
   });
 }

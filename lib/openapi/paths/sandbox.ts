@@ -10,14 +10,19 @@ const SHIPPING = "/api/sandbox/issuing/cards/{cardId}/shipping";
 const INTENTS = "/api/sandbox/stripe/setup_intents/{setupIntentId}";
 
 export function registerSandboxPaths(registry: OpenAPIRegistry): void {
-  for (const step of ["ship", "deliver"] as const) {
+  const steps = {
+    ship: { operationId: "sandboxShipCard", summary: "Mark the physical card shipped" },
+    deliver: { operationId: "sandboxDeliverCard", summary: "Mark the physical card delivered" },
+    return: { operationId: "sandboxReturnCard", summary: "Mark the physical card returned undeliverable" },
+  } as const;
+  for (const [step, { operationId, summary }] of Object.entries(steps)) {
     registerOperation(registry, {
       method: "post",
       path: `${SHIPPING}/${step}`,
-      operationId: step === "ship" ? "sandboxShipCard" : "sandboxDeliverCard",
-      summary: step === "ship" ? "Mark the physical card shipped" : "Mark the physical card delivered",
+      operationId,
+      summary,
       description:
-        "A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` follow. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).",
+        "A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it `SANDBOX_CARD_DELIVERY_DELAY` later by itself, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).",
       tag: "Sandbox",
       sandboxOnly: true,
       success: { status: 200, description: "The card.", schema: cardSchema },

@@ -6,10 +6,10 @@ import { createSandboxIssuingProvider } from "./sandbox";
 import { createStripeIssuingProvider, type StripeIssuingConfig } from "./stripe";
 import type { IssuingProvider } from "./types";
 
-export { advanceSandboxCardShipping, createSandboxIssuingProvider } from "./sandbox";
+export { advanceSandboxCardShipping, createSandboxIssuingProvider, sandboxCardsDueForDelivery, type SandboxIssuingOptions } from "./sandbox";
 export { createStripeIssuingProvider, type StripeIssuingConfig } from "./stripe";
 export { idempotencyKeyFor, IssuingError } from "./types";
-export type { CardDetailsDisplay, CardDetailsKey, CardKind, Cardholder, CardholderAddress, IssueCardInput, IssuedCard, IssuerCard, IssuingProvider } from "./types";
+export type { CardDetailsDisplay, CardDetailsKey, CardKind, Cardholder, CardholderAddress, IssueCardInput, IssuedCard, IssuerCard, IssuerCardStatus, IssuerLossReason, IssuingProvider } from "./types";
 
 let provider: IssuingProvider | undefined;
 

@@ -179,7 +179,7 @@ describe("Stripe issuing adapter: cards", () => {
     const input = virtual(person());
     const card = await issuer.issueCard(input);
 
-    expect(card).toEqual({ providerId: expect.stringMatching(/^ic_/), lastFour: expect.stringMatching(/^\d{4}$/), expMonth: expect.any(Number), expYear: expect.any(Number) });
+    expect(card).toEqual({ providerId: expect.stringMatching(/^ic_/), lastFour: expect.stringMatching(/^\d{4}$/), expMonth: expect.any(Number), expYear: expect.any(Number), shipping: null });
     const create = posts("/v1/issuing/cards").at(-1)!;
     expect(create.form).toEqual({
       cardholder: (await directory.find(input.cardholder.employeeId))!,

@@ -6,7 +6,7 @@ import type { CardholderDirectory } from "./cardholder-directory";
 import { toIssuerCard } from "./stripe-card";
 import { cardholderParams, cardholderUpdate, printedName, stripeAddress } from "./stripe-cardholder";
 import { isNotFound, toIssuingFailure } from "./stripe-errors";
-import { IssuingError, type Cardholder, type IssuedCard, type IssueCardInput, type IssuingProvider } from "./types";
+import { IssuingError, type Cardholder, type IssuedCard, type IssueCardInput, type IssuerCardStatus, type IssuerLossReason, type IssuingProvider } from "./types";
 
 export type StripeIssuingConfig = {
   secretKey: string;
@@ -89,10 +89,25 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
         type: kind,
         status: kind === "virtual" ? "active" : "inactive",
         ...(kind === "physical" ? { shipping: { name: printedName(holder), address: stripeAddress(shipTo), service: settings.shippingService ?? "standard" } } : {}),
+        // A lost or stolen card's replacement: Stripe links the two (the old one is cancelled first).
+        ...(input.replacementFor ? { replacement_for: input.replacementFor, replacement_reason: input.replacementReason ?? "lost" } : {}),
         metadata: { cardId, kind },
       },
       { ...options(), idempotencyKey: input.idempotencyKey },
     );
+  }
+
+  // A cancelled card cannot be updated at Stripe, and cancelled is where every path ends: asking
+  // anything of a cancelled (or vanished) card is done, as cancelling twice is.
+  async function setStatus(providerId: string, { status, cancellationReason }: { status: IssuerCardStatus; cancellationReason?: IssuerLossReason }): Promise<void> {
+    const options = budget();
+    try {
+      await stripe.issuing.cards.update(providerId, { status, ...(status === "canceled" && cancellationReason ? { cancellation_reason: cancellationReason } : {}) }, options());
+    } catch (error) {
+      if (isNotFound(error)) return;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && (await stripe.issuing.cards.retrieve(providerId, {}, options())).status === "canceled") return;
+      throw error;
+    }
   }
 
   return {
@@ -134,18 +149,8 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
         if (!key.secret) throw new Error(`Stripe returned ephemeral key ${key.id} without its secret`);
         return { secret: key.secret, expiresAt: new Date(key.expires * 1000) };
       }),
-    cancelCard: (providerId) =>
-      guarded(async () => {
-        const options = budget();
-        try {
-          await stripe.issuing.cards.update(providerId, { status: "canceled" }, options());
-        } catch (error) {
-          // Cancelling is the goal: a card that is gone, or cancelled already, is done.
-          if (isNotFound(error)) return;
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && (await stripe.issuing.cards.retrieve(providerId, {}, options())).status === "canceled") return;
-          throw error;
-        }
-      }),
+    cancelCard: (providerId) => guarded(() => setStatus(providerId, { status: "canceled" })),
+    setCardStatus: (providerId, input) => guarded(() => setStatus(providerId, input)),
   };
 }
 
@@ -157,7 +162,13 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const issued = (card: Stripe.Issuing.Card): IssuedCard => ({ providerId: card.id, lastFour: card.last4, expMonth: card.exp_month, expYear: card.exp_year });
+const issued = (card: Stripe.Issuing.Card): IssuedCard => ({
+  providerId: card.id,
+  lastFour: card.last4,
+  expMonth: card.exp_month,
+  expYear: card.exp_year,
+  shipping: toIssuerCard(card).shipping,
+});
 
 function createClient(config: StripeIssuingConfig, maxNetworkRetries: number): Stripe {
   return new Stripe(config.secretKey, {

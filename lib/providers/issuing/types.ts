@@ -1,9 +1,19 @@
-import type { ReportedCard } from "@/lib/domain/card-issuer-state";
+import type { ReportedCard, ReportedShipping } from "@/lib/domain/card-issuer-state";
 
 export type CardKind = "virtual" | "physical";
 
-/** What we keep of an issued card: ids for later calls, last four and expiry for display — never a full number. */
-export type IssuedCard = { providerId: string; lastFour: string; expMonth: number; expYear: number };
+/**
+ * What we keep of an issued card: ids for later calls, last four and expiry for display — never a
+ * full number. `shipping`: a physical card's shipment as the issuer answered (the sandbox mails at
+ * once; Stripe answers pending), applied forward only like any later report.
+ */
+export type IssuedCard = { providerId: string; lastFour: string; expMonth: number; expYear: number; shipping?: ReportedShipping | null };
+
+/** Why a card is cancelled for good at the issuer and replaced with a new number (Stripe: cancellation_reason, replacement_reason). */
+export type IssuerLossReason = "lost" | "stolen";
+
+/** The status we ask the issuer to hold: active (usable), inactive (locked, or not yet activated), canceled (for good). */
+export type IssuerCardStatus = "active" | "inactive" | "canceled";
 
 /** A US postal address, complete (onboarding requires one before a card is issued). */
 export type CardholderAddress = { line1: string; line2: string | null; city: string; state: string; postalCode: string; country: "US" };
@@ -36,6 +46,9 @@ export type IssueCardInput = {
   cardholder: Cardholder;
   /** Where a physical card is mailed (the address on file when the card was requested). */
   shippingAddress?: CardholderAddress;
+  /** The issuer's id of the card of the same kind this one replaces (Stripe: replacement_for), cancelled before. */
+  replacementFor?: string;
+  replacementReason?: IssuerLossReason;
 };
 
 /**
@@ -76,6 +89,12 @@ export type IssuingProvider = {
   activateCard(providerId: string): Promise<void>;
   /** Cancels a card for good (a voided reservation's). Idempotent: cancelling a cancelled card is harmless. */
   cancelCard(providerId: string): Promise<void>;
+  /**
+   * Sets the card's status at the issuer: inactive while a lock stands, active when none does (a
+   * physical card only once activated), canceled — with the reason for a lost or stolen card — when
+   * closed. Idempotent; a cancelled card stays cancelled (asking anything of it is harmless).
+   */
+  setCardStatus(providerId: string, input: { status: IssuerCardStatus; cancellationReason?: IssuerLossReason }): Promise<void>;
   display: CardDetailsDisplay;
   /** Exchanges the browser's single-use nonce (made by the issuer's script for this card) for a key its element can use. */
   createCardDetailsKey(input: { providerId: string; nonce: string }): Promise<CardDetailsKey>;

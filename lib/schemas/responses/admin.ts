@@ -147,6 +147,22 @@ export const adminCardRequestSchema = z.strictObject({
 });
 export type AdminCardRequest = z.output<typeof adminCardRequestSchema>;
 
+/** One lifecycle change of a card: who (actor type and id), through which channel, why, from which state to which. */
+export const adminCardChangeSchema = z.strictObject({
+  id: z.string(),
+  cardId: z.string(),
+  action: z.string().meta({ description: "locked, unlocked, closed, reported_lost, reported_stolen, mailed_again." }),
+  reason: z.string().nullable(),
+  actorType: z.string(),
+  actorId: z.string(),
+  channel: z.string().meta({ description: "api, portal, admin, system." }),
+  fromState: z.string(),
+  toState: z.string(),
+  relatedCardId: z.string().nullable(),
+  createdAt: timestamp,
+});
+export type AdminCardChange = z.output<typeof adminCardChangeSchema>;
+
 /** GET /api/admin/employees/{employeeId}: everything the detail page shows, in the latest API version's shapes. */
 export const adminEmployeeDetailSchema = z.strictObject({
   employee: employeeSchema,
@@ -156,6 +172,7 @@ export const adminEmployeeDetailSchema = z.strictObject({
   paymentMethods: z.array(paymentMethodSchema),
   cards: z.array(cardSchema),
   cardRequests: z.array(adminCardRequestSchema),
+  cardChanges: z.array(adminCardChangeSchema),
   agreementAcceptances: z.array(agreementAcceptanceSchema),
   timeline: z.array(timelineEventSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { CLOSE_REASONS, LOCK_REASONS, REPLACEMENT_REASONS } from "@/lib/domain/card-lifecycle";
 import { EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType, type EventType } from "@/lib/domain/event-types";
 import { SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
@@ -14,6 +15,15 @@ const identityData = z.strictObject({
   status: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION"]),
   checkId: prefixedId("idv", "idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8"),
   stage: z.string().meta({ description: "standard, or evidence after a documentary-evidence review." }),
+});
+
+// Who changed the card and through which door, as the card's history records it.
+const lifecycleData = z.strictObject({
+  employerId,
+  employeeId,
+  cardId: z.string(),
+  actorType: z.enum(["partner", "employee", "admin", "system"]),
+  channel: z.enum(["api", "portal", "admin", "system"]),
 });
 
 const endpointId = prefixedId("whep", "whep_6Yt8Ui0Op2As4Df6Gh8Jk0");
@@ -44,7 +54,13 @@ export const EVENT_DATA = {
   "identity-verification.success": identityData,
   "identity-verification.failed": identityData,
   "identity-verification.needs-documentary-evidence": identityData,
-  "card.created": z.strictObject({ employerId, employeeId, cardId: z.string(), cardType: z.enum(["virtual", "all"]) }),
+  "card.created": z.strictObject({
+    employerId,
+    employeeId,
+    cardId: z.string(),
+    cardType: z.enum(["virtual", "all"]),
+    replacesCardId: z.string().optional().meta({ description: "Only on a replacement: the lost or stolen card it replaces." }),
+  }),
   "card.activated": z.strictObject({ employerId, employeeId, cardId: z.string() }),
   "card.shipped": z.strictObject({
     employerId,
@@ -66,6 +82,27 @@ export const EVENT_DATA = {
     employeeId,
     cardId: z.string(),
     cardKind: z.enum(["virtual", "physical"]).meta({ description: "Which of the employee's cards the issuer cancelled." }),
+  }),
+  "card.locked": lifecycleData.extend({
+    reason: z.enum(LOCK_REASONS).meta({ description: "The lock just placed." }),
+    locks: z.array(z.enum(LOCK_REASONS)).meta({ description: "Every lock now standing (locks stack by reason)." }),
+  }),
+  "card.unlocked": lifecycleData.extend({
+    reason: z.enum(LOCK_REASONS).meta({ description: "The lock just lifted." }),
+    locks: z.array(z.enum(LOCK_REASONS)).meta({ description: "The locks still standing: the card works again only when this is empty." }),
+  }),
+  "card.closed": lifecycleData.extend({
+    reason: z.enum([...CLOSE_REASONS, ...REPLACEMENT_REASONS]).meta({
+      description: "Why: lost, stolen or undeliverable (a replacement follows, replacedByCardId), or a close reason.",
+    }),
+    replacedByCardId: z.string().nullable().meta({ description: "The replacement being issued; null when closed without one." }),
+  }),
+  "card.replaced": z.strictObject({
+    employerId,
+    employeeId,
+    cardId: z.string().meta({ description: "The card replaced (lost, stolen, or its physical card undeliverable)." }),
+    replacementCardId: z.string().meta({ description: "The new card, issued now (its card.created carries replacesCardId)." }),
+    reason: z.enum(REPLACEMENT_REASONS),
   }),
   "payment_method.attached": z.strictObject({ employeeId, paymentMethodId: z.number().int(), type: z.string(), status: z.string() }),
   "payment_method.updated": z.strictObject({ employeeId, paymentMethodId: z.number().int(), status: z.string() }),

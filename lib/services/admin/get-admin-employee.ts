@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 
-import { agreementAcceptances, agreements, cards, events, identityChecks, paymentMethods } from "@/db/schema";
+import { agreementAcceptances, agreements, cardHistory, cards, events, identityChecks, paymentMethods } from "@/db/schema";
 import { evaluateRequirements } from "@/lib/domain/requirements";
 
 import { selectEmployeeCards } from "../cards/get-card-or-throw";
@@ -12,7 +12,7 @@ import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapsh
 export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
   const { db } = ctx;
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
-  const [snapshot, checks, methods, issuedCards, cardRequests, acceptances, timeline] = await Promise.all([
+  const [snapshot, checks, methods, issuedCards, cardRequests, acceptances, timeline, cardChanges] = await Promise.all([
     loadRequirementsSnapshot(db, employee),
     db.select().from(identityChecks).where(eq(identityChecks.employeeId, employeeId)).orderBy(desc(identityChecks.createdAt)).limit(20),
     db.select().from(paymentMethods).where(and(eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt))).orderBy(asc(paymentMethods.id)),
@@ -32,8 +32,15 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .where(eq(agreementAcceptances.employeeId, employeeId))
       .orderBy(desc(agreementAcceptances.recordedAt)),
     db.select().from(events).where(eq(events.employeeId, employeeId)).orderBy(desc(events.createdAt)).limit(100),
+    // Who locked, unlocked, closed or replaced the employee's cards, through which channel and why.
+    db
+      .select()
+      .from(cardHistory)
+      .where(and(eq(cardHistory.employeeId, employeeId), eq(cardHistory.employerId, ctx.employerId)))
+      .orderBy(desc(cardHistory.createdAt))
+      .limit(100),
   ]);
-  return { employee, status: evaluateRequirements(snapshot), checks, methods, cards: issuedCards, cardRequests, acceptances, timeline: timeline.map(forHr) };
+  return { employee, status: evaluateRequirements(snapshot), checks, methods, cards: issuedCards, cardRequests, acceptances, timeline: timeline.map(forHr), cardChanges };
 }
 
 type EventRow = typeof events.$inferSelect;

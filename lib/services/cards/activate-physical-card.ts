@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { canActivate } from "@/lib/domain/card-issuer-state";
@@ -11,6 +11,7 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import { inTransaction, type EmployerContext } from "../context";
 
 import { getCardOrThrow } from "./get-card-or-throw";
+import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 
 /**
  * Activates the physical card of a cardType=all card once it is on its way or has arrived (not
@@ -24,7 +25,9 @@ export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: E
   if (card.cardType !== "all" || !card.physicalProviderId) {
     throw new AppError("no_physical_card", "This is a virtual-only card: it is active already and needs no activation.");
   }
+  if (card.closedAt) throw new AppError("card_closed", "The card is closed; activate its replacement (replacedByCardId) if it has one.");
   if (card.physicalStatus === "Active") return card;
+  if (card.locks.length > 0) throw new AppError("card_locked", "The card is locked; lift the lock before activating it.");
   if (!canActivate(card.shippingStatus)) {
     throw new AppError(
       "physical_card_not_shipped",
@@ -40,11 +43,14 @@ export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: E
     logger.warn({ cardId, reason: failureReason(error) }, "card issuer failed to activate");
     throw new AppError("card_issuer_unavailable", "The card issuer did not answer; nothing changed. Retry the activation.", { extra: { cardId } });
   }
-  return inTransaction(ctx, async (tx) => {
+  const recorded = await inTransaction(ctx, async (tx) => {
+    // A card closed meanwhile stays closed (cancelled at the issuer, which no activation undoes).
+    // A lock placed meanwhile wins: the issuer is told to hold the card inactive again after this
+    // commit, in case the lock's own sync reached it before our activation did.
     const [row] = await tx.db
       .update(cards)
-      .set({ physicalStatus: "Active", activatedAt: new Date() })
-      .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), ne(cards.physicalStatus, "Active")))
+      .set({ physicalStatus: "Active", activatedAt: new Date(), ...lockedMeanwhileSync() })
+      .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), ne(cards.physicalStatus, "Active"), isNull(cards.closedAt)))
       .returning();
     if (row && isIssuedCard(row)) {
       await recordEvent(tx.db, {
@@ -57,4 +63,12 @@ export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: E
     }
     return getCardOrThrow({ ctx: tx, employeeId, cardId });
   });
+  if (recorded.issuerSyncsCovered < recorded.issuerSyncRequests) await syncCardAtIssuerSoon(ctx.db, recorded.id);
+  return recorded;
 }
+
+// Asks for an issuer sync only when a lock stands by the time activation records.
+const lockedMeanwhileSync = () => ({
+  issuerSyncRequests: sql`${cards.issuerSyncRequests} + case when jsonb_array_length(${cards.locks}) > 0 then 1 else 0 end`,
+  issuerSyncRequestedAt: new Date(),
+});

@@ -1,39 +1,64 @@
 import { eq } from "drizzle-orm";
 
+import type { Db } from "@/db/client";
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import { advanceSandboxCardShipping, getIssuingProvider } from "@/lib/providers/issuing";
+import { advanceSandboxCardShipping, getIssuingProvider, sandboxCardsDueForDelivery } from "@/lib/providers/issuing";
 
 import type { ServiceContext } from "../context";
 
 import { applyIssuerCardState } from "./apply-issuer-card-state";
 
+export type SandboxShipmentStep = "shipped" | "delivered" | "returned";
+
+// Where each helper may move a shipment from; the step's own status is a harmless repeat.
+const ALLOWED_FROM: Record<SandboxShipmentStep, string[]> = { shipped: ["pending"], delivered: ["shipped"], returned: ["shipped"] };
+// A helper asked for a step the shipment is already past (the worker delivered it meanwhile) answers the card.
+const PAST: Record<SandboxShipmentStep, string[]> = { shipped: ["delivered"], delivered: [], returned: [] };
+
 /**
- * Sandbox test helper, like Stripe Issuing's: the sandbox issuer moves a physical card to shipped,
- * then delivered, and we apply its report through the same path as Stripe's card events — so
- * card.shipped and card.delivered are recorded here too. Only a partner drives it, for a card of
- * one of its employers, and only while the sandbox issuer is the one in use.
+ * Sandbox test helper, like Stripe Issuing's: the sandbox issuer moves a physical card's shipment
+ * (ship, deliver, return) and we apply its report through the same path as Stripe's card events —
+ * so card.shipped, card.delivered and card.shipping_failed are recorded here too. Only a partner
+ * drives it, for a card of one of its employers, and only while the sandbox issuer is in use.
  */
-export async function advanceSandboxShipping({ ctx, cardId, to }: { ctx: ServiceContext; cardId: string; to: "shipped" | "delivered" }): Promise<IssuedCardRow> {
+export async function advanceSandboxShipping({ ctx, cardId, to }: { ctx: ServiceContext; cardId: string; to: SandboxShipmentStep }): Promise<IssuedCardRow> {
   const issuer = getIssuingProvider();
   if (issuer.name !== "sandbox") throw new AppError("not_found", "No API endpoint matches this path.");
   const employerIds = ctx.actor.type === "partner" ? ctx.actor.employerIds : new Set<string>();
-  const card = await selectCard(ctx, cardId);
+  const card = await selectCard(ctx.db, cardId);
   if (!card || !employerIds.has(card.employerId)) throw new AppError("card_not_found", "No card with this id.");
   if (!card.physicalProviderId) throw new AppError("no_physical_card", "This is a virtual-only card: nothing ships.");
-  const allowed = to === "shipped" ? card.shippingStatus === "pending" : card.shippingStatus === "shipped";
-  if (!allowed && card.shippingStatus !== to) {
-    throw new AppError("invalid_request", `Shipping is ${card.shippingStatus}; it moves pending → shipped → delivered.`);
+  const status = card.shippingStatus ?? "pending";
+  if (status === to || PAST[to].includes(status)) return card;
+  if (!ALLOWED_FROM[to].includes(status)) {
+    throw new AppError("invalid_request", `Shipping is ${status}; it moves pending → shipped → delivered or returned.`);
   }
-  await advanceSandboxCardShipping(card.physicalProviderId, to);
-  const state = await issuer.retrieveCard(card.physicalProviderId);
-  if (state) await applyIssuerCardState({ ctx, state });
-  const updated = await selectCard(ctx, cardId);
+  await moveAndApply(ctx, card.physicalProviderId, to);
+  const updated = await selectCard(ctx.db, cardId);
   if (!updated) throw new AppError("card_not_found", "No card with this id.");
   return updated;
 }
 
-async function selectCard(ctx: ServiceContext, cardId: string): Promise<IssuedCardRow | undefined> {
-  const [card] = await ctx.db.select().from(cards).where(eq(cards.id, cardId));
+/**
+ * The sandbox's mail: physical cards shipped at least SANDBOX_CARD_DELIVERY_DELAY ago are
+ * delivered (card.delivered), as a carrier would. Run by the worker; nothing with another issuer.
+ * Two workers may pick the same card: the move is guarded and the report forward only.
+ */
+export async function deliverDueSandboxCards(ctx: ServiceContext, { delaySeconds, limit = 50 }: { delaySeconds: number; limit?: number }): Promise<number> {
+  if (getIssuingProvider().name !== "sandbox") return 0;
+  const due = await sandboxCardsDueForDelivery({ delaySeconds, limit });
+  for (const providerId of due) await moveAndApply(ctx, providerId, "delivered");
+  return due.length;
+}
+
+async function moveAndApply(ctx: ServiceContext, providerId: string, to: SandboxShipmentStep): Promise<void> {
+  await advanceSandboxCardShipping(providerId, to);
+  const state = await getIssuingProvider().retrieveCard(providerId);
+  if (state) await applyIssuerCardState({ ctx, state });
+}
+
+async function selectCard(db: Db, cardId: string): Promise<IssuedCardRow | undefined> {
+  const [card] = await db.select().from(cards).where(eq(cards.id, cardId));
   return card && isIssuedCard(card) ? card : undefined;
 }

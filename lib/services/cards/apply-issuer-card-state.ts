@@ -79,7 +79,7 @@ async function markProcessed(db: Queryable, event: ProcessedEvent | undefined): 
   return fresh.length > 0;
 }
 
-const currentPart = (card: IssuedCardRow, kind: "virtual" | "physical") => ({
+export const currentPart = (card: IssuedCardRow, kind: "virtual" | "physical") => ({
   status: kind === "virtual" ? card.virtualStatus : card.physicalStatus,
   shippingStatus: card.shippingStatus,
   shippedAt: card.shippedAt,
@@ -89,7 +89,7 @@ const currentPart = (card: IssuedCardRow, kind: "virtual" | "physical") => ({
   eta: card.shippingEta,
 });
 
-function columnsFor(kind: "virtual" | "physical", change: PartChange): Partial<typeof cards.$inferInsert> {
+export function columnsFor(kind: "virtual" | "physical", change: PartChange): Partial<typeof cards.$inferInsert> {
   const { status, activatedAt, shipping } = change;
   return {
     ...(status ? (kind === "virtual" ? { virtualStatus: status } : { physicalStatus: status }) : {}),
@@ -107,7 +107,7 @@ function columnsFor(kind: "virtual" | "physical", change: PartChange): Partial<t
   };
 }
 
-function eventData(type: CardEventType, card: IssuedCardRow, kind: "virtual" | "physical", change: PartChange): Record<string, unknown> {
+export function eventData(type: CardEventType, card: IssuedCardRow, kind: "virtual" | "physical", change: PartChange): Record<string, unknown> {
   const base = { employerId: card.employerId, employeeId: card.employeeId, cardId: card.id };
   switch (type) {
     case "card.shipped":

@@ -1,4 +1,4 @@
-import type { IssuedCardRow } from "@/db/schema";
+import type { CardRow, IssuedCardRow } from "@/db/schema";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
@@ -22,7 +22,15 @@ export type { CardType } from "./reserve-card";
  * made of it, e.g. the virtual half of a cardType=all card): 502 card_issuer_refused.
  */
 export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<IssuedCardRow> {
-  const reservation = await reserveCard({ ctx, employeeId, cardType });
+  return finishReservation({ ctx, reservation: await reserveCard({ ctx, employeeId, cardType }) });
+}
+
+/**
+ * Calls the issuer for a committed reservation and records its answer (a new card, or a lost or
+ * stolen card's replacement): 503 card_issuer_unavailable when the issuer fails (the reconciler
+ * finishes it), 502 card_issuer_refused when it refuses for good (the reservation is voided).
+ */
+export async function finishReservation({ ctx, reservation }: { ctx: EmployerContext; reservation: CardRow }): Promise<IssuedCardRow> {
   try {
     return await issueReservedCard({ ctx, card: reservation });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
@@ -21,12 +21,13 @@ export async function getCardOrThrow({ ctx, employeeId, cardId }: { ctx: Employe
   return card;
 }
 
-/** The employee's issued cards, without checking the employee exists (callers that have the row already). */
+/** The employee's issued cards, newest first — the live one, then those it replaced or that were closed — without checking the employee exists (callers that have the row already). */
 export async function selectEmployeeCards(db: Queryable, { employerId, employeeId }: { employerId: string; employeeId: string }): Promise<IssuedCardRow[]> {
   const rows = await db
     .select()
     .from(cards)
-    .where(and(eq(cards.employeeId, employeeId), eq(cards.employerId, employerId), eq(cards.state, "issued")));
+    .where(and(eq(cards.employeeId, employeeId), eq(cards.employerId, employerId), eq(cards.state, "issued")))
+    .orderBy(desc(cards.createdAt), desc(cards.id));
   return rows.filter(isIssuedCard);
 }
 

@@ -1,16 +1,31 @@
 import { and, eq } from "drizzle-orm";
 
 import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
+import type { Queryable } from "@/db/client";
+import { planPartChange, type ReportedShipping } from "@/lib/domain/card-issuer-state";
 import { AppError } from "@/lib/errors/app-error";
-import { getIssuingProvider, idempotencyKeyFor, type CardKind, type IssuedCard } from "@/lib/providers/issuing";
+import { isLossReason, type LossReason } from "@/lib/domain/card-lifecycle";
+import { getIssuingProvider, idempotencyKeyFor, IssuingError, type CardKind, type IssuedCard } from "@/lib/providers/issuing";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
 
+import { columnsFor, currentPart, eventData } from "./apply-issuer-card-state";
+import { issuerSyncRequest } from "./card-changes";
 import { loadCardholder } from "./load-cardholder";
+import { syncCardAtIssuer, syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 import { requestRelease } from "./void-card-reservation";
 
-type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType" | "shippingAddress">;
+type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType" | "shippingAddress"> & Partial<Pick<CardRow, "replacesCardId">>;
+
+/** For a replacement: the card it replaces, cancelled at the issuer first (as Stripe requires for a lost or stolen card). */
+async function replacedCard(ctx: EmployerContext, replacesCardId: string | null | undefined): Promise<IssuedCardRow | null> {
+  if (!replacesCardId) return null;
+  const [old] = await ctx.db.select().from(cards).where(and(eq(cards.id, replacesCardId), eq(cards.employerId, ctx.employerId)));
+  if (!old || !isIssuedCard(old)) return null;
+  if (!(await syncCardAtIssuer(ctx.db, old.id))) throw new IssuingError("the replaced card is still being changed at the issuer", true);
+  return old;
+}
 
 /**
  * Steps two and three of issuing a card: call the issuer with no transaction open, with keys
@@ -23,6 +38,12 @@ type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType"
 export async function issueReservedCard({ ctx, card, lookUpFirst = false }: { ctx: EmployerContext; card: Reservation; lookUpFirst?: boolean }): Promise<IssuedCardRow> {
   const issuer = getIssuingProvider();
   const { cardholder, shippingAddress } = await loadCardholder(ctx.db, card);
+  const old = await replacedCard(ctx, card.replacesCardId);
+  const replacementOf = (kind: CardKind) => {
+    const replaced = kind === "virtual" ? old?.virtualProviderId : old?.physicalProviderId;
+    const reason = old?.closeReason;
+    return replaced && isLossReason(reason ?? null) ? { replacementFor: replaced, replacementReason: reason as LossReason } : {};
+  };
   const obtain = async (kind: CardKind): Promise<IssuedCard> =>
     (lookUpFirst ? await issuer.findCard({ cardId: card.id, kind, employeeId: card.employeeId }) : null) ??
     (await issuer.issueCard({
@@ -31,10 +52,27 @@ export async function issueReservedCard({ ctx, card, lookUpFirst = false }: { ct
       idempotencyKey: idempotencyKeyFor(card.id, kind),
       cardholder,
       ...(kind === "physical" && shippingAddress ? { shippingAddress } : {}),
+      ...replacementOf(kind),
     }));
   const virtual = await obtain("virtual");
   const physical = card.cardType === "all" ? await obtain("physical") : undefined;
-  return recordIssuedCard({ ctx, card, virtual, physical });
+  const recorded = await recordIssuedCard({ ctx, card, virtual, physical });
+  // A replacement keeps HR's and the program's locks: the issuer holds it inactive too.
+  if (recorded.issuerSyncsCovered < recorded.issuerSyncRequests) await syncCardAtIssuerSoon(ctx.db, recorded.id);
+  return recorded;
+}
+
+/**
+ * The shipment as the issuer answered the create (the sandbox mails a card at once: shipped, with
+ * its tracking number), applied as any later report is — forward only, card.shipped after
+ * card.created — so the spec's create → activate works with no other call.
+ */
+async function recordShipmentAsAnswered(db: Queryable, row: IssuedCardRow, shipping: ReportedShipping): Promise<IssuedCardRow> {
+  const change = planPartChange({ kind: "physical", current: currentPart(row, "physical"), reported: { status: null, shipping }, now: new Date() });
+  if (!change.shipping) return row;
+  const [updated] = await db.update(cards).set(columnsFor("physical", change)).where(eq(cards.id, row.id)).returning();
+  for (const type of change.events) await recordEvent(db, { type, employerId: row.employerId, employeeId: row.employeeId, data: eventData(type, row, "physical", change) });
+  return updated && isIssuedCard(updated) ? updated : row;
 }
 
 async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: EmployerContext; card: Reservation; virtual: IssuedCard; physical?: IssuedCard }): Promise<IssuedCardRow> {
@@ -65,8 +103,17 @@ async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: Employe
       .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), eq(cards.state, "reserved")))
       .returning();
     if (row && isIssuedCard(row)) {
-      await recordEvent(tx.db, { type: "card.created", employerId, employeeId, data: { employerId, employeeId, cardId: card.id, cardType } });
-      return row;
+      const replaces = row.replacesCardId;
+      await recordEvent(tx.db, { type: "card.created", employerId, employeeId, data: { employerId, employeeId, cardId: card.id, cardType, ...(replaces ? { replacesCardId: replaces } : {}) } });
+      if (replaces) {
+        const [old] = await tx.db.select({ closeReason: cards.closeReason }).from(cards).where(eq(cards.id, replaces));
+        await recordEvent(tx.db, { type: "card.replaced", employerId, employeeId, data: { employerId, employeeId, cardId: replaces, replacementCardId: card.id, reason: old?.closeReason ?? null } });
+      }
+      if (row.locks.length > 0) {
+        const [synced] = await tx.db.update(cards).set(issuerSyncRequest()).where(eq(cards.id, row.id)).returning();
+        if (synced && isIssuedCard(synced)) return physical?.shipping ? recordShipmentAsAnswered(tx.db, synced, physical.shipping) : synced;
+      }
+      return physical?.shipping ? recordShipmentAsAnswered(tx.db, row, physical.shipping) : row;
     }
     // Recorded meanwhile by the other path (the request or the reconciler): same issuer cards.
     const [current] = await tx.db.select().from(cards).where(eq(cards.id, card.id));

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 
 import { cards, type CardRow } from "@/db/schema";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
@@ -62,8 +62,9 @@ export async function reserveCard({ ctx, employeeId, cardType }: { ctx: Employer
   }
 }
 
-// A voided reservation is a tombstone: it neither blocks a new card nor is reported as one.
-const liveCardOf = (employeeId: string) => and(eq(cards.employeeId, employeeId), ne(cards.state, "voided"));
+// A voided reservation is a tombstone: it neither blocks a new card nor is reported as one. A
+// closed card (closed, or lost and replaced) no longer blocks one either; its replacement does.
+const liveCardOf = (employeeId: string) => and(eq(cards.employeeId, employeeId), ne(cards.state, "voided"), isNull(cards.closedAt));
 
 const cardAlreadyExists = (card: { id: string; state: string }) =>
   new AppError(

@@ -55,7 +55,10 @@ curl -u "$CLIENT_ID:$CLIENT_SECRET" http://localhost:3000/api/employers/$EMPLOYE
       <p>
         <Code>POST …/cards?cardType=virtual</Code> (or <Code>all</Code> for a physical card too). Before every requirement holds the answer is{" "}
         <Code>400 onboarding_incomplete</Code> listing the unmet ones. A physical card is activated with <Code>POST …/cards/{"{cardId}"}/activate-physical-card</Code> once
-        mailed.
+        mailed. Afterwards a card can be locked and unlocked (<Code>…/lock</Code>, <Code>…/unlock</Code>, locks stack by reason), reported lost or
+        stolen (<Code>…/report-lost-or-stolen</Code>: closed and replaced by a new card), mailed again when it came back (<Code>…/mail-again</Code>)
+        or closed (<Code>…/close</Code>); <Code>card.locked</Code>, <Code>card.unlocked</Code>, <Code>card.closed</Code> and{" "}
+        <Code>card.replaced</Code> say so.
       </p>
     </GuideLayout>
   );

@@ -29,7 +29,9 @@ export default function SandboxGuidePage() {
       </p>
       <Table head={["value", "effect"]} rows={VALUES.map(([value, effect]) => [value, effect])} />
       <p>
-        Physical cards: <Code>POST /api/sandbox/issuing/cards/{"{cardId}"}/shipping/ship</Code>, then <Code>…/deliver</Code>. Verification reset:{" "}
+        Physical cards are mailed when they are created and delivered <Code>SANDBOX_CARD_DELIVERY_DELAY</Code> (30 s) later by themselves, so
+        creating and then activating needs nothing else; <Code>POST /api/sandbox/issuing/cards/{"{cardId}"}/shipping/deliver</Code> hurries the
+        delivery and <Code>…/return</Code> sends the card back undeliverable. Verification reset:{" "}
         <Code>POST /v1/integration/close-account</Code> (API-Version {versionAdding("closeAccount")} or later).
       </p>
     </GuideLayout>

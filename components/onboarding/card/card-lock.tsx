@@ -1,0 +1,59 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { useCardChange } from "@/hooks/use-steps";
+import type { CardResponse as Card } from "@/lib/schemas/responses/card";
+
+const OWN = "cardholder_request";
+
+/**
+ * The cardholder's lock: on while they look for the card, off when they find it. Locks placed by
+ * the employer or the program are shown with whom to ask; the employee cannot lift them.
+ */
+export function CardLock({ card }: { card: Card }) {
+  const t = useTranslations("card.lock");
+  const change = useCardChange();
+  const [error, setError] = useState<string>();
+  const own = card.locks.some((lock) => lock.reason === OWN);
+  const others = card.locks.filter((lock) => lock.reason !== OWN);
+
+  async function toggle() {
+    setError(undefined);
+    try {
+      await change.mutateAsync({ cardId: card.id, action: own ? "unlock" : "lock", body: { reason: OWN } });
+    } catch {
+      setError(t("error"));
+    }
+  }
+
+  return (
+    <section aria-labelledby="card-lock-title" className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
+      <h2 id="card-lock-title" className="text-xl font-semibold text-slate-900">
+        {t("title")}
+      </h2>
+      <div role="status">
+        <p data-testid="card-lock-state" className="font-semibold">
+          {card.locked ? t("locked") : t("unlocked")}
+        </p>
+      </div>
+      {others.map((lock) => (
+        <Alert key={lock.reason} tone="warning">
+          {t.has(`reasons.${lock.reason}`) ? t(`reasons.${lock.reason}`) : t("reasons.other")}
+        </Alert>
+      ))}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <p id="card-lock-hint" className="text-slate-700">
+        {own ? t("unlockHint") : t("lockHint")}
+      </p>
+      <div>
+        <Button variant="secondary" onClick={toggle} disabled={change.isPending} aria-describedby="card-lock-hint">
+          {own ? t("unlock") : t("lock")}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+
+import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
+import { planClose, type CloseReason } from "@/lib/domain/card-lifecycle";
+import { recordEvent } from "@/lib/webhooks/record-event";
+
+import { inTransaction, type EmployerContext } from "../context";
+
+import { eventBase, holdCardForChange, issuerSyncRequest, lifecycleActorOf, lifecycleOf, lifecycleStateOf, recordCardChange, refusalError } from "./card-changes";
+import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
+
+/**
+ * Closes the card for good, without a replacement: both its parts read Canceled, it no longer
+ * counts as the employee's card (a new one may be requested), and the issuer cancels it after the
+ * commit. Closing a closed card answers it unchanged. card.closed with the reason.
+ */
+export async function closeCard({ ctx, employeeId, cardId, reason }: { ctx: EmployerContext; employeeId: string; cardId: string; reason: CloseReason }): Promise<IssuedCardRow> {
+  const actor = lifecycleActorOf(ctx.actor);
+  const { card, changed } = await inTransaction(ctx, async (tx) => {
+    const held = await holdCardForChange(tx, { employeeId, cardId });
+    const plan = planClose(lifecycleOf(held), actor, reason);
+    if (!plan.ok) throw refusalError(plan.refusal);
+    if (!plan.changes) return { card: held, changed: false };
+    const [row] = await tx.db.update(cards).set(closedColumns(held, reason)).where(eq(cards.id, held.id)).returning();
+    await recordCardChange(tx.db, { card: held, actor: ctx.actor, action: "closed", reason, fromState: lifecycleStateOf(held), toState: "closed" });
+    await recordEvent(tx.db, {
+      type: "card.closed",
+      employerId: held.employerId,
+      employeeId: held.employeeId,
+      data: { ...eventBase(held, ctx.actor), reason, replacedByCardId: null },
+    });
+    return { card: row && isIssuedCard(row) ? row : held, changed: true };
+  });
+  if (changed) await syncCardAtIssuerSoon(ctx.db, card.id);
+  return card;
+}
+
+/** A closed card's columns: both parts Canceled (so the issuer's later report of it records nothing more), the sync asked for. */
+export const closedColumns = (card: IssuedCardRow, reason: string, replacedByCardId: string | null = null) => ({
+  closedAt: new Date(),
+  closeReason: reason,
+  replacedByCardId,
+  virtualStatus: "Canceled",
+  ...(card.physicalProviderId ? { physicalStatus: "Canceled" } : {}),
+  ...issuerSyncRequest(),
+});
