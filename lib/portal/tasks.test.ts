@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
 
-import { buildTaskList, type TaskInput, type TaskState } from "./tasks";
+import { buildTaskList, cardProgress, type TaskInput, type TaskState } from "./tasks";
 
 // Snapshots go through the real requirements engine, so the task list reads the status exactly as
 // GET …/onboarding/status serves it.
@@ -159,5 +159,16 @@ describe("buildTaskList", () => {
     it("names employment before eligibility when both fail", () => {
       expect(list([(s) => void (s.employee.isEligible = false), (s) => void (s.employee.isEmployed = false)]).hardStop).toBe("not_employed");
     });
+  });
+});
+
+describe("cardProgress", () => {
+  it.each([
+    ["no card", undefined, "none"],
+    ["a virtual card is active at once", { cardType: "virtual", activatedAt: null }, "active"],
+    ["a physical card waits for activation", { cardType: "all", activatedAt: null }, "issued"],
+    ["an activated physical card", { cardType: "all", activatedAt: new Date("2026-11-24T10:00:00Z") }, "active"],
+  ] as const)("%s", (_name, card, expected) => {
+    expect(cardProgress(card)).toBe(expected);
   });
 });

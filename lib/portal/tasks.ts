@@ -27,7 +27,7 @@ export type TaskRequirement = { key: RequirementKey; fulfilled: boolean; status:
 
 export type TaskInput = {
   requirements: TaskRequirement[];
-  /** The latest identity check was the documentary-evidence review: a failure is final. */
+  /** The latest identity check was the documentary review: a failure is final. */
   identityReviewed: boolean;
   /** The employee's card, if one was issued: `active` once it can be used everywhere it was ordered for. */
   card: "none" | "issued" | "active";
@@ -53,6 +53,12 @@ export const TASK_PATHS: Record<TaskId, string> = {
   repayment: "/onboarding/repayment",
   card: "/onboarding/card",
 };
+
+/** Where the employee's card stands: a virtual card is active at once, a physical one once activated. */
+export function cardProgress(card: { cardType: string; activatedAt: Date | null } | undefined): TaskInput["card"] {
+  if (!card) return "none";
+  return card.cardType === "virtual" || card.activatedAt !== null ? "active" : "issued";
+}
 
 const PERSONAL: RequirementKey[] = ["birthday", "valid_address", "ssn"];
 
