@@ -80,7 +80,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
-      <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} />
+      <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold text-slate-900">{t("personal.nameLegend")}</legend>

@@ -27,6 +27,7 @@ test("personal details: errors summarised and on their fields, then fixed and sa
     });
     await page.getByRole("button", { name: en("personal.save") }).click();
     const summary = await expectErrorSummary(page, problems.map(({ message, field }) => ({ text: message, field })));
+    await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(en("shell.errorTitlePrefix"))} ${escapeRegExp(en("personal.title"))}`));
     for (const { label, message } of problems) {
       const input = page.getByLabel(label, { exact: true });
       await expect(input).toHaveAttribute("aria-invalid", "true");
