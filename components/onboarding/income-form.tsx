@@ -102,7 +102,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-5">
-      <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} />
+      <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField label={t("income.annualIncome")} hint={t("income.annualIncomeHint")} inputMode="decimal" autoComplete="off" className="max-w-xs" error={errorFor("annualIncome")} {...form.register("annualIncome")} />
       <TextField

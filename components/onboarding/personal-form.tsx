@@ -1,11 +1,11 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
 
-import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -37,16 +37,11 @@ const DATE_ORDER = { en: ["month", "day", "year"], es: ["day", "month", "year"] 
 export function PersonalForm() {
   const t = useTranslations("personal");
   const employee = useEmployee();
-  const [saved, setSaved] = useState(false);
+  const router = useRouter();
   if (employee.error) return <QueryProblem error={employee.error} onRetry={() => employee.refetch()} />;
   if (!employee.data) return <p role="status">{t("loading")}</p>;
-  return (
-    <div className="flex flex-col gap-6">
-      {saved ? <ContinuePanel current="personal" message={t("saved")} /> : null}
-      {/* Fresh data after a save starts a fresh form: the new SSN's last four, the stored phone format. */}
-      <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => setSaved(true)} />
-    </div>
-  );
+  // "Save and continue" goes on to check the answers (GOV.UK: one button, no second "Continue").
+  return <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => router.push("/onboarding/check")} />;
 }
 
 function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => void }) {
@@ -85,7 +80,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
-      <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} />
+      <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold text-slate-900">{t("personal.nameLegend")}</legend>

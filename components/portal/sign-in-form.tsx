@@ -86,7 +86,7 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
       onSubmit={form.handleSubmit(onValid, (errors) => setSummary(errors.email ? [{ field: "email", message: t(`errors.${errors.email.message}`) }] : []))}
       className="flex flex-col gap-5"
     >
-      <ErrorSummary title={shell("errorSummaryTitle")} errors={summary} />
+      <ErrorSummary title={shell("errorSummaryTitle")} errors={summary} documentTitlePrefix={shell("errorTitlePrefix")} />
       {linkInvalid ? <Alert tone="warning">{t("linkInvalid")}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField label={t("email")} type="email" autoComplete="email" spellCheck={false} error={emailError ? t(`errors.${emailError}`) : undefined} {...form.register("email")} />

@@ -37,7 +37,7 @@ test("HR sets the contact employees see where only HR can help, and the portal s
     await checkpoint("settings-saved");
   });
 
-  // An employee without a payroll schedule waits on HR: the checklist says whom to contact, and how.
+  // An employee without a payroll schedule waits on HR: the task list says whom to contact, and how.
   const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
   for (const locale of ["en", "es"] as Locale[]) {
     await test.step(`the employee sees the contact (${locale})`, async () => {
@@ -48,10 +48,11 @@ test("HR sets the contact employees see where only HR can help, and the portal s
       await expect(portal.getByRole("heading", { level: 1, name: msg(locale, "checklist.title") })).toBeVisible();
       const contact = portal.getByText(msg(locale, "shell.contactPerson", { name: "Pat Rivera", employer: admin.employer.name })).first();
       await expect(contact).toBeVisible();
-      const item = portal.getByRole("listitem").filter({ hasText: msg(locale, "requirements.payroll_schedule") });
+      const waiting = msg(locale, "checklist.employerWaiting", { employer: admin.employer.name, items: msg(locale, "checklist.employerItems.payroll_schedule") });
+      const item = portal.getByRole("region", { name: waiting });
       await expect(item.getByRole("link", { name: "pat.rivera@acme.example" })).toHaveAttribute("href", "mailto:pat.rivera@acme.example");
       await expect(item.getByRole("link", { name: "(415) 555-0199" })).toHaveAttribute("href", "tel:+14155550199");
-      await expectNoSeriousA11yViolations(portal, `checklist with HR contact (${locale})`);
+      await expectNoSeriousA11yViolations(portal, `task list with HR contact (${locale})`);
       await context.close();
     });
   }

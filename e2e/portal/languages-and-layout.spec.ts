@@ -8,6 +8,7 @@ import { expectNoHorizontalScroll, expectPageReady, heading } from "../support/p
 const PAGES = [
   { path: "/onboarding", title: "checklist.title" },
   { path: "/onboarding/personal", title: "personal.title" },
+  { path: "/onboarding/check", title: "check.title" },
   { path: "/onboarding/agreements", title: "agreements.title" },
   { path: "/onboarding/income", title: "income.title" },
   { path: "/onboarding/repayment", title: "repayment.title" },

@@ -9,10 +9,9 @@ test("payment-method employee: a declined card shows an error, then a Visa is sa
   await api.makeReady(employee, ["agreements", "atr", "identity"]);
   await signIn(employee);
 
-  await test.step("the checklist leads to the repayment step", async () => {
-    const next = page.getByRole("region", { name: en("checklist.nextStepHeading") });
-    await expect(next).toContainText(en("checklist.nextStepBody.repayment"));
-    await next.getByRole("link", { name: en("checklist.nextStepLink", { step: en("shell.steps.repayment") }) }).click();
+  await test.step("the task list leads to the repayment step", async () => {
+    await expect(page.getByTestId("task-progress")).toHaveText(en("checklist.progress", { current: 6, total: 7 }));
+    await page.getByRole("link", { name: en("checklist.continue", { task: en("checklist.task.repayment") }) }).click();
     await expect(heading(page, en("repayment.title"))).toBeVisible();
     await expect(page.getByText(en("repayment.methods.none"))).toBeVisible();
     await checkpoint("repayment-empty");
@@ -53,7 +52,7 @@ test("payment-method employee: a declined card shows an error, then a Visa is sa
 
   await test.step("every requirement is now met", async () => {
     await page.goto("/onboarding");
-    await expect(page.getByRole("region", { name: en("checklist.completeHeading") })).toBeVisible();
+    await expect(page.getByRole("link", { name: en("checklist.continue", { task: en("checklist.task.card") }) })).toBeVisible();
     expect((await api.onboardingStatus(employee)).complete).toBe(true);
   });
 });

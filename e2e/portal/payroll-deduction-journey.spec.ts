@@ -7,33 +7,48 @@ import { randomSsn } from "../support/test-data";
 const endingIn = (lastFour: string) => en("card.details.endingIn", { lastFour }).replace(/<\/?digits>/g, "");
 
 // Acme Manufacturing (demo employer 0) repays by payroll deduction: the whole way from the
-// invitation to an active physical card, every page checked with axe and photographed.
-test("payroll-deduction employee: invite → checklist → every step → active physical card", async ({ page, api, signIn, checkpoint }) => {
+// invitation to an active physical card, every page checked with axe and photographed; at the end
+// the task list shows every task done.
+test("payroll-deduction employee: invite → start page → every task → active physical card", async ({ page, api, signIn, checkpoint }) => {
   const employee = await api.createEmployee({ employer: "acme", personal: "none" });
 
-  await test.step("the invite link signs in and the checklist shows the next step", async () => {
+  await test.step("the invite link signs in on the start page: what you'll need, then the tasks", async () => {
     await signIn(employee);
     await expect(heading(page, en("checklist.title"))).toBeVisible();
-    const next = page.getByRole("region", { name: en("checklist.nextStepHeading") });
-    await expect(next).toContainText(en("checklist.nextStepBody.personal"));
-    await expect(page.getByText(en("shell.programFor", { employer: "Acme Manufacturing" }))).toBeVisible();
-    await checkpoint("checklist");
-    await next.getByRole("link", { name: en("checklist.nextStepLink", { step: en("shell.steps.personal") }) }).click();
+    await expect(page.getByText(en("checklist.startIntro", { employer: "Acme Manufacturing" }))).toBeVisible();
+    await expect(page.getByText(en("shell.programFor", { employer: "Acme Manufacturing" }), { exact: true })).toBeVisible();
+    const tasks = page.getByRole("list", { name: en("checklist.tasksHeading") }).getByRole("listitem");
+    await expect(tasks).toHaveCount(6);
+    await expect(tasks.first()).toContainText(en("checklist.state.to_do"));
+    await expect(tasks.nth(1)).toContainText(en("checklist.state.cannot_start"));
+    await checkpoint("start");
+    await page.getByRole("link", { name: en("checklist.startNow") }).click();
   });
 
-  await test.step("personal details: filled in and saved", async () => {
+  const ssn = randomSsn();
+  await test.step("personal details: filled in, save and continue goes on to check the answers", async () => {
     await expectArrivedAt(page, en("personal.title"));
     await expect(page.getByLabel(en("personal.firstName"), { exact: true })).toHaveValue(employee.firstName);
     await fillPersonalDetails(page, {
       birth: { month: "4", day: "23", year: "1990" },
       phone: "(415) 555-2671",
       address: { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105" },
-      ssn: randomSsn(),
+      ssn,
     });
     await checkpoint("personal-filled");
     await page.getByRole("button", { name: en("personal.save") }).click();
-    await expect(page.getByText(en("personal.saved"))).toBeVisible();
-    await checkpoint("personal-saved");
+  });
+
+  await test.step("check your answers, then confirm: the identity check runs and passes", async () => {
+    await expectArrivedAt(page, en("check.title"));
+    await expect(page.getByText("1 Market St")).toBeVisible();
+    await expect(page.getByText(en("check.ssnEnding", { lastFour: ssn.replace(/\D/g, "").slice(-4) }))).toBeVisible();
+    await expect(page.getByText("April 23, 1990")).toBeVisible();
+    await checkpoint("check-answers");
+    await page.getByRole("button", { name: en("check.confirm") }).click();
+    await expectArrivedAt(page, en("identity.title"));
+    await expect(page.getByText(en("identity.verified"))).toBeVisible({ timeout: 20_000 });
+    await checkpoint("identity-verified");
     await continueLink(page, "agreements").click();
   });
 
@@ -61,23 +76,13 @@ test("payroll-deduction employee: invite → checklist → every step → active
     await expect(page.getByText(en("repayment.payroll.title"))).toBeVisible();
     await expect(page.getByText(en("repayment.payroll.body", { employer: "Acme Manufacturing" }))).toBeVisible();
     await checkpoint("repayment-payroll");
-    await continueLink(page, "identity").click();
-  });
-
-  await test.step("identity verification: verified by the in-app worker", async () => {
-    await expectArrivedAt(page, en("identity.title"));
-    await checkpoint("identity");
-    await page.getByRole("button", { name: en("identity.start.submit") }).click();
-    await expect(page.getByText(en("identity.verified"))).toBeVisible({ timeout: 20_000 });
-    await checkpoint("identity-verified");
   });
 
   await test.step("card: virtual and physical, created with last four digits", async () => {
     await page.goto("/onboarding");
-    const next = page.getByRole("region", { name: en("checklist.completeHeading") });
-    await expect(next).toBeVisible();
-    await checkpoint("checklist-complete");
-    await next.getByRole("link", { name: en("checklist.completeLink") }).click();
+    await expect(page.getByTestId("task-progress")).toHaveText(en("checklist.progress", { current: 6, total: 6 }));
+    await checkpoint("tasks-card-next");
+    await page.getByRole("link", { name: en("checklist.continue", { task: en("checklist.task.card") }) }).click();
     await expectArrivedAt(page, en("card.title"));
     await page.getByLabel(en("card.choose.options.all.label")).check();
     await expect(page.getByRole("region", { name: en("card.address.title") })).toContainText("1 Market St");
@@ -122,5 +127,12 @@ test("payroll-deduction employee: invite → checklist → every step → active
     await expect(physical).toContainText(en("card.details.statusLine", { status: en("card.details.status.Active") }));
     await checkpoint("card-active");
     expect((await api.cards(employee)).data[0]?.status).toBe("Active");
+  });
+
+  await test.step("the task list: every task done", async () => {
+    await page.goto("/onboarding");
+    await expect(page.getByText(en("checklist.allDone"))).toBeVisible();
+    await expect(page.getByRole("list", { name: en("checklist.tasksHeading") }).getByText(en("checklist.state.done"), { exact: true })).toHaveCount(6);
+    await checkpoint("tasks-done");
   });
 });

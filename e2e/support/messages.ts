@@ -22,7 +22,7 @@ function load(locale: Locale): Tree {
   return merged;
 }
 
-/** `msg("en", "shell.continueTo", { step: "Agreements" })` → "Continue: Agreements". Simple {name} arguments only. */
+/** `msg("en", "checklist.continue", { task: "Agreements" })` → "Continue: Agreements". Simple {name} arguments only. */
 export function msg(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
   let node: string | Tree | undefined = load(locale);
   for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;

@@ -26,27 +26,3 @@ export const STEP_FOR: Record<RequirementKey, StepId | undefined> = {
   atr: "income",
   identity_verification: "identity",
 };
-
-export type StatusRequirement = { key: RequirementKey; fulfilled: boolean; status: string; actor: "employee" | "employer"; dependsOn: RequirementKey[] };
-
-/**
- * The next thing the employee can do: the first unmet requirement they can act on; when it waits
- * on another requirement, that one's step. The card step once everything is met. Undefined when
- * only the employer can move things forward.
- */
-export function nextStep(requirements: StatusRequirement[], complete: boolean): StepId | undefined {
-  if (complete) return "card";
-  const byKey = new Map(requirements.map((r) => [r.key, r]));
-  for (const requirement of requirements) {
-    if (requirement.fulfilled || requirement.actor !== "employee") continue;
-    if (requirement.status === "blocked") {
-      const waiting = requirement.dependsOn.map((key) => byKey.get(key)).find((dep) => dep && !dep.fulfilled);
-      const step = waiting ? STEP_FOR[waiting.key] : undefined;
-      if (step) return step;
-      continue;
-    }
-    const step = STEP_FOR[requirement.key];
-    if (step) return step;
-  }
-  return undefined;
-}

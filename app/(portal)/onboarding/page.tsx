@@ -1,15 +1,93 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
-import { Checklist } from "@/components/onboarding/checklist";
+import { StepPage } from "@/components/portal/step-page";
+import { HardStop } from "@/components/onboarding/tasks/hard-stop";
+import { LiveRefresh } from "@/components/onboarding/tasks/live-refresh";
+import { EmployerLine, TaskRows } from "@/components/onboarding/tasks/task-list";
+import { currentEmployee } from "@/lib/api/page-session";
+import { loadPortalTasks } from "@/lib/api/portal-tasks";
+import { formatCents } from "@/lib/domain/money";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
-export async function generateMetadata(): Promise<Metadata> {
+const CTA = "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
+
+async function translator() {
   const locale = await requestLocale();
-  return { title: createTranslator({ locale, messages: messagesFor(locale) as Messages })("checklist.title") };
+  return { locale, t: createTranslator({ locale, messages: messagesFor(locale) as Messages }) };
 }
 
-export default function ChecklistPage() {
-  return <Checklist />;
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator()).t("checklist.title") };
+}
+
+/**
+ * The start page and the task list in one: before anything is done, what the person will need
+ * and "Start now"; then their tasks with progress; a hard stop instead of all of it. Rendered on
+ * the server and kept live by re-rendering while the tab is visible.
+ */
+export default async function TasksPage() {
+  const signedIn = await currentEmployee();
+  if (!signedIn) redirect("/sign-in");
+  const [tasks, { locale, t }] = await Promise.all([loadPortalTasks(signedIn.session), translator()]);
+
+  if (tasks.hardStop) {
+    return (
+      <StepPage title={t(`hardStop.title.${tasks.hardStop}`)} backLink={false}>
+        <HardStop reason={tasks.hardStop} tasks={tasks} t={t} />
+        <LiveRefresh />
+      </StepPage>
+    );
+  }
+
+  const started = tasks.tasks.some((task) => task.state !== "to_do" && task.state !== "cannot_start");
+  const next = tasks.tasks.find((task) => task.id === tasks.next);
+  const allDone = tasks.tasks.every((task) => task.state === "done");
+  return (
+    <StepPage title={t("checklist.title")} intro={started ? undefined : t("checklist.startIntro", { employer: tasks.employer.name })} backLink={false}>
+      {!started ? (
+        <section aria-labelledby="need-heading" className="flex flex-col gap-3">
+          <h2 id="need-heading" className="text-xl font-bold text-slate-900">
+            {t("checklist.needHeading")}
+          </h2>
+          <ul className="list-disc pl-6 text-slate-800">
+            {(["ssn", "contact", "income"] as const).map((item) => (
+              <li key={item}>{t(`checklist.need.${item}`)}</li>
+            ))}
+          </ul>
+          <Link href="/onboarding/personal" className={CTA}>
+            {t("checklist.startNow")}
+            <span aria-hidden="true">&nbsp;→</span>
+          </Link>
+        </section>
+      ) : allDone ? (
+        <p className="text-lg font-semibold text-green-900">{t("checklist.allDone")}</p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <p className="text-lg text-slate-800" data-testid="task-progress">
+            {t("checklist.progress", { current: tasks.progress.current, total: tasks.progress.total })}
+          </p>
+          {next ? (
+            <Link href={next.href} className={CTA}>
+              {t("checklist.continue", { task: t(`checklist.task.${next.id}`) })}
+            </Link>
+          ) : null}
+        </div>
+      )}
+      <EmployerLine tasks={tasks} t={t} />
+      <section aria-labelledby="tasks-heading" className="flex flex-col gap-3">
+        <h2 id="tasks-heading" className="text-xl font-bold text-slate-900">
+          {t("checklist.tasksHeading")}
+        </h2>
+        <p className="text-slate-700">{t("checklist.doneCount", { done: tasks.progress.done, total: tasks.progress.total })}</p>
+        <TaskRows tasks={tasks.tasks} t={t} />
+        {tasks.limitCents !== null ? <p className="text-slate-800">{t("checklist.limit", { limit: formatCents(tasks.limitCents, locale) })}</p> : null}
+        <p className="text-sm text-slate-700">{t("checklist.live")}</p>
+      </section>
+      <LiveRefresh />
+    </StepPage>
+  );
 }

@@ -20,6 +20,7 @@ const FIELD_ORDER: EvidenceField[] = ["documentType", "frontImage", "backImage"]
 /** The documentary step: the standard check asked for a photo of an identity document. */
 export function DocumentForm() {
   const t = useTranslations("identity.documents");
+  const shell = useTranslations("shell");
   const [documentType, setDocumentType] = useState<DocumentType>();
   const front = useEvidenceFile();
   const back = useEvidenceFile();
@@ -85,7 +86,7 @@ export function DocumentForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <ErrorSummary title={t("errors.summaryTitle")} errors={summary} />
+      <ErrorSummary title={t("errors.summaryTitle")} errors={summary} documentTitlePrefix={shell("errorTitlePrefix")} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex flex-col gap-2">
         <h2 className="text-xl font-semibold text-slate-900">{t("title")}</h2>

@@ -1,0 +1,54 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { createTranslator, type Messages } from "use-intl/core";
+
+import { AnswersList } from "@/components/onboarding/check/answers-list";
+import { ConfirmAnswers } from "@/components/onboarding/check/confirm-answers";
+import { StepPage } from "@/components/portal/step-page";
+import { currentEmployee } from "@/lib/api/page-session";
+import { loadPortalAnswers, loadPortalTasks } from "@/lib/api/portal-tasks";
+import { messagesFor } from "@/lib/i18n/messages";
+import { requestLocale } from "@/lib/i18n/server";
+
+const CTA = "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900";
+
+async function translator() {
+  const locale = await requestLocale();
+  return { locale, t: createTranslator({ locale, messages: messagesFor(locale) as Messages }) };
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await translator()).t("check.title") };
+}
+
+/**
+ * Check your answers, before the identity check uses them: each answer with a way to change it,
+ * then one button that confirms them and starts the check. Once the check has started, the
+ * answers are shown with the way on.
+ */
+export default async function CheckAnswersPage() {
+  const signedIn = await currentEmployee();
+  if (!signedIn) redirect("/sign-in");
+  const [answers, tasks, { locale, t }] = await Promise.all([loadPortalAnswers(signedIn.session), loadPortalTasks(signedIn.session), translator()]);
+  const check = tasks.tasks.find((task) => task.id === "check");
+  return (
+    <StepPage title={t("check.title")} intro={t("check.intro")}>
+      <AnswersList answers={answers} locale={locale} t={t} />
+      {check?.state === "to_do" ? (
+        <>
+          <p className="text-slate-800">{t("check.declaration")}</p>
+          <ConfirmAnswers />
+        </>
+      ) : check?.state === "done" ? (
+        <Link href="/onboarding/identity" className={CTA}>
+          {t("checklist.continue", { task: t("checklist.task.identity") })}
+        </Link>
+      ) : (
+        <Link href="/onboarding/personal" className={CTA}>
+          {t("checklist.continue", { task: t("checklist.task.personal") })}
+        </Link>
+      )}
+    </StepPage>
+  );
+}

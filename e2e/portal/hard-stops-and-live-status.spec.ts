@@ -1,0 +1,72 @@
+import type { Api } from "../fixtures/api";
+import { expect, test, type Employee } from "../fixtures/test";
+import { expectNoSeriousA11yViolations } from "../support/axe";
+import { msg, type Locale } from "../support/messages";
+import { expectNoHorizontalScroll, heading } from "../support/portal-pages";
+
+// Where no card can come, the task list gives way to a plain explanation, who can help and a
+// reference; nothing else is asked. Each in English and Spanish, at 320 px, axe-checked.
+const seventeenToday = () => {
+  const today = new Date();
+  return `${today.getUTCFullYear() - 17}-${String(today.getUTCMonth() + 1).padStart(2, "0")}-${String(today.getUTCDate()).padStart(2, "0")}`;
+};
+
+const STOPS: Array<{ reason: string; make: (api: Api) => Promise<Employee> }> = [
+  { reason: "not_eligible", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEligible: false, externalId: `E-${Date.now()}` } }) },
+  { reason: "not_employed", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEmployed: false } }) },
+  { reason: "under_18", make: (api) => api.createEmployee({ employer: "acme", overrides: { birthDate: seventeenToday() } }) },
+  {
+    reason: "atr_failed",
+    make: async (api) => {
+      const employee = await api.createEmployee({ employer: "acme" });
+      await api.makeReady(employee, ["agreements", "identity"]);
+      // $12,000 a year against $2,500 a month of obligations: declined.
+      const declined = await api.call(employee.employer, "POST", `${employee.base}/atr`, { annualIncome: 1_200_000, monthlyObligations: 250_000 });
+      expect(declined.body).toMatchObject({ passed: false });
+      return employee;
+    },
+  },
+];
+
+test.describe("hard stops", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const locale of ["en", "es"] as Locale[]) {
+    for (const stop of STOPS) {
+      test(`${stop.reason} (${locale})`, async ({ page, api, signIn, baseURL }) => {
+        await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+        const employee = await stop.make(api);
+        await signIn(employee);
+        await expect(heading(page, msg(locale, `hardStop.title.${stop.reason}`))).toBeVisible();
+        const help = page.getByRole("region", { name: msg(locale, "hardStop.contactHeading") });
+        await expect(help.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+        const reference = (await api.getEmployee(employee)).externalId ?? employee.id;
+        await expect(page.getByTestId("hard-stop-reference")).toHaveText(String(reference));
+        // Nothing else is asked: no task list, no way on.
+        await expect(page.getByRole("link", { name: msg(locale, "checklist.startNow") })).toHaveCount(0);
+        await expect(page.getByRole("list", { name: msg(locale, "checklist.tasksHeading") })).toHaveCount(0);
+        if (stop.reason === "atr_failed") await expect(page.getByRole("link", { name: msg(locale, "hardStop.notice") })).toBeVisible();
+        await expectNoHorizontalScroll(page);
+        await page.screenshot({ path: test.info().outputPath(`${stop.reason}-${locale}.png`), fullPage: true });
+        await expectNoSeriousA11yViolations(page, `hard stop ${stop.reason} [${locale}]`);
+      });
+    }
+  }
+});
+
+test("live status: HR assigns the payroll schedule and the task list shows it without a reload", async ({ page, api, signIn }) => {
+  const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
+  await signIn(employee);
+  const waiting = page.getByRole("region", {
+    name: msg("en", "checklist.employerWaiting", { employer: "Acme Manufacturing", items: msg("en", "checklist.employerItems.payroll_schedule") }),
+  });
+  await expect(waiting).toBeVisible();
+  // The page must not be reloaded: a marker on window survives only a client-side refresh.
+  await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  const schedule = employee.employer.payrollSchedules.find((s) => s.active);
+  const patched = await api.call(employee.employer, "PATCH", employee.base, [{ op: "replace", path: "/payrollScheduleId", value: schedule!.id }]);
+  expect(patched.status).toBe(200);
+  const started = Date.now();
+  await expect(waiting).toHaveCount(0, { timeout: 15_000 });
+  test.info().annotations.push({ type: "live status", description: `shown ${Date.now() - started} ms after HR's change` });
+  expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+});

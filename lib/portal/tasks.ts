@@ -1,0 +1,147 @@
+import type { RequirementKey } from "@/lib/domain/requirements";
+
+/**
+ * The portal's task list: the employee's own tasks in the order they can do them, built from the
+ * live onboarding status. The 12 requirements are the partner's view; a person sees about six
+ * tasks, the employer's items collapsed into one line, and a hard stop when no card can come.
+ */
+
+export type TaskId = "personal" | "check" | "identity" | "agreements" | "income" | "repayment" | "card";
+
+/** cannot_start: an earlier task comes first; waiting: only the employer or a provider can move it. */
+export type TaskState = "cannot_start" | "to_do" | "in_progress" | "done" | "waiting";
+
+export type Task = {
+  id: TaskId;
+  state: TaskState;
+  /** Who is being waited on, when the state is `waiting`. */
+  waitingOn: "employer" | "provider" | null;
+  /** Something the person gave needs fixing (an invalid value, a failed check they can retry). */
+  attention: boolean;
+  href: string;
+};
+
+export type HardStopReason = "under_18" | "not_employed" | "not_eligible" | "identity_failed" | "atr_failed";
+
+export type TaskRequirement = { key: RequirementKey; fulfilled: boolean; status: string; code: string | null; actor: "employee" | "employer"; fields: string[] };
+
+export type TaskInput = {
+  requirements: TaskRequirement[];
+  /** The latest identity check was the documentary review: a failure is final. */
+  identityReviewed: boolean;
+  /** The employee's card, if one was issued: `active` once it can be used everywhere it was ordered for. */
+  card: "none" | "issued" | "active";
+};
+
+export type TaskList = {
+  hardStop: HardStopReason | null;
+  tasks: Task[];
+  /** "Step `current` of `total`": current is the next task's position, or total when all are done. */
+  progress: { done: number; current: number; total: number };
+  /** The first task the person can do now; null when everything is done or they are waiting. */
+  next: TaskId | null;
+  /** The employer's open items (not hard stops), shown as one "waiting on your employer" line. */
+  employerItems: RequirementKey[];
+};
+
+export const TASK_PATHS: Record<TaskId, string> = {
+  personal: "/onboarding/personal",
+  check: "/onboarding/check",
+  identity: "/onboarding/identity",
+  agreements: "/onboarding/agreements",
+  income: "/onboarding/income",
+  repayment: "/onboarding/repayment",
+  card: "/onboarding/card",
+};
+
+/** Where the employee's card stands: a virtual card is active at once, a physical one once activated. */
+export function cardProgress(card: { cardType: string; activatedAt: Date | null } | undefined): TaskInput["card"] {
+  if (!card) return "none";
+  return card.cardType === "virtual" || card.activatedAt !== null ? "active" : "issued";
+}
+
+const PERSONAL: RequirementKey[] = ["birthday", "valid_address", "ssn"];
+
+/** The hard stop the status shows, in the order a person meets them. */
+export function hardStopOf({ requirements, identityReviewed }: Pick<TaskInput, "requirements" | "identityReviewed">): HardStopReason | null {
+  const code = (key: RequirementKey) => requirements.find((r) => r.key === key)?.code ?? null;
+  if (code("employment_status") === "not_employed") return "not_employed";
+  if (code("eligibility_status") === "not_eligible") return "not_eligible";
+  if (code("over_18") === "under_18") return "under_18";
+  if (code("identity_verification") === "identity_verification_failed" && identityReviewed) return "identity_failed";
+  if (code("atr") === "atr_failed") return "atr_failed";
+  return null;
+}
+
+export function buildTaskList(input: TaskInput): TaskList {
+  const byKey = new Map(input.requirements.map((r) => [r.key, r]));
+  const get = (key: RequirementKey) => byKey.get(key);
+  const met = (key: RequirementKey) => get(key)?.fulfilled === true;
+  const employerItems = input.requirements.filter((r) => r.actor === "employer" && !r.fulfilled).map((r) => r.key);
+  const hardStop = hardStopOf(input);
+
+  const identity = get("identity_verification");
+  // The status names a missing phone number only once identity is no longer blocked on the rest.
+  const phoneKnown = identity !== undefined && identity.status !== "blocked" && !identity.fields.includes("/phoneNumber");
+  const personalMet = PERSONAL.filter(met).length + (phoneKnown ? 1 : 0);
+  const personalDone = personalMet === PERSONAL.length + 1;
+  const identityStarted = identity !== undefined && (identity.fulfilled || !["blocked", "missing"].includes(identity.status) || identity.code === "documentary_evidence_required");
+
+  const states: Array<Omit<Task, "href">> = [];
+  const push = (id: TaskId, state: TaskState, extra: Partial<Pick<Task, "waitingOn" | "attention">> = {}) =>
+    states.push({ id, state, waitingOn: extra.waitingOn ?? null, attention: extra.attention ?? false });
+
+  const personalAttention = PERSONAL.some((key) => get(key)?.status === "invalid");
+  push("personal", personalDone ? "done" : personalMet > 0 ? "in_progress" : "to_do", { attention: personalAttention });
+  push("check", !personalDone ? "cannot_start" : identityStarted ? "done" : "to_do");
+
+  const identityState = (): [TaskState, Partial<Task>] => {
+    if (!identityStarted || !identity) return ["cannot_start", {}];
+    if (identity.fulfilled) return ["done", {}];
+    if (identity.status === "pending") return ["waiting", { waitingOn: "provider" }];
+    if (identity.code === "documentary_evidence_required") return ["in_progress", {}];
+    return ["to_do", { attention: true }];
+  };
+  const [identityTaskState, identityExtra] = identityState();
+  push("identity", identityTaskState, identityExtra);
+
+  const agreementsOpen = identityTaskState === "done" || identityTaskState === "waiting" || identityTaskState === "in_progress";
+  push("agreements", met("agreements") ? "done" : agreementsOpen ? "to_do" : "cannot_start");
+
+  const atr = get("atr");
+  const incomeState = (): [TaskState, Partial<Task>] => {
+    if (met("atr")) return ["done", {}];
+    if (!met("agreements")) return ["cannot_start", {}];
+    if (atr?.status === "blocked") return ["waiting", { waitingOn: "employer" }];
+    return ["to_do", {}];
+  };
+  const [incomeTaskState, incomeExtra] = incomeState();
+  push("income", incomeTaskState, incomeExtra);
+
+  const repayment = get("repayment_process");
+  if (repayment && repayment.actor === "employee") {
+    if (repayment.fulfilled) push("repayment", "done");
+    else if (!met("atr")) push("repayment", "cannot_start");
+    else if (repayment.status === "pending") push("repayment", "waiting", { waitingOn: "provider" });
+    else push("repayment", "to_do");
+  }
+
+  const complete = input.requirements.length > 0 && input.requirements.every((r) => r.fulfilled);
+  const employeeTasksDone = states.every((task) => task.state === "done");
+  if (input.card === "active") push("card", "done");
+  else if (input.card === "issued") push("card", "in_progress");
+  else if (complete) push("card", "to_do");
+  else if (employeeTasksDone) push("card", "waiting", { waitingOn: "employer" });
+  else push("card", "cannot_start");
+
+  const tasks = states.map((task) => ({ ...task, href: TASK_PATHS[task.id] }));
+  const nextIndex = tasks.findIndex((task) => task.state === "to_do" || task.state === "in_progress");
+  const done = tasks.filter((task) => task.state === "done").length;
+  return {
+    hardStop,
+    tasks,
+    progress: { done, current: nextIndex === -1 ? Math.min(done + 1, tasks.length) : nextIndex + 1, total: tasks.length },
+    next: hardStop || nextIndex === -1 ? null : tasks[nextIndex]!.id,
+    employerItems: hardStop ? [] : employerItems,
+  };
+}
