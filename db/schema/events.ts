@@ -36,10 +36,11 @@ export const events = pgTable(
     employeeSequence: integer("employee_sequence"),
   },
   (table) => [
-    index("events_employer_id_created_at_idx").on(table.employerId, table.createdAt),
-    index("events_employee_id_created_at_idx").on(table.employeeId, table.createdAt),
+    // No index on created_at: the feed, the pruner and the per-employee timeline all read in
+    // position or sequence order, and each index here is paid on every event an import writes.
     uniqueIndex("events_position_uq").on(table.xactId, table.ordinal),
     index("events_employer_id_position_idx").on(table.employerId, table.xactId, table.ordinal),
+    // Also the employee's timeline (HR's employee page), newest first.
     uniqueIndex("events_employee_id_sequence_uq").on(table.employeeId, table.employeeSequence),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import { agreementAcceptances, agreements, cardHistory, cards, events, identityChecks, paymentMethods } from "@/db/schema";
 import { evaluateRequirements } from "@/lib/domain/requirements";
@@ -31,7 +31,8 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .innerJoin(agreements, eq(agreements.id, agreementAcceptances.agreementId))
       .where(eq(agreementAcceptances.employeeId, employeeId))
       .orderBy(desc(agreementAcceptances.recordedAt)),
-    db.select().from(events).where(eq(events.employeeId, employeeId)).orderBy(desc(events.createdAt)).limit(100),
+    // In the employee's own event order (commit order, gapless), newest first.
+    db.select().from(events).where(eq(events.employeeId, employeeId)).orderBy(sql`${events.employeeSequence} desc nulls last`).limit(100),
     // Who locked, unlocked, closed or replaced the employee's cards, through which channel and why.
     db
       .select()
