@@ -11,7 +11,7 @@ import { liftCardLock } from "@/lib/services/cards/lift-card-lock";
 import { placeCardLock } from "@/lib/services/cards/place-card-lock";
 import { systemContext } from "@/lib/services/context";
 
-import { apiClient, createCompleteEmployee, createTenant, signInAdmin, type Tenant } from "../support/fixtures";
+import { apiClient, createEmployeeWithCard, createTenant, signInAdmin, signInEmployee as signIn, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import { startTestWorker } from "../support/worker";
 
@@ -49,30 +49,8 @@ type Card = {
   physicalCard: null | { status: string; shipping: { status: string; address: Record<string, string | null> | null } };
 };
 
-async function employeeWithCard(cardType: "virtual" | "all" = "all") {
-  const { employeeId, base } = await createCompleteEmployee(call, tenant);
-  const created = await call<Card>("POST", `${base}/cards?cardType=${cardType}`);
-  expect(created.status).toBe(201);
-  return { employeeId, base, card: created.body, path: `${base}/cards/${created.body.id}` };
-}
-
-type Portal = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>;
-
-async function signInEmployee(base: string): Promise<Portal> {
-  const invite = await call<{ url: string }>("POST", `${base}/invite-link`);
-  const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
-  const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
-  if (!cookie) throw new Error("no session cookie");
-  const session = (await (await fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })).json()) as { csrfToken: string };
-  return async (method, path, body) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: { cookie: `bo_session=${cookie}`, "x-csrf-token": session.csrfToken, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as never };
-  };
-}
+const employeeWithCard = (cardType: "virtual" | "all" = "all") => createEmployeeWithCard<Card>(call, tenant, cardType);
+const signInEmployee = (base: string) => signIn(server.baseUrl, call, base);
 
 /** The employee's events of these types in the order recorded, each checked against its documented schema. */
 async function eventsOf(employeeId: string, prefix = "card.") {
