@@ -526,7 +526,7 @@ export interface paths {
          * Report the card lost or stolen
          * @description Closes the card (`card.closed`, `reason` lost or stolen) and issues a replacement: a new card id and number, the same card type, linked both ways (`replacesCardId` / `replacedByCardId`); a physical card is mailed again to the address on file now and must be activated again. The replacement keeps HR's and the program's locks, not the cardholder's own. `201` with the replacement (`card.created` with `replacesCardId`, then `card.replaced`); reporting the same card again — a retry, or two reports at once — answers the same replacement (one replacement, however many reports). Works on a locked card. When the card issuer fails: `503 card_issuer_unavailable` with the replacement's `cardId`, and it is issued shortly by itself.
          */
-        post: operations["replaceCardOrStolen"];
+        post: operations["reportCardLostOrStolen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8246,7 +8246,7 @@ export interface operations {
             };
         };
     };
-    replaceCardOrStolen: {
+    reportCardLostOrStolen: {
         parameters: {
             query?: never;
             header?: {
