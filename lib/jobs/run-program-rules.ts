@@ -34,7 +34,7 @@ export const PROGRAM_RULES_CONSUMER = "program-rules";
 // the partner's PATCH, HR's edit, an eligibility file, a full file's "missing means ineligible"), a
 // card issued (one reserved while employment ended is locked once it exists; a replacement), and
 // the person's payment methods (saved, verified, removed). A new employee has no card yet.
-const RELEVANT = eventsAbout({
+export const PROGRAM_RULES_EVENTS = eventsAbout({
   types: ["card.created", "payment_method.attached", "payment_method.updated", "payment_method.removed"],
   updatedFields: ["isEmployed", "isEligible"],
 });
@@ -52,7 +52,7 @@ export async function runProgramRules(db: Db, options: ProgramRulesOptions = {})
   const start = await consumerStart(db, PROGRAM_RULES_CONSUMER);
   if (start.kind === "after") {
     // A look first, with no write: most rounds find nothing.
-    const peek = await readConsumerEvents(db, { after: start.position, matches: RELEVANT, limit: 1 });
+    const peek = await readConsumerEvents(db, { after: start.position, matches: PROGRAM_RULES_EVENTS, limit: 1 });
     if (peek.events.length === 0) {
       if (Date.now() - start.movedAt.getTime() > (options.idleAdvanceMs ?? 5_000) && peek.next.xactId > start.position.xactId) await advanceIdle(db, leaseMs, peek.next);
       return 0;
@@ -70,7 +70,7 @@ export async function runProgramRules(db: Db, options: ProgramRulesOptions = {})
 }
 
 async function consume(db: Db, lease: ConsumerLease, after: EventPosition, batchSize: number): Promise<number> {
-  const batch = await readConsumerEvents(db, { after, matches: RELEVANT, limit: batchSize });
+  const batch = await readConsumerEvents(db, { after, matches: PROGRAM_RULES_EVENTS, limit: batchSize });
   // Current rows decide, so one application per employee covers all of their events in the batch.
   const applied = new Set<string>();
   let handled = after;
