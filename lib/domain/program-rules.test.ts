@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { decideProgramRules, type ProgramRulesInput } from "./program-rules";
+import { decideProgramRules, isProgramLockReason, type ProgramRulesInput } from "./program-rules";
 
 const employed: ProgramRulesInput = {
   isEmployed: true,
@@ -43,6 +43,10 @@ describe("program locks", () => {
     const locks = ["cardholder_request", "employer_request", "suspected_fraud"];
     expect(decide({ liveCard: { locks } })).toEqual(nothing);
     expect(decide({ isEligible: false, liveCard: { locks } }).place).toEqual(["not_eligible"]);
+  });
+
+  it("the program's lock reasons are its two, and no other", () => {
+    expect(["employment_ended", "not_eligible", "employer_request", "cardholder_request", "suspected_fraud", "toString"].filter(isProgramLockReason)).toEqual(["employment_ended", "not_eligible"]);
   });
 
   it("without a live card (none, or closed) nothing is locked or lifted", () => {

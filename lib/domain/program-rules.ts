@@ -8,6 +8,7 @@ import type { LockReason } from "./card-lifecycle";
 /** The locks only the program places and lifts, each with the employer's fact that decides it. */
 export const PROGRAM_LOCKS = { employment_ended: "isEmployed", not_eligible: "isEligible" } as const satisfies Partial<Record<LockReason, string>>;
 export type ProgramLockReason = keyof typeof PROGRAM_LOCKS;
+export const isProgramLockReason = (reason: string): reason is ProgramLockReason => Object.hasOwn(PROGRAM_LOCKS, reason);
 
 export type ProgramRulesInput = {
   /** The employer's facts; null is "not reported", which is no news: it neither places nor lifts. */
