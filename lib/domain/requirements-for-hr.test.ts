@@ -1,28 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { completeSnapshot } from "./complete-snapshot.fixture";
 import { evaluateRequirements, type RequirementsSnapshot } from "./requirements";
 import { requirementsForHr } from "./requirements-for-hr";
 import { waitingOn } from "./waiting-on";
 
-const complete: RequirementsSnapshot = {
-  today: "2026-06-01",
-  employee: {
-    isEmployed: true,
-    isEligible: true,
-    enrollInNewOnboarding: true,
-    birthDate: "1990-04-23",
-    ssn: "231-54-8765",
-    address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
-    phoneNumber: "+14155552671",
-    payrollScheduleId: 1,
-    verificationStatus: "VERIFIED",
-  },
-  employer: { payrollDeductionRepayment: true, paymentMethodRepayment: false },
-  payrollSchedule: { id: 1, active: true },
-  agreements: [],
-  paymentMethods: [],
-  latestAtr: { passed: true },
-};
+const complete = completeSnapshot();
 
 const forHr = (change: Partial<RequirementsSnapshot> = {}) => requirementsForHr(evaluateRequirements({ ...complete, ...change }));
 const atrOf = (result: ReturnType<typeof forHr>) => result.requirements.find((requirement) => requirement.key === "atr")!;
