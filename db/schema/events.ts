@@ -58,3 +58,22 @@ export const eventRetention = pgTable("event_retention", {
   prunedThroughOrdinal: bigint("pruned_through_ordinal", { mode: "bigint" }).notNull(),
   prunedAt: timestamp("pruned_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A reader of the events outbox inside the service (the program rules), with its own durable
+ * cursor: the position after which it has not yet read, by the feed's rule (events.xact_id,
+ * ordinal; only positions below a snapshot's xmin are final, so nothing committing late is
+ * skipped). A null position means "start with a sweep of the current rows" (first run, or events
+ * pruned before the reader got to them). One worker at a time holds the lease.
+ */
+export const eventConsumers = pgTable("event_consumers", {
+  name: text("name").primaryKey(),
+  afterXactId: xid8("after_xact_id"),
+  afterOrdinal: bigint("after_ordinal", { mode: "bigint" }),
+  leaseToken: text("lease_token"),
+  leasedUntil: timestamp("leased_until", { withTimezone: true }),
+  lastError: text("last_error"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EventConsumerRow = typeof eventConsumers.$inferSelect;

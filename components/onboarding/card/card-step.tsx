@@ -1,10 +1,11 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
-import { useOnboardingStatus } from "@/hooks/use-onboarding";
+import { useEmployee, useOnboardingStatus } from "@/hooks/use-onboarding";
 import { useCards } from "@/hooks/use-steps";
 
 import { CardChooser } from "./card-chooser";
@@ -16,6 +17,7 @@ export function CardStep() {
   const t = useTranslations("card");
   const status = useOnboardingStatus();
   const cards = useCards();
+  const employee = useEmployee();
   const failed = status.error ?? cards.error;
   if (failed) {
     return (
@@ -32,7 +34,21 @@ export function CardStep() {
   const all = cards.data.data;
   // The live card; a closed one stays listed beside it (the card it replaced).
   const card = all.find((candidate) => candidate.closedAt === null);
-  if (card) return <CardDetails card={card} replaced={all.find((candidate) => candidate.id === card.replacesCardId)} />;
+  if (card) {
+    return (
+      <div className="flex flex-col gap-6">
+        {employee.data?.repaymentMethodRequired ? (
+          <Alert tone="warning">
+            <p>{t("repayRequired.body")}</p>
+            <Link href="/onboarding/repayment" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {t("repayRequired.link")}
+            </Link>
+          </Alert>
+        ) : null}
+        <CardDetails card={card} replaced={all.find((candidate) => candidate.id === card.replacesCardId)} />
+      </div>
+    );
+  }
   // Closed and its replacement not issued yet: it shows here once the issuer has answered.
   if (all.some((candidate) => candidate.replacedByCardId !== null)) return <Alert>{t("choose.pending")}</Alert>;
   if (status.data.complete) {
