@@ -1,9 +1,11 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
+import { buildTaskList, pathAfter, type TaskId } from "@/lib/portal/tasks";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
 import type { JsonPatchOperation } from "@/lib/schemas/employee";
 import type { agreementListSchema, AgreementResponse } from "@/lib/schemas/responses/agreement";
@@ -63,3 +65,28 @@ export const useSubmitAtr = () =>
     (body) => ({ path: "/atr", method: "POST", body }),
     [portalKeys.atr],
   );
+
+/**
+ * "Save and continue": once `current` is saved, go to the next task the live status allows (read
+ * fresh, after the write), or to the task list when there is none or the status cannot be read.
+ */
+export function useGoToNextTask() {
+  const base = useApiBase();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return async (current: TaskId) => {
+    let path = "/onboarding";
+    try {
+      const status = await queryClient.fetchQuery({
+        queryKey: portalKeys.status,
+        queryFn: () => fetchJson<OnboardingStatusResponse>(`${base}/onboarding/status`),
+        staleTime: 0,
+      });
+      // The card and a document review never change what follows agreements, income or personal details.
+      path = pathAfter(buildTaskList({ requirements: status.requirements, identityReviewed: false, card: "none" }), current);
+    } catch {
+      // The task list reads the status itself and says what is next.
+    }
+    router.push(path);
+  };
+}

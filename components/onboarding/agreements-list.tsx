@@ -1,11 +1,10 @@
 "use client";
 
-import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
-import { useAgreements } from "@/hooks/use-onboarding";
+import { useAgreements, useGoToNextTask } from "@/hooks/use-onboarding";
 
 import { AgreementItem } from "./agreement-item";
 
@@ -14,7 +13,7 @@ export function AgreementsList() {
   const t = useTranslations("agreements");
   const locale = useLocale();
   const agreements = useAgreements(locale);
-  const [acceptedHere, setAcceptedHere] = useState(false);
+  const goToNextTask = useGoToNextTask();
   if (agreements.error) return <QueryProblem error={agreements.error} onRetry={() => agreements.refetch()} />;
   if (!agreements.data) return <p role="status">{t("loading")}</p>;
   const list = agreements.data.data;
@@ -25,7 +24,7 @@ export function AgreementsList() {
 
   return (
     <div className="flex flex-col gap-6">
-      {accepted === required.length ? <ContinuePanel current="agreements" message={t("allDone")} autoFocus={acceptedHere} /> : null}
+      {accepted === required.length ? <ContinuePanel current="agreements" message={t("allDone")} autoFocus={false} /> : null}
       <p className="text-slate-800">{t("progress", { accepted, total: required.length })}</p>
       <ul className="flex flex-col gap-6">
         {list.map((agreement) => (
@@ -33,7 +32,7 @@ export function AgreementsList() {
             key={`${agreement.id}-${agreement.tag}`}
             agreement={agreement}
             completesStep={agreement === lastOpen}
-            onAccepted={() => agreement === lastOpen && setAcceptedHere(true)}
+            onAccepted={() => (agreement === lastOpen ? goToNextTask("agreements") : undefined)}
           />
         ))}
       </ul>

@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
@@ -12,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useEmployee, usePatchEmployee } from "@/hooks/use-onboarding";
+import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
 import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
 
 import { AddressFields } from "./address-fields";
@@ -37,14 +36,15 @@ const DATE_ORDER = { en: ["month", "day", "year"], es: ["day", "month", "year"] 
 export function PersonalForm() {
   const t = useTranslations("personal");
   const employee = useEmployee();
-  const router = useRouter();
+  const goToNextTask = useGoToNextTask();
   if (employee.error) return <QueryProblem error={employee.error} onRetry={() => employee.refetch()} />;
   if (!employee.data) return <p role="status">{t("loading")}</p>;
-  // "Save and continue" goes on to check the answers (GOV.UK: one button, no second "Continue").
-  return <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => router.push("/onboarding/check")} />;
+  // "Save and continue" goes on to the next task (GOV.UK: one button, no second "Continue"): check
+  // your answers the first time; after the identity check, whatever comes next.
+  return <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => goToNextTask("personal")} />;
 }
 
-function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => void }) {
+function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => Promise<void> }) {
   const t = useTranslations();
   const locale = useLocale();
   const format = useFormatter();
@@ -69,7 +69,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
     try {
       await patch.mutateAsync(toPatch(output));
       setSummary([]);
-      onSaved();
+      await onSaved();
     } catch (error) {
       const fields = serverFieldErrors(error, personalFieldFor);
       for (const { field, code } of fields) form.setError(field, { type: "server", message: code });

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures/test";
 import { en } from "../support/messages";
-import { escapeRegExp, expectErrorSummary, fillPersonalDetails, heading, submitIncome } from "../support/portal-pages";
+import { escapeRegExp, expectArrivedAt, expectErrorSummary, fillPersonalDetails, heading, submitIncome } from "../support/portal-pages";
 import { randomSsn } from "../support/test-data";
 
 const VALID_ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105" };
@@ -74,8 +74,10 @@ test("income: amounts that are not dollars are refused, then a fixed one passes"
   }
   await checkpoint("income-errors");
 
-  await test.step("fixed: passed", async () => {
+  await test.step("fixed: saved, and on to the next task (check your answers: this person skipped ahead)", async () => {
     await submitIncome(page, "52,000", "1,500");
+    await expectArrivedAt(page, en("check.title"));
+    await page.goto("/onboarding/income");
     await expect(page.getByRole("heading", { name: en("income.result.passedTitle") })).toBeVisible();
     await expect(page.getByRole("heading", { name: en("shell.errorSummaryTitle") })).toHaveCount(0);
     await checkpoint("income-passed");

@@ -145,3 +145,13 @@ export function buildTaskList(input: TaskInput): TaskList {
     employerItems: hardStop ? [] : employerItems,
   };
 }
+
+/**
+ * Where "Save and continue" goes once `current` is saved: the next task the person can do now, in
+ * the task list's order; the task list itself when there is none (everything done, waiting on the
+ * employer or a provider, or a hard stop, which the task list explains).
+ */
+export function pathAfter(list: Pick<TaskList, "hardStop" | "next">, current: TaskId): string {
+  if (list.hardStop || list.next === null || list.next === current) return "/onboarding";
+  return TASK_PATHS[list.next];
+}
