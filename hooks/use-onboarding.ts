@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
+import type { Acceptance } from "@/lib/portal/agreements";
 import { buildTaskList, pathAfter, type TaskId } from "@/lib/portal/tasks";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
 import type { JsonPatchOperation } from "@/lib/schemas/employee";
@@ -50,15 +51,29 @@ function useWrite<Input, Output>(write: (input: Input) => { path: string; method
 export const usePatchEmployee = () =>
   useWrite<JsonPatchOperation[], EmployeeResponse>((ops) => ({ path: "", method: "PATCH", body: ops, contentType: "application/json-patch+json" }), [portalKeys.employee]);
 
-export const useAcceptAgreement = () =>
-  useWrite<{ agreementId: string; agreementTag: string }, AgreementResponse>(
-    ({ agreementId, agreementTag }) => ({
-      path: `/agreements/${encodeURIComponent(agreementId)}`,
-      method: "POST",
-      body: { agreementTag, acceptedAt: new Date().toISOString() },
-    }),
-    [["portal", "agreements"]],
-  );
+/**
+ * One accept action for several agreements: each is accepted in turn with the same moment (the
+ * API takes one agreement per request, and accepting one again returns the first record). On a
+ * failure those before it stay accepted; the list and the status are read again either way.
+ */
+export function useAcceptAgreements() {
+  const session = usePortalSession().data;
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (acceptances: Acceptance[]) => {
+      if (!session) throw new Error("The portal session is not loaded yet.");
+      const acceptedAt = new Date().toISOString();
+      for (const { agreementId, agreementTag } of acceptances) {
+        await fetchJson<AgreementResponse>(`${session.apiBase}/agreements/${encodeURIComponent(agreementId)}`, {
+          method: "POST",
+          body: { agreementTag, acceptedAt },
+          csrfToken: session.csrfToken,
+        });
+      }
+    },
+    onSettled: () => Promise.all([portalKeys.status, ["portal", "agreements"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
 
 export const useSubmitAtr = () =>
   useWrite<SubmitAtrInput, AtrSubmissionResponse>(
