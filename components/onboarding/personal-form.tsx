@@ -14,7 +14,10 @@ import { TextField } from "@/components/ui/text-field";
 import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
 import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
 
+import { identityNote } from "@/lib/portal/change-effects";
+
 import { AddressFields } from "./address-fields";
+import { CardAddressNote, IdentityChangeNote } from "./change-notes";
 import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";
 import { LockedValue } from "./locked-value";
 import {
@@ -56,6 +59,9 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [formError, setFormError] = useState<string>();
   const { errors } = form.formState;
+  const verified = employee.onboarding_status === "VERIFIED";
+  const [note] = useState(() => identityNote(employee.onboarding_status, { residentialAddress: editable.address, birthDate: editable.birthDate, ssn: editable.ssn }));
+  const lockedReason = verified ? "verified" : "checking";
   const message = (field: PersonalField, code: string | undefined) => fieldMessage(t, "personal", field, code);
   const errorFor = (field: PersonalField) => (errors[field] ? message(field, errors[field]?.message) : undefined);
 
@@ -82,6 +88,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
       <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {note ? <IdentityChangeNote note={note} /> : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold text-slate-900">{t("personal.nameLegend")}</legend>
         <TextField label={t("personal.firstName")} autoComplete="given-name" error={errorFor("firstName")} {...form.register("firstName")} />
@@ -99,16 +106,18 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
         />
       ) : (
         <LockedValue
+          reason={lockedReason}
           label={t("personal.birthDate")}
           value={employee.birthDate ? format.dateTime(new Date(`${employee.birthDate}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) : ""}
         />
       )}
       <TextField label={t("personal.phone")} hint={t("personal.phoneHint")} type="tel" autoComplete="tel" error={errorFor("phone")} {...form.register("phone")} />
-      {editable.address ? <AddressFields register={form.register} errorFor={errorFor} /> : <LockedValue label={t("personal.addressLegend")} value={addressLine(employee)} />}
+      {verified && editable.address ? <CardAddressNote /> : null}
+      {editable.address ? <AddressFields register={form.register} errorFor={errorFor} /> : <LockedValue reason={lockedReason} label={t("personal.addressLegend")} value={addressLine(employee)} />}
       {editable.ssn ? (
         <SsnField registration={form.register("ssn")} lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
       ) : (
-        <LockedValue label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
+        <LockedValue reason={lockedReason} label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
       )}
       <Button type="submit" disabled={form.formState.isSubmitting} className="self-start">
         {form.formState.isSubmitting ? t("personal.saving") : t("personal.save")}
