@@ -88,13 +88,17 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
   });
 
   await test.step("Stripe ships the physical card (its signed event reaches our webhook), the employee activates it", async () => {
+    const section = page.getByRole("region", { name: en("card.details.physicalTitle") });
+    // Not mailed yet: activation is a sentence, not a button.
+    await expect(section).toContainText(en("card.activate.preparing"));
+    await expect(section.getByRole("button", { name: en("card.activate.submit") })).toHaveCount(0);
+    await expect(page.getByTestId("card-next-steps")).toContainText(en("card.confirmation.physical_preparing"));
     const physical = await stripeCard(cardId, "physical");
     const shipped = await fetch(`${FAKE_STRIPE_URL}/v1/test_helpers/issuing/cards/${physical.id}/shipping/ship`, {
       method: "POST",
       headers: { authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}` },
     });
     expect(shipped.status).toBe(200);
-    const section = page.getByRole("region", { name: en("card.details.physicalTitle") });
     await expect(async () => {
       await page.reload();
       await expect(section).toContainText(en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }), { timeout: 1_000 });

@@ -12,6 +12,8 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 import type { RequirementKey } from "@/lib/domain/requirements";
 import type { CardType } from "@/lib/schemas/card";
 
+import { SpendingLimit } from "../spending-limit";
+
 import { MailingAddress } from "./mailing-address";
 import { RequirementsLeft } from "./requirements-left";
 
@@ -58,6 +60,7 @@ export function CardChooser() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <SpendingLimit />
       <p>{t("intro")}</p>
       {unmet ? (
         <Alert tone="error" title={t("incomplete")}>
