@@ -19,6 +19,7 @@ import { identityNote } from "@/lib/portal/change-effects";
 import { AddressFields } from "./address-fields";
 import { CardAddressNote, IdentityChangeNote } from "./change-notes";
 import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";
+import { ItinHelp } from "./itin-help";
 import { LockedValue } from "./locked-value";
 import {
   defaultsFrom,
@@ -115,7 +116,10 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
       {verified && editable.address ? <CardAddressNote /> : null}
       {editable.address ? <AddressFields register={form.register} errorFor={errorFor} /> : <LockedValue reason={lockedReason} label={t("personal.addressLegend")} value={addressLine(employee)} />}
       {editable.ssn ? (
-        <SsnField registration={form.register("ssn")} lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
+        <>
+          <SsnField registration={form.register("ssn")} lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
+          {errors.ssn?.message === "ssn_starts_with_9" ? <ItinHelp /> : null}
+        </>
       ) : (
         <LockedValue reason={lockedReason} label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
       )}

@@ -103,6 +103,9 @@ test.describe("at 320 px wide", () => {
         await expect(heading(page, msg(locale, title))).toBeVisible();
         await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
         await expectNoHorizontalScroll(page);
+        // A compact header: the program's name on one line, language and sign-out on the next.
+        const header = await page.getByRole("banner").boundingBox();
+        expect(header?.height, "header height at 320 px").toBeLessThanOrEqual(100);
         await page.screenshot({ path: test.info().outputPath(`320px-${locale}${path.replace(/\//g, "-")}.png`), fullPage: true });
       }
       // An error state is the widest the personal page gets.

@@ -33,6 +33,10 @@ test("personal details: errors summarised and on their fields, then fixed and sa
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
     }
+    // An ITIN gets a way forward, not only a refusal: what to do, and the employer's HR contact.
+    const itin = page.getByTestId("itin-help");
+    await expect(itin).toHaveText(en("personal.itin.body"));
+    await expect(page.getByRole("status").filter({ has: itin }).getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await checkpoint("personal-errors");
     await summary.getByRole("link", { name: problems[0]!.message }).click();
     await expect(page.getByLabel(problems[0]!.label, { exact: true })).toBeFocused();
@@ -43,6 +47,7 @@ test("personal details: errors summarised and on their fields, then fixed and sa
     const ssn = randomSsn();
     await fillPersonalDetails(page, { address: VALID_ADDRESS, ssn });
     await page.getByRole("button", { name: en("personal.save") }).click();
+    await expect(page.getByTestId("itin-help")).toHaveCount(0);
     await expect(heading(page, en("check.title"))).toBeVisible();
     await expect(page.getByText(en("check.ssnEnding", { lastFour: ssn.replace(/\D/g, "").slice(-4) }))).toBeVisible();
     await checkpoint("personal-fixed");

@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures/test";
 import { writeDocumentPng } from "../support/images";
 import { en } from "../support/messages";
-import { expectPageReady, heading } from "../support/portal-pages";
+import { chooseFile, expectPageReady, heading } from "../support/portal-pages";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_URL } from "../support/servers";
 
 // The real vendor adapters end to end in the browser (issue 14): identity through Persona (a
@@ -44,8 +44,8 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
     await page.getByRole("button", { name: en("identity.start.submit") }).click();
     await expect(page.getByRole("heading", { name: en("identity.documents.title") })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel(en("identity.documents.types.DRIVERS_LICENSE")).check();
-    await page.getByLabel(en("identity.documents.front.DRIVERS_LICENSE"), { exact: true }).setInputFiles(writeDocumentPng(testInfo.outputPath("front.png")));
-    await page.getByLabel(en("identity.documents.back.DRIVERS_LICENSE"), { exact: true }).setInputFiles(writeDocumentPng(testInfo.outputPath("back.png")));
+    await chooseFile(page, en("identity.documents.front.DRIVERS_LICENSE"), writeDocumentPng(testInfo.outputPath("front.png")));
+    await chooseFile(page, en("identity.documents.back.DRIVERS_LICENSE"), writeDocumentPng(testInfo.outputPath("back.png")));
     await page.getByRole("button", { name: en("identity.documents.submit") }).click();
     await expect(page.getByText(en("identity.verified"))).toBeVisible({ timeout: 20_000 });
     await checkpoint("persona-verified");

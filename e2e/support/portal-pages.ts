@@ -64,6 +64,13 @@ export async function acceptRequiredAgreements(page: Page, locale: Locale = "en"
   return count;
 }
 
+/** Chooses a file as a person does: the field's button (named by its label) opens the file dialog, and the file is picked there. */
+export async function chooseFile(page: Page, label: string, file: string): Promise<void> {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: label }).click();
+  await (await chooser).setFiles(file);
+}
+
 export async function submitIncome(page: Page, annual: string, monthly: string): Promise<void> {
   await page.getByLabel(msg("en", "income.annualIncome"), { exact: true }).fill(annual);
   await page.getByLabel(msg("en", "income.monthlyObligations"), { exact: true }).fill(monthly);
