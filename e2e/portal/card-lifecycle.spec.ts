@@ -94,3 +94,20 @@ for (const locale of ["en", "es"] as Locale[]) {
     });
   });
 }
+
+test("card page before the tasks are done: what is left, as the task list has it, with the employer's part", async ({ page, api, signIn }) => {
+  const t = (key: string, params?: Record<string, string | number>) => msg("en", key, params);
+  const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
+  await api.verifyIdentity(employee);
+  await signIn(employee);
+  await page.goto("/onboarding/card");
+  const left = page.getByRole("list", { name: t("card.notReady.intro") }).getByRole("listitem");
+  await expect(left).toHaveCount(2);
+  await expect(left.first().getByRole("link", { name: t("checklist.task.agreements") })).toHaveAttribute("href", "/onboarding/agreements");
+  await expect(left.first()).toContainText(t("checklist.state.to_do"));
+  // Income cannot start before the agreements: named, not linked.
+  await expect(left.nth(1)).toContainText(t("checklist.task.income"));
+  await expect(left.nth(1).getByRole("link")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: t("checklist.employerWaiting", { employer: "Acme Manufacturing", items: t("checklist.employerItems.payroll_schedule") }) })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("card.choose.submit") })).toHaveCount(0);
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
 
-import { buildTaskList, cardProgress, pathAfter, type TaskInput, type TaskState } from "./tasks";
+import { buildTaskList, cardProgress, pathAfter, tasksLeft, type TaskInput, type TaskState } from "./tasks";
 
 // Snapshots go through the real requirements engine, so the task list reads the status exactly as
 // GET …/onboarding/status serves it.
@@ -186,5 +186,24 @@ describe("pathAfter: where Save and continue goes", () => {
     ["the same task still open (a new agreement version): the task list, never the same page", [verified], "agreements", "/onboarding"],
   ])("%s", (_name, changes, current, expected) => {
     expect(pathAfter(list(changes), current)).toBe(expected);
+  });
+});
+
+describe("tasksLeft: what the card page lists before a card can be had", () => {
+  it("lists the person's open tasks in order, with their states", () => {
+    expect(tasksLeft(list([verified])).map((task) => [task.id, task.state])).toEqual([
+      ["agreements", "to_do"],
+      ["income", "cannot_start"],
+    ]);
+  });
+
+  it("keeps a task being checked (waiting on a provider) and leaves the card out", () => {
+    const left = tasksLeft(list([passed, byCard, (s) => void s.paymentMethods.push({ status: "Pending" })]));
+    expect(left.map((task) => [task.id, task.state])).toEqual([["repayment", "waiting"]]);
+  });
+
+  it("is empty once only the employer (or nothing) stands in the way", () => {
+    expect(tasksLeft(list([passed, (s) => void (s.payrollSchedule = { id: 1, active: false })]))).toEqual([]);
+    expect(tasksLeft(list([passed]))).toEqual([]);
   });
 });

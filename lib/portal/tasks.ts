@@ -155,3 +155,8 @@ export function pathAfter(list: Pick<TaskList, "hardStop" | "next">, current: Ta
   if (list.hardStop || list.next === null || list.next === current) return "/onboarding";
   return TASK_PATHS[list.next];
 }
+
+/** What still stands between the person and a card: their own tasks not done yet, the card itself aside. */
+export function tasksLeft(list: Pick<TaskList, "tasks">): Task[] {
+  return list.tasks.filter((task) => task.id !== "card" && task.state !== "done");
+}
