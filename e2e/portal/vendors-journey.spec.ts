@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures/test";
 import { writeDocumentPng } from "../support/images";
 import { en } from "../support/messages";
-import { chooseFile, expectPageReady, heading } from "../support/portal-pages";
+import { chooseFile, heading } from "../support/portal-pages";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_URL } from "../support/servers";
 
 // The real vendor adapters end to end in the browser (issue 14): identity through Persona (a
@@ -61,8 +61,7 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
   let cardId = "";
   await test.step("card: virtual and physical, issued by Stripe Issuing", async () => {
     await page.goto("/onboarding/card");
-    // A click before React hydrates the form is lost (the button does nothing yet).
-    await expectPageReady(page, en("card.title"));
+    await expect(heading(page, en("card.title"))).toBeVisible();
     await page.getByLabel(en("card.choose.options.all.label")).check();
     await page.getByRole("button", { name: en("card.choose.submit") }).click();
     await expect(page.getByTestId("virtual-last-four")).toHaveText(/^\d{4}$/);

@@ -13,16 +13,6 @@ export type PersonalDetails = {
 
 export const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
-/**
- * The page's h1 is shown and React has hydrated it: a click on server-rendered HTML before that
- * would be lost (or submit a form natively). React marks the DOM nodes it owns with __reactFiber$…
- */
-export async function expectPageReady(page: Page, title: string): Promise<void> {
-  const h1 = heading(page, title);
-  await expect(h1).toBeVisible();
-  await expect.poll(() => h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))).toBe(true);
-}
-
 /** After a client-side navigation focus moves to the new page's h1 (not after a full page load). */
 export async function expectArrivedAt(page: Page, title: string): Promise<void> {
   await expect(heading(page, title)).toBeFocused();
