@@ -17,14 +17,8 @@ const STOPS: Array<{ reason: string; make: (api: Api) => Promise<Employee> }> = 
   { reason: "not_employed", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEmployed: false } }) },
   { reason: "under_18", make: (api) => api.createEmployee({ employer: "acme", overrides: { birthDate: seventeenToday() } }) },
   {
-    // SSN ending 3333: the sandbox asks for a document, then the document check fails — final.
     reason: "identity_failed",
-    make: async (api) => {
-      const employee = await api.createEmployee({ employer: "acme", ssnSerial: "3333" });
-      await api.verifyIdentity(employee, "NEEDS_EXPANDED_VERIFICATION");
-      await api.sendEvidence(employee, "FAILED");
-      return employee;
-    },
+    make: (api) => api.createEmployeeWhoFailedIdentity(),
   },
   {
     reason: "atr_failed",

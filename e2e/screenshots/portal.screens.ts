@@ -126,12 +126,7 @@ const SHOTS: Shot[] = [
   {
     name: "stop-identity-failed",
     path: "/onboarding",
-    make: async (api) => {
-      const employee = await api.createEmployee({ employer: "acme", ssnSerial: "3333" });
-      await api.verifyIdentity(employee, "NEEDS_EXPANDED_VERIFICATION");
-      await api.sendEvidence(employee, "FAILED");
-      return employee;
-    },
+    make: (api) => api.createEmployeeWhoFailedIdentity(),
   },
   {
     name: "stop-income-declined",
