@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
@@ -12,11 +11,15 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useEmployee, usePatchEmployee } from "@/hooks/use-onboarding";
+import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
 import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
 
+import { identityNote } from "@/lib/portal/change-effects";
+
 import { AddressFields } from "./address-fields";
+import { CardAddressNote, IdentityChangeNote } from "./change-notes";
 import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";
+import { ItinHelp } from "./itin-help";
 import { LockedValue } from "./locked-value";
 import {
   defaultsFrom,
@@ -37,14 +40,15 @@ const DATE_ORDER = { en: ["month", "day", "year"], es: ["day", "month", "year"] 
 export function PersonalForm() {
   const t = useTranslations("personal");
   const employee = useEmployee();
-  const router = useRouter();
+  const goToNextTask = useGoToNextTask();
   if (employee.error) return <QueryProblem error={employee.error} onRetry={() => employee.refetch()} />;
   if (!employee.data) return <p role="status">{t("loading")}</p>;
-  // "Save and continue" goes on to check the answers (GOV.UK: one button, no second "Continue").
-  return <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => router.push("/onboarding/check")} />;
+  // "Save and continue" goes on to the next task (GOV.UK: one button, no second "Continue"): check
+  // your answers the first time; after the identity check, whatever comes next.
+  return <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => goToNextTask("personal")} />;
 }
 
-function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => void }) {
+function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => Promise<void> }) {
   const t = useTranslations();
   const locale = useLocale();
   const format = useFormatter();
@@ -56,6 +60,9 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [formError, setFormError] = useState<string>();
   const { errors } = form.formState;
+  const verified = employee.onboarding_status === "VERIFIED";
+  const [note] = useState(() => identityNote(employee.onboarding_status, { residentialAddress: editable.address, birthDate: editable.birthDate, ssn: editable.ssn }));
+  const lockedReason = verified ? "verified" : "checking";
   const message = (field: PersonalField, code: string | undefined) => fieldMessage(t, "personal", field, code);
   const errorFor = (field: PersonalField) => (errors[field] ? message(field, errors[field]?.message) : undefined);
 
@@ -69,7 +76,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
     try {
       await patch.mutateAsync(toPatch(output));
       setSummary([]);
-      onSaved();
+      await onSaved();
     } catch (error) {
       const fields = serverFieldErrors(error, personalFieldFor);
       for (const { field, code } of fields) form.setError(field, { type: "server", message: code });
@@ -82,6 +89,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
     <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
       <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {note ? <IdentityChangeNote note={note} /> : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold text-slate-900">{t("personal.nameLegend")}</legend>
         <TextField label={t("personal.firstName")} autoComplete="given-name" error={errorFor("firstName")} {...form.register("firstName")} />
@@ -99,16 +107,21 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
         />
       ) : (
         <LockedValue
+          reason={lockedReason}
           label={t("personal.birthDate")}
           value={employee.birthDate ? format.dateTime(new Date(`${employee.birthDate}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) : ""}
         />
       )}
       <TextField label={t("personal.phone")} hint={t("personal.phoneHint")} type="tel" autoComplete="tel" error={errorFor("phone")} {...form.register("phone")} />
-      {editable.address ? <AddressFields register={form.register} errorFor={errorFor} /> : <LockedValue label={t("personal.addressLegend")} value={addressLine(employee)} />}
+      {verified && editable.address ? <CardAddressNote /> : null}
+      {editable.address ? <AddressFields register={form.register} errorFor={errorFor} /> : <LockedValue reason={lockedReason} label={t("personal.addressLegend")} value={addressLine(employee)} />}
       {editable.ssn ? (
-        <SsnField registration={form.register("ssn")} lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
+        <>
+          <SsnField registration={form.register("ssn")} lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
+          {errors.ssn?.message === "ssn_starts_with_9" ? <ItinHelp /> : null}
+        </>
       ) : (
-        <LockedValue label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
+        <LockedValue reason={lockedReason} label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
       )}
       <Button type="submit" disabled={form.formState.isSubmitting} className="self-start">
         {form.formState.isSubmitting ? t("personal.saving") : t("personal.save")}

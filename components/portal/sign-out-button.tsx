@@ -4,7 +4,6 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
 
 /**
  * Sign-out ends the session on the server (every session of this person) and clears the cookie;
@@ -29,9 +28,15 @@ export function SignOutButton({ csrfToken }: { csrfToken: string }) {
 
   return (
     <div className="flex items-center gap-2">
-      <Button variant="secondary" onClick={signOut} disabled={state === "pending"}>
+      {/* Compact, like the language buttons beside it, so the header stays two short lines at 320 px. */}
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={state === "pending"}
+        className="min-h-11 whitespace-nowrap rounded-md border border-slate-400 bg-white px-2.5 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
+      >
         {state === "pending" ? t("signingOut") : t("signOut")}
-      </Button>
+      </button>
       {state === "failed" ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {t("signOutFailed")}

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures/test";
 import { en, msg } from "../support/messages";
-import { expectPageReady, heading } from "../support/portal-pages";
+import { heading } from "../support/portal-pages";
 
 // Issue 16 item 3 (docs/program-rules.md): the employer reports that a cardholder repaying by
 // payroll deduction no longer works there. The program pauses the card; the person sees why in
@@ -20,7 +20,7 @@ test("an employee whose employment ended sees the paused card and adds a payment
 
   await test.step("the task list says the card is paused, why, and what to do", async () => {
     await signIn(employee);
-    await expectPageReady(page, en("cardHold.title.locked"));
+    await expect(heading(page, en("cardHold.title.locked"))).toBeVisible();
     await expect(page.getByText(en("cardHold.locked.employment_ended", { employer }))).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: en("cardHold.repay.heading") })).toBeVisible();
     await expect(page.getByText(en("cardHold.mistake", { employer }))).toBeVisible();
@@ -53,7 +53,7 @@ test("an employee whose employment ended sees the paused card and adds a payment
   await test.step("no longer asked: the task list keeps only the paused card, in English and Spanish", async () => {
     await expect.poll(async () => (await api.getEmployee(employee)).repaymentMethodRequired).toBe(false);
     await page.goto("/onboarding");
-    await expectPageReady(page, en("cardHold.title.locked"));
+    await expect(heading(page, en("cardHold.title.locked"))).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: en("cardHold.repay.heading") })).toHaveCount(0);
     await page.getByRole("group", { name: en("shell.language") }).getByRole("button", { name: "Español" }).click();
     await expect(heading(page, msg("es", "cardHold.title.locked"))).toBeVisible();

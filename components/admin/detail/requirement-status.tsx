@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import type { Requirement } from "@/lib/domain/requirements";
 
-import { StatusIcon } from "../status-icon";
+import { StatusIcon } from "@/components/ui/status-icon";
 
 const STYLES: Record<Requirement["status"], string> = {
   fulfilled: "bg-green-50 text-green-800 border-green-700",

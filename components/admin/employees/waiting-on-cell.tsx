@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { dependenciesOf, REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import type { AdminEmployeeRow } from "@/lib/schemas/responses/admin";
 
-import { StatusIcon } from "../status-icon";
+import { StatusIcon } from "@/components/ui/status-icon";
 
 const TONES = {
   missing: "text-slate-900",

@@ -9,11 +9,12 @@ import { Button } from "@/components/ui/button";
 import { portalKeys } from "@/hooks/use-portal-api";
 import { useCreateCard } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import type { RequirementKey } from "@/lib/domain/requirements";
 import type { CardType } from "@/lib/schemas/card";
 
+import { SpendingLimit } from "../spending-limit";
+
 import { MailingAddress } from "./mailing-address";
-import { RequirementsLeft } from "./requirements-left";
+import { TasksLeft } from "./tasks-left";
 
 const CHOICES: CardType[] = ["virtual", "all"];
 
@@ -22,7 +23,7 @@ export function CardChooser() {
   const t = useTranslations("card.choose");
   const create = useCreateCard();
   const [cardType, setCardType] = useState<CardType>("virtual");
-  const [unmet, setUnmet] = useState<Array<{ key: RequirementKey }>>();
+  const [incomplete, setIncomplete] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
   const queryClient = useQueryClient();
@@ -37,13 +38,14 @@ export function CardChooser() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setUnmet(undefined);
+    setIncomplete(false);
     setError(undefined);
     try {
       await create.mutateAsync(cardType);
     } catch (problem) {
+      // Something changed since the page was drawn: the status is read again, and the list follows it.
       if (problem instanceof ApiProblem && problem.code === "onboarding_incomplete") {
-        setUnmet((problem.body.requirements as Array<{ key: RequirementKey }> | undefined) ?? []);
+        setIncomplete(true);
         return;
       }
       // card_already_exists: the cards list is read again and the card shows instead of this form;
@@ -58,10 +60,11 @@ export function CardChooser() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <SpendingLimit />
       <p>{t("intro")}</p>
-      {unmet ? (
+      {incomplete ? (
         <Alert tone="error" title={t("incomplete")}>
-          <RequirementsLeft intro={t("incompleteIntro")} requirements={unmet} />
+          <TasksLeft intro={t("incompleteIntro")} />
         </Alert>
       ) : null}
       {pending ? <Alert>{t("pending")}</Alert> : null}

@@ -10,7 +10,7 @@ import { useCards } from "@/hooks/use-steps";
 
 import { CardChooser } from "./card-chooser";
 import { CardDetails } from "./card-details";
-import { RequirementsLeft } from "./requirements-left";
+import { TasksLeft } from "./tasks-left";
 
 /** The live card once issued (with the one it replaced); else the choice when onboarding is complete; else what is left to do. */
 export function CardStep() {
@@ -59,5 +59,5 @@ export function CardStep() {
       </div>
     );
   }
-  return <RequirementsLeft intro={t("notReady.intro")} requirements={status.data.requirements.filter((requirement) => !requirement.fulfilled)} />;
+  return <TasksLeft intro={t("notReady.intro")} />;
 }

@@ -8,6 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import { useEmployee } from "@/hooks/use-onboarding";
 import { usePortalSession } from "@/hooks/use-portal-api";
 
+import { SpendingLimit } from "../spending-limit";
+
 import { PaymentMethodRepayment } from "./payment-method-repayment";
 
 /**
@@ -39,12 +41,20 @@ export function RepaymentStep() {
   if (session.employer.payrollDeductionRepayment) {
     return (
       <>
+        <SpendingLimit />
         <Alert title={t("payroll.title")}>{t("payroll.body", { employer: session.employer.name })}</Alert>
         <ContinuePanel current="repayment" message={t("payroll.nothingToDo")} autoFocus={false} />
       </>
     );
   }
-  if (session.employer.paymentMethodRepayment) return <PaymentMethodRepayment />;
+  if (session.employer.paymentMethodRepayment) {
+    return (
+      <>
+        <SpendingLimit />
+        <PaymentMethodRepayment />
+      </>
+    );
+  }
   return (
     <Alert tone="warning" title={t("notConfigured.title")}>
       {t("notConfigured.body", { employer: session.employer.name })}
