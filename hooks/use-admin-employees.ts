@@ -11,7 +11,7 @@ import type { CardResponse } from "@/lib/schemas/responses/card";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
 
-import { useCsrfToken } from "./use-admin-session";
+import { useCsrfTokenNow } from "./use-admin-session";
 
 export const adminEmployeeKeys = {
   lists: ["admin", "employees"] as const,
@@ -53,45 +53,45 @@ export function useInvalidateEmployees() {
 }
 
 export function usePatchEmployee(id: string) {
-  const csrfToken = useCsrfToken();
+  const csrfTokenNow = useCsrfTokenNow();
   const invalidate = useInvalidateEmployees();
   return useMutation({
-    mutationFn: (operations: JsonPatchOperation[]) =>
-      fetchJson<EmployeeResponse>(employeePath(id), { method: "PATCH", body: operations, contentType: "application/json-patch+json", csrfToken }),
+    mutationFn: async (operations: JsonPatchOperation[]) =>
+      fetchJson<EmployeeResponse>(employeePath(id), { method: "PATCH", body: operations, contentType: "application/json-patch+json", csrfToken: await csrfTokenNow() }),
     onSuccess: () => invalidate(id),
   });
 }
 
 export function useCreateEmployee() {
-  const csrfToken = useCsrfToken();
+  const csrfTokenNow = useCsrfTokenNow();
   const invalidate = useInvalidateEmployees();
   return useMutation({
-    mutationFn: (body: z.input<typeof createEmployeeSchema>) => fetchJson<EmployeeResponse>("/api/admin/employees", { method: "POST", body, csrfToken }),
+    mutationFn: async (body: z.input<typeof createEmployeeSchema>) => fetchJson<EmployeeResponse>("/api/admin/employees", { method: "POST", body, csrfToken: await csrfTokenNow() }),
     onSuccess: () => invalidate(),
   });
 }
 
 export function useCreateInviteLink(id: string) {
-  const csrfToken = useCsrfToken();
+  const csrfTokenNow = useCsrfTokenNow();
   return useMutation({
-    mutationFn: () => fetchJson<InviteLinkResponse>(`${employeePath(id)}/invite-link`, { method: "POST", csrfToken }),
+    mutationFn: async () => fetchJson<InviteLinkResponse>(`${employeePath(id)}/invite-link`, { method: "POST", csrfToken: await csrfTokenNow() }),
   });
 }
 
 /** Signs the employee out everywhere and withdraws their unused links. */
 export function useEndEmployeeSessions(id: string) {
-  const csrfToken = useCsrfToken();
+  const csrfTokenNow = useCsrfTokenNow();
   return useMutation({
-    mutationFn: () => fetchJson<SessionsEnded>(`${employeePath(id)}/end-sessions`, { method: "POST", csrfToken }),
+    mutationFn: async () => fetchJson<SessionsEnded>(`${employeePath(id)}/end-sessions`, { method: "POST", csrfToken: await csrfTokenNow() }),
   });
 }
 
 /** E-mails single-use invite links to the selected or filtered employees; the table shows the new dates. */
 export function useBulkInvite() {
-  const csrfToken = useCsrfToken();
+  const csrfTokenNow = useCsrfTokenNow();
   const invalidate = useInvalidateEmployees();
   return useMutation({
-    mutationFn: (body: BulkInvite) => fetchJson<BulkInviteResult>("/api/admin/employees/invitations", { method: "POST", body, csrfToken }),
+    mutationFn: async (body: BulkInvite) => fetchJson<BulkInviteResult>("/api/admin/employees/invitations", { method: "POST", body, csrfToken: await csrfTokenNow() }),
     onSuccess: () => invalidate(),
   });
 }
@@ -104,11 +104,11 @@ export type AdminCardChangeRequest =
   | { cardId: string; action: "mail-again"; body: { addressConfirmed: true } };
 
 export function useAdminCardChange(id: string) {
-  const csrfToken = useCsrfToken();
+  const csrfTokenNow = useCsrfTokenNow();
   const invalidate = useInvalidateEmployees();
   return useMutation({
-    mutationFn: ({ cardId, action, body }: AdminCardChangeRequest) =>
-      fetchJson<CardResponse>(`${employeePath(id)}/cards/${encodeURIComponent(cardId)}/${action}`, { method: "POST", body, csrfToken }),
+    mutationFn: async ({ cardId, action, body }: AdminCardChangeRequest) =>
+      fetchJson<CardResponse>(`${employeePath(id)}/cards/${encodeURIComponent(cardId)}/${action}`, { method: "POST", body, csrfToken: await csrfTokenNow() }),
     onSettled: () => invalidate(id),
   });
 }

@@ -15,11 +15,6 @@ export function useAdminSession() {
   return useQuery({ queryKey: adminSessionKeys.session, queryFn: fetchAdminSession, staleTime: Infinity });
 }
 
-/** The CSRF token as the page last read it (undefined until the session query has answered). */
-export function useCsrfToken() {
-  return useAdminSession().data?.csrfToken;
-}
-
 /**
  * The CSRF token read when a write is sent, not when the page rendered: a form submitted before
  * the session query has answered would otherwise go without it and be refused.
