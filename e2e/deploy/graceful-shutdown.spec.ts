@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { basicAuth, type DemoEmployer } from "../fixtures/demo";
-import { eventually, ready, startMember } from "../support/cluster";
+import { eventually, killStrays, ready, startMember } from "../support/cluster";
 import { APPS, ROOT } from "../support/servers";
 import { randomEmail, randomWord } from "../support/test-data";
 
@@ -16,6 +16,7 @@ import { randomEmail, randomWord } from "../support/test-data";
 // finish the webhook delivery it is in the middle of and record it, then exits 0.
 
 test.describe.configure({ timeout: 120_000 });
+test.afterEach(killStrays);
 
 const PORT = APPS.sandbox.port + 23;
 const RECEIVER_DELAY_MS = 2_500;

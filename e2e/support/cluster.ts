@@ -48,6 +48,18 @@ export type Member = {
   log: () => string;
 };
 
+// Every member started by this test process, so that a test that fails midway stops what it started
+// (a stray app would keep its port and answer the next run's readiness probe in its place).
+const started = new Set<Member>();
+
+/** Kills (SIGKILL) every member this process started that is still running: a spec's afterEach. */
+export async function killStrays(): Promise<void> {
+  const running = [...started].filter((member) => member.process.exitCode === null && member.process.signalCode === null);
+  for (const member of running) member.process.kill("SIGKILL");
+  await Promise.all(running.map((member) => member.exited));
+  started.clear();
+}
+
 /** Starts an app instance or a worker; its data directory starts empty unless `keepData`. */
 export function startMember(options: { name: string; kind: "app" | "worker"; port?: number; env: Record<string, string>; keepData?: boolean }): Member {
   const dataDir = path.join(".data", `e2e-deploy-${options.name}`);
@@ -71,7 +83,9 @@ export function startMember(options: { name: string; kind: "app" | "worker"; por
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
   const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
-  return { ...options, dataDir, process: child, exited, log: () => output };
+  const member = { ...options, dataDir, process: child, exited, log: () => output };
+  started.add(member);
+  return member;
 }
 
 /** Polls until `probe` answers truthy, or fails with `what` after `timeoutMs`. */
@@ -90,5 +104,14 @@ export async function ready(member: Member, timeoutMs = 90_000): Promise<void> {
     await eventually(`${member.name} started\n${member.log()}`, async () => member.log().includes("background worker started"), timeoutMs);
     return;
   }
-  await eventually(`${member.name} ready\n${member.log()}`, async () => (await fetch(`http://127.0.0.1:${member.port}/api/ready`)).status === 200, timeoutMs);
+  // A member that has exited is not coming up: fail at once with its log rather than wait.
+  const alive = () => member.process.exitCode === null && member.process.signalCode === null;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (!alive()) throw new Error(`${member.name} exited before it was ready:\n${member.log()}`);
+    const answered = await fetch(`http://127.0.0.1:${member.port}/api/ready`).then((response) => response.status === 200, () => false);
+    if (answered) return;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${member.name} ready\n${member.log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
