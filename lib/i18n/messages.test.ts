@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { messagesFor } from "./messages";
+import { sourceMessagesFor } from "./messages";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];
@@ -9,13 +9,13 @@ function keys(value: unknown, prefix = ""): string[] {
 
 describe("translations", () => {
   it("has every English message in Spanish and nothing more", () => {
-    expect(keys(messagesFor("es")).sort()).toEqual(keys(messagesFor("en")).sort());
+    expect(keys(sourceMessagesFor("es")).sort()).toEqual(keys(sourceMessagesFor("en")).sort());
   });
 
   it("leaves no Spanish message empty or identical to a long English one", () => {
-    const en = new Map(keys(messagesFor("en")).map((key) => [key, key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messagesFor("en"))]));
-    for (const key of keys(messagesFor("es"))) {
-      const es = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messagesFor("es"));
+    const en = new Map(keys(sourceMessagesFor("en")).map((key) => [key, key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], sourceMessagesFor("en"))]));
+    for (const key of keys(sourceMessagesFor("es"))) {
+      const es = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], sourceMessagesFor("es"));
       expect(typeof es === "string" && es.trim().length > 0, key).toBe(true);
       const english = en.get(key);
       // Pure ICU formats ("{date, date, medium}") are the same in every language.

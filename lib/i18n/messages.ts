@@ -1,3 +1,5 @@
+import compile from "icu-minify/compile";
+
 import enAdmin from "@/messages/en/admin.json";
 import enPortal from "@/messages/en/portal.json";
 import enSteps from "@/messages/en/steps.json";
@@ -10,13 +12,42 @@ import type { Locale } from "./config";
 // Two files per language so that different parts of the portal can be translated independently:
 // portal.json (shell, checklist, personal details, agreements, income), steps.json (repayment,
 // identity, card), admin.json (the HR admin area).
-const MESSAGES = {
+const SOURCE = {
   en: { ...enPortal, ...enSteps, ...enAdmin },
   es: { ...esPortal, ...esSteps, ...esAdmin },
 } as const;
 
 export type Messages = Record<string, unknown>;
 
+/** The messages as written (ICU MessageFormat strings): for tests and tools, never for formatting. */
+export function sourceMessagesFor(locale: Locale): Messages {
+  return SOURCE[locale] as Messages;
+}
+
+function compileTree(node: unknown): unknown {
+  if (typeof node === "string") return compile(node);
+  return Object.fromEntries(Object.entries(node as Record<string, unknown>).map(([key, child]) => [key, compileTree(child)]));
+}
+
+const compiled = new Map<Locale, Messages>();
+
+/**
+ * The messages compiled ahead of formatting (icu-minify), which is what every translator in the
+ * app formats: next.config.mjs points `use-intl/format-message` at use-intl's format-only
+ * formatter, so the browser gets a 1 KB formatter instead of the ICU parser (docs/performance.md).
+ * Compiled once per language per process.
+ */
 export function messagesFor(locale: Locale): Messages {
-  return MESSAGES[locale] as Messages;
+  let messages = compiled.get(locale);
+  if (!messages) {
+    messages = compileTree(SOURCE[locale]) as Messages;
+    compiled.set(locale, messages);
+  }
+  return messages;
+}
+
+/** Only the namespaces a page's client components use, so the page does not carry every message. */
+export function messagesSubset(locale: Locale, namespaces: readonly string[]): Messages {
+  const all = messagesFor(locale);
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
 }
