@@ -1,6 +1,5 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
@@ -12,6 +11,7 @@ import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { OnboardingStatusResponse } from "@/lib/schemas/responses/onboarding";
 
 import { portalKeys, usePortalSession } from "./use-portal-api";
+import { invalidatePortalQueries, usePortalMutation, usePortalQuery } from "./use-portal-query";
 
 export { usePortalSession };
 
@@ -22,7 +22,7 @@ function useApiBase() {
 
 function useGet<T>(key: readonly unknown[], path: string) {
   const base = useApiBase();
-  return useQuery({ queryKey: key, queryFn: () => fetchJson<T>(`${base}${path}`), enabled: base !== undefined });
+  return usePortalQuery({ queryKey: key, queryFn: () => fetchJson<T>(`${base}${path}`), enabled: base !== undefined });
 }
 
 export const useOnboardingStatus = () => useGet<OnboardingStatusResponse>(portalKeys.status, "/onboarding/status");
@@ -34,14 +34,13 @@ export const useAtrSubmissions = () => useGet<z.output<typeof atrSubmissionListS
 /** A write as the signed-in employee; afterwards the live status and `invalidates` are re-read. */
 function useWrite<Input, Output>(write: (input: Input) => { path: string; method: string; body: unknown; contentType?: string }, invalidates: ReadonlyArray<readonly unknown[]>) {
   const session = usePortalSession().data;
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: (input: Input) => {
       if (!session) throw new Error("The portal session is not loaded yet.");
       const { path, ...request } = write(input);
       return fetchJson<Output>(`${session.apiBase}${path}`, { ...request, csrfToken: session.csrfToken });
     },
-    onSuccess: () => Promise.all([portalKeys.status, ...invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([portalKeys.status, ...invalidates].map(invalidatePortalQueries)),
   });
 }
 

@@ -1,12 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useAcceptAgreement } from "@/hooks/use-onboarding";
+import { invalidatePortalQueries } from "@/hooks/use-portal-query";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import type { AgreementResponse as Agreement } from "@/lib/schemas/responses/agreement";
 
@@ -26,7 +26,6 @@ export function AgreementItem({ agreement, completesStep, onAccepted }: Props) {
   const locale = useLocale();
   const format = useFormatter();
   const accept = useAcceptAgreement();
-  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<Notice>();
   const [justAccepted, setJustAccepted] = useState(false);
   const acceptedRef = useRef<HTMLParagraphElement>(null);
@@ -47,7 +46,7 @@ export function AgreementItem({ agreement, completesStep, onAccepted }: Props) {
     } catch (error) {
       if (error instanceof ApiProblem && error.code === "agreement_version_outdated") {
         // Someone published a new version while this one was on screen: show the new text.
-        await queryClient.invalidateQueries({ queryKey: ["portal", "agreements"] });
+        await invalidatePortalQueries(["portal", "agreements"]);
         setNotice({ tone: "warning", text: t("agreements.outdated") });
         return;
       }

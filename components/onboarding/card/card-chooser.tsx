@@ -1,12 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { portalKeys } from "@/hooks/use-portal-api";
+import { invalidatePortalQueries } from "@/hooks/use-portal-query";
 import { useCreateCard } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import type { RequirementKey } from "@/lib/domain/requirements";
@@ -25,15 +25,14 @@ export function CardChooser() {
   const [unmet, setUnmet] = useState<Array<{ key: RequirementKey }>>();
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const queryClient = useQueryClient();
 
   // The card is reserved and is being issued (docs/payments-and-cards.md): read the cards again
   // until it is listed, when the step shows it instead of this form.
   useEffect(() => {
     if (!pending) return;
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: portalKeys.cards }), 5_000);
+    const timer = setInterval(() => void invalidatePortalQueries(portalKeys.cards), 5_000);
     return () => clearInterval(timer);
-  }, [pending, queryClient]);
+  }, [pending]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -27,7 +27,7 @@ export function HardStop({ reason, tasks, t }: { reason: HardStopReason; tasks: 
           {t("hardStop.contactHeading")}
         </h2>
         <p className="text-slate-800">
-          <EmployerContact employer={tasks.employer} />
+          <EmployerContact employer={tasks.employer} t={t} />
         </p>
         <p className="text-slate-800">
           {t("hardStop.reference")}{" "}

@@ -58,7 +58,7 @@ export function EmployerLine({ tasks, t }: { tasks: PortalTasks; t: T }) {
       </h2>
       <p className="text-slate-800">{t("checklist.employerNothingToDo")}</p>
       <p className="text-slate-800">
-        <EmployerContact employer={tasks.employer} />
+        <EmployerContact employer={tasks.employer} t={t} />
       </p>
     </section>
   );
