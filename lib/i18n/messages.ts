@@ -25,7 +25,9 @@ export function sourceMessagesFor(locale: Locale): Messages {
 }
 
 function compileTree(node: unknown): unknown {
-  if (typeof node === "string") return compile(node);
+  // icu-minify builds a plural's or select's branches on null-prototype objects, which React
+  // refuses to pass to client components: the JSON round trip makes them plain.
+  if (typeof node === "string") return JSON.parse(JSON.stringify(compile(node))) as unknown;
   return Object.fromEntries(Object.entries(node as Record<string, unknown>).map(([key, child]) => [key, compileTree(child)]));
 }
 

@@ -68,6 +68,17 @@ describe.each(LOCALES)("precompiled messages (%s)", (locale) => {
     expect(t("checklist.progress", { current: 2, total: 5 })).toMatch(/2.*5/);
   });
 
+  it("are plain JSON, which React can hand to client components", () => {
+    const prototypes = new Set<unknown>();
+    const walk = (node: unknown) => {
+      if (node === null || typeof node !== "object") return;
+      prototypes.add(Object.getPrototypeOf(node));
+      for (const child of Object.values(node)) walk(child);
+    };
+    walk(compiled);
+    expect([...prototypes].every((prototype) => prototype === Object.prototype || prototype === Array.prototype)).toBe(true);
+  });
+
   it("subset holds only the namespaces asked for", () => {
     expect(Object.keys(messagesSubset(locale, ["shell", "personal"]))).toEqual(["shell", "personal"]);
     expect(messagesSubset(locale, ["shell"]).shell).toBe(compiled.shell);
