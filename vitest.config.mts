@@ -23,7 +23,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts"], environment: "node", server },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"], environment: "node", server },
       },
       {
         resolve: { alias },

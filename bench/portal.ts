@@ -10,6 +10,7 @@ import { chromium } from "@playwright/test";
 
 import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
+import { firstLoadLine } from "./lib/portal-budget";
 import { BENCH_DIST_DIR } from "./lib/processes";
 import { round, summarize } from "./lib/stats";
 
@@ -64,7 +65,7 @@ export function measureFirstLoadJs(): FirstLoadResult {
     }
   }
   pages.sort((a, b) => a.area.localeCompare(b.area) || a.route.localeCompare(b.route));
-  for (const page of pages.filter((p) => p.area === "portal")) log(`  first-load JS ${page.route}: ${page.gzipKB} KB gzip`);
+  for (const page of pages.filter((p) => p.area === "portal")) log(`  ${firstLoadLine(page)}`);
   const sharedGzipKB = round(build.rootMainFiles.map(chunkSize).reduce((sum, size) => sum + size.gzip, 0) / 1024, 1);
   log(`  first-load JS shared by every page (framework runtime): ${sharedGzipKB} KB gzip`);
   return { method: "build-manifest rootMainFiles + client-reference-manifest entryJSFiles, zlib gzip level 6", sharedGzipKB, pages };
