@@ -49,12 +49,14 @@ describe.each(LOCALES)("precompiled messages (%s)", (locale) => {
       const args: Args = {};
       collectArgs(message, args);
       const source = valueAt(sourceMessagesFor(locale), key) as string;
-      const expected = new IntlMessageFormat(source, locale, undefined, { formatters: undefined }).format(
-        Object.fromEntries(Object.entries(args).map(([name, value]) => [name, value])),
-      );
       const hasTags = Object.values(args).some((value) => typeof value === "function");
-      const actual = hasTags ? t.markup(key, args as Parameters<typeof t.markup>[1]) : t(key, args as Parameters<typeof t>[1]);
-      expect(actual, key).toBe(Array.isArray(expected) ? expected.join("") : String(expected));
+      // Each plural and number argument at 0, 1, 2 and a large fraction: "one", "other", "=0" and grouping.
+      for (const count of [0, 1, 2, 1234.5]) {
+        const values = Object.fromEntries(Object.entries(args).map(([name, value]) => [name, typeof value === "number" ? count : value]));
+        const expected = new IntlMessageFormat(source, locale).format(values);
+        const actual = hasTags ? t.markup(key, values as Parameters<typeof t.markup>[1]) : t(key, values as Parameters<typeof t>[1]);
+        expect(actual, `${key} (${count})`).toBe(Array.isArray(expected) ? expected.join("") : String(expected));
+      }
     }
   });
 
