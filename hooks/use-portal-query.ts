@@ -2,85 +2,25 @@
 
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
-// The portal's server state: the part of TanStack Query the portal used (cached reads by key,
-// deduplicated, re-read when invalidated, when the tab comes back or on an interval; writes with
-// a pending state), in ~1 KB instead of TanStack's ~11 KB gzip, which alone was over the portal's
-// 150 KB first-load budget (docs/performance.md). The HR admin area keeps TanStack Query.
+import { createQueryCache, EMPTY_SNAPSHOT, hashKey, type QueryKey, type Snapshot } from "@/lib/client/query-cache";
+
+export type { QueryKey };
+
+// The portal's server state through lib/client/query-cache.ts, not TanStack Query (docs/portal.md:
+// its ~11 KB alone was over the portal's budget). The HR admin area keeps TanStack Query.
 //
-// The cache lives in the browser's module scope, so it survives client-side navigation. Nothing is
-// fetched during server rendering (reads start in effects), so the server never holds anyone's data.
+// The cache lives in the browser's module scope, so it survives client-side navigation; sign-out
+// loads a new document. Nothing is read during server rendering (reads start in effects), so the
+// server never holds anyone's data.
+const cache = createQueryCache();
 
-export type QueryKey = readonly unknown[];
-
-type Snapshot<T> = { data?: T; error?: unknown; isFetching: boolean };
-type Entry = {
-  snapshot: Snapshot<unknown>;
-  fetcher?: () => Promise<unknown>;
-  inFlight?: Promise<void>;
-  fetchedAt: number;
-  stale: boolean;
-  listeners: Set<() => void>;
-};
-
-const cache = new Map<string, Entry>();
-const hash = (key: QueryKey) => JSON.stringify(key);
-const EMPTY: Snapshot<never> = { isFetching: false };
-
-function entryFor(key: string): Entry {
-  let entry = cache.get(key);
-  if (!entry) {
-    entry = { snapshot: EMPTY, fetchedAt: 0, stale: true, listeners: new Set() };
-    cache.set(key, entry);
-  }
-  return entry;
-}
-
-function publish(entry: Entry, snapshot: Snapshot<unknown>) {
-  entry.snapshot = snapshot;
-  for (const listener of entry.listeners) listener();
-}
-
-/** One read at a time per key; a failed read keeps the last data and reports the error. */
-function fetchEntry(entry: Entry): Promise<void> {
-  if (entry.inFlight) return entry.inFlight;
-  const fetcher = entry.fetcher;
-  if (!fetcher) return Promise.resolve();
-  publish(entry, { ...entry.snapshot, isFetching: true });
-  entry.inFlight = fetcher().then(
-    (data) => {
-      entry.fetchedAt = Date.now();
-      entry.stale = false;
-      publish(entry, { data, isFetching: false });
-    },
-    (error: unknown) => publish(entry, { data: entry.snapshot.data, error, isFetching: false }),
-  );
-  void entry.inFlight.finally(() => (entry.inFlight = undefined));
-  return entry.inFlight;
-}
-
-/**
- * Marks every cached read whose key starts with `prefix` as stale and reads again the ones on
- * screen; resolves when those reads are done (as TanStack's invalidateQueries does).
- */
-export function invalidatePortalQueries(prefix: QueryKey): Promise<void> {
-  const head = hash(prefix).slice(0, -1);
-  const reads: Array<Promise<void>> = [];
-  for (const [key, entry] of cache) {
-    if (key !== hash(prefix) && !key.startsWith(`${head},`)) continue;
-    entry.stale = true;
-    if (entry.listeners.size > 0) reads.push(fetchEntry(entry));
-  }
-  return Promise.all(reads).then(() => undefined);
-}
+/** Marks the reads under `prefix` stale and reads again those on screen; resolves when they are done. */
+export const invalidatePortalQueries = (prefix: QueryKey): Promise<void> => cache.invalidate(prefix);
 
 // The tab coming back into view re-reads what is on screen and stale (refetchOnWindowFocus).
-const staleTimes = new Map<string, number>();
 if (typeof document !== "undefined") {
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState !== "visible") return;
-    for (const [key, entry] of cache) {
-      if (entry.listeners.size > 0 && Date.now() - entry.fetchedAt > (staleTimes.get(key) ?? 0)) void fetchEntry(entry);
-    }
+    if (document.visibilityState === "visible") void cache.refreshVisible();
   });
 }
 
@@ -106,38 +46,24 @@ export type PortalQueryResult<T> = {
 };
 
 export function usePortalQuery<T>({ queryKey, queryFn, enabled = true, staleTime = 0, gcTime, refetchInterval }: PortalQueryOptions<T>): PortalQueryResult<T> {
-  const key = hash(queryKey);
-  const entry = entryFor(key);
+  const key = hashKey(queryKey);
   // The latest function reads with the latest props (the API base once the session is known).
-  entry.fetcher = queryFn;
-  staleTimes.set(key, staleTime);
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const current = entryFor(key);
-      current.listeners.add(listener);
-      return () => {
-        current.listeners.delete(listener);
-        if (gcTime === 0 && current.listeners.size === 0 && !current.inFlight) cache.delete(key);
-      };
-    },
-    [key, gcTime],
-  );
+  cache.configure(key, queryFn, staleTime);
+  const subscribe = useCallback((listener: () => void) => cache.subscribe(key, listener, { forgetWhenUnused: gcTime === 0 }), [key, gcTime]);
   const snapshot = useSyncExternalStore(
     subscribe,
-    () => entryFor(key).snapshot,
-    () => EMPTY,
+    () => cache.snapshot(key),
+    () => EMPTY_SNAPSHOT,
   ) as Snapshot<T>;
 
   useEffect(() => {
-    if (!enabled) return;
-    const current = entryFor(key);
-    if (current.stale || Date.now() - current.fetchedAt > staleTime) void fetchEntry(current);
+    if (enabled) void cache.fetchIfStale(key);
   }, [key, enabled, staleTime]);
 
   const interval = enabled && refetchInterval ? refetchInterval(snapshot.data) : false;
   useEffect(() => {
     if (!interval) return;
-    const timer = setInterval(() => void fetchEntry(entryFor(key)), interval);
+    const timer = setInterval(() => void cache.fetch(key), interval);
     return () => clearInterval(timer);
   }, [key, interval]);
 
@@ -147,7 +73,7 @@ export function usePortalQuery<T>({ queryKey, queryFn, enabled = true, staleTime
     isError: snapshot.error !== undefined,
     isPending: snapshot.data === undefined && snapshot.error === undefined,
     isFetching: snapshot.isFetching,
-    refetch: () => fetchEntry(entryFor(key)),
+    refetch: () => cache.fetch(key),
   };
 }
 
