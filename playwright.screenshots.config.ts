@@ -2,10 +2,10 @@ import { defineConfig } from "@playwright/test";
 
 import base from "./playwright.config";
 
-// `npm run screenshots`: walks employees into each state and photographs every portal page at
-// 1280 and 320 px into docs/screenshots/portal/ (e2e/screenshots/portal.screens.ts). Not part of
-// `npm test`: the file matches no project of playwright.config.ts. The app servers are the same;
-// HR pages get their own file beside it (admin.screens.ts) and a project here.
+// `npm run screenshots`: walks employees into each state and photographs every portal page and
+// every HR admin page at 1280 and 320 px into docs/screenshots/portal/ and docs/screenshots/admin/
+// (e2e/screenshots/portal.screens.ts, admin.screens.ts). Not part of `npm test`: the files match no
+// project of playwright.config.ts. The app servers are the same.
 export default defineConfig({
   ...base,
   testDir: "e2e/screenshots",
@@ -13,5 +13,8 @@ export default defineConfig({
   outputDir: "test-results/screenshots",
   reporter: [["list"]],
   use: { ...base.use, screenshot: "off", trace: "off" },
-  projects: [{ name: "portal-screens", testMatch: /portal\.screens\.ts$/ }],
+  projects: [
+    { name: "portal-screens", testMatch: /portal\.screens\.ts$/ },
+    { name: "admin-screens", testMatch: /admin\.screens\.ts$/ },
+  ],
 });

@@ -1,8 +1,11 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
+import type { Acceptance } from "@/lib/portal/agreements";
+import type { TaskId } from "@/lib/portal/tasks";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
 import type { JsonPatchOperation } from "@/lib/schemas/employee";
 import type { agreementListSchema, AgreementResponse } from "@/lib/schemas/responses/agreement";
@@ -47,18 +50,53 @@ function useWrite<Input, Output>(write: (input: Input) => { path: string; method
 export const usePatchEmployee = () =>
   useWrite<JsonPatchOperation[], EmployeeResponse>((ops) => ({ path: "", method: "PATCH", body: ops, contentType: "application/json-patch+json" }), [portalKeys.employee]);
 
-export const useAcceptAgreement = () =>
-  useWrite<{ agreementId: string; agreementTag: string }, AgreementResponse>(
-    ({ agreementId, agreementTag }) => ({
-      path: `/agreements/${encodeURIComponent(agreementId)}`,
-      method: "POST",
-      body: { agreementTag, acceptedAt: new Date().toISOString() },
-    }),
-    [["portal", "agreements"]],
-  );
+/**
+ * One accept action for several agreements: each is accepted in turn with the same moment (the
+ * API takes one agreement per request, and accepting one again returns the first record). On a
+ * failure those before it stay accepted; the list and the status are read again either way.
+ */
+export function useAcceptAgreements() {
+  const session = usePortalSession().data;
+  return usePortalMutation({
+    mutationFn: async (acceptances: Acceptance[]) => {
+      if (!session) throw new Error("The portal session is not loaded yet.");
+      const acceptedAt = new Date().toISOString();
+      for (const { agreementId, agreementTag } of acceptances) {
+        await fetchJson<AgreementResponse>(`${session.apiBase}/agreements/${encodeURIComponent(agreementId)}`, {
+          method: "POST",
+          body: { agreementTag, acceptedAt },
+          csrfToken: session.csrfToken,
+        });
+      }
+    },
+    onSettled: () => Promise.all([portalKeys.status, ["portal", "agreements"]].map(invalidatePortalQueries)),
+  });
+}
 
 export const useSubmitAtr = () =>
   useWrite<SubmitAtrInput, AtrSubmissionResponse>(
     (body) => ({ path: "/atr", method: "POST", body }),
     [portalKeys.atr],
   );
+
+/**
+ * "Save and continue": once `current` is saved, go to the next task the live status allows (read
+ * fresh, after the write), or to the task list when there is none or the status cannot be read.
+ */
+export function useGoToNextTask() {
+  const base = useApiBase();
+  const router = useRouter();
+  return async (current: TaskId) => {
+    let path = "/onboarding";
+    try {
+      // Read fresh, after the write (the write has already marked the cached status stale). The
+      // task model loads beside it, on demand: it is no page's first-load JavaScript (docs/portal.md).
+      const [status, { buildTaskList, pathAfter }] = await Promise.all([fetchJson<OnboardingStatusResponse>(`${base}/onboarding/status`), import("@/lib/portal/tasks")]);
+      // The card and a document review never change what follows agreements, income or personal details.
+      path = pathAfter(buildTaskList({ requirements: status.requirements, identityReviewed: false, card: "none" }), current);
+    } catch {
+      // The task list reads the status itself and says what is next.
+    }
+    router.push(path);
+  };
+}

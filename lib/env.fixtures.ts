@@ -6,6 +6,7 @@ export const PRODUCTION_SETTINGS = {
   DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
   SESSION_SECRET: "s".repeat(40),
   PUBLIC_BASE_URL: "https://benefits.example.com",
+  TRUSTED_PROXY_HOPS: "1",
   STRIPE_SECRET_KEY: "sk_live_x",
   STRIPE_PUBLISHABLE_KEY: "pk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_live",

@@ -22,6 +22,7 @@ describe("production configuration fails closed", () => {
 
   it.each([
     "PUBLIC_BASE_URL",
+    "TRUSTED_PROXY_HOPS",
     "STRIPE_SECRET_KEY",
     "STRIPE_PUBLISHABLE_KEY",
     "STRIPE_WEBHOOK_SECRET",

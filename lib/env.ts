@@ -95,7 +95,8 @@ const envSchema = z
     LISTEN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default("0.0.0.0"),
     // How many reverse proxies of ours stand in front of the app, each appending to X-Forwarded-For.
     // 0 (the default): the header is ignored, since any client can send it.
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Unset is 0 outside production; production must say (0 when clients connect directly).
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).optional(),
     // The origin of every link we hand out (invites, sign-in e-mails). Never taken from a request:
     // a forged Host header would otherwise mail a victim a genuine link to the attacker's site.
     PUBLIC_BASE_URL: z
@@ -248,6 +249,13 @@ const envSchema = z
       if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when APP_ENV=production (${why})` });
     };
     required("PUBLIC_BASE_URL", "the origin of invite and sign-in links");
+    if (env.TRUSTED_PROXY_HOPS === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUSTED_PROXY_HOPS"],
+        message: "is required when APP_ENV=production (how many proxies stand in front of the app, 0 when clients connect directly: client addresses go on agreement records and key the per-IP throttles, and behind an unnamed load balancer every client would be the load balancer)",
+      });
+    }
     if (env.PUBLIC_BASE_URL && !env.PUBLIC_BASE_URL.startsWith("https://")) {
       ctx.addIssue({ code: "custom", path: ["PUBLIC_BASE_URL"], message: "must be an https:// origin when APP_ENV=production" });
     }

@@ -1,42 +1,43 @@
 "use client";
 
-import { useState } from "react";
 import { useLocale, useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { useAgreements } from "@/hooks/use-onboarding";
+import { requiredAcceptedOn } from "@/lib/portal/agreements";
 
+import { useAcceptedDate } from "./accepted-date";
 import { AgreementItem } from "./agreement-item";
+import { AgreementsForm } from "./agreements-form";
 
-/** Every agreement of the program in the page's language, each accepted on its own. */
+/**
+ * The program's agreements on one page, in the page's language: the required ones to read, then one
+ * accept action for all of them; optional product e-mails are a box of their own, left unticked.
+ */
 export function AgreementsList() {
   const t = useTranslations("agreements");
   const locale = useLocale();
   const agreements = useAgreements(locale);
-  const [acceptedHere, setAcceptedHere] = useState(false);
+  const acceptedDate = useAcceptedDate();
   if (agreements.error) return <QueryProblem error={agreements.error} onRetry={() => agreements.refetch()} />;
   if (!agreements.data) return <p role="status">{t("loading")}</p>;
   const list = agreements.data.data;
   if (list.length === 0) return <p>{t("none")}</p>;
   const required = list.filter((agreement) => agreement.required);
-  const accepted = required.filter((agreement) => agreement.acceptedOn !== null).length;
-  const lastOpen = required.length - accepted === 1 ? required.find((agreement) => agreement.acceptedOn === null) : undefined;
+  const acceptedOn = requiredAcceptedOn(list);
 
   return (
     <div className="flex flex-col gap-6">
-      {accepted === required.length ? <ContinuePanel current="agreements" message={t("allDone")} autoFocus={acceptedHere} /> : null}
-      <p className="text-slate-800">{t("progress", { accepted, total: required.length })}</p>
-      <ul className="flex flex-col gap-6">
-        {list.map((agreement) => (
-          <AgreementItem
-            key={`${agreement.id}-${agreement.tag}`}
-            agreement={agreement}
-            completesStep={agreement === lastOpen}
-            onAccepted={() => agreement === lastOpen && setAcceptedHere(true)}
-          />
-        ))}
-      </ul>
+      {acceptedOn ? <ContinuePanel current="agreements" message={t("allDone", { date: acceptedDate(acceptedOn) })} autoFocus={false} /> : null}
+      {required.length > 0 ? (
+        <ul className="flex flex-col gap-6">
+          {required.map((agreement) => (
+            <AgreementItem key={`${agreement.id}-${agreement.tag}`} agreement={agreement} />
+          ))}
+        </ul>
+      ) : null}
+      <AgreementsForm list={list} requiredOpen={required.length > 0 && acceptedOn === null} />
     </div>
   );
 }

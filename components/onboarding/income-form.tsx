@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useAtrSubmissions, usePortalSession, useSubmitAtr } from "@/hooks/use-onboarding";
+import { useAtrSubmissions, useGoToNextTask, usePortalSession, useSubmitAtr } from "@/hooks/use-onboarding";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import { formatCents } from "@/lib/domain/money";
 import { checkIncome, INCOME_FIELDS, type IncomeField } from "@/lib/portal/income-answers";
@@ -45,6 +45,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
   const employer = usePortalSession().data?.employer.name;
   const submit = useSubmitAtr();
   const router = useRouter();
+  const goToNextTask = useGoToNextTask();
   // The last answers, so a re-check starts from them; "$52,000.00" parses back to the same cents.
   const defaults = { annualIncome: latest ? formatCents(latest.annualIncome, "en") : "", monthlyObligations: latest ? formatCents(latest.monthlyObligations, "en") : "" };
   const [errors, setErrors] = useState<Array<FieldProblem<IncomeField>>>([]);
@@ -68,11 +69,10 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
     try {
       const decision = await submit.mutateAsync(checked.value);
       show([]);
-      // A decline leads to its adverse action notice; the result below links back to it later.
-      if (decision.adverseActionNoticeId) {
-        router.push(`/onboarding/income/notice/${decision.adverseActionNoticeId}`);
-        return;
-      }
+      // Save and continue: a limit goes on to the next task, which shows it; a decline leads to its
+      // adverse action notice, and the result below links back to it later.
+      if (decision.passed) return await goToNextTask("income");
+      if (decision.adverseActionNoticeId) return router.push(`/onboarding/income/notice/${decision.adverseActionNoticeId}`);
       onSubmitted();
     } catch (error) {
       const fields = serverFieldErrors(error, fieldFor);

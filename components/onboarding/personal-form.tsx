@@ -1,7 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
@@ -10,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { useEmployee, usePatchEmployee } from "@/hooks/use-onboarding";
+import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
 import {
   checkPersonal,
   defaultsFrom,
@@ -28,20 +27,26 @@ import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors"
 import { LockedValue } from "./locked-value";
 import { SsnField } from "./ssn-field";
 
+// Shown only to some people, so loaded when shown rather than with the page (docs/portal.md, weight).
+const IdentityChangeNote = lazy(() => import("./change-notes").then((module) => ({ default: module.IdentityChangeNote })));
+const CardAddressNote = lazy(() => import("./change-notes").then((module) => ({ default: module.CardAddressNote })));
+const ItinHelp = lazy(() => import("./itin-help").then((module) => ({ default: module.ItinHelp })));
+
 // US English writes month first; Spanish, day first.
 const DATE_ORDER = { en: ["month", "day", "year"], es: ["day", "month", "year"] } as const;
 
 export function PersonalForm() {
   const t = useTranslations("personal");
   const employee = useEmployee();
-  const router = useRouter();
+  const goToNextTask = useGoToNextTask();
   if (employee.error) return <QueryProblem error={employee.error} onRetry={() => employee.refetch()} />;
   if (!employee.data) return <p role="status">{t("loading")}</p>;
-  // "Save and continue" goes on to check the answers (GOV.UK: one button, no second "Continue").
-  return <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => router.push("/onboarding/check")} />;
+  // "Save and continue" goes on to the next task (GOV.UK: one button, no second "Continue"): check
+  // your answers the first time; after the identity check, whatever comes next.
+  return <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => goToNextTask("personal")} />;
 }
 
-function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => void }) {
+function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => Promise<void> }) {
   const t = useTranslations();
   const locale = useLocale();
   const format = useFormatter();
@@ -52,6 +57,10 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
   const [errors, setErrors] = useState<Array<FieldProblem<PersonalField>>>([]);
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [formError, setFormError] = useState<string>();
+  const verified = employee.onboarding_status === "VERIFIED";
+  // Only while a check runs or once verified is there anything to say (lib/portal/change-effects.ts).
+  const explainsChanges = verified || employee.onboarding_status === "PENDING";
+  const lockedReason = verified ? "verified" : "checking";
   const message = (field: PersonalField, code: string | undefined) => fieldMessage(t, "personal", field, code);
   const errorFor = (field: PersonalField) => {
     const problem = errors.find((error) => error.field === field);
@@ -71,7 +80,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
     try {
       await patch.mutateAsync(toPatch(checked.value));
       show([]);
-      onSaved();
+      await onSaved();
     } catch (error) {
       const fields = serverFieldErrors(error, personalFieldFor);
       show(fields);
@@ -83,6 +92,11 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {explainsChanges ? (
+        <Suspense fallback={null}>
+          <IdentityChangeNote status={employee.onboarding_status} resettable={{ residentialAddress: editable.address, birthDate: editable.birthDate, ssn: editable.ssn }} />
+        </Suspense>
+      ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold text-slate-900">{t("personal.nameLegend")}</legend>
         <TextField label={t("personal.firstName")} autoComplete="given-name" error={errorFor("firstName")} name="firstName" defaultValue={defaults.firstName} />
@@ -100,16 +114,29 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
         />
       ) : (
         <LockedValue
+          reason={lockedReason}
           label={t("personal.birthDate")}
           value={employee.birthDate ? format.dateTime(new Date(`${employee.birthDate}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) : ""}
         />
       )}
       <TextField label={t("personal.phone")} hint={t("personal.phoneHint")} type="tel" autoComplete="tel" error={errorFor("phone")} name="phone" defaultValue={defaults.phone} />
-      {editable.address ? <AddressFields defaults={defaults} errorFor={errorFor} /> : <LockedValue label={t("personal.addressLegend")} value={addressLine(employee)} />}
+      {verified && editable.address ? (
+        <Suspense fallback={null}>
+          <CardAddressNote />
+        </Suspense>
+      ) : null}
+      {editable.address ? <AddressFields defaults={defaults} errorFor={errorFor} /> : <LockedValue reason={lockedReason} label={t("personal.addressLegend")} value={addressLine(employee)} />}
       {editable.ssn ? (
-        <SsnField name="ssn" lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
+        <>
+          <SsnField name="ssn" lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
+          {errors.some((error) => error.field === "ssn" && error.code === "ssn_starts_with_9") ? (
+            <Suspense fallback={null}>
+              <ItinHelp />
+            </Suspense>
+          ) : null}
+        </>
       ) : (
-        <LockedValue label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
+        <LockedValue reason={lockedReason} label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
       )}
       <Button type="submit" disabled={patch.isPending} className="self-start">
         {patch.isPending ? t("personal.saving") : t("personal.save")}

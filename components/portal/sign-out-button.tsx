@@ -2,8 +2,6 @@
 
 import { useState } from "react";
 
-import { Button } from "@/components/ui/button";
-
 export type SignOutLabels = { signOut: string; signingOut: string; signOutFailed: string };
 
 /**
@@ -28,9 +26,15 @@ export function SignOutButton({ csrfToken, labels }: { csrfToken: string; labels
 
   return (
     <div className="flex items-center gap-2">
-      <Button variant="secondary" onClick={signOut} disabled={state === "pending"}>
+      {/* Compact, like the language buttons beside it, so the header stays two short lines at 320 px. */}
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={state === "pending"}
+        className="min-h-11 whitespace-nowrap rounded-md border border-slate-400 bg-white px-2.5 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
+      >
         {state === "pending" ? labels.signingOut : labels.signOut}
-      </Button>
+      </button>
       {state === "failed" ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
           {labels.signOutFailed}

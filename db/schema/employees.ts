@@ -65,6 +65,12 @@ export const employees = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     // The payment provider's customer (Stripe: cus_…), created on first need.
     paymentCustomerId: text("payment_customer_id"),
+    // Since when a repayment method is asked of the person (lib/domain/program-rules.ts): they repaid
+    // by payroll deduction, their employment ended with a card in hand, and they have no verified
+    // payment method. Kept, not derived, because it outlives its cause: it stays if the card is
+    // closed after, and its events (employee.repayment_method_required / …_no_longer_required)
+    // mark each change once. Null when nothing is asked.
+    repaymentMethodRequiredAt: timestamp("repayment_method_required_at", { withTimezone: true }),
     // What the HR table's search box matches inside (name, e-mail, external id), lower-cased and
     // kept by PostgreSQL itself; a trigram index makes "contains" searches fast at 100,000
     // employees. Our own id is matched whole, on the primary key: its 22 random characters made

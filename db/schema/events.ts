@@ -36,10 +36,11 @@ export const events = pgTable(
     employeeSequence: integer("employee_sequence"),
   },
   (table) => [
-    index("events_employer_id_created_at_idx").on(table.employerId, table.createdAt),
-    index("events_employee_id_created_at_idx").on(table.employeeId, table.createdAt),
+    // No index on created_at: the feed, the pruner and the per-employee timeline all read in
+    // position or sequence order, and each index here is paid on every event an import writes.
     uniqueIndex("events_position_uq").on(table.xactId, table.ordinal),
     index("events_employer_id_position_idx").on(table.employerId, table.xactId, table.ordinal),
+    // Also the employee's timeline (HR's employee page), newest first.
     uniqueIndex("events_employee_id_sequence_uq").on(table.employeeId, table.employeeSequence),
   ],
 );
@@ -57,3 +58,22 @@ export const eventRetention = pgTable("event_retention", {
   prunedThroughOrdinal: bigint("pruned_through_ordinal", { mode: "bigint" }).notNull(),
   prunedAt: timestamp("pruned_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * A reader of the events outbox inside the service (the program rules), with its own durable
+ * cursor: the position after which it has not yet read, by the feed's rule (events.xact_id,
+ * ordinal; only positions below a snapshot's xmin are final, so nothing committing late is
+ * skipped). A null position means "start with a sweep of the current rows" (first run, or events
+ * pruned before the reader got to them). One worker at a time holds the lease.
+ */
+export const eventConsumers = pgTable("event_consumers", {
+  name: text("name").primaryKey(),
+  afterXactId: xid8("after_xact_id"),
+  afterOrdinal: bigint("after_ordinal", { mode: "bigint" }),
+  leaseToken: text("lease_token"),
+  leasedUntil: timestamp("leased_until", { withTimezone: true }),
+  lastError: text("last_error"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type EventConsumerRow = typeof eventConsumers.$inferSelect;

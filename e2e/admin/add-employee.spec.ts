@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/admin";
-import { at, expectAdminErrorSummary, expectArrivedAt, expectLoaded, expectPageReady, personName } from "../support/admin-pages";
+import { at, expectAdminErrorSummary, expectArrivedAt, expectLoaded, heading, personName } from "../support/admin-pages";
 import { randomEmail, randomWord } from "../support/test-data";
 
 test("add employee: an empty form is refused in the error summary, a valid one leads to the new employee's page", async ({ page, api, adminSignIn, checkpoint }) => {
@@ -9,7 +9,7 @@ test("add employee: an empty form is refused in the error summary, a valid one l
 
   await test.step("the navigation leads to the form", async () => {
     await page.goto("/admin");
-    await expectPageReady(page, at("employees.title"));
+    await expect(heading(page, at("employees.title"))).toBeVisible();
     await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.addEmployee") }).click();
     await expect(page).toHaveURL(/\/admin\/employees\/new$/);
     await expectArrivedAt(page, at("newEmployee.title"));

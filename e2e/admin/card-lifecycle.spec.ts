@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/admin";
-import { at, expectLoaded, expectPageReady, personName } from "../support/admin-pages";
+import { at, expectLoaded, heading, personName } from "../support/admin-pages";
 
 // Issue 16 item 2, HR's side: lock the employee's card for the employer, lift it, report it lost,
 // and read who did what in the card changes, axe-checked.
@@ -9,7 +9,7 @@ test("HR locks and unlocks an employee's card, reports it lost, and reads the ca
   const original = await api.createCard(employee, "virtual");
   await adminSignIn("acme");
   await page.goto(`/admin/employees/${employee.id}`);
-  await expectPageReady(page, personName(employee));
+  await expect(heading(page, personName(employee))).toBeVisible();
   await expectLoaded(page);
   const cards = page.getByRole("region", { name: at("detail.sections.cards") });
   const status = cards.getByRole("status").last();

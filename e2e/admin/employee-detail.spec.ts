@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/admin";
-import { at, expectLoaded, expectPageReady, personName } from "../support/admin-pages";
+import { at, expectLoaded, heading, personName } from "../support/admin-pages";
 
 test("employee page: requirements listed, eligibility changed to yes and met, an invite link, the timeline", async ({ page, api, adminSignIn, checkpoint }) => {
   // Personal details complete, but reported as not eligible: the employer's requirement fails.
@@ -12,7 +12,7 @@ test("employee page: requirements listed, eligibility changed to yes and met, an
 
   await test.step("the page lists the 12 requirements, eligibility failed with its reason", async () => {
     await page.goto(`/admin/employees/${employee.id}`);
-    await expectPageReady(page, personName(employee));
+    await expect(heading(page, personName(employee))).toBeVisible();
     await expectLoaded(page);
     await expect(page.getByText(at("detail.progress", { fulfilled: fulfilledBefore, total: 12 }))).toBeVisible();
     await expect(page.getByText(employee.email)).toBeVisible();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 
 import { expect, test, type Employee } from "../fixtures/admin";
 import type { Api } from "../fixtures/api";
-import { at, employeesTable, expectLoaded, expectPageReady, expectShowing, filterEmployees, nameColumn, personName, rowNames } from "../support/admin-pages";
+import { at, employeesTable, expectLoaded, expectShowing, filterEmployees, heading, nameColumn, personName, rowNames } from "../support/admin-pages";
 import { randomWord } from "../support/test-data";
 
 // Every test marks its employees with an external ID that starts with a random token, and
@@ -33,7 +33,7 @@ test("search by name, the stuck-on filter, and the CSV export of what is shown",
 
   await test.step("the table opens sorted by name", async () => {
     await page.goto("/admin");
-    await expectPageReady(page, at("employees.title"));
+    await expect(heading(page, at("employees.title"))).toBeVisible();
     await expectLoaded(page);
     await expect(nameColumn(page)).toHaveAttribute("aria-sort", "ascending");
     await checkpoint("employees");
@@ -98,7 +98,7 @@ test("sorting by name flips aria-sort and the order; 26 employees make two pages
 
   await test.step("page 1 of 2, ascending by name", async () => {
     await page.goto(`/admin?q=${token}`);
-    await expectPageReady(page, at("employees.title"));
+    await expect(heading(page, at("employees.title"))).toBeVisible();
     await expectShowing(page, 1, 25, 26);
     await expect(nameColumn(page)).toHaveAttribute("aria-sort", "ascending");
     await expect(rowNames(page)).toHaveText(names.slice(0, 25));

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test, type AdminClient } from "../fixtures/admin";
-import { at, employeesTable, expectArrivedAt, expectLoaded, expectPageReady, expectShowing, heading } from "../support/admin-pages";
+import { at, employeesTable, expectArrivedAt, expectLoaded, expectShowing, heading } from "../support/admin-pages";
 import { escapeRegExp } from "../support/portal-pages";
 
 type FunnelStep = { key: string; fulfilled: number; unmet: number; blocked: number };
@@ -29,7 +29,7 @@ const RACE = { timeout: 45_000, intervals: [500, 1_000, 2_000] };
 async function openFunnel(page: Page, admin: AdminClient): Promise<Funnel> {
   const funnel = await admin.call<Funnel>("GET", "/api/admin/funnel");
   await page.goto("/admin/funnel");
-  await expectPageReady(page, at("funnel.title"));
+  await expect(heading(page, at("funnel.title"))).toBeVisible();
   await expectLoaded(page);
   return funnel;
 }
@@ -43,7 +43,7 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
 
   await test.step("the navigation leads to the funnel", async () => {
     await page.goto("/admin");
-    await expectPageReady(page, at("employees.title"));
+    await expect(heading(page, at("employees.title"))).toBeVisible();
     await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.funnel") }).click();
     await expect(page).toHaveURL(/\/admin\/funnel$/);
     await expectArrivedAt(page, at("funnel.title"));

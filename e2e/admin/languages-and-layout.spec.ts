@@ -1,16 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test, type Employee } from "../fixtures/admin";
-import {
-  adminLocaleCookie,
-  adminT,
-  expectLoaded,
-  expectNoHorizontalScroll,
-  expectPageReady,
-  expectShowing,
-  filterEmployees,
-  personName,
-} from "../support/admin-pages";
+import { adminLocaleCookie, adminT, expectLoaded, expectNoHorizontalScroll, expectShowing, filterEmployees, heading, personName } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msg, type Locale } from "../support/messages";
 import { escapeRegExp } from "../support/portal-pages";
@@ -40,7 +31,7 @@ async function checkPage(page: Page, locale: Locale, path: string, titleKey: str
   const t = adminT(locale);
   const name = options.name ?? path;
   await page.goto(path);
-  await expectPageReady(page, options.heading ?? t(titleKey));
+  await expect(heading(page, options.heading ?? t(titleKey))).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(t(titleKey))} – ${escapeRegExp(t("shell.title"))}$`));
@@ -84,7 +75,7 @@ for (const locale of ["en", "es"] as const) {
       await expectNoSeriousA11yViolations(page, `funnel with table open [${locale}]`);
 
       await page.goto("/admin/employees/new");
-      await expectPageReady(page, t("newEmployee.title"));
+      await expect(heading(page, t("newEmployee.title"))).toBeVisible();
       await page.getByLabel(t("newEmployee.fields.email"), { exact: true }).fill("not-an-address");
       await page.getByLabel(t("newEmployee.optional", { label: t("newEmployee.fields.ssn") }), { exact: true }).fill("912-34-5678");
       await page.getByRole("button", { name: t("newEmployee.submit"), exact: true }).click();
@@ -93,7 +84,7 @@ for (const locale of ["en", "es"] as const) {
       await expectNoSeriousA11yViolations(page, `add employee with errors [${locale}]`);
 
       await page.goto("/admin/sftp");
-      await expectPageReady(page, t("sftp.title"));
+      await expect(heading(page, t("sftp.title"))).toBeVisible();
       await expectLoaded(page);
       await page.getByLabel(t("sftp.create.withPassword")).uncheck();
       await page.getByRole("button", { name: t("sftp.create.submit"), exact: true }).click();
@@ -102,7 +93,7 @@ for (const locale of ["en", "es"] as const) {
       await expectNoSeriousA11yViolations(page, `SFTP account form with errors [${locale}]`);
 
       await page.goto(`/admin/employees/${employee.id}`);
-      await expectPageReady(page, personName(employee, locale));
+      await expect(heading(page, personName(employee, locale))).toBeVisible();
       // Not before the page says it has loaded: until the session (and its CSRF token) is read,
       // a write is refused as "page out of date" (see the report: an app-side race).
       await expectLoaded(page);
@@ -116,7 +107,7 @@ for (const locale of ["en", "es"] as const) {
 test("the language switcher changes the admin area's language and keeps it", async ({ page, adminSignIn }) => {
   await adminSignIn("acme");
   await page.goto("/admin");
-  await expectPageReady(page, adminT("en")("employees.title"));
+  await expect(heading(page, adminT("en")("employees.title"))).toBeVisible();
   const switcher = page.getByRole("group", { name: msg("en", "shell.language") });
   await expect(switcher.getByRole("button", { name: "English" })).toHaveAttribute("aria-current", "true");
 
@@ -126,7 +117,7 @@ test("the language switcher changes the admin area's language and keeps it", asy
   await expect(page.getByRole("navigation", { name: adminT("es")("nav.label") }).getByRole("link", { name: adminT("es")("nav.funnel") })).toBeVisible();
 
   await page.reload();
-  await expectPageReady(page, adminT("es")("employees.title"));
+  await expect(heading(page, adminT("es")("employees.title"))).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 });
 
@@ -151,7 +142,7 @@ test.describe("at 320 px wide", () => {
       await adminSignIn("globex");
 
       await page.goto("/admin");
-      await expectPageReady(page, t("employees.title"));
+      await expect(heading(page, t("employees.title"))).toBeVisible();
       await expectLoaded(page);
       await expectNoHorizontalScroll(page);
       await shot(page, `320px-${locale}-employees`);

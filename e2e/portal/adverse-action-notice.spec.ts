@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test } from "../fixtures/test";
 import { msg, type Locale } from "../support/messages";
-import { expectNoHorizontalScroll, expectPageReady, heading } from "../support/portal-pages";
+import { expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 // A Regulation B adverse action notice after a declined income step: $42,558.23 a year with
 // $1,500 a month of obligations misses the debt-to-income limit by one cent.
@@ -13,14 +13,14 @@ const NOTICE = {
 
 async function submitDeclinedIncome(page: Page, locale: Locale): Promise<void> {
   await page.goto("/onboarding/income");
-  await expectPageReady(page, msg(locale, "income.title"));
+  await expect(heading(page, msg(locale, "income.title"))).toBeVisible();
   await page.getByLabel(msg(locale, "income.annualIncome"), { exact: true }).fill("42,558.23");
   await page.getByLabel(msg(locale, "income.monthlyObligations"), { exact: true }).fill("1,500");
   await page.getByRole("button", { name: msg(locale, "income.submit") }).click();
 }
 
 async function expectNotice(page: Page, locale: Locale): Promise<void> {
-  await expectPageReady(page, msg(locale, "notice.title"));
+  await expect(heading(page, msg(locale, "notice.title"))).toBeVisible();
   const notice = page.getByRole("article", { name: NOTICE[locale].title });
   await expect(notice).toBeVisible();
   await expect(notice.getByRole("listitem")).toHaveText([NOTICE[locale].reason]);

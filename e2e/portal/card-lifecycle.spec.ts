@@ -1,63 +1,113 @@
+import { formatCents } from "../../lib/domain/money";
 import { expect, test } from "../fixtures/test";
-import { en } from "../support/messages";
+import { msg, type Locale } from "../support/messages";
+import { expectNoHorizontalScroll } from "../support/portal-pages";
 
-// Issue 16 item 2: the cardholder locks and unlocks their card, then reports it lost and sees the
-// replacement — on a 320 px wide screen, by keyboard only, every state checked with axe.
+// The card page (issue 17, issue 16 item 2): a confirmation panel with the spending limit and what
+// happens next; the cardholder locks and unlocks the card, reports it lost and sees the
+// replacement — in English and Spanish, on a 320 px wide screen, by keyboard only, every state
+// checked with axe.
 test.use({ viewport: { width: 320, height: 720 } });
 
-test("an employee locks and unlocks the card, reports it lost, and sees the replacement", async ({ page, api, signIn, checkpoint }) => {
-  const employee = await api.createEmployee({ employer: "acme" });
-  await api.makeReady(employee, ["agreements", "atr", "identity"]);
-  const original = await api.createCard(employee, "all");
+for (const locale of ["en", "es"] as Locale[]) {
+  test(`card page (${locale}): confirmation and what's next, lock and unlock, report lost, the replacement`, async ({ page, api, signIn, baseURL, checkpoint }) => {
+    const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
+    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const employee = await api.createEmployee({ employer: "acme" });
+    await api.makeReady(employee, ["agreements", "atr", "identity"]);
+    const original = await api.createCard(employee, "all");
+    await signIn(employee);
+    await page.goto("/onboarding/card");
+    const lockState = page.getByTestId("card-lock-state");
+    const physical = page.getByRole("region", { name: t("card.details.physicalTitle") });
+    const activate = physical.getByRole("button", { name: t("card.activate.submit") });
+
+    await test.step("the confirmation: ready, the limit from the income step, the virtual card now, the mailed card to activate", async () => {
+      const panel = page.getByRole("region", { name: t("card.confirmation.title") });
+      await expect(panel).toBeVisible();
+      // $52,000 a year and $1,500 a month of obligations (api.passAtr): a $4,350 line.
+      await expect(panel.getByTestId("spending-limit")).toHaveText(t("income.limitNow", { limit: formatCents(435_000, locale) }));
+      const steps = panel.getByTestId("card-next-steps").getByRole("listitem");
+      await expect(steps).toHaveCount(2);
+      await expect(steps.first()).toHaveText(t("card.confirmation.use_virtual"));
+      const issued = (await api.cards(employee)).data[0] as unknown as { physicalCard: { shipping: { shippedAt: string } } };
+      const shippedOn = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(issued.physicalCard.shipping.shippedAt));
+      await expect(steps.nth(1)).toHaveText(t("card.confirmation.physical_mailed", { date: shippedOn }));
+      // The sandbox mails the physical card when it is made: activation is a button already.
+      await expect(activate).toBeEnabled();
+      await expect(lockState).toHaveText(t("card.lock.unlocked"));
+      await expectNoHorizontalScroll(page);
+      await checkpoint(`card-confirmation-${locale}`);
+    });
+
+    /** Keyboard only: focus the control, as a keyboard user would with Tab, and press it. */
+    async function press(name: string) {
+      const control = page.getByRole("button", { name, exact: true });
+      await control.focus();
+      await expect(control).toBeFocused();
+      await page.keyboard.press("Enter");
+    }
+
+    await test.step("lock: the card stops working, activation becomes a sentence until the unlock", async () => {
+      await press(t("card.lock.lock"));
+      await expect(lockState).toHaveText(t("card.lock.locked"));
+      await expect(activate).toHaveCount(0);
+      await expect(physical).toContainText(t("card.activate.locked"));
+      await expect(page.getByTestId("card-next-steps").getByRole("listitem").first()).toHaveText(t("card.confirmation.locked"));
+      expect((await api.cards(employee)).data.find((card) => card.id === original.id)).toMatchObject({ locked: true });
+      await checkpoint(`card-locked-${locale}`);
+    });
+
+    await test.step("unlock", async () => {
+      await press(t("card.lock.unlock"));
+      await expect(lockState).toHaveText(t("card.lock.unlocked"));
+      await expect(activate).toBeEnabled();
+      expect((await api.cards(employee)).data.find((card) => card.id === original.id)).toMatchObject({ locked: false });
+    });
+
+    await test.step("report lost: a confirmation, then the replacement", async () => {
+      const before = (await api.cards(employee)).data[0]!;
+      await press(t("card.report.open"));
+      await expect(page.getByText(t("card.report.warning"))).toBeVisible();
+      // The reason by keyboard: the radio group takes the arrow keys.
+      await page.getByLabel(t("card.report.reasons.lost")).focus();
+      await page.keyboard.press("ArrowDown");
+      await expect(page.getByLabel(t("card.report.reasons.stolen"))).toBeChecked();
+      await checkpoint(`card-report-${locale}`);
+      await press(t("card.report.submit"));
+      await expect(page.getByText(t("card.details.replaces.lost", { lastFour: before.virtualCard.lastFour }))).toBeVisible();
+      const cards = (await api.cards(employee)).data;
+      const replacement = cards.find((card) => card.id !== original.id)!;
+      expect(cards.find((card) => card.id === original.id)).toMatchObject({ status: "Canceled", closeReason: "stolen", replacedByCardId: replacement.id });
+      await expect(page.getByTestId("virtual-last-four")).toHaveText(replacement.virtualCard.lastFour);
+      await expect(physical).toContainText(t("card.details.statusLine", { status: t("card.details.status.Inactive") }));
+      await expect(physical).toContainText(t("card.details.shippingLine", { shipping: t("card.details.shipping.shipped") }));
+      await expect(lockState).toHaveText(t("card.lock.unlocked"));
+      await checkpoint(`card-replaced-${locale}`);
+    });
+
+    await test.step("activate the replacement: the panel says both cards work", async () => {
+      await press(t("card.activate.submit"));
+      await expect(physical.getByRole("status")).toHaveText(t("card.activate.active"));
+      await expect(page.getByTestId("card-next-steps").getByRole("listitem").nth(1)).toHaveText(t("card.confirmation.physical_active"));
+      await checkpoint(`card-active-${locale}`);
+    });
+  });
+}
+
+test("card page before the tasks are done: what is left, as the task list has it, with the employer's part", async ({ page, api, signIn }) => {
+  const t = (key: string, params?: Record<string, string | number>) => msg("en", key, params);
+  const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
+  await api.verifyIdentity(employee);
   await signIn(employee);
   await page.goto("/onboarding/card");
-  const lockState = page.getByTestId("card-lock-state");
-  await expect(lockState).toHaveText(en("card.lock.unlocked"));
-  await checkpoint("card-unlocked");
-
-  /** Keyboard only: focus the control with Tab, as a keyboard user would, and press it. */
-  async function press(name: string) {
-    const control = page.getByRole("button", { name, exact: true });
-    await control.focus();
-    await expect(control).toBeFocused();
-    await page.keyboard.press("Enter");
-  }
-
-  await test.step("lock: the card stops working, and activation waits for the unlock", async () => {
-    await press(en("card.lock.lock"));
-    await expect(lockState).toHaveText(en("card.lock.locked"));
-    const physical = page.getByRole("region", { name: en("card.details.physicalTitle") });
-    await expect(physical.getByRole("button", { name: en("card.activate.submit") })).toBeDisabled();
-    await expect(physical).toContainText(en("card.activate.locked"));
-    expect((await api.cards(employee)).data.find((card) => card.id === original.id)).toMatchObject({ locked: true });
-    await checkpoint("card-locked");
-  });
-
-  await test.step("unlock", async () => {
-    await press(en("card.lock.unlock"));
-    await expect(lockState).toHaveText(en("card.lock.unlocked"));
-    expect((await api.cards(employee)).data.find((card) => card.id === original.id)).toMatchObject({ locked: false });
-  });
-
-  await test.step("report lost: a confirmation, then the replacement", async () => {
-    const before = (await api.cards(employee)).data[0]!;
-    await press(en("card.report.open"));
-    await expect(page.getByText(en("card.report.warning"))).toBeVisible();
-    // The reason by keyboard: the radio group takes the arrow keys.
-    await page.getByLabel(en("card.report.reasons.lost")).focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(page.getByLabel(en("card.report.reasons.stolen"))).toBeChecked();
-    await checkpoint("card-report");
-    await press(en("card.report.submit"));
-    await expect(page.getByText(en("card.details.replaces.lost", { lastFour: before.virtualCard.lastFour }))).toBeVisible();
-    const cards = (await api.cards(employee)).data;
-    const replacement = cards.find((card) => card.id !== original.id)!;
-    expect(cards.find((card) => card.id === original.id)).toMatchObject({ status: "Canceled", closeReason: "stolen", replacedByCardId: replacement.id });
-    await expect(page.getByTestId("virtual-last-four")).toHaveText(replacement.virtualCard.lastFour);
-    const physical = page.getByRole("region", { name: en("card.details.physicalTitle") });
-    await expect(physical).toContainText(en("card.details.statusLine", { status: en("card.details.status.Inactive") }));
-    await expect(physical).toContainText(en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }));
-    await expect(lockState).toHaveText(en("card.lock.unlocked"));
-    await checkpoint("card-replaced");
-  });
+  const left = page.getByRole("list", { name: t("card.notReady.intro") }).getByRole("listitem");
+  await expect(left).toHaveCount(2);
+  await expect(left.first().getByRole("link", { name: t("checklist.task.agreements") })).toHaveAttribute("href", "/onboarding/agreements");
+  await expect(left.first()).toContainText(t("checklist.state.to_do"));
+  // Income cannot start before the agreements: named, not linked.
+  await expect(left.nth(1)).toContainText(t("checklist.task.income"));
+  await expect(left.nth(1).getByRole("link")).toHaveCount(0);
+  await expect(page.getByRole("region", { name: t("checklist.employerWaiting", { employer: "Acme Manufacturing", items: t("checklist.employerItems.payroll_schedule") }) })).toBeVisible();
+  await expect(page.getByRole("button", { name: t("card.choose.submit") })).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
+import { signInAdminOverHttp } from "../fixtures/admin";
 import type { Api } from "../fixtures/api";
 import { expect, test, type Employee } from "../fixtures/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msg, type Locale } from "../support/messages";
-import { expectNoHorizontalScroll, heading } from "../support/portal-pages";
+import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 // Where no card can come, the task list gives way to a plain explanation, who can help and a
 // reference; nothing else is asked. Each in English and Spanish, at 320 px, axe-checked.
@@ -15,6 +16,10 @@ const STOPS: Array<{ reason: string; make: (api: Api) => Promise<Employee> }> = 
   { reason: "not_eligible", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEligible: false, externalId: `E-${Date.now()}` } }) },
   { reason: "not_employed", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEmployed: false } }) },
   { reason: "under_18", make: (api) => api.createEmployee({ employer: "acme", overrides: { birthDate: seventeenToday() } }) },
+  {
+    reason: "identity_failed",
+    make: (api) => api.createEmployeeWhoFailedIdentity(),
+  },
   {
     reason: "atr_failed",
     make: async (api) => {
@@ -53,7 +58,27 @@ test.describe("hard stops", () => {
   }
 });
 
-test("live status: HR assigns the payroll schedule and the task list shows it without a reload", async ({ page, api, signIn }) => {
+// A failed first check is no stop: the person checks their details (linked) and tries again.
+for (const locale of ["en", "es"] as Locale[]) {
+  test(`a first identity failure links to check your answers (${locale})`, async ({ page, api, signIn, baseURL }) => {
+    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const employee = await api.createEmployee({ employer: "acme", ssnSerial: "2222" });
+    await api.verifyIdentity(employee, "FAILED");
+    await signIn(employee);
+    await expect(page.getByRole("list", { name: msg(locale, "checklist.tasksHeading") })).toBeVisible();
+    await page.goto("/onboarding/identity");
+    const failed = page.getByRole("status").filter({ hasText: msg(locale, "identity.start.failed.title") });
+    await failed.getByRole("link", { name: msg(locale, "check.title") }).click();
+    await expectArrivedAt(page, msg(locale, "check.title"));
+    await expect(page.getByRole("link", { name: new RegExp(`^${msg(locale, "check.change")}`) }).first()).toBeVisible();
+  });
+}
+
+// The task list re-reads the status every 5 s while the tab is visible (LIVE_REFRESH_MS): HR's
+// change must show within that and a render, without a reload.
+const LIVE_BOUND_MS = 8_000;
+
+test("live status: HR assigns the payroll schedule and the task list shows it within seconds, without a reload", async ({ page, api, signIn, browser, app }) => {
   const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
   await signIn(employee);
   const waiting = page.getByRole("region", {
@@ -62,11 +87,17 @@ test("live status: HR assigns the payroll schedule and the task list shows it wi
   await expect(waiting).toBeVisible();
   // The page must not be reloaded: a marker on window survives only a client-side refresh.
   await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
+  // HR, signed in elsewhere, fixes it on the admin API (what the employee page's form sends).
+  const hrContext = await browser.newContext();
+  const hr = await signInAdminOverHttp(hrContext, app, "acme");
   const schedule = employee.employer.payrollSchedules.find((s) => s.active);
-  const patched = await api.call(employee.employer, "PATCH", employee.base, [{ op: "replace", path: "/payrollScheduleId", value: schedule!.id }]);
-  expect(patched.status).toBe(200);
+  await hr.call("PATCH", `/api/admin/employees/${employee.id}`, [{ op: "replace", path: "/payrollScheduleId", value: schedule!.id }]);
   const started = Date.now();
-  await expect(waiting).toHaveCount(0, { timeout: 15_000 });
-  test.info().annotations.push({ type: "live status", description: `shown ${Date.now() - started} ms after HR's change` });
+  await expect(waiting).toHaveCount(0, { timeout: LIVE_BOUND_MS });
+  const shownAfter = Date.now() - started;
+  test.info().annotations.push({ type: "live status", description: `shown ${shownAfter} ms after HR's change (bound ${LIVE_BOUND_MS} ms)` });
+  console.log(`[live status] shown ${shownAfter} ms after HR's change`);
+  expect(shownAfter).toBeLessThanOrEqual(LIVE_BOUND_MS);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+  await hrContext.close();
 });

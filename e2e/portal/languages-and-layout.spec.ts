@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test, type Employee } from "../fixtures/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msg, type Locale } from "../support/messages";
-import { expectNoHorizontalScroll, expectPageReady, heading } from "../support/portal-pages";
+import { expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 const PAGES = [
   { path: "/onboarding", title: "checklist.title" },
@@ -24,7 +24,7 @@ async function chooseLanguage(page: Page, baseURL: string | undefined, locale: L
 async function checkPage(page: Page, locale: Locale, path: string, titleKey: string, name = path): Promise<void> {
   await page.goto(path);
   const title = msg(locale, titleKey);
-  await expectPageReady(page, title);
+  await expect(heading(page, title)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.locator("html")).toHaveAttribute("lang", locale);
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
@@ -72,7 +72,7 @@ for (const locale of ["en", "es"] as const) {
 test("the language switcher changes the page's language and keeps it", async ({ page, api, signIn }) => {
   const employee = await api.createEmployee({ employer: "acme" });
   await signIn(employee);
-  await expectPageReady(page, msg("en", "checklist.title"));
+  await expect(heading(page, msg("en", "checklist.title"))).toBeVisible();
   const switcher = page.getByRole("group", { name: msg("en", "shell.language") });
   await expect(switcher.getByRole("button", { name: "English" })).toHaveAttribute("aria-current", "true");
 
@@ -82,7 +82,7 @@ test("the language switcher changes the page's language and keeps it", async ({ 
   await expectNoSeriousA11yViolations(page, "checklist after switching to Spanish");
 
   await page.reload();
-  await expectPageReady(page, msg("es", "checklist.title"));
+  await expect(heading(page, msg("es", "checklist.title"))).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
   await page.getByRole("group", { name: msg("es", "shell.language") }).getByRole("button", { name: "English" }).click();
@@ -103,6 +103,9 @@ test.describe("at 320 px wide", () => {
         await expect(heading(page, msg(locale, title))).toBeVisible();
         await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
         await expectNoHorizontalScroll(page);
+        // A compact header: the program's name on one line, language and sign-out on the next.
+        const header = await page.getByRole("banner").boundingBox();
+        expect(header?.height, "header height at 320 px").toBeLessThanOrEqual(100);
         await page.screenshot({ path: test.info().outputPath(`320px-${locale}${path.replace(/\//g, "-")}.png`), fullPage: true });
       }
       // An error state is the widest the personal page gets.

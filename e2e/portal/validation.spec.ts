@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures/test";
 import { en } from "../support/messages";
-import { escapeRegExp, expectErrorSummary, fillPersonalDetails, heading, submitIncome } from "../support/portal-pages";
+import { escapeRegExp, expectArrivedAt, expectErrorSummary, fillPersonalDetails, heading, submitIncome } from "../support/portal-pages";
 import { randomSsn } from "../support/test-data";
 
 const VALID_ADDRESS = { line1: "1 Market St", city: "San Francisco", state: "CA", postalCode: "94105" };
@@ -33,6 +33,10 @@ test("personal details: errors summarised and on their fields, then fixed and sa
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
     }
+    // An ITIN gets a way forward, not only a refusal: what to do, and the employer's HR contact.
+    const itin = page.getByTestId("itin-help");
+    await expect(itin).toHaveText(en("personal.itin.body"));
+    await expect(page.getByRole("status").filter({ has: itin }).getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
     await checkpoint("personal-errors");
     await summary.getByRole("link", { name: problems[0]!.message }).click();
     await expect(page.getByLabel(problems[0]!.label, { exact: true })).toBeFocused();
@@ -43,6 +47,7 @@ test("personal details: errors summarised and on their fields, then fixed and sa
     const ssn = randomSsn();
     await fillPersonalDetails(page, { address: VALID_ADDRESS, ssn });
     await page.getByRole("button", { name: en("personal.save") }).click();
+    await expect(page.getByTestId("itin-help")).toHaveCount(0);
     await expect(heading(page, en("check.title"))).toBeVisible();
     await expect(page.getByText(en("check.ssnEnding", { lastFour: ssn.replace(/\D/g, "").slice(-4) }))).toBeVisible();
     await checkpoint("personal-fixed");
@@ -74,8 +79,10 @@ test("income: amounts that are not dollars are refused, then a fixed one passes"
   }
   await checkpoint("income-errors");
 
-  await test.step("fixed: passed", async () => {
+  await test.step("fixed: saved, and on to the next task (check your answers: this person skipped ahead)", async () => {
     await submitIncome(page, "52,000", "1,500");
+    await expectArrivedAt(page, en("check.title"));
+    await page.goto("/onboarding/income");
     await expect(page.getByRole("heading", { name: en("income.result.passedTitle") })).toBeVisible();
     await expect(page.getByRole("heading", { name: en("shell.errorSummaryTitle") })).toHaveCount(0);
     await checkpoint("income-passed");

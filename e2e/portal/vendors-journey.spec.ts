@@ -1,7 +1,7 @@
 import { expect, test } from "../fixtures/test";
 import { writeDocumentPng } from "../support/images";
 import { en } from "../support/messages";
-import { expectPageReady, heading } from "../support/portal-pages";
+import { chooseFile, heading } from "../support/portal-pages";
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_URL } from "../support/servers";
 
 // The real vendor adapters end to end in the browser (issue 14): identity through Persona (a
@@ -44,8 +44,8 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
     await page.getByRole("button", { name: en("identity.start.submit") }).click();
     await expect(page.getByRole("heading", { name: en("identity.documents.title") })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel(en("identity.documents.types.DRIVERS_LICENSE")).check();
-    await page.getByLabel(en("identity.documents.front.DRIVERS_LICENSE"), { exact: true }).setInputFiles(writeDocumentPng(testInfo.outputPath("front.png")));
-    await page.getByLabel(en("identity.documents.back.DRIVERS_LICENSE"), { exact: true }).setInputFiles(writeDocumentPng(testInfo.outputPath("back.png")));
+    await chooseFile(page, en("identity.documents.front.DRIVERS_LICENSE"), writeDocumentPng(testInfo.outputPath("front.png")));
+    await chooseFile(page, en("identity.documents.back.DRIVERS_LICENSE"), writeDocumentPng(testInfo.outputPath("back.png")));
     await page.getByRole("button", { name: en("identity.documents.submit") }).click();
     await expect(page.getByText(en("identity.verified"))).toBeVisible({ timeout: 20_000 });
     await checkpoint("persona-verified");
@@ -61,8 +61,7 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
   let cardId = "";
   await test.step("card: virtual and physical, issued by Stripe Issuing", async () => {
     await page.goto("/onboarding/card");
-    // A click before React hydrates the form is lost (the button does nothing yet).
-    await expectPageReady(page, en("card.title"));
+    await expect(heading(page, en("card.title"))).toBeVisible();
     await page.getByLabel(en("card.choose.options.all.label")).check();
     await page.getByRole("button", { name: en("card.choose.submit") }).click();
     await expect(page.getByTestId("virtual-last-four")).toHaveText(/^\d{4}$/);
@@ -88,13 +87,17 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
   });
 
   await test.step("Stripe ships the physical card (its signed event reaches our webhook), the employee activates it", async () => {
+    const section = page.getByRole("region", { name: en("card.details.physicalTitle") });
+    // Not mailed yet: activation is a sentence, not a button.
+    await expect(section).toContainText(en("card.activate.preparing"));
+    await expect(section.getByRole("button", { name: en("card.activate.submit") })).toHaveCount(0);
+    await expect(page.getByTestId("card-next-steps")).toContainText(en("card.confirmation.physical_preparing"));
     const physical = await stripeCard(cardId, "physical");
     const shipped = await fetch(`${FAKE_STRIPE_URL}/v1/test_helpers/issuing/cards/${physical.id}/shipping/ship`, {
       method: "POST",
       headers: { authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}` },
     });
     expect(shipped.status).toBe(200);
-    const section = page.getByRole("region", { name: en("card.details.physicalTitle") });
     await expect(async () => {
       await page.reload();
       await expect(section).toContainText(en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }), { timeout: 1_000 });

@@ -14,6 +14,11 @@ type Shot = { name: string; path: string; make?: (api: Api) => Promise<Employee>
 
 const fresh = (api: Api) => api.createEmployee({ employer: "acme", personal: "none" });
 const withDetails = (api: Api) => api.createEmployee({ employer: "acme" });
+const verified = async (api: Api) => {
+  const employee = await withDetails(api);
+  await api.verifyIdentity(employee);
+  return employee;
+};
 const ready = async (api: Api, employer: "acme" | "globex" = "acme") => {
   const employee = await api.createEmployee({ employer });
   await api.makeReady(employee);
@@ -44,8 +49,35 @@ const SHOTS: Shot[] = [
       return employee;
     },
   },
-  { name: "agreements", path: "/onboarding/agreements", make: withDetails },
+  {
+    name: "identity-failed",
+    path: "/onboarding/identity",
+    make: async (api) => {
+      const employee = await api.createEmployee({ employer: "acme", ssnSerial: "2222" });
+      await api.verifyIdentity(employee, "FAILED");
+      return employee;
+    },
+  },
+  { name: "agreements", path: "/onboarding/agreements", make: verified },
+  {
+    name: "agreements-accepted",
+    path: "/onboarding/agreements",
+    make: async (api) => {
+      const employee = await verified(api);
+      await api.acceptAgreements(employee);
+      return employee;
+    },
+  },
   { name: "income", path: "/onboarding/income", make: withDetails },
+  {
+    name: "income-passed",
+    path: "/onboarding/income",
+    make: async (api) => {
+      const employee = await verified(api);
+      await api.makeReady(employee, ["agreements", "atr"]);
+      return employee;
+    },
+  },
   { name: "repayment-payroll", path: "/onboarding/repayment", make: withDetails },
   { name: "repayment-payment-method", path: "/onboarding/repayment", make: (api) => api.createEmployee({ employer: "globex" }) },
   { name: "waiting-on-employer", path: "/onboarding", make: (api) => api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } }) },
@@ -53,6 +85,26 @@ const SHOTS: Shot[] = [
   {
     name: "card-issued",
     path: "/onboarding/card",
+    make: async (api) => {
+      const employee = await ready(api);
+      await api.createCard(employee, "all");
+      return employee;
+    },
+  },
+  {
+    name: "card-active",
+    path: "/onboarding/card",
+    make: async (api) => {
+      const employee = await ready(api);
+      const card = await api.createCard(employee, "all");
+      await api.call(employee.employer, "POST", `${employee.base}/cards/${card.id}/activate-physical-card`);
+      return employee;
+    },
+  },
+  { name: "card-not-ready", path: "/onboarding/card", make: verified },
+  {
+    name: "personal-verified-card-mailed",
+    path: "/onboarding/personal",
     make: async (api) => {
       const employee = await ready(api);
       await api.createCard(employee, "all");
@@ -71,6 +123,11 @@ const SHOTS: Shot[] = [
   { name: "stop-not-eligible", path: "/onboarding", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEligible: false } }) },
   { name: "stop-not-employed", path: "/onboarding", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEmployed: false } }) },
   { name: "stop-under-18", path: "/onboarding", make: (api) => api.createEmployee({ employer: "acme", overrides: { birthDate: `${new Date().getUTCFullYear() - 17}-01-01` } }) },
+  {
+    name: "stop-identity-failed",
+    path: "/onboarding",
+    make: (api) => api.createEmployeeWhoFailedIdentity(),
+  },
   {
     name: "stop-income-declined",
     path: "/onboarding",

@@ -9,7 +9,7 @@ import { escapeRegExp } from "./portal-pages";
 export const adminT = (locale: Locale = "en") => translator(locale, "admin");
 export const at = adminT("en");
 
-export { expectArrivedAt, expectNoHorizontalScroll, expectPageReady, heading } from "./portal-pages";
+export { expectArrivedAt, expectNoHorizontalScroll, heading } from "./portal-pages";
 
 export const adminLocaleCookie = (baseURL: string | undefined, locale: Locale) => ({ name: "locale", value: locale, url: baseURL ?? "" });
 

@@ -13,16 +13,6 @@ export type PersonalDetails = {
 
 export const heading = (page: Page, name: string) => page.getByRole("heading", { level: 1, name });
 
-/**
- * The page's h1 is shown and React has hydrated it: a click on server-rendered HTML before that
- * would be lost (or submit a form natively). React marks the DOM nodes it owns with __reactFiber$…
- */
-export async function expectPageReady(page: Page, title: string): Promise<void> {
-  const h1 = heading(page, title);
-  await expect(h1).toBeVisible();
-  await expect.poll(() => h1.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")))).toBe(true);
-}
-
 /** After a client-side navigation focus moves to the new page's h1 (not after a full page load). */
 export async function expectArrivedAt(page: Page, title: string): Promise<void> {
   await expect(heading(page, title)).toBeFocused();
@@ -55,17 +45,20 @@ export async function fillPersonalDetails(page: Page, details: PersonalDetails, 
 export const ssnInput = (page: Page, locale: Locale = "en") =>
   page.getByLabel(msg(locale, "personal.ssn"), { exact: true }).or(page.getByLabel(msg(locale, "personal.ssnNew"), { exact: true }));
 
-/** Accepts every required agreement on the page, one by one, and returns how many. */
+/** Accepts the required agreements with the page's one accept action (which goes on to the next task); returns how many were listed. */
 export async function acceptRequiredAgreements(page: Page, locale: Locale = "en"): Promise<number> {
-  const required = page.getByRole("article").filter({ hasText: msg(locale, "agreements.required") });
+  const required = page.getByRole("main").getByRole("article");
   await expect(required.first()).toBeVisible();
   const count = await required.count();
-  for (let index = 0; index < count; index += 1) {
-    const article = required.nth(index);
-    await article.getByRole("button", { name: new RegExp(`^${escapeRegExp(msg(locale, "agreements.accept"))}`) }).click();
-    await expect(article.getByText(msg(locale, "agreements.accepted", { date: "" }).trim())).toBeVisible();
-  }
+  await page.getByRole("button", { name: msg(locale, "agreements.acceptAll") }).click();
   return count;
+}
+
+/** Chooses a file as a person does: the field's button (named by its label) opens the file dialog, and the file is picked there. */
+export async function chooseFile(page: Page, label: string, file: string): Promise<void> {
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: label }).click();
+  await (await chooser).setFiles(file);
 }
 
 export async function submitIncome(page: Page, annual: string, monthly: string): Promise<void> {

@@ -1,5 +1,6 @@
 import { getDb } from "@/db/client";
 import type { EmployeeSession } from "@/lib/auth/session";
+import { isProgramLockReason, type ProgramLockReason } from "@/lib/domain/program-rules";
 import { buildTaskList, cardProgress, type TaskList } from "@/lib/portal/tasks";
 import { listAtrSubmissions } from "@/lib/services/atr/list-atr-submissions";
 import { listCards } from "@/lib/services/cards/list-cards";
@@ -21,6 +22,12 @@ export type PortalTasks = TaskList & {
   limitCents: number | null;
   /** The adverse action notice of a declined income step, while it is kept. */
   noticeId: string | null;
+  /**
+   * After the card: the program's locks on it (employment ended, not eligible) and whether a
+   * repayment method is asked of the person (docs/program-rules.md). Null when neither; then the
+   * page shows it instead of the tasks or a hard stop.
+   */
+  cardHold: { locks: ProgramLockReason[]; repaymentMethodRequired: boolean } | null;
 };
 
 /**
@@ -48,6 +55,9 @@ export async function loadPortalTasks(session: EmployeeSession): Promise<PortalT
   const latest = decisions[0];
   const passed = latest?.submission.result === PASSED;
   const contact = hrContactOf(employer);
+  const liveCard = cards.find((card) => card.closedAt === null);
+  const locks = (liveCard?.locks ?? []).map((lock) => lock.reason).filter(isProgramLockReason);
+  const repaymentMethodRequired = verification.employee.repaymentMethodRequiredAt !== null;
   return {
     ...tasks,
     employer: {
@@ -59,6 +69,7 @@ export async function loadPortalTasks(session: EmployeeSession): Promise<PortalT
     reference: verification.employee.externalId ?? employeeId,
     limitCents: passed && latest ? latest.submission.maxAllowableBalanceCents : null,
     noticeId: latest && !passed ? latest.adverseActionNoticeId : null,
+    cardHold: locks.length > 0 || repaymentMethodRequired ? { locks, repaymentMethodRequired } : null,
   };
 }
 

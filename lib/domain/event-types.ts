@@ -2,6 +2,8 @@
 export const EVENT_TYPES = [
   "employee.created",
   "employee.updated",
+  "employee.repayment_method_required",
+  "employee.repayment_method_no_longer_required",
   "agreement.accepted",
   "atr.evaluated",
   "identity-verification.success",

@@ -2,31 +2,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { evaluateRequirements, REQUIREMENT_KEYS, type RequirementKey, type RequirementsSnapshot } from "./requirements";
+import { completeSnapshot } from "./complete-snapshot.fixture";
 import { VERIFICATION_STATUSES } from "./verification-status";
 
 const TODAY = "2026-11-21";
-
-function completeSnapshot(): RequirementsSnapshot {
-  return {
-    today: TODAY,
-    employee: {
-      isEmployed: true,
-      isEligible: true,
-      enrollInNewOnboarding: true,
-      birthDate: "1990-04-23",
-      ssn: "231548765",
-      address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
-      phoneNumber: "+14155552671",
-      payrollScheduleId: 1,
-      verificationStatus: "VERIFIED",
-    },
-    employer: { payrollDeductionRepayment: true, paymentMethodRepayment: false },
-    payrollSchedule: { id: 1, active: true },
-    agreements: [{ id: "agr_1", required: true, latestTag: "terms-v2", acceptedLatest: true, acceptedAny: true }],
-    paymentMethods: [],
-    latestAtr: { passed: true },
-  };
-}
 
 type Patch = (s: RequirementsSnapshot) => void;
 

@@ -43,6 +43,8 @@ export function isBlockedByEarlier(requirement: Requirement, unmet: ReadonlySet<
  * blocked by an earlier one are never it. Among the rest, HR's first (they can only be fixed by HR,
  * and the issue's "stuck on agreements" crowd hid them), then the program's, the employee's, and
  * last an outside provider's (who answers without anyone's help); within one owner, the spec's order.
+ * HR's projection gives it HR's view of the requirements (requirements-for-hr.ts), so a declined
+ * credit decision is never what someone "waits on": with nothing else open, nobody.
  */
 export function waitingOn(result: RequirementsResult): WaitingOn | null {
   const unmet = new Set(result.requirements.filter((r) => !r.fulfilled).map((r) => r.key));

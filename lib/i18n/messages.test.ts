@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sourceMessagesFor } from "./messages";
+import { messagesFor, messagesSubset, sourceMessagesFor } from "./messages";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];
@@ -22,5 +22,29 @@ describe("translations", () => {
       const words = typeof english === "string" ? english.replace(/\{[^{}]*\}/g, "").replace(/[^A-Za-z]/g, "") : "";
       if (words.length > 20) expect(es, key).not.toBe(english);
     }
+  });
+});
+
+describe("messagesSubset", () => {
+  it("takes whole namespaces", () => {
+    const subset = messagesSubset("en", ["shell", "income"]);
+    expect(Object.keys(subset)).toEqual(["shell", "income"]);
+    expect(subset.income).toEqual(messagesFor("en").income);
+  });
+
+  it("takes one message of a namespace by its dotted path, beside the whole of another", () => {
+    const subset = messagesSubset("es", ["card", "income.limitNow"]);
+    expect(subset.card).toEqual(messagesFor("es").card);
+    expect(subset.income).toEqual({ limitNow: (messagesFor("es").income as Record<string, unknown>).limitNow });
+  });
+
+  it("keeps a namespace whole when a path inside it is also asked for", () => {
+    const subset = messagesSubset("en", ["income", "income.limitNow"]);
+    expect(subset.income).toEqual(messagesFor("en").income);
+  });
+
+  it("refuses a path that names nothing", () => {
+    expect(() => messagesSubset("en", ["income.noSuchMessage"])).toThrow("No messages at income.noSuchMessage");
+    expect(() => messagesSubset("en", ["noSuchNamespace"])).toThrow();
   });
 });

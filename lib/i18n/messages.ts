@@ -48,8 +48,25 @@ export function messagesFor(locale: Locale): Messages {
   return messages;
 }
 
-/** Only the namespaces a page's client components use, so the page does not carry every message. */
+/**
+ * Only the namespaces a page's client components use, so the page does not carry every message. A
+ * dotted path ("income.limitNow") takes that part of a namespace alone, for a component borrowed
+ * from another page. A path that names nothing is an error, not a missing message at run time.
+ */
 export function messagesSubset(locale: Locale, namespaces: readonly string[]): Messages {
   const all = messagesFor(locale);
-  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
+  const subset: Messages = {};
+  for (const path of namespaces) {
+    const parts = path.split(".");
+    const value = parts.reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (node as Messages)[part] : undefined), all);
+    if (value === undefined) throw new Error(`No messages at ${path}`);
+    let target = subset;
+    for (const part of parts.slice(0, -1)) {
+      // A copy: the compiled messages are shared by every request.
+      const next = target[part];
+      target = target[part] = next !== null && typeof next === "object" ? { ...(next as Messages) } : {};
+    }
+    target[parts[parts.length - 1] as string] = value;
+  }
+  return subset;
 }

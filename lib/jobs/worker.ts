@@ -16,6 +16,7 @@ import { pollIdentityReviews, type ReviewPollOptions } from "./poll-identity-rev
 import { processEligibilityFiles, type FileRunnerOptions } from "./process-eligibility-files";
 import { purgeSftpFiles } from "./purge-sftp-files";
 import { reconcileCardReservations, type CardReconcilerOptions } from "./reconcile-card-reservations";
+import { runProgramRules, type ProgramRulesOptions } from "./run-program-rules";
 import { refreshStaleProjections } from "./refresh-stale-projections";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
 import { WakeSignal } from "./wake-signal";
@@ -29,6 +30,7 @@ export type WorkerOptions = {
   /** Asking the vendor about checks whose review callback is overdue. */
   reviews?: ReviewPollOptions;
   cards?: CardReconcilerOptions;
+  programRules?: ProgramRulesOptions;
   files?: FileRunnerOptions;
   webhooks?: DeliveryOptions & {
     /** In flight in this worker; default WEBHOOK_CONCURRENCY. */
@@ -48,9 +50,9 @@ const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The background worker: three loops that never wait for each other. One runs identity checks (and
- * asks the vendor about reviews whose callback is overdue), the card reconciler, stale projection
- * refreshes and housekeeping; one imports eligibility files received over SFTP (minutes for a large
- * file); the third is the webhook delivery pool. A partner's endpoint that never answers therefore
+ * asks the vendor about reviews whose callback is overdue), the card reconciler, the program rules
+ * (lib/jobs/run-program-rules.ts), stale projection refreshes and housekeeping; one imports
+ * eligibility files received over SFTP (minutes for a large file); the third is the webhook delivery pool. A partner's endpoint that never answers therefore
  * delays neither another employer's identity check nor deliveries to other endpoints. All state is
  * in the database, so a stopped worker loses nothing: what was pending is picked up by the next
  * one, here or in another process (on PostgreSQL).
@@ -90,7 +92,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
   let lastHousekeeping = 0;
@@ -101,6 +103,7 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       (await pollIdentityReviews(db, options.reviews)) +
       (await reconcileCardReservations(db, options.cards)) +
       (await deliverSandboxCards(db)) +
+      (await runProgramRules(db, options.programRules)) +
       (await refreshStaleProjections(db, 200));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();

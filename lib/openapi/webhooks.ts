@@ -8,6 +8,10 @@ import { versionNotes } from "@/lib/versions";
 const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "employee.created": "An employee was created (by the API, the admin area or the eligibility file).",
   "employee.updated": "Employee fields changed; `changedFields` names them, never their values.",
+  "employee.repayment_method_required":
+    "The employee repaid by payroll deduction, their employment ended while they had a card, and they have no verified payment method: they must save one (`POST …/payment-methods/stripe`) to repay what is owed. The portal asks them; the employee's `repaymentMethodRequired` is true. The card is locked (`card.locked`, `employment_ended`).",
+  "employee.repayment_method_no_longer_required":
+    "A repayment method is no longer asked of the employee: one they saved was verified (`payment_method_verified`), or the employer reports them employed again (`employed_again`).",
   "agreement.accepted": "The employee accepted an agreement version.",
   "atr.evaluated": "An ability-to-repay submission was decided.",
   "identity-verification.success": "Identity verified (after the standard check or the evidence review).",

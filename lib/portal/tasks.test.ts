@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
 
-import { buildTaskList, cardProgress, type TaskInput, type TaskState } from "./tasks";
+import { buildTaskList, cardProgress, pathAfter, tasksLeft, type TaskInput, type TaskState } from "./tasks";
 
 // Snapshots go through the real requirements engine, so the task list reads the status exactly as
 // GET …/onboarding/status serves it.
@@ -170,5 +170,40 @@ describe("cardProgress", () => {
     ["an activated physical card", { cardType: "all", activatedAt: new Date("2026-11-24T10:00:00Z") }, "active"],
   ] as const)("%s", (_name, card, expected) => {
     expect(cardProgress(card)).toBe(expected);
+  });
+});
+
+describe("pathAfter: where Save and continue goes", () => {
+  it.each<[string, Change[], Parameters<typeof pathAfter>[1], string]>([
+    ["personal details saved: check your answers", [personal], "personal", "/onboarding/check"],
+    ["agreements accepted: income", [agreed], "agreements", "/onboarding/income"],
+    ["agreements accepted while identity is still checked: income", [personal, (s) => void (s.employee.verificationStatus = "PENDING"), (s) => void (s.agreements[0]!.acceptedLatest = true)], "agreements", "/onboarding/income"],
+    ["income passed, payroll deduction: the card", [passed], "income", "/onboarding/card"],
+    ["income passed, a payment method to save: repayment", [passed, byCard], "income", "/onboarding/repayment"],
+    ["income passed while identity is still checked: the task list", [personal, (s) => void (s.employee.verificationStatus = "PENDING"), (s) => void (s.agreements[0]!.acceptedLatest = true), (s) => void (s.latestAtr = { passed: true })], "income", "/onboarding"],
+    ["income passed, the employer's payroll schedule missing: the task list", [passed, (s) => void (s.payrollSchedule = { id: 1, active: false })], "income", "/onboarding"],
+    ["income declined: the task list's hard stop", [agreed, (s) => void (s.latestAtr = { passed: false })], "income", "/onboarding"],
+    ["the same task still open (a new agreement version): the task list, never the same page", [verified], "agreements", "/onboarding"],
+  ])("%s", (_name, changes, current, expected) => {
+    expect(pathAfter(list(changes), current)).toBe(expected);
+  });
+});
+
+describe("tasksLeft: what the card page lists before a card can be had", () => {
+  it("lists the person's open tasks in order, with their states", () => {
+    expect(tasksLeft(list([verified])).map((task) => [task.id, task.state])).toEqual([
+      ["agreements", "to_do"],
+      ["income", "cannot_start"],
+    ]);
+  });
+
+  it("keeps a task being checked (waiting on a provider) and leaves the card out", () => {
+    const left = tasksLeft(list([passed, byCard, (s) => void s.paymentMethods.push({ status: "Pending" })]));
+    expect(left.map((task) => [task.id, task.state])).toEqual([["repayment", "waiting"]]);
+  });
+
+  it("is empty once only the employer (or nothing) stands in the way", () => {
+    expect(tasksLeft(list([passed, (s) => void (s.payrollSchedule = { id: 1, active: false })]))).toEqual([]);
+    expect(tasksLeft(list([passed]))).toEqual([]);
   });
 });

@@ -145,3 +145,18 @@ export function buildTaskList(input: TaskInput): TaskList {
     employerItems: hardStop ? [] : employerItems,
   };
 }
+
+/**
+ * Where "Save and continue" goes once `current` is saved: the next task the person can do now, in
+ * the task list's order; the task list itself when there is none (everything done, waiting on the
+ * employer or a provider, or a hard stop, which the task list explains).
+ */
+export function pathAfter(list: Pick<TaskList, "hardStop" | "next">, current: TaskId): string {
+  if (list.hardStop || list.next === null || list.next === current) return "/onboarding";
+  return TASK_PATHS[list.next];
+}
+
+/** What still stands between the person and a card: their own tasks not done yet, the card itself aside. */
+export function tasksLeft(list: Pick<TaskList, "tasks">): Task[] {
+  return list.tasks.filter((task) => task.id !== "card" && task.state !== "done");
+}

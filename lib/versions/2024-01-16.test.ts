@@ -60,6 +60,7 @@ const employee = (status: VerificationStatus): EmployeeResponse => ({
   payrollScheduleId: null,
   onboarding_status: status,
   resettableFields: { residentialAddress: true, birthDate: true, ssn: true },
+  repaymentMethodRequired: false,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 });

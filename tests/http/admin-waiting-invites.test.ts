@@ -110,12 +110,12 @@ describe("who each person is waiting on", () => {
     const [header, line, extra] = csv.text.trim().split(/\r?\n/);
     expect(header).toBe(
       "Employee ID,System ID,First Name,Last Name,Email,Complete,Requirements Met,Waiting On,Needs HR Action,Invite Sent,Last Active," +
-        "Employment status,Eligibility status,Date of birth,At least 18 years old,Residential address,Payroll schedule,Social Security number,Repayment method,Agreements accepted,Enrolled in onboarding,Ability to repay,Identity verification",
+        "Employment status,Eligibility status,Date of birth,At least 18 years old,Residential address,Payroll schedule,Social Security number,Repayment method,Agreements accepted,Enrolled in onboarding,Credit decision,Identity verification",
     );
     expect(extra).toBeUndefined();
     expect(line).toMatch(new RegExp(`^HR-1,${id},Ada,`));
     expect(line).toContain(
-      ",No,7 of 12,HR: Payroll schedule (missing),Yes,,,Met,Met,Not met,Waiting for an earlier step,Met,Not met,Met,Met,Met,Met,Not met,Waiting for an earlier step",
+      ",No,7 of 12,HR: Payroll schedule (missing),Yes,,,Met,Met,Not met,Waiting for an earlier step,Met,Not met,Met,Met,Met,Met,Not made yet,Waiting for an earlier step",
     );
   });
 });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { adverseActionNotices, atrSubmissions, devMailOutbox } from "@/db/schema";
+import { adverseActionNotices, atrSubmissions, devMailOutbox, employees } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
@@ -181,12 +181,50 @@ describe("what HR sees", () => {
       expect(Object.keys(event.data).sort()).toEqual(["atrId", "employeeId"]);
       expect(event.createdAt).toBeTruthy();
     }
-    // The ATR requirement's state stays (HR's table and funnel are built on the 12 states;
-    // docs/adverse-action-notices.md); what the decision was based on, its line and reasons do not.
+    // What the decision was based on, its line and reasons never reach HR.
     for (const hidden of ["4255823", "5200000", "150000", "maxAllowableBalance", "excessive_obligations", "principalReasons", "aan_", "Excessive obligations"]) {
       expect(detail.text).not.toContain(hidden);
     }
     // The partner paths of the decision and its notice are not HR's.
     expect((await admin.call("GET", `${employee.base}/atr`)).status).toBe(401);
+  });
+
+  it("nor its outcome: declined or passed, HR's page, table, funnel and export say a credit decision was made", async () => {
+    const hrTenant = await createTenant();
+    const partner = apiClient(server.baseUrl, hrTenant);
+    const admin = await signInAdmin(server.baseUrl, hrTenant);
+    const decided = async (body: typeof DECLINED, lastName: string) => {
+      const created = await partner<{ id: string }>("POST", `/api/employers/${hrTenant.employerId}/employees`, { body: employeeBody({ lastName, externalId: lastName, payrollScheduleId: hrTenant.activeScheduleId }) });
+      // Every other step done, so that the credit decision is all that is left to tell.
+      await (await getDb()).update(employees).set({ onboardingStatus: "VERIFIED" }).where(eq(employees.id, created.body.id));
+      expect((await partner("POST", `/api/employers/${hrTenant.employerId}/employees/${created.body.id}/atr`, { body })).status).toBe(201);
+      return created.body.id;
+    };
+    const declinedId = await decided(DECLINED, "Aadeclined");
+    const passedId = await decided(PASSED, "Bbpassed");
+
+    const detail = async (id: string) => (await admin.call<{ complete: boolean; requirements: Array<{ key: string }> }>("GET", `/api/admin/employees/${id}`));
+    const [declined, passed] = [await detail(declinedId), await detail(passedId)];
+    const atrOf = (page: typeof declined) => page.body.requirements.find((requirement) => requirement.key === "atr");
+    expect(atrOf(declined)).toEqual(atrOf(passed));
+    expect(atrOf(declined)).toMatchObject({ fulfilled: true, status: "fulfilled", code: null, message: "A credit decision was made." });
+    for (const hidden of ["atr_failed", "Failed ATR", "did not pass", "Passed ATR"]) expect(declined.text).not.toContain(hidden);
+    // Whether a card can come is HR's to know: the declined person is not complete, with nothing open.
+    expect([declined.body.complete, passed.body.complete]).toEqual([false, true]);
+
+    const table = await admin.call<{ data: Array<{ id: string; complete: boolean; fulfilled: number; unmet: string[]; waitingOn: unknown }> }>("GET", "/api/admin/employees?sort=lastName");
+    expect(table.body.data.map(({ id, complete, fulfilled, unmet, waitingOn }) => ({ id, complete, fulfilled, unmet, waitingOn }))).toEqual([
+      { id: declinedId, complete: false, fulfilled: 12, unmet: [], waitingOn: null },
+      { id: passedId, complete: true, fulfilled: 12, unmet: [], waitingOn: null },
+    ]);
+    expect((await admin.call<{ total: number }>("GET", "/api/admin/employees?stuckOn=atr")).body.total).toBe(0);
+    const funnel = await admin.call<{ complete: number; steps: Array<{ key: string; unmet: number }>; blockers: unknown[] }>("GET", "/api/admin/funnel");
+    expect(funnel.body).toMatchObject({ complete: 1, blockers: [] });
+    expect(funnel.body.steps.find((step) => step.key === "atr")!.unmet).toBe(0);
+
+    const csv = (await admin.call("GET", "/api/admin/employees/export")).text.trim().split(/\r?\n/);
+    expect(csv[0]).toContain(",Credit decision,");
+    expect(csv[1]).toMatch(/^Aadeclined,.*,No,12 of 12,,No,.*,Made,Met$/);
+    expect(csv[2]).toMatch(/^Bbpassed,.*,Yes,12 of 12,,No,.*,Made,Met$/);
   });
 });

@@ -6,7 +6,7 @@ import { cards, sandboxIssuedCards } from "@/db/schema";
 import { luhnValid } from "@/lib/domain/luhn";
 import { cardDetailsDisplaySchema, cardDetailsKeySchema } from "@/lib/schemas/responses/portal";
 
-import { apiClient, createCompleteEmployee, createTenant, type Tenant } from "../support/fixtures";
+import { apiClient, createCompleteEmployee, createEmployeeWithCard, createTenant, signInEmployee, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import { startTestWorker } from "../support/worker";
 
@@ -30,41 +30,11 @@ afterAll(async () => {
   await server.close();
 });
 
-type Portal = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: Record<string, unknown>; text: string; headers: Headers }>;
-
-async function signIn(base: string): Promise<Portal> {
-  const invite = await call<{ url: string }>("POST", `${base}/invite-link`);
-  const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
-  const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
-  if (!cookie) throw new Error("no session cookie");
-  const session = await (await fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })).json();
-  return async (method, path, body, headers = {}) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        cookie: `bo_session=${cookie}`,
-        "x-csrf-token": session.csrfToken,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    let parsed: Record<string, unknown> = {};
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // An HTML answer (the sandbox frame).
-    }
-    return { status: response.status, body: parsed, text, headers: response.headers };
-  };
-}
+const signIn = (base: string) => signInEmployee(server.baseUrl, call, base);
 
 async function employeeWithCard(cardType: "virtual" | "all" = "virtual") {
-  const { employeeId, base } = await createCompleteEmployee(call, tenant);
-  const created = await call<{ id: string; virtualCard: { lastFour: string } }>("POST", `${base}/cards?cardType=${cardType}`);
-  expect(created.status).toBe(201);
-  return { employeeId, base, cardId: created.body.id, lastFour: created.body.virtualCard.lastFour, portal: await signIn(base) };
+  const { employeeId, base, card } = await createEmployeeWithCard<{ id: string; virtualCard: { lastFour: string } }>(call, tenant, cardType);
+  return { employeeId, base, cardId: card.id, lastFour: card.virtualCard.lastFour, portal: await signIn(base) };
 }
 
 const postFrame = (fields: Record<string, string>) =>

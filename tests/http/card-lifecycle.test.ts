@@ -7,11 +7,8 @@ import type { EventType } from "@/lib/domain/event-types";
 import { EVENT_DATA } from "@/lib/schemas/responses/events";
 import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservations";
 import { createSandboxIssuingProvider, IssuingError, setIssuingProvider, type IssuingProvider } from "@/lib/providers/issuing";
-import { liftCardLock } from "@/lib/services/cards/lift-card-lock";
-import { placeCardLock } from "@/lib/services/cards/place-card-lock";
-import { systemContext } from "@/lib/services/context";
 
-import { apiClient, createCompleteEmployee, createTenant, signInAdmin, type Tenant } from "../support/fixtures";
+import { apiClient, createEmployeeWithCard, createTenant, signInAdmin, signInEmployee as signIn, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import { startTestWorker } from "../support/worker";
 
@@ -49,30 +46,8 @@ type Card = {
   physicalCard: null | { status: string; shipping: { status: string; address: Record<string, string | null> | null } };
 };
 
-async function employeeWithCard(cardType: "virtual" | "all" = "all") {
-  const { employeeId, base } = await createCompleteEmployee(call, tenant);
-  const created = await call<Card>("POST", `${base}/cards?cardType=${cardType}`);
-  expect(created.status).toBe(201);
-  return { employeeId, base, card: created.body, path: `${base}/cards/${created.body.id}` };
-}
-
-type Portal = <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => Promise<{ status: number; body: T }>;
-
-async function signInEmployee(base: string): Promise<Portal> {
-  const invite = await call<{ url: string }>("POST", `${base}/invite-link`);
-  const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
-  const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
-  if (!cookie) throw new Error("no session cookie");
-  const session = (await (await fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })).json()) as { csrfToken: string };
-  return async (method, path, body) => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: { cookie: `bo_session=${cookie}`, "x-csrf-token": session.csrfToken, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as never };
-  };
-}
+const employeeWithCard = (cardType: "virtual" | "all" = "all") => createEmployeeWithCard<Card>(call, tenant, cardType);
+const signInEmployee = (base: string) => signIn(server.baseUrl, call, base);
 
 /** The employee's events of these types in the order recorded, each checked against its documented schema. */
 async function eventsOf(employeeId: string, prefix = "card.") {
@@ -142,19 +117,28 @@ describe("locks", () => {
   });
 
   it("the program's locks (employment_ended, not_eligible) are placed and lifted by the system only", async () => {
-    const { employeeId, base, path, card } = await employeeWithCard("virtual");
+    const { base, path } = await employeeWithCard("virtual");
     for (const reason of ["employment_ended", "not_eligible"]) {
       const refused = await call("POST", `${path}/lock`, { body: { reason } });
       expect(refused).toMatchObject({ status: 403, body: { code: "card_action_not_allowed" } });
     }
-    const program = systemContext(await getDb(), "eligibility", tenant.employerId);
-    const locked = await placeCardLock({ ctx: program, employeeId, cardId: card.id, reason: "employment_ended" });
-    expect(locked.locks).toEqual([expect.objectContaining({ reason: "employment_ended", placedBy: "system", channel: "system" })]);
+    // The program places it when the employer says so (docs/program-rules.md; tests/http/program-rules.test.ts).
+    const patch = (value: boolean) => call("PATCH", base, { body: [{ op: "replace", path: "/isEmployed", value }] });
+    await patch(false);
+    const cardWhen = async (done: (card: Card) => boolean) => {
+      for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 25))) {
+        const card = (await call<Card>("GET", path)).body;
+        if (done(card)) return card;
+      }
+      throw new Error("the program did not act");
+    };
+    expect((await cardWhen((card) => card.locked)).locks).toEqual([expect.objectContaining({ reason: "employment_ended", placedBy: "system" })]);
     const portal = await signInEmployee(base);
     expect((await portal("POST", `${path}/unlock`, { reason: "employment_ended" })).status).toBe(403);
     expect((await call("POST", `${path}/unlock`, { body: { reason: "employment_ended" } })).status).toBe(403);
     expect((await call<Card>("GET", path)).body.locked).toBe(true);
-    expect((await liftCardLock({ ctx: program, employeeId, cardId: card.id, reason: "employment_ended" })).locks).toEqual([]);
+    await patch(true);
+    expect((await cardWhen((card) => !card.locked)).locks).toEqual([]);
   });
 
   it("a locked physical card cannot be activated (409 card_locked); once unlocked it can", async () => {

@@ -25,6 +25,7 @@ const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString("base64")}`;
 const PRODUCTION_ENV = {
   APP_ENV: "production",
   PUBLIC_BASE_URL: "https://benefits.example.com",
+  TRUSTED_PROXY_HOPS: "0",
   DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
   SESSION_SECRET: randomBytes(32).toString("base64url"),
   STRIPE_SECRET_KEY: "sk_test_production_suite",
@@ -228,7 +229,7 @@ describe("production start-up", () => {
       timeout: 60_000,
     });
 
-  it.each(["PUBLIC_BASE_URL", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "DATA_ENCRYPTION_KEY", "SESSION_SECRET", "CREDITOR_NAME", "ECOA_AGENCY_ADDRESS"])("stops without %s, naming it", (name) => {
+  it.each(["PUBLIC_BASE_URL", "TRUSTED_PROXY_HOPS", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "DATA_ENCRYPTION_KEY", "SESSION_SECRET", "CREDITOR_NAME", "ECOA_AGENCY_ADDRESS"])("stops without %s, naming it", (name) => {
     const env: Record<string, string> = { ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
     delete env[name];
     const result = start(env);

@@ -170,3 +170,52 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant) {
   };
   return { email, password, cookie, call };
 }
+
+export type PortalResult<T> = { status: number; body: T; text: string; headers: Headers };
+export type PortalCaller = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<PortalResult<T>>;
+
+/**
+ * The employee's portal session, opened from an invite link the partner makes: a caller that sends
+ * its cookie and CSRF token. JSON answers are parsed; anything else (the sandbox's card frame) is
+ * left in `text` with an empty body.
+ */
+export async function signInEmployee(baseUrl: string, call: ReturnType<typeof apiClient>, base: string): Promise<PortalCaller> {
+  const invite = await call<{ url: string }>("POST", `${base}/invite-link`);
+  const opened = await fetch(`${baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
+  const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
+  if (!cookie) throw new Error("no session cookie");
+  const session = (await (await fetch(`${baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })).json()) as { csrfToken: string };
+  return async <T,>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        cookie: `bo_session=${cookie}`,
+        "x-csrf-token": session.csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    let parsed: unknown = {};
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // Not JSON: the caller reads `text`.
+    }
+    return { status: response.status, body: parsed as T, text, headers: response.headers };
+  };
+}
+
+/** A complete employee (createCompleteEmployee) with a card just created through the partner API. */
+export async function createEmployeeWithCard<C extends { id: string }>(
+  call: ReturnType<typeof apiClient>,
+  tenant: Tenant,
+  cardType: "virtual" | "all" = "virtual",
+  options: Parameters<typeof createCompleteEmployee>[2] = {},
+): Promise<{ employeeId: string; base: string; card: C; path: string }> {
+  const { employeeId, base } = await createCompleteEmployee(call, tenant, options);
+  const created = await call<C>("POST", `${base}/cards?cardType=${cardType}`);
+  if (created.status !== 201) throw new Error(`create card: ${created.status} ${created.text}`);
+  return { employeeId, base, card: created.body, path: `${base}/cards/${created.body.id}` };
+}

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { StepPage } from "@/components/portal/step-page";
+import { CardHold } from "@/components/onboarding/tasks/card-hold";
 import { HardStop } from "@/components/onboarding/tasks/hard-stop";
 import { LiveRefresh } from "@/components/onboarding/tasks/live-refresh";
 import { EmployerLine, TaskRows } from "@/components/onboarding/tasks/task-list";
@@ -33,6 +34,17 @@ export default async function TasksPage() {
   const signedIn = await currentEmployee();
   if (!signedIn) redirect("/sign-in");
   const [tasks, { locale, t }] = await Promise.all([loadPortalTasks(signedIn.session), translator()]);
+
+  // A card the program holds (employment ended, not eligible, a repayment method to add) comes
+  // before the hard stop those same facts would make for someone still without a card.
+  if (tasks.cardHold) {
+    return (
+      <StepPage title={t(tasks.cardHold.locks.length > 0 ? "cardHold.title.locked" : "cardHold.title.repay")} backLink={false}>
+        <CardHold hold={tasks.cardHold} tasks={tasks} t={t} />
+        <LiveRefresh />
+      </StepPage>
+    );
+  }
 
   if (tasks.hardStop) {
     return (

@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 
 import { CopyField } from "./copy-field";
-import { StatusIcon } from "../status-icon";
+import { StatusIcon } from "@/components/ui/status-icon";
 
 export type IssuedSecret = { kind: "created" | "rotated"; clientId: string; name: string; clientSecret: string };
 

@@ -12,7 +12,7 @@ import { useAdminSession } from "@/hooks/use-admin-session";
 import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/responses/admin";
 import type { EmployeeResponse as AdminEmployee } from "@/lib/schemas/responses/employee";
 
-import { CheckboxField } from "../checkbox-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { RadioGroup } from "../radio-group";

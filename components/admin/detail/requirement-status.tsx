@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import type { Requirement } from "@/lib/domain/requirements";
 
-import { StatusIcon } from "../status-icon";
+import { StatusIcon } from "@/components/ui/status-icon";
 
 const STYLES: Record<Requirement["status"], string> = {
   fulfilled: "bg-green-50 text-green-800 border-green-700",
@@ -15,13 +15,13 @@ const STYLES: Record<Requirement["status"], string> = {
   blocked: "bg-slate-100 text-slate-800 border-slate-500",
 };
 
-/** The state in words; the mark and colour only repeat it. */
-export function RequirementStatus({ status }: { status: Requirement["status"] }) {
+/** The state in words (`label` when the requirement has its own, as the credit decision does); the mark and colour only repeat it. */
+export function RequirementStatus({ status, label }: { status: Requirement["status"]; label?: string }) {
   const t = useTranslations("admin.statuses");
   return (
     <span className={`inline-flex items-center gap-1 rounded border px-2 py-0.5 text-sm font-semibold ${STYLES[status]}`}>
       <StatusIcon status={status} />
-      {t(status)}
+      {label ?? t(status)}
     </span>
   );
 }

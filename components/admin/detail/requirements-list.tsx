@@ -9,7 +9,7 @@ import { RequirementStatus } from "./requirement-status";
 // What HR can change on this page; the rest is the employee's or the program's.
 const EDITABLE_HERE = new Set(["employment_status", "eligibility_status", "payroll_schedule", "enrolled_in_onboarding"]);
 
-/** The 12 requirements: state, why not met, who can act, and what each one waits for. */
+/** The 12 requirements: state, why not met, who can act, and what each one waits for. The credit decision reads only made or not (the server sends no more). */
 export function RequirementsList({ requirements }: { requirements: Requirement[] }) {
   const t = useTranslations("admin");
   const format = useFormatter();
@@ -25,7 +25,7 @@ export function RequirementsList({ requirements }: { requirements: Requirement[]
               <h3 className="font-semibold">
                 {index + 1}. {t(`requirements.${requirement.key}`)}
               </h3>
-              <RequirementStatus status={requirement.status} />
+              <RequirementStatus status={requirement.status} label={requirement.key === "atr" && t.has(`creditDecision.${requirement.status}`) ? t(`creditDecision.${requirement.status}`) : undefined} />
             </div>
             {requirement.fulfilled ? null : (
               <>

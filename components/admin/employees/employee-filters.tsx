@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
 
-import { CheckboxField } from "../checkbox-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { filterSearch, parseTableQuery, STATUSES, type TableFilters, type TableQuery } from "./table-query";
 
 /**

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { dependenciesOf, REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import type { AdminEmployeeRow } from "@/lib/schemas/responses/admin";
 
-import { StatusIcon } from "../status-icon";
+import { StatusIcon } from "@/components/ui/status-icon";
 
 const TONES = {
   missing: "text-slate-900",
@@ -22,6 +22,8 @@ const TONES = {
 export function WaitingOnCell({ row }: { row: AdminEmployeeRow }) {
   const t = useTranslations("admin");
   const waiting = row.waitingOn;
+  // Not complete with nothing open: only a credit decision ends onboarding that way; HR is told it was made, not its outcome.
+  if (!waiting && !row.complete) return <span className="font-semibold text-slate-800">{t("waiting.creditDecisionMade")}</span>;
   if (!waiting) {
     return (
       <span className="inline-flex items-center gap-1 font-semibold text-green-800">

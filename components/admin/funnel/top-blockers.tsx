@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import type { FunnelBlocker } from "@/lib/schemas/responses/admin";
 
-import { StatusIcon } from "../status-icon";
+import { StatusIcon } from "@/components/ui/status-icon";
 
 /** The table filtered to exactly the people one blocker counts (the same columns it was counted on). */
 export function blockerHref(blocker: FunnelBlocker): string {

@@ -9,7 +9,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useCreateImport, useEligibilitySettings, useUploadImportFile } from "@/hooks/use-admin-imports";
 import { namesFullFile } from "@/lib/domain/eligibility-file-name";
 
-import { CheckboxField } from "../checkbox-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { problemKey } from "../query-problem";
 import { fileProblem } from "./columns";
 import { ImportProgress } from "./import-progress";

@@ -7,7 +7,7 @@ import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/select-field";
 import { useAdminSession } from "@/hooks/use-admin-session";
 
-import { CheckboxField } from "../checkbox-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { RadioGroup } from "../radio-group";
 import type { NewEmployeeBody, NewEmployeeField, NewEmployeeValues } from "./new-employee-schema";
 

@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useCreateSftpAccount } from "@/hooks/use-admin-sftp";
 import { sftpAccountName } from "@/lib/schemas/sftp";
 
-import { CheckboxField } from "../checkbox-field";
+import { CheckboxField } from "@/components/ui/checkbox-field";
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import type { IssuedPassword } from "./once-password";

@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 
 import { CopyField } from "../api-clients/copy-field";
-import { StatusIcon } from "../status-icon";
+import { StatusIcon } from "@/components/ui/status-icon";
 
 export type IssuedPassword = { kind: "created" | "rotated"; accountId: string; name: string; username: string; host: string; port: number; password: string };
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
@@ -9,11 +9,14 @@ import { portalKeys } from "@/hooks/use-portal-api";
 import { invalidatePortalQueries } from "@/hooks/use-portal-query";
 import { useCreateCard } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import type { RequirementKey } from "@/lib/domain/requirements";
 import type { CardType } from "@/lib/schemas/card";
 
+import { SpendingLimit } from "../spending-limit";
+
 import { MailingAddress } from "./mailing-address";
-import { RequirementsLeft } from "./requirements-left";
+
+// Only when the card request finds tasks left: the task model loads then, not with the page (docs/portal.md, weight).
+const TasksLeft = lazy(() => import("./tasks-left").then((module) => ({ default: module.TasksLeft })));
 
 const CHOICES: CardType[] = ["virtual", "all"];
 
@@ -22,7 +25,7 @@ export function CardChooser() {
   const t = useTranslations("card.choose");
   const create = useCreateCard();
   const [cardType, setCardType] = useState<CardType>("virtual");
-  const [unmet, setUnmet] = useState<Array<{ key: RequirementKey }>>();
+  const [incomplete, setIncomplete] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
 
@@ -36,13 +39,14 @@ export function CardChooser() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setUnmet(undefined);
+    setIncomplete(false);
     setError(undefined);
     try {
       await create.mutateAsync(cardType);
     } catch (problem) {
+      // Something changed since the page was drawn: the status is read again, and the list follows it.
       if (problem instanceof ApiProblem && problem.code === "onboarding_incomplete") {
-        setUnmet((problem.body.requirements as Array<{ key: RequirementKey }> | undefined) ?? []);
+        setIncomplete(true);
         return;
       }
       // card_already_exists: the cards list is read again and the card shows instead of this form;
@@ -57,10 +61,13 @@ export function CardChooser() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <SpendingLimit />
       <p>{t("intro")}</p>
-      {unmet ? (
+      {incomplete ? (
         <Alert tone="error" title={t("incomplete")}>
-          <RequirementsLeft intro={t("incompleteIntro")} requirements={unmet} />
+          <Suspense fallback={null}>
+            <TasksLeft intro={t("incompleteIntro")} />
+          </Suspense>
         </Alert>
       ) : null}
       {pending ? <Alert>{t("pending")}</Alert> : null}

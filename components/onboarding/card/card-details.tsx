@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { isUndelivered } from "@/lib/domain/card-lifecycle";
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
+import { CardConfirmation } from "./card-confirmation";
 import { CardLock } from "./card-lock";
 import { CardNumberReveal } from "./card-number-reveal";
 import { AddressLines } from "./mailing-address";
@@ -14,8 +15,9 @@ import { ReportLost } from "./report-lost";
 import { ReturnedCard } from "./returned-card";
 
 /**
- * The issued card: the virtual one is usable at once; the physical one after mailing and
- * activation. Below them the cardholder's own controls: lock and unlock, report lost or stolen;
+ * The issued card: a confirmation panel (ready, the spending limit, what happens next), then the
+ * virtual card, usable at once, and the physical one after mailing and activation. Below them the
+ * cardholder's own controls: lock and unlock, report lost or stolen;
  * and, when the physical card came back, the address check that mails it again.
  */
 export function CardDetails({ card, replaced }: { card: Card; replaced?: Card }) {
@@ -29,6 +31,7 @@ export function CardDetails({ card, replaced }: { card: Card; replaced?: Card })
       {replaced ? (
         <Alert tone="success">{t(`replaces.${replaced.closeReason === "undeliverable" ? "undeliverable" : "lost"}`, { lastFour: replaced.virtualCard.lastFour })}</Alert>
       ) : null}
+      <CardConfirmation card={card} />
       <section aria-labelledby="virtual-card-title" className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4">
         <h2 id="virtual-card-title" className="text-xl font-semibold text-slate-900">
           {t("virtualTitle")}
@@ -62,7 +65,7 @@ export function CardDetails({ card, replaced }: { card: Card; replaced?: Card })
               <AddressLines address={physical.shipping.address} />
             </div>
           ) : null}
-          {returned ? <ReturnedCard cardId={card.id} /> : <PhysicalCardActivation cardId={card.id} status={physical.status} shipping={physical.shipping.status} locked={card.locked} />}
+          {returned ? <ReturnedCard cardId={card.id} /> : <PhysicalCardActivation card={card} />}
         </section>
       ) : null}
       <CardLock card={card} />

@@ -3,8 +3,10 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { EmployerContact } from "@/components/onboarding/employer-contact";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { usePortalSession } from "@/hooks/use-portal-api";
 import { useCardChange } from "@/hooks/use-steps";
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
@@ -16,7 +18,9 @@ const OWN = "cardholder_request";
  */
 export function CardLock({ card }: { card: Card }) {
   const t = useTranslations("card.lock");
+  const words = useTranslations();
   const change = useCardChange();
+  const employer = usePortalSession().data?.employer;
   const [error, setError] = useState<string>();
   const own = card.locks.some((lock) => lock.reason === OWN);
   const others = card.locks.filter((lock) => lock.reason !== OWN);
@@ -42,7 +46,12 @@ export function CardLock({ card }: { card: Card }) {
       </div>
       {others.map((lock) => (
         <Alert key={lock.reason} tone="warning">
-          {t.has(`reasons.${lock.reason}`) ? t(`reasons.${lock.reason}`) : t("reasons.other")}
+          <p>{t.has(`reasons.${lock.reason}`) ? t(`reasons.${lock.reason}`) : t("reasons.other")}</p>
+          {employer?.hrContact ? (
+            <p className="mt-1">
+              <EmployerContact employer={employer} t={words} />
+            </p>
+          ) : null}
         </Alert>
       ))}
       {error ? <Alert tone="error">{error}</Alert> : null}

@@ -1,21 +1,26 @@
 "use client";
 
+import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
-import { useOnboardingStatus } from "@/hooks/use-onboarding";
+import { useEmployee, useOnboardingStatus } from "@/hooks/use-onboarding";
 import { useCards } from "@/hooks/use-steps";
 
 import { CardChooser } from "./card-chooser";
 import { CardDetails } from "./card-details";
-import { RequirementsLeft } from "./requirements-left";
+
+// Only until the card can be had: the task model loads then, not with the page (docs/portal.md, weight).
+const TasksLeft = lazy(() => import("./tasks-left").then((module) => ({ default: module.TasksLeft })));
 
 /** The live card once issued (with the one it replaced); else the choice when onboarding is complete; else what is left to do. */
 export function CardStep() {
   const t = useTranslations("card");
   const status = useOnboardingStatus();
   const cards = useCards();
+  const employee = useEmployee();
   const failed = status.error ?? cards.error;
   if (failed) {
     return (
@@ -32,7 +37,21 @@ export function CardStep() {
   const all = cards.data.data;
   // The live card; a closed one stays listed beside it (the card it replaced).
   const card = all.find((candidate) => candidate.closedAt === null);
-  if (card) return <CardDetails card={card} replaced={all.find((candidate) => candidate.id === card.replacesCardId)} />;
+  if (card) {
+    return (
+      <div className="flex flex-col gap-6">
+        {employee.data?.repaymentMethodRequired ? (
+          <Alert tone="warning">
+            <p>{t("repayRequired.body")}</p>
+            <Link href="/onboarding/repayment" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {t("repayRequired.link")}
+            </Link>
+          </Alert>
+        ) : null}
+        <CardDetails card={card} replaced={all.find((candidate) => candidate.id === card.replacesCardId)} />
+      </div>
+    );
+  }
   // Closed and its replacement not issued yet: it shows here once the issuer has answered.
   if (all.some((candidate) => candidate.replacedByCardId !== null)) return <Alert>{t("choose.pending")}</Alert>;
   if (status.data.complete) {
@@ -43,5 +62,9 @@ export function CardStep() {
       </div>
     );
   }
-  return <RequirementsLeft intro={t("notReady.intro")} requirements={status.data.requirements.filter((requirement) => !requirement.fulfilled)} />;
+  return (
+    <Suspense fallback={<p role="status">{t("loading")}</p>}>
+      <TasksLeft intro={t("notReady.intro")} />
+    </Suspense>
+  );
 }

@@ -7,22 +7,25 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useActivateCard } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
+import { activationOf } from "@/lib/portal/card-next";
+import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
-const MAILED = new Set(["shipped", "delivered"]);
+type Props = { card: Card };
 
-type Props = { cardId: string; status: string | null; shipping: string | null; locked?: boolean };
-
-/** Activation is possible once the card has been mailed: the person has it, or soon will. */
-export function PhysicalCardActivation({ cardId, status, shipping, locked = false }: Props) {
+/**
+ * Activation of the physical card: a sentence until the card has been mailed (the person has it,
+ * or soon will), then a button — or, while a lock stands, a sentence saying to unlock it first.
+ */
+export function PhysicalCardActivation({ card }: Props) {
   const t = useTranslations("card.activate");
   const activate = useActivateCard();
   const [error, setError] = useState<string>();
-  const mailed = shipping !== null && MAILED.has(shipping);
+  const activation = activationOf(card);
 
   async function onActivate() {
     setError(undefined);
     try {
-      await activate.mutateAsync(cardId);
+      await activate.mutateAsync(card.id);
     } catch (problem) {
       setError(problem instanceof ApiProblem && problem.code === "physical_card_not_shipped" ? t("notMailed") : problem instanceof ApiProblem && problem.code === "card_locked" ? t("locked") : t("error"));
     }
@@ -32,25 +35,27 @@ export function PhysicalCardActivation({ cardId, status, shipping, locked = fals
   return (
     <div className="flex flex-col gap-3">
       <div role="status">
-        {status === "Active" ? (
+        {activation === "active" ? (
           <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-slate-900">{t("active")}</p>
         ) : activate.isPending ? (
           <p>{t("activating")}</p>
         ) : null}
       </div>
-      {status === "Active" ? null : (
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {activation === "preparing" ? <p className="text-slate-700">{t("preparing")}</p> : null}
+      {activation === "locked" ? <p className="text-slate-700">{t("locked")}</p> : null}
+      {activation === "button" ? (
         <>
-          {error ? <Alert tone="error">{error}</Alert> : null}
           <p id="activate-hint" className="text-slate-700">
-            {locked ? t("locked") : mailed ? t("hint") : t("preparing")}
+            {t("hint")}
           </p>
           <div>
-            <Button onClick={onActivate} disabled={!mailed || locked || activate.isPending} aria-describedby="activate-hint">
+            <Button onClick={onActivate} disabled={activate.isPending} aria-describedby="activate-hint">
               {t("submit")}
             </Button>
           </div>
         </>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { useTranslations } from "use-intl";
 
 import { ACCEPT_ATTRIBUTE } from "@/lib/image/prepare-image";
@@ -14,14 +15,23 @@ type Props = {
   onChoose: (file: File | undefined) => void;
 };
 
-/** A photo or scan of one side; on phones the back camera opens directly. */
+const BUTTON =
+  "inline-flex min-h-11 items-center justify-center rounded-md border px-4 py-2 font-semibold text-slate-900 hover:bg-slate-100 bg-white";
+
+/**
+ * A photo or scan of one side, chosen with a button in the page's language and the chosen file's
+ * name beside it (the browser's own picker says "Choose file / No file chosen" in the browser's
+ * language). The native input stays, hidden, for the file dialog — on phones the back camera opens
+ * directly. The button carries the field's id, so the label and the error summary lead to it.
+ */
 export function DocumentFileField({ name, label, selected, error, onChoose }: Props) {
   const t = useTranslations("identity.documents");
+  const input = useRef<HTMLInputElement>(null);
   const id = `field-${name}`;
-  const describedBy = [`${id}-hint`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [`${id}-hint`, `${id}-file`, error ? `${id}-error` : ""].filter(Boolean).join(" ");
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={id} className="font-medium text-slate-900">
+      <label id={`${id}-label`} htmlFor={id} className="font-medium text-slate-900">
         {label}
       </label>
       <p id={`${id}-hint`} className="text-sm text-slate-600">
@@ -32,16 +42,30 @@ export function DocumentFileField({ name, label, selected, error, onChoose }: Pr
           {error}
         </p>
       ) : null}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <button
+          id={id}
+          type="button"
+          aria-labelledby={`${id}-label ${id}-choose`}
+          aria-describedby={describedBy}
+          onClick={() => input.current?.click()}
+          className={`${BUTTON} ${error ? "border-2 border-red-700" : "border-slate-500"}`}
+        >
+          <span id={`${id}-choose`}>{selected ? t("chooseAnother") : t("choose")}</span>
+        </button>
+        <span id={`${id}-file`} className="min-w-0 break-all text-slate-800" data-testid={`${name}-file`}>
+          {selected ? selected.file.name : t("noFile")}
+        </span>
+      </div>
       <input
-        id={id}
+        ref={input}
         name={name}
         type="file"
         accept={ACCEPT_ATTRIBUTE}
         capture="environment"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        hidden
+        tabIndex={-1}
         onChange={(event) => onChoose(event.target.files?.[0])}
-        className={`min-h-11 w-full max-w-full rounded-md border bg-white p-2 text-base file:mr-3 file:min-h-9 file:rounded file:border-0 file:bg-brand-700 file:px-3 file:font-semibold file:text-white ${error ? "border-2 border-red-700" : "border-slate-500"}`}
       />
       {selected ? <Preview selected={selected} label={label} /> : null}
     </div>
@@ -56,9 +80,7 @@ function Preview({ selected, label }: { selected: EvidenceFile; label: string })
         // A blob: URL of the person's own file: next/image cannot optimise it and must not try.
         // eslint-disable-next-line @next/next/no-img-element
         <img src={selected.previewUrl} alt={t("previewAlt", { label })} className="max-h-60 w-auto max-w-full self-start rounded border border-slate-300 object-contain" />
-      ) : (
-        <p className="text-slate-700">{t("selectedFile", { name: selected.file.name })}</p>
-      )}
+      ) : null}
       <p role="status" className="text-sm text-slate-700">
         {selected.prepared ? "" : t("preparing")}
       </p>

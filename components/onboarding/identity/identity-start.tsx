@@ -44,7 +44,15 @@ export function IdentityStart({ failed, employer }: { failed: boolean; employer:
     <>
       {failed ? (
         <Alert tone="warning" title={t("failed.title")}>
-          <p>{t("failed.body")}</p>
+          <p>
+            {t.rich("failed.body", {
+              link: (chunks) => (
+                <Link href="/onboarding/check" className="font-semibold text-brand-700 underline underline-offset-2">
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </p>
           <p className="mt-2">{t("failed.help", { employer })}</p>
         </Alert>
       ) : null}

@@ -13,18 +13,28 @@ import { describeMethod } from "./describe-method";
 import { SavedPaymentMethods } from "./saved-payment-methods";
 import { useRedirectReturn } from "./use-redirect-return";
 
-/** Repayment from a card or bank account the employee saves here. */
-export function PaymentMethodRepayment() {
+/**
+ * Repayment from a card or bank account the employee saves here. `required`: the program asks for
+ * one (payroll deduction ended with the job, docs/program-rules.md) — said first, and the step is
+ * not "set up" until one of theirs is verified.
+ */
+export function PaymentMethodRepayment({ required }: { required?: { employer: string } }) {
   const t = useTranslations("repayment");
   const tMethods = useTranslations("repayment.methods");
   const [saved, setSaved] = useState<PaymentMethod>();
   const returnError = useRedirectReturn(setSaved);
   const status = useOnboardingStatus();
-  const repaymentReady = status.data?.requirements.some((requirement) => requirement.key === "repayment_process" && requirement.fulfilled);
+  // Requirement 8 is met by the employer's payroll deduction even while a method is required.
+  const repaymentReady = !required && status.data?.requirements.some((requirement) => requirement.key === "repayment_process" && requirement.fulfilled);
   const savedMessage = (method: PaymentMethod) =>
     t(method.paymentMethodStatus === "Pending" ? "saved.pending" : "saved.verified", { description: describeMethod(method, tMethods) });
   return (
     <div className="flex flex-col gap-6">
+      {required ? (
+        <Alert tone="warning" title={t("required.title")}>
+          {t("required.body", { employer: required.employer })}
+        </Alert>
+      ) : null}
       <p>{t("intro")}</p>
       {returnError ? <Alert tone="error">{returnError}</Alert> : null}
       {/* After a save, focus moves to the outcome: the form that had it is gone. */}

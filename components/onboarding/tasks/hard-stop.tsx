@@ -1,9 +1,10 @@
 import Link from "next/link";
 import type { createTranslator } from "use-intl/core";
 
-import { EmployerContact } from "@/components/onboarding/employer-contact";
 import type { PortalTasks } from "@/lib/api/portal-tasks";
 import type { HardStopReason } from "@/lib/portal/tasks";
+
+import { HelpSection } from "./help-section";
 
 type T = ReturnType<typeof createTranslator>;
 
@@ -22,20 +23,7 @@ export function HardStop({ reason, tasks, t }: { reason: HardStopReason; tasks: 
           </Link>
         </p>
       ) : null}
-      <section aria-labelledby="help-heading" className="flex flex-col gap-2 rounded-md border-l-4 border-brand-700 bg-brand-50 p-4">
-        <h2 id="help-heading" className="text-xl font-bold text-slate-900">
-          {t("hardStop.contactHeading")}
-        </h2>
-        <p className="text-slate-800">
-          <EmployerContact employer={tasks.employer} t={t} />
-        </p>
-        <p className="text-slate-800">
-          {t("hardStop.reference")}{" "}
-          <strong className="font-mono break-all" data-testid="hard-stop-reference">
-            {tasks.reference}
-          </strong>
-        </p>
-      </section>
+      <HelpSection tasks={tasks} t={t} />
       <p className="text-slate-700">{t("hardStop.nothingElse")}</p>
     </>
   );

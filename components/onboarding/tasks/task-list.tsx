@@ -1,12 +1,9 @@
 import Link from "next/link";
-import type { createTranslator } from "use-intl/core";
 
 import type { PortalTasks } from "@/lib/api/portal-tasks";
 import type { Task } from "@/lib/portal/tasks";
 
-import { EmployerContact } from "@/components/onboarding/employer-contact";
-
-type T = ReturnType<typeof createTranslator>;
+import { EmployerContact, type WholeTranslator as T } from "@/components/onboarding/employer-contact";
 
 const TAG: Record<string, string> = {
   done: "bg-green-100 text-green-900",
@@ -20,9 +17,9 @@ const stateLabel = (t: T, task: Task) =>
   t(task.state === "waiting" ? `checklist.state.waiting_${task.waitingOn ?? "employer"}` : `checklist.state.${task.state}`);
 
 /** GOV.UK's task list: one row per task, its name a link once it can be opened, its state in words. */
-export function TaskRows({ tasks, t }: { tasks: PortalTasks["tasks"]; t: T }) {
+export function TaskRows({ tasks, t, labelledBy = "tasks-heading" }: { tasks: Task[]; t: T; labelledBy?: string }) {
   return (
-    <ol className="divide-y divide-slate-300 border-y border-slate-300" aria-labelledby="tasks-heading">
+    <ol className="divide-y divide-slate-300 border-y border-slate-300" aria-labelledby={labelledBy}>
       {tasks.map((task) => {
         const name = t(`checklist.task.${task.id}`);
         const open = task.state !== "cannot_start";
@@ -48,7 +45,7 @@ export function TaskRows({ tasks, t }: { tasks: PortalTasks["tasks"]; t: T }) {
 }
 
 /** The employer's open items as one line: who is being waited on and for what, and how to reach them. */
-export function EmployerLine({ tasks, t }: { tasks: PortalTasks; t: T }) {
+export function EmployerLine({ tasks, t }: { tasks: Pick<PortalTasks, "employer" | "employerItems">; t: T }) {
   if (tasks.employerItems.length === 0) return null;
   const items = tasks.employerItems.map((key) => t(`checklist.employerItems.${key}`)).join("; ");
   return (

@@ -1,4 +1,4 @@
-import { REQUIREMENT_KEYS, requirementTitle } from "@/lib/domain/requirements";
+import { REQUIREMENT_KEYS, requirementTitle, type RequirementKey } from "@/lib/domain/requirements";
 import type { WaitingOwner, WaitingStatus } from "@/lib/domain/waiting-on";
 import type { ExportedEmployee, ExportedState } from "@/lib/services/admin/export-admin-employees";
 
@@ -8,6 +8,9 @@ import type { ExportedEmployee, ExportedState } from "@/lib/services/admin/expor
 const OWNERS: Record<WaitingOwner, string> = { hr: "HR", partner: "Partner", employee: "Employee", provider: "Provider" };
 const STATUSES: Record<WaitingStatus, string> = { missing: "missing", invalid: "invalid", pending: "in progress", failed: "failed", blocked: "blocked" };
 const STATES: Record<ExportedState, string> = { met: "Met", unmet: "Not met", blocked: "Waiting for an earlier step" };
+// HR learns only whether a credit decision was made (lib/domain/requirements-for-hr.ts): the ATR column says so.
+const CREDIT_DECISION: Record<ExportedState, string> = { met: "Made", unmet: "Not made yet", blocked: "Waiting for an earlier step" };
+const title = (key: RequirementKey) => (key === "atr" ? "Credit decision" : requirementTitle(key));
 
 export const EMPLOYEE_EXPORT_COLUMNS = [
   "Employee ID",
@@ -21,14 +24,14 @@ export const EMPLOYEE_EXPORT_COLUMNS = [
   "Needs HR Action",
   "Invite Sent",
   "Last Active",
-  ...REQUIREMENT_KEYS.map(requirementTitle),
+  ...REQUIREMENT_KEYS.map(title),
 ];
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** One CSV record, in EMPLOYEE_EXPORT_COLUMNS' order. */
 export function employeeExportRecord(row: ExportedEmployee): string[] {
-  const waiting = row.waitingOn ? `${OWNERS[row.waitingOn.owner]}: ${requirementTitle(row.waitingOn.requirement)} (${STATUSES[row.waitingOn.status]})` : "";
+  const waiting = row.waitingOn ? `${OWNERS[row.waitingOn.owner]}: ${title(row.waitingOn.requirement)} (${STATUSES[row.waitingOn.status]})` : "";
   return [
     row.externalId ?? "",
     row.id,
@@ -41,6 +44,6 @@ export function employeeExportRecord(row: ExportedEmployee): string[] {
     yesNo(row.needsHrAction),
     row.invitedAt?.toISOString() ?? "",
     row.lastActiveAt?.toISOString() ?? "",
-    ...REQUIREMENT_KEYS.map((key) => STATES[row.states[key]]),
+    ...REQUIREMENT_KEYS.map((key) => (key === "atr" ? CREDIT_DECISION : STATES)[row.states[key]]),
   ];
 }

@@ -30,6 +30,7 @@ export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options
     payrollScheduleId: row.payrollScheduleId,
     onboarding_status: status,
     resettableFields: resettableFields(status, options),
+    repaymentMethodRequired: row.repaymentMethodRequiredAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,9 +1,10 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import type { z } from "zod";
 
 import { cardLockBodySchema, closeCardBodySchema, createCardQuerySchema, mailCardAgainBodySchema, reportLostBodySchema } from "@/lib/schemas/card";
 import { cardListSchema, cardSchema } from "@/lib/schemas/responses/card";
 
-import { registerOperation } from "../operation";
+import { registerOperation, type Operation } from "../operation";
 
 const CARDS = "/api/employers/{employerId}/employees/{employeeId}/cards";
 
@@ -47,64 +48,76 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     success: { status: 200, description: "The card, now Active.", schema: cardSchema },
     errors: ["no_physical_card", "physical_card_not_shipped", "card_locked", "card_closed", "provider_not_configured", "card_issuer_unavailable"],
   });
-  registerOperation(registry, {
-    method: "post",
-    path: `${CARDS}/{cardId}/lock`,
+  cardAction(registry, {
+    action: "lock",
     operationId: "lockCard",
     summary: "Lock the card",
     description:
       "Places a lock for a `reason`: the card (virtual and physical) stops working until every lock is lifted. Locks stack by reason; the same reason twice is one lock (answered unchanged, no event). A partner may place `cardholder_request`, `employer_request` and `suspected_fraud`; `employment_ended` and `not_eligible` are the program's own (`403 card_action_not_allowed`). `card.locked` follows; the issuer holds the card inactive.",
-    tag: "Cards",
     body: { schema: cardLockBodySchema, example: { reason: "cardholder_request" } },
-    success: { status: 200, description: "The card, with its locks.", schema: cardSchema },
-    errors: ["card_not_found", "card_action_not_allowed", "card_closed"],
+    success: { status: 200, description: "The card, with its locks." },
+    errors: ["card_closed"],
   });
-  registerOperation(registry, {
-    method: "post",
-    path: `${CARDS}/{cardId}/unlock`,
+  cardAction(registry, {
+    action: "unlock",
     operationId: "unlockCard",
     summary: "Lift a lock",
     description:
       "Lifts the lock of one `reason`, if it is yours to lift (the same reasons a partner may place). The card works again only when `locks` is empty — another reason's lock (the program's, for example) keeps it locked. A lock not standing is nothing to lift (answered unchanged). `card.unlocked` follows with the locks left.",
-    tag: "Cards",
     body: { schema: cardLockBodySchema, example: { reason: "cardholder_request" } },
-    success: { status: 200, description: "The card, with the locks still standing.", schema: cardSchema },
-    errors: ["card_not_found", "card_action_not_allowed", "card_closed"],
+    success: { status: 200, description: "The card, with the locks still standing." },
+    errors: ["card_closed"],
   });
-  registerOperation(registry, {
-    method: "post",
-    path: `${CARDS}/{cardId}/report-lost-or-stolen`,
-    operationId: "replaceCardOrStolen",
+  cardAction(registry, {
+    action: "report-lost-or-stolen",
+    operationId: "reportCardLostOrStolen",
     summary: "Report the card lost or stolen",
     description:
       "Closes the card (`card.closed`, `reason` lost or stolen) and issues a replacement: a new card id and number, the same card type, linked both ways (`replacesCardId` / `replacedByCardId`); a physical card is mailed again to the address on file now and must be activated again. The replacement keeps HR's and the program's locks, not the cardholder's own. `201` with the replacement (`card.created` with `replacesCardId`, then `card.replaced`); reporting the same card again — a retry, or two reports at once — answers the same replacement (one replacement, however many reports). Works on a locked card. When the card issuer fails: `503 card_issuer_unavailable` with the replacement's `cardId`, and it is issued shortly by itself.",
-    tag: "Cards",
     body: { schema: reportLostBodySchema, example: { reason: "lost" } },
-    success: { status: 201, description: "The replacement card.", schema: cardSchema, location: true },
-    errors: ["card_not_found", "card_action_not_allowed", "card_closed", "card_issuer_refused", "card_issuer_unavailable"],
+    success: { status: 201, description: "The replacement card.", location: true },
+    errors: ["card_closed", "card_issuer_refused", "card_issuer_unavailable"],
   });
-  registerOperation(registry, {
-    method: "post",
-    path: `${CARDS}/{cardId}/mail-again`,
+  cardAction(registry, {
+    action: "mail-again",
     operationId: "mailCardAgain",
     summary: "Mail a returned card again",
     description:
       "When the physical card came back undeliverable (`physicalCard.shipping.status` `returned`, or `failure`; `card.shipping_failed`), ask the employee to check their address — PATCH it if it changed — then call this with `addressConfirmed: true`. The card is closed (`card.closed`, reason `undeliverable`) and replaced as a lost card is: a new card id and number, the same type, the physical card mailed to the address on file now (`card.created` with `replacesCardId`, `card.replaced`). `409 physical_card_not_returned` for a card on its way or delivered. Asked again, the same replacement.",
-    tag: "Cards",
     body: { schema: mailCardAgainBodySchema, example: { addressConfirmed: true } },
-    success: { status: 201, description: "The replacement card.", schema: cardSchema, location: true },
-    errors: ["card_not_found", "card_action_not_allowed", "card_closed", "physical_card_not_returned", "card_issuer_refused", "card_issuer_unavailable"],
+    success: { status: 201, description: "The replacement card.", location: true },
+    errors: ["card_closed", "physical_card_not_returned", "card_issuer_refused", "card_issuer_unavailable"],
   });
-  registerOperation(registry, {
-    method: "post",
-    path: `${CARDS}/{cardId}/close`,
+  cardAction(registry, {
+    action: "close",
     operationId: "closeCard",
     summary: "Close the card",
     description:
       "Closes the card for good, without a replacement: both parts read `Canceled`, the issuer cancels them, and the employee may request a new card. `employment_ended` is the program's own reason. Closing a closed card answers it unchanged. `card.closed` follows (`replacedByCardId: null`).",
-    tag: "Cards",
     body: { schema: closeCardBodySchema, example: { reason: "employer_request" } },
-    success: { status: 200, description: "The card, closed.", schema: cardSchema },
-    errors: ["card_not_found", "card_action_not_allowed"],
+    success: { status: 200, description: "The card, closed." },
+      });
+}
+
+/**
+ * A move on one card (POST …/cards/{cardId}/<action>): a JSON body, the card in the answer, the
+ * Cards tag, and the refusal every move can get (`card_action_not_allowed`: not yours to do).
+ */
+function cardAction(
+  registry: OpenAPIRegistry,
+  op: Pick<Operation, "operationId" | "summary" | "description" | "errors"> & {
+    action: string;
+    body: { schema: z.ZodType; example: unknown };
+    success: { status: 200 | 201; description: string; location?: boolean };
+  },
+): void {
+  const { action, success, errors = [], ...rest } = op;
+  registerOperation(registry, {
+    ...rest,
+    method: "post",
+    path: `${CARDS}/{cardId}/${action}`,
+    tag: "Cards",
+    success: { ...success, schema: cardSchema },
+    errors: ["card_action_not_allowed", ...errors],
   });
 }

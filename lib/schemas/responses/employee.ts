@@ -46,6 +46,7 @@ const EXAMPLE = {
   payrollScheduleId: 1,
   onboarding_status: "NOT_STARTED",
   resettableFields: { residentialAddress: true, birthDate: true, ssn: true },
+  repaymentMethodRequired: false,
   createdAt: "2026-11-21T19:00:00.000Z",
   updatedAt: "2026-11-21T19:00:00.000Z",
 } as const;
@@ -69,6 +70,10 @@ export const employeeSchema = z
     payrollScheduleId: z.number().int().nullable(),
     onboarding_status: verificationStatusSchema,
     resettableFields: resettableFieldsSchema.optional(),
+    repaymentMethodRequired: z.boolean().meta({
+      description:
+        "True when the employee must save a payment method to repay what is owed: they repaid by payroll deduction and their employment ended while they had a card (`employee.repayment_method_required`); false again once one is verified or they are employed again.",
+    }),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

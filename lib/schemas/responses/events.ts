@@ -44,6 +44,16 @@ export const EVENT_DATA = {
       .meta({ description: "Names of the changed fields, never their values; absent when the eligibility file updated the employee." }),
     source: eligibilityFile,
   }),
+  "employee.repayment_method_required": z.strictObject({
+    employerId,
+    employeeId,
+    reason: z.literal("employment_ended").meta({ description: "Why: they repaid by payroll deduction and their employment ended with a card in hand." }),
+  }),
+  "employee.repayment_method_no_longer_required": z.strictObject({
+    employerId,
+    employeeId,
+    reason: z.enum(["payment_method_verified", "employed_again"]).meta({ description: "A payment method of theirs was verified, or the employer reports them employed again." }),
+  }),
   "agreement.accepted": z.strictObject({ employeeId, agreementId: z.string(), agreementTag: z.string(), acceptedAt: timestamp }),
   "atr.evaluated": z.strictObject({
     employeeId,

@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import { agreementAcceptances, agreements, cardHistory, cards, events, identityChecks, paymentMethods } from "@/db/schema";
 import { evaluateRequirements } from "@/lib/domain/requirements";
+import { requirementsForHr } from "@/lib/domain/requirements-for-hr";
 
 import { selectEmployeeCards } from "../cards/get-card-or-throw";
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
 
-/** Everything HR sees about one employee: live requirements, verification, money, cards, records, timeline. */
+/** Everything HR sees about one employee: live requirements (a credit decision only as made or not), verification, money, cards, records, timeline. */
 export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
   const { db } = ctx;
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
@@ -31,7 +32,8 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .innerJoin(agreements, eq(agreements.id, agreementAcceptances.agreementId))
       .where(eq(agreementAcceptances.employeeId, employeeId))
       .orderBy(desc(agreementAcceptances.recordedAt)),
-    db.select().from(events).where(eq(events.employeeId, employeeId)).orderBy(desc(events.createdAt)).limit(100),
+    // In the employee's own event order (commit order, gapless), newest first.
+    db.select().from(events).where(eq(events.employeeId, employeeId)).orderBy(sql`${events.employeeSequence} desc nulls last`).limit(100),
     // Who locked, unlocked, closed or replaced the employee's cards, through which channel and why.
     db
       .select()
@@ -40,7 +42,7 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .orderBy(desc(cardHistory.createdAt))
       .limit(100),
   ]);
-  return { employee, status: evaluateRequirements(snapshot), checks, methods, cards: issuedCards, cardRequests, acceptances, timeline: timeline.map(forHr), cardChanges };
+  return { employee, status: requirementsForHr(evaluateRequirements(snapshot)), checks, methods, cards: issuedCards, cardRequests, acceptances, timeline: timeline.map(forHr), cardChanges };
 }
 
 type EventRow = typeof events.$inferSelect;

@@ -1,13 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
-import { cardHistory, cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
-import { isLockReason, type CardChannel, type CardLock, type LifecycleActor, type LifecycleCard, type Refusal } from "@/lib/domain/card-lifecycle";
+import { cardHistory, cards, isIssuedCard, type IssuedCardRow, type StoredCardLock } from "@/db/schema";
+import { isLockReason, planLock, planUnlock, type CardChannel, type CardLock, type LifecycleActor, type LifecycleCard, type LockReason, type Refusal } from "@/lib/domain/card-lifecycle";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
+import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { actorId, type Actor, type TxContext } from "../context";
+import { actorId, inTransaction, type Actor, type EmployerContext, type TxContext } from "../context";
 import { mayReachEmployee } from "../employees/get-employee-or-throw";
+
+import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 
 // What every lifecycle use case shares: who acts and through which door, the card held for the
 // change, its lifecycle as the domain reads it, and the history row each change writes.
@@ -78,3 +81,51 @@ export const eventBase = (card: IssuedCardRow, actor: Actor) => {
   const kind = lifecycleActorOf(actor);
   return { employerId: card.employerId, employeeId: card.employeeId, cardId: card.id, actorType: kind, channel: channelOf(kind) };
 };
+
+const LOCK_MOVES = {
+  lock: { plan: planLock, action: "locked", event: "card.locked" },
+  unlock: { plan: planUnlock, action: "unlocked", event: "card.unlocked" },
+} as const;
+
+/**
+ * Placing or lifting one reason's lock — the write both share: the card row held, the move
+ * planned (lib/domain/card-lifecycle.ts), the new locks with a history row and card.locked or
+ * card.unlocked (carrying the locks left) in one transaction, then the issuer told after the
+ * commit. A move that changes nothing (the lock already stands, or does not) answers the card
+ * unchanged with no event.
+ */
+export async function moveCardLock({
+  ctx,
+  employeeId,
+  cardId,
+  reason,
+  move,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  cardId: string;
+  reason: LockReason;
+  move: keyof typeof LOCK_MOVES;
+}): Promise<IssuedCardRow> {
+  const actor = lifecycleActorOf(ctx.actor);
+  const { plan, action, event } = LOCK_MOVES[move];
+  const { card, changed } = await inTransaction(ctx, async (tx) => {
+    const held = await holdCardForChange(tx, { employeeId, cardId });
+    const planned = plan(lifecycleOf(held), actor, reason);
+    if (!planned.ok) throw refusalError(planned.refusal);
+    if (!planned.changes) return { card: held, changed: false };
+    const placed: StoredCardLock = { reason, placedBy: actor, placedById: actorId(ctx.actor), channel: channelOf(actor), placedAt: new Date().toISOString() };
+    const locks = move === "lock" ? [...held.locks, placed] : held.locks.filter((lock) => lock.reason !== reason);
+    const [row] = await tx.db.update(cards).set({ locks, ...issuerSyncRequest() }).where(eq(cards.id, held.id)).returning();
+    await recordCardChange(tx.db, { card: held, actor: ctx.actor, action, reason, fromState: lifecycleStateOf(held), toState: lifecycleStateOf({ closedAt: null, locks }) });
+    await recordEvent(tx.db, {
+      type: event,
+      employerId: held.employerId,
+      employeeId: held.employeeId,
+      data: { ...eventBase(held, ctx.actor), reason, locks: locks.map((lock) => lock.reason) },
+    });
+    return { card: row && isIssuedCard(row) ? row : held, changed: true };
+  });
+  if (changed) await syncCardAtIssuerSoon(ctx.db, card.id);
+  return card;
+}

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
 import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
+import { requirementsForHr } from "@/lib/domain/requirements-for-hr";
 import { needsHrAction, waitingOn } from "@/lib/domain/waiting-on";
 
 import { loadRequirementsSnapshot } from "./load-requirements-snapshot";
@@ -31,13 +32,19 @@ export const PROJECTION_COLUMNS = [
   "needsHrAction",
 ] as const satisfies ReadonlyArray<keyof ProjectionColumns>;
 
-/** One evaluation as the projection stores it: the HR table's progress, unmet keys and who the person is waiting on. */
+/**
+ * One evaluation as the projection stores it: the HR table's progress, unmet keys and who the
+ * person is waiting on — as HR may see them (a credit decision made, never its outcome:
+ * lib/domain/requirements-for-hr.ts). Only the projection's readers (HR's table, funnel, export)
+ * use these columns.
+ */
 export function projectionColumns(result: RequirementsResult, now: Date): ProjectionColumns {
-  const waiting = waitingOn(result);
+  const hr = requirementsForHr(result);
+  const waiting = waitingOn(hr);
   return {
-    requirementsComplete: result.complete,
-    requirementsFulfilled: result.requirements.filter((r) => r.fulfilled).length,
-    requirementsUnmet: result.requirements.filter((r) => !r.fulfilled).map((r) => r.key),
+    requirementsComplete: hr.complete,
+    requirementsFulfilled: hr.requirements.filter((r) => r.fulfilled).length,
+    requirementsUnmet: hr.requirements.filter((r) => !r.fulfilled).map((r) => r.key),
     requirementsEvaluatedAt: now,
     waitingOnOwner: waiting?.owner ?? null,
     waitingOnRequirement: waiting?.requirement ?? null,

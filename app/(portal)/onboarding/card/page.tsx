@@ -21,7 +21,7 @@ export default async function CardPage() {
   const t = await translator();
   return (
     <StepPage title={t("title")}>
-      <PortalProviders namespaces={["card"]}>
+      <PortalProviders namespaces={["card", "income.limitNow"]}>
         <CardStep />
       </PortalProviders>
     </StepPage>

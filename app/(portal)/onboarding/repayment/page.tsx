@@ -21,7 +21,7 @@ export default async function RepaymentPage() {
   const t = await translator();
   return (
     <StepPage title={t("title")}>
-      <PortalProviders namespaces={["repayment"]}>
+      <PortalProviders namespaces={["repayment", "income.limitNow"]}>
         <RepaymentStep />
       </PortalProviders>
     </StepPage>

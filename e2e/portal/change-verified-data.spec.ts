@@ -1,0 +1,64 @@
+import { expect, test } from "../fixtures/test";
+import { msg, type Locale } from "../support/messages";
+import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
+
+type Card = { id: string; physicalCard: { shipping: { status: string; address: Record<string, string | null> } } | null };
+
+// Issue 17: changing verified data afterwards is explained before anything is changed — what is
+// refused and why, what a change does (no new identity check) — and, with a physical card in the
+// mail, what an address change does to it: nothing (it is never redirected); once it came back, the
+// new card goes to the new address. English and Spanish, at 320 px.
+test.use({ viewport: { width: 320, height: 720 } });
+
+for (const locale of ["en", "es"] as Locale[]) {
+  test(`personal details after identity passed and a card was mailed (${locale})`, async ({ page, api, signIn, baseURL, checkpoint }) => {
+    const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
+    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const employee = await api.createEmployee({ employer: "acme" });
+    await api.makeReady(employee);
+    const { id: cardId } = await api.createCard(employee, "all");
+    await signIn(employee);
+    await page.goto("/onboarding/personal");
+    await expect(heading(page, t("personal.title"))).toBeVisible();
+    const main = page.getByRole("main");
+
+    await test.step("the birth date is refused and why; what may change repeats no check; the mailed card is not redirected", async () => {
+      await expect(main.getByText(t("personal.changes.verifiedTitle"))).toBeVisible();
+      // The sandbox lets a verified SSN be reset for testing (resettableFields), so only the birth date is named.
+      await expect(main.getByText(t("personal.lockedVerified"))).toHaveCount(1);
+      await expect(main.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      const note = page.getByTestId("card-address-note");
+      await expect(note).toContainText("1 Market St, San Francisco, CA 94105");
+      await expect(note.getByRole("link")).toHaveAttribute("href", "/onboarding/card");
+      await expectNoHorizontalScroll(page);
+      await checkpoint(`personal-verified-card-mailed-${locale}`);
+    });
+
+    await test.step("the address changes: saved, the card page next, and the card still goes where it was mailed", async () => {
+      await page.getByLabel(t("personal.line1"), { exact: true }).fill("500 Howard St");
+      await page.getByRole("button", { name: t("personal.save") }).click();
+      await expectArrivedAt(page, t("card.title"));
+      const [card] = (await api.cards(employee)).data as unknown as Card[];
+      expect(card?.physicalCard?.shipping.address.line1).toBe("1 Market St");
+      expect((await api.getEmployee(employee)).address).toMatchObject({ line1: "500 Howard St" });
+      // The same identity check still stands: nothing was repeated.
+      expect((await api.getEmployee(employee)).onboarding_status).toBe("VERIFIED");
+    });
+
+    await test.step("the card comes back: the note says so, and mailing it again goes to the new address", async () => {
+      const returned = await api.call(employee.employer, "POST", `/api/sandbox/issuing/cards/${cardId}/shipping/return`);
+      expect(returned.status).toBe(200);
+      await page.goto("/onboarding/personal");
+      await expect(page.getByTestId("card-address-note")).toBeVisible();
+      await expect(page.getByTestId("card-address-note")).not.toContainText("1 Market St");
+      await page.getByTestId("card-address-note").getByRole("link").click();
+      await expectArrivedAt(page, t("card.title"));
+      await expect(page.getByRole("region", { name: t("card.address.title") })).toContainText("500 Howard St");
+      const lastFour = (await api.cards(employee)).data[0]!.virtualCard.lastFour;
+      await page.getByRole("button", { name: t("card.returned.submit") }).click();
+      await expect(page.getByText(t("card.details.replaces.undeliverable", { lastFour }))).toBeVisible();
+      const live = ((await api.cards(employee)).data as unknown as Array<Card & { closeReason: string | null }>).find((candidate) => candidate.closeReason === null);
+      expect(live?.physicalCard?.shipping.address.line1).toBe("500 Howard St");
+    });
+  });
+}

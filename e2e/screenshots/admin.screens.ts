@@ -1,0 +1,60 @@
+import path from "node:path";
+
+import type { Api, Employee } from "../fixtures/api";
+import { expect, test } from "../fixtures/admin";
+import { ROOT } from "../support/servers";
+
+// Every HR admin page, at 1280 and 320 px, into docs/screenshots/admin/ (beside the portal's).
+// One entry per picture: the page, and the employee to make first when the page is about one.
+const OUT = path.join(ROOT, "docs/screenshots/admin");
+const WIDTHS = [1280, 320] as const;
+
+type Shot = { name: string; path: string | ((employee: Employee) => string); make?: (api: Api) => Promise<Employee>; signedOut?: boolean };
+
+const SHOTS: Shot[] = [
+  { name: "sign-in", path: "/admin/sign-in", signedOut: true },
+  { name: "employees", path: "/admin" },
+  { name: "employees-needs-hr-action", path: "/admin?needsHrAction=true" },
+  { name: "funnel", path: "/admin/funnel" },
+  {
+    name: "employee-in-progress",
+    path: (employee) => `/admin/employees/${employee.id}`,
+    make: async (api) => {
+      const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
+      await api.verifyIdentity(employee);
+      return employee;
+    },
+  },
+  {
+    name: "employee-with-card",
+    path: (employee) => `/admin/employees/${employee.id}`,
+    make: async (api) => {
+      const employee = await api.createEmployee({ employer: "acme" });
+      await api.makeReady(employee);
+      await api.createCard(employee, "all");
+      return employee;
+    },
+  },
+  { name: "add-employee", path: "/admin/employees/new" },
+  { name: "imports", path: "/admin/imports" },
+  { name: "sftp", path: "/admin/sftp" },
+  { name: "webhooks", path: "/admin/webhooks" },
+  { name: "api-clients", path: "/admin/api-clients" },
+  { name: "settings", path: "/admin/settings" },
+];
+
+for (const shot of SHOTS) {
+  test(shot.name, async ({ page, api, adminSignIn }) => {
+    const employee = shot.make ? await shot.make(api) : undefined;
+    if (!shot.signedOut) await adminSignIn("acme");
+    const target = typeof shot.path === "function" ? shot.path(employee!) : shot.path;
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
+      await page.goto(target);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      // Loading states ("Loading…") give way to content first.
+      await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
+      await page.screenshot({ path: path.join(OUT, `${shot.name}-${width}.png`), fullPage: true, animations: "disabled", caret: "hide" });
+    }
+  });
+}

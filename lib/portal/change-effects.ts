@@ -1,0 +1,54 @@
+import type { ResettableFields } from "@/lib/domain/employee-resets";
+import type { VerificationStatus } from "@/lib/domain/verification-status";
+
+/**
+ * What changing personal details does once identity data has been used, told before the person
+ * changes anything — from the API's own rules: `resettableFields` (lib/domain/employee-resets.ts)
+ * says which identity data is locked, and a physical card is mailed to the address captured when
+ * it was ordered (spec 3.1), never redirected by a later change (lib/services/cards).
+ */
+
+export type IdentityDatum = "birthDate" | "ssn" | "address";
+
+export type IdentityNote =
+  /** A check is running on these data: they are locked until it settles. */
+  | { kind: "checking"; locked: IdentityDatum[] }
+  /** Verified: the locked data stay as verified; what may change does not repeat the check. */
+  | { kind: "verified"; locked: IdentityDatum[]; changeable: Array<"name" | "phone" | "address"> };
+
+/** The physical card out in the world, as far as an address change goes. */
+export type CardNote = "preparing" | "mailed" | "returned";
+
+const DATA: Array<[IdentityDatum, keyof ResettableFields]> = [
+  ["birthDate", "birthDate"],
+  ["ssn", "ssn"],
+  ["address", "residentialAddress"],
+];
+
+export function identityNote(status: VerificationStatus, resettable: ResettableFields): IdentityNote | null {
+  const locked = DATA.filter(([, field]) => !resettable[field]).map(([datum]) => datum);
+  if (status === "PENDING") return { kind: "checking", locked };
+  if (status !== "VERIFIED") return null;
+  return { kind: "verified", locked, changeable: resettable.residentialAddress ? ["name", "phone", "address"] : ["name", "phone"] };
+}
+
+/**
+ * What an address change means for the live card's physical part: nothing for a card not yet
+ * mailed or on its way (it goes where it was ordered to; if it cannot arrive, report it lost and
+ * the replacement goes to the address on file), and for one that came back, mail it again to the
+ * address on file. Null when there is no physical card to speak of.
+ */
+export function cardNote(shippingStatus: string | null | undefined): CardNote | null {
+  switch (shippingStatus) {
+    case "pending":
+      return "preparing";
+    case "shipped":
+    case "delivered":
+      return "mailed";
+    case "returned":
+    case "failure":
+      return "returned";
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,128 @@
+import { randomUUID } from "node:crypto";
+
+import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+
+import type { Db, Queryable } from "@/db/client";
+import { eventConsumers, eventRetention, events, type EventRow } from "@/db/schema";
+import { comparePositions, type EventPosition } from "@/lib/domain/event-cursor";
+
+// A reader of the events outbox inside the service, with a durable cursor of its own, by the same
+// rule as the partners' feed (GET /api/events): positions are (writing transaction id, ordinal),
+// and only those below a snapshot's xmin are final — every transaction below it has ended and any
+// later one gets a larger id — so a cursor never passes an event that commits late. One worker at
+// a time holds the consumer's lease; a worker that dies leaves it to expire.
+
+/** Where a consumer stands: after a position (moved at `movedAt`), or nowhere yet (it must sweep the current rows first). */
+export type ConsumerStart = { kind: "after"; position: EventPosition; movedAt: Date } | { kind: "sweep" };
+
+export type ConsumerLease = { name: string; token: string; start: ConsumerStart };
+
+/** The consumer's start, or a sweep when it has none or the events after it were pruned. Reads only. */
+export async function consumerStart(db: Queryable, name: string): Promise<ConsumerStart> {
+  const [row] = await db.select().from(eventConsumers).where(eq(eventConsumers.name, name));
+  if (!row || row.afterXactId === null || row.afterOrdinal === null) return { kind: "sweep" };
+  const position = { xactId: BigInt(row.afterXactId), ordinal: row.afterOrdinal };
+  const [mark] = await db.select().from(eventRetention).where(eq(eventRetention.id, 1));
+  if (mark && comparePositions(position, { xactId: BigInt(mark.prunedThroughXactId), ordinal: mark.prunedThroughOrdinal }) < 0) return { kind: "sweep" };
+  return { kind: "after", position, movedAt: row.updatedAt };
+}
+
+/**
+ * Takes the consumer's lease for `leaseMs` if nobody holds it (the row is made on first use), and
+ * says where to start. Undefined when another worker holds it.
+ */
+export async function claimConsumer(db: Db, name: string, leaseMs: number): Promise<ConsumerLease | undefined> {
+  await db.insert(eventConsumers).values({ name }).onConflictDoNothing();
+  const token = randomUUID();
+  const [claimed] = await db
+    .update(eventConsumers)
+    .set({ leaseToken: token, leasedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(and(eq(eventConsumers.name, name), or(isNull(eventConsumers.leasedUntil), lt(eventConsumers.leasedUntil, sql`now()`))))
+    .returning({ name: eventConsumers.name });
+  if (!claimed) return undefined;
+  return { name, token, start: await consumerStart(db, name) };
+}
+
+export type EventBatch = { events: EventRow[]; /** Where the consumer stands once these are handled. */ next: EventPosition };
+
+/**
+ * The events after `after` that `matches` selects, in feed order, at most `limit`, all final. When
+ * fewer than `limit` match, everything up to the snapshot's xmin was looked at and `next` is
+ * `(xmin, 0)` — no event has ordinal 0, so nothing at xmin is passed over.
+ */
+export async function readConsumerEvents(db: Db, { after, matches, limit }: { after: EventPosition | null; matches: SQL; limit: number }): Promise<EventBatch> {
+  return db.transaction(
+    async (tx) => {
+      const xmin = await snapshotXmin(tx);
+      const rows = await tx
+        .select()
+        .from(events)
+        .where(
+          and(
+            sql`${events.xactId} < ${xmin.toString()}::xid8`,
+            after ? sql`(${events.xactId}, ${events.ordinal}) > (${after.xactId.toString()}::xid8, ${after.ordinal.toString()}::bigint)` : undefined,
+            matches,
+          ),
+        )
+        .orderBy(asc(events.xactId), asc(events.ordinal))
+        .limit(limit);
+      const last = rows.at(-1);
+      const next = rows.length === limit && last ? { xactId: BigInt(last.xactId), ordinal: last.ordinal } : { xactId: xmin, ordinal: 0n };
+      return { events: rows, next };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** The xmin of a fresh snapshot: every event of a transaction below it is final. Taken before a sweep, it is where the sweep leaves the cursor. */
+export async function snapshotXmin(db: Queryable): Promise<bigint> {
+  const [snapshot] = (await db.execute<{ xmin: string }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`)).rows;
+  return BigInt(snapshot!.xmin);
+}
+
+/** Keeps the lease another `leaseMs` (a long sweep, page by page). False when it was lost. */
+export async function extendConsumerLease(db: Db, lease: ConsumerLease, leaseMs: number): Promise<boolean> {
+  const extended = await db
+    .update(eventConsumers)
+    .set({ leasedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
+    .where(and(eq(eventConsumers.name, lease.name), eq(eventConsumers.leaseToken, lease.token)))
+    .returning({ name: eventConsumers.name });
+  return extended.length > 0;
+}
+
+/**
+ * Moves the cursor and ends the lease — or, with `retryAfterMs`, keeps the lease that long so the
+ * next attempt waits (a failure). Only the lease's holder can: false when it was lost meanwhile.
+ */
+export async function releaseConsumer(
+  db: Db,
+  lease: ConsumerLease,
+  { position, error, retryAfterMs }: { position?: EventPosition; error?: string | null; retryAfterMs?: number },
+): Promise<boolean> {
+  const moved = await db
+    .update(eventConsumers)
+    .set({
+      ...(position ? { afterXactId: position.xactId.toString(), afterOrdinal: position.ordinal } : {}),
+      lastError: error ?? null,
+      leasedUntil: retryAfterMs ? sql`now() + ${`${retryAfterMs} milliseconds`}::interval` : null,
+      leaseToken: null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(eventConsumers.name, lease.name), eq(eventConsumers.leaseToken, lease.token)))
+    .returning({ name: eventConsumers.name });
+  return moved.length > 0;
+}
+
+/** Events of these types, or of `employee.updated` naming one of these fields. */
+export function eventsAbout({ types, updatedFields }: { types: readonly string[]; updatedFields: readonly string[] }): SQL {
+  return or(
+    inArray(events.type, [...types]),
+    and(
+      eq(events.type, "employee.updated"),
+      sql`${events.data}->'changedFields' ?| array[${sql.join(
+        updatedFields.map((field) => sql`${field}`),
+        sql`, `,
+      )}]::text[]`,
+    ),
+  )!;
+}
