@@ -1,9 +1,16 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
 
-const alias = { "@": path.dirname(fileURLToPath(import.meta.url)) };
+// As in next.config.mjs: messages are precompiled, so use-intl formats them with its format-only formatter.
+const alias = [
+  { find: "@", replacement: path.dirname(fileURLToPath(import.meta.url)) },
+  { find: /^use-intl\/format-message$/, replacement: createRequire(import.meta.url).resolve("use-intl/format-message/format-only") },
+];
+// use-intl imports the formatter by its package name: inlined, so that the alias reaches it.
+const server = { deps: { inline: ["use-intl"] } };
 const integration = {
   include: ["tests/http/**/*.test.ts"],
   testTimeout: 30_000,
@@ -16,12 +23,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"], environment: "node", server },
       },
       {
         resolve: { alias },
         test: {
           ...integration,
+          server,
           name: "integration-pglite",
           env: { DATABASE_URL: "memory://", DATA_DIR: ".data/test", APP_ENV: "sandbox" },
           setupFiles: ["tests/support/setup-database.ts"],
@@ -31,6 +39,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           ...integration,
+          server,
           name: "integration-postgres",
           env: { DATABASE_KIND: "postgres", DATA_DIR: ".data/test", APP_ENV: "sandbox" },
           setupFiles: ["tests/support/setup-database.ts"],

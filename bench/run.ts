@@ -21,7 +21,8 @@ import { startFloorServer, startNextServer } from "./lib/processes";
 import { evaluateGoals, writePerformanceDoc } from "./lib/report";
 import { RESULTS_DIR, writeResults, type BenchResults } from "./lib/results";
 import { round } from "./lib/stats";
-import { measureChecklistLcp, measureFirstLoadJs } from "./portal";
+import { measureChecklistLcp, measureFirstLoadJs, type FirstLoadResult } from "./portal";
+import { FIRST_LOAD_BUDGET_KB, pagesOverBudget } from "./lib/portal-budget";
 import { measureWebhookLatency } from "./webhook-latency";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -212,6 +213,12 @@ async function main() {
     log("wrote docs/performance.md");
   }
   fs.rmSync(root, { recursive: true, force: true });
+  // A hard budget (issue 17): a portal page over it fails the run, naming each page.
+  const over = pagesOverBudget((results.build?.firstLoadJs as FirstLoadResult | undefined)?.pages ?? []);
+  if (over.length > 0) {
+    log(`FAILED: ${over.length} portal page(s) over the ${FIRST_LOAD_BUDGET_KB} KB first-load budget: ${over.map((p) => `${p.route} ${p.gzipKB} KB`).join(", ")}`);
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,11 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { Acceptance } from "@/lib/portal/agreements";
-import { buildTaskList, pathAfter, type TaskId } from "@/lib/portal/tasks";
+import type { TaskId } from "@/lib/portal/tasks";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
 import type { JsonPatchOperation } from "@/lib/schemas/employee";
 import type { agreementListSchema, AgreementResponse } from "@/lib/schemas/responses/agreement";
@@ -15,6 +14,7 @@ import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { OnboardingStatusResponse } from "@/lib/schemas/responses/onboarding";
 
 import { portalKeys, usePortalSession } from "./use-portal-api";
+import { invalidatePortalQueries, usePortalMutation, usePortalQuery } from "./use-portal-query";
 
 export { usePortalSession };
 
@@ -25,7 +25,7 @@ function useApiBase() {
 
 function useGet<T>(key: readonly unknown[], path: string) {
   const base = useApiBase();
-  return useQuery({ queryKey: key, queryFn: () => fetchJson<T>(`${base}${path}`), enabled: base !== undefined });
+  return usePortalQuery({ queryKey: key, queryFn: () => fetchJson<T>(`${base}${path}`), enabled: base !== undefined });
 }
 
 export const useOnboardingStatus = () => useGet<OnboardingStatusResponse>(portalKeys.status, "/onboarding/status");
@@ -37,14 +37,13 @@ export const useAtrSubmissions = () => useGet<z.output<typeof atrSubmissionListS
 /** A write as the signed-in employee; afterwards the live status and `invalidates` are re-read. */
 function useWrite<Input, Output>(write: (input: Input) => { path: string; method: string; body: unknown; contentType?: string }, invalidates: ReadonlyArray<readonly unknown[]>) {
   const session = usePortalSession().data;
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: (input: Input) => {
       if (!session) throw new Error("The portal session is not loaded yet.");
       const { path, ...request } = write(input);
       return fetchJson<Output>(`${session.apiBase}${path}`, { ...request, csrfToken: session.csrfToken });
     },
-    onSuccess: () => Promise.all([portalKeys.status, ...invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () => Promise.all([portalKeys.status, ...invalidates].map(invalidatePortalQueries)),
   });
 }
 
@@ -58,8 +57,7 @@ export const usePatchEmployee = () =>
  */
 export function useAcceptAgreements() {
   const session = usePortalSession().data;
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: async (acceptances: Acceptance[]) => {
       if (!session) throw new Error("The portal session is not loaded yet.");
       const acceptedAt = new Date().toISOString();
@@ -71,7 +69,7 @@ export function useAcceptAgreements() {
         });
       }
     },
-    onSettled: () => Promise.all([portalKeys.status, ["portal", "agreements"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([portalKeys.status, ["portal", "agreements"]].map(invalidatePortalQueries)),
   });
 }
 
@@ -87,16 +85,13 @@ export const useSubmitAtr = () =>
  */
 export function useGoToNextTask() {
   const base = useApiBase();
-  const queryClient = useQueryClient();
   const router = useRouter();
   return async (current: TaskId) => {
     let path = "/onboarding";
     try {
-      const status = await queryClient.fetchQuery({
-        queryKey: portalKeys.status,
-        queryFn: () => fetchJson<OnboardingStatusResponse>(`${base}/onboarding/status`),
-        staleTime: 0,
-      });
+      // Read fresh, after the write (the write has already marked the cached status stale). The
+      // task model loads beside it, on demand: it is no page's first-load JavaScript (docs/portal.md).
+      const [status, { buildTaskList, pathAfter }] = await Promise.all([fetchJson<OnboardingStatusResponse>(`${base}/onboarding/status`), import("@/lib/portal/tasks")]);
       // The card and a document review never change what follows agreements, income or personal details.
       path = pathAfter(buildTaskList({ requirements: status.requirements, identityReviewed: false, card: "none" }), current);
     } catch {

@@ -1,9 +1,9 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
-
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { PortalSession } from "@/lib/schemas/responses/portal";
+
+import { usePortalQuery } from "./use-portal-query";
 
 export const portalKeys = {
   session: ["portal", "session"] as const,
@@ -17,5 +17,5 @@ export const portalKeys = {
 };
 
 export function usePortalSession() {
-  return useQuery({ queryKey: portalKeys.session, queryFn: () => fetchJson<PortalSession>("/api/portal/session"), staleTime: Infinity });
+  return usePortalQuery({ queryKey: portalKeys.session, queryFn: () => fetchJson<PortalSession>("/api/portal/session"), staleTime: Infinity });
 }

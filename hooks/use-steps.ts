@@ -1,10 +1,10 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 
 import { portalKeys, usePortalSession } from "@/hooks/use-portal-api";
+import { invalidatePortalQueries, usePortalMutation, usePortalQuery, type QueryKey } from "@/hooks/use-portal-query";
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { CardType } from "@/lib/schemas/card";
 import type { EvidenceInput } from "@/lib/schemas/identity";
@@ -25,7 +25,7 @@ const POLL_MS = 1500;
 /** A GET under the employee's API base, once the session is known. */
 function useApiQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number; gcTime?: number } = {}) {
   const { data: session } = usePortalSession();
-  return useQuery({ queryKey, queryFn: () => fetchJson<T>(`${session?.apiBase}${path}`), enabled: Boolean(session), ...options });
+  return usePortalQuery({ queryKey, queryFn: () => fetchJson<T>(`${session?.apiBase}${path}`), enabled: Boolean(session), ...options });
 }
 
 /**
@@ -34,14 +34,13 @@ function useApiQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?:
  */
 function useApiWrite<TVars, TResult>(toRequest: (vars: TVars, apiBase: string) => { url: string; body?: unknown }, invalidates: QueryKey[]) {
   const { data: session } = usePortalSession();
-  const queryClient = useQueryClient();
-  return useMutation({
+  return usePortalMutation({
     mutationFn: (vars: TVars) => {
       if (!session) throw new Error("The portal session is not loaded yet.");
       const { url, body } = toRequest(vars, session.apiBase);
       return fetchJson<TResult>(url, { method: "POST", body, csrfToken: session.csrfToken });
     },
-    onSettled: () => Promise.all([portalKeys.status, ...invalidates].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([portalKeys.status, ...invalidates].map(invalidatePortalQueries)),
   });
 }
 
@@ -70,20 +69,19 @@ export const useSandboxConfirm = () =>
 
 /** The verification state, polled while a check runs; the status is read again once it settles. */
 export function useVerification() {
-  const queryClient = useQueryClient();
   const { data: session } = usePortalSession();
-  const query = useQuery({
+  const query = usePortalQuery({
     queryKey: portalKeys.verification,
     queryFn: () => fetchJson<IdentityVerificationResponse>(`${session?.apiBase}/identity-verification`),
     enabled: Boolean(session),
-    refetchInterval: (current) => (current.state.data?.onboarding_status === "PENDING" ? POLL_MS : false),
+    refetchInterval: (data) => (data?.onboarding_status === "PENDING" ? POLL_MS : false),
   });
   const state = query.data?.onboarding_status;
   const previous = useRef(state);
   useEffect(() => {
-    if (previous.current === "PENDING" && state !== "PENDING") void queryClient.invalidateQueries({ queryKey: portalKeys.status });
+    if (previous.current === "PENDING" && state !== "PENDING") void invalidatePortalQueries(portalKeys.status);
     previous.current = state;
-  }, [state, queryClient]);
+  }, [state]);
   return query;
 }
 

@@ -1,19 +1,18 @@
 "use client";
 
-import type { UseFormRegister } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { US_STATES } from "@/lib/domain/us-states";
 
-import type { PersonalField, PersonalValues } from "./personal-schema";
+import type { PersonalField, PersonalValues } from "@/lib/portal/personal-answers";
 
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
-type Props = { register: UseFormRegister<PersonalValues>; errorFor: (field: PersonalField) => string | undefined };
+type Props = { defaults: PersonalValues; errorFor: (field: PersonalField) => string | undefined };
 
-export function AddressFields({ register, errorFor }: Props) {
+export function AddressFields({ defaults, errorFor }: Props) {
   const t = useTranslations("personal");
   return (
     <fieldset aria-describedby="address-hint" className="flex flex-col gap-4">
@@ -21,16 +20,16 @@ export function AddressFields({ register, errorFor }: Props) {
       <p id="address-hint" className="-mt-2 text-sm text-slate-600">
         {t("addressHint")}
       </p>
-      <TextField label={t("line1")} autoComplete="address-line1" error={errorFor("line1")} {...register("line1")} />
-      <TextField label={t("line2")} autoComplete="address-line2" error={errorFor("line2")} {...register("line2")} />
-      <TextField label={t("city")} autoComplete="address-level2" error={errorFor("city")} {...register("city")} />
+      <TextField label={t("line1")} autoComplete="address-line1" error={errorFor("line1")} name="line1" defaultValue={defaults.line1} />
+      <TextField label={t("line2")} autoComplete="address-line2" error={errorFor("line2")} name="line2" defaultValue={defaults.line2} />
+      <TextField label={t("city")} autoComplete="address-level2" error={errorFor("city")} name="city" defaultValue={defaults.city} />
       <SelectField
         label={t("state")}
         placeholder={t("statePlaceholder")}
         options={STATE_OPTIONS}
         autoComplete="address-level1"
         error={errorFor("state")}
-        {...register("state")}
+        name="state" defaultValue={defaults.state}
       />
       <TextField
         label={t("postalCode")}
@@ -40,7 +39,7 @@ export function AddressFields({ register, errorFor }: Props) {
         maxLength={10}
         className="max-w-48"
         error={errorFor("postalCode")}
-        {...register("postalCode")}
+        name="postalCode" defaultValue={defaults.postalCode}
       />
     </fieldset>
   );

@@ -6,7 +6,9 @@ import { useFormatter, useTranslations } from "use-intl";
 import { Alert } from "@/components/ui/alert";
 import { useCards } from "@/hooks/use-steps";
 import { usePortalSession } from "@/hooks/use-portal-api";
-import { cardNote, type IdentityNote } from "@/lib/portal/change-effects";
+import { cardNote, identityNote } from "@/lib/portal/change-effects";
+import type { ResettableFields } from "@/lib/domain/employee-resets";
+import type { VerificationStatus } from "@/lib/domain/verification-status";
 
 import { EmployerContact } from "./employer-contact";
 
@@ -16,11 +18,14 @@ const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:te
  * Before the person changes anything: what they cannot change now and why (a check is running on
  * it, or it was verified), and what changing the rest does — nothing to the identity check.
  */
-export function IdentityChangeNote({ note }: { note: IdentityNote }) {
+export function IdentityChangeNote({ status, resettable }: { status: VerificationStatus; resettable: ResettableFields }) {
+  const note = identityNote(status, resettable);
   const t = useTranslations("personal.changes");
+  const words = useTranslations();
   const format = useFormatter();
   const { data: session } = usePortalSession();
   const list = (items: string[]) => format.list(items.map((item) => t(`fields.${item}`)), { type: "conjunction" });
+  if (!note) return null;
   if (note.kind === "checking") {
     return (
       <Alert title={t("checkingTitle")}>
@@ -34,7 +39,7 @@ export function IdentityChangeNote({ note }: { note: IdentityNote }) {
         <>
           <p>{t("verifiedLocked", { fields: list(note.locked), count: note.locked.length })}</p>
           <p className="mt-1">
-            <EmployerContact employer={session?.employer} />
+            <EmployerContact employer={session?.employer} t={words} />
           </p>
         </>
       ) : null}

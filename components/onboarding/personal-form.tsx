@@ -1,8 +1,6 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { lazy, Suspense, useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
@@ -12,27 +10,27 @@ import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
-import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
-
-import { identityNote } from "@/lib/portal/change-effects";
-
-import { AddressFields } from "./address-fields";
-import { CardAddressNote, IdentityChangeNote } from "./change-notes";
-import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";
-import { ItinHelp } from "./itin-help";
-import { LockedValue } from "./locked-value";
 import {
+  checkPersonal,
   defaultsFrom,
   editableOf,
-  PERSONAL_FIELDS,
+  PERSONAL_INPUTS,
   personalFieldFor,
-  personalSchema,
   toPatch,
   type PersonalField,
-  type PersonalOutput,
-  type PersonalValues,
-} from "./personal-schema";
+} from "@/lib/portal/personal-answers";
+import { readForm, type FieldProblem } from "@/lib/portal/form";
+import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
+
+import { AddressFields } from "./address-fields";
+import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";
+import { LockedValue } from "./locked-value";
 import { SsnField } from "./ssn-field";
+
+// Shown only to some people, so loaded when shown rather than with the page (docs/portal.md, weight).
+const IdentityChangeNote = lazy(() => import("./change-notes").then((module) => ({ default: module.IdentityChangeNote })));
+const CardAddressNote = lazy(() => import("./change-notes").then((module) => ({ default: module.CardAddressNote })));
+const ItinHelp = lazy(() => import("./itin-help").then((module) => ({ default: module.ItinHelp })));
 
 // US English writes month first; Spanish, day first.
 const DATE_ORDER = { en: ["month", "day", "year"], es: ["day", "month", "year"] } as const;
@@ -54,46 +52,55 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
   const format = useFormatter();
   // The body is keyed by the employee's version, so what is editable is fixed for its lifetime.
   const [editable] = useState(() => editableOf(employee));
-  const [schema] = useState(() => personalSchema(editable));
-  const form = useForm<PersonalValues, unknown, PersonalOutput>({ resolver: zodResolver(schema), defaultValues: defaultsFrom(employee), shouldFocusError: false });
+  const [defaults] = useState(() => defaultsFrom(employee));
   const patch = usePatchEmployee();
+  const [errors, setErrors] = useState<Array<FieldProblem<PersonalField>>>([]);
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [formError, setFormError] = useState<string>();
-  const { errors } = form.formState;
   const verified = employee.onboarding_status === "VERIFIED";
-  const [note] = useState(() => identityNote(employee.onboarding_status, { residentialAddress: editable.address, birthDate: editable.birthDate, ssn: editable.ssn }));
+  // Only while a check runs or once verified is there anything to say (lib/portal/change-effects.ts).
+  const explainsChanges = verified || employee.onboarding_status === "PENDING";
   const lockedReason = verified ? "verified" : "checking";
   const message = (field: PersonalField, code: string | undefined) => fieldMessage(t, "personal", field, code);
-  const errorFor = (field: PersonalField) => (errors[field] ? message(field, errors[field]?.message) : undefined);
-
-  const onInvalid = (invalid: FieldErrors<PersonalValues>) => {
-    setFormError(undefined);
-    setSummary(PERSONAL_FIELDS.filter((field) => invalid[field]).map((field) => ({ field, message: message(field, invalid[field]?.message) })));
+  const errorFor = (field: PersonalField) => {
+    const problem = errors.find((error) => error.field === field);
+    return problem ? message(field, problem.code) : undefined;
+  };
+  const show = (problems: Array<FieldProblem<PersonalField>>) => {
+    setErrors(problems);
+    setSummary(problems.map(({ field, code }) => ({ field, message: message(field, code) })));
   };
 
-  const onValid = async (output: PersonalOutput) => {
+  // Checked here with the API's rules (lib/portal/personal-answers.ts), then by the API again.
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     setFormError(undefined);
+    const checked = checkPersonal(readForm(event.currentTarget, PERSONAL_INPUTS), editable);
+    if (!checked.ok) return show(checked.errors);
     try {
-      await patch.mutateAsync(toPatch(output));
-      setSummary([]);
+      await patch.mutateAsync(toPatch(checked.value));
+      show([]);
       await onSaved();
     } catch (error) {
       const fields = serverFieldErrors(error, personalFieldFor);
-      for (const { field, code } of fields) form.setError(field, { type: "server", message: code });
-      setSummary(fields.map(({ field, code }) => ({ field, message: message(field, code) })));
+      show(fields);
       if (fields.length === 0) setFormError(problemMessage(t, error));
     }
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-6">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {note ? <IdentityChangeNote note={note} /> : null}
+      {explainsChanges ? (
+        <Suspense fallback={null}>
+          <IdentityChangeNote status={employee.onboarding_status} resettable={{ residentialAddress: editable.address, birthDate: editable.birthDate, ssn: editable.ssn }} />
+        </Suspense>
+      ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold text-slate-900">{t("personal.nameLegend")}</legend>
-        <TextField label={t("personal.firstName")} autoComplete="given-name" error={errorFor("firstName")} {...form.register("firstName")} />
-        <TextField label={t("personal.lastName")} autoComplete="family-name" error={errorFor("lastName")} {...form.register("lastName")} />
+        <TextField label={t("personal.firstName")} autoComplete="given-name" error={errorFor("firstName")} name="firstName" defaultValue={defaults.firstName} />
+        <TextField label={t("personal.lastName")} autoComplete="family-name" error={errorFor("lastName")} name="lastName" defaultValue={defaults.lastName} />
       </fieldset>
       {editable.birthDate ? (
         <DateField
@@ -103,7 +110,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
           error={errorFor("birthDate")}
           order={DATE_ORDER[locale === "es" ? "es" : "en"]}
           labels={{ day: t("personal.day"), month: t("personal.month"), year: t("personal.year") }}
-          inputs={{ day: form.register("birthDay"), month: form.register("birthMonth"), year: form.register("birthYear") }}
+          inputs={{ day: { name: "birthDay", defaultValue: defaults.birthDay }, month: { name: "birthMonth", defaultValue: defaults.birthMonth }, year: { name: "birthYear", defaultValue: defaults.birthYear } }}
         />
       ) : (
         <LockedValue
@@ -112,19 +119,27 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
           value={employee.birthDate ? format.dateTime(new Date(`${employee.birthDate}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) : ""}
         />
       )}
-      <TextField label={t("personal.phone")} hint={t("personal.phoneHint")} type="tel" autoComplete="tel" error={errorFor("phone")} {...form.register("phone")} />
-      {verified && editable.address ? <CardAddressNote /> : null}
-      {editable.address ? <AddressFields register={form.register} errorFor={errorFor} /> : <LockedValue reason={lockedReason} label={t("personal.addressLegend")} value={addressLine(employee)} />}
+      <TextField label={t("personal.phone")} hint={t("personal.phoneHint")} type="tel" autoComplete="tel" error={errorFor("phone")} name="phone" defaultValue={defaults.phone} />
+      {verified && editable.address ? (
+        <Suspense fallback={null}>
+          <CardAddressNote />
+        </Suspense>
+      ) : null}
+      {editable.address ? <AddressFields defaults={defaults} errorFor={errorFor} /> : <LockedValue reason={lockedReason} label={t("personal.addressLegend")} value={addressLine(employee)} />}
       {editable.ssn ? (
         <>
-          <SsnField registration={form.register("ssn")} lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
-          {errors.ssn?.message === "ssn_starts_with_9" ? <ItinHelp /> : null}
+          <SsnField name="ssn" lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
+          {errors.some((error) => error.field === "ssn" && error.code === "ssn_starts_with_9") ? (
+            <Suspense fallback={null}>
+              <ItinHelp />
+            </Suspense>
+          ) : null}
         </>
       ) : (
         <LockedValue reason={lockedReason} label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
       )}
-      <Button type="submit" disabled={form.formState.isSubmitting} className="self-start">
-        {form.formState.isSubmitting ? t("personal.saving") : t("personal.save")}
+      <Button type="submit" disabled={patch.isPending} className="self-start">
+        {patch.isPending ? t("personal.saving") : t("personal.save")}
       </Button>
     </form>
   );

@@ -1,19 +1,18 @@
 "use client";
 
 import { useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
 import { TextField } from "@/components/ui/text-field";
 
-type Props = { registration: UseFormRegisterReturn<"ssn">; lastFour: string | null; error?: string };
+type Props = { name: string; lastFour: string | null; error?: string };
 
 /**
  * Masked like a password, with a toggle to check what was typed. The stored number is never sent
  * back to the browser; only its last four digits are shown, and the field stays empty unless the
  * person types a new number.
  */
-export function SsnField({ registration, lastFour, error }: Props) {
+export function SsnField({ name, lastFour, error }: Props) {
   const t = useTranslations("personal");
   const [visible, setVisible] = useState(false);
   return (
@@ -28,7 +27,7 @@ export function SsnField({ registration, lastFour, error }: Props) {
         autoComplete="off"
         spellCheck={false}
         maxLength={11}
-        {...registration}
+        name={name}
       />
       <button
         type="button"

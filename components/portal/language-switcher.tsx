@@ -2,7 +2,6 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { useLocale, useTranslations } from "use-intl";
 
 import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/config";
 
@@ -14,10 +13,12 @@ function rememberLocale(locale: Locale) {
   document.documentElement.lang = locale;
 }
 
-/** Sets the locale cookie and re-renders the server components in the chosen language. */
-export function LanguageSwitcher() {
-  const t = useTranslations("shell");
-  const current = useLocale();
+/**
+ * Sets the locale cookie and re-renders the server components in the chosen language. The layout
+ * passes the current language and the group's label, so the header needs no translations in the
+ * browser.
+ */
+export function LanguageSwitcher({ current, label }: { current: Locale; label: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -28,7 +29,7 @@ export function LanguageSwitcher() {
   }
 
   return (
-    <div role="group" aria-label={t("language")} aria-busy={pending || undefined} className="flex gap-1">
+    <div role="group" aria-label={label} aria-busy={pending || undefined} className="flex gap-1">
       {LOCALES.map((locale) => (
         <button
           key={locale}

@@ -1,10 +1,7 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import * as z from "zod/mini";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -14,11 +11,8 @@ import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/email";
 import type { PortalSignInSent } from "@/lib/schemas/responses/portal";
 
-const schema = z.object({
-  // The API's e-mail rule (lib/domain/email.ts); the address is sent as typed, trimmed.
-  email: z.string().check(z.trim(), z.minLength(1, { error: "required" }), z.refine((value) => checkEmail(value).ok, { error: "invalid" })),
-});
-type Values = z.input<typeof schema>;
+// The API's e-mail rule (lib/domain/email.ts); the address is sent as typed, trimmed.
+const emailProblem = (email: string) => (email === "" ? "required" : checkEmail(email).ok ? undefined : "invalid");
 
 /**
  * Asks for a sign-in link. The answer is the same whether or not the address is known, so the
@@ -27,27 +21,34 @@ type Values = z.input<typeof schema>;
 export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
   const t = useTranslations("signIn");
   const shell = useTranslations("shell");
-  const form = useForm<Values, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { email: "" }, shouldFocusError: false });
+  const [emailError, setEmailError] = useState<string>();
   const [summary, setSummary] = useState<SummaryError[]>([]);
+  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string>();
   const sentRef = useRef<HTMLDivElement>(null);
-  const emailError = form.formState.errors.email?.message;
+  const showEmailError = (code: string | undefined) => {
+    setEmailError(code);
+    setSummary(code ? [{ field: "email", message: t(`errors.${code}`) }] : []);
+  };
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
 
-  const onValid = async ({ email }: { email: string }) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const email = String(new FormData(event.currentTarget).get("email") ?? "").trim();
     setFailure(undefined);
-    setSummary([]);
+    showEmailError(emailProblem(email));
+    if (emailProblem(email)) return;
+    setSubmitting(true);
     try {
       await fetchJson<PortalSignInSent>("/api/portal/sign-in", { method: "POST", body: { email } });
       setSent(true);
     } catch (error) {
       if (error instanceof ApiProblem && error.status === 422) {
-        form.setError("email", { type: "server", message: "invalid" });
-        setSummary([{ field: "email", message: t("errors.invalid") }]);
+        showEmailError("invalid");
         return;
       }
       // Only the per-connection limit answers 429 (the per-address one answers like a sent link).
@@ -57,6 +58,8 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
         return;
       }
       setFailure(t("failed"));
+    } finally {
+      setSubmitting(false);
     }
   };
 
@@ -70,7 +73,7 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
           variant="secondary"
           className="self-start"
           onClick={() => {
-            form.reset();
+            showEmailError(undefined);
             setSent(false);
           }}
         >
@@ -81,17 +84,13 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={form.handleSubmit(onValid, (errors) => setSummary(errors.email ? [{ field: "email", message: t(`errors.${errors.email.message}`) }] : []))}
-      className="flex flex-col gap-5"
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <ErrorSummary title={shell("errorSummaryTitle")} errors={summary} documentTitlePrefix={shell("errorTitlePrefix")} />
       {linkInvalid ? <Alert tone="warning">{t("linkInvalid")}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label={t("email")} type="email" autoComplete="email" spellCheck={false} error={emailError ? t(`errors.${emailError}`) : undefined} {...form.register("email")} />
-      <Button type="submit" disabled={form.formState.isSubmitting} className="self-start">
-        {form.formState.isSubmitting ? t("sending") : t("submit")}
+      <TextField label={t("email")} type="email" autoComplete="email" spellCheck={false} error={emailError ? t(`errors.${emailError}`) : undefined} name="email" defaultValue="" />
+      <Button type="submit" disabled={submitting} className="self-start">
+        {submitting ? t("sending") : t("submit")}
       </Button>
     </form>
   );

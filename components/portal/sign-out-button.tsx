@@ -1,18 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useTranslations } from "use-intl";
 
+export type SignOutLabels = { signOut: string; signingOut: string; signOutFailed: string };
 
 /**
  * Sign-out ends the session on the server (every session of this person) and clears the cookie;
- * it is CSRF-checked like every other write, so the token comes from the server-rendered shell. The
- * sign-in page has its own layout and so its own query cache: nothing of the old session follows.
+ * it is CSRF-checked like every other write, so the token comes from the server-rendered shell,
+ * and so do its words. The sign-in page is then loaded as a new document, so nothing of the old
+ * session stays in the browser's memory (the portal's read cache lives there).
  */
-export function SignOutButton({ csrfToken }: { csrfToken: string }) {
-  const t = useTranslations("shell");
-  const router = useRouter();
+export function SignOutButton({ csrfToken, labels }: { csrfToken: string; labels: SignOutLabels }) {
   const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
 
   async function signOut() {
@@ -20,7 +18,7 @@ export function SignOutButton({ csrfToken }: { csrfToken: string }) {
     try {
       const response = await fetch("/api/portal/sign-out", { method: "POST", credentials: "same-origin", headers: { "x-csrf-token": csrfToken } });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
-      router.replace("/sign-in");
+      window.location.replace("/sign-in");
     } catch {
       setState("failed");
     }
@@ -35,11 +33,11 @@ export function SignOutButton({ csrfToken }: { csrfToken: string }) {
         disabled={state === "pending"}
         className="min-h-11 whitespace-nowrap rounded-md border border-slate-400 bg-white px-2.5 py-2 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
       >
-        {state === "pending" ? t("signingOut") : t("signOut")}
+        {state === "pending" ? labels.signingOut : labels.signOut}
       </button>
       {state === "failed" ? (
         <p role="alert" className="text-sm font-semibold text-red-700">
-          {t("signOutFailed")}
+          {labels.signOutFailed}
         </p>
       ) : null}
     </div>

@@ -10,7 +10,7 @@ type Props = {
   /** Field order as people of the language write dates, e.g. month-day-year in US English. */
   order: readonly DatePart[];
   labels: Record<DatePart, string>;
-  /** Props for each input, e.g. react-hook-form's register("birthDay"). */
+  /** Props for each input: its name and the value it starts with. */
   inputs: Record<DatePart, InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }>;
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { messagesFor } from "./messages";
+import { messagesFor, messagesSubset, sourceMessagesFor } from "./messages";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (value === null || typeof value !== "object") return [prefix];
@@ -9,18 +9,42 @@ function keys(value: unknown, prefix = ""): string[] {
 
 describe("translations", () => {
   it("has every English message in Spanish and nothing more", () => {
-    expect(keys(messagesFor("es")).sort()).toEqual(keys(messagesFor("en")).sort());
+    expect(keys(sourceMessagesFor("es")).sort()).toEqual(keys(sourceMessagesFor("en")).sort());
   });
 
   it("leaves no Spanish message empty or identical to a long English one", () => {
-    const en = new Map(keys(messagesFor("en")).map((key) => [key, key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messagesFor("en"))]));
-    for (const key of keys(messagesFor("es"))) {
-      const es = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messagesFor("es"));
+    const en = new Map(keys(sourceMessagesFor("en")).map((key) => [key, key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], sourceMessagesFor("en"))]));
+    for (const key of keys(sourceMessagesFor("es"))) {
+      const es = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], sourceMessagesFor("es"));
       expect(typeof es === "string" && es.trim().length > 0, key).toBe(true);
       const english = en.get(key);
       // Pure ICU formats ("{date, date, medium}") are the same in every language.
       const words = typeof english === "string" ? english.replace(/\{[^{}]*\}/g, "").replace(/[^A-Za-z]/g, "") : "";
       if (words.length > 20) expect(es, key).not.toBe(english);
     }
+  });
+});
+
+describe("messagesSubset", () => {
+  it("takes whole namespaces", () => {
+    const subset = messagesSubset("en", ["shell", "income"]);
+    expect(Object.keys(subset)).toEqual(["shell", "income"]);
+    expect(subset.income).toEqual(messagesFor("en").income);
+  });
+
+  it("takes one message of a namespace by its dotted path, beside the whole of another", () => {
+    const subset = messagesSubset("es", ["card", "income.limitNow"]);
+    expect(subset.card).toEqual(messagesFor("es").card);
+    expect(subset.income).toEqual({ limitNow: (messagesFor("es").income as Record<string, unknown>).limitNow });
+  });
+
+  it("keeps a namespace whole when a path inside it is also asked for", () => {
+    const subset = messagesSubset("en", ["income", "income.limitNow"]);
+    expect(subset.income).toEqual(messagesFor("en").income);
+  });
+
+  it("refuses a path that names nothing", () => {
+    expect(() => messagesSubset("en", ["income.noSuchMessage"])).toThrow("No messages at income.noSuchMessage");
+    expect(() => messagesSubset("en", ["noSuchNamespace"])).toThrow();
   });
 });

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { createTranslator, type Messages } from "use-intl/core";
 
-import { Providers } from "@/components/providers";
+import { Providers } from "@/components/admin/providers";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 

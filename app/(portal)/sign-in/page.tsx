@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { SignInForm } from "@/components/portal/sign-in-form";
+import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { currentEmployee } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
@@ -24,7 +25,9 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const t = await translator();
   return (
     <StepPage title={t("title")} intro={t("intro")} backLink={false}>
-      <SignInForm linkInvalid={error === "link_invalid"} />
+      <PortalProviders namespaces={["signIn"]}>
+        <SignInForm linkInvalid={error === "link_invalid"} />
+      </PortalProviders>
     </StepPage>
   );
 }

@@ -1,12 +1,12 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { portalKeys } from "@/hooks/use-portal-api";
+import { invalidatePortalQueries } from "@/hooks/use-portal-query";
 import { useCreateCard } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import type { CardType } from "@/lib/schemas/card";
@@ -14,7 +14,9 @@ import type { CardType } from "@/lib/schemas/card";
 import { SpendingLimit } from "../spending-limit";
 
 import { MailingAddress } from "./mailing-address";
-import { TasksLeft } from "./tasks-left";
+
+// Only when the card request finds tasks left: the task model loads then, not with the page (docs/portal.md, weight).
+const TasksLeft = lazy(() => import("./tasks-left").then((module) => ({ default: module.TasksLeft })));
 
 const CHOICES: CardType[] = ["virtual", "all"];
 
@@ -26,15 +28,14 @@ export function CardChooser() {
   const [incomplete, setIncomplete] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
-  const queryClient = useQueryClient();
 
   // The card is reserved and is being issued (docs/payments-and-cards.md): read the cards again
   // until it is listed, when the step shows it instead of this form.
   useEffect(() => {
     if (!pending) return;
-    const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: portalKeys.cards }), 5_000);
+    const timer = setInterval(() => void invalidatePortalQueries(portalKeys.cards), 5_000);
     return () => clearInterval(timer);
-  }, [pending, queryClient]);
+  }, [pending]);
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,7 +65,9 @@ export function CardChooser() {
       <p>{t("intro")}</p>
       {incomplete ? (
         <Alert tone="error" title={t("incomplete")}>
-          <TasksLeft intro={t("incompleteIntro")} />
+          <Suspense fallback={null}>
+            <TasksLeft intro={t("incompleteIntro")} />
+          </Suspense>
         </Alert>
       ) : null}
       {pending ? <Alert>{t("pending")}</Alert> : null}

@@ -18,6 +18,7 @@ const OWN = "cardholder_request";
  */
 export function CardLock({ card }: { card: Card }) {
   const t = useTranslations("card.lock");
+  const words = useTranslations();
   const change = useCardChange();
   const employer = usePortalSession().data?.employer;
   const [error, setError] = useState<string>();
@@ -48,7 +49,7 @@ export function CardLock({ card }: { card: Card }) {
           <p>{t.has(`reasons.${lock.reason}`) ? t(`reasons.${lock.reason}`) : t("reasons.other")}</p>
           {employer?.hrContact ? (
             <p className="mt-1">
-              <EmployerContact employer={employer} />
+              <EmployerContact employer={employer} t={words} />
             </p>
           ) : null}
         </Alert>

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { lazy, Suspense } from "react";
 import { useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
@@ -10,7 +11,9 @@ import { useCards } from "@/hooks/use-steps";
 
 import { CardChooser } from "./card-chooser";
 import { CardDetails } from "./card-details";
-import { TasksLeft } from "./tasks-left";
+
+// Only until the card can be had: the task model loads then, not with the page (docs/portal.md, weight).
+const TasksLeft = lazy(() => import("./tasks-left").then((module) => ({ default: module.TasksLeft })));
 
 /** The live card once issued (with the one it replaced); else the choice when onboarding is complete; else what is left to do. */
 export function CardStep() {
@@ -59,5 +62,9 @@ export function CardStep() {
       </div>
     );
   }
-  return <TasksLeft intro={t("notReady.intro")} />;
+  return (
+    <Suspense fallback={<p role="status">{t("loading")}</p>}>
+      <TasksLeft intro={t("notReady.intro")} />
+    </Suspense>
+  );
 }

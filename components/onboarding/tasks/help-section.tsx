@@ -14,7 +14,7 @@ export function HelpSection({ tasks, t, children }: { tasks: PortalTasks; t: T; 
       </h2>
       {children}
       <p className="text-slate-800">
-        <EmployerContact employer={tasks.employer} />
+        <EmployerContact employer={tasks.employer} t={t} />
       </p>
       <p className="text-slate-800">
         {t("hardStop.reference")}{" "}

@@ -3,10 +3,7 @@ import Link from "next/link";
 import type { PortalTasks } from "@/lib/api/portal-tasks";
 import type { Task } from "@/lib/portal/tasks";
 
-import { EmployerContact } from "@/components/onboarding/employer-contact";
-
-/** A translator of the whole message tree: the server's createTranslator or the client's useTranslations(). */
-type T = (key: string, values?: Record<string, string | number>) => string;
+import { EmployerContact, type WholeTranslator as T } from "@/components/onboarding/employer-contact";
 
 const TAG: Record<string, string> = {
   done: "bg-green-100 text-green-900",
@@ -58,7 +55,7 @@ export function EmployerLine({ tasks, t }: { tasks: Pick<PortalTasks, "employer"
       </h2>
       <p className="text-slate-800">{t("checklist.employerNothingToDo")}</p>
       <p className="text-slate-800">
-        <EmployerContact employer={tasks.employer} />
+        <EmployerContact employer={tasks.employer} t={t} />
       </p>
     </section>
   );

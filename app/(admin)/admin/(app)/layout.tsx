@@ -14,6 +14,7 @@ export default async function AdminAppLayout({ children }: { children: React.Rea
   if (!admin) redirect("/admin/sign-in");
   const locale = await requestLocale();
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" });
+  const language = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" })("language");
   return (
     <>
       <header className="border-b border-slate-300 bg-white">
@@ -24,7 +25,7 @@ export default async function AdminAppLayout({ children }: { children: React.Rea
           </p>
           <AdminNav />
           <div className="flex flex-wrap items-center gap-2">
-            <LanguageSwitcher />
+            <LanguageSwitcher current={locale} label={language} />
             <AdminSignOutButton csrfToken={admin.csrfToken} />
           </div>
         </div>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { AgreementsList } from "@/components/onboarding/agreements-list";
+import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
@@ -19,7 +20,9 @@ export default async function AgreementsPage() {
   const t = await translator();
   return (
     <StepPage title={t("title")} intro={t("intro")}>
-      <AgreementsList />
+      <PortalProviders namespaces={["agreements"]}>
+        <AgreementsList />
+      </PortalProviders>
     </StepPage>
   );
 }

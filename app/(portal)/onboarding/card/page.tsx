@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { createTranslator } from "use-intl/core";
 
 import { CardStep } from "@/components/onboarding/card/card-step";
+import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
@@ -20,7 +21,9 @@ export default async function CardPage() {
   const t = await translator();
   return (
     <StepPage title={t("title")}>
-      <CardStep />
+      <PortalProviders namespaces={["card", "income.limitNow"]}>
+        <CardStep />
+      </PortalProviders>
     </StepPage>
   );
 }

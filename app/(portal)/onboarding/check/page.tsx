@@ -5,6 +5,7 @@ import { createTranslator, type Messages } from "use-intl/core";
 
 import { AnswersList } from "@/components/onboarding/check/answers-list";
 import { ConfirmAnswers } from "@/components/onboarding/check/confirm-answers";
+import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { currentEmployee } from "@/lib/api/page-session";
 import { loadPortalAnswers, loadPortalTasks } from "@/lib/api/portal-tasks";
@@ -38,7 +39,9 @@ export default async function CheckAnswersPage() {
       {check?.state === "to_do" ? (
         <>
           <p className="text-slate-800">{t("check.declaration")}</p>
-          <ConfirmAnswers />
+          <PortalProviders namespaces={["check"]}>
+        <ConfirmAnswers />
+      </PortalProviders>
         </>
       ) : check?.state === "done" ? (
         <Link href="/onboarding/identity" className={CTA}>

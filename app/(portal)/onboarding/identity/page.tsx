@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { createTranslator } from "use-intl/core";
 
 import { IdentityStep } from "@/components/onboarding/identity/identity-step";
+import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
@@ -20,7 +21,9 @@ export default async function IdentityPage() {
   const t = await translator();
   return (
     <StepPage title={t("title")}>
-      <IdentityStep />
+      <PortalProviders namespaces={["identity"]}>
+        <IdentityStep />
+      </PortalProviders>
     </StepPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { PersonalForm } from "@/components/onboarding/personal-form";
+import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
@@ -19,7 +20,9 @@ export default async function PersonalPage() {
   const t = await translator();
   return (
     <StepPage title={t("title")} intro={t("intro")}>
-      <PersonalForm />
+      <PortalProviders namespaces={["personal"]}>
+        <PersonalForm />
+      </PortalProviders>
     </StepPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { AdverseActionNotice } from "@/components/onboarding/adverse-action-notice";
+import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
@@ -20,7 +21,9 @@ export default async function AdverseActionNoticePage({ params }: { params: Prom
   const [t, { noticeId }] = await Promise.all([translator(), params]);
   return (
     <StepPage title={t("title")} intro={t("intro")}>
-      <AdverseActionNotice noticeId={noticeId} />
+      <PortalProviders namespaces={["notice"]}>
+        <AdverseActionNotice noticeId={noticeId} />
+      </PortalProviders>
     </StepPage>
   );
 }

@@ -1,6 +1,3 @@
-// zod/mini: the same rules at a fraction of the bundle (classic zod is ~40 KB gzip in the browser).
-import * as z from "zod/mini";
-
 import { validateAddress, type ValidAddress } from "@/lib/domain/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
 import { checkPersonName } from "@/lib/domain/person-name";
@@ -9,28 +6,17 @@ import { parseSsn } from "@/lib/domain/ssn";
 import type { JsonPatchOperation as JsonPatchOp } from "@/lib/schemas/employee";
 import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
 
+import type { Checked, FieldProblem } from "./form";
+
+/** The personal-details form's rules: the API's own (lib/domain), before the round trip (./form.ts). */
+
 // In the order they appear on the page, which is the order of the error summary.
 export const PERSONAL_FIELDS = ["firstName", "lastName", "birthDate", "phone", "line1", "line2", "city", "state", "postalCode", "ssn"] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
-const text = z.string();
-const shape = z.object({
-  firstName: text,
-  lastName: text,
-  birthDay: text,
-  birthMonth: text,
-  birthYear: text,
-  // Never an input: the three date parts report their problems here, at one place.
-  birthDate: z.optional(text),
-  phone: text,
-  line1: text,
-  line2: text,
-  city: text,
-  state: text,
-  postalCode: text,
-  ssn: text,
-});
-export type PersonalValues = z.input<typeof shape>;
+/** The form's inputs by name, as typed; `birthDate` is shown as three inputs. */
+export const PERSONAL_INPUTS = ["firstName", "lastName", "birthDay", "birthMonth", "birthYear", "phone", "line1", "line2", "city", "state", "postalCode", "ssn"] as const;
+export type PersonalValues = Record<(typeof PERSONAL_INPUTS)[number], string>;
 
 /** What the person may change now (identity data locks while it is being verified). */
 export type Editable = { address: boolean; birthDate: boolean; ssn: boolean; ssnOnFile: boolean };
@@ -43,43 +29,43 @@ function checkName(value: string): { ok: true; value: string } | { ok: false; co
   return name.ok ? name : { ok: false, code: name.problems[0].code };
 }
 
-function checkBirthDate({ birthDay, birthMonth, birthYear }: PersonalValues) {
+function checkBirthDate({ birthDay, birthMonth, birthYear }: PersonalValues, today: string) {
   const [day, month, year] = [birthDay, birthMonth, birthYear].map((part) => part.trim());
   if (!day && !month && !year) return { ok: false as const, code: "required" };
   if (!/^\d{1,2}$/.test(day ?? "") || !/^\d{1,2}$/.test(month ?? "") || !/^\d{4}$/.test(year ?? "")) return { ok: false as const, code: "date_invalid" };
-  return parseBirthDate(`${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`, todayUtc());
+  return parseBirthDate(`${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`, today);
 }
 
-/** The same rules as the API (lib/domain), checked before the round trip; the API checks again. */
-export function personalSchema(editable: Editable) {
-  return z.pipe(
-    shape,
-    z.transform((values, ctx): PersonalOutput => {
-      const fail = (field: PersonalField, code: string) => ctx.issues.push({ code: "custom", path: [field], message: code, input: values });
-      const firstName = checkName(values.firstName);
-      if (!firstName.ok) fail("firstName", firstName.code);
-      const lastName = checkName(values.lastName);
-      if (!lastName.ok) fail("lastName", lastName.code);
-      const birthDate = editable.birthDate ? checkBirthDate(values) : undefined;
-      if (birthDate && !birthDate.ok) fail("birthDate", birthDate.code);
-      const phone = parsePhoneInput(values.phone);
-      if (!phone.ok) fail("phone", phone.code);
-      const address = editable.address ? validateAddress(values) : undefined;
-      if (address && !address.ok) for (const error of address.errors) fail(error.path.slice(1) as PersonalField, error.code);
-      const ssnText = values.ssn.trim();
-      const ssn = editable.ssn && (ssnText !== "" || !editable.ssnOnFile) ? parseSsn(ssnText) : undefined;
-      if (ssn && !ssn.ok) fail("ssn", ssnText === "" ? "required" : ssn.code);
-      if (!firstName.ok || !lastName.ok || !phone.ok || birthDate?.ok === false || address?.ok === false || ssn?.ok === false) return z.NEVER;
-      return {
-        firstName: firstName.value,
-        lastName: lastName.value,
-        phoneNumber: phone.value,
-        ...(birthDate?.ok ? { birthDate: birthDate.value } : {}),
-        ...(address?.ok ? { address: address.value } : {}),
-        ...(ssn?.ok ? { ssn: ssn.value } : {}),
-      };
-    }),
-  );
+/** Every problem of the answers, by field in page order; or what to send. */
+export function checkPersonal(values: PersonalValues, editable: Editable, today = todayUtc()): Checked<PersonalOutput, PersonalField> {
+  const errors: Array<FieldProblem<PersonalField>> = [];
+  const firstName = checkName(values.firstName);
+  if (!firstName.ok) errors.push({ field: "firstName", code: firstName.code });
+  const lastName = checkName(values.lastName);
+  if (!lastName.ok) errors.push({ field: "lastName", code: lastName.code });
+  const birthDate = editable.birthDate ? checkBirthDate(values, today) : undefined;
+  if (birthDate && !birthDate.ok) errors.push({ field: "birthDate", code: birthDate.code });
+  const phone = parsePhoneInput(values.phone);
+  if (!phone.ok) errors.push({ field: "phone", code: phone.code });
+  const address = editable.address ? validateAddress(values) : undefined;
+  if (address && !address.ok) for (const error of address.errors) errors.push({ field: error.path.slice(1) as PersonalField, code: error.code });
+  const ssnText = values.ssn.trim();
+  const ssn = editable.ssn && (ssnText !== "" || !editable.ssnOnFile) ? parseSsn(ssnText) : undefined;
+  if (ssn && !ssn.ok) errors.push({ field: "ssn", code: ssnText === "" ? "required" : ssn.code });
+  if (!firstName.ok || !lastName.ok || !phone.ok || birthDate?.ok === false || address?.ok === false || ssn?.ok === false) {
+    return { ok: false, errors: PERSONAL_FIELDS.flatMap((field) => errors.filter((error) => error.field === field)) };
+  }
+  return {
+    ok: true,
+    value: {
+      firstName: firstName.value,
+      lastName: lastName.value,
+      phoneNumber: phone.value,
+      ...(birthDate?.ok ? { birthDate: birthDate.value } : {}),
+      ...(address?.ok ? { address: address.value } : {}),
+      ...(ssn?.ok ? { ssn: ssn.value } : {}),
+    },
+  };
 }
 
 /** One atomic JSON Patch; the SSN only when a new one was typed (it is never read back). */
