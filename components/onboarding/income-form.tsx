@@ -8,17 +8,18 @@ import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useAtrSubmissions, useGoToNextTask, usePortalSession, useSubmitAtr } from "@/hooks/use-onboarding";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import { formatCents } from "@/lib/domain/money";
 import { checkIncome, INCOME_FIELDS, type IncomeField } from "@/lib/portal/income-answers";
-import { readForm, type FieldProblem } from "@/lib/portal/form";
+import { readForm } from "@/lib/portal/form";
 import type { AtrSubmissionResponse as AtrSubmission } from "@/lib/schemas/responses/atr";
 
 import { AtrResult } from "./atr-result";
-import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";
+import { problemMessage, serverFieldErrors } from "./field-errors";
+import { useFieldProblems } from "./use-field-problems";
 import { IncomeGuidance } from "./income-guidance";
 
 const fieldFor = (path: string) => INCOME_FIELDS.find((field) => `/${field}` === path);
@@ -48,18 +49,8 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
   const goToNextTask = useGoToNextTask();
   // The last answers, so a re-check starts from them; "$52,000.00" parses back to the same cents.
   const defaults = { annualIncome: latest ? formatCents(latest.annualIncome, "en") : "", monthlyObligations: latest ? formatCents(latest.monthlyObligations, "en") : "" };
-  const [errors, setErrors] = useState<Array<FieldProblem<IncomeField>>>([]);
-  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const { show, errorFor, summary } = useFieldProblems<IncomeField>(t, "income");
   const [formError, setFormError] = useState<string>();
-  const message = (field: IncomeField, code: string | undefined) => fieldMessage(t, "income", field, code);
-  const errorFor = (field: IncomeField) => {
-    const problem = errors.find((error) => error.field === field);
-    return problem ? message(field, problem.code) : undefined;
-  };
-  const show = (problems: Array<FieldProblem<IncomeField>>) => {
-    setErrors(problems);
-    setSummary(problems.map(({ field, code }) => ({ field, message: message(field, code) })));
-  };
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();

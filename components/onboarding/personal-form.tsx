@@ -7,7 +7,7 @@ import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
-import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
 import {
@@ -19,11 +19,12 @@ import {
   toPatch,
   type PersonalField,
 } from "@/lib/portal/personal-answers";
-import { readForm, type FieldProblem } from "@/lib/portal/form";
+import { readForm } from "@/lib/portal/form";
 import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
 
 import { AddressFields } from "./address-fields";
-import { fieldMessage, problemMessage, serverFieldErrors } from "./field-errors";
+import { problemMessage, serverFieldErrors } from "./field-errors";
+import { useFieldProblems } from "./use-field-problems";
 import { LockedValue } from "./locked-value";
 import { SsnField } from "./ssn-field";
 
@@ -54,22 +55,12 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
   const [editable] = useState(() => editableOf(employee));
   const [defaults] = useState(() => defaultsFrom(employee));
   const patch = usePatchEmployee();
-  const [errors, setErrors] = useState<Array<FieldProblem<PersonalField>>>([]);
-  const [summary, setSummary] = useState<SummaryError[]>([]);
+  const { problems: errors, show, errorFor, summary } = useFieldProblems<PersonalField>(t, "personal");
   const [formError, setFormError] = useState<string>();
   const verified = employee.onboarding_status === "VERIFIED";
   // Only while a check runs or once verified is there anything to say (lib/portal/change-effects.ts).
   const explainsChanges = verified || employee.onboarding_status === "PENDING";
   const lockedReason = verified ? "verified" : "checking";
-  const message = (field: PersonalField, code: string | undefined) => fieldMessage(t, "personal", field, code);
-  const errorFor = (field: PersonalField) => {
-    const problem = errors.find((error) => error.field === field);
-    return problem ? message(field, problem.code) : undefined;
-  };
-  const show = (problems: Array<FieldProblem<PersonalField>>) => {
-    setErrors(problems);
-    setSummary(problems.map(({ field, code }) => ({ field, message: message(field, code) })));
-  };
 
   // Checked here with the API's rules (lib/portal/personal-answers.ts), then by the API again.
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
