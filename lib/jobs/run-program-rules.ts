@@ -13,9 +13,9 @@ import {
   extendConsumerLease,
   readConsumerEvents,
   releaseConsumer,
-  snapshotXmin,
   type ConsumerLease,
 } from "@/lib/webhooks/event-consumer";
+import { snapshotXmin } from "@/lib/webhooks/event-positions";
 
 export type ProgramRulesOptions = {
   /** Events handled per round. */

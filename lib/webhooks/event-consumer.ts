@@ -3,8 +3,10 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
 
 import type { Db, Queryable } from "@/db/client";
-import { eventConsumers, eventRetention, events, type EventRow } from "@/db/schema";
+import { eventConsumers, events, type EventRow } from "@/db/schema";
 import { comparePositions, type EventPosition } from "@/lib/domain/event-cursor";
+
+import { afterPosition, finalBelow, prunedThrough, snapshotXmin } from "./event-positions";
 
 // A reader of the events outbox inside the service, with a durable cursor of its own, by the same
 // rule as the partners' feed (GET /api/events): positions are (writing transaction id, ordinal),
@@ -22,8 +24,8 @@ export async function consumerStart(db: Queryable, name: string): Promise<Consum
   const [row] = await db.select().from(eventConsumers).where(eq(eventConsumers.name, name));
   if (!row || row.afterXactId === null || row.afterOrdinal === null) return { kind: "sweep" };
   const position = { xactId: BigInt(row.afterXactId), ordinal: row.afterOrdinal };
-  const [mark] = await db.select().from(eventRetention).where(eq(eventRetention.id, 1));
-  if (mark && comparePositions(position, { xactId: BigInt(mark.prunedThroughXactId), ordinal: mark.prunedThroughOrdinal }) < 0) return { kind: "sweep" };
+  const pruned = await prunedThrough(db);
+  if (pruned && comparePositions(position, pruned) < 0) return { kind: "sweep" };
   return { kind: "after", position, movedAt: row.updatedAt };
 }
 
@@ -59,8 +61,8 @@ export async function readConsumerEvents(db: Db, { after, matches, limit }: { af
         .from(events)
         .where(
           and(
-            sql`${events.xactId} < ${xmin.toString()}::xid8`,
-            after ? sql`(${events.xactId}, ${events.ordinal}) > (${after.xactId.toString()}::xid8, ${after.ordinal.toString()}::bigint)` : undefined,
+            finalBelow(xmin),
+            after ? afterPosition(after) : undefined,
             matches,
           ),
         )
@@ -72,12 +74,6 @@ export async function readConsumerEvents(db: Db, { after, matches, limit }: { af
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
-}
-
-/** The xmin of a fresh snapshot: every event of a transaction below it is final. Taken before a sweep, it is where the sweep leaves the cursor. */
-export async function snapshotXmin(db: Queryable): Promise<bigint> {
-  const [snapshot] = (await db.execute<{ xmin: string }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`)).rows;
-  return BigInt(snapshot!.xmin);
 }
 
 /** Keeps the lease another `leaseMs` (a long sweep, page by page). False when it was lost. */

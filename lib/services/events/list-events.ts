@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
-import { eventRetention, events, type EventRow } from "@/db/schema";
+import { events, type EventRow } from "@/db/schema";
 import { comparePositions, decodeEventCursor, type EventPosition } from "@/lib/domain/event-cursor";
 import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
 import { AppError } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import { afterPosition, finalBelow, prunedThrough, snapshotXmin } from "@/lib/webhooks/event-positions";
 
 import type { ServiceContext } from "../context";
 
@@ -37,7 +37,8 @@ export async function listEvents({ ctx, input }: { ctx: ServiceContext; input: L
   if (input.after !== undefined && !cursor) throw invalidCursor();
   return ctx.db.transaction(
     async (tx) => {
-      const { xmin, pruned } = await feedState(tx);
+      const xmin = await snapshotXmin(tx);
+      const pruned = await prunedThrough(tx);
       if (cursor && cursor.xactId >= xmin) throw invalidCursor();
       if (cursor && pruned && comparePositions(cursor, pruned) < 0) {
         throw new AppError("cursor_expired", "Events after this cursor were deleted after their retention: start again without a cursor, and reconcile with the resources themselves.");
@@ -52,8 +53,8 @@ export async function listEvents({ ctx, input }: { ctx: ServiceContext; input: L
             inArray(events.employerId, [...employerIds]),
             or(isNull(events.clientId), eq(events.clientId, clientId)),
             ne(events.type, TEST_EVENT_TYPE),
-            sql`${events.xactId} < ${xmin.toString()}::xid8`,
-            from ? after(from) : undefined,
+            finalBelow(xmin),
+            from ? afterPosition(from) : undefined,
             input.types ? inArray(events.type, [...input.types]) : undefined,
             input.employeeId ? eq(events.employeeId, input.employeeId) : undefined,
           ),
@@ -67,19 +68,6 @@ export async function listEvents({ ctx, input }: { ctx: ServiceContext; input: L
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
 }
-
-/** The snapshot's xmin (everything below it has ended) and how far pruning has gone. */
-async function feedState(tx: Queryable): Promise<{ xmin: bigint; pruned?: EventPosition }> {
-  const [snapshot] = (await tx.execute<{ xmin: string }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`)).rows;
-  const [mark] = await tx.select().from(eventRetention).where(eq(eventRetention.id, 1));
-  return {
-    xmin: BigInt(snapshot!.xmin),
-    ...(mark ? { pruned: { xactId: BigInt(mark.prunedThroughXactId), ordinal: mark.prunedThroughOrdinal } } : {}),
-  };
-}
-
-const after = (position: EventPosition): SQL =>
-  sql`(${events.xactId}, ${events.ordinal}) > (${position.xactId.toString()}::xid8, ${position.ordinal.toString()}::bigint)`;
 
 // A cursor at or past xmin was never issued: every position served lies below a snapshot's xmin.
 const invalidCursor = () =>
