@@ -3,13 +3,29 @@ import path from "node:path";
 
 import { defineConfig, devices } from "@playwright/test";
 
-import { APPS, FAKE_PERSONA, FAKE_PERSONA_URL, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_URL, appUrl } from "./e2e/support/servers";
+import {
+  APPS,
+  FAKE_PERSONA,
+  FAKE_PERSONA_URL,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_URL,
+  appUrl,
+} from "./e2e/support/servers";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 // The app servers inherit this process's environment: settings that would point them at
 // something outside the test run (a shared database, real mail, real Stripe) are dropped.
-for (const name of ["DATABASE_URL", "SMTP_URL", "PUBLIC_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_API_BASE", "STRIPE_WEBHOOK_SECRET", "PAYMENTS_PROVIDER"]) {
+for (const name of [
+  "DATABASE_URL",
+  "SMTP_URL",
+  "PUBLIC_BASE_URL",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_API_BASE",
+  "STRIPE_WEBHOOK_SECRET",
+  "PAYMENTS_PROVIDER",
+]) {
   delete process.env[name];
 }
 
@@ -66,7 +82,15 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromiumPath(),
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
     locale: "en-US",
     timezoneId: "UTC",
@@ -104,7 +128,11 @@ export default defineConfig({
     // The webhook circuit breaker trips after 3 seconds of failures instead of 5 days, so the
     // webhooks journey can show a disabled endpoint and re-enable it.
     // The sandbox delivers a mailed card after an hour, not 30 s: journeys read it as mailed.
-    appServer("sandbox", { PAYMENTS_PROVIDER: "sandbox", WEBHOOK_DISABLE_AFTER_DAYS: String(3 / 86_400), SANDBOX_CARD_DELIVERY_DELAY: "1h" }),
+    appServer("sandbox", {
+      PAYMENTS_PROVIDER: "sandbox",
+      WEBHOOK_DISABLE_AFTER_DAYS: String(3 / 86_400),
+      SANDBOX_CARD_DELIVERY_DELAY: "1h",
+    }),
     appServer("vendors", {
       PAYMENTS_PROVIDER: "stripe",
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,

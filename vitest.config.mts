@@ -7,7 +7,10 @@ import { defineConfig } from "vitest/config";
 // As in next.config.mjs: messages are precompiled, so use-intl formats them with its format-only formatter.
 const alias = [
   { find: "@", replacement: path.dirname(fileURLToPath(import.meta.url)) },
-  { find: /^use-intl\/format-message$/, replacement: createRequire(import.meta.url).resolve("use-intl/format-message/format-only") },
+  {
+    find: /^use-intl\/format-message$/,
+    replacement: createRequire(import.meta.url).resolve("use-intl/format-message/format-only"),
+  },
 ];
 // use-intl imports the formatter by its package name: inlined, so that the alias reaches it.
 const server = { deps: { inline: ["use-intl"] } };
@@ -23,7 +26,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"], environment: "node", server },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"],
+          environment: "node",
+          server,
+        },
       },
       {
         resolve: { alias },

@@ -8,7 +8,15 @@ import { systemContext } from "@/lib/services/context";
 import { log } from "./lib/log";
 import { elapsedMs, round, summarize } from "./lib/stats";
 
-export type AdminQueryResult = { name: string; query: Record<string, string>; total: number; rows: number; p50Ms: number; p95Ms: number; maxMs: number };
+export type AdminQueryResult = {
+  name: string;
+  query: Record<string, string>;
+  total: number;
+  rows: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+};
 export type AdminTableResult = { employees: number; samples: number; queries: AdminQueryResult[] };
 
 const COMBOS: Array<{ name: string; query: Record<string, string> }> = [
@@ -18,12 +26,20 @@ const COMBOS: Array<{ name: string; query: Record<string, string> }> = [
   { name: "search 'smith' + lastName sort", query: { q: "smith", sort: "lastName" } },
   { name: "search 'smith' + progress sort", query: { q: "smith", sort: "progress" } },
   { name: "deep page 1000 (offset 49,950), lastName", query: { page: "1000", sort: "lastName" } },
-  { name: "stuckOn=valid_address + page 50, createdAt", query: { stuckOn: "valid_address", sort: "createdAt", page: "50" } },
+  {
+    name: "stuckOn=valid_address + page 50, createdAt",
+    query: { stuckOn: "valid_address", sort: "createdAt", page: "50" },
+  },
   { name: "needsHrAction=true + lastName sort", query: { needsHrAction: "true", sort: "lastName" } },
   { name: "waitingOn=employee + page 20, lastName", query: { waitingOn: "employee", sort: "lastName", page: "20" } },
 ];
 
-export async function measureAdminTable(db: Db, employerId: string, employees: number, samples: number): Promise<AdminTableResult> {
+export async function measureAdminTable(
+  db: Db,
+  employerId: string,
+  employees: number,
+  samples: number,
+): Promise<AdminTableResult> {
   const queries: AdminQueryResult[] = [];
   for (const combo of COMBOS) {
     // Parsed by the route's own schema, so defaults (page size 50, ascending) are the route's.
@@ -37,7 +53,15 @@ export async function measureAdminTable(db: Db, employerId: string, employees: n
       times.push(elapsedMs(started));
     }
     const summary = summarize(times);
-    const result = { name: combo.name, query: combo.query, total: last.total, rows: last.rows.length, p50Ms: round(summary.p50), p95Ms: round(summary.p95), maxMs: round(summary.max) };
+    const result = {
+      name: combo.name,
+      query: combo.query,
+      total: last.total,
+      rows: last.rows.length,
+      p50Ms: round(summary.p50),
+      p95Ms: round(summary.p95),
+      maxMs: round(summary.max),
+    };
     log(`  admin table: ${combo.name}: p50 ${result.p50Ms} ms, p95 ${result.p95Ms} ms (${result.total} matches)`);
     queries.push(result);
   }

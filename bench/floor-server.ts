@@ -18,7 +18,9 @@ async function main() {
       return;
     }
     listPayrollSchedules({ ctx: { db, actor: { type: "system", name: "bench-floor" }, employerId } })
-      .then((rows) => response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: rows })))
+      .then((rows) =>
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ data: rows })),
+      )
       .catch((error: unknown) => response.writeHead(500).end(String(error)));
   });
   server.keepAliveTimeout = 60_000;

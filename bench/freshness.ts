@@ -14,7 +14,12 @@ export type FreshnessResult = {
 
 type Requirement = { key: string; fulfilled: boolean };
 
-export async function measureFreshness(baseUrl: string, tenant: BenchTenant, employeeIds: string[], writes: number): Promise<FreshnessResult> {
+export async function measureFreshness(
+  baseUrl: string,
+  tenant: BenchTenant,
+  employeeIds: string[],
+  writes: number,
+): Promise<FreshnessResult> {
   const headers = { authorization: tenant.authorization, "api-version": "2027-01-01" };
   const eligible = new Map(employeeIds.map((id) => [id, true]));
   const toFresh: number[] = [];
@@ -37,7 +42,9 @@ export async function measureFreshness(baseUrl: string, tenant: BenchTenant, emp
     eligible.set(id, next);
     const answered = process.hrtime.bigint();
     for (let attempt = 0; ; attempt++) {
-      const status = (await (await fetch(`${base}/onboarding/status`, { headers })).json()) as { requirements: Requirement[] };
+      const status = (await (await fetch(`${base}/onboarding/status`, { headers })).json()) as {
+        requirements: Requirement[];
+      };
       const requirement = status.requirements.find((r) => r.key === "eligibility_status");
       if (requirement?.fulfilled === next) break;
       if (attempt === 0) staleReads += 1;
@@ -53,6 +60,8 @@ export async function measureFreshness(baseUrl: string, tenant: BenchTenant, emp
     timeToFreshMs: { p50: round(fresh.p50), p99: round(fresh.p99), max: round(fresh.max) },
     patchMs: { p50: round(patch.p50), p99: round(patch.p99) },
   };
-  log(`  freshness: ${staleReads}/${writes} stale reads; time to fresh p50 ${result.timeToFreshMs.p50} ms, p99 ${result.timeToFreshMs.p99} ms`);
+  log(
+    `  freshness: ${staleReads}/${writes} stale reads; time to fresh p50 ${result.timeToFreshMs.p50} ms, p99 ${result.timeToFreshMs.p99} ms`,
+  );
   return result;
 }

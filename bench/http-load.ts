@@ -52,7 +52,10 @@ type Spec = {
 type LoadOptions = { baseUrl: string; connections: number; durationSec: number; overallRate?: number };
 
 /** One autocannon run. A `nextPath` that returns undefined ends the run early (pool exhausted). */
-export async function runLoad(spec: Spec, { baseUrl, connections, durationSec, overallRate }: LoadOptions): Promise<LoadResult> {
+export async function runLoad(
+  spec: Spec,
+  { baseUrl, connections, durationSec, overallRate }: LoadOptions,
+): Promise<LoadResult> {
   let exhausted = false;
   let instance: autocannon.Instance | undefined;
   const setupRequest = (request: autocannon.Request): autocannon.Request => {
@@ -68,11 +71,20 @@ export async function runLoad(spec: Spec, { baseUrl, connections, durationSec, o
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
-      { url: baseUrl, connections, duration: durationSec, method: spec.method, requests: [{ method: spec.method, setupRequest }], ...(overallRate ? { overallRate } : {}) },
+      {
+        url: baseUrl,
+        connections,
+        duration: durationSec,
+        method: spec.method,
+        requests: [{ method: spec.method, setupRequest }],
+        ...(overallRate ? { overallRate } : {}),
+      },
       (error, done) => (error ? reject(error) : resolve(done)),
     );
   });
-  const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]));
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+  );
   const ok = result["2xx"];
   const measured: LoadResult = {
     name: spec.name,
@@ -92,15 +104,29 @@ export async function runLoad(spec: Spec, { baseUrl, connections, durationSec, o
     p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
-    ...(spec.note || exhausted ? { note: [spec.note, exhausted ? `stopped after ${round(result.duration)} s: the pool of fresh employees ran out` : undefined].filter(Boolean).join("; ") } : {}),
+    ...(spec.note || exhausted
+      ? {
+          note: [
+            spec.note,
+            exhausted ? `stopped after ${round(result.duration)} s: the pool of fresh employees ran out` : undefined,
+          ]
+            .filter(Boolean)
+            .join("; "),
+        }
+      : {}),
   };
-  log(`  ${spec.name}: ${measured.rps} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`);
+  log(
+    `  ${spec.name}: ${measured.rps} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`,
+  );
   return measured;
 }
 
 /** A few seconds of the same traffic first, so JIT and lazily loaded route code are not measured. */
 async function warmUp(spec: Spec, options: LoadOptions, seconds: number): Promise<void> {
-  await runLoad({ ...spec, name: `${spec.name} (warm-up)` }, { ...options, connections: Math.min(10, options.connections), durationSec: seconds });
+  await runLoad(
+    { ...spec, name: `${spec.name} (warm-up)` },
+    { ...options, connections: Math.min(10, options.connections), durationSec: seconds },
+  );
 }
 
 const rotate = (paths: string[]) => {
@@ -123,19 +149,29 @@ export type WithServer = <T>(endpoint: string, measure: (baseUrl: string) => Pro
 async function loadFloor(spec: Spec, options: LoadOptions, warmUpSec: number): Promise<LoadResult[]> {
   await warmUp(spec, options, warmUpSec);
   const closed = await runLoad(spec, options);
-  const sequential = await runLoad({ ...spec, name: `${spec.name}, 1 connection`, note: "sequential: the request's own latency" }, { ...options, connections: 1 });
+  const sequential = await runLoad(
+    { ...spec, name: `${spec.name}, 1 connection`, note: "sequential: the request's own latency" },
+    { ...options, connections: 1 },
+  );
   return [closed, sequential];
 }
 
 export function loadBareFloor(options: LoadOptions, warmUpSec: number): Promise<LoadResult[]> {
-  return loadFloor({ name: "floor: bare node:http + 1 indexed SELECT", method: "GET", path: "/", floor: "node" }, options, warmUpSec);
+  return loadFloor(
+    { name: "floor: bare node:http + 1 indexed SELECT", method: "GET", path: "/", floor: "node" },
+    options,
+    warmUpSec,
+  );
 }
 
 /** Fails early, with the fix, when the bench build predates the bare Next.js floor's route. */
 async function checkNextFloor(baseUrl: string, path: string): Promise<void> {
   const response = await fetch(`${baseUrl}${path}`);
   await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`the bare Next.js floor ${path} answered ${response.status}: the .next-bench build lacks it (npm run bench -- --build always)`);
+  if (response.status !== 200)
+    throw new Error(
+      `the bare Next.js floor ${path} answered ${response.status}: the .next-bench build lacks it (npm run bench -- --build always)`,
+    );
 }
 
 /** The app's endpoints, the bare Next.js floor and the trivial-route floor (all on the app's server). */
@@ -153,7 +189,13 @@ export async function loadApp(
   const nextFloor = `/api/bench-floor/${tenant.employerId}/payroll-schedules`;
   const specs: Spec[] = [
     { name: "floor: bare Next.js route + 1 indexed SELECT", method: "GET", path: nextFloor, floor: "next" },
-    { name: "floor: trivial route (GET payroll-schedules)", method: "GET", path: `${employer}/payroll-schedules`, headers: auth, floor: "trivial" },
+    {
+      name: "floor: trivial route (GET payroll-schedules)",
+      method: "GET",
+      path: `${employer}/payroll-schedules`,
+      headers: auth,
+      floor: "trivial",
+    },
     {
       name: "GET onboarding status",
       method: "GET",
@@ -164,7 +206,13 @@ export async function loadApp(
       })(),
       headers: { ...auth, "api-version": "2027-01-01" },
     },
-    { name: "GET employee", method: "GET", path: `${employer}/employees/{id}`, nextPath: rotate(employeePaths), headers: auth },
+    {
+      name: "GET employee",
+      method: "GET",
+      path: `${employer}/employees/{id}`,
+      nextPath: rotate(employeePaths),
+      headers: auth,
+    },
     {
       name: "PATCH employee (JSON Patch)",
       method: "PATCH",
@@ -182,7 +230,8 @@ export async function loadApp(
         // Both floors warm up before either is measured: the first routes served by a fresh server
         // pay for the framework's own JIT warm-up, which would otherwise land on whichever goes first.
         if (spec.floor) {
-          for (const other of specs.filter((s) => s.floor && s !== spec)) await warmUp(other, { ...options, baseUrl }, warmUpSec);
+          for (const other of specs.filter((s) => s.floor && s !== spec))
+            await warmUp(other, { ...options, baseUrl }, warmUpSec);
           return loadFloor(spec, { ...options, baseUrl }, warmUpSec);
         }
         await warmUp(spec, { ...options, baseUrl }, warmUpSec);
@@ -206,13 +255,19 @@ export async function loadApp(
   const warmCards = async (baseUrl: string) => {
     // A few sequential requests spend some employees so the route's code is loaded and JIT-warm.
     for (let i = 0; i < 20 && cardIndex < cardPaths.length; i++) {
-      await fetch(`${baseUrl}${cardPaths[cardIndex++]}`, { method: "POST", headers: { ...auth, "idempotency-key": randomUUID() } });
+      await fetch(`${baseUrl}${cardPaths[cardIndex++]}`, {
+        method: "POST",
+        headers: { ...auth, "idempotency-key": randomUUID() },
+      });
     }
   };
   results.push(
     await withServer("POST card", async (baseUrl) => {
       await warmCards(baseUrl);
-      return runLoad(cardSpec("POST card (fresh complete employee each)", `${cardPaths.length} fresh employees prepared`), { ...options, baseUrl });
+      return runLoad(
+        cardSpec("POST card (fresh complete employee each)", `${cardPaths.length} fresh employees prepared`),
+        { ...options, baseUrl },
+      );
     }),
   );
   // With a closed loop of 50 connections, latency is queueing: p50 ≈ 50 / throughput. Offered half
@@ -222,17 +277,27 @@ export async function loadApp(
   results.push(
     await withServer("POST card, offered rate", async (baseUrl) => {
       await warmCards(baseUrl);
-      return runLoad(cardSpec(`POST card, ${options.connections} connections at ${offeredRate} req/s offered`, "open load at half the measured capacity: latency without queueing"), {
-        ...options,
-        overallRate: offeredRate,
-        baseUrl,
-      });
+      return runLoad(
+        cardSpec(
+          `POST card, ${options.connections} connections at ${offeredRate} req/s offered`,
+          "open load at half the measured capacity: latency without queueing",
+        ),
+        {
+          ...options,
+          overallRate: offeredRate,
+          baseUrl,
+        },
+      );
     }),
   );
   results.push(
     await withServer("POST card, one connection", async (baseUrl) => {
       await warmCards(baseUrl);
-      return runLoad(cardSpec("POST card, 1 connection (no queueing)", "sequential: the request's own latency"), { ...options, connections: 1, baseUrl });
+      return runLoad(cardSpec("POST card, 1 connection (no queueing)", "sequential: the request's own latency"), {
+        ...options,
+        connections: 1,
+        baseUrl,
+      });
     }),
   );
   return results;
@@ -305,7 +370,10 @@ export function summarizeFloors(results: LoadResult[], connections: number): Flo
         p50AddedMs: round(b.p50Ms - a.p50Ms),
         p99AddedMs: round(b.p99Ms - a.p99Ms),
         ...(a.sequential && b.sequential
-          ? { sequentialMeanAddedMs: round(b.sequential.meanMs - a.sequential.meanMs, 3), sequentialP99AddedMs: round(b.sequential.p99Ms - a.sequential.p99Ms) }
+          ? {
+              sequentialMeanAddedMs: round(b.sequential.meanMs - a.sequential.meanMs, 3),
+              sequentialP99AddedMs: round(b.sequential.p99Ms - a.sequential.p99Ms),
+            }
           : {}),
       },
     ];

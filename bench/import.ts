@@ -61,24 +61,78 @@ export type ImportResult = {
   note?: string;
 };
 
-const COLUMNS = ["Employee ID", "First Name", "Last Name", "Email", "Employed", "Eligible", "Payroll Schedule", "Birth Date", "Address 1", "Address 2", "City", "State", "ZIP Code", "SSN", "Phone"];
-const LAST_NAMES = ["Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez", "Hernandez", "Lopez", "Gonzalez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin"];
+const COLUMNS = [
+  "Employee ID",
+  "First Name",
+  "Last Name",
+  "Email",
+  "Employed",
+  "Eligible",
+  "Payroll Schedule",
+  "Birth Date",
+  "Address 1",
+  "Address 2",
+  "City",
+  "State",
+  "ZIP Code",
+  "SSN",
+  "Phone",
+];
+const LAST_NAMES = [
+  "Smith",
+  "Johnson",
+  "Williams",
+  "Brown",
+  "Jones",
+  "Garcia",
+  "Miller",
+  "Davis",
+  "Rodriguez",
+  "Martinez",
+  "Hernandez",
+  "Lopez",
+  "Gonzalez",
+  "Wilson",
+  "Anderson",
+  "Thomas",
+  "Taylor",
+  "Moore",
+  "Jackson",
+  "Martin",
+];
 const FIRST_NAMES = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Margaret", "Dennis", "Frances", "Ken"];
-const CITIES: Array<[string, string, string]> = [["San Francisco", "CA", "94105"], ["Austin", "TX", "73301"], ["Chicago", "IL", "60601"], ["Denver", "CO", "80202"], ["Boston", "MA", "02108"]];
+const CITIES: Array<[string, string, string]> = [
+  ["San Francisco", "CA", "94105"],
+  ["Austin", "TX", "73301"],
+  ["Chicago", "IL", "60601"],
+  ["Denver", "CO", "80202"],
+  ["Boston", "MA", "02108"],
+];
 
 /**
  * A realistic file: valid rows, with a few percent missing an SSN, an address or a payroll schedule, or not eligible,
  * so the admin table's filters have something to find.
  */
-export function writeEligibilityCsv(file: string, rows: number, scheduleId: number, { moved = false }: { moved?: boolean } = {}): void {
+export function writeEligibilityCsv(
+  file: string,
+  rows: number,
+  scheduleId: number,
+  { moved = false }: { moved?: boolean } = {},
+): void {
   const fd = fs.openSync(file, "w");
   let chunk = `${COLUMNS.map((c) => `"${c}"`).join(",")}\n`;
   for (let i = 0; i < rows; i++) {
     const [city, state, zip] = CITIES[i % CITIES.length]!;
-    const ssn = i % 20 === 7 ? "" : `${String(100 + (i % 500)).padStart(3, "0")}-${String(10 + (i % 89)).padStart(2, "0")}-${String(1000 + (i % 8999)).padStart(4, "0")}`;
+    const ssn =
+      i % 20 === 7
+        ? ""
+        : `${String(100 + (i % 500)).padStart(3, "0")}-${String(10 + (i % 89)).padStart(2, "0")}-${String(1000 + (i % 8999)).padStart(4, "0")}`;
     // The changed file: every tenth person has moved house (the same people, nothing else different).
     const street = moved && i % 10 === 3 ? "Oak Ave" : "Market St";
-    const address = i % 20 === 11 ? ["", "", "", "", ""] : [`${1 + (i % 999)} ${street}`, i % 3 === 0 ? `Apt ${i % 50}` : "", city, state, zip];
+    const address =
+      i % 20 === 11
+        ? ["", "", "", "", ""]
+        : [`${1 + (i % 999)} ${street}`, i % 3 === 0 ? `Apt ${i % 50}` : "", city, state, zip];
     const birth = `${1960 + (i % 40)}-${String(1 + (i % 12)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}`;
     const row = [
       `E${String(i).padStart(7, "0")}`,
@@ -117,16 +171,21 @@ async function copyWithPsql(url: string, statement: string, file: string): Promi
     let stderr = "";
     child.stderr?.on("data", (data: Buffer) => (stderr += data.toString()));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`psql COPY failed (${code}): ${stderr.trim()}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`psql COPY failed (${code}): ${stderr.trim()}`)),
+    );
   });
 }
 
 // The second floor: the file's columns into a copy of `employees` with every index (two GIN among
 // them) and the generated search column; ids and the employer come from column defaults.
-const INDEXED_TABLE = (employerId: string) => `create table if not exists bench_copy_indexed (like employees including all);
+const INDEXED_TABLE = (
+  employerId: string,
+) => `create table if not exists bench_copy_indexed (like employees including all);
   alter table bench_copy_indexed alter column id set default 'empl_' || md5(random()::text);
   alter table bench_copy_indexed alter column employer_id set default '${employerId.replace(/'/g, "''")}'`;
-const INDEXED_COLUMNS = "external_id, first_name, last_name, email, is_employed, is_eligible, payroll_schedule_id, birth_date, address_line1, address_line2, address_city, address_state, address_postal_code, ssn_encrypted, phone_number";
+const INDEXED_COLUMNS =
+  "external_id, first_name, last_name, email, is_employed, is_eligible, payroll_schedule_id, birth_date, address_line1, address_line2, address_city, address_state, address_postal_code, ssn_encrypted, phone_number";
 
 async function copyInto(db: Db, target: Target, file: string, table: string, columns: string): Promise<number> {
   const statement = `copy ${table}${columns ? ` (${columns})` : ""} from stdin with (format csv, header true)`;
@@ -134,7 +193,9 @@ async function copyInto(db: Db, target: Target, file: string, table: string, col
   if (target.kind === "postgres") await copyWithPsql(target.env.DATABASE_URL!, statement, file);
   else {
     const client = (db as unknown as { $client: PGlite }).$client;
-    await client.query(statement.replace("from stdin", "from '/dev/blob'"), [], { blob: new Blob([fs.readFileSync(file)]) });
+    await client.query(statement.replace("from stdin", "from '/dev/blob'"), [], {
+      blob: new Blob([fs.readFileSync(file)]),
+    });
   }
   return elapsedMs(started) / 1000;
 }
@@ -151,7 +212,11 @@ async function rawCopy(db: Db, target: Target, file: string, rows: number): Prom
   const seconds = await copyInto(db, target, file, "bench_copy_scratch", "");
   await checkCount(db, "bench_copy_scratch", rows);
   const how = target.kind === "postgres" ? "psql COPY … FROM STDIN (csv)" : "PGlite COPY … FROM '/dev/blob' (csv)";
-  return { method: `${how} into an unindexed scratch table`, seconds: round(seconds), rowsPerSecond: Math.round(rows / seconds) };
+  return {
+    method: `${how} into an unindexed scratch table`,
+    seconds: round(seconds),
+    rowsPerSecond: Math.round(rows / seconds),
+  };
 }
 
 async function indexedCopy(db: Db, target: Target, file: string, rows: number, employerId: string): Promise<Floor> {
@@ -159,13 +224,19 @@ async function indexedCopy(db: Db, target: Target, file: string, rows: number, e
   const seconds = await copyInto(db, target, file, "bench_copy_indexed", INDEXED_COLUMNS);
   await checkCount(db, "bench_copy_indexed", rows);
   const how = target.kind === "postgres" ? "psql COPY … FROM STDIN (csv)" : "PGlite COPY … FROM '/dev/blob' (csv)";
-  return { method: `${how} into a copy of employees with all its indexes`, seconds: round(seconds), rowsPerSecond: Math.round(rows / seconds) };
+  return {
+    method: `${how} into a copy of employees with all its indexes`,
+    seconds: round(seconds),
+    rowsPerSecond: Math.round(rows / seconds),
+  };
 }
 
 /** CPU seconds so far of the PostgreSQL backends connected to this database (same machine: /proc). */
 async function databaseCpuSeconds(db: Db, target: Target): Promise<Map<number, number> | null> {
   if (target.kind !== "postgres") return null;
-  const { rows } = await db.execute<{ pid: number }>(sql`select pid from pg_stat_activity where datname = current_database()`);
+  const { rows } = await db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  );
   const ticks = new Map<number, number>();
   for (const { pid } of rows) {
     try {
@@ -191,7 +262,13 @@ function cpuBetween(before: Map<number, number> | null, after: Map<number, numbe
   return round(total);
 }
 
-async function runPass(db: Db, target: Target, tenant: BenchTenant, name: ImportPass["name"], file: string): Promise<ImportPass> {
+async function runPass(
+  db: Db,
+  target: Target,
+  tenant: BenchTenant,
+  name: ImportPass["name"],
+  file: string,
+): Promise<ImportPass> {
   const ctx = systemContext(db, "bench", tenant.employerId);
   let peakRss = process.memoryUsage().rss;
   let peakHeap = process.memoryUsage().heapUsed;
@@ -230,14 +307,24 @@ async function runPass(db: Db, target: Target, tenant: BenchTenant, name: Import
   }
 }
 
-export async function measureImport(db: Db, target: Target, tenant: BenchTenant, rows: number, workDir: string): Promise<ImportResult> {
+export async function measureImport(
+  db: Db,
+  target: Target,
+  tenant: BenchTenant,
+  rows: number,
+  workDir: string,
+): Promise<ImportResult> {
   const file = path.join(workDir, `eligibility-${rows}.csv`);
   const movedFile = path.join(workDir, `eligibility-${rows}-moved.csv`);
   writeEligibilityCsv(file, rows, tenant.scheduleId);
   writeEligibilityCsv(movedFile, rows, tenant.scheduleId, { moved: true });
   const baselineRssMb = Math.round(process.memoryUsage().rss / 1e6);
   const passes: ImportPass[] = [];
-  for (const [name, source] of [["new", file], ["unchanged", file], ["changed", movedFile]] as const) {
+  for (const [name, source] of [
+    ["new", file],
+    ["unchanged", file],
+    ["changed", movedFile],
+  ] as const) {
     log(`  import (${name}): ${rows} rows (${Math.round(fs.statSync(source).size / 1024)} KiB) through runImport…`);
     const pass = await runPass(db, target, tenant, name, source);
     log(
@@ -263,6 +350,8 @@ export async function measureImport(db: Db, target: Target, tenant: BenchTenant,
     passes,
     baselineRssMb,
   };
-  log(`  import: ${first.rowsPerSecond} rows/s vs raw COPY ${floor.rowsPerSecond} rows/s (${result.ratioToCopy}×), indexed COPY ${indexedFloor.rowsPerSecond} rows/s`);
+  log(
+    `  import: ${first.rowsPerSecond} rows/s vs raw COPY ${floor.rowsPerSecond} rows/s (${result.ratioToCopy}×), indexed COPY ${indexedFloor.rowsPerSecond} rows/s`,
+  );
   return result;
 }

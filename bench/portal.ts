@@ -14,7 +14,13 @@ import { firstLoadLine } from "./lib/portal-budget";
 import { BENCH_DIST_DIR } from "./lib/processes";
 import { round, summarize } from "./lib/stats";
 
-export type PageWeight = { route: string; area: "portal" | "admin" | "other"; chunks: number; rawKB: number; gzipKB: number };
+export type PageWeight = {
+  route: string;
+  area: "portal" | "admin" | "other";
+  chunks: number;
+  rawKB: number;
+  gzipKB: number;
+};
 export type FirstLoadResult = { method: string; sharedGzipKB: number; pages: PageWeight[] };
 
 type ClientManifest = { entryJSFiles?: Record<string, string[]> };
@@ -45,7 +51,9 @@ function chunkSize(file: string): { raw: number; gzip: number } {
  * with zlib's default level. Polyfills (nomodule, skipped by modern browsers) are not counted.
  */
 export function measureFirstLoadJs(): FirstLoadResult {
-  const build = JSON.parse(fs.readFileSync(path.join(BENCH_DIST_DIR, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
+  const build = JSON.parse(fs.readFileSync(path.join(BENCH_DIST_DIR, "build-manifest.json"), "utf8")) as {
+    rootMainFiles: string[];
+  };
   const appDir = path.join(BENCH_DIST_DIR, "server", "app");
   const pages: PageWeight[] = [];
   for (const file of findManifests(appDir)) {
@@ -55,7 +63,8 @@ export function measureFirstLoadJs(): FirstLoadResult {
       const route = key.replace(/\/page$/, "").replace(/\/\([^)]*\)/g, "") || "/";
       if (route.startsWith("/_")) continue;
       const chunks = new Set(build.rootMainFiles);
-      for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of files) chunks.add(chunk.replace(/^\/_next\//, ""));
+      for (const files of Object.values(manifest.entryJSFiles ?? {}))
+        for (const chunk of files) chunks.add(chunk.replace(/^\/_next\//, ""));
       const sizes = [...chunks].map(chunkSize);
       pages.push({
         route,
@@ -71,28 +80,59 @@ export function measureFirstLoadJs(): FirstLoadResult {
   for (const page of pages.filter((p) => p.area === "portal")) log(`  ${firstLoadLine(page)}`);
   const sharedGzipKB = tenths(build.rootMainFiles.map(chunkSize).reduce((sum, size) => sum + size.gzip, 0) / 1024);
   log(`  first-load JS shared by every page (framework runtime): ${sharedGzipKB} KB gzip`);
-  return { method: "build-manifest rootMainFiles + client-reference-manifest entryJSFiles, zlib gzip level 6", sharedGzipKB, pages };
+  return {
+    method: "build-manifest rootMainFiles + client-reference-manifest entryJSFiles, zlib gzip level 6",
+    sharedGzipKB,
+    pages,
+  };
 }
 
-export type LcpResult = { page: string; runs: number; lcpMs: { p50: number; max: number }; fcpMs: { p50: number }; scriptTransferKB: number; note: string };
+export type LcpResult = {
+  page: string;
+  runs: number;
+  lcpMs: { p50: number; max: number };
+  fcpMs: { p50: number };
+  scriptTransferKB: number;
+  note: string;
+};
 
 /**
  * Chrome DevTools' "Slow 4G" preset (what Lighthouse's mobile run approximates): 562.5 ms
  * round-trip latency, 1.44 Mbit/s down, 675 kbit/s up; and 4× CPU slowdown. Applied through the
  * DevTools protocol to each page before it navigates.
  */
-export const THROTTLING = { latencyMs: 562.5, downloadBytesPerSecond: 180_000, uploadBytesPerSecond: 84_375, cpuSlowdown: 4 } as const;
+export const THROTTLING = {
+  latencyMs: 562.5,
+  downloadBytesPerSecond: 180_000,
+  uploadBytesPerSecond: 84_375,
+  cpuSlowdown: 4,
+} as const;
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
-const chromiumPath = () => [process.env.PLAYWRIGHT_CHROMIUM_PATH, process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find((p) => p && fs.existsSync(p));
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+const chromiumPath = () =>
+  [process.env.PLAYWRIGHT_CHROMIUM_PATH, process.env.CHROMIUM_PATH, "/usr/bin/chromium"].find(
+    (p) => p && fs.existsSync(p),
+  );
 
 /**
  * Signs in like the browser tests do (a fresh invite link per run, opened in a new context), lands
  * on /onboarding, the checklist, and reads the largest contentful paint the browser reports.
  */
-export async function measureChecklistLcp(baseUrl: string, tenant: BenchTenant, employeeIds: string[], runs: number): Promise<LcpResult | { skipped: string }> {
+export async function measureChecklistLcp(
+  baseUrl: string,
+  tenant: BenchTenant,
+  employeeIds: string[],
+  runs: number,
+): Promise<LcpResult | { skipped: string }> {
   const executablePath = chromiumPath();
-  if (!executablePath) return { skipped: "no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or apt-get install chromium)" };
+  if (!executablePath)
+    return { skipped: "no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or apt-get install chromium)" };
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const lcps: number[] = [];
   const fcps: number[] = [];
@@ -130,7 +170,9 @@ export async function measureChecklistLcp(baseUrl: string, tenant: BenchTenant, 
       await page.waitForTimeout(300);
       const metrics = await page.evaluate(() => {
         const paint = performance.getEntriesByName("first-contentful-paint")[0];
-        const scripts = performance.getEntriesByType("resource").filter((e) => (e as PerformanceResourceTiming).initiatorType === "script");
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script");
         return {
           lcp: (window as unknown as { __lcp: number }).__lcp,
           fcp: paint?.startTime ?? 0,
@@ -155,6 +197,8 @@ export async function measureChecklistLcp(baseUrl: string, tenant: BenchTenant, 
     scriptTransferKB: round(scriptBytes / 1024, 1),
     note: "headless Chromium, fresh context (cold cache) per run, Slow 4G (562.5 ms RTT, 1.44 Mbit/s down, 675 kbit/s up) and 4× CPU throttling through the DevTools protocol; LCP measured from the navigation that follows the invite redirect",
   };
-  log(`  LCP /onboarding: p50 ${result.lcpMs.p50} ms (FCP ${result.fcpMs.p50} ms), scripts ${result.scriptTransferKB} KB on the wire`);
+  log(
+    `  LCP /onboarding: p50 ${result.lcpMs.p50} ms (FCP ${result.fcpMs.p50} ms), scripts ${result.scriptTransferKB} KB on the wire`,
+  );
   return result;
 }

@@ -21,7 +21,12 @@ import { log } from "./lib/log";
 
 export type QueryCounts = Record<string, number>;
 
-export async function countQueries(db: Db, tenant: BenchTenant, employeeId: string, cardEmployeeId: string): Promise<QueryCounts> {
+export async function countQueries(
+  db: Db,
+  tenant: BenchTenant,
+  employeeId: string,
+  cardEmployeeId: string,
+): Promise<QueryCounts> {
   const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = prototype.query;
   let count = 0;
@@ -35,20 +40,40 @@ export async function countQueries(db: Db, tenant: BenchTenant, employeeId: stri
     return count;
   };
   // The same context a partner route builds.
-  const ctx = { db, actor: { type: "partner", clientId: tenant.clientId, employerIds: new Set([tenant.employerId]) }, employerId: tenant.employerId } as const;
+  const ctx = {
+    db,
+    actor: { type: "partner", clientId: tenant.clientId, employerIds: new Set([tenant.employerId]) },
+    employerId: tenant.employerId,
+  } as const;
   try {
     const counts: QueryCounts = {
-      "partner authentication (every partner request)": await counted(() => authenticatePartner(db, tenant.authorization)),
+      "partner authentication (every partner request)": await counted(() =>
+        authenticatePartner(db, tenant.authorization),
+      ),
       "Idempotency-Key claim + store (every POST with a key)": await counted(() =>
-        withIdempotency(db, { scope: `bench:${randomUUID()}`, key: randomUUID(), requestHash: "x" }, async () => new Response("{}", { status: 201 })),
+        withIdempotency(
+          db,
+          { scope: `bench:${randomUUID()}`, key: randomUUID(), requestHash: "x" },
+          async () => new Response("{}", { status: 201 }),
+        ),
       ),
       "listPayrollSchedules (trivial route)": await counted(() => listPayrollSchedules({ ctx })),
-      "getOnboardingStatus": await counted(() => getOnboardingStatus({ ctx, employeeId })),
+      getOnboardingStatus: await counted(() => getOnboardingStatus({ ctx, employeeId })),
       "getEmployeeOrThrow (GET employee)": await counted(() => getEmployeeOrThrow({ ctx, employeeId })),
-      "patchEmployee (one replace)": await counted(() => patchEmployee({ ctx, employeeId, operations: parsePatch([{ op: "replace", path: "/firstName", value: "Counted" }]) })),
-      "createCard": await counted(() => createCard({ ctx, employeeId: cardEmployeeId, cardType: "virtual" })),
+      "patchEmployee (one replace)": await counted(() =>
+        patchEmployee({
+          ctx,
+          employeeId,
+          operations: parsePatch([{ op: "replace", path: "/firstName", value: "Counted" }]),
+        }),
+      ),
+      createCard: await counted(() => createCard({ ctx, employeeId: cardEmployeeId, cardType: "virtual" })),
     };
-    log(`  queries per call: ${Object.entries(counts).map(([name, n]) => `${name.split(" ")[0]} ${n}`).join(", ")}`);
+    log(
+      `  queries per call: ${Object.entries(counts)
+        .map(([name, n]) => `${name.split(" ")[0]} ${n}`)
+        .join(", ")}`,
+    );
     return counts;
   } finally {
     prototype.query = original;

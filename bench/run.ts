@@ -64,23 +64,40 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
   const started = Date.now();
   const concurrency = target.kind === "postgres" ? 8 : 1;
   const readPool = await createBenchEmployees(db, tenant, { count: quick ? 50 : 200, complete: true, concurrency });
-  const cardPool = only.has("http") ? await createBenchEmployees(db, tenant, { count: options.cardEmployees[target.kind], complete: true, concurrency }) : [];
-  const freshPool = only.has("freshness") ? await createBenchEmployees(db, tenant, { count: 10, complete: true, concurrency }) : [];
+  const cardPool = only.has("http")
+    ? await createBenchEmployees(db, tenant, { count: options.cardEmployees[target.kind], complete: true, concurrency })
+    : [];
+  const freshPool = only.has("freshness")
+    ? await createBenchEmployees(db, tenant, { count: 10, complete: true, concurrency })
+    : [];
   const lcpRuns = quick ? 2 : 5;
-  const portalPool = only.has("portal") ? await createBenchEmployees(db, tenant, { count: lcpRuns + 1, complete: false, concurrency }) : [];
+  const portalPool = only.has("portal")
+    ? await createBenchEmployees(db, tenant, { count: lcpRuns + 1, complete: false, concurrency })
+    : [];
   if (target.kind === "postgres" && only.has("http") && cardPool.length > 0) {
-    section.queriesPerCall = await attempt(section, "queryCount", () => countQueries(db, tenant, readPool[0]!, cardPool.pop()!));
+    section.queriesPerCall = await attempt(section, "queryCount", () =>
+      countQueries(db, tenant, readPool[0]!, cardPool.pop()!),
+    );
   }
-  section.setup = { employees: readPool.length + cardPool.length + freshPool.length + portalPool.length, seconds: Math.round((Date.now() - started) / 1000) };
+  section.setup = {
+    employees: readPool.length + cardPool.length + freshPool.length + portalPool.length,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
   log(`set-up: ${JSON.stringify(section.setup)}`);
   await releaseTarget();
   const load = { connections: options.connections, durationSec: options.durationSec };
   const warmUpSec = quick ? 1 : 3;
   let bareRuns: LoadResult[] = [];
   if (only.has("http")) {
-    const floor = await startFloorServer({ env: { ...target.env, BENCH_EMPLOYER_ID: tenant.employerId }, port: await freePort(), logDir, name: `floor-${target.kind}` });
+    const floor = await startFloorServer({
+      env: { ...target.env, BENCH_EMPLOYER_ID: tenant.employerId },
+      port: await freePort(),
+      logDir,
+      name: `floor-${target.kind}`,
+    });
     try {
-      bareRuns = (await attempt(section, "httpFloor", () => loadBareFloor({ ...load, baseUrl: floor.url }, warmUpSec))) ?? [];
+      bareRuns =
+        (await attempt(section, "httpFloor", () => loadBareFloor({ ...load, baseUrl: floor.url }, warmUpSec))) ?? [];
     } finally {
       await floor.stop();
     }
@@ -104,22 +121,36 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
       await own.stop();
       const file = fs.readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
       if (file) {
-        const kept = path.join(RESULTS_DIR, `profile-${target.kind}-${path.basename(profileDir).replace(`${target.kind}-`, "")}.cpuprofile`);
+        const kept = path.join(
+          RESULTS_DIR,
+          `profile-${target.kind}-${path.basename(profileDir).replace(`${target.kind}-`, "")}.cpuprofile`,
+        );
         fs.copyFileSync(path.join(profileDir, file), kept);
         profiles[endpoint] = summarizeProfile(kept);
-        log(`  profile ${endpoint}: ${profiles[endpoint].categories.slice(0, 4).map((c) => `${c.name} ${c.pct}%`).join(", ")}`);
+        log(
+          `  profile ${endpoint}: ${profiles[endpoint].categories
+            .slice(0, 4)
+            .map((c) => `${c.name} ${c.pct}%`)
+            .join(", ")}`,
+        );
       }
     }
   };
   const server = options.profile ? undefined : await startApp();
   try {
     const shared: WithServer = (_endpoint, measure) => measure(server!.url);
-    const app = only.has("http") ? await attempt(section, "httpApp", () => loadApp(tenant, { readPool, cardPool }, load, warmUpSec, options.profile ? profiled : shared)) : undefined;
+    const app = only.has("http")
+      ? await attempt(section, "httpApp", () =>
+          loadApp(tenant, { readPool, cardPool }, load, warmUpSec, options.profile ? profiled : shared),
+        )
+      : undefined;
     if (app) {
       const all = [...bareRuns, ...app];
-      const floorRun = (floor: LoadResult["floor"]) => all.find((result) => result.floor === floor && result.connections === load.connections);
+      const floorRun = (floor: LoadResult["floor"]) =>
+        all.find((result) => result.floor === floor && result.connections === load.connections);
       const [bare, nextFloor, trivial] = [floorRun("node"), floorRun("next"), floorRun("trivial")];
-      const ratio = (result: LoadResult, floor: LoadResult | undefined) => (floor ? round(result.rps / floor.rps, 3) : Number.NaN);
+      const ratio = (result: LoadResult, floor: LoadResult | undefined) =>
+        floor ? round(result.rps / floor.rps, 3) : Number.NaN;
       const floors = summarizeFloors(all, load.connections);
       section.http = {
         worker: "BACKGROUND_WORKER=off in the measured server",
@@ -132,15 +163,26 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
         floors,
       };
       for (const layer of floors.layers) {
-        const sequential = layer.sequentialMeanAddedMs === undefined ? "" : `, 1 connection mean ${signed(layer.sequentialMeanAddedMs)} ms`;
-        log(`  cost of ${layer.layer}: ${signed(-layer.rpsLost)} req/s (×${layer.rpsRatio}), ${signed(layer.msPerRequestAdded)} ms per request at capacity, p50 ${signed(layer.p50AddedMs)} ms at ${load.connections} connections${sequential}`);
+        const sequential =
+          layer.sequentialMeanAddedMs === undefined
+            ? ""
+            : `, 1 connection mean ${signed(layer.sequentialMeanAddedMs)} ms`;
+        log(
+          `  cost of ${layer.layer}: ${signed(-layer.rpsLost)} req/s (×${layer.rpsRatio}), ${signed(layer.msPerRequestAdded)} ms per request at capacity, p50 ${signed(layer.p50AddedMs)} ms at ${load.connections} connections${sequential}`,
+        );
       }
     }
     if (options.profile) section.profiles = profiles;
     const reader = server ?? (await startApp());
     try {
-      if (only.has("freshness")) section.freshness = await attempt(section, "freshness", () => measureFreshness(reader.url, tenant, freshPool, options.freshnessWrites));
-      if (only.has("portal")) section.lcp = await attempt(section, "portal", () => measureChecklistLcp(reader.url, tenant, portalPool, lcpRuns));
+      if (only.has("freshness"))
+        section.freshness = await attempt(section, "freshness", () =>
+          measureFreshness(reader.url, tenant, freshPool, options.freshnessWrites),
+        );
+      if (only.has("portal"))
+        section.lcp = await attempt(section, "portal", () =>
+          measureChecklistLcp(reader.url, tenant, portalPool, lcpRuns),
+        );
     } finally {
       if (!server) await reader.stop();
     }
@@ -151,21 +193,30 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
 
 async function runDatabase(kind: DatabaseKind, options: BenchOptions, root: string): Promise<Section> {
   const target = await createTarget(kind, root);
-  const section: Section = { loadAverage: {}, errors: [], ...(target.databaseName ? { database: target.databaseName } : { dataDir: target.dataDir }) };
+  const section: Section = {
+    loadAverage: {},
+    errors: [],
+    ...(target.databaseName ? { database: target.databaseName } : { dataDir: target.dataDir }),
+  };
   try {
     const { only } = options;
-    if (only.has("http") || only.has("freshness") || only.has("portal")) await runServerPhase(target, options, section, root);
+    if (only.has("http") || only.has("freshness") || only.has("portal"))
+      await runServerPhase(target, options, section, root);
     const db = await openTarget(target);
     if (only.has("webhooks")) {
       const tenant = await createBenchTenant(db, "Bench webhook employer");
-      section.webhooks = await attempt(section, "webhooks", () => measureWebhookLatency(db, tenant, options.webhookEvents));
+      section.webhooks = await attempt(section, "webhooks", () =>
+        measureWebhookLatency(db, tenant, options.webhookEvents),
+      );
     }
     if (only.has("import") || only.has("admin")) {
       const tenant = await createBenchTenant(db, "Bench import employer");
       const rows = options.importRows[kind];
       section.import = await attempt(section, "import", () => measureImport(db, target, tenant, rows, root));
       if (only.has("admin") && section.import) {
-        section.adminTable = await attempt(section, "admin", () => measureAdminTable(db, tenant.employerId, rows, options.adminSamples));
+        section.adminTable = await attempt(section, "admin", () =>
+          measureAdminTable(db, tenant.employerId, rows, options.adminSamples),
+        );
       }
     }
   } finally {
@@ -188,10 +239,13 @@ async function main() {
     databases: {},
     goals: [],
   };
-  log(`machine: ${results.machine.cpuCount}× ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, node ${results.machine.node}, load ${results.machine.loadAverageAtStart.join(" ")}`);
+  log(
+    `machine: ${results.machine.cpuCount}× ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, node ${results.machine.node}, load ${results.machine.loadAverageAtStart.join(" ")}`,
+  );
   const root = path.resolve(".data", `bench-${process.pid}`);
   fs.mkdirSync(root, { recursive: true });
-  if (options.only.has("http") || options.only.has("freshness") || options.only.has("portal")) results.build = { ...ensureBuild(options.build) };
+  if (options.only.has("http") || options.only.has("freshness") || options.only.has("portal"))
+    results.build = { ...ensureBuild(options.build) };
   if (options.only.has("portal")) results.build = { ...results.build, firstLoadJs: measureFirstLoadJs() };
   for (const kind of options.databases) {
     if (kind === "postgres" && postgres && !postgres.ok) {
@@ -207,7 +261,10 @@ async function main() {
   results.goals = evaluateGoals(results);
   const file = writeResults(results);
   log(`results: ${file}`);
-  for (const goal of results.goals) log(`goal ${goal.met === null ? "n/a" : goal.met ? "MET   " : "MISSED"} [${goal.database}] ${goal.name}: ${goal.measured} (target ${goal.target})`);
+  for (const goal of results.goals)
+    log(
+      `goal ${goal.met === null ? "n/a" : goal.met ? "MET   " : "MISSED"} [${goal.database}] ${goal.name}: ${goal.measured} (target ${goal.target})`,
+    );
   if (options.writeDocs) {
     writePerformanceDoc(results);
     log("wrote docs/performance.md");
@@ -216,7 +273,9 @@ async function main() {
   // A hard budget (issue 17): a portal page over it fails the run, naming each page.
   const over = pagesOverBudget((results.build?.firstLoadJs as FirstLoadResult | undefined)?.pages ?? []);
   if (over.length > 0) {
-    log(`FAILED: ${over.length} portal page(s) over the ${FIRST_LOAD_BUDGET_KB} KB first-load budget: ${over.map((p) => `${p.route} ${p.gzipKB} KB`).join(", ")}`);
+    log(
+      `FAILED: ${over.length} portal page(s) over the ${FIRST_LOAD_BUDGET_KB} KB first-load budget: ${over.map((p) => `${p.route} ${p.gzipKB} KB`).join(", ")}`,
+    );
     process.exitCode = 1;
   }
 }

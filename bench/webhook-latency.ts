@@ -11,7 +11,14 @@ import { log } from "./lib/log";
 import { startReceiver } from "./lib/receiver";
 import { round, sleep, summarize } from "./lib/stats";
 
-export type WebhookResult = { events: number; received: number; p50Ms: number; p99Ms: number; maxMs: number; note: string };
+export type WebhookResult = {
+  events: number;
+  received: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  note: string;
+};
 
 export async function measureWebhookLatency(db: Db, tenant: BenchTenant, count: number): Promise<WebhookResult> {
   const receiver = await startReceiver();
@@ -23,7 +30,9 @@ export async function measureWebhookLatency(db: Db, tenant: BenchTenant, count: 
   const committedAt = new Map<string, number>();
   try {
     for (let i = 0; i < count; i++) {
-      const id = await db.transaction((tx) => recordEvent(tx, { type: "employee.updated", employerId: tenant.employerId, data: { seq: i } }));
+      const id = await db.transaction((tx) =>
+        recordEvent(tx, { type: "employee.updated", employerId: tenant.employerId, data: { seq: i } }),
+      );
       committedAt.set(id, Date.now());
       if (i % 20 === 19) await sleep(20);
     }

@@ -19,7 +19,9 @@ describe("toText: values as PostgreSQL reads them from text", () => {
   });
 
   it("writes json(b) as JSON, arrays included", () => {
-    expect(toText({ employeeId: "empl_1", source: "eligibility_file" }, "jsonb")).toBe('{"employeeId":"empl_1","source":"eligibility_file"}');
+    expect(toText({ employeeId: "empl_1", source: "eligibility_file" }, "jsonb")).toBe(
+      '{"employeeId":"empl_1","source":"eligibility_file"}',
+    );
     expect(toText([1, "two"], "jsonb")).toBe('[1,"two"]');
   });
 });
@@ -28,7 +30,9 @@ describe("textArrayLiteral: one text[] parameter per column", () => {
   it("quotes every value, escapes quotes and backslashes, writes NULL for null", () => {
     expect(textArrayLiteral([])).toBe("{}");
     expect(textArrayLiteral(["Ada", null, ""])).toBe('{"Ada",NULL,""}');
-    expect(textArrayLiteral(['O"Brien', "back\\slash", "a,b", "{x}", "NULL"])).toBe('{"O\\"Brien","back\\\\slash","a,b","{x}","NULL"}');
+    expect(textArrayLiteral(['O"Brien', "back\\slash", "a,b", "{x}", "NULL"])).toBe(
+      '{"O\\"Brien","back\\\\slash","a,b","{x}","NULL"}',
+    );
   });
 
   it("carries an array column's own literal as one element", () => {
@@ -45,9 +49,19 @@ describe("columnArrayLiteral: a column of rows in one pass", () => {
       { a: "", b: new Date("2027-01-01T00:00:00.000Z"), c: ['a"b'], d: "text", e: null, f: 0, g: "{x}" },
       { a: "NULL", b: now, c: [null], d: [1, "two"], e: true, f: -1, g: "a,b" },
     ];
-    const types = { a: "text", b: "timestamp with time zone", c: "text[]", d: "jsonb", e: "boolean", f: "integer", g: "text" };
+    const types = {
+      a: "text",
+      b: "timestamp with time zone",
+      c: "text[]",
+      d: "jsonb",
+      e: "boolean",
+      f: "integer",
+      g: "text",
+    };
     for (const [key, type] of Object.entries(types)) {
-      expect(columnArrayLiteral(rows, key, type)).toBe(textArrayLiteral(rows.map((row) => toText((row as Record<string, unknown>)[key], type))));
+      expect(columnArrayLiteral(rows, key, type)).toBe(
+        textArrayLiteral(rows.map((row) => toText((row as Record<string, unknown>)[key], type))),
+      );
     }
     expect(columnArrayLiteral([], "a", "text")).toBe("{}");
   });

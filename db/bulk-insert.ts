@@ -29,7 +29,10 @@ export async function bulkInsert<T extends PgTable>(
   const names = sql.raw(chosen.map(({ name }) => quoteIdentifier(name)).join(", "));
   const casts = sql.raw(chosen.map(({ name, type }) => `u.${quoteIdentifier(name)}::${type}`).join(", "));
   const arrays = sql.join(
-    chosen.map(({ key, type }) => sql`${sql.param(columnArrayLiteral(rows as ReadonlyArray<Record<string, unknown>>, key, type))}::text[]`),
+    chosen.map(
+      ({ key, type }) =>
+        sql`${sql.param(columnArrayLiteral(rows as ReadonlyArray<Record<string, unknown>>, key, type))}::text[]`,
+    ),
     sql`, `,
   );
   await db.execute(sql`insert into ${table} (${names}) select ${casts} from unnest(${arrays}) as u(${names})`);
@@ -42,7 +45,8 @@ export function toText(value: unknown, type: string): string | null {
   if (typeof value === "string") return value;
   if (typeof value === "number" || typeof value === "bigint" || typeof value === "boolean") return String(value);
   if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return `{${value.map((item) => (item === null ? "NULL" : `"${String(item).replace(/["\\]/g, "\\$&")}"`)).join(",")}}`;
+  if (Array.isArray(value))
+    return `{${value.map((item) => (item === null ? "NULL" : `"${String(item).replace(/["\\]/g, "\\$&")}"`)).join(",")}}`;
   return JSON.stringify(value);
 }
 
@@ -60,7 +64,11 @@ export function textArrayLiteral(values: ReadonlyArray<string | null>): string {
 }
 
 const arrayElement = (value: string | null): string =>
-  value === null ? "NULL" : value.includes('"') || value.includes("\\") ? `"${value.replace(/["\\]/g, "\\$&")}"` : `"${value}"`;
+  value === null
+    ? "NULL"
+    : value.includes('"') || value.includes("\\")
+      ? `"${value.replace(/["\\]/g, "\\$&")}"`
+      : `"${value}"`;
 
 /**
  * One column of `rows` as the text[] literal of `textArrayLiteral(rows.map((row) => toText(row[key], type)))`,

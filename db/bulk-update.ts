@@ -16,7 +16,17 @@ type ColumnKey<T extends PgTable> = keyof T["_"]["columns"] & string;
 export async function bulkUpdate<T extends PgTable>(
   db: Queryable,
   table: T,
-  { key, columns, rows, where }: { key: ColumnKey<T>; columns: ReadonlyArray<ColumnKey<T>>; rows: ReadonlyArray<Partial<InferInsertModel<T>>>; where: SQL },
+  {
+    key,
+    columns,
+    rows,
+    where,
+  }: {
+    key: ColumnKey<T>;
+    columns: ReadonlyArray<ColumnKey<T>>;
+    rows: ReadonlyArray<Partial<InferInsertModel<T>>>;
+    where: SQL;
+  },
 ): Promise<number> {
   if (rows.length === 0) return 0;
   const all = getTableColumns(table) as Record<string, Column>;
@@ -28,12 +38,21 @@ export async function bulkUpdate<T extends PgTable>(
   const [keyColumn, ...setColumns] = chosen;
   const tableName = quoteIdentifier(getTableName(table));
   const names = sql.raw(chosen.map(({ name }) => quoteIdentifier(name)).join(", "));
-  const assignments = sql.raw(setColumns.map(({ name, type }) => `${quoteIdentifier(name)} = u.${quoteIdentifier(name)}::${type}`).join(", "));
+  const assignments = sql.raw(
+    setColumns.map(({ name, type }) => `${quoteIdentifier(name)} = u.${quoteIdentifier(name)}::${type}`).join(", "),
+  );
   const arrays = sql.join(
-    chosen.map(({ key: name, type }) => sql`${sql.param(columnArrayLiteral(rows as ReadonlyArray<Record<string, unknown>>, name, type))}::text[]`),
+    chosen.map(
+      ({ key: name, type }) =>
+        sql`${sql.param(columnArrayLiteral(rows as ReadonlyArray<Record<string, unknown>>, name, type))}::text[]`,
+    ),
     sql`, `,
   );
-  const match = sql.raw(`${tableName}.${quoteIdentifier(keyColumn!.name)} = u.${quoteIdentifier(keyColumn!.name)}::${keyColumn!.type}`);
-  const result = await db.execute(sql`update ${table} set ${assignments} from unnest(${arrays}) as u(${names}) where ${match} and ${where}`);
+  const match = sql.raw(
+    `${tableName}.${quoteIdentifier(keyColumn!.name)} = u.${quoteIdentifier(keyColumn!.name)}::${keyColumn!.type}`,
+  );
+  const result = await db.execute(
+    sql`update ${table} set ${assignments} from unnest(${arrays}) as u(${names}) where ${match} and ${where}`,
+  );
   return result.rowCount ?? 0;
 }

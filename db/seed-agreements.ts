@@ -62,8 +62,16 @@ const DEMO_AGREEMENTS: DemoAgreement[] = [
     required: false,
     tag: "product-updates-2026-01",
     texts: [
-      { language: "en", title: "Product updates by e-mail (optional)", body: "Send me occasional e-mails about new features of the program. You can unsubscribe from any message." },
-      { language: "es", title: "Novedades por correo electrónico (opcional)", body: "Envíenme correos ocasionales sobre nuevas funciones del programa. Puede darse de baja desde cualquier mensaje." },
+      {
+        language: "en",
+        title: "Product updates by e-mail (optional)",
+        body: "Send me occasional e-mails about new features of the program. You can unsubscribe from any message.",
+      },
+      {
+        language: "es",
+        title: "Novedades por correo electrónico (opcional)",
+        body: "Envíenme correos ocasionales sobre nuevas funciones del programa. Puede darse de baja desde cualquier mensaje.",
+      },
     ],
   },
 ];
@@ -72,7 +80,19 @@ const DEMO_AGREEMENTS: DemoAgreement[] = [
 export async function seedAgreements(db: Queryable): Promise<void> {
   for (const [position, demo] of DEMO_AGREEMENTS.entries()) {
     const ctx = { db, actor: { type: "system", name: "seed" } as const };
-    const agreementId = await createAgreement({ ctx, employerId: null, slug: demo.slug, required: demo.required, position });
-    await publishAgreementVersion({ ctx, agreementId, tag: demo.tag, texts: demo.texts, publishedAt: new Date("2026-01-01T00:00:00Z") });
+    const agreementId = await createAgreement({
+      ctx,
+      employerId: null,
+      slug: demo.slug,
+      required: demo.required,
+      position,
+    });
+    await publishAgreementVersion({
+      ctx,
+      agreementId,
+      tag: demo.tag,
+      texts: demo.texts,
+      publishedAt: new Date("2026-01-01T00:00:00Z"),
+    });
   }
 }

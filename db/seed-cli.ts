@@ -6,7 +6,11 @@ import { describeDemo, seedDemoData, seedIfEmpty } from "./seed";
 async function main() {
   const db = await getDb();
   const seeded = process.argv.includes("--force") ? await seedDemoData(db) : await seedIfEmpty(db);
-  console.log(seeded ? describeDemo(seeded) : "The database already has employers; nothing seeded (use -- --force to add another demo set).");
+  console.log(
+    seeded
+      ? describeDemo(seeded)
+      : "The database already has employers; nothing seeded (use -- --force to add another demo set).",
+  );
   await closeDb();
 }
 

@@ -16,15 +16,32 @@ const ready = (birthDate: string) => ({
 
 const PEOPLE: DemoPerson[] = [
   // personal details done; agreements, ATR and identity left
-  { firstName: "Maya", lastName: "Chen", fields: { isEmployed: true, isEligible: true, enrollInNewOnboarding: true, ...ready("1988-03-14") } },
+  {
+    firstName: "Maya",
+    lastName: "Chen",
+    fields: { isEmployed: true, isEligible: true, enrollInNewOnboarding: true, ...ready("1988-03-14") },
+  },
   // no payroll schedule yet (the employer's to fix)
-  { firstName: "Luis", lastName: "Ortega", withoutSchedule: true, fields: { isEmployed: true, isEligible: true, enrollInNewOnboarding: true } },
+  {
+    firstName: "Luis",
+    lastName: "Ortega",
+    withoutSchedule: true,
+    fields: { isEmployed: true, isEligible: true, enrollInNewOnboarding: true },
+  },
   // reported not eligible
-  { firstName: "Priya", lastName: "Patel", fields: { isEmployed: true, isEligible: false, enrollInNewOnboarding: true } },
+  {
+    firstName: "Priya",
+    lastName: "Patel",
+    fields: { isEmployed: true, isEligible: false, enrollInNewOnboarding: true },
+  },
   // just added: not enrolled, nothing filled in
   { firstName: "Sam", lastName: "Okafor", fields: { enrollInNewOnboarding: false } },
   // under 18
-  { firstName: "Grace", lastName: "Kim", fields: { isEmployed: true, isEligible: true, enrollInNewOnboarding: true, ...ready("2011-07-02") } },
+  {
+    firstName: "Grace",
+    lastName: "Kim",
+    fields: { isEmployed: true, isEligible: true, enrollInNewOnboarding: true, ...ready("2011-07-02") },
+  },
   // employment not reported
   { firstName: "Omar", lastName: "Haddad", fields: { isEligible: true, enrollInNewOnboarding: true } },
 ];
@@ -34,7 +51,10 @@ const PEOPLE: DemoPerson[] = [
  * employee page have something to show on a fresh `npm start`. Created through the service the API
  * uses (validation, events, the requirements projection).
  */
-export async function seedDemoEmployees(db: Db, employer: { id: string; domain: string; activeScheduleId: number }): Promise<void> {
+export async function seedDemoEmployees(
+  db: Db,
+  employer: { id: string; domain: string; activeScheduleId: number },
+): Promise<void> {
   for (const [index, person] of PEOPLE.entries()) {
     const input = createEmployeeSchema.parse({
       firstName: person.firstName,

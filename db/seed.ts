@@ -85,19 +85,29 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
       const ctx = { db: tx, actor: SEED };
       const { employer, scheduleIds } = await createEmployer({ ctx, input: { ...employerInput, schedules } });
       await updateHrContact({ ctx: { ...ctx, employerId: employer.id }, input: hrContact });
-      const client = await createApiClient({ ctx, input: { name: `${demo.name} demo client`, employerIds: [employer.id] } });
+      const client = await createApiClient({
+        ctx,
+        input: { name: `${demo.name} demo client`, employerIds: [employer.id] },
+      });
       // A second demo set (`--force`) gets its own address: admin e-mails are unique.
       const taken = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, adminEmail));
       const email = taken.length > 0 ? adminEmail.replace("@", `+${randomBase62(4).toLowerCase()}@`) : adminEmail;
       const admin = { email, password: `demo-${randomBase62(16)}` };
-      await createAdminUser({ ctx, input: { employerId: employer.id, email: admin.email, name: `${demo.name} HR`, password: admin.password } });
+      await createAdminUser({
+        ctx,
+        input: { employerId: employer.id, email: admin.email, name: `${demo.name} HR`, password: admin.password },
+      });
       result.push({
         id: employer.id,
         name: employer.name,
         ...client,
         payrollDeductionRepayment: employer.payrollDeductionRepayment,
         paymentMethodRepayment: employer.paymentMethodRepayment,
-        payrollSchedules: schedules.map((schedule, index) => ({ id: scheduleIds[index]!, name: schedule.name, active: schedule.active })),
+        payrollSchedules: schedules.map((schedule, index) => ({
+          id: scheduleIds[index]!,
+          name: schedule.name,
+          active: schedule.active,
+        })),
         admin,
       });
     }
@@ -107,8 +117,15 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
   const seeded: DemoEmployer[] = [];
   for (const [index, employer] of created.entries()) {
     const activeScheduleId = employer.payrollSchedules.find((schedule) => schedule.active)!.id;
-    await seedDemoEmployees(db, { id: employer.id, domain: DEMO_EMPLOYERS[index]!.adminEmail.split("@")[1]!, activeScheduleId });
-    const { account, password } = await createSftpAccount({ ctx: systemContext(db, "seed", employer.id), input: { name: "Demo payroll export", password: true } });
+    await seedDemoEmployees(db, {
+      id: employer.id,
+      domain: DEMO_EMPLOYERS[index]!.adminEmail.split("@")[1]!,
+      activeScheduleId,
+    });
+    const { account, password } = await createSftpAccount({
+      ctx: systemContext(db, "seed", employer.id),
+      input: { name: "Demo payroll export", password: true },
+    });
     seeded.push({ ...employer, sftp: { ...sftpPublicAddress(), username: account.username, password: password! } });
   }
   writeDemoFile(seeded);

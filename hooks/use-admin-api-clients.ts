@@ -4,7 +4,12 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { apiClientListSchema, CreatedApiClient, IssuedSecret, RevokedApiClient } from "@/lib/schemas/responses/admin";
+import type {
+  apiClientListSchema,
+  CreatedApiClient,
+  IssuedSecret,
+  RevokedApiClient,
+} from "@/lib/schemas/responses/admin";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 
@@ -15,7 +20,10 @@ export const adminApiClientKeys = {
 const API_CLIENTS = "/api/admin/api-clients";
 
 export function useApiClients() {
-  return useQuery({ queryKey: adminApiClientKeys.all, queryFn: () => fetchJson<z.output<typeof apiClientListSchema>>(API_CLIENTS) });
+  return useQuery({
+    queryKey: adminApiClientKeys.all,
+    queryFn: () => fetchJson<z.output<typeof apiClientListSchema>>(API_CLIENTS),
+  });
 }
 
 /** Create, rotate and revoke share one shape: a POST, then the list is read again. */
@@ -31,6 +39,9 @@ function useApiClientWrite<Input, Output>(request: (input: Input) => { path: str
   });
 }
 
-export const useCreateApiClient = () => useApiClientWrite<string, CreatedApiClient>((name) => ({ path: "", body: { name } }));
-export const useRotateApiClientSecret = () => useApiClientWrite<string, IssuedSecret>((id) => ({ path: `/${encodeURIComponent(id)}/rotate-secret` }));
-export const useRevokeApiClient = () => useApiClientWrite<string, RevokedApiClient>((id) => ({ path: `/${encodeURIComponent(id)}/revoke` }));
+export const useCreateApiClient = () =>
+  useApiClientWrite<string, CreatedApiClient>((name) => ({ path: "", body: { name } }));
+export const useRotateApiClientSecret = () =>
+  useApiClientWrite<string, IssuedSecret>((id) => ({ path: `/${encodeURIComponent(id)}/rotate-secret` }));
+export const useRevokeApiClient = () =>
+  useApiClientWrite<string, RevokedApiClient>((id) => ({ path: `/${encodeURIComponent(id)}/revoke` }));

@@ -6,7 +6,13 @@ import type { z } from "zod";
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { createEmployeeSchema, JsonPatchOperation } from "@/lib/schemas/employee";
 import type { BulkInvite } from "@/lib/schemas/admin";
-import type { AdminEmployeeDetail, AdminEmployeePage, BulkInviteResult, Funnel, SessionsEnded } from "@/lib/schemas/responses/admin";
+import type {
+  AdminEmployeeDetail,
+  AdminEmployeePage,
+  BulkInviteResult,
+  Funnel,
+  SessionsEnded,
+} from "@/lib/schemas/responses/admin";
 import type { CardResponse } from "@/lib/schemas/responses/card";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
@@ -38,7 +44,10 @@ export function useFunnel() {
 }
 
 export function useAdminEmployee(id: string) {
-  return useQuery({ queryKey: adminEmployeeKeys.detail(id), queryFn: () => fetchJson<AdminEmployeeDetail>(employeePath(id)) });
+  return useQuery({
+    queryKey: adminEmployeeKeys.detail(id),
+    queryFn: () => fetchJson<AdminEmployeeDetail>(employeePath(id)),
+  });
 }
 
 /** Writes change requirement states, so every list, the funnel and the employee are read again. */
@@ -57,7 +66,12 @@ export function usePatchEmployee(id: string) {
   const invalidate = useInvalidateEmployees();
   return useMutation({
     mutationFn: async (operations: JsonPatchOperation[]) =>
-      fetchJson<EmployeeResponse>(employeePath(id), { method: "PATCH", body: operations, contentType: "application/json-patch+json", csrfToken: await csrfTokenNow() }),
+      fetchJson<EmployeeResponse>(employeePath(id), {
+        method: "PATCH",
+        body: operations,
+        contentType: "application/json-patch+json",
+        csrfToken: await csrfTokenNow(),
+      }),
     onSuccess: () => invalidate(id),
   });
 }
@@ -66,7 +80,8 @@ export function useCreateEmployee() {
   const csrfTokenNow = useCsrfTokenNow();
   const invalidate = useInvalidateEmployees();
   return useMutation({
-    mutationFn: async (body: z.input<typeof createEmployeeSchema>) => fetchJson<EmployeeResponse>("/api/admin/employees", { method: "POST", body, csrfToken: await csrfTokenNow() }),
+    mutationFn: async (body: z.input<typeof createEmployeeSchema>) =>
+      fetchJson<EmployeeResponse>("/api/admin/employees", { method: "POST", body, csrfToken: await csrfTokenNow() }),
     onSuccess: () => invalidate(),
   });
 }
@@ -74,7 +89,11 @@ export function useCreateEmployee() {
 export function useCreateInviteLink(id: string) {
   const csrfTokenNow = useCsrfTokenNow();
   return useMutation({
-    mutationFn: async () => fetchJson<InviteLinkResponse>(`${employeePath(id)}/invite-link`, { method: "POST", csrfToken: await csrfTokenNow() }),
+    mutationFn: async () =>
+      fetchJson<InviteLinkResponse>(`${employeePath(id)}/invite-link`, {
+        method: "POST",
+        csrfToken: await csrfTokenNow(),
+      }),
   });
 }
 
@@ -82,7 +101,8 @@ export function useCreateInviteLink(id: string) {
 export function useEndEmployeeSessions(id: string) {
   const csrfTokenNow = useCsrfTokenNow();
   return useMutation({
-    mutationFn: async () => fetchJson<SessionsEnded>(`${employeePath(id)}/end-sessions`, { method: "POST", csrfToken: await csrfTokenNow() }),
+    mutationFn: async () =>
+      fetchJson<SessionsEnded>(`${employeePath(id)}/end-sessions`, { method: "POST", csrfToken: await csrfTokenNow() }),
   });
 }
 
@@ -91,7 +111,12 @@ export function useBulkInvite() {
   const csrfTokenNow = useCsrfTokenNow();
   const invalidate = useInvalidateEmployees();
   return useMutation({
-    mutationFn: async (body: BulkInvite) => fetchJson<BulkInviteResult>("/api/admin/employees/invitations", { method: "POST", body, csrfToken: await csrfTokenNow() }),
+    mutationFn: async (body: BulkInvite) =>
+      fetchJson<BulkInviteResult>("/api/admin/employees/invitations", {
+        method: "POST",
+        body,
+        csrfToken: await csrfTokenNow(),
+      }),
     onSuccess: () => invalidate(),
   });
 }
@@ -108,7 +133,11 @@ export function useAdminCardChange(id: string) {
   const invalidate = useInvalidateEmployees();
   return useMutation({
     mutationFn: async ({ cardId, action, body }: AdminCardChangeRequest) =>
-      fetchJson<CardResponse>(`${employeePath(id)}/cards/${encodeURIComponent(cardId)}/${action}`, { method: "POST", body, csrfToken: await csrfTokenNow() }),
+      fetchJson<CardResponse>(`${employeePath(id)}/cards/${encodeURIComponent(cardId)}/${action}`, {
+        method: "POST",
+        body,
+        csrfToken: await csrfTokenNow(),
+      }),
     onSettled: () => invalidate(id),
   });
 }

@@ -21,7 +21,10 @@ export const adminImportKeys = {
 const IMPORTS = "/api/admin/imports";
 
 export function useImports() {
-  return useQuery({ queryKey: adminImportKeys.all, queryFn: () => fetchJson<z.output<typeof employeeImportListSchema>>(IMPORTS) });
+  return useQuery({
+    queryKey: adminImportKeys.all,
+    queryFn: () => fetchJson<z.output<typeof employeeImportListSchema>>(IMPORTS),
+  });
 }
 
 /**
@@ -43,7 +46,8 @@ export function useImportJob(id: string, { uploading, uploadFailed }: { uploadin
 export function useCreateImport() {
   const csrfTokenNow = useCsrfTokenNow();
   return useMutation({
-    mutationFn: async (body: { fileName: string; mode: EligibilityFileMode }) => fetchJson<EmployeeImport>(IMPORTS, { method: "POST", body, csrfToken: await csrfTokenNow() }),
+    mutationFn: async (body: { fileName: string; mode: EligibilityFileMode }) =>
+      fetchJson<EmployeeImport>(IMPORTS, { method: "POST", body, csrfToken: await csrfTokenNow() }),
   });
 }
 
@@ -57,11 +61,20 @@ export function useDecideImport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, decision }: { id: string; decision: "confirm" | "discard" }) =>
-      fetchJson<EmployeeImport>(`${IMPORTS}/${encodeURIComponent(id)}/${decision}`, { method: "POST", csrfToken: await csrfTokenNow() }),
+      fetchJson<EmployeeImport>(`${IMPORTS}/${encodeURIComponent(id)}/${decision}`, {
+        method: "POST",
+        csrfToken: await csrfTokenNow(),
+      }),
     onSuccess: (data) => queryClient.setQueryData(adminImportKeys.detail(data.id), data),
     onSettled: (_data, _error, { id }) =>
       Promise.all(
-        [adminImportKeys.detail(id), adminImportKeys.all, adminSftpKeys.files, adminEmployeeKeys.lists, adminEmployeeKeys.funnel].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [
+          adminImportKeys.detail(id),
+          adminImportKeys.all,
+          adminSftpKeys.files,
+          adminEmployeeKeys.lists,
+          adminEmployeeKeys.funnel,
+        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }
@@ -76,7 +89,8 @@ export function useSaveEligibilitySettings() {
   const csrfTokenNow = useCsrfTokenNow();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: EligibilitySettings) => fetchJson<EligibilitySettings>(SETTINGS, { method: "PATCH", body, csrfToken: await csrfTokenNow() }),
+    mutationFn: async (body: EligibilitySettings) =>
+      fetchJson<EligibilitySettings>(SETTINGS, { method: "PATCH", body, csrfToken: await csrfTokenNow() }),
     onSuccess: (data) => queryClient.setQueryData(adminImportKeys.settings, data),
   });
 }
@@ -91,7 +105,12 @@ export function useUploadImportFile() {
   return useMutation({
     mutationFn: async ({ id, file }: { id: string; file: File }) => {
       const headers = { "content-type": "text/csv", accept: "application/json", "x-csrf-token": await csrfTokenNow() };
-      const response = await fetch(`${IMPORTS}/${encodeURIComponent(id)}/file`, { method: "PUT", headers, body: file, credentials: "same-origin" });
+      const response = await fetch(`${IMPORTS}/${encodeURIComponent(id)}/file`, {
+        method: "PUT",
+        headers,
+        body: file,
+        credentials: "same-origin",
+      });
       const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
       if (!response.ok) throw problemFrom(response.status, data);
       return data as EmployeeImport;
@@ -101,7 +120,9 @@ export function useUploadImportFile() {
     // Imported rows change the table and the funnel as much as a hand edit does.
     onSettled: (_data, _error, { id }) =>
       Promise.all(
-        [adminImportKeys.detail(id), adminImportKeys.all, adminEmployeeKeys.lists, adminEmployeeKeys.funnel].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [adminImportKeys.detail(id), adminImportKeys.all, adminEmployeeKeys.lists, adminEmployeeKeys.funnel].map(
+          (queryKey) => queryClient.invalidateQueries({ queryKey }),
+        ),
       ),
   });
 }

@@ -21,5 +21,6 @@ export function useAdminSession() {
  */
 export function useCsrfTokenNow() {
   const queryClient = useQueryClient();
-  return async () => (await queryClient.ensureQueryData({ queryKey: adminSessionKeys.session, queryFn: fetchAdminSession })).csrfToken;
+  return async () =>
+    (await queryClient.ensureQueryData({ queryKey: adminSessionKeys.session, queryFn: fetchAdminSession })).csrfToken;
 }

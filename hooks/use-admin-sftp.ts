@@ -3,7 +3,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { CreatedSftpAccount, EligibilityFileList, IssuedSftpPassword, SftpAccount } from "@/lib/schemas/responses/sftp";
+import type {
+  CreatedSftpAccount,
+  EligibilityFileList,
+  IssuedSftpPassword,
+  SftpAccount,
+} from "@/lib/schemas/responses/sftp";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 
@@ -23,12 +28,15 @@ export function useEligibilityFiles() {
   return useQuery({
     queryKey: adminSftpKeys.files,
     queryFn: () => fetchJson<EligibilityFileList>("/api/admin/eligibility-files"),
-    refetchInterval: (query) => (query.state.data?.data.some((file) => file.status === "queued" || file.status === "processing") ? 2000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.data.some((file) => file.status === "queued" || file.status === "processing") ? 2000 : false,
   });
 }
 
 /** Every account write has one shape: a request, then the list is read again. */
-function useAccountWrite<Input, Output>(request: (input: Input) => { path: string; method?: "POST" | "DELETE"; body?: unknown }) {
+function useAccountWrite<Input, Output>(
+  request: (input: Input) => { path: string; method?: "POST" | "DELETE"; body?: unknown },
+) {
   const csrfTokenNow = useCsrfTokenNow();
   const queryClient = useQueryClient();
   return useMutation({
@@ -43,9 +51,21 @@ function useAccountWrite<Input, Output>(request: (input: Input) => { path: strin
 const account = (id: string) => `/${encodeURIComponent(id)}`;
 
 export const useCreateSftpAccount = () =>
-  useAccountWrite<{ name: string; password: boolean; publicKey?: string }, CreatedSftpAccount>((body) => ({ path: "", body }));
-export const useRotateSftpPassword = () => useAccountWrite<string, IssuedSftpPassword>((id) => ({ path: `${account(id)}/rotate-password` }));
-export const useRevokeSftpAccount = () => useAccountWrite<string, SftpAccount>((id) => ({ path: `${account(id)}/revoke` }));
-export const useAddSftpKey = () => useAccountWrite<{ accountId: string; publicKey: string }, SftpAccount>(({ accountId, publicKey }) => ({ path: `${account(accountId)}/keys`, body: { publicKey } }));
+  useAccountWrite<{ name: string; password: boolean; publicKey?: string }, CreatedSftpAccount>((body) => ({
+    path: "",
+    body,
+  }));
+export const useRotateSftpPassword = () =>
+  useAccountWrite<string, IssuedSftpPassword>((id) => ({ path: `${account(id)}/rotate-password` }));
+export const useRevokeSftpAccount = () =>
+  useAccountWrite<string, SftpAccount>((id) => ({ path: `${account(id)}/revoke` }));
+export const useAddSftpKey = () =>
+  useAccountWrite<{ accountId: string; publicKey: string }, SftpAccount>(({ accountId, publicKey }) => ({
+    path: `${account(accountId)}/keys`,
+    body: { publicKey },
+  }));
 export const useRemoveSftpKey = () =>
-  useAccountWrite<{ accountId: string; keyId: string }, SftpAccount>(({ accountId, keyId }) => ({ path: `${account(accountId)}/keys/${encodeURIComponent(keyId)}`, method: "DELETE" }));
+  useAccountWrite<{ accountId: string; keyId: string }, SftpAccount>(({ accountId, keyId }) => ({
+    path: `${account(accountId)}/keys/${encodeURIComponent(keyId)}`,
+    method: "DELETE",
+  }));

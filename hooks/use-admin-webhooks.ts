@@ -38,10 +38,13 @@ export function useReplayDelivery(endpointId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (deliveryId: string) =>
-      fetchJson<WebhookDeliveryResponse>(`${endpointPath(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`, {
-        method: "POST",
-        csrfToken: await csrfTokenNow(),
-      }),
+      fetchJson<WebhookDeliveryResponse>(
+        `${endpointPath(endpointId)}/deliveries/${encodeURIComponent(deliveryId)}/replay`,
+        {
+          method: "POST",
+          csrfToken: await csrfTokenNow(),
+        },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all }),
   });
 }
@@ -52,7 +55,10 @@ export function useEnableWebhookEndpoint() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (endpointId: string) =>
-      fetchJson<WebhookEndpointResponse>(`${endpointPath(endpointId)}/enable`, { method: "POST", csrfToken: await csrfTokenNow() }),
+      fetchJson<WebhookEndpointResponse>(`${endpointPath(endpointId)}/enable`, {
+        method: "POST",
+        csrfToken: await csrfTokenNow(),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all }),
   });
 }

@@ -11,7 +11,8 @@ export const adverseActionNoticeKey = (noticeId: string) => ["portal", "adverse-
 export function useAdverseActionNotice(noticeId: string) {
   return usePortalQuery({
     queryKey: adverseActionNoticeKey(noticeId),
-    queryFn: () => fetchJson<AdverseActionNoticeResponse>(`/api/portal/adverse-action-notices/${encodeURIComponent(noticeId)}`),
+    queryFn: () =>
+      fetchJson<AdverseActionNoticeResponse>(`/api/portal/adverse-action-notices/${encodeURIComponent(noticeId)}`),
     staleTime: Infinity,
   });
 }

@@ -19,7 +19,8 @@ export function useSaveHrContact() {
   const csrfTokenNow = useCsrfTokenNow();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: HrContact) => fetchJson<HrContact>(HR_CONTACT, { method: "PATCH", body, csrfToken: await csrfTokenNow() }),
+    mutationFn: async (body: HrContact) =>
+      fetchJson<HrContact>(HR_CONTACT, { method: "PATCH", body, csrfToken: await csrfTokenNow() }),
     onSuccess: (data) => queryClient.setQueryData(hrContactKey, data),
   });
 }

@@ -31,11 +31,17 @@ function useGet<T>(key: readonly unknown[], path: string) {
 export const useOnboardingStatus = () => useGet<OnboardingStatusResponse>(portalKeys.status, "/onboarding/status");
 export const useEmployee = () => useGet<EmployeeResponse>(portalKeys.employee, "");
 export const useAgreements = (locale: string) =>
-  useGet<z.output<typeof agreementListSchema>>(portalKeys.agreements(locale), `/agreements?language=${encodeURIComponent(locale)}`);
+  useGet<z.output<typeof agreementListSchema>>(
+    portalKeys.agreements(locale),
+    `/agreements?language=${encodeURIComponent(locale)}`,
+  );
 export const useAtrSubmissions = () => useGet<z.output<typeof atrSubmissionListSchema>>(portalKeys.atr, "/atr");
 
 /** A write as the signed-in employee; afterwards the live status and `invalidates` are re-read. */
-function useWrite<Input, Output>(write: (input: Input) => { path: string; method: string; body: unknown; contentType?: string }, invalidates: ReadonlyArray<readonly unknown[]>) {
+function useWrite<Input, Output>(
+  write: (input: Input) => { path: string; method: string; body: unknown; contentType?: string },
+  invalidates: ReadonlyArray<readonly unknown[]>,
+) {
   const session = usePortalSession().data;
   return usePortalMutation({
     mutationFn: (input: Input) => {
@@ -48,7 +54,10 @@ function useWrite<Input, Output>(write: (input: Input) => { path: string; method
 }
 
 export const usePatchEmployee = () =>
-  useWrite<JsonPatchOperation[], EmployeeResponse>((ops) => ({ path: "", method: "PATCH", body: ops, contentType: "application/json-patch+json" }), [portalKeys.employee]);
+  useWrite<JsonPatchOperation[], EmployeeResponse>(
+    (ops) => ({ path: "", method: "PATCH", body: ops, contentType: "application/json-patch+json" }),
+    [portalKeys.employee],
+  );
 
 /**
  * One accept action for several agreements: each is accepted in turn with the same moment (the
@@ -74,10 +83,7 @@ export function useAcceptAgreements() {
 }
 
 export const useSubmitAtr = () =>
-  useWrite<SubmitAtrInput, AtrSubmissionResponse>(
-    (body) => ({ path: "/atr", method: "POST", body }),
-    [portalKeys.atr],
-  );
+  useWrite<SubmitAtrInput, AtrSubmissionResponse>((body) => ({ path: "/atr", method: "POST", body }), [portalKeys.atr]);
 
 /**
  * "Save and continue": once `current` is saved, go to the next task the live status allows (read
@@ -91,9 +97,15 @@ export function useGoToNextTask() {
     try {
       // Read fresh, after the write (the write has already marked the cached status stale). The
       // task model loads beside it, on demand: it is no page's first-load JavaScript (docs/portal.md).
-      const [status, { buildTaskList, pathAfter }] = await Promise.all([fetchJson<OnboardingStatusResponse>(`${base}/onboarding/status`), import("@/lib/portal/tasks")]);
+      const [status, { buildTaskList, pathAfter }] = await Promise.all([
+        fetchJson<OnboardingStatusResponse>(`${base}/onboarding/status`),
+        import("@/lib/portal/tasks"),
+      ]);
       // The card and a document review never change what follows agreements, income or personal details.
-      path = pathAfter(buildTaskList({ requirements: status.requirements, identityReviewed: false, card: "none" }), current);
+      path = pathAfter(
+        buildTaskList({ requirements: status.requirements, identityReviewed: false, card: "none" }),
+        current,
+      );
     } catch {
       // The task list reads the status itself and says what is next.
     }

@@ -17,5 +17,9 @@ export const portalKeys = {
 };
 
 export function usePortalSession() {
-  return usePortalQuery({ queryKey: portalKeys.session, queryFn: () => fetchJson<PortalSession>("/api/portal/session"), staleTime: Infinity });
+  return usePortalQuery({
+    queryKey: portalKeys.session,
+    queryFn: () => fetchJson<PortalSession>("/api/portal/session"),
+    staleTime: Infinity,
+  });
 }

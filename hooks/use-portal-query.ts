@@ -45,11 +45,21 @@ export type PortalQueryResult<T> = {
   refetch: () => Promise<void>;
 };
 
-export function usePortalQuery<T>({ queryKey, queryFn, enabled = true, staleTime = 0, gcTime, refetchInterval }: PortalQueryOptions<T>): PortalQueryResult<T> {
+export function usePortalQuery<T>({
+  queryKey,
+  queryFn,
+  enabled = true,
+  staleTime = 0,
+  gcTime,
+  refetchInterval,
+}: PortalQueryOptions<T>): PortalQueryResult<T> {
   const key = hashKey(queryKey);
   // The latest function reads with the latest props (the API base once the session is known).
   cache.configure(key, queryFn, staleTime);
-  const subscribe = useCallback((listener: () => void) => cache.subscribe(key, listener, { forgetWhenUnused: gcTime === 0 }), [key, gcTime]);
+  const subscribe = useCallback(
+    (listener: () => void) => cache.subscribe(key, listener, { forgetWhenUnused: gcTime === 0 }),
+    [key, gcTime],
+  );
   const snapshot = useSyncExternalStore(
     subscribe,
     () => cache.snapshot(key),

@@ -12,7 +12,12 @@ import type { cardListSchema, CardResponse } from "@/lib/schemas/responses/card"
 import type { IdentityCheckAcceptedResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
 import type { SandboxSetupIntentResponse } from "@/lib/schemas/responses/misc";
 import type { CardDetailsDisplayResponse, CardDetailsKeyResponse } from "@/lib/schemas/responses/portal";
-import type { ClientSecretResponse, paymentMethodListSchema, PaymentMethodResponse, PublishableKeyResponse } from "@/lib/schemas/responses/payment-method";
+import type {
+  ClientSecretResponse,
+  paymentMethodListSchema,
+  PaymentMethodResponse,
+  PublishableKeyResponse,
+} from "@/lib/schemas/responses/payment-method";
 
 // The client secret gets its own key: invalidating payment methods must not mint a new SetupIntent.
 export const stepKeys = {
@@ -25,14 +30,22 @@ const POLL_MS = 1500;
 /** A GET under the employee's API base, once the session is known. */
 function useApiQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number; gcTime?: number } = {}) {
   const { data: session } = usePortalSession();
-  return usePortalQuery({ queryKey, queryFn: () => fetchJson<T>(`${session?.apiBase}${path}`), enabled: Boolean(session), ...options });
+  return usePortalQuery({
+    queryKey,
+    queryFn: () => fetchJson<T>(`${session?.apiBase}${path}`),
+    enabled: Boolean(session),
+    ...options,
+  });
 }
 
 /**
  * A POST under the API base; afterwards the live status and what the write touched are read again —
  * after a failure too, since a 409 usually means the page is showing an out-of-date state.
  */
-function useApiWrite<TVars, TResult>(toRequest: (vars: TVars, apiBase: string) => { url: string; body?: unknown }, invalidates: QueryKey[]) {
+function useApiWrite<TVars, TResult>(
+  toRequest: (vars: TVars, apiBase: string) => { url: string; body?: unknown },
+  invalidates: QueryKey[],
+) {
   const { data: session } = usePortalSession();
   return usePortalMutation({
     mutationFn: (vars: TVars) => {
@@ -44,12 +57,18 @@ function useApiWrite<TVars, TResult>(toRequest: (vars: TVars, apiBase: string) =
   });
 }
 
-export const usePaymentMethods = () => useApiQuery<z.output<typeof paymentMethodListSchema>>(portalKeys.paymentMethods, "/payment-methods");
+export const usePaymentMethods = () =>
+  useApiQuery<z.output<typeof paymentMethodListSchema>>(portalKeys.paymentMethods, "/payment-methods");
 export const usePublishableKey = () =>
-  useApiQuery<PublishableKeyResponse>(stepKeys.publishableKey, "/payment-methods/stripe/publishable-key", { staleTime: Infinity });
+  useApiQuery<PublishableKeyResponse>(stepKeys.publishableKey, "/payment-methods/stripe/publishable-key", {
+    staleTime: Infinity,
+  });
 // Each read creates a SetupIntent: keep one while the form is open, forget it when the form closes.
 export const useClientSecret = () =>
-  useApiQuery<ClientSecretResponse>(stepKeys.clientSecret, "/payment-methods/stripe/client-secret", { staleTime: Infinity, gcTime: 0 });
+  useApiQuery<ClientSecretResponse>(stepKeys.clientSecret, "/payment-methods/stripe/client-secret", {
+    staleTime: Infinity,
+    gcTime: 0,
+  });
 
 export const useAttachPaymentMethod = () =>
   useApiWrite<string, PaymentMethodResponse>(
@@ -86,21 +105,37 @@ export function useVerification() {
 }
 
 export const useInitiateVerification = () =>
-  useApiWrite<void, IdentityCheckAcceptedResponse>((_none, base) => ({ url: `${base}/identity-verification/initiate` }), [portalKeys.verification]);
-export const useSubmitEvidence = () => useApiWrite<EvidenceInput, IdentityCheckAcceptedResponse>((body, base) => ({ url: `${base}/evidence`, body }), [portalKeys.verification]);
+  useApiWrite<void, IdentityCheckAcceptedResponse>(
+    (_none, base) => ({ url: `${base}/identity-verification/initiate` }),
+    [portalKeys.verification],
+  );
+export const useSubmitEvidence = () =>
+  useApiWrite<EvidenceInput, IdentityCheckAcceptedResponse>(
+    (body, base) => ({ url: `${base}/evidence`, body }),
+    [portalKeys.verification],
+  );
 
 export const useCards = () => useApiQuery<z.output<typeof cardListSchema>>(portalKeys.cards, "/cards");
 export const useCreateCard = () =>
-  useApiWrite<CardType, CardResponse>((cardType, base) => ({ url: `${base}/cards?cardType=${cardType}` }), [portalKeys.cards]);
+  useApiWrite<CardType, CardResponse>(
+    (cardType, base) => ({ url: `${base}/cards?cardType=${cardType}` }),
+    [portalKeys.cards],
+  );
 /** The cardholder's own changes to their card: lock, unlock, report lost or stolen, mail a returned card again. */
 export type CardChange =
   | { cardId: string; action: "lock" | "unlock"; body: { reason: "cardholder_request" } }
   | { cardId: string; action: "report-lost-or-stolen"; body: { reason: "lost" | "stolen" } }
   | { cardId: string; action: "mail-again"; body: { addressConfirmed: true } };
 export const useCardChange = () =>
-  useApiWrite<CardChange, CardResponse>(({ cardId, action, body }, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/${action}`, body }), [portalKeys.cards]);
+  useApiWrite<CardChange, CardResponse>(
+    ({ cardId, action, body }, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/${action}`, body }),
+    [portalKeys.cards],
+  );
 export const useActivateCard = () =>
-  useApiWrite<string, CardResponse>((cardId, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/activate-physical-card` }), [portalKeys.cards]);
+  useApiWrite<string, CardResponse>(
+    (cardId, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/activate-physical-card` }),
+    [portalKeys.cards],
+  );
 
 /**
  * The card-details handshake of the issuer's element: which element and the issuer's card id,
@@ -110,8 +145,13 @@ export function useCardDetailsHandshake() {
   const { data: session } = usePortalSession();
   return {
     ready: Boolean(session),
-    display: (cardId: string) => fetchJson<CardDetailsDisplayResponse>(`/api/portal/cards/${encodeURIComponent(cardId)}/details`),
+    display: (cardId: string) =>
+      fetchJson<CardDetailsDisplayResponse>(`/api/portal/cards/${encodeURIComponent(cardId)}/details`),
     mintKey: (cardId: string, nonce: string) =>
-      fetchJson<CardDetailsKeyResponse>(`/api/portal/cards/${encodeURIComponent(cardId)}/details`, { method: "POST", body: { nonce }, csrfToken: session?.csrfToken }),
+      fetchJson<CardDetailsKeyResponse>(`/api/portal/cards/${encodeURIComponent(cardId)}/details`, {
+        method: "POST",
+        body: { nonce },
+        csrfToken: session?.csrfToken,
+      }),
   };
 }

@@ -44,10 +44,26 @@ const RULES: Array<{ from: string[]; notTo: string[]; why: string }> = [
     why: "only the HTTP layer knows HTTP; use cases throw AppError and receive a context",
   },
   { from: ["app"], notTo: ["db"], why: "pages and handlers reach data through use cases" },
-  { from: ["lib/domain"], notTo: ["db", "lib/services", "lib/api", "lib/webhooks", "lib/jobs"], why: "the domain is pure rules, no I/O" },
-  { from: ["lib/webhooks"], notTo: ["lib/services", "lib/jobs"], why: "recording and delivering events is a leaf: it decides nothing" },
-  { from: ["lib/services"], notTo: ["lib/jobs", "app", "components", "hooks"], why: "use cases are called, they do not call up" },
-  { from: ["components", "hooks"], notTo: ["db", "lib/services", "lib/webhooks", "lib/jobs"], why: "browser code talks to the API, never to the server's insides" },
+  {
+    from: ["lib/domain"],
+    notTo: ["db", "lib/services", "lib/api", "lib/webhooks", "lib/jobs"],
+    why: "the domain is pure rules, no I/O",
+  },
+  {
+    from: ["lib/webhooks"],
+    notTo: ["lib/services", "lib/jobs"],
+    why: "recording and delivering events is a leaf: it decides nothing",
+  },
+  {
+    from: ["lib/services"],
+    notTo: ["lib/jobs", "app", "components", "hooks"],
+    why: "use cases are called, they do not call up",
+  },
+  {
+    from: ["components", "hooks"],
+    notTo: ["db", "lib/services", "lib/webhooks", "lib/jobs"],
+    why: "browser code talks to the API, never to the server's insides",
+  },
 ];
 
 describe("layer rules", () => {
@@ -57,14 +73,23 @@ describe("layer rules", () => {
 
   it.each(RULES)("$from may not import $notTo ($why)", ({ from, notTo }) => {
     const broken = files.flatMap(({ file, imports }) =>
-      from.some((folder) => within(file, folder)) ? imports.filter((target) => notTo.some((folder) => within(target, folder))).map((target) => `${file} → ${target}`) : [],
+      from.some((folder) => within(file, folder))
+        ? imports
+            .filter((target) => notTo.some((folder) => within(target, folder)))
+            .map((target) => `${file} → ${target}`)
+        : [],
     );
     expect(broken).toEqual([]);
   });
 
   it("has no import cycle between folders", () => {
     // A node is a folder two levels down (lib/services, db/schema) or a top-level file of lib/ or db/.
-    const node = (target: string) => target.split("/").slice(0, 2).join("/").replace(/\.(ts|tsx|mts)$/, "");
+    const node = (target: string) =>
+      target
+        .split("/")
+        .slice(0, 2)
+        .join("/")
+        .replace(/\.(ts|tsx|mts)$/, "");
     const edges = new Map<string, Set<string>>();
     for (const { file, imports } of files) {
       for (const target of imports) {
@@ -90,8 +115,11 @@ describe("layer rules", () => {
 
   it("defines the expanded-verification downgrade in one file", () => {
     // NEEDS_EXPANDED_VERIFICATION read as FAILED, and the needs-documentary-evidence event read as failed.
-    const downgrades = /NEEDS_EXPANDED_VERIFICATION["']\s*\?\s*["']FAILED|needs-documentary-evidence["']\s*\?\s*["']identity-verification\.failed/;
-    const defining = files.filter(({ file }) => downgrades.test(fs.readFileSync(path.join(ROOT, file), "utf8"))).map(({ file }) => file);
+    const downgrades =
+      /NEEDS_EXPANDED_VERIFICATION["']\s*\?\s*["']FAILED|needs-documentary-evidence["']\s*\?\s*["']identity-verification\.failed/;
+    const defining = files
+      .filter(({ file }) => downgrades.test(fs.readFileSync(path.join(ROOT, file), "utf8")))
+      .map(({ file }) => file);
     expect(defining).toEqual(["lib/versions/2024-01-16.ts"]);
   });
 });

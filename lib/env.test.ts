@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { assertReadyToStart, parseEnv, productionGaps, SANDBOX_STRIPE_WEBHOOK_SECRET, sftpInApp, sftpPublicAddress } from "./env";
+import {
+  assertReadyToStart,
+  parseEnv,
+  productionGaps,
+  SANDBOX_STRIPE_WEBHOOK_SECRET,
+  sftpInApp,
+  sftpPublicAddress,
+} from "./env";
 import { PRODUCTION_SETTINGS } from "./env.fixtures";
 
 const PRODUCTION: Record<string, string | undefined> = { ...PRODUCTION_SETTINGS };
@@ -34,19 +41,24 @@ describe("production configuration fails closed", () => {
     "CREDITOR_ADDRESS",
     "ECOA_AGENCY_NAME",
     "ECOA_AGENCY_ADDRESS",
-  ])(
-    "refuses to start without %s, naming it",
-    (name) => {
-      const message = refusal({ ...PRODUCTION, [name]: undefined });
-      expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));
-      // Only the missing variable is named.
-      expect(message.split("\n").filter((line) => line.startsWith("  "))).toHaveLength(1);
-    },
-  );
+  ])("refuses to start without %s, naming it", (name) => {
+    const message = refusal({ ...PRODUCTION, [name]: undefined });
+    expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));
+    // Only the missing variable is named.
+    expect(message.split("\n").filter((line) => line.startsWith("  "))).toHaveLength(1);
+  });
 
   it("names every missing variable at once", () => {
     const message = refusal({ APP_ENV: "production" });
-    for (const name of ["PUBLIC_BASE_URL", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "DATA_ENCRYPTION_KEY", "SESSION_SECRET", "DATABASE_URL"]) {
+    for (const name of [
+      "PUBLIC_BASE_URL",
+      "STRIPE_SECRET_KEY",
+      "STRIPE_WEBHOOK_SECRET",
+      "SMTP_URL",
+      "DATA_ENCRYPTION_KEY",
+      "SESSION_SECRET",
+      "DATABASE_URL",
+    ]) {
       expect(message).toContain(`  ${name}: `);
     }
   });
@@ -64,7 +76,10 @@ describe("production configuration fails closed", () => {
 
   it("never falls back to the sandbox's creditor or ECOA agency on adverse action notices", () => {
     expect(refusal({ ...PRODUCTION, CREDITOR_NAME: " " })).toMatch(/^ {2}CREDITOR_NAME: /m);
-    expect(parseEnv(PRODUCTION)).toMatchObject({ CREDITOR_NAME: "Example Bank, N.A.", ECOA_AGENCY_ADDRESS: "P.O. Box 53570, Houston, TX 77052" });
+    expect(parseEnv(PRODUCTION)).toMatchObject({
+      CREDITOR_NAME: "Example Bank, N.A.",
+      ECOA_AGENCY_ADDRESS: "P.O. Box 53570, Houston, TX 77052",
+    });
   });
 
   it("never falls back to the sandbox's Stripe webhook secret", () => {
@@ -115,9 +130,14 @@ describe("throttle limits", () => {
     expect(parseEnv({ RATE_LIMIT_PARTNER_API: value }).RATE_LIMIT_PARTNER_API).toEqual(expected);
   });
 
-  it.each(["600", "0/1m", "10/0s", "10/1d", "10/25h", "-1/1m", "1.5/1m", "ten/1m", "10 / 1m"])("refuses %j, naming the variable", (value) => {
-    expect(refusal({ RATE_LIMIT_PARTNER_API: value })).toMatch(/^ {2}RATE_LIMIT_PARTNER_API: must be "<count>\/<window>"/m);
-  });
+  it.each(["600", "0/1m", "10/0s", "10/1d", "10/25h", "-1/1m", "1.5/1m", "ten/1m", "10 / 1m"])(
+    "refuses %j, naming the variable",
+    (value) => {
+      expect(refusal({ RATE_LIMIT_PARTNER_API: value })).toMatch(
+        /^ {2}RATE_LIMIT_PARTNER_API: must be "<count>\/<window>"/m,
+      );
+    },
+  );
 
   it.each(["0s", "15", "25h", "x"])("refuses ADMIN_SIGN_IN_LOCKOUT=%j", (value) => {
     expect(refusal({ ADMIN_SIGN_IN_LOCKOUT: value })).toMatch(/^ {2}ADMIN_SIGN_IN_LOCKOUT: /m);
@@ -141,17 +161,29 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
   };
 
   it("names both providers, even with every other setting given", () => {
-    expect(productionGaps(PRODUCTION)).toEqual([expect.stringMatching(/^IDENTITY_PROVIDER: /), expect.stringMatching(/^ISSUING_PROVIDER: /)]);
-    expect(startRefusal(PRODUCTION)).toMatch(/^Invalid configuration:\n {2}IDENTITY_PROVIDER: .*\n {2}ISSUING_PROVIDER: /);
+    expect(productionGaps(PRODUCTION)).toEqual([
+      expect.stringMatching(/^IDENTITY_PROVIDER: /),
+      expect.stringMatching(/^ISSUING_PROVIDER: /),
+    ]);
+    expect(startRefusal(PRODUCTION)).toMatch(
+      /^Invalid configuration:\n {2}IDENTITY_PROVIDER: .*\n {2}ISSUING_PROVIDER: /,
+    );
   });
 
   it("refuses the sandbox named explicitly, too", () => {
-    expect(productionGaps({ ...PRODUCTION, IDENTITY_PROVIDER: "sandbox", ISSUING_PROVIDER: "sandbox" })).toHaveLength(2);
+    expect(productionGaps({ ...PRODUCTION, IDENTITY_PROVIDER: "sandbox", ISSUING_PROVIDER: "sandbox" })).toHaveLength(
+      2,
+    );
   });
 
   it("names the schema's refusals and the providers in one message", () => {
     const message = startRefusal({ ...PRODUCTION, SMTP_URL: undefined });
-    expect(message.split("\n").filter((line) => line.startsWith("  ")).map((line) => line.trim().split(":")[0])).toEqual(["SMTP_URL", "IDENTITY_PROVIDER", "ISSUING_PROVIDER"]);
+    expect(
+      message
+        .split("\n")
+        .filter((line) => line.startsWith("  "))
+        .map((line) => line.trim().split(":")[0]),
+    ).toEqual(["SMTP_URL", "IDENTITY_PROVIDER", "ISSUING_PROVIDER"]);
   });
 
   it("closes the identity gap with Persona configured, and checks its credentials", () => {
@@ -163,7 +195,11 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
       PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trantype_document",
     };
     expect(productionGaps({ ...PRODUCTION, ...persona })).toEqual([expect.stringMatching(/^ISSUING_PROVIDER: /)]);
-    const fields = (message: string) => message.split("\n").filter((line) => line.startsWith("  ")).map((line) => line.trim().split(":")[0]);
+    const fields = (message: string) =>
+      message
+        .split("\n")
+        .filter((line) => line.startsWith("  "))
+        .map((line) => line.trim().split(":")[0]);
     expect(fields(startRefusal({ ...PRODUCTION, IDENTITY_PROVIDER: "persona" }))).toEqual([
       "PERSONA_API_KEY",
       "PERSONA_WEBHOOK_SECRET",
@@ -171,17 +207,27 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
       "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID",
       "ISSUING_PROVIDER",
     ]);
-    expect(fields(startRefusal({ ...PRODUCTION, ...persona, PERSONA_API_KEY: "persona_sandbox_abc", PERSONA_API_BASE: "http://127.0.0.1:9" }))).toEqual([
-      "PERSONA_API_KEY",
-      "PERSONA_API_BASE",
-      "ISSUING_PROVIDER",
-    ]);
+    expect(
+      fields(
+        startRefusal({
+          ...PRODUCTION,
+          ...persona,
+          PERSONA_API_KEY: "persona_sandbox_abc",
+          PERSONA_API_BASE: "http://127.0.0.1:9",
+        }),
+      ),
+    ).toEqual(["PERSONA_API_KEY", "PERSONA_API_BASE", "ISSUING_PROVIDER"]);
     expect(() => parseEnv({ ...persona, PERSONA_API_KEY: "sk_live_x" })).toThrow(/PERSONA_API_KEY/);
-    expect(parseEnv({ ...persona, PERSONA_API_KEY: "persona_sandbox_abc", PERSONA_API_BASE: "http://127.0.0.1:9" }).IDENTITY_PROVIDER).toBe("persona");
+    expect(
+      parseEnv({ ...persona, PERSONA_API_KEY: "persona_sandbox_abc", PERSONA_API_BASE: "http://127.0.0.1:9" })
+        .IDENTITY_PROVIDER,
+    ).toBe("persona");
   });
 
   it("closes the issuer gap with Stripe Issuing, on the Stripe keys production requires anyway", () => {
-    expect(productionGaps({ ...PRODUCTION, ISSUING_PROVIDER: "stripe" })).toEqual([expect.stringMatching(/^IDENTITY_PROVIDER: /)]);
+    expect(productionGaps({ ...PRODUCTION, ISSUING_PROVIDER: "stripe" })).toEqual([
+      expect.stringMatching(/^IDENTITY_PROVIDER: /),
+    ]);
     const persona = {
       IDENTITY_PROVIDER: "persona",
       PERSONA_API_KEY: "persona_production_abc",
@@ -189,12 +235,26 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
       PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trantype_standard",
       PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trantype_document",
     };
-    expect(assertReadyToStart({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe" }).ISSUING_PROVIDER).toBe("stripe");
-    expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "sandbox" })).toMatch(/^Invalid configuration:\n {2}ISSUING_PROVIDER: no card issuer is configured \(set stripe\)/);
-    expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: undefined })).toMatch(/STRIPE_SECRET_KEY: is required/);
+    expect(assertReadyToStart({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe" }).ISSUING_PROVIDER).toBe(
+      "stripe",
+    );
+    expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "sandbox" })).toMatch(
+      /^Invalid configuration:\n {2}ISSUING_PROVIDER: no card issuer is configured \(set stripe\)/,
+    );
+    expect(
+      startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: undefined }),
+    ).toMatch(/STRIPE_SECRET_KEY: is required/);
     // A Stripe base URL sends card and payment calls (and the secret key with them) elsewhere.
-    expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_API_BASE: "http://127.0.0.1:9" })).toMatch(/^Invalid configuration:\n {2}STRIPE_API_BASE: is for tests against a local fake only/);
-    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x", STRIPE_API_BASE: "http://127.0.0.1:9" }).STRIPE_API_BASE).toBe("http://127.0.0.1:9");
+    expect(
+      startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_API_BASE: "http://127.0.0.1:9" }),
+    ).toMatch(/^Invalid configuration:\n {2}STRIPE_API_BASE: is for tests against a local fake only/);
+    expect(
+      parseEnv({
+        STRIPE_SECRET_KEY: "sk_test_x",
+        STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+        STRIPE_API_BASE: "http://127.0.0.1:9",
+      }).STRIPE_API_BASE,
+    ).toBe("http://127.0.0.1:9");
   });
 
   it("has no gaps outside production", () => {
@@ -215,13 +275,22 @@ describe("card issuing settings", () => {
   });
 
   it("takes Stripe Issuing with the Stripe keys, and refuses it without them", () => {
-    expect(parseEnv({ ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" }).ISSUING_PROVIDER).toBe("stripe");
-    expect(refusal({ ISSUING_PROVIDER: "stripe" })).toMatch(/^ {2}STRIPE_SECRET_KEY: is required when ISSUING_PROVIDER=stripe\n {2}STRIPE_PUBLISHABLE_KEY: is required when ISSUING_PROVIDER=stripe$/m);
+    expect(
+      parseEnv({ ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" })
+        .ISSUING_PROVIDER,
+    ).toBe("stripe");
+    expect(refusal({ ISSUING_PROVIDER: "stripe" })).toMatch(
+      /^ {2}STRIPE_SECRET_KEY: is required when ISSUING_PROVIDER=stripe\n {2}STRIPE_PUBLISHABLE_KEY: is required when ISSUING_PROVIDER=stripe$/m,
+    );
     expect(refusal({ ISSUING_PROVIDER: "marqeta" })).toMatch(/^ {2}ISSUING_PROVIDER: /m);
   });
 
   it("reads spending limits in cents per interval and merchant categories", () => {
-    const env = parseEnv({ ISSUING_SPENDING_LIMITS: "50000:daily,200000:monthly", ISSUING_BLOCKED_CATEGORIES: "betting_casino_gambling, wires_money_orders", ISSUING_SHIPPING_SERVICE: "express" });
+    const env = parseEnv({
+      ISSUING_SPENDING_LIMITS: "50000:daily,200000:monthly",
+      ISSUING_BLOCKED_CATEGORIES: "betting_casino_gambling, wires_money_orders",
+      ISSUING_SHIPPING_SERVICE: "express",
+    });
     expect(env.ISSUING_SPENDING_LIMITS).toEqual([
       { amount: 50_000, interval: "daily" },
       { amount: 200_000, interval: "monthly" },
@@ -232,8 +301,17 @@ describe("card issuing settings", () => {
 
   it.each([
     [{ ISSUING_SPENDING_LIMITS: "500" }, /^ {2}ISSUING_SPENDING_LIMITS: must be "<cents>:<interval>"/m],
-    [{ ISSUING_BLOCKED_CATEGORIES: "gambling" }, /^ {2}ISSUING_BLOCKED_CATEGORIES: names an unknown merchant category \(gambling\)/m],
-    [{ ISSUING_ALLOWED_CATEGORIES: "grocery_stores_supermarkets", ISSUING_BLOCKED_CATEGORIES: "betting_casino_gambling" }, /^ {2}ISSUING_BLOCKED_CATEGORIES: cannot be set with ISSUING_ALLOWED_CATEGORIES/m],
+    [
+      { ISSUING_BLOCKED_CATEGORIES: "gambling" },
+      /^ {2}ISSUING_BLOCKED_CATEGORIES: names an unknown merchant category \(gambling\)/m,
+    ],
+    [
+      {
+        ISSUING_ALLOWED_CATEGORIES: "grocery_stores_supermarkets",
+        ISSUING_BLOCKED_CATEGORIES: "betting_casino_gambling",
+      },
+      /^ {2}ISSUING_BLOCKED_CATEGORIES: cannot be set with ISSUING_ALLOWED_CATEGORIES/m,
+    ],
     [{ ISSUING_SHIPPING_SERVICE: "overnight" }, /^ {2}ISSUING_SHIPPING_SERVICE: /m],
   ])("refuses %j, naming the variable", (source, message) => {
     expect(refusal(source)).toMatch(message);
@@ -267,7 +345,11 @@ describe("graceful shutdown settings", () => {
 
 describe("webhook delivery settings", () => {
   it("defaults to 32 in flight per worker, 4 per endpoint, and disabling after 5 days of failures", () => {
-    expect(parseEnv({})).toMatchObject({ WEBHOOK_CONCURRENCY: 32, WEBHOOK_ENDPOINT_CONCURRENCY: 4, WEBHOOK_DISABLE_AFTER_DAYS: 5 });
+    expect(parseEnv({})).toMatchObject({
+      WEBHOOK_CONCURRENCY: 32,
+      WEBHOOK_ENDPOINT_CONCURRENCY: 4,
+      WEBHOOK_DISABLE_AFTER_DAYS: 5,
+    });
   });
 
   it.each([
@@ -334,17 +416,25 @@ describe("the SFTP door's settings", () => {
     const env = parseEnv({});
     expect([env.SFTP_PORT, env.SFTP_MAX_FILE_BYTES, env.SFTP_MAX_ACCOUNT_FILES]).toEqual([2222, 64 * 1024 * 1024, 50]);
     expect(sftpPublicAddress(env)).toEqual({ host: "localhost", port: 2222 });
-    expect(sftpPublicAddress(parseEnv({ PUBLIC_BASE_URL: "https://benefits.example.com", SFTP_PORT: "2022" }))).toEqual({ host: "benefits.example.com", port: 2022 });
-    expect(sftpPublicAddress(parseEnv({ SFTP_PUBLIC_HOST: "sftp.benefits.example.com", SFTP_PUBLIC_PORT: "22" }))).toEqual({ host: "sftp.benefits.example.com", port: 22 });
+    expect(sftpPublicAddress(parseEnv({ PUBLIC_BASE_URL: "https://benefits.example.com", SFTP_PORT: "2022" }))).toEqual(
+      { host: "benefits.example.com", port: 2022 },
+    );
+    expect(
+      sftpPublicAddress(parseEnv({ SFTP_PUBLIC_HOST: "sftp.benefits.example.com", SFTP_PUBLIC_PORT: "22" })),
+    ).toEqual({ host: "sftp.benefits.example.com", port: 22 });
   });
 
   it("reads a host key given on one line with \\n escapes", () => {
-    expect(parseEnv({ SFTP_HOST_KEY: "-----BEGIN KEY-----\\nabc\\n-----END KEY-----" }).SFTP_HOST_KEY).toBe("-----BEGIN KEY-----\nabc\n-----END KEY-----");
+    expect(parseEnv({ SFTP_HOST_KEY: "-----BEGIN KEY-----\\nabc\\n-----END KEY-----" }).SFTP_HOST_KEY).toBe(
+      "-----BEGIN KEY-----\nabc\n-----END KEY-----",
+    );
     expect(parseEnv({ SFTP_HOST_KEY: " " }).SFTP_HOST_KEY).toBeUndefined();
   });
 
   it("needs the host key in production wherever the SFTP server runs, naming it", () => {
-    expect(refusal({ ...PRODUCTION, SFTP_SERVER: "in-app" })).toMatch(/^ {2}SFTP_HOST_KEY: is required when APP_ENV=production/m);
+    expect(refusal({ ...PRODUCTION, SFTP_SERVER: "in-app" })).toMatch(
+      /^ {2}SFTP_HOST_KEY: is required when APP_ENV=production/m,
+    );
     expect(refusal({ ...PRODUCTION, SFTP_SERVER: "in-app", SFTP_HOST_KEY: "key" })).toBe("");
     // Off (the default on PostgreSQL): the app instance serves no SFTP and needs no key.
     expect(refusal({ ...PRODUCTION })).toBe("");

@@ -12,9 +12,15 @@ import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 export const SANDBOX_STRIPE_WEBHOOK_SECRET = "whsec_c2FuZGJveC1zdHJpcGUtd2ViaG9vay1zZWNyZXQ=";
 
 /** The sandbox's creditor, marked as such so a sandbox notice is never mistaken for a real one. */
-export const SANDBOX_CREDITOR = { name: "Sandbox Benefits Card Program (test creditor)", address: "100 Example Street, Suite 1, Austin, TX 73301" } as const;
+export const SANDBOX_CREDITOR = {
+  name: "Sandbox Benefits Card Program (test creditor)",
+  address: "100 Example Street, Suite 1, Austin, TX 73301",
+} as const;
 /** Appendix A's entry for creditors no other agency supervises: the Federal Trade Commission. */
-export const SANDBOX_ECOA_AGENCY = { name: "Federal Trade Commission, Consumer Response Center", address: "600 Pennsylvania Avenue NW, Washington, DC 20580" } as const;
+export const SANDBOX_ECOA_AGENCY = {
+  name: "Federal Trade Commission, Consumer Response Center",
+  address: "600 Pennsylvania Avenue NW, Washington, DC 20580",
+} as const;
 
 const UNIT_SECONDS = { s: 1, m: 60, h: 3600 } as const;
 
@@ -35,7 +41,10 @@ const rateLimit = (fallback: string) =>
       const match = /^(\d{1,6})\/(.*)$/.exec(value);
       const seconds = match ? windowSeconds(match[2]!) : undefined;
       if (!match || Number(match[1]) < 1 || seconds === undefined) {
-        ctx.addIssue({ code: "custom", message: 'must be "<count>/<window>", the window in s, m or h up to 24h, like "600/1m"' });
+        ctx.addIssue({
+          code: "custom",
+          message: 'must be "<count>/<window>", the window in s, m or h up to 24h, like "600/1m"',
+        });
         return z.NEVER;
       }
       return { points: Number(match[1]), seconds };
@@ -89,7 +98,11 @@ const envSchema = z
       }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     DEFAULT_API_VERSION: z.enum(SUPPORTED_API_VERSIONS).default(LATEST_API_VERSION),
-    MAX_JSON_BODY_BYTES: z.coerce.number().int().positive().default(64 * 1024),
+    MAX_JSON_BODY_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(64 * 1024),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
     // Read by scripts/server.mjs before it listens; validated here, which runs first.
     LISTEN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default("0.0.0.0"),
@@ -112,7 +125,9 @@ const envSchema = z
     IDENTITY_PROVIDER: z.enum(["sandbox", "persona"]).default("sandbox"),
     PERSONA_API_KEY: z
       .string()
-      .regex(/^persona_(sandbox|production)_\S+$/, { message: "must be a Persona API key (persona_sandbox_… or persona_production_…)" })
+      .regex(/^persona_(sandbox|production)_\S+$/, {
+        message: "must be a Persona API key (persona_sandbox_… or persona_production_…)",
+      })
       .optional(),
     PERSONA_WEBHOOK_SECRET: z.string().startsWith("wbhsec_").optional(),
     // The Persona transaction types (Dashboard) that run the identity-data check and the ID-document check.
@@ -121,7 +136,9 @@ const envSchema = z
     // How long a check a vendor's person reviews waits for the vendor's callback before the worker
     // asks the vendor itself (lib/jobs/poll-identity-reviews.ts); then again after twice as long
     // since the review began, and so on, at least daily. At least a minute: each ask is a call.
-    IDENTITY_REVIEW_POLL_AFTER: duration("6h").refine((seconds) => seconds >= 60, { message: 'must be at least 1m, like "6h"' }),
+    IDENTITY_REVIEW_POLL_AFTER: duration("6h").refine((seconds) => seconds >= 60, {
+      message: 'must be at least 1m, like "6h"',
+    }),
     // Where the Persona adapter sends requests: only for a local fake Persona in tests (refused in production).
     PERSONA_API_BASE: z.url().optional(),
     // Card issuing: the offline sandbox (never in production) or Stripe Issuing (docs/providers.md),
@@ -166,7 +183,9 @@ const envSchema = z
       .trim()
       .optional()
       .transform((value) => (value === "" ? undefined : value))
-      .refine((value) => value === undefined || /^rediss?:\/\//.test(value), { message: "must be a redis:// or rediss:// URL" }),
+      .refine((value) => value === undefined || /^rediss?:\/\//.test(value), {
+        message: "must be a redis:// or rediss:// URL",
+      }),
     RATE_LIMIT_PARTNER_API: rateLimit("600/1m"),
     RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_IP: rateLimit("30/15m"),
     RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_CLIENT: rateLimit("20/15m"),
@@ -206,32 +225,66 @@ const envSchema = z
       .optional()
       .transform((value) => (value?.trim() ? value.replace(/\\n/g, "\n") : undefined)),
     // Largest file, and most bytes and files waiting to be imported per SFTP account.
-    SFTP_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(1024 ** 3).default(64 * 1024 * 1024),
-    SFTP_MAX_ACCOUNT_BYTES: z.coerce.number().int().min(1024).max(16 * 1024 ** 3).default(256 * 1024 * 1024),
+    SFTP_MAX_FILE_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(1024 ** 3)
+      .default(64 * 1024 * 1024),
+    SFTP_MAX_ACCOUNT_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(16 * 1024 ** 3)
+      .default(256 * 1024 * 1024),
     SFTP_MAX_ACCOUNT_FILES: z.coerce.number().int().min(1).max(10_000).default(50),
     RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT: rateLimit("10/15m"),
     RATE_LIMIT_SFTP_AUTH_FAILURES_PER_IP: rateLimit("30/15m"),
   })
   .superRefine((env, ctx) => {
     if (env.IDENTITY_PROVIDER === "persona") {
-      for (const name of ["PERSONA_API_KEY", "PERSONA_WEBHOOK_SECRET", "PERSONA_STANDARD_TRANSACTION_TYPE_ID", "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID"] as const) {
-        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when IDENTITY_PROVIDER=persona" });
+      for (const name of [
+        "PERSONA_API_KEY",
+        "PERSONA_WEBHOOK_SECRET",
+        "PERSONA_STANDARD_TRANSACTION_TYPE_ID",
+        "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID",
+      ] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when IDENTITY_PROVIDER=persona" });
       }
     }
     if (env.ISSUING_PROVIDER === "stripe") {
       for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"] as const) {
-        if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when ISSUING_PROVIDER=stripe" });
+        if (!env[name])
+          ctx.addIssue({ code: "custom", path: [name], message: "is required when ISSUING_PROVIDER=stripe" });
       }
     }
     if (env.ISSUING_ALLOWED_CATEGORIES.length > 0 && env.ISSUING_BLOCKED_CATEGORIES.length > 0) {
-      ctx.addIssue({ code: "custom", path: ["ISSUING_BLOCKED_CATEGORIES"], message: "cannot be set with ISSUING_ALLOWED_CATEGORIES (Stripe takes one or the other)" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["ISSUING_BLOCKED_CATEGORIES"],
+        message: "cannot be set with ISSUING_ALLOWED_CATEGORIES (Stripe takes one or the other)",
+      });
     }
     if (env.APP_ENV !== "production") return;
-    if (env.IDENTITY_PROVIDER === "persona" && env.PERSONA_API_KEY && !env.PERSONA_API_KEY.startsWith("persona_production_")) {
-      ctx.addIssue({ code: "custom", path: ["PERSONA_API_KEY"], message: "must be a production key (persona_production_…) when APP_ENV=production" });
+    if (
+      env.IDENTITY_PROVIDER === "persona" &&
+      env.PERSONA_API_KEY &&
+      !env.PERSONA_API_KEY.startsWith("persona_production_")
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PERSONA_API_KEY"],
+        message: "must be a production key (persona_production_…) when APP_ENV=production",
+      });
     }
     for (const name of ["PERSONA_API_BASE", "STRIPE_API_BASE"] as const) {
-      if (env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is for tests against a local fake only; unset it when APP_ENV=production" });
+      if (env[name])
+        ctx.addIssue({
+          code: "custom",
+          path: [name],
+          message: "is for tests against a local fake only; unset it when APP_ENV=production",
+        });
     }
     if (!env.DATA_ENCRYPTION_KEY) {
       ctx.addIssue({ code: "custom", path: ["DATA_ENCRYPTION_KEY"], message: "is required when APP_ENV=production" });
@@ -240,35 +293,62 @@ const envSchema = z
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when APP_ENV=production" });
     }
     if (env.PAYMENTS_PROVIDER === "sandbox") {
-      ctx.addIssue({ code: "custom", path: ["PAYMENTS_PROVIDER"], message: "cannot be sandbox when APP_ENV=production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PAYMENTS_PROVIDER"],
+        message: "cannot be sandbox when APP_ENV=production",
+      });
     }
     if (!env.DATABASE_URL?.startsWith("postgres")) {
-      ctx.addIssue({ code: "custom", path: ["DATABASE_URL"], message: "must point at PostgreSQL when APP_ENV=production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message: "must point at PostgreSQL when APP_ENV=production",
+      });
     }
     const required = (name: keyof typeof env, why: string) => {
-      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `is required when APP_ENV=production (${why})` });
+      if (!env[name])
+        ctx.addIssue({ code: "custom", path: [name], message: `is required when APP_ENV=production (${why})` });
     };
     required("PUBLIC_BASE_URL", "the origin of invite and sign-in links");
     if (env.TRUSTED_PROXY_HOPS === undefined) {
       ctx.addIssue({
         code: "custom",
         path: ["TRUSTED_PROXY_HOPS"],
-        message: "is required when APP_ENV=production (how many proxies stand in front of the app, 0 when clients connect directly: client addresses go on agreement records and key the per-IP throttles, and behind an unnamed load balancer every client would be the load balancer)",
+        message:
+          "is required when APP_ENV=production (how many proxies stand in front of the app, 0 when clients connect directly: client addresses go on agreement records and key the per-IP throttles, and behind an unnamed load balancer every client would be the load balancer)",
       });
     }
     if (env.PUBLIC_BASE_URL && !env.PUBLIC_BASE_URL.startsWith("https://")) {
-      ctx.addIssue({ code: "custom", path: ["PUBLIC_BASE_URL"], message: "must be an https:// origin when APP_ENV=production" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_BASE_URL"],
+        message: "must be an https:// origin when APP_ENV=production",
+      });
     }
     required("STRIPE_SECRET_KEY", "payments use Stripe; the sandbox provider never runs in production");
     required("STRIPE_PUBLISHABLE_KEY", "the portal's Payment Element");
     required("STRIPE_WEBHOOK_SECRET", "verifies Stripe's events; there is no default in production");
     required("SMTP_URL", "sign-in e-mails are sent, never kept in the development outbox");
     required("CREDITOR_NAME", "every adverse action notice names the creditor (Regulation B 12 CFR 1002.9(a)(2))");
-    required("CREDITOR_ADDRESS", "every adverse action notice gives the creditor's address (Regulation B 12 CFR 1002.9(a)(2))");
-    required("ECOA_AGENCY_NAME", "every adverse action notice names the federal agency that administers ECOA compliance for the creditor (Regulation B Appendix A)");
-    required("ECOA_AGENCY_ADDRESS", "every adverse action notice gives that agency's address (Regulation B Appendix A)");
+    required(
+      "CREDITOR_ADDRESS",
+      "every adverse action notice gives the creditor's address (Regulation B 12 CFR 1002.9(a)(2))",
+    );
+    required(
+      "ECOA_AGENCY_NAME",
+      "every adverse action notice names the federal agency that administers ECOA compliance for the creditor (Regulation B Appendix A)",
+    );
+    required(
+      "ECOA_AGENCY_ADDRESS",
+      "every adverse action notice gives that agency's address (Regulation B Appendix A)",
+    );
     // SFTP_SERVER=in-app here means "this process serves SFTP" (the app with it in-app, or `npm run sftp`).
-    if (env.SFTP_SERVER === "in-app") required("SFTP_HOST_KEY", "this process runs the SFTP server, and clients pin its host key: it is never generated in production");
+    if (env.SFTP_SERVER === "in-app")
+      required(
+        "SFTP_HOST_KEY",
+        "this process runs the SFTP server, and clients pin its host key: it is never generated in production",
+      );
   })
   .transform((env) => ({
     ...env,
@@ -286,7 +366,8 @@ let cached: Env | undefined;
 
 type Source = Record<string, string | undefined>;
 
-const invalid = (lines: string[]) => new Error(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join("\n")}`);
+const invalid = (lines: string[]) =>
+  new Error(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join("\n")}`);
 const issueLines = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
 
 /** Validates a set of variables; the error names every variable that is missing or wrong. */
@@ -313,10 +394,14 @@ export function productionGaps(source: Source): string[] {
   if (source.APP_ENV !== "production") return [];
   const gaps: string[] = [];
   if ((source.IDENTITY_PROVIDER ?? "sandbox") === "sandbox") {
-    gaps.push("IDENTITY_PROVIDER: no identity vendor is configured, and the sandbox never runs when APP_ENV=production");
+    gaps.push(
+      "IDENTITY_PROVIDER: no identity vendor is configured, and the sandbox never runs when APP_ENV=production",
+    );
   }
   if ((source.ISSUING_PROVIDER ?? "sandbox") === "sandbox") {
-    gaps.push("ISSUING_PROVIDER: no card issuer is configured (set stripe), and the sandbox never runs when APP_ENV=production");
+    gaps.push(
+      "ISSUING_PROVIDER: no card issuer is configured (set stripe), and the sandbox never runs when APP_ENV=production",
+    );
   }
   return gaps;
 }
@@ -343,7 +428,10 @@ export function sftpInApp(env: Env = getEnv()): boolean {
 
 /** Where HR's SFTP clients connect: SFTP_PUBLIC_HOST/PORT, else PUBLIC_BASE_URL's host and SFTP_PORT. */
 export function sftpPublicAddress(env: Env = getEnv()): { host: string; port: number } {
-  return { host: env.SFTP_PUBLIC_HOST ?? new URL(env.PUBLIC_BASE_URL).hostname, port: env.SFTP_PUBLIC_PORT ?? env.SFTP_PORT };
+  return {
+    host: env.SFTP_PUBLIC_HOST ?? new URL(env.PUBLIC_BASE_URL).hostname,
+    port: env.SFTP_PUBLIC_PORT ?? env.SFTP_PORT,
+  };
 }
 
 export function paymentsProviderName(env: Env = getEnv()): "sandbox" | "stripe" {

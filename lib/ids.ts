@@ -2,7 +2,29 @@ import { randomByte } from "./random-pool";
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-export type IdPrefix = "empr" | "empl" | "cli" | "evt" | "req" | "card" | "agr" | "whep" | "msg" | "atr" | "idv" | "doc" | "sit" | "mail" | "adm" | "imp" | "sftp" | "sshk" | "sfil" | "elf" | "aan" | "chg";
+export type IdPrefix =
+  | "empr"
+  | "empl"
+  | "cli"
+  | "evt"
+  | "req"
+  | "card"
+  | "agr"
+  | "whep"
+  | "msg"
+  | "atr"
+  | "idv"
+  | "doc"
+  | "sit"
+  | "mail"
+  | "adm"
+  | "imp"
+  | "sftp"
+  | "sshk"
+  | "sfil"
+  | "elf"
+  | "aan"
+  | "chg";
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

@@ -15,7 +15,10 @@ describe("log redaction", () => {
 
   it("redacts PII fields by path and SSN-shaped numbers anywhere", () => {
     capturedLogLines.length = 0;
-    logger.info({ ssn: "231548765", body: { ssn: "x" }, input: { birthDate: "1990-01-01" }, note: "got 231-54-8765" }, "test");
+    logger.info(
+      { ssn: "231548765", body: { ssn: "x" }, input: { birthDate: "1990-01-01" }, note: "got 231-54-8765" },
+      "test",
+    );
     logger.error({ err: new Error("bad ssn 231548765") }, "failure");
     const text = capturedLogLines.join("");
     expect(text).not.toMatch(/231-?54-?8765|1990-01-01/);
@@ -34,19 +37,28 @@ describe("database errors in log lines", () => {
       detail: "Key (email)=(ada.secret@example.com) already exists.",
       routine: "_bt_check_unique",
     });
-    return Object.assign(new Error("Failed query: insert into employees values ($1, $2)\nparams: ada.secret@example.com,s3cr3t-token"), {
-      name: "DrizzleQueryError",
-      query: "insert into employees values ($1, $2)",
-      params: ["ada.secret@example.com", "s3cr3t-token"],
-      cause,
-    });
+    return Object.assign(
+      new Error("Failed query: insert into employees values ($1, $2)\nparams: ada.secret@example.com,s3cr3t-token"),
+      {
+        name: "DrizzleQueryError",
+        query: "insert into employees values ($1, $2)",
+        params: ["ada.secret@example.com", "s3cr3t-token"],
+        cause,
+      },
+    );
   };
 
   it("logs the code, constraint and table, never the parameters, message or detail", () => {
     capturedLogLines.length = 0;
     logger.error({ err: failed() }, "unhandled error");
     const line = JSON.parse(capturedLogLines.join("")) as { err: Record<string, unknown> };
-    expect(line.err).toMatchObject({ type: "DrizzleQueryError", code: "23505", constraint: "employees_email_uq", table: "employees", routine: "_bt_check_unique" });
+    expect(line.err).toMatchObject({
+      type: "DrizzleQueryError",
+      code: "23505",
+      constraint: "employees_email_uq",
+      table: "employees",
+      routine: "_bt_check_unique",
+    });
     expect(JSON.stringify(line)).not.toMatch(/ada\.secret|s3cr3t|insert into|Key \(email\)/);
   });
 

@@ -4,9 +4,27 @@ import pino, { type DestinationStream, type Logger } from "pino";
 
 // Paths pino blanks out wherever they appear in a log object.
 const REDACT_PATHS = [
-  "ssn", "*.ssn", "*.*.ssn", "birthDate", "*.birthDate", "*.*.birthDate", "dateOfBirth", "*.dateOfBirth",
-  "frontImage", "*.frontImage", "backImage", "*.backImage", "password", "*.password", "clientSecret",
-  "*.clientSecret", "authorization", "*.authorization", "headers.authorization", "body", "*.body",
+  "ssn",
+  "*.ssn",
+  "*.*.ssn",
+  "birthDate",
+  "*.birthDate",
+  "*.*.birthDate",
+  "dateOfBirth",
+  "*.dateOfBirth",
+  "frontImage",
+  "*.frontImage",
+  "backImage",
+  "*.backImage",
+  "password",
+  "*.password",
+  "clientSecret",
+  "*.clientSecret",
+  "authorization",
+  "*.authorization",
+  "headers.authorization",
+  "body",
+  "*.body",
 ];
 
 // Defence in depth: a nine-digit run shaped like an SSN is masked in any string that reaches a
@@ -27,7 +45,14 @@ class ScrubbingStream extends Writable {
   }
 }
 
-type DatabaseFailure = { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; severity?: unknown; routine?: unknown };
+type DatabaseFailure = {
+  code?: unknown;
+  constraint?: unknown;
+  table?: unknown;
+  column?: unknown;
+  severity?: unknown;
+  routine?: unknown;
+};
 
 const isSqlState = (value: unknown): value is string => typeof value === "string" && /^[0-9A-Z]{5}$/.test(value);
 
@@ -35,7 +60,8 @@ const isSqlState = (value: unknown): value is string => typeof value === "string
 function databaseFailure(error: unknown): DatabaseFailure | undefined {
   for (let current: unknown = error, hops = 0; current && typeof current === "object" && hops < 4; hops += 1) {
     const candidate = current as DatabaseFailure & { cause?: unknown };
-    if (isSqlState(candidate.code) && ("severity" in candidate || "routine" in candidate || "constraint" in candidate)) return candidate;
+    if (isSqlState(candidate.code) && ("severity" in candidate || "routine" in candidate || "constraint" in candidate))
+      return candidate;
     current = candidate.cause;
   }
   return undefined;
@@ -49,7 +75,13 @@ function databaseFailure(error: unknown): DatabaseFailure | undefined {
 export function serializeError(error: unknown): Record<string, unknown> {
   const failure = databaseFailure(error);
   if (!failure) return pino.stdSerializers.err(error as Error);
-  const frames = error instanceof Error ? (error.stack ?? "").split("\n").filter((line) => line.trimStart().startsWith("at ")).slice(0, 8) : [];
+  const frames =
+    error instanceof Error
+      ? (error.stack ?? "")
+          .split("\n")
+          .filter((line) => line.trimStart().startsWith("at "))
+          .slice(0, 8)
+      : [];
   return {
     type: error instanceof Error ? error.name : "DatabaseError",
     message: "database query failed",

@@ -15,7 +15,10 @@ import { startSftpServer } from "@/lib/sftp/server";
  */
 export async function prepareServer(): Promise<void> {
   const env = assertReadyToStart();
-  Object.assign(lifecycle(), { settings: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS }, logger: logger.child({ component: "server" }) });
+  Object.assign(lifecycle(), {
+    settings: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
+    logger: logger.child({ component: "server" }),
+  });
   const handle = await getDbHandle();
   onShutdown("database", closeDb);
   logger.info({ database: handle.kind, appEnv: env.APP_ENV }, "database ready");

@@ -28,7 +28,9 @@ try {
   const page = await browser.newPage();
   for (const [name, size] of OUTPUTS) {
     await page.setViewportSize({ width: size, height: size });
-    await page.setContent(`<html><body style="margin:0">${square.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`);
+    await page.setContent(
+      `<html><body style="margin:0">${square.replace("<svg ", `<svg width="${size}" height="${size}" `)}</body></html>`,
+    );
     await page.locator("svg").screenshot({ path: path.join(root, "public", name), omitBackground: false });
     console.log(`public/${name} (${size}×${size})`);
   }

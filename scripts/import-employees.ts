@@ -32,9 +32,21 @@ async function main() {
   const counts = await runImport({ ctx, importId: created.id, source: fs.createReadStream(file) });
   const result = await getImportOrThrow({ ctx, importId: created.id });
   const seconds = (Date.now() - started) / 1000;
-  const held = result.status === "held" ? { population: result.population, missing: result.missing, heldUntil: result.heldUntil } : {};
+  const held =
+    result.status === "held"
+      ? { population: result.population, missing: result.missing, heldUntil: result.heldUntil }
+      : {};
   console.log(
-    JSON.stringify({ importId: created.id, mode: result.mode, status: result.status, failure: result.failure, ...counts, ...held, seconds, rowsPerSecond: Math.round(counts.rowsRead / seconds) }),
+    JSON.stringify({
+      importId: created.id,
+      mode: result.mode,
+      status: result.status,
+      failure: result.failure,
+      ...counts,
+      ...held,
+      seconds,
+      rowsPerSecond: Math.round(counts.rowsRead / seconds),
+    }),
   );
   await closeDb();
   if (result.status === "held") process.exit(3);

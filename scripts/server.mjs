@@ -44,7 +44,9 @@ try {
   // leave a server answering 500 to everything. Run it now, before listening: Next.js keeps the
   // registration promise, so its own later call finds it done. (An internal module of Next.js,
   // pinned with it in package.json; e2e and the start-up tests would catch a move.)
-  const { ensureInstrumentationRegistered } = require("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
+  const {
+    ensureInstrumentationRegistered,
+  } = require("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
   await ensureInstrumentationRegistered(process.cwd(), ".next");
 } catch (error) {
   // Configuration refused, database unreachable, a migration failed: say so and stop.
@@ -67,7 +69,12 @@ function methodNotAllowed(res) {
     status: 405,
     code: "method_not_allowed",
   });
-  res.writeHead(405, { allow: ALLOWED, "content-type": "application/problem+json", "x-content-type-options": "nosniff", "content-length": Buffer.byteLength(body) });
+  res.writeHead(405, {
+    allow: ALLOWED,
+    "content-type": "application/problem+json",
+    "x-content-type-options": "nosniff",
+    "content-length": Buffer.byteLength(body),
+  });
   res.end(body);
 }
 

@@ -26,7 +26,8 @@ import { removeSftpKey } from "@/lib/services/sftp-accounts/remove-sftp-key";
 import { revokeSftpAccount } from "@/lib/services/sftp-accounts/revoke-sftp-account";
 import { rotateSftpPassword } from "@/lib/services/sftp-accounts/rotate-sftp-password";
 
-const USAGE = "usage: npm run sftp:accounts -- list|create|rotate|add-key|remove-key|revoke --employer <employerId> [--account <sftp_…>] [--name <label>] [--no-password] [--public-key-file <file.pub>] [--key <sshk_…>]";
+const USAGE =
+  "usage: npm run sftp:accounts -- list|create|rotate|add-key|remove-key|revoke --employer <employerId> [--account <sftp_…>] [--name <label>] [--no-password] [--public-key-file <file.pub>] [--key <sshk_…>]";
 
 async function main(): Promise<unknown> {
   const { positionals, values } = parseArgs({
@@ -44,13 +45,21 @@ async function main(): Promise<unknown> {
   if (!command || !values.employer) throw new UsageError();
   const ctx = systemContext(await getDb(), "cli", values.employer);
   const publicKey = values["public-key-file"] ? fs.readFileSync(values["public-key-file"], "utf8") : undefined;
-  const accountId = () => values.account ?? (() => { throw new UsageError(); })();
+  const accountId = () =>
+    values.account ??
+    (() => {
+      throw new UsageError();
+    })();
   const account = async (id: string) => serializeSftpAccount(await getSftpAccountOrThrow({ ctx, accountId: id }));
   switch (command) {
     case "list":
       return { data: (await listSftpAccounts({ ctx })).map((row) => serializeSftpAccount(row)) };
     case "create": {
-      const input = createSftpAccountSchema.parse({ name: values.name ?? "SFTP account", password: !values["no-password"], publicKey });
+      const input = createSftpAccountSchema.parse({
+        name: values.name ?? "SFTP account",
+        password: !values["no-password"],
+        publicKey,
+      });
       const created = await createSftpAccount({ ctx, input });
       return serializeSftpAccount(created.account, created.password);
     }
@@ -85,7 +94,8 @@ main()
   })
   .catch(async (error: unknown) => {
     if (error instanceof UsageError) console.error(error.message);
-    else if (error instanceof AppError) console.error(JSON.stringify({ code: error.code, detail: error.detail, errors: error.options.errors }, null, 2));
+    else if (error instanceof AppError)
+      console.error(JSON.stringify({ code: error.code, detail: error.detail, errors: error.options.errors }, null, 2));
     else console.error(error instanceof Error ? error.message : error);
     await closeDb().catch(() => {});
     process.exit(error instanceof UsageError ? 2 : 1);

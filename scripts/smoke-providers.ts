@@ -12,12 +12,22 @@ type Result = { vendor: string; status: "ok" | "skipped" | "failed"; detail: str
 
 async function smokeStripe(): Promise<Result> {
   const secretKey = process.env.STRIPE_SECRET_KEY ?? "";
-  if (!secretKey.startsWith("sk_test_")) return { vendor: "stripe", status: "skipped", detail: "set STRIPE_SECRET_KEY=sk_test_… to run" };
-  const stripe = createStripePaymentsProvider({ secretKey, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? "pk_test_unused", timeoutMs: 15_000 });
-  const customerId = await stripe.createCustomer({ employeeId: `smoke_${Date.now()}`, email: "smoke@example.com", name: "Smoke Test" });
+  if (!secretKey.startsWith("sk_test_"))
+    return { vendor: "stripe", status: "skipped", detail: "set STRIPE_SECRET_KEY=sk_test_… to run" };
+  const stripe = createStripePaymentsProvider({
+    secretKey,
+    publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? "pk_test_unused",
+    timeoutMs: 15_000,
+  });
+  const customerId = await stripe.createCustomer({
+    employeeId: `smoke_${Date.now()}`,
+    email: "smoke@example.com",
+    name: "Smoke Test",
+  });
   const intent = await stripe.createSetupIntent({ customerId, employeeId: "smoke" });
   const read = await stripe.retrieveSetupIntent(intent.id);
-  if (read?.status !== "requires_payment_method") throw new Error(`unexpected SetupIntent status ${read?.status ?? "missing"}`);
+  if (read?.status !== "requires_payment_method")
+    throw new Error(`unexpected SetupIntent status ${read?.status ?? "missing"}`);
   return { vendor: "stripe", status: "ok", detail: `customer ${customerId}, SetupIntent ${intent.id}` };
 }
 
@@ -26,9 +36,17 @@ async function smokeStripe(): Promise<Result> {
 async function smokeStripeIssuing(): Promise<Result> {
   const secretKey = process.env.STRIPE_SECRET_KEY ?? "";
   if (!secretKey.startsWith("sk_test_") || process.env.ISSUING_PROVIDER !== "stripe") {
-    return { vendor: "stripe issuing", status: "skipped", detail: "set ISSUING_PROVIDER=stripe and STRIPE_SECRET_KEY=sk_test_… (Issuing on in test mode) to run" };
+    return {
+      vendor: "stripe issuing",
+      status: "skipped",
+      detail: "set ISSUING_PROVIDER=stripe and STRIPE_SECRET_KEY=sk_test_… (Issuing on in test mode) to run",
+    };
   }
-  const issuer = createStripeIssuingProvider({ secretKey, publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? "pk_test_unused", cardholders: memoryCardholderDirectory() });
+  const issuer = createStripeIssuingProvider({
+    secretKey,
+    publishableKey: process.env.STRIPE_PUBLISHABLE_KEY ?? "pk_test_unused",
+    cardholders: memoryCardholderDirectory(),
+  });
   const cardId = `card_smoke${Date.now()}`;
   const card = await issuer.issueCard({
     cardId,
@@ -41,21 +59,36 @@ async function smokeStripeIssuing(): Promise<Result> {
       email: "smoke@example.com",
       phoneNumber: "+14155550100",
       birthDate: "1977-07-17",
-      billingAddress: { line1: "123 Main St", line2: null, city: "San Francisco", state: "CA", postalCode: "94111", country: "US" },
+      billingAddress: {
+        line1: "123 Main St",
+        line2: null,
+        city: "San Francisco",
+        state: "CA",
+        postalCode: "94111",
+        country: "US",
+      },
       termsAcceptance: { acceptedAt: new Date(), ipAddress: "203.0.113.1", userAgent: "smoke:providers" },
     },
   });
   const read = await issuer.retrieveCard(card.providerId);
   if (read?.cardId !== cardId || read.status !== "active") throw new Error(`unexpected card ${JSON.stringify(read)}`);
   await issuer.cancelCard(card.providerId);
-  return { vendor: "stripe issuing", status: "ok", detail: `virtual card ${card.providerId} issued, read back and cancelled` };
+  return {
+    vendor: "stripe issuing",
+    status: "ok",
+    detail: `virtual card ${card.providerId} issued, read back and cancelled`,
+  };
 }
 
 async function smokePersona(): Promise<Result> {
   const apiKey = process.env.PERSONA_API_KEY ?? "";
   const standardTransactionTypeId = process.env.PERSONA_STANDARD_TRANSACTION_TYPE_ID;
   if (!apiKey.startsWith("persona_sandbox_") || !standardTransactionTypeId) {
-    return { vendor: "persona", status: "skipped", detail: "set PERSONA_API_KEY=persona_sandbox_… and PERSONA_STANDARD_TRANSACTION_TYPE_ID to run" };
+    return {
+      vendor: "persona",
+      status: "skipped",
+      detail: "set PERSONA_API_KEY=persona_sandbox_… and PERSONA_STANDARD_TRANSACTION_TYPE_ID to run",
+    };
   }
   const persona = createPersonaIdentityProvider({
     apiKey,
@@ -78,7 +111,10 @@ async function smokePersona(): Promise<Result> {
   const standard = await persona.verifyStandard(subject, AbortSignal.timeout(15_000));
   if (!standard.providerReference) throw new Error("Persona answered without a transaction id");
   // The review poll's call: the same transaction read back (GET /api/v1/transactions/{id}).
-  const review = await persona.checkReview({ checkId: subject.checkId, kind: "standard", providerReference: standard.providerReference }, AbortSignal.timeout(15_000));
+  const review = await persona.checkReview(
+    { checkId: subject.checkId, kind: "standard", providerReference: standard.providerReference },
+    AbortSignal.timeout(15_000),
+  );
   // The document check with a generated image of a card (front and back): what the portal uploads.
   const image = { bytes: documentPng(640, 400), mimeType: "image/png" };
   const documentary = await persona.verifyDocument(
@@ -86,7 +122,11 @@ async function smokePersona(): Promise<Result> {
     { documentType: "DRIVERS_LICENSE", front: image, back: image },
     AbortSignal.timeout(30_000),
   );
-  return { vendor: "persona", status: "ok", detail: `standard ${describe(standard)}, read back → ${review.outcome}; documentary ${describe(documentary)}` };
+  return {
+    vendor: "persona",
+    status: "ok",
+    detail: `standard ${describe(standard)}, read back → ${review.outcome}; documentary ${describe(documentary)}`,
+  };
 }
 
 const describe = (answer: unknown) => {
@@ -103,7 +143,11 @@ async function run(name: string, smoke: () => Promise<Result>): Promise<Result> 
 }
 
 async function main(): Promise<void> {
-  const results = [await run("stripe", smokeStripe), await run("stripe issuing", smokeStripeIssuing), await run("persona", smokePersona)];
+  const results = [
+    await run("stripe", smokeStripe),
+    await run("stripe issuing", smokeStripeIssuing),
+    await run("persona", smokePersona),
+  ];
   for (const result of results) console.log(`${result.vendor}: ${result.status} — ${result.detail}`);
   process.exitCode = results.some((result) => result.status === "failed") ? 1 : 0;
 }

@@ -10,7 +10,20 @@ import path from "node:path";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = process.cwd();
 const buildId = path.join(root, ".next", "BUILD_ID");
-const SOURCES = ["app", "components", "lib", "db", "hooks", "messages", "public", "instrumentation.ts", "proxy.ts", "next.config.mjs", "package.json", "tailwind.config.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "db",
+  "hooks",
+  "messages",
+  "public",
+  "instrumentation.ts",
+  "proxy.ts",
+  "next.config.mjs",
+  "package.json",
+  "tailwind.config.ts",
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -24,7 +37,9 @@ function newestMtime(target) {
 const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? "Sources changed since the last build; rebuilding…" : "No build yet; building (about a minute)…");
+  console.log(
+    builtAt ? "Sources changed since the last build; rebuilding…" : "No build yet; building (about a minute)…",
+  );
   const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

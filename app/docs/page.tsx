@@ -16,8 +16,11 @@ export default function ApiReferencePage() {
       <header className="mx-auto max-w-5xl px-4 pt-6">
         <h1 className="text-2xl font-bold">Partner API reference</h1>
         <p className="mt-2 text-sm text-slate-700">
-          Generated from the schemas the handlers use: <a className="underline" href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.1).
-          Typed client: <code className="font-mono">npm run openapi:types</code>.
+          Generated from the schemas the handlers use:{" "}
+          <a className="underline" href="/api/openapi.json">
+            /api/openapi.json
+          </a>{" "}
+          (OpenAPI 3.1). Typed client: <code className="font-mono">npm run openapi:types</code>.
         </p>
         <GuideLinks className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" />
       </header>

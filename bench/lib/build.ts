@@ -5,13 +5,28 @@ import path from "node:path";
 import { log } from "./log";
 import { BENCH_DIST_DIR } from "./processes";
 
-const SOURCES = ["app", "components", "lib", "db", "hooks", "messages", "public", "instrumentation.ts", "proxy.ts", "next.config.mjs", "package.json", "tailwind.config.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "db",
+  "hooks",
+  "messages",
+  "public",
+  "instrumentation.ts",
+  "proxy.ts",
+  "next.config.mjs",
+  "package.json",
+  "tailwind.config.ts",
+];
 
 function newestMtime(target: string): number {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
 /**
@@ -30,7 +45,10 @@ export function ensureBuild(mode: "auto" | "always" | "never"): { built: boolean
     return { built: false, seconds: 0 };
   }
   log(`building into ${BENCH_DIST_DIR} (next build, about two minutes on two cores)…`);
-  const kept = ["tsconfig.json", "next-env.d.ts"].map((file) => ({ file, text: fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined }));
+  const kept = ["tsconfig.json", "next-env.d.ts"].map((file) => ({
+    file,
+    text: fs.existsSync(file) ? fs.readFileSync(file, "utf8") : undefined,
+  }));
   const started = Date.now();
   try {
     const result = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], {

@@ -49,7 +49,12 @@ export const adminQuery = (statement: string) => runStatement(postgresAdminUrl()
 export async function createTarget(kind: DatabaseKind, root: string): Promise<Target> {
   const dataDir = path.join(root, kind);
   fs.mkdirSync(dataDir, { recursive: true });
-  const env: Record<string, string> = { ...RUN_SECRETS, DATA_DIR: dataDir, APP_ENV: "sandbox", NEXT_TELEMETRY_DISABLED: "1" };
+  const env: Record<string, string> = {
+    ...RUN_SECRETS,
+    DATA_DIR: dataDir,
+    APP_ENV: "sandbox",
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
   if (kind === "pglite") return { kind, dataDir, env: { ...env, DATABASE_URL: "" } };
   const databaseName = `bench_${process.pid}_${randomBytes(3).toString("hex")}`;
   await adminQuery(`create database ${databaseName}`);

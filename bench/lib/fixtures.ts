@@ -14,9 +14,16 @@ import { systemContext, type EmployerContext } from "@/lib/services/context";
 
 import { employeeBody } from "../../tests/support/employee-body";
 
-export type BenchTenant = { employerId: string; scheduleId: number; clientId: string; authorization: string; agreement: { id: string; tag: string } };
+export type BenchTenant = {
+  employerId: string;
+  scheduleId: number;
+  clientId: string;
+  authorization: string;
+  agreement: { id: string; tag: string };
+};
 
-export const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
+export const basic = (user: string, password: string) =>
+  `Basic ${Buffer.from(`${user}:${password}`).toString("base64")}`;
 
 /**
  * A payroll-deduction employer (no payment method needed) with one active schedule, one required
@@ -27,14 +34,25 @@ export async function createBenchTenant(db: Db, name: string): Promise<BenchTena
   const ctx = { db, actor: { type: "system", name: "bench" } as const };
   const { employer, scheduleIds } = await createEmployer({
     ctx,
-    input: { name, payrollDeductionRepayment: true, paymentMethodRepayment: false, schedules: [{ name: "Biweekly", payFrequency: "biweekly", active: true }] },
+    input: {
+      name,
+      payrollDeductionRepayment: true,
+      paymentMethodRepayment: false,
+      schedules: [{ name: "Biweekly", payFrequency: "biweekly", active: true }],
+    },
   });
   const client = await createApiClient({ ctx, input: { name: `${name} client`, employerIds: [employer.id] } });
   const slug = `terms-${randomBytes(3).toString("hex")}`;
   const operator = systemContext(db, "bench", employer.id);
   const agreementId = await createAgreement({ ctx: operator, employerId: employer.id, slug, required: true });
   const tag = `${slug}-v1`;
-  await publishAgreementVersion({ ctx: operator, agreementId, tag, texts: [{ language: "en", title: "Cardholder terms", body: "Terms." }], publishedAt: new Date(Date.now() - 120_000) });
+  await publishAgreementVersion({
+    ctx: operator,
+    agreementId,
+    tag,
+    texts: [{ language: "en", title: "Cardholder terms", body: "Terms." }],
+    publishedAt: new Date(Date.now() - 120_000),
+  });
   return {
     employerId: employer.id,
     scheduleId: scheduleIds[0]!,
@@ -47,7 +65,11 @@ export async function createBenchTenant(db: Db, name: string): Promise<BenchTena
 // Parsed by the API's schema, as the route does: services take normalized input (digits-only SSN …).
 const employeeInput = (tenant: BenchTenant, index: number) =>
   createEmployeeSchema.parse(
-    employeeBody({ lastName: `Bench${index}`, email: `bench.${index}.${randomBytes(3).toString("hex")}@example.com`, payrollScheduleId: tenant.scheduleId }),
+    employeeBody({
+      lastName: `Bench${index}`,
+      email: `bench.${index}.${randomBytes(3).toString("hex")}@example.com`,
+      payrollScheduleId: tenant.scheduleId,
+    }),
   );
 
 /** Runs `task` over 0..count-1 with at most `concurrency` in flight. */
@@ -78,11 +100,19 @@ export async function createBenchEmployees(
     employerId: tenant.employerId,
   };
   await pool(count, concurrency, async (index) => {
-    const employee = await createEmployee({ ctx: systemContext(db, "bench", tenant.employerId), input: employeeInput(tenant, index) });
+    const employee = await createEmployee({
+      ctx: systemContext(db, "bench", tenant.employerId),
+      input: employeeInput(tenant, index),
+    });
     ids.push(employee.id);
     if (!complete) return;
     const scope = { ctx, employeeId: employee.id };
-    await acceptAgreement({ ...scope, agreementId: tenant.agreement.id, input: { agreementTag: tenant.agreement.tag, acceptedAt: new Date().toISOString() }, language: "en" });
+    await acceptAgreement({
+      ...scope,
+      agreementId: tenant.agreement.id,
+      input: { agreementTag: tenant.agreement.tag, acceptedAt: new Date().toISOString() },
+      language: "en",
+    });
     await submitAtr({ ...scope, input: { annualIncome: 5_200_000, monthlyObligations: 150_000 }, language: "en" });
     await initiateVerification(scope);
   });

@@ -27,7 +27,10 @@ export function machineInfo(postgresVersion: string | null): MachineInfo {
   const cpus = os.cpus();
   let gitCommit: string | null = null;
   try {
-    gitCommit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    gitCommit = execFileSync("git", ["rev-parse", "--short", "HEAD"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     gitCommit = null;
   }

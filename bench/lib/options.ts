@@ -34,9 +34,13 @@ const USAGE = `usage: npm run bench -- [--only http,freshness,import,webhooks,ad
 
 const list = <T extends string>(raw: string | undefined, allowed: readonly T[], name: string): T[] => {
   if (raw === undefined) return [...allowed];
-  const values = raw.split(",").map((value) => value.trim()).filter(Boolean);
+  const values = raw
+    .split(",")
+    .map((value) => value.trim())
+    .filter(Boolean);
   const unknown = values.filter((value) => !allowed.includes(value as T));
-  if (unknown.length > 0) throw new Error(`--${name}: unknown ${unknown.join(", ")} (choose from ${allowed.join(", ")})\n${USAGE}`);
+  if (unknown.length > 0)
+    throw new Error(`--${name}: unknown ${unknown.join(", ")} (choose from ${allowed.join(", ")})\n${USAGE}`);
   return values as T[];
 };
 
@@ -78,7 +82,8 @@ export function parseOptions(argv: string[]): BenchOptions {
   const rows = positive(values.rows, quick ? 2_000 : 100_000, "rows");
   const cardEmployees = positive(values["card-employees"], quick ? 300 : 5_000, "card-employees");
   const build = values.build ?? "auto";
-  if (build !== "auto" && build !== "always" && build !== "never") throw new Error(`--build must be auto, always or never\n${USAGE}`);
+  if (build !== "auto" && build !== "always" && build !== "never")
+    throw new Error(`--build must be auto, always or never\n${USAGE}`);
   const only = new Set(list(values.only, MEASURES, "only"));
   const profile = values.profile ?? false;
   const fullRun = !quick && !profile && only.size === MEASURES.length;

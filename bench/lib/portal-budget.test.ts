@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { firstLoadGoals, firstLoadLine, firstLoadVerdict, lcpGoal, pagesOverBudget } from "./portal-budget";
 
-const page = (route: string, gzipKB: number, area: "portal" | "admin" | "other" = "portal") => ({ route, area, gzipKB });
+const page = (route: string, gzipKB: number, area: "portal" | "admin" | "other" = "portal") => ({
+  route,
+  area,
+  gzipKB,
+});
 
 describe("the portal's first-load budget", () => {
   it.each([
@@ -15,7 +19,11 @@ describe("the portal's first-load budget", () => {
   });
 
   it("makes one goal per portal page and none for other areas", () => {
-    const goals = firstLoadGoals([page("/onboarding", 137), page("/onboarding/personal", 151), page("/admin", 300, "admin")]);
+    const goals = firstLoadGoals([
+      page("/onboarding", 137),
+      page("/onboarding/personal", 151),
+      page("/admin", 300, "admin"),
+    ]);
     expect(goals.map((goal) => [goal.name, goal.met])).toEqual([
       ["portal first-load JS, gzip: /onboarding", true],
       ["portal first-load JS, gzip: /onboarding/personal", false],

@@ -8,7 +8,15 @@ export const BENCH_DIST_DIR = ".next-bench";
 
 export type Server = { url: string; pid: number; stop: () => Promise<void> };
 
-type StartOptions = { name: string; command: string; args: string[]; env: Record<string, string>; port: number; logDir: string; healthPath: string };
+type StartOptions = {
+  name: string;
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+  logDir: string;
+  healthPath: string;
+};
 
 /** Starts a server process, waits until its health path answers, and knows how to stop it. */
 async function startServer(options: StartOptions): Promise<Server> {
@@ -53,12 +61,32 @@ async function stopChild(child: ChildProcess): Promise<void> {
  * of requests a second with one client: its per-client rate is raised out of the way, but the
  * throttle still runs (and costs what it costs) on every partner call.
  */
-export function startNextServer(options: { env: Record<string, string>; port: number; logDir: string; name: string; nodeArgs?: string[] }): Promise<Server> {
+export function startNextServer(options: {
+  env: Record<string, string>;
+  port: number;
+  logDir: string;
+  name: string;
+  nodeArgs?: string[];
+}): Promise<Server> {
   return startServer({
     name: options.name,
     command: process.execPath,
-    args: [...(options.nodeArgs ?? []), path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(options.port), "-H", "127.0.0.1"],
-    env: { NEXT_DIST_DIR: BENCH_DIST_DIR, BENCH_FLOOR_ROUTE: "1", BACKGROUND_WORKER: "off", RATE_LIMIT_PARTNER_API: "999999/1s", ...options.env },
+    args: [
+      ...(options.nodeArgs ?? []),
+      path.join("node_modules", "next", "dist", "bin", "next"),
+      "start",
+      "-p",
+      String(options.port),
+      "-H",
+      "127.0.0.1",
+    ],
+    env: {
+      NEXT_DIST_DIR: BENCH_DIST_DIR,
+      BENCH_FLOOR_ROUTE: "1",
+      BACKGROUND_WORKER: "off",
+      RATE_LIMIT_PARTNER_API: "999999/1s",
+      ...options.env,
+    },
     port: options.port,
     logDir: options.logDir,
     healthPath: "/api/health",
@@ -66,7 +94,12 @@ export function startNextServer(options: { env: Record<string, string>; port: nu
 }
 
 /** The bare node:http floor (bench/floor-server.ts), run by tsx in its own process. */
-export function startFloorServer(options: { env: Record<string, string>; port: number; logDir: string; name: string }): Promise<Server> {
+export function startFloorServer(options: {
+  env: Record<string, string>;
+  port: number;
+  logDir: string;
+  name: string;
+}): Promise<Server> {
   return startServer({
     name: options.name,
     command: process.execPath,

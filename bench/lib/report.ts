@@ -39,21 +39,70 @@ export function evaluateGoals(results: BenchResults): Goal[] {
   for (const [database, section] of sections(results)) {
     const endpoints = section.http?.endpoints ?? [];
     const status = endpoints.find((e) => e.name.startsWith("GET onboarding status"));
-    if (status) goals.push({ database, name: "status endpoint throughput vs trivial route", target: "≥ 0.70×", measured: `${status.ratioToTrivial.toFixed(2)}× (${status.rps} req/s)`, met: status.ratioToTrivial >= 0.7 });
+    if (status)
+      goals.push({
+        database,
+        name: "status endpoint throughput vs trivial route",
+        target: "≥ 0.70×",
+        measured: `${status.ratioToTrivial.toFixed(2)}× (${status.rps} req/s)`,
+        met: status.ratioToTrivial >= 0.7,
+      });
     const card = endpoints.find((e) => e.name.startsWith("POST card"));
-    if (card) goals.push({ database, name: `card creation p99 at ${card.connections} connections`, target: "< 100 ms", measured: `${card.p99Ms} ms (p50 ${card.p50Ms} ms)`, met: card.p99Ms < 100 && card.non2xx === 0 });
-    if (section.import) goals.push({ database, name: "eligibility import vs raw COPY", target: "≥ 0.30×", measured: `${section.import.ratioToCopy.toFixed(2)}× (${section.import.rowsPerSecond} vs ${section.import.floor.rowsPerSecond} rows/s)`, met: section.import.ratioToCopy >= 0.3 });
+    if (card)
+      goals.push({
+        database,
+        name: `card creation p99 at ${card.connections} connections`,
+        target: "< 100 ms",
+        measured: `${card.p99Ms} ms (p50 ${card.p50Ms} ms)`,
+        met: card.p99Ms < 100 && card.non2xx === 0,
+      });
+    if (section.import)
+      goals.push({
+        database,
+        name: "eligibility import vs raw COPY",
+        target: "≥ 0.30×",
+        measured: `${section.import.ratioToCopy.toFixed(2)}× (${section.import.rowsPerSecond} vs ${section.import.floor.rowsPerSecond} rows/s)`,
+        met: section.import.ratioToCopy >= 0.3,
+      });
     if (section.import && database === "postgres") {
       const rate = section.import.rowsPerSecond;
-      goals.push({ database, name: `eligibility import, ${section.import.rows.toLocaleString("en-US")} new rows (issue 15, item 7)`, target: "≥ 20,000 rows/s", measured: `${rate} rows/s (${section.import.seconds} s)`, met: rate >= 20_000 });
+      goals.push({
+        database,
+        name: `eligibility import, ${section.import.rows.toLocaleString("en-US")} new rows (issue 15, item 7)`,
+        target: "≥ 20,000 rows/s",
+        measured: `${rate} rows/s (${section.import.seconds} s)`,
+        met: rate >= 20_000,
+      });
     }
-    if (section.webhooks) goals.push({ database, name: `webhook delivery p99 (${section.webhooks.events} events)`, target: "< 2 s", measured: `${section.webhooks.p99Ms} ms`, met: section.webhooks.p99Ms < 2000 && section.webhooks.received === section.webhooks.events });
+    if (section.webhooks)
+      goals.push({
+        database,
+        name: `webhook delivery p99 (${section.webhooks.events} events)`,
+        target: "< 2 s",
+        measured: `${section.webhooks.p99Ms} ms`,
+        met: section.webhooks.p99Ms < 2000 && section.webhooks.received === section.webhooks.events,
+      });
     if (section.adminTable) {
       const worst = [...section.adminTable.queries].sort((a, b) => b.p95Ms - a.p95Ms)[0];
-      if (worst) goals.push({ database, name: `admin table p95 at ${section.adminTable.employees.toLocaleString("en-US")} employees (worst combination)`, target: "< 100 ms", measured: `${worst.p95Ms} ms (${worst.name})`, met: worst.p95Ms < 100 });
+      if (worst)
+        goals.push({
+          database,
+          name: `admin table p95 at ${section.adminTable.employees.toLocaleString("en-US")} employees (worst combination)`,
+          target: "< 100 ms",
+          measured: `${worst.p95Ms} ms (${worst.name})`,
+          met: worst.p95Ms < 100,
+        });
     }
-    if (section.freshness) goals.push({ database, name: `stale status reads after a PATCH (${section.freshness.writes} writes)`, target: "0", measured: String(section.freshness.staleReads), met: section.freshness.staleReads === 0 });
-    if (section.lcp && !("skipped" in section.lcp)) goals.push(lcpGoal(database, section.lcp.lcpMs.p50, section.lcp.runs));
+    if (section.freshness)
+      goals.push({
+        database,
+        name: `stale status reads after a PATCH (${section.freshness.writes} writes)`,
+        target: "0",
+        measured: String(section.freshness.staleReads),
+        met: section.freshness.staleReads === 0,
+      });
+    if (section.lcp && !("skipped" in section.lcp))
+      goals.push(lcpGoal(database, section.lcp.lcpMs.p50, section.lcp.runs));
   }
   const firstLoad = results.build?.firstLoadJs as FirstLoadResult | undefined;
   if (firstLoad) goals.push(...firstLoadGoals(firstLoad.pages));
@@ -65,18 +114,42 @@ const mark = (met: boolean | null) => (met === null ? "n/a" : met ? "met" : "**m
 function httpTable(section: Section): string {
   const endpoints = section.http?.endpoints ?? [];
   return markdownTable(
-    ["endpoint", "req/s", "p50 ms", "p99 ms", "non-2xx + errors", "× trivial route", "× bare Next.js route", "× bare node:http", "note"],
+    [
+      "endpoint",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "non-2xx + errors",
+      "× trivial route",
+      "× bare Next.js route",
+      "× bare node:http",
+      "note",
+    ],
     // Ratios compare like with like: closed-loop runs at the configured connection count only (an
     // offered-rate run's throughput is the rate it was given).
     endpoints.map((e) => {
       const comparable = e.connections === endpoints[0]?.connections && !e.name.includes("offered");
       const ratio = (value: number) => (comparable && Number.isFinite(value) ? value.toFixed(2) : "–");
-      return [e.name, e.rps, e.p50Ms, e.p99Ms, e.non2xx + e.errors, ratio(e.ratioToTrivial), ratio(e.ratioToNext ?? Number.NaN), ratio(e.ratioToBare), e.note ?? ""];
+      return [
+        e.name,
+        e.rps,
+        e.p50Ms,
+        e.p99Ms,
+        e.non2xx + e.errors,
+        ratio(e.ratioToTrivial),
+        ratio(e.ratioToNext ?? Number.NaN),
+        ratio(e.ratioToBare),
+        e.note ?? "",
+      ];
     }),
   );
 }
 
-const FLOOR_LABELS = { node: "bare node:http", next: "bare Next.js route", trivial: "trivial route (our pipeline)" } as const;
+const FLOOR_LABELS = {
+  node: "bare node:http",
+  next: "bare Next.js route",
+  trivial: "trivial route (our pipeline)",
+} as const;
 const signed = (value: number, unit = "") => `${value >= 0 ? "+" : "−"}${Math.abs(value)}${unit}`;
 
 /** The three floors side by side, then what each layer between them costs a request. */
@@ -91,11 +164,20 @@ function floorsTables(section: Section, connections: number): string | undefined
       [`req/s, ${connections} connections`, ...column((f) => f.rps)],
       [`p50 / p99 ms, ${connections} connections`, ...column((f) => `${f.p50Ms} / ${f.p99Ms}`)],
       ["ms per request at capacity (1000 ÷ req/s)", ...column((f) => f.msPerRequest)],
-      ["mean / p99 ms, 1 connection", ...column((f) => (f.sequential ? `${f.sequential.meanMs} / ${f.sequential.p99Ms}` : "–"))],
+      [
+        "mean / p99 ms, 1 connection",
+        ...column((f) => (f.sequential ? `${f.sequential.meanMs} / ${f.sequential.p99Ms}` : "–")),
+      ],
     ],
   );
   const costs = markdownTable(
-    ["cost of", "req/s", "ms per request at capacity", "mean latency, 1 connection", `p50 / p99 at ${connections} connections`],
+    [
+      "cost of",
+      "req/s",
+      "ms per request at capacity",
+      "mean latency, 1 connection",
+      `p50 / p99 at ${connections} connections`,
+    ],
     layers.map((l) => [
       l.layer,
       `${signed(-l.rpsLost)} (×${l.rpsRatio.toFixed(2)})`,
@@ -110,7 +192,11 @@ function floorsTables(section: Section, connections: number): string | undefined
 function perDatabase(results: BenchResults, title: string, render: (section: Section) => string | undefined): string {
   const parts = sections(results).flatMap(([kind, section]) => {
     const body = render(section);
-    return body ? [`### ${title} — ${kind === "postgres" ? `PostgreSQL ${results.machine.postgres ?? ""}` : `PGlite ${results.machine.pglite}`}\n\n${body}`] : [];
+    return body
+      ? [
+          `### ${title} — ${kind === "postgres" ? `PostgreSQL ${results.machine.postgres ?? ""}` : `PGlite ${results.machine.pglite}`}\n\n${body}`,
+        ]
+      : [];
   });
   return parts.join("\n\n");
 }
@@ -120,11 +206,16 @@ function keptAnalysis(): string {
   const text = fs.readFileSync(DOC_PATH, "utf8");
   const start = text.indexOf(ANALYSIS_START);
   const end = text.indexOf(ANALYSIS_END);
-  return start >= 0 && end > start ? text.slice(start + ANALYSIS_START.length, end).trim() : "_Not written yet: fill in from the numbers above._";
+  return start >= 0 && end > start
+    ? text.slice(start + ANALYSIS_START.length, end).trim()
+    : "_Not written yet: fill in from the numbers above._";
 }
 
 function notices(results: BenchResults): string {
-  const lines = [...results.skipped, ...sections(results).flatMap(([kind, s]) => (s.errors ?? []).map((e) => `Failed on ${kind}: ${e}`))];
+  const lines = [
+    ...results.skipped,
+    ...sections(results).flatMap(([kind, s]) => (s.errors ?? []).map((e) => `Failed on ${kind}: ${e}`)),
+  ];
   return lines.length > 0 ? `${lines.map((line) => `> ${line}`).join("\n>\n")}\n\n` : "";
 }
 
@@ -206,7 +297,12 @@ Database round trips behind each piece of a request, counted by wrapping pg's \`
 the service functions run once (bench/query-count.ts; transactions count BEGIN and COMMIT):
 
 ${perDatabase(results, "Round trips", (s) =>
-  s.queriesPerCall ? markdownTable(["call", "queries"], Object.entries(s.queriesPerCall).map(([name, n]) => [name, n])) : undefined,
+  s.queriesPerCall
+    ? markdownTable(
+        ["call", "queries"],
+        Object.entries(s.queriesPerCall).map(([name, n]) => [name, n]),
+      )
+    : undefined,
 )}
 
 ## 2. Status freshness
@@ -218,7 +314,17 @@ ${perDatabase(results, "Freshness", (s) =>
   s.freshness
     ? markdownTable(
         ["writes", "stale reads", "PATCH → fresh read p50 ms", "p99 ms", "max ms", "PATCH p50 ms", "PATCH p99 ms"],
-        [[s.freshness.writes, s.freshness.staleReads, s.freshness.timeToFreshMs.p50, s.freshness.timeToFreshMs.p99, s.freshness.timeToFreshMs.max, s.freshness.patchMs.p50, s.freshness.patchMs.p99]],
+        [
+          [
+            s.freshness.writes,
+            s.freshness.staleReads,
+            s.freshness.timeToFreshMs.p50,
+            s.freshness.timeToFreshMs.p99,
+            s.freshness.timeToFreshMs.max,
+            s.freshness.patchMs.p50,
+            s.freshness.patchMs.p99,
+          ],
+        ],
       )
     : undefined,
 )}
@@ -240,13 +346,44 @@ ${perDatabase(results, "Import", (s) =>
   s.import
     ? [
         markdownTable(
-          ["pass", "rows", "created", "updated", "unchanged", "rejected", "seconds", "rows/s", "CPU node s", "CPU database s", "peak RSS MB", "peak heap MB"],
-          (s.import.passes ?? []).map((p) => [p.name, p.rows, p.created, p.updated, p.unchanged, p.rejected, p.seconds, p.rowsPerSecond, p.nodeCpuSeconds, p.databaseCpuSeconds ?? "–", p.peakRssMb, p.peakHeapMb]),
+          [
+            "pass",
+            "rows",
+            "created",
+            "updated",
+            "unchanged",
+            "rejected",
+            "seconds",
+            "rows/s",
+            "CPU node s",
+            "CPU database s",
+            "peak RSS MB",
+            "peak heap MB",
+          ],
+          (s.import.passes ?? []).map((p) => [
+            p.name,
+            p.rows,
+            p.created,
+            p.updated,
+            p.unchanged,
+            p.rejected,
+            p.seconds,
+            p.rowsPerSecond,
+            p.nodeCpuSeconds,
+            p.databaseCpuSeconds ?? "–",
+            p.peakRssMb,
+            p.peakHeapMb,
+          ]),
         ),
         "",
         markdownTable(
           ["floor", "seconds", "rows/s", "first pass × floor"],
-          [s.import.floor, ...(s.import.indexedFloor ? [s.import.indexedFloor] : [])].map((f) => [f.method, f.seconds, f.rowsPerSecond, round(s.import!.rowsPerSecond / f.rowsPerSecond, 3)]),
+          [s.import.floor, ...(s.import.indexedFloor ? [s.import.indexedFloor] : [])].map((f) => [
+            f.method,
+            f.seconds,
+            f.rowsPerSecond,
+            round(s.import!.rowsPerSecond / f.rowsPerSecond, 3),
+          ]),
         ),
       ].join("\n")
     : undefined,
@@ -258,7 +395,12 @@ Event committed → received by a local receiver; the real worker in-process wit
 (250 ms idle poll, 25 deliveries per claim), real signing; 20 events every ~20 ms.
 
 ${perDatabase(results, "Webhooks", (s) =>
-  s.webhooks ? markdownTable(["events", "received", "p50 ms", "p99 ms", "max ms"], [[s.webhooks.events, s.webhooks.received, s.webhooks.p50Ms, s.webhooks.p99Ms, s.webhooks.maxMs]]) : undefined,
+  s.webhooks
+    ? markdownTable(
+        ["events", "received", "p50 ms", "p99 ms", "max ms"],
+        [[s.webhooks.events, s.webhooks.received, s.webhooks.p50Ms, s.webhooks.p99Ms, s.webhooks.maxMs]],
+      )
+    : undefined,
 )}
 
 ## 5. Admin employees table
@@ -285,7 +427,21 @@ gzipped with zlib (level 6). Every portal page is held to ${FIRST_LOAD_BUDGET_KB
 import loaded after the page, and Stripe.js itself comes from js.stripe.com: neither is first-load
 JavaScript of the build.${firstLoad ? ` The framework runtime every page loads (React, the Next.js client router) is ${firstLoad.sharedGzipKB} KB of it.` : ""}
 
-${firstLoad ? markdownTable(["page", "area", "chunks", "raw KB", "gzip KB", `≤ ${FIRST_LOAD_BUDGET_KB} KB`], firstLoad.pages.map((p) => [p.route, p.area, p.chunks, p.rawKB, p.gzipKB, { within: "yes", over: "**no**", "not budgeted": "" }[firstLoadVerdict(p)]])) : "_Not measured in this run._"}
+${
+  firstLoad
+    ? markdownTable(
+        ["page", "area", "chunks", "raw KB", "gzip KB", `≤ ${FIRST_LOAD_BUDGET_KB} KB`],
+        firstLoad.pages.map((p) => [
+          p.route,
+          p.area,
+          p.chunks,
+          p.rawKB,
+          p.gzipKB,
+          { within: "yes", over: "**no**", "not budgeted": "" }[firstLoadVerdict(p)],
+        ]),
+      )
+    : "_Not measured in this run._"
+}
 
 Largest contentful paint of the task list (\`/onboarding\`), signed in through a fresh invite link
 per run like the browser tests, headless Chromium, cold cache, Chrome DevTools' Slow 4G network
@@ -295,7 +451,10 @@ ${perDatabase(results, "LCP", (s) =>
   s.lcp
     ? "skipped" in s.lcp
       ? `Skipped: ${s.lcp.skipped}`
-      : markdownTable(["runs", "LCP p50 ms", "LCP max ms", "FCP p50 ms", "JS on the wire KB"], [[s.lcp.runs, s.lcp.lcpMs.p50, s.lcp.lcpMs.max, s.lcp.fcpMs.p50, s.lcp.scriptTransferKB]])
+      : markdownTable(
+          ["runs", "LCP p50 ms", "LCP max ms", "FCP p50 ms", "JS on the wire KB"],
+          [[s.lcp.runs, s.lcp.lcpMs.p50, s.lcp.lcpMs.max, s.lcp.fcpMs.p50, s.lcp.scriptTransferKB]],
+        )
     : undefined,
 )}
 
@@ -303,7 +462,10 @@ ${perDatabase(results, "LCP", (s) =>
 
 ${perDatabase(results, "Load average (1/5/15 min) when each measure started", (s) =>
   s.loadAverage && Object.keys(s.loadAverage).length > 0
-    ? markdownTable(["measure", "load average"], Object.entries(s.loadAverage).map(([name, value]) => [name, value.join(" / ")]))
+    ? markdownTable(
+        ["measure", "load average"],
+        Object.entries(s.loadAverage).map(([name, value]) => [name, value.join(" / ")]),
+      )
     : undefined,
 )}
 

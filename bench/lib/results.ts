@@ -4,7 +4,13 @@ import path from "node:path";
 import type { MachineInfo } from "./machine";
 import type { BenchOptions, DatabaseKind } from "./options";
 
-export type Goal = { name: string; target: string; measured: string; met: boolean | null; database: DatabaseKind | "build" };
+export type Goal = {
+  name: string;
+  target: string;
+  measured: string;
+  met: boolean | null;
+  database: DatabaseKind | "build";
+};
 
 /** Everything one `npm run bench` measured; each measure adds its own section. */
 export type BenchResults = {
@@ -23,7 +29,10 @@ export const RESULTS_DIR = path.join("bench", "results");
 
 export function writeResults(results: BenchResults): string {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const file = path.join(RESULTS_DIR, `${results.startedAt.replace(/[:.]/g, "-")}${results.options.quick ? "-quick" : ""}.json`);
+  const file = path.join(
+    RESULTS_DIR,
+    `${results.startedAt.replace(/[:.]/g, "-")}${results.options.quick ? "-quick" : ""}.json`,
+  );
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
 }

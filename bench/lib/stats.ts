@@ -9,7 +9,14 @@ export type Summary = { count: number; p50: number; p95: number; p99: number; ma
 export function summarize(values: readonly number[]): Summary {
   const sorted = [...values].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, value) => sum + value, 0) / (sorted.length || 1);
-  return { count: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? Number.NaN, mean };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+    mean,
+  };
 }
 
 /** Rounds for reports: whole numbers above 100, two significant decimals below. */

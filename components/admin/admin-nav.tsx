@@ -29,7 +29,9 @@ export function AdminNav() {
                 href={item.href}
                 aria-current={current ? "page" : undefined}
                 className={`inline-flex min-h-11 items-center rounded-md px-3 py-2 font-semibold ${
-                  current ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4" : "text-brand-700 hover:bg-brand-50 hover:underline"
+                  current
+                    ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4"
+                    : "text-brand-700 hover:bg-brand-50 hover:underline"
                 }`}
               >
                 {t(item.key)}

@@ -18,7 +18,11 @@ export function errorText(t: Translate, field: string, code: string | undefined)
 }
 
 /** The error summary's entries in the order the fields appear on the page. */
-export function summaryOf<F extends string>(t: Translate, order: readonly F[], errors: FieldErrors<FieldValues>): SummaryError[] {
+export function summaryOf<F extends string>(
+  t: Translate,
+  order: readonly F[],
+  errors: FieldErrors<FieldValues>,
+): SummaryError[] {
   return order.flatMap((field) => {
     const message = errors[field]?.message;
     return typeof message === "string" ? [{ field, message: errorText(t, field, message) }] : [];
@@ -26,9 +30,13 @@ export function summaryOf<F extends string>(t: Translate, order: readonly F[], e
 }
 
 /** The API's field errors (JSON Pointers) placed on the form's fields; what has no field is left out. */
-export function serverFieldErrors<F extends string>(error: unknown, fieldFor: (path: string) => F | undefined): Array<{ field: F; code: string }> {
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fieldFor: (path: string) => F | undefined,
+): Array<{ field: F; code: string }> {
   if (!(error instanceof ApiProblem)) return [];
-  if (error.code === "external_id_taken") return fieldFor("/externalId") ? [{ field: fieldFor("/externalId")!, code: "external_id_taken" }] : [];
+  if (error.code === "external_id_taken")
+    return fieldFor("/externalId") ? [{ field: fieldFor("/externalId")!, code: "external_id_taken" }] : [];
   return error.errors.flatMap((problem) => {
     const field = fieldFor(problem.path);
     return field ? [{ field, code: problem.code }] : [];

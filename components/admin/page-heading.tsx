@@ -13,7 +13,11 @@ export function PageHeading({ children, intro }: { children: React.ReactNode; in
   }, []);
   return (
     <div>
-      <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+      >
         {children}
       </h1>
       {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}

@@ -50,11 +50,17 @@ export function SettingsForm<TInput extends FieldValues, TOutput, TData>({
   save,
   toValues,
   children,
-}: SettingsFormOptions<TInput, TOutput, TData> & { id: string; children: (form: SettingsFields<TInput>) => ReactNode }) {
+}: SettingsFormOptions<TInput, TOutput, TData> & {
+  id: string;
+  children: (form: SettingsFields<TInput>) => ReactNode;
+}) {
   const admin = useTranslations("admin");
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [saved, setSaved] = useState(false);
-  const { register, handleSubmit, reset, setError, formState } = useForm<TInput, unknown, TOutput>({ resolver: zodResolver(schema), shouldFocusError: false });
+  const { register, handleSubmit, reset, setError, formState } = useForm<TInput, unknown, TOutput>({
+    resolver: zodResolver(schema),
+    shouldFocusError: false,
+  });
   useEffect(() => {
     if (query.data !== undefined) reset(toValues(query.data));
     // toValues is a pure mapping the caller may define inline; only new data resets the form.

@@ -69,7 +69,11 @@ export function SignInForm() {
     <div className="flex flex-col gap-6">
       <PageHeading intro={t("signIn.intro")}>{t("signIn.title")}</PageHeading>
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
-      <form noValidate onSubmit={handleSubmit(signIn, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))} className="flex flex-col gap-5">
+      <form
+        noValidate
+        onSubmit={handleSubmit(signIn, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))}
+        className="flex flex-col gap-5"
+      >
         <TextField
           label={t("signIn.email")}
           type="email"

@@ -17,7 +17,11 @@ export function AdminSignOutButton({ csrfToken }: { csrfToken: string }) {
   async function signOut() {
     setState("pending");
     try {
-      const response = await fetch("/api/admin/sign-out", { method: "POST", credentials: "same-origin", headers: { "x-csrf-token": csrfToken } });
+      const response = await fetch("/api/admin/sign-out", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "x-csrf-token": csrfToken },
+      });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
       // Nothing read under the old session may show to whoever signs in next on this browser.
       queryClient.clear();

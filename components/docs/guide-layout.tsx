@@ -33,7 +33,10 @@ export function GuideLayout({ title, children }: { title: string; children: Reac
           <Link href="/docs" className="underline hover:no-underline">
             API reference
           </Link>{" "}
-          / <Link href="/docs/guides" className="underline hover:no-underline">Guides</Link>
+          /{" "}
+          <Link href="/docs/guides" className="underline hover:no-underline">
+            Guides
+          </Link>
         </p>
         <a href="/api/openapi.json" className="text-sm text-slate-700 underline hover:no-underline">
           openapi.json
@@ -53,13 +56,18 @@ export function GuideLayout({ title, children }: { title: string; children: Reac
 
 export function Code({ children }: { children: React.ReactNode }) {
   // A path like …/payment-methods/stripe/publishable-key has no space to wrap at: break anywhere.
-  return <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm [overflow-wrap:anywhere]">{children}</code>;
+  return (
+    <code className="rounded bg-slate-100 px-1 py-0.5 font-mono text-sm [overflow-wrap:anywhere]">{children}</code>
+  );
 }
 
 export function Pre({ children }: { children: string }) {
   // Scrolls sideways inside itself on a narrow screen, so it takes keyboard focus (arrow keys scroll it).
   return (
-    <pre tabIndex={0} className="overflow-x-auto rounded bg-slate-900 p-4 font-mono text-sm text-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700">
+    <pre
+      tabIndex={0}
+      className="overflow-x-auto rounded bg-slate-900 p-4 font-mono text-sm text-slate-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700"
+    >
       {children}
     </pre>
   );
@@ -71,7 +79,10 @@ export function H2({ children }: { children: React.ReactNode }) {
 
 export function Table({ head, rows }: { head: string[]; rows: React.ReactNode[][] }) {
   return (
-    <div tabIndex={0} className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700">
+    <div
+      tabIndex={0}
+      className="overflow-x-auto focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-700"
+    >
       <table className="w-full border-collapse text-left text-sm">
         <thead>
           <tr>

@@ -20,16 +20,35 @@ export function AddressFields({ defaults, errorFor }: Props) {
       <p id="address-hint" className="-mt-2 text-sm text-slate-600">
         {t("addressHint")}
       </p>
-      <TextField label={t("line1")} autoComplete="address-line1" error={errorFor("line1")} name="line1" defaultValue={defaults.line1} />
-      <TextField label={t("line2")} autoComplete="address-line2" error={errorFor("line2")} name="line2" defaultValue={defaults.line2} />
-      <TextField label={t("city")} autoComplete="address-level2" error={errorFor("city")} name="city" defaultValue={defaults.city} />
+      <TextField
+        label={t("line1")}
+        autoComplete="address-line1"
+        error={errorFor("line1")}
+        name="line1"
+        defaultValue={defaults.line1}
+      />
+      <TextField
+        label={t("line2")}
+        autoComplete="address-line2"
+        error={errorFor("line2")}
+        name="line2"
+        defaultValue={defaults.line2}
+      />
+      <TextField
+        label={t("city")}
+        autoComplete="address-level2"
+        error={errorFor("city")}
+        name="city"
+        defaultValue={defaults.city}
+      />
       <SelectField
         label={t("state")}
         placeholder={t("statePlaceholder")}
         options={STATE_OPTIONS}
         autoComplete="address-level1"
         error={errorFor("state")}
-        name="state" defaultValue={defaults.state}
+        name="state"
+        defaultValue={defaults.state}
       />
       <TextField
         label={t("postalCode")}
@@ -39,7 +58,8 @@ export function AddressFields({ defaults, errorFor }: Props) {
         maxLength={10}
         className="max-w-48"
         error={errorFor("postalCode")}
-        name="postalCode" defaultValue={defaults.postalCode}
+        name="postalCode"
+        defaultValue={defaults.postalCode}
       />
     </fieldset>
   );

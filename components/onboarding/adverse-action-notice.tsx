@@ -13,7 +13,8 @@ import type { AdverseActionNoticeResponse } from "@/lib/schemas/responses/advers
 export function AdverseActionNotice({ noticeId }: { noticeId: string }) {
   const t = useTranslations("notice");
   const notice = useAdverseActionNotice(noticeId);
-  if (notice.error instanceof ApiProblem && notice.error.status === 404) return <Alert tone="warning">{t("notFound")}</Alert>;
+  if (notice.error instanceof ApiProblem && notice.error.status === 404)
+    return <Alert tone="warning">{t("notFound")}</Alert>;
   if (notice.error) return <QueryProblem error={notice.error} onRetry={() => notice.refetch()} />;
   if (!notice.data) return <p role="status">{t("loading")}</p>;
   return <NoticeBody notice={notice.data} />;
@@ -23,10 +24,14 @@ function NoticeBody({ notice }: { notice: AdverseActionNoticeResponse }) {
   const t = useTranslations("notice");
   const locale = useLocale();
   const content = locale === "es" ? notice.content.es : notice.content.en;
-  const day = (iso: string) => new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long" }).format(new Date(iso));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long" }).format(new Date(iso));
   return (
     <div className="flex flex-col gap-6">
-      <article aria-labelledby="notice-title" className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 text-slate-900 sm:p-6">
+      <article
+        aria-labelledby="notice-title"
+        className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 text-slate-900 sm:p-6"
+      >
         <header>
           <h2 id="notice-title" className="text-xl font-bold">
             {content.title}
@@ -72,9 +77,15 @@ function NoticeBody({ notice }: { notice: AdverseActionNoticeResponse }) {
         </section>
       </article>
       <p className="text-slate-700">
-        {notice.emailStatus === "sent" && notice.emailSentAt ? t("emailed", { date: day(notice.emailSentAt) }) : t("emailPending")} {t("keptUntil", { date: day(notice.expiresAt) })}
+        {notice.emailStatus === "sent" && notice.emailSentAt
+          ? t("emailed", { date: day(notice.emailSentAt) })
+          : t("emailPending")}{" "}
+        {t("keptUntil", { date: day(notice.expiresAt) })}
       </p>
-      <Link href="/onboarding/income" className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+      <Link
+        href="/onboarding/income"
+        className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      >
         {t("backToIncome")}
       </Link>
     </div>

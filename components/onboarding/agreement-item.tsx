@@ -19,12 +19,19 @@ export function AgreementItem({ agreement }: { agreement: Agreement }) {
   const titleId = `agreement-${agreement.id}`;
   return (
     <li>
-      <article aria-labelledby={titleId} className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4 sm:p-5">
+      <article
+        aria-labelledby={titleId}
+        className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4 sm:p-5"
+      >
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
           {title}
         </h2>
-        {agreement.previouslyAcceptedTag && !agreement.acceptedOn ? <p className="font-semibold text-slate-900">{t("changed")}</p> : null}
-        {agreement.text && agreement.language && agreement.language !== locale ? <p className="text-sm text-slate-700">{t("englishOnly")}</p> : null}
+        {agreement.previouslyAcceptedTag && !agreement.acceptedOn ? (
+          <p className="font-semibold text-slate-900">{t("changed")}</p>
+        ) : null}
+        {agreement.text && agreement.language && agreement.language !== locale ? (
+          <p className="text-sm text-slate-700">{t("englishOnly")}</p>
+        ) : null}
         <div
           role="region"
           aria-label={t("textLabel", { title })}

@@ -56,7 +56,8 @@ export function AgreementsForm({ list, requiredOpen }: { list: Agreement[]; requ
       setNotice({ tone: "success", text: t("agreements.optionalSaved") });
     } catch (error) {
       // Someone published a new version while this one was on screen: the list shows the new text.
-      if (error instanceof ApiProblem && error.code === "agreement_version_outdated") return setNotice({ tone: "warning", text: t("agreements.outdated") });
+      if (error instanceof ApiProblem && error.code === "agreement_version_outdated")
+        return setNotice({ tone: "warning", text: t("agreements.outdated") });
       setNotice({ tone: "error", text: problemMessage(t, error) });
     }
   }
@@ -72,7 +73,10 @@ export function AgreementsForm({ list, requiredOpen }: { list: Agreement[]; requ
             agreement.acceptedOn ? (
               <p key={agreement.id} className="flex items-center gap-2 text-slate-900">
                 <StatusIcon status="fulfilled" className="size-5 text-green-800" />
-                {t("agreements.optionalAccepted", { title: titleOf(agreement), date: acceptedDate(agreement.acceptedOn) })}
+                {t("agreements.optionalAccepted", {
+                  title: titleOf(agreement),
+                  date: acceptedDate(agreement.acceptedOn),
+                })}
               </p>
             ) : (
               <CheckboxField
@@ -87,7 +91,11 @@ export function AgreementsForm({ list, requiredOpen }: { list: Agreement[]; requ
           )}
         </fieldset>
       ) : null}
-      {requiredOpen ? <p className="text-slate-800">{t("agreements.declaration", { agreements: format.list(requiredTitles, { type: "conjunction" }) })}</p> : null}
+      {requiredOpen ? (
+        <p className="text-slate-800">
+          {t("agreements.declaration", { agreements: format.list(requiredTitles, { type: "conjunction" }) })}
+        </p>
+      ) : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {requiredOpen ? (
         <Button type="submit" disabled={accept.isPending} className="self-start">

@@ -29,7 +29,13 @@ export function AgreementsList() {
 
   return (
     <div className="flex flex-col gap-6">
-      {acceptedOn ? <ContinuePanel current="agreements" message={t("allDone", { date: acceptedDate(acceptedOn) })} autoFocus={false} /> : null}
+      {acceptedOn ? (
+        <ContinuePanel
+          current="agreements"
+          message={t("allDone", { date: acceptedDate(acceptedOn) })}
+          autoFocus={false}
+        />
+      ) : null}
       {required.length > 0 ? (
         <ul className="flex flex-col gap-6">
           {required.map((agreement) => (

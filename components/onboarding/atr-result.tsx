@@ -22,18 +22,32 @@ export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission
   const terms = submission.repaymentTerms;
 
   return (
-    <section aria-labelledby="atr-result-heading" className={`flex flex-col gap-3 rounded-md border-l-4 p-4 sm:p-5 ${submission.passed ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}>
+    <section
+      aria-labelledby="atr-result-heading"
+      className={`flex flex-col gap-3 rounded-md border-l-4 p-4 sm:p-5 ${submission.passed ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}
+    >
       <h2 id="atr-result-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
         {submission.passed ? t("passedTitle") : t("failedTitle")}
       </h2>
-      <p className="text-slate-800">{t("basedOn", { income: money(submission.annualIncome), obligations: money(submission.monthlyObligations) })}</p>
+      <p className="text-slate-800">
+        {t("basedOn", { income: money(submission.annualIncome), obligations: money(submission.monthlyObligations) })}
+      </p>
       {submission.passed ? (
         <>
-          <p className="text-lg font-semibold text-slate-900">{t("limit", { max: money(submission.maxAllowableBalance) })}</p>
+          <p className="text-lg font-semibold text-slate-900">
+            {t("limit", { max: money(submission.maxAllowableBalance) })}
+          </p>
           {terms ? (
             <p className="text-slate-800">
-              {t("terms", { installments: terms.installments, frequency: terms.payFrequency, amount: money(terms.installmentAmountCents), months: terms.termMonths })}
-              {terms.finalInstallmentCents !== terms.installmentAmountCents ? ` ${t("termsFinal", { final: money(terms.finalInstallmentCents) })}` : null}
+              {t("terms", {
+                installments: terms.installments,
+                frequency: terms.payFrequency,
+                amount: money(terms.installmentAmountCents),
+                months: terms.termMonths,
+              })}
+              {terms.finalInstallmentCents !== terms.installmentAmountCents
+                ? ` ${t("termsFinal", { final: money(terms.finalInstallmentCents) })}`
+                : null}
             </p>
           ) : null}
           {terms?.payFrequencyAssumed ? <p className="text-slate-800">{t("termsAssumed")}</p> : null}
@@ -46,7 +60,10 @@ export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission
             ))}
           </ul>
           {submission.adverseActionNoticeId ? (
-            <Link href={`/onboarding/income/notice/${submission.adverseActionNoticeId}`} className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              href={`/onboarding/income/notice/${submission.adverseActionNoticeId}`}
+              className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {t("noticeLink")}
             </Link>
           ) : null}

@@ -18,13 +18,23 @@ const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:te
  * Before the person changes anything: what they cannot change now and why (a check is running on
  * it, or it was verified), and what changing the rest does — nothing to the identity check.
  */
-export function IdentityChangeNote({ status, resettable }: { status: VerificationStatus; resettable: ResettableFields }) {
+export function IdentityChangeNote({
+  status,
+  resettable,
+}: {
+  status: VerificationStatus;
+  resettable: ResettableFields;
+}) {
   const note = identityNote(status, resettable);
   const t = useTranslations("personal.changes");
   const words = useTranslations();
   const format = useFormatter();
   const { data: session } = usePortalSession();
-  const list = (items: string[]) => format.list(items.map((item) => t(`fields.${item}`)), { type: "conjunction" });
+  const list = (items: string[]) =>
+    format.list(
+      items.map((item) => t(`fields.${item}`)),
+      { type: "conjunction" },
+    );
   if (!note) return null;
   if (note.kind === "checking") {
     return (
@@ -62,7 +72,11 @@ export function CardAddressNote() {
   const note = cardNote(physical?.shipping.status);
   if (!physical || !note) return null;
   const where = physical.shipping.address;
-  const address = where ? [where.line1, where.line2, where.city, [where.state, where.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ") : "";
+  const address = where
+    ? [where.line1, where.line2, where.city, [where.state, where.postalCode].filter(Boolean).join(" ")]
+        .filter(Boolean)
+        .join(", ")
+    : "";
   const shippedAt = physical.shipping.shippedAt;
   const values = {
     address,
@@ -75,7 +89,9 @@ export function CardAddressNote() {
   };
   return (
     <Alert tone={note === "returned" ? "warning" : "info"} title={t("title")}>
-      <p data-testid="card-address-note">{note === "mailed" && !shippedAt ? t.rich("mailedNoDate", values) : t.rich(note, values)}</p>
+      <p data-testid="card-address-note">
+        {note === "mailed" && !shippedAt ? t.rich("mailedNoDate", values) : t.rich(note, values)}
+      </p>
     </Alert>
   );
 }

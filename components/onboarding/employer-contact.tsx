@@ -12,9 +12,20 @@ const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:te
  * component itself: the server passes the page's translator, client components their root
  * useTranslations() (the shell's words are in every page's PortalProviders).
  */
-export function EmployerContact({ employer, t }: { employer: PortalSession["employer"] | undefined; t: WholeTranslator }) {
+export function EmployerContact({
+  employer,
+  t,
+}: {
+  employer: PortalSession["employer"] | undefined;
+  t: WholeTranslator;
+}) {
   const contact = employer?.hrContact;
-  if (!contact) return <>{employer?.name ? t("shell.contactEmployer", { employer: employer.name }) : t("shell.contactEmployerUnknown")}</>;
+  if (!contact)
+    return (
+      <>
+        {employer?.name ? t("shell.contactEmployer", { employer: employer.name }) : t("shell.contactEmployerUnknown")}
+      </>
+    );
   const ways = [
     contact.email ? (
       <a key="email" href={`mailto:${contact.email}`} className={LINK}>
@@ -31,7 +42,10 @@ export function EmployerContact({ employer, t }: { employer: PortalSession["empl
   if (ways.length === 0) return <>{t("shell.contactPersonOnly", who)}</>;
   return (
     <>
-      {t("shell.contactPerson", who)} {ways.flatMap((way, index) => (index === 0 ? [way] : [<span key={`or-${index}`}> {t("shell.contactOr")} </span>, way]))}
+      {t("shell.contactPerson", who)}{" "}
+      {ways.flatMap((way, index) =>
+        index === 0 ? [way] : [<span key={`or-${index}`}> {t("shell.contactOr")} </span>, way],
+      )}
     </>
   );
 }

@@ -13,7 +13,10 @@ export function fieldMessage(t: Translate, namespace: string, field: string, cod
 }
 
 /** The API's field errors (JSON Pointers) placed on the form's fields; what has no field is left out. */
-export function serverFieldErrors<F extends string>(error: unknown, fieldFor: (path: string) => F | undefined): Array<{ field: F; code: string }> {
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fieldFor: (path: string) => F | undefined,
+): Array<{ field: F; code: string }> {
   if (!(error instanceof ApiProblem)) return [];
   return error.errors.flatMap((problem) => {
     const field = fieldFor(problem.path);

@@ -48,7 +48,10 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
   const router = useRouter();
   const goToNextTask = useGoToNextTask();
   // The last answers, so a re-check starts from them; "$52,000.00" parses back to the same cents.
-  const defaults = { annualIncome: latest ? formatCents(latest.annualIncome, "en") : "", monthlyObligations: latest ? formatCents(latest.monthlyObligations, "en") : "" };
+  const defaults = {
+    annualIncome: latest ? formatCents(latest.annualIncome, "en") : "",
+    monthlyObligations: latest ? formatCents(latest.monthlyObligations, "en") : "",
+  };
   const { show, errorFor, summary } = useFieldProblems<IncomeField>(t, "income");
   const [formError, setFormError] = useState<string>();
 
@@ -63,7 +66,8 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
       // Save and continue: a limit goes on to the next task, which shows it; a decline leads to its
       // adverse action notice, and the result below links back to it later.
       if (decision.passed) return await goToNextTask("income");
-      if (decision.adverseActionNoticeId) return router.push(`/onboarding/income/notice/${decision.adverseActionNoticeId}`);
+      if (decision.adverseActionNoticeId)
+        return router.push(`/onboarding/income/notice/${decision.adverseActionNoticeId}`);
       onSubmitted();
     } catch (error) {
       const fields = serverFieldErrors(error, fieldFor);
@@ -77,9 +81,22 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
+      <ErrorSummary
+        title={t("shell.errorSummaryTitle")}
+        errors={summary}
+        documentTitlePrefix={t("shell.errorTitlePrefix")}
+      />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField label={t("income.annualIncome")} hint={t("income.annualIncomeHint")} inputMode="decimal" autoComplete="off" className="max-w-xs" error={errorFor("annualIncome")} name="annualIncome" defaultValue={defaults.annualIncome} />
+      <TextField
+        label={t("income.annualIncome")}
+        hint={t("income.annualIncomeHint")}
+        inputMode="decimal"
+        autoComplete="off"
+        className="max-w-xs"
+        error={errorFor("annualIncome")}
+        name="annualIncome"
+        defaultValue={defaults.annualIncome}
+      />
       <TextField
         label={t("income.monthlyObligations")}
         hint={t("income.monthlyObligationsHint")}
@@ -87,7 +104,8 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
         autoComplete="off"
         className="max-w-xs"
         error={errorFor("monthlyObligations")}
-        name="monthlyObligations" defaultValue={defaults.monthlyObligations}
+        name="monthlyObligations"
+        defaultValue={defaults.monthlyObligations}
       />
       <Button type="submit" disabled={submit.isPending} className="self-start">
         {submit.isPending ? t("income.submitting") : t("income.submit")}

@@ -1,13 +1,26 @@
 import { useTranslations } from "use-intl";
 
-const INCOME = ["salary", "socialSecurity", "retirement", "welfare", "alimony", "childSupport", "separateMaintenance", "savings", "investments"] as const;
+const INCOME = [
+  "salary",
+  "socialSecurity",
+  "retirement",
+  "welfare",
+  "alimony",
+  "childSupport",
+  "separateMaintenance",
+  "savings",
+  "investments",
+] as const;
 const OBLIGATIONS = ["loans", "mortgage", "rent", "utilities"] as const;
 
 /** What to count, as Regulation Z's commentary lists it (docs/atr.md). */
 export function IncomeGuidance() {
   const t = useTranslations("income.guide");
   return (
-    <section aria-labelledby="income-guide-heading" className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 sm:p-5">
+    <section
+      aria-labelledby="income-guide-heading"
+      className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 sm:p-5"
+    >
       <h2 id="income-guide-heading" className="text-lg font-bold text-slate-900">
         {t("heading")}
       </h2>

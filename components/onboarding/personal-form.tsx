@@ -29,7 +29,9 @@ import { LockedValue } from "./locked-value";
 import { SsnField } from "./ssn-field";
 
 // Shown only to some people, so loaded when shown rather than with the page (docs/portal.md, weight).
-const IdentityChangeNote = lazy(() => import("./change-notes").then((module) => ({ default: module.IdentityChangeNote })));
+const IdentityChangeNote = lazy(() =>
+  import("./change-notes").then((module) => ({ default: module.IdentityChangeNote })),
+);
 const CardAddressNote = lazy(() => import("./change-notes").then((module) => ({ default: module.CardAddressNote })));
 const ItinHelp = lazy(() => import("./itin-help").then((module) => ({ default: module.ItinHelp })));
 
@@ -44,7 +46,9 @@ export function PersonalForm() {
   if (!employee.data) return <p role="status">{t("loading")}</p>;
   // "Save and continue" goes on to the next task (GOV.UK: one button, no second "Continue"): check
   // your answers the first time; after the identity check, whatever comes next.
-  return <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => goToNextTask("personal")} />;
+  return (
+    <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => goToNextTask("personal")} />
+  );
 }
 
 function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => Promise<void> }) {
@@ -81,17 +85,36 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <ErrorSummary title={t("shell.errorSummaryTitle")} errors={summary} documentTitlePrefix={t("shell.errorTitlePrefix")} />
+      <ErrorSummary
+        title={t("shell.errorSummaryTitle")}
+        errors={summary}
+        documentTitlePrefix={t("shell.errorTitlePrefix")}
+      />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {explainsChanges ? (
         <Suspense fallback={null}>
-          <IdentityChangeNote status={employee.onboarding_status} resettable={{ residentialAddress: editable.address, birthDate: editable.birthDate, ssn: editable.ssn }} />
+          <IdentityChangeNote
+            status={employee.onboarding_status}
+            resettable={{ residentialAddress: editable.address, birthDate: editable.birthDate, ssn: editable.ssn }}
+          />
         </Suspense>
       ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold text-slate-900">{t("personal.nameLegend")}</legend>
-        <TextField label={t("personal.firstName")} autoComplete="given-name" error={errorFor("firstName")} name="firstName" defaultValue={defaults.firstName} />
-        <TextField label={t("personal.lastName")} autoComplete="family-name" error={errorFor("lastName")} name="lastName" defaultValue={defaults.lastName} />
+        <TextField
+          label={t("personal.firstName")}
+          autoComplete="given-name"
+          error={errorFor("firstName")}
+          name="firstName"
+          defaultValue={defaults.firstName}
+        />
+        <TextField
+          label={t("personal.lastName")}
+          autoComplete="family-name"
+          error={errorFor("lastName")}
+          name="lastName"
+          defaultValue={defaults.lastName}
+        />
       </fieldset>
       {editable.birthDate ? (
         <DateField
@@ -101,22 +124,42 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
           error={errorFor("birthDate")}
           order={DATE_ORDER[locale === "es" ? "es" : "en"]}
           labels={{ day: t("personal.day"), month: t("personal.month"), year: t("personal.year") }}
-          inputs={{ day: { name: "birthDay", defaultValue: defaults.birthDay }, month: { name: "birthMonth", defaultValue: defaults.birthMonth }, year: { name: "birthYear", defaultValue: defaults.birthYear } }}
+          inputs={{
+            day: { name: "birthDay", defaultValue: defaults.birthDay },
+            month: { name: "birthMonth", defaultValue: defaults.birthMonth },
+            year: { name: "birthYear", defaultValue: defaults.birthYear },
+          }}
         />
       ) : (
         <LockedValue
           reason={lockedReason}
           label={t("personal.birthDate")}
-          value={employee.birthDate ? format.dateTime(new Date(`${employee.birthDate}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" }) : ""}
+          value={
+            employee.birthDate
+              ? format.dateTime(new Date(`${employee.birthDate}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" })
+              : ""
+          }
         />
       )}
-      <TextField label={t("personal.phone")} hint={t("personal.phoneHint")} type="tel" autoComplete="tel" error={errorFor("phone")} name="phone" defaultValue={defaults.phone} />
+      <TextField
+        label={t("personal.phone")}
+        hint={t("personal.phoneHint")}
+        type="tel"
+        autoComplete="tel"
+        error={errorFor("phone")}
+        name="phone"
+        defaultValue={defaults.phone}
+      />
       {verified && editable.address ? (
         <Suspense fallback={null}>
           <CardAddressNote />
         </Suspense>
       ) : null}
-      {editable.address ? <AddressFields defaults={defaults} errorFor={errorFor} /> : <LockedValue reason={lockedReason} label={t("personal.addressLegend")} value={addressLine(employee)} />}
+      {editable.address ? (
+        <AddressFields defaults={defaults} errorFor={errorFor} />
+      ) : (
+        <LockedValue reason={lockedReason} label={t("personal.addressLegend")} value={addressLine(employee)} />
+      )}
       {editable.ssn ? (
         <>
           <SsnField name="ssn" lastFour={employee.ssnLastFour} error={errorFor("ssn")} />
@@ -127,7 +170,11 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
           ) : null}
         </>
       ) : (
-        <LockedValue reason={lockedReason} label={t("personal.ssn")} value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""} />
+        <LockedValue
+          reason={lockedReason}
+          label={t("personal.ssn")}
+          value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""}
+        />
       )}
       <Button type="submit" disabled={patch.isPending} className="self-start">
         {patch.isPending ? t("personal.saving") : t("personal.save")}
@@ -138,5 +185,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
 
 function addressLine({ address }: PortalEmployee): string {
   if (!address) return "";
-  return [address.line1, address.line2, address.city, [address.state, address.postalCode].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [address.line1, address.line2, address.city, [address.state, address.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
 }

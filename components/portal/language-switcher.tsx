@@ -38,7 +38,9 @@ export function LanguageSwitcher({ current, label }: { current: Locale; label: s
           aria-current={locale === current ? "true" : undefined}
           onClick={() => choose(locale)}
           className={`min-h-11 min-w-11 rounded-md px-2 py-2 text-sm font-semibold ${
-            locale === current ? "bg-brand-700 text-white" : "text-brand-700 underline underline-offset-2 hover:bg-brand-50"
+            locale === current
+              ? "bg-brand-700 text-white"
+              : "text-brand-700 underline underline-offset-2 hover:bg-brand-50"
           }`}
         >
           {NAMES[locale]}

@@ -20,7 +20,11 @@ export function PageHeading({ children }: { children: React.ReactNode }) {
     heading.current?.focus();
   }, []);
   return (
-    <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl">
+    <h1
+      ref={heading}
+      tabIndex={-1}
+      className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+    >
       {children}
     </h1>
   );

@@ -9,7 +9,13 @@ import { PortalIntl } from "./portal-intl";
  * (hooks/use-portal-query.ts). Pages rendered wholly on the server (the task list, hard stops)
  * leave it out and ship no translation runtime (docs/performance.md).
  */
-export async function PortalProviders({ namespaces, children }: { namespaces: readonly string[]; children: React.ReactNode }) {
+export async function PortalProviders({
+  namespaces,
+  children,
+}: {
+  namespaces: readonly string[];
+  children: React.ReactNode;
+}) {
   const locale = await requestLocale();
   return (
     <PortalIntl locale={locale} messages={messagesSubset(locale, ["shell", "checklist", ...namespaces])}>

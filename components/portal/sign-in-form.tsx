@@ -85,10 +85,22 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary title={shell("errorSummaryTitle")} errors={summary} documentTitlePrefix={shell("errorTitlePrefix")} />
+      <ErrorSummary
+        title={shell("errorSummaryTitle")}
+        errors={summary}
+        documentTitlePrefix={shell("errorTitlePrefix")}
+      />
       {linkInvalid ? <Alert tone="warning">{t("linkInvalid")}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
-      <TextField label={t("email")} type="email" autoComplete="email" spellCheck={false} error={emailError ? t(`errors.${emailError}`) : undefined} name="email" defaultValue="" />
+      <TextField
+        label={t("email")}
+        type="email"
+        autoComplete="email"
+        spellCheck={false}
+        error={emailError ? t(`errors.${emailError}`) : undefined}
+        name="email"
+        defaultValue=""
+      />
       <Button type="submit" disabled={submitting} className="self-start">
         {submitting ? t("sending") : t("submit")}
       </Button>

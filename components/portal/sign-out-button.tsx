@@ -16,7 +16,11 @@ export function SignOutButton({ csrfToken, labels }: { csrfToken: string; labels
   async function signOut() {
     setState("pending");
     try {
-      const response = await fetch("/api/portal/sign-out", { method: "POST", credentials: "same-origin", headers: { "x-csrf-token": csrfToken } });
+      const response = await fetch("/api/portal/sign-out", {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { "x-csrf-token": csrfToken },
+      });
       if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
       window.location.replace("/sign-in");
     } catch {

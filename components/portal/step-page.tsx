@@ -15,7 +15,10 @@ export async function StepPage({ title, intro, backLink = true, children }: Prop
   return (
     <div className="flex flex-col gap-6">
       {t ? (
-        <Link href="/onboarding" className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        <Link
+          href="/onboarding"
+          className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           <span aria-hidden="true">← </span>
           {t("backToChecklist")}
         </Link>

@@ -9,7 +9,10 @@ const TONES: Record<Tone, string> = {
 
 export function Alert({ tone = "info", title, children }: { tone?: Tone; title?: string; children?: React.ReactNode }) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-md border-l-4 p-4 text-slate-900 ${TONES[tone]}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-md border-l-4 p-4 text-slate-900 ${TONES[tone]}`}
+    >
       {title ? <p className="font-semibold">{title}</p> : null}
       {children ? <div className={title ? "mt-1" : ""}>{children}</div> : null}
     </div>

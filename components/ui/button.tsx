@@ -11,6 +11,11 @@ const STYLES: Record<Variant, string> = {
 };
 
 // Focus rings come from globals.css (:focus-visible) so every control shows the same one.
-export function Button({ variant = "primary", className = "", type = "button", ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={`${STYLES[variant]} ${className}`} {...props} />;
 }

@@ -1,6 +1,12 @@
 import type { InputHTMLAttributes, Ref } from "react";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; name: string; hint?: string; error?: string; ref?: Ref<HTMLInputElement> };
+type Props = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  name: string;
+  hint?: string;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
 
 /** One labelled checkbox with its hint and error announced with it; its id is `field-{name}`. */
 export function CheckboxField({ label, name, hint, error, ...input }: Props) {
@@ -14,7 +20,15 @@ export function CheckboxField({ label, name, hint, error, ...input }: Props) {
         </p>
       ) : null}
       <label htmlFor={id} className="inline-flex min-h-11 cursor-pointer items-center gap-2 font-medium">
-        <input id={id} name={name} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy} className="h-5 w-5 accent-brand-700" {...input} />
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className="h-5 w-5 accent-brand-700"
+          {...input}
+        />
         {label}
       </label>
       {hint ? (

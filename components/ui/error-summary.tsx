@@ -10,7 +10,15 @@ export type SummaryError = { field: string; message: string };
  * `documentTitlePrefix` ("Error:") the page's <title> says so too while problems are listed, so a
  * screen reader announces it and the tab shows it.
  */
-export function ErrorSummary({ title, errors, documentTitlePrefix }: { title: string; errors: SummaryError[]; documentTitlePrefix?: string }) {
+export function ErrorSummary({
+  title,
+  errors,
+  documentTitlePrefix,
+}: {
+  title: string;
+  errors: SummaryError[];
+  documentTitlePrefix?: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (errors.length > 0) ref.current?.focus();
@@ -26,7 +34,13 @@ export function ErrorSummary({ title, errors, documentTitlePrefix }: { title: st
   }, [showing, documentTitlePrefix]);
   if (errors.length === 0) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby="error-summary-title" className="mb-6 rounded-md border-4 border-red-700 bg-white p-4">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="error-summary-title"
+      className="mb-6 rounded-md border-4 border-red-700 bg-white p-4"
+    >
       <h2 id="error-summary-title" className="text-lg font-bold text-slate-900">
         {title}
       </h2>

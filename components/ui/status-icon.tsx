@@ -34,9 +34,25 @@ const PATHS: Record<RequirementStatus | "warning", React.ReactNode> = {
 };
 
 /** An inline SVG for a requirement status (or a warning); hidden from assistive technology. */
-export function StatusIcon({ status, className = "size-4" }: { status: RequirementStatus | "warning"; className?: string }) {
+export function StatusIcon({
+  status,
+  className = "size-4",
+}: {
+  status: RequirementStatus | "warning";
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={`shrink-0 ${className}`} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`shrink-0 ${className}`}
+      aria-hidden="true"
+      focusable="false"
+    >
       {PATHS[status]}
     </svg>
   );

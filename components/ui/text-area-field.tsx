@@ -11,7 +11,8 @@ type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 /** A labelled multi-line input whose hint and error are announced with it, like TextField. */
 export function TextAreaField({ label, name, hint, error, id, className = "", ...input }: Props) {
   const inputId = id ?? `field-${name}`;
-  const describedBy = [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={inputId} className="font-medium text-slate-900">

@@ -20,7 +20,10 @@ export const adminUsers = pgTable(
     // ends every session of this admin at once (a cookie alone cannot be taken back).
     sessionVersion: integer("session_version").notNull().default(1),
   },
-  (table) => [uniqueIndex("admin_users_email_uq").on(table.email), index("admin_users_employer_id_idx").on(table.employerId)],
+  (table) => [
+    uniqueIndex("admin_users_email_uq").on(table.email),
+    index("admin_users_employer_id_idx").on(table.employerId),
+  ],
 );
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;

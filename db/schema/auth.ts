@@ -17,7 +17,10 @@ export const signInTokens = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex("sign_in_tokens_token_hash_uq").on(table.tokenHash), index("sign_in_tokens_employee_id_idx").on(table.employeeId)],
+  (table) => [
+    uniqueIndex("sign_in_tokens_token_hash_uq").on(table.tokenHash),
+    index("sign_in_tokens_employee_id_idx").on(table.employeeId),
+  ],
 );
 
 // Sessions ended by signing out, until their cookie would have expired anyway: the id is the

@@ -73,16 +73,30 @@ export const cards = pgTable(
   },
   (table) => [
     // The employee's live card: a voided reservation and a closed (or replaced) card do not count.
-    uniqueIndex("cards_employee_id_uq").on(table.employeeId).where(sql`${table.state} <> 'voided' and ${table.closedAt} is null`),
-    index("cards_issuer_unsynced_idx").on(table.issuerSyncRequestedAt).where(sql`${table.issuerSyncsCovered} < ${table.issuerSyncRequests}`),
+    uniqueIndex("cards_employee_id_uq")
+      .on(table.employeeId)
+      .where(sql`${table.state} <> 'voided' and ${table.closedAt} is null`),
+    index("cards_issuer_unsynced_idx")
+      .on(table.issuerSyncRequestedAt)
+      .where(sql`${table.issuerSyncsCovered} < ${table.issuerSyncRequests}`),
     index("cards_employer_id_idx").on(table.employerId),
-    index("cards_reserved_created_at_idx").on(table.createdAt).where(sql`${table.state} = 'reserved'`),
-    index("cards_unreleased_idx").on(table.voidedAt).where(sql`${table.state} = 'voided' and ${table.releasesCovered} < ${table.releaseRequests}`),
+    index("cards_reserved_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`${table.state} = 'reserved'`),
+    index("cards_unreleased_idx")
+      .on(table.voidedAt)
+      .where(sql`${table.state} = 'voided' and ${table.releasesCovered} < ${table.releaseRequests}`),
   ],
 );
 
 /** One standing lock: its reason, who placed it (actor type and id), through which channel, when. */
-export type StoredCardLock = { reason: string; placedBy: string; placedById: string; channel: string; placedAt: string };
+export type StoredCardLock = {
+  reason: string;
+  placedBy: string;
+  placedById: string;
+  channel: string;
+  placedAt: string;
+};
 
 // Every lifecycle change of a card — who (actor type and id), through which channel, why (a reason
 // code), from which state to which — for HR's timeline; partners hear the same through events.
@@ -105,7 +119,10 @@ export const cardHistory = pgTable(
     relatedCardId: text("related_card_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("card_history_employee_id_created_at_idx").on(table.employeeId, table.createdAt), index("card_history_card_id_idx").on(table.cardId)],
+  (table) => [
+    index("card_history_employee_id_created_at_idx").on(table.employeeId, table.createdAt),
+    index("card_history_card_id_idx").on(table.cardId),
+  ],
 );
 
 export type CardHistoryRow = typeof cardHistory.$inferSelect;

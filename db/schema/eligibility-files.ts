@@ -6,7 +6,8 @@ import { employeeImports } from "./imports";
 import { sftpAccounts } from "./sftp-accounts";
 import { sftpFiles } from "./sftp-files";
 
-export type EligibilityFileStatus = "queued" | "processing" | "held" | "processed" | "duplicate" | "failed" | "discarded";
+export type EligibilityFileStatus =
+  "queued" | "processing" | "held" | "processed" | "duplicate" | "failed" | "discarded";
 export type FileWarning = { line: number | null; column: string; code: string; message: string };
 
 // An eligibility file received over SFTP and what became of it. Kept after the upload itself is

@@ -50,7 +50,11 @@ export const employees = pgTable(
     // endpoint always evaluates live; these columns serve HR's tables and funnels at scale.
     requirementsComplete: boolean("requirements_complete").notNull().default(false),
     requirementsFulfilled: integer("requirements_fulfilled").notNull().default(0),
-    requirementsUnmet: text("requirements_unmet").array().$type<RequirementKey[]>().notNull().default(sql`'{}'::text[]`),
+    requirementsUnmet: text("requirements_unmet")
+      .array()
+      .$type<RequirementKey[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     requirementsEvaluatedAt: timestamp("requirements_evaluated_at", { withTimezone: true }),
     // Who the person is waiting on (lib/domain/waiting-on.ts), from the same evaluation: the owner
     // (hr, partner, employee, provider), the requirement and its status; all null when complete.
@@ -75,7 +79,9 @@ export const employees = pgTable(
     // kept by PostgreSQL itself; a trigram index makes "contains" searches fast at 100,000
     // employees. Our own id is matched whole, on the primary key: its 22 random characters made
     // a trigram each that no other row shared, which tripled the index's cost on every insert.
-    searchText: text("search_text").generatedAlwaysAs(sql`lower(last_name || ' ' || first_name || ' ' || email || ' ' || coalesce(external_id, ''))`),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(last_name || ' ' || first_name || ' ' || email || ' ' || coalesce(external_id, ''))`,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,9 @@ export const employers = pgTable("employers", {
   // lists everyone (those missing from it become ineligible), and the share of the population a
   // full file may make ineligible before it is held for HR to confirm.
   eligibilityFileMode: text("eligibility_file_mode").$type<EligibilityFileMode>().notNull().default("changes"),
-  fullFileThresholdPercent: integer("full_file_threshold_percent").notNull().default(DEFAULT_FULL_FILE_THRESHOLD_PERCENT),
+  fullFileThresholdPercent: integer("full_file_threshold_percent")
+    .notNull()
+    .default(DEFAULT_FULL_FILE_THRESHOLD_PERCENT),
   // Who employees should contact when the portal cannot take them further (a hard stop, a step
   // only the employer completes): set by the employer's HR admins, shown in the portal.
   hrContactName: text("hr_contact_name"),

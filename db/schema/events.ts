@@ -29,7 +29,9 @@ export const events = pgTable(
     // The feed's position: the writing transaction's id, then the order of writing. A reader
     // serves only events whose transaction is older than its snapshot's xmin, so every event before
     // a cursor is final (docs/webhooks.md#catching-up explains why created_at or a serial is not).
-    xactId: xid8("xact_id").notNull().default(sql`pg_current_xact_id()`),
+    xactId: xid8("xact_id")
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
     ordinal: bigint("ordinal", { mode: "bigint" }).notNull().generatedByDefaultAsIdentity(),
     // 1, 2, 3 … per employee, without gaps, in commit order (employees.event_sequence, locked by
     // the event's transaction); null for an event about no employee.

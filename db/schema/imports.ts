@@ -75,5 +75,8 @@ export const employeeImportRows = pgTable(
     externalId: text("external_id").notNull(),
     sealed: text("sealed"),
   },
-  (table) => [primaryKey({ name: "employee_import_rows_pk", columns: [table.importId, table.line] }), index("employee_import_rows_import_id_external_id_idx").on(table.importId, table.externalId)],
+  (table) => [
+    primaryKey({ name: "employee_import_rows_pk", columns: [table.importId, table.line] }),
+    index("employee_import_rows_import_id_external_id_idx").on(table.importId, table.externalId),
+  ],
 );

@@ -34,7 +34,9 @@ export const paymentMethods = pgTable(
   },
   (table) => [
     uniqueIndex("payment_methods_setup_intent_id_uq").on(table.setupIntentId),
-    index("payment_methods_employee_id_idx").on(table.employeeId).where(sql`${table.removedAt} is null`),
+    index("payment_methods_employee_id_idx")
+      .on(table.employeeId)
+      .where(sql`${table.removedAt} is null`),
   ],
 );
 

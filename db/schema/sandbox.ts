@@ -53,7 +53,9 @@ export const sandboxIssuedCards = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("sandbox_issued_cards_shipped_idx").on(table.shippedAt).where(sql`${table.shippingStatus} = 'shipped'`),
+    index("sandbox_issued_cards_shipped_idx")
+      .on(table.shippedAt)
+      .where(sql`${table.shippingStatus} = 'shipped'`),
     uniqueIndex("sandbox_issued_cards_idempotency_key_uq").on(table.idempotencyKey),
     index("sandbox_issued_cards_card_id_kind_idx").on(table.cardId, table.kind),
   ],

@@ -21,7 +21,10 @@ export const sftpAccounts = pgTable(
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("sftp_accounts_username_idx").on(table.username), index("sftp_accounts_employer_id_idx").on(table.employerId)],
+  (table) => [
+    uniqueIndex("sftp_accounts_username_idx").on(table.username),
+    index("sftp_accounts_employer_id_idx").on(table.employerId),
+  ],
 );
 
 // A public key that may sign in as the account. The key as SSH sends it (base64 of the wire

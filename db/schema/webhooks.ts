@@ -59,8 +59,12 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_endpoint_id_created_at_idx").on(table.endpointId, table.createdAt),
     // The claim's per-endpoint questions, each answered from a few index entries whatever the
     // backlog: an endpoint's oldest waiting delivery, and how many are in flight (leased).
-    index("webhook_deliveries_pending_endpoint_idx").on(table.endpointId, table.nextAttemptAt).where(sql`status = 'pending'`),
-    index("webhook_deliveries_leased_endpoint_idx").on(table.endpointId, table.lockedUntil).where(sql`locked_until is not null`),
+    index("webhook_deliveries_pending_endpoint_idx")
+      .on(table.endpointId, table.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index("webhook_deliveries_leased_endpoint_idx")
+      .on(table.endpointId, table.lockedUntil)
+      .where(sql`locked_until is not null`),
   ],
 );
 

@@ -1,16 +1,36 @@
 import { expect, test } from "../fixtures/admin";
-import { at, expectAdminErrorSummary, expectArrivedAt, expectLoaded, heading, personName } from "../support/admin-pages";
+import {
+  at,
+  expectAdminErrorSummary,
+  expectArrivedAt,
+  expectLoaded,
+  heading,
+  personName,
+} from "../support/admin-pages";
 import { randomEmail, randomWord } from "../support/test-data";
 
-test("add employee: an empty form is refused in the error summary, a valid one leads to the new employee's page", async ({ page, api, adminSignIn, checkpoint }) => {
+test("add employee: an empty form is refused in the error summary, a valid one leads to the new employee's page", async ({
+  page,
+  api,
+  adminSignIn,
+  checkpoint,
+}) => {
   const { employer } = await adminSignIn("acme");
   const field = (key: string, optional = false) =>
-    page.getByLabel(optional ? at("newEmployee.optional", { label: at(`newEmployee.fields.${key}`) }) : at(`newEmployee.fields.${key}`), { exact: true });
+    page.getByLabel(
+      optional
+        ? at("newEmployee.optional", { label: at(`newEmployee.fields.${key}`) })
+        : at(`newEmployee.fields.${key}`),
+      { exact: true },
+    );
 
   await test.step("the navigation leads to the form", async () => {
     await page.goto("/admin");
     await expect(heading(page, at("employees.title"))).toBeVisible();
-    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.addEmployee") }).click();
+    await page
+      .getByRole("navigation", { name: at("nav.label") })
+      .getByRole("link", { name: at("nav.addEmployee") })
+      .click();
     await expect(page).toHaveURL(/\/admin\/employees\/new$/);
     await expectArrivedAt(page, at("newEmployee.title"));
     await checkpoint("new-employee");
@@ -34,7 +54,12 @@ test("add employee: an empty form is refused in the error summary, a valid one l
     await expect(page).toHaveURL(/\/admin\/employees\/new(#field-lastName)?$/);
   });
 
-  const person = { firstName: randomWord(), lastName: randomWord(8), email: randomEmail(), externalId: `e2e-${randomWord(8).toLowerCase()}` };
+  const person = {
+    firstName: randomWord(),
+    lastName: randomWord(8),
+    email: randomEmail(),
+    externalId: `e2e-${randomWord(8).toLowerCase()}`,
+  };
 
   await test.step("filled in: the new employee's page", async () => {
     await field("firstName").fill(person.firstName);
@@ -43,13 +68,23 @@ test("add employee: an empty form is refused in the error summary, a valid one l
     await field("externalId", true).fill(person.externalId);
     // The phone as people write it, the date of birth as the portal asks it (month, day, year in English).
     await field("phoneNumber", true).fill("(415) 555-2671");
-    const birth = page.getByRole("group", { name: at("newEmployee.optional", { label: at("newEmployee.fields.birthDate") }) });
+    const birth = page.getByRole("group", {
+      name: at("newEmployee.optional", { label: at("newEmployee.fields.birthDate") }),
+    });
     await birth.getByLabel(at("newEmployee.dateParts.month"), { exact: true }).fill("4");
     await birth.getByLabel(at("newEmployee.dateParts.day"), { exact: true }).fill("23");
     await birth.getByLabel(at("newEmployee.dateParts.year"), { exact: true }).fill("1990");
     // Sensible defaults: employed, eligible, on the employer's one active schedule, enrolled.
-    await expect(page.getByRole("group", { name: at("employerForm.isEmployed") }).getByRole("radio", { name: at("employerForm.yes"), exact: true })).toBeChecked();
-    await expect(page.getByRole("group", { name: at("employerForm.isEligible") }).getByRole("radio", { name: at("employerForm.yes"), exact: true })).toBeChecked();
+    await expect(
+      page
+        .getByRole("group", { name: at("employerForm.isEmployed") })
+        .getByRole("radio", { name: at("employerForm.yes"), exact: true }),
+    ).toBeChecked();
+    await expect(
+      page
+        .getByRole("group", { name: at("employerForm.isEligible") })
+        .getByRole("radio", { name: at("employerForm.yes"), exact: true }),
+    ).toBeChecked();
     const schedule = employer.payrollSchedules.find((candidate) => candidate.active)!;
     await expect(page.getByLabel(at("employerForm.payrollSchedule"), { exact: true })).toHaveValue(String(schedule.id));
     await expect(page.getByLabel(at("employerForm.enrolled"), { exact: true })).toBeChecked();
@@ -69,6 +104,14 @@ test("add employee: an empty form is refused in the error summary, a valid one l
     const id = new URL(page.url()).pathname.split("/").pop()!;
     const answer = await api.call(employer, "GET", `/api/employers/${employer.id}/employees/${id}`);
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ firstName: person.firstName, lastName: person.lastName, email: person.email, isEmployed: true, isEligible: true, phoneNumber: "+14155552671", birthDate: "1990-04-23" });
+    expect(answer.body).toMatchObject({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      isEmployed: true,
+      isEligible: true,
+      phoneNumber: "+14155552671",
+      birthDate: "1990-04-23",
+    });
   });
 });

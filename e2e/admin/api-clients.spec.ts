@@ -3,17 +3,28 @@ import { at, expectAdminErrorSummary, expectArrivedAt, expectLoaded } from "../s
 import { appUrl } from "../support/servers";
 import { randomWord } from "../support/test-data";
 
-test("API clients: a new client's secret is shown once with copy controls, works, and is gone after", async ({ page, context, app, adminSignIn, checkpoint }) => {
+test("API clients: a new client's secret is shown once with copy controls, works, and is gone after", async ({
+  page,
+  context,
+  app,
+  adminSignIn,
+  checkpoint,
+}) => {
   const { employer } = await adminSignIn("acme");
   const name = `E2E payroll ${randomWord(8)}`;
   // Copy uses the clipboard API, which the page may use once these are granted (as a person's click would).
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const partnerCall = (clientId: string, secret: string) =>
-    fetch(`${appUrl(app)}/api/employers/${employer.id}/payroll-schedules`, { headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}` } });
+    fetch(`${appUrl(app)}/api/employers/${employer.id}/payroll-schedules`, {
+      headers: { authorization: `Basic ${Buffer.from(`${clientId}:${secret}`).toString("base64")}` },
+    });
 
   await test.step("the navigation leads to the API clients page", async () => {
     await page.goto("/admin");
-    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.apiClients") }).click();
+    await page
+      .getByRole("navigation", { name: at("nav.label") })
+      .getByRole("link", { name: at("nav.apiClients") })
+      .click();
     await expect(page).toHaveURL(/\/admin\/api-clients$/);
     await expectArrivedAt(page, at("apiClients.title"));
     await expectLoaded(page);
@@ -51,7 +62,8 @@ test("API clients: a new client's secret is shown once with copy controls, works
   await test.step("the new client is listed with only the secret's last four, and the secret works", async () => {
     const card = page.getByRole("region", { name, exact: true });
     await expect(card).toBeVisible();
-    const detail = (term: string) => card.locator("dt", { hasText: at(`apiClients.list.${term}`) }).locator("xpath=following-sibling::dd[1]");
+    const detail = (term: string) =>
+      card.locator("dt", { hasText: at(`apiClients.list.${term}`) }).locator("xpath=following-sibling::dd[1]");
     await expect(detail("clientId")).toHaveText(clientId);
     await expect(detail("secret")).toHaveText(at("apiClients.list.endingIn", { lastFour: secret.slice(-4) }));
     await expect(detail("status")).toHaveText(at("apiClients.list.active"));
@@ -74,11 +86,15 @@ test("API clients: a new client's secret is shown once with copy controls, works
     const card = page.getByRole("region", { name, exact: true });
     await card.getByRole("button", { name: new RegExp(`^${at("apiClients.actions.revoke.button")}`) }).click();
     const confirm = card.getByRole("group", { name: at("apiClients.actions.revoke.confirmTitle", { name }) });
-    await expect(confirm.getByRole("heading", { name: at("apiClients.actions.revoke.confirmTitle", { name }) })).toBeFocused();
+    await expect(
+      confirm.getByRole("heading", { name: at("apiClients.actions.revoke.confirmTitle", { name }) }),
+    ).toBeFocused();
     await checkpoint("revoke-confirm");
     await confirm.getByRole("button", { name: at("apiClients.actions.revoke.confirm") }).click();
     await expect(card.getByRole("status")).toHaveText(at("apiClients.actions.revoke.done", { name }));
-    await expect(card.locator("dt", { hasText: at("apiClients.list.status") }).locator("xpath=following-sibling::dd[1]")).toContainText(at("apiClients.list.revoked"));
+    await expect(
+      card.locator("dt", { hasText: at("apiClients.list.status") }).locator("xpath=following-sibling::dd[1]"),
+    ).toContainText(at("apiClients.list.revoked"));
     expect((await partnerCall(clientId, secret)).status).toBe(401);
   });
 });

@@ -1,5 +1,13 @@
 import { expect, test, type Employee } from "../fixtures/admin";
-import { adminLocaleCookie, adminT, expectLoaded, expectNoHorizontalScroll, expectShowing, heading, personName } from "../support/admin-pages";
+import {
+  adminLocaleCookie,
+  adminT,
+  expectLoaded,
+  expectNoHorizontalScroll,
+  expectShowing,
+  heading,
+  personName,
+} from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { escapeRegExp } from "../support/portal-pages";
 import { randomWord } from "../support/test-data";
@@ -10,21 +18,38 @@ const LANGUAGE = { en: "English", es: "Spanish" } as const;
 // filter, and a bulk invite by e-mail with its per-person results, then the e-mailed single-use
 // link opened from the development outbox. In both languages, at 320 px, checked with axe.
 for (const locale of ["en", "es"] as const) {
-  test(`HR sees who people wait on, filters on HR's work and invites them by e-mail (${LANGUAGE[locale]}, 320 px)`, async ({ page, context, api, adminSignIn, baseURL, checkpoint }) => {
+  test(`HR sees who people wait on, filters on HR's work and invites them by e-mail (${LANGUAGE[locale]}, 320 px)`, async ({
+    page,
+    context,
+    api,
+    adminSignIn,
+    baseURL,
+    checkpoint,
+  }) => {
     const t = adminT(locale);
     const token = `e2e-${randomWord(8).toLowerCase()}`;
     const mark = (index: number) => ({ externalId: `${token}-${index}` });
     // Two without a payroll schedule (HR's to fix), one on a schedule and invited a moment ago.
     const noSchedule: Employee[] = [];
-    for (const index of [1, 2]) noSchedule.push(await api.createEmployee({ employer: "acme", personal: "none", overrides: { ...mark(index), payrollScheduleId: null } }));
+    for (const index of [1, 2])
+      noSchedule.push(
+        await api.createEmployee({
+          employer: "acme",
+          personal: "none",
+          overrides: { ...mark(index), payrollScheduleId: null },
+        }),
+      );
     const invited = await api.createEmployee({ employer: "acme", personal: "none", overrides: mark(3) });
     const admin = await adminSignIn("acme");
     await admin.call("POST", `/api/admin/employees/${invited.id}/invite-link`);
     await context.addCookies([adminLocaleCookie(baseURL, locale)]);
     await page.setViewportSize({ width: 320, height: 900 });
 
-    const table = page.getByRole("table", { name: new RegExp(`^${escapeRegExp(t("employees.caption", { sort: "§", order: "§" })).replace(/§/g, ".+")}$`) });
-    const rowOf = (employee: Employee) => table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: personName(employee, locale) }) });
+    const table = page.getByRole("table", {
+      name: new RegExp(`^${escapeRegExp(t("employees.caption", { sort: "§", order: "§" })).replace(/§/g, ".+")}$`),
+    });
+    const rowOf = (employee: Employee) =>
+      table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: personName(employee, locale) }) });
     const hrWords = `${t("waiting.label", { owner: t("waiting.owners.hr"), requirement: t("requirements.payroll_schedule") })} — ${t("waiting.statuses.missing")}`;
 
     await test.step("each row says in words who the person is waiting on, and when they were invited", async () => {
@@ -71,7 +96,10 @@ for (const locale of ["en", "es"] as const) {
       await expect(results).toBeFocused();
       await expect(page.getByText(t("bulkInvite.summary", { sent: 2, skipped: 1 }))).toBeVisible();
       const resultTable = page.getByRole("table", { name: t("bulkInvite.resultTitle"), exact: true });
-      const result = (employee: Employee) => resultTable.getByRole("row").filter({ has: page.getByRole("rowheader", { name: personName(employee, locale) }) });
+      const result = (employee: Employee) =>
+        resultTable
+          .getByRole("row")
+          .filter({ has: page.getByRole("rowheader", { name: personName(employee, locale) }) });
       for (const employee of noSchedule) await expect(result(employee)).toContainText(t("bulkInvite.statuses.sent"));
       await expect(result(invited)).toContainText(t("bulkInvite.statuses.recently_invited"));
       // The table reads again: the invite dates are there.

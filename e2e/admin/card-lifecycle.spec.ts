@@ -3,7 +3,12 @@ import { at, expectLoaded, heading, personName } from "../support/admin-pages";
 
 // Issue 16 item 2, HR's side: lock the employee's card for the employer, lift it, report it lost,
 // and read who did what in the card changes, axe-checked.
-test("HR locks and unlocks an employee's card, reports it lost, and reads the card changes", async ({ page, api, adminSignIn, checkpoint }) => {
+test("HR locks and unlocks an employee's card, reports it lost, and reads the card changes", async ({
+  page,
+  api,
+  adminSignIn,
+  checkpoint,
+}) => {
   const employee = await api.createEmployee({ employer: "acme" });
   await api.makeReady(employee, ["agreements", "atr", "identity"]);
   const original = await api.createCard(employee, "virtual");
@@ -18,10 +23,16 @@ test("HR locks and unlocks an employee's card, reports it lost, and reads the ca
     await cards.getByLabel(at("cards.actions.lockReason")).selectOption("employer_request");
     await cards.getByRole("button", { name: at("cards.actions.lock"), exact: true }).click();
     await expect(status).toHaveText(at("cards.actions.locked"));
-    await expect(cards.getByText(at("cards.actions.lockedBy", { reason: at("cards.reasons.employer_request"), by: at("cards.actors.admin") }))).toBeVisible();
+    await expect(
+      cards.getByText(
+        at("cards.actions.lockedBy", { reason: at("cards.reasons.employer_request"), by: at("cards.actors.admin") }),
+      ),
+    ).toBeVisible();
     expect((await api.cards(employee)).data[0]).toMatchObject({ locked: true });
     await checkpoint("card-locked-by-hr");
-    await cards.getByRole("button", { name: at("cards.actions.unlock", { reason: at("cards.reasons.employer_request") }) }).click();
+    await cards
+      .getByRole("button", { name: at("cards.actions.unlock", { reason: at("cards.reasons.employer_request") }) })
+      .click();
     await expect(status).toHaveText(at("cards.actions.unlocked"));
     expect((await api.cards(employee)).data[0]).toMatchObject({ locked: false });
   });

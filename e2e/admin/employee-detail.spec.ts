@@ -1,14 +1,23 @@
 import { expect, test } from "../fixtures/admin";
 import { at, expectLoaded, heading, personName } from "../support/admin-pages";
 
-test("employee page: requirements listed, eligibility changed to yes and met, an invite link, the timeline", async ({ page, api, adminSignIn, checkpoint }) => {
+test("employee page: requirements listed, eligibility changed to yes and met, an invite link, the timeline", async ({
+  page,
+  api,
+  adminSignIn,
+  checkpoint,
+}) => {
   // Personal details complete, but reported as not eligible: the employer's requirement fails.
   const employee = await api.createEmployee({ employer: "acme", overrides: { isEligible: false } });
   await adminSignIn("acme");
 
   const requirements = page.getByRole("region", { name: at("detail.sections.requirements") });
-  const eligibility = requirements.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `2. ${at("requirements.eligibility_status")}` }) });
-  const fulfilledBefore = (await api.onboardingStatus(employee)).requirements.filter((requirement) => requirement.fulfilled).length;
+  const eligibility = requirements
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: `2. ${at("requirements.eligibility_status")}` }) });
+  const fulfilledBefore = (await api.onboardingStatus(employee)).requirements.filter(
+    (requirement) => requirement.fulfilled,
+  ).length;
 
   await test.step("the page lists the 12 requirements, eligibility failed with its reason", async () => {
     await page.goto(`/admin/employees/${employee.id}`);
@@ -17,20 +26,22 @@ test("employee page: requirements listed, eligibility changed to yes and met, an
     await expect(page.getByText(at("detail.progress", { fulfilled: fulfilledBefore, total: 12 }))).toBeVisible();
     await expect(page.getByText(employee.email)).toBeVisible();
     await expect(requirements.getByRole("listitem")).toHaveCount(12);
-    await expect(requirements.getByRole("heading", { level: 3 })).toHaveText([
-      "employment_status",
-      "eligibility_status",
-      "birthday",
-      "over_18",
-      "valid_address",
-      "payroll_schedule",
-      "ssn",
-      "repayment_process",
-      "agreements",
-      "enrolled_in_onboarding",
-      "atr",
-      "identity_verification",
-    ].map((key, index) => `${index + 1}. ${at(`requirements.${key}`)}`));
+    await expect(requirements.getByRole("heading", { level: 3 })).toHaveText(
+      [
+        "employment_status",
+        "eligibility_status",
+        "birthday",
+        "over_18",
+        "valid_address",
+        "payroll_schedule",
+        "ssn",
+        "repayment_process",
+        "agreements",
+        "enrolled_in_onboarding",
+        "atr",
+        "identity_verification",
+      ].map((key, index) => `${index + 1}. ${at(`requirements.${key}`)}`),
+    );
     await expect(eligibility).toContainText(at("statuses.failed"));
     await expect(eligibility).toContainText(at("reasons.not_eligible"));
     await expect(eligibility).toContainText(at("detail.actorEmployer"));
@@ -59,7 +70,11 @@ test("employee page: requirements listed, eligibility changed to yes and met, an
     await invite.getByRole("button", { name: at("invite.create") }).click();
     const link = invite.getByRole("textbox", { name: at("invite.linkLabel") });
     await expect(link).toHaveValue(/^https?:\/\/[^/]+\/invite\/\S+$/);
-    await expect(invite.getByRole("status")).toContainText(at("invite.created", { expires: "" }).replace(/\.\s*$/, "").trim());
+    await expect(invite.getByRole("status")).toContainText(
+      at("invite.created", { expires: "" })
+        .replace(/\.\s*$/, "")
+        .trim(),
+    );
     await expect(invite.getByRole("button", { name: at("invite.copy") })).toBeVisible();
     await expect(invite.getByRole("button", { name: at("invite.createAnother") })).toBeVisible();
     await checkpoint("invite-link");
@@ -81,7 +96,9 @@ test("employee page: requirements listed, eligibility changed to yes and met, an
     const created = timeline.getByRole("listitem").filter({ hasText: "employee.created" });
     await expect(created).toHaveCount(1);
     await expect(created).toContainText(at("timeline.types.employee.created"));
-    await expect(timeline.getByRole("listitem").filter({ hasText: "employee.updated" }).first()).toContainText(at("timeline.types.employee.updated"));
+    await expect(timeline.getByRole("listitem").filter({ hasText: "employee.updated" }).first()).toContainText(
+      at("timeline.types.employee.updated"),
+    );
     await checkpoint("timeline");
   });
 });

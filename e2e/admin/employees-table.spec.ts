@@ -2,30 +2,57 @@ import fs from "node:fs";
 
 import { expect, test, type Employee } from "../fixtures/admin";
 import type { Api } from "../fixtures/api";
-import { at, employeesTable, expectLoaded, expectShowing, filterEmployees, heading, nameColumn, personName, rowNames } from "../support/admin-pages";
+import {
+  at,
+  employeesTable,
+  expectLoaded,
+  expectShowing,
+  filterEmployees,
+  heading,
+  nameColumn,
+  personName,
+  rowNames,
+} from "../support/admin-pages";
 import { randomWord } from "../support/test-data";
 
 // Every test marks its employees with an external ID that starts with a random token, and
 // narrows the table to it: other tests (and the portal journeys) add employees to the same employer.
 const newToken = () => `e2e-${randomWord(8).toLowerCase()}`;
 
-async function createMarked(api: Api, token: string, count: number, overrides: (index: number) => Record<string, unknown> = () => ({})): Promise<Employee[]> {
+async function createMarked(
+  api: Api,
+  token: string,
+  count: number,
+  overrides: (index: number) => Record<string, unknown> = () => ({}),
+): Promise<Employee[]> {
   const created: Employee[] = [];
   // A few at a time: the API is quick, the machine has two cores.
   for (let start = 0; start < count; start += 5) {
     const batch = Array.from({ length: Math.min(5, count - start) }, (_, offset) => start + offset);
     created.push(
       ...(await Promise.all(
-        batch.map((index) => api.createEmployee({ employer: "acme", personal: "none", overrides: { externalId: `${token}-${String(index + 1).padStart(2, "0")}`, ...overrides(index) } })),
+        batch.map((index) =>
+          api.createEmployee({
+            employer: "acme",
+            personal: "none",
+            overrides: { externalId: `${token}-${String(index + 1).padStart(2, "0")}`, ...overrides(index) },
+          }),
+        ),
       )),
     );
   }
   return created;
 }
 
-const byName = (a: Employee, b: Employee) => (a.lastName === b.lastName ? (a.firstName < b.firstName ? -1 : 1) : a.lastName < b.lastName ? -1 : 1);
+const byName = (a: Employee, b: Employee) =>
+  a.lastName === b.lastName ? (a.firstName < b.firstName ? -1 : 1) : a.lastName < b.lastName ? -1 : 1;
 
-test("search by name, the stuck-on filter, and the CSV export of what is shown", async ({ page, api, adminSignIn, checkpoint }) => {
+test("search by name, the stuck-on filter, and the CSV export of what is shown", async ({
+  page,
+  api,
+  adminSignIn,
+  checkpoint,
+}) => {
   const token = newToken();
   const [stuck, ...others] = await createMarked(api, token, 3, (index) => (index === 0 ? { isEligible: false } : {}));
   const employees = [stuck!, ...others];
@@ -89,7 +116,12 @@ test("search by name, the stuck-on filter, and the CSV export of what is shown",
   });
 });
 
-test("sorting by name flips aria-sort and the order; 26 employees make two pages", async ({ page, api, adminSignIn, checkpoint }) => {
+test("sorting by name flips aria-sort and the order; 26 employees make two pages", async ({
+  page,
+  api,
+  adminSignIn,
+  checkpoint,
+}) => {
   test.slow(); // 26 employees through the API first
   const token = newToken();
   const employees = (await createMarked(api, token, 26)).sort(byName);
@@ -115,8 +147,14 @@ test("sorting by name flips aria-sort and the order; 26 employees make two pages
     await expect(nameColumn(page)).toHaveAttribute("aria-sort", "descending");
     await expect(page).toHaveURL(/[?&]sort=lastName&order=desc(&|$)/);
     await expect(rowNames(page)).toHaveText([...names].reverse().slice(0, 25));
-    await expect(employeesTable(page).getByRole("columnheader", { name: at("employees.columns.progress") })).not.toHaveAttribute("aria-sort");
-    await expect(page.getByText(at("employees.caption", { sort: at("employees.sortNames.lastName"), order: at("employees.orderNames.desc") }))).toBeVisible();
+    await expect(
+      employeesTable(page).getByRole("columnheader", { name: at("employees.columns.progress") }),
+    ).not.toHaveAttribute("aria-sort");
+    await expect(
+      page.getByText(
+        at("employees.caption", { sort: at("employees.sortNames.lastName"), order: at("employees.orderNames.desc") }),
+      ),
+    ).toBeVisible();
     await checkpoint("page-1-descending");
 
     await nameColumn(page).getByRole("button").click();

@@ -36,7 +36,12 @@ async function openFunnel(page: Page, admin: AdminClient): Promise<Funnel> {
 
 const quick = { timeout: 2_000 };
 
-test("the funnel shows the employer's counts, and each top blocker links to the table of those employees", async ({ page, api, adminSignIn, checkpoint }) => {
+test("the funnel shows the employer's counts, and each top blocker links to the table of those employees", async ({
+  page,
+  api,
+  adminSignIn,
+  checkpoint,
+}) => {
   // Someone is certainly stuck: an employee reported as not eligible, with nothing filled in.
   await api.createEmployee({ employer: "globex", personal: "none", overrides: { isEligible: false } });
   const admin = await adminSignIn("globex");
@@ -44,7 +49,10 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
   await test.step("the navigation leads to the funnel", async () => {
     await page.goto("/admin");
     await expect(heading(page, at("employees.title"))).toBeVisible();
-    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.funnel") }).click();
+    await page
+      .getByRole("navigation", { name: at("nav.label") })
+      .getByRole("link", { name: at("nav.funnel") })
+      .click();
     await expect(page).toHaveURL(/\/admin\/funnel$/);
     await expectArrivedAt(page, at("funnel.title"));
     await expectLoaded(page);
@@ -56,9 +64,13 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
       const funnel = await openFunnel(page, admin);
       expect(funnel.total).toBeGreaterThan(0);
       expect(funnel.steps).toHaveLength(12);
-      const figure = (label: string) => page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
+      const figure = (label: string) =>
+        page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
       await expect(figure(at("funnel.total"))).toHaveText(number(funnel.total), quick);
-      await expect(figure(at("funnel.complete"))).toHaveText(`${number(funnel.complete)} (${percent(funnel.complete / funnel.total)})`, quick);
+      await expect(figure(at("funnel.complete"))).toHaveText(
+        `${number(funnel.complete)} (${percent(funnel.complete / funnel.total)})`,
+        quick,
+      );
 
       const chart = page.getByRole("figure", { name: at("funnel.chartTitle") });
       await expect(chart.getByText(at("funnel.chartCaption", { total: funnel.total }))).toBeVisible(quick);
@@ -66,19 +78,33 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
       await expect(bars).toHaveCount(13, quick);
       for (const step of funnel.steps) {
         const bar = bars.filter({ hasText: new RegExp(`^${escapeRegExp(at(`requirements.${step.key}`))}`) });
-        await expect(bar).toHaveText(`${at(`requirements.${step.key}`)}${at("funnel.barValue", { count: step.fulfilled, share: share(step.fulfilled, funnel.total) })}`, quick);
+        await expect(bar).toHaveText(
+          `${at(`requirements.${step.key}`)}${at("funnel.barValue", { count: step.fulfilled, share: share(step.fulfilled, funnel.total) })}`,
+          quick,
+        );
       }
-      await expect(bars.last()).toHaveText(`${at("funnel.allMet")}${at("funnel.barValue", { count: funnel.complete, share: share(funnel.complete, funnel.total) })}`, quick);
+      await expect(bars.last()).toHaveText(
+        `${at("funnel.allMet")}${at("funnel.barValue", { count: funnel.complete, share: share(funnel.complete, funnel.total) })}`,
+        quick,
+      );
 
       await page.getByText(at("funnel.showTable")).click();
       const table = page.getByRole("table", { name: at("funnel.tableCaption", { total: funnel.total }) });
       await expect(table).toBeVisible(quick);
       for (const step of funnel.steps) {
         const row = table.getByRole("row", { name: at(`requirements.${step.key}`), exact: false }).first();
-        await expect(row.getByRole("cell")).toHaveText([number(step.fulfilled), number(step.unmet), number(step.blocked), share(step.fulfilled, funnel.total)], quick);
+        await expect(row.getByRole("cell")).toHaveText(
+          [number(step.fulfilled), number(step.unmet), number(step.blocked), share(step.fulfilled, funnel.total)],
+          quick,
+        );
       }
-      const complete = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: at("funnel.allMet") }) });
-      await expect(complete.getByRole("cell")).toHaveText([number(funnel.complete), number(funnel.total - funnel.complete), "—", share(funnel.complete, funnel.total)], quick);
+      const complete = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: at("funnel.allMet") }) });
+      await expect(complete.getByRole("cell")).toHaveText(
+        [number(funnel.complete), number(funnel.total - funnel.complete), "—", share(funnel.complete, funnel.total)],
+        quick,
+      );
     }).toPass(RACE);
     await checkpoint("funnel-with-table");
   });
@@ -90,7 +116,11 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
       // Every incomplete employee is counted once, under what they wait for.
       expect(funnel.blockers.reduce((sum, blocker) => sum + blocker.count, 0)).toBe(funnel.total - funnel.complete);
       const firstOther = funnel.blockers.findIndex((blocker) => !blocker.needsHrAction);
-      expect(funnel.blockers.slice(firstOther === -1 ? funnel.blockers.length : firstOther).every((blocker) => !blocker.needsHrAction)).toBe(true);
+      expect(
+        funnel.blockers
+          .slice(firstOther === -1 ? funnel.blockers.length : firstOther)
+          .every((blocker) => !blocker.needsHrAction),
+      ).toBe(true);
       const links = page.getByRole("region", { name: at("funnel.blockersTitle") }).getByRole("link");
       await expect(links).toHaveCount(funnel.blockers.length, quick);
       for (const [index, blocker] of funnel.blockers.entries()) {
@@ -99,13 +129,17 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
       }
 
       // The not-eligible person made here: HR's decision, on Globex's list.
-      const decided = funnel.blockers.find((blocker) => blocker.owner === "hr" && blocker.requirement === "eligibility_status" && !blocker.needsHrAction)!;
+      const decided = funnel.blockers.find(
+        (blocker) => blocker.owner === "hr" && blocker.requirement === "eligibility_status" && !blocker.needsHrAction,
+      )!;
       expect(decided).toBeDefined();
       await links.nth(funnel.blockers.indexOf(decided)).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(blockerHref(decided))}$`), quick);
       await expect(heading(page, at("employees.title"))).toBeVisible(quick);
       await expect(page.getByRole("combobox", { name: at("filters.waitingOn") })).toHaveValue("hr", quick);
-      await expect(page.getByText(at("filters.waitingFor", { requirement: at("requirements.eligibility_status") }))).toBeVisible(quick);
+      await expect(
+        page.getByText(at("filters.waitingFor", { requirement: at("requirements.eligibility_status") })),
+      ).toBeVisible(quick);
       await expectShowing(page, 1, Math.min(25, decided.count), decided.count);
       const rows = employeesTable(page).getByRole("row");
       const count = await rows.count();

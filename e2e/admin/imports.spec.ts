@@ -4,25 +4,39 @@ import { expect, test } from "../fixtures/admin";
 import { at, expectArrivedAt, expectLoaded, expectShowing } from "../support/admin-pages";
 import { randomEmail, randomWord } from "../support/test-data";
 
-test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with the rejected-rows report", async ({ page, adminSignIn, checkpoint }) => {
+test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with the rejected-rows report", async ({
+  page,
+  adminSignIn,
+  checkpoint,
+}) => {
   await adminSignIn("acme");
   const token = `e2e-${randomWord(8).toLowerCase()}`;
   const fileName = `${token}.csv`;
   const file = test.info().outputPath(fileName);
-  const people = [0, 1, 2].map((index) => ({ id: `${token}-${index + 1}`, first: randomWord(), last: randomWord(8), email: randomEmail() }));
+  const people = [0, 1, 2].map((index) => ({
+    id: `${token}-${index + 1}`,
+    first: randomWord(),
+    last: randomWord(8),
+    email: randomEmail(),
+  }));
   // Line 4 (the third employee) has an e-mail address that is not one.
   fs.writeFileSync(
     file,
     [
       "Employee ID,First Name,Last Name,Email,Employed,Eligible",
-      ...people.map((person, index) => [person.id, person.first, person.last, index === 2 ? "not-an-address" : person.email, "yes", "yes"].join(",")),
+      ...people.map((person, index) =>
+        [person.id, person.first, person.last, index === 2 ? "not-an-address" : person.email, "yes", "yes"].join(","),
+      ),
     ].join("\n") + "\n",
   );
   await test.info().attach(fileName, { path: file, contentType: "text/csv" });
 
   await test.step("the navigation leads to the import page", async () => {
     await page.goto("/admin");
-    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.imports") }).click();
+    await page
+      .getByRole("navigation", { name: at("nav.label") })
+      .getByRole("link", { name: at("nav.imports") })
+      .click();
     await expect(page).toHaveURL(/\/admin\/imports$/);
     await expectArrivedAt(page, at("imports.title"));
     await expectLoaded(page);
@@ -31,9 +45,14 @@ test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with th
 
   await test.step("submitted without a file: the error summary asks for one", async () => {
     await page.getByRole("button", { name: at("imports.upload.submit") }).click();
-    const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: at("common.errorSummaryTitle") }) });
+    const summary = page
+      .getByRole("alert")
+      .filter({ has: page.getByRole("heading", { name: at("common.errorSummaryTitle") }) });
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole("link", { name: at("imports.errors.required") })).toHaveAttribute("href", "#field-importFile");
+    await expect(summary.getByRole("link", { name: at("imports.errors.required") })).toHaveAttribute(
+      "href",
+      "#field-importFile",
+    );
   });
 
   await test.step("the file is imported: progress completes with 2 created and 1 rejected", async () => {
@@ -43,7 +62,8 @@ test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with th
     await expect(progress.getByRole("heading", { name: at("imports.progress.title", { fileName }) })).toBeFocused();
     const status = progress.getByRole("status", { name: at("imports.progress.regionLabel") });
     await expect(status).toContainText(at("imports.progress.completedWithRejected"), { timeout: 30_000 });
-    const count = (key: string) => status.locator("dt", { hasText: at(`imports.counts.${key}`) }).locator("xpath=following-sibling::dd[1]");
+    const count = (key: string) =>
+      status.locator("dt", { hasText: at(`imports.counts.${key}`) }).locator("xpath=following-sibling::dd[1]");
     await expect(count("rowsRead")).toHaveText("3");
     await expect(count("created")).toHaveText("2");
     await expect(count("updated")).toHaveText("0");
@@ -83,7 +103,10 @@ test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with th
       "0",
       new RegExp(`^${at("imports.recent.report")}`),
     ]);
-    await expect(row.getByRole("link", { name: new RegExp(at("imports.recent.report")) })).toHaveAttribute("href", /\/api\/admin\/imports\/[^/]+\/errors$/);
+    await expect(row.getByRole("link", { name: new RegExp(at("imports.recent.report")) })).toHaveAttribute(
+      "href",
+      /\/api\/admin\/imports\/[^/]+\/errors$/,
+    );
   });
 
   await test.step("the two employees are in the table, enrolled", async () => {

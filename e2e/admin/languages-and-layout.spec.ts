@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test, type Employee } from "../fixtures/admin";
-import { adminLocaleCookie, adminT, expectLoaded, expectNoHorizontalScroll, expectShowing, filterEmployees, heading, personName } from "../support/admin-pages";
+import {
+  adminLocaleCookie,
+  adminT,
+  expectLoaded,
+  expectNoHorizontalScroll,
+  expectShowing,
+  filterEmployees,
+  heading,
+  personName,
+} from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msg, type Locale } from "../support/messages";
 import { escapeRegExp } from "../support/portal-pages";
@@ -21,13 +30,20 @@ const PAGES: Array<{ path: string; title: string }> = [
   { path: "/admin/settings", title: "settings.title" },
 ];
 
-const shot = (page: Page, name: string) => page.screenshot({ path: test.info().outputPath(`${name.replace(/[^\w-]+/g, "-")}.png`), fullPage: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name.replace(/[^\w-]+/g, "-")}.png`), fullPage: true });
 
 /**
  * Loads the page and checks its language, its one h1 (focused), its <title> and axe. `heading`
  * is the h1 when it is not the page's title (an employee's page is headed by their name).
  */
-async function checkPage(page: Page, locale: Locale, path: string, titleKey: string, options: { heading?: string; name?: string } = {}): Promise<void> {
+async function checkPage(
+  page: Page,
+  locale: Locale,
+  path: string,
+  titleKey: string,
+  options: { heading?: string; name?: string } = {},
+): Promise<void> {
   const t = adminT(locale);
   const name = options.name ?? path;
   await page.goto(path);
@@ -42,7 +58,13 @@ async function checkPage(page: Page, locale: Locale, path: string, titleKey: str
 }
 
 for (const locale of ["en", "es"] as const) {
-  test(`every admin page in ${LANGUAGE[locale]}: lang, heading, title and axe`, async ({ page, context, api, adminSignIn, baseURL }) => {
+  test(`every admin page in ${LANGUAGE[locale]}: lang, heading, title and axe`, async ({
+    page,
+    context,
+    api,
+    adminSignIn,
+    baseURL,
+  }) => {
     const t = adminT(locale);
     await context.addCookies([adminLocaleCookie(baseURL, locale)]);
 
@@ -59,14 +81,22 @@ for (const locale of ["en", "es"] as const) {
 
     await test.step("every page behind sign-in", async () => {
       for (const entry of PAGES) await checkPage(page, locale, entry.path, entry.title);
-      await checkPage(page, locale, `/admin/employees/${employee.id}`, "detail.title", { heading: personName(employee, locale), name: "employee" });
+      await checkPage(page, locale, `/admin/employees/${employee.id}`, "detail.title", {
+        heading: personName(employee, locale),
+        name: "employee",
+      });
     });
 
     await test.step("open and error states: a row's unmet requirements, the funnel's table, the add form's errors, an invite link", async () => {
       await page.goto(`/admin?q=${employee.lastName}`);
       await expectShowing(page, 1, 1, 1, locale);
       await page.getByRole("table").locator("summary").first().click();
-      await expect(page.getByRole("table").getByRole("listitem").filter({ hasText: t("requirements.eligibility_status") })).toBeVisible();
+      await expect(
+        page
+          .getByRole("table")
+          .getByRole("listitem")
+          .filter({ hasText: t("requirements.eligibility_status") }),
+      ).toBeVisible();
       await expectNoSeriousA11yViolations(page, `employees with unmet requirements open [${locale}]`);
 
       await page.goto("/admin/funnel");
@@ -77,7 +107,9 @@ for (const locale of ["en", "es"] as const) {
       await page.goto("/admin/employees/new");
       await expect(heading(page, t("newEmployee.title"))).toBeVisible();
       await page.getByLabel(t("newEmployee.fields.email"), { exact: true }).fill("not-an-address");
-      await page.getByLabel(t("newEmployee.optional", { label: t("newEmployee.fields.ssn") }), { exact: true }).fill("912-34-5678");
+      await page
+        .getByLabel(t("newEmployee.optional", { label: t("newEmployee.fields.ssn") }), { exact: true })
+        .fill("912-34-5678");
       await page.getByRole("button", { name: t("newEmployee.submit"), exact: true }).click();
       await expect(page.getByRole("heading", { name: t("common.errorSummaryTitle") })).toBeVisible();
       await shot(page, `${locale}-new-employee-errors`);
@@ -114,7 +146,11 @@ test("the language switcher changes the admin area's language and keeps it", asy
   await switcher.getByRole("button", { name: "Español" }).click();
   await expect(page.getByRole("heading", { level: 1, name: adminT("es")("employees.title") })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
-  await expect(page.getByRole("navigation", { name: adminT("es")("nav.label") }).getByRole("link", { name: adminT("es")("nav.funnel") })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: adminT("es")("nav.label") })
+      .getByRole("link", { name: adminT("es")("nav.funnel") }),
+  ).toBeVisible();
 
   await page.reload();
   await expect(heading(page, adminT("es")("employees.title"))).toBeVisible();
@@ -125,7 +161,13 @@ test.describe("at 320 px wide", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const locale of ["en", "es"] as const) {
-    test(`the employees table page does not scroll sideways (${LANGUAGE[locale]})`, async ({ page, context, api, adminSignIn, baseURL }) => {
+    test(`the employees table page does not scroll sideways (${LANGUAGE[locale]})`, async ({
+      page,
+      context,
+      api,
+      adminSignIn,
+      baseURL,
+    }) => {
       const t = adminT(locale);
       await context.addCookies([adminLocaleCookie(baseURL, locale)]);
       // Long words are the hard case: a long name and e-mail address.
@@ -135,7 +177,11 @@ test.describe("at 320 px wide", () => {
           api.createEmployee({
             employer: "globex",
             personal: index === 0 ? "complete" : "none",
-            overrides: { externalId: `${token}-${index}-payroll-number-0000000000`, lastName: `${randomWord(12)}${randomWord(12).toLowerCase()}`, isEligible: index !== 1 },
+            overrides: {
+              externalId: `${token}-${index}-payroll-number-0000000000`,
+              lastName: `${randomWord(12)}${randomWord(12).toLowerCase()}`,
+              isEligible: index !== 1,
+            },
           }),
         ),
       );
@@ -154,7 +200,9 @@ test.describe("at 320 px wide", () => {
       await shot(page, `320px-${locale}-employees-filtered`);
 
       // The table scrolls inside its own focusable region instead of the page.
-      const region = page.getByRole("region", { name: new RegExp(`^${escapeRegExp(t("employees.caption", { sort: "§", order: "§" })).replace(/§/g, ".+")}$`) });
+      const region = page.getByRole("region", {
+        name: new RegExp(`^${escapeRegExp(t("employees.caption", { sort: "§", order: "§" })).replace(/§/g, ".+")}$`),
+      });
       await expect(region).toBeVisible();
       await expect(region).toHaveAttribute("tabindex", "0");
       await expectNoSeriousA11yViolations(page, `employees at 320 px [${locale}]`);

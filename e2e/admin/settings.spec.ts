@@ -5,14 +5,27 @@ import { msg, type Locale } from "../support/messages";
 
 const s = (key: string) => at(`settings.hrContact.${key}`);
 
-test("HR sets the contact employees see where only HR can help, and the portal shows it in English and Spanish", async ({ page, browser, baseURL, api, adminSignIn, checkpoint }) => {
+test("HR sets the contact employees see where only HR can help, and the portal shows it in English and Spanish", async ({
+  page,
+  browser,
+  baseURL,
+  api,
+  adminSignIn,
+  checkpoint,
+}) => {
   const admin = await adminSignIn("acme");
-  const seeded = await admin.call<{ name: string | null; email: string | null; phone: string | null }>("GET", "/api/admin/hr-contact");
+  const seeded = await admin.call<{ name: string | null; email: string | null; phone: string | null }>(
+    "GET",
+    "/api/admin/hr-contact",
+  );
 
   await test.step("the navigation leads to the settings; bad values are explained and nothing is saved", async () => {
     await page.goto("/admin");
     await expect(heading(page, at("employees.title"))).toBeVisible();
-    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.settings") }).click();
+    await page
+      .getByRole("navigation", { name: at("nav.label") })
+      .getByRole("link", { name: at("nav.settings") })
+      .click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expectArrivedAt(page, at("settings.title"));
     await expect(page.getByLabel(s("name"))).toHaveValue(seeded.name ?? "");
@@ -33,7 +46,11 @@ test("HR sets the contact employees see where only HR can help, and the portal s
     await page.getByLabel(s("phone")).fill("(415) 555-0199");
     await page.getByRole("button", { name: s("save") }).click();
     await expect(page.getByRole("status").filter({ hasText: s("saved") })).toBeVisible();
-    expect(await admin.call("GET", "/api/admin/hr-contact")).toEqual({ name: "Pat Rivera", email: "pat.rivera@acme.example", phone: "+14155550199" });
+    expect(await admin.call("GET", "/api/admin/hr-contact")).toEqual({
+      name: "Pat Rivera",
+      email: "pat.rivera@acme.example",
+      phone: "+14155550199",
+    });
     await checkpoint("settings-saved");
   });
 
@@ -46,11 +63,19 @@ test("HR sets the contact employees see where only HR can help, and the portal s
       const portal = await context.newPage();
       await portal.goto(await api.inviteUrl(employee));
       await expect(portal.getByRole("heading", { level: 1, name: msg(locale, "checklist.title") })).toBeVisible();
-      const contact = portal.getByText(msg(locale, "shell.contactPerson", { name: "Pat Rivera", employer: admin.employer.name })).first();
+      const contact = portal
+        .getByText(msg(locale, "shell.contactPerson", { name: "Pat Rivera", employer: admin.employer.name }))
+        .first();
       await expect(contact).toBeVisible();
-      const waiting = msg(locale, "checklist.employerWaiting", { employer: admin.employer.name, items: msg(locale, "checklist.employerItems.payroll_schedule") });
+      const waiting = msg(locale, "checklist.employerWaiting", {
+        employer: admin.employer.name,
+        items: msg(locale, "checklist.employerItems.payroll_schedule"),
+      });
       const item = portal.getByRole("region", { name: waiting });
-      await expect(item.getByRole("link", { name: "pat.rivera@acme.example" })).toHaveAttribute("href", "mailto:pat.rivera@acme.example");
+      await expect(item.getByRole("link", { name: "pat.rivera@acme.example" })).toHaveAttribute(
+        "href",
+        "mailto:pat.rivera@acme.example",
+      );
       await expect(item.getByRole("link", { name: "(415) 555-0199" })).toHaveAttribute("href", "tel:+14155550199");
       await expectNoSeriousA11yViolations(portal, `task list with HR contact (${locale})`);
       await context.close();

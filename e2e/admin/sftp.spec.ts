@@ -6,7 +6,12 @@ import { APPS } from "../support/servers";
 import { sftpLoginRefused, sftpUpload } from "../support/sftp";
 import { randomEmail, randomWord } from "../support/test-data";
 
-test("SFTP: HR creates credentials, a file sent with them is imported, and its report is on the imports page", async ({ page, app, adminSignIn, checkpoint }) => {
+test("SFTP: HR creates credentials, a file sent with them is imported, and its report is on the imports page", async ({
+  page,
+  app,
+  adminSignIn,
+  checkpoint,
+}) => {
   await adminSignIn("acme");
   const name = `E2E payroll ${randomWord(8)}`;
   const token = `e2e-${randomWord(8).toLowerCase()}`;
@@ -16,7 +21,10 @@ test("SFTP: HR creates credentials, a file sent with them is imported, and its r
 
   await test.step("the navigation leads to the SFTP page", async () => {
     await page.goto("/admin");
-    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.sftp"), exact: true }).click();
+    await page
+      .getByRole("navigation", { name: at("nav.label") })
+      .getByRole("link", { name: at("nav.sftp"), exact: true })
+      .click();
     await expect(page).toHaveURL(/\/admin\/sftp$/);
     await expectArrivedAt(page, at("sftp.title"));
     await expectLoaded(page);
@@ -29,11 +37,17 @@ test("SFTP: HR creates credentials, a file sent with them is imported, and its r
     const panel = page.getByRole("region", { name: at("sftp.password.createdTitle", { name }) });
     await expect(panel.getByRole("heading", { name: at("sftp.password.createdTitle", { name }) })).toBeFocused();
     await expect(panel.getByText(at("sftp.password.warning"))).toBeVisible();
-    credentials.username = await panel.getByRole("textbox", { name: at("sftp.password.username"), exact: true }).inputValue();
-    credentials.password = await panel.getByRole("textbox", { name: at("sftp.password.passwordLabel"), exact: true }).inputValue();
+    credentials.username = await panel
+      .getByRole("textbox", { name: at("sftp.password.username"), exact: true })
+      .inputValue();
+    credentials.password = await panel
+      .getByRole("textbox", { name: at("sftp.password.passwordLabel"), exact: true })
+      .inputValue();
     expect(credentials.username).toMatch(/^acme-manufacturing-[a-z0-9]{8}$/);
     expect(credentials.password).toMatch(/^[A-Za-z0-9]{32}$/);
-    await expect(panel.getByRole("textbox", { name: at("sftp.password.command"), exact: true })).toHaveValue(`sftp -P ${APPS[app].sftpPort} ${credentials.username}@localhost`);
+    await expect(panel.getByRole("textbox", { name: at("sftp.password.command"), exact: true })).toHaveValue(
+      `sftp -P ${APPS[app].sftpPort} ${credentials.username}@localhost`,
+    );
     await checkpoint("password-shown");
     await panel.getByRole("button", { name: at("sftp.password.stored") }).click();
     await expect(page.getByRole("heading", { name, exact: true })).toBeFocused();
@@ -50,16 +64,37 @@ test("SFTP: HR creates credentials, a file sent with them is imported, and its r
   });
 
   await test.step("the imports page lists the file as imported, with its acknowledgement and report", async () => {
-    await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.imports") }).click();
+    await page
+      .getByRole("navigation", { name: at("nav.label") })
+      .getByRole("link", { name: at("nav.imports") })
+      .click();
     await expectArrivedAt(page, at("imports.title"));
     const files = page.getByRole("region", { name: at("imports.sftp.caption") });
     const row = files.getByRole("row").filter({ has: page.getByRole("rowheader", { name: fileName }) });
     await expect(row.getByRole("cell")).toHaveText(
-      [/\S/, credentials.username, at("imports.sftp.statuses.processed"), "2", "1", "0", "0", "1", "0", fileName.replace(/\.csv$/, ".ack.csv"), new RegExp(`^${at("imports.sftp.report")}`)],
+      [
+        /\S/,
+        credentials.username,
+        at("imports.sftp.statuses.processed"),
+        "2",
+        "1",
+        "0",
+        "0",
+        "1",
+        "0",
+        fileName.replace(/\.csv$/, ".ack.csv"),
+        new RegExp(`^${at("imports.sftp.report")}`),
+      ],
       { timeout: 30_000 },
     );
     const recent = page.getByRole("region", { name: at("imports.recent.caption") });
-    await expect(recent.getByRole("row").filter({ has: page.getByRole("rowheader", { name: fileName }) }).getByRole("cell").first()).toHaveText(at("imports.recent.sources.sftp"));
+    await expect(
+      recent
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: fileName }) })
+        .getByRole("cell")
+        .first(),
+    ).toHaveText(at("imports.recent.sources.sftp"));
     await checkpoint("sftp-file-listed");
 
     const downloading = page.waitForEvent("download");
@@ -79,7 +114,9 @@ test("SFTP: HR creates credentials, a file sent with them is imported, and its r
     const card = page.getByRole("region", { name, exact: true });
     await card.getByRole("button", { name: new RegExp(`^${at("sftp.actions.revoke.button")}`) }).click();
     const confirm = card.getByRole("group", { name: at("sftp.actions.revoke.confirmTitle", { name }) });
-    await expect(confirm.getByRole("heading", { name: at("sftp.actions.revoke.confirmTitle", { name }) })).toBeFocused();
+    await expect(
+      confirm.getByRole("heading", { name: at("sftp.actions.revoke.confirmTitle", { name }) }),
+    ).toBeFocused();
     await confirm.getByRole("button", { name: at("sftp.actions.revoke.confirm") }).click();
     await expect(card.getByRole("status")).toHaveText(at("sftp.actions.revoke.done", { name }));
     expect(await sftpLoginRefused({ port: APPS[app].sftpPort, ...credentials })).toBe(true);

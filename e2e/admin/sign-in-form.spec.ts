@@ -3,7 +3,11 @@ import { expect, test } from "../fixtures/test";
 import { at, expectAdminErrorSummary, heading } from "../support/admin-pages";
 
 // The one admin test that signs in through the form; every other one signs in over HTTP.
-test("admin sign-in form: a wrong password is refused in the error summary, then the demo admin signs in and out", async ({ page, app, checkpoint }) => {
+test("admin sign-in form: a wrong password is refused in the error summary, then the demo admin signs in and out", async ({
+  page,
+  app,
+  checkpoint,
+}) => {
   const employer = demoEmployer(app, "acme");
   const email = page.getByLabel(at("signIn.email"), { exact: true });
   const password = page.getByLabel(at("signIn.password"), { exact: true });
@@ -43,7 +47,9 @@ test("admin sign-in form: a wrong password is refused in the error summary, then
     await expect(page).toHaveURL(/\/admin$/);
     await expect(heading(page, at("employees.title"))).toBeVisible();
     await expect(page.getByRole("banner").getByText(employer.name)).toBeVisible();
-    await expect(page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.employees") })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.employees") }),
+    ).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
     await checkpoint("signed-in");
   });

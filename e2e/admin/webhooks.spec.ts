@@ -8,10 +8,19 @@ import { randomWord } from "../support/test-data";
 // playwright.config.ts) instead of 5 days, so its second failed attempt (5 s after the first) trips it.
 const URL_THAT_FAILS = "http://127.0.0.1:9/x";
 
-test("webhooks: an endpoint added through the partner API is listed with a failing delivery that can be replayed, and is re-enabled once disabled", async ({ page, api, adminSignIn, checkpoint }) => {
+test("webhooks: an endpoint added through the partner API is listed with a failing delivery that can be replayed, and is re-enabled once disabled", async ({
+  page,
+  api,
+  adminSignIn,
+  checkpoint,
+}) => {
   const employer = api.employerFor("acme");
   const description = `e2e endpoint ${randomWord(8).toLowerCase()}`;
-  const created = await api.call<{ id: string; url: string }>(employer, "POST", "/api/webhook-endpoints", { url: URL_THAT_FAILS, events: ["employee.created"], description });
+  const created = await api.call<{ id: string; url: string }>(employer, "POST", "/api/webhook-endpoints", {
+    url: URL_THAT_FAILS,
+    events: ["employee.created"],
+    description,
+  });
   expect(created.status, created.text).toBe(201);
   const endpointId = created.body.id;
 
@@ -22,19 +31,25 @@ test("webhooks: an endpoint added through the partner API is listed with a faili
 
     await test.step("the navigation leads to the webhooks page", async () => {
       await page.goto("/admin");
-      await page.getByRole("navigation", { name: at("nav.label") }).getByRole("link", { name: at("nav.webhooks") }).click();
+      await page
+        .getByRole("navigation", { name: at("nav.label") })
+        .getByRole("link", { name: at("nav.webhooks") })
+        .click();
       await expect(page).toHaveURL(/\/admin\/webhooks$/);
       await expectArrivedAt(page, at("webhooks.title"));
       await expectLoaded(page);
     });
 
     const endpoint = page.getByRole("region", { name: created.body.url, exact: true }).filter({ hasText: description });
-    const deliveries = endpoint.getByRole("region", { name: at("webhooks.deliveries.caption", { url: created.body.url }) });
+    const deliveries = endpoint.getByRole("region", {
+      name: at("webhooks.deliveries.caption", { url: created.body.url }),
+    });
     const row = deliveries.getByRole("row").filter({ hasText: "employee.created" }).last();
 
     await test.step("the endpoint is listed with its client, description and events", async () => {
       await expect(endpoint).toHaveCount(1);
-      const detail = (term: string) => endpoint.locator("dt", { hasText: at(`webhooks.endpoint.${term}`) }).locator("xpath=following-sibling::dd[1]");
+      const detail = (term: string) =>
+        endpoint.locator("dt", { hasText: at(`webhooks.endpoint.${term}`) }).locator("xpath=following-sibling::dd[1]");
       await expect(detail("client")).toHaveText(`${employer.name} demo client`);
       await expect(detail("description")).toHaveText(description);
       await expect(detail("events")).toHaveText("employee.created");
@@ -50,7 +65,9 @@ test("webhooks: an endpoint added through the partner API is listed with a faili
       await expect(row.getByRole("cell").first()).toContainText(at("webhooks.deliveries.statuses.pending"));
       // Attempts: at least one, with its log behind a disclosure.
       await expect(row.getByRole("cell").nth(1)).toHaveText(/^[1-9]/);
-      await expect(row.getByRole("button", { name: new RegExp(`^${escapeRegExp(at("webhooks.replay.button"))} `) })).toBeVisible();
+      await expect(
+        row.getByRole("button", { name: new RegExp(`^${escapeRegExp(at("webhooks.replay.button"))} `) }),
+      ).toBeVisible();
       await checkpoint("webhooks");
     });
 
@@ -58,9 +75,15 @@ test("webhooks: an endpoint added through the partner API is listed with a faili
       const replay = row.getByRole("button", { name: new RegExp(`^${escapeRegExp(at("webhooks.replay.button"))} `) });
       const eventId = /\b(evt_\w+)/.exec(await row.getByRole("rowheader").innerText())?.[1] ?? "";
       expect(eventId, "the row names its event").not.toBe("");
-      await expect(replay).toHaveAccessibleName(`${at("webhooks.replay.button")} ${at("webhooks.replay.buttonContext", { eventType: "employee.created", eventId })}`);
+      await expect(replay).toHaveAccessibleName(
+        `${at("webhooks.replay.button")} ${at("webhooks.replay.buttonContext", { eventType: "employee.created", eventId })}`,
+      );
       await replay.click();
-      await expect(endpoint.getByRole("status").filter({ hasText: at("webhooks.replay.queued", { eventType: "employee.created", eventId }) })).toBeVisible();
+      await expect(
+        endpoint
+          .getByRole("status")
+          .filter({ hasText: at("webhooks.replay.queued", { eventType: "employee.created", eventId }) }),
+      ).toBeVisible();
       await checkpoint("webhooks-replayed");
     });
 
@@ -71,17 +94,27 @@ test("webhooks: an endpoint added through the partner API is listed with a faili
         await expect(notice).toBeVisible({ timeout: 1_000 });
       }).toPass({ timeout: 30_000, intervals: [1_000] });
       await expect(page.getByRole("status").filter({ hasText: at("webhooks.disabled.summary") })).toBeVisible();
-      const status = endpoint.locator("dt", { hasText: at("webhooks.endpoint.status") }).locator("xpath=following-sibling::dd[1]");
+      const status = endpoint
+        .locator("dt", { hasText: at("webhooks.endpoint.status") })
+        .locator("xpath=following-sibling::dd[1]");
       await expect(status).toHaveText(at("webhooks.endpoint.statuses.disabled"));
-      await expect(notice.getByRole("button")).toHaveAccessibleName(`${at("webhooks.disabled.enable")} ${at("webhooks.disabled.enableContext", { url: created.body.url })}`);
+      await expect(notice.getByRole("button")).toHaveAccessibleName(
+        `${at("webhooks.disabled.enable")} ${at("webhooks.disabled.enableContext", { url: created.body.url })}`,
+      );
       await checkpoint("webhooks-disabled");
     });
 
     await test.step("Re-enable sends again and says so", async () => {
-      await endpoint.getByRole("button", { name: new RegExp(`^${escapeRegExp(at("webhooks.disabled.enable"))} `) }).click();
-      await expect(endpoint.getByRole("status").filter({ hasText: at("webhooks.disabled.enabled", { url: created.body.url }) })).toBeVisible();
+      await endpoint
+        .getByRole("button", { name: new RegExp(`^${escapeRegExp(at("webhooks.disabled.enable"))} `) })
+        .click();
+      await expect(
+        endpoint.getByRole("status").filter({ hasText: at("webhooks.disabled.enabled", { url: created.body.url }) }),
+      ).toBeVisible();
       await expect(endpoint.getByRole("status").filter({ hasText: at("webhooks.disabled.title") })).toHaveCount(0);
-      const status = endpoint.locator("dt", { hasText: at("webhooks.endpoint.status") }).locator("xpath=following-sibling::dd[1]");
+      const status = endpoint
+        .locator("dt", { hasText: at("webhooks.endpoint.status") })
+        .locator("xpath=following-sibling::dd[1]");
       await expect(status).toHaveText(at("webhooks.endpoint.statuses.enabled"));
       await checkpoint("webhooks-re-enabled");
     });

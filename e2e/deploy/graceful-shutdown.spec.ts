@@ -23,10 +23,21 @@ const RECEIVER_DELAY_MS = 2_500;
 
 test("SIGTERM finishes the in-flight request and the in-flight delivery, records it, and exits 0", async () => {
   // The embedded database and the in-app worker: the default `npm start` shape.
-  const env = { APP_ENV: "sandbox", BACKGROUND_WORKER: "in-app", WORKER_POLL_MS: "100", SHUTDOWN_DELAY_MS: "1000", PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: "info", SFTP_PORT: String(PORT + 1), SFTP_LISTEN_ADDRESS: "127.0.0.1" };
+  const env = {
+    APP_ENV: "sandbox",
+    BACKGROUND_WORKER: "in-app",
+    WORKER_POLL_MS: "100",
+    SHUTDOWN_DELAY_MS: "1000",
+    PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
+    LOG_LEVEL: "info",
+    SFTP_PORT: String(PORT + 1),
+    SFTP_LISTEN_ADDRESS: "127.0.0.1",
+  };
   const app = startMember({ name: "graceful", kind: "app", port: PORT, env });
   await ready(app);
-  const employer = (JSON.parse(fs.readFileSync(path.join(ROOT, app.dataDir, "demo.json"), "utf8")) as { employers: DemoEmployer[] }).employers[0]!;
+  const employer = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, app.dataDir, "demo.json"), "utf8")) as { employers: DemoEmployer[] }
+  ).employers[0]!;
   const headers = { authorization: basicAuth(employer), "content-type": "application/json" };
 
   // A receiver that takes its time: the delivery is in flight when the signal comes.
@@ -50,8 +61,19 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
   expect(endpointResponse.status).toBe(201);
   const endpoint = (await endpointResponse.json()) as { id: string };
   const employeeBody = (email: string) =>
-    JSON.stringify({ firstName: randomWord(), lastName: randomWord(8), email, enrollInNewOnboarding: true, isEmployed: true, isEligible: true });
-  const created = await fetch(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees`, { method: "POST", headers, body: employeeBody(randomEmail()) });
+    JSON.stringify({
+      firstName: randomWord(),
+      lastName: randomWord(8),
+      email,
+      enrollInNewOnboarding: true,
+      isEmployed: true,
+      isEligible: true,
+    });
+  const created = await fetch(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees`, {
+    method: "POST",
+    headers,
+    body: employeeBody(randomEmail()),
+  });
   expect(created.status).toBe(201);
   await inFlight;
 
@@ -62,7 +84,11 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
   const slowRequest = new Promise<{ status: number }>((resolve, reject) => {
     const request = http.request(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees/${employeeId}`, {
       method: "PATCH",
-      headers: { authorization: headers.authorization, "content-type": "application/json-patch+json", "content-length": Buffer.byteLength(patch) },
+      headers: {
+        authorization: headers.authorization,
+        "content-type": "application/json-patch+json",
+        "content-length": Buffer.byteLength(patch),
+      },
     });
     request.on("response", (response) => {
       response.resume();
@@ -76,7 +102,11 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
 
   app.process.kill("SIGTERM");
   // Readiness turns 503 at once, so a load balancer stops sending traffic here.
-  await eventually("readiness 503 while draining", async () => (await fetch(`http://127.0.0.1:${PORT}/api/ready`)).status === 503, 900);
+  await eventually(
+    "readiness 503 while draining",
+    async () => (await fetch(`http://127.0.0.1:${PORT}/api/ready`)).status === 503,
+    900,
+  );
   expect((await slowRequest).status).toBe(200);
   expect(await app.exited).toBe(0);
   expect(hits).toHaveLength(1);
@@ -86,7 +116,9 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
   const again = startMember({ name: "graceful", kind: "app", port: PORT, env, keepData: true });
   try {
     await ready(again);
-    const deliveries = await fetch(`http://127.0.0.1:${PORT}/api/webhook-endpoints/${endpoint.id}/deliveries`, { headers });
+    const deliveries = await fetch(`http://127.0.0.1:${PORT}/api/webhook-endpoints/${endpoint.id}/deliveries`, {
+      headers,
+    });
     const { data } = (await deliveries.json()) as { data: Array<{ id: string; status: string; attempts: number }> };
     expect(data).toEqual([expect.objectContaining({ id: hits[0], status: "succeeded", attempts: 1 })]);
     await new Promise((resolve) => setTimeout(resolve, 500));

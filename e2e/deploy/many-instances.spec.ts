@@ -7,7 +7,15 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 
 import { basicAuth, type DemoEmployer } from "../fixtures/demo";
-import { adminQuery, eventually, postgresAnswers, postgresServerUrl, ready, startMember, type Member } from "../support/cluster";
+import {
+  adminQuery,
+  eventually,
+  postgresAnswers,
+  postgresServerUrl,
+  ready,
+  startMember,
+  type Member,
+} from "../support/cluster";
 import { APPS, ROOT } from "../support/servers";
 import { DEFAULT_ADDRESS, randomEmail, randomSsn, randomWord } from "../support/test-data";
 
@@ -26,16 +34,23 @@ let database: string;
 const members: Member[] = [];
 // Shared by every instance, as in any deployment: each would otherwise generate its own into its
 // data directory and could not read what another encrypted.
-const SHARED_SECRETS = { DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"), SESSION_SECRET: randomBytes(32).toString("base64url") };
+const SHARED_SECRETS = {
+  DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+  SESSION_SECRET: randomBytes(32).toString("base64url"),
+};
 
 test.beforeAll(async () => {
-  test.skip(!(await postgresAnswers()), `PostgreSQL does not answer at ${new URL(postgresServerUrl()).host}: the deployment test needs it`);
+  test.skip(
+    !(await postgresAnswers()),
+    `PostgreSQL does not answer at ${new URL(postgresServerUrl()).host}: the deployment test needs it`,
+  );
   database = `deploy_${randomBytes(4).toString("hex")}`;
   await adminQuery(`create database ${database}`);
 });
 
 test.afterAll(async () => {
-  for (const member of members) if (member.process.exitCode === null && member.process.signalCode === null) member.process.kill("SIGKILL");
+  for (const member of members)
+    if (member.process.exitCode === null && member.process.signalCode === null) member.process.kill("SIGKILL");
   await Promise.all(members.map((member) => member.exited));
   if (database) await adminQuery(`drop database if exists ${database} with (force)`);
 });
@@ -60,7 +75,8 @@ function clusterEnv(): Record<string, string> {
 
 const start = (name: string, kind: "app" | "worker", port?: number) => {
   // Workers log at info: their "background worker started" line is how the test sees them up.
-  const own: Record<string, string> = kind === "app" ? { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } : { LOG_LEVEL: "info" };
+  const own: Record<string, string> =
+    kind === "app" ? { PUBLIC_BASE_URL: `http://127.0.0.1:${port}` } : { LOG_LEVEL: "info" };
   const member = startMember({ name, kind, port, env: { ...clusterEnv(), ...own } });
   members.push(member);
   return member;
@@ -69,7 +85,12 @@ const start = (name: string, kind: "app" | "worker", port?: number) => {
 /** Round-robin over the app instances, as a load balancer would: a dead one is skipped. */
 function loadBalancer(employer: DemoEmployer, alive: () => number[]) {
   let next = 0;
-  return async function send(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  return async function send(
+    method: string,
+    path: string,
+    body?: unknown,
+    idempotencyKey?: string,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
     const deadline = Date.now() + 120_000;
     for (;;) {
       const ports = alive();
@@ -110,19 +131,30 @@ async function startReceiver() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, ids, close: () => new Promise((resolve) => server.close(resolve)) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`,
+    ids,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
 }
 
 test("two apps and two workers start together on an empty database, survive SIGKILL under load and stop gracefully", async () => {
   // All four at the same moment, on a database with no tables.
-  const [app1, app2, worker1, worker2] = [start("app1", "app", APP_PORTS[0]), start("app2", "app", APP_PORTS[1]), start("worker1", "worker"), start("worker2", "worker")];
+  const [app1, app2, worker1, worker2] = [
+    start("app1", "app", APP_PORTS[0]),
+    start("app2", "app", APP_PORTS[1]),
+    start("worker1", "worker"),
+    start("worker2", "worker"),
+  ];
   await Promise.all([app1, app2, worker1, worker2].map((member) => ready(member!)));
 
   const [employers] = await adminQuery<{ count: string }>("select count(*) from employers", database);
   expect(Number(employers?.count), "the demo seed ran once").toBe(2);
   const seededBy = [app1!, app2!].filter((app) => app.log().includes("Demo data seeded"));
   expect(seededBy.length, "exactly one instance seeded").toBe(1);
-  const demo = JSON.parse(fs.readFileSync(path.join(ROOT, seededBy[0]!.dataDir, "demo.json"), "utf8")) as { employers: DemoEmployer[] };
+  const demo = JSON.parse(fs.readFileSync(path.join(ROOT, seededBy[0]!.dataDir, "demo.json"), "utf8")) as {
+    employers: DemoEmployer[];
+  };
   const acme = demo.employers[0]!;
 
   let alivePorts = [...APP_PORTS];
@@ -166,22 +198,48 @@ test("two apps and two workers start together on an empty database, survive SIGK
       })();
     }
     const agreements = await send("GET", `${base}/agreements`);
-    for (const agreement of (agreements.body.data as Array<{ id: string; tag: string; required: boolean }>).filter((a) => a.required)) {
-      const accepted = await send("POST", `${base}/agreements/${agreement.id}`, { agreementTag: agreement.tag, acceptedAt: new Date().toISOString() }, randomUUID());
+    for (const agreement of (agreements.body.data as Array<{ id: string; tag: string; required: boolean }>).filter(
+      (a) => a.required,
+    )) {
+      const accepted = await send(
+        "POST",
+        `${base}/agreements/${agreement.id}`,
+        { agreementTag: agreement.tag, acceptedAt: new Date().toISOString() },
+        randomUUID(),
+      );
       expect(accepted.status, JSON.stringify(accepted.body)).toBeLessThan(300);
     }
-    const atr = await send("POST", `${base}/atr`, { annualIncome: 5_200_000, monthlyObligations: 150_000 }, randomUUID());
+    const atr = await send(
+      "POST",
+      `${base}/atr`,
+      { annualIncome: 5_200_000, monthlyObligations: 150_000 },
+      randomUUID(),
+    );
     expect(atr.status, JSON.stringify(atr.body)).toBeLessThan(300);
     const initiated = await send("POST", `${base}/identity-verification/initiate`, undefined, randomUUID());
     expect(initiated.status, JSON.stringify(initiated.body)).toBe(202);
-    await eventually(`identity of ${base} verified by a worker`, async () => (await send("GET", base)).body.onboarding_status === "VERIFIED", 90_000);
+    await eventually(
+      `identity of ${base} verified by a worker`,
+      async () => (await send("GET", base)).body.onboarding_status === "VERIFIED",
+      90_000,
+    );
     // Three concurrent card requests, with different keys, through both instances: one card.
-    const attempts = await Promise.all([0, 1, 2].map(() => send("POST", `${base}/cards?cardType=virtual`, undefined, randomUUID())));
-    expect(attempts.filter((a) => a.status === 201), JSON.stringify(attempts)).toHaveLength(1);
-    for (const attempt of attempts.filter((a) => a.status !== 201)) expect(attempt.body.code, JSON.stringify(attempt.body)).toBe("card_already_exists");
+    const attempts = await Promise.all(
+      [0, 1, 2].map(() => send("POST", `${base}/cards?cardType=virtual`, undefined, randomUUID())),
+    );
+    expect(
+      attempts.filter((a) => a.status === 201),
+      JSON.stringify(attempts),
+    ).toHaveLength(1);
+    for (const attempt of attempts.filter((a) => a.status !== 201))
+      expect(attempt.body.code, JSON.stringify(attempt.body)).toBe("card_already_exists");
   };
   const queue = Array.from({ length: EMPLOYEES }, () => onboardAndIssue);
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => { for (let job = queue.shift(); job; job = queue.shift()) await job(); }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }),
+  );
   await killed;
 
   // Every instance up: the killed ones restart on the now-migrated database and take traffic.
@@ -189,7 +247,10 @@ test("two apps and two workers start together on an empty database, survive SIGK
   await Promise.all([ready(app1Again), ready(worker1Again)]);
   alivePorts = [...APP_PORTS];
 
-  const cards = await adminQuery<{ employee_id: string; count: string }>(`select employee_id, count(*) from cards where employer_id = '${acme.id}' group by employee_id`, database);
+  const cards = await adminQuery<{ employee_id: string; count: string }>(
+    `select employee_id, count(*) from cards where employer_id = '${acme.id}' group by employee_id`,
+    database,
+  );
   expect(cards, "one card per employee").toHaveLength(EMPLOYEES);
   expect(cards.every((row) => Number(row.count) === 1)).toBe(true);
 
@@ -197,7 +258,10 @@ test("two apps and two workers start together on an empty database, survive SIGK
   const deliveries = await eventually(
     "every delivery succeeded",
     async () => {
-      const rows = await adminQuery<{ id: string; status: string }>(`select id, status from webhook_deliveries`, database);
+      const rows = await adminQuery<{ id: string; status: string }>(
+        `select id, status from webhook_deliveries`,
+        database,
+      );
       return rows.every((row) => row.status === "succeeded") && rows;
     },
     90_000,

@@ -26,8 +26,14 @@ test("the API reference renders offline, and links to the guides", async ({ page
   await expect(page.getByRole("heading", { name: "Partner API reference" })).toBeVisible();
   // Swagger UI has fetched /api/openapi.json and rendered the operations (parsing ~300 KB of
   // document takes a few seconds on a busy two-core machine).
-  await expect(page.locator(".opblock-summary-description", { hasText: "Create an employee" })).toBeVisible({ timeout: 30_000 });
-  await expect(page.locator(".opblock-summary-path", { hasText: "/api/employers/{employerId}/employees/{employeeId}/cards" }).first()).toBeVisible();
+  await expect(page.locator(".opblock-summary-description", { hasText: "Create an employee" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(
+    page
+      .locator(".opblock-summary-path", { hasText: "/api/employers/{employerId}/employees/{employeeId}/cards" })
+      .first(),
+  ).toBeVisible();
   await page.locator(".opblock-summary", { hasText: "Create the card" }).click();
   await expect(page.getByText("onboarding_incomplete").first()).toBeVisible();
 
@@ -41,7 +47,10 @@ test("the API reference renders offline, and links to the guides", async ({ page
   await expectNoSeriousA11yViolations(page);
 
   expect(outside, "requests to other origins").toEqual([]);
-  expect(errors.filter((text) => /Content Security Policy|Refused to/.test(text)), "CSP violations").toEqual([]);
+  expect(
+    errors.filter((text) => /Content Security Policy|Refused to/.test(text)),
+    "CSP violations",
+  ).toEqual([]);
 });
 
 // A guide never scrolls sideways, on a laptop or a phone: long code blocks and tables scroll inside
@@ -49,10 +58,18 @@ test("the API reference renders offline, and links to the guides", async ({ page
 for (const width of [1280, 320]) {
   test(`every guide fits ${width} px without scrolling sideways`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    for (const guide of ["/docs/guides", "/docs/guides/onboarding", "/docs/guides/sandbox", "/docs/guides/versions", "/docs/guides/webhooks"]) {
+    for (const guide of [
+      "/docs/guides",
+      "/docs/guides/onboarding",
+      "/docs/guides/sandbox",
+      "/docs/guides/versions",
+      "/docs/guides/webhooks",
+    ]) {
       await page.goto(guide);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${guide} at ${width} px scrolls sideways by`).toBeLessThanOrEqual(0);
     }
   });
@@ -62,14 +79,20 @@ test("serves what a real site serves: icons, a web manifest and robots.txt", asy
   await page.goto("/docs/guides");
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute("href");
   expect(manifestHref).toBe("/manifest.webmanifest");
-  const manifest = (await (await request.get(manifestHref!)).json()) as { name: string; start_url: string; icons: Array<{ src: string; type: string }> };
+  const manifest = (await (await request.get(manifestHref!)).json()) as {
+    name: string;
+    start_url: string;
+    icons: Array<{ src: string; type: string }>;
+  };
   expect(manifest.start_url).toBe("/onboarding");
   for (const icon of manifest.icons) {
     const response = await request.get(icon.src);
     expect(response.status(), icon.src).toBe(200);
     expect(response.headers()["content-type"]).toContain(icon.type);
   }
-  expect((await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!)).status()).toBe(200);
+  expect((await request.get((await page.locator('link[rel="apple-touch-icon"]').getAttribute("href"))!)).status()).toBe(
+    200,
+  );
   const robots = await request.get("/robots.txt");
   expect(robots.status()).toBe(200);
   expect(await robots.text()).toMatch(/^Disallow: \/$/m);

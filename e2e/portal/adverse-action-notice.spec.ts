@@ -7,8 +7,16 @@ import { expectNoHorizontalScroll, heading } from "../support/portal-pages";
 // A Regulation B adverse action notice after a declined income step: $42,558.23 a year with
 // $1,500 a month of obligations misses the debt-to-income limit by one cent.
 const NOTICE = {
-  en: { title: "Notice of action taken on your application", reason: /^Excessive obligations in relation to income/, ecoa: /^The Federal Equal Credit Opportunity Act prohibits creditors/ },
-  es: { title: "Aviso de la decisión sobre su solicitud", reason: /^Obligaciones excesivas en relación con sus ingresos/, ecoa: /^La Ley Federal de Igualdad de Oportunidades de Crédito/ },
+  en: {
+    title: "Notice of action taken on your application",
+    reason: /^Excessive obligations in relation to income/,
+    ecoa: /^The Federal Equal Credit Opportunity Act prohibits creditors/,
+  },
+  es: {
+    title: "Aviso de la decisión sobre su solicitud",
+    reason: /^Obligaciones excesivas en relación con sus ingresos/,
+    ecoa: /^La Ley Federal de Igualdad de Oportunidades de Crédito/,
+  },
 } as const;
 
 async function submitDeclinedIncome(page: Page, locale: Locale): Promise<void> {
@@ -32,7 +40,13 @@ async function expectNotice(page: Page, locale: Locale): Promise<void> {
 }
 
 for (const locale of ["en", "es"] as const) {
-  test(`a declined income step leads to the adverse action notice, in ${locale === "en" ? "English" : "Spanish"}, by keyboard and at 320 px`, async ({ page, api, signIn, baseURL, checkpoint }) => {
+  test(`a declined income step leads to the adverse action notice, in ${locale === "en" ? "English" : "Spanish"}, by keyboard and at 320 px`, async ({
+    page,
+    api,
+    signIn,
+    baseURL,
+    checkpoint,
+  }) => {
     await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
     const employee = await api.createEmployee({ employer: "acme" });
     await signIn(employee);
@@ -41,7 +55,10 @@ for (const locale of ["en", "es"] as const) {
       await submitDeclinedIncome(page, locale);
       await expect(page).toHaveURL(/\/onboarding\/income\/notice\/aan_\w+$/);
       await expectNotice(page, locale);
-      const today = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date());
+      const today = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+        dateStyle: "long",
+        timeZone: "UTC",
+      }).format(new Date());
       await expect(page.getByText(msg(locale, "notice.emailed", { date: today }))).toBeVisible();
       await checkpoint(`notice-${locale}`);
     });
@@ -77,7 +94,13 @@ for (const locale of ["en", "es"] as const) {
   });
 }
 
-test("the notice follows the portal's language: chosen after the decision, it reads in Spanish", async ({ page, api, signIn, baseURL, checkpoint }) => {
+test("the notice follows the portal's language: chosen after the decision, it reads in Spanish", async ({
+  page,
+  api,
+  signIn,
+  baseURL,
+  checkpoint,
+}) => {
   const employee = await api.createEmployee({ employer: "acme" });
   await signIn(employee);
   await submitDeclinedIncome(page, "en");

@@ -10,11 +10,18 @@ type Agreement = { id: string; tag: string; required: boolean; acceptedOn: strin
 test.use({ viewport: { width: 320, height: 720 } });
 
 for (const locale of ["en", "es"] as Locale[]) {
-  test(`agreements: one accept action, a plain date, product e-mails only when ticked (${locale})`, async ({ page, api, signIn, baseURL, checkpoint }) => {
+  test(`agreements: one accept action, a plain date, product e-mails only when ticked (${locale})`, async ({
+    page,
+    api,
+    signIn,
+    baseURL,
+    checkpoint,
+  }) => {
     await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
     const employee = await api.createEmployee({ employer: "acme" });
     await api.verifyIdentity(employee);
-    const listed = async () => (await api.call<{ data: Agreement[] }>(employee.employer, "GET", `${employee.base}/agreements`)).body.data;
+    const listed = async () =>
+      (await api.call<{ data: Agreement[] }>(employee.employer, "GET", `${employee.base}/agreements`)).body.data;
     const program = await listed();
     const optional = program.filter((agreement) => !agreement.required);
     expect(optional.length).toBeGreaterThan(0);

@@ -10,7 +10,13 @@ import { expectNoHorizontalScroll } from "../support/portal-pages";
 test.use({ viewport: { width: 320, height: 720 } });
 
 for (const locale of ["en", "es"] as Locale[]) {
-  test(`card page (${locale}): confirmation and what's next, lock and unlock, report lost, the replacement`, async ({ page, api, signIn, baseURL, checkpoint }) => {
+  test(`card page (${locale}): confirmation and what's next, lock and unlock, report lost, the replacement`, async ({
+    page,
+    api,
+    signIn,
+    baseURL,
+    checkpoint,
+  }) => {
     const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
     await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
     const employee = await api.createEmployee({ employer: "acme" });
@@ -26,12 +32,18 @@ for (const locale of ["en", "es"] as Locale[]) {
       const panel = page.getByRole("region", { name: t("card.confirmation.title") });
       await expect(panel).toBeVisible();
       // $52,000 a year and $1,500 a month of obligations (api.passAtr): a $4,350 line.
-      await expect(panel.getByTestId("spending-limit")).toHaveText(t("income.limitNow", { limit: formatCents(435_000, locale) }));
+      await expect(panel.getByTestId("spending-limit")).toHaveText(
+        t("income.limitNow", { limit: formatCents(435_000, locale) }),
+      );
       const steps = panel.getByTestId("card-next-steps").getByRole("listitem");
       await expect(steps).toHaveCount(2);
       await expect(steps.first()).toHaveText(t("card.confirmation.use_virtual"));
-      const issued = (await api.cards(employee)).data[0] as unknown as { physicalCard: { shipping: { shippedAt: string } } };
-      const shippedOn = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(new Date(issued.physicalCard.shipping.shippedAt));
+      const issued = (await api.cards(employee)).data[0] as unknown as {
+        physicalCard: { shipping: { shippedAt: string } };
+      };
+      const shippedOn = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
+        new Date(issued.physicalCard.shipping.shippedAt),
+      );
       await expect(steps.nth(1)).toHaveText(t("card.confirmation.physical_mailed", { date: shippedOn }));
       // The sandbox mails the physical card when it is made: activation is a button already.
       await expect(activate).toBeEnabled();
@@ -53,7 +65,9 @@ for (const locale of ["en", "es"] as Locale[]) {
       await expect(lockState).toHaveText(t("card.lock.locked"));
       await expect(activate).toHaveCount(0);
       await expect(physical).toContainText(t("card.activate.locked"));
-      await expect(page.getByTestId("card-next-steps").getByRole("listitem").first()).toHaveText(t("card.confirmation.locked"));
+      await expect(page.getByTestId("card-next-steps").getByRole("listitem").first()).toHaveText(
+        t("card.confirmation.locked"),
+      );
       expect((await api.cards(employee)).data.find((card) => card.id === original.id)).toMatchObject({ locked: true });
       await checkpoint(`card-locked-${locale}`);
     });
@@ -75,13 +89,21 @@ for (const locale of ["en", "es"] as Locale[]) {
       await expect(page.getByLabel(t("card.report.reasons.stolen"))).toBeChecked();
       await checkpoint(`card-report-${locale}`);
       await press(t("card.report.submit"));
-      await expect(page.getByText(t("card.details.replaces.lost", { lastFour: before.virtualCard.lastFour }))).toBeVisible();
+      await expect(
+        page.getByText(t("card.details.replaces.lost", { lastFour: before.virtualCard.lastFour })),
+      ).toBeVisible();
       const cards = (await api.cards(employee)).data;
       const replacement = cards.find((card) => card.id !== original.id)!;
-      expect(cards.find((card) => card.id === original.id)).toMatchObject({ status: "Canceled", closeReason: "stolen", replacedByCardId: replacement.id });
+      expect(cards.find((card) => card.id === original.id)).toMatchObject({
+        status: "Canceled",
+        closeReason: "stolen",
+        replacedByCardId: replacement.id,
+      });
       await expect(page.getByTestId("virtual-last-four")).toHaveText(replacement.virtualCard.lastFour);
       await expect(physical).toContainText(t("card.details.statusLine", { status: t("card.details.status.Inactive") }));
-      await expect(physical).toContainText(t("card.details.shippingLine", { shipping: t("card.details.shipping.shipped") }));
+      await expect(physical).toContainText(
+        t("card.details.shippingLine", { shipping: t("card.details.shipping.shipped") }),
+      );
       await expect(lockState).toHaveText(t("card.lock.unlocked"));
       await checkpoint(`card-replaced-${locale}`);
     });
@@ -89,13 +111,19 @@ for (const locale of ["en", "es"] as Locale[]) {
     await test.step("activate the replacement: the panel says both cards work", async () => {
       await press(t("card.activate.submit"));
       await expect(physical.getByRole("status")).toHaveText(t("card.activate.active"));
-      await expect(page.getByTestId("card-next-steps").getByRole("listitem").nth(1)).toHaveText(t("card.confirmation.physical_active"));
+      await expect(page.getByTestId("card-next-steps").getByRole("listitem").nth(1)).toHaveText(
+        t("card.confirmation.physical_active"),
+      );
       await checkpoint(`card-active-${locale}`);
     });
   });
 }
 
-test("card page before the tasks are done: what is left, as the task list has it, with the employer's part", async ({ page, api, signIn }) => {
+test("card page before the tasks are done: what is left, as the task list has it, with the employer's part", async ({
+  page,
+  api,
+  signIn,
+}) => {
   const t = (key: string, params?: Record<string, string | number>) => msg("en", key, params);
   const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
   await api.verifyIdentity(employee);
@@ -103,11 +131,21 @@ test("card page before the tasks are done: what is left, as the task list has it
   await page.goto("/onboarding/card");
   const left = page.getByRole("list", { name: t("card.notReady.intro") }).getByRole("listitem");
   await expect(left).toHaveCount(2);
-  await expect(left.first().getByRole("link", { name: t("checklist.task.agreements") })).toHaveAttribute("href", "/onboarding/agreements");
+  await expect(left.first().getByRole("link", { name: t("checklist.task.agreements") })).toHaveAttribute(
+    "href",
+    "/onboarding/agreements",
+  );
   await expect(left.first()).toContainText(t("checklist.state.to_do"));
   // Income cannot start before the agreements: named, not linked.
   await expect(left.nth(1)).toContainText(t("checklist.task.income"));
   await expect(left.nth(1).getByRole("link")).toHaveCount(0);
-  await expect(page.getByRole("region", { name: t("checklist.employerWaiting", { employer: "Acme Manufacturing", items: t("checklist.employerItems.payroll_schedule") }) })).toBeVisible();
+  await expect(
+    page.getByRole("region", {
+      name: t("checklist.employerWaiting", {
+        employer: "Acme Manufacturing",
+        items: t("checklist.employerItems.payroll_schedule"),
+      }),
+    }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: t("card.choose.submit") })).toHaveCount(0);
 });

@@ -2,7 +2,10 @@ import { expect, test } from "../fixtures/test";
 import { msg, type Locale } from "../support/messages";
 import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
-type Card = { id: string; physicalCard: { shipping: { status: string; address: Record<string, string | null> } } | null };
+type Card = {
+  id: string;
+  physicalCard: { shipping: { status: string; address: Record<string, string | null> } } | null;
+};
 
 // Issue 17: changing verified data afterwards is explained before anything is changed — what is
 // refused and why, what a change does (no new identity check) — and, with a physical card in the
@@ -11,7 +14,13 @@ type Card = { id: string; physicalCard: { shipping: { status: string; address: R
 test.use({ viewport: { width: 320, height: 720 } });
 
 for (const locale of ["en", "es"] as Locale[]) {
-  test(`personal details after identity passed and a card was mailed (${locale})`, async ({ page, api, signIn, baseURL, checkpoint }) => {
+  test(`personal details after identity passed and a card was mailed (${locale})`, async ({
+    page,
+    api,
+    signIn,
+    baseURL,
+    checkpoint,
+  }) => {
     const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
     await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
     const employee = await api.createEmployee({ employer: "acme" });
@@ -46,7 +55,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     });
 
     await test.step("the card comes back: the note says so, and mailing it again goes to the new address", async () => {
-      const returned = await api.call(employee.employer, "POST", `/api/sandbox/issuing/cards/${cardId}/shipping/return`);
+      const returned = await api.call(
+        employee.employer,
+        "POST",
+        `/api/sandbox/issuing/cards/${cardId}/shipping/return`,
+      );
       expect(returned.status).toBe(200);
       await page.goto("/onboarding/personal");
       await expect(page.getByTestId("card-address-note")).toBeVisible();
@@ -57,7 +70,9 @@ for (const locale of ["en", "es"] as Locale[]) {
       const lastFour = (await api.cards(employee)).data[0]!.virtualCard.lastFour;
       await page.getByRole("button", { name: t("card.returned.submit") }).click();
       await expect(page.getByText(t("card.details.replaces.undeliverable", { lastFour }))).toBeVisible();
-      const live = ((await api.cards(employee)).data as unknown as Array<Card & { closeReason: string | null }>).find((candidate) => candidate.closeReason === null);
+      const live = ((await api.cards(employee)).data as unknown as Array<Card & { closeReason: string | null }>).find(
+        (candidate) => candidate.closeReason === null,
+      );
       expect(live?.physicalCard?.shipping.address.line1).toBe("500 Howard St");
     });
   });

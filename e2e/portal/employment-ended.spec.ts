@@ -8,13 +8,20 @@ import { heading } from "../support/portal-pages";
 // though the employer (Acme, payroll deduction) does not offer repayment from a saved method.
 test.use({ viewport: { width: 320, height: 720 } });
 
-test("an employee whose employment ended sees the paused card and adds a payment method", async ({ page, api, signIn, checkpoint }) => {
+test("an employee whose employment ended sees the paused card and adds a payment method", async ({
+  page,
+  api,
+  signIn,
+  checkpoint,
+}) => {
   const employee = await api.createEmployee({ employer: "acme" });
   await api.makeReady(employee, ["agreements", "atr", "identity"]);
   await api.createCard(employee, "virtual");
   await api.patchEmployee(employee, [{ op: "replace", path: "/isEmployed", value: false }]);
   // The background worker applies the rules within a moment.
-  await expect.poll(async () => (await api.cards(employee)).data[0]?.locks.map((lock) => lock.reason)).toEqual(["employment_ended"]);
+  await expect
+    .poll(async () => (await api.cards(employee)).data[0]?.locks.map((lock) => lock.reason))
+    .toEqual(["employment_ended"]);
   await expect.poll(async () => (await api.getEmployee(employee)).repaymentMethodRequired).toBe(true);
   const employer = employee.employer.name;
 
@@ -55,7 +62,10 @@ test("an employee whose employment ended sees the paused card and adds a payment
     await page.goto("/onboarding");
     await expect(heading(page, en("cardHold.title.locked"))).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: en("cardHold.repay.heading") })).toHaveCount(0);
-    await page.getByRole("group", { name: en("shell.language") }).getByRole("button", { name: "Español" }).click();
+    await page
+      .getByRole("group", { name: en("shell.language") })
+      .getByRole("button", { name: "Español" })
+      .click();
     await expect(heading(page, msg("es", "cardHold.title.locked"))).toBeVisible();
     await expect(page.getByText(msg("es", "cardHold.locked.employment_ended", { employer }))).toBeVisible();
     await checkpoint("card-paused-es");

@@ -13,9 +13,16 @@ const seventeenToday = () => {
 };
 
 const STOPS: Array<{ reason: string; make: (api: Api) => Promise<Employee> }> = [
-  { reason: "not_eligible", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEligible: false, externalId: `E-${Date.now()}` } }) },
+  {
+    reason: "not_eligible",
+    make: (api) =>
+      api.createEmployee({ employer: "acme", overrides: { isEligible: false, externalId: `E-${Date.now()}` } }),
+  },
   { reason: "not_employed", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEmployed: false } }) },
-  { reason: "under_18", make: (api) => api.createEmployee({ employer: "acme", overrides: { birthDate: seventeenToday() } }) },
+  {
+    reason: "under_18",
+    make: (api) => api.createEmployee({ employer: "acme", overrides: { birthDate: seventeenToday() } }),
+  },
   {
     reason: "identity_failed",
     make: (api) => api.createEmployeeWhoFailedIdentity(),
@@ -26,7 +33,10 @@ const STOPS: Array<{ reason: string; make: (api: Api) => Promise<Employee> }> = 
       const employee = await api.createEmployee({ employer: "acme" });
       await api.makeReady(employee, ["agreements", "identity"]);
       // $12,000 a year against $2,500 a month of obligations: declined.
-      const declined = await api.call(employee.employer, "POST", `${employee.base}/atr`, { annualIncome: 1_200_000, monthlyObligations: 250_000 });
+      const declined = await api.call(employee.employer, "POST", `${employee.base}/atr`, {
+        annualIncome: 1_200_000,
+        monthlyObligations: 250_000,
+      });
       expect(declined.body).toMatchObject({ passed: false });
       return employee;
     },
@@ -49,7 +59,8 @@ test.describe("hard stops", () => {
         // Nothing else is asked: no task list, no way on.
         await expect(page.getByRole("link", { name: msg(locale, "checklist.startNow") })).toHaveCount(0);
         await expect(page.getByRole("list", { name: msg(locale, "checklist.tasksHeading") })).toHaveCount(0);
-        if (stop.reason === "atr_failed") await expect(page.getByRole("link", { name: msg(locale, "hardStop.notice") })).toBeVisible();
+        if (stop.reason === "atr_failed")
+          await expect(page.getByRole("link", { name: msg(locale, "hardStop.notice") })).toBeVisible();
         await expectNoHorizontalScroll(page);
         await page.screenshot({ path: test.info().outputPath(`${stop.reason}-${locale}.png`), fullPage: true });
         await expectNoSeriousA11yViolations(page, `hard stop ${stop.reason} [${locale}]`);
@@ -78,11 +89,20 @@ for (const locale of ["en", "es"] as Locale[]) {
 // change must show within that and a render, without a reload.
 const LIVE_BOUND_MS = 8_000;
 
-test("live status: HR assigns the payroll schedule and the task list shows it within seconds, without a reload", async ({ page, api, signIn, browser, app }) => {
+test("live status: HR assigns the payroll schedule and the task list shows it within seconds, without a reload", async ({
+  page,
+  api,
+  signIn,
+  browser,
+  app,
+}) => {
   const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
   await signIn(employee);
   const waiting = page.getByRole("region", {
-    name: msg("en", "checklist.employerWaiting", { employer: "Acme Manufacturing", items: msg("en", "checklist.employerItems.payroll_schedule") }),
+    name: msg("en", "checklist.employerWaiting", {
+      employer: "Acme Manufacturing",
+      items: msg("en", "checklist.employerItems.payroll_schedule"),
+    }),
   });
   await expect(waiting).toBeVisible();
   // The page must not be reloaded: a marker on window survives only a client-side refresh.
@@ -91,11 +111,18 @@ test("live status: HR assigns the payroll schedule and the task list shows it wi
   const hrContext = await browser.newContext();
   const hr = await signInAdminOverHttp(hrContext, app, "acme");
   const schedule = employee.employer.payrollSchedules.find((s) => s.active);
-  await hr.call("PATCH", `/api/admin/employees/${employee.id}`, [{ op: "replace", path: "/payrollScheduleId", value: schedule!.id }]);
+  await hr.call("PATCH", `/api/admin/employees/${employee.id}`, [
+    { op: "replace", path: "/payrollScheduleId", value: schedule!.id },
+  ]);
   const started = Date.now();
   await expect(waiting).toHaveCount(0, { timeout: LIVE_BOUND_MS });
   const shownAfter = Date.now() - started;
-  test.info().annotations.push({ type: "live status", description: `shown ${shownAfter} ms after HR's change (bound ${LIVE_BOUND_MS} ms)` });
+  test
+    .info()
+    .annotations.push({
+      type: "live status",
+      description: `shown ${shownAfter} ms after HR's change (bound ${LIVE_BOUND_MS} ms)`,
+    });
   console.log(`[live status] shown ${shownAfter} ms after HR's change`);
   expect(shownAfter).toBeLessThanOrEqual(LIVE_BOUND_MS);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

@@ -5,7 +5,11 @@ import { expectArrivedAt, heading } from "../support/portal-pages";
 // The fixture's hydration gate (e2e/fixtures/test.ts): server-rendered HTML shows before React has
 // hydrated it; until then a click waits instead of landing on a page that cannot answer it, and
 // page.goto returns only once the page is live. Here React's scripts are held back to show it.
-test("clicks wait until React has hydrated the page, and page.goto returns only then", async ({ page, api, signIn }) => {
+test("clicks wait until React has hydrated the page, and page.goto returns only then", async ({
+  page,
+  api,
+  signIn,
+}) => {
   const employee = await api.createEmployee({ employer: "acme", personal: "none" });
   await signIn(employee);
   let release = () => {};

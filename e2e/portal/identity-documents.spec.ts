@@ -7,7 +7,13 @@ import { chooseFile, expectNoHorizontalScroll, heading } from "../support/portal
 // the documentary check verifies (docs/identity-verification.md). The file pickers speak the
 // page's language (a button and the chosen file's name), not the browser's.
 for (const locale of ["en", "es"] as Locale[]) {
-  test(`expanded verification (${locale}): documents asked for, front and back chosen with the page's own picker, then verified`, async ({ page, api, signIn, baseURL, checkpoint }, testInfo) => {
+  test(`expanded verification (${locale}): documents asked for, front and back chosen with the page's own picker, then verified`, async ({
+    page,
+    api,
+    signIn,
+    baseURL,
+    checkpoint,
+  }, testInfo) => {
     const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
     await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
     const employee = await api.createEmployee({ employer: "acme", ssnSerial: "1111" });
@@ -36,7 +42,9 @@ for (const locale of ["en", "es"] as Locale[]) {
       await chooseFile(page, front, writeDocumentPng(testInfo.outputPath("license-front.png")));
       await chooseFile(page, back, writeDocumentPng(testInfo.outputPath("license-back.png")));
       await expect(page.getByTestId("frontImage-file")).toHaveText("license-front.png");
-      await expect(page.getByRole("button", { name: `${front} ${t("identity.documents.chooseAnother")}`, exact: true })).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: `${front} ${t("identity.documents.chooseAnother")}`, exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole("img", { name: t("identity.documents.previewAlt", { label: front }) })).toBeVisible();
       await expect(page.getByRole("img", { name: t("identity.documents.previewAlt", { label: back }) })).toBeVisible();
       await checkpoint(`documents-chosen-${locale}`);
@@ -45,16 +53,26 @@ for (const locale of ["en", "es"] as Locale[]) {
 
     await test.step("pending, then verified", async () => {
       // The documentary check may settle before the pending view is seen; the API shows it ran.
-      await expect(page.getByText(t("identity.pending.title")).or(page.getByText(t("identity.verified")))).toBeVisible();
+      await expect(
+        page.getByText(t("identity.pending.title")).or(page.getByText(t("identity.verified"))),
+      ).toBeVisible();
       await expect(page.getByText(t("identity.verified"))).toBeVisible({ timeout: 20_000 });
       await checkpoint(`verified-${locale}`);
-      const verification = await api.call<{ checks: Array<{ kind: string; outcome: string | null }> }>(employee.employer, "GET", `${employee.base}/identity-verification`);
+      const verification = await api.call<{ checks: Array<{ kind: string; outcome: string | null }> }>(
+        employee.employer,
+        "GET",
+        `${employee.base}/identity-verification`,
+      );
       expect(verification.body.checks.map((check) => check.kind)).toContain("documentary");
     });
   });
 }
 
-test("a document side left out is summarised and its link leads to the picker's button", async ({ page, api, signIn }) => {
+test("a document side left out is summarised and its link leads to the picker's button", async ({
+  page,
+  api,
+  signIn,
+}) => {
   const employee = await api.createEmployee({ employer: "acme", ssnSerial: "1111" });
   await api.makeReady(employee, ["agreements", "atr"]);
   await api.verifyIdentity(employee, "NEEDS_EXPANDED_VERIFICATION");
@@ -65,7 +83,7 @@ test("a document side left out is summarised and its link leads to the picker's 
   const summary = page.getByRole("alert").filter({ hasText: msg("en", "identity.documents.errors.frontMissing") });
   await summary.getByRole("link", { name: msg("en", "identity.documents.errors.frontMissing") }).click();
   await expect(page.getByRole("button", { name: msg("en", "identity.documents.front.PASSPORT") })).toBeFocused();
-  await expect(page.getByRole("button", { name: msg("en", "identity.documents.front.PASSPORT") })).toHaveAccessibleDescription(
-    new RegExp(msg("en", "identity.documents.errors.frontMissing")),
-  );
+  await expect(
+    page.getByRole("button", { name: msg("en", "identity.documents.front.PASSPORT") }),
+  ).toHaveAccessibleDescription(new RegExp(msg("en", "identity.documents.errors.frontMissing")));
 });

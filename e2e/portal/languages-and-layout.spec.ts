@@ -35,7 +35,12 @@ async function checkPage(page: Page, locale: Locale, path: string, titleKey: str
 }
 
 for (const locale of ["en", "es"] as const) {
-  test(`every portal page in ${locale === "en" ? "English" : "Spanish"}: lang, heading, title and axe`, async ({ page, api, signIn, baseURL }) => {
+  test(`every portal page in ${locale === "en" ? "English" : "Spanish"}: lang, heading, title and axe`, async ({
+    page,
+    api,
+    signIn,
+    baseURL,
+  }) => {
     await chooseLanguage(page, baseURL, locale);
 
     await test.step("signed out: the sign-in page", async () => {
@@ -85,7 +90,10 @@ test("the language switcher changes the page's language and keeps it", async ({ 
   await expect(heading(page, msg("es", "checklist.title"))).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
 
-  await page.getByRole("group", { name: msg("es", "shell.language") }).getByRole("button", { name: "English" }).click();
+  await page
+    .getByRole("group", { name: msg("es", "shell.language") })
+    .getByRole("button", { name: "English" })
+    .click();
   await expect(heading(page, msg("en", "checklist.title"))).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
@@ -94,7 +102,12 @@ test.describe("at 320 px wide", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   for (const locale of ["en", "es"] as const) {
-    test(`no horizontal scrolling on the checklist and personal details (${locale})`, async ({ page, api, signIn, baseURL }) => {
+    test(`no horizontal scrolling on the checklist and personal details (${locale})`, async ({
+      page,
+      api,
+      signIn,
+      baseURL,
+    }) => {
       await chooseLanguage(page, baseURL, locale);
       const employee = await api.createEmployee({ employer: "acme", personal: "none" });
       await signIn(employee);
@@ -106,7 +119,10 @@ test.describe("at 320 px wide", () => {
         // A compact header: the program's name on one line, language and sign-out on the next.
         const header = await page.getByRole("banner").boundingBox();
         expect(header?.height, "header height at 320 px").toBeLessThanOrEqual(100);
-        await page.screenshot({ path: test.info().outputPath(`320px-${locale}${path.replace(/\//g, "-")}.png`), fullPage: true });
+        await page.screenshot({
+          path: test.info().outputPath(`320px-${locale}${path.replace(/\//g, "-")}.png`),
+          fullPage: true,
+        });
       }
       // An error state is the widest the personal page gets.
       await page.getByRole("button", { name: msg(locale, "personal.save") }).click();

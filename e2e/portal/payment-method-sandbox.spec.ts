@@ -4,7 +4,12 @@ import { heading } from "../support/portal-pages";
 
 // Globex Retail (demo employer 1) repays from a saved payment method. On the sandbox app the
 // repayment step shows the sandbox's stand-in for Stripe's Payment Element: a list of test cards.
-test("payment-method employee: a declined card shows an error, then a Visa is saved as Verified", async ({ page, api, signIn, checkpoint }) => {
+test("payment-method employee: a declined card shows an error, then a Visa is saved as Verified", async ({
+  page,
+  api,
+  signIn,
+  checkpoint,
+}) => {
   const employee = await api.createEmployee({ employer: "globex" });
   await api.makeReady(employee, ["agreements", "atr", "identity"]);
   await signIn(employee);
@@ -52,7 +57,9 @@ test("payment-method employee: a declined card shows an error, then a Visa is sa
 
   await test.step("every requirement is now met", async () => {
     await page.goto("/onboarding");
-    await expect(page.getByRole("link", { name: en("checklist.continue", { task: en("checklist.task.card") }) })).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: en("checklist.continue", { task: en("checklist.task.card") }) }),
+    ).toBeVisible();
     expect((await api.onboardingStatus(employee)).complete).toBe(true);
   });
 });

@@ -6,7 +6,12 @@ import { heading } from "../support/portal-pages";
 // server, and the page runs the real <Elements>/<PaymentElement> code on a fake Stripe.js.
 test.use({ app: "vendors", fakeStripeJs: true });
 
-test("Stripe Payment Element: declined, then a card saved through confirmSetup is Verified", async ({ page, api, signIn, checkpoint }) => {
+test("Stripe Payment Element: declined, then a card saved through confirmSetup is Verified", async ({
+  page,
+  api,
+  signIn,
+  checkpoint,
+}) => {
   const employee = await api.createEmployee({ employer: "globex" });
   await api.makeReady(employee, ["agreements", "atr"]);
   const stripeJs: string[] = [];
@@ -48,6 +53,10 @@ test("Stripe Payment Element: declined, then a card saved through confirmSetup i
     await checkpoint("saved");
   });
 
-  const methods = await api.call<{ data: Array<{ paymentMethodStatus: string; lastFour: string }> }>(employee.employer, "GET", `${employee.base}/payment-methods`);
+  const methods = await api.call<{ data: Array<{ paymentMethodStatus: string; lastFour: string }> }>(
+    employee.employer,
+    "GET",
+    `${employee.base}/payment-methods`,
+  );
   expect(methods.body.data).toEqual([expect.objectContaining({ paymentMethodStatus: "Verified", lastFour: "4242" })]);
 });

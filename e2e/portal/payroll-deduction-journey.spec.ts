@@ -1,6 +1,13 @@
 import { expect, test } from "../fixtures/test";
 import { en } from "../support/messages";
-import { acceptRequiredAgreements, continueLink, expectArrivedAt, fillPersonalDetails, heading, submitIncome } from "../support/portal-pages";
+import {
+  acceptRequiredAgreements,
+  continueLink,
+  expectArrivedAt,
+  fillPersonalDetails,
+  heading,
+  submitIncome,
+} from "../support/portal-pages";
 import { randomSsn } from "../support/test-data";
 
 // "Card ending in <digits>{lastFour}</digits>" as the page reads.
@@ -9,14 +16,21 @@ const endingIn = (lastFour: string) => en("card.details.endingIn", { lastFour })
 // Acme Manufacturing (demo employer 0) repays by payroll deduction: the whole way from the
 // invitation to an active physical card, every page checked with axe and photographed; at the end
 // the task list shows every task done.
-test("payroll-deduction employee: invite → start page → every task → active physical card", async ({ page, api, signIn, checkpoint }) => {
+test("payroll-deduction employee: invite → start page → every task → active physical card", async ({
+  page,
+  api,
+  signIn,
+  checkpoint,
+}) => {
   const employee = await api.createEmployee({ employer: "acme", personal: "none" });
 
   await test.step("the invite link signs in on the start page: what you'll need, then the tasks", async () => {
     await signIn(employee);
     await expect(heading(page, en("checklist.title"))).toBeVisible();
     await expect(page.getByText(en("checklist.startIntro", { employer: "Acme Manufacturing" }))).toBeVisible();
-    await expect(page.getByText(en("shell.programFor", { employer: "Acme Manufacturing" }), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(en("shell.programFor", { employer: "Acme Manufacturing" }), { exact: true }),
+    ).toBeVisible();
     const tasks = page.getByRole("list", { name: en("checklist.tasksHeading") }).getByRole("listitem");
     await expect(tasks).toHaveCount(6);
     await expect(tasks.first()).toContainText(en("checklist.state.to_do"));
@@ -65,7 +79,9 @@ test("payroll-deduction employee: invite → start page → every task → activ
     await expectArrivedAt(page, en("card.title"));
     await page.goto("/onboarding/income");
     await expect(page.getByRole("heading", { name: en("income.result.passedTitle") })).toBeVisible();
-    await expect(page.getByText(en("income.result.basedOn", { income: "$52,000.00", obligations: "$1,500.00" }))).toBeVisible();
+    await expect(
+      page.getByText(en("income.result.basedOn", { income: "$52,000.00", obligations: "$1,500.00" })),
+    ).toBeVisible();
     await checkpoint("income-passed");
   });
 
@@ -94,7 +110,9 @@ test("payroll-deduction employee: invite → start page → every task → activ
     await expect(physical).toContainText(en("card.details.statusLine", { status: en("card.details.status.Inactive") }));
     await expect(physical.getByText(endingIn(issued!.physicalCard!.lastFour))).toBeVisible();
     // The sandbox mails the physical card when it is made: it can be activated at once.
-    await expect(physical).toContainText(en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }));
+    await expect(physical).toContainText(
+      en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }),
+    );
     await expect(physical.getByRole("button", { name: en("card.activate.submit") })).toBeEnabled();
     await checkpoint("card-created");
   });
@@ -105,7 +123,9 @@ test("payroll-deduction employee: invite → start page → every task → activ
     const frame = page.frameLocator(`iframe[title="${en("card.details.reveal.frameTitle")}"]`);
     await expect(frame.getByText("TEST CARD")).toBeVisible();
     const [issued] = (await api.cards(employee)).data;
-    await expect(frame.locator('[data-field="number"]')).toHaveText(new RegExp(`^4000 00\\d\\d \\d{4} ${issued!.virtualCard.lastFour}$`));
+    await expect(frame.locator('[data-field="number"]')).toHaveText(
+      new RegExp(`^4000 00\\d\\d \\d{4} ${issued!.virtualCard.lastFour}$`),
+    );
     await expect(frame.locator('[data-field="cvc"]')).toHaveText(/^\d{3}$/);
     // The portal page itself never holds the number: only the frame does.
     expect(await page.locator("main").innerText()).not.toMatch(/\d{4} \d{4} \d{4} \d{4}/);
@@ -119,7 +139,9 @@ test("payroll-deduction employee: invite → start page → every task → activ
     expect(card).toBeDefined();
     await page.reload();
     const physical = page.getByRole("region", { name: en("card.details.physicalTitle") });
-    await expect(physical).toContainText(en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }));
+    await expect(physical).toContainText(
+      en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }),
+    );
     await checkpoint("card-shipped");
     await physical.getByRole("button", { name: en("card.activate.submit") }).click();
     await expect(physical.getByRole("status")).toHaveText(en("card.activate.active"));
@@ -131,7 +153,11 @@ test("payroll-deduction employee: invite → start page → every task → activ
   await test.step("the task list: every task done", async () => {
     await page.goto("/onboarding");
     await expect(page.getByText(en("checklist.allDone"))).toBeVisible();
-    await expect(page.getByRole("list", { name: en("checklist.tasksHeading") }).getByText(en("checklist.state.done"), { exact: true })).toHaveCount(6);
+    await expect(
+      page
+        .getByRole("list", { name: en("checklist.tasksHeading") })
+        .getByText(en("checklist.state.done"), { exact: true }),
+    ).toHaveCount(6);
     await checkpoint("tasks-done");
   });
 });

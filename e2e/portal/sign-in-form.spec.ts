@@ -4,7 +4,11 @@ import { heading } from "../support/portal-pages";
 
 // The one test that signs in through the form (every other one opens an invite link): the link
 // goes by e-mail, which outside production lands in the development outbox page.
-test("sign-in form: a link is e-mailed, opened from /dev/outbox, and leads into the portal", async ({ page, api, checkpoint }) => {
+test("sign-in form: a link is e-mailed, opened from /dev/outbox, and leads into the portal", async ({
+  page,
+  api,
+  checkpoint,
+}) => {
   const employee = await api.createEmployee({ employer: "acme" });
 
   await test.step("signed out, the portal sends people to sign in", async () => {
@@ -45,7 +49,11 @@ test("sign-in form: a link is e-mailed, opened from /dev/outbox, and leads into 
     await page.getByRole("button", { name: en("shell.signOut") }).click();
     await expect(page).toHaveURL(/\/sign-in/);
     await page.goto("/dev/outbox");
-    await page.getByRole("listitem").filter({ hasText: employee.email }).getByRole("link", { name: /\/invite\// }).click();
+    await page
+      .getByRole("listitem")
+      .filter({ hasText: employee.email })
+      .getByRole("link", { name: /\/invite\// })
+      .click();
     await expect(page).toHaveURL(/\/sign-in\?error=link_invalid$/);
     await expect(page.getByText(en("signIn.linkInvalid"))).toBeVisible();
   });

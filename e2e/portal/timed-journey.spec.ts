@@ -13,13 +13,18 @@ const BASELINE = { clicks: 26, screens: 6, keystrokes: 68 };
 
 async function countInteractions(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const bump = (name: string) => sessionStorage.setItem(name, String(Number(sessionStorage.getItem(name) ?? "0") + 1));
+    const bump = (name: string) =>
+      sessionStorage.setItem(name, String(Number(sessionStorage.getItem(name) ?? "0") + 1));
     window.addEventListener("click", (event) => event.isTrusted && bump("__clicks"), true);
     window.addEventListener("keydown", (event) => event.isTrusted && bump("__keys"), true);
   });
 }
 
-const read = (page: Page) => page.evaluate(() => ({ clicks: Number(sessionStorage.getItem("__clicks") ?? 0), keystrokes: Number(sessionStorage.getItem("__keys") ?? 0) }));
+const read = (page: Page) =>
+  page.evaluate(() => ({
+    clicks: Number(sessionStorage.getItem("__clicks") ?? 0),
+    keystrokes: Number(sessionStorage.getItem("__keys") ?? 0),
+  }));
 
 /** Clicks into a field and types its value key by key. */
 async function type(field: Locator, text: string): Promise<void> {
@@ -27,7 +32,11 @@ async function type(field: Locator, text: string): Promise<void> {
   await field.pressSequentially(text);
 }
 
-test("timed journey: invite to an active card, payroll deduction — clicks, keystrokes and screens", async ({ page, api, signIn }) => {
+test("timed journey: invite to an active card, payroll deduction — clicks, keystrokes and screens", async ({
+  page,
+  api,
+  signIn,
+}) => {
   const employee = await api.createEmployee({ employer: "acme", personal: "none" });
   await countInteractions(page);
   const screens: string[] = [];
@@ -90,7 +99,12 @@ test("timed journey: invite to an active card, payroll deduction — clicks, key
   expect((await api.cards(employee)).data[0]?.status).toBe("Active");
 
   const final = await read(page);
-  const result = { clicks: final.clicks + unseenClicks, screens: new Set(screens).size, keystrokes: final.keystrokes, seconds: Math.round((Date.now() - started) / 1000) };
+  const result = {
+    clicks: final.clicks + unseenClicks,
+    screens: new Set(screens).size,
+    keystrokes: final.keystrokes,
+    seconds: Math.round((Date.now() - started) / 1000),
+  };
   test.info().annotations.push({
     type: "journey",
     description: `${result.clicks} clicks, ${result.screens} screens (${[...new Set(screens)].join(" → ")}), ${result.keystrokes} keystrokes, ${result.seconds} s; before activation: ${counted.clicks + unseenClicks} clicks. Baseline: ${BASELINE.clicks} clicks, ${BASELINE.screens} screens, ${BASELINE.keystrokes} keystrokes.`,

@@ -14,19 +14,30 @@ type StripeCard = { id: string; type: string; last4: string; metadata: Record<st
 
 /** The Stripe card the adapter made for our card id and kind (what the fake Stripe holds). */
 async function stripeCard(cardId: string, kind: "virtual" | "physical"): Promise<StripeCard> {
-  const response = await fetch(`${FAKE_STRIPE_URL}/v1/issuing/cards?limit=100`, { headers: { authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}` } });
+  const response = await fetch(`${FAKE_STRIPE_URL}/v1/issuing/cards?limit=100`, {
+    headers: { authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}` },
+  });
   const { data } = (await response.json()) as { data: StripeCard[] };
   const card = data.find((candidate) => candidate.metadata.cardId === cardId && candidate.type === kind);
   if (!card) throw new Error(`no Stripe ${kind} card for ${cardId}`);
   return card;
 }
 
-test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issuing Elements show it, Stripe ships it, the employee activates it", async ({ page, api, signIn, checkpoint }, testInfo) => {
+test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issuing Elements show it, Stripe ships it, the employee activates it", async ({
+  page,
+  api,
+  signIn,
+  checkpoint,
+}, testInfo) => {
   // Globex (Acme on this app is the full-file journey's); SSN …1111: Persona asks for documents.
   const employee = await api.createEmployee({ employer: "globex", ssnSerial: "1111" });
   await api.makeReady(employee, ["agreements", "atr"]);
   await test.step("a payment method saved through Stripe (the Payment Element's own journey is payment-method-stripe)", async () => {
-    const { body } = await api.call<{ clientSecret: string }>(employee.employer, "GET", `${employee.base}/payment-methods/stripe/client-secret`);
+    const { body } = await api.call<{ clientSecret: string }>(
+      employee.employer,
+      "GET",
+      `${employee.base}/payment-methods/stripe/client-secret`,
+    );
     const setupIntentId = body.clientSecret.split("_secret_")[0] ?? "";
     const confirmed = await fetch(`${FAKE_STRIPE_URL}/__test/setup_intents/${setupIntentId}/confirm`, {
       method: "POST",
@@ -34,7 +45,9 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
       body: JSON.stringify({ payment_method: "pm_card_visa", client_secret: body.clientSecret }),
     });
     expect(confirmed.status).toBe(200);
-    expect((await api.call(employee.employer, "POST", `${employee.base}/payment-methods/stripe`, { setupIntentId })).status).toBe(200);
+    expect(
+      (await api.call(employee.employer, "POST", `${employee.base}/payment-methods/stripe`, { setupIntentId })).status,
+    ).toBe(200);
   });
   await signIn(employee);
 
@@ -44,12 +57,24 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
     await page.getByRole("button", { name: en("identity.start.submit") }).click();
     await expect(page.getByRole("heading", { name: en("identity.documents.title") })).toBeVisible({ timeout: 20_000 });
     await page.getByLabel(en("identity.documents.types.DRIVERS_LICENSE")).check();
-    await chooseFile(page, en("identity.documents.front.DRIVERS_LICENSE"), writeDocumentPng(testInfo.outputPath("front.png")));
-    await chooseFile(page, en("identity.documents.back.DRIVERS_LICENSE"), writeDocumentPng(testInfo.outputPath("back.png")));
+    await chooseFile(
+      page,
+      en("identity.documents.front.DRIVERS_LICENSE"),
+      writeDocumentPng(testInfo.outputPath("front.png")),
+    );
+    await chooseFile(
+      page,
+      en("identity.documents.back.DRIVERS_LICENSE"),
+      writeDocumentPng(testInfo.outputPath("back.png")),
+    );
     await page.getByRole("button", { name: en("identity.documents.submit") }).click();
     await expect(page.getByText(en("identity.verified"))).toBeVisible({ timeout: 20_000 });
     await checkpoint("persona-verified");
-    const verification = await api.call<{ checks: Array<{ kind: string; outcome: string | null }> }>(employee.employer, "GET", `${employee.base}/identity-verification`);
+    const verification = await api.call<{ checks: Array<{ kind: string; outcome: string | null }> }>(
+      employee.employer,
+      "GET",
+      `${employee.base}/identity-verification`,
+    );
     expect(verification.body.checks.map((check) => [check.kind, check.outcome])).toEqual(
       expect.arrayContaining([
         ["standard", "NEEDS_EXPANDED_VERIFICATION"],
@@ -77,9 +102,15 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
     await section.getByRole("button", { name: en("card.details.reveal.show") }).click();
     const virtual = await stripeCard(cardId, "virtual");
     const number = page.frameLocator('iframe[data-issuing-field="number"]');
-    await expect(number.locator('[data-field="number"]')).toHaveText(new RegExp(`^4000 \\d{4} \\d{4} ${virtual.last4}$`));
-    await expect(page.frameLocator('iframe[data-issuing-field="cvc"]').locator('[data-field="cvc"]')).toHaveText(/^\d{3}$/);
-    await expect(page.frameLocator('iframe[data-issuing-field="expiry"]').locator('[data-field="expiry"]')).toHaveText(/^\d{2}\/\d{2}$/);
+    await expect(number.locator('[data-field="number"]')).toHaveText(
+      new RegExp(`^4000 \\d{4} \\d{4} ${virtual.last4}$`),
+    );
+    await expect(page.frameLocator('iframe[data-issuing-field="cvc"]').locator('[data-field="cvc"]')).toHaveText(
+      /^\d{3}$/,
+    );
+    await expect(page.frameLocator('iframe[data-issuing-field="expiry"]').locator('[data-field="expiry"]')).toHaveText(
+      /^\d{2}\/\d{2}$/,
+    );
     // Our page holds no card number: only Stripe's frames do.
     expect(await page.locator("main").innerText()).not.toMatch(/\d{4} \d{4} \d{4} \d{4}/);
     await checkpoint("issuing-elements");
@@ -100,13 +131,18 @@ test("vendors: Persona asks for a document, Stripe Issuing issues the card, Issu
     expect(shipped.status).toBe(200);
     await expect(async () => {
       await page.reload();
-      await expect(section).toContainText(en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }), { timeout: 1_000 });
+      await expect(section).toContainText(
+        en("card.details.shippingLine", { shipping: en("card.details.shipping.shipped") }),
+        { timeout: 1_000 },
+      );
     }).toPass({ timeout: 20_000 });
     await checkpoint("stripe-shipped");
     await section.getByRole("button", { name: en("card.activate.submit") }).click();
     await expect(section.getByRole("status")).toHaveText(en("card.activate.active"));
     expect((await api.cards(employee)).data[0]?.status).toBe("Active");
-    const response = await fetch(`${FAKE_STRIPE_URL}/v1/issuing/cards/${physical.id}`, { headers: { authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}` } });
+    const response = await fetch(`${FAKE_STRIPE_URL}/v1/issuing/cards/${physical.id}`, {
+      headers: { authorization: `Bearer ${FAKE_STRIPE_SECRET_KEY}` },
+    });
     expect(((await response.json()) as { status: string }).status).toBe("active");
     await checkpoint("stripe-activated");
   });

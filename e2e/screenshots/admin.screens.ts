@@ -9,7 +9,12 @@ import { ROOT } from "../support/servers";
 const OUT = path.join(ROOT, "docs/screenshots/admin");
 const WIDTHS = [1280, 320] as const;
 
-type Shot = { name: string; path: string | ((employee: Employee) => string); make?: (api: Api) => Promise<Employee>; signedOut?: boolean };
+type Shot = {
+  name: string;
+  path: string | ((employee: Employee) => string);
+  make?: (api: Api) => Promise<Employee>;
+  signedOut?: boolean;
+};
 
 const SHOTS: Shot[] = [
   { name: "sign-in", path: "/admin/sign-in", signedOut: true },
@@ -54,7 +59,12 @@ for (const shot of SHOTS) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Loading states ("Loading…") give way to content first.
       await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
-      await page.screenshot({ path: path.join(OUT, `${shot.name}-${width}.png`), fullPage: true, animations: "disabled", caret: "hide" });
+      await page.screenshot({
+        path: path.join(OUT, `${shot.name}-${width}.png`),
+        fullPage: true,
+        animations: "disabled",
+        caret: "hide",
+      });
     }
   });
 }

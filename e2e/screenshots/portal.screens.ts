@@ -79,8 +79,16 @@ const SHOTS: Shot[] = [
     },
   },
   { name: "repayment-payroll", path: "/onboarding/repayment", make: withDetails },
-  { name: "repayment-payment-method", path: "/onboarding/repayment", make: (api) => api.createEmployee({ employer: "globex" }) },
-  { name: "waiting-on-employer", path: "/onboarding", make: (api) => api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } }) },
+  {
+    name: "repayment-payment-method",
+    path: "/onboarding/repayment",
+    make: (api) => api.createEmployee({ employer: "globex" }),
+  },
+  {
+    name: "waiting-on-employer",
+    path: "/onboarding",
+    make: (api) => api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } }),
+  },
   { name: "card-choose", path: "/onboarding/card", make: (api) => ready(api) },
   {
     name: "card-issued",
@@ -120,9 +128,22 @@ const SHOTS: Shot[] = [
       return employee;
     },
   },
-  { name: "stop-not-eligible", path: "/onboarding", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEligible: false } }) },
-  { name: "stop-not-employed", path: "/onboarding", make: (api) => api.createEmployee({ employer: "acme", overrides: { isEmployed: false } }) },
-  { name: "stop-under-18", path: "/onboarding", make: (api) => api.createEmployee({ employer: "acme", overrides: { birthDate: `${new Date().getUTCFullYear() - 17}-01-01` } }) },
+  {
+    name: "stop-not-eligible",
+    path: "/onboarding",
+    make: (api) => api.createEmployee({ employer: "acme", overrides: { isEligible: false } }),
+  },
+  {
+    name: "stop-not-employed",
+    path: "/onboarding",
+    make: (api) => api.createEmployee({ employer: "acme", overrides: { isEmployed: false } }),
+  },
+  {
+    name: "stop-under-18",
+    path: "/onboarding",
+    make: (api) =>
+      api.createEmployee({ employer: "acme", overrides: { birthDate: `${new Date().getUTCFullYear() - 17}-01-01` } }),
+  },
   {
     name: "stop-identity-failed",
     path: "/onboarding",
@@ -134,7 +155,10 @@ const SHOTS: Shot[] = [
     make: async (api) => {
       const employee = await withDetails(api);
       await api.makeReady(employee, ["agreements", "identity"]);
-      await api.call(employee.employer, "POST", `${employee.base}/atr`, { annualIncome: 1_200_000, monthlyObligations: 250_000 });
+      await api.call(employee.employer, "POST", `${employee.base}/atr`, {
+        annualIncome: 1_200_000,
+        monthlyObligations: 250_000,
+      });
       return employee;
     },
   },
@@ -149,7 +173,12 @@ for (const shot of SHOTS) {
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       // Loading states ("Loading…") give way to content first.
       await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
-      await page.screenshot({ path: path.join(OUT, `${shot.name}-${width}.png`), fullPage: true, animations: "disabled", caret: "hide" });
+      await page.screenshot({
+        path: path.join(OUT, `${shot.name}-${width}.png`),
+        fullPage: true,
+        animations: "disabled",
+        caret: "hide",
+      });
     }
   });
 }

@@ -43,7 +43,9 @@ test("methods nothing answers get 405 with Allow, never a 500", async ({ request
 test("CONNECT gets 405, not a tunnel and not a 500", async () => {
   const { port } = new URL(appUrl("sandbox"));
   const answer = await new Promise<string>((resolve, reject) => {
-    const socket = net.connect(Number(port), "127.0.0.1", () => socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"));
+    const socket = net.connect(Number(port), "127.0.0.1", () =>
+      socket.write("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n"),
+    );
     let text = "";
     socket.on("data", (chunk) => (text += chunk.toString("latin1")));
     socket.on("end", () => resolve(text));

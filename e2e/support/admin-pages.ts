@@ -11,11 +11,21 @@ export const at = adminT("en");
 
 export { expectArrivedAt, expectNoHorizontalScroll, heading } from "./portal-pages";
 
-export const adminLocaleCookie = (baseURL: string | undefined, locale: Locale) => ({ name: "locale", value: locale, url: baseURL ?? "" });
+export const adminLocaleCookie = (baseURL: string | undefined, locale: Locale) => ({
+  name: "locale",
+  value: locale,
+  url: baseURL ?? "",
+});
 
 /** The admin error summary: focused, titled, one link per problem pointing at its field. */
-export async function expectAdminErrorSummary(page: Page, links: Array<{ text: string; field: string }>, locale: Locale = "en"): Promise<Locator> {
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: msg(locale, "admin.common.errorSummaryTitle") }) });
+export async function expectAdminErrorSummary(
+  page: Page,
+  links: Array<{ text: string; field: string }>,
+  locale: Locale = "en",
+): Promise<Locator> {
+  const summary = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: msg(locale, "admin.common.errorSummaryTitle") }) });
   await expect(summary).toBeVisible();
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link")).toHaveCount(links.length);
@@ -30,15 +40,32 @@ export async function expectAdminErrorSummary(page: Page, links: Array<{ text: s
 export const employeesTable = (page: Page) => page.getByRole("table");
 /** The table's row headers: each employee's "Last, First" link, in the order shown. */
 export const rowNames = (page: Page) => employeesTable(page).getByRole("rowheader");
-export const nameColumn = (page: Page, locale: Locale = "en") => page.getByRole("columnheader", { name: adminT(locale)("employees.columns.name"), exact: true });
+export const nameColumn = (page: Page, locale: Locale = "en") =>
+  page.getByRole("columnheader", { name: adminT(locale)("employees.columns.name"), exact: true });
 
 /** The live line above the table reads "Showing {first}–{last} of {total} employees". */
-export async function expectShowing(page: Page, first: number, last: number, total: number, locale: Locale = "en"): Promise<void> {
-  await expect(page.getByRole("status").filter({ hasText: new RegExp(`^${escapeRegExp(adminT(locale)("employees.showing", { first, last, total }))}$`) })).toBeVisible();
+export async function expectShowing(
+  page: Page,
+  first: number,
+  last: number,
+  total: number,
+  locale: Locale = "en",
+): Promise<void> {
+  await expect(
+    page
+      .getByRole("status")
+      .filter({
+        hasText: new RegExp(`^${escapeRegExp(adminT(locale)("employees.showing", { first, last, total }))}$`),
+      }),
+  ).toBeVisible();
 }
 
 /** Fills in the search and filter form and applies it (the table's state goes to the URL). */
-export async function filterEmployees(page: Page, filters: { q?: string; stuckOn?: string; status?: string }, locale: Locale = "en"): Promise<void> {
+export async function filterEmployees(
+  page: Page,
+  filters: { q?: string; stuckOn?: string; status?: string },
+  locale: Locale = "en",
+): Promise<void> {
   const t = adminT(locale);
   const form = page.getByRole("search", { name: t("filters.label") });
   await form.getByRole("searchbox", { name: t("filters.search") }).fill(filters.q ?? "");

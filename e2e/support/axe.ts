@@ -11,7 +11,11 @@ type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number
 function describe(violations: Violation[]): string {
   return violations
     .map((v) => {
-      const nodes = v.nodes.slice(0, 5).map((node) => `    at ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`);
+      const nodes = v.nodes
+        .slice(0, 5)
+        .map(
+          (node) => `    at ${node.target.join(" ")}\n      ${(node.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
+        );
       const more = v.nodes.length > 5 ? [`    … and ${v.nodes.length - 5} more`] : [];
       return [`  [${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})`, ...nodes, ...more].join("\n");
     })

@@ -25,7 +25,10 @@ export async function postgresAnswers(): Promise<boolean> {
 }
 
 /** Runs SQL on the server's maintenance database (create and drop the deployment's own database). */
-export async function adminQuery<T extends Record<string, unknown>>(statement: string, database?: string): Promise<T[]> {
+export async function adminQuery<T extends Record<string, unknown>>(
+  statement: string,
+  database?: string,
+): Promise<T[]> {
   const url = new URL(postgresServerUrl());
   if (database) url.pathname = `/${database}`;
   const client = new Client({ connectionString: url.toString() });
@@ -54,18 +57,29 @@ const started = new Set<Member>();
 
 /** Kills (SIGKILL) every member this process started that is still running: a spec's afterEach. */
 export async function killStrays(): Promise<void> {
-  const running = [...started].filter((member) => member.process.exitCode === null && member.process.signalCode === null);
+  const running = [...started].filter(
+    (member) => member.process.exitCode === null && member.process.signalCode === null,
+  );
   for (const member of running) member.process.kill("SIGKILL");
   await Promise.all(running.map((member) => member.exited));
   started.clear();
 }
 
 /** Starts an app instance or a worker; its data directory starts empty unless `keepData`. */
-export function startMember(options: { name: string; kind: "app" | "worker"; port?: number; env: Record<string, string>; keepData?: boolean }): Member {
+export function startMember(options: {
+  name: string;
+  kind: "app" | "worker";
+  port?: number;
+  env: Record<string, string>;
+  keepData?: boolean;
+}): Member {
   const dataDir = path.join(".data", `e2e-deploy-${options.name}`);
   if (!options.keepData) fs.rmSync(path.resolve(ROOT, dataDir), { recursive: true, force: true });
   fs.mkdirSync(path.resolve(ROOT, dataDir), { recursive: true });
-  const args = options.kind === "app" ? [path.join(ROOT, "scripts", "server.mjs"), String(options.port)] : ["--import", "tsx", path.join(ROOT, "lib", "jobs", "worker-cli.ts")];
+  const args =
+    options.kind === "app"
+      ? [path.join(ROOT, "scripts", "server.mjs"), String(options.port)]
+      : ["--import", "tsx", path.join(ROOT, "lib", "jobs", "worker-cli.ts")];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...options.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },
@@ -74,7 +88,9 @@ export function startMember(options: { name: string; kind: "app" | "worker"; por
   // Also kept in .data/e2e-logs/deploy-<name>.log, for reading after a failure.
   const logDir = path.resolve(ROOT, ".data", "e2e-logs");
   fs.mkdirSync(logDir, { recursive: true });
-  const logFile = fs.createWriteStream(path.join(logDir, `deploy-${options.name}.log`), { flags: options.keepData ? "a" : "w" });
+  const logFile = fs.createWriteStream(path.join(logDir, `deploy-${options.name}.log`), {
+    flags: options.keepData ? "a" : "w",
+  });
   let output = "";
   const collect = (chunk: Buffer) => {
     output += chunk.toString("utf8");
@@ -82,14 +98,20 @@ export function startMember(options: { name: string; kind: "app" | "worker"; por
   };
   child.stdout!.on("data", collect);
   child.stderr!.on("data", collect);
-  const exited = new Promise<number | string>((resolve) => child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")));
+  const exited = new Promise<number | string>((resolve) =>
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
   const member = { ...options, dataDir, process: child, exited, log: () => output };
   started.add(member);
   return member;
 }
 
 /** Polls until `probe` answers truthy, or fails with `what` after `timeoutMs`. */
-export async function eventually<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 60_000): Promise<T> {
+export async function eventually<T>(
+  what: string,
+  probe: () => Promise<T | undefined | false>,
+  timeoutMs = 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe().catch(() => undefined);
@@ -101,7 +123,11 @@ export async function eventually<T>(what: string, probe: () => Promise<T | undef
 
 export async function ready(member: Member, timeoutMs = 90_000): Promise<void> {
   if (member.kind === "worker") {
-    await eventually(`${member.name} started\n${member.log()}`, async () => member.log().includes("background worker started"), timeoutMs);
+    await eventually(
+      `${member.name} started\n${member.log()}`,
+      async () => member.log().includes("background worker started"),
+      timeoutMs,
+    );
     return;
   }
   // A member that has exited is not coming up: fail at once with its log rather than wait.
@@ -109,7 +135,10 @@ export async function ready(member: Member, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (!alive()) throw new Error(`${member.name} exited before it was ready:\n${member.log()}`);
-    const answered = await fetch(`http://127.0.0.1:${member.port}/api/ready`).then((response) => response.status === 200, () => false);
+    const answered = await fetch(`http://127.0.0.1:${member.port}/api/ready`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
     if (answered) return;
     if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${member.name} ready\n${member.log()}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

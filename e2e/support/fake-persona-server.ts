@@ -15,11 +15,16 @@ async function main(): Promise<void> {
   const target = new URL(fake.url);
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
-    if (path !== "/__test/health") return relay({ host: target.hostname, port: target.port }, req, res, (message) => ({ errors: [{ title: message }] }));
+    if (path !== "/__test/health")
+      return relay({ host: target.hostname, port: target.port }, req, res, (message) => ({
+        errors: [{ title: message }],
+      }));
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ status: "ok", requests: fake.requests.length }));
   });
-  server.listen(FAKE_PERSONA_PORT, "127.0.0.1", () => console.log(`[e2e] fake Persona on http://127.0.0.1:${FAKE_PERSONA_PORT}`));
+  server.listen(FAKE_PERSONA_PORT, "127.0.0.1", () =>
+    console.log(`[e2e] fake Persona on http://127.0.0.1:${FAKE_PERSONA_PORT}`),
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       server.closeAllConnections();

@@ -18,17 +18,30 @@ export type Reply = { status: number; body: unknown };
 
 const injections: Injection[] = [];
 
-const notFound = (req: http.IncomingMessage, path: string): Reply => ({ status: 404, body: { error: { type: "invalid_request_error", message: `No test hook ${req.method} ${path}` } } });
-const invalid = (message: string): Reply => ({ status: 400, body: { error: { type: "invalid_request_error", message } } });
+const notFound = (req: http.IncomingMessage, path: string): Reply => ({
+  status: 404,
+  body: { error: { type: "invalid_request_error", message: `No test hook ${req.method} ${path}` } },
+});
+const invalid = (message: string): Reply => ({
+  status: 400,
+  body: { error: { type: "invalid_request_error", message } },
+});
 
 export function defaultWebhookTarget(url: string, secret: string) {
   return { url: process.env.FAKE_STRIPE_WEBHOOK_URL ?? url, secret: process.env.FAKE_STRIPE_WEBHOOK_SECRET ?? secret };
 }
 
-export async function handleIssuingHook(fake: FakeStripe, req: http.IncomingMessage, path: string, input: Record<string, unknown>): Promise<Reply | undefined> {
-  if (path === "/__test/webhooks" && req.method === "GET") return { status: 200, body: { events: fake.webhooks.events, deliveries: fake.webhooks.deliveries } };
+export async function handleIssuingHook(
+  fake: FakeStripe,
+  req: http.IncomingMessage,
+  path: string,
+  input: Record<string, unknown>,
+): Promise<Reply | undefined> {
+  if (path === "/__test/webhooks" && req.method === "GET")
+    return { status: 200, body: { events: fake.webhooks.events, deliveries: fake.webhooks.deliveries } };
   if (path === "/__test/webhooks" && req.method === "POST") {
-    if (typeof input.url !== "string" || typeof input.secret !== "string") return invalid("url and secret are required");
+    if (typeof input.url !== "string" || typeof input.secret !== "string")
+      return invalid("url and secret are required");
     fake.webhooks.configure({ url: input.url, secret: input.secret, auto: input.auto !== false });
     return { status: 200, body: { configured: true } };
   }
@@ -55,13 +68,23 @@ function inject(fake: FakeStripe, input: Record<string, unknown>): Reply {
   const fault = toFault(input);
   if (!fault) return invalid("kind must be error (with status), slow (with ms) or hold");
   const times = typeof input.times === "number" ? input.times : 1;
-  injections.push(fake.inject({ ...(typeof input.method === "string" ? { method: input.method } : {}), path }, fault, times));
+  injections.push(
+    fake.inject({ ...(typeof input.method === "string" ? { method: input.method } : {}), path }, fault, times),
+  );
   return { status: 201, body: { id: injections.length - 1 } };
 }
 
 function toFault(input: Record<string, unknown>): Fault | undefined {
   const text = (name: string) => (typeof input[name] === "string" ? { [name]: input[name] as string } : {});
-  if (input.kind === "error" && typeof input.status === "number") return { kind: "error", status: input.status, ...text("type"), ...text("code"), ...text("param"), ...text("message") };
+  if (input.kind === "error" && typeof input.status === "number")
+    return {
+      kind: "error",
+      status: input.status,
+      ...text("type"),
+      ...text("code"),
+      ...text("param"),
+      ...text("message"),
+    };
   if (input.kind === "slow" && typeof input.ms === "number") return { kind: "slow", ms: input.ms };
   if (input.kind === "hold") return { kind: "hold" };
   return undefined;

@@ -11,7 +11,12 @@
 export function installFakeStripe(): void {
   type Handler = (event: unknown) => void;
   type Options = Record<string, unknown>;
-  type ConfirmParams = { elements?: { options?: Options }; clientSecret?: string; redirect?: string; confirmParams?: { return_url?: string } };
+  type ConfirmParams = {
+    elements?: { options?: Options };
+    clientSecret?: string;
+    redirect?: string;
+    confirmParams?: { return_url?: string };
+  };
 
   let selected = "pm_card_visa";
 
@@ -19,7 +24,13 @@ export function installFakeStripe(): void {
     const handlers = new Map<string, Set<Handler>>();
     let container: HTMLElement | null = null;
     const emit = (name: string, event: unknown) => handlers.get(name)?.forEach((handler) => handler(event));
-    const changeEvent = () => ({ elementType: type, empty: false, complete: true, collapsed: false, value: { type: "card" } });
+    const changeEvent = () => ({
+      elementType: type,
+      empty: false,
+      complete: true,
+      collapsed: false,
+      value: { type: "card" },
+    });
     const element = {
       mount(target: string | HTMLElement) {
         container = typeof target === "string" ? document.querySelector<HTMLElement>(target) : target;
@@ -97,7 +108,14 @@ export function installFakeStripe(): void {
    * nothing here. Like Stripe's, the page never holds the card's details.
    */
   function createIssuingElement(type: string, options: Options) {
-    const field = type === "issuingCardNumberDisplay" ? "number" : type === "issuingCardCvcDisplay" ? "cvc" : type === "issuingCardExpiryDisplay" ? "expiry" : null;
+    const field =
+      type === "issuingCardNumberDisplay"
+        ? "number"
+        : type === "issuingCardCvcDisplay"
+          ? "cvc"
+          : type === "issuingCardExpiryDisplay"
+            ? "expiry"
+            : null;
     let container: HTMLElement | null = null;
     const element = {
       mount(target: string | HTMLElement) {
@@ -111,7 +129,12 @@ export function installFakeStripe(): void {
           container.replaceChildren(button);
           return;
         }
-        const query = new URLSearchParams({ field, card: String(options.issuingCard ?? ""), nonce: String(options.nonce ?? ""), key: String(options.ephemeralKeySecret ?? "") });
+        const query = new URLSearchParams({
+          field,
+          card: String(options.issuingCard ?? ""),
+          nonce: String(options.nonce ?? ""),
+          key: String(options.ephemeralKeySecret ?? ""),
+        });
         const frame = document.createElement("iframe");
         frame.title = `Fake Issuing Element: ${field}`;
         frame.dataset.issuingField = field;
@@ -153,14 +176,21 @@ export function installFakeStripe(): void {
 
   async function confirmSetup(params: ConfirmParams) {
     const clientSecret = params.clientSecret ?? (params.elements?.options?.clientSecret as string | undefined);
-    if (!clientSecret) return { error: { type: "invalid_request_error", message: "fake Stripe.js: confirmSetup without a client secret" } };
+    if (!clientSecret)
+      return {
+        error: { type: "invalid_request_error", message: "fake Stripe.js: confirmSetup without a client secret" },
+      };
     const id = clientSecret.split("_secret_")[0] ?? "";
     const response = await fetch(`https://api.stripe.com/v1/setup_intents/${encodeURIComponent(id)}/confirm`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ client_secret: clientSecret, payment_method: selected }).toString(),
     });
-    const intent = (await response.json()) as { error?: Record<string, unknown>; status?: string; last_setup_error?: Record<string, unknown> | null };
+    const intent = (await response.json()) as {
+      error?: Record<string, unknown>;
+      status?: string;
+      last_setup_error?: Record<string, unknown> | null;
+    };
     if (intent.error) return { error: intent.error };
     if (intent.status !== "succeeded" && intent.status !== "processing" && intent.status !== "requires_action") {
       return { error: { type: "card_error", ...intent.last_setup_error, setup_intent: intent } };
@@ -178,14 +208,19 @@ export function installFakeStripe(): void {
     return { setupIntent: intent };
   }
 
-  const unsupported = (name: string) => async () => ({ error: { type: "invalid_request_error", message: `fake Stripe.js: ${name} is not faked` } });
+  const unsupported = (name: string) => async () => ({
+    error: { type: "invalid_request_error", message: `fake Stripe.js: ${name} is not faked` },
+  });
 
   function Stripe(publishableKey: string) {
-    if (typeof publishableKey !== "string" || !publishableKey.startsWith("pk_test_")) throw new Error("fake Stripe.js: a pk_test_ key is expected");
+    if (typeof publishableKey !== "string" || !publishableKey.startsWith("pk_test_"))
+      throw new Error("fake Stripe.js: a pk_test_ key is expected");
     return {
       elements: createElements,
       confirmSetup,
-      retrieveSetupIntent: async (clientSecret: string) => ({ setupIntent: { id: clientSecret.split("_secret_")[0], status: "succeeded" } }),
+      retrieveSetupIntent: async (clientSecret: string) => ({
+        setupIntent: { id: clientSecret.split("_secret_")[0], status: "succeeded" },
+      }),
       // Issuing Elements: a single-use nonce for one card, from Stripe (here through the test's route).
       async createEphemeralKeyNonce({ issuingCard }: { issuingCard: string }) {
         const response = await fetch("https://api.stripe.com/v1/ephemeral_key_nonces", {
@@ -194,7 +229,9 @@ export function installFakeStripe(): void {
           body: new URLSearchParams({ issuing_card: issuingCard }).toString(),
         });
         const answer = (await response.json()) as { nonce?: string; error?: Record<string, unknown> };
-        return answer.nonce ? { nonce: answer.nonce } : { error: answer.error ?? { type: "api_error", message: "no nonce" } };
+        return answer.nonce
+          ? { nonce: answer.nonce }
+          : { error: answer.error ?? { type: "api_error", message: "no nonce" } };
       },
       createToken: unsupported("createToken"),
       createPaymentMethod: unsupported("createPaymentMethod"),

@@ -18,7 +18,13 @@ import { appUrl, FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY } from "./servers";
  *   GET  /__test/health
  *   POST /__test/setup_intents/{id}/confirm  { payment_method, client_secret } → the SetupIntent
  */
-const TEST_PAYMENT_METHODS: readonly string[] = ["pm_card_visa", "pm_card_mastercard", "pm_card_visa_debit", "pm_card_chargeDeclined", "pm_usBankAccount"];
+const TEST_PAYMENT_METHODS: readonly string[] = [
+  "pm_card_visa",
+  "pm_card_mastercard",
+  "pm_card_visa_debit",
+  "pm_card_chargeDeclined",
+  "pm_usBankAccount",
+];
 
 type Reply = { status: number; body: unknown };
 type Fake = Awaited<ReturnType<typeof startFakeStripe>>;
@@ -29,7 +35,10 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const stripeError = (status: number, message: string): Reply => ({ status, body: { error: { type: "invalid_request_error", message } } });
+const stripeError = (status: number, message: string): Reply => ({
+  status,
+  body: { error: { type: "invalid_request_error", message } },
+});
 
 async function retrieveIntent(fake: Fake, id: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(`http://${fake.host}:${fake.port}/v1/setup_intents/${encodeURIComponent(id)}`, {
@@ -39,12 +48,17 @@ async function retrieveIntent(fake: Fake, id: string): Promise<{ status: number;
 }
 
 // What Stripe does when Stripe.js confirms: the client secret must be the intent's own.
-async function confirm(fake: Fake, id: string, input: { payment_method?: unknown; client_secret?: unknown }): Promise<Reply> {
+async function confirm(
+  fake: Fake,
+  id: string,
+  input: { payment_method?: unknown; client_secret?: unknown },
+): Promise<Reply> {
   const token = String(input.payment_method ?? "pm_card_visa");
   if (!TEST_PAYMENT_METHODS.includes(token)) return stripeError(400, `No such PaymentMethod: '${token}'`);
   const before = await retrieveIntent(fake, id);
   if (before.status !== 200) return before;
-  if (before.body.client_secret !== input.client_secret) return stripeError(400, "The client_secret provided does not match this SetupIntent.");
+  if (before.body.client_secret !== input.client_secret)
+    return stripeError(400, "The client_secret provided does not match this SetupIntent.");
   try {
     fake.confirmSetupIntent(id, token as TestPaymentMethod);
   } catch (error) {
@@ -54,7 +68,8 @@ async function confirm(fake: Fake, id: string, input: { payment_method?: unknown
 }
 
 async function handleTest(fake: Fake, req: http.IncomingMessage, path: string): Promise<Reply> {
-  if (req.method === "GET" && path === "/__test/health") return { status: 200, body: { status: "ok", requests: fake.requests.length } };
+  if (req.method === "GET" && path === "/__test/health")
+    return { status: 200, body: { status: "ok", requests: fake.requests.length } };
   const text = req.method === "POST" ? (await readBody(req)).toString("utf8") : "";
   const input = text ? (JSON.parse(text) as Record<string, unknown>) : {};
   const match = /^\/__test\/setup_intents\/([^/]+)\/confirm$/.exec(path);
@@ -67,7 +82,10 @@ async function handleTest(fake: Fake, req: http.IncomingMessage, path: string): 
   }
   const hooked = await handleIssuingHook(fake, req, path, input);
   if (hooked) return hooked;
-  return { status: 404, body: { error: { type: "invalid_request_error", message: `No test hook ${req.method} ${path}` } } };
+  return {
+    status: 404,
+    body: { error: { type: "invalid_request_error", message: `No test hook ${req.method} ${path}` } },
+  };
 }
 
 /**
@@ -86,7 +104,10 @@ function issuingElement(fake: Fake, query: URLSearchParams, res: http.ServerResp
         : field === "expiry"
           ? `${String(details.exp_month).padStart(2, "0")}/${String(details.exp_year).slice(-2)}`
           : null;
-  res.writeHead(value === null ? 401 : 200, { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
+  res.writeHead(value === null ? 401 : 200, {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": "no-store",
+  });
   res.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Issuing Element</title></head>` +
       `<body style="margin:0;font:18px ui-monospace,monospace">${value === null ? `<span data-error>Not allowed</span>` : `<span data-field="${field}">${value}</span>`}</body></html>`,
@@ -95,11 +116,15 @@ function issuingElement(fake: Fake, query: URLSearchParams, res: http.ServerResp
 
 async function main(): Promise<void> {
   const fake = await startFakeStripe();
-  fake.webhooks.configure(defaultWebhookTarget(`${appUrl("vendors")}/api/webhooks/stripe`, SANDBOX_STRIPE_WEBHOOK_SECRET));
+  fake.webhooks.configure(
+    defaultWebhookTarget(`${appUrl("vendors")}/api/webhooks/stripe`, SANDBOX_STRIPE_WEBHOOK_SECRET),
+  );
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;
-    if (!path.startsWith("/__test/")) return relay(fake, req, res, (message) => ({ error: { type: "api_error", message } }));
-    if (req.method === "GET" && path === "/__test/issuing/element") return issuingElement(fake, new URL(req.url ?? "/", "http://fake").searchParams, res);
+    if (!path.startsWith("/__test/"))
+      return relay(fake, req, res, (message) => ({ error: { type: "api_error", message } }));
+    if (req.method === "GET" && path === "/__test/issuing/element")
+      return issuingElement(fake, new URL(req.url ?? "/", "http://fake").searchParams, res);
     handleTest(fake, req, path)
       .then(({ status, body }) => {
         res.writeHead(status, { "content-type": "application/json" });
@@ -110,7 +135,9 @@ async function main(): Promise<void> {
         res.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
       });
   });
-  server.listen(FAKE_STRIPE_PORT, "127.0.0.1", () => console.log(`[e2e] fake Stripe on http://127.0.0.1:${FAKE_STRIPE_PORT}`));
+  server.listen(FAKE_STRIPE_PORT, "127.0.0.1", () =>
+    console.log(`[e2e] fake Stripe on http://127.0.0.1:${FAKE_STRIPE_PORT}`),
+  );
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.once(signal, () => {
       server.closeAllConnections();

@@ -17,7 +17,11 @@ function load(locale: Locale): Tree {
   const cached = cache.get(locale);
   if (cached) return cached;
   const merged: Tree = {};
-  for (const file of FILES) Object.assign(merged, JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../messages", locale, `${file}.json`), "utf8")) as Tree);
+  for (const file of FILES)
+    Object.assign(
+      merged,
+      JSON.parse(fs.readFileSync(path.resolve(__dirname, "../../messages", locale, `${file}.json`), "utf8")) as Tree,
+    );
   cache.set(locale, merged);
   return merged;
 }
@@ -39,16 +43,19 @@ export const en = (key: string, params?: Record<string, string | number>) => msg
  * A translator as the app has it (use-intl), for messages with ICU arguments — plurals, numbers,
  * lists — that `msg` does not format: `t("es", "admin")("employees.showing", { first: 1, last: 25, total: 26 })`.
  */
-export function translator(locale: Locale, namespace?: string): (key: string, values?: Record<string, string | number | Date>) => string {
-  const t = createTranslator({ locale, messages: load(locale) as unknown as Messages, namespace: namespace as never,
+export function translator(
+  locale: Locale,
+  namespace?: string,
+): (key: string, values?: Record<string, string | number | Date>) => string {
+  const t = createTranslator({
+    locale,
+    messages: load(locale) as unknown as Messages,
+    namespace: namespace as never,
     timeZone: "UTC",
     // A missing key or argument fails the test instead of matching the key's own text.
     onError: (error) => {
       throw error;
     },
-  }) as unknown as (
-    key: string,
-    values?: Record<string, string | number | Date>,
-  ) => string;
+  }) as unknown as (key: string, values?: Record<string, string | number | Date>) => string;
   return (key, values) => t(key, values);
 }

@@ -43,7 +43,9 @@ export async function fillPersonalDetails(page: Page, details: PersonalDetails, 
 
 /** The SSN input: "Social Security number", or "New Social Security number (optional)" when one is on file. */
 export const ssnInput = (page: Page, locale: Locale = "en") =>
-  page.getByLabel(msg(locale, "personal.ssn"), { exact: true }).or(page.getByLabel(msg(locale, "personal.ssnNew"), { exact: true }));
+  page
+    .getByLabel(msg(locale, "personal.ssn"), { exact: true })
+    .or(page.getByLabel(msg(locale, "personal.ssnNew"), { exact: true }));
 
 /** Accepts the required agreements with the page's one accept action (which goes on to the next task); returns how many were listed. */
 export async function acceptRequiredAgreements(page: Page, locale: Locale = "en"): Promise<number> {
@@ -69,7 +71,9 @@ export async function submitIncome(page: Page, annual: string, monthly: string):
 
 /** The error summary: focused, titled, one link per problem pointing at its field. */
 export async function expectErrorSummary(page: Page, links: Array<{ text: string; field: string }>): Promise<Locator> {
-  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: msg("en", "shell.errorSummaryTitle") }) });
+  const summary = page
+    .getByRole("alert")
+    .filter({ has: page.getByRole("heading", { name: msg("en", "shell.errorSummaryTitle") }) });
   await expect(summary).toBeVisible();
   await expect(summary).toBeFocused();
   await expect(summary.getByRole("link")).toHaveCount(links.length);
@@ -81,7 +85,10 @@ export async function expectErrorSummary(page: Page, links: Array<{ text: string
 
 /** No horizontal scrolling: the page is no wider than the viewport. */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
   expect(scrollWidth, `page is ${scrollWidth}px wide in a ${clientWidth}px viewport`).toBeLessThanOrEqual(clientWidth);
 }
 

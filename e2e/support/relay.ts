@@ -11,10 +11,13 @@ export function relay(
   res: http.ServerResponse,
   failure: (message: string) => unknown,
 ): void {
-  const upstream = http.request({ host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, answer.headers);
-    answer.pipe(res);
-  });
+  const upstream = http.request(
+    { host: target.host, port: target.port, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
   upstream.on("error", (error) => {
     res.writeHead(502, { "content-type": "application/json" });
     res.end(JSON.stringify(failure(error.message)));

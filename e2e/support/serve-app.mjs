@@ -21,7 +21,21 @@ if (!port || !dataDir?.startsWith(".data/e2e-")) {
 }
 
 // Everything that ends up in the build, messages and the proxy included.
-const SOURCES = ["app", "components", "hooks", "lib", "db", "messages", "public", "proxy.ts", "instrumentation.ts", "next.config.mjs", "package.json", "postcss.config.mjs", "tailwind.config.ts"];
+const SOURCES = [
+  "app",
+  "components",
+  "hooks",
+  "lib",
+  "db",
+  "messages",
+  "public",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.mjs",
+  "package.json",
+  "postcss.config.mjs",
+  "tailwind.config.ts",
+];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -55,7 +69,9 @@ const logDir = path.resolve(root, ".data/e2e-logs");
 fs.mkdirSync(logDir, { recursive: true });
 const log = fs.createWriteStream(path.join(logDir, `${port}.log`));
 
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), port], { stdio: ["ignore", "pipe", "pipe"] });
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), port], {
+  stdio: ["ignore", "pipe", "pipe"],
+});
 server.stdout.on("data", (chunk) => log.write(chunk));
 server.stderr.on("data", (chunk) => (log.write(chunk), process.stderr.write(chunk)));
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

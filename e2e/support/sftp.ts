@@ -4,7 +4,13 @@ import { Client } from "ssh2";
  * Uploads a file to an app's SFTP server with ssh2's client, as an employer's system would, and
  * resolves once the server has accepted the close (the file is then queued for import).
  */
-export function sftpUpload(options: { port: number; username: string; password: string; remotePath: string; content: string }): Promise<void> {
+export function sftpUpload(options: {
+  port: number;
+  username: string;
+  password: string;
+  remotePath: string;
+  content: string;
+}): Promise<void> {
   return withSftp(options, (sftp, done) => {
     const stream = sftp.createWriteStream(options.remotePath);
     stream.on("error", done);
@@ -14,7 +20,11 @@ export function sftpUpload(options: { port: number; username: string; password: 
 }
 
 /** Whether the server refuses the login. */
-export async function sftpLoginRefused(options: { port: number; username: string; password: string }): Promise<boolean> {
+export async function sftpLoginRefused(options: {
+  port: number;
+  username: string;
+  password: string;
+}): Promise<boolean> {
   return withSftp(options, (_sftp, done) => done()).then(
     () => false,
     (error: unknown) => /authentication methods failed/i.test(String(error)),
@@ -38,6 +48,12 @@ function withSftp(
         });
       }),
     );
-    client.connect({ host: "127.0.0.1", port: options.port, username: options.username, password: options.password, readyTimeout: 10_000 });
+    client.connect({
+      host: "127.0.0.1",
+      port: options.port,
+      username: options.username,
+      password: options.password,
+      readyTimeout: 10_000,
+    });
   });
 }

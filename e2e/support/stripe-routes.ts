@@ -15,7 +15,11 @@ export async function routeFakeStripe(context: BrowserContext): Promise<void> {
     // Stripe server with the ephemeral key, as Stripe's own frames read the card from Stripe.
     if (url.pathname === "/fake-issuing-element") {
       const answer = await fetch(`${FAKE_STRIPE_URL}/__test/issuing/element${url.search}`);
-      return route.fulfill({ status: answer.status, contentType: "text/html; charset=utf-8", body: await answer.text() });
+      return route.fulfill({
+        status: answer.status,
+        contentType: "text/html; charset=utf-8",
+        body: await answer.text(),
+      });
     }
     return route.fulfill({ status: 200, contentType: "application/javascript; charset=utf-8", body: FAKE_STRIPE_JS });
   });
@@ -26,7 +30,12 @@ export async function routeFakeStripe(context: BrowserContext): Promise<void> {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ issuing_card: form.get("issuing_card") }),
     });
-    await route.fulfill({ status: answer.status, contentType: "application/json", headers: { "access-control-allow-origin": "*" }, body: await answer.text() });
+    await route.fulfill({
+      status: answer.status,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body: await answer.text(),
+    });
   });
   await context.route(/^https:\/\/api\.stripe\.com\/v1\/setup_intents\/[^/]+\/confirm$/, async (route) => {
     const request = route.request();

@@ -28,4 +28,10 @@ export function randomSsn(serial?: string): string {
   return `${area}-${group}-${last}`;
 }
 
-export const DEFAULT_ADDRESS = { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" };
+export const DEFAULT_ADDRESS = {
+  line1: "1 Market St",
+  line2: null,
+  city: "San Francisco",
+  state: "CA",
+  postalCode: "94105",
+};

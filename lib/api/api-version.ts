@@ -9,9 +9,7 @@ export function resolveApiVersion(header: string | null, pinned: ApiVersion): Ap
   if (header === null || header.trim() === "") return pinned;
   const requested = header.trim();
   if (isApiVersion(requested)) return requested;
-  throw new AppError(
-    "unsupported_api_version",
-    `API-Version must be one of ${SUPPORTED_API_VERSIONS.join(", ")}.`,
-    { extra: { supportedVersions: [...SUPPORTED_API_VERSIONS] } },
-  );
+  throw new AppError("unsupported_api_version", `API-Version must be one of ${SUPPORTED_API_VERSIONS.join(", ")}.`, {
+    extra: { supportedVersions: [...SUPPORTED_API_VERSIONS] },
+  });
 }

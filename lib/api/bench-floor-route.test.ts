@@ -22,7 +22,8 @@ async function configWith(env: Record<string, string | undefined>): Promise<{ pa
 }
 
 /** Whether Next.js's own app-router file matcher takes the bench file for a route handler. */
-const isRoute = (config: { pageExtensions: string[] }) => createValidFileMatcher(config.pageExtensions, APP_DIR).isAppRouterRoute(FILE);
+const isRoute = (config: { pageExtensions: string[] }) =>
+  createValidFileMatcher(config.pageExtensions, APP_DIR).isAppRouterRoute(FILE);
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -55,7 +56,10 @@ describe("the bench-only Next.js floor route", () => {
   it("answers 404 itself without the bench's switch at run time, or in production", async () => {
     type Handler = (request: Request, context: { params: Promise<{ employerId: string }> }) => Promise<Response>;
     const { GET } = (await import(/* @vite-ignore */ FILE)) as { GET: Handler };
-    const call = () => GET(new Request(`http://127.0.0.1${PATH}`), { params: Promise.resolve({ employerId: "00000000-0000-4000-8000-000000000000" }) });
+    const call = () =>
+      GET(new Request(`http://127.0.0.1${PATH}`), {
+        params: Promise.resolve({ employerId: "00000000-0000-4000-8000-000000000000" }),
+      });
     vi.stubEnv("BENCH_FLOOR_ROUTE", undefined);
     expect((await call()).status).toBe(404);
     vi.stubEnv("BENCH_FLOOR_ROUTE", "1");

@@ -54,7 +54,11 @@ export async function withIdempotency(db: Db, claim: Claim, execute: () => Promi
   } else {
     await db
       .update(idempotencyKeys)
-      .set({ responseStatus: response.status, responseBody: sealBody(claim, body), responseHeaders: pickHeaders(response.headers) })
+      .set({
+        responseStatus: response.status,
+        responseBody: sealBody(claim, body),
+        responseHeaders: pickHeaders(response.headers),
+      })
       .where(keyMatches(claim));
   }
   return new Response(body, { status: response.status, headers: response.headers });
@@ -133,12 +137,15 @@ const bodyContext = (claim: Claim) => `idempotency_keys.response_body:${claim.sc
 const sealBody = (claim: Claim, body: string) => encrypt(body, bodyContext(claim));
 
 /** Rows written before bodies were sealed hold plain JSON; they expire within RETENTION_MS. */
-const openBody = (claim: Claim, stored: string | null) => (stored?.startsWith("v1:") ? decrypt(stored, bodyContext(claim)) : stored);
+const openBody = (claim: Claim, stored: string | null) =>
+  stored?.startsWith("v1:") ? decrypt(stored, bodyContext(claim)) : stored;
 
 const keyMatches = (claim: Claim) => and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
 
 const inProgress = () =>
-  new HttpError("idempotency_request_in_progress", "Wait for the first request with this key to finish, then retry.", { "retry-after": "1" });
+  new HttpError("idempotency_request_in_progress", "Wait for the first request with this key to finish, then retry.", {
+    "retry-after": "1",
+  });
 
 function pickHeaders(headers: Headers): Record<string, string> {
   const picked: Record<string, string> = {};

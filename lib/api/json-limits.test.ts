@@ -31,7 +31,9 @@ describe("assertSafeJson", () => {
   });
 
   it("refuses NUL in strings and keys, at each path, and nothing else", () => {
-    const error = thrown(() => assertSafeJson({ name: "Ada\u0000", list: ["ok", "b\u0000d"], ["k\u0000"]: 1, fine: "Grace" }));
+    const error = thrown(() =>
+      assertSafeJson({ name: "Ada\u0000", list: ["ok", "b\u0000d"], ["k\u0000"]: 1, fine: "Grace" }),
+    );
     expect(error?.code).toBe("validation_failed");
     expect(error?.options.errors?.map((e) => [e.path, e.code])).toEqual([
       ["", "nul_character"],
@@ -40,7 +42,11 @@ describe("assertSafeJson", () => {
     ]);
   });
 
-  it.each([["other control characters", "tab\there\u0001"], ["a NUL written out", "\\u0000"], ["emoji", "😀"]])("leaves %s to the field rules", (_name, text) => {
+  it.each([
+    ["other control characters", "tab\there\u0001"],
+    ["a NUL written out", "\\u0000"],
+    ["emoji", "😀"],
+  ])("leaves %s to the field rules", (_name, text) => {
     expect(thrown(() => assertSafeJson({ text }))).toBeUndefined();
   });
 });
@@ -48,7 +54,10 @@ describe("assertSafeJson", () => {
 describe("assertSafeQuery", () => {
   it("refuses NUL in a value or a name with 400", () => {
     expect(thrown(() => assertSafeQuery(new URLSearchParams("q=%00")))?.code).toBe("invalid_request");
-    expect(thrown(() => assertSafeQuery(new URLSearchParams("a%00b=1")))?.options.errors?.[0]).toMatchObject({ path: "/ab", code: "nul_character" });
+    expect(thrown(() => assertSafeQuery(new URLSearchParams("a%00b=1")))?.options.errors?.[0]).toMatchObject({
+      path: "/ab",
+      code: "nul_character",
+    });
   });
 
   it("accepts ordinary parameters", () => {

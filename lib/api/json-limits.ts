@@ -24,16 +24,22 @@ export function assertSafeJson(value: unknown): void {
     }
     if (item.value === null || typeof item.value !== "object") continue;
     if (item.depth >= MAX_JSON_DEPTH) {
-      throw new AppError("invalid_request", `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`, { extra: { maxDepth: MAX_JSON_DEPTH } });
+      throw new AppError("invalid_request", `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels.`, {
+        extra: { maxDepth: MAX_JSON_DEPTH },
+      });
     }
-    const entries: Array<[string | number, unknown]> = Array.isArray(item.value) ? item.value.map((v, i) => [i, v]) : Object.entries(item.value);
+    const entries: Array<[string | number, unknown]> = Array.isArray(item.value)
+      ? item.value.map((v, i) => [i, v])
+      : Object.entries(item.value);
     for (const [key, child] of entries) {
       if (typeof key === "string" && key.includes(NUL) && errors.length < 20) errors.push(nulAt(item.path));
       stack.push({ value: child, path: [...item.path, key], depth: item.depth + 1 });
     }
   }
   if (errors.length > 0) {
-    throw new AppError("validation_failed", "Remove the NUL characters from the fields listed in errors.", { errors: sortByPath(errors) });
+    throw new AppError("validation_failed", "Remove the NUL characters from the fields listed in errors.", {
+      errors: sortByPath(errors),
+    });
   }
 }
 
@@ -43,9 +49,16 @@ export function assertSafeQuery(params: URLSearchParams): void {
   for (const [name, value] of params) {
     if (name.includes(NUL) || value.includes(NUL)) errors.push(nulAt([name.replaceAll(NUL, "")]));
   }
-  if (errors.length > 0) throw new AppError("invalid_request", "Remove the NUL characters from the query parameters listed in errors.", { errors });
+  if (errors.length > 0)
+    throw new AppError("invalid_request", "Remove the NUL characters from the query parameters listed in errors.", {
+      errors,
+    });
 }
 
-const nulAt = (path: Array<string | number>): FieldError => ({ path: toPointer(path), code: "nul_character", message: FIELD_ERROR_CODES.nul_character });
+const nulAt = (path: Array<string | number>): FieldError => ({
+  path: toPointer(path),
+  code: "nul_character",
+  message: FIELD_ERROR_CODES.nul_character,
+});
 
 const sortByPath = (errors: FieldError[]) => [...errors].sort((a, b) => a.path.localeCompare(b.path));

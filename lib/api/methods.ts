@@ -26,5 +26,8 @@ export function methods<P>(handlers: Partial<Record<Method, RouteHandler<P>>>): 
       throw new AppError("method_not_allowed", `This path supports ${allow}.`);
     });
   generated.add(notAllowed);
-  return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<Method, RouteHandler<P>>;
+  return Object.fromEntries(METHODS.map((method) => [method, handlers[method] ?? notAllowed])) as Record<
+    Method,
+    RouteHandler<P>
+  >;
 }

@@ -19,7 +19,13 @@ describe("clientAddress", () => {
   });
 
   it.each([
-    ["no trusted proxy: the connection's peer, whatever X-Forwarded-For says", "6.6.6.6", 0, "203.0.113.9", "203.0.113.9"],
+    [
+      "no trusted proxy: the connection's peer, whatever X-Forwarded-For says",
+      "6.6.6.6",
+      0,
+      "203.0.113.9",
+      "203.0.113.9",
+    ],
     ["no trusted proxy, IPv6 peer", null, 0, "::ffff:127.0.0.1", "::ffff:127.0.0.1"],
     ["no trusted proxy, no peer (not behind scripts/server.mjs)", "6.6.6.6", 0, null, null],
     ["no trusted proxy, a peer that is not an address", null, 0, "unknown", null],

@@ -29,7 +29,11 @@ export function clientAddress(forwardedFor: string | null, hops: number, peer: s
 export function requestOrigin(request: Request, requestId: string): Origin {
   return {
     requestId,
-    ipAddress: clientAddress(request.headers.get("x-forwarded-for"), getEnv().TRUSTED_PROXY_HOPS ?? 0, request.headers.get(PEER_ADDRESS_HEADER)),
+    ipAddress: clientAddress(
+      request.headers.get("x-forwarded-for"),
+      getEnv().TRUSTED_PROXY_HOPS ?? 0,
+      request.headers.get(PEER_ADDRESS_HEADER),
+    ),
     userAgent: request.headers.get("user-agent")?.slice(0, 512) ?? null,
   };
 }

@@ -27,7 +27,9 @@ export async function currentAdmin(): Promise<(SignedInAdmin & { csrfToken: stri
 }
 
 /** The signed-in employee's session and employer name, or undefined. */
-export async function currentEmployee(): Promise<{ session: EmployeeSession; employerName: string | undefined } | undefined> {
+export async function currentEmployee(): Promise<
+  { session: EmployeeSession; employerName: string | undefined } | undefined
+> {
   const db = await getDb();
   const session = await requireEmployee(db, await currentSession());
   if (!session) return undefined;

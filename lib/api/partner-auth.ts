@@ -6,7 +6,6 @@ import { apiClientEmployers, apiClients } from "@/db/schema";
 import { verifySecret } from "@/lib/crypto/secrets";
 import { isApiVersion, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
-
 import { HttpError } from "./problem";
 
 export type PartnerClient = {
@@ -44,7 +43,9 @@ const clientStatement = preparedPerDatabase((db: Db) =>
       name: apiClients.name,
       secretHash: apiClients.secretHash,
       pinnedApiVersion: apiClients.pinnedApiVersion,
-      employerIds: sql<string[]>`coalesce((select array_agg(${apiClientEmployers.employerId}) from ${apiClientEmployers} where ${apiClientEmployers.clientId} = ${apiClients.id}), '{}')`,
+      employerIds: sql<
+        string[]
+      >`coalesce((select array_agg(${apiClientEmployers.employerId}) from ${apiClientEmployers} where ${apiClientEmployers.clientId} = ${apiClients.id}), '{}')`,
     })
     .from(apiClients)
     .where(and(eq(apiClients.id, sql.placeholder("id")), isNull(apiClients.revokedAt)))

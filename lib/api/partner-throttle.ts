@@ -1,6 +1,16 @@
 import { logger } from "@/lib/logger";
 
-import { consume, peek, penalize, rateLimitHeaders, secondsUntil, ThrottleStoreError, tooManyRequests, type Throttle, type ThrottleState } from "./rate-limit";
+import {
+  consume,
+  peek,
+  penalize,
+  rateLimitHeaders,
+  secondsUntil,
+  ThrottleStoreError,
+  tooManyRequests,
+  type Throttle,
+  type ThrottleState,
+} from "./rate-limit";
 import { addressSubject } from "./throttle-keys";
 import { knownAddress, partnerApiThrottle, partnerAuthThrottles } from "./throttles";
 
@@ -10,7 +20,10 @@ import { knownAddress, partnerApiThrottle, partnerAuthThrottles } from "./thrott
 // Each failure is logged as a warning so the outage does not go unnoticed.
 function failOpen(error: unknown): undefined {
   if (!(error instanceof ThrottleStoreError)) throw error;
-  logger.warn({ err: error.cause, throttle: error.throttle }, "throttle store unavailable: partner throttle failing open");
+  logger.warn(
+    { err: error.cause, throttle: error.throttle },
+    "throttle store unavailable: partner throttle failing open",
+  );
   return undefined;
 }
 

@@ -77,7 +77,13 @@ export type PortalAnswers = {
   name: string;
   birthDate: string | null;
   phoneNumber: string | null;
-  address: { line1: string | null; line2: string | null; city: string | null; state: string | null; postalCode: string | null };
+  address: {
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+  };
   ssnLastFour: string | null;
 };
 

@@ -38,7 +38,10 @@ describe("toProblem", () => {
   });
 
   it("keeps an AppError's detail, field errors and extra members", () => {
-    const error = new AppError("validation_failed", "Fix it.", { errors: [{ path: "/a", code: "required", message: "m" }], extra: { hint: 1 } });
+    const error = new AppError("validation_failed", "Fix it.", {
+      errors: [{ path: "/a", code: "required", message: "m" }],
+      extra: { hint: 1 },
+    });
     expect(toProblem(error)).toMatchObject({ status: 422, detail: "Fix it.", errors: [{ path: "/a" }], hint: 1 });
   });
 });

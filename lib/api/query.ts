@@ -10,7 +10,11 @@ import { assertSafeQuery } from "./json-limits";
  * named in `lists` may repeat (`type=a&type=b`) or hold a comma-separated list (`type=a,b`) and
  * reaches the schema as an array; any other repeated parameter keeps its last value.
  */
-export function parseQuery<S extends z.ZodType>(request: Request, schema: S, options: { lists?: readonly string[] } = {}): z.output<S> {
+export function parseQuery<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { lists?: readonly string[] } = {},
+): z.output<S> {
   const { searchParams } = new URL(request.url);
   assertSafeQuery(searchParams);
   const params: Record<string, string | string[]> = Object.fromEntries(searchParams.entries());
@@ -19,5 +23,7 @@ export function parseQuery<S extends z.ZodType>(request: Request, schema: S, opt
   }
   const parsed = schema.safeParse(params, { reportInput: true });
   if (parsed.success) return parsed.data;
-  throw new AppError("invalid_request", "Fix the query parameters listed in errors.", { errors: zodToFieldErrors(parsed.error) });
+  throw new AppError("invalid_request", "Fix the query parameters listed in errors.", {
+    errors: zodToFieldErrors(parsed.error),
+  });
 }

@@ -1,7 +1,20 @@
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { consume, forgive, lockOut, peek, penalize, reward, rateLimitHeaders, refusalHeaders, secondsUntil, subjectKey, ThrottleStoreError, type Throttle } from "./rate-limit";
+import {
+  consume,
+  forgive,
+  lockOut,
+  peek,
+  penalize,
+  reward,
+  rateLimitHeaders,
+  refusalHeaders,
+  secondsUntil,
+  subjectKey,
+  ThrottleStoreError,
+  type Throttle,
+} from "./rate-limit";
 
 // The same code paths as the PostgreSQL and Redis stores (tests/http/throttling.test.ts), on the
 // library's memory store, so the boundaries and the window's end can be checked quickly here.
@@ -26,7 +39,12 @@ vi.mock("./throttle-store", () => {
 
 let n = 0;
 const subject = () => `subject-${++n}`;
-const throttle = (points: number, seconds = 60, lockoutSeconds?: number): Throttle => ({ name: `t${++n}`, points, seconds, lockoutSeconds });
+const throttle = (points: number, seconds = 60, lockoutSeconds?: number): Throttle => ({
+  name: `t${++n}`,
+  points,
+  seconds,
+  lockoutSeconds,
+});
 
 afterEach(() => {
   broken.value = false;

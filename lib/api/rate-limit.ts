@@ -44,7 +44,8 @@ async function limiterFor(throttle: Throttle): Promise<RateLimiterAbstract> {
  * The stored key for a subject: a hash, so the table never holds an e-mail address or a
  * caller-chosen string longer than its column. Callers normalise the subject first.
  */
-export const subjectKey = (subject: string): string => createHash("sha256").update(subject).digest("base64url").slice(0, 32);
+export const subjectKey = (subject: string): string =>
+  createHash("sha256").update(subject).digest("base64url").slice(0, 32);
 
 export function stateOf(throttle: Throttle, res: RateLimiterRes | null): ThrottleState {
   if (!res) return { used: 0, remaining: throttle.points, resetMs: throttle.seconds * 1000, refused: false };
@@ -95,7 +96,10 @@ export async function penalize(throttle: Throttle, subject: string): Promise<Thr
 /** Starts a lockout: refused for `lockoutSeconds` from now, whatever the window said. */
 export async function lockOut(throttle: Throttle, subject: string): Promise<ThrottleState> {
   const seconds = throttle.lockoutSeconds ?? throttle.seconds;
-  return { ...stateOf(throttle, await run(throttle, (limiter) => limiter.block(subjectKey(subject), seconds))), refused: true };
+  return {
+    ...stateOf(throttle, await run(throttle, (limiter) => limiter.block(subjectKey(subject), seconds))),
+    refused: true,
+  };
 }
 
 /** Takes one count back (an attempt counted in advance that turned out not to be a failure). */
@@ -122,7 +126,10 @@ export function rateLimitHeaders(throttle: Throttle, state: ThrottleState): Reco
 
 /** A refusal's headers: Retry-After plus the RateLimit fields. */
 export function refusalHeaders(throttle: Throttle, state: ThrottleState): Record<string, string> {
-  return { "retry-after": String(secondsUntil(state.resetMs)), ...rateLimitHeaders(throttle, { ...state, remaining: 0 }) };
+  return {
+    "retry-after": String(secondsUntil(state.resetMs)),
+    ...rateLimitHeaders(throttle, { ...state, remaining: 0 }),
+  };
 }
 
 /** A 429 for a refused subject: Retry-After and the RateLimit fields, and `retryAfter` in the body for forms. */

@@ -8,7 +8,13 @@ import { authenticatePartner } from "./partner-auth";
  * partner is authenticated lazily, when the use case asks — after it has found the intent — so an
  * unknown intent answers 404 whatever the credentials.
  */
-export function sandboxIntentCredential(db: Db, request: Request, clientSecret: string | undefined): SandboxIntentCredential {
+export function sandboxIntentCredential(
+  db: Db,
+  request: Request,
+  clientSecret: string | undefined,
+): SandboxIntentCredential {
   if (clientSecret !== undefined) return { clientSecret };
-  return { partnerEmployerIds: async () => (await authenticatePartner(db, request.headers.get("authorization"))).employerIds };
+  return {
+    partnerEmployerIds: async () => (await authenticatePartner(db, request.headers.get("authorization"))).employerIds,
+  };
 }

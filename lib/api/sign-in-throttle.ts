@@ -2,7 +2,16 @@ import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 
 import { HttpError } from "./problem";
-import { consume, forgive, lockOut, reward, ThrottleStoreError, tooManyRequests, type Throttle, type ThrottleState } from "./rate-limit";
+import {
+  consume,
+  forgive,
+  lockOut,
+  reward,
+  ThrottleStoreError,
+  tooManyRequests,
+  type Throttle,
+  type ThrottleState,
+} from "./rate-limit";
 import { addressSubject, emailSubject } from "./throttle-keys";
 import { adminSignInThrottles, knownAddress, signInLinkThrottles } from "./throttles";
 
@@ -15,7 +24,9 @@ async function orClosed<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof ThrottleStoreError)) throw error;
     logger.error({ err: error.cause, throttle: error.throttle }, "throttle store unavailable: sign-in failing closed");
-    throw new HttpError("service_unavailable", "Sign-in is unavailable for a moment. Try again shortly.", { "retry-after": "30" });
+    throw new HttpError("service_unavailable", "Sign-in is unavailable for a moment. Try again shortly.", {
+      "retry-after": "30",
+    });
   }
 }
 
@@ -23,7 +34,12 @@ const minutes = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 function locked(throttle: Throttle, state: ThrottleState): HttpError {
   const wait = minutes(state.resetMs);
-  return tooManyRequests("sign_in_locked", `Too many failed sign-ins. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`, throttle, state);
+  return tooManyRequests(
+    "sign_in_locked",
+    `Too many failed sign-ins. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`,
+    throttle,
+    state,
+  );
 }
 
 /**
@@ -34,7 +50,10 @@ function locked(throttle: Throttle, state: ThrottleState): HttpError {
  * account's count and takes its own count back from the address (never more: an attacker's own
  * account must not reset the address's failures). Unknown e-mails count like known ones.
  */
-export async function throttleAdminSignIn<T>({ email, address }: { email: string; address: string | null }, attempt: () => Promise<T>): Promise<T> {
+export async function throttleAdminSignIn<T>(
+  { email, address }: { email: string; address: string | null },
+  attempt: () => Promise<T>,
+): Promise<T> {
   const { byAccount, byAddress } = adminSignInThrottles();
   const account = emailSubject(email);
   const ip = knownAddress(address) ? addressSubject(address) : undefined;
@@ -67,10 +86,14 @@ export async function allowSignInLink({ email, address }: { email: string; addre
     const state = await orClosed(consume(byAddress, addressSubject(address)));
     if (state.refused) {
       const wait = minutes(state.resetMs);
-      throw tooManyRequests("rate_limited", `Too many sign-in requests. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`, byAddress, state);
+      throw tooManyRequests(
+        "rate_limited",
+        `Too many sign-in requests. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`,
+        byAddress,
+        state,
+      );
     }
   }
   const state = await orClosed(consume(byEmail, emailSubject(email)));
   return !state.refused;
 }
-

@@ -57,8 +57,19 @@ async function openStore(): Promise<ThrottleStore> {
   return { kind: "pglite", limiter: (options) => postgresLimiter(options, pglite, "client"), close: async () => {} };
 }
 
-function postgresLimiter(options: LimiterOptions, storeClient: unknown, storeType: "pool" | "client"): RateLimiterAbstract {
-  return new RateLimiterPostgres({ ...options, storeClient, storeType, tableName: TABLE, tableCreated: true, clearExpiredByTimeout: true });
+function postgresLimiter(
+  options: LimiterOptions,
+  storeClient: unknown,
+  storeType: "pool" | "client",
+): RateLimiterAbstract {
+  return new RateLimiterPostgres({
+    ...options,
+    storeClient,
+    storeType,
+    tableName: TABLE,
+    tableCreated: true,
+    clearExpiredByTimeout: true,
+  });
 }
 
 /** RateLimiterPostgres calls `query({ text, values, name })` and reads `rows` and `rowCount`. */
@@ -77,7 +88,9 @@ async function openRedis(url: string): Promise<ThrottleStore> {
   // decides to fail open or closed) instead of holding the request until Redis returns.
   const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 });
   client.on("error", (error: Error) => logger.warn({ err: error }, "throttle store: Redis connection error"));
-  await Promise.race([once(client, "ready"), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]).catch(() => undefined);
+  await Promise.race([once(client, "ready"), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]).catch(
+    () => undefined,
+  );
   return {
     kind: "redis",
     limiter: (options) => new RateLimiterRedis({ ...options, storeClient: client, rejectIfRedisNotReady: true }),

@@ -22,7 +22,11 @@ export function partnerAuthThrottles(): { byAddress: Throttle; byClient: Throttl
 export function adminSignInThrottles(): { byAccount: Throttle; byAddress: Throttle } {
   const env = getEnv();
   return {
-    byAccount: { name: "admin-sign-in", ...env.RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT, lockoutSeconds: env.ADMIN_SIGN_IN_LOCKOUT },
+    byAccount: {
+      name: "admin-sign-in",
+      ...env.RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT,
+      lockoutSeconds: env.ADMIN_SIGN_IN_LOCKOUT,
+    },
     byAddress: { name: "admin-sign-in-ip", ...env.RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_IP },
   };
 }
@@ -62,7 +66,9 @@ export function knownAddress(address: string | null | undefined): address is str
   if (address) return true;
   if (!warnedUnknownAddress) {
     warnedUnknownAddress = true;
-    logger.warn("client address unknown (not served by scripts/server.mjs, or no X-Forwarded-For behind TRUSTED_PROXY_HOPS): per-IP throttles are not applied");
+    logger.warn(
+      "client address unknown (not served by scripts/server.mjs, or no X-Forwarded-For behind TRUSTED_PROXY_HOPS): per-IP throttles are not applied",
+    );
   }
   return false;
 }

@@ -32,13 +32,19 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
       const admin = await requireAdmin(db, session);
       if (!admin) throw new AppError("unauthorized", "Sign in to the HR admin area.");
       const params = await resolveParams(context);
-      const body = isWrite(request) && !options.streamBody ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES) : "";
+      const body =
+        isWrite(request) && !options.streamBody
+          ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES)
+          : "";
       const ctx: EmployerContext = {
         db,
         actor: { type: "admin", adminId: admin.adminId, employerId: admin.employerId },
         employerId: admin.employerId,
         origin: requestOrigin(request, requestId),
       };
-      return { response: await handler({ request, params, ctx, admin, session, body }), logFields: { adminId: admin.adminId } };
+      return {
+        response: await handler({ request, params, ctx, admin, session, body }),
+        logFields: { adminId: admin.adminId },
+      };
     });
 }

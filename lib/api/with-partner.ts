@@ -19,7 +19,13 @@ import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 /** Routes with an employer in the path get a context scoped to it; the others, the caller's. */
 type ContextFor<P> = P extends { employerId: string } | { employer_id: string } ? EmployerContext : ServiceContext;
 
-type PartnerHandler<P> = (args: { request: Request; params: P; ctx: ContextFor<P>; apiVersion: ApiVersion; body: string }) => Promise<Response>;
+type PartnerHandler<P> = (args: {
+  request: Request;
+  params: P;
+  ctx: ContextFor<P>;
+  apiVersion: ApiVersion;
+  body: string;
+}) => Promise<Response>;
 
 type Options = {
   /** Largest accepted body in bytes; defaults to MAX_JSON_BODY_BYTES. */
@@ -29,7 +35,6 @@ type Options = {
   /** The portal may call it with an employee session, for the employee's own record only. */
   allowEmployee?: boolean;
 };
-
 
 /**
  * Wraps a partner route: HTTP Basic authentication, employer scoping for `employerId` params,
@@ -49,7 +54,8 @@ export function withPartner<P extends Record<string, string> = Record<string, st
       responseHeaders.set("api-version", apiVersion);
       // The per-client rate: its RateLimit headers go on every answer, so partners can pace themselves.
       if (actor.type === "partner") {
-        for (const [name, value] of Object.entries(await countPartnerRequest(client.id))) responseHeaders.set(name, value);
+        for (const [name, value] of Object.entries(await countPartnerRequest(client.id)))
+          responseHeaders.set(name, value);
       }
       const withVersion = (response: Response) => ({ response, logFields: { clientId: client.id, apiVersion } });
       if (options.minimumVersion && !isVersionAtLeast(apiVersion, options.minimumVersion)) {
@@ -94,7 +100,12 @@ export function withPartner<P extends Record<string, string> = Record<string, st
  * HTTP Basic for partners. Without an Authorization header, routes open to the portal accept the
  * employee's session cookie instead — with a CSRF check on every write.
  */
-async function authenticate(db: Db, request: Request, options: Options, address: string | null): Promise<{ client: PartnerClient; actor: Actor }> {
+async function authenticate(
+  db: Db,
+  request: Request,
+  options: Options,
+  address: string | null,
+): Promise<{ client: PartnerClient; actor: Actor }> {
   const authorization = request.headers.get("authorization");
   if (authorization === null && options.allowEmployee) {
     const cookie = await readSession(request);
@@ -118,7 +129,8 @@ async function authenticate(db: Db, request: Request, options: Options, address:
   const caller = { address, clientId: parseBasicAuth(authorization)?.id };
   if (authorization !== null) await assertPartnerAuthAllowed(caller);
   const client = await authenticatePartner(db, authorization).catch(async (error: unknown) => {
-    if (authorization !== null && error instanceof AppError && error.code === "unauthorized") await recordPartnerAuthFailure(caller);
+    if (authorization !== null && error instanceof AppError && error.code === "unauthorized")
+      await recordPartnerAuthFailure(caller);
     throw error;
   });
   return { client, actor: { type: "partner", clientId: client.id, employerIds: client.employerIds } };

@@ -14,8 +14,22 @@ export const sessionId = (session: Session) => createHash("sha256").update(sessi
 
 // `version` is the user's session version when the cookie was issued: the server compares it on
 // every request, so signing out (which bumps it) ends the session although the cookie lives on.
-export type EmployeeSession = { kind: "employee"; employeeId: string; employerId: string; version: number; csrfToken: string; issuedAt: number };
-export type AdminSession = { kind: "admin"; adminId: string; employerId: string; version: number; csrfToken: string; issuedAt: number };
+export type EmployeeSession = {
+  kind: "employee";
+  employeeId: string;
+  employerId: string;
+  version: number;
+  csrfToken: string;
+  issuedAt: number;
+};
+export type AdminSession = {
+  kind: "admin";
+  adminId: string;
+  employerId: string;
+  version: number;
+  csrfToken: string;
+  issuedAt: number;
+};
 export type Session = EmployeeSession | AdminSession;
 
 type NewSession = Omit<EmployeeSession, "csrfToken" | "issuedAt"> | Omit<AdminSession, "csrfToken" | "issuedAt">;
@@ -43,7 +57,8 @@ export async function readSession(request: Request): Promise<Session | undefined
   try {
     const data = await unsealData<Partial<Session>>(value, { password: getSessionSecret(), ttl: SESSION_TTL_SECONDS });
     if (typeof data.version !== "number") return undefined;
-    if ((data.kind === "employee" && data.employeeId) || (data.kind === "admin" && data.adminId)) return data as Session;
+    if ((data.kind === "employee" && data.employeeId) || (data.kind === "admin" && data.adminId))
+      return data as Session;
     return undefined;
   } catch {
     return undefined;

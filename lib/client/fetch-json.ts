@@ -25,7 +25,13 @@ export class ApiProblem extends Error {
 
 /** The ApiProblem for a failed answer's body (whatever it holds: a proxy's error page has no code). */
 export function problemFrom(status: number, data: Record<string, unknown>): ApiProblem {
-  return new ApiProblem(status, String(data.code ?? "error"), data.detail as string | undefined, (data.errors as FieldProblem[] | undefined) ?? [], data);
+  return new ApiProblem(
+    status,
+    String(data.code ?? "error"),
+    data.detail as string | undefined,
+    (data.errors as FieldProblem[] | undefined) ?? [],
+    data,
+  );
 }
 
 export type FetchJsonOptions = { method?: string; body?: unknown; csrfToken?: string; contentType?: string };

@@ -76,7 +76,8 @@ export function sealBytes(bytes: Buffer, context: string): Buffer {
 }
 
 export function openBytes(sealed: Buffer, context: string): Buffer {
-  if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== BINARY_VERSION) throw new Error("Unrecognised ciphertext format");
+  if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== BINARY_VERSION)
+    throw new Error("Unrecognised ciphertext format");
   const decipher = createDecipheriv("aes-256-gcm", getKey(), sealed.subarray(1, 1 + IV_BYTES));
   decipher.setAAD(Buffer.from(context, "utf8"));
   decipher.setAuthTag(sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES));

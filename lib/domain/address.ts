@@ -41,7 +41,10 @@ export function parsePostalCode(input: string): FieldCheck<string> {
   const value = input.trim();
   const match = /^(\d{5})(?:-\d{4})?$/.exec(value);
   if (!match || match[1] === "00000") {
-    return fail("postal_code_invalid", "Enter a five-digit ZIP code, optionally followed by a dash and four more digits.");
+    return fail(
+      "postal_code_invalid",
+      "Enter a five-digit ZIP code, optionally followed by a dash and four more digits.",
+    );
   }
   return ok(value);
 }
@@ -108,7 +111,13 @@ export function validateAddress(input: AddressInput): AddressCheck {
   if (line1.ok && line2.ok && city.ok && state.ok && postalCode.ok) {
     return {
       ok: true,
-      value: { line1: line1.value, line2: line2.value, city: city.value, state: state.value, postalCode: postalCode.value },
+      value: {
+        line1: line1.value,
+        line2: line2.value,
+        city: city.value,
+        state: state.value,
+        postalCode: postalCode.value,
+      },
     };
   }
 

@@ -22,15 +22,31 @@ describe("renderAdverseActionNotice", () => {
     expect(notice.reasons).toHaveLength(2);
     expect(notice.reasons[0]).toMatch(/^Excessive obligations in relation to income: .*more than 43%/);
     expect(notice.reasons[1]).toContain("less than $500.00 a month");
-    expect(notice.ecoaNotice).toMatch(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants/);
+    expect(notice.ecoaNotice).toMatch(
+      /^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants/,
+    );
     expect(notice.ecoaNotice).toContain("good faith exercised any right under the Consumer Credit Protection Act.");
-    for (const part of [notice.title, notice.actionTaken, ...notice.reasons, notice.ecoaNotice, notice.agencyIntro, "Example Card Program", "1 Main St, Austin, TX 73301", "Federal Trade Commission", "600 Pennsylvania Avenue NW, Washington, DC 20580"]) {
+    for (const part of [
+      notice.title,
+      notice.actionTaken,
+      ...notice.reasons,
+      notice.ecoaNotice,
+      notice.agencyIntro,
+      "Example Card Program",
+      "1 Main St, Austin, TX 73301",
+      "Federal Trade Commission",
+      "600 Pennsylvania Avenue NW, Washington, DC 20580",
+    ]) {
       expect(notice.text).toContain(part);
     }
   });
 
   it("renders every reason in Spanish, with Spanish dates", () => {
-    const notice = renderAdverseActionNotice({ ...INPUT, language: "es", reasons: ["no_income", "income_insufficient", "excessive_obligations", "too_little_income_left"] });
+    const notice = renderAdverseActionNotice({
+      ...INPUT,
+      language: "es",
+      reasons: ["no_income", "income_insufficient", "excessive_obligations", "too_little_income_left"],
+    });
     expect(notice.date).toBe("5 de marzo de 2026");
     expect(notice.title).toBe("Aviso de la decisión sobre su solicitud");
     expect(notice.reasons).toEqual([
@@ -44,7 +60,10 @@ describe("renderAdverseActionNotice", () => {
   });
 
   it("carries no amount the person reported, only the program's limits", () => {
-    const notice = renderAdverseActionNotice({ ...INPUT, reasons: ["no_income", "income_insufficient", "excessive_obligations", "too_little_income_left"] });
+    const notice = renderAdverseActionNotice({
+      ...INPUT,
+      reasons: ["no_income", "income_insufficient", "excessive_obligations", "too_little_income_left"],
+    });
     const amounts = notice.text.match(/\$[\d,.]+/g) ?? [];
     expect(new Set(amounts)).toEqual(new Set(["$100.00", "$500.00"]));
   });

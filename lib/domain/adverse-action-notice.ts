@@ -53,7 +53,8 @@ const DATE_LOCALES: Record<NoticeLanguage, string> = { en: "en-US", es: "es-US" 
 
 const REASONS: Record<NoticeLanguage, Record<DeclineReason, (limits: Limits) => string>> = {
   en: {
-    no_income: () => "Income insufficient for the amount of credit requested: you reported no income from which the payments could be made.",
+    no_income: () =>
+      "Income insufficient for the amount of credit requested: you reported no income from which the payments could be made.",
     income_insufficient: ({ minLine }) =>
       `Income insufficient for the amount of credit requested: even with no monthly obligations, your income is too low to make the payments on our smallest spending line (${minLine}).`,
     excessive_obligations: ({ debtToIncome }) =>
@@ -62,7 +63,8 @@ const REASONS: Record<NoticeLanguage, Record<DeclineReason, (limits: Limits) => 
       `Excessive obligations in relation to income: after your monthly obligations and the payment on our smallest spending line, less than ${residual} a month of your income would be left for living costs.`,
   },
   es: {
-    no_income: () => "Ingresos insuficientes para el monto de crédito solicitado: no informó ingresos con los que se pudieran hacer los pagos.",
+    no_income: () =>
+      "Ingresos insuficientes para el monto de crédito solicitado: no informó ingresos con los que se pudieran hacer los pagos.",
     income_insufficient: ({ minLine }) =>
       `Ingresos insuficientes para el monto de crédito solicitado: aun sin obligaciones mensuales, sus ingresos son demasiado bajos para hacer los pagos de nuestra línea de gasto más pequeña (${minLine}).`,
     excessive_obligations: ({ debtToIncome }) =>
@@ -98,7 +100,8 @@ const WORDS: Record<NoticeLanguage, Words> = {
     actionTaken: (employer, date) =>
       `Action taken: we declined your application of ${date} for a spending line on the benefits card offered through ${employer}. We are unable to offer you a line at this time.`,
     reasonsHeading: "Principal reasons for our decision",
-    nextSteps: "If your income or your monthly obligations change, you may apply again at any time in the benefits portal.",
+    nextSteps:
+      "If your income or your monthly obligations change, you may apply again at any time in the benefits portal.",
     creditorHeading: "Creditor",
     ecoaHeading: "Your rights under the Equal Credit Opportunity Act",
     agencyIntro: "The Federal agency that administers compliance with this law concerning this creditor is:",
@@ -110,7 +113,8 @@ const WORDS: Record<NoticeLanguage, Words> = {
     actionTaken: (employer, date) =>
       `Decisión: rechazamos su solicitud del ${date} de una línea de gasto en la tarjeta de beneficios que se ofrece por medio de ${employer}. En este momento no podemos ofrecerle una línea.`,
     reasonsHeading: "Razones principales de nuestra decisión",
-    nextSteps: "Si cambian sus ingresos o sus obligaciones mensuales, puede volver a solicitarla en cualquier momento en el portal de beneficios.",
+    nextSteps:
+      "Si cambian sus ingresos o sus obligaciones mensuales, puede volver a solicitarla en cualquier momento en el portal de beneficios.",
     creditorHeading: "Acreedor",
     ecoaHeading: "Sus derechos según la Ley de Igualdad de Oportunidades de Crédito",
     agencyIntro: "La agencia federal que administra el cumplimiento de esta ley en lo que respecta a este acreedor es:",
@@ -131,7 +135,9 @@ function limits(language: NoticeLanguage, settings: AtrSettings): Limits {
 export function renderAdverseActionNotice(input: NoticeInput): RenderedNotice {
   if (input.reasons.length === 0) throw new RangeError("An adverse action notice needs at least one reason.");
   const words = WORDS[input.language];
-  const date = new Intl.DateTimeFormat(DATE_LOCALES[input.language], { dateStyle: "long", timeZone: "UTC" }).format(input.decidedAt);
+  const date = new Intl.DateTimeFormat(DATE_LOCALES[input.language], { dateStyle: "long", timeZone: "UTC" }).format(
+    input.decidedAt,
+  );
   const numbers = limits(input.language, input.settings);
   const notice: Omit<RenderedNotice, "text"> = {
     language: input.language,

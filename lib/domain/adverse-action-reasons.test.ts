@@ -6,7 +6,11 @@ import { evaluateAtr } from "./atr";
 import { ATR_SETTINGS, type AtrSettings } from "./atr-settings";
 
 // Annual income and monthly obligations in cents, through the real evaluation.
-function ranked(annualIncomeCents: number, monthlyObligationsCents: number, settings: AtrSettings = ATR_SETTINGS): DeclineReason[] {
+function ranked(
+  annualIncomeCents: number,
+  monthlyObligationsCents: number,
+  settings: AtrSettings = ATR_SETTINGS,
+): DeclineReason[] {
   const decision = evaluateAtr({ annualIncomeCents, monthlyObligationsCents, payFrequency: "monthly" }, settings);
   return rankDeclineReasons({ monthlyObligationsCents, decision }, settings);
 }
@@ -26,12 +30,27 @@ describe("rankDeclineReasons with the program's settings", () => {
     // $600 a month: the ratio holds, what is left does not ($75.00 of obligations passes).
     ["one cent over what leaves enough to live on", 720_000, 7_501, ["too_little_income_left"]],
     ["exactly what leaves enough to live on", 720_000, 7_500, []],
-    ["the ratio misses by more than what is left", 1_200_000, 60_000, ["excessive_obligations", "too_little_income_left"]],
-    ["what is left misses by more than the ratio", 720_000, 30_000, ["too_little_income_left", "excessive_obligations"]],
+    [
+      "the ratio misses by more than what is left",
+      1_200_000,
+      60_000,
+      ["excessive_obligations", "too_little_income_left"],
+    ],
+    [
+      "what is left misses by more than the ratio",
+      720_000,
+      30_000,
+      ["too_little_income_left", "excessive_obligations"],
+    ],
     // $877.19 a month: both limits miss by the same amount; the ratio is named first.
     ["a tie between the two limits", 1_052_628, 50_000, ["excessive_obligations", "too_little_income_left"]],
     ["low income and obligations: income first", 480_000, 1_000, ["income_insufficient", "too_little_income_left"]],
-    ["very low income and obligations: income first, then by shortfall", 60_000, 10_000, ["income_insufficient", "too_little_income_left", "excessive_obligations"]],
+    [
+      "very low income and obligations: income first, then by shortfall",
+      60_000,
+      10_000,
+      ["income_insufficient", "too_little_income_left", "excessive_obligations"],
+    ],
   ])("%s", (_name, income, obligations, expected) => {
     expect(ranked(income, obligations)).toEqual(expected);
   });
@@ -46,12 +65,22 @@ describe("rankDeclineReasons with other settings", () => {
 
   it("gives one to four distinct reasons for every decline, none for a pass", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 20_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (income, obligations) => {
-        const decision = evaluateAtr({ annualIncomeCents: income, monthlyObligationsCents: obligations, payFrequency: null });
-        const reasons = rankDeclineReasons({ monthlyObligationsCents: obligations, decision });
-        if (decision.passed) return reasons.length === 0;
-        return reasons.length >= 1 && reasons.length <= MAX_DECLINE_REASONS && new Set(reasons).size === reasons.length;
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 20_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (income, obligations) => {
+          const decision = evaluateAtr({
+            annualIncomeCents: income,
+            monthlyObligationsCents: obligations,
+            payFrequency: null,
+          });
+          const reasons = rankDeclineReasons({ monthlyObligationsCents: obligations, decision });
+          if (decision.passed) return reasons.length === 0;
+          return (
+            reasons.length >= 1 && reasons.length <= MAX_DECLINE_REASONS && new Set(reasons).size === reasons.length
+          );
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

@@ -34,7 +34,10 @@ type Weighted = { reason: DeclineReason; shortfallCents: number };
  * first reason, since no change to obligations would have helped; obligation reasons follow,
  * largest shortfall first. Empty for a passed decision.
  */
-export function rankDeclineReasons(evaluation: DeclinedEvaluation, settings: AtrSettings = ATR_SETTINGS): DeclineReason[] {
+export function rankDeclineReasons(
+  evaluation: DeclinedEvaluation,
+  settings: AtrSettings = ATR_SETTINGS,
+): DeclineReason[] {
   const { decision, monthlyObligationsCents: obligations } = evaluation;
   if (decision.passed) return [];
   const income = decision.monthlyIncomeCents;
@@ -51,7 +54,10 @@ export function rankDeclineReasons(evaluation: DeclinedEvaluation, settings: Atr
   ].filter((entry) => entry.shortfallCents > 0);
   // Stable: on a tie the debt-to-income reason, listed first above, stays first.
   weighted.sort((a, b) => b.shortfallCents - a.shortfallCents);
-  const reasons: DeclineReason[] = [...(incomeTooLow ? (["income_insufficient"] as const) : []), ...weighted.map((entry) => entry.reason)];
+  const reasons: DeclineReason[] = [
+    ...(incomeTooLow ? (["income_insufficient"] as const) : []),
+    ...weighted.map((entry) => entry.reason),
+  ];
   // Neither limit missed: the supported line fell below the smallest only by rounding to the
   // increment or the maximum (the current settings cannot produce it); the income is what fell short.
   return (reasons.length > 0 ? reasons : ["income_insufficient" as const]).slice(0, MAX_DECLINE_REASONS);

@@ -14,7 +14,11 @@ const annualIncome = fc.oneof(
   fc.integer({ min: 0, max: 20_000_000 }),
   fc.integer({ min: 0, max: 1_500_000 }),
 );
-const obligations = fc.oneof(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), fc.constant(0));
+const obligations = fc.oneof(
+  fc.integer({ min: 0, max: 100_000_000 }),
+  fc.integer({ min: 0, max: 1_000_000 }),
+  fc.constant(0),
+);
 const payFrequency = fc.constantFrom<PayFrequency | null>(...FREQUENCIES, null);
 const input = fc.record({ annualIncomeCents: annualIncome, monthlyObligationsCents: obligations, payFrequency });
 
@@ -31,7 +35,12 @@ const oddSettings: fc.Arbitrary<AtrSettings> = fc.record({
   lineIncrementCents: fc.integer({ min: 1, max: 5_000 }),
 });
 
-function atr(annualIncomeCents: number, monthlyObligationsCents: number, frequency: PayFrequency | null = "monthly", settings = ATR_SETTINGS) {
+function atr(
+  annualIncomeCents: number,
+  monthlyObligationsCents: number,
+  frequency: PayFrequency | null = "monthly",
+  settings = ATR_SETTINGS,
+) {
   return evaluateAtr({ annualIncomeCents, monthlyObligationsCents, payFrequency: frequency }, settings);
 }
 
@@ -52,7 +61,13 @@ function installmentTotal(decision: AtrDecision): number {
 
 function numbersIn(decision: AtrDecision): number[] {
   const { repaymentTerms: terms } = decision;
-  const top = [decision.maxAllowableBalanceCents, decision.monthlyIncomeCents, decision.estimatedMonthlyPaymentCents, decision.debtToIncomeBps, decision.residualIncomeCents];
+  const top = [
+    decision.maxAllowableBalanceCents,
+    decision.monthlyIncomeCents,
+    decision.estimatedMonthlyPaymentCents,
+    decision.debtToIncomeBps,
+    decision.residualIncomeCents,
+  ];
   if (terms === null) return top;
   return [...top, terms.installments, terms.installmentAmountCents, terms.finalInstallmentCents, terms.termMonths];
 }
@@ -245,20 +260,32 @@ describe("evaluateAtr: worked examples", () => {
 
   it("reports a negative residual when obligations exceed income", () => {
     // M = 250 000, obligations 300 000: DTI 3 000 000 000 / 250 000 = 12 000 bps.
-    expect(atr(3_000_000, 300_000)).toMatchObject({ passed: false, debtToIncomeBps: 12_000, residualIncomeCents: -50_000 });
+    expect(atr(3_000_000, 300_000)).toMatchObject({
+      passed: false,
+      debtToIncomeBps: 12_000,
+      residualIncomeCents: -50_000,
+    });
   });
 
   // With no obligations the $5,000 line needs a cap of ceil(500 000 / 12) = 41 667. DTI: floor(M ×
   // 0.43) ≥ 41 667 ⟺ M ≥ 4 166 700 / 43 = 96 900 exactly; residual needs only M ≥ 91 667.
   it("reaches the $5,000 maximum at $11,628 a year with no obligations", () => {
     // M = 96 900 → cap min(41 667, 46 900) = 41 667 → min(500 000, 500 004) = 500 000.
-    expect(atr(1_162_800, 0)).toMatchObject({ passed: true, maxAllowableBalanceCents: 500_000, estimatedMonthlyPaymentCents: 41_667 });
+    expect(atr(1_162_800, 0)).toMatchObject({
+      passed: true,
+      maxAllowableBalanceCents: 500_000,
+      estimatedMonthlyPaymentCents: 41_667,
+    });
   });
 
   it("falls one increment short of the maximum one cent below", () => {
     // M = 96 899 → floor(96 899 × 0.43) = 41 666 → 41 666 × 12 = 499 992 → 499 000.
     // Payment ceil(499 000 / 12) = 41 584 ≤ 41 666.
-    expect(atr(1_162_799, 0)).toMatchObject({ passed: true, maxAllowableBalanceCents: 499_000, estimatedMonthlyPaymentCents: 41_584 });
+    expect(atr(1_162_799, 0)).toMatchObject({
+      passed: true,
+      maxAllowableBalanceCents: 499_000,
+      estimatedMonthlyPaymentCents: 41_584,
+    });
   });
 
   it("caps a high earner at the $5,000 maximum", () => {
@@ -314,14 +341,34 @@ describe("evaluateAtr: worked examples", () => {
   });
 
   it("rounds installments down when rounding up would leave nothing for the last one", () => {
-    const settings: AtrSettings = { ...ATR_SETTINGS, maxCreditLineCents: 1_000, minCreditLineCents: 100, lineIncrementCents: 100, minimumMonthlyPaymentCents: 0 };
+    const settings: AtrSettings = {
+      ...ATR_SETTINGS,
+      maxCreditLineCents: 1_000,
+      minCreditLineCents: 100,
+      lineIncrementCents: 100,
+      minimumMonthlyPaymentCents: 0,
+    };
     // 1 000 / 52 → 20 up would need 20 × 51 = 1 020 > 1 000; down: 19 × 51 = 969, final 31.
-    expect(atr(100_000_000, 0, "weekly", settings).repaymentTerms).toMatchObject({ installments: 52, installmentAmountCents: 19, finalInstallmentCents: 31 });
+    expect(atr(100_000_000, 0, "weekly", settings).repaymentTerms).toMatchObject({
+      installments: 52,
+      installmentAmountCents: 19,
+      finalInstallmentCents: 31,
+    });
   });
 
   it("never schedules more installments than the line has cents", () => {
-    const settings: AtrSettings = { ...ATR_SETTINGS, maxCreditLineCents: 30, minCreditLineCents: 1, lineIncrementCents: 1, minimumMonthlyPaymentCents: 0 };
-    expect(atr(100_000_000, 0, "weekly", settings).repaymentTerms).toMatchObject({ installments: 30, installmentAmountCents: 1, finalInstallmentCents: 1 });
+    const settings: AtrSettings = {
+      ...ATR_SETTINGS,
+      maxCreditLineCents: 30,
+      minCreditLineCents: 1,
+      lineIncrementCents: 1,
+      minimumMonthlyPaymentCents: 0,
+    };
+    expect(atr(100_000_000, 0, "weekly", settings).repaymentTerms).toMatchObject({
+      installments: 30,
+      installmentAmountCents: 1,
+      finalInstallmentCents: 1,
+    });
   });
 
   it("floors installments for a term that is not a whole number of pay periods", () => {
@@ -347,7 +394,11 @@ describe("evaluateAtr: refuses inputs outside the bounded domain", () => {
 
   it("accepts both ends of the domain", () => {
     // $10M a year is 8 333 333 a month, less than the $1M a month owed.
-    expect(atr(1_000_000_000, 100_000_000)).toMatchObject({ passed: false, debtToIncomeBps: 12_000, residualIncomeCents: -16_666_667 });
+    expect(atr(1_000_000_000, 100_000_000)).toMatchObject({
+      passed: false,
+      debtToIncomeBps: 12_000,
+      residualIncomeCents: -16_666_667,
+    });
     expect(atr(1_000_000_000, 0)).toMatchObject({ passed: true, maxAllowableBalanceCents: 500_000 });
     expect(atr(0, 100_000_000).passed).toBe(false);
   });

@@ -18,7 +18,8 @@ export type AtrInput = {
   payFrequency: PayFrequency | null;
 };
 
-export type AtrReason = "zero_income" | "debt_to_income_exceeded" | "residual_income_insufficient" | "line_below_minimum";
+export type AtrReason =
+  "zero_income" | "debt_to_income_exceeded" | "residual_income_insufficient" | "line_below_minimum";
 
 export type RepaymentTerms = {
   payFrequency: PayFrequency;
@@ -56,7 +57,8 @@ const BPS_PER_WHOLE = 10_000;
 
 // The request schema's caps. Within them every product below (at most about 1e12) is a safe
 // integer, which is what makes the Number arithmetic exact; outside them that is no longer proven.
-const { annualIncomeCents: MAX_ANNUAL_INCOME_CENTS, monthlyObligationsCents: MAX_MONTHLY_OBLIGATIONS_CENTS } = ATR_INPUT_CAPS;
+const { annualIncomeCents: MAX_ANNUAL_INCOME_CENTS, monthlyObligationsCents: MAX_MONTHLY_OBLIGATIONS_CENTS } =
+  ATR_INPUT_CAPS;
 
 // A ratio against nothing is undefined; with no income every obligation is unaffordable, so report
 // "fully committed" rather than a fake ratio. Decisions never read it: zero income fails first.
@@ -103,10 +105,20 @@ function assertValidInput(input: AtrInput): void {
 // Settings are code, but a test or a future version could pass odd ones; these are the conditions
 // the guarantees (exact installments, non-empty reasons, no division by zero) rest on.
 function assertValidSettings(settings: AtrSettings): void {
-  const counts = [settings.maxCreditLineCents, settings.minimumMonthlyPaymentCents, settings.maxDebtToIncomeBps, settings.minResidualIncomeCents];
+  const counts = [
+    settings.maxCreditLineCents,
+    settings.minimumMonthlyPaymentCents,
+    settings.maxDebtToIncomeBps,
+    settings.minResidualIncomeCents,
+  ];
   const positives = [settings.minCreditLineCents, settings.termMonths, settings.lineIncrementCents];
-  if (counts.some((n) => !Number.isSafeInteger(n) || n < 0) || positives.some((n) => !Number.isSafeInteger(n) || n < 1)) {
-    throw new RangeError("ATR settings must be non-negative integers, with a positive minimum line, term and increment.");
+  if (
+    counts.some((n) => !Number.isSafeInteger(n) || n < 0) ||
+    positives.some((n) => !Number.isSafeInteger(n) || n < 1)
+  ) {
+    throw new RangeError(
+      "ATR settings must be non-negative integers, with a positive minimum line, term and increment.",
+    );
   }
 }
 
@@ -171,10 +183,17 @@ function splitInstallments(balanceCents: number, installments: number): Installm
   const finalAfterUp = balanceCents - roundedUp * (installments - 1);
   if (finalAfterUp > 0) return { installmentAmountCents: roundedUp, finalInstallmentCents: finalAfterUp };
   const roundedDown = floorDiv(balanceCents, installments);
-  return { installmentAmountCents: roundedDown, finalInstallmentCents: balanceCents - roundedDown * (installments - 1) };
+  return {
+    installmentAmountCents: roundedDown,
+    finalInstallmentCents: balanceCents - roundedDown * (installments - 1),
+  };
 }
 
-function repaymentTerms(balanceCents: number, payFrequency: PayFrequency | null, settings: AtrSettings): RepaymentTerms {
+function repaymentTerms(
+  balanceCents: number,
+  payFrequency: PayFrequency | null,
+  settings: AtrSettings,
+): RepaymentTerms {
   const frequency = payFrequency ?? "monthly";
   // Never more installments than cents, so each can be at least a cent; only a minimum line below
   // 52 cents could reach this.
@@ -188,19 +207,30 @@ function repaymentTerms(balanceCents: number, payFrequency: PayFrequency | null,
   };
 }
 
-type Affordability = Pick<AtrDecision, "monthlyIncomeCents" | "estimatedMonthlyPaymentCents" | "debtToIncomeBps" | "residualIncomeCents">;
+type Affordability = Pick<
+  AtrDecision,
+  "monthlyIncomeCents" | "estimatedMonthlyPaymentCents" | "debtToIncomeBps" | "residualIncomeCents"
+>;
 
 function affordability(monthlyIncomeCents: number, obligationsCents: number, paymentCents: number): Affordability {
   const committed = obligationsCents + paymentCents;
   return {
     monthlyIncomeCents,
     estimatedMonthlyPaymentCents: paymentCents,
-    debtToIncomeBps: monthlyIncomeCents === 0 ? ZERO_INCOME_DEBT_TO_INCOME_BPS : floorDiv(committed * BPS_PER_WHOLE, monthlyIncomeCents),
+    debtToIncomeBps:
+      monthlyIncomeCents === 0
+        ? ZERO_INCOME_DEBT_TO_INCOME_BPS
+        : floorDiv(committed * BPS_PER_WHOLE, monthlyIncomeCents),
     residualIncomeCents: monthlyIncomeCents - committed,
   };
 }
 
-function failedDecision(reasons: AtrReason[], monthlyIncomeCents: number, obligationsCents: number, settings: AtrSettings): AtrDecision {
+function failedDecision(
+  reasons: AtrReason[],
+  monthlyIncomeCents: number,
+  obligationsCents: number,
+  settings: AtrSettings,
+): AtrDecision {
   return {
     result: "Failed ATR",
     passed: false,
@@ -212,7 +242,12 @@ function failedDecision(reasons: AtrReason[], monthlyIncomeCents: number, obliga
   };
 }
 
-function passedDecision(balanceCents: number, monthlyIncomeCents: number, input: AtrInput, settings: AtrSettings): AtrDecision {
+function passedDecision(
+  balanceCents: number,
+  monthlyIncomeCents: number,
+  input: AtrInput,
+  settings: AtrSettings,
+): AtrDecision {
   return {
     result: "Passed ATR",
     passed: true,

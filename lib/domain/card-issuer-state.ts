@@ -14,7 +14,8 @@ export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
 /** A card part's status as our API shows it. */
 export type CardPartStatus = "Active" | "Inactive" | "Canceled";
 
-export type CardEventType = "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled";
+export type CardEventType =
+  "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled";
 
 export type ReportedShipping = {
   status: ShippingStatus;
@@ -41,20 +42,46 @@ export type CurrentPart = {
 export type PartChange = {
   status?: CardPartStatus;
   activatedAt?: Date;
-  shipping?: { status: ShippingStatus; shippedAt: Date | null; deliveredAt: Date | null; trackingNumber: string | null; carrier: string | null; eta: Date | null };
+  shipping?: {
+    status: ShippingStatus;
+    shippedAt: Date | null;
+    deliveredAt: Date | null;
+    trackingNumber: string | null;
+    carrier: string | null;
+    eta: Date | null;
+  };
   events: CardEventType[];
 };
 
 // Shipped comes after pending; the four outcomes end a shipment, and the first one reported stands.
-const RANK: Record<ShippingStatus, number> = { pending: 0, shipped: 1, delivered: 2, returned: 2, failure: 2, canceled: 2 };
+const RANK: Record<ShippingStatus, number> = {
+  pending: 0,
+  shipped: 1,
+  delivered: 2,
+  returned: 2,
+  failure: 2,
+  canceled: 2,
+};
 
-const isShippingStatus = (value: string | null): value is ShippingStatus => value !== null && (SHIPPING_STATUSES as readonly string[]).includes(value);
+const isShippingStatus = (value: string | null): value is ShippingStatus =>
+  value !== null && (SHIPPING_STATUSES as readonly string[]).includes(value);
 
 /** A physical card may be activated once it is on its way or has arrived. */
-export const canActivate = (shippingStatus: string | null): boolean => shippingStatus === "shipped" || shippingStatus === "delivered";
+export const canActivate = (shippingStatus: string | null): boolean =>
+  shippingStatus === "shipped" || shippingStatus === "delivered";
 
 /** The change a report makes to one part of our card (its virtual or its physical card). */
-export function planPartChange({ kind, current, reported, now }: { kind: "virtual" | "physical"; current: CurrentPart; reported: ReportedCard; now: Date }): PartChange {
+export function planPartChange({
+  kind,
+  current,
+  reported,
+  now,
+}: {
+  kind: "virtual" | "physical";
+  current: CurrentPart;
+  reported: ReportedCard;
+  now: Date;
+}): PartChange {
   const change: PartChange = { events: [] };
   if (kind === "physical" && reported.shipping) planShipping(change, current, reported.shipping, now);
   if (reported.status === "canceled" && current.status !== "Canceled") {

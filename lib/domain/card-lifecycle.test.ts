@@ -1,6 +1,18 @@
 import { describe, expect, it } from "vitest";
 
-import { carriedLocks, issuerStatusFor, LOCK_REASONS, planClose, planLock, planLossReport, planUndeliveredReplacement, planUnlock, type CardLock, type LifecycleActor, type LockReason } from "./card-lifecycle";
+import {
+  carriedLocks,
+  issuerStatusFor,
+  LOCK_REASONS,
+  planClose,
+  planLock,
+  planLossReport,
+  planUndeliveredReplacement,
+  planUnlock,
+  type CardLock,
+  type LifecycleActor,
+  type LockReason,
+} from "./card-lifecycle";
 
 const open = (locks: CardLock[] = []) => ({ closed: false, locks });
 const closed = { closed: true, locks: [] };
@@ -43,7 +55,10 @@ describe("locks stack by reason; each actor places and lifts only its own reason
       { reason: "cardholder_request", placedBy: "employee" },
       { reason: "employer_request", placedBy: "admin" },
     ]);
-    expect(planUnlock(both, "employee", "employer_request")).toMatchObject({ ok: false, refusal: { code: "card_action_not_allowed" } });
+    expect(planUnlock(both, "employee", "employer_request")).toMatchObject({
+      ok: false,
+      refusal: { code: "card_action_not_allowed" },
+    });
     expect(planUnlock(both, "employee", "cardholder_request")).toEqual({ ok: true, changes: true });
   });
 
@@ -52,8 +67,14 @@ describe("locks stack by reason; each actor places and lifts only its own reason
   });
 
   it("a closed card takes no lock and loses none", () => {
-    expect(planLock(closed, "admin", "employer_request")).toMatchObject({ ok: false, refusal: { code: "card_closed" } });
-    expect(planUnlock(closed, "admin", "employer_request")).toMatchObject({ ok: false, refusal: { code: "card_closed" } });
+    expect(planLock(closed, "admin", "employer_request")).toMatchObject({
+      ok: false,
+      refusal: { code: "card_closed" },
+    });
+    expect(planUnlock(closed, "admin", "employer_request")).toMatchObject({
+      ok: false,
+      refusal: { code: "card_closed" },
+    });
   });
 });
 
@@ -69,19 +90,30 @@ describe("closing and reporting lost or stolen", () => {
 
   it("lost or stolen: employee, partner and HR, even on a locked card; a second report changes nothing", () => {
     const locked = open([{ reason: "employer_request", placedBy: "admin" }]);
-    for (const actor of ["employee", "partner", "admin"] as const) expect(planLossReport(locked, actor)).toEqual({ ok: true, changes: true });
+    for (const actor of ["employee", "partner", "admin"] as const)
+      expect(planLossReport(locked, actor)).toEqual({ ok: true, changes: true });
     expect(planLossReport(open(), "system")).toMatchObject({ ok: false });
     expect(planLossReport(closed, "employee")).toEqual({ ok: true, changes: false });
   });
 
   it("mailing again: only a card whose physical card came back (returned, failure), by the cardholder, partner or HR", () => {
     const card = (shippingStatus: string | null) => ({ ...open(), shippingStatus });
-    for (const status of ["returned", "failure"]) expect(planUndeliveredReplacement(card(status), "employee")).toEqual({ ok: true, changes: true });
+    for (const status of ["returned", "failure"])
+      expect(planUndeliveredReplacement(card(status), "employee")).toEqual({ ok: true, changes: true });
     for (const status of ["pending", "shipped", "delivered", null]) {
-      expect(planUndeliveredReplacement(card(status), "employee")).toMatchObject({ ok: false, refusal: { code: "physical_card_not_returned" } });
+      expect(planUndeliveredReplacement(card(status), "employee")).toMatchObject({
+        ok: false,
+        refusal: { code: "physical_card_not_returned" },
+      });
     }
-    expect(planUndeliveredReplacement(card("returned"), "system")).toMatchObject({ ok: false, refusal: { code: "card_action_not_allowed" } });
-    expect(planUndeliveredReplacement({ ...closed, shippingStatus: "returned" }, "admin")).toEqual({ ok: true, changes: false });
+    expect(planUndeliveredReplacement(card("returned"), "system")).toMatchObject({
+      ok: false,
+      refusal: { code: "card_action_not_allowed" },
+    });
+    expect(planUndeliveredReplacement({ ...closed, shippingStatus: "returned" }, "admin")).toEqual({
+      ok: true,
+      changes: false,
+    });
   });
 
   it("a replacement keeps HR's and the program's locks, not the cardholder's own", () => {
@@ -101,8 +133,14 @@ describe("what the issuer must hold", () => {
     [{ kind: "physical", activated: false, closedBecause: null, locked: false }, { status: "inactive" }],
     [{ kind: "physical", activated: true, closedBecause: null, locked: false }, { status: "active" }],
     [{ kind: "physical", activated: true, closedBecause: null, locked: true }, { status: "inactive" }],
-    [{ kind: "physical", activated: true, closedBecause: "stolen", locked: true }, { status: "canceled", cancellationReason: "stolen" }],
-    [{ kind: "virtual", activated: true, closedBecause: "lost", locked: false }, { status: "canceled", cancellationReason: "lost" }],
+    [
+      { kind: "physical", activated: true, closedBecause: "stolen", locked: true },
+      { status: "canceled", cancellationReason: "stolen" },
+    ],
+    [
+      { kind: "virtual", activated: true, closedBecause: "lost", locked: false },
+      { status: "canceled", cancellationReason: "lost" },
+    ],
     [{ kind: "virtual", activated: true, closedBecause: "employer_request", locked: false }, { status: "canceled" }],
     [{ kind: "physical", activated: false, closedBecause: "undeliverable", locked: false }, { status: "canceled" }],
   ] as const)("%j → %j", (part, expected) => {

@@ -13,7 +13,13 @@ export type LifecycleActor = "partner" | "employee" | "admin" | "system";
 /** Through which door a change came; recorded in the card's history. */
 export type CardChannel = "api" | "portal" | "admin" | "system" | "issuer";
 
-export const LOCK_REASONS = ["cardholder_request", "employer_request", "suspected_fraud", "employment_ended", "not_eligible"] as const;
+export const LOCK_REASONS = [
+  "cardholder_request",
+  "employer_request",
+  "suspected_fraud",
+  "employment_ended",
+  "not_eligible",
+] as const;
 export type LockReason = (typeof LOCK_REASONS)[number];
 
 export const LOSS_REASONS = ["lost", "stolen"] as const;
@@ -53,54 +59,71 @@ export type CardLock = { reason: LockReason; placedBy: LifecycleActor };
 /** What a lifecycle move needs to know of the card, read under its row lock. */
 export type LifecycleCard = { closed: boolean; locks: readonly CardLock[] };
 
-export type Refusal = { code: "card_closed" | "card_action_not_allowed" | "physical_card_not_returned"; detail: string };
+export type Refusal = {
+  code: "card_closed" | "card_action_not_allowed" | "physical_card_not_returned";
+  detail: string;
+};
 export type Plan = { ok: true; changes: boolean } | { ok: false; refusal: Refusal };
 
 const refuse = (code: Refusal["code"], detail: string): Plan => ({ ok: false, refusal: { code, detail } });
-const closedRefusal = () => refuse("card_closed", "The card is closed; act on its replacement (replacedByCardId) if it has one.");
+const closedRefusal = () =>
+  refuse("card_closed", "The card is closed; act on its replacement (replacedByCardId) if it has one.");
 
 export const isLockReason = (value: string): value is LockReason => (LOCK_REASONS as readonly string[]).includes(value);
-export const isLossReason = (value: string | null): value is LossReason => value !== null && (LOSS_REASONS as readonly string[]).includes(value);
+export const isLossReason = (value: string | null): value is LossReason =>
+  value !== null && (LOSS_REASONS as readonly string[]).includes(value);
 
 /** Placing a lock: the same reason twice is one lock (no change, no event). */
 export function planLock(card: LifecycleCard, actor: LifecycleActor, reason: LockReason): Plan {
-  if (!LOCK_HOLDERS[reason].includes(actor)) return refuse("card_action_not_allowed", `A lock for ${reason} is not yours to place.`);
+  if (!LOCK_HOLDERS[reason].includes(actor))
+    return refuse("card_action_not_allowed", `A lock for ${reason} is not yours to place.`);
   if (card.closed) return closedRefusal();
   return { ok: true, changes: !card.locks.some((lock) => lock.reason === reason) };
 }
 
 /** Lifting a lock: only its reason's holders may; a lock that does not stand is nothing to lift (no change). */
 export function planUnlock(card: LifecycleCard, actor: LifecycleActor, reason: LockReason): Plan {
-  if (!LOCK_HOLDERS[reason].includes(actor)) return refuse("card_action_not_allowed", `A lock for ${reason} is not yours to lift.`);
+  if (!LOCK_HOLDERS[reason].includes(actor))
+    return refuse("card_action_not_allowed", `A lock for ${reason} is not yours to lift.`);
   if (card.closed) return closedRefusal();
   return { ok: true, changes: card.locks.some((lock) => lock.reason === reason) };
 }
 
 /** Closing without a replacement: for good. Closing a closed card changes nothing. */
 export function planClose(card: LifecycleCard, actor: LifecycleActor, reason: CloseReason): Plan {
-  if (!CLOSERS[reason].includes(actor)) return refuse("card_action_not_allowed", `Closing a card for ${reason} is not yours to do.`);
+  if (!CLOSERS[reason].includes(actor))
+    return refuse("card_action_not_allowed", `Closing a card for ${reason} is not yours to do.`);
   return { ok: true, changes: !card.closed };
 }
 
 /** A lost or stolen report: closes the card and reserves its replacement. Locks do not stop it (it makes the card safer). */
 export function planLossReport(card: LifecycleCard, actor: LifecycleActor): Plan {
-  if (!LOSS_REPORTERS.includes(actor)) return refuse("card_action_not_allowed", "Reporting a card lost or stolen is not yours to do.");
+  if (!LOSS_REPORTERS.includes(actor))
+    return refuse("card_action_not_allowed", "Reporting a card lost or stolen is not yours to do.");
   return { ok: true, changes: !card.closed };
 }
 
 /** Shipments that ended without reaching the employee: the card may be mailed again (as a replacement). */
-export const isUndelivered = (shippingStatus: string | null): boolean => shippingStatus === "returned" || shippingStatus === "failure";
+export const isUndelivered = (shippingStatus: string | null): boolean =>
+  shippingStatus === "returned" || shippingStatus === "failure";
 
 /**
  * Mailing a card again after its physical card came back undeliverable (or its shipment failed):
  * the employee confirms or changes their address, and a replacement is mailed to it. Only then —
  * a card on its way or delivered is not re-mailed (report it lost instead).
  */
-export function planUndeliveredReplacement(card: LifecycleCard & { shippingStatus: string | null }, actor: LifecycleActor): Plan {
-  if (!LOSS_REPORTERS.includes(actor)) return refuse("card_action_not_allowed", "Mailing a card again is not yours to do.");
+export function planUndeliveredReplacement(
+  card: LifecycleCard & { shippingStatus: string | null },
+  actor: LifecycleActor,
+): Plan {
+  if (!LOSS_REPORTERS.includes(actor))
+    return refuse("card_action_not_allowed", "Mailing a card again is not yours to do.");
   if (card.closed) return { ok: true, changes: false };
   if (!isUndelivered(card.shippingStatus)) {
-    return refuse("physical_card_not_returned", "The physical card has not come back undeliverable; if it is lost, report it lost instead.");
+    return refuse(
+      "physical_card_not_returned",
+      "The physical card has not come back undeliverable; if it is lost, report it lost instead.",
+    );
   }
   return { ok: true, changes: true };
 }
@@ -109,18 +132,27 @@ export function planUndeliveredReplacement(card: LifecycleCard & { shippingStatu
  * The locks a replacement inherits: every lock but the cardholder's own (the report supersedes it —
  * they locked a card they could not find). A card locked by HR or by the program stays locked.
  */
-export const carriedLocks = <T extends { reason: string }>(locks: readonly T[]): T[] => locks.filter((lock) => lock.reason !== "cardholder_request");
+export const carriedLocks = <T extends { reason: string }>(locks: readonly T[]): T[] =>
+  locks.filter((lock) => lock.reason !== "cardholder_request");
 
 /**
  * What the issuer must hold for one part of our card: cancelled once closed (with the loss reason
  * for a lost or stolen card), inactive while any lock stands, else active — a physical card only
  * once it was activated (before that, inactive like any unactivated physical card).
  */
-export function issuerStatusFor(part: { kind: "virtual" | "physical"; activated: boolean; closedBecause: ClosedBecause | null; locked: boolean }): {
+export function issuerStatusFor(part: {
+  kind: "virtual" | "physical";
+  activated: boolean;
+  closedBecause: ClosedBecause | null;
+  locked: boolean;
+}): {
   status: "active" | "inactive" | "canceled";
   cancellationReason?: LossReason;
 } {
-  if (part.closedBecause !== null) return isLossReason(part.closedBecause) ? { status: "canceled", cancellationReason: part.closedBecause } : { status: "canceled" };
+  if (part.closedBecause !== null)
+    return isLossReason(part.closedBecause)
+      ? { status: "canceled", cancellationReason: part.closedBecause }
+      : { status: "canceled" };
   if (part.locked) return { status: "inactive" };
   if (part.kind === "physical" && !part.activated) return { status: "inactive" };
   return { status: "active" };

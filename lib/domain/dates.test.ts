@@ -123,9 +123,12 @@ describe("parseBirthDate", () => {
     expect(parseBirthDate("2024-03-01", "2024-02-29")).toMatchObject({ code: "birth_date_in_future" });
   });
 
-  it.each(["", "2024-02-30", "2024-06-15T00:00:00Z"])("throws on a malformed today (%j): a programming error", (bad) => {
-    expect(() => parseBirthDate("1990-01-01", bad)).toThrow(RangeError);
-  });
+  it.each(["", "2024-02-30", "2024-06-15T00:00:00Z"])(
+    "throws on a malformed today (%j): a programming error",
+    (bad) => {
+      expect(() => parseBirthDate("1990-01-01", bad)).toThrow(RangeError);
+    },
+  );
 });
 
 describe("todayUtc", () => {

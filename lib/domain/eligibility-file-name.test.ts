@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { acknowledgementName, isAcceptableFileName, namesFullFile, parseProgramFileName } from "./eligibility-file-name";
+import {
+  acknowledgementName,
+  isAcceptableFileName,
+  namesFullFile,
+  parseProgramFileName,
+} from "./eligibility-file-name";
 
 describe("eligibility file names", () => {
   it.each([
@@ -22,11 +27,17 @@ describe("eligibility file names", () => {
 
   it("reads the program's convention, refusing impossible dates", () => {
     expect(parseProgramFileName("ACME_Eligibility_20260105.csv")).toEqual({ clientId: "ACME", date: "2026-01-05" });
-    expect(parseProgramFileName("acme-01_eligibility_20240229.csv")).toEqual({ clientId: "acme-01", date: "2024-02-29" });
+    expect(parseProgramFileName("acme-01_eligibility_20240229.csv")).toEqual({
+      clientId: "acme-01",
+      date: "2024-02-29",
+    });
     expect(parseProgramFileName("ACME_Eligibility_20250229.csv")).toBeUndefined();
     expect(parseProgramFileName("ACME_Eligibility_2026015.csv")).toBeUndefined();
     expect(parseProgramFileName("weekly.csv")).toBeUndefined();
-    expect(parseProgramFileName("ACME_Eligibility_20260105_FULL.csv")).toEqual({ clientId: "ACME", date: "2026-01-05" });
+    expect(parseProgramFileName("ACME_Eligibility_20260105_FULL.csv")).toEqual({
+      clientId: "ACME",
+      date: "2026-01-05",
+    });
     expect(parseProgramFileName("ACME_Eligibility_20260105_PARTIAL.csv")).toBeUndefined();
   });
 

@@ -17,7 +17,12 @@ export function parseProgramFileName(name: string): { clientId: string; date: st
   if (!match) return undefined;
   const [, clientId, year, month, day] = match as unknown as [string, string, string, string, string];
   const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return undefined;
+  if (
+    date.getUTCFullYear() !== Number(year) ||
+    date.getUTCMonth() !== Number(month) - 1 ||
+    date.getUTCDate() !== Number(day)
+  )
+    return undefined;
   return { clientId, date: `${year}-${month}-${day}` };
 }
 

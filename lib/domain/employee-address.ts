@@ -8,7 +8,13 @@ export type EmployeeAddressColumns = {
 };
 
 /** An address as the API and the requirements read it: every part may still be missing. */
-export type Address = { line1: string | null; line2: string | null; city: string | null; state: string | null; postalCode: string | null };
+export type Address = {
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+};
 
 /** The five values as an address object, even when none is on file (what validation reads). */
 export const employeeAddressFields = (row: EmployeeAddressColumns): Address => ({

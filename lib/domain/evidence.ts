@@ -27,11 +27,7 @@ export type DecodedImage = {
 };
 
 export type ImageCheckCode =
-  | "image_too_large"
-  | "data_url_prefix_not_allowed"
-  | "base64_invalid"
-  | "image_empty"
-  | "image_type_unsupported";
+  "image_too_large" | "data_url_prefix_not_allowed" | "base64_invalid" | "image_empty" | "image_type_unsupported";
 
 export type ImageCheck = { ok: true; value: DecodedImage } | { ok: false; code: ImageCheckCode; message: string };
 

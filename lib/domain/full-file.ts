@@ -16,7 +16,15 @@ export const HELD_FILE_DAYS = 7;
  * How a file is read: as asked for it (the upload form's choice, the CLI's flag), else `full` when
  * its name says so (`…_FULL.csv`), else the employer's setting.
  */
-export function importMode({ requested, fileName, setting }: { requested?: EligibilityFileMode; fileName: string | null; setting: EligibilityFileMode }): EligibilityFileMode {
+export function importMode({
+  requested,
+  fileName,
+  setting,
+}: {
+  requested?: EligibilityFileMode;
+  fileName: string | null;
+  setting: EligibilityFileMode;
+}): EligibilityFileMode {
   if (requested) return requested;
   if (fileName && namesFullFile(fileName)) return "full";
   return setting;
@@ -27,7 +35,15 @@ export function importMode({ requested, fileName, setting }: { requested?: Eligi
  * the population it is weighed against (the employees with an Employee ID who are not already
  * ineligible). An empty population holds nothing; 100 never holds; 0 holds any removal.
  */
-export function holdsFullFile({ population, missing, thresholdPercent }: { population: number; missing: number; thresholdPercent: number }): boolean {
+export function holdsFullFile({
+  population,
+  missing,
+  thresholdPercent,
+}: {
+  population: number;
+  missing: number;
+  thresholdPercent: number;
+}): boolean {
   return missing * 100 > thresholdPercent * population;
 }
 

@@ -11,6 +11,7 @@ describe("luhnValid", () => {
   });
 
   it("refuses anything but digits", () => {
-    for (const bad of ["", "4242 4242 4242 4242", "42424242424242a2", "-4242424242424242"]) expect(luhnValid(bad)).toBe(false);
+    for (const bad of ["", "4242 4242 4242 4242", "42424242424242a2", "-4242424242424242"])
+      expect(luhnValid(bad)).toBe(false);
   });
 });

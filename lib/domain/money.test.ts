@@ -5,7 +5,10 @@ import { MAX_ANNUAL_INCOME_CENTS, MAX_MONTHLY_OBLIGATIONS_CENTS } from "@/lib/sc
 import { ATR_INPUT_CAPS, centsToDecimalString, formatCents, parseDollarsToCents } from "./money";
 
 it("uses the API's caps", () => {
-  expect(ATR_INPUT_CAPS).toEqual({ annualIncomeCents: MAX_ANNUAL_INCOME_CENTS, monthlyObligationsCents: MAX_MONTHLY_OBLIGATIONS_CENTS });
+  expect(ATR_INPUT_CAPS).toEqual({
+    annualIncomeCents: MAX_ANNUAL_INCOME_CENTS,
+    monthlyObligationsCents: MAX_MONTHLY_OBLIGATIONS_CENTS,
+  });
 });
 
 describe("parseDollarsToCents accepts what people type", () => {
@@ -75,11 +78,26 @@ describe("parseDollarsToCents refuses the rest, with a reason", () => {
 describe("parseDollarsToCents bounds, both sides", () => {
   it.each([
     ["annual income at the cap", "10,000,000", ATR_INPUT_CAPS.annualIncomeCents, { ok: true, cents: 1_000_000_000 }],
-    ["annual income at the cap, with cents", "10000000.00", ATR_INPUT_CAPS.annualIncomeCents, { ok: true, cents: 1_000_000_000 }],
-    ["annual income one cent over", "10,000,000.01", ATR_INPUT_CAPS.annualIncomeCents, { ok: false, code: "too_large" }],
+    [
+      "annual income at the cap, with cents",
+      "10000000.00",
+      ATR_INPUT_CAPS.annualIncomeCents,
+      { ok: true, cents: 1_000_000_000 },
+    ],
+    [
+      "annual income one cent over",
+      "10,000,000.01",
+      ATR_INPUT_CAPS.annualIncomeCents,
+      { ok: false, code: "too_large" },
+    ],
     ["annual income a cent under", "9,999,999.99", ATR_INPUT_CAPS.annualIncomeCents, { ok: true, cents: 999_999_999 }],
     ["obligations at the cap", "1,000,000", ATR_INPUT_CAPS.monthlyObligationsCents, { ok: true, cents: 100_000_000 }],
-    ["obligations one cent over", "1,000,000.01", ATR_INPUT_CAPS.monthlyObligationsCents, { ok: false, code: "too_large" }],
+    [
+      "obligations one cent over",
+      "1,000,000.01",
+      ATR_INPUT_CAPS.monthlyObligationsCents,
+      { ok: false, code: "too_large" },
+    ],
     ["obligations a cent under", "999,999.99", ATR_INPUT_CAPS.monthlyObligationsCents, { ok: true, cents: 99_999_999 }],
     ["zero is the floor", "0", ATR_INPUT_CAPS.monthlyObligationsCents, { ok: true, cents: 0 }],
     ["below zero is refused", "-0.01", ATR_INPUT_CAPS.monthlyObligationsCents, { ok: false, code: "negative" }],

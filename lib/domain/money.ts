@@ -12,7 +12,8 @@
 export const ATR_INPUT_CAPS = { annualIncomeCents: 1_000_000_000, monthlyObligationsCents: 100_000_000 } as const;
 
 /** An amount the API takes: a whole number of cents from 0 to `maxCents`. */
-export const isCentsAmount = (value: number, maxCents: number): boolean => Number.isSafeInteger(value) && value >= 0 && value <= maxCents;
+export const isCentsAmount = (value: number, maxCents: number): boolean =>
+  Number.isSafeInteger(value) && value >= 0 && value <= maxCents;
 
 export type MoneyParseCode = "required" | "negative" | "invalid_format" | "too_many_decimals" | "too_large";
 export type MoneyParse = { ok: true; cents: number } | { ok: false; code: MoneyParseCode };
@@ -38,7 +39,11 @@ export function parseDollarsToCents(input: string, options: { maxCents?: number 
   if (extra.length > 0) return { ok: false, code: "invalid_format" };
   if (fraction !== undefined && !/^\d+$/.test(fraction)) return { ok: false, code: "invalid_format" };
   if (fraction !== undefined && fraction.length > 2) return { ok: false, code: "too_many_decimals" };
-  const wholeOk = PLAIN.test(whole) || COMMA_GROUPED.test(whole) || SPACE_GROUPED.test(whole) || (whole === "" && fraction !== undefined);
+  const wholeOk =
+    PLAIN.test(whole) ||
+    COMMA_GROUPED.test(whole) ||
+    SPACE_GROUPED.test(whole) ||
+    (whole === "" && fraction !== undefined);
   if (!wholeOk) return { ok: false, code: "invalid_format" };
   // BigInt: a 30-digit amount must fail as too large, not round to a nearby number first.
   const cents = BigInt(whole.replace(/[, ]/g, "") || "0") * 100n + BigInt((fraction ?? "").padEnd(2, "0"));

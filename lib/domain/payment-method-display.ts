@@ -34,11 +34,23 @@ export function describePaymentMethod(details: PaymentMethodDetails): {
   if (details.kind === "us_bank_account") {
     const bank = details.bankName ?? "Bank";
     const account = details.accountType ? `${details.accountType} account` : "account";
-    return { type: "BankAccount", name: bank, description: `${bank} ${account} ending in ${details.last4}`, lastFour: details.last4, expiration: null };
+    return {
+      type: "BankAccount",
+      name: bank,
+      description: `${bank} ${account} ending in ${details.last4}`,
+      lastFour: details.last4,
+      expiration: null,
+    };
   }
   const brand = BRANDS[details.brand] ?? details.brand.charAt(0).toUpperCase() + details.brand.slice(1);
   const type: PaymentMethodType =
-    details.funding === "credit" ? "CardCredit" : details.funding === "debit" ? "CardDebit" : details.funding === "prepaid" ? "CardPrepaid" : "Card";
+    details.funding === "credit"
+      ? "CardCredit"
+      : details.funding === "debit"
+        ? "CardDebit"
+        : details.funding === "prepaid"
+          ? "CardPrepaid"
+          : "Card";
   const kind = details.funding === "unknown" ? "card" : `${details.funding} card`;
   return {
     type,

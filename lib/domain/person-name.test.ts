@@ -32,6 +32,9 @@ describe("checkPersonName", () => {
   });
 
   it("says why control characters are refused, without repeating the value", () => {
-    expect(checkPersonName("x\u0001")).toEqual({ ok: false, problems: [{ code: "invalid_value", message: "Control characters are not allowed." }] });
+    expect(checkPersonName("x\u0001")).toEqual({
+      ok: false,
+      problems: [{ code: "invalid_value", message: "Control characters are not allowed." }],
+    });
   });
 });

@@ -6,7 +6,10 @@ export const PERSON_NAME_MAX_LENGTH = 100;
 // Control characters have no place in names and addresses and break CSV exports and logs.
 const CONTROL_CHARACTER = /\p{Cc}/u;
 export const hasNoControlCharacters = (value: string): boolean => !CONTROL_CHARACTER.test(value);
-export const CONTROL_CHARACTERS_PROBLEM = { code: "invalid_value", message: "Control characters are not allowed." } as const;
+export const CONTROL_CHARACTERS_PROBLEM = {
+  code: "invalid_value",
+  message: "Control characters are not allowed.",
+} as const;
 
 /** A first or last name: trimmed, 1 to 100 characters, no control characters. */
 export function checkPersonName(input: string): TextCheck {

@@ -7,7 +7,10 @@ describe("checkPhoneFormat", () => {
     expect(checkPhoneFormat(input)).toEqual({ ok: true, value: input });
   });
 
-  it.each(["", "+", "+1", "+0123456789", "14155552671", "+1234567890123456", "+1 415 555 2671", " +14155552671"])("refuses %j", (input) => {
-    expect(checkPhoneFormat(input)).toMatchObject({ ok: false, code: "phone_invalid_format" });
-  });
+  it.each(["", "+", "+1", "+0123456789", "14155552671", "+1234567890123456", "+1 415 555 2671", " +14155552671"])(
+    "refuses %j",
+    (input) => {
+      expect(checkPhoneFormat(input)).toMatchObject({ ok: false, code: "phone_invalid_format" });
+    },
+  );
 });

@@ -8,6 +8,7 @@ export const E164_PATTERN = /^\+[1-9]\d{1,14}$/;
 
 /** A phone number in E.164 form by shape alone, returned unchanged. */
 export function checkPhoneFormat(input: string): FieldCheck<string> {
-  if (!E164_PATTERN.test(input)) return fail("phone_invalid_format", "Enter the phone number in international form, for example +14155552671.");
+  if (!E164_PATTERN.test(input))
+    return fail("phone_invalid_format", "Enter the phone number in international form, for example +14155552671.");
   return ok(input);
 }

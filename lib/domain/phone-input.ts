@@ -7,7 +7,8 @@
 
 import { E164_PATTERN } from "./phone-format";
 
-export type PhoneParse = { ok: true; value: string } | { ok: false; code: "required" | "phone_invalid_format" | "phone_invalid" };
+export type PhoneParse =
+  { ok: true; value: string } | { ok: false; code: "required" | "phone_invalid_format" | "phone_invalid" };
 
 // What separates digits in "(415) 555-2671", "415.555.2671", "+1 415 555 2671".
 const SEPARATORS = /[\s().\-\u00a0]/g;

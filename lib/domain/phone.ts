@@ -17,6 +17,7 @@ export function parsePhoneE164(input: string): FieldCheck<string> {
   const format = checkPhoneFormat(input);
   if (!format.ok) return format;
   const parsed = parsePhoneNumberFromString(input);
-  if (!parsed?.isValid()) return fail("phone_invalid", "This is not a valid phone number. Check the number and country code.");
+  if (!parsed?.isValid())
+    return fail("phone_invalid", "This is not a valid phone number. Check the number and country code.");
   return ok(input);
 }

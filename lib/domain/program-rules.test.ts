@@ -29,13 +29,22 @@ describe("program locks", () => {
   });
 
   it("a lock already standing is not placed again, one not standing not lifted", () => {
-    expect(decide({ isEmployed: false, liveCard: { locks: ["employment_ended"] }, verifiedPaymentMethod: true })).toEqual(nothing);
+    expect(
+      decide({ isEmployed: false, liveCard: { locks: ["employment_ended"] }, verifiedPaymentMethod: true }),
+    ).toEqual(nothing);
     expect(decide({ liveCard: { locks: [] } }).lift).toEqual([]);
   });
 
   it("both facts at once: both locks, in one decision; each lifted on its own", () => {
-    expect(decide({ isEmployed: false, isEligible: false, payrollDeduction: false }).place).toEqual(["employment_ended", "not_eligible"]);
-    const back = decide({ isEmployed: true, isEligible: false, liveCard: { locks: ["employment_ended", "not_eligible"] } });
+    expect(decide({ isEmployed: false, isEligible: false, payrollDeduction: false }).place).toEqual([
+      "employment_ended",
+      "not_eligible",
+    ]);
+    const back = decide({
+      isEmployed: true,
+      isEligible: false,
+      liveCard: { locks: ["employment_ended", "not_eligible"] },
+    });
     expect(back).toMatchObject({ place: [], lift: ["employment_ended"] });
   });
 
@@ -46,7 +55,16 @@ describe("program locks", () => {
   });
 
   it("the program's lock reasons are its two, and no other", () => {
-    expect(["employment_ended", "not_eligible", "employer_request", "cardholder_request", "suspected_fraud", "toString"].filter(isProgramLockReason)).toEqual(["employment_ended", "not_eligible"]);
+    expect(
+      [
+        "employment_ended",
+        "not_eligible",
+        "employer_request",
+        "cardholder_request",
+        "suspected_fraud",
+        "toString",
+      ].filter(isProgramLockReason),
+    ).toEqual(["employment_ended", "not_eligible"]);
   });
 
   it("without a live card (none, or closed) nothing is locked or lifted", () => {
@@ -76,9 +94,18 @@ describe("repayment method required", () => {
 
   it("once required: cleared by a verified payment method first, else by being employed again", () => {
     const required = { repaymentMethodRequired: true, isEmployed: false } as const;
-    expect(decide({ ...required, verifiedPaymentMethod: true }).repaymentMethod).toEqual({ change: "clear", reason: "payment_method_verified" });
-    expect(decide({ ...required, isEmployed: true }).repaymentMethod).toEqual({ change: "clear", reason: "employed_again" });
-    expect(decide({ ...required, isEmployed: true, verifiedPaymentMethod: true }).repaymentMethod).toEqual({ change: "clear", reason: "payment_method_verified" });
+    expect(decide({ ...required, verifiedPaymentMethod: true }).repaymentMethod).toEqual({
+      change: "clear",
+      reason: "payment_method_verified",
+    });
+    expect(decide({ ...required, isEmployed: true }).repaymentMethod).toEqual({
+      change: "clear",
+      reason: "employed_again",
+    });
+    expect(decide({ ...required, isEmployed: true, verifiedPaymentMethod: true }).repaymentMethod).toEqual({
+      change: "clear",
+      reason: "payment_method_verified",
+    });
   });
 
   it("once required it stays while nothing clears it: a closed card, employment not reported, deduction switched off", () => {

@@ -6,9 +6,12 @@
 import type { LockReason } from "./card-lifecycle";
 
 /** The locks only the program places and lifts, each with the employer's fact that decides it. */
-export const PROGRAM_LOCKS = { employment_ended: "isEmployed", not_eligible: "isEligible" } as const satisfies Partial<Record<LockReason, string>>;
+export const PROGRAM_LOCKS = { employment_ended: "isEmployed", not_eligible: "isEligible" } as const satisfies Partial<
+  Record<LockReason, string>
+>;
 export type ProgramLockReason = keyof typeof PROGRAM_LOCKS;
-export const isProgramLockReason = (reason: string): reason is ProgramLockReason => Object.hasOwn(PROGRAM_LOCKS, reason);
+export const isProgramLockReason = (reason: string): reason is ProgramLockReason =>
+  Object.hasOwn(PROGRAM_LOCKS, reason);
 
 export type ProgramRulesInput = {
   /** The employer's facts; null is "not reported", which is no news: it neither places nor lifts. */
@@ -24,7 +27,9 @@ export type ProgramRulesInput = {
   repaymentMethodRequired: boolean;
 };
 
-export type RepaymentMethodChange = { change: "require"; reason: "employment_ended" } | { change: "clear"; reason: "payment_method_verified" | "employed_again" };
+export type RepaymentMethodChange =
+  | { change: "require"; reason: "employment_ended" }
+  | { change: "clear"; reason: "payment_method_verified" | "employed_again" };
 
 export type ProgramRulesDecision = {
   place: ProgramLockReason[];
@@ -47,7 +52,9 @@ export function decideProgramRules(input: ProgramRulesInput): ProgramRulesDecisi
   const place: ProgramLockReason[] = [];
   const lift: ProgramLockReason[] = [];
   if (input.liveCard) {
-    for (const [reason, fact] of Object.entries(PROGRAM_LOCKS) as Array<[ProgramLockReason, "isEmployed" | "isEligible"]>) {
+    for (const [reason, fact] of Object.entries(PROGRAM_LOCKS) as Array<
+      [ProgramLockReason, "isEmployed" | "isEligible"]
+    >) {
       const stands = input.liveCard.locks.includes(reason);
       if (input[fact] === false && !stands) place.push(reason);
       if (input[fact] === true && stands) lift.push(reason);

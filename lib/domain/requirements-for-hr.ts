@@ -10,13 +10,30 @@ import type { Requirement, RequirementsResult } from "./requirements";
  * open (docs/admin.md#credit-decisions).
  */
 export function requirementsForHr(result: RequirementsResult): RequirementsResult {
-  return { complete: result.complete, requirements: result.requirements.map((requirement) => (requirement.key === "atr" ? creditDecision(requirement) : requirement)) };
+  return {
+    complete: result.complete,
+    requirements: result.requirements.map((requirement) =>
+      requirement.key === "atr" ? creditDecision(requirement) : requirement,
+    ),
+  };
 }
 
 function creditDecision(atr: Requirement): Requirement {
   if (atr.fulfilled || atr.status === "failed") {
-    return { ...atr, fulfilled: true, status: "fulfilled", code: null, message: "A credit decision was made.", fields: [] };
+    return {
+      ...atr,
+      fulfilled: true,
+      status: "fulfilled",
+      code: null,
+      message: "A credit decision was made.",
+      fields: [],
+    };
   }
-  if (atr.status === "missing") return { ...atr, code: "credit_decision_pending", message: "No credit decision yet: the employee has not submitted income and obligations." };
+  if (atr.status === "missing")
+    return {
+      ...atr,
+      code: "credit_decision_pending",
+      message: "No credit decision yet: the employee has not submitted income and obligations.",
+    };
   return atr;
 }

@@ -46,7 +46,13 @@ export type RequirementsSnapshot = {
     birthDate: string | null;
     /** Decrypted for the check only; never part of the result. */
     ssn: string | null;
-    address: { line1: string | null; line2: string | null; city: string | null; state: string | null; postalCode: string | null } | null;
+    address: {
+      line1: string | null;
+      line2: string | null;
+      city: string | null;
+      state: string | null;
+      postalCode: string | null;
+    } | null;
     phoneNumber: string | null;
     payrollScheduleId: number | null;
     verificationStatus: VerificationStatus;
@@ -54,7 +60,13 @@ export type RequirementsSnapshot = {
   employer: { payrollDeductionRepayment: boolean; paymentMethodRepayment: boolean };
   /** The assigned schedule as found: null when none is assigned or it no longer exists. */
   payrollSchedule: { id: number; active: boolean } | null;
-  agreements: Array<{ id: string; required: boolean; latestTag: string; acceptedLatest: boolean; acceptedAny: boolean }>;
+  agreements: Array<{
+    id: string;
+    required: boolean;
+    latestTag: string;
+    acceptedLatest: boolean;
+    acceptedAny: boolean;
+  }>;
   paymentMethods: Array<{ status: "Verified" | "Pending" | "Failed" }>;
   latestAtr: { passed: boolean } | null;
 };
@@ -64,14 +76,22 @@ export type RequirementsResult = { complete: boolean; requirements: Requirement[
 type Outcome = Pick<Requirement, "status" | "code" | "message"> & { fields?: string[] };
 
 const done = (message: string): Outcome => ({ status: "fulfilled", code: null, message });
-const not = (status: Exclude<RequirementStatus, "fulfilled">, code: string, message: string, fields: string[] = []): Outcome => ({
+const not = (
+  status: Exclude<RequirementStatus, "fulfilled">,
+  code: string,
+  message: string,
+  fields: string[] = [],
+): Outcome => ({
   status,
   code,
   message,
   fields,
 });
 
-const DEFINITIONS: Record<RequirementKey, { title: string; actor: Actor | ((s: RequirementsSnapshot) => Actor); dependsOn: RequirementKey[]; fields: string[] }> = {
+const DEFINITIONS: Record<
+  RequirementKey,
+  { title: string; actor: Actor | ((s: RequirementsSnapshot) => Actor); dependsOn: RequirementKey[]; fields: string[] }
+> = {
   employment_status: { title: "Employment status", actor: "employer", dependsOn: [], fields: ["/isEmployed"] },
   eligibility_status: { title: "Eligibility status", actor: "employer", dependsOn: [], fields: ["/isEligible"] },
   birthday: { title: "Date of birth", actor: "employee", dependsOn: [], fields: ["/birthDate"] },
@@ -81,12 +101,18 @@ const DEFINITIONS: Record<RequirementKey, { title: string; actor: Actor | ((s: R
   ssn: { title: "Social Security number", actor: "employee", dependsOn: [], fields: ["/ssn"] },
   repayment_process: {
     title: "Repayment method",
-    actor: (s) => (!s.employer.payrollDeductionRepayment && s.employer.paymentMethodRepayment ? "employee" : "employer"),
+    actor: (s) =>
+      !s.employer.payrollDeductionRepayment && s.employer.paymentMethodRepayment ? "employee" : "employer",
     dependsOn: [],
     fields: [],
   },
   agreements: { title: "Agreements accepted", actor: "employee", dependsOn: [], fields: [] },
-  enrolled_in_onboarding: { title: "Enrolled in onboarding", actor: "employer", dependsOn: [], fields: ["/enrollInNewOnboarding"] },
+  enrolled_in_onboarding: {
+    title: "Enrolled in onboarding",
+    actor: "employer",
+    dependsOn: [],
+    fields: ["/enrollInNewOnboarding"],
+  },
   atr: { title: "Ability to repay", actor: "employee", dependsOn: ["enrolled_in_onboarding"], fields: [] },
   identity_verification: {
     title: "Identity verification",
@@ -109,12 +135,14 @@ export function dependenciesOf(key: RequirementKey): readonly RequirementKey[] {
 const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: RequirementKey) => boolean) => Outcome> = {
   employment_status: ({ employee }) => {
     if (employee.isEmployed === true) return done("Employment is confirmed.");
-    if (employee.isEmployed === null) return not("missing", "employment_status_missing", "The employer has not confirmed employment yet.");
+    if (employee.isEmployed === null)
+      return not("missing", "employment_status_missing", "The employer has not confirmed employment yet.");
     return not("failed", "not_employed", "The employer reports this person as not employed.");
   },
   eligibility_status: ({ employee }) => {
     if (employee.isEligible === true) return done("Eligible for the program.");
-    if (employee.isEligible === null) return not("missing", "eligibility_status_missing", "The employer has not confirmed eligibility yet.");
+    if (employee.isEligible === null)
+      return not("missing", "eligibility_status_missing", "The employer has not confirmed eligibility yet.");
     return not("failed", "not_eligible", "The employer reports this person as not eligible for the program.");
   },
   birthday: ({ employee, today }) => {
@@ -146,9 +174,12 @@ const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: Require
     return not("invalid", code, first.message, fields);
   },
   payroll_schedule: ({ employee, payrollSchedule }) => {
-    if (employee.payrollScheduleId === null) return not("missing", "payroll_schedule_missing", "The employer has not assigned a payroll schedule.");
-    if (payrollSchedule === null) return not("invalid", "payroll_schedule_not_found", "The assigned payroll schedule no longer exists.");
-    if (!payrollSchedule.active) return not("invalid", "payroll_schedule_inactive", "The assigned payroll schedule is inactive.");
+    if (employee.payrollScheduleId === null)
+      return not("missing", "payroll_schedule_missing", "The employer has not assigned a payroll schedule.");
+    if (payrollSchedule === null)
+      return not("invalid", "payroll_schedule_not_found", "The assigned payroll schedule no longer exists.");
+    if (!payrollSchedule.active)
+      return not("invalid", "payroll_schedule_inactive", "The assigned payroll schedule is inactive.");
     return done("On an active payroll schedule.");
   },
   ssn: ({ employee }) => {
@@ -162,7 +193,8 @@ const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: Require
     if (!employer.paymentMethodRepayment) {
       return not("blocked", "repayment_not_configured", "The employer's program has no repayment method set up.");
     }
-    if (paymentMethods.some((method) => method.status === "Verified")) return done("A payment method is saved for repayment.");
+    if (paymentMethods.some((method) => method.status === "Verified"))
+      return done("A payment method is saved for repayment.");
     if (paymentMethods.some((method) => method.status === "Pending")) {
       return not("pending", "payment_method_pending_verification", "The saved payment method is being verified.");
     }
@@ -174,14 +206,19 @@ const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: Require
     if (open.every((agreement) => agreement.acceptedAny)) {
       return not("missing", "agreement_version_outdated", "An agreement has a new version to accept.");
     }
-    return not("missing", "agreements_not_accepted", `${open.length} required agreement${open.length === 1 ? "" : "s"} to accept.`);
+    return not(
+      "missing",
+      "agreements_not_accepted",
+      `${open.length} required agreement${open.length === 1 ? "" : "s"} to accept.`,
+    );
   },
   enrolled_in_onboarding: ({ employee }) => {
     if (employee.enrollInNewOnboarding) return done("Enrolled in onboarding.");
     return not("missing", "not_enrolled", "The employee was not enrolled in onboarding (enrollInNewOnboarding).");
   },
   atr: ({ latestAtr }, met) => {
-    if (!met("enrolled_in_onboarding")) return not("blocked", "atr_requires_enrollment", "Needs enrolment in onboarding first.");
+    if (!met("enrolled_in_onboarding"))
+      return not("blocked", "atr_requires_enrollment", "Needs enrolment in onboarding first.");
     if (latestAtr === null) return not("missing", "atr_missing", "Submit annual income and monthly obligations.");
     if (!latestAtr.passed) return not("failed", "atr_failed", "The ability-to-repay check did not pass.");
     return done("Passed ATR.");
@@ -189,7 +226,12 @@ const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: Require
   identity_verification: ({ employee }, met) => {
     const waiting = (["birthday", "valid_address", "ssn"] as const).filter((key) => !met(key));
     if (waiting.length > 0) {
-      return not("blocked", "identity_verification_blocked", "Needs date of birth, address and SSN first.", waiting.map((key) => DEFINITIONS[key].fields[0]!));
+      return not(
+        "blocked",
+        "identity_verification_blocked",
+        "Needs date of birth, address and SSN first.",
+        waiting.map((key) => DEFINITIONS[key].fields[0]!),
+      );
     }
     switch (employee.verificationStatus) {
       case "VERIFIED":
@@ -197,12 +239,21 @@ const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: Require
       case "PENDING":
         return not("pending", "identity_verification_pending", "Identity verification is in progress.");
       case "NEEDS_EXPANDED_VERIFICATION":
-        return not("missing", "documentary_evidence_required", "Upload a photo of a driver's license, passport or state ID.");
+        return not(
+          "missing",
+          "documentary_evidence_required",
+          "Upload a photo of a driver's license, passport or state ID.",
+        );
       case "FAILED":
         return not("failed", "identity_verification_failed", "Identity could not be verified.");
       case "NOT_STARTED":
         return employee.phoneNumber === null
-          ? not("missing", "identity_verification_not_started", "Add a phone number, then start identity verification.", ["/phoneNumber"])
+          ? not(
+              "missing",
+              "identity_verification_not_started",
+              "Add a phone number, then start identity verification.",
+              ["/phoneNumber"],
+            )
           : not("missing", "identity_verification_not_started", "Start identity verification.");
     }
   },
@@ -226,7 +277,7 @@ export function evaluateRequirements(snapshot: RequirementsSnapshot): Requiremen
       status: outcome.status,
       code: outcome.code,
       message: outcome.message,
-      fields: outcome.status === "fulfilled" ? [] : (outcome.fields?.length ? outcome.fields : definition.fields),
+      fields: outcome.status === "fulfilled" ? [] : outcome.fields?.length ? outcome.fields : definition.fields,
       dependsOn: definition.dependsOn,
       actor: typeof definition.actor === "function" ? definition.actor(snapshot) : definition.actor,
     });

@@ -1,7 +1,14 @@
 import { isMerchantCategory, type MerchantCategory } from "./merchant-categories";
 
 /** Stripe Issuing's spending-limit intervals. */
-export const SPENDING_LIMIT_INTERVALS = ["per_authorization", "daily", "weekly", "monthly", "yearly", "all_time"] as const;
+export const SPENDING_LIMIT_INTERVALS = [
+  "per_authorization",
+  "daily",
+  "weekly",
+  "monthly",
+  "yearly",
+  "all_time",
+] as const;
 export type SpendingLimitInterval = (typeof SPENDING_LIMIT_INTERVALS)[number];
 
 /** An amount in integer cents (USD) that may be spent per interval. */
@@ -17,14 +24,19 @@ export type SpendingControls = {
   blockedCategories: MerchantCategory[];
 };
 
-export const NO_SPENDING_CONTROLS: SpendingControls = { spendingLimits: [], allowedCategories: [], blockedCategories: [] };
+export const NO_SPENDING_CONTROLS: SpendingControls = {
+  spendingLimits: [],
+  allowedCategories: [],
+  blockedCategories: [],
+};
 
 export const hasSpendingControls = (controls: SpendingControls): boolean =>
   controls.spendingLimits.length > 0 || controls.allowedCategories.length > 0 || controls.blockedCategories.length > 0;
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const isInterval = (value: string): value is SpendingLimitInterval => (SPENDING_LIMIT_INTERVALS as readonly string[]).includes(value);
+const isInterval = (value: string): value is SpendingLimitInterval =>
+  (SPENDING_LIMIT_INTERVALS as readonly string[]).includes(value);
 
 const items = (text: string) =>
   text
@@ -40,9 +52,13 @@ export function parseSpendingLimits(text: string): Parsed<SpendingLimit[]> {
     const amount = Number(match?.[1]);
     const interval = match?.[2] ?? "";
     if (!match || !Number.isSafeInteger(amount) || amount < 1 || !isInterval(interval)) {
-      return { ok: false, message: `must be "<cents>:<interval>" items separated by commas, the interval one of ${SPENDING_LIMIT_INTERVALS.join(", ")} (like "50000:daily,200000:monthly")` };
+      return {
+        ok: false,
+        message: `must be "<cents>:<interval>" items separated by commas, the interval one of ${SPENDING_LIMIT_INTERVALS.join(", ")} (like "50000:daily,200000:monthly")`,
+      };
     }
-    if (limits.some((limit) => limit.interval === interval)) return { ok: false, message: `names the interval ${interval} twice` };
+    if (limits.some((limit) => limit.interval === interval))
+      return { ok: false, message: `names the interval ${interval} twice` };
     limits.push({ amount, interval });
   }
   return { ok: true, value: limits };
@@ -52,7 +68,11 @@ export function parseSpendingLimits(text: string): Parsed<SpendingLimit[]> {
 export function parseMerchantCategories(text: string): Parsed<MerchantCategory[]> {
   const categories: MerchantCategory[] = [];
   for (const item of items(text)) {
-    if (!isMerchantCategory(item)) return { ok: false, message: `names an unknown merchant category (${item}); see Stripe Issuing's merchant categories` };
+    if (!isMerchantCategory(item))
+      return {
+        ok: false,
+        message: `names an unknown merchant category (${item}); see Stripe Issuing's merchant categories`,
+      };
     if (!categories.includes(item)) categories.push(item);
   }
   return { ok: true, value: categories };

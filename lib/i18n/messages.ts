@@ -28,7 +28,9 @@ function compileTree(node: unknown): unknown {
   // icu-minify builds a plural's or select's branches on null-prototype objects, which React
   // refuses to pass to client components: the JSON round trip makes them plain.
   if (typeof node === "string") return JSON.parse(JSON.stringify(compile(node))) as unknown;
-  return Object.fromEntries(Object.entries(node as Record<string, unknown>).map(([key, child]) => [key, compileTree(child)]));
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>).map(([key, child]) => [key, compileTree(child)]),
+  );
 }
 
 const compiled = new Map<Locale, Messages>();
@@ -58,7 +60,10 @@ export function messagesSubset(locale: Locale, namespaces: readonly string[]): M
   const subset: Messages = {};
   for (const path of namespaces) {
     const parts = path.split(".");
-    const value = parts.reduce<unknown>((node, part) => (node !== null && typeof node === "object" ? (node as Messages)[part] : undefined), all);
+    const value = parts.reduce<unknown>(
+      (node, part) => (node !== null && typeof node === "object" ? (node as Messages)[part] : undefined),
+      all,
+    );
     if (value === undefined) throw new Error(`No messages at ${path}`);
     let target = subset;
     for (const part of parts.slice(0, -1)) {

@@ -22,7 +22,11 @@ function collectArgs(node: unknown, args: Args): void {
     if (options && typeof options === "object") for (const branch of Object.values(options)) collectArgs(branch, args);
     return;
   }
-  if (typeof node[0] === "string" && node.length > 1 && (Array.isArray(node[1]) || typeof node[1] === "string" || node[1] === 0)) {
+  if (
+    typeof node[0] === "string" &&
+    node.length > 1 &&
+    (Array.isArray(node[1]) || typeof node[1] === "string" || node[1] === 0)
+  ) {
     // A tag: its children may hold arguments too.
     args[node[0]] ??= (chunks: unknown[]) => `[${chunks.join("")}]`;
     for (const child of node.slice(1)) collectArgs(child, args);
@@ -33,10 +37,13 @@ function collectArgs(node: unknown, args: Args): void {
 
 function leaves(node: unknown, prefix = ""): Array<[string, unknown]> {
   if (typeof node === "string" || Array.isArray(node)) return [[prefix, node]];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => leaves(child, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, child]) =>
+    leaves(child, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
-const valueAt = (tree: unknown, key: string) => key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+const valueAt = (tree: unknown, key: string) =>
+  key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
 
 describe.each(LOCALES)("precompiled messages (%s)", (locale) => {
   const compiled = messagesFor(locale);
@@ -52,9 +59,13 @@ describe.each(LOCALES)("precompiled messages (%s)", (locale) => {
       const hasTags = Object.values(args).some((value) => typeof value === "function");
       // Each plural and number argument at 0, 1, 2 and a large fraction: "one", "other", "=0" and grouping.
       for (const count of [0, 1, 2, 1234.5]) {
-        const values = Object.fromEntries(Object.entries(args).map(([name, value]) => [name, typeof value === "number" ? count : value]));
+        const values = Object.fromEntries(
+          Object.entries(args).map(([name, value]) => [name, typeof value === "number" ? count : value]),
+        );
         const expected = new IntlMessageFormat(source, locale).format(values);
-        const actual = hasTags ? t.markup(key, values as Parameters<typeof t.markup>[1]) : t(key, values as Parameters<typeof t>[1]);
+        const actual = hasTags
+          ? t.markup(key, values as Parameters<typeof t.markup>[1])
+          : t(key, values as Parameters<typeof t>[1]);
         expect(actual, `${key} (${count})`).toBe(Array.isArray(expected) ? expected.join("") : String(expected));
       }
     }
@@ -78,7 +89,9 @@ describe.each(LOCALES)("precompiled messages (%s)", (locale) => {
       for (const child of Object.values(node)) walk(child);
     };
     walk(compiled);
-    expect([...prototypes].every((prototype) => prototype === Object.prototype || prototype === Array.prototype)).toBe(true);
+    expect([...prototypes].every((prototype) => prototype === Object.prototype || prototype === Array.prototype)).toBe(
+      true,
+    );
   });
 
   it("subset holds only the namespaces asked for", () => {

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { DOCUMENT_TYPES, needsBack } from "@/components/onboarding/identity/document-types";
 import * as server from "@/lib/domain/evidence";
 
-import { ACCEPT_ATTRIBUTE, fitsUploadLimit, isAcceptedType, MAX_IMAGE_BYTES, scaledSize, sniffKind, stripDataUrlPrefix } from "./prepare-image";
+import {
+  ACCEPT_ATTRIBUTE,
+  fitsUploadLimit,
+  isAcceptedType,
+  MAX_IMAGE_BYTES,
+  scaledSize,
+  sniffKind,
+  stripDataUrlPrefix,
+} from "./prepare-image";
 
 describe("agrees with the server's rules (lib/domain/evidence.ts)", () => {
   it("has the same size limit", () => {

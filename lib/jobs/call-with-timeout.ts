@@ -8,7 +8,9 @@ export async function callWithTimeout<T>(call: (signal: AbortSignal) => Promise<
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     const timeout = new Promise<never>((_, reject) =>
-      controller.signal.addEventListener("abort", () => reject(new Error(`provider timed out after ${timeoutMs} ms`)), { once: true }),
+      controller.signal.addEventListener("abort", () => reject(new Error(`provider timed out after ${timeoutMs} ms`)), {
+        once: true,
+      }),
     );
     return await Promise.race([call(controller.signal), timeout]);
   } finally {

@@ -7,5 +7,8 @@ import { deliverDueSandboxCards } from "@/lib/services/cards/advance-sandbox-shi
  * ago (card.delivered follows). With Stripe Issuing it does nothing: Stripe's events move cards.
  */
 export async function deliverSandboxCards(db: Db): Promise<number> {
-  return deliverDueSandboxCards({ db, actor: { type: "system", name: "sandbox-carrier" } }, { delaySeconds: getEnv().SANDBOX_CARD_DELIVERY_DELAY });
+  return deliverDueSandboxCards(
+    { db, actor: { type: "system", name: "sandbox-carrier" } },
+    { delaySeconds: getEnv().SANDBOX_CARD_DELIVERY_DELAY },
+  );
 }

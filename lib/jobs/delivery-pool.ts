@@ -33,7 +33,12 @@ export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoo
 
   const start = (db: Db, delivery: Parameters<typeof deliverClaimed>[1]) => {
     const settled: Promise<void> = deliverClaimed(db, delivery, options)
-      .catch((error: unknown) => logger.error({ err: error, deliveryId: delivery.id }, "webhook delivery failed unexpectedly; its lease will expire and it is retried"))
+      .catch((error: unknown) =>
+        logger.error(
+          { err: error, deliveryId: delivery.id },
+          "webhook delivery failed unexpectedly; its lease will expire and it is retried",
+        ),
+      )
       .finally(() => {
         inFlight.delete(settled);
         signal.notify();
@@ -53,7 +58,11 @@ export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoo
       if (room > 0) {
         try {
           const db = await getDb();
-          const claimed = await claimDueDeliveries(db, { limit: room, perEndpoint: options.perEndpoint, leaseMs: options.leaseMs });
+          const claimed = await claimDueDeliveries(db, {
+            limit: room,
+            perEndpoint: options.perEndpoint,
+            leaseMs: options.leaseMs,
+          });
           for (const delivery of claimed) start(db, delivery);
           // All slots taken: there may be more due; look again when one frees.
           if (claimed.length === room) continue;
@@ -72,8 +81,16 @@ export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoo
       signal.notify();
       // The claim under way (if any), then what was started, finish and record their attempts,
       // all within the one timeout; past it, their leases expire and another worker sends them.
-      if (!(await within(loop.then(() => Promise.all([...inFlight])), timeoutMs))) {
-        logger.warn({ inFlight: inFlight.size }, "stopping with webhook deliveries still in flight; they will be retried");
+      if (
+        !(await within(
+          loop.then(() => Promise.all([...inFlight])),
+          timeoutMs,
+        ))
+      ) {
+        logger.warn(
+          { inFlight: inFlight.size },
+          "stopping with webhook deliveries still in flight; they will be retried",
+        );
       }
     },
   };

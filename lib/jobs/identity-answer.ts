@@ -5,7 +5,10 @@ import { z } from "zod";
 // vendor's people decide; the check stays pending until the vendor's callback or our poll of the
 // vendor settles it, which needs the vendor's id for the case.
 const providerReference = z.string().min(1).max(200).optional();
-const standardAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION", "PENDING_REVIEW"]), providerReference });
+const standardAnswer = z.object({
+  outcome: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION", "PENDING_REVIEW"]),
+  providerReference,
+});
 const documentAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "PENDING_REVIEW"]), providerReference });
 
 export type IdentityCheckAnswer = z.infer<typeof standardAnswer>;

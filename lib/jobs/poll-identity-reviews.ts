@@ -57,9 +57,16 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
     returning id, kind, provider_reference`);
   await Promise.all(
     claimed.rows.map(async (check) => {
-      const review: ReviewCase = { checkId: check.id, kind: check.kind === "documentary" ? "documentary" : "standard", providerReference: check.provider_reference };
+      const review: ReviewCase = {
+        checkId: check.id,
+        kind: check.kind === "documentary" ? "documentary" : "standard",
+        providerReference: check.provider_reference,
+      };
       try {
-        const answer = readIdentityAnswer(check.kind, await callWithTimeout((signal) => checkReview(review, signal), options.timeoutMs ?? 10_000));
+        const answer = readIdentityAnswer(
+          check.kind,
+          await callWithTimeout((signal) => checkReview(review, signal), options.timeoutMs ?? 10_000),
+        );
         await record(db, provider.name, review, answer.outcome);
       } catch (error) {
         const reason = failureReason(error);
@@ -71,7 +78,12 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
   return claimed.rows.length;
 }
 
-async function record(db: Db, provider: string, review: ReviewCase, outcome: IdentityCheckAnswer["outcome"]): Promise<void> {
+async function record(
+  db: Db,
+  provider: string,
+  review: ReviewCase,
+  outcome: IdentityCheckAnswer["outcome"],
+): Promise<void> {
   if (outcome === "PENDING_REVIEW") {
     logger.info({ checkId: review.checkId }, "identity check still under review");
     await release(db, review.checkId, null);

@@ -43,13 +43,18 @@ export async function processEligibilityFiles(db: Db, options: FileRunnerOptions
     await retryOrFail(db, file, new Error("workers stopped while processing this file"), options);
     return 1;
   }
-  const renew = setInterval(() => {
-    void db
-      .update(eligibilityFiles)
-      .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
-      .where(and(eq(eligibilityFiles.id, id), eq(eligibilityFiles.status, "processing")))
-      .catch((error: unknown) => logger.warn({ err: error, fileId: id }, "could not renew an eligibility file's lease"));
-  }, Math.max(1000, (leaseSeconds * 1000) / 3));
+  const renew = setInterval(
+    () => {
+      void db
+        .update(eligibilityFiles)
+        .set({ lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})` })
+        .where(and(eq(eligibilityFiles.id, id), eq(eligibilityFiles.status, "processing")))
+        .catch((error: unknown) =>
+          logger.warn({ err: error, fileId: id }, "could not renew an eligibility file's lease"),
+        );
+    },
+    Math.max(1000, (leaseSeconds * 1000) / 3),
+  );
   try {
     const outcome = await processEligibilityFile({ db, file });
     logger.info({ fileId: id, outcome }, "eligibility file processed");
@@ -61,12 +66,21 @@ export async function processEligibilityFiles(db: Db, options: FileRunnerOptions
   return 1;
 }
 
-async function retryOrFail(db: Db, file: EligibilityFileRow, error: unknown, options: FileRunnerOptions): Promise<void> {
+async function retryOrFail(
+  db: Db,
+  file: EligibilityFileRow,
+  error: unknown,
+  options: FileRunnerOptions,
+): Promise<void> {
   // Kept in the row and the log: a database error's message can quote the rows it was writing.
-  const reason = /^Failed query/.test(failureReason(error)) ? "database query failed" : scrubSsnLike(failureReason(error));
+  const reason = /^Failed query/.test(failureReason(error))
+    ? "database query failed"
+    : scrubSsnLike(failureReason(error));
   if (file.attempts >= MAX_FILE_ATTEMPTS) {
     logger.error({ fileId: file.id, attempt: file.attempts, reason }, "eligibility file failed for good");
-    await failEligibilityFile({ db, fileId: file.id }).catch((failure: unknown) => logger.error({ err: failure, fileId: file.id }, "could not acknowledge a failed eligibility file"));
+    await failEligibilityFile({ db, fileId: file.id }).catch((failure: unknown) =>
+      logger.error({ err: failure, fileId: file.id }, "could not acknowledge a failed eligibility file"),
+    );
     return;
   }
   const delay = (options.retryDelayMs ?? defaultRetryDelayMs)(file.attempts);

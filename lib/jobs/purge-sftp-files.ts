@@ -11,6 +11,15 @@ const ABANDONED_UPLOAD_MS = 60 * 60 * 1000;
 /** Housekeeping: old acknowledgements, and uploads whose connection died with the process that held it. */
 export async function purgeSftpFiles(db: Db): Promise<void> {
   const now = Date.now();
-  await db.delete(sftpFiles).where(and(eq(sftpFiles.folder, "outbound"), lt(sftpFiles.createdAt, new Date(now - OUTBOUND_RETENTION_DAYS * 86_400_000))));
-  await db.delete(sftpFiles).where(and(eq(sftpFiles.state, "uploading"), lt(sftpFiles.updatedAt, new Date(now - ABANDONED_UPLOAD_MS))));
+  await db
+    .delete(sftpFiles)
+    .where(
+      and(
+        eq(sftpFiles.folder, "outbound"),
+        lt(sftpFiles.createdAt, new Date(now - OUTBOUND_RETENTION_DAYS * 86_400_000)),
+      ),
+    );
+  await db
+    .delete(sftpFiles)
+    .where(and(eq(sftpFiles.state, "uploading"), lt(sftpFiles.updatedAt, new Date(now - ABANDONED_UPLOAD_MS))));
 }

@@ -61,7 +61,11 @@ export async function reconcileCardReservations(db: Db, options: CardReconcilerO
       order by created_at limit ${options.limit ?? 10}
       for update skip locked)
     returning id, employer_id, employee_id, card_type, state, shipping_address, release_requests, replaces_card_id`);
-  await Promise.all(claimed.rows.map((card) => (card.state === "voided" ? release(db, card) : card.state === "issued" ? sync(db, card) : reconcile(db, card))));
+  await Promise.all(
+    claimed.rows.map((card) =>
+      card.state === "voided" ? release(db, card) : card.state === "issued" ? sync(db, card) : reconcile(db, card),
+    ),
+  );
   return claimed.rows.length;
 }
 
@@ -82,29 +86,47 @@ async function reconcile(db: Db, claimed: Claimed): Promise<void> {
     const reason = failureReason(error);
     // A void that fails (the database) leaves the reservation for the next round rather than
     // ending this pass for the other reservations and the checks loop.
-    const voided = error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card, reason }).catch(() => false));
+    const voided =
+      error instanceof IssuingError &&
+      !error.retryable &&
+      (await voidCardReservation({ ctx, card, reason }).catch(() => false));
     if (voided) {
       logger.warn({ cardId: card.id, reason }, "card reservation voided: the issuer refused it");
       return;
     }
     logger.warn({ cardId: card.id, reason }, "card reservation not completed; will retry");
-    await db.update(cards).set({ lastError: reason }).where(and(eq(cards.id, card.id), eq(cards.state, "reserved")));
+    await db
+      .update(cards)
+      .set({ lastError: reason })
+      .where(and(eq(cards.id, card.id), eq(cards.state, "reserved")));
   }
 }
 
 async function sync(db: Db, claimed: Claimed): Promise<void> {
   try {
-    if (await syncCardAtIssuer(db, claimed.id)) logger.info({ cardId: claimed.id }, "card lifecycle change told to the issuer");
+    if (await syncCardAtIssuer(db, claimed.id))
+      logger.info({ cardId: claimed.id }, "card lifecycle change told to the issuer");
   } catch (error) {
-    logger.warn({ cardId: claimed.id, reason: failureReason(error) }, "card issuer not yet told of a lifecycle change; will retry");
+    logger.warn(
+      { cardId: claimed.id, reason: failureReason(error) },
+      "card issuer not yet told of a lifecycle change; will retry",
+    );
   }
 }
 
 async function release(db: Db, claimed: Claimed): Promise<void> {
   try {
-    await releaseAtIssuer(db, { id: claimed.id, cardType: claimed.card_type, employeeId: claimed.employee_id, releaseRequests: claimed.release_requests });
+    await releaseAtIssuer(db, {
+      id: claimed.id,
+      cardType: claimed.card_type,
+      employeeId: claimed.employee_id,
+      releaseRequests: claimed.release_requests,
+    });
     logger.info({ cardId: claimed.id }, "voided card released at the issuer");
   } catch (error) {
-    logger.warn({ cardId: claimed.id, reason: failureReason(error) }, "voided card not yet released at the issuer; will retry");
+    logger.warn(
+      { cardId: claimed.id, reason: failureReason(error) },
+      "voided card not yet released at the issuer; will retry",
+    );
   }
 }

@@ -6,7 +6,12 @@ import { failureReason } from "@/lib/errors/failure-reason";
 import { decryptBytes } from "@/lib/crypto/encryption";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { getIdentityProvider, type DocumentEvidence, type IdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
+import {
+  getIdentityProvider,
+  type DocumentEvidence,
+  type IdentityProvider,
+  type IdentitySubject,
+} from "@/lib/providers/identity";
 import { systemContext } from "@/lib/services/context";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
@@ -29,7 +34,14 @@ export type IdentityRunnerOptions = {
 // misbehaves. A check is never resolved by giving up: only a readable answer settles it.
 export const defaultRetryDelayMs = (failedAttempts: number) => Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
 
-type Claimed = { id: string; employee_id: string; employer_id: string; kind: string; attempts: number; evidence_id: string | null };
+type Claimed = {
+  id: string;
+  employee_id: string;
+  employer_id: string;
+  kind: string;
+  attempts: number;
+  evidence_id: string | null;
+};
 
 /**
  * Runs due checks: claims them (SKIP LOCKED, so several workers never run one twice) and settles
@@ -54,7 +66,12 @@ export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions =
   return claimed.rows.length;
 }
 
-async function settle(db: Db, provider: IdentityProvider, check: Claimed, options: IdentityRunnerOptions): Promise<void> {
+async function settle(
+  db: Db,
+  provider: IdentityProvider,
+  check: Claimed,
+  options: IdentityRunnerOptions,
+): Promise<void> {
   try {
     const answer = await askProvider(db, provider, check, options.timeoutMs ?? 10_000);
     await applyAnswer(db, check, answer);
@@ -69,14 +86,28 @@ async function settle(db: Db, provider: IdentityProvider, check: Claimed, option
   }
 }
 
-async function askProvider(db: Db, provider: IdentityProvider, check: Claimed, timeoutMs: number): Promise<IdentityCheckAnswer> {
-  const employee = await getEmployeeOrThrow({ ctx: systemContext(db, "identity-worker", check.employer_id), employeeId: check.employee_id });
+async function askProvider(
+  db: Db,
+  provider: IdentityProvider,
+  check: Claimed,
+  timeoutMs: number,
+): Promise<IdentityCheckAnswer> {
+  const employee = await getEmployeeOrThrow({
+    ctx: systemContext(db, "identity-worker", check.employer_id),
+    employeeId: check.employee_id,
+  });
   const data = checkIdentityData(employee);
   if (!data.ok) throw new Error("employee data no longer complete");
-  const subject: IdentitySubject = { ...data.subject, checkId: check.id, attempt: check.attempts, expandedRequired: employee.expandedVerificationRequired };
+  const subject: IdentitySubject = {
+    ...data.subject,
+    checkId: check.id,
+    attempt: check.attempts,
+    expandedRequired: employee.expandedVerificationRequired,
+  };
   const evidence = check.kind === "documentary" ? await loadEvidence(db, check.evidence_id) : undefined;
   const answer = await callWithTimeout(
-    (signal) => (evidence ? provider.verifyDocument(subject, evidence, signal) : provider.verifyStandard(subject, signal)),
+    (signal) =>
+      evidence ? provider.verifyDocument(subject, evidence, signal) : provider.verifyStandard(subject, signal),
     timeoutMs,
   );
   const read = readIdentityAnswer(check.kind, answer);
@@ -94,7 +125,10 @@ async function loadEvidence(db: Db, evidenceId: string | null): Promise<Document
   if (!row) throw new Error("evidence missing for documentary check");
   return {
     documentType: row.documentType,
-    front: { bytes: decryptBytes(row.frontEncrypted, `identity_evidence:${row.id}:front`), mimeType: row.frontMimeType },
+    front: {
+      bytes: decryptBytes(row.frontEncrypted, `identity_evidence:${row.id}:front`),
+      mimeType: row.frontMimeType,
+    },
     back:
       row.backEncrypted && row.backMimeType
         ? { bytes: decryptBytes(row.backEncrypted, `identity_evidence:${row.id}:back`), mimeType: row.backMimeType }
@@ -110,13 +144,24 @@ async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer):
     await db
       .update(identityChecks)
       .set({ awaitingReviewSince: new Date(), providerReference: reference, lockedUntil: null, lastError: null })
-      .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending"), isNull(identityChecks.awaitingReviewSince)));
+      .where(
+        and(
+          eq(identityChecks.id, check.id),
+          eq(identityChecks.status, "pending"),
+          isNull(identityChecks.awaitingReviewSince),
+        ),
+      );
     return;
   }
   const outcome = answer.outcome;
   await db.transaction(async (tx) => {
-    if (reference) await tx.update(identityChecks).set({ providerReference: reference }).where(eq(identityChecks.id, check.id));
+    if (reference)
+      await tx.update(identityChecks).set({ providerReference: reference }).where(eq(identityChecks.id, check.id));
     // Cancelled meanwhile (sandbox close-account) or settled by a callback: the answer no longer applies.
-    await settleIdentityCheck(tx, { id: check.id, employeeId: check.employee_id, employerId: check.employer_id, kind: check.kind }, outcome);
+    await settleIdentityCheck(
+      tx,
+      { id: check.id, employeeId: check.employee_id, employerId: check.employer_id, kind: check.kind },
+      outcome,
+    );
   });
 }

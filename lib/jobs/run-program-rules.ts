@@ -54,14 +54,20 @@ export async function runProgramRules(db: Db, options: ProgramRulesOptions = {})
     // A look first, with no write: most rounds find nothing.
     const peek = await readConsumerEvents(db, { after: start.position, matches: PROGRAM_RULES_EVENTS, limit: 1 });
     if (peek.events.length === 0) {
-      if (Date.now() - start.movedAt.getTime() > (options.idleAdvanceMs ?? 5_000) && peek.next.xactId > start.position.xactId) await advanceIdle(db, leaseMs, peek.next);
+      if (
+        Date.now() - start.movedAt.getTime() > (options.idleAdvanceMs ?? 5_000) &&
+        peek.next.xactId > start.position.xactId
+      )
+        await advanceIdle(db, leaseMs, peek.next);
       return 0;
     }
   }
   const lease = await claimConsumer(db, PROGRAM_RULES_CONSUMER, leaseMs);
   if (!lease) return 0;
   try {
-    return lease.start.kind === "sweep" ? await sweep(db, lease, leaseMs) : await consume(db, lease, lease.start.position, options.batchSize ?? 100);
+    return lease.start.kind === "sweep"
+      ? await sweep(db, lease, leaseMs)
+      : await consume(db, lease, lease.start.position, options.batchSize ?? 100);
   } catch (error) {
     logger.error({ err: error }, "program rules round failed; retried later");
     await releaseConsumer(db, lease, { error: failureReason(error), retryAfterMs: options.retryAfterMs ?? 30_000 });
@@ -77,9 +83,15 @@ async function consume(db: Db, lease: ConsumerLease, after: EventPosition, batch
   for (const event of batch.events) {
     if (event.employerId && event.employeeId && !applied.has(event.employeeId)) {
       try {
-        await applyProgramRules({ ctx: systemContext(db, PROGRAM_RULES_CONSUMER, event.employerId), employeeId: event.employeeId });
+        await applyProgramRules({
+          ctx: systemContext(db, PROGRAM_RULES_CONSUMER, event.employerId),
+          employeeId: event.employeeId,
+        });
       } catch (error) {
-        logger.error({ err: error, eventId: event.id, employeeId: event.employeeId }, "program rules failed for an employee; retried later");
+        logger.error(
+          { err: error, eventId: event.id, employeeId: event.employeeId },
+          "program rules failed for an employee; retried later",
+        );
         await releaseConsumer(db, lease, { position: handled, error: failureReason(error), retryAfterMs: 30_000 });
         return 0;
       }
@@ -100,7 +112,8 @@ async function sweep(db: Db, lease: ConsumerLease, leaseMs: number): Promise<num
   let swept = 0;
   for (;;) {
     const page = await listProgramRuleCandidates(db, { afterId, limit: SWEEP_PAGE });
-    for (const { id, employerId } of page) await applyProgramRules({ ctx: systemContext(db, PROGRAM_RULES_CONSUMER, employerId), employeeId: id });
+    for (const { id, employerId } of page)
+      await applyProgramRules({ ctx: systemContext(db, PROGRAM_RULES_CONSUMER, employerId), employeeId: id });
     swept += page.length;
     if (page.length < SWEEP_PAGE) break;
     afterId = page.at(-1)!.id;

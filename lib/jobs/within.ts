@@ -6,7 +6,13 @@ export async function within(work: Promise<unknown>, ms: number): Promise<boolea
     timer.unref?.();
   });
   try {
-    return await Promise.race([work.then(() => true, () => true), timedOut]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => true,
+      ),
+      timedOut,
+    ]);
   } finally {
     clearTimeout(timer);
   }

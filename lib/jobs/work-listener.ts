@@ -8,7 +8,9 @@ import { logger } from "@/lib/logger";
 
 export type WorkListener = { close: () => Promise<void> };
 
-const CHANNEL_OF = new Map<string, WorkChannel>(Object.entries(WORK_CHANNELS).map(([channel, name]) => [name, channel as WorkChannel]));
+const CHANNEL_OF = new Map<string, WorkChannel>(
+  Object.entries(WORK_CHANNELS).map(([channel, name]) => [name, channel as WorkChannel]),
+);
 const MAX_RECONNECT_DELAY_MS = 30_000;
 /** Its application_name, so operators (and a test) can find the connection in pg_stat_activity. */
 export const LISTENER_NAME = "background-worker-listen";
@@ -27,7 +29,10 @@ export async function listenForWork(onWork: (channel: WorkChannel) => void): Pro
     const unsubscribes = await Promise.all(
       Object.values(WORK_CHANNELS).map((name) => client.listen(name, () => onWork(CHANNEL_OF.get(name)!))),
     );
-    return { close: async () => void (await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe().catch(() => undefined)))) };
+    return {
+      close: async () =>
+        void (await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe().catch(() => undefined)))),
+    };
   }
   return listenOnPostgres(getEnv().DATABASE_URL!, onWork);
 }
@@ -69,10 +74,13 @@ async function listenOnPostgres(url: string, onWork: (channel: WorkChannel) => v
     dead.removeAllListeners("end");
     void dead.end().catch(() => undefined);
     failures += 1;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect();
-    }, Math.min(250 * 2 ** failures, MAX_RECONNECT_DELAY_MS));
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        void connect();
+      },
+      Math.min(250 * 2 ** failures, MAX_RECONNECT_DELAY_MS),
+    );
     retry.unref?.();
   };
 

@@ -16,7 +16,9 @@ async function main() {
   }
   const handle = await getDbHandle();
   if (handle.kind !== "postgres") {
-    console.error("npm run worker needs DATABASE_URL=postgres://… (PGlite serves one process: the server runs the worker in-app).");
+    console.error(
+      "npm run worker needs DATABASE_URL=postgres://… (PGlite serves one process: the server runs the worker in-app).",
+    );
     await closeDb();
     process.exit(1);
   }

@@ -84,9 +84,14 @@ export function startWorker(options: WorkerOptions = {}): Worker {
       const timeoutMs = options.stopTimeoutMs ?? env.SHUTDOWN_TIMEOUT_MS - 2_000;
       // Both loops finish what they started, within the timeout; past it, their leases hand the
       // unfinished work to the next worker.
-      const [checksDone, filesDone] = await Promise.all([within(checks.stop(), timeoutMs), within(files.stop(), timeoutMs), pool.stop(timeoutMs)]);
+      const [checksDone, filesDone] = await Promise.all([
+        within(checks.stop(), timeoutMs),
+        within(files.stop(), timeoutMs),
+        pool.stop(timeoutMs),
+      ]);
       if (!checksDone) logger.warn("stopping with identity checks still running; they will be retried");
-      if (!filesDone) logger.warn("stopping with an eligibility file still importing; another worker takes it over after its lease");
+      if (!filesDone)
+        logger.warn("stopping with an eligibility file still importing; another worker takes it over after its lease");
       await (await listener)?.close();
     },
   };

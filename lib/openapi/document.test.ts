@@ -39,7 +39,11 @@ describe("the OpenAPI document", () => {
 
   it("never shows a full SSN outside request examples", () => {
     const { paths, webhooks, components } = document;
-    const responses = JSON.stringify({ components, webhooks, paths: JSON.parse(JSON.stringify(paths), (key, value: unknown) => (key === "requestBody" ? undefined : value)) });
+    const responses = JSON.stringify({
+      components,
+      webhooks,
+      paths: JSON.parse(JSON.stringify(paths), (key, value: unknown) => (key === "requestBody" ? undefined : value)),
+    });
     expect(responses).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b/);
   });
 });

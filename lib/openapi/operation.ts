@@ -74,7 +74,8 @@ function impliedErrors(op: Operation, params: string[], minimumVersion: ApiVersi
   const partner = (op.auth ?? "partner") === "partner";
   if (partner) codes.push("unauthorized", "authentication_throttled", "rate_limited", "unsupported_api_version");
   if (op.method !== "get") codes.push("payload_too_large");
-  if (partner && op.method === "post") codes.push("invalid_idempotency_key", "idempotency_key_reused", "idempotency_request_in_progress");
+  if (partner && op.method === "post")
+    codes.push("invalid_idempotency_key", "idempotency_key_reused", "idempotency_request_in_progress");
   // invalid_request: a JSON body nested deeper than the limit (lib/api/json-limits.ts).
   if (op.body) codes.push("invalid_json", "invalid_request", "unsupported_media_type", "validation_failed");
   if (op.query) codes.push("invalid_request");
@@ -103,8 +104,12 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
   const headers = partner ? [apiVersionHeader, ...(op.method === "post" ? [idempotencyKeyHeader] : [])] : [];
   const notes = [
     op.description,
-    minimumVersion ? `**Exists from API-Version ${minimumVersion}**; earlier versions get \`404 endpoint_requires_newer_version\`.` : undefined,
-    op.sandboxOnly ? "**Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`." : undefined,
+    minimumVersion
+      ? `**Exists from API-Version ${minimumVersion}**; earlier versions get \`404 endpoint_requires_newer_version\`.`
+      : undefined,
+    op.sandboxOnly
+      ? "**Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`."
+      : undefined,
   ].filter(Boolean);
   const contentTypes = op.body?.contentTypes ?? ["application/json"];
   registry.registerPath({
@@ -126,14 +131,19 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
               required: true,
               description: op.body.description,
               content: Object.fromEntries(
-                contentTypes.map((type) => [type, { schema: op.body!.schema, ...(op.body!.example === undefined ? {} : { example: op.body!.example }) }]),
+                contentTypes.map((type) => [
+                  type,
+                  { schema: op.body!.schema, ...(op.body!.example === undefined ? {} : { example: op.body!.example }) },
+                ]),
               ),
             },
           }
         : {}),
     },
     responses: {
-      ...(op.success ? { [op.success.status]: successResponse(op.success, partner && op.method === "post", partner) } : {}),
+      ...(op.success
+        ? { [op.success.status]: successResponse(op.success, partner && op.method === "post", partner) }
+        : {}),
       ...problemResponses(impliedErrors(op, names, minimumVersion), { versioned: partner }),
     },
   });
@@ -144,7 +154,10 @@ function successResponse(success: NonNullable<Operation["success"]>, idempotent:
     description: success.description,
     headers: responseHeaders({ versioned, idempotent, location: success.location }),
     content: {
-      "application/json": { schema: success.schema, ...(success.example === undefined ? {} : { example: success.example }) },
+      "application/json": {
+        schema: success.schema,
+        ...(success.example === undefined ? {} : { example: success.example }),
+      },
     },
   };
 }

@@ -16,7 +16,9 @@ const EXAMPLE_DETAIL: Partial<Record<ErrorCode, string>> = {
 };
 
 const EXAMPLE_EXTRA: Partial<Record<ErrorCode, Record<string, unknown>>> = {
-  validation_failed: { errors: [{ path: "/ssn", code: "ssn_starts_with_9", message: "An SSN never starts with 9 (those are ITINs)." }] },
+  validation_failed: {
+    errors: [{ path: "/ssn", code: "ssn_starts_with_9", message: "An SSN never starts with 9 (those are ITINs)." }],
+  },
   onboarding_incomplete: { requirements: [{ key: "atr", code: "atr_missing", status: "missing" }] },
   unsupported_api_version: { supportedVersions: [...SUPPORTED_API_VERSIONS] },
   endpoint_requires_newer_version: { requiredVersion: LATEST_API_VERSION },
@@ -51,7 +53,10 @@ const EXTRA_HEADERS: Partial<Record<number, Record<string, { $ref: string }>>> =
  * One response per status for the given codes, each a problem document whose `code` is limited to
  * the codes this operation can answer with at that status — so the contract tests notice a new one.
  */
-export function problemResponses(codes: Iterable<ErrorCode>, options: { versioned: boolean }): Record<number, ResponseConfig> {
+export function problemResponses(
+  codes: Iterable<ErrorCode>,
+  options: { versioned: boolean },
+): Record<number, ResponseConfig> {
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of new Set(codes)) {
     const status = httpStatusOf(code);

@@ -20,9 +20,11 @@ const EXCLUDED: Record<string, string> = {
   "/api/portal/session": "portal cookie-session API (internal)",
   "/api/portal/sign-in": "portal cookie-session API (internal)",
   "/api/portal/sign-out": "portal cookie-session API (internal)",
-  "/api/portal/adverse-action-notices/[noticeId]": "portal cookie-session API (internal): the employee's own adverse action notice",
+  "/api/portal/adverse-action-notices/[noticeId]":
+    "portal cookie-session API (internal): the employee's own adverse action notice",
   "/api/portal/cards/[cardId]/details": "portal cookie-session API (internal): the cardholder's card-details handshake",
-  "/api/sandbox/issuing/card-details": "the sandbox issuer's card-details frame: an HTML page the portal posts into an iframe, not an API",
+  "/api/sandbox/issuing/card-details":
+    "the sandbox issuer's card-details frame: an HTML page the portal posts into an iframe, not an API",
   "/api/admin/api-clients": "HR admin cookie-session API (internal)",
   "/api/admin/api-clients/[clientId]/revoke": "HR admin cookie-session API (internal)",
   "/api/admin/api-clients/[clientId]/rotate-secret": "HR admin cookie-session API (internal)",
@@ -30,7 +32,8 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/employees/[employeeId]": "HR admin cookie-session API (internal)",
   "/api/admin/employees/[employeeId]/invite-link": "HR admin cookie-session API (internal)",
   "/api/admin/employees/[employeeId]/end-sessions": "HR admin cookie-session API (internal)",
-  "/api/admin/employees/[employeeId]/cards/[cardId]/[action]": "HR admin cookie-session API (internal): lock, unlock, close, report-lost-or-stolen, mail-again",
+  "/api/admin/employees/[employeeId]/cards/[cardId]/[action]":
+    "HR admin cookie-session API (internal): lock, unlock, close, report-lost-or-stolen, mail-again",
   "/api/admin/employees/export": "HR admin cookie-session API (internal)",
   "/api/admin/employees/invitations": "HR admin cookie-session API (internal)",
   "/api/admin/funnel": "HR admin cookie-session API (internal)",
@@ -64,17 +67,16 @@ const toOpenApi = (template: string) => template.replace(/\[(\w+)\]/g, "{$1}");
 describe("every route is in the OpenAPI document", () => {
   const document = buildOpenApiDocument();
 
-  it.each(routes.filter((route) => !(route.template in EXCLUDED)).map((route) => [route.template, route.file] as const))(
-    "%s",
-    async (template, file) => {
-      const mod = (await import(file)) as Partial<Record<(typeof METHODS)[number], unknown>>;
-      const implemented = METHODS.filter((method) => isImplemented(mod[method]));
-      expect(implemented.length, `${path.basename(path.dirname(file))} implements no method`).toBeGreaterThan(0);
-      const operations = document.paths?.[toOpenApi(template)] ?? {};
-      const documented = METHODS.filter((method) => method.toLowerCase() in operations);
-      expect(documented, `document ${template}`).toEqual(implemented);
-    },
-  );
+  it.each(
+    routes.filter((route) => !(route.template in EXCLUDED)).map((route) => [route.template, route.file] as const),
+  )("%s", async (template, file) => {
+    const mod = (await import(file)) as Partial<Record<(typeof METHODS)[number], unknown>>;
+    const implemented = METHODS.filter((method) => isImplemented(mod[method]));
+    expect(implemented.length, `${path.basename(path.dirname(file))} implements no method`).toBeGreaterThan(0);
+    const operations = document.paths?.[toOpenApi(template)] ?? {};
+    const documented = METHODS.filter((method) => method.toLowerCase() in operations);
+    expect(documented, `document ${template}`).toEqual(implemented);
+  });
 
   it("lists only excluded route files that exist, and documents no path without a route", () => {
     const templates = new Set(routes.map((route) => route.template));

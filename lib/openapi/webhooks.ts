@@ -21,12 +21,17 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "card.activated": "The physical card was activated (through the API, or at the card issuer).",
   "card.shipped": "The physical card was mailed; `trackingNumber`, `carrier` and `eta` when the issuer reports them.",
   "card.delivered": "The physical card was delivered: the employee can activate it.",
-  "card.shipping_failed": "The physical card did not reach the employee: returned to the issuer, or the shipment failed. Contact support to have it sent again.",
-  "card.canceled": "The card issuer cancelled the employee's virtual or physical card on its own (its Dashboard, its support); it no longer works. A card closed through this service sends card.closed instead.",
-  "card.locked": "A lock was placed on the card (the partner, the employee, HR or the program, with a reason): it does not work until every lock is lifted.",
+  "card.shipping_failed":
+    "The physical card did not reach the employee: returned to the issuer, or the shipment failed. Contact support to have it sent again.",
+  "card.canceled":
+    "The card issuer cancelled the employee's virtual or physical card on its own (its Dashboard, its support); it no longer works. A card closed through this service sends card.closed instead.",
+  "card.locked":
+    "A lock was placed on the card (the partner, the employee, HR or the program, with a reason): it does not work until every lock is lifted.",
   "card.unlocked": "A lock was lifted; `locks` lists those still standing — the card works again when it is empty.",
-  "card.closed": "The card was closed for good: reported lost or stolen, or its physical card came back undeliverable and is mailed again (a replacement follows: `replacedByCardId`, then card.created and card.replaced), or closed without a replacement.",
-  "card.replaced": "A replacement was issued: a new card id and number (`replacementCardId`), the same card type; a physical card is mailed again.",
+  "card.closed":
+    "The card was closed for good: reported lost or stolen, or its physical card came back undeliverable and is mailed again (a replacement follows: `replacedByCardId`, then card.created and card.replaced), or closed without a replacement.",
+  "card.replaced":
+    "A replacement was issued: a new card id and number (`replacementCardId`), the same card type; a physical card is mailed again.",
   "payment_method.attached": "A payment method was saved.",
   "payment_method.updated": "A bank account's verification finished (Verified or Failed).",
   "payment_method.removed": "A payment method was removed (by the API or detached at Stripe).",
@@ -40,10 +45,18 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
 };
 
 const signatureHeaders = z.object({
-  "webhook-id": z.string().meta({ description: "The delivery id (`msg_…`), the same on every retry: dedupe on it.", example: "msg_3fX5Ke7Lq9Zs1Wd3Rf5Tg7" }),
-  "webhook-timestamp": z.string().meta({ description: "Unix seconds of this attempt; reject ones more than 5 minutes off.", example: "1795293600" }),
+  "webhook-id": z
+    .string()
+    .meta({
+      description: "The delivery id (`msg_…`), the same on every retry: dedupe on it.",
+      example: "msg_3fX5Ke7Lq9Zs1Wd3Rf5Tg7",
+    }),
+  "webhook-timestamp": z
+    .string()
+    .meta({ description: "Unix seconds of this attempt; reject ones more than 5 minutes off.", example: "1795293600" }),
   "webhook-signature": z.string().meta({
-    description: "`v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation.",
+    description:
+      "`v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation.",
     example: "v1,K5oZfzN95Z9UVu1EsfQmfVNQhnkZ2pj9o9NDN/H/pI4=",
   }),
 });
@@ -64,7 +77,10 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
         body: { required: true, content: { "application/json": { schema: eventEnvelopeSchema(type) } } },
       },
       responses: {
-        200: { description: "Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h)." },
+        200: {
+          description:
+            "Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h).",
+        },
       },
     });
   }

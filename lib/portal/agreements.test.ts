@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { acceptancesFor, requiredAcceptedOn, type PortalAgreement } from "./agreements";
 
-const agreement = (id: string, required: boolean, acceptedOn: string | null = null): PortalAgreement => ({ id, tag: `${id}-2026-01`, required, acceptedOn });
+const agreement = (id: string, required: boolean, acceptedOn: string | null = null): PortalAgreement => ({
+  id,
+  tag: `${id}-2026-01`,
+  required,
+  acceptedOn,
+});
 
 const esign = agreement("agr_esign", true);
 const terms = agreement("agr_terms", true);
@@ -18,11 +23,18 @@ describe("acceptancesFor: one accept action", () => {
 
   it("leaves the optional e-mails out unless their box is ticked", () => {
     expect(acceptancesFor([esign, emails], new Set()).map((a) => a.agreementId)).toEqual(["agr_esign"]);
-    expect(acceptancesFor([emails, esign], new Set(["agr_emails"])).map((a) => a.agreementId)).toEqual(["agr_esign", "agr_emails"]);
+    expect(acceptancesFor([emails, esign], new Set(["agr_emails"])).map((a) => a.agreementId)).toEqual([
+      "agr_esign",
+      "agr_emails",
+    ]);
   });
 
   it("never accepts again what is accepted (a required one, or ticked e-mails)", () => {
-    const done = [agreement("agr_esign", true, "2026-11-24T10:00:00Z"), terms, agreement("agr_emails", false, "2026-11-20T10:00:00Z")];
+    const done = [
+      agreement("agr_esign", true, "2026-11-24T10:00:00Z"),
+      terms,
+      agreement("agr_emails", false, "2026-11-20T10:00:00Z"),
+    ];
     expect(acceptancesFor(done, new Set(["agr_emails"])).map((a) => a.agreementId)).toEqual(["agr_terms"]);
   });
 
@@ -43,7 +55,11 @@ describe("requiredAcceptedOn", () => {
   });
 
   it("is the latest acceptance of the required ones; optional ones do not count", () => {
-    const list = [agreement("a", true, "2026-11-24T10:00:00Z"), agreement("b", true, "2026-11-24T10:00:01Z"), agreement("c", false, "2026-12-01T00:00:00Z")];
+    const list = [
+      agreement("a", true, "2026-11-24T10:00:00Z"),
+      agreement("b", true, "2026-11-24T10:00:01Z"),
+      agreement("c", false, "2026-12-01T00:00:00Z"),
+    ];
     expect(requiredAcceptedOn(list)).toBe("2026-11-24T10:00:01Z");
   });
 

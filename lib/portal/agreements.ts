@@ -23,5 +23,7 @@ export function acceptancesFor(list: readonly PortalAgreement[], ticked: Readonl
 export function requiredAcceptedOn(list: readonly PortalAgreement[]): string | null {
   const required = list.filter((agreement) => agreement.required);
   if (required.length === 0 || required.some((agreement) => agreement.acceptedOn === null)) return null;
-  return required.map((agreement) => agreement.acceptedOn!).reduce((latest, date) => (Date.parse(date) > Date.parse(latest) ? date : latest));
+  return required
+    .map((agreement) => agreement.acceptedOn!)
+    .reduce((latest, date) => (Date.parse(date) > Date.parse(latest) ? date : latest));
 }

@@ -5,7 +5,15 @@ import { activationOf, nextSteps, type CardView } from "./card-next";
 const virtual: CardView = { locked: false, physicalCard: null };
 const physical = (shipping: string | null, status: string | null = "Inactive", locked = false): CardView => ({
   locked,
-  physicalCard: { status, shipping: { status: shipping, trackingNumber: shipping === null || shipping === "pending" ? null : "SBX123", shippedAt: shipping === "pending" ? null : "2026-11-24T10:00:00Z", deliveredAt: shipping === "delivered" ? "2026-11-28T10:00:00Z" : null } },
+  physicalCard: {
+    status,
+    shipping: {
+      status: shipping,
+      trackingNumber: shipping === null || shipping === "pending" ? null : "SBX123",
+      shippedAt: shipping === "pending" ? null : "2026-11-24T10:00:00Z",
+      deliveredAt: shipping === "delivered" ? "2026-11-28T10:00:00Z" : null,
+    },
+  },
 });
 
 describe("activationOf: a sentence until the card is mailed, then a button", () => {
@@ -37,8 +45,16 @@ describe("nextSteps", () => {
 
   it.each<[string, CardView, unknown]>([
     ["being prepared", physical("pending"), { kind: "physical_preparing" }],
-    ["mailed: when and the tracking number", physical("shipped"), { kind: "physical_mailed", shippedAt: "2026-11-24T10:00:00Z", trackingNumber: "SBX123" }],
-    ["mailed and locked: still on its way", physical("shipped", "Inactive", true), { kind: "physical_mailed", shippedAt: "2026-11-24T10:00:00Z", trackingNumber: "SBX123" }],
+    [
+      "mailed: when and the tracking number",
+      physical("shipped"),
+      { kind: "physical_mailed", shippedAt: "2026-11-24T10:00:00Z", trackingNumber: "SBX123" },
+    ],
+    [
+      "mailed and locked: still on its way",
+      physical("shipped", "Inactive", true),
+      { kind: "physical_mailed", shippedAt: "2026-11-24T10:00:00Z", trackingNumber: "SBX123" },
+    ],
     ["delivered", physical("delivered"), { kind: "physical_delivered", deliveredAt: "2026-11-28T10:00:00Z" }],
     ["came back", physical("returned"), { kind: "physical_returned" }],
     ["active", physical("delivered", "Active"), { kind: "physical_active" }],

@@ -7,7 +7,12 @@ import { isUndelivered } from "@/lib/domain/card-lifecycle";
 
 type PhysicalPart = {
   status: string | null;
-  shipping: { status: string | null; trackingNumber: string | null; shippedAt: string | null; deliveredAt: string | null };
+  shipping: {
+    status: string | null;
+    trackingNumber: string | null;
+    shippedAt: string | null;
+    deliveredAt: string | null;
+  };
 };
 export type CardView = { locked: boolean; physicalCard: PhysicalPart | null };
 
@@ -48,7 +53,16 @@ export function nextSteps(card: CardView): NextStep[] {
   const activation = activationOf(card);
   if (activation === "active") return [...steps, { kind: "physical_active" }];
   if (activation === "returned") return [...steps, { kind: "physical_returned" }];
-  if (activation === "preparing") return physical.shipping.status === "canceled" ? steps : [...steps, { kind: "physical_preparing" }];
-  if (physical.shipping.status === "delivered") return [...steps, { kind: "physical_delivered", deliveredAt: physical.shipping.deliveredAt }];
-  return [...steps, { kind: "physical_mailed", shippedAt: physical.shipping.shippedAt, trackingNumber: physical.shipping.trackingNumber }];
+  if (activation === "preparing")
+    return physical.shipping.status === "canceled" ? steps : [...steps, { kind: "physical_preparing" }];
+  if (physical.shipping.status === "delivered")
+    return [...steps, { kind: "physical_delivered", deliveredAt: physical.shipping.deliveredAt }];
+  return [
+    ...steps,
+    {
+      kind: "physical_mailed",
+      shippedAt: physical.shipping.shippedAt,
+      trackingNumber: physical.shipping.trackingNumber,
+    },
+  ];
 }

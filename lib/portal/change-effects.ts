@@ -29,7 +29,11 @@ export function identityNote(status: VerificationStatus, resettable: ResettableF
   const locked = DATA.filter(([, field]) => !resettable[field]).map(([datum]) => datum);
   if (status === "PENDING") return { kind: "checking", locked };
   if (status !== "VERIFIED") return null;
-  return { kind: "verified", locked, changeable: resettable.residentialAddress ? ["name", "phone", "address"] : ["name", "phone"] };
+  return {
+    kind: "verified",
+    locked,
+    changeable: resettable.residentialAddress ? ["name", "phone", "address"] : ["name", "phone"],
+  };
 }
 
 /**

@@ -6,7 +6,10 @@ import type { Checked, FieldProblem } from "./form";
 export const INCOME_FIELDS = ["annualIncome", "monthlyObligations"] as const;
 export type IncomeField = (typeof INCOME_FIELDS)[number];
 
-const CAPS: Record<IncomeField, number> = { annualIncome: ATR_INPUT_CAPS.annualIncomeCents, monthlyObligations: ATR_INPUT_CAPS.monthlyObligationsCents };
+const CAPS: Record<IncomeField, number> = {
+  annualIncome: ATR_INPUT_CAPS.annualIncomeCents,
+  monthlyObligations: ATR_INPUT_CAPS.monthlyObligationsCents,
+};
 
 /** The API's money rules (lib/domain/money.ts) before the round trip; the API checks them again. */
 export function checkIncome(values: Record<IncomeField, string>): Checked<Record<IncomeField, number>, IncomeField> {

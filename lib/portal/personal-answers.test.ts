@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { checkPersonal, defaultsFrom, editableOf, personalFieldFor, toPatch, type Editable, type PersonalValues } from "./personal-answers";
+import {
+  checkPersonal,
+  defaultsFrom,
+  editableOf,
+  personalFieldFor,
+  toPatch,
+  type Editable,
+  type PersonalValues,
+} from "./personal-answers";
 
 const TODAY = "2026-11-24";
 const ALL: Editable = { address: true, birthDate: true, ssn: true, ssnOnFile: false };
@@ -65,7 +73,12 @@ describe("checkPersonal", () => {
   });
 
   it("lists every problem in the page's order, whatever order they were found in", () => {
-    expect(problems({ ssn: "1", postalCode: "x", phone: "", firstName: "" })).toEqual(["firstName:required", "phone:required", "postalCode:postal_code_invalid", "ssn:ssn_invalid_format"]);
+    expect(problems({ ssn: "1", postalCode: "x", phone: "", firstName: "" })).toEqual([
+      "firstName:required",
+      "phone:required",
+      "postalCode:postal_code_invalid",
+      "ssn:ssn_invalid_format",
+    ]);
   });
 
   it("does not check or send what is locked", () => {
@@ -85,9 +98,20 @@ describe("checkPersonal", () => {
 
 describe("toPatch", () => {
   it("replaces the names and phone always, the rest only when given", () => {
-    expect(toPatch({ firstName: "A", lastName: "B", phoneNumber: "+14155552671" }).map((op) => op.path)).toEqual(["/firstName", "/lastName", "/phoneNumber"]);
+    expect(toPatch({ firstName: "A", lastName: "B", phoneNumber: "+14155552671" }).map((op) => op.path)).toEqual([
+      "/firstName",
+      "/lastName",
+      "/phoneNumber",
+    ]);
     const full = checkPersonal(valid, ALL, TODAY);
-    expect(full.ok && toPatch(full.value).map((op) => op.path)).toEqual(["/firstName", "/lastName", "/phoneNumber", "/birthDate", "/address", "/ssn"]);
+    expect(full.ok && toPatch(full.value).map((op) => op.path)).toEqual([
+      "/firstName",
+      "/lastName",
+      "/phoneNumber",
+      "/birthDate",
+      "/address",
+      "/ssn",
+    ]);
   });
 });
 
@@ -118,6 +142,13 @@ describe("editableOf and defaultsFrom", () => {
   });
 
   it("fills the inputs from the record, never with the SSN", () => {
-    expect(defaultsFrom(employee)).toMatchObject({ birthDay: "23", birthMonth: "04", birthYear: "1990", phone: "(415) 555-2671", line2: "", ssn: "" });
+    expect(defaultsFrom(employee)).toMatchObject({
+      birthDay: "23",
+      birthMonth: "04",
+      birthYear: "1990",
+      phone: "(415) 555-2671",
+      line2: "",
+      ssn: "",
+    });
   });
 });

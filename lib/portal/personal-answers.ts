@@ -11,17 +11,48 @@ import type { Checked, FieldProblem } from "./form";
 /** The personal-details form's rules: the API's own (lib/domain), before the round trip (./form.ts). */
 
 // In the order they appear on the page, which is the order of the error summary.
-export const PERSONAL_FIELDS = ["firstName", "lastName", "birthDate", "phone", "line1", "line2", "city", "state", "postalCode", "ssn"] as const;
+export const PERSONAL_FIELDS = [
+  "firstName",
+  "lastName",
+  "birthDate",
+  "phone",
+  "line1",
+  "line2",
+  "city",
+  "state",
+  "postalCode",
+  "ssn",
+] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
 /** The form's inputs by name, as typed; `birthDate` is shown as three inputs. */
-export const PERSONAL_INPUTS = ["firstName", "lastName", "birthDay", "birthMonth", "birthYear", "phone", "line1", "line2", "city", "state", "postalCode", "ssn"] as const;
+export const PERSONAL_INPUTS = [
+  "firstName",
+  "lastName",
+  "birthDay",
+  "birthMonth",
+  "birthYear",
+  "phone",
+  "line1",
+  "line2",
+  "city",
+  "state",
+  "postalCode",
+  "ssn",
+] as const;
 export type PersonalValues = Record<(typeof PERSONAL_INPUTS)[number], string>;
 
 /** What the person may change now (identity data locks while it is being verified). */
 export type Editable = { address: boolean; birthDate: boolean; ssn: boolean; ssnOnFile: boolean };
 
-export type PersonalOutput = { firstName: string; lastName: string; phoneNumber: string; birthDate?: string; address?: ValidAddress; ssn?: string };
+export type PersonalOutput = {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  birthDate?: string;
+  address?: ValidAddress;
+  ssn?: string;
+};
 
 // The API's rule; a form shows the first problem.
 function checkName(value: string): { ok: true; value: string } | { ok: false; code: string } {
@@ -32,12 +63,17 @@ function checkName(value: string): { ok: true; value: string } | { ok: false; co
 function checkBirthDate({ birthDay, birthMonth, birthYear }: PersonalValues, today: string) {
   const [day, month, year] = [birthDay, birthMonth, birthYear].map((part) => part.trim());
   if (!day && !month && !year) return { ok: false as const, code: "required" };
-  if (!/^\d{1,2}$/.test(day ?? "") || !/^\d{1,2}$/.test(month ?? "") || !/^\d{4}$/.test(year ?? "")) return { ok: false as const, code: "date_invalid" };
+  if (!/^\d{1,2}$/.test(day ?? "") || !/^\d{1,2}$/.test(month ?? "") || !/^\d{4}$/.test(year ?? ""))
+    return { ok: false as const, code: "date_invalid" };
   return parseBirthDate(`${year}-${month!.padStart(2, "0")}-${day!.padStart(2, "0")}`, today);
 }
 
 /** Every problem of the answers, by field in page order; or what to send. */
-export function checkPersonal(values: PersonalValues, editable: Editable, today = todayUtc()): Checked<PersonalOutput, PersonalField> {
+export function checkPersonal(
+  values: PersonalValues,
+  editable: Editable,
+  today = todayUtc(),
+): Checked<PersonalOutput, PersonalField> {
   const errors: Array<FieldProblem<PersonalField>> = [];
   const firstName = checkName(values.firstName);
   if (!firstName.ok) errors.push({ field: "firstName", code: firstName.code });
@@ -48,11 +84,19 @@ export function checkPersonal(values: PersonalValues, editable: Editable, today 
   const phone = parsePhoneInput(values.phone);
   if (!phone.ok) errors.push({ field: "phone", code: phone.code });
   const address = editable.address ? validateAddress(values) : undefined;
-  if (address && !address.ok) for (const error of address.errors) errors.push({ field: error.path.slice(1) as PersonalField, code: error.code });
+  if (address && !address.ok)
+    for (const error of address.errors) errors.push({ field: error.path.slice(1) as PersonalField, code: error.code });
   const ssnText = values.ssn.trim();
   const ssn = editable.ssn && (ssnText !== "" || !editable.ssnOnFile) ? parseSsn(ssnText) : undefined;
   if (ssn && !ssn.ok) errors.push({ field: "ssn", code: ssnText === "" ? "required" : ssn.code });
-  if (!firstName.ok || !lastName.ok || !phone.ok || birthDate?.ok === false || address?.ok === false || ssn?.ok === false) {
+  if (
+    !firstName.ok ||
+    !lastName.ok ||
+    !phone.ok ||
+    birthDate?.ok === false ||
+    address?.ok === false ||
+    ssn?.ok === false
+  ) {
     return { ok: false, errors: PERSONAL_FIELDS.flatMap((field) => errors.filter((error) => error.field === field)) };
   }
   return {
@@ -100,7 +144,12 @@ export const personalFieldFor = (path: string): PersonalField | undefined => SER
 
 export function editableOf(employee: PortalEmployee): Editable {
   const resettable = employee.resettableFields ?? { residentialAddress: true, birthDate: true, ssn: true };
-  return { address: resettable.residentialAddress, birthDate: resettable.birthDate, ssn: resettable.ssn, ssnOnFile: employee.ssnLastFour !== null };
+  return {
+    address: resettable.residentialAddress,
+    birthDate: resettable.birthDate,
+    ssn: resettable.ssn,
+    ssnOnFile: employee.ssnLastFour !== null,
+  };
 }
 
 export function defaultsFrom(employee: PortalEmployee): PersonalValues {

@@ -55,7 +55,12 @@ const byCard: Change = (s) => {
 function list(changes: Change[], extra: Partial<Omit<TaskInput, "requirements">> = {}) {
   const snapshot = fresh();
   for (const change of changes) change(snapshot);
-  return buildTaskList({ requirements: evaluateRequirements(snapshot).requirements, identityReviewed: false, card: "none", ...extra });
+  return buildTaskList({
+    requirements: evaluateRequirements(snapshot).requirements,
+    identityReviewed: false,
+    card: "none",
+    ...extra,
+  });
 }
 const states = (changes: Change[], extra: Partial<Omit<TaskInput, "requirements">> = {}) =>
   Object.fromEntries(list(changes, extra).tasks.map((task) => [task.id, task.state])) as Record<string, TaskState>;
@@ -63,31 +68,94 @@ const states = (changes: Change[], extra: Partial<Omit<TaskInput, "requirements"
 describe("buildTaskList", () => {
   it("gives a payroll-deduction employee six tasks in dependency order, no repayment task", () => {
     const result = list([]);
-    expect(result.tasks.map((task) => task.id)).toEqual(["personal", "check", "identity", "agreements", "income", "card"]);
-    expect(result.tasks.map((task) => task.state)).toEqual(["to_do", "cannot_start", "cannot_start", "cannot_start", "cannot_start", "cannot_start"]);
-    expect(result).toMatchObject({ hardStop: null, next: "personal", progress: { done: 0, current: 1, total: 6 }, employerItems: [] });
+    expect(result.tasks.map((task) => task.id)).toEqual([
+      "personal",
+      "check",
+      "identity",
+      "agreements",
+      "income",
+      "card",
+    ]);
+    expect(result.tasks.map((task) => task.state)).toEqual([
+      "to_do",
+      "cannot_start",
+      "cannot_start",
+      "cannot_start",
+      "cannot_start",
+      "cannot_start",
+    ]);
+    expect(result).toMatchObject({
+      hardStop: null,
+      next: "personal",
+      progress: { done: 0, current: 1, total: 6 },
+      employerItems: [],
+    });
     expect(result.tasks[1]!.href).toBe("/onboarding/check");
   });
 
   it("adds the repayment task after income when the employee saves a payment method", () => {
     const result = list([byCard]);
-    expect(result.tasks.map((task) => task.id)).toEqual(["personal", "check", "identity", "agreements", "income", "repayment", "card"]);
+    expect(result.tasks.map((task) => task.id)).toEqual([
+      "personal",
+      "check",
+      "identity",
+      "agreements",
+      "income",
+      "repayment",
+      "card",
+    ]);
     expect(result.progress.total).toBe(7);
   });
 
   it.each<[string, Change[], Record<string, TaskState>]>([
-    ["part of the personal details", [(s) => void (s.employee.birthDate = "1990-04-23")], { personal: "in_progress", check: "cannot_start" }],
-    ["personal details without a phone", [personal, (s) => void (s.employee.phoneNumber = null)], { personal: "in_progress", check: "cannot_start" }],
-    ["personal details given: check your answers", [personal], { personal: "done", check: "to_do", identity: "cannot_start" }],
-    ["identity check running", [personal, (s) => void (s.employee.verificationStatus = "PENDING")], { check: "done", identity: "waiting", agreements: "to_do" }],
-    ["documents asked for", [personal, (s) => void (s.employee.verificationStatus = "NEEDS_EXPANDED_VERIFICATION")], { identity: "in_progress", agreements: "to_do" }],
-    ["first check failed: fix the details and retry", [personal, (s) => void (s.employee.verificationStatus = "FAILED")], { identity: "to_do", agreements: "cannot_start" }],
+    [
+      "part of the personal details",
+      [(s) => void (s.employee.birthDate = "1990-04-23")],
+      { personal: "in_progress", check: "cannot_start" },
+    ],
+    [
+      "personal details without a phone",
+      [personal, (s) => void (s.employee.phoneNumber = null)],
+      { personal: "in_progress", check: "cannot_start" },
+    ],
+    [
+      "personal details given: check your answers",
+      [personal],
+      { personal: "done", check: "to_do", identity: "cannot_start" },
+    ],
+    [
+      "identity check running",
+      [personal, (s) => void (s.employee.verificationStatus = "PENDING")],
+      { check: "done", identity: "waiting", agreements: "to_do" },
+    ],
+    [
+      "documents asked for",
+      [personal, (s) => void (s.employee.verificationStatus = "NEEDS_EXPANDED_VERIFICATION")],
+      { identity: "in_progress", agreements: "to_do" },
+    ],
+    [
+      "first check failed: fix the details and retry",
+      [personal, (s) => void (s.employee.verificationStatus = "FAILED")],
+      { identity: "to_do", agreements: "cannot_start" },
+    ],
     ["verified", [verified], { identity: "done", agreements: "to_do", income: "cannot_start" }],
     ["agreements accepted", [agreed], { agreements: "done", income: "to_do", card: "cannot_start" }],
     ["income passed, payroll deduction", [passed], { income: "done", card: "to_do" }],
-    ["income passed, payment method to save", [passed, byCard], { income: "done", repayment: "to_do", card: "cannot_start" }],
-    ["payment method being verified", [passed, byCard, (s) => void s.paymentMethods.push({ status: "Pending" })], { repayment: "waiting", card: "cannot_start" }],
-    ["payment method saved", [passed, byCard, (s) => void s.paymentMethods.push({ status: "Verified" })], { repayment: "done", card: "to_do" }],
+    [
+      "income passed, payment method to save",
+      [passed, byCard],
+      { income: "done", repayment: "to_do", card: "cannot_start" },
+    ],
+    [
+      "payment method being verified",
+      [passed, byCard, (s) => void s.paymentMethods.push({ status: "Pending" })],
+      { repayment: "waiting", card: "cannot_start" },
+    ],
+    [
+      "payment method saved",
+      [passed, byCard, (s) => void s.paymentMethods.push({ status: "Verified" })],
+      { repayment: "done", card: "to_do" },
+    ],
   ])("%s", (_name, changes, expected) => {
     expect(states(changes)).toMatchObject(expected);
   });
@@ -113,25 +181,38 @@ describe("buildTaskList", () => {
 
   describe("the employer's items", () => {
     it("collapses them into one list and keeps the person's own tasks going", () => {
-      const result = list([(s) => void (s.employee.isEmployed = null), (s) => void (s.employee.payrollScheduleId = null)]);
+      const result = list([
+        (s) => void (s.employee.isEmployed = null),
+        (s) => void (s.employee.payrollScheduleId = null),
+      ]);
       expect(result.employerItems).toEqual(["employment_status", "payroll_schedule"]);
       expect(result.next).toBe("personal");
     });
 
     it("waits on the employer for income when enrolment is missing", () => {
       const result = list([agreed, (s) => void (s.employee.enrollInNewOnboarding = false)]);
-      expect(result.tasks.find((task) => task.id === "income")).toMatchObject({ state: "waiting", waitingOn: "employer" });
+      expect(result.tasks.find((task) => task.id === "income")).toMatchObject({
+        state: "waiting",
+        waitingOn: "employer",
+      });
       expect(result).toMatchObject({ next: null, employerItems: ["enrolled_in_onboarding"] });
     });
 
     it("waits on the employer for the card once the person is done", () => {
       const result = list([passed, (s) => void (s.payrollSchedule = { id: 1, active: false })]);
       expect(result.tasks.at(-1)).toMatchObject({ id: "card", state: "waiting", waitingOn: "employer" });
-      expect(result).toMatchObject({ next: null, employerItems: ["payroll_schedule"], progress: { done: 5, current: 6, total: 6 } });
+      expect(result).toMatchObject({
+        next: null,
+        employerItems: ["payroll_schedule"],
+        progress: { done: 5, current: 6, total: 6 },
+      });
     });
 
     it("waits on the employer when the program has no repayment method", () => {
-      const result = list([passed, (s) => void (s.employer = { payrollDeductionRepayment: false, paymentMethodRepayment: false })]);
+      const result = list([
+        passed,
+        (s) => void (s.employer = { payrollDeductionRepayment: false, paymentMethodRepayment: false }),
+      ]);
       expect(result.tasks.map((task) => task.id)).not.toContain("repayment");
       expect(result.employerItems).toEqual(["repayment_process"]);
     });
@@ -143,8 +224,18 @@ describe("buildTaskList", () => {
       ["not eligible", [(s) => void (s.employee.isEligible = false)], {}, "not_eligible"],
       ["under 18 (17 today)", [personal, (s) => void (s.employee.birthDate = "2008-11-25")], {}, "under_18"],
       ["18 today is no stop", [personal, (s) => void (s.employee.birthDate = "2008-11-24")], {}, null],
-      ["identity failed after the document review", [personal, (s) => void (s.employee.verificationStatus = "FAILED")], { identityReviewed: true }, "identity_failed"],
-      ["identity failed at the first check is no stop", [personal, (s) => void (s.employee.verificationStatus = "FAILED")], { identityReviewed: false }, null],
+      [
+        "identity failed after the document review",
+        [personal, (s) => void (s.employee.verificationStatus = "FAILED")],
+        { identityReviewed: true },
+        "identity_failed",
+      ],
+      [
+        "identity failed at the first check is no stop",
+        [personal, (s) => void (s.employee.verificationStatus = "FAILED")],
+        { identityReviewed: false },
+        null,
+      ],
       ["ability to repay failed", [agreed, (s) => void (s.latestAtr = { passed: false })], {}, "atr_failed"],
       ["employment not confirmed yet is no stop", [(s) => void (s.employee.isEmployed = null)], {}, null],
     ])("%s", (_name, changes, extra, expected) => {
@@ -157,7 +248,9 @@ describe("buildTaskList", () => {
     });
 
     it("names employment before eligibility when both fail", () => {
-      expect(list([(s) => void (s.employee.isEligible = false), (s) => void (s.employee.isEmployed = false)]).hardStop).toBe("not_employed");
+      expect(
+        list([(s) => void (s.employee.isEligible = false), (s) => void (s.employee.isEmployed = false)]).hardStop,
+      ).toBe("not_employed");
     });
   });
 });
@@ -177,13 +270,47 @@ describe("pathAfter: where Save and continue goes", () => {
   it.each<[string, Change[], Parameters<typeof pathAfter>[1], string]>([
     ["personal details saved: check your answers", [personal], "personal", "/onboarding/check"],
     ["agreements accepted: income", [agreed], "agreements", "/onboarding/income"],
-    ["agreements accepted while identity is still checked: income", [personal, (s) => void (s.employee.verificationStatus = "PENDING"), (s) => void (s.agreements[0]!.acceptedLatest = true)], "agreements", "/onboarding/income"],
+    [
+      "agreements accepted while identity is still checked: income",
+      [
+        personal,
+        (s) => void (s.employee.verificationStatus = "PENDING"),
+        (s) => void (s.agreements[0]!.acceptedLatest = true),
+      ],
+      "agreements",
+      "/onboarding/income",
+    ],
     ["income passed, payroll deduction: the card", [passed], "income", "/onboarding/card"],
     ["income passed, a payment method to save: repayment", [passed, byCard], "income", "/onboarding/repayment"],
-    ["income passed while identity is still checked: the task list", [personal, (s) => void (s.employee.verificationStatus = "PENDING"), (s) => void (s.agreements[0]!.acceptedLatest = true), (s) => void (s.latestAtr = { passed: true })], "income", "/onboarding"],
-    ["income passed, the employer's payroll schedule missing: the task list", [passed, (s) => void (s.payrollSchedule = { id: 1, active: false })], "income", "/onboarding"],
-    ["income declined: the task list's hard stop", [agreed, (s) => void (s.latestAtr = { passed: false })], "income", "/onboarding"],
-    ["the same task still open (a new agreement version): the task list, never the same page", [verified], "agreements", "/onboarding"],
+    [
+      "income passed while identity is still checked: the task list",
+      [
+        personal,
+        (s) => void (s.employee.verificationStatus = "PENDING"),
+        (s) => void (s.agreements[0]!.acceptedLatest = true),
+        (s) => void (s.latestAtr = { passed: true }),
+      ],
+      "income",
+      "/onboarding",
+    ],
+    [
+      "income passed, the employer's payroll schedule missing: the task list",
+      [passed, (s) => void (s.payrollSchedule = { id: 1, active: false })],
+      "income",
+      "/onboarding",
+    ],
+    [
+      "income declined: the task list's hard stop",
+      [agreed, (s) => void (s.latestAtr = { passed: false })],
+      "income",
+      "/onboarding",
+    ],
+    [
+      "the same task still open (a new agreement version): the task list, never the same page",
+      [verified],
+      "agreements",
+      "/onboarding",
+    ],
   ])("%s", (_name, changes, current, expected) => {
     expect(pathAfter(list(changes), current)).toBe(expected);
   });

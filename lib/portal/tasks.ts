@@ -23,7 +23,14 @@ export type Task = {
 
 export type HardStopReason = "under_18" | "not_employed" | "not_eligible" | "identity_failed" | "atr_failed";
 
-export type TaskRequirement = { key: RequirementKey; fulfilled: boolean; status: string; code: string | null; actor: "employee" | "employer"; fields: string[] };
+export type TaskRequirement = {
+  key: RequirementKey;
+  fulfilled: boolean;
+  status: string;
+  code: string | null;
+  actor: "employee" | "employer";
+  fields: string[];
+};
 
 export type TaskInput = {
   requirements: TaskRequirement[];
@@ -63,7 +70,10 @@ export function cardProgress(card: { cardType: string; activatedAt: Date | null 
 const PERSONAL: RequirementKey[] = ["birthday", "valid_address", "ssn"];
 
 /** The hard stop the status shows, in the order a person meets them. */
-export function hardStopOf({ requirements, identityReviewed }: Pick<TaskInput, "requirements" | "identityReviewed">): HardStopReason | null {
+export function hardStopOf({
+  requirements,
+  identityReviewed,
+}: Pick<TaskInput, "requirements" | "identityReviewed">): HardStopReason | null {
   const code = (key: RequirementKey) => requirements.find((r) => r.key === key)?.code ?? null;
   if (code("employment_status") === "not_employed") return "not_employed";
   if (code("eligibility_status") === "not_eligible") return "not_eligible";
@@ -82,10 +92,15 @@ export function buildTaskList(input: TaskInput): TaskList {
 
   const identity = get("identity_verification");
   // The status names a missing phone number only once identity is no longer blocked on the rest.
-  const phoneKnown = identity !== undefined && identity.status !== "blocked" && !identity.fields.includes("/phoneNumber");
+  const phoneKnown =
+    identity !== undefined && identity.status !== "blocked" && !identity.fields.includes("/phoneNumber");
   const personalMet = PERSONAL.filter(met).length + (phoneKnown ? 1 : 0);
   const personalDone = personalMet === PERSONAL.length + 1;
-  const identityStarted = identity !== undefined && (identity.fulfilled || !["blocked", "missing"].includes(identity.status) || identity.code === "documentary_evidence_required");
+  const identityStarted =
+    identity !== undefined &&
+    (identity.fulfilled ||
+      !["blocked", "missing"].includes(identity.status) ||
+      identity.code === "documentary_evidence_required");
 
   const states: Array<Omit<Task, "href">> = [];
   const push = (id: TaskId, state: TaskState, extra: Partial<Pick<Task, "waitingOn" | "attention">> = {}) =>
@@ -105,7 +120,8 @@ export function buildTaskList(input: TaskInput): TaskList {
   const [identityTaskState, identityExtra] = identityState();
   push("identity", identityTaskState, identityExtra);
 
-  const agreementsOpen = identityTaskState === "done" || identityTaskState === "waiting" || identityTaskState === "in_progress";
+  const agreementsOpen =
+    identityTaskState === "done" || identityTaskState === "waiting" || identityTaskState === "in_progress";
   push("agreements", met("agreements") ? "done" : agreementsOpen ? "to_do" : "cannot_start");
 
   const atr = get("atr");
@@ -140,7 +156,11 @@ export function buildTaskList(input: TaskInput): TaskList {
   return {
     hardStop,
     tasks,
-    progress: { done, current: nextIndex === -1 ? Math.min(done + 1, tasks.length) : nextIndex + 1, total: tasks.length },
+    progress: {
+      done,
+      current: nextIndex === -1 ? Math.min(done + 1, tasks.length) : nextIndex + 1,
+      total: tasks.length,
+    },
     next: hardStop || nextIndex === -1 ? null : tasks[nextIndex]!.id,
     employerItems: hardStop ? [] : employerItems,
   };

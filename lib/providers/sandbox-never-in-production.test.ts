@@ -11,7 +11,6 @@ import { getIssuingProvider, setIssuingProvider } from "./issuing";
 // refuses production without real ones (lib/env.ts productionGaps); these getters refuse too, so
 // no other path can reach a sandbox in production.
 
-
 const withAppEnv = (value: string | undefined) => {
   for (const name of Object.keys(PRODUCTION_SETTINGS)) delete process.env[name];
   if (value === "production") Object.assign(process.env, PRODUCTION_SETTINGS);

@@ -24,7 +24,10 @@ export const adminEmployeesQuerySchema = z.strictObject({
 });
 export type AdminEmployeesQuery = z.output<typeof adminEmployeesQuerySchema>;
 /** The table's filters alone: what the CSV export and a bulk invite by filter select. */
-export type AdminEmployeesFilter = Pick<AdminEmployeesQuery, "q" | "status" | "stuckOn" | "needsHrAction" | "waitingOn" | "waitingFor">;
+export type AdminEmployeesFilter = Pick<
+  AdminEmployeesQuery,
+  "q" | "status" | "stuckOn" | "needsHrAction" | "waitingOn" | "waitingFor"
+>;
 
 /** How many employees one bulk invite may reach. */
 export const BULK_INVITE_MAX = 500;
@@ -35,7 +38,16 @@ export const BULK_INVITE_MAX = 500;
  */
 export const bulkInviteSchema = z.union([
   z.strictObject({ employeeIds: z.array(z.string().trim().min(1).max(64)).min(1).max(BULK_INVITE_MAX) }),
-  z.strictObject({ filter: adminEmployeesQuerySchema.pick({ q: true, status: true, stuckOn: true, needsHrAction: true, waitingOn: true, waitingFor: true }) }),
+  z.strictObject({
+    filter: adminEmployeesQuerySchema.pick({
+      q: true,
+      status: true,
+      stuckOn: true,
+      needsHrAction: true,
+      waitingOn: true,
+      waitingFor: true,
+    }),
+  }),
 ]);
 export type BulkInvite = z.output<typeof bulkInviteSchema>;
 
@@ -48,7 +60,10 @@ export const adminDeliveriesQuerySchema = z.strictObject({
 });
 
 /** POST /api/admin/sign-in. The e-mail is matched as stored (lower-cased); wrong ones get one answer. */
-export const adminSignInSchema = z.strictObject({ email: z.string().trim().max(254), password: z.string().min(1).max(200) });
+export const adminSignInSchema = z.strictObject({
+  email: z.string().trim().max(254),
+  password: z.string().min(1).max(200),
+});
 
 /** An API client's name, as HR gives it (messages are the form's problem codes; the API uses its own). */
 export const apiClientName = z.string().trim().min(1, "required").max(100, "too_long");
@@ -60,7 +75,10 @@ export const createApiClientSchema = z.strictObject({ name: apiClientName });
  * POST /api/admin/imports: the file's name, for the imports list, and how to read it (without a
  * mode: full when the name ends in `_FULL.csv`, else the employer's setting).
  */
-export const createImportSchema = z.strictObject({ fileName: z.string().trim().max(200).nullish(), mode: z.enum(ELIGIBILITY_FILE_MODES).optional() });
+export const createImportSchema = z.strictObject({
+  fileName: z.string().trim().max(200).nullish(),
+  mode: z.enum(ELIGIBILITY_FILE_MODES).optional(),
+});
 
 /** GET and PATCH /api/admin/eligibility-settings: how the employer's eligibility files are read. */
 export const eligibilitySettingsSchema = z.strictObject({

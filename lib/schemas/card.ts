@@ -13,15 +13,25 @@ const lockReason = z.enum(LOCK_REASONS, {
 
 /** POST …/cards/{cardId}/lock and …/unlock: the lock's reason (who may place and lift each: docs/payments-and-cards.md). */
 export const cardLockBodySchema = z
-  .strictObject({ reason: lockReason.meta({ description: "Why the card is locked; each reason is placed and lifted only by whom it allows.", example: "cardholder_request" }) })
+  .strictObject({
+    reason: lockReason.meta({
+      description: "Why the card is locked; each reason is placed and lifted only by whom it allows.",
+      example: "cardholder_request",
+    }),
+  })
   .meta({ id: "CardLockRequest" });
 
 /** POST …/cards/{cardId}/close: closed for good, no replacement. */
 export const closeCardBodySchema = z
   .strictObject({
     reason: z
-      .enum(CLOSE_REASONS, { error: "reason is cardholder_request, employer_request, suspected_fraud or employment_ended." })
-      .meta({ description: "Why the card is closed (a lost or stolen card is reported instead: it gets a replacement).", example: "cardholder_request" }),
+      .enum(CLOSE_REASONS, {
+        error: "reason is cardholder_request, employer_request, suspected_fraud or employment_ended.",
+      })
+      .meta({
+        description: "Why the card is closed (a lost or stolen card is reported instead: it gets a replacement).",
+        example: "cardholder_request",
+      }),
   })
   .meta({ id: "CloseCardRequest" });
 

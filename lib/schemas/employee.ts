@@ -94,7 +94,10 @@ export type CreateEmployeeInput = z.output<typeof createEmployeeSchema>;
 const pointer = z
   .string()
   .max(200)
-  .refine((value) => /^(\/[^/]*)*$/.test(value), { params: { code: "invalid_value" }, message: "A path is a JSON Pointer such as /address/city." });
+  .refine((value) => /^(\/[^/]*)*$/.test(value), {
+    params: { code: "invalid_value" },
+    message: "A path is a JSON Pointer such as /address/city.",
+  });
 
 export const jsonPatchSchema = z
   .array(

@@ -21,7 +21,11 @@ export const listEventsQuerySchema = z.strictObject({
     .string()
     .refine(isEventCursor, { params: { code: "cursor_invalid" }, message: FIELD_ERROR_CODES.cursor_invalid })
     .optional()
-    .meta({ description: "`nextCursor` of the previous page: events strictly after it. Without it, the list starts at the oldest event kept.", example: "MTo3NTQ6MTI" }),
+    .meta({
+      description:
+        "`nextCursor` of the previous page: events strictly after it. Without it, the list starts at the oldest event kept.",
+      example: "MTo3NTQ6MTI",
+    }),
   limit: z.coerce
     .number()
     .int()
@@ -34,7 +38,10 @@ export const listEventsQuerySchema = z.strictObject({
     .min(1)
     .max(EVENT_TYPES.length)
     .optional()
-    .meta({ description: "Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas." }),
+    .meta({
+      description:
+        "Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas.",
+    }),
   employeeId: z
     .string()
     .regex(/^empl_[A-Za-z0-9]{1,64}$/)

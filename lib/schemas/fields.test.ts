@@ -14,12 +14,20 @@ import { email, externalId, personName } from "./fields";
 // accept the same value or report the same problems, with the same words.
 function viaSchema(schema: z.ZodType, input: string) {
   const result = schema.safeParse(input, { reportInput: true });
-  return result.success ? { ok: true, value: result.data } : { ok: false, problems: zodToFieldErrors(result.error).map(({ code, message }) => ({ code, message })) };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, problems: zodToFieldErrors(result.error).map(({ code, message }) => ({ code, message })) };
 }
 
 function viaDomain(check: TextCheck) {
   if (check.ok) return check;
-  return { ok: false, problems: check.problems.map(({ code, message }) => ({ code, message: message ?? FIELD_ERROR_CODES[code as FieldErrorCode] })) };
+  return {
+    ok: false,
+    problems: check.problems.map(({ code, message }) => ({
+      code,
+      message: message ?? FIELD_ERROR_CODES[code as FieldErrorCode],
+    })),
+  };
 }
 
 const inputs = [
@@ -52,7 +60,10 @@ describe.each([
   ["e-mail", email, checkEmail],
   ["external id", externalId, checkExternalId],
 ] as const)("the %s rule", (_name, schema, check) => {
-  it.each(inputs.map((input) => [JSON.stringify(input).slice(0, 40), input]))("agrees with the API schema on %s", (_label, input) => {
-    expect(viaDomain(check(input))).toEqual(viaSchema(schema, input));
-  });
+  it.each(inputs.map((input) => [JSON.stringify(input).slice(0, 40), input]))(
+    "agrees with the API schema on %s",
+    (_label, input) => {
+      expect(viaDomain(check(input))).toEqual(viaSchema(schema, input));
+    },
+  );
 });

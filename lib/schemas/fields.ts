@@ -24,9 +24,17 @@ export const personName = z
   .trim()
   .min(1)
   .max(PERSON_NAME_MAX_LENGTH)
-  .refine(hasNoControlCharacters, { params: { code: CONTROL_CHARACTERS_PROBLEM.code }, message: CONTROL_CHARACTERS_PROBLEM.message });
+  .refine(hasNoControlCharacters, {
+    params: { code: CONTROL_CHARACTERS_PROBLEM.code },
+    message: CONTROL_CHARACTERS_PROBLEM.message,
+  });
 
-export const email = z.string().trim().max(EMAIL_MAX_LENGTH).pipe(z.email({ pattern: EMAIL_PATTERN })).transform(normalizeEmail);
+export const email = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ pattern: EMAIL_PATTERN }))
+  .transform(normalizeEmail);
 
 export const externalId = z
   .string()

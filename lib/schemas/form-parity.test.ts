@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { EMPTY_VALUES, newEmployeeSchema, type NewEmployeeValues } from "@/components/admin/new-employee/new-employee-schema";
+import {
+  EMPTY_VALUES,
+  newEmployeeSchema,
+  type NewEmployeeValues,
+} from "@/components/admin/new-employee/new-employee-schema";
 
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { checkPersonal } from "@/lib/portal/personal-answers";
@@ -36,7 +40,13 @@ const cases: Array<[keyof NewEmployeeValues, string]> = [
 const valid: NewEmployeeValues = { ...EMPTY_VALUES, firstName: "Ada", lastName: "Lovelace", email: "ada@example.com" };
 
 function apiAnswer(field: string, value: string) {
-  const result = createEmployeeSchema.safeParse({ firstName: "Ada", lastName: "Lovelace", email: "ada@example.com", enrollInNewOnboarding: true, [field]: value });
+  const result = createEmployeeSchema.safeParse({
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    enrollInNewOnboarding: true,
+    [field]: value,
+  });
   return result.success ? { ok: true } : { ok: false, code: zodToFieldErrors(result.error)[0]?.code };
 }
 
@@ -82,13 +92,28 @@ describe("the admin new-employee form's phone and date inputs", () => {
 
   it("refuses a date with a part left out", () => {
     const form = newEmployeeSchema.safeParse({ ...valid, birthMonth: "4", birthYear: "1990" });
-    expect(form.success ? undefined : form.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["birthDate", "date_invalid"]]);
+    expect(form.success ? undefined : form.error.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["birthDate", "date_invalid"],
+    ]);
   });
 });
 
 describe("the portal personal form", () => {
   const editable = { address: false, birthDate: false, ssn: false, ssnOnFile: true };
-  const values = { firstName: "Ada", lastName: "Lovelace", birthDay: "", birthMonth: "", birthYear: "", phone: "(415) 555-2671", line1: "", line2: "", city: "", state: "", postalCode: "", ssn: "" };
+  const values = {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    birthDay: "",
+    birthMonth: "",
+    birthYear: "",
+    phone: "(415) 555-2671",
+    line1: "",
+    line2: "",
+    city: "",
+    state: "",
+    postalCode: "",
+    ssn: "",
+  };
   it.each(cases.filter(([field]) => field === "firstName"))("answers like the API for %s = %j", (field, value) => {
     const form = checkPersonal({ ...values, [field]: value }, editable);
     const api = apiAnswer(field, value);

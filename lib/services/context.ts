@@ -56,7 +56,11 @@ export const employeeActor = (session: { employeeId: string; employerId: string 
 });
 
 /** A portal session's context: the employee as actor, scoped to their employer. */
-export const employeeContext = (db: Db, session: { employeeId: string; employerId: string }, origin?: Origin): EmployerContext => ({
+export const employeeContext = (
+  db: Db,
+  session: { employeeId: string; employerId: string },
+  origin?: Origin,
+): EmployerContext => ({
   db,
   actor: employeeActor(session),
   employerId: session.employerId,
@@ -67,7 +71,11 @@ export const employeeContext = (db: Db, session: { employeeId: string; employerI
 export const anonymousContext = (db: Db): ServiceContext => ({ db, actor: { type: "anonymous" } });
 
 /** A context for work nobody asked for over HTTP: the worker, the CLIs, the seed. */
-export const systemContext = (db: Db, name: string, employerId: string): EmployerContext => ({ db, actor: { type: "system", name }, employerId });
+export const systemContext = (db: Db, name: string, employerId: string): EmployerContext => ({
+  db,
+  actor: { type: "system", name },
+  employerId,
+});
 
 /** Any context, in a transaction or not: for use cases that make one statement or run inside the caller's transaction. */
 export type QueryContext = { db: Queryable; actor: Actor };

@@ -5,7 +5,12 @@ import { forgive, peek, penalize, ThrottleStoreError } from "@/lib/api/rate-limi
 import { addressSubject } from "@/lib/api/throttle-keys";
 import { sftpAuthThrottles } from "@/lib/api/throttles";
 import { logger } from "@/lib/logger";
-import { recordSftpLogin, verifySftpKey, verifySftpPassword, type SftpLogin } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import {
+  recordSftpLogin,
+  verifySftpKey,
+  verifySftpPassword,
+  type SftpLogin,
+} from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 
 /** Like OpenSSH's MaxAuthTries: a connection that fails this often is closed. */
 export const MAX_FAILURES_PER_CONNECTION = 6;
@@ -21,7 +26,7 @@ const METHODS = ["publickey", "password"] as const;
  */
 export async function authenticate(ctx: AuthContext, address: string): Promise<SftpLogin | "failed" | undefined> {
   const reject = () => ctx.reject([...METHODS]);
-  if (ctx.method !== "password" && ctx.method !== "publickey") return reject(), undefined;
+  if (ctx.method !== "password" && ctx.method !== "publickey") return (reject(), undefined);
   const db = await getDb();
   const { byAccount, byAddress } = sftpAuthThrottles();
   const account = ctx.username.trim().toLowerCase().slice(0, 100);
@@ -34,25 +39,39 @@ export async function authenticate(ctx: AuthContext, address: string): Promise<S
     }
     const [accountState, ipState] = await Promise.all([peek(byAccount, account), peek(byAddress, ip)]);
     if (accountState.refused || ipState.refused) {
-      logger.warn({ sftpUser: account, throttled: accountState.refused ? byAccount.name : byAddress.name }, "sftp login refused: too many failures");
-      return reject(), "failed";
+      logger.warn(
+        { sftpUser: account, throttled: accountState.refused ? byAccount.name : byAddress.name },
+        "sftp login refused: too many failures",
+      );
+      return (reject(), "failed");
     }
     const login =
       ctx.method === "password"
         ? await verifySftpPassword({ db, username: ctx.username, password: ctx.password })
-        : await verifySftpKey({ db, username: ctx.username, keyBlob: ctx.key.data, signed: { blob: ctx.blob!, signature: ctx.signature!, hashAlgo: ctx.hashAlgo } });
+        : await verifySftpKey({
+            db,
+            username: ctx.username,
+            keyBlob: ctx.key.data,
+            signed: { blob: ctx.blob!, signature: ctx.signature!, hashAlgo: ctx.hashAlgo },
+          });
     if (!login) {
       await Promise.all([penalize(byAccount, account), penalize(byAddress, ip)]);
       logger.info({ sftpUser: account, method: ctx.method }, "sftp login failed");
-      return reject(), "failed";
+      return (reject(), "failed");
     }
     await forgive(byAccount, account);
     await recordSftpLogin(db, login.accountId);
     ctx.accept();
-    logger.info({ sftpUser: login.username, accountId: login.accountId, employerId: login.employerId, method: ctx.method }, "sftp login");
+    logger.info(
+      { sftpUser: login.username, accountId: login.accountId, employerId: login.employerId, method: ctx.method },
+      "sftp login",
+    );
     return login;
   } catch (error) {
-    logger.error({ err: error instanceof ThrottleStoreError ? error.cause : error }, "sftp authentication failed closed");
+    logger.error(
+      { err: error instanceof ThrottleStoreError ? error.cause : error },
+      "sftp authentication failed closed",
+    );
     reject();
     return "failed";
   }

@@ -23,7 +23,9 @@ describe("the SFTP host key", () => {
 
   it("is never generated in production", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "host-key-"));
-    expect(() => loadHostKey(parseEnv({ ...PRODUCTION_SETTINGS, DATA_DIR: dataDir }))).toThrow(/SFTP_HOST_KEY: is required when APP_ENV=production/);
+    expect(() => loadHostKey(parseEnv({ ...PRODUCTION_SETTINGS, DATA_DIR: dataDir }))).toThrow(
+      /SFTP_HOST_KEY: is required when APP_ENV=production/,
+    );
     expect(fs.readdirSync(dataDir)).toEqual([]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -31,7 +33,9 @@ describe("the SFTP host key", () => {
   it("takes SFTP_HOST_KEY, refusing one that is not a private key", () => {
     const keys = utils.generateKeyPairSync("ed25519");
     expect(loadHostKey(parseEnv({ ...PRODUCTION_SETTINGS, SFTP_HOST_KEY: keys.private }))).toBe(keys.private);
-    expect(() => loadHostKey(parseEnv({ SFTP_HOST_KEY: keys.public }))).toThrow(/SFTP_HOST_KEY: must be an unencrypted SSH private key/);
+    expect(() => loadHostKey(parseEnv({ SFTP_HOST_KEY: keys.public }))).toThrow(
+      /SFTP_HOST_KEY: must be an unencrypted SSH private key/,
+    );
     expect(() => loadHostKey(parseEnv({ SFTP_HOST_KEY: "not a key" }))).toThrow(/SFTP_HOST_KEY/);
   });
 });

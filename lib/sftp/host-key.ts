@@ -18,17 +18,25 @@ export function loadHostKey(env: Env): string {
   if (env.SFTP_HOST_KEY) {
     const parsed = utils.parseKey(env.SFTP_HOST_KEY);
     const key = parsed instanceof Error ? undefined : Array.isArray(parsed) ? parsed[0] : parsed;
-    if (!key?.isPrivateKey()) throw new Error("Invalid configuration:\n  SFTP_HOST_KEY: must be an unencrypted SSH private key (OpenSSH or PEM), e.g. from ssh-keygen -t ed25519 -N ''");
+    if (!key?.isPrivateKey())
+      throw new Error(
+        "Invalid configuration:\n  SFTP_HOST_KEY: must be an unencrypted SSH private key (OpenSSH or PEM), e.g. from ssh-keygen -t ed25519 -N ''",
+      );
     return env.SFTP_HOST_KEY;
   }
   if (env.APP_ENV === "production") {
-    throw new Error("Invalid configuration:\n  SFTP_HOST_KEY: is required when APP_ENV=production and the SFTP server runs (clients pin the server's host key)");
+    throw new Error(
+      "Invalid configuration:\n  SFTP_HOST_KEY: is required when APP_ENV=production and the SFTP server runs (clients pin the server's host key)",
+    );
   }
   const file = path.resolve(env.DATA_DIR, KEY_FILE);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     try {
-      fs.writeFileSync(file, utils.generateKeyPairSync("ed25519", { comment: "benefits-onboarding sftp" }).private, { mode: 0o600, flag: "wx" });
+      fs.writeFileSync(file, utils.generateKeyPairSync("ed25519", { comment: "benefits-onboarding sftp" }).private, {
+        mode: 0o600,
+        flag: "wx",
+      });
     } catch (error) {
       // Another process of this data directory wrote it first: theirs is the key.
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;

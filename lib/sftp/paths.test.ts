@@ -11,7 +11,10 @@ describe("SFTP paths", () => {
     ["inbound", { kind: "folder", path: "/inbound", folder: "inbound" }],
     ["//outbound/", { kind: "folder", path: "/outbound", folder: "outbound" }],
     ["inbound/a.csv", { kind: "file", path: "/inbound/a.csv", folder: "inbound", name: "a.csv" }],
-    ["/outbound/./x/../a.ack.csv", { kind: "file", path: "/outbound/a.ack.csv", folder: "outbound", name: "a.ack.csv" }],
+    [
+      "/outbound/./x/../a.ack.csv",
+      { kind: "file", path: "/outbound/a.ack.csv", folder: "outbound", name: "a.ack.csv" },
+    ],
     ["/inbound/../../etc/passwd", { kind: "none", path: "/etc/passwd" }],
     ["../../../../inbound/a.csv", { kind: "file", path: "/inbound/a.csv", folder: "inbound", name: "a.csv" }],
     ["/inbound/sub/a.csv", { kind: "none", path: "/inbound/sub/a.csv" }],

@@ -11,7 +11,11 @@ import type { Folder } from "@/lib/services/eligibility-files/stored-files";
 
 export const FOLDERS: readonly Folder[] = ["inbound", "outbound"];
 
-export type Resolved = { kind: "root"; path: "/" } | { kind: "folder"; path: string; folder: Folder } | { kind: "file"; path: string; folder: Folder; name: string } | { kind: "none"; path: string };
+export type Resolved =
+  | { kind: "root"; path: "/" }
+  | { kind: "folder"; path: string; folder: Folder }
+  | { kind: "file"; path: string; folder: Folder; name: string }
+  | { kind: "none"; path: string };
 
 export function resolvePath(requested: string): Resolved {
   // A NUL or a path longer than any of ours names nothing.

@@ -57,7 +57,10 @@ export async function startSftpServer(options: SftpServerOptions = {}, env: Env 
     });
   }).catch((error: unknown) => {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new Error(`The SFTP server could not listen on ${options.host ?? env.SFTP_LISTEN_ADDRESS}:${options.port ?? env.SFTP_PORT} (${code ?? "error"}): set SFTP_PORT, or SFTP_SERVER=off and run \`npm run sftp\` once elsewhere.`, { cause: error });
+    throw new Error(
+      `The SFTP server could not listen on ${options.host ?? env.SFTP_LISTEN_ADDRESS}:${options.port ?? env.SFTP_PORT} (${code ?? "error"}): set SFTP_PORT, or SFTP_SERVER=off and run \`npm run sftp\` once elsewhere.`,
+      { cause: error },
+    );
   });
   server.on("error", (error: Error) => logger.error({ err: error }, "sftp server error"));
   const port = (server.address() as AddressInfo).port;
@@ -76,7 +79,12 @@ export async function startSftpServer(options: SftpServerOptions = {}, env: Env 
   };
 }
 
-function serveConnection(client: Connection, address: string, limits: UploadLimits, options: SftpServerOptions): Promise<void> {
+function serveConnection(
+  client: Connection,
+  address: string,
+  limits: UploadLimits,
+  options: SftpServerOptions,
+): Promise<void> {
   let login: SftpLogin | undefined;
   let failures = 0;
   let openSessions = 0;

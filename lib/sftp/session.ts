@@ -5,8 +5,19 @@ import { utils, type Attributes, type FileEntry, type SFTPWrapper } from "ssh2";
 import { getDb } from "@/db/client";
 import type { SftpFileRow } from "@/db/schema";
 import { logger } from "@/lib/logger";
-import { beginUpload, UploadRefused, type Upload, type UploadLimits } from "@/lib/services/eligibility-files/receive-upload";
-import { CHUNK_BYTES, findFile, listFolder, readChunk, type Folder } from "@/lib/services/eligibility-files/stored-files";
+import {
+  beginUpload,
+  UploadRefused,
+  type Upload,
+  type UploadLimits,
+} from "@/lib/services/eligibility-files/receive-upload";
+import {
+  CHUNK_BYTES,
+  findFile,
+  listFolder,
+  readChunk,
+  type Folder,
+} from "@/lib/services/eligibility-files/stored-files";
 import type { SftpLogin } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 
 import { FOLDERS, resolvePath, type Resolved } from "./paths";
@@ -22,16 +33,35 @@ const MAX_HANDLES = 64;
 const DIR_MODE = constants.S_IFDIR;
 const FILE_MODE = constants.S_IFREG;
 // Shown to the client as permissions; what is allowed is decided below, not by these bits.
-const MODES: Record<Folder, { dir: number; file: number }> = { inbound: { dir: 0o730, file: 0o200 }, outbound: { dir: 0o550, file: 0o440 } };
+const MODES: Record<Folder, { dir: number; file: number }> = {
+  inbound: { dir: 0o730, file: 0o200 },
+  outbound: { dir: 0o550, file: 0o440 },
+};
 
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-const dirAttrs = (mode: number, at = new Date()): Attributes => ({ mode: DIR_MODE | mode, uid: 0, gid: 0, size: 0, atime: seconds(at), mtime: seconds(at) });
-const fileAttrs = (file: SftpFileRow): Attributes => ({ mode: FILE_MODE | MODES[file.folder].file, uid: 0, gid: 0, size: file.size, atime: seconds(file.updatedAt), mtime: seconds(file.updatedAt) });
+const dirAttrs = (mode: number, at = new Date()): Attributes => ({
+  mode: DIR_MODE | mode,
+  uid: 0,
+  gid: 0,
+  size: 0,
+  atime: seconds(at),
+  mtime: seconds(at),
+});
+const fileAttrs = (file: SftpFileRow): Attributes => ({
+  mode: FILE_MODE | MODES[file.folder].file,
+  uid: 0,
+  gid: 0,
+  size: file.size,
+  atime: seconds(file.updatedAt),
+  mtime: seconds(file.updatedAt),
+});
 
 /** `ls -l` style, which OpenSSH's sftp shows for `ls -l`. */
 function longname(name: string, attrs: Attributes): string {
   const type = attrs.mode & DIR_MODE ? "d" : "-";
-  const bits = [0o400, 0o200, 0o100, 0o40, 0o20, 0o10, 0o4, 0o2, 0o1].map((bit, i) => (attrs.mode & bit ? "rwx"[i % 3] : "-")).join("");
+  const bits = [0o400, 0o200, 0o100, 0o40, 0o20, 0o10, 0o4, 0o2, 0o1]
+    .map((bit, i) => (attrs.mode & bit ? "rwx"[i % 3] : "-"))
+    .join("");
   const when = new Date(attrs.mtime * 1000).toUTCString().slice(5, 22);
   return `${type}${bits} 1 sftp sftp ${String(attrs.size).padStart(10)} ${when} ${name}`;
 }
@@ -43,7 +73,12 @@ function longname(name: string, attrs: Attributes): string {
  * nothing on the server's disk is ever opened. Anything else — remove, rename, mkdir, symlinks,
  * reading an upload, writing an acknowledgement — is refused.
  */
-export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLimits, touch: () => void): { close: () => Promise<void> } {
+export function serveSftp(
+  sftp: SFTPWrapper,
+  login: SftpLogin,
+  limits: UploadLimits,
+  touch: () => void,
+): { close: () => Promise<void> } {
   const handles = new Map<number, Handle>();
   let nextHandle = 1;
   const log = logger.child({ component: "sftp", accountId: login.accountId, employerId: login.employerId });
@@ -101,12 +136,24 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
       const target = resolvePath(requested);
       let entries: FileEntry[];
       if (target.kind === "root") {
-        entries = FOLDERS.map((folder) => ({ filename: folder, longname: longname(folder, dirAttrs(MODES[folder].dir)), attrs: dirAttrs(MODES[folder].dir) }));
+        entries = FOLDERS.map((folder) => ({
+          filename: folder,
+          longname: longname(folder, dirAttrs(MODES[folder].dir)),
+          attrs: dirAttrs(MODES[folder].dir),
+        }));
       } else if (target.kind === "folder") {
         const files = await listFolder(await getDb(), login.employerId, target.folder);
-        entries = files.map((file) => ({ filename: file.name, longname: longname(file.name, fileAttrs(file)), attrs: fileAttrs(file) }));
+        entries = files.map((file) => ({
+          filename: file.name,
+          longname: longname(file.name, fileAttrs(file)),
+          attrs: fileAttrs(file),
+        }));
       } else {
-        return sftp.status(reqId, target.kind === "file" ? STATUS_CODE.FAILURE : STATUS_CODE.NO_SUCH_FILE, "Not a directory.");
+        return sftp.status(
+          reqId,
+          target.kind === "file" ? STATUS_CODE.FAILURE : STATUS_CODE.NO_SUCH_FILE,
+          "Not a directory.",
+        );
       }
       const handle = open({ kind: "dir", entries, sent: false });
       if (handle) sftp.handle(reqId, handle);
@@ -129,8 +176,14 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
     serve(reqId, async () => {
       const target = resolvePath(requested);
       const reading = (flags & OPEN_MODE.READ) !== 0 && (flags & OPEN_MODE.WRITE) === 0;
-      const writing = (flags & OPEN_MODE.WRITE) !== 0 && (flags & OPEN_MODE.READ) === 0 && (flags & OPEN_MODE.APPEND) === 0;
-      if (target.kind !== "file") return sftp.status(reqId, target.kind === "none" ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE, "Not a file.");
+      const writing =
+        (flags & OPEN_MODE.WRITE) !== 0 && (flags & OPEN_MODE.READ) === 0 && (flags & OPEN_MODE.APPEND) === 0;
+      if (target.kind !== "file")
+        return sftp.status(
+          reqId,
+          target.kind === "none" ? STATUS_CODE.NO_SUCH_FILE : STATUS_CODE.FAILURE,
+          "Not a file.",
+        );
       if (target.folder === "outbound" && reading) {
         const file = await findFile(await getDb(), login.employerId, "outbound", target.name);
         if (!file) return sftp.status(reqId, STATUS_CODE.NO_SUCH_FILE);
@@ -139,15 +192,20 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
       }
       if (target.folder === "inbound" && writing) {
         if (handles.size >= MAX_HANDLES) return sftp.status(reqId, STATUS_CODE.FAILURE, "Too many open handles.");
-        const upload = await beginUpload({ db: await getDb(), login, name: target.name, limits }).catch((error: unknown) => {
-          if (error instanceof UploadRefused) return error;
-          throw error;
-        });
+        const upload = await beginUpload({ db: await getDb(), login, name: target.name, limits }).catch(
+          (error: unknown) => {
+            if (error instanceof UploadRefused) return error;
+            throw error;
+          },
+        );
         if (upload instanceof UploadRefused) return sftp.status(reqId, STATUS_CODE.FAILURE, upload.message);
         log.info({ file: target.name }, "sftp upload started");
         return sftp.handle(reqId, open({ kind: "write", upload, queue: Promise.resolve() })!);
       }
-      const why = target.folder === "inbound" ? "inbound/ takes new files only: uploads are never read back or appended to." : "outbound/ is read-only.";
+      const why =
+        target.folder === "inbound"
+          ? "inbound/ takes new files only: uploads are never read back or appended to."
+          : "outbound/ is read-only.";
       sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED, why);
     }),
   );
@@ -166,7 +224,11 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
         handle.refused = error instanceof UploadRefused ? error : new UploadRefused("not_sequential");
         if (!(error instanceof UploadRefused)) log.error({ err: error }, "sftp write failed");
         else log.warn({ file: handle.upload.name, reason: error.reason }, "sftp upload refused");
-        sftp.status(reqId, STATUS_CODE.FAILURE, error instanceof UploadRefused ? error.message : "The server could not store the file.");
+        sftp.status(
+          reqId,
+          STATUS_CODE.FAILURE,
+          error instanceof UploadRefused ? error.message : "The server could not store the file.",
+        );
       }
     });
   });
@@ -194,15 +256,27 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
       if (handle.kind === "dir") return sftp.attrs(reqId, dirAttrs(0o550));
       if (handle.kind === "read") return sftp.attrs(reqId, fileAttrs(handle.file));
       const now = seconds(new Date());
-      sftp.attrs(reqId, { mode: FILE_MODE | MODES.inbound.file, uid: 0, gid: 0, size: handle.upload.received(), atime: now, mtime: now });
+      sftp.attrs(reqId, {
+        mode: FILE_MODE | MODES.inbound.file,
+        uid: 0,
+        gid: 0,
+        size: handle.upload.received(),
+        atime: now,
+        mtime: now,
+      });
     }),
   );
 
   // Times and modes a client sets after an upload (put -p, WinSCP) are accepted and ignored.
-  sftp.on("FSETSTAT", (reqId, buffer) => sftp.status(reqId, handleOf(buffer)?.kind === "write" ? STATUS_CODE.OK : STATUS_CODE.PERMISSION_DENIED));
+  sftp.on("FSETSTAT", (reqId, buffer) =>
+    sftp.status(reqId, handleOf(buffer)?.kind === "write" ? STATUS_CODE.OK : STATUS_CODE.PERMISSION_DENIED),
+  );
   sftp.on("SETSTAT", (reqId, requested) => {
     const target = resolvePath(requested);
-    sftp.status(reqId, target.kind === "file" && target.folder === "inbound" ? STATUS_CODE.OK : STATUS_CODE.PERMISSION_DENIED);
+    sftp.status(
+      reqId,
+      target.kind === "file" && target.folder === "inbound" ? STATUS_CODE.OK : STATUS_CODE.PERMISSION_DENIED,
+    );
   });
 
   sftp.on("CLOSE", (reqId, buffer) =>
@@ -218,7 +292,15 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
       }
       try {
         const queued = await handle.upload.complete();
-        log.info({ file: handle.upload.name, bytes: handle.upload.received(), eligibilityFileId: queued.eligibilityFileId, duplicate: queued.duplicate }, "sftp upload queued");
+        log.info(
+          {
+            file: handle.upload.name,
+            bytes: handle.upload.received(),
+            eligibilityFileId: queued.eligibilityFileId,
+            duplicate: queued.duplicate,
+          },
+          "sftp upload queued",
+        );
         sftp.status(reqId, STATUS_CODE.OK);
       } catch (error) {
         await handle.upload.abort();
@@ -229,7 +311,10 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
   );
 
   const refuse = (what: string) => (reqId: number) => sftp.status(reqId, STATUS_CODE.PERMISSION_DENIED, what);
-  sftp.on("REMOVE", refuse("Files are removed by the service: an upload once imported, an acknowledgement after 90 days."));
+  sftp.on(
+    "REMOVE",
+    refuse("Files are removed by the service: an upload once imported, an acknowledgement after 90 days."),
+  );
   sftp.on("RENAME", refuse("Upload a file under its final name; renaming is not supported."));
   sftp.on("MKDIR", refuse("Only inbound/ and outbound/ exist."));
   sftp.on("RMDIR", refuse("Only inbound/ and outbound/ exist."));
@@ -246,7 +331,9 @@ export function serveSftp(sftp: SFTPWrapper, login: SftpLogin, limits: UploadLim
       handles.clear();
       for (const handle of writes) {
         await handle.queue.catch(() => {});
-        await handle.upload.abort().catch((error: unknown) => log.error({ err: error }, "could not drop an unfinished upload"));
+        await handle.upload
+          .abort()
+          .catch((error: unknown) => log.error({ err: error }, "could not drop an unfinished upload"));
         log.warn({ file: handle.upload.name }, "sftp upload dropped: the session ended before the file was closed");
       }
     },

@@ -19,7 +19,9 @@ async function main() {
   }
   const handle = await getDbHandle();
   if (handle.kind !== "postgres") {
-    console.error("npm run sftp needs DATABASE_URL=postgres://… (on the embedded database the app server runs the SFTP server itself).");
+    console.error(
+      "npm run sftp needs DATABASE_URL=postgres://… (on the embedded database the app server runs the SFTP server itself).",
+    );
     await closeDb();
     process.exit(1);
   }

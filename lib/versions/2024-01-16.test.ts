@@ -11,14 +11,18 @@ const needs = { employerId: "empr_1", employeeId: "empl_1", status: "NEEDS_EXPAN
 
 describe("events under 2024-01-16", () => {
   it.each(["2024-01-16", "2027-01-01"] as const)("keeps the expanded flow under %s", (version) => {
-    expect(forVersion("event", { type: "identity-verification.needs-documentary-evidence", data: needs }, version)).toEqual({
+    expect(
+      forVersion("event", { type: "identity-verification.needs-documentary-evidence", data: needs }, version),
+    ).toEqual({
       type: "identity-verification.needs-documentary-evidence",
       data: needs,
     });
   });
 
   it("reads needs-documentary-evidence as failed before 2024-01-16", () => {
-    expect(forVersion("event", { type: "identity-verification.needs-documentary-evidence", data: needs }, "2021-08-10")).toEqual({
+    expect(
+      forVersion("event", { type: "identity-verification.needs-documentary-evidence", data: needs }, "2021-08-10"),
+    ).toEqual({
       type: "identity-verification.failed",
       data: { ...needs, status: "FAILED" },
     });
@@ -26,8 +30,14 @@ describe("events under 2024-01-16", () => {
 
   it("leaves other events alone in every version", () => {
     const data = { employeeId: "empl_1", status: "VERIFIED" };
-    expect(forVersion("event", { type: "identity-verification.success", data }, "2021-08-10")).toEqual({ type: "identity-verification.success", data });
-    expect(forVersion("event", { type: "card.created", data: { cardId: "card_1" } }, "2021-08-10")).toEqual({ type: "card.created", data: { cardId: "card_1" } });
+    expect(forVersion("event", { type: "identity-verification.success", data }, "2021-08-10")).toEqual({
+      type: "identity-verification.success",
+      data,
+    });
+    expect(forVersion("event", { type: "card.created", data: { cardId: "card_1" } }, "2021-08-10")).toEqual({
+      type: "card.created",
+      data: { cardId: "card_1" },
+    });
   });
 });
 
@@ -78,7 +88,11 @@ describe("verification status under 2024-01-16", () => {
   ] as const)("%s under %s reads %s", (status, version, expected) => {
     expect(forVersion("employee", employee(status), version).onboarding_status).toBe(expected);
     expect(forVersion("identityCheck", check(status), version).outcome).toBe(expected);
-    const identity = forVersion("identityVerification", { object: "identity_verification", employeeId: "empl_1", onboarding_status: status, checks: [check(status)] }, version);
+    const identity = forVersion(
+      "identityVerification",
+      { object: "identity_verification", employeeId: "empl_1", onboarding_status: status, checks: [check(status)] },
+      version,
+    );
     expect([identity.onboarding_status, identity.checks[0]?.outcome]).toEqual([expected, expected]);
   });
 
@@ -94,6 +108,8 @@ describe("the employee under 2024-01-16", () => {
   });
 
   it.each(["2024-01-16", "2027-01-01"] as const)("is the latest shape under %s", (version) => {
-    expect(forVersion("employee", employee("NEEDS_EXPANDED_VERIFICATION"), version)).toStrictEqual(employee("NEEDS_EXPANDED_VERIFICATION"));
+    expect(forVersion("employee", employee("NEEDS_EXPANDED_VERIFICATION"), version)).toStrictEqual(
+      employee("NEEDS_EXPANDED_VERIFICATION"),
+    );
   });
 });

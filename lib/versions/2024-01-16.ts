@@ -8,7 +8,10 @@ const VERSION = "2024-01-16";
  */
 const withoutExpanded = <S>(status: S) => (status === "NEEDS_EXPANDED_VERIFICATION" ? "FAILED" : status);
 
-const checkWithoutExpanded = (check: VersionedShapes["identityCheck"]) => ({ ...check, outcome: withoutExpanded(check.outcome) });
+const checkWithoutExpanded = (check: VersionedShapes["identityCheck"]) => ({
+  ...check,
+  outcome: withoutExpanded(check.outcome),
+});
 
 /** Expanded verification (documentary evidence), the reset fields and close-account (spec 4.8). */
 export const v2024_01_16 = defineVersion({

@@ -10,7 +10,10 @@ describe("2027-01-01", () => {
 
   it("changes no response or event: a 2024-01-16 client sees the latest shape", () => {
     expect(v2027_01_01).not.toHaveProperty("downgrade");
-    const event = { type: "identity-verification.needs-documentary-evidence", data: { status: "NEEDS_EXPANDED_VERIFICATION" } };
+    const event = {
+      type: "identity-verification.needs-documentary-evidence",
+      data: { status: "NEEDS_EXPANDED_VERIFICATION" },
+    };
     expect(forVersion("event", event, "2024-01-16")).toBe(event);
   });
 });

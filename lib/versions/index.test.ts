@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { API_VERSIONS, eventTypesSeenAs, forVersion, isApiVersion, isVersionAtLeast, LATEST_API_VERSION, SUPPORTED_API_VERSIONS, versionAdding, versionAddingOperation, versionNotes } from ".";
+import {
+  API_VERSIONS,
+  eventTypesSeenAs,
+  forVersion,
+  isApiVersion,
+  isVersionAtLeast,
+  LATEST_API_VERSION,
+  SUPPORTED_API_VERSIONS,
+  versionAdding,
+  versionAddingOperation,
+  versionNotes,
+} from ".";
 
 describe("the list of versions", () => {
   it("is the versions' dates, oldest first, the latest last", () => {
@@ -52,10 +63,16 @@ describe("endpoints added by a version", () => {
 
 describe("forVersion", () => {
   it("applies the downgrades of the versions newer than the client's, newest first", () => {
-    const event = { type: "identity-verification.needs-documentary-evidence", data: { status: "NEEDS_EXPANDED_VERIFICATION" } };
+    const event = {
+      type: "identity-verification.needs-documentary-evidence",
+      data: { status: "NEEDS_EXPANDED_VERIFICATION" },
+    };
     expect(forVersion("event", event, "2027-01-01")).toBe(event);
     expect(forVersion("event", event, "2024-01-16")).toBe(event);
-    expect(forVersion("event", event, "2021-08-10")).toEqual({ type: "identity-verification.failed", data: { status: "FAILED" } });
+    expect(forVersion("event", event, "2021-08-10")).toEqual({
+      type: "identity-verification.failed",
+      data: { status: "FAILED" },
+    });
   });
 
   it("does not change its input", () => {
@@ -79,8 +96,16 @@ describe("versionNotes", () => {
 describe("the event list's type filter", () => {
   it.each([
     ["2027-01-01", ["identity-verification.failed"], ["identity-verification.failed"]],
-    ["2027-01-01", ["identity-verification.needs-documentary-evidence"], ["identity-verification.needs-documentary-evidence"]],
-    ["2021-08-10", ["identity-verification.failed"], ["identity-verification.failed", "identity-verification.needs-documentary-evidence"]],
+    [
+      "2027-01-01",
+      ["identity-verification.needs-documentary-evidence"],
+      ["identity-verification.needs-documentary-evidence"],
+    ],
+    [
+      "2021-08-10",
+      ["identity-verification.failed"],
+      ["identity-verification.failed", "identity-verification.needs-documentary-evidence"],
+    ],
     ["2021-08-10", ["identity-verification.needs-documentary-evidence"], []],
     ["2021-08-10", ["card.created", "employee.created"], ["employee.created", "card.created"]],
   ] as const)("under %s, %j matches the recorded types %j", (version, types, expected) => {

@@ -15,7 +15,9 @@ export const API_VERSIONS = [v2021_08_10, v2024_01_16, v2027_01_01] as const;
 type VersionsOf<T extends readonly VersionDefinition[]> = { [K in keyof T]: T[K]["version"] };
 
 // map() loses the tuple; the cast restores it, so `z.enum(SUPPORTED_API_VERSIONS)` knows each value.
-export const SUPPORTED_API_VERSIONS = API_VERSIONS.map((definition) => definition.version) as unknown as VersionsOf<typeof API_VERSIONS>;
+export const SUPPORTED_API_VERSIONS = API_VERSIONS.map((definition) => definition.version) as unknown as VersionsOf<
+  typeof API_VERSIONS
+>;
 
 export type ApiVersion = (typeof SUPPORTED_API_VERSIONS)[number];
 
@@ -38,7 +40,11 @@ const NEWEST_FIRST: readonly VersionDefinition<ApiVersion>[] = [...API_VERSIONS]
  * `latest` (a response or event in the newest shape) as a client of `version` sees it: the
  * downgrade of every newer version, newest first.
  */
-export function forVersion<K extends keyof VersionedShapes, T extends VersionedShapes[K]>(kind: K, latest: T, version: ApiVersion): T {
+export function forVersion<K extends keyof VersionedShapes, T extends VersionedShapes[K]>(
+  kind: K,
+  latest: T,
+  version: ApiVersion,
+): T {
   let shaped: VersionedShapes[K] = latest;
   for (const definition of NEWEST_FIRST) {
     if (isVersionAtLeast(version, definition.version)) break;
@@ -60,7 +66,8 @@ export function eventTypesSeenAs(types: readonly string[], version: ApiVersion):
 
 /** The version an operation exists from; undefined when it exists in every version. */
 export function versionAddingOperation(operationId: string): ApiVersion | undefined {
-  return API_VERSIONS.find((definition) => (definition.adds as readonly string[] | undefined)?.includes(operationId))?.version;
+  return API_VERSIONS.find((definition) => (definition.adds as readonly string[] | undefined)?.includes(operationId))
+    ?.version;
 }
 
 /** The version that added `endpoint`: the wrapper's `minimumVersion` for its route. */

@@ -38,4 +38,6 @@ export type VersionDefinition<V extends string = string, E extends string = stri
 };
 
 /** Keeps the literal version and endpoint names, so the list of versions can type them. */
-export const defineVersion = <const V extends string, const E extends string = never>(definition: VersionDefinition<V, E>) => definition;
+export const defineVersion = <const V extends string, const E extends string = never>(
+  definition: VersionDefinition<V, E>,
+) => definition;

@@ -14,7 +14,6 @@ export type ClaimOptions = {
   leaseMs?: number;
 };
 
-
 /**
  * Claims due deliveries fairly: each endpoint gets at most `perEndpoint` in flight (counted over
  * every worker's unexpired leases), its oldest first, and the slots go round the endpoints (every
@@ -29,7 +28,10 @@ export type ClaimOptions = {
  * for the lock, and exceed the cap. NO KEY UPDATE does not block inserts of new deliveries (their
  * foreign-key check takes KEY SHARE).
  */
-export async function claimDueDeliveries(db: Db, { limit, perEndpoint, leaseMs = getEnv().WORKER_LEASE_SECONDS * 1000 }: ClaimOptions): Promise<ClaimedDelivery[]> {
+export async function claimDueDeliveries(
+  db: Db,
+  { limit, perEndpoint, leaseMs = getEnv().WORKER_LEASE_SECONDS * 1000 }: ClaimOptions,
+): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
   return db.transaction(async (tx) => {
     // Each endpoint's oldest waiting delivery and its leases come from the two partial indexes on

@@ -44,7 +44,10 @@ export async function deliverClaimed(db: Db, delivery: ClaimedDelivery, options:
     .innerJoin(apiClients, eq(apiClients.id, webhookEndpoints.clientId))
     .where(eq(webhookDeliveries.id, delivery.id));
   if (!row || row.endpoint.deletedAt) {
-    await db.update(webhookDeliveries).set({ status: "failed", lastError: "endpoint deleted", lockedUntil: null }).where(eq(webhookDeliveries.id, delivery.id));
+    await db
+      .update(webhookDeliveries)
+      .set({ status: "failed", lastError: "endpoint deleted", lockedUntil: null })
+      .where(eq(webhookDeliveries.id, delivery.id));
     return;
   }
   const version = isApiVersion(row.pinnedApiVersion) ? row.pinnedApiVersion : LATEST_API_VERSION;
@@ -69,10 +72,18 @@ export async function deliverClaimed(db: Db, delivery: ClaimedDelivery, options:
   await recordAttempt(db, delivery, attemptAt, result, options, streak);
 }
 
-async function recordAttempt(db: Db, delivery: ClaimedDelivery, startedAt: Date, result: PostResult, options: DeliveryOptions, streak: boolean): Promise<void> {
+async function recordAttempt(
+  db: Db,
+  delivery: ClaimedDelivery,
+  startedAt: Date,
+  result: PostResult,
+  options: DeliveryOptions,
+  streak: boolean,
+): Promise<void> {
   const ok = result.kind === "response" && result.status >= 200 && result.status < 300;
   const statusCode = result.kind === "response" ? result.status : null;
-  const error = result.kind === "error" ? `${result.code}: ${result.message}`.slice(0, 500) : ok ? null : `HTTP ${result.status}`;
+  const error =
+    result.kind === "error" ? `${result.code}: ${result.message}`.slice(0, 500) : ok ? null : `HTTP ${result.status}`;
   const schedule = options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
   const exhausted = delivery.attempts > schedule.length;
   const next = ok || exhausted ? null : nextAttemptAt(delivery.attempts, schedule, result, options.jitter ?? 0.1);
@@ -97,9 +108,20 @@ async function recordAttempt(db: Db, delivery: ClaimedDelivery, startedAt: Date,
         ...(next ? { nextAttemptAt: next } : {}),
       })
       .where(eq(webhookDeliveries.id, delivery.id));
-    if (!ok || streak) await updateFailureStreak(tx, delivery.endpoint_id, ok, startedAt, options.disableAfterDays ?? getEnv().WEBHOOK_DISABLE_AFTER_DAYS);
+    if (!ok || streak)
+      await updateFailureStreak(
+        tx,
+        delivery.endpoint_id,
+        ok,
+        startedAt,
+        options.disableAfterDays ?? getEnv().WEBHOOK_DISABLE_AFTER_DAYS,
+      );
   });
-  if (!ok) logger.info({ deliveryId: delivery.id, attempt: delivery.attempts, statusCode, error, exhausted }, "webhook attempt failed");
+  if (!ok)
+    logger.info(
+      { deliveryId: delivery.id, attempt: delivery.attempts, statusCode, error, exhausted },
+      "webhook attempt failed",
+    );
 }
 
 /**
@@ -107,17 +129,31 @@ async function recordAttempt(db: Db, delivery: ClaimedDelivery, startedAt: Date,
  * a failure extends it, and one that has lasted `disableAfterDays` disables the endpoint and
  * records `webhook-endpoint.disabled`.
  */
-async function updateFailureStreak(tx: Tx, endpointId: string, ok: boolean, attemptAt: Date, disableAfterDays: number): Promise<void> {
+async function updateFailureStreak(
+  tx: Tx,
+  endpointId: string,
+  ok: boolean,
+  attemptAt: Date,
+  disableAfterDays: number,
+): Promise<void> {
   if (ok) {
     await tx
       .update(webhookEndpoints)
       .set({ consecutiveFailures: 0, failingSince: null })
-      .where(and(eq(webhookEndpoints.id, endpointId), or(gt(webhookEndpoints.consecutiveFailures, 0), isNotNull(webhookEndpoints.failingSince))));
+      .where(
+        and(
+          eq(webhookEndpoints.id, endpointId),
+          or(gt(webhookEndpoints.consecutiveFailures, 0), isNotNull(webhookEndpoints.failingSince)),
+        ),
+      );
     return;
   }
   const [endpoint] = await tx
     .update(webhookEndpoints)
-    .set({ consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`, failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${attemptAt})` })
+    .set({
+      consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
+      failingSince: sql`coalesce(${webhookEndpoints.failingSince}, ${attemptAt})`,
+    })
     .where(eq(webhookEndpoints.id, endpointId))
     .returning();
   const now = new Date();
@@ -128,7 +164,10 @@ async function updateFailureStreak(tx: Tx, endpointId: string, ok: boolean, atte
     consecutiveFailures: endpoint.consecutiveFailures,
     disabledAt: now.toISOString(),
   });
-  logger.warn({ endpointId, failingSince: endpoint.failingSince, failures: endpoint.consecutiveFailures }, "webhook endpoint disabled after failing for days");
+  logger.warn(
+    { endpointId, failingSince: endpoint.failingSince, failures: endpoint.consecutiveFailures },
+    "webhook endpoint disabled after failing for days",
+  );
 }
 
 function nextAttemptAt(failedAttempts: number, schedule: number[], result: PostResult, jitter: number): Date {

@@ -24,7 +24,11 @@ export async function nextEmployeeSequence(tx: Queryable, employerId: string, em
  * The rows are locked in id order first, so two bulk writes over the same employees (two imports
  * at once) queue behind each other instead of deadlocking.
  */
-export async function reserveEmployeeSequences(tx: Queryable, employerId: string, counts: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+export async function reserveEmployeeSequences(
+  tx: Queryable,
+  employerId: string,
+  counts: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
   if (counts.size === 0) return new Map();
   const ids = [...counts.keys()].sort();
   const locked = await tx
@@ -34,7 +38,8 @@ export async function reserveEmployeeSequences(tx: Queryable, employerId: string
     .where(and(sql`${employees.id} = any(${sql.param(ids)}::text[])`, eq(employees.employerId, employerId)))
     .orderBy(employees.id)
     .for("no key update");
-  if (locked.length !== ids.length) throw new Error(`events about ${ids.length - locked.length} employees who are not employees of ${employerId}`);
+  if (locked.length !== ids.length)
+    throw new Error(`events about ${ids.length - locked.length} employees who are not employees of ${employerId}`);
   const updated = await tx.execute<{ id: string; last: number }>(sql`
     update ${employees} set event_sequence = ${employees}.event_sequence + wanted.n
     from unnest(${sql.param(ids)}::text[], ${sql.param(ids.map((id) => counts.get(id) ?? 0))}::int[]) as wanted(id, n)

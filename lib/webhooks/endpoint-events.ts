@@ -19,8 +19,16 @@ export async function recordEndpointEvent(
   type: Extract<EventType, `webhook-endpoint.${string}`>,
   data: Record<string, unknown>,
 ): Promise<void> {
-  const bindings = await tx.select({ employerId: apiClientEmployers.employerId }).from(apiClientEmployers).where(eq(apiClientEmployers.clientId, endpoint.clientId));
+  const bindings = await tx
+    .select({ employerId: apiClientEmployers.employerId })
+    .from(apiClientEmployers)
+    .where(eq(apiClientEmployers.clientId, endpoint.clientId));
   for (const { employerId } of bindings) {
-    await recordEvent(tx, { type, employerId, clientId: endpoint.clientId, data: { employerId, endpointId: endpoint.id, url: endpoint.url, ...data } });
+    await recordEvent(tx, {
+      type,
+      employerId,
+      clientId: endpoint.clientId,
+      data: { employerId, endpointId: endpoint.id, url: endpoint.url, ...data },
+    });
   }
 }

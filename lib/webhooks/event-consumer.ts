@@ -39,37 +39,45 @@ export async function claimConsumer(db: Db, name: string, leaseMs: number): Prom
   const [claimed] = await db
     .update(eventConsumers)
     .set({ leaseToken: token, leasedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(and(eq(eventConsumers.name, name), or(isNull(eventConsumers.leasedUntil), lt(eventConsumers.leasedUntil, sql`now()`))))
+    .where(
+      and(
+        eq(eventConsumers.name, name),
+        or(isNull(eventConsumers.leasedUntil), lt(eventConsumers.leasedUntil, sql`now()`)),
+      ),
+    )
     .returning({ name: eventConsumers.name });
   if (!claimed) return undefined;
   return { name, token, start: await consumerStart(db, name) };
 }
 
-export type EventBatch = { events: EventRow[]; /** Where the consumer stands once these are handled. */ next: EventPosition };
+export type EventBatch = {
+  events: EventRow[];
+  /** Where the consumer stands once these are handled. */ next: EventPosition;
+};
 
 /**
  * The events after `after` that `matches` selects, in feed order, at most `limit`, all final. When
  * fewer than `limit` match, everything up to the snapshot's xmin was looked at and `next` is
  * `(xmin, 0)` — no event has ordinal 0, so nothing at xmin is passed over.
  */
-export async function readConsumerEvents(db: Db, { after, matches, limit }: { after: EventPosition | null; matches: SQL; limit: number }): Promise<EventBatch> {
+export async function readConsumerEvents(
+  db: Db,
+  { after, matches, limit }: { after: EventPosition | null; matches: SQL; limit: number },
+): Promise<EventBatch> {
   return db.transaction(
     async (tx) => {
       const xmin = await snapshotXmin(tx);
       const rows = await tx
         .select()
         .from(events)
-        .where(
-          and(
-            finalBelow(xmin),
-            after ? afterPosition(after) : undefined,
-            matches,
-          ),
-        )
+        .where(and(finalBelow(xmin), after ? afterPosition(after) : undefined, matches))
         .orderBy(asc(events.xactId), asc(events.ordinal))
         .limit(limit);
       const last = rows.at(-1);
-      const next = rows.length === limit && last ? { xactId: BigInt(last.xactId), ordinal: last.ordinal } : { xactId: xmin, ordinal: 0n };
+      const next =
+        rows.length === limit && last
+          ? { xactId: BigInt(last.xactId), ordinal: last.ordinal }
+          : { xactId: xmin, ordinal: 0n };
       return { events: rows, next };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
@@ -110,7 +118,13 @@ export async function releaseConsumer(
 }
 
 /** Events of these types, or of `employee.updated` naming one of these fields. */
-export function eventsAbout({ types, updatedFields }: { types: readonly string[]; updatedFields: readonly string[] }): SQL {
+export function eventsAbout({
+  types,
+  updatedFields,
+}: {
+  types: readonly string[];
+  updatedFields: readonly string[];
+}): SQL {
   return or(
     inArray(events.type, [...types]),
     and(

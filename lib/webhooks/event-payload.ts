@@ -1,6 +1,12 @@
 import { forVersion, type ApiVersion } from "@/lib/versions";
 
-type StoredEvent = { id: string; type: string; data: Record<string, unknown>; createdAt: Date; employeeSequence: number | null };
+type StoredEvent = {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+  createdAt: Date;
+  employeeSequence: number | null;
+};
 
 /** An event as a partner receives it: the body of a webhook, and an item of GET /api/events. */
 export type EventPayload = {

@@ -10,7 +10,9 @@ import type { EventPosition } from "@/lib/domain/event-cursor";
 
 /** The xmin of the current snapshot: every event of a transaction below it is final. */
 export async function snapshotXmin(db: Queryable): Promise<bigint> {
-  const [snapshot] = (await db.execute<{ xmin: string }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`)).rows;
+  const [snapshot] = (
+    await db.execute<{ xmin: string }>(sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`)
+  ).rows;
   return BigInt(snapshot!.xmin);
 }
 

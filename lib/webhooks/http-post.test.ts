@@ -1,5 +1,11 @@
 import { promises as dnsPromises, type LookupAddress, type LookupOptions } from "node:dns";
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from "node:http";
 import type { AddressInfo, LookupFunction } from "node:net";
 
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -27,7 +33,12 @@ async function startServer(handler: Handler): Promise<TestServer> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      received.push({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString("utf8") });
+      received.push({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      });
       handler(req, res);
     });
   });
@@ -189,7 +200,12 @@ describe("postJson", () => {
     it("refuses a hostname that resolves to a private address (DNS rebinding)", async () => {
       const server = await startServer((_req, res) => res.end("ok"));
       const lookup = resolveTo("127.0.0.1");
-      const result = await postJson(`http://receiver.invalid:${server.port}/`, "{}", {}, { timeoutMs: 2_000, policy: HTTP_PUBLIC_ONLY });
+      const result = await postJson(
+        `http://receiver.invalid:${server.port}/`,
+        "{}",
+        {},
+        { timeoutMs: 2_000, policy: HTTP_PUBLIC_ONLY },
+      );
       expectError(result, "address_not_allowed");
       expect(lookup).toHaveBeenCalledWith("receiver.invalid", { all: true });
       expect(server.received).toHaveLength(0);
@@ -205,7 +221,10 @@ describe("postJson", () => {
 
     it("reports a name that does not resolve as dns_error", async () => {
       vi.spyOn(dnsPromises, "lookup").mockRejectedValue(
-        Object.assign(new Error("getaddrinfo ENOTFOUND receiver.invalid"), { code: "ENOTFOUND", syscall: "getaddrinfo" }),
+        Object.assign(new Error("getaddrinfo ENOTFOUND receiver.invalid"), {
+          code: "ENOTFOUND",
+          syscall: "getaddrinfo",
+        }),
       );
       const result = await postJson("http://receiver.invalid/", "{}", {}, SANDBOX);
       expectError(result, "dns_error");
@@ -213,7 +232,10 @@ describe("postJson", () => {
   });
 
   it("never throws: invalid URLs and header values come back as errors", async () => {
-    await expect(postJson("not a url", "{}", {}, SANDBOX)).resolves.toMatchObject({ kind: "error", code: "address_not_allowed" });
+    await expect(postJson("not a url", "{}", {}, SANDBOX)).resolves.toMatchObject({
+      kind: "error",
+      code: "address_not_allowed",
+    });
     const server = await startServer((_req, res) => res.end("ok"));
     await expect(postJson(server.origin, "{}", { "X-Bad": "line\nbreak" }, SANDBOX)).resolves.toMatchObject({
       kind: "error",
@@ -223,10 +245,16 @@ describe("postJson", () => {
   });
 });
 
-type LookupOutcome = { err: NodeJS.ErrnoException | null; address: string | LookupAddress[]; family: number | undefined };
+type LookupOutcome = {
+  err: NodeJS.ErrnoException | null;
+  address: string | LookupAddress[];
+  family: number | undefined;
+};
 
 function runLookup(lookup: LookupFunction, hostname: string, options: LookupOptions): Promise<LookupOutcome> {
-  return new Promise((resolve) => lookup(hostname, options, (err, address, family) => resolve({ err, address, family })));
+  return new Promise((resolve) =>
+    lookup(hostname, options, (err, address, family) => resolve({ err, address, family })),
+  );
 }
 
 function resolver(...addresses: string[]): HostResolver {
@@ -235,7 +263,10 @@ function resolver(...addresses: string[]): HostResolver {
 
 describe("createGuardedLookup", () => {
   it("returns the first address in the single-address callback shape", async () => {
-    const lookup = createGuardedLookup(PRODUCTION_URL_POLICY, resolver("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"));
+    const lookup = createGuardedLookup(
+      PRODUCTION_URL_POLICY,
+      resolver("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"),
+    );
     await expect(runLookup(lookup, "partner.example.com", {})).resolves.toEqual({
       err: null,
       address: "93.184.215.14",
@@ -244,7 +275,10 @@ describe("createGuardedLookup", () => {
   });
 
   it("returns every address in the all: true shape used by happy-eyeballs", async () => {
-    const lookup = createGuardedLookup(PRODUCTION_URL_POLICY, resolver("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"));
+    const lookup = createGuardedLookup(
+      PRODUCTION_URL_POLICY,
+      resolver("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"),
+    );
     const outcome = await runLookup(lookup, "partner.example.com", { all: true });
     expect(outcome.err).toBeNull();
     expect(outcome.address).toEqual([
@@ -254,7 +288,10 @@ describe("createGuardedLookup", () => {
   });
 
   it("honours the requested family", async () => {
-    const lookup = createGuardedLookup(PRODUCTION_URL_POLICY, resolver("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"));
+    const lookup = createGuardedLookup(
+      PRODUCTION_URL_POLICY,
+      resolver("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"),
+    );
     await expect(runLookup(lookup, "partner.example.com", { family: 6 })).resolves.toMatchObject({
       err: null,
       address: "2606:2800:21f:cb07:6820:80da:af6b:8b2c",
@@ -286,14 +323,21 @@ describe("createGuardedLookup", () => {
       const address = answers.shift() ?? "127.0.0.1";
       return [{ address, family: 4 }];
     });
-    await expect(runLookup(lookup, "rebind.example.com", {})).resolves.toMatchObject({ err: null, address: "93.184.215.14" });
+    await expect(runLookup(lookup, "rebind.example.com", {})).resolves.toMatchObject({
+      err: null,
+      address: "93.184.215.14",
+    });
     const second = await runLookup(lookup, "rebind.example.com", {});
     expect(second.err?.code).toBe(ADDRESS_NOT_ALLOWED_CODE);
   });
 
   it("lets private addresses through when the policy allows them", async () => {
     const lookup = createGuardedLookup(SANDBOX_URL_POLICY, resolver("127.0.0.1"));
-    await expect(runLookup(lookup, "receiver.local", {})).resolves.toEqual({ err: null, address: "127.0.0.1", family: 4 });
+    await expect(runLookup(lookup, "receiver.local", {})).resolves.toEqual({
+      err: null,
+      address: "127.0.0.1",
+      family: 4,
+    });
   });
 
   it("passes resolver failures through and treats an empty answer as ENOTFOUND", async () => {

@@ -23,13 +23,22 @@ export const USER_AGENT = "benefits-onboarding-webhooks/1";
 export const BODY_SNIPPET_BYTES = 2048;
 
 // We own framing and identification; a caller-supplied copy would conflict or lie.
-const RESERVED_HEADERS = new Set(["content-type", "content-length", "user-agent", "transfer-encoding", "host", "connection"]);
+const RESERVED_HEADERS = new Set([
+  "content-type",
+  "content-length",
+  "user-agent",
+  "transfer-encoding",
+  "host",
+  "connection",
+]);
 
 // getaddrinfo failures surface as ENOTFOUND or EAI_*; the rest come from c-ares style resolvers.
 const DNS_ERROR_CODES = new Set(["ENOTFOUND", "ENODATA", "ESERVFAIL", "ETIMEOUT", "EREFUSED"]);
 
 type ErrorCode = Extract<PostResult, { kind: "error" }>["code"];
-type Outcome = Omit<Extract<PostResult, { kind: "response" }>, "durationMs"> | Omit<Extract<PostResult, { kind: "error" }>, "durationMs">;
+type Outcome =
+  | Omit<Extract<PostResult, { kind: "response" }>, "durationMs">
+  | Omit<Extract<PostResult, { kind: "error" }>, "durationMs">;
 
 /**
  * A socket `lookup` that validates the addresses actually used for the connection, so a host that
@@ -130,7 +139,12 @@ function readResponse(response: IncomingMessage, settle: (outcome: Outcome) => v
     if (finished) return;
     finished = true;
     const snippet = Buffer.concat(chunks).subarray(0, BODY_SNIPPET_BYTES).toString("utf8");
-    settle({ kind: "response", status: response.statusCode ?? 0, headers: flattenHeaders(response), bodySnippet: snippet });
+    settle({
+      kind: "response",
+      status: response.statusCode ?? 0,
+      headers: flattenHeaders(response),
+      bodySnippet: snippet,
+    });
     // Drop the rest of the body and the connection; we only keep a snippet for diagnostics.
     response.destroy();
   };

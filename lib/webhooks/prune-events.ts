@@ -12,7 +12,10 @@ export type PruneOptions = { retentionDays: number; now?: Date; batchSize?: numb
  * event still within the retention, so everything after the mark is kept and a cursor before it
  * is known to have lost events (410 cursor_expired) rather than silently skipping them.
  */
-export async function pruneExpiredEvents(db: Db, { retentionDays, now = new Date(), batchSize = 1000 }: PruneOptions): Promise<number> {
+export async function pruneExpiredEvents(
+  db: Db,
+  { retentionDays, now = new Date(), batchSize = 1000 }: PruneOptions,
+): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   let total = 0;
   for (;;) {
@@ -28,7 +31,12 @@ export async function pruneExpiredEvents(db: Db, { retentionDays, now = new Date
       const expired = expiredCount === -1 ? oldest : oldest.slice(0, expiredCount);
       const last = expired.at(-1);
       if (!last) return 0;
-      await tx.delete(events).where(inArray(events.id, expired.map((row) => row.id)));
+      await tx.delete(events).where(
+        inArray(
+          events.id,
+          expired.map((row) => row.id),
+        ),
+      );
       // Two pruners at once delete the same rows (the second finds them gone); the mark only moves on.
       await tx
         .insert(eventRetention)

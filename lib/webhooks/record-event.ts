@@ -2,7 +2,14 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { bulkInsert } from "@/db/bulk-insert";
 import type { Queryable } from "@/db/client";
-import { apiClientEmployers, apiClients, events, webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow } from "@/db/schema";
+import {
+  apiClientEmployers,
+  apiClients,
+  events,
+  webhookDeliveries,
+  webhookEndpoints,
+  type WebhookDeliveryRow,
+} from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
 import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
 import { createId } from "@/lib/ids";
@@ -37,9 +44,13 @@ export async function recordEvent(tx: Queryable, input: EventInput): Promise<str
     data: input.data,
     employeeSequence,
   });
-  const subscribed = (await employerEndpoints(tx, input.employerId, input.clientId)).filter((endpoint) => subscribes(endpoint, input.type));
+  const subscribed = (await employerEndpoints(tx, input.employerId, input.clientId)).filter((endpoint) =>
+    subscribes(endpoint, input.type),
+  );
   if (subscribed.length > 0) {
-    await tx.insert(webhookDeliveries).values(subscribed.map((endpoint) => ({ id: createId("msg"), eventId: id, endpointId: endpoint.id })));
+    await tx
+      .insert(webhookDeliveries)
+      .values(subscribed.map((endpoint) => ({ id: createId("msg"), eventId: id, endpointId: endpoint.id })));
     await notifyWork(tx, "webhooks");
   }
   return id;
@@ -63,12 +74,13 @@ export async function recordEventsBulk(
 ): Promise<void> {
   if (inputs.length === 0) return;
   const counts = new Map<string, number>();
-  for (const { employeeId } of inputs) if (employeeId && !created?.has(employeeId)) counts.set(employeeId, (counts.get(employeeId) ?? 0) + 1);
+  for (const { employeeId } of inputs)
+    if (employeeId && !created?.has(employeeId)) counts.set(employeeId, (counts.get(employeeId) ?? 0) + 1);
   const next = await reserveEmployeeSequences(tx, employerId, counts);
   for (const employeeId of created ?? []) next.set(employeeId, 1);
   const rows = inputs.map((input) => {
     const employeeId = input.employeeId ?? null;
-    const employeeSequence = employeeId ? next.get(employeeId) ?? null : null;
+    const employeeSequence = employeeId ? (next.get(employeeId) ?? null) : null;
     if (employeeId && employeeSequence !== null) next.set(employeeId, employeeSequence + 1);
     return { id: createId("evt"), type: input.type, employerId, employeeId, data: input.data, employeeSequence };
   });
@@ -79,7 +91,8 @@ export async function recordEventsBulk(
       .filter((endpoint) => subscribes(endpoint, event.type))
       .map((endpoint) => ({ id: createId("msg"), eventId: event.id, endpointId: endpoint.id })),
   );
-  for (let i = 0; i < deliveries.length; i += 1000) await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 1000));
+  for (let i = 0; i < deliveries.length; i += 1000)
+    await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 1000));
   if (deliveries.length > 0) await notifyWork(tx, "webhooks");
 }
 
@@ -88,7 +101,10 @@ export async function recordEventsBulk(
  * normal delivery pipeline whatever the endpoint subscribes to. It is about no employer and only
  * for the endpoint's client, so GET /api/events never lists it. Returns its delivery.
  */
-export async function recordTestEvent(tx: Queryable, endpoint: { id: string; clientId: string; url: string }): Promise<WebhookDeliveryRow> {
+export async function recordTestEvent(
+  tx: Queryable,
+  endpoint: { id: string; clientId: string; url: string },
+): Promise<WebhookDeliveryRow> {
   const eventId = createId("evt");
   await tx.insert(events).values({
     id: eventId,
@@ -97,7 +113,10 @@ export async function recordTestEvent(tx: Queryable, endpoint: { id: string; cli
     clientId: endpoint.clientId,
     data: { endpointId: endpoint.id, url: endpoint.url },
   });
-  const [delivery] = await tx.insert(webhookDeliveries).values({ id: createId("msg"), eventId, endpointId: endpoint.id }).returning();
+  const [delivery] = await tx
+    .insert(webhookDeliveries)
+    .values({ id: createId("msg"), eventId, endpointId: endpoint.id })
+    .returning();
   await notifyWork(tx, "webhooks");
   return delivery!;
 }
@@ -124,4 +143,5 @@ function employerEndpoints(tx: Queryable, employerId: string, clientId?: string)
     );
 }
 
-const subscribes = (endpoint: Subscriber, type: string) => endpoint.eventTypes.includes("*") || endpoint.eventTypes.includes(type);
+const subscribes = (endpoint: Subscriber, type: string) =>
+  endpoint.eventTypes.includes("*") || endpoint.eventTypes.includes(type);

@@ -33,12 +33,47 @@ const IPV4_BOUNDARIES: Array<[string, boolean, string, string, string, boolean]>
 
 const IPV6_BOUNDARIES: Array<[string, boolean, string, string, string, boolean]> = [
   // Everything outside 2000::/3 is refused, so most outer neighbours are refused too.
-  ["fbff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", false, "fc00::", "fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "fe00::", false],
-  ["fe7f:ffff:ffff:ffff:ffff:ffff:ffff:ffff", false, "fe80::", "febf:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "fec0::", false],
+  [
+    "fbff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    false,
+    "fc00::",
+    "fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    "fe00::",
+    false,
+  ],
+  [
+    "fe7f:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    false,
+    "fe80::",
+    "febf:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    "fec0::",
+    false,
+  ],
   ["feff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", false, "ff00::", "ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", "::", false],
-  ["2001:db7:ffff:ffff:ffff:ffff:ffff:ffff", true, "2001:db8::", "2001:db8:ffff:ffff:ffff:ffff:ffff:ffff", "2001:db9::", true],
-  ["2000:ffff:ffff:ffff:ffff:ffff:ffff:ffff", true, "2001::", "2001:1ff:ffff:ffff:ffff:ffff:ffff:ffff", "2001:200::", true],
-  ["3ffe:ffff:ffff:ffff:ffff:ffff:ffff:ffff", true, "3fff::", "3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff", "3fff:1000::", true],
+  [
+    "2001:db7:ffff:ffff:ffff:ffff:ffff:ffff",
+    true,
+    "2001:db8::",
+    "2001:db8:ffff:ffff:ffff:ffff:ffff:ffff",
+    "2001:db9::",
+    true,
+  ],
+  [
+    "2000:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    true,
+    "2001::",
+    "2001:1ff:ffff:ffff:ffff:ffff:ffff:ffff",
+    "2001:200::",
+    true,
+  ],
+  [
+    "3ffe:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    true,
+    "3fff::",
+    "3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff",
+    "3fff:1000::",
+    true,
+  ],
   ["64:ff9a:ffff:ffff:ffff:ffff:ffff:ffff", false, "64:ff9b::", "64:ff9b::ffff:ffff", "64:ff9b::1:0:0", false],
 ];
 
@@ -96,12 +131,21 @@ describe("isPublicAddress", () => {
     expect(isPublicAddress(ip)).toBe(false);
   });
 
-  it.each(["", "localhost", "example.com", "1.2.3", "256.1.1.1", "01.2.3.4", "1.2.3.4%eth0", " 8.8.8.8", "::ffff:999.0.0.1", "1::2::3", "[8.8.8.8"])(
-    "refuses non-address %j",
-    (value) => {
-      expect(isPublicAddress(value)).toBe(false);
-    },
-  );
+  it.each([
+    "",
+    "localhost",
+    "example.com",
+    "1.2.3",
+    "256.1.1.1",
+    "01.2.3.4",
+    "1.2.3.4%eth0",
+    " 8.8.8.8",
+    "::ffff:999.0.0.1",
+    "1::2::3",
+    "[8.8.8.8",
+  ])("refuses non-address %j", (value) => {
+    expect(isPublicAddress(value)).toBe(false);
+  });
 });
 
 describe("checkWebhookUrl", () => {
@@ -130,21 +174,28 @@ describe("checkWebhookUrl", () => {
     expect(checkWebhookUrl("http://partner.example.com/hook", SANDBOX_URL_POLICY).ok).toBe(true);
   });
 
-  it.each(["ftp://partner.example.com/x", "file:///etc/passwd", "javascript:alert(1)", "ws://partner.example.com/", "data:text/plain,hi"])(
-    "refuses scheme of %s under any policy",
-    (url) => {
-      expect(checkWebhookUrl(url, PRODUCTION_URL_POLICY)).toMatchObject({ ok: false, code: "url_scheme_not_allowed" });
-      expect(checkWebhookUrl(url, SANDBOX_URL_POLICY)).toMatchObject({ ok: false, code: "url_scheme_not_allowed" });
-    },
-  );
+  it.each([
+    "ftp://partner.example.com/x",
+    "file:///etc/passwd",
+    "javascript:alert(1)",
+    "ws://partner.example.com/",
+    "data:text/plain,hi",
+  ])("refuses scheme of %s under any policy", (url) => {
+    expect(checkWebhookUrl(url, PRODUCTION_URL_POLICY)).toMatchObject({ ok: false, code: "url_scheme_not_allowed" });
+    expect(checkWebhookUrl(url, SANDBOX_URL_POLICY)).toMatchObject({ ok: false, code: "url_scheme_not_allowed" });
+  });
 
-  it.each(["https://user:pass@partner.example.com/", "https://user@partner.example.com/", "https://:pass@partner.example.com/"])(
-    "refuses credentials in %s",
-    (url) => {
-      expect(checkWebhookUrl(url, PRODUCTION_URL_POLICY)).toMatchObject({ ok: false, code: "url_credentials_not_allowed" });
-      expect(checkWebhookUrl(url, SANDBOX_URL_POLICY)).toMatchObject({ ok: false, code: "url_credentials_not_allowed" });
-    },
-  );
+  it.each([
+    "https://user:pass@partner.example.com/",
+    "https://user@partner.example.com/",
+    "https://:pass@partner.example.com/",
+  ])("refuses credentials in %s", (url) => {
+    expect(checkWebhookUrl(url, PRODUCTION_URL_POLICY)).toMatchObject({
+      ok: false,
+      code: "url_credentials_not_allowed",
+    });
+    expect(checkWebhookUrl(url, SANDBOX_URL_POLICY)).toMatchObject({ ok: false, code: "url_credentials_not_allowed" });
+  });
 
   it.each(["", "not a url", "/relative/path", "https://", "https://exa mple.com/", "https://1.2.3.4.5/"])(
     "refuses invalid %j",
@@ -198,12 +249,15 @@ describe("checkWebhookUrl", () => {
     });
   });
 
-  it.each(["http://localhost:3000/hook", "http://127.0.0.1:4000/hook", "http://[::1]/hook", "http://receiver/hook", "http://box.local/hook"])(
-    "sandbox allows local receiver %s",
-    (url) => {
-      expect(checkWebhookUrl(url, SANDBOX_URL_POLICY).ok).toBe(true);
-    },
-  );
+  it.each([
+    "http://localhost:3000/hook",
+    "http://127.0.0.1:4000/hook",
+    "http://[::1]/hook",
+    "http://receiver/hook",
+    "http://box.local/hook",
+  ])("sandbox allows local receiver %s", (url) => {
+    expect(checkWebhookUrl(url, SANDBOX_URL_POLICY).ok).toBe(true);
+  });
 
   it("does not treat look-alike public names as internal", () => {
     expect(checkWebhookUrl("https://localhost.example.com/", PRODUCTION_URL_POLICY).ok).toBe(true);
@@ -220,14 +274,20 @@ describe("resolvePublicAddresses", () => {
 
   it("accepts a host whose addresses are all public", async () => {
     const lookup = vi.fn(resolvingTo("93.184.215.14", "2606:2800:21f:cb07:6820:80da:af6b:8b2c"));
-    await expect(resolvePublicAddresses("partner.example.com", PRODUCTION_URL_POLICY, lookup)).resolves.toEqual({ ok: true });
+    await expect(resolvePublicAddresses("partner.example.com", PRODUCTION_URL_POLICY, lookup)).resolves.toEqual({
+      ok: true,
+    });
     expect(lookup).toHaveBeenCalledWith("partner.example.com");
   });
 
   it.each([["10.0.0.7"], ["127.0.0.1"], ["169.254.169.254"], ["::1"], ["::ffff:192.168.1.1"]])(
     "refuses when any address is private (%s)",
     async (privateAddress) => {
-      const result = await resolvePublicAddresses("partner.example.com", PRODUCTION_URL_POLICY, resolvingTo("93.184.215.14", privateAddress));
+      const result = await resolvePublicAddresses(
+        "partner.example.com",
+        PRODUCTION_URL_POLICY,
+        resolvingTo("93.184.215.14", privateAddress),
+      );
       expect(result).toMatchObject({ ok: false, code: "url_host_not_allowed" });
     },
   );

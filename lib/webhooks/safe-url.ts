@@ -20,7 +20,8 @@ export type UrlCheck =
       message: string;
     };
 
-export type ResolveCheck = { ok: true } | { ok: false; code: "url_host_not_allowed" | "url_unresolvable"; message: string };
+export type ResolveCheck =
+  { ok: true } | { ok: false; code: "url_host_not_allowed" | "url_unresolvable"; message: string };
 
 const MAX_URL_LENGTH = 2048;
 
@@ -115,9 +116,14 @@ export async function resolvePublicAddresses(
   try {
     entries = await lookup(host);
   } catch (error) {
-    return { ok: false, code: "url_unresolvable", message: `Host ${hostname} could not be resolved (${errorCode(error)}).` };
+    return {
+      ok: false,
+      code: "url_unresolvable",
+      message: `Host ${hostname} could not be resolved (${errorCode(error)}).`,
+    };
   }
-  if (entries.length === 0) return { ok: false, code: "url_unresolvable", message: `Host ${hostname} has no addresses.` };
+  if (entries.length === 0)
+    return { ok: false, code: "url_unresolvable", message: `Host ${hostname} has no addresses.` };
   return judgeAddresses(
     hostname,
     entries.map((entry) => entry.address),

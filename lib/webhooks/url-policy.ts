@@ -1,7 +1,13 @@
 import { validationFailed } from "@/lib/errors/app-error";
 import { isSandbox } from "@/lib/env";
 
-import { checkWebhookUrl, PRODUCTION_URL_POLICY, resolvePublicAddresses, SANDBOX_URL_POLICY, type UrlPolicy } from "./safe-url";
+import {
+  checkWebhookUrl,
+  PRODUCTION_URL_POLICY,
+  resolvePublicAddresses,
+  SANDBOX_URL_POLICY,
+  type UrlPolicy,
+} from "./safe-url";
 
 /** Production: https to public addresses only. The sandbox also allows http and loopback, for local receivers. */
 export const urlPolicy = (): UrlPolicy => (isSandbox() ? SANDBOX_URL_POLICY : PRODUCTION_URL_POLICY);

@@ -26,9 +26,13 @@ describe("HR admin: API clients", () => {
     expect(created.body.clientSecret).toMatch(/^csk_test_/);
     const listed = await admin.call<{ data: Client[] }>("GET", "/api/admin/api-clients");
     expect(JSON.stringify(listed.body)).not.toContain(created.body.clientSecret);
-    const works = (secret: string) => apiClient(server.baseUrl, { authorization: basic(created.body.id, secret) })("GET", "/api/employers");
+    const works = (secret: string) =>
+      apiClient(server.baseUrl, { authorization: basic(created.body.id, secret) })("GET", "/api/employers");
     expect((await works(created.body.clientSecret!)).status).toBe(200);
-    const rotated = await admin.call<{ clientSecret: string }>("POST", `/api/admin/api-clients/${created.body.id}/rotate-secret`);
+    const rotated = await admin.call<{ clientSecret: string }>(
+      "POST",
+      `/api/admin/api-clients/${created.body.id}/rotate-secret`,
+    );
     expect((await works(created.body.clientSecret!)).status).toBe(401);
     expect((await works(rotated.body.clientSecret)).status).toBe(200);
     expect((await admin.call("POST", `/api/admin/api-clients/${created.body.id}/revoke`)).status).toBe(200);
@@ -38,7 +42,10 @@ describe("HR admin: API clients", () => {
   it("cannot touch another employer's client or a shared one", async () => {
     const stranger = await createTenant();
     expect((await admin.call("POST", `/api/admin/api-clients/${stranger.clientId}/revoke`)).status).toBe(404);
-    const shared = await createApiClient({ ctx: { db: await getDb(), actor: { type: "system", name: "test" } }, input: { name: "shared", employerIds: [tenant.employerId, stranger.employerId] } });
+    const shared = await createApiClient({
+      ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+      input: { name: "shared", employerIds: [tenant.employerId, stranger.employerId] },
+    });
     expect((await admin.call("POST", `/api/admin/api-clients/${shared.clientId}/rotate-secret`)).status).toBe(404);
   });
 });
@@ -46,20 +53,36 @@ describe("HR admin: API clients", () => {
 describe("HR admin: webhooks", () => {
   it("lists the employer's endpoints with their deliveries, and replays one", async () => {
     const partner = apiClient(server.baseUrl, tenant);
-    const endpoint = await partner<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/hooks", events: ["*"] } });
+    const endpoint = await partner<{ id: string }>("POST", "/api/webhook-endpoints", {
+      body: { url: "http://127.0.0.1:9/hooks", events: ["*"] },
+    });
     await partner("POST", `/api/employers/${tenant.employerId}/employees`, {
       body: { firstName: "Web", lastName: "Hook", email: "web.hook@example.com", enrollInNewOnboarding: true },
     });
-    const endpoints = await admin.call<{ data: Array<{ id: string; pendingDeliveries: number }> }>("GET", "/api/admin/webhook-endpoints");
+    const endpoints = await admin.call<{ data: Array<{ id: string; pendingDeliveries: number }> }>(
+      "GET",
+      "/api/admin/webhook-endpoints",
+    );
     expect(endpoints.body.data.map((e) => e.id)).toContain(endpoint.body.id);
-    const deliveries = await admin.call<{ data: Array<{ id: string; eventType: string }> }>("GET", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`);
+    const deliveries = await admin.call<{ data: Array<{ id: string; eventType: string }> }>(
+      "GET",
+      `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`,
+    );
     expect(deliveries.body.data[0]!.eventType).toBe("employee.created");
-    const replay = await admin.call("POST", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries/${deliveries.body.data[0]!.id}/replay`);
+    const replay = await admin.call(
+      "POST",
+      `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries/${deliveries.body.data[0]!.id}/replay`,
+    );
     expect(replay.status).toBe(202);
 
     // Pages and filters: a second event type, then one delivery a page.
     await partner("POST", `/api/webhook-endpoints/${endpoint.body.id}/test`);
-    type DeliveryPage = { data: Array<{ eventType: string; status: string }>; page: number; pageSize: number; hasMore: boolean };
+    type DeliveryPage = {
+      data: Array<{ eventType: string; status: string }>;
+      page: number;
+      pageSize: number;
+      hasMore: boolean;
+    };
     const path = `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`;
     const first = await admin.call<DeliveryPage>("GET", `${path}?pageSize=1`);
     expect(first.body).toMatchObject({ page: 1, pageSize: 1, hasMore: true });
@@ -74,7 +97,9 @@ describe("HR admin: webhooks", () => {
     expect((await admin.call("GET", `${path}?status=lost`)).status).toBe(400);
     expect((await admin.call("GET", `${path}?eventType=nope`)).status).toBe(400);
     const stranger = await createTenant();
-    const theirs = await apiClient(server.baseUrl, stranger)<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/x", events: ["*"] } });
+    const theirs = await apiClient(server.baseUrl, stranger)<{ id: string }>("POST", "/api/webhook-endpoints", {
+      body: { url: "http://127.0.0.1:9/x", events: ["*"] },
+    });
     expect((await admin.call("GET", `/api/admin/webhook-endpoints/${theirs.body.id}/deliveries`)).status).toBe(404);
   });
 });

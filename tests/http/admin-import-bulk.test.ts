@@ -20,7 +20,10 @@ describe("a bulk eligibility import", () => {
     const db = await getDb();
     const tenant = await createTenant();
     const lines = ["Employee ID,First Name,Last Name,Email,Employed,Eligible,Birth Date,Address 1,City,State,ZIP Code"];
-    for (let i = 0; i < ROWS; i++) lines.push(`B-${i},First${i},Last${i},bulk${i}@example.com,yes,yes,1990-01-0${(i % 9) + 1},${i} Main St,Austin,TX,73301`);
+    for (let i = 0; i < ROWS; i++)
+      lines.push(
+        `B-${i},First${i},Last${i},bulk${i}@example.com,yes,yes,1990-01-0${(i % 9) + 1},${i} Main St,Austin,TX,73301`,
+      );
     const ctx = systemContext(db, "test", tenant.employerId);
     const created = await createImport({ ctx, fileName: "bulk.csv" });
     const counts = await runImport({ ctx, importId: created.id, source: Readable.from([lines.join("\n")]) });
@@ -28,11 +31,22 @@ describe("a bulk eligibility import", () => {
 
     const [stored] = await db.select({ n: count() }).from(employees).where(eq(employees.employerId, tenant.employerId));
     expect(stored?.n).toBe(ROWS);
-    const [recorded] = await db.select({ n: count() }).from(events).where(and(eq(events.employerId, tenant.employerId), eq(events.type, "employee.created")));
+    const [recorded] = await db
+      .select({ n: count() })
+      .from(events)
+      .where(and(eq(events.employerId, tenant.employerId), eq(events.type, "employee.created")));
     expect(recorded?.n).toBe(ROWS);
     // The projection is computed as rows go in: every row misses the schedule, agreements, ATR...
-    const [sample] = await db.select().from(employees).where(and(eq(employees.employerId, tenant.employerId), eq(employees.externalId, "B-9999")));
-    expect(sample).toMatchObject({ firstName: "First9999", birthDate: "1990-01-01", addressState: "TX", requirementsComplete: false });
+    const [sample] = await db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.employerId, tenant.employerId), eq(employees.externalId, "B-9999")));
+    expect(sample).toMatchObject({
+      firstName: "First9999",
+      birthDate: "1990-01-01",
+      addressState: "TX",
+      requirementsComplete: false,
+    });
     expect(sample?.requirementsUnmet).toContain("payroll_schedule");
     expect(sample?.searchText).toContain("bulk9999@example.com");
 
@@ -45,13 +59,29 @@ describe("a bulk eligibility import", () => {
     if (embedded || !autovacuum) expect(vacuumed).toBe(true);
 
     const eventCount = async (type: string) =>
-      (await db.select({ n: count() }).from(events).where(and(eq(events.employerId, tenant.employerId), eq(events.type, type))))[0]?.n;
+      (
+        await db
+          .select({ n: count() })
+          .from(events)
+          .where(and(eq(events.employerId, tenant.employerId), eq(events.type, type)))
+      )[0]?.n;
     const again = await createImport({ ctx, fileName: "bulk.csv" });
-    expect(await runImport({ ctx, importId: again.id, source: Readable.from([lines.join("\n")]) })).toEqual({ rowsRead: ROWS, created: 0, updated: 0, unchanged: ROWS, rejected: 0, madeIneligible: 0 });
+    expect(await runImport({ ctx, importId: again.id, source: Readable.from([lines.join("\n")]) })).toEqual({
+      rowsRead: ROWS,
+      created: 0,
+      updated: 0,
+      unchanged: ROWS,
+      rejected: 0,
+      madeIneligible: 0,
+    });
     expect(await eventCount("employee.updated")).toBe(0);
 
     // Every tenth row moves house; one of them also gets a new first name.
-    const moved = lines.map((line, index) => (index > 0 && index % 10 === 0 ? line.replace(" Main St,", " Oak Ave,").replace(index === 10 ? "First9," : "\u0000", "Nine,") : line));
+    const moved = lines.map((line, index) =>
+      index > 0 && index % 10 === 0
+        ? line.replace(" Main St,", " Oak Ave,").replace(index === 10 ? "First9," : "\u0000", "Nine,")
+        : line,
+    );
     const changed = await createImport({ ctx, fileName: "bulk.csv" });
     expect(await runImport({ ctx, importId: changed.id, source: Readable.from([moved.join("\n")]) })).toEqual({
       rowsRead: ROWS,
@@ -62,11 +92,17 @@ describe("a bulk eligibility import", () => {
       madeIneligible: 0,
     });
     expect(await eventCount("employee.updated")).toBe(ROWS / 10);
-    const updates = await db.select({ data: events.data }).from(events).where(and(eq(events.employerId, tenant.employerId), eq(events.type, "employee.updated")));
+    const updates = await db
+      .select({ data: events.data })
+      .from(events)
+      .where(and(eq(events.employerId, tenant.employerId), eq(events.type, "employee.updated")));
     const changedFields = updates.map(({ data }) => (data as { changedFields: string[] }).changedFields.join(","));
     expect(changedFields.filter((fields) => fields === "address")).toHaveLength(ROWS / 10 - 1);
     expect(changedFields.filter((fields) => fields === "address,firstName")).toHaveLength(1);
-    const [movedRow] = await db.select().from(employees).where(and(eq(employees.employerId, tenant.employerId), eq(employees.externalId, "B-9")));
+    const [movedRow] = await db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.employerId, tenant.employerId), eq(employees.externalId, "B-9")));
     expect(movedRow).toMatchObject({ firstName: "Nine", addressLine1: "9 Oak Ave", lastName: "Last9" });
     // Its projection was refreshed with the write, not left for the worker.
     expect(movedRow?.requirementsEvaluatedAt?.getTime()).toBeGreaterThan(sample!.requirementsEvaluatedAt!.getTime());
@@ -81,7 +117,10 @@ describe("a bulk eligibility import", () => {
       { type: "employee.updated", sequence: 2 },
     ]);
     expect(movedRow?.eventSequence).toBe(2);
-    const [untouched] = await db.select().from(employees).where(and(eq(employees.employerId, tenant.employerId), eq(employees.externalId, "B-9998")));
+    const [untouched] = await db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.employerId, tenant.employerId), eq(employees.externalId, "B-9998")));
     expect(untouched?.eventSequence).toBe(1);
   });
 });

@@ -14,14 +14,19 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const HEADER = "Employee ID,First Name,Last Name,Email,Employed,Eligible,Payroll Schedule,Birth Date,Address 1,Address 2,City,State,ZIP Code,SSN";
+const HEADER =
+  "Employee ID,First Name,Last Name,Email,Employed,Eligible,Payroll Schedule,Birth Date,Address 1,Address 2,City,State,ZIP Code,SSN";
 
 async function upload(csv: string) {
   const created = await admin.call<{ id: string }>("POST", "/api/admin/imports", { fileName: "eligibility.csv" });
   expect(created.status).toBe(201);
   const response = await fetch(`${server.baseUrl}/api/admin/imports/${created.body.id}/file`, {
     method: "PUT",
-    headers: { cookie: `bo_session=${admin.cookie}`, "x-csrf-token": (await session()).csrfToken, "content-type": "text/csv" },
+    headers: {
+      cookie: `bo_session=${admin.cookie}`,
+      "x-csrf-token": (await session()).csrfToken,
+      "content-type": "text/csv",
+    },
     body: csv,
   });
   return { id: created.body.id, status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -56,7 +61,11 @@ describe("eligibility file import", () => {
     expect(report.text).toMatch(/^6,E-4,Payroll Schedule,payroll_schedule_not_found,/m);
     expect(report.text).not.toMatch(/912-?34-?5678|1990-02-30|PO Box 7/);
 
-    const second = await upload([HEADER, `E-2,Robert,Builder,bob.imp@example.com,true,true,${s},1985-01-02,2 Elm St,Apt 3,Boise,ID,83702,`].join("\n"));
+    const second = await upload(
+      [HEADER, `E-2,Robert,Builder,bob.imp@example.com,true,true,${s},1985-01-02,2 Elm St,Apt 3,Boise,ID,83702,`].join(
+        "\n",
+      ),
+    );
     expect(second.body).toMatchObject({ created: 0, updated: 1, rejected: 0 });
     const table = await admin.call<{ data: Row[] }>("GET", "/api/admin/employees?q=builder");
     expect(table.body.data.map((r) => [r.externalId, r.firstName])).toEqual([["E-2", "Robert"]]);
@@ -69,7 +78,11 @@ describe("eligibility file import", () => {
     const created = await admin.call<{ id: string }>("POST", "/api/admin/imports", { fileName: "x.json" });
     const wrong = await fetch(`${server.baseUrl}/api/admin/imports/${created.body.id}/file`, {
       method: "PUT",
-      headers: { cookie: `bo_session=${admin.cookie}`, "x-csrf-token": (await session()).csrfToken, "content-type": "application/json" },
+      headers: {
+        cookie: `bo_session=${admin.cookie}`,
+        "x-csrf-token": (await session()).csrfToken,
+        "content-type": "application/json",
+      },
       body: "{}",
     });
     expect(wrong.status).toBe(415);

@@ -51,11 +51,16 @@ async function setUp() {
   const admin = await signInAdmin(server.baseUrl, tenant);
   // On the employer's payroll schedule unless told otherwise (`payrollScheduleId: undefined` leaves it out).
   const employee = async (overrides: Record<string, unknown> = {}) =>
-    (await partner<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides }) })).body.id;
+    (
+      await partner<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+        body: employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides }),
+      })
+    ).body.id;
   return { tenant, admin, employee };
 }
 
-const mailsTo = async (email: string) => (await getDb()).select().from(devMailOutbox).where(eq(devMailOutbox.to, email));
+const mailsTo = async (email: string) =>
+  (await getDb()).select().from(devMailOutbox).where(eq(devMailOutbox.to, email));
 
 describe("who each person is waiting on", () => {
   it("says it in the table, filters on it in SQL, and the funnel groups the same column with HR's first", async () => {
@@ -67,13 +72,25 @@ describe("who each person is waiting on", () => {
 
     const table = await admin.call<Page>("GET", "/api/admin/employees?pageSize=100");
     const row = (id: string) => table.body.data.find((r) => r.id === id)!;
-    expect(row(noSchedule)).toMatchObject({ waitingOn: { owner: "hr", requirement: "payroll_schedule", status: "missing" }, needsHrAction: true });
+    expect(row(noSchedule)).toMatchObject({
+      waitingOn: { owner: "hr", requirement: "payroll_schedule", status: "missing" },
+      needsHrAction: true,
+    });
     // HR's decision is told apart from HR's to-do: not counted as needing HR.
-    expect(row(notEligible)).toMatchObject({ waitingOn: { owner: "hr", requirement: "eligibility_status", status: "failed" }, needsHrAction: false });
+    expect(row(notEligible)).toMatchObject({
+      waitingOn: { owner: "hr", requirement: "eligibility_status", status: "failed" },
+      needsHrAction: false,
+    });
     // Over 18 and identity verification wait for the birth date: the birth date is what is missing.
-    expect(row(noBirthDate)).toMatchObject({ waitingOn: { owner: "employee", requirement: "birthday", status: "missing" }, needsHrAction: false });
+    expect(row(noBirthDate)).toMatchObject({
+      waitingOn: { owner: "employee", requirement: "birthday", status: "missing" },
+      needsHrAction: false,
+    });
     // (A test employer has no agreements to accept: income and obligations are the next step.)
-    expect(row(nothingYet)).toMatchObject({ waitingOn: { owner: "employee", requirement: "atr", status: "missing" }, needsHrAction: false });
+    expect(row(nothingYet)).toMatchObject({
+      waitingOn: { owner: "employee", requirement: "atr", status: "missing" },
+      needsHrAction: false,
+    });
     expect(row(nothingYet)).toMatchObject({ invitedAt: null, lastActiveAt: null });
 
     const needsHr = await admin.call<Page>("GET", "/api/admin/employees?needsHrAction=true");
@@ -88,7 +105,12 @@ describe("who each person is waiting on", () => {
     const funnel = await admin.call<Funnel>("GET", "/api/admin/funnel");
     expect(funnel.body.total).toBe(4);
     expect(funnel.body.needsHrAction).toBe(1);
-    expect(funnel.body.blockers[0]).toEqual({ owner: "hr", requirement: "payroll_schedule", needsHrAction: true, count: 1 });
+    expect(funnel.body.blockers[0]).toEqual({
+      owner: "hr",
+      requirement: "payroll_schedule",
+      needsHrAction: true,
+      count: 1,
+    });
     expect(funnel.body.blockers.reduce((sum, blocker) => sum + blocker.count, 0)).toBe(4);
     const step = (key: string) => funnel.body.steps.find((s) => s.key === key)!;
     // One person has no birth date: over 18 and identity verification are unmet for them but blocked.
@@ -98,7 +120,9 @@ describe("who each person is waiting on", () => {
     expect(funnel.body.blockers.map((b) => b.requirement)).not.toContain("over_18");
 
     // Fixing it moves the person at once (the write refreshes the projection).
-    await admin.call("PATCH", `/api/admin/employees/${noSchedule}`, [{ op: "replace", path: "/payrollScheduleId", value: tenant.activeScheduleId }]);
+    await admin.call("PATCH", `/api/admin/employees/${noSchedule}`, [
+      { op: "replace", path: "/payrollScheduleId", value: tenant.activeScheduleId },
+    ]);
     expect((await admin.call<Page>("GET", "/api/admin/employees?needsHrAction=true")).body.total).toBe(0);
   });
 
@@ -128,9 +152,17 @@ describe("bulk invite by e-mail", () => {
     const done = await employee({ lastName: "Ccdone" });
     await (await getDb()).update(employees).set({ requirementsComplete: true }).where(eq(employees.id, done));
     const strangers = await createTenant();
-    const theirs = (await apiClient(server.baseUrl, strangers)<{ id: string }>("POST", `/api/employers/${strangers.employerId}/employees`, { body: employeeBody() })).body.id;
+    const theirs = (
+      await apiClient(server.baseUrl, strangers)<{ id: string }>(
+        "POST",
+        `/api/employers/${strangers.employerId}/employees`,
+        { body: employeeBody() },
+      )
+    ).body.id;
 
-    const result = await admin.call<Invited>("POST", "/api/admin/employees/invitations", { employeeIds: [second, done, first, theirs, "empl_nope"] });
+    const result = await admin.call<Invited>("POST", "/api/admin/employees/invitations", {
+      employeeIds: [second, done, first, theirs, "empl_nope"],
+    });
     expect(result.status).toBe(200);
     expect(result.body.data.map((r) => [r.employeeId, r.status])).toEqual([
       [first, "sent"],
@@ -162,7 +194,9 @@ describe("bulk invite by e-mail", () => {
     expect(table.body.data.find((r) => r.id === done)!.invitedAt).toBeNull();
 
     // A retry (or a second click) within 24 hours sends nothing again.
-    const retry = await admin.call<Invited>("POST", "/api/admin/employees/invitations", { employeeIds: [first, second] });
+    const retry = await admin.call<Invited>("POST", "/api/admin/employees/invitations", {
+      employeeIds: [first, second],
+    });
     expect(retry.body.data.map((r) => r.status)).toEqual(["recently_invited", "recently_invited"]);
     expect(await mailsTo(email)).toHaveLength(1);
   });
@@ -170,10 +204,13 @@ describe("bulk invite by e-mail", () => {
   it("invites by the table's filters, throttled per employer, and refuses a filter that selects too many", async () => {
     const { tenant, admin, employee } = await setUp();
     const ids: string[] = [];
-    for (const name of ["Aa", "Bb", "Cc", "Dd", "Ee"]) ids.push(await employee({ lastName: `${name}filter`, payrollScheduleId: undefined }));
+    for (const name of ["Aa", "Bb", "Cc", "Dd", "Ee"])
+      ids.push(await employee({ lastName: `${name}filter`, payrollScheduleId: undefined }));
     await employee({ lastName: "Zzother" });
 
-    const result = await admin.call<Invited>("POST", "/api/admin/employees/invitations", { filter: { needsHrAction: "true", status: "all" } });
+    const result = await admin.call<Invited>("POST", "/api/admin/employees/invitations", {
+      filter: { needsHrAction: "true", status: "all" },
+    });
     expect(result.status).toBe(200);
     // The limit here is 4 e-mails an hour per employer: the fifth waits.
     expect(result.body.data.map((r) => [r.employeeId, r.status])).toEqual([
@@ -188,13 +225,28 @@ describe("bulk invite by e-mail", () => {
 
     // 501 people selected: refused before anything is sent.
     const db = await getDb();
-    await db.insert(employees).values(
-      Array.from({ length: 501 }, (_, index) => ({ id: createId("empl"), employerId: tenant.employerId, firstName: "Many", lastName: `Many${index}`, email: `many${index}@example.com` })),
+    await db
+      .insert(employees)
+      .values(
+        Array.from({ length: 501 }, (_, index) => ({
+          id: createId("empl"),
+          employerId: tenant.employerId,
+          firstName: "Many",
+          lastName: `Many${index}`,
+          email: `many${index}@example.com`,
+        })),
+      );
+    const tooMany = await admin.call<{ code: string; maximum: number; selected: number }>(
+      "POST",
+      "/api/admin/employees/invitations",
+      { filter: { q: "many", status: "all" } },
     );
-    const tooMany = await admin.call<{ code: string; maximum: number; selected: number }>("POST", "/api/admin/employees/invitations", { filter: { q: "many", status: "all" } });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body).toMatchObject({ code: "too_many_recipients", maximum: 500, selected: 501 });
-    const [sentToMany] = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.employerId, tenant.employerId), eq(employees.lastName, "Many0")));
+    const [sentToMany] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.employerId, tenant.employerId), eq(employees.lastName, "Many0")));
     expect((await db.select().from(employees).where(eq(employees.id, sentToMany!.id)))[0]!.invitedAt).toBeNull();
   });
 
@@ -204,9 +256,17 @@ describe("bulk invite by e-mail", () => {
     const dayOld = await employee({ lastName: "Bbdayold" });
     const db = await getDb();
     const hour = 60 * 60 * 1000;
-    await db.update(employees).set({ invitedAt: new Date(Date.now() - 24 * hour + 60_000) }).where(eq(employees.id, recent));
-    await db.update(employees).set({ invitedAt: new Date(Date.now() - 24 * hour - 1_000) }).where(eq(employees.id, dayOld));
-    const result = await admin.call<Invited>("POST", "/api/admin/employees/invitations", { employeeIds: [recent, dayOld] });
+    await db
+      .update(employees)
+      .set({ invitedAt: new Date(Date.now() - 24 * hour + 60_000) })
+      .where(eq(employees.id, recent));
+    await db
+      .update(employees)
+      .set({ invitedAt: new Date(Date.now() - 24 * hour - 1_000) })
+      .where(eq(employees.id, dayOld));
+    const result = await admin.call<Invited>("POST", "/api/admin/employees/invitations", {
+      employeeIds: [recent, dayOld],
+    });
     expect(result.body.data.map((r) => [r.employeeId, r.status])).toEqual([
       [recent, "recently_invited"],
       [dayOld, "sent"],

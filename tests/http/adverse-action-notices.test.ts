@@ -22,7 +22,25 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 type Decision = { id: string; status: string; principalReasons: string[]; adverseActionNoticeId: string | null };
-type Notice = { id: string; atrId: string; language: string; emailStatus: string; expiresAt: string; createdAt: string; content: Record<"en" | "es", { subject: string; reasons: string[]; ecoaNotice: string; creditor: { name: string }; agency: { name: string }; text: string }> };
+type Notice = {
+  id: string;
+  atrId: string;
+  language: string;
+  emailStatus: string;
+  expiresAt: string;
+  createdAt: string;
+  content: Record<
+    "en" | "es",
+    {
+      subject: string;
+      reasons: string[];
+      ecoaNotice: string;
+      creditor: { name: string };
+      agency: { name: string };
+      text: string;
+    }
+  >;
+};
 
 // $42,558.23 a year with $1,500 a month of obligations: declined on the debt-to-income limit by one cent.
 const DECLINED = { annualIncome: 4_255_823, monthlyObligations: 150_000 };
@@ -32,11 +50,17 @@ async function newEmployee() {
   const created = await call<{ id: string; email: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
     body: employeeBody({ payrollScheduleId: tenant.activeScheduleId }),
   });
-  return { id: created.body.id, email: created.body.email, base: `/api/employers/${tenant.employerId}/employees/${created.body.id}` };
+  return {
+    id: created.body.id,
+    email: created.body.email,
+    base: `/api/employers/${tenant.employerId}/employees/${created.body.id}`,
+  };
 }
 
-const mailsTo = async (email: string) => (await getDb()).select().from(devMailOutbox).where(eq(devMailOutbox.to, email));
-const noticeRow = async (id: string) => (await (await getDb()).select().from(adverseActionNotices).where(eq(adverseActionNotices.id, id)))[0];
+const mailsTo = async (email: string) =>
+  (await getDb()).select().from(devMailOutbox).where(eq(devMailOutbox.to, email));
+const noticeRow = async (id: string) =>
+  (await (await getDb()).select().from(adverseActionNotices).where(eq(adverseActionNotices.id, id)))[0];
 
 /** The employee's portal session through an invite link, as a browser gets it. */
 async function portalFor(base: string) {
@@ -58,18 +82,29 @@ describe("a declined ATR decision", () => {
     expect(declined.body.adverseActionNoticeId).toMatch(/^aan_/);
 
     const [record] = await (await getDb()).select().from(atrSubmissions).where(eq(atrSubmissions.id, declined.body.id));
-    expect(record).toMatchObject({ annualIncomeCents: 4_255_823, monthlyObligationsCents: 150_000, payFrequency: "biweekly", settingsVersion: "2026-11-01", rankedReasons: ["excessive_obligations"] });
+    expect(record).toMatchObject({
+      annualIncomeCents: 4_255_823,
+      monthlyObligationsCents: 150_000,
+      payFrequency: "biweekly",
+      settingsVersion: "2026-11-01",
+      rankedReasons: ["excessive_obligations"],
+    });
 
     const notice = (await noticeRow(declined.body.adverseActionNoticeId!))!;
     expect(notice).toMatchObject({ language: "en", emailStatus: "sent", emailAttempts: 1, emailTo: employee.email });
-    const months = (notice.expiresAt.getUTCFullYear() - notice.createdAt.getUTCFullYear()) * 12 + notice.expiresAt.getUTCMonth() - notice.createdAt.getUTCMonth();
+    const months =
+      (notice.expiresAt.getUTCFullYear() - notice.createdAt.getUTCFullYear()) * 12 +
+      notice.expiresAt.getUTCMonth() -
+      notice.createdAt.getUTCMonth();
     expect(months).toBe(25);
 
     const mails = await mailsTo(employee.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(notice.content.en.subject);
     expect(mails[0]!.text).toBe(notice.content.en.text);
-    expect(mails[0]!.text).toContain("The Federal Equal Credit Opportunity Act prohibits creditors from discriminating");
+    expect(mails[0]!.text).toContain(
+      "The Federal Equal Credit Opportunity Act prohibits creditors from discriminating",
+    );
     expect(mails[0]!.text).toContain("Excessive obligations in relation to income");
     expect(mails[0]!.text).toContain("Sandbox Benefits Card Program (test creditor)");
     expect(mails[0]!.text).toContain("Federal Trade Commission");
@@ -79,7 +114,10 @@ describe("a declined ATR decision", () => {
 
   it("writes in Spanish when the portal or the partner asks for it", async () => {
     const employee = await newEmployee();
-    const declined = await call<Decision>("POST", `${employee.base}/atr`, { body: { annualIncome: 0, monthlyObligations: 0 }, headers: { "accept-language": "es-MX,es;q=0.9" } });
+    const declined = await call<Decision>("POST", `${employee.base}/atr`, {
+      body: { annualIncome: 0, monthlyObligations: 0 },
+      headers: { "accept-language": "es-MX,es;q=0.9" },
+    });
     expect(declined.body.principalReasons).toEqual(["no_income"]);
     const [mail] = await mailsTo(employee.email);
     expect(mail!.text).toMatch(/^Aviso de la decisión sobre su solicitud/);
@@ -87,7 +125,10 @@ describe("a declined ATR decision", () => {
     expect((await noticeRow(declined.body.adverseActionNoticeId!))!.language).toBe("es");
 
     const other = await newEmployee();
-    const byCookie = await call<Decision>("POST", `${other.base}/atr`, { body: DECLINED, headers: { cookie: "locale=es", "accept-language": "en" } });
+    const byCookie = await call<Decision>("POST", `${other.base}/atr`, {
+      body: DECLINED,
+      headers: { cookie: "locale=es", "accept-language": "en" },
+    });
     expect((await noticeRow(byCookie.body.adverseActionNoticeId!))!.language).toBe("es");
   });
 
@@ -120,7 +161,9 @@ describe("the notice in the portal", () => {
     const stranger = await newEmployee();
     const theirs = await (await portalFor(stranger.base))(`/api/portal/adverse-action-notices/${noticeId}`);
     expect(theirs).toMatchObject({ status: 404, body: { code: "adverse_action_notice_not_found" } });
-    const partner = await fetch(`${server.baseUrl}/api/portal/adverse-action-notices/${noticeId}`, { headers: { authorization: tenant.authorization } });
+    const partner = await fetch(`${server.baseUrl}/api/portal/adverse-action-notices/${noticeId}`, {
+      headers: { authorization: tenant.authorization },
+    });
     expect(partner.status).toBe(401);
   });
 
@@ -129,13 +172,22 @@ describe("the notice in the portal", () => {
     const declined = await call<Decision>("POST", `${employee.base}/atr`, { body: DECLINED });
     const noticeId = declined.body.adverseActionNoticeId!;
     const db = await getDb();
-    await db.update(adverseActionNotices).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(adverseActionNotices.id, noticeId));
+    await db
+      .update(adverseActionNotices)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(adverseActionNotices.id, noticeId));
     const read = await portalFor(employee.base);
     expect((await read(`/api/portal/adverse-action-notices/${noticeId}`)).status).toBe(404);
     expect(await purgeExpiredAdverseActionNotices(db)).toBeGreaterThanOrEqual(1);
     expect(await noticeRow(noticeId)).toBeUndefined();
     const list = await call<{ data: Decision[] }>("GET", `${employee.base}/atr`);
-    expect(list.body.data).toEqual([expect.objectContaining({ id: declined.body.id, principalReasons: ["excessive_obligations"], adverseActionNoticeId: null })]);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        id: declined.body.id,
+        principalReasons: ["excessive_obligations"],
+        adverseActionNoticeId: null,
+      }),
+    ]);
   });
 });
 
@@ -160,7 +212,10 @@ describe("when the mail server does not answer", () => {
     // Not yet due: the request's attempt was just now.
     await sendPendingAdverseActionNotices(db);
     expect(await mailsTo(employee.email)).toHaveLength(0);
-    await db.update(adverseActionNotices).set({ emailLastAttemptAt: sql`now() - interval '6 minutes'` }).where(eq(adverseActionNotices.id, noticeId));
+    await db
+      .update(adverseActionNotices)
+      .set({ emailLastAttemptAt: sql`now() - interval '6 minutes'` })
+      .where(eq(adverseActionNotices.id, noticeId));
     await sendPendingAdverseActionNotices(db);
     expect(await noticeRow(noticeId)).toMatchObject({ emailStatus: "sent", emailAttempts: 2 });
     expect(await mailsTo(employee.email)).toHaveLength(1);
@@ -173,7 +228,9 @@ describe("what HR sees", () => {
     await call("POST", `${employee.base}/atr`, { body: DECLINED });
     await call("POST", `${employee.base}/atr`, { body: PASSED });
     const admin = await signInAdmin(server.baseUrl, tenant);
-    const detail = await admin.call<{ timeline: Array<{ type: string; data: Record<string, unknown>; createdAt: string }> }>("GET", `/api/admin/employees/${employee.id}`);
+    const detail = await admin.call<{
+      timeline: Array<{ type: string; data: Record<string, unknown>; createdAt: string }>;
+    }>("GET", `/api/admin/employees/${employee.id}`);
     expect(detail.status).toBe(200);
     const decisions = detail.body.timeline.filter((event) => event.type === "atr.evaluated");
     expect(decisions).toHaveLength(2);
@@ -182,7 +239,16 @@ describe("what HR sees", () => {
       expect(event.createdAt).toBeTruthy();
     }
     // What the decision was based on, its line and reasons never reach HR.
-    for (const hidden of ["4255823", "5200000", "150000", "maxAllowableBalance", "excessive_obligations", "principalReasons", "aan_", "Excessive obligations"]) {
+    for (const hidden of [
+      "4255823",
+      "5200000",
+      "150000",
+      "maxAllowableBalance",
+      "excessive_obligations",
+      "principalReasons",
+      "aan_",
+      "Excessive obligations",
+    ]) {
       expect(detail.text).not.toContain(hidden);
     }
     // The partner paths of the decision and its notice are not HR's.
@@ -194,31 +260,65 @@ describe("what HR sees", () => {
     const partner = apiClient(server.baseUrl, hrTenant);
     const admin = await signInAdmin(server.baseUrl, hrTenant);
     const decided = async (body: typeof DECLINED, lastName: string) => {
-      const created = await partner<{ id: string }>("POST", `/api/employers/${hrTenant.employerId}/employees`, { body: employeeBody({ lastName, externalId: lastName, payrollScheduleId: hrTenant.activeScheduleId }) });
+      const created = await partner<{ id: string }>("POST", `/api/employers/${hrTenant.employerId}/employees`, {
+        body: employeeBody({ lastName, externalId: lastName, payrollScheduleId: hrTenant.activeScheduleId }),
+      });
       // Every other step done, so that the credit decision is all that is left to tell.
-      await (await getDb()).update(employees).set({ onboardingStatus: "VERIFIED" }).where(eq(employees.id, created.body.id));
-      expect((await partner("POST", `/api/employers/${hrTenant.employerId}/employees/${created.body.id}/atr`, { body })).status).toBe(201);
+      await (
+        await getDb()
+      )
+        .update(employees)
+        .set({ onboardingStatus: "VERIFIED" })
+        .where(eq(employees.id, created.body.id));
+      expect(
+        (await partner("POST", `/api/employers/${hrTenant.employerId}/employees/${created.body.id}/atr`, { body }))
+          .status,
+      ).toBe(201);
       return created.body.id;
     };
     const declinedId = await decided(DECLINED, "Aadeclined");
     const passedId = await decided(PASSED, "Bbpassed");
 
-    const detail = async (id: string) => (await admin.call<{ complete: boolean; requirements: Array<{ key: string }> }>("GET", `/api/admin/employees/${id}`));
+    const detail = async (id: string) =>
+      await admin.call<{ complete: boolean; requirements: Array<{ key: string }> }>(
+        "GET",
+        `/api/admin/employees/${id}`,
+      );
     const [declined, passed] = [await detail(declinedId), await detail(passedId)];
     const atrOf = (page: typeof declined) => page.body.requirements.find((requirement) => requirement.key === "atr");
     expect(atrOf(declined)).toEqual(atrOf(passed));
-    expect(atrOf(declined)).toMatchObject({ fulfilled: true, status: "fulfilled", code: null, message: "A credit decision was made." });
-    for (const hidden of ["atr_failed", "Failed ATR", "did not pass", "Passed ATR"]) expect(declined.text).not.toContain(hidden);
+    expect(atrOf(declined)).toMatchObject({
+      fulfilled: true,
+      status: "fulfilled",
+      code: null,
+      message: "A credit decision was made.",
+    });
+    for (const hidden of ["atr_failed", "Failed ATR", "did not pass", "Passed ATR"])
+      expect(declined.text).not.toContain(hidden);
     // Whether a card can come is HR's to know: the declined person is not complete, with nothing open.
     expect([declined.body.complete, passed.body.complete]).toEqual([false, true]);
 
-    const table = await admin.call<{ data: Array<{ id: string; complete: boolean; fulfilled: number; unmet: string[]; waitingOn: unknown }> }>("GET", "/api/admin/employees?sort=lastName");
-    expect(table.body.data.map(({ id, complete, fulfilled, unmet, waitingOn }) => ({ id, complete, fulfilled, unmet, waitingOn }))).toEqual([
+    const table = await admin.call<{
+      data: Array<{ id: string; complete: boolean; fulfilled: number; unmet: string[]; waitingOn: unknown }>;
+    }>("GET", "/api/admin/employees?sort=lastName");
+    expect(
+      table.body.data.map(({ id, complete, fulfilled, unmet, waitingOn }) => ({
+        id,
+        complete,
+        fulfilled,
+        unmet,
+        waitingOn,
+      })),
+    ).toEqual([
       { id: declinedId, complete: false, fulfilled: 12, unmet: [], waitingOn: null },
       { id: passedId, complete: true, fulfilled: 12, unmet: [], waitingOn: null },
     ]);
     expect((await admin.call<{ total: number }>("GET", "/api/admin/employees?stuckOn=atr")).body.total).toBe(0);
-    const funnel = await admin.call<{ complete: number; steps: Array<{ key: string; unmet: number }>; blockers: unknown[] }>("GET", "/api/admin/funnel");
+    const funnel = await admin.call<{
+      complete: number;
+      steps: Array<{ key: string; unmet: number }>;
+      blockers: unknown[];
+    }>("GET", "/api/admin/funnel");
     expect(funnel.body).toMatchObject({ complete: 1, blockers: [] });
     expect(funnel.body.steps.find((step) => step.key === "atr")!.unmet).toBe(0);
 

@@ -16,15 +16,29 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Agreement = { id: string; tag: string; acceptedOn: string | null; title: string | null; text: string | null; language: string | null; required: boolean; previouslyAcceptedTag: string | null };
-type Status = { complete: boolean; requirements: Array<{ key: string; fulfilled: boolean; status: string; code: string | null }> };
+type Agreement = {
+  id: string;
+  tag: string;
+  acceptedOn: string | null;
+  title: string | null;
+  text: string | null;
+  language: string | null;
+  required: boolean;
+  previouslyAcceptedTag: string | null;
+};
+type Status = {
+  complete: boolean;
+  requirements: Array<{ key: string; fulfilled: boolean; status: string; code: string | null }>;
+};
 
 async function setup(options: { spanish?: boolean } = {}) {
   const tenant: Tenant = await createTenant();
   const call = apiClient(server.baseUrl, tenant);
   const terms = await createTenantAgreement(tenant, { spanish: options.spanish });
   const optional = await createTenantAgreement(tenant, { required: false });
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(),
+  });
   const base = `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
   const agreementsRequirement = async () =>
     (await call<Status>("GET", `${base}/onboarding/status`)).body.requirements.find((r) => r.key === "agreements")!;
@@ -39,7 +53,13 @@ describe("agreements", () => {
     const en = await call<{ data: Agreement[] }>("GET", `${base}/agreements`);
     expect(en.status).toBe(200);
     expect(en.body.data.map((a) => a.id)).toEqual([terms.agreementId, optional.agreementId]);
-    expect(en.body.data[0]).toMatchObject({ tag: terms.tag, acceptedOn: null, required: true, language: "en", text: "English text." });
+    expect(en.body.data[0]).toMatchObject({
+      tag: terms.tag,
+      acceptedOn: null,
+      required: true,
+      language: "en",
+      text: "English text.",
+    });
     const es = await call<{ data: Agreement[] }>("GET", `${base}/agreements?language=es`);
     expect(es.body.data[0]).toMatchObject({ language: "es", text: "Texto en español." });
     // No Spanish text for the optional one: English is shown rather than nothing.
@@ -60,13 +80,21 @@ describe("agreements", () => {
     expect(first.body.acceptedOn).toBe(new Date(acceptedAt).toISOString());
     // Status follows the write at once; the optional agreement does not hold it back.
     expect(await agreementsRequirement()).toMatchObject({ fulfilled: true, status: "fulfilled" });
-    const again = await call<Agreement>("POST", `${base}/agreements/${terms.agreementId}`, { body: { agreementTag: terms.tag, acceptedAt: now() } });
+    const again = await call<Agreement>("POST", `${base}/agreements/${terms.agreementId}`, {
+      body: { agreementTag: terms.tag, acceptedAt: now() },
+    });
     expect(again.body.acceptedOn).toBe(first.body.acceptedOn);
     const db = await getDb();
     const records = await db.select().from(agreementAcceptances).where(eq(agreementAcceptances.employeeId, employeeId));
     expect(records).toHaveLength(1);
     // No trusted proxy is configured here: a client-sent X-Forwarded-For is not recorded as its address.
-    expect(records[0]).toMatchObject({ tag: terms.tag, actorType: "partner", actorId: tenant.clientId, ipAddress: null, userAgent: "partner-app/1.0" });
+    expect(records[0]).toMatchObject({
+      tag: terms.tag,
+      actorType: "partner",
+      actorId: tenant.clientId,
+      ipAddress: null,
+      userAgent: "partner-app/1.0",
+    });
     expect(records[0]!.requestId).toMatch(/^req_/);
   });
 
@@ -80,7 +108,12 @@ describe("agreements", () => {
         headers: { "x-forwarded-for": "6.6.6.6, 203.0.113.7, 10.0.0.1" },
       });
       expect(accepted.status).toBe(200);
-      const [record] = await (await getDb()).select().from(agreementAcceptances).where(eq(agreementAcceptances.employeeId, employeeId));
+      const [record] = await (
+        await getDb()
+      )
+        .select()
+        .from(agreementAcceptances)
+        .where(eq(agreementAcceptances.employeeId, employeeId));
       expect(record!.ipAddress).toBe("203.0.113.7");
     } finally {
       delete process.env.TRUSTED_PROXY_HOPS;
@@ -90,17 +123,32 @@ describe("agreements", () => {
 
   it("makes the requirement unmet again when a new version is published, and refuses the stale tag", async () => {
     const { call, base, terms, agreementsRequirement } = await setup();
-    await call("POST", `${base}/agreements/${terms.agreementId}`, { body: { agreementTag: terms.tag, acceptedAt: now() } });
+    await call("POST", `${base}/agreements/${terms.agreementId}`, {
+      body: { agreementTag: terms.tag, acceptedAt: now() },
+    });
     expect((await agreementsRequirement()).fulfilled).toBe(true);
     const db = await getDb();
-    await publishAgreementVersion({ ctx: { db, actor: { type: "system", name: "test" } }, agreementId: terms.agreementId, tag: `${terms.tag}-2`, texts: [{ language: "en", title: "T2", body: "New text." }] });
+    await publishAgreementVersion({
+      ctx: { db, actor: { type: "system", name: "test" } },
+      agreementId: terms.agreementId,
+      tag: `${terms.tag}-2`,
+      texts: [{ language: "en", title: "T2", body: "New text." }],
+    });
     expect(await agreementsRequirement()).toMatchObject({ fulfilled: false, code: "agreement_version_outdated" });
     const listed = await call<{ data: Agreement[] }>("GET", `${base}/agreements`);
-    expect(listed.body.data[0]).toMatchObject({ tag: `${terms.tag}-2`, acceptedOn: null, previouslyAcceptedTag: terms.tag });
-    const stale = await call("POST", `${base}/agreements/${terms.agreementId}`, { body: { agreementTag: terms.tag, acceptedAt: now() } });
+    expect(listed.body.data[0]).toMatchObject({
+      tag: `${terms.tag}-2`,
+      acceptedOn: null,
+      previouslyAcceptedTag: terms.tag,
+    });
+    const stale = await call("POST", `${base}/agreements/${terms.agreementId}`, {
+      body: { agreementTag: terms.tag, acceptedAt: now() },
+    });
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ code: "agreement_version_outdated", latestTag: `${terms.tag}-2` });
-    const fresh = await call("POST", `${base}/agreements/${terms.agreementId}`, { body: { agreementTag: `${terms.tag}-2`, acceptedAt: now() } });
+    const fresh = await call("POST", `${base}/agreements/${terms.agreementId}`, {
+      body: { agreementTag: `${terms.tag}-2`, acceptedAt: now() },
+    });
     expect(fresh.status).toBe(200);
     expect((await agreementsRequirement()).fulfilled).toBe(true);
   });
@@ -115,18 +163,24 @@ describe("agreements", () => {
     ["an unknown field", { signature: "x" }, 422, "unknown_field"],
   ])("refuses %s and records nothing", async (_name, override, status, fieldCode) => {
     const { call, base, terms, employeeId } = await setup();
-    const result = await call("POST", `${base}/agreements/${terms.agreementId}`, { body: { agreementTag: terms.tag, acceptedAt: now(), ...override } });
+    const result = await call("POST", `${base}/agreements/${terms.agreementId}`, {
+      body: { agreementTag: terms.tag, acceptedAt: now(), ...override },
+    });
     expect(result.status).toBe(status);
     expect(result.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ code: fieldCode })]));
     const db = await getDb();
-    expect(await db.select().from(agreementAcceptances).where(eq(agreementAcceptances.employeeId, employeeId))).toHaveLength(0);
+    expect(
+      await db.select().from(agreementAcceptances).where(eq(agreementAcceptances.employeeId, employeeId)),
+    ).toHaveLength(0);
   });
 
   it("answers 404 for another program's agreement", async () => {
     const { call, base } = await setup();
     const other = await createTenant();
     const theirs = await createTenantAgreement(other);
-    const result = await call("POST", `${base}/agreements/${theirs.agreementId}`, { body: { agreementTag: theirs.tag, acceptedAt: now() } });
+    const result = await call("POST", `${base}/agreements/${theirs.agreementId}`, {
+      body: { agreementTag: theirs.tag, acceptedAt: now() },
+    });
     expect(result.status).toBe(404);
     expect(result.body.code).toBe("agreement_not_found");
   });

@@ -25,7 +25,12 @@ type Submission = {
   maxAllowableBalance: number;
   monthlyIncome: number;
   reasons: string[];
-  repaymentTerms: { payFrequency: string; installments: number; installmentAmountCents: number; finalInstallmentCents: number } | null;
+  repaymentTerms: {
+    payFrequency: string;
+    installments: number;
+    installmentAmountCents: number;
+    finalInstallmentCents: number;
+  } | null;
   settingsVersion: string;
 };
 
@@ -40,9 +45,15 @@ describe("POST …/atr", () => {
   it("passes a typical income and keeps the cents exact", async () => {
     const base = await newEmployee();
     // $52,000.00 a year, $1,500.00 a month of obligations.
-    const result = await call<Submission>("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } });
+    const result = await call<Submission>("POST", `${base}/atr`, {
+      body: { annualIncome: 5_200_000, monthlyObligations: 150_000 },
+    });
     expect(result.status).toBe(201);
-    const expected = evaluateAtr({ annualIncomeCents: 5_200_000, monthlyObligationsCents: 150_000, payFrequency: "biweekly" });
+    const expected = evaluateAtr({
+      annualIncomeCents: 5_200_000,
+      monthlyObligationsCents: 150_000,
+      payFrequency: "biweekly",
+    });
     expect(result.body).toMatchObject({
       status: "Passed ATR",
       passed: true,
@@ -56,15 +67,24 @@ describe("POST …/atr", () => {
     const terms = result.body.repaymentTerms!;
     expect(terms.payFrequency).toBe("biweekly");
     expect(terms.installments).toBe(26);
-    expect(terms.installmentAmountCents * (terms.installments - 1) + terms.finalInstallmentCents).toBe(result.body.maxAllowableBalance);
+    expect(terms.installmentAmountCents * (terms.installments - 1) + terms.finalInstallmentCents).toBe(
+      result.body.maxAllowableBalance,
+    );
   });
 
   it("fails zero income and obligations that leave nothing, and keeps every submission", async () => {
     const base = await newEmployee();
     const zero = await call<Submission>("POST", `${base}/atr`, { body: { annualIncome: 0, monthlyObligations: 0 } });
-    expect(zero.body).toMatchObject({ status: "Failed ATR", passed: false, maxAllowableBalance: 0, repaymentTerms: null });
+    expect(zero.body).toMatchObject({
+      status: "Failed ATR",
+      passed: false,
+      maxAllowableBalance: 0,
+      repaymentTerms: null,
+    });
     expect(zero.body.reasons).toContain("zero_income");
-    const stretched = await call<Submission>("POST", `${base}/atr`, { body: { annualIncome: 3_000_000, monthlyObligations: 250_000 } });
+    const stretched = await call<Submission>("POST", `${base}/atr`, {
+      body: { annualIncome: 3_000_000, monthlyObligations: 250_000 },
+    });
     expect(stretched.body.status).toBe("Failed ATR");
     expect(stretched.body.reasons.length).toBeGreaterThan(0);
     const list = await call<{ data: Submission[] }>("GET", `${base}/atr`);
@@ -80,13 +100,23 @@ describe("POST …/atr", () => {
   });
 
   it.each([
-    ["dollars with cents as a fraction", { annualIncome: 52000.5, monthlyObligations: 0 }, "/annualIncome", "not_integer"],
+    [
+      "dollars with cents as a fraction",
+      { annualIncome: 52000.5, monthlyObligations: 0 },
+      "/annualIncome",
+      "not_integer",
+    ],
     ["a negative income", { annualIncome: -1, monthlyObligations: 0 }, "/annualIncome", "out_of_range"],
     ["an absurd income", { annualIncome: 1_000_000_001, monthlyObligations: 0 }, "/annualIncome", "out_of_range"],
     ["a huge number", { annualIncome: 1e300, monthlyObligations: 0 }, "/annualIncome", "out_of_range"],
     ["a string", { annualIncome: "52000", monthlyObligations: 0 }, "/annualIncome", "invalid_type"],
     ["missing obligations", { annualIncome: 5_200_000 }, "/monthlyObligations", "required"],
-    ["negative obligations", { annualIncome: 5_200_000, monthlyObligations: -5 }, "/monthlyObligations", "out_of_range"],
+    [
+      "negative obligations",
+      { annualIncome: 5_200_000, monthlyObligations: -5 },
+      "/monthlyObligations",
+      "out_of_range",
+    ],
   ])("refuses %s with a field error", async (_name, body, path, code) => {
     const base = await newEmployee();
     const result = await call("POST", `${base}/atr`, { body });

@@ -13,7 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const expectProblem = (result: { status: number; headers: Headers; body: Record<string, unknown> }, status: number, code: string) => {
+const expectProblem = (
+  result: { status: number; headers: Headers; body: Record<string, unknown> },
+  status: number,
+  code: string,
+) => {
   expect(result.status).toBe(status);
   expect(result.headers.get("content-type")).toBe("application/problem+json");
   expect(result.body).toMatchObject({ status, code, title: expect.any(String), type: expect.stringContaining(code) });
@@ -49,20 +53,32 @@ describe("employer scoping", () => {
   it("answers 404 for another client's employer and its employees, never 403", async () => {
     const mine = apiClient(server.baseUrl, tenant);
     const theirs = apiClient(server.baseUrl, other);
-    const created = await theirs<{ id: string }>("POST", `/api/employers/${other.employerId}/employees`, { body: employeeBody() });
+    const created = await theirs<{ id: string }>("POST", `/api/employers/${other.employerId}/employees`, {
+      body: employeeBody(),
+    });
     expect(created.status).toBe(201);
     const base = `/api/employers/${other.employerId}`;
     expectProblem(await mine("GET", `${base}/payroll-schedules`), 404, "employer_not_found");
     expectProblem(await mine("GET", `${base}/employees/${created.body.id}`), 404, "employer_not_found");
     expectProblem(await mine("POST", `${base}/employees`, { body: employeeBody() }), 404, "employer_not_found");
     expectProblem(
-      await mine("PATCH", `${base}/employees/${created.body.id}`, { body: [{ op: "replace", path: "/isEmployed", value: false }] }),
+      await mine("PATCH", `${base}/employees/${created.body.id}`, {
+        body: [{ op: "replace", path: "/isEmployed", value: false }],
+      }),
       404,
       "employer_not_found",
     );
-    expectProblem(await mine("GET", `/v1/employers/${other.employerId}/employees/${created.body.id}`), 404, "employer_not_found");
+    expectProblem(
+      await mine("GET", `/v1/employers/${other.employerId}/employees/${created.body.id}`),
+      404,
+      "employer_not_found",
+    );
     // An employee id of another employer under one's own employer is simply not found either.
-    expectProblem(await mine("GET", `/api/employers/${tenant.employerId}/employees/${created.body.id}`), 404, "employee_not_found");
+    expectProblem(
+      await mine("GET", `/api/employers/${tenant.employerId}/employees/${created.body.id}`),
+      404,
+      "employee_not_found",
+    );
   });
 });
 
@@ -73,16 +89,23 @@ describe("API-Version", () => {
   });
 
   it.each(["2024-01-16", "2027-01-01", "2021-08-10"])("honours %s", async (version) => {
-    const result = await apiClient(server.baseUrl, tenant)("GET", "/api/employers", { headers: { "api-version": version } });
+    const result = await apiClient(server.baseUrl, tenant)("GET", "/api/employers", {
+      headers: { "api-version": version },
+    });
     expect(result.status).toBe(200);
     expect(result.headers.get("api-version")).toBe(version);
   });
 
-  it.each(["2020-01-01", "latest", "2027-1-1", "2027-01-01; drop table"])("refuses %s with 400 and the supported list", async (version) => {
-    const result = await apiClient(server.baseUrl, tenant)("GET", "/api/employers", { headers: { "api-version": version } });
-    expectProblem(result, 400, "unsupported_api_version");
-    expect(result.body.supportedVersions).toEqual(["2021-08-10", "2024-01-16", "2027-01-01"]);
-  });
+  it.each(["2020-01-01", "latest", "2027-1-1", "2027-01-01; drop table"])(
+    "refuses %s with 400 and the supported list",
+    async (version) => {
+      const result = await apiClient(server.baseUrl, tenant)("GET", "/api/employers", {
+        headers: { "api-version": version },
+      });
+      expectProblem(result, 400, "unsupported_api_version");
+      expect(result.body.supportedVersions).toEqual(["2021-08-10", "2024-01-16", "2027-01-01"]);
+    },
+  );
 });
 
 describe("errors everywhere are problem+json", () => {
@@ -101,8 +124,16 @@ describe("errors everywhere are problem+json", () => {
   it("refuses broken JSON with 400 and a wrong content type with 415", async () => {
     const call = apiClient(server.baseUrl, tenant);
     const path = `/api/employers/${tenant.employerId}/employees`;
-    expectProblem(await call("POST", path, { rawBody: "{nope", headers: { "content-type": "application/json" } }), 400, "invalid_json");
-    expectProblem(await call("POST", path, { rawBody: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } }), 415, "unsupported_media_type");
+    expectProblem(
+      await call("POST", path, { rawBody: "{nope", headers: { "content-type": "application/json" } }),
+      400,
+      "invalid_json",
+    );
+    expectProblem(
+      await call("POST", path, { rawBody: "a=b", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      415,
+      "unsupported_media_type",
+    );
   });
 
   it("reports the database as healthy", async () => {

@@ -6,7 +6,14 @@ import { cards, sandboxIssuedCards } from "@/db/schema";
 import { luhnValid } from "@/lib/domain/luhn";
 import { cardDetailsDisplaySchema, cardDetailsKeySchema } from "@/lib/schemas/responses/portal";
 
-import { apiClient, createCompleteEmployee, createEmployeeWithCard, createTenant, signInEmployee, type Tenant } from "../support/fixtures";
+import {
+  apiClient,
+  createCompleteEmployee,
+  createEmployeeWithCard,
+  createTenant,
+  signInEmployee,
+  type Tenant,
+} from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import { startTestWorker } from "../support/worker";
 
@@ -33,7 +40,11 @@ afterAll(async () => {
 const signIn = (base: string) => signInEmployee(server.baseUrl, call, base);
 
 async function employeeWithCard(cardType: "virtual" | "all" = "virtual") {
-  const { employeeId, base, card } = await createEmployeeWithCard<{ id: string; virtualCard: { lastFour: string } }>(call, tenant, cardType);
+  const { employeeId, base, card } = await createEmployeeWithCard<{ id: string; virtualCard: { lastFour: string } }>(
+    call,
+    tenant,
+    cardType,
+  );
   return { employeeId, base, cardId: card.id, lastFour: card.virtualCard.lastFour, portal: await signIn(base) };
 }
 
@@ -49,7 +60,10 @@ describe("card details through the issuer's element", () => {
     const { cardId, lastFour, portal } = await employeeWithCard("all");
     const display = await portal("GET", `/api/portal/cards/${cardId}/details`);
     expect(display.status).toBe(200);
-    expect(cardDetailsDisplaySchema.parse(display.body)).toEqual({ display: "sandbox", issuingCard: expect.stringMatching(/^ic_sbx/) });
+    expect(cardDetailsDisplaySchema.parse(display.body)).toEqual({
+      display: "sandbox",
+      issuingCard: expect.stringMatching(/^ic_sbx/),
+    });
     const [row] = await (await getDb()).select().from(cards).where(eq(cards.id, cardId));
     expect(display.body.issuingCard).toBe(row!.virtualProviderId);
 
@@ -74,16 +88,27 @@ describe("card details through the issuer's element", () => {
     const number = /data-field="number">([\d ]+)</.exec(html)![1]!.replace(/ /g, "");
     expect(number).toMatch(new RegExp(`^\\d{12}${lastFour}$`));
     expect(luhnValid(number)).toBe(true);
-    const [issued] = await (await getDb()).select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.id, key.issuingCard));
-    expect(/data-field="expiry">(\d\d\/\d\d)</.exec(html)![1]).toBe(`${String(issued!.expMonth).padStart(2, "0")}/${String(issued!.expYear).slice(-2)}`);
+    const [issued] = await (
+      await getDb()
+    )
+      .select()
+      .from(sandboxIssuedCards)
+      .where(eq(sandboxIssuedCards.id, key.issuingCard));
+    expect(/data-field="expiry">(\d\d\/\d\d)</.exec(html)![1]).toBe(
+      `${String(issued!.expMonth).padStart(2, "0")}/${String(issued!.expYear).slice(-2)}`,
+    );
   });
 
   it("the frame refuses a key for another card, another nonce, or a made-up one, and shows nothing", async () => {
     const first = await employeeWithCard();
     const second = await employeeWithCard();
     const nonce = "sbxnonce_aaaaaaaaaaaaaaaa";
-    const key = cardDetailsKeySchema.parse((await first.portal("POST", `/api/portal/cards/${first.cardId}/details`, { nonce })).body);
-    const otherCard = cardDetailsDisplaySchema.parse((await second.portal("GET", `/api/portal/cards/${second.cardId}/details`)).body).issuingCard;
+    const key = cardDetailsKeySchema.parse(
+      (await first.portal("POST", `/api/portal/cards/${first.cardId}/details`, { nonce })).body,
+    );
+    const otherCard = cardDetailsDisplaySchema.parse(
+      (await second.portal("GET", `/api/portal/cards/${second.cardId}/details`)).body,
+    ).issuingCard;
     for (const fields of [
       { issuingCard: otherCard, nonce, ephemeralKeySecret: key.ephemeralKeySecret },
       { issuingCard: key.issuingCard, nonce: "sbxnonce_bbbbbbbbbbbbbbbb", ephemeralKeySecret: key.ephemeralKeySecret },
@@ -104,20 +129,42 @@ describe("card details through the issuer's element", () => {
     const theirs = await employeeWithCard();
     // Another employee's card under my session: not found, as if it did not exist.
     expect((await mine.portal("GET", `/api/portal/cards/${theirs.cardId}/details`)).status).toBe(404);
-    expect((await mine.portal("POST", `/api/portal/cards/${theirs.cardId}/details`, { nonce: "sbxnonce_0123456789" })).status).toBe(404);
+    expect(
+      (await mine.portal("POST", `/api/portal/cards/${theirs.cardId}/details`, { nonce: "sbxnonce_0123456789" }))
+        .status,
+    ).toBe(404);
     expect((await mine.portal("GET", `/api/portal/cards/card_doesnotexist/details`)).status).toBe(404);
     // The partner's key is not a portal session.
     const partner = await call("GET", `/api/portal/cards/${mine.cardId}/details`);
     expect(partner.status).toBe(401);
     expect(partner.headers.get("content-type")).toContain("application/problem+json");
     // Without the CSRF token a write is refused; a nonce that is not one is 422 and mints nothing.
-    expect((await mine.portal("POST", `/api/portal/cards/${mine.cardId}/details`, { nonce: "sbxnonce_0123456789" }, { "x-csrf-token": "wrong" })).status).toBe(403);
-    for (const body of [{}, { nonce: "" }, { nonce: "short" }, { nonce: "has spaces in it" }, { nonce: "x".repeat(201) }, { nonce: 12345678 }, { nonce: "sbxnonce_0123456789", extra: 1 }]) {
+    expect(
+      (
+        await mine.portal(
+          "POST",
+          `/api/portal/cards/${mine.cardId}/details`,
+          { nonce: "sbxnonce_0123456789" },
+          { "x-csrf-token": "wrong" },
+        )
+      ).status,
+    ).toBe(403);
+    for (const body of [
+      {},
+      { nonce: "" },
+      { nonce: "short" },
+      { nonce: "has spaces in it" },
+      { nonce: "x".repeat(201) },
+      { nonce: 12345678 },
+      { nonce: "sbxnonce_0123456789", extra: 1 },
+    ]) {
       const answer = await mine.portal("POST", `/api/portal/cards/${mine.cardId}/details`, body);
       expect(answer.status).toBe(422);
       expect(answer.headers.get("content-type")).toContain("application/problem+json");
     }
-    const broken = await mine.portal("POST", `/api/portal/cards/${mine.cardId}/details`, undefined, { "content-type": "application/json" });
+    const broken = await mine.portal("POST", `/api/portal/cards/${mine.cardId}/details`, undefined, {
+      "content-type": "application/json",
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -127,11 +174,20 @@ describe("card details through the issuer's element", () => {
     const db = await getDb();
     const [reserved] = await db
       .insert(cards)
-      .values({ id: `card_reserved${employeeId.slice(-8)}`, employerId: tenant.employerId, employeeId, cardType: "virtual", state: "reserved", provider: "sandbox" })
+      .values({
+        id: `card_reserved${employeeId.slice(-8)}`,
+        employerId: tenant.employerId,
+        employeeId,
+        cardType: "virtual",
+        state: "reserved",
+        provider: "sandbox",
+      })
       .returning();
     expect((await portal("GET", `/api/portal/cards/${reserved!.id}/details`)).status).toBe(404);
     await db.update(cards).set({ state: "voided" }).where(eq(cards.id, reserved!.id));
-    expect((await portal("POST", `/api/portal/cards/${reserved!.id}/details`, { nonce: "sbxnonce_0123456789" })).status).toBe(404);
+    expect(
+      (await portal("POST", `/api/portal/cards/${reserved!.id}/details`, { nonce: "sbxnonce_0123456789" })).status,
+    ).toBe(404);
   });
 
   it("a card issued by another issuer than the configured one: 409 card_details_unavailable", async () => {

@@ -4,7 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { cards, events, sandboxIssuedCards } from "@/db/schema";
 import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservations";
-import { createSandboxIssuingProvider, IssuingError, setIssuingProvider, type IssuingProvider } from "@/lib/providers/issuing";
+import {
+  createSandboxIssuingProvider,
+  IssuingError,
+  setIssuingProvider,
+  type IssuingProvider,
+} from "@/lib/providers/issuing";
 
 import { adminEmployeeDetailSchema } from "@/lib/schemas/responses/admin";
 
@@ -46,7 +51,12 @@ const faultyIssuer: IssuingProvider = {
     if (fault === "crash_after_issue") throw new Error("crash: stopped after the issuer answered, before the record");
     if (fault === "voided_during_call") {
       // Another path voided the reservation while this call was at the issuer.
-      await (await getDb()).update(cards).set({ state: "voided", voidedAt: new Date(), releaseRequests: 1, releasesCovered: 1 }).where(eq(cards.id, input.cardId));
+      await (
+        await getDb()
+      )
+        .update(cards)
+        .set({ state: "voided", voidedAt: new Date(), releaseRequests: 1, releasesCovered: 1 })
+        .where(eq(cards.id, input.cardId));
     }
     return issued;
   },
@@ -92,18 +102,27 @@ const reconcileNow = async () => reconcileCardReservations(await getDb(), { olde
 
 /** The employee's live cards at the issuer (cancelled ones are a voided reservation's, harmless). */
 const liveAtIssuer = async (employeeId: string) =>
-  (await getDb()).select().from(sandboxIssuedCards).where(and(eq(sandboxIssuedCards.employeeId, employeeId), ne(sandboxIssuedCards.status, "canceled")));
+  (await getDb())
+    .select()
+    .from(sandboxIssuedCards)
+    .where(and(eq(sandboxIssuedCards.employeeId, employeeId), ne(sandboxIssuedCards.status, "canceled")));
 
 async function expectExactlyOneCard(employeeId: string, base: string, cardType: "virtual" | "all") {
   const db = await getDb();
-  const rows = await db.select().from(cards).where(and(eq(cards.employeeId, employeeId), ne(cards.state, "voided")));
+  const rows = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.employeeId, employeeId), ne(cards.state, "voided")));
   expect(rows).toHaveLength(1);
   expect(rows[0]!.state).toBe("issued");
   const atIssuer = await liveAtIssuer(employeeId);
   expect(atIssuer.map((c) => c.kind).sort()).toEqual(cardType === "all" ? ["physical", "virtual"] : ["virtual"]);
   expect(atIssuer.every((c) => c.cardId === rows[0]!.id)).toBe(true);
   expect(rows[0]!.virtualProviderId).toBe(atIssuer.find((c) => c.kind === "virtual")!.id);
-  const created = await db.select().from(events).where(and(eq(events.type, "card.created"), eq(events.employeeId, employeeId)));
+  const created = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.type, "card.created"), eq(events.employeeId, employeeId)));
   expect(created).toHaveLength(1);
   expect(created[0]!.data).toEqual({ employerId: tenant.employerId, employeeId, cardId: rows[0]!.id, cardType });
   const listed = await call<{ data: Card[] }>("GET", `${base}/cards`);
@@ -116,30 +135,33 @@ describe("card reservations under faults", () => {
     ["crash after the reservation, before the issuer call", "crash_before_call", "virtual"],
     ["crash after the issuer answered, before the record", "crash_after_issue", "all"],
     ["issuer timeout (the card appears at the issuer later)", "timeout", "all"],
-  ] as const)("%s: 503 with the card id, hidden meanwhile, completed once by the reconciler", async (_, injected, cardType) => {
-    const { employeeId, base } = await createCompleteEmployee(call, tenant);
-    fault = injected;
-    const failed = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=${cardType}`);
-    fault = null;
-    expect(failed.status).toBe(503);
-    expect(failed.headers.get("content-type")).toContain("application/problem+json");
-    expect(failed.body.code).toBe("card_issuer_unavailable");
-    await Promise.all(lateIssues.splice(0));
-    // Meanwhile: the reservation holds the employee's one card, and is not shown as a card.
-    const again = await call("POST", `${base}/cards?cardType=${cardType}`);
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: "card_already_exists", cardId: failed.body.cardId });
-    expect((await call<{ data: Card[] }>("GET", `${base}/cards`)).body.data).toEqual([]);
-    expect((await call("GET", `${base}/cards/${failed.body.cardId}`)).status).toBe(404);
-    // A young reservation is still its request's: the worker's default age leaves it alone.
-    expect(await reconcileCardReservations(await getDb(), { olderThanSeconds: 3_600 })).toBe(0);
-    expect(await reconcileNow()).toBeGreaterThanOrEqual(1);
-    const card = await expectExactlyOneCard(employeeId, base, cardType);
-    expect(card.id).toBe(failed.body.cardId);
-    // Running it again changes nothing.
-    await reconcileNow();
-    await expectExactlyOneCard(employeeId, base, cardType);
-  });
+  ] as const)(
+    "%s: 503 with the card id, hidden meanwhile, completed once by the reconciler",
+    async (_, injected, cardType) => {
+      const { employeeId, base } = await createCompleteEmployee(call, tenant);
+      fault = injected;
+      const failed = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=${cardType}`);
+      fault = null;
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get("content-type")).toContain("application/problem+json");
+      expect(failed.body.code).toBe("card_issuer_unavailable");
+      await Promise.all(lateIssues.splice(0));
+      // Meanwhile: the reservation holds the employee's one card, and is not shown as a card.
+      const again = await call("POST", `${base}/cards?cardType=${cardType}`);
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: "card_already_exists", cardId: failed.body.cardId });
+      expect((await call<{ data: Card[] }>("GET", `${base}/cards`)).body.data).toEqual([]);
+      expect((await call("GET", `${base}/cards/${failed.body.cardId}`)).status).toBe(404);
+      // A young reservation is still its request's: the worker's default age leaves it alone.
+      expect(await reconcileCardReservations(await getDb(), { olderThanSeconds: 3_600 })).toBe(0);
+      expect(await reconcileNow()).toBeGreaterThanOrEqual(1);
+      const card = await expectExactlyOneCard(employeeId, base, cardType);
+      expect(card.id).toBe(failed.body.cardId);
+      // Running it again changes nothing.
+      await reconcileNow();
+      await expectExactlyOneCard(employeeId, base, cardType);
+    },
+  );
 
   it("two reconcilers racing record the card once", async () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
@@ -171,7 +193,11 @@ describe("card reservations under faults", () => {
     expect(refused.headers.get("content-type")).toContain("application/problem+json");
     expect(refused.body.code).toBe("card_issuer_refused");
     const [tombstone] = await (await getDb()).select().from(cards).where(eq(cards.employeeId, employeeId));
-    expect(tombstone).toMatchObject({ id: refused.body.cardId, state: "voided", lastError: expect.stringContaining("refused") });
+    expect(tombstone).toMatchObject({
+      id: refused.body.cardId,
+      state: "voided",
+      lastError: expect.stringContaining("refused"),
+    });
     expect((await call<{ data: Card[] }>("GET", `${base}/cards`)).body.data).toEqual([]);
     expect((await call("GET", `${base}/cards/${refused.body.cardId}`)).status).toBe(404);
     expect((await call<Card>("POST", `${base}/cards?cardType=all`)).status).toBe(201);
@@ -186,7 +212,10 @@ describe("card reservations under faults", () => {
     expect(refused.status).toBe(502);
     expect(refused.body.code).toBe("card_issuer_refused");
     const db = await getDb();
-    const atIssuer = await db.select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.cardId, refused.body.cardId));
+    const atIssuer = await db
+      .select()
+      .from(sandboxIssuedCards)
+      .where(eq(sandboxIssuedCards.cardId, refused.body.cardId));
     expect(atIssuer.map((c) => [c.kind, c.status])).toEqual([["virtual", "canceled"]]);
     const [tombstone] = await db.select().from(cards).where(eq(cards.id, refused.body.cardId));
     expect(tombstone).toMatchObject({ state: "voided", releaseRequests: 1, releasesCovered: 1 });
@@ -219,7 +248,11 @@ describe("card reservations under faults", () => {
     expect(refused.status).toBe(502);
     // Voided (the employee is free to ask again) but not yet released at the issuer.
     const db = await getDb();
-    expect((await db.select().from(cards).where(eq(cards.id, refused.body.cardId)))[0]).toMatchObject({ state: "voided", releaseRequests: 1, releasesCovered: 0 });
+    expect((await db.select().from(cards).where(eq(cards.id, refused.body.cardId)))[0]).toMatchObject({
+      state: "voided",
+      releaseRequests: 1,
+      releasesCovered: 0,
+    });
     expect(await liveAtIssuer(employeeId)).toHaveLength(1);
     await reconcileCardReservations(db, { olderThanSeconds: 0, leaseMs: 0 });
     expect((await db.select().from(cards).where(eq(cards.id, refused.body.cardId)))[0]!.releasesCovered).toBe(0);
@@ -239,9 +272,18 @@ describe("card reservations under faults", () => {
     expect(late.body).toMatchObject({ code: "card_issuer_refused", cardId: expect.any(String) });
     const db = await getDb();
     expect(await liveAtIssuer(employeeId)).toEqual([]);
-    expect(await db.select().from(events).where(and(eq(events.type, "card.created"), eq(events.employeeId, employeeId)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(events)
+        .where(and(eq(events.type, "card.created"), eq(events.employeeId, employeeId))),
+    ).toEqual([]);
     // A new release request: the reconciler makes sure of it.
-    expect((await db.select().from(cards).where(eq(cards.id, late.body.cardId)))[0]).toMatchObject({ state: "voided", releaseRequests: 2, releasesCovered: 1 });
+    expect((await db.select().from(cards).where(eq(cards.id, late.body.cardId)))[0]).toMatchObject({
+      state: "voided",
+      releaseRequests: 2,
+      releasesCovered: 1,
+    });
     expect(await reconcileNow()).toBe(1);
     expect((await db.select().from(cards).where(eq(cards.id, late.body.cardId)))[0]!.releasesCovered).toBe(2);
     expect((await call<Card>("POST", `${base}/cards?cardType=virtual`)).status).toBe(201);
@@ -250,13 +292,21 @@ describe("card reservations under faults", () => {
   it("HR sees a card request the issuer has not answered, then one it refused, with the reason", async () => {
     const hr = await signInAdmin(server.baseUrl, tenant);
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
-    const detail = async () => adminEmployeeDetailSchema.parse((await hr.call("GET", `/api/admin/employees/${employeeId}`)).body);
+    const detail = async () =>
+      adminEmployeeDetailSchema.parse((await hr.call("GET", `/api/admin/employees/${employeeId}`)).body);
     fault = "crash_before_call";
     const failed = await call<{ cardId: string }>("POST", `${base}/cards?cardType=all`);
     expect(failed.status).toBe(503);
     await reconcileCardReservations(await getDb(), { olderThanSeconds: 0, leaseMs: 0 });
     expect((await detail()).cardRequests).toEqual([
-      { id: failed.body.cardId, state: "reserved", cardType: "all", requestedAt: expect.any(String), refusedAt: null, reason: expect.stringContaining("crash") },
+      {
+        id: failed.body.cardId,
+        state: "reserved",
+        cardType: "all",
+        requestedAt: expect.any(String),
+        refusedAt: null,
+        reason: expect.stringContaining("crash"),
+      },
     ]);
     fault = "refuse";
     await reconcileCardReservations(await getDb(), { olderThanSeconds: 0, leaseMs: 0 });
@@ -264,7 +314,14 @@ describe("card reservations under faults", () => {
     const after = await detail();
     expect(after.cards).toEqual([]);
     expect(after.cardRequests).toEqual([
-      { id: failed.body.cardId, state: "voided", cardType: "all", requestedAt: expect.any(String), refusedAt: expect.any(String), reason: "the issuer refused the card" },
+      {
+        id: failed.body.cardId,
+        state: "voided",
+        cardType: "all",
+        requestedAt: expect.any(String),
+        refusedAt: expect.any(String),
+        reason: "the issuer refused the card",
+      },
     ]);
     // An issued card is a card, not a request.
     expect((await call("POST", `${base}/cards?cardType=virtual`)).status).toBe(201);
@@ -301,7 +358,9 @@ describe("card reservations under faults", () => {
     await reconcileNow();
     fault = null;
     const db = await getDb();
-    expect((await db.select().from(cards).where(eq(cards.employeeId, employeeId))).map((c) => c.state)).toEqual(["voided"]);
+    expect((await db.select().from(cards).where(eq(cards.employeeId, employeeId))).map((c) => c.state)).toEqual([
+      "voided",
+    ]);
     const created = await call<Card>("POST", `${base}/cards?cardType=virtual`);
     expect(created.status).toBe(201);
     await expectExactlyOneCard(employeeId, base, "virtual");
@@ -320,10 +379,13 @@ describe("card reservations under faults", () => {
 
   it("five simultaneous creates: one card, one issuer card per kind, four 409s with its id", async () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
-    const results = await Promise.all(Array.from({ length: 5 }, () => call<Card>("POST", `${base}/cards?cardType=all`)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => call<Card>("POST", `${base}/cards?cardType=all`)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     const winner = results.find((r) => r.status === 201)!.body.id;
-    for (const loser of results.filter((r) => r.status === 409)) expect(loser.body).toMatchObject({ code: "card_already_exists", cardId: winner });
+    for (const loser of results.filter((r) => r.status === 409))
+      expect(loser.body).toMatchObject({ code: "card_already_exists", cardId: winner });
     expect((await expectExactlyOneCard(employeeId, base, "all")).id).toBe(winner);
   });
 
@@ -337,14 +399,24 @@ describe("card reservations under faults", () => {
     expect(failed.body.code).toBe("card_issuer_unavailable");
     expect((await call<Card>("GET", `${base}/cards/${created.body.id}`)).body.status).toBe("Inactive");
     fault = null;
-    const results = await Promise.all([1, 2].map(() => call<Card>("POST", `${base}/cards/${created.body.id}/activate-physical-card`)));
+    const results = await Promise.all(
+      [1, 2].map(() => call<Card>("POST", `${base}/cards/${created.body.id}/activate-physical-card`)),
+    );
     expect(results.map((r) => [r.status, r.body.status])).toEqual([
       [200, "Active"],
       [200, "Active"],
     ]);
     const db = await getDb();
-    expect(await db.select().from(events).where(and(eq(events.type, "card.activated"), eq(events.employeeId, employeeId)))).toHaveLength(1);
-    const [atIssuer] = await db.select().from(sandboxIssuedCards).where(and(eq(sandboxIssuedCards.cardId, created.body.id), eq(sandboxIssuedCards.kind, "physical")));
+    expect(
+      await db
+        .select()
+        .from(events)
+        .where(and(eq(events.type, "card.activated"), eq(events.employeeId, employeeId))),
+    ).toHaveLength(1);
+    const [atIssuer] = await db
+      .select()
+      .from(sandboxIssuedCards)
+      .where(and(eq(sandboxIssuedCards.cardId, created.body.id), eq(sandboxIssuedCards.kind, "physical")));
     expect(atIssuer!.status).toBe("active");
   });
 });

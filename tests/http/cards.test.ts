@@ -25,7 +25,12 @@ beforeAll(async () => {
   receiver = await startReceiver();
   tenant = await createTenant();
   call = apiClient(server.baseUrl, tenant);
-  await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["card.created", "card.activated", "card.shipped", "card.delivered", "card.shipping_failed"] } });
+  await call("POST", "/api/webhook-endpoints", {
+    body: {
+      url: receiver.url,
+      events: ["card.created", "card.activated", "card.shipped", "card.delivered", "card.shipping_failed"],
+    },
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -40,12 +45,22 @@ type Card = {
   cardType: string;
   status: string;
   virtualCard: { status: string; lastFour: string; expiration: { month: number; year: number } };
-  physicalCard: null | { status: string; lastFour: string; shipping: { status: string; trackingNumber: string | null; address: Record<string, string | null> } };
+  physicalCard: null | {
+    status: string;
+    lastFour: string;
+    shipping: { status: string; trackingNumber: string | null; address: Record<string, string | null> };
+  };
 };
 
 /** The employee's card events in the order they were recorded (their per-employee sequence). */
 async function cardEventsOf(employeeId: string): Promise<string[]> {
-  const rows = await (await getDb()).select({ type: events.type }).from(events).where(eq(events.employeeId, employeeId)).orderBy(asc(events.employeeSequence));
+  const rows = await (
+    await getDb()
+  )
+    .select({ type: events.type })
+    .from(events)
+    .where(eq(events.employeeId, employeeId))
+    .orderBy(asc(events.employeeSequence));
   return rows.map((row) => row.type).filter((type) => type.startsWith("card."));
 }
 
@@ -54,16 +69,28 @@ describe("cards", () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
     const created = await call<Card>("POST", `${base}/cards?cardType=virtual`);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ cardType: "virtual", status: "Active", virtualCard: { status: "Active" }, physicalCard: null });
+    expect(created.body).toMatchObject({
+      cardType: "virtual",
+      status: "Active",
+      virtualCard: { status: "Active" },
+      physicalCard: null,
+    });
     expect(created.body.id).toMatch(/^card_/);
     expect(created.body.virtualCard.lastFour).toMatch(/^\d{4}$/);
     expect(created.text).not.toMatch(/\d{13,19}/);
     const event = await waitFor(() => receiver.ofType("card.created", employeeId)[0]);
-    expect(event.json.data).toEqual({ employerId: tenant.employerId, employeeId, cardId: created.body.id, cardType: "virtual" });
+    expect(event.json.data).toEqual({
+      employerId: tenant.employerId,
+      employeeId,
+      cardId: created.body.id,
+      cardType: "virtual",
+    });
     const activation = await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`);
     expect(activation.status).toBe(409);
     expect(activation.body.code).toBe("no_physical_card");
-    expect((await call<{ data: Card[] }>("GET", `${base}/cards`)).body.data.map((c) => c.id)).toEqual([created.body.id]);
+    expect((await call<{ data: Card[] }>("GET", `${base}/cards`)).body.data.map((c) => c.id)).toEqual([
+      created.body.id,
+    ]);
   });
 
   it("the spec's flow: cardType=all, then activate-physical-card, answers 201 then 200 with no other call", async () => {
@@ -77,12 +104,21 @@ describe("cards", () => {
       virtualCard: { status: "Active" },
       physicalCard: {
         status: "Inactive",
-        shipping: { status: "shipped", trackingNumber: expect.stringMatching(/^SBX/), shippedAt: expect.any(String), deliveredAt: null, address: { line1: "1 Market St", postalCode: "94105" } },
+        shipping: {
+          status: "shipped",
+          trackingNumber: expect.stringMatching(/^SBX/),
+          shippedAt: expect.any(String),
+          deliveredAt: null,
+          address: { line1: "1 Market St", postalCode: "94105" },
+        },
       },
     });
     const activated = await call<Card>("POST", `${base}/cards/${created.body.id}/activate-physical-card`);
     expect(activated.status).toBe(200);
-    expect(activated.body).toMatchObject({ status: "Active", physicalCard: { status: "Active", activatedAt: expect.any(String) } });
+    expect(activated.body).toMatchObject({
+      status: "Active",
+      physicalCard: { status: "Active", activatedAt: expect.any(String) },
+    });
     const shippedEvent = await waitFor(() => receiver.ofType("card.shipped", employeeId)[0]);
     expect(shippedEvent.json.data).toEqual({
       employerId: tenant.employerId,
@@ -102,7 +138,10 @@ describe("cards", () => {
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);
     const cardPath = `${base}/cards/${created.body.id}`;
     // Shipping again is harmless: the sandbox issuer's report goes through the Stripe events' path, forward only.
-    expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`)).body.physicalCard?.shipping.status).toBe("shipped");
+    expect(
+      (await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`)).body.physicalCard
+        ?.shipping.status,
+    ).toBe("shipped");
     // The worker delivers it once the delay (1 s in this file) has passed.
     const delivered = await waitFor(async () => {
       const card = (await call<Card>("GET", cardPath)).body;
@@ -110,14 +149,21 @@ describe("cards", () => {
     });
     expect(delivered.physicalCard?.shipping).toMatchObject({ deliveredAt: expect.any(String) });
     await waitFor(() => receiver.ofType("card.delivered", employeeId)[0]);
-    expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/deliver`)).body.physicalCard?.shipping.status).toBe("delivered");
-    expect((await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`)).body.physicalCard?.shipping.status).toBe("delivered");
+    expect(
+      (await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/deliver`)).body.physicalCard
+        ?.shipping.status,
+    ).toBe("delivered");
+    expect(
+      (await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`)).body.physicalCard
+        ?.shipping.status,
+    ).toBe("delivered");
     const activated = await call<Card>("POST", `${cardPath}/activate-physical-card`);
     expect(activated.body).toMatchObject({ status: "Active", physicalCard: { status: "Active" } });
     // Activating again is harmless.
     expect((await call<Card>("POST", `${cardPath}/activate-physical-card`)).body.status).toBe("Active");
     await waitFor(() => receiver.ofType("card.activated", employeeId)[0]);
-    for (const type of ["card.activated", "card.shipped", "card.delivered"]) expect(receiver.ofType(type, employeeId)).toHaveLength(1);
+    for (const type of ["card.activated", "card.shipped", "card.delivered"])
+      expect(receiver.ofType(type, employeeId)).toHaveLength(1);
   });
 
   it("a card not yet mailed cannot be activated (409 physical_card_not_shipped) until the ship helper moves it", async () => {
@@ -126,9 +172,14 @@ describe("cards", () => {
       const { base } = await createCompleteEmployee(call, tenant);
       const created = await call<Card>("POST", `${base}/cards?cardType=all`);
       expect(created.body.physicalCard?.shipping).toMatchObject({ status: "pending", trackingNumber: null });
-      expect((await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`)).body.code).toBe("physical_card_not_shipped");
+      expect((await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`)).body.code).toBe(
+        "physical_card_not_shipped",
+      );
       const shipped = await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/ship`);
-      expect(shipped.body.physicalCard?.shipping).toMatchObject({ status: "shipped", trackingNumber: expect.stringMatching(/^SBX/) });
+      expect(shipped.body.physicalCard?.shipping).toMatchObject({
+        status: "shipped",
+        trackingNumber: expect.stringMatching(/^SBX/),
+      });
       expect((await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`)).status).toBe(200);
     } finally {
       setIssuingProvider(undefined);
@@ -141,13 +192,23 @@ describe("cards", () => {
     const returned = await call<Card>("POST", `/api/sandbox/issuing/cards/${created.body.id}/shipping/return`);
     expect(returned.body.physicalCard?.shipping.status).toBe("returned");
     const failed = await waitFor(() => receiver.ofType("card.shipping_failed", employeeId)[0]);
-    expect(failed.json.data).toEqual({ employerId: tenant.employerId, employeeId, cardId: created.body.id, shippingStatus: "returned" });
+    expect(failed.json.data).toEqual({
+      employerId: tenant.employerId,
+      employeeId,
+      cardId: created.body.id,
+      shippingStatus: "returned",
+    });
     const refused = await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`);
-    expect(refused.body).toMatchObject({ code: "physical_card_not_shipped", detail: expect.stringContaining("returned") });
+    expect(refused.body).toMatchObject({
+      code: "physical_card_not_shipped",
+      detail: expect.stringContaining("returned"),
+    });
   });
 
   it("refuses an incomplete employee with 400 onboarding_incomplete listing each unmet requirement", async () => {
-    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody({ isEligible: false }) });
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody({ isEligible: false }),
+    });
     const base = `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
     const refused = await call("POST", `${base}/cards?cardType=virtual`);
     expect(refused.status).toBe(400);
@@ -162,12 +223,15 @@ describe("cards", () => {
     expect((await call<{ data: Card[] }>("GET", `${base}/cards`)).body.data).toEqual([]);
   });
 
-  it.each(["", "?cardType=physical", "?cardType=VIRTUAL", "?cardType=virtual&extra=1"])("refuses a bad cardType (%s) with 400", async (query) => {
-    const { base } = await createCompleteEmployee(call, tenant);
-    const result = await call("POST", `${base}/cards${query}`);
-    expect(result.status).toBe(400);
-    expect(result.body.code).toBe("invalid_request");
-  });
+  it.each(["", "?cardType=physical", "?cardType=VIRTUAL", "?cardType=virtual&extra=1"])(
+    "refuses a bad cardType (%s) with 400",
+    async (query) => {
+      const { base } = await createCompleteEmployee(call, tenant);
+      const result = await call("POST", `${base}/cards${query}`);
+      expect(result.status).toBe(400);
+      expect(result.body.code).toBe("invalid_request");
+    },
+  );
 
   it("answers a second request with 409 and the existing card's id", async () => {
     const { base } = await createCompleteEmployee(call, tenant);
@@ -179,7 +243,9 @@ describe("cards", () => {
 
   it("issues exactly one card for 20 simultaneous requests, with no 5xx", async () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
-    const results = await Promise.all(Array.from({ length: 20 }, () => call<Card>("POST", `${base}/cards?cardType=all`)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call<Card>("POST", `${base}/cards?cardType=all`)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);

@@ -36,20 +36,31 @@ async function expectAnswer(schema: z.ZodType, answer: Promise<{ status: number;
 describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts says", () => {
   it("session, employees, detail, funnel and invite link", async () => {
     await expectAnswer(admin.adminSessionSchema, hr.call("GET", "/api/admin/session"));
-    const created = await expectAnswer(employeeSchema, hr.call("POST", "/api/admin/employees", employeeBody({ payrollScheduleId: tenant.activeScheduleId })), 201);
+    const created = await expectAnswer(
+      employeeSchema,
+      hr.call("POST", "/api/admin/employees", employeeBody({ payrollScheduleId: tenant.activeScheduleId })),
+      201,
+    );
     const id = String(created.id);
     const base = `/api/employers/${tenant.employerId}/employees/${id}`;
     await partner("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } });
     await partner("POST", `${base}/identity-verification/initiate`);
     await expectAnswer(admin.adminEmployeePageSchema, hr.call("GET", "/api/admin/employees?pageSize=5"));
     await expectAnswer(admin.adminEmployeeDetailSchema, hr.call("GET", `/api/admin/employees/${id}`));
-    await expectAnswer(employeeSchema, hr.call("PATCH", `/api/admin/employees/${id}`, [{ op: "replace", path: "/isEligible", value: true }]));
+    await expectAnswer(
+      employeeSchema,
+      hr.call("PATCH", `/api/admin/employees/${id}`, [{ op: "replace", path: "/isEligible", value: true }]),
+    );
     await expectAnswer(admin.funnelSchema, hr.call("GET", "/api/admin/funnel"));
     await expectAnswer(inviteLinkSchema, hr.call("POST", `/api/admin/employees/${id}/invite-link`), 201);
   });
 
   it("imports", async () => {
-    const created = await expectAnswer(admin.employeeImportSchema, hr.call("POST", "/api/admin/imports", { fileName: "eligibility.csv" }), 201);
+    const created = await expectAnswer(
+      admin.employeeImportSchema,
+      hr.call("POST", "/api/admin/imports", { fileName: "eligibility.csv" }),
+      201,
+    );
     const csrf = (await hr.call<{ csrfToken: string }>("GET", "/api/admin/session")).body.csrfToken;
     const upload = fetch(`${server.baseUrl}/api/admin/imports/${String(created.id)}/file`, {
       method: "PUT",
@@ -62,45 +73,81 @@ describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts sa
   });
 
   it("webhook endpoints and deliveries", async () => {
-    const endpoint = await partner<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/hooks", events: ["*"] } });
-    const list = await expectAnswer(admin.adminWebhookEndpointListSchema, hr.call("GET", "/api/admin/webhook-endpoints"));
+    const endpoint = await partner<{ id: string }>("POST", "/api/webhook-endpoints", {
+      body: { url: "http://127.0.0.1:9/hooks", events: ["*"] },
+    });
+    const list = await expectAnswer(
+      admin.adminWebhookEndpointListSchema,
+      hr.call("GET", "/api/admin/webhook-endpoints"),
+    );
     expect((list.data as unknown[]).length).toBeGreaterThan(0);
-    await expectAnswer(admin.adminDeliveryPageSchema, hr.call("GET", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`));
+    await expectAnswer(
+      admin.adminDeliveryPageSchema,
+      hr.call("GET", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`),
+    );
   });
 
   it("API clients: create, list, rotate, revoke", async () => {
-    const created = await expectAnswer(admin.createdApiClientSchema, hr.call("POST", "/api/admin/api-clients", { name: "Contract test" }), 201);
+    const created = await expectAnswer(
+      admin.createdApiClientSchema,
+      hr.call("POST", "/api/admin/api-clients", { name: "Contract test" }),
+      201,
+    );
     await expectAnswer(admin.apiClientListSchema, hr.call("GET", "/api/admin/api-clients"));
-    await expectAnswer(admin.issuedSecretSchema, hr.call("POST", `/api/admin/api-clients/${String(created.id)}/rotate-secret`));
-    await expectAnswer(admin.revokedApiClientSchema, hr.call("POST", `/api/admin/api-clients/${String(created.id)}/revoke`));
+    await expectAnswer(
+      admin.issuedSecretSchema,
+      hr.call("POST", `/api/admin/api-clients/${String(created.id)}/rotate-secret`),
+    );
+    await expectAnswer(
+      admin.revokedApiClientSchema,
+      hr.call("POST", `/api/admin/api-clients/${String(created.id)}/revoke`),
+    );
   });
 
   it("sign-in and sign-out", async () => {
     const post = (path: string, body?: unknown) =>
-      fetch(`${server.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).then(
-        async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
-      );
-    await expectAnswer(admin.adminSignedInSchema, post("/api/admin/sign-in", { email: hr.email, password: hr.password }));
+      fetch(`${server.baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    await expectAnswer(
+      admin.adminSignedInSchema,
+      post("/api/admin/sign-in", { email: hr.email, password: hr.password }),
+    );
     await expectAnswer(portal.signedOutSchema, post("/api/admin/sign-out"));
   });
 });
 
 describe("the portal cookie endpoints answer as lib/schemas/responses/portal.ts says", () => {
   it("session, sign-in and sign-out", async () => {
-    const created = await partner<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
-    const invite = await partner<{ url: string }>("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`);
+    const created = await partner<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody(),
+    });
+    const invite = await partner<{ url: string }>(
+      "POST",
+      `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`,
+    );
     const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
     const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
-    const session = fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } }).then(async (response) => ({
-      status: response.status,
-      body: (await response.json()) as unknown,
-    }));
+    const session = fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } }).then(
+      async (response) => ({
+        status: response.status,
+        body: (await response.json()) as unknown,
+      }),
+    );
     await expectAnswer(portal.portalSessionSchema, session);
     const post = (path: string, body?: unknown) =>
-      fetch(`${server.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) }).then(
-        async (response) => ({ status: response.status, body: (await response.json()) as unknown }),
-      );
-    await expectAnswer(portal.portalSignInSentSchema, post("/api/portal/sign-in", { email: "nobody@example.com" }), 202);
+      fetch(`${server.baseUrl}${path}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    await expectAnswer(
+      portal.portalSignInSentSchema,
+      post("/api/portal/sign-in", { email: "nobody@example.com" }),
+      202,
+    );
     await expectAnswer(portal.signedOutSchema, post("/api/portal/sign-out"));
   });
 });

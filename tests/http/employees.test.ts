@@ -24,7 +24,9 @@ type Employee = Record<string, unknown> & { id: string };
 
 describe("POST employees", () => {
   it("creates an employee: 201, Location, SSN only as last four, encrypted at rest", async () => {
-    const result = await call<Employee>("POST", base, { body: employeeBody({ payrollScheduleId: tenant.activeScheduleId }) });
+    const result = await call<Employee>("POST", base, {
+      body: employeeBody({ payrollScheduleId: tenant.activeScheduleId }),
+    });
     expect(result.status).toBe(201);
     expect(result.headers.get("location")).toBe(`${base}/${result.body.id}`);
     expect(result.body).toMatchObject({
@@ -51,9 +53,18 @@ describe("POST employees", () => {
       body: { firstName: "Min", lastName: "Imal", email: "MIN@Example.com", enrollInNewOnboarding: false },
     });
     expect(minimal.status).toBe(201);
-    expect(minimal.body).toMatchObject({ email: "min@example.com", ssnLastFour: null, address: null, isEmployed: null });
+    expect(minimal.body).toMatchObject({
+      email: "min@example.com",
+      ssnLastFour: null,
+      address: null,
+      isEmployed: null,
+    });
     const aliased = await call<Employee>("POST", base, {
-      body: employeeBody({ birthDate: undefined, dateOfBirth: "1985-12-31", address: { line1: "2 Elm St", city: "Austin", state: "tx", zipCode: "73301-0001" } }),
+      body: employeeBody({
+        birthDate: undefined,
+        dateOfBirth: "1985-12-31",
+        address: { line1: "2 Elm St", city: "Austin", state: "tx", zipCode: "73301-0001" },
+      }),
     });
     expect(aliased.status).toBe(201);
     expect(aliased.body).toMatchObject({ birthDate: "1985-12-31", address: { state: "TX", postalCode: "73301-0001" } });
@@ -68,9 +79,24 @@ describe("POST employees", () => {
     ["SSN starting with 9", { ssn: "912-45-6789" }, "/ssn", "ssn_starts_with_9"],
     ["SSN bad format", { ssn: "12-345-6789" }, "/ssn", "ssn_invalid_format"],
     ["SSN area 666", { ssn: "666-45-6789" }, "/ssn", "ssn_invalid_area"],
-    ["bad state", { address: { line1: "1 A St", city: "X", state: "ZZ", postalCode: "12345" } }, "/address/state", "state_invalid"],
-    ["bad ZIP", { address: { line1: "1 A St", city: "X", state: "NY", postalCode: "1234" } }, "/address/postalCode", "postal_code_invalid"],
-    ["P.O. box", { address: { line1: "P.O. Box 12", city: "X", state: "NY", postalCode: "12345" } }, "/address/line1", "address_po_box"],
+    [
+      "bad state",
+      { address: { line1: "1 A St", city: "X", state: "ZZ", postalCode: "12345" } },
+      "/address/state",
+      "state_invalid",
+    ],
+    [
+      "bad ZIP",
+      { address: { line1: "1 A St", city: "X", state: "NY", postalCode: "1234" } },
+      "/address/postalCode",
+      "postal_code_invalid",
+    ],
+    [
+      "P.O. box",
+      { address: { line1: "P.O. Box 12", city: "X", state: "NY", postalCode: "12345" } },
+      "/address/line1",
+      "address_po_box",
+    ],
     ["missing city", { address: { line1: "1 A St", state: "NY", postalCode: "12345" } }, "/address/city", "required"],
     ["phone not E.164", { phoneNumber: "(415) 555-2671" }, "/phoneNumber", "phone_invalid_format"],
     ["unknown field", { favouriteColour: "blue" }, "/favouriteColour", "unknown_field"],
@@ -79,14 +105,25 @@ describe("POST employees", () => {
     ["unknown schedule", { payrollScheduleId: 987654 }, "/payrollScheduleId", "payroll_schedule_not_found"],
   ])("refuses %s with 422 and a field error, creating nothing", async (_name, override, path, code) => {
     const db = await getDb();
-    const before = (await db.select({ id: employees.id }).from(employees).where(eq(employees.employerId, tenant.employerId))).length;
-    const body = employeeBody((override as Record<string, unknown>).payrollScheduleId === "INACTIVE" ? { payrollScheduleId: tenant.inactiveScheduleId } : override);
+    const before = (
+      await db.select({ id: employees.id }).from(employees).where(eq(employees.employerId, tenant.employerId))
+    ).length;
+    const body = employeeBody(
+      (override as Record<string, unknown>).payrollScheduleId === "INACTIVE"
+        ? { payrollScheduleId: tenant.inactiveScheduleId }
+        : override,
+    );
     const result = await call("POST", base, { body });
     expect(result.status).toBe(422);
     expect(result.headers.get("content-type")).toBe("application/problem+json");
-    expect(result.body).toMatchObject({ code: "validation_failed", errors: expect.arrayContaining([expect.objectContaining({ path, code })]) });
+    expect(result.body).toMatchObject({
+      code: "validation_failed",
+      errors: expect.arrayContaining([expect.objectContaining({ path, code })]),
+    });
     expect(result.text).not.toMatch(/231-?54-?8765/);
-    const after = (await db.select({ id: employees.id }).from(employees).where(eq(employees.employerId, tenant.employerId))).length;
+    const after = (
+      await db.select({ id: employees.id }).from(employees).where(eq(employees.employerId, tenant.employerId))
+    ).length;
     expect(after).toBe(before);
   });
 
@@ -132,7 +169,10 @@ describe("GET employees (list)", () => {
     const first = await list<{ data: Employee[]; hasMore: boolean }>("GET", `${listBase}?limit=2`);
     expect(first.body.data.map((e) => e.id)).toEqual([ids[4], ids[3]]);
     expect(first.body.hasMore).toBe(true);
-    const rest = await list<{ data: Employee[]; hasMore: boolean }>("GET", `${listBase}?limit=10&startingAfter=${ids[3]}`);
+    const rest = await list<{ data: Employee[]; hasMore: boolean }>(
+      "GET",
+      `${listBase}?limit=10&startingAfter=${ids[3]}`,
+    );
     expect(rest.body.data.map((e) => e.id)).toEqual([ids[2], ids[1], ids[0]]);
     expect(rest.body.hasMore).toBe(false);
     const byExternal = await list<{ data: Employee[] }>("GET", `${listBase}?externalId=EXT-2`);

@@ -27,7 +27,14 @@ afterAll(async () => {
   await server.close();
 });
 
-type EventItem = { id: string; type: string; timestamp: string; apiVersion: string; sequence?: number; data: Record<string, unknown> };
+type EventItem = {
+  id: string;
+  type: string;
+  timestamp: string;
+  apiVersion: string;
+  sequence?: number;
+  data: Record<string, unknown>;
+};
 type EventPage = { data: EventItem[]; nextCursor: string | null; hasMore: boolean };
 type Call = ReturnType<typeof apiClient>;
 
@@ -35,7 +42,9 @@ async function setup(options: Parameters<typeof createTenant>[0] = {}) {
   const tenant: Tenant = await createTenant(options);
   const call = apiClient(server.baseUrl, tenant);
   const createEmployee = async (overrides: Record<string, unknown> = {}) => {
-    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody(overrides) });
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody(overrides),
+    });
     expect(created.status).toBe(201);
     return created.body.id;
   };
@@ -54,7 +63,12 @@ async function receiver() {
 }
 
 /** Every event after `after`, page by page. */
-async function readAll(call: Call, query = "", after?: string, headers: Record<string, string> = {}): Promise<{ events: EventItem[]; cursor: string | null }> {
+async function readAll(
+  call: Call,
+  query = "",
+  after?: string,
+  headers: Record<string, string> = {},
+): Promise<{ events: EventItem[]; cursor: string | null }> {
   const events: EventItem[] = [];
   let cursor = after ?? null;
   for (;;) {
@@ -72,7 +86,12 @@ async function readAll(call: Call, query = "", after?: string, headers: Record<s
  * Reads until `ready` holds. An event is listed once every transaction that started before it has
  * ended — on the PostgreSQL server, other test files' transactions too — so it may lag a moment.
  */
-const readUntil = (call: Call, query: string, ready: (events: EventItem[]) => boolean, headers: Record<string, string> = {}) =>
+const readUntil = (
+  call: Call,
+  query: string,
+  ready: (events: EventItem[]) => boolean,
+  headers: Record<string, string> = {},
+) =>
   waitFor(async () => {
     const { events } = await readAll(call, query, undefined, headers);
     return ready(events) ? events : undefined;
@@ -84,7 +103,9 @@ describe("GET /api/events", () => {
     const employees: string[] = [];
     for (let i = 0; i < 7; i++) employees.push(await createEmployee());
     const all = await readUntil(call, "", (events) => events.length === 7);
-    expect(all.map((event) => [event.type, event.data.employeeId])).toEqual(employees.map((id) => ["employee.created", id]));
+    expect(all.map((event) => [event.type, event.data.employeeId])).toEqual(
+      employees.map((id) => ["employee.created", id]),
+    );
 
     const first = await call<EventPage>("GET", "/api/events?limit=3");
     expect(first.body).toMatchObject({ hasMore: true });
@@ -128,11 +149,16 @@ describe("GET /api/events", () => {
       ["employee.updated", 3],
     ]);
     expect((await readAll(call, `employeeId=${grace}`)).events.map((event) => event.sequence)).toEqual([1]);
-    expect((await readAll(call, "type=employee.updated")).events.map((event) => event.data.employeeId)).toEqual([ada, ada]);
+    expect((await readAll(call, "type=employee.updated")).events.map((event) => event.data.employeeId)).toEqual([
+      ada,
+      ada,
+    ]);
     const both = (await readAll(call, "type=employee.created&type=employee.updated")).events;
     expect(both).toHaveLength(4);
     expect((await readAll(call, "type=employee.created,employee.updated")).events).toEqual(both);
-    expect((await readAll(call, `type=employee.created&employeeId=${grace}`)).events.map((event) => event.data.employeeId)).toEqual([grace]);
+    expect(
+      (await readAll(call, `type=employee.created&employeeId=${grace}`)).events.map((event) => event.data.employeeId),
+    ).toEqual([grace]);
     expect((await readAll(call, "type=card.created")).events).toEqual([]);
   });
 
@@ -140,8 +166,18 @@ describe("GET /api/events", () => {
     ["a cursor it did not issue", "after=not-a-cursor", "/after", "cursor_invalid"],
     ["an empty cursor", "after=", "/after", "cursor_invalid"],
     ["a padded cursor", `after=${encodeEventCursor({ xactId: 3n, ordinal: 1n })}=`, "/after", "cursor_invalid"],
-    ["a cursor from the future", `after=${encodeEventCursor({ xactId: 2n ** 62n, ordinal: 1n })}`, "/after", "cursor_invalid"],
-    ["a cursor past xid8", `after=${Buffer.from(`1:${2n ** 64n}:1`).toString("base64url")}`, "/after", "cursor_invalid"],
+    [
+      "a cursor from the future",
+      `after=${encodeEventCursor({ xactId: 2n ** 62n, ordinal: 1n })}`,
+      "/after",
+      "cursor_invalid",
+    ],
+    [
+      "a cursor past xid8",
+      `after=${Buffer.from(`1:${2n ** 64n}:1`).toString("base64url")}`,
+      "/after",
+      "cursor_invalid",
+    ],
     ["limit 0", "limit=0", "/limit", "out_of_range"],
     ["limit 501", "limit=501", "/limit", "out_of_range"],
     ["a fractional limit", "limit=1.5", "/limit", "not_integer"],
@@ -163,7 +199,9 @@ describe("GET /api/events", () => {
   });
 
   it("needs the client's credentials", async () => {
-    const result = await fetch(`${server.baseUrl}/api/events`, { headers: { authorization: basic("cli_nobody", "wrong") } });
+    const result = await fetch(`${server.baseUrl}/api/events`, {
+      headers: { authorization: basic("cli_nobody", "wrong") },
+    });
     expect(result.status).toBe(401);
     expect(result.headers.get("content-type")).toMatch(/^application\/problem\+json/);
   });
@@ -178,17 +216,34 @@ describe("GET /api/events", () => {
     expect(seenByB.map((event) => event.data.employeeId)).toEqual([ofB]);
     expect((await readAll(b.call, `employeeId=${ofA}`)).events).toEqual([]);
 
-    const both = await createApiClient({ ctx: { db: await getDb(), actor: { type: "system", name: "test" } }, input: { name: "both", employerIds: [a.tenant.employerId, b.tenant.employerId] } });
+    const both = await createApiClient({
+      ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+      input: { name: "both", employerIds: [a.tenant.employerId, b.tenant.employerId] },
+    });
     const bothCall = apiClient(server.baseUrl, { authorization: basic(both.clientId, both.clientSecret) });
-    expect(new Set((await readAll(bothCall)).events.map((event) => event.data.employeeId))).toEqual(new Set([ofA, ofB]));
+    expect(new Set((await readAll(bothCall)).events.map((event) => event.data.employeeId))).toEqual(
+      new Set([ofA, ofB]),
+    );
   });
 
   it("lists an event about a client's own endpoint to that client only", async () => {
     const { tenant, call, createEmployee } = await setup();
-    const sibling = await createApiClient({ ctx: { db: await getDb(), actor: { type: "system", name: "test" } }, input: { name: "sibling", employerIds: [tenant.employerId] } });
+    const sibling = await createApiClient({
+      ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+      input: { name: "sibling", employerIds: [tenant.employerId] },
+    });
     const siblingCall = apiClient(server.baseUrl, { authorization: basic(sibling.clientId, sibling.clientSecret) });
-    const endpoint = (await call<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: (await receiver()).url, events: ["*"] } })).body;
-    await (await getDb()).update(webhookEndpoints).set({ disabledAt: new Date() }).where(eq(webhookEndpoints.id, endpoint.id));
+    const endpoint = (
+      await call<{ id: string }>("POST", "/api/webhook-endpoints", {
+        body: { url: (await receiver()).url, events: ["*"] },
+      })
+    ).body;
+    await (
+      await getDb()
+    )
+      .update(webhookEndpoints)
+      .set({ disabledAt: new Date() })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     expect((await call("POST", `/api/webhook-endpoints/${endpoint.id}/enable`)).status).toBe(200);
     const employeeId = await createEmployee();
 
@@ -208,7 +263,10 @@ describe("events match their webhooks", () => {
     const hooks = await receiver();
     await call("POST", "/api/webhook-endpoints", { body: { url: hooks.url, events: ["*"] } });
     const employeeId = await createEmployee({ ssn: "231-54-1111" });
-    expect((await call("POST", `/api/employers/${tenant.employerId}/employees/${employeeId}/identity-verification/initiate`)).status).toBe(202);
+    expect(
+      (await call("POST", `/api/employers/${tenant.employerId}/employees/${employeeId}/identity-verification/initiate`))
+        .status,
+    ).toBe(202);
     await waitFor(() => hooks.ofType("identity-verification.failed", employeeId)[0]);
 
     const listed = await readUntil(call, `employeeId=${employeeId}`, (events) => events.length === 2);
@@ -222,11 +280,27 @@ describe("events match their webhooks", () => {
 
     const newer = { "api-version": "2027-01-01" };
     const latest = (await readAll(call, `employeeId=${employeeId}`, undefined, newer)).events;
-    expect(latest[1]).toMatchObject({ id: listed[1]!.id, type: "identity-verification.needs-documentary-evidence", apiVersion: "2027-01-01", data: { status: "NEEDS_EXPANDED_VERIFICATION" } });
+    expect(latest[1]).toMatchObject({
+      id: listed[1]!.id,
+      type: "identity-verification.needs-documentary-evidence",
+      apiVersion: "2027-01-01",
+      data: { status: "NEEDS_EXPANDED_VERIFICATION" },
+    });
     // The type filter speaks the request's version too.
-    expect((await readAll(call, `employeeId=${employeeId}&type=identity-verification.failed`)).events.map((event) => event.id)).toEqual([listed[1]!.id]);
-    expect((await readAll(call, `employeeId=${employeeId}&type=identity-verification.needs-documentary-evidence`)).events).toEqual([]);
-    const asNewer = await readAll(call, `employeeId=${employeeId}&type=identity-verification.needs-documentary-evidence`, undefined, newer);
+    expect(
+      (await readAll(call, `employeeId=${employeeId}&type=identity-verification.failed`)).events.map(
+        (event) => event.id,
+      ),
+    ).toEqual([listed[1]!.id]);
+    expect(
+      (await readAll(call, `employeeId=${employeeId}&type=identity-verification.needs-documentary-evidence`)).events,
+    ).toEqual([]);
+    const asNewer = await readAll(
+      call,
+      `employeeId=${employeeId}&type=identity-verification.needs-documentary-evidence`,
+      undefined,
+      newer,
+    );
     expect(asNewer.events.map((event) => event.id)).toEqual([listed[1]!.id]);
   });
 
@@ -242,7 +316,8 @@ describe("events match their webhooks", () => {
     expect(listed.map((event) => event.sequence).sort((x, y) => x! - y!)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     await waitFor(() => hooks.received.filter((message) => message.json.data.employeeId === employeeId).length === 9);
     const carried = (message: Received) => (JSON.parse(message.body) as EventItem).sequence;
-    for (const event of listed) expect(carried(hooks.received.find((message) => message.json.id === event.id)!)).toBe(event.sequence);
+    for (const event of listed)
+      expect(carried(hooks.received.find((message) => message.json.id === event.id)!)).toBe(event.sequence);
   });
 });
 
@@ -250,12 +325,23 @@ describe("POST /api/webhook-endpoints/{id}/test", () => {
   it("sends a signed test event to that endpoint only, whatever it subscribes to, and never lists it", async () => {
     const { call, createEmployee } = await setup();
     const [tested, other] = [await receiver(), await receiver()];
-    const endpoint = (await call<{ id: string; secret: string }>("POST", "/api/webhook-endpoints", { body: { url: tested.url, events: ["card.created"] } })).body;
+    const endpoint = (
+      await call<{ id: string; secret: string }>("POST", "/api/webhook-endpoints", {
+        body: { url: tested.url, events: ["card.created"] },
+      })
+    ).body;
     await call("POST", "/api/webhook-endpoints", { body: { url: other.url, events: ["*"] } });
 
-    const queued = await call<{ id: string; eventId: string; eventType: string; status: string }>("POST", `/api/webhook-endpoints/${endpoint.id}/test`);
+    const queued = await call<{ id: string; eventId: string; eventType: string; status: string }>(
+      "POST",
+      `/api/webhook-endpoints/${endpoint.id}/test`,
+    );
     expect(queued.status).toBe(202);
-    expect(queued.body).toMatchObject({ id: expect.stringMatching(/^msg_/), eventType: "webhook-endpoint.test", status: "pending" });
+    expect(queued.body).toMatchObject({
+      id: expect.stringMatching(/^msg_/),
+      eventType: "webhook-endpoint.test",
+      status: "pending",
+    });
     const message = await waitFor(() => tested.received[0]);
     expect(message.headers["webhook-id"]).toBe(queued.body.id);
     const payload = new Webhook(endpoint.secret).verify(message.body, message.headers);
@@ -268,7 +354,10 @@ describe("POST /api/webhook-endpoints/{id}/test", () => {
     });
 
     const deliveries = await waitFor(async () => {
-      const list = await call<{ data: Array<{ id: string; status: string }> }>("GET", `/api/webhook-endpoints/${endpoint.id}/deliveries`);
+      const list = await call<{ data: Array<{ id: string; status: string }> }>(
+        "GET",
+        `/api/webhook-endpoints/${endpoint.id}/deliveries`,
+      );
       return list.body.data.find((delivery) => delivery.id === queued.body.id && delivery.status === "succeeded");
     });
     expect(deliveries).toBeTruthy();
@@ -282,13 +371,22 @@ describe("POST /api/webhook-endpoints/{id}/test", () => {
 
   it("refuses another client's endpoint (404) and a disabled one (409)", async () => {
     const { call } = await setup();
-    const endpoint = (await call<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url: (await receiver()).url, events: ["*"] } })).body;
+    const endpoint = (
+      await call<{ id: string }>("POST", "/api/webhook-endpoints", {
+        body: { url: (await receiver()).url, events: ["*"] },
+      })
+    ).body;
     const stranger = apiClient(server.baseUrl, await createTenant());
     const foreign = await stranger("POST", `/api/webhook-endpoints/${endpoint.id}/test`);
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe("webhook_endpoint_not_found");
 
-    await (await getDb()).update(webhookEndpoints).set({ disabledAt: new Date() }).where(eq(webhookEndpoints.id, endpoint.id));
+    await (
+      await getDb()
+    )
+      .update(webhookEndpoints)
+      .set({ disabledAt: new Date() })
+      .where(eq(webhookEndpoints.id, endpoint.id));
     const disabled = await call("POST", `/api/webhook-endpoints/${endpoint.id}/test`);
     expect(disabled.status).toBe(409);
     expect(disabled.body.code).toBe("webhook_endpoint_disabled");
@@ -305,7 +403,12 @@ describe("no event skipped or repeated while transactions commit out of order", 
     for (let i = 0; i < 6; i++) employees.push(await createEmployee());
     const start = await readUntil(call, "", (events) => events.length === 6);
     const db = await getDb();
-    const updated = (employeeId: string) => ({ type: "employee.updated", employerId: tenant.employerId, employeeId, data: { employeeId, changedFields: ["firstName"] } });
+    const updated = (employeeId: string) => ({
+      type: "employee.updated",
+      employerId: tenant.employerId,
+      employeeId,
+      data: { employeeId, changedFields: ["firstName"] },
+    });
 
     // The reader pages from the head, three at a time, for as long as anything may still arrive.
     const seen: EventItem[] = [];
@@ -347,9 +450,14 @@ describe("no event skipped or repeated while transactions commit out of order", 
     // connection, they wait for it instead). One writer on the slow one's employee waits for
     // its row lock whatever the database; one rolls back; one writes in bulk.
     const fast = Promise.all(
-      employees.slice(1).map((employeeId) =>
-        db.transaction(async (tx) => [await recordEvent(tx, updated(employeeId)), await recordEvent(tx, updated(employeeId))]),
-      ),
+      employees
+        .slice(1)
+        .map((employeeId) =>
+          db.transaction(async (tx) => [
+            await recordEvent(tx, updated(employeeId)),
+            await recordEvent(tx, updated(employeeId)),
+          ]),
+        ),
     );
     const sameEmployee = db.transaction((tx) => recordEvent(tx, updated(employees[0]!)));
     const rolledBack = db
@@ -358,7 +466,13 @@ describe("no event skipped or repeated while transactions commit out of order", 
         throw new Error("roll back");
       })
       .catch(() => "rolled back");
-    const bulk = db.transaction((tx) => recordEventsBulk(tx, tenant.employerId, employees.slice(2, 5).flatMap((employeeId) => [updated(employeeId), updated(employeeId)])));
+    const bulk = db.transaction((tx) =>
+      recordEventsBulk(
+        tx,
+        tenant.employerId,
+        employees.slice(2, 5).flatMap((employeeId) => [updated(employeeId), updated(employeeId)]),
+      ),
+    );
 
     let seenWhileSlowOpen: string[] = [];
     if (onPostgres) {
@@ -389,7 +503,13 @@ describe("no event skipped or repeated while transactions commit out of order", 
     );
     // Every committed event of the run, read from the table once all writers have finished.
     const committed = await db
-      .select({ id: events.id, xactId: sql<string>`${events.xactId}::text`, ordinal: events.ordinal, employeeId: events.employeeId, sequence: events.employeeSequence })
+      .select({
+        id: events.id,
+        xactId: sql<string>`${events.xactId}::text`,
+        ordinal: events.ordinal,
+        employeeId: events.employeeId,
+        sequence: events.employeeSequence,
+      })
       .from(events)
       .where(and(eq(events.employerId, tenant.employerId), eq(events.type, "employee.updated")));
     expect(committed).toHaveLength(1 + 10 + 1 + 6 + 18);
@@ -412,7 +532,8 @@ describe("no event skipped or repeated while transactions commit out of order", 
       const [a, b] = [positions[i - 1]!, positions[i]!];
       expect(a.xactId < b.xactId || (a.xactId === b.xactId && a.ordinal < b.ordinal)).toBe(true);
     }
-    for (const { cursor: next, lastId } of cursors) if (lastId) expect(next).toBe(encodeEventCursor(position.get(lastId)!));
+    for (const { cursor: next, lastId } of cursors)
+      if (lastId) expect(next).toBe(encodeEventCursor(position.get(lastId)!));
 
     // The slow transaction really committed out of order: after events with later positions.
     const slowAt = position.get(slowId)!;
@@ -420,7 +541,10 @@ describe("no event skipped or repeated while transactions commit out of order", 
 
     // Each employee's events are numbered 1, 2, 3 … without gaps (employee.created is 1).
     for (const employeeId of employees) {
-      const numbers = committed.filter((row) => row.employeeId === employeeId).map((row) => row.sequence!).sort((x, y) => x - y);
+      const numbers = committed
+        .filter((row) => row.employeeId === employeeId)
+        .map((row) => row.sequence!)
+        .sort((x, y) => x - y);
       expect(numbers).toEqual(Array.from({ length: numbers.length }, (_, i) => i + 2));
     }
   });

@@ -14,7 +14,9 @@ import { postgresAdminUrl, runStatement } from "../support/postgres-url";
 type Scratch = { query: (text: string) => Promise<Array<Record<string, unknown>>>; close: () => Promise<void> };
 
 const migrations = readMigrationFiles({ migrationsFolder: path.join(process.cwd(), "db", "migrations") });
-const FEED_MIGRATION = migrations.findIndex((migration) => migration.sql.some((statement) => statement.includes('ADD COLUMN "xact_id"')));
+const FEED_MIGRATION = migrations.findIndex((migration) =>
+  migration.sql.some((statement) => statement.includes('ADD COLUMN "xact_id"')),
+);
 
 async function openScratch(): Promise<Scratch> {
   if (process.env.DATABASE_KIND === "postgres") {
@@ -41,7 +43,8 @@ async function openScratch(): Promise<Scratch> {
 /** Each migration in one transaction, as the migrator runs them. */
 async function apply(scratch: Scratch, from: number, to: number): Promise<void> {
   await scratch.query("begin");
-  for (const migration of migrations.slice(from, to)) for (const statement of migration.sql) if (statement.trim()) await scratch.query(statement);
+  for (const migration of migrations.slice(from, to))
+    for (const statement of migration.sql) if (statement.trim()) await scratch.query(statement);
   await scratch.query("commit");
 }
 
@@ -57,9 +60,15 @@ describe("migration: the event feed", () => {
   it("keeps existing events in created_at order, numbers each employee's, and keeps endpoint events to their client", async () => {
     const q = scratch.query;
     await q(`insert into employers (id, name) values ('empr_m', 'Migrated')`);
-    await q(`insert into employees (id, employer_id, first_name, last_name, email) values ('empl_a', 'empr_m', 'A', 'A', 'a@example.com'), ('empl_b', 'empr_m', 'B', 'B', 'b@example.com')`);
-    await q(`insert into api_clients (id, name, secret_hash, secret_last_four, pinned_api_version) values ('cli_m', 'c', 'h', '0000', '2027-01-01')`);
-    await q(`insert into webhook_endpoints (id, client_id, url, event_types, secret_encrypted) values ('whep_m', 'cli_m', 'http://127.0.0.1:9/x', '["*"]', 'x')`);
+    await q(
+      `insert into employees (id, employer_id, first_name, last_name, email) values ('empl_a', 'empr_m', 'A', 'A', 'a@example.com'), ('empl_b', 'empr_m', 'B', 'B', 'b@example.com')`,
+    );
+    await q(
+      `insert into api_clients (id, name, secret_hash, secret_last_four, pinned_api_version) values ('cli_m', 'c', 'h', '0000', '2027-01-01')`,
+    );
+    await q(
+      `insert into webhook_endpoints (id, client_id, url, event_types, secret_encrypted) values ('whep_m', 'cli_m', 'http://127.0.0.1:9/x', '["*"]', 'x')`,
+    );
     // Written in an order unlike their times (ids sort unlike them too), as a busy outbox is.
     const rows: Array<[string, string, string | null, number, string]> = [
       ["evt_9", "employee.updated", "empl_a", 5, "{}"],
@@ -78,7 +87,9 @@ describe("migration: the event feed", () => {
 
     await apply(scratch, FEED_MIGRATION, FEED_MIGRATION + 1);
 
-    const migrated = await q(`select id, xact_id::text as xact_id, ordinal::text as ordinal, employee_sequence, client_id from events order by xact_id, ordinal`);
+    const migrated = await q(
+      `select id, xact_id::text as xact_id, ordinal::text as ordinal, employee_sequence, client_id from events order by xact_id, ordinal`,
+    );
     // In created_at order; the endpoint event whose endpoint (and client) is gone is dropped.
     expect(migrated.map((row) => row.id)).toEqual(["evt_3", "evt_1", "evt_4", "evt_7", "evt_9", "evt_5"]);
     expect(new Set(migrated.map((row) => row.xact_id)).size).toBe(1);
@@ -93,7 +104,9 @@ describe("migration: the event feed", () => {
 
     // A later write comes after them: a newer transaction id and the next ordinal.
     await q(`insert into events (id, type, employer_id, data) values ('evt_new', 'employee.created', 'empr_m', '{}')`);
-    const [fresh] = await q(`select xact_id > '${String(migrated[0]!.xact_id)}'::xid8 as later, ordinal::text as ordinal from events where id = 'evt_new'`);
+    const [fresh] = await q(
+      `select xact_id > '${String(migrated[0]!.xact_id)}'::xid8 as later, ordinal::text as ordinal from events where id = 'evt_new'`,
+    );
     expect(fresh).toEqual({ later: true, ordinal: "7" });
   });
 });

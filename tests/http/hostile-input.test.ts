@@ -15,7 +15,11 @@ let employeeId: string;
 beforeAll(async () => {
   server = await startTestServer();
   tenant = await createTenant();
-  const created = await apiClient(server.baseUrl, tenant)<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+  const created = await apiClient(server.baseUrl, tenant)<{ id: string }>(
+    "POST",
+    `/api/employers/${tenant.employerId}/employees`,
+    { body: employeeBody() },
+  );
   employeeId = created.body.id;
 });
 afterAll(() => server.close());
@@ -23,12 +27,17 @@ afterAll(() => server.close());
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"];
 
 /** Routes that answer a page, not JSON, by design (their own refusals included). */
-const HTML_ROUTES: Record<string, string> = { "/api/sandbox/issuing/card-details": "the sandbox issuer's card-details frame" };
+const HTML_ROUTES: Record<string, string> = {
+  "/api/sandbox/issuing/card-details": "the sandbox issuer's card-details frame",
+};
 
 /** The methods a route file implements (`methods({ GET: …, POST: … })`). */
 function implemented(file: string): string[] {
   const match = /methods(?:<[^>]*>)?\(\{([^}]*)\}\)/.exec(fs.readFileSync(file, "utf8"));
-  const found = (match?.[1] ?? "").split(",").map((part) => part.split(":")[0]!.trim()).filter((m) => METHODS.includes(m));
+  const found = (match?.[1] ?? "")
+    .split(",")
+    .map((part) => part.split(":")[0]!.trim())
+    .filter((m) => METHODS.includes(m));
   return found.length > 0 ? found : METHODS;
 }
 
@@ -39,12 +48,35 @@ function pathFor(template: string, pick: () => string): string {
 
 const hostileStrings = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom("../../etc/passwd", "%00", "' OR 1=1 --", "<script>alert(1)</script>", "__proto__", "constructor", "9".repeat(400), "😀", "empl_", "seti_x_secret_y", "-1", "1e309", "NaN"),
+  fc.constantFrom(
+    "../../etc/passwd",
+    "%00",
+    "' OR 1=1 --",
+    "<script>alert(1)</script>",
+    "__proto__",
+    "constructor",
+    "9".repeat(400),
+    "😀",
+    "empl_",
+    "seti_x_secret_y",
+    "-1",
+    "1e309",
+    "NaN",
+  ),
 );
 
 const hostileBodies = fc.oneof(
   fc.json({ maxDepth: 3 }),
-  fc.constantFrom("", "{", "[]", "null", "true", '{"__proto__":{"polluted":1}}', "[".repeat(5000), '{"a":' + "1".repeat(400) + "}"),
+  fc.constantFrom(
+    "",
+    "{",
+    "[]",
+    "null",
+    "true",
+    '{"__proto__":{"polluted":1}}',
+    "[".repeat(5000),
+    '{"a":' + "1".repeat(400) + "}",
+  ),
   fc.string({ maxLength: 200 }),
 );
 
@@ -54,14 +86,31 @@ describe("hostile input", () => {
     const routes = discoverRoutes().filter((route) => !route.file.includes("/invite/"));
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom(...routes).chain((route) =>
-          fc.tuple(fc.constant(route), fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...implemented(route.file)) }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) })),
-        ),
+        fc
+          .constantFrom(...routes)
+          .chain((route) =>
+            fc.tuple(
+              fc.constant(route),
+              fc.oneof(
+                { weight: 4, arbitrary: fc.constantFrom(...implemented(route.file)) },
+                { weight: 1, arbitrary: fc.constantFrom(...METHODS) },
+              ),
+            ),
+          ),
         fc.array(hostileStrings, { minLength: 4, maxLength: 4 }),
         hostileBodies,
-        fc.constantFrom("application/json", "application/json-patch+json", "text/plain", "multipart/form-data; boundary=x", ""),
+        fc.constantFrom(
+          "application/json",
+          "application/json-patch+json",
+          "text/plain",
+          "multipart/form-data; boundary=x",
+          "",
+        ),
         fc.boolean(),
-        fc.oneof({ weight: 3, arbitrary: fc.constantFrom("2027-01-01", "2024-01-16", "2021-08-10", "") }, { weight: 1, arbitrary: hostileStrings }),
+        fc.oneof(
+          { weight: 3, arbitrary: fc.constantFrom("2027-01-01", "2024-01-16", "2021-08-10", "") },
+          { weight: 1, arbitrary: hostileStrings },
+        ),
         async ([route, method], params, body, contentType, useRealIds, version) => {
           let i = 0;
           const ids = [tenant.employerId, employeeId];
@@ -70,23 +119,29 @@ describe("hostile input", () => {
             i += 1;
             return encodeURIComponent(value) || "x";
           });
-          const response = await fetch(`${server.baseUrl}${path}?cardType=${encodeURIComponent(params[0]!)}&limit=${encodeURIComponent(params[1]!)}`, {
-            method,
-            headers: {
-              authorization: tenant.authorization,
-              "content-type": contentType,
-              "api-version": version.replace(/[^\x20-\x7e]/g, ""),
-              "idempotency-key": params[3]!.replace(/[^\x20-\x7e]/g, "") || "k",
+          const response = await fetch(
+            `${server.baseUrl}${path}?cardType=${encodeURIComponent(params[0]!)}&limit=${encodeURIComponent(params[1]!)}`,
+            {
+              method,
+              headers: {
+                authorization: tenant.authorization,
+                "content-type": contentType,
+                "api-version": version.replace(/[^\x20-\x7e]/g, ""),
+                "idempotency-key": params[3]!.replace(/[^\x20-\x7e]/g, "") || "k",
+              },
+              body: method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
             },
-            body: method === "GET" ? undefined : typeof body === "string" ? body : JSON.stringify(body),
-          });
+          );
           const text = await response.text();
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
           expect(response.status, `${method} ${path} → ${response.status} ${text.slice(0, 200)}`).toBeLessThan(500);
           if (response.status >= 400 && path.startsWith("/api")) {
             // The sandbox issuer's card-details frame is a page shown in an iframe: it refuses a key in
             // HTML (anything the request layer refuses first is still problem+json).
-            const allowed = route.template in HTML_ROUTES ? ["application/problem+json", "text/html; charset=utf-8"] : ["application/problem+json"];
+            const allowed =
+              route.template in HTML_ROUTES
+                ? ["application/problem+json", "text/html; charset=utf-8"]
+                : ["application/problem+json"];
             expect(allowed, `${method} ${path}`).toContain(response.headers.get("content-type"));
           }
           expect(text).not.toMatch(/at .+\.(ts|js):\d+|node_modules/);
@@ -97,7 +152,9 @@ describe("hostile input", () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(routes.length).toBeGreaterThan(30);
     // The garbage must reach the handlers, not only bounce off routing and authentication.
-    const reachedHandlers = [...statuses].filter(([status]) => status !== 404 && status !== 401).reduce((sum, [, n]) => sum + n, 0);
+    const reachedHandlers = [...statuses]
+      .filter(([status]) => status !== 404 && status !== 401)
+      .reduce((sum, [, n]) => sum + n, 0);
     console.log("hostile-input statuses", Object.fromEntries(statuses));
     expect(reachedHandlers).toBeGreaterThan(100);
   }, 120_000);

@@ -20,10 +20,17 @@ afterAll(() => server.close());
 
 describe("hostile input gets 4xx and changes nothing", () => {
   it("refuses a JSON Patch value nested 30,000 deep with 400, and the employee is unchanged", async () => {
-    const created = await call<{ id: string; firstName: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+    const created = await call<{ id: string; firstName: string }>(
+      "POST",
+      `/api/employers/${tenant.employerId}/employees`,
+      { body: employeeBody() },
+    );
     const path = `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
     const deep = `[{"op":"replace","path":"/firstName","value":${"[".repeat(30_000)}${"]".repeat(30_000)}}]`;
-    const patched = await call<{ code: string; maxDepth: number }>("PATCH", path, { rawBody: deep, headers: { "content-type": "application/json-patch+json" } });
+    const patched = await call<{ code: string; maxDepth: number }>("PATCH", path, {
+      rawBody: deep,
+      headers: { "content-type": "application/json-patch+json" },
+    });
     expect(patched.status).toBe(400);
     expect(patched.body).toMatchObject({ code: "invalid_request", maxDepth: 32 });
     expect((await call<{ firstName: string }>("GET", path)).body.firstName).toBe(created.body.firstName);
@@ -31,18 +38,28 @@ describe("hostile input gets 4xx and changes nothing", () => {
 
   it("refuses a NUL character in a webhook description with 422 at its path, and registers nothing", async () => {
     const before = await call<{ data: unknown[] }>("GET", "/api/webhook-endpoints");
-    const result = await call<{ code: string; errors: Array<{ path: string; code: string }> }>("POST", "/api/webhook-endpoints", {
-      body: { url: "http://127.0.0.1:9/hook", events: ["*"], description: "ops\u0000" },
-    });
+    const result = await call<{ code: string; errors: Array<{ path: string; code: string }> }>(
+      "POST",
+      "/api/webhook-endpoints",
+      {
+        body: { url: "http://127.0.0.1:9/hook", events: ["*"], description: "ops\u0000" },
+      },
+    );
     expect(result.status).toBe(422);
     expect(result.body.errors).toEqual([expect.objectContaining({ path: "/description", code: "nul_character" })]);
-    expect((await call<{ data: unknown[] }>("GET", "/api/webhook-endpoints")).body.data).toHaveLength(before.body.data.length);
+    expect((await call<{ data: unknown[] }>("GET", "/api/webhook-endpoints")).body.data).toHaveLength(
+      before.body.data.length,
+    );
   });
 
   it("refuses a NUL character in an employee's name with 422, and creates nobody", async () => {
-    const result = await call<{ errors: Array<{ path: string; code: string }> }>("POST", `/api/employers/${tenant.employerId}/employees`, {
-      body: employeeBody({ firstName: "Ada\u0000" }),
-    });
+    const result = await call<{ errors: Array<{ path: string; code: string }> }>(
+      "POST",
+      `/api/employers/${tenant.employerId}/employees`,
+      {
+        body: employeeBody({ firstName: "Ada\u0000" }),
+      },
+    );
     expect(result.status).toBe(422);
     expect(result.body.errors).toEqual([expect.objectContaining({ path: "/firstName", code: "nul_character" })]);
   });

@@ -15,8 +15,13 @@ afterAll(() => server.close());
 /** Signs an employee of the tenant into the portal and reads the session the portal starts from. */
 async function portalSession(tenant: Awaited<ReturnType<typeof createTenant>>) {
   const call = apiClient(server.baseUrl, tenant);
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
-  const invite = await call<{ url: string }>("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`);
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(),
+  });
+  const invite = await call<{ url: string }>(
+    "POST",
+    `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`,
+  );
   const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
   const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
   const session = await fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } });
@@ -30,7 +35,12 @@ describe("HR contact", () => {
     expect((await admin.call("GET", "/api/admin/hr-contact")).body).toEqual({ name: null, email: null, phone: null });
     expect((await portalSession(tenant)).employer.hrContact).toBeNull();
 
-    const invalid = await admin.call("PATCH", "/api/admin/hr-contact", { name: "", email: "benefits@", phone: "555-1234", extra: 1 });
+    const invalid = await admin.call("PATCH", "/api/admin/hr-contact", {
+      name: "",
+      email: "benefits@",
+      phone: "555-1234",
+      extra: 1,
+    });
     expect(invalid.status).toBe(422);
     expect(invalid.headers.get("content-type")).toMatch(/application\/problem\+json/);
     const paths = (invalid.body as { errors: Array<{ path: string }> }).errors.map((error) => error.path).sort();
@@ -38,17 +48,33 @@ describe("HR contact", () => {
     expect(invalid.text).not.toContain("555-1234");
     expect((await admin.call("GET", "/api/admin/hr-contact")).body).toEqual({ name: null, email: null, phone: null });
 
-    const saved = await admin.call("PATCH", "/api/admin/hr-contact", { name: "  Pat Rivera, Benefits ", email: "Benefits@Example.com", phone: "+14155552671" });
+    const saved = await admin.call("PATCH", "/api/admin/hr-contact", {
+      name: "  Pat Rivera, Benefits ",
+      email: "Benefits@Example.com",
+      phone: "+14155552671",
+    });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ name: "Pat Rivera, Benefits", email: "benefits@example.com", phone: "+14155552671" });
-    expect((await portalSession(tenant)).employer.hrContact).toEqual({ name: "Pat Rivera, Benefits", email: "benefits@example.com", phone: "+14155552671" });
+    expect((await portalSession(tenant)).employer.hrContact).toEqual({
+      name: "Pat Rivera, Benefits",
+      email: "benefits@example.com",
+      phone: "+14155552671",
+    });
 
     // A partial change keeps the rest; null clears.
-    expect((await admin.call("PATCH", "/api/admin/hr-contact", { phone: null })).body).toEqual({ name: "Pat Rivera, Benefits", email: "benefits@example.com", phone: null });
+    expect((await admin.call("PATCH", "/api/admin/hr-contact", { phone: null })).body).toEqual({
+      name: "Pat Rivera, Benefits",
+      email: "benefits@example.com",
+      phone: null,
+    });
 
     const other = await createTenant();
     const otherAdmin = await signInAdmin(server.baseUrl, other);
-    expect((await otherAdmin.call("GET", "/api/admin/hr-contact")).body).toEqual({ name: null, email: null, phone: null });
+    expect((await otherAdmin.call("GET", "/api/admin/hr-contact")).body).toEqual({
+      name: null,
+      email: null,
+      phone: null,
+    });
     expect((await portalSession(other)).employer.hrContact).toBeNull();
   });
 

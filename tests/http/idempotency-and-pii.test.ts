@@ -65,7 +65,10 @@ describe("Idempotency-Key", () => {
 
   it("does not store validation failures, so a corrected retry may reuse the key", async () => {
     const key = `fix-${Date.now()}`;
-    const bad = await call("POST", base, { body: employeeBody({ ssn: "900-00-0000" }), headers: { "idempotency-key": key } });
+    const bad = await call("POST", base, {
+      body: employeeBody({ ssn: "900-00-0000" }),
+      headers: { "idempotency-key": key },
+    });
     expect(bad.status).toBe(422);
     const good = await call("POST", base, { body: employeeBody(), headers: { "idempotency-key": key } });
     expect(good.status).toBe(201);
@@ -77,14 +80,19 @@ describe("Idempotency-Key", () => {
     const body = JSON.stringify(employeeBody());
     const key = `dead-${Date.now()}`;
     const db = await getDb();
-    await db.insert(idempotencyKeys).values({ scope: `client:${tenant.clientId}`, key, requestHash: fingerprint("POST", base, body) });
+    await db
+      .insert(idempotencyKeys)
+      .values({ scope: `client:${tenant.clientId}`, key, requestHash: fingerprint("POST", base, body) });
     const headers = { "idempotency-key": key, "content-type": "application/json" };
     const early = await call<{ code: string }>("POST", base, { rawBody: body, headers });
     expect(early.status).toBe(409);
     expect(early.body.code).toBe("idempotency_request_in_progress");
     await db.execute(sql`update idempotency_keys set locked_at = now() - interval '61 seconds' where key = ${key}`);
     const before = await countEmployees(tenant.employerId);
-    const [retry, racing] = await Promise.all([call("POST", base, { rawBody: body, headers }), call("POST", base, { rawBody: body, headers })]);
+    const [retry, racing] = await Promise.all([
+      call("POST", base, { rawBody: body, headers }),
+      call("POST", base, { rawBody: body, headers }),
+    ]);
     // One retry takes the key over and runs; the other waits (409) or replays it.
     expect([retry.status, racing.status].sort()).toEqual(expect.arrayContaining([201]));
     expect(await countEmployees(tenant.employerId)).toBe(before + 1);
@@ -118,7 +126,10 @@ describe("PII", () => {
     const created = await call<{ id: string }>("POST", base, { body: employeeBody({ ssn, birthDate: "1977-07-07" }) });
     const bad = await call("POST", base, { body: employeeBody({ ssn: "987-65-4321" }) });
     const patched = await call("PATCH", `${base}/${created.body.id}`, {
-      body: [{ op: "replace", path: "/ssn", value: "287654321" }, { op: "replace", path: "/address/state", value: "QQ" }],
+      body: [
+        { op: "replace", path: "/ssn", value: "287654321" },
+        { op: "replace", path: "/address/state", value: "QQ" },
+      ],
     });
     const fetched = await call("GET", `${base}/${created.body.id}`);
     for (const text of [created.text, bad.text, patched.text, fetched.text]) {

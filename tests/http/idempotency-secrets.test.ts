@@ -20,7 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const storedBodies = async () => (await (await getDb()).select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys)).map((row) => row.body ?? "");
+const storedBodies = async () =>
+  (await (await getDb()).select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys)).map(
+    (row) => row.body ?? "",
+  );
 
 describe("nothing secret kept by the idempotency store", () => {
   it("keeps a webhook endpoint's signing secret only encrypted, and replays it unchanged", async () => {
@@ -38,13 +41,23 @@ describe("nothing secret kept by the idempotency store", () => {
   });
 
   it("keeps an invite link only encrypted", async () => {
-    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody(),
+    });
     const headers = { "idempotency-key": `invite-${Date.now()}` };
-    const invite = await call<{ url: string }>("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`, { headers });
+    const invite = await call<{ url: string }>(
+      "POST",
+      `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`,
+      { headers },
+    );
     expect(invite.status).toBe(201);
     const token = new URL(invite.body.url).pathname.split("/").pop()!;
     expect((await storedBodies()).some((text) => text.includes(token) || text.includes("/invite/"))).toBe(false);
-    const replay = await call<{ url: string }>("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`, { headers });
+    const replay = await call<{ url: string }>(
+      "POST",
+      `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`,
+      { headers },
+    );
     expect(replay.body.url).toBe(invite.body.url);
   });
 });

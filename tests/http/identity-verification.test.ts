@@ -29,10 +29,15 @@ afterAll(async () => {
   await server.close();
 });
 
-type Verification = { onboarding_status: string; checks: Array<{ kind: string; status: string; outcome: string | null; attempts: number }> };
+type Verification = {
+  onboarding_status: string;
+  checks: Array<{ kind: string; status: string; outcome: string | null; attempts: number }>;
+};
 
 async function employeeWithSsn(ssn: string, overrides: Record<string, unknown> = {}) {
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody({ ssn, ...overrides }) });
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody({ ssn, ...overrides }),
+  });
   expect(created.status).toBe(201);
   return { id: created.body.id, base: `/api/employers/${tenant.employerId}/employees/${created.body.id}` };
 }
@@ -62,11 +67,18 @@ describe("identity verification, every sandbox branch end to end", () => {
     await call("POST", `${base}/identity-verification/initiate`);
     const needs = await webhook("identity-verification.needs-documentary-evidence", id);
     expect(needs.json.data).toMatchObject({ employeeId: id, status: "NEEDS_EXPANDED_VERIFICATION" });
-    const status = await call<{ requirements: Array<{ key: string; code: string }> }>("GET", `${base}/onboarding/status`);
-    expect(status.body.requirements.find((r) => r.key === "identity_verification")?.code).toBe("documentary_evidence_required");
+    const status = await call<{ requirements: Array<{ key: string; code: string }> }>(
+      "GET",
+      `${base}/onboarding/status`,
+    );
+    expect(status.body.requirements.find((r) => r.key === "identity_verification")?.code).toBe(
+      "documentary_evidence_required",
+    );
     // Initiating again is the wrong move now: evidence is what is asked for.
     expect((await call("POST", `${base}/identity-verification/initiate`)).body.code).toBe("evidence_required");
-    const uploaded = await call("POST", `${base}/evidence`, { body: { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG } });
+    const uploaded = await call("POST", `${base}/evidence`, {
+      body: { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG },
+    });
     expect(uploaded.status).toBe(202);
     const final = await webhook(finalType, id);
     expect(final.json.data).toMatchObject({ status: finalStatus, stage: "documentary" });
@@ -89,18 +101,37 @@ describe("identity verification, every sandbox branch end to end", () => {
 
 describe("initiate and evidence rules", () => {
   it("answers 422 listing each missing item, then works once PATCH fixes the data", async () => {
-    const { base } = await employeeWithSsn("231-54-8765", { ssn: null, birthDate: null, phoneNumber: null, address: null });
+    const { base } = await employeeWithSsn("231-54-8765", {
+      ssn: null,
+      birthDate: null,
+      phoneNumber: null,
+      address: null,
+    });
     const refused = await call("POST", `${base}/identity-verification/initiate`);
     expect(refused.status).toBe(422);
     expect(refused.body.code).toBe("identity_data_missing");
     const paths = (refused.body.errors as Array<{ path: string }>).map((e) => e.path);
-    expect(paths).toEqual(expect.arrayContaining(["/ssn", "/birthDate", "/phoneNumber", "/address/line1", "/address/city", "/address/state", "/address/postalCode"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/ssn",
+        "/birthDate",
+        "/phoneNumber",
+        "/address/line1",
+        "/address/city",
+        "/address/state",
+        "/address/postalCode",
+      ]),
+    );
     await call("PATCH", base, {
       body: [
         { op: "replace", path: "/ssn", value: "231-54-8765" },
         { op: "replace", path: "/dateOfBirth", value: "1990-04-23" },
         { op: "replace", path: "/phoneNumber", value: "+14155552671" },
-        { op: "replace", path: "/address", value: { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "73301" } },
+        {
+          op: "replace",
+          path: "/address",
+          value: { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "73301" },
+        },
       ],
     });
     expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
@@ -117,8 +148,18 @@ describe("initiate and evidence rules", () => {
   });
 
   it.each([
-    ["a data-URL prefix", { documentType: "PASSPORT", frontImage: `data:image/jpeg;base64,${JPEG}` }, 422, "data_url_prefix_not_allowed"],
-    ["a GIF", { documentType: "PASSPORT", frontImage: Buffer.from("GIF89a....").toString("base64") }, 422, "image_type_unsupported"],
+    [
+      "a data-URL prefix",
+      { documentType: "PASSPORT", frontImage: `data:image/jpeg;base64,${JPEG}` },
+      422,
+      "data_url_prefix_not_allowed",
+    ],
+    [
+      "a GIF",
+      { documentType: "PASSPORT", frontImage: Buffer.from("GIF89a....").toString("base64") },
+      422,
+      "image_type_unsupported",
+    ],
     ["broken base64", { documentType: "PASSPORT", frontImage: "not base64!" }, 422, "base64_invalid"],
     ["a license without its back", { documentType: "DRIVERS_LICENSE", frontImage: JPEG }, 422, "back_image_required"],
     ["a state ID without its back", { documentType: "STATE_ID", frontImage: JPEG }, 422, "back_image_required"],
@@ -150,14 +191,18 @@ describe("versions and the staging close-account endpoint", () => {
     const oldReceiver = await startReceiver();
     try {
       await oldCall("POST", "/api/webhook-endpoints", { body: { url: oldReceiver.url, events: ["*"] } });
-      const created = await oldCall<{ id: string }>("POST", `/api/employers/${oldTenant.employerId}/employees`, { body: employeeBody({ ssn: "231-54-1111" }) });
+      const created = await oldCall<{ id: string }>("POST", `/api/employers/${oldTenant.employerId}/employees`, {
+        body: employeeBody({ ssn: "231-54-1111" }),
+      });
       const base = `/api/employers/${oldTenant.employerId}/employees/${created.body.id}`;
       await oldCall("POST", `${base}/identity-verification/initiate`);
       const event = await waitFor(() => oldReceiver.ofType("identity-verification.failed", created.body.id)[0]);
       expect(event.json).toMatchObject({ apiVersion: "2021-08-10", data: { status: "FAILED" } });
       expect(oldReceiver.ofType("identity-verification.needs-documentary-evidence")).toHaveLength(0);
       expect((await oldCall("GET", base)).body.onboarding_status).toBe("FAILED");
-      expect((await oldCall("GET", base, { headers: { "api-version": "2024-01-16" } })).body.onboarding_status).toBe("NEEDS_EXPANDED_VERIFICATION");
+      expect((await oldCall("GET", base, { headers: { "api-version": "2024-01-16" } })).body.onboarding_status).toBe(
+        "NEEDS_EXPANDED_VERIFICATION",
+      );
     } finally {
       await oldReceiver.close();
     }
@@ -180,7 +225,10 @@ describe("versions and the staging close-account endpoint", () => {
     const { id } = await employeeWithSsn("231-54-8765");
     const stranger = apiClient(server.baseUrl, await createTenant());
     expect((await stranger("POST", "/v1/integration/close-account", { body: { employee_id: id } })).status).toBe(404);
-    const old = await call("POST", "/v1/integration/close-account", { body: { employee_id: id }, headers: { "api-version": "2021-08-10" } });
+    const old = await call("POST", "/v1/integration/close-account", {
+      body: { employee_id: id },
+      headers: { "api-version": "2021-08-10" },
+    });
     expect(old.body.code).toBe("endpoint_requires_newer_version");
     expect((await call("POST", "/v1/integration/close-account", { body: {} })).status).toBe(422);
   });

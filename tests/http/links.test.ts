@@ -26,7 +26,9 @@ const FORGED = { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "h
 const configured = () => getEnv().PUBLIC_BASE_URL;
 
 async function newEmployee(email = `link.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`) {
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody({ email }) });
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody({ email }),
+  });
   expect(created.status).toBe(201);
   return { id: created.body.id, email };
 }
@@ -42,12 +44,18 @@ describe("links come from configuration, never from the request", () => {
     expect(response.status).toBe(202);
     const [mail] = await (await getDb()).select().from(devMailOutbox).where(eq(devMailOutbox.to, email));
     expect(mail!.text).not.toContain("attacker.example");
-    expect(mail!.text).toMatch(new RegExp(`${configured().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/invite/[A-Za-z0-9_-]+`));
+    expect(mail!.text).toMatch(
+      new RegExp(`${configured().replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/invite/[A-Za-z0-9_-]+`),
+    );
   });
 
   it("hands partners an invite link on the configured origin", async () => {
     const { id } = await newEmployee();
-    const invite = await call<{ url: string }>("POST", `/api/employers/${tenant.employerId}/employees/${id}/invite-link`, { headers: FORGED });
+    const invite = await call<{ url: string }>(
+      "POST",
+      `/api/employers/${tenant.employerId}/employees/${id}/invite-link`,
+      { headers: FORGED },
+    );
     expect(invite.status).toBe(201);
     expect(new URL(invite.body.url).origin).toBe(new URL(configured()).origin);
   });
@@ -62,11 +70,20 @@ describe("links come from configuration, never from the request", () => {
 
   it("redirects an opened link relatively, on the origin it was opened on", async () => {
     const { id } = await newEmployee();
-    const invite = await call<{ url: string }>("POST", `/api/employers/${tenant.employerId}/employees/${id}/invite-link`);
-    const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual", headers: FORGED });
+    const invite = await call<{ url: string }>(
+      "POST",
+      `/api/employers/${tenant.employerId}/employees/${id}/invite-link`,
+    );
+    const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, {
+      redirect: "manual",
+      headers: FORGED,
+    });
     expect(opened.status).toBe(303);
     expect(opened.headers.get("location")).toBe("/onboarding");
-    const reused = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual", headers: FORGED });
+    const reused = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, {
+      redirect: "manual",
+      headers: FORGED,
+    });
     expect(reused.headers.get("location")).toBe("/sign-in?error=link_invalid");
   });
 });

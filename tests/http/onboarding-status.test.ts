@@ -14,8 +14,24 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Requirement = { key: string; fulfilled: boolean; status: string; code: string | null; actor: string; fields: string[]; dependsOn: string[]; title: string; message: string };
-type Status = { object: string; employeeId: string; complete: boolean; summary: { fulfilled: number; total: number }; requirements: Requirement[] };
+type Requirement = {
+  key: string;
+  fulfilled: boolean;
+  status: string;
+  code: string | null;
+  actor: string;
+  fields: string[];
+  dependsOn: string[];
+  title: string;
+  message: string;
+};
+type Status = {
+  object: string;
+  employeeId: string;
+  complete: boolean;
+  summary: { fulfilled: number; total: number };
+  requirements: Requirement[];
+};
 
 async function setup(tenantOptions: Parameters<typeof createTenant>[0] = {}) {
   const tenant: Tenant = await createTenant(tenantOptions);
@@ -38,9 +54,15 @@ describe("GET …/onboarding/status", () => {
     const first = await status();
     expect(first).toMatchObject({ object: "onboarding_status", employeeId, complete: false, summary: { total: 12 } });
     expect(first.requirements).toHaveLength(12);
-    expect(await unmet()).toEqual(["agreements:agreements_not_accepted", "atr:atr_missing", "identity_verification:identity_verification_not_started"]);
+    expect(await unmet()).toEqual([
+      "agreements:agreements_not_accepted",
+      "atr:atr_missing",
+      "identity_verification:identity_verification_not_started",
+    ]);
 
-    await call("POST", `${base}/agreements/${terms.agreementId}`, { body: { agreementTag: terms.tag, acceptedAt: now() } });
+    await call("POST", `${base}/agreements/${terms.agreementId}`, {
+      body: { agreementTag: terms.tag, acceptedAt: now() },
+    });
     expect(await unmet()).toEqual(["atr:atr_missing", "identity_verification:identity_verification_not_started"]);
 
     const atr = await call("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } });
@@ -76,13 +98,29 @@ describe("GET …/onboarding/status", () => {
     const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
       body: { firstName: "Min", lastName: "Imal", email: "min@example.com", enrollInNewOnboarding: false },
     });
-    const result = await call<Status>("GET", `/api/employers/${tenant.employerId}/employees/${created.body.id}/onboarding/status`);
+    const result = await call<Status>(
+      "GET",
+      `/api/employers/${tenant.employerId}/employees/${created.body.id}/onboarding/status`,
+    );
     const byKey = Object.fromEntries(result.body.requirements.map((r) => [r.key, r]));
-    expect(byKey.employment_status).toMatchObject({ status: "missing", code: "employment_status_missing", actor: "employer", fields: ["/isEmployed"] });
+    expect(byKey.employment_status).toMatchObject({
+      status: "missing",
+      code: "employment_status_missing",
+      actor: "employer",
+      fields: ["/isEmployed"],
+    });
     expect(byKey.over_18).toMatchObject({ status: "blocked", dependsOn: ["birthday"] });
-    expect(byKey.repayment_process).toMatchObject({ status: "missing", code: "payment_method_missing", actor: "employee" });
+    expect(byKey.repayment_process).toMatchObject({
+      status: "missing",
+      code: "payment_method_missing",
+      actor: "employee",
+    });
     expect(byKey.atr).toMatchObject({ status: "blocked", code: "atr_requires_enrollment" });
-    expect(byKey.identity_verification).toMatchObject({ status: "blocked", code: "identity_verification_blocked", fields: ["/birthDate", "/address", "/ssn"] });
+    expect(byKey.identity_verification).toMatchObject({
+      status: "blocked",
+      code: "identity_verification_blocked",
+      fields: ["/birthDate", "/address", "/ssn"],
+    });
     // No agreements in this program: nothing to accept.
     expect(byKey.agreements).toMatchObject({ fulfilled: true });
   });

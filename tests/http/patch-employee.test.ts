@@ -21,7 +21,9 @@ afterAll(() => server.close());
 type Employee = Record<string, unknown> & { id: string };
 
 async function newEmployee(overrides: Record<string, unknown> = {}) {
-  const result = await call<Employee>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody(overrides) });
+  const result = await call<Employee>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(overrides),
+  });
   expect(result.status).toBe(201);
   return { employee: result.body, path: `/api/employers/${tenant.employerId}/employees/${result.body.id}` };
 }
@@ -58,9 +60,19 @@ describe("PATCH employee (RFC 6902)", () => {
 
   it("accepts application/json too and replaces the whole address", async () => {
     const { path } = await newEmployee();
-    const result = await patch(path, [{ op: "replace", path: "/address", value: { line1: "9 Oak St", city: "Boise", state: "ID", zipCode: "83702" } }], "application/json");
+    const result = await patch(
+      path,
+      [{ op: "replace", path: "/address", value: { line1: "9 Oak St", city: "Boise", state: "ID", zipCode: "83702" } }],
+      "application/json",
+    );
     expect(result.status).toBe(200);
-    expect(result.body.address).toEqual({ line1: "9 Oak St", line2: null, city: "Boise", state: "ID", postalCode: "83702" });
+    expect(result.body.address).toEqual({
+      line1: "9 Oak St",
+      line2: null,
+      city: "Boise",
+      state: "ID",
+      postalCode: "83702",
+    });
   });
 
   it("is all-or-nothing: one bad operation changes nothing and writes no event", async () => {
@@ -79,7 +91,15 @@ describe("PATCH employee (RFC 6902)", () => {
   });
 
   it.each([
-    ["a failed test", [{ op: "test", path: "/isEmployed", value: false }, { op: "replace", path: "/firstName", value: "X" }], 409, "patch_test_failed"],
+    [
+      "a failed test",
+      [
+        { op: "test", path: "/isEmployed", value: false },
+        { op: "replace", path: "/firstName", value: "X" },
+      ],
+      409,
+      "patch_test_failed",
+    ],
     ["an unknown field", [{ op: "add", path: "/nickname", value: "Al" }], 422, "validation_failed"],
     ["a path that does not exist", [{ op: "replace", path: "/nope/deeper", value: 1 }], 422, "validation_failed"],
     ["not an array", { op: "replace", path: "/firstName", value: "X" }, 400, "invalid_patch"],
@@ -90,7 +110,12 @@ describe("PATCH employee (RFC 6902)", () => {
     ["removing a required field", [{ op: "remove", path: "/email" }], 422, "validation_failed"],
     ["reading the SSN", [{ op: "copy", from: "/ssn", path: "/lastName" }], 422, "validation_failed"],
     ["testing the SSN", [{ op: "test", path: "/ssn", value: "231-54-8765" }], 422, "validation_failed"],
-    ["an inactive schedule", [{ op: "replace", path: "/payrollScheduleId", value: "INACTIVE" }], 422, "validation_failed"],
+    [
+      "an inactive schedule",
+      [{ op: "replace", path: "/payrollScheduleId", value: "INACTIVE" }],
+      422,
+      "validation_failed",
+    ],
     ["prototype pollution", [{ op: "add", path: "/__proto__/polluted", value: true }], 400, "invalid_patch"],
   ])("refuses %s and changes nothing", async (_name, ops, status, code) => {
     const { employee, path } = await newEmployee();
@@ -122,7 +147,10 @@ describe("PATCH employee (RFC 6902)", () => {
 
   it("writes an employee.updated event naming the changed fields, never their values", async () => {
     const { employee, path } = await newEmployee();
-    await patch(path, [{ op: "replace", path: "/ssn", value: "345-67-8901" }, { op: "replace", path: "/isEligible", value: false }]);
+    await patch(path, [
+      { op: "replace", path: "/ssn", value: "345-67-8901" },
+      { op: "replace", path: "/isEligible", value: false },
+    ]);
     const db = await getDb();
     const written = await db.select().from(events).where(eq(events.employeeId, employee.id));
     const updated = written.find((e) => e.type === "employee.updated");

@@ -17,15 +17,27 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Method = { id: number; type: string; name: string; description: string; lastFour: string; expiration: { month: number; year: number } | null; paymentMethodStatus: string };
+type Method = {
+  id: number;
+  type: string;
+  name: string;
+  description: string;
+  lastFour: string;
+  expiration: { month: number; year: number } | null;
+  paymentMethodStatus: string;
+};
 type Requirement = { key: string; fulfilled: boolean; code: string | null };
 
 async function newEmployee() {
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(),
+  });
   return `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
 }
 const repayment = async (base: string) =>
-  (await call<{ requirements: Requirement[] }>("GET", `${base}/onboarding/status`)).body.requirements.find((r) => r.key === "repayment_process")!;
+  (await call<{ requirements: Requirement[] }>("GET", `${base}/onboarding/status`)).body.requirements.find(
+    (r) => r.key === "repayment_process",
+  )!;
 
 describe("payment methods through the sandbox SetupIntent flow", () => {
   it("publishable key, client secret, confirm with a test token, attach: PaymentMethodResponse as spec 2.3", async () => {
@@ -66,16 +78,23 @@ describe("payment methods through the sandbox SetupIntent flow", () => {
   it("refuses a declined SetupIntent, an unknown id, a non-SetupIntent id, and another employee's", async () => {
     const base = await newEmployee();
     const declined = await savePaymentMethod(call, base, "pm_card_chargeDeclined");
-    expect(declined.confirmed.body).toMatchObject({ status: "requires_payment_method", last_setup_error: { code: "card_declined" } });
+    expect(declined.confirmed.body).toMatchObject({
+      status: "requires_payment_method",
+      last_setup_error: { code: "card_declined" },
+    });
     expect(declined.attached.status).toBe(422);
-    expect((declined.attached.body as unknown as { errors: Array<{ code: string }> }).errors[0]!.code).toBe("setup_intent_not_succeeded");
+    expect((declined.attached.body as unknown as { errors: Array<{ code: string }> }).errors[0]!.code).toBe(
+      "setup_intent_not_succeeded",
+    );
     for (const setupIntentId of ["seti_doesnotexist", "pm_123", "seti_../../etc", ""]) {
       const result = await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId } });
       expect(result.status).toBe(422);
     }
     const other = await newEmployee();
     const theirs = await savePaymentMethod(call, other, "pm_card_visa");
-    const stolen = await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: theirs.setupIntentId } });
+    const stolen = await call("POST", `${base}/payment-methods/stripe`, {
+      body: { setupIntentId: theirs.setupIntentId },
+    });
     expect(stolen.status).toBe(422);
     expect((await repayment(base)).fulfilled).toBe(false);
   });
@@ -87,10 +106,15 @@ describe("payment methods through the sandbox SetupIntent flow", () => {
     const path = `/api/sandbox/stripe/setup_intents/${id}/confirm`;
     expect((await call("POST", path, { body: { payment_method: "pm_card_bogus" } })).status).toBe(422);
     expect((await call("POST", path, { body: { payment_method: "pm_card_visa" } })).status).toBe(200);
-    expect((await call("POST", path, { body: { payment_method: "pm_card_visa" } })).body.code).toBe("setup_intent_unexpected_state");
+    expect((await call("POST", path, { body: { payment_method: "pm_card_visa" } })).body.code).toBe(
+      "setup_intent_unexpected_state",
+    );
     const stranger = apiClient(server.baseUrl, await createTenant());
     expect((await stranger("POST", path, { body: { payment_method: "pm_card_visa" } })).status).toBe(404);
-    expect((await stranger("POST", path, { body: { payment_method: "pm_card_visa", client_secret: "seti_x_secret_y" } })).status).toBe(404);
+    expect(
+      (await stranger("POST", path, { body: { payment_method: "pm_card_visa", client_secret: "seti_x_secret_y" } }))
+        .status,
+    ).toBe(404);
   });
 
   it("attaches a bank account as Pending until verification completes, then Verified", async () => {
@@ -98,8 +122,12 @@ describe("payment methods through the sandbox SetupIntent flow", () => {
     const { setupIntentId, clientSecret, attached } = await savePaymentMethod(call, base, "pm_usBankAccount");
     expect(attached.body).toMatchObject({ type: "BankAccount", paymentMethodStatus: "Pending", lastFour: "6789" });
     expect(await repayment(base)).toMatchObject({ fulfilled: false, code: "payment_method_pending_verification" });
-    await call("POST", `/api/sandbox/stripe/setup_intents/${setupIntentId}/verify_microdeposits`, { body: { succeeded: true, client_secret: clientSecret } });
-    expect((await call<{ data: Method[] }>("GET", `${base}/payment-methods`)).body.data[0]!.paymentMethodStatus).toBe("Verified");
+    await call("POST", `/api/sandbox/stripe/setup_intents/${setupIntentId}/verify_microdeposits`, {
+      body: { succeeded: true, client_secret: clientSecret },
+    });
+    expect((await call<{ data: Method[] }>("GET", `${base}/payment-methods`)).body.data[0]!.paymentMethodStatus).toBe(
+      "Verified",
+    );
     expect((await repayment(base)).fulfilled).toBe(true);
   });
 
@@ -119,7 +147,11 @@ describe("POST /api/webhooks/stripe", () => {
   const post = async (event: Record<string, unknown>, secret = getEnv().STRIPE_WEBHOOK_SECRET) => {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    return fetch(`${server.baseUrl}/api/webhooks/stripe`, { method: "POST", headers: { "stripe-signature": signature, "content-type": "application/json" }, body: payload });
+    return fetch(`${server.baseUrl}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "stripe-signature": signature, "content-type": "application/json" },
+      body: payload,
+    });
   };
   const stripeEvent = (id: string, type: string, setupIntentId: string, created: number) => ({
     id,
@@ -134,7 +166,10 @@ describe("POST /api/webhooks/stripe", () => {
     const base = await newEmployee();
     const { setupIntentId } = await savePaymentMethod(call, base, "pm_usBankAccount");
     const now = Math.floor(Date.now() / 1000);
-    const forged = await post(stripeEvent("evt_forged", "setup_intent.succeeded", setupIntentId, now), "whsec_d3Jvbmctc2VjcmV0");
+    const forged = await post(
+      stripeEvent("evt_forged", "setup_intent.succeeded", setupIntentId, now),
+      "whsec_d3Jvbmctc2VjcmV0",
+    );
     expect(forged.status).toBe(400);
     const succeeded = await post(stripeEvent(`evt_ok_${now}`, "setup_intent.succeeded", setupIntentId, now));
     expect(await succeeded.json()).toEqual({ received: true, outcome: "applied" });

@@ -60,8 +60,18 @@ afterAll(async () => {
 
 const runChecks = async () => runIdentityChecks(await getDb(), { timeoutMs: 2_000 });
 const latestCheck = async (employeeId: string) =>
-  (await (await getDb()).select().from(identityChecks).where(eq(identityChecks.employeeId, employeeId)).orderBy(desc(identityChecks.createdAt)).limit(1))[0]!;
-const eventsFor = async (employeeId: string) => (await (await getDb()).select().from(events).where(eq(events.employeeId, employeeId))).map((e) => e.type);
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(identityChecks)
+      .where(eq(identityChecks.employeeId, employeeId))
+      .orderBy(desc(identityChecks.createdAt))
+      .limit(1)
+  )[0]!;
+const eventsFor = async (employeeId: string) =>
+  (await (await getDb()).select().from(events).where(eq(events.employeeId, employeeId))).map((e) => e.type);
 const transactionFor = (checkId: string) => fake.transactions.find((t) => t.referenceId === checkId)!;
 const deliver = async (event: { body: string; signature: string }) =>
   (
@@ -73,9 +83,18 @@ const deliver = async (event: { body: string; signature: string }) =>
   ).json();
 
 async function initiate(ssn: string) {
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody({ ssn }) });
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody({ ssn }),
+  });
   expect(created.status).toBe(201);
-  expect((await call("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/identity-verification/initiate`)).status).toBe(202);
+  expect(
+    (
+      await call(
+        "POST",
+        `/api/employers/${tenant.employerId}/employees/${created.body.id}/identity-verification/initiate`,
+      )
+    ).status,
+  ).toBe(202);
   return created.body.id;
 }
 
@@ -88,10 +107,17 @@ describe("the provider that runs a check owns it", () => {
     setIdentityProvider(undefined);
     await runChecks();
     const check = await latestCheck(employeeId);
-    expect(check).toMatchObject({ provider: "persona", status: "pending", providerReference: transactionFor(check.id).id });
+    expect(check).toMatchObject({
+      provider: "persona",
+      status: "pending",
+      providerReference: transactionFor(check.id).id,
+    });
     expect(check.awaitingReviewSince).not.toBeNull();
 
-    expect(await deliver(fake.signedEvent({ transaction: transactionFor(check.id), status: "approved" }))).toEqual({ received: true, outcome: "applied" });
+    expect(await deliver(fake.signedEvent({ transaction: transactionFor(check.id), status: "approved" }))).toEqual({
+      received: true,
+      outcome: "applied",
+    });
     expect(await latestCheck(employeeId)).toMatchObject({ status: "completed", outcome: "VERIFIED" });
     expect(await eventsFor(employeeId)).toContain("identity-verification.success");
   });
@@ -102,23 +128,43 @@ describe("the provider that runs a check owns it", () => {
     expect(queued.provider).toBe("persona");
     setIdentityProvider(createSandboxIdentityProvider());
     await runChecks();
-    expect(await latestCheck(employeeId)).toMatchObject({ provider: "sandbox", status: "completed", outcome: "FAILED" });
-    const forged = { id: "txn_never_created", referenceId: queued.id, typeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID, status: "approved" };
-    expect(await deliver(fake.signedEvent({ transaction: forged, status: "approved" }))).toEqual({ received: true, outcome: "ignored" });
+    expect(await latestCheck(employeeId)).toMatchObject({
+      provider: "sandbox",
+      status: "completed",
+      outcome: "FAILED",
+    });
+    const forged = {
+      id: "txn_never_created",
+      referenceId: queued.id,
+      typeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      status: "approved",
+    };
+    expect(await deliver(fake.signedEvent({ transaction: forged, status: "approved" }))).toEqual({
+      received: true,
+      outcome: "ignored",
+    });
     expect(await latestCheck(employeeId)).toMatchObject({ status: "completed", outcome: "FAILED" });
   });
 });
 
-const OUTCOME_EVENTS = ["identity-verification.success", "identity-verification.failed", "identity-verification.needs-documentary-evidence"];
+const OUTCOME_EVENTS = [
+  "identity-verification.success",
+  "identity-verification.failed",
+  "identity-verification.needs-documentary-evidence",
+];
 
 describe("asking Persona about a review whose callback never came", () => {
   const MINUTE = 60_000;
   // In these tests a review is asked about after one minute; each test moves the review's start back.
-  const pollReviews = async (options: ReviewPollOptions = {}) => pollIdentityReviews(await getDb(), { afterMs: MINUTE, timeoutMs: 2_000, ...options });
+  const pollReviews = async (options: ReviewPollOptions = {}) =>
+    pollIdentityReviews(await getDb(), { afterMs: MINUTE, timeoutMs: 2_000, ...options });
   const change = async (checkId: string, values: Partial<typeof identityChecks.$inferInsert>) =>
     (await getDb()).update(identityChecks).set(values).where(eq(identityChecks.id, checkId));
-  const reviewBegan = (checkId: string, minutesAgo: number) => change(checkId, { awaitingReviewSince: new Date(Date.now() - minutesAgo * MINUTE) });
-  const reads = (transactionId: string) => fake.requests.filter((r) => r.method === "GET" && r.path.startsWith(`/api/v1/transactions/${transactionId}?`)).length;
+  const reviewBegan = (checkId: string, minutesAgo: number) =>
+    change(checkId, { awaitingReviewSince: new Date(Date.now() - minutesAgo * MINUTE) });
+  const reads = (transactionId: string) =>
+    fake.requests.filter((r) => r.method === "GET" && r.path.startsWith(`/api/v1/transactions/${transactionId}?`))
+      .length;
 
   async function underReview() {
     const employeeId = await initiate("231-54-6666");
@@ -159,19 +205,29 @@ describe("asking Persona about a review whose callback never came", () => {
     ["approved", "VERIFIED", "identity-verification.success"],
     ["declined", "FAILED", "identity-verification.failed"],
     ["needs_documents", "NEEDS_EXPANDED_VERIFICATION", "identity-verification.needs-documentary-evidence"],
-  ])("Persona decided %s and its callback was lost: the check settles %s, once, and a late callback changes nothing", async (status, outcome, eventType) => {
-    const { employeeId, checkId, transaction } = await underReview();
-    fake.decide(transaction.id, status);
-    await reviewBegan(checkId, 2);
-    await pollReviews();
-    expect(await latestCheck(employeeId)).toMatchObject({ status: "completed", outcome, providerReference: transaction.id });
-    const verification = await call<{ onboarding_status: string }>("GET", `/api/employers/${tenant.employerId}/employees/${employeeId}/identity-verification`);
-    expect(verification.body.onboarding_status).toBe(outcome);
-    expect((await eventsFor(employeeId)).filter((type) => type === eventType)).toHaveLength(1);
+  ])(
+    "Persona decided %s and its callback was lost: the check settles %s, once, and a late callback changes nothing",
+    async (status, outcome, eventType) => {
+      const { employeeId, checkId, transaction } = await underReview();
+      fake.decide(transaction.id, status);
+      await reviewBegan(checkId, 2);
+      await pollReviews();
+      expect(await latestCheck(employeeId)).toMatchObject({
+        status: "completed",
+        outcome,
+        providerReference: transaction.id,
+      });
+      const verification = await call<{ onboarding_status: string }>(
+        "GET",
+        `/api/employers/${tenant.employerId}/employees/${employeeId}/identity-verification`,
+      );
+      expect(verification.body.onboarding_status).toBe(outcome);
+      expect((await eventsFor(employeeId)).filter((type) => type === eventType)).toHaveLength(1);
 
-    expect(await deliver(fake.signedEvent({ transaction, status }))).toEqual({ received: true, outcome: "ignored" });
-    expect((await eventsFor(employeeId)).filter((type) => OUTCOME_EVENTS.includes(type))).toEqual([eventType]);
-  });
+      expect(await deliver(fake.signedEvent({ transaction, status }))).toEqual({ received: true, outcome: "ignored" });
+      expect((await eventsFor(employeeId)).filter((type) => OUTCOME_EVENTS.includes(type))).toEqual([eventType]);
+    },
+  );
 
   it("two workers polling at once ask Persona once and settle the check once", async () => {
     const { employeeId, checkId, transaction } = await underReview();
@@ -194,22 +250,29 @@ describe("asking Persona about a review whose callback never came", () => {
     ["a server error", () => fake.failRetrievals(1, 500), {}, /^Persona answered 500: Internal server error$/],
     ["rate limiting", () => fake.failRetrievals(1, 429), {}, /^Persona answered 429: Rate limit exceeded$/],
     ["no answer", () => fake.failRetrievals(1, "hang"), { timeoutMs: 200 }, /^provider timed out after 200 ms$/],
-  ])("%s leaves the check awaiting review with the error, and a later ask settles it", async (_name, fail, options: ReviewPollOptions, message) => {
-    const { employeeId, checkId, transaction } = await underReview();
-    await reviewBegan(checkId, 2);
-    fail();
-    await pollReviews(options);
-    const failed = await latestCheck(employeeId);
-    expect(failed).toMatchObject({ status: "pending", lockedUntil: null });
-    expect(failed.awaitingReviewSince).not.toBeNull();
-    expect(failed.lastError).toMatch(message);
-    expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+  ])(
+    "%s leaves the check awaiting review with the error, and a later ask settles it",
+    async (_name, fail, options: ReviewPollOptions, message) => {
+      const { employeeId, checkId, transaction } = await underReview();
+      await reviewBegan(checkId, 2);
+      fail();
+      await pollReviews(options);
+      const failed = await latestCheck(employeeId);
+      expect(failed).toMatchObject({ status: "pending", lockedUntil: null });
+      expect(failed.awaitingReviewSince).not.toBeNull();
+      expect(failed.lastError).toMatch(message);
+      expect(failed.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
 
-    fake.decide(transaction.id, "approved");
-    await change(checkId, { nextAttemptAt: new Date(Date.now() - 1_000) });
-    await pollReviews();
-    expect(await latestCheck(employeeId)).toMatchObject({ status: "completed", outcome: "VERIFIED", lastError: null });
-  });
+      fake.decide(transaction.id, "approved");
+      await change(checkId, { nextAttemptAt: new Date(Date.now() - 1_000) });
+      await pollReviews();
+      expect(await latestCheck(employeeId)).toMatchObject({
+        status: "completed",
+        outcome: "VERIFIED",
+        lastError: null,
+      });
+    },
+  );
 
   it("a transaction Persona does not know (404) is never taken for a decision", async () => {
     const { employeeId, checkId } = await underReview();

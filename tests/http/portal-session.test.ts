@@ -21,7 +21,9 @@ afterAll(() => server.close());
 type Session = { employeeId: string; csrfToken: string; apiBase: string };
 
 async function newEmployee(overrides: Record<string, unknown> = {}) {
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody(overrides) });
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(overrides),
+  });
   return { id: created.body.id, base: `/api/employers/${tenant.employerId}/employees/${created.body.id}` };
 }
 
@@ -30,7 +32,11 @@ async function openLink(url: string): Promise<{ status: number; location: string
   const path = new URL(url).pathname;
   const response = await fetch(`${server.baseUrl}${path}`, { redirect: "manual" });
   const setCookie = response.headers.get("set-cookie") ?? "";
-  return { status: response.status, location: response.headers.get("location"), cookie: /bo_session=([^;]+)/.exec(setCookie)?.[1] };
+  return {
+    status: response.status,
+    location: response.headers.get("location"),
+    cookie: /bo_session=([^;]+)/.exec(setCookie)?.[1],
+  };
 }
 
 function portal(cookie: string, csrfToken?: string) {
@@ -95,7 +101,9 @@ describe("portal sign-in and sessions", () => {
     const fix = await write("PATCH", me.base, [{ op: "replace", path: "/address/city", value: "Oakland" }]);
     expect(fix.status).toBe(200);
     for (const path of ["/isEmployed", "/isEligible", "/payrollScheduleId", "/enrollInNewOnboarding", "/email"]) {
-      const refused = await write("PATCH", me.base, [{ op: "replace", path, value: path === "/email" ? "x@example.com" : true }]);
+      const refused = await write("PATCH", me.base, [
+        { op: "replace", path, value: path === "/email" ? "x@example.com" : true },
+      ]);
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual([expect.objectContaining({ path, code: "read_only" })]);
     }
@@ -106,7 +114,9 @@ describe("portal sign-in and sessions", () => {
     const op = [{ op: "replace", path: "/address/city", value: "Fresno" }];
     expect((await portal(me.cookie)("PATCH", me.base, op)).body.code).toBe("csrf_failed");
     expect((await portal(me.cookie, "wrong-token")("PATCH", me.base, op)).status).toBe(403);
-    const crossSite = await portal(me.cookie, me.session.csrfToken)("PATCH", me.base, op, { origin: "https://evil.example" });
+    const crossSite = await portal(me.cookie, me.session.csrfToken)("PATCH", me.base, op, {
+      origin: "https://evil.example",
+    });
     expect(crossSite.status).toBe(403);
     expect((await portal(me.cookie, me.session.csrfToken)("PATCH", me.base, op)).status).toBe(200);
   });
@@ -114,8 +124,16 @@ describe("portal sign-in and sessions", () => {
   it("e-mails a sign-in link to a known address, answering the same for an unknown one", async () => {
     const email = `walk.in.${Date.now()}@example.com`;
     const employee = await newEmployee({ email });
-    const known = await fetch(`${server.baseUrl}/api/portal/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: email.toUpperCase() }) });
-    const unknown = await fetch(`${server.baseUrl}/api/portal/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "nobody@example.com" }) });
+    const known = await fetch(`${server.baseUrl}/api/portal/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: email.toUpperCase() }),
+    });
+    const unknown = await fetch(`${server.baseUrl}/api/portal/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "nobody@example.com" }),
+    });
     expect(known.status).toBe(202);
     expect(unknown.status).toBe(202);
     expect(await known.json()).toEqual(await unknown.json());
@@ -124,7 +142,9 @@ describe("portal sign-in and sessions", () => {
     const link = /https?:\/\/\S+\/invite\/[A-Za-z0-9_-]+/.exec(mail!.text)![0];
     const opened = await openLink(link);
     expect(opened.cookie).toBeDefined();
-    expect(((await portal(opened.cookie!)("GET", "/api/portal/session")).body as unknown as Session).employeeId).toBe(employee.id);
+    expect(((await portal(opened.cookie!)("GET", "/api/portal/session")).body as unknown as Session).employeeId).toBe(
+      employee.id,
+    );
   });
 
   it("signs out by clearing the cookie", async () => {

@@ -66,10 +66,19 @@ describe.skipIf(!production)("production mode", () => {
   });
 
   const stripeEvent = (secret: string) => {
-    const payload = JSON.stringify({ id: "evt_forged", object: "event", type: "setup_intent.succeeded", created: 1, data: { object: { id: "seti_forged", object: "setup_intent" } } });
+    const payload = JSON.stringify({
+      id: "evt_forged",
+      object: "event",
+      type: "setup_intent.succeeded",
+      created: 1,
+      data: { object: { id: "seti_forged", object: "setup_intent" } },
+    });
     return fetch(`${server.baseUrl}/api/webhooks/stripe`, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
       body: payload,
     });
   };
@@ -82,10 +91,22 @@ describe.skipIf(!production)("production mode", () => {
   });
 
   it.each([
-    ["POST", "/api/sandbox/stripe/setup_intents/seti_x/confirm", { payment_method: "pm_card_visa", client_secret: "seti_x_secret_y" }],
-    ["POST", "/api/sandbox/stripe/setup_intents/seti_x/verify_microdeposits", { succeeded: true, client_secret: "seti_x_secret_y" }],
+    [
+      "POST",
+      "/api/sandbox/stripe/setup_intents/seti_x/confirm",
+      { payment_method: "pm_card_visa", client_secret: "seti_x_secret_y" },
+    ],
+    [
+      "POST",
+      "/api/sandbox/stripe/setup_intents/seti_x/verify_microdeposits",
+      { succeeded: true, client_secret: "seti_x_secret_y" },
+    ],
     ["POST", "/api/sandbox/issuing/cards/card_x/shipping/ship", undefined],
-    ["POST", "/api/sandbox/issuing/card-details", { issuingCard: "ic_sbx", nonce: "sbxnonce_0123456789", ephemeralKeySecret: "ek_sbx_x" }],
+    [
+      "POST",
+      "/api/sandbox/issuing/card-details",
+      { issuingCard: "ic_sbx", nonce: "sbxnonce_0123456789", ephemeralKeySecret: "ek_sbx_x" },
+    ],
     ["POST", "/v1/integration/close-account", { employee_id: "empl_x" }],
   ])("has no sandbox endpoint: %s %s is 404", async (method, path, body) => {
     const result = await call(method, path, { body, headers: { "api-version": "2027-01-01" } });
@@ -93,20 +114,29 @@ describe.skipIf(!production)("production mode", () => {
   });
 
   it("hands out links on PUBLIC_BASE_URL, whatever the request's forwarding headers say", async () => {
-    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
-    const invite = await call<{ url: string }>("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`, {
-      headers: { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "http" },
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody(),
     });
+    const invite = await call<{ url: string }>(
+      "POST",
+      `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`,
+      {
+        headers: { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "http" },
+      },
+    );
     expect(invite.status).toBe(201);
     expect(invite.body.url.startsWith("https://benefits.example.com/invite/")).toBe(true);
   });
 
   const newEmployee = async () => {
-    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody(),
+    });
     expect(created.status).toBe(201);
     return `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
   };
-  const invitePath = async (base: string) => new URL((await call<{ url: string }>("POST", `${base}/invite-link`)).body.url).pathname;
+  const invitePath = async (base: string) =>
+    new URL((await call<{ url: string }>("POST", `${base}/invite-link`)).body.url).pathname;
   const openLink = (path: string) => fetch(`${server.baseUrl}${path}`, { redirect: "manual" });
 
   it("ends a signed-out session on the server: the old cookie answers 401", async () => {
@@ -115,9 +145,18 @@ describe.skipIf(!production)("production mode", () => {
     const cookie = /bo_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
     expect(signedIn.headers.get("set-cookie")).toMatch(/; Secure/i);
     const headers = { cookie: `bo_session=${cookie}` };
-    const { csrfToken } = (await (await fetch(`${server.baseUrl}/api/portal/session`, { headers })).json()) as { csrfToken: string };
+    const { csrfToken } = (await (await fetch(`${server.baseUrl}/api/portal/session`, { headers })).json()) as {
+      csrfToken: string;
+    };
     expect((await fetch(`${server.baseUrl}/api/portal/sign-out`, { method: "POST", headers })).status).toBe(403);
-    expect((await fetch(`${server.baseUrl}/api/portal/sign-out`, { method: "POST", headers: { ...headers, "x-csrf-token": csrfToken } })).status).toBe(200);
+    expect(
+      (
+        await fetch(`${server.baseUrl}/api/portal/sign-out`, {
+          method: "POST",
+          headers: { ...headers, "x-csrf-token": csrfToken },
+        })
+      ).status,
+    ).toBe(200);
     expect((await fetch(`${server.baseUrl}/api/portal/session`, { headers })).status).toBe(401);
     expect((await fetch(`${server.baseUrl}${base}`, { headers })).status).toBe(401);
   });
@@ -133,8 +172,12 @@ describe.skipIf(!production)("production mode", () => {
   it("answers hostile bodies and queries with 4xx", async () => {
     const base = await newEmployee();
     const deep = `[{"op":"replace","path":"/firstName","value":${"[".repeat(30_000)}${"]".repeat(30_000)}}]`;
-    expect((await call("PATCH", base, { rawBody: deep, headers: { "content-type": "application/json-patch+json" } })).status).toBe(400);
-    const nul = await call<{ code: string }>("POST", "/api/webhook-endpoints", { body: { url: "https://hooks.example.com/x", events: ["*"], description: "ops\u0000" } });
+    expect(
+      (await call("PATCH", base, { rawBody: deep, headers: { "content-type": "application/json-patch+json" } })).status,
+    ).toBe(400);
+    const nul = await call<{ code: string }>("POST", "/api/webhook-endpoints", {
+      body: { url: "https://hooks.example.com/x", events: ["*"], description: "ops\u0000" },
+    });
     expect(nul.status).toBe(422);
     const admin = await signInAdmin(server.baseUrl, tenant);
     expect((await admin.call("GET", "/api/admin/employees?q=%00")).status).toBe(400);
@@ -148,7 +191,9 @@ describe.skipIf(!production)("production mode", () => {
       headers: { "idempotency-key": `production-${Date.now()}` },
     });
     expect(created.status).toBe(201);
-    const stored = (await (await getDb()).select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys)).map((row) => row.body ?? "");
+    const stored = (await (await getDb()).select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys)).map(
+      (row) => row.body ?? "",
+    );
     expect(stored.length).toBeGreaterThan(0);
     expect(stored.some((text) => text.includes(created.body.secret) || text.includes("whsec_"))).toBe(false);
   });
@@ -190,9 +235,19 @@ describe.skipIf(!production)("production mode", () => {
   it("locks an HR admin account after wrong passwords: the right one is refused with 429 and Retry-After", async () => {
     const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
     const password = `pw-${randomBytes(8).toString("hex")}`;
-    await createAdminUser({ ctx: { db: await getDb(), actor: { type: "system", name: "test" } }, input: { employerId: tenant.employerId, email, name: "HR", password } });
-    const signIn = (pw: string) => fetch(`${server.baseUrl}/api/admin/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: pw }) });
-    expect([(await signIn("a")).status, (await signIn("b")).status, (await signIn("c")).status]).toEqual([401, 401, 429]);
+    await createAdminUser({
+      ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+      input: { employerId: tenant.employerId, email, name: "HR", password },
+    });
+    const signIn = (pw: string) =>
+      fetch(`${server.baseUrl}/api/admin/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: pw }),
+      });
+    expect([(await signIn("a")).status, (await signIn("b")).status, (await signIn("c")).status]).toEqual([
+      401, 401, 429,
+    ]);
     const right = await signIn(password);
     expect(right.status).toBe(429);
     expect(Number(right.headers.get("retry-after"))).toBeGreaterThan(800);
@@ -222,14 +277,34 @@ describe("production start-up", () => {
   // The real start-up path (instrumentation → prepareServer) in its own process; it says "ready"
   // and exits once prepareServer has finished (the database pool would keep it alive otherwise).
   const start = (env: Record<string, string>) =>
-    spawnSync(process.execPath, ["--import", "tsx", "-e", 'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)()).then(() => { console.log("ready"); process.exit(0); })'], {
-      cwd: path.resolve(__dirname, "../.."),
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
+    spawnSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "-e",
+        'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)()).then(() => { console.log("ready"); process.exit(0); })',
+      ],
+      {
+        cwd: path.resolve(__dirname, "../.."),
+        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
 
-  it.each(["PUBLIC_BASE_URL", "TRUSTED_PROXY_HOPS", "STRIPE_WEBHOOK_SECRET", "SMTP_URL", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "DATA_ENCRYPTION_KEY", "SESSION_SECRET", "CREDITOR_NAME", "ECOA_AGENCY_ADDRESS"])("stops without %s, naming it", (name) => {
+  it.each([
+    "PUBLIC_BASE_URL",
+    "TRUSTED_PROXY_HOPS",
+    "STRIPE_WEBHOOK_SECRET",
+    "SMTP_URL",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "DATA_ENCRYPTION_KEY",
+    "SESSION_SECRET",
+    "CREDITOR_NAME",
+    "ECOA_AGENCY_ADDRESS",
+  ])("stops without %s, naming it", (name) => {
     const env: Record<string, string> = { ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
     delete env[name];
     const result = start(env);
@@ -245,9 +320,16 @@ describe("production start-up", () => {
   });
 
   it("refuses ISSUING_PROVIDER=sandbox, naming it, though Persona and every other setting are given", () => {
-    const result = start({ ...PRODUCTION_ENV, ...REAL_PROVIDERS, ISSUING_PROVIDER: "sandbox", DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
+    const result = start({
+      ...PRODUCTION_ENV,
+      ...REAL_PROVIDERS,
+      ISSUING_PROVIDER: "sandbox",
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+    });
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/ISSUING_PROVIDER: no card issuer is configured \(set stripe\), and the sandbox never runs when APP_ENV=production/);
+    expect(result.stderr).toMatch(
+      /ISSUING_PROVIDER: no card issuer is configured \(set stripe\), and the sandbox never runs when APP_ENV=production/,
+    );
     expect(result.stderr).not.toMatch(/IDENTITY_PROVIDER|PERSONA_|STRIPE_/);
   });
 
@@ -260,7 +342,11 @@ describe("production start-up", () => {
   });
 
   it("stops without SFTP_HOST_KEY when the app runs the SFTP server, naming it", () => {
-    const result = start({ ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", SFTP_SERVER: "in-app" });
+    const result = start({
+      ...PRODUCTION_ENV,
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      SFTP_SERVER: "in-app",
+    });
     expect(result.status).not.toBe(0);
     expect(result.stderr).toMatch(/SFTP_HOST_KEY: is required when APP_ENV=production/);
   });
@@ -268,7 +354,12 @@ describe("production start-up", () => {
   it("stops the standalone SFTP server (npm run sftp) without SFTP_HOST_KEY, naming it", () => {
     const sftp = spawnSync(process.execPath, ["--import", "tsx", "lib/sftp/sftp-cli.ts"], {
       cwd: path.resolve(__dirname, "../.."),
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        ...PRODUCTION_ENV,
+        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      },
       encoding: "utf8",
       timeout: 60_000,
     });
@@ -279,7 +370,13 @@ describe("production start-up", () => {
   it("stops the standalone worker the same way", () => {
     const worker = spawnSync(process.execPath, ["--import", "tsx", "lib/jobs/worker-cli.ts"], {
       cwd: path.resolve(__dirname, "../.."),
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none", SMTP_URL: "" },
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        ...PRODUCTION_ENV,
+        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+        SMTP_URL: "",
+      },
       encoding: "utf8",
       timeout: 60_000,
     });

@@ -15,8 +15,14 @@ describe("the demo seed", () => {
       expect(employer.clientSecret).toMatch(/\S{20,}/);
       expect(employer.admin.password).toMatch(/^demo-/);
       // An SFTP account per employer, for `sftp -P 2222 <username>@localhost`.
-      expect(employer.sftp).toMatchObject({ host: "localhost", port: 2222, username: expect.stringMatching(/^(acme-manufacturing|globex-retail)-[a-z0-9]{8}$/) });
-      expect(await verifySftpPassword({ db, username: employer.sftp.username, password: employer.sftp.password })).toMatchObject({ employerId: employer.id });
+      expect(employer.sftp).toMatchObject({
+        host: "localhost",
+        port: 2222,
+        username: expect.stringMatching(/^(acme-manufacturing|globex-retail)-[a-z0-9]{8}$/),
+      });
+      expect(
+        await verifySftpPassword({ db, username: employer.sftp.username, password: employer.sftp.password }),
+      ).toMatchObject({ employerId: employer.id });
       const people = await db.select().from(employees).where(eq(employees.employerId, employer.id));
       expect(people).toHaveLength(6);
       const byName = new Map(people.map((person) => [person.lastName, person]));

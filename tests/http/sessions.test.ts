@@ -22,7 +22,9 @@ afterAll(() => server.close());
 const cookieOf = (response: Response) => /bo_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
 
 async function newEmployee() {
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(),
+  });
   return { id: created.body.id, base: `/api/employers/${tenant.employerId}/employees/${created.body.id}` };
 }
 
@@ -37,9 +39,14 @@ async function open(path: string) {
 /** Signs the employee in through an invite; returns a caller with the cookie and CSRF token. */
 async function signIn(base: string) {
   const cookie = cookieOf(await open(await inviteLink(base)))!;
-  const session = (await (await fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })).json()) as { csrfToken: string };
+  const session = (await (
+    await fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })
+  ).json()) as { csrfToken: string };
   const as = (method: string, path: string, csrf = true) =>
-    fetch(`${server.baseUrl}${path}`, { method, headers: { cookie: `bo_session=${cookie}`, ...(csrf ? { "x-csrf-token": session.csrfToken } : {}) } });
+    fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { cookie: `bo_session=${cookie}`, ...(csrf ? { "x-csrf-token": session.csrfToken } : {}) },
+    });
   return { cookie, csrfToken: session.csrfToken, as };
 }
 
@@ -84,7 +91,10 @@ describe("portal sessions end on the server", () => {
   it("withdraws the links mailed to an e-mail address that changed", async () => {
     const employee = await newEmployee();
     const link = await inviteLink(employee.base);
-    const patched = await call("PATCH", employee.base, { body: [{ op: "replace", path: "/email", value: `moved.${Date.now()}@example.com` }], headers: { "content-type": "application/json-patch+json" } });
+    const patched = await call("PATCH", employee.base, {
+      body: [{ op: "replace", path: "/email", value: `moved.${Date.now()}@example.com` }],
+      headers: { "content-type": "application/json-patch+json" },
+    });
     expect(patched.status).toBe(200);
     expect((await open(link)).headers.get("location")).toBe("/sign-in?error=link_invalid");
   });
@@ -106,7 +116,11 @@ describe("portal sessions end on the server", () => {
 
   it("does not let HR end another employer's employee's sessions", async () => {
     const stranger = await createTenant();
-    const other = await apiClient(server.baseUrl, stranger)<{ id: string }>("POST", `/api/employers/${stranger.employerId}/employees`, { body: employeeBody() });
+    const other = await apiClient(server.baseUrl, stranger)<{ id: string }>(
+      "POST",
+      `/api/employers/${stranger.employerId}/employees`,
+      { body: employeeBody() },
+    );
     const hr = await signInAdmin(server.baseUrl, tenant);
     expect((await hr.call("POST", `/api/admin/employees/${other.body.id}/end-sessions`)).status).toBe(404);
   });
@@ -115,7 +129,10 @@ describe("portal sessions end on the server", () => {
 describe("admin sessions end on the server", () => {
   it("signing out makes the old cookie answer 401, and needs the CSRF token", async () => {
     const hr = await signInAdmin(server.baseUrl, tenant);
-    const forged = await fetch(`${server.baseUrl}/api/admin/sign-out`, { method: "POST", headers: { cookie: `bo_session=${hr.cookie}` } });
+    const forged = await fetch(`${server.baseUrl}/api/admin/sign-out`, {
+      method: "POST",
+      headers: { cookie: `bo_session=${hr.cookie}` },
+    });
     expect(forged.status).toBe(403);
     expect((await hr.call("GET", "/api/admin/session")).status).toBe(200);
     expect((await hr.call("POST", "/api/admin/sign-out")).status).toBe(200);
@@ -125,9 +142,15 @@ describe("admin sessions end on the server", () => {
 
   it("signing out in one browser leaves the admin's other session signed in", async () => {
     const hr = await signInAdmin(server.baseUrl, tenant);
-    const again = await fetch(`${server.baseUrl}/api/admin/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: hr.email, password: hr.password }) });
+    const again = await fetch(`${server.baseUrl}/api/admin/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: hr.email, password: hr.password }),
+    });
     const other = cookieOf(again)!;
     expect((await hr.call("POST", "/api/admin/sign-out")).status).toBe(200);
-    expect((await fetch(`${server.baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${other}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${server.baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${other}` } })).status,
+    ).toBe(200);
   });
 });

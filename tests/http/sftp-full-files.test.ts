@@ -40,16 +40,37 @@ async function employerWithTen(): Promise<{ session: SftpSession; employerId: st
   const account = await createTestSftpAccount(tenant.employerId);
   const session = await connectSftp(server.port, { username: account.username, password: account.password });
   await session.put("/inbound/ACME_Eligibility_20260105.csv", lines(upTo(10)));
-  expect(trailer(await acknowledgement(session, "ACME_Eligibility_20260105.ack.csv")).slice(4, 8)).toEqual(["processed", "ACME_Eligibility_20260105.csv", "10", "10"]);
-  const hr: EmployerContext = { db: await getDb(), actor: { type: "admin", adminId: "adm_fullfiletest", employerId: tenant.employerId }, employerId: tenant.employerId };
+  expect(trailer(await acknowledgement(session, "ACME_Eligibility_20260105.ack.csv")).slice(4, 8)).toEqual([
+    "processed",
+    "ACME_Eligibility_20260105.csv",
+    "10",
+    "10",
+  ]);
+  const hr: EmployerContext = {
+    db: await getDb(),
+    actor: { type: "admin", adminId: "adm_fullfiletest", employerId: tenant.employerId },
+    employerId: tenant.employerId,
+  };
   return { session, employerId: tenant.employerId, hr };
 }
 
 const eligibility = async (employerId: string) =>
-  Object.fromEntries((await (await getDb()).select().from(employees).where(eq(employees.employerId, employerId))).map((person) => [person.externalId, person.isEligible]));
+  Object.fromEntries(
+    (await (await getDb()).select().from(employees).where(eq(employees.employerId, employerId))).map((person) => [
+      person.externalId,
+      person.isEligible,
+    ]),
+  );
 
 const fileEvents = async (employerId: string) =>
-  (await (await getDb()).select().from(events).where(and(eq(events.employerId, employerId), eq(events.type, "eligibility_file.processed"))))
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(events)
+      .where(and(eq(events.employerId, employerId), eq(events.type, "eligibility_file.processed")))
+  )
     .map((event) => event.data as { status: string; counts: { madeIneligible: number } })
     .map((data) => [data.status, data.counts.madeIneligible]);
 
@@ -76,12 +97,19 @@ describe("full eligibility files over SFTP", () => {
     await session.put(`/inbound/${name}`, lines(upTo(6)));
     const held = await acknowledgement(session, "ACME_Eligibility_20260112_FULL.ack.csv");
     expect(held[1]!.slice(0, 5)).toEqual(["NOTICE", "", "", "", "full_file_held"]);
-    expect(held[1]![5]).toMatch(/leaves out 4 of 10 eligible employees with an Employee ID \(40%\), more than the 10% allowed, so nothing of it has been applied/);
+    expect(held[1]![5]).toMatch(
+      /leaves out 4 of 10 eligible employees with an Employee ID \(40%\), more than the 10% allowed, so nothing of it has been applied/,
+    );
     expect(trailer(held)).toEqual(["TRAILER", "", "", "", "held", name, "6", "0", "0", "0", "0", "0"]);
     expect(Object.values(await eligibility(employerId)).every(Boolean)).toBe(true);
     // The upload itself is gone; what waits for HR is sealed in the import.
     expect(await session.list("/inbound")).toEqual([]);
-    const [file] = await (await getDb()).select().from(eligibilityFiles).where(and(eq(eligibilityFiles.employerId, employerId), eq(eligibilityFiles.fileName, name)));
+    const [file] = await (
+      await getDb()
+    )
+      .select()
+      .from(eligibilityFiles)
+      .where(and(eq(eligibilityFiles.employerId, employerId), eq(eligibilityFiles.fileName, name)));
     expect(file).toMatchObject({ status: "held", uploadId: null });
 
     await confirmImport({ ctx: hr, importId: file!.importId! });
@@ -95,7 +123,12 @@ describe("full eligibility files over SFTP", () => {
       ["processed", 4],
     ]);
     const [settled] = await (await getDb()).select().from(eligibilityFiles).where(eq(eligibilityFiles.id, file!.id));
-    expect(settled).toMatchObject({ status: "processed", madeIneligible: 4, unchanged: 6, acknowledgementName: "ACME_Eligibility_20260112_FULL.ack-2.csv" });
+    expect(settled).toMatchObject({
+      status: "processed",
+      madeIneligible: 4,
+      unchanged: 6,
+      acknowledgementName: "ACME_Eligibility_20260112_FULL.ack-2.csv",
+    });
     session.end();
   });
 
@@ -104,7 +137,12 @@ describe("full eligibility files over SFTP", () => {
     const content = lines([1, 2]);
     await session.put("/inbound/roster_full.csv", content);
     expect(trailer(await acknowledgement(session, "roster_full.ack.csv"))[4]).toBe("held");
-    const [file] = await (await getDb()).select().from(eligibilityFiles).where(and(eq(eligibilityFiles.employerId, employerId), eq(eligibilityFiles.fileName, "roster_full.csv")));
+    const [file] = await (
+      await getDb()
+    )
+      .select()
+      .from(eligibilityFiles)
+      .where(and(eq(eligibilityFiles.employerId, employerId), eq(eligibilityFiles.fileName, "roster_full.csv")));
     await discardImport({ ctx: hr, importId: file!.importId! });
     const discarded = await acknowledgement(session, "roster_full.ack-2.csv");
     expect(discarded[1]!.slice(0, 5)).toEqual(["FILE_ERROR", "", "", "", "held_file_discarded"]);

@@ -17,7 +17,10 @@ import { startTestWorker } from "../support/worker";
 // with a password (through SSH_ASKPASS) or a key. Skipped, saying so, where OpenSSH's client is
 // not installed (`apt-get install openssh-client`; .ci/run installs it).
 
-if (!opensshSftp) console.warn("tests/http/sftp-openssh.test.ts skipped: OpenSSH's sftp client is not installed (apt-get install openssh-client)");
+if (!opensshSftp)
+  console.warn(
+    "tests/http/sftp-openssh.test.ts skipped: OpenSSH's sftp client is not installed (apt-get install openssh-client)",
+  );
 
 let server: SftpServer;
 let worker: ReturnType<typeof startTestWorker>;
@@ -53,16 +56,34 @@ describe.skipIf(!opensshSftp)("eligibility files with OpenSSH's sftp", () => {
         `G-2,Bad,Row,bad.openssh@example.com,yes,yes,${tenant.activeScheduleId},1980-12-09,PO Box 1,,Arlington,VA,22201,`,
       ].join("\n"),
     );
-    const put = await runOpensshSftp(server.port, account.username, ["cd inbound", `put ${name}`, "ls -l"], { password: account.password }, dir);
+    const put = await runOpensshSftp(
+      server.port,
+      account.username,
+      ["cd inbound", `put ${name}`, "ls -l"],
+      { password: account.password },
+      dir,
+    );
     expect(put.stderr).not.toMatch(/denied|failure/i);
     expect(put.status).toBe(0);
 
     const ack = "GLOBEX_Eligibility_20260105.ack.csv";
     const deadline = Date.now() + 20_000;
-    let fetched = await runOpensshSftp(server.port, account.username, [`get outbound/${ack}`], { password: account.password }, dir);
+    let fetched = await runOpensshSftp(
+      server.port,
+      account.username,
+      [`get outbound/${ack}`],
+      { password: account.password },
+      dir,
+    );
     while (fetched.status !== 0 && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      fetched = await runOpensshSftp(server.port, account.username, [`get outbound/${ack}`], { password: account.password }, dir);
+      fetched = await runOpensshSftp(
+        server.port,
+        account.username,
+        [`get outbound/${ack}`],
+        { password: account.password },
+        dir,
+      );
     }
     await waitForFile(path.join(dir, ack));
     const text = fs.readFileSync(path.join(dir, ack), "utf8");
@@ -86,7 +107,16 @@ describe.skipIf(!opensshSftp)("eligibility files with OpenSSH's sftp", () => {
     const listed = await runOpensshSftp(server.port, account.username, ["ls"], { privateKeyFile: keyFile }, dir);
     expect(listed.status).toBe(0);
     expect(listed.stdout).toMatch(/inbound\s+outbound/);
-    for (const command of ["put x.csv /x.csv", "put x.csv ../../tmp/x.csv", "put x.csv outbound/x.csv", "get inbound/x.csv", "mkdir inbound/sub", "rm outbound/x.ack.csv", "ln -s /etc/passwd inbound/p.csv", "cd /etc"]) {
+    for (const command of [
+      "put x.csv /x.csv",
+      "put x.csv ../../tmp/x.csv",
+      "put x.csv outbound/x.csv",
+      "get inbound/x.csv",
+      "mkdir inbound/sub",
+      "rm outbound/x.ack.csv",
+      "ln -s /etc/passwd inbound/p.csv",
+      "cd /etc",
+    ]) {
       const refused = await runOpensshSftp(server.port, account.username, [command], { privateKeyFile: keyFile }, dir);
       expect(refused.status, command).not.toBe(0);
     }

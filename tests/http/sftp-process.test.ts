@@ -54,8 +54,17 @@ describe.skipIf(!postgres)("npm run sftp", () => {
 
 describe.skipIf(!postgres)("npm run sftp:accounts", () => {
   const cli = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/sftp-accounts.ts", ...args], { cwd: path.resolve(__dirname, "../.."), env: process.env, encoding: "utf8", timeout: 60_000 });
-    return { status: result.status, json: result.status === 0 ? (JSON.parse(result.stdout) as Record<string, unknown>) : undefined, stderr: result.stderr };
+    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/sftp-accounts.ts", ...args], {
+      cwd: path.resolve(__dirname, "../.."),
+      env: process.env,
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    return {
+      status: result.status,
+      json: result.status === 0 ? (JSON.parse(result.stdout) as Record<string, unknown>) : undefined,
+      stderr: result.stderr,
+    };
   };
 
   it("creates, lists, rotates and revokes an employer's account", async () => {
@@ -64,12 +73,22 @@ describe.skipIf(!postgres)("npm run sftp:accounts", () => {
     const created = cli("create", "--employer", tenant.employerId, "--name", "CLI payroll");
     expect(created.status).toBe(0);
     const { id, username, password } = created.json as { id: string; username: string; password: string };
-    expect(await verifySftpPassword({ db, username, password })).toMatchObject({ accountId: id, employerId: tenant.employerId });
-    expect((cli("list", "--employer", tenant.employerId).json as { data: Array<{ id: string }> }).data.map((account) => account.id)).toEqual([id]);
+    expect(await verifySftpPassword({ db, username, password })).toMatchObject({
+      accountId: id,
+      employerId: tenant.employerId,
+    });
+    expect(
+      (cli("list", "--employer", tenant.employerId).json as { data: Array<{ id: string }> }).data.map(
+        (account) => account.id,
+      ),
+    ).toEqual([id]);
     const rotated = cli("rotate", "--employer", tenant.employerId, "--account", id).json as { password: string };
     expect(await verifySftpPassword({ db, username, password })).toBeNull();
     expect(await verifySftpPassword({ db, username, password: rotated.password })).not.toBeNull();
-    expect(cli("revoke", "--employer", tenant.employerId, "--account", id).json).toMatchObject({ id, hasPassword: false });
+    expect(cli("revoke", "--employer", tenant.employerId, "--account", id).json).toMatchObject({
+      id,
+      hasPassword: false,
+    });
     expect(await verifySftpPassword({ db, username, password: rotated.password })).toBeNull();
     // Another employer's account is not found through this employer.
     const other = await createTenant();

@@ -25,7 +25,11 @@ let worker: ReturnType<typeof startTestWorker>;
 beforeAll(async () => {
   Object.assign(process.env, { RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT: "4/15m" });
   resetEnvCache();
-  server = await startSftpServer({ port: 0, host: "127.0.0.1", limits: { maxFileBytes: MAX_FILE_BYTES, maxAccountFiles: 2 } });
+  server = await startSftpServer({
+    port: 0,
+    host: "127.0.0.1",
+    limits: { maxFileBytes: MAX_FILE_BYTES, maxAccountFiles: 2 },
+  });
   worker = startTestWorker();
 });
 afterAll(async () => {
@@ -35,7 +39,8 @@ afterAll(async () => {
   resetEnvCache();
 });
 
-const PROGRAM_HEADER = "Employee Number,First Name,Last Name,Email Address,Employment Status,Eligibility Status,Pay Schedule ID,Birth Date,Address 1,Address 2,City,State,ZIP Code,SSN,Favorite Color";
+const PROGRAM_HEADER =
+  "Employee Number,First Name,Last Name,Email Address,Employment Status,Eligibility Status,Pay Schedule ID,Birth Date,Address 1,Address 2,City,State,ZIP Code,SSN,Favorite Color";
 
 async function tenantWithAccount() {
   const tenant: Tenant = await createTenant();
@@ -46,7 +51,8 @@ async function tenantWithAccount() {
 
 const trailer = (records: string[][]) => records.at(-1)!;
 
-const employeesOf = async (employerId: string) => (await getDb()).select().from(employees).where(eq(employees.employerId, employerId));
+const employeesOf = async (employerId: string) =>
+  (await getDb()).select().from(employees).where(eq(employees.employerId, employerId));
 
 describe("eligibility files over SFTP", () => {
   it("imports a good file in the program's format, acknowledges it with counts, and removes the upload", async () => {
@@ -54,18 +60,38 @@ describe("eligibility files over SFTP", () => {
     const s = tenant.activeScheduleId;
     expect(await session.list("/")).toEqual(["inbound", "outbound"]);
     const name = "ACME_Eligibility_20260105.csv";
-    await session.put(`/inbound/${name}`, [
-      PROGRAM_HEADER,
-      `E-100,Ada,Lovelace,ada.sftp@example.com,Active,yes,${s},1990-04-23,1 Main St,,Austin,TX,73301,231-54-8765,blue`,
-      `E-101,Bob,Builder,bob.sftp@example.com,Active,no,${s},1985-01-02,2 Elm St,Apt 3,Boise,ID,83702,,green`,
-    ].join("\r\n"));
+    await session.put(
+      `/inbound/${name}`,
+      [
+        PROGRAM_HEADER,
+        `E-100,Ada,Lovelace,ada.sftp@example.com,Active,yes,${s},1990-04-23,1 Main St,,Austin,TX,73301,231-54-8765,blue`,
+        `E-101,Bob,Builder,bob.sftp@example.com,Active,no,${s},1985-01-02,2 Elm St,Apt 3,Boise,ID,83702,,green`,
+      ].join("\r\n"),
+    );
     const records = await acknowledgement(session, "ACME_Eligibility_20260105.ack.csv");
-    expect(records[0]).toEqual(["Record Type", "Line", "Employee ID", "Column", "Code", "Reason", "Rows", "Created", "Updated", "Unchanged", "Rejected", "Made Ineligible"]);
-    expect(records.slice(1, -1).map((record) => record.slice(0, 5))).toEqual([["WARNING", "1", "", "Favorite Color", "unknown_column"]]);
+    expect(records[0]).toEqual([
+      "Record Type",
+      "Line",
+      "Employee ID",
+      "Column",
+      "Code",
+      "Reason",
+      "Rows",
+      "Created",
+      "Updated",
+      "Unchanged",
+      "Rejected",
+      "Made Ineligible",
+    ]);
+    expect(records.slice(1, -1).map((record) => record.slice(0, 5))).toEqual([
+      ["WARNING", "1", "", "Favorite Color", "unknown_column"],
+    ]);
     expect(trailer(records)).toEqual(["TRAILER", "", "", "", "processed", name, "2", "2", "0", "0", "0", "0"]);
 
     const people = await employeesOf(tenant.employerId);
-    expect(people.map((person) => [person.externalId, person.isEmployed, person.isEligible, person.ssnLastFour]).sort()).toEqual([
+    expect(
+      people.map((person) => [person.externalId, person.isEmployed, person.isEligible, person.ssnLastFour]).sort(),
+    ).toEqual([
       ["E-100", true, true, "8765"],
       ["E-101", true, false, null],
     ]);
@@ -73,7 +99,13 @@ describe("eligibility files over SFTP", () => {
     expect(await session.list("/inbound")).toEqual([]);
     const db = await getDb();
     const [file] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.employerId, tenant.employerId));
-    expect(file).toMatchObject({ status: "processed", uploadId: null, rowsRead: 2, created: 2, acknowledgementName: "ACME_Eligibility_20260105.ack.csv" });
+    expect(file).toMatchObject({
+      status: "processed",
+      uploadId: null,
+      rowsRead: 2,
+      created: 2,
+      acknowledgementName: "ACME_Eligibility_20260105.ack.csv",
+    });
     const stored = await db.select().from(sftpFiles).where(eq(sftpFiles.employerId, tenant.employerId));
     expect(stored.map((row) => row.folder)).toEqual(["outbound"]);
     const chunks = await db
@@ -82,8 +114,14 @@ describe("eligibility files over SFTP", () => {
       .innerJoin(sftpFiles, eq(sftpFiles.id, sftpFileChunks.fileId))
       .where(eq(sftpFiles.employerId, tenant.employerId));
     expect(chunks.map((chunk) => chunk.fileId)).toEqual([stored[0]!.id]);
-    const event = (await db.select().from(events).where(eq(events.employerId, tenant.employerId))).find((row) => row.type === "eligibility_file.processed");
-    expect(event?.data).toMatchObject({ fileId: file!.id, status: "processed", counts: { rows: 2, created: 2, updated: 0, unchanged: 0, rejected: 0, madeIneligible: 0 } });
+    const event = (await db.select().from(events).where(eq(events.employerId, tenant.employerId))).find(
+      (row) => row.type === "eligibility_file.processed",
+    );
+    expect(event?.data).toMatchObject({
+      fileId: file!.id,
+      status: "processed",
+      counts: { rows: 2, created: 2, updated: 0, unchanged: 0, rejected: 0, madeIneligible: 0 },
+    });
     expect(capturedLogLines.join("\n")).not.toMatch(/231-?54-?8765/);
     session.end();
   });
@@ -91,12 +129,15 @@ describe("eligibility files over SFTP", () => {
   it("rejects bad rows with line, Employee ID, column, code and reason, never the value", async () => {
     const { tenant, session } = await tenantWithAccount();
     const s = tenant.activeScheduleId;
-    await session.put("/inbound/bad-rows.csv", [
-      PROGRAM_HEADER,
-      `E-1,Ada,Lovelace,ada.bad@example.com,Active,yes,${s},1990-04-23,1 Main St,,Austin,TX,73301,231-54-8765,`,
-      `E-2,Cy,Bad,cy.bad@example.com,Active,yes,${s},1990-02-30,PO Box 7,,Austin,TX,7330,912-34-5678,`,
-      `E-3,Di,Maybe,not-an-email,perhaps,yes,999999,,,,,,,,`,
-    ].join("\n"));
+    await session.put(
+      "/inbound/bad-rows.csv",
+      [
+        PROGRAM_HEADER,
+        `E-1,Ada,Lovelace,ada.bad@example.com,Active,yes,${s},1990-04-23,1 Main St,,Austin,TX,73301,231-54-8765,`,
+        `E-2,Cy,Bad,cy.bad@example.com,Active,yes,${s},1990-02-30,PO Box 7,,Austin,TX,7330,912-34-5678,`,
+        `E-3,Di,Maybe,not-an-email,perhaps,yes,999999,,,,,,,,`,
+      ].join("\n"),
+    );
     const records = await acknowledgement(session, "bad-rows.ack.csv");
     const rejected = records.filter((record) => record[0] === "REJECTED").map((record) => record.slice(1, 5));
     expect(rejected).toEqual(
@@ -119,14 +160,31 @@ describe("eligibility files over SFTP", () => {
 
   it("applies the same bytes once: the second upload is acknowledged as a duplicate", async () => {
     const { tenant, session } = await tenantWithAccount();
-    const content = [PROGRAM_HEADER, `E-7,Eve,Twice,eve.twice@example.com,Active,yes,${tenant.activeScheduleId},1990-04-23,1 Main St,,Austin,TX,73301,,`].join("\n");
+    const content = [
+      PROGRAM_HEADER,
+      `E-7,Eve,Twice,eve.twice@example.com,Active,yes,${tenant.activeScheduleId},1990-04-23,1 Main St,,Austin,TX,73301,,`,
+    ].join("\n");
     await session.put("/inbound/ACME_Eligibility_20260112.csv", content);
-    expect(trailer(await acknowledgement(session, "ACME_Eligibility_20260112.ack.csv")).slice(4, 8)).toEqual(["processed", "ACME_Eligibility_20260112.csv", "1", "1"]);
+    expect(trailer(await acknowledgement(session, "ACME_Eligibility_20260112.ack.csv")).slice(4, 8)).toEqual([
+      "processed",
+      "ACME_Eligibility_20260112.csv",
+      "1",
+      "1",
+    ]);
     await session.put("/inbound/ACME_Eligibility_20260112.csv", content);
     const second = await acknowledgement(session, "ACME_Eligibility_20260112.ack-2.csv");
     expect(second[1]!.slice(0, 5)).toEqual(["FILE_ERROR", "", "", "", "duplicate_file"]);
     expect(second[1]![5]).toMatch(/same content as ACME_Eligibility_20260112\.csv/);
-    expect(trailer(second).slice(4)).toEqual(["duplicate", "ACME_Eligibility_20260112.csv", "0", "0", "0", "0", "0", "0"]);
+    expect(trailer(second).slice(4)).toEqual([
+      "duplicate",
+      "ACME_Eligibility_20260112.csv",
+      "0",
+      "0",
+      "0",
+      "0",
+      "0",
+      "0",
+    ]);
     const people = await employeesOf(tenant.employerId);
     expect(people).toHaveLength(1);
     const db = await getDb();
@@ -161,7 +219,8 @@ describe("eligibility files over SFTP", () => {
     expect(await loginFails(server.port, { username: account.username, password: "wrong" })).toBe(true);
     expect(await loginFails(server.port, { username: "nobody-here", password: account.password })).toBe(true);
     const fresh = await createTestSftpAccount(tenant.employerId);
-    for (let i = 0; i < 4; i += 1) expect(await loginFails(server.port, { username: fresh.username, password: `guess-${i}` })).toBe(true);
+    for (let i = 0; i < 4; i += 1)
+      expect(await loginFails(server.port, { username: fresh.username, password: `guess-${i}` })).toBe(true);
     expect(await loginFails(server.port, { username: fresh.username, password: fresh.password })).toBe(true);
     // Another account is not locked by it.
     expect(await loginFails(server.port, { username: account.username, password: account.password })).toBe(false);
@@ -203,12 +262,19 @@ describe("eligibility files over SFTP", () => {
   it("shows each employer only its own files", async () => {
     const a = await tenantWithAccount();
     const b = await tenantWithAccount();
-    await a.session.put("/inbound/ACME_Eligibility_20260119.csv", [PROGRAM_HEADER, `E-1,Ada,A,ada.a@example.com,Active,yes,${a.tenant.activeScheduleId},,,,,,,,`].join("\n"));
+    await a.session.put(
+      "/inbound/ACME_Eligibility_20260119.csv",
+      [PROGRAM_HEADER, `E-1,Ada,A,ada.a@example.com,Active,yes,${a.tenant.activeScheduleId},,,,,,,,`].join("\n"),
+    );
     await acknowledgement(a.session, "ACME_Eligibility_20260119.ack.csv");
     expect(await b.session.list("/outbound")).toEqual([]);
     expect(await b.session.list("/inbound")).toEqual([]);
-    await b.session.failure((sftp, done) => sftp.open("/outbound/ACME_Eligibility_20260119.ack.csv", "r", (error) => done(error)));
-    await b.session.failure((sftp, done) => sftp.open(`/${a.tenant.employerId}/outbound/ACME_Eligibility_20260119.ack.csv`, "r", (error) => done(error)));
+    await b.session.failure((sftp, done) =>
+      sftp.open("/outbound/ACME_Eligibility_20260119.ack.csv", "r", (error) => done(error)),
+    );
+    await b.session.failure((sftp, done) =>
+      sftp.open(`/${a.tenant.employerId}/outbound/ACME_Eligibility_20260119.ack.csv`, "r", (error) => done(error)),
+    );
     expect(await employeesOf(b.tenant.employerId)).toEqual([]);
     a.session.end();
     b.session.end();
@@ -225,7 +291,9 @@ describe("eligibility files over SFTP", () => {
     expect(String(error)).toMatch(/larger than this server accepts/);
     expect(await session.list("/inbound")).toEqual([]);
     const db = await getDb();
-    expect(await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.employerId, tenant.employerId))).toEqual([]);
+    expect(await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.employerId, tenant.employerId))).toEqual(
+      [],
+    );
     expect(await db.select().from(sftpFiles).where(eq(sftpFiles.employerId, tenant.employerId))).toEqual([]);
     expect(await employeesOf(tenant.employerId)).toEqual([]);
     session.end();
@@ -236,10 +304,16 @@ describe("eligibility files over SFTP", () => {
     const account = await createTestSftpAccount(tenant.employerId);
     const db = await getDb();
     const login = { accountId: account.accountId, employerId: tenant.employerId, username: account.username };
-    const upload = await beginUpload({ db, login, name: "sealed.csv", limits: { maxFileBytes: 4 * 1024 * 1024, maxAccountBytes: 8 * 1024 * 1024, maxAccountFiles: 5 } });
+    const upload = await beginUpload({
+      db,
+      login,
+      name: "sealed.csv",
+      limits: { maxFileBytes: 4 * 1024 * 1024, maxAccountBytes: 8 * 1024 * 1024, maxAccountFiles: 5 },
+    });
     const row = "E-1,Ada,Lovelace,ada@example.com,231-54-8765\n";
     const content = Buffer.from(PROGRAM_HEADER + "\n" + row.repeat(Math.ceil(CHUNK_BYTES / row.length) + 10));
-    for (let offset = 0; offset < content.length; offset += 32 * 1024) await upload.write(offset, content.subarray(offset, offset + 32 * 1024));
+    for (let offset = 0; offset < content.length; offset += 32 * 1024)
+      await upload.write(offset, content.subarray(offset, offset + 32 * 1024));
     const [file] = await db.select().from(sftpFiles).where(eq(sftpFiles.employerId, tenant.employerId));
     const [chunk] = await db.select().from(sftpFileChunks).where(eq(sftpFileChunks.fileId, file!.id));
     expect(chunk!.data.length).toBeGreaterThan(CHUNK_BYTES);
@@ -251,7 +325,10 @@ describe("eligibility files over SFTP", () => {
 
   it("drops an upload whose connection ends before the file is closed, and caps the files waiting per account", async () => {
     const { tenant, session } = await tenantWithAccount();
-    const open = (name: string) => new Promise<Buffer>((resolve, reject) => session.sftp.open(name, "w", (error, handle) => (error ? reject(error) : resolve(handle))));
+    const open = (name: string) =>
+      new Promise<Buffer>((resolve, reject) =>
+        session.sftp.open(name, "w", (error, handle) => (error ? reject(error) : resolve(handle))),
+      );
     await open("/inbound/one.csv");
     await open("/inbound/two.csv");
     // maxAccountFiles is 2 in this suite: a third waiting file is refused.
@@ -259,7 +336,15 @@ describe("eligibility files over SFTP", () => {
     expect(await session.list("/inbound")).toEqual(["one.csv", "two.csv"]);
     session.end();
     const db = await getDb();
-    await eventually(async () => ((await db.select().from(sftpFiles).where(eq(sftpFiles.employerId, tenant.employerId))).length === 0 ? true : undefined), "dropped uploads");
-    expect(await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.employerId, tenant.employerId))).toEqual([]);
+    await eventually(
+      async () =>
+        (await db.select().from(sftpFiles).where(eq(sftpFiles.employerId, tenant.employerId))).length === 0
+          ? true
+          : undefined,
+      "dropped uploads",
+    );
+    expect(await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.employerId, tenant.employerId))).toEqual(
+      [],
+    );
   });
 });

@@ -20,7 +20,13 @@ function run(script: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, script)], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, APP_ENV: "sandbox", DATA_DIR: `.data/test/start-together-${randomBytes(3).toString("hex")}`, LOG_LEVEL: "warn" },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        APP_ENV: "sandbox",
+        DATA_DIR: `.data/test/start-together-${randomBytes(3).toString("hex")}`,
+        LOG_LEVEL: "warn",
+      },
     });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -54,8 +60,13 @@ describe.runIf(process.env.DATABASE_KIND === "postgres")("processes starting tog
 
   it("all migrate (one at a time, under the advisory lock), and the demo seed runs once", async () => {
     const migrated = await Promise.all(Array.from({ length: PROCESSES }, () => run("db/migrate-cli.ts")));
-    expect(migrated.map((r) => r.code), migrated.map((r) => r.output).join("\n")).toEqual(Array(PROCESSES).fill(0));
-    const journal = (await import(path.join(ROOT, "db/migrations/meta/_journal.json"), { with: { type: "json" } })) as { default: { entries: unknown[] } };
+    expect(
+      migrated.map((r) => r.code),
+      migrated.map((r) => r.output).join("\n"),
+    ).toEqual(Array(PROCESSES).fill(0));
+    const journal = (await import(path.join(ROOT, "db/migrations/meta/_journal.json"), { with: { type: "json" } })) as {
+      default: { entries: unknown[] };
+    };
     const [applied] = await query<{ count: string }>("select count(*) from drizzle.__drizzle_migrations");
     expect(Number(applied?.count)).toBe(journal.default.entries.length);
 

@@ -10,12 +10,23 @@ import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
 import type { EventType } from "@/lib/domain/event-types";
 import { getEnv, resetEnvCache } from "@/lib/env";
 import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservations";
-import { createStripeIssuingProvider, getIssuingProvider, setIssuingProvider, stripeIssuingConfig } from "@/lib/providers/issuing";
+import {
+  createStripeIssuingProvider,
+  getIssuingProvider,
+  setIssuingProvider,
+  stripeIssuingConfig,
+} from "@/lib/providers/issuing";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
 import { EVENT_DATA } from "@/lib/schemas/responses/events";
 
 import { startFakeStripe, UNDELIVERABLE_LINE1, type FakeStripe, type StripeEvent } from "../support/fake-stripe";
-import { apiClient, createCompleteEmployee, createTenant, createTenantAgreement, type Tenant } from "../support/fixtures";
+import {
+  apiClient,
+  createCompleteEmployee,
+  createTenant,
+  createTenantAgreement,
+  type Tenant,
+} from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
 import { startTestWorker } from "../support/worker";
 
@@ -23,7 +34,12 @@ import { startTestWorker } from "../support/worker";
 // local fake Stripe: nothing leaves the machine. Stripe's webhook events come back signed to our
 // /api/webhooks/stripe as Stripe would send them.
 
-const SETTINGS = { ISSUING_PROVIDER: "stripe", PAYMENTS_PROVIDER: "sandbox", STRIPE_SECRET_KEY: "sk_test_fake_issuing_http", STRIPE_PUBLISHABLE_KEY: "pk_test_fake_issuing_http" };
+const SETTINGS = {
+  ISSUING_PROVIDER: "stripe",
+  PAYMENTS_PROVIDER: "sandbox",
+  STRIPE_SECRET_KEY: "sk_test_fake_issuing_http",
+  STRIPE_PUBLISHABLE_KEY: "pk_test_fake_issuing_http",
+};
 const saved = { ...process.env };
 const ACCEPTED_FROM = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (employee's browser)" };
 
@@ -50,7 +66,12 @@ beforeAll(async () => {
   terms = await createTenantAgreement(tenant, { required: true });
   call = apiClient(server.baseUrl, tenant);
   fake.webhooks.configure({ url: `${server.baseUrl}/api/webhooks/stripe`, secret: getEnv().STRIPE_WEBHOOK_SECRET });
-  stripe = new Stripe(SETTINGS.STRIPE_SECRET_KEY, { host: fake.host, port: fake.port, protocol: "http", maxNetworkRetries: 0 });
+  stripe = new Stripe(SETTINGS.STRIPE_SECRET_KEY, {
+    host: fake.host,
+    port: fake.port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
 });
 afterAll(async () => {
   await worker.stop();
@@ -69,14 +90,20 @@ type Card = {
   id: string;
   status: string;
   virtualCard: { status: string; lastFour: string; expiration: { month: number; year: number } };
-  physicalCard: null | { status: string; lastFour: string; shipping: { status: string; trackingNumber: string | null; shippedAt: string | null; deliveredAt: string | null } };
+  physicalCard: null | {
+    status: string;
+    lastFour: string;
+    shipping: { status: string; trackingNumber: string | null; shippedAt: string | null; deliveredAt: string | null };
+  };
 };
 
 const letters = () => Array.from(randomBytes(6), (b) => String.fromCharCode(97 + (b % 26))).join("");
 
 /** Complete, with the program's terms accepted from a known address and browser (Stripe's user terms acceptance). */
 async function employee(overrides: Record<string, unknown> = {}) {
-  const { employeeId, base } = await createCompleteEmployee(call, tenant, { overrides: { lastName: `Lovelace-${letters()}`, ...overrides } });
+  const { employeeId, base } = await createCompleteEmployee(call, tenant, {
+    overrides: { lastName: `Lovelace-${letters()}`, ...overrides },
+  });
   const acceptedAt = new Date(Date.now() - 60_000).toISOString().replace(/\.\d+Z$/, "Z");
   const accepted = await call("POST", `${base}/agreements/${terms.agreementId}`, {
     body: { agreementTag: terms.tag, acceptedAt },
@@ -89,7 +116,12 @@ async function employee(overrides: Record<string, unknown> = {}) {
 const stripeCards = (cardId: string) => [...fake.issuing.cards.values()].filter((c) => c.metadata.cardId === cardId);
 /** The partner events of a type for an employee, each checked against the schema partners are given (OpenAPI). */
 async function eventsOf(employeeId: string, type: EventType) {
-  const rows = await (await getDb()).select().from(events).where(and(eq(events.employeeId, employeeId), eq(events.type, type)));
+  const rows = await (
+    await getDb()
+  )
+    .select()
+    .from(events)
+    .where(and(eq(events.employeeId, employeeId), eq(events.type, type)));
   for (const row of rows) EVENT_DATA[type].parse(row.data);
   return rows;
 }
@@ -100,7 +132,11 @@ const reconcileNow = async () => reconcileCardReservations(await getDb(), { olde
 async function withHeldEvents<T>(work: (sent: () => StripeEvent[]) => Promise<T>): Promise<T> {
   await fake.webhooks.settled();
   const from = fake.webhooks.events.length;
-  fake.webhooks.configure({ url: `${server.baseUrl}/api/webhooks/stripe`, secret: getEnv().STRIPE_WEBHOOK_SECRET, auto: false });
+  fake.webhooks.configure({
+    url: `${server.baseUrl}/api/webhooks/stripe`,
+    secret: getEnv().STRIPE_WEBHOOK_SECRET,
+    auto: false,
+  });
   try {
     return await work(() => fake.webhooks.events.slice(from));
   } finally {
@@ -115,23 +151,61 @@ describe("cards through Stripe Issuing", () => {
     expect(created.status).toBe(201);
 
     const [atStripe] = stripeCards(created.body.id);
-    expect(atStripe).toMatchObject({ type: "virtual", status: "active", currency: "usd", metadata: { cardId: created.body.id, kind: "virtual" } });
-    expect(created.body.virtualCard).toEqual({ status: "Active", lastFour: atStripe!.last4, expiration: { month: atStripe!.exp_month, year: atStripe!.exp_year } });
+    expect(atStripe).toMatchObject({
+      type: "virtual",
+      status: "active",
+      currency: "usd",
+      metadata: { cardId: created.body.id, kind: "virtual" },
+    });
+    expect(created.body.virtualCard).toEqual({
+      status: "Active",
+      lastFour: atStripe!.last4,
+      expiration: { month: atStripe!.exp_month, year: atStripe!.exp_year },
+    });
     const cardholder = fake.issuing.cardholders.get(atStripe!.cardholder.id)!;
     expect(cardholder).toMatchObject({
       type: "individual",
       metadata: { employeeId },
-      individual: { first_name: "Ada", dob: { day: 23, month: 4, year: 1990 }, card_issuing: { user_terms_acceptance: { date: Date.parse(acceptedAt) / 1000, ip: ACCEPTED_FROM.ip, user_agent: ACCEPTED_FROM.userAgent } } },
-      billing: { address: { line1: "1 Market St", city: "San Francisco", state: "CA", postal_code: "94105", country: "US" } },
+      individual: {
+        first_name: "Ada",
+        dob: { day: 23, month: 4, year: 1990 },
+        card_issuing: {
+          user_terms_acceptance: {
+            date: Date.parse(acceptedAt) / 1000,
+            ip: ACCEPTED_FROM.ip,
+            user_agent: ACCEPTED_FROM.userAgent,
+          },
+        },
+      },
+      billing: {
+        address: { line1: "1 Market St", city: "San Francisco", state: "CA", postal_code: "94105", country: "US" },
+      },
       requirements: { past_due: [] },
     });
-    const creates = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/issuing/cards" && r.form["metadata[cardId]"] === created.body.id);
+    const creates = fake.requests.filter(
+      (r) => r.method === "POST" && r.path === "/v1/issuing/cards" && r.form["metadata[cardId]"] === created.body.id,
+    );
     expect(creates.map((r) => r.headers["idempotency-key"])).toEqual([`${created.body.id}:virtual`]);
-    expect(await cardRow(created.body.id)).toMatchObject({ provider: "stripe", state: "issued", virtualProviderId: atStripe!.id });
-    expect((await (await getDb()).select().from(stripeIssuingCardholders).where(eq(stripeIssuingCardholders.employeeId, employeeId)))[0]?.cardholderId).toBe(cardholder.id);
+    expect(await cardRow(created.body.id)).toMatchObject({
+      provider: "stripe",
+      state: "issued",
+      virtualProviderId: atStripe!.id,
+    });
+    expect(
+      (
+        await (
+          await getDb()
+        )
+          .select()
+          .from(stripeIssuingCardholders)
+          .where(eq(stripeIssuingCardholders.employeeId, employeeId))
+      )[0]?.cardholderId,
+    ).toBe(cardholder.id);
     // The issuing_card.created event met the reservation or the issued card: either way, no change and no second event.
     await fake.webhooks.settled();
-    expect(fake.webhooks.deliveries.filter((d) => d.type === "issuing_card.created").every((d) => d.status === 200)).toBe(true);
+    expect(
+      fake.webhooks.deliveries.filter((d) => d.type === "issuing_card.created").every((d) => d.status === 200),
+    ).toBe(true);
     expect(await eventsOf(employeeId, "card.created")).toHaveLength(1);
   });
 
@@ -139,9 +213,20 @@ describe("cards through Stripe Issuing", () => {
     const { employeeId, base } = await employee();
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ status: "Inactive", physicalCard: { status: "Inactive", shipping: { status: "pending" } } });
+    expect(created.body).toMatchObject({
+      status: "Inactive",
+      physicalCard: { status: "Inactive", shipping: { status: "pending" } },
+    });
     const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
-    expect(physical).toMatchObject({ status: "inactive", shipping: { status: "pending", name: expect.stringMatching(/^Ada Lovelace-/), service: "standard", address: { line1: "1 Market St" } } });
+    expect(physical).toMatchObject({
+      status: "inactive",
+      shipping: {
+        status: "pending",
+        name: expect.stringMatching(/^Ada Lovelace-/),
+        service: "standard",
+        address: { line1: "1 Market St" },
+      },
+    });
     const cardPath = `${base}/cards/${created.body.id}`;
     expect((await call("POST", `${cardPath}/activate-physical-card`)).body.code).toBe("physical_card_not_shipped");
 
@@ -163,33 +248,56 @@ describe("cards through Stripe Issuing", () => {
       shippedAt: new Date(shipment.shipped_at! * 1000).toISOString(),
       deliveredAt: new Date(shipment.delivered_at! * 1000).toISOString(),
     });
-    expect(await cardRow(created.body.id)).toMatchObject({ shippingCarrier: "usps", shippingEta: new Date(shipment.eta! * 1000) });
+    expect(await cardRow(created.body.id)).toMatchObject({
+      shippingCarrier: "usps",
+      shippingEta: new Date(shipment.eta! * 1000),
+    });
 
     const activated = await call<Card>("POST", `${cardPath}/activate-physical-card`);
     expect(activated.body).toMatchObject({ status: "Active", physicalCard: { status: "Active" } });
     expect(fake.issuing.cards.get(physical.id)!.status).toBe("active");
     await fake.webhooks.settled();
-    for (const type of ["card.shipped", "card.delivered", "card.activated"] as const) expect(await eventsOf(employeeId, type), type).toHaveLength(1);
+    for (const type of ["card.shipped", "card.delivered", "card.activated"] as const)
+      expect(await eventsOf(employeeId, type), type).toHaveLength(1);
     const [shippedData] = await eventsOf(employeeId, "card.shipped");
-    expect(shippedData!.data).toEqual({ employerId: tenant.employerId, employeeId, cardId: created.body.id, trackingNumber: shipment.tracking_number, carrier: "usps", eta: new Date(shipment.eta! * 1000).toISOString() });
+    expect(shippedData!.data).toEqual({
+      employerId: tenant.employerId,
+      employeeId,
+      cardId: created.body.id,
+      trackingNumber: shipment.tracking_number,
+      carrier: "usps",
+      eta: new Date(shipment.eta! * 1000).toISOString(),
+    });
   });
 
   it("lifecycle at Stripe: a lock holds both cards inactive and the unlock restores them (the physical one only once activated); a stolen card is cancelled with its reason, then replaced (replacement_for)", async () => {
     const { employeeId, base } = await employee();
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);
     const cardPath = `${base}/cards/${created.body.id}`;
-    const [virtual, physical] = ["virtual", "physical"].map((type) => stripeCards(created.body.id).find((c) => c.type === type)!);
+    const [virtual, physical] = ["virtual", "physical"].map((type) =>
+      stripeCards(created.body.id).find((c) => c.type === type)!,
+    );
     expect((await call("POST", `${cardPath}/lock`, { body: { reason: "cardholder_request" } })).status).toBe(200);
     expect([virtual!.status, physical!.status]).toEqual(["inactive", "inactive"]);
     // Stripe's issuing_card.updated (inactive) about our own lock changes nothing of ours.
     await fake.webhooks.settled();
-    expect((await call<Card>("GET", cardPath)).body).toMatchObject({ virtualCard: { status: "Active" }, status: "Inactive" });
+    expect((await call<Card>("GET", cardPath)).body).toMatchObject({
+      virtualCard: { status: "Active" },
+      status: "Inactive",
+    });
     await call("POST", `${cardPath}/unlock`, { body: { reason: "cardholder_request" } });
     expect([virtual!.status, physical!.status]).toEqual(["active", "inactive"]);
 
-    const replaced = await call<Card & { replacesCardId: string }>("POST", `${cardPath}/report-lost-or-stolen`, { body: { reason: "stolen" } });
+    const replaced = await call<Card & { replacesCardId: string }>("POST", `${cardPath}/report-lost-or-stolen`, {
+      body: { reason: "stolen" },
+    });
     expect(replaced.status).toBe(201);
-    expect([virtual!.status, virtual!.cancellation_reason, physical!.status, physical!.cancellation_reason]).toEqual(["canceled", "stolen", "canceled", "stolen"]);
+    expect([virtual!.status, virtual!.cancellation_reason, physical!.status, physical!.cancellation_reason]).toEqual([
+      "canceled",
+      "stolen",
+      "canceled",
+      "stolen",
+    ]);
     const fresh = stripeCards(replaced.body.id);
     expect(fresh.map((c) => [c.type, c.replacement_for, c.replacement_reason]).sort()).toEqual([
       ["physical", physical!.id, "stolen"],
@@ -212,7 +320,10 @@ describe("cards through Stripe Issuing", () => {
     fake.issuing.moveShipment(physical.id, "ship");
     await stripe.issuing.cards.update(physical.id, { status: "active" });
     await fake.webhooks.settled();
-    expect((await call<Card>("GET", `${base}/cards/${created.body.id}`)).body).toMatchObject({ status: "Active", physicalCard: { status: "Active", shipping: { status: "shipped" } } });
+    expect((await call<Card>("GET", `${base}/cards/${created.body.id}`)).body).toMatchObject({
+      status: "Active",
+      physicalCard: { status: "Active", shipping: { status: "shipped" } },
+    });
     expect((await call<Card>("POST", `${base}/cards/${created.body.id}/activate-physical-card`)).status).toBe(200);
     expect(await eventsOf(employeeId, "card.activated")).toHaveLength(1);
   });
@@ -228,7 +339,10 @@ describe("cards through Stripe Issuing", () => {
     expect(failed?.data).toMatchObject({ cardId: created.body.id, shippingStatus: "returned" });
     const refused = await call("POST", `${base}/cards/${created.body.id}/activate-physical-card`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: "physical_card_not_shipped", detail: expect.stringContaining("returned") });
+    expect(refused.body).toMatchObject({
+      code: "physical_card_not_shipped",
+      detail: expect.stringContaining("returned"),
+    });
   });
 
   it("a retried create and the reconciler reuse the idempotency key: one Stripe card, one card.created", async () => {
@@ -239,7 +353,12 @@ describe("cards through Stripe Issuing", () => {
     expect(failed.status).toBe(503);
     expect(failed.body.code).toBe("card_issuer_unavailable");
     await reconcileNow();
-    const keys = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/issuing/cards" && r.form["metadata[cardId]"] === failed.body.cardId).map((r) => r.headers["idempotency-key"]);
+    const keys = fake.requests
+      .filter(
+        (r) =>
+          r.method === "POST" && r.path === "/v1/issuing/cards" && r.form["metadata[cardId]"] === failed.body.cardId,
+      )
+      .map((r) => r.headers["idempotency-key"]);
     expect(new Set(keys)).toEqual(new Set([`${failed.body.cardId}:virtual`]));
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(stripeCards(failed.body.cardId)).toHaveLength(1);
@@ -253,14 +372,19 @@ describe("cards through Stripe Issuing", () => {
     const failed = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=virtual`);
     expect(failed.status).toBe(503);
     expect(failed.body).toMatchObject({ code: "card_issuer_unavailable", cardId: expect.stringMatching(/^card_/) });
-    const attempts = fake.requests.filter((r) => r.path === "/v1/issuing/cards" && r.headers["idempotency-key"] === `${failed.body.cardId}:virtual`);
+    const attempts = fake.requests.filter(
+      (r) => r.path === "/v1/issuing/cards" && r.headers["idempotency-key"] === `${failed.body.cardId}:virtual`,
+    );
     expect(attempts).toHaveLength(2);
     expect((await cardRow(failed.body.cardId)).state).toBe("reserved");
     held.release();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await reconcileNow()).toBeGreaterThanOrEqual(1);
     expect(stripeCards(failed.body.cardId)).toHaveLength(1);
-    expect(await cardRow(failed.body.cardId)).toMatchObject({ state: "issued", virtualProviderId: stripeCards(failed.body.cardId)[0]!.id });
+    expect(await cardRow(failed.body.cardId)).toMatchObject({
+      state: "issued",
+      virtualProviderId: stripeCards(failed.body.cardId)[0]!.id,
+    });
     expect(await eventsOf(employeeId, "card.created")).toHaveLength(1);
   });
 
@@ -274,7 +398,9 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("a refusal is 502: the reservation is voided and the virtual card Stripe already made is cancelled there", async () => {
-    const { employeeId, base } = await employee({ address: { line1: UNDELIVERABLE_LINE1, line2: null, city: "San Francisco", state: "CA", postalCode: "94105" } });
+    const { employeeId, base } = await employee({
+      address: { line1: UNDELIVERABLE_LINE1, line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
+    });
     const refused = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=all`);
     expect(refused.status).toBe(502);
     expect(refused.body.code).toBe("card_issuer_refused");
@@ -287,16 +413,29 @@ describe("cards through Stripe Issuing", () => {
 
   it("a late issuing_card.created for a voided card cancels that card at Stripe", async () => {
     const { base } = await employee();
-    fake.inject({ method: "POST", path: "/v1/issuing/cards" }, { kind: "error", status: 400, code: "card_declined", message: "Issuing declined this card." });
+    fake.inject(
+      { method: "POST", path: "/v1/issuing/cards" },
+      { kind: "error", status: 400, code: "card_declined", message: "Issuing declined this card." },
+    );
     const refused = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=virtual`);
     expect(refused.status).toBe(502);
     // A request for the same card reaches Stripe after the void (an old retry, a lost response).
     const { employeeId } = await cardRow(refused.body.cardId);
     const cardholder = [...fake.issuing.cardholders.values()].find((c) => c.metadata.employeeId === employeeId)!;
-    const late = await stripe.issuing.cards.create({ cardholder: cardholder.id, currency: "usd", type: "virtual", status: "active", metadata: { cardId: refused.body.cardId, kind: "virtual" } });
+    const late = await stripe.issuing.cards.create({
+      cardholder: cardholder.id,
+      currency: "usd",
+      type: "virtual",
+      status: "active",
+      metadata: { cardId: refused.body.cardId, kind: "virtual" },
+    });
     await fake.webhooks.settled();
     expect(fake.issuing.cards.get(late.id)!.status).toBe("canceled");
-    expect(fake.webhooks.deliveries.find((d) => d.eventId === fake.webhooks.events.find((e) => (e.data.object as { id: string }).id === late.id)?.id)?.status).toBe(200);
+    expect(
+      fake.webhooks.deliveries.find(
+        (d) => d.eventId === fake.webhooks.events.find((e) => (e.data.object as { id: string }).id === late.id)?.id,
+      )?.status,
+    ).toBe(200);
   });
 
   it("a second Stripe card for an issued card of ours is cancelled, and its events change nothing of ours", async () => {
@@ -304,20 +443,48 @@ describe("cards through Stripe Issuing", () => {
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);
     const [virtual] = stripeCards(created.body.id).filter((c) => c.type === "virtual");
     // As if an idempotency key had expired between two calls: Stripe holds another card for our card id.
-    const duplicate = await stripe.issuing.cards.create({ cardholder: virtual!.cardholder.id, currency: "usd", type: "virtual", status: "active", metadata: { cardId: created.body.id, kind: "virtual" } });
+    const duplicate = await stripe.issuing.cards.create({
+      cardholder: virtual!.cardholder.id,
+      currency: "usd",
+      type: "virtual",
+      status: "active",
+      metadata: { cardId: created.body.id, kind: "virtual" },
+    });
     await fake.webhooks.settled();
     expect(fake.issuing.cards.get(duplicate.id)!.status).toBe("canceled");
     expect(fake.issuing.cards.get(virtual!.id)!.status).toBe("active");
-    expect((await call<Card>("GET", `${base}/cards/${created.body.id}`)).body).toMatchObject({ virtualCard: { status: "Active" }, physicalCard: { status: "Inactive" } });
+    expect((await call<Card>("GET", `${base}/cards/${created.body.id}`)).body).toMatchObject({
+      virtualCard: { status: "Active" },
+      physicalCard: { status: "Inactive" },
+    });
     expect(await eventsOf(employeeId, "card.canceled")).toEqual([]);
   });
 
   it("a card that is not ours is left alone", async () => {
     const { employeeId } = await employee();
-    const cardholderId = (await (await getDb()).select().from(stripeIssuingCardholders).where(eq(stripeIssuingCardholders.employeeId, employeeId)))[0]?.cardholderId;
+    const cardholderId = (
+      await (
+        await getDb()
+      )
+        .select()
+        .from(stripeIssuingCardholders)
+        .where(eq(stripeIssuingCardholders.employeeId, employeeId))
+    )[0]?.cardholderId;
     const ours = cardholderId ?? [...fake.issuing.cardholders.keys()][0]!;
-    const stranger = await stripe.issuing.cards.create({ cardholder: ours, currency: "usd", type: "virtual", status: "active", metadata: { note: "made in the Dashboard" } });
-    const foreign = await stripe.issuing.cards.create({ cardholder: ours, currency: "usd", type: "virtual", status: "active", metadata: { cardId: "card_fromanotherenvironment", kind: "virtual" } });
+    const stranger = await stripe.issuing.cards.create({
+      cardholder: ours,
+      currency: "usd",
+      type: "virtual",
+      status: "active",
+      metadata: { note: "made in the Dashboard" },
+    });
+    const foreign = await stripe.issuing.cards.create({
+      cardholder: ours,
+      currency: "usd",
+      type: "virtual",
+      status: "active",
+      metadata: { cardId: "card_fromanotherenvironment", kind: "virtual" },
+    });
     await fake.webhooks.settled();
     expect(fake.issuing.cards.get(stranger.id)!.status).toBe("active");
     expect(fake.issuing.cards.get(foreign.id)!.status).toBe("active");
@@ -346,7 +513,11 @@ describe("cards through Stripe Issuing", () => {
       fake.issuing.moveShipment(physical.id, "ship");
       const [event] = sent();
       expect(await fake.webhooks.deliver(event!, { secret: "whsec_forged" })).toBe(400);
-      const unsigned = await fetch(`${server.baseUrl}/api/webhooks/stripe`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(event) });
+      const unsigned = await fetch(`${server.baseUrl}/api/webhooks/stripe`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(event),
+      });
       expect(unsigned.status).toBe(400);
     });
     expect(await eventsOf(employeeId, "card.shipped")).toEqual([]);

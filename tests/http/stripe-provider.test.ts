@@ -42,7 +42,9 @@ afterAll(async () => {
 });
 
 async function newEmployee() {
-  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(),
+  });
   return { id: created.body.id, base: `/api/employers/${tenant.employerId}/employees/${created.body.id}` };
 }
 
@@ -55,12 +57,18 @@ async function setupIntent(base: string) {
 describe("the Stripe adapter against a fake Stripe", () => {
   it("creates one customer per employee and SetupIntents for off-session use", async () => {
     const { id, base } = await newEmployee();
-    expect((await call("GET", `${base}/payment-methods/stripe/publishable-key`)).body).toEqual({ publishableKey: "pk_test_fake_123" });
+    expect((await call("GET", `${base}/payment-methods/stripe/publishable-key`)).body).toEqual({
+      publishableKey: "pk_test_fake_123",
+    });
     await setupIntent(base);
     await setupIntent(base);
-    const customers = fake.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers" && r.form["metadata[employeeId]"] === id);
+    const customers = fake.requests.filter(
+      (r) => r.method === "POST" && r.path === "/v1/customers" && r.form["metadata[employeeId]"] === id,
+    );
     expect(customers).toHaveLength(1);
-    const intents = fake.requests.filter((r) => r.path === "/v1/setup_intents" && r.form["metadata[employeeId]"] === id);
+    const intents = fake.requests.filter(
+      (r) => r.path === "/v1/setup_intents" && r.form["metadata[employeeId]"] === id,
+    );
     expect(intents).toHaveLength(2);
     expect(intents[0]!.form).toMatchObject({ usage: "off_session" });
     expect(intents[0]!.headers.authorization).toBe("Bearer sk_test_fake_123");
@@ -74,20 +82,33 @@ describe("the Stripe adapter against a fake Stripe", () => {
     expect(early.status).toBe(422);
     fake.confirmSetupIntent(id, "pm_card_visa_debit");
     const attached = await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: id } });
-    expect(attached.body).toMatchObject({ type: "CardDebit", name: "Visa", lastFour: "5556", paymentMethodStatus: "Verified" });
-    expect((await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: id } })).body.id).toBe(attached.body.id);
+    expect(attached.body).toMatchObject({
+      type: "CardDebit",
+      name: "Visa",
+      lastFour: "5556",
+      paymentMethodStatus: "Verified",
+    });
+    expect((await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: id } })).body.id).toBe(
+      attached.body.id,
+    );
   });
 
   it("refuses a declined SetupIntent and another employee's", async () => {
     const { base } = await newEmployee();
     const declined = await setupIntent(base);
     fake.confirmSetupIntent(declined, "pm_card_chargeDeclined");
-    expect((await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: declined } })).status).toBe(422);
+    expect((await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: declined } })).status).toBe(
+      422,
+    );
     const other = await newEmployee();
     const theirs = await setupIntent(other.base);
     fake.confirmSetupIntent(theirs, "pm_card_visa");
-    expect((await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: theirs } })).status).toBe(422);
-    expect((await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: "seti_unknown123" } })).status).toBe(422);
+    expect((await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: theirs } })).status).toBe(
+      422,
+    );
+    expect(
+      (await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: "seti_unknown123" } })).status,
+    ).toBe(422);
   });
 
   it("takes a bank account as Pending and settles it from a signed Stripe event", async () => {
@@ -96,9 +117,19 @@ describe("the Stripe adapter against a fake Stripe", () => {
     fake.confirmSetupIntent(id, "pm_usBankAccount");
     const attached = await call("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: id } });
     expect(attached.body).toMatchObject({ type: "BankAccount", paymentMethodStatus: "Pending" });
-    const payload = JSON.stringify({ id: `evt_${id}`, object: "event", type: "setup_intent.succeeded", created: Math.floor(Date.now() / 1000), data: { object: { id, object: "setup_intent" } } });
+    const payload = JSON.stringify({
+      id: `evt_${id}`,
+      object: "event",
+      type: "setup_intent.succeeded",
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id, object: "setup_intent" } },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: getEnv().STRIPE_WEBHOOK_SECRET });
-    const response = await fetch(`${server.baseUrl}/api/webhooks/stripe`, { method: "POST", headers: { "stripe-signature": signature }, body: payload });
+    const response = await fetch(`${server.baseUrl}/api/webhooks/stripe`, {
+      method: "POST",
+      headers: { "stripe-signature": signature },
+      body: payload,
+    });
     expect(response.status).toBe(200);
     const methods = await call<{ data: Array<{ paymentMethodStatus: string }> }>("GET", `${base}/payment-methods`);
     expect(methods.body.data[0]!.paymentMethodStatus).toBe("Verified");
@@ -108,9 +139,19 @@ describe("the Stripe adapter against a fake Stripe", () => {
     const { base } = await newEmployee();
     const id = await setupIntent(base);
     fake.confirmSetupIntent(id, "pm_card_visa");
-    const attached = await call<{ id: number }>("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId: id } });
+    const attached = await call<{ id: number }>("POST", `${base}/payment-methods/stripe`, {
+      body: { setupIntentId: id },
+    });
     expect((await call("DELETE", `${base}/payment-methods/${attached.body.id}`)).status).toBe(200);
-    expect(fake.requests.some((r) => r.method === "POST" && /^\/v1\/payment_methods\/pm_[^/]+\/detach$/.test(r.path))).toBe(true);
-    expect((await call("POST", `/api/sandbox/stripe/setup_intents/${id}/confirm`, { body: { payment_method: "pm_card_visa" } })).status).toBe(404);
+    expect(
+      fake.requests.some((r) => r.method === "POST" && /^\/v1\/payment_methods\/pm_[^/]+\/detach$/.test(r.path)),
+    ).toBe(true);
+    expect(
+      (
+        await call("POST", `/api/sandbox/stripe/setup_intents/${id}/confirm`, {
+          body: { payment_method: "pm_card_visa" },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -53,13 +53,18 @@ afterAll(async () => {
 });
 
 const newAddress = () => `10.${[...randomBytes(3)].join(".")}`;
-const problemOf = async (response: Response) => (await response.json()) as { code: string; status: number; detail?: string };
+const problemOf = async (response: Response) =>
+  (await response.json()) as { code: string; status: number; detail?: string };
 
 const get = (authorization: string, address: string, path = "/api/employers") =>
   fetch(`${server.baseUrl}${path}`, { headers: { authorization, "x-forwarded-for": address } });
 
 const post = (path: string, body: unknown, address: string) =>
-  fetch(`${server.baseUrl}${path}`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": address }, body: JSON.stringify(body) });
+  fetch(`${server.baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify(body),
+  });
 
 /** Retry-After in whole seconds within (0, max], and the RateLimit fields for `name` with nothing left. */
 function expectRefusal(response: Response, name: string, quota: number, window: number, maxWait = window) {
@@ -100,7 +105,15 @@ describe("per-client API rate", () => {
     if (process.env.DATABASE_KIND === "postgres") {
       const pool = new Pool({ connectionString: process.env.DATABASE_URL });
       try {
-        const other = new RateLimiterPostgres({ storeClient: pool, storeType: "pool", tableName: "rate_limits", tableCreated: true, keyPrefix: "partner", points: 5, duration: 60 });
+        const other = new RateLimiterPostgres({
+          storeClient: pool,
+          storeType: "pool",
+          tableName: "rate_limits",
+          tableCreated: true,
+          keyPrefix: "partner",
+          points: 5,
+          duration: 60,
+        });
         const seen = await other.get(subjectKey(tenant.clientId));
         expect(seen?.consumedPoints).toBe(7);
       } finally {
@@ -126,7 +139,8 @@ describe("failed partner authentication", () => {
   it("answers 429 to an address after its failures, whatever client id it tries next", async () => {
     const tenant = await createTenant();
     const address = newAddress();
-    for (let i = 0; i < 4; i++) expect((await get(basic(`cli_${randomBytes(6).toString("hex")}`, "nope"), address)).status).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect((await get(basic(`cli_${randomBytes(6).toString("hex")}`, "nope"), address)).status).toBe(401);
     const refused = await get(tenant.authorization, address);
     expectRefusal(refused, "partner-auth-ip", 4, 60);
     expect((await problemOf(refused)).code).toBe("authentication_throttled");
@@ -136,10 +150,13 @@ describe("failed partner authentication", () => {
     const tenant = await createTenant();
     const wrong = basic(tenant.clientId, "wrong-secret");
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: wrong } })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: wrong } })).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
     // Knowing a client id must not be enough to lock its owner out.
-    expect((await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: tenant.authorization } })).status).toBe(200);
+    expect(
+      (await fetch(`${server.baseUrl}/api/employers`, { headers: { authorization: tenant.authorization } })).status,
+    ).toBe(200);
   });
 });
 
@@ -147,8 +164,12 @@ async function newAdmin() {
   const tenant: Tenant = await createTenant();
   const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
   const password = `pw-${randomBytes(8).toString("hex")}`;
-  await createAdminUser({ ctx: { db: await getDb(), actor: { type: "system", name: "test" } }, input: { employerId: tenant.employerId, email, name: "HR", password } });
-  const signIn = (pw: string, address = newAddress(), as = email) => post("/api/admin/sign-in", { email: as, password: pw }, address);
+  await createAdminUser({
+    ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+    input: { employerId: tenant.employerId, email, name: "HR", password },
+  });
+  const signIn = (pw: string, address = newAddress(), as = email) =>
+    post("/api/admin/sign-in", { email: as, password: pw }, address);
   return { email, password, signIn };
 }
 
@@ -182,7 +203,9 @@ describe("admin sign-in", () => {
 
   it("counts each attempt before checking the password, so parallel guesses cannot slip past the limit", async () => {
     const admin = await newAdmin();
-    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => admin.signIn(`guess-${i}`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => admin.signIn(`guess-${i}`).then((r) => r.status)),
+    );
     // Attempts 1–2 are checked and wrong, 3 is checked, wrong and locks; 4–10 are refused unchecked.
     expect(statuses.filter((status) => status === 401)).toHaveLength(2);
     expect(statuses.filter((status) => status === 429)).toHaveLength(8);
@@ -191,7 +214,8 @@ describe("admin sign-in", () => {
   it("counts unknown e-mails like known ones", async () => {
     const ghost = `nobody.${randomBytes(4).toString("hex")}@example.com`;
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await post("/api/admin/sign-in", { email: ghost, password: "x" }, newAddress())).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await post("/api/admin/sign-in", { email: ghost, password: "x" }, newAddress())).status);
     expect(statuses).toEqual([401, 401, 429, 429]);
   });
 
@@ -200,7 +224,8 @@ describe("admin sign-in", () => {
     const admins = await Promise.all([newAdmin(), newAdmin(), newAdmin()]);
     // Two failures on each of three accounts: below each account's limit, past the address's 5.
     const statuses: number[] = [];
-    for (const admin of admins) for (let i = 0; i < 2; i++) statuses.push((await admin.signIn("wrong", address)).status);
+    for (const admin of admins)
+      for (let i = 0; i < 2; i++) statuses.push((await admin.signIn("wrong", address)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
     const refused = await admins[0]!.signIn(admins[0]!.password, address);
     expectRefusal(refused, "admin-sign-in-ip", 5, 900);
@@ -209,17 +234,29 @@ describe("admin sign-in", () => {
 });
 
 describe("sign-in links", () => {
-  const outboxFor = async (email: string) => (await (await getDb()).select().from(devMailOutbox).where(eq(devMailOutbox.to, email))).length;
+  const outboxFor = async (email: string) =>
+    (await (await getDb()).select().from(devMailOutbox).where(eq(devMailOutbox.to, email))).length;
 
   it("past the per-address limit answers exactly as when it sends, and sends nothing", async () => {
     const tenant = await createTenant();
     const body = employeeBody();
-    expect((await apiClient(server.baseUrl, tenant)("POST", `/api/employers/${tenant.employerId}/employees`, { body })).status).toBe(201);
+    expect(
+      (await apiClient(server.baseUrl, tenant)("POST", `/api/employers/${tenant.employerId}/employees`, { body }))
+        .status,
+    ).toBe(201);
     const email = String(body.email);
     const answers: Array<{ status: number; text: string; headers: string[] }> = [];
     for (let i = 0; i < 3; i++) {
-      const response = await post("/api/portal/sign-in", { email: i === 2 ? email.toUpperCase() : email }, newAddress());
-      answers.push({ status: response.status, text: await response.text(), headers: [...response.headers.keys()].filter((name) => !["date", "request-id"].includes(name)).sort() });
+      const response = await post(
+        "/api/portal/sign-in",
+        { email: i === 2 ? email.toUpperCase() : email },
+        newAddress(),
+      );
+      answers.push({
+        status: response.status,
+        text: await response.text(),
+        headers: [...response.headers.keys()].filter((name) => !["date", "request-id"].includes(name)).sort(),
+      });
     }
     expect(answers[2]).toEqual(answers[0]);
     expect(answers[0]!.status).toBe(202);
@@ -228,7 +265,11 @@ describe("sign-in links", () => {
 
   it("answers 429 to an address that asks too often, whichever e-mails it names", async () => {
     const address = newAddress();
-    for (let i = 0; i < 4; i++) expect((await post("/api/portal/sign-in", { email: `x${i}.${randomBytes(3).toString("hex")}@example.com` }, address)).status).toBe(202);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await post("/api/portal/sign-in", { email: `x${i}.${randomBytes(3).toString("hex")}@example.com` }, address))
+          .status,
+      ).toBe(202);
     const refused = await post("/api/portal/sign-in", { email: "someone@example.com" }, address);
     expectRefusal(refused, "sign-in-link-ip", 4, 3600);
     expect((await problemOf(refused)).code).toBe("rate_limited");

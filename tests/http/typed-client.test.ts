@@ -24,7 +24,12 @@ afterAll(async () => {
 // answer below is type-checked against the OpenAPI document.
 describe("typed partner client", () => {
   it("creates an employee, patches it, reads the status and gets a card", async () => {
-    const api = createPartnerClient({ baseUrl: server.baseUrl, clientId: tenant.clientId, clientSecret: tenant.clientSecret, apiVersion: "2027-01-01" });
+    const api = createPartnerClient({
+      baseUrl: server.baseUrl,
+      clientId: tenant.clientId,
+      clientSecret: tenant.clientSecret,
+      apiVersion: "2027-01-01",
+    });
     const employerId = tenant.employerId;
 
     const created = await api.POST("/api/employers/{employerId}/employees", {
@@ -54,20 +59,39 @@ describe("typed partner client", () => {
     });
     expect(patched.data?.address?.city).toBe("Oakland");
 
-    const before = await api.GET("/api/employers/{employerId}/employees/{employeeId}/onboarding/status", { params: { path } });
+    const before = await api.GET("/api/employers/{employerId}/employees/{employeeId}/onboarding/status", {
+      params: { path },
+    });
     expect(before.data?.complete).toBe(false);
     expect(before.data?.requirements).toHaveLength(12);
 
-    const refused = await api.POST("/api/employers/{employerId}/employees/{employeeId}/cards", { params: { path, query: { cardType: "virtual" } } });
+    const refused = await api.POST("/api/employers/{employerId}/employees/{employeeId}/cards", {
+      params: { path, query: { cardType: "virtual" } },
+    });
     expect(refused.error?.code).toBe("onboarding_incomplete");
 
-    const atr = await api.POST("/api/employers/{employerId}/employees/{employeeId}/atr", { params: { path }, body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } });
+    const atr = await api.POST("/api/employers/{employerId}/employees/{employeeId}/atr", {
+      params: { path },
+      body: { annualIncome: 5_200_000, monthlyObligations: 150_000 },
+    });
     expect(atr.data?.status).toBe("Passed ATR");
-    const initiated = await api.POST("/api/employers/{employerId}/employees/{employeeId}/identity-verification/initiate", { params: { path } });
+    const initiated = await api.POST(
+      "/api/employers/{employerId}/employees/{employeeId}/identity-verification/initiate",
+      { params: { path } },
+    );
     expect(initiated.data?.onboarding_status).toBe("PENDING");
-    await expect.poll(async () => (await api.GET("/api/employers/{employerId}/employees/{employeeId}", { params: { path } })).data?.onboarding_status, { timeout: 10_000 }).toBe("VERIFIED");
+    await expect
+      .poll(
+        async () =>
+          (await api.GET("/api/employers/{employerId}/employees/{employeeId}", { params: { path } })).data
+            ?.onboarding_status,
+        { timeout: 10_000 },
+      )
+      .toBe("VERIFIED");
 
-    const status = await api.GET("/api/employers/{employerId}/employees/{employeeId}/onboarding/status", { params: { path } });
+    const status = await api.GET("/api/employers/{employerId}/employees/{employeeId}/onboarding/status", {
+      params: { path },
+    });
     expect(status.data?.complete).toBe(true);
 
     const card = await api.POST("/api/employers/{employerId}/employees/{employeeId}/cards", {
@@ -81,15 +105,25 @@ describe("typed partner client", () => {
 describe("typed partner client: events", () => {
   it("pages the event feed with a type filter and sends a test webhook", async () => {
     const owner = await createTenant();
-    const api = createPartnerClient({ baseUrl: server.baseUrl, clientId: owner.clientId, clientSecret: owner.clientSecret });
+    const api = createPartnerClient({
+      baseUrl: server.baseUrl,
+      clientId: owner.clientId,
+      clientSecret: owner.clientSecret,
+    });
     const created = await api.POST("/api/employers/{employerId}/employees", {
       params: { path: { employerId: owner.employerId } },
-      body: { firstName: "Ada", lastName: "Byron", email: `ada.${Date.now()}@example.com`, enrollInNewOnboarding: true },
+      body: {
+        firstName: "Ada",
+        lastName: "Byron",
+        email: `ada.${Date.now()}@example.com`,
+        enrollInNewOnboarding: true,
+      },
     });
     expect(created.response.status).toBe(201);
 
     // An array parameter is sent repeated (type=…&type=…), which the list accepts.
-    const read = () => api.GET("/api/events", { params: { query: { type: ["employee.created", "card.created"], limit: 10 } } });
+    const read = () =>
+      api.GET("/api/events", { params: { query: { type: ["employee.created", "card.created"], limit: 10 } } });
     await expect.poll(async () => (await read()).data?.data.length, { timeout: 10_000 }).toBe(1);
     const page = (await read()).data!;
     const [event] = page.data;
@@ -99,8 +133,12 @@ describe("typed partner client: events", () => {
     const refused = await api.GET("/api/events", { params: { query: { after: "nope" } } });
     expect(refused.error?.code).toBe("invalid_request");
 
-    const endpoint = await api.POST("/api/webhook-endpoints", { body: { url: "http://127.0.0.1:9/hooks", events: ["*"] } });
-    const test = await api.POST("/api/webhook-endpoints/{endpointId}/test", { params: { path: { endpointId: endpoint.data!.id } } });
+    const endpoint = await api.POST("/api/webhook-endpoints", {
+      body: { url: "http://127.0.0.1:9/hooks", events: ["*"] },
+    });
+    const test = await api.POST("/api/webhook-endpoints/{endpointId}/test", {
+      params: { path: { endpointId: endpoint.data!.id } },
+    });
     expect(test.response.status).toBe(202);
     expect(test.data).toMatchObject({ eventType: "webhook-endpoint.test", status: "pending" });
   });

@@ -63,7 +63,9 @@ beforeAll(async () => {
   stripe.webhooks.configure({ url: `${server.baseUrl}/api/webhooks/stripe`, secret: getEnv().STRIPE_WEBHOOK_SECRET });
   tenant = await createTenant({ paymentMethodRepayment: true, payrollDeductionRepayment: false });
   call = apiClient(server.baseUrl, tenant);
-  expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(201);
+  expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(
+    201,
+  );
 });
 afterAll(async () => {
   await worker.stop();
@@ -82,7 +84,12 @@ afterAll(async () => {
 });
 
 type Status = { complete: boolean; requirements: Array<{ key: string; fulfilled: boolean }> };
-type Card = { id: string; status: string; virtualCard: { status: string; lastFour: string }; physicalCard: { status: string; lastFour: string; shipping: { status: string } } | null };
+type Card = {
+  id: string;
+  status: string;
+  virtualCard: { status: string; lastFour: string };
+  physicalCard: { status: string; lastFour: string; shipping: { status: string } } | null;
+};
 
 describe("the whole partner journey on the real vendor adapters (against local fakes)", () => {
   it("create → requirements → Persona with documents → Stripe payment method → Stripe Issuing card → shipped → delivered → activated", async () => {
@@ -94,8 +101,13 @@ describe("the whole partner journey on the real vendor adapters (against local f
     expect(created.status).toBe(201);
     const employeeId = created.body.id;
     const base = `/api/employers/${tenant.employerId}/employees/${employeeId}`;
-    const unmet = async () => (await call<Status>("GET", `${base}/onboarding/status`)).body.requirements.filter((r) => !r.fulfilled).map((r) => r.key);
-    expect(await unmet()).toEqual(expect.arrayContaining(["agreements", "atr", "identity_verification", "repayment_process"]));
+    const unmet = async () =>
+      (await call<Status>("GET", `${base}/onboarding/status`)).body.requirements
+        .filter((r) => !r.fulfilled)
+        .map((r) => r.key);
+    expect(await unmet()).toEqual(
+      expect.arrayContaining(["agreements", "atr", "identity_verification", "repayment_process"]),
+    );
 
     // Agreements and ability to repay.
     // Accepted from the employee's address and browser: Stripe Issuing needs both for the
@@ -105,22 +117,34 @@ describe("the whole partner journey on the real vendor adapters (against local f
       headers: { [PEER_ADDRESS_HEADER]: "203.0.113.7", "user-agent": "Mozilla/5.0 (employee's phone)" },
     });
     expect(accepted.status).toBe(200);
-    expect((await call("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } })).status).toBe(201);
+    expect(
+      (await call("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } })).status,
+    ).toBe(201);
 
     // A payment method through Stripe: the SetupIntent confirmed as Stripe.js would, then attached.
     const secret = await call<{ clientSecret: string }>("GET", `${base}/payment-methods/stripe/client-secret`);
     const setupIntentId = secret.body.clientSecret.split("_secret_")[0]!;
     stripe.confirmSetupIntent(setupIntentId, "pm_card_visa");
-    const attached = await call<{ paymentMethodStatus: string }>("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId } });
+    const attached = await call<{ paymentMethodStatus: string }>("POST", `${base}/payment-methods/stripe`, {
+      body: { setupIntentId },
+    });
     expect(attached.status).toBe(200);
     expect(attached.body.paymentMethodStatus).toBe("Verified");
 
     // Identity through Persona: the standard check asks for documents, the document check verifies.
     expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
     await waitFor(() => receiver.ofType("identity-verification.needs-documentary-evidence", employeeId)[0]);
-    expect((await call("POST", `${base}/evidence`, { body: { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG } })).status).toBe(202);
+    expect(
+      (
+        await call("POST", `${base}/evidence`, {
+          body: { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG },
+        })
+      ).status,
+    ).toBe(202);
     await waitFor(() => receiver.ofType("identity-verification.success", employeeId)[0]);
-    expect(persona.transactions.map((t) => t.typeId)).toEqual(expect.arrayContaining([PERSONA.standardTypeId, PERSONA.documentTypeId]));
+    expect(persona.transactions.map((t) => t.typeId)).toEqual(
+      expect.arrayContaining([PERSONA.standardTypeId, PERSONA.documentTypeId]),
+    );
     expect(await unmet()).toEqual([]);
 
     // The card through Stripe Issuing: a cardholder with the terms acceptance, a virtual card
@@ -134,8 +158,17 @@ describe("the whole partner journey on the real vendor adapters (against local f
     ]);
     const physical = atStripe.find((c) => c.type === "physical")!;
     expect(card.body.virtualCard.lastFour).toBe(atStripe.find((c) => c.type === "virtual")!.last4);
-    expect(physical.shipping?.address).toMatchObject({ line1: "1 Market St", city: "San Francisco", state: "CA", postal_code: "94105", country: "US" });
-    expect(physical.cardholder.individual?.card_issuing?.user_terms_acceptance).toMatchObject({ ip: "203.0.113.7", user_agent: "Mozilla/5.0 (employee's phone)" });
+    expect(physical.shipping?.address).toMatchObject({
+      line1: "1 Market St",
+      city: "San Francisco",
+      state: "CA",
+      postal_code: "94105",
+      country: "US",
+    });
+    expect(physical.cardholder.individual?.card_issuing?.user_terms_acceptance).toMatchObject({
+      ip: "203.0.113.7",
+      user_agent: "Mozilla/5.0 (employee's phone)",
+    });
     await waitFor(() => receiver.ofType("card.created", employeeId)[0]);
 
     // Stripe ships and delivers it; its signed events reach our webhook; then the employee activates.

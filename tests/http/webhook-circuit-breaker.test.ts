@@ -42,15 +42,23 @@ async function tenantWithFailingEndpoint() {
   const call = apiClient(server.baseUrl, tenant);
   const [failing, healthy] = [await receiver(), await receiver()];
   failing.failNext(10_000, 503);
-  const endpoint = (await call<Endpoint>("POST", "/api/webhook-endpoints", { body: { url: failing.url, events: ["*"] } })).body;
+  const endpoint = (
+    await call<Endpoint>("POST", "/api/webhook-endpoints", { body: { url: failing.url, events: ["*"] } })
+  ).body;
   await call("POST", "/api/webhook-endpoints", { body: { url: healthy.url, events: ["*"] } });
-  const createEmployee = async () => (await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() })).body.id;
+  const createEmployee = async () =>
+    (await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() })).body
+      .id;
   return { tenant, call, failing, healthy, endpoint, createEmployee };
 }
 
-const endpointRow = async (id: string) => (await (await getDb()).select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]!;
+const endpointRow = async (id: string) =>
+  (await (await getDb()).select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)))[0]!;
 const failingFor = async (id: string, ms: number) =>
-  (await getDb()).update(webhookEndpoints).set({ failingSince: new Date(Date.now() - ms) }).where(eq(webhookEndpoints.id, id));
+  (await getDb())
+    .update(webhookEndpoints)
+    .set({ failingSince: new Date(Date.now() - ms) })
+    .where(eq(webhookEndpoints.id, id));
 
 /** Fails once, then is made to look as if it had been failing for `ms`, then fails again. */
 async function failForDays(setup: Awaited<ReturnType<typeof tenantWithFailingEndpoint>>, ms: number) {
@@ -67,17 +75,32 @@ describe("the circuit breaker", () => {
     const setup = await tenantWithFailingEndpoint();
     const { call, failing, healthy, endpoint, tenant } = setup;
     // Another client of the same employer must not hear about this client's endpoint.
-    const neighbour = await createApiClient({ ctx: { db: await getDb(), actor: { type: "system", name: "test" } }, input: { name: "neighbour", employerIds: [tenant.employerId] } });
-    const neighbourReceiver = await receiver();
-    await apiClient(server.baseUrl, { authorization: basic(neighbour.clientId, neighbour.clientSecret) })("POST", "/api/webhook-endpoints", {
-      body: { url: neighbourReceiver.url, events: ["*"] },
+    const neighbour = await createApiClient({
+      ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+      input: { name: "neighbour", employerIds: [tenant.employerId] },
     });
+    const neighbourReceiver = await receiver();
+    await apiClient(server.baseUrl, { authorization: basic(neighbour.clientId, neighbour.clientSecret) })(
+      "POST",
+      "/api/webhook-endpoints",
+      {
+        body: { url: neighbourReceiver.url, events: ["*"] },
+      },
+    );
 
     await failForDays(setup, 5 * DAY + 60_000);
     const disabled = await waitFor(() => healthy.ofType("webhook-endpoint.disabled")[0]);
-    expect(disabled.json.data).toMatchObject({ employerId: tenant.employerId, endpointId: endpoint.id, url: failing.url, disabledAt: expect.any(String) });
+    expect(disabled.json.data).toMatchObject({
+      employerId: tenant.employerId,
+      endpointId: endpoint.id,
+      url: failing.url,
+      disabledAt: expect.any(String),
+    });
     expect((disabled.json.data.consecutiveFailures as number) >= 2).toBe(true);
-    expect((await call<Endpoint>("GET", `/api/webhook-endpoints/${endpoint.id}`)).body).toMatchObject({ status: "disabled", disabledAt: expect.any(String) });
+    expect((await call<Endpoint>("GET", `/api/webhook-endpoints/${endpoint.id}`)).body).toMatchObject({
+      status: "disabled",
+      disabledAt: expect.any(String),
+    });
 
     // Nothing more is sent to it: a new event's delivery waits.
     const hitsWhenDisabled = failing.hits.length;
@@ -97,15 +120,25 @@ describe("the circuit breaker", () => {
     expect(enabled.body).toMatchObject({ status: "enabled", disabledAt: null, failingSince: null });
     // What waited is delivered, and the client hears it is back.
     await waitFor(() => failing.ofType("employee.created", waitingEmployee)[0]);
-    expect((await waitFor(() => healthy.ofType("webhook-endpoint.enabled")[0])).json.data).toMatchObject({ endpointId: endpoint.id, enabledBy: "admin" });
-    expect(await endpointRow(endpoint.id)).toMatchObject({ consecutiveFailures: 0, failingSince: null, disabledAt: null });
+    expect((await waitFor(() => healthy.ofType("webhook-endpoint.enabled")[0])).json.data).toMatchObject({
+      endpointId: endpoint.id,
+      enabledBy: "admin",
+    });
+    expect(await endpointRow(endpoint.id)).toMatchObject({
+      consecutiveFailures: 0,
+      failingSince: null,
+      disabledAt: null,
+    });
   });
 
   it("keeps an endpoint failing for less than the period enabled", async () => {
     const setup = await tenantWithFailingEndpoint();
     await failForDays(setup, 4 * DAY);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await endpointRow(setup.endpoint.id)).toMatchObject({ disabledAt: null, consecutiveFailures: expect.any(Number) });
+    expect(await endpointRow(setup.endpoint.id)).toMatchObject({
+      disabledAt: null,
+      consecutiveFailures: expect.any(Number),
+    });
     expect(setup.healthy.ofType("webhook-endpoint.disabled")).toHaveLength(0);
   });
 
@@ -126,13 +159,17 @@ describe("the circuit breaker", () => {
     const stranger = apiClient(server.baseUrl, await createTenant());
     expect((await stranger("POST", `/api/webhook-endpoints/${setup.endpoint.id}/enable`)).status).toBe(404);
     const strangerAdmin = await signInAdmin(server.baseUrl, await createTenant());
-    expect((await strangerAdmin.call("POST", `/api/admin/webhook-endpoints/${setup.endpoint.id}/enable`)).status).toBe(404);
+    expect((await strangerAdmin.call("POST", `/api/admin/webhook-endpoints/${setup.endpoint.id}/enable`)).status).toBe(
+      404,
+    );
 
     setup.failing.recover();
     const enabled = await setup.call<Endpoint>("POST", `/api/webhook-endpoints/${setup.endpoint.id}/enable`);
     expect(enabled.status).toBe(200);
     expect(enabled.body.status).toBe("enabled");
-    expect((await waitFor(() => setup.healthy.ofType("webhook-endpoint.enabled")[0])).json.data).toMatchObject({ enabledBy: "partner" });
+    expect((await waitFor(() => setup.healthy.ofType("webhook-endpoint.enabled")[0])).json.data).toMatchObject({
+      enabledBy: "partner",
+    });
     // Every delivery that waited goes out.
     const db = await getDb();
     await waitFor(async () => {
@@ -140,6 +177,8 @@ describe("the circuit breaker", () => {
       return rows.every((row) => row.status === "succeeded");
     });
     // Enabling an enabled endpoint changes nothing.
-    expect((await setup.call<Endpoint>("POST", `/api/webhook-endpoints/${setup.endpoint.id}/enable`)).body.status).toBe("enabled");
+    expect((await setup.call<Endpoint>("POST", `/api/webhook-endpoints/${setup.endpoint.id}/enable`)).body.status).toBe(
+      "enabled",
+    );
   });
 });

@@ -34,14 +34,22 @@ const start = (options: Parameters<typeof startWorker>[0] = {}) => {
 
 async function endpointFor(url: string): Promise<{ tenant: Tenant; endpointId: string }> {
   const tenant = await createTenant();
-  const created = await apiClient(server.baseUrl, tenant)<{ id: string }>("POST", "/api/webhook-endpoints", { body: { url, events: ["*"] } });
+  const created = await apiClient(server.baseUrl, tenant)<{ id: string }>("POST", "/api/webhook-endpoints", {
+    body: { url, events: ["*"] },
+  });
   expect(created.status).toBe(201);
   return { tenant, endpointId: created.body.id };
 }
 
 const queue = async (employerId: string, count: number) => {
   const db = await getDb();
-  await db.transaction((tx) => recordEventsBulk(tx, employerId, Array.from({ length: count }, (_, seq) => ({ type: "employee.updated", data: { seq } }))));
+  await db.transaction((tx) =>
+    recordEventsBulk(
+      tx,
+      employerId,
+      Array.from({ length: count }, (_, seq) => ({ type: "employee.updated", data: { seq } })),
+    ),
+  );
 };
 
 describe("the delivery pool", () => {
@@ -88,7 +96,9 @@ describe("the delivery pool", () => {
     const db = await getDb();
     const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
     expect(rows.map((row) => row.status)).toEqual(["succeeded", "succeeded"]);
-    const attempts = await Promise.all(rows.map((row) => db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, row.id))));
+    const attempts = await Promise.all(
+      rows.map((row) => db.select().from(webhookAttempts).where(eq(webhookAttempts.deliveryId, row.id))),
+    );
     expect(attempts.map((list) => list.length)).toEqual([1, 1]);
   });
 
@@ -102,7 +112,12 @@ describe("the delivery pool", () => {
     const started = Date.now();
     await worker.stop();
     expect(Date.now() - started).toBeLessThan(1_500);
-    const [row] = await (await getDb()).select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpointId));
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
     expect(row!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
   });

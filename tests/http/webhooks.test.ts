@@ -31,7 +31,8 @@ async function tenantWithEndpoint(events: string[] = ["*"]) {
   const created = await call<Endpoint>("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events } });
   expect(created.status).toBe(201);
   const createEmployee = async () =>
-    (await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() })).body.id;
+    (await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() })).body
+      .id;
   return { tenant, call, receiver, endpoint: created.body, createEmployee };
 }
 
@@ -43,7 +44,9 @@ describe("webhook endpoints", () => {
     expect(endpoint.id).toMatch(/^whep_/);
     expect(endpoint.secret).toMatch(/^whsec_/);
     const listed = await call<{ data: Array<Record<string, unknown>> }>("GET", "/api/webhook-endpoints");
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: endpoint.id, url: receiver.url, events: ["employee.created"] })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: endpoint.id, url: receiver.url, events: ["employee.created"] }),
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(endpoint.secret);
     expect((await call("DELETE", `/api/webhook-endpoints/${endpoint.id}`)).status).toBe(200);
     expect((await call("GET", `/api/webhook-endpoints/${endpoint.id}`)).status).toBe(404);
@@ -54,7 +57,12 @@ describe("webhook endpoints", () => {
     ["an ftp URL", { url: "ftp://example.com/x", events: ["*"] }, "/url", "webhook_url_invalid"],
     ["not a URL", { url: "hello", events: ["*"] }, "/url", "webhook_url_invalid"],
     ["credentials in the URL", { url: "https://user:pw@example.com/x", events: ["*"] }, "/url", "webhook_url_invalid"],
-    ["an unknown event type", { url: "http://127.0.0.1:9/x", events: ["employee.exploded"] }, "/events/0", "event_type_unknown"],
+    [
+      "an unknown event type",
+      { url: "http://127.0.0.1:9/x", events: ["employee.exploded"] },
+      "/events/0",
+      "event_type_unknown",
+    ],
     ["no events", { url: "http://127.0.0.1:9/x", events: [] }, "/events", "too_short"],
   ])("refuses %s", async (_name, body, path, code) => {
     const tenant = await createTenant();
@@ -82,7 +90,9 @@ describe("delivery", () => {
     expect(message.headers["webhook-id"]).toMatch(/^msg_/);
     expect(Number(message.headers["webhook-timestamp"])).toBeGreaterThan(Date.now() / 1000 - 60);
     expect(verify(endpoint.secret, message)).toMatchObject({ type: "employee.created", data: { employeeId } });
-    expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(message.body, message.headers)).toThrow();
+    expect(() =>
+      new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(message.body, message.headers),
+    ).toThrow();
     expect(message.json).toMatchObject({ id: expect.stringMatching(/^evt_/), apiVersion: "2027-01-01" });
     expect(tenant.employerId).toBeTruthy();
     await receiver.close();
@@ -94,10 +104,9 @@ describe("delivery", () => {
     const employeeId = await createEmployee();
     const message = await waitFor(() => receiver.ofType("employee.created", employeeId)[0]);
     expect(verify(endpoint.secret, message)).toBeTruthy();
-    const deliveries = await call<{ data: Array<{ status: string; attempts: number; attemptLog: Array<{ statusCode: number }> }> }>(
-      "GET",
-      `/api/webhook-endpoints/${endpoint.id}/deliveries`,
-    );
+    const deliveries = await call<{
+      data: Array<{ status: string; attempts: number; attemptLog: Array<{ statusCode: number }> }>;
+    }>("GET", `/api/webhook-endpoints/${endpoint.id}/deliveries`);
     expect(deliveries.body.data[0]).toMatchObject({ status: "succeeded", attempts: 3 });
     expect(deliveries.body.data[0]!.attemptLog.map((a) => a.statusCode)).toEqual([503, 503, 204]);
     await receiver.close();
@@ -155,7 +164,9 @@ describe("delivery", () => {
   it("filters by event type", async () => {
     const { call, tenant, receiver, createEmployee } = await tenantWithEndpoint(["employee.updated"]);
     const employeeId = await createEmployee();
-    await call("PATCH", `/api/employers/${tenant.employerId}/employees/${employeeId}`, { body: [{ op: "replace", path: "/isEligible", value: false }] });
+    await call("PATCH", `/api/employers/${tenant.employerId}/employees/${employeeId}`, {
+      body: [{ op: "replace", path: "/isEligible", value: false }],
+    });
     const message = await waitFor(() => receiver.ofType("employee.updated", employeeId)[0]);
     expect(message.json.data).toEqual({ employeeId, changedFields: ["isEligible"] });
     expect(receiver.ofType("employee.created")).toHaveLength(0);

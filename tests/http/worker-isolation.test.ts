@@ -26,7 +26,9 @@ beforeAll(async () => {
   healthy = await startReceiver();
   other = await createTenant();
   call = apiClient(server.baseUrl, other);
-  expect((await call("POST", "/api/webhook-endpoints", { body: { url: healthy.url, events: ["*"] } })).status).toBe(201);
+  expect((await call("POST", "/api/webhook-endpoints", { body: { url: healthy.url, events: ["*"] } })).status).toBe(
+    201,
+  );
 });
 afterAll(async () => {
   // Closing the dead receiver first ends the requests it holds, so stop() need not wait them out.
@@ -39,15 +41,22 @@ afterAll(async () => {
 /** The other employer's usual work: an employee's employee.created delivery, and their identity check. */
 async function otherEmployersWork() {
   const started = Date.now();
-  const created = await call<{ id: string }>("POST", `/api/employers/${other.employerId}/employees`, { body: employeeBody({ ssn: "231-54-8765" }) });
+  const created = await call<{ id: string }>("POST", `/api/employers/${other.employerId}/employees`, {
+    body: employeeBody({ ssn: "231-54-8765" }),
+  });
   expect(created.status).toBe(201);
   const employeeId = created.body.id;
   const base = `/api/employers/${other.employerId}/employees/${employeeId}`;
-  const delivered = waitFor(() => healthy.ofType("employee.created", employeeId)[0], 15_000).then((message) => message.receivedAt - started);
+  const delivered = waitFor(() => healthy.ofType("employee.created", employeeId)[0], 15_000).then(
+    (message) => message.receivedAt - started,
+  );
   const checkStarted = Date.now();
   expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
   const settled = waitFor(
-    async () => ((await call<{ onboarding_status: string }>("GET", base)).body.onboarding_status === "VERIFIED" ? Date.now() - checkStarted : undefined),
+    async () =>
+      (await call<{ onboarding_status: string }>("GET", base)).body.onboarding_status === "VERIFIED"
+        ? Date.now() - checkStarted
+        : undefined,
     15_000,
   );
   return { deliveryMs: await delivered, identityMs: await settled };
@@ -56,7 +65,10 @@ async function otherEmployersWork() {
 async function slowestOf(rounds: number) {
   const samples = [];
   for (let i = 0; i < rounds; i++) samples.push(await otherEmployersWork());
-  return { deliveryMs: Math.max(...samples.map((s) => s.deliveryMs)), identityMs: Math.max(...samples.map((s) => s.identityMs)) };
+  return {
+    deliveryMs: Math.max(...samples.map((s) => s.deliveryMs)),
+    identityMs: Math.max(...samples.map((s) => s.identityMs)),
+  };
 }
 
 describe("background work is isolated per partner", () => {
@@ -65,14 +77,24 @@ describe("background work is isolated per partner", () => {
 
     const stuck = await createTenant();
     const stuckCall = apiClient(server.baseUrl, stuck);
-    expect((await stuckCall("POST", "/api/webhook-endpoints", { body: { url: dead.url, events: ["*"] } })).status).toBe(201);
+    expect((await stuckCall("POST", "/api/webhook-endpoints", { body: { url: dead.url, events: ["*"] } })).status).toBe(
+      201,
+    );
     const db = await getDb();
-    await db.transaction((tx) => recordEventsBulk(tx, stuck.employerId, Array.from({ length: 109 }, (_, seq) => ({ type: "employee.updated", data: { seq } }))));
+    await db.transaction((tx) =>
+      recordEventsBulk(
+        tx,
+        stuck.employerId,
+        Array.from({ length: 109 }, (_, seq) => ({ type: "employee.updated", data: { seq } })),
+      ),
+    );
     // The dead endpoint holds its four slots, each until the 10 s timeout.
     await waitFor(() => dead.state.open === 4);
 
     const loaded = await slowestOf(3);
-    console.info(`usual: identity ${usual.identityMs} ms, delivery ${usual.deliveryMs} ms; beside a dead endpoint: identity ${loaded.identityMs} ms, delivery ${loaded.deliveryMs} ms`);
+    console.info(
+      `usual: identity ${usual.identityMs} ms, delivery ${usual.deliveryMs} ms; beside a dead endpoint: identity ${loaded.identityMs} ms, delivery ${loaded.deliveryMs} ms`,
+    );
     expect(loaded.identityMs).toBeLessThan(usual.identityMs + 1_000);
     expect(loaded.deliveryMs).toBeLessThan(usual.deliveryMs + 1_000);
     // Still stuck meanwhile, and never more than its cap at once.

@@ -41,7 +41,9 @@ describe("wake-ups", () => {
     for (let i = 0; i < 5; i++) {
       // Measured from before the request: the commit is somewhere inside it.
       const committedAt = Date.now();
-      const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
+      const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+        body: employeeBody(),
+      });
       const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], 5_000);
       latencies.push(message.receivedAt - committedAt);
     }
@@ -50,24 +52,47 @@ describe("wake-ups", () => {
   });
 
   it("runs a new identity check within a second, and delivers its outcome", async () => {
-    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody({ ssn: "231-54-8765" }) });
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody({ ssn: "231-54-8765" }),
+    });
     const initiatedAt = Date.now();
-    expect((await call("POST", `/api/employers/${tenant.employerId}/employees/${created.body.id}/identity-verification/initiate`)).status).toBe(202);
+    expect(
+      (
+        await call(
+          "POST",
+          `/api/employers/${tenant.employerId}/employees/${created.body.id}/identity-verification/initiate`,
+        )
+      ).status,
+    ).toBe(202);
     const message = await waitFor(() => receiver.ofType("identity-verification.success", created.body.id)[0], 5_000);
-    console.info(`identity check initiated → outcome delivered, with a 30 s poll interval: ${message.receivedAt - initiatedAt} ms`);
+    console.info(
+      `identity check initiated → outcome delivered, with a 30 s poll interval: ${message.receivedAt - initiatedAt} ms`,
+    );
     expect(message.receivedAt - initiatedAt).toBeLessThan(1_000);
   });
 
-  it.runIf(process.env.DATABASE_KIND === "postgres")("reconnects its LISTEN connection when PostgreSQL drops it", async () => {
-    const db = await getDb();
-    const killed = await db.execute<{ ok: boolean }>(
-      sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
-    );
-    expect(killed.rows.length).toBeGreaterThan(0);
-    await waitFor(async () => (await db.execute(sql`select 1 from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`)).rows.length > 0);
-    const sentAt = Date.now();
-    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body: employeeBody() });
-    const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], 5_000);
-    expect(message.receivedAt - sentAt).toBeLessThan(1_000);
-  });
+  it.runIf(process.env.DATABASE_KIND === "postgres")(
+    "reconnects its LISTEN connection when PostgreSQL drops it",
+    async () => {
+      const db = await getDb();
+      const killed = await db.execute<{ ok: boolean }>(
+        sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+      );
+      expect(killed.rows.length).toBeGreaterThan(0);
+      await waitFor(
+        async () =>
+          (
+            await db.execute(
+              sql`select 1 from pg_stat_activity where application_name = ${LISTENER_NAME} and datname = current_database()`,
+            )
+          ).rows.length > 0,
+      );
+      const sentAt = Date.now();
+      const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+        body: employeeBody(),
+      });
+      const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], 5_000);
+      expect(message.receivedAt - sentAt).toBeLessThan(1_000);
+    },
+  );
 });

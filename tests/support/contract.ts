@@ -14,15 +14,23 @@ const document = buildOpenApiDocument();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 ajv.addFormat("date-time", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
 // Component references resolve inside each compiled schema: the components travel along as $defs.
-const toDefs = (schema: unknown) => JSON.parse(JSON.stringify(schema ?? {}).replaceAll("#/components/schemas/", "#/$defs/")) as Record<string, unknown>;
+const toDefs = (schema: unknown) =>
+  JSON.parse(JSON.stringify(schema ?? {}).replaceAll("#/components/schemas/", "#/$defs/")) as Record<string, unknown>;
 const defs = toDefs(document.components?.schemas);
 const compiled = new Map<string, ValidateFunction>();
 
 const matchers: Matcher[] = Object.entries(document.paths ?? {})
   .map(([template, operations]) => {
     const segments = template.split("/").filter(Boolean);
-    const source = segments.map((s) => (s.startsWith("{") ? "/[^/]+" : `/${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)).join("");
-    return { template, pattern: new RegExp(`^${source}/?$`), rank: segments.map((s) => (s.startsWith("{") ? 1 : 0)), operations: operations as Record<string, Operation> };
+    const source = segments
+      .map((s) => (s.startsWith("{") ? "/[^/]+" : `/${s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`))
+      .join("");
+    return {
+      template,
+      pattern: new RegExp(`^${source}/?$`),
+      rank: segments.map((s) => (s.startsWith("{") ? 1 : 0)),
+      operations: operations as Record<string, Operation>,
+    };
   })
   // Static segments win over parameters, as in Next.js routing (…/payment-methods/stripe).
   .sort((a, b) => {
@@ -35,14 +43,23 @@ const matchers: Matcher[] = Object.entries(document.paths ?? {})
 
 const UNDOCUMENTED = /^\/api\/(admin|portal)\//;
 
-export function findOperation(method: string, pathname: string): { template: string; operation?: Operation } | undefined {
+export function findOperation(
+  method: string,
+  pathname: string,
+): { template: string; operation?: Operation } | undefined {
   const matcher = matchers.find((m) => m.pattern.test(pathname));
   if (!matcher) return undefined;
   return { template: matcher.template, operation: matcher.operations[method.toLowerCase()] };
 }
 
 /** Throws with a readable message when the response does not match the document. */
-export function assertMatchesContract(args: { method: string; path: string; status: number; contentType: string | null; body: unknown }): void {
+export function assertMatchesContract(args: {
+  method: string;
+  path: string;
+  status: number;
+  contentType: string | null;
+  body: unknown;
+}): void {
   const pathname = new URL(args.path, "http://localhost").pathname;
   const where = `${args.method} ${pathname} → ${args.status}`;
   if (UNDOCUMENTED.test(pathname)) return;
@@ -50,12 +67,15 @@ export function assertMatchesContract(args: { method: string; path: string; stat
   if (!found || !found.operation) {
     // Not an operation: only the catch-all's 404 and the 405 of methods() may answer.
     const expected = found ? 405 : 404;
-    if (args.status === expected && args.contentType?.startsWith("application/problem+json")) return validateAgainst(`problem`, { $ref: "#/$defs/Problem" }, args.body, where);
+    if (args.status === expected && args.contentType?.startsWith("application/problem+json"))
+      return validateAgainst(`problem`, { $ref: "#/$defs/Problem" }, args.body, where);
     throw new Error(`contract: ${where} is not in the OpenAPI document`);
   }
   const response = found.operation.responses?.[String(args.status)];
   if (!response) {
-    throw new Error(`contract: ${where}: status ${args.status} is not documented for ${args.method} ${found.template} (documented: ${Object.keys(found.operation.responses ?? {}).join(", ")})\n${JSON.stringify(args.body)}`);
+    throw new Error(
+      `contract: ${where}: status ${args.status} is not documented for ${args.method} ${found.template} (documented: ${Object.keys(found.operation.responses ?? {}).join(", ")})\n${JSON.stringify(args.body)}`,
+    );
   }
   const mediaType = (args.contentType ?? "").split(";")[0]!.trim();
   const content = response.content?.[mediaType];
@@ -70,7 +90,11 @@ function validateAgainst(key: string, schema: unknown, body: unknown, where: str
     compiled.set(key, validate);
   }
   if (!validate(body)) {
-    const problems = (validate.errors ?? []).map((e) => `  ${e.instancePath || "/"} ${e.message ?? ""} ${JSON.stringify(e.params)}`).join("\n");
-    throw new Error(`contract: ${where}: the body does not match the documented schema\n${problems}\nbody: ${JSON.stringify(body).slice(0, 2000)}`);
+    const problems = (validate.errors ?? [])
+      .map((e) => `  ${e.instancePath || "/"} ${e.message ?? ""} ${JSON.stringify(e.params)}`)
+      .join("\n");
+    throw new Error(
+      `contract: ${where}: the body does not match the documented schema\n${problems}\nbody: ${JSON.stringify(body).slice(0, 2000)}`,
+    );
   }
 }

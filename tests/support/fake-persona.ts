@@ -28,7 +28,12 @@ import type { AddressInfo } from "node:net";
  * the next reads fail with `failRetrievals` (an error status with its JSON body, or no answer).
  */
 
-export type FakePersonaConfig = { apiKey: string; webhookSecret: string; standardTypeId: string; documentTypeId: string };
+export type FakePersonaConfig = {
+  apiKey: string;
+  webhookSecret: string;
+  standardTypeId: string;
+  documentTypeId: string;
+};
 
 export type RecordedPersonaRequest = { method: string; path: string; headers: Record<string, string>; body: unknown };
 
@@ -40,7 +45,13 @@ export type FakePersona = {
   requests: RecordedPersonaRequest[];
   transactions: Transaction[];
   /** A callback body and its Persona-Signature header, as Persona would send them. */
-  signedEvent(options: { transaction: Transaction; status: string; eventId?: string; timestamp?: number; secret?: string }): {
+  signedEvent(options: {
+    transaction: Transaction;
+    status: string;
+    eventId?: string;
+    timestamp?: number;
+    secret?: string;
+  }): {
     body: string;
     signature: string;
     eventId: string;
@@ -52,9 +63,29 @@ export type FakePersona = {
   close(): Promise<void>;
 };
 
-export const PERSONA_VERSIONS = ["2020-05-18", "2021-05-14", "2021-07-05", "2022-09-01", "2023-01-05", "2025-10-27", "2025-12-08", "2026-09-29"];
+export const PERSONA_VERSIONS = [
+  "2020-05-18",
+  "2021-05-14",
+  "2021-07-05",
+  "2022-09-01",
+  "2023-01-05",
+  "2025-10-27",
+  "2025-12-08",
+  "2026-09-29",
+];
 
-const STANDARD_FIELDS = ["name_first", "name_last", "birthdate", "identification_number", "address_street_1", "address_city", "address_subdivision", "address_postal_code", "address_country_code", "phone_number"];
+const STANDARD_FIELDS = [
+  "name_first",
+  "name_last",
+  "birthdate",
+  "identification_number",
+  "address_street_1",
+  "address_city",
+  "address_subdivision",
+  "address_postal_code",
+  "address_country_code",
+  "phone_number",
+];
 const ID_CLASSES = new Set(["dl", "id", "pp"]);
 
 class PersonaHttpError extends Error {
@@ -81,17 +112,23 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     const url = new URL(req.url ?? "/", "http://fake");
     const retrieved = /^\/api\/v1\/transactions\/([^/]+)$/.exec(url.pathname);
     const created = url.pathname === "/api/v1/transactions";
-    if (!(req.method === "GET" && retrieved) && !(req.method === "POST" && created)) throw new PersonaHttpError(404, [{ title: "Not found" }]);
-    if (req.headers.authorization !== `Bearer ${config.apiKey}`) throw new PersonaHttpError(401, [{ title: "Must be authenticated to access this endpoint" }]);
+    if (!(req.method === "GET" && retrieved) && !(req.method === "POST" && created))
+      throw new PersonaHttpError(404, [{ title: "Not found" }]);
+    if (req.headers.authorization !== `Bearer ${config.apiKey}`)
+      throw new PersonaHttpError(401, [{ title: "Must be authenticated to access this endpoint" }]);
     const version = req.headers["persona-version"];
-    if (version !== undefined && !PERSONA_VERSIONS.includes(String(version))) throw new PersonaHttpError(400, [{ title: "Bad request", details: "Invalid Persona-Version" }]);
+    if (version !== undefined && !PERSONA_VERSIONS.includes(String(version)))
+      throw new PersonaHttpError(400, [{ title: "Bad request", details: "Invalid Persona-Version" }]);
     if (retrieved) return retrieve(decodeURIComponent(retrieved[1]!), url.searchParams.get("fields[transaction]"));
-    if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) throw new PersonaHttpError(415, [{ title: "Unsupported media type" }]);
+    if (!String(req.headers["content-type"] ?? "").startsWith("application/json"))
+      throw new PersonaHttpError(415, [{ title: "Unsupported media type" }]);
     const key = req.headers["idempotency-key"];
     if (typeof key === "string") {
       const stored = idempotency.get(key);
       if (stored && stored.fingerprint !== raw) {
-        throw new PersonaHttpError(422, [{ title: "Idempotency key reused", details: "Keys can only be reused with the same request parameters" }]);
+        throw new PersonaHttpError(422, [
+          { title: "Idempotency key reused", details: "Keys can only be reused with the same request parameters" },
+        ]);
       }
       if (stored) return stored.reply;
     }
@@ -101,7 +138,14 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
       // Persona keeps the first answer for a key, errors included — except rate limiting, which
       // runs before its idempotency layer.
       if (error instanceof PersonaHttpError && error.status !== 429 && typeof key === "string") {
-        idempotency.set(key, { fingerprint: raw, reply: { status: error.status, contentType: "application/json", body: JSON.stringify({ errors: error.errors }) } });
+        idempotency.set(key, {
+          fingerprint: raw,
+          reply: {
+            status: error.status,
+            contentType: "application/json",
+            body: JSON.stringify({ errors: error.errors }),
+          },
+        });
       }
       throw error;
     }
@@ -129,7 +173,8 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     const attempt = (attempts.get(`${typeId}:${referenceId}`) ?? 0) + 1;
     attempts.set(`${typeId}:${referenceId}`, attempt);
     if (attempt === 1 && ending === "4444") return "hang";
-    if (attempt === 1 && ending === "5555") return { status: 502, body: "<html><body>502 Bad Gateway</body></html>", contentType: "text/html" };
+    if (attempt === 1 && ending === "5555")
+      return { status: 502, body: "<html><body>502 Bad Gateway</body></html>", contentType: "text/html" };
     if (attempt === 1 && ending === "8888") throw new PersonaHttpError(429, [{ title: "Rate limit exceeded" }]);
     const status = typeId === config.standardTypeId ? standardStatus(ending) : documentStatus(ending);
     const transaction = { id: `txn_${randomBytes(12).toString("hex")}`, referenceId, typeId, status };
@@ -142,7 +187,12 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
         data: {
           type: "transaction",
           id: transaction.id,
-          attributes: { status, "reference-id": referenceId, "transaction-type-id": typeId, "created-at": new Date().toISOString() },
+          attributes: {
+            status,
+            "reference-id": referenceId,
+            "transaction-type-id": typeId,
+            "created-at": new Date().toISOString(),
+          },
           relationships: {},
         },
       }),
@@ -154,17 +204,34 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   const retrieve = (id: string, sparse: string | null): Reply | "hang" => {
     const failure = retrievalFailures.shift();
     if (failure === "hang") return "hang";
-    if (failure !== undefined) throw new PersonaHttpError(failure, [{ title: failure === 429 ? "Rate limit exceeded" : "Internal server error" }]);
+    if (failure !== undefined)
+      throw new PersonaHttpError(failure, [
+        { title: failure === 429 ? "Rate limit exceeded" : "Internal server error" },
+      ]);
     const transaction = transactions.find((t) => t.id === id);
-    if (!transaction) throw new PersonaHttpError(404, [{ title: "Record not found", details: `Couldn't find Transaction with 'id'=${id}` }]);
+    if (!transaction)
+      throw new PersonaHttpError(404, [
+        { title: "Record not found", details: `Couldn't find Transaction with 'id'=${id}` },
+      ]);
     const attributes: Record<string, unknown> = {
       status: transaction.status,
       "reference-id": transaction.referenceId,
       "transaction-type-id": transaction.typeId,
-      fields: Object.fromEntries(Object.entries(fieldsOf.get(id) ?? {}).map(([name, value]) => [name.replace(/_/g, "-"), fieldValue(value)])),
+      fields: Object.fromEntries(
+        Object.entries(fieldsOf.get(id) ?? {}).map(([name, value]) => [name.replace(/_/g, "-"), fieldValue(value)]),
+      ),
     };
     const wanted = sparse?.split(",");
-    const body = { data: { type: "transaction", id, attributes: wanted ? Object.fromEntries(Object.entries(attributes).filter(([name]) => wanted.includes(name))) : attributes, relationships: {} } };
+    const body = {
+      data: {
+        type: "transaction",
+        id,
+        attributes: wanted
+          ? Object.fromEntries(Object.entries(attributes).filter(([name]) => wanted.includes(name)))
+          : attributes,
+        relationships: {},
+      },
+    };
     return { status: 200, contentType: "application/json", body: JSON.stringify(body) };
   };
 
@@ -173,13 +240,22 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
       const raw = Buffer.concat(chunks).toString("utf8");
-      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: flatHeaders(req.headers), body: safeJson(raw) });
+      requests.push({
+        method: req.method ?? "",
+        path: req.url ?? "",
+        headers: flatHeaders(req.headers),
+        body: safeJson(raw),
+      });
       let reply: Reply | "hang";
       try {
         reply = respond(req, raw);
       } catch (error) {
         if (!(error instanceof PersonaHttpError)) throw error;
-        reply = { status: error.status, contentType: "application/json", body: JSON.stringify({ errors: error.errors }) };
+        reply = {
+          status: error.status,
+          contentType: "application/json",
+          body: JSON.stringify({ errors: error.errors }),
+        };
       }
       if (reply === "hang") return;
       res.writeHead(reply.status, { "content-type": reply.contentType }).end(reply.body);
@@ -191,7 +267,13 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     url: `http://127.0.0.1:${port}`,
     requests,
     transactions,
-    signedEvent: ({ transaction, status, eventId = `evt_${randomBytes(12).toString("hex")}`, timestamp = Math.floor(Date.now() / 1000), secret = config.webhookSecret }) => {
+    signedEvent: ({
+      transaction,
+      status,
+      eventId = `evt_${randomBytes(12).toString("hex")}`,
+      timestamp = Math.floor(Date.now() / 1000),
+      secret = config.webhookSecret,
+    }) => {
       const body = JSON.stringify({
         data: {
           type: "event",
@@ -203,7 +285,11 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
               data: {
                 type: "transaction",
                 id: transaction.id,
-                attributes: { status, "reference-id": transaction.referenceId, "transaction-type-id": transaction.typeId },
+                attributes: {
+                  status,
+                  "reference-id": transaction.referenceId,
+                  "transaction-type-id": transaction.typeId,
+                },
               },
             },
           },
@@ -231,7 +317,9 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
 function fieldValue(value: unknown): { type: string; value: unknown } {
   if (typeof value === "string" || value === null) return { type: "string", value };
   const file = value as { filename?: unknown };
-  return typeof file.filename === "string" ? { type: "file", value: { filename: file.filename } } : { type: "hash", value };
+  return typeof file.filename === "string"
+    ? { type: "file", value: { filename: file.filename } }
+    : { type: "hash", value };
 }
 
 function standardStatus(ending: string): string {
@@ -251,23 +339,32 @@ function documentStatus(ending: string): string {
 function parseBody(raw: string): { typeId: string; referenceId: string; fields: Record<string, unknown> } {
   const body = safeJson(raw) as { data?: { attributes?: Record<string, unknown> } } | undefined;
   const attributes = body?.data?.attributes;
-  if (!attributes || typeof attributes !== "object") throw new PersonaHttpError(400, [{ title: "Bad request", details: "param is missing or the value is empty: data" }]);
+  if (!attributes || typeof attributes !== "object")
+    throw new PersonaHttpError(400, [
+      { title: "Bad request", details: "param is missing or the value is empty: data" },
+    ]);
   const typeId = attributes["transaction-type-id"];
-  if (typeof typeId !== "string") throw invalid("transaction-type-id", "can't be blank", "/data/attributes/transaction-type-id");
+  if (typeof typeId !== "string")
+    throw invalid("transaction-type-id", "can't be blank", "/data/attributes/transaction-type-id");
   const referenceId = attributes["reference-id"];
-  if (typeof referenceId !== "string" || referenceId === "") throw invalid("reference-id", "can't be blank", "/data/attributes/reference-id");
+  if (typeof referenceId !== "string" || referenceId === "")
+    throw invalid("reference-id", "can't be blank", "/data/attributes/reference-id");
   const fields = attributes.fields;
-  if (!fields || typeof fields !== "object" || Array.isArray(fields)) throw invalid("fields", "must be an object", "/data/attributes/fields");
+  if (!fields || typeof fields !== "object" || Array.isArray(fields))
+    throw invalid("fields", "must be an object", "/data/attributes/fields");
   return { typeId, referenceId, fields: fields as Record<string, unknown> };
 }
 
 function requireFields(fields: Record<string, unknown>, names: string[]): void {
-  for (const name of names) if (fields[name] === undefined || fields[name] === null || fields[name] === "") throw invalid(name, "can't be blank");
+  for (const name of names)
+    if (fields[name] === undefined || fields[name] === null || fields[name] === "")
+      throw invalid(name, "can't be blank");
 }
 
 function requireFile(fields: Record<string, unknown>, name: string): void {
   const file = fields[name] as { filename?: unknown; data?: unknown } | undefined;
-  if (typeof file?.filename !== "string" || typeof file.data !== "string" || !/^[A-Za-z0-9+/]+={0,2}$/.test(file.data)) throw invalid(name, "must be a file (filename and base64 data)");
+  if (typeof file?.filename !== "string" || typeof file.data !== "string" || !/^[A-Za-z0-9+/]+={0,2}$/.test(file.data))
+    throw invalid(name, "must be a file (filename and base64 data)");
 }
 
 const invalid = (field: string, message: string, pointer = `/data/attributes/fields/${field}`) =>
@@ -282,5 +379,7 @@ function safeJson(raw: string): unknown {
 }
 
 function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
-  return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]));
+  return Object.fromEntries(
+    Object.entries(headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)]),
+  );
 }

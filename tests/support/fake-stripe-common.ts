@@ -10,7 +10,11 @@ export type StripeErrorBody = { type: string; message: string; code?: string; pa
 export type Reply = { status: number; body: unknown; headers?: Record<string, string> };
 
 /** A handler for one route: the form, the id from the path, what the request carried. */
-export type Handler = (form: Form, id: string, request: { idempotencyKey: string | undefined; stripeVersion: string | undefined }) => Reply;
+export type Handler = (
+  form: Form,
+  id: string,
+  request: { idempotencyKey: string | undefined; stripeVersion: string | undefined },
+) => Reply;
 export type Route = { method: string; pattern: RegExp; handle: Handler };
 
 /** Thrown by handlers; becomes a Stripe-shaped error response. */
@@ -32,7 +36,8 @@ export function randomId(length: number): string {
   return Array.from(randomBytes(length), (byte) => alphabet[byte % alphabet.length]).join("");
 }
 
-export const invalid = (message: string, extra: { code?: string; param?: string } = {}) => new StripeHttpError(400, { type: "invalid_request_error", message, ...extra });
+export const invalid = (message: string, extra: { code?: string; param?: string } = {}) =>
+  new StripeHttpError(400, { type: "invalid_request_error", message, ...extra });
 
 /** `metadata[employeeId]=x` → `{ employeeId: "x" }` (one level). */
 export function nested(form: Form, name: string): Record<string, string> {
@@ -76,8 +81,10 @@ export function unflatten(form: Form): { [key: string]: Tree } {
 }
 
 export const text = (tree: Tree | undefined): string | undefined => (typeof tree === "string" ? tree : undefined);
-export const branch = (tree: Tree | undefined): { [key: string]: Tree } => (tree && typeof tree === "object" && !Array.isArray(tree) ? tree : {});
-export const items = (tree: Tree | undefined): Tree[] => (Array.isArray(tree) ? tree.filter((item) => item !== undefined) : []);
+export const branch = (tree: Tree | undefined): { [key: string]: Tree } =>
+  tree && typeof tree === "object" && !Array.isArray(tree) ? tree : {};
+export const items = (tree: Tree | undefined): Tree[] =>
+  Array.isArray(tree) ? tree.filter((item) => item !== undefined) : [];
 
 export function expansions(form: Form, expandable: string[]): string[] {
   const expand = list(form, "expand");
@@ -103,7 +110,12 @@ export function required(value: string | undefined, param: string): string {
 export function mustFind<T>(map: Map<string, T>, id: string, noun: string, param: string, status = 404): T {
   const found = map.get(id);
   if (found !== undefined) return found;
-  throw new StripeHttpError(status, { type: "invalid_request_error", code: "resource_missing", param, message: `No such ${noun}: '${id}'` });
+  throw new StripeHttpError(status, {
+    type: "invalid_request_error",
+    code: "resource_missing",
+    param,
+    message: `No such ${noun}: '${id}'`,
+  });
 }
 
 /** A Stripe list object, newest first, with `starting_after` / `limit` pagination as the SDK pages. */

@@ -36,7 +36,11 @@ export function createWebhooks() {
     if (!target) throw new Error("fake-stripe: no webhook endpoint configured");
     const payload = JSON.stringify(event, null, 2);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? target.secret });
-    const response = await fetch(target.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+    const response = await fetch(target.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    });
     await response.arrayBuffer();
     deliveries.push({ eventId: event.id, type: event.type, status: response.status });
     return response.status;
@@ -49,14 +53,21 @@ export function createWebhooks() {
       target = next;
     },
     /** Records an event and, when the endpoint takes them as they happen, sends it (not awaited by the request that caused it). */
-    record(type: string, object: unknown, context: { previous?: Record<string, unknown>; idempotencyKey?: string; apiVersion?: string }) {
+    record(
+      type: string,
+      object: unknown,
+      context: { previous?: Record<string, unknown>; idempotencyKey?: string; apiVersion?: string },
+    ) {
       const event: StripeEvent = {
         id: `evt_${randomId(24)}`,
         object: "event",
         api_version: context.apiVersion ?? "2026-10-28.endive",
         created: now(),
         // A snapshot: later changes to the object must not rewrite an event already sent.
-        data: { object: structuredClone(object), ...(context.previous ? { previous_attributes: structuredClone(context.previous) } : {}) },
+        data: {
+          object: structuredClone(object),
+          ...(context.previous ? { previous_attributes: structuredClone(context.previous) } : {}),
+        },
         livemode: false,
         pending_webhooks: target ? 1 : 0,
         request: { id: `req_${randomId(14)}`, idempotency_key: context.idempotencyKey ?? null },

@@ -3,10 +3,22 @@ import { branch, invalid, items, required, text, type Metadata, type Tree } from
 // The objects of the fake Stripe Issuing (fake-stripe-issuing.ts), shaped as the stripe SDK 23.1.0
 // types them, and how each is read from a request's parameters, with Stripe's refusals.
 
-export type Address = { line1: string; line2: string | null; city: string; state: string | null; postal_code: string; country: string };
+export type Address = {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string | null;
+  postal_code: string;
+  country: string;
+};
 export type Terms = { date: number | null; ip: string | null; user_agent: string | null };
 export type SpendingLimit = { amount: number; interval: string; categories: string[] | null };
-export type Controls = { spending_limits: SpendingLimit[] | null; spending_limits_currency: string | null; allowed_categories: string[] | null; blocked_categories: string[] | null };
+export type Controls = {
+  spending_limits: SpendingLimit[] | null;
+  spending_limits_currency: string | null;
+  allowed_categories: string[] | null;
+  blocked_categories: string[] | null;
+};
 
 export type CardholderObject = {
   id: string;
@@ -15,7 +27,13 @@ export type CardholderObject = {
   company: null;
   created: number;
   email: string | null;
-  individual: { card_issuing: { user_terms_acceptance: Terms | null } | null; dob: { day: number; month: number; year: number } | null; first_name: string | null; last_name: string | null; verification: null } | null;
+  individual: {
+    card_issuing: { user_terms_acceptance: Terms | null } | null;
+    dob: { day: number; month: number; year: number } | null;
+    first_name: string | null;
+    last_name: string | null;
+    verification: null;
+  } | null;
   livemode: false;
   metadata: Metadata;
   name: string;
@@ -77,11 +95,16 @@ const LEGAL_NAME = /^[\p{Script=Latin} .,'-]+$/u;
 /** An address line Stripe will not ship a card to, for refusal tests (like Stripe's test values). */
 export const UNDELIVERABLE_LINE1 = "1 Undeliverable Way";
 
-export function individual(tree: { [key: string]: Tree }, current: CardholderObject["individual"]): NonNullable<CardholderObject["individual"]> {
+export function individual(
+  tree: { [key: string]: Tree },
+  current: CardholderObject["individual"],
+): NonNullable<CardholderObject["individual"]> {
   const name = (field: "first_name" | "last_name") => {
     const value = text(tree[field]);
     if (value !== undefined && !LEGAL_NAME.test(value)) {
-      throw invalid(`The ${field.replace("_", " ")} cannot contain numbers, special characters or non-latin letters.`, { param: `individual[${field}]` });
+      throw invalid(`The ${field.replace("_", " ")} cannot contain numbers, special characters or non-latin letters.`, {
+        param: `individual[${field}]`,
+      });
     }
     return value ?? current?.[field] ?? null;
   };
@@ -91,9 +114,17 @@ export function individual(tree: { [key: string]: Tree }, current: CardholderObj
   return {
     first_name: name("first_name"),
     last_name: name("last_name"),
-    dob: tree.dob ? { day: Number(text(dob.day)), month: Number(text(dob.month)), year: Number(text(dob.year)) } : (current?.dob ?? null),
+    dob: tree.dob
+      ? { day: Number(text(dob.day)), month: Number(text(dob.month)), year: Number(text(dob.year)) }
+      : (current?.dob ?? null),
     card_issuing: tree.card_issuing
-      ? { user_terms_acceptance: { date: numberOrNull(text(terms.date)), ip: text(terms.ip) ?? null, user_agent: text(terms.user_agent) || null } }
+      ? {
+          user_terms_acceptance: {
+            date: numberOrNull(text(terms.date)),
+            ip: text(terms.ip) ?? null,
+            user_agent: text(terms.user_agent) || null,
+          },
+        }
       : { user_terms_acceptance: heldTerms },
     verification: null,
   };
@@ -112,26 +143,43 @@ export function requirements(cardholder: CardholderObject): CardholderObject["re
   return { disabled_reason: past_due.length > 0 ? "requirements.past_due" : null, past_due };
 }
 
-
 /** Activating a card needs a cardholder with nothing past due (Stripe declines otherwise). */
 export function activatable(cardholder: CardholderObject): void {
   if (cardholder.requirements.disabled_reason === null) return;
-  throw invalid(`The cardholder has outstanding requirements (${cardholder.requirements.past_due.join(", ")}); cards cannot be activated until they are provided.`, {
-    param: "status",
-  });
+  throw invalid(
+    `The cardholder has outstanding requirements (${cardholder.requirements.past_due.join(", ")}); cards cannot be activated until they are provided.`,
+    {
+      param: "status",
+    },
+  );
 }
 
 export function cardStatus(value: string): IssuingCardObject["status"] {
   if (value === "active" || value === "inactive" || value === "canceled") return value;
-  throw invalid(`Invalid status: must be one of active, inactive or canceled`, { code: "parameter_invalid_string", param: "status" });
+  throw invalid(`Invalid status: must be one of active, inactive or canceled`, {
+    code: "parameter_invalid_string",
+    param: "status",
+  });
 }
 
 export function shipping(tree: { [key: string]: Tree }, given: boolean): NonNullable<IssuingCardObject["shipping"]> {
-  if (!given) throw invalid("Missing required param: shipping. Physical cards need a shipping address.", { code: "parameter_missing", param: "shipping" });
+  if (!given)
+    throw invalid("Missing required param: shipping. Physical cards need a shipping address.", {
+      code: "parameter_missing",
+      param: "shipping",
+    });
   const service = text(tree.service) ?? "standard";
-  if (!SERVICES.includes(service)) throw invalid(`Invalid shipping[service]: must be one of ${SERVICES.join(", ")}`, { code: "parameter_invalid_string", param: "shipping[service]" });
+  if (!SERVICES.includes(service))
+    throw invalid(`Invalid shipping[service]: must be one of ${SERVICES.join(", ")}`, {
+      code: "parameter_invalid_string",
+      param: "shipping[service]",
+    });
   const to = address(branch(tree.address), "shipping[address]");
-  if (to.line1 === UNDELIVERABLE_LINE1) throw invalid("The shipping address could not be validated as deliverable.", { code: "shipping_address_invalid", param: "shipping[address]" });
+  if (to.line1 === UNDELIVERABLE_LINE1)
+    throw invalid("The shipping address could not be validated as deliverable.", {
+      code: "shipping_address_invalid",
+      param: "shipping[address]",
+    });
   return {
     address: to,
     address_validation: null,
@@ -167,14 +215,25 @@ export function controls(tree: { [key: string]: Tree }, param: string): Controls
   const allowed = items(tree.allowed_categories).map(String);
   const blocked = items(tree.blocked_categories).map(String);
   if (allowed.length > 0 && blocked.length > 0) {
-    throw invalid("You may only specify one of these parameters: allowed_categories, blocked_categories.", { code: "parameters_exclusive", param: `${param}[blocked_categories]` });
+    throw invalid("You may only specify one of these parameters: allowed_categories, blocked_categories.", {
+      code: "parameters_exclusive",
+      param: `${param}[blocked_categories]`,
+    });
   }
   const limits = items(tree.spending_limits).map((item, index) => {
     const limit = branch(item);
     const amount = Number(text(limit.amount));
     const interval = text(limit.interval) ?? "";
-    if (!Number.isInteger(amount) || amount < 0) throw invalid("Invalid integer", { code: "parameter_invalid_integer", param: `${param}[spending_limits][${index}][amount]` });
-    if (!INTERVALS.includes(interval)) throw invalid(`Invalid interval`, { code: "parameter_invalid_string", param: `${param}[spending_limits][${index}][interval]` });
+    if (!Number.isInteger(amount) || amount < 0)
+      throw invalid("Invalid integer", {
+        code: "parameter_invalid_integer",
+        param: `${param}[spending_limits][${index}][amount]`,
+      });
+    if (!INTERVALS.includes(interval))
+      throw invalid(`Invalid interval`, {
+        code: "parameter_invalid_string",
+        param: `${param}[spending_limits][${index}][interval]`,
+      });
     return { amount, interval, categories: null };
   });
   return {
@@ -185,7 +244,8 @@ export function controls(tree: { [key: string]: Tree }, param: string): Controls
   };
 }
 
-export const metadata = (tree: Tree | undefined): Metadata => Object.fromEntries(Object.entries(branch(tree)).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
+export const metadata = (tree: Tree | undefined): Metadata =>
+  Object.fromEntries(Object.entries(branch(tree)).map(([k, v]) => [k, typeof v === "string" ? v : ""]));
 
 export const numberOrNull = (value: string | undefined) => (value === undefined || value === "" ? null : Number(value));
 

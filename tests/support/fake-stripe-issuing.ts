@@ -1,6 +1,23 @@
 import { luhnValid } from "../../lib/domain/luhn";
 
-import { allowOnly, branch, invalid, items, mustFind, now, ok, page, randomId, required, text, unflatten, type Form, type Reply, type Route, type Tree } from "./fake-stripe-common";
+import {
+  allowOnly,
+  branch,
+  invalid,
+  items,
+  mustFind,
+  now,
+  ok,
+  page,
+  randomId,
+  required,
+  text,
+  unflatten,
+  type Form,
+  type Reply,
+  type Route,
+  type Tree,
+} from "./fake-stripe-common";
 import {
   activatable,
   address,
@@ -40,17 +57,46 @@ type State = {
 };
 
 export function createIssuingFake(emit: Emit) {
-  const state: State = { cardholders: new Map(), cards: new Map(), details: new Map(), nonces: new Map(), keys: new Map() };
+  const state: State = {
+    cardholders: new Map(),
+    cards: new Map(),
+    details: new Map(),
+    nonces: new Map(),
+    keys: new Map(),
+  };
   const routes: Route[] = [
     { method: "POST", pattern: /^\/v1\/issuing\/cardholders$/, handle: (form) => ok(createCardholder(state, form)) },
     { method: "GET", pattern: /^\/v1\/issuing\/cardholders$/, handle: (form) => listCardholders(state, form) },
-    { method: "GET", pattern: /^\/v1\/issuing\/cardholders\/([^/]+)$/, handle: (form, id) => (allowOnly(form, ["expand"]), ok(mustFind(state.cardholders, id, "issuing.cardholder", "id"))) },
-    { method: "POST", pattern: /^\/v1\/issuing\/cardholders\/([^/]+)$/, handle: (form, id) => ok(updateCardholder(state, form, id)) },
+    {
+      method: "GET",
+      pattern: /^\/v1\/issuing\/cardholders\/([^/]+)$/,
+      handle: (form, id) => (
+        allowOnly(form, ["expand"]),
+        ok(mustFind(state.cardholders, id, "issuing.cardholder", "id"))
+      ),
+    },
+    {
+      method: "POST",
+      pattern: /^\/v1\/issuing\/cardholders\/([^/]+)$/,
+      handle: (form, id) => ok(updateCardholder(state, form, id)),
+    },
     { method: "POST", pattern: /^\/v1\/issuing\/cards$/, handle: (form) => ok(created(emit, createCard(state, form))) },
     { method: "GET", pattern: /^\/v1\/issuing\/cards$/, handle: (form) => listCards(state, form) },
-    { method: "GET", pattern: /^\/v1\/issuing\/cards\/([^/]+)$/, handle: (form, id) => (allowOnly(form, ["expand"]), ok(mustFind(state.cards, id, "issuing.card", "id"))) },
-    { method: "POST", pattern: /^\/v1\/issuing\/cards\/([^/]+)$/, handle: (form, id) => ok(updateCard(state, emit, form, id)) },
-    { method: "POST", pattern: /^\/v1\/ephemeral_keys$/, handle: (form, _id, request) => ok(createEphemeralKey(state, form, request.stripeVersion)) },
+    {
+      method: "GET",
+      pattern: /^\/v1\/issuing\/cards\/([^/]+)$/,
+      handle: (form, id) => (allowOnly(form, ["expand"]), ok(mustFind(state.cards, id, "issuing.card", "id"))),
+    },
+    {
+      method: "POST",
+      pattern: /^\/v1\/issuing\/cards\/([^/]+)$/,
+      handle: (form, id) => ok(updateCard(state, emit, form, id)),
+    },
+    {
+      method: "POST",
+      pattern: /^\/v1\/ephemeral_keys$/,
+      handle: (form, _id, request) => ok(createEphemeralKey(state, form, request.stripeVersion)),
+    },
     {
       method: "POST",
       pattern: /^\/v1\/test_helpers\/issuing\/cards\/([^/]+)\/shipping\/(ship|deliver|return|fail|submit)$/,
@@ -77,15 +123,35 @@ export function createIssuingFake(emit: Emit) {
 // ---------------------------------------------------------------------------------------------
 // Cardholders
 
-const CARDHOLDER_PARAMS = ["billing", "company", "email", "expand", "individual", "metadata", "name", "phone_number", "preferred_locales", "spending_controls", "status", "type"];
+const CARDHOLDER_PARAMS = [
+  "billing",
+  "company",
+  "email",
+  "expand",
+  "individual",
+  "metadata",
+  "name",
+  "phone_number",
+  "preferred_locales",
+  "spending_controls",
+  "status",
+  "type",
+];
 
 function createCardholder(state: State, form: Form): CardholderObject {
   allowOnly(form, CARDHOLDER_PARAMS);
   const tree = unflatten(form);
   const name = required(text(tree.name), "name");
-  if (!PRINTABLE.test(name)) throw invalid("The cardholder name can have at most 24 characters, and no special characters or numbers.", { param: "name" });
+  if (!PRINTABLE.test(name))
+    throw invalid("The cardholder name can have at most 24 characters, and no special characters or numbers.", {
+      param: "name",
+    });
   const type = text(tree.type) ?? "individual";
-  if (type !== "individual" && type !== "company") throw invalid(`Invalid type: must be one of individual or company`, { code: "parameter_invalid_string", param: "type" });
+  if (type !== "individual" && type !== "company")
+    throw invalid(`Invalid type: must be one of individual or company`, {
+      code: "parameter_invalid_string",
+      param: "type",
+    });
   const cardholder: CardholderObject = {
     id: `ich_${randomId(24)}`,
     object: "issuing.cardholder",
@@ -111,14 +177,18 @@ function createCardholder(state: State, form: Form): CardholderObject {
 
 function updateCardholder(state: State, form: Form, id: string): CardholderObject {
   // `name` and `type` cannot change: the update endpoint does not take them.
-  allowOnly(form, CARDHOLDER_PARAMS.filter((p) => p !== "name" && p !== "type"));
+  allowOnly(
+    form,
+    CARDHOLDER_PARAMS.filter((p) => p !== "name" && p !== "type"),
+  );
   const cardholder = mustFind(state.cardholders, id, "issuing.cardholder", "id");
   const tree = unflatten(form);
   if (tree.billing) cardholder.billing = { address: address(branch(branch(tree.billing).address), "billing[address]") };
   if (tree.email !== undefined) cardholder.email = text(tree.email) || null;
   if (tree.phone_number !== undefined) cardholder.phone_number = phone(text(tree.phone_number));
   if (tree.individual) cardholder.individual = individual(branch(tree.individual), cardholder.individual);
-  if (tree.spending_controls) cardholder.spending_controls = controls(branch(tree.spending_controls), "spending_controls");
+  if (tree.spending_controls)
+    cardholder.spending_controls = controls(branch(tree.spending_controls), "spending_controls");
   if (tree.metadata) cardholder.metadata = { ...cardholder.metadata, ...metadata(tree.metadata) };
   if (tree.status !== undefined) cardholder.status = text(tree.status) === "inactive" ? "inactive" : "active";
   cardholder.requirements = requirements(cardholder);
@@ -126,9 +196,24 @@ function updateCardholder(state: State, form: Form, id: string): CardholderObjec
 }
 
 function listCardholders(state: State, form: Form): Reply {
-  allowOnly(form, ["created", "email", "ending_before", "expand", "limit", "phone_number", "starting_after", "status", "type"]);
+  allowOnly(form, [
+    "created",
+    "email",
+    "ending_before",
+    "expand",
+    "limit",
+    "phone_number",
+    "starting_after",
+    "status",
+    "type",
+  ]);
   const all = [...state.cardholders.values()]
-    .filter((c) => (form.email === undefined || c.email === form.email) && (form.type === undefined || c.type === form.type) && (form.status === undefined || c.status === form.status))
+    .filter(
+      (c) =>
+        (form.email === undefined || c.email === form.email) &&
+        (form.type === undefined || c.type === form.type) &&
+        (form.status === undefined || c.status === form.status),
+    )
     .sort((a, b) => b.created - a.created);
   return page(all, form, "/v1/issuing/cardholders");
 }
@@ -136,16 +221,45 @@ function listCardholders(state: State, form: Form): Reply {
 // ---------------------------------------------------------------------------------------------
 // Cards
 
-const CARD_PARAMS = ["cardholder", "currency", "exp_month", "exp_year", "expand", "financial_account", "lifecycle_controls", "metadata", "personalization_design", "pin", "replacement_for", "replacement_reason", "second_line", "shipping", "spending_controls", "status", "type"];
+const CARD_PARAMS = [
+  "cardholder",
+  "currency",
+  "exp_month",
+  "exp_year",
+  "expand",
+  "financial_account",
+  "lifecycle_controls",
+  "metadata",
+  "personalization_design",
+  "pin",
+  "replacement_for",
+  "replacement_reason",
+  "second_line",
+  "shipping",
+  "spending_controls",
+  "status",
+  "type",
+];
 
 function createCard(state: State, form: Form): IssuingCardObject {
   allowOnly(form, CARD_PARAMS);
   const tree = unflatten(form);
   const currency = required(text(tree.currency), "currency");
-  if (currency !== "usd") throw invalid(`Invalid currency: ${currency}. Issuing cards in the US are issued in usd.`, { param: "currency" });
+  if (currency !== "usd")
+    throw invalid(`Invalid currency: ${currency}. Issuing cards in the US are issued in usd.`, { param: "currency" });
   const type = required(text(tree.type), "type");
-  if (type !== "virtual" && type !== "physical") throw invalid("Invalid type: must be one of virtual or physical", { code: "parameter_invalid_string", param: "type" });
-  const cardholder = mustFind(state.cardholders, required(text(tree.cardholder), "cardholder"), "cardholder", "cardholder", 400);
+  if (type !== "virtual" && type !== "physical")
+    throw invalid("Invalid type: must be one of virtual or physical", {
+      code: "parameter_invalid_string",
+      param: "type",
+    });
+  const cardholder = mustFind(
+    state.cardholders,
+    required(text(tree.cardholder), "cardholder"),
+    "cardholder",
+    "cardholder",
+    400,
+  );
   const status = cardStatus(text(tree.status) ?? "inactive");
   if (status === "active") activatable(cardholder);
   const replacement = replacementOf(state, tree, cardholder.id, type);
@@ -167,7 +281,9 @@ function createCard(state: State, form: Form): IssuingCardObject {
     replacement_for: replacement?.card.id ?? null,
     replacement_reason: replacement?.reason ?? null,
     shipping: type === "physical" ? shipping(branch(tree.shipping), tree.shipping !== undefined) : null,
-    spending_controls: tree.spending_controls ? controls(branch(tree.spending_controls), "spending_controls") : { spending_limits: [], spending_limits_currency: null, allowed_categories: null, blocked_categories: null },
+    spending_controls: tree.spending_controls
+      ? controls(branch(tree.spending_controls), "spending_controls")
+      : { spending_limits: [], spending_limits_currency: null, allowed_categories: null, blocked_categories: null },
     status,
     type,
     wallets: null,
@@ -189,14 +305,20 @@ function replacementOf(state: State, tree: { [key: string]: Tree }, cardholder: 
   const replacing = text(tree.replacement_for);
   const reason = text(tree.replacement_reason);
   if (replacing === undefined) {
-    if (reason !== undefined) throw invalid("replacement_reason requires replacement_for.", { param: "replacement_reason" });
+    if (reason !== undefined)
+      throw invalid("replacement_reason requires replacement_for.", { param: "replacement_reason" });
     return null;
   }
   const card = mustFind(state.cards, replacing, "issuing.card", "replacement_for", 400);
-  if (card.cardholder.id !== cardholder) throw invalid("The card to replace belongs to another cardholder.", { param: "replacement_for" });
-  if (card.type !== type) throw invalid(`A ${type} card cannot replace a ${card.type} card.`, { param: "replacement_for" });
+  if (card.cardholder.id !== cardholder)
+    throw invalid("The card to replace belongs to another cardholder.", { param: "replacement_for" });
+  if (card.type !== type)
+    throw invalid(`A ${type} card cannot replace a ${card.type} card.`, { param: "replacement_for" });
   const known = REPLACEMENT_REASONS.find((r) => r === reason);
-  if (!known) throw invalid("Invalid replacement_reason: must be one of lost, stolen, damaged or expired", { param: "replacement_reason" });
+  if (!known)
+    throw invalid("Invalid replacement_reason: must be one of lost, stolen, damaged or expired", {
+      param: "replacement_reason",
+    });
   if ((known === "lost" || known === "stolen") && card.status !== "canceled") {
     throw invalid("A lost or stolen card must be canceled before it is replaced.", { param: "replacement_for" });
   }
@@ -220,7 +342,11 @@ function createNonce(state: State, card: string): string {
   return nonce;
 }
 
-function revealWithKey(state: State, card: string, secret: string): { number: string; cvc: string; exp_month: number; exp_year: number } | null {
+function revealWithKey(
+  state: State,
+  card: string,
+  secret: string,
+): { number: string; cvc: string; exp_month: number; exp_year: number } | null {
   const key = state.keys.get(secret);
   const found = state.cards.get(card);
   if (!key || key.card !== card || key.expires <= now() || !found || found.status === "canceled") return null;
@@ -229,7 +355,16 @@ function revealWithKey(state: State, card: string, secret: string): { number: st
 }
 
 function updateCard(state: State, emit: Emit, form: Form, id: string): IssuingCardObject {
-  allowOnly(form, ["cancellation_reason", "expand", "metadata", "personalization_design", "pin", "shipping", "spending_controls", "status"]);
+  allowOnly(form, [
+    "cancellation_reason",
+    "expand",
+    "metadata",
+    "personalization_design",
+    "pin",
+    "shipping",
+    "spending_controls",
+    "status",
+  ]);
   const card = mustFind(state.cards, id, "issuing.card", "id");
   const tree = unflatten(form);
   const previous: Record<string, unknown> = {};
@@ -238,14 +373,17 @@ function updateCard(state: State, emit: Emit, form: Form, id: string): IssuingCa
   }
   if (tree.status !== undefined) {
     const status = cardStatus(text(tree.status) ?? "");
-    if (card.status === "canceled") throw invalid("This card has been canceled and cannot be updated.", { param: "status" });
-    if (status === "active") activatable(mustFind(state.cardholders, card.cardholder.id, "cardholder", "cardholder", 400));
+    if (card.status === "canceled")
+      throw invalid("This card has been canceled and cannot be updated.", { param: "status" });
+    if (status === "active")
+      activatable(mustFind(state.cardholders, card.cardholder.id, "cardholder", "cardholder", 400));
     if (status !== card.status) {
       previous.status = card.status;
       card.status = status;
       if (status === "canceled") {
         const reason = text(tree.cancellation_reason);
-        if (reason !== undefined && reason !== "lost" && reason !== "stolen") throw invalid("Invalid cancellation_reason: must be one of lost or stolen", { param: "cancellation_reason" });
+        if (reason !== undefined && reason !== "lost" && reason !== "stolen")
+          throw invalid("Invalid cancellation_reason: must be one of lost or stolen", { param: "cancellation_reason" });
         card.cancellation_reason = reason ?? null;
         // A card cancelled before it was mailed is never mailed.
         if (card.shipping && (card.shipping.status === "pending" || card.shipping.status === "submitted")) {
@@ -264,7 +402,20 @@ function updateCard(state: State, emit: Emit, form: Form, id: string): IssuingCa
 }
 
 function listCards(state: State, form: Form): Reply {
-  allowOnly(form, ["cardholder", "created", "ending_before", "exp_month", "exp_year", "expand", "last4", "limit", "personalization_design", "starting_after", "status", "type"]);
+  allowOnly(form, [
+    "cardholder",
+    "created",
+    "ending_before",
+    "exp_month",
+    "exp_year",
+    "expand",
+    "last4",
+    "limit",
+    "personalization_design",
+    "starting_after",
+    "status",
+    "type",
+  ]);
   const all = [...state.cards.values()]
     .filter(
       (c) =>
@@ -293,11 +444,17 @@ function moveShipment(state: State, emit: Emit, id: string, step: Step): Issuing
   const shipment = card.shipping;
   if (card.type !== "physical" || !shipment) throw invalid("Only physical cards are shipped.", { param: "card" });
   const { from, to } = STEPS[step];
-  if (!from.includes(shipment.status)) throw invalid(`The card's shipping status is ${shipment.status}; it cannot move to ${to}.`);
+  if (!from.includes(shipment.status))
+    throw invalid(`The card's shipping status is ${shipment.status}; it cannot move to ${to}.`);
   const previous = { shipping: { ...shipment } };
   shipment.status = to;
   if (to === "shipped") {
-    Object.assign(shipment, { carrier: "usps", tracking_number: `9400${randomId(18).replace(/\D/g, "7").slice(0, 18)}`, shipped_at: now(), eta: now() + 3 * 86_400 });
+    Object.assign(shipment, {
+      carrier: "usps",
+      tracking_number: `9400${randomId(18).replace(/\D/g, "7").slice(0, 18)}`,
+      shipped_at: now(),
+      eta: now() + 3 * 86_400,
+    });
     shipment.tracking_url = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${shipment.tracking_number}`;
   }
   if (to === "delivered") shipment.delivered_at = now();
@@ -308,11 +465,13 @@ function moveShipment(state: State, emit: Emit, id: string, step: Step): Issuing
 /** Issuing Elements: the browser's nonce for one card, exchanged for a key on that card (the API version is required). */
 function createEphemeralKey(state: State, form: Form, stripeVersion: string | undefined) {
   allowOnly(form, ["customer", "expand", "issuing_card", "nonce", "verification_session"]);
-  if (!stripeVersion) throw invalid("Ephemeral keys must be created with an explicit API version (Stripe-Version header).");
+  if (!stripeVersion)
+    throw invalid("Ephemeral keys must be created with an explicit API version (Stripe-Version header).");
   const card = mustFind(state.cards, required(form.issuing_card, "issuing_card"), "issuing card", "issuing_card", 400);
   const nonce = state.nonces.get(required(form.nonce, "nonce"));
   // Stripe.js made the nonce for this one card, and it mints one key.
-  if (!nonce || nonce.card !== card.id || nonce.used) throw invalid("Invalid nonce: it was not created for this card, or was already used.", { param: "nonce" });
+  if (!nonce || nonce.card !== card.id || nonce.used)
+    throw invalid("Invalid nonce: it was not created for this card, or was already used.", { param: "nonce" });
   nonce.used = true;
   const created = now();
   const secret = `ek_test_${randomId(48)}`;
@@ -332,4 +491,3 @@ function created(emit: Emit, card: IssuingCardObject): IssuingCardObject {
   emit("issuing_card.created", card);
   return card;
 }
-

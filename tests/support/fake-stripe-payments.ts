@@ -1,9 +1,24 @@
-import { allowOnly, expansions, list, mustFind, nested, now, ok, randomId, StripeHttpError, type Form, type Metadata, type Reply, type Route } from "./fake-stripe-common";
+import {
+  allowOnly,
+  expansions,
+  list,
+  mustFind,
+  nested,
+  now,
+  ok,
+  randomId,
+  StripeHttpError,
+  type Form,
+  type Metadata,
+  type Reply,
+  type Route,
+} from "./fake-stripe-common";
 
 // The payments part of the fake Stripe (lib/providers/payments/stripe.ts): customers,
 // SetupIntents, PaymentMethods, and what Stripe.js and the bank do on the other side.
 
-export type TestPaymentMethod = "pm_card_visa" | "pm_card_mastercard" | "pm_card_visa_debit" | "pm_card_chargeDeclined" | "pm_usBankAccount";
+export type TestPaymentMethod =
+  "pm_card_visa" | "pm_card_mastercard" | "pm_card_visa_debit" | "pm_card_chargeDeclined" | "pm_usBankAccount";
 
 type PaymentMethodType = "card" | "us_bank_account";
 
@@ -18,8 +33,22 @@ type CustomerObject = {
   metadata: Metadata;
 };
 
-type CardDetails = { brand: string; funding: string; last4: string; exp_month: number; exp_year: number; country: string; display_brand: string };
-type BankDetails = { bank_name: string; last4: string; account_type: string; account_holder_type: string; routing_number: string };
+type CardDetails = {
+  brand: string;
+  funding: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  country: string;
+  display_brand: string;
+};
+type BankDetails = {
+  bank_name: string;
+  last4: string;
+  account_type: string;
+  account_holder_type: string;
+  routing_number: string;
+};
 
 type PaymentMethodObject = {
   id: string;
@@ -33,8 +62,21 @@ type PaymentMethodObject = {
   us_bank_account?: BankDetails;
 };
 
-type SetupError = { type: string; code: string; decline_code?: string; message: string; payment_method: PaymentMethodObject };
-type NextAction = { type: "verify_with_microdeposits"; verify_with_microdeposits: { arrival_date: number; hosted_verification_url: string; microdeposit_type: "descriptor_code" } };
+type SetupError = {
+  type: string;
+  code: string;
+  decline_code?: string;
+  message: string;
+  payment_method: PaymentMethodObject;
+};
+type NextAction = {
+  type: "verify_with_microdeposits";
+  verify_with_microdeposits: {
+    arrival_date: number;
+    hosted_verification_url: string;
+    microdeposit_type: "descriptor_code";
+  };
+};
 
 type SetupIntentObject = {
   id: string;
@@ -63,10 +105,38 @@ const SUPPORTED_TYPES: readonly PaymentMethodType[] = ["card", "us_bank_account"
 const TEST_EXPIRY = { exp_month: 12, exp_year: 2034 };
 
 const TEST_CARDS: Record<Exclude<TestPaymentMethod, "pm_usBankAccount">, CardDetails> = {
-  pm_card_visa: { brand: "visa", funding: "credit", last4: "4242", ...TEST_EXPIRY, country: "US", display_brand: "visa" },
-  pm_card_mastercard: { brand: "mastercard", funding: "credit", last4: "4444", ...TEST_EXPIRY, country: "US", display_brand: "mastercard" },
-  pm_card_visa_debit: { brand: "visa", funding: "debit", last4: "5556", ...TEST_EXPIRY, country: "US", display_brand: "visa" },
-  pm_card_chargeDeclined: { brand: "visa", funding: "credit", last4: "0002", ...TEST_EXPIRY, country: "US", display_brand: "visa" },
+  pm_card_visa: {
+    brand: "visa",
+    funding: "credit",
+    last4: "4242",
+    ...TEST_EXPIRY,
+    country: "US",
+    display_brand: "visa",
+  },
+  pm_card_mastercard: {
+    brand: "mastercard",
+    funding: "credit",
+    last4: "4444",
+    ...TEST_EXPIRY,
+    country: "US",
+    display_brand: "mastercard",
+  },
+  pm_card_visa_debit: {
+    brand: "visa",
+    funding: "debit",
+    last4: "5556",
+    ...TEST_EXPIRY,
+    country: "US",
+    display_brand: "visa",
+  },
+  pm_card_chargeDeclined: {
+    brand: "visa",
+    funding: "credit",
+    last4: "0002",
+    ...TEST_EXPIRY,
+    country: "US",
+    display_brand: "visa",
+  },
 };
 
 const TEST_BANK_ACCOUNT: BankDetails = {
@@ -85,7 +155,8 @@ type State = {
 
 export function createPaymentsFake() {
   const state: State = { customers: new Map(), setupIntents: new Map(), paymentMethods: new Map() };
-  const bind = (handle: (state: State, form: Form, id: string) => Reply) => (form: Form, id: string) => handle(state, form, id);
+  const bind = (handle: (state: State, form: Form, id: string) => Reply) => (form: Form, id: string) =>
+    handle(state, form, id);
   const routes: Route[] = [
     { method: "POST", pattern: /^\/v1\/customers$/, handle: bind(createCustomer) },
     { method: "GET", pattern: /^\/v1\/customers\/([^/]+)$/, handle: bind(retrieveCustomer) },
@@ -126,7 +197,16 @@ function retrieveCustomer(state: State, form: Form, id: string): Reply {
 
 function createSetupIntent(state: State, form: Form): Reply {
   rejectRemovedPaymentMethodTypes(form);
-  allowOnly(form, ["customer", "usage", "description", "metadata", "automatic_payment_methods", "allowed_payment_method_types", "excluded_payment_method_types", "expand"]);
+  allowOnly(form, [
+    "customer",
+    "usage",
+    "description",
+    "metadata",
+    "automatic_payment_methods",
+    "allowed_payment_method_types",
+    "excluded_payment_method_types",
+    "expand",
+  ]);
   const allowed = list(form, "allowed_payment_method_types");
   const automatic = form["automatic_payment_methods[enabled]"];
   if (allowed.length > 0 && automatic !== undefined) {
@@ -138,7 +218,12 @@ function createSetupIntent(state: State, form: Form): Reply {
   }
   const usage = form.usage ?? "off_session";
   if (usage !== "off_session" && usage !== "on_session") {
-    throw new StripeHttpError(400, { type: "invalid_request_error", code: "parameter_invalid_string", param: "usage", message: `Invalid usage: must be one of on_session or off_session` });
+    throw new StripeHttpError(400, {
+      type: "invalid_request_error",
+      code: "parameter_invalid_string",
+      param: "usage",
+      message: `Invalid usage: must be one of on_session or off_session`,
+    });
   }
   // A bad id inside the parameters is the request's fault: 400, unlike a bad id in the path.
   if (form.customer !== undefined) mustFind(state.customers, form.customer, "customer", "customer", 400);
@@ -155,10 +240,12 @@ function createSetupIntent(state: State, form: Form): Reply {
     description: form.description ?? null,
     metadata: nested(form, "metadata"),
     // Dynamic payment methods are the default when nothing restricts them.
-    automatic_payment_methods: allowed.length > 0 ? null : { enabled: automatic !== "false", allow_redirects: "always" },
+    automatic_payment_methods:
+      allowed.length > 0 ? null : { enabled: automatic !== "false", allow_redirects: "always" },
     allowed_payment_method_types: allowed.length > 0 ? SUPPORTED_TYPES.filter((t) => allowed.includes(t)) : null,
     // What the Payment Element will offer: the allowed list, silently narrowed to what is available.
-    payment_method_types: allowed.length > 0 ? SUPPORTED_TYPES.filter((t) => allowed.includes(t)) : [...SUPPORTED_TYPES],
+    payment_method_types:
+      allowed.length > 0 ? SUPPORTED_TYPES.filter((t) => allowed.includes(t)) : [...SUPPORTED_TYPES],
     payment_method: null,
     next_action: null,
     last_setup_error: null,
@@ -186,7 +273,10 @@ function detachPaymentMethod(state: State, form: Form, id: string): Reply {
   const pm = mustFind(state.paymentMethods, id, "PaymentMethod", "payment_method");
   if (pm.customer === null) {
     // Stripe's real answer to a second detach: a 400 without an error code.
-    throw new StripeHttpError(400, { type: "invalid_request_error", message: "The payment method you provided is not attached to a customer so detachment is impossible." });
+    throw new StripeHttpError(400, {
+      type: "invalid_request_error",
+      message: "The payment method you provided is not attached to a customer so detachment is impossible.",
+    });
   }
   pm.customer = null;
   return ok(pm);
@@ -197,7 +287,8 @@ function detachPaymentMethod(state: State, form: Form, id: string): Reply {
 function confirmSetupIntent(state: State, id: string, token: TestPaymentMethod): void {
   const intent = state.setupIntents.get(id);
   if (!intent) throw new Error(`fake-stripe: no SetupIntent ${id}`);
-  if (intent.status !== "requires_payment_method") throw new Error(`fake-stripe: SetupIntent ${id} is ${intent.status}, cannot confirm`);
+  if (intent.status !== "requires_payment_method")
+    throw new Error(`fake-stripe: SetupIntent ${id} is ${intent.status}, cannot confirm`);
   if (token === "pm_usBankAccount") return confirmWithBankAccount(state, intent);
   const pm = createPaymentMethod(state, intent, "card", { card: TEST_CARDS[token] });
   if (token === "pm_card_chargeDeclined") return decline(intent, pm);
@@ -210,7 +301,13 @@ function decline(intent: SetupIntentObject, pm: PaymentMethodObject): void {
   update(intent, {
     status: "requires_payment_method",
     payment_method: null,
-    last_setup_error: { type: "card_error", code: "card_declined", decline_code: "generic_decline", message: "Your card was declined.", payment_method: pm },
+    last_setup_error: {
+      type: "card_error",
+      code: "card_declined",
+      decline_code: "generic_decline",
+      message: "Your card was declined.",
+      payment_method: pm,
+    },
   });
 }
 
@@ -235,7 +332,8 @@ function settleBankAccount(state: State, id: string, ok: boolean): void {
   const intent = state.setupIntents.get(id);
   if (!intent) throw new Error(`fake-stripe: no SetupIntent ${id}`);
   const pm = intent.payment_method === null ? undefined : state.paymentMethods.get(intent.payment_method);
-  if (intent.next_action?.type !== "verify_with_microdeposits" || !pm) throw new Error(`fake-stripe: SetupIntent ${id} is not waiting for microdeposits`);
+  if (intent.next_action?.type !== "verify_with_microdeposits" || !pm)
+    throw new Error(`fake-stripe: SetupIntent ${id} is not waiting for microdeposits`);
   if (ok) {
     // The bank account joins the customer only once it is verified.
     pm.customer = intent.customer;
@@ -255,10 +353,25 @@ function settleBankAccount(state: State, id: string, ok: boolean): void {
   });
 }
 
-function createPaymentMethod(state: State, intent: SetupIntentObject, type: PaymentMethodType, details: Pick<PaymentMethodObject, "card" | "us_bank_account">): PaymentMethodObject {
+function createPaymentMethod(
+  state: State,
+  intent: SetupIntentObject,
+  type: PaymentMethodType,
+  details: Pick<PaymentMethodObject, "card" | "us_bank_account">,
+): PaymentMethodObject {
   // Stripe.js only confirms with a type the intent offers; catching it here catches an adapter that stops offering it.
-  if (!intent.payment_method_types.includes(type)) throw new Error(`fake-stripe: SetupIntent ${intent.id} does not offer ${type}`);
-  const pm: PaymentMethodObject = { id: `pm_${randomId(24)}`, object: "payment_method", created: now(), livemode: false, type, customer: null, metadata: {}, ...details };
+  if (!intent.payment_method_types.includes(type))
+    throw new Error(`fake-stripe: SetupIntent ${intent.id} does not offer ${type}`);
+  const pm: PaymentMethodObject = {
+    id: `pm_${randomId(24)}`,
+    object: "payment_method",
+    created: now(),
+    livemode: false,
+    type,
+    customer: null,
+    metadata: {},
+    ...details,
+  };
   state.paymentMethods.set(pm.id, pm);
   return pm;
 }
@@ -272,7 +385,7 @@ function rejectRemovedPaymentMethodTypes(form: Form): void {
     type: "invalid_request_error",
     code: "payment_method_types_no_longer_supported",
     param: "payment_method_types",
-    message: "payment_method_types is no longer supported on this API version. Use allowed_payment_method_types, excluded_payment_method_types or dynamic payment methods.",
+    message:
+      "payment_method_types is no longer supported on this API version. Use allowed_payment_method_types, excluded_payment_method_types or dynamic payment methods.",
   });
 }
-

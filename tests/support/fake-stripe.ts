@@ -20,7 +20,12 @@ export type { TestPaymentMethod } from "./fake-stripe-payments";
 export type { StripeEvent } from "./fake-stripe-events";
 export { UNDELIVERABLE_LINE1 } from "./fake-stripe-issuing";
 
-export type RecordedRequest = { method: string; path: string; headers: Record<string, string>; form: Record<string, string> };
+export type RecordedRequest = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  form: Record<string, string>;
+};
 
 export type Match = { method?: string; path: string | RegExp };
 export type Fault =
@@ -32,7 +37,14 @@ export type Fault =
   | { kind: "hold" };
 export type Injection = { release(): void; readonly hits: number };
 
-type Injected = { match: Match; fault: Fault; left: number; hits: number; released: Promise<void>; release: () => void };
+type Injected = {
+  match: Match;
+  fault: Fault;
+  left: number;
+  hits: number;
+  released: Promise<void>;
+  release: () => void;
+};
 type Stored = { fingerprint: string; reply: Reply };
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
@@ -46,7 +58,12 @@ export async function startFakeStripe() {
   let current: RecordedRequest | undefined;
   const payments = createPaymentsFake();
   const issuing = createIssuingFake((type, card, previous) =>
-    webhooks.record(type, card, { ...(previous ? { previous } : {}), ...(current ? { idempotencyKey: current.headers["idempotency-key"], apiVersion: current.headers["stripe-version"] } : {}) }),
+    webhooks.record(type, card, {
+      ...(previous ? { previous } : {}),
+      ...(current
+        ? { idempotencyKey: current.headers["idempotency-key"], apiVersion: current.headers["stripe-version"] }
+        : {}),
+    }),
   );
   const routes: Route[] = [...payments.routes, ...issuing.routes];
 
@@ -101,7 +118,12 @@ export async function startFakeStripe() {
   }
 
   function takeFault(req: RecordedRequest): Injected | undefined {
-    const found = injected.find(({ match, left }) => left > 0 && (match.method ?? req.method) === req.method && (typeof match.path === "string" ? match.path === req.path : match.path.test(req.path)));
+    const found = injected.find(
+      ({ match, left }) =>
+        left > 0 &&
+        (match.method ?? req.method) === req.method &&
+        (typeof match.path === "string" ? match.path === req.path : match.path.test(req.path)),
+    );
     if (!found) return undefined;
     found.left -= 1;
     found.hits += 1;
@@ -134,7 +156,9 @@ export async function startFakeStripe() {
       requests.push(recorded);
       respond(recorded)
         .then((reply) => send(res, recorded, reply))
-        .catch((error: unknown) => send(res, recorded, { status: 500, body: { error: { type: "api_error", message: String(error) } } }));
+        .catch((error: unknown) =>
+          send(res, recorded, { status: 500, body: { error: { type: "api_error", message: String(error) } } }),
+        );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -189,7 +213,9 @@ export async function startFakeStripe() {
 }
 
 function faultBody(fault: Extract<Fault, { kind: "error" }>) {
-  const type = fault.type ?? (fault.status >= 500 ? "api_error" : fault.status === 409 ? "idempotency_error" : "invalid_request_error");
+  const type =
+    fault.type ??
+    (fault.status >= 500 ? "api_error" : fault.status === 409 ? "idempotency_error" : "invalid_request_error");
   const message =
     fault.message ??
     (fault.status >= 500
@@ -199,7 +225,12 @@ function faultBody(fault: Extract<Fault, { kind: "error" }>) {
         : fault.status === 401
           ? "Invalid API Key provided: sk_test_****"
           : "The request was refused.");
-  return { type, message, ...(fault.code ? { code: fault.code } : fault.status === 429 ? { code: "rate_limit" } : {}), ...(fault.param ? { param: fault.param } : {}) };
+  return {
+    type,
+    message,
+    ...(fault.code ? { code: fault.code } : fault.status === 429 ? { code: "rate_limit" } : {}),
+    ...(fault.param ? { param: fault.param } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,12 +271,16 @@ function authenticate(req: RecordedRequest): void {
   if (!match) {
     throw new StripeHttpError(401, {
       type: "invalid_request_error",
-      message: "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.",
+      message:
+        "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth.",
     });
   }
   // A fake must never be handed a live key: refuse it like Stripe refuses an unknown one.
   if (!match[1]?.startsWith("sk_test_")) {
-    throw new StripeHttpError(401, { type: "invalid_request_error", message: "Invalid API Key provided: only sk_test_ keys are accepted here." });
+    throw new StripeHttpError(401, {
+      type: "invalid_request_error",
+      message: "Invalid API Key provided: only sk_test_ keys are accepted here.",
+    });
   }
 }
 

@@ -20,24 +20,27 @@ export type Tenant = {
   authorization: string;
 };
 
-
 const TEST_ACTOR: Actor = { type: "system", name: "test" };
 
 /** An employer with an active and an inactive payroll schedule and its own API client. */
 export async function createTenant(
-  options: { payrollDeductionRepayment?: boolean; paymentMethodRepayment?: boolean; pinnedApiVersion?: ApiVersion } = {},
+  options: {
+    payrollDeductionRepayment?: boolean;
+    paymentMethodRepayment?: boolean;
+    pinnedApiVersion?: ApiVersion;
+  } = {},
 ): Promise<Tenant> {
   const ctx = { db: await getDb(), actor: TEST_ACTOR };
   const { employer, scheduleIds } = await createEmployer({
     ctx,
     input: {
-    name: uniqueName("Employer"),
-    payrollDeductionRepayment: options.payrollDeductionRepayment ?? true,
-    paymentMethodRepayment: options.paymentMethodRepayment ?? false,
-    schedules: [
-      { name: "Biweekly", payFrequency: "biweekly", active: true },
-      { name: "Old monthly", payFrequency: "monthly", active: false },
-    ],
+      name: uniqueName("Employer"),
+      payrollDeductionRepayment: options.payrollDeductionRepayment ?? true,
+      paymentMethodRepayment: options.paymentMethodRepayment ?? false,
+      schedules: [
+        { name: "Biweekly", payFrequency: "biweekly", active: true },
+        { name: "Old monthly", payFrequency: "monthly", active: false },
+      ],
     },
   });
   const client = await createApiClient({
@@ -83,11 +86,16 @@ export function apiClient(baseUrl: string, tenant: { authorization: string }) {
     } catch {
       parsed = undefined;
     }
-    assertMatchesContract({ method, path, status: response.status, contentType: response.headers.get("content-type"), body: parsed });
+    assertMatchesContract({
+      method,
+      path,
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+      body: parsed,
+    });
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   };
 }
-
 
 /** An agreement of the tenant's own program (so tests never see each other's), published now. */
 export async function createTenantAgreement(
@@ -98,10 +106,21 @@ export async function createTenantAgreement(
   const ctx = { db: await getDb(), actor: TEST_ACTOR };
   const slug = options.slug ?? uniqueName("terms").replace(" ", "-");
   const tag = options.tag ?? `${slug}-v1`;
-  const agreementId = await createAgreement({ ctx, employerId: tenant.employerId, slug, required: options.required ?? true });
+  const agreementId = await createAgreement({
+    ctx,
+    employerId: tenant.employerId,
+    slug,
+    required: options.required ?? true,
+  });
   const texts = [{ language: "en", title: `Terms ${slug}`, body: "English text." }];
   if (options.spanish) texts.push({ language: "es", title: `Términos ${slug}`, body: "Texto en español." });
-  await publishAgreementVersion({ ctx, agreementId, tag, texts, publishedAt: options.publishedAt ?? new Date(Date.now() - 60_000) });
+  await publishAgreementVersion({
+    ctx,
+    agreementId,
+    tag,
+    texts,
+    publishedAt: options.publishedAt ?? new Date(Date.now() - 60_000),
+  });
   return { agreementId, tag };
 }
 
@@ -139,7 +158,11 @@ export async function savePaymentMethod(call: ReturnType<typeof apiClient>, base
   const confirmed = await call("POST", `/api/sandbox/stripe/setup_intents/${setupIntentId}/confirm`, {
     body: { payment_method: token, client_secret: secret.body.clientSecret },
   });
-  const attached = await call<{ id: number; paymentMethodStatus: string; type: string }>("POST", `${base}/payment-methods/stripe`, { body: { setupIntentId } });
+  const attached = await call<{ id: number; paymentMethodStatus: string; type: string }>(
+    "POST",
+    `${base}/payment-methods/stripe`,
+    { body: { setupIntentId } },
+  );
   return { setupIntentId, clientSecret: secret.body.clientSecret, confirmed, attached };
 }
 
@@ -148,15 +171,28 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant) {
   const { createAdminUser } = await import("@/lib/services/admin/create-admin-user");
   const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
   const password = `pw-${randomBytes(8).toString("hex")}`;
-  await createAdminUser({ ctx: { db: await getDb(), actor: TEST_ACTOR }, input: { employerId: tenant.employerId, email, name: "HR Tester", password } });
-  const response = await fetch(`${baseUrl}/api/admin/sign-in`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password }) });
+  await createAdminUser({
+    ctx: { db: await getDb(), actor: TEST_ACTOR },
+    input: { employerId: tenant.employerId, email, name: "HR Tester", password },
+  });
+  const response = await fetch(`${baseUrl}/api/admin/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
   const cookie = /bo_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
   if (!cookie) throw new Error(`admin sign-in failed: ${response.status}`);
-  const session = (await (await fetch(`${baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${cookie}` } })).json()) as { csrfToken: string };
+  const session = (await (
+    await fetch(`${baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${cookie}` } })
+  ).json()) as { csrfToken: string };
   const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
     const result = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { cookie: `bo_session=${cookie}`, "x-csrf-token": session.csrfToken, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      headers: {
+        cookie: `bo_session=${cookie}`,
+        "x-csrf-token": session.csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await result.text();
@@ -172,20 +208,31 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant) {
 }
 
 export type PortalResult<T> = { status: number; body: T; text: string; headers: Headers };
-export type PortalCaller = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<PortalResult<T>>;
+export type PortalCaller = <T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<PortalResult<T>>;
 
 /**
  * The employee's portal session, opened from an invite link the partner makes: a caller that sends
  * its cookie and CSRF token. JSON answers are parsed; anything else (the sandbox's card frame) is
  * left in `text` with an empty body.
  */
-export async function signInEmployee(baseUrl: string, call: ReturnType<typeof apiClient>, base: string): Promise<PortalCaller> {
+export async function signInEmployee(
+  baseUrl: string,
+  call: ReturnType<typeof apiClient>,
+  base: string,
+): Promise<PortalCaller> {
   const invite = await call<{ url: string }>("POST", `${base}/invite-link`);
   const opened = await fetch(`${baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
   const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
   if (!cookie) throw new Error("no session cookie");
-  const session = (await (await fetch(`${baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })).json()) as { csrfToken: string };
-  return async <T,>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const session = (await (
+    await fetch(`${baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })
+  ).json()) as { csrfToken: string };
+  return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {

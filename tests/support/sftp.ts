@@ -11,7 +11,10 @@ import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-acco
 
 /** An SFTP account of the tenant's employer, made through the use case the admin area calls. */
 export async function createTestSftpAccount(employerId: string, options: { publicKey?: string } = {}) {
-  const { account, password } = await createSftpAccount({ ctx: systemContext(await getDb(), "test", employerId), input: { name: "Test payroll", password: true, publicKey: options.publicKey } });
+  const { account, password } = await createSftpAccount({
+    ctx: systemContext(await getDb(), "test", employerId),
+    input: { name: "Test payroll", password: true, publicKey: options.publicKey },
+  });
   return { accountId: account.id, username: account.username, password: password! };
 }
 
@@ -21,12 +24,17 @@ export type SftpSession = {
   get: (remote: string) => Promise<Buffer>;
   list: (remote: string) => Promise<string[]>;
   /** The error an operation fails with (the test asserts it fails). */
-  failure: (operation: (sftp: SFTPWrapper, done: (error?: Error | null) => void) => void) => Promise<Error & { code?: number }>;
+  failure: (
+    operation: (sftp: SFTPWrapper, done: (error?: Error | null) => void) => void,
+  ) => Promise<Error & { code?: number }>;
   end: () => void;
 };
 
 /** ssh2's own SFTP client, signed in to the test server. */
-export function connectSftp(port: number, auth: Pick<ConnectConfig, "username" | "password" | "privateKey">): Promise<SftpSession> {
+export function connectSftp(
+  port: number,
+  auth: Pick<ConnectConfig, "username" | "password" | "privateKey">,
+): Promise<SftpSession> {
   return new Promise((resolve, reject) => {
     const client = new Client();
     client.on("error", reject);
@@ -45,9 +53,16 @@ export function connectSftp(port: number, auth: Pick<ConnectConfig, "username" |
               stream.end(typeof content === "string" ? Buffer.from(content) : content);
             }),
           get: (remote) => promised<Buffer>((done) => sftp.readFile(remote, (failure, data) => done(failure, data))),
-          list: (remote) => promised<string[]>((done) => sftp.readdir(remote, (failure, entries) => done(failure, entries?.map((entry) => entry.filename).sort()))),
+          list: (remote) =>
+            promised<string[]>((done) =>
+              sftp.readdir(remote, (failure, entries) => done(failure, entries?.map((entry) => entry.filename).sort())),
+            ),
           failure: (operation) =>
-            new Promise((ok, fail) => operation(sftp, (failure) => (failure ? ok(failure as Error & { code?: number }) : fail(new Error("the operation succeeded"))))),
+            new Promise((ok, fail) =>
+              operation(sftp, (failure) =>
+                failure ? ok(failure as Error & { code?: number }) : fail(new Error("the operation succeeded")),
+              ),
+            ),
           end: () => client.end(),
         });
       }),
@@ -57,7 +72,10 @@ export function connectSftp(port: number, auth: Pick<ConnectConfig, "username" |
 }
 
 /** Whether the connection is refused at authentication (the error ssh2's client gives then). */
-export async function loginFails(port: number, auth: Pick<ConnectConfig, "username" | "password" | "privateKey">): Promise<boolean> {
+export async function loginFails(
+  port: number,
+  auth: Pick<ConnectConfig, "username" | "password" | "privateKey">,
+): Promise<boolean> {
   try {
     (await connectSftp(port, auth)).end();
     return false;
@@ -76,13 +94,37 @@ export const opensshSftp = spawnSync("sftp", ["-h"], { encoding: "utf8" }).error
  * files). Asynchronous: the server under test runs in this process. Resolves with its exit status
  * and output.
  */
-export function runOpensshSftp(port: number, username: string, commands: string[], auth: { privateKeyFile?: string; password?: string }, dir: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+export function runOpensshSftp(
+  port: number,
+  username: string,
+  commands: string[],
+  auth: { privateKeyFile?: string; password?: string },
+  dir: string,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
   const batch = path.join(dir, "batch");
   fs.writeFileSync(batch, commands.join("\n") + "\n");
   const env: NodeJS.ProcessEnv = { NODE_ENV: "test", PATH: process.env.PATH, HOME: dir };
-  const options = ["-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "LogLevel=ERROR", "-o", "ConnectTimeout=10"];
+  const options = [
+    "-o",
+    "StrictHostKeyChecking=no",
+    "-o",
+    "UserKnownHostsFile=/dev/null",
+    "-o",
+    "LogLevel=ERROR",
+    "-o",
+    "ConnectTimeout=10",
+  ];
   if (auth.privateKeyFile) {
-    options.push("-i", auth.privateKeyFile, "-o", "IdentitiesOnly=yes", "-o", "PreferredAuthentications=publickey", "-o", "BatchMode=yes");
+    options.push(
+      "-i",
+      auth.privateKeyFile,
+      "-o",
+      "IdentitiesOnly=yes",
+      "-o",
+      "PreferredAuthentications=publickey",
+      "-o",
+      "BatchMode=yes",
+    );
   } else {
     const askpass = path.join(dir, "askpass.sh");
     fs.writeFileSync(askpass, `#!/bin/sh\nprintf '%s\\n' '${auth.password ?? ""}'\n`, { mode: 0o700 });
@@ -91,7 +133,11 @@ export function runOpensshSftp(port: number, username: string, commands: string[
     options.push("-o", "BatchMode=no", "-o", "PreferredAuthentications=password", "-o", "NumberOfPasswordPrompts=1");
   }
   return new Promise((resolve, reject) => {
-    const child = spawn("sftp", [...options, "-P", String(port), "-b", batch, `${username}@127.0.0.1`], { env, cwd: dir, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn("sftp", [...options, "-P", String(port), "-b", batch, `${username}@127.0.0.1`], {
+      env,
+      cwd: dir,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));

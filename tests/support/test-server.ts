@@ -43,16 +43,19 @@ export function discoverRoutes(): Route[] {
   walk(path.join(ROOT, "app"));
   return files
     .map((file) => {
-      const segments = path.relative(path.join(ROOT, "app"), path.dirname(file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s));
+      const segments = path
+        .relative(path.join(ROOT, "app"), path.dirname(file))
+        .split(path.sep)
+        .filter((s) => !/^\(.*\)$/.test(s));
       const names: string[] = [];
       // Static segments outrank dynamic ones, which outrank catch-alls (Next.js's precedence).
       const rank = segments.map((s) => (s.startsWith("[...") ? 2 : s.startsWith("[") ? 1 : 0));
       const source = segments
         .map((segment) => {
           const catchAll = /^\[\.\.\.(\w+)\]$/.exec(segment);
-          if (catchAll) return names.push(catchAll[1]!), "/(.+)";
+          if (catchAll) return (names.push(catchAll[1]!), "/(.+)");
           const dynamic = /^\[(\w+)\]$/.exec(segment);
-          if (dynamic) return names.push(dynamic[1]!), "/([^/]+)";
+          if (dynamic) return (names.push(dynamic[1]!), "/([^/]+)");
           return "/" + segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
         })
         .join("");
@@ -85,7 +88,10 @@ async function dispatch(routes: Route[], req: http.IncomingMessage, res: http.Se
     const params: Record<string, string | string[]> = {};
     route.names.forEach((name, index) => {
       const value = match[index + 1]!;
-      params[name] = route.pattern.source.includes("(.+)") && index === route.names.length - 1 && value.includes("/") ? value.split("/") : value;
+      params[name] =
+        route.pattern.source.includes("(.+)") && index === route.names.length - 1 && value.includes("/")
+          ? value.split("/")
+          : value;
     });
     const hasBody = req.method !== "GET" && req.method !== "HEAD";
     const request = new Request(`http://127.0.0.1${req.url}`, {

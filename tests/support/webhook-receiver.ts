@@ -1,7 +1,12 @@
 import http from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 
-export type Received = { headers: Record<string, string>; body: string; receivedAt: number; json: { id: string; type: string; data: Record<string, unknown>; apiVersion: string } };
+export type Received = {
+  headers: Record<string, string>;
+  body: string;
+  receivedAt: number;
+  json: { id: string; type: string; data: Record<string, unknown>; apiVersion: string };
+};
 
 /** A real local webhook receiver. `failNext` makes it answer errors before it accepts again. */
 export async function startReceiver() {
@@ -20,7 +25,12 @@ export async function startReceiver() {
         return;
       }
       const body = Buffer.concat(chunks).toString("utf8");
-      received.push({ headers: req.headers as Record<string, string>, body, receivedAt: Date.now(), json: JSON.parse(body) as Received["json"] });
+      received.push({
+        headers: req.headers as Record<string, string>,
+        body,
+        receivedAt: Date.now(),
+        json: JSON.parse(body) as Received["json"],
+      });
       res.writeHead(204);
       res.end();
     });
@@ -37,7 +47,9 @@ export async function startReceiver() {
     /** Answers 2xx again from the next request on. */
     recover: () => void failures.splice(0),
     ofType: (type: string, employeeId?: string) =>
-      received.filter((r) => r.json.type === type && (employeeId === undefined || r.json.data.employeeId === employeeId)),
+      received.filter(
+        (r) => r.json.type === type && (employeeId === undefined || r.json.data.employeeId === employeeId),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -79,7 +91,10 @@ export async function startHangingReceiver(options: { answerAfterMs?: number } =
   };
 }
 
-export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

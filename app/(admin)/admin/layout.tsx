@@ -7,7 +7,11 @@ import { requestLocale } from "@/lib/i18n/server";
 
 async function translator() {
   const locale = await requestLocale();
-  return { locale, messages: messagesFor(locale), t: createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" }) };
+  return {
+    locale,
+    messages: messagesFor(locale),
+    t: createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" }),
+  };
 }
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -27,10 +27,15 @@ export default async function OnboardingLayout({ children }: { children: React.R
       </a>
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1.5 sm:py-3">
-          <p className="text-sm font-semibold leading-tight text-brand-900 sm:text-base">{employer ? t("programFor", { employer }) : t("appName")}</p>
+          <p className="text-sm font-semibold leading-tight text-brand-900 sm:text-base">
+            {employer ? t("programFor", { employer }) : t("appName")}
+          </p>
           <div className="flex items-center gap-2">
             <LanguageSwitcher current={locale} label={t("language")} />
-            <SignOutButton csrfToken={signedIn.session.csrfToken} labels={{ signOut: t("signOut"), signingOut: t("signingOut"), signOutFailed: t("signOutFailed") }} />
+            <SignOutButton
+              csrfToken={signedIn.session.csrfToken}
+              labels={{ signOut: t("signOut"), signingOut: t("signingOut"), signOutFailed: t("signOutFailed") }}
+            />
           </div>
         </div>
       </header>

@@ -14,7 +14,8 @@ import { formatCents } from "@/lib/domain/money";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
-const CTA = "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
+const CTA =
+  "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
 
 async function translator() {
   const locale = await requestLocale();
@@ -39,7 +40,10 @@ export default async function TasksPage() {
   // before the hard stop those same facts would make for someone still without a card.
   if (tasks.cardHold) {
     return (
-      <StepPage title={t(tasks.cardHold.locks.length > 0 ? "cardHold.title.locked" : "cardHold.title.repay")} backLink={false}>
+      <StepPage
+        title={t(tasks.cardHold.locks.length > 0 ? "cardHold.title.locked" : "cardHold.title.repay")}
+        backLink={false}
+      >
         <CardHold hold={tasks.cardHold} tasks={tasks} t={t} />
         <LiveRefresh />
       </StepPage>
@@ -59,7 +63,11 @@ export default async function TasksPage() {
   const next = tasks.tasks.find((task) => task.id === tasks.next);
   const allDone = tasks.tasks.every((task) => task.state === "done");
   return (
-    <StepPage title={t("checklist.title")} intro={started ? undefined : t("checklist.startIntro", { employer: tasks.employer.name })} backLink={false}>
+    <StepPage
+      title={t("checklist.title")}
+      intro={started ? undefined : t("checklist.startIntro", { employer: tasks.employer.name })}
+      backLink={false}
+    >
       {!started ? (
         <section aria-labelledby="need-heading" className="flex flex-col gap-3">
           <h2 id="need-heading" className="text-xl font-bold text-slate-900">
@@ -94,9 +102,13 @@ export default async function TasksPage() {
         <h2 id="tasks-heading" className="text-xl font-bold text-slate-900">
           {t("checklist.tasksHeading")}
         </h2>
-        <p className="text-slate-700">{t("checklist.doneCount", { done: tasks.progress.done, total: tasks.progress.total })}</p>
+        <p className="text-slate-700">
+          {t("checklist.doneCount", { done: tasks.progress.done, total: tasks.progress.total })}
+        </p>
         <TaskRows tasks={tasks.tasks} t={t} />
-        {tasks.limitCents !== null ? <p className="text-slate-800">{t("checklist.limit", { limit: formatCents(tasks.limitCents, locale) })}</p> : null}
+        {tasks.limitCents !== null ? (
+          <p className="text-slate-800">{t("checklist.limit", { limit: formatCents(tasks.limitCents, locale) })}</p>
+        ) : null}
         <p className="text-sm text-slate-700">{t("checklist.live")}</p>
       </section>
       <LiveRefresh />

@@ -18,7 +18,11 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await translator())("title") };
 }
 
-export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SignInPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { error } = await searchParams;
   // Someone already signed in has nothing to do here, unless they came from a link that failed.
   if (!error && (await currentEmployee())) redirect("/onboarding");

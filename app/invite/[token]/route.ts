@@ -7,12 +7,20 @@ import { consumeSignInToken } from "@/lib/services/portal/sign-in-links";
 // request log line would carry the token in the path. The redirects are relative: they stay on the
 // origin the link was opened on and never depend on a request header.
 const redirect = (location: string, headers: Record<string, string> = {}) =>
-  new Response(null, { status: 303, headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer", ...headers } });
+  new Response(null, {
+    status: 303,
+    headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer", ...headers },
+  });
 
 export async function GET(_request: Request, context: { params: Promise<{ token: string }> }) {
   const { token } = await context.params;
   const employee = await consumeSignInToken({ ctx: await publicContext(), token });
   if (!employee) return redirect("/sign-in?error=link_invalid");
-  const { cookie } = await createSessionCookie({ kind: "employee", employeeId: employee.id, employerId: employee.employerId, version: employee.sessionVersion });
+  const { cookie } = await createSessionCookie({
+    kind: "employee",
+    employeeId: employee.id,
+    employerId: employee.employerId,
+    version: employee.sessionVersion,
+  });
   return redirect("/onboarding", { "set-cookie": cookie });
 }

@@ -14,7 +14,11 @@ import type { IssuedSecret } from "./once-secret";
 
 type Action = "rotate" | "revoke";
 export type CardMessage = { tone: "done" | "failed"; text: string };
-type Props = { client: ApiClient; onRotated: (issued: IssuedSecret) => void; onMessage: (message: CardMessage | undefined) => void };
+type Props = {
+  client: ApiClient;
+  onRotated: (issued: IssuedSecret) => void;
+  onMessage: (message: CardMessage | undefined) => void;
+};
 
 const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 

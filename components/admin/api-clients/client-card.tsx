@@ -15,11 +15,25 @@ export function ClientCard({ client, onRotated }: { client: ApiClient; onRotated
   const titleId = `client-${client.id}-name`;
   const [message, setMessage] = useState<CardMessage>();
   const details: Array<[string, React.ReactNode]> = [
-    [t("clientId"), <code key="id" className="break-all">{client.id}</code>],
+    [
+      t("clientId"),
+      <code key="id" className="break-all">
+        {client.id}
+      </code>,
+    ],
     [t("secret"), t("endingIn", { lastFour: client.secretLastFour })],
     [t("apiVersion"), client.pinnedApiVersion ?? t("notPinned")],
     [t("created"), <When key="created" iso={client.createdAt} withTime={false} />],
-    [t("status"), client.revokedAt ? <RevokedOn key="status" iso={client.revokedAt} /> : <span key="status" className="font-semibold text-green-800">{t("active")}</span>],
+    [
+      t("status"),
+      client.revokedAt ? (
+        <RevokedOn key="status" iso={client.revokedAt} />
+      ) : (
+        <span key="status" className="font-semibold text-green-800">
+          {t("active")}
+        </span>
+      ),
+    ],
   ];
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
@@ -35,7 +49,10 @@ export function ClientCard({ client, onRotated }: { client: ApiClient; onRotated
         ))}
       </dl>
       {/* Always present, so the outcome of a rotate or revoke is announced. */}
-      <p role="status" className={message?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}>
+      <p
+        role="status"
+        className={message?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}
+      >
         {message?.text ?? ""}
       </p>
       {client.revokedAt ? null : <ClientActions client={client} onRotated={onRotated} onMessage={setMessage} />}

@@ -4,7 +4,16 @@ import { useEffect, useRef } from "react";
 
 import { Button } from "@/components/ui/button";
 
-type Props = { id: string; title: string; body: string; confirmLabel: string; cancelLabel: string; pending: boolean; onConfirm: () => void; onCancel: () => void };
+type Props = {
+  id: string;
+  title: string;
+  body: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
 
 /**
  * A second step in the page (not window.confirm) before something that cannot be taken back.

@@ -43,7 +43,12 @@ export function CreateClientForm({ onCreated }: { onCreated: (issued: IssuedSecr
       const fields = serverFieldErrors(failure, (path) => (path === "/name" ? "clientName" : undefined));
       for (const field of fields) setError(field.field, { type: "server", message: field.code });
       const first = fields[0];
-      setSummary([{ field: "clientName", message: first ? errorText(t, "clientName", first.code) : t(`common.${problemKey(failure)}`) }]);
+      setSummary([
+        {
+          field: "clientName",
+          message: first ? errorText(t, "clientName", first.code) : t(`common.${problemKey(failure)}`),
+        },
+      ]);
     }
   }
 

@@ -21,7 +21,10 @@ export function OnceSecret({ issued, onStored }: { issued: IssuedSecret; onStore
   const copyText = copied ? t(copied.ok ? `copied.${copied.field}` : "copyFailed") : "";
 
   return (
-    <section aria-labelledby="once-secret-title" className="flex flex-col gap-4 rounded-md border-4 border-amber-600 bg-amber-50 p-4">
+    <section
+      aria-labelledby="once-secret-title"
+      className="flex flex-col gap-4 rounded-md border-4 border-amber-600 bg-amber-50 p-4"
+    >
       <h2 id="once-secret-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
         {t(issued.kind === "created" ? "createdTitle" : "rotatedTitle", { name: issued.name })}
       </h2>
@@ -31,8 +34,20 @@ export function OnceSecret({ issued, onStored }: { issued: IssuedSecret; onStore
       </p>
       {issued.kind === "rotated" ? <p>{t("oldStopped")}</p> : null}
       <p>{t("howToUse")}</p>
-      <CopyField name="clientId" label={t("clientId")} copyLabel={t("copyClientId")} value={issued.clientId} onCopied={(ok) => setCopied({ field: "clientId", ok })} />
-      <CopyField name="clientSecret" label={t("clientSecret")} copyLabel={t("copySecret")} value={issued.clientSecret} onCopied={(ok) => setCopied({ field: "clientSecret", ok })} />
+      <CopyField
+        name="clientId"
+        label={t("clientId")}
+        copyLabel={t("copyClientId")}
+        value={issued.clientId}
+        onCopied={(ok) => setCopied({ field: "clientId", ok })}
+      />
+      <CopyField
+        name="clientSecret"
+        label={t("clientSecret")}
+        copyLabel={t("copySecret")}
+        value={issued.clientSecret}
+        onCopied={(ok) => setCopied({ field: "clientSecret", ok })}
+      />
       {/* Always present, so each copy is announced. */}
       <p role="status" className={copied && !copied.ok ? "font-semibold text-red-700" : "text-slate-900"}>
         {copyText}

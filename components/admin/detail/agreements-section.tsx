@@ -15,13 +15,21 @@ export function AgreementsSection({ acceptances }: { acceptances: AgreementAccep
     <SimpleTable
       id="agreements"
       caption={t("agreements.caption")}
-      columns={[t("agreements.columns.agreement"), t("agreements.columns.version"), t("agreements.columns.acceptedAt"), t("agreements.columns.recordedAt"), t("agreements.columns.recordedBy")]}
+      columns={[
+        t("agreements.columns.agreement"),
+        t("agreements.columns.version"),
+        t("agreements.columns.acceptedAt"),
+        t("agreements.columns.recordedAt"),
+        t("agreements.columns.recordedBy"),
+      ]}
       empty={t("agreements.empty")}
       rows={acceptances.map((record) => ({
         key: `${record.tag}-${record.recordedAt}`,
         cells: [
           labelOr(t, `agreements.names.${record.agreement}`, record.agreement),
-          <code key="tag" className="break-all">{record.tag}</code>,
+          <code key="tag" className="break-all">
+            {record.tag}
+          </code>,
           <When key="accepted" iso={record.acceptedAt} />,
           <When key="recorded" iso={record.recordedAt} />,
           `${labelOr(t, `agreements.actors.${record.actorType}`, record.actorType)} (${record.actorId})`,

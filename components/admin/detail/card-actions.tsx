@@ -44,12 +44,23 @@ export function CardActions({ employeeId, card }: { employeeId: string; card: Ca
 
   return (
     <div className="mt-4 flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
-      <h3 className="font-semibold text-slate-900">{t("cards.actions.title", { lastFour: card.virtualCard.lastFour })}</h3>
+      <h3 className="font-semibold text-slate-900">
+        {t("cards.actions.title", { lastFour: card.virtualCard.lastFour })}
+      </h3>
       {card.locks.map((lock) => (
         <div key={lock.reason} className="flex flex-wrap items-center gap-3">
-          <p>{t("cards.actions.lockedBy", { reason: reasonLabel(lock.reason), by: labelOr(t, `cards.actors.${lock.placedBy}`, lock.placedBy) })}</p>
+          <p>
+            {t("cards.actions.lockedBy", {
+              reason: reasonLabel(lock.reason),
+              by: labelOr(t, `cards.actors.${lock.placedBy}`, lock.placedBy),
+            })}
+          </p>
           {mayLift(lock.reason) ? (
-            <Button variant="secondary" disabled={change.isPending} onClick={() => run({ action: "unlock", body: { reason: lock.reason } }, t("cards.actions.unlocked"))}>
+            <Button
+              variant="secondary"
+              disabled={change.isPending}
+              onClick={() => run({ action: "unlock", body: { reason: lock.reason } }, t("cards.actions.unlocked"))}
+            >
               {t("cards.actions.unlock", { reason: reasonLabel(lock.reason) })}
             </Button>
           ) : (
@@ -58,23 +69,48 @@ export function CardActions({ employeeId, card }: { employeeId: string; card: Ca
         </div>
       ))}
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label={t("cards.actions.lockReason")} name={`lockReason-${card.id}`} value={lockReason} onChange={(e) => setLockReason(e.target.value)} options={HR_LOCKS.map((r) => ({ value: r, label: reasonLabel(r) }))} />
-        <Button variant="secondary" disabled={change.isPending} onClick={() => run({ action: "lock", body: { reason: lockReason } }, t("cards.actions.locked"))}>
+        <SelectField
+          label={t("cards.actions.lockReason")}
+          name={`lockReason-${card.id}`}
+          value={lockReason}
+          onChange={(e) => setLockReason(e.target.value)}
+          options={HR_LOCKS.map((r) => ({ value: r, label: reasonLabel(r) }))}
+        />
+        <Button
+          variant="secondary"
+          disabled={change.isPending}
+          onClick={() => run({ action: "lock", body: { reason: lockReason } }, t("cards.actions.locked"))}
+        >
           {t("cards.actions.lock")}
         </Button>
       </div>
       {card.physicalCard && isUndelivered(card.physicalCard.shipping.status) ? (
         <div className="flex flex-col gap-2">
           <p>{t("cards.actions.returned")}</p>
-          <Button className="self-start" disabled={change.isPending} onClick={() => run({ action: "mail-again", body: { addressConfirmed: true } }, t("cards.actions.mailed"))}>
+          <Button
+            className="self-start"
+            disabled={change.isPending}
+            onClick={() => run({ action: "mail-again", body: { addressConfirmed: true } }, t("cards.actions.mailed"))}
+          >
             {t("cards.actions.mailAgain")}
           </Button>
         </div>
       ) : null}
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label={t("cards.actions.lossReason")} name={`lossReason-${card.id}`} value={lossReason} onChange={(e) => setLossReason(e.target.value === "stolen" ? "stolen" : "lost")} options={(["lost", "stolen"] as const).map((r) => ({ value: r, label: reasonLabel(r) }))} />
+        <SelectField
+          label={t("cards.actions.lossReason")}
+          name={`lossReason-${card.id}`}
+          value={lossReason}
+          onChange={(e) => setLossReason(e.target.value === "stolen" ? "stolen" : "lost")}
+          options={(["lost", "stolen"] as const).map((r) => ({ value: r, label: reasonLabel(r) }))}
+        />
         {confirming === "report" ? (
-          <Button disabled={change.isPending} onClick={() => run({ action: "report-lost-or-stolen", body: { reason: lossReason } }, t("cards.actions.replaced"))}>
+          <Button
+            disabled={change.isPending}
+            onClick={() =>
+              run({ action: "report-lost-or-stolen", body: { reason: lossReason } }, t("cards.actions.replaced"))
+            }
+          >
             {t("cards.actions.confirmReport")}
           </Button>
         ) : (
@@ -84,9 +120,18 @@ export function CardActions({ employeeId, card }: { employeeId: string; card: Ca
         )}
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label={t("cards.actions.closeReason")} name={`closeReason-${card.id}`} value={closeReason} onChange={(e) => setCloseReason(e.target.value)} options={HR_CLOSES.map((r) => ({ value: r, label: reasonLabel(r) }))} />
+        <SelectField
+          label={t("cards.actions.closeReason")}
+          name={`closeReason-${card.id}`}
+          value={closeReason}
+          onChange={(e) => setCloseReason(e.target.value)}
+          options={HR_CLOSES.map((r) => ({ value: r, label: reasonLabel(r) }))}
+        />
         {confirming === "close" ? (
-          <Button disabled={change.isPending} onClick={() => run({ action: "close", body: { reason: closeReason } }, t("cards.actions.closed"))}>
+          <Button
+            disabled={change.isPending}
+            onClick={() => run({ action: "close", body: { reason: closeReason } }, t("cards.actions.closed"))}
+          >
             {t("cards.actions.confirmClose")}
           </Button>
         ) : (
@@ -95,7 +140,11 @@ export function CardActions({ employeeId, card }: { employeeId: string; card: Ca
           </Button>
         )}
       </div>
-      {confirming ? <p className="text-slate-800">{t(confirming === "close" ? "cards.actions.closeWarning" : "cards.actions.reportWarning")}</p> : null}
+      {confirming ? (
+        <p className="text-slate-800">
+          {t(confirming === "close" ? "cards.actions.closeWarning" : "cards.actions.reportWarning")}
+        </p>
+      ) : null}
       <p role="status" className="text-slate-800">
         {message}
       </p>

@@ -17,7 +17,13 @@ export function CardHistory({ changes }: { changes: AdminCardChange[] }) {
       <SimpleTable
         id="card-history"
         caption={t("cards.history.caption")}
-        columns={[t("cards.history.columns.when"), t("cards.history.columns.change"), t("cards.history.columns.reason"), t("cards.history.columns.by"), t("cards.history.columns.card")]}
+        columns={[
+          t("cards.history.columns.when"),
+          t("cards.history.columns.change"),
+          t("cards.history.columns.reason"),
+          t("cards.history.columns.by"),
+          t("cards.history.columns.card"),
+        ]}
         empty=""
         rows={changes.map((change) => ({
           key: change.id,

@@ -24,7 +24,9 @@ export function CardRequests({ requests }: { requests: AdminCardRequest[] }) {
         return (
           <Alert key={request.id} tone={pending ? "info" : "warning"}>
             <p>{t(pending ? "cards.requests.pending" : "cards.requests.refused", { when, type })}</p>
-            {request.reason ? <p>{t(pending ? "cards.requests.lastError" : "cards.requests.reason", { reason: request.reason })}</p> : null}
+            {request.reason ? (
+              <p>{t(pending ? "cards.requests.lastError" : "cards.requests.reason", { reason: request.reason })}</p>
+            ) : null}
           </Alert>
         );
       })}

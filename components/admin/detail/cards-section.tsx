@@ -15,7 +15,15 @@ export function CardsSection({ cards }: { cards: Card[] }) {
     <SimpleTable
       id="cards"
       caption={t("cards.caption")}
-      columns={[t("cards.columns.type"), t("cards.columns.status"), t("cards.columns.virtual"), t("cards.columns.physical"), t("cards.columns.shipping"), t("cards.columns.lock"), t("cards.columns.issued")]}
+      columns={[
+        t("cards.columns.type"),
+        t("cards.columns.status"),
+        t("cards.columns.virtual"),
+        t("cards.columns.physical"),
+        t("cards.columns.shipping"),
+        t("cards.columns.lock"),
+        t("cards.columns.issued"),
+      ]}
       empty={t("cards.empty")}
       rows={cards.map((card) => {
         const physical = card.physicalCard;
@@ -26,12 +34,21 @@ export function CardsSection({ cards }: { cards: Card[] }) {
             labelOr(t, `cards.types.${card.cardType}`, card.cardType),
             status(card.status),
             `${t("common.endingIn", { lastFour: card.virtualCard.lastFour })} · ${status(card.virtualCard.status)}`,
-            physical ? `${physical.lastFour ? t("common.endingIn", { lastFour: physical.lastFour }) : "—"} · ${status(physical.status)}` : t("cards.noPhysical"),
+            physical
+              ? `${physical.lastFour ? t("common.endingIn", { lastFour: physical.lastFour }) : "—"} · ${status(physical.status)}`
+              : t("cards.noPhysical"),
             shipping?.status
-              ? [labelOr(t, `cards.shipping.${shipping.status}`, shipping.status), shipping.trackingNumber ? t("cards.tracking", { number: shipping.trackingNumber }) : ""].filter(Boolean).join(" · ")
+              ? [
+                  labelOr(t, `cards.shipping.${shipping.status}`, shipping.status),
+                  shipping.trackingNumber ? t("cards.tracking", { number: shipping.trackingNumber }) : "",
+                ]
+                  .filter(Boolean)
+                  .join(" · ")
               : "—",
             card.closedAt
-              ? t("cards.closedBecause", { reason: labelOr(t, `cards.reasons.${card.closeReason ?? ""}`, card.closeReason ?? "") })
+              ? t("cards.closedBecause", {
+                  reason: labelOr(t, `cards.reasons.${card.closeReason ?? ""}`, card.closeReason ?? ""),
+                })
               : card.locked
                 ? card.locks.map((lock) => labelOr(t, `cards.reasons.${lock.reason}`, lock.reason)).join(", ")
                 : t("cards.unlocked"),

@@ -23,13 +23,26 @@ import { RequirementsList } from "./requirements-list";
 import { Section } from "./section";
 import { Timeline } from "./timeline";
 
-const SECTIONS = ["requirements", "employer-fields", "invite", "sessions", "identity", "payment-methods", "cards", "agreements", "timeline"] as const;
+const SECTIONS = [
+  "requirements",
+  "employer-fields",
+  "invite",
+  "sessions",
+  "identity",
+  "payment-methods",
+  "cards",
+  "agreements",
+  "timeline",
+] as const;
 
 export function EmployeeDetail({ id }: { id: string }) {
   const t = useTranslations("admin");
   const query = useAdminEmployee(id);
   const back = (
-    <Link href="/admin" className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+    <Link
+      href="/admin"
+      className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+    >
       <span aria-hidden="true">← </span>
       {t("common.backToEmployees")}
     </Link>
@@ -58,7 +71,11 @@ export function EmployeeDetail({ id }: { id: string }) {
   return (
     <div className="flex flex-col gap-8">
       {back}
-      <PageHeading intro={detail.complete ? t("detail.complete") : t("detail.progress", { fulfilled, total: REQUIREMENT_KEYS.length })}>
+      <PageHeading
+        intro={
+          detail.complete ? t("detail.complete") : t("detail.progress", { fulfilled, total: REQUIREMENT_KEYS.length })
+        }
+      >
         {t("employees.name", { first: detail.employee.firstName, last: detail.employee.lastName })}
       </PageHeading>
       <EmployeeSummary detail={detail} />
@@ -66,7 +83,10 @@ export function EmployeeDetail({ id }: { id: string }) {
         <ul className="flex flex-wrap gap-x-5">
           {SECTIONS.map((section) => (
             <li key={section}>
-              <a href={`#${section}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+              <a
+                href={`#${section}`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+              >
                 {t(`detail.sections.${section}`)}
               </a>
             </li>

@@ -13,7 +13,12 @@ export function EmployeeSummary({ detail }: { detail: AdminEmployeeDetail }) {
   const address = employee.address;
   const none = <span className="text-slate-600">{t("notGiven")}</span>;
   const items: Array<[string, React.ReactNode]> = [
-    [t("email"), <span key="email" className="break-all">{employee.email}</span>],
+    [
+      t("email"),
+      <span key="email" className="break-all">
+        {employee.email}
+      </span>,
+    ],
     [t("phone"), employee.phoneNumber ?? none],
     [t("birthDate"), employee.birthDate ?? none],
     [
@@ -30,7 +35,12 @@ export function EmployeeSummary({ detail }: { detail: AdminEmployeeDetail }) {
     ],
     [t("ssn"), employee.ssnLastFour ? t("ssnMasked", { lastFour: employee.ssnLastFour }) : none],
     [t("externalId"), employee.externalId ?? none],
-    [t("employeeId"), <code key="id" className="break-all">{employee.id}</code>],
+    [
+      t("employeeId"),
+      <code key="id" className="break-all">
+        {employee.id}
+      </code>,
+    ],
     [t("added"), <When key="added" iso={employee.createdAt} />],
   ];
   return (

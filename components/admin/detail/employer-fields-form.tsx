@@ -16,7 +16,13 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { RadioGroup } from "../radio-group";
-import { EMPLOYER_FIELDS, employerFieldFor, employerPatch, employerValues, type EmployerValues } from "./employer-fields";
+import {
+  EMPLOYER_FIELDS,
+  employerFieldFor,
+  employerPatch,
+  employerValues,
+  type EmployerValues,
+} from "./employer-fields";
 
 /** What only the employer controls: employment, eligibility, payroll schedule and enrolment. */
 export function EmployerFieldsForm({ employee }: { employee: AdminEmployee }) {
@@ -33,9 +39,13 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [outcome, setOutcome] = useState<"saved" | "unchanged" | undefined>();
   // `values` follows the server: after a save the refetched employee becomes the new baseline.
-  const { register, handleSubmit, setError, formState } = useForm<EmployerValues>({ values: employerValues(employee), shouldFocusError: false });
+  const { register, handleSubmit, setError, formState } = useForm<EmployerValues>({
+    values: employerValues(employee),
+    shouldFocusError: false,
+  });
   const { errors, isSubmitting } = formState;
-  const fieldError = (field: (typeof EMPLOYER_FIELDS)[number]) => (errors[field]?.message ? errorText(t, field, errors[field]?.message) : undefined);
+  const fieldError = (field: (typeof EMPLOYER_FIELDS)[number]) =>
+    errors[field]?.message ? errorText(t, field, errors[field]?.message) : undefined;
   const yesNo = [
     { value: "true", label: t("employerForm.yes") },
     { value: "false", label: t("employerForm.no") },
@@ -45,7 +55,10 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
   const current = schedules.find((schedule) => schedule.id === employee.payrollScheduleId);
   const options = schedules
     .filter((schedule) => schedule.active || schedule === current)
-    .map((schedule) => ({ value: String(schedule.id), label: schedule.active ? schedule.name : t("employerForm.inactiveSchedule", { name: schedule.name }) }));
+    .map((schedule) => ({
+      value: String(schedule.id),
+      label: schedule.active ? schedule.name : t("employerForm.inactiveSchedule", { name: schedule.name }),
+    }));
 
   async function save(values: EmployerValues) {
     setSummary([]);
@@ -62,15 +75,35 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
       const fields = serverFieldErrors(error, employerFieldFor);
       for (const { field, code } of fields) setError(field, { type: "server", message: code });
       const summaryErrors = fields.map(({ field, code }) => ({ field, message: errorText(t, field, code) }));
-      setSummary(summaryErrors.length > 0 ? summaryErrors : [{ field: EMPLOYER_FIELDS[0], message: t(`common.${problemKey(error)}`) }]);
+      setSummary(
+        summaryErrors.length > 0
+          ? summaryErrors
+          : [{ field: EMPLOYER_FIELDS[0], message: t(`common.${problemKey(error)}`) }],
+      );
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit(save, (invalid) => setSummary(summaryOf(t, EMPLOYER_FIELDS, invalid)))} className="flex flex-col gap-5 rounded-md border border-slate-300 bg-white p-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit(save, (invalid) => setSummary(summaryOf(t, EMPLOYER_FIELDS, invalid)))}
+      className="flex flex-col gap-5 rounded-md border border-slate-300 bg-white p-4"
+    >
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
-      <RadioGroup legend={t("employerForm.isEmployed")} name="isEmployed" options={yesNo} error={fieldError("isEmployed")} input={register("isEmployed")} />
-      <RadioGroup legend={t("employerForm.isEligible")} name="isEligible" options={yesNo} error={fieldError("isEligible")} input={register("isEligible")} />
+      <RadioGroup
+        legend={t("employerForm.isEmployed")}
+        name="isEmployed"
+        options={yesNo}
+        error={fieldError("isEmployed")}
+        input={register("isEmployed")}
+      />
+      <RadioGroup
+        legend={t("employerForm.isEligible")}
+        name="isEligible"
+        options={yesNo}
+        error={fieldError("isEligible")}
+        input={register("isEligible")}
+      />
       <SelectField
         label={t("employerForm.payrollSchedule")}
         placeholder={t("employerForm.noSchedule")}
@@ -78,7 +111,11 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
         error={fieldError("payrollScheduleId")}
         {...register("payrollScheduleId")}
       />
-      <CheckboxField label={t("employerForm.enrolled")} error={fieldError("enrollInNewOnboarding")} {...register("enrollInNewOnboarding")} />
+      <CheckboxField
+        label={t("employerForm.enrolled")}
+        error={fieldError("enrollInNewOnboarding")}
+        {...register("enrollInNewOnboarding")}
+      />
       {/* Always in the page, so the change of its text is announced. */}
       <p role="status" className={outcome === "saved" ? "font-semibold text-green-800" : "text-slate-700"}>
         {outcome ? t(`employerForm.${outcome}`) : ""}

@@ -6,7 +6,12 @@ export const EMPLOYER_FIELDS = ["isEmployed", "isEligible", "payrollScheduleId",
 export type EmployerField = (typeof EMPLOYER_FIELDS)[number];
 
 /** Form values are strings: "" is "not confirmed" for the yes/no fields and "none" for the schedule. */
-export type EmployerValues = { isEmployed: string; isEligible: string; payrollScheduleId: string; enrollInNewOnboarding: boolean };
+export type EmployerValues = {
+  isEmployed: string;
+  isEligible: string;
+  payrollScheduleId: string;
+  enrollInNewOnboarding: boolean;
+};
 
 const fromBoolean = (value: boolean | null) => (value === null ? "" : String(value));
 const toBoolean = (value: string) => (value === "" ? null : value === "true");
@@ -28,7 +33,12 @@ export function employerPatch(employee: AdminEmployee, values: EmployerValues): 
     payrollScheduleId: values.payrollScheduleId === "" ? null : Number(values.payrollScheduleId),
     enrollInNewOnboarding: values.enrollInNewOnboarding,
   };
-  return EMPLOYER_FIELDS.filter((field) => next[field] !== employee[field]).map((field) => ({ op: "replace", path: `/${field}`, value: next[field] }));
+  return EMPLOYER_FIELDS.filter((field) => next[field] !== employee[field]).map((field) => ({
+    op: "replace",
+    path: `/${field}`,
+    value: next[field],
+  }));
 }
 
-export const employerFieldFor = (path: string): EmployerField | undefined => EMPLOYER_FIELDS.find((field) => path === `/${field}`);
+export const employerFieldFor = (path: string): EmployerField | undefined =>
+  EMPLOYER_FIELDS.find((field) => path === `/${field}`);

@@ -19,14 +19,23 @@ export function IdentitySection({ detail }: { detail: AdminEmployeeDetail }) {
       <SimpleTable
         id="identity-checks"
         caption={t("identity.caption")}
-        columns={[t("identity.columns.started"), t("identity.columns.kind"), t("identity.columns.status"), t("identity.columns.outcome"), t("identity.columns.attempts"), t("identity.columns.completed")]}
+        columns={[
+          t("identity.columns.started"),
+          t("identity.columns.kind"),
+          t("identity.columns.status"),
+          t("identity.columns.outcome"),
+          t("identity.columns.attempts"),
+          t("identity.columns.completed"),
+        ]}
         empty={t("identity.empty")}
         rows={detail.identityChecks.map((check) => ({
           key: check.id,
           cells: [
             <When key="started" iso={check.createdAt} />,
             labelOr(t, `identity.kinds.${check.kind}`, check.kind),
-            check.awaitingReview ? t("identity.checkStatuses.awaiting_review") : labelOr(t, `identity.checkStatuses.${check.status}`, check.status),
+            check.awaitingReview
+              ? t("identity.checkStatuses.awaiting_review")
+              : labelOr(t, `identity.checkStatuses.${check.status}`, check.status),
             check.outcome ? labelOr(t, `verification.${check.outcome}`, check.outcome) : "—",
             check.attempts,
             <When key="completed" iso={check.completedAt} />,

@@ -41,7 +41,12 @@ export function InviteLink({ employeeId }: { employeeId: string }) {
   }
 
   const text = (() => {
-    if (message === "created" && link) return t("invite.created", { expires: format.dateTime(new Date(link.expiresAt), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" });
+    if (message === "created" && link)
+      return t("invite.created", {
+        expires:
+          format.dateTime(new Date(link.expiresAt), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) +
+          " UTC",
+      });
     if (message === "failed") return t(`common.${problemKey(create.error)}`);
     return message ? t(`invite.${message}`) : "";
   })();
@@ -55,12 +60,23 @@ export function InviteLink({ employeeId }: { employeeId: string }) {
       </Button>
       {link ? (
         <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-          <TextField ref={field} label={t("invite.linkLabel")} name="inviteLink" readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} className="min-w-0 flex-1" />
+          <TextField
+            ref={field}
+            label={t("invite.linkLabel")}
+            name="inviteLink"
+            readOnly
+            value={link.url}
+            onFocus={(event) => event.currentTarget.select()}
+            className="min-w-0 flex-1"
+          />
           <Button onClick={() => void copy(link.url)}>{t("invite.copy")}</Button>
         </div>
       ) : null}
       {/* One status line, always present, so each change is announced. */}
-      <p role="status" className={message === "failed" || message === "copyFailed" ? "font-semibold text-red-700" : "text-slate-800"}>
+      <p
+        role="status"
+        className={message === "failed" || message === "copyFailed" ? "font-semibold text-red-700" : "text-slate-800"}
+      >
         {text}
       </p>
     </div>

@@ -15,7 +15,14 @@ export function PaymentMethodsSection({ methods }: { methods: PaymentMethod[] })
     <SimpleTable
       id="payment-methods"
       caption={t("paymentMethods.caption")}
-      columns={[t("paymentMethods.columns.name"), t("paymentMethods.columns.type"), t("paymentMethods.columns.number"), t("paymentMethods.columns.expires"), t("paymentMethods.columns.status"), t("paymentMethods.columns.added")]}
+      columns={[
+        t("paymentMethods.columns.name"),
+        t("paymentMethods.columns.type"),
+        t("paymentMethods.columns.number"),
+        t("paymentMethods.columns.expires"),
+        t("paymentMethods.columns.status"),
+        t("paymentMethods.columns.added"),
+      ]}
       empty={t("paymentMethods.empty")}
       rows={methods.map((method) => ({
         key: String(method.id),

@@ -19,7 +19,9 @@ const STYLES: Record<Requirement["status"], string> = {
 export function RequirementStatus({ status, label }: { status: Requirement["status"]; label?: string }) {
   const t = useTranslations("admin.statuses");
   return (
-    <span className={`inline-flex items-center gap-1 rounded border px-2 py-0.5 text-sm font-semibold ${STYLES[status]}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded border px-2 py-0.5 text-sm font-semibold ${STYLES[status]}`}
+    >
       <StatusIcon status={status} />
       {label ?? t(status)}
     </span>

@@ -8,7 +8,12 @@ type Props = { id: string; caption: string; columns: string[]; rows: Row[]; empt
 export function SimpleTable({ id, caption, columns, rows, empty }: Props) {
   if (rows.length === 0) return <p className="text-slate-700">{empty}</p>;
   return (
-    <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="relative overflow-x-auto rounded-md border border-slate-300 bg-white">
+    <div
+      role="region"
+      aria-labelledby={`${id}-caption`}
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-md border border-slate-300 bg-white"
+    >
       <table className="min-w-full border-collapse text-left text-sm">
         <caption id={`${id}-caption`} className="sr-only">
           {caption}

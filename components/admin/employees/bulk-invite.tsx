@@ -45,7 +45,10 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
   }
 
   return (
-    <section aria-labelledby="bulk-invite-title" className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
+    <section
+      aria-labelledby="bulk-invite-title"
+      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
+    >
       <h2 id="bulk-invite-title" className="text-lg font-bold">
         {t("bulkInvite.title")}
       </h2>
@@ -67,7 +70,9 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
       ) : (
         <div className="flex flex-wrap gap-3">
           {selected.size > 0 ? (
-            <Button onClick={() => setPending({ body: { employeeIds: [...selected] }, count: selected.size })}>{t("bulkInvite.inviteSelected", { count: selected.size })}</Button>
+            <Button onClick={() => setPending({ body: { employeeIds: [...selected] }, count: selected.size })}>
+              {t("bulkInvite.inviteSelected", { count: selected.size })}
+            </Button>
           ) : null}
           {matching > BULK_INVITE_MAX ? (
             <p>{t("bulkInvite.tooMany", { max: BULK_INVITE_MAX })}</p>
@@ -78,7 +83,11 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
           ) : null}
         </div>
       )}
-      {invite.isError ? <Alert tone="error" title={t("bulkInvite.failed")}>{t(`common.${problemKey(invite.error)}`)}</Alert> : null}
+      {invite.isError ? (
+        <Alert tone="error" title={t("bulkInvite.failed")}>
+          {t(`common.${problemKey(invite.error)}`)}
+        </Alert>
+      ) : null}
       {invite.data && !pending ? <InviteResults result={invite.data} /> : null}
     </section>
   );
@@ -101,19 +110,29 @@ function InviteResults({ result }: { result: BulkInviteResult }) {
           </caption>
           <thead className="border-b-2 border-slate-300">
             <tr>
-              <th scope="col" className="px-3 py-2">{t("bulkInvite.columns.name")}</th>
-              <th scope="col" className="px-3 py-2">{t("bulkInvite.columns.email")}</th>
-              <th scope="col" className="px-3 py-2">{t("bulkInvite.columns.result")}</th>
+              <th scope="col" className="px-3 py-2">
+                {t("bulkInvite.columns.name")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("bulkInvite.columns.email")}
+              </th>
+              <th scope="col" className="px-3 py-2">
+                {t("bulkInvite.columns.result")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {result.data.map((row) => (
               <tr key={row.employeeId} className="border-b border-slate-200 last:border-0">
                 <th scope="row" className="px-3 py-2 font-medium">
-                  {row.lastName !== null ? t("employees.name", { first: row.firstName ?? "", last: row.lastName }) : row.employeeId}
+                  {row.lastName !== null
+                    ? t("employees.name", { first: row.firstName ?? "", last: row.lastName })
+                    : row.employeeId}
                 </th>
                 <td className="break-all px-3 py-2">{row.email ?? ""}</td>
-                <td className={`px-3 py-2 ${row.status === "sent" ? "font-semibold text-green-800" : ""}`}>{t(`bulkInvite.statuses.${row.status}`)}</td>
+                <td className={`px-3 py-2 ${row.status === "sent" ? "font-semibold text-green-800" : ""}`}>
+                  {t(`bulkInvite.statuses.${row.status}`)}
+                </td>
               </tr>
             ))}
           </tbody>

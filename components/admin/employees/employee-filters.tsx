@@ -35,8 +35,20 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
   }
 
   return (
-    <form role="search" aria-label={t("filters.label")} onSubmit={apply} className="grid gap-4 rounded-md border border-slate-300 bg-white p-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end">
-      <TextField label={t("filters.search")} hint={t("filters.searchHint")} name="q" type="search" maxLength={100} defaultValue={query.q} />
+    <form
+      role="search"
+      aria-label={t("filters.label")}
+      onSubmit={apply}
+      className="grid gap-4 rounded-md border border-slate-300 bg-white p-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end"
+    >
+      <TextField
+        label={t("filters.search")}
+        hint={t("filters.searchHint")}
+        name="q"
+        type="search"
+        maxLength={100}
+        defaultValue={query.q}
+      />
       <SelectField
         label={t("filters.status")}
         name="status"
@@ -61,7 +73,12 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
         {query.needsHrAction === "false" ? (
           <input type="hidden" name="needsHrAction" value="false" />
         ) : (
-          <CheckboxField name="needsHrAction" value="true" defaultChecked={query.needsHrAction === "true"} label={t("filters.needsHrAction")} />
+          <CheckboxField
+            name="needsHrAction"
+            value="true"
+            defaultChecked={query.needsHrAction === "true"}
+            label={t("filters.needsHrAction")}
+          />
         )}
         {query.waitingFor ? (
           <p className="mt-2 text-slate-800">
@@ -73,7 +90,10 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
       <div className="flex flex-wrap items-center gap-3 lg:col-span-2 lg:justify-end">
         <Button type="submit">{t("filters.apply")}</Button>
         {filtered ? (
-          <Link href="/admin" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+          <Link
+            href="/admin"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
             {t("filters.clear")}
           </Link>
         ) : null}

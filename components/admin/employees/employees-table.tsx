@@ -33,7 +33,13 @@ export function EmployeesTable({ rows, query, busy, onSort, selected, onSelect }
   const t = useTranslations("admin.employees");
   const format = useFormatter();
   return (
-    <div role="region" aria-labelledby="employees-caption" tabIndex={0} aria-busy={busy || undefined} className="relative overflow-x-auto rounded-md border border-slate-300 bg-white">
+    <div
+      role="region"
+      aria-labelledby="employees-caption"
+      tabIndex={0}
+      aria-busy={busy || undefined}
+      className="relative overflow-x-auto rounded-md border border-slate-300 bg-white"
+    >
       <table className="min-w-full border-collapse text-left text-sm">
         <caption id="employees-caption" className="px-3 pt-3 text-left font-semibold text-slate-900">
           {t("caption", { sort: t(`sortNames.${query.sort}`), order: t(`orderNames.${query.order}`) })}
@@ -47,7 +53,12 @@ export function EmployeesTable({ rows, query, busy, onSort, selected, onSelect }
                 aria-label={t("selectPage")}
                 className="size-5"
                 checked={rows.length > 0 && rows.every((row) => selected.has(row.id))}
-                onChange={(event) => onSelect(rows.map((row) => row.id), event.currentTarget.checked)}
+                onChange={(event) =>
+                  onSelect(
+                    rows.map((row) => row.id),
+                    event.currentTarget.checked,
+                  )
+                }
               />
             </th>
             <SortHeader column="lastName" label={t("columns.name")} query={query} onSort={onSort} />
@@ -80,14 +91,21 @@ export function EmployeesTable({ rows, query, busy, onSort, selected, onSelect }
                 />
               </td>
               <th scope="row" className={`${CELL} font-normal`}>
-                <Link href={`/admin/employees/${row.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <Link
+                  href={`/admin/employees/${row.id}`}
+                  className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   {t("name", { first: row.firstName, last: row.lastName })}
                 </Link>
               </th>
               <td className={`${CELL} break-all`}>{row.email}</td>
               <td className={`${CELL} whitespace-nowrap`}>
                 {t("progress", { fulfilled: row.fulfilled, total: REQUIREMENT_KEYS.length })}
-                {row.complete ? <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 font-semibold text-green-800">{t("complete")}</span> : null}
+                {row.complete ? (
+                  <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 font-semibold text-green-800">
+                    {t("complete")}
+                  </span>
+                ) : null}
               </td>
               <td className={CELL}>
                 <WaitingOnCell row={row} />
@@ -96,9 +114,13 @@ export function EmployeesTable({ rows, query, busy, onSort, selected, onSelect }
                 <ActivityCell row={row} />
               </td>
               <td className={`${CELL} whitespace-nowrap`}>
-                <time dateTime={row.createdAt}>{format.dateTime(new Date(row.createdAt), { dateStyle: "medium" })}</time>
+                <time dateTime={row.createdAt}>
+                  {format.dateTime(new Date(row.createdAt), { dateStyle: "medium" })}
+                </time>
               </td>
-              <td className={`${CELL} break-all`}>{row.externalId ?? <span className="text-slate-600">{t("none")}</span>}</td>
+              <td className={`${CELL} break-all`}>
+                {row.externalId ?? <span className="text-slate-600">{t("none")}</span>}
+              </td>
             </tr>
           ))}
         </tbody>

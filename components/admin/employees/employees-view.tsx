@@ -32,7 +32,10 @@ export function EmployeesView() {
   const first = data ? (data.page - 1) * data.pageSize + 1 : 1;
   const filtered = filterSearch(query).toString() !== "";
   // Ticked people stay ticked across pages and sorts, until they are invited or the filters change.
-  const [selection, setSelection] = useState<{ filters: string; ids: ReadonlySet<string> }>({ filters: "", ids: new Set() });
+  const [selection, setSelection] = useState<{ filters: string; ids: ReadonlySet<string> }>({
+    filters: "",
+    ids: new Set(),
+  });
   const selected = selection.filters === filterSearch(query).toString() ? selection.ids : new Set<string>();
   const select = (ids: string[], chosen: boolean) => {
     const next = new Set(selected);
@@ -46,10 +49,20 @@ export function EmployeesView() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
-      <EmployeeFilters key={filterSearch(query).toString()} query={query} onApply={(filters) => go({ ...filters, page: 1 })} />
+      <EmployeeFilters
+        key={filterSearch(query).toString()}
+        query={query}
+        onApply={(filters) => go({ ...filters, page: 1 })}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="font-medium">
-          {data ? (data.total === 0 ? t(filtered ? "noMatches" : "noEmployees") : t("showing", { first, last: first + data.data.length - 1, total: data.total })) : result.isPending ? t("loading") : ""}
+          {data
+            ? data.total === 0
+              ? t(filtered ? "noMatches" : "noEmployees")
+              : t("showing", { first, last: first + data.data.length - 1, total: data.total })
+            : result.isPending
+              ? t("loading")
+              : ""}
         </p>
         <a
           href={`/api/admin/employees/export?${filterSearch(query).toString()}`}
@@ -59,16 +72,33 @@ export function EmployeesView() {
           {t("export")}
         </a>
       </div>
-      {result.isError && !data ? <AdminQueryProblem error={result.error} onRetry={() => void result.refetch()} /> : null}
+      {result.isError && !data ? (
+        <AdminQueryProblem error={result.error} onRetry={() => void result.refetch()} />
+      ) : null}
       {data && data.total > 0 ? (
         <>
-          <BulkInvitePanel selected={selected} filters={query} matching={data.total} onSent={() => setSelection({ filters: "", ids: new Set() })} />
+          <BulkInvitePanel
+            selected={selected}
+            filters={query}
+            matching={data.total}
+            onSent={() => setSelection({ filters: "", ids: new Set() })}
+          />
           {data.data.length > 0 ? (
-            <EmployeesTable rows={data.data} query={query} busy={result.isFetching} onSort={(column) => go(nextSort(query, column))} selected={selected} onSelect={select} />
+            <EmployeesTable
+              rows={data.data}
+              query={query}
+              busy={result.isFetching}
+              onSort={(column) => go(nextSort(query, column))}
+              selected={selected}
+              onSelect={select}
+            />
           ) : (
             <p>
               {t("pageEmpty")}{" "}
-              <Link href={`/admin?${tableSearch({ ...query, page: 1 })}`} className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link
+                href={`/admin?${tableSearch({ ...query, page: 1 })}`}
+                className="font-semibold text-brand-700 underline underline-offset-2"
+              >
                 {t("firstPage")}
               </Link>
             </p>

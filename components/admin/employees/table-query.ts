@@ -18,7 +18,17 @@ export type TableQuery = {
   page: number;
 };
 
-export const DEFAULT_QUERY: TableQuery = { q: "", status: "all", stuckOn: "", needsHrAction: "", waitingOn: "", waitingFor: "", sort: "lastName", order: "asc", page: 1 };
+export const DEFAULT_QUERY: TableQuery = {
+  q: "",
+  status: "all",
+  stuckOn: "",
+  needsHrAction: "",
+  waitingOn: "",
+  waitingFor: "",
+  sort: "lastName",
+  order: "asc",
+  page: 1,
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   (values as readonly string[]).includes(value ?? "") ? (value as T) : fallback;

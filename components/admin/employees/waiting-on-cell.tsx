@@ -23,7 +23,8 @@ export function WaitingOnCell({ row }: { row: AdminEmployeeRow }) {
   const t = useTranslations("admin");
   const waiting = row.waitingOn;
   // Not complete with nothing open: only a credit decision ends onboarding that way; HR is told it was made, not its outcome.
-  if (!waiting && !row.complete) return <span className="font-semibold text-slate-800">{t("waiting.creditDecisionMade")}</span>;
+  if (!waiting && !row.complete)
+    return <span className="font-semibold text-slate-800">{t("waiting.creditDecisionMade")}</span>;
   if (!waiting) {
     return (
       <span className="inline-flex items-center gap-1 font-semibold text-green-800">
@@ -39,7 +40,10 @@ export function WaitingOnCell({ row }: { row: AdminEmployeeRow }) {
       <span className={`inline-flex items-start gap-1 font-semibold ${TONES[waiting.status]}`}>
         <StatusIcon status={waiting.status} className="mt-0.5 size-4" />
         <span>
-          {t("waiting.label", { owner: t(`waiting.owners.${waiting.owner}`), requirement: t(`requirements.${waiting.requirement}`) })}
+          {t("waiting.label", {
+            owner: t(`waiting.owners.${waiting.owner}`),
+            requirement: t(`requirements.${waiting.requirement}`),
+          })}
           <span className="font-normal"> — {t(`waiting.statuses.${waiting.status}`)}</span>
         </span>
       </span>
@@ -50,11 +54,15 @@ export function WaitingOnCell({ row }: { row: AdminEmployeeRow }) {
         </span>
       ) : null}
       <details className="text-slate-800">
-        <summary className="cursor-pointer py-1 text-brand-700 underline underline-offset-2">{t("waiting.unmetCount", { count: open.length })}</summary>
+        <summary className="cursor-pointer py-1 text-brand-700 underline underline-offset-2">
+          {t("waiting.unmetCount", { count: open.length })}
+        </summary>
         <ul className="list-disc pl-5">
           {open.map((key) => (
             <li key={key}>
-              {dependenciesOf(key).some((dependency) => unmet.has(dependency)) ? t("waiting.blockedBy", { requirement: t(`requirements.${key}`) }) : t(`requirements.${key}`)}
+              {dependenciesOf(key).some((dependency) => unmet.has(dependency))
+                ? t("waiting.blockedBy", { requirement: t(`requirements.${key}`) })
+                : t(`requirements.${key}`)}
             </li>
           ))}
         </ul>

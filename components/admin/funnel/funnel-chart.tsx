@@ -28,7 +28,10 @@ export function FunnelChart({ funnel }: { funnel: Funnel }) {
             <li key={bar.id} className="grid gap-1 sm:grid-cols-[14rem_1fr_9rem] sm:items-center sm:gap-3">
               <span className={bar.id === "complete" ? "font-bold" : "font-medium"}>{bar.label}</span>
               <span aria-hidden="true" className="block h-5 w-full rounded-sm bg-slate-200">
-                <span className={`block h-5 rounded-sm ${bar.id === "complete" ? "bg-green-700" : "bg-brand-700"}`} style={{ width: `${share * 100}%` }} />
+                <span
+                  className={`block h-5 rounded-sm ${bar.id === "complete" ? "bg-green-700" : "bg-brand-700"}`}
+                  style={{ width: `${share * 100}%` }}
+                />
               </span>
               <span className="tabular-nums sm:text-right">
                 {t("funnel.barValue", { count: bar.value, share: format.number(share, { style: "percent" }) })}

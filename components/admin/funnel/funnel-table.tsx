@@ -19,17 +19,29 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
           </caption>
           <thead className="border-b-2 border-slate-300">
             <tr>
-              <th scope="col" className="px-3 py-2">{t("funnel.columns.requirement")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("funnel.columns.met")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("funnel.columns.unmet")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("funnel.columns.blocked")}</th>
-              <th scope="col" className="px-3 py-2 text-right">{t("funnel.columns.share")}</th>
+              <th scope="col" className="px-3 py-2">
+                {t("funnel.columns.requirement")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("funnel.columns.met")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("funnel.columns.unmet")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("funnel.columns.blocked")}
+              </th>
+              <th scope="col" className="px-3 py-2 text-right">
+                {t("funnel.columns.share")}
+              </th>
             </tr>
           </thead>
           <tbody>
             {funnel.steps.map((step) => (
               <tr key={step.key} className="border-b border-slate-200">
-                <th scope="row" className="px-3 py-2 font-medium">{t(`requirements.${step.key}`)}</th>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  {t(`requirements.${step.key}`)}
+                </th>
                 <td className="px-3 py-2 text-right tabular-nums">{format.number(step.fulfilled)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{format.number(step.unmet)}</td>
                 <td className="px-3 py-2 text-right tabular-nums">{format.number(step.blocked)}</td>
@@ -37,7 +49,9 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
               </tr>
             ))}
             <tr>
-              <th scope="row" className="px-3 py-2 font-bold">{t("funnel.allMet")}</th>
+              <th scope="row" className="px-3 py-2 font-bold">
+                {t("funnel.allMet")}
+              </th>
               <td className="px-3 py-2 text-right tabular-nums">{format.number(funnel.complete)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{format.number(funnel.total - funnel.complete)}</td>
               <td className="px-3 py-2 text-right tabular-nums">—</td>

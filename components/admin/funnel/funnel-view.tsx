@@ -53,13 +53,18 @@ function FunnelContent({ funnel }: { funnel: Funnel }) {
           <dt className="text-slate-700">{t("complete")}</dt>
           <dd className="text-3xl font-bold">
             {format.number(funnel.complete)}{" "}
-            <span className="text-base font-normal text-slate-700">({format.number(funnel.complete / funnel.total, { style: "percent" })})</span>
+            <span className="text-base font-normal text-slate-700">
+              ({format.number(funnel.complete / funnel.total, { style: "percent" })})
+            </span>
           </dd>
         </div>
         <div className="rounded-md border border-slate-300 bg-white p-4">
           <dt className="text-slate-700">{t("needsHrAction")}</dt>
           <dd className="text-3xl font-bold">
-            <Link href="/admin?needsHrAction=true" className="text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              href="/admin?needsHrAction=true"
+              className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {format.number(funnel.needsHrAction)}
             </Link>
           </dd>

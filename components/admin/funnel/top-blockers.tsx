@@ -40,7 +40,10 @@ export function TopBlockers({ blockers }: { blockers: FunnelBlocker[] }) {
             return (
               <li key={`${blocker.owner}:${blocker.requirement}:${blocker.needsHrAction}`}>
                 <span className="inline-flex flex-wrap items-center gap-2">
-                  <Link href={blockerHref(blocker)} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                  <Link
+                    href={blockerHref(blocker)}
+                    className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
                     {t(decided ? "funnel.blockerDecided" : "funnel.blocker", words)}
                   </Link>
                   {blocker.needsHrAction ? (

@@ -21,7 +21,8 @@ export const IMPORT_COLUMNS = [
   { header: "Phone", key: "phone", required: false },
 ] as const;
 
-export const EXAMPLE_ROW = "E1001,Ana,García,ana.garcia@example.com,yes,yes,{schedule},1990-04-23,100 Main St,Apt 2,Springfield,IL,62701,,+12175550123";
+export const EXAMPLE_ROW =
+  "E1001,Ana,García,ana.garcia@example.com,yes,yes,{schedule},1990-04-23,100 Main St,Apt 2,Springfield,IL,62701,,+12175550123";
 
 // The upload route refuses more than this; saying so before the upload saves a long wait.
 export const MAX_FILE_BYTES = 64 * 1024 * 1024;

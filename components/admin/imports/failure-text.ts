@@ -10,7 +10,9 @@ const MISSING_COLUMNS = /missing: (.+?)\.?$/;
  */
 export function failureText(t: Translate, failure: string | null): string {
   if (!failure) return t("imports.failures.unknown");
-  const missing = failure.startsWith("The file's first line must name the columns") ? MISSING_COLUMNS.exec(failure) : null;
+  const missing = failure.startsWith("The file's first line must name the columns")
+    ? MISSING_COLUMNS.exec(failure)
+    : null;
   if (missing) return t("imports.failures.missingColumns", { columns: missing[1] ?? "" });
   if (failure.startsWith("The file could not be read as CSV")) return t("imports.failures.unreadable");
   if (failure.startsWith("The file is larger than")) return t("imports.failures.tooLarge");

@@ -13,7 +13,10 @@ export function FileFormat() {
   const t = useTranslations("admin.imports.format");
   const schedules = useAdminSession().data?.payrollSchedules ?? [];
   const exampleSchedule = schedules.find((schedule) => schedule.active)?.id ?? 1;
-  const example = [IMPORT_COLUMNS.map((column) => column.header).join(","), EXAMPLE_ROW.replace("{schedule}", String(exampleSchedule))].join("\n");
+  const example = [
+    IMPORT_COLUMNS.map((column) => column.header).join(","),
+    EXAMPLE_ROW.replace("{schedule}", String(exampleSchedule)),
+  ].join("\n");
   return (
     <section id="file-format" aria-labelledby="file-format-title" className="flex scroll-mt-4 flex-col gap-3">
       <h2 id="file-format-title" className="text-xl font-bold text-slate-900">
@@ -34,7 +37,11 @@ export function FileFormat() {
         empty=""
         rows={IMPORT_COLUMNS.map((column) => ({
           key: column.key,
-          cells: [<code key="header">{column.header}</code>, column.required ? t("yes") : t("no"), t(`rules.${column.key}`)],
+          cells: [
+            <code key="header">{column.header}</code>,
+            column.required ? t("yes") : t("no"),
+            t(`rules.${column.key}`),
+          ],
         }))}
       />
       <PayrollScheduleIds schedules={schedules} />

@@ -33,7 +33,10 @@ export function FileSettings() {
       t={t}
       query={useEligibilitySettings()}
       save={useSaveEligibilitySettings()}
-      toValues={(settings) => ({ eligibilityFileMode: settings.eligibilityFileMode, fullFileThresholdPercent: String(settings.fullFileThresholdPercent) })}
+      toValues={(settings) => ({
+        eligibilityFileMode: settings.eligibilityFileMode,
+        fullFileThresholdPercent: String(settings.fullFileThresholdPercent),
+      })}
     >
       {({ register, error, changed }) => (
         <>

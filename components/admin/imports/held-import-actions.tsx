@@ -40,7 +40,9 @@ export function HeldImportActions({ job, fileName }: { job: EmployeeImport; file
       setProblem(undefined);
     } catch (error) {
       const code = error instanceof ApiProblem ? error.code : undefined;
-      setProblem(code === "import_superseded" || code === "import_not_held" ? t(`problems.${code}`) : common(problemKey(error)));
+      setProblem(
+        code === "import_superseded" || code === "import_not_held" ? t(`problems.${code}`) : common(problemKey(error)),
+      );
       focusLater(triggerId(decision));
     }
     setConfirming(undefined);
@@ -49,8 +51,14 @@ export function HeldImportActions({ job, fileName }: { job: EmployeeImport; file
   return (
     <div className="flex flex-col gap-3">
       <p>
-        {t("summary", { missing: format.number(missing), population: format.number(population), percent: missingPercent({ missing, population }) })}{" "}
-        {job.heldUntil ? t("until", { date: format.dateTime(new Date(job.heldUntil), { dateStyle: "medium", timeStyle: "short" }) }) : null}
+        {t("summary", {
+          missing: format.number(missing),
+          population: format.number(population),
+          percent: missingPercent({ missing, population }),
+        })}{" "}
+        {job.heldUntil
+          ? t("until", { date: format.dateTime(new Date(job.heldUntil), { dateStyle: "medium", timeStyle: "short" }) })
+          : null}
       </p>
       {problem ? (
         <p role="alert" className="font-semibold text-red-700">
@@ -74,7 +82,12 @@ export function HeldImportActions({ job, fileName }: { job: EmployeeImport; file
       ) : (
         <div className="flex flex-wrap gap-3">
           {(["confirm", "discard"] as const).map((decision) => (
-            <Button key={decision} id={triggerId(decision)} variant={decision === "confirm" ? "primary" : "secondary"} onClick={() => setConfirming(decision)}>
+            <Button
+              key={decision}
+              id={triggerId(decision)}
+              variant={decision === "confirm" ? "primary" : "secondary"}
+              onClick={() => setConfirming(decision)}
+            >
               {t(`${decision}.button`)}
               <span className="sr-only"> {t("buttonContext", { fileName })}</span>
             </Button>

@@ -58,7 +58,11 @@ export function ImportForm() {
         {t("imports.upload.title")}
       </h2>
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
-      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
+      >
         <TextField
           ref={input}
           type="file"
@@ -72,12 +76,26 @@ export function ImportForm() {
             if (namesFullFile(event.target.files?.[0]?.name ?? "")) setFull(true);
           }}
         />
-        <CheckboxField name="fullFile" label={t("imports.upload.fullLabel")} hint={t("imports.upload.fullHint")} checked={fullFile} onChange={(event) => setFull(event.target.checked)} />
+        <CheckboxField
+          name="fullFile"
+          label={t("imports.upload.fullLabel")}
+          hint={t("imports.upload.fullHint")}
+          checked={fullFile}
+          onChange={(event) => setFull(event.target.checked)}
+        />
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? t("imports.upload.importing") : t("imports.upload.submit")}
         </Button>
       </form>
-      {started ? <ImportProgress key={started.id} id={started.id} fileName={started.fileName} uploading={upload.isPending} uploadError={upload.error} /> : null}
+      {started ? (
+        <ImportProgress
+          key={started.id}
+          id={started.id}
+          fileName={started.fileName}
+          uploading={upload.isPending}
+          uploadError={upload.error}
+        />
+      ) : null}
     </section>
   );
 }

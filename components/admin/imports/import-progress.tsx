@@ -23,12 +23,26 @@ export function ImportProgress({ id, fileName, uploading, uploadError }: Props) 
   const data = job.data;
 
   return (
-    <section aria-labelledby="import-progress-title" className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
-      <h3 id="import-progress-title" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
+    <section
+      aria-labelledby="import-progress-title"
+      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
+    >
+      <h3
+        id="import-progress-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-bold text-slate-900 outline-none"
+      >
         {t("imports.progress.title", { fileName })}
       </h3>
       <div role="status" aria-label={t("imports.progress.regionLabel")} className="flex flex-col gap-3">
-        <p className={data?.status === "failed" || (uploadError && data?.status !== "completed") ? "font-semibold text-red-700" : "font-medium"}>
+        <p
+          className={
+            data?.status === "failed" || (uploadError && data?.status !== "completed")
+              ? "font-semibold text-red-700"
+              : "font-medium"
+          }
+        >
           {sentence(t, data, uploading, uploadError)}
         </p>
         {data && data.status !== "pending" ? <ImportCounts job={data} /> : null}
@@ -47,8 +61,14 @@ export function ImportProgress({ id, fileName, uploading, uploadError }: Props) 
   );
 }
 
-function sentence(t: ReturnType<typeof useTranslations>, data: EmployeeImport | undefined, uploading: boolean, uploadError: Error | null): string {
-  if (data?.status === "completed") return t(data.rejected > 0 ? "imports.progress.completedWithRejected" : "imports.progress.completed");
+function sentence(
+  t: ReturnType<typeof useTranslations>,
+  data: EmployeeImport | undefined,
+  uploading: boolean,
+  uploadError: Error | null,
+): string {
+  if (data?.status === "completed")
+    return t(data.rejected > 0 ? "imports.progress.completedWithRejected" : "imports.progress.completed");
   if (data?.status === "failed") return t("imports.progress.failed", { reason: failureText(t, data.failure) });
   if (data?.status === "held") return t("imports.progress.held");
   if (data?.status === "discarded") return t("imports.progress.discarded");

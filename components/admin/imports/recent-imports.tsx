@@ -17,7 +17,9 @@ export function RecentImports() {
   const format = useFormatter();
   const imports = useImports();
   const status = (job: EmployeeImport) =>
-    job.status === "failed" ? `${t("imports.statuses.failed")}: ${failureText(t, job.failure)}` : t(`imports.statuses.${job.status}`);
+    job.status === "failed"
+      ? `${t("imports.statuses.failed")}: ${failureText(t, job.failure)}`
+      : t(`imports.statuses.${job.status}`);
   // A held file is decided here as well as where it was uploaded (it may have come over SFTP).
   const statusCell = (job: EmployeeImport) =>
     job.status === "held" ? (
@@ -42,7 +44,20 @@ export function RecentImports() {
           id="recent-imports"
           caption={t("imports.recent.caption")}
           empty={t("imports.recent.empty")}
-          columns={["file", "source", "mode", "started", "status", "rowsRead", "created", "updated", "unchanged", "rejected", "madeIneligible", "report"].map((column) => t(`imports.recent.columns.${column}`))}
+          columns={[
+            "file",
+            "source",
+            "mode",
+            "started",
+            "status",
+            "rowsRead",
+            "created",
+            "updated",
+            "unchanged",
+            "rejected",
+            "madeIneligible",
+            "report",
+          ].map((column) => t(`imports.recent.columns.${column}`))}
           rows={imports.data.data.map((job) => ({
             key: job.id,
             cells: [
@@ -58,12 +73,22 @@ export function RecentImports() {
               format.number(job.rejected),
               format.number(job.madeIneligible),
               job.rejected > 0 && job.status !== "running" ? (
-                <a key="report" href={`/api/admin/imports/${encodeURIComponent(job.id)}/errors`} download className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+                <a
+                  key="report"
+                  href={`/api/admin/imports/${encodeURIComponent(job.id)}/errors`}
+                  download
+                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                >
                   {t("imports.recent.report")}
-                  <span className="sr-only"> {t("imports.recent.reportFor", { fileName: job.fileName ?? job.id })}</span>
+                  <span className="sr-only">
+                    {" "}
+                    {t("imports.recent.reportFor", { fileName: job.fileName ?? job.id })}
+                  </span>
                 </a>
               ) : (
-                <span key="report" aria-hidden="true">—</span>
+                <span key="report" aria-hidden="true">
+                  —
+                </span>
               ),
             ],
           }))}

@@ -18,7 +18,9 @@ export function SftpFiles() {
   const format = useFormatter();
   const files = useEligibilityFiles();
   const status = (file: EligibilityFile) =>
-    (file.status === "failed" || file.status === "discarded") && file.failure ? `${t(`statuses.${file.status}`)}: ${file.failure}` : t(`statuses.${file.status}`);
+    (file.status === "failed" || file.status === "discarded") && file.failure
+      ? `${t(`statuses.${file.status}`)}: ${file.failure}`
+      : t(`statuses.${file.status}`);
   return (
     <section aria-labelledby="sftp-files-title" className="flex flex-col gap-3">
       <h2 id="sftp-files-title" className="text-xl font-bold text-slate-900">
@@ -39,7 +41,20 @@ export function SftpFiles() {
           id="sftp-files"
           caption={t("caption")}
           empty={t("empty")}
-          columns={["file", "received", "account", "status", "rows", "created", "updated", "unchanged", "rejected", "madeIneligible", "acknowledgement", "report"].map((column) => t(`columns.${column}`))}
+          columns={[
+            "file",
+            "received",
+            "account",
+            "status",
+            "rows",
+            "created",
+            "updated",
+            "unchanged",
+            "rejected",
+            "madeIneligible",
+            "acknowledgement",
+            "report",
+          ].map((column) => t(`columns.${column}`))}
           rows={files.data.data.map((file) => ({
             key: file.id,
             cells: [
@@ -54,19 +69,33 @@ export function SftpFiles() {
               format.number(file.counts.rejected),
               format.number(file.counts.madeIneligible),
               file.acknowledgementName ? (
-                <a key="ack" href={`/api/admin/eligibility-files/${encodeURIComponent(file.id)}/acknowledgement`} download className={linkClass}>
+                <a
+                  key="ack"
+                  href={`/api/admin/eligibility-files/${encodeURIComponent(file.id)}/acknowledgement`}
+                  download
+                  className={linkClass}
+                >
                   {file.acknowledgementName}
                 </a>
               ) : (
-                <span key="ack" aria-hidden="true">—</span>
+                <span key="ack" aria-hidden="true">
+                  —
+                </span>
               ),
               file.importId && file.counts.rejected > 0 ? (
-                <a key="report" href={`/api/admin/imports/${encodeURIComponent(file.importId)}/errors`} download className={linkClass}>
+                <a
+                  key="report"
+                  href={`/api/admin/imports/${encodeURIComponent(file.importId)}/errors`}
+                  download
+                  className={linkClass}
+                >
                   {t("report")}
                   <span className="sr-only"> {t("reportFor", { fileName: file.fileName })}</span>
                 </a>
               ) : (
-                <span key="report" aria-hidden="true">—</span>
+                <span key="report" aria-hidden="true">
+                  —
+                </span>
               ),
             ],
           }))}

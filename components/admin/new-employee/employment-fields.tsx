@@ -11,7 +11,10 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { RadioGroup } from "../radio-group";
 import type { NewEmployeeBody, NewEmployeeField, NewEmployeeValues } from "./new-employee-schema";
 
-type Props = { form: UseFormReturn<NewEmployeeValues, unknown, NewEmployeeBody>; error: (field: NewEmployeeField) => string | undefined };
+type Props = {
+  form: UseFormReturn<NewEmployeeValues, unknown, NewEmployeeBody>;
+  error: (field: NewEmployeeField) => string | undefined;
+};
 
 /** What the employer decides: employment, eligibility, schedule (active ones only) and enrolment. */
 export function EmploymentFields({ form, error }: Props) {
@@ -21,7 +24,8 @@ export function EmploymentFields({ form, error }: Props) {
   const only = schedules.length === 1 ? String(schedules[0]!.id) : "";
   const { getValues, setValue } = form;
   useEffect(() => {
-    if (only && getValues("payrollScheduleId") === "" && !form.formState.dirtyFields.payrollScheduleId) setValue("payrollScheduleId", only);
+    if (only && getValues("payrollScheduleId") === "" && !form.formState.dirtyFields.payrollScheduleId)
+      setValue("payrollScheduleId", only);
   }, [only, getValues, setValue, form.formState.dirtyFields.payrollScheduleId]);
   const yesNo = [
     { value: "true", label: t("employerForm.yes") },
@@ -31,8 +35,20 @@ export function EmploymentFields({ form, error }: Props) {
   return (
     <fieldset className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
       <legend className="px-1 text-lg font-bold text-slate-900">{t("newEmployee.employment")}</legend>
-      <RadioGroup legend={t("employerForm.isEmployed")} name="isEmployed" options={yesNo} error={error("isEmployed")} input={form.register("isEmployed")} />
-      <RadioGroup legend={t("employerForm.isEligible")} name="isEligible" options={yesNo} error={error("isEligible")} input={form.register("isEligible")} />
+      <RadioGroup
+        legend={t("employerForm.isEmployed")}
+        name="isEmployed"
+        options={yesNo}
+        error={error("isEmployed")}
+        input={form.register("isEmployed")}
+      />
+      <RadioGroup
+        legend={t("employerForm.isEligible")}
+        name="isEligible"
+        options={yesNo}
+        error={error("isEligible")}
+        input={form.register("isEligible")}
+      />
       <SelectField
         label={t("employerForm.payrollSchedule")}
         placeholder={t("employerForm.noSchedule")}

@@ -18,7 +18,15 @@ import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { PageHeading } from "../page-heading";
 import { problemKey } from "../query-problem";
 import { EmploymentFields } from "./employment-fields";
-import { EMPTY_VALUES, NEW_EMPLOYEE_FIELDS, newEmployeeFieldFor, newEmployeeSchema, type NewEmployeeBody, type NewEmployeeField, type NewEmployeeValues } from "./new-employee-schema";
+import {
+  EMPTY_VALUES,
+  NEW_EMPLOYEE_FIELDS,
+  newEmployeeFieldFor,
+  newEmployeeSchema,
+  type NewEmployeeBody,
+  type NewEmployeeField,
+  type NewEmployeeValues,
+} from "./new-employee-schema";
 
 const FIELDSET = "flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4";
 const LEGEND = "px-1 text-lg font-bold text-slate-900";
@@ -43,7 +51,9 @@ export function NewEmployeeForm() {
     return code ? errorText(t, field, code) : undefined;
   };
   const text = (field: NewEmployeeField, options: { optional?: boolean; hint?: boolean } = {}) => ({
-    label: options.optional ? t("newEmployee.optional", { label: t(`newEmployee.fields.${field}`) }) : t(`newEmployee.fields.${field}`),
+    label: options.optional
+      ? t("newEmployee.optional", { label: t(`newEmployee.fields.${field}`) })
+      : t(`newEmployee.fields.${field}`),
     hint: options.hint ? t(`newEmployee.hints.${field}`) : undefined,
     error: error(field),
     ...register(field),
@@ -57,7 +67,9 @@ export function NewEmployeeForm() {
     } catch (failure) {
       const fields = serverFieldErrors(failure, newEmployeeFieldFor);
       for (const { field, code } of fields) setError(field, { type: "server", message: code });
-      const ordered = NEW_EMPLOYEE_FIELDS.flatMap((field) => fields.filter((entry) => entry.field === field).slice(0, 1));
+      const ordered = NEW_EMPLOYEE_FIELDS.flatMap((field) =>
+        fields.filter((entry) => entry.field === field).slice(0, 1),
+      );
       setSummary(
         ordered.length > 0
           ? ordered.map(({ field, code }) => ({ field, message: errorText(t, field, code) }))
@@ -70,7 +82,11 @@ export function NewEmployeeForm() {
     <div className="flex max-w-3xl flex-col gap-6">
       <PageHeading intro={t("newEmployee.intro")}>{t("newEmployee.title")}</PageHeading>
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
-      <form noValidate onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, NEW_EMPLOYEE_FIELDS, invalid)))} className="flex flex-col gap-6">
+      <form
+        noValidate
+        onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, NEW_EMPLOYEE_FIELDS, invalid)))}
+        className="flex flex-col gap-6"
+      >
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{t("newEmployee.person")}</legend>
           <TextField {...text("firstName")} autoComplete="off" />
@@ -80,17 +96,35 @@ export function NewEmployeeForm() {
         </fieldset>
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{t("newEmployee.identity")}</legend>
-          <TextField {...text("phoneNumber", { optional: true, hint: true })} type="tel" autoComplete="off" className="sm:max-w-xs" />
+          <TextField
+            {...text("phoneNumber", { optional: true, hint: true })}
+            type="tel"
+            autoComplete="off"
+            className="sm:max-w-xs"
+          />
           <DateField
             legend={t("newEmployee.optional", { label: t("newEmployee.fields.birthDate") })}
             name="birthDate"
             hint={t("newEmployee.hints.birthDate")}
             error={error("birthDate")}
             order={DATE_ORDER[locale === "es" ? "es" : "en"]}
-            labels={{ day: t("newEmployee.dateParts.day"), month: t("newEmployee.dateParts.month"), year: t("newEmployee.dateParts.year") }}
-            inputs={{ day: { ...register("birthDay"), autoComplete: "off" }, month: { ...register("birthMonth"), autoComplete: "off" }, year: { ...register("birthYear"), autoComplete: "off" } }}
+            labels={{
+              day: t("newEmployee.dateParts.day"),
+              month: t("newEmployee.dateParts.month"),
+              year: t("newEmployee.dateParts.year"),
+            }}
+            inputs={{
+              day: { ...register("birthDay"), autoComplete: "off" },
+              month: { ...register("birthMonth"), autoComplete: "off" },
+              year: { ...register("birthYear"), autoComplete: "off" },
+            }}
           />
-          <TextField {...text("ssn", { optional: true, hint: true })} inputMode="numeric" autoComplete="off" className="sm:max-w-xs" />
+          <TextField
+            {...text("ssn", { optional: true, hint: true })}
+            inputMode="numeric"
+            autoComplete="off"
+            className="sm:max-w-xs"
+          />
         </fieldset>
         <fieldset className={FIELDSET}>
           <legend className={LEGEND}>{t("newEmployee.address")}</legend>
@@ -105,7 +139,12 @@ export function NewEmployeeForm() {
             placeholder={t("newEmployee.chooseState")}
             options={US_STATES.map((state) => ({ value: state.code, label: state.name }))}
           />
-          <TextField {...text("postalCode", { hint: true })} inputMode="numeric" autoComplete="off" className="sm:max-w-xs" />
+          <TextField
+            {...text("postalCode", { hint: true })}
+            inputMode="numeric"
+            autoComplete="off"
+            className="sm:max-w-xs"
+          />
         </fieldset>
         <EmploymentFields form={form} error={error} />
         <Button type="submit" disabled={formState.isSubmitting} className="self-start">

@@ -93,9 +93,11 @@ type Check = { ok: true; value: string } | { ok: false; code: string };
 const first = (check: TextCheck): Check => (check.ok ? check : { ok: false, code: check.problems[0].code });
 const checkName = (value: string): Check => first(checkPersonName(value));
 // Required here (the API reads a missing address as malformed, a form can say what is missing).
-const checkEmailField = (value: string): Check => (value.trim() === "" ? { ok: false, code: "required" } : first(checkEmail(value)));
+const checkEmailField = (value: string): Check =>
+  value.trim() === "" ? { ok: false, code: "required" } : first(checkEmail(value));
 
-const optional = (value: string, check: (text: string) => Check): Check | undefined => (value.trim() === "" ? undefined : check(value.trim()));
+const optional = (value: string, check: (text: string) => Check): Check | undefined =>
+  value.trim() === "" ? undefined : check(value.trim());
 const yesNo = (value: string) => (value === "" ? null : value === "true");
 
 const valueOf = (check: Check | undefined) => (check?.ok ? check.value : null);
@@ -113,15 +115,19 @@ export const newEmployeeSchema = shape.transform((values, ctx) => {
     birthDate: checkBirthDate(values),
     ssn: optional(values.ssn, parseSsn),
   };
-  const addressGiven = [values.line1, values.line2, values.city, values.state, values.postalCode].some((part) => part.trim() !== "");
+  const addressGiven = [values.line1, values.line2, values.city, values.state, values.postalCode].some(
+    (part) => part.trim() !== "",
+  );
   const address = addressGiven ? validateAddress(values) : undefined;
   let failed = false;
   const fail = (field: NewEmployeeField, code: string) => {
     failed = true;
     ctx.addIssue({ code: "custom", path: [field], message: code });
   };
-  for (const [field, check] of Object.entries(checks)) if (check && !check.ok) fail(field as NewEmployeeField, check.code);
-  if (address && !address.ok) for (const error of address.errors) fail(error.path.slice(1) as NewEmployeeField, error.code);
+  for (const [field, check] of Object.entries(checks))
+    if (check && !check.ok) fail(field as NewEmployeeField, check.code);
+  if (address && !address.ok)
+    for (const error of address.errors) fail(error.path.slice(1) as NewEmployeeField, error.code);
   if (failed) return z.NEVER;
   return {
     firstName: valueOf(checks.firstName) ?? "",

@@ -43,13 +43,40 @@ export function HrContactForm() {
       t={t}
       query={useHrContact()}
       save={useSaveHrContact()}
-      toValues={(contact) => ({ name: contact.name ?? "", email: contact.email ?? "", phone: formatPhoneForInput(contact.phone) })}
+      toValues={(contact) => ({
+        name: contact.name ?? "",
+        email: contact.email ?? "",
+        phone: formatPhoneForInput(contact.phone),
+      })}
     >
       {({ register, error, changed }) => (
         <>
-          <TextField label={t("name")} hint={t("nameHint")} error={error("name")} autoComplete="off" className="sm:max-w-md" {...register("name", changed)} />
-          <TextField label={t("email")} error={error("email")} type="email" autoComplete="off" spellCheck={false} className="sm:max-w-md" {...register("email", changed)} />
-          <TextField label={t("phone")} hint={t("phoneHint")} error={error("phone")} type="tel" autoComplete="off" className="sm:max-w-xs" {...register("phone", changed)} />
+          <TextField
+            label={t("name")}
+            hint={t("nameHint")}
+            error={error("name")}
+            autoComplete="off"
+            className="sm:max-w-md"
+            {...register("name", changed)}
+          />
+          <TextField
+            label={t("email")}
+            error={error("email")}
+            type="email"
+            autoComplete="off"
+            spellCheck={false}
+            className="sm:max-w-md"
+            {...register("email", changed)}
+          />
+          <TextField
+            label={t("phone")}
+            hint={t("phoneHint")}
+            error={error("phone")}
+            type="tel"
+            autoComplete="off"
+            className="sm:max-w-xs"
+            {...register("phone", changed)}
+          />
         </>
       )}
     </SettingsForm>

@@ -13,7 +13,11 @@ import type { IssuedPassword } from "./once-password";
 
 type Action = "rotate" | "revoke";
 export type CardMessage = { tone: "done" | "failed"; text: string };
-type Props = { account: SftpAccount; onRotated: (issued: IssuedPassword) => void; onMessage: (message: CardMessage | undefined) => void };
+type Props = {
+  account: SftpAccount;
+  onRotated: (issued: IssuedPassword) => void;
+  onMessage: (message: CardMessage | undefined) => void;
+};
 
 const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 

@@ -11,16 +11,47 @@ import { AccountKeys } from "./account-keys";
 import type { IssuedPassword } from "./once-password";
 
 /** One SFTP account: where and as whom it connects, how it signs in, and what can be done with it. */
-export function AccountCard({ account, onRotated }: { account: SftpAccount; onRotated: (issued: IssuedPassword) => void }) {
+export function AccountCard({
+  account,
+  onRotated,
+}: {
+  account: SftpAccount;
+  onRotated: (issued: IssuedPassword) => void;
+}) {
   const t = useTranslations("admin.sftp.list");
   const titleId = `sftp-${account.id}-name`;
   const [message, setMessage] = useState<CardMessage>();
   const details: Array<[string, React.ReactNode]> = [
-    [t("username"), <code key="username" className="break-all">{account.username}</code>],
+    [
+      t("username"),
+      <code key="username" className="break-all">
+        {account.username}
+      </code>,
+    ],
     [t("server"), <code key="server">{`${account.host}:${account.port}`}</code>],
-    [t("password"), account.hasPassword ? <span key="password">{t("passwordSet")} <When iso={account.passwordSetAt} /></span> : t("noPassword")],
+    [
+      t("password"),
+      account.hasPassword ? (
+        <span key="password">
+          {t("passwordSet")} <When iso={account.passwordSetAt} />
+        </span>
+      ) : (
+        t("noPassword")
+      ),
+    ],
     [t("lastLogin"), account.lastLoginAt ? <When key="login" iso={account.lastLoginAt} /> : t("never")],
-    [t("status"), account.revokedAt ? <span key="status" className="font-semibold text-red-700">{t("revoked")} <When iso={account.revokedAt} /></span> : <span key="status" className="font-semibold text-green-800">{t("active")}</span>],
+    [
+      t("status"),
+      account.revokedAt ? (
+        <span key="status" className="font-semibold text-red-700">
+          {t("revoked")} <When iso={account.revokedAt} />
+        </span>
+      ) : (
+        <span key="status" className="font-semibold text-green-800">
+          {t("active")}
+        </span>
+      ),
+    ],
   ];
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
@@ -37,7 +68,10 @@ export function AccountCard({ account, onRotated }: { account: SftpAccount; onRo
       </dl>
       <AccountKeys account={account} onMessage={setMessage} />
       {/* Always present, so the outcome of an action is announced. */}
-      <p role="status" className={message?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}>
+      <p
+        role="status"
+        className={message?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}
+      >
         {message?.text ?? ""}
       </p>
       {account.revokedAt ? null : <AccountActions account={account} onRotated={onRotated} onMessage={setMessage} />}

@@ -14,7 +14,13 @@ import { problemKey } from "../query-problem";
 import type { CardMessage } from "./account-actions";
 
 /** The account's SSH public keys: each by fingerprint with a Remove button, and a field to add one. */
-export function AccountKeys({ account, onMessage }: { account: SftpAccount; onMessage: (message: CardMessage | undefined) => void }) {
+export function AccountKeys({
+  account,
+  onMessage,
+}: {
+  account: SftpAccount;
+  onMessage: (message: CardMessage | undefined) => void;
+}) {
   const t = useTranslations("admin");
   const add = useAddSftpKey();
   const remove = useRemoveSftpKey();

@@ -21,11 +21,20 @@ import type { IssuedPassword } from "./once-password";
 // The API's rules (lib/schemas/sftp.ts): a name; a password, a key, or both. The key itself is
 // checked by the server (the same parser SSH logins use).
 const schema = z
-  .object({ accountName: sftpAccountName, withPassword: z.boolean(), publicKey: z.string().trim().max(16_384, "too_long") })
-  .refine((values) => values.withPassword || values.publicKey !== "", { path: ["withPassword"], message: "sftp_credentials_required" });
+  .object({
+    accountName: sftpAccountName,
+    withPassword: z.boolean(),
+    publicKey: z.string().trim().max(16_384, "too_long"),
+  })
+  .refine((values) => values.withPassword || values.publicKey !== "", {
+    path: ["withPassword"],
+    message: "sftp_credentials_required",
+  });
 type Values = z.input<typeof schema>;
 const FIELDS = ["accountName", "withPassword", "publicKey"] as const;
-const fieldFor = (path: string) => ({ "/name": "accountName", "/password": "withPassword", "/publicKey": "publicKey" })[path] as (typeof FIELDS)[number] | undefined;
+const fieldFor = (path: string) =>
+  ({ "/name": "accountName", "/password": "withPassword", "/publicKey": "publicKey" })[path] as
+    (typeof FIELDS)[number] | undefined;
 
 export function CreateAccountForm({ onCreated }: { onCreated: (issued: IssuedPassword) => void }) {
   const t = useTranslations("admin");
@@ -46,14 +55,31 @@ export function CreateAccountForm({ onCreated }: { onCreated: (issued: IssuedPas
     setSummary([]);
     setKeyOnly(undefined);
     try {
-      const account = await create.mutateAsync({ name: accountName, password: withPassword, ...(publicKey ? { publicKey } : {}) });
+      const account = await create.mutateAsync({
+        name: accountName,
+        password: withPassword,
+        ...(publicKey ? { publicKey } : {}),
+      });
       reset();
-      if (account.password) onCreated({ kind: "created", accountId: account.id, name: account.name, username: account.username, host: account.host, port: account.port, password: account.password });
+      if (account.password)
+        onCreated({
+          kind: "created",
+          accountId: account.id,
+          name: account.name,
+          username: account.username,
+          host: account.host,
+          port: account.port,
+          password: account.password,
+        });
       else setKeyOnly(t("sftp.create.keyOnlyCreated", { name: account.name, username: account.username }));
     } catch (failure) {
       const fields = serverFieldErrors(failure, fieldFor);
       for (const field of fields) setError(field.field, { type: "server", message: field.code });
-      setSummary(fields.length > 0 ? fields.map((field) => ({ field: field.field, message: errorText(t, field.field, field.code) })) : [{ field: "accountName", message: t(`common.${problemKey(failure)}`) }]);
+      setSummary(
+        fields.length > 0
+          ? fields.map((field) => ({ field: field.field, message: errorText(t, field.field, field.code) }))
+          : [{ field: "accountName", message: t(`common.${problemKey(failure)}`) }],
+      );
     }
   }
 
@@ -71,9 +97,28 @@ export function CreateAccountForm({ onCreated }: { onCreated: (issued: IssuedPas
         onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))}
         className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
       >
-        <TextField label={t("sftp.create.name")} hint={t("sftp.create.nameHint")} error={error("accountName")} autoComplete="off" className="sm:max-w-md" {...register("accountName")} />
-        <CheckboxField label={t("sftp.create.withPassword")} hint={t("sftp.create.withPasswordHint")} error={error("withPassword")} {...register("withPassword")} />
-        <TextAreaField label={t("sftp.create.publicKey")} hint={t("sftp.create.publicKeyHint")} error={error("publicKey")} spellCheck={false} autoComplete="off" {...register("publicKey")} />
+        <TextField
+          label={t("sftp.create.name")}
+          hint={t("sftp.create.nameHint")}
+          error={error("accountName")}
+          autoComplete="off"
+          className="sm:max-w-md"
+          {...register("accountName")}
+        />
+        <CheckboxField
+          label={t("sftp.create.withPassword")}
+          hint={t("sftp.create.withPasswordHint")}
+          error={error("withPassword")}
+          {...register("withPassword")}
+        />
+        <TextAreaField
+          label={t("sftp.create.publicKey")}
+          hint={t("sftp.create.publicKeyHint")}
+          error={error("publicKey")}
+          spellCheck={false}
+          autoComplete="off"
+          {...register("publicKey")}
+        />
         <Button type="submit" disabled={formState.isSubmitting} className="self-start">
           {formState.isSubmitting ? t("sftp.create.creating") : t("sftp.create.submit")}
         </Button>

@@ -8,7 +8,15 @@ import { Button } from "@/components/ui/button";
 import { CopyField } from "../api-clients/copy-field";
 import { StatusIcon } from "@/components/ui/status-icon";
 
-export type IssuedPassword = { kind: "created" | "rotated"; accountId: string; name: string; username: string; host: string; port: number; password: string };
+export type IssuedPassword = {
+  kind: "created" | "rotated";
+  accountId: string;
+  name: string;
+  username: string;
+  host: string;
+  port: number;
+  password: string;
+};
 
 type Copyable = "username" | "password" | "command";
 
@@ -22,8 +30,16 @@ export function OncePassword({ issued, onStored }: { issued: IssuedPassword; onS
   const copy = (field: Copyable) => (ok: boolean) => setCopied({ field, ok });
 
   return (
-    <section aria-labelledby="once-password-title" className="flex flex-col gap-4 rounded-md border-4 border-amber-600 bg-amber-50 p-4">
-      <h2 id="once-password-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+    <section
+      aria-labelledby="once-password-title"
+      className="flex flex-col gap-4 rounded-md border-4 border-amber-600 bg-amber-50 p-4"
+    >
+      <h2
+        id="once-password-title"
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-bold text-slate-900 outline-none"
+      >
         {t(issued.kind === "created" ? "createdTitle" : "rotatedTitle", { name: issued.name })}
       </h2>
       <p className="flex items-start gap-2 font-semibold">
@@ -41,9 +57,27 @@ export function OncePassword({ issued, onStored }: { issued: IssuedPassword; onS
           <code>{issued.port}</code>
         </dd>
       </dl>
-      <CopyField name="sftpUsername" label={t("username")} copyLabel={t("copyUsername")} value={issued.username} onCopied={copy("username")} />
-      <CopyField name="sftpPassword" label={t("passwordLabel")} copyLabel={t("copyPassword")} value={issued.password} onCopied={copy("password")} />
-      <CopyField name="sftpCommand" label={t("command")} copyLabel={t("copyCommand")} value={command} onCopied={copy("command")} />
+      <CopyField
+        name="sftpUsername"
+        label={t("username")}
+        copyLabel={t("copyUsername")}
+        value={issued.username}
+        onCopied={copy("username")}
+      />
+      <CopyField
+        name="sftpPassword"
+        label={t("passwordLabel")}
+        copyLabel={t("copyPassword")}
+        value={issued.password}
+        onCopied={copy("password")}
+      />
+      <CopyField
+        name="sftpCommand"
+        label={t("command")}
+        copyLabel={t("copyCommand")}
+        value={command}
+        onCopied={copy("command")}
+      />
       <p role="status" className={copied && !copied.ok ? "font-semibold text-red-700" : "text-slate-900"}>
         {copied ? (copied.ok ? t(`copied.${copied.field}`) : t("copyFailed")) : ""}
       </p>

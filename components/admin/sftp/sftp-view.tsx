@@ -29,7 +29,10 @@ export function SftpView() {
             <p>{t("intro")}</p>
             <p className="mt-2">
               {t("introFormat")}{" "}
-              <Link href="/admin/imports" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link
+                href="/admin/imports"
+                className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
                 {t("introFormatLink")}
               </Link>
             </p>

@@ -56,7 +56,10 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
         {t("webhooks.deliveries.title")}
       </h3>
       {/* Always present, so each replay's outcome is announced. */}
-      <p role="status" className={outcome?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}>
+      <p
+        role="status"
+        className={outcome?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}
+      >
         {outcome?.text ?? ""}
       </p>
       <DeliveryFiltersForm
@@ -73,28 +76,46 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
         <p className="font-semibold text-red-700">{t("common.loadFailed")}</p>
       ) : (
         <>
-        <SimpleTable
-          id={`deliveries-${endpoint.id}`}
-          caption={t("webhooks.deliveries.caption", { url: endpoint.url })}
-          empty={t("webhooks.deliveries.empty")}
-          columns={["event", "status", "attempts", "lastResponse", "time", "action"].map((column) => t(`webhooks.deliveries.columns.${column}`))}
-          rows={deliveries.data.data.map((delivery) => ({
-            key: delivery.id,
-            cells: [
-              ...deliveryCells(delivery),
-              <ReplayButton key="replay" delivery={delivery} pending={replay.isPending && replay.variables === delivery.id} onReplay={() => send(delivery)} />,
-            ],
-          }))}
-        />
-        <nav aria-label={t("webhooks.deliveries.pages", { url: endpoint.url })} className="flex flex-wrap items-center gap-3">
-          <Button variant="secondary" aria-disabled={page === 1 || undefined} onClick={() => (page > 1 ? setPage(page - 1) : undefined)}>
-            {t("webhooks.deliveries.newer")}
-          </Button>
-          <span aria-live="polite">{t("webhooks.deliveries.page", { page })}</span>
-          <Button variant="secondary" aria-disabled={!deliveries.data.hasMore || undefined} onClick={() => (deliveries.data.hasMore ? setPage(page + 1) : undefined)}>
-            {t("webhooks.deliveries.older")}
-          </Button>
-        </nav>
+          <SimpleTable
+            id={`deliveries-${endpoint.id}`}
+            caption={t("webhooks.deliveries.caption", { url: endpoint.url })}
+            empty={t("webhooks.deliveries.empty")}
+            columns={["event", "status", "attempts", "lastResponse", "time", "action"].map((column) =>
+              t(`webhooks.deliveries.columns.${column}`),
+            )}
+            rows={deliveries.data.data.map((delivery) => ({
+              key: delivery.id,
+              cells: [
+                ...deliveryCells(delivery),
+                <ReplayButton
+                  key="replay"
+                  delivery={delivery}
+                  pending={replay.isPending && replay.variables === delivery.id}
+                  onReplay={() => send(delivery)}
+                />,
+              ],
+            }))}
+          />
+          <nav
+            aria-label={t("webhooks.deliveries.pages", { url: endpoint.url })}
+            className="flex flex-wrap items-center gap-3"
+          >
+            <Button
+              variant="secondary"
+              aria-disabled={page === 1 || undefined}
+              onClick={() => (page > 1 ? setPage(page - 1) : undefined)}
+            >
+              {t("webhooks.deliveries.newer")}
+            </Button>
+            <span aria-live="polite">{t("webhooks.deliveries.page", { page })}</span>
+            <Button
+              variant="secondary"
+              aria-disabled={!deliveries.data.hasMore || undefined}
+              onClick={() => (deliveries.data.hasMore ? setPage(page + 1) : undefined)}
+            >
+              {t("webhooks.deliveries.older")}
+            </Button>
+          </nav>
         </>
       )}
     </div>

@@ -70,10 +70,16 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
       </summary>
       <ol className="mt-1 flex min-w-56 flex-col gap-1 text-xs">
         {delivery.attemptLog.map((attempt) => {
-          const answer = [attempt.statusCode !== null ? t("httpStatus", { code: attempt.statusCode }) : "", attempt.error ?? ""].filter(Boolean).join(" · ");
+          const answer = [
+            attempt.statusCode !== null ? t("httpStatus", { code: attempt.statusCode }) : "",
+            attempt.error ?? "",
+          ]
+            .filter(Boolean)
+            .join(" · ");
           return (
             <li key={`${attempt.attempt}-${attempt.startedAt}`}>
-              {t("attemptLine", { attempt: attempt.attempt, durationMs: attempt.durationMs })} <When iso={attempt.startedAt} />: {answer || t("noAnswer")}
+              {t("attemptLine", { attempt: attempt.attempt, durationMs: attempt.durationMs })}{" "}
+              <When iso={attempt.startedAt} />: {answer || t("noAnswer")}
             </li>
           );
         })}

@@ -13,21 +13,38 @@ export type DeliveryFilters = { status: (typeof DELIVERY_STATUSES)[number] | "";
 /** The event types worth offering: those the endpoint subscribes to (every one for "*"), and the test event. */
 function eventTypesOf(endpoint: WebhookEndpoint): readonly string[] {
   const all = endpoint.events.length === 0 || endpoint.events.includes("*");
-  return DELIVERED_EVENT_TYPES.filter((type) => all || endpoint.events.includes(type) || type === "webhook-endpoint.test");
+  return DELIVERED_EVENT_TYPES.filter(
+    (type) => all || endpoint.events.includes(type) || type === "webhook-endpoint.test",
+  );
 }
 
 /** Status and event type for one endpoint's deliveries, applied with a button (no reload under a screen reader's feet). */
-export function DeliveryFiltersForm({ endpoint, filters, onApply }: { endpoint: WebhookEndpoint; filters: DeliveryFilters; onApply: (filters: DeliveryFilters) => void }) {
+export function DeliveryFiltersForm({
+  endpoint,
+  filters,
+  onApply,
+}: {
+  endpoint: WebhookEndpoint;
+  filters: DeliveryFilters;
+  onApply: (filters: DeliveryFilters) => void;
+}) {
   const t = useTranslations("admin.webhooks.deliveries");
   const id = (name: string) => `${name}-${endpoint.id}`;
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const status = String(data.get(id("status")) ?? "");
-    onApply({ status: (DELIVERY_STATUSES as readonly string[]).includes(status) ? (status as DeliveryFilters["status"]) : "", eventType: String(data.get(id("eventType")) ?? "") });
+    onApply({
+      status: (DELIVERY_STATUSES as readonly string[]).includes(status) ? (status as DeliveryFilters["status"]) : "",
+      eventType: String(data.get(id("eventType")) ?? ""),
+    });
   }
   return (
-    <form aria-label={t("filtersLabel", { url: endpoint.url })} onSubmit={apply} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+    <form
+      aria-label={t("filtersLabel", { url: endpoint.url })}
+      onSubmit={apply}
+      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+    >
       <SelectField
         label={t("filterStatus")}
         name={id("status")}

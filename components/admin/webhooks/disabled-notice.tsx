@@ -15,11 +15,23 @@ type Props = { endpoint: WebhookEndpoint; pending: boolean; onEnable: () => void
 export function DisabledNotice({ endpoint, pending, onEnable }: Props) {
   const t = useTranslations("admin.webhooks.disabled");
   const format = useFormatter();
-  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : "—");
+  const when = (iso: string | null) =>
+    iso ? format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" }) + " UTC" : "—";
   return (
     <Alert tone="warning" title={t("title")}>
-      <p>{t("body", { failingSince: when(endpoint.failingSince), disabledAt: when(endpoint.disabledAt), client: endpoint.clientName })}</p>
-      <Button variant="secondary" aria-disabled={pending || undefined} onClick={() => (pending ? undefined : onEnable())} className="mt-3 whitespace-nowrap px-3">
+      <p>
+        {t("body", {
+          failingSince: when(endpoint.failingSince),
+          disabledAt: when(endpoint.disabledAt),
+          client: endpoint.clientName,
+        })}
+      </p>
+      <Button
+        variant="secondary"
+        aria-disabled={pending || undefined}
+        onClick={() => (pending ? undefined : onEnable())}
+        className="mt-3 whitespace-nowrap px-3"
+      >
         {pending ? t("enabling") : t("enable")}
         <span className="sr-only"> {t("enableContext", { url: endpoint.url })}</span>
       </Button>

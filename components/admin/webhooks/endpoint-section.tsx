@@ -34,7 +34,14 @@ export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
     [t("endpoint.status"), <EndpointStatus key="status" status={endpoint.status} />],
     [t("endpoint.client"), endpoint.clientName],
     [t("endpoint.description"), endpoint.description || t("endpoint.noDescription")],
-    [t("endpoint.events"), endpoint.events.length === 0 || endpoint.events.includes("*") ? t("endpoint.allEvents") : <EventList key="events" events={endpoint.events} />],
+    [
+      t("endpoint.events"),
+      endpoint.events.length === 0 || endpoint.events.includes("*") ? (
+        t("endpoint.allEvents")
+      ) : (
+        <EventList key="events" events={endpoint.events} />
+      ),
+    ],
     [t("endpoint.added"), <When key="added" iso={endpoint.createdAt} withTime={false} />],
     [t("endpoint.pending"), format.number(endpoint.pendingDeliveries)],
     [t("endpoint.failed"), format.number(endpoint.failedDeliveries)],
@@ -44,9 +51,14 @@ export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
       <h2 id={titleId} className="break-all text-xl font-bold text-slate-900">
         {endpoint.url}
       </h2>
-      {endpoint.status === "disabled" ? <DisabledNotice endpoint={endpoint} pending={enable.isPending} onEnable={reEnable} /> : null}
+      {endpoint.status === "disabled" ? (
+        <DisabledNotice endpoint={endpoint} pending={enable.isPending} onEnable={reEnable} />
+      ) : null}
       {/* Always present, so the outcome of Re-enable is announced after the notice goes away. */}
-      <p role="status" className={outcome?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}>
+      <p
+        role="status"
+        className={outcome?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}
+      >
         {outcome?.text ?? ""}
       </p>
       <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

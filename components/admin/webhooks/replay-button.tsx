@@ -14,9 +14,17 @@ type Props = { delivery: WebhookDelivery; pending: boolean; onReplay: () => void
 export function ReplayButton({ delivery, pending, onReplay }: Props) {
   const t = useTranslations("admin.webhooks.replay");
   return (
-    <Button variant="secondary" aria-disabled={pending || undefined} onClick={() => (pending ? undefined : onReplay())} className="whitespace-nowrap px-3">
+    <Button
+      variant="secondary"
+      aria-disabled={pending || undefined}
+      onClick={() => (pending ? undefined : onReplay())}
+      className="whitespace-nowrap px-3"
+    >
       {pending ? t("sending") : t("button")}
-      <span className="sr-only"> {t("buttonContext", { eventType: delivery.eventType, eventId: delivery.eventId })}</span>
+      <span className="sr-only">
+        {" "}
+        {t("buttonContext", { eventType: delivery.eventType, eventId: delivery.eventId })}
+      </span>
     </Button>
   );
 }

@@ -30,7 +30,10 @@ export function WebhooksView() {
         <>
           <DisabledSummary count={endpoints.data.data.filter((endpoint) => endpoint.status === "disabled").length} />
           <div className="flex flex-wrap items-center gap-3">
-            <Button variant="secondary" onClick={() => void queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all })}>
+            <Button
+              variant="secondary"
+              onClick={() => void queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all })}
+            >
               {t("refresh")}
             </Button>
             <p role="status" className="text-slate-700">

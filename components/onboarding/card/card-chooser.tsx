@@ -51,7 +51,10 @@ export function CardChooser() {
       }
       // card_already_exists: the cards list is read again and the card shows instead of this form;
       // until the issuer has answered, the card is not listed yet, so say it is on its way.
-      if (problem instanceof ApiProblem && (problem.code === "card_already_exists" || problem.code === "card_issuer_unavailable")) {
+      if (
+        problem instanceof ApiProblem &&
+        (problem.code === "card_already_exists" || problem.code === "card_issuer_unavailable")
+      ) {
         setPending(true);
         return;
       }

@@ -16,12 +16,19 @@ export function CardConfirmation({ card }: { card: Card }) {
   const format = useFormatter();
   const date = (timestamp: string) => format.dateTime(new Date(timestamp), { dateStyle: "long", timeZone: "UTC" });
   const say = (step: NextStep): string => {
-    if (step.kind === "physical_mailed") return step.shippedAt ? t("physical_mailed", { date: date(step.shippedAt) }) : t("physical_mailedNoDate");
-    if (step.kind === "physical_delivered") return step.deliveredAt ? t("physical_delivered", { date: date(step.deliveredAt) }) : t("physical_deliveredNoDate");
+    if (step.kind === "physical_mailed")
+      return step.shippedAt ? t("physical_mailed", { date: date(step.shippedAt) }) : t("physical_mailedNoDate");
+    if (step.kind === "physical_delivered")
+      return step.deliveredAt
+        ? t("physical_delivered", { date: date(step.deliveredAt) })
+        : t("physical_deliveredNoDate");
     return t(step.kind);
   };
   return (
-    <section aria-labelledby="card-confirmation-title" className="flex flex-col gap-3 rounded-md border-l-4 border-green-700 bg-green-50 p-4 sm:p-5">
+    <section
+      aria-labelledby="card-confirmation-title"
+      className="flex flex-col gap-3 rounded-md border-l-4 border-green-700 bg-green-50 p-4 sm:p-5"
+    >
       <h2 id="card-confirmation-title" className="text-2xl font-bold text-slate-900">
         {t("title")}
       </h2>

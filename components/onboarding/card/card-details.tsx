@@ -25,14 +25,22 @@ export function CardDetails({ card, replaced }: { card: Card; replaced?: Card })
   const physical = card.physicalCard;
   const returned = physical !== null && isUndelivered(physical.shipping.status);
   // The physical card's states are null only before the issuer reports them.
-  const label = (group: "status" | "shipping", value: string | null) => (value !== null && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : (value ?? ""));
+  const label = (group: "status" | "shipping", value: string | null) =>
+    value !== null && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : (value ?? "");
   return (
     <div className="flex flex-col gap-6">
       {replaced ? (
-        <Alert tone="success">{t(`replaces.${replaced.closeReason === "undeliverable" ? "undeliverable" : "lost"}`, { lastFour: replaced.virtualCard.lastFour })}</Alert>
+        <Alert tone="success">
+          {t(`replaces.${replaced.closeReason === "undeliverable" ? "undeliverable" : "lost"}`, {
+            lastFour: replaced.virtualCard.lastFour,
+          })}
+        </Alert>
       ) : null}
       <CardConfirmation card={card} />
-      <section aria-labelledby="virtual-card-title" className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4">
+      <section
+        aria-labelledby="virtual-card-title"
+        className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4"
+      >
         <h2 id="virtual-card-title" className="text-xl font-semibold text-slate-900">
           {t("virtualTitle")}
         </h2>
@@ -51,14 +59,24 @@ export function CardDetails({ card, replaced }: { card: Card; replaced?: Card })
         <CardNumberReveal cardId={card.id} />
       </section>
       {physical ? (
-        <section aria-labelledby="physical-card-title" className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4">
+        <section
+          aria-labelledby="physical-card-title"
+          className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4"
+        >
           <h2 id="physical-card-title" className="text-xl font-semibold text-slate-900">
             {t("physicalTitle")}
           </h2>
           <p>{t("statusLine", { status: label("status", physical.status) })}</p>
-          <p>{t.rich("endingIn", { lastFour: physical.lastFour ?? "", digits: (chunks) => <span className="font-mono font-semibold">{chunks}</span> })}</p>
+          <p>
+            {t.rich("endingIn", {
+              lastFour: physical.lastFour ?? "",
+              digits: (chunks) => <span className="font-mono font-semibold">{chunks}</span>,
+            })}
+          </p>
           <p>{t("shippingLine", { shipping: label("shipping", physical.shipping.status) })}</p>
-          {physical.shipping.trackingNumber ? <p>{t("tracking", { number: physical.shipping.trackingNumber })}</p> : null}
+          {physical.shipping.trackingNumber ? (
+            <p>{t("tracking", { number: physical.shipping.trackingNumber })}</p>
+          ) : null}
           {physical.shipping.address ? (
             <div>
               <p className="font-medium">{t("mailedTo")}</p>

@@ -35,7 +35,10 @@ export function CardLock({ card }: { card: Card }) {
   }
 
   return (
-    <section aria-labelledby="card-lock-title" className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
+    <section
+      aria-labelledby="card-lock-title"
+      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
+    >
       <h2 id="card-lock-title" className="text-xl font-semibold text-slate-900">
         {t("title")}
       </h2>

@@ -14,7 +14,11 @@ import { SandboxCardDetails } from "./sandbox-card-details";
 // Stripe.js and Issuing Elements load only when someone asks to see their card's details.
 const StripeCardDetails = dynamic(() => import("./stripe-card-details"), { ssr: false });
 
-type State = { step: "hidden" } | { step: "loading" } | { step: "shown"; display: CardDetailsDisplayResponse } | { step: "failed" };
+type State =
+  | { step: "hidden" }
+  | { step: "loading" }
+  | { step: "shown"; display: CardDetailsDisplayResponse }
+  | { step: "failed" };
 
 /**
  * "Show card details": the number, expiry and security code of the virtual card, drawn by the
@@ -43,7 +47,12 @@ export function CardNumberReveal({ cardId }: { cardId: string }) {
       <div className="flex flex-col gap-3">
         <p className="text-slate-700">{t("private")}</p>
         {display.display === "stripe" ? (
-          <StripeCardDetails publishableKey={display.publishableKey} issuingCard={display.issuingCard} mintKey={mintKey} onError={failed} />
+          <StripeCardDetails
+            publishableKey={display.publishableKey}
+            issuingCard={display.issuingCard}
+            mintKey={mintKey}
+            onError={failed}
+          />
         ) : (
           <SandboxCardDetails issuingCard={display.issuingCard} mintKey={mintKey} onError={failed} />
         )}

@@ -43,7 +43,10 @@ export function CardStep() {
         {employee.data?.repaymentMethodRequired ? (
           <Alert tone="warning">
             <p>{t("repayRequired.body")}</p>
-            <Link href="/onboarding/repayment" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              href="/onboarding/repayment"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {t("repayRequired.link")}
             </Link>
           </Alert>

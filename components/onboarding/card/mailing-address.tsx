@@ -15,7 +15,10 @@ export function MailingAddress() {
   if (!employee) return <p role="status">{t("loading")}</p>;
   const address = employee.address;
   return (
-    <section aria-labelledby="mailing-address-title" className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4">
+    <section
+      aria-labelledby="mailing-address-title"
+      className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4"
+    >
       <h2 id="mailing-address-title" className="font-semibold text-slate-900">
         {t("title")}
       </h2>
@@ -23,7 +26,10 @@ export function MailingAddress() {
       <p>
         {t.rich("wrong", {
           link: (chunks) => (
-            <Link href="/onboarding/personal" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              href="/onboarding/personal"
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {chunks}
             </Link>
           ),

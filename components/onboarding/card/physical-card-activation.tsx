@@ -27,7 +27,13 @@ export function PhysicalCardActivation({ card }: Props) {
     try {
       await activate.mutateAsync(card.id);
     } catch (problem) {
-      setError(problem instanceof ApiProblem && problem.code === "physical_card_not_shipped" ? t("notMailed") : problem instanceof ApiProblem && problem.code === "card_locked" ? t("locked") : t("error"));
+      setError(
+        problem instanceof ApiProblem && problem.code === "physical_card_not_shipped"
+          ? t("notMailed")
+          : problem instanceof ApiProblem && problem.code === "card_locked"
+            ? t("locked")
+            : t("error"),
+      );
     }
   }
 
@@ -36,7 +42,9 @@ export function PhysicalCardActivation({ card }: Props) {
     <div className="flex flex-col gap-3">
       <div role="status">
         {activation === "active" ? (
-          <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-slate-900">{t("active")}</p>
+          <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-slate-900">
+            {t("active")}
+          </p>
         ) : activate.isPending ? (
           <p>{t("activating")}</p>
         ) : null}

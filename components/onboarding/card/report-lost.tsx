@@ -28,13 +28,21 @@ export function ReportLost({ cardId }: { cardId: string }) {
   }
 
   return (
-    <section aria-labelledby="report-lost-title" className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
+    <section
+      aria-labelledby="report-lost-title"
+      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
+    >
       <h2 id="report-lost-title" className="text-xl font-semibold text-slate-900">
         {t("title")}
       </h2>
       {!open ? (
         <div>
-          <Button variant="secondary" onClick={() => setOpen(true)} aria-expanded={false} aria-controls="report-lost-form">
+          <Button
+            variant="secondary"
+            onClick={() => setOpen(true)}
+            aria-expanded={false}
+            aria-controls="report-lost-form"
+          >
             {t("open")}
           </Button>
         </div>

@@ -39,7 +39,11 @@ export function SandboxCardDetails({ issuingCard, mintKey, onError }: Props) {
 
   return (
     <>
-      <iframe name={frameName} title={t("frameTitle")} className="h-44 w-full max-w-sm rounded-md border border-slate-300" />
+      <iframe
+        name={frameName}
+        title={t("frameTitle")}
+        className="h-44 w-full max-w-sm rounded-md border border-slate-300"
+      />
       {key ? (
         <form ref={form} method="post" action="/api/sandbox/issuing/card-details" target={frameName} hidden>
           <input type="hidden" name="issuingCard" value={key.issuingCard} />

@@ -7,11 +7,21 @@ import { useTranslations } from "use-intl";
 import { stripeFor } from "@/lib/client/stripe-loader";
 import type { CardDetailsKeyResponse } from "@/lib/schemas/responses/portal";
 
-type Props = { publishableKey: string; issuingCard: string; mintKey: (nonce: string) => Promise<CardDetailsKeyResponse>; onError: () => void };
+type Props = {
+  publishableKey: string;
+  issuingCard: string;
+  mintKey: (nonce: string) => Promise<CardDetailsKeyResponse>;
+  onError: () => void;
+};
 
 // The portal's text colour and monospace digits inside Stripe's frames.
 const STYLE: StripeElementStyle = {
-  base: { color: "#0f172a", fontSize: "18px", fontFamily: "ui-monospace, Menlo, Consolas, monospace", letterSpacing: "0.03em" },
+  base: {
+    color: "#0f172a",
+    fontSize: "18px",
+    fontFamily: "ui-monospace, Menlo, Consolas, monospace",
+    letterSpacing: "0.03em",
+  },
 };
 
 /**
@@ -46,7 +56,10 @@ export default function StripeCardDetails({ publishableKey, issuingCard, mintKey
       const numberDisplay = elements.create("issuingCardNumberDisplay", options);
       const expiryDisplay = elements.create("issuingCardExpiryDisplay", options);
       const cvcDisplay = elements.create("issuingCardCvcDisplay", options);
-      const copyButton = elements.create("issuingCardCopyButton", { toCopy: "number", style: { base: { fontSize: "14px", lineHeight: "24px" } } });
+      const copyButton = elements.create("issuingCardCopyButton", {
+        toCopy: "number",
+        style: { base: { fontSize: "14px", lineHeight: "24px" } },
+      });
       numberDisplay.mount(number.current);
       expiryDisplay.mount(expiry.current);
       cvcDisplay.mount(cvc.current);

@@ -24,7 +24,11 @@ export function ConfirmAnswers() {
     } catch (error) {
       const code = error instanceof ApiProblem ? error.code : undefined;
       // Already running or already done: the identity page shows where it stands.
-      if (code !== "identity_verification_pending" && code !== "identity_already_verified" && code !== "evidence_required") {
+      if (
+        code !== "identity_verification_pending" &&
+        code !== "identity_already_verified" &&
+        code !== "evidence_required"
+      ) {
         setProblem(code === "identity_data_missing" ? "missing" : code === "csrf_failed" ? "session" : "error");
         return;
       }

@@ -79,7 +79,11 @@ function Preview({ selected, label }: { selected: EvidenceFile; label: string })
       {selected.previewUrl ? (
         // A blob: URL of the person's own file: next/image cannot optimise it and must not try.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={selected.previewUrl} alt={t("previewAlt", { label })} className="max-h-60 w-auto max-w-full self-start rounded border border-slate-300 object-contain" />
+        <img
+          src={selected.previewUrl}
+          alt={t("previewAlt", { label })}
+          className="max-h-60 w-auto max-w-full self-start rounded border border-slate-300 object-contain"
+        />
       ) : null}
       <p role="status" className="text-sm text-slate-700">
         {selected.prepared ? "" : t("preparing")}

@@ -56,7 +56,11 @@ export function DocumentForm() {
       return showErrors(found);
     }
     try {
-      await submit.mutateAsync({ documentType, frontImage: frontImage.base64, ...(backImage?.ok && { backImage: backImage.base64 }) });
+      await submit.mutateAsync({
+        documentType,
+        frontImage: frontImage.base64,
+        ...(backImage?.ok && { backImage: backImage.base64 }),
+      });
     } catch (problem) {
       const { fields, form } = serverErrors(problem, t);
       setFormError(form);

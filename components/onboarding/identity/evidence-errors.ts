@@ -32,10 +32,13 @@ export function serverErrors(problem: unknown, t: Translate): { fields: Evidence
   for (const error of problem.errors) {
     const field = error.path.slice(1);
     if (field === "frontImage" || field === "backImage" || field === "documentType") {
-      fields[field] ??= t(MESSAGE_FOR_CODE[error.code] ?? (problem.code === "image_too_large" ? "errors.tooLarge" : "errors.unreadable"));
+      fields[field] ??= t(
+        MESSAGE_FOR_CODE[error.code] ?? (problem.code === "image_too_large" ? "errors.tooLarge" : "errors.unreadable"),
+      );
     }
   }
   if (Object.keys(fields).length > 0) return { fields };
-  if (problem.code === "image_too_large" || problem.code === "payload_too_large") return { fields: {}, form: t("errors.tooLarge") };
+  if (problem.code === "image_too_large" || problem.code === "payload_too_large")
+    return { fields: {}, form: t("errors.tooLarge") };
   return { fields: {}, form: t("errors.generic") };
 }

@@ -47,9 +47,7 @@ function StateView({ verification }: { verification: Verification }) {
     case "NEEDS_EXPANDED_VERIFICATION":
       return <DocumentForm />;
     case "VERIFIED":
-      return (
-<ContinuePanel current="identity" message={t("verified")} autoFocus={false} />
-      );
+      return <ContinuePanel current="identity" message={t("verified")} autoFocus={false} />;
     case "FAILED":
       // Checks are newest first: a failed documentary check is past what the employee can fix here.
       if (verification.checks[0]?.kind === "documentary") {

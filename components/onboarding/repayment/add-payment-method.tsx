@@ -26,7 +26,10 @@ export function AddPaymentMethod({ onSaved }: { onSaved: (method: PaymentMethod)
     );
   }
   return (
-    <section aria-labelledby="add-method-title" className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="add-method-title"
+      className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 sm:p-6"
+    >
       <h2 id="add-method-title" ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-slate-900">
         {t("title")}
       </h2>

@@ -1,4 +1,3 @@
-
 import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 type Translate = (key: string, values: Record<string, string>) => string;

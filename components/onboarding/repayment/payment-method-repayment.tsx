@@ -25,9 +25,13 @@ export function PaymentMethodRepayment({ required }: { required?: { employer: st
   const returnError = useRedirectReturn(setSaved);
   const status = useOnboardingStatus();
   // Requirement 8 is met by the employer's payroll deduction even while a method is required.
-  const repaymentReady = !required && status.data?.requirements.some((requirement) => requirement.key === "repayment_process" && requirement.fulfilled);
+  const repaymentReady =
+    !required &&
+    status.data?.requirements.some((requirement) => requirement.key === "repayment_process" && requirement.fulfilled);
   const savedMessage = (method: PaymentMethod) =>
-    t(method.paymentMethodStatus === "Pending" ? "saved.pending" : "saved.verified", { description: describeMethod(method, tMethods) });
+    t(method.paymentMethodStatus === "Pending" ? "saved.pending" : "saved.verified", {
+      description: describeMethod(method, tMethods),
+    });
   return (
     <div className="flex flex-col gap-6">
       {required ? (

@@ -36,7 +36,9 @@ export function RepaymentStep() {
   if (!session || !employee.data) return <p role="status">{t("loading")}</p>;
   const { repaymentMethodRequired, isEmployed } = employee.data;
   if (repaymentMethodRequired || (session.employer.payrollDeductionRepayment && isEmployed === false)) {
-    return <PaymentMethodRepayment required={repaymentMethodRequired ? { employer: session.employer.name } : undefined} />;
+    return (
+      <PaymentMethodRepayment required={repaymentMethodRequired ? { employer: session.employer.name } : undefined} />
+    );
   }
   if (session.employer.payrollDeductionRepayment) {
     return (

@@ -12,7 +12,14 @@ import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/respo
 import { saveErrorMessage } from "./save-error";
 
 // Stripe's test tokens that the sandbox understands (docs/payments-and-cards.md).
-const TEST_METHODS = ["pm_card_visa", "pm_card_mastercard", "pm_card_visa_debit", "pm_card_amex", "pm_card_chargeDeclined", "pm_usBankAccount"] as const;
+const TEST_METHODS = [
+  "pm_card_visa",
+  "pm_card_mastercard",
+  "pm_card_visa_debit",
+  "pm_card_amex",
+  "pm_card_chargeDeclined",
+  "pm_usBankAccount",
+] as const;
 
 type Props = { clientSecret: string; renewing: boolean; renew: () => void; onSaved: (method: PaymentMethod) => void };
 

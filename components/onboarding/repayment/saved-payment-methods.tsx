@@ -18,7 +18,9 @@ export function SavedPaymentMethods() {
   const t = useTranslations("repayment.methods");
   const { data, isPending, isError } = usePaymentMethods();
   const methods = data?.data ?? [];
-  const pendingBank = methods.some((method) => method.type === "BankAccount" && method.paymentMethodStatus === "Pending");
+  const pendingBank = methods.some(
+    (method) => method.type === "BankAccount" && method.paymentMethodStatus === "Pending",
+  );
   return (
     <section aria-labelledby="saved-methods-title" className="flex flex-col gap-3">
       <h2 id="saved-methods-title" className="text-xl font-semibold text-slate-900">
@@ -30,12 +32,17 @@ export function SavedPaymentMethods() {
       {methods.length > 0 ? (
         <ul className="flex flex-col gap-3">
           {methods.map((method) => (
-            <li key={method.id} className="flex flex-col gap-1 rounded-md border border-slate-300 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+            <li
+              key={method.id}
+              className="flex flex-col gap-1 rounded-md border border-slate-300 bg-white p-4 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div>
                 <p className="font-semibold text-slate-900">{method.name}</p>
                 <p className="text-slate-700">{describeMethod(method, t)}</p>
               </div>
-              <p className={`self-start rounded border px-2 py-1 text-sm font-semibold sm:self-center ${STATUS_STYLES[method.paymentMethodStatus]}`}>
+              <p
+                className={`self-start rounded border px-2 py-1 text-sm font-semibold sm:self-center ${STATUS_STYLES[method.paymentMethodStatus]}`}
+              >
                 {t(`status.${method.paymentMethodStatus}`)}
               </p>
             </li>

@@ -11,7 +11,10 @@ import { SandboxCardForm } from "./sandbox-card-form";
 
 // Stripe.js is fetched from js.stripe.com as soon as @stripe/stripe-js is imported, so the form
 // that imports it is its own chunk, loaded only when this form opens with a real Stripe key.
-const StripeSetupForm = dynamic(() => import("./stripe-setup-form"), { ssr: false, loading: () => <SecureFormLoading /> });
+const StripeSetupForm = dynamic(() => import("./stripe-setup-form"), {
+  ssr: false,
+  loading: () => <SecureFormLoading />,
+});
 
 const SANDBOX_KEY_PREFIX = "pk_test_sandbox";
 
@@ -33,7 +36,13 @@ export function SetupForm({ onSaved }: Props) {
       />
     );
   }
-  return <StripeSetupForm publishableKey={key.data.publishableKey} clientSecret={secret.data.clientSecret} onSaved={onSaved} />;
+  return (
+    <StripeSetupForm
+      publishableKey={key.data.publishableKey}
+      clientSecret={secret.data.clientSecret}
+      onSaved={onSaved}
+    />
+  );
 }
 
 function SecureFormLoading() {

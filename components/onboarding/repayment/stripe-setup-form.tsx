@@ -16,7 +16,12 @@ import { saveErrorMessage } from "./save-error";
 // The portal's colours and fonts inside Stripe's iframe (brand-700, the system font stack).
 const APPEARANCE: Appearance = {
   theme: "stripe",
-  variables: { colorPrimary: "#174ba6", colorDanger: "#b91c1c", fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif", borderRadius: "6px" },
+  variables: {
+    colorPrimary: "#174ba6",
+    colorDanger: "#b91c1c",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    borderRadius: "6px",
+  },
 };
 
 type Props = { publishableKey: string; clientSecret: string; onSaved: (method: PaymentMethod) => void };
@@ -25,7 +30,11 @@ type Props = { publishableKey: string; clientSecret: string; onSaved: (method: P
 export default function StripeSetupForm({ publishableKey, clientSecret, onSaved }: Props) {
   const locale = useLocale() === "es" ? "es" : "en";
   return (
-    <Elements key={clientSecret} stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: APPEARANCE, locale }}>
+    <Elements
+      key={clientSecret}
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: APPEARANCE, locale }}
+    >
       <PaymentFields publishableKey={publishableKey} onSaved={onSaved} />
     </Elements>
   );
@@ -50,7 +59,11 @@ function PaymentFields({ publishableKey, onSaved }: { publishableKey: string; on
     setBusy(true);
     setError(undefined);
     try {
-      const result = await stripe.confirmSetup({ elements, redirect: "if_required", confirmParams: { return_url: window.location.href } });
+      const result = await stripe.confirmSetup({
+        elements,
+        redirect: "if_required",
+        confirmParams: { return_url: window.location.href },
+      });
       if (result.error) {
         setError(result.error.message ?? t("errors.notConfirmed"));
         return;

@@ -7,7 +7,8 @@ import { HelpSection } from "./help-section";
 
 type T = ReturnType<typeof createTranslator>;
 
-const CTA = "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
+const CTA =
+  "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
 const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 /**

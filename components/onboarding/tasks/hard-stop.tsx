@@ -18,7 +18,10 @@ export function HardStop({ reason, tasks, t }: { reason: HardStopReason; tasks: 
       <p className="text-lg text-slate-800">{t(`hardStop.body.${reason}`, { employer: tasks.employer.name })}</p>
       {reason === "atr_failed" && tasks.noticeId ? (
         <p>
-          <Link href={`/onboarding/income/notice/${tasks.noticeId}`} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          <Link
+            href={`/onboarding/income/notice/${tasks.noticeId}`}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
             {t("hardStop.notice")}
           </Link>
         </p>

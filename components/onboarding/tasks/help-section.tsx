@@ -8,7 +8,10 @@ type T = ReturnType<typeof createTranslator>;
 /** Who can help when only the employer can: their HR contact, and the reference to quote (a hard stop, a card the program holds). */
 export function HelpSection({ tasks, t, children }: { tasks: PortalTasks; t: T; children?: React.ReactNode }) {
   return (
-    <section aria-labelledby="help-heading" className="flex flex-col gap-2 rounded-md border-l-4 border-brand-700 bg-brand-50 p-4">
+    <section
+      aria-labelledby="help-heading"
+      className="flex flex-col gap-2 rounded-md border-l-4 border-brand-700 bg-brand-50 p-4"
+    >
       <h2 id="help-heading" className="text-xl font-bold text-slate-900">
         {t("hardStop.contactHeading")}
       </h2>

@@ -14,7 +14,11 @@ const TAG: Record<string, string> = {
 };
 
 const stateLabel = (t: T, task: Task) =>
-  t(task.state === "waiting" ? `checklist.state.waiting_${task.waitingOn ?? "employer"}` : `checklist.state.${task.state}`);
+  t(
+    task.state === "waiting"
+      ? `checklist.state.waiting_${task.waitingOn ?? "employer"}`
+      : `checklist.state.${task.state}`,
+  );
 
 /** GOV.UK's task list: one row per task, its name a link once it can be opened, its state in words. */
 export function TaskRows({ tasks, t, labelledBy = "tasks-heading" }: { tasks: Task[]; t: T; labelledBy?: string }) {
@@ -27,7 +31,11 @@ export function TaskRows({ tasks, t, labelledBy = "tasks-heading" }: { tasks: Ta
         return (
           <li key={task.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
             {open ? (
-              <Link href={task.href} aria-describedby={statusId} className="py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              <Link
+                href={task.href}
+                aria-describedby={statusId}
+                className="py-1 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+              >
                 {name}
               </Link>
             ) : (
@@ -49,7 +57,10 @@ export function EmployerLine({ tasks, t }: { tasks: Pick<PortalTasks, "employer"
   if (tasks.employerItems.length === 0) return null;
   const items = tasks.employerItems.map((key) => t(`checklist.employerItems.${key}`)).join("; ");
   return (
-    <section aria-labelledby="employer-heading" className="flex flex-col gap-2 rounded-md border-l-4 border-slate-500 bg-slate-50 p-4">
+    <section
+      aria-labelledby="employer-heading"
+      className="flex flex-col gap-2 rounded-md border-l-4 border-slate-500 bg-slate-50 p-4"
+    >
       <h2 id="employer-heading" className="font-semibold text-slate-900">
         {t("checklist.employerWaiting", { employer: tasks.employer.name, items })}
       </h2>

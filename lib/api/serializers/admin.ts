@@ -49,7 +49,15 @@ type ListedEmployee = Awaited<ReturnType<typeof listAdminEmployees>>["rows"][num
 
 /** One row of the HR employees table: the person, their progress and who they are waiting on. */
 export function serializeAdminEmployeeRow(row: ListedEmployee): AdminEmployeeRow {
-  const { waitingOnOwner: owner, waitingOnRequirement: requirement, waitingOnStatus: status, invitedAt, lastActiveAt, createdAt, ...rest } = row;
+  const {
+    waitingOnOwner: owner,
+    waitingOnRequirement: requirement,
+    waitingOnStatus: status,
+    invitedAt,
+    lastActiveAt,
+    createdAt,
+    ...rest
+  } = row;
   return {
     ...rest,
     waitingOn: owner && requirement && status ? { owner, requirement, status } : null,

@@ -4,7 +4,10 @@ import type { AtrSubmissionResponse } from "@/lib/schemas/responses/atr";
 import type { AtrDecisionRecord } from "@/lib/services/atr/submit-atr";
 
 /** Money in integer cents, as submitted. `status` carries the spec's "Passed ATR" / "Failed ATR". */
-export function serializeAtrSubmission({ submission: row, adverseActionNoticeId }: AtrDecisionRecord): AtrSubmissionResponse {
+export function serializeAtrSubmission({
+  submission: row,
+  adverseActionNoticeId,
+}: AtrDecisionRecord): AtrSubmissionResponse {
   const decision = row.decision as AtrDecision;
   return {
     id: row.id,

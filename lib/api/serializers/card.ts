@@ -28,7 +28,11 @@ export function serializeCard(card: IssuedCardRow): CardResponse {
     employeeId: card.employeeId,
     cardType: card.cardType,
     status: card.cardType === "all" ? card.physicalStatus : card.virtualStatus,
-    virtualCard: { status: card.virtualStatus, lastFour: card.virtualLastFour, expiration: { month: card.virtualExpMonth, year: card.virtualExpYear } },
+    virtualCard: {
+      status: card.virtualStatus,
+      lastFour: card.virtualLastFour,
+      expiration: { month: card.virtualExpMonth, year: card.virtualExpYear },
+    },
     physicalCard: physical,
     locked: card.locks.length > 0,
     locks: card.locks.map((lock) => ({ reason: lock.reason, placedBy: lock.placedBy, placedAt: lock.placedAt })),

@@ -5,11 +5,26 @@ import type { ExportedEmployee, ExportedState } from "@/lib/services/admin/expor
 // The HR table's CSV export, in words a spreadsheet reader understands: the import file's own
 // "Employee ID" for the employer's id, the requirements by their titles, dates as ISO 8601 (UTC).
 
-const OWNERS: Record<WaitingOwner, string> = { hr: "HR", partner: "Partner", employee: "Employee", provider: "Provider" };
-const STATUSES: Record<WaitingStatus, string> = { missing: "missing", invalid: "invalid", pending: "in progress", failed: "failed", blocked: "blocked" };
+const OWNERS: Record<WaitingOwner, string> = {
+  hr: "HR",
+  partner: "Partner",
+  employee: "Employee",
+  provider: "Provider",
+};
+const STATUSES: Record<WaitingStatus, string> = {
+  missing: "missing",
+  invalid: "invalid",
+  pending: "in progress",
+  failed: "failed",
+  blocked: "blocked",
+};
 const STATES: Record<ExportedState, string> = { met: "Met", unmet: "Not met", blocked: "Waiting for an earlier step" };
 // HR learns only whether a credit decision was made (lib/domain/requirements-for-hr.ts): the ATR column says so.
-const CREDIT_DECISION: Record<ExportedState, string> = { met: "Made", unmet: "Not made yet", blocked: "Waiting for an earlier step" };
+const CREDIT_DECISION: Record<ExportedState, string> = {
+  met: "Made",
+  unmet: "Not made yet",
+  blocked: "Waiting for an earlier step",
+};
 const title = (key: RequirementKey) => (key === "atr" ? "Credit decision" : requirementTitle(key));
 
 export const EMPLOYEE_EXPORT_COLUMNS = [
@@ -31,7 +46,9 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** One CSV record, in EMPLOYEE_EXPORT_COLUMNS' order. */
 export function employeeExportRecord(row: ExportedEmployee): string[] {
-  const waiting = row.waitingOn ? `${OWNERS[row.waitingOn.owner]}: ${title(row.waitingOn.requirement)} (${STATUSES[row.waitingOn.status]})` : "";
+  const waiting = row.waitingOn
+    ? `${OWNERS[row.waitingOn.owner]}: ${title(row.waitingOn.requirement)} (${STATUSES[row.waitingOn.status]})`
+    : "";
   return [
     row.externalId ?? "",
     row.id,

@@ -10,7 +10,11 @@ import { forVersion, type ApiVersion } from "@/lib/versions";
  * value never leaves the server. `onboarding_status` keeps the release notes' name (spec 2.8).
  * Built in the latest shape, then read for the client's version.
  */
-export function serializeEmployee(row: EmployeeRow, version: ApiVersion, options: { sandbox: boolean }): EmployeeResponse {
+export function serializeEmployee(
+  row: EmployeeRow,
+  version: ApiVersion,
+  options: { sandbox: boolean },
+): EmployeeResponse {
   const status = isVerificationStatus(row.onboardingStatus) ? row.onboardingStatus : "NOT_STARTED";
   const latest: EmployeeResponse = {
     id: row.id,

@@ -3,7 +3,8 @@ import { isVerificationStatus, type VerificationStatus } from "@/lib/domain/veri
 import type { IdentityCheckResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
 import { forVersion, type ApiVersion } from "@/lib/versions";
 
-const statusOf = (value: string | null): VerificationStatus | null => (value !== null && isVerificationStatus(value) ? value : null);
+const statusOf = (value: string | null): VerificationStatus | null =>
+  value !== null && isVerificationStatus(value) ? value : null;
 
 function latestIdentityCheck(check: IdentityCheckRow): IdentityCheckResponse {
   return {
@@ -23,7 +24,11 @@ export function serializeIdentityCheck(check: IdentityCheckRow, version: ApiVers
 }
 
 /** The employee's verification state (`onboarding_status`, read per version) and its checks. */
-export function serializeIdentityVerification(employee: EmployeeRow, checks: IdentityCheckRow[], version: ApiVersion): IdentityVerificationResponse {
+export function serializeIdentityVerification(
+  employee: EmployeeRow,
+  checks: IdentityCheckRow[],
+  version: ApiVersion,
+): IdentityVerificationResponse {
   const latest: IdentityVerificationResponse = {
     object: "identity_verification",
     employeeId: employee.id,

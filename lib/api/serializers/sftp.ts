@@ -5,7 +5,10 @@ import type { SftpAccountWithKeys } from "@/lib/services/sftp-accounts/get-sftp-
 
 export function serializeSftpAccount(account: SftpAccountWithKeys): SftpAccount;
 export function serializeSftpAccount(account: SftpAccountWithKeys, password: string | null): CreatedSftpAccount;
-export function serializeSftpAccount(account: SftpAccountWithKeys, password?: string | null): SftpAccount | CreatedSftpAccount {
+export function serializeSftpAccount(
+  account: SftpAccountWithKeys,
+  password?: string | null,
+): SftpAccount | CreatedSftpAccount {
   return {
     id: account.id,
     object: "sftp_account" as const,
@@ -14,7 +17,13 @@ export function serializeSftpAccount(account: SftpAccountWithKeys, password?: st
     ...sftpPublicAddress(),
     hasPassword: account.passwordHash !== null,
     passwordSetAt: account.passwordSetAt?.toISOString() ?? null,
-    keys: account.keys.map((key) => ({ id: key.id, algorithm: key.algorithm, fingerprint: key.fingerprint, comment: key.comment, createdAt: key.createdAt.toISOString() })),
+    keys: account.keys.map((key) => ({
+      id: key.id,
+      algorithm: key.algorithm,
+      fingerprint: key.fingerprint,
+      comment: key.comment,
+      createdAt: key.createdAt.toISOString(),
+    })),
     createdAt: account.createdAt.toISOString(),
     lastLoginAt: account.lastLoginAt?.toISOString() ?? null,
     revokedAt: account.revokedAt?.toISOString() ?? null,
@@ -22,7 +31,9 @@ export function serializeSftpAccount(account: SftpAccountWithKeys, password?: st
   };
 }
 
-export function serializeEligibilityFile(file: EligibilityFileRow & { accountUsername: string | null }): EligibilityFile {
+export function serializeEligibilityFile(
+  file: EligibilityFileRow & { accountUsername: string | null },
+): EligibilityFile {
   return {
     id: file.id,
     object: "eligibility_file" as const,
@@ -32,7 +43,14 @@ export function serializeEligibilityFile(file: EligibilityFileRow & { accountUse
     status: file.status,
     importId: file.importId,
     acknowledgementName: file.acknowledgementName,
-    counts: { rows: file.rowsRead, created: file.created, updated: file.updated, unchanged: file.unchanged, rejected: file.rejected, madeIneligible: file.madeIneligible },
+    counts: {
+      rows: file.rowsRead,
+      created: file.created,
+      updated: file.updated,
+      unchanged: file.unchanged,
+      rejected: file.rejected,
+      madeIneligible: file.madeIneligible,
+    },
     warnings: file.warnings.length,
     failure: file.failure,
     receivedAt: file.receivedAt.toISOString(),

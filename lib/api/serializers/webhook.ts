@@ -17,9 +17,19 @@ export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: strin
   };
 }
 
-type Attempt = { attempt: number; startedAt: Date; durationMs: number; statusCode: number | null; error: string | null };
+type Attempt = {
+  attempt: number;
+  startedAt: Date;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+};
 
-export function serializeDelivery(delivery: WebhookDeliveryRow, eventType: string, attempts: Attempt[]): WebhookDeliveryResponse {
+export function serializeDelivery(
+  delivery: WebhookDeliveryRow,
+  eventType: string,
+  attempts: Attempt[],
+): WebhookDeliveryResponse {
   return {
     id: delivery.id,
     object: "webhook_delivery",

@@ -1,7 +1,13 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
 
-import { cardLockBodySchema, closeCardBodySchema, createCardQuerySchema, mailCardAgainBodySchema, reportLostBodySchema } from "@/lib/schemas/card";
+import {
+  cardLockBodySchema,
+  closeCardBodySchema,
+  createCardQuerySchema,
+  mailCardAgainBodySchema,
+  reportLostBodySchema,
+} from "@/lib/schemas/card";
 import { cardListSchema, cardSchema } from "@/lib/schemas/responses/card";
 
 import { registerOperation, type Operation } from "../operation";
@@ -19,7 +25,14 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     tag: "Cards",
     query: createCardQuerySchema,
     success: { status: 201, description: "The card.", schema: cardSchema, location: true },
-    errors: ["onboarding_incomplete", "card_already_exists", "not_enrolled_in_onboarding", "provider_not_configured", "card_issuer_refused", "card_issuer_unavailable"],
+    errors: [
+      "onboarding_incomplete",
+      "card_already_exists",
+      "not_enrolled_in_onboarding",
+      "provider_not_configured",
+      "card_issuer_refused",
+      "card_issuer_unavailable",
+    ],
   });
   registerOperation(registry, {
     method: "get",
@@ -27,7 +40,12 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     operationId: "listCards",
     summary: "List cards",
     tag: "Cards",
-    success: { status: 200, description: "The employee's cards once issued, newest first: the live one, then any it replaced or that were closed (`closedAt`).", schema: cardListSchema },
+    success: {
+      status: 200,
+      description:
+        "The employee's cards once issued, newest first: the live one, then any it replaced or that were closed (`closedAt`).",
+      schema: cardListSchema,
+    },
   });
   registerOperation(registry, {
     method: "get",
@@ -46,7 +64,14 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
       "No body. The physical card must have been mailed — shipped or delivered; the person holding it is the proof. In the sandbox it is mailed when the card is created, so `cardType=all` then this call answers 201 then 200 with nothing in between. `409 physical_card_not_shipped` before it is mailed or after it came back undeliverable; `409 card_locked` while a lock stands; `409 card_closed` for a closed card.",
     tag: "Cards",
     success: { status: 200, description: "The card, now Active.", schema: cardSchema },
-    errors: ["no_physical_card", "physical_card_not_shipped", "card_locked", "card_closed", "provider_not_configured", "card_issuer_unavailable"],
+    errors: [
+      "no_physical_card",
+      "physical_card_not_shipped",
+      "card_locked",
+      "card_closed",
+      "provider_not_configured",
+      "card_issuer_unavailable",
+    ],
   });
   cardAction(registry, {
     action: "lock",
@@ -96,7 +121,7 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
       "Closes the card for good, without a replacement: both parts read `Canceled`, the issuer cancels them, and the employee may request a new card. `employment_ended` is the program's own reason. Closing a closed card answers it unchanged. `card.closed` follows (`replacedByCardId: null`).",
     body: { schema: closeCardBodySchema, example: { reason: "employer_request" } },
     success: { status: 200, description: "The card, closed." },
-      });
+  });
 }
 
 /**

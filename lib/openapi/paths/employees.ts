@@ -68,7 +68,10 @@ export function registerEmployeePaths(registry: OpenAPIRegistry): void {
     body: {
       schema: jsonPatchSchema,
       contentTypes: ["application/json-patch+json", "application/json"],
-      example: [{ op: "replace", path: "/address/city", value: "Oakland" }, { op: "replace", path: "/isEligible", value: true }],
+      example: [
+        { op: "replace", path: "/address/city", value: "Oakland" },
+        { op: "replace", path: "/isEligible", value: true },
+      ],
     },
     success: { status: 200, description: "The employee after the patch.", schema: employeeSchema },
     errors: ["invalid_patch", "patch_test_failed", "field_locked", "external_id_taken"],

@@ -19,7 +19,8 @@ export function registerEmployerPaths(registry: OpenAPIRegistry): void {
     path: "/api/employers/{employerId}/payroll-schedules",
     operationId: "listPayrollSchedules",
     summary: "List payroll schedules",
-    description: "Schedules cannot be created or changed through the API; assign an active one to an employee with `payrollScheduleId`.",
+    description:
+      "Schedules cannot be created or changed through the API; assign an active one to an employee with `payrollScheduleId`.",
     tag: "Employers",
     success: { status: 200, description: "The employer's payroll schedules.", schema: payrollScheduleListSchema },
   });

@@ -19,7 +19,13 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     description: `No body. Needs the SSN, birth date, address and phone number (\`422 identity_data_missing\` lists what is missing). ${OUTCOME}`,
     tag: "Identity verification",
     success: { status: 202, description: "The check is queued.", schema: identityCheckAcceptedSchema },
-    errors: ["identity_data_missing", "identity_verification_pending", "identity_already_verified", "evidence_required", "provider_not_configured"],
+    errors: [
+      "identity_data_missing",
+      "identity_verification_pending",
+      "identity_already_verified",
+      "evidence_required",
+      "provider_not_configured",
+    ],
   });
   registerOperation(registry, {
     method: "post",
@@ -46,7 +52,8 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     path: "/v1/integration/close-account",
     operationId: "closeAccount",
     summary: "Reset verification (staging)",
-    description: "The release notes' staging helper: resets the employee's verification to NOT_STARTED so the expanded flow can be tried again.",
+    description:
+      "The release notes' staging helper: resets the employee's verification to NOT_STARTED so the expanded flow can be tried again.",
     tag: "Identity verification",
     sandboxOnly: true,
     body: { schema: closeAccountSchema, example: { employee_id: "empl_3xK9q2VfYp0LmN7bR4tZ1a" } },
@@ -58,7 +65,8 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     path: "/v1/employers/{employer_id}/employees/{employee_id}",
     operationId: "getEmployeeV1",
     summary: "Get an employee (release-notes path)",
-    description: "The same employee as `GET /api/employers/{employerId}/employees/{employeeId}`, at the path of the release notes.",
+    description:
+      "The same employee as `GET /api/employers/{employerId}/employees/{employeeId}`, at the path of the release notes.",
     tag: "Employees",
     success: { status: 200, description: "The employee.", schema: employeeSchema },
   });

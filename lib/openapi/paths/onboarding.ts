@@ -17,7 +17,8 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     path: `${EMPLOYEE}/onboarding/status`,
     operationId: "getOnboardingStatus",
     summary: "Get onboarding status",
-    description: "The 12 requirements in order, each with its state, a stable code, the fields that fix it and who can act. `complete` is true only when all hold; evaluated on read, so it never lags a write.",
+    description:
+      "The 12 requirements in order, each with its state, a stable code, the fields that fix it and who can act. `complete` is true only when all hold; evaluated on read, so it never lags a write.",
     tag: "Onboarding",
     success: { status: 200, description: "The requirements.", schema: onboardingStatusSchema },
   });
@@ -26,7 +27,8 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     path: `${EMPLOYEE}/onboarding/initiate`,
     operationId: "initiateOnboarding",
     summary: "Initiate onboarding (removed)",
-    description: "Deprecated by the spec and removed: enrol with `enrollInNewOnboarding: true` on create or by PATCH, then read the onboarding status.",
+    description:
+      "Deprecated by the spec and removed: enrol with `enrollInNewOnboarding: true` on create or by PATCH, then read the onboarding status.",
     tag: "Onboarding",
     errors: ["endpoint_removed"],
   });
@@ -44,7 +46,8 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     path: `${EMPLOYEE}/agreements`,
     operationId: "listAgreements",
     summary: "List agreements",
-    description: "The agreements of the employee's program with their latest version and acceptance, texts in the language asked for where one exists.",
+    description:
+      "The agreements of the employee's program with their latest version and acceptance, texts in the language asked for where one exists.",
     tag: "Agreements",
     query: agreementsQuerySchema,
     success: { status: 200, description: "The agreements.", schema: agreementListSchema },
@@ -54,10 +57,14 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     path: `${EMPLOYEE}/agreements/{agreementId}`,
     operationId: "acceptAgreement",
     summary: "Accept an agreement",
-    description: "Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op.",
+    description:
+      "Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op.",
     tag: "Agreements",
     query: agreementsQuerySchema,
-    body: { schema: acceptAgreementSchema, example: { agreementTag: "cardholder-agreement-2026-01", acceptedAt: "2026-11-21T14:03:00Z" } },
+    body: {
+      schema: acceptAgreementSchema,
+      example: { agreementTag: "cardholder-agreement-2026-01", acceptedAt: "2026-11-21T14:03:00Z" },
+    },
     success: { status: 200, description: "The agreement, `acceptedOn` set.", schema: agreementSchema },
     errors: ["agreement_version_outdated"],
   });
@@ -66,7 +73,8 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     path: `${EMPLOYEE}/atr`,
     operationId: "submitAtr",
     summary: "Submit ability to repay",
-    description: "Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11.",
+    description:
+      "Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11.",
     tag: "Ability to repay",
     body: { schema: submitAtrSchema, example: { annualIncome: 5_200_000, monthlyObligations: 150_000 } },
     success: { status: 201, description: "The decision.", schema: atrSubmissionSchema },

@@ -12,7 +12,8 @@ import {
 import { registerOperation } from "../operation";
 
 const METHODS = "/api/employers/{employerId}/employees/{employeeId}/payment-methods";
-const FLOW = "Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.";
+const FLOW =
+  "Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.";
 
 export function registerPaymentMethodPaths(registry: OpenAPIRegistry): void {
   registerOperation(registry, {
@@ -28,7 +29,8 @@ export function registerPaymentMethodPaths(registry: OpenAPIRegistry): void {
     path: `${METHODS}/{paymentMethodId}`,
     operationId: "removePaymentMethod",
     summary: "Remove a payment method",
-    description: "An employee with a card keeps at least one repayment method: removing the last is `409 payment_method_required`.",
+    description:
+      "An employee with a card keeps at least one repayment method: removing the last is `409 payment_method_required`.",
     tag: "Payment methods",
     success: { status: 200, description: "The removed method.", schema: removedPaymentMethodSchema },
     errors: ["payment_method_required"],
@@ -40,7 +42,11 @@ export function registerPaymentMethodPaths(registry: OpenAPIRegistry): void {
     summary: "Get the Stripe publishable key",
     description: `Step 1. ${FLOW}`,
     tag: "Payment methods",
-    success: { status: 200, description: "The key for Stripe.js or the mobile payment sheet.", schema: publishableKeySchema },
+    success: {
+      status: 200,
+      description: "The key for Stripe.js or the mobile payment sheet.",
+      schema: publishableKeySchema,
+    },
   });
   registerOperation(registry, {
     method: "get",

@@ -39,7 +39,10 @@ export function registerSandboxPaths(registry: OpenAPIRegistry): void {
     tag: "Sandbox",
     auth: "sandbox-client-secret",
     sandboxOnly: true,
-    body: { schema: sandboxConfirmSchema, example: { payment_method: "pm_card_visa", client_secret: "seti_1Q2w3E4r5T6y_secret_Z9x8C7v6" } },
+    body: {
+      schema: sandboxConfirmSchema,
+      example: { payment_method: "pm_card_visa", client_secret: "seti_1Q2w3E4r5T6y_secret_Z9x8C7v6" },
+    },
     success: { status: 200, description: "The SetupIntent.", schema: sandboxSetupIntentSchema },
     errors: ["unauthorized", "not_found", "setup_intent_unexpected_state"],
   });
@@ -48,7 +51,8 @@ export function registerSandboxPaths(registry: OpenAPIRegistry): void {
     path: `${INTENTS}/verify_microdeposits`,
     operationId: "sandboxVerifyMicrodeposits",
     summary: "Settle a bank account (sandbox)",
-    description: "The bank's verification finishing later: the payment method becomes Verified (or Failed) and `payment_method.updated` is sent.",
+    description:
+      "The bank's verification finishing later: the payment method becomes Verified (or Failed) and `payment_method.updated` is sent.",
     tag: "Sandbox",
     auth: "sandbox-client-secret",
     sandboxOnly: true,

@@ -1,7 +1,12 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { healthSchema, readinessSchema, identityEventReceivedSchema, stripeEventReceivedSchema } from "@/lib/schemas/responses/misc";
+import {
+  healthSchema,
+  readinessSchema,
+  identityEventReceivedSchema,
+  stripeEventReceivedSchema,
+} from "@/lib/schemas/responses/misc";
 
 import { registerOperation } from "../operation";
 
@@ -49,7 +54,11 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
       "Called by Stripe, not by partners: authenticated only by the `Stripe-Signature` header (5-minute tolerance). Payment-method events (`setup_intent.succeeded`, `setup_intent.setup_failed`, `payment_method.detached`) and card events (`issuing_card.created`, `issuing_card.updated`: the card is read again from Stripe and its shipment and status applied forward-only, recording `card.shipped`, `card.delivered`, `card.shipping_failed`, `card.activated`, `card.canceled`). Every verified event gets `200`, including ones we skip; a redelivery is `duplicate`; anything that does not verify is `400 invalid_signature`; `503 service_unavailable` when Stripe could not be asked about the card (Stripe delivers the event again).",
     tag: "System",
     auth: "none",
-    body: { schema: z.looseObject({ id: z.string(), type: z.string() }).meta({ description: "A Stripe Event object, as Stripe sends it." }) },
+    body: {
+      schema: z
+        .looseObject({ id: z.string(), type: z.string() })
+        .meta({ description: "A Stripe Event object, as Stripe sends it." }),
+    },
     success: { status: 200, description: "Received.", schema: stripeEventReceivedSchema },
     errors: ["invalid_signature", "service_unavailable"],
   });
@@ -59,10 +68,14 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
     operationId: "receivePersonaEvent",
     summary: "Persona event callback",
     description:
-      "Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for; redelivered events and events for checks already settled change nothing. Every verified event gets `200`; anything that does not verify is `400 invalid_signature`.",
+      'Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for; redelivered events and events for checks already settled change nothing. Every verified event gets `200`; anything that does not verify is `400 invalid_signature`.',
     tag: "System",
     auth: "none",
-    body: { schema: z.looseObject({ data: z.looseObject({ type: z.literal("event"), id: z.string() }) }).meta({ description: "A Persona Event object, as Persona sends it." }) },
+    body: {
+      schema: z
+        .looseObject({ data: z.looseObject({ type: z.literal("event"), id: z.string() }) })
+        .meta({ description: "A Persona Event object, as Persona sends it." }),
+    },
     success: { status: 200, description: "Received.", schema: identityEventReceivedSchema },
     errors: ["invalid_signature", "invalid_request", "invalid_json", "payload_too_large"],
   });

@@ -19,9 +19,13 @@ export function registerWebhookEndpointPaths(registry: OpenAPIRegistry): void {
     path: ENDPOINTS,
     operationId: "createWebhookEndpoint",
     summary: "Register a webhook endpoint",
-    description: "The answer carries the signing `secret` (`whsec_…`) this once. `events`: event types, or `[\"*\"]` for all. In production configuration only public `https` URLs are accepted.",
+    description:
+      'The answer carries the signing `secret` (`whsec_…`) this once. `events`: event types, or `["*"]` for all. In production configuration only public `https` URLs are accepted.',
     tag: "Webhook endpoints",
-    body: { schema: createWebhookEndpointSchema, example: { url: "https://partner.example/webhooks/benefits", events: ["*"], description: "Production receiver" } },
+    body: {
+      schema: createWebhookEndpointSchema,
+      example: { url: "https://partner.example/webhooks/benefits", events: ["*"], description: "Production receiver" },
+    },
     success: { status: 201, description: "The endpoint, with its secret.", schema: webhookEndpointSchema },
   });
   registerOperation(registry, {
@@ -54,7 +58,8 @@ export function registerWebhookEndpointPaths(registry: OpenAPIRegistry): void {
     path: `${ENDPOINTS}/{endpointId}/rotate-secret`,
     operationId: "rotateWebhookSecret",
     summary: "Rotate the signing secret",
-    description: "A new secret, shown once. The old one keeps signing beside it for 24 hours (two signatures in `webhook-signature`).",
+    description:
+      "A new secret, shown once. The old one keeps signing beside it for 24 hours (two signatures in `webhook-signature`).",
     tag: "Webhook endpoints",
     success: { status: 200, description: "The endpoint, with its new secret.", schema: webhookEndpointSchema },
   });
@@ -76,7 +81,11 @@ export function registerWebhookEndpointPaths(registry: OpenAPIRegistry): void {
     description:
       "Queues a `webhook-endpoint.test` event for this endpoint only, whatever it subscribes to, signed and retried like every event. The answer is its delivery: follow it under `…/deliveries`. Test events are not listed by `GET /api/events`. A disabled endpoint is `409 webhook_endpoint_disabled`: re-enable it first.",
     tag: "Webhook endpoints",
-    success: { status: 202, description: "Queued; `id` is the delivery (and its `webhook-id`).", schema: webhookDeliverySchema },
+    success: {
+      status: 202,
+      description: "Queued; `id` is the delivery (and its `webhook-id`).",
+      schema: webhookDeliverySchema,
+    },
     errors: ["webhook_endpoint_disabled"],
   });
   registerOperation(registry, {

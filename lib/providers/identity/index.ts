@@ -5,7 +5,14 @@ import { createPersonaIdentityProvider } from "./persona";
 import { createSandboxIdentityProvider } from "./sandbox";
 import type { IdentityProvider } from "./types";
 
-export type { DocumentEvidence, DocumentImage, IdentityAnswer, IdentityProvider, IdentitySubject, ReviewCase } from "./types";
+export type {
+  DocumentEvidence,
+  DocumentImage,
+  IdentityAnswer,
+  IdentityProvider,
+  IdentitySubject,
+  ReviewCase,
+} from "./types";
 
 let provider: IdentityProvider | undefined;
 
@@ -19,8 +26,15 @@ export function getIdentityProvider(): IdentityProvider {
   const env = getEnv();
   if (env.IDENTITY_PROVIDER === "persona") {
     // The schema requires all four when IDENTITY_PROVIDER=persona; this only narrows the types.
-    if (!env.PERSONA_API_KEY || !env.PERSONA_STANDARD_TRANSACTION_TYPE_ID || !env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID) {
-      throw new AppError("provider_not_configured", "IDENTITY_PROVIDER=persona needs its API key and transaction types.");
+    if (
+      !env.PERSONA_API_KEY ||
+      !env.PERSONA_STANDARD_TRANSACTION_TYPE_ID ||
+      !env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID
+    ) {
+      throw new AppError(
+        "provider_not_configured",
+        "IDENTITY_PROVIDER=persona needs its API key and transaction types.",
+      );
     }
     provider = createPersonaIdentityProvider({
       apiKey: env.PERSONA_API_KEY,
@@ -30,7 +44,8 @@ export function getIdentityProvider(): IdentityProvider {
     });
     return provider;
   }
-  if (!isSandbox()) throw new AppError("provider_not_configured", "No identity verification provider is configured in production.");
+  if (!isSandbox())
+    throw new AppError("provider_not_configured", "No identity verification provider is configured in production.");
   provider = createSandboxIdentityProvider();
   return provider;
 }

@@ -15,7 +15,9 @@ const eventSchema = z.object({
             .object({
               type: z.string(),
               id: z.string().max(200),
-              attributes: z.object({ status: z.string().max(200).optional(), "reference-id": z.string().max(200).nullish() }).optional(),
+              attributes: z
+                .object({ status: z.string().max(200).optional(), "reference-id": z.string().max(200).nullish() })
+                .optional(),
             })
             .optional(),
         })
@@ -41,7 +43,11 @@ export function parsePersonaEvent(body: unknown): PersonaEvent | undefined {
     name: attributes.name,
     transaction:
       object?.type === "transaction"
-        ? { id: object.id, referenceId: object.attributes?.["reference-id"] ?? null, status: object.attributes?.status ?? null }
+        ? {
+            id: object.id,
+            referenceId: object.attributes?.["reference-id"] ?? null,
+            status: object.attributes?.status ?? null,
+          }
         : null,
   };
 }

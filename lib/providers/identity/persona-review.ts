@@ -19,7 +19,10 @@ export async function checkPersonaReview(
   url.searchParams.set("fields[transaction]", "status,reference-id");
   const response = await fetch(url, { method: "GET", signal, headers: personaHeaders(config.apiKey) });
   const transaction = await readTransaction(response);
-  if (transaction.id !== review.providerReference || (transaction.referenceId !== null && transaction.referenceId !== review.checkId)) {
+  if (
+    transaction.id !== review.providerReference ||
+    (transaction.referenceId !== null && transaction.referenceId !== review.checkId)
+  ) {
     throw new Error("Persona answered with a transaction that is not this check's");
   }
   const decision = personaDecision(transaction.status, review.kind);

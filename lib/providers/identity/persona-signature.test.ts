@@ -7,8 +7,10 @@ import { verifyPersonaSignature } from "./persona-signature";
 const secret = "wbhsec_test_secret";
 const body = '{"data":{"type":"event","id":"evt_1"}}';
 const now = 1_800_000_000;
-const sign = (t: number, key = secret, payload = body) => createHmac("sha256", key).update(`${t}.${payload}`).digest("hex");
-const verify = (header: string | null, nowSeconds = now) => verifyPersonaSignature({ header, body, secret, nowSeconds });
+const sign = (t: number, key = secret, payload = body) =>
+  createHmac("sha256", key).update(`${t}.${payload}`).digest("hex");
+const verify = (header: string | null, nowSeconds = now) =>
+  verifyPersonaSignature({ header, body, secret, nowSeconds });
 
 describe("Persona-Signature", () => {
   it("accepts t=…,v1=… over `${t}.${body}`", () => {

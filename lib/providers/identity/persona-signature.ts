@@ -36,7 +36,9 @@ function parsePairs(header: string): Array<{ timestamp: string; signature: strin
     .trim()
     .split(/\s+/)
     .flatMap((pair) => {
-      const parts = Object.fromEntries(pair.split(",").map((part) => [part.slice(0, part.indexOf("=")), part.slice(part.indexOf("=") + 1)]));
+      const parts = Object.fromEntries(
+        pair.split(",").map((part) => [part.slice(0, part.indexOf("=")), part.slice(part.indexOf("=") + 1)]),
+      );
       const timestamp = parts.t;
       const signature = parts.v1;
       if (!timestamp || !/^\d{1,12}$/.test(timestamp) || !signature || !/^[0-9a-f]{64}$/i.test(signature)) return [];

@@ -19,9 +19,12 @@ describe("Persona transaction status → our answer", () => {
     expect(personaOutcome(status, kind)).toBe(outcome);
   });
 
-  it.each(["Approved", "APPROVED", "approved ", "passed", "", "verified"])("%j is no answer (retried), never VERIFIED", (status) => {
-    expect(personaOutcome(status, "standard")).toBeUndefined();
-  });
+  it.each(["Approved", "APPROVED", "approved ", "passed", "", "verified"])(
+    "%j is no answer (retried), never VERIFIED",
+    (status) => {
+      expect(personaOutcome(status, "standard")).toBeUndefined();
+    },
+  );
 
   it("a callback settles only final decisions", () => {
     expect(personaDecision("approved", "standard")).toBe("VERIFIED");

@@ -31,7 +31,10 @@ export function personaOutcome(status: string, kind: "standard" | "documentary")
 }
 
 /** What a callback may settle: only final decisions; anything else leaves the check as it is. */
-export function personaDecision(status: string, kind: "standard" | "documentary"): Exclude<Outcome, "PENDING_REVIEW"> | undefined {
+export function personaDecision(
+  status: string,
+  kind: "standard" | "documentary",
+): Exclude<Outcome, "PENDING_REVIEW"> | undefined {
   const outcome = personaOutcome(status, kind);
   return outcome === "PENDING_REVIEW" ? undefined : outcome;
 }

@@ -1,7 +1,14 @@
 import { personaHeaders, readTransaction } from "./persona-http";
 import { checkPersonaReview } from "./persona-review";
 import { personaOutcome } from "./persona-status";
-import type { DocumentEvidence, DocumentImage, IdentityAnswer, IdentityProvider, IdentitySubject, ReviewCase } from "./types";
+import type {
+  DocumentEvidence,
+  DocumentImage,
+  IdentityAnswer,
+  IdentityProvider,
+  IdentitySubject,
+  ReviewCase,
+} from "./types";
 
 export { PERSONA_VERSION } from "./persona-http";
 
@@ -29,11 +36,19 @@ export function createPersonaIdentityProvider(config: PersonaConfig): PersonaIde
   return {
     name: "persona",
     async verifyStandard(subject, signal) {
-      return createTransaction(config, { subject, kind: "standard", typeId: config.standardTransactionTypeId, fields: identityFields(subject) }, signal);
+      return createTransaction(
+        config,
+        { subject, kind: "standard", typeId: config.standardTransactionTypeId, fields: identityFields(subject) },
+        signal,
+      );
     },
     async verifyDocument(subject, evidence, signal) {
       const fields = { ...nameFields(subject), ...documentFields(subject, evidence) };
-      return createTransaction(config, { subject, kind: "documentary", typeId: config.documentTransactionTypeId, fields }, signal);
+      return createTransaction(
+        config,
+        { subject, kind: "documentary", typeId: config.documentTransactionTypeId, fields },
+        signal,
+      );
     },
     async checkReview(review, signal) {
       return checkPersonaReview(config, review, signal);
@@ -48,15 +63,34 @@ export type PersonaIdentityProvider = Omit<IdentityProvider, "verifyStandard" | 
   checkReview(review: ReviewCase, signal: AbortSignal): Promise<IdentityAnswer>;
 };
 
-type TransactionRequest = { subject: IdentitySubject; kind: "standard" | "documentary"; typeId: string; fields: Record<string, unknown> };
+type TransactionRequest = {
+  subject: IdentitySubject;
+  kind: "standard" | "documentary";
+  typeId: string;
+  fields: Record<string, unknown>;
+};
 
-async function createTransaction(config: PersonaConfig, request: TransactionRequest, signal: AbortSignal): Promise<IdentityAnswer> {
+async function createTransaction(
+  config: PersonaConfig,
+  request: TransactionRequest,
+  signal: AbortSignal,
+): Promise<IdentityAnswer> {
   const response = await fetch(new URL("/api/v1/transactions", config.apiBase), {
     method: "POST",
     signal,
-    headers: { ...personaHeaders(config.apiKey), "idempotency-key": `identity-check-${request.subject.checkId}`, "content-type": "application/json" },
+    headers: {
+      ...personaHeaders(config.apiKey),
+      "idempotency-key": `identity-check-${request.subject.checkId}`,
+      "content-type": "application/json",
+    },
     body: JSON.stringify({
-      data: { attributes: { "transaction-type-id": request.typeId, "reference-id": request.subject.checkId, fields: request.fields } },
+      data: {
+        attributes: {
+          "transaction-type-id": request.typeId,
+          "reference-id": request.subject.checkId,
+          fields: request.fields,
+        },
+      },
     }),
   });
   const { id, status } = await readTransaction(response);
@@ -67,7 +101,12 @@ async function createTransaction(config: PersonaConfig, request: TransactionRequ
 }
 
 function nameFields(subject: IdentitySubject) {
-  return { name_first: subject.firstName, name_last: subject.lastName, birthdate: subject.birthDate, address_country_code: "US" };
+  return {
+    name_first: subject.firstName,
+    name_last: subject.lastName,
+    birthdate: subject.birthDate,
+    address_country_code: "US",
+  };
 }
 
 function identityFields(subject: IdentitySubject) {

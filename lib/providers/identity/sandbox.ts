@@ -38,5 +38,7 @@ const answersGarbage = (subject: IdentitySubject) => subject.attempt === 1 && su
 async function hangOnFirstAttempt(subject: IdentitySubject, signal: AbortSignal): Promise<void> {
   if (subject.attempt !== 1 || !subject.ssn.endsWith("4444")) return;
   // Hang until the runner gives up on us.
-  await new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true }));
+  await new Promise<never>((_, reject) =>
+    signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true }),
+  );
 }

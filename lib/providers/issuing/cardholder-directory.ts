@@ -19,7 +19,10 @@ export function databaseCardholderDirectory(): CardholderDirectory {
   return {
     async find(employeeId) {
       const db = await getDb();
-      const [row] = await db.select({ cardholderId: stripeIssuingCardholders.cardholderId }).from(stripeIssuingCardholders).where(eq(stripeIssuingCardholders.employeeId, employeeId));
+      const [row] = await db
+        .select({ cardholderId: stripeIssuingCardholders.cardholderId })
+        .from(stripeIssuingCardholders)
+        .where(eq(stripeIssuingCardholders.employeeId, employeeId));
       return row?.cardholderId ?? null;
     },
     async remember(employeeId, cardholderId) {

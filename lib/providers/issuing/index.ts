@@ -6,10 +6,27 @@ import { createSandboxIssuingProvider } from "./sandbox";
 import { createStripeIssuingProvider, type StripeIssuingConfig } from "./stripe";
 import type { IssuingProvider } from "./types";
 
-export { advanceSandboxCardShipping, createSandboxIssuingProvider, sandboxCardsDueForDelivery, type SandboxIssuingOptions } from "./sandbox";
+export {
+  advanceSandboxCardShipping,
+  createSandboxIssuingProvider,
+  sandboxCardsDueForDelivery,
+  type SandboxIssuingOptions,
+} from "./sandbox";
 export { createStripeIssuingProvider, type StripeIssuingConfig } from "./stripe";
 export { idempotencyKeyFor, IssuingError } from "./types";
-export type { CardDetailsDisplay, CardDetailsKey, CardKind, Cardholder, CardholderAddress, IssueCardInput, IssuedCard, IssuerCard, IssuerCardStatus, IssuerLossReason, IssuingProvider } from "./types";
+export type {
+  CardDetailsDisplay,
+  CardDetailsKey,
+  CardKind,
+  Cardholder,
+  CardholderAddress,
+  IssueCardInput,
+  IssuedCard,
+  IssuerCard,
+  IssuerCardStatus,
+  IssuerLossReason,
+  IssuingProvider,
+} from "./types";
 
 let provider: IssuingProvider | undefined;
 
@@ -33,13 +50,19 @@ export function getIssuingProvider(): IssuingProvider {
 /** The Stripe issuer's settings from the environment (tests start from these and shorten the timeouts). */
 export function stripeIssuingConfig(env: Env = getEnv()): StripeIssuingConfig {
   // The schema requires the keys when ISSUING_PROVIDER=stripe; this only narrows the types.
-  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) throw new AppError("provider_not_configured", "ISSUING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.");
+  if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY)
+    throw new AppError(
+      "provider_not_configured",
+      "ISSUING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.",
+    );
   // The payments adapter's override: only for a local fake Stripe in tests.
   const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
   return {
     secretKey: env.STRIPE_SECRET_KEY,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol === "http:" ? "http" : "https" } : {}),
+    ...(base
+      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol === "http:" ? "http" : "https" }
+      : {}),
     cardholders: databaseCardholderDirectory(),
     shippingService: env.ISSUING_SHIPPING_SERVICE,
     spendingControls: {

@@ -4,7 +4,8 @@ import { luhnValid } from "@/lib/domain/luhn";
 
 vi.mock("@/lib/auth/secrets", () => ({ getSessionSecret: () => "k".repeat(43) }));
 
-const { mintSandboxDetailsKey, sandboxCardNumber, SANDBOX_DETAILS_KEY_SECONDS, verifySandboxDetailsKey } = await import("./sandbox-card-details");
+const { mintSandboxDetailsKey, sandboxCardNumber, SANDBOX_DETAILS_KEY_SECONDS, verifySandboxDetailsKey } =
+  await import("./sandbox-card-details");
 
 const card = { providerId: "ic_sbxAAAAAAAAAAAAAAAA", nonce: "sbxnonce_0123456789abcdef" };
 const now = Date.UTC(2026, 10, 24, 12, 0, 0);
@@ -15,7 +16,9 @@ describe("sandbox card-details keys", () => {
     expect(key.secret).toMatch(/^ek_sbx_\d{10}_[A-Za-z0-9_-]{43}$/);
     expect(key.expiresAt.getTime()).toBe(now + SANDBOX_DETAILS_KEY_SECONDS * 1000);
     expect(verifySandboxDetailsKey({ ...card, secret: key.secret }, now)).toBe(true);
-    expect(verifySandboxDetailsKey({ ...card, secret: key.secret }, now + SANDBOX_DETAILS_KEY_SECONDS * 1000 - 1)).toBe(true);
+    expect(verifySandboxDetailsKey({ ...card, secret: key.secret }, now + SANDBOX_DETAILS_KEY_SECONDS * 1000 - 1)).toBe(
+      true,
+    );
   });
 
   it("refuses it at expiry, for another card or nonce, tampered or malformed", () => {
@@ -27,7 +30,8 @@ describe("sandbox card-details keys", () => {
     expect(verifySandboxDetailsKey({ ...card, secret: later }, now)).toBe(false);
     const flipped = secret.slice(0, -1) + (secret.endsWith("A") ? "B" : "A");
     expect(verifySandboxDetailsKey({ ...card, secret: flipped }, now)).toBe(false);
-    for (const bad of ["", "ek_sbx_", "ek_test_123", `${secret}x`, secret.slice(0, -1)]) expect(verifySandboxDetailsKey({ ...card, secret: bad }, now)).toBe(false);
+    for (const bad of ["", "ek_sbx_", "ek_test_123", `${secret}x`, secret.slice(0, -1)])
+      expect(verifySandboxDetailsKey({ ...card, secret: bad }, now)).toBe(false);
   });
 });
 
@@ -41,7 +45,8 @@ describe("sandbox card numbers", () => {
       expect(cvc).toMatch(/^\d{3}$/);
       expect(sandboxCardNumber({ providerId: card.providerId, lastFour })).toEqual({ number, cvc });
     }
-    expect(sandboxCardNumber({ providerId: "ic_sbxOTHER", lastFour: "1234" }).number).not.toBe(sandboxCardNumber({ providerId: card.providerId, lastFour: "1234" }).number);
+    expect(sandboxCardNumber({ providerId: "ic_sbxOTHER", lastFour: "1234" }).number).not.toBe(
+      sandboxCardNumber({ providerId: card.providerId, lastFour: "1234" }).number,
+    );
   });
-
 });

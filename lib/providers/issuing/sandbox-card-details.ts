@@ -8,16 +8,26 @@ import type { CardDetailsKey } from "./types";
 /** How long a sandbox card-details key lets its frame show the card (Stripe's keys are as short-lived). */
 export const SANDBOX_DETAILS_KEY_SECONDS = 300;
 
-const sign = (payload: string) => createHmac("sha256", getSessionSecret()).update(`sandbox-card-details:${payload}`).digest("base64url");
+const sign = (payload: string) =>
+  createHmac("sha256", getSessionSecret()).update(`sandbox-card-details:${payload}`).digest("base64url");
 
 /** A key bound to one sandbox card and one nonce, valid for five minutes: `ek_sbx_<expires>_<signature>`. */
-export function mintSandboxDetailsKey({ providerId, nonce }: { providerId: string; nonce: string }, now = Date.now()): CardDetailsKey {
+export function mintSandboxDetailsKey(
+  { providerId, nonce }: { providerId: string; nonce: string },
+  now = Date.now(),
+): CardDetailsKey {
   const expires = Math.floor(now / 1000) + SANDBOX_DETAILS_KEY_SECONDS;
-  return { secret: `ek_sbx_${expires}_${sign(`${providerId}.${nonce}.${expires}`)}`, expiresAt: new Date(expires * 1000) };
+  return {
+    secret: `ek_sbx_${expires}_${sign(`${providerId}.${nonce}.${expires}`)}`,
+    expiresAt: new Date(expires * 1000),
+  };
 }
 
 /** Whether a key was minted by us for this card and nonce and has not expired. */
-export function verifySandboxDetailsKey({ providerId, nonce, secret }: { providerId: string; nonce: string; secret: string }, now = Date.now()): boolean {
+export function verifySandboxDetailsKey(
+  { providerId, nonce, secret }: { providerId: string; nonce: string; secret: string },
+  now = Date.now(),
+): boolean {
   const match = /^ek_sbx_(\d{10})_([A-Za-z0-9_-]{43})$/.exec(secret);
   if (!match) return false;
   const expires = Number(match[1]);
@@ -32,7 +42,10 @@ export function verifySandboxDetailsKey({ providerId, nonce, secret }: { provide
  * Visa test range number (4000 00…) ending in the card's last four and passing the Luhn check,
  * and a security code. Never a real card; the frame showing it says so.
  */
-export function sandboxCardNumber({ providerId, lastFour }: { providerId: string; lastFour: string }): { number: string; cvc: string } {
+export function sandboxCardNumber({ providerId, lastFour }: { providerId: string; lastFour: string }): {
+  number: string;
+  cvc: string;
+} {
   const digest = createHash("sha256").update(providerId).digest();
   const middle = Array.from({ length: 5 }, (_, i) => String(digest[i]! % 10)).join("");
   const cvc = Array.from({ length: 3 }, (_, i) => String(digest[10 + i]! % 10)).join("");

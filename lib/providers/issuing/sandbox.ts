@@ -31,7 +31,14 @@ function toIssuerCard(row: Row): IssuerCard {
     status: STATUSES.find((s) => s === row.status) ?? null,
     shipping:
       row.kind === "physical"
-        ? { status: shippingStatus, trackingNumber: row.shippingTrackingNumber, carrier: row.shippingTrackingNumber ? "usps" : null, eta: null, shippedAt: row.shippedAt, deliveredAt: row.deliveredAt }
+        ? {
+            status: shippingStatus,
+            trackingNumber: row.shippingTrackingNumber,
+            carrier: row.shippingTrackingNumber ? "usps" : null,
+            eta: null,
+            shippedAt: row.shippedAt,
+            deliveredAt: row.deliveredAt,
+          }
         : null,
   };
 }
@@ -77,7 +84,10 @@ export function createSandboxIssuingProvider({ mailAtOnce = true }: SandboxIssui
           ...(replacementFor ? { replacementFor, replacementReason } : {}),
         })
         .onConflictDoNothing({ target: sandboxIssuedCards.idempotencyKey });
-      const [row] = await db.select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.idempotencyKey, idempotencyKey));
+      const [row] = await db
+        .select()
+        .from(sandboxIssuedCards)
+        .where(eq(sandboxIssuedCards.idempotencyKey, idempotencyKey));
       return issued(row!);
     },
     async findCard({ cardId, kind }) {
@@ -85,7 +95,13 @@ export function createSandboxIssuingProvider({ mailAtOnce = true }: SandboxIssui
       const [row] = await db
         .select()
         .from(sandboxIssuedCards)
-        .where(and(eq(sandboxIssuedCards.cardId, cardId), eq(sandboxIssuedCards.kind, kind), ne(sandboxIssuedCards.status, "canceled")))
+        .where(
+          and(
+            eq(sandboxIssuedCards.cardId, cardId),
+            eq(sandboxIssuedCards.kind, kind),
+            ne(sandboxIssuedCards.status, "canceled"),
+          ),
+        )
         .orderBy(sandboxIssuedCards.createdAt)
         .limit(1);
       return row ? issued(row) : null;
@@ -124,7 +140,11 @@ export function createSandboxIssuingProvider({ mailAtOnce = true }: SandboxIssui
 type SandboxShipmentStep = Extract<ShippingStatus, "shipped" | "delivered" | "returned">;
 
 // Where each step may come from (Stripe's test helpers: ship, deliver, return).
-const FROM: Record<SandboxShipmentStep, ShippingStatus> = { shipped: "pending", delivered: "shipped", returned: "shipped" };
+const FROM: Record<SandboxShipmentStep, ShippingStatus> = {
+  shipped: "pending",
+  delivered: "shipped",
+  returned: "shipped",
+};
 
 /**
  * The sandbox's shipping test helper, as Stripe Issuing's (`POST /v1/test_helpers/issuing/cards/
@@ -136,7 +156,11 @@ export async function advanceSandboxCardShipping(providerId: string, to: Sandbox
   const now = new Date();
   const from = FROM[to];
   const columns =
-    to === "shipped" ? { shippingStatus: to, shippedAt: now, shippingTrackingNumber: trackingNumber() } : to === "delivered" ? { shippingStatus: to, deliveredAt: now } : { shippingStatus: to };
+    to === "shipped"
+      ? { shippingStatus: to, shippedAt: now, shippingTrackingNumber: trackingNumber() }
+      : to === "delivered"
+        ? { shippingStatus: to, deliveredAt: now }
+        : { shippingStatus: to };
   await db
     .update(sandboxIssuedCards)
     .set(columns)
@@ -144,13 +168,21 @@ export async function advanceSandboxCardShipping(providerId: string, to: Sandbox
       and(
         eq(sandboxIssuedCards.id, providerId),
         eq(sandboxIssuedCards.kind, "physical"),
-        from === "pending" ? or(eq(sandboxIssuedCards.shippingStatus, "pending"), isNull(sandboxIssuedCards.shippingStatus)) : eq(sandboxIssuedCards.shippingStatus, from),
+        from === "pending"
+          ? or(eq(sandboxIssuedCards.shippingStatus, "pending"), isNull(sandboxIssuedCards.shippingStatus))
+          : eq(sandboxIssuedCards.shippingStatus, from),
       ),
     );
 }
 
 /** Physical cards the sandbox mailed at least `delaySeconds` ago and not yet delivered (oldest first): the worker delivers them. */
-export async function sandboxCardsDueForDelivery({ delaySeconds, limit }: { delaySeconds: number; limit: number }): Promise<string[]> {
+export async function sandboxCardsDueForDelivery({
+  delaySeconds,
+  limit,
+}: {
+  delaySeconds: number;
+  limit: number;
+}): Promise<string[]> {
   const db = await getDb();
   const rows = await db
     .select({ id: sandboxIssuedCards.id })

@@ -20,7 +20,8 @@ export const stripeAddress = (address: CardholderAddress): Stripe.Issuing.Cardho
 /** The name printed on the card and the shipping label; a name that cannot be printed is a refusal. */
 export function printedName(holder: Cardholder): string {
   const name = cardPrintedName(holder.firstName, holder.lastName);
-  if (!name) throw new IssuingError("the cardholder's name has nothing a card can be printed with (Latin letters)", false);
+  if (!name)
+    throw new IssuingError("the cardholder's name has nothing a card can be printed with (Latin letters)", false);
   return name;
 }
 
@@ -63,7 +64,10 @@ export function cardholderParams(holder: Cardholder, controls: SpendingControls)
 function spendingControlsParam(controls: SpendingControls): NonNullable<CreateParams["spending_controls"]> {
   return {
     ...(controls.spendingLimits.length > 0
-      ? { spending_limits: controls.spendingLimits.map(({ amount, interval }) => ({ amount, interval })), spending_limits_currency: "usd" }
+      ? {
+          spending_limits: controls.spendingLimits.map(({ amount, interval }) => ({ amount, interval })),
+          spending_limits_currency: "usd",
+        }
       : {}),
     ...(controls.allowedCategories.length > 0 ? { allowed_categories: [...controls.allowedCategories] } : {}),
     ...(controls.blockedCategories.length > 0 ? { blocked_categories: [...controls.blockedCategories] } : {}),
@@ -81,8 +85,10 @@ export function cardholderUpdate(current: Stripe.Issuing.Cardholder, desired: Cr
   if (current.email !== desired.email) update.email = desired.email;
   if (desired.phone_number && current.phone_number !== desired.phone_number) update.phone_number = desired.phone_number;
   if (!sameAddress(current.billing.address, desired.billing.address)) update.billing = desired.billing;
-  if (desired.individual && !sameIndividual(current.individual, desired.individual)) update.individual = desired.individual;
-  if (desired.spending_controls && !sameControls(current.spending_controls, desired.spending_controls)) update.spending_controls = desired.spending_controls;
+  if (desired.individual && !sameIndividual(current.individual, desired.individual))
+    update.individual = desired.individual;
+  if (desired.spending_controls && !sameControls(current.spending_controls, desired.spending_controls))
+    update.spending_controls = desired.spending_controls;
   if (current.metadata.employeeId !== desired.metadata?.employeeId) update.metadata = desired.metadata;
   return Object.keys(update).length > 0 ? update : null;
 }
@@ -95,7 +101,10 @@ const sameAddress = (current: Stripe.Address, desired: CreateParams["billing"]["
   current.postal_code === desired.postal_code &&
   current.country === desired.country;
 
-function sameIndividual(current: Stripe.Issuing.Cardholder.Individual | null, desired: NonNullable<CreateParams["individual"]>): boolean {
+function sameIndividual(
+  current: Stripe.Issuing.Cardholder.Individual | null,
+  desired: NonNullable<CreateParams["individual"]>,
+): boolean {
   if (!current) return false;
   const dob = desired.dob;
   const terms = desired.card_issuing?.user_terms_acceptance;
@@ -106,11 +115,17 @@ function sameIndividual(current: Stripe.Issuing.Cardholder.Individual | null, de
     current.dob?.day === dob?.day &&
     current.dob?.month === dob?.month &&
     current.dob?.year === dob?.year &&
-    (!terms || (held?.date === terms.date && (held?.ip ?? undefined) === terms.ip && (held?.user_agent ?? undefined) === (terms.user_agent || undefined)))
+    (!terms ||
+      (held?.date === terms.date &&
+        (held?.ip ?? undefined) === terms.ip &&
+        (held?.user_agent ?? undefined) === (terms.user_agent || undefined)))
   );
 }
 
-function sameControls(current: Stripe.Issuing.Cardholder.SpendingControls | null, desired: NonNullable<CreateParams["spending_controls"]>): boolean {
+function sameControls(
+  current: Stripe.Issuing.Cardholder.SpendingControls | null,
+  desired: NonNullable<CreateParams["spending_controls"]>,
+): boolean {
   const limits = (list: ReadonlyArray<{ amount: number; interval: string }> | null | undefined) =>
     JSON.stringify((list ?? []).map(({ amount, interval }) => `${interval}:${amount}`).sort());
   const set = (list: readonly string[] | null | undefined) => JSON.stringify([...(list ?? [])].sort());

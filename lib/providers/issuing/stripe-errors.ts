@@ -22,13 +22,24 @@ export function toIssuingFailure(error: unknown): Error {
     return error instanceof Error ? error : new Error(String(error));
   }
   const summary = describe(error);
-  if (error instanceof Stripe.errors.StripeConnectionError) return new IssuingError(`Stripe did not answer: ${error.message.startsWith("Request aborted due to timeout") ? "timed out" : "connection failed"}`, true);
-  if (error instanceof Stripe.errors.StripeAuthenticationError || error instanceof Stripe.errors.StripePermissionError) {
-    return new Error(`Stripe refused our API key (${summary}): check STRIPE_SECRET_KEY and that Issuing is enabled for the account`);
+  if (error instanceof Stripe.errors.StripeConnectionError)
+    return new IssuingError(
+      `Stripe did not answer: ${error.message.startsWith("Request aborted due to timeout") ? "timed out" : "connection failed"}`,
+      true,
+    );
+  if (
+    error instanceof Stripe.errors.StripeAuthenticationError ||
+    error instanceof Stripe.errors.StripePermissionError
+  ) {
+    return new Error(
+      `Stripe refused our API key (${summary}): check STRIPE_SECRET_KEY and that Issuing is enabled for the account`,
+    );
   }
-  if (error instanceof Stripe.errors.StripeIdempotencyError) return new IssuingError(`Stripe: idempotency key reused with other parameters (${summary})`, true);
+  if (error instanceof Stripe.errors.StripeIdempotencyError)
+    return new IssuingError(`Stripe: idempotency key reused with other parameters (${summary})`, true);
   const status = error.statusCode;
-  if (status === undefined || status === 409 || status === 429 || status >= 500) return new IssuingError(`Stripe failed (${summary})`, true);
+  if (status === undefined || status === 409 || status === 429 || status >= 500)
+    return new IssuingError(`Stripe failed (${summary})`, true);
   if (isOurMistake(error)) return new Error(`Stripe refused a request we built wrong (${summary})`);
   if (status === 400 || status === 402 || status === 404) return new IssuingError(`Stripe refused (${summary})`, false);
   return new IssuingError(`Stripe failed (${summary})`, true);
@@ -46,9 +57,20 @@ const OUR_PARAMS = ["spending_controls", "shipping[service]", "shipping.service"
 function isOurMistake(error: InstanceType<typeof Stripe.errors.StripeError>): boolean {
   if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) return false;
   const param = error.param ?? "";
-  return OUR_CODES.has(error.code ?? "") || OUR_PARAMS.some((ours) => param === ours || param.startsWith(`${ours}[`) || param.startsWith(`${ours}.`));
+  return (
+    OUR_CODES.has(error.code ?? "") ||
+    OUR_PARAMS.some((ours) => param === ours || param.startsWith(`${ours}[`) || param.startsWith(`${ours}.`))
+  );
 }
 
 function describe(error: InstanceType<typeof Stripe.errors.StripeError>): string {
-  return [error.statusCode ?? "no status", error.rawType ?? error.type, error.code, error.param && `param ${error.param}`, error.requestId].filter(Boolean).join(", ");
+  return [
+    error.statusCode ?? "no status",
+    error.rawType ?? error.type,
+    error.code,
+    error.param && `param ${error.param}`,
+    error.requestId,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }

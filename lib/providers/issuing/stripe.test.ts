@@ -12,7 +12,17 @@ let issuer: IssuingProvider;
 let people = 0;
 
 const provider = (overrides: Partial<StripeIssuingConfig> = {}) =>
-  createStripeIssuingProvider({ secretKey: "sk_test_fake_issuing", publishableKey: "pk_test_fake_issuing", host: fake.host, port: fake.port, protocol: "http", cardholders: directory, timeoutMs: 400, callBudgetMs: 2_000, ...overrides });
+  createStripeIssuingProvider({
+    secretKey: "sk_test_fake_issuing",
+    publishableKey: "pk_test_fake_issuing",
+    host: fake.host,
+    port: fake.port,
+    protocol: "http",
+    cardholders: directory,
+    timeoutMs: 400,
+    callBudgetMs: 2_000,
+    ...overrides,
+  });
 
 beforeAll(async () => {
   fake = await startFakeStripe();
@@ -33,23 +43,47 @@ function person(overrides: Partial<Cardholder> = {}): Cardholder {
     email: `ada.${people}@example.com`,
     phoneNumber: "+14155552671",
     birthDate: "1990-04-23",
-    billingAddress: { line1: "1 Market St", line2: "Suite 2", city: "San Francisco", state: "CA", postalCode: "94105", country: "US" },
-    termsAcceptance: { acceptedAt: new Date("2027-01-02T03:04:05Z"), ipAddress: "203.0.113.9", userAgent: "Mozilla/5.0 (test)" },
+    billingAddress: {
+      line1: "1 Market St",
+      line2: "Suite 2",
+      city: "San Francisco",
+      state: "CA",
+      postalCode: "94105",
+      country: "US",
+    },
+    termsAcceptance: {
+      acceptedAt: new Date("2027-01-02T03:04:05Z"),
+      ipAddress: "203.0.113.9",
+      userAgent: "Mozilla/5.0 (test)",
+    },
     ...overrides,
   };
 }
 
 const cardIds = { n: 0 };
-const virtual = (cardholder: Cardholder, cardId = `card_t${++cardIds.n}`) => ({ cardId, kind: "virtual" as const, idempotencyKey: `${cardId}:virtual`, cardholder });
+const virtual = (cardholder: Cardholder, cardId = `card_t${++cardIds.n}`) => ({
+  cardId,
+  kind: "virtual" as const,
+  idempotencyKey: `${cardId}:virtual`,
+  cardholder,
+});
 const physical = (cardholder: Cardholder, cardId = `card_t${++cardIds.n}`) => ({
   cardId,
   kind: "physical" as const,
   idempotencyKey: `${cardId}:physical`,
   cardholder,
-  shippingAddress: { line1: "500 Howard St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105", country: "US" as const },
+  shippingAddress: {
+    line1: "500 Howard St",
+    line2: null,
+    city: "San Francisco",
+    state: "CA",
+    postalCode: "94105",
+    country: "US" as const,
+  },
 });
 
-const posts = (path: string | RegExp) => fake.requests.filter((r) => r.method === "POST" && (typeof path === "string" ? r.path === path : path.test(r.path)));
+const posts = (path: string | RegExp) =>
+  fake.requests.filter((r) => r.method === "POST" && (typeof path === "string" ? r.path === path : path.test(r.path)));
 const cardsAtStripe = (cardId: string) => [...fake.issuing.cards.values()].filter((c) => c.metadata.cardId === cardId);
 
 async function failure(promise: Promise<unknown>): Promise<Error> {
@@ -66,7 +100,9 @@ describe("Stripe issuing adapter: cardholders", () => {
     const holder = person();
     await issuer.issueCard(virtual(holder));
 
-    const [create] = posts("/v1/issuing/cardholders").filter((r) => r.form["metadata[employeeId]"] === holder.employeeId);
+    const [create] = posts("/v1/issuing/cardholders").filter(
+      (r) => r.form["metadata[employeeId]"] === holder.employeeId,
+    );
     expect(create!.form).toEqual({
       type: "individual",
       name: "Ada Lovelace",
@@ -91,7 +127,9 @@ describe("Stripe issuing adapter: cardholders", () => {
     expect(create!.headers["idempotency-key"]).toBe(`issuing-cardholder-${holder.employeeId}`);
     expect(create!.headers.authorization).toBe("Bearer sk_test_fake_issuing");
     const cardholderId = await directory.find(holder.employeeId);
-    expect(fake.issuing.cardholders.get(cardholderId!)).toMatchObject({ requirements: { disabled_reason: null, past_due: [] } });
+    expect(fake.issuing.cardholders.get(cardholderId!)).toMatchObject({
+      requirements: { disabled_reason: null, past_due: [] },
+    });
   });
 
   it("keeps one cardholder per employee and brings it up to date when the employee's details changed", async () => {
@@ -103,7 +141,11 @@ describe("Stripe issuing adapter: cardholders", () => {
     await issuer.issueCard(virtual(holder));
     expect(posts(/^\/v1\/issuing\/cardholders/)).toHaveLength(before);
 
-    const moved = { ...holder, email: `moved.${holder.email}`, billingAddress: { ...holder.billingAddress, line1: "2 Mission St", line2: null } };
+    const moved = {
+      ...holder,
+      email: `moved.${holder.email}`,
+      billingAddress: { ...holder.billingAddress, line1: "2 Mission St", line2: null },
+    };
     await issuer.issueCard(virtual(moved));
     const update = posts(`/v1/issuing/cardholders/${cardholderId}`).at(-1);
     expect(update!.form).toEqual({
@@ -114,8 +156,13 @@ describe("Stripe issuing adapter: cardholders", () => {
       "billing[address][postal_code]": "94105",
       "billing[address][country]": "US",
     });
-    expect(fake.issuing.cardholders.get(cardholderId!)).toMatchObject({ email: moved.email, billing: { address: { line1: "2 Mission St", line2: null } } });
-    expect([...fake.issuing.cardholders.values()].filter((c) => c.metadata.employeeId === holder.employeeId)).toHaveLength(1);
+    expect(fake.issuing.cardholders.get(cardholderId!)).toMatchObject({
+      email: moved.email,
+      billing: { address: { line1: "2 Mission St", line2: null } },
+    });
+    expect(
+      [...fake.issuing.cardholders.values()].filter((c) => c.metadata.employeeId === holder.employeeId),
+    ).toHaveLength(1);
   });
 
   it("finds the employee's cardholder by e-mail and metadata when our directory lost it (a crash before we noted it)", async () => {
@@ -125,14 +172,25 @@ describe("Stripe issuing adapter: cardholders", () => {
 
     await forgetful.issueCard(virtual(holder));
 
-    expect([...fake.issuing.cardholders.values()].filter((c) => c.metadata.employeeId === holder.employeeId)).toHaveLength(1);
-    const listed = fake.requests.filter((r) => r.method === "GET" && r.path === "/v1/issuing/cardholders" && r.form.email === holder.email).at(-1);
+    expect(
+      [...fake.issuing.cardholders.values()].filter((c) => c.metadata.employeeId === holder.employeeId),
+    ).toHaveLength(1);
+    const listed = fake.requests
+      .filter((r) => r.method === "GET" && r.path === "/v1/issuing/cardholders" && r.form.email === holder.email)
+      .at(-1);
     expect(listed!.form).toMatchObject({ email: holder.email, type: "individual" });
   });
 
   it("puts the program's spending controls on the cardholder, so they hold across the person's cards", async () => {
     const controlled = provider({
-      spendingControls: { spendingLimits: [{ amount: 50_000, interval: "daily" }, { amount: 200_000, interval: "monthly" }], allowedCategories: [], blockedCategories: ["betting_casino_gambling"] },
+      spendingControls: {
+        spendingLimits: [
+          { amount: 50_000, interval: "daily" },
+          { amount: 200_000, interval: "monthly" },
+        ],
+        allowedCategories: [],
+        blockedCategories: ["betting_casino_gambling"],
+      },
     });
     const holder = person();
     await controlled.issueCard(virtual(holder));
@@ -148,10 +206,18 @@ describe("Stripe issuing adapter: cardholders", () => {
     const card = posts("/v1/issuing/cards").at(-1);
     expect(Object.keys(card!.form).some((key) => key.startsWith("spending_controls"))).toBe(false);
 
-    const tighter = provider({ spendingControls: { spendingLimits: [{ amount: 10_000, interval: "daily" }], allowedCategories: [], blockedCategories: [] } });
+    const tighter = provider({
+      spendingControls: {
+        spendingLimits: [{ amount: 10_000, interval: "daily" }],
+        allowedCategories: [],
+        blockedCategories: [],
+      },
+    });
     await tighter.issueCard(virtual(holder));
     const cardholderId = await directory.find(holder.employeeId);
-    expect(fake.issuing.cardholders.get(cardholderId!)!.spending_controls).toMatchObject({ spending_limits: [{ amount: 10_000, interval: "daily" }] });
+    expect(fake.issuing.cardholders.get(cardholderId!)!.spending_controls).toMatchObject({
+      spending_limits: [{ amount: 10_000, interval: "daily" }],
+    });
   });
 
   it("passes no terms acceptance when we have none: Stripe then refuses to activate the card, which is a refusal for good", async () => {
@@ -166,7 +232,10 @@ describe("Stripe issuing adapter: cardholders", () => {
   it("prints a name Stripe accepts, and refuses one it cannot print without calling Stripe", async () => {
     const holder = person({ firstName: "José María", lastName: "Núñez de Balboa y Castañeda" });
     await issuer.issueCard(virtual(holder));
-    expect(posts("/v1/issuing/cardholders").at(-1)!.form).toMatchObject({ name: "J Nunez de Balboa y", "individual[first_name]": "José María" });
+    expect(posts("/v1/issuing/cardholders").at(-1)!.form).toMatchObject({
+      name: "J Nunez de Balboa y",
+      "individual[first_name]": "José María",
+    });
     const calls = fake.requests.length;
     const error = await failure(issuer.issueCard(virtual(person({ firstName: "小龙", lastName: "李" }))));
     expect(error).toMatchObject({ name: "IssuingError", retryable: false });
@@ -179,7 +248,13 @@ describe("Stripe issuing adapter: cards", () => {
     const input = virtual(person());
     const card = await issuer.issueCard(input);
 
-    expect(card).toEqual({ providerId: expect.stringMatching(/^ic_/), lastFour: expect.stringMatching(/^\d{4}$/), expMonth: expect.any(Number), expYear: expect.any(Number), shipping: null });
+    expect(card).toEqual({
+      providerId: expect.stringMatching(/^ic_/),
+      lastFour: expect.stringMatching(/^\d{4}$/),
+      expMonth: expect.any(Number),
+      expYear: expect.any(Number),
+      shipping: null,
+    });
     const create = posts("/v1/issuing/cards").at(-1)!;
     expect(create.form).toEqual({
       cardholder: (await directory.find(input.cardholder.employeeId))!,
@@ -228,9 +303,16 @@ describe("Stripe issuing adapter: cards", () => {
     const template = cardsAtStripe(input.cardId)[0]!;
     for (let i = 0; i < 120; i += 1) {
       const id = `ic_decoy${i}_${input.cardId}`;
-      fake.issuing.cards.set(id, { ...structuredClone(template), id, created: template.created + 1 + i, metadata: { cardId: `card_other${i}`, kind: "physical" } });
+      fake.issuing.cards.set(id, {
+        ...structuredClone(template),
+        id,
+        created: template.created + 1 + i,
+        metadata: { cardId: `card_other${i}`, kind: "physical" },
+      });
     }
-    expect(await issuer.findCard({ cardId: input.cardId, kind: "physical", employeeId: holder.employeeId })).toEqual(card);
+    expect(await issuer.findCard({ cardId: input.cardId, kind: "physical", employeeId: holder.employeeId })).toEqual(
+      card,
+    );
     expect(await issuer.findCard({ cardId: input.cardId, kind: "virtual", employeeId: holder.employeeId })).toBeNull();
     expect(await issuer.findCard({ cardId: input.cardId, kind: "physical", employeeId: "empl_nobody" })).toBeNull();
     await issuer.cancelCard(card.providerId);
@@ -245,7 +327,14 @@ describe("Stripe issuing adapter: cards", () => {
       cardId: input.cardId,
       kind: "physical",
       status: "inactive",
-      shipping: { status: "pending", trackingNumber: null, carrier: null, eta: null, shippedAt: null, deliveredAt: null },
+      shipping: {
+        status: "pending",
+        trackingNumber: null,
+        carrier: null,
+        eta: null,
+        shippedAt: null,
+        deliveredAt: null,
+      },
     });
     fake.issuing.moveShipment(providerId, "submit");
     expect((await issuer.retrieveCard(providerId))?.shipping?.status).toBe("pending");
@@ -259,7 +348,10 @@ describe("Stripe issuing adapter: cards", () => {
       deliveredAt: null,
     });
     fake.issuing.moveShipment(providerId, "deliver");
-    expect((await issuer.retrieveCard(providerId))?.shipping).toMatchObject({ status: "delivered", deliveredAt: expect.any(Date) });
+    expect((await issuer.retrieveCard(providerId))?.shipping).toMatchObject({
+      status: "delivered",
+      deliveredAt: expect.any(Date),
+    });
     expect(await issuer.retrieveCard("ic_doesnotexist")).toBeNull();
   });
 
@@ -291,9 +383,16 @@ describe("Stripe issuing adapter: card details (Issuing Elements)", () => {
     const { providerId: other } = await issuer.issueCard(virtual(person()));
     expect(fake.issuing.revealWithKey(other, key.secret)).toBeNull();
     // A nonce is for one card, once.
-    await expect(issuer.createCardDetailsKey({ providerId, nonce })).rejects.toMatchObject({ name: "IssuingError", retryable: false });
-    await expect(issuer.createCardDetailsKey({ providerId: other, nonce: fake.issuing.createNonce(providerId) })).rejects.toMatchObject({ name: "IssuingError" });
-    await expect(issuer.createCardDetailsKey({ providerId: "ic_doesnotexist", nonce: "ephkeynonce_test123" })).rejects.toMatchObject({ name: "IssuingError", retryable: false });
+    await expect(issuer.createCardDetailsKey({ providerId, nonce })).rejects.toMatchObject({
+      name: "IssuingError",
+      retryable: false,
+    });
+    await expect(
+      issuer.createCardDetailsKey({ providerId: other, nonce: fake.issuing.createNonce(providerId) }),
+    ).rejects.toMatchObject({ name: "IssuingError" });
+    await expect(
+      issuer.createCardDetailsKey({ providerId: "ic_doesnotexist", nonce: "ephkeynonce_test123" }),
+    ).rejects.toMatchObject({ name: "IssuingError", retryable: false });
   });
 });
 
@@ -305,7 +404,12 @@ describe("Stripe issuing adapter: failures", () => {
     ["a 503", { kind: "error", status: 503 }, 2, true],
     ["rate limited (429)", { kind: "error", status: 429 }, 1, true],
     ["the same key in flight (409)", { kind: "error", status: 409 }, 2, true],
-    ["a refusal (400)", { kind: "error", status: 400, code: "card_declined", message: "Issuing refused this card." }, 1, false],
+    [
+      "a refusal (400)",
+      { kind: "error", status: 400, code: "card_declined", message: "Issuing refused this card." },
+      1,
+      false,
+    ],
     ["a refusal (402)", { kind: "error", status: 402, type: "card_error", code: "insufficient_funds" }, 1, false],
   ] as const)("%s → IssuingError, retryable %s", async (_, fault, times, retryable) => {
     fake.inject(CARDS, fault, times);
@@ -318,8 +422,14 @@ describe("Stripe issuing adapter: failures", () => {
   it.each([
     ["a revoked API key (401)", { kind: "error", status: 401, type: "invalid_request_error" }],
     ["a key without Issuing permissions (403)", { kind: "error", status: 403, type: "invalid_request_error" }],
-    ["a parameter Stripe does not know (our code)", { kind: "error", status: 400, code: "parameter_unknown", param: "shiping" }],
-    ["a spending control Stripe refuses (our settings)", { kind: "error", status: 400, code: "invalid_value", param: "spending_controls[blocked_categories][0]" }],
+    [
+      "a parameter Stripe does not know (our code)",
+      { kind: "error", status: 400, code: "parameter_unknown", param: "shiping" },
+    ],
+    [
+      "a spending control Stripe refuses (our settings)",
+      { kind: "error", status: 400, code: "invalid_value", param: "spending_controls[blocked_categories][0]" },
+    ],
   ] as const)("%s → a plain Error (our side to fix: it must not void the card)", async (_, fault) => {
     fake.inject(CARDS, fault);
     const error = await failure(issuer.issueCard(virtual(person())));
@@ -340,9 +450,15 @@ describe("Stripe issuing adapter: failures", () => {
     const input = virtual(holder);
     fake.inject(CARDS, { kind: "slow", ms: 1_500 }, 2);
     const error = await failure(issuer.issueCard(input));
-    expect(error).toMatchObject({ name: "IssuingError", retryable: true, message: expect.stringMatching(/timed out|did not answer/) });
+    expect(error).toMatchObject({
+      name: "IssuingError",
+      retryable: true,
+      message: expect.stringMatching(/timed out|did not answer/),
+    });
     expect(cardsAtStripe(input.cardId)).toHaveLength(1);
-    expect(await issuer.findCard({ cardId: input.cardId, kind: "virtual", employeeId: holder.employeeId })).toMatchObject({ providerId: cardsAtStripe(input.cardId)[0]!.id });
+    expect(
+      await issuer.findCard({ cardId: input.cardId, kind: "virtual", employeeId: holder.employeeId }),
+    ).toMatchObject({ providerId: cardsAtStripe(input.cardId)[0]!.id });
   });
 
   it("a request still in flight: the SDK's retry gets 409 (retryable); once it completes, the key gives that one card", async () => {
@@ -364,7 +480,11 @@ describe("Stripe issuing adapter: failures", () => {
     await issuer.issueCard(input);
     const renamed = { ...input, cardholder: { ...holder, lastName: "Byron" } };
     const error = await failure(issuer.issueCard(renamed));
-    expect(error).toMatchObject({ name: "IssuingError", retryable: true, message: expect.stringContaining("idempotency") });
+    expect(error).toMatchObject({
+      name: "IssuingError",
+      retryable: true,
+      message: expect.stringContaining("idempotency"),
+    });
   });
 
   it("ends inside its budget however slowly Stripe answers", async () => {

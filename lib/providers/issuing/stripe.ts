@@ -6,7 +6,15 @@ import type { CardholderDirectory } from "./cardholder-directory";
 import { toIssuerCard } from "./stripe-card";
 import { cardholderParams, cardholderUpdate, printedName, stripeAddress } from "./stripe-cardholder";
 import { isNotFound, toIssuingFailure } from "./stripe-errors";
-import { IssuingError, type Cardholder, type IssuedCard, type IssueCardInput, type IssuerCardStatus, type IssuerLossReason, type IssuingProvider } from "./types";
+import {
+  IssuingError,
+  type Cardholder,
+  type IssuedCard,
+  type IssueCardInput,
+  type IssuerCardStatus,
+  type IssuerLossReason,
+  type IssuingProvider,
+} from "./types";
 
 export type StripeIssuingConfig = {
   secretKey: string;
@@ -50,7 +58,9 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
     return () => {
       const left = deadline - Date.now();
       if (left <= 0) throw new IssuingError("Stripe did not answer in time", true);
-      return { timeout: Math.max(1, Math.min(settings.timeoutMs, Math.floor(left / (settings.maxNetworkRetries + 1)))) };
+      return {
+        timeout: Math.max(1, Math.min(settings.timeoutMs, Math.floor(left / (settings.maxNetworkRetries + 1)))),
+      };
     };
   };
 
@@ -59,9 +69,15 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
     const known = await config.cardholders.find(holder.employeeId);
     let current = known ? await retrieveCardholder(known, options) : null;
     // Not in our directory (a first card, or a crash before we noted it): Stripe lists by e-mail.
-    current ??= (await stripe.issuing.cardholders.list({ email: holder.email, type: "individual", limit: 100 }, options())).data.find((c) => c.metadata.employeeId === holder.employeeId) ?? null;
+    current ??=
+      (
+        await stripe.issuing.cardholders.list({ email: holder.email, type: "individual", limit: 100 }, options())
+      ).data.find((c) => c.metadata.employeeId === holder.employeeId) ?? null;
     if (!current) {
-      current = await stripe.issuing.cardholders.create(desired, { ...options(), idempotencyKey: `issuing-cardholder-${holder.employeeId}` });
+      current = await stripe.issuing.cardholders.create(desired, {
+        ...options(),
+        idempotencyKey: `issuing-cardholder-${holder.employeeId}`,
+      });
     } else {
       const update = cardholderUpdate(current, desired);
       if (update) current = await stripe.issuing.cardholders.update(current.id, update, options());
@@ -88,9 +104,19 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
         currency: "usd",
         type: kind,
         status: kind === "virtual" ? "active" : "inactive",
-        ...(kind === "physical" ? { shipping: { name: printedName(holder), address: stripeAddress(shipTo), service: settings.shippingService ?? "standard" } } : {}),
+        ...(kind === "physical"
+          ? {
+              shipping: {
+                name: printedName(holder),
+                address: stripeAddress(shipTo),
+                service: settings.shippingService ?? "standard",
+              },
+            }
+          : {}),
         // A lost or stolen card's replacement: Stripe links the two (the old one is cancelled first).
-        ...(input.replacementFor ? { replacement_for: input.replacementFor, replacement_reason: input.replacementReason ?? "lost" } : {}),
+        ...(input.replacementFor
+          ? { replacement_for: input.replacementFor, replacement_reason: input.replacementReason ?? "lost" }
+          : {}),
         metadata: { cardId, kind },
       },
       { ...options(), idempotencyKey: input.idempotencyKey },
@@ -99,13 +125,24 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
 
   // A cancelled card cannot be updated at Stripe, and cancelled is where every path ends: asking
   // anything of a cancelled (or vanished) card is done, as cancelling twice is.
-  async function setStatus(providerId: string, { status, cancellationReason }: { status: IssuerCardStatus; cancellationReason?: IssuerLossReason }): Promise<void> {
+  async function setStatus(
+    providerId: string,
+    { status, cancellationReason }: { status: IssuerCardStatus; cancellationReason?: IssuerLossReason },
+  ): Promise<void> {
     const options = budget();
     try {
-      await stripe.issuing.cards.update(providerId, { status, ...(status === "canceled" && cancellationReason ? { cancellation_reason: cancellationReason } : {}) }, options());
+      await stripe.issuing.cards.update(
+        providerId,
+        { status, ...(status === "canceled" && cancellationReason ? { cancellation_reason: cancellationReason } : {}) },
+        options(),
+      );
     } catch (error) {
       if (isNotFound(error)) return;
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && (await stripe.issuing.cards.retrieve(providerId, {}, options())).status === "canceled") return;
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        (await stripe.issuing.cards.retrieve(providerId, {}, options())).status === "canceled"
+      )
+        return;
       throw error;
     }
   }
@@ -124,7 +161,8 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
         if (!cardholder) return null;
         // Issuing cards cannot be searched by metadata: list the cardholder's cards of this kind.
         for await (const card of stripe.issuing.cards.list({ cardholder, type: kind, limit: 100 }, budget()())) {
-          if (card.metadata.cardId === cardId && card.metadata.kind === kind && card.status !== "canceled") return issued(card);
+          if (card.metadata.cardId === cardId && card.metadata.kind === kind && card.status !== "canceled")
+            return issued(card);
         }
         return null;
       }),
@@ -145,7 +183,10 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
     createCardDetailsKey: ({ providerId, nonce }) =>
       guarded(async () => {
         // Stripe requires the API version on ephemeral keys: the one this SDK speaks, as Stripe.js is told.
-        const key = await stripe.ephemeralKeys.create({ issuing_card: providerId, nonce }, { ...budget()(), apiVersion: Stripe.API_VERSION });
+        const key = await stripe.ephemeralKeys.create(
+          { issuing_card: providerId, nonce },
+          { ...budget()(), apiVersion: Stripe.API_VERSION },
+        );
         if (!key.secret) throw new Error(`Stripe returned ephemeral key ${key.id} without its secret`);
         return { secret: key.secret, expiresAt: new Date(key.expires * 1000) };
       }),

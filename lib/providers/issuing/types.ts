@@ -7,7 +7,13 @@ export type CardKind = "virtual" | "physical";
  * full number. `shipping`: a physical card's shipment as the issuer answered (the sandbox mails at
  * once; Stripe answers pending), applied forward only like any later report.
  */
-export type IssuedCard = { providerId: string; lastFour: string; expMonth: number; expYear: number; shipping?: ReportedShipping | null };
+export type IssuedCard = {
+  providerId: string;
+  lastFour: string;
+  expMonth: number;
+  expYear: number;
+  shipping?: ReportedShipping | null;
+};
 
 /** Why a card is cancelled for good at the issuer and replaced with a new number (Stripe: cancellation_reason, replacement_reason). */
 export type IssuerLossReason = "lost" | "stolen";
@@ -16,7 +22,14 @@ export type IssuerLossReason = "lost" | "stolen";
 export type IssuerCardStatus = "active" | "inactive" | "canceled";
 
 /** A US postal address, complete (onboarding requires one before a card is issued). */
-export type CardholderAddress = { line1: string; line2: string | null; city: string; state: string; postalCode: string; country: "US" };
+export type CardholderAddress = {
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: "US";
+};
 
 /**
  * The person a card is issued to, as the issuer must know them (Stripe Issuing: a cardholder).
@@ -94,7 +107,10 @@ export type IssuingProvider = {
    * physical card only once activated), canceled — with the reason for a lost or stolen card — when
    * closed. Idempotent; a cancelled card stays cancelled (asking anything of it is harmless).
    */
-  setCardStatus(providerId: string, input: { status: IssuerCardStatus; cancellationReason?: IssuerLossReason }): Promise<void>;
+  setCardStatus(
+    providerId: string,
+    input: { status: IssuerCardStatus; cancellationReason?: IssuerLossReason },
+  ): Promise<void>;
   display: CardDetailsDisplay;
   /** Exchanges the browser's single-use nonce (made by the issuer's script for this card) for a key its element can use. */
   createCardDetailsKey(input: { providerId: string; nonce: string }): Promise<CardDetailsKey>;

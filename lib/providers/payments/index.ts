@@ -23,7 +23,9 @@ export function getPaymentsProvider(): PaymentsProvider {
   provider = createStripePaymentsProvider({
     secretKey: env.STRIPE_SECRET_KEY,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    ...(base ? { host: base.hostname, port: Number(base.port), protocol: base.protocol === "http:" ? "http" : "https" } : {}),
+    ...(base
+      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol === "http:" ? "http" : "https" }
+      : {}),
   });
   return provider;
 }

@@ -24,7 +24,9 @@ export function createSandboxPaymentsProvider(): PaymentsProvider {
       const id = `seti_sbx${randomBase62(16)}`;
       const clientSecret = `${id}_secret_${randomBase62(24)}`;
       const db = await getDb();
-      await db.insert(sandboxSetupIntents).values({ id, clientSecret, customerId, employeeId, status: "requires_payment_method" });
+      await db
+        .insert(sandboxSetupIntents)
+        .values({ id, clientSecret, customerId, employeeId, status: "requires_payment_method" });
       return { id, clientSecret };
     },
     async retrieveSetupIntent(id) {
@@ -37,7 +39,8 @@ export function createSandboxPaymentsProvider(): PaymentsProvider {
         id: row.id,
         status,
         customerId: row.customerId,
-        awaitingVerification: paymentMethod?.kind === "us_bank_account" && (status === "requires_action" || status === "processing"),
+        awaitingVerification:
+          paymentMethod?.kind === "us_bank_account" && (status === "requires_action" || status === "processing"),
         paymentMethod,
       };
     },

@@ -33,7 +33,11 @@ function providerWithKey(secretKey: string): PaymentsProvider {
 // Each test gets its own employee so idempotency keys never collide across tests.
 function nextEmployee() {
   employees += 1;
-  return { employeeId: `emp_test_${employees}`, email: `employee${employees}@example.com`, name: `Employee ${employees}` };
+  return {
+    employeeId: `emp_test_${employees}`,
+    email: `employee${employees}@example.com`,
+    name: `Employee ${employees}`,
+  };
 }
 
 async function newSetupIntent() {
@@ -43,7 +47,8 @@ async function newSetupIntent() {
   return { ...intent, customerId, employeeId: employee.employeeId };
 }
 
-const lastRequest = (method: string, path: string) => fake.requests.filter((r) => r.method === method && r.path === path).at(-1);
+const lastRequest = (method: string, path: string) =>
+  fake.requests.filter((r) => r.method === method && r.path === path).at(-1);
 
 describe("Stripe payments provider against the fake Stripe API", () => {
   it("identifies itself and exposes the publishable key", () => {
@@ -57,7 +62,11 @@ describe("Stripe payments provider against the fake Stripe API", () => {
 
     expect(customerId).toMatch(/^cus_\w+$/);
     const request = lastRequest("POST", "/v1/customers");
-    expect(request?.form).toEqual({ email: employee.email, name: employee.name, "metadata[employeeId]": employee.employeeId });
+    expect(request?.form).toEqual({
+      email: employee.email,
+      name: employee.name,
+      "metadata[employeeId]": employee.employeeId,
+    });
     expect(request?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
     expect(request?.headers["idempotency-key"]).toBe(`customer-${employee.employeeId}`);
   });
@@ -76,7 +85,9 @@ describe("Stripe payments provider against the fake Stripe API", () => {
     const employee = nextEmployee();
     await provider.createCustomer(employee);
 
-    await expect(provider.createCustomer({ ...employee, email: "changed@example.com" })).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
+    await expect(provider.createCustomer({ ...employee, email: "changed@example.com" })).rejects.toBeInstanceOf(
+      Stripe.errors.StripeIdempotencyError,
+    );
   });
 
   it("creates an off-session SetupIntent restricted to cards and US bank accounts", async () => {
@@ -99,7 +110,13 @@ describe("Stripe payments provider against the fake Stripe API", () => {
 
     const info = await provider.retrieveSetupIntent(id);
 
-    expect(info).toEqual({ id, status: "requires_payment_method", customerId, awaitingVerification: false, paymentMethod: null });
+    expect(info).toEqual({
+      id,
+      status: "requires_payment_method",
+      customerId,
+      awaitingVerification: false,
+      paymentMethod: null,
+    });
     expect(lastRequest("GET", `/v1/setup_intents/${id}`)?.form).toEqual({ "expand[0]": "payment_method" });
   });
 
@@ -118,7 +135,15 @@ describe("Stripe payments provider against the fake Stripe API", () => {
       status: "succeeded",
       customerId,
       awaitingVerification: false,
-      paymentMethod: { kind: "card", id: expect.stringMatching(/^pm_\w+$/), brand, funding, last4, expMonth: 12, expYear: 2034 },
+      paymentMethod: {
+        kind: "card",
+        id: expect.stringMatching(/^pm_\w+$/),
+        brand,
+        funding,
+        last4,
+        expMonth: 12,
+        expYear: 2034,
+      },
     });
   });
 
@@ -128,7 +153,13 @@ describe("Stripe payments provider against the fake Stripe API", () => {
 
     const info = await provider.retrieveSetupIntent(id);
 
-    expect(info).toEqual({ id, status: "requires_payment_method", customerId, awaitingVerification: false, paymentMethod: null });
+    expect(info).toEqual({
+      id,
+      status: "requires_payment_method",
+      customerId,
+      awaitingVerification: false,
+      paymentMethod: null,
+    });
   });
 
   it("lets a declined SetupIntent be confirmed again with another card", async () => {
@@ -152,7 +183,13 @@ describe("Stripe payments provider against the fake Stripe API", () => {
       status: "requires_action",
       customerId,
       awaitingVerification: true,
-      paymentMethod: { kind: "us_bank_account", id: expect.stringMatching(/^pm_\w+$/), bankName: "STRIPE TEST BANK", last4: "6789", accountType: "checking" },
+      paymentMethod: {
+        kind: "us_bank_account",
+        id: expect.stringMatching(/^pm_\w+$/),
+        bankName: "STRIPE TEST BANK",
+        last4: "6789",
+        accountType: "checking",
+      },
     });
 
     fake.settleBankAccount(id, true);
@@ -167,7 +204,13 @@ describe("Stripe payments provider against the fake Stripe API", () => {
 
     const info = await provider.retrieveSetupIntent(id);
 
-    expect(info).toEqual({ id, status: "requires_payment_method", customerId, awaitingVerification: false, paymentMethod: null });
+    expect(info).toEqual({
+      id,
+      status: "requires_payment_method",
+      customerId,
+      awaitingVerification: false,
+      paymentMethod: null,
+    });
   });
 
   it("answers undefined for a SetupIntent Stripe does not know", async () => {
@@ -177,7 +220,9 @@ describe("Stripe payments provider against the fake Stripe API", () => {
   it("lets errors other than not-found propagate", async () => {
     const unauthorised = providerWithKey("sk_live_must_never_reach_a_fake");
 
-    await expect(unauthorised.retrieveSetupIntent("seti_doesnotexist")).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+    await expect(unauthorised.retrieveSetupIntent("seti_doesnotexist")).rejects.toBeInstanceOf(
+      Stripe.errors.StripeAuthenticationError,
+    );
   });
 
   it("detaches a payment method, and detaching it again is a no-op", async () => {
@@ -214,7 +259,9 @@ describe("fake Stripe API", () => {
 
     expect(response.status).toBe(401);
     expect(response.headers.get("request-id")).toMatch(/^req_/);
-    expect(await response.json()).toEqual({ error: { type: "invalid_request_error", message: expect.stringContaining("API key") } });
+    expect(await response.json()).toEqual({
+      error: { type: "invalid_request_error", message: expect.stringContaining("API key") },
+    });
   });
 
   it("refuses parameters Stripe's pinned API version removed or forbids together", async () => {
@@ -228,14 +275,21 @@ describe("fake Stripe API", () => {
     const removed = await post("payment_method_types[0]=card");
     const exclusive = await post("allowed_payment_method_types[0]=card&automatic_payment_methods[enabled]=true");
 
-    expect(removed).toMatchObject({ status: 400, body: { error: { code: "payment_method_types_no_longer_supported" } } });
+    expect(removed).toMatchObject({
+      status: 400,
+      body: { error: { code: "payment_method_types_no_longer_supported" } },
+    });
     expect(exclusive).toMatchObject({ status: 400, body: { error: { code: "parameters_exclusive" } } });
   });
 
   it("answers unknown routes with a Stripe-shaped 404", async () => {
-    const response = await fetch(`http://${fake.host}:${fake.port}/v1/nothing_here`, { headers: { authorization: "Bearer sk_test_x" } });
+    const response = await fetch(`http://${fake.host}:${fake.port}/v1/nothing_here`, {
+      headers: { authorization: "Bearer sk_test_x" },
+    });
 
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: { type: "invalid_request_error", message: expect.stringContaining("Unrecognized request URL") } });
+    expect(await response.json()).toEqual({
+      error: { type: "invalid_request_error", message: expect.stringContaining("Unrecognized request URL") },
+    });
   });
 });

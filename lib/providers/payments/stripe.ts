@@ -12,7 +12,10 @@ export type StripeConfig = {
 };
 
 // The repayment flow offers exactly these; anything else would need its own mapping and UI copy.
-const ALLOWED_PAYMENT_METHOD_TYPES: Stripe.SetupIntentCreateParams.AllowedPaymentMethodType[] = ["card", "us_bank_account"];
+const ALLOWED_PAYMENT_METHOD_TYPES: Stripe.SetupIntentCreateParams.AllowedPaymentMethodType[] = [
+  "card",
+  "us_bank_account",
+];
 
 const SETUP_INTENT_STATUSES: readonly SetupIntentStatus[] = [
   "requires_payment_method",
@@ -116,7 +119,8 @@ function idOf(customer: Stripe.SetupIntent["customer"]): string | null {
 function expandedPaymentMethod(paymentMethod: Stripe.SetupIntent["payment_method"]): Stripe.PaymentMethod | null {
   if (paymentMethod === null) return null;
   // We always ask for `expand[]=payment_method`; a bare id means the request was built wrong.
-  if (typeof paymentMethod === "string") throw new Error(`SetupIntent payment_method ${paymentMethod} was not expanded`);
+  if (typeof paymentMethod === "string")
+    throw new Error(`SetupIntent payment_method ${paymentMethod} was not expanded`);
   return paymentMethod;
 }
 

@@ -2,17 +2,33 @@ import type { PaymentMethodDetails, SetupIntentStatus } from "./types";
 
 // Omit over each member of the union, not over the union (which would keep only shared keys).
 type WithoutId<T> = T extends unknown ? Omit<T, "id"> : never;
-type TokenOutcome = { status: SetupIntentStatus; paymentMethod: WithoutId<PaymentMethodDetails> | null; error?: string };
+type TokenOutcome = {
+  status: SetupIntentStatus;
+  paymentMethod: WithoutId<PaymentMethodDetails> | null;
+  error?: string;
+};
 
 /**
  * Stripe's test payment-method tokens that the sandbox understands (README, "Sandbox test values").
  * Expiry is fixed in the future so tests stay valid for years.
  */
 export const SANDBOX_TEST_TOKENS: Record<string, TokenOutcome> = {
-  pm_card_visa: { status: "succeeded", paymentMethod: { kind: "card", brand: "visa", funding: "credit", last4: "4242", expMonth: 12, expYear: 2034 } },
-  pm_card_mastercard: { status: "succeeded", paymentMethod: { kind: "card", brand: "mastercard", funding: "credit", last4: "4444", expMonth: 12, expYear: 2034 } },
-  pm_card_visa_debit: { status: "succeeded", paymentMethod: { kind: "card", brand: "visa", funding: "debit", last4: "5556", expMonth: 12, expYear: 2034 } },
-  pm_card_amex: { status: "succeeded", paymentMethod: { kind: "card", brand: "amex", funding: "credit", last4: "8431", expMonth: 12, expYear: 2034 } },
+  pm_card_visa: {
+    status: "succeeded",
+    paymentMethod: { kind: "card", brand: "visa", funding: "credit", last4: "4242", expMonth: 12, expYear: 2034 },
+  },
+  pm_card_mastercard: {
+    status: "succeeded",
+    paymentMethod: { kind: "card", brand: "mastercard", funding: "credit", last4: "4444", expMonth: 12, expYear: 2034 },
+  },
+  pm_card_visa_debit: {
+    status: "succeeded",
+    paymentMethod: { kind: "card", brand: "visa", funding: "debit", last4: "5556", expMonth: 12, expYear: 2034 },
+  },
+  pm_card_amex: {
+    status: "succeeded",
+    paymentMethod: { kind: "card", brand: "amex", funding: "credit", last4: "8431", expMonth: 12, expYear: 2034 },
+  },
   pm_card_chargeDeclined: { status: "requires_payment_method", paymentMethod: null, error: "card_declined" },
   // A bank account that needs microdeposit verification: attachable as Pending, settled later.
   pm_usBankAccount: {

@@ -3,12 +3,7 @@ import type { PaymentMethodDetails } from "@/lib/domain/payment-method-display";
 export type { PaymentMethodDetails };
 
 export type SetupIntentStatus =
-  | "requires_payment_method"
-  | "requires_confirmation"
-  | "requires_action"
-  | "processing"
-  | "canceled"
-  | "succeeded";
+  "requires_payment_method" | "requires_confirmation" | "requires_action" | "processing" | "canceled" | "succeeded";
 
 export type SetupIntentInfo = {
   id: string;

@@ -23,8 +23,15 @@ export const adminSessionSchema = z.strictObject({
   name: z.string(),
   email: z.string(),
   csrfToken: z.string(),
-  employer: z.strictObject({ id: z.string(), name: z.string(), payrollDeductionRepayment: z.boolean(), paymentMethodRepayment: z.boolean() }),
-  payrollSchedules: z.array(z.strictObject({ id: z.number().int(), name: z.string(), payFrequency: z.string(), active: z.boolean() })),
+  employer: z.strictObject({
+    id: z.string(),
+    name: z.string(),
+    payrollDeductionRepayment: z.boolean(),
+    paymentMethodRepayment: z.boolean(),
+  }),
+  payrollSchedules: z.array(
+    z.strictObject({ id: z.number().int(), name: z.string(), payFrequency: z.string(), active: z.boolean() }),
+  ),
 });
 export type AdminSession = z.output<typeof adminSessionSchema>;
 export type AdminPayrollSchedule = AdminSession["payrollSchedules"][number];
@@ -72,7 +79,12 @@ export const adminEmployeePageSchema = z.strictObject({
 export type AdminEmployeePage = z.output<typeof adminEmployeePageSchema>;
 
 /** One requirement across the employer: met, unmet, and of the unmet, those only waiting for an earlier requirement. */
-export const funnelStepSchema = z.strictObject({ key: z.enum(REQUIREMENT_KEYS), fulfilled: z.number().int(), unmet: z.number().int(), blocked: z.number().int() });
+export const funnelStepSchema = z.strictObject({
+  key: z.enum(REQUIREMENT_KEYS),
+  fulfilled: z.number().int(),
+  unmet: z.number().int(),
+  blocked: z.number().int(),
+});
 export type FunnelStep = z.output<typeof funnelStepSchema>;
 
 /** The employees waiting on one owner for one requirement (the table's "Waiting on" column, grouped). */
@@ -103,7 +115,15 @@ export const bulkInviteResultSchema = z.strictObject({
       firstName: z.string().nullable(),
       lastName: z.string().nullable(),
       email: z.string().nullable(),
-      status: z.enum(["sent", "no_email", "already_complete", "recently_invited", "throttled", "not_found", "send_failed"]),
+      status: z.enum([
+        "sent",
+        "no_email",
+        "already_complete",
+        "recently_invited",
+        "throttled",
+        "not_found",
+        "send_failed",
+      ]),
     }),
   ),
   sent: z.number().int(),
@@ -130,7 +150,12 @@ export const agreementAcceptanceSchema = z.strictObject({
 });
 export type AgreementAcceptance = z.output<typeof agreementAcceptanceSchema>;
 
-export const timelineEventSchema = z.strictObject({ id: z.string(), type: z.string(), data: z.unknown(), createdAt: timestamp });
+export const timelineEventSchema = z.strictObject({
+  id: z.string(),
+  type: z.string(),
+  data: z.unknown(),
+  createdAt: timestamp,
+});
 export type TimelineEvent = z.output<typeof timelineEventSchema>;
 
 // The admin view of a check adds what only HR needs to see: a vendor's person is reviewing it.

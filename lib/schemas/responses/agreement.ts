@@ -6,14 +6,19 @@ export const agreementSchema = z
   .strictObject({
     id: prefixedId("agr", "agr_2Wc4Ev6Rb8Tn0Ym3Ux5Iz7"),
     object: z.literal("agreement"),
-    tag: z.string().meta({ description: "The latest version's tag: accept this one.", example: "cardholder-agreement-2026-01" }),
+    tag: z
+      .string()
+      .meta({ description: "The latest version's tag: accept this one.", example: "cardholder-agreement-2026-01" }),
     acceptedOn: nullableTimestamp.meta({ description: "When the latest version was accepted; null until then." }),
     required: z.boolean(),
     title: z.string().nullable(),
     text: z.string().nullable(),
     language: z.string().nullable(),
     publishedAt: timestamp,
-    previouslyAcceptedTag: z.string().nullable().meta({ description: "An earlier version the employee accepted, when the latest is not accepted yet." }),
+    previouslyAcceptedTag: z
+      .string()
+      .nullable()
+      .meta({ description: "An earlier version the employee accepted, when the latest is not accepted yet." }),
   })
   .meta({ id: "Agreement" });
 export type AgreementResponse = z.input<typeof agreementSchema>;

@@ -4,7 +4,11 @@ import { DECLINE_REASONS } from "@/lib/domain/adverse-action-reasons";
 
 import { listOf, orNull, prefixedId, timestamp } from "./common";
 
-const cents = (description: string) => z.number().int().meta({ description: `${description} Integer cents.` });
+const cents = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description} Integer cents.` });
 
 export const repaymentTermsSchema = z
   .strictObject({
@@ -32,13 +36,16 @@ export const atrSubmissionSchema = z
     debtToIncomeBps: z.number().int().meta({ description: "Debt-to-income in basis points." }),
     residualIncome: cents("Monthly income − obligations − estimated payment."),
     repaymentTerms: orNull(repaymentTermsSchema),
-    reasons: z.array(z.enum(["zero_income", "debt_to_income_exceeded", "residual_income_insufficient", "line_below_minimum"])),
+    reasons: z.array(
+      z.enum(["zero_income", "debt_to_income_exceeded", "residual_income_insufficient", "line_below_minimum"]),
+    ),
     principalReasons: z.array(z.enum(DECLINE_REASONS)).meta({
       description:
         "For a decline, the principal reasons of its adverse action notice (Regulation B 12 CFR 1002.9(b)(2)), most important first, at most four; empty for a pass (and for declines decided before 2026-11 notices).",
     }),
     adverseActionNoticeId: orNull(prefixedId("aan", "aan_5Rt7Yu9Io1Pa3Sd5Fg7Hj9")).meta({
-      description: "The adverse action notice sent to the employee for a decline, while it is kept (25 months); null for a pass.",
+      description:
+        "The adverse action notice sent to the employee for a decline, while it is kept (25 months); null for a pass.",
     }),
     settingsVersion: z.string(),
     createdAt: timestamp,

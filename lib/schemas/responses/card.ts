@@ -2,15 +2,27 @@ import { z } from "zod";
 
 import { expirationSchema, listOf, nullableTimestamp, orNull, prefixedId, timestamp } from "./common";
 
-const cardStatus = z.string().meta({ description: "Active or Inactive; Canceled once the card is closed (card.closed) or the card issuer cancelled it (card.canceled).", example: "Active" });
+const cardStatus = z
+  .string()
+  .meta({
+    description:
+      "Active or Inactive; Canceled once the card is closed (card.closed) or the card issuer cancelled it (card.canceled).",
+    example: "Active",
+  });
 
 export const cardLockSchema = z
   .strictObject({
     reason: z.string().meta({
-      description: "cardholder_request, employer_request, suspected_fraud (partners, HR; the first also the employee), employment_ended, not_eligible (the program only).",
+      description:
+        "cardholder_request, employer_request, suspected_fraud (partners, HR; the first also the employee), employment_ended, not_eligible (the program only).",
       example: "cardholder_request",
     }),
-    placedBy: z.string().meta({ description: "Who placed it: partner, employee, admin (HR) or system (the program).", example: "employee" }),
+    placedBy: z
+      .string()
+      .meta({
+        description: "Who placed it: partner, employee, admin (HR) or system (the program).",
+        example: "employee",
+      }),
     placedAt: timestamp,
   })
   .meta({ id: "CardLock" });
@@ -22,7 +34,8 @@ export const physicalCardSchema = z
     expiration: z.strictObject({ month: z.number().int().nullable(), year: z.number().int().nullable() }),
     shipping: z.strictObject({
       status: z.string().nullable().meta({
-        description: "pending (not mailed yet), shipped, delivered; or returned, failure (it did not arrive: card.shipping_failed) or canceled (the card was cancelled before it was mailed).",
+        description:
+          "pending (not mailed yet), shipped, delivered; or returned, failure (it did not arrive: card.shipping_failed) or canceled (the card was cancelled before it was mailed).",
       }),
       address: z.record(z.string(), z.string().nullable()).nullable(),
       trackingNumber: z.string().nullable(),
@@ -40,15 +53,36 @@ export const cardSchema = z
     employeeId: prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a"),
     cardType: z.string().meta({ description: "virtual or all.", example: "all" }),
     status: cardStatus.nullable().meta({
-      description: "The card's overall state: the virtual card's for cardType=virtual, the physical card's for cardType=all (Inactive until activated).",
+      description:
+        "The card's overall state: the virtual card's for cardType=virtual, the physical card's for cardType=all (Inactive until activated).",
     }),
     virtualCard: z.strictObject({ status: cardStatus, lastFour: z.string(), expiration: expirationSchema }),
     physicalCard: orNull(physicalCardSchema),
-    locked: z.boolean().meta({ description: "True while any lock stands: the card does not work (status keeps saying whether it was activated)." }),
-    locks: z.array(cardLockSchema).meta({ description: "Every lock standing; they stack by reason, and each is lifted only by whom its reason allows." }),
-    closedAt: nullableTimestamp.meta({ description: "When the card was closed for good (closed, or reported lost or stolen); null while open." }),
-    closeReason: z.string().nullable().meta({ description: "lost, stolen, undeliverable (each replaced: replacedByCardId), cardholder_request, employer_request, suspected_fraud or employment_ended; null while open." }),
-    replacesCardId: z.string().nullable().meta({ description: "On a replacement: the card it replaces (lost, stolen, or undeliverable)." }),
+    locked: z
+      .boolean()
+      .meta({
+        description:
+          "True while any lock stands: the card does not work (status keeps saying whether it was activated).",
+      }),
+    locks: z
+      .array(cardLockSchema)
+      .meta({
+        description: "Every lock standing; they stack by reason, and each is lifted only by whom its reason allows.",
+      }),
+    closedAt: nullableTimestamp.meta({
+      description: "When the card was closed for good (closed, or reported lost or stolen); null while open.",
+    }),
+    closeReason: z
+      .string()
+      .nullable()
+      .meta({
+        description:
+          "lost, stolen, undeliverable (each replaced: replacedByCardId), cardholder_request, employer_request, suspected_fraud or employment_ended; null while open.",
+      }),
+    replacesCardId: z
+      .string()
+      .nullable()
+      .meta({ description: "On a replacement: the card it replaces (lost, stolen, or undeliverable)." }),
     replacedByCardId: z.string().nullable().meta({ description: "On a replaced card: its replacement." }),
     createdAt: timestamp,
   })

@@ -4,7 +4,9 @@ import { z } from "zod";
 // adds without adding it here fails type-checking, and a field the schema lacks fails the contract
 // tests, so the OpenAPI document cannot drift from what the API sends.
 
-export const timestamp = z.iso.datetime().meta({ description: "ISO 8601 timestamp in UTC.", example: "2026-11-21T19:00:00.000Z" });
+export const timestamp = z.iso
+  .datetime()
+  .meta({ description: "ISO 8601 timestamp in UTC.", example: "2026-11-21T19:00:00.000Z" });
 
 export const nullableTimestamp = timestamp.nullable();
 

@@ -31,7 +31,9 @@ const endpointId = prefixedId("whep", "whep_6Yt8Ui0Op2As4Df6Gh8Jk0");
 const eligibilityFile = z
   .literal("eligibility_file")
   .optional()
-  .meta({ description: "Present when the employer's eligibility file made the change (by SFTP, the admin area or the CLI)." });
+  .meta({
+    description: "Present when the employer's eligibility file made the change (by SFTP, the admin area or the CLI).",
+  });
 
 /** The `data` of each event type, exactly as services write it (lib/services/** recordEvent calls). */
 export const EVENT_DATA = {
@@ -41,20 +43,32 @@ export const EVENT_DATA = {
     changedFields: z
       .array(z.string())
       .optional()
-      .meta({ description: "Names of the changed fields, never their values; absent when the eligibility file updated the employee." }),
+      .meta({
+        description:
+          "Names of the changed fields, never their values; absent when the eligibility file updated the employee.",
+      }),
     source: eligibilityFile,
   }),
   "employee.repayment_method_required": z.strictObject({
     employerId,
     employeeId,
-    reason: z.literal("employment_ended").meta({ description: "Why: they repaid by payroll deduction and their employment ended with a card in hand." }),
+    reason: z
+      .literal("employment_ended")
+      .meta({ description: "Why: they repaid by payroll deduction and their employment ended with a card in hand." }),
   }),
   "employee.repayment_method_no_longer_required": z.strictObject({
     employerId,
     employeeId,
-    reason: z.enum(["payment_method_verified", "employed_again"]).meta({ description: "A payment method of theirs was verified, or the employer reports them employed again." }),
+    reason: z
+      .enum(["payment_method_verified", "employed_again"])
+      .meta({ description: "A payment method of theirs was verified, or the employer reports them employed again." }),
   }),
-  "agreement.accepted": z.strictObject({ employeeId, agreementId: z.string(), agreementTag: z.string(), acceptedAt: timestamp }),
+  "agreement.accepted": z.strictObject({
+    employeeId,
+    agreementId: z.string(),
+    agreementTag: z.string(),
+    acceptedAt: timestamp,
+  }),
   "atr.evaluated": z.strictObject({
     employeeId,
     atrId: z.string(),
@@ -69,14 +83,20 @@ export const EVENT_DATA = {
     employeeId,
     cardId: z.string(),
     cardType: z.enum(["virtual", "all"]),
-    replacesCardId: z.string().optional().meta({ description: "Only on a replacement: the lost or stolen card it replaces." }),
+    replacesCardId: z
+      .string()
+      .optional()
+      .meta({ description: "Only on a replacement: the lost or stolen card it replaces." }),
   }),
   "card.activated": z.strictObject({ employerId, employeeId, cardId: z.string() }),
   "card.shipped": z.strictObject({
     employerId,
     employeeId,
     cardId: z.string(),
-    trackingNumber: z.string().nullable().meta({ description: "The carrier's tracking number, when the issuer has one." }),
+    trackingNumber: z
+      .string()
+      .nullable()
+      .meta({ description: "The carrier's tracking number, when the issuer has one." }),
     carrier: z.string().nullable().meta({ description: "usps, fedex, dhl, …, when known.", example: "usps" }),
     eta: nullableTimestamp.meta({ description: "The issuer's estimate of the delivery, when it has one." }),
   }),
@@ -85,13 +105,17 @@ export const EVENT_DATA = {
     employerId,
     employeeId,
     cardId: z.string(),
-    shippingStatus: z.enum(["returned", "failure"]).meta({ description: "returned: sent back to the issuer; failure: the shipment failed." }),
+    shippingStatus: z
+      .enum(["returned", "failure"])
+      .meta({ description: "returned: sent back to the issuer; failure: the shipment failed." }),
   }),
   "card.canceled": z.strictObject({
     employerId,
     employeeId,
     cardId: z.string(),
-    cardKind: z.enum(["virtual", "physical"]).meta({ description: "Which of the employee's cards the issuer cancelled." }),
+    cardKind: z
+      .enum(["virtual", "physical"])
+      .meta({ description: "Which of the employee's cards the issuer cancelled." }),
   }),
   "card.locked": lifecycleData.extend({
     reason: z.enum(LOCK_REASONS).meta({ description: "The lock just placed." }),
@@ -99,22 +123,34 @@ export const EVENT_DATA = {
   }),
   "card.unlocked": lifecycleData.extend({
     reason: z.enum(LOCK_REASONS).meta({ description: "The lock just lifted." }),
-    locks: z.array(z.enum(LOCK_REASONS)).meta({ description: "The locks still standing: the card works again only when this is empty." }),
+    locks: z
+      .array(z.enum(LOCK_REASONS))
+      .meta({ description: "The locks still standing: the card works again only when this is empty." }),
   }),
   "card.closed": lifecycleData.extend({
     reason: z.enum([...CLOSE_REASONS, ...REPLACEMENT_REASONS]).meta({
       description: "Why: lost, stolen or undeliverable (a replacement follows, replacedByCardId), or a close reason.",
     }),
-    replacedByCardId: z.string().nullable().meta({ description: "The replacement being issued; null when closed without one." }),
+    replacedByCardId: z
+      .string()
+      .nullable()
+      .meta({ description: "The replacement being issued; null when closed without one." }),
   }),
   "card.replaced": z.strictObject({
     employerId,
     employeeId,
     cardId: z.string().meta({ description: "The card replaced (lost, stolen, or its physical card undeliverable)." }),
-    replacementCardId: z.string().meta({ description: "The new card, issued now (its card.created carries replacesCardId)." }),
+    replacementCardId: z
+      .string()
+      .meta({ description: "The new card, issued now (its card.created carries replacesCardId)." }),
     reason: z.enum(REPLACEMENT_REASONS),
   }),
-  "payment_method.attached": z.strictObject({ employeeId, paymentMethodId: z.number().int(), type: z.string(), status: z.string() }),
+  "payment_method.attached": z.strictObject({
+    employeeId,
+    paymentMethodId: z.number().int(),
+    type: z.string(),
+    status: z.string(),
+  }),
   "payment_method.updated": z.strictObject({ employeeId, paymentMethodId: z.number().int(), status: z.string() }),
   "payment_method.removed": z.strictObject({ employeeId, paymentMethodId: z.number().int() }),
   "webhook-endpoint.disabled": z.strictObject({
@@ -129,25 +165,49 @@ export const EVENT_DATA = {
     employerId,
     endpointId,
     url: z.string(),
-    enabledBy: z.enum(["partner", "admin"]).meta({ description: "Who re-enabled it: your API client, or the employer's HR admin." }),
+    enabledBy: z
+      .enum(["partner", "admin"])
+      .meta({ description: "Who re-enabled it: your API client, or the employer's HR admin." }),
   }),
   "eligibility_file.processed": z.strictObject({
     fileId: prefixedId("elf", "elf_2Wq4Er6Ty8Ui0Op2As4Df6"),
-    fileName: z.string().meta({ description: "The name it was uploaded under, e.g. ACME_Eligibility_20260105.csv.", example: "ACME_Eligibility_20260105.csv" }),
+    fileName: z
+      .string()
+      .meta({
+        description: "The name it was uploaded under, e.g. ACME_Eligibility_20260105.csv.",
+        example: "ACME_Eligibility_20260105.csv",
+      }),
     status: z.enum(["processed", "held", "duplicate", "failed", "discarded"]).meta({
       description:
         "processed: imported (some rows may be rejected); held: a full file that would make more than the employer's threshold ineligible, nothing applied until HR confirms it (the event is sent again with the decision); duplicate: the same bytes as a file already received, nothing applied; failed: nothing applied; discarded: a held file HR discarded or let expire, nothing applied.",
     }),
-    importId: z.string().nullable().meta({ description: "The import that applied it (as listed in the admin area); null for a duplicate." }),
-    acknowledgementName: z.string().meta({ description: "The acknowledgement file's name in outbound/.", example: "ACME_Eligibility_20260105.ack.csv" }),
-    duplicateOf: z.string().nullable().meta({ description: "The earlier file with the same content, for a duplicate." }),
+    importId: z
+      .string()
+      .nullable()
+      .meta({ description: "The import that applied it (as listed in the admin area); null for a duplicate." }),
+    acknowledgementName: z
+      .string()
+      .meta({
+        description: "The acknowledgement file's name in outbound/.",
+        example: "ACME_Eligibility_20260105.ack.csv",
+      }),
+    duplicateOf: z
+      .string()
+      .nullable()
+      .meta({ description: "The earlier file with the same content, for a duplicate." }),
     counts: z.strictObject({
       rows: z.number().int(),
       created: z.number().int(),
       updated: z.number().int(),
-      unchanged: z.number().int().meta({ description: "Rows that matched an employee and changed nothing (no write, no employee.updated)." }),
+      unchanged: z
+        .number()
+        .int()
+        .meta({ description: "Rows that matched an employee and changed nothing (no write, no employee.updated)." }),
       rejected: z.number().int(),
-      madeIneligible: z.number().int().meta({ description: "Employees made ineligible because a full file left them out." }),
+      madeIneligible: z
+        .number()
+        .int()
+        .meta({ description: "Employees made ineligible because a full file left them out." }),
     }),
   }),
 } satisfies Record<EventType, z.ZodType>;
@@ -155,15 +215,11 @@ export const EVENT_DATA = {
 /** The test event's `data` (POST /api/webhook-endpoints/{id}/test): which endpoint it tests. */
 export const TEST_EVENT_DATA = z.strictObject({ endpointId, url: z.string() });
 
-const sequence = z
-  .number()
-  .int()
-  .min(1)
-  .meta({
-    description:
-      "This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.",
-    example: 7,
-  });
+const sequence = z.number().int().min(1).meta({
+  description:
+    "This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.",
+  example: 7,
+});
 
 /** The envelope every delivery carries; `data` differs per type, and events about an employee carry their `sequence`. */
 export const eventEnvelope = <T extends z.ZodObject>(type: DeliveredEventType, data: T) =>
@@ -171,7 +227,12 @@ export const eventEnvelope = <T extends z.ZodObject>(type: DeliveredEventType, d
     id: prefixedId("evt", "evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8"),
     type: z.literal(type),
     timestamp,
-    apiVersion: z.enum(SUPPORTED_API_VERSIONS).meta({ description: "The API version the event is shaped for: your client's pinned version (in the event list, the request's)." }),
+    apiVersion: z
+      .enum(SUPPORTED_API_VERSIONS)
+      .meta({
+        description:
+          "The API version the event is shaped for: your client's pinned version (in the event list, the request's).",
+      }),
     ...("employeeId" in data.shape ? { sequence } : {}),
     data,
   });
@@ -183,7 +244,9 @@ export function eventEnvelopeSchema(type: DeliveredEventType): z.ZodType {
   let schema = envelopes.get(type);
   if (!schema) {
     const id = `Event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`;
-    schema = (type === TEST_EVENT_TYPE ? eventEnvelope(type, TEST_EVENT_DATA) : eventEnvelope(type, EVENT_DATA[type])).meta({ id });
+    schema = (
+      type === TEST_EVENT_TYPE ? eventEnvelope(type, TEST_EVENT_DATA) : eventEnvelope(type, EVENT_DATA[type])
+    ).meta({ id });
     envelopes.set(type, schema);
   }
   return schema;
@@ -196,7 +259,14 @@ export const eventListSchema = z
     nextCursor: z
       .string()
       .nullable()
-      .meta({ description: "Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty." }),
-    hasMore: z.boolean().meta({ description: "More events are ready now. False means you are caught up: poll again later with `nextCursor`." }),
+      .meta({
+        description:
+          "Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty.",
+      }),
+    hasMore: z
+      .boolean()
+      .meta({
+        description: "More events are ready now. False means you are caught up: poll again later with `nextCursor`.",
+      }),
   })
   .meta({ id: "EventList" });

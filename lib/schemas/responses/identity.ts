@@ -7,7 +7,9 @@ export const identityCheckSchema = z
   .strictObject({
     id: prefixedId("idv", "idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8"),
     object: z.literal("identity_check"),
-    kind: z.string().meta({ description: "standard, or evidence for a documentary-evidence review.", example: "standard" }),
+    kind: z
+      .string()
+      .meta({ description: "standard, or evidence for a documentary-evidence review.", example: "standard" }),
     status: z.string().meta({ description: "pending, running or completed.", example: "pending" }),
     outcome: orNull(verificationStatusSchema),
     attempts: z.number().int(),

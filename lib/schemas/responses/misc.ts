@@ -10,7 +10,9 @@ export type ReadinessResponse = z.input<typeof readinessSchema>;
 
 export const inviteLinkSchema = z
   .strictObject({
-    url: z.string().meta({ description: "Single-use portal sign-in link.", example: "http://localhost:3000/invite/4hT…" }),
+    url: z
+      .string()
+      .meta({ description: "Single-use portal sign-in link.", example: "http://localhost:3000/invite/4hT…" }),
     expiresAt: timestamp,
   })
   .meta({ id: "InviteLink" });
@@ -25,13 +27,24 @@ export const sandboxSetupIntentSchema = z
     customer: z.string().nullable().optional(),
     payment_method: z.string().nullable().optional(),
     last_setup_error: z.strictObject({ code: z.string() }).nullable().optional(),
-    next_action: z.strictObject({ type: z.literal("verify_with_microdeposits") }).nullable().optional(),
+    next_action: z
+      .strictObject({ type: z.literal("verify_with_microdeposits") })
+      .nullable()
+      .optional(),
   })
   .meta({ id: "SandboxSetupIntent" });
 export type SandboxSetupIntentResponse = z.input<typeof sandboxSetupIntentSchema>;
 
 export const stripeEventReceivedSchema = z
-  .strictObject({ received: z.literal(true), outcome: z.string().meta({ description: "applied, duplicate or ignored; released for a card event about a card that must not stay live (cancelled at the issuer)." }) })
+  .strictObject({
+    received: z.literal(true),
+    outcome: z
+      .string()
+      .meta({
+        description:
+          "applied, duplicate or ignored; released for a card event about a card that must not stay live (cancelled at the issuer).",
+      }),
+  })
   .meta({ id: "StripeEventReceived" });
 export type StripeEventReceivedResponse = z.input<typeof stripeEventReceivedSchema>;
 

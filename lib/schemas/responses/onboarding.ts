@@ -10,7 +10,10 @@ export const requirementSchema = z
     title: z.string(),
     fulfilled: z.boolean(),
     status: z.enum(["fulfilled", "missing", "invalid", "pending", "failed", "blocked"]),
-    code: z.string().nullable().meta({ description: "Why it is not fulfilled, stable to branch on; null when fulfilled." }),
+    code: z
+      .string()
+      .nullable()
+      .meta({ description: "Why it is not fulfilled, stable to branch on; null when fulfilled." }),
     message: z.string(),
     fields: z.array(z.string()).meta({ description: "Employee fields (JSON Pointers) whose change can fix it." }),
     dependsOn: z.array(z.enum(REQUIREMENT_KEYS)),

@@ -16,7 +16,9 @@ export const paymentMethodSchema = z
   .meta({ id: "PaymentMethod" });
 export type PaymentMethodResponse = z.input<typeof paymentMethodSchema>;
 
-export const removedPaymentMethodSchema = paymentMethodSchema.extend({ removed: z.literal(true) }).meta({ id: "RemovedPaymentMethod" });
+export const removedPaymentMethodSchema = paymentMethodSchema
+  .extend({ removed: z.literal(true) })
+  .meta({ id: "RemovedPaymentMethod" });
 export type RemovedPaymentMethodResponse = z.input<typeof removedPaymentMethodSchema>;
 
 export const paymentMethodListSchema = listOf(paymentMethodSchema);

@@ -16,7 +16,9 @@ export const portalSessionSchema = z.strictObject({
     payrollDeductionRepayment: z.boolean(),
     paymentMethodRepayment: z.boolean(),
     /** Who to contact when only the employer can help, as HR set it; null when nothing is set. */
-    hrContact: z.strictObject({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }).nullable(),
+    hrContact: z
+      .strictObject({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() })
+      .nullable(),
   }),
 });
 export type PortalSession = z.output<typeof portalSessionSchema>;
@@ -37,5 +39,10 @@ export const cardDetailsDisplaySchema = z.discriminatedUnion("display", [
 export type CardDetailsDisplayResponse = z.output<typeof cardDetailsDisplaySchema>;
 
 /** POST /api/portal/cards/{cardId}/details: a key the issuer's element uses to read this one card, briefly. */
-export const cardDetailsKeySchema = z.strictObject({ issuingCard: z.string(), nonce: z.string(), ephemeralKeySecret: z.string(), expiresAt: z.string() });
+export const cardDetailsKeySchema = z.strictObject({
+  issuingCard: z.string(),
+  nonce: z.string(),
+  ephemeralKeySecret: z.string(),
+  expiresAt: z.string(),
+});
 export type CardDetailsKeyResponse = z.output<typeof cardDetailsKeySchema>;

@@ -36,8 +36,18 @@ export const problemSchema = z
     operationIndex: z.number().int().optional().meta({ description: "patch_test_failed." }),
     cardId: z.string().optional().meta({ description: "card_already_exists: the existing card." }),
     limitBytes: z.number().int().optional().meta({ description: "payload_too_large." }),
-    maxDepth: z.number().int().optional().meta({ description: "invalid_request: the deepest nesting a JSON body may have." }),
-    retryAfter: z.number().int().optional().meta({ description: "rate_limited, authentication_throttled, sign_in_locked: seconds to wait, as in Retry-After." }),
+    maxDepth: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "invalid_request: the deepest nesting a JSON body may have." }),
+    retryAfter: z
+      .number()
+      .int()
+      .optional()
+      .meta({
+        description: "rate_limited, authentication_throttled, sign_in_locked: seconds to wait, as in Retry-After.",
+      }),
     acceptedContentTypes: z.array(z.string()).optional().meta({ description: "unsupported_media_type." }),
   })
   .meta({ id: "Problem", description: "An RFC 9457 problem document, served as application/problem+json." });

@@ -38,10 +38,24 @@ export const createdSftpAccountSchema = sftpAccountSchema.extend({ password: z.s
 export type CreatedSftpAccount = z.output<typeof createdSftpAccountSchema>;
 
 /** POST …/{accountId}/rotate-password: the new password, this once. */
-export const issuedSftpPasswordSchema = z.strictObject({ accountId: z.string(), username: z.string(), host: z.string(), port: z.number().int(), password: z.string() });
+export const issuedSftpPasswordSchema = z.strictObject({
+  accountId: z.string(),
+  username: z.string(),
+  host: z.string(),
+  port: z.number().int(),
+  password: z.string(),
+});
 export type IssuedSftpPassword = z.output<typeof issuedSftpPasswordSchema>;
 
-export const ELIGIBILITY_FILE_STATUSES = ["queued", "processing", "held", "processed", "duplicate", "failed", "discarded"] as const;
+export const ELIGIBILITY_FILE_STATUSES = [
+  "queued",
+  "processing",
+  "held",
+  "processed",
+  "duplicate",
+  "failed",
+  "discarded",
+] as const;
 
 /** A file received over SFTP and what became of it (GET /api/admin/eligibility-files). */
 export const eligibilityFileSchema = z.strictObject({

@@ -11,14 +11,19 @@ export const webhookEndpointSchema = z
     description: z.string().nullable(),
     createdAt: timestamp,
     status: z.enum(["enabled", "disabled"]).meta({
-      description: "disabled: every attempt failed for days (5 by default), so nothing is sent until you re-enable it (`POST …/enable`); its deliveries wait meanwhile.",
+      description:
+        "disabled: every attempt failed for days (5 by default), so nothing is sent until you re-enable it (`POST …/enable`); its deliveries wait meanwhile.",
     }),
     disabledAt: nullableTimestamp,
-    failingSince: nullableTimestamp.meta({ description: "When the current streak of failed attempts began; null while deliveries succeed." }),
+    failingSince: nullableTimestamp.meta({
+      description: "When the current streak of failed attempts began; null while deliveries succeed.",
+    }),
     secret: z
       .string()
       .optional()
-      .meta({ description: "The signing secret (whsec_…): only on creation and rotation. Store it; it is never shown again." }),
+      .meta({
+        description: "The signing secret (whsec_…): only on creation and rotation. Store it; it is never shown again.",
+      }),
   })
   .meta({ id: "WebhookEndpoint" });
 export type WebhookEndpointResponse = z.input<typeof webhookEndpointSchema>;

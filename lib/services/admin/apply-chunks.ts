@@ -18,8 +18,16 @@ const STAGED_PAGE_ROWS = 2000;
 type Chunk = Pick<ReadChunk, "rows" | "errors" | "rowsRead" | "rejected">;
 
 /** What an import knows of the employer once for the whole file: schedules and the projection's context. */
-export async function loadImportContext(db: Db, employerId: string): Promise<{ schedules: Map<number, boolean>; context: ProjectionContext }> {
-  const schedules = new Map((await db.select().from(payrollSchedules).where(eq(payrollSchedules.employerId, employerId))).map((s) => [s.id, s.active]));
+export async function loadImportContext(
+  db: Db,
+  employerId: string,
+): Promise<{ schedules: Map<number, boolean>; context: ProjectionContext }> {
+  const schedules = new Map(
+    (await db.select().from(payrollSchedules).where(eq(payrollSchedules.employerId, employerId))).map((s) => [
+      s.id,
+      s.active,
+    ]),
+  );
   return { schedules, context: await loadProjectionContext(db, employerId, schedules) };
 }
 
@@ -28,12 +36,27 @@ export async function loadImportContext(db: Db, employerId: string): Promise<{ s
  * to two earlier ones are being written, then written in its own transaction with the import's
  * progress. A failure stops it after the chunks in flight have settled, and is thrown.
  */
-export async function applyChunks(db: Db, { employerId, importId, context, chunks }: { employerId: string; importId: string; context: ProjectionContext; chunks: AsyncIterable<Chunk> }): Promise<void> {
+export async function applyChunks(
+  db: Db,
+  {
+    employerId,
+    importId,
+    context,
+    chunks,
+  }: { employerId: string; importId: string; context: ProjectionContext; chunks: AsyncIterable<Chunk> },
+): Promise<void> {
   const writing: Array<Promise<unknown>> = [];
   try {
     for await (const chunk of chunks) {
       const read = { rowsRead: chunk.rowsRead, rejected: chunk.rejected };
-      const prepared = await prepareImportRows(db, { employerId, importId, rows: chunk.rows, errors: chunk.errors, read, context });
+      const prepared = await prepareImportRows(db, {
+        employerId,
+        importId,
+        rows: chunk.rows,
+        errors: chunk.errors,
+        read,
+        context,
+      });
       if (writing.length >= WRITERS) await writing.shift();
       const write = writeImportRows(db, prepared, { read, context });
       // Awaited in turn (and its failure thrown) below; this only keeps a failure from being
@@ -52,7 +75,10 @@ export async function applyChunks(db: Db, { employerId, importId, context, chunk
  * A full file, read and weighed: its staged rows applied in file order as a file of changes is,
  * then everyone in scope it leaves out made ineligible, then its staged rows removed.
  */
-export async function applyStagedFile(db: Db, { employerId, importId, context }: { employerId: string; importId: string; context: ProjectionContext }): Promise<void> {
+export async function applyStagedFile(
+  db: Db,
+  { employerId, importId, context }: { employerId: string; importId: string; context: ProjectionContext },
+): Promise<void> {
   await applyChunks(db, { employerId, importId, context, chunks: stagedChunks(db, importId) });
   await makeMissingIneligible(db, { employerId, importId, context });
   await clearStagedRows(db, importId);

@@ -19,7 +19,13 @@ import type { ImportInput } from "./import-row";
 import type { ImportRow, RowProblem } from "./read-import-file";
 
 /** What an import has done so far (written to its record after every chunk). */
-export type ImportProgress = { rowsRead: number; rejected: number; created: number; updated: number; unchanged: number };
+export type ImportProgress = {
+  rowsRead: number;
+  rejected: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+};
 export type Applied = { created: number; updated: number; unchanged: number };
 
 // Every column a new employee gets from the file and the projection; the rest keep their defaults.
@@ -47,7 +53,10 @@ const INSERTED_COLUMNS = [
 ] as const;
 
 // What a file may change on an existing employee, and the projection and time that go with it.
-const UPDATED_COLUMNS = [...INSERTED_COLUMNS.filter((column) => column !== "id" && column !== "employerId" && column !== "externalId"), "updatedAt"] as const;
+const UPDATED_COLUMNS = [
+  ...INSERTED_COLUMNS.filter((column) => column !== "id" && column !== "employerId" && column !== "externalId"),
+  "updatedAt",
+] as const;
 
 // A new employee is inserted with the sequence number of its one event, `employee.created`.
 const CREATED_COLUMNS = [...INSERTED_COLUMNS, "eventSequence"] as const;
@@ -104,7 +113,14 @@ export async function prepareImportRows(
     errors,
     read,
     context,
-  }: { employerId: string; importId: string; rows: readonly ImportRow[]; errors: readonly RowProblem[]; read: PreparedChunk["read"]; context: ProjectionContext },
+  }: {
+    employerId: string;
+    importId: string;
+    rows: readonly ImportRow[];
+    errors: readonly RowProblem[];
+    read: PreparedChunk["read"];
+    context: ProjectionContext;
+  },
 ): Promise<PreparedChunk> {
   const now = new Date();
   const byExternalId = new Map((await matchEmployees(db, employerId, rows)).map((row) => [row.externalId!, row]));
@@ -115,7 +131,16 @@ export async function prepareImportRows(
     const match = byExternalId.get(input.externalId);
     if (!match) {
       const id = createId("empl");
-      inserted.push({ id, employerId, ...documentColumns(id, input), firstName: input.firstName, lastName: input.lastName, email: input.email, ...projectNew(input, context, now), eventSequence: 1 });
+      inserted.push({
+        id,
+        employerId,
+        ...documentColumns(id, input),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        ...projectNew(input, context, now),
+        eventSequence: 1,
+      });
     } else if (changedColumns(match, input).length > 0) candidates.set(match.id, input);
     else unchanged += 1;
   }
@@ -132,35 +157,65 @@ export async function prepareImportRows(
  * (`employee.created`, or `employee.updated` naming the changed fields), and the import's progress
  * (`before`: its counts before this chunk).
  */
-export async function writeImportRows(db: Db, chunk: PreparedChunk, { read, context }: { read: PreparedChunk["read"]; context: ProjectionContext }): Promise<Applied> {
+export async function writeImportRows(
+  db: Db,
+  chunk: PreparedChunk,
+  { read, context }: { read: PreparedChunk["read"]; context: ProjectionContext },
+): Promise<Applied> {
   const { employerId, importId, errors, inserted, candidates, now } = chunk;
   return db.transaction(async (tx) => {
-    if (errors.length > 0) await tx.insert(employeeImportErrors).values(errors.map((error) => ({ importId, ...error })));
+    if (errors.length > 0)
+      await tx.insert(employeeImportErrors).values(errors.map((error) => ({ importId, ...error })));
     await bulkInsert(tx, employees, CREATED_COLUMNS, inserted);
     const changed: Array<{ row: EmployeeRow; fields: string[] }> = [];
-    for (const { employee, context: current } of await lockEmployeesWithContext(tx, { employerId, employeeIds: [...candidates.keys()], now })) {
+    for (const { employee, context: current } of await lockEmployeesWithContext(tx, {
+      employerId,
+      employeeIds: [...candidates.keys()],
+      now,
+    })) {
       const input = candidates.get(employee.id)!;
       const columns = changedColumns(employee, input);
       if (columns.length === 0) continue;
       const ssnChanged = columns.includes("ssnEncrypted");
-      const row: EmployeeRow = { ...employee, ...fileColumns(input), ...(ssnChanged ? ssnColumns(employee.id, input.ssn!) : {}), updatedAt: now };
+      const row: EmployeeRow = {
+        ...employee,
+        ...fileColumns(input),
+        ...(ssnChanged ? ssnColumns(employee.id, input.ssn!) : {}),
+        updatedAt: now,
+      };
       const projection = projectChanged(row, ssnChanged ? input.ssn! : undefined, current, context.schedules, now);
       changed.push({ row: { ...row, ...projection }, fields: publicFieldNames(columns) });
     }
-    await bulkUpdate(tx, employees, { key: "id", columns: UPDATED_COLUMNS, rows: changed.map(({ row }) => row), where: eq(employees.employerId, employerId) });
+    await bulkUpdate(tx, employees, {
+      key: "id",
+      columns: UPDATED_COLUMNS,
+      rows: changed.map(({ row }) => row),
+      where: eq(employees.employerId, employerId),
+    });
     // Links already mailed went to the old address: only a link to the new one may sign in (as PATCH).
-    await withdrawSignInLinksOf(tx, changed.filter(({ fields }) => fields.includes("email")).map(({ row }) => row.id));
+    await withdrawSignInLinksOf(
+      tx,
+      changed.filter(({ fields }) => fields.includes("email")).map(({ row }) => row.id),
+    );
     await recordEventsBulk(
       tx,
       employerId,
       [
         ...inserted.map((row) => ({ type: "employee.created", employeeId: row.id!, data: { employeeId: row.id } })),
-        ...changed.map(({ row, fields }) => ({ type: "employee.updated", employeeId: row.id, data: { employeeId: row.id, changedFields: fields } })),
+        ...changed.map(({ row, fields }) => ({
+          type: "employee.updated",
+          employeeId: row.id,
+          data: { employeeId: row.id, changedFields: fields },
+        })),
       ],
       { created: new Set(inserted.map((row) => row.id!)) },
     );
     // Rows found changed that turned out equal under the lock count as unchanged.
-    const applied = { created: inserted.length, updated: changed.length, unchanged: chunk.unchanged + candidates.size - changed.length };
+    const applied = {
+      created: inserted.length,
+      updated: changed.length,
+      unchanged: chunk.unchanged + candidates.size - changed.length,
+    };
     await tx
       .update(employeeImports)
       .set({
@@ -187,7 +242,9 @@ async function matchEmployees(db: Queryable, employerId: string, rows: readonly 
   const columns = sql.join(
     Object.entries(compared).map(([key, column]) =>
       // Dates as their text, as the schema reads them (mode "string"), whichever driver answers.
-      column === employees.birthDate ? sql`matched.${sql.identifier(column.name)}::text as ${sql.identifier(key)}` : sql`matched.${sql.identifier(column.name)} as ${sql.identifier(key)}`,
+      column === employees.birthDate
+        ? sql`matched.${sql.identifier(column.name)}::text as ${sql.identifier(key)}`
+        : sql`matched.${sql.identifier(column.name)} as ${sql.identifier(key)}`,
     ),
     sql`, `,
   );

@@ -17,7 +17,13 @@ import { getImportOrThrow } from "./import-queries";
  * Refused once a later file of the employer has been applied (confirming would undo that file's
  * changes: a new hire it added would be left out), and once the file has expired or been decided.
  */
-export async function confirmImport({ ctx, importId }: { ctx: EmployerContext; importId: string }): Promise<EmployeeImportRow> {
+export async function confirmImport({
+  ctx,
+  importId,
+}: {
+  ctx: EmployerContext;
+  importId: string;
+}): Promise<EmployeeImportRow> {
   const { db, employerId } = ctx;
   await expireHeldImports(db);
   const job = await getImportOrThrow({ ctx, importId });
@@ -25,9 +31,19 @@ export async function confirmImport({ ctx, importId }: { ctx: EmployerContext; i
   const [later] = await db
     .select({ id: employeeImports.id })
     .from(employeeImports)
-    .where(and(eq(employeeImports.employerId, employerId), eq(employeeImports.status, "completed"), gt(employeeImports.createdAt, job.createdAt)))
+    .where(
+      and(
+        eq(employeeImports.employerId, employerId),
+        eq(employeeImports.status, "completed"),
+        gt(employeeImports.createdAt, job.createdAt),
+      ),
+    )
     .limit(1);
-  if (later) throw new AppError("import_superseded", "A later eligibility file has been applied since this one was held; discard it and send a fresh full file.");
+  if (later)
+    throw new AppError(
+      "import_superseded",
+      "A later eligibility file has been applied since this one was held; discard it and send a fresh full file.",
+    );
   // Claimed by this decision alone: a second click, or another admin, finds it no longer held.
   const [claimed] = await db
     .update(employeeImports)
@@ -49,8 +65,8 @@ export async function confirmImport({ ctx, importId }: { ctx: EmployerContext; i
 }
 
 export function notHeldDetail(job: EmployeeImportRow): string {
-  if (job.status === "discarded") return job.decidedBy ? "This file was discarded." : "This file was not confirmed in time and was discarded.";
+  if (job.status === "discarded")
+    return job.decidedBy ? "This file was discarded." : "This file was not confirmed in time and was discarded.";
   if (job.status === "completed") return "This file has already been applied.";
   return "This import is not waiting for a decision.";
 }
-

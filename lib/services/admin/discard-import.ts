@@ -15,7 +15,13 @@ import { clearStagedRows } from "./stage-import-rows";
  * and, if it came over SFTP, it is acknowledged again as discarded (the same bytes may be sent
  * again). The rejected-rows report stays.
  */
-export async function discardImport({ ctx, importId }: { ctx: EmployerContext; importId: string }): Promise<EmployeeImportRow> {
+export async function discardImport({
+  ctx,
+  importId,
+}: {
+  ctx: EmployerContext;
+  importId: string;
+}): Promise<EmployeeImportRow> {
   const job = await getImportOrThrow({ ctx, importId });
   if (job.status !== "held") throw new AppError("import_not_held", notHeldDetail(job));
   const now = new Date();

@@ -24,4 +24,3 @@ export async function expireHeldImports(db: Db, now = new Date()): Promise<numbe
   }
   return expired.length;
 }
-

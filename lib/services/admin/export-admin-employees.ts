@@ -31,7 +31,8 @@ export type ExportedEmployee = {
 
 function statesOf(unmetKeys: readonly RequirementKey[]): Record<RequirementKey, ExportedState> {
   const unmet = new Set(unmetKeys);
-  const state = (key: RequirementKey): ExportedState => (!unmet.has(key) ? "met" : dependenciesOf(key).some((dependency) => unmet.has(dependency)) ? "blocked" : "unmet");
+  const state = (key: RequirementKey): ExportedState =>
+    !unmet.has(key) ? "met" : dependenciesOf(key).some((dependency) => unmet.has(dependency)) ? "blocked" : "unmet";
   return Object.fromEntries(REQUIREMENT_KEYS.map((key) => [key, state(key)])) as Record<RequirementKey, ExportedState>;
 }
 
@@ -39,10 +40,22 @@ function statesOf(unmetKeys: readonly RequirementKey[]): Record<RequirementKey, 
  * The filtered employees table, row by row, read in pages so 100,000 rows never sit in memory at
  * once; each row with who the person waits on and its 12 requirement states. Always the employer in scope.
  */
-export async function* exportAdminEmployees({ ctx, query }: { ctx: EmployerContext; query: AdminEmployeesFilter }): AsyncGenerator<ExportedEmployee> {
+export async function* exportAdminEmployees({
+  ctx,
+  query,
+}: {
+  ctx: EmployerContext;
+  query: AdminEmployeesFilter;
+}): AsyncGenerator<ExportedEmployee> {
   const where = adminEmployeeFilter(ctx.employerId, query);
   for (let offset = 0; ; offset += PAGE) {
-    const rows = await ctx.db.select().from(employees).where(where).orderBy(asc(employees.lastName), asc(employees.id)).limit(PAGE).offset(offset);
+    const rows = await ctx.db
+      .select()
+      .from(employees)
+      .where(where)
+      .orderBy(asc(employees.lastName), asc(employees.id))
+      .limit(PAGE)
+      .offset(offset);
     for (const row of rows) {
       const { waitingOnOwner: owner, waitingOnRequirement: requirement, waitingOnStatus: status } = row;
       yield {

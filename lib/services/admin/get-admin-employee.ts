@@ -1,6 +1,14 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 
-import { agreementAcceptances, agreements, cardHistory, cards, events, identityChecks, paymentMethods } from "@/db/schema";
+import {
+  agreementAcceptances,
+  agreements,
+  cardHistory,
+  cards,
+  events,
+  identityChecks,
+  paymentMethods,
+} from "@/db/schema";
 import { evaluateRequirements } from "@/lib/domain/requirements";
 import { requirementsForHr } from "@/lib/domain/requirements-for-hr";
 
@@ -15,15 +23,37 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const [snapshot, checks, methods, issuedCards, cardRequests, acceptances, timeline, cardChanges] = await Promise.all([
     loadRequirementsSnapshot(db, employee),
-    db.select().from(identityChecks).where(eq(identityChecks.employeeId, employeeId)).orderBy(desc(identityChecks.createdAt)).limit(20),
-    db.select().from(paymentMethods).where(and(eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt))).orderBy(asc(paymentMethods.id)),
+    db
+      .select()
+      .from(identityChecks)
+      .where(eq(identityChecks.employeeId, employeeId))
+      .orderBy(desc(identityChecks.createdAt))
+      .limit(20),
+    db
+      .select()
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt)))
+      .orderBy(asc(paymentMethods.id)),
     selectEmployeeCards(db, { employerId: ctx.employerId, employeeId }),
     // Card requests the issuer has not answered (still reserved) or refused (voided): HR sees why
     // an employee has no card yet. The latest few; older refusals are history.
     db
-      .select({ id: cards.id, state: cards.state, cardType: cards.cardType, createdAt: cards.createdAt, voidedAt: cards.voidedAt, lastError: cards.lastError })
+      .select({
+        id: cards.id,
+        state: cards.state,
+        cardType: cards.cardType,
+        createdAt: cards.createdAt,
+        voidedAt: cards.voidedAt,
+        lastError: cards.lastError,
+      })
       .from(cards)
-      .where(and(eq(cards.employeeId, employeeId), eq(cards.employerId, ctx.employerId), inArray(cards.state, ["reserved", "voided"])))
+      .where(
+        and(
+          eq(cards.employeeId, employeeId),
+          eq(cards.employerId, ctx.employerId),
+          inArray(cards.state, ["reserved", "voided"]),
+        ),
+      )
       .orderBy(desc(cards.createdAt))
       .limit(5),
     db
@@ -33,7 +63,12 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .where(eq(agreementAcceptances.employeeId, employeeId))
       .orderBy(desc(agreementAcceptances.recordedAt)),
     // In the employee's own event order (commit order, gapless), newest first.
-    db.select().from(events).where(eq(events.employeeId, employeeId)).orderBy(sql`${events.employeeSequence} desc nulls last`).limit(100),
+    db
+      .select()
+      .from(events)
+      .where(eq(events.employeeId, employeeId))
+      .orderBy(sql`${events.employeeSequence} desc nulls last`)
+      .limit(100),
     // Who locked, unlocked, closed or replaced the employee's cards, through which channel and why.
     db
       .select()
@@ -42,7 +77,17 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .orderBy(desc(cardHistory.createdAt))
       .limit(100),
   ]);
-  return { employee, status: requirementsForHr(evaluateRequirements(snapshot)), checks, methods, cards: issuedCards, cardRequests, acceptances, timeline: timeline.map(forHr), cardChanges };
+  return {
+    employee,
+    status: requirementsForHr(evaluateRequirements(snapshot)),
+    checks,
+    methods,
+    cards: issuedCards,
+    cardRequests,
+    acceptances,
+    timeline: timeline.map(forHr),
+    cardChanges,
+  };
 }
 
 type EventRow = typeof events.$inferSelect;

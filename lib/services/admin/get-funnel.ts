@@ -25,7 +25,10 @@ export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
   const { db, employerId } = ctx;
   const columns = Object.fromEntries(
     REQUIREMENT_KEYS.flatMap((key) => [
-      [`${key}:unmet`, sql<number>`count(*) filter (where ${employees.requirementsUnmet} @> ARRAY[${key}]::text[])::int`],
+      [
+        `${key}:unmet`,
+        sql<number>`count(*) filter (where ${employees.requirementsUnmet} @> ARRAY[${key}]::text[])::int`,
+      ],
       [`${key}:blocked`, blockedCount(key)],
     ]),
   );
@@ -47,7 +50,13 @@ export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
         count: sql<number>`count(*)::int`,
       })
       .from(employees)
-      .where(and(eq(employees.employerId, employerId), isNotNull(employees.waitingOnOwner), isNotNull(employees.waitingOnRequirement)))
+      .where(
+        and(
+          eq(employees.employerId, employerId),
+          isNotNull(employees.waitingOnOwner),
+          isNotNull(employees.waitingOnRequirement),
+        ),
+      )
       .groupBy(employees.waitingOnOwner, employees.waitingOnRequirement, employees.needsHrAction),
   ]);
   const counts = (row ?? {}) as Record<string, unknown>;
@@ -58,8 +67,25 @@ export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
   });
   const rank = (owner: WaitingOwner) => WAITING_OWNERS.indexOf(owner);
   const blockers = groups
-    .map((group) => ({ owner: group.owner!, requirement: group.requirement!, needsHrAction: group.needsHrAction, count: Number(group.count) }))
+    .map((group) => ({
+      owner: group.owner!,
+      requirement: group.requirement!,
+      needsHrAction: group.needsHrAction,
+      count: Number(group.count),
+    }))
     // What HR can fix first; then by how many people wait, the owners' order breaking ties.
-    .sort((a, b) => Number(b.needsHrAction) - Number(a.needsHrAction) || b.count - a.count || rank(a.owner) - rank(b.owner) || REQUIREMENT_KEYS.indexOf(a.requirement) - REQUIREMENT_KEYS.indexOf(b.requirement));
-  return { total, complete: Number(counts.complete ?? 0), needsHrAction: Number(counts.needsHrAction ?? 0), steps, blockers };
+    .sort(
+      (a, b) =>
+        Number(b.needsHrAction) - Number(a.needsHrAction) ||
+        b.count - a.count ||
+        rank(a.owner) - rank(b.owner) ||
+        REQUIREMENT_KEYS.indexOf(a.requirement) - REQUIREMENT_KEYS.indexOf(b.requirement),
+    );
+  return {
+    total,
+    complete: Number(counts.complete ?? 0),
+    needsHrAction: Number(counts.needsHrAction ?? 0),
+    steps,
+    blockers,
+  };
 }

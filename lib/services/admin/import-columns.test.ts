@@ -4,8 +4,38 @@ import { mapHeader } from "./import-columns";
 
 describe("the import's header line", () => {
   it("reads the program's names and ours, whatever the case and spacing", () => {
-    const { columns, ignored } = mapHeader(["employee number", "First Name", "LAST NAME", "Email Address", "Employment Status", "Eligibility Status", "Pay Schedule ID", "Date of Birth", "Address Line 1", "Address 2", "City", "State", "Zip", "Social Security Number"]);
-    expect(columns).toEqual(["Employee ID", "First Name", "Last Name", "Email", "Employed", "Eligible", "Payroll Schedule", "Birth Date", "Address 1", "Address 2", "City", "State", "ZIP Code", "SSN"]);
+    const { columns, ignored } = mapHeader([
+      "employee number",
+      "First Name",
+      "LAST NAME",
+      "Email Address",
+      "Employment Status",
+      "Eligibility Status",
+      "Pay Schedule ID",
+      "Date of Birth",
+      "Address Line 1",
+      "Address 2",
+      "City",
+      "State",
+      "Zip",
+      "Social Security Number",
+    ]);
+    expect(columns).toEqual([
+      "Employee ID",
+      "First Name",
+      "Last Name",
+      "Email",
+      "Employed",
+      "Eligible",
+      "Payroll Schedule",
+      "Birth Date",
+      "Address 1",
+      "Address 2",
+      "City",
+      "State",
+      "ZIP Code",
+      "SSN",
+    ]);
     expect(ignored).toEqual([]);
   });
 

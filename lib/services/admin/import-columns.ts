@@ -25,7 +25,9 @@ const ALIASES: Record<ImportColumn, string[]> = {
 };
 
 const CANONICAL = new Map<string, ImportColumn>(
-  (Object.keys(IMPORT_COLUMNS) as ImportColumn[]).flatMap((column) => [column, ...ALIASES[column]].map((name) => [normalize(name), column] as const)),
+  (Object.keys(IMPORT_COLUMNS) as ImportColumn[]).flatMap((column) =>
+    [column, ...ALIASES[column]].map((name) => [normalize(name), column] as const),
+  ),
 );
 
 export type HeaderProblem = { column: string; code: "unknown_column" | "duplicate_column"; message: string };
@@ -45,8 +47,16 @@ export function mapHeader(header: string[]): { columns: string[]; ignored: Heade
     }
     ignored.push(
       canonical
-        ? { column: name, code: "duplicate_column", message: `Another column already gives ${canonical}; this one was ignored.` }
-        : { column: name, code: "unknown_column", message: "Not a column of the eligibility file format; it was ignored." },
+        ? {
+            column: name,
+            code: "duplicate_column",
+            message: `Another column already gives ${canonical}; this one was ignored.`,
+          }
+        : {
+            column: name,
+            code: "unknown_column",
+            message: "Not a column of the eligibility file format; it was ignored.",
+          },
     );
     // Kept under its own name (never one of ours), so the row parser does not read it.
     return canonical ? `${name} (ignored)` : name;

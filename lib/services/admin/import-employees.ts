@@ -22,14 +22,28 @@ export const CHUNK_ROWS = 2000;
 // After a bulk load the planner's statistics are stale; an import of this size analyzes at once.
 const ANALYZE_AFTER_ROWS = 10_000;
 
-export type ImportCounts = Pick<EmployeeImportRow, "rowsRead" | "rejected" | "created" | "updated" | "unchanged" | "madeIneligible">;
+export type ImportCounts = Pick<
+  EmployeeImportRow,
+  "rowsRead" | "rejected" | "created" | "updated" | "unchanged" | "madeIneligible"
+>;
 
 /**
  * An import waiting for its file, recorded with who started it and how the file will be read:
  * as asked (`mode`), else full when its name ends in `_FULL.csv`, else the employer's setting.
  */
-export async function createImport({ ctx, fileName, mode }: { ctx: EmployerContext; fileName: string | null; mode?: EligibilityFileMode }) {
-  const [employer] = await ctx.db.select({ mode: employers.eligibilityFileMode }).from(employers).where(eq(employers.id, ctx.employerId));
+export async function createImport({
+  ctx,
+  fileName,
+  mode,
+}: {
+  ctx: EmployerContext;
+  fileName: string | null;
+  mode?: EligibilityFileMode;
+}) {
+  const [employer] = await ctx.db
+    .select({ mode: employers.eligibilityFileMode })
+    .from(employers)
+    .where(eq(employers.id, ctx.employerId));
   const [row] = await ctx.db
     .insert(employeeImports)
     .values({
@@ -51,7 +65,15 @@ export async function createImport({ ctx, fileName, mode }: { ctx: EmployerConte
  * with those people made ineligible, or, past the employer's threshold, held for an HR admin to
  * confirm or discard (confirm-import.ts). Returns the import's counts.
  */
-export async function runImport({ ctx, importId, source }: { ctx: EmployerContext; importId: string; source: Readable }): Promise<ImportCounts> {
+export async function runImport({
+  ctx,
+  importId,
+  source,
+}: {
+  ctx: EmployerContext;
+  importId: string;
+  source: Readable;
+}): Promise<ImportCounts> {
   const { db, employerId } = ctx;
   const job = await getImportOrThrow({ ctx, importId });
   const { schedules, context } = await loadImportContext(db, employerId);
@@ -60,7 +82,8 @@ export async function runImport({ ctx, importId, source }: { ctx: EmployerContex
     const chunks = readImportFile({ source, schedules, chunkRows: CHUNK_ROWS });
     if (job.mode === "full") {
       for await (const chunk of chunks) await stageImportRows(db, importId, chunk);
-      if (await holdIfPastThreshold(db, { employerId, importId })) return countsOf(await getImportOrThrow({ ctx, importId }));
+      if (await holdIfPastThreshold(db, { employerId, importId }))
+        return countsOf(await getImportOrThrow({ ctx, importId }));
       await applyStagedFile(db, { employerId, importId, context });
     } else {
       await applyChunks(db, { employerId, importId, context, chunks });
@@ -70,15 +93,25 @@ export async function runImport({ ctx, importId, source }: { ctx: EmployerContex
   } catch (error) {
     const failure = error instanceof AppError ? (error.detail ?? error.code) : "The file could not be read as CSV.";
     const failed = await failImport(db, importId, failure);
-    if (!(error instanceof AppError) && !(error instanceof Error && "code" in error && String(error.code).startsWith("CSV_"))) throw error;
+    if (
+      !(error instanceof AppError) &&
+      !(error instanceof Error && "code" in error && String(error.code).startsWith("CSV_"))
+    )
+      throw error;
     return countsOf(failed);
   }
 }
 
 /** Weighs a staged full file against the employer's threshold; past it, the import is held. */
-async function holdIfPastThreshold(db: Db, { employerId, importId }: { employerId: string; importId: string }): Promise<boolean> {
+async function holdIfPastThreshold(
+  db: Db,
+  { employerId, importId }: { employerId: string; importId: string },
+): Promise<boolean> {
   const weighed = await weighFullFile(db, { employerId, importId });
-  const [employer] = await db.select({ threshold: employers.fullFileThresholdPercent }).from(employers).where(eq(employers.id, employerId));
+  const [employer] = await db
+    .select({ threshold: employers.fullFileThresholdPercent })
+    .from(employers)
+    .where(eq(employers.id, employerId));
   const held = holdsFullFile({ ...weighed, thresholdPercent: employer?.threshold ?? 0 });
   const heldUntil = held ? new Date(Date.now() + HELD_FILE_DAYS * 24 * 60 * 60 * 1000) : null;
   await db
@@ -90,19 +123,36 @@ async function holdIfPastThreshold(db: Db, { employerId, importId }: { employerI
 
 /** Marks an import that applied its file completed; refreshes the statistics after a big one. */
 export async function completeImport(db: Db, importId: string): Promise<EmployeeImportRow> {
-  const [done] = await db.update(employeeImports).set({ status: "completed", finishedAt: new Date() }).where(eq(employeeImports.id, importId)).returning();
+  const [done] = await db
+    .update(employeeImports)
+    .set({ status: "completed", finishedAt: new Date() })
+    .where(eq(employeeImports.id, importId))
+    .returning();
   if (done && done.created + done.updated + done.madeIneligible >= ANALYZE_AFTER_ROWS) await refreshStatistics(db);
   return done!;
 }
 
 /** Marks an import failed, and drops what a full file had staged (nothing more will apply it). */
 export async function failImport(db: Db, importId: string, failure: string): Promise<EmployeeImportRow> {
-  await clearStagedRows(db, importId).catch((error: unknown) => logger.warn({ err: error, importId }, "could not clear a failed import's staged rows"));
-  const [failed] = await db.update(employeeImports).set({ status: "failed", failure, finishedAt: new Date() }).where(eq(employeeImports.id, importId)).returning();
+  await clearStagedRows(db, importId).catch((error: unknown) =>
+    logger.warn({ err: error, importId }, "could not clear a failed import's staged rows"),
+  );
+  const [failed] = await db
+    .update(employeeImports)
+    .set({ status: "failed", failure, finishedAt: new Date() })
+    .where(eq(employeeImports.id, importId))
+    .returning();
   return failed!;
 }
 
-const countsOf = ({ rowsRead, rejected, created, updated, unchanged, madeIneligible }: EmployeeImportRow): ImportCounts => ({
+const countsOf = ({
+  rowsRead,
+  rejected,
+  created,
+  updated,
+  unchanged,
+  madeIneligible,
+}: EmployeeImportRow): ImportCounts => ({
   rowsRead,
   rejected,
   created,
@@ -118,7 +168,11 @@ const countsOf = ({ rowsRead, rejected, created, updated, unchanged, madeIneligi
  */
 async function refreshStatistics(db: Db): Promise<void> {
   try {
-    const [row] = (await db.execute<{ embedded: boolean }>(sql`select current_setting('autovacuum') = 'off' or version() like '%emscripten%' as embedded`)).rows;
+    const [row] = (
+      await db.execute<{ embedded: boolean }>(
+        sql`select current_setting('autovacuum') = 'off' or version() like '%emscripten%' as embedded`,
+      )
+    ).rows;
     await db.execute(row?.embedded ? sql`vacuum (analyze) ${employees}` : sql`analyze ${employees}`);
   } catch (error) {
     // The import itself is done; a busy or restricted database only delays the statistics.

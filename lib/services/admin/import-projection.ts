@@ -27,12 +27,25 @@ export type ProjectionContext = {
 
 export type { ProjectionColumns };
 
-export async function loadProjectionContext(db: Db, employerId: string, schedules: ReadonlyMap<number, boolean>): Promise<ProjectionContext> {
+export async function loadProjectionContext(
+  db: Db,
+  employerId: string,
+  schedules: ReadonlyMap<number, boolean>,
+): Promise<ProjectionContext> {
   const [employer] = await db.select().from(employers).where(eq(employers.id, employerId));
   const states = await loadAgreementStates(db, { employerId, employeeId: "" });
   return {
-    employer: { payrollDeductionRepayment: employer?.payrollDeductionRepayment ?? false, paymentMethodRepayment: employer?.paymentMethodRepayment ?? false },
-    agreements: states.map((state) => ({ id: state.agreement.id, required: state.agreement.required, latestTag: state.latest.tag, acceptedLatest: false, acceptedAny: false })),
+    employer: {
+      payrollDeductionRepayment: employer?.payrollDeductionRepayment ?? false,
+      paymentMethodRepayment: employer?.paymentMethodRepayment ?? false,
+    },
+    agreements: states.map((state) => ({
+      id: state.agreement.id,
+      required: state.agreement.required,
+      latestTag: state.latest.tag,
+      acceptedLatest: false,
+      acceptedAny: false,
+    })),
     schedules,
   };
 }
@@ -68,12 +81,26 @@ export function projectNew(input: ImportInput, context: ProjectionContext, now: 
  * in clear (undefined: the row's own is read), `context` read with the row's lock. The schedule is the row's new one, not the one the
  * context found through the stored row.
  */
-export function projectChanged(row: EmployeeRow, ssn: string | null | undefined, context: RequirementsContext, schedules: ReadonlyMap<number, boolean>, now: Date): ProjectionColumns {
-  const snapshot = composeSnapshot(row, { ...context, payrollSchedule: scheduleOf(row.payrollScheduleId, schedules) }, now, ssn);
+export function projectChanged(
+  row: EmployeeRow,
+  ssn: string | null | undefined,
+  context: RequirementsContext,
+  schedules: ReadonlyMap<number, boolean>,
+  now: Date,
+): ProjectionColumns {
+  const snapshot = composeSnapshot(
+    row,
+    { ...context, payrollSchedule: scheduleOf(row.payrollScheduleId, schedules) },
+    now,
+    ssn,
+  );
   return projectionColumns(evaluateRequirements(snapshot), now);
 }
 
-function scheduleOf(id: number | null, schedules: ReadonlyMap<number, boolean>): RequirementsSnapshot["payrollSchedule"] {
+function scheduleOf(
+  id: number | null,
+  schedules: ReadonlyMap<number, boolean>,
+): RequirementsSnapshot["payrollSchedule"] {
   const active = id === null ? undefined : schedules.get(id);
   return id === null || active === undefined ? null : { id, active };
 }

@@ -16,11 +16,26 @@ export async function getImportOrThrow({ ctx, importId }: { ctx: EmployerContext
 
 /** The employer's last 20 imports, newest first. */
 export async function listImports({ ctx }: { ctx: EmployerContext }) {
-  return ctx.db.select().from(employeeImports).where(eq(employeeImports.employerId, ctx.employerId)).orderBy(desc(employeeImports.createdAt)).limit(20);
+  return ctx.db
+    .select()
+    .from(employeeImports)
+    .where(eq(employeeImports.employerId, ctx.employerId))
+    .orderBy(desc(employeeImports.createdAt))
+    .limit(20);
 }
 
 /** One page of an import's rejected rows, in file order; the import must be the employer's. */
-export async function listImportErrors({ ctx, importId, offset, limit }: { ctx: EmployerContext; importId: string; offset: number; limit: number }) {
+export async function listImportErrors({
+  ctx,
+  importId,
+  offset,
+  limit,
+}: {
+  ctx: EmployerContext;
+  importId: string;
+  offset: number;
+  limit: number;
+}) {
   const found = await getImportOrThrow({ ctx, importId });
   return ctx.db
     .select()

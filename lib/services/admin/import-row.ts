@@ -37,17 +37,22 @@ const FALSE = new Set(["false", "no", "n", "0", "inactive", "terminated", "ineli
 
 /** A valid row: the create-employee input and the Employee ID it is matched by. */
 export type ImportInput = CreateEmployeeInput & { externalId: string };
-export type RowResult = { ok: true; input: ImportInput } | { ok: false; errors: Array<{ column: string; code: string; message: string }> };
+export type RowResult =
+  { ok: true; input: ImportInput } | { ok: false; errors: Array<{ column: string; code: string; message: string }> };
 
 const columnFor = (path: string): string =>
-  (Object.entries(IMPORT_COLUMNS).find(([, pointer]) => pointer === path || (path.startsWith("/address") && pointer === path))?.[0] ??
-    (path.startsWith("/address") ? "Address" : path.replace(/^\//, ""))) as string;
+  (Object.entries(IMPORT_COLUMNS).find(
+    ([, pointer]) => pointer === path || (path.startsWith("/address") && pointer === path),
+  )?.[0] ?? (path.startsWith("/address") ? "Address" : path.replace(/^\//, ""))) as string;
 
 /**
  * One CSV record → the create-employee input, checked by the same schema as the API. `rulesFirst`
  * false runs the schema alone: the reference import-row.test.ts holds the quicker path equal to.
  */
-export function parseImportRow(record: Record<string, string | undefined>, { rulesFirst = true }: { rulesFirst?: boolean } = {}): RowResult {
+export function parseImportRow(
+  record: Record<string, string | undefined>,
+  { rulesFirst = true }: { rulesFirst?: boolean } = {},
+): RowResult {
   const value = (column: ImportColumn) => {
     const raw = record[column]?.trim();
     return raw === undefined || raw === "" ? undefined : raw;
@@ -77,7 +82,13 @@ export function parseImportRow(record: Record<string, string | undefined>, { rul
     payrollScheduleId: schedule === undefined ? undefined : /^\d{1,9}$/.test(schedule) ? Number(schedule) : schedule,
     address: addressParts.every((part) => part === undefined)
       ? undefined
-      : { line1: addressParts[0], line2: addressParts[1] ?? null, city: addressParts[2], state: addressParts[3], postalCode: addressParts[4] },
+      : {
+          line1: addressParts[0],
+          line2: addressParts[1] ?? null,
+          city: addressParts[2],
+          state: addressParts[3],
+          postalCode: addressParts[4],
+        },
   };
   if (rulesFirst && errors.length === 0) {
     const accepted = acceptedByRules(candidate);
@@ -85,9 +96,11 @@ export function parseImportRow(record: Record<string, string | undefined>, { rul
   }
   const parsed = createEmployeeSchema.safeParse(candidate, { reportInput: true });
   if (!parsed.success) {
-    for (const error of zodToFieldErrors(parsed.error) as FieldError[]) errors.push({ column: columnFor(error.path), code: error.code, message: error.message });
+    for (const error of zodToFieldErrors(parsed.error) as FieldError[])
+      errors.push({ column: columnFor(error.path), code: error.code, message: error.message });
   }
-  if (!candidate.externalId) errors.push({ column: "Employee ID", code: "required", message: "Each row needs the employee's ID." });
+  if (!candidate.externalId)
+    errors.push({ column: "Employee ID", code: "required", message: "Each row needs the employee's ID." });
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, input: { ...parsed.data, externalId: candidate.externalId! } };
 }
@@ -104,7 +117,15 @@ type Candidate = {
   ssn: string | undefined;
   phoneNumber: string | undefined;
   payrollScheduleId: number | string | undefined;
-  address: { line1: string | undefined; line2: string | null; city: string | undefined; state: string | undefined; postalCode: string | undefined } | undefined;
+  address:
+    | {
+        line1: string | undefined;
+        line2: string | null;
+        city: string | undefined;
+        state: string | undefined;
+        postalCode: string | undefined;
+      }
+    | undefined;
 };
 
 /**
@@ -116,7 +137,8 @@ type Candidate = {
  */
 function acceptedByRules(candidate: Candidate): ImportInput | undefined {
   const { externalId, firstName, lastName, email, birthDate, ssn, phoneNumber, payrollScheduleId, address } = candidate;
-  if (externalId === undefined || firstName === undefined || lastName === undefined || email === undefined) return undefined;
+  if (externalId === undefined || firstName === undefined || lastName === undefined || email === undefined)
+    return undefined;
   const id = checkExternalId(externalId);
   const first = checkPersonName(firstName);
   const last = checkPersonName(lastName);
@@ -127,7 +149,11 @@ function acceptedByRules(candidate: Candidate): ImportInput | undefined {
   const phone = phoneNumber === undefined ? undefined : parsePhoneE164(phoneNumber);
   const home = address === undefined ? undefined : validateAddress(address);
   if (born?.ok === false || social?.ok === false || phone?.ok === false || home?.ok === false) return undefined;
-  if (typeof payrollScheduleId === "string" || (payrollScheduleId !== undefined && (payrollScheduleId < 1 || payrollScheduleId > 2_147_483_647))) return undefined;
+  if (
+    typeof payrollScheduleId === "string" ||
+    (payrollScheduleId !== undefined && (payrollScheduleId < 1 || payrollScheduleId > 2_147_483_647))
+  )
+    return undefined;
   return {
     externalId: id.value,
     firstName: first.value,

@@ -13,10 +13,24 @@ import { adminEmployeeFilter } from "./list-admin-employees";
 /** A person invited this recently is skipped: a retried or doubled request sends nothing twice. */
 export const INVITE_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export const INVITE_OUTCOMES = ["sent", "no_email", "already_complete", "recently_invited", "throttled", "not_found", "send_failed"] as const;
+export const INVITE_OUTCOMES = [
+  "sent",
+  "no_email",
+  "already_complete",
+  "recently_invited",
+  "throttled",
+  "not_found",
+  "send_failed",
+] as const;
 export type InviteOutcome = (typeof INVITE_OUTCOMES)[number];
 
-export type InviteResult = { employeeId: string; firstName: string | null; lastName: string | null; email: string | null; status: InviteOutcome };
+export type InviteResult = {
+  employeeId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  status: InviteOutcome;
+};
 
 type Recipient = Pick<EmployeeRow, "id" | "firstName" | "lastName" | "email" | "requirementsComplete" | "invitedAt">;
 
@@ -29,7 +43,10 @@ const recipientColumns = {
   invitedAt: employees.invitedAt,
 };
 
-async function loadRecipients(ctx: EmployerContext, selection: BulkInvite): Promise<{ recipients: Recipient[]; missing: string[] }> {
+async function loadRecipients(
+  ctx: EmployerContext,
+  selection: BulkInvite,
+): Promise<{ recipients: Recipient[]; missing: string[] }> {
   const order = [asc(employees.lastName), asc(employees.firstName), asc(employees.id)];
   if ("employeeIds" in selection) {
     const ids = [...new Set(selection.employeeIds)];
@@ -45,17 +62,29 @@ async function loadRecipients(ctx: EmployerContext, selection: BulkInvite): Prom
   const [selected] = await ctx.db.select({ value: count() }).from(employees).where(where);
   const total = selected?.value ?? 0;
   if (total > BULK_INVITE_MAX) {
-    throw new AppError("too_many_recipients", `These filters select ${total} employees; one invitation request reaches at most ${BULK_INVITE_MAX}.`, {
-      extra: { maximum: BULK_INVITE_MAX, selected: total },
-    });
+    throw new AppError(
+      "too_many_recipients",
+      `These filters select ${total} employees; one invitation request reaches at most ${BULK_INVITE_MAX}.`,
+      {
+        extra: { maximum: BULK_INVITE_MAX, selected: total },
+      },
+    );
   }
-  return { recipients: await ctx.db.select(recipientColumns).from(employees).where(where).orderBy(...order), missing: [] };
+  return {
+    recipients: await ctx.db
+      .select(recipientColumns)
+      .from(employees)
+      .where(where)
+      .orderBy(...order),
+    missing: [],
+  };
 }
 
 function skipReason(recipient: Recipient, now: Date): InviteOutcome | null {
   if (recipient.requirementsComplete) return "already_complete";
   if (!recipient.email.trim()) return "no_email";
-  if (recipient.invitedAt && now.getTime() - recipient.invitedAt.getTime() < INVITE_AGAIN_AFTER_MS) return "recently_invited";
+  if (recipient.invitedAt && now.getTime() - recipient.invitedAt.getTime() < INVITE_AGAIN_AFTER_MS)
+    return "recently_invited";
   return null;
 }
 
@@ -64,7 +93,11 @@ function skipReason(recipient: Recipient, now: Date): InviteOutcome | null {
  * meantime (a doubled request), makes a single-use link (withdrawing older ones) and stamps
  * invited_at. The e-mail goes out after the commit; null when someone else got there first.
  */
-async function claimInvite(ctx: EmployerContext, employeeId: string, now: Date): Promise<{ token: string; expiresAt: Date; previous: Date | null } | null> {
+async function claimInvite(
+  ctx: EmployerContext,
+  employeeId: string,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date; previous: Date | null } | null> {
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .select()
@@ -78,7 +111,17 @@ async function claimInvite(ctx: EmployerContext, employeeId: string, now: Date):
   });
 }
 
-function invitationMail({ firstName, employerName, url, expiresAt }: { firstName: string; employerName: string; url: string; expiresAt: Date }) {
+function invitationMail({
+  firstName,
+  employerName,
+  url,
+  expiresAt,
+}: {
+  firstName: string;
+  employerName: string;
+  url: string;
+  expiresAt: Date;
+}) {
   const until = expiresAt.toISOString().slice(0, 10);
   return {
     subject: `${employerName}: set up your benefits card / configure su tarjeta de beneficios`,
@@ -108,11 +151,19 @@ export async function inviteEmployees({
   now?: Date;
 }): Promise<InviteResult[]> {
   const { recipients, missing } = await loadRecipients(ctx, selection);
-  const [employer] = await ctx.db.select({ name: employers.name }).from(employers).where(eq(employers.id, ctx.employerId));
+  const [employer] = await ctx.db
+    .select({ name: employers.name })
+    .from(employers)
+    .where(eq(employers.id, ctx.employerId));
   const results: InviteResult[] = [];
   let throttled = false;
   for (const recipient of recipients) {
-    const person = { employeeId: recipient.id, firstName: recipient.firstName, lastName: recipient.lastName, email: recipient.email };
+    const person = {
+      employeeId: recipient.id,
+      firstName: recipient.firstName,
+      lastName: recipient.lastName,
+      email: recipient.email,
+    };
     const skipped = skipReason(recipient, now) ?? (throttled || !(await allowSend()) ? "throttled" : null);
     if (skipped === "throttled") throttled = true;
     const claim = skipped ? null : await claimInvite(ctx, recipient.id, now);
@@ -121,13 +172,33 @@ export async function inviteEmployees({
       continue;
     }
     try {
-      await sendMail({ to: recipient.email, ...invitationMail({ firstName: recipient.firstName, employerName: employer?.name ?? "", url: linkUrl(baseUrl, claim.token), expiresAt: claim.expiresAt }) });
+      await sendMail({
+        to: recipient.email,
+        ...invitationMail({
+          firstName: recipient.firstName,
+          employerName: employer?.name ?? "",
+          url: linkUrl(baseUrl, claim.token),
+          expiresAt: claim.expiresAt,
+        }),
+      });
       results.push({ ...person, status: "sent" });
     } catch {
       // Not sent: the person may be invited again at once (the link made for them is useless but harmless).
-      await ctx.db.update(employees).set({ invitedAt: claim.previous }).where(and(eq(employees.id, recipient.id), eq(employees.invitedAt, now)));
+      await ctx.db
+        .update(employees)
+        .set({ invitedAt: claim.previous })
+        .where(and(eq(employees.id, recipient.id), eq(employees.invitedAt, now)));
       results.push({ ...person, status: "send_failed" });
     }
   }
-  return [...results, ...missing.map((employeeId) => ({ employeeId, firstName: null, lastName: null, email: null, status: "not_found" as const }))];
+  return [
+    ...results,
+    ...missing.map((employeeId) => ({
+      employeeId,
+      firstName: null,
+      lastName: null,
+      email: null,
+      status: "not_found" as const,
+    })),
+  ];
 }

@@ -32,7 +32,11 @@ type Sortable = Record<"id" | "lastName" | "firstName" | "createdAt" | "requirem
 /** The table's sort order, on the table or on a subquery of its columns; the id breaks ties. */
 function ordering(source: Sortable, query: AdminEmployeesQuery): SQL[] {
   const direction = query.order === "desc" ? desc : asc;
-  const columns = { lastName: [source.lastName, source.firstName], createdAt: [source.createdAt], progress: [source.requirementsFulfilled] }[query.sort];
+  const columns = {
+    lastName: [source.lastName, source.firstName],
+    createdAt: [source.createdAt],
+    progress: [source.requirementsFulfilled],
+  }[query.sort];
   return [...columns, source.id].map((column) => direction(column));
 }
 
@@ -40,7 +44,14 @@ function ordering(source: Sortable, query: AdminEmployeesQuery): SQL[] {
 function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery) {
   const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
   if (!searchesFirst(query)) {
-    return db.select({ id: employees.id }).from(employees).where(where).orderBy(...ordering(employees, query)).limit(page.limit).offset(page.offset).as("page_ids");
+    return db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(where)
+      .orderBy(...ordering(employees, query))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as("page_ids");
   }
   // A search's matches are few and may sit anywhere in the sort order (all the Smiths are near the
   // end of the names): walking the sort's index until a page of them turns up reads most of the
@@ -58,7 +69,13 @@ function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery) {
     .where(where)
     .limit(NEVER_BINDS)
     .as("matches");
-  return db.select({ id: matches.id }).from(matches).orderBy(...ordering(matches, query)).limit(page.limit).offset(page.offset).as("page_ids");
+  return db
+    .select({ id: matches.id })
+    .from(matches)
+    .orderBy(...ordering(matches, query))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page_ids");
 }
 
 const NEVER_BINDS = 2_147_483_647;

@@ -17,7 +17,10 @@ import { projectChanged, type ProjectionContext } from "./import-projection";
 const CHUNK = 1000;
 
 /** The file's population and the people it leaves out: what the threshold is weighed on. */
-export async function weighFullFile(db: Queryable, { employerId, importId }: { employerId: string; importId: string }): Promise<{ population: number; missing: number }> {
+export async function weighFullFile(
+  db: Queryable,
+  { employerId, importId }: { employerId: string; importId: string },
+): Promise<{ population: number; missing: number }> {
   const [row] = await db
     .select({
       population: sql<number>`count(*)::int`,
@@ -34,7 +37,10 @@ export async function weighFullFile(db: Queryable, { employerId, importId }: { e
  * refreshed, and `employee.updated` (changedFields `isEligible`) recorded — what an HR edit of the
  * same field does. Returns how many it changed; the import's count moves with each chunk.
  */
-export async function makeMissingIneligible(db: Db, { employerId, importId, context }: { employerId: string; importId: string; context: ProjectionContext }): Promise<number> {
+export async function makeMissingIneligible(
+  db: Db,
+  { employerId, importId, context }: { employerId: string; importId: string; context: ProjectionContext },
+): Promise<number> {
   let total = 0;
   let after = "";
   for (;;) {
@@ -49,7 +55,11 @@ export async function makeMissingIneligible(db: Db, { employerId, importId, cont
     total += await db.transaction(async (tx) => {
       const now = new Date();
       const changed: EmployeeRow[] = [];
-      for (const { employee, context: current } of await lockEmployeesWithContext(tx, { employerId, employeeIds: page.map((row) => row.id), now })) {
+      for (const { employee, context: current } of await lockEmployeesWithContext(tx, {
+        employerId,
+        employeeIds: page.map((row) => row.id),
+        now,
+      })) {
         // Another write may have come between: made ineligible already, or no longer the files'.
         if (employee.isEligible === false || employee.externalId === null) continue;
         const row: EmployeeRow = { ...employee, isEligible: false, updatedAt: now };
@@ -64,7 +74,11 @@ export async function makeMissingIneligible(db: Db, { employerId, importId, cont
       await recordEventsBulk(
         tx,
         employerId,
-        changed.map((row) => ({ type: "employee.updated", employeeId: row.id, data: { employeeId: row.id, changedFields: ["isEligible"] } })),
+        changed.map((row) => ({
+          type: "employee.updated",
+          employeeId: row.id,
+          data: { employeeId: row.id, changedFields: ["isEligible"] },
+        })),
       );
       await tx
         .update(employeeImports)
@@ -77,7 +91,11 @@ export async function makeMissingIneligible(db: Db, { employerId, importId, cont
 
 /** The employees a full file speaks for: with an Employee ID, not already ineligible. */
 const inScope = (employerId: string) =>
-  and(eq(employees.employerId, employerId), isNotNull(employees.externalId), sql`${employees.isEligible} is distinct from false`);
+  and(
+    eq(employees.employerId, employerId),
+    isNotNull(employees.externalId),
+    sql`${employees.isEligible} is distinct from false`,
+  );
 
 /** Not named by any row of the file, valid or rejected. */
 const leftOut = (importId: string) =>

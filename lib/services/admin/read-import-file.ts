@@ -8,7 +8,13 @@ import { mapHeader } from "./import-columns";
 import { IMPORT_COLUMNS, parseImportRow, REQUIRED_COLUMNS, type ImportColumn, type ImportInput } from "./import-row";
 
 /** How the file is read as CSV; the SFTP door reads it again the same way to name rejected rows' Employee IDs. */
-export const CSV_OPTIONS = { bom: true, trim: true, skip_empty_lines: true, relax_column_count: true, max_record_size: 64 * 1024 } as const;
+export const CSV_OPTIONS = {
+  bom: true,
+  trim: true,
+  skip_empty_lines: true,
+  relax_column_count: true,
+  max_record_size: 64 * 1024,
+} as const;
 
 export type ImportRow = { line: number; input: ImportInput };
 export type RowProblem = { line: number; externalId: string | null; column: string; code: string; message: string };
@@ -61,12 +67,26 @@ export async function* readImportFile({
       const values: Record<string, string | undefined> = {};
       for (const [column, index] of positions) values[column] = record[index];
       const result = parseImportRow(values);
-      const problems = rowProblems(result.ok ? [] : result.errors, scheduleProblems(values["Payroll Schedule"], schedules));
-      if (result.ok && seen.has(result.input.externalId)) problems.push({ column: "Employee ID", code: "duplicate_in_file", message: "This Employee ID appears earlier in the file." });
+      const problems = rowProblems(
+        result.ok ? [] : result.errors,
+        scheduleProblems(values["Payroll Schedule"], schedules),
+      );
+      if (result.ok && seen.has(result.input.externalId))
+        problems.push({
+          column: "Employee ID",
+          code: "duplicate_in_file",
+          message: "This Employee ID appears earlier in the file.",
+        });
       if (!result.ok || problems.length > 0) {
         rejected += 1;
         const externalId = values["Employee ID"]?.trim();
-        chunk.errors.push(...problems.map((problem) => ({ line: info.lines, externalId: (problem.column === "Employee ID" ? null : externalId) || null, ...problem })));
+        chunk.errors.push(
+          ...problems.map((problem) => ({
+            line: info.lines,
+            externalId: (problem.column === "Employee ID" ? null : externalId) || null,
+            ...problem,
+          })),
+        );
         if (externalId) chunk.rejectedIds.push({ line: info.lines, externalId });
       } else {
         seen.add(result.input.externalId);
@@ -94,17 +114,21 @@ function rowProblems(fromSchema: Problem[], fromSchedule: Problem[]): Problem[] 
   return [...fromSchema, ...fromSchedule].filter(firstOfItsKind);
 }
 
-const firstOfItsKind = (problem: Problem, index: number, all: Problem[]) => all.findIndex((other) => other.column === problem.column && other.code === problem.code) === index;
+const firstOfItsKind = (problem: Problem, index: number, all: Problem[]) =>
+  all.findIndex((other) => other.column === problem.column && other.code === problem.code) === index;
 
 /** Where each of our columns is in the file's rows; throws when a required one is missing. */
 function headerPositions(header: string[]): Array<[ImportColumn, number]> {
   const { columns } = mapHeader(header);
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
   if (missing.length > 0) throw missingColumns(missing);
-  return COLUMNS.flatMap((column) => (columns.includes(column) ? [[column, columns.indexOf(column)] as [ImportColumn, number]] : []));
+  return COLUMNS.flatMap((column) =>
+    columns.includes(column) ? [[column, columns.indexOf(column)] as [ImportColumn, number]] : [],
+  );
 }
 
-const missingColumns = (missing: readonly string[]) => new AppError("invalid_request", `The file's first line must name the columns; missing: ${missing.join(", ")}.`);
+const missingColumns = (missing: readonly string[]) =>
+  new AppError("invalid_request", `The file's first line must name the columns; missing: ${missing.join(", ")}.`);
 
 const NONE: Problem[] = [];
 
@@ -112,6 +136,11 @@ function scheduleProblems(raw: string | undefined, schedules: ReadonlyMap<number
   const value = raw?.trim();
   if (!value || !/^\d{1,9}$/.test(value)) return NONE;
   const active = schedules.get(Number(value));
-  if (active === undefined) return [{ column: "Payroll Schedule", code: "payroll_schedule_not_found", message: "No payroll schedule with this id." }];
-  return active ? NONE : [{ column: "Payroll Schedule", code: "payroll_schedule_inactive", message: "The payroll schedule is inactive." }];
+  if (active === undefined)
+    return [
+      { column: "Payroll Schedule", code: "payroll_schedule_not_found", message: "No payroll schedule with this id." },
+    ];
+  return active
+    ? NONE
+    : [{ column: "Payroll Schedule", code: "payroll_schedule_inactive", message: "The payroll schedule is inactive." }];
 }

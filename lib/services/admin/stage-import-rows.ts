@@ -20,13 +20,22 @@ const sealContext = (importId: string, line: number) => `employee_import_rows:${
  */
 export async function stageImportRows(db: Db, importId: string, chunk: ReadChunk): Promise<void> {
   await db.transaction(async (tx) => {
-    if (chunk.errors.length > 0) await tx.insert(employeeImportErrors).values(chunk.errors.map((error) => ({ importId, ...error })));
+    if (chunk.errors.length > 0)
+      await tx.insert(employeeImportErrors).values(chunk.errors.map((error) => ({ importId, ...error })));
     const rows = [
-      ...chunk.rows.map(({ line, input }) => ({ importId, line, externalId: input.externalId, sealed: encrypt(JSON.stringify(input), sealContext(importId, line)) })),
+      ...chunk.rows.map(({ line, input }) => ({
+        importId,
+        line,
+        externalId: input.externalId,
+        sealed: encrypt(JSON.stringify(input), sealContext(importId, line)),
+      })),
       ...chunk.rejectedIds.map(({ line, externalId }) => ({ importId, line, externalId, sealed: null })),
     ];
     await bulkInsert(tx, employeeImportRows, ["importId", "line", "externalId", "sealed"], rows);
-    await tx.update(employeeImports).set({ rowsRead: chunk.rowsRead, rejected: chunk.rejected }).where(eq(employeeImports.id, importId));
+    await tx
+      .update(employeeImports)
+      .set({ rowsRead: chunk.rowsRead, rejected: chunk.rejected })
+      .where(eq(employeeImports.id, importId));
   });
 }
 
@@ -45,7 +54,9 @@ export async function readStagedRows(
     .orderBy(asc(employeeImportRows.line))
     .limit(limit);
   if (staged.length === 0) return null;
-  const rows = staged.flatMap(({ line, sealed }) => (sealed === null ? [] : [{ line, input: JSON.parse(decrypt(sealed, sealContext(importId, line))) as ImportInput }]));
+  const rows = staged.flatMap(({ line, sealed }) =>
+    sealed === null ? [] : [{ line, input: JSON.parse(decrypt(sealed, sealContext(importId, line))) as ImportInput }],
+  );
   return { rows, lastLine: staged.at(-1)!.line };
 }
 

@@ -2,7 +2,12 @@ import { sql } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { adverseActionNotices, type AtrSubmissionRow, type EmployeeRow } from "@/db/schema";
-import { NOTICE_LANGUAGES, renderAdverseActionNotice, type NoticeLanguage, type RenderedNotice } from "@/lib/domain/adverse-action-notice";
+import {
+  NOTICE_LANGUAGES,
+  renderAdverseActionNotice,
+  type NoticeLanguage,
+  type RenderedNotice,
+} from "@/lib/domain/adverse-action-notice";
 import type { DeclineReason } from "@/lib/domain/adverse-action-reasons";
 import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
 import { getEnv } from "@/lib/env";
@@ -18,7 +23,19 @@ export const NOTICE_RETENTION = "25 months";
  */
 export async function createAdverseActionNotice(
   db: Queryable,
-  { submission, employee, employerName, reasons, language }: { submission: AtrSubmissionRow; employee: EmployeeRow; employerName: string; reasons: DeclineReason[]; language: NoticeLanguage },
+  {
+    submission,
+    employee,
+    employerName,
+    reasons,
+    language,
+  }: {
+    submission: AtrSubmissionRow;
+    employee: EmployeeRow;
+    employerName: string;
+    reasons: DeclineReason[];
+    language: NoticeLanguage;
+  },
 ): Promise<string> {
   const env = getEnv();
   const render = (lang: NoticeLanguage): RenderedNotice =>
@@ -32,7 +49,10 @@ export async function createAdverseActionNotice(
       agency: { name: env.ECOA_AGENCY_NAME, address: env.ECOA_AGENCY_ADDRESS },
       settings: ATR_SETTINGS,
     });
-  const content = Object.fromEntries(NOTICE_LANGUAGES.map((lang) => [lang, render(lang)])) as Record<NoticeLanguage, RenderedNotice>;
+  const content = Object.fromEntries(NOTICE_LANGUAGES.map((lang) => [lang, render(lang)])) as Record<
+    NoticeLanguage,
+    RenderedNotice
+  >;
   const id = createId("aan");
   await db.insert(adverseActionNotices).values({
     id,

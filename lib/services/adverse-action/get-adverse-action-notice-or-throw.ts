@@ -7,7 +7,15 @@ import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
 /** One of the employee's own notices, until it expires; anyone else's is simply not found. */
-export async function getAdverseActionNoticeOrThrow({ ctx, employeeId, noticeId }: { ctx: EmployerContext; employeeId: string; noticeId: string }): Promise<AdverseActionNoticeRow> {
+export async function getAdverseActionNoticeOrThrow({
+  ctx,
+  employeeId,
+  noticeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  noticeId: string;
+}): Promise<AdverseActionNoticeRow> {
   await getEmployeeOrThrow({ ctx, employeeId });
   const [row] = await ctx.db
     .select()
@@ -21,6 +29,7 @@ export async function getAdverseActionNoticeOrThrow({ ctx, employeeId, noticeId 
       ),
     )
     .limit(1);
-  if (!row) throw new AppError("adverse_action_notice_not_found", "No adverse action notice with this id exists for you.");
+  if (!row)
+    throw new AppError("adverse_action_notice_not_found", "No adverse action notice with this id exists for you.");
   return row;
 }

@@ -9,6 +9,9 @@ import { adverseActionNotices } from "@/db/schema";
  * decision (docs/adverse-action-notices.md says why).
  */
 export async function purgeExpiredAdverseActionNotices(db: Queryable): Promise<number> {
-  const removed = await db.delete(adverseActionNotices).where(lt(adverseActionNotices.expiresAt, sql`now()`)).returning({ id: adverseActionNotices.id });
+  const removed = await db
+    .delete(adverseActionNotices)
+    .where(lt(adverseActionNotices.expiresAt, sql`now()`))
+    .returning({ id: adverseActionNotices.id });
   return removed.length;
 }

@@ -28,12 +28,19 @@ export async function sendAdverseActionNotice(db: Queryable, noticeId: string): 
   const notice = claimed.content[claimed.language];
   try {
     await withTimeout(sendMail({ to: claimed.emailTo, subject: notice.subject, text: notice.text }), SEND_WAIT_MS);
-    await db.update(adverseActionNotices).set({ emailStatus: "sent", emailSentAt: sql`now()` }).where(eq(adverseActionNotices.id, noticeId));
+    await db
+      .update(adverseActionNotices)
+      .set({ emailStatus: "sent", emailSentAt: sql`now()` })
+      .where(eq(adverseActionNotices.id, noticeId));
   } catch (error) {
     const failed = claimed.emailAttempts >= NOTICE_EMAIL_MAX_ATTEMPTS;
-    if (failed) await db.update(adverseActionNotices).set({ emailStatus: "failed" }).where(eq(adverseActionNotices.id, noticeId));
+    if (failed)
+      await db.update(adverseActionNotices).set({ emailStatus: "failed" }).where(eq(adverseActionNotices.id, noticeId));
     // The message only: a mail error can echo the recipient, never the notice.
-    logger.warn({ noticeId, attempt: claimed.emailAttempts, failed, error: error instanceof Error ? error.message : "unknown" }, "adverse action notice e-mail not sent");
+    logger.warn(
+      { noticeId, attempt: claimed.emailAttempts, failed, error: error instanceof Error ? error.message : "unknown" },
+      "adverse action notice e-mail not sent",
+    );
   }
 }
 
@@ -50,7 +57,10 @@ export async function sendPendingAdverseActionNotices(db: Queryable, limit = 50)
 }
 
 const retryDue = () =>
-  or(isNull(adverseActionNotices.emailLastAttemptAt), lt(adverseActionNotices.emailLastAttemptAt, sql`now() - ${RETRY_AFTER}::interval`));
+  or(
+    isNull(adverseActionNotices.emailLastAttemptAt),
+    lt(adverseActionNotices.emailLastAttemptAt, sql`now() - ${RETRY_AFTER}::interval`),
+  );
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -45,19 +45,31 @@ export async function acceptAgreement({
     if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
     if (input.agreementTag !== state.latest.tag) {
       if (state.versions.some((version) => version.tag === input.agreementTag)) {
-        throw new AppError("agreement_version_outdated", `A newer version of this agreement exists: show and accept ${state.latest.tag}.`, {
-          extra: { latestTag: state.latest.tag },
-        });
+        throw new AppError(
+          "agreement_version_outdated",
+          `A newer version of this agreement exists: show and accept ${state.latest.tag}.`,
+          {
+            extra: { latestTag: state.latest.tag },
+          },
+        );
       }
-      throw validationFailed([{ path: "/agreementTag", code: "agreement_tag_unknown", message: FIELD_ERROR_CODES.agreement_tag_unknown }]);
+      throw validationFailed([
+        { path: "/agreementTag", code: "agreement_tag_unknown", message: FIELD_ERROR_CODES.agreement_tag_unknown },
+      ]);
     }
     const acceptedAt = new Date(input.acceptedAt);
     if (acceptedAt.getTime() > Date.now() + CLOCK_SKEW_MS) {
-      throw validationFailed([{ path: "/acceptedAt", code: "accepted_at_in_future", message: FIELD_ERROR_CODES.accepted_at_in_future }]);
+      throw validationFailed([
+        { path: "/acceptedAt", code: "accepted_at_in_future", message: FIELD_ERROR_CODES.accepted_at_in_future },
+      ]);
     }
     if (acceptedAt.getTime() < state.latest.publishedAt.getTime() - CLOCK_SKEW_MS) {
       throw validationFailed([
-        { path: "/acceptedAt", code: "accepted_at_before_publication", message: FIELD_ERROR_CODES.accepted_at_before_publication },
+        {
+          path: "/acceptedAt",
+          code: "accepted_at_before_publication",
+          message: FIELD_ERROR_CODES.accepted_at_before_publication,
+        },
       ]);
     }
     if (!state.acceptedLatest) {
@@ -91,7 +103,9 @@ export async function acceptAgreement({
         const [existing] = await tx
           .select()
           .from(agreementAcceptances)
-          .where(and(eq(agreementAcceptances.employeeId, employeeId), eq(agreementAcceptances.versionId, state.latest.id)));
+          .where(
+            and(eq(agreementAcceptances.employeeId, employeeId), eq(agreementAcceptances.versionId, state.latest.id)),
+          );
         state.acceptedLatest = existing;
       }
     }

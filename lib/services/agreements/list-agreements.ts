@@ -16,7 +16,15 @@ export type AgreementView = {
 };
 
 /** Agreements with the text of their latest version in `language`, falling back to English. */
-export async function listAgreements({ ctx, employeeId, language }: { ctx: EmployerContext; employeeId: string; language: string }): Promise<AgreementView[]> {
+export async function listAgreements({
+  ctx,
+  employeeId,
+  language,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  language: string;
+}): Promise<AgreementView[]> {
   await getEmployeeOrThrow({ ctx, employeeId });
   const states = await loadAgreementStates(ctx.db, { employerId: ctx.employerId, employeeId });
   return attachTexts(ctx.db, states, language);
@@ -29,7 +37,15 @@ export async function attachTexts(db: Queryable, states: AgreementState[], langu
   const texts = await db
     .select()
     .from(agreementTexts)
-    .where(and(inArray(agreementTexts.versionId, states.map((state) => state.latest.id)), inArray(agreementTexts.language, wanted)));
+    .where(
+      and(
+        inArray(
+          agreementTexts.versionId,
+          states.map((state) => state.latest.id),
+        ),
+        inArray(agreementTexts.language, wanted),
+      ),
+    );
   return states.map((state) => {
     const own = texts.filter((text) => text.versionId === state.latest.id);
     const text = wanted.map((lang) => own.find((candidate) => candidate.language === lang)).find(Boolean);

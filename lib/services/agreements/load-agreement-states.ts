@@ -27,7 +27,11 @@ export async function loadAgreementStates(
   db: Queryable,
   { employerId, employeeId, now = new Date() }: { employerId: string; employeeId: string; now?: Date },
 ): Promise<AgreementState[]> {
-  const rows = await db.select().from(agreements).where(agreementScope(employerId)).orderBy(asc(agreements.position), asc(agreements.createdAt), asc(agreements.id));
+  const rows = await db
+    .select()
+    .from(agreements)
+    .where(agreementScope(employerId))
+    .orderBy(asc(agreements.position), asc(agreements.createdAt), asc(agreements.id));
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const readVersions = () =>
@@ -44,12 +48,22 @@ export async function loadAgreementStates(
       .orderBy(asc(agreementAcceptances.id));
   // A transaction has one connection: queue the reads there instead of overlapping them.
   const [versions, acceptances] =
-    "rollback" in db ? [await readVersions(), await readAcceptances()] : await Promise.all([readVersions(), readAcceptances()]);
+    "rollback" in db
+      ? [await readVersions(), await readAcceptances()]
+      : await Promise.all([readVersions(), readAcceptances()]);
   return rows.flatMap((agreement) => {
     const own = versions.filter((version) => version.agreementId === agreement.id);
     const latest = own.at(-1);
     if (!latest) return [];
     const accepted = acceptances.filter((acceptance) => acceptance.agreementId === agreement.id);
-    return [{ agreement, latest, versions: own, acceptances: accepted, acceptedLatest: accepted.find((a) => a.versionId === latest.id) }];
+    return [
+      {
+        agreement,
+        latest,
+        versions: own,
+        acceptances: accepted,
+        acceptedLatest: accepted.find((a) => a.versionId === latest.id),
+      },
+    ];
   });
 }

@@ -23,7 +23,15 @@ export async function createAgreement({
 }): Promise<string> {
   const { db } = ctx;
   const id = createId("agr");
-  await db.insert(agreements).values({ id, employerId: input.employerId, slug: input.slug, required: input.required, position: input.position ?? 0 });
+  await db
+    .insert(agreements)
+    .values({
+      id,
+      employerId: input.employerId,
+      slug: input.slug,
+      required: input.required,
+      position: input.position ?? 0,
+    });
   return id;
 }
 
@@ -48,7 +56,10 @@ export async function publishAgreementVersion({
     .returning({ id: agreementVersions.id });
   await db.insert(agreementTexts).values(input.texts.map((text) => ({ ...text, versionId: version!.id })));
   // Everyone in the agreement's scope must accept again: mark their projections for re-evaluation.
-  const [agreement] = await db.select({ employerId: agreements.employerId }).from(agreements).where(eq(agreements.id, input.agreementId));
+  const [agreement] = await db
+    .select({ employerId: agreements.employerId })
+    .from(agreements)
+    .where(eq(agreements.id, input.agreementId));
   await db
     .update(employees)
     .set({ requirementsEvaluatedAt: null })

@@ -27,7 +27,8 @@ async function getEmployerClientOrThrow(ctx: EmployerContext, clientId: string) 
   if (!client) throw new AppError("not_found", "No API client with this id for your employer.");
   // A client bound to several employers is the operator's to manage, not one employer's HR.
   const bindings = await db.select().from(apiClientEmployers).where(eq(apiClientEmployers.clientId, clientId));
-  if (bindings.length > 1) throw new AppError("not_found", "This API client is shared with other employers; the service operator manages it.");
+  if (bindings.length > 1)
+    throw new AppError("not_found", "This API client is shared with other employers; the service operator manages it.");
   return client;
 }
 
@@ -53,5 +54,8 @@ export async function rotateApiClientSecret({ ctx, clientId }: { ctx: EmployerCo
 
 export async function revokeApiClient({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
   await getEmployerClientOrThrow(ctx, clientId);
-  await ctx.db.update(apiClients).set({ revokedAt: new Date() }).where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
+  await ctx.db
+    .update(apiClients)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
 }

@@ -7,7 +7,13 @@ import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import type { AtrDecisionRecord } from "./submit-atr";
 
 /** Every decision, newest first (the first one decides the requirement), with its notice while it is kept. */
-export async function listAtrSubmissions({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }): Promise<AtrDecisionRecord[]> {
+export async function listAtrSubmissions({
+  ctx,
+  employeeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+}): Promise<AtrDecisionRecord[]> {
   await getEmployeeOrThrow({ ctx, employeeId });
   return ctx.db
     .select({ submission: atrSubmissions, adverseActionNoticeId: adverseActionNotices.id })

@@ -41,14 +41,24 @@ export async function submitAtr({
     const tx = scope.db;
     const employee = await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
     if (!employee.enrollInNewOnboarding) {
-      throw new AppError("not_enrolled_in_onboarding", "Enrol the employee (enrollInNewOnboarding: true) before submitting ATR.");
+      throw new AppError(
+        "not_enrolled_in_onboarding",
+        "Enrol the employee (enrollInNewOnboarding: true) before submitting ATR.",
+      );
     }
     const [schedule] =
       employee.payrollScheduleId === null
         ? []
-        : await tx.select({ payFrequency: payrollSchedules.payFrequency }).from(payrollSchedules).where(eq(payrollSchedules.id, employee.payrollScheduleId));
+        : await tx
+            .select({ payFrequency: payrollSchedules.payFrequency })
+            .from(payrollSchedules)
+            .where(eq(payrollSchedules.id, employee.payrollScheduleId));
     const payFrequency = schedule?.payFrequency ?? null;
-    const decision = evaluateAtr({ annualIncomeCents: input.annualIncome, monthlyObligationsCents: input.monthlyObligations, payFrequency });
+    const decision = evaluateAtr({
+      annualIncomeCents: input.annualIncome,
+      monthlyObligationsCents: input.monthlyObligations,
+      payFrequency,
+    });
     const rankedReasons = rankDeclineReasons({ monthlyObligationsCents: input.monthlyObligations, decision });
     const [submission] = await tx
       .insert(atrSubmissions)
@@ -71,13 +81,24 @@ export async function submitAtr({
     let adverseActionNoticeId: string | null = null;
     if (!decision.passed) {
       const [employer] = await tx.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
-      adverseActionNoticeId = await createAdverseActionNotice(tx, { submission: submission!, employee, employerName: employer!.name, reasons: rankedReasons, language });
+      adverseActionNoticeId = await createAdverseActionNotice(tx, {
+        submission: submission!,
+        employee,
+        employerName: employer!.name,
+        reasons: rankedReasons,
+        language,
+      });
     }
     await recordEvent(tx, {
       type: "atr.evaluated",
       employerId,
       employeeId,
-      data: { employeeId, atrId: submission!.id, result: decision.result, maxAllowableBalance: decision.maxAllowableBalanceCents },
+      data: {
+        employeeId,
+        atrId: submission!.id,
+        result: decision.result,
+        maxAllowableBalance: decision.maxAllowableBalanceCents,
+      },
     });
     await refreshRequirementsProjection(tx, employeeId);
     return { submission: submission!, adverseActionNoticeId };

@@ -20,14 +20,27 @@ import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
  * transaction open (activation is idempotent there), then record in a short transaction guarded by
  * state: of two racing activations one records card.activated, the other returns the card.
  */
-export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: EmployerContext; employeeId: string; cardId: string }): Promise<IssuedCardRow> {
+export async function activatePhysicalCard({
+  ctx,
+  employeeId,
+  cardId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  cardId: string;
+}): Promise<IssuedCardRow> {
   const card = await getCardOrThrow({ ctx, employeeId, cardId });
   if (card.cardType !== "all" || !card.physicalProviderId) {
-    throw new AppError("no_physical_card", "This is a virtual-only card: it is active already and needs no activation.");
+    throw new AppError(
+      "no_physical_card",
+      "This is a virtual-only card: it is active already and needs no activation.",
+    );
   }
-  if (card.closedAt) throw new AppError("card_closed", "The card is closed; activate its replacement (replacedByCardId) if it has one.");
+  if (card.closedAt)
+    throw new AppError("card_closed", "The card is closed; activate its replacement (replacedByCardId) if it has one.");
   if (card.physicalStatus === "Active") return card;
-  if (card.locks.length > 0) throw new AppError("card_locked", "The card is locked; lift the lock before activating it.");
+  if (card.locks.length > 0)
+    throw new AppError("card_locked", "The card is locked; lift the lock before activating it.");
   if (!canActivate(card.shippingStatus)) {
     throw new AppError(
       "physical_card_not_shipped",
@@ -41,7 +54,11 @@ export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: E
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.warn({ cardId, reason: failureReason(error) }, "card issuer failed to activate");
-    throw new AppError("card_issuer_unavailable", "The card issuer did not answer; nothing changed. Retry the activation.", { extra: { cardId } });
+    throw new AppError(
+      "card_issuer_unavailable",
+      "The card issuer did not answer; nothing changed. Retry the activation.",
+      { extra: { cardId } },
+    );
   }
   const recorded = await inTransaction(ctx, async (tx) => {
     // A card closed meanwhile stays closed (cancelled at the issuer, which no activation undoes).
@@ -50,7 +67,14 @@ export async function activatePhysicalCard({ ctx, employeeId, cardId }: { ctx: E
     const [row] = await tx.db
       .update(cards)
       .set({ physicalStatus: "Active", activatedAt: new Date(), ...lockedMeanwhileSync() })
-      .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), ne(cards.physicalStatus, "Active"), isNull(cards.closedAt)))
+      .where(
+        and(
+          eq(cards.id, card.id),
+          eq(cards.employerId, ctx.employerId),
+          ne(cards.physicalStatus, "Active"),
+          isNull(cards.closedAt),
+        ),
+      )
       .returning();
     if (row && isIssuedCard(row)) {
       await recordEvent(tx.db, {

@@ -12,7 +12,11 @@ import { applyIssuerCardState } from "./apply-issuer-card-state";
 export type SandboxShipmentStep = "shipped" | "delivered" | "returned";
 
 // Where each helper may move a shipment from; the step's own status is a harmless repeat.
-const ALLOWED_FROM: Record<SandboxShipmentStep, string[]> = { shipped: ["pending"], delivered: ["shipped"], returned: ["shipped"] };
+const ALLOWED_FROM: Record<SandboxShipmentStep, string[]> = {
+  shipped: ["pending"],
+  delivered: ["shipped"],
+  returned: ["shipped"],
+};
 // A helper asked for a step the shipment is already past (the worker delivered it meanwhile) answers the card.
 const PAST: Record<SandboxShipmentStep, string[]> = { shipped: ["delivered"], delivered: [], returned: [] };
 
@@ -22,7 +26,15 @@ const PAST: Record<SandboxShipmentStep, string[]> = { shipped: ["delivered"], de
  * so card.shipped, card.delivered and card.shipping_failed are recorded here too. Only a partner
  * drives it, for a card of one of its employers, and only while the sandbox issuer is in use.
  */
-export async function advanceSandboxShipping({ ctx, cardId, to }: { ctx: ServiceContext; cardId: string; to: SandboxShipmentStep }): Promise<IssuedCardRow> {
+export async function advanceSandboxShipping({
+  ctx,
+  cardId,
+  to,
+}: {
+  ctx: ServiceContext;
+  cardId: string;
+  to: SandboxShipmentStep;
+}): Promise<IssuedCardRow> {
   const issuer = getIssuingProvider();
   if (issuer.name !== "sandbox") throw new AppError("not_found", "No API endpoint matches this path.");
   const employerIds = ctx.actor.type === "partner" ? ctx.actor.employerIds : new Set<string>();
@@ -45,7 +57,10 @@ export async function advanceSandboxShipping({ ctx, cardId, to }: { ctx: Service
  * delivered (card.delivered), as a carrier would. Run by the worker; nothing with another issuer.
  * Two workers may pick the same card: the move is guarded and the report forward only.
  */
-export async function deliverDueSandboxCards(ctx: ServiceContext, { delaySeconds, limit = 50 }: { delaySeconds: number; limit?: number }): Promise<number> {
+export async function deliverDueSandboxCards(
+  ctx: ServiceContext,
+  { delaySeconds, limit = 50 }: { delaySeconds: number; limit?: number },
+): Promise<number> {
   if (getIssuingProvider().name !== "sandbox") return 0;
   const due = await sandboxCardsDueForDelivery({ delaySeconds, limit });
   for (const providerId of due) await moveAndApply(ctx, providerId, "delivered");

@@ -26,10 +26,21 @@ export type ProcessedEvent = { id: string; type: string };
  * - our card: moved forward as lib/domain/card-issuer-state plans, with the partner events, in one
  *   transaction that holds the row: an activation racing the report records card.activated once.
  */
-export async function applyIssuerCardState({ ctx, state, event }: { ctx: ServiceContext; state: IssuerCard; event?: ProcessedEvent }): Promise<CardStateOutcome> {
+export async function applyIssuerCardState({
+  ctx,
+  state,
+  event,
+}: {
+  ctx: ServiceContext;
+  state: IssuerCard;
+  event?: ProcessedEvent;
+}): Promise<CardStateOutcome> {
   const [card] = state.cardId ? await ctx.db.select().from(cards).where(eq(cards.id, state.cardId)) : [];
   if (!card) {
-    logger.info({ providerCardId: state.providerId, cardId: state.cardId }, "issuer card event for a card that is not ours: ignored");
+    logger.info(
+      { providerCardId: state.providerId, cardId: state.cardId },
+      "issuer card event for a card that is not ours: ignored",
+    );
     return (await markProcessed(ctx.db, event)) ? "ignored" : "duplicate";
   }
   if (isStray(card, state)) {
@@ -41,13 +52,24 @@ export async function applyIssuerCardState({ ctx, state, event }: { ctx: Service
     if (!(await markProcessed(tx, event))) return "duplicate";
     const [locked] = await tx.select().from(cards).where(eq(cards.id, card.id)).for("update");
     if (!locked || !isIssuedCard(locked)) return "ignored";
-    const kind = locked.virtualProviderId === state.providerId ? "virtual" : locked.physicalProviderId === state.providerId ? "physical" : null;
+    const kind =
+      locked.virtualProviderId === state.providerId
+        ? "virtual"
+        : locked.physicalProviderId === state.providerId
+          ? "physical"
+          : null;
     // A card not the one we recorded, already cancelled at the issuer: nothing of ours changes.
     if (!kind) return "ignored";
     const change = planPartChange({ kind, current: currentPart(locked, kind), reported: state, now: new Date() });
     if (!change.status && !change.shipping) return "ignored";
     await tx.update(cards).set(columnsFor(kind, change)).where(eq(cards.id, locked.id));
-    for (const type of change.events) await recordEvent(tx, { type, employerId: locked.employerId, employeeId: locked.employeeId, data: eventData(type, locked, kind, change) });
+    for (const type of change.events)
+      await recordEvent(tx, {
+        type,
+        employerId: locked.employerId,
+        employeeId: locked.employeeId,
+        data: eventData(type, locked, kind, change),
+      });
     return change.events.length > 0 ? "applied" : "ignored";
   });
 }
@@ -56,13 +78,20 @@ export async function applyIssuerCardState({ ctx, state, event }: { ctx: Service
 function isStray(card: CardRow, state: IssuerCard): boolean {
   if (state.status === "canceled") return false;
   if (card.state === "voided") return true;
-  return card.state === "issued" && state.providerId !== card.virtualProviderId && state.providerId !== card.physicalProviderId;
+  return (
+    card.state === "issued" &&
+    state.providerId !== card.virtualProviderId &&
+    state.providerId !== card.physicalProviderId
+  );
 }
 
 async function release(db: Queryable, card: CardRow, state: IssuerCard): Promise<void> {
   try {
     await getIssuingProvider().cancelCard(state.providerId);
-    logger.warn({ cardId: card.id, providerCardId: state.providerId, state: card.state }, "issuer card that is not live for us cancelled");
+    logger.warn(
+      { cardId: card.id, providerCardId: state.providerId, state: card.state },
+      "issuer card that is not live for us cancelled",
+    );
   } catch (error) {
     // The reconciler's release pass looks for it too (a voided card's live cards at the issuer).
     await db
@@ -75,7 +104,11 @@ async function release(db: Queryable, card: CardRow, state: IssuerCard): Promise
 
 async function markProcessed(db: Queryable, event: ProcessedEvent | undefined): Promise<boolean> {
   if (!event) return true;
-  const fresh = await db.insert(processedStripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning({ id: processedStripeEvents.id });
+  const fresh = await db
+    .insert(processedStripeEvents)
+    .values({ id: event.id, type: event.type })
+    .onConflictDoNothing()
+    .returning({ id: processedStripeEvents.id });
   return fresh.length > 0;
 }
 
@@ -107,11 +140,21 @@ export function columnsFor(kind: "virtual" | "physical", change: PartChange): Pa
   };
 }
 
-export function eventData(type: CardEventType, card: IssuedCardRow, kind: "virtual" | "physical", change: PartChange): Record<string, unknown> {
+export function eventData(
+  type: CardEventType,
+  card: IssuedCardRow,
+  kind: "virtual" | "physical",
+  change: PartChange,
+): Record<string, unknown> {
   const base = { employerId: card.employerId, employeeId: card.employeeId, cardId: card.id };
   switch (type) {
     case "card.shipped":
-      return { ...base, trackingNumber: change.shipping?.trackingNumber ?? null, carrier: change.shipping?.carrier ?? null, eta: change.shipping?.eta?.toISOString() ?? null };
+      return {
+        ...base,
+        trackingNumber: change.shipping?.trackingNumber ?? null,
+        carrier: change.shipping?.carrier ?? null,
+        eta: change.shipping?.eta?.toISOString() ?? null,
+      };
     case "card.shipping_failed":
       return { ...base, shippingStatus: change.shipping?.status };
     case "card.canceled":

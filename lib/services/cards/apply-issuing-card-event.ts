@@ -21,26 +21,48 @@ export type IssuingCardEventInput = { id: string; type: string; cardProviderId: 
  * events in. A redelivered event is skipped (its id is recorded with its effect). If Stripe cannot
  * be asked, the answer is 503 and Stripe delivers the event again later.
  */
-export async function applyIssuingCardEvent({ ctx, event }: { ctx: ServiceContext; event: IssuingCardEventInput }): Promise<CardStateOutcome> {
-  const [seen] = await ctx.db.select({ id: processedStripeEvents.id }).from(processedStripeEvents).where(eq(processedStripeEvents.id, event.id));
+export async function applyIssuingCardEvent({
+  ctx,
+  event,
+}: {
+  ctx: ServiceContext;
+  event: IssuingCardEventInput;
+}): Promise<CardStateOutcome> {
+  const [seen] = await ctx.db
+    .select({ id: processedStripeEvents.id })
+    .from(processedStripeEvents)
+    .where(eq(processedStripeEvents.id, event.id));
   if (seen) return "duplicate";
   const processed = { id: event.id, type: event.type };
   let state: IssuerCard | null;
   try {
     state = await getIssuingProvider().retrieveCard(event.cardProviderId);
   } catch (error) {
-    logger.warn({ eventId: event.id, reason: failureReason(error) }, "card issuer not reachable for a card event; Stripe will redeliver it");
-    throw new AppError("service_unavailable", "The card issuer could not be asked for the card's state; deliver the event again later.");
+    logger.warn(
+      { eventId: event.id, reason: failureReason(error) },
+      "card issuer not reachable for a card event; Stripe will redeliver it",
+    );
+    throw new AppError(
+      "service_unavailable",
+      "The card issuer could not be asked for the card's state; deliver the event again later.",
+    );
   }
   if (!state) {
-    const fresh = await ctx.db.insert(processedStripeEvents).values(processed).onConflictDoNothing().returning({ id: processedStripeEvents.id });
+    const fresh = await ctx.db
+      .insert(processedStripeEvents)
+      .values(processed)
+      .onConflictDoNothing()
+      .returning({ id: processedStripeEvents.id });
     return fresh.length > 0 ? "ignored" : "duplicate";
   }
   try {
     return await applyIssuerCardState({ ctx, state, event: processed });
   } catch (error) {
     if (error instanceof AppError) throw error;
-    logger.warn({ eventId: event.id, reason: failureReason(error) }, "card event not applied; Stripe will redeliver it");
+    logger.warn(
+      { eventId: event.id, reason: failureReason(error) },
+      "card event not applied; Stripe will redeliver it",
+    );
     throw new AppError("service_unavailable", "The card event could not be applied now; deliver it again later.");
   }
 }

@@ -2,7 +2,17 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { cardHistory, cards, isIssuedCard, type IssuedCardRow, type StoredCardLock } from "@/db/schema";
-import { isLockReason, planLock, planUnlock, type CardChannel, type CardLock, type LifecycleActor, type LifecycleCard, type LockReason, type Refusal } from "@/lib/domain/card-lifecycle";
+import {
+  isLockReason,
+  planLock,
+  planUnlock,
+  type CardChannel,
+  type CardLock,
+  type LifecycleActor,
+  type LifecycleCard,
+  type LockReason,
+  type Refusal,
+} from "@/lib/domain/card-lifecycle";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { recordEvent } from "@/lib/webhooks/record-event";
@@ -21,7 +31,12 @@ export function lifecycleActorOf(actor: Actor): LifecycleActor {
   return actor.type;
 }
 
-const CHANNELS: Record<LifecycleActor, CardChannel> = { partner: "api", employee: "portal", admin: "admin", system: "system" };
+const CHANNELS: Record<LifecycleActor, CardChannel> = {
+  partner: "api",
+  employee: "portal",
+  admin: "admin",
+  system: "system",
+};
 export const channelOf = (actor: LifecycleActor): CardChannel => CHANNELS[actor];
 
 /**
@@ -29,7 +44,10 @@ export const channelOf = (actor: LifecycleActor): CardChannel => CHANNELS[actor]
  * employee reaches only their own). Lifecycle moves lock the card row first and the employee's
  * event counter after (recordEvent), the order the issuer's card events take too.
  */
-export async function holdCardForChange(tx: TxContext, { employeeId, cardId }: { employeeId: string; cardId: string }): Promise<IssuedCardRow> {
+export async function holdCardForChange(
+  tx: TxContext,
+  { employeeId, cardId }: { employeeId: string; cardId: string },
+): Promise<IssuedCardRow> {
   if (!mayReachEmployee(tx.actor, employeeId)) throw cardNotFound();
   const [card] = await tx.db
     .select()
@@ -43,21 +61,38 @@ export async function holdCardForChange(tx: TxContext, { employeeId, cardId }: {
 const cardNotFound = () => new AppError("card_not_found", "No card with this id for the employee.");
 
 export const locksOf = (card: IssuedCardRow): CardLock[] =>
-  card.locks.flatMap((lock) => (isLockReason(lock.reason) ? [{ reason: lock.reason, placedBy: lock.placedBy as LifecycleActor }] : []));
+  card.locks.flatMap((lock) =>
+    isLockReason(lock.reason) ? [{ reason: lock.reason, placedBy: lock.placedBy as LifecycleActor }] : [],
+  );
 
-export const lifecycleOf = (card: IssuedCardRow): LifecycleCard => ({ closed: card.closedAt !== null, locks: locksOf(card) });
+export const lifecycleOf = (card: IssuedCardRow): LifecycleCard => ({
+  closed: card.closedAt !== null,
+  locks: locksOf(card),
+});
 
 /** The card's lifecycle state in its history: closed, locked (any lock standing) or unlocked. */
-export const lifecycleStateOf = (card: { closedAt: Date | null; locks: readonly unknown[] }) => (card.closedAt ? "closed" : card.locks.length > 0 ? "locked" : "unlocked");
+export const lifecycleStateOf = (card: { closedAt: Date | null; locks: readonly unknown[] }) =>
+  card.closedAt ? "closed" : card.locks.length > 0 ? "locked" : "unlocked";
 
 export const refusalError = (refusal: Refusal) => new AppError(refusal.code, refusal.detail);
 
 /** Asks for the issuer to be told the card's new lifecycle state (in the change's transaction). */
-export const issuerSyncRequest = () => ({ issuerSyncRequests: sql`${cards.issuerSyncRequests} + 1`, issuerSyncRequestedAt: new Date() });
+export const issuerSyncRequest = () => ({
+  issuerSyncRequests: sql`${cards.issuerSyncRequests} + 1`,
+  issuerSyncRequestedAt: new Date(),
+});
 
 export async function recordCardChange(
   db: Queryable,
-  input: { card: IssuedCardRow; actor: Actor; action: string; reason: string | null; fromState: string; toState: string; relatedCardId?: string | null },
+  input: {
+    card: IssuedCardRow;
+    actor: Actor;
+    action: string;
+    reason: string | null;
+    fromState: string;
+    toState: string;
+    relatedCardId?: string | null;
+  },
 ): Promise<void> {
   const kind = lifecycleActorOf(input.actor);
   await db.insert(cardHistory).values({
@@ -79,7 +114,13 @@ export async function recordCardChange(
 /** The ids and codes a lifecycle event carries: never personal data. */
 export const eventBase = (card: IssuedCardRow, actor: Actor) => {
   const kind = lifecycleActorOf(actor);
-  return { employerId: card.employerId, employeeId: card.employeeId, cardId: card.id, actorType: kind, channel: channelOf(kind) };
+  return {
+    employerId: card.employerId,
+    employeeId: card.employeeId,
+    cardId: card.id,
+    actorType: kind,
+    channel: channelOf(kind),
+  };
 };
 
 const LOCK_MOVES = {
@@ -114,10 +155,27 @@ export async function moveCardLock({
     const planned = plan(lifecycleOf(held), actor, reason);
     if (!planned.ok) throw refusalError(planned.refusal);
     if (!planned.changes) return { card: held, changed: false };
-    const placed: StoredCardLock = { reason, placedBy: actor, placedById: actorId(ctx.actor), channel: channelOf(actor), placedAt: new Date().toISOString() };
+    const placed: StoredCardLock = {
+      reason,
+      placedBy: actor,
+      placedById: actorId(ctx.actor),
+      channel: channelOf(actor),
+      placedAt: new Date().toISOString(),
+    };
     const locks = move === "lock" ? [...held.locks, placed] : held.locks.filter((lock) => lock.reason !== reason);
-    const [row] = await tx.db.update(cards).set({ locks, ...issuerSyncRequest() }).where(eq(cards.id, held.id)).returning();
-    await recordCardChange(tx.db, { card: held, actor: ctx.actor, action, reason, fromState: lifecycleStateOf(held), toState: lifecycleStateOf({ closedAt: null, locks }) });
+    const [row] = await tx.db
+      .update(cards)
+      .set({ locks, ...issuerSyncRequest() })
+      .where(eq(cards.id, held.id))
+      .returning();
+    await recordCardChange(tx.db, {
+      card: held,
+      actor: ctx.actor,
+      action,
+      reason,
+      fromState: lifecycleStateOf(held),
+      toState: lifecycleStateOf({ closedAt: null, locks }),
+    });
     await recordEvent(tx.db, {
       type: event,
       employerId: held.employerId,

@@ -18,7 +18,8 @@ type Args = { ctx: EmployerContext; employeeId: string; cardId: string };
 async function ownVirtualCard({ ctx, employeeId, cardId }: Args) {
   const card = await getCardOrThrow({ ctx, employeeId, cardId });
   const issuer = getIssuingProvider();
-  if (card.provider !== issuer.name) throw new AppError("card_details_unavailable", "This card's details cannot be shown here; contact support.");
+  if (card.provider !== issuer.name)
+    throw new AppError("card_details_unavailable", "This card's details cannot be shown here; contact support.");
   return { card, issuer };
 }
 
@@ -33,7 +34,10 @@ export async function getCardDetailsDisplay(args: Args): Promise<{ display: Card
  * script made in the browser. The key reads this one card for a few minutes; the card's number
  * goes from the issuer to the element's frame, never through us. No transaction is open.
  */
-export async function mintCardDetailsKey({ nonce, ...args }: Args & { nonce: string }): Promise<CardDetailsKey & { issuingCard: string }> {
+export async function mintCardDetailsKey({
+  nonce,
+  ...args
+}: Args & { nonce: string }): Promise<CardDetailsKey & { issuingCard: string }> {
   const { card, issuer } = await ownVirtualCard(args);
   try {
     const key = await issuer.createCardDetailsKey({ providerId: card.virtualProviderId, nonce });
@@ -41,6 +45,10 @@ export async function mintCardDetailsKey({ nonce, ...args }: Args & { nonce: str
   } catch (error) {
     if (error instanceof AppError) throw error;
     logger.warn({ cardId: card.id, reason: failureReason(error) }, "card issuer failed to mint a card-details key");
-    throw new AppError("card_issuer_unavailable", "The card issuer did not answer; try showing the card's details again.", { extra: { cardId: card.id } });
+    throw new AppError(
+      "card_issuer_unavailable",
+      "The card issuer did not answer; try showing the card's details again.",
+      { extra: { cardId: card.id } },
+    );
   }
 }

@@ -6,7 +6,16 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
 
-import { eventBase, holdCardForChange, issuerSyncRequest, lifecycleActorOf, lifecycleOf, lifecycleStateOf, recordCardChange, refusalError } from "./card-changes";
+import {
+  eventBase,
+  holdCardForChange,
+  issuerSyncRequest,
+  lifecycleActorOf,
+  lifecycleOf,
+  lifecycleStateOf,
+  recordCardChange,
+  refusalError,
+} from "./card-changes";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 
 /**
@@ -14,7 +23,17 @@ import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
  * counts as the employee's card (a new one may be requested), and the issuer cancels it after the
  * commit. Closing a closed card answers it unchanged. card.closed with the reason.
  */
-export async function closeCard({ ctx, employeeId, cardId, reason }: { ctx: EmployerContext; employeeId: string; cardId: string; reason: CloseReason }): Promise<IssuedCardRow> {
+export async function closeCard({
+  ctx,
+  employeeId,
+  cardId,
+  reason,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  cardId: string;
+  reason: CloseReason;
+}): Promise<IssuedCardRow> {
   const actor = lifecycleActorOf(ctx.actor);
   const { card, changed } = await inTransaction(ctx, async (tx) => {
     const held = await holdCardForChange(tx, { employeeId, cardId });
@@ -22,7 +41,14 @@ export async function closeCard({ ctx, employeeId, cardId, reason }: { ctx: Empl
     if (!plan.ok) throw refusalError(plan.refusal);
     if (!plan.changes) return { card: held, changed: false };
     const [row] = await tx.db.update(cards).set(closedColumns(held, reason)).where(eq(cards.id, held.id)).returning();
-    await recordCardChange(tx.db, { card: held, actor: ctx.actor, action: "closed", reason, fromState: lifecycleStateOf(held), toState: "closed" });
+    await recordCardChange(tx.db, {
+      card: held,
+      actor: ctx.actor,
+      action: "closed",
+      reason,
+      fromState: lifecycleStateOf(held),
+      toState: "closed",
+    });
     await recordEvent(tx.db, {
       type: "card.closed",
       employerId: held.employerId,

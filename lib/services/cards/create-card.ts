@@ -21,7 +21,15 @@ export type { CardType } from "./reserve-card";
  * An issuer that refuses for good voids the reservation at once (and cancels whatever the issuer
  * made of it, e.g. the virtual half of a cardType=all card): 502 card_issuer_refused.
  */
-export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<IssuedCardRow> {
+export async function createCard({
+  ctx,
+  employeeId,
+  cardType,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  cardType: CardType;
+}): Promise<IssuedCardRow> {
   return finishReservation({ ctx, reservation: await reserveCard({ ctx, employeeId, cardType }) });
 }
 
@@ -30,21 +38,39 @@ export async function createCard({ ctx, employeeId, cardType }: { ctx: EmployerC
  * stolen card's replacement): 503 card_issuer_unavailable when the issuer fails (the reconciler
  * finishes it), 502 card_issuer_refused when it refuses for good (the reservation is voided).
  */
-export async function finishReservation({ ctx, reservation }: { ctx: EmployerContext; reservation: CardRow }): Promise<IssuedCardRow> {
+export async function finishReservation({
+  ctx,
+  reservation,
+}: {
+  ctx: EmployerContext;
+  reservation: CardRow;
+}): Promise<IssuedCardRow> {
   try {
     return await issueReservedCard({ ctx, card: reservation });
   } catch (error) {
     if (error instanceof AppError) throw error;
     const reason = failureReason(error);
-    if (error instanceof IssuingError && !error.retryable && (await voidCardReservation({ ctx, card: reservation, reason }).catch(() => false))) {
+    if (
+      error instanceof IssuingError &&
+      !error.retryable &&
+      (await voidCardReservation({ ctx, card: reservation, reason }).catch(() => false))
+    ) {
       logger.warn({ cardId: reservation.id, reason }, "card reservation voided: the issuer refused it");
-      throw new AppError("card_issuer_refused", "The card issuer refused to issue this card; nothing was kept. Contact support before trying again.", {
-        extra: { cardId: reservation.id },
-      });
+      throw new AppError(
+        "card_issuer_refused",
+        "The card issuer refused to issue this card; nothing was kept. Contact support before trying again.",
+        {
+          extra: { cardId: reservation.id },
+        },
+      );
     }
     logger.warn({ cardId: reservation.id, reason }, "card issuer failed; the reconciler will finish the card");
-    throw new AppError("card_issuer_unavailable", "The card issuer did not answer. The card is reserved and will be issued shortly: watch for card.created or list the employee's cards.", {
-      extra: { cardId: reservation.id },
-    });
+    throw new AppError(
+      "card_issuer_unavailable",
+      "The card issuer did not answer. The card is reserved and will be issued shortly: watch for card.created or list the employee's cards.",
+      {
+        extra: { cardId: reservation.id },
+      },
+    );
   }
 }

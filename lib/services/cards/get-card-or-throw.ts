@@ -11,7 +11,15 @@ import { mayReachEmployee } from "../employees/get-employee-or-throw";
  * The employee's issued card, scoped by employer and employee: anyone else's card is simply not
  * found, and so is a reservation the issuer has not answered for yet (it appears once issued).
  */
-export async function getCardOrThrow({ ctx, employeeId, cardId }: { ctx: EmployerContext | TxContext; employeeId: string; cardId: string }): Promise<IssuedCardRow> {
+export async function getCardOrThrow({
+  ctx,
+  employeeId,
+  cardId,
+}: {
+  ctx: EmployerContext | TxContext;
+  employeeId: string;
+  cardId: string;
+}): Promise<IssuedCardRow> {
   if (!mayReachEmployee(ctx.actor, employeeId)) throw cardNotFound();
   const [card] = await ctx.db
     .select()
@@ -22,7 +30,10 @@ export async function getCardOrThrow({ ctx, employeeId, cardId }: { ctx: Employe
 }
 
 /** The employee's issued cards, newest first — the live one, then those it replaced or that were closed — without checking the employee exists (callers that have the row already). */
-export async function selectEmployeeCards(db: Queryable, { employerId, employeeId }: { employerId: string; employeeId: string }): Promise<IssuedCardRow[]> {
+export async function selectEmployeeCards(
+  db: Queryable,
+  { employerId, employeeId }: { employerId: string; employeeId: string },
+): Promise<IssuedCardRow[]> {
   const rows = await db
     .select()
     .from(cards)

@@ -5,7 +5,13 @@ import type { Queryable } from "@/db/client";
 import { planPartChange, type ReportedShipping } from "@/lib/domain/card-issuer-state";
 import { AppError } from "@/lib/errors/app-error";
 import { isLossReason, type LossReason } from "@/lib/domain/card-lifecycle";
-import { getIssuingProvider, idempotencyKeyFor, IssuingError, type CardKind, type IssuedCard } from "@/lib/providers/issuing";
+import {
+  getIssuingProvider,
+  idempotencyKeyFor,
+  IssuingError,
+  type CardKind,
+  type IssuedCard,
+} from "@/lib/providers/issuing";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
@@ -16,14 +22,22 @@ import { loadCardholder } from "./load-cardholder";
 import { syncCardAtIssuer, syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 import { requestRelease } from "./void-card-reservation";
 
-type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType" | "shippingAddress"> & Partial<Pick<CardRow, "replacesCardId">>;
+type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType" | "shippingAddress"> &
+  Partial<Pick<CardRow, "replacesCardId">>;
 
 /** For a replacement: the card it replaces, cancelled at the issuer first (as Stripe requires for a lost or stolen card). */
-async function replacedCard(ctx: EmployerContext, replacesCardId: string | null | undefined): Promise<IssuedCardRow | null> {
+async function replacedCard(
+  ctx: EmployerContext,
+  replacesCardId: string | null | undefined,
+): Promise<IssuedCardRow | null> {
   if (!replacesCardId) return null;
-  const [old] = await ctx.db.select().from(cards).where(and(eq(cards.id, replacesCardId), eq(cards.employerId, ctx.employerId)));
+  const [old] = await ctx.db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, replacesCardId), eq(cards.employerId, ctx.employerId)));
   if (!old || !isIssuedCard(old)) return null;
-  if (!(await syncCardAtIssuer(ctx.db, old.id))) throw new IssuingError("the replaced card is still being changed at the issuer", true);
+  if (!(await syncCardAtIssuer(ctx.db, old.id)))
+    throw new IssuingError("the replaced card is still being changed at the issuer", true);
   return old;
 }
 
@@ -35,14 +49,24 @@ async function replacedCard(ctx: EmployerContext, replacesCardId: string | null 
  * `lookUpFirst` (the reconciler) asks the issuer for a card it may already hold for our id, for
  * when an idempotency key may have expired since the first attempt.
  */
-export async function issueReservedCard({ ctx, card, lookUpFirst = false }: { ctx: EmployerContext; card: Reservation; lookUpFirst?: boolean }): Promise<IssuedCardRow> {
+export async function issueReservedCard({
+  ctx,
+  card,
+  lookUpFirst = false,
+}: {
+  ctx: EmployerContext;
+  card: Reservation;
+  lookUpFirst?: boolean;
+}): Promise<IssuedCardRow> {
   const issuer = getIssuingProvider();
   const { cardholder, shippingAddress } = await loadCardholder(ctx.db, card);
   const old = await replacedCard(ctx, card.replacesCardId);
   const replacementOf = (kind: CardKind) => {
     const replaced = kind === "virtual" ? old?.virtualProviderId : old?.physicalProviderId;
     const reason = old?.closeReason;
-    return replaced && isLossReason(reason ?? null) ? { replacementFor: replaced, replacementReason: reason as LossReason } : {};
+    return replaced && isLossReason(reason ?? null)
+      ? { replacementFor: replaced, replacementReason: reason as LossReason }
+      : {};
   };
   const obtain = async (kind: CardKind): Promise<IssuedCard> =>
     (lookUpFirst ? await issuer.findCard({ cardId: card.id, kind, employeeId: card.employeeId }) : null) ??
@@ -67,15 +91,40 @@ export async function issueReservedCard({ ctx, card, lookUpFirst = false }: { ct
  * its tracking number), applied as any later report is — forward only, card.shipped after
  * card.created — so the spec's create → activate works with no other call.
  */
-async function recordShipmentAsAnswered(db: Queryable, row: IssuedCardRow, shipping: ReportedShipping): Promise<IssuedCardRow> {
-  const change = planPartChange({ kind: "physical", current: currentPart(row, "physical"), reported: { status: null, shipping }, now: new Date() });
+async function recordShipmentAsAnswered(
+  db: Queryable,
+  row: IssuedCardRow,
+  shipping: ReportedShipping,
+): Promise<IssuedCardRow> {
+  const change = planPartChange({
+    kind: "physical",
+    current: currentPart(row, "physical"),
+    reported: { status: null, shipping },
+    now: new Date(),
+  });
   if (!change.shipping) return row;
   const [updated] = await db.update(cards).set(columnsFor("physical", change)).where(eq(cards.id, row.id)).returning();
-  for (const type of change.events) await recordEvent(db, { type, employerId: row.employerId, employeeId: row.employeeId, data: eventData(type, row, "physical", change) });
+  for (const type of change.events)
+    await recordEvent(db, {
+      type,
+      employerId: row.employerId,
+      employeeId: row.employeeId,
+      data: eventData(type, row, "physical", change),
+    });
   return updated && isIssuedCard(updated) ? updated : row;
 }
 
-async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: EmployerContext; card: Reservation; virtual: IssuedCard; physical?: IssuedCard }): Promise<IssuedCardRow> {
+async function recordIssuedCard({
+  ctx,
+  card,
+  virtual,
+  physical,
+}: {
+  ctx: EmployerContext;
+  card: Reservation;
+  virtual: IssuedCard;
+  physical?: IssuedCard;
+}): Promise<IssuedCardRow> {
   const { employerId, employeeId, cardType } = card;
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx.db
@@ -104,14 +153,31 @@ async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: Employe
       .returning();
     if (row && isIssuedCard(row)) {
       const replaces = row.replacesCardId;
-      await recordEvent(tx.db, { type: "card.created", employerId, employeeId, data: { employerId, employeeId, cardId: card.id, cardType, ...(replaces ? { replacesCardId: replaces } : {}) } });
+      await recordEvent(tx.db, {
+        type: "card.created",
+        employerId,
+        employeeId,
+        data: { employerId, employeeId, cardId: card.id, cardType, ...(replaces ? { replacesCardId: replaces } : {}) },
+      });
       if (replaces) {
         const [old] = await tx.db.select({ closeReason: cards.closeReason }).from(cards).where(eq(cards.id, replaces));
-        await recordEvent(tx.db, { type: "card.replaced", employerId, employeeId, data: { employerId, employeeId, cardId: replaces, replacementCardId: card.id, reason: old?.closeReason ?? null } });
+        await recordEvent(tx.db, {
+          type: "card.replaced",
+          employerId,
+          employeeId,
+          data: {
+            employerId,
+            employeeId,
+            cardId: replaces,
+            replacementCardId: card.id,
+            reason: old?.closeReason ?? null,
+          },
+        });
       }
       if (row.locks.length > 0) {
         const [synced] = await tx.db.update(cards).set(issuerSyncRequest()).where(eq(cards.id, row.id)).returning();
-        if (synced && isIssuedCard(synced)) return physical?.shipping ? recordShipmentAsAnswered(tx.db, synced, physical.shipping) : synced;
+        if (synced && isIssuedCard(synced))
+          return physical?.shipping ? recordShipmentAsAnswered(tx.db, synced, physical.shipping) : synced;
       }
       return physical?.shipping ? recordShipmentAsAnswered(tx.db, row, physical.shipping) : row;
     }
@@ -125,8 +191,12 @@ async function recordIssuedCard({ ctx, card, virtual, physical }: { ctx: Employe
     // — or the employee is gone. The cards just issued are nobody's: cancel them at the issuer.
     const issuedIds = [virtual.providerId, ...(physical ? [physical.providerId] : [])];
     await requestRelease(ctx.db, card, issuedIds);
-    throw new AppError("card_issuer_refused", "The card issuer refused this card and nothing was kept; the employee can request a card again.", {
-      extra: { cardId: card.id },
-    });
+    throw new AppError(
+      "card_issuer_refused",
+      "The card issuer refused this card and nothing was kept; the employee can request a card again.",
+      {
+        extra: { cardId: card.id },
+      },
+    );
   });
 }

@@ -11,6 +11,11 @@ import { moveCardLock } from "./card-changes";
  * locks left (`locks: []` means usable). A lock that does not stand is nothing to lift: the card
  * is answered unchanged, with no event. The issuer is told after the commit.
  */
-export function liftCardLock(input: { ctx: EmployerContext; employeeId: string; cardId: string; reason: LockReason }): Promise<IssuedCardRow> {
+export function liftCardLock(input: {
+  ctx: EmployerContext;
+  employeeId: string;
+  cardId: string;
+  reason: LockReason;
+}): Promise<IssuedCardRow> {
   return moveCardLock({ ...input, move: "unlock" });
 }

@@ -6,7 +6,13 @@ import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import { selectEmployeeCards } from "./get-card-or-throw";
 
 /** The employee's cards once issued, newest first: the live one (at most one), then the closed or replaced ones. */
-export async function listCards({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }): Promise<IssuedCardRow[]> {
+export async function listCards({
+  ctx,
+  employeeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+}): Promise<IssuedCardRow[]> {
   await getEmployeeOrThrow({ ctx, employeeId });
   return selectEmployeeCards(ctx.db, { employerId: ctx.employerId, employeeId });
 }

@@ -19,14 +19,21 @@ type Reservation = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "shi
  * with no required agreement has no acceptance to pass on (termsAcceptance null): the issuer
  * decides what that means (Stripe holds such a cardholder's cards until terms are accepted).
  */
-export async function loadCardholder(db: Queryable, card: Reservation): Promise<{ cardholder: Cardholder; shippingAddress?: CardholderAddress }> {
+export async function loadCardholder(
+  db: Queryable,
+  card: Reservation,
+): Promise<{ cardholder: Cardholder; shippingAddress?: CardholderAddress }> {
   const [employee] = await db
     .select()
     .from(employees)
     .where(and(eq(employees.id, card.employeeId), eq(employees.employerId, card.employerId)));
   if (!employee) throw new IssuingError("the employee no longer exists", false);
   const [acceptance] = await db
-    .select({ acceptedAt: agreementAcceptances.acceptedAt, ipAddress: agreementAcceptances.ipAddress, userAgent: agreementAcceptances.userAgent })
+    .select({
+      acceptedAt: agreementAcceptances.acceptedAt,
+      ipAddress: agreementAcceptances.ipAddress,
+      userAgent: agreementAcceptances.userAgent,
+    })
     .from(agreementAcceptances)
     .innerJoin(agreements, eq(agreements.id, agreementAcceptances.agreementId))
     .where(
@@ -43,7 +50,8 @@ export async function loadCardholder(db: Queryable, card: Reservation): Promise<
     const missing = [!employee.birthDate && "birth date", !billingAddress && "address"].filter(Boolean);
     throw new IssuingError(`the cardholder's ${missing.join(", ")} is no longer on file`, false);
   }
-  const shippingAddress = card.cardType === "all" ? (completeAddress(shippingAddressOf(card.shippingAddress)) ?? billingAddress) : undefined;
+  const shippingAddress =
+    card.cardType === "all" ? (completeAddress(shippingAddressOf(card.shippingAddress)) ?? billingAddress) : undefined;
   return {
     cardholder: {
       employeeId: employee.id,

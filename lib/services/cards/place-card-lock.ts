@@ -13,6 +13,11 @@ import { moveCardLock } from "./card-changes";
  * through here too (lib/services/program-rules). card.locked and a history row; the issuer holds
  * the card inactive after the commit.
  */
-export function placeCardLock(input: { ctx: EmployerContext; employeeId: string; cardId: string; reason: LockReason }): Promise<IssuedCardRow> {
+export function placeCardLock(input: {
+  ctx: EmployerContext;
+  employeeId: string;
+  cardId: string;
+  reason: LockReason;
+}): Promise<IssuedCardRow> {
   return moveCardLock({ ...input, move: "lock" });
 }

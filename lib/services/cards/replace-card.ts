@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 
 import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
-import { carriedLocks, planLossReport, planUndeliveredReplacement, type ReplacementReason } from "@/lib/domain/card-lifecycle";
+import {
+  carriedLocks,
+  planLossReport,
+  planUndeliveredReplacement,
+  type ReplacementReason,
+} from "@/lib/domain/card-lifecycle";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
@@ -11,7 +16,15 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import { inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
-import { eventBase, holdCardForChange, lifecycleActorOf, lifecycleOf, lifecycleStateOf, recordCardChange, refusalError } from "./card-changes";
+import {
+  eventBase,
+  holdCardForChange,
+  lifecycleActorOf,
+  lifecycleOf,
+  lifecycleStateOf,
+  recordCardChange,
+  refusalError,
+} from "./card-changes";
 import { closedColumns } from "./close-card";
 import { finishReservation } from "./create-card";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
@@ -45,46 +58,70 @@ export async function replaceCard({
 }): Promise<{ card: IssuedCardRow; created: boolean }> {
   const actor = lifecycleActorOf(ctx.actor);
   const issuer = getIssuingProvider();
-  const { replacement, created } = await inTransaction(ctx, async (tx): Promise<{ replacement: CardRow; created: boolean }> => {
-    const held = await holdCardForChange(tx, { employeeId, cardId });
-    const plan = reason === "undeliverable" ? planUndeliveredReplacement({ ...lifecycleOf(held), shippingStatus: held.shippingStatus }, actor) : planLossReport(lifecycleOf(held), actor);
-    if (!plan.ok) throw refusalError(plan.refusal);
-    if (!plan.changes) {
-      const [existing] = held.replacedByCardId ? await tx.db.select().from(cards).where(eq(cards.id, held.replacedByCardId)) : [];
-      if (!existing) throw new AppError("card_closed", "The card was closed without a replacement; request a new card.");
-      return { replacement: existing, created: false };
-    }
-    const employee = await getEmployeeOrThrow({ ctx: tx, employeeId });
-    const replacementId = createId("card");
-    // Closed first: the one-live-card index then admits the replacement in this same transaction.
-    await tx.db.update(cards).set(closedColumns(held, reason, replacementId)).where(eq(cards.id, held.id));
-    const [reserved] = await tx.db
-      .insert(cards)
-      .values({
-        id: replacementId,
+  const { replacement, created } = await inTransaction(
+    ctx,
+    async (tx): Promise<{ replacement: CardRow; created: boolean }> => {
+      const held = await holdCardForChange(tx, { employeeId, cardId });
+      const plan =
+        reason === "undeliverable"
+          ? planUndeliveredReplacement({ ...lifecycleOf(held), shippingStatus: held.shippingStatus }, actor)
+          : planLossReport(lifecycleOf(held), actor);
+      if (!plan.ok) throw refusalError(plan.refusal);
+      if (!plan.changes) {
+        const [existing] = held.replacedByCardId
+          ? await tx.db.select().from(cards).where(eq(cards.id, held.replacedByCardId))
+          : [];
+        if (!existing)
+          throw new AppError("card_closed", "The card was closed without a replacement; request a new card.");
+        return { replacement: existing, created: false };
+      }
+      const employee = await getEmployeeOrThrow({ ctx: tx, employeeId });
+      const replacementId = createId("card");
+      // Closed first: the one-live-card index then admits the replacement in this same transaction.
+      await tx.db
+        .update(cards)
+        .set(closedColumns(held, reason, replacementId))
+        .where(eq(cards.id, held.id));
+      const [reserved] = await tx.db
+        .insert(cards)
+        .values({
+          id: replacementId,
+          employerId: held.employerId,
+          employeeId,
+          cardType: held.cardType,
+          state: "reserved",
+          provider: issuer.name,
+          replacesCardId: held.id,
+          locks: carriedLocks(held.locks),
+          ...(held.cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
+        })
+        .returning();
+      await recordCardChange(tx.db, {
+        card: held,
+        actor: ctx.actor,
+        action: reason === "undeliverable" ? "mailed_again" : `reported_${reason}`,
+        reason,
+        fromState: lifecycleStateOf(held),
+        toState: "closed",
+        relatedCardId: replacementId,
+      });
+      await recordEvent(tx.db, {
+        type: "card.closed",
         employerId: held.employerId,
         employeeId,
-        cardType: held.cardType,
-        state: "reserved",
-        provider: issuer.name,
-        replacesCardId: held.id,
-        locks: carriedLocks(held.locks),
-        ...(held.cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
-      })
-      .returning();
-    await recordCardChange(tx.db, { card: held, actor: ctx.actor, action: reason === "undeliverable" ? "mailed_again" : `reported_${reason}`, reason, fromState: lifecycleStateOf(held), toState: "closed", relatedCardId: replacementId });
-    await recordEvent(tx.db, {
-      type: "card.closed",
-      employerId: held.employerId,
-      employeeId,
-      data: { ...eventBase(held, ctx.actor), reason, replacedByCardId: replacementId },
-    });
-    return { replacement: reserved!, created: true };
-  });
+        data: { ...eventBase(held, ctx.actor), reason, replacedByCardId: replacementId },
+      });
+      return { replacement: reserved!, created: true };
+    },
+  );
   if (created) await syncCardAtIssuerSoon(ctx.db, cardId);
   if (isIssuedCard(replacement)) return { card: replacement, created };
   if (replacement.state === "voided") {
-    throw new AppError("card_issuer_refused", "The card issuer refused the replacement card; nothing was kept. Request a new card.", { extra: { cardId: replacement.id } });
+    throw new AppError(
+      "card_issuer_refused",
+      "The card issuer refused the replacement card; nothing was kept. Request a new card.",
+      { extra: { cardId: replacement.id } },
+    );
   }
   return { card: await finishReservation({ ctx, reservation: replacement }), created };
 }

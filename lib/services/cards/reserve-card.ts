@@ -21,21 +21,38 @@ export type CardType = "virtual" | "all";
  * its id (voided reservations do not count).
  * The issuer is called only after this commits (issue-reserved-card.ts).
  */
-export async function reserveCard({ ctx, employeeId, cardType }: { ctx: EmployerContext; employeeId: string; cardType: CardType }): Promise<CardRow> {
+export async function reserveCard({
+  ctx,
+  employeeId,
+  cardType,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  cardType: CardType;
+}): Promise<CardRow> {
   const { employerId } = ctx;
   // Before anything is written: production without an issuer reserves nothing.
   const issuer = getIssuingProvider();
   try {
     return await inTransaction(ctx, async (tx) => {
       const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
-      const [existing] = await tx.db.select({ id: cards.id, state: cards.state }).from(cards).where(liveCardOf(employeeId));
+      const [existing] = await tx.db
+        .select({ id: cards.id, state: cards.state })
+        .from(cards)
+        .where(liveCardOf(employeeId));
       if (existing) throw cardAlreadyExists(existing);
       const status = evaluateRequirements(await loadRequirementsSnapshot(tx.db, employee));
       if (!status.complete) {
-        const unmet = status.requirements.filter((r) => !r.fulfilled).map((r) => ({ key: r.key, code: r.code, status: r.status }));
-        throw new AppError("onboarding_incomplete", `Onboarding is not complete: ${unmet.map((r) => r.key).join(", ")}. Fix them and retry.`, {
-          extra: { requirements: unmet },
-        });
+        const unmet = status.requirements
+          .filter((r) => !r.fulfilled)
+          .map((r) => ({ key: r.key, code: r.code, status: r.status }));
+        throw new AppError(
+          "onboarding_incomplete",
+          `Onboarding is not complete: ${unmet.map((r) => r.key).join(", ")}. Fix them and retry.`,
+          {
+            extra: { requirements: unmet },
+          },
+        );
       }
       const [card] = await tx.db
         .insert(cards)
@@ -55,7 +72,10 @@ export async function reserveCard({ ctx, employeeId, cardType }: { ctx: Employer
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
     if ((cause as { code?: string }).code === "23505") {
-      const [existing] = await ctx.db.select({ id: cards.id, state: cards.state }).from(cards).where(liveCardOf(employeeId));
+      const [existing] = await ctx.db
+        .select({ id: cards.id, state: cards.state })
+        .from(cards)
+        .where(liveCardOf(employeeId));
       if (existing) throw cardAlreadyExists(existing);
     }
     throw error;
@@ -64,7 +84,8 @@ export async function reserveCard({ ctx, employeeId, cardType }: { ctx: Employer
 
 // A voided reservation is a tombstone: it neither blocks a new card nor is reported as one. A
 // closed card (closed, or lost and replaced) no longer blocks one either; its replacement does.
-const liveCardOf = (employeeId: string) => and(eq(cards.employeeId, employeeId), ne(cards.state, "voided"), isNull(cards.closedAt));
+const liveCardOf = (employeeId: string) =>
+  and(eq(cards.employeeId, employeeId), ne(cards.state, "voided"), isNull(cards.closedAt));
 
 const cardAlreadyExists = (card: { id: string; state: string }) =>
   new AppError(

@@ -14,10 +14,18 @@ export type SandboxCardDetails =
  * sandbox card, for a key minted for that card and nonce that has not expired. Anything else
  * shows nothing.
  */
-export async function readSandboxCardDetails(db: Db, input: { providerId: string; nonce: string; secret: string }): Promise<SandboxCardDetails> {
+export async function readSandboxCardDetails(
+  db: Db,
+  input: { providerId: string; nonce: string; secret: string },
+): Promise<SandboxCardDetails> {
   if (!verifySandboxDetailsKey(input)) return { outcome: "key_refused" };
   const [card] = await db.select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.id, input.providerId));
   if (!card || card.kind !== "virtual" || card.status === "canceled") return { outcome: "card_unavailable" };
   const { number, cvc } = sandboxCardNumber({ providerId: card.id, lastFour: card.lastFour });
-  return { outcome: "shown", number, cvc, expiry: `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}` };
+  return {
+    outcome: "shown",
+    number,
+    cvc,
+    expiry: `${String(card.expMonth).padStart(2, "0")}/${String(card.expYear).slice(-2)}`,
+  };
 }

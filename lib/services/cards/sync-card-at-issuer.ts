@@ -27,9 +27,15 @@ export async function syncCardAtIssuer(db: Db, cardId: string): Promise<boolean>
     if (card.issuerSyncsCovered >= requested) return true;
     const closedBecause = card.closedAt ? ((card.closeReason ?? "employer_request") as ClosedBecause) : null;
     const locked = card.locks.length > 0;
-    await issuer.setCardStatus(card.virtualProviderId, issuerStatusFor({ kind: "virtual", activated: true, closedBecause, locked }));
+    await issuer.setCardStatus(
+      card.virtualProviderId,
+      issuerStatusFor({ kind: "virtual", activated: true, closedBecause, locked }),
+    );
     if (card.physicalProviderId) {
-      await issuer.setCardStatus(card.physicalProviderId, issuerStatusFor({ kind: "physical", activated: card.activatedAt !== null, closedBecause, locked }));
+      await issuer.setCardStatus(
+        card.physicalProviderId,
+        issuerStatusFor({ kind: "physical", activated: card.activatedAt !== null, closedBecause, locked }),
+      );
     }
     const covered = await db
       .update(cards)
@@ -44,8 +50,12 @@ export async function syncCardAtIssuer(db: Db, cardId: string): Promise<boolean>
 /** After a change commits: sync now, and leave it to the reconciler if the issuer cannot be reached. */
 export async function syncCardAtIssuerSoon(db: Db, cardId: string): Promise<void> {
   try {
-    if (!(await syncCardAtIssuer(db, cardId))) logger.info({ cardId }, "card changed again while syncing; the reconciler finishes");
+    if (!(await syncCardAtIssuer(db, cardId)))
+      logger.info({ cardId }, "card changed again while syncing; the reconciler finishes");
   } catch (error) {
-    logger.warn({ cardId, reason: failureReason(error) }, "card issuer not told of a lifecycle change yet; the reconciler retries");
+    logger.warn(
+      { cardId, reason: failureReason(error) },
+      "card issuer not told of a lifecycle change yet; the reconciler retries",
+    );
   }
 }

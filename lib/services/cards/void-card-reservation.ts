@@ -22,10 +22,24 @@ const MOST_CARDS_PER_KIND = 5;
  *    releases it later (lib/jobs/reconcile-card-reservations.ts).
  * Whether this call voided the reservation.
  */
-export async function voidCardReservation({ ctx, card, reason }: { ctx: EmployerContext; card: VoidableCard; reason: string }): Promise<boolean> {
+export async function voidCardReservation({
+  ctx,
+  card,
+  reason,
+}: {
+  ctx: EmployerContext;
+  card: VoidableCard;
+  reason: string;
+}): Promise<boolean> {
   const voided = await ctx.db
     .update(cards)
-    .set({ state: "voided", voidedAt: sql`now()`, releaseRequests: sql`${cards.releaseRequests} + 1`, lastError: reason, lockedUntil: null })
+    .set({
+      state: "voided",
+      voidedAt: sql`now()`,
+      releaseRequests: sql`${cards.releaseRequests} + 1`,
+      lastError: reason,
+      lockedUntil: null,
+    })
     .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), eq(cards.state, "reserved")))
     .returning({ releaseRequests: cards.releaseRequests });
   if (!voided[0]) return false;
@@ -39,7 +53,10 @@ export async function voidCardReservation({ ctx, card, reason }: { ctx: Employer
  * requests made before it began looking are covered. A card that reached the issuer meanwhile
  * came with a new request (requestRelease), which stays uncovered for the reconciler's next pass.
  */
-export async function releaseAtIssuer(db: Queryable, card: VoidableCard & Pick<CardRow, "releaseRequests">): Promise<void> {
+export async function releaseAtIssuer(
+  db: Queryable,
+  card: VoidableCard & Pick<CardRow, "releaseRequests">,
+): Promise<void> {
   const issuer = getIssuingProvider();
   const kinds: CardKind[] = card.cardType === "all" ? ["virtual", "physical"] : ["virtual"];
   for (const kind of kinds) {

@@ -25,7 +25,10 @@ export async function getAcknowledgement({ ctx, fileId }: { ctx: EmployerContext
     .from(eligibilityFiles)
     .where(and(eq(eligibilityFiles.id, fileId), eq(eligibilityFiles.employerId, ctx.employerId)));
   if (!file) throw new AppError("not_found", "No eligibility file with this id.");
-  const stored = file.acknowledgementName ? await findFile(ctx.db, ctx.employerId, "outbound", file.acknowledgementName) : undefined;
-  if (!stored) throw new AppError("not_found", "This file has no acknowledgement (yet, or any more: they are kept 90 days).");
+  const stored = file.acknowledgementName
+    ? await findFile(ctx.db, ctx.employerId, "outbound", file.acknowledgementName)
+    : undefined;
+  if (!stored)
+    throw new AppError("not_found", "This file has no acknowledgement (yet, or any more: they are kept 90 days).");
   return { name: stored.name, content: contentStream(ctx.db, stored.id) };
 }

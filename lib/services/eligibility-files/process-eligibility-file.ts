@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 
 import type { Db, Queryable } from "@/db/client";
-import { eligibilityFiles, employeeImportErrors, employeeImports, employers, type EligibilityFileRow, type EmployeeImportRow, type FileWarning } from "@/db/schema";
+import {
+  eligibilityFiles,
+  employeeImportErrors,
+  employeeImports,
+  employers,
+  type EligibilityFileRow,
+  type EmployeeImportRow,
+  type FileWarning,
+} from "@/db/schema";
 import { acknowledgementName, parseProgramFileName } from "@/lib/domain/eligibility-file-name";
 import { missingPercent } from "@/lib/domain/full-file";
 import { recordEvent } from "@/lib/webhooks/record-event";
@@ -48,7 +56,11 @@ export async function failEligibilityFile({ db, fileId }: { db: Db; fileId: stri
     counts: NO_COUNTS,
     warnings: [],
     rejections: [],
-    fileError: { code: "processing_failed", message: "The file could not be processed. Nothing more will be applied from it; send it again, or contact support if this repeats." },
+    fileError: {
+      code: "processing_failed",
+      message:
+        "The file could not be processed. Nothing more will be applied from it; send it again, or contact support if this repeats.",
+    },
     importId: file.importId,
   });
 }
@@ -57,7 +69,14 @@ async function duplicateResult(db: Db, file: EligibilityFileRow): Promise<Result
   const [original] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.id, file.duplicateOf!));
   const when = original ? ` received ${original.receivedAt.toISOString().replace(/\.\d+Z$/, "Z")}` : "";
   const message = `The same content as ${original?.fileName ?? "an earlier file"}${when}; nothing was applied again.`;
-  return { outcome: "duplicate", counts: NO_COUNTS, warnings: [], rejections: [], fileError: { code: "duplicate_file", message }, importId: null };
+  return {
+    outcome: "duplicate",
+    counts: NO_COUNTS,
+    warnings: [],
+    rejections: [],
+    fileError: { code: "duplicate_file", message },
+    importId: null,
+  };
 }
 
 async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
@@ -70,19 +89,53 @@ async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
   const report = await getImportOrThrow({ ctx, importId: created.id });
 
   const warnings: FileWarning[] = [
-    ...(parseProgramFileName(file.fileName) ? [] : [{ line: null, column: "", code: "file_name_unconventional", message: "The name does not follow <ClientID>_Eligibility_<YYYYMMDD>.csv; the file was imported all the same." }]),
+    ...(parseProgramFileName(file.fileName)
+      ? []
+      : [
+          {
+            line: null,
+            column: "",
+            code: "file_name_unconventional",
+            message:
+              "The name does not follow <ClientID>_Eligibility_<YYYYMMDD>.csv; the file was imported all the same.",
+          },
+        ]),
     ...(await readHeaderProblems(contentStream(db, uploadId))).map((problem) => ({ line: 1, ...problem })),
   ];
   const counts = fileCounts(report);
   if (report.status === "failed") {
-    return { outcome: "failed", counts, warnings, rejections: [], fileError: { code: "file_not_imported", message: report.failure ?? "The file could not be read as CSV." }, importId: created.id };
+    return {
+      outcome: "failed",
+      counts,
+      warnings,
+      rejections: [],
+      fileError: { code: "file_not_imported", message: report.failure ?? "The file could not be read as CSV." },
+      importId: created.id,
+    };
   }
-  const errors = await db.select().from(employeeImportErrors).where(eq(employeeImportErrors.importId, created.id)).orderBy(asc(employeeImportErrors.line), asc(employeeImportErrors.id));
+  const errors = await db
+    .select()
+    .from(employeeImportErrors)
+    .where(eq(employeeImportErrors.importId, created.id))
+    .orderBy(asc(employeeImportErrors.line), asc(employeeImportErrors.id));
   const ids = await readEmployeeIds(contentStream(db, uploadId), new Set(errors.map((error) => error.line)));
   // An Employee ID that is itself the problem is the rejected value: not repeated.
-  const rejections = errors.map((error) => ({ line: error.line, employeeId: error.column === "Employee ID" ? null : (ids.get(error.line) ?? null), column: error.column, code: error.code, message: error.message }));
+  const rejections = errors.map((error) => ({
+    line: error.line,
+    employeeId: error.column === "Employee ID" ? null : (ids.get(error.line) ?? null),
+    column: error.column,
+    code: error.code,
+    message: error.message,
+  }));
   const notices = report.mode === "full" ? [await fullFileNotice(db, report)] : [];
-  return { outcome: report.status === "held" ? "held" : "processed", counts, warnings, rejections, notices, importId: created.id };
+  return {
+    outcome: report.status === "held" ? "held" : "processed",
+    counts,
+    warnings,
+    rejections,
+    notices,
+    importId: created.id,
+  };
 }
 
 export const fileCounts = (report: EmployeeImportRow): FileCounts => ({
@@ -97,9 +150,15 @@ export const fileCounts = (report: EmployeeImportRow): FileCounts => ({
 /** How a full file was read: applied (and whom it made ineligible), or held and why. */
 async function fullFileNotice(db: Db, report: EmployeeImportRow): Promise<{ code: string; message: string }> {
   if (report.status !== "held") {
-    return { code: "full_file", message: `Read as a full file (the whole population); employees not in it made ineligible: ${report.madeIneligible}.` };
+    return {
+      code: "full_file",
+      message: `Read as a full file (the whole population); employees not in it made ineligible: ${report.madeIneligible}.`,
+    };
   }
-  const [employer] = await db.select({ threshold: employers.fullFileThresholdPercent }).from(employers).where(eq(employers.id, report.employerId));
+  const [employer] = await db
+    .select({ threshold: employers.fullFileThresholdPercent })
+    .from(employers)
+    .where(eq(employers.id, report.employerId));
   const missing = report.missing ?? 0;
   const population = report.population ?? 0;
   const share = missingPercent({ missing, population });
@@ -155,7 +214,15 @@ export async function finish(db: Db, file: EligibilityFileRow, result: Result): 
     await recordEvent(tx, {
       type: "eligibility_file.processed",
       employerId: file.employerId,
-      data: { fileId: file.id, fileName: file.fileName, status: result.outcome, importId: result.importId, acknowledgementName: name, duplicateOf: file.duplicateOf, counts },
+      data: {
+        fileId: file.id,
+        fileName: file.fileName,
+        status: result.outcome,
+        importId: result.importId,
+        acknowledgementName: name,
+        duplicateOf: file.duplicateOf,
+        counts,
+      },
     });
   });
 }

@@ -31,9 +31,14 @@ export async function readHeaderProblems(source: Readable): Promise<HeaderProble
 export async function readEmployeeIds(source: Readable, lines: ReadonlySet<number>): Promise<Map<number, string>> {
   const found = new Map<number, string>();
   if (lines.size === 0) return found;
-  const parser = source.pipe(parse({ ...CSV_OPTIONS, columns: (header: string[]) => mapHeader(header).columns, info: true }));
+  const parser = source.pipe(
+    parse({ ...CSV_OPTIONS, columns: (header: string[]) => mapHeader(header).columns, info: true }),
+  );
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string | undefined>; info: { lines: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: Record<string, string | undefined>;
+      info: { lines: number };
+    }>) {
       const id = record["Employee ID"]?.trim();
       if (lines.has(info.lines) && id) found.set(info.lines, id.slice(0, 100));
     }

@@ -24,7 +24,8 @@ export class UploadRefused extends Error {
 }
 
 const REASONS: Record<UploadRefusal, string> = {
-  invalid_name: "Upload a .csv file with a name of letters, digits, dots, dashes and underscores (at most 128 characters).",
+  invalid_name:
+    "Upload a .csv file with a name of letters, digits, dots, dashes and underscores (at most 128 characters).",
   name_taken: "A file with this name is still waiting to be imported; wait for its acknowledgement in outbound/.",
   account_full: "This account has too many files waiting to be imported; wait for their acknowledgements in outbound/.",
   file_too_large: "The file is larger than this server accepts; split it.",
@@ -50,14 +51,31 @@ export type Upload = {
  * time, so a file never sits whole in memory; the per-file and per-account limits are checked as
  * they arrive. The file is visible in inbound/ from the start and is only queued once closed.
  */
-export async function beginUpload({ db, login, name, limits }: { db: Db; login: SftpLogin; name: string; limits: UploadLimits }): Promise<Upload> {
+export async function beginUpload({
+  db,
+  login,
+  name,
+  limits,
+}: {
+  db: Db;
+  login: SftpLogin;
+  name: string;
+  limits: UploadLimits;
+}): Promise<Upload> {
   if (!isAcceptableFileName(name)) throw new UploadRefused("invalid_name");
   const waiting = await waitingOf(db, login.accountId);
   if (waiting.files >= limits.maxAccountFiles) throw new UploadRefused("account_full");
   const id = createId("sfil");
   const [row] = await db
     .insert(sftpFiles)
-    .values({ id, employerId: login.employerId, accountId: login.accountId, folder: "inbound", name, state: "uploading" })
+    .values({
+      id,
+      employerId: login.employerId,
+      accountId: login.accountId,
+      folder: "inbound",
+      name,
+      state: "uploading",
+    })
     .onConflictDoNothing()
     .returning({ id: sftpFiles.id });
   if (!row) throw new UploadRefused("name_taken");
@@ -73,7 +91,8 @@ export async function beginUpload({ db, login, name, limits }: { db: Db; login: 
     if (pendingBytes === 0 && seq > 0) return;
     const chunk = Buffer.concat(pending, pendingBytes);
     // Other uploads of the account count too, whichever instance receives them.
-    if ((await waitingOf(db, login.accountId)).bytes + chunk.length > limits.maxAccountBytes) throw new UploadRefused("account_full");
+    if ((await waitingOf(db, login.accountId)).bytes + chunk.length > limits.maxAccountBytes)
+      throw new UploadRefused("account_full");
     await storeChunk(db, id, seq, chunk);
     seq += 1;
     stored += chunk.length;
@@ -121,10 +140,21 @@ const CLAIMS_DIGEST = sql`${eligibilityFiles.duplicateOf} is null and ${eligibil
  * held full file HR discarded, applied nothing and holds no claim: the same bytes sent again are
  * imported again.
  */
-async function queueUpload(db: Db, { login, id, name, size, digest }: { login: SftpLogin; id: string; name: string; size: number; digest: string }) {
+async function queueUpload(
+  db: Db,
+  { login, id, name, size, digest }: { login: SftpLogin; id: string; name: string; size: number; digest: string },
+) {
   return db.transaction(async (tx) => {
     await tx.update(sftpFiles).set({ state: "complete", size, updatedAt: new Date() }).where(eq(sftpFiles.id, id));
-    const values = { id: createId("elf"), employerId: login.employerId, accountId: login.accountId, uploadId: id, fileName: name, size, digest };
+    const values = {
+      id: createId("elf"),
+      employerId: login.employerId,
+      accountId: login.accountId,
+      uploadId: id,
+      fileName: name,
+      size,
+      digest,
+    };
     const first = await tx
       .insert(eligibilityFiles)
       .values(values)
@@ -135,7 +165,9 @@ async function queueUpload(db: Db, { login, id, name, size, digest }: { login: S
       const [original] = await tx
         .select({ id: eligibilityFiles.id })
         .from(eligibilityFiles)
-        .where(and(eq(eligibilityFiles.employerId, login.employerId), eq(eligibilityFiles.digest, digest), CLAIMS_DIGEST));
+        .where(
+          and(eq(eligibilityFiles.employerId, login.employerId), eq(eligibilityFiles.digest, digest), CLAIMS_DIGEST),
+        );
       await tx.insert(eligibilityFiles).values({ ...values, duplicateOf: original!.id });
       duplicate = true;
     }

@@ -15,7 +15,10 @@ import { fileCounts, finish, type Result } from "./process-eligibility-file";
  * the command line.
  */
 export async function settleHeldEligibilityFile(db: Db, importId: string): Promise<void> {
-  const [file] = await db.select().from(eligibilityFiles).where(and(eq(eligibilityFiles.importId, importId), eq(eligibilityFiles.status, "held")));
+  const [file] = await db
+    .select()
+    .from(eligibilityFiles)
+    .where(and(eq(eligibilityFiles.importId, importId), eq(eligibilityFiles.status, "held")));
   if (!file) return;
   const [report] = await db.select().from(employeeImports).where(eq(employeeImports.id, importId));
   if (!report) return;
@@ -23,15 +26,34 @@ export async function settleHeldEligibilityFile(db: Db, importId: string): Promi
   const base = { warnings: [], rejections: [], importId };
   let result: Result;
   if (report.status === "completed") {
-    const notices = [{ code: "held_file_confirmed", message: `Confirmed by HR at ${decided} and applied; employees not in it made ineligible: ${report.madeIneligible}.` }];
+    const notices = [
+      {
+        code: "held_file_confirmed",
+        message: `Confirmed by HR at ${decided} and applied; employees not in it made ineligible: ${report.madeIneligible}.`,
+      },
+    ];
     result = { ...base, outcome: "processed", counts: fileCounts(report), notices };
   } else if (report.status === "discarded") {
     const fileError = report.decidedBy
-      ? { code: "held_file_discarded", message: `Discarded by HR at ${decided}; nothing of it was applied. The same file may be sent again.` }
-      : { code: "held_file_expired", message: `Not confirmed within ${HELD_FILE_DAYS} days; discarded at ${decided}, nothing of it was applied.` };
-    result = { ...base, outcome: "discarded", counts: { ...NO_COUNTS, rows: report.rowsRead, rejected: report.rejected }, fileError };
+      ? {
+          code: "held_file_discarded",
+          message: `Discarded by HR at ${decided}; nothing of it was applied. The same file may be sent again.`,
+        }
+      : {
+          code: "held_file_expired",
+          message: `Not confirmed within ${HELD_FILE_DAYS} days; discarded at ${decided}, nothing of it was applied.`,
+        };
+    result = {
+      ...base,
+      outcome: "discarded",
+      counts: { ...NO_COUNTS, rows: report.rowsRead, rejected: report.rejected },
+      fileError,
+    };
   } else {
-    const fileError = { code: "processing_failed", message: "Confirmed by HR, but it could not be applied; nothing more will be applied from it. Send it again." };
+    const fileError = {
+      code: "processing_failed",
+      message: "Confirmed by HR, but it could not be applied; nothing more will be applied from it. Send it again.",
+    };
     result = { ...base, outcome: "failed", counts: fileCounts(report), fileError };
   }
   await finish(db, file, result);

@@ -43,7 +43,10 @@ export function contentStream(db: Queryable, fileId: string): Readable {
 }
 
 /** A whole file we write (an acknowledgement), complete at once. */
-export async function writeWholeFile(db: Queryable, { employerId, folder, name, content }: { employerId: string; folder: Folder; name: string; content: Buffer }): Promise<SftpFileRow | undefined> {
+export async function writeWholeFile(
+  db: Queryable,
+  { employerId, folder, name, content }: { employerId: string; folder: Folder; name: string; content: Buffer },
+): Promise<SftpFileRow | undefined> {
   const id = createId("sfil");
   const [row] = await db
     .insert(sftpFiles)
@@ -65,7 +68,12 @@ export async function listFolder(db: Queryable, employerId: string, folder: Fold
     .orderBy(asc(sftpFiles.name));
 }
 
-export async function findFile(db: Queryable, employerId: string, folder: Folder, name: string): Promise<SftpFileRow | undefined> {
+export async function findFile(
+  db: Queryable,
+  employerId: string,
+  folder: Folder,
+  name: string,
+): Promise<SftpFileRow | undefined> {
   const [row] = await db
     .select()
     .from(sftpFiles)

@@ -11,7 +11,13 @@ import { refreshRequirementsProjection } from "../onboarding/refresh-requirement
 import { documentColumns } from "./employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 
-export async function createEmployee({ ctx, input }: { ctx: EmployerContext; input: CreateEmployeeInput }): Promise<EmployeeRow> {
+export async function createEmployee({
+  ctx,
+  input,
+}: {
+  ctx: EmployerContext;
+  input: CreateEmployeeInput;
+}): Promise<EmployeeRow> {
   const { employerId } = ctx;
   const id = createId("empl");
   return inTransaction(ctx, async ({ db: tx }) => {
@@ -21,7 +27,14 @@ export async function createEmployee({ ctx, input }: { ctx: EmployerContext; inp
     }
     const [row] = await tx
       .insert(employees)
-      .values({ id, employerId, ...documentColumns(id, input), firstName: input.firstName, lastName: input.lastName, email: input.email })
+      .values({
+        id,
+        employerId,
+        ...documentColumns(id, input),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+      })
       .returning();
     await recordEvent(tx, { type: "employee.created", employerId, employeeId: id, data: { employeeId: id } });
     await refreshRequirementsProjection(tx, id);

@@ -34,6 +34,8 @@ export async function getEmployeeOrThrow({
 }
 
 /** Partners, HR and the system reach every employee of the employer in scope; an employee only themself. */
-export const mayReachEmployee = (actor: Actor, employeeId: string) => actor.type !== "employee" || actor.employeeId === employeeId;
+export const mayReachEmployee = (actor: Actor, employeeId: string) =>
+  actor.type !== "employee" || actor.employeeId === employeeId;
 
-export const employeeNotFound = () => new AppError("employee_not_found", "No employee with this id exists for the employer.");
+export const employeeNotFound = () =>
+  new AppError("employee_not_found", "No employee with this id exists for the employer.");

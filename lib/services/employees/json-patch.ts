@@ -22,7 +22,11 @@ export function parsePatch(raw: unknown): JsonPatchOperation[] {
   if (Array.isArray(raw)) {
     // zod treats a missing `value` as undefined; RFC 6902 requires the member to be present.
     const missing = raw.findIndex(
-      (op) => op && typeof op === "object" && ["add", "replace", "test"].includes((op as { op?: unknown }).op as string) && !("value" in op),
+      (op) =>
+        op &&
+        typeof op === "object" &&
+        ["add", "replace", "test"].includes((op as { op?: unknown }).op as string) &&
+        !("value" in op),
     );
     if (missing >= 0) {
       throw new AppError("invalid_patch", "add, replace and test operations need a value.", {
@@ -36,11 +40,15 @@ export function parsePatch(raw: unknown): JsonPatchOperation[] {
       errors: zodToFieldErrors(parsed.error),
     });
   }
-  const banned = parsed.data.findIndex((op) => [op.path, "from" in op ? op.from : ""].some((p) => /(^|\/)(__proto__|constructor|prototype)(\/|$)/.test(p)));
+  const banned = parsed.data.findIndex((op) =>
+    [op.path, "from" in op ? op.from : ""].some((p) => /(^|\/)(__proto__|constructor|prototype)(\/|$)/.test(p)),
+  );
   if (banned >= 0) {
     throw new AppError("invalid_patch", `Operation ${banned} targets a path that no employee field has.`);
   }
-  return parsed.data.map((op) => ("from" in op ? { ...op, path: unalias(op.path), from: unalias(op.from) } : { ...op, path: unalias(op.path) }));
+  return parsed.data.map((op) =>
+    "from" in op ? { ...op, path: unalias(op.path), from: unalias(op.from) } : { ...op, path: unalias(op.path) },
+  );
 }
 
 /**
@@ -59,7 +67,8 @@ export function applyEmployeePatch(document: Record<string, unknown>, operations
       rest.push(op as Operation);
       continue;
     }
-    if (op.path !== "/ssn") throw validationFailed([{ path: op.path, code: "path_not_found", message: FIELD_ERROR_CODES.path_not_found }]);
+    if (op.path !== "/ssn")
+      throw validationFailed([{ path: op.path, code: "path_not_found", message: FIELD_ERROR_CODES.path_not_found }]);
     ssn = op.op === "remove" ? null : (op as { value: unknown }).value;
   }
   let patched: Record<string, unknown>;

@@ -8,7 +8,13 @@ import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "./get-employee-or-throw";
 
 /** Newest first; the cursor is the last employee id of the previous page. */
-export async function listEmployees({ ctx, query }: { ctx: EmployerContext; query: ListQuery }): Promise<{ data: EmployeeRow[]; hasMore: boolean }> {
+export async function listEmployees({
+  ctx,
+  query,
+}: {
+  ctx: EmployerContext;
+  query: ListQuery;
+}): Promise<{ data: EmployeeRow[]; hasMore: boolean }> {
   const { db, employerId } = ctx;
   const conditions: SQL[] = [eq(employees.employerId, employerId)];
   if (query.externalId) conditions.push(eq(employees.externalId, query.externalId));

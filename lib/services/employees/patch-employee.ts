@@ -40,28 +40,33 @@ export async function patchEmployee({
   assertMayPatch(ctx.actor, operations);
   const { employerId } = ctx;
   return inTransaction(ctx, async (tx) => {
-      const current = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
-      const patched = applyEmployeePatch(toDocument(current), operations);
-      const parsed = employeeDocumentSchema.safeParse(patched, { reportInput: true });
-      if (!parsed.success) throw validationFailed(zodToFieldErrors(parsed.error));
-      const changes = diff(current, documentColumns(employeeId, parsed.data), parsed.data.ssn);
-      const changed = Object.keys(changes) as Array<keyof EmployeeRow>;
-      if (changed.length === 0) return current;
-      assertResettable(current, changed);
-      if (changes.payrollScheduleId != null) {
-        const problem = await checkPayrollSchedule(tx.db, employerId, changes.payrollScheduleId as number);
-        if (problem) throw validationFailed([problem]);
-      }
-      const [row] = await tx.db
-        .update(employees)
-        .set({ ...(changes as Partial<NewEmployeeRow>), updatedAt: new Date() })
-        .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
-        .returning();
-      // Links already mailed went to the old address: only a link to the new one may sign in.
-      if (changed.includes("email")) await withdrawSignInLinks(tx.db, employeeId);
-      await recordEvent(tx.db, { type: "employee.updated", employerId, employeeId, data: { employeeId, changedFields: publicFieldNames(changed) } });
-      await refreshRequirementsProjection(tx.db, employeeId, new Date(), row);
-      return row!;
+    const current = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+    const patched = applyEmployeePatch(toDocument(current), operations);
+    const parsed = employeeDocumentSchema.safeParse(patched, { reportInput: true });
+    if (!parsed.success) throw validationFailed(zodToFieldErrors(parsed.error));
+    const changes = diff(current, documentColumns(employeeId, parsed.data), parsed.data.ssn);
+    const changed = Object.keys(changes) as Array<keyof EmployeeRow>;
+    if (changed.length === 0) return current;
+    assertResettable(current, changed);
+    if (changes.payrollScheduleId != null) {
+      const problem = await checkPayrollSchedule(tx.db, employerId, changes.payrollScheduleId as number);
+      if (problem) throw validationFailed([problem]);
+    }
+    const [row] = await tx.db
+      .update(employees)
+      .set({ ...(changes as Partial<NewEmployeeRow>), updatedAt: new Date() })
+      .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
+      .returning();
+    // Links already mailed went to the old address: only a link to the new one may sign in.
+    if (changed.includes("email")) await withdrawSignInLinks(tx.db, employeeId);
+    await recordEvent(tx.db, {
+      type: "employee.updated",
+      employerId,
+      employeeId,
+      data: { employeeId, changedFields: publicFieldNames(changed) },
+    });
+    await refreshRequirementsProjection(tx.db, employeeId, new Date(), row);
+    return row!;
   }).catch(rethrowExternalIdConflict);
 }
 
@@ -90,13 +95,21 @@ function assertResettable(current: EmployeeRow, changed: Array<keyof EmployeeRow
   const status = isVerificationStatus(current.onboardingStatus) ? current.onboardingStatus : "NOT_STARTED";
   const allowed = resettableFields(status, { sandbox: isSandbox() });
   const errors: FieldError[] = [];
-  for (const [field, columns] of Object.entries(IDENTITY_COLUMNS) as Array<[keyof typeof allowed, Array<keyof EmployeeRow>]>) {
+  for (const [field, columns] of Object.entries(IDENTITY_COLUMNS) as Array<
+    [keyof typeof allowed, Array<keyof EmployeeRow>]
+  >) {
     if (!allowed[field] && columns.some((column) => changed.includes(column))) {
       const path = field === "residentialAddress" ? "/address" : `/${field}`;
-      errors.push({ path, code: "invalid_value", message: `This field cannot change while identity verification is ${status}.` });
+      errors.push({
+        path,
+        code: "invalid_value",
+        message: `This field cannot change while identity verification is ${status}.`,
+      });
     }
   }
   if (errors.length > 0) {
-    throw new AppError("field_locked", "Identity data cannot change in the employee's current verification state.", { errors });
+    throw new AppError("field_locked", "Identity data cannot change in the employee's current verification state.", {
+      errors,
+    });
   }
 }

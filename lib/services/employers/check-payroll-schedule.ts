@@ -17,10 +17,18 @@ export async function checkPayrollSchedule(
     .where(and(eq(payrollSchedules.id, scheduleId), eq(payrollSchedules.employerId, employerId)))
     .limit(1);
   if (!schedule) {
-    return { path: "/payrollScheduleId", code: "payroll_schedule_not_found", message: FIELD_ERROR_CODES.payroll_schedule_not_found };
+    return {
+      path: "/payrollScheduleId",
+      code: "payroll_schedule_not_found",
+      message: FIELD_ERROR_CODES.payroll_schedule_not_found,
+    };
   }
   if (!schedule.active) {
-    return { path: "/payrollScheduleId", code: "payroll_schedule_inactive", message: FIELD_ERROR_CODES.payroll_schedule_inactive };
+    return {
+      path: "/payrollScheduleId",
+      code: "payroll_schedule_inactive",
+      message: FIELD_ERROR_CODES.payroll_schedule_inactive,
+    };
   }
   return undefined;
 }

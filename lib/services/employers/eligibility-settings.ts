@@ -12,9 +12,18 @@ export async function getEligibilitySettings({ ctx }: { ctx: EmployerContext }):
   return readEmployerColumns({ ctx, columns });
 }
 
-export async function updateEligibilitySettings({ ctx, input }: { ctx: EmployerContext; input: Partial<EligibilitySettings> }): Promise<EligibilitySettings> {
+export async function updateEligibilitySettings({
+  ctx,
+  input,
+}: {
+  ctx: EmployerContext;
+  input: Partial<EligibilitySettings>;
+}): Promise<EligibilitySettings> {
   const { eligibilityFileMode, fullFileThresholdPercent } = input;
   return writeEmployerColumns({ ctx, changes: { eligibilityFileMode, fullFileThresholdPercent }, columns });
 }
 
-const columns = { eligibilityFileMode: employers.eligibilityFileMode, fullFileThresholdPercent: employers.fullFileThresholdPercent };
+const columns = {
+  eligibilityFileMode: employers.eligibilityFileMode,
+  fullFileThresholdPercent: employers.fullFileThresholdPercent,
+};

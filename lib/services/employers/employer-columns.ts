@@ -10,16 +10,34 @@ import type { EmployerContext } from "../context";
 // row that HR admins read and change for their own employer only: these read and write a chosen
 // set of them, and answer 404 for an employer that is gone.
 
-export async function readEmployerColumns<T extends SelectedFieldsFlat>({ ctx, columns }: { ctx: EmployerContext; columns: T }) {
+export async function readEmployerColumns<T extends SelectedFieldsFlat>({
+  ctx,
+  columns,
+}: {
+  ctx: EmployerContext;
+  columns: T;
+}) {
   const [row] = await ctx.db.select(columns).from(employers).where(eq(employers.id, ctx.employerId));
   if (!row) throw employerNotFound();
   return row;
 }
 
 /** Writes the changes given (undefined leaves a column alone; nothing to change only reads) and returns `columns` as stored. */
-export async function writeEmployerColumns<T extends SelectedFieldsFlat>({ ctx, changes, columns }: { ctx: EmployerContext; changes: Partial<typeof employers.$inferInsert>; columns: T }) {
+export async function writeEmployerColumns<T extends SelectedFieldsFlat>({
+  ctx,
+  changes,
+  columns,
+}: {
+  ctx: EmployerContext;
+  changes: Partial<typeof employers.$inferInsert>;
+  columns: T;
+}) {
   if (Object.values(changes).every((value) => value === undefined)) return readEmployerColumns({ ctx, columns });
-  const [updated] = await ctx.db.update(employers).set(changes).where(eq(employers.id, ctx.employerId)).returning({ id: employers.id });
+  const [updated] = await ctx.db
+    .update(employers)
+    .set(changes)
+    .where(eq(employers.id, ctx.employerId))
+    .returning({ id: employers.id });
   if (!updated) throw employerNotFound();
   return readEmployerColumns({ ctx, columns });
 }

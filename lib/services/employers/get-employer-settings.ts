@@ -8,7 +8,13 @@ import type { QueryContext } from "../context";
 import { listPayrollSchedules } from "./list-payroll-schedules";
 
 /** The employer in scope: its name and repayment settings, and optionally its payroll schedules. */
-export async function getEmployerSettings({ ctx, withSchedules = false }: { ctx: QueryContext & { employerId: string }; withSchedules?: boolean }) {
+export async function getEmployerSettings({
+  ctx,
+  withSchedules = false,
+}: {
+  ctx: QueryContext & { employerId: string };
+  withSchedules?: boolean;
+}) {
   const [[employer], schedules] = await Promise.all([
     ctx.db.select().from(employers).where(eq(employers.id, ctx.employerId)),
     withSchedules ? listPayrollSchedules({ ctx }) : [],

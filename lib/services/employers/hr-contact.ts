@@ -13,7 +13,13 @@ export async function getHrContact({ ctx }: { ctx: EmployerContext }): Promise<H
   return hrContactOf(await readEmployerColumns({ ctx, columns }));
 }
 
-export async function updateHrContact({ ctx, input }: { ctx: EmployerContext; input: Partial<HrContact> }): Promise<HrContact> {
+export async function updateHrContact({
+  ctx,
+  input,
+}: {
+  ctx: EmployerContext;
+  input: Partial<HrContact>;
+}): Promise<HrContact> {
   const changes = { hrContactName: input.name, hrContactEmail: input.email, hrContactPhone: input.phone };
   return hrContactOf(await writeEmployerColumns({ ctx, changes, columns }));
 }
@@ -23,4 +29,8 @@ export function hrContactOf(row: Pick<EmployerRow, "hrContactName" | "hrContactE
   return { name: row.hrContactName, email: row.hrContactEmail, phone: row.hrContactPhone };
 }
 
-const columns = { hrContactName: employers.hrContactName, hrContactEmail: employers.hrContactEmail, hrContactPhone: employers.hrContactPhone };
+const columns = {
+  hrContactName: employers.hrContactName,
+  hrContactEmail: employers.hrContactEmail,
+  hrContactPhone: employers.hrContactPhone,
+};

@@ -41,7 +41,10 @@ export async function listEvents({ ctx, input }: { ctx: ServiceContext; input: L
       const pruned = await prunedThrough(tx);
       if (cursor && cursor.xactId >= xmin) throw invalidCursor();
       if (cursor && pruned && comparePositions(cursor, pruned) < 0) {
-        throw new AppError("cursor_expired", "Events after this cursor were deleted after their retention: start again without a cursor, and reconcile with the resources themselves.");
+        throw new AppError(
+          "cursor_expired",
+          "Events after this cursor were deleted after their retention: start again without a cursor, and reconcile with the resources themselves.",
+        );
       }
       const from = cursor && (!pruned || comparePositions(cursor, pruned) > 0) ? cursor : pruned;
       if (employerIds.size === 0 || input.types?.length === 0) return { events: [], hasMore: false };
@@ -63,7 +66,11 @@ export async function listEvents({ ctx, input }: { ctx: ServiceContext; input: L
         .limit(input.limit + 1);
       const page = rows.slice(0, input.limit);
       const last = page.at(-1);
-      return { events: page, hasMore: rows.length > input.limit, ...(last ? { last: { xactId: BigInt(last.xactId), ordinal: last.ordinal } } : {}) };
+      return {
+        events: page,
+        hasMore: rows.length > input.limit,
+        ...(last ? { last: { xactId: BigInt(last.xactId), ordinal: last.ordinal } } : {}),
+      };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );

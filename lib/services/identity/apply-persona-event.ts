@@ -13,12 +13,23 @@ import { settleReviewedCheck } from "./settle-reviewed-check";
  * earlier event or by our poll of Persona), cancelled or not Persona's changes nothing, so
  * out-of-order delivery cannot undo a decision.
  */
-export async function applyPersonaEvent({ ctx, event }: { ctx: ServiceContext; event: PersonaEvent }): Promise<"applied" | "duplicate" | "ignored"> {
+export async function applyPersonaEvent({
+  ctx,
+  event,
+}: {
+  ctx: ServiceContext;
+  event: PersonaEvent;
+}): Promise<"applied" | "duplicate" | "ignored"> {
   return ctx.db.transaction(async (tx) => {
-    const fresh = await tx.insert(processedIdentityEvents).values({ id: event.id, provider: "persona", type: event.name }).onConflictDoNothing().returning();
+    const fresh = await tx
+      .insert(processedIdentityEvents)
+      .values({ id: event.id, provider: "persona", type: event.name })
+      .onConflictDoNothing()
+      .returning();
     if (fresh.length === 0) return "duplicate";
     const transaction = event.transaction;
-    if (event.name !== "transaction.status-updated" || !transaction?.referenceId || !transaction.status) return "ignored";
+    if (event.name !== "transaction.status-updated" || !transaction?.referenceId || !transaction.status)
+      return "ignored";
     const status = transaction.status;
     const settled = await settleReviewedCheck(tx, {
       checkId: transaction.referenceId,

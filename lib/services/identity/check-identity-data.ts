@@ -16,7 +16,9 @@ type SubjectData = Omit<IdentitySubject, "checkId" | "attempt" | "expandedRequir
  * What a check needs: SSN, birth date, address and phone (spec 4.6). Returns the subject, or each
  * missing or invalid item as a field error (the 422 of initiate).
  */
-export function checkIdentityData(employee: EmployeeRow): { ok: true; subject: SubjectData } | { ok: false; errors: FieldError[] } {
+export function checkIdentityData(
+  employee: EmployeeRow,
+): { ok: true; subject: SubjectData } | { ok: false; errors: FieldError[] } {
   const errors: FieldError[] = [];
   const required = (path: string) => errors.push({ path, code: "required", message: FIELD_ERROR_CODES.required });
   const ssn = employee.ssnEncrypted === null ? null : parseSsn(decrypt(employee.ssnEncrypted, ssnContext(employee.id)));

@@ -12,9 +12,16 @@ import { refreshRequirementsProjection } from "../onboarding/refresh-requirement
  * goes to the expanded (documentary) flow. Pending checks are cancelled; their answers are ignored.
  * The path names no employer: a partner reaches the employee through any of its employers.
  */
-export async function closeAccount({ ctx, employeeId }: { ctx: ServiceContext; employeeId: string }): Promise<EmployeeRow> {
+export async function closeAccount({
+  ctx,
+  employeeId,
+}: {
+  ctx: ServiceContext;
+  employeeId: string;
+}): Promise<EmployeeRow> {
   const employerIds = ctx.actor.type === "partner" ? [...ctx.actor.employerIds] : [];
-  if (employerIds.length === 0) throw new AppError("employee_not_found", "No employee with this id is available to your client.");
+  if (employerIds.length === 0)
+    throw new AppError("employee_not_found", "No employee with this id is available to your client.");
   return ctx.db.transaction(async (tx) => {
     const [employee] = await tx
       .select()

@@ -11,12 +11,21 @@ import { queueIdentityCheck } from "./queue-check";
  * Hands a standard check to the provider's queue and answers at once (202): the outcome arrives
  * from the job runner and by webhook. 422 lists each missing item; 409 while a check runs.
  */
-export async function initiateVerification({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }): Promise<IdentityCheckRow> {
+export async function initiateVerification({
+  ctx,
+  employeeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+}): Promise<IdentityCheckRow> {
   return inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
     switch (employee.onboardingStatus) {
       case "PENDING":
-        throw new AppError("identity_verification_pending", "Wait for the running check's webhook, then try again if needed.");
+        throw new AppError(
+          "identity_verification_pending",
+          "Wait for the running check's webhook, then try again if needed.",
+        );
       case "VERIFIED":
         throw new AppError("identity_already_verified", "Nothing to do: the employee is verified.");
       case "NEEDS_EXPANDED_VERIFICATION":
@@ -24,9 +33,13 @@ export async function initiateVerification({ ctx, employeeId }: { ctx: EmployerC
     }
     const data = checkIdentityData(employee);
     if (!data.ok) {
-      throw new AppError("identity_data_missing", "Complete the employee's data (PATCH the fields listed in errors), then initiate again.", {
-        errors: data.errors,
-      });
+      throw new AppError(
+        "identity_data_missing",
+        "Complete the employee's data (PATCH the fields listed in errors), then initiate again.",
+        {
+          errors: data.errors,
+        },
+      );
     }
     return queueIdentityCheck({ ctx: tx, employeeId, kind: "standard" });
   });

@@ -40,7 +40,13 @@ export async function settleIdentityCheck(tx: Queryable, check: SettledCheck, ou
     type: EVENT_FOR[outcome],
     employerId: check.employerId,
     employeeId: check.employeeId,
-    data: { employerId: check.employerId, employeeId: check.employeeId, status: outcome, checkId: check.id, stage: check.kind },
+    data: {
+      employerId: check.employerId,
+      employeeId: check.employeeId,
+      status: outcome,
+      checkId: check.id,
+      stage: check.kind,
+    },
   });
   await refreshRequirementsProjection(tx, check.employeeId);
   return true;

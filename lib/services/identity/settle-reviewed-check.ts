@@ -24,12 +24,19 @@ export async function settleReviewedCheck(
     provider,
     providerReference,
     decide,
-  }: { checkId: string; provider: string; providerReference: string; decide: (kind: CheckKind) => FinalOutcome | undefined },
+  }: {
+    checkId: string;
+    provider: string;
+    providerReference: string;
+    decide: (kind: CheckKind) => FinalOutcome | undefined;
+  },
 ): Promise<boolean> {
   const [check] = await tx
     .select()
     .from(identityChecks)
-    .where(and(eq(identityChecks.id, checkId), eq(identityChecks.provider, provider), eq(identityChecks.status, "pending")))
+    .where(
+      and(eq(identityChecks.id, checkId), eq(identityChecks.provider, provider), eq(identityChecks.status, "pending")),
+    )
     .for("update");
   // Another case carrying our check id is not the one this check's provider created.
   if (!check || (check.providerReference !== null && check.providerReference !== providerReference)) return false;

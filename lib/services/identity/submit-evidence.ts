@@ -15,13 +15,24 @@ import { queueIdentityCheck } from "./queue-check";
  * Accepts documentary evidence when verification asks for it, stores the images encrypted and
  * queues the documentary check (202). The final outcome arrives by webhook.
  */
-export async function submitEvidence({ ctx, employeeId, input }: { ctx: EmployerContext; employeeId: string; input: EvidenceInput }): Promise<IdentityCheckRow> {
+export async function submitEvidence({
+  ctx,
+  employeeId,
+  input,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  input: EvidenceInput;
+}): Promise<IdentityCheckRow> {
   const { employerId } = ctx;
   const images = decodeImages(input);
   return inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
     if (employee.onboardingStatus !== "NEEDS_EXPANDED_VERIFICATION") {
-      throw new AppError("evidence_not_requested", `Verification is ${employee.onboardingStatus}; evidence is accepted only after it asks for documents.`);
+      throw new AppError(
+        "evidence_not_requested",
+        `Verification is ${employee.onboardingStatus}; evidence is accepted only after it asks for documents.`,
+      );
     }
     const evidenceId = createId("doc");
     await tx.db.insert(identityEvidence).values({
@@ -47,7 +58,9 @@ function decodeImages(input: EvidenceInput): { front: DecodedImage; back: Decode
     if (result.ok) return result.value;
     // Size is judged before decoding and answered with 413, like an oversize body.
     if (result.code === "image_too_large") {
-      throw new AppError("image_too_large", result.message, { errors: [{ path, code: "too_long", message: result.message }] });
+      throw new AppError("image_too_large", result.message, {
+        errors: [{ path, code: "too_long", message: result.message }],
+      });
     }
     errors.push({ path, code: result.code, message: result.message });
     return undefined;

@@ -2,7 +2,17 @@ import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } fr
 
 import type { Queryable } from "@/db/client";
 import { preparedPerDatabase } from "@/db/prepared";
-import { agreementAcceptances, agreements, agreementVersions, atrSubmissions, employees, employers, paymentMethods, payrollSchedules, type EmployeeRow } from "@/db/schema";
+import {
+  agreementAcceptances,
+  agreements,
+  agreementVersions,
+  atrSubmissions,
+  employees,
+  employers,
+  paymentMethods,
+  payrollSchedules,
+  type EmployeeRow,
+} from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
 import { todayUtc } from "@/lib/domain/dates";
 import { employeeAddress } from "@/lib/domain/employee-address";
@@ -19,7 +29,11 @@ type Context = RequirementsContext;
  * Everything the requirements engine reads, for one employee, as of now. Run it inside a
  * transaction to decide on the same data the transaction then changes (card creation).
  */
-export async function loadRequirementsSnapshot(db: Queryable, employee: EmployeeRow, now = new Date()): Promise<RequirementsSnapshot> {
+export async function loadRequirementsSnapshot(
+  db: Queryable,
+  employee: EmployeeRow,
+  now = new Date(),
+): Promise<RequirementsSnapshot> {
   const context = await loadRequirementsContext(db, { employerId: employee.employerId, employeeId: employee.id, now });
   return composeSnapshot(employee, context, now);
 }
@@ -28,7 +42,12 @@ export async function loadRequirementsSnapshot(db: Queryable, employee: Employee
  * The snapshot of an employee row with its context. `ssn` is the SSN in clear when the caller
  * already has it (an import compared it); otherwise the row's is decrypted.
  */
-export function composeSnapshot(employee: EmployeeRow, context: RequirementsContext, now: Date, ssn?: string | null): RequirementsSnapshot {
+export function composeSnapshot(
+  employee: EmployeeRow,
+  context: RequirementsContext,
+  now: Date,
+  ssn?: string | null,
+): RequirementsSnapshot {
   return { today: todayUtc(now), employee: snapshotEmployee(employee, ssn), ...context };
 }
 
@@ -39,7 +58,12 @@ function snapshotEmployee(employee: EmployeeRow, ssn: string | null | undefined)
     isEligible: employee.isEligible,
     enrollInNewOnboarding: employee.enrollInNewOnboarding,
     birthDate: employee.birthDate,
-    ssn: ssn !== undefined ? ssn : employee.ssnEncrypted === null ? null : decrypt(employee.ssnEncrypted, ssnContext(employee.id)),
+    ssn:
+      ssn !== undefined
+        ? ssn
+        : employee.ssnEncrypted === null
+          ? null
+          : decrypt(employee.ssnEncrypted, ssnContext(employee.id)),
     address: employeeAddress(employee),
     phoneNumber: employee.phoneNumber,
     payrollScheduleId: employee.payrollScheduleId,
@@ -51,7 +75,13 @@ type ContextJson = {
   payrollDeductionRepayment: boolean | null;
   paymentMethodRepayment: boolean | null;
   schedule: { id: number; active: boolean } | null;
-  agreements: Array<{ id: string; required: boolean; latestTag: string; acceptedLatest: boolean; acceptedAny: boolean }> | null;
+  agreements: Array<{
+    id: string;
+    required: boolean;
+    latestTag: string;
+    acceptedLatest: boolean;
+    acceptedAny: boolean;
+  }> | null;
   paymentMethodStatuses: string[] | null;
   atrResult: string | null;
 };
@@ -115,21 +145,35 @@ const employeeWithContext = (db: Queryable) =>
   db
     .select({
       employee: getTableColumns(employees),
-      context: contextJson({ employerId: sql.placeholder("employerId"), employeeId: sql.placeholder("employeeId"), at: sql.placeholder("at") }),
+      context: contextJson({
+        employerId: sql.placeholder("employerId"),
+        employeeId: sql.placeholder("employeeId"),
+        at: sql.placeholder("at"),
+      }),
     })
     .from(employees)
-    .where(and(eq(employees.id, sql.placeholder("employeeId")), eq(employees.employerId, sql.placeholder("employerId"))))
+    .where(
+      and(eq(employees.id, sql.placeholder("employeeId")), eq(employees.employerId, sql.placeholder("employerId"))),
+    )
     .limit(1);
 
 // Planning the statement costs PostgreSQL about five times what running it does (1.5 ms against
 // 0.3 ms), on every status read: on the pool it is a named prepared statement, planned once per
 // connection. A transaction has its own session and runs it unprepared.
-const preparedEmployeeWithContext = preparedPerDatabase((db: Queryable) => employeeWithContext(db).prepare("employee_with_requirements_context"));
+const preparedEmployeeWithContext = preparedPerDatabase((db: Queryable) =>
+  employeeWithContext(db).prepare("employee_with_requirements_context"),
+);
 
 /** The employee's snapshot in one round trip, row and context; undefined when the employee is not the employer's. */
-export async function loadEmployeeSnapshot(db: Queryable, { employerId, employeeId, now }: Scope): Promise<RequirementsSnapshot | undefined> {
+export async function loadEmployeeSnapshot(
+  db: Queryable,
+  { employerId, employeeId, now }: Scope,
+): Promise<RequirementsSnapshot | undefined> {
   const values = { employerId, employeeId, at: now.toISOString() };
-  const [row] = "rollback" in db ? await employeeWithContext(db).execute(values) : await preparedEmployeeWithContext(db).execute(values);
+  const [row] =
+    "rollback" in db
+      ? await employeeWithContext(db).execute(values)
+      : await preparedEmployeeWithContext(db).execute(values);
   return row ? composeSnapshot(row.employee, toContext(row.context), now) : undefined;
 }
 
@@ -144,7 +188,10 @@ export async function lockEmployeesWithContext(
 ): Promise<Array<{ employee: EmployeeRow; context: RequirementsContext }>> {
   if (employeeIds.length === 0) return [];
   const rows = await tx
-    .select({ employee: getTableColumns(employees), context: contextJson({ employerId, employeeId: sql.raw(`"employees"."id"`), at: now.toISOString() }) })
+    .select({
+      employee: getTableColumns(employees),
+      context: contextJson({ employerId, employeeId: sql.raw(`"employees"."id"`), at: now.toISOString() }),
+    })
     .from(employees)
     .where(and(eq(employees.employerId, employerId), inArray(employees.id, [...employeeIds])))
     .orderBy(employees.id)
@@ -168,7 +215,9 @@ function toContext(raw: ContextJson | string | null): Context {
       acceptedAny: agreement.acceptedAny,
     })),
     // A saved method counts as Verified or Pending; anything else (failed, canceled…) as Failed.
-    paymentMethods: (json?.paymentMethodStatuses ?? []).map((status) => ({ status: status === "Verified" || status === "Pending" ? status : "Failed" })),
+    paymentMethods: (json?.paymentMethodStatuses ?? []).map((status) => ({
+      status: status === "Verified" || status === "Pending" ? status : "Failed",
+    })),
     latestAtr: json?.atrResult == null ? null : { passed: json.atrResult === "Passed ATR" },
   };
 }

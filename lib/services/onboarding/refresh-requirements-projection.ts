@@ -58,8 +58,14 @@ export function projectionColumns(result: RequirementsResult, now: Date): Projec
  * funnels query. Every use case whose write changes a requirement's input calls it, inside the
  * transaction of that write (card writes change no input: card creation has just evaluated them).
  */
-export async function refreshRequirementsProjection(tx: Queryable, employeeId: string, now = new Date(), row?: EmployeeRow): Promise<void> {
-  const [employee] = row?.id === employeeId ? [row] : await tx.select().from(employees).where(eq(employees.id, employeeId));
+export async function refreshRequirementsProjection(
+  tx: Queryable,
+  employeeId: string,
+  now = new Date(),
+  row?: EmployeeRow,
+): Promise<void> {
+  const [employee] =
+    row?.id === employeeId ? [row] : await tx.select().from(employees).where(eq(employees.id, employeeId));
   if (!employee) return;
   const result = evaluateRequirements(await loadRequirementsSnapshot(tx, employee, now));
   await tx.update(employees).set(projectionColumns(result, now)).where(eq(employees.id, employeeId));

@@ -6,7 +6,13 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import type { ServiceContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
-export type StripeEventInput = { id: string; type: string; created: number; setupIntentId?: string; paymentMethodId?: string };
+export type StripeEventInput = {
+  id: string;
+  type: string;
+  created: number;
+  setupIntentId?: string;
+  paymentMethodId?: string;
+};
 
 const STATUS_FOR: Record<string, "Verified" | "Failed" | undefined> = {
   "setup_intent.succeeded": "Verified",
@@ -19,9 +25,19 @@ const STATUS_FOR: Record<string, "Verified" | "Failed" | undefined> = {
  * last one applied to a method is ignored, so duplicates and out-of-order delivery leave one
  * correct record.
  */
-export async function applyStripeEvent({ ctx, event }: { ctx: ServiceContext; event: StripeEventInput }): Promise<"applied" | "duplicate" | "ignored"> {
+export async function applyStripeEvent({
+  ctx,
+  event,
+}: {
+  ctx: ServiceContext;
+  event: StripeEventInput;
+}): Promise<"applied" | "duplicate" | "ignored"> {
   return ctx.db.transaction(async (tx) => {
-    const fresh = await tx.insert(processedStripeEvents).values({ id: event.id, type: event.type }).onConflictDoNothing().returning();
+    const fresh = await tx
+      .insert(processedStripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning();
     if (fresh.length === 0) return "duplicate";
     const happenedAt = new Date(event.created * 1000);
     const newer = or(isNull(paymentMethods.providerUpdatedAt), lt(paymentMethods.providerUpdatedAt, happenedAt));
@@ -46,7 +62,13 @@ export async function applyStripeEvent({ ctx, event }: { ctx: ServiceContext; ev
       const [row] = await tx
         .update(paymentMethods)
         .set({ removedAt: happenedAt, providerUpdatedAt: happenedAt, updatedAt: new Date() })
-        .where(and(eq(paymentMethods.providerPaymentMethodId, event.paymentMethodId), isNull(paymentMethods.removedAt), newer))
+        .where(
+          and(
+            eq(paymentMethods.providerPaymentMethodId, event.paymentMethodId),
+            isNull(paymentMethods.removedAt),
+            newer,
+          ),
+        )
         .returning();
       if (!row) return "ignored";
       await recordEvent(tx, {

@@ -43,10 +43,14 @@ export async function attachPaymentMethod({
   }
   const provider = getPaymentsProvider();
   const intent = await provider.retrieveSetupIntent(setupIntentId);
-  if (!intent || !employee.paymentCustomerId || intent.customerId !== employee.paymentCustomerId) throw invalid("setup_intent_invalid");
+  if (!intent || !employee.paymentCustomerId || intent.customerId !== employee.paymentCustomerId)
+    throw invalid("setup_intent_invalid");
   const usable = intent.status === "succeeded" || intent.awaitingVerification;
   if (!usable || !intent.paymentMethod) {
-    throw invalid("setup_intent_not_succeeded", `The SetupIntent is ${intent.status}; confirm it with the client SDK, then send its id.`);
+    throw invalid(
+      "setup_intent_not_succeeded",
+      `The SetupIntent is ${intent.status}; confirm it with the client SDK, then send its id.`,
+    );
   }
   const shown = describePaymentMethod(intent.paymentMethod);
   return inTransaction(ctx, async ({ db: tx }) => {
@@ -81,6 +85,9 @@ export async function attachPaymentMethod({
 }
 
 async function findBySetupIntent(db: Queryable, setupIntentId: string): Promise<PaymentMethodRow | undefined> {
-  const [row] = await db.select().from(paymentMethods).where(and(eq(paymentMethods.setupIntentId, setupIntentId)));
+  const [row] = await db
+    .select()
+    .from(paymentMethods)
+    .where(and(eq(paymentMethods.setupIntentId, setupIntentId)));
   return row;
 }

@@ -16,7 +16,8 @@ export type SandboxContext = Pick<ServiceContext, "db">;
  * browser), or a partner's employers. The partner is authenticated by the route, and only once the
  * intent is known to exist — unknown intents answer 404 before credentials are looked at.
  */
-export type SandboxIntentCredential = { clientSecret: string } | { partnerEmployerIds: () => Promise<ReadonlySet<string>> };
+export type SandboxIntentCredential =
+  { clientSecret: string } | { partnerEmployerIds: () => Promise<ReadonlySet<string>> };
 
 /**
  * Who may drive a sandbox SetupIntent: whoever holds its client secret, or a partner client bound
@@ -32,7 +33,8 @@ export async function authorizeSandboxIntent({
   setupIntentId: string;
   credential: SandboxIntentCredential;
 }): Promise<void> {
-  if (paymentsProviderName() !== "sandbox") throw new AppError("not_found", "Sandbox endpoints exist only with the sandbox payments provider.");
+  if (paymentsProviderName() !== "sandbox")
+    throw new AppError("not_found", "Sandbox endpoints exist only with the sandbox payments provider.");
   const [intent] = await ctx.db
     .select({ clientSecret: sandboxSetupIntents.clientSecret, employerId: employees.employerId })
     .from(sandboxSetupIntents)

@@ -25,12 +25,21 @@ export async function confirmSandboxSetupIntent({
   await authorizeSandboxIntent({ ctx, setupIntentId, credential });
   const outcome = SANDBOX_TEST_TOKENS[token];
   if (!outcome) {
-    throw validationFailed([{ path: "/payment_method", code: "payment_method_token_unknown", message: FIELD_ERROR_CODES.payment_method_token_unknown }]);
+    throw validationFailed([
+      {
+        path: "/payment_method",
+        code: "payment_method_token_unknown",
+        message: FIELD_ERROR_CODES.payment_method_token_unknown,
+      },
+    ]);
   }
   const [intent] = await ctx.db.select().from(sandboxSetupIntents).where(eq(sandboxSetupIntents.id, setupIntentId));
   if (!intent) throw new AppError("setup_intent_not_found", "No SetupIntent with this id.");
   if (!CONFIRMABLE.has(intent.status)) {
-    throw new AppError("setup_intent_unexpected_state", `The SetupIntent is ${intent.status}; create a new one to save another method.`);
+    throw new AppError(
+      "setup_intent_unexpected_state",
+      `The SetupIntent is ${intent.status}; create a new one to save another method.`,
+    );
   }
   const paymentMethod = outcome.paymentMethod ? { ...outcome.paymentMethod, id: `pm_sbx${randomBase62(16)}` } : null;
   const [row] = await ctx.db

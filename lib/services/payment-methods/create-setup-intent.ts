@@ -6,7 +6,13 @@ import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import { ensurePaymentCustomer } from "./ensure-payment-customer";
 
 /** A SetupIntent for off-session use on the employee's customer; its client secret goes to the SDK. */
-export async function createSetupIntent({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }): Promise<{ clientSecret: string }> {
+export async function createSetupIntent({
+  ctx,
+  employeeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+}): Promise<{ clientSecret: string }> {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const customerId = await ensurePaymentCustomer({ ctx, employee });
   const intent = await getPaymentsProvider().createSetupIntent({ customerId, employeeId: employee.id });

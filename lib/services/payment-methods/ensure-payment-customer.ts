@@ -11,7 +11,13 @@ import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
  * outside any transaction; Stripe's idempotency key (per employee) makes a concurrent second call
  * return the same customer, and the conditional update keeps the first one stored.
  */
-export async function ensurePaymentCustomer({ ctx, employee }: { ctx: EmployerContext; employee: EmployeeRow }): Promise<string> {
+export async function ensurePaymentCustomer({
+  ctx,
+  employee,
+}: {
+  ctx: EmployerContext;
+  employee: EmployeeRow;
+}): Promise<string> {
   if (employee.paymentCustomerId) return employee.paymentCustomerId;
   const customerId = await getPaymentsProvider().createCustomer({
     employeeId: employee.id,

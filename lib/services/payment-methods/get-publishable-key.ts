@@ -4,7 +4,13 @@ import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
 /** The provider's public key for Stripe.js or the mobile payment sheet, for an employee in scope. */
-export async function getPublishableKey({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }): Promise<{ publishableKey: string }> {
+export async function getPublishableKey({
+  ctx,
+  employeeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+}): Promise<{ publishableKey: string }> {
   await getEmployeeOrThrow({ ctx, employeeId });
   return { publishableKey: getPaymentsProvider().publishableKey };
 }

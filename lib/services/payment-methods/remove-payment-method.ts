@@ -33,13 +33,31 @@ export async function removePaymentMethod({
     const [method] = await tx
       .select()
       .from(paymentMethods)
-      .where(and(eq(paymentMethods.id, paymentMethodId), eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt)));
+      .where(
+        and(
+          eq(paymentMethods.id, paymentMethodId),
+          eq(paymentMethods.employeeId, employeeId),
+          isNull(paymentMethods.removedAt),
+        ),
+      );
     if (!method) throw new AppError("payment_method_not_found", "No payment method with this id for the employee.");
     if (method.status === "Verified" && (await cardDependsOnPaymentMethod(tx, employerId, employeeId, method.id))) {
-      throw new AppError("payment_method_required", "Add another payment method first: the employee's card is repaid from this one.");
+      throw new AppError(
+        "payment_method_required",
+        "Add another payment method first: the employee's card is repaid from this one.",
+      );
     }
-    const [row] = await tx.update(paymentMethods).set({ removedAt: new Date(), updatedAt: new Date() }).where(eq(paymentMethods.id, method.id)).returning();
-    await recordEvent(tx, { type: "payment_method.removed", employerId, employeeId, data: { employeeId, paymentMethodId: method.id } });
+    const [row] = await tx
+      .update(paymentMethods)
+      .set({ removedAt: new Date(), updatedAt: new Date() })
+      .where(eq(paymentMethods.id, method.id))
+      .returning();
+    await recordEvent(tx, {
+      type: "payment_method.removed",
+      employerId,
+      employeeId,
+      data: { employeeId, paymentMethodId: method.id },
+    });
     await refreshRequirementsProjection(tx, employeeId);
     return row!;
   });
@@ -50,15 +68,30 @@ export async function removePaymentMethod({
   return removed;
 }
 
-async function cardDependsOnPaymentMethod(tx: Queryable, employerId: string, employeeId: string, methodId: number): Promise<boolean> {
+async function cardDependsOnPaymentMethod(
+  tx: Queryable,
+  employerId: string,
+  employeeId: string,
+  methodId: number,
+): Promise<boolean> {
   const [employer] = await tx.select().from(employers).where(eq(employers.id, employerId));
   if (!employer || employer.payrollDeductionRepayment) return false;
   // A reserved card is about to exist; a voided one never will.
-  const [card] = await tx.select({ id: cards.id }).from(cards).where(and(eq(cards.employeeId, employeeId), ne(cards.state, "voided")));
+  const [card] = await tx
+    .select({ id: cards.id })
+    .from(cards)
+    .where(and(eq(cards.employeeId, employeeId), ne(cards.state, "voided")));
   if (!card) return false;
   const others = await tx
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
-    .where(and(eq(paymentMethods.employeeId, employeeId), ne(paymentMethods.id, methodId), eq(paymentMethods.status, "Verified"), isNull(paymentMethods.removedAt)));
+    .where(
+      and(
+        eq(paymentMethods.employeeId, employeeId),
+        ne(paymentMethods.id, methodId),
+        eq(paymentMethods.status, "Verified"),
+        isNull(paymentMethods.removedAt),
+      ),
+    );
   return others.length === 0;
 }

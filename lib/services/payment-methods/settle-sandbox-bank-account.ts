@@ -27,11 +27,18 @@ export async function settleSandboxBankAccount({
   const [intent] = await ctx.db.select().from(sandboxSetupIntents).where(eq(sandboxSetupIntents.id, setupIntentId));
   if (!intent) throw new AppError("setup_intent_not_found", "No SetupIntent with this id.");
   if (intent.status !== "requires_action" && intent.status !== "processing") {
-    throw new AppError("setup_intent_unexpected_state", `The SetupIntent is ${intent.status}; only a bank account awaiting verification can be settled.`);
+    throw new AppError(
+      "setup_intent_unexpected_state",
+      `The SetupIntent is ${intent.status}; only a bank account awaiting verification can be settled.`,
+    );
   }
   const [row] = await ctx.db
     .update(sandboxSetupIntents)
-    .set({ status: succeeded ? "succeeded" : "requires_payment_method", lastError: succeeded ? null : "verification_failed", updatedAt: new Date() })
+    .set({
+      status: succeeded ? "succeeded" : "requires_payment_method",
+      lastError: succeeded ? null : "verification_failed",
+      updatedAt: new Date(),
+    })
     .where(eq(sandboxSetupIntents.id, setupIntentId))
     .returning();
   await applyStripeEvent({

@@ -8,7 +8,15 @@ import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import { createSignInToken, linkUrl } from "./sign-in-links";
 
 /** A single-use link that signs the employee in to the portal; valid for 7 days. */
-export async function createInviteLink({ ctx, employeeId, baseUrl }: { ctx: EmployerContext; employeeId: string; baseUrl: string }) {
+export async function createInviteLink({
+  ctx,
+  employeeId,
+  baseUrl,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  baseUrl: string;
+}) {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const { token, expiresAt } = await createSignInToken(ctx.db, employee, "invite");
   // The HR table's "Invite sent" date (a link handed over by the partner or HR, not e-mailed by us).

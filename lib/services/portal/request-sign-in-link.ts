@@ -11,7 +11,15 @@ import { createSignInToken, linkUrl } from "./sign-in-links";
  * E-mails a sign-in link for every employee record with this address (a person may work for more
  * than one employer). The caller's answer never says whether the address is known.
  */
-export async function requestSignInLink({ ctx, email, baseUrl }: { ctx: ServiceContext; email: string; baseUrl: string }): Promise<void> {
+export async function requestSignInLink({
+  ctx,
+  email,
+  baseUrl,
+}: {
+  ctx: ServiceContext;
+  email: string;
+  baseUrl: string;
+}): Promise<void> {
   const { db } = ctx;
   const matches = await db
     .select({ employee: employees, employerName: employers.name })

@@ -24,26 +24,44 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
  * employee's earlier unused ones are withdrawn (marked used), so a link forwarded or mailed to an
  * old address dies as soon as a new one is issued.
  */
-export async function createSignInToken(db: Queryable, employee: EmployeeRow, purpose: LinkPurpose): Promise<{ token: string; expiresAt: Date }> {
+export async function createSignInToken(
+  db: Queryable,
+  employee: EmployeeRow,
+  purpose: LinkPurpose,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + TTL_MS[purpose]);
   await withdrawSignInLinks(db, employee.id);
-  await db.insert(signInTokens).values({ id: createId("sit"), tokenHash: hash(token), employeeId: employee.id, purpose, expiresAt });
+  await db
+    .insert(signInTokens)
+    .values({ id: createId("sit"), tokenHash: hash(token), employeeId: employee.id, purpose, expiresAt });
   return { token, expiresAt };
 }
 
 /** Consumes a token: the first use within its lifetime gets the employee; any other gets nothing. */
-export async function consumeSignInToken({ ctx, token }: { ctx: ServiceContext; token: string }): Promise<EmployeeRow | undefined> {
+export async function consumeSignInToken({
+  ctx,
+  token,
+}: {
+  ctx: ServiceContext;
+  token: string;
+}): Promise<EmployeeRow | undefined> {
   const { db } = ctx;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const [used] = await db
     .update(signInTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(signInTokens.tokenHash, hash(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)))
+    .where(
+      and(eq(signInTokens.tokenHash, hash(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)),
+    )
     .returning({ employeeId: signInTokens.employeeId });
   if (!used) return undefined;
   // Signing in is activity: the HR table tells "opened the invite" from "never did".
-  const [employee] = await db.update(employees).set({ lastActiveAt: sql`now()` }).where(eq(employees.id, used.employeeId)).returning();
+  const [employee] = await db
+    .update(employees)
+    .set({ lastActiveAt: sql`now()` })
+    .where(eq(employees.id, used.employeeId))
+    .returning();
   return employee;
 }
 
@@ -53,7 +71,10 @@ export function linkUrl(baseUrl: string, token: string): string {
 
 /** Withdraws the employee's sign-in links not used yet (a newer link, a changed e-mail, ended sessions). */
 export async function withdrawSignInLinks(db: Queryable, employeeId: string): Promise<void> {
-  await db.update(signInTokens).set({ usedAt: sql`now()` }).where(and(eq(signInTokens.employeeId, employeeId), isNull(signInTokens.usedAt)));
+  await db
+    .update(signInTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(signInTokens.employeeId, employeeId), isNull(signInTokens.usedAt)));
 }
 
 /** The same for many employees at once (an eligibility import that changed their e-mail addresses). */
@@ -62,5 +83,7 @@ export async function withdrawSignInLinksOf(db: Queryable, employeeIds: readonly
   await db
     .update(signInTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(sql`${signInTokens.employeeId} = any(${sql.param([...employeeIds])}::text[])`, isNull(signInTokens.usedAt)));
+    .where(
+      and(sql`${signInTokens.employeeId} = any(${sql.param([...employeeIds])}::text[])`, isNull(signInTokens.usedAt)),
+    );
 }

@@ -2,7 +2,12 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { cards, employees, employers, isIssuedCard, paymentMethods, type EmployeeRow } from "@/db/schema";
-import { decideProgramRules, type ProgramLockReason, type ProgramRulesDecision, type ProgramRulesInput } from "@/lib/domain/program-rules";
+import {
+  decideProgramRules,
+  type ProgramLockReason,
+  type ProgramRulesDecision,
+  type ProgramRulesInput,
+} from "@/lib/domain/program-rules";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
@@ -21,15 +26,26 @@ const NOTHING: ProgramRulesDecision = { place: [], lift: [], repaymentMethod: nu
  * again changes nothing more, so the job may run it as often as it likes. The context is the
  * program's (`systemContext`). Returns what it did.
  */
-export async function applyProgramRules({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }): Promise<ProgramRulesDecision> {
-  const [employee] = await ctx.db.select().from(employees).where(and(eq(employees.id, employeeId), eq(employees.employerId, ctx.employerId)));
+export async function applyProgramRules({
+  ctx,
+  employeeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+}): Promise<ProgramRulesDecision> {
+  const [employee] = await ctx.db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.employerId, ctx.employerId)));
   if (!employee) return NOTHING;
   const { input, liveCardId } = await loadProgramRulesInput(ctx.db, employee);
   const decision = decideProgramRules(input);
   const done: ProgramRulesDecision = { place: [], lift: [], repaymentMethod: null };
   if (liveCardId) {
-    for (const reason of decision.place) if (await moveLock(ctx, "place", { employeeId, cardId: liveCardId, reason })) done.place.push(reason);
-    for (const reason of decision.lift) if (await moveLock(ctx, "lift", { employeeId, cardId: liveCardId, reason })) done.lift.push(reason);
+    for (const reason of decision.place)
+      if (await moveLock(ctx, "place", { employeeId, cardId: liveCardId, reason })) done.place.push(reason);
+    for (const reason of decision.lift)
+      if (await moveLock(ctx, "lift", { employeeId, cardId: liveCardId, reason })) done.lift.push(reason);
   }
   if (decision.repaymentMethod) done.repaymentMethod = await settleRepaymentMethod(ctx, employeeId);
   return done;
@@ -39,7 +55,11 @@ export async function applyProgramRules({ ctx, employeeId }: { ctx: EmployerCont
  * Places or lifts one program lock. A card closed or replaced since it was read is left alone (the
  * replacement inherits the program's locks, and its card.created brings the job back to it).
  */
-async function moveLock(ctx: EmployerContext, move: "place" | "lift", target: { employeeId: string; cardId: string; reason: ProgramLockReason }): Promise<boolean> {
+async function moveLock(
+  ctx: EmployerContext,
+  move: "place" | "lift",
+  target: { employeeId: string; cardId: string; reason: ProgramLockReason },
+): Promise<boolean> {
   try {
     await (move === "place" ? placeCardLock : liftCardLock)({ ctx, ...target });
     return true;
@@ -53,7 +73,10 @@ async function moveLock(ctx: EmployerContext, move: "place" | "lift", target: { 
  * Sets or clears "repayment method required", decided again under the employee's row lock so the
  * flag and its event change once, whichever of two runs gets there first.
  */
-async function settleRepaymentMethod(ctx: EmployerContext, employeeId: string): Promise<ProgramRulesDecision["repaymentMethod"]> {
+async function settleRepaymentMethod(
+  ctx: EmployerContext,
+  employeeId: string,
+): Promise<ProgramRulesDecision["repaymentMethod"]> {
   return inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
     const change = decideProgramRules((await loadProgramRulesInput(tx.db, employee)).input).repaymentMethod;
@@ -64,7 +87,10 @@ async function settleRepaymentMethod(ctx: EmployerContext, employeeId: string): 
       .set({ repaymentMethodRequiredAt: change.change === "require" ? now : null, updatedAt: now })
       .where(eq(employees.id, employeeId));
     await recordEvent(tx.db, {
-      type: change.change === "require" ? "employee.repayment_method_required" : "employee.repayment_method_no_longer_required",
+      type:
+        change.change === "require"
+          ? "employee.repayment_method_required"
+          : "employee.repayment_method_no_longer_required",
       employerId: employee.employerId,
       employeeId,
       data: { employerId: employee.employerId, employeeId, reason: change.reason },
@@ -74,17 +100,36 @@ async function settleRepaymentMethod(ctx: EmployerContext, employeeId: string): 
 }
 
 /** What the rules decide on, from the current rows: the employer's facts, the live card and its locks, the employer's repayment, the person's verified methods. */
-async function loadProgramRulesInput(db: Queryable, employee: EmployeeRow): Promise<{ input: ProgramRulesInput; liveCardId: string | null }> {
+async function loadProgramRulesInput(
+  db: Queryable,
+  employee: EmployeeRow,
+): Promise<{ input: ProgramRulesInput; liveCardId: string | null }> {
   const [[employer], live, [verified]] = await Promise.all([
-    db.select({ payrollDeduction: employers.payrollDeductionRepayment }).from(employers).where(eq(employers.id, employee.employerId)),
+    db
+      .select({ payrollDeduction: employers.payrollDeductionRepayment })
+      .from(employers)
+      .where(eq(employers.id, employee.employerId)),
     db
       .select()
       .from(cards)
-      .where(and(eq(cards.employeeId, employee.id), eq(cards.employerId, employee.employerId), eq(cards.state, "issued"), isNull(cards.closedAt))),
+      .where(
+        and(
+          eq(cards.employeeId, employee.id),
+          eq(cards.employerId, employee.employerId),
+          eq(cards.state, "issued"),
+          isNull(cards.closedAt),
+        ),
+      ),
     db
       .select({ id: paymentMethods.id })
       .from(paymentMethods)
-      .where(and(eq(paymentMethods.employeeId, employee.id), eq(paymentMethods.status, "Verified"), isNull(paymentMethods.removedAt)))
+      .where(
+        and(
+          eq(paymentMethods.employeeId, employee.id),
+          eq(paymentMethods.status, "Verified"),
+          isNull(paymentMethods.removedAt),
+        ),
+      )
       .limit(1),
   ]);
   const card = live.find(isIssuedCard) ?? null;

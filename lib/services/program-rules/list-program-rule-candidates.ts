@@ -10,8 +10,13 @@ import { PROGRAM_LOCKS } from "@/lib/domain/program-rules";
  * standing, or a repayment method asked of them. More than the rules will act on — they decide —
  * but never fewer. For a sweep (the first run, or events pruned before the job read them).
  */
-export async function listProgramRuleCandidates(db: Queryable, { afterId, limit }: { afterId: string; limit: number }): Promise<Array<{ id: string; employerId: string }>> {
-  const programLock = or(...Object.keys(PROGRAM_LOCKS).map((reason) => sql`${cards.locks} @> ${JSON.stringify([{ reason }])}::jsonb`));
+export async function listProgramRuleCandidates(
+  db: Queryable,
+  { afterId, limit }: { afterId: string; limit: number },
+): Promise<Array<{ id: string; employerId: string }>> {
+  const programLock = or(
+    ...Object.keys(PROGRAM_LOCKS).map((reason) => sql`${cards.locks} @> ${JSON.stringify([{ reason }])}::jsonb`),
+  );
   const liveCardToDecide = sql`exists (${db
     .select({ one: sql`1` })
     .from(cards)

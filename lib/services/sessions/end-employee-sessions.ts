@@ -10,10 +10,19 @@ import { withdrawSignInLinks } from "../portal/sign-in-links";
  * Ends every session of an employee (HR's "Sign out everywhere": a lost phone, a shared computer)
  * and withdraws the sign-in links not used yet, so an old invite cannot open a new session either.
  */
-export async function endEmployeeSessions({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }): Promise<void> {
+export async function endEmployeeSessions({
+  ctx,
+  employeeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+}): Promise<void> {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   await ctx.db.transaction(async (tx) => {
-    await tx.update(employees).set({ sessionVersion: sql`${employees.sessionVersion} + 1` }).where(eq(employees.id, employee.id));
+    await tx
+      .update(employees)
+      .set({ sessionVersion: sql`${employees.sessionVersion} + 1` })
+      .where(eq(employees.id, employee.id));
     await withdrawSignInLinks(tx, employee.id);
   });
 }

@@ -5,7 +5,8 @@ import { endedSessions } from "@/db/schema";
 import { SESSION_TTL_SECONDS, sessionId, type Session } from "@/lib/auth/session";
 
 /** Whether a session was signed out, as an expression to select beside the person's row (no round trip of its own). */
-export const sessionEnded = (id: string) => sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.id} = ${id})`;
+export const sessionEnded = (id: string) =>
+  sql<boolean>`exists (select 1 from ${endedSessions} where ${endedSessions.id} = ${id})`;
 
 /**
  * Signing out: this session ends on the server, though its sealed cookie would still open. Other
@@ -13,7 +14,10 @@ export const sessionEnded = (id: string) => sql<boolean>`exists (select 1 from $
  */
 export async function endSession({ db, session }: { db: Queryable; session: Session }): Promise<void> {
   const expiresAt = new Date(session.issuedAt + SESSION_TTL_SECONDS * 1000);
-  await db.insert(endedSessions).values({ id: sessionId(session), expiresAt }).onConflictDoNothing();
+  await db
+    .insert(endedSessions)
+    .values({ id: sessionId(session), expiresAt })
+    .onConflictDoNothing();
 }
 
 /** Housekeeping: ended sessions whose cookies have expired anyway. */

@@ -11,5 +11,10 @@ export async function markEmployeeActive(db: Queryable, employeeId: string): Pro
   await db
     .update(employees)
     .set({ lastActiveAt: sql`now()` })
-    .where(and(eq(employees.id, employeeId), or(isNull(employees.lastActiveAt), lt(employees.lastActiveAt, sql`now() - interval '1 minute'`))));
+    .where(
+      and(
+        eq(employees.id, employeeId),
+        or(isNull(employees.lastActiveAt), lt(employees.lastActiveAt, sql`now() - interval '1 minute'`)),
+      ),
+    );
 }

@@ -29,6 +29,19 @@ export async function requireAdmin(db: Db, session: Session | undefined): Promis
     .from(adminUsers)
     .innerJoin(employers, eq(employers.id, adminUsers.employerId))
     .where(eq(adminUsers.id, session.adminId));
-  if (!row || row.disabledAt || row.employerId !== session.employerId || row.sessionVersion !== session.version || row.ended) return undefined;
-  return { adminId: session.adminId, employerId: row.employerId, name: row.name, email: row.email, employerName: row.employerName };
+  if (
+    !row ||
+    row.disabledAt ||
+    row.employerId !== session.employerId ||
+    row.sessionVersion !== session.version ||
+    row.ended
+  )
+    return undefined;
+  return {
+    adminId: session.adminId,
+    employerId: row.employerId,
+    name: row.name,
+    email: row.email,
+    employerName: row.employerName,
+  };
 }

@@ -11,7 +11,10 @@ import { sessionEnded } from "./end-session";
  * this session was not signed out, and HR has not ended the employee's sessions since (a newer
  * session version). One query.
  */
-export async function requireEmployee(db: Queryable, session: Session | undefined): Promise<EmployeeSession | undefined> {
+export async function requireEmployee(
+  db: Queryable,
+  session: Session | undefined,
+): Promise<EmployeeSession | undefined> {
   if (session?.kind !== "employee") return undefined;
   const [row] = await db
     .select({ sessionVersion: employees.sessionVersion, ended: sessionEnded(sessionId(session)) })

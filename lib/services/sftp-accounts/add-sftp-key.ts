@@ -9,14 +9,31 @@ import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";
 
 /** Lets a key sign in as the account (beside its password and other keys). */
-export async function addSftpKey({ ctx, accountId, publicKey }: { ctx: EmployerContext; accountId: string; publicKey: string }): Promise<SftpAccountKeyRow> {
+export async function addSftpKey({
+  ctx,
+  accountId,
+  publicKey,
+}: {
+  ctx: EmployerContext;
+  accountId: string;
+  publicKey: string;
+}): Promise<SftpAccountKeyRow> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
   if (account.revokedAt) throw new AppError("invalid_request", "A revoked SFTP account cannot get a key.");
   const key = parsePublicKey(publicKey);
   if (account.keys.some((existing) => existing.publicKey === key.publicKey)) {
-    throw validationFailed([{ path: "/publicKey", code: "ssh_key_duplicate", message: FIELD_ERROR_CODES.ssh_key_duplicate }]);
+    throw validationFailed([
+      { path: "/publicKey", code: "ssh_key_duplicate", message: FIELD_ERROR_CODES.ssh_key_duplicate },
+    ]);
   }
-  const [row] = await ctx.db.insert(sftpAccountKeys).values({ id: createId("sshk"), accountId: account.id, ...key }).onConflictDoNothing().returning();
-  if (!row) throw validationFailed([{ path: "/publicKey", code: "ssh_key_duplicate", message: FIELD_ERROR_CODES.ssh_key_duplicate }]);
+  const [row] = await ctx.db
+    .insert(sftpAccountKeys)
+    .values({ id: createId("sshk"), accountId: account.id, ...key })
+    .onConflictDoNothing()
+    .returning();
+  if (!row)
+    throw validationFailed([
+      { path: "/publicKey", code: "ssh_key_duplicate", message: FIELD_ERROR_CODES.ssh_key_duplicate },
+    ]);
   return row;
 }

@@ -22,13 +22,25 @@ async function activeAccount(db: Db, username: string) {
   return account;
 }
 
-const loginOf = (account: { id: string; employerId: string; username: string }): SftpLogin => ({ accountId: account.id, employerId: account.employerId, username: account.username });
+const loginOf = (account: { id: string; employerId: string; username: string }): SftpLogin => ({
+  accountId: account.id,
+  employerId: account.employerId,
+  username: account.username,
+});
 
 /**
  * The account when the password is its own. Unknown, revoked and key-only accounts spend the same
  * scrypt time on a dummy hash, so the answer's timing does not tell which user names exist.
  */
-export async function verifySftpPassword({ db, username, password }: { db: Db; username: string; password: string }): Promise<SftpLogin | null> {
+export async function verifySftpPassword({
+  db,
+  username,
+  password,
+}: {
+  db: Db;
+  username: string;
+  password: string;
+}): Promise<SftpLogin | null> {
   const account = await activeAccount(db, username);
   const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash ?? DUMMY_HASH);
   return ok && account?.passwordHash ? loginOf(account) : null;
@@ -39,7 +51,17 @@ export async function verifySftpPassword({ db, username, password }: { db: Db; u
  * is whether the account has it; asked to log in, the signature over the session must verify
  * with that key too.
  */
-export async function verifySftpKey({ db, username, keyBlob, signed }: { db: Db; username: string; keyBlob: Buffer; signed?: SignedRequest }): Promise<SftpLogin | null> {
+export async function verifySftpKey({
+  db,
+  username,
+  keyBlob,
+  signed,
+}: {
+  db: Db;
+  username: string;
+  keyBlob: Buffer;
+  signed?: SignedRequest;
+}): Promise<SftpLogin | null> {
   const account = await activeAccount(db, username);
   if (!account) return null;
   const keys = await db.select().from(sftpAccountKeys).where(eq(sftpAccountKeys.accountId, account.id));

@@ -20,15 +20,26 @@ export const generateSftpPassword = (): string => randomBase62(32);
  * generated password (returned this once, stored scrypt-hashed) unless `password` is false, and
  * the public key if one is given.
  */
-export async function createSftpAccount({ ctx, input }: { ctx: EmployerContext; input: CreateSftpAccountInput }): Promise<{ account: SftpAccountWithKeys; password: string | null }> {
+export async function createSftpAccount({
+  ctx,
+  input,
+}: {
+  ctx: EmployerContext;
+  input: CreateSftpAccountInput;
+}): Promise<{ account: SftpAccountWithKeys; password: string | null }> {
   assertMayManageSftp(ctx);
   if (!input.password && !input.publicKey) {
-    throw validationFailed([{ path: "/password", code: "sftp_credentials_required", message: FIELD_ERROR_CODES.sftp_credentials_required }]);
+    throw validationFailed([
+      { path: "/password", code: "sftp_credentials_required", message: FIELD_ERROR_CODES.sftp_credentials_required },
+    ]);
   }
   const key = input.publicKey ? parsePublicKey(input.publicKey) : undefined;
   const password = input.password ? generateSftpPassword() : null;
   const passwordHash = password ? await hashPassword(password) : null;
-  const [employer] = await ctx.db.select({ name: employers.name }).from(employers).where(eq(employers.id, ctx.employerId));
+  const [employer] = await ctx.db
+    .select({ name: employers.name })
+    .from(employers)
+    .where(eq(employers.id, ctx.employerId));
   const id = createId("sftp");
   await inTransaction(ctx, async (tx) => {
     await tx.db.insert(sftpAccounts).values({

@@ -9,10 +9,17 @@ export type SftpAccountWithKeys = SftpAccountRow & { keys: SftpAccountKeyRow[] }
 
 /** HR of the employer and the system (CLI, seed) manage SFTP accounts; nobody else. */
 export function assertMayManageSftp(ctx: EmployerContext): void {
-  if (ctx.actor.type !== "admin" && ctx.actor.type !== "system") throw new AppError("not_found", "No such SFTP account.");
+  if (ctx.actor.type !== "admin" && ctx.actor.type !== "system")
+    throw new AppError("not_found", "No such SFTP account.");
 }
 
-export async function getSftpAccountOrThrow({ ctx, accountId }: { ctx: EmployerContext; accountId: string }): Promise<SftpAccountWithKeys> {
+export async function getSftpAccountOrThrow({
+  ctx,
+  accountId,
+}: {
+  ctx: EmployerContext;
+  accountId: string;
+}): Promise<SftpAccountWithKeys> {
   assertMayManageSftp(ctx);
   const [account] = await ctx.db
     .select()
@@ -24,5 +31,9 @@ export async function getSftpAccountOrThrow({ ctx, accountId }: { ctx: EmployerC
 
 export async function keysOf(ctx: EmployerContext, accountIds: string[]): Promise<SftpAccountKeyRow[]> {
   if (accountIds.length === 0) return [];
-  return ctx.db.select().from(sftpAccountKeys).where(inArray(sftpAccountKeys.accountId, accountIds)).orderBy(asc(sftpAccountKeys.createdAt));
+  return ctx.db
+    .select()
+    .from(sftpAccountKeys)
+    .where(inArray(sftpAccountKeys.accountId, accountIds))
+    .orderBy(asc(sftpAccountKeys.createdAt));
 }

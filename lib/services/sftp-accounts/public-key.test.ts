@@ -26,7 +26,11 @@ describe("SSH public keys for SFTP accounts", () => {
 
   it.each([
     ["a private key", () => utils.generateKeyPairSync("ed25519").private, "ssh_key_private"],
-    ["a PEM private key", () => "-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----", "ssh_key_private"],
+    [
+      "a PEM private key",
+      () => "-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----",
+      "ssh_key_private",
+    ],
     ["garbage", () => "hello", "ssh_key_invalid"],
     ["a 1024-bit RSA key", () => utils.generateKeyPairSync("rsa", { bits: 1024 }).public, "ssh_key_unsupported"],
   ])("refuses %s", (_name, text, code) => {

@@ -7,10 +7,17 @@ import { FIELD_ERROR_CODES, type FieldErrorCode } from "@/lib/errors/catalog";
 
 export type PublicKey = { algorithm: string; publicKey: string; fingerprint: string; comment: string };
 
-const ALLOWED = new Set(["ssh-ed25519", "ecdsa-sha2-nistp256", "ecdsa-sha2-nistp384", "ecdsa-sha2-nistp521", "ssh-rsa"]);
+const ALLOWED = new Set([
+  "ssh-ed25519",
+  "ecdsa-sha2-nistp256",
+  "ecdsa-sha2-nistp384",
+  "ecdsa-sha2-nistp521",
+  "ssh-rsa",
+]);
 const MIN_RSA_BITS = 2048;
 
-const refuse = (code: FieldErrorCode): AppError => validationFailed([{ path: "/publicKey", code, message: FIELD_ERROR_CODES[code] }]);
+const refuse = (code: FieldErrorCode): AppError =>
+  validationFailed([{ path: "/publicKey", code, message: FIELD_ERROR_CODES[code] }]);
 
 /**
  * One OpenSSH public key line → what an account stores: the key as SSH sends it (base64 of the
@@ -23,7 +30,11 @@ export function parsePublicKey(text: string): PublicKey {
   if (!key) throw refuse(/PRIVATE KEY/.test(text) ? "ssh_key_private" : "ssh_key_invalid");
   if (key.isPrivateKey()) throw refuse("ssh_key_private");
   if (!ALLOWED.has(key.type)) throw refuse("ssh_key_unsupported");
-  if (key.type === "ssh-rsa" && (createPublicKey(key.getPublicPEM()).asymmetricKeyDetails?.modulusLength ?? 0) < MIN_RSA_BITS) throw refuse("ssh_key_unsupported");
+  if (
+    key.type === "ssh-rsa" &&
+    (createPublicKey(key.getPublicPEM()).asymmetricKeyDetails?.modulusLength ?? 0) < MIN_RSA_BITS
+  )
+    throw refuse("ssh_key_unsupported");
   const blob = key.getPublicSSH();
   return {
     algorithm: key.type,
@@ -34,4 +45,5 @@ export function parsePublicKey(text: string): PublicKey {
 }
 
 /** "SHA256:…", unpadded base64 of the blob's SHA-256, as OpenSSH shows it. */
-export const fingerprintOf = (blob: Buffer): string => `SHA256:${createHash("sha256").update(blob).digest("base64").replace(/=+$/, "")}`;
+export const fingerprintOf = (blob: Buffer): string =>
+  `SHA256:${createHash("sha256").update(blob).digest("base64").replace(/=+$/, "")}`;

@@ -8,7 +8,15 @@ import type { EmployerContext } from "../context";
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 
 /** The key no longer signs in as the account, from its next login. */
-export async function removeSftpKey({ ctx, accountId, keyId }: { ctx: EmployerContext; accountId: string; keyId: string }): Promise<void> {
+export async function removeSftpKey({
+  ctx,
+  accountId,
+  keyId,
+}: {
+  ctx: EmployerContext;
+  accountId: string;
+  keyId: string;
+}): Promise<void> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
   const removed = await ctx.db
     .delete(sftpAccountKeys)

@@ -10,7 +10,13 @@ import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
  * No login with this account from now on, by password or key. Its files stay: what it uploaded is
  * still imported, and its acknowledgements remain readable by the employer's other accounts.
  */
-export async function revokeSftpAccount({ ctx, accountId }: { ctx: EmployerContext; accountId: string }): Promise<void> {
+export async function revokeSftpAccount({
+  ctx,
+  accountId,
+}: {
+  ctx: EmployerContext;
+  accountId: string;
+}): Promise<void> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
   await ctx.db
     .update(sftpAccounts)

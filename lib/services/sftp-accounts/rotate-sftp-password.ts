@@ -13,7 +13,13 @@ import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
  * A new password, returned this once; the old one stops working at once (sessions already signed
  * in finish what they are doing). Also gives a key-only account a password.
  */
-export async function rotateSftpPassword({ ctx, accountId }: { ctx: EmployerContext; accountId: string }): Promise<{ accountId: string; username: string; password: string }> {
+export async function rotateSftpPassword({
+  ctx,
+  accountId,
+}: {
+  ctx: EmployerContext;
+  accountId: string;
+}): Promise<{ accountId: string; username: string; password: string }> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
   if (account.revokedAt) throw new AppError("invalid_request", "A revoked SFTP account cannot get a new password.");
   const password = generateSftpPassword();

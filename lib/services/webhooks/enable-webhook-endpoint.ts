@@ -14,7 +14,13 @@ import { getWebhookEndpointOrThrow } from "./get-webhook-endpoint-or-throw";
  * (oldest first, under the per-endpoint cap), and `webhook-endpoint.enabled` is recorded. An
  * endpoint that is not disabled is returned unchanged.
  */
-export async function enableWebhookEndpoint({ ctx, endpointId }: { ctx: ServiceContext; endpointId: string }): Promise<WebhookEndpointRow> {
+export async function enableWebhookEndpoint({
+  ctx,
+  endpointId,
+}: {
+  ctx: ServiceContext;
+  endpointId: string;
+}): Promise<WebhookEndpointRow> {
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   if (!endpoint.disabledAt) return endpoint;
   // Only a partner or an admin reaches an endpoint (getWebhookEndpointOrThrow).
@@ -31,7 +37,13 @@ export async function enableWebhookEndpoint({ ctx, endpointId }: { ctx: ServiceC
     await tx
       .update(webhookDeliveries)
       .set({ nextAttemptAt: now })
-      .where(and(eq(webhookDeliveries.endpointId, row.id), eq(webhookDeliveries.status, "pending"), gt(webhookDeliveries.nextAttemptAt, now)));
+      .where(
+        and(
+          eq(webhookDeliveries.endpointId, row.id),
+          eq(webhookDeliveries.status, "pending"),
+          gt(webhookDeliveries.nextAttemptAt, now),
+        ),
+      );
     await recordEndpointEvent(tx, row, "webhook-endpoint.enabled", { enabledBy });
     await notifyWork(tx, "webhooks");
     return row;

@@ -9,7 +9,13 @@ import type { Actor, ServiceContext } from "../context";
  * Who reaches an endpoint: the partner client that registered it, and the HR admins of an
  * employer it is bound to (to watch deliveries and replay them). Anyone else: not found.
  */
-export async function getWebhookEndpointOrThrow({ ctx, endpointId }: { ctx: ServiceContext; endpointId: string }): Promise<WebhookEndpointRow> {
+export async function getWebhookEndpointOrThrow({
+  ctx,
+  endpointId,
+}: {
+  ctx: ServiceContext;
+  endpointId: string;
+}): Promise<WebhookEndpointRow> {
   const reach = reachable(ctx.actor);
   const [row] = reach
     ? await ctx.db
@@ -30,10 +36,13 @@ function reachable(actor: Actor): SQL | undefined {
 }
 
 const notFoundDetail = (actor: Actor) =>
-  actor.type === "admin" ? "No webhook endpoint with this id for your employer." : "No webhook endpoint with this id belongs to your client.";
+  actor.type === "admin"
+    ? "No webhook endpoint with this id for your employer."
+    : "No webhook endpoint with this id belongs to your client.";
 
 /** The partner client a use case acts for; only partner routes call the partner-only use cases. */
 export function partnerClientId(actor: Actor): string {
-  if (actor.type !== "partner") throw new AppError("webhook_endpoint_not_found", "Webhook endpoints are managed by API clients.");
+  if (actor.type !== "partner")
+    throw new AppError("webhook_endpoint_not_found", "Webhook endpoints are managed by API clients.");
   return actor.clientId;
 }

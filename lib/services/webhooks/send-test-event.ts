@@ -11,11 +11,20 @@ import { getWebhookEndpointOrThrow, partnerClientId } from "./get-webhook-endpoi
  * normal pipeline (signing, retries, the delivery log), and returns its delivery. A disabled
  * endpoint is refused: nothing is sent to it until it is re-enabled, a test included.
  */
-export async function sendTestEvent({ ctx, endpointId }: { ctx: ServiceContext; endpointId: string }): Promise<WebhookDeliveryRow> {
+export async function sendTestEvent({
+  ctx,
+  endpointId,
+}: {
+  ctx: ServiceContext;
+  endpointId: string;
+}): Promise<WebhookDeliveryRow> {
   partnerClientId(ctx.actor);
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   if (endpoint.disabledAt) {
-    throw new AppError("webhook_endpoint_disabled", "This endpoint is disabled after failing for days: re-enable it (POST …/enable), then test it.");
+    throw new AppError(
+      "webhook_endpoint_disabled",
+      "This endpoint is disabled after failing for days: re-enable it (POST …/enable), then test it.",
+    );
   }
   return ctx.db.transaction((tx) => recordTestEvent(tx, endpoint));
 }

@@ -45,13 +45,28 @@ export async function listDeliveries({
     .offset(offset);
   const ids = deliveries.map((row) => row.delivery.id);
   const attempts = ids.length
-    ? await ctx.db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, ids)).orderBy(asc(webhookAttempts.id))
+    ? await ctx.db
+        .select()
+        .from(webhookAttempts)
+        .where(inArray(webhookAttempts.deliveryId, ids))
+        .orderBy(asc(webhookAttempts.id))
     : [];
-  return deliveries.map((row) => ({ ...row, attempts: attempts.filter((attempt) => attempt.deliveryId === row.delivery.id) }));
+  return deliveries.map((row) => ({
+    ...row,
+    attempts: attempts.filter((attempt) => attempt.deliveryId === row.delivery.id),
+  }));
 }
 
 /** Manual replay: the delivery goes back to the queue for a fresh round of attempts, same webhook-id. */
-export async function replayDelivery({ ctx, endpointId, deliveryId }: { ctx: ServiceContext; endpointId: string; deliveryId: string }) {
+export async function replayDelivery({
+  ctx,
+  endpointId,
+  deliveryId,
+}: {
+  ctx: ServiceContext;
+  endpointId: string;
+  deliveryId: string;
+}) {
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   const [row] = await ctx.db
     .update(webhookDeliveries)

@@ -11,7 +11,13 @@ import type { ServiceContext } from "../context";
 import { getWebhookEndpointOrThrow, partnerClientId } from "./get-webhook-endpoint-or-throw";
 
 /** Registers an endpoint for the partner's client; the signing secret is returned this once. */
-export async function createWebhookEndpoint({ ctx, input }: { ctx: ServiceContext; input: CreateWebhookEndpointInput }) {
+export async function createWebhookEndpoint({
+  ctx,
+  input,
+}: {
+  ctx: ServiceContext;
+  input: CreateWebhookEndpointInput;
+}) {
   const clientId = partnerClientId(ctx.actor);
   const url = await assertUsableWebhookUrl(input.url);
   const id = createId("whep");
@@ -38,7 +44,13 @@ export async function listWebhookEndpoints({ ctx }: { ctx: ServiceContext }): Pr
     .orderBy(desc(webhookEndpoints.createdAt));
 }
 
-export async function deleteWebhookEndpoint({ ctx, endpointId }: { ctx: ServiceContext; endpointId: string }): Promise<void> {
+export async function deleteWebhookEndpoint({
+  ctx,
+  endpointId,
+}: {
+  ctx: ServiceContext;
+  endpointId: string;
+}): Promise<void> {
   partnerClientId(ctx.actor);
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   await ctx.db.update(webhookEndpoints).set({ deletedAt: new Date() }).where(eq(webhookEndpoints.id, endpoint.id));

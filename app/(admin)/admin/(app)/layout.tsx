@@ -14,7 +14,9 @@ export default async function AdminAppLayout({ children }: { children: React.Rea
   if (!admin) redirect("/admin/sign-in");
   const locale = await requestLocale();
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" });
-  const language = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" })("language");
+  const language = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" })(
+    "language",
+  );
   return (
     <>
       <header className="border-b border-slate-300 bg-white">

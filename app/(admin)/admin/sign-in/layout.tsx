@@ -8,7 +8,9 @@ import { requestLocale } from "@/lib/i18n/server";
 export default async function AdminSignInLayout({ children }: { children: React.ReactNode }) {
   const locale = await requestLocale();
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" });
-  const language = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" })("language");
+  const language = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" })(
+    "language",
+  );
   return (
     <>
       <header className="border-b border-slate-300 bg-white">

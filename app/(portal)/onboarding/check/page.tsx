@@ -12,7 +12,8 @@ import { loadPortalAnswers, loadPortalTasks } from "@/lib/api/portal-tasks";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
-const CTA = "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900";
+const CTA =
+  "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900";
 
 async function translator() {
   const locale = await requestLocale();
@@ -31,7 +32,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CheckAnswersPage() {
   const signedIn = await currentEmployee();
   if (!signedIn) redirect("/sign-in");
-  const [answers, tasks, { locale, t }] = await Promise.all([loadPortalAnswers(signedIn.session), loadPortalTasks(signedIn.session), translator()]);
+  const [answers, tasks, { locale, t }] = await Promise.all([
+    loadPortalAnswers(signedIn.session),
+    loadPortalTasks(signedIn.session),
+    translator(),
+  ]);
   const check = tasks.tasks.find((task) => task.id === "check");
   return (
     <StepPage title={t("check.title")} intro={t("check.intro")}>
@@ -40,8 +45,8 @@ export default async function CheckAnswersPage() {
         <>
           <p className="text-slate-800">{t("check.declaration")}</p>
           <PortalProviders namespaces={["check"]}>
-        <ConfirmAnswers />
-      </PortalProviders>
+            <ConfirmAnswers />
+          </PortalProviders>
         </>
       ) : check?.state === "done" ? (
         <Link href="/onboarding/identity" className={CTA}>

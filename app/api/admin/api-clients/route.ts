@@ -6,7 +6,9 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { createApiClientSchema } from "@/lib/schemas/admin";
 import { createEmployerApiClient, listEmployerApiClients } from "@/lib/services/api-clients/manage-api-clients";
 
-const handleGET = withAdmin(async ({ ctx }) => json({ data: (await listEmployerApiClients({ ctx })).map((c) => serializeApiClient(c)) }));
+const handleGET = withAdmin(async ({ ctx }) =>
+  json({ data: (await listEmployerApiClients({ ctx })).map((c) => serializeApiClient(c)) }),
+);
 
 // The secret is in this answer only: it is stored hashed.
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {

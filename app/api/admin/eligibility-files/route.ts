@@ -4,6 +4,8 @@ import { serializeEligibilityFile } from "@/lib/api/serializers/sftp";
 import { withAdmin } from "@/lib/api/with-admin";
 import { listEligibilityFiles } from "@/lib/services/eligibility-files/list-eligibility-files";
 
-const handleGET = withAdmin(async ({ ctx }) => json({ data: (await listEligibilityFiles({ ctx })).map(serializeEligibilityFile) }));
+const handleGET = withAdmin(async ({ ctx }) =>
+  json({ data: (await listEligibilityFiles({ ctx })).map(serializeEligibilityFile) }),
+);
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

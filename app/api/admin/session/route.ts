@@ -12,8 +12,18 @@ const handleGET = withAdmin(async ({ ctx, admin, session }) => {
     name: admin.name,
     email: admin.email,
     csrfToken: session.csrfToken,
-    employer: { id: ctx.employerId, name: employer.name, payrollDeductionRepayment: employer.payrollDeductionRepayment, paymentMethodRepayment: employer.paymentMethodRepayment },
-    payrollSchedules: schedules.map((s) => ({ id: s.id, name: s.name, payFrequency: s.payFrequency, active: s.active })),
+    employer: {
+      id: ctx.employerId,
+      name: employer.name,
+      payrollDeductionRepayment: employer.payrollDeductionRepayment,
+      paymentMethodRepayment: employer.paymentMethodRepayment,
+    },
+    payrollSchedules: schedules.map((s) => ({
+      id: s.id,
+      name: s.name,
+      payFrequency: s.payFrequency,
+      active: s.active,
+    })),
   } satisfies AdminSession);
 });
 

@@ -7,7 +7,9 @@ import { createSftpAccountSchema } from "@/lib/schemas/sftp";
 import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-account";
 import { listSftpAccounts } from "@/lib/services/sftp-accounts/list-sftp-accounts";
 
-const handleGET = withAdmin(async ({ ctx }) => json({ data: (await listSftpAccounts({ ctx })).map((account) => serializeSftpAccount(account)) }));
+const handleGET = withAdmin(async ({ ctx }) =>
+  json({ data: (await listSftpAccounts({ ctx })).map((account) => serializeSftpAccount(account)) }),
+);
 
 // The password is in this answer only: it is stored hashed.
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {

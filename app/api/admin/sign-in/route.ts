@@ -11,9 +11,19 @@ import type { AdminSignedIn } from "@/lib/schemas/responses/admin";
 const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
   const input = parseBody(await readBodyText(request, 4096), adminSignInSchema);
-  const admin = await throttleAdminSignIn({ email: input.email, address: ctx.origin?.ipAddress ?? null }, () => signInAdmin({ ctx, ...input }));
-  const { cookie } = await createSessionCookie({ kind: "admin", adminId: admin.id, employerId: admin.employerId, version: admin.sessionVersion });
-  return { response: json({ signedIn: true } satisfies AdminSignedIn, { headers: { "set-cookie": cookie } }), logFields: { adminId: admin.id } };
+  const admin = await throttleAdminSignIn({ email: input.email, address: ctx.origin?.ipAddress ?? null }, () =>
+    signInAdmin({ ctx, ...input }),
+  );
+  const { cookie } = await createSessionCookie({
+    kind: "admin",
+    adminId: admin.id,
+    employerId: admin.employerId,
+    version: admin.sessionVersion,
+  });
+  return {
+    response: json({ signedIn: true } satisfies AdminSignedIn, { headers: { "set-cookie": cookie } }),
+    logFields: { adminId: admin.id },
+  };
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

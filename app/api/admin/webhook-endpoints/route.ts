@@ -7,7 +7,14 @@ import type { AdminWebhookEndpointList } from "@/lib/schemas/responses/admin";
 
 const handleGET = withAdmin(async ({ ctx }) => {
   const rows = await listEmployerWebhookEndpoints({ ctx });
-  return json({ data: rows.map((row) => ({ ...serializeWebhookEndpoint(row.endpoint), clientName: row.clientName, pendingDeliveries: row.pending, failedDeliveries: row.failed })) } satisfies AdminWebhookEndpointList);
+  return json({
+    data: rows.map((row) => ({
+      ...serializeWebhookEndpoint(row.endpoint),
+      clientName: row.clientName,
+      pendingDeliveries: row.pending,
+      failedDeliveries: row.failed,
+    })),
+  } satisfies AdminWebhookEndpointList);
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

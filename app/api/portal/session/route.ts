@@ -21,7 +21,8 @@ const handleGET = withEmployeeSession(async ({ ctx, session }) => {
       name: employer.name,
       payrollDeductionRepayment: employer.payrollDeductionRepayment,
       paymentMethodRepayment: employer.paymentMethodRepayment,
-      hrContact: employer.hrContactName || employer.hrContactEmail || employer.hrContactPhone ? hrContactOf(employer) : null,
+      hrContact:
+        employer.hrContactName || employer.hrContactEmail || employer.hrContactPhone ? hrContactOf(employer) : null,
     },
   } satisfies PortalSession);
 });

@@ -13,7 +13,8 @@ import type { PortalSignInSent } from "@/lib/schemas/responses/portal";
 const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
   const { email } = parseBody(await readBodyText(request, 4096), portalSignInSchema);
-  if (await allowSignInLink({ email, address: ctx.origin?.ipAddress ?? null })) await requestSignInLink({ ctx, email, baseUrl: publicBaseUrl() });
+  if (await allowSignInLink({ email, address: ctx.origin?.ipAddress ?? null }))
+    await requestSignInLink({ ctx, email, baseUrl: publicBaseUrl() });
   return json({ sent: true } satisfies PortalSignInSent, { status: 202 });
 });
 

@@ -15,7 +15,11 @@ const handleGET = withPartner<Params>(async ({ ctx, params }) => {
 
 const handleDELETE = withPartner<Params>(async ({ ctx, params }) => {
   await deleteWebhookEndpoint({ ctx, endpointId: params.endpointId });
-  return json({ id: params.endpointId, object: "webhook_endpoint", deleted: true } satisfies DeletedWebhookEndpointResponse);
+  return json({
+    id: params.endpointId,
+    object: "webhook_endpoint",
+    deleted: true,
+  } satisfies DeletedWebhookEndpointResponse);
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, DELETE: handleDELETE });

@@ -20,8 +20,14 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   }
   const event = parsePersonaEvent(parseJsonText(raw));
   if (!event) throw new AppError("invalid_request", "The body is not a Persona event.");
-  const outcome = await applyPersonaEvent({ ctx: { ...ctx, actor: { type: "system", name: "persona-webhook" } }, event });
-  return { response: json({ received: true, outcome } satisfies IdentityEventReceivedResponse), logFields: { personaEventId: event.id, outcome } };
+  const outcome = await applyPersonaEvent({
+    ctx: { ...ctx, actor: { type: "system", name: "persona-webhook" } },
+    event,
+  });
+  return {
+    response: json({ received: true, outcome } satisfies IdentityEventReceivedResponse),
+    logFields: { personaEventId: event.id, outcome },
+  };
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

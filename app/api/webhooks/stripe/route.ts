@@ -18,14 +18,21 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   const raw = await readBodyText(request, 256 * 1024);
   let event: Stripe.Event;
   try {
-    event = Stripe.webhooks.constructEvent(raw, request.headers.get("stripe-signature") ?? "", getEnv().STRIPE_WEBHOOK_SECRET);
+    event = Stripe.webhooks.constructEvent(
+      raw,
+      request.headers.get("stripe-signature") ?? "",
+      getEnv().STRIPE_WEBHOOK_SECRET,
+    );
   } catch {
     throw new AppError("invalid_signature", "The Stripe-Signature header does not verify for this body.");
   }
   const object = event.data.object as { id?: string; object?: string };
   const system = { ...ctx, actor: { type: "system", name: "stripe-webhook" } } as const;
   if (event.type.startsWith("issuing_card.") && object.object === "issuing.card" && object.id) {
-    const outcome = await applyIssuingCardEvent({ ctx: system, event: { id: event.id, type: event.type, cardProviderId: object.id } });
+    const outcome = await applyIssuingCardEvent({
+      ctx: system,
+      event: { id: event.id, type: event.type, cardProviderId: object.id },
+    });
     return { response: json({ received: true, outcome } satisfies StripeEventReceivedResponse) };
   }
   const outcome = await applyStripeEvent({

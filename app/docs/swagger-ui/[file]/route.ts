@@ -22,7 +22,11 @@ function handleGET(request: Request, context: RouteContext<{ file: string }>) {
     return {
       response: new Response(body, {
         // The files are pinned with the package version; a day of caching, revalidated after.
-        headers: { "content-type": entry.type, "cache-control": "public, max-age=86400, stale-while-revalidate=604800", "x-content-type-options": "nosniff" },
+        headers: {
+          "content-type": entry.type,
+          "cache-control": "public, max-age=86400, stale-while-revalidate=604800",
+          "x-content-type-options": "nosniff",
+        },
       }),
     };
   });

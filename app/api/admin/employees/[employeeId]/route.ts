@@ -56,7 +56,12 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
       actorType: acceptance.actorType,
       actorId: acceptance.actorId,
     })),
-    timeline: detail.timeline.map((event) => ({ id: event.id, type: event.type, data: event.data, createdAt: event.createdAt.toISOString() })),
+    timeline: detail.timeline.map((event) => ({
+      id: event.id,
+      type: event.type,
+      data: event.data,
+      createdAt: event.createdAt.toISOString(),
+    })),
   } satisfies AdminEmployeeDetail);
 });
 

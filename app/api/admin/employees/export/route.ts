@@ -10,7 +10,10 @@ import { exportAdminEmployees } from "@/lib/services/admin/export-admin-employee
 // The filtered table as CSV, streamed as it is read. Cells starting with = + - @ are prefixed by
 // csv-stringify's escape_formulas (no spreadsheet injection).
 const handleGET = withAdmin(async ({ request, ctx }) => {
-  const query = parseQuery(request, adminEmployeesQuerySchema.omit({ page: true, pageSize: true, sort: true, order: true }).partial());
+  const query = parseQuery(
+    request,
+    adminEmployeesQuerySchema.omit({ page: true, pageSize: true, sort: true, order: true }).partial(),
+  );
   const csv = stringify({
     header: true,
     escape_formulas: true,
@@ -18,7 +21,8 @@ const handleGET = withAdmin(async ({ request, ctx }) => {
   });
   void (async () => {
     try {
-      for await (const row of exportAdminEmployees({ ctx, query: { ...query, status: query.status ?? "all" } })) csv.write(employeeExportRecord(row));
+      for await (const row of exportAdminEmployees({ ctx, query: { ...query, status: query.status ?? "all" } }))
+        csv.write(employeeExportRecord(row));
       csv.end();
     } catch (error) {
       csv.destroy(error as Error);
@@ -26,13 +30,19 @@ const handleGET = withAdmin(async ({ request, ctx }) => {
   })();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
-      csv.on("data", (chunk: Buffer | string) => controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : new Uint8Array(chunk)));
+      csv.on("data", (chunk: Buffer | string) =>
+        controller.enqueue(typeof chunk === "string" ? new TextEncoder().encode(chunk) : new Uint8Array(chunk)),
+      );
       csv.on("end", () => controller.close());
       csv.on("error", (error) => controller.error(error));
     },
   });
   return new Response(body, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="employees.csv"', "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": 'attachment; filename="employees.csv"',
+      "cache-control": "no-store",
+    },
   });
 });
 

@@ -13,8 +13,12 @@
 import { publicContext } from "@/lib/api/with-public";
 import { listPayrollSchedules } from "@/lib/services/employers/list-payroll-schedules";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ employerId: string }> }): Promise<Response> {
-  if (process.env.BENCH_FLOOR_ROUTE !== "1" || process.env.APP_ENV === "production") return new Response(null, { status: 404 });
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ employerId: string }> },
+): Promise<Response> {
+  if (process.env.BENCH_FLOOR_ROUTE !== "1" || process.env.APP_ENV === "production")
+    return new Response(null, { status: 404 });
   const { employerId } = await params;
   // publicContext() is getDb() and a plain object: none of the pipeline.
   const rows = await listPayrollSchedules({ ctx: { ...(await publicContext()), employerId } });

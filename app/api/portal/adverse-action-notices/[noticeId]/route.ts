@@ -7,7 +7,11 @@ import { getAdverseActionNoticeOrThrow } from "@/lib/services/adverse-action/get
 // The employee's own adverse action notice (Regulation B), as it was sent. Only the employee's
 // session reaches it: partners see the decision's reasons in its ATR record, HR nothing of it.
 const handleGET = withEmployeeSession<{ noticeId: string }>(async ({ ctx, params, session }) => {
-  const notice = await getAdverseActionNoticeOrThrow({ ctx, employeeId: session.employeeId, noticeId: params.noticeId });
+  const notice = await getAdverseActionNoticeOrThrow({
+    ctx,
+    employeeId: session.employeeId,
+    noticeId: params.noticeId,
+  });
   return json({
     id: notice.id,
     object: "adverse_action_notice",

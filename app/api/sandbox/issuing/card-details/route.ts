@@ -10,10 +10,12 @@ import { readSandboxCardDetails } from "@/lib/services/cards/sandbox-card-detail
 // it got from POST /api/portal/cards/{cardId}/details into an iframe, and this answers the frame's
 // page with the sandbox card's test details — the same shape of flow as Stripe's, where the number
 // reaches only the issuer's frame. A page of its own: no script, framed by our pages only.
-const FRAME_POLICY = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+const FRAME_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 const handlePOST = withPublic(async ({ request, ctx }) => {
-  if (!isSandbox() || getIssuingProvider().name !== "sandbox") throw new AppError("not_found", "No API endpoint matches this path.");
+  if (!isSandbox() || getIssuingProvider().name !== "sandbox")
+    throw new AppError("not_found", "No API endpoint matches this path.");
   const form = new URLSearchParams(await readBodyText(request, 4096));
   const details = await readSandboxCardDetails(ctx.db, {
     providerId: form.get("issuingCard") ?? "",
@@ -21,9 +23,12 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
     secret: form.get("ephemeralKeySecret") ?? "",
   });
   if (details.outcome === "key_refused") {
-    return { response: page(401, `<p class="error">This view has expired. Close it and show the card's details again.</p>`) };
+    return {
+      response: page(401, `<p class="error">This view has expired. Close it and show the card's details again.</p>`),
+    };
   }
-  if (details.outcome === "card_unavailable") return { response: page(404, `<p class="error">This card cannot be shown.</p>`) };
+  if (details.outcome === "card_unavailable")
+    return { response: page(404, `<p class="error">This card cannot be shown.</p>`) };
   const { number, cvc, expiry } = details;
   return {
     response: page(
@@ -48,7 +53,12 @@ dl{margin:0;display:grid;gap:6px}dt{font-size:14px;color:#334155}dd{margin:0;fon
 </style></head><body>${body}</body></html>`;
   return new Response(html, {
     status,
-    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", "content-security-policy": FRAME_POLICY, "referrer-policy": "no-referrer" },
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      "content-security-policy": FRAME_POLICY,
+      "referrer-policy": "no-referrer",
+    },
   });
 }
 

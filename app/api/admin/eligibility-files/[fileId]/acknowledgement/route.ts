@@ -8,7 +8,11 @@ import { getAcknowledgement } from "@/lib/services/eligibility-files/list-eligib
 const handleGET = withAdmin<{ fileId: string }>(async ({ ctx, params }) => {
   const { name, content } = await getAcknowledgement({ ctx, fileId: params.fileId });
   return new Response(Readable.toWeb(content) as ReadableStream<Uint8Array>, {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${name}"`, "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}"`,
+      "cache-control": "no-store",
+    },
   });
 });
 

@@ -11,11 +11,20 @@ const handleGET = withAdmin<{ importId: string }>(async ({ ctx, params }) => {
   const chunks: string[] = [stringify([["Line", "Employee ID", "Column", "Code", "Reason"]])];
   for (let offset = 0; ; offset += 5000) {
     const rows = await listImportErrors({ ctx, importId: found.id, offset, limit: 5000 });
-    chunks.push(stringify(rows.map((row) => [row.line, row.externalId ?? "", row.column, row.code, row.message]), { escape_formulas: true }));
+    chunks.push(
+      stringify(
+        rows.map((row) => [row.line, row.externalId ?? "", row.column, row.code, row.message]),
+        { escape_formulas: true },
+      ),
+    );
     if (rows.length < 5000) break;
   }
   return new Response(chunks.join(""), {
-    headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": `attachment; filename="${found.id}-rejected-rows.csv"`, "cache-control": "no-store" },
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${found.id}-rejected-rows.csv"`,
+      "cache-control": "no-store",
+    },
   });
 });
 

@@ -16,16 +16,20 @@ const handlePUT = withAdmin<{ importId: string }>(
   async ({ request, ctx, params }) => {
     const type = (request.headers.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
     if (!["text/csv", "application/csv", "text/plain"].includes(type)) {
-      throw new AppError("unsupported_media_type", "Upload the file as text/csv.", { extra: { acceptedContentTypes: ["text/csv"] } });
+      throw new AppError("unsupported_media_type", "Upload the file as text/csv.", {
+        extra: { acceptedContentTypes: ["text/csv"] },
+      });
     }
     const existing = await getImportOrThrow({ ctx, importId: params.importId });
-    if (existing.status !== "pending") throw new AppError("invalid_request", "This import already has its file; start a new import.");
+    if (existing.status !== "pending")
+      throw new AppError("invalid_request", "This import already has its file; start a new import.");
     if (!request.body) throw new AppError("invalid_request", "The file is empty.");
     let seen = 0;
     const limit = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         seen += chunk.length;
-        if (seen > MAX_FILE_BYTES) callback(new AppError("payload_too_large", "The file is larger than 64 MB; split it."));
+        if (seen > MAX_FILE_BYTES)
+          callback(new AppError("payload_too_large", "The file is larger than 64 MB; split it."));
         else callback(null, chunk);
       },
     });

@@ -6,7 +6,10 @@ import type { IssuedSftpPassword } from "@/lib/schemas/responses/sftp";
 import { rotateSftpPassword } from "@/lib/services/sftp-accounts/rotate-sftp-password";
 
 const handlePOST = withAdmin<{ accountId: string }>(async ({ ctx, params }) =>
-  json({ ...(await rotateSftpPassword({ ctx, accountId: params.accountId })), ...sftpPublicAddress() } satisfies IssuedSftpPassword),
+  json({
+    ...(await rotateSftpPassword({ ctx, accountId: params.accountId })),
+    ...sftpPublicAddress(),
+  } satisfies IssuedSftpPassword),
 );
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

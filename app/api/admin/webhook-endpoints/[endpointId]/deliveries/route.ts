@@ -11,7 +11,13 @@ import { listDeliveries } from "@/lib/services/webhooks/webhook-deliveries";
 // page is read to say whether a next page exists, without counting the whole log.
 const handleGET = withAdmin<{ endpointId: string }>(async ({ request, ctx, params }) => {
   const { status, eventType, page, pageSize } = parseQuery(request, adminDeliveriesQuerySchema);
-  const rows = await listDeliveries({ ctx, endpointId: params.endpointId, limit: pageSize + 1, offset: (page - 1) * pageSize, filter: { status, eventType } });
+  const rows = await listDeliveries({
+    ctx,
+    endpointId: params.endpointId,
+    limit: pageSize + 1,
+    offset: (page - 1) * pageSize,
+    filter: { status, eventType },
+  });
   return json({
     data: rows.slice(0, pageSize).map((row) => serializeDelivery(row.delivery, row.eventType, row.attempts)),
     page,

@@ -11,18 +11,27 @@ import { getCardDetailsDisplay, mintCardDetailsKey } from "@/lib/services/cards/
 // the issuer's script made for a short-lived key. The number never passes through us.
 
 const handleGET = withEmployeeSession<{ cardId: string }>(async ({ ctx, params, session }) => {
-  const { display, issuingCard } = await getCardDetailsDisplay({ ctx, employeeId: session.employeeId, cardId: params.cardId });
+  const { display, issuingCard } = await getCardDetailsDisplay({
+    ctx,
+    employeeId: session.employeeId,
+    cardId: params.cardId,
+  });
   const body: CardDetailsDisplayResponse =
-    display.kind === "stripe" ? { display: "stripe", publishableKey: display.publishableKey, issuingCard } : { display: "sandbox", issuingCard };
+    display.kind === "stripe"
+      ? { display: "stripe", publishableKey: display.publishableKey, issuingCard }
+      : { display: "sandbox", issuingCard };
   return json(body);
 });
 
 const handlePOST = withEmployeeSession<{ cardId: string }>(async ({ request, ctx, params, session }) => {
   const { nonce } = parseBody(await readBodyText(request, 4096), cardDetailsKeyRequestSchema);
   const key = await mintCardDetailsKey({ ctx, employeeId: session.employeeId, cardId: params.cardId, nonce });
-  return json(
-    { issuingCard: key.issuingCard, nonce, ephemeralKeySecret: key.secret, expiresAt: key.expiresAt.toISOString() } satisfies CardDetailsKeyResponse,
-  );
+  return json({
+    issuingCard: key.issuingCard,
+    nonce,
+    ephemeralKeySecret: key.secret,
+    expiresAt: key.expiresAt.toISOString(),
+  } satisfies CardDetailsKeyResponse);
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, POST: handlePOST });

@@ -14,7 +14,10 @@ type Params = { employerId: string; employeeId: string };
 const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params }) => {
   const { cardType } = parseQuery(request, createCardQuerySchema);
   const card = await createCard({ ctx, employeeId: params.employeeId, cardType });
-  return json(serializeCard(card), { status: 201, headers: { location: `/api/employers/${params.employerId}/employees/${params.employeeId}/cards/${card.id}` } });
+  return json(serializeCard(card), {
+    status: 201,
+    headers: { location: `/api/employers/${params.employerId}/employees/${params.employeeId}/cards/${card.id}` },
+  });
 });
 
 const handleGET = withPartnerOrEmployee<Params>(async ({ ctx, params }) => {

@@ -17,7 +17,12 @@ const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: strin
     const input = parseBody(body, evidenceSchema);
     const check = await submitEvidence({ ctx, employeeId: params.employeeId, input });
     return json(
-      { object: "identity_verification", employeeId: params.employeeId, onboarding_status: "PENDING", check: serializeIdentityCheck(check, apiVersion) } satisfies IdentityCheckAcceptedResponse,
+      {
+        object: "identity_verification",
+        employeeId: params.employeeId,
+        onboarding_status: "PENDING",
+        check: serializeIdentityCheck(check, apiVersion),
+      } satisfies IdentityCheckAcceptedResponse,
       { status: 202 },
     );
   },

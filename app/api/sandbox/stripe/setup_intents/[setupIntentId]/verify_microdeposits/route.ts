@@ -16,7 +16,13 @@ const handlePOST = withPublic<Params>(async ({ request, params: { setupIntentId 
   const input = parseBody(await readBodyText(request, 4096), sandboxMicrodepositsSchema);
   const credential = sandboxIntentCredential(ctx.db, request, input.client_secret);
   const intent = await settleSandboxBankAccount({ ctx, setupIntentId, succeeded: input.succeeded, credential });
-  return { response: json({ id: intent.id, object: "setup_intent", status: intent.status } satisfies SandboxSetupIntentResponse) };
+  return {
+    response: json({
+      id: intent.id,
+      object: "setup_intent",
+      status: intent.status,
+    } satisfies SandboxSetupIntentResponse),
+  };
 });
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods<Params>({ POST: handlePOST });

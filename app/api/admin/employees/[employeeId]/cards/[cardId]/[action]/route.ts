@@ -4,7 +4,12 @@ import { json } from "@/lib/api/respond";
 import { serializeCard } from "@/lib/api/serializers/card";
 import { withAdmin } from "@/lib/api/with-admin";
 import { AppError } from "@/lib/errors/app-error";
-import { cardLockBodySchema, closeCardBodySchema, mailCardAgainBodySchema, reportLostBodySchema } from "@/lib/schemas/card";
+import {
+  cardLockBodySchema,
+  closeCardBodySchema,
+  mailCardAgainBodySchema,
+  reportLostBodySchema,
+} from "@/lib/schemas/card";
 import { closeCard } from "@/lib/services/cards/close-card";
 import { liftCardLock } from "@/lib/services/cards/lift-card-lock";
 import { placeCardLock } from "@/lib/services/cards/place-card-lock";
@@ -19,7 +24,9 @@ const handlePOST = withAdmin<Params>(async ({ request, ctx, params, body }) => {
   const target = { ctx, employeeId: params.employeeId, cardId: params.cardId };
   switch (params.action) {
     case "lock":
-      return json(serializeCard(await placeCardLock({ ...target, reason: parseBody(body, cardLockBodySchema).reason })));
+      return json(
+        serializeCard(await placeCardLock({ ...target, reason: parseBody(body, cardLockBodySchema).reason })),
+      );
     case "unlock":
       return json(serializeCard(await liftCardLock({ ...target, reason: parseBody(body, cardLockBodySchema).reason })));
     case "close":

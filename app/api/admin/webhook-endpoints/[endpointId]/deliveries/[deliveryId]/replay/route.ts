@@ -5,7 +5,11 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { replayDelivery } from "@/lib/services/webhooks/webhook-deliveries";
 
 const handlePOST = withAdmin<{ endpointId: string; deliveryId: string }>(async ({ ctx, params }) => {
-  const { delivery, eventType } = await replayDelivery({ ctx, endpointId: params.endpointId, deliveryId: params.deliveryId });
+  const { delivery, eventType } = await replayDelivery({
+    ctx,
+    endpointId: params.endpointId,
+    deliveryId: params.deliveryId,
+  });
   return json(serializeDelivery(delivery, eventType, []), { status: 202 });
 });
 

@@ -13,7 +13,13 @@ const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params, 
   assertContentType(request);
   const { language } = parseQuery(request, agreementsQuerySchema);
   const input = parseBody(body, acceptAgreementSchema);
-  const view = await acceptAgreement({ ctx, employeeId: params.employeeId, agreementId: params.agreementId, input, language });
+  const view = await acceptAgreement({
+    ctx,
+    employeeId: params.employeeId,
+    agreementId: params.agreementId,
+    input,
+    language,
+  });
   return json(serializeAgreement(view));
 });
 

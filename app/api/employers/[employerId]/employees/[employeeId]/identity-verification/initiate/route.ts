@@ -6,12 +6,19 @@ import type { IdentityCheckAcceptedResponse } from "@/lib/schemas/responses/iden
 import { initiateVerification } from "@/lib/services/identity/initiate-verification";
 
 // No body (spec 4.6). 202: the check is queued; the outcome arrives by webhook.
-const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(async ({ ctx, params, apiVersion }) => {
-  const check = await initiateVerification({ ctx, employeeId: params.employeeId });
-  return json(
-    { object: "identity_verification", employeeId: params.employeeId, onboarding_status: "PENDING", check: serializeIdentityCheck(check, apiVersion) } satisfies IdentityCheckAcceptedResponse,
-    { status: 202 },
-  );
-});
+const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(
+  async ({ ctx, params, apiVersion }) => {
+    const check = await initiateVerification({ ctx, employeeId: params.employeeId });
+    return json(
+      {
+        object: "identity_verification",
+        employeeId: params.employeeId,
+        onboarding_status: "PENDING",
+        check: serializeIdentityCheck(check, apiVersion),
+      } satisfies IdentityCheckAcceptedResponse,
+      { status: 202 },
+    );
+  },
+);
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

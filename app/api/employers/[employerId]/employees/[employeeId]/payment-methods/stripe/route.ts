@@ -7,11 +7,13 @@ import { attachPaymentMethodSchema } from "@/lib/schemas/payment-method";
 import { attachPaymentMethod } from "@/lib/services/payment-methods/attach-payment-method";
 
 // Step 4 (spec 4.1): the id of the SetupIntent the SDK confirmed.
-const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(async ({ request, ctx, params, body }) => {
-  assertContentType(request);
-  const { setupIntentId } = parseBody(body, attachPaymentMethodSchema);
-  const method = await attachPaymentMethod({ ctx, employeeId: params.employeeId, setupIntentId });
-  return json(serializePaymentMethod(method));
-});
+const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(
+  async ({ request, ctx, params, body }) => {
+    assertContentType(request);
+    const { setupIntentId } = parseBody(body, attachPaymentMethodSchema);
+    const method = await attachPaymentMethod({ ctx, employeeId: params.employeeId, setupIntentId });
+    return json(serializePaymentMethod(method));
+  },
+);
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

@@ -5,8 +5,12 @@ import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { activatePhysicalCard } from "@/lib/services/cards/activate-physical-card";
 
 // No body (spec 4.7). 200 with the card, now Active.
-const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string; cardId: string }>(async ({ ctx, params }) => {
-  return json(serializeCard(await activatePhysicalCard({ ctx, employeeId: params.employeeId, cardId: params.cardId })));
-});
+const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string; cardId: string }>(
+  async ({ ctx, params }) => {
+    return json(
+      serializeCard(await activatePhysicalCard({ ctx, employeeId: params.employeeId, cardId: params.cardId })),
+    );
+  },
+);
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

@@ -13,7 +13,12 @@ type Params = { employerId: string; employeeId: string; cardId: string };
 const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params, body }) => {
   assertContentType(request);
   parseBody(body, mailCardAgainBodySchema);
-  const { card } = await replaceCard({ ctx, employeeId: params.employeeId, cardId: params.cardId, reason: "undeliverable" });
+  const { card } = await replaceCard({
+    ctx,
+    employeeId: params.employeeId,
+    cardId: params.cardId,
+    reason: "undeliverable",
+  });
   return json(serializeCard(card), {
     status: 201,
     headers: { location: `/api/employers/${params.employerId}/employees/${params.employeeId}/cards/${card.id}` },
