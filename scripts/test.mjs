@@ -46,6 +46,7 @@ function reachable(url) {
 const only = process.argv[2];
 if (!only || only === "static") {
   run("lint (eslint)", "npx", ["eslint", "."]);
+  run("format (prettier --check)", "npx", ["prettier", "--check", "."]);
   run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]);
 }
 if (!only || only === "unit" || only === "integration") {
@@ -54,7 +55,9 @@ if (!only || only === "unit" || only === "integration") {
   if (await reachable(pg)) {
     projects.push("--project", "integration-postgres");
   } else {
-    console.log(`\n⚠ PostgreSQL suite skipped: nothing answers at ${new URL(pg).host} (set TEST_DATABASE_URL to run it).`);
+    console.log(
+      `\n⚠ PostgreSQL suite skipped: nothing answers at ${new URL(pg).host} (set TEST_DATABASE_URL to run it).`,
+    );
   }
   run("unit + integration (vitest)", "npx", ["vitest", "run", ...projects], { TEST_DATABASE_URL: pg });
 }
@@ -73,6 +76,8 @@ if (!only || only === "e2e") {
     console.error("\n✖ e2e (playwright) failed: no Chromium");
     process.exit(1);
   }
-  run(`e2e (playwright, ${chromium.source})`, "npx", ["playwright", "test"], { PLAYWRIGHT_CHROMIUM_PATH: chromium.path });
+  run(`e2e (playwright, ${chromium.source})`, "npx", ["playwright", "test"], {
+    PLAYWRIGHT_CHROMIUM_PATH: chromium.path,
+  });
 }
 summary();
