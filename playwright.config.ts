@@ -99,7 +99,7 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },
-  // One project per area of the app (STYLE.md rule 13); the HR admin area gets e2e/admin.
+  // One project per area of the app; the HR admin area gets e2e/admin.
   projects: [
     { name: "portal", testDir: "e2e/portal" },
     { name: "admin", testDir: "e2e/admin" },
