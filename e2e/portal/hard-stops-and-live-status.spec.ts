@@ -117,12 +117,10 @@ test("live status: HR assigns the payroll schedule and the task list shows it wi
   const started = Date.now();
   await expect(waiting).toHaveCount(0, { timeout: LIVE_BOUND_MS });
   const shownAfter = Date.now() - started;
-  test
-    .info()
-    .annotations.push({
-      type: "live status",
-      description: `shown ${shownAfter} ms after HR's change (bound ${LIVE_BOUND_MS} ms)`,
-    });
+  test.info().annotations.push({
+    type: "live status",
+    description: `shown ${shownAfter} ms after HR's change (bound ${LIVE_BOUND_MS} ms)`,
+  });
   console.log(`[live status] shown ${shownAfter} ms after HR's change`);
   expect(shownAfter).toBeLessThanOrEqual(LIVE_BOUND_MS);
   expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);

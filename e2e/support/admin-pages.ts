@@ -52,11 +52,9 @@ export async function expectShowing(
   locale: Locale = "en",
 ): Promise<void> {
   await expect(
-    page
-      .getByRole("status")
-      .filter({
-        hasText: new RegExp(`^${escapeRegExp(adminT(locale)("employees.showing", { first, last, total }))}$`),
-      }),
+    page.getByRole("status").filter({
+      hasText: new RegExp(`^${escapeRegExp(adminT(locale)("employees.showing", { first, last, total }))}$`),
+    }),
   ).toBeVisible();
 }
 

@@ -45,12 +45,10 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
 };
 
 const signatureHeaders = z.object({
-  "webhook-id": z
-    .string()
-    .meta({
-      description: "The delivery id (`msg_…`), the same on every retry: dedupe on it.",
-      example: "msg_3fX5Ke7Lq9Zs1Wd3Rf5Tg7",
-    }),
+  "webhook-id": z.string().meta({
+    description: "The delivery id (`msg_…`), the same on every retry: dedupe on it.",
+    example: "msg_3fX5Ke7Lq9Zs1Wd3Rf5Tg7",
+  }),
   "webhook-timestamp": z
     .string()
     .meta({ description: "Unix seconds of this attempt; reject ones more than 5 minutes off.", example: "1795293600" }),

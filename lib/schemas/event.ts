@@ -33,15 +33,10 @@ export const listEventsQuerySchema = z.strictObject({
     .max(EVENT_PAGE_MAX)
     .default(EVENT_PAGE_DEFAULT)
     .meta({ description: `Events per page, 1–${EVENT_PAGE_MAX}.` }),
-  type: z
-    .array(eventType)
-    .min(1)
-    .max(EVENT_TYPES.length)
-    .optional()
-    .meta({
-      description:
-        "Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas.",
-    }),
+  type: z.array(eventType).min(1).max(EVENT_TYPES.length).optional().meta({
+    description:
+      "Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas.",
+  }),
   employeeId: z
     .string()
     .regex(/^empl_[A-Za-z0-9]{1,64}$/)

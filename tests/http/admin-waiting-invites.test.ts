@@ -225,17 +225,15 @@ describe("bulk invite by e-mail", () => {
 
     // 501 people selected: refused before anything is sent.
     const db = await getDb();
-    await db
-      .insert(employees)
-      .values(
-        Array.from({ length: 501 }, (_, index) => ({
-          id: createId("empl"),
-          employerId: tenant.employerId,
-          firstName: "Many",
-          lastName: `Many${index}`,
-          email: `many${index}@example.com`,
-        })),
-      );
+    await db.insert(employees).values(
+      Array.from({ length: 501 }, (_, index) => ({
+        id: createId("empl"),
+        employerId: tenant.employerId,
+        firstName: "Many",
+        lastName: `Many${index}`,
+        email: `many${index}@example.com`,
+      })),
+    );
     const tooMany = await admin.call<{ code: string; maximum: number; selected: number }>(
       "POST",
       "/api/admin/employees/invitations",

@@ -2,13 +2,11 @@ import { z } from "zod";
 
 import { expirationSchema, listOf, nullableTimestamp, orNull, prefixedId, timestamp } from "./common";
 
-const cardStatus = z
-  .string()
-  .meta({
-    description:
-      "Active or Inactive; Canceled once the card is closed (card.closed) or the card issuer cancelled it (card.canceled).",
-    example: "Active",
-  });
+const cardStatus = z.string().meta({
+  description:
+    "Active or Inactive; Canceled once the card is closed (card.closed) or the card issuer cancelled it (card.canceled).",
+  example: "Active",
+});
 
 export const cardLockSchema = z
   .strictObject({
@@ -17,12 +15,10 @@ export const cardLockSchema = z
         "cardholder_request, employer_request, suspected_fraud (partners, HR; the first also the employee), employment_ended, not_eligible (the program only).",
       example: "cardholder_request",
     }),
-    placedBy: z
-      .string()
-      .meta({
-        description: "Who placed it: partner, employee, admin (HR) or system (the program).",
-        example: "employee",
-      }),
+    placedBy: z.string().meta({
+      description: "Who placed it: partner, employee, admin (HR) or system (the program).",
+      example: "employee",
+    }),
     placedAt: timestamp,
   })
   .meta({ id: "CardLock" });
@@ -58,27 +54,19 @@ export const cardSchema = z
     }),
     virtualCard: z.strictObject({ status: cardStatus, lastFour: z.string(), expiration: expirationSchema }),
     physicalCard: orNull(physicalCardSchema),
-    locked: z
-      .boolean()
-      .meta({
-        description:
-          "True while any lock stands: the card does not work (status keeps saying whether it was activated).",
-      }),
-    locks: z
-      .array(cardLockSchema)
-      .meta({
-        description: "Every lock standing; they stack by reason, and each is lifted only by whom its reason allows.",
-      }),
+    locked: z.boolean().meta({
+      description: "True while any lock stands: the card does not work (status keeps saying whether it was activated).",
+    }),
+    locks: z.array(cardLockSchema).meta({
+      description: "Every lock standing; they stack by reason, and each is lifted only by whom its reason allows.",
+    }),
     closedAt: nullableTimestamp.meta({
       description: "When the card was closed for good (closed, or reported lost or stolen); null while open.",
     }),
-    closeReason: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "lost, stolen, undeliverable (each replaced: replacedByCardId), cardholder_request, employer_request, suspected_fraud or employment_ended; null while open.",
-      }),
+    closeReason: z.string().nullable().meta({
+      description:
+        "lost, stolen, undeliverable (each replaced: replacedByCardId), cardholder_request, employer_request, suspected_fraud or employment_ended; null while open.",
+    }),
     replacesCardId: z
       .string()
       .nullable()

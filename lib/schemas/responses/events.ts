@@ -28,25 +28,19 @@ const lifecycleData = z.strictObject({
 
 const endpointId = prefixedId("whep", "whep_6Yt8Ui0Op2As4Df6Gh8Jk0");
 
-const eligibilityFile = z
-  .literal("eligibility_file")
-  .optional()
-  .meta({
-    description: "Present when the employer's eligibility file made the change (by SFTP, the admin area or the CLI).",
-  });
+const eligibilityFile = z.literal("eligibility_file").optional().meta({
+  description: "Present when the employer's eligibility file made the change (by SFTP, the admin area or the CLI).",
+});
 
 /** The `data` of each event type, exactly as services write it (lib/services/** recordEvent calls). */
 export const EVENT_DATA = {
   "employee.created": z.strictObject({ employeeId, source: eligibilityFile }),
   "employee.updated": z.strictObject({
     employeeId,
-    changedFields: z
-      .array(z.string())
-      .optional()
-      .meta({
-        description:
-          "Names of the changed fields, never their values; absent when the eligibility file updated the employee.",
-      }),
+    changedFields: z.array(z.string()).optional().meta({
+      description:
+        "Names of the changed fields, never their values; absent when the eligibility file updated the employee.",
+    }),
     source: eligibilityFile,
   }),
   "employee.repayment_method_required": z.strictObject({
@@ -171,12 +165,10 @@ export const EVENT_DATA = {
   }),
   "eligibility_file.processed": z.strictObject({
     fileId: prefixedId("elf", "elf_2Wq4Er6Ty8Ui0Op2As4Df6"),
-    fileName: z
-      .string()
-      .meta({
-        description: "The name it was uploaded under, e.g. ACME_Eligibility_20260105.csv.",
-        example: "ACME_Eligibility_20260105.csv",
-      }),
+    fileName: z.string().meta({
+      description: "The name it was uploaded under, e.g. ACME_Eligibility_20260105.csv.",
+      example: "ACME_Eligibility_20260105.csv",
+    }),
     status: z.enum(["processed", "held", "duplicate", "failed", "discarded"]).meta({
       description:
         "processed: imported (some rows may be rejected); held: a full file that would make more than the employer's threshold ineligible, nothing applied until HR confirms it (the event is sent again with the decision); duplicate: the same bytes as a file already received, nothing applied; failed: nothing applied; discarded: a held file HR discarded or let expire, nothing applied.",
@@ -185,12 +177,10 @@ export const EVENT_DATA = {
       .string()
       .nullable()
       .meta({ description: "The import that applied it (as listed in the admin area); null for a duplicate." }),
-    acknowledgementName: z
-      .string()
-      .meta({
-        description: "The acknowledgement file's name in outbound/.",
-        example: "ACME_Eligibility_20260105.ack.csv",
-      }),
+    acknowledgementName: z.string().meta({
+      description: "The acknowledgement file's name in outbound/.",
+      example: "ACME_Eligibility_20260105.ack.csv",
+    }),
     duplicateOf: z
       .string()
       .nullable()
@@ -227,12 +217,10 @@ export const eventEnvelope = <T extends z.ZodObject>(type: DeliveredEventType, d
     id: prefixedId("evt", "evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8"),
     type: z.literal(type),
     timestamp,
-    apiVersion: z
-      .enum(SUPPORTED_API_VERSIONS)
-      .meta({
-        description:
-          "The API version the event is shaped for: your client's pinned version (in the event list, the request's).",
-      }),
+    apiVersion: z.enum(SUPPORTED_API_VERSIONS).meta({
+      description:
+        "The API version the event is shaped for: your client's pinned version (in the event list, the request's).",
+    }),
     ...("employeeId" in data.shape ? { sequence } : {}),
     data,
   });
@@ -256,17 +244,12 @@ export function eventEnvelopeSchema(type: DeliveredEventType): z.ZodType {
 export const eventListSchema = z
   .strictObject({
     data: z.array(z.union(EVENT_TYPES.map(eventEnvelopeSchema))),
-    nextCursor: z
-      .string()
-      .nullable()
-      .meta({
-        description:
-          "Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty.",
-      }),
-    hasMore: z
-      .boolean()
-      .meta({
-        description: "More events are ready now. False means you are caught up: poll again later with `nextCursor`.",
-      }),
+    nextCursor: z.string().nullable().meta({
+      description:
+        "Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty.",
+    }),
+    hasMore: z.boolean().meta({
+      description: "More events are ready now. False means you are caught up: poll again later with `nextCursor`.",
+    }),
   })
   .meta({ id: "EventList" });

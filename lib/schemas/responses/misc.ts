@@ -38,12 +38,10 @@ export type SandboxSetupIntentResponse = z.input<typeof sandboxSetupIntentSchema
 export const stripeEventReceivedSchema = z
   .strictObject({
     received: z.literal(true),
-    outcome: z
-      .string()
-      .meta({
-        description:
-          "applied, duplicate or ignored; released for a card event about a card that must not stay live (cancelled at the issuer).",
-      }),
+    outcome: z.string().meta({
+      description:
+        "applied, duplicate or ignored; released for a card event about a card that must not stay live (cancelled at the issuer).",
+    }),
   })
   .meta({ id: "StripeEventReceived" });
 export type StripeEventReceivedResponse = z.input<typeof stripeEventReceivedSchema>;

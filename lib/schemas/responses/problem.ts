@@ -41,13 +41,9 @@ export const problemSchema = z
       .int()
       .optional()
       .meta({ description: "invalid_request: the deepest nesting a JSON body may have." }),
-    retryAfter: z
-      .number()
-      .int()
-      .optional()
-      .meta({
-        description: "rate_limited, authentication_throttled, sign_in_locked: seconds to wait, as in Retry-After.",
-      }),
+    retryAfter: z.number().int().optional().meta({
+      description: "rate_limited, authentication_throttled, sign_in_locked: seconds to wait, as in Retry-After.",
+    }),
     acceptedContentTypes: z.array(z.string()).optional().meta({ description: "unsupported_media_type." }),
   })
   .meta({ id: "Problem", description: "An RFC 9457 problem document, served as application/problem+json." });

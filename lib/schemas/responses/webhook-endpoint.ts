@@ -18,12 +18,9 @@ export const webhookEndpointSchema = z
     failingSince: nullableTimestamp.meta({
       description: "When the current streak of failed attempts began; null while deliveries succeed.",
     }),
-    secret: z
-      .string()
-      .optional()
-      .meta({
-        description: "The signing secret (whsec_…): only on creation and rotation. Store it; it is never shown again.",
-      }),
+    secret: z.string().optional().meta({
+      description: "The signing secret (whsec_…): only on creation and rotation. Store it; it is never shown again.",
+    }),
   })
   .meta({ id: "WebhookEndpoint" });
 export type WebhookEndpointResponse = z.input<typeof webhookEndpointSchema>;

@@ -23,15 +23,13 @@ export async function createAgreement({
 }): Promise<string> {
   const { db } = ctx;
   const id = createId("agr");
-  await db
-    .insert(agreements)
-    .values({
-      id,
-      employerId: input.employerId,
-      slug: input.slug,
-      required: input.required,
-      position: input.position ?? 0,
-    });
+  await db.insert(agreements).values({
+    id,
+    employerId: input.employerId,
+    slug: input.slug,
+    required: input.required,
+    position: input.position ?? 0,
+  });
   return id;
 }
 
