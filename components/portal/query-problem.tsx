@@ -1,29 +1,8 @@
 "use client";
 
-import Link from "next/link";
-import { useTranslations } from "use-intl";
+import { QueryProblem as SharedQueryProblem } from "@/components/ui/query-problem";
 
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { ApiProblem } from "@/lib/client/fetch-json";
-
-/** A failed read: an ended session leads to sign-in; anything else can be retried. */
+/** The portal's failed read: an ended session leads to its sign-in; anything else can be retried. */
 export function QueryProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = useTranslations("shell");
-  if (error instanceof ApiProblem && error.status === 401) {
-    return (
-      <Alert tone="warning" title={t("sessionEnded")}>
-        <Link href="/sign-in" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t("signInAgain")}
-        </Link>
-      </Alert>
-    );
-  }
-  return (
-    <Alert tone="error" title={t("loadFailed")}>
-      <Button variant="secondary" className="mt-2" onClick={onRetry}>
-        {t("retry")}
-      </Button>
-    </Alert>
-  );
+  return <SharedQueryProblem error={error} onRetry={onRetry} messages="shell" signInHref="/sign-in" />;
 }

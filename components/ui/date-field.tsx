@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes } from "react";
 
+import { describedBy, FieldError, FieldHint } from "./field";
+
 export type DatePart = "day" | "month" | "year";
 
 type Props = {
@@ -25,20 +27,11 @@ const AUTOCOMPLETE: Record<DatePart, string> = { day: "bday-day", month: "bday-m
  */
 export function DateField({ legend, name, hint, error, order, labels, inputs }: Props) {
   const base = `field-${name}`;
-  const describedBy = [hint ? `${base}-hint` : "", error ? `${base}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={describedBy} className="flex flex-col gap-1">
+    <fieldset aria-describedby={describedBy(base, { hint, error })} className="flex flex-col gap-1">
       <legend className="font-medium text-slate-900">{legend}</legend>
-      {hint ? (
-        <p id={`${base}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${base}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={base} hint={hint} />
+      <FieldError id={base} error={error} />
       <div className="flex flex-wrap gap-3">
         {order.map((part, index) => {
           const id = index === 0 ? base : `${base}-${part}`;

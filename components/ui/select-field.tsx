@@ -1,5 +1,7 @@
 import type { Ref, SelectHTMLAttributes } from "react";
 
+import { Field, fieldAria, fieldBorder } from "./field";
+
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   name: string;
@@ -12,21 +14,12 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
 export function SelectField({ label, name, options, placeholder, error, id, ...select }: Props) {
   const selectId = id ?? `field-${name}`;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={selectId} className="font-medium text-slate-900">
-        {label}
-      </label>
-      {error ? (
-        <p id={`${selectId}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+    <Field id={selectId} label={label} error={error}>
       <select
         id={selectId}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${selectId}-error` : undefined}
-        className={`min-h-11 rounded-md border bg-white px-3 py-2 text-base ${error ? "border-red-700 border-2" : "border-slate-500"}`}
+        {...fieldAria(selectId, { error })}
+        className={`min-h-11 rounded-md border bg-white px-3 py-2 text-base ${fieldBorder(error)}`}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -36,6 +29,6 @@ export function SelectField({ label, name, options, placeholder, error, id, ...s
           </option>
         ))}
       </select>
-    </div>
+    </Field>
   );
 }

@@ -1,41 +1,21 @@
-import type { InputHTMLAttributes, Ref } from "react";
+import type { InputHTMLAttributes } from "react";
 
-type Props = InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  name: string;
-  hint?: string;
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
-};
+import { Field, fieldAria, fieldBorder, type FieldProps } from "./field";
+
+type Props = FieldProps<InputHTMLAttributes<HTMLInputElement>, HTMLInputElement>;
 
 /** A labelled input whose hint and error are announced with it (aria-describedby). */
-export function TextField({ label, name, hint, error, id, className = "", ...input }: Props) {
+export function TextField({ label, name, hint, error, id, className, ...input }: Props) {
   const inputId = id ?? `field-${name}`;
-  const describedBy =
-    [hint ? `${inputId}-hint` : "", error ? `${inputId}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={inputId} className="font-medium text-slate-900">
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${inputId}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+    <Field id={inputId} label={label} hint={hint} error={error} className={className}>
       <input
         id={inputId}
         name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`min-h-11 rounded-md border px-3 py-2 text-base ${error ? "border-red-700 border-2" : "border-slate-500"}`}
+        {...fieldAria(inputId, { hint, error })}
+        className={`min-h-11 rounded-md border px-3 py-2 text-base ${fieldBorder(error)}`}
         {...input}
       />
-    </div>
+    </Field>
   );
 }

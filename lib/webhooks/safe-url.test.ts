@@ -75,7 +75,48 @@ const IPV6_BOUNDARIES: Array<[string, boolean, string, string, string, boolean]>
     true,
   ],
   ["64:ff9a:ffff:ffff:ffff:ffff:ffff:ffff", false, "64:ff9b::", "64:ff9b::ffff:ffff", "64:ff9b::1:0:0", false],
+  ["::", false, "::1", "::1", "::2", false],
+  // 6to4 is judged by the IPv4 address it embeds: 2002:0000:0000:: is 0.0.0.0, 2002:ffff:ffff:: is 255.255.255.255.
+  [
+    "2001:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    true,
+    "2002::",
+    "2002:ff:ffff:ffff:ffff:ffff:ffff:ffff",
+    "2002:100::",
+    true,
+  ],
+  [
+    "2002:fffe:ffff:ffff:ffff:ffff:ffff:ffff",
+    false,
+    "2002:ffff:ffff::",
+    "2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff",
+    "2003::",
+    true,
+  ],
 ];
+
+// The outer edges of 2000::/3, the only IPv6 space ever public.
+const GLOBAL_UNICAST_EDGES: Array<[string, boolean]> = [
+  ["1fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", false],
+  ["2000::", true],
+  ["3fff:ffff:ffff:ffff:ffff:ffff:ffff:ffff", true],
+  ["4000::", false],
+];
+
+// An IPv4 address reached through IPv6 (IPv4-mapped ::ffff:a.b.c.d, or 6to4 2002:AABB:CCDD::) must be
+// judged exactly as the IPv4 address itself, on both sides of every IPv4 edge.
+const IPV4_EDGE_ADDRESSES: Array<[string, boolean]> = IPV4_BOUNDARIES.flatMap(
+  ([below, belowPublic, first, last, above, abovePublic]): Array<[string, boolean]> => [
+    [below, belowPublic],
+    [first, false],
+    [last, false],
+    [above, abovePublic],
+  ],
+);
+const sixToFour = (ipv4: string) => {
+  const [a = 0, b = 0, c = 0, d = 0] = ipv4.split(".").map(Number);
+  return `2002:${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}::1`;
+};
 
 describe("isPublicAddress", () => {
   describe.each([...IPV4_BOUNDARIES, ...IPV6_BOUNDARIES])(
@@ -87,6 +128,19 @@ describe("isPublicAddress", () => {
         expect(isPublicAddress(last)).toBe(false);
         expect(isPublicAddress(above)).toBe(abovePublic);
       });
+    },
+  );
+
+  it.each(GLOBAL_UNICAST_EDGES)("judges %s, an edge of 2000::/3, as public: %s", (ip, expected) => {
+    expect(isPublicAddress(ip)).toBe(expected);
+  });
+
+  it.each(IPV4_EDGE_ADDRESSES)(
+    "judges ::ffff:%s and its 6to4 form as the IPv4 address (public: %s)",
+    (ip, expected) => {
+      expect(isPublicAddress(ip)).toBe(expected);
+      expect(isPublicAddress(`::ffff:${ip}`)).toBe(expected);
+      expect(isPublicAddress(sixToFour(ip))).toBe(expected);
     },
   );
 

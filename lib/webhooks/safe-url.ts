@@ -1,6 +1,8 @@
 import { promises as dnsPromises } from "node:dns";
 import { isIP } from "node:net";
 
+import ipaddr from "ipaddr.js";
+
 /**
  * Rules for partner webhook URLs. Production must never let a partner point us at our own
  * network (SSRF); the sandbox relaxes this so partners can receive events on local machines.
@@ -25,61 +27,52 @@ export type ResolveCheck =
 
 const MAX_URL_LENGTH = 2048;
 
-type Cidr = { base: bigint; prefix: number; width: 32 | 128 };
-
-// Special-purpose IPv4 blocks (RFC 6890 and friends) that are not reachable on, or not meant for, the public internet.
-const BLOCKED_IPV4 = [
-  "0.0.0.0/8",
-  "10.0.0.0/8",
-  "100.64.0.0/10",
-  "127.0.0.0/8",
-  "169.254.0.0/16",
-  "172.16.0.0/12",
-  "192.0.0.0/24",
-  "192.0.2.0/24",
-  "192.88.99.0/24",
-  "192.168.0.0/16",
-  "198.18.0.0/15",
-  "198.51.100.0/24",
-  "203.0.113.0/24",
-  "224.0.0.0/4",
-  "240.0.0.0/4",
-  "255.255.255.255/32",
-].map(parseCidr);
+// Special-purpose blocks (RFC 6890 and friends) that are not reachable on, or not meant for, the public
+// internet, by name so a refusal can be read against the registry. ipaddr.js does the matching.
+const BLOCKED_IPV4 = ipv4Ranges({
+  "this network": ["0.0.0.0/8"],
+  private: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16"],
+  "carrier-grade NAT": ["100.64.0.0/10"],
+  loopback: ["127.0.0.0/8"],
+  "link-local": ["169.254.0.0/16"],
+  "IETF protocol assignments": ["192.0.0.0/24"],
+  documentation: ["192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24"],
+  "6to4 relay anycast": ["192.88.99.0/24"],
+  benchmarking: ["198.18.0.0/15"],
+  multicast: ["224.0.0.0/4"],
+  reserved: ["240.0.0.0/4"],
+  "limited broadcast": ["255.255.255.255/32"],
+});
 
 // Listed for readability; most are also outside 2000::/3 and so refused by the allowlist below.
 // 2001::/23 (IETF protocol assignments, incl. Teredo, which tunnels to arbitrary IPv4) and
 // 3fff::/20 (documentation, RFC 9637) sit inside 2000::/3 and need explicit refusal.
-const BLOCKED_IPV6 = [
-  "::/128",
-  "::1/128",
-  "64:ff9b::/96",
-  "64:ff9b:1::/48",
-  "fc00::/7",
-  "fe80::/10",
-  "ff00::/8",
-  "2001::/23",
-  "2001:db8::/32",
-  "3fff::/20",
-].map(parseCidr);
+const BLOCKED_IPV6 = ipv6Ranges({
+  unspecified: ["::/128"],
+  loopback: ["::1/128"],
+  NAT64: ["64:ff9b::/96", "64:ff9b:1::/48"],
+  "unique local": ["fc00::/7"],
+  "link-local": ["fe80::/10"],
+  multicast: ["ff00::/8"],
+  "IETF protocol assignments": ["2001::/23"],
+  documentation: ["2001:db8::/32", "3fff::/20"],
+});
 
 // Only global unicast is ever public; deny by default so future/odd IPv6 ranges (site-local, IPv4-compatible, ...) fail closed.
-const IPV6_GLOBAL_UNICAST = parseCidr("2000::/3");
-// These embed an IPv4 address that is what is effectively reached, so judge that instead.
-const IPV4_MAPPED = parseCidr("::ffff:0:0/96");
-const SIX_TO_FOUR = parseCidr("2002::/16");
+const IPV6_GLOBAL_UNICAST = ipaddr.IPv6.parseCIDR("2000::/3");
+// 6to4 addresses embed an IPv4 address (bits 16-47) that is what is effectively reached, so judge that instead.
+const SIX_TO_FOUR = ipaddr.IPv6.parseCIDR("2002::/16");
 
 const BLOCKED_HOSTNAMES = new Set(["localhost", "metadata.google.internal"]);
 const BLOCKED_HOST_SUFFIXES = [".localhost", ".local", ".internal"];
 
 export function isPublicAddress(ip: string): boolean {
   const host = stripZone(stripBrackets(ip));
+  // net.isIP is the gate: ipaddr.js would also read "127.1", "0x7f.0.0.1" and "010.0.0.1" as addresses.
   const version = isIP(host);
-  if (version === 4) return isPublicIpv4(ipv4ToBigInt(host));
-  if (version === 6) {
-    const value = ipv6ToBigInt(host);
-    return value !== null && isPublicIpv6(value);
-  }
+  if (version === 4) return isPublicIpv4(ipaddr.IPv4.parse(host));
+  // Fail closed should the two parsers ever disagree on an IPv6 spelling.
+  if (version === 6) return ipaddr.IPv6.isValid(host) && isPublicIpv6(ipaddr.IPv6.parse(host));
   return false;
 }
 
@@ -170,66 +163,32 @@ function invalid(message: string): UrlCheck {
   return { ok: false, code: "url_invalid", message };
 }
 
-function isPublicIpv4(value: bigint): boolean {
-  return !BLOCKED_IPV4.some((cidr) => inCidr(value, cidr));
+function isPublicIpv4(address: ipaddr.IPv4): boolean {
+  return ipaddr.subnetMatch(address, BLOCKED_IPV4, PUBLIC) === PUBLIC;
 }
 
-function isPublicIpv6(value: bigint): boolean {
-  if (inCidr(value, IPV4_MAPPED)) return isPublicIpv4(value & 0xffffffffn);
-  if (inCidr(value, SIX_TO_FOUR)) return isPublicIpv4((value >> 80n) & 0xffffffffn);
-  if (BLOCKED_IPV6.some((cidr) => inCidr(value, cidr))) return false;
-  return inCidr(value, IPV6_GLOBAL_UNICAST);
+function isPublicIpv6(address: ipaddr.IPv6): boolean {
+  // ::ffff:a.b.c.d reaches a.b.c.d.
+  if (address.isIPv4MappedAddress()) return isPublicIpv4(address.toIPv4Address());
+  if (address.match(SIX_TO_FOUR)) return isPublicIpv4(new ipaddr.IPv4(address.toByteArray().slice(2, 6)));
+  if (ipaddr.subnetMatch(address, BLOCKED_IPV6, PUBLIC) !== PUBLIC) return false;
+  return address.match(IPV6_GLOBAL_UNICAST);
 }
 
-function inCidr(value: bigint, cidr: Cidr): boolean {
-  const shift = BigInt(cidr.width - cidr.prefix);
-  return value >> shift === cidr.base >> shift;
+const PUBLIC = "public";
+
+type Ranges<Address> = Record<string, Array<[Address, number]>>;
+
+function ipv4Ranges(byName: Record<string, string[]>): Ranges<ipaddr.IPv4> {
+  return Object.fromEntries(
+    Object.entries(byName).map(([name, cidrs]) => [name, cidrs.map((cidr) => ipaddr.IPv4.parseCIDR(cidr))]),
+  );
 }
 
-function parseCidr(text: string): Cidr {
-  const [address = "", prefix = ""] = text.split("/");
-  if (isIP(address) === 4) return { base: ipv4ToBigInt(address), prefix: Number(prefix), width: 32 };
-  const base = ipv6ToBigInt(address);
-  if (base === null) throw new Error(`Bad CIDR literal ${text}`);
-  return { base, prefix: Number(prefix), width: 128 };
-}
-
-// Callers have already validated the text with net.isIP.
-function ipv4ToBigInt(ip: string): bigint {
-  return ip.split(".").reduce((acc, part) => (acc << 8n) | BigInt(Number(part)), 0n);
-}
-
-function ipv6ToBigInt(ip: string): bigint | null {
-  const groups = ipv6Groups(ip);
-  if (groups === null) return null;
-  return groups.reduce((acc, group) => (acc << 16n) | BigInt(group), 0n);
-}
-
-function ipv6Groups(ip: string): number[] | null {
-  const { text, tail } = splitEmbeddedIpv4(ip);
-  const halves = text.split("::");
-  if (halves.length > 2) return null;
-  const head = hexGroups(halves[0] ?? "");
-  if (halves.length === 1) return head.length + tail.length === 8 ? [...head, ...tail] : null;
-  const rest = hexGroups(halves[1] ?? "");
-  const missing = 8 - head.length - rest.length - tail.length;
-  if (missing < 1) return null;
-  return [...head, ...new Array<number>(missing).fill(0), ...rest, ...tail];
-}
-
-// "::ffff:1.2.3.4" ends in dotted IPv4, which stands for the last two 16-bit groups.
-function splitEmbeddedIpv4(ip: string): { text: string; tail: number[] } {
-  const lastColon = ip.lastIndexOf(":");
-  const last = ip.slice(lastColon + 1);
-  if (isIP(last) !== 4) return { text: ip, tail: [] };
-  const value = Number(ipv4ToBigInt(last));
-  const prefix = ip.slice(0, lastColon + 1);
-  const text = prefix.endsWith("::") ? prefix : prefix.slice(0, -1);
-  return { text, tail: [Math.floor(value / 0x10000), value % 0x10000] };
-}
-
-function hexGroups(text: string): number[] {
-  return text === "" ? [] : text.split(":").map((group) => parseInt(group, 16));
+function ipv6Ranges(byName: Record<string, string[]>): Ranges<ipaddr.IPv6> {
+  return Object.fromEntries(
+    Object.entries(byName).map(([name, cidrs]) => [name, cidrs.map((cidr) => ipaddr.IPv6.parseCIDR(cidr))]),
+  );
 }
 
 function stripBrackets(host: string): string {

@@ -6,14 +6,14 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import type { SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateApiClient } from "@/hooks/use-admin-api-clients";
 import { apiClientName } from "@/lib/schemas/admin";
 
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
+import { CreateSection } from "../resource/create-section";
 import type { IssuedSecret } from "./once-secret";
 
 // The API's own rule for the name (lib/schemas/admin.ts); its messages are problem codes for errorText.
@@ -53,28 +53,24 @@ export function CreateClientForm({ onCreated }: { onCreated: (issued: IssuedSecr
   }
 
   return (
-    <section aria-labelledby="create-client-title" className="flex flex-col gap-4">
-      <h2 id="create-client-title" className="text-xl font-bold text-slate-900">
-        {t("apiClients.create.title")}
-      </h2>
-      <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))}
-        className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
-      >
-        <TextField
-          label={t("apiClients.create.name")}
-          hint={t("apiClients.create.nameHint")}
-          error={code ? errorText(t, "clientName", code) : undefined}
-          autoComplete="off"
-          className="sm:max-w-md"
-          {...register("clientName")}
-        />
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
-          {formState.isSubmitting ? t("apiClients.create.creating") : t("apiClients.create.submit")}
-        </Button>
-      </form>
-    </section>
+    <CreateSection
+      titleId="create-client-title"
+      title={t("apiClients.create.title")}
+      errorSummaryTitle={t("common.errorSummaryTitle")}
+      summary={summary}
+      onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))}
+      submitting={formState.isSubmitting}
+      submit={t("apiClients.create.submit")}
+      submittingLabel={t("apiClients.create.creating")}
+    >
+      <TextField
+        label={t("apiClients.create.name")}
+        hint={t("apiClients.create.nameHint")}
+        error={code ? errorText(t, "clientName", code) : undefined}
+        autoComplete="off"
+        className="sm:max-w-md"
+        {...register("clientName")}
+      />
+    </CreateSection>
   );
 }

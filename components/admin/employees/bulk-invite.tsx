@@ -9,7 +9,7 @@ import { useBulkInvite } from "@/hooks/use-admin-employees";
 import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
 import type { BulkInviteResult } from "@/lib/schemas/responses/admin";
 
-import { ConfirmStep } from "../api-clients/confirm-step";
+import { ConfirmStep } from "../confirm-step";
 import { problemKey } from "../query-problem";
 import type { TableFilters } from "./table-query";
 

@@ -9,7 +9,7 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 import { missingPercent } from "@/lib/domain/full-file";
 import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
-import { ConfirmStep } from "../api-clients/confirm-step";
+import { ConfirmStep } from "../confirm-step";
 import { problemKey } from "../query-problem";
 
 type Decision = "confirm" | "discard";

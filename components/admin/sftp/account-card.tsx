@@ -5,10 +5,16 @@ import { useTranslations } from "use-intl";
 
 import type { SftpAccount } from "@/lib/schemas/responses/sftp";
 
+import { ActiveOrRevoked } from "../resource/active-or-revoked";
+import type { Details } from "../resource/details-list";
+import type { Outcome } from "../resource/outcome";
+import { ResourceCard } from "../resource/resource-card";
 import { When } from "../when";
-import { AccountActions, type CardMessage } from "./account-actions";
+import { AccountActions } from "./account-actions";
 import { AccountKeys } from "./account-keys";
 import type { IssuedPassword } from "./once-password";
+
+export const accountTitleId = (accountId: string | undefined) => `sftp-${accountId}-name`;
 
 /** One SFTP account: where and as whom it connects, how it signs in, and what can be done with it. */
 export function AccountCard({
@@ -19,9 +25,9 @@ export function AccountCard({
   onRotated: (issued: IssuedPassword) => void;
 }) {
   const t = useTranslations("admin.sftp.list");
-  const titleId = `sftp-${account.id}-name`;
-  const [message, setMessage] = useState<CardMessage>();
-  const details: Array<[string, React.ReactNode]> = [
+  const titleId = accountTitleId(account.id);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const details: Details = [
     [
       t("username"),
       <code key="username" className="break-all">
@@ -40,41 +46,21 @@ export function AccountCard({
       ),
     ],
     [t("lastLogin"), account.lastLoginAt ? <When key="login" iso={account.lastLoginAt} /> : t("never")],
-    [
-      t("status"),
-      account.revokedAt ? (
-        <span key="status" className="font-semibold text-red-700">
-          {t("revoked")} <When iso={account.revokedAt} />
-        </span>
-      ) : (
-        <span key="status" className="font-semibold text-green-800">
-          {t("active")}
-        </span>
-      ),
-    ],
+    [t("status"), <ActiveOrRevoked key="status" messages="admin.sftp.list" revokedAt={account.revokedAt} />],
   ];
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4">
-      <h3 id={titleId} tabIndex={-1} className="break-words text-lg font-bold text-slate-900 outline-none">
-        {account.name}
-      </h3>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {details.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="mb-2 min-w-0 sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
-      <AccountKeys account={account} onMessage={setMessage} />
-      {/* Always present, so the outcome of an action is announced. */}
-      <p
-        role="status"
-        className={message?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}
-      >
-        {message?.text ?? ""}
-      </p>
-      {account.revokedAt ? null : <AccountActions account={account} onRotated={onRotated} onMessage={setMessage} />}
-    </section>
+    <ResourceCard
+      titleId={titleId}
+      title={account.name}
+      details={details}
+      outcome={outcome}
+      actions={
+        account.revokedAt ? null : (
+          <AccountActions account={account} titleId={titleId} onRotated={onRotated} onOutcome={setOutcome} />
+        )
+      }
+    >
+      <AccountKeys account={account} onOutcome={setOutcome} />
+    </ResourceCard>
   );
 }

@@ -11,15 +11,15 @@ import type { SftpAccount } from "@/lib/schemas/responses/sftp";
 
 import { errorText } from "../form-errors";
 import { problemKey } from "../query-problem";
-import type { CardMessage } from "./account-actions";
+import type { Outcome } from "../resource/outcome";
 
 /** The account's SSH public keys: each by fingerprint with a Remove button, and a field to add one. */
 export function AccountKeys({
   account,
-  onMessage,
+  onOutcome,
 }: {
   account: SftpAccount;
-  onMessage: (message: CardMessage | undefined) => void;
+  onOutcome: (outcome: Outcome | undefined) => void;
 }) {
   const t = useTranslations("admin");
   const add = useAddSftpKey();
@@ -30,13 +30,13 @@ export function AccountKeys({
 
   async function addKey(event: React.FormEvent) {
     event.preventDefault();
-    onMessage(undefined);
+    onOutcome(undefined);
     if (!publicKey.trim()) return setError(errorText(t, "publicKey", "required"));
     try {
       await add.mutateAsync({ accountId: account.id, publicKey });
       setPublicKey("");
       setError(undefined);
-      onMessage({ tone: "done", text: t("sftp.keys.added", { name: account.name }) });
+      onOutcome({ tone: "done", text: t("sftp.keys.added", { name: account.name }) });
     } catch (failure) {
       const code = failure instanceof ApiProblem ? failure.errors[0]?.code : undefined;
       setError(code ? errorText(t, "publicKey", code) : t(`common.${problemKey(failure)}`));
@@ -45,12 +45,12 @@ export function AccountKeys({
   }
 
   async function removeKey(keyId: string, fingerprint: string) {
-    onMessage(undefined);
+    onOutcome(undefined);
     try {
       await remove.mutateAsync({ accountId: account.id, keyId });
-      onMessage({ tone: "done", text: t("sftp.keys.removed", { fingerprint }) });
+      onOutcome({ tone: "done", text: t("sftp.keys.removed", { fingerprint }) });
     } catch (failure) {
-      onMessage({ tone: "failed", text: t(`common.${problemKey(failure)}`) });
+      onOutcome({ tone: "failed", text: t(`common.${problemKey(failure)}`) });
     }
   }
 

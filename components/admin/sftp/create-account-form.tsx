@@ -6,16 +6,16 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { z } from "zod";
 
-import { Button } from "@/components/ui/button";
-import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { CheckboxField } from "@/components/ui/checkbox-field";
+import type { SummaryError } from "@/components/ui/error-summary";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateSftpAccount } from "@/hooks/use-admin-sftp";
 import { sftpAccountName } from "@/lib/schemas/sftp";
 
-import { CheckboxField } from "@/components/ui/checkbox-field";
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
+import { CreateSection } from "../resource/create-section";
 import type { IssuedPassword } from "./once-password";
 
 // The API's rules (lib/schemas/sftp.ts): a name; a password, a key, or both. The key itself is
@@ -84,45 +84,43 @@ export function CreateAccountForm({ onCreated }: { onCreated: (issued: IssuedPas
   }
 
   return (
-    <section aria-labelledby="create-sftp-title" className="flex flex-col gap-4">
-      <h2 id="create-sftp-title" className="text-xl font-bold text-slate-900">
-        {t("sftp.create.title")}
-      </h2>
-      <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
-      <p role="status" className="font-medium text-green-800">
-        {keyOnly ?? ""}
-      </p>
-      <form
-        noValidate
-        onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))}
-        className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
-      >
-        <TextField
-          label={t("sftp.create.name")}
-          hint={t("sftp.create.nameHint")}
-          error={error("accountName")}
-          autoComplete="off"
-          className="sm:max-w-md"
-          {...register("accountName")}
-        />
-        <CheckboxField
-          label={t("sftp.create.withPassword")}
-          hint={t("sftp.create.withPasswordHint")}
-          error={error("withPassword")}
-          {...register("withPassword")}
-        />
-        <TextAreaField
-          label={t("sftp.create.publicKey")}
-          hint={t("sftp.create.publicKeyHint")}
-          error={error("publicKey")}
-          spellCheck={false}
-          autoComplete="off"
-          {...register("publicKey")}
-        />
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
-          {formState.isSubmitting ? t("sftp.create.creating") : t("sftp.create.submit")}
-        </Button>
-      </form>
-    </section>
+    <CreateSection
+      titleId="create-sftp-title"
+      title={t("sftp.create.title")}
+      errorSummaryTitle={t("common.errorSummaryTitle")}
+      summary={summary}
+      notice={
+        <p role="status" className="font-medium text-green-800">
+          {keyOnly ?? ""}
+        </p>
+      }
+      onSubmit={handleSubmit(submit, (invalid) => setSummary(summaryOf(t, FIELDS, invalid)))}
+      submitting={formState.isSubmitting}
+      submit={t("sftp.create.submit")}
+      submittingLabel={t("sftp.create.creating")}
+    >
+      <TextField
+        label={t("sftp.create.name")}
+        hint={t("sftp.create.nameHint")}
+        error={error("accountName")}
+        autoComplete="off"
+        className="sm:max-w-md"
+        {...register("accountName")}
+      />
+      <CheckboxField
+        label={t("sftp.create.withPassword")}
+        hint={t("sftp.create.withPasswordHint")}
+        error={error("withPassword")}
+        {...register("withPassword")}
+      />
+      <TextAreaField
+        label={t("sftp.create.publicKey")}
+        hint={t("sftp.create.publicKeyHint")}
+        error={error("publicKey")}
+        spellCheck={false}
+        autoComplete="off"
+        {...register("publicKey")}
+      />
+    </CreateSection>
   );
 }

@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { PageHeading } from "../page-heading";
+import { useOnceShown } from "../resource/use-once-shown";
+import { accountTitleId } from "./account-card";
 import { AccountList } from "./account-list";
 import { CreateAccountForm } from "./create-account-form";
 import { OncePassword, type IssuedPassword } from "./once-password";
@@ -12,14 +13,7 @@ import { OncePassword, type IssuedPassword } from "./once-password";
 /** The employer's SFTP accounts for eligibility files: create one, rotate its password, manage its keys, revoke it. */
 export function SftpView() {
   const t = useTranslations("admin.sftp");
-  // Held in memory only, until HR says it is stored: the API never shows a password twice.
-  const [issued, setIssued] = useState<IssuedPassword>();
-
-  function stored() {
-    const accountId = issued?.accountId;
-    setIssued(undefined);
-    requestAnimationFrame(() => document.getElementById(`sftp-${accountId}-name`)?.focus());
-  }
+  const { issued, show, stored } = useOnceShown<IssuedPassword>((password) => accountTitleId(password?.accountId));
 
   return (
     <div className="flex flex-col gap-10">
@@ -42,8 +36,8 @@ export function SftpView() {
         {t("title")}
       </PageHeading>
       {issued ? <OncePassword key={issued.password} issued={issued} onStored={stored} /> : null}
-      <CreateAccountForm onCreated={setIssued} />
-      <AccountList onRotated={setIssued} />
+      <CreateAccountForm onCreated={show} />
+      <AccountList onRotated={show} />
     </div>
   );
 }

@@ -7,11 +7,11 @@ import { useEnableWebhookEndpoint } from "@/hooks/use-admin-webhooks";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 
 import { problemKey } from "../query-problem";
+import { DetailsList, type Details } from "../resource/details-list";
+import { OutcomeMessage, type Outcome } from "../resource/outcome";
 import { When } from "../when";
 import { Deliveries } from "./deliveries";
 import { DisabledNotice } from "./disabled-notice";
-
-type Outcome = { tone: "done" | "failed"; text: string };
 
 /** One endpoint: where it sends, for which client and events, and what it sent lately. */
 export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -30,7 +30,7 @@ export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
     });
   }
 
-  const details: Array<[string, React.ReactNode]> = [
+  const details: Details = [
     [t("endpoint.status"), <EndpointStatus key="status" status={endpoint.status} />],
     [t("endpoint.client"), endpoint.clientName],
     [t("endpoint.description"), endpoint.description || t("endpoint.noDescription")],
@@ -54,21 +54,9 @@ export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
       {endpoint.status === "disabled" ? (
         <DisabledNotice endpoint={endpoint} pending={enable.isPending} onEnable={reEnable} />
       ) : null}
-      {/* Always present, so the outcome of Re-enable is announced after the notice goes away. */}
-      <p
-        role="status"
-        className={outcome?.tone === "failed" ? "font-semibold text-red-700" : "font-medium text-green-800"}
-      >
-        {outcome?.text ?? ""}
-      </p>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {details.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="mb-2 min-w-0 break-words sm:mb-0">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {/* Announces the outcome of Re-enable after the notice goes away. */}
+      <OutcomeMessage outcome={outcome} />
+      <DetailsList details={details} breakWords />
       <Deliveries endpoint={endpoint} />
     </section>
   );

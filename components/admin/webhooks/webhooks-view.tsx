@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { adminWebhookKeys, useWebhookEndpoints } from "@/hooks/use-admin-webhooks";
 
 import { PageHeading } from "../page-heading";
-import { AdminQueryProblem } from "../query-problem";
+import { QueryStates } from "../resource/query-states";
 import { EndpointSection } from "./endpoint-section";
 
 /** The webhook endpoints of the employer's API clients, each with its recent deliveries. */
@@ -20,35 +20,31 @@ export function WebhooksView() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
-      {endpoints.isPending ? (
-        <p role="status">{t("loading")}</p>
-      ) : endpoints.isError ? (
-        <AdminQueryProblem error={endpoints.error} onRetry={() => void endpoints.refetch()} />
-      ) : endpoints.data.data.length === 0 ? (
-        <p>{t("empty")}</p>
-      ) : (
-        <>
-          <DisabledSummary count={endpoints.data.data.filter((endpoint) => endpoint.status === "disabled").length} />
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              onClick={() => void queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all })}
-            >
-              {t("refresh")}
-            </Button>
-            <p role="status" className="text-slate-700">
-              {refreshing ? t("refreshing") : ""}
-            </p>
-          </div>
-          <ul className="flex flex-col gap-8">
-            {endpoints.data.data.map((endpoint) => (
-              <li key={endpoint.id}>
-                <EndpointSection endpoint={endpoint} />
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryStates query={endpoints} loading={t("loading")} empty={t("empty")}>
+        {(items) => (
+          <>
+            <DisabledSummary count={items.filter((endpoint) => endpoint.status === "disabled").length} />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button
+                variant="secondary"
+                onClick={() => void queryClient.invalidateQueries({ queryKey: adminWebhookKeys.all })}
+              >
+                {t("refresh")}
+              </Button>
+              <p role="status" className="text-slate-700">
+                {refreshing ? t("refreshing") : ""}
+              </p>
+            </div>
+            <ul className="flex flex-col gap-8">
+              {items.map((endpoint) => (
+                <li key={endpoint.id}>
+                  <EndpointSection endpoint={endpoint} />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
     </div>
   );
 }
