@@ -28,7 +28,7 @@ export function linksOf(markdown: string): Array<{ line: number; target: string 
     }
     if (fenced) return [];
     const prose = text.replace(/`[^`]*`/g, "");
-    return [...prose.matchAll(LINK)].map((match) => ({ line: index + 1, target: match[1] }));
+    return [...prose.matchAll(LINK)].map((match) => ({ line: index + 1, target: match[1] ?? "" }));
   });
 }
 
@@ -40,7 +40,7 @@ export function anchorsOf(markdown: string): Set<string> {
   for (const text of markdown.split("\n")) {
     if (FENCE.test(text.trim())) fenced = !fenced;
     const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(text);
-    if (heading) anchors.add(slugger.slug(heading[1].replace(/`/g, "")));
+    if (heading) anchors.add(slugger.slug((heading[1] ?? "").replace(/`/g, "")));
   }
   return anchors;
 }
