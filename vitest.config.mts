@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,6 +24,9 @@ const integration = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's default is one worker fewer than the cores: one file at a time on the CI machine's
+    // two, though most integration files spend their time waiting on sockets, PostgreSQL and timers.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import path from "node:path";
 
 import { afterAll, beforeAll, inject } from "vitest";
 
@@ -11,6 +12,9 @@ import { postgresAdminUrl, runStatement } from "./postgres-url";
 // Each test file gets its own database, a copy of the run's migrated template
 // (tests/support/template-database.ts): an in-memory PGlite loaded from its dump, or a PostgreSQL
 // database created from it and dropped afterwards. Nothing depends on data another file or run left.
+// Two files may run at once (vitest.config.mts): each worker keeps the keys and files the app
+// generates into DATA_DIR in a folder of its own, so two first runs never race to create them.
+process.env.DATA_DIR = path.join(process.env.DATA_DIR ?? ".data/test", `worker-${process.env.VITEST_POOL_ID ?? 0}`);
 let databaseName: string | undefined;
 const admin = (statement: string) => runStatement(postgresAdminUrl(), statement);
 
