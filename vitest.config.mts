@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,6 +24,9 @@ const integration = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // vitest's default is one worker fewer than the cores: one file at a time on the CI machine's
+    // two, though most integration files spend their time waiting on sockets, PostgreSQL and timers.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },
@@ -40,6 +44,7 @@ export default defineConfig({
           server,
           name: "integration-pglite",
           env: { DATABASE_URL: "memory://", DATA_DIR: ".data/test", APP_ENV: "sandbox" },
+          globalSetup: ["tests/support/template-database.ts"],
           setupFiles: ["tests/support/setup-database.ts"],
         },
       },
@@ -50,6 +55,7 @@ export default defineConfig({
           server,
           name: "integration-postgres",
           env: { DATABASE_KIND: "postgres", DATA_DIR: ".data/test", APP_ENV: "sandbox" },
+          globalSetup: ["tests/support/template-database.ts"],
           setupFiles: ["tests/support/setup-database.ts"],
         },
       },
