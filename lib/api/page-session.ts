@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 
 import { getDb } from "@/db/client";
-import { employeeContext } from "@/lib/services/context";
+import { employeeContext, type EmployerContext } from "@/lib/services/context";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
@@ -36,4 +36,9 @@ export async function currentEmployee(): Promise<
   const ctx = employeeContext(db, session);
   const { employer } = await getEmployerSettings({ ctx });
   return { session, employerName: employer.name };
+}
+
+/** The context a portal page hands its use cases: the signed-in employee, acting on their own record. */
+export async function employeePageContext(session: EmployeeSession): Promise<EmployerContext> {
+  return employeeContext(await getDb(), session);
 }
