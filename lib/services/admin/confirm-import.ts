@@ -6,10 +6,10 @@ import { AppError } from "@/lib/errors/app-error";
 import { actorId, type EmployerContext } from "../context";
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
-import { applyStagedFile, loadImportContext } from "./apply-chunks";
+import { applyStagedFile, loadImportContext } from "../imports/apply-chunks";
 import { expireHeldImports } from "./expire-held-imports";
-import { completeImport, failImport } from "./import-employees";
-import { getImportOrThrow } from "./import-queries";
+import { completeImport, failImport } from "../imports/import-employees";
+import { getImportOrThrow } from "../imports/import-queries";
 
 /**
  * An HR admin confirms a held full file: it is applied as it was read — its rows, then everyone it

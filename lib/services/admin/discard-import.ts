@@ -7,8 +7,8 @@ import { actorId, type EmployerContext } from "../context";
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
 import { notHeldDetail } from "./confirm-import";
-import { getImportOrThrow } from "./import-queries";
-import { clearStagedRows } from "./stage-import-rows";
+import { getImportOrThrow } from "../imports/import-queries";
+import { clearStagedRows } from "../imports/stage-import-rows";
 
 /**
  * An HR admin discards a held full file: nothing of it is applied, its sealed rows are removed,

@@ -5,7 +5,7 @@ import { employeeImports } from "@/db/schema";
 
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
-import { clearStagedRows } from "./stage-import-rows";
+import { clearStagedRows } from "../imports/stage-import-rows";
 
 /**
  * Held full files nobody decided on within HELD_FILE_DAYS are discarded (their sealed rows

@@ -6,7 +6,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
 
 import { inTransaction, type EmployerContext } from "../context";
-import { createSignInToken, linkUrl } from "../portal/sign-in-links";
+import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 import { adminEmployeeFilter } from "./list-admin-employees";
 

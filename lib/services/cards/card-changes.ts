@@ -18,7 +18,7 @@ import { createId } from "@/lib/ids";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { actorId, inTransaction, type Actor, type EmployerContext, type TxContext } from "../context";
-import { mayReachEmployee } from "../employees/get-employee-or-throw";
+import { mayReachEmployee } from "../employee-scope";
 
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 

@@ -5,7 +5,7 @@ import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext, TxContext } from "../context";
-import { mayReachEmployee } from "../employees/get-employee-or-throw";
+import { mayReachEmployee } from "../employee-scope";
 
 /**
  * The employee's issued card, scoped by employer and employee: anyone else's card is simply not

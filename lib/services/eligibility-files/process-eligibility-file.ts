@@ -14,8 +14,8 @@ import { acknowledgementName, parseProgramFileName } from "@/lib/domain/eligibil
 import { missingPercent } from "@/lib/domain/full-file";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { createImport, runImport } from "../admin/import-employees";
-import { getImportOrThrow } from "../admin/import-queries";
+import { createImport, runImport } from "../imports/import-employees";
+import { getImportOrThrow } from "../imports/import-queries";
 import { systemContext } from "../context";
 
 import { buildAcknowledgement, NO_COUNTS, type FileCounts, type FileOutcome, type Rejection } from "./acknowledgement";

@@ -8,7 +8,7 @@ import { inTransaction, type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
-import { documentColumns } from "./employee-columns";
+import { documentColumns } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 
 export async function createEmployee({

@@ -14,9 +14,9 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import { inTransaction, type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
-import { withdrawSignInLinks } from "../portal/sign-in-links";
+import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
 
-import { documentColumns, publicFieldNames, ssnContext, toDocument } from "./employee-columns";
+import { documentColumns, publicFieldNames, ssnContext, toDocument } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 import { getEmployeeOrThrow } from "./get-employee-or-throw";
 import { applyEmployeePatch } from "./json-patch";

@@ -1,7 +1,7 @@
 import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
 
 import type { EmployerContext } from "../context";
-import { employeeNotFound, mayReachEmployee } from "../employees/get-employee-or-throw";
+import { employeeNotFound, mayReachEmployee } from "../employee-scope";
 
 import { loadEmployeeSnapshot } from "./load-requirements-snapshot";
 

@@ -19,7 +19,7 @@ import { employeeAddress } from "@/lib/domain/employee-address";
 import type { RequirementsSnapshot } from "@/lib/domain/requirements";
 import { isVerificationStatus } from "@/lib/domain/verification-status";
 
-import { ssnContext } from "../employees/employee-columns";
+import { ssnContext } from "../employee-columns";
 
 /** Everything but the employee's own columns: employer, schedule, agreements, payment methods, ATR. */
 export type RequirementsContext = Omit<RequirementsSnapshot, "today" | "employee">;

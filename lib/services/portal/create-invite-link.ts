@@ -5,7 +5,7 @@ import { employees } from "@/db/schema";
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
-import { createSignInToken, linkUrl } from "./sign-in-links";
+import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 /** A single-use link that signs the employee in to the portal; valid for 7 days. */
 export async function createInviteLink({

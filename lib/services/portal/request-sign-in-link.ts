@@ -5,7 +5,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 
 import type { ServiceContext } from "../context";
 
-import { createSignInToken, linkUrl } from "./sign-in-links";
+import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 /**
  * E-mails a sign-in link for every employee record with this address (a person may work for more

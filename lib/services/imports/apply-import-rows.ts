@@ -9,10 +9,10 @@ import { employeeAddressColumns } from "@/lib/domain/employee-address";
 import { createId } from "@/lib/ids";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
-import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employees/employee-columns";
+import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employee-columns";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
 import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
-import { withdrawSignInLinksOf } from "../portal/sign-in-links";
+import { withdrawSignInLinksOf } from "../sign-in-links/sign-in-links";
 
 import { projectChanged, projectNew, type ProjectionContext } from "./import-projection";
 import type { ImportInput } from "./import-row";
