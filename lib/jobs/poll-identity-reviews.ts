@@ -10,6 +10,7 @@ import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-che
 
 import { callWithTimeout } from "./call-with-timeout";
 import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
+import { systemWideContext } from "@/lib/services/context";
 
 export type ReviewPollOptions = {
   /** How long a review waits for the vendor's callback before we ask; default IDENTITY_REVIEW_POLL_AFTER. */
@@ -90,7 +91,14 @@ async function record(
     return;
   }
   // Settled meanwhile by the callback, or cancelled: the decision no longer applies (false).
-  const settled = await db.transaction((tx) => settleReviewedCheck(tx, { ...review, provider, decide: () => outcome }));
+  const settled = await db.transaction((tx) =>
+    settleReviewedCheck({
+      ctx: systemWideContext(tx, "identity-review-poller"),
+      ...review,
+      provider,
+      decide: () => outcome,
+    }),
+  );
   logger.info({ checkId: review.checkId, outcome, settled }, "identity review read from the provider");
 }
 

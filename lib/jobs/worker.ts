@@ -22,6 +22,7 @@ import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-ch
 import { WakeSignal } from "./wake-signal";
 import { within } from "./within";
 import { listenForWork, type WorkListener } from "./work-listener";
+import { systemWideContext } from "@/lib/services/context";
 
 export type WorkerOptions = {
   /** Sleep between polls when there is nothing to do; a NOTIFY wakes the worker sooner. */
@@ -113,12 +114,12 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       await purgeExpiredIdempotencyKeys(db);
-      await purgeEndedSessions(db);
+      await purgeEndedSessions({ ctx: systemWideContext(db, "session-purge") });
       await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
       await purgeSftpFiles(db);
-      await expireHeldImports(db);
-      await sendPendingAdverseActionNotices(db);
-      await purgeExpiredAdverseActionNotices(db);
+      await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });
+      await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-mailer") });
+      await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-purge") });
     }
     return done;
   });

@@ -13,6 +13,7 @@ import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 import { createTenant, type Tenant } from "../support/fixtures";
 import { acknowledgement, connectSftp, createTestSftpAccount, eventually, loginFails } from "../support/sftp";
 import { startTestWorker } from "../support/worker";
+import { systemWideContext } from "@/lib/services/context";
 
 // The SFTP door end to end, through ssh2's own SFTP client: upload into inbound/, the worker
 // imports through the import service, the acknowledgement appears in outbound/, the upload is
@@ -305,7 +306,7 @@ describe("eligibility files over SFTP", () => {
     const db = await getDb();
     const login = { accountId: account.accountId, employerId: tenant.employerId, username: account.username };
     const upload = await beginUpload({
-      db,
+      ctx: systemWideContext(db, "test"),
       login,
       name: "sealed.csv",
       limits: { maxFileBytes: 4 * 1024 * 1024, maxAccountBytes: 8 * 1024 * 1024, maxAccountFiles: 5 },

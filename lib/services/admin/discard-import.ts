@@ -31,7 +31,7 @@ export async function discardImport({
     .where(and(eq(employeeImports.id, importId), eq(employeeImports.status, "held")))
     .returning();
   if (!claimed) throw new AppError("import_not_held", "This file has just been decided.");
-  await clearStagedRows(ctx.db, importId);
-  await settleHeldEligibilityFile(ctx.db, importId);
+  await clearStagedRows({ ctx, importId });
+  await settleHeldEligibilityFile({ ctx, importId });
   return claimed;
 }

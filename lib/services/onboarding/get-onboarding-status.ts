@@ -15,7 +15,7 @@ export async function getOnboardingStatus({
 }): Promise<RequirementsResult & { employeeId: string; evaluatedAt: Date }> {
   if (!mayReachEmployee(ctx.actor, employeeId)) throw employeeNotFound();
   const now = new Date();
-  const snapshot = await loadEmployeeSnapshot(ctx.db, { employerId: ctx.employerId, employeeId, now });
+  const snapshot = await loadEmployeeSnapshot({ ctx, employerId: ctx.employerId, employeeId, now });
   if (!snapshot) throw employeeNotFound();
   return { employeeId, evaluatedAt: now, ...evaluateRequirements(snapshot) };
 }

@@ -18,7 +18,7 @@ export async function createInviteLink({
   baseUrl: string;
 }) {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
-  const { token, expiresAt } = await createSignInToken(ctx.db, employee, "invite");
+  const { token, expiresAt } = await createSignInToken({ ctx, employee, purpose: "invite" });
   // The HR table's "Invite sent" date (a link handed over by the partner or HR, not e-mailed by us).
   await ctx.db.update(employees).set({ invitedAt: new Date() }).where(eq(employees.id, employee.id));
   return { employeeId: employee.id, url: linkUrl(baseUrl, token), expiresAt };

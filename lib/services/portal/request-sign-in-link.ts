@@ -4,7 +4,6 @@ import { employees, employers } from "@/db/schema";
 import { sendMail } from "@/lib/mail/send-mail";
 
 import type { ServiceContext } from "../context";
-
 import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 /**
@@ -28,7 +27,7 @@ export async function requestSignInLink({
     .where(eq(employees.email, email.trim().toLowerCase()))
     .limit(10);
   for (const { employee, employerName } of matches) {
-    const { token } = await createSignInToken(db, employee, "email");
+    const { token } = await createSignInToken({ ctx, employee, purpose: "email" });
     await sendMail({
       to: employee.email,
       subject: `Sign in to your ${employerName} benefits card`,

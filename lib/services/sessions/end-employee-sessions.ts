@@ -23,6 +23,6 @@ export async function endEmployeeSessions({
       .update(employees)
       .set({ sessionVersion: sql`${employees.sessionVersion} + 1` })
       .where(eq(employees.id, employee.id));
-    await withdrawSignInLinks(tx, employee.id);
+    await withdrawSignInLinks({ ctx: { ...ctx, db: tx }, employeeId: employee.id });
   });
 }
