@@ -6,11 +6,11 @@ import { failureReason } from "@/lib/errors/failure-reason";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { getIdentityProvider, type ReviewCase } from "@/lib/providers/identity";
+import { systemWideContext } from "@/lib/services/context";
 import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-check";
 
 import { callWithTimeout } from "./call-with-timeout";
 import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
-import { systemWideContext } from "@/lib/services/context";
 
 export type ReviewPollOptions = {
   /** How long a review waits for the vendor's callback before we ask; default IDENTITY_REVIEW_POLL_AFTER. */

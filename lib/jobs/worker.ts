@@ -6,6 +6,7 @@ import { logger } from "@/lib/logger";
 import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
+import { systemWideContext } from "@/lib/services/context";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
@@ -22,7 +23,6 @@ import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-ch
 import { WakeSignal } from "./wake-signal";
 import { within } from "./within";
 import { listenForWork, type WorkListener } from "./work-listener";
-import { systemWideContext } from "@/lib/services/context";
 
 export type WorkerOptions = {
   /** Sleep between polls when there is nothing to do; a NOTIFY wakes the worker sooner. */

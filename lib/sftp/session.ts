@@ -5,6 +5,7 @@ import { utils, type Attributes, type FileEntry, type SFTPWrapper } from "ssh2";
 import { getDb } from "@/db/client";
 import type { SftpFileRow } from "@/db/schema";
 import { logger } from "@/lib/logger";
+import { systemContext } from "@/lib/services/context";
 import {
   beginUpload,
   UploadRefused,
@@ -19,10 +20,9 @@ import {
   type Folder,
 } from "@/lib/services/eligibility-files/stored-files";
 import type { SftpLogin } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
 
 import { FOLDERS, resolvePath, type Resolved } from "./paths";
-import { systemContext } from "@/lib/services/context";
-import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
 
 const { OPEN_MODE, STATUS_CODE } = utils.sftp;
 

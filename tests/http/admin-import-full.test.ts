@@ -6,10 +6,10 @@ import { employeeImportRows, employees, events } from "@/db/schema";
 import { capturedLogLines } from "@/lib/logger";
 import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
+import { systemWideContext } from "@/lib/services/context";
 
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
-import { systemWideContext } from "@/lib/services/context";
 
 // Full eligibility files through the admin API (docs/eligibility-files.md#full-files): a file that
 // lists the whole population makes those it leaves out ineligible — or, past the employer's

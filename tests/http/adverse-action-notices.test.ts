@@ -6,10 +6,10 @@ import { adverseActionNotices, atrSubmissions, devMailOutbox, employees } from "
 import { resetEnvCache } from "@/lib/env";
 import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
+import { systemWideContext } from "@/lib/services/context";
 
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
-import { systemWideContext } from "@/lib/services/context";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let tenant: Tenant;

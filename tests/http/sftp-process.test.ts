@@ -5,11 +5,11 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
+import { anonymousContext } from "@/lib/services/context";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 
 import { createTenant } from "../support/fixtures";
 import { connectSftp, createTestSftpAccount } from "../support/sftp";
-import { anonymousContext } from "@/lib/services/context";
 
 // `npm run sftp`: the SFTP server as its own process beside the app instances, on PostgreSQL
 // (docs/deploy.md). It serves the accounts this test's database holds, and stops on SIGTERM.

@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { eligibilityFiles, employees, events, sftpFileChunks, sftpFiles } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
+import { systemWideContext } from "@/lib/services/context";
 import { beginUpload } from "@/lib/services/eligibility-files/receive-upload";
 import { CHUNK_BYTES } from "@/lib/services/eligibility-files/stored-files";
 import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
@@ -13,7 +14,6 @@ import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 import { createTenant, type Tenant } from "../support/fixtures";
 import { acknowledgement, connectSftp, createTestSftpAccount, eventually, loginFails } from "../support/sftp";
 import { startTestWorker } from "../support/worker";
-import { systemWideContext } from "@/lib/services/context";
 
 // The SFTP door end to end, through ssh2's own SFTP client: upload into inbound/, the worker
 // imports through the import service, the acknowledgement appears in outbound/, the upload is
