@@ -159,9 +159,14 @@ describe("use-case signature: verbNoun({ ctx, ...input })", () => {
     expect(services.length).toBeGreaterThan(120);
   });
 
-  it("every exported function of lib/services that reaches data takes one options object with ctx", () => {
-    expect(positionalUseCases(services)).toEqual([]);
-  });
+  // Parsing every file takes a second on a quiet machine, several on a busy one.
+  it(
+    "every exported function of lib/services that reaches data takes one options object with ctx",
+    { timeout: 60_000 },
+    () => {
+      expect(positionalUseCases(services)).toEqual([]);
+    },
+  );
 
   it.each([
     ["a positional database", "export async function refresh(tx: Queryable, employeeId: string) {}"],
@@ -190,13 +195,13 @@ describe("use-case signature: verbNoun({ ctx, ...input })", () => {
 });
 
 describe("no cycle between the sub-folders of lib/services", () => {
-  it("sees the folders and their imports", () => {
+  it("sees the folders and their imports", { timeout: 60_000 }, () => {
     const graph = unitGraph(services);
     expect(graph.get("admin/")).toContain("imports/");
     expect(graph.get("employees/")).toContain("onboarding/");
   });
 
-  it("the graph of lib/services sub-folders (and top-level files) has no cycle", () => {
+  it("the graph of lib/services sub-folders (and top-level files) has no cycle", { timeout: 60_000 }, () => {
     expect(cyclesOf(unitGraph(services))).toEqual([]);
   });
 
