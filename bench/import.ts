@@ -12,9 +12,9 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { createImport, runImport } from "@/lib/services/admin/import-employees";
+import { createImport, runImport } from "@/lib/services/imports/import-employees";
 import { systemContext } from "@/lib/services/context";
-import { getImportOrThrow } from "@/lib/services/admin/import-queries";
+import { getImportOrThrow } from "@/lib/services/imports/import-queries";
 
 import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";

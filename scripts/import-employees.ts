@@ -8,8 +8,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { closeDb, getDb } from "@/db/client";
-import { createImport, runImport } from "@/lib/services/admin/import-employees";
-import { getImportOrThrow } from "@/lib/services/admin/import-queries";
+import { createImport, runImport } from "@/lib/services/imports/import-employees";
+import { getImportOrThrow } from "@/lib/services/imports/import-queries";
 import { systemContext } from "@/lib/services/context";
 
 const USAGE = "usage: npm run import -- --employer <employerId> [--full | --changes] <file.csv>";

@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 
 import { getDb } from "@/db/client";
-import { employeeContext } from "@/lib/services/context";
+import { anonymousContext, employeeContext, type EmployerContext } from "@/lib/services/context";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
@@ -22,7 +22,7 @@ export async function currentSession(): Promise<Session | undefined> {
 /** The signed-in admin, checked exactly as the admin API checks it (requireAdmin), with the session's CSRF token. */
 export async function currentAdmin(): Promise<(SignedInAdmin & { csrfToken: string }) | undefined> {
   const session = await currentSession();
-  const admin = await requireAdmin(await getDb(), session);
+  const admin = await requireAdmin({ ctx: anonymousContext(await getDb()), session });
   return admin && session ? { ...admin, csrfToken: session.csrfToken } : undefined;
 }
 
@@ -31,9 +31,14 @@ export async function currentEmployee(): Promise<
   { session: EmployeeSession; employerName: string | undefined } | undefined
 > {
   const db = await getDb();
-  const session = await requireEmployee(db, await currentSession());
+  const session = await requireEmployee({ ctx: anonymousContext(db), session: await currentSession() });
   if (!session) return undefined;
   const ctx = employeeContext(db, session);
   const { employer } = await getEmployerSettings({ ctx });
   return { session, employerName: employer.name };
+}
+
+/** The context a portal page hands its use cases: the signed-in employee, acting on their own record. */
+export async function employeePageContext(session: EmployeeSession): Promise<EmployerContext> {
+  return employeeContext(await getDb(), session);
 }

@@ -17,7 +17,7 @@ export function signOutRoute(kind: Session["kind"]) {
     const session = await readSession(request);
     if (session?.kind === kind) {
       assertCsrf(request, session);
-      await endSession({ db: ctx.db, session });
+      await endSession({ ctx, session });
     }
     return json({ signedOut: true } satisfies SignedOut, { headers: { "set-cookie": clearSessionCookie() } });
   });

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import type { AdminSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import type { EmployerContext } from "@/lib/services/context";
+import { anonymousContext, type EmployerContext } from "@/lib/services/context";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 
 import { readBodyText } from "./body";
@@ -29,7 +29,7 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
     runRoute(request, async (requestId) => {
       const session = await requireCookieSession(request, "admin", "Sign in to the HR admin area.");
       const db = await getDb();
-      const admin = await requireAdmin(db, session);
+      const admin = await requireAdmin({ ctx: anonymousContext(db), session });
       if (!admin) throw new AppError("unauthorized", "Sign in to the HR admin area.");
       const params = await resolveParams(context);
       const body =

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import type { EmployeeSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
-import { employeeContext, type EmployerContext } from "@/lib/services/context";
+import { anonymousContext, employeeContext, type EmployerContext } from "@/lib/services/context";
 import { markEmployeeActive } from "@/lib/services/sessions/mark-employee-active";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 
@@ -18,10 +18,13 @@ export function withEmployeeSession<P extends Record<string, string> = Record<st
   return (request, context) =>
     runRoute(request, async (requestId) => {
       const db = await getDb();
-      const session = await requireEmployee(db, await requireCookieSession(request, "employee", SIGN_IN));
+      const session = await requireEmployee({
+        ctx: anonymousContext(db),
+        session: await requireCookieSession(request, "employee", SIGN_IN),
+      });
       if (!session) throw new AppError("unauthorized", SIGN_IN);
-      if (isWrite(request)) await markEmployeeActive(db, session.employeeId);
       const ctx = employeeContext(db, session, requestOrigin(request, requestId));
+      if (isWrite(request)) await markEmployeeActive({ ctx, employeeId: session.employeeId });
       const response = await handler({ request, params: await resolveParams(context), ctx, session });
       return { response, logFields: { employeeId: session.employeeId } };
     });

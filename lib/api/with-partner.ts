@@ -2,7 +2,14 @@ import { getDb, type Db } from "@/db/client";
 import { readSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
-import { employeeActor, type Actor, type EmployerContext, type ServiceContext } from "@/lib/services/context";
+import {
+  type Actor,
+  anonymousContext,
+  employeeActor,
+  employeeContext,
+  type EmployerContext,
+  type ServiceContext,
+} from "@/lib/services/context";
 import { markEmployeeActive } from "@/lib/services/sessions/mark-employee-active";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
@@ -112,7 +119,7 @@ async function authenticate(
     if (cookie?.kind === "employee") {
       assertCsrf(request, cookie);
       // A signed-out (or HR-ended) session's cookie still unseals: the version says it is over.
-      const session = await requireEmployee(db, cookie);
+      const session = await requireEmployee({ ctx: anonymousContext(db), session: cookie });
       if (!session) throw new AppError("unauthorized", "Your session has ended: sign in again.");
       const client: PartnerClient = {
         id: `employee:${session.employeeId}`,
@@ -120,7 +127,8 @@ async function authenticate(
         pinnedApiVersion: LATEST_API_VERSION,
         employerIds: new Set([session.employerId]),
       };
-      if (isWrite(request)) await markEmployeeActive(db, session.employeeId);
+      if (isWrite(request))
+        await markEmployeeActive({ ctx: employeeContext(db, session), employeeId: session.employeeId });
       return { client, actor: employeeActor(session) };
     }
   }

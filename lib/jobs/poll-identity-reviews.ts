@@ -6,6 +6,7 @@ import { failureReason } from "@/lib/errors/failure-reason";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { getIdentityProvider, type ReviewCase } from "@/lib/providers/identity";
+import { systemWideContext } from "@/lib/services/context";
 import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-check";
 
 import { callWithTimeout } from "./call-with-timeout";
@@ -90,7 +91,14 @@ async function record(
     return;
   }
   // Settled meanwhile by the callback, or cancelled: the decision no longer applies (false).
-  const settled = await db.transaction((tx) => settleReviewedCheck(tx, { ...review, provider, decide: () => outcome }));
+  const settled = await db.transaction((tx) =>
+    settleReviewedCheck({
+      ctx: systemWideContext(tx, "identity-review-poller"),
+      ...review,
+      provider,
+      decide: () => outcome,
+    }),
+  );
   logger.info({ checkId: review.checkId, outcome, settled }, "identity review read from the provider");
 }
 

@@ -6,6 +6,8 @@ import { getEnv } from "@/lib/env";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger, scrubSsnLike } from "@/lib/logger";
 import { failEligibilityFile, processEligibilityFile } from "@/lib/services/eligibility-files/process-eligibility-file";
+import { systemWideContext } from "@/lib/services/context";
+import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
 
 export type FileRunnerOptions = {
   /** How long a claimed file stays this worker's; renewed while the import runs. */
@@ -56,7 +58,7 @@ export async function processEligibilityFiles(db: Db, options: FileRunnerOptions
     Math.max(1000, (leaseSeconds * 1000) / 3),
   );
   try {
-    const outcome = await processEligibilityFile({ db, file });
+    const outcome = await processEligibilityFile({ ctx: systemWideContext(db, SFTP_ACTOR), file });
     logger.info({ fileId: id, outcome }, "eligibility file processed");
   } catch (error) {
     await retryOrFail(db, file, error, options);
@@ -78,7 +80,7 @@ async function retryOrFail(
     : scrubSsnLike(failureReason(error));
   if (file.attempts >= MAX_FILE_ATTEMPTS) {
     logger.error({ fileId: file.id, attempt: file.attempts, reason }, "eligibility file failed for good");
-    await failEligibilityFile({ db, fileId: file.id }).catch((failure: unknown) =>
+    await failEligibilityFile({ ctx: systemWideContext(db, SFTP_ACTOR), fileId: file.id }).catch((failure: unknown) =>
       logger.error({ err: failure, fileId: file.id }, "could not acknowledge a failed eligibility file"),
     );
     return;

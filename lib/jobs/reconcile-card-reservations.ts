@@ -9,7 +9,7 @@ import { IssuingError } from "@/lib/providers/issuing";
 import { issueReservedCard } from "@/lib/services/cards/issue-reserved-card";
 import { syncCardAtIssuer } from "@/lib/services/cards/sync-card-at-issuer";
 import { releaseAtIssuer, voidCardReservation } from "@/lib/services/cards/void-card-reservation";
-import { systemContext } from "@/lib/services/context";
+import { systemContext, systemWideContext } from "@/lib/services/context";
 
 export type CardReconcilerOptions = {
   /** A reservation younger than this is still its request's to finish (a void as young, its voider's to release). */
@@ -104,7 +104,7 @@ async function reconcile(db: Db, claimed: Claimed): Promise<void> {
 
 async function sync(db: Db, claimed: Claimed): Promise<void> {
   try {
-    if (await syncCardAtIssuer(db, claimed.id))
+    if (await syncCardAtIssuer({ ctx: systemWideContext(db, "card-reconciler"), cardId: claimed.id }))
       logger.info({ cardId: claimed.id }, "card lifecycle change told to the issuer");
   } catch (error) {
     logger.warn(
@@ -116,11 +116,14 @@ async function sync(db: Db, claimed: Claimed): Promise<void> {
 
 async function release(db: Db, claimed: Claimed): Promise<void> {
   try {
-    await releaseAtIssuer(db, {
-      id: claimed.id,
-      cardType: claimed.card_type,
-      employeeId: claimed.employee_id,
-      releaseRequests: claimed.release_requests,
+    await releaseAtIssuer({
+      ctx: systemWideContext(db, "card-reconciler"),
+      card: {
+        id: claimed.id,
+        cardType: claimed.card_type,
+        employeeId: claimed.employee_id,
+        releaseRequests: claimed.release_requests,
+      },
     });
     logger.info({ cardId: claimed.id }, "voided card released at the issuer");
   } catch (error) {

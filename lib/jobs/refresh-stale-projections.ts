@@ -3,6 +3,7 @@ import { asc, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { employees } from "@/db/schema";
 import { refreshRequirementsProjection } from "@/lib/services/onboarding/refresh-requirements-projection";
+import { systemWideContext } from "@/lib/services/context";
 
 /**
  * What changes without a write to the employee — a birthday, a newly published agreement version
@@ -17,6 +18,9 @@ export async function refreshStaleProjections(db: Db, limit = 500): Promise<numb
     .where(or(isNull(employees.requirementsEvaluatedAt), lt(employees.requirementsEvaluatedAt, startOfToday)))
     .orderBy(asc(employees.requirementsEvaluatedAt))
     .limit(limit);
-  for (const { id } of stale) await db.transaction((tx) => refreshRequirementsProjection(tx, id));
+  for (const { id } of stale)
+    await db.transaction((tx) =>
+      refreshRequirementsProjection({ ctx: systemWideContext(tx, "stale-projections"), employeeId: id }),
+    );
   return stale.length;
 }

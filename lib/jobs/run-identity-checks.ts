@@ -158,10 +158,10 @@ async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer):
     if (reference)
       await tx.update(identityChecks).set({ providerReference: reference }).where(eq(identityChecks.id, check.id));
     // Cancelled meanwhile (sandbox close-account) or settled by a callback: the answer no longer applies.
-    await settleIdentityCheck(
-      tx,
-      { id: check.id, employeeId: check.employee_id, employerId: check.employer_id, kind: check.kind },
+    await settleIdentityCheck({
+      ctx: systemContext(tx, "identity-worker", check.employer_id),
+      check: { id: check.id, employeeId: check.employee_id, employerId: check.employer_id, kind: check.kind },
       outcome,
-    );
+    });
   });
 }

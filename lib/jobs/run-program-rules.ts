@@ -3,7 +3,7 @@ import { comparePositions, type EventPosition } from "@/lib/domain/event-cursor"
 import { getEnv } from "@/lib/env";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
-import { systemContext } from "@/lib/services/context";
+import { systemContext, systemWideContext } from "@/lib/services/context";
 import { applyProgramRules } from "@/lib/services/program-rules/apply-program-rules";
 import { listProgramRuleCandidates } from "@/lib/services/program-rules/list-program-rule-candidates";
 import {
@@ -111,7 +111,11 @@ async function sweep(db: Db, lease: ConsumerLease, leaseMs: number): Promise<num
   let afterId = "";
   let swept = 0;
   for (;;) {
-    const page = await listProgramRuleCandidates(db, { afterId, limit: SWEEP_PAGE });
+    const page = await listProgramRuleCandidates({
+      ctx: systemWideContext(db, PROGRAM_RULES_CONSUMER),
+      afterId,
+      limit: SWEEP_PAGE,
+    });
     for (const { id, employerId } of page)
       await applyProgramRules({ ctx: systemContext(db, PROGRAM_RULES_CONSUMER, employerId), employeeId: id });
     swept += page.length;

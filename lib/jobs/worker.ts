@@ -6,6 +6,7 @@ import { logger } from "@/lib/logger";
 import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
+import { systemWideContext } from "@/lib/services/context";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
@@ -113,12 +114,12 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       await purgeExpiredIdempotencyKeys(db);
-      await purgeEndedSessions(db);
+      await purgeEndedSessions({ ctx: systemWideContext(db, "session-purge") });
       await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
       await purgeSftpFiles(db);
-      await expireHeldImports(db);
-      await sendPendingAdverseActionNotices(db);
-      await purgeExpiredAdverseActionNotices(db);
+      await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });
+      await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-mailer") });
+      await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-purge") });
     }
     return done;
   });

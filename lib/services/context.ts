@@ -79,3 +79,12 @@ export const systemContext = (db: Db, name: string, employerId: string): Employe
 
 /** Any context, in a transaction or not: for use cases that make one statement or run inside the caller's transaction. */
 export type QueryContext = { db: Queryable; actor: Actor };
+
+/**
+ * A context for the system's own work across employers (the worker's sweeps and purges, the SFTP
+ * door); inside a transaction, pass the transaction as `db`.
+ */
+export const systemWideContext = <D extends Queryable>(db: D, name: string): { db: D; actor: Actor } => ({
+  db,
+  actor: { type: "system", name },
+});

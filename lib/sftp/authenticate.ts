@@ -11,6 +11,7 @@ import {
   verifySftpPassword,
   type SftpLogin,
 } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import { anonymousContext } from "@/lib/services/context";
 
 /** Like OpenSSH's MaxAuthTries: a connection that fails this often is closed. */
 export const MAX_FAILURES_PER_CONNECTION = 6;
@@ -33,7 +34,8 @@ export async function authenticate(ctx: AuthContext, address: string): Promise<S
   const ip = addressSubject(address);
   try {
     if (ctx.method === "publickey" && !ctx.signature) {
-      if (await verifySftpKey({ db, username: ctx.username, keyBlob: ctx.key.data })) ctx.accept();
+      if (await verifySftpKey({ ctx: anonymousContext(db), username: ctx.username, keyBlob: ctx.key.data }))
+        ctx.accept();
       else reject();
       return undefined;
     }
@@ -47,9 +49,9 @@ export async function authenticate(ctx: AuthContext, address: string): Promise<S
     }
     const login =
       ctx.method === "password"
-        ? await verifySftpPassword({ db, username: ctx.username, password: ctx.password })
+        ? await verifySftpPassword({ ctx: anonymousContext(db), username: ctx.username, password: ctx.password })
         : await verifySftpKey({
-            db,
+            ctx: anonymousContext(db),
             username: ctx.username,
             keyBlob: ctx.key.data,
             signed: { blob: ctx.blob!, signature: ctx.signature!, hashAlgo: ctx.hashAlgo },
@@ -60,7 +62,7 @@ export async function authenticate(ctx: AuthContext, address: string): Promise<S
       return (reject(), "failed");
     }
     await forgive(byAccount, account);
-    await recordSftpLogin(db, login.accountId);
+    await recordSftpLogin({ ctx: anonymousContext(db), accountId: login.accountId });
     ctx.accept();
     logger.info(
       { sftpUser: login.username, accountId: login.accountId, employerId: login.employerId, method: ctx.method },

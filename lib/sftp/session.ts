@@ -5,6 +5,7 @@ import { utils, type Attributes, type FileEntry, type SFTPWrapper } from "ssh2";
 import { getDb } from "@/db/client";
 import type { SftpFileRow } from "@/db/schema";
 import { logger } from "@/lib/logger";
+import { systemContext } from "@/lib/services/context";
 import {
   beginUpload,
   UploadRefused,
@@ -19,6 +20,7 @@ import {
   type Folder,
 } from "@/lib/services/eligibility-files/stored-files";
 import type { SftpLogin } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
 
 import { FOLDERS, resolvePath, type Resolved } from "./paths";
 
@@ -111,7 +113,12 @@ export function serveSftp(
     if (target.kind === "root") return dirAttrs(0o550);
     if (target.kind === "folder") return dirAttrs(MODES[target.folder].dir);
     if (target.kind !== "file") return undefined;
-    const file = await findFile(await getDb(), login.employerId, target.folder, target.name);
+    const file = await findFile({
+      ctx: systemContext(await getDb(), SFTP_ACTOR, login.employerId),
+      employerId: login.employerId,
+      folder: target.folder,
+      name: target.name,
+    });
     return file ? fileAttrs(file) : undefined;
   };
 
@@ -142,7 +149,11 @@ export function serveSftp(
           attrs: dirAttrs(MODES[folder].dir),
         }));
       } else if (target.kind === "folder") {
-        const files = await listFolder(await getDb(), login.employerId, target.folder);
+        const files = await listFolder({
+          ctx: systemContext(await getDb(), SFTP_ACTOR, login.employerId),
+          employerId: login.employerId,
+          folder: target.folder,
+        });
         entries = files.map((file) => ({
           filename: file.name,
           longname: longname(file.name, fileAttrs(file)),
@@ -185,19 +196,27 @@ export function serveSftp(
           "Not a file.",
         );
       if (target.folder === "outbound" && reading) {
-        const file = await findFile(await getDb(), login.employerId, "outbound", target.name);
+        const file = await findFile({
+          ctx: systemContext(await getDb(), SFTP_ACTOR, login.employerId),
+          employerId: login.employerId,
+          folder: "outbound",
+          name: target.name,
+        });
         if (!file) return sftp.status(reqId, STATUS_CODE.NO_SUCH_FILE);
         const handle = open({ kind: "read", file });
         return handle ? sftp.handle(reqId, handle) : sftp.status(reqId, STATUS_CODE.FAILURE, "Too many open handles.");
       }
       if (target.folder === "inbound" && writing) {
         if (handles.size >= MAX_HANDLES) return sftp.status(reqId, STATUS_CODE.FAILURE, "Too many open handles.");
-        const upload = await beginUpload({ db: await getDb(), login, name: target.name, limits }).catch(
-          (error: unknown) => {
-            if (error instanceof UploadRefused) return error;
-            throw error;
-          },
-        );
+        const upload = await beginUpload({
+          ctx: systemContext(await getDb(), SFTP_ACTOR, login.employerId),
+          login,
+          name: target.name,
+          limits,
+        }).catch((error: unknown) => {
+          if (error instanceof UploadRefused) return error;
+          throw error;
+        });
         if (upload instanceof UploadRefused) return sftp.status(reqId, STATUS_CODE.FAILURE, upload.message);
         log.info({ file: target.name }, "sftp upload started");
         return sftp.handle(reqId, open({ kind: "write", upload, queue: Promise.resolve() })!);
@@ -240,7 +259,11 @@ export function serveSftp(
       if (offset >= handle.file.size) return sftp.status(reqId, STATUS_CODE.EOF);
       const seq = Math.floor(offset / CHUNK_BYTES);
       if (handle.cached?.seq !== seq) {
-        const bytes = await readChunk(await getDb(), handle.file.id, seq);
+        const bytes = await readChunk({
+          ctx: systemContext(await getDb(), SFTP_ACTOR, login.employerId),
+          fileId: handle.file.id,
+          seq,
+        });
         if (!bytes) return sftp.status(reqId, STATUS_CODE.EOF);
         handle.cached = { seq, bytes };
       }

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { employees, events } from "@/db/schema";
-import { createImport, runImport } from "@/lib/services/admin/import-employees";
+import { createImport, runImport } from "@/lib/services/imports/import-employees";
 import { systemContext } from "@/lib/services/context";
 
 import { createTenant } from "../support/fixtures";

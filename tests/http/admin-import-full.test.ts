@@ -6,6 +6,7 @@ import { employeeImportRows, employees, events } from "@/db/schema";
 import { capturedLogLines } from "@/lib/logger";
 import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
+import { systemWideContext } from "@/lib/services/context";
 
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
@@ -218,7 +219,9 @@ describe("full eligibility files", () => {
     expect((await people(tenant.employerId)).get("F-30")).toMatchObject({ isEligible: true });
 
     const db = await getDb();
-    expect(await expireHeldImports(db, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await expireHeldImports({ ctx: systemWideContext(db, "test"), now: new Date(Date.now() + 8 * 86_400_000) }),
+    ).toBeGreaterThanOrEqual(1);
     const expired = await admin.call<EmployeeImport>("GET", `/api/admin/imports/${held.id}`);
     expect(expired.body).toMatchObject({ status: "discarded", madeIneligible: 0 });
     const late = await admin.call("POST", `/api/admin/imports/${held.id}/discard`);

@@ -6,6 +6,7 @@ import { adverseActionNotices, atrSubmissions, devMailOutbox, employees } from "
 import { resetEnvCache } from "@/lib/env";
 import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
+import { systemWideContext } from "@/lib/services/context";
 
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
@@ -178,7 +179,7 @@ describe("the notice in the portal", () => {
       .where(eq(adverseActionNotices.id, noticeId));
     const read = await portalFor(employee.base);
     expect((await read(`/api/portal/adverse-action-notices/${noticeId}`)).status).toBe(404);
-    expect(await purgeExpiredAdverseActionNotices(db)).toBeGreaterThanOrEqual(1);
+    expect(await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "test") })).toBeGreaterThanOrEqual(1);
     expect(await noticeRow(noticeId)).toBeUndefined();
     const list = await call<{ data: Decision[] }>("GET", `${employee.base}/atr`);
     expect(list.body.data).toEqual([
@@ -210,13 +211,13 @@ describe("when the mail server does not answer", () => {
     resetEnvCache();
     const db = await getDb();
     // Not yet due: the request's attempt was just now.
-    await sendPendingAdverseActionNotices(db);
+    await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "test") });
     expect(await mailsTo(employee.email)).toHaveLength(0);
     await db
       .update(adverseActionNotices)
       .set({ emailLastAttemptAt: sql`now() - interval '6 minutes'` })
       .where(eq(adverseActionNotices.id, noticeId));
-    await sendPendingAdverseActionNotices(db);
+    await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "test") });
     expect(await noticeRow(noticeId)).toMatchObject({ emailStatus: "sent", emailAttempts: 2 });
     expect(await mailsTo(employee.email)).toHaveLength(1);
   });

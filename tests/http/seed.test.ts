@@ -5,6 +5,7 @@ import { getDb } from "@/db/client";
 import { employees } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import { anonymousContext } from "@/lib/services/context";
 
 describe("the demo seed", () => {
   it("creates the demo employers with an HR admin, an API client and employees at different stages", async () => {
@@ -21,7 +22,11 @@ describe("the demo seed", () => {
         username: expect.stringMatching(/^(acme-manufacturing|globex-retail)-[a-z0-9]{8}$/),
       });
       expect(
-        await verifySftpPassword({ db, username: employer.sftp.username, password: employer.sftp.password }),
+        await verifySftpPassword({
+          ctx: anonymousContext(db),
+          username: employer.sftp.username,
+          password: employer.sftp.password,
+        }),
       ).toMatchObject({ employerId: employer.id });
       const people = await db.select().from(employees).where(eq(employees.employerId, employer.id));
       expect(people).toHaveLength(6);

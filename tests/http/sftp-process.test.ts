@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
+import { anonymousContext } from "@/lib/services/context";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 
 import { createTenant } from "../support/fixtures";
@@ -73,7 +74,7 @@ describe.skipIf(!postgres)("npm run sftp:accounts", () => {
     const created = cli("create", "--employer", tenant.employerId, "--name", "CLI payroll");
     expect(created.status).toBe(0);
     const { id, username, password } = created.json as { id: string; username: string; password: string };
-    expect(await verifySftpPassword({ db, username, password })).toMatchObject({
+    expect(await verifySftpPassword({ ctx: anonymousContext(db), username, password })).toMatchObject({
       accountId: id,
       employerId: tenant.employerId,
     });
@@ -83,13 +84,15 @@ describe.skipIf(!postgres)("npm run sftp:accounts", () => {
       ),
     ).toEqual([id]);
     const rotated = cli("rotate", "--employer", tenant.employerId, "--account", id).json as { password: string };
-    expect(await verifySftpPassword({ db, username, password })).toBeNull();
-    expect(await verifySftpPassword({ db, username, password: rotated.password })).not.toBeNull();
+    expect(await verifySftpPassword({ ctx: anonymousContext(db), username, password })).toBeNull();
+    expect(
+      await verifySftpPassword({ ctx: anonymousContext(db), username, password: rotated.password }),
+    ).not.toBeNull();
     expect(cli("revoke", "--employer", tenant.employerId, "--account", id).json).toMatchObject({
       id,
       hasPassword: false,
     });
-    expect(await verifySftpPassword({ db, username, password: rotated.password })).toBeNull();
+    expect(await verifySftpPassword({ ctx: anonymousContext(db), username, password: rotated.password })).toBeNull();
     // Another employer's account is not found through this employer.
     const other = await createTenant();
     const refused = cli("rotate", "--employer", other.employerId, "--account", id);

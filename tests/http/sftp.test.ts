@@ -6,6 +6,7 @@ import { getDb } from "@/db/client";
 import { eligibilityFiles, employees, events, sftpFileChunks, sftpFiles } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
+import { systemWideContext } from "@/lib/services/context";
 import { beginUpload } from "@/lib/services/eligibility-files/receive-upload";
 import { CHUNK_BYTES } from "@/lib/services/eligibility-files/stored-files";
 import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
@@ -305,7 +306,7 @@ describe("eligibility files over SFTP", () => {
     const db = await getDb();
     const login = { accountId: account.accountId, employerId: tenant.employerId, username: account.username };
     const upload = await beginUpload({
-      db,
+      ctx: systemWideContext(db, "test"),
       login,
       name: "sealed.csv",
       limits: { maxFileBytes: 4 * 1024 * 1024, maxAccountBytes: 8 * 1024 * 1024, maxAccountFiles: 5 },

@@ -8,11 +8,11 @@ import { CardHold } from "@/components/onboarding/tasks/card-hold";
 import { HardStop } from "@/components/onboarding/tasks/hard-stop";
 import { LiveRefresh } from "@/components/onboarding/tasks/live-refresh";
 import { EmployerLine, TaskRows } from "@/components/onboarding/tasks/task-list";
-import { currentEmployee } from "@/lib/api/page-session";
-import { loadPortalTasks } from "@/lib/api/portal-tasks";
+import { currentEmployee, employeePageContext } from "@/lib/api/page-session";
 import { formatCents } from "@/lib/domain/money";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
+import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 
 const CTA =
   "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
@@ -34,7 +34,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function TasksPage() {
   const signedIn = await currentEmployee();
   if (!signedIn) redirect("/sign-in");
-  const [tasks, { locale, t }] = await Promise.all([loadPortalTasks(signedIn.session), translator()]);
+  const { employeeId } = signedIn.session;
+  const ctx = await employeePageContext(signedIn.session);
+  const [tasks, { locale, t }] = await Promise.all([loadPortalTasks({ ctx, employeeId }), translator()]);
 
   // A card the program holds (employment ended, not eligible, a repayment method to add) comes
   // before the hard stop those same facts would make for someone still without a card.

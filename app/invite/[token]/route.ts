@@ -1,6 +1,6 @@
 import { publicContext } from "@/lib/api/with-public";
 import { createSessionCookie } from "@/lib/auth/session";
-import { consumeSignInToken } from "@/lib/services/portal/sign-in-links";
+import { consumeSignInToken } from "@/lib/services/sign-in-links/sign-in-links";
 
 // Opening an invite or e-mailed link signs the employee in and leads to the portal. A used or
 // expired link leads to the sign-in page, which can send a fresh one. Not wrapped in runRoute: its

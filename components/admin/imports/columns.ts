@@ -1,5 +1,5 @@
 /**
- * The eligibility file's columns as the importer reads them (lib/services/admin/import-row.ts),
+ * The eligibility file's columns as the importer reads them (lib/services/imports/import-row.ts),
  * with the key of each one's explanation. Kept here so the page does not pull the server's
  * validation code (and its phone metadata) into the browser.
  */

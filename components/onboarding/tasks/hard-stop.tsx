@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { createTranslator } from "use-intl/core";
 
-import type { PortalTasks } from "@/lib/api/portal-tasks";
+import type { PortalTasks } from "@/lib/portal/page-data";
 import type { HardStopReason } from "@/lib/portal/tasks";
 
 import { HelpSection } from "./help-section";

@@ -1,7 +1,7 @@
 import type { createTranslator } from "use-intl/core";
 
 import { EmployerContact } from "@/components/onboarding/employer-contact";
-import type { PortalTasks } from "@/lib/api/portal-tasks";
+import type { PortalTasks } from "@/lib/portal/page-data";
 
 type T = ReturnType<typeof createTranslator>;
 

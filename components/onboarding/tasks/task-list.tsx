@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-import type { PortalTasks } from "@/lib/api/portal-tasks";
+import type { PortalTasks } from "@/lib/portal/page-data";
 import type { Task } from "@/lib/portal/tasks";
 
 import { EmployerContact, type WholeTranslator as T } from "@/components/onboarding/employer-contact";

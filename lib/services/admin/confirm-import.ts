@@ -6,10 +6,10 @@ import { AppError } from "@/lib/errors/app-error";
 import { actorId, type EmployerContext } from "../context";
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
-import { applyStagedFile, loadImportContext } from "./apply-chunks";
+import { applyStagedFile, loadImportContext } from "../imports/apply-chunks";
 import { expireHeldImports } from "./expire-held-imports";
-import { completeImport, failImport } from "./import-employees";
-import { getImportOrThrow } from "./import-queries";
+import { completeImport, failImport } from "../imports/import-employees";
+import { getImportOrThrow } from "../imports/import-queries";
 
 /**
  * An HR admin confirms a held full file: it is applied as it was read — its rows, then everyone it
@@ -25,7 +25,7 @@ export async function confirmImport({
   importId: string;
 }): Promise<EmployeeImportRow> {
   const { db, employerId } = ctx;
-  await expireHeldImports(db);
+  await expireHeldImports({ ctx });
   const job = await getImportOrThrow({ ctx, importId });
   if (job.status !== "held") throw new AppError("import_not_held", notHeldDetail(job));
   const [later] = await db
@@ -52,15 +52,19 @@ export async function confirmImport({
     .returning();
   if (!claimed) throw new AppError("import_not_held", "This file has just been decided.");
   try {
-    const { context } = await loadImportContext(db, employerId);
-    await applyStagedFile(db, { employerId, importId, context });
-    await completeImport(db, importId);
+    const { context } = await loadImportContext({ ctx, employerId });
+    await applyStagedFile({ ctx, employerId, importId, context });
+    await completeImport({ ctx, importId });
   } catch (error) {
-    await failImport(db, importId, "The file could not be applied; nothing more will be. Send it again.");
-    await settleHeldEligibilityFile(db, importId);
+    await failImport({
+      ctx,
+      importId,
+      failure: "The file could not be applied; nothing more will be. Send it again.",
+    });
+    await settleHeldEligibilityFile({ ctx, importId });
     throw error;
   }
-  await settleHeldEligibilityFile(db, importId);
+  await settleHeldEligibilityFile({ ctx, importId });
   return getImportOrThrow({ ctx, importId });
 }
 

@@ -7,8 +7,8 @@ import { actorId, type EmployerContext } from "../context";
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
 import { notHeldDetail } from "./confirm-import";
-import { getImportOrThrow } from "./import-queries";
-import { clearStagedRows } from "./stage-import-rows";
+import { getImportOrThrow } from "../imports/import-queries";
+import { clearStagedRows } from "../imports/stage-import-rows";
 
 /**
  * An HR admin discards a held full file: nothing of it is applied, its sealed rows are removed,
@@ -31,7 +31,7 @@ export async function discardImport({
     .where(and(eq(employeeImports.id, importId), eq(employeeImports.status, "held")))
     .returning();
   if (!claimed) throw new AppError("import_not_held", "This file has just been decided.");
-  await clearStagedRows(ctx.db, importId);
-  await settleHeldEligibilityFile(ctx.db, importId);
+  await clearStagedRows({ ctx, importId });
+  await settleHeldEligibilityFile({ ctx, importId });
   return claimed;
 }

@@ -22,7 +22,7 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
   const { db } = ctx;
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const [snapshot, checks, methods, issuedCards, cardRequests, acceptances, timeline, cardChanges] = await Promise.all([
-    loadRequirementsSnapshot(db, employee),
+    loadRequirementsSnapshot({ ctx, employee }),
     db
       .select()
       .from(identityChecks)
@@ -34,7 +34,7 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
       .from(paymentMethods)
       .where(and(eq(paymentMethods.employeeId, employeeId), isNull(paymentMethods.removedAt)))
       .orderBy(asc(paymentMethods.id)),
-    selectEmployeeCards(db, { employerId: ctx.employerId, employeeId }),
+    selectEmployeeCards({ ctx, employerId: ctx.employerId, employeeId }),
     // Card requests the issuer has not answered (still reserved) or refused (voided): HR sees why
     // an employee has no card yet. The latest few; older refusals are history.
     db

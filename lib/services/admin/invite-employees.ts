@@ -6,7 +6,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
 
 import { inTransaction, type EmployerContext } from "../context";
-import { createSignInToken, linkUrl } from "../portal/sign-in-links";
+import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 import { adminEmployeeFilter } from "./list-admin-employees";
 
@@ -105,7 +105,7 @@ async function claimInvite(
       .where(and(eq(employees.id, employeeId), eq(employees.employerId, ctx.employerId)))
       .for("update");
     if (!row || skipReason(row, now)) return null;
-    const { token, expiresAt } = await createSignInToken(tx.db, row, "invite");
+    const { token, expiresAt } = await createSignInToken({ ctx: tx, employee: row, purpose: "invite" });
     await tx.db.update(employees).set({ invitedAt: now }).where(eq(employees.id, employeeId));
     return { token, expiresAt, previous: row.invitedAt };
   });

@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { adverseActionNotices, type AtrSubmissionRow, type EmployeeRow } from "@/db/schema";
 import {
   NOTICE_LANGUAGES,
@@ -13,6 +12,8 @@ import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
 import { getEnv } from "@/lib/env";
 import { createId } from "@/lib/ids";
 
+import type { QueryContext } from "../context";
+
 /** How long a notice is kept: Regulation B 12 CFR 1002.12(b)(1), 25 months after the notice. */
 export const NOTICE_RETENTION = "25 months";
 
@@ -21,22 +22,22 @@ export const NOTICE_RETENTION = "25 months";
  * decision, rendered in both languages (the portal shows either; the e-mail goes in `language`).
  * Sending is not done here: no mail is sent while the transaction is open (send-adverse-action-notice.ts).
  */
-export async function createAdverseActionNotice(
-  db: Queryable,
-  {
-    submission,
-    employee,
-    employerName,
-    reasons,
-    language,
-  }: {
-    submission: AtrSubmissionRow;
-    employee: EmployeeRow;
-    employerName: string;
-    reasons: DeclineReason[];
-    language: NoticeLanguage;
-  },
-): Promise<string> {
+export async function createAdverseActionNotice({
+  ctx,
+  submission,
+  employee,
+  employerName,
+  reasons,
+  language,
+}: {
+  ctx: QueryContext;
+  submission: AtrSubmissionRow;
+  employee: EmployeeRow;
+  employerName: string;
+  reasons: DeclineReason[];
+  language: NoticeLanguage;
+}): Promise<string> {
+  const { db } = ctx;
   const env = getEnv();
   const render = (lang: NoticeLanguage): RenderedNotice =>
     renderAdverseActionNotice({

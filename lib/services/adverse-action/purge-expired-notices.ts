@@ -1,14 +1,16 @@
 import { lt, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { adverseActionNotices } from "@/db/schema";
+
+import type { QueryContext } from "../context";
 
 /**
  * Housekeeping: notices past their 25 months are deleted. The decision record they came from
  * (atr_submissions: inputs, settings version, outcome, ranked reasons) is kept, like every ATR
  * decision (docs/adverse-action-notices.md says why).
  */
-export async function purgeExpiredAdverseActionNotices(db: Queryable): Promise<number> {
+export async function purgeExpiredAdverseActionNotices({ ctx }: { ctx: QueryContext }): Promise<number> {
+  const { db } = ctx;
   const removed = await db
     .delete(adverseActionNotices)
     .where(lt(adverseActionNotices.expiresAt, sql`now()`))

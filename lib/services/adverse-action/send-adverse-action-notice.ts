@@ -1,9 +1,10 @@
 import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { adverseActionNotices } from "@/db/schema";
 import { logger } from "@/lib/logger";
 import { sendMail } from "@/lib/mail/send-mail";
+
+import type { QueryContext } from "../context";
 
 /** After this many failed attempts a notice's e-mail is `failed`; it stays readable in the portal. */
 export const NOTICE_EMAIL_MAX_ATTEMPTS = 10;
@@ -18,7 +19,14 @@ const SEND_WAIT_MS = 10_000;
  * marked. A crash between sending and marking sends it again on retry (at least once).
  * Never throws: a failure leaves the notice pending for the worker.
  */
-export async function sendAdverseActionNotice(db: Queryable, noticeId: string): Promise<void> {
+export async function sendAdverseActionNotice({
+  ctx,
+  noticeId,
+}: {
+  ctx: QueryContext;
+  noticeId: string;
+}): Promise<void> {
+  const { db } = ctx;
   const [claimed] = await db
     .update(adverseActionNotices)
     .set({ emailAttempts: sql`${adverseActionNotices.emailAttempts} + 1`, emailLastAttemptAt: sql`now()` })
@@ -45,14 +53,21 @@ export async function sendAdverseActionNotice(db: Queryable, noticeId: string): 
 }
 
 /** The worker's retry: every pending notice whose last attempt is old enough, oldest first. */
-export async function sendPendingAdverseActionNotices(db: Queryable, limit = 50): Promise<number> {
+export async function sendPendingAdverseActionNotices({
+  ctx,
+  limit = 50,
+}: {
+  ctx: QueryContext;
+  limit?: number;
+}): Promise<number> {
+  const { db } = ctx;
   const due = await db
     .select({ id: adverseActionNotices.id })
     .from(adverseActionNotices)
     .where(and(eq(adverseActionNotices.emailStatus, "pending"), retryDue()))
     .orderBy(asc(adverseActionNotices.createdAt))
     .limit(limit);
-  for (const { id } of due) await sendAdverseActionNotice(db, id);
+  for (const { id } of due) await sendAdverseActionNotice({ ctx, noticeId: id });
   return due.length;
 }
 

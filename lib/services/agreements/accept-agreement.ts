@@ -40,7 +40,7 @@ export async function acceptAgreement({
   return inTransaction(ctx, async (scope) => {
     const tx = scope.db;
     await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
-    const states = await loadAgreementStates(tx, { employerId, employeeId });
+    const states = await loadAgreementStates({ ctx: scope, employerId, employeeId });
     const state = states.find((candidate) => candidate.agreement.id === agreementId);
     if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
     if (input.agreementTag !== state.latest.tag) {
@@ -98,7 +98,7 @@ export async function acceptAgreement({
           employeeId,
           data: { employeeId, agreementId, agreementTag: inserted.tag, acceptedAt: inserted.acceptedAt.toISOString() },
         });
-        await refreshRequirementsProjection(tx, employeeId);
+        await refreshRequirementsProjection({ ctx: scope, employeeId });
       } else {
         const [existing] = await tx
           .select()
@@ -109,7 +109,7 @@ export async function acceptAgreement({
         state.acceptedLatest = existing;
       }
     }
-    const [view] = await attachTexts(tx, [state], language);
+    const [view] = await attachTexts({ ctx: scope, states: [state], language });
     return view!;
   });
 }

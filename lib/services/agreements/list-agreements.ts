@@ -1,9 +1,8 @@
 import { and, inArray } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { agreementTexts } from "@/db/schema";
 
-import type { EmployerContext } from "../context";
+import type { EmployerContext, QueryContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
 import { loadAgreementStates, type AgreementState } from "./load-agreement-states";
@@ -26,11 +25,20 @@ export async function listAgreements({
   language: string;
 }): Promise<AgreementView[]> {
   await getEmployeeOrThrow({ ctx, employeeId });
-  const states = await loadAgreementStates(ctx.db, { employerId: ctx.employerId, employeeId });
-  return attachTexts(ctx.db, states, language);
+  const states = await loadAgreementStates({ ctx, employerId: ctx.employerId, employeeId });
+  return attachTexts({ ctx, states, language });
 }
 
-export async function attachTexts(db: Queryable, states: AgreementState[], language: string): Promise<AgreementView[]> {
+export async function attachTexts({
+  ctx,
+  states,
+  language,
+}: {
+  ctx: QueryContext;
+  states: AgreementState[];
+  language: string;
+}): Promise<AgreementView[]> {
+  const { db } = ctx;
   if (states.length === 0) return [];
   const primary = language.split("-")[0]!.toLowerCase();
   const wanted = [...new Set([language, primary, DEFAULT_LANGUAGE])];

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, lte } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import {
   agreementAcceptances,
   agreements,
@@ -10,6 +9,8 @@ import {
   type AgreementRow,
   type AgreementVersionRow,
 } from "@/db/schema";
+
+import type { QueryContext } from "../context";
 
 export type AgreementState = {
   agreement: AgreementRow;
@@ -23,10 +24,18 @@ export type AgreementState = {
  * Every agreement of the employer's program with its latest published version and the employee's
  * acceptances. An agreement with no published version yet is not shown.
  */
-export async function loadAgreementStates(
-  db: Queryable,
-  { employerId, employeeId, now = new Date() }: { employerId: string; employeeId: string; now?: Date },
-): Promise<AgreementState[]> {
+export async function loadAgreementStates({
+  ctx,
+  employerId,
+  employeeId,
+  now = new Date(),
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  employeeId: string;
+  now?: Date;
+}): Promise<AgreementState[]> {
+  const { db } = ctx;
   const rows = await db
     .select()
     .from(agreements)

@@ -81,7 +81,8 @@ export async function submitAtr({
     let adverseActionNoticeId: string | null = null;
     if (!decision.passed) {
       const [employer] = await tx.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
-      adverseActionNoticeId = await createAdverseActionNotice(tx, {
+      adverseActionNoticeId = await createAdverseActionNotice({
+        ctx: scope,
         submission: submission!,
         employee,
         employerName: employer!.name,
@@ -100,10 +101,10 @@ export async function submitAtr({
         maxAllowableBalance: decision.maxAllowableBalanceCents,
       },
     });
-    await refreshRequirementsProjection(tx, employeeId);
+    await refreshRequirementsProjection({ ctx: scope, employeeId });
     return { submission: submission!, adverseActionNoticeId };
   });
   // Reg B allows 30 days; we send at once, after the commit, never holding the employee's lock.
-  if (record.adverseActionNoticeId) await sendAdverseActionNotice(ctx.db, record.adverseActionNoticeId);
+  if (record.adverseActionNoticeId) await sendAdverseActionNotice({ ctx, noticeId: record.adverseActionNoticeId });
   return record;
 }

@@ -87,7 +87,8 @@ export async function activatePhysicalCard({
     }
     return getCardOrThrow({ ctx: tx, employeeId, cardId });
   });
-  if (recorded.issuerSyncsCovered < recorded.issuerSyncRequests) await syncCardAtIssuerSoon(ctx.db, recorded.id);
+  if (recorded.issuerSyncsCovered < recorded.issuerSyncRequests)
+    await syncCardAtIssuerSoon({ ctx, cardId: recorded.id });
   return recorded;
 }
 

@@ -57,10 +57,15 @@ export async function advanceSandboxShipping({
  * delivered (card.delivered), as a carrier would. Run by the worker; nothing with another issuer.
  * Two workers may pick the same card: the move is guarded and the report forward only.
  */
-export async function deliverDueSandboxCards(
-  ctx: ServiceContext,
-  { delaySeconds, limit = 50 }: { delaySeconds: number; limit?: number },
-): Promise<number> {
+export async function deliverDueSandboxCards({
+  ctx,
+  delaySeconds,
+  limit = 50,
+}: {
+  ctx: ServiceContext;
+  delaySeconds: number;
+  limit?: number;
+}): Promise<number> {
   if (getIssuingProvider().name !== "sandbox") return 0;
   const due = await sandboxCardsDueForDelivery({ delaySeconds, limit });
   for (const providerId of due) await moveAndApply(ctx, providerId, "delivered");

@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { cardHistory, cards, isIssuedCard, type IssuedCardRow, type StoredCardLock } from "@/db/schema";
 import {
   isLockReason,
@@ -17,8 +16,15 @@ import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { actorId, inTransaction, type Actor, type EmployerContext, type TxContext } from "../context";
-import { mayReachEmployee } from "../employees/get-employee-or-throw";
+import {
+  type Actor,
+  actorId,
+  type EmployerContext,
+  inTransaction,
+  type QueryContext,
+  type TxContext,
+} from "../context";
+import { mayReachEmployee } from "../employee-scope";
 
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 
@@ -44,10 +50,15 @@ export const channelOf = (actor: LifecycleActor): CardChannel => CHANNELS[actor]
  * employee reaches only their own). Lifecycle moves lock the card row first and the employee's
  * event counter after (recordEvent), the order the issuer's card events take too.
  */
-export async function holdCardForChange(
-  tx: TxContext,
-  { employeeId, cardId }: { employeeId: string; cardId: string },
-): Promise<IssuedCardRow> {
+export async function holdCardForChange({
+  ctx: tx,
+  employeeId,
+  cardId,
+}: {
+  ctx: TxContext;
+  employeeId: string;
+  cardId: string;
+}): Promise<IssuedCardRow> {
   if (!mayReachEmployee(tx.actor, employeeId)) throw cardNotFound();
   const [card] = await tx.db
     .select()
@@ -82,18 +93,19 @@ export const issuerSyncRequest = () => ({
   issuerSyncRequestedAt: new Date(),
 });
 
-export async function recordCardChange(
-  db: Queryable,
-  input: {
-    card: IssuedCardRow;
-    actor: Actor;
-    action: string;
-    reason: string | null;
-    fromState: string;
-    toState: string;
-    relatedCardId?: string | null;
-  },
-): Promise<void> {
+export async function recordCardChange({
+  ctx,
+  ...input
+}: { ctx: QueryContext } & {
+  card: IssuedCardRow;
+  actor: Actor;
+  action: string;
+  reason: string | null;
+  fromState: string;
+  toState: string;
+  relatedCardId?: string | null;
+}): Promise<void> {
+  const { db } = ctx;
   const kind = lifecycleActorOf(input.actor);
   await db.insert(cardHistory).values({
     id: createId("chg"),
@@ -151,7 +163,7 @@ export async function moveCardLock({
   const actor = lifecycleActorOf(ctx.actor);
   const { plan, action, event } = LOCK_MOVES[move];
   const { card, changed } = await inTransaction(ctx, async (tx) => {
-    const held = await holdCardForChange(tx, { employeeId, cardId });
+    const held = await holdCardForChange({ ctx: tx, employeeId, cardId });
     const planned = plan(lifecycleOf(held), actor, reason);
     if (!planned.ok) throw refusalError(planned.refusal);
     if (!planned.changes) return { card: held, changed: false };
@@ -168,7 +180,8 @@ export async function moveCardLock({
       .set({ locks, ...issuerSyncRequest() })
       .where(eq(cards.id, held.id))
       .returning();
-    await recordCardChange(tx.db, {
+    await recordCardChange({
+      ctx: tx,
       card: held,
       actor: ctx.actor,
       action,
@@ -184,6 +197,6 @@ export async function moveCardLock({
     });
     return { card: row && isIssuedCard(row) ? row : held, changed: true };
   });
-  if (changed) await syncCardAtIssuerSoon(ctx.db, card.id);
+  if (changed) await syncCardAtIssuerSoon({ ctx, cardId: card.id });
   return card;
 }

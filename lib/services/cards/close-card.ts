@@ -36,12 +36,13 @@ export async function closeCard({
 }): Promise<IssuedCardRow> {
   const actor = lifecycleActorOf(ctx.actor);
   const { card, changed } = await inTransaction(ctx, async (tx) => {
-    const held = await holdCardForChange(tx, { employeeId, cardId });
+    const held = await holdCardForChange({ ctx: tx, employeeId, cardId });
     const plan = planClose(lifecycleOf(held), actor, reason);
     if (!plan.ok) throw refusalError(plan.refusal);
     if (!plan.changes) return { card: held, changed: false };
     const [row] = await tx.db.update(cards).set(closedColumns(held, reason)).where(eq(cards.id, held.id)).returning();
-    await recordCardChange(tx.db, {
+    await recordCardChange({
+      ctx: tx,
       card: held,
       actor: ctx.actor,
       action: "closed",
@@ -57,7 +58,7 @@ export async function closeCard({
     });
     return { card: row && isIssuedCard(row) ? row : held, changed: true };
   });
-  if (changed) await syncCardAtIssuerSoon(ctx.db, card.id);
+  if (changed) await syncCardAtIssuerSoon({ ctx, cardId: card.id });
   return card;
 }
 

@@ -1,11 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { EmployerContext, TxContext } from "../context";
-import { mayReachEmployee } from "../employees/get-employee-or-throw";
+import type { EmployerContext, QueryContext, TxContext } from "../context";
+import { mayReachEmployee } from "../employee-scope";
 
 /**
  * The employee's issued card, scoped by employer and employee: anyone else's card is simply not
@@ -30,10 +29,16 @@ export async function getCardOrThrow({
 }
 
 /** The employee's issued cards, newest first — the live one, then those it replaced or that were closed — without checking the employee exists (callers that have the row already). */
-export async function selectEmployeeCards(
-  db: Queryable,
-  { employerId, employeeId }: { employerId: string; employeeId: string },
-): Promise<IssuedCardRow[]> {
+export async function selectEmployeeCards({
+  ctx,
+  employerId,
+  employeeId,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  employeeId: string;
+}): Promise<IssuedCardRow[]> {
+  const { db } = ctx;
   const rows = await db
     .select()
     .from(cards)

@@ -36,7 +36,7 @@ async function replacedCard(
     .from(cards)
     .where(and(eq(cards.id, replacesCardId), eq(cards.employerId, ctx.employerId)));
   if (!old || !isIssuedCard(old)) return null;
-  if (!(await syncCardAtIssuer(ctx.db, old.id)))
+  if (!(await syncCardAtIssuer({ ctx, cardId: old.id })))
     throw new IssuingError("the replaced card is still being changed at the issuer", true);
   return old;
 }
@@ -59,7 +59,7 @@ export async function issueReservedCard({
   lookUpFirst?: boolean;
 }): Promise<IssuedCardRow> {
   const issuer = getIssuingProvider();
-  const { cardholder, shippingAddress } = await loadCardholder(ctx.db, card);
+  const { cardholder, shippingAddress } = await loadCardholder({ ctx, card });
   const old = await replacedCard(ctx, card.replacesCardId);
   const replacementOf = (kind: CardKind) => {
     const replaced = kind === "virtual" ? old?.virtualProviderId : old?.physicalProviderId;
@@ -82,7 +82,8 @@ export async function issueReservedCard({
   const physical = card.cardType === "all" ? await obtain("physical") : undefined;
   const recorded = await recordIssuedCard({ ctx, card, virtual, physical });
   // A replacement keeps HR's and the program's locks: the issuer holds it inactive too.
-  if (recorded.issuerSyncsCovered < recorded.issuerSyncRequests) await syncCardAtIssuerSoon(ctx.db, recorded.id);
+  if (recorded.issuerSyncsCovered < recorded.issuerSyncRequests)
+    await syncCardAtIssuerSoon({ ctx, cardId: recorded.id });
   return recorded;
 }
 
@@ -190,7 +191,7 @@ async function recordIssuedCard({
     // Voided meanwhile (the issuer refused the other kind, or the reconciler gave up on a refusal)
     // — or the employee is gone. The cards just issued are nobody's: cancel them at the issuer.
     const issuedIds = [virtual.providerId, ...(physical ? [physical.providerId] : [])];
-    await requestRelease(ctx.db, card, issuedIds);
+    await requestRelease({ ctx, card, providerIds: issuedIds });
     throw new AppError(
       "card_issuer_refused",
       "The card issuer refused this card and nothing was kept; the employee can request a card again.",

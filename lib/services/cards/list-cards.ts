@@ -14,5 +14,5 @@ export async function listCards({
   employeeId: string;
 }): Promise<IssuedCardRow[]> {
   await getEmployeeOrThrow({ ctx, employeeId });
-  return selectEmployeeCards(ctx.db, { employerId: ctx.employerId, employeeId });
+  return selectEmployeeCards({ ctx, employerId: ctx.employerId, employeeId });
 }

@@ -1,10 +1,11 @@
 import { and, desc, eq, isNull, or } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { agreementAcceptances, agreements, employees, type CardRow } from "@/db/schema";
 import type { Address } from "@/lib/domain/employee-address";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
 import { IssuingError, type Cardholder, type CardholderAddress } from "@/lib/providers/issuing";
+
+import type { QueryContext } from "../context";
 
 type Reservation = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "shippingAddress">;
 
@@ -19,10 +20,14 @@ type Reservation = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "shi
  * with no required agreement has no acceptance to pass on (termsAcceptance null): the issuer
  * decides what that means (Stripe holds such a cardholder's cards until terms are accepted).
  */
-export async function loadCardholder(
-  db: Queryable,
-  card: Reservation,
-): Promise<{ cardholder: Cardholder; shippingAddress?: CardholderAddress }> {
+export async function loadCardholder({
+  ctx,
+  card,
+}: {
+  ctx: QueryContext;
+  card: Reservation;
+}): Promise<{ cardholder: Cardholder; shippingAddress?: CardholderAddress }> {
+  const { db } = ctx;
   const [employee] = await db
     .select()
     .from(employees)

@@ -61,7 +61,7 @@ export async function replaceCard({
   const { replacement, created } = await inTransaction(
     ctx,
     async (tx): Promise<{ replacement: CardRow; created: boolean }> => {
-      const held = await holdCardForChange(tx, { employeeId, cardId });
+      const held = await holdCardForChange({ ctx: tx, employeeId, cardId });
       const plan =
         reason === "undeliverable"
           ? planUndeliveredReplacement({ ...lifecycleOf(held), shippingStatus: held.shippingStatus }, actor)
@@ -96,7 +96,8 @@ export async function replaceCard({
           ...(held.cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
         })
         .returning();
-      await recordCardChange(tx.db, {
+      await recordCardChange({
+        ctx: tx,
         card: held,
         actor: ctx.actor,
         action: reason === "undeliverable" ? "mailed_again" : `reported_${reason}`,
@@ -114,7 +115,7 @@ export async function replaceCard({
       return { replacement: reserved!, created: true };
     },
   );
-  if (created) await syncCardAtIssuerSoon(ctx.db, cardId);
+  if (created) await syncCardAtIssuerSoon({ ctx, cardId });
   if (isIssuedCard(replacement)) return { card: replacement, created };
   if (replacement.state === "voided") {
     throw new AppError(

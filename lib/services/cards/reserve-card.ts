@@ -41,7 +41,7 @@ export async function reserveCard({
         .from(cards)
         .where(liveCardOf(employeeId));
       if (existing) throw cardAlreadyExists(existing);
-      const status = evaluateRequirements(await loadRequirementsSnapshot(tx.db, employee));
+      const status = evaluateRequirements(await loadRequirementsSnapshot({ ctx: tx, employee }));
       if (!status.complete) {
         const unmet = status.requirements
           .filter((r) => !r.fulfilled)

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { sandboxIssuedCards } from "@/db/schema";
 import { sandboxCardNumber, verifySandboxDetailsKey } from "@/lib/providers/issuing/sandbox-card-details";
+
+import type { ServiceContext } from "../context";
 
 export type SandboxCardDetails =
   | { outcome: "shown"; number: string; cvc: string; expiry: string }
@@ -14,10 +15,11 @@ export type SandboxCardDetails =
  * sandbox card, for a key minted for that card and nonce that has not expired. Anything else
  * shows nothing.
  */
-export async function readSandboxCardDetails(
-  db: Db,
-  input: { providerId: string; nonce: string; secret: string },
-): Promise<SandboxCardDetails> {
+export async function readSandboxCardDetails({
+  ctx,
+  ...input
+}: { ctx: ServiceContext } & { providerId: string; nonce: string; secret: string }): Promise<SandboxCardDetails> {
+  const { db } = ctx;
   if (!verifySandboxDetailsKey(input)) return { outcome: "key_refused" };
   const [card] = await db.select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.id, input.providerId));
   if (!card || card.kind !== "virtual" || card.status === "canceled") return { outcome: "card_unavailable" };

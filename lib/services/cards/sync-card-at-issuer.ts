@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { cards, isIssuedCard } from "@/db/schema";
 import { issuerStatusFor, type ClosedBecause } from "@/lib/domain/card-lifecycle";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
 import { getIssuingProvider } from "@/lib/providers/issuing";
+
+import type { ServiceContext } from "../context";
 
 const ROUNDS = 3;
 
@@ -18,7 +19,8 @@ const ROUNDS = 3;
  * racing end with the issuer holding the latest state. True when the issuer is up to date; false
  * (or a throw) leaves the request for the reconciler (lib/jobs/reconcile-card-reservations.ts).
  */
-export async function syncCardAtIssuer(db: Db, cardId: string): Promise<boolean> {
+export async function syncCardAtIssuer({ ctx, cardId }: { ctx: ServiceContext; cardId: string }): Promise<boolean> {
+  const { db } = ctx;
   const issuer = getIssuingProvider();
   for (let round = 0; round < ROUNDS; round += 1) {
     const [card] = await db.select().from(cards).where(eq(cards.id, cardId));
@@ -48,9 +50,9 @@ export async function syncCardAtIssuer(db: Db, cardId: string): Promise<boolean>
 }
 
 /** After a change commits: sync now, and leave it to the reconciler if the issuer cannot be reached. */
-export async function syncCardAtIssuerSoon(db: Db, cardId: string): Promise<void> {
+export async function syncCardAtIssuerSoon({ ctx, cardId }: { ctx: ServiceContext; cardId: string }): Promise<void> {
   try {
-    if (!(await syncCardAtIssuer(db, cardId)))
+    if (!(await syncCardAtIssuer({ ctx, cardId })))
       logger.info({ cardId }, "card changed again while syncing; the reconciler finishes");
   } catch (error) {
     logger.warn(

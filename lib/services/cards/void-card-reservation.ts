@@ -1,10 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { cards, type CardRow } from "@/db/schema";
 import { getIssuingProvider, type CardKind } from "@/lib/providers/issuing";
 
-import type { EmployerContext } from "../context";
+import type { EmployerContext, QueryContext } from "../context";
 
 type VoidableCard = Pick<CardRow, "id" | "cardType" | "employeeId">;
 
@@ -44,7 +43,7 @@ export async function voidCardReservation({
     .returning({ releaseRequests: cards.releaseRequests });
   if (!voided[0]) return false;
   // The void stands whether or not the issuer answers now: a failed release is the reconciler's.
-  await releaseAtIssuer(ctx.db, { ...card, releaseRequests: voided[0].releaseRequests }).catch(() => undefined);
+  await releaseAtIssuer({ ctx, card: { ...card, releaseRequests: voided[0].releaseRequests } }).catch(() => undefined);
   return true;
 }
 
@@ -53,10 +52,14 @@ export async function voidCardReservation({
  * requests made before it began looking are covered. A card that reached the issuer meanwhile
  * came with a new request (requestRelease), which stays uncovered for the reconciler's next pass.
  */
-export async function releaseAtIssuer(
-  db: Queryable,
-  card: VoidableCard & Pick<CardRow, "releaseRequests">,
-): Promise<void> {
+export async function releaseAtIssuer({
+  ctx,
+  card,
+}: {
+  ctx: QueryContext;
+  card: VoidableCard & Pick<CardRow, "releaseRequests">;
+}): Promise<void> {
+  const { db } = ctx;
   const issuer = getIssuingProvider();
   const kinds: CardKind[] = card.cardType === "all" ? ["virtual", "physical"] : ["virtual"];
   for (const kind of kinds) {
@@ -76,7 +79,16 @@ export async function releaseAtIssuer(
  * Cards the issuer answered with after their reservation was voided (a request slower than the
  * void): cancelled now, and a new release request so the reconciler makes sure of it.
  */
-export async function requestRelease(db: Queryable, card: VoidableCard, providerIds: string[]): Promise<void> {
+export async function requestRelease({
+  ctx,
+  card,
+  providerIds,
+}: {
+  ctx: QueryContext;
+  card: VoidableCard;
+  providerIds: string[];
+}): Promise<void> {
+  const { db } = ctx;
   await db
     .update(cards)
     .set({ releaseRequests: sql`${cards.releaseRequests} + 1` })

@@ -26,9 +26,9 @@ export async function getAcknowledgement({ ctx, fileId }: { ctx: EmployerContext
     .where(and(eq(eligibilityFiles.id, fileId), eq(eligibilityFiles.employerId, ctx.employerId)));
   if (!file) throw new AppError("not_found", "No eligibility file with this id.");
   const stored = file.acknowledgementName
-    ? await findFile(ctx.db, ctx.employerId, "outbound", file.acknowledgementName)
+    ? await findFile({ ctx, employerId: ctx.employerId, folder: "outbound", name: file.acknowledgementName })
     : undefined;
   if (!stored)
     throw new AppError("not_found", "This file has no acknowledgement (yet, or any more: they are kept 90 days).");
-  return { name: stored.name, content: contentStream(ctx.db, stored.id) };
+  return { name: stored.name, content: contentStream({ ctx, fileId: stored.id }) };
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 
-import type { Db, Queryable } from "@/db/client";
 import {
   eligibilityFiles,
   employeeImportErrors,
@@ -14,9 +13,9 @@ import { acknowledgementName, parseProgramFileName } from "@/lib/domain/eligibil
 import { missingPercent } from "@/lib/domain/full-file";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { createImport, runImport } from "../admin/import-employees";
-import { getImportOrThrow } from "../admin/import-queries";
-import { systemContext } from "../context";
+import { createImport, runImport } from "../imports/import-employees";
+import { getImportOrThrow } from "../imports/import-queries";
+import { type QueryContext, type ServiceContext, systemContext } from "../context";
 
 import { buildAcknowledgement, NO_COUNTS, type FileCounts, type FileOutcome, type Rejection } from "./acknowledgement";
 import { readEmployeeIds, readHeaderProblems } from "./read-rows";
@@ -39,33 +38,45 @@ export type Result = {
  * the upload (its SSNs with it), records the outcome and the `eligibility_file.processed` event.
  * A duplicate of a file already received is acknowledged as such and applies nothing.
  */
-export async function processEligibilityFile({ db, file }: { db: Db; file: EligibilityFileRow }): Promise<FileOutcome> {
-  const result = file.duplicateOf ? await duplicateResult(db, file) : await importFile(db, file);
-  await finish(db, file, result);
+export async function processEligibilityFile({
+  ctx,
+  file,
+}: {
+  ctx: ServiceContext;
+  file: EligibilityFileRow;
+}): Promise<FileOutcome> {
+  const result = file.duplicateOf ? await duplicateResult({ ctx, file }) : await importFile({ ctx, file });
+  await finish({ ctx, file, result });
   return result.outcome;
 }
 
 /** After the last attempt failed for a reason of ours: acknowledged as failed, the upload removed all the same. */
-export async function failEligibilityFile({ db, fileId }: { db: Db; fileId: string }): Promise<void> {
+export async function failEligibilityFile({ ctx, fileId }: { ctx: ServiceContext; fileId: string }): Promise<void> {
+  const { db } = ctx;
   // Read again: the attempt that failed may have started an import since the file was claimed.
   const [file] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.id, fileId));
   if (!file) return;
-  await markInterrupted(db, file.importId);
-  await finish(db, file, {
-    outcome: "failed",
-    counts: NO_COUNTS,
-    warnings: [],
-    rejections: [],
-    fileError: {
-      code: "processing_failed",
-      message:
-        "The file could not be processed. Nothing more will be applied from it; send it again, or contact support if this repeats.",
+  await markInterrupted({ ctx, importId: file.importId });
+  await finish({
+    ctx,
+    file,
+    result: {
+      outcome: "failed",
+      counts: NO_COUNTS,
+      warnings: [],
+      rejections: [],
+      fileError: {
+        code: "processing_failed",
+        message:
+          "The file could not be processed. Nothing more will be applied from it; send it again, or contact support if this repeats.",
+      },
+      importId: file.importId,
     },
-    importId: file.importId,
   });
 }
 
-async function duplicateResult(db: Db, file: EligibilityFileRow): Promise<Result> {
+async function duplicateResult({ ctx, file }: { ctx: ServiceContext; file: EligibilityFileRow }): Promise<Result> {
+  const { db } = ctx;
   const [original] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.id, file.duplicateOf!));
   const when = original ? ` received ${original.receivedAt.toISOString().replace(/\.\d+Z$/, "Z")}` : "";
   const message = `The same content as ${original?.fileName ?? "an earlier file"}${when}; nothing was applied again.`;
@@ -79,13 +90,24 @@ async function duplicateResult(db: Db, file: EligibilityFileRow): Promise<Result
   };
 }
 
-async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
+async function importFile({
+  ctx: serviceCtx,
+  file,
+}: {
+  ctx: ServiceContext;
+  file: EligibilityFileRow;
+}): Promise<Result> {
+  const { db } = serviceCtx;
   const ctx = systemContext(db, SFTP_ACTOR, file.employerId);
   const uploadId = file.uploadId!;
-  await markInterrupted(db, file.importId);
+  await markInterrupted({ ctx, importId: file.importId });
   const created = await createImport({ ctx, fileName: file.fileName });
   await db.update(eligibilityFiles).set({ importId: created.id }).where(eq(eligibilityFiles.id, file.id));
-  await runImport({ ctx, importId: created.id, source: contentStream(db, uploadId) });
+  await runImport({
+    ctx,
+    importId: created.id,
+    source: contentStream({ ctx, fileId: uploadId }),
+  });
   const report = await getImportOrThrow({ ctx, importId: created.id });
 
   const warnings: FileWarning[] = [
@@ -100,7 +122,10 @@ async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
               "The name does not follow <ClientID>_Eligibility_<YYYYMMDD>.csv; the file was imported all the same.",
           },
         ]),
-    ...(await readHeaderProblems(contentStream(db, uploadId))).map((problem) => ({ line: 1, ...problem })),
+    ...(await readHeaderProblems(contentStream({ ctx, fileId: uploadId }))).map((problem) => ({
+      line: 1,
+      ...problem,
+    })),
   ];
   const counts = fileCounts(report);
   if (report.status === "failed") {
@@ -118,7 +143,10 @@ async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
     .from(employeeImportErrors)
     .where(eq(employeeImportErrors.importId, created.id))
     .orderBy(asc(employeeImportErrors.line), asc(employeeImportErrors.id));
-  const ids = await readEmployeeIds(contentStream(db, uploadId), new Set(errors.map((error) => error.line)));
+  const ids = await readEmployeeIds(
+    contentStream({ ctx, fileId: uploadId }),
+    new Set(errors.map((error) => error.line)),
+  );
   // An Employee ID that is itself the problem is the rejected value: not repeated.
   const rejections = errors.map((error) => ({
     line: error.line,
@@ -127,7 +155,7 @@ async function importFile(db: Db, file: EligibilityFileRow): Promise<Result> {
     code: error.code,
     message: error.message,
   }));
-  const notices = report.mode === "full" ? [await fullFileNotice(db, report)] : [];
+  const notices = report.mode === "full" ? [await fullFileNotice({ ctx, report })] : [];
   return {
     outcome: report.status === "held" ? "held" : "processed",
     counts,
@@ -148,7 +176,14 @@ export const fileCounts = (report: EmployeeImportRow): FileCounts => ({
 });
 
 /** How a full file was read: applied (and whom it made ineligible), or held and why. */
-async function fullFileNotice(db: Db, report: EmployeeImportRow): Promise<{ code: string; message: string }> {
+async function fullFileNotice({
+  ctx,
+  report,
+}: {
+  ctx: ServiceContext;
+  report: EmployeeImportRow;
+}): Promise<{ code: string; message: string }> {
+  const { db } = ctx;
   if (report.status !== "held") {
     return {
       code: "full_file",
@@ -173,7 +208,8 @@ async function fullFileNotice(db: Db, report: EmployeeImportRow): Promise<{ code
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d+Z$/, "Z");
 
 /** An import a worker started and never finished (it died): said so, since this attempt starts another. */
-async function markInterrupted(db: Db, importId: string | null): Promise<void> {
+async function markInterrupted({ ctx, importId }: { ctx: ServiceContext; importId: string | null }): Promise<void> {
+  const { db } = ctx;
   if (!importId) return;
   await db
     .update(employeeImports)
@@ -186,11 +222,20 @@ async function markInterrupted(db: Db, importId: string | null): Promise<void> {
  * outcome and counts recorded, and `eligibility_file.processed` recorded for the webhooks. Run
  * once when the file is processed, and again when HR decides on a held full file.
  */
-export async function finish(db: Db, file: EligibilityFileRow, result: Result): Promise<void> {
+export async function finish({
+  ctx,
+  file,
+  result,
+}: {
+  ctx: ServiceContext;
+  file: EligibilityFileRow;
+  result: Result;
+}): Promise<void> {
+  const { db } = ctx;
   const content = buildAcknowledgement({ fileName: file.fileName, ...result });
   await db.transaction(async (tx) => {
-    const name = await writeAcknowledgement(tx, file, content);
-    if (file.uploadId) await deleteStoredFile(tx, file.uploadId);
+    const name = await writeAcknowledgement({ ctx: { ...ctx, db: tx }, file, content });
+    if (file.uploadId) await deleteStoredFile({ ctx: { ...ctx, db: tx }, fileId: file.uploadId });
     const { counts } = result;
     await tx
       .update(eligibilityFiles)
@@ -228,10 +273,18 @@ export async function finish(db: Db, file: EligibilityFileRow, result: Result): 
 }
 
 /** `<name>.ack.csv`, or `.ack-2.csv`… when an acknowledgement of that name is still in outbound/. */
-async function writeAcknowledgement(tx: Queryable, file: EligibilityFileRow, content: Buffer): Promise<string> {
+async function writeAcknowledgement({
+  ctx,
+  file,
+  content,
+}: {
+  ctx: QueryContext;
+  file: EligibilityFileRow;
+  content: Buffer;
+}): Promise<string> {
   for (let attempt = 1; attempt <= 100; attempt += 1) {
     const name = acknowledgementName(file.fileName, attempt);
-    if (await writeWholeFile(tx, { employerId: file.employerId, folder: "outbound", name, content })) return name;
+    if (await writeWholeFile({ ctx: ctx, employerId: file.employerId, folder: "outbound", name, content })) return name;
   }
   throw new Error("no free acknowledgement name");
 }

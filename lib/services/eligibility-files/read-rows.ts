@@ -2,9 +2,9 @@ import type { Readable } from "node:stream";
 
 import { parse } from "csv-parse";
 
-import { CSV_OPTIONS } from "../admin/read-import-file";
-import { mapHeader, type HeaderProblem } from "../admin/import-columns";
-import { REQUIRED_COLUMNS } from "../admin/import-row";
+import { CSV_OPTIONS } from "../imports/read-import-file";
+import { mapHeader, type HeaderProblem } from "../imports/import-columns";
+import { REQUIRED_COLUMNS } from "../imports/import-row";
 
 /**
  * The file's header problems (columns that will be ignored). Reported only when the header names

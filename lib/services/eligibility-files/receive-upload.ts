@@ -1,12 +1,12 @@
 import { and, count, eq, sql, sum } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { eligibilityFiles, sftpFiles } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
 import { keyedHash } from "@/lib/crypto/encryption";
 import { isAcceptableFileName } from "@/lib/domain/eligibility-file-name";
 import { createId } from "@/lib/ids";
 
+import type { ServiceContext } from "../context";
 import type { SftpLogin } from "../sftp-accounts/authenticate-sftp-login";
 
 import { CHUNK_BYTES, deleteStoredFile, storeChunk } from "./stored-files";
@@ -52,18 +52,19 @@ export type Upload = {
  * they arrive. The file is visible in inbound/ from the start and is only queued once closed.
  */
 export async function beginUpload({
-  db,
+  ctx,
   login,
   name,
   limits,
 }: {
-  db: Db;
+  ctx: ServiceContext;
   login: SftpLogin;
   name: string;
   limits: UploadLimits;
 }): Promise<Upload> {
+  const { db } = ctx;
   if (!isAcceptableFileName(name)) throw new UploadRefused("invalid_name");
-  const waiting = await waitingOf(db, login.accountId);
+  const waiting = await waitingOf({ ctx, accountId: login.accountId });
   if (waiting.files >= limits.maxAccountFiles) throw new UploadRefused("account_full");
   const id = createId("sfil");
   const [row] = await db
@@ -91,9 +92,9 @@ export async function beginUpload({
     if (pendingBytes === 0 && seq > 0) return;
     const chunk = Buffer.concat(pending, pendingBytes);
     // Other uploads of the account count too, whichever instance receives them.
-    if ((await waitingOf(db, login.accountId)).bytes + chunk.length > limits.maxAccountBytes)
+    if ((await waitingOf({ ctx, accountId: login.accountId })).bytes + chunk.length > limits.maxAccountBytes)
       throw new UploadRefused("account_full");
-    await storeChunk(db, id, seq, chunk);
+    await storeChunk({ ctx, fileId: id, seq, plaintext: chunk });
     seq += 1;
     stored += chunk.length;
     pending = [];
@@ -115,14 +116,21 @@ export async function beginUpload({
     },
     complete: async () => {
       await flush();
-      return queueUpload(db, { login, id, name, size: received, digest: digest.digest("base64url") });
+      return queueUpload({ ctx, login, id, name, size: received, digest: digest.digest("base64url") });
     },
-    abort: () => deleteStoredFile(db, id),
+    abort: () => deleteStoredFile({ ctx, fileId: id }),
   };
 }
 
 /** What an account has in inbound/ that is not yet imported: files and bytes. */
-async function waitingOf(db: Db, accountId: string): Promise<{ files: number; bytes: number }> {
+async function waitingOf({
+  ctx,
+  accountId,
+}: {
+  ctx: ServiceContext;
+  accountId: string;
+}): Promise<{ files: number; bytes: number }> {
+  const { db } = ctx;
   const [row] = await db
     .select({ files: count(), bytes: sum(sftpFiles.size).mapWith(Number) })
     .from(sftpFiles)
@@ -140,10 +148,22 @@ const CLAIMS_DIGEST = sql`${eligibilityFiles.duplicateOf} is null and ${eligibil
  * held full file HR discarded, applied nothing and holds no claim: the same bytes sent again are
  * imported again.
  */
-async function queueUpload(
-  db: Db,
-  { login, id, name, size, digest }: { login: SftpLogin; id: string; name: string; size: number; digest: string },
-) {
+async function queueUpload({
+  ctx,
+  login,
+  id,
+  name,
+  size,
+  digest,
+}: {
+  ctx: ServiceContext;
+  login: SftpLogin;
+  id: string;
+  name: string;
+  size: number;
+  digest: string;
+}) {
+  const { db } = ctx;
   return db.transaction(async (tx) => {
     await tx.update(sftpFiles).set({ state: "complete", size, updatedAt: new Date() }).where(eq(sftpFiles.id, id));
     const values = {

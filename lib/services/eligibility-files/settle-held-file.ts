@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { eligibilityFiles, employeeImports } from "@/db/schema";
 import { HELD_FILE_DAYS } from "@/lib/domain/full-file";
+
+import type { ServiceContext } from "../context";
 
 import { NO_COUNTS } from "./acknowledgement";
 import { fileCounts, finish, type Result } from "./process-eligibility-file";
@@ -14,7 +15,14 @@ import { fileCounts, finish, type Result } from "./process-eligibility-file";
  * acknowledgement, written when the file was held. Nothing to do for an upload on the page or
  * the command line.
  */
-export async function settleHeldEligibilityFile(db: Db, importId: string): Promise<void> {
+export async function settleHeldEligibilityFile({
+  ctx,
+  importId,
+}: {
+  ctx: ServiceContext;
+  importId: string;
+}): Promise<void> {
+  const { db } = ctx;
   const [file] = await db
     .select()
     .from(eligibilityFiles)
@@ -56,5 +64,5 @@ export async function settleHeldEligibilityFile(db: Db, importId: string): Promi
     };
     result = { ...base, outcome: "failed", counts: fileCounts(report), fileError };
   }
-  await finish(db, file, result);
+  await finish({ ctx, file, result });
 }

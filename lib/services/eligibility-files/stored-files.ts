@@ -2,10 +2,11 @@ import { Readable } from "node:stream";
 
 import { and, asc, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { sftpFileChunks, sftpFiles, type SftpFileRow } from "@/db/schema";
 import { openBytes, sealBytes } from "@/lib/crypto/encryption";
 import { createId } from "@/lib/ids";
+
+import type { QueryContext } from "../context";
 
 // The SFTP folders' files live in the database (every app instance and worker sees the same
 // ones), their content in chunks of at most CHUNK_BYTES, each sealed with AES-256-GCM and bound
@@ -17,11 +18,31 @@ export type Folder = "inbound" | "outbound";
 
 const chunkContext = (fileId: string, seq: number) => `sftp_files:${fileId}:${seq}`;
 
-export async function storeChunk(db: Queryable, fileId: string, seq: number, plaintext: Buffer): Promise<void> {
+export async function storeChunk({
+  ctx,
+  fileId,
+  seq,
+  plaintext,
+}: {
+  ctx: QueryContext;
+  fileId: string;
+  seq: number;
+  plaintext: Buffer;
+}): Promise<void> {
+  const { db } = ctx;
   await db.insert(sftpFileChunks).values({ fileId, seq, data: sealBytes(plaintext, chunkContext(fileId, seq)) });
 }
 
-export async function readChunk(db: Queryable, fileId: string, seq: number): Promise<Buffer | undefined> {
+export async function readChunk({
+  ctx,
+  fileId,
+  seq,
+}: {
+  ctx: QueryContext;
+  fileId: string;
+  seq: number;
+}): Promise<Buffer | undefined> {
+  const { db } = ctx;
   const [row] = await db
     .select({ data: sftpFileChunks.data })
     .from(sftpFileChunks)
@@ -30,11 +51,11 @@ export async function readChunk(db: Queryable, fileId: string, seq: number): Pro
 }
 
 /** The file's content as a stream, one chunk in memory at a time (an import reads it this way). */
-export function contentStream(db: Queryable, fileId: string): Readable {
+export function contentStream({ ctx, fileId }: { ctx: QueryContext; fileId: string }): Readable {
   return Readable.from(
     (async function* () {
       for (let seq = 0; ; seq += 1) {
-        const chunk = await readChunk(db, fileId, seq);
+        const chunk = await readChunk({ ctx, fileId, seq });
         if (!chunk) return;
         yield chunk;
       }
@@ -43,10 +64,20 @@ export function contentStream(db: Queryable, fileId: string): Readable {
 }
 
 /** A whole file we write (an acknowledgement), complete at once. */
-export async function writeWholeFile(
-  db: Queryable,
-  { employerId, folder, name, content }: { employerId: string; folder: Folder; name: string; content: Buffer },
-): Promise<SftpFileRow | undefined> {
+export async function writeWholeFile({
+  ctx,
+  employerId,
+  folder,
+  name,
+  content,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  folder: Folder;
+  name: string;
+  content: Buffer;
+}): Promise<SftpFileRow | undefined> {
+  const { db } = ctx;
   const id = createId("sfil");
   const [row] = await db
     .insert(sftpFiles)
@@ -55,12 +86,26 @@ export async function writeWholeFile(
     .returning();
   if (!row) return undefined;
   for (let seq = 0, offset = 0; offset < content.length || seq === 0; seq += 1, offset += CHUNK_BYTES) {
-    await storeChunk(db, id, seq, content.subarray(offset, offset + CHUNK_BYTES));
+    await storeChunk({
+      ctx,
+      fileId: id,
+      seq,
+      plaintext: content.subarray(offset, offset + CHUNK_BYTES),
+    });
   }
   return row;
 }
 
-export async function listFolder(db: Queryable, employerId: string, folder: Folder): Promise<SftpFileRow[]> {
+export async function listFolder({
+  ctx,
+  employerId,
+  folder,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  folder: Folder;
+}): Promise<SftpFileRow[]> {
+  const { db } = ctx;
   return db
     .select()
     .from(sftpFiles)
@@ -68,12 +113,18 @@ export async function listFolder(db: Queryable, employerId: string, folder: Fold
     .orderBy(asc(sftpFiles.name));
 }
 
-export async function findFile(
-  db: Queryable,
-  employerId: string,
-  folder: Folder,
-  name: string,
-): Promise<SftpFileRow | undefined> {
+export async function findFile({
+  ctx,
+  employerId,
+  folder,
+  name,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  folder: Folder;
+  name: string;
+}): Promise<SftpFileRow | undefined> {
+  const { db } = ctx;
   const [row] = await db
     .select()
     .from(sftpFiles)
@@ -82,6 +133,7 @@ export async function findFile(
 }
 
 /** Removes a file and, with it, every chunk of its content. */
-export async function deleteStoredFile(db: Queryable, fileId: string): Promise<void> {
+export async function deleteStoredFile({ ctx, fileId }: { ctx: QueryContext; fileId: string }): Promise<void> {
+  const { db } = ctx;
   await db.delete(sftpFiles).where(eq(sftpFiles.id, fileId));
 }

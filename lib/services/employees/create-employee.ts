@@ -8,7 +8,7 @@ import { inTransaction, type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
-import { documentColumns } from "./employee-columns";
+import { documentColumns } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 
 export async function createEmployee({
@@ -22,7 +22,11 @@ export async function createEmployee({
   const id = createId("empl");
   return inTransaction(ctx, async ({ db: tx }) => {
     if (input.payrollScheduleId != null) {
-      const problem = await checkPayrollSchedule(tx, employerId, input.payrollScheduleId);
+      const problem = await checkPayrollSchedule({
+        ctx: { ...ctx, db: tx },
+        employerId,
+        scheduleId: input.payrollScheduleId,
+      });
       if (problem) throw validationFailed([problem]);
     }
     const [row] = await tx
@@ -37,7 +41,7 @@ export async function createEmployee({
       })
       .returning();
     await recordEvent(tx, { type: "employee.created", employerId, employeeId: id, data: { employeeId: id } });
-    await refreshRequirementsProjection(tx, id);
+    await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId: id });
     return row!;
   }).catch(rethrowExternalIdConflict);
 }

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
-import { AppError } from "@/lib/errors/app-error";
 
 import type { Actor } from "../context";
+import { employeeNotFound, mayReachEmployee } from "../employee-scope";
 
 /** An employer-scoped context, outside or inside a transaction. */
 export type EmployeeScope = { db: Queryable; actor: Actor; employerId: string };
@@ -32,10 +32,3 @@ export async function getEmployeeOrThrow({
   if (!row) throw employeeNotFound();
   return row;
 }
-
-/** Partners, HR and the system reach every employee of the employer in scope; an employee only themself. */
-export const mayReachEmployee = (actor: Actor, employeeId: string) =>
-  actor.type !== "employee" || actor.employeeId === employeeId;
-
-export const employeeNotFound = () =>
-  new AppError("employee_not_found", "No employee with this id exists for the employer.");

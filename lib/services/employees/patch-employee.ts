@@ -14,9 +14,9 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import { inTransaction, type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
-import { withdrawSignInLinks } from "../portal/sign-in-links";
+import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
 
-import { documentColumns, publicFieldNames, ssnContext, toDocument } from "./employee-columns";
+import { documentColumns, publicFieldNames, ssnContext, toDocument } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 import { getEmployeeOrThrow } from "./get-employee-or-throw";
 import { applyEmployeePatch } from "./json-patch";
@@ -49,7 +49,11 @@ export async function patchEmployee({
     if (changed.length === 0) return current;
     assertResettable(current, changed);
     if (changes.payrollScheduleId != null) {
-      const problem = await checkPayrollSchedule(tx.db, employerId, changes.payrollScheduleId as number);
+      const problem = await checkPayrollSchedule({
+        ctx: tx,
+        employerId,
+        scheduleId: changes.payrollScheduleId as number,
+      });
       if (problem) throw validationFailed([problem]);
     }
     const [row] = await tx.db
@@ -58,14 +62,14 @@ export async function patchEmployee({
       .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
       .returning();
     // Links already mailed went to the old address: only a link to the new one may sign in.
-    if (changed.includes("email")) await withdrawSignInLinks(tx.db, employeeId);
+    if (changed.includes("email")) await withdrawSignInLinks({ ctx: tx, employeeId });
     await recordEvent(tx.db, {
       type: "employee.updated",
       employerId,
       employeeId,
       data: { employeeId, changedFields: publicFieldNames(changed) },
     });
-    await refreshRequirementsProjection(tx.db, employeeId, new Date(), row);
+    await refreshRequirementsProjection({ ctx: tx, employeeId, now: new Date(), row });
     return row!;
   }).catch(rethrowExternalIdConflict);
 }

@@ -1,16 +1,22 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { payrollSchedules } from "@/db/schema";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { FieldError } from "@/lib/errors/app-error";
 
+import type { QueryContext } from "../context";
+
 /** A schedule may be assigned only if it belongs to the employer and is active (spec 2.1). */
-export async function checkPayrollSchedule(
-  db: Queryable,
-  employerId: string,
-  scheduleId: number,
-): Promise<FieldError | undefined> {
+export async function checkPayrollSchedule({
+  ctx,
+  employerId,
+  scheduleId,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  scheduleId: number;
+}): Promise<FieldError | undefined> {
+  const { db } = ctx;
   const [schedule] = await db
     .select({ active: payrollSchedules.active })
     .from(payrollSchedules)

@@ -31,7 +31,8 @@ export async function applyPersonaEvent({
     if (event.name !== "transaction.status-updated" || !transaction?.referenceId || !transaction.status)
       return "ignored";
     const status = transaction.status;
-    const settled = await settleReviewedCheck(tx, {
+    const settled = await settleReviewedCheck({
+      ctx: { ...ctx, db: tx },
       checkId: transaction.referenceId,
       provider: "persona",
       providerReference: transaction.id,

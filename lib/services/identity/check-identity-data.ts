@@ -8,7 +8,7 @@ import type { FieldError } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { IdentitySubject } from "@/lib/providers/identity";
 
-import { ssnContext } from "../employees/employee-columns";
+import { ssnContext } from "../employee-columns";
 
 type SubjectData = Omit<IdentitySubject, "checkId" | "attempt" | "expandedRequired">;
 

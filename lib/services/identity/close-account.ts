@@ -44,7 +44,7 @@ export async function closeAccount({
       employeeId,
       data: { employeeId, changedFields: ["onboarding_status"] },
     });
-    await refreshRequirementsProjection(tx, employeeId);
+    await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId });
     return row!;
   });
 }

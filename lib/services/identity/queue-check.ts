@@ -32,7 +32,7 @@ export async function queueIdentityCheck({
     .update(employees)
     .set({ onboardingStatus: "PENDING", updatedAt: new Date() })
     .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)));
-  await refreshRequirementsProjection(db, employeeId);
+  await refreshRequirementsProjection({ ctx, employeeId });
   await notifyWork(db, "identity");
   return check!;
 }

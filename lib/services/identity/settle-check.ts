@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { employees, identityChecks } from "@/db/schema";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
+import type { QueryContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 export type FinalOutcome = "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION";
@@ -21,7 +21,16 @@ const EVENT_FOR: Record<FinalOutcome, string> = {
  * answer for a check that was cancelled or already settled changes nothing (false). Run it in
  * the caller's transaction: the check, the employee, the event and the projection commit together.
  */
-export async function settleIdentityCheck(tx: Queryable, check: SettledCheck, outcome: FinalOutcome): Promise<boolean> {
+export async function settleIdentityCheck({
+  ctx,
+  check,
+  outcome,
+}: {
+  ctx: QueryContext;
+  check: SettledCheck;
+  outcome: FinalOutcome;
+}): Promise<boolean> {
+  const { db: tx } = ctx;
   const settled = await tx
     .update(identityChecks)
     .set({ status: "completed", outcome, completedAt: new Date(), lockedUntil: null, lastError: null })
@@ -48,6 +57,6 @@ export async function settleIdentityCheck(tx: Queryable, check: SettledCheck, ou
       stage: check.kind,
     },
   });
-  await refreshRequirementsProjection(tx, check.employeeId);
+  await refreshRequirementsProjection({ ctx: ctx, employeeId: check.employeeId });
   return true;
 }

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { identityChecks } from "@/db/schema";
+
+import type { QueryContext } from "../context";
 
 import { settleIdentityCheck, type FinalOutcome } from "./settle-check";
 
@@ -17,20 +18,20 @@ type CheckKind = "standard" | "documentary";
  * poll arriving together settle it once: the second finds it settled (false). Run it in the
  * caller's transaction.
  */
-export async function settleReviewedCheck(
-  tx: Queryable,
-  {
-    checkId,
-    provider,
-    providerReference,
-    decide,
-  }: {
-    checkId: string;
-    provider: string;
-    providerReference: string;
-    decide: (kind: CheckKind) => FinalOutcome | undefined;
-  },
-): Promise<boolean> {
+export async function settleReviewedCheck({
+  ctx,
+  checkId,
+  provider,
+  providerReference,
+  decide,
+}: {
+  ctx: QueryContext;
+  checkId: string;
+  provider: string;
+  providerReference: string;
+  decide: (kind: CheckKind) => FinalOutcome | undefined;
+}): Promise<boolean> {
+  const { db: tx } = ctx;
   const [check] = await tx
     .select()
     .from(identityChecks)
@@ -43,5 +44,5 @@ export async function settleReviewedCheck(
   const outcome = decide(check.kind === "documentary" ? "documentary" : "standard");
   if (!outcome) return false;
   await tx.update(identityChecks).set({ providerReference }).where(eq(identityChecks.id, check.id));
-  return settleIdentityCheck(tx, check, outcome);
+  return settleIdentityCheck({ ctx: ctx, check, outcome });
 }

@@ -1,7 +1,7 @@
 import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
 
 import type { EmployerContext } from "../context";
-import { employeeNotFound, mayReachEmployee } from "../employees/get-employee-or-throw";
+import { employeeNotFound, mayReachEmployee } from "../employee-scope";
 
 import { loadEmployeeSnapshot } from "./load-requirements-snapshot";
 
@@ -15,7 +15,7 @@ export async function getOnboardingStatus({
 }): Promise<RequirementsResult & { employeeId: string; evaluatedAt: Date }> {
   if (!mayReachEmployee(ctx.actor, employeeId)) throw employeeNotFound();
   const now = new Date();
-  const snapshot = await loadEmployeeSnapshot(ctx.db, { employerId: ctx.employerId, employeeId, now });
+  const snapshot = await loadEmployeeSnapshot({ ctx, employerId: ctx.employerId, employeeId, now });
   if (!snapshot) throw employeeNotFound();
   return { employeeId, evaluatedAt: now, ...evaluateRequirements(snapshot) };
 }

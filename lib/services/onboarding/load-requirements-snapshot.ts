@@ -19,7 +19,8 @@ import { employeeAddress } from "@/lib/domain/employee-address";
 import type { RequirementsSnapshot } from "@/lib/domain/requirements";
 import { isVerificationStatus } from "@/lib/domain/verification-status";
 
-import { ssnContext } from "../employees/employee-columns";
+import type { QueryContext } from "../context";
+import { ssnContext } from "../employee-columns";
 
 /** Everything but the employee's own columns: employer, schedule, agreements, payment methods, ATR. */
 export type RequirementsContext = Omit<RequirementsSnapshot, "today" | "employee">;
@@ -29,11 +30,16 @@ type Context = RequirementsContext;
  * Everything the requirements engine reads, for one employee, as of now. Run it inside a
  * transaction to decide on the same data the transaction then changes (card creation).
  */
-export async function loadRequirementsSnapshot(
-  db: Queryable,
-  employee: EmployeeRow,
+export async function loadRequirementsSnapshot({
+  ctx,
+  employee,
   now = new Date(),
-): Promise<RequirementsSnapshot> {
+}: {
+  ctx: QueryContext;
+  employee: EmployeeRow;
+  now?: Date;
+}): Promise<RequirementsSnapshot> {
+  const { db } = ctx;
   const context = await loadRequirementsContext(db, { employerId: employee.employerId, employeeId: employee.id, now });
   return composeSnapshot(employee, context, now);
 }
@@ -165,10 +171,13 @@ const preparedEmployeeWithContext = preparedPerDatabase((db: Queryable) =>
 );
 
 /** The employee's snapshot in one round trip, row and context; undefined when the employee is not the employer's. */
-export async function loadEmployeeSnapshot(
-  db: Queryable,
-  { employerId, employeeId, now }: Scope,
-): Promise<RequirementsSnapshot | undefined> {
+export async function loadEmployeeSnapshot({
+  ctx,
+  employerId,
+  employeeId,
+  now,
+}: { ctx: QueryContext } & Scope): Promise<RequirementsSnapshot | undefined> {
+  const { db } = ctx;
   const values = { employerId, employeeId, at: now.toISOString() };
   const [row] =
     "rollback" in db
@@ -182,10 +191,18 @@ export async function loadEmployeeSnapshot(
  * locks them, so that two never wait on each other crosswise) and read with their contexts in one
  * statement: the eligibility import's changed rows and the employees a full file leaves out.
  */
-export async function lockEmployeesWithContext(
-  tx: Queryable,
-  { employerId, employeeIds, now }: { employerId: string; employeeIds: readonly string[]; now: Date },
-): Promise<Array<{ employee: EmployeeRow; context: RequirementsContext }>> {
+export async function lockEmployeesWithContext({
+  ctx,
+  employerId,
+  employeeIds,
+  now,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  employeeIds: readonly string[];
+  now: Date;
+}): Promise<Array<{ employee: EmployeeRow; context: RequirementsContext }>> {
+  const { db: tx } = ctx;
   if (employeeIds.length === 0) return [];
   const rows = await tx
     .select({

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { employees, type EmployeeRow } from "@/db/schema";
 import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
 import { requirementsForHr } from "@/lib/domain/requirements-for-hr";
 import { needsHrAction, waitingOn } from "@/lib/domain/waiting-on";
+
+import type { QueryContext } from "../context";
 
 import { loadRequirementsSnapshot } from "./load-requirements-snapshot";
 
@@ -58,15 +59,21 @@ export function projectionColumns(result: RequirementsResult, now: Date): Projec
  * funnels query. Every use case whose write changes a requirement's input calls it, inside the
  * transaction of that write (card writes change no input: card creation has just evaluated them).
  */
-export async function refreshRequirementsProjection(
-  tx: Queryable,
-  employeeId: string,
+export async function refreshRequirementsProjection({
+  ctx,
+  employeeId,
   now = new Date(),
-  row?: EmployeeRow,
-): Promise<void> {
+  row,
+}: {
+  ctx: QueryContext;
+  employeeId: string;
+  now?: Date;
+  row?: EmployeeRow;
+}): Promise<void> {
+  const { db: tx } = ctx;
   const [employee] =
     row?.id === employeeId ? [row] : await tx.select().from(employees).where(eq(employees.id, employeeId));
   if (!employee) return;
-  const result = evaluateRequirements(await loadRequirementsSnapshot(tx, employee, now));
+  const result = evaluateRequirements(await loadRequirementsSnapshot({ ctx: ctx, employee, now }));
   await tx.update(employees).set(projectionColumns(result, now)).where(eq(employees.id, employeeId));
 }

@@ -55,7 +55,7 @@ export async function applyStripeEvent({
         employeeId: row.employeeId,
         data: { employeeId: row.employeeId, paymentMethodId: row.id, status },
       });
-      await refreshRequirementsProjection(tx, row.employeeId);
+      await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId: row.employeeId });
       return "applied";
     }
     if (event.type === "payment_method.detached" && event.paymentMethodId) {
@@ -77,7 +77,7 @@ export async function applyStripeEvent({
         employeeId: row.employeeId,
         data: { employeeId: row.employeeId, paymentMethodId: row.id },
       });
-      await refreshRequirementsProjection(tx, row.employeeId);
+      await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId: row.employeeId });
       return "applied";
     }
     return "ignored";

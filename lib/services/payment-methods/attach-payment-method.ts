@@ -79,7 +79,7 @@ export async function attachPaymentMethod({
       employeeId,
       data: { employeeId, paymentMethodId: inserted.id, type: inserted.type, status: inserted.status },
     });
-    await refreshRequirementsProjection(tx, employeeId);
+    await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId });
     return inserted;
   });
 }

@@ -58,7 +58,7 @@ export async function removePaymentMethod({
       employeeId,
       data: { employeeId, paymentMethodId: method.id },
     });
-    await refreshRequirementsProjection(tx, employeeId);
+    await refreshRequirementsProjection({ ctx: scope, employeeId });
     return row!;
   });
   // The provider's copy goes after our commit; a failure here leaves a detached-later method, never a lost one.

@@ -5,7 +5,7 @@ import { employees } from "@/db/schema";
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 
-import { createSignInToken, linkUrl } from "./sign-in-links";
+import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 /** A single-use link that signs the employee in to the portal; valid for 7 days. */
 export async function createInviteLink({
@@ -18,7 +18,7 @@ export async function createInviteLink({
   baseUrl: string;
 }) {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
-  const { token, expiresAt } = await createSignInToken(ctx.db, employee, "invite");
+  const { token, expiresAt } = await createSignInToken({ ctx, employee, purpose: "invite" });
   // The HR table's "Invite sent" date (a link handed over by the partner or HR, not e-mailed by us).
   await ctx.db.update(employees).set({ invitedAt: new Date() }).where(eq(employees.id, employee.id));
   return { employeeId: employee.id, url: linkUrl(baseUrl, token), expiresAt };

@@ -4,8 +4,7 @@ import { employees, employers } from "@/db/schema";
 import { sendMail } from "@/lib/mail/send-mail";
 
 import type { ServiceContext } from "../context";
-
-import { createSignInToken, linkUrl } from "./sign-in-links";
+import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 /**
  * E-mails a sign-in link for every employee record with this address (a person may work for more
@@ -28,7 +27,7 @@ export async function requestSignInLink({
     .where(eq(employees.email, email.trim().toLowerCase()))
     .limit(10);
   for (const { employee, employerName } of matches) {
-    const { token } = await createSignInToken(db, employee, "email");
+    const { token } = await createSignInToken({ ctx, employee, purpose: "email" });
     await sendMail({
       to: employee.email,
       subject: `Sign in to your ${employerName} benefits card`,

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { cards, employees } from "@/db/schema";
 import { PROGRAM_LOCKS } from "@/lib/domain/program-rules";
+
+import type { QueryContext } from "../context";
 
 /**
  * The employees the program rules may have something to do for, across employers, in id order
@@ -10,10 +11,16 @@ import { PROGRAM_LOCKS } from "@/lib/domain/program-rules";
  * standing, or a repayment method asked of them. More than the rules will act on — they decide —
  * but never fewer. For a sweep (the first run, or events pruned before the job read them).
  */
-export async function listProgramRuleCandidates(
-  db: Queryable,
-  { afterId, limit }: { afterId: string; limit: number },
-): Promise<Array<{ id: string; employerId: string }>> {
+export async function listProgramRuleCandidates({
+  ctx,
+  afterId,
+  limit,
+}: {
+  ctx: QueryContext;
+  afterId: string;
+  limit: number;
+}): Promise<Array<{ id: string; employerId: string }>> {
+  const { db } = ctx;
   const programLock = or(
     ...Object.keys(PROGRAM_LOCKS).map((reason) => sql`${cards.locks} @> ${JSON.stringify([{ reason }])}::jsonb`),
   );

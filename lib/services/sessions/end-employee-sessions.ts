@@ -4,7 +4,7 @@ import { employees } from "@/db/schema";
 
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { withdrawSignInLinks } from "../portal/sign-in-links";
+import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
 
 /**
  * Ends every session of an employee (HR's "Sign out everywhere": a lost phone, a shared computer)
@@ -23,6 +23,6 @@ export async function endEmployeeSessions({
       .update(employees)
       .set({ sessionVersion: sql`${employees.sessionVersion} + 1` })
       .where(eq(employees.id, employee.id));
-    await withdrawSignInLinks(tx, employee.id);
+    await withdrawSignInLinks({ ctx: { ...ctx, db: tx }, employeeId: employee.id });
   });
 }

@@ -1,8 +1,9 @@
 import { lt, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { endedSessions } from "@/db/schema";
 import { SESSION_TTL_SECONDS, sessionId, type Session } from "@/lib/auth/session";
+
+import type { QueryContext } from "../context";
 
 /** Whether a session was signed out, as an expression to select beside the person's row (no round trip of its own). */
 export const sessionEnded = (id: string) =>
@@ -12,7 +13,8 @@ export const sessionEnded = (id: string) =>
  * Signing out: this session ends on the server, though its sealed cookie would still open. Other
  * sessions of the same person (another browser) go on. Kept until the cookie would have expired.
  */
-export async function endSession({ db, session }: { db: Queryable; session: Session }): Promise<void> {
+export async function endSession({ ctx, session }: { ctx: QueryContext; session: Session }): Promise<void> {
+  const { db } = ctx;
   const expiresAt = new Date(session.issuedAt + SESSION_TTL_SECONDS * 1000);
   await db
     .insert(endedSessions)
@@ -21,6 +23,7 @@ export async function endSession({ db, session }: { db: Queryable; session: Sess
 }
 
 /** Housekeeping: ended sessions whose cookies have expired anyway. */
-export async function purgeEndedSessions(db: Queryable): Promise<void> {
+export async function purgeEndedSessions({ ctx }: { ctx: QueryContext }): Promise<void> {
+  const { db } = ctx;
   await db.delete(endedSessions).where(lt(endedSessions.expiresAt, new Date()));
 }

@@ -1,13 +1,21 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
+
+import type { QueryContext } from "../context";
 
 /**
  * The HR table's "Last active": the employee signed in or saved something in the portal. Written
  * at most once a minute per person, so a busy session costs no more than a read.
  */
-export async function markEmployeeActive(db: Queryable, employeeId: string): Promise<void> {
+export async function markEmployeeActive({
+  ctx,
+  employeeId,
+}: {
+  ctx: QueryContext;
+  employeeId: string;
+}): Promise<void> {
+  const { db } = ctx;
   await db
     .update(employees)
     .set({ lastActiveAt: sql`now()` })

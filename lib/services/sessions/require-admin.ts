@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { adminUsers, employers } from "@/db/schema";
 import { sessionId, type Session } from "@/lib/auth/session";
+
+import type { ServiceContext } from "../context";
 
 import { sessionEnded } from "./end-session";
 
@@ -14,7 +15,14 @@ export type SignedInAdmin = { adminId: string; employerId: string; name: string;
  * session version was bumped (the operator's "sign out everywhere") is not signed in. One query. The admin wrapper and the admin layout
  * both ask this, so a page never shows what its API would refuse.
  */
-export async function requireAdmin(db: Db, session: Session | undefined): Promise<SignedInAdmin | undefined> {
+export async function requireAdmin({
+  ctx,
+  session,
+}: {
+  ctx: ServiceContext;
+  session: Session | undefined;
+}): Promise<SignedInAdmin | undefined> {
+  const { db } = ctx;
   if (session?.kind !== "admin") return undefined;
   const [row] = await db
     .select({

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
 import { sessionId, type EmployeeSession, type Session } from "@/lib/auth/session";
+
+import type { QueryContext } from "../context";
 
 import { sessionEnded } from "./end-session";
 
@@ -11,10 +12,14 @@ import { sessionEnded } from "./end-session";
  * this session was not signed out, and HR has not ended the employee's sessions since (a newer
  * session version). One query.
  */
-export async function requireEmployee(
-  db: Queryable,
-  session: Session | undefined,
-): Promise<EmployeeSession | undefined> {
+export async function requireEmployee({
+  ctx,
+  session,
+}: {
+  ctx: QueryContext;
+  session: Session | undefined;
+}): Promise<EmployeeSession | undefined> {
+  const { db } = ctx;
   if (session?.kind !== "employee") return undefined;
   const [row] = await db
     .select({ sessionVersion: employees.sessionVersion, ended: sessionEnded(sessionId(session)) })

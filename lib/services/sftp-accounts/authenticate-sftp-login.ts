@@ -7,6 +7,8 @@ import type { Db } from "@/db/client";
 import { sftpAccountKeys, sftpAccounts } from "@/db/schema";
 import { DUMMY_HASH, verifyPassword } from "@/lib/auth/password";
 
+import type { ServiceContext } from "../context";
+
 /** Who a successful SFTP login is: the account, and the one employer whose folders it sees. */
 export type SftpLogin = { accountId: string; employerId: string; username: string };
 
@@ -33,14 +35,15 @@ const loginOf = (account: { id: string; employerId: string; username: string }):
  * scrypt time on a dummy hash, so the answer's timing does not tell which user names exist.
  */
 export async function verifySftpPassword({
-  db,
+  ctx,
   username,
   password,
 }: {
-  db: Db;
+  ctx: ServiceContext;
   username: string;
   password: string;
 }): Promise<SftpLogin | null> {
+  const { db } = ctx;
   const account = await activeAccount(db, username);
   const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash ?? DUMMY_HASH);
   return ok && account?.passwordHash ? loginOf(account) : null;
@@ -52,16 +55,17 @@ export async function verifySftpPassword({
  * with that key too.
  */
 export async function verifySftpKey({
-  db,
+  ctx,
   username,
   keyBlob,
   signed,
 }: {
-  db: Db;
+  ctx: ServiceContext;
   username: string;
   keyBlob: Buffer;
   signed?: SignedRequest;
 }): Promise<SftpLogin | null> {
+  const { db } = ctx;
   const account = await activeAccount(db, username);
   if (!account) return null;
   const keys = await db.select().from(sftpAccountKeys).where(eq(sftpAccountKeys.accountId, account.id));
@@ -76,6 +80,7 @@ export async function verifySftpKey({
   return parsed.verify(signed.blob, signed.signature, signed.hashAlgo) === true ? loginOf(account) : null;
 }
 
-export async function recordSftpLogin(db: Db, accountId: string): Promise<void> {
+export async function recordSftpLogin({ ctx, accountId }: { ctx: ServiceContext; accountId: string }): Promise<void> {
+  const { db } = ctx;
   await db.update(sftpAccounts).set({ lastLoginAt: new Date() }).where(eq(sftpAccounts.id, accountId));
 }

@@ -27,7 +27,7 @@ export async function createSftpAccount({
   ctx: EmployerContext;
   input: CreateSftpAccountInput;
 }): Promise<{ account: SftpAccountWithKeys; password: string | null }> {
-  assertMayManageSftp(ctx);
+  assertMayManageSftp({ ctx });
   if (!input.password && !input.publicKey) {
     throw validationFailed([
       { path: "/password", code: "sftp_credentials_required", message: FIELD_ERROR_CODES.sftp_credentials_required },

@@ -8,7 +8,7 @@ import type { EmployerContext } from "../context";
 export type SftpAccountWithKeys = SftpAccountRow & { keys: SftpAccountKeyRow[] };
 
 /** HR of the employer and the system (CLI, seed) manage SFTP accounts; nobody else. */
-export function assertMayManageSftp(ctx: EmployerContext): void {
+export function assertMayManageSftp({ ctx }: { ctx: EmployerContext }): void {
   if (ctx.actor.type !== "admin" && ctx.actor.type !== "system")
     throw new AppError("not_found", "No such SFTP account.");
 }
@@ -20,16 +20,22 @@ export async function getSftpAccountOrThrow({
   ctx: EmployerContext;
   accountId: string;
 }): Promise<SftpAccountWithKeys> {
-  assertMayManageSftp(ctx);
+  assertMayManageSftp({ ctx });
   const [account] = await ctx.db
     .select()
     .from(sftpAccounts)
     .where(and(eq(sftpAccounts.id, accountId), eq(sftpAccounts.employerId, ctx.employerId)));
   if (!account) throw new AppError("not_found", "No SFTP account with this id for your employer.");
-  return { ...account, keys: await keysOf(ctx, [account.id]) };
+  return { ...account, keys: await keysOf({ ctx, accountIds: [account.id] }) };
 }
 
-export async function keysOf(ctx: EmployerContext, accountIds: string[]): Promise<SftpAccountKeyRow[]> {
+export async function keysOf({
+  ctx,
+  accountIds,
+}: {
+  ctx: EmployerContext;
+  accountIds: string[];
+}): Promise<SftpAccountKeyRow[]> {
   if (accountIds.length === 0) return [];
   return ctx.db
     .select()

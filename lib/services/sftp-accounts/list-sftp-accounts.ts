@@ -8,15 +8,12 @@ import { assertMayManageSftp, keysOf, type SftpAccountWithKeys } from "./get-sft
 
 /** The employer's SFTP accounts, oldest first, each with its public keys; revoked ones included. */
 export async function listSftpAccounts({ ctx }: { ctx: EmployerContext }): Promise<SftpAccountWithKeys[]> {
-  assertMayManageSftp(ctx);
+  assertMayManageSftp({ ctx });
   const accounts = await ctx.db
     .select()
     .from(sftpAccounts)
     .where(eq(sftpAccounts.employerId, ctx.employerId))
     .orderBy(asc(sftpAccounts.createdAt));
-  const keys = await keysOf(
-    ctx,
-    accounts.map((account) => account.id),
-  );
+  const keys = await keysOf({ ctx, accountIds: accounts.map((account) => account.id) });
   return accounts.map((account) => ({ ...account, keys: keys.filter((key) => key.accountId === account.id) }));
 }

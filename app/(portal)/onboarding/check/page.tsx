@@ -7,10 +7,11 @@ import { AnswersList } from "@/components/onboarding/check/answers-list";
 import { ConfirmAnswers } from "@/components/onboarding/check/confirm-answers";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
-import { currentEmployee } from "@/lib/api/page-session";
-import { loadPortalAnswers, loadPortalTasks } from "@/lib/api/portal-tasks";
+import { currentEmployee, employeePageContext } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
+import { loadPortalAnswers } from "@/lib/services/portal/load-portal-answers";
+import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 
 const CTA =
   "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900";
@@ -32,9 +33,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CheckAnswersPage() {
   const signedIn = await currentEmployee();
   if (!signedIn) redirect("/sign-in");
+  const { employeeId } = signedIn.session;
+  const ctx = await employeePageContext(signedIn.session);
   const [answers, tasks, { locale, t }] = await Promise.all([
-    loadPortalAnswers(signedIn.session),
-    loadPortalTasks(signedIn.session),
+    loadPortalAnswers({ ctx, employeeId }),
+    loadPortalTasks({ ctx, employeeId }),
     translator(),
   ]);
   const check = tasks.tasks.find((task) => task.id === "check");

@@ -17,7 +17,8 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   if (!isSandbox() || getIssuingProvider().name !== "sandbox")
     throw new AppError("not_found", "No API endpoint matches this path.");
   const form = new URLSearchParams(await readBodyText(request, 4096));
-  const details = await readSandboxCardDetails(ctx.db, {
+  const details = await readSandboxCardDetails({
+    ctx,
     providerId: form.get("issuingCard") ?? "",
     nonce: form.get("nonce") ?? "",
     secret: form.get("ephemeralKeySecret") ?? "",

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { employers, type EmployeeRow } from "@/db/schema";
 import { todayUtc } from "@/lib/domain/dates";
 import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
 
+import type { ServiceContext } from "../context";
 import { loadAgreementStates } from "../agreements/load-agreement-states";
 import { composeSnapshot, type RequirementsContext } from "../onboarding/load-requirements-snapshot";
 import { projectionColumns, type ProjectionColumns } from "../onboarding/refresh-requirements-projection";
@@ -27,13 +27,18 @@ export type ProjectionContext = {
 
 export type { ProjectionColumns };
 
-export async function loadProjectionContext(
-  db: Db,
-  employerId: string,
-  schedules: ReadonlyMap<number, boolean>,
-): Promise<ProjectionContext> {
+export async function loadProjectionContext({
+  ctx,
+  employerId,
+  schedules,
+}: {
+  ctx: ServiceContext;
+  employerId: string;
+  schedules: ReadonlyMap<number, boolean>;
+}): Promise<ProjectionContext> {
+  const { db } = ctx;
   const [employer] = await db.select().from(employers).where(eq(employers.id, employerId));
-  const states = await loadAgreementStates(db, { employerId, employeeId: "" });
+  const states = await loadAgreementStates({ ctx, employerId, employeeId: "" });
   return {
     employer: {
       payrollDeductionRepayment: employer?.payrollDeductionRepayment ?? false,

@@ -2,17 +2,18 @@ import { eq, sql } from "drizzle-orm";
 
 import { bulkInsert } from "@/db/bulk-insert";
 import { bulkUpdate } from "@/db/bulk-update";
-import type { Db, Queryable } from "@/db/client";
+import type { Queryable } from "@/db/client";
 import { employeeImportErrors, employeeImports, employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
 import { employeeAddressColumns } from "@/lib/domain/employee-address";
 import { createId } from "@/lib/ids";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
-import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employees/employee-columns";
+import type { QueryContext, ServiceContext } from "../context";
+import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employee-columns";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
 import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
-import { withdrawSignInLinksOf } from "../portal/sign-in-links";
+import { withdrawSignInLinksOf } from "../sign-in-links/sign-in-links";
 
 import { projectChanged, projectNew, type ProjectionContext } from "./import-projection";
 import type { ImportInput } from "./import-row";
@@ -104,24 +105,24 @@ export type PreparedChunk = {
  * compared with its employee — a row equal to what is stored will write nothing and fire nothing
  * — and new employees are made (id, SSN sealed with it, projection) for the insert.
  */
-export async function prepareImportRows(
-  db: Queryable,
-  {
-    employerId,
-    importId,
-    rows,
-    errors,
-    read,
-    context,
-  }: {
-    employerId: string;
-    importId: string;
-    rows: readonly ImportRow[];
-    errors: readonly RowProblem[];
-    read: PreparedChunk["read"];
-    context: ProjectionContext;
-  },
-): Promise<PreparedChunk> {
+export async function prepareImportRows({
+  ctx,
+  employerId,
+  importId,
+  rows,
+  errors,
+  read,
+  context,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  importId: string;
+  rows: readonly ImportRow[];
+  errors: readonly RowProblem[];
+  read: PreparedChunk["read"];
+  context: ProjectionContext;
+}): Promise<PreparedChunk> {
+  const { db } = ctx;
   const now = new Date();
   const byExternalId = new Map((await matchEmployees(db, employerId, rows)).map((row) => [row.externalId!, row]));
   const inserted: NewEmployeeRow[] = [];
@@ -157,18 +158,26 @@ export async function prepareImportRows(
  * (`employee.created`, or `employee.updated` naming the changed fields), and the import's progress
  * (`before`: its counts before this chunk).
  */
-export async function writeImportRows(
-  db: Db,
-  chunk: PreparedChunk,
-  { read, context }: { read: PreparedChunk["read"]; context: ProjectionContext },
-): Promise<Applied> {
+export async function writeImportRows({
+  ctx,
+  chunk,
+  read,
+  context,
+}: {
+  ctx: ServiceContext;
+  chunk: PreparedChunk;
+  read: PreparedChunk["read"];
+  context: ProjectionContext;
+}): Promise<Applied> {
+  const { db } = ctx;
   const { employerId, importId, errors, inserted, candidates, now } = chunk;
   return db.transaction(async (tx) => {
     if (errors.length > 0)
       await tx.insert(employeeImportErrors).values(errors.map((error) => ({ importId, ...error })));
     await bulkInsert(tx, employees, CREATED_COLUMNS, inserted);
     const changed: Array<{ row: EmployeeRow; fields: string[] }> = [];
-    for (const { employee, context: current } of await lockEmployeesWithContext(tx, {
+    for (const { employee, context: current } of await lockEmployeesWithContext({
+      ctx: { ...ctx, db: tx },
       employerId,
       employeeIds: [...candidates.keys()],
       now,
@@ -193,10 +202,10 @@ export async function writeImportRows(
       where: eq(employees.employerId, employerId),
     });
     // Links already mailed went to the old address: only a link to the new one may sign in (as PATCH).
-    await withdrawSignInLinksOf(
-      tx,
-      changed.filter(({ fields }) => fields.includes("email")).map(({ row }) => row.id),
-    );
+    await withdrawSignInLinksOf({
+      ctx: { ...ctx, db: tx },
+      employeeIds: changed.filter(({ fields }) => fields.includes("email")).map(({ row }) => row.id),
+    });
     await recordEventsBulk(
       tx,
       employerId,

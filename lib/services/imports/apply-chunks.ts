@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { payrollSchedules } from "@/db/schema";
+
+import type { ServiceContext } from "../context";
 
 import { prepareImportRows, writeImportRows } from "./apply-import-rows";
 import { loadProjectionContext, type ProjectionContext } from "./import-projection";
@@ -18,17 +19,21 @@ const STAGED_PAGE_ROWS = 2000;
 type Chunk = Pick<ReadChunk, "rows" | "errors" | "rowsRead" | "rejected">;
 
 /** What an import knows of the employer once for the whole file: schedules and the projection's context. */
-export async function loadImportContext(
-  db: Db,
-  employerId: string,
-): Promise<{ schedules: Map<number, boolean>; context: ProjectionContext }> {
+export async function loadImportContext({
+  ctx,
+  employerId,
+}: {
+  ctx: ServiceContext;
+  employerId: string;
+}): Promise<{ schedules: Map<number, boolean>; context: ProjectionContext }> {
+  const { db } = ctx;
   const schedules = new Map(
     (await db.select().from(payrollSchedules).where(eq(payrollSchedules.employerId, employerId))).map((s) => [
       s.id,
       s.active,
     ]),
   );
-  return { schedules, context: await loadProjectionContext(db, employerId, schedules) };
+  return { schedules, context: await loadProjectionContext({ ctx, employerId, schedules }) };
 }
 
 /**
@@ -36,20 +41,25 @@ export async function loadImportContext(
  * to two earlier ones are being written, then written in its own transaction with the import's
  * progress. A failure stops it after the chunks in flight have settled, and is thrown.
  */
-export async function applyChunks(
-  db: Db,
-  {
-    employerId,
-    importId,
-    context,
-    chunks,
-  }: { employerId: string; importId: string; context: ProjectionContext; chunks: AsyncIterable<Chunk> },
-): Promise<void> {
+export async function applyChunks({
+  ctx,
+  employerId,
+  importId,
+  context,
+  chunks,
+}: {
+  ctx: ServiceContext;
+  employerId: string;
+  importId: string;
+  context: ProjectionContext;
+  chunks: AsyncIterable<Chunk>;
+}): Promise<void> {
   const writing: Array<Promise<unknown>> = [];
   try {
     for await (const chunk of chunks) {
       const read = { rowsRead: chunk.rowsRead, rejected: chunk.rejected };
-      const prepared = await prepareImportRows(db, {
+      const prepared = await prepareImportRows({
+        ctx,
         employerId,
         importId,
         rows: chunk.rows,
@@ -58,7 +68,7 @@ export async function applyChunks(
         context,
       });
       if (writing.length >= WRITERS) await writing.shift();
-      const write = writeImportRows(db, prepared, { read, context });
+      const write = writeImportRows({ ctx, chunk: prepared, read, context });
       // Awaited in turn (and its failure thrown) below; this only keeps a failure from being
       // reported as unhandled while the next chunk is read.
       write.catch(() => {});
@@ -75,19 +85,26 @@ export async function applyChunks(
  * A full file, read and weighed: its staged rows applied in file order as a file of changes is,
  * then everyone in scope it leaves out made ineligible, then its staged rows removed.
  */
-export async function applyStagedFile(
-  db: Db,
-  { employerId, importId, context }: { employerId: string; importId: string; context: ProjectionContext },
-): Promise<void> {
-  await applyChunks(db, { employerId, importId, context, chunks: stagedChunks(db, importId) });
-  await makeMissingIneligible(db, { employerId, importId, context });
-  await clearStagedRows(db, importId);
+export async function applyStagedFile({
+  ctx,
+  employerId,
+  importId,
+  context,
+}: {
+  ctx: ServiceContext;
+  employerId: string;
+  importId: string;
+  context: ProjectionContext;
+}): Promise<void> {
+  await applyChunks({ ctx, employerId, importId, context, chunks: stagedChunks({ ctx, importId }) });
+  await makeMissingIneligible({ ctx, employerId, importId, context });
+  await clearStagedRows({ ctx, importId });
 }
 
-async function* stagedChunks(db: Db, importId: string): AsyncGenerator<Chunk> {
+async function* stagedChunks({ ctx, importId }: { ctx: ServiceContext; importId: string }): AsyncGenerator<Chunk> {
   let afterLine = 0;
   for (;;) {
-    const page = await readStagedRows(db, { importId, afterLine, limit: STAGED_PAGE_ROWS });
+    const page = await readStagedRows({ ctx, importId, afterLine, limit: STAGED_PAGE_ROWS });
     if (!page) return;
     afterLine = page.lastLine;
     // The file's own counts were written while it was read; 0 leaves them as they are.

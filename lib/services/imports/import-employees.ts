@@ -2,14 +2,13 @@ import type { Readable } from "node:stream";
 
 import { eq, sql } from "drizzle-orm";
 
-import type { Db } from "@/db/client";
 import { employeeImports, employees, employers, type EmployeeImportRow } from "@/db/schema";
 import { HELD_FILE_DAYS, holdsFullFile, importMode, type EligibilityFileMode } from "@/lib/domain/full-file";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 
-import { actorId, type EmployerContext } from "../context";
+import { actorId, type EmployerContext, type ServiceContext } from "../context";
 
 import { applyChunks, applyStagedFile, loadImportContext } from "./apply-chunks";
 import { getImportOrThrow } from "./import-queries";
@@ -76,23 +75,23 @@ export async function runImport({
 }): Promise<ImportCounts> {
   const { db, employerId } = ctx;
   const job = await getImportOrThrow({ ctx, importId });
-  const { schedules, context } = await loadImportContext(db, employerId);
+  const { schedules, context } = await loadImportContext({ ctx, employerId });
   await db.update(employeeImports).set({ status: "running" }).where(eq(employeeImports.id, importId));
   try {
     const chunks = readImportFile({ source, schedules, chunkRows: CHUNK_ROWS });
     if (job.mode === "full") {
-      for await (const chunk of chunks) await stageImportRows(db, importId, chunk);
-      if (await holdIfPastThreshold(db, { employerId, importId }))
+      for await (const chunk of chunks) await stageImportRows({ ctx, importId, chunk });
+      if (await holdIfPastThreshold({ ctx, employerId, importId }))
         return countsOf(await getImportOrThrow({ ctx, importId }));
-      await applyStagedFile(db, { employerId, importId, context });
+      await applyStagedFile({ ctx, employerId, importId, context });
     } else {
-      await applyChunks(db, { employerId, importId, context, chunks });
+      await applyChunks({ ctx, employerId, importId, context, chunks });
     }
-    const done = await completeImport(db, importId);
+    const done = await completeImport({ ctx, importId });
     return countsOf(done);
   } catch (error) {
     const failure = error instanceof AppError ? (error.detail ?? error.code) : "The file could not be read as CSV.";
-    const failed = await failImport(db, importId, failure);
+    const failed = await failImport({ ctx, importId, failure });
     if (
       !(error instanceof AppError) &&
       !(error instanceof Error && "code" in error && String(error.code).startsWith("CSV_"))
@@ -103,11 +102,17 @@ export async function runImport({
 }
 
 /** Weighs a staged full file against the employer's threshold; past it, the import is held. */
-async function holdIfPastThreshold(
-  db: Db,
-  { employerId, importId }: { employerId: string; importId: string },
-): Promise<boolean> {
-  const weighed = await weighFullFile(db, { employerId, importId });
+async function holdIfPastThreshold({
+  ctx,
+  employerId,
+  importId,
+}: {
+  ctx: ServiceContext;
+  employerId: string;
+  importId: string;
+}): Promise<boolean> {
+  const { db } = ctx;
+  const weighed = await weighFullFile({ ctx, employerId, importId });
   const [employer] = await db
     .select({ threshold: employers.fullFileThresholdPercent })
     .from(employers)
@@ -122,19 +127,35 @@ async function holdIfPastThreshold(
 }
 
 /** Marks an import that applied its file completed; refreshes the statistics after a big one. */
-export async function completeImport(db: Db, importId: string): Promise<EmployeeImportRow> {
+export async function completeImport({
+  ctx,
+  importId,
+}: {
+  ctx: ServiceContext;
+  importId: string;
+}): Promise<EmployeeImportRow> {
+  const { db } = ctx;
   const [done] = await db
     .update(employeeImports)
     .set({ status: "completed", finishedAt: new Date() })
     .where(eq(employeeImports.id, importId))
     .returning();
-  if (done && done.created + done.updated + done.madeIneligible >= ANALYZE_AFTER_ROWS) await refreshStatistics(db);
+  if (done && done.created + done.updated + done.madeIneligible >= ANALYZE_AFTER_ROWS) await refreshStatistics({ ctx });
   return done!;
 }
 
 /** Marks an import failed, and drops what a full file had staged (nothing more will apply it). */
-export async function failImport(db: Db, importId: string, failure: string): Promise<EmployeeImportRow> {
-  await clearStagedRows(db, importId).catch((error: unknown) =>
+export async function failImport({
+  ctx,
+  importId,
+  failure,
+}: {
+  ctx: ServiceContext;
+  importId: string;
+  failure: string;
+}): Promise<EmployeeImportRow> {
+  const { db } = ctx;
+  await clearStagedRows({ ctx, importId }).catch((error: unknown) =>
     logger.warn({ err: error, importId }, "could not clear a failed import's staged rows"),
   );
   const [failed] = await db
@@ -166,7 +187,8 @@ const countsOf = ({
  * all-visible (index-only scans, the HR table's deep pages) within a minute; where nothing will
  * (the embedded database, or autovacuum turned off) the import vacuums too.
  */
-async function refreshStatistics(db: Db): Promise<void> {
+async function refreshStatistics({ ctx }: { ctx: ServiceContext }): Promise<void> {
+  const { db } = ctx;
   try {
     const [row] = (
       await db.execute<{ embedded: boolean }>(

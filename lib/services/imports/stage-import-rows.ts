@@ -1,9 +1,10 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 
 import { bulkInsert } from "@/db/bulk-insert";
-import type { Db, Queryable } from "@/db/client";
 import { employeeImportErrors, employeeImportRows, employeeImports } from "@/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
+
+import type { QueryContext, ServiceContext } from "../context";
 
 import type { ImportInput } from "./import-row";
 import type { ImportRow, ReadChunk } from "./read-import-file";
@@ -18,7 +19,16 @@ const sealContext = (importId: string, line: number) => `employee_import_rows:${
  * One chunk of a full file, in one transaction: its valid rows sealed, the Employee IDs of its
  * rejected rows (they still name people in the population), their problems, and the progress.
  */
-export async function stageImportRows(db: Db, importId: string, chunk: ReadChunk): Promise<void> {
+export async function stageImportRows({
+  ctx,
+  importId,
+  chunk,
+}: {
+  ctx: ServiceContext;
+  importId: string;
+  chunk: ReadChunk;
+}): Promise<void> {
+  const { db } = ctx;
   await db.transaction(async (tx) => {
     if (chunk.errors.length > 0)
       await tx.insert(employeeImportErrors).values(chunk.errors.map((error) => ({ importId, ...error })));
@@ -43,10 +53,18 @@ export async function stageImportRows(db: Db, importId: string, chunk: ReadChunk
  * The valid rows among the next `limit` staged rows after `afterLine`, opened again, in file
  * order, and the last line looked at (a page of rejected rows alone is not the end); null at the end.
  */
-export async function readStagedRows(
-  db: Queryable,
-  { importId, afterLine, limit }: { importId: string; afterLine: number; limit: number },
-): Promise<{ rows: ImportRow[]; lastLine: number } | null> {
+export async function readStagedRows({
+  ctx,
+  importId,
+  afterLine,
+  limit,
+}: {
+  ctx: QueryContext;
+  importId: string;
+  afterLine: number;
+  limit: number;
+}): Promise<{ rows: ImportRow[]; lastLine: number } | null> {
+  const { db } = ctx;
   const staged = await db
     .select({ line: employeeImportRows.line, sealed: employeeImportRows.sealed })
     .from(employeeImportRows)
@@ -60,6 +78,7 @@ export async function readStagedRows(
   return { rows, lastLine: staged.at(-1)!.line };
 }
 
-export async function clearStagedRows(db: Queryable, importId: string): Promise<void> {
+export async function clearStagedRows({ ctx, importId }: { ctx: QueryContext; importId: string }): Promise<void> {
+  const { db } = ctx;
   await db.delete(employeeImportRows).where(eq(employeeImportRows.importId, importId));
 }

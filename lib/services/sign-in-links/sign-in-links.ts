@@ -2,11 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
-import type { Queryable } from "@/db/client";
 import { employees, signInTokens, type EmployeeRow } from "@/db/schema";
 import { createId } from "@/lib/ids";
 
-import type { ServiceContext } from "../context";
+import type { QueryContext, ServiceContext } from "../context";
 
 export type LinkPurpose = "invite" | "email";
 
@@ -24,14 +23,19 @@ const hash = (token: string) => createHash("sha256").update(token).digest("hex")
  * employee's earlier unused ones are withdrawn (marked used), so a link forwarded or mailed to an
  * old address dies as soon as a new one is issued.
  */
-export async function createSignInToken(
-  db: Queryable,
-  employee: EmployeeRow,
-  purpose: LinkPurpose,
-): Promise<{ token: string; expiresAt: Date }> {
+export async function createSignInToken({
+  ctx,
+  employee,
+  purpose,
+}: {
+  ctx: QueryContext;
+  employee: EmployeeRow;
+  purpose: LinkPurpose;
+}): Promise<{ token: string; expiresAt: Date }> {
+  const { db } = ctx;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + TTL_MS[purpose]);
-  await withdrawSignInLinks(db, employee.id);
+  await withdrawSignInLinks({ ctx, employeeId: employee.id });
   await db
     .insert(signInTokens)
     .values({ id: createId("sit"), tokenHash: hash(token), employeeId: employee.id, purpose, expiresAt });
@@ -70,7 +74,14 @@ export function linkUrl(baseUrl: string, token: string): string {
 }
 
 /** Withdraws the employee's sign-in links not used yet (a newer link, a changed e-mail, ended sessions). */
-export async function withdrawSignInLinks(db: Queryable, employeeId: string): Promise<void> {
+export async function withdrawSignInLinks({
+  ctx,
+  employeeId,
+}: {
+  ctx: QueryContext;
+  employeeId: string;
+}): Promise<void> {
+  const { db } = ctx;
   await db
     .update(signInTokens)
     .set({ usedAt: sql`now()` })
@@ -78,7 +89,14 @@ export async function withdrawSignInLinks(db: Queryable, employeeId: string): Pr
 }
 
 /** The same for many employees at once (an eligibility import that changed their e-mail addresses). */
-export async function withdrawSignInLinksOf(db: Queryable, employeeIds: readonly string[]): Promise<void> {
+export async function withdrawSignInLinksOf({
+  ctx,
+  employeeIds,
+}: {
+  ctx: QueryContext;
+  employeeIds: readonly string[];
+}): Promise<void> {
+  const { db } = ctx;
   if (employeeIds.length === 0) return;
   await db
     .update(signInTokens)

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 
 import { bulkUpdate } from "@/db/bulk-update";
-import type { Db, Queryable } from "@/db/client";
 import { employeeImportRows, employeeImports, employees, type EmployeeRow } from "@/db/schema";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
+import type { QueryContext, ServiceContext } from "../context";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
 import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
 
@@ -17,10 +17,16 @@ import { projectChanged, type ProjectionContext } from "./import-projection";
 const CHUNK = 1000;
 
 /** The file's population and the people it leaves out: what the threshold is weighed on. */
-export async function weighFullFile(
-  db: Queryable,
-  { employerId, importId }: { employerId: string; importId: string },
-): Promise<{ population: number; missing: number }> {
+export async function weighFullFile({
+  ctx,
+  employerId,
+  importId,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  importId: string;
+}): Promise<{ population: number; missing: number }> {
+  const { db } = ctx;
   const [row] = await db
     .select({
       population: sql<number>`count(*)::int`,
@@ -37,10 +43,18 @@ export async function weighFullFile(
  * refreshed, and `employee.updated` (changedFields `isEligible`) recorded — what an HR edit of the
  * same field does. Returns how many it changed; the import's count moves with each chunk.
  */
-export async function makeMissingIneligible(
-  db: Db,
-  { employerId, importId, context }: { employerId: string; importId: string; context: ProjectionContext },
-): Promise<number> {
+export async function makeMissingIneligible({
+  ctx,
+  employerId,
+  importId,
+  context,
+}: {
+  ctx: ServiceContext;
+  employerId: string;
+  importId: string;
+  context: ProjectionContext;
+}): Promise<number> {
+  const { db } = ctx;
   let total = 0;
   let after = "";
   for (;;) {
@@ -55,7 +69,8 @@ export async function makeMissingIneligible(
     total += await db.transaction(async (tx) => {
       const now = new Date();
       const changed: EmployeeRow[] = [];
-      for (const { employee, context: current } of await lockEmployeesWithContext(tx, {
+      for (const { employee, context: current } of await lockEmployeesWithContext({
+        ctx: { ...ctx, db: tx },
         employerId,
         employeeIds: page.map((row) => row.id),
         now,

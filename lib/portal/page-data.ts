@@ -1,0 +1,36 @@
+import type { ProgramLockReason } from "@/lib/domain/program-rules";
+import type { PortalSession } from "@/lib/schemas/responses/portal";
+
+import type { TaskList } from "./tasks";
+
+/** What the task list page shows (lib/services/portal/load-portal-tasks.ts loads it). */
+export type PortalTasks = TaskList & {
+  employer: PortalSession["employer"];
+  /** What the person quotes to HR on a hard stop: HR's own employee number when known, else our id. */
+  reference: string;
+  /** The spending limit once income passed, in cents. */
+  limitCents: number | null;
+  /** The adverse action notice of a declined income step, while it is kept. */
+  noticeId: string | null;
+  /**
+   * After the card: the program's locks on it (employment ended, not eligible) and whether a
+   * repayment method is asked of the person (docs/program-rules.md). Null when neither; then the
+   * page shows it instead of the tasks or a hard stop.
+   */
+  cardHold: { locks: ProgramLockReason[]; repaymentMethodRequired: boolean } | null;
+};
+
+/** What the check-your-answers page shows back (lib/services/portal/load-portal-answers.ts loads it). */
+export type PortalAnswers = {
+  name: string;
+  birthDate: string | null;
+  phoneNumber: string | null;
+  address: {
+    line1: string | null;
+    line2: string | null;
+    city: string | null;
+    state: string | null;
+    postalCode: string | null;
+  };
+  ssnLastFour: string | null;
+};

@@ -1,0 +1,60 @@
+import { isProgramLockReason } from "@/lib/domain/program-rules";
+import type { PortalTasks } from "@/lib/portal/page-data";
+import { buildTaskList, cardProgress } from "@/lib/portal/tasks";
+
+import { listAtrSubmissions } from "../atr/list-atr-submissions";
+import { listCards } from "../cards/list-cards";
+import type { EmployerContext } from "../context";
+import { getEmployerSettings } from "../employers/get-employer-settings";
+import { hrContactOf } from "../employers/hr-contact";
+import { getVerification } from "../identity/get-verification";
+import { getOnboardingStatus } from "../onboarding/get-onboarding-status";
+
+const PASSED = "Passed ATR";
+
+/**
+ * Everything the task list page shows, through the same use cases the API uses (the status, the
+ * identity checks, the card, the latest income decision); each keeps an employee actor to their
+ * own record.
+ */
+export async function loadPortalTasks({
+  ctx,
+  employeeId,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+}): Promise<PortalTasks> {
+  const [status, verification, cards, { employer }, decisions] = await Promise.all([
+    getOnboardingStatus({ ctx, employeeId }),
+    getVerification({ ctx, employeeId }),
+    listCards({ ctx, employeeId }),
+    getEmployerSettings({ ctx }),
+    listAtrSubmissions({ ctx, employeeId }),
+  ]);
+  // Checks are newest first: a failure after the document review is final.
+  const latestCheck = verification.checks[0];
+  const tasks = buildTaskList({
+    requirements: status.requirements,
+    identityReviewed: latestCheck?.kind === "documentary",
+    card: cardProgress(cards[0]),
+  });
+  const latest = decisions[0];
+  const passed = latest?.submission.result === PASSED;
+  const contact = hrContactOf(employer);
+  const liveCard = cards.find((card) => card.closedAt === null);
+  const locks = (liveCard?.locks ?? []).map((lock) => lock.reason).filter(isProgramLockReason);
+  const repaymentMethodRequired = verification.employee.repaymentMethodRequiredAt !== null;
+  return {
+    ...tasks,
+    employer: {
+      name: employer.name,
+      payrollDeductionRepayment: employer.payrollDeductionRepayment,
+      paymentMethodRepayment: employer.paymentMethodRepayment,
+      hrContact: contact.name || contact.email || contact.phone ? contact : null,
+    },
+    reference: verification.employee.externalId ?? employeeId,
+    limitCents: passed && latest ? latest.submission.maxAllowableBalanceCents : null,
+    noticeId: latest && !passed ? latest.adverseActionNoticeId : null,
+    cardHold: locks.length > 0 || repaymentMethodRequired ? { locks, repaymentMethodRequired } : null,
+  };
+}
