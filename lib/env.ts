@@ -145,7 +145,7 @@ const envSchema = z
     // which uses the Stripe keys and STRIPE_WEBHOOK_SECRET like the payments adapter.
     ISSUING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
     // The sandbox issuer mails a physical card when it is made and the worker delivers it after this
-    // long (card.delivered), so the spec's flow runs with no test helper. Ignored outside the
+    // long (card.delivered), so the contract's flow runs with no test helper. Ignored outside the
     // sandbox issuer, which never runs in production.
     SANDBOX_CARD_DELIVERY_DELAY: duration("30s"),
     // How Stripe mails physical cards (its shipping services; express and priority cost more).

@@ -36,7 +36,7 @@ export function randomBase62(length: number): string {
   return out;
 }
 
-/** Ids are opaque prefixed strings (`empl_…`) where the spec leaves the type open. */
+/** Ids are opaque prefixed strings (`empl_…`) where the contract leaves the type open. */
 export function createId(prefix: IdPrefix): string {
   return `${prefix}_${randomBase62(22)}`;
 }

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core"
 
 import { DEFAULT_FULL_FILE_THRESHOLD_PERCENT, type EligibilityFileMode } from "@/lib/domain/full-file";
 
-// Repayment settings are fixed by the service operator (spec 2.1): no partner endpoint changes them.
+// Repayment settings are fixed by the service operator (docs/api.md): no partner endpoint changes them.
 export const employers = pgTable("employers", {
   id: text("id").primaryKey(),
   name: text("name").notNull(),

@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-o
 import { employees } from "./employees";
 import { employers } from "./employers";
 
-// Saved repayment methods (spec 2.3). The spec fixes the id as an integer. Card data never reaches
+// Saved repayment methods (docs/payments-and-cards.md). The contract fixes the id as an integer. Card data never reaches
 // us: only what the provider reports (brand, funding, last four, expiry).
 export const paymentMethods = pgTable(
   "payment_methods",

@@ -4,7 +4,7 @@ import { employers } from "./employers";
 
 export const payFrequency = pgEnum("pay_frequency", ["weekly", "biweekly", "semimonthly", "monthly"]);
 
-// The spec fixes the id as an integer, so this table keeps a serial key instead of a prefixed id.
+// The contract fixes the id as an integer, so this table keeps a serial key instead of a prefixed id.
 export const payrollSchedules = pgTable(
   "payroll_schedules",
   {

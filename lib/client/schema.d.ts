@@ -121,7 +121,7 @@ export interface paths {
         put?: never;
         /**
          * Initiate onboarding (removed)
-         * @description Deprecated by the spec and removed: enrol with `enrollInNewOnboarding: true` on create or by PATCH, then read the onboarding status.
+         * @description Deprecated by the contract and removed: enrol with `enrollInNewOnboarding: true` on create or by PATCH, then read the onboarding status.
          */
         post: operations["initiateOnboarding"];
         delete?: never;
@@ -3031,7 +3031,7 @@ export interface components {
                 fulfilled: number;
                 total: number;
             };
-            /** @description The 12 requirements, in the spec's order. */
+            /** @description The 12 requirements, in the contract's order. */
             requirements: components["schemas"]["Requirement"][];
         };
         PaymentMethod: {

@@ -2,7 +2,7 @@ import type { VerificationStatus } from "./verification-status";
 
 /**
  * Whether each identity datum may be reset (changed) now — the "reset fields" that version
- * 2024-01-16 adds to the employee (spec 4.8). A running check must not see its inputs change, and
+ * 2024-01-16 adds to the employee (docs/api.md). A running check must not see its inputs change, and
  * verified identity data is settled: birth date and SSN stay as verified (SSN resets are for
  * testing, so sandbox allows them), while a residential address may change when a person moves.
  */

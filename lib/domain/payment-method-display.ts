@@ -23,7 +23,7 @@ const BRANDS: Record<string, string> = {
   unionpay: "UnionPay",
 };
 
-/** The spec's PaymentMethodResponse fields (2.3) derived from what the provider reports. */
+/** The contract's PaymentMethodResponse fields derived from what the provider reports. */
 export function describePaymentMethod(details: PaymentMethodDetails): {
   type: PaymentMethodType;
   name: string;

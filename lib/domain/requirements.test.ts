@@ -25,7 +25,7 @@ function expectOutcome(change: Patch, key: RequirementKey, status: string, code:
 }
 
 describe("evaluateRequirements", () => {
-  it("lists the 12 requirements in the spec's order and is complete for a complete employee", () => {
+  it("lists the 12 requirements in the contract's order and is complete for a complete employee", () => {
     const result = evaluateRequirements(completeSnapshot());
     expect(result.requirements.map((r) => r.key)).toEqual([...REQUIREMENT_KEYS]);
     expect(result.complete).toBe(true);

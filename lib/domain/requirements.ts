@@ -260,7 +260,7 @@ const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: Require
 };
 
 /**
- * The 12 onboarding requirements in the spec's order. Every rule is checked again here, even
+ * The 12 onboarding requirements in the contract's order. Every rule is checked again here, even
  * those the API enforces on write: data also arrives by eligibility file, and ages and schedules
  * change with time. `complete` is true exactly when all 12 are fulfilled.
  */

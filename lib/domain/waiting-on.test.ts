@@ -202,7 +202,7 @@ describe("waitingOn: several unmet", () => {
     });
   });
 
-  it("puts HR before the employee, even when the employee's step comes first in the spec's order", () => {
+  it("puts HR before the employee, even when the employee's step comes first in the contract's order", () => {
     expect(after(noBirthDate, agreementsOpen, noSchedule)).toMatchObject({
       owner: "hr",
       requirement: "payroll_schedule",
@@ -220,7 +220,7 @@ describe("waitingOn: several unmet", () => {
     });
   });
 
-  it("within HR, keeps the spec's order: a 'not employed' comes before a missing schedule", () => {
+  it("within HR, keeps the contract's order: a 'not employed' comes before a missing schedule", () => {
     expect(after(noSchedule, (s) => void (s.employee.isEmployed = false))).toMatchObject({
       owner: "hr",
       requirement: "employment_status",

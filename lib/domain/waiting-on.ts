@@ -42,7 +42,7 @@ export function isBlockedByEarlier(requirement: Requirement, unmet: ReadonlySet<
  * The one thing an employee is waiting on, or null when every requirement is met. Requirements
  * blocked by an earlier one are never it. Among the rest, HR's first (they can only be fixed by HR,
  * and the issue's "stuck on agreements" crowd hid them), then the program's, the employee's, and
- * last an outside provider's (who answers without anyone's help); within one owner, the spec's order.
+ * last an outside provider's (who answers without anyone's help); within one owner, the contract's order.
  * HR's projection gives it HR's view of the requirements (requirements-for-hr.ts), so a declined
  * credit decision is never what someone "waits on": with nothing else open, nobody.
  */

@@ -5,7 +5,7 @@ import type { VerificationStatus } from "@/lib/domain/verification-status";
  * What changing personal details does once identity data has been used, told before the person
  * changes anything — from the API's own rules: `resettableFields` (lib/domain/employee-resets.ts)
  * says which identity data is locked, and a physical card is mailed to the address captured when
- * it was ordered (spec 3.1), never redirected by a later change (lib/services/cards).
+ * it was ordered (docs/payments-and-cards.md), never redirected by a later change (lib/services/cards).
  */
 
 export type IdentityDatum = "birthDate" | "ssn" | "address";

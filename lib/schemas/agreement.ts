@@ -2,7 +2,7 @@ import { z } from "zod";
 
 export const acceptAgreementSchema = z.strictObject({
   agreementTag: z.string().trim().min(1).max(100),
-  // ISO 8601 in UTC ("Z"): the spec asks for UTC, and an offset would make the legal record ambiguous to read.
+  // ISO 8601 in UTC ("Z"): the contract asks for UTC, and an offset would make the legal record ambiguous to read.
   acceptedAt: z.iso.datetime(),
 });
 export type AcceptAgreementInput = z.output<typeof acceptAgreementSchema>;

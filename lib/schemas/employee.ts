@@ -14,7 +14,7 @@ const addressInput = z
     city: z.string().nullish(),
     state: z.string().nullish(),
     postalCode: z.string().nullish(),
-    // The identity-data screen calls the postal code zipCode (spec 2.1); both are accepted.
+    // The identity-data screen calls the postal code zipCode (docs/api.md); both are accepted.
     zipCode: z.string().nullish(),
   })
   .transform((address, ctx) => {
@@ -74,7 +74,7 @@ export type EmployeeDocument = z.output<typeof employeeDocumentSchema>;
 export const createEmployeeSchema = z
   .strictObject({
     ...writableFields,
-    // Identity-verification screens call the birth date dateOfBirth (spec 2.1).
+    // Identity-verification screens call the birth date dateOfBirth (docs/api.md).
     dateOfBirth: birthDate.nullish(),
   })
   .transform(({ dateOfBirth, ...fields }, ctx) => {

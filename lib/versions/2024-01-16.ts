@@ -4,7 +4,7 @@ const VERSION = "2024-01-16";
 
 /**
  * The expanded-verification downgrade, the only place it is written: before this version the
- * expanded flow did not exist, so its state reads as FAILED (spec 9.3).
+ * expanded flow did not exist, so its state reads as FAILED (docs/api.md#versions).
  */
 const withoutExpanded = <S>(status: S) => (status === "NEEDS_EXPANDED_VERIFICATION" ? "FAILED" : status);
 
@@ -13,7 +13,7 @@ const checkWithoutExpanded = (check: VersionedShapes["identityCheck"]) => ({
   outcome: withoutExpanded(check.outcome),
 });
 
-/** Expanded verification (documentary evidence), the reset fields and close-account (spec 4.8). */
+/** Expanded verification (documentary evidence), the reset fields and close-account (docs/api.md). */
 export const v2024_01_16 = defineVersion({
   version: VERSION,
   changes: [

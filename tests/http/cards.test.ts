@@ -93,7 +93,7 @@ describe("cards", () => {
     ]);
   });
 
-  it("the spec's flow: cardType=all, then activate-physical-card, answers 201 then 200 with no other call", async () => {
+  it("the contract's flow: cardType=all, then activate-physical-card, answers 201 then 200 with no other call", async () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);
     expect(created.status).toBe(201);

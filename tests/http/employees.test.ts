@@ -48,7 +48,7 @@ describe("POST employees", () => {
     expect(written.map((e) => e.type)).toEqual(["employee.created"]);
   });
 
-  it("accepts the minimum body and the spec's aliases dateOfBirth and zipCode", async () => {
+  it("accepts the minimum body and the contract's aliases dateOfBirth and zipCode", async () => {
     const minimal = await call<Employee>("POST", base, {
       body: { firstName: "Min", lastName: "Imal", email: "MIN@Example.com", enrollInNewOnboarding: false },
     });

@@ -32,7 +32,7 @@ const patch = (path: string, ops: unknown, contentType = "application/json-patch
   call<Employee>("PATCH", path, { rawBody: JSON.stringify(ops), headers: { "content-type": contentType } });
 
 describe("PATCH employee (RFC 6902)", () => {
-  it("applies every kind of operation, with the spec's aliases", async () => {
+  it("applies every kind of operation, with the contract's aliases", async () => {
     const { path } = await newEmployee({ isEmployed: false, payrollScheduleId: null });
     const result = await patch(path, [
       { op: "test", path: "/isEmployed", value: false },

@@ -40,7 +40,7 @@ const repayment = async (base: string) =>
   )!;
 
 describe("payment methods through the sandbox SetupIntent flow", () => {
-  it("publishable key, client secret, confirm with a test token, attach: PaymentMethodResponse as spec 2.3", async () => {
+  it("publishable key, client secret, confirm with a test token, attach: PaymentMethodResponse as the contract has it", async () => {
     const base = await newEmployee();
     const key = await call<{ publishableKey: string }>("GET", `${base}/payment-methods/stripe/publishable-key`);
     expect(key.body.publishableKey).toMatch(/^pk_test_/);

@@ -2,7 +2,7 @@ import type { AgreementResponse } from "@/lib/schemas/responses/agreement";
 import type { AgreementView } from "@/lib/services/agreements/list-agreements";
 
 /**
- * An agreement as the API shows it: the spec's id, tag and acceptedOn (null until the latest
+ * An agreement as the API shows it: the contract's id, tag and acceptedOn (null until the latest
  * version is accepted), with the text to show in the language asked for where one exists.
  */
 export function serializeAgreement({ state, text }: AgreementView): AgreementResponse {

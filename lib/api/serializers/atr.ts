@@ -3,7 +3,7 @@ import type { AtrDecision } from "@/lib/domain/atr";
 import type { AtrSubmissionResponse } from "@/lib/schemas/responses/atr";
 import type { AtrDecisionRecord } from "@/lib/services/atr/submit-atr";
 
-/** Money in integer cents, as submitted. `status` carries the spec's "Passed ATR" / "Failed ATR". */
+/** Money in integer cents, as submitted. `status` carries the contract's "Passed ATR" / "Failed ATR". */
 export function serializeAtrSubmission({
   submission: row,
   adverseActionNoticeId,

@@ -2,7 +2,7 @@ import type { IssuedCardRow } from "@/db/schema";
 import type { CardResponse } from "@/lib/schemas/responses/card";
 
 /**
- * The card (ServiceCard, spec 2.7). `status` is the card's overall state: the virtual card's for a
+ * The card (the contract's ServiceCard, docs/payments-and-cards.md). `status` is the card's overall state: the virtual card's for a
  * virtual card, the physical card's for cardType=all (Inactive until activation, then Active).
  */
 export function serializeCard(card: IssuedCardRow): CardResponse {

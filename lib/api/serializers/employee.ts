@@ -7,7 +7,7 @@ import { forVersion, type ApiVersion } from "@/lib/versions";
 
 /**
  * The employee as the API shows it. The SSN appears only as its last four digits; the full
- * value never leaves the server. `onboarding_status` keeps the release notes' name (spec 2.8).
+ * value never leaves the server. `onboarding_status` keeps the release notes' name (docs/api.md).
  * Built in the latest shape, then read for the client's version.
  */
 export function serializeEmployee(

@@ -1,7 +1,7 @@
 import type { PaymentMethodRow } from "@/db/schema";
 import type { PaymentMethodResponse } from "@/lib/schemas/responses/payment-method";
 
-/** PaymentMethodResponse exactly as spec 2.3 (integer id), plus `createdAt`. */
+/** PaymentMethodResponse exactly as the contract has it (docs/payments-and-cards.md) (integer id), plus `createdAt`. */
 export function serializePaymentMethod(row: PaymentMethodRow): PaymentMethodResponse {
   return {
     id: row.id,

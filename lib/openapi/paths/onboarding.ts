@@ -28,7 +28,7 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     operationId: "initiateOnboarding",
     summary: "Initiate onboarding (removed)",
     description:
-      "Deprecated by the spec and removed: enrol with `enrollInNewOnboarding: true` on create or by PATCH, then read the onboarding status.",
+      "Deprecated by the contract and removed: enrol with `enrollInNewOnboarding: true` on create or by PATCH, then read the onboarding status.",
     tag: "Onboarding",
     errors: ["endpoint_removed"],
   });

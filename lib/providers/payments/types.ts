@@ -15,7 +15,7 @@ export type SetupIntentInfo = {
 };
 
 /**
- * A payment service provider, as the repayment flow needs it (spec 4.1): a customer per employee,
+ * A payment service provider, as the repayment flow needs it (docs/payments-and-cards.md): a customer per employee,
  * SetupIntents for off-session use, and reading back what the client SDK confirmed.
  */
 export type PaymentsProvider = {

@@ -28,7 +28,7 @@ export const onboardingStatusSchema = z
     complete: z.boolean().meta({ description: "True only when all 12 requirements are fulfilled." }),
     evaluatedAt: timestamp,
     summary: z.strictObject({ fulfilled: z.number().int(), total: z.number().int() }),
-    requirements: z.array(requirementSchema).meta({ description: "The 12 requirements, in the spec's order." }),
+    requirements: z.array(requirementSchema).meta({ description: "The 12 requirements, in the contract's order." }),
   })
   .meta({ id: "OnboardingStatus" });
 export type OnboardingStatusResponse = z.input<typeof onboardingStatusSchema>;

@@ -90,7 +90,7 @@ export async function issueReservedCard({
 /**
  * The shipment as the issuer answered the create (the sandbox mails a card at once: shipped, with
  * its tracking number), applied as any later report is — forward only, card.shipped after
- * card.created — so the spec's create → activate works with no other call.
+ * card.created — so the contract's create → activate works with no other call.
  */
 async function recordShipmentAsAnswered(
   db: Queryable,

@@ -14,7 +14,7 @@ type Reservation = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "shi
  * the employee's name, contact, birth date and address as they are now, and the terms acceptance
  * from our own record — the latest acceptance of a required agreement, i.e. the moment the
  * employee had accepted every term the program asks for. The physical card goes to the address
- * captured when the card was requested (spec 3.1). Onboarding was complete at the reservation;
+ * captured when the card was requested (docs/payments-and-cards.md). Onboarding was complete at the reservation;
  * if HR has since cleared something the issuer needs, the issuer cannot be asked: that is a
  * refusal for good, and the reservation is voided so a new request can follow the fix. A program
  * with no required agreement has no acceptance to pass on (termsAcceptance null): the issuer

@@ -63,7 +63,7 @@ export async function reserveCard({
           cardType,
           state: "reserved",
           provider: issuer.name,
-          // Mailed to the address on file at the time of the request (spec 3.1).
+          // Mailed to the address on file at the time of the request (docs/payments-and-cards.md).
           ...(cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
         })
         .returning();

@@ -8,7 +8,7 @@ import { jsonPatchSchema, type JsonPatchOperation } from "@/lib/schemas/employee
 
 const { applyPatch, JsonPatchError } = fastJsonPatch;
 
-// The spec's alternative names for two fields (spec 4.2): rewritten before the patch applies.
+// The contract's alternative names for two fields (docs/api.md): rewritten before the patch applies.
 const ALIASES: Array<[RegExp, string]> = [
   [/^\/dateOfBirth(?=\/|$)/, "/birthDate"],
   [/^\/address\/zipCode(?=\/|$)/, "/address/postalCode"],

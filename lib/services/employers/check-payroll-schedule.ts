@@ -6,7 +6,7 @@ import type { FieldError } from "@/lib/errors/app-error";
 
 import type { QueryContext } from "../context";
 
-/** A schedule may be assigned only if it belongs to the employer and is active (spec 2.1). */
+/** A schedule may be assigned only if it belongs to the employer and is active (docs/api.md). */
 export async function checkPayrollSchedule({
   ctx,
   employerId,

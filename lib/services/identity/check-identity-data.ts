@@ -13,7 +13,7 @@ import { ssnContext } from "../employee-columns";
 type SubjectData = Omit<IdentitySubject, "checkId" | "attempt" | "expandedRequired">;
 
 /**
- * What a check needs: SSN, birth date, address and phone (spec 4.6). Returns the subject, or each
+ * What a check needs: SSN, birth date, address and phone (docs/identity-verification.md). Returns the subject, or each
  * missing or invalid item as a field error (the 422 of initiate).
  */
 export function checkIdentityData(

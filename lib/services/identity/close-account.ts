@@ -8,7 +8,7 @@ import type { ServiceContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 /**
- * Sandbox/staging only (spec 4.8): resets the employee's verification so that the next initiate
+ * Sandbox/staging only (docs/api.md): resets the employee's verification so that the next initiate
  * goes to the expanded (documentary) flow. Pending checks are cancelled; their answers are ignored.
  * The path names no employer: a partner reaches the employee through any of its employers.
  */

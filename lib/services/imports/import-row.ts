@@ -9,7 +9,7 @@ import type { FieldError } from "@/lib/errors/app-error";
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { createEmployeeSchema, type CreateEmployeeInput } from "@/lib/schemas/employee";
 
-// The spec's eligibility-file fields (Birth Date … SSN) plus who the employee is.
+// The contract's eligibility-file fields (Birth Date … SSN) plus who the employee is.
 export const IMPORT_COLUMNS = {
   "Employee ID": "/externalId",
   "First Name": "/firstName",

@@ -18,7 +18,7 @@ const invalid = (code: "setup_intent_invalid" | "setup_intent_not_succeeded", ex
   validationFailed([{ path: "/setupIntentId", code, message: FIELD_ERROR_CODES[code] }], extra);
 
 /**
- * Attaches the payment method of a completed SetupIntent (spec 4.1 step 4). The SetupIntent must
+ * Attaches the payment method of a completed SetupIntent (step 4, docs/payments-and-cards.md). The SetupIntent must
  * belong to this employee's customer and have succeeded — or be a bank account waiting for
  * microdeposits, attached as Pending until Stripe reports the outcome. Attaching the same
  * SetupIntent again returns the same payment method.

@@ -9,7 +9,7 @@ import { closeAccountSchema } from "@/lib/schemas/identity";
 import { closeAccount } from "@/lib/services/identity/close-account";
 import { versionAdding } from "@/lib/versions";
 
-// Staging only (spec 4.8): in production configuration the endpoint does not exist.
+// Staging only (docs/api.md): in production configuration the endpoint does not exist.
 const handlePOST = withPartner(
   async ({ request, ctx, apiVersion, body }) => {
     if (!isSandbox()) throw new AppError("not_found", "No API endpoint matches this path.");

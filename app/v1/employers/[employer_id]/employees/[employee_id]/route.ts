@@ -5,7 +5,7 @@ import { withPartner } from "@/lib/api/with-partner";
 import { isSandbox } from "@/lib/env";
 import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
 
-// The release notes' path for get employee (spec 4.8); the same record as /api, with
+// The release notes' path for get employee (docs/api.md); the same record as /api, with
 // `resettableFields` from API-Version 2024-01-16.
 const handleGET = withPartner<{ employer_id: string; employee_id: string }>(async ({ ctx, params, apiVersion }) => {
   const employee = await getEmployeeOrThrow({ ctx, employeeId: params.employee_id });

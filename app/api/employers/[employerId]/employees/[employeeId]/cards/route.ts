@@ -9,7 +9,7 @@ import { listCards } from "@/lib/services/cards/list-cards";
 
 type Params = { employerId: string; employeeId: string };
 
-// POST …/cards?cardType=virtual|all (spec 4.7): 201 with the card; 400 onboarding_incomplete
+// POST …/cards?cardType=virtual|all (docs/payments-and-cards.md): 201 with the card; 400 onboarding_incomplete
 // listing each unmet requirement; 409 card_already_exists with the existing card's id.
 const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params }) => {
   const { cardType } = parseQuery(request, createCardQuerySchema);

@@ -5,7 +5,7 @@ import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import type { IdentityCheckAcceptedResponse } from "@/lib/schemas/responses/identity";
 import { initiateVerification } from "@/lib/services/identity/initiate-verification";
 
-// No body (spec 4.6). 202: the check is queued; the outcome arrives by webhook.
+// No body (docs/identity-verification.md). 202: the check is queued; the outcome arrives by webhook.
 const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(
   async ({ ctx, params, apiVersion }) => {
     const check = await initiateVerification({ ctx, employeeId: params.employeeId });

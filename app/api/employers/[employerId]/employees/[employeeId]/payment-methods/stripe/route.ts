@@ -6,7 +6,7 @@ import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { attachPaymentMethodSchema } from "@/lib/schemas/payment-method";
 import { attachPaymentMethod } from "@/lib/services/payment-methods/attach-payment-method";
 
-// Step 4 (spec 4.1): the id of the SetupIntent the SDK confirmed.
+// Step 4 (docs/payments-and-cards.md): the id of the SetupIntent the SDK confirmed.
 const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(
   async ({ request, ctx, params, body }) => {
     assertContentType(request);

@@ -4,7 +4,7 @@ import { serializeCard } from "@/lib/api/serializers/card";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { activatePhysicalCard } from "@/lib/services/cards/activate-physical-card";
 
-// No body (spec 4.7). 200 with the card, now Active.
+// No body (docs/payments-and-cards.md). 200 with the card, now Active.
 const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string; cardId: string }>(
   async ({ ctx, params }) => {
     return json(
