@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "./client";
 
@@ -10,10 +10,15 @@ describe("getDb during next build", () => {
 
   it("refuses, naming the caller and what pages must do instead", async () => {
     process.env.NEXT_PHASE = "phase-production-build";
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
     const aPageThatReadsDataFirst = () => getDb();
-    await expect(aPageThatReadsDataFirst()).rejects.toThrow(
+    const refusal = await aPageThatReadsDataFirst().catch((error: unknown) => error as Error);
+    expect(refusal.message).toMatch(
       /^No database during `next build`: .*\(at aPageThatReadsDataFirst .*\)\. Pages and layouts must read the session/,
     );
+    // Also printed: Next.js may drop the error itself (db/client.ts); the build's output keeps it.
+    expect(printed).toHaveBeenCalledWith(refusal.message);
+    printed.mockRestore();
   });
 
   // Outside the build it goes on to open the database: here one that refuses the connection at once.

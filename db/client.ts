@@ -59,11 +59,14 @@ function refuseDuringBuild() {
     ?.split("\n")
     .slice(2)
     .find((line) => !line.includes("getDb"));
-  throw new Error(
+  const message =
     `No database during \`next build\`: something asked for one while the build prerendered a page ` +
-      `(${caller?.trim() ?? "caller unknown"}). Pages and layouts must read the session — cookies(), headers() ` +
-      "or connection() — before they touch data, so that the page is rendered per request (lib/api/page-session.ts).",
-  );
+    `(${caller?.trim() ?? "caller unknown"}). Pages and layouts must read the session — cookies(), headers() ` +
+    "or connection() — before they touch data, so that the page is rendered per request (lib/api/page-session.ts).";
+  // Next.js drops the error of a prerender that has meanwhile gone dynamic (a cookies() read beside
+  // it), so the refusal is also written to the build's output, where the first-run journey looks.
+  console.error(message);
+  throw new Error(message);
 }
 
 async function openDatabase(): Promise<Handle> {
