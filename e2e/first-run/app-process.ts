@@ -88,23 +88,30 @@ export class AppProcess {
   }
 
   /**
-   * SIGTERM, as a process manager or `docker stop` sends it: the command must exit 0 and leave no
-   * process of its group behind (a build worker left alive is what held the database's lock).
+   * SIGTERM to the command's whole process group, as Ctrl-C in a terminal or a process manager
+   * stopping a service does. npm itself dies of the signal (its way); what must hold is that
+   * everything it started ends within the timeout and frees the port, and `stopped` (when given)
+   * appears in the output: the app's own graceful shutdown ran to its end.
    */
-  async stop(timeoutMs = 30_000): Promise<void> {
-    this.child.kill("SIGTERM");
+  async stop(port: number, stopped?: string, timeoutMs = 30_000): Promise<void> {
+    process.kill(-this.child.pid!, "SIGTERM");
     const outcome = await Promise.race([
       this.exited,
       new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs, undefined)),
     ]);
+    const free = outcome && (await waitUntil(() => isFree(port), timeoutMs));
     const leftovers = outcome && (await groupOutlives(this.child.pid!, 2_000));
     this.kill();
     if (!outcome)
       throw new Error(`${this.label} did not exit within ${timeoutMs / 1000} s of SIGTERM:\n${this.tail()}`);
-    if (outcome.code !== 0) {
+    if (outcome.code !== 0 && outcome.signal !== "SIGTERM") {
       throw new Error(`${this.label} exited with ${outcome.code ?? outcome.signal} on SIGTERM:\n${this.tail()}`);
     }
     if (leftovers) throw new Error(`${this.label} exited but left processes of its group running`);
+    if (!free) throw new Error(`port ${port} is still taken ${timeoutMs / 1000} s after SIGTERM:\n${this.tail()}`);
+    if (stopped && !this.output().includes(stopped)) {
+      throw new Error(`${this.label} did not shut down gracefully (no ${stopped} in its output):\n${this.tail()}`);
+    }
   }
 
   /** Ends the whole group at once (clean-up after a failure). */
@@ -115,6 +122,14 @@ export class AppProcess {
       // already gone
     }
   }
+}
+
+async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return false;
 }
 
 async function groupOutlives(pgid: number, graceMs: number): Promise<boolean> {

@@ -128,7 +128,8 @@ for (const [command, args, firstStartMs] of [
       const app = start([...args], `${command}, ${round} start`);
       try {
         await checkApp(page, app, timeoutMs);
-        await app.stop();
+        // scripts/server.mjs logs "stopped" as the last step of its graceful shutdown; next dev has no such line.
+        await app.stop(port, command === "npm start" ? '"msg":"stopped"' : undefined);
       } finally {
         await attachLog(app);
       }
