@@ -12,7 +12,10 @@ describe("getDb during next build", () => {
     process.env.NEXT_PHASE = "phase-production-build";
     const printed = vi.spyOn(console, "error").mockImplementation(() => {});
     const aPageThatReadsDataFirst = () => getDb();
-    const refusal = await aPageThatReadsDataFirst().catch((error: unknown) => error as Error);
+    const refusal = await aPageThatReadsDataFirst().then(
+      () => new Error("getDb() opened a database during the build"),
+      (error: unknown) => error as Error,
+    );
     expect(refusal.message).toMatch(
       /^No database during `next build`: .*\(at aPageThatReadsDataFirst .*\)\. Pages and layouts must read the session/,
     );

@@ -17,8 +17,12 @@ export function journeyEnv(node: NodeBinary, ports: { app: number; sftp: number 
   for (const name of Object.keys(env)) if (isDropped(name)) delete env[name];
   return {
     ...env,
-    // `npm` and everything it starts (next, the server) run on this Node.
-    PATH: `${path.dirname(node.path)}${path.delimiter}${process.env.PATH ?? ""}`,
+    // `npm` and everything it starts (next, the server) run on this Node; the node_modules/.bin
+    // folders `npm test` put on PATH are dropped, so the clone finds its tools in its own install only.
+    PATH: [
+      path.dirname(node.path),
+      ...(process.env.PATH ?? "").split(path.delimiter).filter((entry) => entry && !/node_modules[\\/]/.test(entry)),
+    ].join(path.delimiter),
     PORT: String(ports.app),
     // SFTP listens beside the app (2222 by default): its own port, so journeys never collide.
     SFTP_PORT: String(ports.sftp),
