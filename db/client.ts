@@ -29,6 +29,7 @@ const MIGRATION_LOCK_KEY = 7_236_405_191_880_337_001n.toString();
 const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
 
 export function getDbHandle(): Promise<Handle> {
+  refuseDuringBuild();
   globalForDb.__dbHandle ??= openDatabase().catch((error: unknown) => {
     globalForDb.__dbHandle = undefined;
     throw error;
@@ -44,6 +45,29 @@ export async function closeDb(): Promise<void> {
   const handle = globalForDb.__dbHandle;
   globalForDb.__dbHandle = undefined;
   if (handle) await (await handle).close();
+}
+
+/**
+ * `next build` prerenders pages in worker processes (it sets NEXT_PHASE for them: next's
+ * build/index.js, before it starts its static workers). A page that reaches the database there
+ * would migrate it, and with the embedded one hold its lock while `npm start` starts the server.
+ * Refusing turns that into a build error that names the code path, instead of a server that
+ * cannot start.
+ */
+function refuseDuringBuild() {
+  if (process.env.NEXT_PHASE !== "phase-production-build") return;
+  const caller = new Error().stack
+    ?.split("\n")
+    .slice(2)
+    .find((line) => !line.includes("getDb"));
+  const message =
+    `No database during \`next build\`: something asked for one while the build prerendered a page ` +
+    `(${caller?.trim() ?? "caller unknown"}). Pages and layouts must read the session — cookies(), headers() ` +
+    "or connection() — before they touch data, so that the page is rendered per request (lib/api/page-session.ts).";
+  // Next.js drops the error of a prerender that has meanwhile gone dynamic (a cookies() read beside
+  // it), so the refusal is also written to the build's output, where the first-run journey looks.
+  console.error(message);
+  throw new Error(message);
 }
 
 async function openDatabase(): Promise<Handle> {

@@ -45,6 +45,12 @@ if (builtAt < sourcesAt) {
 }
 
 const port = process.env.PORT ?? "3000";
-const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), port], { stdio: "inherit" });
+// The server gets its own process group: Ctrl-C in a terminal, or a process manager stopping the
+// group, signals every process of ours, and the server must hear it once, from us: it takes a
+// second signal for "exit now" and would skip its graceful shutdown.
+const server = spawn(process.execPath, [path.join(root, "scripts", "server.mjs"), port], {
+  stdio: ["ignore", "inherit", "inherit"],
+  detached: true,
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

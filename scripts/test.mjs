@@ -1,21 +1,37 @@
 #!/usr/bin/env node
 // `npm test`: lint, typecheck, unit tests, HTTP integration tests on the embedded database and —
-// when a PostgreSQL server answers — on PostgreSQL too, then the browser journeys (Playwright).
-// Each step's time is printed at the end. `npm test -- static|unit|integration|e2e` runs one part.
+// when a PostgreSQL server answers — on PostgreSQL too, then the browser journeys (Playwright),
+// then every supported Node: the unit tests on the others and the first-run journey on each.
+// Each step's time is printed at the end. `npm test -- static|unit|integration|e2e|nodes` runs one part.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 
 import { CHROMIUM_HELP, findChromium } from "./find-chromium.mjs";
+import { nodeBinary, SUPPORTED_NODES, testNodes } from "./node-binary.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 const timings = [];
 
+// GNU time, where installed, reports each step's CPU seconds (its processes and all they start).
+const TIME = fs.existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
+
 function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  timings.push([label, ((Date.now() - started) / 1000).toFixed(1)]);
+  const cpuFile = path.join(os.tmpdir(), `npm-test-cpu-${process.pid}`);
+  const [file, argv] = TIME ? [TIME, ["-q", "-f", "%U %S", "-o", cpuFile, command, ...args]] : [command, args];
+  const result = spawnSync(file, argv, { stdio: "inherit", env: { ...process.env, ...env } });
+  let cpu = "";
+  if (TIME && fs.existsSync(cpuFile)) {
+    const [user, sys] = fs.readFileSync(cpuFile, "utf8").trim().split(/\s+/).slice(-2).map(Number);
+    cpu = `${(user + sys).toFixed(1)} CPU`;
+    fs.rmSync(cpuFile, { force: true });
+  }
+  timings.push([label, `${((Date.now() - started) / 1000).toFixed(1)} wall  ${cpu}`]);
   if (result.status !== 0) {
     summary();
     console.error(`\n✖ ${label} failed`);
@@ -25,7 +41,16 @@ function run(label, command, args, env = {}) {
 
 function summary() {
   console.log("\nStep timings (s):");
-  for (const [label, seconds] of timings) console.log(`  ${label.padEnd(40)} ${seconds}`);
+  for (const [label, seconds] of timings) console.log(`  ${label.padEnd(48)} ${seconds}`);
+  const left = SUPPORTED_NODES.filter((major) => !testNodes().includes(major));
+  if (left.length) console.log(`\n⚠ Not tested on Node ${left.join(", ")}: TEST_NODES=${process.env.TEST_NODES}.`);
+}
+
+function fail(label, message) {
+  console.error(`\n${message}`);
+  summary();
+  console.error(`\n✖ ${label} failed`);
+  process.exit(1);
 }
 
 function postgresUrl() {
@@ -61,23 +86,54 @@ if (!only || only === "unit" || only === "integration") {
   }
   run("unit + integration (vitest)", "npx", ["vitest", "run", ...projects], { TEST_DATABASE_URL: pg });
 }
-if (!only || only === "e2e") {
+function chromiumOrFail(label) {
   // The journeys are part of the gate: without a browser the run fails, it never skips them.
-  let chromium;
   try {
-    chromium = findChromium();
-    if (!chromium) console.error(`\n${CHROMIUM_HELP}`);
+    const chromium = findChromium();
+    if (chromium) return chromium;
+    fail(label, CHROMIUM_HELP);
   } catch (error) {
     // A PLAYWRIGHT_CHROMIUM_PATH/CHROMIUM_PATH that is not a browser: the message says which.
-    console.error(`\n${error instanceof Error ? error.message : error}`);
+    fail(label, error instanceof Error ? error.message : String(error));
   }
-  if (!chromium) {
-    summary();
-    console.error("\n✖ e2e (playwright) failed: no Chromium");
-    process.exit(1);
-  }
+}
+
+if (!only || only === "e2e") {
+  const chromium = chromiumOrFail("e2e (playwright)");
   run(`e2e (playwright, ${chromium.source})`, "npx", ["playwright", "test"], {
     PLAYWRIGHT_CHROMIUM_PATH: chromium.path,
   });
+}
+if (!only || only === "nodes") {
+  // Every supported Node (TEST_NODES to leave some out knowingly): the unit tests on the Nodes
+  // other than this one (which ran them above), then the first-run journey on each — a fresh
+  // clone installed, built and started with `npm start` and `npm run dev` (e2e/first-run).
+  const chromium = chromiumOrFail("first-run (playwright)");
+  const current = Number(process.versions.node.split(".")[0]);
+  const nodes = [];
+  for (const major of testNodes()) {
+    try {
+      nodes.push({ major, ...nodeBinary(major) });
+    } catch (error) {
+      fail(`Node ${major}`, error.message);
+    }
+  }
+  for (const node of nodes.filter(({ major }) => major !== current)) {
+    const vitest = path.join("node_modules", "vitest", "vitest.mjs");
+    run(`unit (vitest, Node ${node.version})`, node.path, [vitest, "run", "--project", "unit"], {
+      PATH: `${path.dirname(node.path)}${path.delimiter}${process.env.PATH}`,
+    });
+  }
+  for (const node of nodes) {
+    const args = [
+      "playwright",
+      "test",
+      "--config",
+      "playwright.first-run.config.ts",
+      "--project",
+      `first-run-node-${node.major}`,
+    ];
+    run(`first-run journey (Node ${node.version})`, "npx", args, { PLAYWRIGHT_CHROMIUM_PATH: chromium.path });
+  }
 }
 summary();

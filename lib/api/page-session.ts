@@ -9,7 +9,9 @@ import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { readSession, SESSION_COOKIE, type EmployeeSession, type Session } from "@/lib/auth/session";
 
 // Pages and layouts have no Request and no route wrapper: these are their doors to the session
-// and, through the same use cases the API uses, to the data they show.
+// and, through the same use cases the API uses, to the data they show. Each reads the session
+// (cookies()) before it opens the database: that read is what makes a page dynamic, so `next
+// build` stops there instead of opening the database while it prerenders (db/client.ts refuses).
 
 /** The session in a server component or layout. */
 export async function currentSession(): Promise<Session | undefined> {
@@ -22,16 +24,19 @@ export async function currentSession(): Promise<Session | undefined> {
 /** The signed-in admin, checked exactly as the admin API checks it (requireAdmin), with the session's CSRF token. */
 export async function currentAdmin(): Promise<(SignedInAdmin & { csrfToken: string }) | undefined> {
   const session = await currentSession();
+  if (!session) return undefined;
   const admin = await requireAdmin({ ctx: anonymousContext(await getDb()), session });
-  return admin && session ? { ...admin, csrfToken: session.csrfToken } : undefined;
+  return admin ? { ...admin, csrfToken: session.csrfToken } : undefined;
 }
 
 /** The signed-in employee's session and employer name, or undefined. */
 export async function currentEmployee(): Promise<
   { session: EmployeeSession; employerName: string | undefined } | undefined
 > {
+  const signedIn = await currentSession();
+  if (!signedIn) return undefined;
   const db = await getDb();
-  const session = await requireEmployee({ ctx: anonymousContext(db), session: await currentSession() });
+  const session = await requireEmployee({ ctx: anonymousContext(db), session: signedIn });
   if (!session) return undefined;
   const ctx = employeeContext(db, session);
   const { employer } = await getEmployerSettings({ ctx });
