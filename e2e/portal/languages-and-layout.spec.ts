@@ -41,6 +41,9 @@ for (const locale of ["en", "es"] as const) {
     signIn,
     baseURL,
   }) => {
+    // Thirteen pages, each screenshotted whole and checked with axe: about 90 s on two busy cores,
+    // the default timeout, so it gets the slow allowance (3×) instead of failing on the clock.
+    test.slow();
     await chooseLanguage(page, baseURL, locale);
 
     await test.step("signed out: the sign-in page", async () => {
