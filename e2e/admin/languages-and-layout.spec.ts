@@ -65,6 +65,9 @@ for (const locale of ["en", "es"] as const) {
     adminSignIn,
     baseURL,
   }) => {
+    // Every HR page, each screenshotted and checked with axe: it ran out of the 90 s default in a
+    // clean-clone CI run, so it gets the slow allowance (3×) instead of failing on the clock.
+    test.slow();
     const t = adminT(locale);
     await context.addCookies([adminLocaleCookie(baseURL, locale)]);
 
