@@ -30,7 +30,12 @@ const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
 
 export function getDbHandle(): Promise<Handle> {
   refuseDuringBuild();
-  globalForDb.__dbHandle ??= openDatabase().catch((error: unknown) => {
+  return globalForDb.__dbHandle ?? holdHandle(openDatabase());
+}
+
+/** Keeps the process's one handle; a failed open is forgotten, so the next call tries again. */
+function holdHandle(opening: Promise<Handle>): Promise<Handle> {
+  globalForDb.__dbHandle = opening.catch((error: unknown) => {
     globalForDb.__dbHandle = undefined;
     throw error;
   });
@@ -157,9 +162,5 @@ export async function dumpMigratedPglite(): Promise<Blob> {
 /** Opens this process's database as an in-memory PGlite loaded from `template` (dumpMigratedPglite): no initdb. */
 export function openPgliteFromTemplate(template: Blob): Promise<Db> {
   if (globalForDb.__dbHandle) throw new Error("openPgliteFromTemplate: this process already has a database open");
-  globalForDb.__dbHandle = openPglite(undefined, template).catch((error: unknown) => {
-    globalForDb.__dbHandle = undefined;
-    throw error;
-  });
-  return getDb();
+  return holdHandle(openPglite(undefined, template)).then((handle) => handle.db);
 }

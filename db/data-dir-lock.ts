@@ -29,6 +29,8 @@ export function acquireDataDirLock(dataDir: string): () => void {
     if (outcome === "busy") sleep(10);
   }
   const release = () => {
+    // A released lock needs no exit hook: without this, every open-and-close adds one for good.
+    process.removeListener("exit", release);
     if (readHolder(lockFile) === process.pid) fs.rmSync(lockFile, { force: true });
   };
   process.once("exit", release);
