@@ -1,8 +1,6 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-
 import { defineConfig, devices } from "@playwright/test";
 
+import { chromiumLaunchOptions } from "./e2e/support/chromium";
 import {
   APPS,
   FAKE_PERSONA,
@@ -27,14 +25,6 @@ for (const name of [
   "PAYMENTS_PROVIDER",
 ]) {
   delete process.env[name];
-}
-
-// One finder for `npm test` and this config (scripts/find-chromium.mjs; run, not imported, because
-// Playwright's loader compiles imported .mjs files as CommonJS).
-function chromiumPath(): string {
-  const found = spawnSync(process.execPath, [path.join(__dirname, "scripts/find-chromium.mjs")], { encoding: "utf8" });
-  if (found.status !== 0) throw new Error(found.stderr.trim() || "scripts/find-chromium.mjs failed");
-  return found.stdout.trim();
 }
 
 const CI = Boolean(process.env.CI);
@@ -80,18 +70,7 @@ export default defineConfig({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   use: {
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     locale: "en-US",
     timezoneId: "UTC",
     screenshot: "on",

@@ -1,7 +1,6 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-
 import { defineConfig, devices } from "@playwright/test";
+
+import { chromiumLaunchOptions } from "./e2e/support/chromium";
 
 // The first-run journeys (e2e/first-run): a fresh clone of HEAD installed, built and started on
 // each supported Node, with `npm start` and `npm run dev`. A config of its own: these start their
@@ -11,12 +10,6 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 
 const NODES = (process.env.TEST_NODES ?? "20,22,24").split(",").map((major) => Number(major.trim()));
-
-function chromiumPath(): string {
-  const found = spawnSync(process.execPath, [path.join(__dirname, "scripts/find-chromium.mjs")], { encoding: "utf8" });
-  if (found.status !== 0) throw new Error(found.stderr.trim() || "scripts/find-chromium.mjs failed");
-  return found.stdout.trim();
-}
 
 // `nodeMajor` is the spec's worker option (e2e/first-run/first-run.spec.ts).
 export default defineConfig<object, { nodeMajor: number }>({
@@ -31,18 +24,7 @@ export default defineConfig<object, { nodeMajor: number }>({
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report/first-run" }]],
   use: {
     ...devices["Desktop Chrome"],
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions(),
     locale: "en-US",
     timezoneId: "UTC",
     trace: "retain-on-failure",
