@@ -86,13 +86,21 @@ describe("the delivery pool", () => {
   });
 
   it("stop() lets deliveries in flight finish and records their attempts", async () => {
-    const slow = await startHangingReceiver({ answerAfterMs: 400 });
+    // The receiver holds both requests until stop() has begun, so "in flight" does not depend on how
+    // fast a loaded machine claims the second delivery.
+    const slow = await startHangingReceiver();
     closers.push(slow.close);
     const { tenant, endpointId } = await endpointFor(slow.url);
     const worker = startWorker({ pollMs: 50, webhooks: { jitter: 0 } });
     await queue(tenant.employerId, 2);
-    await waitFor(() => slow.state.open === 2);
-    await worker.stop();
+    await waitFor(() => slow.state.open === 2, 30_000);
+    const stopping = worker.stop();
+    let stopped = false;
+    void stopping.then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(stopped).toBe(false);
+    slow.release();
+    await stopping;
     const db = await getDb();
     const rows = await db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
     expect(rows.map((row) => row.status)).toEqual(["succeeded", "succeeded"]);

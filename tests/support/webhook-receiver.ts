@@ -55,24 +55,29 @@ export async function startReceiver() {
 }
 
 /**
- * A receiver that accepts each request and answers only after `answerAfterMs` — or never (a dead
- * partner that keeps connections open). Counts the requests open at once.
+ * A receiver that accepts each request and answers only after `answerAfterMs`, or when `release()`
+ * is called, or never (a dead partner that keeps connections open). Counts the requests open at once.
  */
 export async function startHangingReceiver(options: { answerAfterMs?: number } = {}) {
   const state = { requests: 0, open: 0, maxOpen: 0 };
   const sockets = new Set<Socket>();
+  const held = new Set<http.ServerResponse>();
+  let released = false;
+  const answer = (res: http.ServerResponse) => {
+    held.delete(res);
+    if (res.writableEnded) return;
+    res.writeHead(204);
+    res.end();
+  };
   const server = http.createServer((req, res) => {
     state.requests += 1;
     state.open += 1;
     state.maxOpen = Math.max(state.maxOpen, state.open);
     res.on("close", () => (state.open -= 1));
     req.resume();
-    if (options.answerAfterMs !== undefined) {
-      setTimeout(() => {
-        res.writeHead(204);
-        res.end();
-      }, options.answerAfterMs);
-    }
+    if (released) answer(res);
+    else if (options.answerAfterMs !== undefined) setTimeout(() => answer(res), options.answerAfterMs);
+    else held.add(res);
   });
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -83,6 +88,11 @@ export async function startHangingReceiver(options: { answerAfterMs?: number } =
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     state,
+    /** Answers every request held so far, and every later one at once. */
+    release: () => {
+      released = true;
+      for (const res of [...held]) answer(res);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
