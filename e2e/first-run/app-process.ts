@@ -8,7 +8,16 @@ import type { NodeBinary } from "./node-binary";
 // Settings that would point the app at something outside the journey (a database, real mail or
 // Stripe, another origin), and npm's own variables from the `npm test` around us: the clone must
 // start as it would in a fresh shell.
-const DROPPED = ["DATABASE_URL", "DATA_DIR", "SMTP_URL", "PUBLIC_BASE_URL", "NODE_OPTIONS", "INIT_CWD", "FORCE_COLOR"];
+const DROPPED = [
+  "NEXT_TYPES_CHECKED",
+  "DATABASE_URL",
+  "DATA_DIR",
+  "SMTP_URL",
+  "PUBLIC_BASE_URL",
+  "NODE_OPTIONS",
+  "INIT_CWD",
+  "FORCE_COLOR",
+];
 const isDropped = (name: string) =>
   DROPPED.includes(name) || /^(npm_|STRIPE_|PAYMENTS_|PERSONA_|SFTP_|PORT$)/i.test(name);
 
@@ -94,8 +103,9 @@ export class AppProcess {
   /**
    * SIGTERM to the command's whole process group, as Ctrl-C in a terminal or a process manager
    * stopping a service does. npm itself dies of the signal (its way); what must hold is that
-   * everything it started ends within the timeout and frees the port, and `stopped` (when given)
-   * appears in the output: the app's own graceful shutdown ran to its end.
+   * everything it started — in its group or not (scripts/start.mjs gives the server a group of its
+   * own) — ends within the timeout and frees the port, and `stopped` (when given) appears in the
+   * output: the app's own graceful shutdown ran to its end.
    */
   async stop(port: number, stopped?: string, timeoutMs = 30_000): Promise<void> {
     process.kill(-this.child.pid!, "SIGTERM");
@@ -104,27 +114,72 @@ export class AppProcess {
       new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs, undefined)),
     ]);
     const free = outcome && (await waitUntil(() => isFree(port), timeoutMs));
-    const leftovers = outcome && (await groupOutlives(this.child.pid!, 2_000));
+    const leftovers = outcome ? await settle(() => processesIn(this.cwd), timeoutMs) : [];
     this.kill();
     if (!outcome)
       throw new Error(`${this.label} did not exit within ${timeoutMs / 1000} s of SIGTERM:\n${this.tail()}`);
     if (outcome.code !== 0 && outcome.signal !== "SIGTERM") {
       throw new Error(`${this.label} exited with ${outcome.code ?? outcome.signal} on SIGTERM:\n${this.tail()}`);
     }
-    if (leftovers) throw new Error(`${this.label} exited but left processes of its group running`);
+    if (leftovers.length) {
+      throw new Error(
+        `${this.label} exited, but ${timeoutMs / 1000} s after SIGTERM these processes it started still run:\n` +
+          leftovers.map((p) => `  ${p.pid} ${p.command}`).join("\n") +
+          `\n${this.tail()}`,
+      );
+    }
     if (!free) throw new Error(`port ${port} is still taken ${timeoutMs / 1000} s after SIGTERM:\n${this.tail()}`);
     if (stopped && !this.output().includes(stopped)) {
       throw new Error(`${this.label} did not shut down gracefully (no ${stopped} in its output):\n${this.tail()}`);
     }
   }
 
-  /** Ends the whole group at once (clean-up after a failure). */
+  /** Ends the whole group and anything else still running in the clone at once (clean-up after a failure). */
   kill(): void {
-    try {
-      process.kill(-this.child.pid!, "SIGKILL");
-    } catch {
-      // already gone
+    const targets = [-this.child.pid!, ...processesIn(this.cwd).map((p) => p.pid)];
+    for (const target of targets) {
+      try {
+        process.kill(target, "SIGKILL");
+      } catch {
+        // already gone
+      }
     }
+  }
+}
+
+type RunningProcess = { pid: number; command: string };
+
+/**
+ * Processes whose working directory is `dir` or below it: what `npm start` or `npm run dev` in the
+ * clone started, whatever process group they put themselves in. Read from /proc, so Linux only
+ * (where CI runs); elsewhere the check finds nothing rather than guessing.
+ */
+export function processesIn(dir: string): RunningProcess[] {
+  if (!fs.existsSync("/proc/self/cwd")) return [];
+  const root = fs.realpathSync(dir);
+  const found: RunningProcess[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    try {
+      const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
+      if (cwd !== root && !cwd.startsWith(root + path.sep)) continue;
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0").join(" ").trim();
+      // A zombie (ended, not yet reaped by its parent) has no command line and holds nothing.
+      if (command) found.push({ pid, command: command.slice(0, 200) });
+    } catch {
+      // ended while we looked, or not ours to read
+    }
+  }
+  return found;
+}
+
+/** Polls `list` until it is empty or `timeoutMs` passes; returns what is left. */
+async function settle<T>(list: () => T[], timeoutMs: number): Promise<T[]> {
+  for (const deadline = Date.now() + timeoutMs; ;) {
+    const left = list();
+    if (!left.length || Date.now() > deadline) return left;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
 
@@ -134,16 +189,4 @@ async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Prom
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
-}
-
-async function groupOutlives(pgid: number, graceMs: number): Promise<boolean> {
-  for (const deadline = Date.now() + graceMs; Date.now() < deadline;) {
-    try {
-      process.kill(-pgid, 0);
-    } catch {
-      return false;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return true;
 }
