@@ -181,7 +181,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an agreement
-         * @description Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op.
+         * @description Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops).
          */
         post: operations["acceptAgreement"];
         delete?: never;
@@ -205,7 +205,7 @@ export interface paths {
         put?: never;
         /**
          * Submit ability to repay
-         * @description Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11.
+         * @description Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11, so a new one after a decline is allowed. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops).
          */
         post: operations["submitAtr"];
         delete?: never;
@@ -225,7 +225,7 @@ export interface paths {
         put?: never;
         /**
          * Start identity verification
-         * @description No body. Needs the SSN, birth date, address and phone number (`422 identity_data_missing` lists what is missing). The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence`. Before API-Version 2024-01-16 the last reads as `identity-verification.failed`.
+         * @description No body. Needs the SSN, birth date, address and phone number (`422 identity_data_missing` lists what is missing). Someone under 18 is refused with `409 hard_stop_under_18` and no vendor call. The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence`. Before API-Version 2024-01-16 the last reads as `identity-verification.failed`.
          */
         post: operations["initiateIdentityVerification"];
         delete?: never;
@@ -427,7 +427,7 @@ export interface paths {
         put?: never;
         /**
          * Create the card
-         * @description `cardType=virtual`: an Active virtual card. `cardType=all`: plus a physical card that stays Inactive until activated. Refused with `400 onboarding_incomplete` (listing each unmet requirement) until all 12 requirements hold; a second card is `409 card_already_exists` with the existing `cardId`. Retries with the same Idempotency-Key never issue two cards. When the card issuer fails or times out the answer is `503 card_issuer_unavailable` with the `cardId`: the card is reserved and issued shortly by a reconciler (`card.created` follows); until then it is not listed and a new create answers 409. An issuer that refuses the card for good is `502 card_issuer_refused`, and nothing is kept.
+         * @description `cardType=virtual`: an Active virtual card. `cardType=all`: plus a physical card that stays Inactive until activated. Refused with `409 hard_stop_*` while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops), and with `400 onboarding_incomplete` (listing each unmet requirement) until all 12 requirements hold; a second card is `409 card_already_exists` with the existing `cardId`. Retries with the same Idempotency-Key never issue two cards. When the card issuer fails or times out the answer is `503 card_issuer_unavailable` with the `cardId`: the card is reserved and issued shortly by a reconciler (`card.created` follows); until then it is not listed and a new create answers 409. An issuer that refuses the card for good is `502 card_issuer_refused`, and nothing is kept.
          */
         post: operations["createCard"];
         delete?: never;
@@ -3122,7 +3122,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -3146,6 +3146,16 @@ export interface components {
             operationIndex?: number;
             /** @description card_already_exists: the existing card. */
             cardId?: string;
+            /**
+             * @description hard_stop_*: the hard stop that refused the action (docs/onboarding.md#hard-stops).
+             * @enum {string}
+             */
+            hardStop?: "under_18" | "identity_failed" | "credit_declined";
+            /**
+             * @description hard_stop_*: the requirement whose outcome is the stop.
+             * @enum {string}
+             */
+            requirement?: "employment_status" | "eligibility_status" | "birthday" | "over_18" | "valid_address" | "payroll_schedule" | "ssn" | "repayment_process" | "agreements" | "enrolled_in_onboarding" | "atr" | "identity_verification";
             /** @description payload_too_large. */
             limitBytes?: number;
             /** @description invalid_request: the deepest nesting a JSON body may have. */
@@ -5119,6 +5129,10 @@ export interface operations {
             /**
              * @description `agreement_version_outdated`: The agreement tag is not the agreement's latest version.
              *
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: agreements, ATR and cards are refused.
+             *
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              */
             409: {
@@ -5133,7 +5147,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "agreement_version_outdated" | "idempotency_request_in_progress";
+                        code: "agreement_version_outdated" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress";
                     };
                 };
             };
@@ -5460,7 +5474,11 @@ export interface operations {
                 };
             };
             /**
-             * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             * @description `hard_stop_identity_failed`: The employee's identity check failed for good: agreements, ATR and cards are refused.
+             *
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *
+             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *
              *     `not_enrolled_in_onboarding`: The employee is not enrolled in onboarding.
              */
@@ -5476,7 +5494,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "idempotency_request_in_progress" | "not_enrolled_in_onboarding";
+                        code: "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding";
                     };
                 };
             };
@@ -5664,6 +5682,8 @@ export interface operations {
             /**
              * @description `evidence_required`: Verification needs documentary evidence: upload it instead of initiating again.
              *
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *
              *     `identity_already_verified`: The employee's identity is already verified.
@@ -5682,7 +5702,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "evidence_required" | "idempotency_request_in_progress" | "identity_already_verified" | "identity_verification_pending";
+                        code: "evidence_required" | "hard_stop_under_18" | "idempotency_request_in_progress" | "identity_already_verified" | "identity_verification_pending";
                     };
                 };
             };
@@ -5889,6 +5909,8 @@ export interface operations {
             /**
              * @description `evidence_not_requested`: Documentary evidence is accepted only when verification asks for it.
              *
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              */
             409: {
@@ -5903,7 +5925,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "evidence_not_requested" | "idempotency_request_in_progress";
+                        code: "evidence_not_requested" | "hard_stop_under_18" | "idempotency_request_in_progress";
                     };
                 };
             };
@@ -7442,6 +7464,12 @@ export interface operations {
             /**
              * @description `card_already_exists`: The employee already has a card.
              *
+             *     `hard_stop_credit_declined`: The latest ability-to-repay decision declined: no card until a new one passes.
+             *
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: agreements, ATR and cards are refused.
+             *
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *
              *     `not_enrolled_in_onboarding`: The employee is not enrolled in onboarding.
@@ -7458,7 +7486,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "card_already_exists" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding";
+                        code: "card_already_exists" | "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding";
                     };
                 };
             };

@@ -75,6 +75,18 @@ export const ERROR_CODES = {
     title: "The SetupIntent cannot be confirmed in its current state.",
   },
   card_already_exists: { kind: "conflict", title: "The employee already has a card." },
+  hard_stop_under_18: {
+    kind: "conflict",
+    title: "The employee is under 18: identity verification, agreements, ATR and cards are refused.",
+  },
+  hard_stop_identity_failed: {
+    kind: "conflict",
+    title: "The employee's identity check failed for good: agreements, ATR and cards are refused.",
+  },
+  hard_stop_credit_declined: {
+    kind: "conflict",
+    title: "The latest ability-to-repay decision declined: no card until a new one passes.",
+  },
   no_physical_card: { kind: "conflict", title: "The card has no physical card to activate." },
   physical_card_not_shipped: { kind: "conflict", title: "The physical card has not been mailed yet." },
   card_closed: { kind: "conflict", title: "The card is closed." },

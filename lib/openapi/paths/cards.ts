@@ -21,12 +21,15 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     operationId: "createCard",
     summary: "Create the card",
     description:
-      "`cardType=virtual`: an Active virtual card. `cardType=all`: plus a physical card that stays Inactive until activated. Refused with `400 onboarding_incomplete` (listing each unmet requirement) until all 12 requirements hold; a second card is `409 card_already_exists` with the existing `cardId`. Retries with the same Idempotency-Key never issue two cards. When the card issuer fails or times out the answer is `503 card_issuer_unavailable` with the `cardId`: the card is reserved and issued shortly by a reconciler (`card.created` follows); until then it is not listed and a new create answers 409. An issuer that refuses the card for good is `502 card_issuer_refused`, and nothing is kept.",
+      "`cardType=virtual`: an Active virtual card. `cardType=all`: plus a physical card that stays Inactive until activated. Refused with `409 hard_stop_*` while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops), and with `400 onboarding_incomplete` (listing each unmet requirement) until all 12 requirements hold; a second card is `409 card_already_exists` with the existing `cardId`. Retries with the same Idempotency-Key never issue two cards. When the card issuer fails or times out the answer is `503 card_issuer_unavailable` with the `cardId`: the card is reserved and issued shortly by a reconciler (`card.created` follows); until then it is not listed and a new create answers 409. An issuer that refuses the card for good is `502 card_issuer_refused`, and nothing is kept.",
     tag: "Cards",
     query: createCardQuerySchema,
     success: { status: 201, description: "The card.", schema: cardSchema, location: true },
     errors: [
       "onboarding_incomplete",
+      "hard_stop_under_18",
+      "hard_stop_identity_failed",
+      "hard_stop_credit_declined",
       "card_already_exists",
       "not_enrolled_in_onboarding",
       "provider_not_configured",

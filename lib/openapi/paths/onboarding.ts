@@ -58,7 +58,7 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     operationId: "acceptAgreement",
     summary: "Accept an agreement",
     description:
-      "Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op.",
+      "Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops).",
     tag: "Agreements",
     query: agreementsQuerySchema,
     body: {
@@ -66,7 +66,7 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
       example: { agreementTag: "cardholder-agreement-2026-01", acceptedAt: "2026-11-21T14:03:00Z" },
     },
     success: { status: 200, description: "The agreement, `acceptedOn` set.", schema: agreementSchema },
-    errors: ["agreement_version_outdated"],
+    errors: ["agreement_version_outdated", "hard_stop_under_18", "hard_stop_identity_failed"],
   });
   registerOperation(registry, {
     method: "post",
@@ -74,11 +74,11 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     operationId: "submitAtr",
     summary: "Submit ability to repay",
     description:
-      "Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11.",
+      "Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11, so a new one after a decline is allowed. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops).",
     tag: "Ability to repay",
     body: { schema: submitAtrSchema, example: { annualIncome: 5_200_000, monthlyObligations: 150_000 } },
     success: { status: 201, description: "The decision.", schema: atrSubmissionSchema },
-    errors: ["not_enrolled_in_onboarding"],
+    errors: ["not_enrolled_in_onboarding", "hard_stop_under_18", "hard_stop_identity_failed"],
   });
   registerOperation(registry, {
     method: "get",

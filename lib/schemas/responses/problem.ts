@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
+import { HARD_STOPS } from "@/lib/domain/hard-stops";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 
 export const fieldErrorSchema = z
@@ -35,6 +36,14 @@ export const problemSchema = z
     latestTag: z.string().optional().meta({ description: "agreement_version_outdated." }),
     operationIndex: z.number().int().optional().meta({ description: "patch_test_failed." }),
     cardId: z.string().optional().meta({ description: "card_already_exists: the existing card." }),
+    hardStop: z
+      .enum(HARD_STOPS)
+      .optional()
+      .meta({ description: "hard_stop_*: the hard stop that refused the action (docs/onboarding.md#hard-stops)." }),
+    requirement: z
+      .enum(REQUIREMENT_KEYS)
+      .optional()
+      .meta({ description: "hard_stop_*: the requirement whose outcome is the stop." }),
     limitBytes: z.number().int().optional().meta({ description: "payload_too_large." }),
     maxDepth: z
       .number()

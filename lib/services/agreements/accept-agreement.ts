@@ -9,6 +9,7 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import { actorId, inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { attachTexts, type AgreementView } from "./list-agreements";
 import { loadAgreementStates } from "./load-agreement-states";
@@ -39,7 +40,8 @@ export async function acceptAgreement({
   const { employerId, actor, origin } = ctx;
   return inTransaction(ctx, async (scope) => {
     const tx = scope.db;
-    await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
+    const employee = await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
+    await refuseIfHardStopped({ ctx: scope, employee, action: "agreements" });
     const states = await loadAgreementStates({ ctx: scope, employerId, employeeId });
     const state = states.find((candidate) => candidate.agreement.id === agreementId);
     if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");

@@ -15,6 +15,7 @@ import { sendAdverseActionNotice } from "../adverse-action/send-adverse-action-n
 import { actorId, inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 export type AtrDecisionRecord = { submission: AtrSubmissionRow; adverseActionNoticeId: string | null };
 
@@ -40,6 +41,7 @@ export async function submitAtr({
   const record = await inTransaction(ctx, async (scope) => {
     const tx = scope.db;
     const employee = await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
+    await refuseIfHardStopped({ ctx: scope, employee, action: "atr" });
     if (!employee.enrollInNewOnboarding) {
       throw new AppError(
         "not_enrolled_in_onboarding",

@@ -2,14 +2,13 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 
 import { cards, type CardRow } from "@/db/schema";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
-import { evaluateRequirements } from "@/lib/domain/requirements";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { getIssuingProvider } from "@/lib/providers/issuing";
 
 import { inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
-import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
+import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 export type CardType = "virtual" | "all";
 
@@ -41,7 +40,7 @@ export async function reserveCard({
         .from(cards)
         .where(liveCardOf(employeeId));
       if (existing) throw cardAlreadyExists(existing);
-      const status = evaluateRequirements(await loadRequirementsSnapshot({ ctx: tx, employee }));
+      const status = await refuseIfHardStopped({ ctx: tx, employee, action: "card" });
       if (!status.complete) {
         const unmet = status.requirements
           .filter((r) => !r.fulfilled)

@@ -3,6 +3,7 @@ import { AppError } from "@/lib/errors/app-error";
 
 import { inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { checkIdentityData } from "./check-identity-data";
 import { queueIdentityCheck } from "./queue-check";
@@ -20,6 +21,8 @@ export async function initiateVerification({
 }): Promise<IdentityCheckRow> {
   return inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+    // Never a vendor call for someone the program cannot take (a child).
+    await refuseIfHardStopped({ ctx: tx, employee, action: "identity_verification" });
     switch (employee.onboardingStatus) {
       case "PENDING":
         throw new AppError(

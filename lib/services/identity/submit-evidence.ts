@@ -8,6 +8,7 @@ import type { EvidenceInput } from "@/lib/schemas/identity";
 
 import { inTransaction, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { queueIdentityCheck } from "./queue-check";
 
@@ -28,6 +29,7 @@ export async function submitEvidence({
   const images = decodeImages(input);
   return inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+    await refuseIfHardStopped({ ctx: tx, employee, action: "identity_verification" });
     if (employee.onboardingStatus !== "NEEDS_EXPANDED_VERIFICATION") {
       throw new AppError(
         "evidence_not_requested",

@@ -1,0 +1,72 @@
+import { desc, eq } from "drizzle-orm";
+
+import { identityChecks, type EmployeeRow } from "@/db/schema";
+import {
+  HARD_STOP_RULES,
+  hardStopFor,
+  hardStopsOf,
+  type HardStop,
+  type StoppableAction,
+} from "@/lib/domain/hard-stops";
+import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
+import { AppError } from "@/lib/errors/app-error";
+import type { ErrorCode } from "@/lib/errors/catalog";
+
+import type { QueryContext } from "../context";
+
+import { loadRequirementsSnapshot } from "./load-requirements-snapshot";
+
+/** The problem code of each hard stop: partners branch on it. */
+export const HARD_STOP_CODES = {
+  under_18: "hard_stop_under_18",
+  identity_failed: "hard_stop_identity_failed",
+  credit_declined: "hard_stop_credit_declined",
+} as const satisfies Record<HardStop, ErrorCode>;
+
+const DETAIL: Record<HardStop, string> = {
+  under_18:
+    "The employee's date of birth shows they are under 18: the program is for adults. Correct the date of birth if it is wrong.",
+  identity_failed: "The employee's identity could not be verified, after the documentary review: no card can follow.",
+  credit_declined: "The latest ability-to-repay decision declined. A new ATR submission that passes lifts this stop.",
+};
+
+/** Whether the latest identity check was the documentary review (its failure is final). */
+async function identityReviewed({ db }: QueryContext, employeeId: string): Promise<boolean> {
+  const [latest] = await db
+    .select({ kind: identityChecks.kind })
+    .from(identityChecks)
+    .where(eq(identityChecks.employeeId, employeeId))
+    .orderBy(desc(identityChecks.createdAt))
+    .limit(1);
+  return latest?.kind === "documentary";
+}
+
+/**
+ * Refuses `action` when a hard stop holds for the employee (lib/domain/hard-stops.ts): 409 with the
+ * stop's code, naming the stop and its requirement. Call it inside the use case's transaction,
+ * after locking the employee and before any vendor call or write, so nothing happens on refusal.
+ * Returns the evaluated requirements for callers that decide more on them (card creation).
+ */
+export async function refuseIfHardStopped({
+  ctx,
+  employee,
+  action,
+}: {
+  ctx: QueryContext;
+  employee: EmployeeRow;
+  action: StoppableAction;
+}): Promise<RequirementsResult> {
+  const status = evaluateRequirements(await loadRequirementsSnapshot({ ctx, employee }));
+  const failed = status.requirements.some((r) => r.key === "identity_verification" && r.status === "failed");
+  const stops = hardStopsOf({
+    requirements: status.requirements,
+    identityReviewed: failed && (await identityReviewed(ctx, employee.id)),
+  });
+  const stop = hardStopFor(action, stops);
+  if (stop) {
+    throw new AppError(HARD_STOP_CODES[stop], DETAIL[stop], {
+      extra: { hardStop: stop, requirement: HARD_STOP_RULES[stop].requirement },
+    });
+  }
+  return status;
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import {
+  apiClient,
+  createTenant,
+  createTenantAgreement,
+  employeeBody,
+  signInEmployee,
+  type PortalCaller,
+  type Tenant,
+} from "../support/fixtures";
+import { waitFor } from "../support/webhook-receiver";
+import { startTestServer } from "../support/test-server";
+import { startTestWorker } from "../support/worker";
+
+// Hard stops (docs/onboarding.md#hard-stops) hold on the server, for the partner API and for the
+// portal (the same endpoints with the employee's session): each stop × each action it refuses × each
+// door answers 409 with the stop's code and changes nothing; what a stop allows still works.
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let worker: ReturnType<typeof startTestWorker>;
+let tenant: Tenant;
+let call: ReturnType<typeof apiClient>;
+let agreement: { agreementId: string; tag: string };
+
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
+const PASSING_ATR = { annualIncome: 5_200_000, monthlyObligations: 150_000 };
+const FAILING_ATR = { annualIncome: 4_255_823, monthlyObligations: 150_000 };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  worker = startTestWorker();
+  tenant = await createTenant();
+  call = apiClient(server.baseUrl, tenant);
+  agreement = await createTenantAgreement(tenant);
+});
+afterAll(async () => {
+  await worker.stop();
+  await server.close();
+});
+
+type Door = "partner" | "portal";
+type Caller = (
+  method: string,
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; body: unknown; text: string }>;
+
+async function doorFor(door: Door, base: string): Promise<Caller> {
+  if (door === "partner") return (method, path, body) => call(method, path, body === undefined ? {} : { body });
+  const portal: PortalCaller = await signInEmployee(server.baseUrl, call, base);
+  return (method, path, body) => portal(method, path, body);
+}
+
+async function createEmployee(overrides: Record<string, unknown> = {}) {
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides }),
+  });
+  expect(created.status, created.text).toBe(201);
+  return `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
+}
+
+const statusOf = async (base: string) =>
+  (await call<{ onboarding_status: string }>("GET", base)).body.onboarding_status;
+const settled = (base: string, status: string) => waitFor(async () => (await statusOf(base)) === status, 15_000);
+
+const accept = (caller: Caller, base: string) =>
+  caller("POST", `${base}/agreements/${agreement.agreementId}`, {
+    agreementTag: agreement.tag,
+    acceptedAt: new Date().toISOString(),
+  });
+
+/** Everything an action could write, read back: equal before and after a refusal. */
+async function written(base: string) {
+  const [employee, verification, agreements, atr, cards, status] = await Promise.all(
+    ["", "/identity-verification", "/agreements", "/atr", "/cards", "/onboarding/status"].map(
+      async (path) => (await call("GET", `${base}${path}`)).body,
+    ),
+  );
+  const { evaluatedAt: _evaluatedAt, ...requirements } = status as Record<string, unknown>;
+  return { employee, verification, agreements, atr, cards, requirements };
+}
+
+const ACTIONS = {
+  "identity verification (initiate)": (caller: Caller, base: string) =>
+    caller("POST", `${base}/identity-verification/initiate`),
+  "identity verification (evidence)": (caller: Caller, base: string) =>
+    caller("POST", `${base}/evidence`, { documentType: "PASSPORT", frontImage: JPEG }),
+  "agreement acceptance": accept,
+  ATR: (caller: Caller, base: string) => caller("POST", `${base}/atr`, PASSING_ATR),
+  "card creation": (caller: Caller, base: string) => caller("POST", `${base}/cards?cardType=virtual`),
+} as const;
+type Action = keyof typeof ACTIONS;
+
+/** The person under each stop, reached through the API as a partner would. */
+const SETUPS = {
+  /** Born in 2013: everything else about them is complete. */
+  under_18: async () => createEmployee({ birthDate: "2013-05-01" }),
+  /** Documents asked for (SSN ending 3333), sent, and the review failed. */
+  identity_failed: async () => {
+    const base = await createEmployee({ ssn: "231-54-3333" });
+    expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
+    await settled(base, "NEEDS_EXPANDED_VERIFICATION");
+    expect(
+      (await call("POST", `${base}/evidence`, { body: { documentType: "PASSPORT", frontImage: JPEG } })).status,
+    ).toBe(202);
+    await settled(base, "FAILED");
+    return base;
+  },
+  /** Verified, agreements accepted, and the income answer declined. */
+  credit_declined: async () => {
+    const base = await createEmployee();
+    expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
+    await settled(base, "VERIFIED");
+    expect((await accept((m, p, b) => call(m, p, { body: b }), base)).status).toBe(200);
+    const atr = await call<{ status: string }>("POST", `${base}/atr`, { body: FAILING_ATR });
+    expect(atr.body.status).toBe("Failed ATR");
+    return base;
+  },
+} as const;
+
+const REFUSED: Record<keyof typeof SETUPS, { code: string; requirement: string; actions: Action[] }> = {
+  under_18: {
+    code: "hard_stop_under_18",
+    requirement: "over_18",
+    actions: [
+      "identity verification (initiate)",
+      "identity verification (evidence)",
+      "agreement acceptance",
+      "ATR",
+      "card creation",
+    ],
+  },
+  identity_failed: {
+    code: "hard_stop_identity_failed",
+    requirement: "identity_verification",
+    actions: ["agreement acceptance", "ATR", "card creation"],
+  },
+  credit_declined: { code: "hard_stop_credit_declined", requirement: "atr", actions: ["card creation"] },
+};
+
+describe.each(Object.keys(SETUPS) as Array<keyof typeof SETUPS>)("hard stop %s", (stop) => {
+  let base: string;
+  beforeAll(async () => {
+    base = await SETUPS[stop]();
+  });
+
+  describe.each(["partner", "portal"] as const)("through the %s door", (door) => {
+    it.each(REFUSED[stop].actions)("refuses %s with 409, naming the stop, and writes nothing", async (action) => {
+      const caller = await doorFor(door, base);
+      const before = await written(base);
+      const refused = await ACTIONS[action](caller, base);
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.body).toMatchObject({
+        code: REFUSED[stop].code,
+        hardStop: stop,
+        requirement: REFUSED[stop].requirement,
+      });
+      expect(refused.text).not.toMatch(/231-?54-?\d{4}/);
+      expect(await written(base)).toEqual(before);
+    });
+  });
+});
+
+describe("what a hard stop allows", () => {
+  it("under 18: reading the status and correcting a mistyped birth date work, and the correction lifts the stop", async () => {
+    const base = await createEmployee({ birthDate: "2013-05-01" });
+    const status = await call<{ requirements: Array<{ key: string; code: string | null }> }>(
+      "GET",
+      `${base}/onboarding/status`,
+    );
+    expect(status.body.requirements.find((r) => r.key === "over_18")?.code).toBe("under_18");
+    const fixed = await call("PATCH", base, {
+      body: [{ op: "replace", path: "/birthDate", value: "1993-05-01" }],
+      headers: { "content-type": "application/json-patch+json" },
+    });
+    expect(fixed.status, fixed.text).toBe(200);
+    expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
+    expect((await accept((m, p, b) => call(m, p, { body: b }), base)).status).toBe(200);
+  });
+
+  it("identity failed for good: a new check may still be started (after corrected data)", async () => {
+    const base = await SETUPS.identity_failed();
+    const again = await call("POST", `${base}/identity-verification/initiate`);
+    expect(again.status, again.text).toBe(202);
+  });
+
+  it("credit declined: a new income answer is taken, and once it passes the card follows", async () => {
+    const base = await SETUPS.credit_declined();
+    const again = await call<{ status: string }>("POST", `${base}/atr`, { body: PASSING_ATR });
+    expect(again.status).toBe(201);
+    expect(again.body.status).toBe("Passed ATR");
+    const card = await call("POST", `${base}/cards?cardType=virtual`);
+    expect(card.status, card.text).toBe(201);
+  });
+
+  it("what HR can fix is not a hard stop: a person not yet confirmed as employed goes on with their own steps", async () => {
+    const base = await createEmployee({ isEmployed: false, isEligible: null });
+    const portal = await doorFor("portal", base);
+    expect((await ACTIONS["identity verification (initiate)"](portal, base)).status).toBe(202);
+    await settled(base, "VERIFIED");
+    expect((await accept(portal, base)).status).toBe(200);
+    expect((await ACTIONS.ATR(portal, base)).status).toBe(201);
+    // Only the card waits for every requirement, and says which.
+    const card = await ACTIONS["card creation"](portal, base);
+    expect(card.status).toBe(400);
+    expect(card.body).toMatchObject({ code: "onboarding_incomplete" });
+  });
+});
