@@ -1,16 +1,17 @@
 #!/usr/bin/env node
 // Which Chromium the browser tests drive: an explicit path from the environment, else Debian's
-// package, else Playwright's own download. `npx playwright install` cannot download on machines
+// headless shell (what Playwright itself runs headless: no browser UI, lighter per page), else
+// Debian's full browser, else Playwright's own download. `npx playwright install` cannot download on machines
 // without internet, so the system package comes before Playwright's browser.
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 
-const SYSTEM_PATHS = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+const SYSTEM_PATHS = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium", "/usr/bin/chromium-browser"];
 
 export const CHROMIUM_HELP = [
   "No Chromium found for the browser tests. Get one of:",
-  "  Debian/Ubuntu:  sudo apt-get install -y chromium        (gives /usr/bin/chromium)",
+  "  Debian/Ubuntu:  sudo apt-get install -y chromium-headless-shell   (or chromium)",
   "  with internet:  npx playwright install chromium         (Playwright's own build)",
   "  or point at one: PLAYWRIGHT_CHROMIUM_PATH=/path/to/chrome npm test",
 ].join("\n");
