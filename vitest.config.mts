@@ -38,6 +38,12 @@ export default defineConfig({
         },
       },
       {
+        // Processes started and refused without any database (production's start-up refusals):
+        // once per run, not once per database.
+        resolve: { alias },
+        test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 60_000, server },
+      },
+      {
         resolve: { alias },
         test: {
           ...integration,

@@ -77,7 +77,7 @@ if (!only || only === "static") {
   typesChecked = true;
 }
 if (!only || only === "unit" || only === "integration") {
-  const projects = ["--project", "unit", "--project", "integration-pglite"];
+  const projects = ["--project", "unit", "--project", "process", "--project", "integration-pglite"];
   const pg = postgresUrl();
   if (await reachable(pg)) {
     projects.push("--project", "integration-postgres");

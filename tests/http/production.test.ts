@@ -1,6 +1,4 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +12,7 @@ import { resetPaymentsProvider } from "@/lib/providers/payments";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
+import { PRODUCTION_ENV, REAL_PROVIDERS, startProduction as start, WEBHOOK_SECRET } from "../support/production-env";
 import { startTestServer } from "../support/test-server";
 
 // The app as production runs it (APP_ENV=production, every required setting given), proving what
@@ -21,27 +20,6 @@ import { startTestServer } from "../support/test-server";
 // project only; the start-up refusals themselves are also unit-tested in lib/env.test.ts.
 
 const production = process.env.DATABASE_KIND === "postgres";
-const WEBHOOK_SECRET = `whsec_${randomBytes(24).toString("base64")}`;
-const PRODUCTION_ENV = {
-  APP_ENV: "production",
-  PUBLIC_BASE_URL: "https://benefits.example.com",
-  TRUSTED_PROXY_HOPS: "0",
-  DATA_ENCRYPTION_KEY: randomBytes(32).toString("base64"),
-  SESSION_SECRET: randomBytes(32).toString("base64url"),
-  STRIPE_SECRET_KEY: "sk_test_production_suite",
-  STRIPE_PUBLISHABLE_KEY: "pk_test_production_suite",
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  SMTP_URL: "smtp://user:pass@127.0.0.1:9",
-  CREDITOR_NAME: "Example Bank, N.A.",
-  CREDITOR_ADDRESS: "1 Bank Plaza, Wilmington, DE 19801",
-  ECOA_AGENCY_NAME: "Office of the Comptroller of the Currency, Customer Assistance Group",
-  ECOA_AGENCY_ADDRESS: "P.O. Box 53570, Houston, TX 77052",
-  BACKGROUND_WORKER: "off",
-  // Small limits, so the throttles' 429s are reached in a few calls.
-  RATE_LIMIT_PARTNER_API: "30/1m",
-  RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_CLIENT: "3/15m",
-  RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT: "3/15m",
-};
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let tenant: Tenant;
@@ -263,125 +241,11 @@ describe.skipIf(!production)("production mode", () => {
   });
 });
 
-// A real identity vendor and card issuer: what production needs beyond PRODUCTION_ENV to start.
-const REAL_PROVIDERS = {
-  IDENTITY_PROVIDER: "persona",
-  PERSONA_API_KEY: "persona_production_suite",
-  PERSONA_WEBHOOK_SECRET: "wbhsec_production_suite",
-  PERSONA_STANDARD_TRANSACTION_TYPE_ID: "txntp_standard",
-  PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "txntp_document",
-  ISSUING_PROVIDER: "stripe",
-};
-
-describe("production start-up", () => {
-  // The real start-up path (instrumentation → prepareServer) in its own process; it says "ready"
-  // and exits once prepareServer has finished (the database pool would keep it alive otherwise).
-  const start = (env: Record<string, string>) =>
-    spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "-e",
-        'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)()).then(() => { console.log("ready"); process.exit(0); })',
-      ],
-      {
-        cwd: path.resolve(__dirname, "../.."),
-        env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
-        encoding: "utf8",
-        timeout: 60_000,
-      },
-    );
-
-  it.each([
-    "PUBLIC_BASE_URL",
-    "TRUSTED_PROXY_HOPS",
-    "STRIPE_WEBHOOK_SECRET",
-    "SMTP_URL",
-    "STRIPE_SECRET_KEY",
-    "STRIPE_PUBLISHABLE_KEY",
-    "DATA_ENCRYPTION_KEY",
-    "SESSION_SECRET",
-    "CREDITOR_NAME",
-    "ECOA_AGENCY_ADDRESS",
-  ])("stops without %s, naming it", (name) => {
-    const env: Record<string, string> = { ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
-    delete env[name];
-    const result = start(env);
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(new RegExp(`${name}: is required when APP_ENV=production`));
-  });
-
-  it.skipIf(!production)("starts with Persona and Stripe Issuing, every other setting given", () => {
+describe.skipIf(!production)("production start-up on PostgreSQL", () => {
+  it("starts with Persona and Stripe Issuing, every other setting given", () => {
     const result = start({ ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: process.env.DATABASE_URL ?? "" });
     expect(result.stderr).not.toMatch(/Invalid configuration/);
     expect(result.stdout).toContain("ready");
     expect(result.status).toBe(0);
-  });
-
-  it("refuses ISSUING_PROVIDER=sandbox, naming it, though Persona and every other setting are given", () => {
-    const result = start({
-      ...PRODUCTION_ENV,
-      ...REAL_PROVIDERS,
-      ISSUING_PROVIDER: "sandbox",
-      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(
-      /ISSUING_PROVIDER: no card issuer is configured \(set stripe\), and the sandbox never runs when APP_ENV=production/,
-    );
-    expect(result.stderr).not.toMatch(/IDENTITY_PROVIDER|PERSONA_|STRIPE_/);
-  });
-
-  it("stops without a real identity vendor and card issuer, naming both, though every other setting is given", () => {
-    const result = start({ ...PRODUCTION_ENV, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" });
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/IDENTITY_PROVIDER: no identity vendor is configured/);
-    expect(result.stderr).toMatch(/ISSUING_PROVIDER: no card issuer is configured/);
-    expect(result.stderr).not.toMatch(/PUBLIC_BASE_URL|SMTP_URL|STRIPE_/);
-  });
-
-  it("stops without SFTP_HOST_KEY when the app runs the SFTP server, naming it", () => {
-    const result = start({
-      ...PRODUCTION_ENV,
-      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
-      SFTP_SERVER: "in-app",
-    });
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/SFTP_HOST_KEY: is required when APP_ENV=production/);
-  });
-
-  it("stops the standalone SFTP server (npm run sftp) without SFTP_HOST_KEY, naming it", () => {
-    const sftp = spawnSync(process.execPath, ["--import", "tsx", "lib/sftp/sftp-cli.ts"], {
-      cwd: path.resolve(__dirname, "../.."),
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        ...PRODUCTION_ENV,
-        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
-      },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(sftp.status).toBe(1);
-    expect(sftp.stderr).toMatch(/SFTP_HOST_KEY: is required when APP_ENV=production/);
-  });
-
-  it("stops the standalone worker the same way", () => {
-    const worker = spawnSync(process.execPath, ["--import", "tsx", "lib/jobs/worker-cli.ts"], {
-      cwd: path.resolve(__dirname, "../.."),
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        ...PRODUCTION_ENV,
-        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
-        SMTP_URL: "",
-      },
-      encoding: "utf8",
-      timeout: 60_000,
-    });
-    expect(worker.status).toBe(1);
-    expect(worker.stderr).toMatch(/SMTP_URL: is required when APP_ENV=production/);
-    expect(worker.stderr).toMatch(/IDENTITY_PROVIDER: /);
   });
 });
