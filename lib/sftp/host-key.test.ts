@@ -2,8 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { utils } from "ssh2";
 import { describe, expect, it } from "vitest";
+
+import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
 
 import { parseEnv } from "@/lib/env";
 import { PRODUCTION_SETTINGS } from "@/lib/env.fixtures";
@@ -31,7 +32,7 @@ describe("the SFTP host key", () => {
   });
 
   it("takes SFTP_HOST_KEY, refusing one that is not a private key", () => {
-    const keys = utils.generateKeyPairSync("ed25519");
+    const keys = generateEd25519KeyPair();
     expect(loadHostKey(parseEnv({ ...PRODUCTION_SETTINGS, SFTP_HOST_KEY: keys.private }))).toBe(keys.private);
     expect(() => loadHostKey(parseEnv({ SFTP_HOST_KEY: keys.public }))).toThrow(
       /SFTP_HOST_KEY: must be an unencrypted SSH private key/,

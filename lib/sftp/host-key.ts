@@ -4,6 +4,7 @@ import path from "node:path";
 import { utils } from "ssh2";
 
 import type { Env } from "@/lib/env";
+import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
 import { fingerprintOf } from "@/lib/services/sftp-accounts/public-key";
 
 const KEY_FILE = "sftp_host_ed25519_key";
@@ -33,7 +34,7 @@ export function loadHostKey(env: Env): string {
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     try {
-      fs.writeFileSync(file, utils.generateKeyPairSync("ed25519", { comment: "benefits-onboarding sftp" }).private, {
+      fs.writeFileSync(file, generateEd25519KeyPair("benefits-onboarding sftp").private, {
         mode: 0o600,
         flag: "wx",
       });

@@ -1,5 +1,6 @@
-import { utils } from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
 
 import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
@@ -70,7 +71,7 @@ describe("SFTP accounts in the admin area", () => {
       await loginFails(sftpServer.port, { username: created.body.username, password: rotated.body.password }),
     ).toBe(false);
 
-    const keys = utils.generateKeyPairSync("ed25519", { comment: "payroll@vendor" });
+    const keys = generateEd25519KeyPair("payroll@vendor");
     const withKey = await admin.call<Account>("POST", `/api/admin/sftp-accounts/${created.body.id}/keys`, {
       publicKey: keys.public,
     });
@@ -98,7 +99,7 @@ describe("SFTP accounts in the admin area", () => {
   it("creates a key-only account", async () => {
     const tenant = await createTenant();
     const admin = await signInAdmin(server.baseUrl, tenant);
-    const keys = utils.generateKeyPairSync("ed25519");
+    const keys = generateEd25519KeyPair();
     const created = await admin.call<Account>("POST", "/api/admin/sftp-accounts", {
       name: "Key only",
       password: false,
@@ -114,12 +115,7 @@ describe("SFTP accounts in the admin area", () => {
   it.each([
     ["no name", { name: "" }, "/name", "required"],
     ["neither password nor key", { name: "x", password: false }, "/password", "sftp_credentials_required"],
-    [
-      "a private key",
-      { name: "x", publicKey: utils.generateKeyPairSync("ed25519").private },
-      "/publicKey",
-      "ssh_key_private",
-    ],
+    ["a private key", { name: "x", publicKey: generateEd25519KeyPair().private }, "/publicKey", "ssh_key_private"],
     ["not a key", { name: "x", publicKey: "ssh-ed25519 nope" }, "/publicKey", "ssh_key_invalid"],
     ["an unknown field", { name: "x", home: "/" }, "/home", "unknown_field"],
   ])("refuses %s with problem+json", async (_name, body, path, code) => {
@@ -151,9 +147,7 @@ describe("SFTP accounts in the admin area", () => {
       const answer = await adminB.call(
         method,
         path,
-        method === "POST" && path.endsWith("/keys")
-          ? { publicKey: utils.generateKeyPairSync("ed25519").public }
-          : undefined,
+        method === "POST" && path.endsWith("/keys") ? { publicKey: generateEd25519KeyPair().public } : undefined,
       );
       expect(answer.status, path).toBe(404);
     }

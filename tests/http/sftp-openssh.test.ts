@@ -2,8 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
-import { utils } from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
 
 import { getDb } from "@/db/client";
 import { employees } from "@/db/schema";
@@ -97,7 +98,7 @@ describe.skipIf(!opensshSftp)("eligibility files with OpenSSH's sftp", () => {
 
   it("signs in with a key, and is refused outside inbound/ and with a wrong password", async () => {
     const tenant = await createTenant();
-    const keys = utils.generateKeyPairSync("ed25519");
+    const keys = generateEd25519KeyPair();
     const account = await createTestSftpAccount(tenant.employerId, { publicKey: keys.public });
     const dir = tempDir();
     const keyFile = path.join(dir, "id_ed25519");

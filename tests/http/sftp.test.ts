@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { utils } from "ssh2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
 
 import { getDb } from "@/db/client";
 import { eligibilityFiles, employees, events, sftpFileChunks, sftpFiles } from "@/db/schema";
@@ -229,12 +230,12 @@ describe("eligibility files over SFTP", () => {
 
   it("signs in with a registered public key only", async () => {
     const tenant = await createTenant();
-    const keys = utils.generateKeyPairSync("ed25519");
+    const keys = generateEd25519KeyPair();
     const account = await createTestSftpAccount(tenant.employerId, { publicKey: keys.public });
     const session = await connectSftp(server.port, { username: account.username, privateKey: keys.private });
     expect(await session.list("/")).toEqual(["inbound", "outbound"]);
     session.end();
-    const other = utils.generateKeyPairSync("ed25519");
+    const other = generateEd25519KeyPair();
     expect(await loginFails(server.port, { username: account.username, privateKey: other.private })).toBe(true);
   });
 

@@ -1,6 +1,8 @@
 import { utils } from "ssh2";
 import { describe, expect, it } from "vitest";
 
+import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
+
 import { AppError } from "@/lib/errors/app-error";
 
 import { parsePublicKey } from "./public-key";
@@ -16,7 +18,7 @@ const codeOf = (text: string) => {
 
 describe("SSH public keys for SFTP accounts", () => {
   it("reads an OpenSSH line: the wire blob, the fingerprint as ssh-keygen shows it, the comment", () => {
-    const keys = utils.generateKeyPairSync("ed25519", { comment: "payroll@acme" });
+    const keys = generateEd25519KeyPair("payroll@acme");
     const key = parsePublicKey(`  ${keys.public}\n`);
     expect(key.algorithm).toBe("ssh-ed25519");
     expect(key.comment).toBe("payroll@acme");
@@ -25,7 +27,7 @@ describe("SSH public keys for SFTP accounts", () => {
   });
 
   it.each([
-    ["a private key", () => utils.generateKeyPairSync("ed25519").private, "ssh_key_private"],
+    ["a private key", () => generateEd25519KeyPair().private, "ssh_key_private"],
     [
       "a PEM private key",
       () => "-----BEGIN RSA PRIVATE KEY-----\nMIIB\n-----END RSA PRIVATE KEY-----",
