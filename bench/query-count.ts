@@ -10,7 +10,7 @@ import type { Db } from "@/db/client";
 import { withIdempotency } from "@/lib/api/idempotency";
 import { authenticatePartner } from "@/lib/api/partner-auth";
 import { createCard } from "@/lib/services/cards/create-card";
-import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { parsePatch } from "@/lib/services/employees/json-patch";
 import { patchEmployee } from "@/lib/services/employees/patch-employee";
 import { listPayrollSchedules } from "@/lib/services/employers/list-payroll-schedules";

@@ -16,7 +16,8 @@ const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:te
 
 /**
  * Before the person changes anything: what they cannot change now and why (a check is running on
- * it, or it was verified), and what changing the rest does — nothing to the identity check.
+ * it, or it was verified), what starts a new identity check (and pauses the card), and what
+ * changes without one.
  */
 export function IdentityChangeNote({
   status,
@@ -53,7 +54,8 @@ export function IdentityChangeNote({
           </p>
         </>
       ) : null}
-      <p className="mt-2">{t("verifiedChangeable", { fields: list(note.changeable) })}</p>
+      <p className="mt-2">{t("verifiedRecheck", { fields: list(note.recheck) })}</p>
+      <p className="mt-2">{t("verifiedChangeable", { fields: list(note.free) })}</p>
     </Alert>
   );
 }

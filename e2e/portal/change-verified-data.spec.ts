@@ -7,10 +7,11 @@ type Card = {
   physicalCard: { shipping: { status: string; address: Record<string, string | null> } } | null;
 };
 
-// Issue 17: changing verified data afterwards is explained before anything is changed — what is
-// refused and why, what a change does (no new identity check) — and, with a physical card in the
-// mail, what an address change does to it: nothing (it is never redirected); once it came back, the
-// new card goes to the new address. English and Spanish, at 320 px.
+// Issues 17 and 25: changing verified data afterwards is explained before anything is changed — what
+// starts a new identity check (name, birth date, and in the sandbox the SSN: the card pauses until it
+// passes) and what does not (phone, address) — and, with a physical card in the mail, what an address
+// change does to it: nothing (it is never redirected); once it came back, the new card goes to the
+// new address. English and Spanish, at 320 px.
 test.use({ viewport: { width: 320, height: 720 } });
 
 for (const locale of ["en", "es"] as Locale[]) {
@@ -31,11 +32,20 @@ for (const locale of ["en", "es"] as Locale[]) {
     await expect(heading(page, t("personal.title"))).toBeVisible();
     const main = page.getByRole("main");
 
-    await test.step("the birth date is refused and why; what may change repeats no check; the mailed card is not redirected", async () => {
+    await test.step("what starts a new check and what does not, said before saving; the mailed card is not redirected", async () => {
       await expect(main.getByText(t("personal.changes.verifiedTitle"))).toBeVisible();
-      // The sandbox lets a verified SSN be reset for testing (resettableFields), so only the birth date is named.
-      await expect(main.getByText(t("personal.lockedVerified"))).toHaveCount(1);
-      await expect(main.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+      const list = (keys: string[]) =>
+        new Intl.ListFormat(locale, { type: "conjunction" }).format(
+          keys.map((key) => t(`personal.changes.fields.${key}`)),
+        );
+      // The sandbox lets a verified SSN be reset for testing (resettableFields): nothing is locked, and it re-checks too.
+      await expect(main.getByText(t("personal.lockedVerified"))).toHaveCount(0);
+      await expect(
+        main.getByText(t("personal.changes.verifiedRecheck", { fields: list(["name", "birthDate", "ssn"]) })),
+      ).toBeVisible();
+      await expect(
+        main.getByText(t("personal.changes.verifiedChangeable", { fields: list(["phone", "address"]) })),
+      ).toBeVisible();
       const note = page.getByTestId("card-address-note");
       await expect(note).toContainText("1 Market St, San Francisco, CA 94105");
       await expect(note.getByRole("link")).toHaveAttribute("href", "/onboarding/card");

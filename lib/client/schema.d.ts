@@ -484,7 +484,7 @@ export interface paths {
         put?: never;
         /**
          * Lock the card
-         * @description Places a lock for a `reason`: the card (virtual and physical) stops working until every lock is lifted. Locks stack by reason; the same reason twice is one lock (answered unchanged, no event). A partner may place `cardholder_request`, `employer_request` and `suspected_fraud`; `employment_ended` and `not_eligible` are the program's own (`403 card_action_not_allowed`). `card.locked` follows; the issuer holds the card inactive.
+         * @description Places a lock for a `reason`: the card (virtual and physical) stops working until every lock is lifted. Locks stack by reason; the same reason twice is one lock (answered unchanged, no event). A partner may place `cardholder_request`, `employer_request` and `suspected_fraud`; `employment_ended`, `not_eligible` and `identity_unverified` are the program's own (`403 card_action_not_allowed`). `card.locked` follows; the issuer holds the card inactive.
          */
         post: operations["lockCard"];
         delete?: never;
@@ -1149,6 +1149,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "identity-verification.restarted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * identity-verification.restarted
+         * @description A verified employee's name, birth date or SSN changed: identity starts over (a new standard check runs, or waits for complete data), and the card is paused (`card.locked`, `identity_unverified`) until a check passes.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_identity_verification_restarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "card.created": {
         parameters: {
             query?: never;
@@ -1687,7 +1709,7 @@ export interface components {
              * @example cardholder_request
              * @enum {string}
              */
-            reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible";
+            reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible" | "identity_unverified";
         };
         CloseCardRequest: {
             /**
@@ -2137,9 +2159,9 @@ export interface components {
                  * @description The lock just placed.
                  * @enum {string}
                  */
-                reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible";
+                reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible" | "identity_unverified";
                 /** @description Every lock now standing (locks stack by reason). */
-                locks: ("cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible")[];
+                locks: ("cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible" | "identity_unverified")[];
             };
         };
         Event_card_replaced: {
@@ -2323,9 +2345,9 @@ export interface components {
                  * @description The lock just lifted.
                  * @enum {string}
                  */
-                reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible";
+                reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible" | "identity_unverified";
                 /** @description The locks still standing: the card works again only when this is empty. */
-                locks: ("cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible")[];
+                locks: ("cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible" | "identity_unverified")[];
             };
         };
         Event_eligibility_file_processed: {
@@ -2636,6 +2658,52 @@ export interface components {
                 stage: string;
             };
         };
+        Event_identity_verification_restarted: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "identity-verification.restarted";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                /**
+                 * @description PENDING: a new standard check is running. NOT_STARTED: the data does not allow one yet.
+                 * @enum {string}
+                 */
+                status: "PENDING" | "NOT_STARTED";
+                /** @enum {string} */
+                reason: "identity_data_changed";
+                /** @description The verified fields that changed (never their values). */
+                changedFields: ("firstName" | "lastName" | "birthDate" | "ssn")[];
+            };
+        };
         Event_identity_verification_success: {
             /**
              * @description Opaque id with the prefix `evt_`.
@@ -2897,7 +2965,7 @@ export interface components {
             };
         };
         EventList: {
-            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
+            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
             /** @description Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty. */
             nextCursor: string | null;
             /** @description More events are ready now. False means you are caught up: poll again later with `nextCursor`. */
@@ -10545,7 +10613,7 @@ export interface operations {
                 /** @description Events per page, 1–500. */
                 limit?: number;
                 /** @description Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas. */
-                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
+                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
                 /** @description Only events about this employee (`empl_…`). */
                 employeeId?: string;
             };
@@ -12112,6 +12180,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_identity_verification_needs_documentary_evidence"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_identity_verification_restarted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_identity_verification_restarted"];
             };
         };
         responses: {

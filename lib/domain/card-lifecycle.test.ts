@@ -25,6 +25,7 @@ describe("locks stack by reason; each actor places and lifts only its own reason
     ["suspected_fraud", ["partner", "admin"]],
     ["employment_ended", ["system"]],
     ["not_eligible", ["system"]],
+    ["identity_unverified", ["system"]],
   ];
   it.each(table)("%s: placed and lifted by %j only", (reason, allowed) => {
     for (const actor of ACTORS) {

@@ -19,6 +19,7 @@ export const LOCK_REASONS = [
   "suspected_fraud",
   "employment_ended",
   "not_eligible",
+  "identity_unverified",
 ] as const;
 export type LockReason = (typeof LOCK_REASONS)[number];
 
@@ -41,6 +42,7 @@ export const LOCK_HOLDERS: Record<LockReason, readonly LifecycleActor[]> = {
   suspected_fraud: ["partner", "admin"],
   employment_ended: ["system"],
   not_eligible: ["system"],
+  identity_unverified: ["system"],
 };
 
 /** Who may close a card for each reason (never the employee: closing without a replacement ends the card account). */

@@ -9,8 +9,8 @@ describe("resettableFields", () => {
     ["FAILED", false, { residentialAddress: true, birthDate: true, ssn: true }],
     ["NEEDS_EXPANDED_VERIFICATION", false, { residentialAddress: true, birthDate: true, ssn: true }],
     ["PENDING", true, { residentialAddress: false, birthDate: false, ssn: false }],
-    ["VERIFIED", false, { residentialAddress: true, birthDate: false, ssn: false }],
-    ["VERIFIED", true, { residentialAddress: true, birthDate: false, ssn: true }],
+    ["VERIFIED", false, { residentialAddress: true, birthDate: true, ssn: false }],
+    ["VERIFIED", true, { residentialAddress: true, birthDate: true, ssn: true }],
   ] as const)("%s (sandbox %s)", (status, sandbox, expected) => {
     expect(resettableFields(status, { sandbox })).toEqual(expected);
   });

@@ -2,9 +2,10 @@ import type { VerificationStatus } from "./verification-status";
 
 /**
  * Whether each identity datum may be reset (changed) now — the "reset fields" that version
- * 2024-01-16 adds to the employee (docs/api.md). A running check must not see its inputs change, and
- * verified identity data is settled: birth date and SSN stay as verified (SSN resets are for
- * testing, so sandbox allows them), while a residential address may change when a person moves.
+ * 2024-01-16 adds to the employee (docs/api.md). A running check must not see its inputs change.
+ * After VERIFIED the address may change when a person moves, and the birth date may be corrected:
+ * that starts a new identity check (lib/domain/identity-recheck.ts). The SSN stays as verified
+ * outside the sandbox, where the contract resets it for testing only (and a reset re-checks too).
  */
 export type ResettableFields = { residentialAddress: boolean; birthDate: boolean; ssn: boolean };
 
@@ -13,7 +14,7 @@ export function resettableFields(status: VerificationStatus, options: { sandbox:
     case "PENDING":
       return { residentialAddress: false, birthDate: false, ssn: false };
     case "VERIFIED":
-      return { residentialAddress: true, birthDate: false, ssn: options.sandbox };
+      return { residentialAddress: true, birthDate: true, ssn: options.sandbox };
     case "NOT_STARTED":
     case "FAILED":
     case "NEEDS_EXPANDED_VERIFICATION":

@@ -9,6 +9,7 @@ export const EVENT_TYPES = [
   "identity-verification.success",
   "identity-verification.failed",
   "identity-verification.needs-documentary-evidence",
+  "identity-verification.restarted",
   "card.created",
   "card.activated",
   "card.shipped",

@@ -5,6 +5,7 @@ import { decideProgramRules, isProgramLockReason, type ProgramRulesInput } from 
 const employed: ProgramRulesInput = {
   isEmployed: true,
   isEligible: true,
+  identityVerified: true,
   liveCard: { locks: [] },
   payrollDeduction: true,
   verifiedPaymentMethod: false,
@@ -26,6 +27,16 @@ describe("program locks", () => {
     expect(decide({ [fact]: true, liveCard: { locks: [reason] } }).lift).toEqual([reason]);
     expect(decide({ [fact]: null })).toEqual(nothing);
     expect(decide({ [fact]: null, liveCard: { locks: [reason] } })).toEqual(nothing);
+  });
+
+  it("identity no longer verified (a new check after a change of verified data) pauses the card; verified again lifts it", () => {
+    expect(decide({ identityVerified: false }).place).toEqual(["identity_unverified"]);
+    expect(decide({ identityVerified: true, liveCard: { locks: ["identity_unverified"] } }).lift).toEqual([
+      "identity_unverified",
+    ]);
+    expect(decide({ identityVerified: false, liveCard: { locks: ["identity_unverified"] } })).toEqual(nothing);
+    // No live card: nothing to pause.
+    expect(decide({ identityVerified: false, liveCard: null })).toEqual(nothing);
   });
 
   it("a lock already standing is not placed again, one not standing not lifted", () => {

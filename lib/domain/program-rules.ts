@@ -5,10 +5,16 @@
 
 import type { LockReason } from "./card-lifecycle";
 
-/** The locks only the program places and lifts, each with the employer's fact that decides it. */
-export const PROGRAM_LOCKS = { employment_ended: "isEmployed", not_eligible: "isEligible" } as const satisfies Partial<
-  Record<LockReason, string>
->;
+/**
+ * The locks only the program places and lifts, each with the fact that decides it: the employer's
+ * "employed" and "eligible", and the person's identity, which a change of verified data sends back
+ * to a new check (lib/domain/identity-recheck.ts) — the card waits until it passes.
+ */
+export const PROGRAM_LOCKS = {
+  employment_ended: "isEmployed",
+  not_eligible: "isEligible",
+  identity_unverified: "identityVerified",
+} as const satisfies Partial<Record<LockReason, keyof ProgramRulesInput>>;
 export type ProgramLockReason = keyof typeof PROGRAM_LOCKS;
 export const isProgramLockReason = (reason: string): reason is ProgramLockReason =>
   Object.hasOwn(PROGRAM_LOCKS, reason);
@@ -17,6 +23,8 @@ export type ProgramRulesInput = {
   /** The employer's facts; null is "not reported", which is no news: it neither places nor lifts. */
   isEmployed: boolean | null;
   isEligible: boolean | null;
+  /** Identity is VERIFIED. A live card exists only after it was; anything else means a new check is due or running. */
+  identityVerified: boolean;
   /** The employee's live card (issued, not closed) with the reasons of the locks standing on it; null when there is none. */
   liveCard: { locks: readonly string[] } | null;
   /** The employer repays by payroll deduction (requirement 8 met by the employer). */
@@ -40,7 +48,8 @@ export type ProgramRulesDecision = {
 
 /**
  * - A live card gets the `employment_ended` lock when `isEmployed` is false, and loses it when it is
- *   true; the same for `not_eligible` and `isEligible`. Other locks (the cardholder's, HR's) are
+ *   true; the same for `not_eligible` and `isEligible`, and for `identity_unverified` and
+ *   `identityVerified`. Other locks (the cardholder's, HR's) are
  *   never touched: lifting one reason leaves the card locked while another stands.
  * - A closed card, or none, is left alone (a replacement inherits the program's locks when made).
  * - Someone who repays by payroll deduction and is no longer employed has nothing left to deduct
@@ -53,7 +62,7 @@ export function decideProgramRules(input: ProgramRulesInput): ProgramRulesDecisi
   const lift: ProgramLockReason[] = [];
   if (input.liveCard) {
     for (const [reason, fact] of Object.entries(PROGRAM_LOCKS) as Array<
-      [ProgramLockReason, "isEmployed" | "isEligible"]
+      [ProgramLockReason, (typeof PROGRAM_LOCKS)[ProgramLockReason]]
     >) {
       const stands = input.liveCard.locks.includes(reason);
       if (input[fact] === false && !stands) place.push(reason);

@@ -13,7 +13,7 @@ import {
   type IdentitySubject,
 } from "@/lib/providers/identity";
 import { systemContext } from "@/lib/services/context";
-import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
 import { settleIdentityCheck } from "@/lib/services/identity/settle-check";
 

@@ -33,9 +33,19 @@ export const PROGRAM_RULES_CONSUMER = "program-rules";
 // What can change the rules' answer for someone: the employer's "employed" or "eligible" (through
 // the partner's PATCH, HR's edit, an eligibility file, a full file's "missing means ineligible"), a
 // card issued (one reserved while employment ended is locked once it exists; a replacement), and
-// the person's payment methods (saved, verified, removed). A new employee has no card yet.
+// the person's payment methods (saved, verified, removed), and their identity starting over or
+// settling (a change of verified data). A new employee has no card yet.
 export const PROGRAM_RULES_EVENTS = eventsAbout({
-  types: ["card.created", "payment_method.attached", "payment_method.updated", "payment_method.removed"],
+  types: [
+    "card.created",
+    "payment_method.attached",
+    "payment_method.updated",
+    "payment_method.removed",
+    "identity-verification.restarted",
+    "identity-verification.success",
+    "identity-verification.failed",
+    "identity-verification.needs-documentary-evidence",
+  ],
   updatedFields: ["isEmployed", "isEligible"],
 });
 

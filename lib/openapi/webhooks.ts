@@ -17,6 +17,8 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "identity-verification.success": "Identity verified (after the standard check or the evidence review).",
   "identity-verification.failed": "Identity verification failed.",
   "identity-verification.needs-documentary-evidence": "The check needs documents: upload them with `POST …/evidence`.",
+  "identity-verification.restarted":
+    "A verified employee's name, birth date or SSN changed: identity starts over (a new standard check runs, or waits for complete data), and the card is paused (`card.locked`, `identity_unverified`) until a check passes.",
   "card.created": "The card was issued.",
   "card.activated": "The physical card was activated (through the API, or at the card issuer).",
   "card.shipped": "The physical card was mailed; `trackingNumber`, `carrier` and `eta` when the issuer reports them.",

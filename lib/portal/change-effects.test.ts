@@ -21,27 +21,30 @@ describe("identityNote", () => {
     expect(note("PENDING")).toEqual({ kind: "checking", locked: ["birthDate", "ssn", "address"] });
   });
 
-  it("after verification: birth date and SSN refused, name, phone and address may change without a new check", () => {
+  it("after verification: the SSN refused; name and birth date start a new check; phone and address repeat nothing", () => {
     expect(note("VERIFIED")).toEqual({
       kind: "verified",
-      locked: ["birthDate", "ssn"],
-      changeable: ["name", "phone", "address"],
+      locked: ["ssn"],
+      recheck: ["name", "birthDate"],
+      free: ["phone", "address"],
     });
   });
 
-  it("in the sandbox a verified SSN may be reset for testing, so only the birth date is named", () => {
+  it("in the sandbox a verified SSN may be reset for testing: it too starts a new check", () => {
     expect(note("VERIFIED", true)).toEqual({
       kind: "verified",
-      locked: ["birthDate"],
-      changeable: ["name", "phone", "address"],
+      locked: [],
+      recheck: ["name", "birthDate", "ssn"],
+      free: ["phone", "address"],
     });
   });
 
-  it("leaves the address out of what may change when the rule locks it", () => {
+  it("leaves out of each list what the rule locks", () => {
     expect(identityNote("VERIFIED", { residentialAddress: false, birthDate: false, ssn: false })).toEqual({
       kind: "verified",
       locked: ["birthDate", "ssn", "address"],
-      changeable: ["name", "phone"],
+      recheck: ["name"],
+      free: ["phone"],
     });
   });
 });

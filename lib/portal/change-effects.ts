@@ -13,8 +13,17 @@ export type IdentityDatum = "birthDate" | "ssn" | "address";
 export type IdentityNote =
   /** A check is running on these data: they are locked until it settles. */
   | { kind: "checking"; locked: IdentityDatum[] }
-  /** Verified: the locked data stay as verified; what may change does not repeat the check. */
-  | { kind: "verified"; locked: IdentityDatum[]; changeable: Array<"name" | "phone" | "address"> };
+  /**
+   * Verified: the locked data stay as verified; changing what the check vouched for (`recheck`:
+   * name, and birth date or SSN where the rule lets them change) starts a new check and pauses the
+   * card until it passes (lib/domain/identity-recheck.ts); the rest (`free`) repeats nothing.
+   */
+  | {
+      kind: "verified";
+      locked: IdentityDatum[];
+      recheck: Array<"name" | "birthDate" | "ssn">;
+      free: Array<"phone" | "address">;
+    };
 
 /** The physical card out in the world, as far as an address change goes. */
 export type CardNote = "preparing" | "mailed" | "returned";
@@ -32,7 +41,8 @@ export function identityNote(status: VerificationStatus, resettable: ResettableF
   return {
     kind: "verified",
     locked,
-    changeable: resettable.residentialAddress ? ["name", "phone", "address"] : ["name", "phone"],
+    recheck: ["name", ...(["birthDate", "ssn"] as const).filter((datum) => resettable[datum])],
+    free: resettable.residentialAddress ? ["phone", "address"] : ["phone"],
   };
 }
 

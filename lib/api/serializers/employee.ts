@@ -1,7 +1,7 @@
 import type { EmployeeRow } from "@/db/schema";
 import { employeeAddress } from "@/lib/domain/employee-address";
 import { resettableFields } from "@/lib/domain/employee-resets";
-import { isVerificationStatus } from "@/lib/domain/verification-status";
+import { verificationStatusOf } from "@/lib/domain/verification-status";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import { forVersion, type ApiVersion } from "@/lib/versions";
 
@@ -15,7 +15,7 @@ export function serializeEmployee(
   version: ApiVersion,
   options: { sandbox: boolean },
 ): EmployeeResponse {
-  const status = isVerificationStatus(row.onboardingStatus) ? row.onboardingStatus : "NOT_STARTED";
+  const status = verificationStatusOf(row.onboardingStatus);
   const latest: EmployeeResponse = {
     id: row.id,
     object: "employee",

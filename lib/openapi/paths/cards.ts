@@ -81,7 +81,7 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
     operationId: "lockCard",
     summary: "Lock the card",
     description:
-      "Places a lock for a `reason`: the card (virtual and physical) stops working until every lock is lifted. Locks stack by reason; the same reason twice is one lock (answered unchanged, no event). A partner may place `cardholder_request`, `employer_request` and `suspected_fraud`; `employment_ended` and `not_eligible` are the program's own (`403 card_action_not_allowed`). `card.locked` follows; the issuer holds the card inactive.",
+      "Places a lock for a `reason`: the card (virtual and physical) stops working until every lock is lifted. Locks stack by reason; the same reason twice is one lock (answered unchanged, no event). A partner may place `cardholder_request`, `employer_request` and `suspected_fraud`; `employment_ended`, `not_eligible` and `identity_unverified` are the program's own (`403 card_action_not_allowed`). `card.locked` follows; the issuer holds the card inactive.",
     body: { schema: cardLockBodySchema, example: { reason: "cardholder_request" } },
     success: { status: 200, description: "The card, with its locks." },
     errors: ["card_closed"],

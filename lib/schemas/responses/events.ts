@@ -72,6 +72,17 @@ export const EVENT_DATA = {
   "identity-verification.success": identityData,
   "identity-verification.failed": identityData,
   "identity-verification.needs-documentary-evidence": identityData,
+  "identity-verification.restarted": z.strictObject({
+    employerId,
+    employeeId,
+    status: z.enum(["PENDING", "NOT_STARTED"]).meta({
+      description: "PENDING: a new standard check is running. NOT_STARTED: the data does not allow one yet.",
+    }),
+    reason: z.enum(["identity_data_changed"]),
+    changedFields: z
+      .array(z.enum(["firstName", "lastName", "birthDate", "ssn"]))
+      .meta({ description: "The verified fields that changed (never their values)." }),
+  }),
   "card.created": z.strictObject({
     employerId,
     employeeId,

@@ -14,7 +14,7 @@ import { requirementsForHr } from "@/lib/domain/requirements-for-hr";
 
 import { selectEmployeeCards } from "../cards/get-card-or-throw";
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
 
 /** Everything HR sees about one employee: live requirements (a credit decision only as made or not), verification, money, cards, records, timeline. */

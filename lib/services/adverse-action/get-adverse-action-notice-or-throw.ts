@@ -4,7 +4,7 @@ import { adverseActionNotices, type AdverseActionNoticeRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 /** One of the employee's own notices, until it expires; anyone else's is simply not found. */
 export async function getAdverseActionNoticeOrThrow({

@@ -7,7 +7,7 @@ import type { AcceptAgreementInput } from "@/lib/schemas/agreement";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { actorId, inTransaction, type EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 

@@ -3,7 +3,7 @@ import { and, inArray } from "drizzle-orm";
 import { agreementTexts } from "@/db/schema";
 
 import type { EmployerContext, QueryContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 import { loadAgreementStates, type AgreementState } from "./load-agreement-states";
 

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { adverseActionNotices, atrSubmissions } from "@/db/schema";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import type { AtrDecisionRecord } from "./submit-atr";
 
 /** Every decision, newest first (the first one decides the requirement), with its notice while it is kept. */

@@ -13,7 +13,7 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import { createAdverseActionNotice } from "../adverse-action/create-adverse-action-notice";
 import { sendAdverseActionNotice } from "../adverse-action/send-adverse-action-notice";
 import { actorId, inTransaction, type EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 

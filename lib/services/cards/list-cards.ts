@@ -1,7 +1,7 @@
 import type { IssuedCardRow } from "@/db/schema";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 import { selectEmployeeCards } from "./get-card-or-throw";
 

@@ -14,7 +14,7 @@ import { getIssuingProvider } from "@/lib/providers/issuing";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 import {
   eventBase,

@@ -7,7 +7,7 @@ import { createId } from "@/lib/ids";
 import { getIssuingProvider } from "@/lib/providers/issuing";
 
 import { inTransaction, type EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 export type CardType = "virtual" | "all";

@@ -5,7 +5,7 @@ import type { ListQuery } from "@/lib/schemas/pagination";
 
 import type { EmployerContext } from "../context";
 
-import { getEmployeeOrThrow } from "./get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 /** Newest first; the cursor is the last employee id of the previous page. */
 export async function listEmployees({

@@ -5,7 +5,8 @@ import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-er
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { decrypt } from "@/lib/crypto/encryption";
 import { resettableFields } from "@/lib/domain/employee-resets";
-import { isVerificationStatus } from "@/lib/domain/verification-status";
+import { needsIdentityRecheck } from "@/lib/domain/identity-recheck";
+import { verificationStatusOf } from "@/lib/domain/verification-status";
 import { isSandbox } from "@/lib/env";
 import { employeeDocumentSchema, type JsonPatchOperation } from "@/lib/schemas/employee";
 
@@ -13,12 +14,13 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
+import { restartIdentityCheck } from "../identity/restart-identity-check";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
 
 import { documentColumns, publicFieldNames, ssnContext, toDocument } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
-import { getEmployeeOrThrow } from "./get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { applyEmployeePatch } from "./json-patch";
 import { assertMayPatch } from "./patch-policy";
 
@@ -63,13 +65,19 @@ export async function patchEmployee({
       .returning();
     // Links already mailed went to the old address: only a link to the new one may sign in.
     if (changed.includes("email")) await withdrawSignInLinks({ ctx: tx, employeeId });
+    const changedFields = publicFieldNames(changed);
     await recordEvent(tx.db, {
       type: "employee.updated",
       employerId,
       employeeId,
-      data: { employeeId, changedFields: publicFieldNames(changed) },
+      data: { employeeId, changedFields },
     });
     await refreshRequirementsProjection({ ctx: tx, employeeId, now: new Date(), row });
+    // What the identity check vouched for changed: it starts over (the card pauses meanwhile).
+    if (needsIdentityRecheck(verificationStatusOf(current.onboardingStatus), changedFields)) {
+      await restartIdentityCheck({ ctx: tx, employee: row!, changedFields });
+      return getEmployeeOrThrow({ ctx: tx, employeeId });
+    }
     return row!;
   }).catch(rethrowExternalIdConflict);
 }
@@ -96,7 +104,7 @@ const IDENTITY_COLUMNS: Record<"residentialAddress" | "birthDate" | "ssn", Array
 };
 
 function assertResettable(current: EmployeeRow, changed: Array<keyof EmployeeRow>): void {
-  const status = isVerificationStatus(current.onboardingStatus) ? current.onboardingStatus : "NOT_STARTED";
+  const status = verificationStatusOf(current.onboardingStatus);
   const allowed = resettableFields(status, { sandbox: isSandbox() });
   const errors: FieldError[] = [];
   for (const [field, columns] of Object.entries(IDENTITY_COLUMNS) as Array<

@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { identityChecks } from "@/db/schema";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 /** The employee's verification state and their latest checks, newest first. */
 export async function getVerification({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {

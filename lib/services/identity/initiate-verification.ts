@@ -2,7 +2,7 @@ import type { IdentityCheckRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import { inTransaction, type EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { checkIdentityData } from "./check-identity-data";

@@ -7,7 +7,7 @@ import { createId } from "@/lib/ids";
 import type { EvidenceInput } from "@/lib/schemas/identity";
 
 import { inTransaction, type EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { queueIdentityCheck } from "./queue-check";

@@ -6,11 +6,14 @@ import type { Queryable } from "@/db/client";
 import { employeeImportErrors, employeeImports, employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
 import { employeeAddressColumns } from "@/lib/domain/employee-address";
+import { needsIdentityRecheck } from "@/lib/domain/identity-recheck";
+import { verificationStatusOf } from "@/lib/domain/verification-status";
 import { createId } from "@/lib/ids";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
 import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employee-columns";
+import { restartIdentityCheck } from "../identity/restart-identity-check";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
 import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
 import { withdrawSignInLinksOf } from "../sign-in-links/sign-in-links";
@@ -219,6 +222,11 @@ export async function writeImportRows({
       ],
       { created: new Set(inserted.map((row) => row.id!)) },
     );
+    // As with PATCH: a verified person whose name, birth date or SSN the file changed is checked again.
+    for (const { row, fields } of changed) {
+      if (!needsIdentityRecheck(verificationStatusOf(row.onboardingStatus), fields)) continue;
+      await restartIdentityCheck({ ctx: { ...ctx, db: tx, employerId }, employee: row, changedFields: fields });
+    }
     // Rows found changed that turned out equal under the lock count as unchanged.
     const applied = {
       created: inserted.length,

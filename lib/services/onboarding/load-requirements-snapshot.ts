@@ -17,7 +17,7 @@ import { decrypt } from "@/lib/crypto/encryption";
 import { todayUtc } from "@/lib/domain/dates";
 import { employeeAddress } from "@/lib/domain/employee-address";
 import type { RequirementsSnapshot } from "@/lib/domain/requirements";
-import { isVerificationStatus } from "@/lib/domain/verification-status";
+import { verificationStatusOf } from "@/lib/domain/verification-status";
 
 import type { QueryContext } from "../context";
 import { ssnContext } from "../employee-columns";
@@ -73,7 +73,7 @@ function snapshotEmployee(employee: EmployeeRow, ssn: string | null | undefined)
     address: employeeAddress(employee),
     phoneNumber: employee.phoneNumber,
     payrollScheduleId: employee.payrollScheduleId,
-    verificationStatus: isVerificationStatus(employee.onboardingStatus) ? employee.onboardingStatus : "NOT_STARTED",
+    verificationStatus: verificationStatusOf(employee.onboardingStatus),
   };
 }
 

@@ -1,7 +1,7 @@
 import { getPaymentsProvider } from "@/lib/providers/payments";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 import { ensurePaymentCustomer } from "./ensure-payment-customer";
 

@@ -4,7 +4,7 @@ import { employees, type EmployeeRow } from "@/db/schema";
 import { getPaymentsProvider } from "@/lib/providers/payments";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 /**
  * The employee's customer at the payment provider, created on first need. The provider call stays

@@ -1,7 +1,7 @@
 import { getPaymentsProvider } from "@/lib/providers/payments";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 /** The provider's public key for Stripe.js or the mobile payment sheet, for an employee in scope. */
 export async function getPublishableKey({

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { paymentMethods } from "@/db/schema";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 /** The employee's saved methods, oldest first; removed ones are gone. */
 export async function listPaymentMethods({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {

@@ -8,7 +8,7 @@ import { getPaymentsProvider } from "@/lib/providers/payments";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { employees } from "@/db/schema";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 

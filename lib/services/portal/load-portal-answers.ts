@@ -1,7 +1,7 @@
 import type { PortalAnswers } from "@/lib/portal/page-data";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 /** What the check-your-answers page shows back: the personal details as saved, the SSN only as its last four. */
 export async function loadPortalAnswers({

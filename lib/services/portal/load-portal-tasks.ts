@@ -42,7 +42,12 @@ export async function loadPortalTasks({
   const passed = latest?.submission.result === PASSED;
   const contact = hrContactOf(employer);
   const liveCard = cards.find((card) => card.closedAt === null);
-  const locks = (liveCard?.locks ?? []).map((lock) => lock.reason).filter(isProgramLockReason);
+  // The employer's program locks put the card on hold. A card paused for a new identity check is not
+  // a hold: the identity task is where the person is (the card page names the pause).
+  const locks = (liveCard?.locks ?? [])
+    .map((lock) => lock.reason)
+    .filter(isProgramLockReason)
+    .filter((reason) => reason !== "identity_unverified");
   const repaymentMethodRequired = verification.employee.repaymentMethodRequiredAt !== null;
   return {
     ...tasks,

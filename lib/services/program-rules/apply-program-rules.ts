@@ -14,7 +14,7 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import { inTransaction, type EmployerContext } from "../context";
 import { liftCardLock } from "../cards/lift-card-lock";
 import { placeCardLock } from "../cards/place-card-lock";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 
 const NOTHING: ProgramRulesDecision = { place: [], lift: [], repaymentMethod: null };
 
@@ -138,6 +138,7 @@ async function loadProgramRulesInput(
     input: {
       isEmployed: employee.isEmployed,
       isEligible: employee.isEligible,
+      identityVerified: employee.onboardingStatus === "VERIFIED",
       liveCard: card ? { locks: card.locks.map((lock) => lock.reason) } : null,
       payrollDeduction: employer?.payrollDeduction ?? false,
       verifiedPaymentMethod: verified !== undefined,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 
 import { cards, employees } from "@/db/schema";
 import { PROGRAM_LOCKS } from "@/lib/domain/program-rules";
@@ -7,8 +7,8 @@ import type { QueryContext } from "../context";
 
 /**
  * The employees the program rules may have something to do for, across employers, in id order
- * after `afterId`: a live card with an employer "no" (not employed, not eligible) or a program lock
- * standing, or a repayment method asked of them. More than the rules will act on — they decide —
+ * after `afterId`: a live card with an employer "no" (not employed, not eligible), identity no longer
+ * verified, or a program lock standing, or a repayment method asked of them. More than the rules will act on — they decide —
  * but never fewer. For a sweep (the first run, or events pruned before the job read them).
  */
 export async function listProgramRuleCandidates({
@@ -32,7 +32,12 @@ export async function listProgramRuleCandidates({
         eq(cards.employeeId, employees.id),
         eq(cards.state, "issued"),
         isNull(cards.closedAt),
-        or(eq(employees.isEmployed, false), eq(employees.isEligible, false), programLock),
+        or(
+          eq(employees.isEmployed, false),
+          eq(employees.isEligible, false),
+          ne(employees.onboardingStatus, "VERIFIED"),
+          programLock,
+        ),
       ),
     )})`;
   return db

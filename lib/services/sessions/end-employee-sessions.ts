@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { employees } from "@/db/schema";
 
 import type { EmployerContext } from "../context";
-import { getEmployeeOrThrow } from "../employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "../employee-scope";
 import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
 
 /**

@@ -1,7 +1,7 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withEmployeeSession } from "@/lib/api/with-employee-session";
-import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
 import { hrContactOf } from "@/lib/services/employers/hr-contact";
 import type { PortalSession } from "@/lib/schemas/responses/portal";

@@ -4,7 +4,7 @@ import { json } from "@/lib/api/respond";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { isSandbox } from "@/lib/env";
-import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { parsePatch } from "@/lib/services/employees/json-patch";
 import { patchEmployee } from "@/lib/services/employees/patch-employee";
 

@@ -3,7 +3,7 @@ import { json } from "@/lib/api/respond";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { withPartner } from "@/lib/api/with-partner";
 import { isSandbox } from "@/lib/env";
-import { getEmployeeOrThrow } from "@/lib/services/employees/get-employee-or-throw";
+import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 
 // The release notes' path for get employee (docs/api.md); the same record as /api, with
 // `resettableFields` from API-Version 2024-01-16.
