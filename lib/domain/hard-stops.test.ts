@@ -1,29 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import { HARD_STOPS, hardStopFor, hardStopsOf, STOPPABLE_ACTIONS, type HardStop } from "./hard-stops";
+import { completeSnapshot } from "./complete-snapshot.fixture";
 import { evaluateRequirements, type RequirementsSnapshot } from "./requirements";
 
-// Through the real requirements engine, as the use cases read it.
+// Through the real requirements engine, as the use cases read it, from a person who meets every
+// requirement (judged on 2026-11-21); each test changes what it is about.
 function snapshot(change: (s: RequirementsSnapshot) => void = () => {}): RequirementsSnapshot {
-  const s: RequirementsSnapshot = {
-    today: "2026-11-27",
-    employee: {
-      isEmployed: true,
-      isEligible: true,
-      enrollInNewOnboarding: true,
-      birthDate: "1990-04-23",
-      ssn: "231548765",
-      address: { line1: "1 Market St", line2: null, city: "San Francisco", state: "CA", postalCode: "94105" },
-      phoneNumber: "+14155552671",
-      payrollScheduleId: 1,
-      verificationStatus: "NOT_STARTED",
-    },
-    employer: { payrollDeductionRepayment: true, paymentMethodRepayment: false },
-    payrollSchedule: { id: 1, active: true },
-    agreements: [{ id: "agr_1", required: true, latestTag: "v1", acceptedLatest: false, acceptedAny: false }],
-    paymentMethods: [],
-    latestAtr: null,
-  };
+  const s = completeSnapshot();
   change(s);
   return s;
 }
@@ -32,13 +16,13 @@ const stopsOf = (change: (s: RequirementsSnapshot) => void, identityReviewed = f
   hardStopsOf({ requirements: evaluateRequirements(snapshot(change)).requirements, identityReviewed });
 
 describe("hard stops", () => {
-  it("none for a person on their way", () => {
+  it("none for a person who meets every requirement", () => {
     expect(stopsOf(() => {})).toEqual([]);
   });
 
   it("under 18 on the day: 18 tomorrow is stopped, 18 today is not", () => {
-    expect(stopsOf((s) => (s.employee.birthDate = "2008-11-28"))).toEqual(["under_18"]);
-    expect(stopsOf((s) => (s.employee.birthDate = "2008-11-27"))).toEqual([]);
+    expect(stopsOf((s) => (s.employee.birthDate = "2008-11-22"))).toEqual(["under_18"]);
+    expect(stopsOf((s) => (s.employee.birthDate = "2008-11-21"))).toEqual([]);
     expect(stopsOf((s) => (s.employee.birthDate = "2013-05-01"))).toEqual(["under_18"]);
   });
 
