@@ -1,3 +1,4 @@
+import { hardStopsOf, type HardStop } from "@/lib/domain/hard-stops";
 import type { RequirementKey } from "@/lib/domain/requirements";
 
 /**
@@ -69,7 +70,18 @@ export function cardProgress(card: { cardType: string; activatedAt: Date | null 
 
 const PERSONAL: RequirementKey[] = ["birthday", "valid_address", "ssn"];
 
-/** The hard stop the status shows, in the order a person meets them. */
+/** The portal's name for each of the domain's hard stops (its messages are keyed by these). */
+const PORTAL_STOP: Record<HardStop, HardStopReason> = {
+  under_18: "under_18",
+  identity_failed: "identity_failed",
+  credit_declined: "atr_failed",
+};
+
+/**
+ * The hard stop the status shows, in the order a person meets them: the employer's "no" first (only
+ * the employer can change it, so the page says so), then the first of the domain's hard stops
+ * (lib/domain/hard-stops.ts), the same rule the use cases refuse actions by.
+ */
 export function hardStopOf({
   requirements,
   identityReviewed,
@@ -77,10 +89,8 @@ export function hardStopOf({
   const code = (key: RequirementKey) => requirements.find((r) => r.key === key)?.code ?? null;
   if (code("employment_status") === "not_employed") return "not_employed";
   if (code("eligibility_status") === "not_eligible") return "not_eligible";
-  if (code("over_18") === "under_18") return "under_18";
-  if (code("identity_verification") === "identity_verification_failed" && identityReviewed) return "identity_failed";
-  if (code("atr") === "atr_failed") return "atr_failed";
-  return null;
+  const [first] = hardStopsOf({ requirements, identityReviewed });
+  return first ? PORTAL_STOP[first] : null;
 }
 
 export function buildTaskList(input: TaskInput): TaskList {
