@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 
 import { employees, type EmployeeRow } from "@/db/schema";
-import { ageOn, todayUtc } from "@/lib/domain/dates";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import type { TxContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+import { findHardStop } from "../onboarding/refuse-hard-stopped";
 
 import { checkIdentityData } from "./check-identity-data";
 import { queueIdentityCheck } from "./queue-check";
@@ -29,10 +29,10 @@ export async function restartIdentityCheck({
   changedFields: readonly string[];
 }): Promise<"PENDING" | "NOT_STARTED"> {
   const { db, employerId } = ctx;
-  const data = checkIdentityData(employee);
-  const adult = employee.birthDate !== null && ageOn(employee.birthDate, todayUtc()) >= 18;
+  // The same rule that refuses a partner's initiate: no check for someone a hard stop holds back.
+  const { stop } = await findHardStop({ ctx, employee, action: "identity_verification" });
   let status: "PENDING" | "NOT_STARTED";
-  if (data.ok && adult) {
+  if (checkIdentityData(employee).ok && stop === null) {
     await queueIdentityCheck({ ctx, employeeId: employee.id, kind: "standard" });
     status = "PENDING";
   } else {

@@ -41,28 +41,34 @@ async function identityReviewed({ db }: QueryContext, employeeId: string): Promi
   return latest?.kind === "documentary";
 }
 
+type HardStopQuery = { ctx: QueryContext; employee: EmployeeRow; action: StoppableAction };
+
 /**
- * Refuses `action` when a hard stop holds for the employee (lib/domain/hard-stops.ts): 409 with the
- * stop's code, naming the stop and its requirement. Call it inside the use case's transaction,
- * after locking the employee and before any vendor call or write, so nothing happens on refusal.
- * Returns the evaluated requirements for callers that decide more on them (card creation).
+ * The hard stop (lib/domain/hard-stops.ts) that refuses `action` for the employee as `employee`
+ * has them, or null; with the evaluated requirements it was decided on.
  */
-export async function refuseIfHardStopped({
+export async function findHardStop({
   ctx,
   employee,
   action,
-}: {
-  ctx: QueryContext;
-  employee: EmployeeRow;
-  action: StoppableAction;
-}): Promise<RequirementsResult> {
+}: HardStopQuery): Promise<{ stop: HardStop | null; status: RequirementsResult }> {
   const status = evaluateRequirements(await loadRequirementsSnapshot({ ctx, employee }));
   const failed = status.requirements.some((r) => r.key === "identity_verification" && r.status === "failed");
   const stops = hardStopsOf({
     requirements: status.requirements,
     identityReviewed: failed && (await identityReviewed(ctx, employee.id)),
   });
-  const stop = hardStopFor(action, stops);
+  return { stop: hardStopFor(action, stops), status };
+}
+
+/**
+ * Refuses `action` when a hard stop holds for the employee: 409 with the stop's code, naming the
+ * stop and its requirement. Call it inside the use case's transaction, after locking the employee
+ * and before any vendor call or write, so nothing happens on refusal. Returns the evaluated
+ * requirements for callers that decide more on them (card creation).
+ */
+export async function refuseIfHardStopped(query: HardStopQuery): Promise<RequirementsResult> {
+  const { stop, status } = await findHardStop(query);
   if (stop) {
     throw new AppError(HARD_STOP_CODES[stop], DETAIL[stop], {
       extra: { hardStop: stop, requirement: HARD_STOP_RULES[stop].requirement },
