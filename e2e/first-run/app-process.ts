@@ -114,14 +114,15 @@ export class AppProcess {
       new Promise<undefined>((resolve) => setTimeout(resolve, timeoutMs, undefined)),
     ]);
     const free = outcome && (await waitUntil(() => isFree(port), timeoutMs));
-    const leftovers = outcome ? await settle(() => processesIn(this.cwd), timeoutMs) : [];
+    const settled = outcome && (await waitUntil(async () => processesIn(this.cwd).length === 0, timeoutMs));
+    const leftovers = settled ? [] : processesIn(this.cwd);
     this.kill();
     if (!outcome)
       throw new Error(`${this.label} did not exit within ${timeoutMs / 1000} s of SIGTERM:\n${this.tail()}`);
     if (outcome.code !== 0 && outcome.signal !== "SIGTERM") {
       throw new Error(`${this.label} exited with ${outcome.code ?? outcome.signal} on SIGTERM:\n${this.tail()}`);
     }
-    if (leftovers.length) {
+    if (!settled) {
       throw new Error(
         `${this.label} exited, but ${timeoutMs / 1000} s after SIGTERM these processes it started still run:\n` +
           leftovers.map((p) => `  ${p.pid} ${p.command}`).join("\n") +
@@ -172,15 +173,6 @@ export function processesIn(dir: string): RunningProcess[] {
     }
   }
   return found;
-}
-
-/** Polls `list` until it is empty or `timeoutMs` passes; returns what is left. */
-async function settle<T>(list: () => T[], timeoutMs: number): Promise<T[]> {
-  for (const deadline = Date.now() + timeoutMs; ;) {
-    const left = list();
-    if (!left.length || Date.now() > deadline) return left;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 async function waitUntil(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
