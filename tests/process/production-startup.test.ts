@@ -1,9 +1,6 @@
-import { spawnSync } from "node:child_process";
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
-import { PRODUCTION_ENV, REAL_PROVIDERS, startProduction as start } from "../support/production-env";
+import { PRODUCTION_ENV, REAL_PROVIDERS, runProduction, startProduction as start } from "../support/production-env";
 
 // What production refuses at start-up, each in a process of its own that never reaches a database
 // (DATABASE_URL points nowhere): the refusals come first. No database, so this runs once, in the
@@ -62,33 +59,19 @@ describe("production start-up", () => {
   });
 
   it("stops the standalone SFTP server (npm run sftp) without SFTP_HOST_KEY, naming it", () => {
-    const sftp = spawnSync(process.execPath, ["--import", "tsx", "lib/sftp/sftp-cli.ts"], {
-      cwd: path.resolve(__dirname, "../.."),
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        ...PRODUCTION_ENV,
-        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
-      },
-      encoding: "utf8",
-      timeout: 60_000,
+    const sftp = runProduction(["lib/sftp/sftp-cli.ts"], {
+      ...PRODUCTION_ENV,
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
     });
     expect(sftp.status).toBe(1);
     expect(sftp.stderr).toMatch(/SFTP_HOST_KEY: is required when APP_ENV=production/);
   });
 
   it("stops the standalone worker the same way", () => {
-    const worker = spawnSync(process.execPath, ["--import", "tsx", "lib/jobs/worker-cli.ts"], {
-      cwd: path.resolve(__dirname, "../.."),
-      env: {
-        PATH: process.env.PATH ?? "",
-        NODE_ENV: "production",
-        ...PRODUCTION_ENV,
-        DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
-        SMTP_URL: "",
-      },
-      encoding: "utf8",
-      timeout: 60_000,
+    const worker = runProduction(["lib/jobs/worker-cli.ts"], {
+      ...PRODUCTION_ENV,
+      DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
+      SMTP_URL: "",
     });
     expect(worker.status).toBe(1);
     expect(worker.stderr).toMatch(/SMTP_URL: is required when APP_ENV=production/);

@@ -37,23 +37,24 @@ export const REAL_PROVIDERS = {
   ISSUING_PROVIDER: "stripe",
 };
 
+/** A TypeScript entry point of ours (tsx `args`) in a production process of its own, with only `env` set. */
+export const runProduction = (args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, ["--import", "tsx", ...args], {
+    cwd: path.resolve(__dirname, "../.."),
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+
 /**
  * The real start-up path (instrumentation → prepareServer) in its own process; it says "ready" and
  * exits once prepareServer has finished (the database pool would keep it alive otherwise).
  */
 export const startProduction = (env: Record<string, string>) =>
-  spawnSync(
-    process.execPath,
+  runProduction(
     [
-      "--import",
-      "tsx",
       "-e",
       'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)()).then(() => { console.log("ready"); process.exit(0); })',
     ],
-    {
-      cwd: path.resolve(__dirname, "../.."),
-      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
-      encoding: "utf8",
-      timeout: 60_000,
-    },
+    env,
   );
