@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { portalKeys, usePortalSession } from "@/hooks/use-portal-api";
 import { invalidatePortalQueries, usePortalMutation, usePortalQuery, type QueryKey } from "@/hooks/use-portal-query";
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { CardType } from "@/lib/schemas/card";
+import type { CardType, CreateCardBody } from "@/lib/schemas/card";
 import type { EvidenceInput } from "@/lib/schemas/identity";
 import type { cardListSchema, CardResponse } from "@/lib/schemas/responses/card";
 import type { IdentityCheckAcceptedResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
@@ -116,9 +116,14 @@ export const useSubmitEvidence = () =>
   );
 
 export const useCards = () => useApiQuery<z.output<typeof cardListSchema>>(portalKeys.cards, "/cards");
+/** The card request carries the terms the page showed (docs/payments-and-cards.md#terms). */
+export type CardRequest = { cardType: CardType; termsConfirmation: CreateCardBody["termsConfirmation"] | undefined };
 export const useCreateCard = () =>
-  useApiWrite<CardType, CardResponse>(
-    (cardType, base) => ({ url: `${base}/cards?cardType=${cardType}` }),
+  useApiWrite<CardRequest, CardResponse>(
+    ({ cardType, termsConfirmation }, base) => ({
+      url: `${base}/cards?cardType=${cardType}`,
+      ...(termsConfirmation ? { body: { termsConfirmation } } : {}),
+    }),
     [portalKeys.cards],
   );
 /** The cardholder's own changes to their card: lock, unlock, report lost or stolen, mail a returned card again. */

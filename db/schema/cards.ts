@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import type { CardTermsRecord } from "@/lib/domain/card-terms";
+
 import { employees } from "./employees";
 import { employers } from "./employers";
 
@@ -64,6 +66,10 @@ export const cards = pgTable(
     // A lost or stolen card's replacement: a new card (new number), linked both ways.
     replacesCardId: text("replaces_card_id"),
     replacedByCardId: text("replaced_by_card_id"),
+    // The terms the card was asked for on (lib/domain/card-terms.ts): the limit, the repayment plan
+    // and how it is repaid, with who confirmed them and when. A replacement carries its card's.
+    // Null on cards issued before terms were recorded.
+    terms: jsonb("terms").$type<CardTermsRecord>(),
     // Telling the issuer what our lifecycle says (locked → inactive, closed → canceled): requested
     // in the transaction of the change, covered by a sync that read that request; fewer covered
     // than requested → the reconciler syncs again (lib/services/cards/sync-card-at-issuer.ts).

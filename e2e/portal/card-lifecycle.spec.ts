@@ -1,7 +1,25 @@
+import type { Locator } from "@playwright/test";
+
 import { formatCents } from "../../lib/domain/money";
 import { expect, test } from "../fixtures/test";
-import { msg, type Locale } from "../support/messages";
+import { msg, translator, type Locale } from "../support/messages";
 import { expectNoHorizontalScroll } from "../support/portal-pages";
+
+/** The card's terms as the page lists them: a $4,350 line in 26 biweekly payments, repaid by payroll deduction. */
+async function expectTerms(scope: Locator, locale: Locale, employer: string) {
+  const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
+  const terms = scope.getByRole("region", { name: t("cardTerms.heading") });
+  await expect(terms.getByTestId("card-terms-limit")).toHaveText(formatCents(435_000, locale));
+  await expect(terms.getByTestId("card-terms-plan")).toContainText(
+    translator(locale, "cardTerms")("installments", {
+      installments: 26,
+      frequency: "biweekly",
+      amount: formatCents(16_731, locale),
+      months: 12,
+    }),
+  );
+  await expect(terms.getByTestId("card-terms-repaid-by")).toHaveText(t("cardTerms.payroll", { employer }));
+}
 
 // The card page (issue 17, issue 16 item 2): a confirmation panel with the spending limit and what
 // happens next; the cardholder locks and unlocks the card, reports it lost and sees the
@@ -28,13 +46,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     const physical = page.getByRole("region", { name: t("card.details.physicalTitle") });
     const activate = physical.getByRole("button", { name: t("card.activate.submit") });
 
-    await test.step("the confirmation: ready, the limit from the income step, the virtual card now, the mailed card to activate", async () => {
+    await test.step("the confirmation: ready, the terms it was asked for on, the virtual card now, the mailed card to activate", async () => {
       const panel = page.getByRole("region", { name: t("card.confirmation.title") });
       await expect(panel).toBeVisible();
-      // $52,000 a year and $1,500 a month of obligations (api.passAtr): a $4,350 line.
-      await expect(panel.getByTestId("spending-limit")).toHaveText(
-        t("income.limitNow", { limit: formatCents(435_000, locale) }),
-      );
+      // $52,000 a year and $1,500 a month of obligations (api.passAtr), paid biweekly: a $4,350 line.
+      await expectTerms(panel, locale, "Acme Manufacturing");
       const steps = panel.getByTestId("card-next-steps").getByRole("listitem");
       await expect(steps).toHaveCount(2);
       await expect(steps.first()).toHaveText(t("card.confirmation.use_virtual"));
@@ -115,6 +131,58 @@ for (const locale of ["en", "es"] as Locale[]) {
         t("card.confirmation.physical_active"),
       );
       await checkpoint(`card-active-${locale}`);
+    });
+  });
+}
+
+for (const locale of ["en", "es"] as Locale[]) {
+  test(`terms before the card (${locale}): shown, confirmed with the request, shown again; new terms are shown before they are taken`, async ({
+    page,
+    api,
+    signIn,
+    baseURL,
+    checkpoint,
+  }) => {
+    const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
+    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const employee = await api.createEmployee({ employer: "acme" });
+    await api.makeReady(employee, ["agreements", "atr", "identity"]);
+    await signIn(employee);
+    await page.goto("/onboarding/card");
+    const submit = page.getByRole("button", { name: t("card.choose.submit") });
+
+    await test.step("the limit, the repayment plan and how it is repaid, before the button that accepts them", async () => {
+      await expectTerms(page.locator("main"), locale, "Acme Manufacturing");
+      await expect(page.getByText(t("card.choose.declaration"))).toBeVisible();
+      await expectNoHorizontalScroll(page);
+      await checkpoint(`card-terms-${locale}`);
+    });
+
+    let newer: { id: string } = { id: "" };
+    await test.step("a new income answer meanwhile: the request is refused, the new terms are shown to accept", async () => {
+      // $78,000 a year: a larger line than the page shows.
+      newer = await api.passAtr(employee, 7_800_000);
+      await submit.click();
+      await expect(page.getByText(t("card.choose.termsChanged"))).toBeVisible();
+      await expect(page.getByTestId("card-terms-limit")).not.toHaveText(formatCents(435_000, locale));
+      expect((await api.cards(employee)).data).toEqual([]);
+      await checkpoint(`card-terms-changed-${locale}`);
+    });
+
+    await test.step("accepted: the card records the terms shown, and its confirmation repeats them", async () => {
+      const shown = (await page.getByTestId("card-terms-limit").textContent()) ?? "";
+      await submit.click();
+      const panel = page.getByRole("region", { name: t("card.confirmation.title") });
+      await expect(panel.getByTestId("card-terms-limit")).toHaveText(shown);
+      const [card] = (await api.cards(employee)).data;
+      expect(card!.terms).toMatchObject({ atrSubmissionId: newer.id, confirmedBy: "employee" });
+      expect(formatCents(card!.terms.creditLimit, locale)).toBe(shown);
+      expect(card!.terms.shownAt).not.toBeNull();
+      await page.reload();
+      await expect(
+        page.getByRole("region", { name: t("card.confirmation.title") }).getByTestId("card-terms-limit"),
+      ).toHaveText(shown);
+      await checkpoint(`card-terms-confirmed-${locale}`);
     });
   });
 }

@@ -43,6 +43,14 @@ const STOPS: Array<{ reason: string; make: (api: Api) => Promise<Employee> }> = 
   },
 ];
 
+// The pages a stop closes (lib/portal/step-stops.ts), as the server refuses their actions: opened by
+// URL they land on the task list's stop. HR's "no" (not eligible, not employed) closes none of them.
+const CLOSED: Record<string, string[]> = {
+  under_18: ["check", "identity", "agreements", "income", "repayment", "card"],
+  identity_failed: ["agreements", "income", "repayment", "card"],
+  atr_failed: ["card"],
+};
+
 test.describe("hard stops", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const locale of ["en", "es"] as Locale[]) {
@@ -64,6 +72,18 @@ test.describe("hard stops", () => {
         await expectNoHorizontalScroll(page);
         await page.screenshot({ path: test.info().outputPath(`${stop.reason}-${locale}.png`), fullPage: true });
         await expectNoSeriousA11yViolations(page, `hard stop ${stop.reason} [${locale}]`);
+        for (const step of CLOSED[stop.reason] ?? []) {
+          await page.goto(`/onboarding/${step}`);
+          await expect(page, `/onboarding/${step} is closed`).toHaveURL(/\/onboarding$/);
+          await expect(heading(page, msg(locale, `hardStop.title.${stop.reason}`))).toBeVisible();
+        }
+        if (stop.reason === "under_18") {
+          // A mistyped birth date is corrected where it was typed.
+          await page.goto("/onboarding/personal");
+          await expect(heading(page, msg(locale, "personal.title"))).toBeVisible();
+          await expect(page.getByRole("button", { name: msg(locale, "personal.save") })).toBeVisible();
+          await expectNoSeriousA11yViolations(page, `personal details under a stop [${locale}]`);
+        }
       });
     }
   }

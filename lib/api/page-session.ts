@@ -1,8 +1,11 @@
 import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
 
 import { getDb } from "@/db/client";
 import { anonymousContext, employeeContext, type EmployerContext } from "@/lib/services/context";
+import type { StoppableStep } from "@/lib/portal/step-stops";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
+import { findStepStop } from "@/lib/services/portal/find-step-stop";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 
@@ -46,4 +49,18 @@ export async function currentEmployee(): Promise<
 /** The context a portal page hands its use cases: the signed-in employee, acting on their own record. */
 export async function employeePageContext(session: EmployeeSession): Promise<EmployerContext> {
   return employeeContext(await getDb(), session);
+}
+
+/**
+ * The signed-in employee on a page a hard stop closes (lib/portal/step-stops.ts), with the page's
+ * context: without a session to the sign-in page; under a stop that refuses the page's action to
+ * the task list, which shows the stop and what can be done. So no URL shows a form the server
+ * would refuse.
+ */
+export async function employeeOnStep(step: StoppableStep) {
+  const signedIn = await currentEmployee();
+  if (!signedIn) redirect("/sign-in");
+  const ctx = await employeePageContext(signedIn.session);
+  if (await findStepStop({ ctx, employeeId: signedIn.session.employeeId, step })) redirect("/onboarding");
+  return { ...signedIn, ctx };
 }

@@ -1678,6 +1678,8 @@ export interface components {
             replacesCardId: string | null;
             /** @description On a replaced card: its replacement. */
             replacedByCardId: string | null;
+            /** @description The terms the card was asked for on: limit, repayment plan, how it is repaid, and their confirmation (a replacement carries its card's). Null for cards issued before 2026-11-28. */
+            terms: components["schemas"]["CardTerms"] | null;
             /**
              * Format: date-time
              * @description ISO 8601 timestamp in UTC.
@@ -1711,6 +1713,53 @@ export interface components {
              */
             reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended" | "not_eligible" | "identity_unverified";
         };
+        CardTerms: {
+            /**
+             * @description The income decision the limit and the repayment plan come from.
+             * @example atr_8Kj3Hg5Fd7Sa9Qw2Er4Ty6
+             */
+            atrSubmissionId: string;
+            /**
+             * @description The spending limit. Integer cents.
+             * @example 435000
+             */
+            creditLimit: number;
+            /** @description The repayment plan: installments over the pay schedule's frequency. */
+            repayment: components["schemas"]["RepaymentTerms"] | null;
+            repaidBy: {
+                /**
+                 * @description payroll_deduction: the employer deducts the installments from pay; payment_method: the saved method is charged.
+                 * @enum {string}
+                 */
+                method: "payroll_deduction" | "payment_method";
+                paymentMethod: {
+                    id: number;
+                    /** @example CardDebit */
+                    type: string;
+                    /** @example Visa */
+                    name: string;
+                    /** @example 4242 */
+                    lastFour: string;
+                } | null;
+            };
+            /**
+             * @description Who confirmed the terms with the card request: the employee (portal) or the partner on the person's behalf (termsConfirmation); null when the request carried no confirmation.
+             * @enum {string|null}
+             */
+            confirmedBy: "employee" | "partner" | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            confirmedAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the terms were shown to the person, as the request said.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            shownAt: string | null;
+        };
         CloseCardRequest: {
             /**
              * @description Why the card is closed (a lost or stolen card is reported instead: it gets a replacement).
@@ -1718,6 +1767,22 @@ export interface components {
              * @enum {string}
              */
             reason: "cardholder_request" | "employer_request" | "suspected_fraud" | "employment_ended";
+        };
+        CreateCardRequest: {
+            /** @description The person saw these terms and confirmed them with this request. */
+            termsConfirmation: {
+                /**
+                 * @description The ATR submission whose limit and repayment plan the person was shown; it must be the latest, and passed (else 409 terms_changed).
+                 * @example atr_8Kj3Hg5Fd7Sa9Qw2Er4Ty6
+                 */
+                atrSubmissionId: string;
+                /**
+                 * Format: date-time
+                 * @description When the terms were shown to the person; not in the future, not before the decision.
+                 * @example 2026-11-27T18:30:00.000Z
+                 */
+                shownAt?: string;
+            };
         };
         DeletedWebhookEndpoint: {
             id: string;
@@ -2987,7 +3052,7 @@ export interface components {
              * @example /ssn
              */
             path: string;
-            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found, ssh_key_invalid, ssh_key_private, ssh_key_unsupported, ssh_key_duplicate, sftp_credentials_required. */
+            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, shown_at_in_future, shown_at_before_decision, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found, ssh_key_invalid, ssh_key_private, ssh_key_unsupported, ssh_key_duplicate, sftp_credentials_required. */
             code: string;
             message: string;
         };
@@ -3190,7 +3255,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -7451,7 +7516,20 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        /** @description Optional for partners: the person's confirmation of the terms (limit, repayment plan, how it is repaid) your page showed them, recorded with the card (`terms.confirmedBy: partner`). Without it the card records the terms in force with `confirmedBy: null`. The portal always sends it. `409 terms_changed` when a newer income decision replaced the one shown. */
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "termsConfirmation": {
+                 *         "atrSubmissionId": "atr_8Kj3Hg5Fd7Sa9Qw2Er4Ty6",
+                 *         "shownAt": "2026-11-27T18:30:00Z"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateCardRequest"];
+            };
+        };
         responses: {
             /** @description The card. */
             201: {
@@ -7471,9 +7549,13 @@ export interface operations {
             /**
              * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
              *
+             *     `invalid_json`: The request body is not valid JSON.
+             *
              *     `invalid_request`: The request is malformed.
              *
              *     `onboarding_incomplete`: The employee has not met every onboarding requirement.
+             *
+             *     `terms_not_confirmed`: The card's terms were not confirmed: send termsConfirmation with the card request.
              *
              *     `unsupported_api_version`: The API-Version header names a version this service does not support.
              */
@@ -7488,7 +7570,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_request" | "onboarding_incomplete" | "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "onboarding_incomplete" | "terms_not_confirmed" | "unsupported_api_version";
                     };
                 };
             };
@@ -7541,6 +7623,8 @@ export interface operations {
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *
              *     `not_enrolled_in_onboarding`: The employee is not enrolled in onboarding.
+             *
+             *     `terms_changed`: The card's terms changed since they were shown: a newer income decision is in force.
              */
             409: {
                 headers: {
@@ -7554,7 +7638,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "card_already_exists" | "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding";
+                        code: "card_already_exists" | "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding" | "terms_changed";
                     };
                 };
             };
@@ -7574,7 +7658,27 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
+             *
+             *     `validation_failed`: One or more fields are invalid.
+             */
             422: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7586,7 +7690,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "idempotency_key_reused";
+                        code: "idempotency_key_reused" | "validation_failed";
                     };
                 };
             };

@@ -75,6 +75,14 @@ export const ERROR_CODES = {
     title: "The SetupIntent cannot be confirmed in its current state.",
   },
   card_already_exists: { kind: "conflict", title: "The employee already has a card." },
+  terms_not_confirmed: {
+    kind: "invalid",
+    title: "The card's terms were not confirmed: send termsConfirmation with the card request.",
+  },
+  terms_changed: {
+    kind: "conflict",
+    title: "The card's terms changed since they were shown: a newer income decision is in force.",
+  },
   hard_stop_under_18: {
     kind: "conflict",
     title: "The employee is under 18: identity verification, agreements, ATR and cards are refused.",
@@ -164,6 +172,8 @@ export const FIELD_ERROR_CODES = {
   datetime_invalid: "Not an ISO 8601 UTC timestamp such as 2026-11-21T14:03:00Z.",
   accepted_at_in_future: "The acceptance time is in the future.",
   accepted_at_before_publication: "The acceptance time is before this version of the agreement was published.",
+  shown_at_in_future: "The time the terms were shown is in the future.",
+  shown_at_before_decision: "The time the terms were shown is before the income decision they come from.",
   agreement_tag_unknown: "The tag is not a version of this agreement.",
   language_invalid: "Not a language code such as en or es.",
   data_url_prefix_not_allowed: "Send only the base64 data, without a data: URL prefix.",

@@ -18,7 +18,7 @@ export type Operation = {
   description?: string;
   tag: string;
   query?: z.ZodObject;
-  body?: { schema: z.ZodType; contentTypes?: string[]; example?: unknown; description?: string };
+  body?: { schema: z.ZodType; contentTypes?: string[]; example?: unknown; description?: string; optional?: true };
   /** Absent for an endpoint that only answers with a problem (a removed one). */
   success?: { status: number; description: string; schema: z.ZodType; example?: unknown; location?: boolean };
   /** Codes specific to this operation; the ones every partner call can get are added here. */
@@ -128,7 +128,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
       ...(op.body
         ? {
             body: {
-              required: true,
+              required: !op.body.optional,
               description: op.body.description,
               content: Object.fromEntries(
                 contentTypes.map((type) => [

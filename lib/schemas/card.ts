@@ -7,6 +7,33 @@ export const createCardQuerySchema = z.strictObject({
 });
 export type CardType = z.output<typeof createCardQuerySchema>["cardType"];
 
+/**
+ * POST …/cards body: the terms the person confirmed (docs/payments-and-cards.md#terms). The portal
+ * always sends it; a partner sends it when its own page showed the terms and the person confirmed
+ * them, and may leave the body out, as before.
+ */
+export const createCardBodySchema = z
+  .strictObject({
+    termsConfirmation: z
+      .strictObject({
+        atrSubmissionId: z
+          .string({ error: "atrSubmissionId is the id of the income decision whose terms were shown." })
+          .regex(/^atr_[A-Za-z0-9]{1,64}$/, { error: "atrSubmissionId is an ATR submission id (atr_…)." })
+          .meta({
+            description:
+              "The ATR submission whose limit and repayment plan the person was shown; it must be the latest, and passed (else 409 terms_changed).",
+            example: "atr_8Kj3Hg5Fd7Sa9Qw2Er4Ty6",
+          }),
+        shownAt: z.iso.datetime({ offset: true, error: "shownAt is an ISO 8601 date-time." }).optional().meta({
+          description: "When the terms were shown to the person; not in the future, not before the decision.",
+          example: "2026-11-27T18:30:00.000Z",
+        }),
+      })
+      .meta({ description: "The person saw these terms and confirmed them with this request." }),
+  })
+  .meta({ id: "CreateCardRequest" });
+export type CreateCardBody = z.output<typeof createCardBodySchema>;
+
 const lockReason = z.enum(LOCK_REASONS, {
   error: "reason is cardholder_request, employer_request, suspected_fraud, employment_ended or not_eligible.",
 });

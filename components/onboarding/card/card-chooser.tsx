@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 
@@ -11,8 +12,7 @@ import { useCreateCard } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import type { CardType } from "@/lib/schemas/card";
 
-import { SpendingLimit } from "../spending-limit";
-
+import type { TermsShown } from "./card-step";
 import { MailingAddress } from "./mailing-address";
 
 // Only when the card request finds tasks left: the task model loads then, not with the page (docs/portal.md, weight).
@@ -20,11 +20,16 @@ const TasksLeft = lazy(() => import("./tasks-left").then((module) => ({ default:
 
 const CHOICES: CardType[] = ["virtual", "all"];
 
-/** Onboarding is complete: virtual only, or virtual and a plastic card mailed to the address on file. */
-export function CardChooser() {
+/**
+ * Onboarding is complete: virtual only, or virtual and a plastic card mailed to the address on
+ * file; then the terms (rendered on the server) and the request that confirms them.
+ */
+export function CardChooser({ terms, confirm }: { terms: React.ReactNode; confirm: TermsShown | null }) {
   const t = useTranslations("card.choose");
+  const router = useRouter();
   const create = useCreateCard();
   const [cardType, setCardType] = useState<CardType>("virtual");
+  const [termsChanged, setTermsChanged] = useState(false);
   const [incomplete, setIncomplete] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -40,10 +45,17 @@ export function CardChooser() {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setIncomplete(false);
+    setTermsChanged(false);
     setError(undefined);
     try {
-      await create.mutateAsync(cardType);
+      await create.mutateAsync({ cardType, termsConfirmation: confirm ?? undefined });
     } catch (problem) {
+      // A newer income decision since the page was drawn: the page is drawn again with its terms.
+      if (problem instanceof ApiProblem && problem.code === "terms_changed") {
+        setTermsChanged(true);
+        router.refresh();
+        return;
+      }
       // Something changed since the page was drawn: the status is read again, and the list follows it.
       if (problem instanceof ApiProblem && problem.code === "onboarding_incomplete") {
         setIncomplete(true);
@@ -64,7 +76,6 @@ export function CardChooser() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <SpendingLimit />
       <p>{t("intro")}</p>
       {incomplete ? (
         <Alert tone="error" title={t("incomplete")}>
@@ -101,6 +112,9 @@ export function CardChooser() {
         ))}
       </fieldset>
       {cardType === "all" ? <MailingAddress /> : null}
+      {termsChanged ? <Alert tone="warning">{t("termsChanged")}</Alert> : null}
+      {terms}
+      <p className="text-slate-800">{t("declaration")}</p>
       <p role="status">{create.isPending ? t("creating") : ""}</p>
       <div>
         <Button type="submit" disabled={create.isPending}>

@@ -5,13 +5,12 @@ import { useFormatter, useTranslations } from "use-intl";
 import { nextSteps, type NextStep } from "@/lib/portal/card-next";
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
-import { SpendingLimit } from "../spending-limit";
-
 /**
- * GOV.UK's confirmation panel for the issued card: it is ready, the spending limit, and what
- * happens next — the virtual card now, the physical card's way to the person and when to activate it.
+ * GOV.UK's confirmation panel for the issued card: it is ready, the terms it was asked for on
+ * (rendered on the server), and what happens next — the virtual card now, the physical card's way
+ * to the person and when to activate it.
  */
-export function CardConfirmation({ card }: { card: Card }) {
+export function CardConfirmation({ card, terms }: { card: Card; terms: React.ReactNode }) {
   const t = useTranslations("card.confirmation");
   const format = useFormatter();
   const date = (timestamp: string) => format.dateTime(new Date(timestamp), { dateStyle: "long", timeZone: "UTC" });
@@ -32,7 +31,7 @@ export function CardConfirmation({ card }: { card: Card }) {
       <h2 id="card-confirmation-title" className="text-2xl font-bold text-slate-900">
         {t("title")}
       </h2>
-      <SpendingLimit />
+      {terms}
       <h3 className="font-semibold text-slate-900">{t("nextHeading")}</h3>
       <ul className="list-disc pl-6 text-slate-800" data-testid="card-next-steps">
         {nextSteps(card).map((step) => (

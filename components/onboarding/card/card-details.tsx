@@ -15,12 +15,20 @@ import { ReportLost } from "./report-lost";
 import { ReturnedCard } from "./returned-card";
 
 /**
- * The issued card: a confirmation panel (ready, the spending limit, what happens next), then the
+ * The issued card: a confirmation panel (ready, its terms, what happens next), then the
  * virtual card, usable at once, and the physical one after mailing and activation. Below them the
  * cardholder's own controls: lock and unlock, report lost or stolen;
  * and, when the physical card came back, the address check that mails it again.
  */
-export function CardDetails({ card, replaced }: { card: Card; replaced?: Card }) {
+export function CardDetails({
+  card,
+  replaced,
+  terms,
+}: {
+  card: Card;
+  replaced?: Card | undefined;
+  terms: React.ReactNode;
+}) {
   const t = useTranslations("card.details");
   const physical = card.physicalCard;
   const returned = physical !== null && isUndelivered(physical.shipping.status);
@@ -36,7 +44,7 @@ export function CardDetails({ card, replaced }: { card: Card; replaced?: Card })
           })}
         </Alert>
       ) : null}
-      <CardConfirmation card={card} />
+      <CardConfirmation card={card} terms={terms} />
       <section
         aria-labelledby="virtual-card-title"
         className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4"

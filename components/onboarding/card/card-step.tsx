@@ -15,8 +15,23 @@ import { CardDetails } from "./card-details";
 // Only until the card can be had: the task model loads then, not with the page (docs/portal.md, weight).
 const TasksLeft = lazy(() => import("./tasks-left").then((module) => ({ default: module.TasksLeft })));
 
-/** The live card once issued (with the one it replaced); else the choice when onboarding is complete; else what is left to do. */
-export function CardStep() {
+/** What the request confirms: the income decision whose terms the page showed, and when. */
+export type TermsShown = { atrSubmissionId: string; shownAt: string };
+
+/**
+ * The live card once issued (with the one it replaced); else the choice when onboarding is
+ * complete; else what is left to do. The terms come rendered from the server: `terms` before the
+ * card, `issuedTerms` (a sub-heading) in its confirmation; `confirm` is what the request names.
+ */
+export function CardStep({
+  terms,
+  issuedTerms,
+  confirm,
+}: {
+  terms: React.ReactNode;
+  issuedTerms: React.ReactNode;
+  confirm: TermsShown | null;
+}) {
   const t = useTranslations("card");
   const status = useOnboardingStatus();
   const cards = useCards();
@@ -51,7 +66,11 @@ export function CardStep() {
             </Link>
           </Alert>
         ) : null}
-        <CardDetails card={card} replaced={all.find((candidate) => candidate.id === card.replacesCardId)} />
+        <CardDetails
+          card={card}
+          replaced={all.find((candidate) => candidate.id === card.replacesCardId)}
+          terms={issuedTerms}
+        />
       </div>
     );
   }
@@ -61,7 +80,7 @@ export function CardStep() {
     return (
       <div className="flex flex-col gap-4">
         {all.length > 0 ? <Alert tone="warning">{t("closed")}</Alert> : null}
-        <CardChooser />
+        <CardChooser terms={terms} confirm={confirm} />
       </div>
     );
   }

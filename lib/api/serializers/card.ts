@@ -1,4 +1,5 @@
 import type { IssuedCardRow } from "@/db/schema";
+import type { CardTermsRecord } from "@/lib/domain/card-terms";
 import type { CardResponse } from "@/lib/schemas/responses/card";
 
 /**
@@ -40,6 +41,32 @@ export function serializeCard(card: IssuedCardRow): CardResponse {
     closeReason: card.closeReason,
     replacesCardId: card.replacesCardId,
     replacedByCardId: card.replacedByCardId,
+    terms: card.terms ? serializeCardTerms(card.terms) : null,
     createdAt: card.createdAt.toISOString(),
+  };
+}
+
+/** What was confirmed and by whom; the person's IP address and browser are kept but not sent. */
+function serializeCardTerms(terms: CardTermsRecord): NonNullable<CardResponse["terms"]> {
+  const { repaidBy, confirmation } = terms;
+  return {
+    atrSubmissionId: terms.atrSubmissionId,
+    creditLimit: terms.creditLimitCents,
+    repayment: terms.repayment,
+    repaidBy:
+      repaidBy.method === "payroll_deduction"
+        ? { method: "payroll_deduction", paymentMethod: null }
+        : {
+            method: "payment_method",
+            paymentMethod: {
+              id: repaidBy.paymentMethodId,
+              type: repaidBy.type,
+              name: repaidBy.name,
+              lastFour: repaidBy.lastFour,
+            },
+          },
+    confirmedBy: confirmation?.confirmedBy ?? null,
+    confirmedAt: confirmation?.confirmedAt ?? null,
+    shownAt: confirmation?.shownAt ?? null,
   };
 }

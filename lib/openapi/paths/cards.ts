@@ -4,6 +4,7 @@ import type { z } from "zod";
 import {
   cardLockBodySchema,
   closeCardBodySchema,
+  createCardBodySchema,
   createCardQuerySchema,
   mailCardAgainBodySchema,
   reportLostBodySchema,
@@ -24,9 +25,20 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
       "`cardType=virtual`: an Active virtual card. `cardType=all`: plus a physical card that stays Inactive until activated. Refused with `409 hard_stop_*` while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops), and with `400 onboarding_incomplete` (listing each unmet requirement) until all 12 requirements hold; a second card is `409 card_already_exists` with the existing `cardId`. Retries with the same Idempotency-Key never issue two cards. When the card issuer fails or times out the answer is `503 card_issuer_unavailable` with the `cardId`: the card is reserved and issued shortly by a reconciler (`card.created` follows); until then it is not listed and a new create answers 409. An issuer that refuses the card for good is `502 card_issuer_refused`, and nothing is kept.",
     tag: "Cards",
     query: createCardQuerySchema,
+    body: {
+      schema: createCardBodySchema,
+      optional: true,
+      description:
+        "Optional for partners: the person's confirmation of the terms (limit, repayment plan, how it is repaid) your page showed them, recorded with the card (`terms.confirmedBy: partner`). Without it the card records the terms in force with `confirmedBy: null`. The portal always sends it. `409 terms_changed` when a newer income decision replaced the one shown.",
+      example: {
+        termsConfirmation: { atrSubmissionId: "atr_8Kj3Hg5Fd7Sa9Qw2Er4Ty6", shownAt: "2026-11-27T18:30:00Z" },
+      },
+    },
     success: { status: 201, description: "The card.", schema: cardSchema, location: true },
     errors: [
       "onboarding_incomplete",
+      "terms_not_confirmed",
+      "terms_changed",
       "hard_stop_under_18",
       "hard_stop_identity_failed",
       "hard_stop_credit_declined",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { repaymentTermsSchema } from "./atr";
 import { expirationSchema, listOf, nullableTimestamp, orNull, prefixedId, timestamp } from "./common";
 
 const cardStatus = z.string().meta({
@@ -42,6 +43,38 @@ export const physicalCardSchema = z
   })
   .meta({ id: "PhysicalCard" });
 
+export const cardTermsSchema = z
+  .strictObject({
+    atrSubmissionId: prefixedId("atr", "atr_8Kj3Hg5Fd7Sa9Qw2Er4Ty6").meta({
+      description: "The income decision the limit and the repayment plan come from.",
+    }),
+    creditLimit: z.number().int().meta({ description: "The spending limit. Integer cents.", example: 435_000 }),
+    repayment: orNull(repaymentTermsSchema).meta({
+      description: "The repayment plan: installments over the pay schedule's frequency.",
+    }),
+    repaidBy: z.strictObject({
+      method: z.enum(["payroll_deduction", "payment_method"]).meta({
+        description:
+          "payroll_deduction: the employer deducts the installments from pay; payment_method: the saved method is charged.",
+      }),
+      paymentMethod: orNull(
+        z.strictObject({
+          id: z.number().int(),
+          type: z.string().meta({ example: "CardDebit" }),
+          name: z.string().meta({ example: "Visa" }),
+          lastFour: z.string().meta({ example: "4242" }),
+        }),
+      ),
+    }),
+    confirmedBy: z.enum(["employee", "partner"]).nullable().meta({
+      description:
+        "Who confirmed the terms with the card request: the employee (portal) or the partner on the person's behalf (termsConfirmation); null when the request carried no confirmation.",
+    }),
+    confirmedAt: nullableTimestamp,
+    shownAt: nullableTimestamp.meta({ description: "When the terms were shown to the person, as the request said." }),
+  })
+  .meta({ id: "CardTerms" });
+
 export const cardSchema = z
   .strictObject({
     id: prefixedId("card", "card_5Rt8Yu2IoP4aS6dF9gH1jK"),
@@ -72,6 +105,10 @@ export const cardSchema = z
       .nullable()
       .meta({ description: "On a replacement: the card it replaces (lost, stolen, or undeliverable)." }),
     replacedByCardId: z.string().nullable().meta({ description: "On a replaced card: its replacement." }),
+    terms: orNull(cardTermsSchema).meta({
+      description:
+        "The terms the card was asked for on: limit, repayment plan, how it is repaid, and their confirmation (a replacement carries its card's). Null for cards issued before 2026-11-28.",
+    }),
     createdAt: timestamp,
   })
   .meta({ id: "Card" });

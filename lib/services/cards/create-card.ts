@@ -3,6 +3,7 @@ import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 import { IssuingError } from "@/lib/providers/issuing";
+import type { CreateCardBody } from "@/lib/schemas/card";
 
 import type { EmployerContext } from "../context";
 
@@ -25,12 +26,17 @@ export async function createCard({
   ctx,
   employeeId,
   cardType,
+  termsConfirmation,
 }: {
   ctx: EmployerContext;
   employeeId: string;
   cardType: CardType;
+  termsConfirmation?: CreateCardBody["termsConfirmation"] | undefined;
 }): Promise<IssuedCardRow> {
-  return finishReservation({ ctx, reservation: await reserveCard({ ctx, employeeId, cardType }) });
+  return finishReservation({
+    ctx,
+    reservation: await reserveCard({ ctx, employeeId, cardType, termsConfirmation }),
+  });
 }
 
 /**

@@ -93,6 +93,8 @@ export async function replaceCard({
           provider: issuer.name,
           replacesCardId: held.id,
           locks: carriedLocks(held.locks),
+          // The same account on the same terms: the replacement carries what was confirmed.
+          terms: held.terms,
           ...(held.cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
         })
         .returning();

@@ -4,6 +4,7 @@ import { createTranslator, type Messages } from "use-intl/core";
 import { AgreementsList } from "@/components/onboarding/agreements-list";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
+import { employeeOnStep } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AgreementsPage() {
-  const t = await translator();
+  const [, t] = await Promise.all([employeeOnStep("agreements"), translator()]);
   return (
     <StepPage title={t("title")} intro={t("intro")}>
       <PortalProviders namespaces={["agreements"]}>

@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { AnswersList } from "@/components/onboarding/check/answers-list";
 import { ConfirmAnswers } from "@/components/onboarding/check/confirm-answers";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
-import { currentEmployee, employeePageContext } from "@/lib/api/page-session";
+import { employeeOnStep } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 import { loadPortalAnswers } from "@/lib/services/portal/load-portal-answers";
@@ -31,10 +30,8 @@ export async function generateMetadata(): Promise<Metadata> {
  * answers are shown with the way on.
  */
 export default async function CheckAnswersPage() {
-  const signedIn = await currentEmployee();
-  if (!signedIn) redirect("/sign-in");
-  const { employeeId } = signedIn.session;
-  const ctx = await employeePageContext(signedIn.session);
+  const { session, ctx } = await employeeOnStep("check");
+  const { employeeId } = session;
   const [answers, tasks, { locale, t }] = await Promise.all([
     loadPortalAnswers({ ctx, employeeId }),
     loadPortalTasks({ ctx, employeeId }),

@@ -4,6 +4,7 @@ import { createTranslator } from "use-intl/core";
 import { IdentityStep } from "@/components/onboarding/identity/identity-step";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
+import { employeeOnStep } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 import type stepMessages from "@/messages/en/steps.json";
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function IdentityPage() {
-  const t = await translator();
+  const [, t] = await Promise.all([employeeOnStep("identity"), translator()]);
   return (
     <StepPage title={t("title")}>
       <PortalProviders namespaces={["identity"]}>

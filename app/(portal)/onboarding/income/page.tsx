@@ -4,6 +4,7 @@ import { createTranslator, type Messages } from "use-intl/core";
 import { IncomeForm } from "@/components/onboarding/income-form";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
+import { employeeOnStep } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function IncomePage() {
-  const t = await translator();
+  const [, t] = await Promise.all([employeeOnStep("income"), translator()]);
   return (
     <StepPage title={t("title")} intro={t("intro")}>
       <PortalProviders namespaces={["income"]}>

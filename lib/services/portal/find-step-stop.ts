@@ -1,0 +1,31 @@
+import { cards } from "@/db/schema";
+import type { HardStop } from "@/lib/domain/hard-stops";
+import { STEP_ACTIONS, type StoppableStep } from "@/lib/portal/step-stops";
+
+import { liveCardOf } from "../cards/live-card";
+import type { EmployerContext } from "../context";
+import { getEmployeeOrThrow } from "../employee-scope";
+import { findHardStop } from "../onboarding/refuse-hard-stopped";
+
+/**
+ * The hard stop that closes a portal page to the signed-in person, or null: the same rule the use
+ * case behind the page refuses by (lib/portal/step-stops.ts says which), so a page reached by URL
+ * shows no form the server would refuse.
+ */
+export async function findStepStop({
+  ctx,
+  employeeId,
+  step,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  step: StoppableStep;
+}): Promise<HardStop | null> {
+  const employee = await getEmployeeOrThrow({ ctx, employeeId });
+  if (step === "card" || step === "repayment") {
+    const [live] = await ctx.db.select({ id: cards.id }).from(cards).where(liveCardOf(employeeId, ctx.employerId));
+    // The holder of a card manages it (and its repayment method) whatever stops a new one.
+    if (live) return null;
+  }
+  return (await findHardStop({ ctx, employee, action: STEP_ACTIONS[step] })).stop;
+}
