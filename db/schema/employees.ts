@@ -57,12 +57,16 @@ export const employees = pgTable(
       .default(sql`'{}'::text[]`),
     requirementsEvaluatedAt: timestamp("requirements_evaluated_at", { withTimezone: true }),
     // Who the person is waiting on (lib/domain/waiting-on.ts), from the same evaluation: the owner
-    // (hr, partner, employee, provider), the requirement and its status; all null when complete.
+    // (hr, partner, employee, provider, or stopped: lib/domain/who-acts.ts), the requirement and its
+    // status; all null when complete.
     // needs_hr_action is the HR table's "Needs HR action" filter.
     waitingOnOwner: text("waiting_on_owner").$type<WaitingOwner>(),
     waitingOnRequirement: text("waiting_on_requirement").$type<RequirementKey>(),
     waitingOnStatus: text("waiting_on_status").$type<WaitingStatus>(),
     needsHrAction: boolean("needs_hr_action").notNull().default(false),
+    // The person has a step of their own to take now (lib/domain/who-acts.ts): what an invitation
+    // or a reminder can help with. True until first evaluated, as before it was kept.
+    employeeCanAct: boolean("employee_can_act").notNull().default(true),
     // When HR last sent or created an invite link, and when the person last signed in or wrote
     // something in the portal: "never opened the invite" is told apart from "stuck on a step".
     invitedAt: timestamp("invited_at", { withTimezone: true }),

@@ -26,7 +26,7 @@ test("employee page: requirements listed, eligibility changed to yes and met, an
     await expect(page.getByText(at("detail.progress", { fulfilled: fulfilledBefore, total: 12 }))).toBeVisible();
     await expect(page.getByText(employee.email)).toBeVisible();
     await expect(requirements.getByRole("listitem")).toHaveCount(12);
-    await expect(requirements.getByRole("heading", { level: 3 })).toHaveText(
+    await expect(requirements.getByRole("listitem").getByRole("heading", { level: 3 })).toHaveText(
       [
         "employment_status",
         "eligibility_status",
@@ -44,7 +44,12 @@ test("employee page: requirements listed, eligibility changed to yes and met, an
     );
     await expect(eligibility).toContainText(at("statuses.failed"));
     await expect(eligibility).toContainText(at("reasons.not_eligible"));
-    await expect(eligibility).toContainText(at("detail.actorEmployer"));
+    // HR's "no" stops the person: the page says so once, with what to tell them, in the table's words.
+    const stop = at("waiting.stops.eligibility_status");
+    await expect(eligibility).toContainText(at("detail.actorStop", { stop }));
+    const whoActs = page.getByTestId("who-acts-next");
+    await expect(whoActs).toContainText(stop);
+    await expect(whoActs).toContainText(at("waiting.tell.eligibility_status"));
     await checkpoint("employee");
   });
 
@@ -59,6 +64,7 @@ test("employee page: requirements listed, eligibility changed to yes and met, an
     await expect(eligibility).not.toContainText(at("reasons.not_eligible"));
     await expect(page.getByText(at("detail.progress", { fulfilled: fulfilledBefore + 1, total: 12 }))).toBeVisible();
     await expect(eligible.getByRole("radio", { name: at("employerForm.yes"), exact: true })).toBeChecked();
+    await expect(page.getByTestId("who-acts-next")).not.toContainText(at("waiting.stops.eligibility_status"));
     await checkpoint("eligibility-saved");
     // The partner API sees the same: the change is stored, not only shown.
     const status = await api.onboardingStatus(employee);

@@ -71,10 +71,8 @@ test("search by name, the stuck-on filter, and the CSV export of what is shown",
     await expect(page).toHaveURL(new RegExp(`[?&]q=${stuck!.lastName}(&|$)`));
     await expectShowing(page, 1, 1, 1);
     await expect(rowNames(page)).toHaveText([personName(stuck!)]);
-    // The row says in words who the person waits on: HR decided "not eligible".
-    await expect(employeesTable(page).getByRole("row").nth(1)).toContainText(
-      `${at("waiting.label", { owner: at("waiting.owners.hr"), requirement: at("requirements.eligibility_status") })} — ${at("waiting.statuses.failed")}`,
-    );
+    // The row says in words who acts next: nobody — HR decided "not eligible", which stops them.
+    await expect(employeesTable(page).getByRole("row").nth(1)).toContainText(at("waiting.stops.eligibility_status"));
     await checkpoint("search-by-name");
   });
 
@@ -105,7 +103,7 @@ test("search by name, the stuck-on filter, and the CSV export of what is shown",
     expect(lines[0]).toMatch(/^Employee ID,System ID,First Name,Last Name,Email,Complete,Requirements Met,Waiting On,/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`${token}-01,${stuck!.id},${stuck!.firstName},${stuck!.lastName},`);
-    expect(lines[1]).toContain("HR: Eligibility status (failed)");
+    expect(lines[1]).toContain("Stopped: Eligibility status");
   });
 
   await test.step("clearing the filters brings back the whole table", async () => {

@@ -9,13 +9,15 @@ type Blocker = { owner: string; requirement: string; needsHrAction: boolean; cou
 type Funnel = { total: number; complete: number; needsHrAction: number; steps: FunnelStep[]; blockers: Blocker[] };
 
 const blockerHref = (blocker: Blocker) =>
-  `/admin?waitingOn=${blocker.owner}&waitingFor=${blocker.requirement}${blocker.owner === "hr" ? `&needsHrAction=${blocker.needsHrAction}` : ""}`;
+  `/admin?waitingOn=${blocker.owner}&stuckOn=${blocker.requirement}${blocker.owner === "hr" ? `&needsHrAction=${blocker.needsHrAction}` : ""}`;
 const blockerText = (blocker: Blocker) =>
-  at(blocker.owner === "hr" && !blocker.needsHrAction ? "funnel.blockerDecided" : "funnel.blocker", {
-    owner: at(`waiting.owners.${blocker.owner}`),
-    requirement: at(`requirements.${blocker.requirement}`),
-    count: blocker.count,
-  });
+  blocker.owner === "stopped"
+    ? at("funnel.blockerStopped", { stop: at(`waiting.stops.${blocker.requirement}`), count: blocker.count })
+    : at("funnel.blocker", {
+        owner: at(`waiting.owners.${blocker.owner}`),
+        requirement: at(`requirements.${blocker.requirement}`),
+        count: blocker.count,
+      });
 
 const number = (value: number) => new Intl.NumberFormat("en").format(value);
 const percent = (value: number) => new Intl.NumberFormat("en", { style: "percent" }).format(value);
@@ -128,22 +130,23 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
         await expect(links.nth(index)).toHaveAttribute("href", blockerHref(blocker), quick);
       }
 
-      // The not-eligible person made here: HR's decision, on Globex's list.
+      // The not-eligible person made here: stopped by HR's decision, on Globex's list.
       const decided = funnel.blockers.find(
-        (blocker) => blocker.owner === "hr" && blocker.requirement === "eligibility_status" && !blocker.needsHrAction,
+        (blocker) => blocker.owner === "stopped" && blocker.requirement === "eligibility_status",
       )!;
       expect(decided).toBeDefined();
       await links.nth(funnel.blockers.indexOf(decided)).click();
       await expect(page).toHaveURL(new RegExp(`${escapeRegExp(blockerHref(decided))}$`), quick);
       await expect(heading(page, at("employees.title"))).toBeVisible(quick);
-      await expect(page.getByRole("combobox", { name: at("filters.waitingOn") })).toHaveValue("hr", quick);
-      await expect(
-        page.getByText(at("filters.waitingFor", { requirement: at("requirements.eligibility_status") })),
-      ).toBeVisible(quick);
+      await expect(page.getByRole("combobox", { name: at("filters.waitingOn") })).toHaveValue("stopped", quick);
+      await expect(page.getByRole("combobox", { name: at("filters.stuckOn") })).toHaveValue(
+        "eligibility_status",
+        quick,
+      );
       await expectShowing(page, 1, Math.min(25, decided.count), decided.count);
       const rows = employeesTable(page).getByRole("row");
       const count = await rows.count();
-      const words = `${at("waiting.label", { owner: at("waiting.owners.hr"), requirement: at("requirements.eligibility_status") })} — ${at("waiting.statuses.failed")}`;
+      const words = at("waiting.stops.eligibility_status");
       for (let index = 1; index < count; index += 1) await expect(rows.nth(index)).toContainText(words, quick);
     }).toPass(RACE);
     await checkpoint("blocker-table");

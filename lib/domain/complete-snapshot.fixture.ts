@@ -20,5 +20,6 @@ export function completeSnapshot(): RequirementsSnapshot {
     agreements: [{ id: "agr_1", required: true, latestTag: "terms-v2", acceptedLatest: true, acceptedAny: true }],
     paymentMethods: [],
     latestAtr: { passed: true },
+    identityReviewed: false,
   };
 }

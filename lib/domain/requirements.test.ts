@@ -417,6 +417,7 @@ const arbitrarySnapshot: fc.Arbitrary<RequirementsSnapshot> = fc.record({
     { maxLength: 3 },
   ),
   latestAtr: fc.option(fc.record({ passed: fc.boolean() }), { nil: null }),
+  identityReviewed: fc.boolean(),
 });
 
 describe("evaluateRequirements properties", () => {

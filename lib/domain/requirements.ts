@@ -69,6 +69,11 @@ export type RequirementsSnapshot = {
   }>;
   paymentMethods: Array<{ status: "Verified" | "Pending" | "Failed" }>;
   latestAtr: { passed: boolean } | null;
+  /**
+   * The latest identity check was the documentary review, so a failure is final. No requirement
+   * reads it; who acts next does (a final failure is a hard stop: lib/domain/who-acts.ts).
+   */
+  identityReviewed: boolean;
 };
 
 export type RequirementsResult = { complete: boolean; requirements: Requirement[] };

@@ -6,9 +6,11 @@ import type { Requirement, RequirementKey, RequirementsResult, RequirementStatus
  * - `employee`: the person, in the portal (personal data, agreements, income, payment method, identity);
  * - `provider`: an outside service working on its answer (identity check under way or failed, a
  *   payment method being verified);
- * - `partner`: the program itself (the employer's program has no repayment method set up).
+ * - `partner`: the program itself (the employer's program has no repayment method set up);
+ * - `stopped`: nobody — the employer said no or a hard stop holds (lib/domain/who-acts.ts decides
+ *   it before anyone is waited on; `waitingOn` never answers it).
  */
-export const WAITING_OWNERS = ["hr", "partner", "employee", "provider"] as const;
+export const WAITING_OWNERS = ["hr", "partner", "employee", "provider", "stopped"] as const;
 export type WaitingOwner = (typeof WAITING_OWNERS)[number];
 
 export type WaitingStatus = Exclude<RequirementStatus, "fulfilled">;

@@ -25,6 +25,7 @@ function fresh(): RequirementsSnapshot {
     agreements: [{ id: "agr_1", required: true, latestTag: "terms-v2", acceptedLatest: false, acceptedAny: false }],
     paymentMethods: [],
     latestAtr: null,
+    identityReviewed: false,
   };
 }
 

@@ -1,5 +1,5 @@
-import { hardStopsOf, type HardStop } from "@/lib/domain/hard-stops";
 import type { RequirementKey } from "@/lib/domain/requirements";
+import { stopOf, type Stop } from "@/lib/domain/who-acts";
 
 /**
  * The portal's task list: the employee's own tasks in the order they can do them, built from the
@@ -70,27 +70,25 @@ export function cardProgress(card: { cardType: string; activatedAt: Date | null 
 
 const PERSONAL: RequirementKey[] = ["birthday", "valid_address", "ssn"];
 
-/** The portal's name for each of the domain's hard stops (its messages are keyed by these). */
-const PORTAL_STOP: Record<HardStop, HardStopReason> = {
+/** The portal's name for each stop (its messages are keyed by these). */
+const PORTAL_STOP: Record<Stop, HardStopReason> = {
+  not_employed: "not_employed",
+  not_eligible: "not_eligible",
   under_18: "under_18",
   identity_failed: "identity_failed",
   credit_declined: "atr_failed",
 };
 
 /**
- * The hard stop the status shows, in the order a person meets them: the employer's "no" first (only
- * the employer can change it, so the page says so), then the first of the domain's hard stops
- * (lib/domain/hard-stops.ts), the same rule the use cases refuse actions by.
+ * The stop the task list shows instead of the tasks: the one of lib/domain/who-acts.ts, the same
+ * answer HR's table and the use cases give.
  */
 export function hardStopOf({
   requirements,
   identityReviewed,
 }: Pick<TaskInput, "requirements" | "identityReviewed">): HardStopReason | null {
-  const code = (key: RequirementKey) => requirements.find((r) => r.key === key)?.code ?? null;
-  if (code("employment_status") === "not_employed") return "not_employed";
-  if (code("eligibility_status") === "not_eligible") return "not_eligible";
-  const [first] = hardStopsOf({ requirements, identityReviewed });
-  return first ? PORTAL_STOP[first] : null;
+  const stop = stopOf({ requirements, identityReviewed });
+  return stop ? PORTAL_STOP[stop] : null;
 }
 
 export function buildTaskList(input: TaskInput): TaskList {

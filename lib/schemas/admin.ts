@@ -11,12 +11,15 @@ import { checkedString, email, personName } from "./fields";
 export const adminEmployeesQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   status: z.enum(["all", "complete", "incomplete"]).default("all"),
+  /**
+   * The first thing the person waits on, or is stopped by (lib/domain/who-acts.ts): each person is
+   * stuck on one requirement, as the funnel counts them.
+   */
   stuckOn: z.enum(REQUIREMENT_KEYS).optional(),
   /** "true": only the people waiting on HR for a value to give or correct. */
   needsHrAction: z.enum(["true", "false"]).optional(),
-  /** Who the person is waiting on, and for which requirement (the funnel's blockers link here). */
+  /** Who acts next: HR, the partner, the employee, a provider, or nobody (stopped). The funnel's blockers link here. */
   waitingOn: z.enum(WAITING_OWNERS).optional(),
-  waitingFor: z.enum(REQUIREMENT_KEYS).optional(),
   sort: z.enum(["lastName", "createdAt", "progress"]).default("lastName"),
   order: z.enum(["asc", "desc"]).default("asc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -26,7 +29,7 @@ export type AdminEmployeesQuery = z.output<typeof adminEmployeesQuerySchema>;
 /** The table's filters alone: what the CSV export and a bulk invite by filter select. */
 export type AdminEmployeesFilter = Pick<
   AdminEmployeesQuery,
-  "q" | "status" | "stuckOn" | "needsHrAction" | "waitingOn" | "waitingFor"
+  "q" | "status" | "stuckOn" | "needsHrAction" | "waitingOn"
 >;
 
 /** How many employees one bulk invite may reach. */
@@ -45,7 +48,6 @@ export const bulkInviteSchema = z.union([
       stuckOn: true,
       needsHrAction: true,
       waitingOn: true,
-      waitingFor: true,
     }),
   }),
 ]);

@@ -56,7 +56,7 @@ async function setUp() {
         body: employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides }),
       })
     ).body.id;
-  return { tenant, admin, employee };
+  return { tenant, admin, employee, partner };
 }
 
 const mailsTo = async (email: string) =>
@@ -76,9 +76,9 @@ describe("who each person is waiting on", () => {
       waitingOn: { owner: "hr", requirement: "payroll_schedule", status: "missing" },
       needsHrAction: true,
     });
-    // HR's decision is told apart from HR's to-do: not counted as needing HR.
+    // HR's decision stops the person: told apart from HR's to-do, not counted as needing HR.
     expect(row(notEligible)).toMatchObject({
-      waitingOn: { owner: "hr", requirement: "eligibility_status", status: "failed" },
+      waitingOn: { owner: "stopped", requirement: "eligibility_status", status: "failed" },
       needsHrAction: false,
     });
     // Over 18 and identity verification wait for the birth date: the birth date is what is missing.
@@ -97,7 +97,7 @@ describe("who each person is waiting on", () => {
     expect(needsHr.body.data.map((r) => r.id)).toEqual([noSchedule]);
     const employeeSide = await admin.call<Page>("GET", "/api/admin/employees?waitingOn=employee&sort=lastName");
     expect(employeeSide.body.data.map((r) => r.id)).toEqual([noBirthDate, nothingYet]);
-    const birthday = await admin.call<Page>("GET", "/api/admin/employees?waitingOn=employee&waitingFor=birthday");
+    const birthday = await admin.call<Page>("GET", "/api/admin/employees?waitingOn=employee&stuckOn=birthday");
     expect(birthday.body.data.map((r) => r.id)).toEqual([noBirthDate]);
     expect((await admin.call("GET", "/api/admin/employees?waitingOn=nobody")).status).toBe(400);
     expect((await admin.call("GET", "/api/admin/employees?needsHrAction=maybe")).status).toBe(400);
@@ -124,6 +124,77 @@ describe("who each person is waiting on", () => {
       { op: "replace", path: "/payrollScheduleId", value: tenant.activeScheduleId },
     ]);
     expect((await admin.call<Page>("GET", "/api/admin/employees?needsHrAction=true")).body.total).toBe(0);
+  });
+
+  it("a stop reads the same in the table, on the employee page, in the funnel and its stuck-on filter", async () => {
+    const { admin, employee } = await setUp();
+    const seventeen = `${new Date().getUTCFullYear() - 17}-01-01`;
+    const minor = await employee({ lastName: "Aaminor", birthDate: seventeen });
+    const noBirthDate = await employee({ lastName: "Bbbirth", birthDate: undefined });
+
+    const stopped = { owner: "stopped", requirement: "over_18", status: "failed" };
+    const table = await admin.call<Page>("GET", "/api/admin/employees?pageSize=100");
+    expect(table.body.data.find((r) => r.id === minor)).toMatchObject({ waitingOn: stopped, needsHrAction: false });
+    const detail = await admin.call<{ waitingOn: unknown; needsHrAction: boolean }>(
+      "GET",
+      `/api/admin/employees/${minor}`,
+    );
+    expect(detail.body).toMatchObject({ waitingOn: stopped, needsHrAction: false });
+
+    const funnel = await admin.call<Funnel>("GET", "/api/admin/funnel");
+    expect(funnel.body.blockers).toContainEqual({
+      owner: "stopped",
+      requirement: "over_18",
+      needsHrAction: false,
+      count: 1,
+    });
+    // Stuck on "at least 18": the one person the funnel counts there, not everyone for whom it is
+    // unmet (a missing birth date leaves it unmet too, but they are stuck on the birth date).
+    expect(funnel.body.steps.find((s) => s.key === "over_18")).toMatchObject({ unmet: 2, blocked: 1 });
+    const stuck = await admin.call<Page>("GET", "/api/admin/employees?stuckOn=over_18");
+    expect(stuck.body.data.map((r) => r.id)).toEqual([minor]);
+    const viaBlocker = await admin.call<Page>("GET", "/api/admin/employees?waitingOn=stopped&stuckOn=over_18");
+    expect(viaBlocker.body.data.map((r) => r.id)).toEqual([minor]);
+    expect((await admin.call<Page>("GET", "/api/admin/employees?stuckOn=birthday")).body.data.map((r) => r.id)).toEqual(
+      [noBirthDate],
+    );
+  });
+
+  it("bulk invite skips the people it cannot help, saying why", async () => {
+    const { tenant, admin, employee, partner } = await setUp();
+    const seventeen = `${new Date().getUTCFullYear() - 17}-01-01`;
+    const minor = await employee({ lastName: "Aaminor", birthDate: seventeen });
+    const canAct = await employee({ lastName: "Bbcanact" });
+    // Income answered and the identity check handed over (no worker runs here, so it stays pending):
+    // nothing of their own is left; one waits on the check, the other on HR's payroll schedule too.
+    const waitsFor = async (lastName: string, overrides: Record<string, unknown> = {}) => {
+      const id = await employee({ lastName, ...overrides });
+      const base = `/api/employers/${tenant.employerId}/employees/${id}`;
+      expect(
+        (await partner("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } }))
+          .status,
+      ).toBe(201);
+      expect((await partner("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
+      return id;
+    };
+    const onCheck = await waitsFor("Ccchecking");
+    const onHr = await waitsFor("Ddhr", { payrollScheduleId: undefined });
+
+    const result = await admin.call<Invited>("POST", "/api/admin/employees/invitations", {
+      employeeIds: [minor, canAct, onCheck, onHr],
+    });
+    expect(result.status, result.text).toBe(200);
+    expect(result.body.data.map((r) => [r.employeeId, r.status])).toEqual([
+      [minor, "stopped"],
+      [canAct, "sent"],
+      [onCheck, "waiting_on_provider"],
+      [onHr, "waiting_on_hr"],
+    ]);
+    expect(result.body).toMatchObject({ sent: 1, skipped: 3 });
+    for (const skipped of [minor, onCheck, onHr]) {
+      const email = result.body.data.find((r) => r.employeeId === skipped)!.email!;
+      expect(await mailsTo(email)).toHaveLength(0);
+    }
   });
 
   it("exports readable columns: the import's Employee ID, who they wait on, and requirement titles", async () => {

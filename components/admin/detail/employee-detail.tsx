@@ -20,6 +20,7 @@ import { EndSessions } from "./end-sessions";
 import { InviteLink } from "./invite-link";
 import { PaymentMethodsSection } from "./payment-methods-section";
 import { RequirementsList } from "./requirements-list";
+import { WhoActsNext } from "./who-acts-next";
 import { Section } from "./section";
 import { Timeline } from "./timeline";
 
@@ -94,7 +95,11 @@ export function EmployeeDetail({ id }: { id: string }) {
         </ul>
       </nav>
       <Section id="requirements" title={t("detail.sections.requirements")}>
-        <RequirementsList requirements={detail.requirements} />
+        <WhoActsNext detail={detail} />
+        <RequirementsList
+          requirements={detail.requirements}
+          stoppedBy={detail.waitingOn?.owner === "stopped" ? detail.waitingOn.requirement : null}
+        />
       </Section>
       <Section id="employer-fields" title={t("detail.sections.employer-fields")}>
         <EmployerFieldsForm employee={detail.employee} />

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { Requirement } from "@/lib/domain/requirements";
+import type { Requirement, RequirementKey } from "@/lib/domain/requirements";
 
 import { RequirementStatus } from "./requirement-status";
 
@@ -14,8 +14,18 @@ const EDITABLE_HERE = new Set([
   "enrolled_in_onboarding",
 ]);
 
-/** The 12 requirements: state, why not met, who can act, and what each one waits for. The credit decision reads only made or not (the server sends no more). */
-export function RequirementsList({ requirements }: { requirements: Requirement[] }) {
+/**
+ * The 12 requirements: state, why not met, who can act, and what each one waits for. The credit
+ * decision reads only made or not (the server sends no more). Under a stop (`stoppedBy`, the
+ * requirement that says it) nobody acts on the others: the list says so instead of naming someone.
+ */
+export function RequirementsList({
+  requirements,
+  stoppedBy,
+}: {
+  requirements: Requirement[];
+  stoppedBy: RequirementKey | null;
+}) {
   const t = useTranslations("admin");
   const format = useFormatter();
   const met = new Set(
@@ -53,7 +63,11 @@ export function RequirementsList({ requirements }: { requirements: Requirement[]
                   </p>
                 ) : null}
                 <p className="text-sm text-slate-700">
-                  {t(requirement.actor === "employer" ? "detail.actorEmployer" : "detail.actorEmployee")}
+                  {stoppedBy === null
+                    ? t(requirement.actor === "employer" ? "detail.actorEmployer" : "detail.actorEmployee")
+                    : requirement.key === stoppedBy
+                      ? t("detail.actorStop", { stop: t(`waiting.stops.${stoppedBy}`) })
+                      : t("detail.actorNobody")}
                   {requirement.actor === "employer" && EDITABLE_HERE.has(requirement.key) ? (
                     <>
                       {" "}

@@ -31,7 +31,6 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
     stuckOn: filters.stuckOn || undefined,
     needsHrAction: filters.needsHrAction || undefined,
     waitingOn: filters.waitingOn || undefined,
-    waitingFor: filters.waitingFor || undefined,
   };
 
   function send() {

@@ -25,13 +25,13 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const { q, status, stuckOn, needsHrAction, waitingOn, waitingFor } = parseTableQuery({
+    const { q, status, stuckOn, needsHrAction, waitingOn } = parseTableQuery({
       get: (name) => {
         const value = data.get(name);
         return typeof value === "string" ? value : null;
       },
     });
-    onApply({ q, status, stuckOn, needsHrAction, waitingOn, waitingFor });
+    onApply({ q, status, stuckOn, needsHrAction, waitingOn });
   }
 
   return (
@@ -80,12 +80,6 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
             label={t("filters.needsHrAction")}
           />
         )}
-        {query.waitingFor ? (
-          <p className="mt-2 text-slate-800">
-            <input type="hidden" name="waitingFor" value={query.waitingFor} />
-            {t("filters.waitingFor", { requirement: t(`requirements.${query.waitingFor}`) })}
-          </p>
-        ) : null}
       </div>
       <div className="flex flex-wrap items-center gap-3 lg:col-span-2 lg:justify-end">
         <Button type="submit">{t("filters.apply")}</Button>

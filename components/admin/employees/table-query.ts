@@ -12,7 +12,6 @@ export type TableQuery = {
   /** "true": only people who need HR action; "false" (from the funnel): only those who do not. */
   needsHrAction: "" | "true" | "false";
   waitingOn: WaitingOwner | "";
-  waitingFor: RequirementKey | "";
   sort: (typeof SORTS)[number];
   order: "asc" | "desc";
   page: number;
@@ -24,7 +23,6 @@ export const DEFAULT_QUERY: TableQuery = {
   stuckOn: "",
   needsHrAction: "",
   waitingOn: "",
-  waitingFor: "",
   sort: "lastName",
   order: "asc",
   page: 1,
@@ -42,14 +40,13 @@ export function parseTableQuery(params: { get(name: string): string | null }): T
     stuckOn: oneOf<RequirementKey | "">(REQUIREMENT_KEYS, params.get("stuckOn"), ""),
     needsHrAction: oneOf<"true" | "false" | "">(["true", "false"], params.get("needsHrAction"), ""),
     waitingOn: oneOf<WaitingOwner | "">(WAITING_OWNERS, params.get("waitingOn"), ""),
-    waitingFor: oneOf<RequirementKey | "">(REQUIREMENT_KEYS, params.get("waitingFor"), ""),
     sort: oneOf(SORTS, params.get("sort"), DEFAULT_QUERY.sort),
     order: params.get("order") === "desc" ? "desc" : "asc",
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
 
-export type TableFilters = Pick<TableQuery, "q" | "status" | "stuckOn" | "needsHrAction" | "waitingOn" | "waitingFor">;
+export type TableFilters = Pick<TableQuery, "q" | "status" | "stuckOn" | "needsHrAction" | "waitingOn">;
 
 /** The filters alone (no sort or page): what the CSV export and a bulk invite by filter take. */
 export function filterSearch(query: TableQuery): URLSearchParams {
@@ -59,7 +56,6 @@ export function filterSearch(query: TableQuery): URLSearchParams {
   if (query.stuckOn) params.set("stuckOn", query.stuckOn);
   if (query.needsHrAction) params.set("needsHrAction", query.needsHrAction);
   if (query.waitingOn) params.set("waitingOn", query.waitingOn);
-  if (query.waitingFor) params.set("waitingFor", query.waitingFor);
   return params;
 }
 

@@ -5,11 +5,11 @@ import { useTranslations } from "use-intl";
 
 import type { FunnelBlocker } from "@/lib/schemas/responses/admin";
 
-import { StatusIcon } from "@/components/ui/status-icon";
+import { HrBadge } from "../employees/waiting-on-cell";
 
 /** The table filtered to exactly the people one blocker counts (the same columns it was counted on). */
 export function blockerHref(blocker: FunnelBlocker): string {
-  const params = new URLSearchParams({ waitingOn: blocker.owner, waitingFor: blocker.requirement });
+  const params = new URLSearchParams({ waitingOn: blocker.owner, stuckOn: blocker.requirement });
   if (blocker.owner === "hr") params.set("needsHrAction", String(blocker.needsHrAction));
   return `/admin?${params.toString()}`;
 }
@@ -31,12 +31,14 @@ export function TopBlockers({ blockers }: { blockers: FunnelBlocker[] }) {
       ) : (
         <ol className="flex list-decimal flex-col gap-1 pl-6">
           {blockers.map((blocker) => {
-            const words = {
-              owner: t(`waiting.owners.${blocker.owner}`),
-              requirement: t(`requirements.${blocker.requirement}`),
-              count: blocker.count,
-            };
-            const decided = blocker.owner === "hr" && !blocker.needsHrAction;
+            const label =
+              blocker.owner === "stopped"
+                ? t("funnel.blockerStopped", { stop: t(`waiting.stops.${blocker.requirement}`), count: blocker.count })
+                : t("funnel.blocker", {
+                    owner: t(`waiting.owners.${blocker.owner}`),
+                    requirement: t(`requirements.${blocker.requirement}`),
+                    count: blocker.count,
+                  });
             return (
               <li key={`${blocker.owner}:${blocker.requirement}:${blocker.needsHrAction}`}>
                 <span className="inline-flex flex-wrap items-center gap-2">
@@ -44,14 +46,9 @@ export function TopBlockers({ blockers }: { blockers: FunnelBlocker[] }) {
                     href={blockerHref(blocker)}
                     className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                   >
-                    {t(decided ? "funnel.blockerDecided" : "funnel.blocker", words)}
+                    {label}
                   </Link>
-                  {blocker.needsHrAction ? (
-                    <span className="inline-flex items-center gap-1 rounded border border-amber-700 bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                      <StatusIcon status="warning" className="size-3.5" />
-                      {t("funnel.hrFirst")}
-                    </span>
-                  ) : null}
+                  {blocker.needsHrAction ? <HrBadge>{t("funnel.hrFirst")}</HrBadge> : null}
                 </span>
               </li>
             );

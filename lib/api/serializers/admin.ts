@@ -1,7 +1,14 @@
 import type { ApiClientRow, EmployeeImportRow } from "@/db/schema";
-import type { AdminEmployeeRow, ApiClient, CreatedApiClient, EmployeeImport } from "@/lib/schemas/responses/admin";
+import type {
+  AdminEmployeeRow,
+  ApiClient,
+  CreatedApiClient,
+  EmployeeImport,
+  WaitingOnView,
+} from "@/lib/schemas/responses/admin";
 import type { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
 import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
+import type { ProjectionColumns } from "@/lib/services/onboarding/refresh-requirements-projection";
 
 // The HR admin area's own shapes (cookie API, not the partner document).
 
@@ -47,20 +54,20 @@ export function serializeImport(row: EmployeeImportRow): EmployeeImport {
 
 type ListedEmployee = Awaited<ReturnType<typeof listAdminEmployees>>["rows"][number];
 
+/** Who acts next, from the projection's columns (lib/domain/who-acts.ts); null when nobody is waited on. */
+export function waitingOnView(
+  columns: Pick<ProjectionColumns, "waitingOnOwner" | "waitingOnRequirement" | "waitingOnStatus">,
+): WaitingOnView | null {
+  const { waitingOnOwner: owner, waitingOnRequirement: requirement, waitingOnStatus: status } = columns;
+  return owner && requirement && status ? { owner, requirement, status } : null;
+}
+
 /** One row of the HR employees table: the person, their progress and who they are waiting on. */
 export function serializeAdminEmployeeRow(row: ListedEmployee): AdminEmployeeRow {
-  const {
-    waitingOnOwner: owner,
-    waitingOnRequirement: requirement,
-    waitingOnStatus: status,
-    invitedAt,
-    lastActiveAt,
-    createdAt,
-    ...rest
-  } = row;
+  const { waitingOnOwner, waitingOnRequirement, waitingOnStatus, invitedAt, lastActiveAt, createdAt, ...rest } = row;
   return {
     ...rest,
-    waitingOn: owner && requirement && status ? { owner, requirement, status } : null,
+    waitingOn: waitingOnView({ waitingOnOwner, waitingOnRequirement, waitingOnStatus }),
     invitedAt: invitedAt?.toISOString() ?? null,
     lastActiveAt: lastActiveAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),

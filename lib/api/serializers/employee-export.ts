@@ -10,6 +10,7 @@ const OWNERS: Record<WaitingOwner, string> = {
   partner: "Partner",
   employee: "Employee",
   provider: "Provider",
+  stopped: "Stopped",
 };
 const STATUSES: Record<WaitingStatus, string> = {
   missing: "missing",
@@ -46,9 +47,11 @@ const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /** One CSV record, in EMPLOYEE_EXPORT_COLUMNS' order. */
 export function employeeExportRecord(row: ExportedEmployee): string[] {
-  const waiting = row.waitingOn
-    ? `${OWNERS[row.waitingOn.owner]}: ${title(row.waitingOn.requirement)} (${STATUSES[row.waitingOn.status]})`
-    : "";
+  const waiting = !row.waitingOn
+    ? ""
+    : row.waitingOn.owner === "stopped"
+      ? `Stopped: ${title(row.waitingOn.requirement)}`
+      : `${OWNERS[row.waitingOn.owner]}: ${title(row.waitingOn.requirement)} (${STATUSES[row.waitingOn.status]})`;
   return [
     row.externalId ?? "",
     row.id,

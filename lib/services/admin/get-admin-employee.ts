@@ -16,6 +16,7 @@ import { selectEmployeeCards } from "../cards/get-card-or-throw";
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
+import { projectionColumns } from "../onboarding/refresh-requirements-projection";
 
 /** Everything HR sees about one employee: live requirements (a credit decision only as made or not), verification, money, cards, records, timeline. */
 export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
@@ -80,6 +81,8 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
   return {
     employee,
     status: requirementsForHr(evaluateRequirements(snapshot)),
+    // Who acts next, by the rule and in the words of HR's table (the projection's own columns).
+    who: projectionColumns(snapshot, new Date()),
     checks,
     methods,
     cards: issuedCards,

@@ -17,6 +17,10 @@ export const INVITE_OUTCOMES = [
   "sent",
   "no_email",
   "already_complete",
+  "stopped",
+  "waiting_on_hr",
+  "waiting_on_provider",
+  "nothing_to_do",
   "recently_invited",
   "throttled",
   "not_found",
@@ -32,7 +36,10 @@ export type InviteResult = {
   status: InviteOutcome;
 };
 
-type Recipient = Pick<EmployeeRow, "id" | "firstName" | "lastName" | "email" | "requirementsComplete" | "invitedAt">;
+type Recipient = Pick<
+  EmployeeRow,
+  "id" | "firstName" | "lastName" | "email" | "requirementsComplete" | "invitedAt" | "waitingOnOwner" | "employeeCanAct"
+>;
 
 const recipientColumns = {
   id: employees.id,
@@ -41,6 +48,8 @@ const recipientColumns = {
   email: employees.email,
   requirementsComplete: employees.requirementsComplete,
   invitedAt: employees.invitedAt,
+  waitingOnOwner: employees.waitingOnOwner,
+  employeeCanAct: employees.employeeCanAct,
 };
 
 async function loadRecipients(
@@ -80,8 +89,19 @@ async function loadRecipients(
   };
 }
 
+/**
+ * Why an invitation cannot help, from who acts next (lib/domain/who-acts.ts, the table's column):
+ * complete, stopped, or nothing of their own to do yet (waiting on HR, a check, the program, or a
+ * credit decision made); then no address, or invited in the last day.
+ */
 function skipReason(recipient: Recipient, now: Date): InviteOutcome | null {
   if (recipient.requirementsComplete) return "already_complete";
+  if (recipient.waitingOnOwner === "stopped") return "stopped";
+  if (!recipient.employeeCanAct) {
+    if (recipient.waitingOnOwner === "hr") return "waiting_on_hr";
+    if (recipient.waitingOnOwner === "provider") return "waiting_on_provider";
+    return "nothing_to_do";
+  }
   if (!recipient.email.trim()) return "no_email";
   if (recipient.invitedAt && now.getTime() - recipient.invitedAt.getTime() < INVITE_AGAIN_AFTER_MS)
     return "recently_invited";

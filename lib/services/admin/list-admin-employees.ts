@@ -19,11 +19,12 @@ export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFil
   }
   if (query.status === "complete") conditions.push(eq(employees.requirementsComplete, true));
   if (query.status === "incomplete") conditions.push(eq(employees.requirementsComplete, false));
-  if (query.stuckOn) conditions.push(sql`${employees.requirementsUnmet} @> ARRAY[${query.stuckOn}]::text[]`);
+  // Stuck on: the one requirement the person waits on or is stopped by (the funnel's blockers), not
+  // every unmet one — a missing birth date leaves "at least 18" unmet too, but nobody is stuck there.
+  if (query.stuckOn) conditions.push(eq(employees.waitingOnRequirement, query.stuckOn));
   if (query.needsHrAction === "true") conditions.push(eq(employees.needsHrAction, true));
   if (query.needsHrAction === "false") conditions.push(eq(employees.needsHrAction, false));
   if (query.waitingOn) conditions.push(eq(employees.waitingOnOwner, query.waitingOn));
-  if (query.waitingFor) conditions.push(eq(employees.waitingOnRequirement, query.waitingFor));
   return and(...conditions)!;
 }
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { employers, type EmployeeRow } from "@/db/schema";
 import { todayUtc } from "@/lib/domain/dates";
-import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
+import type { RequirementsSnapshot } from "@/lib/domain/requirements";
 
 import type { ServiceContext } from "../context";
 import { loadAgreementStates } from "../agreements/load-agreement-states";
@@ -58,7 +58,7 @@ export async function loadProjectionContext({
 /** A brand-new employee's projection: nothing accepted, saved or checked yet. */
 export function projectNew(input: ImportInput, context: ProjectionContext, now: Date): ProjectionColumns {
   return projectionColumns(
-    evaluateRequirements({
+    {
       today: todayUtc(now),
       employee: {
         isEmployed: input.isEmployed ?? null,
@@ -76,7 +76,8 @@ export function projectNew(input: ImportInput, context: ProjectionContext, now: 
       agreements: context.agreements,
       paymentMethods: [],
       latestAtr: null,
-    }),
+      identityReviewed: false,
+    },
     now,
   );
 }
@@ -99,7 +100,7 @@ export function projectChanged(
     now,
     ssn,
   );
-  return projectionColumns(evaluateRequirements(snapshot), now);
+  return projectionColumns(snapshot, now);
 }
 
 function scheduleOf(

@@ -8,6 +8,7 @@ import {
   agreementVersions,
   atrSubmissions,
   employees,
+  identityChecks,
   employers,
   paymentMethods,
   payrollSchedules,
@@ -90,12 +91,13 @@ type ContextJson = {
   }> | null;
   paymentMethodStatuses: string[] | null;
   atrResult: string | null;
+  identityReviewed: boolean | null;
 };
 
 /**
  * The rest of the snapshot — employer settings, the employee's payroll schedule as found, the
- * program's agreements (latest published version, accepted or not), saved payment methods and the
- * latest ATR — as one JSON value from one SQL expression, so that it costs no round trip of its
+ * program's agreements (latest published version, accepted or not), saved payment methods, the
+ * latest ATR and whether the latest identity check was the documentary review — as one JSON value from one SQL expression, so that it costs no round trip of its
  * own: the status read selects it beside the employee's columns, card creation's transaction
  * selects it alone. The schedule is read through the employee row as stored (in a transaction,
  * as that transaction has left it).
@@ -128,7 +130,8 @@ function contextJson({ employerId, employeeId, at }: { employerId: Value; employ
         where a.employer_id is null or a.employer_id = er.id
       ),
       'paymentMethodStatuses', (select json_agg(pm.status) from ${paymentMethods} pm where pm.employee_id = ${employeeId} and pm.removed_at is null),
-      'atrResult', (select s.result from ${atrSubmissions} s where s.employee_id = ${employeeId} order by s.sequence desc limit 1)
+      'atrResult', (select s.result from ${atrSubmissions} s where s.employee_id = ${employeeId} order by s.sequence desc limit 1),
+      'identityReviewed', (select c.kind = 'documentary' from ${identityChecks} c where c.employee_id = ${employeeId} order by c.created_at desc, c.id desc limit 1)
     )
     from ${employers} er
     where er.id = ${employerId}
@@ -236,6 +239,7 @@ function toContext(raw: ContextJson | string | null): Context {
       status: status === "Verified" || status === "Pending" ? status : "Failed",
     })),
     latestAtr: json?.atrResult == null ? null : { passed: json.atrResult === "Passed ATR" },
+    identityReviewed: json?.identityReviewed === true,
   };
 }
 

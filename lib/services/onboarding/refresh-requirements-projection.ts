@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 
 import { employees, type EmployeeRow } from "@/db/schema";
-import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
+import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
 import { requirementsForHr } from "@/lib/domain/requirements-for-hr";
-import { needsHrAction, waitingOn } from "@/lib/domain/waiting-on";
+import { needsHrAction } from "@/lib/domain/waiting-on";
+import { whoActsForHr } from "@/lib/domain/who-acts";
 
 import type { QueryContext } from "../context";
 
@@ -19,6 +20,7 @@ export type ProjectionColumns = Pick<
   | "waitingOnRequirement"
   | "waitingOnStatus"
   | "needsHrAction"
+  | "employeeCanAct"
 >;
 
 /** The projection's column names: what every writer of the projection (this file, the import) sets. */
@@ -31,27 +33,56 @@ export const PROJECTION_COLUMNS = [
   "waitingOnRequirement",
   "waitingOnStatus",
   "needsHrAction",
+  "employeeCanAct",
 ] as const satisfies ReadonlyArray<keyof ProjectionColumns>;
 
 /**
- * One evaluation as the projection stores it: the HR table's progress, unmet keys and who the
- * person is waiting on — as HR may see them (a credit decision made, never its outcome:
- * lib/domain/requirements-for-hr.ts). Only the projection's readers (HR's table, funnel, export)
- * use these columns.
+ * One evaluation as the projection stores it: the HR table's progress, unmet keys and who acts
+ * next — as HR may see them (a credit decision made, never its outcome:
+ * lib/domain/requirements-for-hr.ts) and as every other view says it (lib/domain/who-acts.ts): a
+ * stopped person waits on nobody, the stop is stored as owner `stopped` with the requirement that
+ * says it. Only the projection's readers (HR's table, funnel, export, bulk invite) use these columns.
  */
-export function projectionColumns(result: RequirementsResult, now: Date): ProjectionColumns {
+export function projectionColumns(snapshot: RequirementsSnapshot, now: Date): ProjectionColumns {
+  const result = evaluateRequirements(snapshot);
   const hr = requirementsForHr(result);
-  const waiting = waitingOn(hr);
-  return {
+  const who = whoActsForHr({ result, identityReviewed: snapshot.identityReviewed });
+  const base = {
     requirementsComplete: hr.complete,
     requirementsFulfilled: hr.requirements.filter((r) => r.fulfilled).length,
     requirementsUnmet: hr.requirements.filter((r) => !r.fulfilled).map((r) => r.key),
     requirementsEvaluatedAt: now,
-    waitingOnOwner: waiting?.owner ?? null,
-    waitingOnRequirement: waiting?.requirement ?? null,
-    waitingOnStatus: waiting?.status ?? null,
-    needsHrAction: needsHrAction(waiting),
   };
+  switch (who.kind) {
+    case "stopped":
+      return {
+        ...base,
+        waitingOnOwner: "stopped",
+        waitingOnRequirement: who.requirement,
+        waitingOnStatus: "failed",
+        needsHrAction: false,
+        employeeCanAct: false,
+      };
+    case "waiting":
+      return {
+        ...base,
+        waitingOnOwner: who.waiting.owner,
+        waitingOnRequirement: who.waiting.requirement,
+        waitingOnStatus: who.waiting.status,
+        needsHrAction: needsHrAction(who.waiting),
+        employeeCanAct: who.employeeCanAct,
+      };
+    case "complete":
+    case "decided":
+      return {
+        ...base,
+        waitingOnOwner: null,
+        waitingOnRequirement: null,
+        waitingOnStatus: null,
+        needsHrAction: false,
+        employeeCanAct: false,
+      };
+  }
 }
 
 /**
@@ -74,6 +105,6 @@ export async function refreshRequirementsProjection({
   const [employee] =
     row?.id === employeeId ? [row] : await tx.select().from(employees).where(eq(employees.id, employeeId));
   if (!employee) return;
-  const result = evaluateRequirements(await loadRequirementsSnapshot({ ctx: ctx, employee, now }));
-  await tx.update(employees).set(projectionColumns(result, now)).where(eq(employees.id, employeeId));
+  const snapshot = await loadRequirementsSnapshot({ ctx: ctx, employee, now });
+  await tx.update(employees).set(projectionColumns(snapshot, now)).where(eq(employees.id, employeeId));
 }

@@ -1,6 +1,4 @@
-import { desc, eq } from "drizzle-orm";
-
-import { identityChecks, type EmployeeRow } from "@/db/schema";
+import type { EmployeeRow } from "@/db/schema";
 import {
   HARD_STOP_RULES,
   hardStopFor,
@@ -30,17 +28,6 @@ const DETAIL: Record<HardStop, string> = {
   credit_declined: "The latest ability-to-repay decision declined. A new ATR submission that passes lifts this stop.",
 };
 
-/** Whether the latest identity check was the documentary review (its failure is final). */
-async function identityReviewed({ db }: QueryContext, employeeId: string): Promise<boolean> {
-  const [latest] = await db
-    .select({ kind: identityChecks.kind })
-    .from(identityChecks)
-    .where(eq(identityChecks.employeeId, employeeId))
-    .orderBy(desc(identityChecks.createdAt))
-    .limit(1);
-  return latest?.kind === "documentary";
-}
-
 type HardStopQuery = { ctx: QueryContext; employee: EmployeeRow; action: StoppableAction };
 
 /**
@@ -52,12 +39,9 @@ export async function findHardStop({
   employee,
   action,
 }: HardStopQuery): Promise<{ stop: HardStop | null; status: RequirementsResult }> {
-  const status = evaluateRequirements(await loadRequirementsSnapshot({ ctx, employee }));
-  const failed = status.requirements.some((r) => r.key === "identity_verification" && r.status === "failed");
-  const stops = hardStopsOf({
-    requirements: status.requirements,
-    identityReviewed: failed && (await identityReviewed(ctx, employee.id)),
-  });
+  const snapshot = await loadRequirementsSnapshot({ ctx, employee });
+  const status = evaluateRequirements(snapshot);
+  const stops = hardStopsOf({ requirements: status.requirements, identityReviewed: snapshot.identityReviewed });
   return { stop: hardStopFor(action, stops), status };
 }
 

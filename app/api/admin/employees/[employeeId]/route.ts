@@ -1,6 +1,7 @@
 import { assertContentType, parseJsonText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
+import { waitingOnView } from "@/lib/api/serializers/admin";
 import { serializeCard } from "@/lib/api/serializers/card";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
@@ -21,6 +22,8 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
     employee: serializeEmployee(detail.employee, LATEST_API_VERSION, { sandbox: isSandbox() }),
     complete: detail.status.complete,
     requirements: detail.status.requirements,
+    waitingOn: waitingOnView(detail.who),
+    needsHrAction: detail.who.needsHrAction,
     identityChecks: detail.checks.map((check) => ({
       ...serializeIdentityCheck(check, LATEST_API_VERSION),
       awaitingReview: check.status === "pending" && check.awaitingReviewSince !== null,
