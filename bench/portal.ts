@@ -202,3 +202,83 @@ export async function measureChecklistLcp(
   );
   return result;
 }
+
+/** The step pages whose content the server renders with their data (issue 25 item 5). */
+export const STEP_PAGES = ["/onboarding/personal", "/onboarding/agreements", "/onboarding/card"] as const;
+export const STEP_LCP_BUDGET_MS = 1000;
+
+export type StepLcpResult = {
+  runs: number;
+  pages: Array<{ path: string; lcpMs: { p50: number; max: number } }>;
+  note: string;
+};
+
+/**
+ * The step pages' largest contentful paint as a returning person meets them: signed in (the
+ * portal's scripts and styles in the browser's cache, as after any first page), each page opened
+ * under the same throttling as the task list's measure. A page that fetches its content after
+ * loading paints it round trips later than one the server rendered with it.
+ */
+export async function measureStepLcp(
+  baseUrl: string,
+  tenant: BenchTenant,
+  employeeIds: string[],
+  runs: number,
+): Promise<StepLcpResult | { skipped: string }> {
+  const executablePath = chromiumPath();
+  if (!executablePath)
+    return { skipped: "no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or apt-get install chromium)" };
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const samples = new Map<string, number[]>(STEP_PAGES.map((path) => [path, []]));
+  try {
+    // Run 0 warms the server's page code and is not counted.
+    for (let run = 0; run <= runs; run++) {
+      const employeeId = employeeIds[run % employeeIds.length]!;
+      const invite = await fetch(`${baseUrl}/api/employers/${tenant.employerId}/employees/${employeeId}/invite-link`, {
+        method: "POST",
+        headers: { authorization: tenant.authorization },
+      });
+      if (!invite.ok) throw new Error(`invite link: ${invite.status} ${await invite.text()}`);
+      const { url } = (await invite.json()) as { url: string };
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: THROTTLING.latencyMs,
+        downloadThroughput: THROTTLING.downloadBytesPerSecond,
+        uploadThroughput: THROTTLING.uploadBytesPerSecond,
+      });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __lcp: number };
+        w.__lcp = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      });
+      await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+      for (const path of STEP_PAGES) {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
+        if (new URL(page.url()).pathname !== path) throw new Error(`${path} led to ${page.url()}`);
+        await page.waitForTimeout(300);
+        const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+        if (run > 0) samples.get(path)!.push(lcp);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const result: StepLcpResult = {
+    runs,
+    pages: STEP_PAGES.map((path) => {
+      const stats = summarize(samples.get(path)!);
+      return { path, lcpMs: { p50: round(stats.p50), max: round(stats.max) } };
+    }),
+    note: "headless Chromium, signed in first (scripts and styles cached), then each page opened under Slow 4G (562.5 ms RTT) and 4× CPU throttling; LCP of that navigation",
+  };
+  for (const page of result.pages) log(`  LCP ${page.path}: p50 ${page.lcpMs.p50} ms (max ${page.lcpMs.max} ms)`);
+  return result;
+}

@@ -21,7 +21,7 @@ import { startFloorServer, startNextServer } from "./lib/processes";
 import { evaluateGoals, writePerformanceDoc } from "./lib/report";
 import { RESULTS_DIR, writeResults, type BenchResults } from "./lib/results";
 import { round } from "./lib/stats";
-import { measureChecklistLcp, measureFirstLoadJs, type FirstLoadResult } from "./portal";
+import { measureChecklistLcp, measureFirstLoadJs, measureStepLcp, type FirstLoadResult } from "./portal";
 import { FIRST_LOAD_BUDGET_KB, pagesOverBudget } from "./lib/portal-budget";
 import { measureWebhookLatency } from "./webhook-latency";
 
@@ -182,6 +182,10 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
       if (only.has("portal"))
         section.lcp = await attempt(section, "portal", () =>
           measureChecklistLcp(reader.url, tenant, portalPool, lcpRuns),
+        );
+      if (only.has("portal"))
+        section.stepLcp = await attempt(section, "portal steps", () =>
+          measureStepLcp(reader.url, tenant, readPool, lcpRuns),
         );
     } finally {
       if (!server) await reader.stop();

@@ -23,17 +23,26 @@ function useApiBase() {
   return usePortalSession().data?.apiBase;
 }
 
-function useGet<T>(key: readonly unknown[], path: string) {
+/** A GET under the session's API base; `initialData` is what the server rendered the page with. */
+function useGet<T>(key: readonly unknown[], path: string, initialData?: T) {
   const base = useApiBase();
-  return usePortalQuery({ queryKey: key, queryFn: () => fetchJson<T>(`${base}${path}`), enabled: base !== undefined });
+  return usePortalQuery({
+    queryKey: key,
+    queryFn: () => fetchJson<T>(`${base}${path}`),
+    enabled: base !== undefined,
+    initialData,
+  });
 }
 
-export const useOnboardingStatus = () => useGet<OnboardingStatusResponse>(portalKeys.status, "/onboarding/status");
-export const useEmployee = () => useGet<EmployeeResponse>(portalKeys.employee, "");
-export const useAgreements = (locale: string) =>
+export const useOnboardingStatus = (initialData?: OnboardingStatusResponse) =>
+  useGet<OnboardingStatusResponse>(portalKeys.status, "/onboarding/status", initialData);
+export const useEmployee = (initialData?: EmployeeResponse) =>
+  useGet<EmployeeResponse>(portalKeys.employee, "", initialData);
+export const useAgreements = (locale: string, initialData?: z.output<typeof agreementListSchema>) =>
   useGet<z.output<typeof agreementListSchema>>(
     portalKeys.agreements(locale),
     `/agreements?language=${encodeURIComponent(locale)}`,
+    initialData,
   );
 export const useAtrSubmissions = () => useGet<z.output<typeof atrSubmissionListSchema>>(portalKeys.atr, "/atr");
 

@@ -11,7 +11,8 @@ export type { QueryKey };
 //
 // The cache lives in the browser's module scope, so it survives client-side navigation; sign-out
 // loads a new document. Nothing is read during server rendering (reads start in effects), so the
-// server never holds anyone's data.
+// server never holds anyone's data; a page the server rendered with its data hands it over as
+// `initialData`, which only the browser's cache keeps.
 const cache = createQueryCache();
 
 /** Marks the reads under `prefix` stale and reads again those on screen; resolves when they are done. */
@@ -34,6 +35,11 @@ export type PortalQueryOptions<T> = {
   gcTime?: number;
   /** Re-read every n ms while the data says so (false: not now). */
   refetchInterval?: (data: T | undefined) => number | false;
+  /**
+   * What the server rendered the page with (read through the same use case as the API): shown at
+   * once, hydrated as rendered, and re-read in the background like any data.
+   */
+  initialData?: T | undefined;
 };
 
 export type PortalQueryResult<T> = {
@@ -52,8 +58,14 @@ export function usePortalQuery<T>({
   staleTime = 0,
   gcTime,
   refetchInterval,
+  initialData,
 }: PortalQueryOptions<T>): PortalQueryResult<T> {
   const key = hashKey(queryKey);
+  // Seeded in the browser only: the server's module-scope cache never holds anyone's data.
+  if (initialData !== undefined && typeof window !== "undefined") cache.seed(key, initialData);
+  const [serverSnapshot] = useState<Snapshot<T>>(() =>
+    initialData === undefined ? EMPTY_SNAPSHOT : { data: initialData, isFetching: false },
+  );
   // The latest function reads with the latest props (the API base once the session is known).
   cache.configure(key, queryFn, staleTime);
   const subscribe = useCallback(
@@ -63,7 +75,7 @@ export function usePortalQuery<T>({
   const snapshot = useSyncExternalStore(
     subscribe,
     () => cache.snapshot(key),
-    () => EMPTY_SNAPSHOT,
+    () => serverSnapshot,
   ) as Snapshot<T>;
 
   useEffect(() => {

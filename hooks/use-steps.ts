@@ -28,7 +28,11 @@ export const stepKeys = {
 const POLL_MS = 1500;
 
 /** A GET under the employee's API base, once the session is known. */
-function useApiQuery<T>(queryKey: QueryKey, path: string, options: { staleTime?: number; gcTime?: number } = {}) {
+function useApiQuery<T>(
+  queryKey: QueryKey,
+  path: string,
+  options: { staleTime?: number; gcTime?: number; initialData?: T | undefined } = {},
+) {
   const { data: session } = usePortalSession();
   return usePortalQuery({
     queryKey,
@@ -115,7 +119,8 @@ export const useSubmitEvidence = () =>
     [portalKeys.verification],
   );
 
-export const useCards = () => useApiQuery<z.output<typeof cardListSchema>>(portalKeys.cards, "/cards");
+export const useCards = (initialData?: z.output<typeof cardListSchema>) =>
+  useApiQuery<z.output<typeof cardListSchema>>(portalKeys.cards, "/cards", { initialData });
 /** The card request carries the terms the page showed (docs/payments-and-cards.md#terms). */
 export type CardRequest = { cardType: CardType; termsConfirmation: CreateCardBody["termsConfirmation"] | undefined };
 export const useCreateCard = () =>

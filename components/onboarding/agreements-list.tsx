@@ -6,6 +6,7 @@ import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { useAgreements } from "@/hooks/use-onboarding";
 import { requiredAcceptedOn } from "@/lib/portal/agreements";
+import type { AgreementListResponse as AgreementList } from "@/lib/schemas/responses/agreement";
 
 import { useAcceptedDate } from "./accepted-date";
 import { AgreementItem } from "./agreement-item";
@@ -14,11 +15,12 @@ import { AgreementsForm } from "./agreements-form";
 /**
  * The program's agreements on one page, in the page's language: the required ones to read, then one
  * accept action for all of them; optional product e-mails are a box of their own, left unticked.
+ * Rendered on the server with them (`initial`), kept fresh in the browser.
  */
-export function AgreementsList() {
+export function AgreementsList({ initial }: { initial: AgreementList }) {
   const t = useTranslations("agreements");
   const locale = useLocale();
-  const agreements = useAgreements(locale);
+  const agreements = useAgreements(locale, initial);
   const acceptedDate = useAcceptedDate();
   if (agreements.error) return <QueryProblem error={agreements.error} onRetry={() => agreements.refetch()} />;
   if (!agreements.data) return <p role="status">{t("loading")}</p>;

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
@@ -38,9 +38,10 @@ const ItinHelp = lazy(() => import("./itin-help").then((module) => ({ default: m
 // US English writes month first; Spanish, day first.
 const DATE_ORDER = { en: ["month", "day", "year"], es: ["day", "month", "year"] } as const;
 
-export function PersonalForm() {
+/** The person's details, rendered on the server with them (`initial`) and kept fresh in the browser. */
+export function PersonalForm({ initial }: { initial: PortalEmployee }) {
   const t = useTranslations("personal");
-  const employee = useEmployee();
+  const employee = useEmployee(initial);
   const goToNextTask = useGoToNextTask();
   if (employee.error) return <QueryProblem error={employee.error} onRetry={() => employee.refetch()} />;
   if (!employee.data) return <p role="status">{t("loading")}</p>;
@@ -65,6 +66,12 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
   // Only while a check runs or once verified is there anything to say (lib/portal/change-effects.ts).
   const explainsChanges = verified || employee.onboarding_status === "PENDING";
   const lockedReason = verified ? "verified" : "checking";
+  // "Change" on check your answers (and a stop's "correct your date of birth") names a field:
+  // focus it, not just scroll to it, so the keyboard and the screen reader land there too.
+  useEffect(() => {
+    const target = window.location.hash && document.getElementById(window.location.hash.slice(1));
+    if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) target.focus();
+  }, []);
 
   // Checked here with the API's rules (lib/portal/personal-answers.ts), then by the API again.
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {

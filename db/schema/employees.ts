@@ -86,6 +86,11 @@ export const employees = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(last_name || ' ' || first_name || ' ' || email || ' ' || coalesce(external_id, ''))`,
     ),
+    // The short reference a person quotes to HR (lib/domain/employee-reference.ts): derived from the
+    // id, so it needs no writer and never changes.
+    reference: text("reference")
+      .notNull()
+      .generatedAlwaysAs(sql`upper(substr(md5(id), 1, 10))`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -105,6 +110,7 @@ export const employees = pgTable(
       .on(table.employerId, table.lastName, table.firstName, table.id)
       .where(sql`${table.needsHrAction}`),
     index("employees_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    index("employees_employer_id_reference_idx").on(table.employerId, table.reference),
     uniqueIndex("employees_employer_id_external_id_uq")
       .on(table.employerId, table.externalId)
       .where(sql`${table.externalId} is not null`),

@@ -40,8 +40,9 @@ for (const locale of ["en", "es"] as Locale[]) {
     const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     const original = await api.createCard(employee, "all");
+    // A return visit with a card lands on the card page (its card to activate), not the task list.
     await signIn(employee);
-    await page.goto("/onboarding/card");
+    await expect(page).toHaveURL(/\/onboarding\/card$/);
     const lockState = page.getByTestId("card-lock-state");
     const physical = page.getByRole("region", { name: t("card.details.physicalTitle") });
     const activate = physical.getByRole("button", { name: t("card.activate.submit") });
@@ -68,6 +69,27 @@ for (const locale of ["en", "es"] as Locale[]) {
       await checkpoint(`card-confirmation-${locale}`);
     });
 
+    await test.step("the card's details: in the person's language, the security code inside the frame, a copy button", async () => {
+      await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+      const virtual = page.getByRole("region", { name: t("card.details.virtualTitle") });
+      await virtual.getByRole("button", { name: t("card.details.reveal.show") }).click();
+      const frame = page.frameLocator(`iframe[title="${t("card.details.reveal.frameTitle")}"]`);
+      await expect(frame.getByText(t("card.details.reveal.cvc"), { exact: true })).toBeVisible();
+      await expect(frame.locator('[data-field="cvc"]')).toHaveText(/^\d{3}$/);
+      await expect(frame.locator("html")).toHaveAttribute("lang", locale);
+      // Sized to its content: nothing is cut off at 320 px.
+      const frameElement = page.locator(`iframe[title="${t("card.details.reveal.frameTitle")}"]`);
+      const frameHeight = await frameElement.evaluate((element) => element.clientHeight);
+      const contentHeight = await frame.locator("body").evaluate((body) => body.scrollHeight);
+      expect(contentHeight).toBeLessThanOrEqual(frameHeight);
+      await frame.getByRole("button", { name: t("card.details.reveal.copy") }).click();
+      await expect(frame.getByRole("button", { name: t("card.details.reveal.copied") })).toBeVisible();
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      expect(copied).toMatch(/^\d{16}$/);
+      await checkpoint(`card-details-frame-${locale}`);
+      await virtual.getByRole("button", { name: t("card.details.reveal.hide") }).click();
+    });
+
     /** Keyboard only: focus the control, as a keyboard user would with Tab, and press it. */
     async function press(name: string) {
       const control = page.getByRole("button", { name, exact: true });
@@ -83,6 +105,11 @@ for (const locale of ["en", "es"] as Locale[]) {
       await expect(physical).toContainText(t("card.activate.locked"));
       await expect(page.getByTestId("card-next-steps").getByRole("listitem").first()).toHaveText(
         t("card.confirmation.locked"),
+      );
+      // Read as locked, not as ready: the panel's title and colour, and the card's status.
+      await expect(page.getByRole("region", { name: t("card.confirmation.lockedTitle") })).toBeVisible();
+      await expect(page.getByRole("region", { name: t("card.details.virtualTitle") })).toContainText(
+        t("card.details.statusLine", { status: t("card.details.status.Locked") }),
       );
       expect((await api.cards(employee)).data.find((card) => card.id === original.id)).toMatchObject({ locked: true });
       await checkpoint(`card-locked-${locale}`);
@@ -173,6 +200,8 @@ for (const locale of ["en", "es"] as Locale[]) {
       const shown = (await page.getByTestId("card-terms-limit").textContent()) ?? "";
       await submit.click();
       const panel = page.getByRole("region", { name: t("card.confirmation.title") });
+      // Focus moves to the result, not to the top of the page.
+      await expect(panel.getByRole("heading", { name: t("card.confirmation.title") })).toBeFocused();
       await expect(panel.getByTestId("card-terms-limit")).toHaveText(shown);
       const [card] = (await api.cards(employee)).data;
       expect(card!.terms).toMatchObject({ atrSubmissionId: newer.id, confirmedBy: "employee" });

@@ -1,3 +1,6 @@
+import { createHash } from "node:crypto";
+
+import { formatReference } from "../../lib/domain/employee-reference";
 import { signInAdminOverHttp } from "../fixtures/admin";
 import type { Api } from "../fixtures/api";
 import { expect, test, type Employee } from "../fixtures/test";
@@ -11,6 +14,9 @@ const seventeenToday = () => {
   const today = new Date();
   return `${today.getUTCFullYear() - 17}-${String(today.getUTCMonth() + 1).padStart(2, "0")}-${String(today.getUTCDate()).padStart(2, "0")}`;
 };
+
+/** employees.reference as the database derives it: the first ten hex digits of the id's MD5. */
+const md5Reference = (id: string) => createHash("md5").update(id).digest("hex").slice(0, 10).toUpperCase();
 
 const STOPS: Array<{ reason: string; make: (api: Api) => Promise<Employee> }> = [
   {
@@ -62,8 +68,16 @@ test.describe("hard stops", () => {
         await expect(heading(page, msg(locale, `hardStop.title.${stop.reason}`))).toBeVisible();
         const help = page.getByRole("region", { name: msg(locale, "hardStop.contactHeading") });
         await expect(help.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
-        const reference = (await api.getEmployee(employee)).externalId ?? employee.id;
-        await expect(page.getByTestId("hard-stop-reference")).toHaveText(String(reference));
+        // HR's own employee number when there is one, else the short reference HR's search finds.
+        const externalId = (await api.getEmployee(employee)).externalId;
+        await expect(page.getByTestId("hard-stop-reference")).toHaveText(
+          typeof externalId === "string" ? externalId : formatReference(md5Reference(employee.id)),
+        );
+        const wayOn = { under_18: "/onboarding/personal#field-birthDate", atr_failed: "/onboarding/income" }[
+          stop.reason as "under_18" | "atr_failed"
+        ];
+        if (wayOn) await expect(page.getByTestId("hard-stop-way-on")).toHaveAttribute("href", wayOn);
+        else await expect(page.getByTestId("hard-stop-way-on")).toHaveCount(0);
         // Nothing else is asked: no task list, no way on.
         await expect(page.getByRole("link", { name: msg(locale, "checklist.startNow") })).toHaveCount(0);
         await expect(page.getByRole("list", { name: msg(locale, "checklist.tasksHeading") })).toHaveCount(0);

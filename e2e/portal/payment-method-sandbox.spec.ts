@@ -47,7 +47,9 @@ test("payment-method employee: a declined card shows an error, then a Visa is sa
     await expect(save).toBeEnabled();
     await save.click();
     const description = en("repayment.methods.describe.CardCredit", { name: "Visa", lastFour: "4242" });
-    await expect(page.getByText(en("repayment.saved.verified", { description }))).toBeVisible();
+    // A verified method completes the step: on to the next task, no page with only "Continue".
+    await expect(page).not.toHaveURL(/\/onboarding\/repayment/);
+    await page.goto("/onboarding/repayment");
     const saved = page.getByRole("region", { name: en("repayment.methods.title") }).getByRole("listitem");
     await expect(saved).toHaveCount(1);
     await expect(saved).toContainText(description);

@@ -46,9 +46,12 @@ test("Stripe Payment Element: declined, then a card saved through confirmSetup i
     await form.getByLabel("Test payment method").selectOption("pm_card_visa");
     await save.click();
     const description = en("repayment.methods.describe.CardCredit", { name: "Visa", lastFour: "4242" });
-    await expect(page.getByText(en("repayment.saved.verified", { description }))).toBeVisible();
+    // A verified method completes the step: on to the next task, no page with only "Continue".
+    await expect(page).not.toHaveURL(/\/onboarding\/repayment/);
+    await page.goto("/onboarding/repayment");
     const saved = page.getByRole("region", { name: en("repayment.methods.title") }).getByRole("listitem");
     await expect(saved).toHaveCount(1);
+    await expect(saved).toContainText(description);
     await expect(saved).toContainText(en("repayment.methods.status.Verified"));
     await checkpoint("saved");
   });

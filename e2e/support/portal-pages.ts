@@ -18,10 +18,6 @@ export async function expectArrivedAt(page: Page, title: string): Promise<void> 
   await expect(heading(page, title)).toBeFocused();
 }
 
-/** The "Continue: {task}" link a step offers once it is done (and the task list, for its next task). */
-export const continueLink = (page: Page, task: string, locale: Locale = "en") =>
-  page.getByRole("link", { name: msg(locale, "checklist.continue", { task: msg(locale, `checklist.task.${task}`) }) });
-
 export async function fillPersonalDetails(page: Page, details: PersonalDetails, locale: Locale = "en"): Promise<void> {
   const t = (key: string) => msg(locale, `personal.${key}`);
   if (details.birth) {

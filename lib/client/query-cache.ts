@@ -77,6 +77,18 @@ export function createQueryCache(now: () => number = Date.now) {
       };
     },
 
+    /**
+     * Data the server rendered the page with, for a key nothing has read yet: fresh as of now
+     * (nobody is told: it is called while the first reader renders).
+     */
+    seed(key: string, data: unknown) {
+      const target = entry(key);
+      if (target.snapshot.data !== undefined || target.inFlight) return;
+      target.snapshot = { data, isFetching: false };
+      target.fetchedAt = now();
+      target.stale = false;
+    },
+
     /** A read now, or the one already running. */
     fetch: (key: string) => read(entry(key)),
 

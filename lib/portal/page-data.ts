@@ -6,7 +6,7 @@ import type { TaskList } from "./tasks";
 /** What the task list page shows (lib/services/portal/load-portal-tasks.ts loads it). */
 export type PortalTasks = TaskList & {
   employer: PortalSession["employer"];
-  /** What the person quotes to HR on a hard stop: HR's own employee number when known, else our id. */
+  /** What the person quotes to HR on a hard stop: HR's own employee number when known, else the short reference (lib/domain/employee-reference.ts). */
   reference: string;
   /** The spending limit once income passed, in cents. */
   limitCents: number | null;

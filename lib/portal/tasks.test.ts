@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 
 import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
 
-import { buildTaskList, cardProgress, pathAfter, tasksLeft, type TaskInput, type TaskState } from "./tasks";
+import {
+  buildTaskList,
+  cardProgress,
+  landingPath,
+  pathAfter,
+  TASK_PATHS,
+  tasksLeft,
+  type Task,
+  type TaskId,
+  type TaskInput,
+  type TaskState,
+} from "./tasks";
 
 // Snapshots go through the real requirements engine, so the task list reads the status exactly as
 // GET …/onboarding/status serves it.
@@ -333,5 +344,40 @@ describe("tasksLeft: what the card page lists before a card can be had", () => {
   it("is empty once only the employer (or nothing) stands in the way", () => {
     expect(tasksLeft(list([passed, (s) => void (s.payrollSchedule = { id: 1, active: false })]))).toEqual([]);
     expect(tasksLeft(list([passed]))).toEqual([]);
+  });
+});
+
+describe("landingPath: where a sign-in link lands", () => {
+  const task = (id: TaskId, state: Task["state"]): Task => ({
+    id,
+    state,
+    waitingOn: null,
+    attention: false,
+    href: TASK_PATHS[id],
+  });
+  const midway = [task("personal", "done"), task("agreements", "to_do"), task("card", "cannot_start")];
+
+  it.each([
+    ["a first visit", [task("personal", "to_do"), task("card", "cannot_start")]],
+    ["part way", midway],
+    ["everything done, the card to choose", [task("personal", "done"), task("card", "to_do")]],
+  ])("before the card (%s): the task list", (_case, tasks) => {
+    expect(landingPath({ cardHold: null, tasks })).toBe("/onboarding");
+  });
+
+  it.each(["in_progress", "done"] as const)("a card %s: the card page", (state) => {
+    expect(landingPath({ cardHold: null, tasks: [task("personal", "done"), task("card", state)] })).toBe(
+      "/onboarding/card",
+    );
+  });
+
+  it("a card the program holds: a repayment method to add, or the hold explained", () => {
+    const done = [task("personal", "done"), task("card", "done")];
+    expect(landingPath({ cardHold: { locks: [], repaymentMethodRequired: true }, tasks: done })).toBe(
+      "/onboarding/repayment",
+    );
+    expect(landingPath({ cardHold: { locks: ["employment_ended"], repaymentMethodRequired: true }, tasks: done })).toBe(
+      "/onboarding",
+    );
   });
 });

@@ -184,6 +184,26 @@ export function pathAfter(list: Pick<TaskList, "hardStop" | "next">, current: Ta
   return TASK_PATHS[list.next];
 }
 
+/**
+ * Where a sign-in link lands: where the person is needed. Once they have a card, their card (to
+ * activate it, or just to see it) — or, when the program asks for a repayment method, the
+ * repayment step. Before the card, the task list: its start page on a first visit, a stop, or the
+ * tasks with "Continue" to the next one, so a person sees where they stand before going on.
+ */
+export function landingPath(
+  list: Pick<TaskList, "tasks"> & {
+    cardHold: { locks: readonly string[]; repaymentMethodRequired: boolean } | null;
+  },
+): string {
+  if (list.cardHold) {
+    return list.cardHold.locks.length === 0 && list.cardHold.repaymentMethodRequired
+      ? TASK_PATHS.repayment
+      : "/onboarding";
+  }
+  const card = list.tasks.find((task) => task.id === "card");
+  return card && (card.state === "done" || card.state === "in_progress") ? TASK_PATHS.card : "/onboarding";
+}
+
 /** What still stands between the person and a card: their own tasks not done yet, the card itself aside. */
 export function tasksLeft(list: Pick<TaskList, "tasks">): Task[] {
   return list.tasks.filter((task) => task.id !== "card" && task.state !== "done");

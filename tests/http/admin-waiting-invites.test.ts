@@ -135,11 +135,17 @@ describe("who each person is waiting on", () => {
     const stopped = { owner: "stopped", requirement: "over_18", status: "failed" };
     const table = await admin.call<Page>("GET", "/api/admin/employees?pageSize=100");
     expect(table.body.data.find((r) => r.id === minor)).toMatchObject({ waitingOn: stopped, needsHrAction: false });
-    const detail = await admin.call<{ waitingOn: unknown; needsHrAction: boolean }>(
+    const detail = await admin.call<{ waitingOn: unknown; needsHrAction: boolean; reference: string }>(
       "GET",
       `/api/admin/employees/${minor}`,
     );
     expect(detail.body).toMatchObject({ waitingOn: stopped, needsHrAction: false });
+    // The short reference the stop page gives the person finds them, typed any way.
+    expect(detail.body.reference).toMatch(/^[0-9A-F]{5}-[0-9A-F]{5}$/);
+    for (const typed of [detail.body.reference, detail.body.reference.replace("-", "").toLowerCase()]) {
+      const found = await admin.call<Page>("GET", `/api/admin/employees?q=${encodeURIComponent(typed)}`);
+      expect(found.body.data.map((r) => r.id)).toEqual([minor]);
+    }
 
     const funnel = await admin.call<Funnel>("GET", "/api/admin/funnel");
     expect(funnel.body.blockers).toContainEqual({

@@ -1,8 +1,14 @@
 import { publicContext } from "@/lib/api/with-public";
 import { createSessionCookie } from "@/lib/auth/session";
+import { failureReason } from "@/lib/errors/failure-reason";
+import { logger } from "@/lib/logger";
+import { landingPath } from "@/lib/portal/tasks";
+import { employeeContext, type EmployerContext } from "@/lib/services/context";
+import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 import { consumeSignInToken } from "@/lib/services/sign-in-links/sign-in-links";
 
-// Opening an invite or e-mailed link signs the employee in and leads to the portal. A used or
+// Opening an invite or e-mailed link signs the employee in and leads to where they are needed:
+// the start page on a first visit, their next task, their card (lib/portal/tasks.ts landingPath). A used or
 // expired link leads to the sign-in page, which can send a fresh one. Not wrapped in runRoute: its
 // request log line would carry the token in the path. The redirects are relative: they stay on the
 // origin the link was opened on and never depend on a request header.
@@ -14,7 +20,8 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
 
 export async function GET(_request: Request, context: { params: Promise<{ token: string }> }) {
   const { token } = await context.params;
-  const employee = await consumeSignInToken({ ctx: await publicContext(), token });
+  const ctx = await publicContext();
+  const employee = await consumeSignInToken({ ctx, token });
   if (!employee) return redirect("/sign-in?error=link_invalid");
   const { cookie } = await createSessionCookie({
     kind: "employee",
@@ -22,5 +29,21 @@ export async function GET(_request: Request, context: { params: Promise<{ token:
     employerId: employee.employerId,
     version: employee.sessionVersion,
   });
-  return redirect("/onboarding", { "set-cookie": cookie });
+  return redirect(
+    await landing(employeeContext(ctx.db, { employeeId: employee.id, employerId: employee.employerId })),
+    {
+      "set-cookie": cookie,
+    },
+  );
+}
+
+/** Where the person is needed (lib/portal/tasks.ts landingPath); the task list if that cannot be read. */
+async function landing(ctx: EmployerContext): Promise<string> {
+  try {
+    if (ctx.actor.type !== "employee") return "/onboarding";
+    return landingPath(await loadPortalTasks({ ctx, employeeId: ctx.actor.employeeId }));
+  } catch (error) {
+    logger.warn({ reason: failureReason(error) }, "sign-in landing fell back to the task list");
+    return "/onboarding";
+  }
 }

@@ -36,6 +36,12 @@ export function EmployeeSummary({ detail }: { detail: AdminEmployeeDetail }) {
     [t("ssn"), employee.ssnLastFour ? t("ssnMasked", { lastFour: employee.ssnLastFour }) : none],
     [t("externalId"), employee.externalId ?? none],
     [
+      t("reference"),
+      <span key="reference" className="font-mono" data-testid="employee-reference">
+        {detail.reference}
+      </span>,
+    ],
+    [
       t("employeeId"),
       <code key="id" className="break-all">
         {employee.id}

@@ -24,7 +24,15 @@ const CHOICES: CardType[] = ["virtual", "all"];
  * Onboarding is complete: virtual only, or virtual and a plastic card mailed to the address on
  * file; then the terms (rendered on the server) and the request that confirms them.
  */
-export function CardChooser({ terms, confirm }: { terms: React.ReactNode; confirm: TermsShown | null }) {
+export function CardChooser({
+  terms,
+  confirm,
+  onIssued,
+}: {
+  terms: React.ReactNode;
+  confirm: TermsShown | null;
+  onIssued: () => void;
+}) {
   const t = useTranslations("card.choose");
   const router = useRouter();
   const create = useCreateCard();
@@ -49,6 +57,7 @@ export function CardChooser({ terms, confirm }: { terms: React.ReactNode; confir
     setError(undefined);
     try {
       await create.mutateAsync({ cardType, termsConfirmation: confirm ?? undefined });
+      onIssued();
     } catch (problem) {
       // A newer income decision since the page was drawn: the page is drawn again with its terms.
       if (problem instanceof ApiProblem && problem.code === "terms_changed") {

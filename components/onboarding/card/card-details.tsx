@@ -24,17 +24,24 @@ export function CardDetails({
   card,
   replaced,
   terms,
+  justIssued = false,
 }: {
   card: Card;
   replaced?: Card | undefined;
   terms: React.ReactNode;
+  justIssued?: boolean;
 }) {
   const t = useTranslations("card.details");
   const physical = card.physicalCard;
   const returned = physical !== null && isUndelivered(physical.shipping.status);
-  // The physical card's states are null only before the issuer reports them.
+  // The physical card's states are null only before the issuer reports them. A lock stops every
+  // part of the card: its status reads Locked, whatever the issuer's says.
   const label = (group: "status" | "shipping", value: string | null) =>
-    value !== null && t.has(`${group}.${value}`) ? t(`${group}.${value}`) : (value ?? "");
+    group === "status" && card.locked && value !== "Canceled"
+      ? t("status.Locked")
+      : value !== null && t.has(`${group}.${value}`)
+        ? t(`${group}.${value}`)
+        : (value ?? "");
   return (
     <div className="flex flex-col gap-6">
       {replaced ? (
@@ -44,7 +51,7 @@ export function CardDetails({
           })}
         </Alert>
       ) : null}
-      <CardConfirmation card={card} terms={terms} />
+      <CardConfirmation card={card} terms={terms} autoFocus={justIssued} />
       <section
         aria-labelledby="virtual-card-title"
         className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4"

@@ -1,13 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
 import { useEmployee, useOnboardingStatus } from "@/hooks/use-onboarding";
 import { useCards } from "@/hooks/use-steps";
+import type { CardListResponse } from "@/lib/schemas/responses/card";
+import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
+import type { OnboardingStatusResponse } from "@/lib/schemas/responses/onboarding";
 
 import { CardChooser } from "./card-chooser";
 import { CardDetails } from "./card-details";
@@ -27,15 +30,20 @@ export function CardStep({
   terms,
   issuedTerms,
   confirm,
+  initial,
 }: {
   terms: React.ReactNode;
   issuedTerms: React.ReactNode;
   confirm: TermsShown | null;
+  /** What the server rendered the page with: the status, the cards and the employee, as the API gives them. */
+  initial: { status: OnboardingStatusResponse; cards: CardListResponse; employee: EmployeeResponse };
 }) {
   const t = useTranslations("card");
-  const status = useOnboardingStatus();
-  const cards = useCards();
-  const employee = useEmployee();
+  const status = useOnboardingStatus(initial.status);
+  const cards = useCards(initial.cards);
+  const employee = useEmployee(initial.employee);
+  // Issued from this page: its confirmation takes the focus (the chooser it replaces is gone).
+  const [issuedHere, setIssuedHere] = useState(false);
   const failed = status.error ?? cards.error;
   if (failed) {
     return (
@@ -70,6 +78,7 @@ export function CardStep({
           card={card}
           replaced={all.find((candidate) => candidate.id === card.replacesCardId)}
           terms={issuedTerms}
+          justIssued={issuedHere}
         />
       </div>
     );
@@ -80,7 +89,7 @@ export function CardStep({
     return (
       <div className="flex flex-col gap-4">
         {all.length > 0 ? <Alert tone="warning">{t("closed")}</Alert> : null}
-        <CardChooser terms={terms} confirm={confirm} />
+        <CardChooser terms={terms} confirm={confirm} onIssued={() => setIssuedHere(true)} />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
 
 import type { CardDetailsKeyResponse } from "@/lib/schemas/responses/portal";
 
@@ -15,6 +15,7 @@ type Props = { issuingCard: string; mintKey: (nonce: string) => Promise<CardDeta
  */
 export function SandboxCardDetails({ issuingCard, mintKey, onError }: Props) {
   const t = useTranslations("card.details.reveal");
+  const locale = useLocale();
   const frameName = `sandbox-card-${useId().replace(/[^A-Za-z0-9]/g, "")}`;
   const form = useRef<HTMLFormElement>(null);
   const [key, setKey] = useState<CardDetailsKeyResponse>();
@@ -39,16 +40,19 @@ export function SandboxCardDetails({ issuingCard, mintKey, onError }: Props) {
 
   return (
     <>
+      {/* Tall enough for its content at 320 px (the copy button may wrap under the number). */}
       <iframe
         name={frameName}
         title={t("frameTitle")}
-        className="h-44 w-full max-w-sm rounded-md border border-slate-300"
+        allow="clipboard-write"
+        className="h-64 w-full max-w-sm rounded-md border border-slate-300"
       />
       {key ? (
         <form ref={form} method="post" action="/api/sandbox/issuing/card-details" target={frameName} hidden>
           <input type="hidden" name="issuingCard" value={key.issuingCard} />
           <input type="hidden" name="nonce" value={key.nonce} />
           <input type="hidden" name="ephemeralKeySecret" value={key.ephemeralKeySecret} />
+          <input type="hidden" name="lang" value={locale} />
         </form>
       ) : null}
     </>

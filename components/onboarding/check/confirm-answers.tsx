@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { useInitiateVerification } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
 
-/** "Confirm and check my identity": starts the identity check with the answers above, then goes to its page. */
+/** "Confirm and check my identity": starts the identity check with the answers above, then goes to its page (or past it, once passed). */
 export function ConfirmAnswers() {
   const t = useTranslations("check");
   const router = useRouter();
@@ -33,7 +33,8 @@ export function ConfirmAnswers() {
         return;
       }
     }
-    router.push("/onboarding/identity");
+    // ?started: the identity page goes straight on to the next task if the check has already passed.
+    router.push("/onboarding/identity?started=1");
   }
 
   return (

@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
+import { useGoToNextTask } from "@/hooks/use-onboarding";
 import { usePortalSession } from "@/hooks/use-portal-api";
 import { useVerification } from "@/hooks/use-steps";
 import type { IdentityVerificationResponse as Verification } from "@/lib/schemas/responses/identity";
@@ -20,11 +21,20 @@ export function IdentityStep() {
   const state = data?.onboarding_status;
   const sectionRef = useRef<HTMLDivElement>(null);
   const shown = useRef(state);
+  const goToNextTask = useGoToNextTask();
   // When the state changes under the person (they submitted, or a check settled), the control they
-  // used is gone: move focus to the new content so keyboard and screen-reader users follow.
+  // used is gone: move focus to the new content so keyboard and screen-reader users follow. A check
+  // that passes while they watch leaves nothing to do here: on to the next task, no "Continue" page.
+  // Arriving from "Confirm and check" (?started) counts as watching: an instant pass goes on too.
   useEffect(() => {
-    if (shown.current !== undefined && shown.current !== state) sectionRef.current?.focus();
+    const arrived = shown.current === undefined && state !== undefined;
+    const changed = shown.current !== undefined && shown.current !== state;
     shown.current = state;
+    const started = arrived && new URLSearchParams(window.location.search).has("started");
+    if (state === "VERIFIED" && (changed || started)) void goToNextTask("identity");
+    else if (changed) sectionRef.current?.focus();
+    // goToNextTask is a new function each render; the state change is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state]);
   return (
     <>

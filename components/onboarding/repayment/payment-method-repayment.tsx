@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
 import { Alert } from "@/components/ui/alert";
-import { useOnboardingStatus } from "@/hooks/use-onboarding";
+import { useGoToNextTask, useOnboardingStatus } from "@/hooks/use-onboarding";
 import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
 import { AddPaymentMethod } from "./add-payment-method";
@@ -22,7 +22,14 @@ export function PaymentMethodRepayment({ required }: { required?: { employer: st
   const t = useTranslations("repayment");
   const tMethods = useTranslations("repayment.methods");
   const [saved, setSaved] = useState<PaymentMethod>();
-  const returnError = useRedirectReturn(setSaved);
+  const goToNextTask = useGoToNextTask();
+  // A verified method completes the step: on to the next task, no page left with only "Continue".
+  // One still being verified (a bank account) says so here first.
+  const onSaved = (method: PaymentMethod) => {
+    if (method.paymentMethodStatus === "Verified" && !required) void goToNextTask("repayment");
+    else setSaved(method);
+  };
+  const returnError = useRedirectReturn(onSaved);
   const status = useOnboardingStatus();
   // Requirement 8 is met by the employer's payroll deduction even while a method is required.
   const repaymentReady =
@@ -48,7 +55,7 @@ export function PaymentMethodRepayment({ required }: { required?: { employer: st
         <ContinuePanel current="repayment" message={t("ready")} autoFocus={false} />
       ) : null}
       <SavedPaymentMethods />
-      <AddPaymentMethod onSaved={setSaved} />
+      <AddPaymentMethod onSaved={onSaved} />
     </div>
   );
 }

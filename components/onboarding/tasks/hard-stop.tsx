@@ -8,26 +8,51 @@ import { HelpSection } from "./help-section";
 
 type T = ReturnType<typeof createTranslator>;
 
+const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
 /**
- * When no card can come: what happened in plain words, who can help (the employer's HR contact)
- * and a reference to give them. Nothing else is asked. The page's h1 names the reason.
+ * What the person can still do about a stop, where they can: correct a mistyped date of birth
+ * (which lifts the stop), give a new income answer (a passing one lifts a decline). The employer's
+ * "no" is only the employer's to change, and an identity check failed after the document review
+ * is past what the person can fix here: HR is who can help.
+ */
+const WAY_ON: Partial<Record<HardStopReason, string>> = {
+  under_18: "/onboarding/personal#field-birthDate",
+  atr_failed: "/onboarding/income",
+};
+
+/**
+ * When no card can come: what happened in plain words, what the person can still do about it,
+ * who can help (the employer's HR contact) and a short reference to give them. The page's h1
+ * names the reason.
  */
 export function HardStop({ reason, tasks, t }: { reason: HardStopReason; tasks: PortalTasks; t: T }) {
+  const wayOn = WAY_ON[reason];
   return (
     <>
       <p className="text-lg text-slate-800">{t(`hardStop.body.${reason}`, { employer: tasks.employer.name })}</p>
       {reason === "atr_failed" && tasks.noticeId ? (
         <p>
-          <Link
-            href={`/onboarding/income/notice/${tasks.noticeId}`}
-            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-          >
+          <Link href={`/onboarding/income/notice/${tasks.noticeId}`} className={LINK}>
             {t("hardStop.notice")}
           </Link>
         </p>
       ) : null}
+      {wayOn ? (
+        <section aria-labelledby="way-on-heading" className="flex flex-col gap-2">
+          <h2 id="way-on-heading" className="text-xl font-bold text-slate-900">
+            {t("hardStop.wayOnHeading")}
+          </h2>
+          <p className="text-slate-800">{t(`hardStop.wayOn.${reason}`)}</p>
+          <p>
+            <Link href={wayOn} className={LINK} data-testid="hard-stop-way-on">
+              {t(`hardStop.wayOnLink.${reason}`)}
+            </Link>
+          </p>
+        </section>
+      ) : null}
       <HelpSection tasks={tasks} t={t} />
-      <p className="text-slate-700">{t("hardStop.nothingElse")}</p>
+      {wayOn ? null : <p className="text-slate-700">{t("hardStop.nothingElse")}</p>}
     </>
   );
 }

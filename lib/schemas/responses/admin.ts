@@ -195,6 +195,8 @@ export type AdminCardChange = z.output<typeof adminCardChangeSchema>;
 /** GET /api/admin/employees/{employeeId}: everything the detail page shows, in the latest API version's shapes. */
 export const adminEmployeeDetailSchema = z.strictObject({
   employee: employeeSchema,
+  /** The short reference the person quotes (A1B2C-3D4E5: lib/domain/employee-reference.ts). */
+  reference: z.string(),
   complete: z.boolean(),
   requirements: z.array(requirementSchema),
   /** Who acts next, as the table says it (lib/domain/who-acts.ts); null when complete or a credit decision ended it. */

@@ -24,3 +24,4 @@ export const agreementSchema = z
 export type AgreementResponse = z.input<typeof agreementSchema>;
 
 export const agreementListSchema = listOf(agreementSchema);
+export type AgreementListResponse = z.output<typeof agreementListSchema>;

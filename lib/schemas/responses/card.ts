@@ -115,3 +115,4 @@ export const cardSchema = z
 export type CardResponse = z.input<typeof cardSchema>;
 
 export const cardListSchema = listOf(cardSchema);
+export type CardListResponse = z.output<typeof cardListSchema>;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from "dr
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
+import { parseReference } from "@/lib/domain/employee-reference";
 import type { AdminEmployeesFilter, AdminEmployeesQuery } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";
@@ -15,7 +16,15 @@ export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFil
     // are literal characters, not patterns.
     // Our id (empl_…) is matched whole, on the primary key (it is not in search_text).
     const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(sql`${employees.searchText} like lower(${pattern})`, eq(employees.id, query.q))!);
+    // The short reference a person reads out (A1B2C-3D4E5), typed with or without its dash.
+    const reference = parseReference(query.q);
+    conditions.push(
+      or(
+        sql`${employees.searchText} like lower(${pattern})`,
+        eq(employees.id, query.q),
+        ...(reference ? [eq(employees.reference, reference)] : []),
+      )!,
+    );
   }
   if (query.status === "complete") conditions.push(eq(employees.requirementsComplete, true));
   if (query.status === "incomplete") conditions.push(eq(employees.requirementsComplete, false));

@@ -1,3 +1,4 @@
+import { formatReference } from "@/lib/domain/employee-reference";
 import { isProgramLockReason } from "@/lib/domain/program-rules";
 import type { PortalTasks } from "@/lib/portal/page-data";
 import { buildTaskList, cardProgress } from "@/lib/portal/tasks";
@@ -57,7 +58,7 @@ export async function loadPortalTasks({
       paymentMethodRepayment: employer.paymentMethodRepayment,
       hrContact: contact.name || contact.email || contact.phone ? contact : null,
     },
-    reference: verification.employee.externalId ?? employeeId,
+    reference: verification.employee.externalId ?? formatReference(verification.employee.reference),
     limitCents: passed && latest ? latest.submission.maxAllowableBalanceCents : null,
     noticeId: latest && !passed ? latest.adverseActionNoticeId : null,
     cardHold: locks.length > 0 || repaymentMethodRequired ? { locks, repaymentMethodRequired } : null,

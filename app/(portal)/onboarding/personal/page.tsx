@@ -1,11 +1,17 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { PersonalForm } from "@/components/onboarding/personal-form";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
+import { currentEmployee, employeePageContext } from "@/lib/api/page-session";
+import { serializeEmployee } from "@/lib/api/serializers/employee";
+import { isSandbox } from "@/lib/env";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
+import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
+import { LATEST_API_VERSION } from "@/lib/versions";
 
 async function translator() {
   const locale = await requestLocale();
@@ -16,12 +22,23 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await translator())("title") };
 }
 
+/**
+ * Personal details, rendered on the server with the person's answers (as the portal's API gives
+ * them), so the form is there at first paint and a "Change" link's #field lands on its field.
+ * Never closed by a stop: a mistyped date of birth is corrected here.
+ */
 export default async function PersonalPage() {
-  const t = await translator();
+  const signedIn = await currentEmployee();
+  if (!signedIn) redirect("/sign-in");
+  const ctx = await employeePageContext(signedIn.session);
+  const [t, employee] = await Promise.all([
+    translator(),
+    getEmployeeOrThrow({ ctx, employeeId: signedIn.session.employeeId }),
+  ]);
   return (
     <StepPage title={t("title")} intro={t("intro")}>
       <PortalProviders namespaces={["personal"]}>
-        <PersonalForm />
+        <PersonalForm initial={serializeEmployee(employee, LATEST_API_VERSION, { sandbox: isSandbox() })} />
       </PortalProviders>
     </StepPage>
   );

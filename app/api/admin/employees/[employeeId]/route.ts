@@ -2,6 +2,7 @@ import { assertContentType, parseJsonText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { waitingOnView } from "@/lib/api/serializers/admin";
+import { formatReference } from "@/lib/domain/employee-reference";
 import { serializeCard } from "@/lib/api/serializers/card";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
@@ -20,6 +21,7 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
   const detail = await getAdminEmployee({ ctx, employeeId: params.employeeId });
   return json({
     employee: serializeEmployee(detail.employee, LATEST_API_VERSION, { sandbox: isSandbox() }),
+    reference: formatReference(detail.employee.reference),
     complete: detail.status.complete,
     requirements: detail.status.requirements,
     waitingOn: waitingOnView(detail.who),

@@ -1,0 +1,2 @@
+ALTER TABLE "employees" ADD COLUMN "reference" text GENERATED ALWAYS AS (upper(substr(md5(id), 1, 10))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "employees_employer_id_reference_idx" ON "employees" USING btree ("employer_id","reference");
