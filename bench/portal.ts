@@ -259,8 +259,10 @@ export async function measureStepLcp(
         }).observe({ type: "largest-contentful-paint", buffered: true });
       });
       await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+      // The session cookie is the link's host's (PUBLIC_BASE_URL), which may name the app otherwise.
+      const origin = new URL(page.url()).origin;
       for (const path of STEP_PAGES) {
-        await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
+        await page.goto(`${origin}${path}`, { waitUntil: "networkidle", timeout: 60_000 });
         if (new URL(page.url()).pathname !== path) throw new Error(`${path} led to ${page.url()}`);
         await page.waitForTimeout(300);
         const lcp = await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
-import { QueryProblem } from "@/components/portal/query-problem";
 import { useAgreements } from "@/hooks/use-onboarding";
 import { requiredAcceptedOn } from "@/lib/portal/agreements";
 import type { AgreementListResponse as AgreementList } from "@/lib/schemas/responses/agreement";
@@ -20,11 +19,9 @@ import { AgreementsForm } from "./agreements-form";
 export function AgreementsList({ initial }: { initial: AgreementList }) {
   const t = useTranslations("agreements");
   const locale = useLocale();
-  const agreements = useAgreements(locale, initial);
+  // Always there: the server rendered the page with them, and a failed re-read keeps the last data.
+  const list = (useAgreements(locale, initial).data ?? initial).data;
   const acceptedDate = useAcceptedDate();
-  if (agreements.error) return <QueryProblem error={agreements.error} onRetry={() => agreements.refetch()} />;
-  if (!agreements.data) return <p role="status">{t("loading")}</p>;
-  const list = agreements.data.data;
   if (list.length === 0) return <p>{t("none")}</p>;
   const required = list.filter((agreement) => agreement.required);
   const acceptedOn = requiredAcceptedOn(list);

@@ -3,7 +3,6 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
 
-import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -40,16 +39,12 @@ const DATE_ORDER = { en: ["month", "day", "year"], es: ["day", "month", "year"] 
 
 /** The person's details, rendered on the server with them (`initial`) and kept fresh in the browser. */
 export function PersonalForm({ initial }: { initial: PortalEmployee }) {
-  const t = useTranslations("personal");
-  const employee = useEmployee(initial);
+  // Always there: the server rendered the page with it, and a failed re-read keeps the last data.
+  const employee = useEmployee(initial).data ?? initial;
   const goToNextTask = useGoToNextTask();
-  if (employee.error) return <QueryProblem error={employee.error} onRetry={() => employee.refetch()} />;
-  if (!employee.data) return <p role="status">{t("loading")}</p>;
   // "Save and continue" goes on to the next task (GOV.UK: one button, no second "Continue"): check
   // your answers the first time; after the identity check, whatever comes next.
-  return (
-    <PersonalFormBody key={employee.data.updatedAt} employee={employee.data} onSaved={() => goToNextTask("personal")} />
-  );
+  return <PersonalFormBody key={employee.updatedAt} employee={employee} onSaved={() => goToNextTask("personal")} />;
 }
 
 function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onSaved: () => Promise<void> }) {

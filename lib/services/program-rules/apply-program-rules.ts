@@ -104,34 +104,34 @@ async function loadProgramRulesInput(
   db: Queryable,
   employee: EmployeeRow,
 ): Promise<{ input: ProgramRulesInput; liveCardId: string | null }> {
-  const [[employer], live, [verified]] = await Promise.all([
-    db
-      .select({ payrollDeduction: employers.payrollDeductionRepayment })
-      .from(employers)
-      .where(eq(employers.id, employee.employerId)),
-    db
-      .select()
-      .from(cards)
-      .where(
-        and(
-          eq(cards.employeeId, employee.id),
-          eq(cards.employerId, employee.employerId),
-          eq(cards.state, "issued"),
-          isNull(cards.closedAt),
-        ),
+  // Called inside the caller's transaction: one connection answers one query at a time, so the
+  // reads are queued, not overlapped (pg refuses overlapping queries on one client from version 9).
+  const [employer] = await db
+    .select({ payrollDeduction: employers.payrollDeductionRepayment })
+    .from(employers)
+    .where(eq(employers.id, employee.employerId));
+  const live = await db
+    .select()
+    .from(cards)
+    .where(
+      and(
+        eq(cards.employeeId, employee.id),
+        eq(cards.employerId, employee.employerId),
+        eq(cards.state, "issued"),
+        isNull(cards.closedAt),
       ),
-    db
-      .select({ id: paymentMethods.id })
-      .from(paymentMethods)
-      .where(
-        and(
-          eq(paymentMethods.employeeId, employee.id),
-          eq(paymentMethods.status, "Verified"),
-          isNull(paymentMethods.removedAt),
-        ),
-      )
-      .limit(1),
-  ]);
+    );
+  const [verified] = await db
+    .select({ id: paymentMethods.id })
+    .from(paymentMethods)
+    .where(
+      and(
+        eq(paymentMethods.employeeId, employee.id),
+        eq(paymentMethods.status, "Verified"),
+        isNull(paymentMethods.removedAt),
+      ),
+    )
+    .limit(1);
   const card = live.find(isIssuedCard) ?? null;
   return {
     liveCardId: card?.id ?? null,
