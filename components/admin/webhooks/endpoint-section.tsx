@@ -43,8 +43,8 @@ export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
       ),
     ],
     [t("endpoint.added"), <When key="added" iso={endpoint.createdAt} withTime={false} />],
-    [t("endpoint.pending"), format.number(endpoint.pendingDeliveries)],
-    [t("endpoint.failed"), format.number(endpoint.failedDeliveries)],
+    [t("endpoint.pending"), format.number(endpoint.deliveries.waiting)],
+    [t("endpoint.failed"), format.number(endpoint.deliveries.gaveUp)],
   ];
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
