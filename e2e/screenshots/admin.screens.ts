@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Api, Employee } from "../fixtures/api";
 import { expect, test } from "../fixtures/admin";
 import { ROOT } from "../support/servers";
+import { seedWebhookEndpoints } from "../support/webhook-endpoints";
 
 // Every HR admin page, at 1280 and 320 px, into docs/screenshots/admin/ (beside the portal's).
 // One entry per picture: the page, and the employee to make first when the page is about one.
@@ -13,6 +14,8 @@ type Shot = {
   name: string;
   path: string | ((employee: Employee) => string);
   make?: (api: Api) => Promise<Employee>;
+  /** Data the page shows that is not an employee; returns how to remove it after the pictures. */
+  seed?: (api: Api) => Promise<() => Promise<void>>;
   signedOut?: boolean;
 };
 
@@ -43,7 +46,13 @@ const SHOTS: Shot[] = [
   { name: "add-employee", path: "/admin/employees/new" },
   { name: "imports", path: "/admin/imports" },
   { name: "sftp", path: "/admin/sftp" },
-  { name: "webhooks", path: "/admin/webhooks" },
+  // Endpoints in each state: one disabled with a backlog (open), one not reachable, three
+  // reachable, one never sent to.
+  {
+    name: "webhooks",
+    path: "/admin/webhooks",
+    seed: async (api) => (await seedWebhookEndpoints(api, "acme", 150)).cleanUp,
+  },
   { name: "api-clients", path: "/admin/api-clients" },
   { name: "settings", path: "/admin/settings" },
 ];
@@ -51,6 +60,7 @@ const SHOTS: Shot[] = [
 for (const shot of SHOTS) {
   test(shot.name, async ({ page, api, adminSignIn }) => {
     const employee = shot.make ? await shot.make(api) : undefined;
+    const cleanUp = shot.seed ? await shot.seed(api) : undefined;
     if (!shot.signedOut) await adminSignIn("acme");
     const target = typeof shot.path === "function" ? shot.path(employee!) : shot.path;
     for (const width of WIDTHS) {
@@ -66,5 +76,6 @@ for (const shot of SHOTS) {
         caret: "hide",
       });
     }
+    await cleanUp?.();
   });
 }

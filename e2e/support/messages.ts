@@ -59,3 +59,23 @@ export function translator(
   }) as unknown as (key: string, values?: Record<string, string | number | Date>) => string;
   return (key, values) => t(key, values);
 }
+
+/**
+ * The same for messages with rich-text tags (`Since <time>{since}</time>`), as plain text: each
+ * tag's function gets the text inside it, as the app's `t.rich` does.
+ */
+export function markupTranslator(
+  locale: Locale,
+  namespace?: string,
+): (key: string, values?: Record<string, string | number | Date | ((chunks: string) => string)>) => string {
+  const t = createTranslator({
+    locale,
+    messages: load(locale) as unknown as Messages,
+    namespace: namespace as never,
+    timeZone: "UTC",
+    onError: (error) => {
+      throw error;
+    },
+  });
+  return (key, values) => (t.markup as (key: string, values?: Record<string, unknown>) => string)(key, values);
+}

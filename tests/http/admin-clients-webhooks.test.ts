@@ -102,4 +102,34 @@ describe("HR admin: webhooks", () => {
     });
     expect((await admin.call("GET", `/api/admin/webhook-endpoints/${theirs.body.id}/deliveries`)).status).toBe(404);
   });
+
+  it("on a client shared with another employer, lists and replays only the employer's own deliveries", async () => {
+    const stranger = await createTenant();
+    const shared = await createApiClient({
+      ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+      input: { name: "shared", employerIds: [tenant.employerId, stranger.employerId] },
+    });
+    const partner = apiClient(server.baseUrl, { authorization: basic(shared.clientId, shared.clientSecret) });
+    const endpoint = await partner<{ id: string }>("POST", "/api/webhook-endpoints", {
+      body: { url: "http://127.0.0.1:9/shared", events: ["employee.created"] },
+    });
+    await partner("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: { firstName: "Our", lastName: "Own", email: "our.own@example.com", enrollInNewOnboarding: true },
+    });
+    await partner("POST", `/api/employers/${stranger.employerId}/employees`, {
+      body: { firstName: "Their", lastName: "Own", email: "their.own@example.com", enrollInNewOnboarding: true },
+    });
+    // The partner sees both deliveries to its endpoint; each employer's HR only its own.
+    type Deliveries = { data: Array<{ id: string; eventId: string }> };
+    const all = await partner<Deliveries>("GET", `/api/webhook-endpoints/${endpoint.body.id}/deliveries`);
+    expect(all.body.data).toHaveLength(2);
+    const path = `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`;
+    const seen = await admin.call<Deliveries>("GET", path);
+    expect(seen.body.data).toHaveLength(1);
+    const theirs = all.body.data.find((delivery) => delivery.id !== seen.body.data[0]!.id)!;
+    const theirAdmin = await signInAdmin(server.baseUrl, stranger);
+    expect((await theirAdmin.call<Deliveries>("GET", path)).body.data.map((d) => d.id)).toEqual([theirs.id]);
+    expect((await admin.call("POST", `${path}/${theirs.id}/replay`)).status).toBe(404);
+    expect((await admin.call("POST", `${path}/${seen.body.data[0]!.id}/replay`)).status).toBe(202);
+  });
 });

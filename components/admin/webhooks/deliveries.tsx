@@ -10,10 +10,10 @@ import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/r
 
 import { Button } from "@/components/ui/button";
 
-import { SimpleTable } from "../detail/simple-table";
 import { problemKey } from "../query-problem";
 import { deliveryCells } from "./delivery-cells";
 import { DeliveryFiltersForm, type DeliveryFilters } from "./delivery-filters";
+import { DeliveryTable } from "./delivery-table";
 import { ReplayButton } from "./replay-button";
 
 type Outcome = { tone: "done" | "failed"; text: string };
@@ -76,7 +76,7 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
         <p className="font-semibold text-red-700">{t("common.loadFailed")}</p>
       ) : (
         <>
-          <SimpleTable
+          <DeliveryTable
             id={`deliveries-${endpoint.id}`}
             caption={t("webhooks.deliveries.caption", { url: endpoint.url })}
             empty={t("webhooks.deliveries.empty")}
@@ -86,7 +86,7 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
             rows={deliveries.data.data.map((delivery) => ({
               key: delivery.id,
               cells: [
-                ...deliveryCells(delivery),
+                ...deliveryCells(delivery, { paused: endpoint.status === "disabled" }),
                 <ReplayButton
                   key="replay"
                   delivery={delivery}

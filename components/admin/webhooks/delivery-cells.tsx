@@ -5,31 +5,42 @@ import { useFormatter, useTranslations } from "use-intl";
 import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { When } from "../when";
+import { WrappingText } from "./wrapping-text";
 
-/** The delivery's cells before its Replay button: event, status, attempts, last answer, time. */
-export function deliveryCells(delivery: WebhookDelivery): React.ReactNode[] {
+/**
+ * The delivery's cells before its Replay button: event, status, attempts, last answer, time.
+ * `paused`: its endpoint is disabled, so nothing is tried at the next attempt's time.
+ */
+export function deliveryCells(delivery: WebhookDelivery, { paused }: { paused: boolean }): React.ReactNode[] {
   return [
     <span key="event" className="flex flex-col">
-      <code className="font-semibold">{delivery.eventType}</code>
-      <code className="text-xs font-normal text-slate-700">{delivery.eventId}</code>
+      <code className="font-semibold">
+        <WrappingText text={delivery.eventType} />
+      </code>
+      <code className="text-xs font-normal text-slate-700 wrap-break-word">{delivery.eventId}</code>
     </span>,
-    <DeliveryStatus key="status" delivery={delivery} />,
+    <DeliveryStatus key="status" delivery={delivery} paused={paused} />,
     <Attempts key="attempts" delivery={delivery} />,
     <LastResponse key="last" statusCode={delivery.lastStatusCode} error={delivery.lastError} />,
-    <span key="time" className="flex flex-col whitespace-nowrap">
+    <span key="time" className="flex flex-col lg:whitespace-nowrap">
       <When iso={delivery.createdAt} />
       {delivery.deliveredAt ? <DeliveredAt iso={delivery.deliveredAt} /> : null}
     </span>,
   ];
 }
 
-function DeliveryStatus({ delivery }: { delivery: WebhookDelivery }) {
+function DeliveryStatus({ delivery, paused }: { delivery: WebhookDelivery; paused: boolean }) {
   const t = useTranslations("admin.webhooks.deliveries");
-  const tone = { succeeded: "text-green-800", failed: "text-red-700", pending: "text-slate-900" }[delivery.status];
+  // A waiting delivery whose last attempt failed is said to be so, not just "waiting" (a replay
+  // starts again from 0 attempts; an error is recorded on every failed attempt, never on success).
+  const retrying = delivery.status === "pending" && delivery.attempts > 0 && delivery.lastError !== null;
+  const status = retrying ? "retrying" : delivery.status;
+  const tone = status === "succeeded" ? "text-green-800" : status === "pending" ? "text-slate-900" : "text-red-700";
   return (
-    <span className="flex min-w-32 flex-col">
-      <span className={`font-semibold ${tone}`}>{t(`statuses.${delivery.status}`)}</span>
-      {delivery.nextAttemptAt ? (
+    <span className="flex flex-col lg:min-w-32">
+      <span className={`font-semibold ${tone}`}>{t(`statuses.${status}`)}</span>
+      {delivery.nextAttemptAt && paused ? <span className="text-xs text-slate-700">{t("paused")}</span> : null}
+      {delivery.nextAttemptAt && !paused ? (
         <span className="text-xs text-slate-700">
           {t("nextAttempt")} <When iso={delivery.nextAttemptAt} />
         </span>
@@ -50,10 +61,12 @@ function DeliveredAt({ iso }: { iso: string }) {
 function LastResponse({ statusCode, error }: { statusCode: number | null; error: string | null }) {
   const t = useTranslations("admin.webhooks.deliveries");
   if (statusCode === null && !error) return <span aria-hidden="true">—</span>;
+  // A refusal's error only repeats its status ("HTTP 403"): said once.
+  const detail = error === `HTTP ${statusCode}` ? null : error;
   return (
-    <span className="flex min-w-40 max-w-xs flex-col break-words">
+    <span className="flex flex-col break-words lg:min-w-40 lg:max-w-xs">
       {statusCode !== null ? <span>{t("httpStatus", { code: statusCode })}</span> : null}
-      {error ? <span className="text-sm text-slate-700">{error}</span> : null}
+      {detail ? <span className="text-sm text-slate-700">{detail}</span> : null}
     </span>
   );
 }
@@ -68,7 +81,7 @@ function Attempts({ delivery }: { delivery: WebhookDelivery }) {
         {t("attemptsSummary", { count: delivery.attempts })}
         <span className="sr-only"> {t("attemptLogFor", { eventId: delivery.eventId })}</span>
       </summary>
-      <ol className="mt-1 flex min-w-56 flex-col gap-1 text-xs">
+      <ol className="mt-1 flex flex-col gap-1 break-words text-xs lg:min-w-56">
         {delivery.attemptLog.map((attempt) => {
           const answer = [
             attempt.statusCode !== null ? t("httpStatus", { code: attempt.statusCode }) : "",

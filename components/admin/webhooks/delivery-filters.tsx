@@ -18,7 +18,10 @@ function eventTypesOf(endpoint: WebhookEndpoint): readonly string[] {
   );
 }
 
-/** Status and event type for one endpoint's deliveries, applied with a button (no reload under a screen reader's feet). */
+/**
+ * Status and event type for one endpoint's deliveries, applied with a button (no reload under a
+ * screen reader's feet); stacked on a narrow screen.
+ */
 export function DeliveryFiltersForm({
   endpoint,
   filters,
@@ -43,14 +46,16 @@ export function DeliveryFiltersForm({
     <form
       aria-label={t("filtersLabel", { url: endpoint.url })}
       onSubmit={apply}
-      className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      // One column when narrow. A select is as wide as its longest option (an event type can be
+      // 50 characters) unless told otherwise: each fills its column, and the columns may shrink.
+      className="grid grid-cols-1 gap-3 *:min-w-0 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end [&_select]:w-full [&_select]:min-w-0"
     >
       <SelectField
         label={t("filterStatus")}
         name={id("status")}
         defaultValue={filters.status}
         placeholder={t("anyStatus")}
-        options={DELIVERY_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        options={DELIVERY_STATUSES.map((status) => ({ value: status, label: t(`filterStatuses.${status}`) }))}
       />
       <SelectField
         label={t("filterEvent")}

@@ -21,7 +21,10 @@ export function DisabledNotice({ endpoint, pending, onEnable }: Props) {
     <Alert tone="warning" title={t("title")}>
       <p>
         {t("body", {
-          failingSince: when(endpoint.failingSince),
+          // The same moment the status line names: the first failed attempt after the last success.
+          failingSince: when(
+            (endpoint.reachability.state === "disabled" ? endpoint.reachability.since : null) ?? endpoint.failingSince,
+          ),
           disabledAt: when(endpoint.disabledAt),
           client: endpoint.clientName,
         })}

@@ -1,26 +1,42 @@
 "use client";
 
 import { useState } from "react";
-import { useFormatter, useTranslations } from "use-intl";
+import { useTranslations } from "use-intl";
 
 import { useEnableWebhookEndpoint } from "@/hooks/use-admin-webhooks";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 
 import { problemKey } from "../query-problem";
-import { DetailsList, type Details } from "../resource/details-list";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";
-import { When } from "../when";
 import { Deliveries } from "./deliveries";
 import { DisabledNotice } from "./disabled-notice";
+import { EndpointDetails } from "./endpoint-details";
+import { ReachabilityStatus } from "./reachability-status";
+import { WrappingText } from "./wrapping-text";
 
-/** One endpoint: where it sends, for which client and events, and what it sent lately. */
-export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
+/** Where the summary's link to an endpoint leads; the endpoint's disclosure button. */
+export const endpointAnchor = (endpointId: string) => `endpoint-${endpointId}`;
+export const toggleId = (endpointId: string) => `endpoint-${endpointId}-toggle`;
+
+type Props = { endpoint: WebhookEndpoint; open: boolean; onToggle: (open: boolean) => void };
+
+/**
+ * One endpoint: its address (a disclosure button in the heading) and whether it is reachable,
+ * always; its details and delivery log when open. The log is fetched when first opened, and kept
+ * (its filters and page) when folded again.
+ */
+export function EndpointSection({ endpoint, open, onToggle }: Props) {
   const t = useTranslations("admin.webhooks");
   const tCommon = useTranslations("admin.common");
-  const format = useFormatter();
   const enable = useEnableWebhookEndpoint();
   const [outcome, setOutcome] = useState<Outcome>();
-  const titleId = `endpoint-${endpoint.id}-title`;
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  const ids = {
+    title: `endpoint-${endpoint.id}-title`,
+    status: `endpoint-${endpoint.id}-status`,
+    body: `endpoint-${endpoint.id}-body`,
+  };
 
   function reEnable() {
     setOutcome(undefined);
@@ -30,51 +46,67 @@ export function EndpointSection({ endpoint }: { endpoint: WebhookEndpoint }) {
     });
   }
 
-  const details: Details = [
-    [t("endpoint.status"), <EndpointStatus key="status" status={endpoint.status} />],
-    [t("endpoint.client"), endpoint.clientName],
-    [t("endpoint.description"), endpoint.description || t("endpoint.noDescription")],
-    [
-      t("endpoint.events"),
-      endpoint.events.length === 0 || endpoint.events.includes("*") ? (
-        t("endpoint.allEvents")
-      ) : (
-        <EventList key="events" events={endpoint.events} />
-      ),
-    ],
-    [t("endpoint.added"), <When key="added" iso={endpoint.createdAt} withTime={false} />],
-    [t("endpoint.pending"), format.number(endpoint.pendingDeliveries)],
-    [t("endpoint.failed"), format.number(endpoint.failedDeliveries)],
-  ];
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
-      <h2 id={titleId} className="break-all text-xl font-bold text-slate-900">
-        {endpoint.url}
+    <section
+      id={endpointAnchor(endpoint.id)}
+      aria-labelledby={ids.title}
+      className="scroll-mt-4 rounded-md border border-slate-300 bg-white"
+    >
+      <h2 id={ids.title} className="text-lg font-bold text-slate-900 sm:text-xl">
+        <button
+          id={toggleId(endpoint.id)}
+          type="button"
+          aria-expanded={open}
+          aria-controls={ids.body}
+          aria-describedby={ids.status}
+          onClick={() => onToggle(!open)}
+          className="flex min-h-11 w-full items-start gap-2 rounded-md px-4 pt-4 pb-2 text-left hover:bg-slate-50"
+        >
+          <Chevron open={open} />
+          <span className="min-w-0">
+            <WrappingText text={endpoint.url} />
+          </span>
+        </button>
       </h2>
-      {endpoint.status === "disabled" ? (
-        <DisabledNotice endpoint={endpoint} pending={enable.isPending} onEnable={reEnable} />
-      ) : null}
-      {/* Announces the outcome of Re-enable after the notice goes away. */}
-      <OutcomeMessage outcome={outcome} />
-      <DetailsList details={details} breakWords />
-      <Deliveries endpoint={endpoint} />
+      <div className="flex flex-col gap-3 px-4 pb-4">
+        <ReachabilityLine endpoint={endpoint} id={ids.status} />
+        {/* Outside the fold, so the outcome of Re-enable is announced whatever becomes of it. */}
+        <OutcomeMessage outcome={outcome} />
+        <div id={ids.body} hidden={!open} className={open ? "flex flex-col gap-4" : "hidden"}>
+          {endpoint.status === "disabled" ? (
+            <DisabledNotice endpoint={endpoint} pending={enable.isPending} onEnable={reEnable} />
+          ) : null}
+          <EndpointDetails endpoint={endpoint} />
+          {opened ? <Deliveries endpoint={endpoint} /> : null}
+        </div>
+      </div>
     </section>
   );
 }
 
-function EndpointStatus({ status }: { status: WebhookEndpoint["status"] }) {
-  const t = useTranslations("admin.webhooks.endpoint.statuses");
-  return <span className={status === "disabled" ? "font-semibold text-red-700" : "text-green-800"}>{t(status)}</span>;
+function ReachabilityLine({ endpoint, id }: { endpoint: WebhookEndpoint; id: string }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <ReachabilityStatus endpoint={endpoint} id={id} />
+      {endpoint.description ? <p className="break-words text-sm text-slate-700">{endpoint.description}</p> : null}
+    </div>
+  );
 }
 
-function EventList({ events }: { events: string[] }) {
+function Chevron({ open }: { open: boolean }) {
   return (
-    <ul className="flex flex-wrap gap-2">
-      {events.map((event) => (
-        <li key={event}>
-          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm">{event}</code>
-        </li>
-      ))}
-    </ul>
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={`mt-1 size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? "rotate-90" : ""}`}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M7.5 5l5 5-5 5" />
+    </svg>
   );
 }

@@ -1,4 +1,6 @@
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/db/schema";
+import type { Reachability } from "@/lib/domain/webhook-reachability";
+import type { WebhookReachabilityResponse } from "@/lib/schemas/responses/admin";
 import type { WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 
 export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: string): WebhookEndpointResponse {
@@ -50,4 +52,25 @@ export function serializeDelivery(
       error: a.error,
     })),
   };
+}
+
+type Answer = { statusCode: number | null; error: string | null } | null;
+
+/** An endpoint's reachability as HR's webhooks page reads it; the answer only while nothing gets through. */
+export function serializeReachability(reachability: Reachability, lastAnswer: Answer): WebhookReachabilityResponse {
+  switch (reachability.state) {
+    case "untried":
+      return { state: "untried" };
+    case "reachable":
+      return { state: "reachable", lastSuccessAt: reachability.lastSuccessAt.toISOString() };
+    case "not_reachable":
+      return { state: "not_reachable", since: reachability.since.toISOString(), lastAnswer };
+    case "disabled":
+      return {
+        state: "disabled",
+        since: reachability.since?.toISOString() ?? null,
+        disabledAt: reachability.disabledAt.toISOString(),
+        lastAnswer,
+      };
+  }
 }

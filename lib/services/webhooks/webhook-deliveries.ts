@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray } from "drizzle-orm";
 
 import { events, webhookAttempts, webhookDeliveries } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 
 import type { ServiceContext } from "../context";
 
+import { deliveryScope } from "./delivery-scope";
 import { getWebhookEndpointOrThrow } from "./get-webhook-endpoint-or-throw";
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
@@ -13,7 +14,8 @@ export type DeliveryFilter = { status?: (typeof DELIVERY_STATUSES)[number]; even
 
 /**
  * Deliveries of an endpoint, newest first, each with its attempt log: `limit` of them after
- * `offset`, only those with the status or event type asked for.
+ * `offset`, only those with the status or event type asked for, and only those the actor may see
+ * (deliveryScope: HR, its employer's).
  */
 export async function listDeliveries({
   ctx,
@@ -36,6 +38,7 @@ export async function listDeliveries({
     .where(
       and(
         eq(webhookDeliveries.endpointId, endpoint.id),
+        deliveryScope(ctx.actor),
         filter.status ? eq(webhookDeliveries.status, filter.status) : undefined,
         filter.eventType ? eq(events.type, filter.eventType) : undefined,
       ),
@@ -68,10 +71,24 @@ export async function replayDelivery({
   deliveryId: string;
 }) {
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
+  const scope = deliveryScope(ctx.actor);
   const [row] = await ctx.db
     .update(webhookDeliveries)
     .set({ status: "pending", attempts: 0, nextAttemptAt: new Date(), lockedUntil: null })
-    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)))
+    .where(
+      and(
+        eq(webhookDeliveries.id, deliveryId),
+        eq(webhookDeliveries.endpointId, endpoint.id),
+        scope
+          ? exists(
+              ctx.db
+                .select({ id: events.id })
+                .from(events)
+                .where(and(eq(events.id, webhookDeliveries.eventId), scope)),
+            )
+          : undefined,
+      ),
+    )
     .returning();
   if (!row) throw new AppError("webhook_delivery_not_found", "No delivery with this id for this endpoint.");
   await notifyWork(ctx.db, "webhooks");

@@ -1,8 +1,8 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
+import { serializeReachability, serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
 import { withAdmin } from "@/lib/api/with-admin";
-import { listEmployerWebhookEndpoints } from "@/lib/services/webhooks/admin-webhooks";
+import { listEmployerWebhookEndpoints } from "@/lib/services/webhooks/list-employer-webhook-endpoints";
 import type { AdminWebhookEndpointList } from "@/lib/schemas/responses/admin";
 
 const handleGET = withAdmin(async ({ ctx }) => {
@@ -11,8 +11,9 @@ const handleGET = withAdmin(async ({ ctx }) => {
     data: rows.map((row) => ({
       ...serializeWebhookEndpoint(row.endpoint),
       clientName: row.clientName,
-      pendingDeliveries: row.pending,
-      failedDeliveries: row.failed,
+      reachability: serializeReachability(row.reachability, row.lastFailure),
+      deliveries: row.deliveries,
+      attemptsLastDay: row.attemptsLastDay,
     })),
   } satisfies AdminWebhookEndpointList);
 });

@@ -1,0 +1,52 @@
+import http from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+
+/** What a receiver answers: a status (and headers), or nothing yet: the request is held open. */
+export type ReceiverAnswer = { status: number; headers?: Record<string, string> } | "hold";
+
+/**
+ * A webhook receiver in the test process, which the app (on the same machine, sandbox URL policy)
+ * posts to. It answers every request with its current answer; `answerWith` changes it and answers
+ * the requests held so far.
+ */
+export async function startWebhookReceiver(initial: ReceiverAnswer) {
+  let current = initial;
+  const held = new Set<http.ServerResponse>();
+  const sockets = new Set<Socket>();
+  const state = { requests: 0 };
+  const answer = (res: http.ServerResponse) => {
+    if (current === "hold" || res.writableEnded) return;
+    held.delete(res);
+    res.writeHead(current.status, current.headers);
+    res.end(current.status >= 300 ? "refused" : undefined);
+  };
+  const server = http.createServer((req, res) => {
+    state.requests += 1;
+    req.resume();
+    req.on("end", () => {
+      if (current === "hold") held.add(res);
+      else answer(res);
+    });
+  });
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    state,
+    answerWith: (next: ReceiverAnswer) => {
+      current = next;
+      for (const res of [...held]) answer(res);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type WebhookReceiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
