@@ -108,10 +108,10 @@ export function evaluateGoals(results: BenchResults): Goal[] {
       for (const page of section.stepLcp.pages)
         goals.push({
           database,
-          name: `${page.path} LCP p50, signed in, Slow 4G + 4× CPU (${section.stepLcp.runs} runs)`,
+          name: `${page.path} content shown (and LCP) p50, signed in, Slow 4G + 4× CPU (${section.stepLcp.runs} runs)`,
           target: `≤ ${STEP_LCP_BUDGET_MS} ms`,
-          measured: `${page.lcpMs.p50} ms`,
-          met: page.lcpMs.p50 <= STEP_LCP_BUDGET_MS,
+          measured: `${page.contentMs.p50} ms (LCP ${page.lcpMs.p50} ms)`,
+          met: Math.max(page.contentMs.p50, page.lcpMs.p50) <= STEP_LCP_BUDGET_MS,
         });
   }
   const firstLoad = results.build?.firstLoadJs as FirstLoadResult | undefined;
@@ -469,20 +469,24 @@ ${perDatabase(results, "LCP", (s) =>
 )}
 
 The step pages whose content the server renders with their data, as a returning person opens them:
-signed in first (the portal's scripts and styles cached), then each page under the same throttling
-(goal: p50 ≤ ${STEP_LCP_BUDGET_MS} ms):
+signed in first (the portal's scripts and styles cached), then each page under the same throttling;
+"content shown" is when the page's own content (the first field, the first agreement, the card
+choice) is on screen, which LCP alone can miss when the heading is the largest text (goal: both
+p50 ≤ ${STEP_LCP_BUDGET_MS} ms):
 
 ${perDatabase(results, "Step pages' LCP", (s) =>
   s.stepLcp
     ? "skipped" in s.stepLcp
       ? `Skipped: ${s.stepLcp.skipped}`
       : markdownTable(
-          ["page", "runs", "LCP p50 ms", "LCP max ms"],
+          ["page", "runs", "LCP p50 ms", "LCP max ms", "content shown p50 ms", "content shown max ms"],
           s.stepLcp.pages.map((page) => [
             page.path,
             s.stepLcp && !("skipped" in s.stepLcp) ? s.stepLcp.runs : 0,
             page.lcpMs.p50,
             page.lcpMs.max,
+            page.contentMs.p50,
+            page.contentMs.max,
           ]),
         )
     : undefined,
