@@ -1,4 +1,4 @@
-import { desc } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 
 import { getDb } from "@/db/client";
@@ -7,22 +7,52 @@ import { getEnv } from "@/lib/env";
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 
-export type Mail = { to: string; subject: string; text: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  /** The plain-text part: every mail has one. */
+  text: string;
+  /** The HTML part, beside the text (multipart/alternative). */
+  html?: string;
+  /** Extra headers a mail client acts on, such as RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
+  /**
+   * The Message-ID's local part, when the mail stands for one occasion: sent again after a crash,
+   * it carries the same id, which mail systems use to drop the copy.
+   */
+  messageKey?: string;
+};
 
 /** SMTP when SMTP_URL is configured; otherwise the development outbox page (/dev/outbox). */
 export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
+  const { messageKey, ...message } = mail;
   if (env.SMTP_URL) {
-    await nodemailer.createTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...mail });
+    const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? new URL(env.PUBLIC_BASE_URL).hostname;
+    await nodemailer
+      .createTransport(env.SMTP_URL)
+      .sendMail({ from: env.MAIL_FROM, ...message, ...(messageKey ? { messageId: `<${messageKey}@${domain}>` } : {}) });
     return;
   }
   const db = await getDb();
-  await db.insert(devMailOutbox).values({ id: createId("mail"), ...mail });
+  await db.insert(devMailOutbox).values({
+    id: createId("mail"),
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+    headers: message.headers ?? null,
+  });
   logger.info({ subject: mail.subject }, "mail stored in the development outbox (/dev/outbox)");
 }
 
-/** The development outbox's latest 50 mails, newest first (the /dev/outbox page, sandbox only). */
-export async function listDevOutbox() {
+/** The development outbox's latest 50 mails (or a recipient's), newest first (the /dev/outbox page, sandbox only). */
+export async function listDevOutbox({ to }: { to?: string } = {}) {
   const db = await getDb();
-  return db.select().from(devMailOutbox).orderBy(desc(devMailOutbox.createdAt)).limit(50);
+  return db
+    .select()
+    .from(devMailOutbox)
+    .where(to ? sql`lower(${devMailOutbox.to}) = ${to.trim().toLowerCase()}` : undefined)
+    .orderBy(desc(devMailOutbox.createdAt))
+    .limit(50);
 }
