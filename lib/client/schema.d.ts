@@ -1039,6 +1039,50 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "employee.onboarding_reminder_sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * employee.onboarding_reminder_sent
+         * @description We e-mailed the employee a reminder to finish onboarding: after 2 days (`reminder` 1) or 7 days (2) without progress while the next step was theirs. At most two per employee; never once they have a card, under a stop, or after they opted out. The e-mail itself is not in the event.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_employee_onboarding_reminder_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "employee.onboarding_reminders_opted_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * employee.onboarding_reminders_opted_out
+         * @description The employee stopped the reminders to finish onboarding, from the link in a reminder (or their mail client's unsubscribe). E-mails about their card and identity still go.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_employee_onboarding_reminders_opted_out"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "agreement.accepted": {
         parameters: {
             query?: never;
@@ -2508,6 +2552,82 @@ export interface components {
                 source?: "eligibility_file";
             };
         };
+        Event_employee_onboarding_reminder_sent: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "employee.onboarding_reminder_sent";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                /** @description Which reminder: 1 after 2 days without progress, 2 after 7; there is never a third. */
+                reminder: 1 | 2;
+            };
+        };
+        Event_employee_onboarding_reminders_opted_out: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "employee.onboarding_reminders_opted_out";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+            };
+        };
         Event_employee_repayment_method_no_longer_required: {
             /**
              * @description Opaque id with the prefix `evt_`.
@@ -2673,7 +2793,7 @@ export interface components {
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or evidence after a documentary-evidence review. */
+                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
                 stage: string;
             };
         };
@@ -2719,7 +2839,7 @@ export interface components {
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or evidence after a documentary-evidence review. */
+                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
                 stage: string;
             };
         };
@@ -2811,7 +2931,7 @@ export interface components {
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or evidence after a documentary-evidence review. */
+                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
                 stage: string;
             };
         };
@@ -3030,7 +3150,7 @@ export interface components {
             };
         };
         EventList: {
-            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
+            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_employee_onboarding_reminder_sent"] | components["schemas"]["Event_employee_onboarding_reminders_opted_out"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
             /** @description Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty. */
             nextCursor: string | null;
             /** @description More events are ready now. False means you are caught up: poll again later with `nextCursor`. */
@@ -10717,7 +10837,7 @@ export interface operations {
                 /** @description Events per page, 1–500. */
                 limit?: number;
                 /** @description Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas. */
-                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
+                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "employee.onboarding_reminder_sent" | "employee.onboarding_reminders_opted_out" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
                 /** @description Only events about this employee (`empl_…`). */
                 employeeId?: string;
             };
@@ -12139,6 +12259,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_employee_repayment_method_no_longer_required"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_employee_onboarding_reminder_sent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_employee_onboarding_reminder_sent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_employee_onboarding_reminders_opted_out: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_employee_onboarding_reminders_opted_out"];
             };
         };
         responses: {
