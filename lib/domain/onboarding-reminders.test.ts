@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { completeSnapshot } from "./complete-snapshot.fixture";
+import { hardStopsOf } from "./hard-stops";
 import { nextReminder, reminderStopOf, type ReminderFacts } from "./onboarding-reminders";
 import { evaluateRequirements, type RequirementsSnapshot } from "./requirements";
 
@@ -91,7 +92,8 @@ describe("what stops reminders", () => {
   const stopOf = (change: (s: RequirementsSnapshot) => void, identityReviewed = false) => {
     const snapshot = completeSnapshot();
     change(snapshot);
-    return reminderStopOf({ requirements: evaluateRequirements(snapshot).requirements, identityReviewed });
+    const { requirements } = evaluateRequirements(snapshot);
+    return reminderStopOf({ requirements, hardStops: hardStopsOf({ requirements, identityReviewed }) });
   };
 
   it("nothing for someone who may go on", () => {

@@ -1,4 +1,4 @@
-import { hardStopsOf, type HardStop } from "./hard-stops";
+import type { HardStop } from "./hard-stops";
 import type { Requirement, RequirementKey } from "./requirements";
 
 /**
@@ -47,11 +47,20 @@ export type ReminderDecision =
   | { kind: "wait"; reminder: ReminderNumber; dueAt: Date }
   | { kind: "none"; reason: NoReminderReason };
 
+/** What cancels any reminder, due now or queued and not yet sent: the opt-out, a card, a stop. */
+export function reminderCanceledBy(
+  facts: Pick<ReminderFacts, "optedOut" | "hasCard" | "stop">,
+): "opted_out" | "has_card" | "stopped" | null {
+  if (facts.optedOut) return "opted_out";
+  if (facts.hasCard) return "has_card";
+  if (facts.stop) return "stopped";
+  return null;
+}
+
 /** Whether a reminder is due now, when the next one will be, or why there is none. */
 export function nextReminder(facts: ReminderFacts): ReminderDecision {
-  if (facts.optedOut) return { kind: "none", reason: "opted_out" };
-  if (facts.hasCard) return { kind: "none", reason: "has_card" };
-  if (facts.stop) return { kind: "none", reason: "stopped" };
+  const canceled = reminderCanceledBy(facts);
+  if (canceled) return { kind: "none", reason: canceled };
   if (facts.sent.length >= MAX_REMINDERS) return { kind: "none", reason: "all_sent" };
   if (!facts.waitingOnEmployee) return { kind: "none", reason: "not_theirs" };
   const reminder = (facts.sent.length + 1) as ReminderNumber;
@@ -63,14 +72,14 @@ export function nextReminder(facts: ReminderFacts): ReminderDecision {
 
 type StopInput = {
   requirements: ReadonlyArray<Pick<Requirement, "key" | "code">>;
-  /** The latest identity check was the documentary review: a failure is final. */
-  identityReviewed: boolean;
+  /** The hard stops in force (hardStopsOf), in the order a person meets them. */
+  hardStops: readonly HardStop[];
 };
 
-/** The stop that ends reminders, in the order a person meets them: the employer's "no" first, then the hard stops. */
-export function reminderStopOf({ requirements, identityReviewed }: StopInput): ReminderStop | null {
+/** The stop that ends reminders: the employer's "no" first, then the first hard stop. */
+export function reminderStopOf({ requirements, hardStops }: StopInput): ReminderStop | null {
   const codeOf = (key: RequirementKey) => requirements.find((requirement) => requirement.key === key)?.code ?? null;
   if (codeOf("employment_status") === "not_employed") return "not_employed";
   if (codeOf("eligibility_status") === "not_eligible") return "not_eligible";
-  return hardStopsOf({ requirements, identityReviewed })[0] ?? null;
+  return hardStops[0] ?? null;
 }

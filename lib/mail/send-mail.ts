@@ -21,17 +21,20 @@ export type Mail = {
    * it carries the same id, which mail systems use to drop the copy.
    */
   messageKey?: string;
+  /** How long to wait for the mail server before giving up on this attempt. */
+  timeoutMs?: number;
 };
 
 /** SMTP when SMTP_URL is configured; otherwise the development outbox page (/dev/outbox). */
 export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
-  const { messageKey, ...message } = mail;
+  const { messageKey, timeoutMs, ...message } = mail;
   if (env.SMTP_URL) {
     const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? new URL(env.PUBLIC_BASE_URL).hostname;
-    await nodemailer
+    const sending = nodemailer
       .createTransport(env.SMTP_URL)
       .sendMail({ from: env.MAIL_FROM, ...message, ...(messageKey ? { messageId: `<${messageKey}@${domain}>` } : {}) });
+    await (timeoutMs ? withTimeout(sending, timeoutMs) : sending);
     return;
   }
   const db = await getDb();
@@ -55,4 +58,12 @@ export async function listDevOutbox({ to }: { to?: string } = {}) {
     .where(to ? sql`lower(${devMailOutbox.to}) = ${to.trim().toLowerCase()}` : undefined)
     .orderBy(desc(devMailOutbox.createdAt))
     .limit(50);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail server within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

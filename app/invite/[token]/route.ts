@@ -1,5 +1,7 @@
+import { requestLanguage } from "@/lib/api/request-language";
 import { publicContext } from "@/lib/api/with-public";
 import { createSessionCookie } from "@/lib/auth/session";
+import { rememberLanguage } from "@/lib/services/notifications/remember-language";
 import { consumeSignInToken } from "@/lib/services/sign-in-links/sign-in-links";
 
 // Opening an invite or e-mailed link signs the employee in and leads to the portal. A used or
@@ -12,10 +14,18 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
     headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer", ...headers },
   });
 
-export async function GET(_request: Request, context: { params: Promise<{ token: string }> }) {
+export async function GET(request: Request, context: { params: Promise<{ token: string }> }) {
   const { token } = await context.params;
-  const employee = await consumeSignInToken({ ctx: await publicContext(), token });
+  const ctx = await publicContext();
+  const employee = await consumeSignInToken({ ctx, token });
   if (!employee) return redirect("/sign-in?error=link_invalid");
+  // The e-mails we send later go in the language the person opened the portal in.
+  await rememberLanguage({
+    ctx,
+    employeeId: employee.id,
+    employerId: employee.employerId,
+    language: requestLanguage(request),
+  });
   const { cookie } = await createSessionCookie({
     kind: "employee",
     employeeId: employee.id,

@@ -1,0 +1,63 @@
+import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
+
+import { cards, employeeNotifications, events, notificationPreferences, type EmployeeRow } from "@/db/schema";
+import { reminderStopOf, type ReminderFacts } from "@/lib/domain/onboarding-reminders";
+
+import type { QueryContext } from "../context";
+import { findHardStop } from "../onboarding/refuse-hard-stopped";
+
+/** The reminders' own events: they are not progress. */
+export const REMINDER_EVENT_TYPES = ["employee.onboarding_reminder_sent", "employee.onboarding_reminders_opted_out"];
+
+/**
+ * What the reminder rule (lib/domain/onboarding-reminders.ts) decides on, for one employee as
+ * `employee` has them: their last progress (their latest event, not counting the reminders' own,
+ * else their creation), the reminders made, the opt-out, any card not refused, and the stops —
+ * the employer's "no" and the hard stops, checked here on the live requirements, whatever the
+ * projection says.
+ */
+export async function loadReminderFacts({
+  ctx,
+  employee,
+  now,
+}: {
+  ctx: QueryContext;
+  employee: EmployeeRow;
+  now: Date;
+}): Promise<ReminderFacts> {
+  const { db } = ctx;
+  const [[latest], reminders, [preferences], [card], { stop: hardStop, status }] = await Promise.all([
+    db
+      .select({ at: sql<Date | null>`max(${events.createdAt})`.mapWith(events.createdAt) })
+      .from(events)
+      .where(and(eq(events.employeeId, employee.id), notInArray(events.type, REMINDER_EVENT_TYPES))),
+    db
+      .select()
+      .from(employeeNotifications)
+      .where(
+        and(eq(employeeNotifications.employeeId, employee.id), eq(employeeNotifications.kind, "onboarding_reminder")),
+      )
+      .orderBy(asc(employeeNotifications.occasion)),
+    db
+      .select({ optedOutAt: notificationPreferences.remindersOptedOutAt })
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.employeeId, employee.id)),
+    db
+      .select({ id: cards.id })
+      .from(cards)
+      .where(and(eq(cards.employeeId, employee.id), ne(cards.state, "voided")))
+      .limit(1),
+    // Every hard stop refuses a card, so the card's stop is whichever hard stop holds.
+    findHardStop({ ctx, employee, action: "card" }),
+  ]);
+  const progressAt = latest?.at && latest.at > employee.createdAt ? latest.at : employee.createdAt;
+  return {
+    now,
+    progressAt,
+    sent: reminders.map((reminder) => reminder.sentAt ?? reminder.lastAttemptAt ?? reminder.createdAt),
+    optedOut: Boolean(preferences?.optedOutAt),
+    hasCard: card !== undefined,
+    stop: reminderStopOf({ requirements: status.requirements, hardStops: hardStop ? [hardStop] : [] }),
+    waitingOnEmployee: employee.waitingOnOwner === "employee",
+  };
+}
