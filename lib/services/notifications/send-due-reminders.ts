@@ -56,7 +56,8 @@ const PAGE = 200;
  * The worker's round: every employee a reminder may be due for at `now`, page by page, each
  * decided by remindIfDue. The query only narrows (waiting on the employee, not complete, not
  * opted out, fewer than two reminders and none in the last 5 days, no card, 2 days without
- * progress); the rule decides. Returns how many reminders were sent.
+ * progress), at the rule's millisecond precision (the database keeps microseconds, a JavaScript
+ * date does not); the rule decides. Returns how many reminders were sent.
  */
 export async function sendDueReminders({
   ctx,
@@ -83,12 +84,12 @@ export async function sendDueReminders({
           eq(employees.requirementsComplete, false),
           isNull(notificationPreferences.remindersOptedOutAt),
           sql`(select count(*) from (${reminders("r")}) counted) < ${MAX_REMINDERS}`,
-          sql`not exists (${reminders("q")} and coalesce(q.sent_at, q.created_at) > ${recentSince}::timestamptz)`,
+          sql`not exists (${reminders("q")} and date_trunc('milliseconds', coalesce(q.sent_at, q.last_attempt_at, q.created_at)) > ${recentSince}::timestamptz)`,
           sql`not exists (select 1 from ${cards} c where c.employee_id = ${employees.id} and c.state <> 'voided')`,
-          sql`greatest(${employees.createdAt}, (select max(ev.created_at) from ${events} ev where ev.employee_id = ${employees.id} and ev.type not in (${sql.join(
+          sql`date_trunc('milliseconds', greatest(${employees.createdAt}, (select max(ev.created_at) from ${events} ev where ev.employee_id = ${employees.id} and ev.type not in (${sql.join(
             REMINDER_EVENT_TYPES.map((type) => sql`${type}`),
             sql`, `,
-          )}))) <= ${quietSince}::timestamptz`,
+          )})))) <= ${quietSince}::timestamptz`,
         ),
       )
       .orderBy(employees.id)
