@@ -55,7 +55,9 @@ function sectionText(section: MailSection): string {
         return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
     }
   });
-  const notes = (section.notes ?? []).map((note) => (note.link ? `${note.text}\n${note.link.url}` : note.text));
+  const notes = (section.notes ?? []).map((note) =>
+    note.link ? `${note.text}\n${note.link.label}:\n${note.link.url}` : note.text,
+  );
   return [section.greeting, ...blocks, section.signature, ...notes].join("\n\n");
 }
 

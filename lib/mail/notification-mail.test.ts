@@ -73,7 +73,7 @@ describe("the e-mails a person gets", () => {
     const first = render({ kind: "onboarding_reminder", data: {}, reminder: 1 });
     expect(first.subject).toBe("Finish setting up your Acme Manufacturing benefits card");
     expect(first.text).toContain(links.portal);
-    expect(first.text).toContain(links.optOut);
+    expect(first.text).toContain(`Stop these reminders:\n${links.optOut}`);
     expect(first.html).toContain(`href="${links.optOut}"`);
     expect(first.text).not.toContain("last reminder");
     expect(render({ kind: "onboarding_reminder", data: {}, reminder: 2 }).text).toContain(

@@ -1,4 +1,4 @@
-import { desc, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 
 import { getDb } from "@/db/client";
@@ -58,6 +58,13 @@ export async function listDevOutbox({ to }: { to?: string } = {}) {
     .where(to ? sql`lower(${devMailOutbox.to}) = ${to.trim().toLowerCase()}` : undefined)
     .orderBy(desc(devMailOutbox.createdAt))
     .limit(50);
+}
+
+/** One mail of the development outbox (its HTML part's page, sandbox only). */
+export async function getDevOutboxMail(id: string) {
+  const db = await getDb();
+  const [mail] = await db.select().from(devMailOutbox).where(eq(devMailOutbox.id, id));
+  return mail;
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
