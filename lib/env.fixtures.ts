@@ -11,6 +11,7 @@ export const PRODUCTION_SETTINGS = {
   STRIPE_PUBLISHABLE_KEY: "pk_live_x",
   STRIPE_WEBHOOK_SECRET: "whsec_live",
   SMTP_URL: "smtp://user:pass@smtp.example.com:587",
+  MAIL_FROM: "Example Benefits <benefits@mail.example.com>",
   CREDITOR_NAME: "Example Bank, N.A.",
   CREDITOR_ADDRESS: "1 Bank Plaza, Wilmington, DE 19801",
   ECOA_AGENCY_NAME: "Office of the Comptroller of the Currency, Customer Assistance Group",

@@ -34,6 +34,7 @@ describe("production configuration fails closed", () => {
     "STRIPE_PUBLISHABLE_KEY",
     "STRIPE_WEBHOOK_SECRET",
     "SMTP_URL",
+    "MAIL_FROM",
     "DATA_ENCRYPTION_KEY",
     "SESSION_SECRET",
     "DATABASE_URL",

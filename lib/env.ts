@@ -11,6 +11,9 @@ import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 /** Signs the sandbox's own Stripe events outside production only; production must set its own. */
 export const SANDBOX_STRIPE_WEBHOOK_SECRET = "whsec_c2FuZGJveC1zdHJpcGUtd2ViaG9vay1zZWNyZXQ=";
 
+/** The sender outside production: a reserved domain, so it can never pass for a real one. */
+export const SANDBOX_MAIL_FROM = "Benefits onboarding <no-reply@benefits.example>";
+
 /** The sandbox's creditor, marked as such so a sandbox notice is never mistaken for a real one. */
 export const SANDBOX_CREDITOR = {
   name: "Sandbox Benefits Card Program (test creditor)",
@@ -160,9 +163,11 @@ const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
     // Seals session cookies (iron-session); at least 32 characters. Generated into DATA_DIR outside production.
     SESSION_SECRET: z.string().min(32).optional(),
-    // SMTP for sign-in links (smtp://user:pass@host:587); unset: mail goes to the /dev/outbox page.
+    // SMTP for every e-mail (smtp://user:pass@host:587); unset: mail goes to the /dev/outbox page.
     SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default("Benefits onboarding <no-reply@benefits.example>"),
+    // The sender of every e-mail. A placeholder outside production; production must name its own
+    // (a domain whose mail is DKIM-signed: mail clients honour one-click unsubscribe only then).
+    MAIL_FROM: z.string().trim().min(1).optional(),
     // Who extends the credit, and the federal agency that administers ECOA compliance for it
     // (Regulation B Appendix A): printed on every adverse action notice (docs/adverse-action-notices.md).
     // Sandbox values outside production; production must name its own.
@@ -330,6 +335,10 @@ const envSchema = z
     required("STRIPE_PUBLISHABLE_KEY", "the portal's Payment Element");
     required("STRIPE_WEBHOOK_SECRET", "verifies Stripe's events; there is no default in production");
     required("SMTP_URL", "sign-in e-mails are sent, never kept in the development outbox");
+    required(
+      "MAIL_FROM",
+      "the sender of every e-mail people get from us, on a domain of yours that signs its mail (DKIM)",
+    );
     required("CREDITOR_NAME", "every adverse action notice names the creditor (Regulation B 12 CFR 1002.9(a)(2))");
     required(
       "CREDITOR_ADDRESS",
@@ -353,6 +362,7 @@ const envSchema = z
   .transform((env) => ({
     ...env,
     PUBLIC_BASE_URL: env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`,
+    MAIL_FROM: env.MAIL_FROM ?? SANDBOX_MAIL_FROM,
     STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET ?? SANDBOX_STRIPE_WEBHOOK_SECRET,
     CREDITOR_NAME: env.CREDITOR_NAME ?? SANDBOX_CREDITOR.name,
     CREDITOR_ADDRESS: env.CREDITOR_ADDRESS ?? SANDBOX_CREDITOR.address,

@@ -24,7 +24,8 @@ export type IdPrefix =
   | "sfil"
   | "elf"
   | "aan"
-  | "chg";
+  | "chg"
+  | "ntf";
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

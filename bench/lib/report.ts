@@ -470,7 +470,7 @@ ${perDatabase(results, "LCP", (s) =>
 
 The step pages whose content the server renders with their data, as a returning person opens them:
 signed in first (the portal's scripts and styles cached), then each page under the same throttling;
-"content shown" is when the page's own content (the first field, the first agreement, the card
+"content shown" is when the page's own content (the form, the first agreement, the card
 choice) is on screen, which LCP alone can miss when the heading is the largest text (goal: both
 p50 ≤ ${STEP_LCP_BUDGET_MS} ms):
 

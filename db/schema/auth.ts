@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { employees } from "./employees";
 
@@ -42,5 +42,8 @@ export const devMailOutbox = pgTable("dev_mail_outbox", {
   to: text("to").notNull(),
   subject: text("subject").notNull(),
   text: text("text").notNull(),
+  // The HTML part, when the mail has one, and the headers a mail client acts on (List-Unsubscribe).
+  html: text("html"),
+  headers: jsonb("headers").$type<Record<string, string>>(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

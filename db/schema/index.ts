@@ -20,3 +20,5 @@ export * from "./sftp-accounts";
 export * from "./sftp-files";
 export * from "./eligibility-files";
 export * from "./adverse-action-notices";
+export * from "./notifications";
+export * from "./notification-preferences";

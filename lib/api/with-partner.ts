@@ -10,6 +10,7 @@ import {
   type EmployerContext,
   type ServiceContext,
 } from "@/lib/services/context";
+import { rememberLanguage } from "@/lib/services/notifications/remember-language";
 import { markEmployeeActive } from "@/lib/services/sessions/mark-employee-active";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
@@ -21,6 +22,7 @@ import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency }
 import { requestOrigin } from "./origin";
 import { authenticatePartner, parseBasicAuth, type PartnerClient } from "./partner-auth";
 import { assertPartnerAuthAllowed, countPartnerRequest, recordPartnerAuthFailure } from "./partner-throttle";
+import { requestLanguage } from "./request-language";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
 /** Routes with an employer in the path get a context scoped to it; the others, the caller's. */
@@ -127,8 +129,17 @@ async function authenticate(
         pinnedApiVersion: LATEST_API_VERSION,
         employerIds: new Set([session.employerId]),
       };
-      if (isWrite(request))
-        await markEmployeeActive({ ctx: employeeContext(db, session), employeeId: session.employeeId });
+      if (isWrite(request)) {
+        const ctx = employeeContext(db, session);
+        await markEmployeeActive({ ctx, employeeId: session.employeeId });
+        // The e-mails we send later go in the language the person uses in the portal.
+        await rememberLanguage({
+          ctx,
+          employeeId: session.employeeId,
+          employerId: session.employerId,
+          language: requestLanguage(request),
+        });
+      }
       return { client, actor: employeeActor(session) };
     }
   }

@@ -805,6 +805,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sandbox/employers/{employerId}/employees/{employeeId}/reminders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run the onboarding reminder rule as of a time
+         * @description A test helper: decides the employee's reminder to finish onboarding as the worker would at `asOf` (default now, at most 30 days ahead), and sends it if due — into the development outbox — with `employee.onboarding_reminder_sent`. A reminder goes after 2 and after 7 days without progress, at most two, only while the next step is the employee's own, never once they have a card, under a stop, or after they opted out. Sandbox only: 404 in production.
+         *
+         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         */
+        post: operations["sandboxRunOnboardingReminder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/stripe/setup_intents/{setupIntentId}/confirm": {
         parameters: {
             query?: never;
@@ -1033,6 +1055,50 @@ export interface webhooks {
          *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
          */
         post: operations["event_employee_repayment_method_no_longer_required"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "employee.onboarding_reminder_sent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * employee.onboarding_reminder_sent
+         * @description We e-mailed the employee a reminder to finish onboarding: after 2 days (`reminder` 1) or 7 days (2) without progress while the next step was theirs. At most two per employee; never once they have a card, under a stop, or after they opted out. The e-mail itself is not in the event.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_employee_onboarding_reminder_sent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "employee.onboarding_reminders_opted_out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * employee.onboarding_reminders_opted_out
+         * @description The employee stopped the reminders to finish onboarding, from the link in a reminder (or their mail client's unsubscribe). E-mails about their card and identity still go.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_employee_onboarding_reminders_opted_out"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2508,6 +2574,82 @@ export interface components {
                 source?: "eligibility_file";
             };
         };
+        Event_employee_onboarding_reminder_sent: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "employee.onboarding_reminder_sent";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                /** @description Which reminder: 1 after 2 days without progress, 2 after 7; there is never a third. */
+                reminder: 1 | 2;
+            };
+        };
+        Event_employee_onboarding_reminders_opted_out: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "employee.onboarding_reminders_opted_out";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+            };
+        };
         Event_employee_repayment_method_no_longer_required: {
             /**
              * @description Opaque id with the prefix `evt_`.
@@ -2673,7 +2815,7 @@ export interface components {
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or evidence after a documentary-evidence review. */
+                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
                 stage: string;
             };
         };
@@ -2719,7 +2861,7 @@ export interface components {
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or evidence after a documentary-evidence review. */
+                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
                 stage: string;
             };
         };
@@ -2811,7 +2953,7 @@ export interface components {
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or evidence after a documentary-evidence review. */
+                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
                 stage: string;
             };
         };
@@ -3030,7 +3172,7 @@ export interface components {
             };
         };
         EventList: {
-            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
+            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_employee_onboarding_reminder_sent"] | components["schemas"]["Event_employee_onboarding_reminders_opted_out"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
             /** @description Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty. */
             nextCursor: string | null;
             /** @description More events are ready now. False means you are caught up: poll again later with `nextCursor`. */
@@ -3255,7 +3397,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "not_found" | "employer_not_found" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -3377,6 +3519,22 @@ export interface components {
             residentialAddress: boolean;
             birthDate: boolean;
             ssn: boolean;
+        };
+        SandboxReminderOutcome: {
+            /**
+             * @description sent: a reminder went (see the development outbox); not_sent: one was due but was sent already or the mail server refused it; wait: not due yet (dueAt); none: no reminder will come (reason).
+             * @enum {string}
+             */
+            outcome: "sent" | "not_sent" | "wait" | "none";
+            reminder: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            dueAt: string | null;
+            /** @enum {string|null} */
+            reason: "opted_out" | "has_card" | "stopped" | "all_sent" | "not_theirs" | null;
         };
         SandboxSetupIntent: {
             /** @example seti_1Q2w3E4r5T6y */
@@ -10717,7 +10875,7 @@ export interface operations {
                 /** @description Events per page, 1–500. */
                 limit?: number;
                 /** @description Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas. */
-                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
+                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "employee.onboarding_reminder_sent" | "employee.onboarding_reminders_opted_out" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
                 /** @description Only events about this employee (`empl_…`). */
                 employeeId?: string;
             };
@@ -11339,6 +11497,226 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /**
+             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+             *
+             *     `rate_limited`: Too many requests: wait before retrying.
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "authentication_throttled" | "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    sandboxRunOnboardingReminder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The employer (`empr_…`). */
+                employerId: string;
+                /** @description The employee (`empl_…`). */
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "asOf": "2026-11-23T09:30:00Z"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: date-time
+                     * @description Decide as if it were this time: now or later, at most 30 days ahead (2 days after the employee's last progress for the first reminder, 7 for the second). Default: now.
+                     * @example 2026-11-23T09:30:00Z
+                     */
+                    asOf?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What the rule decided. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxReminderOutcome"];
+                };
+            };
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `invalid_json`: The request body is not valid JSON.
+             *
+             *     `invalid_request`: The request is malformed.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description `employee_not_found`: No such employee.
+             *
+             *     `employer_not_found`: No such employer.
+             *
+             *     `not_found`: No such resource.
+             */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "employee_not_found" | "employer_not_found" | "not_found";
+                    };
+                };
+            };
+            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_request_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
+             *
+             *     `validation_failed`: One or more fields are invalid.
+             */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
                     };
                 };
             };
@@ -12139,6 +12517,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_employee_repayment_method_no_longer_required"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_employee_onboarding_reminder_sent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_employee_onboarding_reminder_sent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_employee_onboarding_reminders_opted_out: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_employee_onboarding_reminders_opted_out"];
             };
         };
         responses: {

@@ -4,6 +4,8 @@ export const EVENT_TYPES = [
   "employee.updated",
   "employee.repayment_method_required",
   "employee.repayment_method_no_longer_required",
+  "employee.onboarding_reminder_sent",
+  "employee.onboarding_reminders_opted_out",
   "agreement.accepted",
   "atr.evaluated",
   "identity-verification.success",

@@ -31,6 +31,10 @@ export const ERROR_CODES = {
     kind: "invalid",
     title: "The API-Version header names a version this service does not support.",
   },
+  reminder_opt_out_link_invalid: {
+    kind: "invalid",
+    title: "The reminders' opt-out link is incomplete, altered, expired or for someone no longer here.",
+  },
   unauthorized: { kind: "unauthenticated", title: "Authentication is required." },
   csrf_failed: { kind: "forbidden", title: "The request did not carry this session's CSRF token." },
   card_action_not_allowed: { kind: "forbidden", title: "This change to the card is not yours to make." },

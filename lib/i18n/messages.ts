@@ -1,20 +1,23 @@
 import compile from "icu-minify/compile";
 
 import enAdmin from "@/messages/en/admin.json";
+import enEmail from "@/messages/en/email.json";
 import enPortal from "@/messages/en/portal.json";
 import enSteps from "@/messages/en/steps.json";
 import esAdmin from "@/messages/es/admin.json";
+import esEmail from "@/messages/es/email.json";
 import esPortal from "@/messages/es/portal.json";
 import esSteps from "@/messages/es/steps.json";
 
 import type { Locale } from "./config";
 
-// Two files per language so that different parts of the portal can be translated independently:
-// portal.json (shell, checklist, personal details, agreements, income), steps.json (repayment,
-// identity, card), admin.json (the HR admin area).
+// Several files per language so that different parts can be translated independently: portal.json
+// (shell, checklist, personal details, agreements, income), steps.json (repayment, identity,
+// card), admin.json (the HR admin area), email.json (the e-mails we send people, the reminders'
+// opt-out page and HR's reminders line). Each file holds namespaces of its own.
 const SOURCE = {
-  en: { ...enPortal, ...enSteps, ...enAdmin },
-  es: { ...esPortal, ...esSteps, ...esAdmin },
+  en: { ...enPortal, ...enSteps, ...enAdmin, ...enEmail },
+  es: { ...esPortal, ...esSteps, ...esAdmin, ...esEmail },
 } as const;
 
 export type Messages = Record<string, unknown>;

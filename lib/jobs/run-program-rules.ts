@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { comparePositions, type EventPosition } from "@/lib/domain/event-cursor";
+import type { EventPosition } from "@/lib/domain/event-cursor";
 import { getEnv } from "@/lib/env";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
@@ -7,6 +7,7 @@ import { systemContext, systemWideContext } from "@/lib/services/context";
 import { applyProgramRules } from "@/lib/services/program-rules/apply-program-rules";
 import { listProgramRuleCandidates } from "@/lib/services/program-rules/list-program-rule-candidates";
 import {
+  advanceIdleConsumer,
   claimConsumer,
   consumerStart,
   eventsAbout,
@@ -68,7 +69,7 @@ export async function runProgramRules(db: Db, options: ProgramRulesOptions = {})
         Date.now() - start.movedAt.getTime() > (options.idleAdvanceMs ?? 5_000) &&
         peek.next.xactId > start.position.xactId
       )
-        await advanceIdle(db, leaseMs, peek.next);
+        await advanceIdleConsumer(db, PROGRAM_RULES_CONSUMER, leaseMs, peek.next);
       return 0;
     }
   }
@@ -136,13 +137,4 @@ async function sweep(db: Db, lease: ConsumerLease, leaseMs: number): Promise<num
   await releaseConsumer(db, lease, { position: { xactId: from, ordinal: 0n } });
   logger.info({ swept }, "program rules swept the current rows; reading events from here on");
   return Math.max(swept, 1);
-}
-
-/** Nothing to handle for a while: the cursor moves up to the present, so the next look starts there. */
-async function advanceIdle(db: Db, leaseMs: number, to: EventPosition): Promise<void> {
-  const lease = await claimConsumer(db, PROGRAM_RULES_CONSUMER, leaseMs);
-  if (!lease) return;
-  // Another worker may have moved it further meanwhile: never back.
-  const forward = lease.start.kind === "after" && comparePositions(to, lease.start.position) > 0;
-  await releaseConsumer(db, lease, forward ? { position: to } : {});
 }

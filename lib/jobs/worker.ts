@@ -17,6 +17,7 @@ import { pollIdentityReviews, type ReviewPollOptions } from "./poll-identity-rev
 import { processEligibilityFiles, type FileRunnerOptions } from "./process-eligibility-files";
 import { purgeSftpFiles } from "./purge-sftp-files";
 import { reconcileCardReservations, type CardReconcilerOptions } from "./reconcile-card-reservations";
+import { runNotifications, runOnboardingReminders, type NotificationsOptions } from "./run-notifications";
 import { runProgramRules, type ProgramRulesOptions } from "./run-program-rules";
 import { refreshStaleProjections } from "./refresh-stale-projections";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
@@ -32,6 +33,8 @@ export type WorkerOptions = {
   reviews?: ReviewPollOptions;
   cards?: CardReconcilerOptions;
   programRules?: ProgramRulesOptions;
+  /** The e-mails about a person's card and identity, and the reminders to finish onboarding. */
+  notifications?: NotificationsOptions;
   files?: FileRunnerOptions;
   webhooks?: DeliveryOptions & {
     /** In flight in this worker; default WEBHOOK_CONCURRENCY. */
@@ -50,11 +53,13 @@ export type Worker = { stop: () => Promise<void> };
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The background worker: three loops that never wait for each other. One runs identity checks (and
+ * The background worker: four loops that never wait for each other. One runs identity checks (and
  * asks the vendor about reviews whose callback is overdue), the card reconciler, the program rules
  * (lib/jobs/run-program-rules.ts), stale projection refreshes and housekeeping; one imports
- * eligibility files received over SFTP (minutes for a large file); the third is the webhook delivery pool. A partner's endpoint that never answers therefore
- * delays neither another employer's identity check nor deliveries to other endpoints. All state is
+ * eligibility files received over SFTP (minutes for a large file); one sends the e-mails to
+ * employees and their reminders (lib/jobs/run-notifications.ts); the fourth is the webhook delivery pool. A partner's endpoint that never answers therefore
+ * delays neither another employer's identity check nor deliveries to other endpoints, and a slow
+ * mail server delays neither. All state is
  * in the database, so a stopped worker loses nothing: what was pending is picked up by the next
  * one, here or in another process (on PostgreSQL).
  */
@@ -70,6 +75,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   });
   const checks = startChecksLoop(options, pollMs);
   const files = startFilesLoop(options, pollMs);
+  const mail = startMailLoop(options, pollMs);
   const wake: Record<WorkChannel, () => void> = { webhooks: pool.wake, identity: checks.wake, files: files.wake };
   const listener: Promise<WorkListener | undefined> =
     options.listen === false
@@ -85,12 +91,14 @@ export function startWorker(options: WorkerOptions = {}): Worker {
       const timeoutMs = options.stopTimeoutMs ?? env.SHUTDOWN_TIMEOUT_MS - 2_000;
       // Both loops finish what they started, within the timeout; past it, their leases hand the
       // unfinished work to the next worker.
-      const [checksDone, filesDone] = await Promise.all([
+      const [checksDone, filesDone, mailDone] = await Promise.all([
         within(checks.stop(), timeoutMs),
         within(files.stop(), timeoutMs),
+        within(mail.stop(), timeoutMs),
         pool.stop(timeoutMs),
       ]);
       if (!checksDone) logger.warn("stopping with identity checks still running; they will be retried");
+      if (!mailDone) logger.warn("stopping with an e-mail still being sent; it is tried again after its retry delay");
       if (!filesDone)
         logger.warn("stopping with an eligibility file still importing; another worker takes it over after its lease");
       await (await listener)?.close();
@@ -122,6 +130,14 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-purge") });
     }
     return done;
+  });
+}
+
+/** E-mails to employees (the moments that matter, then what is queued), and the reminders' round. */
+function startMailLoop(options: WorkerOptions, pollMs: number) {
+  return startLoop("e-mails to employees", pollMs, async () => {
+    const db = await getDb();
+    return (await runNotifications(db, options.notifications)) + (await runOnboardingReminders(db));
   });
 }
 

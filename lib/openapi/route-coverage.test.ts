@@ -23,6 +23,10 @@ const EXCLUDED: Record<string, string> = {
   "/api/portal/adverse-action-notices/[noticeId]":
     "portal cookie-session API (internal): the employee's own adverse action notice",
   "/api/portal/cards/[cardId]/details": "portal cookie-session API (internal): the cardholder's card-details handshake",
+  "/dev/outbox/[mailId]": "the development outbox's HTML part of one mail (sandbox only): a page, not an API",
+  "/api/reminders/opt-out":
+    "the reminders' one-click opt-out (RFC 8058): a mail client's or the opt-out page's POST with the token from a reminder, not a partner API",
+  "/api/admin/employees/[employeeId]/reminders": "HR admin cookie-session API (internal)",
   "/api/sandbox/issuing/card-details":
     "the sandbox issuer's card-details frame: an HTML page the portal posts into an iframe, not an API",
   "/api/admin/api-clients": "HR admin cookie-session API (internal)",

@@ -12,6 +12,10 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
     "The employee repaid by payroll deduction, their employment ended while they had a card, and they have no verified payment method: they must save one (`POST …/payment-methods/stripe`) to repay what is owed. The portal asks them; the employee's `repaymentMethodRequired` is true. The card is locked (`card.locked`, `employment_ended`).",
   "employee.repayment_method_no_longer_required":
     "A repayment method is no longer asked of the employee: one they saved was verified (`payment_method_verified`), or the employer reports them employed again (`employed_again`).",
+  "employee.onboarding_reminder_sent":
+    "We e-mailed the employee a reminder to finish onboarding: after 2 days (`reminder` 1) or 7 days (2) without progress while the next step was theirs. At most two per employee; never once they have a card, under a stop, or after they opted out. The e-mail itself is not in the event.",
+  "employee.onboarding_reminders_opted_out":
+    "The employee stopped the reminders to finish onboarding, from the link in a reminder (or their mail client's unsubscribe). E-mails about their card and identity still go.",
   "agreement.accepted": "The employee accepted an agreement version.",
   "atr.evaluated": "An ability-to-repay submission was decided.",
   "identity-verification.success": "Identity verified (after the standard check or the evidence review).",

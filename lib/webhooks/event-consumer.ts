@@ -117,14 +117,27 @@ export async function releaseConsumer(
   return moved.length > 0;
 }
 
-/** Events of these types, or of `employee.updated` naming one of these fields. */
+/**
+ * Nothing to handle for a while: the cursor moves up to `to` (the present), so the next look
+ * starts there instead of scanning again everything since the last event it cared about. Never
+ * back: another worker may have moved it further meanwhile.
+ */
+export async function advanceIdleConsumer(db: Db, name: string, leaseMs: number, to: EventPosition): Promise<void> {
+  const lease = await claimConsumer(db, name, leaseMs);
+  if (!lease) return;
+  const forward = lease.start.kind === "after" && comparePositions(to, lease.start.position) > 0;
+  await releaseConsumer(db, lease, forward ? { position: to } : {});
+}
+
+/** Events of these types, or of `employee.updated` naming one of these fields (none: the types alone). */
 export function eventsAbout({
   types,
-  updatedFields,
+  updatedFields = [],
 }: {
   types: readonly string[];
-  updatedFields: readonly string[];
+  updatedFields?: readonly string[];
 }): SQL {
+  if (updatedFields.length === 0) return inArray(events.type, [...types]);
   return or(
     inArray(events.type, [...types]),
     and(

@@ -91,6 +91,19 @@ describe.skipIf(!production)("production mode", () => {
     expect(result.status).toBe(404);
   });
 
+  it("has no sandbox reminders helper: running the reminder rule as of a later time is 404", async () => {
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody(),
+    });
+    const result = await call<{ code: string }>(
+      "POST",
+      `/api/sandbox/employers/${tenant.employerId}/employees/${created.body.id}/reminders`,
+      { body: { asOf: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString() } },
+    );
+    expect(result.status).toBe(404);
+    expect(result.body.code).toBe("not_found");
+  });
+
   it("hands out links on PUBLIC_BASE_URL, whatever the request's forwarding headers say", async () => {
     const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
       body: employeeBody(),

@@ -12,6 +12,7 @@ describe("production start-up", () => {
     "TRUSTED_PROXY_HOPS",
     "STRIPE_WEBHOOK_SECRET",
     "SMTP_URL",
+    "MAIL_FROM",
     "STRIPE_SECRET_KEY",
     "STRIPE_PUBLISHABLE_KEY",
     "DATA_ENCRYPTION_KEY",

@@ -16,6 +16,7 @@ export const PRODUCTION_ENV = {
   STRIPE_PUBLISHABLE_KEY: "pk_test_production_suite",
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   SMTP_URL: "smtp://user:pass@127.0.0.1:9",
+  MAIL_FROM: "Example Benefits <benefits@mail.example.com>",
   CREDITOR_NAME: "Example Bank, N.A.",
   CREDITOR_ADDRESS: "1 Bank Plaza, Wilmington, DE 19801",
   ECOA_AGENCY_NAME: "Office of the Comptroller of the Currency, Customer Assistance Group",

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { createTranslator, type Messages } from "use-intl/core";
 
@@ -7,13 +8,17 @@ import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 import { listDevOutbox } from "@/lib/mail/send-mail";
 
-async function translator() {
+async function translators() {
   const locale = await requestLocale();
-  return createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "outbox", timeZone: "UTC" });
+  const messages = messagesFor(locale) as Messages;
+  return {
+    t: createTranslator({ locale, messages, namespace: "outbox", timeZone: "UTC" }),
+    parts: createTranslator({ locale, messages, namespace: "devOutbox" }),
+  };
 }
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator())("title"), robots: { index: false } };
+  return { title: (await translators()).t("title"), robots: { index: false } };
 }
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
@@ -31,16 +36,31 @@ function Linkified({ text }: { text: string }) {
   );
 }
 
-// Development only: the mail that would have gone out over SMTP. Production answers 404.
-export default async function OutboxPage() {
+// Development only: the mail that would have gone out over SMTP, its text part, a link to its HTML
+// part (/dev/outbox/{id}, served as its own document) and the headers a mail client acts on.
+// `?to=` shows one recipient's. Production answers 404.
+export default async function OutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   if (!isSandbox()) notFound();
-  const t = await translator();
-  const mails = await listDevOutbox();
+  const { to } = await searchParams;
+  const { t, parts } = await translators();
+  const mails = await listDevOutbox(typeof to === "string" && to !== "" ? { to } : {});
   return (
     <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
         <p className="mt-2 text-slate-700">{t("intro")}</p>
+        {typeof to === "string" && to !== "" ? (
+          <p className="mt-2 text-slate-700">
+            {parts("filtered", { to })}{" "}
+            <Link href="/dev/outbox" className="font-semibold text-brand-700 underline underline-offset-2">
+              {parts("showAll")}
+            </Link>
+          </p>
+        ) : null}
       </div>
       {mails.length === 0 ? <p>{t("empty")}</p> : null}
       <ol className="flex flex-col gap-4">
@@ -54,10 +74,28 @@ export default async function OutboxPage() {
               <dd>
                 <time dateTime={mail.createdAt.toISOString()}>{t("sentAt", { date: mail.createdAt })}</time>
               </dd>
+              {Object.entries(mail.headers ?? {}).map(([name, value]) => (
+                <div key={name} className="contents">
+                  <dt className="font-semibold">{name}</dt>
+                  <dd className="break-all font-mono text-xs">{value}</dd>
+                </div>
+              ))}
             </dl>
+            <h3 className="sr-only">{parts("textPart")}</h3>
             <p className="mt-3 whitespace-pre-line break-words text-slate-900">
               <Linkified text={mail.text} />
             </p>
+            {mail.html ? (
+              <p className="mt-3">
+                <a
+                  href={`/dev/outbox/${mail.id}`}
+                  className="font-semibold text-brand-700 underline underline-offset-2"
+                  aria-label={parts("htmlPartOf", { subject: mail.subject })}
+                >
+                  {parts("htmlPart")}
+                </a>
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,14 +1,16 @@
+import { requestLanguage } from "@/lib/api/request-language";
 import { publicContext } from "@/lib/api/with-public";
 import { createSessionCookie } from "@/lib/auth/session";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
 import { landingPath } from "@/lib/portal/tasks";
 import { employeeContext, type EmployerContext } from "@/lib/services/context";
+import { rememberLanguage } from "@/lib/services/notifications/remember-language";
 import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 import { consumeSignInToken } from "@/lib/services/sign-in-links/sign-in-links";
 
-// Opening an invite or e-mailed link signs the employee in and leads to where they are needed:
-// the start page on a first visit, their next task, their card (lib/portal/tasks.ts landingPath). A used or
+// Opening an invite or e-mailed link signs the employee in and leads to where they are needed: the
+// card page once there is a card, else the task list (lib/portal/tasks.ts landingPath). A used or
 // expired link leads to the sign-in page, which can send a fresh one. Not wrapped in runRoute: its
 // request log line would carry the token in the path. The redirects are relative: they stay on the
 // origin the link was opened on and never depend on a request header.
@@ -18,11 +20,18 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
     headers: { location, "cache-control": "no-store", "referrer-policy": "no-referrer", ...headers },
   });
 
-export async function GET(_request: Request, context: { params: Promise<{ token: string }> }) {
+export async function GET(request: Request, context: { params: Promise<{ token: string }> }) {
   const { token } = await context.params;
   const ctx = await publicContext();
   const employee = await consumeSignInToken({ ctx, token });
   if (!employee) return redirect("/sign-in?error=link_invalid");
+  // The e-mails we send later go in the language the person opened the portal in.
+  await rememberLanguage({
+    ctx,
+    employeeId: employee.id,
+    employerId: employee.employerId,
+    language: requestLanguage(request),
+  });
   const { cookie } = await createSessionCookie({
     kind: "employee",
     employeeId: employee.id,

@@ -17,6 +17,7 @@ import { EmployeeSummary } from "./employee-summary";
 import { EmployerFieldsForm } from "./employer-fields-form";
 import { IdentitySection } from "./identity-section";
 import { EndSessions } from "./end-sessions";
+import { RemindersLine } from "./reminders-line";
 import { InviteLink } from "./invite-link";
 import { PaymentMethodsSection } from "./payment-methods-section";
 import { RequirementsList } from "./requirements-list";
@@ -106,6 +107,7 @@ export function EmployeeDetail({ id }: { id: string }) {
       </Section>
       <Section id="invite" title={t("detail.sections.invite")}>
         <InviteLink employeeId={detail.employee.id} />
+        <RemindersLine employeeId={detail.employee.id} />
       </Section>
       <Section id="sessions" title={t("detail.sections.sessions")}>
         <EndSessions employeeId={detail.employee.id} />

@@ -1,8 +1,10 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import { sandboxConfirmSchema, sandboxMicrodepositsSchema } from "@/lib/schemas/payment-method";
+import { sandboxReminderRunSchema } from "@/lib/schemas/reminders";
 import { cardSchema } from "@/lib/schemas/responses/card";
 import { sandboxSetupIntentSchema } from "@/lib/schemas/responses/misc";
+import { sandboxReminderOutcomeSchema } from "@/lib/schemas/responses/reminders";
 
 import { registerOperation } from "../operation";
 
@@ -29,6 +31,23 @@ export function registerSandboxPaths(registry: OpenAPIRegistry): void {
       errors: ["not_found", "no_physical_card", "physical_card_not_shipped"],
     });
   }
+  registerOperation(registry, {
+    method: "post",
+    path: "/api/sandbox/employers/{employerId}/employees/{employeeId}/reminders",
+    operationId: "sandboxRunOnboardingReminder",
+    summary: "Run the onboarding reminder rule as of a time",
+    description:
+      "A test helper: decides the employee's reminder to finish onboarding as the worker would at `asOf` (default now, at most 30 days ahead), and sends it if due — into the development outbox — with `employee.onboarding_reminder_sent`. A reminder goes after 2 and after 7 days without progress, at most two, only while the next step is the employee's own, never once they have a card, under a stop, or after they opted out. Sandbox only: 404 in production.",
+    tag: "Sandbox",
+    sandboxOnly: true,
+    body: {
+      schema: sandboxReminderRunSchema,
+      optional: true,
+      example: { asOf: "2026-11-23T09:30:00Z" },
+    },
+    success: { status: 200, description: "What the rule decided.", schema: sandboxReminderOutcomeSchema },
+    errors: ["not_found", "invalid_json", "unsupported_media_type", "validation_failed"],
+  });
   registerOperation(registry, {
     method: "post",
     path: `${INTENTS}/confirm`,

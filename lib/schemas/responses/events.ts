@@ -14,7 +14,9 @@ const identityData = z.strictObject({
   employeeId,
   status: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION"]),
   checkId: prefixedId("idv", "idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8"),
-  stage: z.string().meta({ description: "standard, or evidence after a documentary-evidence review." }),
+  stage: z.string().meta({
+    description: "standard, or documentary: the review of the document uploaded after needs-documentary-evidence.",
+  }),
 });
 
 // Who changed the card and through which door, as the card's history records it.
@@ -57,6 +59,14 @@ export const EVENT_DATA = {
       .enum(["payment_method_verified", "employed_again"])
       .meta({ description: "A payment method of theirs was verified, or the employer reports them employed again." }),
   }),
+  "employee.onboarding_reminder_sent": z.strictObject({
+    employerId,
+    employeeId,
+    reminder: z.union([z.literal(1), z.literal(2)]).meta({
+      description: "Which reminder: 1 after 2 days without progress, 2 after 7; there is never a third.",
+    }),
+  }),
+  "employee.onboarding_reminders_opted_out": z.strictObject({ employerId, employeeId }),
   "agreement.accepted": z.strictObject({
     employeeId,
     agreementId: z.string(),

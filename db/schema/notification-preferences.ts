@@ -1,0 +1,23 @@
+import { pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+import type { Locale } from "@/lib/i18n/config";
+
+import { employees } from "./employees";
+import { employers } from "./employers";
+
+// What a person told us about the e-mails we send them (docs/notifications.md): the language they
+// read the portal in (the last one they wrote in or signed in with), and whether they stopped
+// the reminders to finish onboarding. A row appears with the first of these.
+export const notificationPreferences = pgTable("notification_preferences", {
+  employeeId: text("employee_id")
+    .primaryKey()
+    .references(() => employees.id, { onDelete: "cascade" }),
+  employerId: text("employer_id")
+    .notNull()
+    .references(() => employers.id, { onDelete: "cascade" }),
+  language: text("language").$type<Locale>(),
+  remindersOptedOutAt: timestamp("reminders_opted_out_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;

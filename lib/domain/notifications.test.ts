@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+
+import { notificationForEvent } from "./notifications";
+
+const ids = { employerId: "empr_1", employeeId: "empl_1" };
+
+describe("the e-mail an event calls for", () => {
+  it("a card issued: once per card, a replacement said so", () => {
+    expect(notificationForEvent({ type: "card.created", data: { ...ids, cardId: "card_1", cardType: "all" } })).toEqual(
+      {
+        kind: "card_issued",
+        occasion: "card_1",
+        data: { cardType: "all", replacement: false },
+      },
+    );
+    expect(
+      notificationForEvent({
+        type: "card.created",
+        data: { ...ids, cardId: "card_2", cardType: "virtual", replacesCardId: "card_1" },
+      }),
+    ).toMatchObject({ occasion: "card_2", data: { cardType: "virtual", replacement: true } });
+  });
+
+  it("a card mailed: its tracking number, carrier and estimate when the issuer has them", () => {
+    expect(
+      notificationForEvent({
+        type: "card.shipped",
+        data: { ...ids, cardId: "card_1", trackingNumber: "9400100000000000000000", carrier: "usps", eta: null },
+      }),
+    ).toEqual({
+      kind: "card_shipped",
+      occasion: "card_1",
+      data: { trackingNumber: "9400100000000000000000", carrier: "usps", eta: null },
+    });
+    expect(
+      notificationForEvent({ type: "card.shipped", data: { ...ids, cardId: "card_1", trackingNumber: null } }),
+    ).toMatchObject({ data: { trackingNumber: null, carrier: null, eta: null } });
+  });
+
+  it("documents asked for: once per identity check", () => {
+    expect(
+      notificationForEvent({
+        type: "identity-verification.needs-documentary-evidence",
+        data: { ...ids, checkId: "idv_1", stage: "standard", status: "NEEDS_EXPANDED_VERIFICATION" },
+      }),
+    ).toEqual({ kind: "documents_needed", occasion: "idv_1", data: {} });
+  });
+
+  it("identity failed: only the documentary review's failure, which is final", () => {
+    const failed = (stage: string) =>
+      notificationForEvent({
+        type: "identity-verification.failed",
+        data: { ...ids, checkId: "idv_2", stage, status: "FAILED" },
+      });
+    expect(failed("documentary")).toEqual({ kind: "identity_failed", occasion: "idv_2", data: {} });
+    expect(failed("standard")).toBeNull();
+  });
+
+  it.each([
+    ["another event", { type: "card.activated", data: { ...ids, cardId: "card_1" } }],
+    ["an identity success", { type: "identity-verification.success", data: { ...ids, checkId: "idv_1" } }],
+    ["a card event without its card", { type: "card.created", data: ids }],
+    ["an identity event without its check", { type: "identity-verification.failed", data: { stage: "documentary" } }],
+  ])("nothing for %s", (_name, event) => {
+    expect(notificationForEvent(event)).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The e-mails a person gets from us about their own onboarding and card (docs/notifications.md).
+ * Four are service messages about a moment that matters, each sent once for its occasion; the
+ * reminder is the only one a person can turn off.
+ */
+export const NOTIFICATION_KINDS = [
+  "card_issued",
+  "card_shipped",
+  "documents_needed",
+  "identity_failed",
+  "onboarding_reminder",
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What each e-mail carries beyond the person and their employer: no more than it needs, never personal data. */
+export type NotificationData = {
+  card_issued: { cardType: "virtual" | "all"; replacement: boolean };
+  card_shipped: { trackingNumber: string | null; carrier: string | null; eta: string | null };
+  documents_needed: Record<string, never>;
+  identity_failed: Record<string, never>;
+  onboarding_reminder: Record<string, never>;
+};
+
+/** One e-mail to queue: its kind, what makes it unique for the person (a card, an identity check), its data. */
+export type NotificationOccasion = {
+  [K in NotificationKind]: { kind: K; occasion: string; data: NotificationData[K] };
+}[NotificationKind];
+
+/** The events that call for an e-mail. */
+export const NOTIFICATION_EVENT_TYPES = [
+  "card.created",
+  "card.shipped",
+  "identity-verification.needs-documentary-evidence",
+  "identity-verification.failed",
+] as const;
+
+const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null);
+
+/**
+ * The e-mail an event calls for, or null. The occasion is the card or the identity check, not the
+ * event: whatever records a fact twice, the person hears of it once. A failed identity check is
+ * only final after the documentary review (`stage: "documentary"`, the check's kind); before it, the person is asked
+ * for documents instead (its own event).
+ */
+export function notificationForEvent(event: {
+  type: string;
+  data: Record<string, unknown>;
+}): NotificationOccasion | null {
+  const { data } = event;
+  switch (event.type) {
+    case "card.created": {
+      const cardId = text(data.cardId);
+      if (!cardId) return null;
+      const cardType = data.cardType === "all" ? "all" : "virtual";
+      return {
+        kind: "card_issued",
+        occasion: cardId,
+        data: { cardType, replacement: text(data.replacesCardId) !== null },
+      };
+    }
+    case "card.shipped": {
+      const cardId = text(data.cardId);
+      if (!cardId) return null;
+      return {
+        kind: "card_shipped",
+        occasion: cardId,
+        data: { trackingNumber: text(data.trackingNumber), carrier: text(data.carrier), eta: text(data.eta) },
+      };
+    }
+    case "identity-verification.needs-documentary-evidence": {
+      const checkId = text(data.checkId);
+      return checkId ? { kind: "documents_needed", occasion: checkId, data: {} } : null;
+    }
+    case "identity-verification.failed": {
+      const checkId = text(data.checkId);
+      return checkId && data.stage === "documentary" ? { kind: "identity_failed", occasion: checkId, data: {} } : null;
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,102 @@
+import type { Db } from "@/db/client";
+import { NOTIFICATION_EVENT_TYPES } from "@/lib/domain/notifications";
+import { getEnv } from "@/lib/env";
+import { failureReason } from "@/lib/errors/failure-reason";
+import { logger } from "@/lib/logger";
+import { systemWideContext } from "@/lib/services/context";
+import { queueEventNotification } from "@/lib/services/notifications/queue-notification";
+import { sendDueReminders } from "@/lib/services/notifications/send-due-reminders";
+import { sendPendingNotifications } from "@/lib/services/notifications/send-notification";
+import {
+  advanceIdleConsumer,
+  claimConsumer,
+  consumerStart,
+  eventsAbout,
+  readConsumerEvents,
+  releaseConsumer,
+  type ConsumerLease,
+} from "@/lib/webhooks/event-consumer";
+import { snapshotXmin } from "@/lib/webhooks/event-positions";
+
+export const NOTIFICATIONS_CONSUMER = "notifications";
+
+export const NOTIFICATION_EVENTS = eventsAbout({ types: NOTIFICATION_EVENT_TYPES });
+
+export type NotificationsOptions = {
+  /** Events read per round. */
+  batchSize?: number;
+  /** After a failure, how long before the next attempt. */
+  retryAfterMs?: number;
+  /** With nothing to handle, how often the cursor is still moved up to the present. */
+  idleAdvanceMs?: number;
+};
+
+/**
+ * The e-mails of the moments that matter (docs/notifications.md): reads the events outbox from its
+ * own durable cursor (lib/webhooks/event-consumer.ts, one lease holder at a time) and queues the
+ * e-mail each event calls for — once per person and card or identity check, however often it is
+ * read — then sends whatever is queued. A first run, or a cursor that fell behind the events'
+ * retention, starts at the present: these e-mails are news, and old news helps nobody. A failure
+ * leaves the cursor before the event that failed. Returns how many events and e-mails it handled.
+ */
+export async function runNotifications(db: Db, options: NotificationsOptions = {}): Promise<number> {
+  const leaseMs = getEnv().WORKER_LEASE_SECONDS * 1000;
+  const start = await consumerStart(db, NOTIFICATIONS_CONSUMER);
+  let handled = 0;
+  if (start.kind === "after") {
+    // A look first, with no write: most rounds find nothing.
+    const peek = await readConsumerEvents(db, { after: start.position, matches: NOTIFICATION_EVENTS, limit: 1 });
+    if (peek.events.length === 0) {
+      if (
+        Date.now() - start.movedAt.getTime() > (options.idleAdvanceMs ?? 5_000) &&
+        peek.next.xactId > start.position.xactId
+      )
+        await advanceIdleConsumer(db, NOTIFICATIONS_CONSUMER, leaseMs, peek.next);
+    } else {
+      const lease = await claimConsumer(db, NOTIFICATIONS_CONSUMER, leaseMs);
+      if (lease) handled += await consume(db, lease, options);
+    }
+  } else {
+    const lease = await claimConsumer(db, NOTIFICATIONS_CONSUMER, leaseMs);
+    if (lease) handled += await consume(db, lease, options);
+  }
+  return handled + (await sendPendingNotifications({ ctx: systemWideContext(db, NOTIFICATIONS_CONSUMER) }));
+}
+
+async function consume(db: Db, lease: ConsumerLease, options: NotificationsOptions): Promise<number> {
+  if (lease.start.kind === "sweep") {
+    await releaseConsumer(db, lease, { position: { xactId: await snapshotXmin(db), ordinal: 0n } });
+    logger.info("e-mails to employees: reading the events recorded from now on");
+    return 1;
+  }
+  const ctx = systemWideContext(db, NOTIFICATIONS_CONSUMER);
+  const batch = await readConsumerEvents(db, {
+    after: lease.start.position,
+    matches: NOTIFICATION_EVENTS,
+    limit: options.batchSize ?? 100,
+  });
+  let position = lease.start.position;
+  for (const event of batch.events) {
+    try {
+      await queueEventNotification({ ctx, event });
+    } catch (error) {
+      logger.error({ err: error, eventId: event.id }, "queueing an e-mail for an event failed; retried later");
+      const retryAfterMs = options.retryAfterMs ?? 30_000;
+      await releaseConsumer(db, lease, { position, error: failureReason(error), retryAfterMs });
+      return 0;
+    }
+    position = { xactId: BigInt(event.xactId), ordinal: event.ordinal };
+  }
+  await releaseConsumer(db, lease, { position: batch.next });
+  return batch.events.length;
+}
+
+const REMINDERS_EVERY_MS = 10 * 60 * 1000;
+let lastReminderRound = 0;
+
+/** The reminders to finish onboarding, a round every ten minutes at most in each worker: they are counted in days. */
+export async function runOnboardingReminders(db: Db): Promise<number> {
+  if (Date.now() - lastReminderRound < REMINDERS_EVERY_MS) return 0;
+  lastReminderRound = Date.now();
+  return sendDueReminders({ ctx: systemWideContext(db, "onboarding-reminders") });
+}

@@ -1,0 +1,98 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+
+import { employeeNotifications, employees, notificationPreferences } from "@/db/schema";
+import { readOptOutToken } from "@/lib/auth/opt-out-token";
+import { AppError } from "@/lib/errors/app-error";
+import { recordEvent } from "@/lib/webhooks/record-event";
+
+import type { QueryContext, ServiceContext } from "../context";
+
+const invalidLink = () =>
+  new AppError(
+    "reminder_opt_out_link_invalid",
+    "This opt-out link does not work: it is incomplete, altered or too old. Use the link in the latest reminder.",
+  );
+
+export type OptOutState = { optedOutAt: Date | null };
+
+/**
+ * Stops the reminders to finish onboarding for the person a reminder's link was made for (the
+ * token is their only credential: a link scanner that only opens the link changes nothing, since
+ * this takes a POST). Once: a second opt-out answers the first one's time and records nothing.
+ * Pending reminders are canceled with it; the e-mails about their card and identity still go.
+ * A bad token changes nothing.
+ */
+export async function optOutOfReminders({
+  ctx,
+  token,
+}: {
+  ctx: ServiceContext;
+  token: string;
+}): Promise<{ optedOutAt: Date; already: boolean }> {
+  const subject = await readOptOutToken(token);
+  if (!subject) throw invalidLink();
+  return ctx.db.transaction(async (tx) => {
+    const [employee] = await tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.id, subject.employeeId), eq(employees.employerId, subject.employerId)))
+      .for("no key update");
+    if (!employee) throw invalidLink();
+    const [changed] = await tx
+      .insert(notificationPreferences)
+      .values({ ...subject, remindersOptedOutAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: notificationPreferences.employeeId,
+        set: { remindersOptedOutAt: sql`now()`, updatedAt: sql`now()` },
+        setWhere: isNull(notificationPreferences.remindersOptedOutAt),
+      })
+      .returning({ optedOutAt: notificationPreferences.remindersOptedOutAt });
+    if (!changed?.optedOutAt) {
+      const { optedOutAt } = await readPreference({ ctx: { ...ctx, db: tx }, employeeId: subject.employeeId });
+      return { optedOutAt: optedOutAt ?? new Date(), already: true };
+    }
+    await tx
+      .update(employeeNotifications)
+      .set({ status: "canceled" })
+      .where(
+        and(
+          eq(employeeNotifications.employeeId, subject.employeeId),
+          eq(employeeNotifications.kind, "onboarding_reminder"),
+          eq(employeeNotifications.status, "pending"),
+        ),
+      );
+    await recordEvent(tx, {
+      type: "employee.onboarding_reminders_opted_out",
+      employerId: subject.employerId,
+      employeeId: subject.employeeId,
+      data: { employerId: subject.employerId, employeeId: subject.employeeId },
+    });
+    return { optedOutAt: changed.optedOutAt, already: false };
+  });
+}
+
+/** For the opt-out page: whether the link works, and whether the person has opted out already. Reads only. */
+export async function readReminderOptOut({
+  ctx,
+  token,
+}: {
+  ctx: QueryContext;
+  token: string;
+}): Promise<OptOutState | undefined> {
+  const subject = await readOptOutToken(token);
+  if (!subject) return undefined;
+  const [employee] = await ctx.db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.id, subject.employeeId), eq(employees.employerId, subject.employerId)));
+  if (!employee) return undefined;
+  return readPreference({ ctx, employeeId: subject.employeeId });
+}
+
+async function readPreference({ ctx, employeeId }: { ctx: QueryContext; employeeId: string }): Promise<OptOutState> {
+  const [row] = await ctx.db
+    .select({ optedOutAt: notificationPreferences.remindersOptedOutAt })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.employeeId, employeeId));
+  return { optedOutAt: row?.optedOutAt ?? null };
+}

@@ -1,0 +1,166 @@
+import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+
+import { employees, employeeNotifications, employers, type EmployeeNotificationRow } from "@/db/schema";
+import type { NotificationData } from "@/lib/domain/notifications";
+import { reminderCanceledBy } from "@/lib/domain/onboarding-reminders";
+import { createOptOutToken } from "@/lib/auth/opt-out-token";
+import { LOCALES } from "@/lib/i18n/config";
+import { logger } from "@/lib/logger";
+import { renderNotificationMail, type NotificationMailInput } from "@/lib/mail/notification-mail";
+import { sendMail } from "@/lib/mail/send-mail";
+import { recordEvent } from "@/lib/webhooks/record-event";
+
+import type { QueryContext, ServiceContext } from "../context";
+import { hrContactOf } from "../employers/hr-contact";
+
+import { optOutLinks, portalLinks } from "./notification-links";
+import { loadReminderFacts } from "./reminder-facts";
+
+/** After this many failed attempts an e-mail is `failed` (HR's reminders line says so). */
+export const NOTIFICATION_MAX_ATTEMPTS = 10;
+/** An attempt that did not finish (a crash, a slow mail server) is tried again after this. */
+const RETRY_AFTER = "5 minutes";
+/** How long one attempt waits for the mail server. */
+const SEND_WAIT_MS = 10_000;
+
+const retryDue = () =>
+  or(
+    isNull(employeeNotifications.lastAttemptAt),
+    lt(employeeNotifications.lastAttemptAt, sql`now() - ${RETRY_AFTER}::interval`),
+  );
+
+/**
+ * Sends one queued e-mail, by one sender at a time: the attempt is claimed by an update (two
+ * workers never send it together), then the e-mail goes, then it is marked sent — for a reminder
+ * with its event on the person's timeline, in one transaction. A reminder tried again is first
+ * checked against the rule (an opt-out, a card or a stop since cancels it). A failure leaves it
+ * pending for the next attempt; a crash between the mail server's acceptance and the mark sends
+ * it again after RETRY_AFTER, with the same Message-ID. Never throws for a mail failure.
+ */
+export async function sendNotification({
+  ctx,
+  notificationId,
+}: {
+  ctx: ServiceContext;
+  notificationId: string;
+}): Promise<EmployeeNotificationRow["status"] | "not_due"> {
+  const { db } = ctx;
+  const [claimed] = await db
+    .update(employeeNotifications)
+    .set({ attempts: sql`${employeeNotifications.attempts} + 1`, lastAttemptAt: sql`now()` })
+    .where(and(eq(employeeNotifications.id, notificationId), eq(employeeNotifications.status, "pending"), retryDue()))
+    .returning();
+  if (!claimed) return "not_due";
+  if (claimed.kind === "onboarding_reminder" && claimed.attempts > 1 && !(await reminderStillWanted(ctx, claimed))) {
+    await db.update(employeeNotifications).set({ status: "canceled" }).where(eq(employeeNotifications.id, claimed.id));
+    return "canceled";
+  }
+  try {
+    const mail = await composeNotification(ctx, claimed);
+    await sendMail({ to: claimed.emailTo, ...mail, messageKey: claimed.id, timeoutMs: SEND_WAIT_MS });
+  } catch (error) {
+    const failed = claimed.attempts >= NOTIFICATION_MAX_ATTEMPTS;
+    if (failed)
+      await db.update(employeeNotifications).set({ status: "failed" }).where(eq(employeeNotifications.id, claimed.id));
+    // The message only: a mail error can echo the recipient, never what was sent.
+    logger.warn(
+      {
+        notificationId: claimed.id,
+        kind: claimed.kind,
+        attempt: claimed.attempts,
+        failed,
+        error: error instanceof Error ? error.message : "unknown",
+      },
+      "e-mail to an employee not sent",
+    );
+    return failed ? "failed" : "pending";
+  }
+  await markSent(ctx, claimed);
+  return "sent";
+}
+
+/** The worker's queue: every pending e-mail whose last attempt is old enough, oldest first. */
+export async function sendPendingNotifications({
+  ctx,
+  limit = 50,
+}: {
+  ctx: ServiceContext;
+  limit?: number;
+}): Promise<number> {
+  const due = await ctx.db
+    .select({ id: employeeNotifications.id })
+    .from(employeeNotifications)
+    .where(and(eq(employeeNotifications.status, "pending"), retryDue()))
+    .orderBy(asc(employeeNotifications.createdAt))
+    .limit(limit);
+  let sent = 0;
+  for (const { id } of due) if ((await sendNotification({ ctx, notificationId: id })) === "sent") sent += 1;
+  return sent;
+}
+
+async function markSent(ctx: ServiceContext, row: EmployeeNotificationRow): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    // Sent is sent, even if an opt-out canceled it while it was on its way.
+    const [marked] = await tx
+      .update(employeeNotifications)
+      .set({ status: "sent", sentAt: sql`now()` })
+      .where(and(eq(employeeNotifications.id, row.id), ne(employeeNotifications.status, "sent")))
+      .returning({ id: employeeNotifications.id });
+    if (!marked || row.kind !== "onboarding_reminder") return;
+    await recordEvent(tx, {
+      type: "employee.onboarding_reminder_sent",
+      employerId: row.employerId,
+      employeeId: row.employeeId,
+      data: { employerId: row.employerId, employeeId: row.employeeId, reminder: Number(row.occasion) },
+    });
+  });
+}
+
+/** A reminder tried again: still wanted unless an opt-out, a card or a stop came since it was queued. */
+async function reminderStillWanted(ctx: QueryContext, row: EmployeeNotificationRow): Promise<boolean> {
+  const [employee] = await ctx.db.select().from(employees).where(eq(employees.id, row.employeeId));
+  if (!employee) return false;
+  return reminderCanceledBy(await loadReminderFacts({ ctx, employee, now: new Date() })) === null;
+}
+
+async function composeNotification(ctx: QueryContext, row: EmployeeNotificationRow) {
+  const [person] = await ctx.db
+    .select({
+      firstName: employees.firstName,
+      employerName: employers.name,
+      hrContactName: employers.hrContactName,
+      hrContactEmail: employers.hrContactEmail,
+      hrContactPhone: employers.hrContactPhone,
+    })
+    .from(employees)
+    .innerJoin(employers, eq(employers.id, employees.employerId))
+    .where(and(eq(employees.id, row.employeeId), eq(employees.employerId, row.employerId)));
+  if (!person) throw new Error("the employee is gone");
+  const optOut =
+    row.kind === "onboarding_reminder"
+      ? optOutLinks(await createOptOutToken({ employeeId: row.employeeId, employerId: row.employerId }))
+      : undefined;
+  // The row's data was written for its kind (queueNotification): the cast only restores that pairing.
+  const mail = renderNotificationMail({
+    kind: row.kind,
+    data: row.data as NotificationData[typeof row.kind],
+    reminder: Number(row.occasion),
+    languages: row.language ? [row.language] : LOCALES,
+    firstName: person.firstName,
+    employerName: person.employerName,
+    hrContact: hrContactOf(person),
+    links: { ...portalLinks(), ...(optOut ? { optOut: optOut.page } : {}) },
+  } as NotificationMailInput);
+  return {
+    ...mail,
+    // RFC 8058: a mail client's own unsubscribe button POSTs to this address, in one click.
+    ...(optOut
+      ? {
+          headers: {
+            "List-Unsubscribe": `<${optOut.oneClick}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+          },
+        }
+      : {}),
+  };
+}
