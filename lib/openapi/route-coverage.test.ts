@@ -14,7 +14,7 @@ const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"] as const;
 // (app/api/bench-floor/…/route.bench.ts is no route file here: it is a route only in the
 // benchmark's own build; lib/api/bench-floor-route.test.ts.)
 const EXCLUDED: Record<string, string> = {
-  "/api/[...unknown]": "catch-all: answers 404 not_found for unknown /api paths",
+  "/api/[[...unknown]]": "optional catch-all: answers 404 not_found for /api itself and every unknown /api path",
   "/invite/[token]": "browser link that signs an employee in to the portal",
   "/docs/swagger-ui/[file]": "static assets of the /docs page",
   "/api/portal/session": "portal cookie-session API (internal)",

@@ -43,7 +43,7 @@ function implemented(file: string): string[] {
 
 /** A concrete path for a route template (/api/employers/[employerId]/…), its parameters filled by `pick`. */
 function pathFor(template: string, pick: () => string): string {
-  return template.replace(/\[(\.\.\.)?\w+\]/g, () => pick());
+  return template.replace(/\[\[\.\.\.\w+\]\]|\[(\.\.\.)?\w+\]/g, () => pick());
 }
 
 const hostileStrings = fc.oneof(
@@ -81,6 +81,15 @@ const hostileBodies = fc.oneof(
 );
 
 describe("hostile input", () => {
+  it.each(["/api", "/api/", "/api/.", "/api/nope/../"])(
+    "%s answers 404 in problem+json, not a bare page",
+    async (path) => {
+      const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: tenant.authorization } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get("content-type")).toBe("application/problem+json");
+    },
+  );
+
   it("never answers 5xx, and every error is problem+json", async () => {
     const statuses = new Map<number, number>();
     const routes = discoverRoutes().filter((route) => !route.file.includes("/invite/"));

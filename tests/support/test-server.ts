@@ -49,9 +49,14 @@ export function discoverRoutes(): Route[] {
         .filter((s) => !/^\(.*\)$/.test(s));
       const names: string[] = [];
       // Static segments outrank dynamic ones, which outrank catch-alls (Next.js's precedence).
-      const rank = segments.map((s) => (s.startsWith("[...") ? 2 : s.startsWith("[") ? 1 : 0));
+      const rank = segments.map((s) =>
+        s.startsWith("[[...") ? 3 : s.startsWith("[...") ? 2 : s.startsWith("[") ? 1 : 0,
+      );
       const source = segments
         .map((segment) => {
+          // [[...x]]: also the path without the segment (/api itself).
+          const optional = /^\[\[\.\.\.(\w+)\]\]$/.exec(segment);
+          if (optional) return (names.push(optional[1]!), "(?:/(.+))?");
           const catchAll = /^\[\.\.\.(\w+)\]$/.exec(segment);
           if (catchAll) return (names.push(catchAll[1]!), "/(.+)");
           const dynamic = /^\[(\w+)\]$/.exec(segment);
@@ -87,7 +92,7 @@ async function dispatch(routes: Route[], req: http.IncomingMessage, res: http.Se
     }
     const params: Record<string, string | string[]> = {};
     route.names.forEach((name, index) => {
-      const value = match[index + 1]!;
+      const value = match[index + 1] ?? "";
       params[name] =
         route.pattern.source.includes("(.+)") && index === route.names.length - 1 && value.includes("/")
           ? value.split("/")

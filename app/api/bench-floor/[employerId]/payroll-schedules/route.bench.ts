@@ -7,7 +7,7 @@
 // It is a route only in the bench's own build. The `.bench.ts` name is no route file for Next.js
 // unless next.config.mjs adds "bench.ts" to pageExtensions, which it does only for a build into
 // .next-bench with BENCH_FLOOR_ROUTE=1 (set by bench/lib/build.ts); the test server serves only
-// route.ts files. Anywhere else /api/bench-floor/… falls to app/api/[...unknown] and answers 404.
+// route.ts files. Anywhere else /api/bench-floor/… falls to app/api/[[...unknown]] and answers 404.
 // The check below is a second lock: without BENCH_FLOOR_ROUTE=1 at run time (bench/lib/processes.ts),
 // or with APP_ENV=production, it answers 404 too. lib/api/bench-floor-route.test.ts proves both.
 import { publicContext } from "@/lib/api/with-public";
