@@ -2,13 +2,11 @@ import { getDb } from "@/db/client";
 import type { EmployeeSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 import { anonymousContext, employeeContext, type EmployerContext } from "@/lib/services/context";
-import { rememberLanguage } from "@/lib/services/notifications/remember-language";
-import { markEmployeeActive } from "@/lib/services/sessions/mark-employee-active";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 
-import { isWrite, requireCookieSession } from "./cookie-session";
+import { requireCookieSession } from "./cookie-session";
+import { noteEmployeeWrite } from "./employee-write";
 import { requestOrigin } from "./origin";
-import { requestLanguage } from "./request-language";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
 const SIGN_IN = "Sign in with the link from your invitation or e-mail.";
@@ -26,16 +24,7 @@ export function withEmployeeSession<P extends Record<string, string> = Record<st
       });
       if (!session) throw new AppError("unauthorized", SIGN_IN);
       const ctx = employeeContext(db, session, requestOrigin(request, requestId));
-      if (isWrite(request)) {
-        await markEmployeeActive({ ctx, employeeId: session.employeeId });
-        // The e-mails we send later go in the language the person uses here.
-        await rememberLanguage({
-          ctx,
-          employeeId: session.employeeId,
-          employerId: session.employerId,
-          language: requestLanguage(request),
-        });
-      }
+      await noteEmployeeWrite(request, ctx, session);
       const response = await handler({ request, params: await resolveParams(context), ctx, session });
       return { response, logFields: { employeeId: session.employeeId } };
     });

@@ -10,19 +10,17 @@ import {
   type EmployerContext,
   type ServiceContext,
 } from "@/lib/services/context";
-import { rememberLanguage } from "@/lib/services/notifications/remember-language";
-import { markEmployeeActive } from "@/lib/services/sessions/mark-employee-active";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { isVersionAtLeast, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
 import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
 import { readBodyText } from "./body";
 import { assertCsrf, isWrite } from "./cookie-session";
+import { noteEmployeeWrite } from "./employee-write";
 import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
 import { requestOrigin } from "./origin";
 import { authenticatePartner, parseBasicAuth, type PartnerClient } from "./partner-auth";
 import { assertPartnerAuthAllowed, countPartnerRequest, recordPartnerAuthFailure } from "./partner-throttle";
-import { requestLanguage } from "./request-language";
 import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
 
 /** Routes with an employer in the path get a context scoped to it; the others, the caller's. */
@@ -129,17 +127,7 @@ async function authenticate(
         pinnedApiVersion: LATEST_API_VERSION,
         employerIds: new Set([session.employerId]),
       };
-      if (isWrite(request)) {
-        const ctx = employeeContext(db, session);
-        await markEmployeeActive({ ctx, employeeId: session.employeeId });
-        // The e-mails we send later go in the language the person uses in the portal.
-        await rememberLanguage({
-          ctx,
-          employeeId: session.employeeId,
-          employerId: session.employerId,
-          language: requestLanguage(request),
-        });
-      }
+      await noteEmployeeWrite(request, employeeContext(db, session), session);
       return { client, actor: employeeActor(session) };
     }
   }
