@@ -39,15 +39,9 @@ export function msg(locale: Locale, key: string, params: Record<string, string |
 
 export const en = (key: string, params?: Record<string, string | number>) => msg("en", key, params);
 
-/**
- * A translator as the app has it (use-intl), for messages with ICU arguments — plurals, numbers,
- * lists — that `msg` does not format: `t("es", "admin")("employees.showing", { first: 1, last: 25, total: 26 })`.
- */
-export function translator(
-  locale: Locale,
-  namespace?: string,
-): (key: string, values?: Record<string, string | number | Date>) => string {
-  const t = createTranslator({
+/** use-intl's translator over the app's messages, as both helpers below use it. */
+function appTranslator(locale: Locale, namespace: string | undefined) {
+  return createTranslator({
     locale,
     messages: load(locale) as unknown as Messages,
     namespace: namespace as never,
@@ -56,7 +50,21 @@ export function translator(
     onError: (error) => {
       throw error;
     },
-  }) as unknown as (key: string, values?: Record<string, string | number | Date>) => string;
+  });
+}
+
+/**
+ * A translator as the app has it (use-intl), for messages with ICU arguments — plurals, numbers,
+ * lists — that `msg` does not format: `t("es", "admin")("employees.showing", { first: 1, last: 25, total: 26 })`.
+ */
+export function translator(
+  locale: Locale,
+  namespace?: string,
+): (key: string, values?: Record<string, string | number | Date>) => string {
+  const t = appTranslator(locale, namespace) as unknown as (
+    key: string,
+    values?: Record<string, string | number | Date>,
+  ) => string;
   return (key, values) => t(key, values);
 }
 
@@ -68,14 +76,6 @@ export function markupTranslator(
   locale: Locale,
   namespace?: string,
 ): (key: string, values?: Record<string, string | number | Date | ((chunks: string) => string)>) => string {
-  const t = createTranslator({
-    locale,
-    messages: load(locale) as unknown as Messages,
-    namespace: namespace as never,
-    timeZone: "UTC",
-    onError: (error) => {
-      throw error;
-    },
-  });
+  const t = appTranslator(locale, namespace);
   return (key, values) => (t.markup as (key: string, values?: Record<string, unknown>) => string)(key, values);
 }
