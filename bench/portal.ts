@@ -6,7 +6,7 @@ import path from "node:path";
 import vm from "node:vm";
 import zlib from "node:zlib";
 
-import { chromium } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
@@ -121,6 +121,44 @@ const chromiumPath = () =>
   );
 
 /**
+ * One run's browser: a fresh invite link opened in a new context (cold cache) under THROTTLING,
+ * with an observer keeping the latest largest-contentful-paint of each navigation in `__lcp`.
+ */
+async function signInThrottled(
+  browser: Browser,
+  baseUrl: string,
+  tenant: BenchTenant,
+  employeeId: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const invite = await fetch(`${baseUrl}/api/employers/${tenant.employerId}/employees/${employeeId}/invite-link`, {
+    method: "POST",
+    headers: { authorization: tenant.authorization },
+  });
+  if (!invite.ok) throw new Error(`invite link: ${invite.status} ${await invite.text()}`);
+  const { url } = (await invite.json()) as { url: string };
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBytesPerSecond,
+    uploadThroughput: THROTTLING.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: number };
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+  return { context, page };
+}
+
+/**
  * Signs in like the browser tests do (a fresh invite link per run, opened in a new context), lands
  * on /onboarding, the checklist, and reads the largest contentful paint the browser reports.
  */
@@ -141,31 +179,7 @@ export async function measureChecklistLcp(
     // Run 0 warms the server's page code and is not counted.
     for (let run = 0; run <= runs; run++) {
       const employeeId = employeeIds[run % employeeIds.length]!;
-      const invite = await fetch(`${baseUrl}/api/employers/${tenant.employerId}/employees/${employeeId}/invite-link`, {
-        method: "POST",
-        headers: { authorization: tenant.authorization },
-      });
-      if (!invite.ok) throw new Error(`invite link: ${invite.status} ${await invite.text()}`);
-      const { url } = (await invite.json()) as { url: string };
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: THROTTLING.latencyMs,
-        downloadThroughput: THROTTLING.downloadBytesPerSecond,
-        uploadThroughput: THROTTLING.uploadBytesPerSecond,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __lcp: number };
-        w.__lcp = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
-      await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+      const { context, page } = await signInThrottled(browser, baseUrl, tenant, employeeId);
       if (!new URL(page.url()).pathname.startsWith("/onboarding")) throw new Error(`invite link led to ${page.url()}`);
       await page.waitForTimeout(300);
       const metrics = await page.evaluate(() => {
@@ -246,31 +260,7 @@ export async function measureStepLcp(
     // Run 0 warms the server's page code and is not counted.
     for (let run = 0; run <= runs; run++) {
       const employeeId = employeeIds[run % employeeIds.length]!;
-      const invite = await fetch(`${baseUrl}/api/employers/${tenant.employerId}/employees/${employeeId}/invite-link`, {
-        method: "POST",
-        headers: { authorization: tenant.authorization },
-      });
-      if (!invite.ok) throw new Error(`invite link: ${invite.status} ${await invite.text()}`);
-      const { url } = (await invite.json()) as { url: string };
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: THROTTLING.latencyMs,
-        downloadThroughput: THROTTLING.downloadBytesPerSecond,
-        uploadThroughput: THROTTLING.uploadBytesPerSecond,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: THROTTLING.cpuSlowdown });
-      await page.addInitScript(() => {
-        const w = window as unknown as { __lcp: number };
-        w.__lcp = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) w.__lcp = entry.startTime;
-        }).observe({ type: "largest-contentful-paint", buffered: true });
-      });
-      await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+      const { context, page } = await signInThrottled(browser, baseUrl, tenant, employeeId);
       // The session cookie is the link's host's (PUBLIC_BASE_URL), which may name the app otherwise.
       const origin = new URL(page.url()).origin;
       for (const path of STEP_PAGES) {
