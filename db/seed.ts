@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { eq, sql } from "drizzle-orm";
 
+import { HR_ROLES, type HrRole } from "@/lib/domain/hr-roles";
 import { getEnv, sftpPublicAddress } from "@/lib/env";
 import { randomBase62 } from "@/lib/ids";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
@@ -25,8 +26,8 @@ export type DemoEmployer = {
   payrollDeductionRepayment: boolean;
   paymentMethodRepayment: boolean;
   payrollSchedules: Array<{ id: number; name: string; active: boolean }>;
-  /** The employer's demo HR admin, for the admin area's sign-in page. */
-  admin: { email: string; password: string };
+  /** The employer's demo HR team, one person in each role, for the HR area's sign-in page. */
+  hr: Record<HrRole, { email: string; password: string }>;
   /** The employer's demo SFTP account, for eligibility files (`sftp -P <port> <username>@<host>`). */
   sftp: { host: string; port: number; username: string; password: string };
 };
@@ -49,6 +50,8 @@ const DEMO_EMPLOYERS = [
 ] as const;
 
 export const demoFilePath = () => path.resolve(getEnv().DATA_DIR, "demo.json");
+
+const DEMO_ROLE_NAMES: Record<HrRole, string> = { owner: "HR owner", admin: "HR admin", viewer: "HR viewer" };
 
 const SEED: Actor = { type: "system", name: "seed" };
 /** pg_advisory_xact_lock key: instances starting at once on an empty database seed it once. */
@@ -89,14 +92,25 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
         ctx,
         input: { name: `${demo.name} demo client`, employerIds: [employer.id] },
       });
-      // A second demo set (`--force`) gets its own address: admin e-mails are unique.
-      const taken = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, adminEmail));
-      const email = taken.length > 0 ? adminEmail.replace("@", `+${randomBase62(4).toLowerCase()}@`) : adminEmail;
-      const admin = { email, password: `demo-${randomBase62(16)}` };
-      await createAdminUser({
-        ctx,
-        input: { employerId: employer.id, email: admin.email, name: `${demo.name} HR`, password: admin.password },
-      });
+      const hr = {} as DemoEmployer["hr"];
+      for (const role of HR_ROLES) {
+        // hr@acme.example is the owner; the others are hr+admin@ and hr+viewer@.
+        const wanted = role === "owner" ? adminEmail : adminEmail.replace("@", `+${role}@`);
+        // A second demo set (`--force`) gets its own addresses: HR e-mails are unique.
+        const taken = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, wanted));
+        const email = taken.length > 0 ? wanted.replace("@", `+${randomBase62(4).toLowerCase()}@`) : wanted;
+        hr[role] = { email, password: `demo-${randomBase62(16)}` };
+        await createAdminUser({
+          ctx,
+          input: {
+            employerId: employer.id,
+            email,
+            name: `${demo.name} ${DEMO_ROLE_NAMES[role]}`,
+            password: hr[role].password,
+            role,
+          },
+        });
+      }
       result.push({
         id: employer.id,
         name: employer.name,
@@ -108,7 +122,7 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
           name: schedule.name,
           active: schedule.active,
         })),
-        admin,
+        hr,
       });
     }
     return result;
@@ -144,7 +158,7 @@ export function describeDemo(demoEmployers: DemoEmployer[]): string {
       `  ${employer.name} (${employer.id})\n` +
       `    repayment: ${employer.payrollDeductionRepayment ? "payroll deduction" : "payment method"}\n` +
       `    client id: ${employer.clientId}\n    client secret: ${employer.clientSecret}\n` +
-      `    HR admin: ${employer.admin.email} / ${employer.admin.password}\n` +
+      HR_ROLES.map((role) => `    HR ${role}: ${employer.hr[role].email} / ${employer.hr[role].password}\n`).join("") +
       `    SFTP: sftp -P ${employer.sftp.port} ${employer.sftp.username}@${employer.sftp.host} (password ${employer.sftp.password})\n` +
       `    payroll schedules: ${employer.payrollSchedules.map((s) => `${s.id} (${s.active ? "active" : "inactive"})`).join(", ")}`,
   );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { DEFAULT_AUDIT_RETENTION_DAYS } from "@/lib/domain/audit";
 import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/spending-controls";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
@@ -209,6 +210,9 @@ const envSchema = z
     // How long events (GET /api/events), their deliveries and attempt logs are kept; the worker
     // prunes older ones. At least 2 days: longer than the webhook retry schedule (about 27.5 hours).
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(30),
+    // How long the audit trail is kept (docs/security.md#audit-trail), apart from events: seven years
+    // by default; at least one. The worker purges older records; nothing else can delete them.
+    AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(36_500).default(DEFAULT_AUDIT_RETENTION_DAYS),
     // The background worker: its poll when no NOTIFY wakes it, and how long a claimed delivery or
     // identity check stays its own. A worker that dies keeps its claims until the lease ends, then
     // another takes them over; the lease outlasts a provider or receiver timeout (10 s) with room.

@@ -25,7 +25,8 @@ export type IdPrefix =
   | "elf"
   | "aan"
   | "chg"
-  | "ntf";
+  | "ntf"
+  | "aud";
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

@@ -1,8 +1,11 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import type { HrRole } from "@/lib/domain/hr-roles";
+
 import { employers } from "./employers";
 
-// HR admins belong to one employer and see only its employees.
+// HR people ("admins" in the code, "the team" on the pages) belong to one employer and see only its
+// employees, as far as their role lets them.
 export const adminUsers = pgTable(
   "admin_users",
   {
@@ -12,8 +15,12 @@ export const adminUsers = pgTable(
       .references(() => employers.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    // scrypt (node:crypto), parameters and salt encoded in the value.
-    passwordHash: text("password_hash").notNull(),
+    // owner, admin or viewer (lib/domain/hr-roles.ts). Admins from before roles became owners:
+    // they could do everything.
+    role: text("role").$type<HrRole>().notNull().default("viewer"),
+    // scrypt (node:crypto), parameters and salt encoded in the value. Null for a person who signs
+    // in only through single sign-on or with a passkey.
+    passwordHash: text("password_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     // Every session cookie carries the version it was issued under; signing out bumps it, which
@@ -27,3 +34,69 @@ export const adminUsers = pgTable(
 );
 
 export type AdminUserRow = typeof adminUsers.$inferSelect;
+
+/**
+ * HR sessions, one row per signed-in browser (docs/security.md#sessions): what the person sees in
+ * "Your sessions" (device, address, last seen) and can end, and what every request checks beside
+ * the sealed cookie. The id is the SHA-256 of the cookie's random CSRF token (lib/auth/session.ts
+ * sessionId), so the table holds nothing a cookie could be rebuilt from.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    employerId: text("employer_id").notNull(),
+    // active; second_factor: the password was right, a factor is still owed; enrol: the employer
+    // requires a factor and the person has none yet. Only an active session reaches the HR area.
+    stage: text("stage").$type<AdminSessionStage>().notNull(),
+    // How the person proved who they are: password, passkey or sso.
+    method: text("method").notNull(),
+    // The last time a second factor (or a passkey) was verified in this session: step-up asks for
+    // one within 10 minutes before exports, SFTP and API secrets, and role changes.
+    factorAt: timestamp("factor_at", { withTimezone: true }),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    // signed_out, ended_by_self, ended_by_owner, disabled, removed, role_changed
+    endedReason: text("ended_reason"),
+  },
+  (table) => [index("admin_sessions_admin_id_idx").on(table.adminId)],
+);
+
+export type AdminSessionStage = "active" | "second_factor" | "enrol";
+export type AdminSessionRow = typeof adminSessions.$inferSelect;
+
+/**
+ * Invitations to join an employer's team: single-use links that expire. Only the SHA-256 of the
+ * token is kept; accepting one creates the person with the role the owner chose.
+ */
+export const adminInvites = pgTable(
+  "admin_invites",
+  {
+    id: text("id").primaryKey(),
+    employerId: text("employer_id")
+      .notNull()
+      .references(() => employers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").$type<HrRole>().notNull(),
+    tokenHash: text("token_hash").notNull(),
+    invitedBy: text("invited_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("admin_invites_token_hash_uq").on(table.tokenHash),
+    index("admin_invites_employer_id_idx").on(table.employerId),
+  ],
+);
+
+export type AdminInviteRow = typeof adminInvites.$inferSelect;

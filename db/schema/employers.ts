@@ -20,6 +20,10 @@ export const employers = pgTable("employers", {
   hrContactName: text("hr_contact_name"),
   hrContactEmail: text("hr_contact_email"),
   hrContactPhone: text("hr_contact_phone"),
+  // "Require MFA" (docs/security.md#second-factor): every HR person must sign in with a second
+  // factor or a passkey, and one without a factor is sent to enrol before anything else. On for
+  // employers created in production; an owner changes it.
+  requireMfa: boolean("require_mfa").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -22,3 +22,4 @@ export * from "./eligibility-files";
 export * from "./adverse-action-notices";
 export * from "./notifications";
 export * from "./notification-preferences";
+export * from "./audit";

@@ -31,8 +31,8 @@ test("admin sign-in form: a wrong password is refused in the error summary, then
   });
 
   await test.step("a wrong password: the error summary says so, and nobody is signed in", async () => {
-    await email.fill(employer.admin.email);
-    await password.fill(`${employer.admin.password}-wrong`);
+    await email.fill(employer.hr.owner.email);
+    await password.fill(`${employer.hr.owner.password}-wrong`);
     await submit.click();
     const summary = await expectAdminErrorSummary(page, [{ text: at("signIn.wrongCredentials"), field: "email" }]);
     await checkpoint("wrong-password");
@@ -42,7 +42,7 @@ test("admin sign-in form: a wrong password is refused in the error summary, then
   });
 
   await test.step("the demo admin's password: the employees table of their employer", async () => {
-    await password.fill(employer.admin.password);
+    await password.fill(employer.hr.owner.password);
     await submit.click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(heading(page, at("employees.title"))).toBeVisible();

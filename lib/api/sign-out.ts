@@ -1,5 +1,6 @@
 import { clearSessionCookie, readSession, type Session } from "@/lib/auth/session";
 import type { SignedOut } from "@/lib/schemas/responses/portal";
+import { signOutAdminSession } from "@/lib/services/sessions/admin-sessions";
 import { endSession } from "@/lib/services/sessions/end-session";
 
 import { assertCsrf } from "./cookie-session";
@@ -17,7 +18,8 @@ export function signOutRoute(kind: Session["kind"]) {
     const session = await readSession(request);
     if (session?.kind === kind) {
       assertCsrf(request, session);
-      await endSession({ ctx, session });
+      if (session.kind === "admin") await signOutAdminSession({ ctx, session });
+      else await endSession({ ctx, session });
     }
     return json({ signedOut: true } satisfies SignedOut, { headers: { "set-cookie": clearSessionCookie() } });
   });

@@ -29,7 +29,8 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
     runRoute(request, async (requestId) => {
       const session = await requireCookieSession(request, "admin", "Sign in to the HR admin area.");
       const db = await getDb();
-      const admin = await requireAdmin({ ctx: anonymousContext(db), session });
+      const origin = requestOrigin(request, requestId);
+      const admin = await requireAdmin({ ctx: { ...anonymousContext(db), origin }, session });
       if (!admin) throw new AppError("unauthorized", "Sign in to the HR admin area.");
       const params = await resolveParams(context);
       const body =
@@ -38,9 +39,9 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
           : "";
       const ctx: EmployerContext = {
         db,
-        actor: { type: "admin", adminId: admin.adminId, employerId: admin.employerId },
+        actor: { type: "admin", adminId: admin.adminId, employerId: admin.employerId, role: admin.role },
         employerId: admin.employerId,
-        origin: requestOrigin(request, requestId),
+        origin,
       };
       return {
         response: await handler({ request, params, ctx, admin, session, body }),

@@ -35,8 +35,10 @@ export type Session = EmployeeSession | AdminSession;
 type NewSession = Omit<EmployeeSession, "csrfToken" | "issuedAt"> | Omit<AdminSession, "csrfToken" | "issuedAt">;
 
 /** Seals a session (iron-session: encrypted and signed) into a Set-Cookie header value. */
-export async function createSessionCookie(session: NewSession): Promise<{ cookie: string; session: Session }> {
-  const full = { ...session, csrfToken: randomBytes(32).toString("base64url"), issuedAt: Date.now() } as Session;
+export async function createSessionCookie<const S extends NewSession>(
+  session: S,
+): Promise<{ cookie: string; session: S & Pick<Session, "csrfToken" | "issuedAt"> }> {
+  const full = { ...session, csrfToken: randomBytes(32).toString("base64url"), issuedAt: Date.now() };
   const sealed = await sealData(full, { password: getSessionSecret(), ttl: SESSION_TTL_SECONDS });
   return { cookie: serializeCookie(sealed, SESSION_TTL_SECONDS), session: full };
 }

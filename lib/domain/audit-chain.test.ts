@@ -90,6 +90,17 @@ describe("the chain", () => {
     expect(verifyChain(records, sha256)).toEqual([{ kind: "missing", sequence: 1 }]);
   });
 
+  it("takes up after a given record: a page checked after the one before it, or a chain whose head was purged", () => {
+    const records = chain(6);
+    expect(verifyChain(records.slice(3), sha256, records[2])).toEqual([]);
+    // The record before the page is not the one its first record links to: a record was replaced.
+    expect(verifyChain(records.slice(3), sha256, { sequence: 3, hash: GENESIS_HASH })).toEqual([
+      { kind: "broken_link", sequence: 4 },
+    ]);
+    // A gap right after the starting point is a deletion, purged head or not.
+    expect(verifyChain(records.slice(4), sha256, records[2])).toEqual([{ kind: "missing", sequence: 4 }]);
+  });
+
   it("hashes the previous hash in: the same content after another record is another hash", () => {
     const [first] = chain(1);
     const again = chainRecord(first, content("action_0"), sha256);

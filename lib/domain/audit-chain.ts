@@ -69,9 +69,14 @@ export type ChainProblem =
  * it by one (else records are missing; a deleted last record shows as a count shorter than the
  * one kept beside the chain, which the caller compares).
  */
-export function verifyChain(records: readonly AuditRecord[], hash: (text: string) => string): ChainProblem[] {
+export function verifyChain(
+  records: readonly AuditRecord[],
+  hash: (text: string) => string,
+  /** Where the records take up: the record before the first (a page already checked, or the purged). */
+  after?: Pick<AuditRecord, "sequence" | "hash">,
+): ChainProblem[] {
   const problems: ChainProblem[] = [];
-  let previous: AuditRecord | undefined;
+  let previous: Pick<AuditRecord, "sequence" | "hash"> | undefined = after;
   for (const record of records) {
     const { previousHash, hash: stored, ...content } = record;
     const expectedSequence = (previous?.sequence ?? 0) + 1;

@@ -38,6 +38,7 @@ export const ERROR_CODES = {
   unauthorized: { kind: "unauthenticated", title: "Authentication is required." },
   csrf_failed: { kind: "forbidden", title: "The request did not carry this session's CSRF token." },
   card_action_not_allowed: { kind: "forbidden", title: "This change to the card is not yours to make." },
+  role_not_allowed: { kind: "forbidden", title: "Your role in this employer's team does not allow this." },
   not_found: { kind: "not_found", title: "No such resource." },
   employer_not_found: { kind: "not_found", title: "No such employer." },
   employee_not_found: { kind: "not_found", title: "No such employee." },

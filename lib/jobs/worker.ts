@@ -6,11 +6,13 @@ import { logger } from "@/lib/logger";
 import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
+import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-audit-records";
 import { systemWideContext } from "@/lib/services/context";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
 
+import { sealAuditTrail } from "./seal-audit-trail";
 import { startDeliveryPool } from "./delivery-pool";
 import { deliverSandboxCards } from "./deliver-sandbox-cards";
 import { pollIdentityReviews, type ReviewPollOptions } from "./poll-identity-reviews";
@@ -106,7 +108,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, then stale projections, until none is left; housekeeping (purges, event retention) every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, then the audit trail's sealing, until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
   let lastHousekeeping = 0;
@@ -118,11 +120,13 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       (await reconcileCardReservations(db, options.cards)) +
       (await deliverSandboxCards(db)) +
       (await runProgramRules(db, options.programRules)) +
-      (await refreshStaleProjections(db, 200));
+      (await refreshStaleProjections(db, 200)) +
+      (await sealAuditTrail(db));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
       await purgeExpiredIdempotencyKeys(db);
       await purgeEndedSessions({ ctx: systemWideContext(db, "session-purge") });
+      await purgeExpiredAuditRecords({ ctx: systemWideContext(db, "audit-retention") });
       await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
       await purgeSftpFiles(db);
       await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });

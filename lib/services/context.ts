@@ -1,4 +1,5 @@
 import type { Db, Queryable } from "@/db/client";
+import type { HrRole } from "@/lib/domain/hr-roles";
 
 /**
  * Who is acting. The entry points say so — the HTTP wrappers from the credential, the worker and
@@ -7,7 +8,8 @@ import type { Db, Queryable } from "@/db/client";
 export type Actor =
   | { type: "partner"; clientId: string; employerIds: ReadonlySet<string> }
   | { type: "employee"; employeeId: string; employerId: string }
-  | { type: "admin"; adminId: string; employerId: string }
+  /** HR of one employer, in the role they hold now (read from the database on every request). */
+  | { type: "admin"; adminId: string; employerId: string; role: HrRole }
   | { type: "system"; name: string }
   /** Not signed in: sign-in, sign-in links, health. */
   | { type: "anonymous" };

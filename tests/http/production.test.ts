@@ -228,7 +228,7 @@ describe.skipIf(!production)("production mode", () => {
     const password = `pw-${randomBytes(8).toString("hex")}`;
     await createAdminUser({
       ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
-      input: { employerId: tenant.employerId, email, name: "HR", password },
+      input: { employerId: tenant.employerId, email, name: "HR", password, role: "owner" },
     });
     const signIn = (pw: string) =>
       fetch(`${server.baseUrl}/api/admin/sign-in`, {

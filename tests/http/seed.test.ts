@@ -2,19 +2,28 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { employees } from "@/db/schema";
+import { adminUsers, employees } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 import { anonymousContext } from "@/lib/services/context";
 
 describe("the demo seed", () => {
-  it("creates the demo employers with an HR admin, an API client and employees at different stages", async () => {
+  it("creates the demo employers with an HR owner, admin and viewer, an API client and employees at different stages", async () => {
     const db = await getDb();
     const seeded = await seedDemoData(db);
     expect(seeded.map((employer) => employer.name)).toEqual(["Acme Manufacturing", "Globex Retail"]);
     for (const employer of seeded) {
       expect(employer.clientSecret).toMatch(/\S{20,}/);
-      expect(employer.admin.password).toMatch(/^demo-/);
+      for (const role of ["owner", "admin", "viewer"] as const) expect(employer.hr[role].password).toMatch(/^demo-/);
+      const team = await db
+        .select({ email: adminUsers.email, role: adminUsers.role })
+        .from(adminUsers)
+        .where(eq(adminUsers.employerId, employer.id));
+      expect(team.sort((a, b) => a.role.localeCompare(b.role))).toEqual([
+        { email: employer.hr.admin.email, role: "admin" },
+        { email: employer.hr.owner.email, role: "owner" },
+        { email: employer.hr.viewer.email, role: "viewer" },
+      ]);
       // An SFTP account per employer, for `sftp -P 2222 <username>@localhost`.
       expect(employer.sftp).toMatchObject({
         host: "localhost",

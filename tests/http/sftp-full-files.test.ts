@@ -48,7 +48,7 @@ async function employerWithTen(): Promise<{ session: SftpSession; employerId: st
   ]);
   const hr: EmployerContext = {
     db: await getDb(),
-    actor: { type: "admin", adminId: "adm_fullfiletest", employerId: tenant.employerId },
+    actor: { type: "admin", adminId: "adm_fullfiletest", employerId: tenant.employerId, role: "admin" },
     employerId: tenant.employerId,
   };
   return { session, employerId: tenant.employerId, hr };

@@ -166,7 +166,7 @@ async function newAdmin() {
   const password = `pw-${randomBytes(8).toString("hex")}`;
   await createAdminUser({
     ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
-    input: { employerId: tenant.employerId, email, name: "HR", password },
+    input: { employerId: tenant.employerId, email, name: "HR", password, role: "owner" },
   });
   const signIn = (pw: string, address = newAddress(), as = email) =>
     post("/api/admin/sign-in", { email: as, password: pw }, address);

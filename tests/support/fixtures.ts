@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { getDb } from "@/db/client";
+import type { HrRole } from "@/lib/domain/hr-roles";
 import type { ApiVersion } from "@/lib/versions";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import type { Actor } from "@/lib/services/context";
@@ -166,14 +167,14 @@ export async function savePaymentMethod(call: ReturnType<typeof apiClient>, base
   return { setupIntentId, clientSecret: secret.body.clientSecret, confirmed, attached };
 }
 
-/** An HR admin of the tenant's employer, signed in: returns a caller with the session cookie and CSRF token. */
-export async function signInAdmin(baseUrl: string, tenant: Tenant) {
+/** An HR person of the tenant's employer (an owner unless `role` says), signed in: returns a caller with the session cookie and CSRF token. */
+export async function signInAdmin(baseUrl: string, tenant: Tenant, role: HrRole = "owner") {
   const { createAdminUser } = await import("@/lib/services/admin/create-admin-user");
   const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
   const password = `pw-${randomBytes(8).toString("hex")}`;
   await createAdminUser({
     ctx: { db: await getDb(), actor: TEST_ACTOR },
-    input: { employerId: tenant.employerId, email, name: "HR Tester", password },
+    input: { employerId: tenant.employerId, email, name: "HR Tester", password, role },
   });
   const response = await fetch(`${baseUrl}/api/admin/sign-in`, {
     method: "POST",

@@ -12,6 +12,9 @@ export function EmployeeSummary({ detail }: { detail: AdminEmployeeDetail }) {
   const { employee } = detail;
   const address = employee.address;
   const none = <span className="text-slate-600">{t("notGiven")}</span>;
+  // Masked by the API for a role that may not see it: said so, not shown as missing.
+  const hidden = <span className="text-slate-600">{t("hiddenForRole")}</span>;
+  const masked = new Set(detail.masked);
   const items: Array<[string, React.ReactNode]> = [
     [
       t("email"),
@@ -20,10 +23,12 @@ export function EmployeeSummary({ detail }: { detail: AdminEmployeeDetail }) {
       </span>,
     ],
     [t("phone"), employee.phoneNumber ?? none],
-    [t("birthDate"), employee.birthDate ?? none],
+    [t("birthDate"), masked.has("birthDate") ? hidden : (employee.birthDate ?? none)],
     [
       t("address"),
-      address ? (
+      masked.has("address") ? (
+        hidden
+      ) : address ? (
         <span key="address">
           {[address.line1, address.line2].filter(Boolean).join(", ")}
           <br />

@@ -1,4 +1,6 @@
 import type { ApiClientRow, EmployeeImportRow } from "@/db/schema";
+import type { CardResponse } from "@/lib/schemas/responses/card";
+import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type {
   AdminEmployeeRow,
   ApiClient,
@@ -73,3 +75,19 @@ export function serializeAdminEmployeeRow(row: ListedEmployee): AdminEmployeeRow
     createdAt: createdAt.toISOString(),
   };
 }
+
+/** What a role without `employees.read_unmasked` (a viewer) gets as null. */
+export const MASKED_FOR_VIEWERS = ["birthDate", "address"] as const;
+
+/** The employee with the date of birth and the full address left out: masked here, whatever page asks. */
+export const maskEmployee = (employee: EmployeeResponse): EmployeeResponse => ({
+  ...employee,
+  birthDate: null,
+  address: null,
+});
+
+/** A card with its mailing address left out. */
+export const maskCard = (card: CardResponse): CardResponse =>
+  card.physicalCard
+    ? { ...card, physicalCard: { ...card.physicalCard, shipping: { ...card.physicalCard.shipping, address: null } } }
+    : card;

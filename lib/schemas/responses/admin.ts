@@ -195,6 +195,11 @@ export type AdminCardChange = z.output<typeof adminCardChangeSchema>;
 /** GET /api/admin/employees/{employeeId}: everything the detail page shows, in the latest API version's shapes. */
 export const adminEmployeeDetailSchema = z.strictObject({
   employee: employeeSchema,
+  /**
+   * What the signed-in person's role sees masked (a viewer: `birthDate`, `address`, and each
+   * physical card's mailing address), answered as null; empty for an owner or admin.
+   */
+  masked: z.array(z.enum(["birthDate", "address"])),
   /** The short reference the person quotes (A1B2C-3D4E5: lib/domain/employee-reference.ts). */
   reference: z.string(),
   complete: z.boolean(),

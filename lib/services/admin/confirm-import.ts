@@ -10,6 +10,8 @@ import { applyStagedFile, loadImportContext } from "../imports/apply-chunks";
 import { expireHeldImports } from "./expire-held-imports";
 import { completeImport, failImport } from "../imports/import-employees";
 import { getImportOrThrow } from "../imports/import-queries";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 /**
  * An HR admin confirms a held full file: it is applied as it was read — its rows, then everyone it
@@ -24,6 +26,7 @@ export async function confirmImport({
   ctx: EmployerContext;
   importId: string;
 }): Promise<EmployeeImportRow> {
+  authorize(ctx.actor, "imports.write");
   const { db, employerId } = ctx;
   await expireHeldImports({ ctx });
   const job = await getImportOrThrow({ ctx, importId });
@@ -65,6 +68,7 @@ export async function confirmImport({
     throw error;
   }
   await settleHeldEligibilityFile({ ctx, importId });
+  await recordAudit({ ctx, entry: { action: "import.confirmed", target: { type: "import", id: importId } } });
   return getImportOrThrow({ ctx, importId });
 }
 

@@ -1,16 +1,17 @@
 import { adminUsers } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import type { HrRole } from "@/lib/domain/hr-roles";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";
 
-/** HR admins are created by the operator (seed, tooling), one employer each. */
+/** An employer's first HR people are created by the operator (seed, tooling); owners invite the rest (team/). */
 export async function createAdminUser({
   ctx: { db },
   input,
 }: {
   ctx: QueryContext;
-  input: { employerId: string; email: string; name: string; password: string };
+  input: { employerId: string; email: string; name: string; password: string; role: HrRole };
 }): Promise<string> {
   const id = createId("adm");
   await db.insert(adminUsers).values({
@@ -18,6 +19,7 @@ export async function createAdminUser({
     employerId: input.employerId,
     email: input.email.trim().toLowerCase(),
     name: input.name,
+    role: input.role,
     passwordHash: await hashPassword(input.password),
   });
   return id;

@@ -9,6 +9,8 @@ import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file
 import { notHeldDetail } from "./confirm-import";
 import { getImportOrThrow } from "../imports/import-queries";
 import { clearStagedRows } from "../imports/stage-import-rows";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 /**
  * An HR admin discards a held full file: nothing of it is applied, its sealed rows are removed,
@@ -22,6 +24,7 @@ export async function discardImport({
   ctx: EmployerContext;
   importId: string;
 }): Promise<EmployeeImportRow> {
+  authorize(ctx.actor, "imports.write");
   const job = await getImportOrThrow({ ctx, importId });
   if (job.status !== "held") throw new AppError("import_not_held", notHeldDetail(job));
   const now = new Date();
@@ -33,5 +36,6 @@ export async function discardImport({
   if (!claimed) throw new AppError("import_not_held", "This file has just been decided.");
   await clearStagedRows({ ctx, importId });
   await settleHeldEligibilityFile({ ctx, importId });
+  await recordAudit({ ctx, entry: { action: "import.discarded", target: { type: "import", id: importId } } });
   return claimed;
 }

@@ -8,6 +8,8 @@ import type { AdminEmployeesFilter } from "@/lib/schemas/admin";
 import type { EmployerContext } from "../context";
 
 import { adminEmployeeFilter } from "./list-admin-employees";
+import { recordAudit } from "../audit/record-audit";
+import { authorize } from "../authorize";
 
 const PAGE = 2000;
 
@@ -38,15 +40,28 @@ function statesOf(unmetKeys: readonly RequirementKey[]): Record<RequirementKey, 
 
 /**
  * The filtered employees table, row by row, read in pages so 100,000 rows never sit in memory at
- * once; each row with who the person waits on and its 12 requirement states. Always the employer in scope.
+ * once; each row with who the person waits on and its 12 requirement states. Always the employer in
+ * scope. Decided and recorded in the audit trail (with the filters, which hold no personal value
+ * but the search text, left out) before the first row is read, so a refusal is an answer and
+ * not a broken download.
  */
-export async function* exportAdminEmployees({
+export async function exportAdminEmployees({
   ctx,
   query,
 }: {
   ctx: EmployerContext;
   query: AdminEmployeesFilter;
-}): AsyncGenerator<ExportedEmployee> {
+}): Promise<AsyncGenerator<ExportedEmployee>> {
+  authorize(ctx.actor, "employees.export");
+  const { q, ...filters } = query;
+  await recordAudit({
+    ctx,
+    entry: { action: "employees.exported", employerId: ctx.employerId, details: { filters, searched: Boolean(q) } },
+  });
+  return readExport(ctx, query);
+}
+
+async function* readExport(ctx: EmployerContext, query: AdminEmployeesFilter): AsyncGenerator<ExportedEmployee> {
   const where = adminEmployeeFilter(ctx.employerId, query);
   for (let offset = 0; ; offset += PAGE) {
     const rows = await ctx.db

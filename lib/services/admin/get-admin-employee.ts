@@ -17,11 +17,16 @@ import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
 import { projectionColumns } from "../onboarding/refresh-requirements-projection";
+import { actorMay, authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 /** Everything HR sees about one employee: live requirements (a credit decision only as made or not), verification, money, cards, records, timeline. */
 export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
+  authorize(ctx.actor, "employees.read");
   const { db } = ctx;
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
+  // Every view of a person's page is on record: who looked at whom, and when.
+  await recordAudit({ ctx, entry: { action: "employee.viewed", target: { type: "employee", id: employee.id } } });
   const [snapshot, checks, methods, issuedCards, cardRequests, acceptances, timeline, cardChanges] = await Promise.all([
     loadRequirementsSnapshot({ ctx, employee }),
     db
@@ -80,6 +85,8 @@ export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerConte
   ]);
   return {
     employee,
+    // A viewer sees the full address (the card's mailing address too) and the date of birth masked.
+    unmasked: actorMay(ctx.actor, "employees.read_unmasked"),
     status: requirementsForHr(evaluateRequirements(snapshot)),
     // Who acts next, by the rule and in the words of HR's table (the projection's own columns).
     who: projectionColumns(snapshot, new Date()),

@@ -5,6 +5,7 @@ import { dependenciesOf, REQUIREMENT_KEYS, type RequirementKey } from "@/lib/dom
 import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/waiting-on";
 
 import type { EmployerContext } from "../context";
+import { authorize } from "../authorize";
 
 /** Unmet because one it depends on is unmet too: counted apart, never as a blocker of its own. */
 function blockedCount(key: RequirementKey) {
@@ -22,6 +23,7 @@ function blockedCount(key: RequirementKey) {
  * are waiting on (the table's own column, so the two never disagree), what HR can fix first.
  */
 export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
+  authorize(ctx.actor, "employees.read");
   const { db, employerId } = ctx;
   const columns = Object.fromEntries(
     REQUIREMENT_KEYS.flatMap((key) => [

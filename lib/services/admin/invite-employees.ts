@@ -9,6 +9,8 @@ import { inTransaction, type EmployerContext } from "../context";
 import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 import { adminEmployeeFilter } from "./list-admin-employees";
+import { authorize } from "../authorize";
+import { recordAudits } from "../audit/record-audit";
 
 /** A person invited this recently is skipped: a retried or doubled request sends nothing twice. */
 export const INVITE_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -170,6 +172,7 @@ export async function inviteEmployees({
   allowSend: () => Promise<boolean>;
   now?: Date;
 }): Promise<InviteResult[]> {
+  authorize(ctx.actor, "employees.invite");
   const { recipients, missing } = await loadRecipients(ctx, selection);
   const [employer] = await ctx.db
     .select({ name: employers.name })
@@ -211,6 +214,17 @@ export async function inviteEmployees({
       results.push({ ...person, status: "send_failed" });
     }
   }
+  // One record per person e-mailed: the trail answers "who invited this person" as the page does.
+  await recordAudits({
+    ctx,
+    entries: results
+      .filter((result) => result.status === "sent")
+      .map((result) => ({
+        action: "employee.invited" as const,
+        target: { type: "employee", id: result.employeeId },
+        details: { channel: "email" },
+      })),
+  });
   return [
     ...results,
     ...missing.map((employeeId) => ({

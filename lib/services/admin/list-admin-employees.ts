@@ -6,6 +6,7 @@ import { parseReference } from "@/lib/domain/employee-reference";
 import type { AdminEmployeesFilter, AdminEmployeesQuery } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";
+import { authorize } from "../authorize";
 
 /** Filters shared by the table and its CSV export. Always scoped to the admin's employer. */
 export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFilter): SQL {
@@ -99,6 +100,7 @@ const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) >= 
  * rows are read: a deep page skips index entries, not rows.
  */
 export async function listAdminEmployees({ ctx, query }: { ctx: EmployerContext; query: AdminEmployeesQuery }) {
+  authorize(ctx.actor, "employees.read");
   const { db } = ctx;
   const where = adminEmployeeFilter(ctx.employerId, query);
   const pageIds = pageIdsQuery(db, where, query);

@@ -7,9 +7,12 @@ import { AppError } from "@/lib/errors/app-error";
 import type { EmployerContext } from "../context";
 
 import { createApiClient } from "./create-api-client";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 /** The API clients bound to the employer in scope (what its HR admin manages). */
 export async function listEmployerApiClients({ ctx }: { ctx: EmployerContext }) {
+  authorize(ctx.actor, "api_clients.manage");
   const { db, employerId } = ctx;
   return db
     .select({ client: apiClients })
@@ -34,13 +37,16 @@ async function getEmployerClientOrThrow(ctx: EmployerContext, clientId: string) 
 
 /** A client bound to the employer in scope only; its secret is in this answer and nowhere else. */
 export async function createEmployerApiClient({ ctx, name }: { ctx: EmployerContext; name: string }) {
+  authorize(ctx.actor, "api_clients.manage");
   const { clientId, clientSecret } = await createApiClient({ ctx, input: { name, employerIds: [ctx.employerId] } });
   const [client] = await ctx.db.select().from(apiClients).where(eq(apiClients.id, clientId));
+  await recordAudit({ ctx, entry: { action: "api_client.created", target: { type: "api_client", id: clientId } } });
   return { client: client!, clientSecret };
 }
 
 /** A new secret, shown once; the old one stops working at once (rotate during a quiet moment). */
 export async function rotateApiClientSecret({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
+  authorize(ctx.actor, "api_clients.manage");
   const { db } = ctx;
   const client = await getEmployerClientOrThrow(ctx, clientId);
   if (client.revokedAt) throw new AppError("invalid_request", "A revoked client cannot get a new secret.");
@@ -49,13 +55,19 @@ export async function rotateApiClientSecret({ ctx, clientId }: { ctx: EmployerCo
     .update(apiClients)
     .set({ secretHash: hashSecret(clientSecret), secretLastFour: clientSecret.slice(-4) })
     .where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
+  await recordAudit({
+    ctx,
+    entry: { action: "api_client.secret_rotated", target: { type: "api_client", id: clientId } },
+  });
   return { clientId, clientSecret };
 }
 
 export async function revokeApiClient({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
+  authorize(ctx.actor, "api_clients.manage");
   await getEmployerClientOrThrow(ctx, clientId);
   await ctx.db
     .update(apiClients)
     .set({ revokedAt: new Date() })
     .where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
+  await recordAudit({ ctx, entry: { action: "api_client.revoked", target: { type: "api_client", id: clientId } } });
 }

@@ -12,6 +12,7 @@ import {
   type LockReason,
   type Refusal,
 } from "@/lib/domain/card-lifecycle";
+import { isAuditAction, type AuditAction } from "@/lib/domain/audit";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { recordEvent } from "@/lib/webhooks/record-event";
@@ -19,6 +20,7 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 import {
   type Actor,
   actorId,
+  type Origin,
   type EmployerContext,
   inTransaction,
   type QueryContext,
@@ -27,6 +29,8 @@ import {
 import { mayReachEmployee } from "../employee-scope";
 
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 // What every lifecycle use case shares: who acts and through which door, the card held for the
 // change, its lifecycle as the domain reads it, and the history row each change writes.
@@ -96,7 +100,7 @@ export const issuerSyncRequest = () => ({
 export async function recordCardChange({
   ctx,
   ...input
-}: { ctx: QueryContext } & {
+}: { ctx: QueryContext & { origin?: Origin } } & {
   card: IssuedCardRow;
   actor: Actor;
   action: string;
@@ -121,6 +125,30 @@ export async function recordCardChange({
     toState: input.toState,
     relatedCardId: input.relatedCardId ?? null,
   });
+  await recordAudit({
+    ctx,
+    entry: {
+      action: auditActionOf(input.action),
+      employerId: input.card.employerId,
+      actor: input.actor,
+      target: { type: "card", id: input.card.id },
+      details: {
+        employeeId: input.card.employeeId,
+        reason: input.reason,
+        fromState: input.fromState,
+        toState: input.toState,
+        ...(input.relatedCardId ? { relatedCardId: input.relatedCardId } : {}),
+      },
+    },
+  });
+}
+
+/** The card change's action in the audit trail's words: a loss and a theft are one action there, their reason says which. */
+function auditActionOf(action: string): AuditAction {
+  if (action.startsWith("reported_")) return "card.reported_lost_or_stolen";
+  const named = `card.${action}`;
+  if (!isAuditAction(named)) throw new Error(`card change ${action} has no audit action`);
+  return named;
 }
 
 /** The ids and codes a lifecycle event carries: never personal data. */
@@ -160,6 +188,7 @@ export async function moveCardLock({
   reason: LockReason;
   move: keyof typeof LOCK_MOVES;
 }): Promise<IssuedCardRow> {
+  authorize(ctx.actor, "cards.write");
   const actor = lifecycleActorOf(ctx.actor);
   const { plan, action, event } = LOCK_MOVES[move];
   const { card, changed } = await inTransaction(ctx, async (tx) => {

@@ -17,6 +17,7 @@ import {
   refusalError,
 } from "./card-changes";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
+import { authorize } from "../authorize";
 
 /**
  * Closes the card for good, without a replacement: both its parts read Canceled, it no longer
@@ -34,6 +35,7 @@ export async function closeCard({
   cardId: string;
   reason: CloseReason;
 }): Promise<IssuedCardRow> {
+  authorize(ctx.actor, "cards.write");
   const actor = lifecycleActorOf(ctx.actor);
   const { card, changed } = await inTransaction(ctx, async (tx) => {
     const held = await holdCardForChange({ ctx: tx, employeeId, cardId });

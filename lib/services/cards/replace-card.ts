@@ -28,6 +28,7 @@ import {
 import { closedColumns } from "./close-card";
 import { finishReservation } from "./create-card";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
+import { authorize } from "../authorize";
 
 /**
  * A card reported lost or stolen — or whose physical card came back undeliverable, once the
@@ -56,6 +57,7 @@ export async function replaceCard({
   cardId: string;
   reason: ReplacementReason;
 }): Promise<{ card: IssuedCardRow; created: boolean }> {
+  authorize(ctx.actor, "cards.write");
   const actor = lifecycleActorOf(ctx.actor);
   const issuer = getIssuingProvider();
   const { replacement, created } = await inTransaction(

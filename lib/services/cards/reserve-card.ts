@@ -13,6 +13,7 @@ import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { liveCardOf } from "./live-card";
 import { loadCardTerms } from "./load-card-terms";
+import { recordAudit } from "../audit/record-audit";
 
 export type CardType = "virtual" | "all";
 
@@ -75,6 +76,10 @@ export async function reserveCard({
           ...(cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
         })
         .returning();
+      await recordAudit({
+        ctx: tx,
+        entry: { action: "card.requested", target: { type: "card", id: card!.id }, details: { employeeId, cardType } },
+      });
       return card!;
     });
   } catch (error) {

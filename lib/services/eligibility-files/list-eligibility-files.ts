@@ -6,9 +6,11 @@ import { AppError } from "@/lib/errors/app-error";
 import type { EmployerContext } from "../context";
 
 import { contentStream, findFile } from "./stored-files";
+import { authorize } from "../authorize";
 
 /** The employer's 20 latest files received over SFTP, newest first, with the account that sent each. */
 export async function listEligibilityFiles({ ctx }: { ctx: EmployerContext }) {
+  authorize(ctx.actor, "employees.read");
   return ctx.db
     .select({ ...getTableColumns(eligibilityFiles), accountUsername: sftpAccounts.username })
     .from(eligibilityFiles)
@@ -20,6 +22,7 @@ export async function listEligibilityFiles({ ctx }: { ctx: EmployerContext }) {
 
 /** The acknowledgement of one of the employer's files, as the SFTP account reads it in outbound/. */
 export async function getAcknowledgement({ ctx, fileId }: { ctx: EmployerContext; fileId: string }) {
+  authorize(ctx.actor, "employees.read");
   const [file] = await ctx.db
     .select()
     .from(eligibilityFiles)

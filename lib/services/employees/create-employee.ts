@@ -10,6 +10,8 @@ import { refreshRequirementsProjection } from "../onboarding/refresh-requirement
 
 import { documentColumns } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 export async function createEmployee({
   ctx,
@@ -18,6 +20,7 @@ export async function createEmployee({
   ctx: EmployerContext;
   input: CreateEmployeeInput;
 }): Promise<EmployeeRow> {
+  authorize(ctx.actor, "employees.write");
   const { employerId } = ctx;
   const id = createId("empl");
   return inTransaction(ctx, async ({ db: tx }) => {
@@ -41,6 +44,10 @@ export async function createEmployee({
       })
       .returning();
     await recordEvent(tx, { type: "employee.created", employerId, employeeId: id, data: { employeeId: id } });
+    await recordAudit({
+      ctx: { ...ctx, db: tx },
+      entry: { action: "employee.created", target: { type: "employee", id } },
+    });
     await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId: id });
     return row!;
   }).catch(rethrowExternalIdConflict);

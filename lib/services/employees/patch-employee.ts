@@ -12,6 +12,8 @@ import { employeeDocumentSchema, type JsonPatchOperation } from "@/lib/schemas/e
 
 import { recordEvent } from "@/lib/webhooks/record-event";
 
+import { recordAudit } from "../audit/record-audit";
+import { authorize } from "../authorize";
 import { inTransaction, type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { restartIdentityCheck } from "../identity/restart-identity-check";
@@ -39,6 +41,7 @@ export async function patchEmployee({
   employeeId: string;
   operations: JsonPatchOperation[];
 }): Promise<EmployeeRow> {
+  authorize(ctx.actor, "employees.write");
   assertMayPatch(ctx.actor, operations);
   const { employerId } = ctx;
   return inTransaction(ctx, async (tx) => {
@@ -71,6 +74,14 @@ export async function patchEmployee({
       employerId,
       employeeId,
       data: { employeeId, changedFields },
+    });
+    await recordAudit({
+      ctx: tx,
+      entry: {
+        action: "employee.updated",
+        target: { type: "employee", id: employeeId },
+        details: { fields: changedFields },
+      },
     });
     await refreshRequirementsProjection({ ctx: tx, employeeId, now: new Date(), row });
     // What the identity check vouched for changed: it starts over (the card pauses meanwhile).

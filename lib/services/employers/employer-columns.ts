@@ -43,3 +43,10 @@ export async function writeEmployerColumns<T extends SelectedFieldsFlat>({
 }
 
 const employerNotFound = () => new AppError("employer_not_found", "No employer with this id.");
+
+/** The members a partial update named (a member sent as undefined is not a change): for the audit trail. */
+export const fieldsGiven = (input: object): string[] =>
+  Object.entries(input)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => key)
+    .sort();

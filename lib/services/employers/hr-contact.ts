@@ -3,7 +3,9 @@ import type { HrContact } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";
 
-import { readEmployerColumns, writeEmployerColumns } from "./employer-columns";
+import { fieldsGiven, readEmployerColumns, writeEmployerColumns } from "./employer-columns";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 // Who the employer's people contact when the portal cannot take them further. HR admins set it for
 // their own employer (the admin settings page); the portal shows it wherever only the employer
@@ -20,8 +22,14 @@ export async function updateHrContact({
   ctx: EmployerContext;
   input: Partial<HrContact>;
 }): Promise<HrContact> {
+  authorize(ctx.actor, "settings.manage");
   const changes = { hrContactName: input.name, hrContactEmail: input.email, hrContactPhone: input.phone };
-  return hrContactOf(await writeEmployerColumns({ ctx, changes, columns }));
+  const written = hrContactOf(await writeEmployerColumns({ ctx, changes, columns }));
+  await recordAudit({
+    ctx,
+    entry: { action: "settings.updated", details: { settings: "hr_contact", fields: fieldsGiven(input) } },
+  });
+  return written;
 }
 
 /** The contact as the API shows it, from an employer row (or the columns of one). */

@@ -15,6 +15,8 @@ import { getImportOrThrow } from "./import-queries";
 import { weighFullFile } from "./make-missing-ineligible";
 import { readImportFile } from "./read-import-file";
 import { clearStagedRows, stageImportRows } from "./stage-import-rows";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 /** Rows per chunk: one transaction each, and the progress HR sees moves by this much. */
 export const CHUNK_ROWS = 2000;
@@ -39,6 +41,7 @@ export async function createImport({
   fileName: string | null;
   mode?: EligibilityFileMode;
 }) {
+  authorize(ctx.actor, "imports.write");
   const [employer] = await ctx.db
     .select({ mode: employers.eligibilityFileMode })
     .from(employers)
@@ -53,6 +56,10 @@ export async function createImport({
       createdBy: actorId(ctx.actor),
     })
     .returning();
+  await recordAudit({
+    ctx,
+    entry: { action: "import.started", target: { type: "import", id: row!.id }, details: { mode: row!.mode } },
+  });
   return row!;
 }
 
@@ -73,6 +80,7 @@ export async function runImport({
   importId: string;
   source: Readable;
 }): Promise<ImportCounts> {
+  authorize(ctx.actor, "imports.write");
   const { db, employerId } = ctx;
   const job = await getImportOrThrow({ ctx, importId });
   const { schedules, context } = await loadImportContext({ ctx, employerId });

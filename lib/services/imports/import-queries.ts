@@ -4,8 +4,10 @@ import { employeeImportErrors, employeeImports } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext } from "../context";
+import { authorize } from "../authorize";
 
 export async function getImportOrThrow({ ctx, importId }: { ctx: EmployerContext; importId: string }) {
+  authorize(ctx.actor, "employees.read");
   const [row] = await ctx.db
     .select()
     .from(employeeImports)
@@ -16,6 +18,7 @@ export async function getImportOrThrow({ ctx, importId }: { ctx: EmployerContext
 
 /** The employer's last 20 imports, newest first. */
 export async function listImports({ ctx }: { ctx: EmployerContext }) {
+  authorize(ctx.actor, "employees.read");
   return ctx.db
     .select()
     .from(employeeImports)
@@ -36,6 +39,7 @@ export async function listImportErrors({
   offset: number;
   limit: number;
 }) {
+  authorize(ctx.actor, "employees.export");
   const found = await getImportOrThrow({ ctx, importId });
   return ctx.db
     .select()

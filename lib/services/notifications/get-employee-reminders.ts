@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/config";
 
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
+import { authorize } from "../authorize";
 
 export type EmployeeReminders = {
   /** When the person stopped the reminders; null while they are on. */
@@ -22,6 +23,7 @@ export async function getEmployeeReminders({
   ctx: EmployerContext;
   employeeId: string;
 }): Promise<EmployeeReminders> {
+  authorize(ctx.actor, "employees.read");
   await getEmployeeOrThrow({ ctx, employeeId });
   const [rows, [preferences]] = await Promise.all([
     ctx.db

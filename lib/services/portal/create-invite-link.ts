@@ -6,6 +6,8 @@ import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 /** A single-use link that signs the employee in to the portal; valid for 7 days. */
 export async function createInviteLink({
@@ -17,9 +19,14 @@ export async function createInviteLink({
   employeeId: string;
   baseUrl: string;
 }) {
+  authorize(ctx.actor, "employees.invite");
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const { token, expiresAt } = await createSignInToken({ ctx, employee, purpose: "invite" });
   // The HR table's "Invite sent" date (a link handed over by the partner or HR, not e-mailed by us).
   await ctx.db.update(employees).set({ invitedAt: new Date() }).where(eq(employees.id, employee.id));
+  await recordAudit({
+    ctx,
+    entry: { action: "employee.invited", target: { type: "employee", id: employee.id }, details: { channel: "link" } },
+  });
   return { employeeId: employee.id, url: linkUrl(baseUrl, token), expiresAt };
 }

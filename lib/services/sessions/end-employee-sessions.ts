@@ -5,6 +5,8 @@ import { employees } from "@/db/schema";
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
+import { authorize } from "../authorize";
+import { recordAudit } from "../audit/record-audit";
 
 /**
  * Ends every session of an employee (HR's "Sign out everywhere": a lost phone, a shared computer)
@@ -17,6 +19,7 @@ export async function endEmployeeSessions({
   ctx: EmployerContext;
   employeeId: string;
 }): Promise<void> {
+  authorize(ctx.actor, "employees.write");
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -24,5 +27,9 @@ export async function endEmployeeSessions({
       .set({ sessionVersion: sql`${employees.sessionVersion} + 1` })
       .where(eq(employees.id, employee.id));
     await withdrawSignInLinks({ ctx: { ...ctx, db: tx }, employeeId: employee.id });
+    await recordAudit({
+      ctx: { ...ctx, db: tx },
+      entry: { action: "employee.sessions_ended", target: { type: "employee", id: employee.id } },
+    });
   });
 }

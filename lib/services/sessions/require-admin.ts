@@ -1,55 +1,87 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 
-import { adminUsers, employers } from "@/db/schema";
+import { adminSessions, adminUsers, employers, type AdminSessionStage } from "@/db/schema";
 import { sessionId, type Session } from "@/lib/auth/session";
+import type { HrRole } from "@/lib/domain/hr-roles";
 
-import type { ServiceContext } from "../context";
+import type { Origin, ServiceContext } from "../context";
 
-import { sessionEnded } from "./end-session";
+import { markSessionSeen } from "./admin-sessions";
 
-export type SignedInAdmin = { adminId: string; employerId: string; name: string; email: string; employerName: string };
+export type SignedInAdmin = {
+  adminId: string;
+  employerId: string;
+  role: HrRole;
+  name: string;
+  email: string;
+  employerName: string;
+  /** The session's server-side id (admin_sessions.id). */
+  sessionId: string;
+  /** When a second factor (or a passkey) was last verified in this session: for step-up. */
+  factorAt: Date | null;
+  stage: AdminSessionStage;
+};
 
 /**
- * The admin a session belongs to, while that admin may still act: a disabled admin, one moved to
- * another employer since signing in, a session signed out, or one from before the admin's
- * session version was bumped (the operator's "sign out everywhere") is not signed in. One query. The admin wrapper and the admin layout
- * both ask this, so a page never shows what its API would refuse.
+ * The HR person a session belongs to, while they may still act: a disabled person, one moved to
+ * another employer since signing in, a session ended (signed out, ended from "Your sessions" or by
+ * an owner, expired) or one from before the person's session version was bumped (the operator's
+ * "sign out everywhere") is not signed in. Only an active session counts, unless `stages` lets a
+ * session that still owes a second factor or an enrolment through (the factor routes). One query,
+ * plus a "last seen" write at most once a minute. The admin wrapper and the admin layout both ask
+ * this, so a page never shows what its API would refuse.
  */
 export async function requireAdmin({
   ctx,
   session,
+  stages = ["active"],
 }: {
-  ctx: ServiceContext;
+  ctx: ServiceContext & { origin?: Origin };
   session: Session | undefined;
+  stages?: readonly AdminSessionStage[];
 }): Promise<SignedInAdmin | undefined> {
   const { db } = ctx;
   if (session?.kind !== "admin") return undefined;
+  const id = sessionId(session);
   const [row] = await db
     .select({
       disabledAt: adminUsers.disabledAt,
       employerId: adminUsers.employerId,
+      role: adminUsers.role,
       name: adminUsers.name,
       email: adminUsers.email,
       employerName: employers.name,
       sessionVersion: adminUsers.sessionVersion,
-      ended: sessionEnded(sessionId(session)),
+      stage: adminSessions.stage,
+      factorAt: adminSessions.factorAt,
+      endedAt: adminSessions.endedAt,
+      expiresAt: adminSessions.expiresAt,
+      lastSeenAt: adminSessions.lastSeenAt,
     })
     .from(adminUsers)
     .innerJoin(employers, eq(employers.id, adminUsers.employerId))
+    .innerJoin(adminSessions, and(eq(adminSessions.id, id), eq(adminSessions.adminId, adminUsers.id)))
     .where(eq(adminUsers.id, session.adminId));
   if (
     !row ||
     row.disabledAt ||
     row.employerId !== session.employerId ||
     row.sessionVersion !== session.version ||
-    row.ended
+    row.endedAt ||
+    row.expiresAt <= new Date() ||
+    !stages.includes(row.stage)
   )
     return undefined;
+  await markSessionSeen({ ctx, id, lastSeenAt: row.lastSeenAt });
   return {
     adminId: session.adminId,
     employerId: row.employerId,
+    role: row.role,
     name: row.name,
     email: row.email,
     employerName: row.employerName,
+    sessionId: id,
+    factorAt: row.factorAt,
+    stage: row.stage,
   };
 }

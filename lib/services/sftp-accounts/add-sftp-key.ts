@@ -7,6 +7,7 @@ import type { EmployerContext } from "../context";
 
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";
+import { recordAudit } from "../audit/record-audit";
 
 /** Lets a key sign in as the account (beside its password and other keys). */
 export async function addSftpKey({
@@ -35,5 +36,13 @@ export async function addSftpKey({
     throw validationFailed([
       { path: "/publicKey", code: "ssh_key_duplicate", message: FIELD_ERROR_CODES.ssh_key_duplicate },
     ]);
+  await recordAudit({
+    ctx,
+    entry: {
+      action: "sftp_account.key_added",
+      target: { type: "sftp_account", id: account.id },
+      details: { keyId: row.id, fingerprint: row.fingerprint },
+    },
+  });
   return row;
 }

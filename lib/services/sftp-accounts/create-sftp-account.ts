@@ -11,6 +11,7 @@ import { actorId, inTransaction, type EmployerContext } from "../context";
 
 import { assertMayManageSftp, getSftpAccountOrThrow, type SftpAccountWithKeys } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";
+import { recordAudit } from "../audit/record-audit";
 
 /** 32 base62 characters: about 190 bits, typed by no one (it goes into a payroll system's settings). */
 export const generateSftpPassword = (): string => randomBase62(32);
@@ -52,6 +53,14 @@ export async function createSftpAccount({
       createdBy: actorId(ctx.actor),
     });
     if (key) await tx.db.insert(sftpAccountKeys).values({ id: createId("sshk"), accountId: id, ...key });
+    await recordAudit({
+      ctx: tx,
+      entry: {
+        action: "sftp_account.created",
+        target: { type: "sftp_account", id },
+        details: { password: Boolean(password), key: Boolean(key) },
+      },
+    });
   });
   return { account: await getSftpAccountOrThrow({ ctx, accountId: id }), password };
 }

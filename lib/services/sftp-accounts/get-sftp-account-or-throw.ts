@@ -3,14 +3,16 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { sftpAccountKeys, sftpAccounts, type SftpAccountKeyRow, type SftpAccountRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
+import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";
 
 export type SftpAccountWithKeys = SftpAccountRow & { keys: SftpAccountKeyRow[] };
 
-/** HR of the employer and the system (CLI, seed) manage SFTP accounts; nobody else. */
+/** The employer's owners and the system (CLI, seed) manage SFTP accounts; nobody else. */
 export function assertMayManageSftp({ ctx }: { ctx: EmployerContext }): void {
   if (ctx.actor.type !== "admin" && ctx.actor.type !== "system")
     throw new AppError("not_found", "No such SFTP account.");
+  authorize(ctx.actor, "sftp.manage");
 }
 
 export async function getSftpAccountOrThrow({

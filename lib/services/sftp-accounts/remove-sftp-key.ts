@@ -6,6 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { EmployerContext } from "../context";
 
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
+import { recordAudit } from "../audit/record-audit";
 
 /** The key no longer signs in as the account, from its next login. */
 export async function removeSftpKey({
@@ -23,4 +24,8 @@ export async function removeSftpKey({
     .where(and(eq(sftpAccountKeys.id, keyId), eq(sftpAccountKeys.accountId, account.id)))
     .returning({ id: sftpAccountKeys.id });
   if (removed.length === 0) throw new AppError("not_found", "No key with this id on this SFTP account.");
+  await recordAudit({
+    ctx,
+    entry: { action: "sftp_account.key_removed", target: { type: "sftp_account", id: account.id }, details: { keyId } },
+  });
 }

@@ -5,6 +5,7 @@ import { sftpAccounts } from "@/db/schema";
 import type { EmployerContext } from "../context";
 
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
+import { recordAudit } from "../audit/record-audit";
 
 /**
  * No login with this account from now on, by password or key. Its files stay: what it uploaded is
@@ -22,4 +23,8 @@ export async function revokeSftpAccount({
     .update(sftpAccounts)
     .set({ revokedAt: new Date(), passwordHash: null })
     .where(and(eq(sftpAccounts.id, account.id), isNull(sftpAccounts.revokedAt)));
+  await recordAudit({
+    ctx,
+    entry: { action: "sftp_account.revoked", target: { type: "sftp_account", id: account.id } },
+  });
 }

@@ -8,6 +8,7 @@ import type { EmployerContext } from "../context";
 
 import { generateSftpPassword } from "./create-sftp-account";
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
+import { recordAudit } from "../audit/record-audit";
 
 /**
  * A new password, returned this once; the old one stops working at once (sessions already signed
@@ -27,5 +28,9 @@ export async function rotateSftpPassword({
     .update(sftpAccounts)
     .set({ passwordHash: await hashPassword(password), passwordSetAt: new Date() })
     .where(and(eq(sftpAccounts.id, account.id), isNull(sftpAccounts.revokedAt)));
+  await recordAudit({
+    ctx,
+    entry: { action: "sftp_account.password_rotated", target: { type: "sftp_account", id: account.id } },
+  });
   return { accountId: account.id, username: account.username, password };
 }

@@ -7,6 +7,8 @@ import { recordEndpointEvent } from "@/lib/webhooks/endpoint-events";
 import type { ServiceContext } from "../context";
 
 import { getWebhookEndpointOrThrow } from "./get-webhook-endpoint-or-throw";
+import { authorize } from "../authorize";
+import { recordAuditForActorEmployers } from "../audit/record-audit";
 
 /**
  * Re-enables an endpoint the circuit breaker disabled, for its partner client or an HR admin of an
@@ -21,10 +23,15 @@ export async function enableWebhookEndpoint({
   ctx: ServiceContext;
   endpointId: string;
 }): Promise<WebhookEndpointRow> {
+  authorize(ctx.actor, "webhooks.manage");
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   if (!endpoint.disabledAt) return endpoint;
   // Only a partner or an admin reaches an endpoint (getWebhookEndpointOrThrow).
   const enabledBy = ctx.actor.type === "admin" ? "admin" : "partner";
+  await recordAuditForActorEmployers({
+    ctx,
+    entry: { action: "webhook_endpoint.enabled", target: { type: "webhook_endpoint", id: endpoint.id } },
+  });
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(webhookEndpoints)

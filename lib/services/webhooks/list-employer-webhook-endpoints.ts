@@ -13,6 +13,7 @@ import { webhookReachability } from "@/lib/domain/webhook-reachability";
 import type { EmployerContext } from "../context";
 
 import { deliveryScope } from "./delivery-scope";
+import { authorize } from "../authorize";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const asDate = (expression: SQL) => expression.mapWith(webhookAttempts.startedAt);
@@ -26,6 +27,7 @@ const asCount = (expression: SQL) => expression.mapWith(Number);
  * may see (deliveryScope).
  */
 export async function listEmployerWebhookEndpoints({ ctx, now = new Date() }: { ctx: EmployerContext; now?: Date }) {
+  authorize(ctx.actor, "webhooks.manage");
   const { db, employerId } = ctx;
   const scope = deliveryScope(ctx.actor) ?? sql`true`;
   const inScope = and(eq(apiClientEmployers.employerId, employerId), isNull(webhookEndpoints.deletedAt));

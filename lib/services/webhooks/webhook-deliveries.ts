@@ -8,6 +8,8 @@ import type { ServiceContext } from "../context";
 
 import { deliveryScope } from "./delivery-scope";
 import { getWebhookEndpointOrThrow } from "./get-webhook-endpoint-or-throw";
+import { authorize } from "../authorize";
+import { recordAuditForActorEmployers } from "../audit/record-audit";
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type DeliveryFilter = { status?: (typeof DELIVERY_STATUSES)[number]; eventType?: string };
@@ -30,6 +32,7 @@ export async function listDeliveries({
   offset?: number;
   filter?: DeliveryFilter;
 }) {
+  authorize(ctx.actor, "webhooks.manage");
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   const deliveries = await ctx.db
     .select({ delivery: webhookDeliveries, eventType: events.type })
@@ -70,6 +73,7 @@ export async function replayDelivery({
   endpointId: string;
   deliveryId: string;
 }) {
+  authorize(ctx.actor, "webhooks.manage");
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   const scope = deliveryScope(ctx.actor);
   const [row] = await ctx.db
@@ -92,6 +96,14 @@ export async function replayDelivery({
     .returning();
   if (!row) throw new AppError("webhook_delivery_not_found", "No delivery with this id for this endpoint.");
   await notifyWork(ctx.db, "webhooks");
+  await recordAuditForActorEmployers({
+    ctx,
+    entry: {
+      action: "webhook_delivery.replayed",
+      target: { type: "webhook_delivery", id: row.id },
+      details: { endpointId: endpoint.id },
+    },
+  });
   const [event] = await ctx.db.select({ type: events.type }).from(events).where(eq(events.id, row.eventId));
   return { delivery: row, eventType: event?.type ?? "" };
 }

@@ -9,6 +9,7 @@ import { assertUsableWebhookUrl } from "@/lib/webhooks/url-policy";
 import type { ServiceContext } from "../context";
 
 import { getWebhookEndpointOrThrow, partnerClientId } from "./get-webhook-endpoint-or-throw";
+import { recordAuditForActorEmployers } from "../audit/record-audit";
 
 /** Registers an endpoint for the partner's client; the signing secret is returned this once. */
 export async function createWebhookEndpoint({
@@ -33,6 +34,14 @@ export async function createWebhookEndpoint({
       secretEncrypted: encryptCurrentSecret(id, secret),
     })
     .returning();
+  await recordAuditForActorEmployers({
+    ctx,
+    entry: {
+      action: "webhook_endpoint.created",
+      target: { type: "webhook_endpoint", id },
+      details: { url: row!.url, events: row!.eventTypes },
+    },
+  });
   return { endpoint: row!, secret };
 }
 
@@ -54,6 +63,10 @@ export async function deleteWebhookEndpoint({
   partnerClientId(ctx.actor);
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   await ctx.db.update(webhookEndpoints).set({ deletedAt: new Date() }).where(eq(webhookEndpoints.id, endpoint.id));
+  await recordAuditForActorEmployers({
+    ctx,
+    entry: { action: "webhook_endpoint.deleted", target: { type: "webhook_endpoint", id: endpoint.id } },
+  });
 }
 
 /** A new secret, shown once; the old one keeps signing beside it for a day. */
@@ -66,5 +79,12 @@ export async function rotateWebhookSecret({ ctx, endpointId }: { ctx: ServiceCon
     .set(rotatedSecretColumns(endpoint, secret))
     .where(eq(webhookEndpoints.id, endpoint.id))
     .returning();
+  await recordAuditForActorEmployers({
+    ctx,
+    entry: {
+      action: "webhook_endpoint.secret_rotated",
+      target: { type: "webhook_endpoint", id: endpoint.id },
+    },
+  });
   return { endpoint: row!, secret };
 }

@@ -1,11 +1,17 @@
 import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
+import { HttpError } from "@/lib/api/problem";
 import { json } from "@/lib/api/respond";
 import { throttleAdminSignIn } from "@/lib/api/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { createSessionCookie } from "@/lib/auth/session";
 import { adminSignInSchema } from "@/lib/schemas/admin";
-import { signInAdmin } from "@/lib/services/admin/sign-in-admin";
+import {
+  findAdminByEmail,
+  recordSignInFailure,
+  signInAdmin,
+  startAdminSession,
+} from "@/lib/services/admin/sign-in-admin";
 import type { AdminSignedIn } from "@/lib/schemas/responses/admin";
 
 const handlePOST = withPublic(async ({ request, ctx }) => {
@@ -13,13 +19,19 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   const input = parseBody(await readBodyText(request, 4096), adminSignInSchema);
   const admin = await throttleAdminSignIn({ email: input.email, address: ctx.origin?.ipAddress ?? null }, () =>
     signInAdmin({ ctx, ...input }),
-  );
-  const { cookie } = await createSessionCookie({
+  ).catch(async (error: unknown) => {
+    // Refused by the throttle before the password was read: on record all the same.
+    if (error instanceof HttpError && error.code === "sign_in_locked")
+      await recordSignInFailure({ ctx, admin: await findAdminByEmail({ ctx, email: input.email }), reason: "locked" });
+    throw error;
+  });
+  const { cookie, session } = await createSessionCookie({
     kind: "admin",
     adminId: admin.id,
     employerId: admin.employerId,
     version: admin.sessionVersion,
   });
+  await startAdminSession({ ctx, admin, session, method: "password", stage: "active" });
   return {
     response: json({ signedIn: true } satisfies AdminSignedIn, { headers: { "set-cookie": cookie } }),
     logFields: { adminId: admin.id },

@@ -1,7 +1,7 @@
 import { assertContentType, parseJsonText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { waitingOnView } from "@/lib/api/serializers/admin";
+import { maskCard, maskEmployee, MASKED_FOR_VIEWERS, waitingOnView } from "@/lib/api/serializers/admin";
 import { formatReference } from "@/lib/domain/employee-reference";
 import { serializeCard } from "@/lib/api/serializers/card";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
@@ -19,8 +19,10 @@ type Params = { employeeId: string };
 
 const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
   const detail = await getAdminEmployee({ ctx, employeeId: params.employeeId });
+  const employee = serializeEmployee(detail.employee, LATEST_API_VERSION, { sandbox: isSandbox() });
   return json({
-    employee: serializeEmployee(detail.employee, LATEST_API_VERSION, { sandbox: isSandbox() }),
+    employee: detail.unmasked ? employee : maskEmployee(employee),
+    masked: detail.unmasked ? [] : [...MASKED_FOR_VIEWERS],
     reference: formatReference(detail.employee.reference),
     complete: detail.status.complete,
     requirements: detail.status.requirements,
@@ -31,7 +33,7 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
       awaitingReview: check.status === "pending" && check.awaitingReviewSince !== null,
     })),
     paymentMethods: detail.methods.map(serializePaymentMethod),
-    cards: detail.cards.map(serializeCard),
+    cards: detail.cards.map((card) => (detail.unmasked ? serializeCard(card) : maskCard(serializeCard(card)))),
     cardRequests: detail.cardRequests.map((request) => ({
       id: request.id,
       state: request.state === "voided" ? "voided" : "reserved",

@@ -19,10 +19,10 @@ const handleGET = withAdmin(async ({ request, ctx }) => {
     escape_formulas: true,
     columns: EMPLOYEE_EXPORT_COLUMNS.map((header, index) => ({ key: String(index), header })),
   });
+  const rows = await exportAdminEmployees({ ctx, query: { ...query, status: query.status ?? "all" } });
   void (async () => {
     try {
-      for await (const row of exportAdminEmployees({ ctx, query: { ...query, status: query.status ?? "all" } }))
-        csv.write(employeeExportRecord(row));
+      for await (const row of rows) csv.write(employeeExportRecord(row));
       csv.end();
     } catch (error) {
       csv.destroy(error as Error);

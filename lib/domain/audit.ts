@@ -1,0 +1,75 @@
+/**
+ * What the audit trail records (issue 26 item 4; docs/security.md#audit-trail). Each action is
+ * named `<what>.<verb>`; the details a record carries are ids, field names, counts and reasons,
+ * never a personal value (a changed SSN is `fields: ["ssn"]`, not the number).
+ */
+export const AUDIT_ACTIONS = [
+  // HR's own account
+  "hr.signed_in",
+  "hr.sign_in_failed",
+  "hr.signed_out",
+  "hr.session_ended",
+  "hr.factor_added",
+  "hr.factor_removed",
+  "hr.factor_failed",
+  "hr.recovery_codes_created",
+  "hr.step_up",
+  // The team
+  "team.invited",
+  "team.invite_accepted",
+  "team.invite_withdrawn",
+  "team.role_changed",
+  "team.disabled",
+  "team.enabled",
+  "team.removed",
+  // Employees
+  "employee.viewed",
+  "employee.created",
+  "employee.updated",
+  "employee.sessions_ended",
+  "employee.invited",
+  "employees.exported",
+  "import.started",
+  "import.confirmed",
+  "import.discarded",
+  // Cards
+  "card.requested",
+  "card.locked",
+  "card.unlocked",
+  "card.closed",
+  "card.reported_lost_or_stolen",
+  "card.mailed_again",
+  // The employer's integrations and settings
+  "sftp_account.created",
+  "sftp_account.password_rotated",
+  "sftp_account.key_added",
+  "sftp_account.key_removed",
+  "sftp_account.revoked",
+  "api_client.created",
+  "api_client.secret_rotated",
+  "api_client.revoked",
+  "webhook_endpoint.created",
+  "webhook_endpoint.secret_rotated",
+  "webhook_endpoint.deleted",
+  "webhook_endpoint.enabled",
+  "webhook_delivery.replayed",
+  "settings.updated",
+  "audit.exported",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const isAuditAction = (value: unknown): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
+
+/** What an action is about, for filtering: the part before the dot. */
+export const auditCategory = (action: AuditAction): string => action.slice(0, action.indexOf("."));
+
+export const AUDIT_CATEGORIES = [...new Set(AUDIT_ACTIONS.map(auditCategory))];
+
+/** The records' retention when AUDIT_RETENTION_DAYS is not set: seven years, leap days included. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 2557;
+
+/** When a record written at `occurredAt` may be purged. */
+export function auditRetainUntil(occurredAt: Date, retentionDays: number): Date {
+  return new Date(occurredAt.getTime() + retentionDays * 24 * 60 * 60 * 1000);
+}

@@ -1,0 +1,103 @@
+import { createHash } from "node:crypto";
+
+import { asc, inArray, sql } from "drizzle-orm";
+
+import { auditQueue, auditRecords, type AuditQueueRow } from "@/db/schema";
+import { auditRetainUntil } from "@/lib/domain/audit";
+import { chainRecord, type AuditContent, type AuditRecord } from "@/lib/domain/audit-chain";
+
+import type { ServiceContext } from "../context";
+
+/** pg_advisory_xact_lock key ("benefits:audit-seal"): one sealer at a time, so each chain grows in one order. */
+const SEAL_LOCK_KEY = 7_231_904_118;
+
+export const sha256Hex = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex");
+
+/** A chain's key: the employer's id, or "" for the platform's own records. */
+const chainKey = (employerId: string | null) => employerId ?? "";
+
+/** What is hashed of a record: everything it says, as stored (retention and sealing time are not part of the claim). */
+export function auditContentOf(row: Omit<AuditQueueRow, "ordinal"> & { sequence: number }): AuditContent {
+  return {
+    employerId: row.employerId,
+    sequence: row.sequence,
+    occurredAt: row.occurredAt.toISOString(),
+    actorType: row.actorType,
+    actorId: row.actorId,
+    actorRole: row.actorRole,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    details: row.details,
+    requestId: row.requestId,
+    ipAddress: row.ipAddress,
+    userAgent: row.userAgent,
+  };
+}
+
+/**
+ * Moves up to `batchSize` queued entries, oldest first, into their employers' chains: each gets the
+ * next sequence of its chain, the previous record's hash and its own. The queue rows are deleted in
+ * the same transaction, so an entry is sealed exactly once; the advisory lock keeps two workers from
+ * growing one chain from the same head. Returns how many it sealed, and each chain's new head.
+ */
+export async function sealAuditRecords({
+  ctx,
+  retentionDays,
+  batchSize = 500,
+}: {
+  ctx: ServiceContext;
+  retentionDays: number;
+  batchSize?: number;
+}): Promise<{ sealed: number; heads: { employerId: string | null; sequence: number; hash: string }[] }> {
+  // Most rounds find the queue empty: one read, no transaction.
+  const [waiting] = await ctx.db.select({ id: auditQueue.id }).from(auditQueue).limit(1);
+  if (!waiting) return { sealed: 0, heads: [] };
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEAL_LOCK_KEY})`);
+    const oldest = tx
+      .select({ id: auditQueue.id })
+      .from(auditQueue)
+      .orderBy(asc(auditQueue.ordinal))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    const queued = (await tx.delete(auditQueue).where(inArray(auditQueue.id, oldest)).returning()).sort(
+      (a, b) => a.ordinal - b.ordinal,
+    );
+    if (queued.length === 0) return { sealed: 0, heads: [] };
+
+    const keys = [...new Set(queued.map((row) => chainKey(row.employerId)))];
+    const heads = new Map<string, Pick<AuditRecord, "hash" | "sequence">>();
+    const current = await tx.execute<{ chain: string; sequence: string; hash: string }>(sql`
+      select distinct on (coalesce(${auditRecords.employerId}, ''))
+        coalesce(${auditRecords.employerId}, '') as chain, ${auditRecords.sequence}::text as sequence, ${auditRecords.hash} as hash
+      from ${auditRecords}
+      where coalesce(${auditRecords.employerId}, '') in (${sql.join(
+        keys.map((key) => sql`${key}`),
+        sql`, `,
+      )})
+      order by coalesce(${auditRecords.employerId}, ''), ${auditRecords.sequence} desc`);
+    for (const head of current.rows) heads.set(head.chain, { sequence: Number(head.sequence), hash: head.hash });
+
+    const sealedAt = new Date();
+    const records = queued.map((row) => {
+      const { ordinal: _ordinal, ...entry } = row;
+      const { sequence: _sequence, ...content } = auditContentOf({ ...entry, sequence: 0 });
+      const record = chainRecord(heads.get(chainKey(row.employerId)), content, sha256Hex);
+      heads.set(chainKey(row.employerId), record);
+      return {
+        ...entry,
+        sequence: record.sequence,
+        previousHash: record.previousHash,
+        hash: record.hash,
+        retainUntil: auditRetainUntil(row.occurredAt, retentionDays),
+        sealedAt,
+      };
+    });
+    await tx.insert(auditRecords).values(records);
+    return {
+      sealed: records.length,
+      heads: keys.map((key) => ({ employerId: key === "" ? null : key, ...heads.get(key)! })),
+    };
+  });
+}

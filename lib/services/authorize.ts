@@ -1,0 +1,34 @@
+import { roleMay, type HrPermission } from "@/lib/domain/hr-roles";
+import { AppError } from "@/lib/errors/app-error";
+
+import type { Actor } from "./context";
+
+const REFUSALS: Record<HrPermission, string> = {
+  "employees.read": "Your role cannot see this employer's employees.",
+  "employees.read_unmasked": "Your role sees addresses and dates of birth masked.",
+  "employees.write": "Your role cannot add or change employees.",
+  "employees.invite": "Your role cannot invite employees.",
+  "employees.export": "Your role cannot export.",
+  "imports.write": "Your role cannot import eligibility files.",
+  "cards.write": "Your role cannot change cards.",
+  "team.manage": "Only an owner can manage the team.",
+  "sftp.manage": "Only an owner can manage SFTP accounts.",
+  "api_clients.manage": "Only an owner can manage API clients.",
+  "webhooks.manage": "Only an owner can manage webhooks.",
+  "settings.manage": "Only an owner can change the employer's settings.",
+  "audit.read": "Only an owner can read the audit trail.",
+};
+
+/**
+ * HR may do this only in a role that holds the permission (lib/domain/hr-roles.ts): every use case
+ * HR reaches asks here first, so no route or page decides it. Other actors pass: a partner, the
+ * employee and the system are held by each use case's own rules (scope, patch policy, card rules).
+ */
+export function authorize(actor: Actor, permission: HrPermission): void {
+  if (actor.type === "admin" && !roleMay(actor.role, permission))
+    throw new AppError("role_not_allowed", REFUSALS[permission]);
+}
+
+/** Whether the actor may, without throwing: for what a role sees masked. */
+export const actorMay = (actor: Actor, permission: HrPermission): boolean =>
+  actor.type !== "admin" || roleMay(actor.role, permission);
