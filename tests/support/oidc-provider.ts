@@ -20,9 +20,11 @@ import { providerSigningKey, tamperIdToken, type IdTokenTampering } from "./oidc
  * a person added with `addUser`), which is what a Playwright browser fills in.
  *
  * It misbehaves on request: `tamperNextIdToken` changes the next ID token it issues (another
- * audience, a clock behind, an unknown signing key) and signs it again with its own key — so only
- * the claims give it away — and `denyNextSignIn` ends the next sign-in with access_denied.
- * Each queued instruction is used once.
+ * audience or issuer, a clock behind) and signs it again with its own key, so only the claims give
+ * it away — or with a key it never published; `denyNextSignIn` ends the next sign-in with
+ * access_denied.
+ * Each queued instruction is used once, by the next sign-in (or token response) in any browser:
+ * a test that signs in several people at once uses one provider each, or the login form.
  */
 export type TestUser = {
   sub: string;
@@ -129,8 +131,8 @@ export async function startOidcProvider(options: {
     if (next === "deny") return finish(ctx, { error: "access_denied", error_description: "End-User cancelled" });
     if (next) return finish(ctx, { login: { accountId: next.sub } });
     if (!submitted) return loginForm(ctx, details.uid);
-    const login = new URLSearchParams(await readBody(ctx.req)).get("login")?.trim().toLowerCase() ?? "";
-    const user = [...users.values()].find((u) => u.sub === login || u.email?.toLowerCase() === login);
+    const login = new URLSearchParams(await readBody(ctx.req)).get("login")?.trim() ?? "";
+    const user = [...users.values()].find((u) => u.sub === login || u.email?.toLowerCase() === login.toLowerCase());
     if (!user) return loginForm(ctx, details.uid, "No such person");
     return finish(ctx, { login: { accountId: user.sub } });
   }
