@@ -41,6 +41,8 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/employees/export": "HR admin cookie-session API (internal)",
   "/api/admin/employees/invitations": "HR admin cookie-session API (internal)",
   "/api/admin/funnel": "HR admin cookie-session API (internal)",
+  "/api/admin/audit": "HR admin cookie-session API (internal)",
+  "/api/admin/audit/export": "HR admin cookie-session API (internal)",
   "/api/admin/imports": "HR admin cookie-session API (internal)",
   "/api/admin/imports/[importId]": "HR admin cookie-session API (internal)",
   "/api/admin/imports/[importId]/errors": "HR admin cookie-session API (internal)",

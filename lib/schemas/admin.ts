@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES } from "@/lib/domain/audit";
 import { DELIVERED_EVENT_TYPES } from "@/lib/domain/event-types";
 import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
 import { parsePhoneE164 } from "@/lib/domain/phone";
@@ -99,3 +100,19 @@ export const hrContactSchema = z.strictObject({
   phone: checkedString(parsePhoneE164).nullable(),
 });
 export type HrContact = z.output<typeof hrContactSchema>;
+
+/** GET /api/admin/audit (and …/export, without paging): the audit trail's filters, newest first. */
+export const auditQuerySchema = z.strictObject({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  category: z.enum(AUDIT_CATEGORIES as [string, ...string[]]).optional(),
+  actorId: z.string().trim().min(1).max(100).optional(),
+  targetId: z.string().trim().min(1).max(100).optional(),
+  /** From this day (YYYY-MM-DD, UTC) or instant (ISO 8601), inclusive. */
+  from: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  /** Up to this day (inclusive: the whole day) or instant (exclusive). */
+  to: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  /** The `next` of the page before: opaque. */
+  cursor: z.string().max(200).optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(50),
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;

@@ -172,7 +172,7 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant, role: HrRole 
   const { createAdminUser } = await import("@/lib/services/admin/create-admin-user");
   const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
   const password = `pw-${randomBytes(8).toString("hex")}`;
-  await createAdminUser({
+  const adminId = await createAdminUser({
     ctx: { db: await getDb(), actor: TEST_ACTOR },
     input: { employerId: tenant.employerId, email, name: "HR Tester", password, role },
   });
@@ -205,7 +205,7 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant, role: HrRole 
     }
     return { status: result.status, headers: result.headers, body: parsed as T, text };
   };
-  return { email, password, cookie, call };
+  return { adminId, email, password, cookie, call };
 }
 
 export type PortalResult<T> = { status: number; body: T; text: string; headers: Headers };

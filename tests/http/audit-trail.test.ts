@@ -1,0 +1,304 @@
+import { randomBytes } from "node:crypto";
+
+import { and, asc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { auditPurges, auditQueue, auditRecords } from "@/db/schema";
+import { recordAudit } from "@/lib/services/audit/record-audit";
+import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-audit-records";
+import { sealAuditRecords } from "@/lib/services/audit/seal-audit-records";
+import { readAnchors, verifyAuditTrail } from "@/lib/services/audit/verify-audit-trail";
+import { systemWideContext } from "@/lib/services/context";
+
+import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+
+// The audit trail (issue 26 item 4; docs/security.md#audit-trail): who did what, by HR, partners
+// and the system, in a hash chain per employer that `npm run audit:verify` checks.
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const ctx = async () => systemWideContext(await getDb(), "test");
+
+/** Seals everything queued so far (the worker's job), as often as it takes. */
+async function sealAll() {
+  while ((await sealAuditRecords({ ctx: await ctx(), retentionDays: 2557 })).sealed > 0);
+}
+
+async function trailOf(employerId: string) {
+  await sealAll();
+  return (await getDb())
+    .select()
+    .from(auditRecords)
+    .where(eq(auditRecords.employerId, employerId))
+    .orderBy(asc(auditRecords.sequence));
+}
+
+/** Runs `work` with the append-only triggers off: what someone with the database's superuser could do. */
+async function asSuperuser(work: (db: Awaited<ReturnType<typeof getDb>>) => Promise<unknown>) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await work(tx as unknown as typeof db);
+  });
+}
+
+describe("the audit trail", () => {
+  it("records who did what — HR's sign-in, a view, a change (fields, never values), an export, a partner's change — with the request's origin, in one chain per employer", async () => {
+    const tenant = await createTenant();
+    const partner = apiClient(server.baseUrl, tenant);
+    const created = await partner<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody({ ssn: "231-54-6789" }),
+    });
+    expect(created.status).toBe(201);
+    const employeeId = created.body.id;
+    const admin = await signInAdmin(server.baseUrl, tenant);
+    expect((await admin.call("GET", `/api/admin/employees/${employeeId}`)).status).toBe(200);
+    const patched = await admin.call("PATCH", `/api/admin/employees/${employeeId}`, [
+      { op: "replace", path: "/isEligible", value: false },
+    ]);
+    expect(patched.status).toBe(200);
+    expect((await admin.call("GET", "/api/admin/employees/export")).status).toBe(200);
+    const renamed = await partner("PATCH", `/api/employers/${tenant.employerId}/employees/${employeeId}`, {
+      body: [
+        { op: "replace", path: "/lastName", value: "Quiñones-Test" },
+        { op: "replace", path: "/ssn", value: "456-12-4321" },
+      ],
+      headers: { "content-type": "application/json-patch+json" },
+    });
+    expect(renamed.status).toBe(200);
+
+    const trail = await trailOf(tenant.employerId);
+    expect(trail.map((record) => record.action)).toEqual([
+      "employee.created",
+      "hr.signed_in",
+      "employee.viewed",
+      "employee.updated",
+      "employees.exported",
+      "employee.updated",
+    ]);
+    expect(trail.map((record) => record.sequence)).toEqual([1, 2, 3, 4, 5, 6]);
+    const [byPartner, signedIn, viewed, byHr, exported, renamedByPartner] = trail;
+    expect(byPartner).toMatchObject({ actorType: "partner", actorId: tenant.clientId, actorRole: null });
+    expect(signedIn).toMatchObject({
+      actorType: "admin",
+      actorId: admin.adminId,
+      actorRole: "owner",
+      targetType: "admin",
+      targetId: admin.adminId,
+      details: { method: "password", factor: false },
+    });
+    expect(signedIn!.requestId).toMatch(/^req_/);
+    expect(viewed).toMatchObject({ action: "employee.viewed", targetType: "employee", targetId: employeeId });
+    expect(byHr).toMatchObject({ actorRole: "owner", details: { fields: ["isEligible"] } });
+    expect(exported).toMatchObject({ details: { filters: { status: "all" }, searched: false } });
+    expect(renamedByPartner).toMatchObject({ actorType: "partner", details: { fields: ["lastName", "ssn"] } });
+    // The fields are named; no value is kept, the SSN least of all.
+    const text = JSON.stringify(trail);
+    for (const value of ["Quiñones", "456-12-4321", "456124321", "231546789", "6789", "4321"])
+      expect(text).not.toContain(value);
+    // Each record links to the one before it.
+    for (let i = 1; i < trail.length; i++) expect(trail[i]!.previousHash).toBe(trail[i - 1]!.hash);
+    expect((await verifyAuditTrail({ ctx: await ctx(), employerId: tenant.employerId })).chains[0]!.problems).toEqual(
+      [],
+    );
+  });
+
+  it("records a failed sign-in in the person's employer's trail, and an unknown e-mail in the platform's without the address", async () => {
+    const tenant = await createTenant();
+    const admin = await signInAdmin(server.baseUrl, tenant);
+    const signIn = (email: string, password: string) =>
+      fetch(`${server.baseUrl}/api/admin/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": "203.0.113.9" },
+        body: JSON.stringify({ email, password }),
+      });
+    expect((await signIn(admin.email, "not-the-password")).status).toBe(401);
+    const unknown = `nobody.${randomBytes(4).toString("hex")}@example.com`;
+    expect((await signIn(unknown, "whatever-it-is")).status).toBe(401);
+
+    const failures = (await trailOf(tenant.employerId)).filter((record) => record.action === "hr.sign_in_failed");
+    expect(failures).toEqual([
+      expect.objectContaining({
+        actorType: "anonymous",
+        targetType: "admin",
+        targetId: admin.adminId,
+        details: { reason: "wrong_password" },
+      }),
+    ]);
+    const platform = await (
+      await getDb()
+    )
+      .select()
+      .from(auditRecords)
+      .where(and(sql`${auditRecords.employerId} is null`, eq(auditRecords.action, "hr.sign_in_failed")));
+    expect(platform.some((record) => record.details.reason === "unknown_email")).toBe(true);
+    expect(JSON.stringify(platform)).not.toContain(unknown);
+    expect(JSON.stringify(platform)).not.toContain("whatever-it-is");
+  });
+
+  it("cannot be changed: UPDATE, DELETE of a record still kept and TRUNCATE are refused, whoever asks", async () => {
+    const tenant = await createTenant();
+    await signInAdmin(server.baseUrl, tenant);
+    const [record] = await trailOf(tenant.employerId);
+    const db = await getDb();
+    await expect(
+      db.update(auditRecords).set({ action: "hr.signed_out" }).where(eq(auditRecords.id, record!.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(auditRecords).where(eq(auditRecords.id, record!.id))).rejects.toThrow();
+    await expect(db.execute(sql`truncate audit_records`)).rejects.toThrow();
+    const [still] = await db.select().from(auditRecords).where(eq(auditRecords.id, record!.id));
+    expect(still).toEqual(record);
+  });
+
+  it("audit:verify finds an edited record, a deleted one, and — against an anchor — a deleted last record", async () => {
+    const tenant = await createTenant();
+    const admin = await signInAdmin(server.baseUrl, tenant);
+    for (let i = 0; i < 4; i++)
+      expect((await admin.call("PATCH", "/api/admin/hr-contact", { name: `Team ${i}` })).status).toBe(200);
+    const trail = await trailOf(tenant.employerId);
+    expect(trail.length).toBe(5);
+    const verify = async (anchors: string = "") =>
+      verifyAuditTrail({ ctx: await ctx(), employerId: tenant.employerId, anchors: readAnchors(anchors) });
+    const clean = await verify();
+    expect(clean.chains[0]).toMatchObject({ records: 5, firstSequence: 1, problems: [] });
+    const anchor = JSON.stringify({ chains: clean.chains });
+
+    // Edited: a change's details rewritten after the fact.
+    await asSuperuser((db) =>
+      db
+        .update(auditRecords)
+        .set({ details: { settings: "hr_contact", fields: [] } })
+        .where(eq(auditRecords.id, trail[2]!.id)),
+    );
+    expect((await verify()).chains[0]!.problems).toEqual([{ kind: "edited", sequence: 3 }]);
+
+    // Deleted: the record after the edited one.
+    await asSuperuser((db) => db.delete(auditRecords).where(eq(auditRecords.id, trail[3]!.id)));
+    expect((await verify()).chains[0]!.problems).toEqual([
+      { kind: "edited", sequence: 3 },
+      { kind: "missing", sequence: 4 },
+    ]);
+
+    // The last record deleted leaves no gap: only the anchor noted before shows it.
+    await asSuperuser((db) => db.delete(auditRecords).where(eq(auditRecords.id, trail[4]!.id)));
+    const tail = await verify(anchor);
+    expect(tail.anchorProblems).toEqual([{ employerId: tenant.employerId, sequence: 5, kind: "anchor_missing" }]);
+  });
+
+  it("keeps records for their retention, then purges only each chain's head and notes where the chain now starts", async () => {
+    const tenant = await createTenant();
+    const db = await getDb();
+    const entry = (n: number) => ({
+      action: "settings.updated" as const,
+      employerId: tenant.employerId,
+      details: { n },
+    });
+    // Three records already past a (test) retention of no days, then two kept for years.
+    await recordAudit({ ctx: await ctx(), entry: entry(1) });
+    await recordAudit({ ctx: await ctx(), entry: entry(2) });
+    await recordAudit({ ctx: await ctx(), entry: entry(3) });
+    while ((await sealAuditRecords({ ctx: await ctx(), retentionDays: -1 })).sealed > 0);
+    await recordAudit({ ctx: await ctx(), entry: entry(4) });
+    await recordAudit({ ctx: await ctx(), entry: entry(5) });
+    await sealAll();
+
+    // Past retention a record may go; a kept one may not, even in the same statement.
+    await expect(db.delete(auditRecords).where(eq(auditRecords.employerId, tenant.employerId))).rejects.toThrow();
+    expect(await purgeExpiredAuditRecords({ ctx: await ctx() })).toBeGreaterThanOrEqual(3);
+    const kept = await trailOf(tenant.employerId);
+    expect(kept.map((record) => record.details.n)).toEqual([4, 5]);
+    const [mark] = await db.select().from(auditPurges).where(eq(auditPurges.employerId, tenant.employerId));
+    expect(mark).toMatchObject({ throughSequence: 3, records: 3, throughHash: kept[0]!.previousHash });
+    // The marks are kept for good.
+    await expect(db.update(auditPurges).set({ records: 0 }).where(eq(auditPurges.id, mark!.id))).rejects.toThrow();
+    await expect(db.delete(auditPurges).where(eq(auditPurges.id, mark!.id))).rejects.toThrow();
+    expect((await verifyAuditTrail({ ctx: await ctx(), employerId: tenant.employerId })).chains[0]).toMatchObject({
+      records: 2,
+      firstSequence: 4,
+      problems: [],
+    });
+  });
+
+  it("seals each queued entry once, in the order written, whichever worker seals", async () => {
+    const tenant = await createTenant();
+    for (let n = 0; n < 30; n++)
+      await recordAudit({
+        ctx: await ctx(),
+        entry: { action: "settings.updated", employerId: tenant.employerId, details: { n } },
+      });
+    // Two sealers at once, as two workers on PostgreSQL: the advisory lock lets one grow the chain at a time.
+    await Promise.all([
+      sealAuditRecords({ ctx: await ctx(), retentionDays: 2557, batchSize: 7 }),
+      sealAuditRecords({ ctx: await ctx(), retentionDays: 2557, batchSize: 7 }),
+    ]);
+    const trail = await trailOf(tenant.employerId);
+    expect(trail.map((record) => record.details.n)).toEqual([...Array(30).keys()]);
+    expect(trail.map((record) => record.sequence)).toEqual([...Array(30).keys()].map((n) => n + 1));
+    const queued = await (await getDb()).select().from(auditQueue).where(eq(auditQueue.employerId, tenant.employerId));
+    expect(queued).toEqual([]);
+  });
+});
+
+describe("the audit trail in the HR area", () => {
+  it("shows owners their employer's records newest first, filtered and paged, including the last seconds not sealed yet; exports it as CSV, which is itself recorded", async () => {
+    const tenant = await createTenant();
+    const other = await createTenant();
+    const owner = await signInAdmin(server.baseUrl, tenant);
+    const outsider = await signInAdmin(server.baseUrl, other);
+    for (let i = 0; i < 3; i++)
+      expect((await owner.call("PATCH", "/api/admin/hr-contact", { name: `Team ${i}` })).status).toBe(200);
+
+    type Page = {
+      data: Array<{
+        action: string;
+        actor: { id: string; email: string | null; role: string | null };
+        sequence: number | null;
+      }>;
+      next: string | null;
+    };
+    // Nothing sealed yet: the records show all the same.
+    const first = await owner.call<Page>("GET", "/api/admin/audit?pageSize=2");
+    expect(first.status).toBe(200);
+    expect(first.body.data.map((record) => record.action)).toEqual(["settings.updated", "settings.updated"]);
+    expect(first.body.data[0]!.actor).toMatchObject({ id: owner.adminId, email: owner.email, role: "owner" });
+    const second = await owner.call<Page>(`GET`, `/api/admin/audit?pageSize=2&cursor=${first.body.next}`);
+    expect(second.body.data.map((record) => record.action)).toEqual(["settings.updated", "hr.signed_in"]);
+    expect(second.body.next).toBeNull();
+
+    await sealAll();
+    const sealed = await owner.call<Page>("GET", "/api/admin/audit?category=hr");
+    expect(sealed.body.data.map((record) => [record.action, record.sequence])).toEqual([["hr.signed_in", 1]]);
+    const byAction = await owner.call<Page>(`GET`, `/api/admin/audit?action=settings.updated&actorId=${owner.adminId}`);
+    expect(byAction.body.data).toHaveLength(3);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    expect((await owner.call<Page>("GET", `/api/admin/audit?from=${tomorrow}`)).body.data).toEqual([]);
+
+    for (const bad of ["action=card.eaten", "pageSize=0", "from=yesterday", "cursor=bm90LWEtY3Vyc29y", "employer=x"]) {
+      const refused = await owner.call("GET", `/api/admin/audit?${bad}`);
+      expect(refused.status, bad).toBe(400);
+      expect(refused.headers.get("content-type")).toMatch(/application\/problem\+json/);
+    }
+
+    const csv = await owner.call("GET", "/api/admin/audit/export?category=settings");
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toMatch(/^text\/csv/);
+    const lines = csv.text.trim().split("\n");
+    expect(lines[0]).toBe(
+      "Time (UTC),Action,Actor type,Actor ID,Actor name,Actor e-mail,Role,Target type,Target ID,Details,Request ID,IP address,User agent,Sequence",
+    );
+    expect(lines.slice(1).every((line) => line.includes(",settings.updated,admin,"))).toBe(true);
+    expect(lines).toHaveLength(4);
+    const exported = await owner.call<Page>("GET", "/api/admin/audit?action=audit.exported");
+    expect(exported.body.data).toHaveLength(1);
+    // Another employer's records are never among them.
+    const everything = JSON.stringify((await owner.call("GET", "/api/admin/audit?pageSize=100")).body);
+    expect(everything).toContain(owner.adminId);
+    expect(everything).not.toContain(outsider.adminId);
+  });
+});
