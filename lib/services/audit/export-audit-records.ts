@@ -29,5 +29,5 @@ export async function exportAuditRecords({
       },
     },
   });
-  return readAuditRecords(ctx, filter);
+  return readAuditRecords({ ctx, filter });
 }

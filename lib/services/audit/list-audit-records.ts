@@ -67,11 +67,15 @@ export async function listAuditRecords({
 }
 
 /** The same rows for the CSV, page by page, so a long trail never sits in memory. */
-export async function* readAuditRecords(
-  ctx: EmployerContext,
-  filter: AuditFilter,
+export async function* readAuditRecords({
+  ctx,
+  filter,
   pageSize = 1000,
-): AsyncGenerator<AuditListRow> {
+}: {
+  ctx: EmployerContext;
+  filter: AuditFilter;
+  pageSize?: number;
+}): AsyncGenerator<AuditListRow> {
   let after: AuditCursor | undefined;
   for (;;) {
     const page = await readAuditPage(ctx, filter, after, pageSize);
