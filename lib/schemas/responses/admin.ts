@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
+import { HR_ROLES } from "@/lib/domain/hr-roles";
 import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
 
@@ -22,6 +23,8 @@ export const adminSessionSchema = z.strictObject({
   adminId: z.string(),
   name: z.string(),
   email: z.string(),
+  /** What the pages offer (the API decides again on every call). */
+  role: z.enum(HR_ROLES),
   csrfToken: z.string(),
   employer: z.strictObject({
     id: z.string(),
@@ -36,9 +39,141 @@ export const adminSessionSchema = z.strictObject({
 export type AdminSession = z.output<typeof adminSessionSchema>;
 export type AdminPayrollSchedule = AdminSession["payrollSchedules"][number];
 
-/** POST /api/admin/sign-in. */
+/** POST /api/admin/sign-in, …/sign-in/factor, …/sign-in/passkey, /api/admin/join: signed in. */
 export const adminSignedInSchema = z.strictObject({ signedIn: z.literal(true) });
 export type AdminSignedIn = z.output<typeof adminSignedInSchema>;
+
+export const SECOND_FACTOR_METHODS = ["passkey", "totp", "recovery_code"] as const;
+
+/**
+ * POST /api/admin/sign-in when the password was right but more is owed (the session cookie is set
+ * in this stage): a second factor, by one of `methods` (POST /api/admin/sign-in/factor); or, when
+ * the employer requires MFA and the person has no factor, to enrol one first (the account's TOTP
+ * and passkey calls), after which the session is signed in.
+ */
+export const adminSignInNextSchema = z.union([
+  z.strictObject({
+    signedIn: z.literal(false),
+    next: z.literal("second_factor"),
+    methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+  }),
+  z.strictObject({ signedIn: z.literal(false), next: z.literal("enrol") }),
+]);
+export type AdminSignInNext = z.output<typeof adminSignInNextSchema>;
+export type AdminSignInAnswer = AdminSignedIn | AdminSignInNext;
+
+/** GET /api/admin/team: the employer's HR people and open invitations (owners). */
+export const teamMemberSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(HR_ROLES),
+  status: z.enum(["active", "disabled"]),
+  /** Which factors the person has: none, TOTP, passkeys (how many). */
+  factors: z.strictObject({ totp: z.boolean(), passkeys: z.number().int() }),
+  /** Signs in only through single sign-on (created just in time by it). */
+  sso: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  openSessions: z.number().int(),
+  isYou: z.boolean(),
+});
+export type TeamMember = z.output<typeof teamMemberSchema>;
+
+export const teamInviteSchema = z.strictObject({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(HR_ROLES),
+  invitedAt: z.string(),
+  expiresAt: z.string(),
+  invitedBy: z.string().nullable(),
+});
+export type TeamInvite = z.output<typeof teamInviteSchema>;
+
+export const teamSchema = z.strictObject({
+  people: z.array(teamMemberSchema),
+  invites: z.array(teamInviteSchema),
+});
+export type Team = z.output<typeof teamSchema>;
+
+/** POST /api/admin/join/preview {token}: what an invitation is for, before the person accepts it. */
+export const teamInvitePreviewSchema = z.strictObject({
+  employerName: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(HR_ROLES),
+  /** The employer requires MFA: the person enrols a factor right after setting a password. */
+  requireMfa: z.boolean(),
+});
+export type TeamInvitePreview = z.output<typeof teamInvitePreviewSchema>;
+
+/** One open session, in "Your sessions" (GET /api/admin/account/sessions) and an owner's view of a teammate's. */
+export const hrSessionSchema = z.strictObject({
+  id: z.string(),
+  /** This browser. */
+  current: z.boolean(),
+  method: z.enum(["password", "passkey", "sso"]),
+  userAgent: z.string().nullable(),
+  ipAddress: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+});
+export type HrSessionView = z.output<typeof hrSessionSchema>;
+
+/** GET /api/admin/account: the signed-in person's own account and factors. */
+export const hrAccountSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(HR_ROLES),
+  /** The employer requires every HR person to have a factor. */
+  requireMfa: z.boolean(),
+  totp: z.strictObject({ enrolledAt: z.string() }).nullable(),
+  passkeys: z.array(
+    z.strictObject({ id: z.string(), name: z.string(), createdAt: z.string(), lastUsedAt: z.string().nullable() }),
+  ),
+  recoveryCodesLeft: z.number().int(),
+  /** Until when the session's last factor counts for step-up (exports, SFTP and API secrets, role changes); null: ask for one first. */
+  stepUpUntil: z.string().nullable(),
+});
+export type HrAccount = z.output<typeof hrAccountSchema>;
+
+/** POST /api/admin/account/totp/setup: the secret to add to an authenticator app (confirmed by a code next). */
+export const totpSetupSchema = z.strictObject({
+  secret: z.string(),
+  uri: z.string(),
+  /** The otpauth URI as a QR code: an SVG document. */
+  qrSvg: z.string(),
+});
+export type TotpSetup = z.output<typeof totpSetupSchema>;
+
+/** POST /api/admin/account/totp/confirm (first factor) and …/recovery-codes: ten single-use codes, shown this once. */
+export const recoveryCodesSchema = z.strictObject({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
+
+/** GET /api/admin/security-settings (owners): MFA and single sign-on for the employer. */
+export const securitySettingsSchema = z.strictObject({
+  requireMfa: z.boolean(),
+  sso: z
+    .strictObject({
+      enabled: z.boolean(),
+      issuer: z.string(),
+      clientId: z.string(),
+      /** Never the secret: only whether one is stored and its last four characters. */
+      clientSecretLastFour: z.string().nullable(),
+      allowedDomains: z.array(z.string()),
+      roleClaim: z.string(),
+      roleMapping: z.record(z.string(), z.enum(HR_ROLES)),
+      defaultRole: z.enum(HR_ROLES).nullable(),
+      /** Everyone signs in through SSO but the break-glass owner. */
+      required: z.boolean(),
+      breakGlassAdminId: z.string().nullable(),
+      /** Where the provider sends people back: to register with it. */
+      redirectUri: z.string(),
+    })
+    .nullable(),
+});
+export type SecuritySettings = z.output<typeof securitySettingsSchema>;
 
 export const waitingOnSchema = z.strictObject({
   owner: z.enum(WAITING_OWNERS),

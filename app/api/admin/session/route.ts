@@ -11,6 +11,7 @@ const handleGET = withAdmin(async ({ ctx, admin, session }) => {
     adminId: admin.adminId,
     name: admin.name,
     email: admin.email,
+    role: admin.role,
     csrfToken: session.csrfToken,
     employer: {
       id: ctx.employerId,
