@@ -26,7 +26,10 @@ export type IdPrefix =
   | "aan"
   | "chg"
   | "ntf"
-  | "aud";
+  | "aud"
+  | "pkey"
+  | "rcv"
+  | "tinv";
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

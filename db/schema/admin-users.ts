@@ -26,10 +26,15 @@ export const adminUsers = pgTable(
     // Every session cookie carries the version it was issued under; signing out bumps it, which
     // ends every session of this admin at once (a cookie alone cannot be taken back).
     sessionVersion: integer("session_version").notNull().default(1),
+    // The identity provider's subject, for a person who signs in through the employer's single
+    // sign-on (created just in time by it, or linked at their first SSO sign-in).
+    ssoSubject: text("sso_subject"),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("admin_users_email_uq").on(table.email),
     index("admin_users_employer_id_idx").on(table.employerId),
+    uniqueIndex("admin_users_sso_subject_uq").on(table.employerId, table.ssoSubject),
   ],
 );
 

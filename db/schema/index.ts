@@ -23,3 +23,4 @@ export * from "./adverse-action-notices";
 export * from "./notifications";
 export * from "./notification-preferences";
 export * from "./audit";
+export * from "./hr-factors";

@@ -1,4 +1,5 @@
 import { getDb } from "@/db/client";
+import type { AdminSessionStage } from "@/db/schema";
 import type { AdminSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
@@ -23,14 +24,19 @@ type AdminHandler<P> = (args: {
 /** HR admin routes: the admin session cookie (CSRF-checked on writes), for an admin who may still act. */
 export function withAdmin<P extends Record<string, string> = Record<string, string>>(
   handler: AdminHandler<P>,
-  options: { bodyLimit?: number; streamBody?: boolean } = {},
+  options: {
+    bodyLimit?: number;
+    streamBody?: boolean;
+    /** Sessions that still owe a factor or an enrolment may call this too (the sign-in's and enrolment's own calls). */
+    stages?: readonly AdminSessionStage[];
+  } = {},
 ): RouteHandler<P> {
   return (request, context) =>
     runRoute(request, async (requestId) => {
       const session = await requireCookieSession(request, "admin", "Sign in to the HR admin area.");
       const db = await getDb();
       const origin = requestOrigin(request, requestId);
-      const admin = await requireAdmin({ ctx: { ...anonymousContext(db), origin }, session });
+      const admin = await requireAdmin({ ctx: { ...anonymousContext(db), origin }, session, stages: options.stages });
       if (!admin) throw new AppError("unauthorized", "Sign in to the HR admin area.");
       const params = await resolveParams(context);
       const body =
@@ -39,7 +45,13 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
           : "";
       const ctx: EmployerContext = {
         db,
-        actor: { type: "admin", adminId: admin.adminId, employerId: admin.employerId, role: admin.role },
+        actor: {
+          type: "admin",
+          adminId: admin.adminId,
+          employerId: admin.employerId,
+          role: admin.role,
+          session: { id: admin.sessionId, factorAt: admin.factorAt },
+        },
         employerId: admin.employerId,
         origin,
       };

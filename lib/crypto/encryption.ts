@@ -90,5 +90,10 @@ export function openBytes(sealed: Buffer, context: string): Buffer {
  * guesses against it.
  */
 export function keyedHash(purpose: string): Hmac {
-  return createHmac("sha256", Buffer.from(hkdfSync("sha256", getKey(), Buffer.alloc(0), purpose, 32)));
+  return createHmac("sha256", derivedKey(purpose));
+}
+
+/** A 32-byte key derived (HKDF) from the data key for one `purpose`: for a library that takes a key, not an HMAC. */
+export function derivedKey(purpose: string): Buffer {
+  return Buffer.from(hkdfSync("sha256", getKey(), Buffer.alloc(0), purpose, 32));
 }

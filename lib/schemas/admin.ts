@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES } from "@/lib/domain/audit";
+import { HR_ROLES } from "@/lib/domain/hr-roles";
 import { DELIVERED_EVENT_TYPES } from "@/lib/domain/event-types";
 import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
 import { parsePhoneE164 } from "@/lib/domain/phone";
@@ -116,3 +117,53 @@ export const auditQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** A WebAuthn answer from the browser (@simplewebauthn/browser's JSON), checked in depth by lib/auth/webauthn.ts. */
+const passkeyResponse = z.record(z.string(), z.unknown());
+const code = z.string().max(64);
+
+/** POST /api/admin/sign-in/factor: the second factor after a right password. */
+export const factorProofSchema = z.discriminatedUnion("method", [
+  z.strictObject({ method: z.literal("totp"), code }),
+  z.strictObject({ method: z.literal("recovery_code"), code }),
+  z.strictObject({ method: z.literal("passkey"), response: passkeyResponse }),
+]);
+
+/** POST /api/admin/step-up: a factor, or the password for a person without one. */
+export const identityProofSchema = z.discriminatedUnion("method", [
+  ...factorProofSchema.options,
+  z.strictObject({ method: z.literal("password"), password: z.string().min(1).max(1024) }),
+]);
+
+/** POST /api/admin/sign-in/passkey. */
+export const passkeySignInSchema = z.strictObject({ response: passkeyResponse });
+
+/** POST /api/admin/account/totp/confirm. */
+export const totpConfirmSchema = z.strictObject({ code });
+
+/** POST /api/admin/account/passkeys. */
+export const registerPasskeySchema = z.strictObject({
+  response: passkeyResponse,
+  name: z.string().trim().min(1).max(60).default("Passkey"),
+});
+
+/** POST /api/admin/team/invites: who to invite, in which role. */
+export const inviteTeammateSchema = z.strictObject({
+  email,
+  name: personName,
+  role: z.enum(HR_ROLES),
+});
+
+/** PATCH /api/admin/team/{adminId}: a teammate's new role. */
+export const changeRoleSchema = z.strictObject({ role: z.enum(HR_ROLES) });
+
+const inviteToken = z.string().min(20).max(200);
+
+/** POST /api/admin/join/preview. */
+export const joinPreviewSchema = z.strictObject({ token: inviteToken });
+
+/** POST /api/admin/join: the invitation's token and the new person's password (12 to 200 characters). */
+export const joinSchema = z.strictObject({
+  token: inviteToken,
+  password: z.string().min(12, "Use at least 12 characters.").max(200),
+});

@@ -9,7 +9,14 @@ export type Actor =
   | { type: "partner"; clientId: string; employerIds: ReadonlySet<string> }
   | { type: "employee"; employeeId: string; employerId: string }
   /** HR of one employer, in the role they hold now (read from the database on every request). */
-  | { type: "admin"; adminId: string; employerId: string; role: HrRole }
+  | {
+      type: "admin";
+      adminId: string;
+      employerId: string;
+      role: HrRole;
+      /** The session acting, over HTTP: step-up reads when it last proved who it is. */
+      session?: { id: string; factorAt: Date | null };
+    }
   | { type: "system"; name: string }
   /** Not signed in: sign-in, sign-in links, health. */
   | { type: "anonymous" };

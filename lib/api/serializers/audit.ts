@@ -1,7 +1,7 @@
 import type { AuditQuery } from "@/lib/schemas/admin";
 import type { AuditRecordView } from "@/lib/schemas/responses/admin";
 import { AppError } from "@/lib/errors/app-error";
-import type { AuditCursor, AuditFilter, AuditListRow } from "@/lib/services/audit/list-audit-records";
+import type { AuditCursor, AuditFilter, AuditListRow } from "@/lib/services/audit-trail/list-audit-records";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -56,8 +56,10 @@ export const adminSignInNextSchema = z.union([
     signedIn: z.literal(false),
     next: z.literal("second_factor"),
     methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
+    /** For the next step's writes (X-CSRF-Token). */
+    csrfToken: z.string(),
   }),
-  z.strictObject({ signedIn: z.literal(false), next: z.literal("enrol") }),
+  z.strictObject({ signedIn: z.literal(false), next: z.literal("enrol"), csrfToken: z.string() }),
 ]);
 export type AdminSignInNext = z.output<typeof adminSignInNextSchema>;
 export type AdminSignInAnswer = AdminSignedIn | AdminSignInNext;
@@ -123,6 +125,8 @@ export type HrSessionView = z.output<typeof hrSessionSchema>;
 /** GET /api/admin/account: the signed-in person's own account and factors. */
 export const hrAccountSchema = z.strictObject({
   id: z.string(),
+  /** For writes (X-CSRF-Token): the enrolment page has no other way to it before the session is signed in. */
+  csrfToken: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.enum(HR_ROLES),

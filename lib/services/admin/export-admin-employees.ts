@@ -10,6 +10,7 @@ import type { EmployerContext } from "../context";
 import { adminEmployeeFilter } from "./list-admin-employees";
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
+import { requireStepUp } from "../hr-factors/step-up";
 
 const PAGE = 2000;
 
@@ -53,6 +54,7 @@ export async function exportAdminEmployees({
   query: AdminEmployeesFilter;
 }): Promise<AsyncGenerator<ExportedEmployee>> {
   authorize(ctx.actor, "employees.export");
+  await requireStepUp({ ctx });
   const { q, ...filters } = query;
   await recordAudit({
     ctx,

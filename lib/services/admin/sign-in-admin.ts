@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
 
-import { adminUsers, type AdminUserRow } from "@/db/schema";
+import { adminUsers, employers, type AdminUserRow } from "@/db/schema";
 import { DUMMY_HASH, verifyPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
+import { afterFirstCredential, type AfterFirstCredential } from "@/lib/domain/second-factor";
+
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
+import { factorsOf } from "../hr-factors/factor-store";
+import { verifyPasskey } from "../hr-factors/second-factors";
+import { mayBypassSso } from "../hr-sso/sso-rule";
 import { openAdminSession, type AdminSignInMethod } from "../sessions/admin-sessions";
 
 /**
@@ -33,7 +38,42 @@ export async function signInAdmin({
     });
     throw new AppError("unauthorized", "The e-mail or password is not right.");
   }
+  // The right password, but this employer signs its people in through its identity provider.
+  if (!(await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id }))) {
+    await recordSignInFailure({ ctx, admin, reason: "sso_required" });
+    throw new AppError("sso_required", "Sign in with your company's single sign-on.");
+  }
   return admin;
+}
+
+/**
+ * What comes after a right password or a passkey (lib/domain/second-factor.ts): signed in; a
+ * second factor owed, by the methods the person has; or a factor to enrol first, when the
+ * employer requires MFA and the person has none.
+ */
+export async function nextSignInStep({
+  ctx,
+  admin,
+  signedInWith,
+}: {
+  ctx: ServiceContext;
+  admin: Pick<AdminUserRow, "id" | "employerId">;
+  signedInWith: "password" | "passkey" | "sso";
+}): Promise<AfterFirstCredential> {
+  const factors = await factorsOf({ ctx, adminId: admin.id });
+  const [employer] = await ctx.db
+    .select({ requireMfa: employers.requireMfa })
+    .from(employers)
+    .where(eq(employers.id, admin.employerId));
+  return afterFirstCredential({
+    employerRequiresMfa: employer?.requireMfa ?? true,
+    factors: {
+      totp: factors.totpConfirmedAt !== null,
+      passkeys: factors.passkeys.length,
+      recoveryCodesLeft: factors.recoveryCodesLeft,
+    },
+    signedInWith,
+  });
 }
 
 /** A refused sign-in in the audit trail (also the throttle's refusals: reason locked). */
@@ -44,7 +84,7 @@ export async function recordSignInFailure({
 }: {
   ctx: ServiceContext;
   admin: Pick<AdminUserRow, "id" | "employerId"> | undefined;
-  reason: "unknown_email" | "wrong_password" | "disabled" | "locked" | "factor";
+  reason: "unknown_email" | "wrong_password" | "disabled" | "locked" | "factor" | "sso_required" | "passkey";
 }): Promise<void> {
   await recordAudit({
     ctx,
@@ -83,16 +123,22 @@ export async function startAdminSession({
   method,
   stage,
   factorAt = null,
+  factor = false,
 }: {
   ctx: ServiceContext;
   admin: Pick<AdminUserRow, "id" | "employerId" | "role">;
   session: AdminSession;
   method: AdminSignInMethod;
   stage: "active" | "second_factor" | "enrol";
+  /** When the person last proved who they are (for step-up); default now for an active session. */
   factorAt?: Date | null;
+  /** Whether a second factor was part of this sign-in (a passkey counts), for the trail. */
+  factor?: boolean;
 }): Promise<void> {
-  await openAdminSession({ ctx, session, stage, method, factorAt });
-  if (stage === "active") await recordSignedIn({ ctx, admin, method, factor: factorAt !== null });
+  const active = stage === "active";
+  await openAdminSession({ ctx, session, stage, method, factorAt: active ? (factorAt ?? new Date()) : null });
+  await ctx.db.update(adminUsers).set({ lastSignInAt: new Date() }).where(eq(adminUsers.id, admin.id));
+  if (active) await recordSignedIn({ ctx, admin, method, factor });
 }
 
 /** A sign-in that completed, in the trail: how, and whether a second factor was part of it. */
@@ -117,4 +163,30 @@ export async function recordSignedIn({
       details: { method, factor },
     },
   });
+}
+
+/**
+ * A sign-in with a passkey alone (no e-mail typed): the browser's answer to a challenge we gave
+ * names the passkey, whose owner is signed in — a passkey with user verification is two factors.
+ * A disabled person, one whose employer requires single sign-on, or an answer that does not verify
+ * gets the same refusal.
+ */
+export async function signInWithPasskey({
+  ctx,
+  response,
+}: {
+  ctx: ServiceContext;
+  response: unknown;
+}): Promise<AdminUserRow> {
+  const adminId = await verifyPasskey({ ctx, adminId: null, response, purpose: "sign_in" });
+  const [admin] = adminId ? await ctx.db.select().from(adminUsers).where(eq(adminUsers.id, adminId)) : [];
+  if (!admin || admin.disabledAt) {
+    await recordSignInFailure({ ctx, admin, reason: "passkey" });
+    throw new AppError("unauthorized", "That passkey did not sign you in. Try again, or use your e-mail and password.");
+  }
+  if (!(await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id }))) {
+    await recordSignInFailure({ ctx, admin, reason: "sso_required" });
+    throw new AppError("sso_required", "Sign in with your company's single sign-on.");
+  }
+  return admin;
 }

@@ -9,6 +9,7 @@ import type { EmployerContext } from "../context";
 import { createApiClient } from "./create-api-client";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
+import { requireStepUp } from "../hr-factors/step-up";
 
 /** The API clients bound to the employer in scope (what its HR admin manages). */
 export async function listEmployerApiClients({ ctx }: { ctx: EmployerContext }) {
@@ -38,6 +39,7 @@ async function getEmployerClientOrThrow(ctx: EmployerContext, clientId: string) 
 /** A client bound to the employer in scope only; its secret is in this answer and nowhere else. */
 export async function createEmployerApiClient({ ctx, name }: { ctx: EmployerContext; name: string }) {
   authorize(ctx.actor, "api_clients.manage");
+  await requireStepUp({ ctx });
   const { clientId, clientSecret } = await createApiClient({ ctx, input: { name, employerIds: [ctx.employerId] } });
   const [client] = await ctx.db.select().from(apiClients).where(eq(apiClients.id, clientId));
   await recordAudit({ ctx, entry: { action: "api_client.created", target: { type: "api_client", id: clientId } } });
@@ -47,6 +49,7 @@ export async function createEmployerApiClient({ ctx, name }: { ctx: EmployerCont
 /** A new secret, shown once; the old one stops working at once (rotate during a quiet moment). */
 export async function rotateApiClientSecret({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
   authorize(ctx.actor, "api_clients.manage");
+  await requireStepUp({ ctx });
   const { db } = ctx;
   const client = await getEmployerClientOrThrow(ctx, clientId);
   if (client.revokedAt) throw new AppError("invalid_request", "A revoked client cannot get a new secret.");

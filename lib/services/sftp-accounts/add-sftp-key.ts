@@ -8,6 +8,7 @@ import type { EmployerContext } from "../context";
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";
 import { recordAudit } from "../audit/record-audit";
+import { requireStepUp } from "../hr-factors/step-up";
 
 /** Lets a key sign in as the account (beside its password and other keys). */
 export async function addSftpKey({
@@ -20,6 +21,7 @@ export async function addSftpKey({
   publicKey: string;
 }): Promise<SftpAccountKeyRow> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
+  await requireStepUp({ ctx });
   if (account.revokedAt) throw new AppError("invalid_request", "A revoked SFTP account cannot get a key.");
   const key = parsePublicKey(publicKey);
   if (account.keys.some((existing) => existing.publicKey === key.publicKey)) {

@@ -12,6 +12,7 @@ import { actorId, inTransaction, type EmployerContext } from "../context";
 import { assertMayManageSftp, getSftpAccountOrThrow, type SftpAccountWithKeys } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";
 import { recordAudit } from "../audit/record-audit";
+import { requireStepUp } from "../hr-factors/step-up";
 
 /** 32 base62 characters: about 190 bits, typed by no one (it goes into a payroll system's settings). */
 export const generateSftpPassword = (): string => randomBase62(32);
@@ -29,6 +30,7 @@ export async function createSftpAccount({
   input: CreateSftpAccountInput;
 }): Promise<{ account: SftpAccountWithKeys; password: string | null }> {
   assertMayManageSftp({ ctx });
+  await requireStepUp({ ctx });
   if (!input.password && !input.publicKey) {
     throw validationFailed([
       { path: "/password", code: "sftp_credentials_required", message: FIELD_ERROR_CODES.sftp_credentials_required },

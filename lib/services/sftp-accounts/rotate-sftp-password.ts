@@ -9,6 +9,7 @@ import type { EmployerContext } from "../context";
 import { generateSftpPassword } from "./create-sftp-account";
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { recordAudit } from "../audit/record-audit";
+import { requireStepUp } from "../hr-factors/step-up";
 
 /**
  * A new password, returned this once; the old one stops working at once (sessions already signed
@@ -22,6 +23,7 @@ export async function rotateSftpPassword({
   accountId: string;
 }): Promise<{ accountId: string; username: string; password: string }> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
+  await requireStepUp({ ctx });
   if (account.revokedAt) throw new AppError("invalid_request", "A revoked SFTP account cannot get a new password.");
   const password = generateSftpPassword();
   await ctx.db

@@ -5,7 +5,7 @@ import { auditFilterOf, decodeAuditCursor, encodeAuditCursor, serializeAuditReco
 import { withAdmin } from "@/lib/api/with-admin";
 import { auditQuerySchema } from "@/lib/schemas/admin";
 import type { AuditPage } from "@/lib/schemas/responses/admin";
-import { listAuditRecords } from "@/lib/services/audit/list-audit-records";
+import { listAuditRecords } from "@/lib/services/audit-trail/list-audit-records";
 
 // The employer's audit trail for its owners, newest first, filtered, in pages (docs/admin.md#audit-trail).
 const handleGET = withAdmin(async ({ request, ctx }) => {

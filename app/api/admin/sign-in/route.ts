@@ -9,10 +9,11 @@ import { adminSignInSchema } from "@/lib/schemas/admin";
 import {
   findAdminByEmail,
   recordSignInFailure,
+  nextSignInStep,
   signInAdmin,
   startAdminSession,
 } from "@/lib/services/admin/sign-in-admin";
-import type { AdminSignedIn } from "@/lib/schemas/responses/admin";
+import { signInAnswer, stageOf } from "@/lib/api/admin-sign-in";
 
 const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
@@ -31,9 +32,10 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
     employerId: admin.employerId,
     version: admin.sessionVersion,
   });
-  await startAdminSession({ ctx, admin, session, method: "password", stage: "active" });
+  const next = await nextSignInStep({ ctx, admin, signedInWith: "password" });
+  await startAdminSession({ ctx, admin, session, method: "password", stage: stageOf(next) });
   return {
-    response: json({ signedIn: true } satisfies AdminSignedIn, { headers: { "set-cookie": cookie } }),
+    response: json(signInAnswer(next, session.csrfToken), { headers: { "set-cookie": cookie } }),
     logFields: { adminId: admin.id },
   };
 });

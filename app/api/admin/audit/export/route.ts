@@ -4,7 +4,7 @@ import { AUDIT_CSV_COLUMNS, auditCsvRecord, auditFilterOf } from "@/lib/api/seri
 import { streamCsv } from "@/lib/api/csv-stream";
 import { withAdmin } from "@/lib/api/with-admin";
 import { auditQuerySchema } from "@/lib/schemas/admin";
-import { exportAuditRecords } from "@/lib/services/audit/export-audit-records";
+import { exportAuditRecords } from "@/lib/services/audit-trail/export-audit-records";
 
 // The audit trail as CSV, streamed as it is read.
 const handleGET = withAdmin(async ({ request, ctx }) => {

@@ -2,7 +2,8 @@ import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";
 
 import { readAuditRecords, type AuditFilter, type AuditListRow } from "./list-audit-records";
-import { recordAudit } from "./record-audit";
+import { recordAudit } from "../audit/record-audit";
+import { requireStepUp } from "../hr-factors/step-up";
 
 /**
  * The audit trail as CSV rows, for an owner: decided and itself recorded before the first row is
@@ -16,6 +17,7 @@ export async function exportAuditRecords({
   filter: AuditFilter;
 }): Promise<AsyncGenerator<AuditListRow>> {
   authorize(ctx.actor, "audit.read");
+  await requireStepUp({ ctx });
   await recordAudit({
     ctx,
     entry: {

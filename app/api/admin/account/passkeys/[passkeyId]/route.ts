@@ -1,0 +1,11 @@
+import { methods } from "@/lib/api/methods";
+import { withAdmin } from "@/lib/api/with-admin";
+import { removePasskey } from "@/lib/services/hr-factors/second-factors";
+
+// Removes one of the person's passkeys (step-up first).
+const handleDELETE = withAdmin<{ passkeyId: string }>(async ({ ctx, params }) => {
+  await removePasskey({ ctx, passkeyId: params.passkeyId });
+  return new Response(null, { status: 204 });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ DELETE: handleDELETE });

@@ -1,0 +1,33 @@
+import { assertContentType, parseBody } from "@/lib/api/body";
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { withAdmin } from "@/lib/api/with-admin";
+import { registerPasskeySchema } from "@/lib/schemas/admin";
+import { finishEnrolment } from "@/lib/services/hr-factors/prove-identity";
+import { registerPasskey } from "@/lib/services/hr-factors/second-factors";
+
+// Registers the passkey the browser made; a first factor brings ten recovery codes, and a session
+// that had to enrol is signed in.
+const handlePOST = withAdmin(
+  async ({ request, ctx, admin, body }) => {
+    assertContentType(request);
+    const input = parseBody(body, registerPasskeySchema);
+    const { passkey, recoveryCodes } = await registerPasskey({ ctx, response: input.response, name: input.name });
+    if (admin.stage === "enrol") await finishEnrolment({ ctx });
+    return json(
+      {
+        passkey: {
+          id: passkey.id,
+          name: passkey.name,
+          createdAt: passkey.createdAt.toISOString(),
+          lastUsedAt: null,
+        },
+        recoveryCodes,
+      },
+      { status: 201 },
+    );
+  },
+  { stages: ["active", "enrol"], bodyLimit: 32_768 },
+);
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

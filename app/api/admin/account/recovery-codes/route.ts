@@ -1,0 +1,12 @@
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { withAdmin } from "@/lib/api/with-admin";
+import type { RecoveryCodes } from "@/lib/schemas/responses/admin";
+import { issueRecoveryCodes } from "@/lib/services/hr-factors/second-factors";
+
+// Ten new recovery codes, replacing the old ones (step-up first).
+const handlePOST = withAdmin(async ({ ctx }) =>
+  json({ recoveryCodes: await issueRecoveryCodes({ ctx }) } satisfies RecoveryCodes),
+);
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

@@ -1,0 +1,33 @@
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { withAdmin } from "@/lib/api/with-admin";
+import type { HrAccount } from "@/lib/schemas/responses/admin";
+import { getAccount } from "@/lib/services/hr-factors/get-account";
+
+// The signed-in person's account: factors, and until when step-up holds. Open to a session that
+// must enrol first (the enrolment page reads it).
+const handleGET = withAdmin(
+  async ({ ctx, session }) => {
+    const account = await getAccount({ ctx });
+    return json({
+      id: account.id,
+      csrfToken: session.csrfToken,
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      requireMfa: account.requireMfa,
+      totp: account.factors.totpConfirmedAt ? { enrolledAt: account.factors.totpConfirmedAt.toISOString() } : null,
+      passkeys: account.factors.passkeys.map((passkey) => ({
+        id: passkey.id,
+        name: passkey.name,
+        createdAt: passkey.createdAt.toISOString(),
+        lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
+      })),
+      recoveryCodesLeft: account.factors.recoveryCodesLeft,
+      stepUpUntil: account.stepUpUntil?.toISOString() ?? null,
+    } satisfies HrAccount);
+  },
+  { stages: ["active", "enrol"] },
+);
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -1,0 +1,11 @@
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { withAdmin } from "@/lib/api/with-admin";
+import { passkeyAuthenticationStart } from "@/lib/services/hr-factors/second-factors";
+
+// Options for a passkey as step-up: the person's own passkeys.
+const handlePOST = withAdmin(async ({ ctx, admin }) =>
+  json(await passkeyAuthenticationStart({ ctx, adminId: admin.adminId, purpose: "second_factor" })),
+);
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

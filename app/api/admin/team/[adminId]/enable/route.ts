@@ -1,0 +1,10 @@
+import { methods } from "@/lib/api/methods";
+import { withAdmin } from "@/lib/api/with-admin";
+import { enableTeammate } from "@/lib/services/team/change-teammate";
+
+const handlePOST = withAdmin<{ adminId: string }>(async ({ ctx, params }) => {
+  await enableTeammate({ ctx, adminId: params.adminId });
+  return new Response(null, { status: 204 });
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

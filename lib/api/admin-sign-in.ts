@@ -1,0 +1,15 @@
+import type { AdminSessionStage } from "@/db/schema";
+import type { AfterFirstCredential } from "@/lib/domain/second-factor";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
+
+/** The session's stage for what comes after the first credential. */
+export const stageOf = (next: AfterFirstCredential): AdminSessionStage =>
+  next.kind === "signed_in" ? "active" : next.kind;
+
+/** The sign-in's answer: signed in, or what is owed first (the cookie is set either way). */
+export const signInAnswer = (next: AfterFirstCredential, csrfToken: string): AdminSignInAnswer =>
+  next.kind === "signed_in"
+    ? { signedIn: true }
+    : next.kind === "second_factor"
+      ? { signedIn: false, next: "second_factor", methods: next.methods, csrfToken }
+      : { signedIn: false, next: "enrol", csrfToken };

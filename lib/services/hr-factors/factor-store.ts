@@ -1,0 +1,32 @@
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
+
+import { adminPasskeys, adminRecoveryCodes, adminTotp } from "@/db/schema";
+import { getEnv } from "@/lib/env";
+import { relyingParty, type RelyingParty } from "@/lib/auth/webauthn";
+
+import type { QueryContext } from "../context";
+
+/** What a person has enrolled: for the sign-in's next step, the account page and step-up. */
+export async function factorsOf({ ctx, adminId }: { ctx: QueryContext; adminId: string }) {
+  // In turn, not Promise.all: the context may be a transaction's one connection.
+  const [totp] = await ctx.db
+    .select({ confirmedAt: adminTotp.confirmedAt })
+    .from(adminTotp)
+    .where(and(eq(adminTotp.adminId, adminId), isNotNull(adminTotp.confirmedAt)));
+  const passkeys = await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));
+  const [codes] = await ctx.db
+    .select({ left: count() })
+    .from(adminRecoveryCodes)
+    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+  return { totpConfirmedAt: totp?.confirmedAt ?? null, passkeys, recoveryCodesLeft: codes?.left ?? 0 };
+}
+
+/** Whether the person has a second factor (a confirmed authenticator app or a passkey). */
+export async function hasAnyFactor({ ctx, adminId }: { ctx: QueryContext; adminId: string }): Promise<boolean> {
+  const factors = await factorsOf({ ctx, adminId });
+  return factors.totpConfirmedAt !== null || factors.passkeys.length > 0;
+}
+
+/** Who passkeys are for: this service at its public address (PUBLIC_BASE_URL). */
+export const hrRelyingParty = (): RelyingParty =>
+  relyingParty({ name: "Benefits HR", baseUrl: getEnv().PUBLIC_BASE_URL });

@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+
+import { adminUsers, employers } from "@/db/schema";
+import { STEP_UP_WINDOW_MS } from "@/lib/domain/second-factor";
+import { AppError } from "@/lib/errors/app-error";
+
+import type { ServiceContext } from "../context";
+
+import { factorsOf } from "./factor-store";
+
+/** The signed-in person's own account: who they are, their factors, and until when step-up holds. */
+export async function getAccount({ ctx }: { ctx: ServiceContext }) {
+  const { actor } = ctx;
+  if (actor.type !== "admin") throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  const [person] = await ctx.db
+    .select({ name: adminUsers.name, email: adminUsers.email, role: adminUsers.role, requireMfa: employers.requireMfa })
+    .from(adminUsers)
+    .innerJoin(employers, eq(employers.id, adminUsers.employerId))
+    .where(eq(adminUsers.id, actor.adminId));
+  if (!person) throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  const factors = await factorsOf({ ctx, adminId: actor.adminId });
+  const factorAt = actor.session?.factorAt ?? null;
+  const until = factorAt ? new Date(factorAt.getTime() + STEP_UP_WINDOW_MS) : null;
+  return {
+    id: actor.adminId,
+    ...person,
+    factors,
+    stepUpUntil: until && until > new Date() ? until : null,
+  };
+}

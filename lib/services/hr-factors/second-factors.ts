@@ -1,0 +1,403 @@
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+
+import { adminPasskeys, adminRecoveryCodes, adminTotp, adminUsers, webauthnChallenges } from "@/db/schema";
+import { generateRecoveryCodes, hashRecoveryCode, matchRecoveryCode } from "@/lib/auth/recovery-codes";
+import { generateTotpSecret, totpQrSvg, totpUri, verifyTotp } from "@/lib/auth/totp";
+import {
+  passkeyAuthenticationOptions,
+  passkeyRegistrationOptions,
+  verifyPasskeyAuthentication,
+  verifyPasskeyRegistration,
+  type PasskeyPurpose,
+  type PasskeyTransport,
+} from "@/lib/auth/webauthn";
+import { decrypt, derivedKey, encrypt } from "@/lib/crypto/encryption";
+import { AppError } from "@/lib/errors/app-error";
+import { createId } from "@/lib/ids";
+
+import { recordAudit } from "../audit/record-audit";
+import type { Actor, Origin, QueryContext, ServiceContext } from "../context";
+
+import { factorsOf, hrRelyingParty } from "./factor-store";
+import { requireStepUp } from "./step-up";
+
+/** What a person may give as a second factor: a code from the app or a recovery code, or a passkey's answer. */
+export type FactorProof =
+  | { method: "totp"; code: string }
+  | { method: "recovery_code"; code: string }
+  | { method: "passkey"; response: unknown };
+
+type FactorContext = ServiceContext & { origin?: Origin };
+
+const totpContext = (adminId: string) => `admin_totp.secret:${adminId}`;
+const recoveryKey = () => derivedKey("hr-recovery-codes");
+const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/** The person acting on their own account (the account and enrolment pages): HR only. */
+function selfOf(actor: Actor): { adminId: string; employerId: string } {
+  if (actor.type !== "admin") throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  return { adminId: actor.adminId, employerId: actor.employerId };
+}
+
+// ── The authenticator app (TOTP) ──────────────────────────────────────────────────────────────
+
+/**
+ * Starts adding an authenticator app: a new secret (replacing one not confirmed yet), as a QR code
+ * and as text. A confirmed app must be removed first (there is one per person).
+ */
+export async function setupTotp({ ctx }: { ctx: FactorContext }) {
+  const { adminId } = selfOf(ctx.actor);
+  const [person] = await ctx.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, adminId));
+  const [existing] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+  if (existing?.confirmedAt)
+    throw new AppError("invalid_request", "An authenticator app is already set up: remove it first to add another.");
+  const secret = generateTotpSecret();
+  const secretEncrypted = encrypt(secret, totpContext(adminId));
+  await ctx.db
+    .insert(adminTotp)
+    .values({ adminId, secretEncrypted })
+    .onConflictDoUpdate({ target: adminTotp.adminId, set: { secretEncrypted, lastStep: null, createdAt: new Date() } });
+  const uri = totpUri({ issuer: "Benefits HR", email: person?.email ?? adminId, secret });
+  return { secret, uri, qrSvg: await totpQrSvg(uri) };
+}
+
+/**
+ * Confirms the app with a first code. The person's first factor also brings ten recovery codes,
+ * shown this once. Returns them (or an empty list when the person already had a factor).
+ */
+export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: string }): Promise<string[]> {
+  const { adminId } = selfOf(ctx.actor);
+  const hadFactor = await hasFactorBefore(ctx, adminId);
+  const [pending] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+  if (!pending || pending.confirmedAt)
+    throw new AppError("invalid_request", "Start adding the authenticator app first.");
+  const check = await verifyTotp({
+    secret: decrypt(pending.secretEncrypted, totpContext(adminId)),
+    code,
+    lastStep: pending.lastStep,
+    now: new Date(),
+  });
+  if (!check.ok)
+    throw new AppError("validation_failed", "The code is not right. Enter the code the app shows now.", {
+      errors: [{ path: "/code", code: "totp_code_wrong", message: "The code is not right." }],
+    });
+  await ctx.db
+    .update(adminTotp)
+    .set({ confirmedAt: new Date(), lastStep: check.step })
+    .where(and(eq(adminTotp.adminId, adminId), isNull(adminTotp.confirmedAt)));
+  await recordAudit({
+    ctx,
+    entry: { action: "hr.factor_added", target: { type: "admin", id: adminId }, details: { factor: "totp" } },
+  });
+  return hadFactor ? [] : issueRecoveryCodesFor(ctx, adminId);
+}
+
+/** Removes the person's authenticator app (after a step-up, which the route's use case asks first). */
+export async function removeTotp({ ctx }: { ctx: FactorContext }): Promise<void> {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  const removed = await ctx.db.delete(adminTotp).where(eq(adminTotp.adminId, adminId)).returning();
+  if (removed.length === 0) throw new AppError("not_found", "No authenticator app is set up.");
+  await recordAudit({
+    ctx,
+    entry: { action: "hr.factor_removed", target: { type: "admin", id: adminId }, details: { factor: "totp" } },
+  });
+}
+
+// ── Recovery codes ────────────────────────────────────────────────────────────────────────────
+
+/** Ten new recovery codes, replacing every earlier one (used or not); shown this once, stored as keyed hashes. */
+export async function issueRecoveryCodes({ ctx }: { ctx: FactorContext }): Promise<string[]> {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  if (!(await hasFactorBefore(ctx, adminId)))
+    throw new AppError(
+      "invalid_request",
+      "Add a passkey or an authenticator app first: recovery codes stand in for one.",
+    );
+  return issueRecoveryCodesFor(ctx, adminId);
+}
+
+async function issueRecoveryCodesFor(ctx: FactorContext, adminId: string): Promise<string[]> {
+  const codes = generateRecoveryCodes();
+  const key = recoveryKey();
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await tx.insert(adminRecoveryCodes).values(
+      codes.map((code) => ({
+        id: createId("rcv"),
+        adminId,
+        codeHash: hashRecoveryCode({ code, key, accountId: adminId }),
+      })),
+    );
+  });
+  await recordAudit({ ctx, entry: { action: "hr.recovery_codes_created", target: { type: "admin", id: adminId } } });
+  return codes;
+}
+
+async function hasFactorBefore(ctx: QueryContext, adminId: string): Promise<boolean> {
+  const factors = await factorsOf({ ctx, adminId });
+  return factors.totpConfirmedAt !== null || factors.passkeys.length > 0;
+}
+
+// ── Passkeys ──────────────────────────────────────────────────────────────────────────────────
+
+/** Options to register a passkey for the signed-in person; the challenge is kept five minutes, single-use. */
+export async function passkeyRegistrationStart({ ctx }: { ctx: FactorContext }) {
+  const { adminId } = selfOf(ctx.actor);
+  const [person] = await ctx.db
+    .select({ email: adminUsers.email, name: adminUsers.name })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  const existing = await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));
+  const { options, challenge } = await passkeyRegistrationOptions({
+    rp: hrRelyingParty(),
+    user: { id: adminId, email: person?.email ?? adminId, displayName: person?.name },
+    existing: existing.map((passkey) => ({
+      credentialId: passkey.credentialId,
+      transports: passkey.transports as PasskeyTransport[],
+    })),
+  });
+  await storeChallenge(ctx, challenge, "register", adminId);
+  return options;
+}
+
+/** Registers the passkey the browser made; the person's first factor also brings recovery codes. */
+export async function registerPasskey({
+  ctx,
+  response,
+  name,
+}: {
+  ctx: FactorContext;
+  response: unknown;
+  name: string;
+}): Promise<{ passkey: typeof adminPasskeys.$inferSelect; recoveryCodes: string[] }> {
+  const { adminId } = selfOf(ctx.actor);
+  const expectedChallenge = await takeChallenge(ctx, response, "register", adminId);
+  const refusedPasskey = () =>
+    new AppError("validation_failed", "The passkey could not be added. Try again.", {
+      errors: [{ path: "/response", code: "passkey_refused", message: "The passkey could not be verified." }],
+    });
+  if (!expectedChallenge) throw refusedPasskey();
+  const result = await verifyPasskeyRegistration({ rp: hrRelyingParty(), response, expectedChallenge });
+  if (!result.ok) throw refusedPasskey();
+  const hadFactor = await hasFactorBefore(ctx, adminId);
+  const [passkey] = await ctx.db
+    .insert(adminPasskeys)
+    .values({
+      id: createId("pkey"),
+      adminId,
+      credentialId: result.credentialId,
+      publicKey: result.publicKey,
+      counter: result.counter,
+      transports: [...result.transports],
+      name,
+      backedUp: result.backedUp,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!passkey) throw refusedPasskey();
+  await recordAudit({
+    ctx,
+    entry: {
+      action: "hr.factor_added",
+      target: { type: "admin", id: adminId },
+      details: { factor: "passkey", passkeyId: passkey.id },
+    },
+  });
+  return { passkey, recoveryCodes: hadFactor ? [] : await issueRecoveryCodesFor(ctx, adminId) };
+}
+
+export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; passkeyId: string }): Promise<void> {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  const removed = await ctx.db
+    .delete(adminPasskeys)
+    .where(and(eq(adminPasskeys.id, passkeyId), eq(adminPasskeys.adminId, adminId)))
+    .returning();
+  if (removed.length === 0) throw new AppError("not_found", "No passkey with this id.");
+  await recordAudit({
+    ctx,
+    entry: {
+      action: "hr.factor_removed",
+      target: { type: "admin", id: adminId },
+      details: { factor: "passkey", passkeyId },
+    },
+  });
+}
+
+/**
+ * Options to use a passkey: the person's own (a second factor, a step-up), or any of ours the
+ * browser holds (a sign-in without an e-mail: `adminId` null).
+ */
+export async function passkeyAuthenticationStart({
+  ctx,
+  adminId,
+  purpose,
+}: {
+  ctx: QueryContext;
+  adminId: string | null;
+  purpose: PasskeyPurpose;
+}) {
+  const allow = adminId
+    ? (await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId))).map((passkey) => ({
+        credentialId: passkey.credentialId,
+        transports: passkey.transports as PasskeyTransport[],
+      }))
+    : [];
+  const { options, challenge } = await passkeyAuthenticationOptions({ rp: hrRelyingParty(), allow, purpose });
+  await storeChallenge(ctx, challenge, purpose, adminId);
+  return options;
+}
+
+/**
+ * Verifies a passkey's answer against a challenge this service gave (once), and the passkey's
+ * owner (the person expected, or anyone for a sign-in without an e-mail). Returns the owner's id,
+ * or undefined; the counter moves on.
+ */
+export async function verifyPasskey({
+  ctx,
+  adminId,
+  response,
+  purpose,
+}: {
+  ctx: QueryContext;
+  adminId: string | null;
+  response: unknown;
+  purpose: PasskeyPurpose;
+}): Promise<string | undefined> {
+  const expectedChallenge = await takeChallenge(ctx, response, purpose, adminId);
+  if (!expectedChallenge) return undefined;
+  const credentialId = credentialIdOf(response);
+  if (!credentialId) return undefined;
+  const [passkey] = await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.credentialId, credentialId));
+  if (!passkey || (adminId !== null && passkey.adminId !== adminId)) return undefined;
+  const result = await verifyPasskeyAuthentication({
+    rp: hrRelyingParty(),
+    response,
+    expectedChallenge,
+    passkey: {
+      credentialId: passkey.credentialId,
+      publicKey: passkey.publicKey,
+      counter: passkey.counter,
+      transports: passkey.transports as PasskeyTransport[],
+    },
+    purpose,
+  });
+  if (!result.ok) return undefined;
+  await ctx.db
+    .update(adminPasskeys)
+    .set({ counter: result.newCounter, lastUsedAt: new Date() })
+    .where(eq(adminPasskeys.id, passkey.id));
+  return passkey.adminId;
+}
+
+function credentialIdOf(response: unknown): string | undefined {
+  const id = (response as { id?: unknown } | null)?.id;
+  return typeof id === "string" && id.length > 0 && id.length <= 1024 ? id : undefined;
+}
+
+/** The challenge a browser's answer carries (in clientDataJSON), only to find the one we stored. */
+function challengeOf(response: unknown): string | undefined {
+  try {
+    const data = (response as { response?: { clientDataJSON?: unknown } } | null)?.response?.clientDataJSON;
+    if (typeof data !== "string" || data.length > 4096) return undefined;
+    const parsed = JSON.parse(Buffer.from(data, "base64url").toString("utf8")) as { challenge?: unknown };
+    return typeof parsed.challenge === "string" && parsed.challenge.length <= 512 ? parsed.challenge : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function storeChallenge(ctx: QueryContext, challenge: string, purpose: string, adminId: string | null) {
+  await ctx.db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
+  await ctx.db
+    .insert(webauthnChallenges)
+    .values({ challenge, purpose, adminId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+}
+
+/** Spends the stored challenge the answer names, if it is ours, unexpired, for this purpose and person. */
+async function takeChallenge(
+  ctx: QueryContext,
+  response: unknown,
+  purpose: string,
+  adminId: string | null,
+): Promise<string | undefined> {
+  const challenge = challengeOf(response);
+  if (!challenge) return undefined;
+  const [taken] = await ctx.db
+    .delete(webauthnChallenges)
+    .where(
+      and(
+        eq(webauthnChallenges.challenge, challenge),
+        eq(webauthnChallenges.purpose, purpose),
+        adminId === null ? isNull(webauthnChallenges.adminId) : eq(webauthnChallenges.adminId, adminId),
+        gt(webauthnChallenges.expiresAt, new Date()),
+      ),
+    )
+    .returning();
+  return taken?.challenge;
+}
+
+// ── Verifying a factor (sign-in's second step, step-up) ─────────────────────────────────────
+
+/**
+ * Whether the proof is one of the person's factors, spending what is single-use (the TOTP step, a
+ * recovery code, the passkey's challenge) in the same statement that accepts it, so two requests
+ * with one code cannot both pass.
+ */
+export async function verifyFactor({
+  ctx,
+  adminId,
+  proof,
+}: {
+  ctx: QueryContext;
+  adminId: string;
+  proof: FactorProof;
+}): Promise<boolean> {
+  switch (proof.method) {
+    case "totp": {
+      const [app] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+      if (!app?.confirmedAt) return false;
+      const check = await verifyTotp({
+        secret: decrypt(app.secretEncrypted, totpContext(adminId)),
+        code: proof.code,
+        lastStep: app.lastStep,
+        now: new Date(),
+      });
+      if (!check.ok) return false;
+      const spent = await ctx.db
+        .update(adminTotp)
+        .set({ lastStep: check.step })
+        .where(
+          and(
+            eq(adminTotp.adminId, adminId),
+            sql`(${adminTotp.lastStep} is null or ${adminTotp.lastStep} < ${check.step})`,
+          ),
+        )
+        .returning();
+      return spent.length === 1;
+    }
+    case "recovery_code": {
+      const unused = await ctx.db
+        .select()
+        .from(adminRecoveryCodes)
+        .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+      const index = matchRecoveryCode({
+        typed: proof.code,
+        storedHashes: unused.map((row) => row.codeHash),
+        key: recoveryKey(),
+        accountId: adminId,
+      });
+      if (index === undefined) return false;
+      const spent = await ctx.db
+        .update(adminRecoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(adminRecoveryCodes.id, unused[index]!.id), isNull(adminRecoveryCodes.usedAt)))
+        .returning();
+      return spent.length === 1;
+    }
+    case "passkey":
+      return (await verifyPasskey({ ctx, adminId, response: proof.response, purpose: "second_factor" })) === adminId;
+  }
+}

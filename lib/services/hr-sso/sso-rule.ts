@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+
+import { employerSso } from "@/db/schema";
+import { passwordSignInAllowed } from "@/lib/domain/sso-policy";
+
+import type { QueryContext } from "../context";
+
+/**
+ * Whether this person may sign in without the employer's single sign-on (a password or a
+ * passkey): always, unless the employer requires SSO and they are not its break-glass owner.
+ */
+export async function mayBypassSso({
+  ctx,
+  employerId,
+  adminId,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  adminId: string;
+}): Promise<boolean> {
+  const [sso] = await ctx.db
+    .select({ enabled: employerSso.enabled, required: employerSso.required, breakGlass: employerSso.breakGlassAdminId })
+    .from(employerSso)
+    .where(eq(employerSso.employerId, employerId));
+  return passwordSignInAllowed({
+    ssoRequired: Boolean(sso?.enabled && sso.required),
+    breakGlassAdminId: sso?.breakGlass ?? null,
+    adminId,
+  });
+}

@@ -1,0 +1,240 @@
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, eq, gt, isNull } from "drizzle-orm";
+
+import { adminInvites, adminUsers, employers, type AdminInviteRow } from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import type { HrRole } from "@/lib/domain/hr-roles";
+import { AppError } from "@/lib/errors/app-error";
+import { createId } from "@/lib/ids";
+import { composeMail } from "@/lib/mail/compose";
+import { sendMail } from "@/lib/mail/send-mail";
+
+import { recordAudit } from "../audit/record-audit";
+import { authorize } from "../authorize";
+import type { EmployerContext, ServiceContext } from "../context";
+
+/** How long a team invitation's link works. */
+export const TEAM_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+
+const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+/**
+ * An owner invites a teammate by e-mail: a single-use link (only its hash is stored) that expires
+ * in 72 hours and makes the person an HR account in the role chosen. An earlier open invitation to
+ * the same address is withdrawn; an address that is already an HR account is refused.
+ */
+export async function inviteTeammate({
+  ctx,
+  input,
+  baseUrl,
+}: {
+  ctx: EmployerContext;
+  input: { email: string; name: string; role: HrRole };
+  baseUrl: string;
+}): Promise<AdminInviteRow> {
+  authorize(ctx.actor, "team.manage");
+  const email = input.email.trim().toLowerCase();
+  const [taken] = await ctx.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
+  if (taken)
+    throw new AppError("email_taken", "This e-mail address already has an HR account.", {
+      errors: [{ path: "/email", code: "email_taken", message: "This e-mail address already has an HR account." }],
+    });
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  const invite = await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(adminInvites)
+      .set({ withdrawnAt: now })
+      .where(
+        and(
+          eq(adminInvites.employerId, ctx.employerId),
+          eq(adminInvites.email, email),
+          isNull(adminInvites.acceptedAt),
+          isNull(adminInvites.withdrawnAt),
+        ),
+      );
+    const [row] = await tx
+      .insert(adminInvites)
+      .values({
+        id: createId("tinv"),
+        employerId: ctx.employerId,
+        email,
+        name: input.name,
+        role: input.role,
+        tokenHash: hashToken(token),
+        invitedBy: ctx.actor.type === "admin" ? ctx.actor.adminId : "system",
+        expiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_MS),
+      })
+      .returning();
+    await recordAudit({
+      ctx: { ...ctx, db: tx },
+      entry: { action: "team.invited", target: { type: "team_invite", id: row!.id }, details: { role: input.role } },
+    });
+    return row!;
+  });
+  const [employer] = await ctx.db
+    .select({ name: employers.name })
+    .from(employers)
+    .where(eq(employers.id, ctx.employerId));
+  // The token is in the link's fragment: browsers never send it to a server, so no log holds it.
+  await sendMail({
+    to: email,
+    ...teamInviteMail({
+      name: input.name,
+      employerName: employer?.name ?? "",
+      role: input.role,
+      url: `${baseUrl}/admin/join#${token}`,
+      expiresAt: invite.expiresAt,
+    }),
+  });
+  return invite;
+}
+
+function teamInviteMail({
+  name,
+  employerName,
+  role,
+  url,
+  expiresAt,
+}: {
+  name: string;
+  employerName: string;
+  role: HrRole;
+  url: string;
+  expiresAt: Date;
+}) {
+  const until = `${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const roles = {
+    owner: ["an owner", "propietario"],
+    admin: ["an admin", "administrador"],
+    viewer: ["a viewer", "lector"],
+  };
+  return composeMail({
+    subject: `${employerName}: join the HR team / únase al equipo de RR. HH.`,
+    sections: [
+      {
+        language: "en",
+        greeting: `Hello ${name},`,
+        blocks: [
+          {
+            kind: "paragraph",
+            text: `You are invited to ${employerName}'s HR team as ${roles[role][0]}. The link works once, until ${until}.`,
+          },
+          { kind: "action", label: "Accept the invitation", url },
+        ],
+        signature: "Benefits HR",
+        notes: [{ text: "If you did not expect this, ignore it: nothing happens until the link is used." }],
+      },
+      {
+        language: "es",
+        greeting: `Hola ${name}:`,
+        blocks: [
+          {
+            kind: "paragraph",
+            text: `Le invitan al equipo de RR. HH. de ${employerName} como ${roles[role][1]}. El enlace funciona una vez, hasta el ${until}.`,
+          },
+          { kind: "action", label: "Aceptar la invitación", url },
+        ],
+        signature: "Benefits HR",
+        notes: [{ text: "Si no la esperaba, ignórela: no pasa nada hasta que se use el enlace." }],
+      },
+    ],
+  });
+}
+
+export async function withdrawTeamInvite({ ctx, inviteId }: { ctx: EmployerContext; inviteId: string }): Promise<void> {
+  authorize(ctx.actor, "team.manage");
+  const withdrawn = await ctx.db
+    .update(adminInvites)
+    .set({ withdrawnAt: new Date() })
+    .where(
+      and(
+        eq(adminInvites.id, inviteId),
+        eq(adminInvites.employerId, ctx.employerId),
+        isNull(adminInvites.acceptedAt),
+        isNull(adminInvites.withdrawnAt),
+      ),
+    )
+    .returning();
+  if (withdrawn.length === 0) throw new AppError("not_found", "No open invitation with this id.");
+  await recordAudit({ ctx, entry: { action: "team.invite_withdrawn", target: { type: "team_invite", id: inviteId } } });
+}
+
+/** An open invitation by its token (anyone holding the link): what it is for, before accepting. */
+export async function previewTeamInvite({ ctx, token }: { ctx: ServiceContext; token: string }) {
+  const [found] = await ctx.db
+    .select({ invite: adminInvites, employerName: employers.name, requireMfa: employers.requireMfa })
+    .from(adminInvites)
+    .innerJoin(employers, eq(employers.id, adminInvites.employerId))
+    .where(
+      and(
+        eq(adminInvites.tokenHash, hashToken(token)),
+        isNull(adminInvites.acceptedAt),
+        isNull(adminInvites.withdrawnAt),
+        gt(adminInvites.expiresAt, new Date()),
+      ),
+    );
+  if (!found)
+    throw new AppError("invite_invalid", "This invitation link was used, withdrawn or has expired. Ask for a new one.");
+  return found;
+}
+
+/**
+ * Accepts an invitation: the link is spent in the same statement that checks it (two tabs cannot
+ * both use it), and the person is created in the role chosen, with their password.
+ */
+export async function acceptTeamInvite({
+  ctx,
+  token,
+  password,
+}: {
+  ctx: ServiceContext;
+  token: string;
+  password: string;
+}) {
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const [invite] = await tx
+      .update(adminInvites)
+      .set({ acceptedAt: new Date() })
+      .where(
+        and(
+          eq(adminInvites.tokenHash, hashToken(token)),
+          isNull(adminInvites.acceptedAt),
+          isNull(adminInvites.withdrawnAt),
+          gt(adminInvites.expiresAt, new Date()),
+        ),
+      )
+      .returning();
+    if (!invite)
+      throw new AppError(
+        "invite_invalid",
+        "This invitation link was used, withdrawn or has expired. Ask for a new one.",
+      );
+    const [taken] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, invite.email));
+    if (taken) throw new AppError("email_taken", "This e-mail address already has an HR account.");
+    const [admin] = await tx
+      .insert(adminUsers)
+      .values({
+        id: createId("adm"),
+        employerId: invite.employerId,
+        email: invite.email,
+        name: invite.name,
+        role: invite.role,
+        passwordHash,
+      })
+      .returning();
+    await recordAudit({
+      ctx: { ...ctx, db: tx },
+      entry: {
+        action: "team.invite_accepted",
+        employerId: invite.employerId,
+        actor: { type: "admin", adminId: admin!.id, employerId: invite.employerId, role: invite.role },
+        target: { type: "admin", id: admin!.id },
+        details: { inviteId: invite.id, role: invite.role, invitedBy: invite.invitedBy },
+      },
+    });
+    return admin!;
+  });
+}
