@@ -108,7 +108,6 @@ export const ssoAttempts = pgTable(
     secretsEncrypted: text("secrets_encrypted").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-  
   },
   (table) => [index("sso_attempts_expires_at_idx").on(table.expiresAt)],
 );
