@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 
-import { adminInvites, adminPasskeys, adminSessions, adminTotp, adminUsers } from "@/db/schema";
+import { adminInvites, adminUsers } from "@/db/schema";
 
 import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";
@@ -19,9 +19,11 @@ export async function listTeam({ ctx }: { ctx: EmployerContext }) {
       ssoSubject: adminUsers.ssoSubject,
       passwordHash: adminUsers.passwordHash,
       lastSignInAt: adminUsers.lastSignInAt,
-      totp: sql<boolean>`exists (select 1 from ${adminTotp} where ${adminTotp.adminId} = ${adminUsers.id} and ${adminTotp.confirmedAt} is not null)`,
-      passkeys: sql<number>`(select count(*)::int from ${adminPasskeys} where ${adminPasskeys.adminId} = ${adminUsers.id})`,
-      openSessions: sql<number>`(select count(*)::int from ${adminSessions} where ${adminSessions.adminId} = ${adminUsers.id} and ${adminSessions.endedAt} is null and ${adminSessions.expiresAt} > ${now.toISOString()}::timestamptz and ${adminSessions.stage} = 'active')`,
+      // Table-qualified by hand: inside a select's sql, drizzle writes a column without its table,
+      // and "id" would be read as the subquery's own.
+      totp: sql<boolean>`exists (select 1 from admin_totp t where t.admin_id = "admin_users"."id" and t.confirmed_at is not null)`,
+      passkeys: sql<number>`(select count(*)::int from admin_passkeys p where p.admin_id = "admin_users"."id")`,
+      openSessions: sql<number>`(select count(*)::int from admin_sessions s where s.admin_id = "admin_users"."id" and s.ended_at is null and s.stage = 'active' and s.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(adminUsers)
     .where(eq(adminUsers.employerId, ctx.employerId))
