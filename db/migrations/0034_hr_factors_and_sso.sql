@@ -36,6 +36,7 @@ CREATE TABLE "employer_sso" (
 	"client_secret_last_four" text,
 	"allowed_domains" jsonb NOT NULL,
 	"role_claim" text NOT NULL,
+	"scopes" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"role_mapping" jsonb NOT NULL,
 	"default_role" text,
 	"required" boolean NOT NULL,

@@ -87,6 +87,9 @@ export const employerSso = pgTable("employer_sso", {
   clientSecretLastFour: text("client_secret_last_four"),
   allowedDomains: jsonb("allowed_domains").$type<string[]>().notNull(),
   roleClaim: text("role_claim").notNull(),
+  // Scopes to ask for beside openid, email and profile: some providers release the role claim only
+  // for one (Okta's "groups"); others refuse a scope they do not know, so none by default.
+  scopes: jsonb("scopes").$type<string[]>().notNull().default([]),
   roleMapping: jsonb("role_mapping").$type<Record<string, HrRole>>().notNull(),
   defaultRole: text("default_role").$type<HrRole>(),
   required: boolean("required").notNull(),

@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "team.disabled",
   "team.enabled",
   "team.removed",
+  "team.joined_by_sso",
   // Employees
   "employee.viewed",
   "employee.created",

@@ -67,6 +67,11 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/team/[adminId]/sessions": "HR admin cookie-session API (internal)",
   "/api/admin/team/invites": "HR admin cookie-session API (internal)",
   "/api/admin/team/invites/[inviteId]/withdraw": "HR admin cookie-session API (internal)",
+  "/api/admin/security-settings": "HR admin cookie-session API (internal)",
+  "/api/admin/sso/start":
+    "HR single sign-on: a browser navigation answered by a redirect to the employer's identity provider",
+  "/api/admin/sso/callback":
+    "HR single sign-on: the identity provider's redirect back, answered by a redirect into the HR area",
   "/api/admin/audit": "HR admin cookie-session API (internal)",
   "/api/admin/audit/export": "HR admin cookie-session API (internal)",
   "/api/admin/imports": "HR admin cookie-session API (internal)",

@@ -167,3 +167,32 @@ export const joinSchema = z.strictObject({
   token: inviteToken,
   password: z.string().min(12, "Use at least 12 characters.").max(200),
 });
+
+/** GET /api/admin/sso/start: the work e-mail whose employer's single sign-on to use. */
+export const ssoStartQuerySchema = z.strictObject({ email });
+
+/** PATCH /api/admin/security-settings: "require MFA" and single sign-on (null removes it). */
+export const securitySettingsUpdateSchema = z.strictObject({
+  requireMfa: z.boolean().optional(),
+  sso: z
+    .strictObject({
+      enabled: z.boolean(),
+      issuer: z.string().trim().min(1).max(500),
+      clientId: z.string().trim().min(1).max(200),
+      clientSecret: z.string().min(1).max(500).optional(),
+      allowedDomains: z.array(z.string().trim().min(1).max(253)).max(20),
+      roleClaim: z.string().trim().min(1).max(100).default("groups"),
+      scopes: z
+        .array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]{1,100}$/, "A scope is one word of printable characters."))
+        .max(10)
+        .default([]),
+      roleMapping: z
+        .record(z.string().min(1).max(200), z.enum(HR_ROLES))
+        .refine((mapping) => Object.keys(mapping).length <= 50, "At most 50 values."),
+      defaultRole: z.enum(HR_ROLES).nullable(),
+      required: z.boolean(),
+      breakGlassAdminId: z.string().max(100).nullable(),
+    })
+    .nullable()
+    .optional(),
+});

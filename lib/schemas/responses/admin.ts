@@ -167,6 +167,8 @@ export const securitySettingsSchema = z.strictObject({
       clientSecretLastFour: z.string().nullable(),
       allowedDomains: z.array(z.string()),
       roleClaim: z.string(),
+      /** Scopes asked for beside openid, email and profile (Okta's "groups", for instance). */
+      scopes: z.array(z.string()),
       roleMapping: z.record(z.string(), z.enum(HR_ROLES)),
       defaultRole: z.enum(HR_ROLES).nullable(),
       /** Everyone signs in through SSO but the break-glass owner. */

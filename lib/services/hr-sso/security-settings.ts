@@ -1,0 +1,154 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { adminUsers, employers, employerSso, type EmployerSsoRow } from "@/db/schema";
+import { encrypt } from "@/lib/crypto/encryption";
+import type { HrRole } from "@/lib/domain/hr-roles";
+import { normalizeEmailDomain } from "@/lib/domain/sso-policy";
+import { getEnv } from "@/lib/env";
+import { validationFailed, type FieldError } from "@/lib/errors/app-error";
+
+import { recordAudit } from "../audit/record-audit";
+import { authorize } from "../authorize";
+import { inTransaction, type EmployerContext } from "../context";
+
+export type SsoSettingsInput = {
+  enabled: boolean;
+  issuer: string;
+  clientId: string;
+  /** Write-only: a new secret, or undefined to keep the one stored. */
+  clientSecret?: string;
+  allowedDomains: string[];
+  roleClaim: string;
+  scopes: string[];
+  roleMapping: Record<string, HrRole>;
+  defaultRole: HrRole | null;
+  required: boolean;
+  breakGlassAdminId: string | null;
+};
+
+export const ssoSecretContext = (employerId: string) => `employer_sso.client_secret:${employerId}`;
+
+/** The employer's MFA and single sign-on settings (owners). */
+export async function getSecuritySettings({ ctx }: { ctx: EmployerContext }) {
+  authorize(ctx.actor, "settings.manage");
+  const [employer] = await ctx.db
+    .select({ requireMfa: employers.requireMfa })
+    .from(employers)
+    .where(eq(employers.id, ctx.employerId));
+  const [sso] = await ctx.db.select().from(employerSso).where(eq(employerSso.employerId, ctx.employerId));
+  return { requireMfa: employer?.requireMfa ?? false, sso: sso ?? null };
+}
+
+/**
+ * Changes "require MFA" and single sign-on. The issuer must be https (plain http only for a
+ * provider on this machine, outside production), the domains are kept in their normalised form,
+ * and "require SSO" needs a break-glass owner who is one of the employer's active owners — so
+ * nobody is locked out when the provider is down. The client secret is sealed; null SSO removes it.
+ */
+export async function updateSecuritySettings({
+  ctx,
+  input,
+}: {
+  ctx: EmployerContext;
+  input: { requireMfa?: boolean; sso?: SsoSettingsInput | null };
+}) {
+  authorize(ctx.actor, "settings.manage");
+  return inTransaction(ctx, async (tx) => {
+    if (input.requireMfa !== undefined)
+      await tx.db.update(employers).set({ requireMfa: input.requireMfa }).where(eq(employers.id, tx.employerId));
+    if (input.sso === null) await tx.db.delete(employerSso).where(eq(employerSso.employerId, tx.employerId));
+    else if (input.sso) {
+      const [stored] = await tx.db.select().from(employerSso).where(eq(employerSso.employerId, tx.employerId));
+      const columns = await ssoColumns(tx, input.sso, stored);
+      await tx.db
+        .insert(employerSso)
+        .values({ employerId: tx.employerId, ...columns })
+        .onConflictDoUpdate({ target: employerSso.employerId, set: { ...columns, updatedAt: new Date() } });
+    }
+    await recordAudit({
+      ctx: tx,
+      entry: {
+        action: "settings.updated",
+        details: {
+          settings: "security",
+          fields: [
+            ...(input.requireMfa !== undefined ? ["requireMfa"] : []),
+            ...(input.sso === null ? ["sso.removed"] : input.sso ? ["sso"] : []),
+            ...(input.sso?.clientSecret ? ["sso.clientSecret"] : []),
+          ],
+          ...(input.requireMfa !== undefined ? { requireMfa: input.requireMfa } : {}),
+          ...(input.sso ? { ssoEnabled: input.sso.enabled, ssoRequired: input.sso.required } : {}),
+        },
+      },
+    });
+    return getSecuritySettings({ ctx: tx as EmployerContext });
+  });
+}
+
+async function ssoColumns(
+  tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
+  input: SsoSettingsInput,
+  stored: EmployerSsoRow | undefined,
+) {
+  const errors: FieldError[] = [];
+  const problem = (path: string, code: string, message: string) => errors.push({ path: `/sso${path}`, code, message });
+  let issuer: URL | undefined;
+  try {
+    issuer = new URL(input.issuer);
+  } catch {
+    problem("/issuer", "invalid_url", "Enter the provider's issuer URL, starting with https://.");
+  }
+  const loopback = issuer && ["127.0.0.1", "localhost", "[::1]"].includes(issuer.hostname);
+  if (
+    issuer &&
+    issuer.protocol !== "https:" &&
+    !(issuer.protocol === "http:" && loopback && getEnv().APP_ENV !== "production")
+  )
+    problem("/issuer", "https_required", "The issuer must start with https://.");
+  const domains = input.allowedDomains.map((domain) => normalizeEmailDomain(domain));
+  domains.forEach((domain, index) => {
+    if (!domain) problem(`/allowedDomains/${index}`, "invalid_domain", "Enter a domain such as example.com.");
+  });
+  if (input.allowedDomains.length === 0) problem("/allowedDomains", "required", "List at least one e-mail domain.");
+  if (!input.clientSecret && !stored?.clientSecretEncrypted)
+    problem("/clientSecret", "required", "Enter the client secret the provider gave you.");
+  if (input.required) {
+    if (!input.breakGlassAdminId)
+      problem("/breakGlassAdminId", "required", "Choose an owner who may still sign in with a password.");
+    else {
+      const [owner] = await tx.db
+        .select({ id: adminUsers.id })
+        .from(adminUsers)
+        .where(
+          and(
+            eq(adminUsers.id, input.breakGlassAdminId),
+            eq(adminUsers.employerId, tx.employerId),
+            eq(adminUsers.role, "owner"),
+            isNull(adminUsers.disabledAt),
+          ),
+        );
+      if (!owner) problem("/breakGlassAdminId", "not_an_owner", "Choose one of your active owners.");
+    }
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+  return {
+    enabled: input.enabled,
+    // As entered: the issuer is an identifier the provider's discovery document must match exactly
+    // (some end in a slash, some do not).
+    issuer: input.issuer.trim(),
+    clientId: input.clientId,
+    ...(input.clientSecret
+      ? {
+          clientSecretEncrypted: encrypt(input.clientSecret, ssoSecretContext(tx.employerId)),
+          clientSecretLastFour: input.clientSecret.slice(-4),
+        }
+      : {}),
+    allowedDomains: [...new Set(domains as string[])],
+    roleClaim: input.roleClaim,
+    scopes: [...new Set(input.scopes)],
+    roleMapping: input.roleMapping,
+    defaultRole: input.defaultRole,
+    required: input.required,
+    breakGlassAdminId: input.required ? input.breakGlassAdminId : null,
+  };
+}

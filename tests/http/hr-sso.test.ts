@@ -1,0 +1,230 @@
+import { randomBytes } from "node:crypto";
+
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { clearDiscoveryCache } from "@/lib/auth/oidc";
+import { getEnv } from "@/lib/env";
+
+import { createTenant, signInAdmin } from "../support/fixtures";
+import { startOidcProvider, type LocalOidcProvider, type TestUser } from "../support/oidc-provider";
+import { followToCallback } from "../support/redirect-follower";
+import { startTestServer } from "../support/test-server";
+
+// Issue 26 item 3: single sign-on with OpenID Connect, through a real OpenID provider started on
+// this machine (oidc-provider), on both databases: configured by an owner, just-in-time teammates
+// in the role their groups map to, and the refusals — a wrong audience, a replayed state, an
+// expired token, a domain not allowed, no role — plus "require SSO" with a break-glass owner.
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let provider: LocalOidcProvider;
+const redirectUri = () => `${getEnv().PUBLIC_BASE_URL}/api/admin/sso/callback`;
+const CLIENT = { clientId: "benefits-hr", clientSecret: `secret-${randomBytes(8).toString("hex")}` };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  provider = await startOidcProvider({ clients: [{ ...CLIENT, redirectUris: [redirectUri()] }] });
+});
+afterAll(async () => {
+  await provider.close();
+  await server.close();
+  clearDiscoveryCache();
+});
+
+/** An employer with SSO configured by its owner, for a domain of its own. */
+async function employerWithSso(overrides: Record<string, unknown> = {}) {
+  const tenant = await createTenant();
+  const owner = await signInAdmin(server.baseUrl, tenant);
+  const domain = `sso-${randomBytes(4).toString("hex")}.example`;
+  const saved = await owner.call<{ sso: { clientSecretLastFour: string; redirectUri: string } }>(
+    "PATCH",
+    "/api/admin/security-settings",
+    {
+      sso: {
+        enabled: true,
+        issuer: provider.issuer,
+        clientId: CLIENT.clientId,
+        clientSecret: CLIENT.clientSecret,
+        allowedDomains: [domain.toUpperCase()],
+        roleClaim: "groups",
+        scopes: ["groups"],
+        roleMapping: { "hr-owners": "owner", "hr-admins": "admin", staff: "viewer" },
+        defaultRole: null,
+        required: false,
+        breakGlassAdminId: null,
+        ...overrides,
+      },
+    },
+  );
+  expect(saved.status, saved.text).toBe(200);
+  expect(saved.body.sso.clientSecretLastFour).toBe(CLIENT.clientSecret.slice(-4));
+  expect(saved.text).not.toContain(CLIENT.clientSecret);
+  expect(saved.body.sso.redirectUri).toBe(redirectUri());
+  return { tenant, owner, domain };
+}
+
+const person = (domain: string, groups: string[] = ["hr-admins"]): TestUser => ({
+  sub: `00u-${randomBytes(4).toString("hex")}`,
+  email: `ann.${randomBytes(3).toString("hex")}@${domain}`,
+  email_verified: true,
+  name: "Ann Lee",
+  groups,
+});
+
+/** The browser's round trip: our start, the provider, back to our callback. Returns where it lands and its cookie. */
+async function ssoSignIn(email: string, options: { replayCallback?: boolean } = {}) {
+  const start = await fetch(`${server.baseUrl}/api/admin/sso/start?email=${encodeURIComponent(email)}`, {
+    redirect: "manual",
+  });
+  expect(start.status).toBe(302);
+  const location = start.headers.get("location")!;
+  if (location.startsWith("/admin/sign-in")) return { landed: location, cookie: undefined };
+  const callback = new URL(await followToCallback(location, { stopAt: redirectUri() }));
+  const back = () => fetch(`${server.baseUrl}${callback.pathname}${callback.search}`, { redirect: "manual" });
+  const answer = await back();
+  const replay = options.replayCallback ? await back() : undefined;
+  return {
+    landed: answer.headers.get("location"),
+    cookie: /bo_session=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1],
+    replayLanded: replay?.headers.get("location"),
+    replayCookie: replay?.headers.get("set-cookie"),
+  };
+}
+
+const sessionOf = async (cookie: string) =>
+  (
+    await fetch(`${server.baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${cookie}` } })
+  ).json() as Promise<{
+    role: string;
+    email: string;
+  }>;
+
+describe("single sign-on", () => {
+  it("signs a new teammate in through the employer's provider, created just in time in the role their group maps to", async () => {
+    const { domain, owner } = await employerWithSso();
+    const ann = person(domain, ["staff", "hr-admins"]);
+    provider.setNextUser(ann);
+    const { landed, cookie } = await ssoSignIn(ann.email!);
+    expect(landed).toBe("/admin");
+    expect(await sessionOf(cookie!)).toMatchObject({ role: "admin", email: ann.email });
+    const team = await owner.call<{ people: Array<{ email: string; role: string; sso: boolean }> }>(
+      "GET",
+      "/api/admin/team",
+    );
+    expect(team.body.people.find((member) => member.email === ann.email)).toMatchObject({ role: "admin", sso: true });
+    // The next time, the same person (by the provider's subject) is signed in again, not created twice.
+    provider.setNextUser(ann);
+    expect((await ssoSignIn(ann.email!)).landed).toBe("/admin");
+    const again = await owner.call<{ people: Array<{ email: string }> }>("GET", "/api/admin/team");
+    expect(again.body.people.filter((member) => member.email === ann.email)).toHaveLength(1);
+  });
+
+  it("refuses an ID token for another audience, an expired one, and a state used twice", async () => {
+    const { domain } = await employerWithSso();
+    const ann = person(domain);
+
+    provider.setNextUser(ann);
+    provider.tamperNextIdToken({ audience: "someone-else" });
+    expect((await ssoSignIn(ann.email!)).landed).toBe("/admin/sign-in?sso_error=sso_failed");
+
+    provider.setNextUser(ann);
+    provider.tamperNextIdToken({ clockSkewSeconds: -7200 });
+    expect((await ssoSignIn(ann.email!)).landed).toBe("/admin/sign-in?sso_error=sso_failed");
+
+    provider.setNextUser(ann);
+    const replayed = await ssoSignIn(ann.email!, { replayCallback: true });
+    expect(replayed.landed).toBe("/admin");
+    expect(replayed.replayLanded).toBe("/admin/sign-in?sso_error=sso_failed");
+    expect(replayed.replayCookie ?? "").not.toContain("bo_session=");
+  });
+
+  it("refuses an address outside the allowed domains, and a person whose groups map to no role", async () => {
+    const { domain } = await employerWithSso();
+    // The provider vouches for an address of another domain.
+    const outsider = { ...person(domain), email: `ann@not-${domain}` };
+    provider.setNextUser(outsider);
+    const start = await ssoSignIn(`someone@${domain}`);
+    expect(start.landed).toBe("/admin/sign-in?sso_error=sso_domain_not_allowed");
+    // An address nobody's SSO allows does not even leave for a provider.
+    expect((await ssoSignIn(`ann@unknown-${domain}`)).landed).toBe("/admin/sign-in?sso_error=sso_not_configured");
+
+    const stranger = person(domain, ["contractors"]);
+    provider.setNextUser(stranger);
+    expect((await ssoSignIn(stranger.email!)).landed).toBe("/admin/sign-in?sso_error=sso_no_role");
+  });
+
+  it("require SSO: passwords are refused for everyone but the break-glass owner", async () => {
+    const tenant = await createTenant();
+    const owner = await signInAdmin(server.baseUrl, tenant);
+    const colleague = await signInAdmin(server.baseUrl, tenant, "admin");
+    const team = await owner.call<{ people: Array<{ id: string; email: string }> }>("GET", "/api/admin/team");
+    const ownerId = team.body.people.find((member) => member.email === owner.email)!.id;
+    const domain = `sso-${randomBytes(4).toString("hex")}.example`;
+    const body = (breakGlassAdminId: string | null) => ({
+      sso: {
+        enabled: true,
+        issuer: provider.issuer,
+        clientId: CLIENT.clientId,
+        clientSecret: CLIENT.clientSecret,
+        allowedDomains: [domain],
+        roleClaim: "groups",
+        roleMapping: {},
+        defaultRole: "viewer",
+        required: true,
+        breakGlassAdminId,
+      },
+    });
+    // Required without a break-glass owner (or with someone who is not an owner): refused, field by field.
+    const missing = await owner.call<{ errors: Array<{ path: string }> }>(
+      "PATCH",
+      "/api/admin/security-settings",
+      body(null),
+    );
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors.map((error) => error.path)).toEqual(["/sso/breakGlassAdminId"]);
+    const colleagueId = team.body.people.find((member) => member.email === colleague.email)!.id;
+    expect((await owner.call("PATCH", "/api/admin/security-settings", body(colleagueId))).status).toBe(422);
+    expect((await owner.call("PATCH", "/api/admin/security-settings", body(ownerId))).status).toBe(200);
+
+    const signIn = (email: string, password: string) =>
+      fetch(`${server.baseUrl}/api/admin/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password }),
+      });
+    const refused = await signIn(colleague.email, colleague.password);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: "sso_required" });
+    expect((await signIn(owner.email, owner.password)).status).toBe(200);
+    // Only an owner sees or changes it, and the secret never comes back.
+    expect((await colleague.call("GET", "/api/admin/security-settings")).status).toBe(403);
+    const read = await owner.call("GET", "/api/admin/security-settings");
+    expect(read.text).not.toContain(CLIENT.clientSecret);
+  });
+
+  it("checks what an owner saves: https issuers, real domains, a stored secret", async () => {
+    const tenant = await createTenant();
+    const owner = await signInAdmin(server.baseUrl, tenant);
+    const saved = await owner.call<{ errors: Array<{ path: string }> }>("PATCH", "/api/admin/security-settings", {
+      sso: {
+        enabled: true,
+        issuer: "http://login.example.com",
+        clientId: "x",
+        allowedDomains: ["not a domain", "example.com"],
+        roleMapping: {},
+        defaultRole: null,
+        required: false,
+        breakGlassAdminId: null,
+      },
+    });
+    expect(saved.status).toBe(422);
+    expect(saved.body.errors.map((error) => error.path).sort()).toEqual([
+      "/sso/allowedDomains/0",
+      "/sso/clientSecret",
+      "/sso/issuer",
+    ]);
+    const mfa = await owner.call<{ requireMfa: boolean }>("PATCH", "/api/admin/security-settings", {
+      requireMfa: true,
+    });
+    expect(mfa.body.requireMfa).toBe(true);
+  });
+});
