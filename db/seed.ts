@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 
 import { HR_ROLES, type HrRole } from "@/lib/domain/hr-roles";
 import { getEnv, sftpPublicAddress } from "@/lib/env";
+import { totpUri } from "@/lib/auth/totp";
 import { randomBase62 } from "@/lib/ids";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
@@ -12,6 +13,7 @@ import { systemContext, type Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 import { updateHrContact } from "@/lib/services/employers/hr-contact";
 import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-account";
+import { enrolTotpForDemo } from "@/lib/services/hr-factors/second-factors";
 
 import type { Db } from "./client";
 import { adminUsers, agreements, employers } from "./schema";
@@ -27,7 +29,10 @@ export type DemoEmployer = {
   paymentMethodRepayment: boolean;
   payrollSchedules: Array<{ id: number; name: string; active: boolean }>;
   /** The employer's demo HR team, one person in each role, for the HR area's sign-in page. */
-  hr: Record<HrRole, { email: string; password: string }>;
+  hr: Record<HrRole, { email: string; password: string }> & {
+    /** The owner's authenticator app (TOTP): add the secret (or the URI) to an app, or compute codes from it. */
+    owner: { totpSecret: string; totpUri: string };
+  };
   /** The employer's demo SFTP account, for eligibility files (`sftp -P <port> <username>@<host>`). */
   sftp: { host: string; port: number; username: string; password: string };
 };
@@ -99,8 +104,12 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
         // A second demo set (`--force`) gets its own addresses: HR e-mails are unique.
         const taken = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, wanted));
         const email = taken.length > 0 ? wanted.replace("@", `+${randomBase62(4).toLowerCase()}@`) : wanted;
-        hr[role] = { email, password: `demo-${randomBase62(16)}` };
-        await createAdminUser({
+        // The owner's authenticator app is filled in just below, once the person exists.
+        (hr as Record<HrRole, { email: string; password: string }>)[role] = {
+          email,
+          password: `demo-${randomBase62(16)}`,
+        };
+        const adminId = await createAdminUser({
           ctx,
           input: {
             employerId: employer.id,
@@ -110,6 +119,14 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
             role,
           },
         });
+        if (role === "owner") {
+          const totpSecret = await enrolTotpForDemo({ ctx, adminId });
+          hr.owner = {
+            ...hr.owner,
+            totpSecret,
+            totpUri: totpUri({ issuer: "Benefits HR", email, secret: totpSecret }),
+          };
+        }
       }
       result.push({
         id: employer.id,
@@ -159,6 +176,7 @@ export function describeDemo(demoEmployers: DemoEmployer[]): string {
       `    repayment: ${employer.payrollDeductionRepayment ? "payroll deduction" : "payment method"}\n` +
       `    client id: ${employer.clientId}\n    client secret: ${employer.clientSecret}\n` +
       HR_ROLES.map((role) => `    HR ${role}: ${employer.hr[role].email} / ${employer.hr[role].password}\n`).join("") +
+      `    HR owner's authenticator app (TOTP) secret: ${employer.hr.owner.totpSecret}\n` +
       `    SFTP: sftp -P ${employer.sftp.port} ${employer.sftp.username}@${employer.sftp.host} (password ${employer.sftp.password})\n` +
       `    payroll schedules: ${employer.payrollSchedules.map((s) => `${s.id} (${s.active ? "active" : "inactive"})`).join(", ")}`,
   );

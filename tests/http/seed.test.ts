@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { adminUsers, employees } from "@/db/schema";
-import { seedDemoData } from "@/db/seed";
+import { describeDemo, seedDemoData } from "@/db/seed";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 import { anonymousContext } from "@/lib/services/context";
 
@@ -15,6 +15,10 @@ describe("the demo seed", () => {
     for (const employer of seeded) {
       expect(employer.clientSecret).toMatch(/\S{20,}/);
       for (const role of ["owner", "admin", "viewer"] as const) expect(employer.hr[role].password).toMatch(/^demo-/);
+      // The owner has an authenticator app, printed for the demo.
+      expect(employer.hr.owner.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(employer.hr.owner.totpUri).toContain(`secret=${employer.hr.owner.totpSecret}`);
+      expect(describeDemo(seeded)).toContain(employer.hr.owner.totpSecret);
       const team = await db
         .select({ email: adminUsers.email, role: adminUsers.role })
         .from(adminUsers)

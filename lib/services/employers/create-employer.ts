@@ -2,6 +2,7 @@ import { employers, payrollSchedules, type EmployerRow, type PayFrequency } from
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";
+import { getEnv } from "@/lib/env";
 
 type ScheduleInput = { name: string; payFrequency: PayFrequency; active: boolean };
 
@@ -16,6 +17,8 @@ export async function createEmployer({
     payrollDeductionRepayment: boolean;
     paymentMethodRepayment: boolean;
     schedules?: ScheduleInput[];
+    /** "Require MFA" for its HR people; default on in production. */
+    requireMfa?: boolean;
   };
 }): Promise<{ employer: EmployerRow; scheduleIds: number[] }> {
   const [employer] = await db
@@ -25,6 +28,9 @@ export async function createEmployer({
       name: input.name,
       payrollDeductionRepayment: input.payrollDeductionRepayment,
       paymentMethodRepayment: input.paymentMethodRepayment,
+      // Every HR person of an employer created in production must have a second factor; an owner
+      // may turn it off. Outside production it starts off, so the demo and tests sign in simply.
+      requireMfa: input.requireMfa ?? getEnv().APP_ENV === "production",
     })
     .returning();
   const schedules = input.schedules ?? [];

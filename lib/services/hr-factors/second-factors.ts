@@ -104,6 +104,21 @@ export async function removeTotp({ ctx }: { ctx: FactorContext }): Promise<void>
   });
 }
 
+/**
+ * The demo owner's authenticator app, set up by the seed (the system, not a person): a confirmed
+ * secret that `npm start` prints, so the second factor can be tried at once.
+ */
+export async function enrolTotpForDemo({ ctx, adminId }: { ctx: QueryContext; adminId: string }): Promise<string> {
+  if (ctx.actor.type !== "system") throw new AppError("unauthorized", "Only the seed sets up a demo authenticator.");
+  const secret = generateTotpSecret();
+  await ctx.db.insert(adminTotp).values({
+    adminId,
+    secretEncrypted: encrypt(secret, totpContext(adminId)),
+    confirmedAt: new Date(),
+  });
+  return secret;
+}
+
 // ── Recovery codes ────────────────────────────────────────────────────────────────────────────
 
 /** Ten new recovery codes, replacing every earlier one (used or not); shown this once, stored as keyed hashes. */
