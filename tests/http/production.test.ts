@@ -245,6 +245,55 @@ describe.skipIf(!production)("production mode", () => {
     expect(((await right.json()) as { code: string }).code).toBe("sign_in_locked");
   });
 
+  it("requires MFA for an employer created in production: a person without a factor may only enrol one", async () => {
+    const { createEmployer } = await import("@/lib/services/employers/create-employer");
+    const { employer } = await createEmployer({
+      ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+      input: { name: "Production Co", payrollDeductionRepayment: true, paymentMethodRepayment: false },
+    });
+    expect(employer.requireMfa).toBe(true);
+    const email = `hr.${randomBytes(4).toString("hex")}@example.com`;
+    const password = `pw-${randomBytes(8).toString("hex")}`;
+    await createAdminUser({
+      ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+      input: { employerId: employer.id, email, name: "HR", password, role: "owner" },
+    });
+    const signedIn = await fetch(`${server.baseUrl}/api/admin/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [PEER_ADDRESS_HEADER]: "198.51.100.20" },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(await signedIn.json()).toMatchObject({ signedIn: false, next: "enrol" });
+    const cookie = /bo_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")![1];
+    const employees = await fetch(`${server.baseUrl}/api/admin/employees`, {
+      headers: { cookie: `bo_session=${cookie}` },
+    });
+    expect(employees.status).toBe(401);
+  });
+
+  it("refuses a single sign-on issuer on plain http, even on this machine", async () => {
+    const admin = await signInAdmin(server.baseUrl, tenant);
+    const saved = await admin.call<{ errors: Array<{ path: string; code: string }> }>(
+      "PATCH",
+      "/api/admin/security-settings",
+      {
+        sso: {
+          enabled: true,
+          issuer: "http://127.0.0.1:9999",
+          clientId: "x",
+          clientSecret: "y",
+          allowedDomains: ["example.com"],
+          roleMapping: {},
+          defaultRole: "viewer",
+          required: false,
+          breakGlassAdminId: null,
+        },
+      },
+    );
+    expect(saved.status).toBe(422);
+    expect(saved.body.errors).toEqual([expect.objectContaining({ path: "/sso/issuer", code: "https_required" })]);
+  });
+
   it("sends HSTS and nosniff on API answers, errors included", async () => {
     for (const path of ["/api/health", "/api/employers", "/api/no-such-route"]) {
       const response = await fetch(`${server.baseUrl}${path}`, { headers: { authorization: tenant.authorization } });

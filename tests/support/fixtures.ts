@@ -29,6 +29,8 @@ export async function createTenant(
     payrollDeductionRepayment?: boolean;
     paymentMethodRepayment?: boolean;
     pinnedApiVersion?: ApiVersion;
+    /** "Require MFA" for its HR people: off unless asked, whatever APP_ENV (the production default is its own test). */
+    requireMfa?: boolean;
   } = {},
 ): Promise<Tenant> {
   const ctx = { db: await getDb(), actor: TEST_ACTOR };
@@ -38,6 +40,7 @@ export async function createTenant(
       name: uniqueName("Employer"),
       payrollDeductionRepayment: options.payrollDeductionRepayment ?? true,
       paymentMethodRepayment: options.paymentMethodRepayment ?? false,
+      requireMfa: options.requireMfa ?? false,
       schedules: [
         { name: "Biweekly", payFrequency: "biweekly", active: true },
         { name: "Old monthly", payFrequency: "monthly", active: false },
