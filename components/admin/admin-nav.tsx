@@ -4,24 +4,36 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "use-intl";
 
-const ITEMS = [
-  { href: "/admin", key: "employees" },
-  { href: "/admin/funnel", key: "funnel" },
-  { href: "/admin/employees/new", key: "addEmployee" },
-  { href: "/admin/imports", key: "imports" },
-  { href: "/admin/sftp", key: "sftp" },
-  { href: "/admin/webhooks", key: "webhooks" },
-  { href: "/admin/api-clients", key: "apiClients" },
-  { href: "/admin/settings", key: "settings" },
-] as const;
+import { roleMay, type HrPermission } from "@/lib/domain/hr-roles";
+
+import { useRole } from "./role";
+
+// Each link shows only to the roles that may use its page (lib/domain/hr-roles.ts); the API still
+// decides every call. Your own account is everyone's.
+const ITEMS: ReadonlyArray<{ href: string; key: string; permission?: HrPermission }> = [
+  { href: "/admin", key: "employees", permission: "employees.read" },
+  { href: "/admin/funnel", key: "funnel", permission: "employees.read" },
+  { href: "/admin/employees/new", key: "addEmployee", permission: "employees.write" },
+  { href: "/admin/imports", key: "imports", permission: "imports.write" },
+  { href: "/admin/sftp", key: "sftp", permission: "sftp.manage" },
+  { href: "/admin/webhooks", key: "webhooks", permission: "webhooks.manage" },
+  { href: "/admin/api-clients", key: "apiClients", permission: "api_clients.manage" },
+  { href: "/admin/settings", key: "settings", permission: "settings.manage" },
+  { href: "/admin/team", key: "team", permission: "team.manage" },
+  { href: "/admin/security", key: "security", permission: "settings.manage" },
+  { href: "/admin/audit", key: "audit", permission: "audit.read" },
+  { href: "/admin/account", key: "account" },
+];
 
 export function AdminNav() {
   const t = useTranslations("admin.nav");
   const pathname = usePathname();
+  const role = useRole();
+  const items = ITEMS.filter((item) => !item.permission || (role !== undefined && roleMay(role, item.permission)));
   return (
     <nav aria-label={t("label")}>
       <ul className="flex flex-wrap gap-1">
-        {ITEMS.map((item) => {
+        {items.map((item) => {
           const current = pathname === item.href;
           return (
             <li key={item.href}>

@@ -1,6 +1,7 @@
 "use client";
 
 import { QueryProblem } from "@/components/ui/query-problem";
+import { StepUpCancelled } from "@/hooks/use-step-up";
 import { ApiProblem } from "@/lib/client/fetch-json";
 
 const NOT_FOUND = { href: "/admin", linkKey: "backToEmployees" };
@@ -19,10 +20,23 @@ export function AdminQueryProblem({ error, onRetry }: { error: unknown; onRetry:
 }
 
 /** A message for a failed write that no single field explains. */
-export function problemKey(error: unknown): "sessionEnded" | "csrfFailed" | "saveFailed" | "serverError" {
+export function problemKey(
+  error: unknown,
+):
+  | "sessionEnded"
+  | "csrfFailed"
+  | "saveFailed"
+  | "serverError"
+  | "roleNotAllowed"
+  | "stepUpCancelled"
+  | "stepUpRequired" {
+  if (error instanceof StepUpCancelled) return "stepUpCancelled";
   if (!(error instanceof ApiProblem)) return "serverError";
   if (error.status === 401) return "sessionEnded";
   if (error.code === "csrf_failed") return "csrfFailed";
+  if (error.code === "role_not_allowed") return "roleNotAllowed";
+  // Asked again after a factor was given (its ten minutes ran out in between, or another tab signed out).
+  if (error.code === "step_up_required") return "stepUpRequired";
   if (error.status >= 500) return "serverError";
   return "saveFailed";
 }

@@ -1,0 +1,55 @@
+"use client";
+
+import Link from "next/link";
+import { createContext, useContext, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
+
+import { Alert } from "@/components/ui/alert";
+import { roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr-roles";
+
+import { PageHeading } from "./page-heading";
+
+// The signed-in person's role, given by the guarded layout (read on the server with the session):
+// pages offer only what the role may do, with no flash of buttons while a query loads. The API
+// still decides every call.
+const RoleContext = createContext<HrRole | undefined>(undefined);
+
+export function RoleProvider({ role, children }: { role: HrRole; children: ReactNode }) {
+  return <RoleContext.Provider value={role}>{children}</RoleContext.Provider>;
+}
+
+/** The signed-in person's role; outside the guarded shell (sign-in, join, enrol) there is none. */
+export const useRole = (): HrRole | undefined => useContext(RoleContext);
+
+/** Whether the signed-in person's role holds the permission (lib/domain/hr-roles.ts). */
+export function useMay(permission: HrPermission): boolean {
+  const role = useRole();
+  return role !== undefined && roleMay(role, permission);
+}
+
+/**
+ * A page only some roles may use: anyone else reached it by a typed or old link, and is told so
+ * instead of being shown a form the API would refuse.
+ */
+export function RequirePermission({
+  permission,
+  title,
+  children,
+}: {
+  permission: HrPermission;
+  title: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations("admin.roles");
+  if (useMay(permission)) return children;
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeading>{title}</PageHeading>
+      <Alert tone="info" title={t("notForYourRole")}>
+        <Link href="/admin" className="font-semibold text-brand-700 underline underline-offset-2">
+          {t("backToEmployees")}
+        </Link>
+      </Alert>
+    </div>
+  );
+}

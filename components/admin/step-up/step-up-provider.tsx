@@ -1,0 +1,51 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+
+import { StepUpCancelled, StepUpContext, type StepUpAsker } from "@/hooks/use-step-up";
+
+import { StepUpDialog } from "./step-up-dialog";
+
+type Waiting = { resolve: () => void; reject: (error: Error) => void };
+
+/**
+ * The HR shell's one step-up dialog: a call wrapped by useStepUp that is refused for want of a
+ * fresh factor waits here while the person gives one, then is sent again. Several calls refused at
+ * once share the one dialog and all go on when it is done.
+ */
+export function StepUpProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const waiting = useRef<Waiting[]>([]);
+
+  const settle = useCallback((verified: boolean) => {
+    const calls = waiting.current;
+    waiting.current = [];
+    setOpen(false);
+    for (const call of calls) {
+      if (verified) call.resolve();
+      else call.reject(new StepUpCancelled());
+    }
+  }, []);
+
+  const asker = useMemo<StepUpAsker>(
+    () => ({
+      ask: () =>
+        new Promise<void>((resolve, reject) => {
+          waiting.current.push({ resolve, reject });
+          setOpen(true);
+        }),
+      enrolFirst: () => router.push(`/admin/enrol?next=${encodeURIComponent(pathname)}`),
+    }),
+    [router, pathname],
+  );
+
+  return (
+    <StepUpContext.Provider value={asker}>
+      {children}
+      {open ? <StepUpDialog onVerified={() => settle(true)} onCancel={() => settle(false)} /> : null}
+    </StepUpContext.Provider>
+  );
+}
