@@ -12,6 +12,7 @@ import type {
 } from "@/lib/schemas/responses/admin";
 
 import { useCsrfTokenNow } from "./use-admin-session";
+import { useStepUp } from "./use-step-up";
 
 export const adminApiClientKeys = {
   all: ["admin", "api-clients"] as const,
@@ -26,14 +27,20 @@ export function useApiClients() {
   });
 }
 
-/** Create, rotate and revoke share one shape: a POST, then the list is read again. */
+/**
+ * Create, rotate and revoke share one shape: a POST (after a fresh factor when the API asks for
+ * one: a new or rotated secret does), then the list is read again.
+ */
 function useApiClientWrite<Input, Output>(request: (input: Input) => { path: string; body?: unknown }) {
   const csrfTokenNow = useCsrfTokenNow();
+  const withStepUp = useStepUp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => {
       const { path, body } = request(input);
-      return fetchJson<Output>(`${API_CLIENTS}${path}`, { method: "POST", body, csrfToken: await csrfTokenNow() });
+      return withStepUp(async () =>
+        fetchJson<Output>(`${API_CLIENTS}${path}`, { method: "POST", body, csrfToken: await csrfTokenNow() }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminApiClientKeys.all }),
   });

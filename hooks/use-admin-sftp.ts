@@ -11,6 +11,7 @@ import type {
 } from "@/lib/schemas/responses/sftp";
 
 import { useCsrfTokenNow } from "./use-admin-session";
+import { useStepUp } from "./use-step-up";
 
 export const adminSftpKeys = {
   accounts: ["admin", "sftp-accounts"] as const,
@@ -33,16 +34,22 @@ export function useEligibilityFiles() {
   });
 }
 
-/** Every account write has one shape: a request, then the list is read again. */
+/**
+ * Every account write has one shape: a request (after a fresh factor when the API asks for one: a
+ * new account or password does), then the list is read again.
+ */
 function useAccountWrite<Input, Output>(
   request: (input: Input) => { path: string; method?: "POST" | "DELETE"; body?: unknown },
 ) {
   const csrfTokenNow = useCsrfTokenNow();
+  const withStepUp = useStepUp();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: Input) => {
       const { path, method = "POST", body } = request(input);
-      return fetchJson<Output>(`${ACCOUNTS}${path}`, { method, body, csrfToken: await csrfTokenNow() });
+      return withStepUp(async () =>
+        fetchJson<Output>(`${ACCOUNTS}${path}`, { method, body, csrfToken: await csrfTokenNow() }),
+      );
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSftpKeys.accounts }),
   });

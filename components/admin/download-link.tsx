@@ -8,15 +8,24 @@ import { problemFrom } from "@/lib/client/fetch-json";
 
 import { problemKey } from "./query-problem";
 
-type Props = { href: string; fileName: string; children: React.ReactNode; className?: string };
+type Props = {
+  href: string;
+  /** The saved file's name; without one, the name the API gives (Content-Disposition). */
+  fileName?: string;
+  children: React.ReactNode;
+  className?: string;
+};
 
 const LINK =
   "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
-/** The file at `href` as a Blob, or the API's problem thrown. */
-async function fetchFile(href: string): Promise<Blob> {
+/** The file at `href` with the name its answer gives it, or the API's problem thrown. */
+async function fetchFile(href: string): Promise<{ blob: Blob; name: string | undefined }> {
   const response = await fetch(href, { credentials: "same-origin" });
-  if (response.ok) return response.blob();
+  if (response.ok) {
+    const disposition = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
+    return { blob: await response.blob(), name: disposition?.[1] };
+  }
   const text = await response.text();
   let body: Record<string, unknown> = {};
   try {
@@ -56,7 +65,8 @@ export function DownloadLink({ href, fileName, children, className = LINK }: Pro
     if (state.kind === "busy") return;
     setState({ kind: "busy" });
     try {
-      save(await withStepUp(() => fetchFile(href)), fileName);
+      const file = await withStepUp(() => fetchFile(href));
+      save(file.blob, fileName ?? file.name ?? "download.csv");
       setState({ kind: "done" });
     } catch (error) {
       setState({ kind: "failed", text: common(problemKey(error)) });

@@ -33,21 +33,22 @@ export function useMay(permission: HrPermission): boolean {
  */
 export function RequirePermission({
   permission,
-  title,
+  titleKey,
   children,
 }: {
   permission: HrPermission;
-  title: string;
+  /** The page's title, a key under `admin` (its <title> says the same). */
+  titleKey: string;
   children: ReactNode;
 }) {
-  const t = useTranslations("admin.roles");
+  const t = useTranslations("admin");
   if (useMay(permission)) return children;
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading>{title}</PageHeading>
-      <Alert tone="info" title={t("notForYourRole")}>
+      <PageHeading>{t(titleKey)}</PageHeading>
+      <Alert tone="info" title={t("roles.notForYourRole")}>
         <Link href="/admin" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t("backToEmployees")}
+          {t("roles.backToEmployees")}
         </Link>
       </Alert>
     </div>

@@ -8,6 +8,7 @@ import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
 
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
+import { useMay } from "../role";
 import { AgreementsSection } from "./agreements-section";
 import { CardActions } from "./card-actions";
 import { CardHistory } from "./card-history";
@@ -15,6 +16,7 @@ import { CardRequests } from "./card-requests";
 import { CardsSection } from "./cards-section";
 import { EmployeeSummary } from "./employee-summary";
 import { EmployerFieldsForm } from "./employer-fields-form";
+import { EmployerFieldsView } from "./employer-fields-view";
 import { IdentitySection } from "./identity-section";
 import { EndSessions } from "./end-sessions";
 import { RemindersLine } from "./reminders-line";
@@ -40,6 +42,11 @@ const SECTIONS = [
 export function EmployeeDetail({ id }: { id: string }) {
   const t = useTranslations("admin");
   const query = useAdminEmployee(id);
+  // A viewer reads the page; the controls its role would be refused are not shown.
+  const mayWrite = useMay("employees.write");
+  const mayInvite = useMay("employees.invite");
+  const mayChangeCards = useMay("cards.write");
+  const sections = SECTIONS.filter((section) => section !== "sessions" || mayWrite);
   const back = (
     <Link
       href="/admin"
@@ -83,7 +90,7 @@ export function EmployeeDetail({ id }: { id: string }) {
       <EmployeeSummary detail={detail} />
       <nav aria-label={t("detail.contents")} className="rounded-md border border-slate-300 bg-white p-4">
         <ul className="flex flex-wrap gap-x-5">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section}>
               <a
                 href={`#${section}`}
@@ -103,15 +110,21 @@ export function EmployeeDetail({ id }: { id: string }) {
         />
       </Section>
       <Section id="employer-fields" title={t("detail.sections.employer-fields")}>
-        <EmployerFieldsForm employee={detail.employee} />
+        {mayWrite ? (
+          <EmployerFieldsForm employee={detail.employee} />
+        ) : (
+          <EmployerFieldsView employee={detail.employee} />
+        )}
       </Section>
       <Section id="invite" title={t("detail.sections.invite")}>
-        <InviteLink employeeId={detail.employee.id} />
+        {mayInvite ? <InviteLink employeeId={detail.employee.id} /> : null}
         <RemindersLine employeeId={detail.employee.id} />
       </Section>
-      <Section id="sessions" title={t("detail.sections.sessions")}>
-        <EndSessions employeeId={detail.employee.id} />
-      </Section>
+      {mayWrite ? (
+        <Section id="sessions" title={t("detail.sections.sessions")}>
+          <EndSessions employeeId={detail.employee.id} />
+        </Section>
+      ) : null}
       <Section id="identity" title={t("detail.sections.identity")}>
         <IdentitySection detail={detail} />
       </Section>
@@ -122,7 +135,7 @@ export function EmployeeDetail({ id }: { id: string }) {
         <CardRequests requests={detail.cardRequests} />
         <CardsSection cards={detail.cards} />
         {/* One component for whichever card is live, so what HR just did stays announced when a replacement takes over. */}
-        {liveCard ? <CardActions employeeId={detail.employee.id} card={liveCard} /> : null}
+        {liveCard && mayChangeCards ? <CardActions employeeId={detail.employee.id} card={liveCard} /> : null}
         <CardHistory changes={detail.cardChanges} />
       </Section>
       <Section id="agreements" title={t("detail.sections.agreements")}>

@@ -16,9 +16,8 @@ type Props = {
   query: TableQuery;
   busy: boolean;
   onSort: (column: TableQuery["sort"]) => void;
-  /** The ids chosen for a bulk invite, and how to change them. */
-  selected: ReadonlySet<string>;
-  onSelect: (ids: string[], chosen: boolean) => void;
+  /** The ids chosen for a bulk invite, and how to change them; without it (a role that cannot invite), no ticks. */
+  selection?: { selected: ReadonlySet<string>; onSelect: (ids: string[], chosen: boolean) => void };
 };
 
 const CELL = "px-3 py-2 align-top";
@@ -29,7 +28,7 @@ const CELL = "px-3 py-2 align-top";
  * `relative` because the screen-reader-only text in the cells is positioned absolutely: without a
  * positioned scroll box it would stick out of it and widen the page.
  */
-export function EmployeesTable({ rows, query, busy, onSort, selected, onSelect }: Props) {
+export function EmployeesTable({ rows, query, busy, onSort, selection }: Props) {
   const t = useTranslations("admin.employees");
   const format = useFormatter();
   return (
@@ -46,21 +45,23 @@ export function EmployeesTable({ rows, query, busy, onSort, selected, onSelect }
         </caption>
         <thead className="border-b-2 border-slate-300">
           <tr>
-            <th scope="col" className={`${CELL} align-bottom`}>
-              <span className="sr-only">{t("columns.select")}</span>
-              <input
-                type="checkbox"
-                aria-label={t("selectPage")}
-                className="size-5"
-                checked={rows.length > 0 && rows.every((row) => selected.has(row.id))}
-                onChange={(event) =>
-                  onSelect(
-                    rows.map((row) => row.id),
-                    event.currentTarget.checked,
-                  )
-                }
-              />
-            </th>
+            {selection ? (
+              <th scope="col" className={`${CELL} align-bottom`}>
+                <span className="sr-only">{t("columns.select")}</span>
+                <input
+                  type="checkbox"
+                  aria-label={t("selectPage")}
+                  className="size-5"
+                  checked={rows.length > 0 && rows.every((row) => selection.selected.has(row.id))}
+                  onChange={(event) =>
+                    selection.onSelect(
+                      rows.map((row) => row.id),
+                      event.currentTarget.checked,
+                    )
+                  }
+                />
+              </th>
+            ) : null}
             <SortHeader column="lastName" label={t("columns.name")} query={query} onSort={onSort} />
             <th scope="col" className={`${CELL} align-bottom`}>
               {t("columns.email")}
@@ -81,15 +82,17 @@ export function EmployeesTable({ rows, query, busy, onSort, selected, onSelect }
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className="border-b border-slate-200 last:border-0">
-              <td className={CELL}>
-                <input
-                  type="checkbox"
-                  aria-label={t("selectRow", { name: t("name", { first: row.firstName, last: row.lastName }) })}
-                  className="mt-3 size-5"
-                  checked={selected.has(row.id)}
-                  onChange={(event) => onSelect([row.id], event.currentTarget.checked)}
-                />
-              </td>
+              {selection ? (
+                <td className={CELL}>
+                  <input
+                    type="checkbox"
+                    aria-label={t("selectRow", { name: t("name", { first: row.firstName, last: row.lastName }) })}
+                    className="mt-3 size-5"
+                    checked={selection.selected.has(row.id)}
+                    onChange={(event) => selection.onSelect([row.id], event.currentTarget.checked)}
+                  />
+                </td>
+              ) : null}
               <th scope="row" className={`${CELL} font-normal`}>
                 <Link
                   href={`/admin/employees/${row.id}`}

@@ -7,8 +7,10 @@ import { useTranslations } from "use-intl";
 
 import { useAdminEmployees } from "@/hooks/use-admin-employees";
 
+import { DownloadLink } from "../download-link";
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
+import { useMay } from "../role";
 import { EmployeeFilters } from "./employee-filters";
 import { EmployeesTable } from "./employees-table";
 import { Pagination } from "./pagination";
@@ -19,6 +21,9 @@ import { apiSearch, filterSearch, PAGE_SIZE, parseTableQuery, tableSearch, type 
 /** The employees table. Its state lives in the URL, so reloads, links and back/forward keep it. */
 export function EmployeesView() {
   const t = useTranslations("admin.employees");
+  const mayExport = useMay("employees.export");
+  const mayInvite = useMay("employees.invite");
+  const mayAdd = useMay("employees.write");
   const router = useRouter();
   const query = parseTableQuery(useSearchParams());
   const result = useAdminEmployees(apiSearch(query));
@@ -64,33 +69,32 @@ export function EmployeesView() {
               ? t("loading")
               : ""}
         </p>
-        <a
-          href={`/api/admin/employees/export?${filterSearch(query).toString()}`}
-          download="employees.csv"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          {t("export")}
-        </a>
+        {mayExport ? (
+          <DownloadLink href={`/api/admin/employees/export?${filterSearch(query).toString()}`} fileName="employees.csv">
+            {t("export")}
+          </DownloadLink>
+        ) : null}
       </div>
       {result.isError && !data ? (
         <AdminQueryProblem error={result.error} onRetry={() => void result.refetch()} />
       ) : null}
       {data && data.total > 0 ? (
         <>
-          <BulkInvitePanel
-            selected={selected}
-            filters={query}
-            matching={data.total}
-            onSent={() => setSelection({ filters: "", ids: new Set() })}
-          />
+          {mayInvite ? (
+            <BulkInvitePanel
+              selected={selected}
+              filters={query}
+              matching={data.total}
+              onSent={() => setSelection({ filters: "", ids: new Set() })}
+            />
+          ) : null}
           {data.data.length > 0 ? (
             <EmployeesTable
               rows={data.data}
               query={query}
               busy={result.isFetching}
               onSort={(column) => go(nextSort(query, column))}
-              selected={selected}
-              onSelect={select}
+              selection={mayInvite ? { selected, onSelect: select } : undefined}
             />
           ) : (
             <p>
@@ -106,7 +110,7 @@ export function EmployeesView() {
           <Pagination query={query} pageCount={pageCount} />
         </>
       ) : null}
-      {data?.total === 0 && !filtered ? (
+      {data?.total === 0 && !filtered && mayAdd ? (
         <p>
           <Link href="/admin/employees/new" className="font-semibold text-brand-700 underline underline-offset-2">
             {t("addFirst")}

@@ -6,7 +6,9 @@ import { useTranslations } from "use-intl";
 import { useImportJob } from "@/hooks/use-admin-imports";
 import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
+import { DownloadLink } from "../download-link";
 import { problemKey } from "../query-problem";
+import { useMay } from "../role";
 import { failureText } from "./failure-text";
 import { HeldImportActions } from "./held-import-actions";
 import { ImportCounts } from "./import-counts";
@@ -16,6 +18,8 @@ type Props = { id: string; fileName: string; uploading: boolean; uploadError: Er
 /** The running import: its state and counts in one status region, then the report link. */
 export function ImportProgress({ id, fileName, uploading, uploadError }: Props) {
   const t = useTranslations("admin");
+  const mayDecide = useMay("imports.write");
+  const mayExport = useMay("employees.export");
   const job = useImportJob(id, { uploading, uploadFailed: uploadError !== null });
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus follows the work: the button that started it is disabled while it runs.
@@ -47,15 +51,11 @@ export function ImportProgress({ id, fileName, uploading, uploadError }: Props) 
         </p>
         {data && data.status !== "pending" ? <ImportCounts job={data} /> : null}
       </div>
-      {data?.status === "held" ? <HeldImportActions job={data} fileName={fileName} /> : null}
-      {data && data.rejected > 0 && data.status !== "pending" && data.status !== "running" ? (
-        <a
-          href={`/api/admin/imports/${encodeURIComponent(id)}/errors`}
-          download
-          className="inline-flex min-h-11 items-center self-start font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
+      {data?.status === "held" && mayDecide ? <HeldImportActions job={data} fileName={fileName} /> : null}
+      {mayExport && data && data.rejected > 0 && data.status !== "pending" && data.status !== "running" ? (
+        <DownloadLink href={`/api/admin/imports/${encodeURIComponent(id)}/errors`}>
           {t("imports.progress.downloadRejected")}
-        </a>
+        </DownloadLink>
       ) : null}
     </section>
   );

@@ -6,7 +6,9 @@ import { useImports } from "@/hooks/use-admin-imports";
 import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 import { SimpleTable } from "../detail/simple-table";
+import { DownloadLink } from "../download-link";
 import { AdminQueryProblem } from "../query-problem";
+import { useMay } from "../role";
 import { When } from "../when";
 import { failureText } from "./failure-text";
 import { HeldImportActions } from "./held-import-actions";
@@ -16,13 +18,15 @@ export function RecentImports() {
   const t = useTranslations("admin");
   const format = useFormatter();
   const imports = useImports();
+  const mayDecide = useMay("imports.write");
+  const mayExport = useMay("employees.export");
   const status = (job: EmployeeImport) =>
     job.status === "failed"
       ? `${t("imports.statuses.failed")}: ${failureText(t, job.failure)}`
       : t(`imports.statuses.${job.status}`);
   // A held file is decided here as well as where it was uploaded (it may have come over SFTP).
   const statusCell = (job: EmployeeImport) =>
-    job.status === "held" ? (
+    job.status === "held" && mayDecide ? (
       <div key="status" className="flex min-w-72 flex-col gap-2 whitespace-normal">
         <span className="font-semibold">{status(job)}</span>
         <HeldImportActions job={job} fileName={job.fileName ?? job.id} />
@@ -72,11 +76,10 @@ export function RecentImports() {
               format.number(job.unchanged),
               format.number(job.rejected),
               format.number(job.madeIneligible),
-              job.rejected > 0 && job.status !== "running" ? (
-                <a
+              mayExport && job.rejected > 0 && job.status !== "running" ? (
+                <DownloadLink
                   key="report"
                   href={`/api/admin/imports/${encodeURIComponent(job.id)}/errors`}
-                  download
                   className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
                 >
                   {t("imports.recent.report")}
@@ -84,7 +87,7 @@ export function RecentImports() {
                     {" "}
                     {t("imports.recent.reportFor", { fileName: job.fileName ?? job.id })}
                   </span>
-                </a>
+                </DownloadLink>
               ) : (
                 <span key="report" aria-hidden="true">
                   —

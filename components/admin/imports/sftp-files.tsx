@@ -7,7 +7,9 @@ import { useEligibilityFiles } from "@/hooks/use-admin-sftp";
 import type { EligibilityFile } from "@/lib/schemas/responses/sftp";
 
 import { SimpleTable } from "../detail/simple-table";
+import { DownloadLink } from "../download-link";
 import { AdminQueryProblem } from "../query-problem";
+import { useMay } from "../role";
 import { When } from "../when";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
@@ -15,6 +17,7 @@ const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hov
 /** Files the employer's systems sent over SFTP, newest first: what became of each, its acknowledgement and report. */
 export function SftpFiles() {
   const t = useTranslations("admin.imports.sftp");
+  const mayExport = useMay("employees.export");
   const format = useFormatter();
   const files = useEligibilityFiles();
   const status = (file: EligibilityFile) =>
@@ -82,16 +85,15 @@ export function SftpFiles() {
                   —
                 </span>
               ),
-              file.importId && file.counts.rejected > 0 ? (
-                <a
+              mayExport && file.importId && file.counts.rejected > 0 ? (
+                <DownloadLink
                   key="report"
                   href={`/api/admin/imports/${encodeURIComponent(file.importId)}/errors`}
-                  download
                   className={linkClass}
                 >
                   {t("report")}
                   <span className="sr-only"> {t("reportFor", { fileName: file.fileName })}</span>
-                </a>
+                </DownloadLink>
               ) : (
                 <span key="report" aria-hidden="true">
                   —
