@@ -32,7 +32,14 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["lib/**/*.test.ts", "db/**/*.test.ts", "bench/**/*.test.ts"],
+          // components/ and hooks/: the HR area's pure helpers (parsing, form values), no DOM.
+          include: [
+            "lib/**/*.test.ts",
+            "db/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "components/**/*.test.ts",
+            "hooks/**/*.test.ts",
+          ],
           environment: "node",
           server,
         },

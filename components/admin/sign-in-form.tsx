@@ -1,7 +1,6 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
@@ -10,11 +9,12 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
+import { adminSignIn } from "@/hooks/use-admin-sign-in";
+import { ApiProblem } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/email";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
 import { errorText, summaryOf } from "./form-errors";
-import { PageHeading } from "./page-heading";
 
 // Messages are problem codes, turned into words in the reader's language by errorText.
 const schema = z.object({
@@ -42,9 +42,17 @@ function failureMessage(t: ReturnType<typeof useTranslations<"admin">>, error: u
   return t("common.serverError");
 }
 
-export function SignInForm() {
+type Props = {
+  onAnswer: (answer: AdminSignInAnswer) => void;
+  /** This person signs in through single sign-on only: the summary leads to its form, given their e-mail. */
+  onSsoRequired: (email: string) => void;
+  /** The field the SSO-required message links to. */
+  ssoFieldId: string;
+};
+
+/** E-mail and password, the first step; the API says what comes next (a factor, an enrolment, or nothing). */
+export function SignInForm({ onAnswer, onSsoRequired, ssoFieldId }: Props) {
   const t = useTranslations("admin");
-  const router = useRouter();
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -57,17 +65,17 @@ export function SignInForm() {
   async function signIn(values: z.output<typeof schema>) {
     setSummary([]);
     try {
-      await fetchJson("/api/admin/sign-in", { method: "POST", body: values });
-      // The guarded shell is rendered on the server for every navigation, so it sees the new cookie.
-      router.replace("/admin");
+      onAnswer(await adminSignIn.password(values));
     } catch (error) {
-      setSummary([{ field: "email", message: failureMessage(t, error) }]);
+      if (error instanceof ApiProblem && error.code === "sso_required") {
+        onSsoRequired(values.email);
+        setSummary([{ field: ssoFieldId, message: t("signIn.ssoRequired") }]);
+      } else setSummary([{ field: "email", message: failureMessage(t, error) }]);
     }
   }
 
   return (
     <div className="flex flex-col gap-6">
-      <PageHeading intro={t("signIn.intro")}>{t("signIn.title")}</PageHeading>
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
       <form
         noValidate

@@ -4,8 +4,9 @@ import { LanguageSwitcher } from "@/components/portal/language-switcher";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
-// Outside the guarded shell: no navigation or sign-out, but the same header and language choice.
-export default async function AdminSignInLayout({ children }: { children: React.ReactNode }) {
+// Sign-in, joining the team and enrolling a second factor: outside the guarded shell (no navigation
+// or sign-out, since the person is not signed in yet), but the same header and language choice.
+export default async function AdminPublicLayout({ children }: { children: React.ReactNode }) {
   const locale = await requestLocale();
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" });
   const language = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" })(

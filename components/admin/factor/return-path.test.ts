@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+
+import { returnPath } from "./return-path";
+
+describe("returnPath", () => {
+  it.each([
+    ["/admin", "/admin"],
+    ["/admin/api-clients", "/admin/api-clients"],
+    ["/admin/employees/empl_123", "/admin/employees/empl_123"],
+    ["//evil.example/admin", undefined],
+    ["https://evil.example/admin", undefined],
+    ["/administrator", undefined],
+    ["/admin/../sign-in", undefined],
+    ["/admin?x=1", undefined],
+    ["/admin\\evil", undefined],
+    [undefined, undefined],
+    [["/admin"], undefined],
+  ])("%j → %j", (value, expected) => expect(returnPath(value)).toBe(expected));
+});

@@ -1,0 +1,55 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+import { adminSignIn } from "@/hooks/use-admin-sign-in";
+import { ApiProblem } from "@/lib/client/fetch-json";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
+
+import { factorFailureText } from "../factor/factor-failure";
+import { passkeyAssertion, usePasskeysSupported } from "../factor/passkey";
+
+/** "Sign in with a passkey": no e-mail to type, the passkey says whose account it opens. Hidden where the browser has none. */
+export function PasskeySignIn({ onAnswer }: { onAnswer: (answer: AdminSignInAnswer) => void }) {
+  const t = useTranslations("admin");
+  const supported = usePasskeysSupported();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  async function signIn() {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      onAnswer(await adminSignIn.passkey(await passkeyAssertion(adminSignIn.passkeyOptions)));
+    } catch (error) {
+      setProblem(
+        error instanceof ApiProblem && error.code === "sso_required"
+          ? t("signIn.ssoRequired")
+          : error instanceof ApiProblem && error.status === 401
+            ? t("signIn.passkeyNotAccepted")
+            : factorFailureText(t, error),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!supported) return null;
+  return (
+    <section aria-labelledby="passkey-sign-in-title" className="flex flex-col gap-3">
+      <h2 id="passkey-sign-in-title" className="text-xl font-bold text-slate-900">
+        {t("signIn.passkey.title")}
+      </h2>
+      <p className="text-slate-700">{t("signIn.passkey.intro")}</p>
+      {/* Always present, so a failure is announced when it appears. */}
+      <p role="alert" className="font-semibold text-red-700 empty:hidden">
+        {problem ?? ""}
+      </p>
+      <Button variant="secondary" onClick={() => void signIn()} disabled={busy} className="self-start">
+        {busy ? t("factor.passkeyWaiting") : t("signIn.passkey.submit")}
+      </Button>
+    </section>
+  );
+}

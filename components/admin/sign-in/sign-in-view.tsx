@@ -1,0 +1,54 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Alert } from "@/components/ui/alert";
+import { useAfterSignIn } from "@/hooks/use-admin-sign-in";
+
+import type { FactorMethod } from "../factor/factor-form";
+import { PageHeading } from "../page-heading";
+import { SignInForm } from "../sign-in-form";
+import { PasskeySignIn } from "./passkey-sign-in";
+import { SecondFactorStep } from "./second-factor-step";
+import type { SsoError } from "./sso-errors";
+import { SSO_FIELD, SsoForm } from "./sso-form";
+
+/**
+ * The HR sign-in: e-mail and password, then a second factor when the account has one; or a
+ * passkey alone; or single sign-on. A failed single sign-on comes back here with its reason.
+ */
+export function SignInView({ ssoError }: { ssoError: SsoError | undefined }) {
+  const t = useTranslations("admin.signIn");
+  const [methods, setMethods] = useState<readonly FactorMethod[]>();
+  const [ssoEmail, setSsoEmail] = useState("");
+  const [ssoRequired, setSsoRequired] = useState(false);
+  const onAnswer = useAfterSignIn(setMethods);
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
+      {ssoError ? (
+        <Alert tone="error" title={t("ssoErrors.title")}>
+          {t(`ssoErrors.${ssoError}`)}
+        </Alert>
+      ) : null}
+      {methods ? (
+        <SecondFactorStep methods={methods} onAnswer={onAnswer} onStartAgain={() => setMethods(undefined)} />
+      ) : (
+        <>
+          <SignInForm
+            onAnswer={onAnswer}
+            ssoFieldId={SSO_FIELD}
+            onSsoRequired={(email) => {
+              setSsoEmail(email);
+              setSsoRequired(true);
+            }}
+          />
+          <PasskeySignIn onAnswer={onAnswer} />
+          <SsoForm email={ssoEmail} notice={ssoRequired ? t("ssoRequired") : undefined} />
+        </>
+      )}
+    </div>
+  );
+}

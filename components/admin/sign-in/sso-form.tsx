@@ -1,0 +1,68 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { checkEmail } from "@/lib/domain/email";
+
+import { errorText } from "../form-errors";
+
+export const SSO_FIELD = "ssoEmail";
+
+/**
+ * Single sign-on by work e-mail: a plain form that the browser itself submits (a full page load,
+ * not a fetch), since the server answers with a redirect to the employer's identity provider,
+ * which later sends the person back to /admin. Only an empty or malformed address is stopped here.
+ */
+export function SsoForm({ email, notice }: { email: string; notice?: string }) {
+  const t = useTranslations("admin");
+  const [error, setError] = useState<string>();
+  const field = useRef<HTMLInputElement>(null);
+
+  function check(event: React.FormEvent<HTMLFormElement>) {
+    const value = field.current?.value.trim() ?? "";
+    const result = checkEmail(value);
+    const problem = value === "" ? "required" : result.ok ? undefined : result.problems[0].code;
+    if (!problem) return;
+    event.preventDefault();
+    setError(errorText(t, "email", problem));
+    field.current?.focus();
+  }
+
+  return (
+    <section aria-labelledby="sso-title" className="flex flex-col gap-3">
+      <h2 id="sso-title" className="text-xl font-bold text-slate-900">
+        {t("signIn.sso.title")}
+      </h2>
+      <p className="text-slate-700">{t("signIn.sso.intro")}</p>
+      {notice ? <p className="font-semibold">{notice}</p> : null}
+      <form
+        method="get"
+        action="/api/admin/sso/start"
+        noValidate
+        onSubmit={check}
+        className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
+      >
+        <TextField
+          // Remounted with a new default when the password form says SSO is required for this address.
+          key={email}
+          ref={field}
+          id={`field-${SSO_FIELD}`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          label={t("signIn.sso.email")}
+          error={error}
+          defaultValue={email}
+          onChange={() => setError(undefined)}
+        />
+        <Button type="submit" variant="secondary" className="self-start">
+          {t("signIn.sso.submit")}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+"use client";
+
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+
+import { fetchJson } from "@/lib/client/fetch-json";
+import type { AdminSignInAnswer, SECOND_FACTOR_METHODS, TeamInvitePreview } from "@/lib/schemas/responses/admin";
+
+// The sign-in's calls. None carries a CSRF token: there is no signed-in session to read one from
+// yet (a session owing its second factor is not signed in); the API guards these doors itself.
+
+const post = <T>(path: string, body?: unknown) => fetchJson<T>(path, { method: "POST", body });
+
+export const adminSignIn = {
+  password: (body: { email: string; password: string }) => post<AdminSignInAnswer>("/api/admin/sign-in", body),
+  /** The second step after a password: a code, a recovery code, or a passkey's answer. */
+  factor: (
+    body:
+      { method: "totp" | "recovery_code"; code: string } | { method: "passkey"; response: AuthenticationResponseJSON },
+  ) => post<AdminSignInAnswer>("/api/admin/sign-in/factor", body),
+  factorOptions: () => post<PublicKeyCredentialRequestOptionsJSON>("/api/admin/sign-in/factor/options"),
+  /** A passkey alone, no e-mail typed: the passkey says whose it is. */
+  passkeyOptions: () => post<PublicKeyCredentialRequestOptionsJSON>("/api/admin/sign-in/passkey/options"),
+  passkey: (response: AuthenticationResponseJSON) =>
+    post<AdminSignInAnswer>("/api/admin/sign-in/passkey", { response }),
+  /** Joining the team from an invitation (the token comes from the link's fragment). */
+  joinPreview: (token: string) => post<TeamInvitePreview>("/api/admin/join/preview", { token }),
+  join: (body: { token: string; password: string }) => post<AdminSignInAnswer>("/api/admin/join", body),
+};
+
+/**
+ * Where an answer of the sign-in (or of joining) leads: signed in, to the HR area, with nothing
+ * cached from whoever used this browser before; owing an enrolment, to the enrol page; owing a
+ * second factor, to the caller's second step.
+ */
+export function useAfterSignIn(secondFactor: (methods: Array<(typeof SECOND_FACTOR_METHODS)[number]>) => void) {
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  return (answer: AdminSignInAnswer) => {
+    if (answer.signedIn) {
+      queryClient.clear();
+      // The guarded shell is rendered on the server for every navigation, so it sees the new cookie.
+      router.replace("/admin");
+    } else if (answer.next === "enrol") router.replace("/admin/enrol");
+    else secondFactor(answer.methods);
+  };
+}
