@@ -1,0 +1,132 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { useNewRecoveryCodes, useRemoveTotp } from "@/hooks/use-hr-account";
+import type { HrAccount } from "@/lib/schemas/responses/admin";
+
+import { ConfirmAction } from "../confirm-action";
+import { RecoveryCodesPanel } from "../factor/recovery-codes-panel";
+import { TotpSetup } from "../factor/totp-setup";
+import { OutcomeMessage, type Outcome } from "../resource/outcome";
+import { When } from "../when";
+import { PasskeyList } from "./passkey-list";
+
+const SUBSECTION = "flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4";
+
+/**
+ * The account's second factors: the authenticator app (set up, or remove), passkeys (add,
+ * remove), and recovery codes (how many are left; new ones, shown once). Removing the app and new
+ * codes may ask for a factor first (step-up).
+ */
+export function SecondFactorSection({ account }: { account: HrAccount }) {
+  const t = useTranslations("admin.account.factors");
+  const removeTotp = useRemoveTotp();
+  const newCodes = useNewRecoveryCodes();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [codes, setCodes] = useState<string[]>();
+  const hasFactor = account.totp !== null || account.passkeys.length > 0;
+
+  function showCodes(next: string[] | undefined) {
+    if (next && next.length > 0) setCodes(next);
+  }
+
+  return (
+    <section aria-labelledby="factors-title" className="flex flex-col gap-4">
+      <h2 id="factors-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+        {t("title")}
+      </h2>
+      <p className="text-slate-700">{account.requireMfa ? t("required") : t("optional")}</p>
+      {!hasFactor ? (
+        <p>
+          <span className="font-semibold">{t("none")}</span>{" "}
+          <Link
+            href="/admin/enrol?next=/admin/account"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {t("enrolLink")}
+          </Link>
+        </p>
+      ) : null}
+      <OutcomeMessage outcome={outcome} />
+      {codes ? (
+        <RecoveryCodesPanel
+          codes={codes}
+          level={3}
+          onStored={() => {
+            setCodes(undefined);
+            requestAnimationFrame(() => document.getElementById("factors-title")?.focus());
+          }}
+        />
+      ) : null}
+
+      <section aria-labelledby="totp-title" className={SUBSECTION}>
+        <h3 id="totp-title" tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
+          {t("totpTitle")}
+        </h3>
+        {account.totp ? (
+          <>
+            <p>
+              <span className="font-semibold text-green-800">{t("totpOn")}</span> {t("since")}{" "}
+              <When iso={account.totp.enrolledAt} withTime={false} />
+            </p>
+            <ConfirmAction
+              id="remove-totp"
+              label={t("removeTotp.button")}
+              title={t("removeTotp.confirmTitle")}
+              body={t(account.requireMfa ? "removeTotp.confirmBodyRequired" : "removeTotp.confirmBody")}
+              confirmLabel={t("removeTotp.confirm")}
+              cancelLabel={t("cancel")}
+              run={async () => void (await removeTotp.mutateAsync())}
+              done={t("removeTotp.done")}
+              onOutcome={setOutcome}
+              focusAfter="totp-title"
+            />
+          </>
+        ) : (
+          <>
+            <p>{t("totpOff")}</p>
+            <TotpSetup
+              level={3}
+              onDone={() => {
+                setOutcome({ tone: "done", text: t("totpAdded") });
+                requestAnimationFrame(() => document.getElementById("totp-title")?.focus());
+              }}
+            />
+          </>
+        )}
+      </section>
+
+      <PasskeyList account={account} onOutcome={setOutcome} onRecoveryCodes={showCodes} className={SUBSECTION} />
+
+      <section aria-labelledby="recovery-title" className={SUBSECTION}>
+        <h3 id="recovery-title" className="text-lg font-bold text-slate-900">
+          {t("recoveryTitle")}
+        </h3>
+        {hasFactor || account.recoveryCodesLeft > 0 ? (
+          <>
+            <p className={account.recoveryCodesLeft <= 2 ? "font-semibold" : undefined}>
+              {t("recoveryLeft", { count: account.recoveryCodesLeft })}
+            </p>
+            <ConfirmAction
+              id="new-recovery-codes"
+              label={t("newCodes.button")}
+              title={t("newCodes.confirmTitle")}
+              body={t("newCodes.confirmBody")}
+              confirmLabel={t("newCodes.confirm")}
+              cancelLabel={t("cancel")}
+              run={async () => setCodes((await newCodes.mutateAsync()).recoveryCodes)}
+              done={t("newCodes.done")}
+              onOutcome={setOutcome}
+              focusAfter="recovery-codes-title"
+            />
+          </>
+        ) : (
+          <p>{t("recoveryNone")}</p>
+        )}
+      </section>
+    </section>
+  );
+}

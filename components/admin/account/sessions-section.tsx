@@ -1,0 +1,99 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { useEndHrSession, useHrSessions } from "@/hooks/use-hr-account";
+import type { HrSessionView } from "@/lib/schemas/responses/admin";
+
+import { ConfirmAction } from "../confirm-action";
+import { deviceText } from "../device-name";
+import { QueryStates } from "../resource/query-states";
+import { OutcomeMessage, type Outcome } from "../resource/outcome";
+import { StackedTable } from "../stacked-table";
+import { When } from "../when";
+
+/**
+ * Where the person is signed in: each session's device (from its user agent), how it signed in,
+ * from where and when; "This browser" marked, any other ended behind a confirm step (this one ends
+ * with Sign out).
+ */
+export function SessionsSection() {
+  const t = useTranslations("admin");
+  const sessions = useHrSessions();
+  const end = useEndHrSession();
+  const [outcome, setOutcome] = useState<Outcome>();
+  const device = (session: HrSessionView) =>
+    deviceText(session.userAgent, {
+      browserOnOs: (values) => t("devices.browserOnOs", values),
+      unknown: t("devices.unknown"),
+    });
+
+  return (
+    <section aria-labelledby="sessions-title" className="flex flex-col gap-4">
+      <h2 id="sessions-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+        {t("account.sessions.title")}
+      </h2>
+      <p className="text-slate-700">{t("account.sessions.intro")}</p>
+      <OutcomeMessage outcome={outcome} />
+      <QueryStates query={sessions} loading={t("account.sessions.loading")} empty={t("account.sessions.empty")}>
+        {(items) => (
+          <StackedTable
+            id="sessions"
+            caption={t("account.sessions.title")}
+            actions
+            columns={[
+              t("account.sessions.columns.device"),
+              t("account.sessions.columns.method"),
+              t("account.sessions.columns.ip"),
+              t("account.sessions.columns.started"),
+              t("account.sessions.columns.lastSeen"),
+              t("account.sessions.columns.action"),
+            ]}
+            rows={items.map((session) => ({
+              key: session.id,
+              cells: [
+                <span key="device" className="flex flex-wrap items-center gap-2">
+                  {device(session)}
+                  {session.current ? (
+                    <span className="rounded bg-brand-50 px-1.5 py-0.5 text-sm font-semibold text-brand-900">
+                      {t("account.sessions.thisBrowser")}
+                    </span>
+                  ) : null}
+                </span>,
+                t(`account.sessions.methods.${session.method}`),
+                session.ipAddress ?? "—",
+                <When key="started" iso={session.createdAt} />,
+                <When key="seen" iso={session.lastSeenAt} />,
+                session.current ? (
+                  <span key="action" className="text-slate-700">
+                    {t("account.sessions.useSignOut")}
+                  </span>
+                ) : (
+                  <ConfirmAction
+                    key="action"
+                    id={`end-session-${session.id}`}
+                    label={
+                      <>
+                        {t("account.sessions.end.button")}
+                        <span className="sr-only"> {device(session)}</span>
+                      </>
+                    }
+                    title={t("account.sessions.end.confirmTitle", { device: device(session) })}
+                    body={t("account.sessions.end.confirmBody")}
+                    confirmLabel={t("account.sessions.end.confirm")}
+                    cancelLabel={t("account.factors.cancel")}
+                    run={async () => void (await end.mutateAsync(session.id))}
+                    done={t("account.sessions.end.done", { device: device(session) })}
+                    onOutcome={setOutcome}
+                    focusAfter="sessions-title"
+                  />
+                ),
+              ],
+            }))}
+          />
+        )}
+      </QueryStates>
+    </section>
+  );
+}
