@@ -1,0 +1,84 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useTranslations } from "use-intl";
+
+import { Alert } from "@/components/ui/alert";
+import { useAfterSignIn } from "@/hooks/use-admin-sign-in";
+import { isInviteInvalid, useInvitePreview, useInviteToken } from "@/hooks/use-join-invite";
+
+import { PageHeading } from "../page-heading";
+import { AdminQueryProblem } from "../query-problem";
+import { DetailsList } from "../resource/details-list";
+import { JoinForm } from "./join-form";
+
+/**
+ * Joining an employer's HR team from an invitation link: what it is for (employer, name, e-mail,
+ * role), then a password; signed in afterwards, or on to set up a second factor first.
+ */
+export function JoinView() {
+  const t = useTranslations("admin");
+  const router = useRouter();
+  const token = useInviteToken();
+  const preview = useInvitePreview(token);
+  // Joining never owes a second factor (the person has none yet); sign-in is the way if it ever did.
+  const onAnswer = useAfterSignIn(() => router.replace("/admin/sign-in"));
+
+  const problem = (title: string, body: string) => (
+    <div className="flex flex-col gap-6">
+      <PageHeading>{t("join.title")}</PageHeading>
+      <Alert tone="warning" title={title}>
+        {body}
+      </Alert>
+    </div>
+  );
+
+  if (token === "") return problem(t("join.noToken.title"), t("join.noToken.body"));
+  if (token === null || preview.isPending) return <p role="status">{t("join.loading")}</p>;
+  if (preview.isError) {
+    if (isInviteInvalid(preview.error)) return problem(t("join.invalid.title"), t("join.invalid.body"));
+    return (
+      <div className="flex flex-col gap-6">
+        <PageHeading>{t("join.title")}</PageHeading>
+        <AdminQueryProblem error={preview.error} onRetry={() => void preview.refetch()} />
+      </div>
+    );
+  }
+  const invite = preview.data;
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading intro={<p>{t("join.intro", { employer: invite.employerName })}</p>}>
+        {t("join.titleFor", { employer: invite.employerName })}
+      </PageHeading>
+      <section aria-labelledby="join-invite-title" className="flex flex-col gap-3">
+        <h2 id="join-invite-title" className="text-xl font-bold text-slate-900">
+          {t("join.invitation")}
+        </h2>
+        <div className="rounded-md border border-slate-300 bg-white p-4">
+          <DetailsList
+            details={[
+              [t("join.employer"), invite.employerName],
+              [t("join.name"), invite.name],
+              [
+                t("join.email"),
+                <span key="email" className="break-all">
+                  {invite.email}
+                </span>,
+              ],
+              [
+                t("join.role"),
+                <span key="role">
+                  <span className="font-semibold">{t(`roles.names.${invite.role}`)}</span>
+                  {" — "}
+                  {t(`roles.descriptions.${invite.role}`)}
+                </span>,
+              ],
+            ]}
+          />
+        </div>
+        {invite.requireMfa ? <p>{t("join.requireMfa")}</p> : null}
+      </section>
+      <JoinForm token={token} email={invite.email} onAnswer={onAnswer} />
+    </div>
+  );
+}
