@@ -1,0 +1,82 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+import { useDisableMember, useEnableMember, useEndMemberSessions, useRemoveMember } from "@/hooks/use-admin-team";
+import { ApiProblem } from "@/lib/client/fetch-json";
+import type { TeamMember } from "@/lib/schemas/responses/admin";
+
+import { ConfirmAction } from "../confirm-action";
+import { OutcomeMessage, type Outcome } from "../resource/outcome";
+import { RoleChange } from "./role-change";
+
+type Props = { person: TeamMember; onClose: () => void; onRemoved: (name: string) => void };
+
+/**
+ * One teammate's actions, each behind a confirm step: change role, disable or enable, end their
+ * sessions, remove. "The last owner" is the API's to refuse (409), said in words here.
+ */
+export function MemberPanel({ person, onClose, onRemoved }: Props) {
+  const t = useTranslations("admin.team");
+  const heading = useRef<HTMLHeadingElement>(null);
+  const disable = useDisableMember();
+  const enable = useEnableMember();
+  const endSessions = useEndMemberSessions();
+  const remove = useRemoveMember();
+  const [outcome, setOutcome] = useState<Outcome>();
+  useEffect(() => heading.current?.focus(), [person.id]);
+  const failureText = (error: unknown) =>
+    error instanceof ApiProblem && error.code === "last_owner" ? t("lastOwner") : undefined;
+  const action = (key: "disable" | "enable" | "endSessions" | "remove") => ({
+    id: `member-${key}-${person.id}`,
+    label: t(`actions.${key}.button`),
+    title: t(`actions.${key}.confirmTitle`, { name: person.name }),
+    body: t(`actions.${key}.confirmBody`),
+    confirmLabel: t(`actions.${key}.confirm`),
+    cancelLabel: t("actions.cancel"),
+    done: t(`actions.${key}.done`, { name: person.name }),
+    onOutcome: setOutcome,
+    failureText,
+    focusAfter: "manage-member-title",
+  });
+
+  return (
+    <section
+      id="manage-member"
+      aria-labelledby="manage-member-title"
+      className="flex flex-col gap-4 rounded-md border-2 border-brand-600 bg-white p-4"
+    >
+      <h2 id="manage-member-title" ref={heading} tabIndex={-1} className="break-words text-xl font-bold outline-none">
+        {t("manageTitle", { name: person.name })}
+      </h2>
+      {person.sso ? <p className="text-slate-700">{t("ssoNote")}</p> : null}
+      <OutcomeMessage outcome={outcome} />
+      <RoleChange person={person} onOutcome={setOutcome} failureText={failureText} />
+      <div className="flex flex-col gap-3">
+        <h3 className="text-lg font-bold">{t("accessTitle")}</h3>
+        {person.status === "active" ? (
+          <ConfirmAction {...action("disable")} run={async () => void (await disable.mutateAsync(person.id))} />
+        ) : (
+          <ConfirmAction {...action("enable")} run={async () => void (await enable.mutateAsync(person.id))} />
+        )}
+        <ConfirmAction
+          {...action("endSessions")}
+          body={t("actions.endSessions.confirmBody", { count: person.openSessions })}
+          run={async () => void (await endSessions.mutateAsync(person.id))}
+        />
+        <ConfirmAction
+          {...action("remove")}
+          run={async () => {
+            await remove.mutateAsync(person.id);
+            onRemoved(person.name);
+          }}
+        />
+      </div>
+      <Button variant="link" onClick={onClose} className="self-start">
+        {t("close")}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+import type { TeamMember } from "@/lib/schemas/responses/admin";
+
+import { StackedTable } from "../stacked-table";
+import { When } from "../when";
+
+export const manageButtonId = (id: string) => `manage-${id}`;
+
+type Props = { people: TeamMember[]; managing: string | undefined; onManage: (id: string) => void };
+
+/** The team, one row each: who, role, status, factors, how they sign in, activity; Manage opens a person's actions. */
+export function PeopleTable({ people, managing, onManage }: Props) {
+  const t = useTranslations("admin.team");
+  const roles = useTranslations("admin.roles");
+  const factors = (person: TeamMember) => {
+    const parts = [
+      person.factors.totp ? t("factors.totp") : undefined,
+      person.factors.passkeys > 0 ? t("factors.passkeys", { count: person.factors.passkeys }) : undefined,
+    ].filter(Boolean);
+    return parts.length > 0 ? parts.join(", ") : t("factors.none");
+  };
+  return (
+    <StackedTable
+      id="team-people"
+      caption={t("people.caption")}
+      actions
+      columns={[
+        t("people.columns.name"),
+        t("people.columns.email"),
+        t("people.columns.role"),
+        t("people.columns.status"),
+        t("people.columns.factors"),
+        t("people.columns.signIn"),
+        t("people.columns.lastSignIn"),
+        t("people.columns.sessions"),
+        t("people.columns.action"),
+      ]}
+      rows={people.map((person) => ({
+        key: person.id,
+        cells: [
+          <span key="name" className="flex flex-wrap items-center gap-2">
+            <span className="break-words font-semibold">{person.name}</span>
+            {person.isYou ? (
+              <span className="rounded bg-brand-50 px-1.5 py-0.5 text-sm font-semibold text-brand-900">
+                {t("people.you")}
+              </span>
+            ) : null}
+          </span>,
+          <span key="email" className="break-all">
+            {person.email}
+          </span>,
+          roles(`names.${person.role}`),
+          person.status === "active" ? (
+            <span key="status" className="font-semibold text-green-800">
+              {t("people.active")}
+            </span>
+          ) : (
+            <span key="status" className="font-semibold text-red-700">
+              {t("people.disabled")}
+            </span>
+          ),
+          factors(person),
+          person.sso ? t("people.sso") : t("people.password"),
+          person.lastSignInAt ? <When key="last" iso={person.lastSignInAt} /> : t("people.never"),
+          String(person.openSessions),
+          person.isYou ? (
+            <Link
+              key="action"
+              href="/admin/account"
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              {t("people.yourAccount")}
+            </Link>
+          ) : (
+            <Button
+              key="action"
+              id={manageButtonId(person.id)}
+              variant="secondary"
+              aria-expanded={managing === person.id}
+              aria-controls={managing === person.id ? "manage-member" : undefined}
+              onClick={() => onManage(person.id)}
+            >
+              {t("people.manage")}
+              <span className="sr-only"> {person.name}</span>
+            </Button>
+          ),
+        ],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { useTeam } from "@/hooks/use-admin-team";
+
+import { PageHeading } from "../page-heading";
+import { AdminQueryProblem } from "../query-problem";
+import { OutcomeMessage, type Outcome } from "../resource/outcome";
+import { InviteForm } from "./invite-form";
+import { MemberPanel } from "./member-panel";
+import { OpenInvites } from "./open-invites";
+import { manageButtonId, PeopleTable } from "./people-table";
+
+const focusLater = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
+
+/**
+ * The employer's HR team (owners): the people with their roles, factors and activity; one
+ * person's actions in a panel below the table; inviting someone; the open invitations.
+ */
+export function TeamView() {
+  const t = useTranslations("admin.team");
+  const team = useTeam();
+  const [managing, setManaging] = useState<string>();
+  const [removed, setRemoved] = useState<Outcome>();
+  const person = team.data?.people.find((candidate) => candidate.id === managing && !candidate.isYou);
+
+  return (
+    <div className="flex flex-col gap-10">
+      <PageHeading intro={<p>{t("intro")}</p>}>{t("title")}</PageHeading>
+      <section aria-labelledby="team-people-title" className="flex flex-col gap-4">
+        <h2 id="team-people-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
+          {t("people.title")}
+        </h2>
+        <OutcomeMessage outcome={removed} />
+        {team.isPending ? (
+          <p role="status">{t("loading")}</p>
+        ) : team.isError ? (
+          <AdminQueryProblem error={team.error} onRetry={() => void team.refetch()} />
+        ) : (
+          <PeopleTable
+            people={team.data.people}
+            managing={person?.id}
+            onManage={(id) => {
+              setRemoved(undefined);
+              setManaging(managing === id ? undefined : id);
+            }}
+          />
+        )}
+      </section>
+      {person ? (
+        <MemberPanel
+          key={person.id}
+          person={person}
+          onClose={() => {
+            setManaging(undefined);
+            focusLater(manageButtonId(person.id));
+          }}
+          onRemoved={(name) => {
+            setManaging(undefined);
+            setRemoved({ tone: "done", text: t("actions.remove.done", { name }) });
+            focusLater("team-people-title");
+          }}
+        />
+      ) : null}
+      <InviteForm />
+      {team.data ? <OpenInvites invites={team.data.invites} /> : null}
+    </div>
+  );
+}

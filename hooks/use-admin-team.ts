@@ -1,0 +1,58 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+
+import { fetchJson } from "@/lib/client/fetch-json";
+import type { HrRole } from "@/lib/domain/hr-roles";
+import type { Team, TeamInvite } from "@/lib/schemas/responses/admin";
+
+import { useCsrfTokenNow } from "./use-admin-session";
+import { useStepUp } from "./use-step-up";
+
+export const adminTeamKeys = {
+  team: ["admin", "team"] as const,
+};
+
+const TEAM = "/api/admin/team";
+const member = (id: string) => `${TEAM}/${encodeURIComponent(id)}`;
+
+/** The employer's HR people and open invitations (owners). */
+export function useTeam(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: adminTeamKeys.team,
+    queryFn: () => fetchJson<Team>(TEAM),
+    enabled: options.enabled ?? true,
+  });
+}
+
+type Write = { path: string; method?: "POST" | "PATCH" | "DELETE"; body?: unknown };
+
+/**
+ * Every team write: a request (after a fresh factor when the API asks for one: a role change
+ * does), then the team is read again.
+ */
+function useTeamWrite<Input, Output = unknown>(request: (input: Input) => Write) {
+  const csrfTokenNow = useCsrfTokenNow();
+  const withStepUp = useStepUp();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: Input) => {
+      const { path, method = "POST", body } = request(input);
+      return withStepUp(async () => fetchJson<Output>(path, { method, body, csrfToken: await csrfTokenNow() }));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTeamKeys.team }),
+  });
+}
+
+export type TeamInviteInput = { name: string; email: string; role: HrRole };
+
+export const useInviteTeammate = () =>
+  useTeamWrite<TeamInviteInput, TeamInvite>((body) => ({ path: `${TEAM}/invites`, body }));
+export const useWithdrawInvite = () =>
+  useTeamWrite<string>((id) => ({ path: `${TEAM}/invites/${encodeURIComponent(id)}/withdraw` }));
+export const useChangeRole = () =>
+  useTeamWrite<{ id: string; role: HrRole }>(({ id, role }) => ({ path: member(id), method: "PATCH", body: { role } }));
+export const useDisableMember = () => useTeamWrite<string>((id) => ({ path: `${member(id)}/disable` }));
+export const useEnableMember = () => useTeamWrite<string>((id) => ({ path: `${member(id)}/enable` }));
+export const useRemoveMember = () => useTeamWrite<string>((id) => ({ path: member(id), method: "DELETE" }));
+export const useEndMemberSessions = () => useTeamWrite<string>((id) => ({ path: `${member(id)}/end-sessions` }));
