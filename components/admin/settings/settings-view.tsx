@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { PageHeading } from "../page-heading";
@@ -10,7 +11,18 @@ export function SettingsView() {
   const t = useTranslations("admin.settings");
   return (
     <div className="flex flex-col gap-10">
-      <PageHeading intro={<p>{t("intro")}</p>}>{t("title")}</PageHeading>
+      <PageHeading
+        intro={
+          <p>
+            {t("intro")}{" "}
+            <Link href="/admin/security" className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("securityLink")}
+            </Link>
+          </p>
+        }
+      >
+        {t("title")}
+      </PageHeading>
       <HrContactForm />
     </div>
   );

@@ -1,0 +1,39 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "use-intl";
+
+import { useSecuritySettings } from "@/hooks/use-security-settings";
+
+import { PageHeading } from "../page-heading";
+import { AdminQueryProblem } from "../query-problem";
+import { SecurityForm } from "./security-form";
+
+/** How the employer's HR people sign in (owners): a second factor for everyone, and single sign-on. */
+export function SecurityView() {
+  const t = useTranslations("admin.security");
+  const settings = useSecuritySettings();
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeading
+        intro={
+          <p>
+            {t("intro")}{" "}
+            <Link href="/admin/team" className="font-semibold text-brand-700 underline underline-offset-2">
+              {t("teamLink")}
+            </Link>
+          </p>
+        }
+      >
+        {t("title")}
+      </PageHeading>
+      {settings.isPending ? (
+        <p role="status">{t("loading")}</p>
+      ) : settings.isError ? (
+        <AdminQueryProblem error={settings.error} onRetry={() => void settings.refetch()} />
+      ) : (
+        <SecurityForm settings={settings.data} />
+      )}
+    </div>
+  );
+}
