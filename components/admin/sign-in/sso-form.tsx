@@ -12,23 +12,29 @@ import { errorText } from "../form-errors";
 export const SSO_FIELD = "ssoEmail";
 
 /**
- * Single sign-on by work e-mail: a plain form that the browser itself submits (a full page load,
- * not a fetch), since the server answers with a redirect to the employer's identity provider,
- * which later sends the person back to /admin. Only an empty or malformed address is stopped here.
+ * Single sign-on by work e-mail: a full page load of /api/admin/sso/start (not a fetch), since the
+ * server answers with a redirect to the employer's identity provider, which later sends the person
+ * back to /admin. Only an empty or malformed address is stopped here.
  */
 export function SsoForm({ email, notice }: { email: string; notice?: string }) {
   const t = useTranslations("admin");
   const [error, setError] = useState<string>();
   const field = useRef<HTMLInputElement>(null);
 
-  function check(event: React.FormEvent<HTMLFormElement>) {
+  function start(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     const value = field.current?.value.trim() ?? "";
     const result = checkEmail(value);
     const problem = value === "" ? "required" : result.ok ? undefined : result.problems[0].code;
-    if (!problem) return;
-    event.preventDefault();
-    setError(errorText(t, "email", problem));
-    field.current?.focus();
+    if (problem) {
+      setError(errorText(t, "email", problem));
+      field.current?.focus();
+      return;
+    }
+    // A navigation, not the form's own submission: the page's CSP (form-action 'self') would stop a
+    // submitted form at the redirect to the identity provider; a navigation may follow it.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- an API route that redirects, not a page
+    window.location.assign(`/api/admin/sso/start?${new URLSearchParams({ email: value })}`);
   }
 
   return (
@@ -42,7 +48,7 @@ export function SsoForm({ email, notice }: { email: string; notice?: string }) {
         method="get"
         action="/api/admin/sso/start"
         noValidate
-        onSubmit={check}
+        onSubmit={start}
         className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
       >
         <TextField

@@ -28,6 +28,8 @@ export function StepUpDialog({ onVerified, onCancel }: { onVerified: () => void;
     const element = dialog.current;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     element?.showModal();
+    // Into the code field (or the passkey button) at once: effects inside ran before the dialog opened.
+    element?.querySelector<HTMLElement>("input, button")?.focus();
     return () => {
       element?.close();
       before?.focus();
