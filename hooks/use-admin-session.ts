@@ -16,6 +16,21 @@ export function useAdminSession() {
 }
 
 /**
+ * Whether this browser is signed in, asked once (the enrol page): a session still owing its
+ * factor is refused (401), and asking again on focus would put the page back to loading in the
+ * middle of adding a passkey.
+ */
+export function useAdminSessionOnce() {
+  return useQuery({
+    queryKey: adminSessionKeys.session,
+    queryFn: fetchAdminSession,
+    staleTime: Infinity,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/**
  * The CSRF token read when a write is sent, not when the page rendered: a form submitted before
  * the session query has answered would otherwise go without it and be refused.
  */

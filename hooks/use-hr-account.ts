@@ -46,13 +46,13 @@ export function useCsrfTokenIfAny() {
   const queryClient = useQueryClient();
   const csrfTokenNow = useCsrfTokenNow();
   return async (): Promise<string | undefined> => {
+    // Already refused: not asked again (a refetch would put the session query back to pending).
+    const known = queryClient.getQueryState(adminSessionKeys.session);
+    if (known?.status === "error" && known.error instanceof ApiProblem && known.error.status === 401) return undefined;
     try {
       return await csrfTokenNow();
     } catch (error) {
-      if (error instanceof ApiProblem && error.status === 401) {
-        queryClient.removeQueries({ queryKey: adminSessionKeys.session });
-        return undefined;
-      }
+      if (error instanceof ApiProblem && error.status === 401) return undefined;
       throw error;
     }
   };

@@ -8,10 +8,11 @@ type Translate = ReturnType<typeof useTranslations>;
 
 /**
  * Client checks put a problem code in the message (as the API does in `code`); this turns it into
- * words: the field's own message for the code, the code's general one, or a generic one.
+ * words: the field's own message for the code, the code's general one, the field's own words for
+ * any other problem, or a generic one.
  */
 export function errorText(t: Translate, field: string, code: string | undefined): string {
-  for (const key of [`errors.${field}.${code}`, `errors.${code}`]) {
+  for (const key of [`errors.${field}.${code}`, `errors.${code}`, `errors.${field}.invalid_value`]) {
     if (t.has(key)) return t(key);
   }
   return t("errors.invalid_value");

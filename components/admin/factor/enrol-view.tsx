@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
-import { useAdminSession } from "@/hooks/use-admin-session";
+import { useAdminSessionOnce } from "@/hooks/use-admin-session";
 
 import { PageHeading } from "../page-heading";
 import { AddPasskey } from "./add-passkey";
@@ -25,7 +25,7 @@ export function EnrolView({ next }: { next: string | undefined }) {
   const router = useRouter();
   const queryClient = useQueryClient();
   // Signed in already (from the account page, a step-up) or still owing the factor (GET /api/admin/session refuses that session).
-  const session = useAdminSession();
+  const session = useAdminSessionOnce();
   const signedIn = session.isSuccess;
   const [codes, setCodes] = useState<string[]>();
 

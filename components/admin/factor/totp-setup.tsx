@@ -130,25 +130,28 @@ function ScanAndConfirm({ setup, level, pending, confirm, onCancel }: StepProps)
       </Heading>
       <ol className="flex list-decimal flex-col gap-4 pl-5">
         <li>{t("totp.stepOpenApp")}</li>
-        <li className="flex flex-col gap-2">
-          <span>{t("totp.stepScan")}</span>
-          {/* An image, never markup: the SVG cannot run anything as an <img>. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={svgDataUrl(setup.qrSvg)}
-            alt={t("totp.qrAlt")}
-            width={192}
-            height={192}
-            className="size-48 rounded-md border border-slate-300 bg-white p-2"
-          />
-          <span>{t("totp.cantScan")}</span>
-          <code className="break-words font-mono text-lg tracking-wider">{groupInFours(setup.secret)}</code>
-          <Button variant="secondary" onClick={() => void copySecret()} className="self-start">
-            {t("totp.copyKey")}
-          </Button>
-          <p role="status" className="text-slate-900">
-            {copied ?? ""}
-          </p>
+        {/* The list item stays a list item (numbered); its content is the column. */}
+        <li>
+          <div className="flex flex-col gap-2">
+            <span>{t("totp.stepScan")}</span>
+            {/* An image, never markup: the SVG cannot run anything as an <img>. */}
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={svgDataUrl(setup.qrSvg)}
+              alt={t("totp.qrAlt")}
+              width={192}
+              height={192}
+              className="size-48 rounded-md border border-slate-300 bg-white p-2"
+            />
+            <span>{t("totp.cantScan")}</span>
+            <code className="break-words font-mono text-lg tracking-wider">{groupInFours(setup.secret)}</code>
+            <Button variant="secondary" onClick={() => void copySecret()} className="self-start">
+              {t("totp.copyKey")}
+            </Button>
+            <p role="status" className="text-slate-900">
+              {copied ?? ""}
+            </p>
+          </div>
         </li>
         <li>
           <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
