@@ -7,19 +7,23 @@ import { useRouter } from "next/navigation";
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { AdminSignInAnswer, SECOND_FACTOR_METHODS, TeamInvitePreview } from "@/lib/schemas/responses/admin";
 
-// The sign-in's calls. None carries a CSRF token: there is no signed-in session to read one from
-// yet (a session owing its second factor is not signed in); the API guards these doors itself.
+// The sign-in's calls. The first ones (password, passkey, joining) come before any session; the
+// second step's carry the CSRF token the password's answer gave (a session owing its second factor
+// cannot read GET /api/admin/session).
 
-const post = <T>(path: string, body?: unknown) => fetchJson<T>(path, { method: "POST", body });
+const post = <T>(path: string, body?: unknown, csrfToken?: string) =>
+  fetchJson<T>(path, { method: "POST", body, csrfToken });
+
+type FactorProof =
+  { method: "totp" | "recovery_code"; code: string } | { method: "passkey"; response: AuthenticationResponseJSON };
 
 export const adminSignIn = {
   password: (body: { email: string; password: string }) => post<AdminSignInAnswer>("/api/admin/sign-in", body),
   /** The second step after a password: a code, a recovery code, or a passkey's answer. */
-  factor: (
-    body:
-      { method: "totp" | "recovery_code"; code: string } | { method: "passkey"; response: AuthenticationResponseJSON },
-  ) => post<AdminSignInAnswer>("/api/admin/sign-in/factor", body),
-  factorOptions: () => post<PublicKeyCredentialRequestOptionsJSON>("/api/admin/sign-in/factor/options"),
+  factor: (body: FactorProof, csrfToken: string) =>
+    post<AdminSignInAnswer>("/api/admin/sign-in/factor", body, csrfToken),
+  factorOptions: (csrfToken: string) =>
+    post<PublicKeyCredentialRequestOptionsJSON>("/api/admin/sign-in/factor/options", undefined, csrfToken),
   /** A passkey alone, no e-mail typed: the passkey says whose it is. */
   passkeyOptions: () => post<PublicKeyCredentialRequestOptionsJSON>("/api/admin/sign-in/passkey/options"),
   passkey: (response: AuthenticationResponseJSON) =>
@@ -34,7 +38,9 @@ export const adminSignIn = {
  * cached from whoever used this browser before; owing an enrolment, to the enrol page; owing a
  * second factor, to the caller's second step.
  */
-export function useAfterSignIn(secondFactor: (methods: Array<(typeof SECOND_FACTOR_METHODS)[number]>) => void) {
+export function useAfterSignIn(
+  secondFactor: (step: { methods: Array<(typeof SECOND_FACTOR_METHODS)[number]>; csrfToken: string }) => void,
+) {
   const router = useRouter();
   const queryClient = useQueryClient();
   return (answer: AdminSignInAnswer) => {
@@ -43,6 +49,6 @@ export function useAfterSignIn(secondFactor: (methods: Array<(typeof SECOND_FACT
       // The guarded shell is rendered on the server for every navigation, so it sees the new cookie.
       router.replace("/admin");
     } else if (answer.next === "enrol") router.replace("/admin/enrol");
-    else secondFactor(answer.methods);
+    else secondFactor({ methods: answer.methods, csrfToken: answer.csrfToken });
   };
 }

@@ -8,10 +8,10 @@ import type {
 } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
-import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
+import { fetchJson } from "@/lib/client/fetch-json";
 import type { HrAccount, HrSessionView, RecoveryCodes, TotpSetup } from "@/lib/schemas/responses/admin";
 
-import { adminSessionKeys, useCsrfTokenNow } from "./use-admin-session";
+import { useCsrfTokenNow } from "./use-admin-session";
 import { useStepUp } from "./use-step-up";
 
 export const hrAccountKeys = {
@@ -22,10 +22,12 @@ export const hrAccountKeys = {
 const ACCOUNT = "/api/admin/account";
 
 /** The signed-in person's own account: name, role, factors, recovery codes left. */
+const fetchAccount = () => fetchJson<HrAccount>(ACCOUNT);
+
 export function useHrAccount(options: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: hrAccountKeys.account,
-    queryFn: () => fetchJson<HrAccount>(ACCOUNT),
+    queryFn: fetchAccount,
     enabled: options.enabled ?? true,
   });
 }
@@ -38,24 +40,13 @@ export function useHrSessions() {
 }
 
 /**
- * The CSRF token when there is a signed-in session to read it from, else none: a session still
- * owing its enrolment (the enrol page right after sign-in) is not signed in yet, and GET
- * /api/admin/session refuses it.
+ * The CSRF token for the account's writes, from GET /api/admin/account: that answers a session
+ * still owing its enrolment too (the enrol page), which GET /api/admin/session refuses.
  */
-export function useCsrfTokenIfAny() {
+export function useAccountCsrfToken() {
   const queryClient = useQueryClient();
-  const csrfTokenNow = useCsrfTokenNow();
-  return async (): Promise<string | undefined> => {
-    // Already refused: not asked again (a refetch would put the session query back to pending).
-    const known = queryClient.getQueryState(adminSessionKeys.session);
-    if (known?.status === "error" && known.error instanceof ApiProblem && known.error.status === 401) return undefined;
-    try {
-      return await csrfTokenNow();
-    } catch (error) {
-      if (error instanceof ApiProblem && error.status === 401) return undefined;
-      throw error;
-    }
-  };
+  return async (): Promise<string> =>
+    (await queryClient.ensureQueryData({ queryKey: hrAccountKeys.account, queryFn: fetchAccount })).csrfToken;
 }
 
 type Write = { path: string; method?: "POST" | "DELETE"; body?: unknown };
@@ -66,7 +57,7 @@ type Write = { path: string; method?: "POST" | "DELETE"; body?: unknown };
  * account is read again.
  */
 function useAccountWrite<Input, Output>(request: (input: Input) => Write) {
-  const csrfToken = useCsrfTokenIfAny();
+  const csrfToken = useAccountCsrfToken();
   const withStepUp = useStepUp();
   const queryClient = useQueryClient();
   return useMutation({
@@ -109,9 +100,14 @@ export function useEndHrSession() {
 }
 
 export type StepUpProof =
-  { method: "totp" | "recovery_code"; code: string } | { method: "passkey"; response: AuthenticationResponseJSON };
+  | { method: "totp" | "recovery_code"; code: string }
+  | { method: "passkey"; response: AuthenticationResponseJSON }
+  | { method: "password"; password: string };
 
-/** Step-up: the options for a passkey, and the factor itself (204), which makes the session's factor fresh. */
+/**
+ * Step-up: the options for a passkey, and the proof itself (204) — a factor, or the password of a
+ * person without one — which makes the session's proof fresh for ten minutes.
+ */
 export function useStepUpCalls() {
   const csrfTokenNow = useCsrfTokenNow();
   const queryClient = useQueryClient();

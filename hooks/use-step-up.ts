@@ -11,11 +11,16 @@ import { ApiProblem } from "@/lib/client/fetch-json";
  * call so that, on that answer, the person is asked once and the call is sent again once.
  */
 export type StepUpAsker = {
-  /** Resolves once a factor is accepted; rejects with StepUpCancelled when the person cancels. */
-  ask: () => Promise<void>;
+  /**
+   * Resolves once the person has proved it is them (`factor`; or `password`, which the API asks of
+   * someone without a factor); rejects with StepUpCancelled when they cancel.
+   */
+  ask: (proof: StepUpProofKind) => Promise<void>;
   /** The person has no factor to step up with: they enrol one first (the enrol page). */
   enrolFirst: () => void;
 };
+
+export type StepUpProofKind = "factor" | "password";
 
 export const StepUpContext = createContext<StepUpAsker | undefined>(undefined);
 
@@ -32,11 +37,18 @@ export function isStepUpRequired(error: unknown): error is ApiProblem {
   return error instanceof ApiProblem && error.status === 403 && error.code === "step_up_required";
 }
 
-/** `extra.enrolFirst: true`: the person has no factor at all. Problem extras arrive beside `code`; `extra` is read too. */
-export function mustEnrolFirst(error: ApiProblem): boolean {
+/** A problem's extra, which arrives beside `code` (lib/api/problem.ts); one nested under `extra` is read too. */
+function extraOf(error: ApiProblem, name: string): unknown {
   const extra = error.body.extra as Record<string, unknown> | undefined;
-  return error.body.enrolFirst === true || extra?.enrolFirst === true;
+  return error.body[name] ?? extra?.[name];
 }
+
+/** `enrolFirst: true`: the person must add a factor before anything else (the enrol page). */
+export const mustEnrolFirst = (error: ApiProblem): boolean => extraOf(error, "enrolFirst") === true;
+
+/** `methods: "password"`: the person has no factor, and proves it is them with their password. */
+export const proofAsked = (error: ApiProblem): StepUpProofKind =>
+  extraOf(error, "methods") === "password" ? "password" : "factor";
 
 /** `withStepUp(call)`: the call, and once more after a factor if it asked for one. */
 export function useStepUp() {
@@ -51,7 +63,7 @@ export function useStepUp() {
           asker.enrolFirst();
           throw new StepUpCancelled();
         }
-        await asker.ask();
+        await asker.ask(proofAsked(error));
         return call();
       }
     },

@@ -1,3 +1,5 @@
+import { generateSync } from "otplib";
+
 import { demoEmployer } from "../fixtures/admin";
 import { expect, test } from "../fixtures/test";
 import { at, expectAdminErrorSummary, heading } from "../support/admin-pages";
@@ -41,9 +43,34 @@ test("admin sign-in form: a wrong password is refused in the error summary, then
     await expect(page).toHaveURL(/\/admin\/sign-in(#field-email)?$/);
   });
 
-  await test.step("the demo admin's password: the employees table of their employer", async () => {
+  await test.step("the demo owner's password, then their authenticator app's code: a wrong one is refused", async () => {
     await password.fill(employer.hr.owner.password);
     await submit.click();
+    await expect(page.getByRole("heading", { level: 2, name: at("signIn.factorStep.title") })).toBeFocused();
+    const code = page.getByLabel(at("factor.codeLabel"));
+    await expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    await checkpoint("second-factor");
+    // A code from another secret: the same words as any wrong factor.
+    await code.fill(generateSync({ secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" }));
+    await page.getByRole("button", { name: at("signIn.factorStep.submit") }).click();
+    await expect(page.getByText(at("factor.notAccepted"))).toBeVisible();
+    await expect(code).toBeFocused();
+    // Codes are single-use and the admin fixture signs this owner in too: the next step's code is
+    // also accepted, and after that the one after the clock moves on.
+    for (let ahead = 0; ahead < 3 && !/\/admin$/.test(page.url()); ahead++) {
+      if (ahead === 2) await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+      await code.fill(
+        generateSync({
+          secret: employer.hr.owner.totpSecret,
+          epoch: Math.floor(Date.now() / 1000) + (ahead === 1 ? 30 : 0),
+        }),
+      );
+      await page.getByRole("button", { name: at("signIn.factorStep.submit") }).click();
+      await page.waitForURL(/\/admin$/, { timeout: 5_000 }).catch(() => undefined);
+    }
+  });
+
+  await test.step("signed in: the employees table of their employer", async () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(heading(page, at("employees.title"))).toBeVisible();
     // Exact: the line below it names the signed-in person, and the demo people are named after their employer.

@@ -84,7 +84,7 @@ export function AddPasskey({ onAdded, idPrefix }: Props) {
         label={t("passkeys.name")}
         hint={t("passkeys.nameHint")}
         error={error}
-        maxLength={100}
+        maxLength={60}
         autoComplete="off"
         className="sm:max-w-md"
       />

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { HR_ROLES } from "@/lib/domain/hr-roles";
 import { normalizeEmailDomain } from "@/lib/domain/sso-policy";
 
-import { splitDomains } from "./security-values";
+import { splitDomains, splitScopes } from "./security-values";
 
 /** The issuer must be HTTPS (plain HTTP only to this machine, for a local test provider). */
 function issuerProblem(value: string): string | undefined {
@@ -33,6 +33,7 @@ export const securitySchema = (secretStored: boolean) =>
       clientSecret: z.string().max(500, "too_long"),
       allowedDomains: z.string().max(5000, "too_long"),
       roleClaim: z.string().max(100, "too_long"),
+      scopes: z.string().max(1100, "too_long"),
       roleMapping: z.array(z.object({ claim: z.string().max(200, "too_long"), role: z.enum(HR_ROLES) })),
       defaultRole: z.union([z.enum(HR_ROLES), z.literal("")]),
       ssoRequired: z.boolean(),
@@ -61,4 +62,8 @@ export const securitySchema = (secretStored: boolean) =>
       else if (domains.some((domain) => normalizeEmailDomain(domain) === undefined))
         problem(["allowedDomains"], "domain_invalid");
       if (values.roleMapping.length > 0 && values.roleClaim.trim() === "") problem(["roleClaim"], "required");
+      // The API's rule: at most ten scopes, each one word of printable characters (no quotes or backslashes).
+      const scopes = splitScopes(values.scopes);
+      if (scopes.length > 10 || scopes.some((scope) => !/^[\x21\x23-\x5B\x5D-\x7E]{1,100}$/.test(scope)))
+        problem(["scopes"], "scopes_invalid");
     });

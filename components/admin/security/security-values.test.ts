@@ -13,6 +13,7 @@ const configured: SecuritySettings = {
     clientSecretLastFour: "1234",
     allowedDomains: ["acme.example", "acme.co.uk"],
     roleClaim: "groups",
+    scopes: ["groups"],
     roleMapping: { "hr-owners": "owner", "hr-staff": "admin" },
     defaultRole: null,
     required: true,
@@ -38,6 +39,7 @@ describe("the security form's values", () => {
         clientId: "hr-admin",
         allowedDomains: ["acme.example", "acme.co.uk"],
         roleClaim: "groups",
+        scopes: ["groups"],
         roleMapping: { "hr-owners": "owner", "hr-staff": "admin" },
         defaultRole: null,
         required: true,
@@ -83,6 +85,7 @@ describe("fieldForPointer", () => {
   it.each([
     ["/sso/issuer", "issuer"],
     ["/sso/allowedDomains/1", "allowedDomains"],
+    ["/sso/scopes/0", "scopes"],
     ["/sso/roleMapping/hr-staff", "roleMapping.1.claim"],
     ["/sso/roleMapping/unknown", "roleMapping"],
     ["/sso/breakGlassAdminId", "breakGlassAdminId"],

@@ -13,6 +13,8 @@ export type SecurityValues = {
   /** Domains separated by commas, spaces or lines. */
   allowedDomains: string;
   roleClaim: string;
+  /** Scopes beside openid, email and profile, separated by spaces or commas. */
+  scopes: string;
   roleMapping: Array<{ claim: string; role: HrRole }>;
   /** "": nobody the mapping leaves out is let in. */
   defaultRole: HrRole | "";
@@ -28,6 +30,7 @@ export const SECURITY_FIELDS = [
   "clientSecret",
   "allowedDomains",
   "roleClaim",
+  "scopes",
   "roleMapping",
   "defaultRole",
   "ssoRequired",
@@ -45,6 +48,7 @@ export function toValues(settings: SecuritySettings): SecurityValues {
     clientSecret: "",
     allowedDomains: (sso?.allowedDomains ?? []).join("\n"),
     roleClaim: sso?.roleClaim ?? "",
+    scopes: (sso?.scopes ?? []).join(" "),
     roleMapping: Object.entries(sso?.roleMapping ?? {}).map(([claim, role]) => ({ claim, role })),
     defaultRole: sso?.defaultRole ?? "",
     ssoRequired: sso?.required ?? false,
@@ -52,7 +56,7 @@ export function toValues(settings: SecuritySettings): SecurityValues {
   };
 }
 
-/** "acme.com, acme.co.uk\nexample.org" → each domain once, in the order typed. */
+/** "acme.com, acme.co.uk\nexample.org" → each domain (or scope) once, in the order typed. */
 export function splitDomains(text: string): string[] {
   return [
     ...new Set(
@@ -63,6 +67,7 @@ export function splitDomains(text: string): string[] {
     ),
   ];
 }
+export const splitScopes = splitDomains;
 
 const untouched = (values: SecurityValues) =>
   !values.ssoEnabled &&
@@ -73,6 +78,7 @@ const untouched = (values: SecurityValues) =>
     values.clientSecret,
     values.allowedDomains,
     values.roleClaim,
+    values.scopes,
     values.defaultRole,
   ].every((value) => value.trim() === "") &&
   values.roleMapping.length === 0;
@@ -93,6 +99,7 @@ export function toPatch(values: SecurityValues, stored: SecuritySettings): Secur
       ...(secret ? { clientSecret: secret } : {}),
       allowedDomains: splitDomains(values.allowedDomains),
       roleClaim: values.roleClaim.trim(),
+      scopes: splitScopes(values.scopes),
       roleMapping: Object.fromEntries(
         values.roleMapping.filter((row) => row.claim.trim() !== "").map((row) => [row.claim.trim(), row.role]),
       ),
@@ -112,6 +119,7 @@ const POINTERS: Record<string, SecurityField> = {
   "/sso/clientSecret": "clientSecret",
   "/sso/allowedDomains": "allowedDomains",
   "/sso/roleClaim": "roleClaim",
+  "/sso/scopes": "scopes",
   "/sso/roleMapping": "roleMapping",
   "/sso/defaultRole": "defaultRole",
   "/sso/required": "ssoRequired",
@@ -125,6 +133,7 @@ const POINTERS: Record<string, SecurityField> = {
 export function fieldForPointer(path: string, values: SecurityValues): string | undefined {
   if (POINTERS[path]) return POINTERS[path];
   if (path.startsWith("/sso/allowedDomains/")) return "allowedDomains";
+  if (path.startsWith("/sso/scopes/")) return "scopes";
   if (path.startsWith("/sso/roleMapping/")) {
     // RFC 6901: "~1" is "/", "~0" is "~".
     const claim = path.slice("/sso/roleMapping/".length).replace(/~1/g, "/").replace(/~0/g, "~");

@@ -114,6 +114,15 @@ export function SsoFields({ form, settings, fieldError, claimError, changed }: P
         className="sm:max-w-md"
         {...register("roleClaim", changed)}
       />
+      <TextField
+        label={t("scopes")}
+        hint={t("scopesHint")}
+        autoComplete="off"
+        spellCheck={false}
+        error={fieldError("scopes")}
+        className="sm:max-w-md"
+        {...register("scopes", changed)}
+      />
       <RoleMappingRows
         control={control}
         register={register}

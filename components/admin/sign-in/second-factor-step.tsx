@@ -13,6 +13,8 @@ import { passkeyAssertion } from "../factor/passkey";
 
 type Props = {
   methods: readonly FactorMethod[];
+  /** From the password's answer: the second step's writes carry it. */
+  csrfToken: string;
   onAnswer: (answer: AdminSignInAnswer) => void;
   /** Back to the e-mail and password (another account, or a session that timed out meanwhile). */
   onStartAgain: () => void;
@@ -22,7 +24,7 @@ type Props = {
  * The sign-in's second step, after a right password: the person's factor. A wrong one of any kind
  * gets the same words (factorFailureText), so nobody learns which factor they got wrong.
  */
-export function SecondFactorStep({ methods, onAnswer, onStartAgain }: Props) {
+export function SecondFactorStep({ methods, csrfToken, onAnswer, onStartAgain }: Props) {
   const t = useTranslations("admin");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -42,15 +44,11 @@ export function SecondFactorStep({ methods, onAnswer, onStartAgain }: Props) {
           idPrefix="sign-in"
           methods={methods}
           submitLabel={t("signIn.factorStep.submit")}
-          submitCode={async (method, code) => onAnswer(await adminSignIn.factor({ method, code }))}
-          withPasskey={async () =>
-            onAnswer(
-              await adminSignIn.factor({
-                method: "passkey",
-                response: await passkeyAssertion(adminSignIn.factorOptions),
-              }),
-            )
-          }
+          submitCode={async (method, code) => onAnswer(await adminSignIn.factor({ method, code }, csrfToken))}
+          withPasskey={async () => {
+            const response = await passkeyAssertion(() => adminSignIn.factorOptions(csrfToken));
+            onAnswer(await adminSignIn.factor({ method: "passkey", response }, csrfToken));
+          }}
           failureText={(error) => factorFailureText(t, error)}
         />
       </div>

@@ -20,10 +20,10 @@ import { SSO_FIELD, SsoForm } from "./sso-form";
  */
 export function SignInView({ ssoError }: { ssoError: SsoError | undefined }) {
   const t = useTranslations("admin.signIn");
-  const [methods, setMethods] = useState<readonly FactorMethod[]>();
+  const [factorStep, setFactorStep] = useState<{ methods: readonly FactorMethod[]; csrfToken: string }>();
   const [ssoEmail, setSsoEmail] = useState("");
   const [ssoRequired, setSsoRequired] = useState(false);
-  const onAnswer = useAfterSignIn(setMethods);
+  const onAnswer = useAfterSignIn(setFactorStep);
 
   return (
     <div className="flex flex-col gap-8">
@@ -33,8 +33,13 @@ export function SignInView({ ssoError }: { ssoError: SsoError | undefined }) {
           {t(`ssoErrors.${ssoError}`)}
         </Alert>
       ) : null}
-      {methods ? (
-        <SecondFactorStep methods={methods} onAnswer={onAnswer} onStartAgain={() => setMethods(undefined)} />
+      {factorStep ? (
+        <SecondFactorStep
+          methods={factorStep.methods}
+          csrfToken={factorStep.csrfToken}
+          onAnswer={onAnswer}
+          onStartAgain={() => setFactorStep(undefined)}
+        />
       ) : (
         <>
           <SignInForm

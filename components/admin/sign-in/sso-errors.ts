@@ -4,6 +4,7 @@ export const SSO_ERRORS = [
   "sso_domain_not_allowed",
   "sso_failed",
   "sso_no_role",
+  "sso_account_disabled",
   "sso_required",
 ] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];

@@ -6,22 +6,34 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { useHrAccount, useStepUpCalls } from "@/hooks/use-hr-account";
+import type { StepUpProofKind } from "@/hooks/use-step-up";
 
 import { factorFailureText } from "../factor/factor-failure";
 import { FactorForm, type FactorMethod } from "../factor/factor-form";
 import { passkeyAssertion } from "../factor/passkey";
+import { PasswordProof } from "./password-proof";
 
 const EVERY_METHOD: readonly FactorMethod[] = ["totp", "passkey", "recovery_code"];
 
 /**
  * A modal dialog (the browser's own <dialog>: focus stays inside, Escape cancels) asking for a
- * factor before a sensitive action. It offers what the account has; while the account is read, or
- * if it cannot be, every kind. Focus returns to where it was when the dialog closes.
+ * factor before a sensitive action — or the password, from someone who has no factor. It offers
+ * the factors the account has; while the account is read, or if it cannot be, every kind. Focus
+ * returns to where it was when the dialog closes.
  */
-export function StepUpDialog({ onVerified, onCancel }: { onVerified: () => void; onCancel: () => void }) {
+export function StepUpDialog({
+  proof,
+  onVerified,
+  onCancel,
+}: {
+  /** What the API asked for: a factor, or (someone without one) the password. */
+  proof: StepUpProofKind;
+  onVerified: () => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations("admin");
   const dialog = useRef<HTMLDialogElement>(null);
-  const account = useHrAccount();
+  const account = useHrAccount({ enabled: proof === "factor" });
   const calls = useStepUpCalls();
 
   useEffect(() => {
@@ -62,7 +74,15 @@ export function StepUpDialog({ onVerified, onCancel }: { onVerified: () => void;
           {t("stepUp.title")}
         </h2>
         <p id="step-up-intro">{t("stepUp.intro")}</p>
-        {account.isPending ? (
+        {proof === "password" ? (
+          <PasswordProof
+            prove={async (password) => {
+              await calls.prove({ method: "password", password });
+              onVerified();
+            }}
+            failureText={(error) => factorFailureText(t, error)}
+          />
+        ) : account.isPending ? (
           <p role="status">{t("stepUp.loading")}</p>
         ) : methods.length === 0 ? (
           <p>

@@ -3,7 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 
-import { StepUpCancelled, StepUpContext, type StepUpAsker } from "@/hooks/use-step-up";
+import { StepUpCancelled, StepUpContext, type StepUpAsker, type StepUpProofKind } from "@/hooks/use-step-up";
 
 import { StepUpDialog } from "./step-up-dialog";
 
@@ -17,13 +17,13 @@ type Waiting = { resolve: () => void; reject: (error: Error) => void };
 export function StepUpProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<StepUpProofKind>();
   const waiting = useRef<Waiting[]>([]);
 
   const settle = useCallback((verified: boolean) => {
     const calls = waiting.current;
     waiting.current = [];
-    setOpen(false);
+    setOpen(undefined);
     for (const call of calls) {
       if (verified) call.resolve();
       else call.reject(new StepUpCancelled());
@@ -32,10 +32,10 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
 
   const asker = useMemo<StepUpAsker>(
     () => ({
-      ask: () =>
+      ask: (proof) =>
         new Promise<void>((resolve, reject) => {
           waiting.current.push({ resolve, reject });
-          setOpen(true);
+          setOpen(proof);
         }),
       enrolFirst: () => router.push(`/admin/enrol?next=${encodeURIComponent(pathname)}`),
     }),
@@ -45,7 +45,7 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
   return (
     <StepUpContext.Provider value={asker}>
       {children}
-      {open ? <StepUpDialog onVerified={() => settle(true)} onCancel={() => settle(false)} /> : null}
+      {open ? <StepUpDialog proof={open} onVerified={() => settle(true)} onCancel={() => settle(false)} /> : null}
     </StepUpContext.Provider>
   );
 }

@@ -78,7 +78,11 @@ export function InviteForm() {
         }),
       );
     } catch (failure) {
-      const fields = serverFieldErrors(failure, fieldFor);
+      // Someone who already has an HR account: said on the e-mail field, in the reader's language.
+      const taken = failure instanceof ApiProblem && failure.code === "email_taken";
+      const fields = taken
+        ? [{ field: "inviteEmail" as const, code: "email_taken" }]
+        : serverFieldErrors(failure, fieldFor);
       for (const field of fields) setError(field.field, { type: "server", message: field.code });
       // A conflict (already in the team, already invited) is the API's to explain.
       const conflict = failure instanceof ApiProblem && failure.status === 409 ? failure.detail : undefined;

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
+
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+
+type Props = { prove: (password: string) => Promise<void>; failureText: (error: unknown) => string };
+
+/** Step-up for a person who has no second factor yet: their password again (the API asks for it). */
+export function PasswordProof({ prove, failureText }: Props) {
+  const t = useTranslations("admin");
+  const field = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  useEffect(() => field.current?.focus(), []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (password === "") {
+      setError(t("errors.password.required"));
+      field.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      await prove(password);
+    } catch (failure) {
+      setPassword("");
+      setError(failureText(failure));
+      field.current?.focus();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+      <p>{t("stepUp.passwordIntro")}</p>
+      <TextField
+        ref={field}
+        name="stepUpPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t("signIn.password")}
+        error={error}
+        value={password}
+        onChange={(event) => setPassword(event.currentTarget.value)}
+        className="sm:max-w-xs"
+      />
+      <Button type="submit" disabled={busy} className="self-start">
+        {busy ? t("factor.checking") : t("stepUp.confirm")}
+      </Button>
+    </form>
+  );
+}
