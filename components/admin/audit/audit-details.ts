@@ -1,10 +1,12 @@
 /**
- * A record's details as one short line: "Fields: lastName, ssn; Reason: wrong_password". Details
+ * A record's details as one short line: "Fields: lastName, ssn; With: authenticator app". Details
  * hold ids, field names, counts and reasons (never a personal value), so they are shown as they
- * are, keys in words where there are words for them.
+ * are, keys and coded values in words where there are words for them.
  */
 export type DetailWords = {
   key: (key: string) => string;
+  /** Words for a value that is a code (a factor, a role, a reason), else the value as it is. */
+  value: (value: string) => string;
   yes: string;
   no: string;
 };
@@ -12,7 +14,8 @@ export type DetailWords = {
 function valueText(value: unknown, words: DetailWords): string {
   if (value === null || value === undefined) return "—";
   if (typeof value === "boolean") return value ? words.yes : words.no;
-  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (typeof value === "string") return words.value(value);
+  if (typeof value === "number") return String(value);
   if (Array.isArray(value)) return value.length === 0 ? "—" : value.map((item) => valueText(item, words)).join(", ");
   if (typeof value === "object")
     return Object.entries(value as Record<string, unknown>)

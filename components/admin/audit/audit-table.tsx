@@ -22,6 +22,7 @@ export function AuditTable({ records, filters, people, busy }: Props) {
   const roles = useTranslations("admin.roles");
   const words = {
     key: (key: string) => labelOr(t, `detailKeys.${key}`, key),
+    value: (value: string) => (/^[a-z_]+$/.test(value) ? labelOr(t, `detailValues.${value}`, value) : value),
     yes: t("yes"),
     no: t("no"),
   };
