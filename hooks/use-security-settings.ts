@@ -22,7 +22,7 @@ type StoredSso = NonNullable<SecuritySettings["sso"]>;
 export type SecuritySettingsPatch = {
   requireMfa: boolean;
   sso:
-    | (Omit<StoredSso, "clientSecretLastFour" | "redirectUri" | "defaultRole"> & {
+    | (Omit<StoredSso, "clientSecretLastFour" | "defaultRole"> & {
         clientSecret?: string;
         defaultRole: HrRole | null;
       })

@@ -302,3 +302,49 @@ describe("the audit trail in the HR area", () => {
     expect(everything).not.toContain(outsider.adminId);
   });
 });
+
+describe.skipIf(process.env.DATABASE_KIND !== "postgres")("npm run audit:verify (PostgreSQL: another process)", () => {
+  /** The command as an operator runs it, on this suite's database; its exit code and JSON report. */
+  async function runVerify(args: string[]) {
+    const { spawnSync } = await import("node:child_process");
+    const result = spawnSync("npx", ["tsx", "scripts/audit-verify.ts", ...args], {
+      env: { ...process.env, APP_ENV: "sandbox" },
+      encoding: "utf8",
+      timeout: 60_000,
+    });
+    return {
+      status: result.status,
+      report: JSON.parse(result.stdout || "{}") as {
+        ok: boolean;
+        chains: Array<{ problems: unknown[] }>;
+        anchorProblems: unknown[];
+      },
+      stderr: result.stderr,
+    };
+  }
+
+  it("exits 0 for an intact chain and 1 for an edited record, a deleted one, or — with anchors — a deleted last record", async () => {
+    const tenant = await createTenant();
+    const admin = await signInAdmin(server.baseUrl, tenant);
+    for (let i = 0; i < 3; i++)
+      expect((await admin.call("PATCH", "/api/admin/hr-contact", { name: `Team ${i}` })).status).toBe(200);
+    const intact = await runVerify(["--employer", tenant.employerId]);
+    expect(intact.status, intact.stderr).toBe(0);
+    expect(intact.report.ok).toBe(true);
+    const anchors = `${(await import("node:os")).tmpdir()}/audit-anchors-${tenant.employerId}.json`;
+    (await import("node:fs")).writeFileSync(anchors, JSON.stringify(intact.report));
+
+    const trail = await trailOf(tenant.employerId);
+    await asSuperuser((db) => db.delete(auditRecords).where(eq(auditRecords.id, trail[trail.length - 1]!.id)));
+    // The last record gone leaves no gap: only the anchor from the run before finds it.
+    expect((await runVerify(["--employer", tenant.employerId, "--no-seal"])).status).toBe(0);
+    const anchored = await runVerify(["--employer", tenant.employerId, "--no-seal", "--anchors", anchors]);
+    expect(anchored.status).toBe(1);
+    expect(anchored.report.anchorProblems).toHaveLength(1);
+
+    await asSuperuser((db) => db.update(auditRecords).set({ details: {} }).where(eq(auditRecords.id, trail[1]!.id)));
+    const edited = await runVerify(["--employer", tenant.employerId, "--no-seal"]);
+    expect(edited.status).toBe(1);
+    expect(edited.report.chains[0]!.problems).toEqual([{ kind: "edited", sequence: 2 }]);
+  });
+});

@@ -35,7 +35,7 @@ async function employerWithSso(overrides: Record<string, unknown> = {}) {
   const tenant = await createTenant();
   const owner = await signInAdmin(server.baseUrl, tenant);
   const domain = `sso-${randomBytes(4).toString("hex")}.example`;
-  const saved = await owner.call<{ sso: { clientSecretLastFour: string; redirectUri: string } }>(
+  const saved = await owner.call<{ ssoRedirectUri: string; sso: { clientSecretLastFour: string } }>(
     "PATCH",
     "/api/admin/security-settings",
     {
@@ -58,7 +58,7 @@ async function employerWithSso(overrides: Record<string, unknown> = {}) {
   expect(saved.status, saved.text).toBe(200);
   expect(saved.body.sso.clientSecretLastFour).toBe(CLIENT.clientSecret.slice(-4));
   expect(saved.text).not.toContain(CLIENT.clientSecret);
-  expect(saved.body.sso.redirectUri).toBe(redirectUri());
+  expect(saved.body.ssoRedirectUri).toBe(redirectUri());
   return { tenant, owner, domain };
 }
 

@@ -6,6 +6,7 @@ import { fieldForPointer, splitDomains, toPatch, toValues } from "./security-val
 
 const configured: SecuritySettings = {
   requireMfa: true,
+  ssoRedirectUri: "https://app.example/api/admin/sso/callback",
   sso: {
     enabled: true,
     issuer: "https://login.acme.example",
@@ -18,7 +19,6 @@ const configured: SecuritySettings = {
     defaultRole: null,
     required: true,
     breakGlassAdminId: "adm_1",
-    redirectUri: "https://app.example/api/admin/sso/callback",
   },
 };
 
@@ -50,7 +50,11 @@ describe("the security form's values", () => {
   });
 
   it("leaves single sign-on null when it was never set up and nothing was typed", () => {
-    const never: SecuritySettings = { requireMfa: false, sso: null };
+    const never: SecuritySettings = {
+      requireMfa: false,
+      ssoRedirectUri: "https://app.example/api/admin/sso/callback",
+      sso: null,
+    };
     expect(toPatch({ ...toValues(never), requireMfa: true }, never)).toEqual({ requireMfa: true, sso: null });
     expect(toPatch({ ...toValues(never), issuer: "https://idp.example" }, never).sso?.issuer).toBe(
       "https://idp.example",

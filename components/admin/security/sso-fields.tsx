@@ -49,23 +49,19 @@ export function SsoFields({ form, settings, fieldError, claimError, changed }: P
         {t("title")}
       </h2>
       <p className="text-slate-700">{t("intro")}</p>
-      {stored?.redirectUri ? (
-        <div className="flex flex-col gap-1">
-          <CopyField
-            name="redirectUri"
-            label={t("redirectUri")}
-            copyLabel={t("copyRedirectUri")}
-            value={stored.redirectUri}
-            onCopied={(ok) => setCopied(ok ? t("redirectUriCopied") : t("redirectUriCopyFailed"))}
-          />
-          <p className="text-sm text-slate-600">{t("redirectUriHint")}</p>
-          <p role="status" className="text-slate-900">
-            {copied ?? ""}
-          </p>
-        </div>
-      ) : (
-        <p className="text-slate-700">{t("redirectUriLater")}</p>
-      )}
+      <div className="flex flex-col gap-1">
+        <CopyField
+          name="redirectUri"
+          label={t("redirectUri")}
+          copyLabel={t("copyRedirectUri")}
+          value={settings.ssoRedirectUri}
+          onCopied={(ok) => setCopied(ok ? t("redirectUriCopied") : t("redirectUriCopyFailed"))}
+        />
+        <p className="text-sm text-slate-600">{t("redirectUriHint")}</p>
+        <p role="status" className="text-slate-900">
+          {copied ?? ""}
+        </p>
+      </div>
       <CheckboxField label={t("enabled")} error={fieldError("ssoEnabled")} {...register("ssoEnabled", changed)} />
       <TextField
         label={t("issuer")}

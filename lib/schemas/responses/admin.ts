@@ -158,6 +158,8 @@ export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 /** GET /api/admin/security-settings (owners): MFA and single sign-on for the employer. */
 export const securitySettingsSchema = z.strictObject({
   requireMfa: z.boolean(),
+  /** Where the provider sends people back: to register with it before single sign-on is set up. */
+  ssoRedirectUri: z.string(),
   sso: z
     .strictObject({
       enabled: z.boolean(),
@@ -174,8 +176,6 @@ export const securitySettingsSchema = z.strictObject({
       /** Everyone signs in through SSO but the break-glass owner. */
       required: z.boolean(),
       breakGlassAdminId: z.string().nullable(),
-      /** Where the provider sends people back: to register with it. */
-      redirectUri: z.string(),
     })
     .nullable(),
 });

@@ -10,6 +10,7 @@ import { ssoRedirectUri } from "@/lib/services/hr-sso/sso-sign-in";
 // "Require MFA" and single sign-on, for owners. The client secret is write-only.
 const view = (settings: Awaited<ReturnType<typeof getSecuritySettings>>): SecuritySettings => ({
   requireMfa: settings.requireMfa,
+  ssoRedirectUri: ssoRedirectUri(),
   sso: settings.sso
     ? {
         enabled: settings.sso.enabled,
@@ -23,7 +24,6 @@ const view = (settings: Awaited<ReturnType<typeof getSecuritySettings>>): Securi
         defaultRole: settings.sso.defaultRole,
         required: settings.sso.required,
         breakGlassAdminId: settings.sso.breakGlassAdminId,
-        redirectUri: ssoRedirectUri(),
       }
     : null,
 });
