@@ -66,8 +66,11 @@ export function usePortalQuery<T>({
   const [serverSnapshot] = useState<Snapshot<T>>(() =>
     initialData === undefined ? EMPTY_SNAPSHOT : { data: initialData, isFetching: false },
   );
-  // The latest function reads with the latest props (the API base once the session is known).
-  cache.configure(key, queryFn, staleTime);
+  // The latest function reads with the latest props (the API base once the session is known). Not
+  // while disabled: a page the server rendered with its data mounts before the session is read, and
+  // a read started then (an invalidation after a save, the tab coming back) would go to
+  // "undefined/…" — a clean-clone CI run caught the agreements page doing exactly that.
+  if (enabled) cache.configure(key, queryFn, staleTime);
   const subscribe = useCallback(
     (listener: () => void) => cache.subscribe(key, listener, { forgetWhenUnused: gcTime === 0 }),
     [key, gcTime],
