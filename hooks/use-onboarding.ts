@@ -13,7 +13,7 @@ import type { atrSubmissionListSchema, AtrSubmissionResponse } from "@/lib/schem
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { OnboardingStatusResponse } from "@/lib/schemas/responses/onboarding";
 
-import { portalKeys, usePortalSession } from "./use-portal-api";
+import { portalKeys, sessionForWrite, usePortalSession } from "./use-portal-api";
 import { invalidatePortalQueries, usePortalMutation, usePortalQuery } from "./use-portal-query";
 
 export { usePortalSession };
@@ -53,10 +53,10 @@ function useWrite<Input, Output>(
 ) {
   const session = usePortalSession().data;
   return usePortalMutation({
-    mutationFn: (input: Input) => {
-      if (!session) throw new Error("The portal session is not loaded yet.");
+    mutationFn: async (input: Input) => {
+      const current = await sessionForWrite(session);
       const { path, ...request } = write(input);
-      return fetchJson<Output>(`${session.apiBase}${path}`, { ...request, csrfToken: session.csrfToken });
+      return fetchJson<Output>(`${current.apiBase}${path}`, { ...request, csrfToken: current.csrfToken });
     },
     onSuccess: () => Promise.all([portalKeys.status, ...invalidates].map(invalidatePortalQueries)),
   });
@@ -77,13 +77,13 @@ export function useAcceptAgreements() {
   const session = usePortalSession().data;
   return usePortalMutation({
     mutationFn: async (acceptances: Acceptance[]) => {
-      if (!session) throw new Error("The portal session is not loaded yet.");
+      const current = await sessionForWrite(session);
       const acceptedAt = new Date().toISOString();
       for (const { agreementId, agreementTag } of acceptances) {
-        await fetchJson<AgreementResponse>(`${session.apiBase}/agreements/${encodeURIComponent(agreementId)}`, {
+        await fetchJson<AgreementResponse>(`${current.apiBase}/agreements/${encodeURIComponent(agreementId)}`, {
           method: "POST",
           body: { agreementTag, acceptedAt },
-          csrfToken: session.csrfToken,
+          csrfToken: current.csrfToken,
         });
       }
     },

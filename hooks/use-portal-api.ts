@@ -23,3 +23,12 @@ export function usePortalSession() {
     staleTime: Infinity,
   });
 }
+
+/**
+ * The session a write needs: the one already read, or read now. A page the server rendered with
+ * its data shows its buttons before the browser has read the session; a click then must wait for
+ * it, not fail ("could not activate your card", seen in a clean-clone CI run).
+ */
+export async function sessionForWrite(loaded: PortalSession | undefined): Promise<PortalSession> {
+  return loaded ?? (await fetchJson<PortalSession>("/api/portal/session"));
+}

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from "react";
 import type { z } from "zod";
 
-import { portalKeys, usePortalSession } from "@/hooks/use-portal-api";
+import { portalKeys, sessionForWrite, usePortalSession } from "@/hooks/use-portal-api";
 import { invalidatePortalQueries, usePortalMutation, usePortalQuery, type QueryKey } from "@/hooks/use-portal-query";
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { CardType, CreateCardBody } from "@/lib/schemas/card";
@@ -52,10 +52,10 @@ function useApiWrite<TVars, TResult>(
 ) {
   const { data: session } = usePortalSession();
   return usePortalMutation({
-    mutationFn: (vars: TVars) => {
-      if (!session) throw new Error("The portal session is not loaded yet.");
-      const { url, body } = toRequest(vars, session.apiBase);
-      return fetchJson<TResult>(url, { method: "POST", body, csrfToken: session.csrfToken });
+    mutationFn: async (vars: TVars) => {
+      const current = await sessionForWrite(session);
+      const { url, body } = toRequest(vars, current.apiBase);
+      return fetchJson<TResult>(url, { method: "POST", body, csrfToken: current.csrfToken });
     },
     onSettled: () => Promise.all([portalKeys.status, ...invalidates].map(invalidatePortalQueries)),
   });
