@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
-
 import { asc, inArray, sql } from "drizzle-orm";
 
+import { hashSecret } from "@/lib/crypto/secrets";
 import { auditQueue, auditRecords, type AuditQueueRow } from "@/db/schema";
 import { auditRetainUntil } from "@/lib/domain/audit";
 import { chainRecord, type AuditContent, type AuditRecord } from "@/lib/domain/audit-chain";
@@ -11,7 +10,8 @@ import type { ServiceContext } from "../context";
 /** pg_advisory_xact_lock key ("benefits:audit-seal"): one sealer at a time, so each chain grows in one order. */
 const SEAL_LOCK_KEY = 7_231_904_118;
 
-export const sha256Hex = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex");
+/** The chain's hash: SHA-256 of the text, hex (the one lib/crypto already has). */
+export const sha256Hex = hashSecret;
 
 /** A chain's key: the employer's id, or "" for the platform's own records. */
 const chainKey = (employerId: string | null) => employerId ?? "";

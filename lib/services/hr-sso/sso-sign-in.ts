@@ -1,7 +1,6 @@
-import { createHash } from "node:crypto";
-
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
+import { hashSecret } from "@/lib/crypto/secrets";
 import { adminUsers, employerSso, ssoAttempts, type AdminUserRow, type EmployerSsoRow } from "@/db/schema";
 import {
   beginSignIn,
@@ -33,7 +32,7 @@ export class SsoSignInError extends Error {
 }
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
-const hashState = (state: string) => createHash("sha256").update(state, "utf8").digest("hex");
+const hashState = hashSecret;
 const attemptContext = (stateHash: string) => `sso_attempts.secrets:${stateHash}`;
 
 /** Where the provider sends people back: to register with it, exactly (no query). */

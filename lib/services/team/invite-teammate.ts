@@ -1,7 +1,8 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 
 import { and, eq, gt, isNull } from "drizzle-orm";
 
+import { hashSecret } from "@/lib/crypto/secrets";
 import { adminInvites, adminUsers, employers, type AdminInviteRow } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import type { HrRole } from "@/lib/domain/hr-roles";
@@ -17,7 +18,7 @@ import type { EmployerContext, ServiceContext } from "../context";
 /** How long a team invitation's link works. */
 export const TEAM_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+const hashToken = hashSecret;
 
 /**
  * An owner invites a teammate by e-mail: a single-use link (only its hash is stored) that expires
