@@ -450,3 +450,39 @@ describe("the SFTP door's settings", () => {
     expect(refusal({ [name]: value })).toMatch(new RegExp(`^ {2}${name}: `, "m"));
   });
 });
+
+describe("data keys and session secrets (rotation)", () => {
+  const key = (fill: number) => Buffer.alloc(32, fill).toString("base64");
+  const { DATA_ENCRYPTION_KEY: _single, ...withoutKey } = PRODUCTION;
+
+  it("starts production on a ring with its hash key instead of the single key", () => {
+    expect(refusal({ ...withoutKey, DATA_ENCRYPTION_KEYS: `*b=${key(2)},a=${key(1)}`, DATA_HASH_KEY: key(1) })).toBe(
+      "",
+    );
+  });
+
+  it.each([
+    [{ DATA_ENCRYPTION_KEYS: `*b=${key(2)}` }, "DATA_HASH_KEY: is required with DATA_ENCRYPTION_KEYS"],
+    [{ DATA_ENCRYPTION_KEYS: `b=${key(2)}`, DATA_HASH_KEY: key(1) }, "DATA_ENCRYPTION_KEYS: marks no key current"],
+    [{ DATA_ENCRYPTION_KEYS: `*b=${key(2)}`, DATA_HASH_KEY: "short" }, "DATA_HASH_KEY: must be 32 random bytes"],
+    [
+      { DATA_ENCRYPTION_KEYS: `*b=${key(2)}`, DATA_HASH_KEY: key(1), DATA_ENCRYPTION_KEY: key(1) },
+      "DATA_ENCRYPTION_KEY: is set beside DATA_ENCRYPTION_KEYS",
+    ],
+    [{ DATA_ENCRYPTION_KEY: "c2hvcnQ=" }, "DATA_ENCRYPTION_KEY: must be 32 random bytes"],
+    [
+      { SESSION_SECRET: undefined, SESSION_SECRET_PREVIOUS: "p".repeat(40) },
+      "SESSION_SECRET_PREVIOUS: needs SESSION_SECRET",
+    ],
+    [{ SESSION_SECRET_PREVIOUS: "short" }, "SESSION_SECRET_PREVIOUS: "],
+  ])("refuses %o, naming the setting", (settings, message) => {
+    const source = { ...withoutKey, ...settings };
+    expect(refusal(source)).toContain(message);
+    // Outside production the same mistakes stop start-up too: a wrong key is never a quiet default.
+    expect(refusal({ ...settings, APP_ENV: "development" })).toContain(message.split(":")[0]);
+  });
+
+  it("names the single key as the one missing when production has neither", () => {
+    expect(refusal(withoutKey)).toMatch(/^ {2}DATA_ENCRYPTION_KEY: is required when APP_ENV=production/m);
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { isKeyBytes, parseKeyring } from "@/lib/crypto/keyring";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "@/lib/domain/audit";
 import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/spending-controls";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
@@ -94,10 +95,17 @@ const envSchema = z
     DATA_DIR: z.string().default(".data"),
     // Connections each process may open to PostgreSQL (docs/deploy.md, "Sizing").
     PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
-    DATA_ENCRYPTION_KEY: z
+    // The data keys (docs/deploy.md, "Rotating keys"): one key, or a ring of keys with ids, the current
+    // one marked "*" ("*2027-01=<base64>,2026-06=<base64>"). Checked together below (lib/crypto/keyring.ts).
+    DATA_ENCRYPTION_KEY: z.string().optional(),
+    DATA_ENCRYPTION_KEYS: z.string().optional(),
+    // The key of fingerprints nobody can recompute (eligibility-file digests, HR recovery codes): it
+    // does not rotate with the data keys. Required with DATA_ENCRYPTION_KEYS; with DATA_ENCRYPTION_KEY
+    // alone that key serves (what every fingerprint made before key rings was keyed with).
+    DATA_HASH_KEY: z
       .string()
       .optional()
-      .refine((value) => value === undefined || Buffer.from(value, "base64").length === 32, {
+      .refine((value) => value === undefined || isKeyBytes(value), {
         message: "must be 32 random bytes, base64-encoded (openssl rand -base64 32)",
       }),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -164,6 +172,9 @@ const envSchema = z
     STRIPE_API_BASE: z.url().optional(),
     // Seals session cookies (iron-session); at least 32 characters. Generated into DATA_DIR outside production.
     SESSION_SECRET: z.string().min(32).optional(),
+    // The secret before the last rotation: cookies and links it sealed keep opening until they expire;
+    // everything new is sealed with SESSION_SECRET (docs/deploy.md, "Rotating keys").
+    SESSION_SECRET_PREVIOUS: z.string().min(32).optional(),
     // SMTP for every e-mail (smtp://user:pass@host:587); unset: mail goes to the /dev/outbox page.
     SMTP_URL: z.string().optional(),
     // The sender of every e-mail. A placeholder outside production; production must name its own
@@ -251,6 +262,21 @@ const envSchema = z
     RATE_LIMIT_SFTP_AUTH_FAILURES_PER_IP: rateLimit("30/15m"),
   })
   .superRefine((env, ctx) => {
+    if (env.DATA_ENCRYPTION_KEY || env.DATA_ENCRYPTION_KEYS) {
+      const ring = parseKeyring({ keys: env.DATA_ENCRYPTION_KEYS, key: env.DATA_ENCRYPTION_KEY });
+      if (!ring.ok) ctx.addIssue({ code: "custom", path: [ring.setting], message: ring.problem });
+    }
+    if (env.DATA_ENCRYPTION_KEYS && !env.DATA_HASH_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATA_HASH_KEY"],
+        message:
+          "is required with DATA_ENCRYPTION_KEYS: fingerprints cannot be re-keyed, so set it to the DATA_ENCRYPTION_KEY they were made with (or a new key, accepting that HR recovery codes must be made again)",
+      });
+    }
+    if (env.SESSION_SECRET_PREVIOUS && !env.SESSION_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["SESSION_SECRET_PREVIOUS"], message: "needs SESSION_SECRET beside it" });
+    }
     if (env.IDENTITY_PROVIDER === "persona") {
       for (const name of [
         "PERSONA_API_KEY",
@@ -295,8 +321,12 @@ const envSchema = z
           message: "is for tests against a local fake only; unset it when APP_ENV=production",
         });
     }
-    if (!env.DATA_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: "custom", path: ["DATA_ENCRYPTION_KEY"], message: "is required when APP_ENV=production" });
+    if (!env.DATA_ENCRYPTION_KEY && !env.DATA_ENCRYPTION_KEYS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATA_ENCRYPTION_KEY"],
+        message: "is required when APP_ENV=production (or DATA_ENCRYPTION_KEYS, a ring of keys)",
+      });
     }
     if (!env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when APP_ENV=production" });

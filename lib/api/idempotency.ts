@@ -5,7 +5,8 @@ import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 
-import { decrypt, encrypt } from "@/lib/crypto/encryption";
+import { decrypt, encrypt, isSealedText } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { AppError } from "@/lib/errors/app-error";
 
 import { HttpError } from "./problem";
@@ -132,13 +133,13 @@ async function release(db: Db, claim: Claim): Promise<void> {
 // Stored answers can carry secrets for 24 hours: a webhook endpoint's signing secret, an API
 // client's secret, a working invite link. They are kept encrypted (AES-256-GCM, bound to the scope
 // and key), so the table never holds one in the clear; the replay gives the caller the same answer.
-const bodyContext = (claim: Claim) => `idempotency_keys.response_body:${claim.scope}:${claim.key}`;
+const bodyContext = (claim: Claim) => sealingContexts.idempotentAnswer(claim.scope, claim.key);
 
 const sealBody = (claim: Claim, body: string) => encrypt(body, bodyContext(claim));
 
 /** Rows written before bodies were sealed hold plain JSON; they expire within RETENTION_MS. */
 const openBody = (claim: Claim, stored: string | null) =>
-  stored?.startsWith("v1:") ? decrypt(stored, bodyContext(claim)) : stored;
+  stored !== null && isSealedText(stored) ? decrypt(stored, bodyContext(claim)) : stored;
 
 const keyMatches = (claim: Claim) => and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
 

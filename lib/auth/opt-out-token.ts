@@ -1,6 +1,6 @@
-import { sealData, unsealData } from "iron-session";
+import { sealData } from "iron-session";
 
-import { getSessionSecret } from "./secrets";
+import { getSessionSecret, unsealWithSessionSecrets } from "./secrets";
 
 /**
  * The token in a reminder's opt-out link: the employee it is for, sealed with iron-session (AES-256
@@ -27,10 +27,7 @@ export async function readOptOutToken(token: string): Promise<OptOutSubject | un
   // A seal of this payload is about 250 characters; anything far off is not one of ours.
   if (token.length < 100 || token.length > 1_000) return undefined;
   try {
-    const data = await unsealData<Partial<Sealed>>(token, {
-      password: getSessionSecret(),
-      ttl: OPT_OUT_TOKEN_TTL_SECONDS,
-    });
+    const data = await unsealWithSessionSecrets<Sealed>(token, OPT_OUT_TOKEN_TTL_SECONDS);
     if (data.purpose !== PURPOSE || typeof data.employeeId !== "string" || typeof data.employerId !== "string")
       return undefined;
     return { employeeId: data.employeeId, employerId: data.employerId };

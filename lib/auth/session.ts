@@ -1,10 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
-import { sealData, unsealData } from "iron-session";
+import { sealData } from "iron-session";
 
 import { getEnv } from "@/lib/env";
 
-import { getSessionSecret } from "./secrets";
+import { getSessionSecret, unsealWithSessionSecrets } from "./secrets";
 
 export const SESSION_COOKIE = "bo_session";
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
@@ -57,7 +57,7 @@ export async function readSession(request: Request): Promise<Session | undefined
   const value = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
   if (!value) return undefined;
   try {
-    const data = await unsealData<Partial<Session>>(value, { password: getSessionSecret(), ttl: SESSION_TTL_SECONDS });
+    const data = await unsealWithSessionSecrets<Session>(value, SESSION_TTL_SECONDS);
     if (typeof data.version !== "number") return undefined;
     if ((data.kind === "employee" && data.employeeId) || (data.kind === "admin" && data.adminId))
       return data as Session;

@@ -1,18 +1,48 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { createCipheriv } from "node:crypto";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { resetEnvCache } from "@/lib/env";
 
-import { decrypt, encrypt, keyedHash, openBytes, sealBytes } from "./encryption";
+import { currentKeyId, decrypt, encrypt, keyedHash, openBytes, sealBytes, sealedKeyId } from "./encryption";
 
-beforeAll(() => {
-  process.env.DATA_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString("base64");
+const keyA = Buffer.alloc(32, 7).toString("base64");
+const keyB = Buffer.alloc(32, 8).toString("base64");
+const keyC = Buffer.alloc(32, 9).toString("base64");
+const SETTINGS = ["DATA_ENCRYPTION_KEY", "DATA_ENCRYPTION_KEYS", "DATA_HASH_KEY"] as const;
+
+function useKeys(settings: Partial<Record<(typeof SETTINGS)[number], string>>) {
+  for (const name of SETTINGS) {
+    if (settings[name] === undefined) delete process.env[name];
+    else process.env[name] = settings[name];
+  }
   resetEnvCache();
-});
+}
+
+beforeEach(() => useKeys({ DATA_ENCRYPTION_KEY: keyA }));
+afterEach(() => useKeys({}));
+
+/** A value as the code before key ids sealed it (v1: no key id), under `key`. */
+function sealedV1(plaintext: string, context: string, key: string): string {
+  const iv = Buffer.alloc(12, 1);
+  const cipher = createCipheriv("aes-256-gcm", Buffer.from(key, "base64"), iv);
+  cipher.setAAD(Buffer.from(context, "utf8"));
+  const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64"), cipher.getAuthTag().toString("base64"), body.toString("base64")].join(":");
+}
+
+function sealedBytesV1(bytes: Buffer, context: string, key: string): Buffer {
+  const iv = Buffer.alloc(12, 2);
+  const cipher = createCipheriv("aes-256-gcm", Buffer.from(key, "base64"), iv);
+  cipher.setAAD(Buffer.from(context, "utf8"));
+  const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
+  return Buffer.concat([Buffer.from([1]), iv, cipher.getAuthTag(), body]);
+}
 
 describe("field encryption (AES-256-GCM)", () => {
   it("round-trips and never contains the plaintext", () => {
     const sealed = encrypt("231548765", "employees.ssn:empl_1");
-    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).toMatch(/^v2:default:/);
     expect(sealed).not.toContain("231548765");
     expect(decrypt(sealed, "employees.ssn:empl_1")).toBe("231548765");
   });
@@ -61,5 +91,80 @@ describe("keyed hash", () => {
     expect(digest("a")).toBe(digest("a"));
     expect(digest("a")).not.toBe(digest("b"));
     expect(digest("a")).not.toBe(createHash("sha256").update("E-1,231-54-8765").digest("hex"));
+  });
+});
+
+describe("the keyring", () => {
+  const ring = (current: "a" | "b", ...others: Array<"a" | "b" | "c">) => {
+    const value = { a: keyA, b: keyB, c: keyC };
+    return [`*${current}=${value[current]}`, ...others.map((id) => `${id}=${value[id]}`)].join(",");
+  };
+
+  it("seals new values with the current key, naming it, and opens values of every key in the ring", () => {
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("a"), DATA_HASH_KEY: keyA });
+    const underA = encrypt("231548765", "c");
+    const bytesUnderA = sealBytes(Buffer.from("file"), "f");
+    expect(sealedKeyId(underA)).toBe("a");
+    expect(sealedKeyId(bytesUnderA)).toBe("a");
+
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("b", "a"), DATA_HASH_KEY: keyA });
+    expect(currentKeyId()).toBe("b");
+    expect(sealedKeyId(encrypt("x", "c"))).toBe("b");
+    expect(sealedKeyId(sealBytes(Buffer.from("x"), "f"))).toBe("b");
+    expect(decrypt(underA, "c")).toBe("231548765");
+    expect(openBytes(bytesUnderA, "f").toString()).toBe("file");
+  });
+
+  it("opens values sealed before key ids (v1) with whichever key of the ring sealed them", () => {
+    const old = sealedV1("231548765", "c", keyA);
+    const oldBytes = sealedBytesV1(Buffer.from("file"), "f", keyA);
+    expect(sealedKeyId(old)).toBeNull();
+    expect(sealedKeyId(oldBytes)).toBeNull();
+    expect(decrypt(old, "c")).toBe("231548765");
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("b", "c", "a"), DATA_HASH_KEY: keyA });
+    expect(decrypt(old, "c")).toBe("231548765");
+    expect(openBytes(oldBytes, "f").toString()).toBe("file");
+  });
+
+  it("says which key is missing when a value's key left the ring, and never shows the value", () => {
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("a"), DATA_HASH_KEY: keyA });
+    const underA = encrypt("231548765", "c");
+    const bytesUnderA = sealBytes(Buffer.from("231-54-8765"), "f");
+    const old = sealedV1("231548765", "c", keyA);
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("b", "c"), DATA_HASH_KEY: keyA });
+    expect(() => decrypt(underA, "c")).toThrow("The data key a that sealed this value is not in DATA_ENCRYPTION_KEYS");
+    expect(() => openBytes(bytesUnderA, "f")).toThrow("The data key a");
+    expect(() => decrypt(old, "c")).toThrow("No data key opens this value");
+    try {
+      decrypt(underA, "c");
+    } catch (error) {
+      expect(String(error)).not.toMatch(/231548765|231-54-8765/);
+    }
+  });
+
+  it("keeps fingerprints when the data keys rotate: the hash key is its own", () => {
+    const digest = () => keyedHash("purpose").update("E-1,231-54-8765").digest("hex");
+    const before = digest();
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("b", "a"), DATA_HASH_KEY: keyA });
+    expect(digest()).toBe(before);
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("b"), DATA_HASH_KEY: keyA });
+    expect(digest()).toBe(before);
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("b"), DATA_HASH_KEY: keyC });
+    expect(digest()).not.toBe(before);
+  });
+
+  it("refuses a ring without a hash key, naming the setting", () => {
+    useKeys({ DATA_ENCRYPTION_KEYS: ring("b", "a") });
+    expect(() => encrypt("x", "c")).toThrow("DATA_HASH_KEY");
+  });
+
+  it("refuses a binary header that is cut short or unknown", () => {
+    const sealed = sealBytes(Buffer.from("file"), "f");
+    expect(() => openBytes(sealed.subarray(0, 20), "f")).toThrow("Unrecognised ciphertext format");
+    expect(() => openBytes(Buffer.concat([Buffer.from([3]), sealed.subarray(1)]), "f")).toThrow(
+      "Unrecognised ciphertext format",
+    );
+    expect(sealedKeyId(Buffer.from([2, 0]))).toBeUndefined();
+    expect(sealedKeyId("not sealed")).toBeUndefined();
   });
 });

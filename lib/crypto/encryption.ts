@@ -2,54 +2,110 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, ty
 import fs from "node:fs";
 import path from "node:path";
 
-import { getEnv } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/env";
 import { randomBytesFromPool } from "@/lib/random-pool";
 
-const VERSION = "v1";
+import { formatSealedText, keyBytes, keysToTry, parseKeyring, parseSealedText, type Keyring } from "./keyring";
 
-let cachedKey: Buffer | undefined;
+type Keys = { ring: Keyring; hashKey: Buffer };
+
+let cached: { env: Env; keys: Keys } | undefined;
 
 /**
- * The data key comes from DATA_ENCRYPTION_KEY. Outside production a development key is generated
- * into the data directory on first use, so `npm start` works with nothing configured.
+ * The data keys: DATA_ENCRYPTION_KEYS (a ring, lib/crypto/keyring.ts) or DATA_ENCRYPTION_KEY (a
+ * ring of one). Outside production, with neither set, a development key is generated into the
+ * data directory on first use, so `npm start` works with nothing configured. The settings were
+ * checked at start-up (lib/env.ts); a refusal here is the same message for a process that skipped it.
  */
-function getKey(): Buffer {
-  if (cachedKey) return cachedKey;
+function keys(): Keys {
   const env = getEnv();
-  if (env.DATA_ENCRYPTION_KEY) {
-    cachedKey = Buffer.from(env.DATA_ENCRYPTION_KEY, "base64");
-    return cachedKey;
-  }
+  if (cached?.env === env) return cached.keys;
+  const single = env.DATA_ENCRYPTION_KEY ?? (env.DATA_ENCRYPTION_KEYS ? undefined : developmentKey(env));
+  const parsed = parseKeyring({ keys: env.DATA_ENCRYPTION_KEYS, key: single });
+  if (!parsed.ok) throw new Error(`${parsed.setting}: ${parsed.problem}`);
+  const hashKey = env.DATA_HASH_KEY ? keyBytes(env.DATA_HASH_KEY) : single ? keyBytes(single) : undefined;
+  if (!hashKey) throw new Error("DATA_HASH_KEY: is required with DATA_ENCRYPTION_KEYS");
+  cached = { env, keys: { ring: parsed.keyring, hashKey } };
+  return cached.keys;
+}
+
+function developmentKey(env: Env): string {
   const keyFile = path.resolve(env.DATA_DIR, "encryption.key");
   if (!fs.existsSync(keyFile)) {
     fs.mkdirSync(path.dirname(keyFile), { recursive: true });
     fs.writeFileSync(keyFile, randomBytes(32).toString("base64"), { mode: 0o600, flag: "wx" });
   }
-  cachedKey = Buffer.from(fs.readFileSync(keyFile, "utf8").trim(), "base64");
-  return cachedKey;
+  return fs.readFileSync(keyFile, "utf8").trim();
+}
+
+/** The id of the key new values are sealed with. */
+export const currentKeyId = (): string => keys().ring.currentId;
+
+/** The ids the ring holds, current first. */
+export function keyIds(): string[] {
+  const { ring } = keys();
+  return [ring.currentId, ...[...ring.keys.keys()].filter((id) => id !== ring.currentId)];
+}
+
+class UnopenableValue extends Error {
+  constructor(keyId: string | null) {
+    super(
+      keyId === null
+        ? "No data key opens this value (sealed before key ids): is its key missing from DATA_ENCRYPTION_KEYS?"
+        : `The data key ${keyId} that sealed this value is not in DATA_ENCRYPTION_KEYS`,
+    );
+    this.name = "UnopenableValue";
+  }
+}
+
+/** AES-256-GCM under each key in turn until one's tag matches; the body is never in an error. */
+function openWith(candidates: Buffer[], keyId: string | null, iv: Buffer, tag: Buffer, body: Buffer, context: string) {
+  for (const key of candidates) {
+    const decipher = createDecipheriv("aes-256-gcm", key, iv);
+    decipher.setAAD(Buffer.from(context, "utf8"));
+    decipher.setAuthTag(tag);
+    try {
+      return Buffer.concat([decipher.update(body), decipher.final()]);
+    } catch {
+      // The wrong key, another context or a changed value: the tag does not match. Try the next key.
+    }
+  }
+  if (keyId !== null && candidates.length === 0) throw new UnopenableValue(keyId);
+  if (keyId === null && candidates.length > 1) throw new UnopenableValue(null);
+  throw new Error("The sealed value does not open: altered, or sealed for another place");
 }
 
 /**
- * AES-256-GCM. `context` (e.g. "employees.ssn:empl_123") is bound as associated data, so a
- * ciphertext copied into another row or column fails to decrypt instead of revealing a value.
+ * AES-256-GCM under the current key, its id in the header (`v2:<key id>:<iv>:<tag>:<body>`).
+ * `context` (e.g. "employees.ssn:empl_123") is bound as associated data, so a ciphertext copied
+ * into another row or column fails to decrypt instead of revealing a value.
  */
 export function encrypt(plaintext: string, context: string): string {
+  const { ring } = keys();
   // From the pool: a CSPRNG call per IV was most of an SSN's encryption in an import.
   const iv = randomBytesFromPool(12);
-  const cipher = createCipheriv("aes-256-gcm", getKey(), iv);
+  const cipher = createCipheriv("aes-256-gcm", ring.keys.get(ring.currentId)!, iv);
   cipher.setAAD(Buffer.from(context, "utf8"));
   const body = Buffer.concat([cipher.update(plaintext, "utf8"), cipher.final()]);
-  return [VERSION, iv.toString("base64"), cipher.getAuthTag().toString("base64"), body.toString("base64")].join(":");
+  return formatSealedText({
+    keyId: ring.currentId,
+    iv: iv.toString("base64"),
+    tag: cipher.getAuthTag().toString("base64"),
+    body: body.toString("base64"),
+  });
 }
 
+/** Opens text sealed by encrypt: v2 with the key it names, v1 (before key ids) with each key. */
 export function decrypt(sealed: string, context: string): string {
-  const [version, iv, tag, body] = sealed.split(":");
-  if (version !== VERSION || !iv || !tag || body === undefined) throw new Error("Unrecognised ciphertext format");
-  const decipher = createDecipheriv("aes-256-gcm", getKey(), Buffer.from(iv, "base64"));
-  decipher.setAAD(Buffer.from(context, "utf8"));
-  decipher.setAuthTag(Buffer.from(tag, "base64"));
-  return Buffer.concat([decipher.update(Buffer.from(body, "base64")), decipher.final()]).toString("utf8");
+  const parts = parseSealedText(sealed);
+  if (!parts) throw new Error("Unrecognised ciphertext format");
+  const candidates = keysToTry(keys().ring, parts.keyId);
+  const b64 = (text: string) => Buffer.from(text, "base64");
+  return openWith(candidates, parts.keyId, b64(parts.iv), b64(parts.tag), b64(parts.body), context).toString("utf8");
 }
+
+/** Whether a stored text value is one encrypt made (idempotency keeps both sealed and plain answers). */
+export const isSealedText = (value: string): boolean => parseSealedText(value) !== undefined;
 
 /** Binary payloads (document images) as base64 plaintext under the same sealed format. */
 export function encryptBytes(bytes: Buffer, context: string): string {
@@ -61,39 +117,68 @@ export function decryptBytes(sealed: string, context: string): Buffer {
 }
 
 // Large binary payloads (eligibility files over SFTP, in chunks) are sealed into bytes, not text:
-// a version byte, the 12-byte IV, the 16-byte tag, then the ciphertext. Base64 would add a third.
-const BINARY_VERSION = 1;
+// base64 would add a third. Version 2: the byte 2, the key id's length and the id (ASCII), the
+// 12-byte IV, the 16-byte tag, then the ciphertext. Version 1 (before key ids): the byte 1, IV, tag,
+// ciphertext.
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/** AES-256-GCM over bytes, `context` bound as associated data (as encrypt). */
+/** AES-256-GCM over bytes under the current key, `context` bound as associated data (as encrypt). */
 export function sealBytes(bytes: Buffer, context: string): Buffer {
+  const { ring } = keys();
   const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv("aes-256-gcm", getKey(), iv);
+  const cipher = createCipheriv("aes-256-gcm", ring.keys.get(ring.currentId)!, iv);
   cipher.setAAD(Buffer.from(context, "utf8"));
   const body = Buffer.concat([cipher.update(bytes), cipher.final()]);
-  return Buffer.concat([Buffer.from([BINARY_VERSION]), iv, cipher.getAuthTag(), body]);
+  const id = Buffer.from(ring.currentId, "ascii");
+  return Buffer.concat([Buffer.from([2, id.length]), id, iv, cipher.getAuthTag(), body]);
+}
+
+/** A sealed binary value's header: the key id it names (null before key ids) and where its IV starts. */
+function binaryHeader(sealed: Buffer): { keyId: string | null; ivAt: number } | undefined {
+  if (sealed[0] === 1) return { keyId: null, ivAt: 1 };
+  if (sealed[0] === 2 && sealed.length > 2) {
+    const length = sealed[1]!;
+    if (length < 1 || sealed.length < 2 + length) return undefined;
+    return { keyId: sealed.subarray(2, 2 + length).toString("ascii"), ivAt: 2 + length };
+  }
+  return undefined;
 }
 
 export function openBytes(sealed: Buffer, context: string): Buffer {
-  if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== BINARY_VERSION)
-    throw new Error("Unrecognised ciphertext format");
-  const decipher = createDecipheriv("aes-256-gcm", getKey(), sealed.subarray(1, 1 + IV_BYTES));
-  decipher.setAAD(Buffer.from(context, "utf8"));
-  decipher.setAuthTag(sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES));
-  return Buffer.concat([decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)), decipher.final()]);
+  const header = binaryHeader(sealed);
+  if (!header || sealed.length < header.ivAt + IV_BYTES + TAG_BYTES) throw new Error("Unrecognised ciphertext format");
+  const { keyId, ivAt } = header;
+  const tagAt = ivAt + IV_BYTES;
+  return openWith(
+    keysToTry(keys().ring, keyId),
+    keyId,
+    sealed.subarray(ivAt, tagAt),
+    sealed.subarray(tagAt, tagAt + TAG_BYTES),
+    sealed.subarray(tagAt + TAG_BYTES),
+    context,
+  );
 }
 
 /**
- * An HMAC-SHA-256 keyed by a key derived (HKDF) from the data key for one `purpose`. For
+ * The key id a sealed value names: text or bytes; null for a value sealed before key ids;
+ * undefined for what is not a sealed value at all.
+ */
+export function sealedKeyId(sealed: string | Buffer): string | null | undefined {
+  if (typeof sealed === "string") return parseSealedText(sealed)?.keyId;
+  return binaryHeader(sealed)?.keyId;
+}
+
+/**
+ * An HMAC-SHA-256 keyed by a key derived (HKDF) from the hash key for one `purpose`. For
  * fingerprints of data that may hold SSNs: unlike a plain hash, nobody without the key can test
- * guesses against it.
+ * guesses against it. The hash key does not rotate with the data keys (DATA_HASH_KEY).
  */
 export function keyedHash(purpose: string): Hmac {
   return createHmac("sha256", derivedKey(purpose));
 }
 
-/** A 32-byte key derived (HKDF) from the data key for one `purpose`: for a library that takes a key, not an HMAC. */
+/** A 32-byte key derived (HKDF) from the hash key for one `purpose`: for a library that takes a key, not an HMAC. */
 export function derivedKey(purpose: string): Buffer {
-  return Buffer.from(hkdfSync("sha256", getKey(), Buffer.alloc(0), purpose, 32));
+  return Buffer.from(hkdfSync("sha256", keys().hashKey, Buffer.alloc(0), purpose, 32));
 }

@@ -19,11 +19,14 @@ export type KeyringResult = { ok: true; keyring: Keyring } | { ok: false; settin
 const ID = /^[A-Za-z0-9_.-]{1,32}$/;
 export const SINGLE_KEY_ID = "default";
 
-function keyBytes(base64: string): Buffer | undefined {
+export function keyBytes(base64: string): Buffer | undefined {
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) return undefined;
   const bytes = Buffer.from(base64, "base64");
   return bytes.length === 32 ? bytes : undefined;
 }
+
+/** Whether a setting holds a key: 32 bytes, base64. */
+export const isKeyBytes = (base64: string): boolean => keyBytes(base64) !== undefined;
 
 /**
  * The ring from the settings, or what is wrong with them, naming the setting. Both settings given:

@@ -4,6 +4,7 @@ import type { Db } from "@/db/client";
 import { identityChecks, identityEvidence } from "@/db/schema";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { decryptBytes } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import {
@@ -126,12 +127,15 @@ async function loadEvidence(db: Db, evidenceId: string | null): Promise<Document
   return {
     documentType: row.documentType,
     front: {
-      bytes: decryptBytes(row.frontEncrypted, `identity_evidence:${row.id}:front`),
+      bytes: decryptBytes(row.frontEncrypted, sealingContexts.identityImage(row.id, "front")),
       mimeType: row.frontMimeType,
     },
     back:
       row.backEncrypted && row.backMimeType
-        ? { bytes: decryptBytes(row.backEncrypted, `identity_evidence:${row.id}:back`), mimeType: row.backMimeType }
+        ? {
+            bytes: decryptBytes(row.backEncrypted, sealingContexts.identityImage(row.id, "back")),
+            mimeType: row.backMimeType,
+          }
         : null,
   };
 }

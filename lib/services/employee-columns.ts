@@ -1,10 +1,11 @@
 import type { EmployeeRow, NewEmployeeRow } from "@/db/schema";
 import { encrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { employeeAddress, employeeAddressColumns } from "@/lib/domain/employee-address";
 import { ssnLastFour } from "@/lib/domain/ssn";
 import type { EmployeeDocument } from "@/lib/schemas/employee";
 
-export const ssnContext = (employeeId: string) => `employees.ssn:${employeeId}`;
+export const ssnContext = sealingContexts.employeeSsn;
 
 export function ssnColumns(employeeId: string, ssn: string | null) {
   if (ssn === null) return { ssnEncrypted: null, ssnLastFour: null };

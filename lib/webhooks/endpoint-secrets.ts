@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 
 import type { WebhookEndpointRow } from "@/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 
 // A rotated-out secret keeps signing beside the new one for a day, so receivers can switch over.
 export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
 
 // Each ciphertext is bound to its endpoint and slot: copied to another row or column, it does not decrypt.
-const currentContext = (endpointId: string) => `webhook_endpoints.secret:${endpointId}`;
-const previousContext = (endpointId: string) => `webhook_endpoints.previous_secret:${endpointId}`;
+const currentContext = sealingContexts.webhookSecret;
+const previousContext = sealingContexts.webhookPreviousSecret;
 
 /** Standard Webhooks secret: `whsec_` and base64 of 32 random bytes. */
 export const generateWebhookSecret = () => `whsec_${randomBytes(32).toString("base64")}`;

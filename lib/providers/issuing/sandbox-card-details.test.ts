@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from "vitest";
 
 import { luhnValid } from "@/lib/domain/luhn";
 
-vi.mock("@/lib/auth/secrets", () => ({ getSessionSecret: () => "k".repeat(43) }));
+vi.mock("@/lib/auth/secrets", () => ({
+  getSessionSecret: () => "k".repeat(43),
+  sessionSecrets: () => ["k".repeat(43)],
+}));
 
 const { mintSandboxDetailsKey, sandboxCardNumber, SANDBOX_DETAILS_KEY_SECONDS, verifySandboxDetailsKey } =
   await import("./sandbox-card-details");

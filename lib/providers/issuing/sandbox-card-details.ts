@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
-import { getSessionSecret } from "@/lib/auth/secrets";
+import { getSessionSecret, sessionSecrets } from "@/lib/auth/secrets";
 import { luhnValid } from "@/lib/domain/luhn";
 
 import type { CardDetailsKey } from "./types";
@@ -8,8 +8,8 @@ import type { CardDetailsKey } from "./types";
 /** How long a sandbox card-details key lets its frame show the card (Stripe's keys are as short-lived). */
 export const SANDBOX_DETAILS_KEY_SECONDS = 300;
 
-const sign = (payload: string) =>
-  createHmac("sha256", getSessionSecret()).update(`sandbox-card-details:${payload}`).digest("base64url");
+const sign = (payload: string, secret = getSessionSecret()) =>
+  createHmac("sha256", secret).update(`sandbox-card-details:${payload}`).digest("base64url");
 
 /** A key bound to one sandbox card and one nonce, valid for five minutes: `ek_sbx_<expires>_<signature>`. */
 export function mintSandboxDetailsKey(
@@ -32,9 +32,12 @@ export function verifySandboxDetailsKey(
   if (!match) return false;
   const expires = Number(match[1]);
   if (expires * 1000 <= now) return false;
-  const expected = Buffer.from(sign(`${providerId}.${nonce}.${expires}`));
   const presented = Buffer.from(match[2]!);
-  return expected.length === presented.length && timingSafeEqual(expected, presented);
+  // Keys minted before a SESSION_SECRET rotation keep their five minutes.
+  return sessionSecrets().some((secret) => {
+    const expected = Buffer.from(sign(`${providerId}.${nonce}.${expires}`, secret));
+    return expected.length === presented.length && timingSafeEqual(expected, presented);
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import { and, asc, eq } from "drizzle-orm";
 
 import { sftpFileChunks, sftpFiles, type SftpFileRow } from "@/db/schema";
 import { openBytes, sealBytes } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";
@@ -16,7 +17,7 @@ export const CHUNK_BYTES = 1024 * 1024;
 
 export type Folder = "inbound" | "outbound";
 
-const chunkContext = (fileId: string, seq: number) => `sftp_files:${fileId}:${seq}`;
+const chunkContext = sealingContexts.sftpChunk;
 
 export async function storeChunk({
   ctx,

@@ -12,6 +12,7 @@ import {
   type PasskeyTransport,
 } from "@/lib/auth/webauthn";
 import { decrypt, derivedKey, encrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 
@@ -29,7 +30,7 @@ export type FactorProof =
 
 type FactorContext = ServiceContext & { origin?: Origin };
 
-const totpContext = (adminId: string) => `admin_totp.secret:${adminId}`;
+const totpContext = sealingContexts.adminTotp;
 const recoveryKey = () => derivedKey("hr-recovery-codes");
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { adminUsers, employers, employerSso, type EmployerSsoRow } from "@/db/schema";
 import { encrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import type { HrRole } from "@/lib/domain/hr-roles";
 import { normalizeEmailDomain } from "@/lib/domain/sso-policy";
 import { getEnv } from "@/lib/env";
@@ -26,7 +27,7 @@ export type SsoSettingsInput = {
   breakGlassAdminId: string | null;
 };
 
-export const ssoSecretContext = (employerId: string) => `employer_sso.client_secret:${employerId}`;
+export const ssoSecretContext = sealingContexts.ssoClientSecret;
 
 /** The employer's MFA and single sign-on settings (owners). */
 export async function getSecuritySettings({ ctx }: { ctx: EmployerContext }) {

@@ -10,6 +10,7 @@ import {
   type OidcConfiguration,
 } from "@/lib/auth/oidc";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { emailDomain, emailDomainAllowed, roleFromClaims } from "@/lib/domain/sso-policy";
 import { getEnv } from "@/lib/env";
 import { createId } from "@/lib/ids";
@@ -33,7 +34,7 @@ export class SsoSignInError extends Error {
 
 const ATTEMPT_TTL_MS = 10 * 60 * 1000;
 const hashState = hashSecret;
-const attemptContext = (stateHash: string) => `sso_attempts.secrets:${stateHash}`;
+const attemptContext = sealingContexts.ssoAttempt;
 
 /** Where the provider sends people back: to register with it, exactly (no query). */
 export const ssoRedirectUri = () => `${getEnv().PUBLIC_BASE_URL}/api/admin/sso/callback`;

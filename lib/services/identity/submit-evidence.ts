@@ -1,5 +1,6 @@
 import { identityEvidence, type IdentityCheckRow } from "@/db/schema";
 import { encryptBytes } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { decodeEvidenceImage, TWO_SIDED, type DecodedImage } from "@/lib/domain/evidence";
 import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
@@ -42,10 +43,12 @@ export async function submitEvidence({
       employerId,
       employeeId,
       documentType: input.documentType,
-      frontEncrypted: encryptBytes(images.front.bytes, `identity_evidence:${evidenceId}:front`),
+      frontEncrypted: encryptBytes(images.front.bytes, sealingContexts.identityImage(evidenceId, "front")),
       frontMimeType: images.front.mimeType,
       frontBytes: images.front.bytes.length,
-      backEncrypted: images.back ? encryptBytes(images.back.bytes, `identity_evidence:${evidenceId}:back`) : null,
+      backEncrypted: images.back
+        ? encryptBytes(images.back.bytes, sealingContexts.identityImage(evidenceId, "back"))
+        : null,
       backMimeType: images.back?.mimeType ?? null,
       backBytes: images.back?.bytes.length ?? null,
     });

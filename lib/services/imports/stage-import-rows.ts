@@ -3,6 +3,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import { bulkInsert } from "@/db/bulk-insert";
 import { employeeImportErrors, employeeImportRows, employeeImports } from "@/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 
 import type { QueryContext, ServiceContext } from "../context";
 
@@ -13,7 +14,7 @@ import type { ImportRow, ReadChunk } from "./read-import-file";
 // it leaves out): its rows wait in employee_import_rows, each valid row sealed whole under a key
 // bound to its import and line, and come back in file order when the file is applied.
 
-const sealContext = (importId: string, line: number) => `employee_import_rows:${importId}:${line}`;
+const sealContext = sealingContexts.importRow;
 
 /**
  * One chunk of a full file, in one transaction: its valid rows sealed, the Employee IDs of its

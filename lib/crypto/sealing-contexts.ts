@@ -1,0 +1,18 @@
+/**
+ * What each sealed value is bound to (AES-GCM associated data): its table, column and row. A value
+ * copied into another row or column fails to open instead of revealing itself. One place for all of
+ * them, because the key rotation (lib/jobs/rotate-data-keys.ts) re-seals every column with the same
+ * context its writer used.
+ */
+export const sealingContexts = {
+  employeeSsn: (employeeId: string) => `employees.ssn:${employeeId}`,
+  identityImage: (evidenceId: string, side: "front" | "back") => `identity_evidence:${evidenceId}:${side}`,
+  adminTotp: (adminId: string) => `admin_totp.secret:${adminId}`,
+  ssoClientSecret: (employerId: string) => `employer_sso.client_secret:${employerId}`,
+  ssoAttempt: (stateHash: string) => `sso_attempts.secrets:${stateHash}`,
+  importRow: (importId: string, line: number) => `employee_import_rows:${importId}:${line}`,
+  idempotentAnswer: (scope: string, key: string) => `idempotency_keys.response_body:${scope}:${key}`,
+  webhookSecret: (endpointId: string) => `webhook_endpoints.secret:${endpointId}`,
+  webhookPreviousSecret: (endpointId: string) => `webhook_endpoints.previous_secret:${endpointId}`,
+  sftpChunk: (fileId: string, seq: number) => `sftp_files:${fileId}:${seq}`,
+} as const;
