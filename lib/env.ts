@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isKeyBytes, parseKeyring } from "@/lib/crypto/keyring";
+import { isKeyBytes, parseKeyring } from "@/lib/domain/keyring";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "@/lib/domain/audit";
 import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/spending-controls";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
@@ -96,7 +96,7 @@ const envSchema = z
     // Connections each process may open to PostgreSQL (docs/deploy.md, "Sizing").
     PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
     // The data keys (docs/deploy.md, "Rotating keys"): one key, or a ring of keys with ids, the current
-    // one marked "*" ("*2027-01=<base64>,2026-06=<base64>"). Checked together below (lib/crypto/keyring.ts).
+    // one marked "*" ("*2027-01=<base64>,2026-06=<base64>"). Checked together below (lib/domain/keyring.ts).
     DATA_ENCRYPTION_KEY: z.string().optional(),
     DATA_ENCRYPTION_KEYS: z.string().optional(),
     // The key of fingerprints nobody can recompute (eligibility-file digests, HR recovery codes): it

@@ -5,14 +5,21 @@ import path from "node:path";
 import { getEnv, type Env } from "@/lib/env";
 import { randomBytesFromPool } from "@/lib/random-pool";
 
-import { formatSealedText, keyBytes, keysToTry, parseKeyring, parseSealedText, type Keyring } from "./keyring";
+import {
+  formatSealedText,
+  keyBytes,
+  keysToTry,
+  parseKeyring,
+  parseSealedText,
+  type Keyring,
+} from "@/lib/domain/keyring";
 
 type Keys = { ring: Keyring; hashKey: Buffer };
 
 let cached: { env: Env; keys: Keys } | undefined;
 
 /**
- * The data keys: DATA_ENCRYPTION_KEYS (a ring, lib/crypto/keyring.ts) or DATA_ENCRYPTION_KEY (a
+ * The data keys: DATA_ENCRYPTION_KEYS (a ring, lib/domain/keyring.ts) or DATA_ENCRYPTION_KEY (a
  * ring of one). Outside production, with neither set, a development key is generated into the
  * data directory on first use, so `npm start` works with nothing configured. The settings were
  * checked at start-up (lib/env.ts); a refusal here is the same message for a process that skipped it.
