@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import GithubSlugger from "github-slugger";
+import { afterAll, describe, expect, it } from "vitest";
+
+import { PROMETHEUS_HELP, prometheusRequired, promtool, runPromtool } from "../support/prometheus";
+
+// deploy/prometheus and deploy/grafana, checked by promtool (Debian's prometheus package): the rule
+// files load, the alerts' unit tests pass, the example configuration is valid, and every query of
+// the Grafana dashboard parses. What needs no promtool (each alert's labels and annotations, its
+// runbook heading in docs/operations.md) is checked everywhere. Skipped, saying so, without
+// promtool; on CI (.ci/run installs it) a missing promtool fails instead.
+
+const ROOT = path.resolve(__dirname, "../..");
+const PROMETHEUS_DIR = path.join(ROOT, "deploy/prometheus");
+const DASHBOARD = path.join(ROOT, "deploy/grafana/benefits-onboarding.json");
+
+if (!promtool) {
+  if (prometheusRequired) throw new Error(`tests/process/prometheus-rules.test.ts: ${PROMETHEUS_HELP}; CI must run it`);
+  console.warn(`tests/process/prometheus-rules.test.ts: promtool checks skipped: ${PROMETHEUS_HELP}`);
+}
+
+/** deploy/prometheus's rule files: every YAML file there with rule groups (not the tests, not the config). */
+const ruleFiles = fs
+  .readdirSync(PROMETHEUS_DIR)
+  .filter(
+    (file) => file.endsWith(".yml") && /^groups:/m.test(fs.readFileSync(path.join(PROMETHEUS_DIR, file), "utf8")),
+  );
+
+type Alert = { name: string; text: string };
+
+/** Each alerting rule of alerts.yml with its text (the lines up to the next rule or group). */
+function alertsOf(yaml: string): Alert[] {
+  return yaml
+    .split(/^(?=\s+- (?:alert|record): |\s{2}- name: )/m)
+    .map((text) => ({ name: /^\s+- alert: (\S+)/.exec(text)?.[1], text }))
+    .filter((alert): alert is Alert => alert.name !== undefined);
+}
+
+function headingAnchors(markdown: string): Set<string> {
+  const slugger = new GithubSlugger();
+  const anchors = new Set<string>();
+  for (const match of markdown.matchAll(/^#{1,6} (.+)$/gm)) anchors.add(slugger.slug(match[1] ?? ""));
+  return anchors;
+}
+
+type Panel = { title?: string; type?: string; targets?: Array<{ expr?: string }>; panels?: Panel[] };
+type Dashboard = {
+  schemaVersion: number;
+  templating: { list: Array<{ name: string; type: string; query?: unknown }> };
+  panels: Panel[];
+};
+
+function dashboardExprs(dashboard: Dashboard): Array<{ panel: string; expr: string }> {
+  const panels = dashboard.panels.flatMap((panel) => [panel, ...(panel.panels ?? [])]);
+  return panels.flatMap((panel) =>
+    (panel.targets ?? []).map((target) => ({ panel: panel.title ?? "", expr: target.expr ?? "" })),
+  );
+}
+
+/** Grafana's variables replaced by what Grafana would put there, so that promtool can parse the query. */
+function withVariablesResolved(expr: string): string {
+  return expr.replace(/\$__(rate_interval|interval|range)\b/g, "5m").replace(/\$\{?(\w+)(?::\w+)?\}?/g, ".+");
+}
+
+describe("the alerts", () => {
+  const alerts = alertsOf(fs.readFileSync(path.join(PROMETHEUS_DIR, "alerts.yml"), "utf8"));
+  const anchors = headingAnchors(fs.readFileSync(path.join(ROOT, "docs/operations.md"), "utf8"));
+
+  it("are there", () => {
+    expect(alerts.length).toBeGreaterThan(20);
+  });
+
+  it.each(alerts.map((alert, index) => [`${alert.name} #${index}`, alert] as const))(
+    "%s has for:, a severity, a summary, a description and its runbook heading",
+    (_, alert) => {
+      expect(alert.text).toMatch(/^\s+for: \d+[smh]$/m);
+      expect(alert.text).toMatch(/^\s+severity: (page|ticket)$/m);
+      expect(alert.text).toMatch(/^\s+summary: \S/m);
+      expect(alert.text).toMatch(/^\s+description: \S/m);
+      const anchor = alert.name.toLowerCase();
+      expect(alert.text).toContain(
+        `runbook_url: "{{ $externalLabels.runbook_base_url }}/docs/operations.md#${anchor}"`,
+      );
+      expect(anchors.has(anchor), `docs/operations.md has no heading "${alert.name}"`).toBe(true);
+    },
+  );
+});
+
+describe("the Grafana dashboard", () => {
+  const dashboard = JSON.parse(fs.readFileSync(DASHBOARD, "utf8")) as Dashboard;
+
+  it("is a schema 39 dashboard with a Prometheus datasource variable", () => {
+    expect(dashboard.schemaVersion).toBe(39);
+    expect(dashboard.templating.list).toContainEqual(
+      expect.objectContaining({ name: "datasource", type: "datasource", query: "prometheus" }),
+    );
+    expect(dashboardExprs(dashboard).length).toBeGreaterThan(30);
+    expect(dashboardExprs(dashboard).filter(({ expr }) => !expr.trim())).toEqual([]);
+  });
+});
+
+describe.skipIf(!promtool)("promtool", () => {
+  const temp = fs.mkdtempSync(path.join(os.tmpdir(), "dashboard-exprs-"));
+  afterAll(() => fs.rmSync(temp, { recursive: true, force: true }));
+
+  it("finds the rule files valid", () => {
+    expect(ruleFiles.sort()).toEqual(["alerts.yml", "rules.yml"]);
+    const result = runPromtool(["check", "rules", ...ruleFiles], PROMETHEUS_DIR);
+    expect(result.output).not.toContain("FAILED");
+    expect(result.status).toBe(0);
+  });
+
+  it("passes the alerts' unit tests (deploy/prometheus/alerts.test.yml)", () => {
+    const result = runPromtool(["test", "rules", "alerts.test.yml"], PROMETHEUS_DIR);
+    expect(result.output).toContain("SUCCESS");
+    expect(result.status, result.output).toBe(0);
+  });
+
+  it("finds the example configuration valid", () => {
+    const result = runPromtool(["check", "config", "prometheus.yml"], PROMETHEUS_DIR);
+    expect(result.status, result.output).toBe(0);
+  });
+
+  it("parses every query of the dashboard", () => {
+    const exprs = dashboardExprs(JSON.parse(fs.readFileSync(DASHBOARD, "utf8")) as Dashboard);
+    // One recording rule per query: promtool parses each, and names the panel of a bad one.
+    const rules = exprs.map(
+      ({ panel, expr }, index) =>
+        `      - record: dashboard:query_${index}\n        # ${panel.replace(/\n/g, " ")}\n        expr: ${JSON.stringify(withVariablesResolved(expr))}`,
+    );
+    const file = path.join(temp, "dashboard-exprs.yml");
+    fs.writeFileSync(file, `groups:\n  - name: dashboard\n    rules:\n${rules.join("\n")}\n`);
+    const result = runPromtool(["check", "rules", file]);
+    expect(result.status, result.output).toBe(0);
+    expect(result.output).toContain(`SUCCESS: ${exprs.length} rules found`);
+  });
+});
