@@ -39,10 +39,16 @@ function alertsOf(yaml: string): Alert[] {
     .filter((alert): alert is Alert => alert.name !== undefined);
 }
 
+/** GitHub's anchors of a page's headings, outside code fences (as lib/docs-links.test.ts reads them). */
 function headingAnchors(markdown: string): Set<string> {
   const slugger = new GithubSlugger();
   const anchors = new Set<string>();
-  for (const match of markdown.matchAll(/^#{1,6} (.+)$/gm)) anchors.add(slugger.slug(match[1] ?? ""));
+  let fenced = false;
+  for (const line of markdown.split("\n")) {
+    if (/^(```|~~~)/.test(line.trim())) fenced = !fenced;
+    const heading = !fenced && /^#{1,6}\s+(.*?)\s*$/.exec(line);
+    if (heading) anchors.add(slugger.slug((heading[1] ?? "").replace(/`/g, "")));
+  }
   return anchors;
 }
 
