@@ -5,6 +5,7 @@ import path from "node:path";
 import GithubSlugger from "github-slugger";
 import { afterAll, describe, expect, it } from "vitest";
 
+import { CONTRACT_SERIES } from "../support/metrics-stand-in";
 import { PROMETHEUS_HELP, prometheusRequired, promtool, runPromtool } from "../support/prometheus";
 
 // deploy/prometheus and deploy/grafana, checked by promtool (Debian's prometheus package): the rule
@@ -70,6 +71,60 @@ function dashboardExprs(dashboard: Dashboard): Array<{ panel: string; expr: stri
 function withVariablesResolved(expr: string): string {
   return expr.replace(/\$__(rate_interval|interval|range)\b/g, "5m").replace(/\$\{?(\w+)(?::\w+)?\}?/g, ".+");
 }
+
+const PROMQL_WORDS = new Set(
+  "sum min max avg count topk bottomk by without on ignoring group_left group_right and or unless bool rate increase irate histogram_quantile label_replace time vector absent min_over_time max_over_time avg_over_time offset".split(
+    " ",
+  ),
+);
+
+/** The metric names a query reads: its words, less strings, label matchers, groupings, ranges and PromQL's own. */
+function metricNamesIn(expr: string): string[] {
+  const bare = expr
+    .replace(/"(?:[^"\\]|\\.)*"/g, "")
+    .replace(/\{[^}]*\}/g, "")
+    .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, "")
+    .replace(/\[[^\]]*\]/g, "");
+  return [...bare.matchAll(/\b[a-zA-Z_][\w:]*\b/g)].map(([word]) => word).filter((word) => !PROMQL_WORDS.has(word));
+}
+
+/** What the queries may read: the contract's series (with each histogram's _bucket and _sum), the recorded ones, Prometheus's own. */
+function knownSeries(): Set<string> {
+  const recorded = [...fs.readFileSync(path.join(PROMETHEUS_DIR, "rules.yml"), "utf8").matchAll(/- record: (\S+)/g)];
+  const histograms = CONTRACT_SERIES.filter((name) => name.endsWith("_count")).map((name) =>
+    name.replace(/_count$/, ""),
+  );
+  return new Set([
+    ...CONTRACT_SERIES,
+    ...histograms.flatMap((name) => [`${name}_bucket`, `${name}_sum`, `${name}_count`]),
+    ...recorded.map((match) => match[1] ?? ""),
+    "up",
+    "probe_ssl_earliest_cert_expiry",
+    "process_resident_memory_bytes",
+    "nodejs_eventloop_lag_p99_seconds",
+  ]);
+}
+
+describe("the queries", () => {
+  const known = knownSeries();
+  const exprsOf = (file: string) =>
+    [
+      ...fs
+        .readFileSync(path.join(PROMETHEUS_DIR, file), "utf8")
+        .matchAll(/expr: \|\n((?:\s{10,}.*\n)+)|expr: (.+)\n/g),
+    ].map((match) => match[1] ?? match[2] ?? "");
+  const dashboard = JSON.parse(fs.readFileSync(DASHBOARD, "utf8")) as Dashboard;
+
+  it.each([
+    ["rules.yml", exprsOf("rules.yml")],
+    ["alerts.yml", exprsOf("alerts.yml")],
+    ["the dashboard", dashboardExprs(dashboard).map(({ expr }) => expr)],
+  ])("in %s read only the contract's series and the recorded ones", (_, exprs) => {
+    expect(exprs.length).toBeGreaterThan(10);
+    const unknown = exprs.flatMap((expr) => metricNamesIn(expr).filter((name) => !known.has(name)));
+    expect(unknown).toEqual([]);
+  });
+});
 
 describe("the alerts", () => {
   const alerts = alertsOf(fs.readFileSync(path.join(PROMETHEUS_DIR, "alerts.yml"), "utf8"));

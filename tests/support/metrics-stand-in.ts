@@ -25,6 +25,7 @@ export const CONTRACT_SERIES = [
   "worker_job_lag_seconds",
   "worker_job_runs_total",
   "worker_last_tick_timestamp_seconds",
+  "credential_expiry_timestamp_seconds",
   "process_cpu_seconds_total",
   "nodejs_eventloop_lag_seconds",
 ] as const;
@@ -73,6 +74,8 @@ export const STAND_IN_EXPOSITION = [
   'worker_job_runs_total{job="webhook_deliveries",outcome="ok"} 3',
   "# TYPE worker_last_tick_timestamp_seconds gauge",
   `worker_last_tick_timestamp_seconds ${Math.floor(Date.now() / 1000)}`,
+  "# TYPE credential_expiry_timestamp_seconds gauge",
+  'credential_expiry_timestamp_seconds{kind="sso_client_secret"} 1893456000',
   "# TYPE process_cpu_seconds_total counter",
   "process_cpu_seconds_total 0.5",
   "# TYPE nodejs_eventloop_lag_seconds gauge",
