@@ -67,13 +67,34 @@ async function freePort(): Promise<number> {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * A test process can end without its afterAll or exit hooks (vitest ends a worker that timed out
+ * or crashed with a signal): a small shell beside Prometheus kills it once this process is gone,
+ * and removes its directory. Checked every half second; the pid is killed only while it is still
+ * a prometheus.
+ */
+function startWatchdog(pid: number | undefined, dir: string): ChildProcess | undefined {
+  if (pid === undefined) return undefined;
+  const script = [
+    'while kill -0 "$1" 2>/dev/null; do sleep 0.5; done',
+    'grep -q prometheus "/proc/$2/cmdline" 2>/dev/null && kill -9 "$2"',
+    'sleep 0.5; rm -rf "$3"',
+  ].join("\n");
+  const watchdog = spawn("sh", ["-c", script, "prometheus-watchdog", String(process.pid), String(pid), dir], {
+    stdio: "ignore",
+    detached: true,
+  });
+  watchdog.unref();
+  return watchdog;
+}
+
 type ApiAnswer<T> = { status: "success"; data: T } | { status: "error"; error: string };
 
 /**
  * Starts `prometheus` on a free loopback port with a temporary configuration and storage
  * directory, scraping `target` every second. The process is killed by `stop()` (call it in
  * afterAll), by this function itself when the server does not come up, and — should the test
- * process end without either — by an exit hook, so no Prometheus outlives its test.
+ * process end without either — by a watchdog, so no Prometheus outlives its test.
  */
 export async function startPrometheus(options: StartPrometheusOptions): Promise<PrometheusServer> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "prometheus-test-"));
@@ -114,14 +135,12 @@ export async function startPrometheus(options: StartPrometheusOptions): Promise<
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const killOnExit = () => child.kill("SIGKILL");
-  process.once("exit", killOnExit);
+  const watchdog = startWatchdog(child.pid, dir);
 
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    process.removeListener("exit", killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const done = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
@@ -130,6 +149,7 @@ export async function startPrometheus(options: StartPrometheusOptions): Promise<
         await exited;
       }
     }
+    watchdog?.kill("SIGKILL");
     fs.rmSync(dir, { recursive: true, force: true });
   };
 
