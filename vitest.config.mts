@@ -45,8 +45,8 @@ export default defineConfig({
         },
       },
       {
-        // Processes started and refused without any database (production's start-up refusals):
-        // once per run, not once per database.
+        // Processes started without any database (production's start-up refusals; promtool and a
+        // real Prometheus checking deploy/prometheus): once per run, not once per database.
         resolve: { alias },
         test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 60_000, server },
       },
