@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { isKeyBytes, parseKeyring } from "@/lib/domain/keyring";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "@/lib/domain/audit";
+import { DEFAULT_IDENTITY_DOCUMENT_RETENTION_DAYS } from "@/lib/domain/retention";
 import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/spending-controls";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
@@ -224,6 +225,14 @@ const envSchema = z
     // How long the audit trail is kept (docs/security.md#audit-trail), apart from events: seven years
     // by default; at least one. The worker purges older records; nothing else can delete them.
     AUDIT_RETENTION_DAYS: z.coerce.number().int().min(365).max(36_500).default(DEFAULT_AUDIT_RETENTION_DAYS),
+    // ID-document images are deleted this many days after the identity decision that reviewed them;
+    // the document's description stays (docs/data-retention.md). At least 1, at most 5 years.
+    IDENTITY_DOCUMENT_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(1826)
+      .default(DEFAULT_IDENTITY_DOCUMENT_RETENTION_DAYS),
     // The background worker: its poll when no NOTIFY wakes it, and how long a claimed delivery or
     // identity check stays its own. A worker that dies keeps its claims until the lease ends, then
     // another takes them over; the lease outlasts a provider or receiver timeout (10 s) with room.

@@ -29,7 +29,8 @@ export type IdPrefix =
   | "aud"
   | "pkey"
   | "rcv"
-  | "tinv";
+  | "tinv"
+  | "ers";
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

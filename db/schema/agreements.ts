@@ -50,7 +50,10 @@ export const agreementTexts = pgTable(
 );
 
 // The legal record of an acceptance: who, when (as stated and as recorded), which version, in
-// which language, and which client or session sent it. Rows are never updated or deleted.
+// which language, and which client or session sent it. Rows are never deleted while the person is
+// on the program, and updated only to record a withdrawal of an optional agreement (product
+// e-mails), with the same who, when and through which door; accepting again after a withdrawal is
+// a new row.
 export const agreementAcceptances = pgTable(
   "agreement_acceptances",
   {
@@ -72,9 +75,19 @@ export const agreementAcceptances = pgTable(
     requestId: text("request_id"),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    // A withdrawn consent: when, who (actor type: partner for the API, employee for the portal),
+    // and the request it came in.
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    withdrawnActorType: text("withdrawn_actor_type"),
+    withdrawnActorId: text("withdrawn_actor_id"),
+    withdrawnRequestId: text("withdrawn_request_id"),
+    withdrawnIpAddress: text("withdrawn_ip_address"),
+    withdrawnUserAgent: text("withdrawn_user_agent"),
   },
   (table) => [
-    uniqueIndex("agreement_acceptances_employee_id_version_id_uq").on(table.employeeId, table.versionId),
+    uniqueIndex("agreement_acceptances_employee_id_version_id_uq")
+      .on(table.employeeId, table.versionId)
+      .where(sql`${table.withdrawnAt} is null`),
     index("agreement_acceptances_employee_id_idx").on(table.employeeId),
   ],
 );

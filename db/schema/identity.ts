@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 import { employees } from "./employees";
 import { employers } from "./employers";
@@ -49,6 +50,10 @@ export const processedIdentityEvents = pgTable("processed_identity_events", {
 });
 
 // Uploaded document images, encrypted (AES-256-GCM, bound to the row id and side). Never listed.
+// The images are deleted IDENTITY_DOCUMENT_RETENTION_DAYS after the check that reviewed them was
+// decided (lib/services/identity/purge-document-images.ts); the document's description stays, as the
+// customer identification rule asks (31 CFR 1020.220(a)(3)(i)(B): type, issuer, number, expiry),
+// with only the last four of its number (docs/data-retention.md).
 export const identityEvidence = pgTable(
   "identity_evidence",
   {
@@ -60,15 +65,35 @@ export const identityEvidence = pgTable(
       .notNull()
       .references(() => employees.id, { onDelete: "cascade" }),
     documentType: text("document_type").notNull(),
-    frontEncrypted: text("front_encrypted").notNull(),
+    // Null once the images were deleted (images_deleted_at says when).
+    frontEncrypted: text("front_encrypted"),
     frontMimeType: text("front_mime_type").notNull(),
     frontBytes: integer("front_bytes").notNull(),
     backEncrypted: text("back_encrypted"),
     backMimeType: text("back_mime_type"),
     backBytes: integer("back_bytes"),
+    // The document's description, as the vendor read it when it decided (null where the vendor
+    // reports none): issuing country and state, expiry, the last four of the document's number.
+    issuingCountry: text("issuing_country"),
+    issuingState: text("issuing_state"),
+    expiresOn: date("expires_on", { mode: "string" }),
+    numberLastFour: text("number_last_four"),
+    // When and how it was checked: the decision's time, the vendor and the outcome.
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    checkedBy: text("checked_by"),
+    checkOutcome: text("check_outcome"),
+    imagesDeletedAt: timestamp("images_deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("identity_evidence_employee_id_idx").on(table.employeeId)],
+  (table) => [
+    index("identity_evidence_employee_id_idx").on(table.employeeId),
+    // The image purge's queue: decided documents whose images are still kept.
+    index("identity_evidence_images_kept_idx")
+      .on(table.checkedAt)
+      .where(sql`${table.frontEncrypted} is not null and ${table.checkedAt} is not null`),
+  ],
 );
 
 export type IdentityCheckRow = typeof identityChecks.$inferSelect;
+
+export type IdentityEvidenceRow = typeof identityEvidence.$inferSelect;

@@ -24,3 +24,4 @@ export * from "./notifications";
 export * from "./notification-preferences";
 export * from "./audit";
 export * from "./hr-factors";
+export * from "./erasure-records";

@@ -9,9 +9,33 @@ const standardAnswer = z.object({
   outcome: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION", "PENDING_REVIEW"]),
   providerReference,
 });
-const documentAnswer = z.object({ outcome: z.enum(["VERIFIED", "FAILED", "PENDING_REVIEW"]), providerReference });
+// The document's description (lib/providers/identity/types.ts DocumentDescription): a value that
+// does not look like one is dropped, never stored, and never makes the answer unreadable.
+const shortCode = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .nullable()
+  .catch(null);
+const documentDescription = z
+  .object({
+    issuingCountry: shortCode,
+    issuingState: shortCode,
+    expiresOn: z.iso.date().nullable().catch(null),
+    numberLastFour: z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,4}$/)
+      .nullable()
+      .catch(null),
+  })
+  .optional()
+  .catch(undefined);
+const documentAnswer = z.object({
+  outcome: z.enum(["VERIFIED", "FAILED", "PENDING_REVIEW"]),
+  providerReference,
+  document: documentDescription,
+});
 
-export type IdentityCheckAnswer = z.infer<typeof standardAnswer>;
+export type IdentityCheckAnswer = z.infer<typeof standardAnswer> & { document?: z.infer<typeof documentDescription> };
 
 /** The answer for a check of this kind, or a thrown "unreadable provider answer". */
 export function readIdentityAnswer(kind: string, answer: unknown): IdentityCheckAnswer {

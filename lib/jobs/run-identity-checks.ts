@@ -124,10 +124,12 @@ async function askProvider(
 async function loadEvidence(db: Db, evidenceId: string | null): Promise<DocumentEvidence> {
   const [row] = evidenceId ? await db.select().from(identityEvidence).where(eq(identityEvidence.id, evidenceId)) : [];
   if (!row) throw new Error("evidence missing for documentary check");
+  const { frontEncrypted } = row;
+  if (!frontEncrypted) throw new Error("evidence images already deleted");
   return {
     documentType: row.documentType,
     front: {
-      bytes: decryptBytes(row.frontEncrypted, sealingContexts.identityImage(row.id, "front")),
+      bytes: decryptBytes(frontEncrypted, sealingContexts.identityImage(row.id, "front")),
       mimeType: row.frontMimeType,
     },
     back:
@@ -166,6 +168,7 @@ async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer):
       ctx: systemContext(tx, "identity-worker", check.employer_id),
       check: { id: check.id, employeeId: check.employee_id, employerId: check.employer_id, kind: check.kind },
       outcome,
+      document: answer.document,
     });
   });
 }

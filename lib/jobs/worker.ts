@@ -8,6 +8,8 @@ import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/s
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
 import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-audit-records";
 import { systemWideContext } from "@/lib/services/context";
+import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired-erasure-records";
+import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
@@ -132,6 +134,11 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });
       await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-mailer") });
       await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-purge") });
+      await purgeDocumentImages({
+        ctx: systemWideContext(db, "document-image-purge"),
+        retentionDays: env.IDENTITY_DOCUMENT_RETENTION_DAYS,
+      });
+      await purgeExpiredErasureRecords({ ctx: systemWideContext(db, "erasure-records-purge") });
     }
     return done;
   });

@@ -6,6 +6,7 @@ import { createSandboxIdentityProvider } from "./sandbox";
 import type { IdentityProvider } from "./types";
 
 export type {
+  DocumentDescription,
   DocumentEvidence,
   DocumentImage,
   IdentityAnswer,

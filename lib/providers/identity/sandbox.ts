@@ -1,4 +1,4 @@
-import type { IdentityProvider, IdentitySubject } from "./types";
+import type { DocumentDescription, IdentityProvider, IdentitySubject } from "./types";
 
 /**
  * Decides outcomes from documented test values (README "Sandbox test values"), like Stripe's test
@@ -22,10 +22,13 @@ export function createSandboxIdentityProvider(): IdentityProvider {
       if (ending === "2222") return { outcome: "FAILED" };
       return { outcome: "VERIFIED" };
     },
-    async verifyDocument(subject, _evidence, signal) {
+    async verifyDocument(subject, evidence, signal) {
       await hangOnFirstAttempt(subject, signal);
       if (answersGarbage(subject)) return GARBAGE;
-      return { outcome: subject.ssn.endsWith("3333") ? "FAILED" : "VERIFIED" };
+      return {
+        outcome: subject.ssn.endsWith("3333") ? "FAILED" : "VERIFIED",
+        document: sandboxDocumentReading(evidence.documentType, subject),
+      };
     },
   };
 }
@@ -41,4 +44,19 @@ async function hangOnFirstAttempt(subject: IdentitySubject, signal: AbortSignal)
   await new Promise<never>((_, reject) =>
     signal.addEventListener("abort", () => reject(new Error("aborted")), { once: true }),
   );
+}
+
+/**
+ * What the sandbox "reads" from any document: a US document (a license or state ID issued by the
+ * state on file), valid four more years, number ending 4321. Never read from the images.
+ */
+function sandboxDocumentReading(documentType: string, subject: IdentitySubject): DocumentDescription {
+  const expires = new Date();
+  expires.setUTCFullYear(expires.getUTCFullYear() + 4);
+  return {
+    issuingCountry: "US",
+    issuingState: documentType === "PASSPORT" ? null : subject.address.state,
+    expiresOn: expires.toISOString().slice(0, 10),
+    numberLastFour: "4321",
+  };
 }

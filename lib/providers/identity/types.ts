@@ -25,6 +25,20 @@ export type DocumentEvidence = { documentType: string; front: DocumentImage; bac
 export type IdentityAnswer = {
   outcome: "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION" | "PENDING_REVIEW";
   providerReference?: string;
+  /** A documentary check's reading of the document, where the vendor reports it: kept after the images are deleted. */
+  document?: DocumentDescription;
+};
+
+/**
+ * What the vendor read from a document (the customer identification rule's description): issuing
+ * country (ISO 3166 alpha-2) and state, expiry (YYYY-MM-DD), the last four characters of its number.
+ * Each null where the vendor did not read it.
+ */
+export type DocumentDescription = {
+  issuingCountry: string | null;
+  issuingState: string | null;
+  expiresOn: string | null;
+  numberLastFour: string | null;
 };
 
 /** A case the vendor handed to a person (PENDING_REVIEW): our check, its kind, the vendor's id for it. */

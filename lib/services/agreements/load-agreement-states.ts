@@ -71,7 +71,7 @@ export async function loadAgreementStates({
         latest,
         versions: own,
         acceptances: accepted,
-        acceptedLatest: accepted.find((a) => a.versionId === latest.id),
+        acceptedLatest: accepted.find((a) => a.versionId === latest.id && a.withdrawnAt === null),
       },
     ];
   });

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
-import { employees, identityChecks } from "@/db/schema";
+import { employees, identityChecks, identityEvidence } from "@/db/schema";
+import type { DocumentDescription } from "@/lib/providers/identity";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import type { QueryContext } from "../context";
@@ -25,18 +26,29 @@ export async function settleIdentityCheck({
   ctx,
   check,
   outcome,
+  document,
 }: {
   ctx: QueryContext;
   check: SettledCheck;
   outcome: FinalOutcome;
+  /** What the vendor read from the document, for a documentary check whose answer said. */
+  document?: DocumentDescription;
 }): Promise<boolean> {
   const { db: tx } = ctx;
-  const settled = await tx
+  const completedAt = new Date();
+  const [settled] = await tx
     .update(identityChecks)
-    .set({ status: "completed", outcome, completedAt: new Date(), lockedUntil: null, lastError: null })
+    .set({ status: "completed", outcome, completedAt, lockedUntil: null, lastError: null })
     .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending")))
-    .returning({ id: identityChecks.id });
-  if (settled.length === 0) return false;
+    .returning({ id: identityChecks.id, evidenceId: identityChecks.evidenceId, provider: identityChecks.provider });
+  if (!settled) return false;
+  // The document's description outlives its images (purge-document-images.ts): when and how it was
+  // checked, and what the vendor read from it.
+  if (settled.evidenceId)
+    await tx
+      .update(identityEvidence)
+      .set({ checkedAt: completedAt, checkedBy: settled.provider, checkOutcome: outcome, ...document })
+      .where(eq(identityEvidence.id, settled.evidenceId));
   await tx
     .update(employees)
     .set({
