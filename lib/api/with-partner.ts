@@ -45,7 +45,7 @@ type Options = {
 
 /**
  * Wraps a partner route: HTTP Basic authentication, employer scoping for `employerId` params,
- * API-Version, body limit, Idempotency-Key on POST, and problem+json for every error.
+ * API-Version, body limit, Idempotency-Key on POST and DELETE, and problem+json for every error.
  */
 export function withPartner<P extends Record<string, string> = Record<string, string>>(
   handler: PartnerHandler<P>,
@@ -84,7 +84,9 @@ export function withPartner<P extends Record<string, string> = Record<string, st
         throw new AppError("employee_not_found", "No employee with this id exists for the employer.");
       }
       const idempotencyKey =
-        request.method === "POST" ? parseIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER)) : undefined;
+        request.method === "POST" || request.method === "DELETE"
+          ? parseIdempotencyKey(request.headers.get(IDEMPOTENCY_HEADER))
+          : undefined;
       const body = isWrite(request)
         ? await readBodyText(request, options.bodyLimit ?? getEnv().MAX_JSON_BODY_BYTES)
         : "";

@@ -78,7 +78,11 @@ export interface paths {
         get: operations["getEmployee"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Erase an employee
+         * @description Erases the person for good (docs/data-retention.md#erasure). Their cards are cancelled at the card issuer first: if the issuer does not confirm, nothing is erased (`503 erasure_issuer_failed`; retry later), and a card still being issued answers `409 erasure_card_pending`. Then their personal data is removed from every table, the records the law keeps (credit decisions and adverse action notices, the customer identification record, agreement acceptances) are kept apart from the API for their periods, and `employee.deleted` is sent. Afterwards every path of the employee answers `404 employee_not_found` and lists leave them out. Send an `Idempotency-Key` to retry safely: a replay answers the same body.
+         */
+        delete: operations["deleteEmployee"];
         options?: never;
         head?: never;
         /**
@@ -1105,6 +1109,28 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "employee.deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * employee.deleted
+         * @description The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API (docs/data-retention.md). Carries ids only.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_employee_deleted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "agreement.accepted": {
         parameters: {
             query?: never;
@@ -1850,6 +1876,15 @@ export interface components {
                 shownAt?: string;
             };
         };
+        DeletedEmployee: {
+            id: string;
+            /** @enum {string} */
+            object: "employee";
+            /** @enum {boolean} */
+            deleted: true;
+            /** @description The employee's cards, cancelled at the card issuer before anything was erased. */
+            closedCardIds: string[];
+        };
         DeletedWebhookEndpoint: {
             id: string;
             /** @enum {string} */
@@ -2574,6 +2609,45 @@ export interface components {
                 source?: "eligibility_file";
             };
         };
+        Event_employee_deleted: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "employee.deleted";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                /** @description The employee's cards, cancelled at the card issuer before the erasure (no card.closed follows). */
+                closedCardIds: string[];
+            };
+        };
         Event_employee_onboarding_reminder_sent: {
             /**
              * @description Opaque id with the prefix `evt_`.
@@ -3172,7 +3246,7 @@ export interface components {
             };
         };
         EventList: {
-            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_employee_onboarding_reminder_sent"] | components["schemas"]["Event_employee_onboarding_reminders_opted_out"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
+            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_employee_onboarding_reminder_sent"] | components["schemas"]["Event_employee_onboarding_reminders_opted_out"] | components["schemas"]["Event_employee_deleted"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
             /** @description Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty. */
             nextCursor: string | null;
             /** @description More events are ready now. False means you are caught up: poll again later with `nextCursor`. */
@@ -3397,7 +3471,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "email_taken" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "email_taken" | "patch_test_failed" | "field_locked" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "erasure_card_pending" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "erasure_not_confirmed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "erasure_issuer_failed" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -4394,6 +4468,204 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    deleteEmployee: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The employer (`empr_…`). */
+                employerId: string;
+                /** @description The employee (`empl_…`). */
+                employeeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedEmployee"];
+                };
+            };
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_idempotency_key" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /**
+             * @description `employee_not_found`: No such employee.
+             *
+             *     `employer_not_found`: No such employer.
+             */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "employee_not_found" | "employer_not_found";
+                    };
+                };
+            };
+            /**
+             * @description `erasure_card_pending`: A card for the employee is being issued: the erasure waits until it is done.
+             *
+             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "erasure_card_pending" | "idempotency_request_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
+                    };
+                };
+            };
+            /**
+             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+             *
+             *     `rate_limited`: Too many requests: wait before retrying.
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "authentication_throttled" | "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+            /** @description `erasure_issuer_failed`: The card issuer did not confirm the employee's cards are cancelled: nothing was erased. */
+            503: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "erasure_issuer_failed";
                     };
                 };
             };
@@ -6915,6 +7187,8 @@ export interface operations {
             header?: {
                 /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /** @description The employer (`empr_…`). */
@@ -6935,13 +7209,18 @@ export interface operations {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["RemovedPaymentMethod"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -6953,7 +7232,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "unsupported_api_version";
                     };
                 };
             };
@@ -6996,7 +7275,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payment_method_required`: The employee's card needs a repayment method: add another before removing this one. */
+            /**
+             * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `payment_method_required`: The employee's card needs a repayment method: add another before removing this one.
+             */
             409: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -7009,7 +7292,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "payment_method_required";
+                        code: "idempotency_request_in_progress" | "payment_method_required";
                     };
                 };
             };
@@ -7026,6 +7309,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
                     };
                 };
             };
@@ -9919,6 +10218,8 @@ export interface operations {
             header?: {
                 /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
             };
             path: {
                 /** @description The webhook endpoint (`whep_…`). */
@@ -9935,13 +10236,18 @@ export interface operations {
                     "API-Version": components["headers"]["API-Version"];
                     "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
                     RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DeletedWebhookEndpoint"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
             400: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -9953,7 +10259,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "unsupported_api_version";
+                        code: "invalid_idempotency_key" | "unsupported_api_version";
                     };
                 };
             };
@@ -9990,6 +10296,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_request_in_progress";
+                    };
+                };
+            };
             /** @description `payload_too_large`: The request body is too large. */
             413: {
                 headers: {
@@ -10003,6 +10326,22 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused";
                     };
                 };
             };
@@ -10875,7 +11214,7 @@ export interface operations {
                 /** @description Events per page, 1–500. */
                 limit?: number;
                 /** @description Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas. */
-                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "employee.onboarding_reminder_sent" | "employee.onboarding_reminders_opted_out" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
+                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "employee.onboarding_reminder_sent" | "employee.onboarding_reminders_opted_out" | "employee.deleted" | "agreement.accepted" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
                 /** @description Only events about this employee (`empl_…`). */
                 employeeId?: string;
             };
@@ -12575,6 +12914,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_employee_onboarding_reminders_opted_out"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_employee_deleted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_employee_deleted"];
             };
         };
         responses: {

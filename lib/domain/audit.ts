@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   "employee.created",
   "employee.updated",
   "employee.sessions_ended",
+  "employee.erased",
   "employee.invited",
   "employees.exported",
   "import.started",

@@ -6,6 +6,7 @@ export const EVENT_TYPES = [
   "employee.repayment_method_no_longer_required",
   "employee.onboarding_reminder_sent",
   "employee.onboarding_reminders_opted_out",
+  "employee.deleted",
   "agreement.accepted",
   "atr.evaluated",
   "identity-verification.success",

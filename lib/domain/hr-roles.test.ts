@@ -7,6 +7,7 @@ const EXPECTED: Record<HrPermission, Record<(typeof HR_ROLES)[number], boolean>>
   "employees.read": { owner: true, admin: true, viewer: true },
   "employees.read_unmasked": { owner: true, admin: true, viewer: false },
   "employees.write": { owner: true, admin: true, viewer: false },
+  "employees.erase": { owner: true, admin: true, viewer: false },
   "employees.invite": { owner: true, admin: true, viewer: false },
   "employees.export": { owner: true, admin: true, viewer: false },
   "imports.write": { owner: true, admin: true, viewer: false },

@@ -18,6 +18,8 @@ export const HR_PERMISSIONS = {
   "employees.read_unmasked": ["owner", "admin"],
   /** Add and change employees (employment, eligibility, payroll schedule), end their sessions. */
   "employees.write": ["owner", "admin"],
+  /** Erase a person for good (docs/data-retention.md#erasure): cards cancelled, personal data removed. */
+  "employees.erase": ["owner", "admin"],
   /** Invite e-mails and invite links. */
   "employees.invite": ["owner", "admin"],
   /** The employees CSV and the rejected-rows reports. */

@@ -88,6 +88,10 @@ export const ERROR_CODES = {
     title: "The SetupIntent cannot be confirmed in its current state.",
   },
   card_already_exists: { kind: "conflict", title: "The employee already has a card." },
+  erasure_card_pending: {
+    kind: "conflict",
+    title: "A card for the employee is being issued: the erasure waits until it is done.",
+  },
   terms_not_confirmed: {
     kind: "invalid",
     title: "The card's terms were not confirmed: send termsConfirmation with the card request.",
@@ -128,6 +132,7 @@ export const ERROR_CODES = {
   image_too_large: { kind: "too_large", title: "A document image is larger than the limit." },
   unsupported_media_type: { kind: "unsupported_media", title: "The request body has an unsupported content type." },
   validation_failed: { kind: "unprocessable", title: "One or more fields are invalid." },
+  erasure_not_confirmed: { kind: "unprocessable", title: "The erasure was not confirmed with the person's reference." },
   too_many_recipients: {
     kind: "unprocessable",
     title: "A bulk invite selects more employees than one request may invite.",
@@ -147,6 +152,10 @@ export const ERROR_CODES = {
   service_unavailable: { kind: "unavailable", title: "The service is temporarily unavailable." },
   provider_not_configured: { kind: "unavailable", title: "No provider for this is configured in this environment." },
   card_issuer_refused: { kind: "upstream_refused", title: "The card issuer refused to issue the card." },
+  erasure_issuer_failed: {
+    kind: "unavailable",
+    title: "The card issuer did not confirm the employee's cards are cancelled: nothing was erased.",
+  },
   card_issuer_unavailable: {
     kind: "unavailable",
     title: "The card issuer did not answer; the card will be issued shortly.",

@@ -74,7 +74,7 @@ function impliedErrors(op: Operation, params: string[], minimumVersion: ApiVersi
   const partner = (op.auth ?? "partner") === "partner";
   if (partner) codes.push("unauthorized", "authentication_throttled", "rate_limited", "unsupported_api_version");
   if (op.method !== "get") codes.push("payload_too_large");
-  if (partner && op.method === "post")
+  if (partner && idempotentMethod(op.method))
     codes.push("invalid_idempotency_key", "idempotency_key_reused", "idempotency_request_in_progress");
   // invalid_request: a JSON body nested deeper than the limit (lib/api/json-limits.ts).
   if (op.body) codes.push("invalid_json", "invalid_request", "unsupported_media_type", "validation_failed");
@@ -101,7 +101,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
   const { schema: params, names } = pathParams(op.path);
   // An operation a later version added (lib/versions) says so, and documents the 404 older versions get.
   const minimumVersion = versionAddingOperation(op.operationId);
-  const headers = partner ? [apiVersionHeader, ...(op.method === "post" ? [idempotencyKeyHeader] : [])] : [];
+  const headers = partner ? [apiVersionHeader, ...(idempotentMethod(op.method) ? [idempotencyKeyHeader] : [])] : [];
   const notes = [
     op.description,
     minimumVersion
@@ -142,12 +142,15 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
     },
     responses: {
       ...(op.success
-        ? { [op.success.status]: successResponse(op.success, partner && op.method === "post", partner) }
+        ? { [op.success.status]: successResponse(op.success, partner && idempotentMethod(op.method), partner) }
         : {}),
       ...problemResponses(impliedErrors(op, names, minimumVersion), { versioned: partner }),
     },
   });
 }
+
+/** Methods that honour Idempotency-Key (lib/api/with-partner.ts). */
+const idempotentMethod = (method: Operation["method"]) => method === "post" || method === "delete";
 
 function successResponse(success: NonNullable<Operation["success"]>, idempotent: boolean, versioned: boolean) {
   return {

@@ -36,6 +36,7 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/employees/[employeeId]": "HR admin cookie-session API (internal)",
   "/api/admin/employees/[employeeId]/invite-link": "HR admin cookie-session API (internal)",
   "/api/admin/employees/[employeeId]/end-sessions": "HR admin cookie-session API (internal)",
+  "/api/admin/employees/[employeeId]/erase": "HR admin cookie-session API (internal)",
   "/api/admin/employees/[employeeId]/cards/[cardId]/[action]":
     "HR admin cookie-session API (internal): lock, unlock, close, report-lost-or-stolen, mail-again",
   "/api/admin/employees/export": "HR admin cookie-session API (internal)",

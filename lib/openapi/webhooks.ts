@@ -16,6 +16,8 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
     "We e-mailed the employee a reminder to finish onboarding: after 2 days (`reminder` 1) or 7 days (2) without progress while the next step was theirs. At most two per employee; never once they have a card, under a stop, or after they opted out. The e-mail itself is not in the event.",
   "employee.onboarding_reminders_opted_out":
     "The employee stopped the reminders to finish onboarding, from the link in a reminder (or their mail client's unsubscribe). E-mails about their card and identity still go.",
+  "employee.deleted":
+    "The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API (docs/data-retention.md). Carries ids only.",
   "agreement.accepted": "The employee accepted an agreement version.",
   "atr.evaluated": "An ability-to-repay submission was decided.",
   "identity-verification.success": "Identity verified (after the standard check or the evidence review).",

@@ -196,3 +196,9 @@ export const securitySettingsUpdateSchema = z.strictObject({
     .nullable()
     .optional(),
 });
+
+/** HR's erase action: the person's reference, typed as the page shows it (A1B2C-3D4E5). */
+export const eraseEmployeeSchema = z.strictObject({
+  confirmReference: z.string().trim().min(1, "required").max(40, "too_long"),
+});
+export type EraseEmployeeInput = z.output<typeof eraseEmployeeSchema>;

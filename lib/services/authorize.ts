@@ -7,6 +7,7 @@ const REFUSALS: Record<HrPermission, string> = {
   "employees.read": "Your role cannot see this employer's employees.",
   "employees.read_unmasked": "Your role sees addresses and dates of birth masked.",
   "employees.write": "Your role cannot add or change employees.",
+  "employees.erase": "Your role cannot erase employees.",
   "employees.invite": "Your role cannot invite employees.",
   "employees.export": "Your role cannot export.",
   "imports.write": "Your role cannot import eligibility files.",

@@ -2,7 +2,8 @@ import type { EmployeeRow } from "@/db/schema";
 import { employeeAddress } from "@/lib/domain/employee-address";
 import { resettableFields } from "@/lib/domain/employee-resets";
 import { verificationStatusOf } from "@/lib/domain/verification-status";
-import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
+import type { DeletedEmployeeResponse, EmployeeResponse } from "@/lib/schemas/responses/employee";
+import type { Erasure } from "@/lib/services/erasure/erase-employee";
 import { forVersion, type ApiVersion } from "@/lib/versions";
 
 /**
@@ -42,3 +43,11 @@ export function serializeEmployee(
 }
 
 export type { EmployeeResponse };
+
+/** An erasure as the API answers it: ids only. */
+export const serializeErasure = (erasure: Erasure): DeletedEmployeeResponse => ({
+  id: erasure.employeeId,
+  object: "employee",
+  deleted: true,
+  closedCardIds: erasure.closedCardIds,
+});

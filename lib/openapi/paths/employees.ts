@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import { createEmployeeSchema, jsonPatchSchema } from "@/lib/schemas/employee";
 import { listQuerySchema } from "@/lib/schemas/pagination";
-import { employeePageSchema, employeeSchema } from "@/lib/schemas/responses/employee";
+import { deletedEmployeeSchema, employeePageSchema, employeeSchema } from "@/lib/schemas/responses/employee";
 import { versionNotes } from "@/lib/versions";
 
 import { registerOperation } from "../operation";
@@ -75,5 +75,16 @@ export function registerEmployeePaths(registry: OpenAPIRegistry): void {
     },
     success: { status: 200, description: "The employee after the patch.", schema: employeeSchema },
     errors: ["invalid_patch", "patch_test_failed", "field_locked", "external_id_taken"],
+  });
+  registerOperation(registry, {
+    method: "delete",
+    path: EMPLOYEE,
+    operationId: "deleteEmployee",
+    summary: "Erase an employee",
+    description:
+      "Erases the person for good (docs/data-retention.md#erasure). Their cards are cancelled at the card issuer first: if the issuer does not confirm, nothing is erased (`503 erasure_issuer_failed`; retry later), and a card still being issued answers `409 erasure_card_pending`. Then their personal data is removed from every table, the records the law keeps (credit decisions and adverse action notices, the customer identification record, agreement acceptances) are kept apart from the API for their periods, and `employee.deleted` is sent. Afterwards every path of the employee answers `404 employee_not_found` and lists leave them out. Send an `Idempotency-Key` to retry safely: a replay answers the same body.",
+    tag: "Employees",
+    success: { status: 200, description: "Erased.", schema: deletedEmployeeSchema },
+    errors: ["erasure_card_pending", "erasure_issuer_failed"],
   });
 }

@@ -84,3 +84,16 @@ export type EmployeeResponse = z.input<typeof employeeSchema>;
 export const employeePageSchema = z
   .strictObject({ data: z.array(employeeSchema), hasMore: z.boolean() })
   .meta({ id: "EmployeePage" });
+
+/** What DELETE …/employees/{employeeId} answers: the erased id, and the cards cancelled at the issuer. No personal data. */
+export const deletedEmployeeSchema = z
+  .strictObject({
+    id: z.string(),
+    object: z.literal("employee"),
+    deleted: z.literal(true),
+    closedCardIds: z
+      .array(z.string())
+      .meta({ description: "The employee's cards, cancelled at the card issuer before anything was erased." }),
+  })
+  .meta({ id: "DeletedEmployee" });
+export type DeletedEmployeeResponse = z.input<typeof deletedEmployeeSchema>;

@@ -67,6 +67,13 @@ export const EVENT_DATA = {
     }),
   }),
   "employee.onboarding_reminders_opted_out": z.strictObject({ employerId, employeeId }),
+  "employee.deleted": z.strictObject({
+    employerId,
+    employeeId,
+    closedCardIds: z.array(z.string()).meta({
+      description: "The employee's cards, cancelled at the card issuer before the erasure (no card.closed follows).",
+    }),
+  }),
   "agreement.accepted": z.strictObject({
     employeeId,
     agreementId: z.string(),

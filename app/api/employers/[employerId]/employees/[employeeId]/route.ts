@@ -1,11 +1,12 @@
 import { assertContentType, parseJsonText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { serializeEmployee } from "@/lib/api/serializers/employee";
-import { withPartnerOrEmployee } from "@/lib/api/with-partner";
+import { serializeEmployee, serializeErasure } from "@/lib/api/serializers/employee";
+import { withPartner, withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { isSandbox } from "@/lib/env";
 import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { parsePatch } from "@/lib/services/employees/json-patch";
+import { eraseEmployee } from "@/lib/services/erasure/erase-employee";
 import { patchEmployee } from "@/lib/services/employees/patch-employee";
 
 type Params = { employerId: string; employeeId: string };
@@ -22,4 +23,10 @@ const handlePATCH = withPartnerOrEmployee<Params>(async ({ request, ctx, params,
   return json(serializeEmployee(employee, apiVersion, { sandbox: isSandbox() }));
 });
 
-export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, PATCH: handlePATCH });
+// Erasure (docs/data-retention.md#erasure): the partner's only, never the employee's own session.
+const handleDELETE = withPartner<Params>(async ({ ctx, params }) => {
+  const erased = await eraseEmployee({ ctx, employeeId: params.employeeId });
+  return json(serializeErasure(erased));
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET, PATCH: handlePATCH, DELETE: handleDELETE });
