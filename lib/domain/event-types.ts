@@ -8,6 +8,7 @@ export const EVENT_TYPES = [
   "employee.onboarding_reminders_opted_out",
   "employee.deleted",
   "agreement.accepted",
+  "agreement.withdrawn",
   "atr.evaluated",
   "identity-verification.success",
   "identity-verification.failed",

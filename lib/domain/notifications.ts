@@ -9,8 +9,21 @@ export const NOTIFICATION_KINDS = [
   "documents_needed",
   "identity_failed",
   "onboarding_reminder",
+  "product_update",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Product e-mails (news of the program's features): sent only to a person whose consent to the
+ * optional product e-mails agreement stands, checked again just before each is sent, so a
+ * withdrawal stops what was queued before it. Every other kind is a service message about the
+ * person's own onboarding and card, sent whatever they consented to.
+ */
+export const PRODUCT_EMAIL_KINDS: readonly NotificationKind[] = ["product_update"];
+export const needsProductConsent = (kind: NotificationKind): boolean => PRODUCT_EMAIL_KINDS.includes(kind);
+
+/** The optional agreement whose acceptance is the consent to product e-mails (db/seed-agreements.ts). */
+export const PRODUCT_EMAILS_AGREEMENT_SLUG = "product-updates";
 
 /** What each e-mail carries beyond the person and their employer: no more than it needs, never personal data. */
 export type NotificationData = {
@@ -19,6 +32,7 @@ export type NotificationData = {
   documents_needed: Record<string, never>;
   identity_failed: Record<string, never>;
   onboarding_reminder: Record<string, never>;
+  product_update: Record<string, never>;
 };
 
 /** One e-mail to queue: its kind, what makes it unique for the person (a card, an identity check), its data. */

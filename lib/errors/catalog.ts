@@ -68,6 +68,7 @@ export const ERROR_CODES = {
   email_taken: { kind: "conflict", title: "This e-mail address already belongs to an HR account." },
   patch_test_failed: { kind: "conflict", title: "A test operation in the patch did not match." },
   field_locked: { kind: "conflict", title: "A field cannot be changed in the employee's current state." },
+  agreement_required: { kind: "conflict", title: "A required agreement cannot be withdrawn." },
   agreement_version_outdated: { kind: "conflict", title: "The agreement tag is not the agreement's latest version." },
   identity_verification_pending: { kind: "conflict", title: "An identity check is already running for this employee." },
   identity_already_verified: { kind: "conflict", title: "The employee's identity is already verified." },

@@ -6,6 +6,7 @@ const links = {
   portal: "https://benefits.example.com/onboarding",
   card: "https://benefits.example.com/onboarding/card",
   identity: "https://benefits.example.com/onboarding/identity",
+  agreements: "https://benefits.example.com/onboarding/agreements",
   optOut: "https://benefits.example.com/reminders/stop?token=Fe26.2**abc",
 };
 const base = {
@@ -20,6 +21,16 @@ const render = (input: Partial<NotificationMailInput> & Pick<NotificationMailInp
   renderNotificationMail({ ...base, ...input } as NotificationMailInput);
 
 describe("the e-mails a person gets", () => {
+  it("product update: the portal, and where to stop product e-mails, in both languages", () => {
+    const mail = render({ kind: "product_update", data: {}, languages: ["en", "es"] });
+    expect(mail.subject).toBe(
+      "What's new in your Acme Manufacturing benefits card / Novedades de su tarjeta de beneficios de Acme Manufacturing",
+    );
+    expect(mail.text).toContain(`See what's new:\n${links.portal}`);
+    expect(mail.text).toContain(links.agreements);
+    expect(mail.text).toContain("Dejar de recibir correos sobre el producto");
+  });
+
   it("card issued: the card page, in text and HTML", () => {
     const mail = render({ kind: "card_issued", data: { cardType: "all", replacement: false } });
     expect(mail.subject).toBe("Your Acme Manufacturing benefits card is ready");

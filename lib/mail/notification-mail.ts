@@ -19,7 +19,7 @@ export type NotificationMailInput = {
   employerName: string;
   hrContact: { name: string | null; email: string | null; phone: string | null };
   /** Absolute links, from PUBLIC_BASE_URL. */
-  links: { portal: string; card: string; identity: string; optOut?: string };
+  links: { portal: string; card: string; identity: string; agreements: string; optOut?: string };
 };
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -45,6 +45,7 @@ const SUBJECT_KEYS: Record<NotificationKind, string> = {
   documents_needed: "documentsNeeded.subject",
   identity_failed: "identityFailed.subject",
   onboarding_reminder: "reminder.subject",
+  product_update: "productUpdate.subject",
 };
 
 /** The e-mail, as text and HTML, in the person's language (or both). */
@@ -110,6 +111,15 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
           text: t("reminder.why", { employer }),
           ...(input.links.optOut ? { link: { label: t("reminder.optOut"), url: input.links.optOut } } : {}),
         },
+      ];
+      break;
+    case "product_update":
+      blocks = [
+        { kind: "paragraph", text: t("productUpdate.body", { employer }) },
+        { kind: "action", label: t("productUpdate.action"), url: input.links.portal },
+      ];
+      notes = [
+        { text: t("productUpdate.why"), link: { label: t("productUpdate.withdraw"), url: input.links.agreements } },
       ];
       break;
   }

@@ -19,6 +19,8 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "employee.deleted":
     "The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API (docs/data-retention.md). Carries ids only.",
   "agreement.accepted": "The employee accepted an agreement version.",
+  "agreement.withdrawn":
+    "The employee withdrew their consent to an optional agreement (product e-mails), through the portal or the partner's `DELETE …/agreements/{agreementId}`: nothing it covered is sent from now on. Accepting it again sends agreement.accepted.",
   "atr.evaluated": "An ability-to-repay submission was decided.",
   "identity-verification.success": "Identity verified (after the standard check or the evidence review).",
   "identity-verification.failed": "Identity verification failed.",

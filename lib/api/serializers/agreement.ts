@@ -6,7 +6,10 @@ import type { AgreementView } from "@/lib/services/agreements/list-agreements";
  * version is accepted), with the text to show in the language asked for where one exists.
  */
 export function serializeAgreement({ state, text }: AgreementView): AgreementResponse {
-  const previous = state.acceptances.filter((acceptance) => acceptance.versionId !== state.latest.id).at(-1);
+  const previous = state.acceptances
+    .filter((acceptance) => acceptance.versionId !== state.latest.id && acceptance.withdrawnAt === null)
+    .at(-1);
+  const withdrawn = state.acceptedLatest ? undefined : state.acceptances.filter((a) => a.withdrawnAt !== null).at(-1);
   return {
     id: state.agreement.id,
     object: "agreement",
@@ -17,6 +20,7 @@ export function serializeAgreement({ state, text }: AgreementView): AgreementRes
     text: text?.body ?? null,
     language: text?.language ?? null,
     publishedAt: state.latest.publishedAt.toISOString(),
+    withdrawnOn: withdrawn?.withdrawnAt?.toISOString() ?? null,
     previouslyAcceptedTag: state.acceptedLatest ? null : (previous?.tag ?? null),
   };
 }

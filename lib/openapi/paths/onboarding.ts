@@ -69,6 +69,18 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     errors: ["agreement_version_outdated", "hard_stop_under_18", "hard_stop_identity_failed"],
   });
   registerOperation(registry, {
+    method: "delete",
+    path: `${EMPLOYEE}/agreements/{agreementId}`,
+    operationId: "withdrawAgreement",
+    summary: "Withdraw consent to an optional agreement",
+    description:
+      "Withdraws the employee's consent to an optional agreement (the program's product e-mails): the acceptance record keeps its history with the withdrawal beside it (when, who, through which door), `acceptedOn` becomes null and `withdrawnOn` says when, `agreement.withdrawn` is sent, and no product e-mail goes to the employee from then on (e-mails about their card and identity still do). Withdrawing what is not accepted answers the agreement unchanged. A required agreement answers `409 agreement_required`. Accept it again with POST.",
+    tag: "Agreements",
+    query: agreementsQuerySchema,
+    success: { status: 200, description: "The agreement, `acceptedOn` null.", schema: agreementSchema },
+    errors: ["agreement_required"],
+  });
+  registerOperation(registry, {
     method: "post",
     path: `${EMPLOYEE}/atr`,
     operationId: "submitAtr",

@@ -292,6 +292,9 @@ export const agreementAcceptanceSchema = z.strictObject({
   recordedAt: timestamp,
   actorType: z.string(),
   actorId: z.string(),
+  // A withdrawn consent (product e-mails): when, and by whom (employee: the portal; partner: the API).
+  withdrawnAt: nullableTimestamp,
+  withdrawnActorType: z.string().nullable(),
 });
 export type AgreementAcceptance = z.output<typeof agreementAcceptanceSchema>;
 

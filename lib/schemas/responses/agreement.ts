@@ -15,6 +15,10 @@ export const agreementSchema = z
     text: z.string().nullable(),
     language: z.string().nullable(),
     publishedAt: timestamp,
+    withdrawnOn: nullableTimestamp.meta({
+      description:
+        "When the employee withdrew their consent to this optional agreement (product e-mails), while they have not accepted it again; null otherwise.",
+    }),
     previouslyAcceptedTag: z
       .string()
       .nullable()

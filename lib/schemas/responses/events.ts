@@ -80,6 +80,11 @@ export const EVENT_DATA = {
     agreementTag: z.string(),
     acceptedAt: timestamp,
   }),
+  "agreement.withdrawn": z.strictObject({
+    employeeId,
+    agreementId: z.string(),
+    withdrawnAt: timestamp,
+  }),
   "atr.evaluated": z.strictObject({
     employeeId,
     atrId: z.string(),

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
 import { agreementAcceptances } from "@/db/schema";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
@@ -106,7 +106,11 @@ export async function acceptAgreement({
           .select()
           .from(agreementAcceptances)
           .where(
-            and(eq(agreementAcceptances.employeeId, employeeId), eq(agreementAcceptances.versionId, state.latest.id)),
+            and(
+              eq(agreementAcceptances.employeeId, employeeId),
+              eq(agreementAcceptances.versionId, state.latest.id),
+              isNull(agreementAcceptances.withdrawnAt),
+            ),
           );
         state.acceptedLatest = existing;
       }

@@ -6,7 +6,12 @@ import { getEnv } from "@/lib/env";
 /** The portal pages an e-mail points to. Signed out, each leads to the sign-in page first. */
 export function portalLinks() {
   const base = getEnv().PUBLIC_BASE_URL;
-  return { portal: `${base}/onboarding`, card: `${base}/onboarding/card`, identity: `${base}/onboarding/identity` };
+  return {
+    portal: `${base}/onboarding`,
+    card: `${base}/onboarding/card`,
+    identity: `${base}/onboarding/identity`,
+    agreements: `${base}/onboarding/agreements`,
+  };
 }
 
 /**

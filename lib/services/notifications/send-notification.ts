@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import { employees, employeeNotifications, employers, type EmployeeNotificationRow } from "@/db/schema";
-import type { NotificationData } from "@/lib/domain/notifications";
+import { needsProductConsent, type NotificationData } from "@/lib/domain/notifications";
 import { reminderCanceledBy } from "@/lib/domain/onboarding-reminders";
 import { createOptOutToken } from "@/lib/auth/opt-out-token";
 import { LOCALES } from "@/lib/i18n/config";
@@ -14,6 +14,7 @@ import type { QueryContext, ServiceContext } from "../context";
 import { hrContactOf } from "../employers/hr-contact";
 
 import { optOutLinks, portalLinks } from "./notification-links";
+import { hasProductEmailConsent } from "./product-email-consent";
 import { loadReminderFacts } from "./reminder-facts";
 
 /** After this many failed attempts an e-mail is `failed` (HR's reminders line says so). */
@@ -51,6 +52,11 @@ export async function sendNotification({
     .where(and(eq(employeeNotifications.id, notificationId), eq(employeeNotifications.status, "pending"), retryDue()))
     .returning();
   if (!claimed) return "not_due";
+  // A product e-mail goes only while the person's consent stands: a withdrawal since it was queued cancels it.
+  if (needsProductConsent(claimed.kind) && !(await hasProductEmailConsent({ ctx, employeeId: claimed.employeeId }))) {
+    await db.update(employeeNotifications).set({ status: "canceled" }).where(eq(employeeNotifications.id, claimed.id));
+    return "canceled";
+  }
   if (claimed.kind === "onboarding_reminder" && claimed.attempts > 1 && !(await reminderStillWanted(ctx, claimed))) {
     await db.update(employeeNotifications).set({ status: "canceled" }).where(eq(employeeNotifications.id, claimed.id));
     return "canceled";

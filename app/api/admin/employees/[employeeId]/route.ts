@@ -62,6 +62,8 @@ const handleGET = withAdmin<Params>(async ({ ctx, params }) => {
       recordedAt: acceptance.recordedAt.toISOString(),
       actorType: acceptance.actorType,
       actorId: acceptance.actorId,
+      withdrawnAt: acceptance.withdrawnAt?.toISOString() ?? null,
+      withdrawnActorType: acceptance.withdrawnActorType,
     })),
     timeline: detail.timeline.map((event) => ({
       id: event.id,

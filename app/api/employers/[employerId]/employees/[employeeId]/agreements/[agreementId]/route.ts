@@ -6,6 +6,7 @@ import { serializeAgreement } from "@/lib/api/serializers/agreement";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import { acceptAgreementSchema, agreementsQuerySchema } from "@/lib/schemas/agreement";
 import { acceptAgreement } from "@/lib/services/agreements/accept-agreement";
+import { withdrawAgreement } from "@/lib/services/agreements/withdraw-agreement";
 
 type Params = { employerId: string; employeeId: string; agreementId: string };
 
@@ -23,4 +24,16 @@ const handlePOST = withPartnerOrEmployee<Params>(async ({ request, ctx, params, 
   return json(serializeAgreement(view));
 });
 
-export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });
+// Withdraws consent to an optional agreement (product e-mails): the partner's API and the portal's door.
+const handleDELETE = withPartnerOrEmployee<Params>(async ({ request, ctx, params }) => {
+  const { language } = parseQuery(request, agreementsQuerySchema);
+  const view = await withdrawAgreement({
+    ctx,
+    employeeId: params.employeeId,
+    agreementId: params.agreementId,
+    language,
+  });
+  return json(serializeAgreement(view));
+});
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST, DELETE: handleDELETE });

@@ -1,0 +1,77 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { agreementAcceptances } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+import { recordEvent } from "@/lib/webhooks/record-event";
+
+import { actorId, inTransaction, type EmployerContext } from "../context";
+import { getEmployeeOrThrow } from "../employee-scope";
+
+import { attachTexts, type AgreementView } from "./list-agreements";
+import { loadAgreementStates } from "./load-agreement-states";
+
+/**
+ * Withdraws the person's consent to an optional agreement (product e-mails): the acceptance record
+ * gets the withdrawal beside it — when, who (the actor: a partner through the API, the employee
+ * through the portal) and from which request — and is never deleted or rewritten otherwise.
+ * `agreement.withdrawn` follows. Withdrawing what is not accepted answers the agreement unchanged,
+ * so a retry is harmless; a required agreement cannot be withdrawn (it is the card's terms: closing
+ * the card or erasing the person is how it ends). From then on nothing the consent covered is sent
+ * (the notifications job checks it before each product e-mail); accepting again is a new record.
+ */
+export async function withdrawAgreement({
+  ctx,
+  employeeId,
+  agreementId,
+  language,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  agreementId: string;
+  language: string;
+}): Promise<AgreementView> {
+  const { employerId, actor, origin } = ctx;
+  return inTransaction(ctx, async (scope) => {
+    await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
+    const states = await loadAgreementStates({ ctx: scope, employerId, employeeId });
+    const state = states.find((candidate) => candidate.agreement.id === agreementId);
+    if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
+    if (state.agreement.required)
+      throw new AppError(
+        "agreement_required",
+        "A required agreement cannot be withdrawn; only optional consents (such as product e-mails) can.",
+      );
+    const withdrawnAt = new Date();
+    const withdrawn = await scope.db
+      .update(agreementAcceptances)
+      .set({
+        withdrawnAt,
+        withdrawnActorType: actor.type,
+        withdrawnActorId: actorId(actor),
+        withdrawnRequestId: origin?.requestId ?? null,
+        withdrawnIpAddress: origin?.ipAddress ?? null,
+        withdrawnUserAgent: origin?.userAgent?.slice(0, 500) ?? null,
+      })
+      .where(
+        and(
+          eq(agreementAcceptances.employeeId, employeeId),
+          eq(agreementAcceptances.agreementId, agreementId),
+          isNull(agreementAcceptances.withdrawnAt),
+        ),
+      )
+      .returning();
+    if (withdrawn.length > 0) {
+      await recordEvent(scope.db, {
+        type: "agreement.withdrawn",
+        employerId,
+        employeeId,
+        data: { employeeId, agreementId, withdrawnAt: withdrawnAt.toISOString() },
+      });
+    }
+    const [fresh] = (await loadAgreementStates({ ctx: scope, employerId, employeeId })).filter(
+      (candidate) => candidate.agreement.id === agreementId,
+    );
+    const [view] = await attachTexts({ ctx: scope, states: [fresh ?? state], language });
+    return view!;
+  });
+}
