@@ -18,6 +18,7 @@ import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";
 
 import { useCsrfTokenNow } from "./use-admin-session";
+import { useStepUp } from "./use-step-up";
 
 export const adminEmployeeKeys = {
   lists: ["admin", "employees"] as const,
@@ -103,6 +104,31 @@ export function useEndEmployeeSessions(id: string) {
   return useMutation({
     mutationFn: async () =>
       fetchJson<SessionsEnded>(`${employeePath(id)}/end-sessions`, { method: "POST", csrfToken: await csrfTokenNow() }),
+  });
+}
+
+/**
+ * Erases the employee for good (docs/data-retention.md#erasure), after a fresh factor when the API
+ * asks for one; the lists are read again, and the page's own query is dropped (it would be 404 now).
+ */
+export function useEraseEmployee(id: string) {
+  const csrfTokenNow = useCsrfTokenNow();
+  const withStepUp = useStepUp();
+  const invalidate = useInvalidateEmployees();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (confirmReference: string) =>
+      withStepUp(async () =>
+        fetchJson<unknown>(`${employeePath(id)}/erase`, {
+          method: "POST",
+          body: { confirmReference },
+          csrfToken: await csrfTokenNow(),
+        }),
+      ),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: adminEmployeeKeys.detail(id) });
+      await invalidate();
+    },
   });
 }
 

@@ -91,6 +91,21 @@ export function useAcceptAgreements() {
   });
 }
 
+/** Withdraws consent to one optional agreement (product e-mails); the list and the status are read again. */
+export function useWithdrawAgreement() {
+  const session = usePortalSession().data;
+  return usePortalMutation({
+    mutationFn: async (agreementId: string) => {
+      const current = await sessionForWrite(session);
+      await fetchJson<AgreementResponse>(`${current.apiBase}/agreements/${encodeURIComponent(agreementId)}`, {
+        method: "DELETE",
+        csrfToken: current.csrfToken,
+      });
+    },
+    onSettled: () => Promise.all([portalKeys.status, ["portal", "agreements"]].map(invalidatePortalQueries)),
+  });
+}
+
 export const useSubmitAtr = () =>
   useWrite<SubmitAtrInput, AtrSubmissionResponse>((body) => ({ path: "/atr", method: "POST", body }), [portalKeys.atr]);
 

@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { StatusIcon } from "@/components/ui/status-icon";
-import { useAcceptAgreements, useGoToNextTask } from "@/hooks/use-onboarding";
+import { useAcceptAgreements, useGoToNextTask, useWithdrawAgreement } from "@/hooks/use-onboarding";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import { acceptancesFor } from "@/lib/portal/agreements";
 import type { AgreementResponse as Agreement } from "@/lib/schemas/responses/agreement";
@@ -27,6 +27,7 @@ export function AgreementsForm({ list, requiredOpen }: { list: Agreement[]; requ
   const format = useFormatter();
   const acceptedDate = useAcceptedDate();
   const accept = useAcceptAgreements();
+  const withdraw = useWithdrawAgreement();
   const goToNextTask = useGoToNextTask();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [notice, setNotice] = useState<Notice>();
@@ -62,6 +63,17 @@ export function AgreementsForm({ list, requiredOpen }: { list: Agreement[]; requ
     }
   }
 
+  // Consent is withdrawn as easily as it was given: one button beside the "you said yes" line.
+  async function onWithdraw(agreement: Agreement) {
+    setNotice(undefined);
+    try {
+      await withdraw.mutateAsync(agreement.id);
+      setNotice({ tone: "success", text: t("agreements.optionalWithdrawn", { title: titleOf(agreement) }) });
+    } catch (error) {
+      setNotice({ tone: "error", text: problemMessage(t, error) });
+    }
+  }
+
   const requiredTitles = list.filter((agreement) => agreement.required && agreement.acceptedOn === null).map(titleOf);
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
@@ -71,13 +83,24 @@ export function AgreementsForm({ list, requiredOpen }: { list: Agreement[]; requ
           <p className="text-slate-700">{t("agreements.optionalHint")}</p>
           {optional.map((agreement) =>
             agreement.acceptedOn ? (
-              <p key={agreement.id} className="flex items-center gap-2 text-slate-900">
-                <StatusIcon status="fulfilled" className="size-5 text-green-800" />
-                {t("agreements.optionalAccepted", {
-                  title: titleOf(agreement),
-                  date: acceptedDate(agreement.acceptedOn),
-                })}
-              </p>
+              <div key={agreement.id} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+                <p className="flex items-center gap-2 text-slate-900">
+                  <StatusIcon status="fulfilled" className="size-5 text-green-800" />
+                  {t("agreements.optionalAccepted", {
+                    title: titleOf(agreement),
+                    date: acceptedDate(agreement.acceptedOn),
+                  })}
+                </p>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={withdraw.isPending}
+                  onClick={() => void onWithdraw(agreement)}
+                  className="self-start"
+                >
+                  {withdraw.isPending ? t("agreements.optionalWithdrawing") : t("agreements.optionalWithdraw")}
+                </Button>
+              </div>
             ) : (
               <CheckboxField
                 key={agreement.id}

@@ -19,6 +19,7 @@ import { EmployerFieldsForm } from "./employer-fields-form";
 import { EmployerFieldsView } from "./employer-fields-view";
 import { IdentitySection } from "./identity-section";
 import { EndSessions } from "./end-sessions";
+import { EraseEmployee } from "./erase-employee";
 import { RemindersLine } from "./reminders-line";
 import { InviteLink } from "./invite-link";
 import { PaymentMethodsSection } from "./payment-methods-section";
@@ -37,6 +38,7 @@ const SECTIONS = [
   "cards",
   "agreements",
   "timeline",
+  "danger-zone",
 ] as const;
 
 export function EmployeeDetail({ id }: { id: string }) {
@@ -46,7 +48,10 @@ export function EmployeeDetail({ id }: { id: string }) {
   const mayWrite = useMay("employees.write");
   const mayInvite = useMay("employees.invite");
   const mayChangeCards = useMay("cards.write");
-  const sections = SECTIONS.filter((section) => section !== "sessions" || mayWrite);
+  const mayErase = useMay("employees.erase");
+  const sections = SECTIONS.filter(
+    (section) => (section !== "sessions" || mayWrite) && (section !== "danger-zone" || mayErase),
+  );
   const back = (
     <Link
       href="/admin"
@@ -144,6 +149,11 @@ export function EmployeeDetail({ id }: { id: string }) {
       <Section id="timeline" title={t("detail.sections.timeline")}>
         <Timeline events={detail.timeline} />
       </Section>
+      {mayErase ? (
+        <Section id="danger-zone" title={t("detail.sections.danger-zone")}>
+          <EraseEmployee employeeId={detail.employee.id} reference={detail.reference} />
+        </Section>
+      ) : null}
     </div>
   );
 }
