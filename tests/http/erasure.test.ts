@@ -4,7 +4,15 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { auditQueue, auditRecords, cards, employees, erasureRecords, sandboxIssuedCards } from "@/db/schema";
+import {
+  auditQueue,
+  auditRecords,
+  cards,
+  employees,
+  erasureRecords,
+  idempotencyKeys,
+  sandboxIssuedCards,
+} from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
 import { formatReference } from "@/lib/domain/employee-reference";
 import { createSandboxIssuingProvider, IssuingError, setIssuingProvider } from "@/lib/providers/issuing";
@@ -104,6 +112,16 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
         })
       ).status,
     ).toBe(200);
+    // A stored idempotent answer about them (sealed), which the erasure must find and remove.
+    const atrKey = randomUUID();
+    expect(
+      (
+        await call("POST", `${p.base}/atr`, {
+          body: { annualIncome: 5_200_000, monthlyObligations: 150_000 },
+          headers: { "idempotency-key": atrKey },
+        })
+      ).status,
+    ).toBe(201);
     // Some tables hold the person before: the scan finds them, so it can find them after.
     expect((await tablesHolding(needlesOf(p))).length).toBeGreaterThan(0);
 
@@ -117,6 +135,11 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
     expect(atIssuer.map((card) => card.status).sort()).toEqual(["canceled", "canceled"]);
 
     expect(await tablesHolding(needlesOf(p))).toEqual([]);
+    const stored = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, `client:${tenant.clientId}`), eq(idempotencyKeys.key, atrKey)));
+    expect(stored).toEqual([]);
 
     expect((await call("GET", p.base)).status).toBe(404);
     expect((await call("GET", `${p.base}/cards`)).status).toBe(404);

@@ -1,6 +1,7 @@
-import { and, eq, inArray, like, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 import {
+  apiClientEmployers,
   devMailOutbox,
   employeeImportErrors,
   employeeImportRows,
@@ -8,6 +9,8 @@ import {
   idempotencyKeys,
   type EmployeeRow,
 } from "@/db/schema";
+
+import { decrypt } from "@/lib/crypto/encryption";
 
 import type { QueryContext } from "../context";
 
@@ -20,8 +23,7 @@ import type { QueryContext } from "../context";
  */
 export async function removeTraces({ ctx, employee }: { ctx: QueryContext; employee: EmployeeRow }): Promise<void> {
   const { db } = ctx;
-  // Every answer that shows the person carries their id (ids are random: no other text contains it).
-  await db.delete(idempotencyKeys).where(like(idempotencyKeys.responseBody, `%${employee.id}%`));
+  await removeStoredAnswers({ ctx, employee });
   if (employee.externalId !== null) {
     const imports = db
       .select({ id: employeeImports.id })
@@ -40,4 +42,46 @@ export async function removeTraces({ ctx, employee }: { ctx: QueryContext; emplo
       );
   }
   await db.delete(devMailOutbox).where(sql`lower(${devMailOutbox.to}) = lower(${employee.email})`);
+}
+
+/**
+ * Stored answers of idempotent requests (kept a day, sealed: lib/api/idempotency.ts) that show the
+ * person: every answer about them carries their id, and ids are random, so no other answer contains
+ * it. Only the scopes that could hold one are opened: the employer's partner clients' and the
+ * person's own portal session's (all of which go).
+ */
+async function removeStoredAnswers({ ctx, employee }: { ctx: QueryContext; employee: EmployeeRow }): Promise<void> {
+  const { db } = ctx;
+  await db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, `client:employee:${employee.id}`));
+  const clients = await db
+    .select({ clientId: apiClientEmployers.clientId })
+    .from(apiClientEmployers)
+    .where(eq(apiClientEmployers.employerId, employee.employerId));
+  if (clients.length === 0) return;
+  const stored = await db
+    .select({ scope: idempotencyKeys.scope, key: idempotencyKeys.key, body: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(
+      and(
+        inArray(
+          idempotencyKeys.scope,
+          clients.map(({ clientId }) => `client:${clientId}`),
+        ),
+        isNotNull(idempotencyKeys.responseBody),
+      ),
+    );
+  const showing = stored.filter(({ scope, key, body }) => openStoredBody(scope, key, body).includes(employee.id));
+  for (const { scope, key } of showing)
+    await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+// The sealing context of a stored answer, as lib/api/idempotency.ts writes it (bodyContext).
+function openStoredBody(scope: string, key: string, body: string | null): string {
+  if (body === null) return "";
+  try {
+    return decrypt(body, `idempotency_keys.response_body:${scope}:${key}`);
+  } catch {
+    // Not sealed (a row from before answers were): the text itself.
+    return body;
+  }
 }
