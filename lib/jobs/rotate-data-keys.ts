@@ -3,6 +3,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currentKeyId, decrypt, encrypt, isSealedText, openBytes, sealBytes } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
+import { erasureRecordContext } from "@/lib/services/erasure/keep-legal-records";
 
 /**
  * `npm run keys:rotate` (docs/deploy.md, "Rotating keys"): re-seals every value not sealed with the
@@ -79,6 +80,12 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     column: "previous_secret_encrypted",
     keys: ["id"],
     context: (r) => sealingContexts.webhookPreviousSecret(text(r, "id")),
+  },
+  {
+    table: "erasure_records",
+    column: "sealed",
+    keys: ["id"],
+    context: (r) => erasureRecordContext(text(r, "id")),
   },
   {
     table: "sftp_file_chunks",

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { identityEvidence } from "@/db/schema";
 import { encryptBytes } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { createId } from "@/lib/ids";
 import { systemWideContext } from "@/lib/services/context";
 import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
@@ -79,7 +80,7 @@ async function insertEvidence(employeeId: string, decidedDaysAgo: number | null)
     employerId: tenant.employerId,
     employeeId,
     documentType: "PASSPORT",
-    frontEncrypted: encryptBytes(Buffer.from(JPEG, "base64"), `identity_evidence:${id}:front`),
+    frontEncrypted: encryptBytes(Buffer.from(JPEG, "base64"), sealingContexts.identityImage(id, "front")),
     frontMimeType: "image/jpeg",
     frontBytes: 12,
     checkedAt: decidedDaysAgo === null ? null : new Date(Date.now() - decidedDaysAgo * DAY),

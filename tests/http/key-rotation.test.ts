@@ -12,6 +12,7 @@ import {
   employeeImportRows,
   employeeImports,
   employees,
+  erasureRecords,
   employerSso,
   identityEvidence,
   sftpFileChunks,
@@ -23,6 +24,7 @@ import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { resetEnvCache } from "@/lib/env";
 import { createId } from "@/lib/ids";
 import { keyIdsInUse, rotateDataKeys, SEALED_COLUMNS, valuesNotUnderCurrentKey } from "@/lib/jobs/rotate-data-keys";
+import { erasureRecordContext } from "@/lib/services/erasure/keep-legal-records";
 
 import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
@@ -143,6 +145,17 @@ async function plantOneOfEach() {
     line: 2,
     externalId: "E-1",
     sealed: encrypt(`{"ssn":"${SSN}"}`, sealingContexts.importRow(importId, 2)),
+  });
+  const recordId = createId("ers");
+  await db.insert(erasureRecords).values({
+    id: recordId,
+    employerId: tenant.employerId,
+    employeeId: "empl_erased",
+    kind: "customer_identification",
+    record: {},
+    sealed: encrypt(`{"ssn":"${SSN}"}`, erasureRecordContext(recordId)),
+    erasedAt: new Date(),
+    retainUntil: new Date(Date.now() + 86_400_000),
   });
   const fileId = createId("sfil");
   await db

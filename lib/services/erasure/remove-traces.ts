@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 
 import { decrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 
 import type { QueryContext } from "../context";
 
@@ -75,11 +76,10 @@ async function removeStoredAnswers({ ctx, employee }: { ctx: QueryContext; emplo
     await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
 }
 
-// The sealing context of a stored answer, as lib/api/idempotency.ts writes it (bodyContext).
 function openStoredBody(scope: string, key: string, body: string | null): string {
   if (body === null) return "";
   try {
-    return decrypt(body, `idempotency_keys.response_body:${scope}:${key}`);
+    return decrypt(body, sealingContexts.idempotentAnswer(scope, key));
   } catch {
     // Not sealed (a row from before answers were): the text itself.
     return body;
