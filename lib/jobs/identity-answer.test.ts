@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+
+import { readIdentityAnswer } from "./identity-answer";
+
+describe("a documentary answer's reading of the document", () => {
+  it("keeps what looks like a description", () => {
+    const document = { issuingCountry: "US", issuingState: "TX", expiresOn: "2030-04-23", numberLastFour: "4321" };
+    expect(readIdentityAnswer("documentary", { outcome: "VERIFIED", document })).toEqual({
+      outcome: "VERIFIED",
+      document,
+    });
+  });
+
+  it("drops what does not, and never makes the answer unreadable for it", () => {
+    const read = readIdentityAnswer("documentary", {
+      outcome: "FAILED",
+      document: { issuingCountry: "USA", issuingState: 7, expiresOn: "tomorrow", numberLastFour: "123456789" },
+    });
+    expect(read).toEqual({
+      outcome: "FAILED",
+      document: { issuingCountry: null, issuingState: null, expiresOn: null, numberLastFour: null },
+    });
+    expect(readIdentityAnswer("documentary", { outcome: "VERIFIED", document: "garbage" })).toEqual({
+      outcome: "VERIFIED",
+    });
+  });
+
+  it("a full document number never passes as its last four", () => {
+    const read = readIdentityAnswer("documentary", {
+      outcome: "VERIFIED",
+      document: { issuingCountry: "US", issuingState: null, expiresOn: null, numberLastFour: "D1234567" },
+    });
+    expect(read.document?.numberLastFour).toBeNull();
+  });
+});
