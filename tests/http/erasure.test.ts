@@ -138,6 +138,10 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
       expect(atIssuer.map((card) => card.status).sort()).toEqual(["canceled", "canceled"]);
 
       expect(await tablesHolding(needlesOf(p))).toEqual([]);
+      // The other thing the app writes: its log lines (the database keeps everything else).
+      const { capturedLogLines } = await import("@/lib/logger");
+      expect(capturedLogLines.length).toBeGreaterThan(0);
+      for (const needle of needlesOf(p)) expect(capturedLogLines.filter((line) => line.includes(needle))).toEqual([]);
       const stored = await db
         .select()
         .from(idempotencyKeys)
