@@ -16,7 +16,9 @@ import {
 import { decrypt } from "@/lib/crypto/encryption";
 import { formatReference } from "@/lib/domain/employee-reference";
 import { createSandboxIssuingProvider, IssuingError, setIssuingProvider } from "@/lib/providers/issuing";
+import { systemWideContext } from "@/lib/services/context";
 import { erasureRecordContext } from "@/lib/services/erasure/keep-legal-records";
+import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired-erasure-records";
 
 import {
   apiClient,
@@ -24,6 +26,7 @@ import {
   createTenant,
   createTenantAgreement,
   signInAdmin,
+  signInEmployee,
   type Tenant,
 } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
@@ -115,16 +118,19 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
           })
         ).status,
       ).toBe(200);
-      // A stored idempotent answer about them (sealed), which the erasure must find and remove.
+      // A declined decision (an adverse action notice, addressed to them), through a request whose
+      // stored idempotent answer (sealed) the erasure must find and remove.
       const atrKey = randomUUID();
       expect(
         (
           await call("POST", `${p.base}/atr`, {
-            body: { annualIncome: 5_200_000, monthlyObligations: 150_000 },
+            body: { annualIncome: 4_255_823, monthlyObligations: 150_000 },
             headers: { "idempotency-key": atrKey },
           })
         ).status,
       ).toBe(201);
+      const portal = await signInEmployee(server.baseUrl, call, p.base);
+      expect((await portal("GET", p.base)).status).toBe(200);
       // Some tables hold the person before: the scan finds them, so it can find them after.
       expect((await tablesHolding(needlesOf(p))).length).toBeGreaterThan(0);
 
@@ -150,6 +156,7 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
 
       expect((await call("GET", p.base)).status).toBe(404);
       expect((await call("GET", `${p.base}/cards`)).status).toBe(404);
+      expect((await portal("GET", p.base)).status).toBe(401);
       const list = await call<{ data: Array<{ id: string }> }>(
         "GET",
         `/api/employers/${tenant.employerId}/employees?limit=100`,
@@ -164,9 +171,13 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
 
       // The records the law keeps, readable; the personal part sealed.
       const kept = await db.select().from(erasureRecords).where(eq(erasureRecords.employeeId, p.employeeId));
-      expect(kept.map((row) => row.kind).sort()).toEqual(
-        expect.arrayContaining(["agreement_acceptance", "credit_decision", "customer_identification"]),
-      );
+      expect(kept.map((row) => row.kind).sort()).toEqual([
+        "adverse_action_notice",
+        "agreement_acceptance",
+        "credit_decision",
+        "credit_decision",
+        "customer_identification",
+      ]);
       const cip = kept.find((row) => row.kind === "customer_identification")!;
       expect(cip.record).toMatchObject({
         checks: [expect.objectContaining({ outcome: "VERIFIED", provider: "sandbox" })],
@@ -176,8 +187,18 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
         ssn: p.ssn.replace(/-/g, ""),
       });
       expect(cip.retainUntil.getUTCFullYear()).toBe(new Date().getUTCFullYear() + 5);
-      const decision = kept.find((row) => row.kind === "credit_decision")!;
-      expect(decision.record).toMatchObject({ result: "Passed ATR", annualIncomeCents: 5_200_000 });
+      const decisions = kept.filter((row) => row.kind === "credit_decision").map((row) => row.record);
+      expect(decisions).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ result: "Passed ATR", annualIncomeCents: 5_200_000 }),
+          expect.objectContaining({ result: "Failed ATR", rankedReasons: ["excessive_obligations"] }),
+        ]),
+      );
+      const notice = kept.find((row) => row.kind === "adverse_action_notice")!;
+      expect(notice.record).toMatchObject({ language: expect.any(String) });
+      const sent = JSON.parse(decrypt(notice.sealed!, erasureRecordContext(notice.id))) as { emailTo: string };
+      expect(sent.emailTo).toBe(p.email);
+      expect(notice.retainUntil.getTime()).toBeGreaterThan(Date.now() + 700 * 86_400_000);
       const acceptance = kept.find((row) => row.kind === "agreement_acceptance")!;
       expect(acceptance.record).toMatchObject({ tag: agreement.tag, actorType: "partner" });
 
@@ -228,6 +249,45 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
     setIssuingProvider(undefined);
     expect((await call("DELETE", p.base)).status).toBe(200);
     expect((await call("GET", p.base)).status).toBe(404);
+  });
+
+  it("waits for a card being issued, and erases nothing meanwhile", async () => {
+    const p = await person();
+    const db = await getDb();
+    // A replacement being issued: our reservation exists, the issuer has not answered yet.
+    await db.update(cards).set({ closedAt: new Date() }).where(eq(cards.id, p.cardId));
+    await db.insert(cards).values({
+      id: `card_pending${randomUUID().slice(0, 8)}`,
+      employerId: tenant.employerId,
+      employeeId: p.employeeId,
+      cardType: "virtual",
+      state: "reserved",
+      provider: "sandbox",
+    });
+    const refused = await call("DELETE", p.base);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "erasure_card_pending" });
+    expect((await call("GET", p.base)).status).toBe(200);
+  });
+
+  it("keeps the records only for their periods: the worker's purge deletes what is past", async () => {
+    const p = await person();
+    expect((await call("DELETE", p.base)).status).toBe(200);
+    const db = await getDb();
+    const kept = await db.select().from(erasureRecords).where(eq(erasureRecords.employeeId, p.employeeId));
+    const past = kept.find((row) => row.kind === "agreement_acceptance") ?? kept[0]!;
+    await db
+      .update(erasureRecords)
+      .set({ retainUntil: new Date(Date.now() - 1000) })
+      .where(eq(erasureRecords.id, past.id));
+    expect(await purgeExpiredErasureRecords({ ctx: systemWideContext(db, "test") })).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(erasureRecords).where(eq(erasureRecords.employeeId, p.employeeId));
+    expect(left.map((row) => row.id).sort()).toEqual(
+      kept
+        .filter((row) => row.id !== past.id)
+        .map((row) => row.id)
+        .sort(),
+    );
   });
 
   it("is not another employer's to erase", async () => {
