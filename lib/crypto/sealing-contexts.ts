@@ -15,4 +15,5 @@ export const sealingContexts = {
   webhookSecret: (endpointId: string) => `webhook_endpoints.secret:${endpointId}`,
   webhookPreviousSecret: (endpointId: string) => `webhook_endpoints.previous_secret:${endpointId}`,
   sftpChunk: (fileId: string, seq: number) => `sftp_files:${fileId}:${seq}`,
+  erasureRecord: (recordId: string) => `erasure_records.sealed:${recordId}`,
 } as const;

@@ -3,7 +3,6 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currentKeyId, decrypt, encrypt, isSealedText, openBytes, sealBytes } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
-import { erasureRecordContext } from "@/lib/services/erasure/keep-legal-records";
 
 /**
  * `npm run keys:rotate` (docs/deploy.md, "Rotating keys"): re-seals every value not sealed with the
@@ -85,7 +84,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     table: "erasure_records",
     column: "sealed",
     keys: ["id"],
-    context: (r) => erasureRecordContext(text(r, "id")),
+    context: (r) => sealingContexts.erasureRecord(text(r, "id")),
   },
   {
     table: "sftp_file_chunks",

@@ -14,10 +14,10 @@ import {
   sandboxIssuedCards,
 } from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { formatReference } from "@/lib/domain/employee-reference";
 import { createSandboxIssuingProvider, IssuingError, setIssuingProvider } from "@/lib/providers/issuing";
 import { systemWideContext } from "@/lib/services/context";
-import { erasureRecordContext } from "@/lib/services/erasure/keep-legal-records";
 import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired-erasure-records";
 
 import {
@@ -182,7 +182,7 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
       expect(cip.record).toMatchObject({
         checks: [expect.objectContaining({ outcome: "VERIFIED", provider: "sandbox" })],
       });
-      expect(JSON.parse(decrypt(cip.sealed!, erasureRecordContext(cip.id)))).toMatchObject({
+      expect(JSON.parse(decrypt(cip.sealed!, sealingContexts.erasureRecord(cip.id)))).toMatchObject({
         lastName: p.lastName,
         ssn: p.ssn.replace(/-/g, ""),
       });
@@ -196,7 +196,7 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
       );
       const notice = kept.find((row) => row.kind === "adverse_action_notice")!;
       expect(notice.record).toMatchObject({ language: expect.any(String) });
-      const sent = JSON.parse(decrypt(notice.sealed!, erasureRecordContext(notice.id))) as { emailTo: string };
+      const sent = JSON.parse(decrypt(notice.sealed!, sealingContexts.erasureRecord(notice.id))) as { emailTo: string };
       expect(sent.emailTo).toBe(p.email);
       expect(notice.retainUntil.getTime()).toBeGreaterThan(Date.now() + 700 * 86_400_000);
       const acceptance = kept.find((row) => row.kind === "agreement_acceptance")!;

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { createCipheriv } from "node:crypto";
-import path from "node:path";
 
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,7 +23,6 @@ import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { resetEnvCache } from "@/lib/env";
 import { createId } from "@/lib/ids";
 import { keyIdsInUse, rotateDataKeys, SEALED_COLUMNS, valuesNotUnderCurrentKey } from "@/lib/jobs/rotate-data-keys";
-import { erasureRecordContext } from "@/lib/services/erasure/keep-legal-records";
 
 import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
@@ -153,7 +151,7 @@ async function plantOneOfEach() {
     employeeId: "empl_erased",
     kind: "customer_identification",
     record: {},
-    sealed: encrypt(`{"ssn":"${SSN}"}`, erasureRecordContext(recordId)),
+    sealed: encrypt(`{"ssn":"${SSN}"}`, sealingContexts.erasureRecord(recordId)),
     erasedAt: new Date(),
     retainUntil: new Date(Date.now() + 86_400_000),
   });
@@ -262,7 +260,9 @@ describe("rotating the data key", () => {
       const db = await getDb();
       const child = spawn(
         process.execPath,
-        [path.resolve("node_modules/tsx/dist/cli.mjs"), "scripts/keys-rotate.ts", "--batch", "1", "--pause-ms", "300"],
+        // tsx as a loader in this one process: its CLI would run the script in a child that a
+        // SIGKILL of the CLI leaves running.
+        ["--import", "tsx", "scripts/keys-rotate.ts", "--batch", "1", "--pause-ms", "300"],
         { env: { ...process.env }, stdio: ["ignore", "pipe", "pipe"] },
       );
       let output = "";

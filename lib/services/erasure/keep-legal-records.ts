@@ -11,6 +11,7 @@ import {
   type EmployeeRow,
 } from "@/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
+import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { retainUntil, type RetainedRecordKind } from "@/lib/domain/retention";
 import { createId } from "@/lib/ids";
 
@@ -21,12 +22,7 @@ export type KeptCounts = Record<RetainedRecordKind, number>;
 
 type Kept = { kind: RetainedRecordKind; madeAt: Date; record: Record<string, unknown>; sealed?: unknown };
 
-/**
- * The sealed part's context (AES-GCM associated data), bound to its row. Here rather than in
- * lib/crypto/sealing-contexts.ts only while that file is being changed by the key rotation work;
- * lib/jobs/rotate-data-keys.ts lists the column with it.
- */
-export const erasureRecordContext = (id: string) => `erasure_records.sealed:${id}`;
+const erasureRecordContext = sealingContexts.erasureRecord;
 
 /**
  * In the erasure's transaction, before the person's rows go: the records the law keeps, copied into
