@@ -1,0 +1,50 @@
+import { context, propagation, trace } from "@opentelemetry/api";
+import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { defaultResource, detectResources, envDetector, resourceFromAttributes } from "@opentelemetry/resources";
+import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from "@opentelemetry/sdk-trace-node";
+
+import { setTracingEnabled, tracingEnabled } from "./tracing";
+
+export type TracingSettings = {
+  OTEL_EXPORTER_OTLP_ENDPOINT?: string;
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?: string;
+  OTEL_SERVICE_NAME: string;
+  OTEL_SDK_DISABLED: "true" | "false";
+};
+
+export type Tracing = { shutdown: () => Promise<void> };
+
+const NOTHING: Tracing = { shutdown: async () => {} };
+
+/**
+ * Starts the trace SDK when an OTLP endpoint is configured (or a test hands its own processor):
+ * a NodeTracerProvider (AsyncLocalStorage context, W3C traceparent propagation) registered as the
+ * global one, batching spans to the OTLP/HTTP JSON exporter. The exporter reads the standard
+ * OTEL_EXPORTER_OTLP_* settings itself (endpoint + /v1/traces, headers, timeout); the sampler
+ * follows OTEL_TRACES_SAMPLER(_ARG), the resource OTEL_RESOURCE_ATTRIBUTES. Without an endpoint
+ * nothing is loaded beyond the API, whose calls stay no-ops.
+ */
+export function startTracing(settings: TracingSettings, processor?: SpanProcessor): Tracing {
+  if (tracingEnabled()) return NOTHING;
+  const configured = settings.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ?? settings.OTEL_EXPORTER_OTLP_ENDPOINT;
+  if (!processor && (!configured || settings.OTEL_SDK_DISABLED === "true")) return NOTHING;
+  const resource = defaultResource()
+    .merge(resourceFromAttributes({ "service.name": settings.OTEL_SERVICE_NAME }))
+    .merge(detectResources({ detectors: [envDetector] }));
+  const provider = new NodeTracerProvider({
+    resource,
+    spanProcessors: [processor ?? new BatchSpanProcessor(new OTLPTraceExporter())],
+  });
+  provider.register();
+  setTracingEnabled(true);
+  return {
+    shutdown: async () => {
+      setTracingEnabled(false);
+      await provider.shutdown();
+      // Unregistered, so a later start (the next test) can register its own provider.
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
+}
