@@ -1,4 +1,4 @@
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import type { WorkChannel } from "@/db/work-channels";
 import { purgeExpiredIdempotencyKeys } from "@/lib/api/idempotency";
 import { getEnv } from "@/lib/env";
@@ -10,6 +10,8 @@ import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-aud
 import { systemWideContext } from "@/lib/services/context";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
+import { runJob } from "@/lib/telemetry/jobs";
+import { markWorkerTick } from "@/lib/telemetry/metrics";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
 
 import { sealAuditTrail } from "./seal-audit-trail";
@@ -115,39 +117,54 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
   return startLoop("background checks", pollMs, async () => {
     const db = await getDb();
     const done =
-      (await runIdentityChecks(db, options.identity)) +
-      (await pollIdentityReviews(db, options.reviews)) +
-      (await reconcileCardReservations(db, options.cards)) +
-      (await deliverSandboxCards(db)) +
-      (await runProgramRules(db, options.programRules)) +
-      (await refreshStaleProjections(db, 200)) +
-      (await sealAuditTrail(db));
+      (await runJob(
+        "identity_checks",
+        async () => (await runIdentityChecks(db, options.identity)) + (await pollIdentityReviews(db, options.reviews)),
+      )) +
+      (await runJob(
+        "card_reconciler",
+        async () => (await reconcileCardReservations(db, options.cards)) + (await deliverSandboxCards(db)),
+      )) +
+      (await runJob("program_rules", () => runProgramRules(db, options.programRules))) +
+      (await runJob("projections", () => refreshStaleProjections(db, 200))) +
+      (await runJob("audit_seal", () => sealAuditTrail(db)));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
-      await purgeExpiredIdempotencyKeys(db);
-      await purgeEndedSessions({ ctx: systemWideContext(db, "session-purge") });
-      await purgeExpiredAuditRecords({ ctx: systemWideContext(db, "audit-retention") });
-      await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
-      await purgeSftpFiles(db);
-      await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });
-      await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-mailer") });
-      await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-purge") });
+      await runJob("purges", () => housekeeping(db, env.EVENT_RETENTION_DAYS).then(() => 1));
     }
     return done;
   });
+}
+
+/** Purges and retention, every ten minutes. */
+async function housekeeping(db: Db, eventRetentionDays: number): Promise<void> {
+  await purgeExpiredIdempotencyKeys(db);
+  await purgeEndedSessions({ ctx: systemWideContext(db, "session-purge") });
+  await purgeExpiredAuditRecords({ ctx: systemWideContext(db, "audit-retention") });
+  await pruneExpiredEvents(db, { retentionDays: eventRetentionDays });
+  await purgeSftpFiles(db);
+  await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });
+  await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-mailer") });
+  await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-purge") });
 }
 
 /** E-mails to employees (the moments that matter, then what is queued), and the reminders' round. */
 function startMailLoop(options: WorkerOptions, pollMs: number) {
   return startLoop("e-mails to employees", pollMs, async () => {
     const db = await getDb();
-    return (await runNotifications(db, options.notifications)) + (await runOnboardingReminders(db));
+    return runJob(
+      "notifications",
+      async () => (await runNotifications(db, options.notifications)) + (await runOnboardingReminders(db)),
+    );
   });
 }
 
 /** Eligibility files received over SFTP, one at a time, each through the import service. */
 function startFilesLoop(options: WorkerOptions, pollMs: number) {
-  return startLoop("eligibility files", pollMs, async () => processEligibilityFiles(await getDb(), options.files));
+  return startLoop("eligibility files", pollMs, async () => {
+    const db = await getDb();
+    return runJob("eligibility_files", () => processEligibilityFiles(db, options.files));
+  });
 }
 
 /**
@@ -160,6 +177,7 @@ function startLoop(name: string, pollMs: number, tick: () => Promise<number>) {
   let running = true;
   const loop = (async () => {
     while (running) {
+      markWorkerTick();
       try {
         if ((await tick()) > 0) continue;
       } catch (error) {

@@ -59,7 +59,9 @@ export function traceQueries(target: HasQuery): void {
   const original = target.query as QueryMethod;
   target.query = function tracedQuery(this: unknown, ...args: unknown[]) {
     const first = args[0] as { submit?: unknown } | undefined;
-    if (!tracingEnabled() || typeof first?.submit === "function") return original.apply(this, args);
+    // Only inside a span: a query outside any request or job (migrations, the LISTEN connection) is no trace.
+    if (!tracingEnabled() || typeof first?.submit === "function" || !trace.getActiveSpan())
+      return original.apply(this, args);
     const span = startQuerySpan(statementOf(first));
     const last = args.at(-1);
     if (typeof last === "function") {

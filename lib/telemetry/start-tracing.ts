@@ -3,6 +3,7 @@ import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from "@opentelemetry/sdk-trace-node";
 
+import { IdleJobFilter } from "./idle-job-filter";
 import { setTracingEnabled, tracingEnabled } from "./tracing";
 
 export type TracingSettings = {
@@ -33,7 +34,7 @@ export function startTracing(settings: TracingSettings, processor?: SpanProcesso
     .merge(detectResources({ detectors: [envDetector] }));
   const provider = new NodeTracerProvider({
     resource,
-    spanProcessors: [processor ?? new BatchSpanProcessor(new OTLPTraceExporter())],
+    spanProcessors: [new IdleJobFilter(processor ?? new BatchSpanProcessor(new OTLPTraceExporter()))],
   });
   provider.register();
   setTracingEnabled(true);

@@ -103,3 +103,21 @@ export function currentSpanIds(): { traceId: string; spanId: string } | undefine
 export function contextFromTraceparent(traceparent: string): Context {
   return propagation.extract(ROOT_CONTEXT, { traceparent });
 }
+
+export type OpenSpan = {
+  /** Runs `work` with this span active, so spans it starts are its children. */
+  within<T>(work: () => T): T;
+  end(): void;
+};
+
+const CLOSED: OpenSpan = { within: (work) => work(), end: () => {} };
+
+/** A span that outlives one call (an SFTP session): ended by the caller, active only inside `within`. */
+export function openSpan(name: string, options: SpanOptions): OpenSpan {
+  if (!tracingEnabled()) return CLOSED;
+  const span = trace
+    .getTracer(TRACER)
+    .startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, context.active());
+  const active = trace.setSpan(context.active(), span);
+  return { within: (work) => context.with(active, work), end: () => span.end() };
+}
