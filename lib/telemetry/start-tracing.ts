@@ -13,9 +13,9 @@ export type TracingSettings = {
   OTEL_SDK_DISABLED: "true" | "false";
 };
 
-export type Tracing = { shutdown: () => Promise<void> };
+export type Tracing = { flush: () => Promise<void>; shutdown: () => Promise<void> };
 
-const NOTHING: Tracing = { shutdown: async () => {} };
+const NOTHING: Tracing = { flush: async () => {}, shutdown: async () => {} };
 
 /**
  * Starts the trace SDK when an OTLP endpoint is configured (or a test hands its own processor):
@@ -39,6 +39,7 @@ export function startTracing(settings: TracingSettings, processor?: SpanProcesso
   provider.register();
   setTracingEnabled(true);
   return {
+    flush: () => provider.forceFlush(),
     shutdown: async () => {
       setTracingEnabled(false);
       await provider.shutdown();
