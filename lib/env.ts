@@ -113,8 +113,8 @@ const envSchema = z
     METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
     // OpenTelemetry traces over OTLP/HTTP (JSON) when an endpoint is set; unset, no SDK starts. The
     // exporter also reads the other standard OTEL_EXPORTER_OTLP_* settings (headers, timeout).
-    OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
-    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     OTEL_SERVICE_NAME: z.string().trim().min(1).default("benefits-onboarding"),
     OTEL_SDK_DISABLED: z.enum(["true", "false"]).default("false"),
     // Read by scripts/server.mjs before it listens; validated here, which runs first.
