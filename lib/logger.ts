@@ -113,6 +113,9 @@ function createLogger(): Logger {
       serializers: { err: serializeError },
       // The active trace and span on every line written inside one (one flag check when tracing is off).
       mixin: () => currentSpanIds() ?? NO_FIELDS,
+      // pino's default merge assigns the line's fields into the mixin's object: the shared empty
+      // one must stay empty, so a line outside any span is written as it is.
+      mixinMergeStrategy: (line, ids) => (ids === NO_FIELDS ? line : Object.assign(ids, line)),
       base: { service: "benefits-onboarding" },
       timestamp: pino.stdTimeFunctions.isoTime,
     },
