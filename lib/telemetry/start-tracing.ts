@@ -4,6 +4,7 @@ import { defaultResource, detectResources, envDetector, resourceFromAttributes }
 import { BatchSpanProcessor, NodeTracerProvider, type SpanProcessor } from "@opentelemetry/sdk-trace-node";
 
 import { IdleJobFilter } from "./idle-job-filter";
+import { ScrubAttributes } from "./scrub-attributes";
 import { setTracingEnabled, tracingEnabled } from "./tracing";
 
 export type TracingSettings = {
@@ -34,7 +35,9 @@ export function startTracing(settings: TracingSettings, processor?: SpanProcesso
     .merge(detectResources({ detectors: [envDetector] }));
   const provider = new NodeTracerProvider({
     resource,
-    spanProcessors: [new IdleJobFilter(processor ?? new BatchSpanProcessor(new OTLPTraceExporter()))],
+    spanProcessors: [
+      new ScrubAttributes(new IdleJobFilter(processor ?? new BatchSpanProcessor(new OTLPTraceExporter()))),
+    ],
   });
   provider.register();
   setTracingEnabled(true);

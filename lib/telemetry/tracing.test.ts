@@ -87,4 +87,15 @@ describe("tracing on", () => {
     expect(parent!.name).toBe("sftp session");
     expect(child!.parentSpanContext?.spanId).toBe(parent!.spanContext().spanId);
   });
+
+  it("removes raw URLs other instrumentation records (Next.js's http.target), keeping the route", async () => {
+    start();
+    await inSpan(
+      "GET /invite/[token]",
+      { attributes: { "http.target": "/invite/tok_secret?email=a%40b.example", "http.route": "/invite/[token]" } },
+      async (span) => span?.setAttribute("http.url", "https://vendor.example/x?q=1"),
+    );
+    const [span] = exporter.getFinishedSpans();
+    expect(span!.attributes).toEqual({ "http.route": "/invite/[token]" });
+  });
 });
