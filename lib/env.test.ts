@@ -134,6 +134,14 @@ describe("telemetry settings", () => {
     expect(refusal({ METRICS_PORT: port })).toMatch(/^ {2}METRICS_PORT: /m);
   });
 
+  it.each([
+    ["TRUE", "true"],
+    ["false", "false"],
+    ["", "false"],
+  ])("reads OTEL_SDK_DISABLED=%s as the specification does (case-insensitive)", (value, read) => {
+    expect(parseEnv({ OTEL_SDK_DISABLED: value }).OTEL_SDK_DISABLED).toBe(read);
+  });
+
   it("refuses an OTLP endpoint that is not an http(s) URL, naming it", () => {
     expect(refusal({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318 please" })).toMatch(
       /^ {2}OTEL_EXPORTER_OTLP_ENDPOINT: /m,

@@ -116,7 +116,10 @@ const envSchema = z
     OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
     OTEL_SERVICE_NAME: z.string().trim().min(1).default("benefits-onboarding"),
-    OTEL_SDK_DISABLED: z.enum(["true", "false"]).default("false"),
+    OTEL_SDK_DISABLED: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+      z.enum(["true", "false"]).default("false"),
+    ),
     // Read by scripts/server.mjs before it listens; validated here, which runs first.
     LISTEN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default("0.0.0.0"),
     // How many reverse proxies of ours stand in front of the app, each appending to X-Forwarded-For.
