@@ -1,3 +1,5 @@
+import { diag, DiagLogLevel } from "@opentelemetry/api";
+
 import type { Env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { startMetricsServer } from "@/lib/telemetry/metrics-server";
@@ -9,6 +11,18 @@ export type Telemetry = { stopMetrics: () => Promise<void>; stopTracing: () => P
 
 /** Traces, before anything opens the database: a span can only be had once the SDK is in place. */
 export function startProcessTracing(env: Env): () => Promise<void> {
+  // The SDK's own warnings (a collector that refuses or cannot be reached) in our log, not lost.
+  const log = logger.child({ component: "opentelemetry" });
+  diag.setLogger(
+    {
+      error: (message) => log.warn(message),
+      warn: (message) => log.warn(message),
+      info: () => {},
+      debug: () => {},
+      verbose: () => {},
+    },
+    DiagLogLevel.WARN,
+  );
   const tracing = startTracing(env);
   if (env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)
     logger.info({ serviceName: env.OTEL_SERVICE_NAME }, "exporting traces over OTLP");
