@@ -24,7 +24,19 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time,
   // pino spawns worker threads by file path, ssh2 loads its optional native crypto addon: none
   // survives bundling.
-  serverExternalPackages: ["@electric-sql/pglite", "pino", "pg", "ssh2"],
+  // prom-client and the OpenTelemetry SDK keep process-wide state (one registry, one global
+  // tracer provider): loaded from node_modules, never a second bundled copy.
+  serverExternalPackages: [
+    "@electric-sql/pglite",
+    "pino",
+    "pg",
+    "ssh2",
+    "prom-client",
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-node",
+    "@opentelemetry/exporter-trace-otlp-http",
+    "@opentelemetry/resources",
+  ],
   typedRoutes: false,
   // `npm test` type-checks the whole project (tsc) before the browser journeys build the app; it
   // says so with NEXT_TYPES_CHECKED=1, and that build skips Next's second, slower check of the same

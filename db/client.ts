@@ -7,6 +7,7 @@ import type { Pool } from "pg";
 
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { tracePgliteQueries, traceQueries } from "@/lib/telemetry/db-spans";
 
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
@@ -18,7 +19,9 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** Anything a query can run on: the database or an open transaction. */
 export type Queryable = Db | Tx;
 
-type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+/** Connections by state, for the db_pool_connections gauge (PGlite is one connection). */
+export type PoolStats = { total: number; idle: number; waiting: number };
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; poolStats: () => PoolStats };
 type PgliteHandle = Handle & { client: PGlite };
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
@@ -91,6 +94,8 @@ async function openPostgres(url: string, max: number): Promise<Handle> {
   // reported on the pool; without a listener Node treats it as uncaught and the process exits.
   // The pool has already discarded that client, and the next query opens a fresh one.
   pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+  // Every connection the pool opens gets its queries traced (a flag check while tracing is off).
+  pool.on("connect", (connection) => traceQueries(connection));
   const db = drizzle(pool, { schema, casing: "snake_case" });
   // Many app instances and workers may start at once on one database: migrations run on one
   // connection holding a session advisory lock, so the others wait and then find nothing to do
@@ -110,7 +115,12 @@ async function openPostgres(url: string, max: number): Promise<Handle> {
     throw error;
   }
   client.release();
-  return { db, kind: "postgres", close: () => pool.end() };
+  return {
+    db,
+    kind: "postgres",
+    close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+  };
 }
 
 async function openPglite(dataDir: string | undefined, template?: Blob): Promise<PgliteHandle> {
@@ -127,12 +137,14 @@ async function openPglite(dataDir: string | undefined, template?: Blob): Promise
   // Extensions the migrations create must be loaded into PGlite first (PostgreSQL ships them).
   // (An undefined first argument would drop the options: in-memory is named explicitly.)
   const client: PGlite = new PGliteClass(dataDir ?? "memory://", { extensions: { pg_trgm }, loadDataDir: template });
+  tracePgliteQueries(client);
   const pgliteDb = drizzle(client, { schema, casing: "snake_case" });
   await migrate(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: pgliteDb as unknown as Db,
     kind: "pglite",
     client,
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
     close: async () => {
       await client.close();
       releaseLock();

@@ -39,6 +39,7 @@ const SERVER_LAYERS = [
   "lib/jobs",
   "lib/errors",
   "lib/versions",
+  "lib/telemetry",
 ];
 
 // Packages that only run on the server: a browser bundle that pulls one either breaks or ships secrets' code.
@@ -81,6 +82,11 @@ const RULES: Rule[] = [
   },
   { why: "the domain is pure rules, no I/O", from: ["lib/domain"], onlyTo: ["lib/domain"] },
   { why: "errors are the bottom layer everyone may use", from: ["lib/errors"], onlyTo: ["lib/errors"] },
+  {
+    why: "telemetry is a leaf every server layer records into (the logger, db/client, runRoute, jobs): it imports none of them, or they would loop",
+    from: ["lib/telemetry"],
+    onlyTo: ["lib/telemetry"],
+  },
   {
     why: "browser code talks to the API, never to the server's insides nor to the HTTP layer (page data comes from use cases, types from lib/portal and lib/schemas)",
     from: ["components", "hooks"],

@@ -108,6 +108,53 @@ describe("outside production", () => {
   });
 });
 
+describe("telemetry settings", () => {
+  it("serves no metrics and exports no traces unless asked", () => {
+    const env = parseEnv({});
+    expect(env.METRICS_PORT).toBeUndefined();
+    expect(env.OTEL_EXPORTER_OTLP_ENDPOINT).toBeUndefined();
+    expect(env.OTEL_SERVICE_NAME).toBe("benefits-onboarding");
+    expect(env.OTEL_SDK_DISABLED).toBe("false");
+  });
+
+  it("reads METRICS_PORT and the OTLP endpoint", () => {
+    const env = parseEnv({ METRICS_PORT: "9464", OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" });
+    expect(env.METRICS_PORT).toBe(9464);
+    expect(env.OTEL_EXPORTER_OTLP_ENDPOINT).toBe("http://collector:4318");
+  });
+
+  it.each([
+    ["the default public port", { METRICS_PORT: "3000" }],
+    ["a configured public port", { PORT: "8080", METRICS_PORT: "8080" }],
+  ])("refuses METRICS_PORT on %s: metrics never share the public port", (_name, source) => {
+    expect(refusal(source)).toMatch(/^ {2}METRICS_PORT: must not be PORT/m);
+  });
+
+  it.each(["0", "65536", "metrics"])("refuses METRICS_PORT=%s", (port) => {
+    expect(refusal({ METRICS_PORT: port })).toMatch(/^ {2}METRICS_PORT: /m);
+  });
+
+  it.each([
+    ["TRUE", "true"],
+    ["false", "false"],
+    ["", "false"],
+  ])("reads OTEL_SDK_DISABLED=%s as the specification does (case-insensitive)", (value, read) => {
+    expect(parseEnv({ OTEL_SDK_DISABLED: value }).OTEL_SDK_DISABLED).toBe(read);
+  });
+
+  it("refuses an OTLP endpoint that is not an http(s) URL, naming it", () => {
+    expect(refusal({ OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318 please" })).toMatch(
+      /^ {2}OTEL_EXPORTER_OTLP_ENDPOINT: /m,
+    );
+  });
+
+  it("refuses METRICS_PORT equal to PORT at start-up in production too", () => {
+    expect(() => assertReadyToStart({ ...PRODUCTION, PORT: "3000", METRICS_PORT: "3000" })).toThrow(
+      /METRICS_PORT: must not be PORT/,
+    );
+  });
+});
+
 describe("throttle limits", () => {
   it("has realistic defaults", () => {
     const env = parseEnv({});

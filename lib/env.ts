@@ -117,6 +117,18 @@ const envSchema = z
       .positive()
       .default(64 * 1024),
     PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+    // Prometheus metrics (lib/telemetry/metrics-server.ts) on their own port, never PORT: unset, no
+    // metrics server and nothing recorded. The standalone worker serves its own on its METRICS_PORT.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+    // OpenTelemetry traces over OTLP/HTTP (JSON) when an endpoint is set; unset, no SDK starts. The
+    // exporter also reads the other standard OTEL_EXPORTER_OTLP_* settings (headers, timeout).
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+    OTEL_SERVICE_NAME: z.string().trim().min(1).default("benefits-onboarding"),
+    OTEL_SDK_DISABLED: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim().toLowerCase() || undefined : value),
+      z.enum(["true", "false"]).default("false"),
+    ),
     // Read by scripts/server.mjs before it listens; validated here, which runs first.
     LISTEN_ADDRESS: z.union([z.ipv4(), z.ipv6()]).default("0.0.0.0"),
     // How many reverse proxies of ours stand in front of the app, each appending to X-Forwarded-For.
@@ -285,6 +297,13 @@ const envSchema = z
     }
     if (env.SESSION_SECRET_PREVIOUS && !env.SESSION_SECRET) {
       ctx.addIssue({ code: "custom", path: ["SESSION_SECRET_PREVIOUS"], message: "needs SESSION_SECRET beside it" });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["METRICS_PORT"],
+        message: "must not be PORT: metrics are served on their own port, never on the public one",
+      });
     }
     if (env.IDENTITY_PROVIDER === "persona") {
       for (const name of [

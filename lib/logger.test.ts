@@ -67,3 +67,35 @@ describe("database errors in log lines", () => {
     expect(serializeError(new Error("plain"))).toMatchObject({ type: "Error", message: "plain" });
   });
 });
+
+describe("trace ids in log lines", () => {
+  const lastLine = () => JSON.parse(capturedLogLines.at(-1)!) as Record<string, unknown>;
+
+  it("writes a line outside any span as it is, and never carries one line's fields into the next", () => {
+    logger.info({ employeeId: "empl_first" }, "first");
+    logger.info("second");
+    expect(lastLine()).not.toHaveProperty("employeeId");
+    expect(lastLine()).not.toHaveProperty("traceId");
+  });
+
+  it("adds the active span's trace and span ids while tracing is on", async () => {
+    const { InMemorySpanExporter, SimpleSpanProcessor } = await import("@opentelemetry/sdk-trace-node");
+    const { startTracing } = await import("@/lib/telemetry/start-tracing");
+    const { inSpan } = await import("@/lib/telemetry/tracing");
+    const tracing = startTracing(
+      { OTEL_SERVICE_NAME: "test", OTEL_SDK_DISABLED: "false" },
+      new SimpleSpanProcessor(new InMemorySpanExporter()),
+    );
+    try {
+      const ids = await inSpan("work", {}, async (span) => {
+        logger.info({ step: 1 }, "inside");
+        return span!.spanContext();
+      });
+      expect(lastLine()).toMatchObject({ traceId: ids.traceId, spanId: ids.spanId, step: 1, msg: "inside" });
+      logger.info("outside");
+      expect(lastLine()).not.toHaveProperty("traceId");
+    } finally {
+      await tracing.shutdown();
+    }
+  });
+});

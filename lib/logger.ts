@@ -2,6 +2,8 @@ import { Writable } from "node:stream";
 
 import pino, { type DestinationStream, type Logger } from "pino";
 
+import { currentSpanIds } from "@/lib/telemetry/tracing";
+
 // Paths pino blanks out wherever they appear in a log object.
 const REDACT_PATHS = [
   "ssn",
@@ -94,6 +96,8 @@ export function serializeError(error: unknown): Record<string, unknown> {
   };
 }
 
+const NO_FIELDS = {};
+
 /** Lines written while tests run, so tests can assert that no PII reached a log. */
 export const capturedLogLines: string[] = [];
 
@@ -107,6 +111,11 @@ function createLogger(): Logger {
       level: process.env.LOG_LEVEL ?? (underTest ? "debug" : "info"),
       redact: { paths: REDACT_PATHS, censor: "[REDACTED]" },
       serializers: { err: serializeError },
+      // The active trace and span on every line written inside one (one flag check when tracing is off).
+      mixin: () => currentSpanIds() ?? NO_FIELDS,
+      // pino's default merge assigns the line's fields into the mixin's object: the shared empty
+      // one must stay empty, so a line outside any span is written as it is.
+      mixinMergeStrategy: (line, ids) => (ids === NO_FIELDS ? line : Object.assign(ids, line)),
       base: { service: "benefits-onboarding" },
       timestamp: pino.stdTimeFunctions.isoTime,
     },

@@ -1,6 +1,7 @@
 import { closeDb, getDbHandle } from "@/db/client";
 import { describeDemo, seedIfEmpty } from "@/db/seed";
 import { assertReadyToStart, sftpInApp } from "@/lib/env";
+import { startProcessMetrics, startProcessTracing } from "@/lib/jobs/start-telemetry";
 import { startWorker } from "@/lib/jobs/worker";
 import { lifecycle, onShutdown } from "@/lib/lifecycle";
 import { logger } from "@/lib/logger";
@@ -19,8 +20,11 @@ export async function prepareServer(): Promise<void> {
     settings: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     logger: logger.child({ component: "server" }),
   });
+  // Registered first, so it runs last: spans of the shutdown's own work are still exported.
+  onShutdown("traces", startProcessTracing(env));
   const handle = await getDbHandle();
   onShutdown("database", closeDb);
+  onShutdown("metrics server", await startProcessMetrics(env));
   logger.info({ database: handle.kind, appEnv: env.APP_ENV }, "database ready");
   if (env.APP_ENV !== "production") {
     const seeded = await seedIfEmpty(handle.db);

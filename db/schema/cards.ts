@@ -50,6 +50,9 @@ export const cards = pgTable(
     reconcileAttempts: integer("reconcile_attempts").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
+    // The W3C traceparent of the request that queued this work (null when tracing is off), so the
+    // worker's span for it continues the same trace (lib/telemetry/tracing.ts).
+    traceparent: text("traceparent"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     // A voided card's release at the issuer (cancelling whatever it holds for the card): requested
     // at the void, and again whenever a card for it turns up later; a release pass that cancelled

@@ -33,6 +33,9 @@ export const identityChecks = pgTable(
     awaitingReviewSince: timestamp("awaiting_review_since", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    // The W3C traceparent of the request that queued this work (null when tracing is off), so the
+    // worker's span for it continues the same trace (lib/telemetry/tracing.ts).
+    traceparent: text("traceparent"),
   },
   (table) => [
     index("identity_checks_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),

@@ -52,6 +52,9 @@ export const webhookDeliveries = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    // The W3C traceparent of the request that queued this work (null when tracing is off), so the
+    // worker's span for it continues the same trace (lib/telemetry/tracing.ts).
+    traceparent: text("traceparent"),
   },
   (table) => [
     uniqueIndex("webhook_deliveries_event_id_endpoint_id_uq").on(table.eventId, table.endpointId),

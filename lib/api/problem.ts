@@ -1,5 +1,6 @@
 import { AppError, type FieldError } from "@/lib/errors/app-error";
 import { ERROR_CODES, type ErrorCode, type ErrorKind } from "@/lib/errors/catalog";
+import { currentTraceId } from "@/lib/telemetry/tracing";
 
 export type Problem = {
   type: string;
@@ -9,6 +10,8 @@ export type Problem = {
   code: ErrorCode;
   errors?: FieldError[];
   requestId?: string;
+  /** The trace this answer belongs to, when tracing is on: a partner can quote it with the request id. */
+  traceId?: string;
   [extra: string]: unknown;
 };
 
@@ -50,6 +53,7 @@ export const httpStatusOf = (code: ErrorCode): number => STATUS_BY_KIND[ERROR_CO
 export function toProblem(error: unknown, requestId?: string): Problem {
   const appError = error instanceof AppError ? error : new AppError("internal_error");
   const { code, detail, options } = appError;
+  const traceId = currentTraceId();
   return {
     ...options.extra,
     type: `https://docs.benefits.example/errors#${code}`,
@@ -59,6 +63,7 @@ export function toProblem(error: unknown, requestId?: string): Problem {
     ...(detail ? { detail } : {}),
     ...(options.errors?.length ? { errors: options.errors } : {}),
     ...(requestId ? { requestId } : {}),
+    ...(traceId ? { traceId } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import type { ErrorCode } from "@/lib/errors/catalog";
+import { countThrottleRefusal } from "@/lib/telemetry/metrics";
 
 import { HttpError } from "./problem";
 import { getThrottleStore, type ThrottleStore } from "./throttle-store";
@@ -134,5 +135,6 @@ export function refusalHeaders(throttle: Throttle, state: ThrottleState): Record
 
 /** A 429 for a refused subject: Retry-After and the RateLimit fields, and `retryAfter` in the body for forms. */
 export function tooManyRequests(code: ErrorCode, detail: string, throttle: Throttle, state: ThrottleState): HttpError {
+  countThrottleRefusal(throttle.name);
   return new HttpError(code, detail, refusalHeaders(throttle, state), { retryAfter: secondsUntil(state.resetMs) });
 }

@@ -9,7 +9,7 @@ import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/requir
 import { readBodyText } from "./body";
 import { isWrite, requireCookieSession } from "./cookie-session";
 import { requestOrigin } from "./origin";
-import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
+import { resolveParams, runRouteAs, type RouteHandler } from "./route-handler";
 
 type AdminHandler<P> = (args: {
   request: Request;
@@ -32,7 +32,7 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
   } = {},
 ): RouteHandler<P> {
   return (request, context) =>
-    runRoute(request, async (requestId) => {
+    runRouteAs("admin", request, async (requestId) => {
       const session = await requireCookieSession(request, "admin", "Sign in to the HR admin area.");
       const db = await getDb();
       const origin = requestOrigin(request, requestId);

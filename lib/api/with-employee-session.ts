@@ -7,7 +7,7 @@ import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { requireCookieSession } from "./cookie-session";
 import { noteEmployeeWrite } from "./employee-write";
 import { requestOrigin } from "./origin";
-import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
+import { resolveParams, runRouteAs, type RouteHandler } from "./route-handler";
 
 const SIGN_IN = "Sign in with the link from your invitation or e-mail.";
 
@@ -16,7 +16,7 @@ export function withEmployeeSession<P extends Record<string, string> = Record<st
   handler: (args: { request: Request; params: P; ctx: EmployerContext; session: EmployeeSession }) => Promise<Response>,
 ): RouteHandler<P> {
   return (request, context) =>
-    runRoute(request, async (requestId) => {
+    runRouteAs("portal", request, async (requestId) => {
       const db = await getDb();
       const session = await requireEmployee({
         ctx: anonymousContext(db),

@@ -21,7 +21,7 @@ import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency }
 import { requestOrigin } from "./origin";
 import { authenticatePartner, parseBasicAuth, type PartnerClient } from "./partner-auth";
 import { assertPartnerAuthAllowed, countPartnerRequest, recordPartnerAuthFailure } from "./partner-throttle";
-import { resolveParams, runRoute, type RouteHandler } from "./route-handler";
+import { resolveParams, runRouteAs, type RouteHandler } from "./route-handler";
 
 /** Routes with an employer in the path get a context scoped to it; the others, the caller's. */
 type ContextFor<P> = P extends { employerId: string } | { employer_id: string } ? EmployerContext : ServiceContext;
@@ -52,7 +52,7 @@ export function withPartner<P extends Record<string, string> = Record<string, st
   options: Options = {},
 ): RouteHandler<P> {
   return (request, context) =>
-    runRoute(request, async (requestId, responseHeaders) => {
+    runRouteAs(surfaceOf(request, options), request, async (requestId, responseHeaders) => {
       const db = await getDb();
       const origin = requestOrigin(request, requestId);
       const { client, actor } = await authenticate(db, request, options, origin.ipAddress);
@@ -104,6 +104,10 @@ export function withPartner<P extends Record<string, string> = Record<string, st
       return withVersion(await withIdempotency(db, claim, execute));
     });
 }
+
+/** The portal calls the routes open to it with its session cookie, never with HTTP Basic. */
+const surfaceOf = (request: Request, options: Options) =>
+  options.allowEmployee && request.headers.get("authorization") === null ? "portal" : "partner";
 
 /**
  * HTTP Basic for partners. Without an Authorization header, routes open to the portal accept the

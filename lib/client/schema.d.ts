@@ -3547,6 +3547,11 @@ export interface components {
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
             requestId?: string;
+            /**
+             * @description The OpenTelemetry trace id (32 hex digits) of this request, when the service records traces.
+             * @example 4bf92f3577b34da6a3ce929d0e0e4736
+             */
+            traceId?: string;
             /** @description onboarding_incomplete: each unmet requirement. */
             requirements?: ({
                 /** @enum {string} */

@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { logger } from "@/lib/logger";
 import { claimDueDeliveries } from "@/lib/webhooks/claim-deliveries";
+import { runJob } from "@/lib/telemetry/jobs";
 import { deliverClaimed, type DeliveryOptions } from "@/lib/webhooks/deliver";
 
 import { WakeSignal } from "./wake-signal";
@@ -58,14 +59,18 @@ export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoo
       if (room > 0) {
         try {
           const db = await getDb();
-          const claimed = await claimDueDeliveries(db, {
-            limit: room,
-            perEndpoint: options.perEndpoint,
-            leaseMs: options.leaseMs,
+          // Each delivery's span starts inside the claim's, so it links to the run that sent it.
+          const claimed = await runJob("webhook_deliveries", async () => {
+            const due = await claimDueDeliveries(db, {
+              limit: room,
+              perEndpoint: options.perEndpoint,
+              leaseMs: options.leaseMs,
+            });
+            for (const delivery of due) start(db, delivery);
+            return due.length;
           });
-          for (const delivery of claimed) start(db, delivery);
           // All slots taken: there may be more due; look again when one frees.
-          if (claimed.length === room) continue;
+          if (claimed === room) continue;
         } catch (error) {
           logger.error({ err: error }, "claiming webhook deliveries failed");
         }

@@ -10,6 +10,7 @@ import { issueReservedCard } from "@/lib/services/cards/issue-reserved-card";
 import { syncCardAtIssuer } from "@/lib/services/cards/sync-card-at-issuer";
 import { releaseAtIssuer, voidCardReservation } from "@/lib/services/cards/void-card-reservation";
 import { systemContext, systemWideContext } from "@/lib/services/context";
+import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
 
 export type CardReconcilerOptions = {
   /** A reservation younger than this is still its request's to finish (a void as young, its voider's to release). */
@@ -33,6 +34,7 @@ type Claimed = {
   shipping_address: Record<string, string | null> | null;
   release_requests: number;
   replaces_card_id: string | null;
+  traceparent: string | null;
 };
 
 /**
@@ -60,10 +62,16 @@ export async function reconcileCardReservations(db: Db, options: CardReconcilerO
         and (locked_until is null or locked_until < now())
       order by created_at limit ${options.limit ?? 10}
       for update skip locked)
-    returning id, employer_id, employee_id, card_type, state, shipping_address, release_requests, replaces_card_id`);
+    returning id, employer_id, employee_id, card_type, state, shipping_address, release_requests, replaces_card_id, traceparent`);
   await Promise.all(
     claimed.rows.map((card) =>
-      card.state === "voided" ? release(db, card) : card.state === "issued" ? sync(db, card) : reconcile(db, card),
+      // Each card continues the trace of the request that reserved it.
+      inQueuedItemSpan(
+        `card ${card.state === "voided" ? "release" : card.state === "issued" ? "sync" : "reconcile"}`,
+        { traceparent: card.traceparent, attributes: { "card.id": card.id, "card.state": card.state } },
+        () =>
+          card.state === "voided" ? release(db, card) : card.state === "issued" ? sync(db, card) : reconcile(db, card),
+      ),
     ),
   );
   return claimed.rows.length;

@@ -17,8 +17,10 @@ import { systemContext } from "@/lib/services/context";
 import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
 import { settleIdentityCheck } from "@/lib/services/identity/settle-check";
+import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
+import { recordIdentityCheck, type IdentityOutcome } from "@/lib/telemetry/metrics";
 
-import { callWithTimeout } from "./call-with-timeout";
+import { callWithTimeout, ProviderTimeoutError } from "./call-with-timeout";
 import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
 
 export type IdentityRunnerOptions = {
@@ -35,6 +37,14 @@ export type IdentityRunnerOptions = {
 // misbehaves. A check is never resolved by giving up: only a readable answer settles it.
 export const defaultRetryDelayMs = (failedAttempts: number) => Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
 
+// The metric's outcomes: "review" is a case handed on, to a person or to documents.
+const IDENTITY_OUTCOMES: Record<IdentityCheckAnswer["outcome"], IdentityOutcome> = {
+  VERIFIED: "approved",
+  FAILED: "declined",
+  NEEDS_EXPANDED_VERIFICATION: "review",
+  PENDING_REVIEW: "review",
+};
+
 type Claimed = {
   id: string;
   employee_id: string;
@@ -42,6 +52,7 @@ type Claimed = {
   kind: string;
   attempts: number;
   evidence_id: string | null;
+  traceparent: string | null;
 };
 
 /**
@@ -62,12 +73,29 @@ export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions =
       where status = 'pending' and awaiting_review_since is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
       order by next_attempt_at limit ${options.limit ?? 10}
       for update skip locked)
-    returning id, employee_id, employer_id, kind, attempts, evidence_id`);
+    returning id, employee_id, employer_id, kind, attempts, evidence_id, traceparent`);
   await Promise.all(claimed.rows.map((check) => settle(db, provider, check, options)));
   return claimed.rows.length;
 }
 
-async function settle(
+/** One check, in a span that continues the trace of the request that queued it. */
+function settle(db: Db, provider: IdentityProvider, check: Claimed, options: IdentityRunnerOptions): Promise<void> {
+  return inQueuedItemSpan(
+    "identity check",
+    {
+      traceparent: check.traceparent,
+      attributes: {
+        "identity_check.id": check.id,
+        "identity_check.kind": check.kind,
+        "identity_check.attempt": check.attempts,
+        "identity_check.provider": provider.name,
+      },
+    },
+    () => settleCheck(db, provider, check, options),
+  );
+}
+
+async function settleCheck(
   db: Db,
   provider: IdentityProvider,
   check: Claimed,
@@ -106,12 +134,20 @@ async function askProvider(
     expandedRequired: employee.expandedVerificationRequired,
   };
   const evidence = check.kind === "documentary" ? await loadEvidence(db, check.evidence_id) : undefined;
-  const answer = await callWithTimeout(
-    (signal) =>
-      evidence ? provider.verifyDocument(subject, evidence, signal) : provider.verifyStandard(subject, signal),
-    timeoutMs,
-  );
-  const read = readIdentityAnswer(check.kind, answer);
+  const startedAt = performance.now();
+  let read: IdentityCheckAnswer;
+  try {
+    const answer = await callWithTimeout(
+      (signal) =>
+        evidence ? provider.verifyDocument(subject, evidence, signal) : provider.verifyStandard(subject, signal),
+      timeoutMs,
+    );
+    read = readIdentityAnswer(check.kind, answer);
+  } catch (error) {
+    recordIdentityCheck(provider.name, error instanceof ProviderTimeoutError ? "timeout" : "error", startedAt);
+    throw error;
+  }
+  recordIdentityCheck(provider.name, IDENTITY_OUTCOMES[read.outcome], startedAt);
   // A case handed to a person must be one we can ask about again (poll-identity-reviews.ts), or a
   // lost callback would leave the check pending for good.
   if (read.outcome === "PENDING_REVIEW" && (!read.providerReference || !provider.checkReview)) {

@@ -1,7 +1,7 @@
-import { getDb } from "@/db/client";
+import { getDb, type Db } from "@/db/client";
 import type { WorkChannel } from "@/db/work-channels";
 import { purgeExpiredIdempotencyKeys } from "@/lib/api/idempotency";
-import { getEnv } from "@/lib/env";
+import { getEnv, type Env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
@@ -12,6 +12,8 @@ import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired
 import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
 import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
+import { runJob } from "@/lib/telemetry/jobs";
+import { markWorkerTick } from "@/lib/telemetry/metrics";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
 
 import { sealAuditTrail } from "./seal-audit-trail";
@@ -117,44 +119,59 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
   return startLoop("background checks", pollMs, async () => {
     const db = await getDb();
     const done =
-      (await runIdentityChecks(db, options.identity)) +
-      (await pollIdentityReviews(db, options.reviews)) +
-      (await reconcileCardReservations(db, options.cards)) +
-      (await deliverSandboxCards(db)) +
-      (await runProgramRules(db, options.programRules)) +
-      (await refreshStaleProjections(db, 200)) +
-      (await sealAuditTrail(db));
+      (await runJob(
+        "identity_checks",
+        async () => (await runIdentityChecks(db, options.identity)) + (await pollIdentityReviews(db, options.reviews)),
+      )) +
+      (await runJob(
+        "card_reconciler",
+        async () => (await reconcileCardReservations(db, options.cards)) + (await deliverSandboxCards(db)),
+      )) +
+      (await runJob("program_rules", () => runProgramRules(db, options.programRules))) +
+      (await runJob("projections", () => refreshStaleProjections(db, 200))) +
+      (await runJob("audit_seal", () => sealAuditTrail(db)));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();
-      await purgeExpiredIdempotencyKeys(db);
-      await purgeEndedSessions({ ctx: systemWideContext(db, "session-purge") });
-      await purgeExpiredAuditRecords({ ctx: systemWideContext(db, "audit-retention") });
-      await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
-      await purgeSftpFiles(db);
-      await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });
-      await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-mailer") });
-      await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-purge") });
-      await purgeDocumentImages({
-        ctx: systemWideContext(db, "document-image-purge"),
-        retentionDays: env.IDENTITY_DOCUMENT_RETENTION_DAYS,
-      });
-      await purgeExpiredErasureRecords({ ctx: systemWideContext(db, "erasure-records-purge") });
+      await runJob("purges", () => housekeeping(db, env).then(() => 1));
     }
     return done;
   });
+}
+
+/** Purges and retention, every ten minutes. */
+async function housekeeping(db: Db, env: Env): Promise<void> {
+  await purgeExpiredIdempotencyKeys(db);
+  await purgeEndedSessions({ ctx: systemWideContext(db, "session-purge") });
+  await purgeExpiredAuditRecords({ ctx: systemWideContext(db, "audit-retention") });
+  await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
+  await purgeSftpFiles(db);
+  await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });
+  await sendPendingAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-mailer") });
+  await purgeExpiredAdverseActionNotices({ ctx: systemWideContext(db, "adverse-action-purge") });
+  await purgeDocumentImages({
+    ctx: systemWideContext(db, "document-image-purge"),
+    retentionDays: env.IDENTITY_DOCUMENT_RETENTION_DAYS,
+  });
+  await purgeExpiredErasureRecords({ ctx: systemWideContext(db, "erasure-records-purge") });
 }
 
 /** E-mails to employees (the moments that matter, then what is queued), and the reminders' round. */
 function startMailLoop(options: WorkerOptions, pollMs: number) {
   return startLoop("e-mails to employees", pollMs, async () => {
     const db = await getDb();
-    return (await runNotifications(db, options.notifications)) + (await runOnboardingReminders(db));
+    return runJob(
+      "notifications",
+      async () => (await runNotifications(db, options.notifications)) + (await runOnboardingReminders(db)),
+    );
   });
 }
 
 /** Eligibility files received over SFTP, one at a time, each through the import service. */
 function startFilesLoop(options: WorkerOptions, pollMs: number) {
-  return startLoop("eligibility files", pollMs, async () => processEligibilityFiles(await getDb(), options.files));
+  return startLoop("eligibility files", pollMs, async () => {
+    const db = await getDb();
+    return runJob("eligibility_files", () => processEligibilityFiles(db, options.files));
+  });
 }
 
 /**
@@ -167,6 +184,7 @@ function startLoop(name: string, pollMs: number, tick: () => Promise<number>) {
   let running = true;
   const loop = (async () => {
     while (running) {
+      markWorkerTick();
       try {
         if ((await tick()) > 0) continue;
       } catch (error) {

@@ -6,6 +6,7 @@ import { devMailOutbox } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
+import { callVendor } from "@/lib/telemetry/vendor";
 
 export type Mail = {
   to: string;
@@ -31,10 +32,15 @@ export async function sendMail(mail: Mail): Promise<void> {
   const { messageKey, timeoutMs, ...message } = mail;
   if (env.SMTP_URL) {
     const domain = /@([^>\s]+)>?\s*$/.exec(env.MAIL_FROM)?.[1] ?? new URL(env.PUBLIC_BASE_URL).hostname;
-    const sending = nodemailer
-      .createTransport(env.SMTP_URL)
-      .sendMail({ from: env.MAIL_FROM, ...message, ...(messageKey ? { messageId: `<${messageKey}@${domain}>` } : {}) });
-    await (timeoutMs ? withTimeout(sending, timeoutMs) : sending);
+    const smtpUrl = env.SMTP_URL;
+    await callVendor("smtp", "send", () => {
+      const sending = nodemailer.createTransport(smtpUrl).sendMail({
+        from: env.MAIL_FROM,
+        ...message,
+        ...(messageKey ? { messageId: `<${messageKey}@${domain}>` } : {}),
+      });
+      return timeoutMs ? withTimeout(sending, timeoutMs) : sending;
+    });
     return;
   }
   const db = await getDb();

@@ -12,6 +12,7 @@ import {
   type SftpLogin,
 } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 import { anonymousContext } from "@/lib/services/context";
+import { countThrottleRefusal } from "@/lib/telemetry/metrics";
 
 /** Like OpenSSH's MaxAuthTries: a connection that fails this often is closed. */
 export const MAX_FAILURES_PER_CONNECTION = 6;
@@ -41,6 +42,7 @@ export async function authenticate(ctx: AuthContext, address: string): Promise<S
     }
     const [accountState, ipState] = await Promise.all([peek(byAccount, account), peek(byAddress, ip)]);
     if (accountState.refused || ipState.refused) {
+      countThrottleRefusal(accountState.refused ? byAccount.name : byAddress.name);
       logger.warn(
         { sftpUser: account, throttled: accountState.refused ? byAccount.name : byAddress.name },
         "sftp login refused: too many failures",

@@ -6,6 +6,8 @@ import { getEnv, type Env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import type { UploadLimits } from "@/lib/services/eligibility-files/receive-upload";
 import type { SftpLogin } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import { countSftpLogin } from "@/lib/telemetry/metrics";
+import { inSpan, openSpan, SpanKind } from "@/lib/telemetry/tracing";
 
 import { authenticate, MAX_FAILURES_PER_CONNECTION } from "./authenticate";
 import { hostKeyFingerprint, loadHostKey } from "./host-key";
@@ -97,7 +99,14 @@ function serveConnection(
   };
 
   client.on("authentication", (ctx) => {
-    void authenticate(ctx, address).then((result) => {
+    const method = ctx.method;
+    void inSpan("sftp login", { attributes: { "sftp.auth_method": method } }, async (span) => {
+      const result = await authenticate(ctx, address);
+      // "none" and the public-key probe are no attempts: only a decision is counted.
+      if (result === "failed" || result) countSftpLogin(result !== "failed");
+      span?.setAttribute("sftp.login_outcome", result === "failed" ? "failure" : result ? "success" : "none");
+      return result;
+    }).then((result) => {
       if (result === "failed" && ++failures >= MAX_FAILURES_PER_CONNECTION) client.end();
       else if (result && result !== "failed") login = result;
     });
@@ -110,14 +119,22 @@ function serveConnection(
       openSessions += 1;
       const session = accept();
       const signedIn = login;
+      // The session is a span; each SFTP request served in it is a child (lib/sftp/session.ts).
+      const span = openSpan("sftp session", {
+        kind: SpanKind.SERVER,
+        attributes: { "sftp.account_id": signedIn.accountId, "employer.id": signedIn.employerId },
+      });
       session.on("sftp", (acceptSftp) => {
-        const served = serveSftp(acceptSftp(), signedIn, limits, touch);
+        const served = serveSftp(acceptSftp(), signedIn, limits, touch, span);
         closers.push(served.close);
       });
       for (const refused of ["exec", "shell", "pty", "subsystem", "x11", "auth-agent", "env", "signal"] as const) {
         session.on(refused, (_accept: unknown, rejectRequest?: () => void) => rejectRequest?.());
       }
-      session.on("close", () => (openSessions -= 1));
+      session.on("close", () => {
+        openSessions -= 1;
+        span.end();
+      });
     });
     client.on("tcpip", (_accept, rejectForward) => rejectForward());
     client.on("request", (_accept, rejectRequest) => rejectRequest?.());

@@ -21,6 +21,7 @@ import {
 } from "@/lib/services/eligibility-files/stored-files";
 import type { SftpLogin } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
+import type { OpenSpan } from "@/lib/telemetry/tracing";
 
 import { FOLDERS, resolvePath, type Resolved } from "./paths";
 
@@ -80,6 +81,7 @@ export function serveSftp(
   login: SftpLogin,
   limits: UploadLimits,
   touch: () => void,
+  span: OpenSpan,
 ): { close: () => Promise<void> } {
   const handles = new Map<number, Handle>();
   let nextHandle = 1;
@@ -99,14 +101,16 @@ export function serveSftp(
   /** Runs a request's work; whatever goes wrong answers FAILURE (never an internal message) and is logged. */
   const serve = (reqId: number, work: () => Promise<void> | void) => {
     touch();
-    void (async () => {
+    // Inside the session's span: the request's queries are its children (a span per request
+    // would be one per 32 KiB written).
+    void span.within(async () => {
       try {
         await work();
       } catch (error) {
         log.error({ err: error }, "sftp request failed");
         sftp.status(reqId, STATUS_CODE.FAILURE, "The server could not complete the request.");
       }
-    })();
+    });
   };
 
   const stat = async (target: Resolved): Promise<Attributes | undefined> => {

@@ -1,6 +1,8 @@
 import { closeDb, getDbHandle } from "@/db/client";
 import { assertReadyToStart } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { startMetricsServer } from "@/lib/telemetry/metrics-server";
+import { startTracing } from "@/lib/telemetry/start-tracing";
 
 import { startSftpServer } from "./server";
 
@@ -17,6 +19,9 @@ async function main() {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+  // Its logins, sessions and refusals, traced and counted (the database gauges are the app's and the workers').
+  const tracing = startTracing(env);
+  const metrics = env.METRICS_PORT === undefined ? undefined : await startMetricsServer({ port: env.METRICS_PORT });
   const handle = await getDbHandle();
   if (handle.kind !== "postgres") {
     console.error(
@@ -38,7 +43,9 @@ async function main() {
     process.once(signal, async () => {
       logger.info({ signal }, "sftp server stopping");
       await server.close();
+      await metrics?.close();
       await closeDb();
+      await tracing.shutdown();
       process.exit(0);
     });
   }

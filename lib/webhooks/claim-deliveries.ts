@@ -3,7 +3,14 @@ import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { getEnv } from "@/lib/env";
 
-export type ClaimedDelivery = { id: string; event_id: string; endpoint_id: string; attempts: number };
+export type ClaimedDelivery = {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  attempts: number;
+  /** The request's trace that caused the event (tracing on), continued by the delivery's span. */
+  traceparent: string | null;
+};
 
 export type ClaimOptions = {
   /** How many deliveries this worker can start now (its free in-flight slots). */
@@ -74,7 +81,7 @@ export async function claimDueDeliveries(
         order by picked.turn, picked.next_attempt_at
         limit ${limit}) due
       where w.id = due.id and w.status = 'pending' and (w.locked_until is null or w.locked_until <= now())
-      returning w.id, w.event_id, w.endpoint_id, w.attempts`);
+      returning w.id, w.event_id, w.endpoint_id, w.attempts, w.traceparent`);
     return claimed.rows;
   });
 }

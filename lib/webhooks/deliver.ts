@@ -5,6 +5,8 @@ import type { Db, Tx } from "@/db/client";
 import { apiClients, events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
+import { countWebhookDelivery } from "@/lib/telemetry/metrics";
 import { isApiVersion, LATEST_API_VERSION } from "@/lib/versions";
 
 import type { ClaimedDelivery } from "./claim-deliveries";
@@ -35,7 +37,22 @@ export type DeliveryOptions = {
  * Sends one claimed delivery and records the attempt. Each delivery settles on its own: the
  * worker starts it and moves on, so a receiver that never answers holds only its own slot.
  */
-export async function deliverClaimed(db: Db, delivery: ClaimedDelivery, options: DeliveryOptions = {}): Promise<void> {
+export function deliverClaimed(db: Db, delivery: ClaimedDelivery, options: DeliveryOptions = {}): Promise<void> {
+  return inQueuedItemSpan(
+    "webhook delivery",
+    {
+      traceparent: delivery.traceparent,
+      attributes: {
+        "webhook.delivery_id": delivery.id,
+        "webhook.endpoint_id": delivery.endpoint_id,
+        "webhook.attempt": delivery.attempts,
+      },
+    },
+    () => deliver(db, delivery, options),
+  );
+}
+
+async function deliver(db: Db, delivery: ClaimedDelivery, options: DeliveryOptions): Promise<void> {
   const [row] = await db
     .select({ event: events, endpoint: webhookEndpoints, pinnedApiVersion: apiClients.pinnedApiVersion })
     .from(webhookDeliveries)
@@ -48,6 +65,7 @@ export async function deliverClaimed(db: Db, delivery: ClaimedDelivery, options:
       .update(webhookDeliveries)
       .set({ status: "failed", lastError: "endpoint deleted", lockedUntil: null })
       .where(eq(webhookDeliveries.id, delivery.id));
+    countWebhookDelivery("failed");
     return;
   }
   const version = isApiVersion(row.pinnedApiVersion) ? row.pinnedApiVersion : LATEST_API_VERSION;
@@ -117,6 +135,7 @@ async function recordAttempt(
         options.disableAfterDays ?? getEnv().WEBHOOK_DISABLE_AFTER_DAYS,
       );
   });
+  countWebhookDelivery(ok ? "delivered" : exhausted ? "dead" : "retry_scheduled");
   if (!ok)
     logger.info(
       { deliveryId: delivery.id, attempt: delivery.attempts, statusCode, error, exhausted },

@@ -3,6 +3,9 @@ import { request as httpRequest, type ClientRequest, type IncomingMessage, type 
 import { request as httpsRequest } from "node:https";
 import { isIP, type LookupFunction } from "node:net";
 
+import { recordVendorRequest } from "@/lib/telemetry/metrics";
+import { inSpan, SpanKind } from "@/lib/telemetry/tracing";
+
 import { checkWebhookUrl, defaultResolver, isPublicAddress, type HostResolver, type UrlPolicy } from "./safe-url";
 
 export type PostResult =
@@ -68,8 +71,27 @@ export async function postJson(
   options: PostOptions,
 ): Promise<PostResult> {
   const startedAt = performance.now();
-  const outcome = await send(url, body, headers, options);
+  // The span names the receiver's host only: a path or query can hold the receiver's own secret.
+  const outcome = await inSpan(
+    "POST webhook",
+    { kind: SpanKind.CLIENT, attributes: { "http.request.method": "POST", "server.address": hostOf(url) } },
+    async (span) => {
+      const sent = await send(url, body, headers, options);
+      if (sent.kind === "response") span?.setAttribute("http.response.status_code", sent.status);
+      else span?.setAttributes({ "error.type": sent.code });
+      return sent;
+    },
+  );
+  recordVendorRequest("webhook", outcome.kind === "response" && outcome.status < 300, startedAt);
   return { ...outcome, durationMs: Math.round(performance.now() - startedAt) };
+}
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return "invalid";
+  }
 }
 
 function send(url: string, body: string, headers: Record<string, string>, options: PostOptions): Promise<Outcome> {

@@ -13,6 +13,7 @@ import {
 import { notifyWork } from "@/db/work-channels";
 import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
 import { createId } from "@/lib/ids";
+import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 import { nextEmployeeSequence, reserveEmployeeSequences } from "./employee-sequence";
 
@@ -44,13 +45,17 @@ export async function recordEvent(tx: Queryable, input: EventInput): Promise<str
     data: input.data,
     employeeSequence,
   });
+  // Each delivery's span continues the trace of the change that caused it.
+  const traceparent = currentTraceparent();
   const subscribed = (await employerEndpoints(tx, input.employerId, input.clientId)).filter((endpoint) =>
     subscribes(endpoint, input.type),
   );
   if (subscribed.length > 0) {
     await tx
       .insert(webhookDeliveries)
-      .values(subscribed.map((endpoint) => ({ id: createId("msg"), eventId: id, endpointId: endpoint.id })));
+      .values(
+        subscribed.map((endpoint) => ({ id: createId("msg"), eventId: id, endpointId: endpoint.id, traceparent })),
+      );
     await notifyWork(tx, "webhooks");
   }
   return id;
@@ -86,10 +91,11 @@ export async function recordEventsBulk(
   });
   await bulkInsert(tx, events, ["id", "type", "employerId", "employeeId", "data", "employeeSequence"], rows);
   const endpoints = await employerEndpoints(tx, employerId);
+  const traceparent = currentTraceparent();
   const deliveries = rows.flatMap((event) =>
     endpoints
       .filter((endpoint) => subscribes(endpoint, event.type))
-      .map((endpoint) => ({ id: createId("msg"), eventId: event.id, endpointId: endpoint.id })),
+      .map((endpoint) => ({ id: createId("msg"), eventId: event.id, endpointId: endpoint.id, traceparent })),
   );
   for (let i = 0; i < deliveries.length; i += 1000)
     await tx.insert(webhookDeliveries).values(deliveries.slice(i, i + 1000));
@@ -115,7 +121,7 @@ export async function recordTestEvent(
   });
   const [delivery] = await tx
     .insert(webhookDeliveries)
-    .values({ id: createId("msg"), eventId, endpointId: endpoint.id })
+    .values({ id: createId("msg"), eventId, endpointId: endpoint.id, traceparent: currentTraceparent() })
     .returning();
   await notifyWork(tx, "webhooks");
   return delivery!;

@@ -5,7 +5,7 @@ import path from "node:path";
 import GithubSlugger from "github-slugger";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { CONTRACT_SERIES } from "../support/metrics-stand-in";
+import { CONTRACT_SERIES } from "../support/metric-contract";
 import { PROMETHEUS_HELP, prometheusRequired, promtool, runPromtool } from "../support/prometheus";
 
 // deploy/prometheus and deploy/grafana, checked by promtool (Debian's prometheus package): the rule

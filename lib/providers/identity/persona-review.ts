@@ -1,3 +1,5 @@
+import { callVendor } from "@/lib/telemetry/vendor";
+
 import { personaHeaders, readTransaction } from "./persona-http";
 import { personaDecision, personaOutcome } from "./persona-status";
 import type { IdentityAnswer, ReviewCase } from "./types";
@@ -17,7 +19,12 @@ export async function checkPersonaReview(
 ): Promise<IdentityAnswer> {
   const url = new URL(`/api/v1/transactions/${encodeURIComponent(review.providerReference)}`, config.apiBase);
   url.searchParams.set("fields[transaction]", "status,reference-id");
-  const response = await fetch(url, { method: "GET", signal, headers: personaHeaders(config.apiKey) });
+  const response = await callVendor(
+    "persona",
+    "GET /api/v1/transactions/{id}",
+    () => fetch(url, { method: "GET", signal, headers: personaHeaders(config.apiKey) }),
+    (answer) => answer.status >= 500,
+  );
   const transaction = await readTransaction(response);
   if (
     transaction.id !== review.providerReference ||

@@ -1,3 +1,5 @@
+import { callVendor } from "@/lib/telemetry/vendor";
+
 import { personaHeaders, readTransaction } from "./persona-http";
 import { checkPersonaReview } from "./persona-review";
 import { personaOutcome } from "./persona-status";
@@ -75,24 +77,30 @@ async function createTransaction(
   request: TransactionRequest,
   signal: AbortSignal,
 ): Promise<IdentityAnswer> {
-  const response = await fetch(new URL("/api/v1/transactions", config.apiBase), {
-    method: "POST",
-    signal,
-    headers: {
-      ...personaHeaders(config.apiKey),
-      "idempotency-key": `identity-check-${request.subject.checkId}`,
-      "content-type": "application/json",
-    },
-    body: JSON.stringify({
-      data: {
-        attributes: {
-          "transaction-type-id": request.typeId,
-          "reference-id": request.subject.checkId,
-          fields: request.fields,
+  const response = await callVendor(
+    "persona",
+    "POST /api/v1/transactions",
+    () =>
+      fetch(new URL("/api/v1/transactions", config.apiBase), {
+        method: "POST",
+        signal,
+        headers: {
+          ...personaHeaders(config.apiKey),
+          "idempotency-key": `identity-check-${request.subject.checkId}`,
+          "content-type": "application/json",
         },
-      },
-    }),
-  });
+        body: JSON.stringify({
+          data: {
+            attributes: {
+              "transaction-type-id": request.typeId,
+              "reference-id": request.subject.checkId,
+              fields: request.fields,
+            },
+          },
+        }),
+      }),
+    (answer) => answer.status >= 500,
+  );
   const { id, status } = await readTransaction(response);
   const outcome = personaOutcome(status, request.kind);
   // The status is Persona's word only, not the subject's data: safe to name in the error.

@@ -16,6 +16,8 @@ import {
   type IssuingProvider,
 } from "./types";
 
+import { tracedStripeHttpClient } from "../stripe-http-client";
+
 export type StripeIssuingConfig = {
   secretKey: string;
   /** For Issuing Elements in the portal (the card's details are shown by Stripe.js, in Stripe's frames). */
@@ -220,5 +222,6 @@ function createClient(config: StripeIssuingConfig, maxNetworkRetries: number): S
     maxNetworkRetries,
     telemetry: false,
     appInfo: { name: "benefits-onboarding" },
+    httpClient: tracedStripeHttpClient(),
   });
 }

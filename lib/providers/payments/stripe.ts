@@ -2,6 +2,8 @@ import Stripe from "stripe";
 
 import type { PaymentMethodDetails, PaymentsProvider, SetupIntentInfo, SetupIntentStatus } from "./types";
 
+import { tracedStripeHttpClient } from "../stripe-http-client";
+
 export type StripeConfig = {
   secretKey: string;
   publishableKey: string;
@@ -84,6 +86,7 @@ function createClient(config: StripeConfig): Stripe {
     maxNetworkRetries: 2,
     telemetry: false,
     appInfo: { name: "benefits-onboarding" },
+    httpClient: tracedStripeHttpClient(),
   });
 }
 

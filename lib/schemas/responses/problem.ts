@@ -15,7 +15,7 @@ export const fieldErrorSchema = z
 const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
 
 /**
- * RFC 9457 problem details. The members after `requestId` appear with the codes that carry them;
+ * RFC 9457 problem details. The members after `traceId` appear with the codes that carry them;
  * other members may be added later, so clients must ignore ones they do not know.
  */
 export const problemSchema = z
@@ -27,6 +27,10 @@ export const problemSchema = z
     detail: z.string().optional(),
     errors: z.array(fieldErrorSchema).optional(),
     requestId: z.string().optional().meta({ example: "req_6TqAa1Bb2Cc3Dd4Ee5Ff6G" }),
+    traceId: z.string().optional().meta({
+      description: "The OpenTelemetry trace id (32 hex digits) of this request, when the service records traces.",
+      example: "4bf92f3577b34da6a3ce929d0e0e4736",
+    }),
     requirements: z
       .array(z.looseObject({ key: z.enum(REQUIREMENT_KEYS), code: z.string().nullable(), status: z.string() }))
       .optional()

@@ -12,6 +12,7 @@ import {
   type CardKind,
   type IssuedCard,
 } from "@/lib/providers/issuing";
+import { recordCardIssuance } from "@/lib/telemetry/metrics";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
@@ -70,14 +71,16 @@ export async function issueReservedCard({
   };
   const obtain = async (kind: CardKind): Promise<IssuedCard> =>
     (lookUpFirst ? await issuer.findCard({ cardId: card.id, kind, employeeId: card.employeeId }) : null) ??
-    (await issuer.issueCard({
-      cardId: card.id,
-      kind,
-      idempotencyKey: idempotencyKeyFor(card.id, kind),
-      cardholder,
-      ...(kind === "physical" && shippingAddress ? { shippingAddress } : {}),
-      ...replacementOf(kind),
-    }));
+    (await timedIssuance(issuer.name, () =>
+      issuer.issueCard({
+        cardId: card.id,
+        kind,
+        idempotencyKey: idempotencyKeyFor(card.id, kind),
+        cardholder,
+        ...(kind === "physical" && shippingAddress ? { shippingAddress } : {}),
+        ...replacementOf(kind),
+      }),
+    ));
   const virtual = await obtain("virtual");
   const physical = card.cardType === "all" ? await obtain("physical") : undefined;
   const recorded = await recordIssuedCard({ ctx, card, virtual, physical });
@@ -85,6 +88,19 @@ export async function issueReservedCard({
   if (recorded.issuerSyncsCovered < recorded.issuerSyncRequests)
     await syncCardAtIssuerSoon({ ctx, cardId: recorded.id });
   return recorded;
+}
+
+/** card_issuance_duration_seconds around one issuer call. */
+async function timedIssuance<T>(provider: string, call: () => Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  try {
+    const issued = await call();
+    recordCardIssuance(provider, true, startedAt);
+    return issued;
+  } catch (error) {
+    recordCardIssuance(provider, false, startedAt);
+    throw error;
+  }
 }
 
 /**

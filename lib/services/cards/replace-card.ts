@@ -11,6 +11,7 @@ import { employeeAddressFields } from "@/lib/domain/employee-address";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { getIssuingProvider } from "@/lib/providers/issuing";
+import { currentTraceparent } from "@/lib/telemetry/tracing";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
@@ -93,6 +94,7 @@ export async function replaceCard({
           cardType: held.cardType,
           state: "reserved",
           provider: issuer.name,
+          traceparent: currentTraceparent(),
           replacesCardId: held.id,
           locks: carriedLocks(held.locks),
           // The same account on the same terms: the replacement carries what was confirmed.

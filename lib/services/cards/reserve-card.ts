@@ -6,6 +6,7 @@ import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId } from "@/lib/ids";
 import { getIssuingProvider } from "@/lib/providers/issuing";
 import type { CreateCardBody } from "@/lib/schemas/card";
+import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 import { actorId, inTransaction, type EmployerContext, type TxContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
@@ -72,6 +73,8 @@ export async function reserveCard({
           state: "reserved",
           provider: issuer.name,
           terms,
+          // The reconciler's span for this reservation continues the request's trace.
+          traceparent: currentTraceparent(),
           // Mailed to the address on file at the time of the request (docs/payments-and-cards.md).
           ...(cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
         })

@@ -4,6 +4,7 @@ import { employees, identityChecks, type IdentityCheckRow } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
 import { createId } from "@/lib/ids";
 import { getIdentityProvider } from "@/lib/providers/identity";
+import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 import type { TxContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
@@ -26,7 +27,16 @@ export async function queueIdentityCheck({
   const { db, employerId } = ctx;
   const [check] = await db
     .insert(identityChecks)
-    .values({ id: createId("idv"), employerId, employeeId, kind, provider: getIdentityProvider().name, evidenceId })
+    .values({
+      id: createId("idv"),
+      employerId,
+      employeeId,
+      kind,
+      provider: getIdentityProvider().name,
+      evidenceId,
+      // The worker's span for the check continues the trace of the request that queued it.
+      traceparent: currentTraceparent(),
+    })
     .returning();
   await db
     .update(employees)

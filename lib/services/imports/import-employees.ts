@@ -7,6 +7,8 @@ import { HELD_FILE_DAYS, holdsFullFile, importMode, type EligibilityFileMode } f
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
+import { countImportRows } from "@/lib/telemetry/metrics";
+import { inSpan } from "@/lib/telemetry/tracing";
 
 import { actorId, type EmployerContext, type ServiceContext } from "../context";
 
@@ -72,6 +74,23 @@ export async function createImport({
  * confirm or discard (confirm-import.ts). Returns the import's counts.
  */
 export async function runImport({
+  ctx,
+  importId,
+  source,
+}: {
+  ctx: EmployerContext;
+  importId: string;
+  source: Readable;
+}): Promise<ImportCounts> {
+  // One span per import, whichever door it came through (HR upload, CLI, SFTP), and its rows counted.
+  return inSpan("import employees", { attributes: { "import.id": importId } }, async () => {
+    const counts = await importFile({ ctx, importId, source });
+    countImportRows(counts.rowsRead - counts.rejected, counts.rejected);
+    return counts;
+  });
+}
+
+async function importFile({
   ctx,
   importId,
   source,

@@ -1,0 +1,22 @@
+import Stripe from "stripe";
+
+import { callVendor, pathTemplate } from "@/lib/telemetry/vendor";
+
+type HttpClient = ReturnType<typeof Stripe.createNodeHttpClient>;
+
+/**
+ * Stripe's own node HTTP client, each request a `stripe` vendor call (span and latency): one
+ * place for payments and issuing, retries included, with the path's ids templated away.
+ */
+export function tracedStripeHttpClient(): HttpClient {
+  const base = Stripe.createNodeHttpClient();
+  const traced: HttpClient = Object.create(base);
+  traced.makeRequest = (host, port, path, method, headers, requestData, protocol, timeout) =>
+    callVendor(
+      "stripe",
+      `${method} ${pathTemplate(path)}`,
+      () => base.makeRequest(host, port, path, method, headers, requestData, protocol, timeout),
+      (response) => response.getStatusCode() >= 500,
+    );
+  return traced;
+}

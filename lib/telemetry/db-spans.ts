@@ -1,0 +1,109 @@
+import { type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+
+import { tracingEnabled } from "./tracing";
+
+/**
+ * Database spans for both drivers, wrapped where the queries leave our code (db/client.ts): pg's
+ * clients as the pool connects them, PGlite's client and its transactions (PGlite has no
+ * instrumentation package). A span is named and described by the statement's operation and first
+ * table only (`select employees`), never its text: parameter values are not in drizzle's text, but
+ * a raw fragment could be, and the operation and table are what an operator searches by.
+ */
+type QueryMethod = (...args: unknown[]) => unknown;
+type HasQuery = { query: unknown };
+
+const OPERATION = /^\s*(\w+)/;
+const TABLE = /\b(?:from|into|update|join)\s+"?([a-z_][a-z0-9_]*)"?/i;
+
+export function querySummary(text: string): { operation: string; table?: string } {
+  const operation = (OPERATION.exec(text)?.[1] ?? "query").toLowerCase();
+  const table = TABLE.exec(text)?.[1]?.toLowerCase();
+  return table ? { operation, table } : { operation };
+}
+
+function startQuerySpan(text: string | undefined): Span {
+  const { operation, table } = querySummary(text ?? "");
+  return trace.getTracer("benefits-onboarding").startSpan(table ? `${operation} ${table}` : operation, {
+    kind: SpanKind.CLIENT,
+    attributes: {
+      "db.system.name": "postgresql",
+      "db.operation.name": operation,
+      ...(table ? { "db.collection.name": table } : {}),
+    },
+  });
+}
+
+function endQuerySpan(span: Span, error: unknown): void {
+  if (error) {
+    span.setStatus({ code: SpanStatusCode.ERROR });
+    // The SQLSTATE only: a database error's message can quote the offending value.
+    const code = (error as { code?: unknown }).code;
+    span.setAttribute("error.type", typeof code === "string" ? code : "error");
+  }
+  span.end();
+}
+
+const statementOf = (first: unknown): string | undefined =>
+  typeof first === "string"
+    ? first
+    : typeof (first as { text?: unknown } | null)?.text === "string"
+      ? (first as { text: string }).text
+      : undefined;
+
+/**
+ * Wraps `target.query` so each call is a client span while tracing is on (one flag check when
+ * off). Handles both the promise form and the callback form pg-pool uses; submittables (cursors,
+ * streams) pass through untouched.
+ */
+export function traceQueries(target: HasQuery): void {
+  const original = target.query as QueryMethod;
+  target.query = function tracedQuery(this: unknown, ...args: unknown[]) {
+    const first = args[0] as { submit?: unknown } | undefined;
+    // Only inside a span: a query outside any request or job (migrations, the LISTEN connection) is no trace.
+    if (!tracingEnabled() || typeof first?.submit === "function" || !trace.getActiveSpan())
+      return original.apply(this, args);
+    const span = startQuerySpan(statementOf(first));
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        endQuerySpan(span, error);
+        return (last as QueryMethod)(error, ...rest);
+      };
+      return original.apply(this, args);
+    }
+    try {
+      const result = original.apply(this, args);
+      if (result instanceof Promise) {
+        return result.then(
+          (value: unknown) => {
+            endQuerySpan(span, undefined);
+            return value;
+          },
+          (error: unknown) => {
+            endQuerySpan(span, error ?? new Error("query failed"));
+            throw error;
+          },
+        );
+      }
+      endQuerySpan(span, undefined);
+      return result;
+    } catch (error) {
+      endQuerySpan(span, error ?? new Error("query failed"));
+      throw error;
+    }
+  };
+}
+
+type PgliteLike = HasQuery & { transaction: unknown };
+
+/** PGlite: its own queries, and those of every transaction it opens (a separate object per transaction). */
+export function tracePgliteQueries(client: PgliteLike): void {
+  traceQueries(client);
+  const original = client.transaction as (callback: (tx: HasQuery) => unknown) => unknown;
+  client.transaction = function tracedTransaction(this: unknown, callback: (tx: HasQuery) => unknown) {
+    return original.call(this, (tx: HasQuery) => {
+      traceQueries(tx);
+      return callback(tx);
+    });
+  };
+}
