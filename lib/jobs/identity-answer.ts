@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { documentDescriptionSchema } from "@/lib/providers/identity/document-description";
+
 // A provider's answers are untrusted: the runner and the review poll read them through these, and
 // anything else is unreadable (retried or asked again), never a guess. PENDING_REVIEW: the
 // vendor's people decide; the check stays pending until the vendor's callback or our poll of the
@@ -9,33 +11,15 @@ const standardAnswer = z.object({
   outcome: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION", "PENDING_REVIEW"]),
   providerReference,
 });
-// The document's description (lib/providers/identity/types.ts DocumentDescription): a value that
-// does not look like one is dropped, never stored, and never makes the answer unreadable.
-const shortCode = z
-  .string()
-  .regex(/^[A-Z]{2}$/)
-  .nullable()
-  .catch(null);
-const documentDescription = z
-  .object({
-    issuingCountry: shortCode,
-    issuingState: shortCode,
-    expiresOn: z.iso.date().nullable().catch(null),
-    numberLastFour: z
-      .string()
-      .regex(/^[A-Za-z0-9]{1,4}$/)
-      .nullable()
-      .catch(null),
-  })
-  .optional()
-  .catch(undefined);
 const documentAnswer = z.object({
   outcome: z.enum(["VERIFIED", "FAILED", "PENDING_REVIEW"]),
   providerReference,
-  document: documentDescription,
+  document: documentDescriptionSchema,
 });
 
-export type IdentityCheckAnswer = z.infer<typeof standardAnswer> & { document?: z.infer<typeof documentDescription> };
+export type IdentityCheckAnswer = z.infer<typeof standardAnswer> & {
+  document?: z.infer<typeof documentDescriptionSchema>;
+};
 
 /** The answer for a check of this kind, or a thrown "unreadable provider answer". */
 export function readIdentityAnswer(kind: string, answer: unknown): IdentityCheckAnswer {

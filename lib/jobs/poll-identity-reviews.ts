@@ -68,7 +68,7 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
           check.kind,
           await callWithTimeout((signal) => checkReview(review, signal), options.timeoutMs ?? 10_000),
         );
-        await record(db, provider.name, review, answer.outcome);
+        await record(db, provider.name, review, answer);
       } catch (error) {
         const reason = failureReason(error);
         logger.warn({ checkId: check.id, reason }, "identity review not read; will ask again");
@@ -79,12 +79,8 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
   return claimed.rows.length;
 }
 
-async function record(
-  db: Db,
-  provider: string,
-  review: ReviewCase,
-  outcome: IdentityCheckAnswer["outcome"],
-): Promise<void> {
+async function record(db: Db, provider: string, review: ReviewCase, answer: IdentityCheckAnswer): Promise<void> {
+  const { outcome } = answer;
   if (outcome === "PENDING_REVIEW") {
     logger.info({ checkId: review.checkId }, "identity check still under review");
     await release(db, review.checkId, null);
@@ -97,6 +93,7 @@ async function record(
       ...review,
       provider,
       decide: () => outcome,
+      document: answer.document,
     }),
   );
   logger.info({ checkId: review.checkId, outcome, settled }, "identity review read from the provider");

@@ -13,16 +13,36 @@ export function personaHeaders(apiKey: string): Record<string, string> {
   };
 }
 
+// The objects the transaction's workflow run touched (`relationships.related-objects`, in Persona's
+// transaction examples: https://docs.withpersona.com/api-reference/transactions/retrieve-a-transaction):
+// type and id only. Anything unreadable there is no related object, never an unreadable transaction.
+const relatedObjects = z
+  .object({
+    "related-objects": z
+      .object({
+        data: z.array(z.object({ type: z.string(), id: z.string().min(1).max(200) }).catch({ type: "", id: "-" })),
+      })
+      .optional(),
+  })
+  .optional()
+  .catch(undefined);
 const transactionBody = z.object({
   data: z.object({
     type: z.literal("transaction"),
     id: z.string().min(1),
     attributes: z.object({ status: z.string(), "reference-id": z.string().nullish() }),
+    relationships: relatedObjects,
   }),
 });
 const errorBody = z.object({ errors: z.array(z.object({ title: z.string().optional() })) });
 
-export type PersonaTransaction = { id: string; status: string; referenceId: string | null };
+export type PersonaTransaction = {
+  id: string;
+  status: string;
+  referenceId: string | null;
+  /** Its government-ID verifications (`verification/government-id` related objects), in Persona's order. */
+  governmentIdVerificationIds: string[];
+};
 
 /**
  * The transaction in one of Persona's answers (create or retrieve). Anything else is thrown: a
@@ -35,8 +55,16 @@ export async function readTransaction(response: Response): Promise<PersonaTransa
   if (!response.ok) throw new Error(`Persona answered ${response.status}${errorTitles(body)}`);
   const parsed = transactionBody.safeParse(body);
   if (!parsed.success) throw new Error("unreadable Persona answer");
-  const { id, attributes } = parsed.data.data;
-  return { id, status: attributes.status, referenceId: attributes["reference-id"] ?? null };
+  const { id, attributes, relationships } = parsed.data.data;
+  const governmentIdVerificationIds = (relationships?.["related-objects"]?.data ?? [])
+    .filter((object) => object.type === "verification/government-id")
+    .map((object) => object.id);
+  return {
+    id,
+    status: attributes.status,
+    referenceId: attributes["reference-id"] ?? null,
+    governmentIdVerificationIds,
+  };
 }
 
 function parseJson(text: string): unknown {

@@ -1,5 +1,6 @@
 import { callVendor } from "@/lib/telemetry/vendor";
 
+import { readPersonaDocument } from "./persona-document";
 import { personaHeaders, readTransaction } from "./persona-http";
 import { personaDecision, personaOutcome } from "./persona-status";
 import type { IdentityAnswer, ReviewCase } from "./types";
@@ -10,7 +11,9 @@ import type { IdentityAnswer, ReviewCase } from "./types";
  * (personaDecision): a final decision settles the check, anything Persona still works on is
  * PENDING_REVIEW. We ask only for the status and reference id (a sparse fieldset), so the fields
  * we sent — the SSN among them — do not come back. A status we do not know, a transaction that is
- * not the one we created for this check, or any error is thrown: the check keeps waiting.
+ * not the one we created for this check, or any error is thrown: the check keeps waiting. A final
+ * decision on a documentary check also carries what Persona read from the document
+ * (persona-document.ts; none when it could not be read).
  */
 export async function checkPersonaReview(
   config: { apiKey: string; apiBase: string },
@@ -33,6 +36,13 @@ export async function checkPersonaReview(
     throw new Error("Persona answered with a transaction that is not this check's");
   }
   const decision = personaDecision(transaction.status, review.kind);
+  // A decided documentary check: what Persona read from the document, best effort (never thrown).
+  if (decision && review.kind === "documentary")
+    return {
+      outcome: decision,
+      providerReference: transaction.id,
+      document: await readPersonaDocument(config, transaction, signal),
+    };
   if (decision) return { outcome: decision, providerReference: transaction.id };
   if (!personaOutcome(transaction.status, review.kind)) {
     throw new Error(`unknown Persona transaction status ${JSON.stringify(transaction.status.slice(0, 40))}`);

@@ -1,9 +1,11 @@
 import { callVendor } from "@/lib/telemetry/vendor";
 
+import { readPersonaDocument } from "./persona-document";
 import { personaHeaders, readTransaction } from "./persona-http";
 import { checkPersonaReview } from "./persona-review";
 import { personaOutcome } from "./persona-status";
 import type {
+  DocumentDescription,
   DocumentEvidence,
   DocumentImage,
   IdentityAnswer,
@@ -32,7 +34,8 @@ const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "p
  * runs the database verification (standard check) or the government-ID verification on the
  * uploaded images (documentary check). A transaction its workflow hands to a person is read back
  * by `checkReview` when its callback is late (persona-review.ts). Errors are thrown: the runner
- * retries, never guesses.
+ * retries, never guesses. A decided documentary check also carries what Persona read from the
+ * document (persona-document.ts), or none when that could not be read: never a reason to retry.
  */
 export function createPersonaIdentityProvider(config: PersonaConfig): PersonaIdentityProvider {
   return {
@@ -55,14 +58,21 @@ export function createPersonaIdentityProvider(config: PersonaConfig): PersonaIde
     async checkReview(review, signal) {
       return checkPersonaReview(config, review, signal);
     },
+    async readDocument(review, signal) {
+      return readPersonaDocument(config, { id: review.providerReference, governmentIdVerificationIds: [] }, signal);
+    },
   };
 }
 
 /** The adapter's answers are typed (the runner still validates them, as it does any provider's). */
-export type PersonaIdentityProvider = Omit<IdentityProvider, "verifyStandard" | "verifyDocument" | "checkReview"> & {
+export type PersonaIdentityProvider = Omit<
+  IdentityProvider,
+  "verifyStandard" | "verifyDocument" | "checkReview" | "readDocument"
+> & {
   verifyStandard(subject: IdentitySubject, signal: AbortSignal): Promise<IdentityAnswer>;
   verifyDocument(subject: IdentitySubject, evidence: DocumentEvidence, signal: AbortSignal): Promise<IdentityAnswer>;
   checkReview(review: ReviewCase, signal: AbortSignal): Promise<IdentityAnswer>;
+  readDocument(review: ReviewCase, signal: AbortSignal): Promise<DocumentDescription | undefined>;
 };
 
 type TransactionRequest = {
@@ -101,11 +111,19 @@ async function createTransaction(
       }),
     (answer) => answer.status >= 500,
   );
-  const { id, status } = await readTransaction(response);
-  const outcome = personaOutcome(status, request.kind);
+  const transaction = await readTransaction(response);
+  const outcome = personaOutcome(transaction.status, request.kind);
   // The status is Persona's word only, not the subject's data: safe to name in the error.
-  if (!outcome) throw new Error(`unknown Persona transaction status ${JSON.stringify(status.slice(0, 40))}`);
-  return { outcome, providerReference: id };
+  if (!outcome)
+    throw new Error(`unknown Persona transaction status ${JSON.stringify(transaction.status.slice(0, 40))}`);
+  // A decided documentary check: what Persona read from the document, best effort (never thrown).
+  if (request.kind === "documentary" && outcome !== "PENDING_REVIEW")
+    return {
+      outcome,
+      providerReference: transaction.id,
+      document: await readPersonaDocument(config, transaction, signal),
+    };
+  return { outcome, providerReference: transaction.id };
 }
 
 function nameFields(subject: IdentitySubject) {

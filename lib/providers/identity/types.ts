@@ -63,4 +63,11 @@ export type IdentityProvider = {
    * never answers PENDING_REVIEW.
    */
   checkReview?(review: ReviewCase, signal: AbortSignal): Promise<unknown>;
+  /**
+   * What the vendor read from the document of a documentary case it decided, for a decision that
+   * reached us without it (the vendor's callback). Best effort: undefined when it cannot tell, never
+   * thrown; the answer is untrusted (read through document-description.ts). Optional: the sandbox
+   * answers the description with its decision.
+   */
+  readDocument?(review: ReviewCase, signal: AbortSignal): Promise<unknown>;
 };

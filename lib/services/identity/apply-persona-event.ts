@@ -4,6 +4,7 @@ import { personaDecision } from "@/lib/providers/identity/persona-status";
 
 import type { ServiceContext } from "../context";
 
+import { recordDocumentDescription } from "./record-document-description";
 import { settleReviewedCheck } from "./settle-reviewed-check";
 
 /**
@@ -11,7 +12,8 @@ import { settleReviewedCheck } from "./settle-reviewed-check";
  * created for (its reference id is our check id). A redelivered event is skipped (its id is
  * recorded in the same transaction as its effect); an event for a check already settled (by an
  * earlier event or by our poll of Persona), cancelled or not Persona's changes nothing, so
- * out-of-order delivery cannot undo a decision.
+ * out-of-order delivery cannot undo a decision. A settled documentary check then gets what Persona
+ * read from the document (record-document-description.ts), after the decision commits.
  */
 export async function applyPersonaEvent({
   ctx,
@@ -20,7 +22,7 @@ export async function applyPersonaEvent({
   ctx: ServiceContext;
   event: PersonaEvent;
 }): Promise<"applied" | "duplicate" | "ignored"> {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const fresh = await tx
       .insert(processedIdentityEvents)
       .values({ id: event.id, provider: "persona", type: event.name })
@@ -40,4 +42,9 @@ export async function applyPersonaEvent({
     });
     return settled ? "applied" : "ignored";
   });
+  // The decision has committed; what Persona read from a decided document is read after it, best
+  // effort (a callback carries the transaction only).
+  if (result === "applied" && event.transaction?.referenceId)
+    await recordDocumentDescription({ ctx, checkId: event.transaction.referenceId });
+  return result;
 }

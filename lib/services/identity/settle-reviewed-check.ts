@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { identityChecks } from "@/db/schema";
+import type { DocumentDescription } from "@/lib/providers/identity";
 
 import type { QueryContext } from "../context";
 
@@ -24,12 +25,15 @@ export async function settleReviewedCheck({
   provider,
   providerReference,
   decide,
+  document,
 }: {
   ctx: QueryContext;
   checkId: string;
   provider: string;
   providerReference: string;
   decide: (kind: CheckKind) => FinalOutcome | undefined;
+  /** What the vendor read from the document, when the decision came with it (a documentary check's). */
+  document?: DocumentDescription;
 }): Promise<boolean> {
   const { db: tx } = ctx;
   const [check] = await tx
@@ -44,5 +48,10 @@ export async function settleReviewedCheck({
   const outcome = decide(check.kind === "documentary" ? "documentary" : "standard");
   if (!outcome) return false;
   await tx.update(identityChecks).set({ providerReference }).where(eq(identityChecks.id, check.id));
-  return settleIdentityCheck({ ctx: ctx, check, outcome });
+  return settleIdentityCheck({
+    ctx: ctx,
+    check,
+    outcome,
+    document: check.kind === "documentary" ? document : undefined,
+  });
 }
