@@ -26,6 +26,16 @@ import type { AddressInfo } from "node:net";
  *   other → approved
  * A test plays Persona's reviewer with `decide` (the status changes; no callback is sent) and makes
  * the next reads fail with `failRetrievals` (an error status with its JSON body, or no answer).
+ *
+ * A document transaction's workflow runs a government-ID verification: it is one of the
+ * transaction's `related-objects` (as in Persona's transaction examples, e.g. Add tag to a
+ * Transaction, https://docs.withpersona.com/api-reference/transactions/add-tag) and is served by
+ * GET /api/v1/verification/government-ids/{verification-id} with the attributes Persona's
+ * reference example shows (`country-code`, `issuing-subdivision`, `expiration-date`,
+ * `identification-number`, `id-class`, the name and photos …;
+ * https://docs.withpersona.com/api-reference/verifications/government-id-verifications/retrieve-a-government-id-verification),
+ * honouring `fields[verification/government-id]`. `readDocumentsAs` changes what the next document
+ * transactions' verifications read (or links none); `failVerificationReads` breaks their reads.
  */
 
 export type FakePersonaConfig = {
@@ -38,6 +48,7 @@ export type FakePersonaConfig = {
 export type RecordedPersonaRequest = { method: string; path: string; headers: Record<string, string>; body: unknown };
 
 type Transaction = { id: string; referenceId: string; typeId: string; status: string };
+export type GovernmentIdVerification = { id: string; transactionId: string; attributes: Record<string, unknown> };
 type Reply = { status: number; body: string; contentType: string };
 
 export type FakePersona = {
@@ -60,6 +71,14 @@ export type FakePersona = {
   decide(transactionId: string, status: string): void;
   /** The next `count` reads of a transaction answer this status (with Persona's error body) or hang. */
   failRetrievals(count: number, failure: number | "hang"): void;
+  verifications: GovernmentIdVerification[];
+  /**
+   * What the verifications of document transactions created from now on read: these attributes
+   * over the usual ones, or "none" (the transaction names no verification); undefined resets.
+   */
+  readDocumentsAs(reading: Record<string, unknown> | "none" | undefined): void;
+  /** The next `count` reads of a verification answer this status or hang. */
+  failVerificationReads(count: number, failure: number | "hang"): void;
   close(): Promise<void>;
 };
 
@@ -104,6 +123,9 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   const attempts = new Map<string, number>();
   const fieldsOf = new Map<string, Record<string, unknown>>();
   const retrievalFailures: Array<number | "hang"> = [];
+  const verifications: GovernmentIdVerification[] = [];
+  const verificationFailures: Array<number | "hang"> = [];
+  let documentReading: Record<string, unknown> | "none" | undefined;
   // The last four of the SSN a person's standard transaction carried: the document transaction
   // carries no SSN, so its outcome follows the person (name and birth date).
   const endingFor = new Map<string, string>();
@@ -111,8 +133,9 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   const respond = (req: http.IncomingMessage, raw: string): Reply | "hang" => {
     const url = new URL(req.url ?? "/", "http://fake");
     const retrieved = /^\/api\/v1\/transactions\/([^/]+)$/.exec(url.pathname);
+    const verification = /^\/api\/v1\/verification\/government-ids\/([^/]+)$/.exec(url.pathname);
     const created = url.pathname === "/api/v1/transactions";
-    if (!(req.method === "GET" && retrieved) && !(req.method === "POST" && created))
+    if (!(req.method === "GET" && (retrieved || verification)) && !(req.method === "POST" && created))
       throw new PersonaHttpError(404, [{ title: "Not found" }]);
     if (req.headers.authorization !== `Bearer ${config.apiKey}`)
       throw new PersonaHttpError(401, [{ title: "Must be authenticated to access this endpoint" }]);
@@ -120,6 +143,11 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     if (version !== undefined && !PERSONA_VERSIONS.includes(String(version)))
       throw new PersonaHttpError(400, [{ title: "Bad request", details: "Invalid Persona-Version" }]);
     if (retrieved) return retrieve(decodeURIComponent(retrieved[1]!), url.searchParams.get("fields[transaction]"));
+    if (verification)
+      return retrieveVerification(
+        decodeURIComponent(verification[1]!),
+        url.searchParams.get("fields[verification/government-id]"),
+      );
     if (!String(req.headers["content-type"] ?? "").startsWith("application/json"))
       throw new PersonaHttpError(415, [{ title: "Unsupported media type" }]);
     const key = req.headers["idempotency-key"];
@@ -180,6 +208,12 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     const transaction = { id: `txn_${randomBytes(12).toString("hex")}`, referenceId, typeId, status };
     transactions.push(transaction);
     fieldsOf.set(transaction.id, fields);
+    if (typeId === config.documentTypeId && documentReading !== "none")
+      verifications.push({
+        id: `ver_${randomBytes(12).toString("hex")}`,
+        transactionId: transaction.id,
+        attributes: { ...governmentIdReading(fields, status), ...documentReading },
+      });
     const reply: Reply = {
       status: 201,
       contentType: "application/json",
@@ -193,7 +227,7 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
             "transaction-type-id": typeId,
             "created-at": new Date().toISOString(),
           },
-          relationships: {},
+          relationships: relationshipsOf(transaction.id),
         },
       }),
     };
@@ -229,7 +263,42 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
         attributes: wanted
           ? Object.fromEntries(Object.entries(attributes).filter(([name]) => wanted.includes(name)))
           : attributes,
-        relationships: {},
+        relationships: relationshipsOf(id),
+      },
+    };
+    return { status: 200, contentType: "application/json", body: JSON.stringify(body) };
+  };
+
+  // A transaction's related objects: what its workflow run touched (here, its verification).
+  const relationshipsOf = (transactionId: string) => ({
+    "related-objects": {
+      data: verifications
+        .filter((v) => v.transactionId === transactionId)
+        .map((v) => ({ type: "verification/government-id", id: v.id })),
+    },
+  });
+
+  const retrieveVerification = (id: string, sparse: string | null): Reply | "hang" => {
+    const failure = verificationFailures.shift();
+    if (failure === "hang") return "hang";
+    if (failure !== undefined) throw new PersonaHttpError(failure, [{ title: "Internal server error" }]);
+    const verification = verifications.find((v) => v.id === id);
+    if (!verification)
+      throw new PersonaHttpError(404, [
+        { title: "Record not found", details: `Couldn't find Verification::GovernmentId with 'id'=${id}` },
+      ]);
+    const wanted = sparse?.split(",");
+    const body = {
+      data: {
+        type: "verification/government-id",
+        id,
+        attributes: wanted
+          ? Object.fromEntries(Object.entries(verification.attributes).filter(([name]) => wanted.includes(name)))
+          : verification.attributes,
+        relationships: {
+          inquiry: { data: null },
+          transaction: { data: { type: "transaction", id: verification.transactionId } },
+        },
       },
     };
     return { status: 200, contentType: "application/json", body: JSON.stringify(body) };
@@ -306,6 +375,13 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     failRetrievals: (count, failure) => {
       retrievalFailures.push(...Array.from({ length: count }, () => failure));
     },
+    verifications,
+    readDocumentsAs: (reading) => {
+      documentReading = reading;
+    },
+    failVerificationReads: (count, failure) => {
+      verificationFailures.push(...Array.from({ length: count }, () => failure));
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -320,6 +396,32 @@ function fieldValue(value: unknown): { type: string; value: unknown } {
   return typeof file.filename === "string"
     ? { type: "file", value: { filename: file.filename } }
     : { type: "hash", value };
+}
+
+/**
+ * What Persona's government-ID verification reads from the images (the fake reads nothing from
+ * them): a US document, a California license or ID card valid five more years, or a passport.
+ */
+function governmentIdReading(fields: Record<string, unknown>, status: string): Record<string, unknown> {
+  const expires = new Date();
+  expires.setUTCFullYear(expires.getUTCFullYear() + 5);
+  const idClass = String(fields.id_class);
+  return {
+    status: status === "declined" ? "failed" : "passed",
+    "id-class": idClass,
+    "country-code": fields.address_country_code,
+    "issuing-subdivision": idClass === "pp" ? null : "CA",
+    "issuing-authority": null,
+    "expiration-date": expires.toISOString().slice(0, 10),
+    "issue-date": "2021-04-29",
+    "identification-number": idClass === "pp" ? "X12345678" : "D1234567",
+    "document-number": null,
+    "name-first": fields.name_first,
+    "name-last": fields.name_last,
+    birthdate: fields.birthdate,
+    "front-photo-url": "https://files.withpersona.com/id-front.jpg?access_token=ACCESS_TOKEN",
+    checks: [],
+  };
 }
 
 function standardStatus(ending: string): string {

@@ -1,0 +1,315 @@
+import { desc, eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { identityChecks, identityEvidence } from "@/db/schema";
+import { resetEnvCache } from "@/lib/env";
+import { capturedLogLines } from "@/lib/logger";
+import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
+import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
+import { DOCUMENT_READ_BUDGET_MS } from "@/lib/providers/identity/persona-document";
+
+import { startFakePersona, type FakePersona } from "../support/fake-persona";
+import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { startTestServer } from "../support/test-server";
+import { startReceiver, waitFor } from "../support/webhook-receiver";
+import { startTestWorker } from "../support/worker";
+
+// Issue 27: a documentary check Persona decides records what Persona read from the document —
+// issuing country and state, expiry, the last four characters of its number — on identity_evidence,
+// by whichever path the decision arrives (its answer, our poll, its callback). Best effort: a
+// verification missing, odd or failing leaves the description empty and the decision stands.
+const PERSONA = {
+  IDENTITY_PROVIDER: "persona",
+  PERSONA_API_KEY: "persona_sandbox_fake_key_456",
+  PERSONA_WEBHOOK_SECRET: "wbhsec_fake_secret_456",
+  PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trntype_standard_fake",
+  PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trntype_document_fake",
+};
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
+const EMPTY = { issuingCountry: null, issuingState: null, expiresOn: null, numberLastFour: null };
+
+let fake: FakePersona;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let worker: ReturnType<typeof startTestWorker>;
+let tenant: Tenant;
+let call: ReturnType<typeof apiClient>;
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  fake = await startFakePersona({
+    apiKey: PERSONA.PERSONA_API_KEY,
+    webhookSecret: PERSONA.PERSONA_WEBHOOK_SECRET,
+    standardTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+    documentTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+  });
+  Object.assign(process.env, PERSONA, { PERSONA_API_BASE: fake.url });
+  resetEnvCache();
+  setIdentityProvider(undefined);
+  server = await startTestServer();
+  receiver = await startReceiver();
+  worker = startTestWorker({ reviews: { afterMs: 300 } });
+  tenant = await createTenant();
+  call = apiClient(server.baseUrl, tenant);
+  expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(
+    201,
+  );
+});
+afterEach(() => fake.readDocumentsAs(undefined));
+afterAll(async () => {
+  await worker.stop();
+  await receiver.close();
+  await server.close();
+  await fake.close();
+  for (const key of [...Object.keys(PERSONA), "PERSONA_API_BASE"]) {
+    if (saved[key] === undefined) delete process.env[key];
+    else process.env[key] = saved[key];
+  }
+  resetEnvCache();
+  setIdentityProvider(undefined);
+});
+
+const webhook = (type: string, employeeId: string) => waitFor(() => receiver.ofType(type, employeeId)[0]);
+
+/** An employee Persona asks for documents (by the SSN's last four), who then uploads this document. */
+async function documentSent(ssn: string, document: { documentType: string; frontImage: string; backImage?: string }) {
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody({ ssn }),
+  });
+  expect(created.status).toBe(201);
+  const id = created.body.id;
+  const base = `/api/employers/${tenant.employerId}/employees/${id}`;
+  expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
+  await webhook("identity-verification.needs-documentary-evidence", id);
+  expect((await call("POST", `${base}/evidence`, { body: document })).status).toBe(202);
+  return id;
+}
+
+const documentaryCheck = async (employeeId: string) =>
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(identityChecks)
+      .where(eq(identityChecks.employeeId, employeeId))
+      .orderBy(desc(identityChecks.createdAt))
+      .limit(1)
+  )[0]!;
+async function evidenceOf(employeeId: string) {
+  const check = await documentaryCheck(employeeId);
+  expect(check.kind).toBe("documentary");
+  const [row] = await (await getDb()).select().from(identityEvidence).where(eq(identityEvidence.id, check.evidenceId!));
+  return { check, evidence: row! };
+}
+const LICENSE = { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG };
+const description = (row: Record<string, unknown>) => ({
+  issuingCountry: row.issuingCountry,
+  issuingState: row.issuingState,
+  expiresOn: row.expiresOn,
+  numberLastFour: row.numberLastFour,
+});
+
+describe("a documentary check Persona decides in its answer", () => {
+  it("records Persona's reading of the license: country, state, expiry and only the number's last four", async () => {
+    const id = await documentSent("231-54-1111", LICENSE);
+    await webhook("identity-verification.success", id);
+    const { check, evidence } = await evidenceOf(id);
+    expect(check).toMatchObject({ status: "completed", outcome: "VERIFIED", attempts: 1 });
+    expect(evidence).toMatchObject({
+      documentType: "DRIVERS_LICENSE",
+      issuingCountry: "US",
+      issuingState: "CA",
+      numberLastFour: "4567",
+      checkedBy: "persona",
+      checkOutcome: "VERIFIED",
+    });
+    expect(evidence.expiresOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(Date.parse(evidence.expiresOn!)).toBeGreaterThan(Date.now());
+    // The full number is nowhere in the row (the images aside, which are sealed bytes).
+    const { frontEncrypted: _front, backEncrypted: _back, ...rest } = evidence;
+    expect(JSON.stringify(rest)).not.toContain("1234567");
+
+    // Found among the transaction's related objects and read with a sparse fieldset.
+    const verification = fake.verifications.find((v) => v.transactionId === check.providerReference)!;
+    const read = fake.requests.find((r) =>
+      r.path.startsWith(`/api/v1/verification/government-ids/${verification.id}`),
+    )!;
+    expect(read.method).toBe("GET");
+    expect(read.headers).toMatchObject({
+      authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`,
+      "persona-version": "2023-01-05",
+    });
+    expect(new URL(read.path, fake.url).searchParams.get("fields[verification/government-id]")).toBe(
+      "country-code,issuing-subdivision,expiration-date,identification-number",
+    );
+  });
+
+  it("a declined passport: recorded too, with no issuing state", async () => {
+    const id = await documentSent("231-54-3333", { documentType: "PASSPORT", frontImage: JPEG });
+    await webhook("identity-verification.failed", id);
+    const { evidence } = await evidenceOf(id);
+    expect(evidence).toMatchObject({
+      issuingCountry: "US",
+      issuingState: null,
+      numberLastFour: "5678",
+      checkOutcome: "FAILED",
+    });
+  });
+
+  it.each([
+    ["is not among the transaction's related objects", () => fake.readDocumentsAs("none")],
+    [
+      "reads odd values (a four-character number, a 30 February, a three-letter country)",
+      () =>
+        fake.readDocumentsAs({
+          "identification-number": "1234",
+          "expiration-date": "2031-02-30",
+          "country-code": "USA",
+          "issuing-subdivision": "California",
+        }),
+    ],
+    ["answers 500 when it is read", () => fake.failVerificationReads(1, 500)],
+  ])("a verification that %s: the check settles once, its description empty", async (_name, arrange) => {
+    arrange();
+    const id = await documentSent("231-54-1111", LICENSE);
+    await webhook("identity-verification.success", id);
+    const { check, evidence } = await evidenceOf(id);
+    expect(check).toMatchObject({ status: "completed", outcome: "VERIFIED", attempts: 1, lastError: null });
+    expect(description(evidence)).toEqual(EMPTY);
+    expect(evidence).toMatchObject({ checkedBy: "persona", checkOutcome: "VERIFIED" });
+    expect(receiver.ofType("identity-verification.success", id)).toHaveLength(1);
+  });
+});
+
+describe("the adapter's reading of the document, called directly", () => {
+  const adapter = () =>
+    createPersonaIdentityProvider({
+      apiKey: PERSONA.PERSONA_API_KEY,
+      apiBase: fake.url,
+      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+    });
+  const subject = (checkId: string): IdentitySubject => ({
+    checkId,
+    attempt: 1,
+    firstName: "Ada",
+    lastName: "Lovelace",
+    birthDate: "1985-12-10",
+    ssn: "231540000",
+    phoneNumber: "+14155552671",
+    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
+    expandedRequired: false,
+  });
+  const evidence = {
+    documentType: "DRIVERS_LICENSE",
+    front: { bytes: Buffer.from(JPEG, "base64"), mimeType: "image/jpeg" },
+    back: { bytes: Buffer.from(PNG, "base64"), mimeType: "image/png" },
+  };
+
+  it("a verification that never answers costs the decision at most the read's budget, then none is given", async () => {
+    fake.failVerificationReads(1, "hang");
+    const startedAt = Date.now();
+    const answer = await adapter().verifyDocument(
+      subject(`idv_doc_${Math.random().toString(36).slice(2)}`),
+      evidence,
+      AbortSignal.timeout(10_000),
+    );
+    const took = Date.now() - startedAt;
+    expect(answer).toMatchObject({ outcome: "VERIFIED", document: undefined });
+    expect(answer.providerReference).toMatch(/^txn_/);
+    expect(took).toBeGreaterThanOrEqual(DOCUMENT_READ_BUDGET_MS - 100);
+    expect(took).toBeLessThan(DOCUMENT_READ_BUDGET_MS + 2_000);
+  });
+
+  it("readDocument (the callback's path) finds the verification by reading the transaction once more", async () => {
+    const checkId = `idv_doc_${Math.random().toString(36).slice(2)}`;
+    const created = await adapter().verifyDocument(subject(checkId), evidence, AbortSignal.timeout(10_000));
+    const reference = created.providerReference!;
+    expect(
+      await adapter().readDocument(
+        { checkId, kind: "documentary", providerReference: reference },
+        AbortSignal.timeout(10_000),
+      ),
+    ).toMatchObject({ issuingCountry: "US", issuingState: "CA", numberLastFour: "4567" });
+    const read = fake.requests.findLast((r) => r.path.startsWith(`/api/v1/transactions/${reference}?`))!;
+    expect(new URL(read.path, fake.url).searchParams.get("fields[transaction]")).toBe(
+      "status,reference-id,related-objects",
+    );
+    expect(
+      await adapter().readDocument(
+        { checkId, kind: "documentary", providerReference: "txn_unknown" },
+        AbortSignal.timeout(10_000),
+      ),
+    ).toBeUndefined();
+  });
+});
+
+describe("a documentary check Persona decides after a review", () => {
+  /** Documents sent, then Persona hands the case to a person (SSN ending 7777). */
+  async function underReview() {
+    const id = await documentSent("231-54-7777", LICENSE);
+    const check = await waitFor(async () => {
+      const latest = await documentaryCheck(id);
+      return latest.kind === "documentary" && latest.awaitingReviewSince ? latest : undefined;
+    });
+    const transaction = await waitFor(() => fake.transactions.find((t) => t.referenceId === check.id));
+    return { id, check, transaction };
+  }
+
+  it("by its callback: recorded after the decision commits", async () => {
+    const { id, transaction } = await underReview();
+    const event = fake.signedEvent({ transaction, status: "approved" });
+    const answer = await fetch(`${server.baseUrl}/api/webhooks/persona`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "persona-signature": event.signature },
+      body: event.body,
+    });
+    expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
+    await webhook("identity-verification.success", id);
+    const { evidence } = await evidenceOf(id);
+    expect(evidence).toMatchObject({
+      issuingCountry: "US",
+      issuingState: "CA",
+      numberLastFour: "4567",
+      checkedBy: "persona",
+      checkOutcome: "VERIFIED",
+    });
+  });
+
+  it("by its callback, with the verification unreadable: the decision stands, the description empty", async () => {
+    const { id, transaction } = await underReview();
+    fake.failVerificationReads(1, 500);
+    const event = fake.signedEvent({ transaction, status: "declined" });
+    const answer = await fetch(`${server.baseUrl}/api/webhooks/persona`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "persona-signature": event.signature },
+      body: event.body,
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
+    await webhook("identity-verification.failed", id);
+    const { check, evidence } = await evidenceOf(id);
+    expect(check).toMatchObject({ status: "completed", outcome: "FAILED" });
+    expect(description(evidence)).toEqual(EMPTY);
+    expect(evidence.checkOutcome).toBe("FAILED");
+  });
+
+  it("by our poll when the callback never comes", async () => {
+    const { id, transaction } = await underReview();
+    fake.decide(transaction.id, "approved");
+    await webhook("identity-verification.success", id);
+    const { evidence } = await evidenceOf(id);
+    expect(evidence).toMatchObject({ issuingCountry: "US", issuingState: "CA", numberLastFour: "4567" });
+  });
+});
+
+describe("privacy", () => {
+  it("no full document number reached a log line", () => {
+    const logs = capturedLogLines.join("\n");
+    expect(logs).not.toContain("D1234567");
+    expect(logs).not.toContain("X12345678");
+  });
+});
