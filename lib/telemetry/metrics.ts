@@ -57,7 +57,7 @@ function createMetrics() {
     }),
     webhookBreakerOpen: new Gauge({
       name: "webhook_circuit_breaker_open",
-      help: "1 when the endpoint's circuit breaker is open (failing streak or disabled), else 0",
+      help: "1 when the circuit breaker has disabled the endpoint, else 0",
       labelNames: ["endpoint"] as const,
       registers,
     }),
