@@ -1,5 +1,6 @@
 import { closeDb, getDbHandle } from "@/db/client";
 import { describeDemo, seedIfEmpty } from "@/db/seed";
+import { resetThrottleStore } from "@/lib/api/throttle-store";
 import { assertReadyToStart, sftpInApp } from "@/lib/env";
 import { startProcessMetrics, startProcessTracing } from "@/lib/jobs/start-telemetry";
 import { startWorker } from "@/lib/jobs/worker";
@@ -24,6 +25,8 @@ export async function prepareServer(): Promise<void> {
   onShutdown("traces", startProcessTracing(env));
   const handle = await getDbHandle();
   onShutdown("database", closeDb);
+  // After the database's hook, so it runs before it: what batched throttle counters hold is sent.
+  onShutdown("throttle counts", resetThrottleStore);
   onShutdown("metrics server", await startProcessMetrics(env));
   logger.info({ database: handle.kind, appEnv: env.APP_ENV }, "database ready");
   if (env.APP_ENV !== "production") {

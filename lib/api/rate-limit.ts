@@ -3,8 +3,10 @@ import { createHash } from "node:crypto";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import type { ErrorCode } from "@/lib/errors/catalog";
+import { logger } from "@/lib/logger";
 import { countThrottleRefusal } from "@/lib/telemetry/metrics";
 
+import { BatchedCounter } from "./batched-counter";
 import { HttpError } from "./problem";
 import { getThrottleStore, type ThrottleStore } from "./throttle-store";
 
@@ -25,20 +27,52 @@ export class ThrottleStoreError extends Error {
 }
 
 const limiters = new WeakMap<ThrottleStore, Map<string, RateLimiterAbstract>>();
+const counters = new WeakMap<ThrottleStore, Map<string, BatchedCounter>>();
 
-async function limiterFor(throttle: Throttle): Promise<RateLimiterAbstract> {
-  const store = await getThrottleStore().catch((error: unknown) => {
+const openStore = (throttle: Throttle) =>
+  getThrottleStore().catch((error: unknown) => {
     throw new ThrottleStoreError(throttle.name, error);
   });
+
+const throttleId = (throttle: Throttle) => `${throttle.name}:${throttle.points}:${throttle.seconds}`;
+
+function storeLimiter(store: ThrottleStore, throttle: Throttle): RateLimiterAbstract {
   const byName = limiters.get(store) ?? new Map<string, RateLimiterAbstract>();
   limiters.set(store, byName);
-  const id = `${throttle.name}:${throttle.points}:${throttle.seconds}`;
-  let limiter = byName.get(id);
+  let limiter = byName.get(throttleId(throttle));
   if (!limiter) {
     limiter = store.limiter({ keyPrefix: throttle.name, points: throttle.points, duration: throttle.seconds });
-    byName.set(id, limiter);
+    byName.set(throttleId(throttle), limiter);
   }
   return limiter;
+}
+
+async function limiterFor(throttle: Throttle): Promise<RateLimiterAbstract> {
+  return storeLimiter(await openStore(throttle), throttle);
+}
+
+async function counterFor(throttle: Throttle): Promise<BatchedCounter> {
+  const store = await openStore(throttle);
+  const byName = counters.get(store) ?? new Map<string, BatchedCounter>();
+  counters.set(store, byName);
+  let counter = byName.get(throttleId(throttle));
+  if (!counter) {
+    const limiter = storeLimiter(store, throttle);
+    counter = new BatchedCounter({
+      points: throttle.points,
+      seconds: throttle.seconds,
+      // `penalty` adds the points and answers the total, refused or not: the decision is ours.
+      add: (key, points) => limiter.penalty(key, points),
+      onFlushError: (error) =>
+        logger.warn(
+          { err: error, throttle: throttle.name },
+          "throttle store unavailable: counts kept for the next flush",
+        ),
+    });
+    byName.set(throttleId(throttle), counter);
+    store.onClose(() => counter!.flushAll());
+  }
+  return counter;
 }
 
 /**
@@ -80,6 +114,26 @@ export function consume(throttle: Throttle, subject: string): Promise<ThrottleSt
       },
     ),
   );
+}
+
+/**
+ * Counts one request in a high-rate throttle (every partner API call): counted here and sent to
+ * the shared store in batches while the subject is well under its limit, and in the store on
+ * every request near it (lib/api/batched-counter.ts says what that trades). `refused` as `consume`.
+ */
+export async function consumeBatched(throttle: Throttle, subject: string): Promise<ThrottleState> {
+  const counter = await counterFor(throttle);
+  try {
+    const { used, resetMs } = await counter.consume(subjectKey(subject));
+    return {
+      used,
+      remaining: Math.max(throttle.points - used, 0),
+      resetMs,
+      refused: used > throttle.points,
+    };
+  } catch (error) {
+    throw new ThrottleStoreError(throttle.name, error);
+  }
 }
 
 /** Reads a subject's count without adding to it; `refused` once the points are spent. */

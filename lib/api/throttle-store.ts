@@ -13,8 +13,10 @@ export type LimiterOptions = { keyPrefix: string; points: number; duration: numb
 export type ThrottleStore = {
   kind: "postgres" | "pglite" | "redis";
   limiter: (options: LimiterOptions) => RateLimiterAbstract;
-  /** Closes a connection of the store's own (Redis); the database belongs to db/client. */
+  /** Sends what batched counters hold, then closes a connection of the store's own (Redis); the database belongs to db/client. */
   close: () => Promise<void>;
+  /** Work to finish before the store closes (a batched counter's unsent counts). */
+  onClose: (flush: () => Promise<void>) => void;
 };
 
 // Created by migration 0011 (db/schema/rate-limits.ts); the library is told it exists.
@@ -28,21 +30,41 @@ const globalForStore = globalThis as unknown as { __throttleStore?: Promise<Thro
  * exactly as shared as the data they guard; it runs the very same SQL through a small adapter.
  */
 export function getThrottleStore(): Promise<ThrottleStore> {
-  globalForStore.__throttleStore ??= openStore().catch((error: unknown) => {
-    globalForStore.__throttleStore = undefined;
-    throw error;
-  });
+  globalForStore.__throttleStore ??= openStore()
+    .then(flushingOnClose)
+    .catch((error: unknown) => {
+      globalForStore.__throttleStore = undefined;
+      throw error;
+    });
   return globalForStore.__throttleStore;
 }
 
-/** Tests switch stores between suites; production never calls this. */
+/**
+ * Closes the store after its batched counters have sent what they hold: at shutdown
+ * (lib/server-startup.ts), and in tests that switch stores between suites.
+ */
 export async function resetThrottleStore(): Promise<void> {
   const store = globalForStore.__throttleStore;
   globalForStore.__throttleStore = undefined;
   await store?.then((open) => open.close()).catch(() => undefined);
 }
 
-async function openStore(): Promise<ThrottleStore> {
+type BaseStore = Omit<ThrottleStore, "onClose">;
+
+/** A store that, when closed, first sends what its batched counters have not yet sent. */
+function flushingOnClose(base: BaseStore): ThrottleStore {
+  const flushes: Array<() => Promise<void>> = [];
+  return {
+    ...base,
+    onClose: (flush) => flushes.push(flush),
+    close: async () => {
+      await Promise.allSettled(flushes.map((flush) => flush()));
+      await base.close();
+    },
+  };
+}
+
+async function openStore(): Promise<BaseStore> {
   const redisUrl = getEnv().REDIS_URL;
   if (redisUrl) return openRedis(redisUrl);
   const handle = await getDbHandle();
@@ -82,7 +104,7 @@ function pgliteAdapter(pglite: PGlite) {
   };
 }
 
-async function openRedis(url: string): Promise<ThrottleStore> {
+async function openRedis(url: string): Promise<BaseStore> {
   const { Redis } = await import("ioredis");
   // No offline queue and one retry: while Redis is away a throttle gets an error at once (and
   // decides to fail open or closed) instead of holding the request until Redis returns.
