@@ -217,6 +217,9 @@ const envSchema = z
         message: "must be a redis:// or rediss:// URL",
       }),
     RATE_LIMIT_PARTNER_API: rateLimit("600/1m"),
+    // How long an instance reuses an API client's row (its secret's hash, employers, pinned
+    // version) before reading it again; 0 reads it on every call (lib/api/partner-auth.ts).
+    PARTNER_AUTH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
     RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_IP: rateLimit("30/15m"),
     RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_CLIENT: rateLimit("20/15m"),
     RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT: rateLimit("10/15m"),

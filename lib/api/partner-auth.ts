@@ -4,6 +4,8 @@ import type { Db } from "@/db/client";
 import { preparedPerDatabase } from "@/db/prepared";
 import { apiClientEmployers, apiClients } from "@/db/schema";
 import { verifySecret } from "@/lib/crypto/secrets";
+import { cachedPartnerClients, type PartnerClientRow } from "@/lib/auth/partner-clients";
+import { getEnv } from "@/lib/env";
 import { isApiVersion, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
 import { HttpError } from "./problem";
@@ -53,13 +55,31 @@ const clientStatement = preparedPerDatabase((db: Db) =>
     .prepare("partner_client_with_employers"),
 );
 
+/** The client's row: this instance's copy while it is fresh, else the database's. */
+async function clientRow(db: Db, id: string): Promise<{ row: PartnerClientRow | undefined; fresh: boolean }> {
+  const known = cachedPartnerClients().get(id);
+  if (known && Date.now() < known.until) return { row: known.row, fresh: false };
+  const [row] = await clientStatement(db).execute({ id });
+  return { row, fresh: true };
+}
+
+/** Kept only once a secret matched it: wrong secrets never make a row resident (nor a timing difference). */
+function keep(row: PartnerClientRow): void {
+  const cacheMs = getEnv().PARTNER_AUTH_CACHE_MS;
+  if (cacheMs === 0) return;
+  const cache = cachedPartnerClients();
+  if (cache.size >= 10_000) cache.clear();
+  cache.set(row.id, { row, until: Date.now() + cacheMs });
+}
+
 export async function authenticatePartner(db: Db, header: string | null): Promise<PartnerClient> {
   const credentials = parseBasicAuth(header);
   if (!credentials) throw unauthorized();
-  const [client] = await clientStatement(db).execute({ id: credentials.id });
+  const { row: client, fresh } = await clientRow(db, credentials.id);
   // Unknown ids still pay for a hash, so response time does not reveal which ids exist.
   const storedHash = client?.secretHash ?? "0".repeat(64);
   if (!verifySecret(credentials.secret, storedHash) || !client) throw unauthorized();
+  if (fresh) keep(client);
   return {
     id: client.id,
     name: client.name,

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 
 import { apiClientEmployers, apiClients } from "@/db/schema";
+import { forgetPartnerClient } from "@/lib/auth/partner-clients";
 import { generateClientSecret, hashSecret } from "@/lib/crypto/secrets";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -46,7 +47,10 @@ export async function createEmployerApiClient({ ctx, name }: { ctx: EmployerCont
   return { client: client!, clientSecret };
 }
 
-/** A new secret, shown once; the old one stops working at once (rotate during a quiet moment). */
+/**
+ * A new secret, shown once; the old one stops working at once on this instance and within
+ * PARTNER_AUTH_CACHE_MS on the others (rotate during a quiet moment).
+ */
 export async function rotateApiClientSecret({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
   authorize(ctx.actor, "api_clients.manage");
   await requireStepUp({ ctx });
@@ -58,6 +62,7 @@ export async function rotateApiClientSecret({ ctx, clientId }: { ctx: EmployerCo
     .update(apiClients)
     .set({ secretHash: hashSecret(clientSecret), secretLastFour: clientSecret.slice(-4) })
     .where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
+  forgetPartnerClient(clientId);
   await recordAudit({
     ctx,
     entry: { action: "api_client.secret_rotated", target: { type: "api_client", id: clientId } },
@@ -72,5 +77,6 @@ export async function revokeApiClient({ ctx, clientId }: { ctx: EmployerContext;
     .update(apiClients)
     .set({ revokedAt: new Date() })
     .where(and(eq(apiClients.id, clientId), isNull(apiClients.revokedAt)));
+  forgetPartnerClient(clientId);
   await recordAudit({ ctx, entry: { action: "api_client.revoked", target: { type: "api_client", id: clientId } } });
 }
