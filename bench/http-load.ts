@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import type { CpuPerRequest } from "./lib/cpu";
 import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
-import { offeredRates, openLoopConnections, rateAchieved, secondsForPool } from "./lib/open-loop";
+import { OPEN_LOOP_FRACTIONS, offeredRates, openLoopConnections, rateAchieved, secondsForPool } from "./lib/open-loop";
 import type { PgView } from "./lib/pg-observer";
 import type { Server } from "./lib/processes";
 import { round } from "./lib/stats";
@@ -40,8 +40,10 @@ export type LoadResult = {
   p99Ms: number;
   maxMs: number;
   note?: string;
-  /** Open loop: the requests per second offered (`rps` is what was achieved). */
+  /** Open loop: the requests per second offered (`rps` is what was achieved)… */
   offeredRate?: number;
+  /** …as a fraction of the closed loop's capacity measured just before. */
+  openLoopFraction?: number;
   /** CPU per answered request: the server's, PostgreSQL's, the bench's own (autocannon) and the receiver's. */
   cpu?: CpuPerRequest;
   /** PostgreSQL's view during the run (waits, locks, top statements). */
@@ -156,7 +158,9 @@ export async function runLoad(
     ? `, CPU ms/request server ${measured.cpu.serverMs} + PostgreSQL ${measured.cpu.postgresMs} (bench ${measured.cpu.benchMs}${measured.cpu.receiverMs === undefined ? "" : `, receiver ${measured.cpu.receiverMs}`})`
     : "";
   const queries = measured.traces?.route ? `, ${measured.traces.route.queriesPerCall.median} queries/call` : "";
-  const locks = measured.postgres ? `, lock waits in ${Math.round(measured.postgres.lockWaitShare * 100)} % of samples` : "";
+  const locks = measured.postgres
+    ? `, lock waits in ${Math.round(measured.postgres.lockWaitShare * 100)} % of samples`
+    : "";
   log(
     `  ${spec.name}: ${measured.rps} req/s${overallRate ? ` (offered ${overallRate})` : ""}, p50 ${measured.p50Ms} ms, p90 ${measured.p90Ms} ms, p99 ${measured.p99Ms} ms, max ${measured.maxMs} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}${cpu}${queries}${locks}`,
   );
@@ -302,20 +306,20 @@ export async function loadApp(
       await warmUp(patchSpec, { ...options, baseUrl }, warmUpSec);
       const closed = await runLoad(patchSpec, { ...options, baseUrl, observer });
       const open: LoadResult[] = [];
-      for (const rate of offeredRates(closed.rps)) {
+      for (const [i, rate] of offeredRates(closed.rps).entries()) {
+        const fraction = OPEN_LOOP_FRACTIONS[i]!;
         const connections = openLoopConnections(rate, options.connections);
-        open.push(
-          await runLoad(
-            {
-              ...patchSpec,
-              name: `PATCH employee at ${rate} req/s offered (${Math.round((rate / closed.rps) * 100)} % of capacity)`,
-              note: "open loop: latency with requests arriving at a fixed rate",
-            },
-            { ...options, connections, overallRate: rate, baseUrl, observer },
-          ),
+        const run = await runLoad(
+          {
+            ...patchSpec,
+            name: `PATCH employee at ${rate} req/s offered (${fraction * 100} % of capacity)`,
+            note: "open loop: latency with requests arriving at a fixed rate",
+          },
+          { ...options, connections, overallRate: rate, baseUrl, observer },
         );
+        open.push(noteShortfall({ ...run, openLoopFraction: fraction }));
       }
-      return [closed, ...open.map(noteShortfall)];
+      return [closed, ...open];
     })),
   );
   // Card creation: every request a different fresh complete employee. First with all connections
@@ -354,26 +358,24 @@ export async function loadApp(
         { ...options, baseUrl, observer },
       );
       const runs = [closed];
-      for (const rate of offeredRates(closed.rps)) {
+      for (const [i, rate] of offeredRates(closed.rps).entries()) {
+        const fraction = OPEN_LOOP_FRACTIONS[i]!;
         const durationSec = secondsForPool(cardPaths.length - cardIndex, rate, options.durationSec);
-        runs.push(
-          noteShortfall(
-            await runLoad(
-              cardSpec(
-                `POST card at ${rate} req/s offered (${Math.round((rate / closed.rps) * 100)} % of capacity)`,
-                `open loop: latency with requests arriving at a fixed rate${durationSec < options.durationSec ? `; ${durationSec} s (the pool of fresh employees)` : ""}`,
-              ),
-              {
-                ...options,
-                durationSec,
-                connections: openLoopConnections(rate, options.connections),
-                overallRate: rate,
-                baseUrl,
-                observer,
-              },
-            ),
+        const run = await runLoad(
+          cardSpec(
+            `POST card at ${rate} req/s offered (${fraction * 100} % of capacity)`,
+            `open loop: latency with requests arriving at a fixed rate${durationSec < options.durationSec ? `; ${durationSec} s (the pool of fresh employees)` : ""}`,
           ),
+          {
+            ...options,
+            durationSec,
+            connections: openLoopConnections(rate, options.connections),
+            overallRate: rate,
+            baseUrl,
+            observer,
+          },
         );
+        runs.push(noteShortfall({ ...run, openLoopFraction: fraction }));
       }
       // One connection: the request's own cost with nothing queued in front of it (5 s at most,
       // so the open loop had the pool first).

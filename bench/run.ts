@@ -20,6 +20,7 @@ import { makeObserver } from "./lib/observe";
 import { startPgObserver, type PgObserver } from "./lib/pg-observer";
 import { summarizeProfile, type ProfileSummary } from "./lib/profile";
 import { startFloorServer, startNextServer, startOtlpReceiver, type Server } from "./lib/processes";
+import { verdict } from "./lib/goals";
 import { evaluateGoals, writePerformanceDoc } from "./lib/report";
 import { RESULTS_DIR, writeResults, type BenchResults } from "./lib/results";
 import { round } from "./lib/stats";
@@ -294,9 +295,7 @@ async function main() {
   const file = writeResults(results);
   log(`results: ${file}`);
   for (const goal of results.goals)
-    log(
-      `goal ${goal.met === null ? "n/a" : goal.met ? "MET   " : "MISSED"} [${goal.database}] ${goal.name}: ${goal.measured} (target ${goal.target})`,
-    );
+    log(`goal ${verdict(goal)} [${goal.database}] ${goal.name}: ${goal.measured} (target ${goal.target})`);
   if (options.writeDocs) {
     writePerformanceDoc(results);
     log("wrote docs/performance.md");

@@ -27,8 +27,7 @@ export type PgView = {
 
 export type TopStatement = { query: string; calls: number; totalMs: number; meanMs: number };
 export type TopStatements =
-  | { loaded: true; statementsPerRequest?: number; calls: number; top: TopStatement[] }
-  | { loaded: false; note: string };
+  { loaded: true; statementsPerRequest?: number; calls: number; top: TopStatement[] } | { loaded: false; note: string };
 
 /** The samples' summary: shares of sampling instants, so runs of different lengths compare. */
 export function summarizeSamples(samples: readonly BackendSample[][]): Omit<PgView, "statements"> {

@@ -90,19 +90,17 @@ describe("summarizeTraces", () => {
       endNs: ms(11),
       db: false,
     },
-    ...tables.map(
-      (table, i): CompactSpan => ({
-        traceId,
-        spanId: `q${i}`,
-        parentSpanId: "route",
-        name: "q",
-        kind: 3,
-        startNs: ms(2 + i),
-        endNs: ms(3 + i),
-        ...(table ? { table } : { operation: "begin" }),
-        db: true,
-      }),
-    ),
+    ...tables.map((table, i): CompactSpan => ({
+      traceId,
+      spanId: `q${i}`,
+      parentSpanId: "route",
+      name: "q",
+      kind: 3,
+      startNs: ms(2 + i),
+      endNs: ms(3 + i),
+      ...(table ? { table } : { operation: "begin" }),
+      db: true,
+    })),
   ];
 
   it("counts statements per request without the sandbox issuer's, and splits them by piece", () => {
