@@ -167,6 +167,25 @@ export async function runLoad(
   return measured;
 }
 
+/**
+ * One connection for a few seconds: the request's own latency with nothing queued, and the run
+ * whose traces count a request's statements faithfully. Under load a statement that waited for a
+ * pooled connection can land in another request's trace (pg-pool calls the waiter back from the
+ * request that released the connection, in that request's async context), so the loaded runs'
+ * counts per trace scatter.
+ */
+function runOneConnection(
+  spec: Spec,
+  options: Omit<LoadOptions, "baseUrl">,
+  baseUrl: string,
+  observer: RunObserver | undefined,
+): Promise<LoadResult> {
+  return runLoad(
+    { ...spec, name: `${spec.name}, 1 connection`, note: "sequential: the request's own latency" },
+    { ...options, durationSec: Math.min(options.durationSec, 5), connections: 1, baseUrl, observer },
+  );
+}
+
 /** An open-loop run that did not get its offered rate says so: its latency is then a closed loop's. */
 function noteShortfall(result: LoadResult): LoadResult {
   if (!result.offeredRate || rateAchieved(result.offeredRate, result.rps)) return result;
@@ -294,7 +313,10 @@ export async function loadApp(
           return loadFloor(spec, { ...options, baseUrl, observer }, warmUpSec);
         }
         await warmUp(spec, { ...options, baseUrl }, warmUpSec);
-        return [await runLoad(spec, { ...options, baseUrl, observer })];
+        return [
+          await runLoad(spec, { ...options, baseUrl, observer }),
+          await runOneConnection(spec, options, baseUrl, observer),
+        ];
       })),
     );
   }
@@ -319,7 +341,7 @@ export async function loadApp(
         );
         open.push(noteShortfall({ ...run, openLoopFraction: fraction }));
       }
-      return [closed, ...open];
+      return [closed, ...open, await runOneConnection(patchSpec, options, baseUrl, observer)];
     })),
   );
   // Card creation: every request a different fresh complete employee. First with all connections

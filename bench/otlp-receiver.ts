@@ -3,7 +3,8 @@
 // exports to it as production exports to a collector (OTEL_EXPORTER_OTLP_ENDPOINT; the exporter
 // speaks OTLP/HTTP with JSON bodies, lib/telemetry/start-tracing.ts). It answers every export with
 // success, counts what arrives, and between POST /control/start and POST /control/stop keeps the
-// spans, whose summary per route (bench/lib/traces.ts) the stop answers.
+// spans, whose summary per route (bench/lib/traces.ts) the stop answers: the requests that started
+// between the start and the `until` the stop names (epoch milliseconds: the run's end).
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 
@@ -13,6 +14,8 @@ const port = Number(process.env.PORT ?? 0);
 const totals = { exports: 0, spans: 0, bytes: 0, unreadable: 0, protobuf: 0 };
 let collecting = false;
 let kept: CompactSpan[] = [];
+let since = 0n;
+const nowNs = () => BigInt(Date.now()) * 1_000_000n;
 // Far more than a 10-second run at a few hundred requests of ~30 spans each; a bound all the same.
 const MAX_KEPT = 2_000_000;
 
@@ -30,14 +33,20 @@ const server = http.createServer((request, response) => {
     const json = (status: number, value: unknown) =>
       response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(value));
     if (request.url === "/health") return json(200, { status: "ok" });
-    if (request.method === "POST" && request.url === "/control/start") {
+    const url = new URL(request.url ?? "/", "http://receiver");
+    if (request.method === "POST" && url.pathname === "/control/start") {
       kept = [];
+      since = nowNs();
       collecting = true;
       return json(200, { ...totals });
     }
-    if (request.method === "POST" && request.url === "/control/stop") {
+    if (request.method === "POST" && url.pathname === "/control/stop") {
       collecting = false;
-      const summary = summarizeTraces(kept);
+      const until = url.searchParams.get("until");
+      const summary = summarizeTraces(kept, {
+        fromNs: since,
+        toNs: until ? BigInt(Number(until)) * 1_000_000n : nowNs(),
+      });
       const spans = kept.length;
       kept = [];
       return json(200, { totals: { ...totals }, spans, routes: summary });

@@ -31,11 +31,17 @@ export const below = (value: number, target: number) => Number.isFinite(value) &
 const closedLoop = (endpoints: readonly Endpoint[], match: (e: Endpoint) => boolean) =>
   endpoints.find((e) => match(e) && e.offeredRate === undefined && e.connections === endpoints[0]?.connections);
 
-/** Queries per HTTP call from the run whose traces covered the most of its requests. */
+/**
+ * The run whose traces count a request's statements: the one-connection run (under load a
+ * statement that waited for a pooled connection can be recorded in another request's trace), else
+ * the traced run that covered the most of its requests.
+ */
 export function bestTraced(runs: readonly Endpoint[]): Endpoint | undefined {
-  return [...runs]
-    .filter((r) => r.traces?.route)
-    .sort((a, b) => Math.min(1, b.traces!.coverage) - Math.min(1, a.traces!.coverage))[0];
+  const traced = runs.filter((r) => r.traces?.route);
+  return (
+    traced.find((r) => r.connections === 1) ??
+    [...traced].sort((a, b) => Math.min(1, b.traces!.coverage) - Math.min(1, a.traces!.coverage))[0]
+  );
 }
 
 export function queriesMeasured(run: Endpoint): string {

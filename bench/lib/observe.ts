@@ -39,11 +39,12 @@ export function makeObserver(options: {
     },
     end: async (result) => {
       const spent = cpu?.stop(result.requests);
+      const endedAt = Date.now();
       const postgres = pg ? await pg.end(result.requests) : undefined;
       let traces;
       if (receiver) {
         await sleep(EXPORT_DELAY_MS);
-        const stopped = (await fetch(`${receiver.url}/control/stop`, { method: "POST" }).then((r) =>
+        const stopped = (await fetch(`${receiver.url}/control/stop?until=${endedAt}`, { method: "POST" }).then((r) =>
           r.json(),
         )) as ReceiverStop;
         const route = [...stopped.routes].sort((a, b) => b.requests - a.requests)[0];

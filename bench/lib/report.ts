@@ -451,7 +451,7 @@ ${perDatabase(results, "PostgreSQL's top statements", (s) => (s.http ? statement
 
 Each measured run's traces (route span, database spans) as the server exported them: statements
 per HTTP call (median over traced requests; the sandbox issuer's own table, standing in for the
-card issuer's HTTP API, apart), by piece (auth: \`api_clients\`; throttle: \`rate_limits\`;
+card issuer's HTTP API, apart), by piece (auth: \`api_clients\`, \`api_client_employers\`; throttle: \`rate_limits\`;
 idempotency: \`idempotency_keys\`; transaction control: BEGIN/COMMIT and other statements that
 name no table; the rest the use case), and the mean time per request in the route and inside
 statements per piece. What the spans cannot attribute is "outside statements": validation,

@@ -54,6 +54,7 @@ describe("parseOtlpJson", () => {
 describe("pieceOf", () => {
   it("names each piece of a request by the table its statement touches", () => {
     expect(pieceOf({ table: "api_clients" })).toBe("auth");
+    expect(pieceOf({ table: "api_client_employers" })).toBe("auth");
     expect(pieceOf({ table: "rate_limits" })).toBe("throttle");
     expect(pieceOf({ table: "idempotency_keys" })).toBe("idempotency");
     expect(pieceOf({ table: "sandbox_issued_cards" })).toBe("sandbox issuer");
@@ -123,6 +124,12 @@ describe("summarizeTraces", () => {
     expect(summary!.meanMs.request).toBe(12);
     // 10 ms of route, 5 of them in statements for two requests and 1 for the third.
     expect(summary!.meanMs.outsideStatements).toBe(round((5 + 5 + 9) / 3));
+  });
+
+  it("leaves out requests that started outside the run's window", () => {
+    const late = request("t9", ["employees"]).map((s) => ({ ...s, startNs: s.startNs + ms(100) }));
+    const [summary] = summarizeTraces([...request("t1", ["employees"]), ...late], { fromNs: 0n, toNs: ms(50) });
+    expect(summary!.requests).toBe(1);
   });
 });
 
