@@ -155,7 +155,7 @@ export async function runLoad(
   };
   if (observer) Object.assign(measured, await observer.end(measured));
   const cpu = measured.cpu
-    ? `, CPU ms/request server ${measured.cpu.serverMs} + PostgreSQL ${measured.cpu.postgresMs} (bench ${measured.cpu.benchMs}${measured.cpu.receiverMs === undefined ? "" : `, receiver ${measured.cpu.receiverMs}`})`
+    ? `, CPU ms/request server ${measured.cpu.serverMs}${Number.isFinite(measured.cpu.postgresMs) ? ` + PostgreSQL ${measured.cpu.postgresMs}` : ""} (bench ${measured.cpu.benchMs}${measured.cpu.receiverMs === undefined ? "" : `, receiver ${measured.cpu.receiverMs}`})`
     : "";
   const queries = measured.traces?.route ? `, ${measured.traces.route.queriesPerCall.median} queries/call` : "";
   const locks = measured.postgres

@@ -175,7 +175,10 @@ export function watchCpu(target: { serverPid: number; databaseName?: string; rec
       return cpuPerRequest(
         {
           serverSeconds: ticksToSeconds(ticksSpent(before.server, after.server)),
-          postgresSeconds: ticksToSeconds(ticksSpent(before.postgres, after.postgres)),
+          // PGlite runs inside the server: its work is in the server's time, none of its own.
+          postgresSeconds: target.databaseName
+            ? ticksToSeconds(ticksSpent(before.postgres, after.postgres))
+            : Number.NaN,
           benchSeconds: (bench.user + bench.system) / 1e6,
           ...(before.receiver && after.receiver
             ? { receiverSeconds: ticksToSeconds(ticksSpent(before.receiver, after.receiver)) }
