@@ -456,7 +456,12 @@ idempotency: \`idempotency_keys\`; transaction control: BEGIN/COMMIT and other s
 name no table; the rest the use case), and the mean time per request in the route and inside
 statements per piece. What the spans cannot attribute is "outside statements": validation,
 serialisation, logging, waiting for a pooled connection and for the event loop, all together (there
-are no spans for them). Coverage below 1 means the SDK's export queue dropped spans under load.
+are no spans for them). Coverage below 1 means the SDK's export queue dropped spans under load;
+a little above 1, requests still in flight when autocannon stopped (traced, not counted as
+answered). Under load, a statement that waited for a pooled connection can be recorded in the trace
+of the request that released the connection (pg-pool calls the waiter back in that request's async
+context), so the loaded runs' counts per call scatter (GETs at 50 connections even read 0): the
+goals count from the one-connection runs.
 
 ${perDatabase(results, "Traces", (s) => (s.http ? tracesTable(s) : undefined))}
 
