@@ -109,6 +109,7 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
     await receiver.stop();
   }
 
+  // Every server of the phase runs within the receiver's and the PostgreSQL observer's lifetime.
   async function measureServers(): Promise<void> {
     let bareRuns: LoadResult[] = [];
     if (only.has("http")) {
