@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { summarizeSamples, type BackendSample } from "./pg-observer";
+import { redactLiterals, summarizeSamples, type BackendSample } from "./pg-observer";
 
 const running: BackendSample = { waitEventType: null, waitEvent: null, locks: null };
 // A row lock is waited for as the holder's transaction id: pg_locks names no relation for it.
@@ -27,5 +27,13 @@ describe("summarizeSamples", () => {
 
   it("says nothing waited when there were no samples", () => {
     expect(summarizeSamples([])).toMatchObject({ samples: 0, waitingShare: 0, lockWaitShare: 0, waits: [] });
+  });
+});
+
+describe("redactLiterals", () => {
+  it("blanks quoted literals, doubled quotes included, and keeps the rest", () => {
+    expect(redactLiterals(`select json_build_object('ssn', '123-45-6789', 'o''k', $1) from "employees"`)).toBe(
+      `select json_build_object('…', '…', '…', $1) from "employees"`,
+    );
   });
 });

@@ -65,6 +65,13 @@ export function summarizeSamples(samples: readonly BackendSample[][]): Omit<PgVi
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
+/**
+ * pg_stat_statements replaces most constants with $n, but not every one it cannot place (a
+ * statement first seen in a form it did not normalise keeps its text): quoted literals are blanked
+ * here, so no value the bench wrote can reach the results or docs/performance.md.
+ */
+export const redactLiterals = (query: string) => query.replace(/'(?:[^']|'')*'/g, "'…'");
+
 const SAMPLE = `
   select a.wait_event_type, a.wait_event,
     (select json_agg(json_build_object('locktype', l.locktype, 'relation', l.relation::regclass::text, 'mode', l.mode))
@@ -141,7 +148,7 @@ export async function startPgObserver(databaseUrl: string, intervalMs = 100): Pr
           calls,
           ...(requests > 0 ? { statementsPerRequest: round3(calls / requests) } : {}),
           top: top.slice(0, 6).map((row) => ({
-            query: row.query.replace(/\s+/g, " ").slice(0, 200),
+            query: redactLiterals(row.query).replace(/\s+/g, " ").slice(0, 200),
             calls: Number(row.calls),
             totalMs: Math.round(row.total),
             meanMs: round3(row.mean),
