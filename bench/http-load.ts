@@ -1,4 +1,5 @@
-// HTTP load with autocannon against the real app (`next start` on the .next-bench build) and three
+// HTTP load with autocannon against the real app (scripts/server.mjs, as `npm start` runs it, on the
+// .next-bench build, telemetry on) and three
 // floors around the same indexed SELECT: the bare node:http server of bench/floor-server.ts, a bare
 // Next.js route handler that exists only in the bench build
 // (app/api/bench-floor/[employerId]/payroll-schedules/route.bench.ts), and the app's cheapest
@@ -8,9 +9,14 @@ import { randomUUID } from "node:crypto";
 
 import autocannon from "autocannon";
 
+import type { CpuPerRequest } from "./lib/cpu";
 import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
+import { OPEN_LOOP_FRACTIONS, offeredRates, openLoopConnections, rateAchieved, secondsForPool } from "./lib/open-loop";
+import type { PgView } from "./lib/pg-observer";
+import type { Server } from "./lib/processes";
 import { round } from "./lib/stats";
+import type { RouteTraces } from "./lib/traces";
 
 export type Floor = "node" | "next" | "trivial";
 
@@ -34,6 +40,30 @@ export type LoadResult = {
   p99Ms: number;
   maxMs: number;
   note?: string;
+  /** Open loop: the requests per second offered (`rps` is what was achieved)… */
+  offeredRate?: number;
+  /** …as a fraction of the closed loop's capacity measured just before. */
+  openLoopFraction?: number;
+  /** CPU per answered request: the server's, PostgreSQL's, the bench's own (autocannon) and the receiver's. */
+  cpu?: CpuPerRequest;
+  /** PostgreSQL's view during the run (waits, locks, top statements). */
+  postgres?: PgView;
+  /** The server's traces of this run, per route (statements per HTTP call, time per piece). */
+  traces?: RunTraces;
+};
+
+export type RunTraces = {
+  /** The route the run's requests went to (the one with most traced requests). */
+  route?: RouteTraces;
+  /** Traced requests ÷ requests answered: under 1 when the exporter's queue dropped spans. */
+  coverage: number;
+  spansReceived: number;
+};
+
+/** Observes one measured run (not the warm-ups): CPU, PostgreSQL, traces. */
+export type RunObserver = {
+  begin: () => Promise<void>;
+  end: (result: LoadResult) => Promise<Pick<LoadResult, "cpu" | "postgres" | "traces">>;
 };
 
 type Spec = {
@@ -49,12 +79,18 @@ type Spec = {
 };
 
 /** `overallRate` caps the requests per second across all connections (an offered load, not a closed loop). */
-type LoadOptions = { baseUrl: string; connections: number; durationSec: number; overallRate?: number };
+type LoadOptions = {
+  baseUrl: string;
+  connections: number;
+  durationSec: number;
+  overallRate?: number;
+  observer?: RunObserver;
+};
 
 /** One autocannon run. A `nextPath` that returns undefined ends the run early (pool exhausted). */
 export async function runLoad(
   spec: Spec,
-  { baseUrl, connections, durationSec, overallRate }: LoadOptions,
+  { baseUrl, connections, durationSec, overallRate, observer }: LoadOptions,
 ): Promise<LoadResult> {
   let exhausted = false;
   let instance: autocannon.Instance | undefined;
@@ -69,6 +105,7 @@ export async function runLoad(
     if (spec.method === "POST") headers["idempotency-key"] = randomUUID();
     return { ...request, path, headers, ...(spec.body ? { body: spec.body() } : {}) };
   };
+  await observer?.begin();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
       {
@@ -104,6 +141,7 @@ export async function runLoad(
     p90Ms: result.latency.p90,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
+    ...(overallRate ? { offeredRate: overallRate } : {}),
     ...(spec.note || exhausted
       ? {
           note: [
@@ -115,17 +153,51 @@ export async function runLoad(
         }
       : {}),
   };
+  if (observer) Object.assign(measured, await observer.end(measured));
+  const cpu = measured.cpu
+    ? `, CPU ms/request server ${measured.cpu.serverMs}${Number.isFinite(measured.cpu.postgresMs) ? ` + PostgreSQL ${measured.cpu.postgresMs}` : ""} (bench ${measured.cpu.benchMs}${measured.cpu.receiverMs === undefined ? "" : `, receiver ${measured.cpu.receiverMs}`})`
+    : "";
+  const queries = measured.traces?.route ? `, ${measured.traces.route.queriesPerCall.median} queries/call` : "";
+  const locks = measured.postgres
+    ? `, lock waits in ${Math.round(measured.postgres.lockWaitShare * 100)} % of samples`
+    : "";
   log(
-    `  ${spec.name}: ${measured.rps} req/s, p50 ${measured.p50Ms} ms, p99 ${measured.p99Ms} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}`,
+    `  ${spec.name}: ${measured.rps} req/s${overallRate ? ` (offered ${overallRate})` : ""}, p50 ${measured.p50Ms} ms, p90 ${measured.p90Ms} ms, p99 ${measured.p99Ms} ms, max ${measured.maxMs} ms, non-2xx ${measured.non2xx}, errors ${measured.errors}${cpu}${queries}${locks}`,
   );
   return measured;
+}
+
+/**
+ * One connection for a few seconds: the request's own latency with nothing queued, and the run
+ * whose traces count a request's statements faithfully. Under load a statement that waited for a
+ * pooled connection can land in another request's trace (pg-pool calls the waiter back from the
+ * request that released the connection, in that request's async context), so the loaded runs'
+ * counts per trace scatter.
+ */
+function runOneConnection(
+  spec: Spec,
+  options: Omit<LoadOptions, "baseUrl">,
+  baseUrl: string,
+  observer: RunObserver | undefined,
+): Promise<LoadResult> {
+  return runLoad(
+    { ...spec, name: `${spec.name}, 1 connection`, note: "sequential: the request's own latency" },
+    { ...options, durationSec: Math.min(options.durationSec, 5), connections: 1, baseUrl, observer },
+  );
+}
+
+/** An open-loop run that did not get its offered rate says so: its latency is then a closed loop's. */
+function noteShortfall(result: LoadResult): LoadResult {
+  if (!result.offeredRate || rateAchieved(result.offeredRate, result.rps)) return result;
+  const note = `rate not achieved: ${result.rps} of ${result.offeredRate} req/s offered`;
+  return { ...result, note: result.note ? `${result.note}; ${note}` : note };
 }
 
 /** A few seconds of the same traffic first, so JIT and lazily loaded route code are not measured. */
 async function warmUp(spec: Spec, options: LoadOptions, seconds: number): Promise<void> {
   await runLoad(
     { ...spec, name: `${spec.name} (warm-up)` },
-    { ...options, connections: Math.min(10, options.connections), durationSec: seconds },
+    { ...options, connections: Math.min(10, options.connections), durationSec: seconds, observer: undefined },
   );
 }
 
@@ -140,7 +212,10 @@ export type HttpEmployees = { readPool: string[]; cardPool: string[] };
  * Runs `measure` against a server: normally one server for every endpoint; with --profile, a fresh
  * CPU-profiled server per endpoint, so each profile holds one endpoint's work.
  */
-export type WithServer = <T>(endpoint: string, measure: (baseUrl: string) => Promise<T>) => Promise<T>;
+export type WithServer = <T>(endpoint: string, measure: (server: Server) => Promise<T>) => Promise<T>;
+
+/** The observer of a server's measured runs; undefined measures latency only. */
+export type Observe = (server: Server) => RunObserver | undefined;
 
 /**
  * A floor: warm-up, the closed loop at the configured connections, then one connection, whose
@@ -151,7 +226,7 @@ async function loadFloor(spec: Spec, options: LoadOptions, warmUpSec: number): P
   const closed = await runLoad(spec, options);
   const sequential = await runLoad(
     { ...spec, name: `${spec.name}, 1 connection`, note: "sequential: the request's own latency" },
-    { ...options, connections: 1 },
+    { ...options, connections: 1, observer: undefined },
   );
   return [closed, sequential];
 }
@@ -181,6 +256,7 @@ export async function loadApp(
   options: Omit<LoadOptions, "baseUrl">,
   warmUpSec: number,
   withServer: WithServer,
+  observe: Observe = () => undefined,
 ): Promise<LoadResult[]> {
   const employer = `/api/employers/${tenant.employerId}`;
   const auth = { authorization: tenant.authorization };
@@ -213,32 +289,61 @@ export async function loadApp(
       nextPath: rotate(employeePaths),
       headers: auth,
     },
-    {
-      name: "PATCH employee (JSON Patch)",
-      method: "PATCH",
-      path: `${employer}/employees/{id}`,
-      nextPath: rotate(employeePaths),
-      headers: { ...auth, "content-type": "application/json-patch+json" },
-      body: () => JSON.stringify([{ op: "replace", path: "/firstName", value: `Ada${patchSeq++}` }]),
-    },
   ];
+  const patchSpec: Spec = {
+    name: "PATCH employee (JSON Patch)",
+    method: "PATCH",
+    path: `${employer}/employees/{id}`,
+    nextPath: rotate(employeePaths),
+    headers: { ...auth, "content-type": "application/json-patch+json" },
+    body: () => JSON.stringify([{ op: "replace", path: "/firstName", value: `Ada${patchSeq++}` }]),
+  };
   const results: LoadResult[] = [];
   for (const spec of specs) {
     results.push(
-      ...(await withServer(spec.name, async (baseUrl) => {
+      ...(await withServer(spec.name, async (server) => {
+        const baseUrl = server.url;
+        const observer = observe(server);
         if (spec.floor === "next") await checkNextFloor(baseUrl, nextFloor);
         // Both floors warm up before either is measured: the first routes served by a fresh server
         // pay for the framework's own JIT warm-up, which would otherwise land on whichever goes first.
         if (spec.floor) {
           for (const other of specs.filter((s) => s.floor && s !== spec))
             await warmUp(other, { ...options, baseUrl }, warmUpSec);
-          return loadFloor(spec, { ...options, baseUrl }, warmUpSec);
+          return loadFloor(spec, { ...options, baseUrl, observer }, warmUpSec);
         }
         await warmUp(spec, { ...options, baseUrl }, warmUpSec);
-        return [await runLoad(spec, { ...options, baseUrl })];
+        return [
+          await runLoad(spec, { ...options, baseUrl, observer }),
+          await runOneConnection(spec, options, baseUrl, observer),
+        ];
       })),
     );
   }
+  // PATCH: the closed loop for its capacity, then the open loop at 25, 50 and 75 % of it.
+  results.push(
+    ...(await withServer("PATCH employee", async (server) => {
+      const observer = observe(server);
+      const baseUrl = server.url;
+      await warmUp(patchSpec, { ...options, baseUrl }, warmUpSec);
+      const closed = await runLoad(patchSpec, { ...options, baseUrl, observer });
+      const open: LoadResult[] = [];
+      for (const [i, rate] of offeredRates(closed.rps).entries()) {
+        const fraction = OPEN_LOOP_FRACTIONS[i]!;
+        const connections = openLoopConnections(rate, options.connections);
+        const run = await runLoad(
+          {
+            ...patchSpec,
+            name: `PATCH employee at ${rate} req/s offered (${fraction * 100} % of capacity)`,
+            note: "open loop: latency with requests arriving at a fixed rate",
+          },
+          { ...options, connections, overallRate: rate, baseUrl, observer },
+        );
+        open.push(noteShortfall({ ...run, openLoopFraction: fraction }));
+      }
+      return [closed, ...open, await runOneConnection(patchSpec, options, baseUrl, observer)];
+    })),
+  );
   // Card creation: every request a different fresh complete employee. First with all connections
   // (closed loop: latency is then mostly queueing, about connections ÷ throughput), then with one
   // connection, where latency is the request's own cost with nothing queued in front of it.
@@ -261,44 +366,52 @@ export async function loadApp(
       });
     }
   };
+  // The closed loop's latency is queueing (p50 ≈ connections ÷ throughput); offered 25, 50 and 75 %
+  // of the throughput it just measured, the open loop shows what one card creation costs on a
+  // server under load but not saturated (on any machine and database). Each rate runs as long as
+  // the pool of fresh employees lasts.
   results.push(
-    await withServer("POST card", async (baseUrl) => {
+    ...(await withServer("POST card", async (server) => {
+      const observer = observe(server);
+      const baseUrl = server.url;
       await warmCards(baseUrl);
-      return runLoad(
+      const closed = await runLoad(
         cardSpec("POST card (fresh complete employee each)", `${cardPaths.length} fresh employees prepared`),
-        { ...options, baseUrl },
+        { ...options, baseUrl, observer },
       );
-    }),
-  );
-  // With a closed loop of 50 connections, latency is queueing: p50 ≈ 50 / throughput. Offered half
-  // the throughput the closed loop just measured, the same 50 connections show what one card
-  // creation costs on a server under load but not saturated (on any machine and database).
-  const offeredRate = Math.max(1, Math.round((results.at(-1)?.rps ?? 2) / 2));
-  results.push(
-    await withServer("POST card, offered rate", async (baseUrl) => {
-      await warmCards(baseUrl);
-      return runLoad(
-        cardSpec(
-          `POST card, ${options.connections} connections at ${offeredRate} req/s offered`,
-          "open load at half the measured capacity: latency without queueing",
-        ),
-        {
+      const runs = [closed];
+      for (const [i, rate] of offeredRates(closed.rps).entries()) {
+        const fraction = OPEN_LOOP_FRACTIONS[i]!;
+        const durationSec = secondsForPool(cardPaths.length - cardIndex, rate, options.durationSec);
+        const run = await runLoad(
+          cardSpec(
+            `POST card at ${rate} req/s offered (${fraction * 100} % of capacity)`,
+            `open loop: latency with requests arriving at a fixed rate${durationSec < options.durationSec ? `; ${durationSec} s (the pool of fresh employees)` : ""}`,
+          ),
+          {
+            ...options,
+            durationSec,
+            connections: openLoopConnections(rate, options.connections),
+            overallRate: rate,
+            baseUrl,
+            observer,
+          },
+        );
+        runs.push(noteShortfall({ ...run, openLoopFraction: fraction }));
+      }
+      // One connection: the request's own cost with nothing queued in front of it (5 s at most,
+      // so the open loop had the pool first).
+      runs.push(
+        await runLoad(cardSpec("POST card, 1 connection (no queueing)", "sequential: the request's own latency"), {
           ...options,
-          overallRate: offeredRate,
+          durationSec: Math.min(options.durationSec, 5),
+          connections: 1,
           baseUrl,
-        },
+          observer,
+        }),
       );
-    }),
-  );
-  results.push(
-    await withServer("POST card, one connection", async (baseUrl) => {
-      await warmCards(baseUrl);
-      return runLoad(cardSpec("POST card, 1 connection (no queueing)", "sequential: the request's own latency"), {
-        ...options,
-        connections: 1,
-        baseUrl,
-      });
-    }),
+      return runs;
+    })),
   );
   return results;
 }

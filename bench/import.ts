@@ -53,6 +53,10 @@ export type ImportResult = {
   rowsPerSecond: number;
   floor: Floor;
   ratioToCopy: number;
+  /** The first pass against the indexed COPY: the floor issue 28's goal compares with. */
+  ratioToIndexedCopy?: number;
+  /** CPU seconds per 100,000 rows of the first pass, this process's and PostgreSQL's (null on PGlite). */
+  cpuSecondsPer100kRows?: { node: number; postgres: number | null };
   /** COPY of the same rows into a copy of `employees` with all its indexes (no events, no validation). */
   indexedFloor?: Floor;
   passes?: ImportPass[];
@@ -346,6 +350,11 @@ export async function measureImport(
     rowsPerSecond: first.rowsPerSecond,
     floor,
     ratioToCopy: round(first.rowsPerSecond / floor.rowsPerSecond, 3),
+    ratioToIndexedCopy: round(first.rowsPerSecond / indexedFloor.rowsPerSecond, 3),
+    cpuSecondsPer100kRows: {
+      node: round((first.nodeCpuSeconds * 100_000) / first.rows),
+      postgres: first.databaseCpuSeconds === null ? null : round((first.databaseCpuSeconds * 100_000) / first.rows),
+    },
     indexedFloor,
     passes,
     baselineRssMb,

@@ -1,10 +1,10 @@
-// Database round trips per request, counted on PostgreSQL by wrapping pg's Client#query while
-// each service call that a route makes runs once in this process. Evidence for where the time of
-// the heavier endpoints goes: on a loaded two-core machine, each round trip costs a syscall pair
-// on both sides, a context switch and the driver's parse/serialize work.
+// Database round trips per piece of a request, counted on PostgreSQL (bench/lib/query-counter.ts)
+// while each service call that a route makes runs once in this process: the breakdown beside the
+// whole HTTP call's count, which the bench reads from the server's own traces (bench/lib/traces.ts).
+// Evidence for where the time of the heavier endpoints goes: on a loaded two-core machine, each
+// round trip costs a syscall pair on both sides, a context switch and the driver's parse/serialize
+// work.
 import { randomUUID } from "node:crypto";
-
-import pg from "pg";
 
 import type { Db } from "@/db/client";
 import { withIdempotency } from "@/lib/api/idempotency";
@@ -18,6 +18,7 @@ import { getOnboardingStatus } from "@/lib/services/onboarding/get-onboarding-st
 
 import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
+import { installQueryCounter } from "./lib/query-counter";
 
 export type QueryCounts = Record<string, number>;
 
@@ -27,17 +28,13 @@ export async function countQueries(
   employeeId: string,
   cardEmployeeId: string,
 ): Promise<QueryCounts> {
-  const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = prototype.query;
-  let count = 0;
-  prototype.query = function (this: unknown, ...args: unknown[]) {
-    count += 1;
-    return original.apply(this, args);
-  };
+  const counter = installQueryCounter();
+  // Every call counted here reads or writes the database: a 0 is the counter failing, never a result.
   const counted = async (run: () => Promise<unknown>) => {
-    count = 0;
+    counter.reset();
     await run();
-    return count;
+    if (counter.count === 0) throw new Error("query counting saw no statement for a call that queries");
+    return counter.count;
   };
   // The same context a partner route builds.
   const ctx = {
@@ -76,6 +73,6 @@ export async function countQueries(
     );
     return counts;
   } finally {
-    prototype.query = original;
+    counter.restore();
   }
 }

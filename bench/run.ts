@@ -16,8 +16,11 @@ import { createBenchEmployees, createBenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
 import { loadAverage, machineInfo } from "./lib/machine";
 import { parseOptions, type BenchOptions, type DatabaseKind } from "./lib/options";
+import { makeObserver } from "./lib/observe";
+import { startPgObserver, type PgObserver } from "./lib/pg-observer";
 import { summarizeProfile, type ProfileSummary } from "./lib/profile";
-import { startFloorServer, startNextServer } from "./lib/processes";
+import { startFloorServer, startNextServer, startOtlpReceiver, type Server } from "./lib/processes";
+import { verdict } from "./lib/goals";
 import { evaluateGoals, writePerformanceDoc } from "./lib/report";
 import { RESULTS_DIR, writeResults, type BenchResults } from "./lib/results";
 import { round } from "./lib/stats";
@@ -87,111 +90,138 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
   await releaseTarget();
   const load = { connections: options.connections, durationSec: options.durationSec };
   const warmUpSec = quick ? 1 : 3;
-  let bareRuns: LoadResult[] = [];
-  if (only.has("http")) {
-    const floor = await startFloorServer({
-      env: { ...target.env, BENCH_EMPLOYER_ID: tenant.employerId },
-      port: await freePort(),
-      logDir,
-      name: `floor-${target.kind}`,
+  // The service as it ships exports its traces: to this receiver, which also gives each run's
+  // statements per HTTP call and time per piece of a request.
+  const receiver = await startOtlpReceiver({ port: await freePort(), logDir });
+  const pg: PgObserver | undefined =
+    target.kind === "postgres" && only.has("http") ? await startPgObserver(target.env.DATABASE_URL!) : undefined;
+  const observe = (server: Server, traced = true) =>
+    makeObserver({
+      server,
+      ...(target.databaseName ? { databaseName: target.databaseName } : {}),
+      ...(pg ? { pg } : {}),
+      ...(traced ? { receiver } : {}),
     });
-    try {
-      bareRuns =
-        (await attempt(section, "httpFloor", () => loadBareFloor({ ...load, baseUrl: floor.url }, warmUpSec))) ?? [];
-    } finally {
-      await floor.stop();
-    }
-  }
-  const startApp = async (profileDir?: string) =>
-    startNextServer({
-      env: target.env,
-      port: await freePort(),
-      logDir,
-      name: `next-${target.kind}`,
-      nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
-    });
-  const profiles: Record<string, ProfileSummary> = {};
-  const profiled: WithServer = async (endpoint, measure) => {
-    const profileDir = path.join(root, "profiles", `${target.kind}-${endpoint.replace(/[^a-z0-9]+/gi, "-")}`);
-    fs.mkdirSync(profileDir, { recursive: true });
-    const own = await startApp(profileDir);
-    try {
-      return await measure(own.url);
-    } finally {
-      await own.stop();
-      const file = fs.readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
-      if (file) {
-        const kept = path.join(
-          RESULTS_DIR,
-          `profile-${target.kind}-${path.basename(profileDir).replace(`${target.kind}-`, "")}.cpuprofile`,
-        );
-        fs.copyFileSync(path.join(profileDir, file), kept);
-        profiles[endpoint] = summarizeProfile(kept);
-        log(
-          `  profile ${endpoint}: ${profiles[endpoint].categories
-            .slice(0, 4)
-            .map((c) => `${c.name} ${c.pct}%`)
-            .join(", ")}`,
-        );
-      }
-    }
-  };
-  const server = options.profile ? undefined : await startApp();
   try {
-    const shared: WithServer = (_endpoint, measure) => measure(server!.url);
-    const app = only.has("http")
-      ? await attempt(section, "httpApp", () =>
-          loadApp(tenant, { readPool, cardPool }, load, warmUpSec, options.profile ? profiled : shared),
-        )
-      : undefined;
-    if (app) {
-      const all = [...bareRuns, ...app];
-      const floorRun = (floor: LoadResult["floor"]) =>
-        all.find((result) => result.floor === floor && result.connections === load.connections);
-      const [bare, nextFloor, trivial] = [floorRun("node"), floorRun("next"), floorRun("trivial")];
-      const ratio = (result: LoadResult, floor: LoadResult | undefined) =>
-        floor ? round(result.rps / floor.rps, 3) : Number.NaN;
-      const floors = summarizeFloors(all, load.connections);
-      section.http = {
-        worker: "BACKGROUND_WORKER=off in the measured server",
-        endpoints: all.map((result) => ({
-          ...result,
-          ratioToTrivial: ratio(result, trivial),
-          ratioToBare: ratio(result, bare),
-          ratioToNext: ratio(result, nextFloor),
-        })),
-        floors,
-      };
-      for (const layer of floors.layers) {
-        const sequential =
-          layer.sequentialMeanAddedMs === undefined
-            ? ""
-            : `, 1 connection mean ${signed(layer.sequentialMeanAddedMs)} ms`;
-        log(
-          `  cost of ${layer.layer}: ${signed(-layer.rpsLost)} req/s (×${layer.rpsRatio}), ${signed(layer.msPerRequestAdded)} ms per request at capacity, p50 ${signed(layer.p50AddedMs)} ms at ${load.connections} connections${sequential}`,
-        );
+    await measureServers();
+  } finally {
+    await pg?.close();
+    await receiver.stop();
+  }
+
+  // Every server of the phase runs within the receiver's and the PostgreSQL observer's lifetime.
+  async function measureServers(): Promise<void> {
+    let bareRuns: LoadResult[] = [];
+    if (only.has("http")) {
+      const floor = await startFloorServer({
+        env: { ...target.env, BENCH_EMPLOYER_ID: tenant.employerId },
+        port: await freePort(),
+        logDir,
+        name: `floor-${target.kind}`,
+      });
+      try {
+        bareRuns =
+          (await attempt(section, "httpFloor", () =>
+            loadBareFloor({ ...load, baseUrl: floor.url, observer: observe(floor, false) }, warmUpSec),
+          )) ?? [];
+      } finally {
+        await floor.stop();
       }
     }
-    if (options.profile) section.profiles = profiles;
-    const reader = server ?? (await startApp());
+    const startApp = async (profileDir?: string) =>
+      startNextServer({
+        env: target.env,
+        port: await freePort(),
+        logDir,
+        name: `next-${target.kind}`,
+        nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+        otlpEndpoint: receiver.url,
+      });
+    const profiles: Record<string, ProfileSummary> = {};
+    const profiled: WithServer = async (endpoint, measure) => {
+      const profileDir = path.join(root, "profiles", `${target.kind}-${endpoint.replace(/[^a-z0-9]+/gi, "-")}`);
+      fs.mkdirSync(profileDir, { recursive: true });
+      const own = await startApp(profileDir);
+      try {
+        return await measure(own);
+      } finally {
+        await own.stop();
+        const file = fs.readdirSync(profileDir).find((name) => name.endsWith(".cpuprofile"));
+        if (file) {
+          const kept = path.join(
+            RESULTS_DIR,
+            `profile-${target.kind}-${path.basename(profileDir).replace(`${target.kind}-`, "")}.cpuprofile`,
+          );
+          fs.copyFileSync(path.join(profileDir, file), kept);
+          profiles[endpoint] = summarizeProfile(kept);
+          log(
+            `  profile ${endpoint}: ${profiles[endpoint].categories
+              .slice(0, 4)
+              .map((c) => `${c.name} ${c.pct}%`)
+              .join(", ")}`,
+          );
+        }
+      }
+    };
+    const server = options.profile ? undefined : await startApp();
     try {
-      if (only.has("freshness"))
-        section.freshness = await attempt(section, "freshness", () =>
-          measureFreshness(reader.url, tenant, freshPool, options.freshnessWrites),
-        );
-      if (only.has("portal"))
-        section.lcp = await attempt(section, "portal", () =>
-          measureChecklistLcp(reader.url, tenant, portalPool, lcpRuns),
-        );
-      if (only.has("portal"))
-        section.stepLcp = await attempt(section, "portal steps", () =>
-          measureStepLcp(reader.url, tenant, readPool, lcpRuns),
-        );
+      const shared: WithServer = (_endpoint, measure) => measure(server!);
+      const app = only.has("http")
+        ? await attempt(section, "httpApp", () =>
+            loadApp(tenant, { readPool, cardPool }, load, warmUpSec, options.profile ? profiled : shared, observe),
+          )
+        : undefined;
+      if (app) {
+        const all = [...bareRuns, ...app];
+        const floorRun = (floor: LoadResult["floor"]) =>
+          all.find((result) => result.floor === floor && result.connections === load.connections);
+        const [bare, nextFloor, trivial] = [floorRun("node"), floorRun("next"), floorRun("trivial")];
+        const ratio = (result: LoadResult, floor: LoadResult | undefined) =>
+          floor ? round(result.rps / floor.rps, 3) : Number.NaN;
+        const floors = summarizeFloors(all, load.connections);
+        section.http = {
+          worker: "BACKGROUND_WORKER=off in the measured server",
+          server:
+            "scripts/server.mjs (as npm start runs it), LOG_LEVEL=info, traces exported over OTLP/HTTP to the bench's receiver",
+          endpoints: all.map((result) => ({
+            ...result,
+            ratioToTrivial: ratio(result, trivial),
+            ratioToBare: ratio(result, bare),
+            ratioToNext: ratio(result, nextFloor),
+          })),
+          floors,
+        };
+        for (const layer of floors.layers) {
+          const sequential =
+            layer.sequentialMeanAddedMs === undefined
+              ? ""
+              : `, 1 connection mean ${signed(layer.sequentialMeanAddedMs)} ms`;
+          log(
+            `  cost of ${layer.layer}: ${signed(-layer.rpsLost)} req/s (×${layer.rpsRatio}), ${signed(layer.msPerRequestAdded)} ms per request at capacity, p50 ${signed(layer.p50AddedMs)} ms at ${load.connections} connections${sequential}`,
+          );
+        }
+      }
+      if (options.profile) section.profiles = profiles;
+      const reader = server ?? (await startApp());
+      try {
+        if (only.has("freshness"))
+          section.freshness = await attempt(section, "freshness", () =>
+            measureFreshness(reader.url, tenant, freshPool, options.freshnessWrites),
+          );
+        if (only.has("portal"))
+          section.lcp = await attempt(section, "portal", () =>
+            measureChecklistLcp(reader.url, tenant, portalPool, lcpRuns),
+          );
+        if (only.has("portal"))
+          section.stepLcp = await attempt(section, "portal steps", () =>
+            measureStepLcp(reader.url, tenant, readPool, lcpRuns),
+          );
+      } finally {
+        if (!server) await reader.stop();
+      }
     } finally {
-      if (!server) await reader.stop();
+      await server?.stop();
     }
-  } finally {
-    await server?.stop();
   }
 }
 
@@ -266,9 +296,7 @@ async function main() {
   const file = writeResults(results);
   log(`results: ${file}`);
   for (const goal of results.goals)
-    log(
-      `goal ${goal.met === null ? "n/a" : goal.met ? "MET   " : "MISSED"} [${goal.database}] ${goal.name}: ${goal.measured} (target ${goal.target})`,
-    );
+    log(`goal ${verdict(goal)} [${goal.database}] ${goal.name}: ${goal.measured} (target ${goal.target})`);
   if (options.writeDocs) {
     writePerformanceDoc(results);
     log("wrote docs/performance.md");

@@ -47,7 +47,9 @@ try {
   const {
     ensureInstrumentationRegistered,
   } = require("next/dist/server/lib/router-utils/instrumentation-globals.external.js");
-  await ensureInstrumentationRegistered(process.cwd(), ".next");
+  // The build's directory as next.config.mjs names it: the bench serves its own build, .next-bench,
+  // through this same server (bench/lib/processes.ts), and must run that build's instrumentation.
+  await ensureInstrumentationRegistered(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
 } catch (error) {
   // Configuration refused, database unreachable, a migration failed: say so and stop.
   console.error(error instanceof Error ? error.message : error);

@@ -56,10 +56,15 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /**
- * `next start` on the bench build, with the worker off unless asked for, and the bare Next.js floor
- * (app/api/bench-floor/…/route.bench.ts, only in this build) switched on. The bench drives thousands
- * of requests a second with one client: its per-client rate is raised out of the way, but the
- * throttle still runs (and costs what it costs) on every partner call.
+ * The app as production runs it: scripts/server.mjs (what `npm start` runs after building: our own
+ * node:http listener in front of Next.js, which hands route handlers the client's address for the
+ * per-IP throttles, and runs instrumentation before listening), on the bench build, with the
+ * worker off unless asked for, one log line per request (LOG_LEVEL=info, production's default,
+ * whatever the bench process itself logs at), and telemetry on, exported to the bench's own OTLP
+ * receiver when one is given. The bare Next.js floor (app/api/bench-floor/…/route.bench.ts, only in
+ * this build) is switched on, so floor and app share one server. The bench drives thousands of
+ * requests a second with one client: its per-client rate is raised out of the way, but the throttle
+ * still runs (and costs what it costs) on every partner call.
  */
 export function startNextServer(options: {
   env: Record<string, string>;
@@ -67,29 +72,41 @@ export function startNextServer(options: {
   logDir: string;
   name: string;
   nodeArgs?: string[];
+  /** The OTLP/HTTP endpoint (without /v1/traces) the server exports its traces to. */
+  otlpEndpoint?: string;
 }): Promise<Server> {
   return startServer({
     name: options.name,
     command: process.execPath,
-    args: [
-      ...(options.nodeArgs ?? []),
-      path.join("node_modules", "next", "dist", "bin", "next"),
-      "start",
-      "-p",
-      String(options.port),
-      "-H",
-      "127.0.0.1",
-    ],
+    args: [...(options.nodeArgs ?? []), path.join("scripts", "server.mjs"), String(options.port)],
     env: {
       NEXT_DIST_DIR: BENCH_DIST_DIR,
       BENCH_FLOOR_ROUTE: "1",
       BACKGROUND_WORKER: "off",
       RATE_LIMIT_PARTNER_API: "999999/1s",
+      LISTEN_ADDRESS: "127.0.0.1",
+      LOG_LEVEL: "info",
+      ...(options.otlpEndpoint
+        ? { OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint, OTEL_SERVICE_NAME: "benefits-onboarding-bench" }
+        : {}),
       ...options.env,
     },
     port: options.port,
     logDir: options.logDir,
     healthPath: "/api/health",
+  });
+}
+
+/** The bench's OTLP/HTTP trace receiver (bench/otlp-receiver.ts), in its own process. */
+export function startOtlpReceiver(options: { port: number; logDir: string }): Promise<Server> {
+  return startServer({
+    name: "otlp-receiver",
+    command: process.execPath,
+    args: ["--import", "tsx", path.join("bench", "otlp-receiver.ts")],
+    env: {},
+    port: options.port,
+    logDir: options.logDir,
+    healthPath: "/health",
   });
 }
 

@@ -9,6 +9,8 @@ export type Goal = {
   target: string;
   measured: string;
   met: boolean | null;
+  /** Measured and shown, but not held on this database (issue 28's goals on PGlite). */
+  reported?: boolean;
   database: DatabaseKind | "build";
 };
 

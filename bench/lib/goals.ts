@@ -1,0 +1,168 @@
+// Issue 28's targets ("Fast under write load"), held on PostgreSQL from one bench run, and reported
+// (not held) on PGlite. Pure: evaluated from the results, unit-tested at their boundaries.
+import type { LoadResult } from "../http-load";
+import type { ImportResult } from "../import";
+
+import type { DatabaseKind } from "./options";
+import type { Goal } from "./results";
+
+export const GOALS = {
+  trivialVsNext: 0.8,
+  readVsNext: 0.75,
+  p99AtHalfCapacityMs: 100,
+  cardCapacityRps: 240,
+  patchCapacityRps: 260,
+  cardQueries: 8,
+  patchQueries: 5,
+  importVsIndexedCopy: 0.5,
+} as const;
+
+type Endpoint = LoadResult & { ratioToNext?: number };
+
+/** Met or missed where the database holds the goal (PostgreSQL); on PGlite the number is reported only. */
+function goal(database: DatabaseKind, fields: Omit<Goal, "database" | "met">, met: boolean): Goal {
+  return database === "postgres" ? { ...fields, database, met } : { ...fields, database, met: null, reported: true };
+}
+
+export const atLeast = (value: number, target: number) => Number.isFinite(value) && value >= target;
+export const below = (value: number, target: number) => Number.isFinite(value) && value < target;
+
+/** The closed loop at the configured connections: the run the capacities and ratios come from. */
+const closedLoop = (endpoints: readonly Endpoint[], match: (e: Endpoint) => boolean) =>
+  endpoints.find((e) => match(e) && e.offeredRate === undefined && e.connections === endpoints[0]?.connections);
+
+/**
+ * The run whose traces count a request's statements: the one-connection run (under load a
+ * statement that waited for a pooled connection can be recorded in another request's trace), else
+ * the traced run that covered the most of its requests.
+ */
+export function bestTraced(runs: readonly Endpoint[]): Endpoint | undefined {
+  const traced = runs.filter((r) => r.traces?.route);
+  return (
+    traced.find((r) => r.connections === 1) ??
+    [...traced].sort((a, b) => Math.min(1, b.traces!.coverage) - Math.min(1, a.traces!.coverage))[0]
+  );
+}
+
+export function queriesMeasured(run: Endpoint): string {
+  const route = run.traces!.route!;
+  const pieces = Object.entries(route.queriesByPiece)
+    .filter(([piece]) => piece !== "sandbox issuer")
+    .map(([piece, n]) => `${piece} ${n}`)
+    .join(" + ");
+  const sandbox = route.sandboxQueriesPerCall ? `; sandbox issuer ${route.sandboxQueriesPerCall} more, apart` : "";
+  return `${route.queriesPerCall.median} (means: ${pieces}${sandbox}; ${route.requests} traced requests)`;
+}
+
+export function httpGoals(database: DatabaseKind, endpoints: readonly Endpoint[]): Goal[] {
+  const goals: Goal[] = [];
+  const next = closedLoop(endpoints, (e) => e.floor === "next");
+  const versusNext = (name: string, match: (e: Endpoint) => boolean, target: number) => {
+    const run = closedLoop(endpoints, match);
+    if (!run || !next) return;
+    const ratio = run.rps / next.rps;
+    goals.push(
+      goal(
+        database,
+        {
+          name: `${name} throughput vs the bare Next.js route`,
+          target: `≥ ${target.toFixed(2)}×`,
+          measured: `${ratio.toFixed(2)}× (${run.rps} vs ${next.rps} req/s)`,
+        },
+        atLeast(ratio, target),
+      ),
+    );
+  };
+  versusNext("trivial authenticated route", (e) => e.floor === "trivial", GOALS.trivialVsNext);
+  versusNext("GET onboarding status", (e) => e.name.startsWith("GET onboarding status"), GOALS.readVsNext);
+  versusNext("GET employee", (e) => e.name === "GET employee", GOALS.readVsNext);
+
+  const writes = [
+    {
+      label: "card creation",
+      match: (e: Endpoint) => e.method === "POST" && e.name.startsWith("POST card"),
+      capacity: GOALS.cardCapacityRps,
+      queries: GOALS.cardQueries,
+    },
+    {
+      label: "PATCH employee",
+      match: (e: Endpoint) => e.method === "PATCH",
+      capacity: GOALS.patchCapacityRps,
+      queries: GOALS.patchQueries,
+    },
+  ];
+  for (const write of writes) {
+    const runs = endpoints.filter(write.match);
+    const closed = closedLoop(runs, () => true);
+    if (closed)
+      goals.push(
+        goal(
+          database,
+          {
+            name: `${write.label} capacity, ${closed.connections} connections`,
+            target: `≥ ${write.capacity} req/s`,
+            measured: `${closed.rps} req/s (p99 ${closed.p99Ms} ms)`,
+          },
+          atLeast(closed.rps, write.capacity) && closed.non2xx + closed.errors === 0,
+        ),
+      );
+    const half = runs.find((r) => r.openLoopFraction === 0.5);
+    if (half)
+      goals.push(
+        goal(
+          database,
+          {
+            name: `${write.label} p99 at 50 % of capacity (open loop, ${half.offeredRate} req/s offered)`,
+            target: `< ${GOALS.p99AtHalfCapacityMs} ms`,
+            measured: `${half.p99Ms} ms (p50 ${half.p50Ms}, p90 ${half.p90Ms}, max ${half.maxMs}; ${half.rps} req/s achieved${half.non2xx + half.errors ? `, ${half.non2xx + half.errors} failed` : ""})`,
+          },
+          below(half.p99Ms, GOALS.p99AtHalfCapacityMs) && half.non2xx + half.errors === 0,
+        ),
+      );
+    const traced = bestTraced(runs);
+    if (traced)
+      goals.push(
+        goal(
+          database,
+          {
+            name: `${write.label}: queries per HTTP call (whole request, from the server's traces)`,
+            target: `≤ ${write.queries}`,
+            measured: queriesMeasured(traced),
+          },
+          traced.traces!.route!.queriesPerCall.median <= write.queries,
+        ),
+      );
+  }
+  return goals;
+}
+
+export function importGoal(database: DatabaseKind, result: ImportResult): Goal | undefined {
+  if (result.ratioToIndexedCopy === undefined || !result.indexedFloor) return undefined;
+  const cpu = result.cpuSecondsPer100kRows;
+  const cpuText = cpu
+    ? `; CPU-s per 100,000 rows: Node ${cpu.node}, PostgreSQL ${cpu.postgres ?? "in-process (PGlite)"}`
+    : "";
+  return goal(
+    database,
+    {
+      name: `eligibility import, ${result.rows.toLocaleString("en-US")} new rows, vs the indexed COPY floor`,
+      target: `≥ ${GOALS.importVsIndexedCopy.toFixed(2)}×`,
+      measured: `${result.ratioToIndexedCopy.toFixed(2)}× (${result.rowsPerSecond} vs ${result.indexedFloor.rowsPerSecond} rows/s${cpuText})`,
+    },
+    atLeast(result.ratioToIndexedCopy, GOALS.importVsIndexedCopy),
+  );
+}
+
+/** The word a goal's outcome is printed with; a missed one in red where the terminal shows colour. */
+export function verdict(
+  goal: Pick<Goal, "met" | "reported">,
+  terminal: { isTTY: boolean; noColor: boolean } = {
+    isTTY: process.stdout.isTTY === true,
+    noColor: process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== "",
+  },
+): string {
+  if (goal.reported) return "REPORTED";
+  if (goal.met === null) return "n/a";
+  if (goal.met) return "MET";
+  return terminal.isTTY && !terminal.noColor ? "\u001b[1;31mMISSED\u001b[0m" : "MISSED";
+}
