@@ -58,7 +58,7 @@ const clientStatement = preparedPerDatabase((db: Db) =>
 /** The client's row: this instance's copy while it is fresh, else the database's. */
 async function clientRow(db: Db, id: string): Promise<{ row: PartnerClientRow | undefined; fresh: boolean }> {
   const known = cachedPartnerClients().get(id);
-  if (known && Date.now() < known.until) return { row: known.row, fresh: false };
+  if (known) return { row: known, fresh: false };
   const [row] = await clientStatement(db).execute({ id });
   return { row, fresh: true };
 }
@@ -66,10 +66,7 @@ async function clientRow(db: Db, id: string): Promise<{ row: PartnerClientRow | 
 /** Kept only once a secret matched it: wrong secrets never make a row resident (nor a timing difference). */
 function keep(row: PartnerClientRow): void {
   const cacheMs = getEnv().PARTNER_AUTH_CACHE_MS;
-  if (cacheMs === 0) return;
-  const cache = cachedPartnerClients();
-  if (cache.size >= 10_000) cache.clear();
-  cache.set(row.id, { row, until: Date.now() + cacheMs });
+  if (cacheMs > 0) cachedPartnerClients().set(row.id, row, cacheMs);
 }
 
 export async function authenticatePartner(db: Db, header: string | null): Promise<PartnerClient> {

@@ -1,3 +1,4 @@
+import { ExpiringMap, processWide } from "@/lib/expiring-map";
 import { logger } from "@/lib/logger";
 
 import {
@@ -34,31 +35,31 @@ type Caller = { address: string | null; clientId: string | undefined };
 // even looked at. Failures counted by this instance update the copy at once, so a run of wrong
 // secrets is refused here exactly; another instance's failures are seen within RECENT_MS.
 const RECENT_MS = 1_000;
-const RECENT_LIMIT = 10_000;
-const recent = new Map<string, { used: number; endsAt: number; until: number }>();
+// Per process, not per route bundle: a failure counted by one route must be seen by the next.
+const recent = () =>
+  processWide("__partnerAuthFailures", () => new ExpiringMap<{ used: number; endsAt: number }>(10_000));
 
+/** Keeps a subject's failure count for RECENT_MS, or until its window ends if that is sooner. */
 function remember(throttle: Throttle, subject: string, state: ThrottleState): void {
-  const now = Date.now();
-  if (recent.size >= RECENT_LIMIT) recent.clear();
-  recent.set(`${throttle.name} ${subject}`, { used: state.used, endsAt: now + state.resetMs, until: now + RECENT_MS });
+  const endsAt = Date.now() + state.resetMs;
+  recent().set(`${throttle.name} ${subject}`, { used: state.used, endsAt }, Math.min(RECENT_MS, state.resetMs));
 }
 
 /** A subject's failures, from this instance's copy when it is fresh, else from the store. */
 async function recentFailures(throttle: Throttle, subject: string): Promise<ThrottleState> {
-  const now = Date.now();
-  const known = recent.get(`${throttle.name} ${subject}`);
-  if (known && now < known.until && now < known.endsAt) {
-    const used = known.used;
-    return {
-      used,
-      remaining: Math.max(throttle.points - used, 0),
-      resetMs: known.endsAt - now,
-      refused: used >= throttle.points,
-    };
+  const known = recent().get(`${throttle.name} ${subject}`);
+  if (!known) {
+    const state = await peek(throttle, subject);
+    remember(throttle, subject, state);
+    return state;
   }
-  const state = await peek(throttle, subject);
-  remember(throttle, subject, state);
-  return state;
+  const { used, endsAt } = known;
+  return {
+    used,
+    remaining: Math.max(throttle.points - used, 0),
+    resetMs: endsAt - Date.now(),
+    refused: used >= throttle.points,
+  };
 }
 
 function subjects({ address, clientId }: Caller): Array<[Throttle, string]> {

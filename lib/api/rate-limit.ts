@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 
 import type { ErrorCode } from "@/lib/errors/catalog";
+import { processWide } from "@/lib/expiring-map";
 import { logger } from "@/lib/logger";
 import { countThrottleRefusal } from "@/lib/telemetry/metrics";
 
@@ -27,7 +28,8 @@ export class ThrottleStoreError extends Error {
 }
 
 const limiters = new WeakMap<ThrottleStore, Map<string, RateLimiterAbstract>>();
-const counters = new WeakMap<ThrottleStore, Map<string, BatchedCounter>>();
+// Per process, not per route bundle: two copies of a counter would each hold part of a client's count.
+const counters = processWide("__throttleCounters", () => new WeakMap<ThrottleStore, Map<string, BatchedCounter>>());
 
 const openStore = (throttle: Throttle) =>
   getThrottleStore().catch((error: unknown) => {

@@ -1,3 +1,5 @@
+import { ExpiringMap, processWide } from "@/lib/expiring-map";
+
 // Every partner call needs its client's row. Read from the database on each call, that is one
 // round trip per request before any work, a fifth of a cheap route's cost; so each instance keeps
 // a client's row for PARTNER_AUTH_CACHE_MS (2 s; lib/api/partner-auth.ts reads through it). The
@@ -14,12 +16,9 @@ export type PartnerClientRow = {
   employerIds: string[];
 };
 
-const globalForClients = globalThis as unknown as {
-  __partnerClients?: Map<string, { row: PartnerClientRow; until: number }>;
-};
-
 /** The instance's copy of API clients' rows, one per process (route bundles share it). */
-export const cachedPartnerClients = () => (globalForClients.__partnerClients ??= new Map());
+export const cachedPartnerClients = () =>
+  processWide("__partnerClients", () => new ExpiringMap<PartnerClientRow>(10_000));
 
 /** Makes this instance read the client's row again on its next call (after a rotation, revocation or binding change). */
 export function forgetPartnerClient(clientId: string): void {

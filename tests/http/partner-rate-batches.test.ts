@@ -6,10 +6,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 
 import { subjectKey } from "@/lib/api/rate-limit";
 import { resetThrottleStore } from "@/lib/api/throttle-store";
-import { resetEnvCache } from "@/lib/env";
 
 import { createTenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
+import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
 
 // The per-client API rate at a limit where batching shows (lib/api/batched-counter.ts): 400 a
 // minute, so the first 360 of a window are counted here and sent in batches of 10, and the last
@@ -20,22 +20,13 @@ const POINTS = 400;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
-async function useEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetEnvCache();
-  await resetThrottleStore();
-}
-
 beforeAll(async () => {
-  await useEnv(LIMITS);
+  await setThrottleEnv(LIMITS);
   server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
-  await useEnv(Object.fromEntries(Object.keys(LIMITS).map((name) => [name, undefined])));
+  await clearThrottleEnv(LIMITS);
 });
 afterEach(() => {
   vi.restoreAllMocks();

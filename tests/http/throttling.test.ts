@@ -10,11 +10,11 @@ import { getDb } from "@/db/client";
 import { devMailOutbox } from "@/db/schema";
 import { subjectKey } from "@/lib/api/rate-limit";
 import { resetThrottleStore } from "@/lib/api/throttle-store";
-import { resetEnvCache } from "@/lib/env";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { apiClient, basic, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
+import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
 
 // Every throttle through real HTTP, with small limits set here. Each test speaks from its own
 // client address (X-Forwarded-For behind one trusted proxy), so the per-IP counters of one test
@@ -34,22 +34,13 @@ const LIMITS = {
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
-async function useEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  resetEnvCache();
-  await resetThrottleStore();
-}
-
 beforeAll(async () => {
-  await useEnv(LIMITS);
+  await setThrottleEnv(LIMITS);
   server = await startTestServer();
 });
 afterAll(async () => {
   await server.close();
-  await useEnv(Object.fromEntries(Object.keys(LIMITS).map((name) => [name, undefined])));
+  await clearThrottleEnv(LIMITS);
 });
 
 const newAddress = () => `10.${[...randomBytes(3)].join(".")}`;
@@ -277,8 +268,8 @@ describe("sign-in links", () => {
 });
 
 describe("when the throttle store is down", () => {
-  beforeAll(() => useEnv({ REDIS_URL: "redis://127.0.0.1:1" }));
-  afterAll(() => useEnv({ REDIS_URL: undefined }));
+  beforeAll(() => setThrottleEnv({ REDIS_URL: "redis://127.0.0.1:1" }));
+  afterAll(() => setThrottleEnv({ REDIS_URL: undefined }));
 
   it("sign-in fails closed with 503 and Retry-After; the partner API fails open", async () => {
     const admin = await newAdmin();
@@ -304,8 +295,8 @@ const redisUp = await new Promise<boolean>((resolve) => {
 if (!redisUp) console.warn("throttling: no Redis at 127.0.0.1:6379, skipping the Redis store tests");
 
 describe.skipIf(!redisUp)("Redis store (REDIS_URL)", () => {
-  beforeAll(() => useEnv({ REDIS_URL: "redis://127.0.0.1:6379" }));
-  afterAll(() => useEnv({ REDIS_URL: undefined }));
+  beforeAll(() => setThrottleEnv({ REDIS_URL: "redis://127.0.0.1:6379" }));
+  afterAll(() => setThrottleEnv({ REDIS_URL: undefined }));
 
   it("keeps the per-client count in Redis, where a second instance sees it", async () => {
     const tenant = await createTenant();
