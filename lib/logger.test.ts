@@ -9,6 +9,15 @@ describe("log redaction", () => {
     ["phone +14155552671 stays", "phone +14155552671 stays"],
     ["epoch 1732217795123 stays", "epoch 1732217795123 stays"],
     ["2026-11-21T19:00:00Z stays", "2026-11-21T19:00:00Z stays"],
+    // The logger's own trace ids are random hex: a nine-digit run inside one is not an SSN.
+    [
+      '{"traceId":"10e2cf1f1b185606c985af8415a2b58e","spanId":"97a3d4b908930962","note":"231548765"}',
+      '{"traceId":"10e2cf1f1b185606c985af8415a2b58e","spanId":"97a3d4b908930962","note":"[REDACTED]"}',
+    ],
+    // Anything else shaped like them is scrubbed as before: a wrong length, another field, escaped quotes.
+    ['{"spanId":"97a3d4b908930962a"}', '{"spanId":"97a3d4b[REDACTED]a"}'],
+    ['{"msg":"97a3d4b908930962"}', '{"msg":"97a3d4b[REDACTED]"}'],
+    ['{"msg":"\\"spanId\\":\\"97a3d4b908930962\\""}', '{"msg":"\\"spanId\\":\\"97a3d4b[REDACTED]\\""}'],
   ])("scrubs %j", (input, expected) => {
     expect(scrubSsnLike(input)).toBe(expected);
   });

@@ -32,9 +32,20 @@ const REDACT_PATHS = [
 // Defence in depth: a nine-digit run shaped like an SSN is masked in any string that reaches a
 // log line, whatever field it hides in (error messages, URLs, free text).
 const SSN_LIKE = /(?<!\d)\d{3}-?\d{2}-?\d{4}(?!\d)/g;
+// The trace and span ids the logger itself adds (lib/telemetry) are random hex, where a run of nine
+// decimal digits turns up now and then ("97a3d4b908930962"): masking it would break the line's
+// link to its trace. Only those two fields of ours, with exactly the W3C ids' shapes, are passed
+// over; a user's value cannot take this form inside a JSON line, where its quotes are escaped.
+const OWN_TRACE_IDS = /"traceId":"[0-9a-f]{32}"|"spanId":"[0-9a-f]{16}"/g;
 
 export function scrubSsnLike(text: string): string {
-  return text.replace(SSN_LIKE, "[REDACTED]");
+  let scrubbed = "";
+  let from = 0;
+  for (const id of text.matchAll(OWN_TRACE_IDS)) {
+    scrubbed += text.slice(from, id.index).replace(SSN_LIKE, "[REDACTED]") + id[0];
+    from = id.index + id[0].length;
+  }
+  return scrubbed + text.slice(from).replace(SSN_LIKE, "[REDACTED]");
 }
 
 class ScrubbingStream extends Writable {
