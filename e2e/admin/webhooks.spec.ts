@@ -82,7 +82,11 @@ test("webhooks: an endpoint added through the partner API is listed with a faili
         await expect(row.getByRole("cell").nth(2)).not.toHaveText(/^(—)?$/, { timeout: 1_000, useInnerText: true });
       }).toPass({ timeout: 30_000, intervals: [1_000] });
       await expect(row.getByRole("cell").first()).toContainText(at("webhooks.deliveries.statuses.retrying"));
-      await expect(disclosure).toHaveAccessibleDescription(statusStart("notReachable"));
+      // Not reachable; or already disabled, when a slow machine let the second attempt (5 s on) trip the breaker
+      // before this check: the step after this one waits for that state either way.
+      await expect(disclosure).toHaveAccessibleDescription(
+        new RegExp(`${statusStart("notReachable").source}|${statusStart("disabled").source}`),
+      );
       // Attempts: at least one, with its log behind a disclosure.
       await expect(row.getByRole("cell").nth(1)).toHaveText(/^[1-9]/, { useInnerText: true });
       await expect(
