@@ -4,22 +4,6 @@ import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
 
 /**
- * The next number in the employee's event sequence (1, 2, 3 …). The update holds the employee's
- * row lock until the event's transaction ends, so a concurrent event for the same employee waits
- * and takes the next number after this one commits (or this one, if it rolls back): per employee
- * the numbers have no gaps and follow commit order.
- */
-export async function nextEmployeeSequence(tx: Queryable, employerId: string, employeeId: string): Promise<number> {
-  const [row] = await tx
-    .update(employees)
-    .set({ eventSequence: sql`${employees.eventSequence} + 1` })
-    .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
-    .returning({ sequence: employees.eventSequence });
-  if (!row) throw new Error(`an event about employee ${employeeId}, who is not an employee of ${employerId}`);
-  return row.sequence;
-}
-
-/**
  * For a bulk write: reserves `count` numbers for each employee and returns the first of each.
  * The rows are locked in id order first, so two bulk writes over the same employees (two imports
  * at once) queue behind each other instead of deadlocking.

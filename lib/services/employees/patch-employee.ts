@@ -1,4 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+
+import { decodeRow } from "@/db/cte";
 
 import { employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
 import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
@@ -10,14 +12,15 @@ import { verificationStatusOf } from "@/lib/domain/verification-status";
 import { isSandbox } from "@/lib/env";
 import { employeeDocumentSchema, type JsonPatchOperation } from "@/lib/schemas/employee";
 
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { eventWrite } from "@/lib/webhooks/record-event";
 
-import { recordAudit } from "../audit/record-audit";
+import { auditInsert, type AuditEntry } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { inTransaction, type EmployerContext } from "../context";
+import { inTransaction, type EmployerContext, type TxContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { restartIdentityCheck } from "../identity/restart-identity-check";
-import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
+import { composeSnapshot, lockEmployeeWithContext } from "../onboarding/load-requirements-snapshot";
+import { projectionColumns } from "../onboarding/refresh-requirements-projection";
 import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
 
 import { documentColumns, publicFieldNames, ssnContext, toDocument } from "../employee-columns";
@@ -45,7 +48,8 @@ export async function patchEmployee({
   assertMayPatch(ctx.actor, operations);
   const { employerId } = ctx;
   return inTransaction(ctx, async (tx) => {
-    const current = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+    const now = new Date();
+    const { employee: current, context } = await lockEmployeeWithContext({ ctx: tx, employeeId, now });
     const patched = applyEmployeePatch(toDocument(current), operations);
     const parsed = employeeDocumentSchema.safeParse(patched, { reportInput: true });
     if (!parsed.success) throw validationFailed(zodToFieldErrors(parsed.error));
@@ -53,44 +57,80 @@ export async function patchEmployee({
     const changed = Object.keys(changes) as Array<keyof EmployeeRow>;
     if (changed.length === 0) return current;
     assertResettable(current, changed);
-    if (changes.payrollScheduleId != null) {
-      const problem = await checkPayrollSchedule({
-        ctx: tx,
-        employerId,
-        scheduleId: changes.payrollScheduleId as number,
-      });
-      if (problem) throw validationFailed([problem]);
+    let requirementsContext = context;
+    if ("payrollScheduleId" in changes) {
+      const scheduleId = changes.payrollScheduleId as number | null;
+      if (scheduleId !== null) {
+        const problem = await checkPayrollSchedule({ ctx: tx, employerId, scheduleId });
+        if (problem) throw validationFailed([problem]);
+      }
+      // The context read the schedule the row had; the new one was just found active (or is none).
+      requirementsContext = {
+        ...context,
+        payrollSchedule: scheduleId === null ? null : { id: scheduleId, active: true },
+      };
     }
-    const [row] = await tx.db
-      .update(employees)
-      .set({ ...(changes as Partial<NewEmployeeRow>), updatedAt: new Date() })
-      .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
-      .returning();
-    // Links already mailed went to the old address: only a link to the new one may sign in.
-    if (changed.includes("email")) await withdrawSignInLinks({ ctx: tx, employeeId });
     const changedFields = publicFieldNames(changed);
-    await recordEvent(tx.db, {
-      type: "employee.updated",
-      employerId,
+    // The row as it will be, for its requirements projection, written with it in the same statement.
+    const next = { ...current, ...changes } as EmployeeRow;
+    const projection = projectionColumns(composeSnapshot(next, requirementsContext, now), now);
+    const row = await writeEmployeeChange(tx, {
       employeeId,
-      data: { employeeId, changedFields },
-    });
-    await recordAudit({
-      ctx: tx,
-      entry: {
+      set: { ...(changes as Partial<NewEmployeeRow>), ...projection, updatedAt: now },
+      event: { type: "employee.updated", data: { employeeId, changedFields } },
+      audit: {
         action: "employee.updated",
         target: { type: "employee", id: employeeId },
         details: { fields: changedFields },
       },
     });
-    await refreshRequirementsProjection({ ctx: tx, employeeId, now: new Date(), row });
+    // Links already mailed went to the old address: only a link to the new one may sign in.
+    if (changed.includes("email")) await withdrawSignInLinks({ ctx: tx, employeeId });
     // What the identity check vouched for changed: it starts over (the card pauses meanwhile).
     if (needsIdentityRecheck(verificationStatusOf(current.onboardingStatus), changedFields)) {
-      await restartIdentityCheck({ ctx: tx, employee: row!, changedFields });
+      await restartIdentityCheck({ ctx: tx, employee: row, changedFields });
       return getEmployeeOrThrow({ ctx: tx, employeeId });
     }
-    return row!;
+    return row;
   }).catch(rethrowExternalIdConflict);
+}
+
+/**
+ * One statement for the change and everything recorded with it (issue 28): the employee's update
+ * (which also takes the event's sequence number), the event with its webhook deliveries and the
+ * worker's wake-up, and the audit entry. The caller holds the row's lock.
+ */
+async function writeEmployeeChange(
+  tx: TxContext,
+  {
+    employeeId,
+    set,
+    event,
+    audit,
+  }: {
+    employeeId: string;
+    set: Partial<NewEmployeeRow>;
+    event: { type: "employee.updated"; data: Record<string, unknown> };
+    audit: AuditEntry;
+  },
+): Promise<EmployeeRow> {
+  const { employerId } = tx;
+  const update = tx.db
+    .update(employees)
+    .set({ ...set, eventSequence: sql`${employees.eventSequence} + 1` })
+    .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
+    .returning();
+  const recorded = eventWrite({ ...event, employerId, employeeId });
+  // An embedded query builder renders in parentheses: `changed as ${update}` is `changed as (update …)`.
+  const result = await tx.db.execute<Record<string, unknown>>(sql`
+    with changed as ${update},
+    ${recorded.ctes("changed")},
+    audit_entry as ${auditInsert({ ctx: tx, entries: [audit] })}
+    select changed.*, ${recorded.wakeWorker} as woken from changed`);
+  const [raw] = result.rows;
+  // The row is locked by this transaction: it cannot have gone.
+  if (!raw) throw new Error(`employee ${employeeId} vanished under this transaction's lock`);
+  return decodeRow(employees, raw);
 }
 
 function diff(current: EmployeeRow, next: Partial<EmployeeRow>, ssn: string | null | undefined): ColumnChanges {

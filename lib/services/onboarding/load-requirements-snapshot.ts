@@ -21,6 +21,7 @@ import type { RequirementsSnapshot } from "@/lib/domain/requirements";
 import { verificationStatusOf } from "@/lib/domain/verification-status";
 
 import type { QueryContext } from "../context";
+import { employeeNotFound, mayReachEmployee, type EmployeeScope } from "../employee-scope";
 import { ssnContext } from "../employee-columns";
 
 /** Everything but the employee's own columns: employer, schedule, agreements, payment methods, ATR. */
@@ -187,6 +188,56 @@ export async function loadEmployeeSnapshot({
       ? await employeeWithContext(db).execute(values)
       : await preparedEmployeeWithContext(db).execute(values);
   return row ? composeSnapshot(row.employee, toContext(row.context), now) : undefined;
+}
+
+/**
+ * One employee, locked FOR UPDATE and read with their requirements' context in one statement: the
+ * first statement of a write that decides on them (PATCH employee, a card's reservation). `extra`:
+ * more expressions read beside them in the same round trip (the card's live reservation, its terms).
+ *
+ * One statement reads with one snapshot, taken before the lock is waited for. A writer that held
+ * the lock and changed a requirement input meanwhile (an ATR decision, an acceptance) also changed
+ * the employee row — every such write refreshes the row's projection — so PostgreSQL hands back that
+ * newer row while the context was read as it was before. That is seen (the row's version differs
+ * from the one the snapshot holds) and the read is made again, under the lock now held, so the
+ * decision is made on what the transaction will write over, as a read after the lock would be.
+ * Not found, or not the actor's to reach: employee_not_found.
+ */
+export async function lockEmployeeWithContext<Extra extends Record<string, SQL>>({
+  ctx,
+  employeeId,
+  now,
+  extra,
+}: {
+  ctx: EmployeeScope;
+  employeeId: string;
+  now: Date;
+  extra?: Extra;
+}): Promise<{ employee: EmployeeRow; context: RequirementsContext; extra: { [K in keyof Extra]: unknown } }> {
+  if (!mayReachEmployee(ctx.actor, employeeId)) throw employeeNotFound();
+  const { db, employerId } = ctx;
+  for (let attempt = 1; ; attempt += 1) {
+    const [row] = await db
+      .select({
+        employee: getTableColumns(employees),
+        context: contextJson({ employerId, employeeId, at: now.toISOString() }),
+        // The version this statement's snapshot holds, against the locked one: see above.
+        stale: sql<boolean>`(select e.xmin::text from ${employees} e where e.id = ${employees}.id) is distinct from ${employees}.xmin::text`,
+        ...((extra ?? {}) as Extra),
+      })
+      .from(employees)
+      .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
+      .limit(1)
+      .for("update", { of: employees });
+    if (!row) throw employeeNotFound();
+    // The lock is held after the first attempt: the second reads with a snapshot taken after it.
+    if (row.stale) {
+      if (attempt < 3) continue;
+      throw new Error(`employee ${employeeId}: the row changed under a lock this transaction holds`);
+    }
+    const { employee, context, stale: _stale, ...rest } = row;
+    return { employee, context: toContext(context), extra: rest as { [K in keyof Extra]: unknown } };
+  }
 }
 
 /**
