@@ -42,7 +42,7 @@ type Decision = {
   repaymentTerms: RepaymentTerms | null;
 };
 
-type SavedMethod = {
+export type SavedMethod = {
   id: number;
   type: string;
   name: string;

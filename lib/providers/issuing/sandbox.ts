@@ -64,7 +64,7 @@ export function createSandboxIssuingProvider({ mailAtOnce = true }: SandboxIssui
     async issueCard({ cardId, cardholder, kind, idempotencyKey, replacementFor, replacementReason }) {
       const db = await getDb();
       const now = new Date();
-      await db
+      const [row] = await db
         .insert(sandboxIssuedCards)
         .values({
           id: `ic_sbx${randomBase62(16)}`,
@@ -83,11 +83,14 @@ export function createSandboxIssuingProvider({ mailAtOnce = true }: SandboxIssui
             : {}),
           ...(replacementFor ? { replacementFor, replacementReason } : {}),
         })
-        .onConflictDoNothing({ target: sandboxIssuedCards.idempotencyKey });
-      const [row] = await db
-        .select()
-        .from(sandboxIssuedCards)
-        .where(eq(sandboxIssuedCards.idempotencyKey, idempotencyKey));
+        .onConflictDoNothing({ target: sandboxIssuedCards.idempotencyKey })
+        .returning()
+        // A repeat of the key (a retry, the reconciler) gets the card the first call made.
+        .then(async ([created]) =>
+          created
+            ? [created]
+            : db.select().from(sandboxIssuedCards).where(eq(sandboxIssuedCards.idempotencyKey, idempotencyKey)),
+        );
       return issued(row!);
     },
     async findCard({ cardId, kind }) {

@@ -7,7 +7,7 @@ import type { CreateCardBody } from "@/lib/schemas/card";
 
 import type { EmployerContext } from "../context";
 
-import { issueReservedCard } from "./issue-reserved-card";
+import { issueReservedCard, type Holder } from "./issue-reserved-card";
 import { reserveCard, type CardType } from "./reserve-card";
 import { voidCardReservation } from "./void-card-reservation";
 
@@ -33,10 +33,8 @@ export async function createCard({
   cardType: CardType;
   termsConfirmation?: CreateCardBody["termsConfirmation"] | undefined;
 }): Promise<IssuedCardRow> {
-  return finishReservation({
-    ctx,
-    reservation: await reserveCard({ ctx, employeeId, cardType, termsConfirmation }),
-  });
+  const { card, holder } = await reserveCard({ ctx, employeeId, cardType, termsConfirmation });
+  return finishReservation({ ctx, reservation: card, holder });
 }
 
 /**
@@ -47,12 +45,15 @@ export async function createCard({
 export async function finishReservation({
   ctx,
   reservation,
+  holder,
 }: {
   ctx: EmployerContext;
   reservation: CardRow;
+  /** The holder as the reservation read them; read again when not given. */
+  holder?: Holder;
 }): Promise<IssuedCardRow> {
   try {
-    return await issueReservedCard({ ctx, card: reservation });
+    return await issueReservedCard({ ctx, card: reservation, holder });
   } catch (error) {
     if (error instanceof AppError) throw error;
     const reason = failureReason(error);

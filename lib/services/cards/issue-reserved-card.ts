@@ -1,6 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
+import { decodeRow } from "@/db/cte";
+
+import { cards, employees, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
 import type { Queryable } from "@/db/client";
 import { planPartChange, type ReportedShipping } from "@/lib/domain/card-issuer-state";
 import { AppError } from "@/lib/errors/app-error";
@@ -13,7 +15,7 @@ import {
   type IssuedCard,
 } from "@/lib/providers/issuing";
 import { recordCardIssuance } from "@/lib/telemetry/metrics";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { eventWrite, recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
 
@@ -22,6 +24,9 @@ import { issuerSyncRequest } from "./card-changes";
 import { loadCardholder } from "./load-cardholder";
 import { syncCardAtIssuer, syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 import { requestRelease } from "./void-card-reservation";
+
+/** What the issuer is told about the card's holder (load-cardholder.ts). */
+export type Holder = Awaited<ReturnType<typeof loadCardholder>>;
 
 type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType" | "shippingAddress"> &
   Partial<Pick<CardRow, "replacesCardId">>;
@@ -53,14 +58,17 @@ async function replacedCard(
 export async function issueReservedCard({
   ctx,
   card,
+  holder,
   lookUpFirst = false,
 }: {
   ctx: EmployerContext;
   card: Reservation;
+  /** The holder as the reservation just read them (a card request); read now when not given. */
+  holder?: Holder;
   lookUpFirst?: boolean;
 }): Promise<IssuedCardRow> {
   const issuer = getIssuingProvider();
-  const { cardholder, shippingAddress } = await loadCardholder({ ctx, card });
+  const { cardholder, shippingAddress } = holder ?? (await loadCardholder({ ctx, card }));
   const old = await replacedCard(ctx, card.replacesCardId);
   const replacementOf = (kind: CardKind) => {
     const replaced = kind === "virtual" ? old?.virtualProviderId : old?.physicalProviderId;
@@ -143,29 +151,36 @@ async function recordIssuedCard({
   physical?: IssuedCard;
 }): Promise<IssuedCardRow> {
   const { employerId, employeeId, cardType } = card;
+  const issued = {
+    state: "issued",
+    virtualProviderId: virtual.providerId,
+    virtualStatus: "Active",
+    virtualLastFour: virtual.lastFour,
+    virtualExpMonth: virtual.expMonth,
+    virtualExpYear: virtual.expYear,
+    ...(physical
+      ? {
+          physicalProviderId: physical.providerId,
+          physicalStatus: "Inactive",
+          physicalLastFour: physical.lastFour,
+          physicalExpMonth: physical.expMonth,
+          physicalExpYear: physical.expYear,
+          shippingStatus: "pending",
+        }
+      : {}),
+    lockedUntil: null,
+    lastError: null,
+  } as const;
+  const createdData = { employerId, employeeId, cardId: card.id, cardType };
+  // The common case in one statement: a new card (no replacement, no lock, no shipment to apply).
+  if (!card.replacesCardId && !physical?.shipping) {
+    const recorded = await recordNewCard(ctx, card, issued, createdData);
+    if (recorded) return recorded;
+  }
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .update(cards)
-      .set({
-        state: "issued",
-        virtualProviderId: virtual.providerId,
-        virtualStatus: "Active",
-        virtualLastFour: virtual.lastFour,
-        virtualExpMonth: virtual.expMonth,
-        virtualExpYear: virtual.expYear,
-        ...(physical
-          ? {
-              physicalProviderId: physical.providerId,
-              physicalStatus: "Inactive",
-              physicalLastFour: physical.lastFour,
-              physicalExpMonth: physical.expMonth,
-              physicalExpYear: physical.expYear,
-              shippingStatus: "pending",
-            }
-          : {}),
-        lockedUntil: null,
-        lastError: null,
-      })
+      .set(issued)
       .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), eq(cards.state, "reserved")))
       .returning();
     if (row && isIssuedCard(row)) {
@@ -174,7 +189,7 @@ async function recordIssuedCard({
         type: "card.created",
         employerId,
         employeeId,
-        data: { employerId, employeeId, cardId: card.id, cardType, ...(replaces ? { replacesCardId: replaces } : {}) },
+        data: { ...createdData, ...(replaces ? { replacesCardId: replaces } : {}) },
       });
       if (replaces) {
         const [old] = await tx.db.select({ closeReason: cards.closeReason }).from(cards).where(eq(cards.id, replaces));
@@ -216,4 +231,47 @@ async function recordIssuedCard({
       },
     );
   });
+}
+
+/**
+ * A new card recorded in one statement, with card.created (issue 28: was six round trips): the
+ * update guarded by state, the employee's next event number taken only when it matched, the event,
+ * its deliveries and the worker's wake-up. Undefined when the guard does not hold — recorded
+ * meanwhile, voided, locked, a replacement — and the transaction above decides what that means.
+ */
+async function recordNewCard(
+  ctx: EmployerContext,
+  card: Reservation,
+  issued: Partial<CardRow>,
+  data: Record<string, unknown>,
+): Promise<IssuedCardRow | undefined> {
+  const { employerId, employeeId } = card;
+  const update = ctx.db
+    .update(cards)
+    .set(issued)
+    .where(
+      and(
+        eq(cards.id, card.id),
+        eq(cards.employerId, ctx.employerId),
+        eq(cards.state, "reserved"),
+        isNull(cards.replacesCardId),
+        sql`${cards.locks} = '[]'::jsonb`,
+      ),
+    )
+    .returning();
+  const event = eventWrite({ type: "card.created", employerId, employeeId, data });
+  const result = await ctx.db.execute<Record<string, unknown>>(sql`
+    with recorded_card as ${update},
+    next_sequence as (
+      update ${employees} set event_sequence = ${employees.eventSequence} + 1
+      where ${employees.id} = ${employeeId} and ${employees.employerId} = ${employerId}
+        and exists (select 1 from recorded_card)
+      returning event_sequence
+    ),
+    ${event.ctes("next_sequence")}
+    select recorded_card.*, ${event.wakeWorker} as woken from recorded_card`);
+  const [raw] = result.rows;
+  if (!raw) return undefined;
+  const row = decodeRow(cards, raw);
+  return isIssuedCard(row) ? row : undefined;
 }

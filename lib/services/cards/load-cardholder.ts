@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 
-import { agreementAcceptances, agreements, employees, type CardRow } from "@/db/schema";
+import { agreementAcceptances, agreements, employees, type CardRow, type EmployeeRow } from "@/db/schema";
 import type { Address } from "@/lib/domain/employee-address";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
 import { IssuingError, type Cardholder, type CardholderAddress } from "@/lib/providers/issuing";
@@ -50,6 +50,25 @@ export async function loadCardholder({
     )
     .orderBy(desc(agreementAcceptances.acceptedAt), desc(agreementAcceptances.id))
     .limit(1);
+  return cardholderOf({ employee, acceptance: acceptance ?? null, card });
+}
+
+type Acceptance = Cardholder["termsAcceptance"];
+
+/**
+ * loadCardholder's answer from what it reads: for the reservation, which has just read the employee
+ * under its lock and the acceptance beside it (termsAcceptanceJson), so a card request calls the
+ * issuer with no read of its own in between.
+ */
+export function cardholderOf({
+  employee,
+  acceptance,
+  card,
+}: {
+  employee: EmployeeRow;
+  acceptance: Acceptance;
+  card: Reservation;
+}): { cardholder: Cardholder; shippingAddress?: CardholderAddress } {
   const billingAddress = completeAddress(employeeAddressFields(employee));
   if (!employee.birthDate || !billingAddress) {
     const missing = [!employee.birthDate && "birth date", !billingAddress && "address"].filter(Boolean);
@@ -66,10 +85,29 @@ export async function loadCardholder({
       phoneNumber: employee.phoneNumber,
       birthDate: employee.birthDate,
       billingAddress,
-      termsAcceptance: acceptance ?? null,
+      termsAcceptance: acceptance,
     },
     ...(shippingAddress ? { shippingAddress } : {}),
   };
+}
+
+/** loadCardholder's acceptance as one JSON expression (null when none); termsAcceptanceOf reads it back. */
+export const termsAcceptanceJson = (employeeId: string, employerId: string) => sql`(
+  select json_build_object('acceptedAt', x.accepted_at, 'ipAddress', x.ip_address, 'userAgent', x.user_agent)
+  from ${agreementAcceptances} x join ${agreements} a on a.id = x.agreement_id
+  where x.employee_id = ${employeeId} and a.required and (a.employer_id is null or a.employer_id = ${employerId})
+  order by x.accepted_at desc, x.id desc
+  limit 1
+)`;
+
+export function termsAcceptanceOf(raw: unknown): Acceptance {
+  if (raw === null || raw === undefined) return null;
+  const json = (typeof raw === "string" ? JSON.parse(raw) : raw) as {
+    acceptedAt: string;
+    ipAddress: string | null;
+    userAgent: string | null;
+  };
+  return { acceptedAt: new Date(json.acceptedAt), ipAddress: json.ipAddress, userAgent: json.userAgent };
 }
 
 const shippingAddressOf = (stored: Record<string, string | null> | null): Address => ({

@@ -1,5 +1,13 @@
+import { sql } from "drizzle-orm";
+
+import { decodeRow } from "@/db/cte";
 import { cards, type CardRow } from "@/db/schema";
-import { confirmationProblem, type CardTermsRecord, type TermsConfirmation } from "@/lib/domain/card-terms";
+import {
+  confirmationProblem,
+  type CardTerms,
+  type CardTermsRecord,
+  type TermsConfirmation,
+} from "@/lib/domain/card-terms";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
@@ -9,14 +17,21 @@ import type { CreateCardBody } from "@/lib/schemas/card";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 import { actorId, inTransaction, type EmployerContext, type TxContext } from "../context";
-import { getEmployeeOrThrow } from "../employee-scope";
+import { auditInsert } from "../audit/record-audit";
+import { composeSnapshot, lockEmployeeWithContext } from "../onboarding/load-requirements-snapshot";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { liveCardOf } from "./live-card";
-import { loadCardTerms } from "./load-card-terms";
-import { recordAudit } from "../audit/record-audit";
+import { offeredTerms, termsInputsJson, termsInputsOf } from "./load-card-terms";
+import { cardholderOf, termsAcceptanceJson, termsAcceptanceOf } from "./load-cardholder";
+
+/** json arrives parsed from node-postgres and PGlite alike; a string is parsed to be sure. */
+const parseJson = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
 
 export type CardType = "virtual" | "all";
+
+/** The reserved card, and what its issuer is to be told about the holder. */
+export type Reservation = { card: CardRow; holder: ReturnType<typeof cardholderOf> | undefined };
 
 /**
  * Step one of issuing a card: one short transaction that locks the employee row, evaluates the
@@ -37,19 +52,26 @@ export async function reserveCard({
   cardType: CardType;
   /** What the person confirmed; the portal must send it, a partner may (docs/payments-and-cards.md#terms). */
   termsConfirmation?: CreateCardBody["termsConfirmation"] | undefined;
-}): Promise<CardRow> {
+}): Promise<Reservation> {
   const { employerId } = ctx;
   // Before anything is written: production without an issuer reserves nothing.
   const issuer = getIssuingProvider();
   try {
     return await inTransaction(ctx, async (tx) => {
-      const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
-      const [existing] = await tx.db
-        .select({ id: cards.id, state: cards.state })
-        .from(cards)
-        .where(liveCardOf(employeeId, employerId));
-      if (existing) throw cardAlreadyExists(existing);
-      const status = await refuseIfHardStopped({ ctx: tx, employee, action: "card" });
+      // One read, under the employee's lock: the row, the requirements' context, the terms' inputs
+      // and the acceptance the issuer is told of (issue 28: was five statements).
+      const now = new Date();
+      const { employee, context, extra } = await lockEmployeeWithContext({
+        ctx: tx,
+        employeeId,
+        now,
+        extra: {
+          termsInputs: termsInputsJson(employeeId, employerId),
+          acceptance: termsAcceptanceJson(employeeId, employerId),
+        },
+      });
+      const snapshot = composeSnapshot(employee, context, now);
+      const status = await refuseIfHardStopped({ ctx: tx, employee, action: "card", snapshot });
       if (!status.complete) {
         const unmet = status.requirements
           .filter((r) => !r.fulfilled)
@@ -62,28 +84,52 @@ export async function reserveCard({
           },
         );
       }
-      const terms = await termsToRecord(tx, employeeId, termsConfirmation);
-      const [card] = await tx.db
-        .insert(cards)
-        .values({
-          id: createId("card"),
-          employerId,
-          employeeId,
-          cardType,
-          state: "reserved",
-          provider: issuer.name,
-          terms,
-          // The reconciler's span for this reservation continues the request's trace.
-          traceparent: currentTraceparent(),
-          // Mailed to the address on file at the time of the request (docs/payments-and-cards.md).
-          ...(cardType === "all" ? { shippingAddress: employeeAddressFields(employee) } : {}),
-        })
-        .returning();
-      await recordAudit({
+      const offered = offeredTerms(termsInputsOf(extra.termsInputs), context.employer.payrollDeductionRepayment);
+      const terms = termsToRecord(tx, offered, termsConfirmation, now);
+      const id = createId("card");
+      const audit = auditInsert({
         ctx: tx,
-        entry: { action: "card.requested", target: { type: "card", id: card!.id }, details: { employeeId, cardType } },
+        entries: [{ action: "card.requested", target: { type: "card", id }, details: { employeeId, cardType } }],
       });
-      return card!;
+      // The reservation and its audit entry in one statement, unless a live card exists. That is read
+      // here, not with the lock: this statement's snapshot is taken after the lock was granted, so it
+      // sees a reservation committed by whoever held the lock before (a card's writes do not change
+      // the employee row, which is how the lock's read tells it is stale). Finding it here, the
+      // request inserts nothing and so never waits on that card's row while holding the employee's
+      // lock, which the card's own record needs for its event (a deadlock otherwise). The audit
+      // entry goes with the refusal's rollback.
+      const result = await tx.db.execute<Record<string, unknown>>(sql`
+        with live as (
+          select json_build_object('id', ${cards.id}, 'state', ${cards.state}) as card from ${cards}
+          where ${liveCardOf(employeeId, employerId)} limit 1
+        ),
+        reserved as (
+          insert into ${cards} (id, employer_id, employee_id, card_type, state, provider, terms, traceparent, shipping_address)
+          select ${id}::text, ${employerId}::text, ${employeeId}::text, ${cardType}::text, 'reserved', ${issuer.name}::text,
+            ${JSON.stringify(terms)}::jsonb,
+            -- The reconciler's span for this reservation continues the request's trace.
+            ${currentTraceparent() ?? null}::text,
+            -- Mailed to the address on file at the time of the request (docs/payments-and-cards.md).
+            ${cardType === "all" ? JSON.stringify(employeeAddressFields(employee)) : null}::jsonb
+          where not exists (select 1 from live)
+          returning *
+        ),
+        audit_entry as ${audit}
+        select (select card from live) as live_card, reserved.* from (select 1) as one left join reserved on true`);
+      const [raw] = result.rows;
+      const existing = parseJson<{ id: string; state: string } | null>(raw?.live_card ?? null);
+      if (existing) throw cardAlreadyExists(existing);
+      const card = decodeRow(cards, raw!);
+      // What the issuer is told, as read under the lock a moment ago (loadCardholder reads it again
+      // when the reconciler finishes a reservation later). A holder the issuer cannot be asked about
+      // is left to the issuing step, which reads again and voids the reservation (load-cardholder.ts).
+      let holder: Reservation["holder"];
+      try {
+        holder = cardholderOf({ employee, acceptance: termsAcceptanceOf(extra.acceptance), card });
+      } catch {
+        holder = undefined;
+      }
+      return { card, holder };
     });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
@@ -103,12 +149,12 @@ export async function reserveCard({
  * person in the portal must confirm them; a partner's request without a confirmation still gets
  * the card (the contract's create takes none) and the record says nobody confirmed them through us.
  */
-async function termsToRecord(
+function termsToRecord(
   tx: TxContext,
-  employeeId: string,
+  offered: { terms: CardTerms; decisionAt: Date } | null,
   confirmed: CreateCardBody["termsConfirmation"] | undefined,
-): Promise<CardTermsRecord> {
-  const offered = await loadCardTerms({ ctx: tx, employeeId });
+  now: Date,
+): CardTermsRecord {
   // Onboarding is complete, so a passed decision and a way to repay exist; if not, say what is missing.
   if (!offered) {
     throw new AppError(
@@ -129,7 +175,6 @@ async function termsToRecord(
     }
     return { ...offered.terms, confirmation: null };
   }
-  const now = new Date();
   const problem = confirmationProblem({ terms: offered.terms, decisionAt: offered.decisionAt, confirmed, now });
   if (problem === "terms_changed") {
     throw new AppError(

@@ -201,6 +201,8 @@ export async function loadEmployeeSnapshot({
  * newer row while the context was read as it was before. That is seen (the row's version differs
  * from the one the snapshot holds) and the read is made again, under the lock now held, so the
  * decision is made on what the transaction will write over, as a read after the lock would be.
+ * What changes no employee row (a card's reservation) is not seen that way: read it in the write's
+ * own statement, whose snapshot is taken after the lock (reserve-card.ts).
  * Not found, or not the actor's to reach: employee_not_found.
  */
 export async function lockEmployeeWithContext<Extra extends Record<string, SQL>>({

@@ -6,7 +6,7 @@ import {
   type HardStop,
   type StoppableAction,
 } from "@/lib/domain/hard-stops";
-import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
+import { evaluateRequirements, type RequirementsResult, type RequirementsSnapshot } from "@/lib/domain/requirements";
 import { AppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/catalog";
 
@@ -28,7 +28,13 @@ const DETAIL: Record<HardStop, string> = {
   credit_declined: "The latest ability-to-repay decision declined. A new ATR submission that passes lifts this stop.",
 };
 
-type HardStopQuery = { ctx: QueryContext; employee: EmployeeRow; action: StoppableAction };
+type HardStopQuery = {
+  ctx: QueryContext;
+  employee: EmployeeRow;
+  action: StoppableAction;
+  /** The employee's snapshot when the caller has read it already (card creation, with the lock). */
+  snapshot?: RequirementsSnapshot;
+};
 
 /**
  * The hard stop (lib/domain/hard-stops.ts) that refuses `action` for the employee as `employee`
@@ -38,8 +44,9 @@ export async function findHardStop({
   ctx,
   employee,
   action,
+  snapshot: known,
 }: HardStopQuery): Promise<{ stop: HardStop | null; status: RequirementsResult }> {
-  const snapshot = await loadRequirementsSnapshot({ ctx, employee });
+  const snapshot = known ?? (await loadRequirementsSnapshot({ ctx, employee }));
   const status = evaluateRequirements(snapshot);
   const stops = hardStopsOf({ requirements: status.requirements, identityReviewed: snapshot.identityReviewed });
   return { stop: hardStopFor(action, stops), status };
