@@ -57,7 +57,16 @@ export async function countQueries(
       "listPayrollSchedules (trivial route)": await counted(() => listPayrollSchedules({ ctx })),
       getOnboardingStatus: await counted(() => getOnboardingStatus({ ctx, employeeId })),
       "getEmployeeOrThrow (GET employee)": await counted(() => getEmployeeOrThrow({ ctx, employeeId })),
-      "patchEmployee (one replace)": await counted(() =>
+      "patchEmployee (a phone number)": await counted(() =>
+        patchEmployee({
+          ctx,
+          employeeId,
+          operations: parsePatch([{ op: "replace", path: "/phoneNumber", value: "+14155550199" }]),
+        }),
+      ),
+      // The HTTP load's edit: on a verified person the identity check starts over (a new check
+      // queued, identity-verification.restarted), once per person; later edits take the path above.
+      "patchEmployee (a verified person's first name)": await counted(() =>
         patchEmployee({
           ctx,
           employeeId,
