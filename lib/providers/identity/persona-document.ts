@@ -41,7 +41,15 @@ export async function readPersonaDocument(
   transaction: Pick<PersonaTransaction, "id" | "governmentIdVerificationIds">,
   signal: AbortSignal,
 ): Promise<DocumentDescription | undefined> {
-  const budget = AbortSignal.any([signal, AbortSignal.timeout(DOCUMENT_READ_BUDGET_MS)]);
+  // A timer of our own, not AbortSignal.timeout(): a timeout signal held only by AbortSignal.any()
+  // can be garbage-collected before it fires (nodejs/node#57736), and the read then waits for the
+  // caller's whole deadline. The timer's closure keeps this controller alive until it is cleared.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () => deadline.abort(new DOMException("the document read's budget ran out", "TimeoutError")),
+    DOCUMENT_READ_BUDGET_MS,
+  );
+  const budget = AbortSignal.any([signal, deadline.signal]);
   try {
     let ids = transaction.governmentIdVerificationIds;
     if (ids.length === 0) ids = (await retrieveTransaction(config, transaction.id, budget)).governmentIdVerificationIds;
@@ -71,6 +79,8 @@ export async function readPersonaDocument(
       "Persona document description not read; the decision stands without it",
     );
     return undefined;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
