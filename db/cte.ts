@@ -16,3 +16,8 @@ export function decodeRow<T extends Table>(table: T, raw: Record<string, unknown
   }
   return row as T["$inferSelect"];
 }
+
+/** A json value as a driver hands it: parsed by node-postgres and PGlite alike; a string is parsed to be sure. */
+export function parseJson<T>(value: unknown): T {
+  return (typeof value === "string" ? JSON.parse(value) : value) as T;
+}

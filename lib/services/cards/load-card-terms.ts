@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 
+import { parseJson } from "@/db/cte";
+
 import { atrSubmissions, employers, paymentMethods } from "@/db/schema";
 import type { AtrDecision } from "@/lib/domain/atr";
 import { cardTermsOf, type CardTerms, type SavedMethod } from "@/lib/domain/card-terms";
@@ -113,10 +115,10 @@ export const termsInputsJson = (employeeId: string, employerId: string) => sql`j
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
 export function termsInputsOf(raw: unknown): TermsInputs {
-  const json = (typeof raw === "string" ? JSON.parse(raw) : raw) as {
+  const json = parseJson<{
     latest: Json<NonNullable<TermsInputs["latest"]>> | null;
     methods: Array<Json<SavedMethod>>;
-  };
+  }>(raw);
   return {
     latest: json.latest && { ...json.latest, createdAt: new Date(json.latest.createdAt) },
     methods: json.methods.map((method) => ({ ...method, createdAt: new Date(method.createdAt) })),

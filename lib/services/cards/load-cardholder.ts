@@ -1,5 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 
+import { parseJson } from "@/db/cte";
+
 import { agreementAcceptances, agreements, employees, type CardRow, type EmployeeRow } from "@/db/schema";
 import type { Address } from "@/lib/domain/employee-address";
 import { employeeAddressFields } from "@/lib/domain/employee-address";
@@ -102,11 +104,11 @@ export const termsAcceptanceJson = (employeeId: string, employerId: string) => s
 
 export function termsAcceptanceOf(raw: unknown): Acceptance {
   if (raw === null || raw === undefined) return null;
-  const json = (typeof raw === "string" ? JSON.parse(raw) : raw) as {
+  const json = parseJson<{
     acceptedAt: string;
     ipAddress: string | null;
     userAgent: string | null;
-  };
+  }>(raw);
   return { acceptedAt: new Date(json.acceptedAt), ipAddress: json.ipAddress, userAgent: json.userAgent };
 }
 

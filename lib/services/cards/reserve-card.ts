@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import { decodeRow } from "@/db/cte";
+import { decodeRow, parseJson } from "@/db/cte";
 import { cards, type CardRow } from "@/db/schema";
 import {
   confirmationProblem,
@@ -24,9 +24,6 @@ import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 import { liveCardOf } from "./live-card";
 import { offeredTerms, termsInputsJson, termsInputsOf } from "./load-card-terms";
 import { cardholderOf, termsAcceptanceJson, termsAcceptanceOf } from "./load-cardholder";
-
-/** json arrives parsed from node-postgres and PGlite alike; a string is parsed to be sure. */
-const parseJson = <T>(value: unknown): T => (typeof value === "string" ? JSON.parse(value) : value) as T;
 
 export type CardType = "virtual" | "all";
 

@@ -20,6 +20,8 @@ import { employeeAddress } from "@/lib/domain/employee-address";
 import type { RequirementsSnapshot } from "@/lib/domain/requirements";
 import { verificationStatusOf } from "@/lib/domain/verification-status";
 
+import { parseJson } from "@/db/cte";
+
 import type { QueryContext } from "../context";
 import { employeeNotFound, mayReachEmployee, type EmployeeScope } from "../employee-scope";
 import { ssnContext } from "../employee-columns";
@@ -273,7 +275,7 @@ export async function lockEmployeesWithContext({
 }
 
 function toContext(raw: ContextJson | string | null): Context {
-  const json = raw === null ? null : parseJson(raw);
+  const json = raw === null ? null : parseJson<ContextJson>(raw);
   return {
     employer: {
       payrollDeductionRepayment: json?.payrollDeductionRepayment ?? false,
@@ -294,9 +296,4 @@ function toContext(raw: ContextJson | string | null): Context {
     latestAtr: json?.atrResult == null ? null : { passed: json.atrResult === "Passed ATR" },
     identityReviewed: json?.identityReviewed === true,
   };
-}
-
-/** json columns arrive parsed from node-postgres and PGlite alike; a string is parsed here to be sure. */
-function parseJson<T>(value: T | string): T {
-  return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
