@@ -43,11 +43,7 @@ export type EventInput = {
 export async function recordEvent(tx: Queryable, input: EventInput): Promise<string> {
   const event = eventWrite(input);
   const sequence = input.employeeId
-    ? sql`next_sequence as (
-        update ${employees} set event_sequence = ${employees.eventSequence} + 1
-        where ${employees.id} = ${input.employeeId} and ${employees.employerId} = ${input.employerId}
-        returning event_sequence
-      ),`
+    ? sql`${nextSequence({ employerId: input.employerId, employeeId: input.employeeId })},`
     : sql``;
   const result = await tx.execute<{ recorded: number }>(sql`
     with ${sequence} ${event.ctes(input.employeeId ? "next_sequence" : null)}
@@ -55,6 +51,21 @@ export async function recordEvent(tx: Queryable, input: EventInput): Promise<str
   if (Number(result.rows[0]?.recorded ?? 0) !== 1)
     throw new Error(`an event about employee ${input.employeeId}, who is not an employee of ${input.employerId}`);
   return event.id;
+}
+
+/**
+ * `next_sequence`: the CTE that takes the employee's next event number (its one row's
+ * `event_sequence`) for `EventWrite.ctes`. Its update holds the employee's row lock until the
+ * transaction ends. `onlyIf`: a CTE earlier in the statement; the number is taken only when it has
+ * a row (the change the event reports was made), so a guard that did not hold leaves no gap.
+ */
+export function nextSequence(input: { employerId: string; employeeId: string; onlyIf?: string }): SQL {
+  const guard = input.onlyIf ? sql`and exists (select 1 from ${sql.identifier(input.onlyIf)})` : sql``;
+  return sql`next_sequence as (
+      update ${employees} set event_sequence = ${employees.eventSequence} + 1
+      where ${employees.id} = ${input.employeeId} and ${employees.employerId} = ${input.employerId} ${guard}
+      returning event_sequence
+    )`;
 }
 
 /** One event's writes, to be the CTEs of a statement that makes the change it reports. */

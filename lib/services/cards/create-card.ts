@@ -7,7 +7,8 @@ import type { CreateCardBody } from "@/lib/schemas/card";
 
 import type { EmployerContext } from "../context";
 
-import { issueReservedCard, type Holder } from "./issue-reserved-card";
+import { issueReservedCard } from "./issue-reserved-card";
+import type { Holder } from "./load-cardholder";
 import { reserveCard, type CardType } from "./reserve-card";
 import { voidCardReservation } from "./void-card-reservation";
 

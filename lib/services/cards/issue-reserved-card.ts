@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { decodeRow } from "@/db/cte";
 
-import { cards, employees, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
+import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
 import type { Queryable } from "@/db/client";
 import { planPartChange, type ReportedShipping } from "@/lib/domain/card-issuer-state";
 import { AppError } from "@/lib/errors/app-error";
@@ -15,18 +15,15 @@ import {
   type IssuedCard,
 } from "@/lib/providers/issuing";
 import { recordCardIssuance } from "@/lib/telemetry/metrics";
-import { eventWrite, recordEvent } from "@/lib/webhooks/record-event";
+import { eventWrite, nextSequence, recordEvent } from "@/lib/webhooks/record-event";
 
 import { inTransaction, type EmployerContext } from "../context";
 
 import { columnsFor, currentPart, eventData } from "./apply-issuer-card-state";
 import { issuerSyncRequest } from "./card-changes";
-import { loadCardholder } from "./load-cardholder";
+import { loadCardholder, type Holder } from "./load-cardholder";
 import { syncCardAtIssuer, syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 import { requestRelease } from "./void-card-reservation";
-
-/** What the issuer is told about the card's holder (load-cardholder.ts). */
-export type Holder = Awaited<ReturnType<typeof loadCardholder>>;
 
 type Reservation = Pick<CardRow, "id" | "employerId" | "employeeId" | "cardType" | "shippingAddress"> &
   Partial<Pick<CardRow, "replacesCardId">>;
@@ -178,11 +175,7 @@ async function recordIssuedCard({
     if (recorded) return recorded;
   }
   return inTransaction(ctx, async (tx) => {
-    const [row] = await tx.db
-      .update(cards)
-      .set(issued)
-      .where(and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), eq(cards.state, "reserved")))
-      .returning();
+    const [row] = await tx.db.update(cards).set(issued).where(stillReserved(ctx, card)).returning();
     if (row && isIssuedCard(row)) {
       const replaces = row.replacesCardId;
       await recordEvent(tx.db, {
@@ -233,6 +226,10 @@ async function recordIssuedCard({
   });
 }
 
+/** The card, of this employer, still reserved: what recording the issuer's card may change. */
+const stillReserved = (ctx: EmployerContext, card: Pick<CardRow, "id">) =>
+  and(eq(cards.id, card.id), eq(cards.employerId, ctx.employerId), eq(cards.state, "reserved"));
+
 /**
  * A new card recorded in one statement, with card.created (issue 28: was six round trips): the
  * update guarded by state, the employee's next event number taken only when it matched, the event,
@@ -249,25 +246,12 @@ async function recordNewCard(
   const update = ctx.db
     .update(cards)
     .set(issued)
-    .where(
-      and(
-        eq(cards.id, card.id),
-        eq(cards.employerId, ctx.employerId),
-        eq(cards.state, "reserved"),
-        isNull(cards.replacesCardId),
-        sql`${cards.locks} = '[]'::jsonb`,
-      ),
-    )
+    .where(and(stillReserved(ctx, card), isNull(cards.replacesCardId), sql`${cards.locks} = '[]'::jsonb`))
     .returning();
   const event = eventWrite({ type: "card.created", employerId, employeeId, data });
   const result = await ctx.db.execute<Record<string, unknown>>(sql`
     with recorded_card as ${update},
-    next_sequence as (
-      update ${employees} set event_sequence = ${employees.eventSequence} + 1
-      where ${employees.id} = ${employeeId} and ${employees.employerId} = ${employerId}
-        and exists (select 1 from recorded_card)
-      returning event_sequence
-    ),
+    ${nextSequence({ employerId, employeeId, onlyIf: "recorded_card" })},
     ${event.ctes("next_sequence")}
     select recorded_card.*, ${event.wakeWorker} as woken from recorded_card`);
   const [raw] = result.rows;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { parseJson } from "@/db/cte";
 
@@ -24,8 +24,8 @@ type TermsInputs = {
  * The terms a card would be issued on now (lib/domain/card-terms.ts), with when their income
  * decision was made; null when there are none to offer. The card page shows them and the card
  * request records them, from this one reading. The caller has already scoped the employee
- * (getEmployeeOrThrow); each statement is filtered by the employer too. Sequential on purpose: inside
- * a transaction one client answers one query at a time.
+ * (getEmployeeOrThrow); the statement is filtered by the employer too. One statement: the employer's
+ * repayment setting and the inputs' JSON expression, which the reservation's locked read also uses.
  */
 export async function loadCardTerms({
   ctx,
@@ -35,44 +35,11 @@ export async function loadCardTerms({
   employeeId: string;
 }): Promise<{ terms: CardTerms; decisionAt: Date } | null> {
   const { db, employerId } = ctx;
-  const [latest] = await db
-    .select({
-      id: atrSubmissions.id,
-      result: atrSubmissions.result,
-      maxAllowableBalanceCents: atrSubmissions.maxAllowableBalanceCents,
-      decision: atrSubmissions.decision,
-      createdAt: atrSubmissions.createdAt,
-    })
-    .from(atrSubmissions)
-    .where(and(eq(atrSubmissions.employeeId, employeeId), eq(atrSubmissions.employerId, employerId)))
-    .orderBy(desc(atrSubmissions.sequence))
-    .limit(1);
-  if (latest?.result !== "Passed ATR") return null;
-  const [employer] = await db
-    .select({ payrollDeduction: employers.payrollDeductionRepayment })
+  const [row] = await db
+    .select({ payrollDeduction: employers.payrollDeductionRepayment, inputs: termsInputsJson(employeeId, employerId) })
     .from(employers)
     .where(eq(employers.id, employerId));
-  const payrollDeduction = employer?.payrollDeduction ?? false;
-  const methods = payrollDeduction
-    ? []
-    : await db
-        .select({
-          id: paymentMethods.id,
-          type: paymentMethods.type,
-          name: paymentMethods.name,
-          lastFour: paymentMethods.lastFour,
-          status: paymentMethods.status,
-          createdAt: paymentMethods.createdAt,
-        })
-        .from(paymentMethods)
-        .where(
-          and(
-            eq(paymentMethods.employeeId, employeeId),
-            eq(paymentMethods.employerId, employerId),
-            isNull(paymentMethods.removedAt),
-          ),
-        );
-  return offeredTerms({ latest, methods }, payrollDeduction);
+  return row ? offeredTerms(termsInputsOf(row.inputs), row.payrollDeduction) : null;
 }
 
 /** The terms of loadCardTerms from their inputs as read. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import { parseJson } from "@/db/cte";
 
@@ -9,7 +9,7 @@ import { IssuingError, type Cardholder, type CardholderAddress } from "@/lib/pro
 
 import type { QueryContext } from "../context";
 
-type Reservation = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "shippingAddress">;
+type CardOfHolder = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "shippingAddress">;
 
 /**
  * What the issuer must know about the card's holder, read when the issuer is about to be called:
@@ -22,38 +22,17 @@ type Reservation = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "shi
  * with no required agreement has no acceptance to pass on (termsAcceptance null): the issuer
  * decides what that means (Stripe holds such a cardholder's cards until terms are accepted).
  */
-export async function loadCardholder({
-  ctx,
-  card,
-}: {
-  ctx: QueryContext;
-  card: Reservation;
-}): Promise<{ cardholder: Cardholder; shippingAddress?: CardholderAddress }> {
-  const { db } = ctx;
-  const [employee] = await db
-    .select()
+export async function loadCardholder({ ctx, card }: { ctx: QueryContext; card: CardOfHolder }): Promise<Holder> {
+  const [row] = await ctx.db
+    .select({ employee: employees, acceptance: termsAcceptanceJson(card.employeeId, card.employerId) })
     .from(employees)
     .where(and(eq(employees.id, card.employeeId), eq(employees.employerId, card.employerId)));
-  if (!employee) throw new IssuingError("the employee no longer exists", false);
-  const [acceptance] = await db
-    .select({
-      acceptedAt: agreementAcceptances.acceptedAt,
-      ipAddress: agreementAcceptances.ipAddress,
-      userAgent: agreementAcceptances.userAgent,
-    })
-    .from(agreementAcceptances)
-    .innerJoin(agreements, eq(agreements.id, agreementAcceptances.agreementId))
-    .where(
-      and(
-        eq(agreementAcceptances.employeeId, employee.id),
-        eq(agreements.required, true),
-        or(isNull(agreements.employerId), eq(agreements.employerId, card.employerId)),
-      ),
-    )
-    .orderBy(desc(agreementAcceptances.acceptedAt), desc(agreementAcceptances.id))
-    .limit(1);
-  return cardholderOf({ employee, acceptance: acceptance ?? null, card });
+  if (!row) throw new IssuingError("the employee no longer exists", false);
+  return cardholderOf({ employee: row.employee, acceptance: termsAcceptanceOf(row.acceptance), card });
 }
+
+/** What the issuer is told about a card's holder. */
+export type Holder = { cardholder: Cardholder; shippingAddress?: CardholderAddress };
 
 type Acceptance = Cardholder["termsAcceptance"];
 
@@ -69,8 +48,8 @@ export function cardholderOf({
 }: {
   employee: EmployeeRow;
   acceptance: Acceptance;
-  card: Reservation;
-}): { cardholder: Cardholder; shippingAddress?: CardholderAddress } {
+  card: CardOfHolder;
+}): Holder {
   const billingAddress = completeAddress(employeeAddressFields(employee));
   if (!employee.birthDate || !billingAddress) {
     const missing = [!employee.birthDate && "birth date", !billingAddress && "address"].filter(Boolean);
@@ -93,7 +72,10 @@ export function cardholderOf({
   };
 }
 
-/** loadCardholder's acceptance as one JSON expression (null when none); termsAcceptanceOf reads it back. */
+/**
+ * The terms acceptance the issuer is told about, as one JSON expression (null when none):
+ * termsAcceptanceOf reads it back. loadCardholder and the reservation's locked read both select it.
+ */
 export const termsAcceptanceJson = (employeeId: string, employerId: string) => sql`(
   select json_build_object('acceptedAt', x.accepted_at, 'ipAddress', x.ip_address, 'userAgent', x.user_agent)
   from ${agreementAcceptances} x join ${agreements} a on a.id = x.agreement_id

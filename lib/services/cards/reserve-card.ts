@@ -23,12 +23,12 @@ import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { liveCardOf } from "./live-card";
 import { offeredTerms, termsInputsJson, termsInputsOf } from "./load-card-terms";
-import { cardholderOf, termsAcceptanceJson, termsAcceptanceOf } from "./load-cardholder";
+import { cardholderOf, termsAcceptanceJson, termsAcceptanceOf, type Holder } from "./load-cardholder";
 
 export type CardType = "virtual" | "all";
 
 /** The reserved card, and what its issuer is to be told about the holder. */
-export type Reservation = { card: CardRow; holder: ReturnType<typeof cardholderOf> | undefined };
+export type ReservedCard = { card: CardRow; holder: Holder | undefined };
 
 /**
  * Step one of issuing a card: one short transaction that locks the employee row, evaluates the
@@ -49,7 +49,7 @@ export async function reserveCard({
   cardType: CardType;
   /** What the person confirmed; the portal must send it, a partner may (docs/payments-and-cards.md#terms). */
   termsConfirmation?: CreateCardBody["termsConfirmation"] | undefined;
-}): Promise<Reservation> {
+}): Promise<ReservedCard> {
   const { employerId } = ctx;
   // Before anything is written: production without an issuer reserves nothing.
   const issuer = getIssuingProvider();
@@ -120,7 +120,7 @@ export async function reserveCard({
       // What the issuer is told, as read under the lock a moment ago (loadCardholder reads it again
       // when the reconciler finishes a reservation later). A holder the issuer cannot be asked about
       // is left to the issuing step, which reads again and voids the reservation (load-cardholder.ts).
-      let holder: Reservation["holder"];
+      let holder: Holder | undefined;
       try {
         holder = cardholderOf({ employee, acceptance: termsAcceptanceOf(extra.acceptance), card });
       } catch {
