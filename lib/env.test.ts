@@ -533,3 +533,41 @@ describe("data keys and session secrets (rotation)", () => {
     expect(refusal(withoutKey)).toMatch(/^ {2}DATA_ENCRYPTION_KEY: is required when APP_ENV=production/m);
   });
 });
+
+describe("Persona's statuses and file encoding", () => {
+  it("defaults to the statuses Persona's guides define, and multipart files", () => {
+    expect(parseEnv({})).toMatchObject({
+      PERSONA_PASSED_STATUSES: ["approved"],
+      PERSONA_FAILED_STATUSES: ["declined"],
+      PERSONA_DOCUMENTS_STATUSES: ["needs_documents"],
+      PERSONA_PENDING_STATUSES: ["created", "needs_review"],
+      PERSONA_FILE_ENCODING: "multipart",
+    });
+  });
+
+  it("takes the workflow's own statuses, and an empty documents list", () => {
+    const env = parseEnv({
+      PERSONA_PASSED_STATUSES: "approved, completed",
+      PERSONA_DOCUMENTS_STATUSES: "",
+      PERSONA_FILE_ENCODING: "json",
+    });
+    expect(env.PERSONA_PASSED_STATUSES).toEqual(["approved", "completed"]);
+    expect(env.PERSONA_DOCUMENTS_STATUSES).toEqual([]);
+    expect(env.PERSONA_FILE_ENCODING).toBe("json");
+  });
+
+  it.each([
+    [{ PERSONA_PASSED_STATUSES: "" }, /PERSONA_PASSED_STATUSES: must name at least one status/],
+    [
+      { PERSONA_FAILED_STATUSES: "declined;rejected" },
+      /PERSONA_FAILED_STATUSES: "declined;rejected" is not a status name/,
+    ],
+    [
+      { PERSONA_PENDING_STATUSES: "created,declined" },
+      /PERSONA_PENDING_STATUSES: names "declined", which PERSONA_FAILED_STATUSES names too/,
+    ],
+    [{ PERSONA_FILE_ENCODING: "base64" }, /PERSONA_FILE_ENCODING/],
+  ])("refuses %j, naming the variable", (source, message) => {
+    expect(refusal(source)).toMatch(message);
+  });
+});

@@ -4,6 +4,13 @@ import { isKeyBytes, parseKeyring } from "@/lib/domain/keyring";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "@/lib/domain/audit";
 import { DEFAULT_IDENTITY_DOCUMENT_RETENTION_DAYS } from "@/lib/domain/retention";
 import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/spending-controls";
+import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
+import {
+  DEFAULT_PERSONA_STATUSES,
+  parseStatusList,
+  statusProblems,
+  type PersonaStatuses,
+} from "@/lib/domain/persona-settings";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 // Configuration is read once and validated, so a typo fails at start-up with a message that
@@ -77,6 +84,18 @@ const parsedWith = <T>(parse: (text: string) => { ok: true; value: T } | { ok: f
     .default("")
     .transform((value, ctx) => {
       const parsed = parse(value);
+      if (parsed.ok) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.message });
+      return z.NEVER;
+    });
+
+// A comma-separated list of Persona statuses; unset is the default, set empty is an empty list.
+const statusList = (fallback: readonly string[]) =>
+  z
+    .string()
+    .default(fallback.join(","))
+    .transform((value, ctx) => {
+      const parsed = parseStatusList(value);
       if (parsed.ok) return parsed.value;
       ctx.addIssue({ code: "custom", message: parsed.message });
       return z.NEVER;
@@ -166,6 +185,14 @@ const envSchema = z
     }),
     // Where the Persona adapter sends requests: only for a local fake Persona in tests (refused in production).
     PERSONA_API_BASE: z.url().optional(),
+    // Which of the transaction types' statuses mean what (docs/providers.md, "Status mapping"):
+    // comma-separated, each status in one list only; a status in none is retried, never guessed.
+    PERSONA_PASSED_STATUSES: statusList(DEFAULT_PERSONA_STATUSES.passed),
+    PERSONA_FAILED_STATUSES: statusList(DEFAULT_PERSONA_STATUSES.failed),
+    PERSONA_DOCUMENTS_STATUSES: statusList(DEFAULT_PERSONA_STATUSES.documents),
+    PERSONA_PENDING_STATUSES: statusList(DEFAULT_PERSONA_STATUSES.pending),
+    // How the document check's images travel (persona-request.ts): multipart (Persona's guide), json or json-io.
+    PERSONA_FILE_ENCODING: z.enum(PERSONA_FILE_ENCODINGS).default("multipart"),
     // Card issuing: the offline sandbox (never in production) or Stripe Issuing (docs/providers.md),
     // which uses the Stripe keys and STRIPE_WEBHOOK_SECRET like the payments adapter.
     ISSUING_PROVIDER: z.enum(["sandbox", "stripe"]).default("sandbox"),
@@ -308,6 +335,8 @@ const envSchema = z
         message: "must not be PORT: metrics are served on their own port, never on the public one",
       });
     }
+    for (const { variable, message } of statusProblems(personaStatusesOf(env)))
+      ctx.addIssue({ code: "custom", path: [variable], message });
     if (env.IDENTITY_PROVIDER === "persona") {
       for (const name of [
         "PERSONA_API_KEY",
@@ -492,6 +521,21 @@ export function assertReadyToStart(source: Source = process.env): Env {
 /** Tests change the environment between suites; production never calls this. */
 export function resetEnvCache(): void {
   cached = undefined;
+}
+
+/** The Persona statuses the operator mapped (persona-status.ts). */
+export function personaStatusesOf(
+  env: Pick<
+    Env,
+    "PERSONA_PASSED_STATUSES" | "PERSONA_FAILED_STATUSES" | "PERSONA_DOCUMENTS_STATUSES" | "PERSONA_PENDING_STATUSES"
+  >,
+): PersonaStatuses {
+  return {
+    passed: env.PERSONA_PASSED_STATUSES,
+    failed: env.PERSONA_FAILED_STATUSES,
+    documents: env.PERSONA_DOCUMENTS_STATUSES,
+    pending: env.PERSONA_PENDING_STATUSES,
+  };
 }
 
 export const isSandbox = (): boolean => getEnv().APP_ENV !== "production";

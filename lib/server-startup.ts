@@ -2,6 +2,7 @@ import { closeDb, getDbHandle } from "@/db/client";
 import { describeDemo, seedIfEmpty } from "@/db/seed";
 import { resetThrottleStore } from "@/lib/api/throttle-store";
 import { assertReadyToStart, sftpInApp } from "@/lib/env";
+import { assertIdentityProviderReady } from "@/lib/providers/identity";
 import { startProcessMetrics, startProcessTracing } from "@/lib/jobs/start-telemetry";
 import { startWorker } from "@/lib/jobs/worker";
 import { lifecycle, onShutdown } from "@/lib/lifecycle";
@@ -17,6 +18,7 @@ import { startSftpServer } from "@/lib/sftp/server";
  */
 export async function prepareServer(): Promise<void> {
   const env = assertReadyToStart();
+  await assertIdentityProviderReady(env);
   Object.assign(lifecycle(), {
     settings: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     logger: logger.child({ component: "server" }),

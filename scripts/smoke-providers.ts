@@ -1,9 +1,17 @@
 // npm run smoke:providers — one real call to each vendor's *test mode* whose test keys are set,
 // to catch drift between our adapters (and the local fakes the tests use) and the real APIs.
 // Without test keys it says "skipped". Live keys are refused: this never touches real people.
+import http from "node:http";
+
 import { documentPng } from "../e2e/support/images";
 
+import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
+import { parseEnv, personaStatusesOf } from "@/lib/env";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
+import { parsePersonaEvent } from "@/lib/providers/identity/persona-event";
+import { personaHeaders, readTransaction } from "@/lib/providers/identity/persona-http";
+import { checkPersonaTransactionTypes } from "@/lib/providers/identity/persona-preflight";
+import { verifyPersonaSignature } from "@/lib/providers/identity/persona-signature";
 import { memoryCardholderDirectory } from "@/lib/providers/issuing/cardholder-directory";
 import { createStripeIssuingProvider } from "@/lib/providers/issuing/stripe";
 import { createStripePaymentsProvider } from "@/lib/providers/payments/stripe";
@@ -80,21 +88,52 @@ async function smokeStripeIssuing(): Promise<Result> {
   };
 }
 
+// Persona's Sandbox (its own key, persona_sandbox_…): each step prints what Persona answered.
+// 1. the configured transaction types against the fields the adapter sends (start-up's check);
+// 2. the data check (standard transaction), read back as the review poll reads it;
+// 3. the document check once per file encoding (multipart, json, json-io: persona-request.ts);
+// 4. a webhook round trip, when PERSONA_SMOKE_CALLBACK_PORT is a port the Persona webhook's URL
+//    reaches (a tunnel to this machine): the signed transaction.status-updated callbacks for these
+//    transactions, verified with PERSONA_WEBHOOK_SECRET as the app verifies them.
 async function smokePersona(): Promise<Result> {
   const apiKey = process.env.PERSONA_API_KEY ?? "";
   const standardTransactionTypeId = process.env.PERSONA_STANDARD_TRANSACTION_TYPE_ID;
-  if (!apiKey.startsWith("persona_sandbox_") || !standardTransactionTypeId) {
+  const documentTransactionTypeId = process.env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID;
+  if (!apiKey.startsWith("persona_sandbox_") || !standardTransactionTypeId || !documentTransactionTypeId) {
     return {
       vendor: "persona",
       status: "skipped",
-      detail: "set PERSONA_API_KEY=persona_sandbox_… and PERSONA_STANDARD_TRANSACTION_TYPE_ID to run",
+      detail:
+        "set PERSONA_API_KEY=persona_sandbox_…, PERSONA_STANDARD_TRANSACTION_TYPE_ID and PERSONA_DOCUMENT_TRANSACTION_TYPE_ID to run",
     };
   }
-  const persona = createPersonaIdentityProvider({
+  const env = parseEnv({ ...process.env, APP_ENV: "sandbox" });
+  const config = {
     apiKey,
     apiBase: "https://api.withpersona.com",
     standardTransactionTypeId,
-    documentTransactionTypeId: process.env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID ?? standardTransactionTypeId,
+    documentTransactionTypeId,
+    statuses: personaStatusesOf(env),
+  };
+  const steps: string[] = [];
+  let failed = false;
+  const step = async (name: string, run: () => Promise<string>) => {
+    try {
+      steps.push(`${name}: ${await run()}`);
+    } catch (error) {
+      failed = true;
+      steps.push(`${name}: FAILED — ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  const callback = startCallbackListener(env.PERSONA_WEBHOOK_SECRET);
+  const created: string[] = [];
+
+  await step("transaction types", async () => {
+    const result = await checkPersonaTransactionTypes(config);
+    if (result.problems.length > 0) throw new Error(result.problems.join("; "));
+    return result.unchecked.length > 0
+      ? `not checked: ${result.unchecked.join("; ")}`
+      : "accept every field the adapter sends";
   });
   // Persona's Sandbox runs no real verification; these are made-up test values.
   const subject = {
@@ -108,31 +147,89 @@ async function smokePersona(): Promise<Result> {
     address: { line1: "123 Main St", line2: null, city: "San Francisco", state: "CA", postalCode: "94111" },
     expandedRequired: false,
   };
-  const standard = await persona.verifyStandard(subject, AbortSignal.timeout(15_000));
-  if (!standard.providerReference) throw new Error("Persona answered without a transaction id");
-  // The review poll's call: the same transaction read back (GET /api/v1/transactions/{id}).
-  const review = await persona.checkReview(
-    { checkId: subject.checkId, kind: "standard", providerReference: standard.providerReference },
-    AbortSignal.timeout(15_000),
-  );
-  // The document check with a generated image of a card (front and back): what the portal uploads.
+  await step("data check", async () => {
+    const persona = createPersonaIdentityProvider({ ...config, fileEncoding: env.PERSONA_FILE_ENCODING });
+    const answer = await persona.verifyStandard(subject, AbortSignal.timeout(15_000));
+    if (!answer.providerReference) throw new Error("Persona answered without a transaction id");
+    created.push(answer.providerReference);
+    return `transaction ${answer.providerReference}, status ${await readStatus(config, answer.providerReference)} → ${answer.outcome}`;
+  });
+  // A generated image of a card (front and back): what the portal uploads.
   const image = { bytes: documentPng(640, 400), mimeType: "image/png" };
-  const documentary = await persona.verifyDocument(
-    { ...subject, checkId: `${subject.checkId}_doc` },
-    { documentType: "DRIVERS_LICENSE", front: image, back: image },
-    AbortSignal.timeout(30_000),
-  );
+  for (const fileEncoding of PERSONA_FILE_ENCODINGS) {
+    await step(`document check (${fileEncoding})`, async () => {
+      const persona = createPersonaIdentityProvider({ ...config, fileEncoding });
+      const answer = await persona.verifyDocument(
+        { ...subject, checkId: `${subject.checkId}_${fileEncoding.replace("-", "_")}` },
+        { documentType: "DRIVERS_LICENSE", front: image, back: image },
+        AbortSignal.timeout(30_000),
+      );
+      if (!answer.providerReference) throw new Error("Persona answered without a transaction id");
+      created.push(answer.providerReference);
+      return `transaction ${answer.providerReference}, status ${await readStatus(config, answer.providerReference)} → ${answer.outcome}`;
+    });
+  }
+  if (!callback) steps.push("webhook round trip: skipped (set PERSONA_SMOKE_CALLBACK_PORT and PERSONA_WEBHOOK_SECRET)");
+  else
+    await step("webhook round trip", async () => {
+      const events = await callback.waitFor(created, 120_000);
+      return events.length > 0 ? events.join("; ") : "no signed callback for these transactions within 120 s";
+    });
+  await callback?.close();
+  return { vendor: "persona", status: failed ? "failed" : "ok", detail: ["", ...steps].join("\n  ") };
+}
+
+/** A transaction's status as Persona reads it back (the sparse fieldset the review poll uses). */
+async function readStatus(config: { apiKey: string; apiBase: string }, id: string): Promise<string> {
+  const url = new URL(`/api/v1/transactions/${encodeURIComponent(id)}`, config.apiBase);
+  url.searchParams.set("fields[transaction]", "status,reference-id");
+  const response = await fetch(url, { headers: personaHeaders(config.apiKey), signal: AbortSignal.timeout(15_000) });
+  return JSON.stringify((await readTransaction(response)).status);
+}
+
+/** Listens on PERSONA_SMOKE_CALLBACK_PORT for Persona's signed callbacks; none without the port and secret. */
+function startCallbackListener(secret: string | undefined) {
+  const port = Number(process.env.PERSONA_SMOKE_CALLBACK_PORT);
+  if (!secret || !Number.isInteger(port) || port <= 0) return undefined;
+  const seen: Array<{ transactionId: string | null; line: string }> = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const header = req.headers["persona-signature"];
+      const verified = verifyPersonaSignature({ header: typeof header === "string" ? header : null, body, secret });
+      const event = verified ? parsePersonaEvent(safeJson(body)) : undefined;
+      seen.push({
+        transactionId: event?.transaction?.id ?? null,
+        line: event
+          ? `${event.name} for ${event.transaction?.id ?? "?"} (status ${event.transaction?.status ?? "?"}), signature verified`
+          : `a callback that ${verified ? "is not a Persona event" : "does not verify with PERSONA_WEBHOOK_SECRET"}`,
+      });
+      res.writeHead(verified ? 200 : 400).end();
+    });
+  });
+  server.listen(port);
   return {
-    vendor: "persona",
-    status: "ok",
-    detail: `standard ${describe(standard)}, read back → ${review.outcome}; documentary ${describe(documentary)}`,
+    async waitFor(transactionIds: string[], timeoutMs: number): Promise<string[]> {
+      const deadline = Date.now() + timeoutMs;
+      const ours = () =>
+        seen.filter((entry) => entry.transactionId === null || transactionIds.includes(entry.transactionId));
+      while (Date.now() < deadline && new Set(ours().map((entry) => entry.transactionId)).size < transactionIds.length)
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return ours().map((entry) => entry.line);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-const describe = (answer: unknown) => {
-  const { outcome, providerReference } = (answer ?? {}) as { outcome?: string; providerReference?: string };
-  return `transaction ${providerReference ?? "?"} → ${outcome ?? "unreadable answer"}`;
-};
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 async function run(name: string, smoke: () => Promise<Result>): Promise<Result> {
   try {

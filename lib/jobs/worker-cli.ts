@@ -1,6 +1,7 @@
 import { closeDb, getDbHandle } from "@/db/client";
 import { assertReadyToStart, type Env } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { assertIdentityProviderReady } from "@/lib/providers/identity";
 
 import { startProcessMetrics, startProcessTracing } from "./start-telemetry";
 import { startWorker } from "./worker";
@@ -11,6 +12,7 @@ async function main() {
   let env: Env;
   try {
     env = assertReadyToStart();
+    await assertIdentityProviderReady(env);
   } catch (error) {
     // Production fails closed here as the server does: every missing or wrong setting, named.
     console.error(error instanceof Error ? error.message : error);

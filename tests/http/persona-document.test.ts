@@ -7,6 +7,7 @@ import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
 import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
+import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/persona-settings";
 import { DOCUMENT_READ_BUDGET_MS } from "@/lib/providers/identity/persona-document";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
@@ -191,6 +192,8 @@ describe("the adapter's reading of the document, called directly", () => {
       apiBase: fake.url,
       standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
       documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+      statuses: DEFAULT_PERSONA_STATUSES,
+      fileEncoding: "multipart",
     });
   const subject = (checkId: string): IdentitySubject => ({
     checkId,

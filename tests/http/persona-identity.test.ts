@@ -7,6 +7,7 @@ import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
 import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
+import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/persona-settings";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
@@ -355,6 +356,8 @@ describe("the adapter's errors", () => {
       apiBase: fake.url,
       standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
       documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+      statuses: DEFAULT_PERSONA_STATUSES,
+      fileEncoding: "multipart",
       ...overrides,
     });
   const signal = () => AbortSignal.timeout(2_000);
@@ -407,6 +410,8 @@ describe("reading a transaction under review back (checkReview)", () => {
       apiBase: fake.url,
       standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
       documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+      statuses: DEFAULT_PERSONA_STATUSES,
+      fileEncoding: "multipart",
     });
   const signal = () => AbortSignal.timeout(2_000);
   const subject = (checkId: string): IdentitySubject => ({

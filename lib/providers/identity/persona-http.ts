@@ -13,25 +13,39 @@ export function personaHeaders(apiKey: string): Record<string, string> {
   };
 }
 
+/**
+ * A key as Persona may spell it: we ask for kebab-case (`Key-Inflection: kebab`), but a webhook is
+ * inflected as its own setting says ("Incoming requests from webhooks are also key inflected
+ * according to the default key inflection setting on the Webhook":
+ * https://docs.withpersona.com/api-key-inflection), so snake and camel case are read too.
+ */
+export function inflected(object: Record<string, unknown> | undefined, kebab: string): unknown {
+  if (!object) return undefined;
+  const snake = kebab.replace(/-/g, "_");
+  const camel = kebab.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return object[kebab] ?? object[snake] ?? object[camel];
+}
+
+const record = z.record(z.string(), z.unknown());
 // The objects the transaction's workflow run touched (`relationships.related-objects`, in Persona's
 // transaction examples: https://docs.withpersona.com/api-reference/transactions/retrieve-a-transaction):
 // type and id only. Anything unreadable there is no related object, never an unreadable transaction.
 const relatedObjects = z
   .object({
-    "related-objects": z
-      .object({
-        data: z.array(z.object({ type: z.string(), id: z.string().min(1).max(200) }).catch({ type: "", id: "-" })),
-      })
-      .optional(),
+    data: z.array(z.object({ type: z.string(), id: z.string().min(1).max(200) }).catch({ type: "", id: "-" })),
   })
   .optional()
   .catch(undefined);
+// A transaction as the create and retrieve answers show it
+// (https://docs.withpersona.com/api-reference/transactions/create-a-transaction): `data.id` and
+// `data.attributes.status` are what we need. `data.type` is "transaction" in Persona's examples but
+// is not required: nothing else reaches these two endpoints.
 const transactionBody = z.object({
   data: z.object({
-    type: z.literal("transaction"),
-    id: z.string().min(1),
-    attributes: z.object({ status: z.string(), "reference-id": z.string().nullish() }),
-    relationships: relatedObjects,
+    type: z.string().optional(),
+    id: z.string().min(1).max(200),
+    attributes: record,
+    relationships: record.optional().catch(undefined),
   }),
 });
 const errorBody = z.object({ errors: z.array(z.object({ title: z.string().optional() })) });
@@ -54,15 +68,18 @@ export async function readTransaction(response: Response): Promise<PersonaTransa
   const body = parseJson(await response.text());
   if (!response.ok) throw new Error(`Persona answered ${response.status}${errorTitles(body)}`);
   const parsed = transactionBody.safeParse(body);
-  if (!parsed.success) throw new Error("unreadable Persona answer");
+  const status = parsed.success ? inflected(parsed.data.data.attributes, "status") : undefined;
+  if (!parsed.success || typeof status !== "string") throw new Error("unreadable Persona answer");
   const { id, attributes, relationships } = parsed.data.data;
-  const governmentIdVerificationIds = (relationships?.["related-objects"]?.data ?? [])
+  const referenceId = inflected(attributes, "reference-id");
+  const related = relatedObjects.parse(inflected(relationships, "related-objects"));
+  const governmentIdVerificationIds = (related?.data ?? [])
     .filter((object) => object.type === "verification/government-id")
     .map((object) => object.id);
   return {
     id,
-    status: attributes.status,
-    referenceId: attributes["reference-id"] ?? null,
+    status,
+    referenceId: typeof referenceId === "string" ? referenceId : null,
     governmentIdVerificationIds,
   };
 }

@@ -1,8 +1,9 @@
+import type { PersonaStatuses } from "@/lib/domain/persona-settings";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 import { readPersonaDocument } from "./persona-document";
 import { personaHeaders, readTransaction } from "./persona-http";
-import { personaDecision, personaOutcome } from "./persona-status";
+import { personaDecision, personaOutcome, unmappedStatus } from "./persona-status";
 import type { IdentityAnswer, ReviewCase } from "./types";
 
 /**
@@ -16,7 +17,7 @@ import type { IdentityAnswer, ReviewCase } from "./types";
  * (persona-document.ts; none when it could not be read).
  */
 export async function checkPersonaReview(
-  config: { apiKey: string; apiBase: string },
+  config: { apiKey: string; apiBase: string; statuses: PersonaStatuses },
   review: ReviewCase,
   signal: AbortSignal,
 ): Promise<IdentityAnswer> {
@@ -35,7 +36,7 @@ export async function checkPersonaReview(
   ) {
     throw new Error("Persona answered with a transaction that is not this check's");
   }
-  const decision = personaDecision(transaction.status, review.kind);
+  const decision = personaDecision(transaction.status, review.kind, config.statuses);
   // A decided documentary check: what Persona read from the document, best effort (never thrown).
   if (decision && review.kind === "documentary")
     return {
@@ -44,8 +45,6 @@ export async function checkPersonaReview(
       document: await readPersonaDocument(config, transaction, signal),
     };
   if (decision) return { outcome: decision, providerReference: transaction.id };
-  if (!personaOutcome(transaction.status, review.kind)) {
-    throw new Error(`unknown Persona transaction status ${JSON.stringify(transaction.status.slice(0, 40))}`);
-  }
+  if (!personaOutcome(transaction.status, review.kind, config.statuses)) throw unmappedStatus(transaction.status);
   return { outcome: "PENDING_REVIEW", providerReference: transaction.id };
 }

@@ -1,8 +1,17 @@
 import { describe, expect, it } from "vitest";
 
+import {
+  DEFAULT_PERSONA_STATUSES,
+  parseStatusList,
+  statusProblems,
+  type PersonaStatuses,
+} from "@/lib/domain/persona-settings";
+
 import { personaDecision, personaOutcome } from "./persona-status";
 
-describe("Persona transaction status → our answer", () => {
+const defaults = DEFAULT_PERSONA_STATUSES;
+
+describe("Persona transaction status → our answer, with the default statuses", () => {
   it.each([
     ["approved", "standard", "VERIFIED"],
     ["approved", "documentary", "VERIFIED"],
@@ -13,25 +22,68 @@ describe("Persona transaction status → our answer", () => {
     ["needs_review", "standard", "PENDING_REVIEW"],
     ["needs_review", "documentary", "PENDING_REVIEW"],
     ["created", "standard", "PENDING_REVIEW"],
-    ["pending", "standard", "PENDING_REVIEW"],
-    ["completed", "standard", "PENDING_REVIEW"],
   ] as const)("%s (%s) → %s", (status, kind, outcome) => {
-    expect(personaOutcome(status, kind)).toBe(outcome);
+    expect(personaOutcome(status, kind, defaults)).toBe(outcome);
   });
 
-  it.each(["Approved", "APPROVED", "approved ", "passed", "", "verified"])(
+  // completed: "run and the outcome is passed" in one version of Persona's lifecycle guide, "a custom
+  // status you can add" in another: no answer until the operator says which (PERSONA_PASSED_STATUSES).
+  it.each(["completed", "errored", "pending", "Approved", "APPROVED", "approved ", "passed", "", "verified"])(
     "%j is no answer (retried), never VERIFIED",
     (status) => {
-      expect(personaOutcome(status, "standard")).toBeUndefined();
+      expect(personaOutcome(status, "standard", defaults)).toBeUndefined();
     },
   );
 
   it("a callback settles only final decisions", () => {
-    expect(personaDecision("approved", "standard")).toBe("VERIFIED");
-    expect(personaDecision("declined", "documentary")).toBe("FAILED");
-    expect(personaDecision("needs_documents", "standard")).toBe("NEEDS_EXPANDED_VERIFICATION");
-    expect(personaDecision("needs_review", "standard")).toBeUndefined();
-    expect(personaDecision("needs_documents", "documentary")).toBeUndefined();
-    expect(personaDecision("whatever", "standard")).toBeUndefined();
+    expect(personaDecision("approved", "standard", defaults)).toBe("VERIFIED");
+    expect(personaDecision("declined", "documentary", defaults)).toBe("FAILED");
+    expect(personaDecision("needs_documents", "standard", defaults)).toBe("NEEDS_EXPANDED_VERIFICATION");
+    expect(personaDecision("needs_review", "standard", defaults)).toBeUndefined();
+    expect(personaDecision("needs_documents", "documentary", defaults)).toBeUndefined();
+    expect(personaDecision("whatever", "standard", defaults)).toBeUndefined();
+  });
+});
+
+describe("the operator's statuses", () => {
+  const workflow: PersonaStatuses = {
+    passed: ["approved", "completed"],
+    failed: ["declined", "needs review"],
+    documents: [],
+    pending: ["created"],
+  };
+
+  it("maps what the workflow ends in, and nothing else", () => {
+    expect(personaOutcome("completed", "standard", workflow)).toBe("VERIFIED");
+    expect(personaOutcome("needs review", "documentary", workflow)).toBe("FAILED");
+    expect(personaOutcome("needs_documents", "standard", workflow)).toBeUndefined();
+    expect(personaOutcome("needs_review", "standard", workflow)).toBeUndefined();
+  });
+
+  it.each([
+    ["approved", ["approved"]],
+    [" approved , completed ,", ["approved", "completed"]],
+    ["approved,approved", ["approved"]],
+    ["needs review,needs-docs", ["needs review", "needs-docs"]],
+    ["", []],
+  ])("reads %j as %j", (text, value) => {
+    expect(parseStatusList(text)).toEqual({ ok: true, value });
+  });
+
+  it.each(["approved;declined", "ok!", "-approved", "é", "x".repeat(64)])("refuses %j, quoting it", (text) => {
+    const parsed = parseStatusList(text);
+    expect(parsed.ok).toBe(false);
+    if (!parsed.ok) expect(parsed.message).toMatch(/is not a status name/);
+  });
+
+  it("refuses a status in two lists, and empty passed or failed lists, naming the variable", () => {
+    expect(statusProblems(defaults)).toEqual([]);
+    expect(statusProblems({ ...defaults, pending: ["created", "approved"] })).toEqual([
+      { variable: "PERSONA_PENDING_STATUSES", message: 'names "approved", which PERSONA_PASSED_STATUSES names too' },
+    ]);
+    expect(statusProblems({ ...defaults, passed: [], failed: [] })).toEqual([
+      { variable: "PERSONA_PASSED_STATUSES", message: "must name at least one status" },
+      { variable: "PERSONA_FAILED_STATUSES", message: "must name at least one status" },
+    ]);
   });
 });

@@ -1,13 +1,15 @@
+import type { PersonaFileEncoding, PersonaStatuses } from "@/lib/domain/persona-settings";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 import { readPersonaDocument } from "./persona-document";
+import { documentFields, standardFields } from "./persona-fields";
 import { personaHeaders, readTransaction } from "./persona-http";
+import { transactionRequest, type TransactionBody } from "./persona-request";
 import { checkPersonaReview } from "./persona-review";
-import { personaOutcome } from "./persona-status";
+import { personaOutcome, unmappedStatus } from "./persona-status";
 import type {
   DocumentDescription,
   DocumentEvidence,
-  DocumentImage,
   IdentityAnswer,
   IdentityProvider,
   IdentitySubject,
@@ -22,10 +24,11 @@ export type PersonaConfig = {
   apiBase: string;
   standardTransactionTypeId: string;
   documentTransactionTypeId: string;
+  /** Which of the transaction types' statuses mean what (PERSONA_*_STATUSES). */
+  statuses: PersonaStatuses;
+  /** How the document check's images travel (PERSONA_FILE_ENCODING). */
+  fileEncoding: PersonaFileEncoding;
 };
-
-const ID_CLASS: Record<string, string> = { DRIVERS_LICENSE: "dl", STATE_ID: "id", PASSPORT: "pp" };
-const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
 
 /**
  * The Persona adapter (docs/providers.md): each check is one Persona Transaction, created with the
@@ -43,15 +46,19 @@ export function createPersonaIdentityProvider(config: PersonaConfig): PersonaIde
     async verifyStandard(subject, signal) {
       return createTransaction(
         config,
-        { subject, kind: "standard", typeId: config.standardTransactionTypeId, fields: identityFields(subject) },
+        { subject, kind: "standard", typeId: config.standardTransactionTypeId, fields: standardFields(subject) },
         signal,
       );
     },
     async verifyDocument(subject, evidence, signal) {
-      const fields = { ...nameFields(subject), ...documentFields(subject, evidence) };
       return createTransaction(
         config,
-        { subject, kind: "documentary", typeId: config.documentTransactionTypeId, fields },
+        {
+          subject,
+          kind: "documentary",
+          typeId: config.documentTransactionTypeId,
+          fields: documentFields(subject, evidence),
+        },
         signal,
       );
     },
@@ -79,7 +86,7 @@ type TransactionRequest = {
   subject: IdentitySubject;
   kind: "standard" | "documentary";
   typeId: string;
-  fields: Record<string, unknown>;
+  fields: TransactionBody["fields"];
 };
 
 async function createTransaction(
@@ -87,6 +94,10 @@ async function createTransaction(
   request: TransactionRequest,
   signal: AbortSignal,
 ): Promise<IdentityAnswer> {
+  const { body, contentType } = transactionRequest(
+    { typeId: request.typeId, referenceId: request.subject.checkId, fields: request.fields },
+    config.fileEncoding,
+  );
   const response = await callVendor(
     "persona",
     "POST /api/v1/transactions",
@@ -97,25 +108,15 @@ async function createTransaction(
         headers: {
           ...personaHeaders(config.apiKey),
           "idempotency-key": `identity-check-${request.subject.checkId}`,
-          "content-type": "application/json",
+          ...(contentType ? { "content-type": contentType } : {}),
         },
-        body: JSON.stringify({
-          data: {
-            attributes: {
-              "transaction-type-id": request.typeId,
-              "reference-id": request.subject.checkId,
-              fields: request.fields,
-            },
-          },
-        }),
+        body,
       }),
     (answer) => answer.status >= 500,
   );
   const transaction = await readTransaction(response);
-  const outcome = personaOutcome(transaction.status, request.kind);
-  // The status is Persona's word only, not the subject's data: safe to name in the error.
-  if (!outcome)
-    throw new Error(`unknown Persona transaction status ${JSON.stringify(transaction.status.slice(0, 40))}`);
+  const outcome = personaOutcome(transaction.status, request.kind, config.statuses);
+  if (!outcome) throw unmappedStatus(transaction.status);
   // A decided documentary check: what Persona read from the document, best effort (never thrown).
   if (request.kind === "documentary" && outcome !== "PENDING_REVIEW")
     return {
@@ -125,41 +126,3 @@ async function createTransaction(
     };
   return { outcome, providerReference: transaction.id };
 }
-
-function nameFields(subject: IdentitySubject) {
-  return {
-    name_first: subject.firstName,
-    name_last: subject.lastName,
-    birthdate: subject.birthDate,
-    address_country_code: "US",
-  };
-}
-
-function identityFields(subject: IdentitySubject) {
-  return {
-    ...nameFields(subject),
-    identification_number: subject.ssn.replace(/\D/g, ""),
-    address_street_1: subject.address.line1,
-    address_street_2: subject.address.line2,
-    address_city: subject.address.city,
-    address_subdivision: subject.address.state,
-    address_postal_code: subject.address.postalCode,
-    phone_number: subject.phoneNumber,
-  };
-}
-
-function documentFields(subject: IdentitySubject, evidence: DocumentEvidence) {
-  const idClass = ID_CLASS[evidence.documentType];
-  if (!idClass) throw new Error(`no Persona id class for document type ${evidence.documentType}`);
-  return {
-    id_class: idClass,
-    id_front_photo: file(subject, "front", evidence.front),
-    ...(evidence.back ? { id_back_photo: file(subject, "back", evidence.back) } : {}),
-  };
-}
-
-// A file field of a transaction: its name and its bytes, base64-encoded.
-const file = (subject: IdentitySubject, side: string, image: DocumentImage) => ({
-  filename: `${subject.checkId}-${side}.${EXTENSION[image.mimeType] ?? "bin"}`,
-  data: image.bytes.toString("base64"),
-});

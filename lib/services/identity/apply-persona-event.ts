@@ -1,5 +1,6 @@
 import { processedIdentityEvents } from "@/db/schema";
 import type { PersonaEvent } from "@/lib/providers/identity/persona-event";
+import { getEnv, personaStatusesOf } from "@/lib/env";
 import { personaDecision } from "@/lib/providers/identity/persona-status";
 
 import type { ServiceContext } from "../context";
@@ -33,12 +34,13 @@ export async function applyPersonaEvent({
     if (event.name !== "transaction.status-updated" || !transaction?.referenceId || !transaction.status)
       return "ignored";
     const status = transaction.status;
+    const statuses = personaStatusesOf(getEnv());
     const settled = await settleReviewedCheck({
       ctx: { ...ctx, db: tx },
       checkId: transaction.referenceId,
       provider: "persona",
       providerReference: transaction.id,
-      decide: (kind) => personaDecision(status, kind),
+      decide: (kind) => personaDecision(status, kind, statuses),
     });
     return settled ? "applied" : "ignored";
   });
