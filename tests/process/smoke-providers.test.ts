@@ -9,7 +9,7 @@ describe("npm run smoke:providers without keys", () => {
   it("skips every vendor, naming what each needs, and exits 0", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/smoke-providers.ts"], {
       cwd: path.resolve(__dirname, "../.."),
-      env: { PATH: process.env.PATH ?? "" },
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "test" },
       encoding: "utf8",
       timeout: 60_000,
     });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
 // What production needs to start (every required setting), shared by the production-mode HTTP suite
@@ -38,6 +38,9 @@ export const REAL_PROVIDERS = {
   ISSUING_PROVIDER: "stripe",
 };
 
+const START_SCRIPT =
+  'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)()).then(() => { console.log("ready"); process.exit(0); })';
+
 /** A TypeScript entry point of ours (tsx `args`) in a production process of its own, with only `env` set. */
 export const runProduction = (args: string[], env: Record<string, string>) =>
   spawnSync(process.execPath, ["--import", "tsx", ...args], {
@@ -51,11 +54,33 @@ export const runProduction = (args: string[], env: Record<string, string>) =>
  * The real start-up path (instrumentation → prepareServer) in its own process; it says "ready" and
  * exits once prepareServer has finished (the database pool would keep it alive otherwise).
  */
-export const startProduction = (env: Record<string, string>) =>
-  runProduction(
-    [
-      "-e",
-      'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)()).then(() => { console.log("ready"); process.exit(0); })',
-    ],
-    env,
+export const startProduction = (env: Record<string, string>) => runProduction(["-e", START_SCRIPT], env);
+
+/**
+ * startProduction without blocking this process, for a start-up that calls a fake vendor served
+ * from this process: Persona's API is routed to `personaRoute` (tests/support/route-persona.mjs).
+ */
+export function startProductionAsync(
+  env: Record<string, string>,
+  personaRoute: string,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "--import", "./tests/support/route-persona.mjs", "-e", START_SCRIPT],
+    {
+      cwd: path.resolve(__dirname, "../.."),
+      env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env, TEST_PERSONA_ROUTE: personaRoute },
+    },
   );
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+  const timer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  return new Promise((resolve) =>
+    child.on("close", (status) => {
+      clearTimeout(timer);
+      resolve({ status, stdout, stderr });
+    }),
+  );
+}

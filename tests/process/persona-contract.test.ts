@@ -1,0 +1,185 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
+import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
+import type { IdentitySubject } from "@/lib/providers/identity/types";
+
+import {
+  DATABASE_VERIFICATION_FIELDS,
+  DATABASE_VERIFICATION_KEYS,
+  GOVERNMENT_ID_FIELDS,
+  GOVERNMENT_ID_KEYS,
+  PERSONA_ID_CLASSES,
+  type PersonaFieldSchema,
+} from "../support/persona-transaction-types";
+
+// The contract: every request the Persona adapter makes is held to the field tables of Persona's
+// own guides (tests/support/persona-transaction-types.ts, written from the pages, not from the
+// adapter), whatever the file encoding. What the adapter sends is captured at fetch and read as
+// Persona would read it: JSON or a multipart form, attribute keys in any inflection.
+
+type Sent = { text: Map<string, string>; files: Map<string, { filename: string; type: string; size: number }> };
+type Captured = { url: string; headers: Record<string, string>; attributes: Record<string, string>; fields: Sent };
+
+const captured: Captured[] = [];
+afterEach(() => {
+  captured.length = 0;
+  vi.unstubAllGlobals();
+});
+
+// name_first, name-first and nameFirst are one key to Persona (https://docs.withpersona.com/api-key-inflection).
+const normal = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .replace(/-/g, "_")
+    .toLowerCase();
+
+async function read(init: RequestInit): Promise<Pick<Captured, "attributes" | "fields">> {
+  const fields: Sent = { text: new Map(), files: new Map() };
+  const attributes: Record<string, string> = {};
+  if (init.body instanceof FormData) {
+    for (const [name, value] of init.body.entries()) {
+      const field = /^data\[attributes\]\[fields\]\[([^\]]+)\]$/.exec(name);
+      const attribute = /^data\[attributes\]\[([^\]]+)\]$/.exec(name);
+      if (field && typeof value === "string") fields.text.set(field[1]!, value);
+      else if (field && typeof value !== "string")
+        fields.files.set(field[1]!, { filename: value.name, type: value.type, size: value.size });
+      else if (attribute && typeof value === "string") attributes[normal(attribute[1]!)] = value;
+      else throw new Error(`a form part Persona's guide does not show: ${name}`);
+    }
+    return { attributes, fields };
+  }
+  const body = JSON.parse(String(init.body)) as { data: { attributes: Record<string, unknown> } };
+  for (const [name, value] of Object.entries(body.data.attributes))
+    if (name !== "fields") attributes[normal(name)] = String(value);
+  for (const [key, value] of Object.entries(body.data.attributes.fields as Record<string, unknown>)) {
+    if (typeof value === "string") fields.text.set(key, value);
+    else {
+      const file = value as { filename?: unknown; data?: unknown; io?: unknown };
+      const base64 = file.data ?? file.io;
+      if (typeof file.filename !== "string" || typeof base64 !== "string") throw new Error(`${key} is not a file`);
+      fields.files.set(key, { filename: file.filename, type: "", size: Buffer.from(base64, "base64").length });
+    }
+  }
+  return { attributes, fields };
+}
+
+/** What Persona's documented type would refuse in this request: unknown keys, missing required ones, wrong kinds. */
+function violations(
+  sent: Sent,
+  schemas: PersonaFieldSchema[],
+  documented: { keys: Set<string>; required: Set<string> },
+) {
+  const problems: string[] = [];
+  const keys = [...sent.text.keys(), ...sent.files.keys()];
+  for (const key of keys) if (!documented.keys.has(key)) problems.push(`${key} is not a field of the type`);
+  for (const key of documented.required) if (!keys.includes(key)) problems.push(`${key} is required and missing`);
+  for (const schema of schemas) {
+    if (schema.type === "file" && sent.text.has(schema.key)) problems.push(`${schema.key} must be a file`);
+    if (schema.type !== "file" && sent.files.has(schema.key)) problems.push(`${schema.key} must not be a file`);
+    if (schema.type === "date" && sent.text.has(schema.key) && !/^\d{4}-\d{2}-\d{2}$/.test(sent.text.get(schema.key)!))
+      problems.push(`${schema.key} must be YYYY-MM-DD`);
+  }
+  return problems;
+}
+
+function adapter(fileEncoding: (typeof PERSONA_FILE_ENCODINGS)[number] = "multipart") {
+  vi.stubGlobal("fetch", async (url: URL, init: RequestInit) => {
+    captured.push({ url: String(url), headers: init.headers as Record<string, string>, ...(await read(init)) });
+    // Persona's create answer (Create a Transaction's example shape), not decided yet.
+    return Response.json(
+      { data: { type: "transaction", id: "txn_1", attributes: { status: "created", "reference-id": "idv_1" } } },
+      { status: 201 },
+    );
+  });
+  return createPersonaIdentityProvider({
+    apiKey: "persona_sandbox_contract",
+    apiBase: "https://api.withpersona.com",
+    standardTransactionTypeId: "txntp_database",
+    documentTransactionTypeId: "txntp_government_id",
+    statuses: DEFAULT_PERSONA_STATUSES,
+    fileEncoding,
+  });
+}
+
+const subject: IdentitySubject = {
+  checkId: "idv_1",
+  attempt: 1,
+  firstName: "Ada",
+  lastName: "Lovelace",
+  birthDate: "1990-01-31",
+  ssn: "231-54-8765",
+  phoneNumber: "+14155550100",
+  address: { line1: "1 Main St", line2: "Apt 2", city: "Springfield", state: "IL", postalCode: "62701" },
+  expandedRequired: false,
+};
+const image = (mimeType: string) => ({ bytes: Buffer.from([1, 2, 3, 4, 5]), mimeType });
+
+describe("the data check against Database Verification via API", () => {
+  it("sends exactly the guide's fields, the SSN as tax_identification_number, with Persona's headers", async () => {
+    await adapter().verifyStandard(subject, AbortSignal.timeout(2_000));
+    const [request] = captured;
+    expect(request!.url).toBe("https://api.withpersona.com/api/v1/transactions");
+    expect(request!.headers).toMatchObject({
+      authorization: "Bearer persona_sandbox_contract",
+      "persona-version": "2023-01-05",
+      "idempotency-key": "identity-check-idv_1",
+      "content-type": "application/json",
+    });
+    expect(request!.attributes).toEqual({ transaction_type_id: "txntp_database", reference_id: "idv_1" });
+    expect(violations(request!.fields, DATABASE_VERIFICATION_FIELDS, DATABASE_VERIFICATION_KEYS)).toEqual([]);
+    expect([...request!.fields.text.keys()].sort()).toEqual([
+      "address_city",
+      "address_country_code",
+      "address_postal_code",
+      "address_street_1",
+      "address_street_2",
+      "address_subdivision",
+      "birthdate",
+      "name_first",
+      "name_last",
+      "phone_number",
+      "tax_identification_number",
+    ]);
+    expect(request!.fields.text.get("tax_identification_number")).toBe("231548765");
+  });
+
+  it("would refuse the old name: identification_number is no field of the documented type", async () => {
+    await adapter().verifyStandard(subject, AbortSignal.timeout(2_000));
+    const fields = captured[0]!.fields;
+    const ssn = fields.text.get("tax_identification_number")!;
+    fields.text.delete("tax_identification_number");
+    fields.text.set("identification_number", ssn);
+    expect(violations(fields, DATABASE_VERIFICATION_FIELDS, DATABASE_VERIFICATION_KEYS)).toEqual([
+      "identification_number is not a field of the type",
+      "tax_identification_number is required and missing",
+    ]);
+  });
+});
+
+describe.each(PERSONA_FILE_ENCODINGS)("the document check against Government ID via API (%s)", (encoding) => {
+  it.each([
+    ["DRIVERS_LICENSE", "dl", true],
+    ["STATE_ID", "id", true],
+    ["PASSPORT", "pp", false],
+  ] as const)(
+    "%s: id_class %s, the photos as files, nothing the guide lacks",
+    async (documentType, idClass, hasBack) => {
+      await adapter(encoding).verifyDocument(
+        subject,
+        { documentType, front: image("image/jpeg"), back: hasBack ? image("image/png") : null },
+        AbortSignal.timeout(2_000),
+      );
+      const [request] = captured;
+      expect(request!.attributes).toEqual({ transaction_type_id: "txntp_government_id", reference_id: "idv_1" });
+      expect(violations(request!.fields, GOVERNMENT_ID_FIELDS, GOVERNMENT_ID_KEYS)).toEqual([]);
+      expect(request!.fields.text.get("id_class")).toBe(idClass);
+      expect(PERSONA_ID_CLASSES).toContain(idClass);
+      expect([...request!.fields.files.keys()]).toEqual(
+        hasBack ? ["id_front_photo", "id_back_photo"] : ["id_front_photo"],
+      );
+      expect(request!.fields.files.get("id_front_photo")).toMatchObject({ filename: "idv_1-front.jpg", size: 5 });
+      if (encoding === "multipart") expect(request!.fields.files.get("id_front_photo")!.type).toBe("image/jpeg");
+    },
+  );
+});
