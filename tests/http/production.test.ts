@@ -12,7 +12,8 @@ import { resetPaymentsProvider } from "@/lib/providers/payments";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { PRODUCTION_ENV, REAL_PROVIDERS, startProduction as start, WEBHOOK_SECRET } from "../support/production-env";
+import { startFakePersona } from "../support/fake-persona";
+import { PRODUCTION_ENV, REAL_PROVIDERS, startProductionAsync, WEBHOOK_SECRET } from "../support/production-env";
 import { startTestServer } from "../support/test-server";
 
 // The app as production runs it (APP_ENV=production, every required setting given), proving what
@@ -304,9 +305,40 @@ describe.skipIf(!production)("production mode", () => {
 });
 
 describe.skipIf(!production)("production start-up on PostgreSQL", () => {
-  it("starts with Persona and Stripe Issuing, every other setting given", () => {
-    const result = start({ ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: process.env.DATABASE_URL ?? "" });
-    expect(result.stderr).not.toMatch(/Invalid configuration/);
+  // Persona's API (https://api.withpersona.com) is routed to a local fake by a test preload
+  // (tests/support/route-persona.mjs): production refuses PERSONA_API_BASE.
+  it("starts with Persona and Stripe Issuing, every other setting given, once Persona's transaction types take every field", async () => {
+    const fake = await startFakePersona({
+      apiKey: REAL_PROVIDERS.PERSONA_API_KEY,
+      webhookSecret: REAL_PROVIDERS.PERSONA_WEBHOOK_SECRET,
+      standardTypeId: REAL_PROVIDERS.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      documentTypeId: REAL_PROVIDERS.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+    });
+    try {
+      const result = await startProductionAsync(
+        { ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: process.env.DATABASE_URL ?? "" },
+        fake.url,
+      );
+      expect(result.stderr).not.toMatch(/Invalid configuration/);
+      expect(result.stdout).toContain("Persona transaction types accept every field the adapter sends");
+      expect(result.stdout).toContain("ready");
+      expect(result.status).toBe(0);
+      expect(fake.requests.map((request) => `${request.method} ${request.path}`).sort()).toEqual([
+        "GET /api/v1/transaction-types/txntp_document",
+        "GET /api/v1/transaction-types/txntp_standard",
+      ]);
+    } finally {
+      await fake.close();
+    }
+  });
+
+  it("starts when Persona cannot be reached, saying the transaction types were not checked", async () => {
+    const result = await startProductionAsync(
+      { ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: process.env.DATABASE_URL ?? "" },
+      "http://127.0.0.1:9",
+    );
+    expect(result.stdout).toContain("Persona transaction type not checked at start-up");
+    expect(result.stdout).toMatch(/PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_standard not checked/);
     expect(result.stdout).toContain("ready");
     expect(result.status).toBe(0);
   });

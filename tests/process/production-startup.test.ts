@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { PRODUCTION_ENV, REAL_PROVIDERS, runProduction, startProduction as start } from "../support/production-env";
+import { startFakePersona } from "../support/fake-persona";
+import { DATABASE_VERIFICATION_FIELDS } from "../support/persona-transaction-types";
+import {
+  PRODUCTION_ENV,
+  REAL_PROVIDERS,
+  runProduction,
+  startProduction as start,
+  startProductionAsync,
+} from "../support/production-env";
 
 // What production refuses at start-up, each in a process of its own that never reaches a database
 // (DATABASE_URL points nowhere): the refusals come first. No database, so this runs once, in the
@@ -47,6 +55,41 @@ describe("production start-up", () => {
     expect(result.stderr).toMatch(/IDENTITY_PROVIDER: no identity vendor is configured/);
     expect(result.stderr).toMatch(/ISSUING_PROVIDER: no card issuer is configured/);
     expect(result.stderr).not.toMatch(/PUBLIC_BASE_URL|SMTP_URL|STRIPE_/);
+  });
+
+  it("stops when Persona's transaction types do not take what the adapter sends, naming the variable and the field", async () => {
+    // Persona's API is routed to a local fake (tests/support/route-persona.mjs); the database is
+    // never reached: the check comes first.
+    const fake = await startFakePersona({
+      apiKey: REAL_PROVIDERS.PERSONA_API_KEY,
+      webhookSecret: REAL_PROVIDERS.PERSONA_WEBHOOK_SECRET,
+      standardTypeId: REAL_PROVIDERS.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      documentTypeId: "txntp_somebody_elses",
+    });
+    // The account's database type still has the old field name, and requires a field we never send.
+    fake.setFieldSchemas(REAL_PROVIDERS.PERSONA_STANDARD_TRANSACTION_TYPE_ID, [
+      ...DATABASE_VERIFICATION_FIELDS.filter((schema) => schema.key !== "tax_identification_number"),
+      { ...DATABASE_VERIFICATION_FIELDS[0]!, key: "identification_number", label: "ID Number" },
+      { ...DATABASE_VERIFICATION_FIELDS[0]!, key: "email_address", label: "Email" },
+    ]);
+    try {
+      const result = await startProductionAsync(
+        { ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
+        fake.url,
+      );
+      expect(result.status).not.toBe(0);
+      expect(result.stderr).toContain(
+        "PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_standard has no field tax_identification_number, which the adapter sends",
+      );
+      expect(result.stderr).toContain(
+        "PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_standard requires the field identification_number, which the adapter does not send",
+      );
+      expect(result.stderr).toContain(
+        "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: Persona has no transaction type txntp_document",
+      );
+    } finally {
+      await fake.close();
+    }
   });
 
   it("stops without SFTP_HOST_KEY when the app runs the SFTP server, naming it", () => {
