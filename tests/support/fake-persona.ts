@@ -2,18 +2,58 @@ import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
+import {
+  DATABASE_VERIFICATION_FIELDS,
+  GOVERNMENT_ID_FIELDS,
+  isActive,
+  PERSONA_ID_CLASSES,
+  transactionType,
+  type PersonaFieldSchema,
+} from "./persona-transaction-types";
+
 /**
- * An in-memory stand-in for the part of Persona's API the identity adapter uses (POST
- * /api/v1/transactions, GET /api/v1/transactions/{transaction-id}), spoken as Persona documents
- * it: Bearer auth, Persona-Version, Idempotency-Key on POST (the first answer, success or error,
- * replayed for the same key and body; a different body with the same key refused), JSON:API bodies
- * with kebab-case keys, sparse fieldsets on GET (`fields[transaction]=status,reference-id`; without
- * them a transaction comes back with every field it was created with, the SSN included, as
- * Persona's does), and `{ errors: [{ title, details, source? }] }` error bodies (404 for a
- * transaction it does not know). It also signs callbacks the way Persona does
- * (Persona-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")).
+ * An in-memory stand-in for the part of Persona's API the identity adapter uses, built from
+ * Persona's published documents (the research behind each choice: /work/persona-research.md):
  *
- * Outcomes follow the SSN's last four (the sandbox's table, plus the vendor-only cases):
+ * - POST /api/v1/transactions (https://docs.withpersona.com/api-reference/transactions/create-a-transaction):
+ *   `application/json` with attribute keys in kebab, snake or camel case ("accepts requests with
+ *   attribute keys using camelCase, kebab-case, and snake_case", https://docs.withpersona.com/api-key-inflection;
+ *   the guides send `transaction_type_id`/`reference_id`, the API spec `transaction-type-id`), or
+ *   `multipart/form-data` with `data[attributes][fields][<key>]` parts, files as file parts
+ *   (https://docs.withpersona.com/integration-guide-gov-id-via-api). A file in JSON is
+ *   `{ filename, data: <base64> }` (https://docs.withpersona.com/integration-guide-kyb-via-api and
+ *   the API spec's Documents) or `{ filename, io: <base64> }` — the form issue 29 cites from the
+ *   field-types reference, which no stored Persona page shows; accepted so both encodings can be tried.
+ * - Fields are checked against the transaction type's `field-schemas`, keys compared across
+ *   kebab/snake/camel: a key that is no active field of the type is refused with 400 ("invalid
+ *   parameters", https://docs.withpersona.com/errors); a required field missing or empty, a file
+ *   field that is no file, a date not YYYY-MM-DD (the DB guide's birthdate) and an `id_class` that
+ *   is not one of Persona's classes are refused with 422 and `source.pointer` (the v2022-09-01
+ *   errors page). Bodies are `{ errors: [{ title, details, source? }] }`. Which status Persona
+ *   gives each refusal is not documented per case: these are the errors page's meanings.
+ * - GET /api/v1/transaction-types/{id} (https://docs.withpersona.com/api-reference/transaction-types/retrieve-a-transaction-type):
+ *   the types of ./persona-transaction-types.ts; `setFieldSchemas` serves another schema.
+ * - GET /api/v1/transactions/{id}: `data.type "transaction"`, attributes `status`, `reference-id`,
+ *   `fields` (each `{ type, value }`, a file's value `{ filename, byte-size, mime-type, url }`),
+ *   `tags`, `created-at`, `updated-at`; relationships `reviewer`, `transaction-label`,
+ *   `transaction-type`, `related-objects` (the transaction examples of the API reference). Sparse
+ *   fieldsets `fields[transaction]=status,reference-id,fields.name-first` apply to attributes and
+ *   relationships, names in any casing (https://docs.withpersona.com/response-body, and the
+ *   2025-10-27 changelog). Every answer honours `Key-Inflection` (kebab by default, snake, camel);
+ *   keys inside `fields` are inflected too before Persona-Version 2025-10-27, and from it on left
+ *   as the type configures them (https://docs.withpersona.com/changelog, 2025-10-27).
+ * - Bearer auth, Persona-Version (one of PERSONA_VERSIONS; absent means 2023-01-05, the version
+ *   the adapter pins — Persona would use the API key's default), Idempotency-Key on POST (the first
+ *   answer, success or error, replayed for the same key and body, https://docs.withpersona.com/idempotence
+ *   and /errors; a different body with the same key refused).
+ * - `signedEvent` builds a `transaction.status-updated` callback as https://docs.withpersona.com/webhooks
+ *   shows an event (`data.type "event"`, attributes `name`, `created-at`, `payload { data, included: [] }`,
+ *   the payload "the same schema as their API resource endpoints"), key-inflected as the webhook is
+ *   configured, signed as https://docs.withpersona.com/webhooks-best-practices says
+ *   (Persona-Signature: t=…,v1=hex HMAC-SHA256(secret, "t.body")).
+ *
+ * Outcomes (the fake's own, Persona documents no magic values for transactions) follow the last
+ * four digits of `tax_identification_number`:
  *   1111 → needs_documents, then the document transaction approved
  *   3333 → needs_documents, then declined
  *   7777 → needs_documents, then needs_review (a person decides; settled by callback)
@@ -24,8 +64,9 @@ import type { AddressInfo } from "node:net";
  *   8888 → the first request is rate limited (429, which Persona never caches), then approved
  *   9999 → an unknown status, always
  *   other → approved
- * A test plays Persona's reviewer with `decide` (the status changes; no callback is sent) and makes
- * the next reads fail with `failRetrievals` (an error status with its JSON body, or no answer).
+ * A transaction of a type set only with `setFieldSchemas` stays `created`. A test plays Persona's
+ * reviewer with `decide` (the status changes; no callback is sent) and makes the next reads fail
+ * with `failRetrievals` (an error status with its JSON body, or no answer).
  *
  * A document transaction's workflow runs a government-ID verification: it is one of the
  * transaction's `related-objects` (as in Persona's transaction examples, e.g. Add tag to a
@@ -47,9 +88,15 @@ export type FakePersonaConfig = {
 
 export type RecordedPersonaRequest = { method: string; path: string; headers: Record<string, string>; body: unknown };
 
+export type KeyInflection = "kebab" | "snake" | "camel";
+
 type Transaction = { id: string; referenceId: string; typeId: string; status: string };
 export type GovernmentIdVerification = { id: string; transactionId: string; attributes: Record<string, unknown> };
 type Reply = { status: number; body: string; contentType: string };
+type StoredFile = { filename: string; bytes: Buffer; mimeType: string };
+type StoredField = { type: string; value: unknown };
+type Stored = { fields: Record<string, StoredField>; createdAt: string; updatedAt: string };
+type PersonaError = { title: string; details?: string; source?: { pointer: string } };
 
 export type FakePersona = {
   url: string;
@@ -62,6 +109,8 @@ export type FakePersona = {
     eventId?: string;
     timestamp?: number;
     secret?: string;
+    /** The webhook's key inflection (kebab unless set). */
+    inflection?: KeyInflection;
   }): {
     body: string;
     signature: string;
@@ -71,6 +120,8 @@ export type FakePersona = {
   decide(transactionId: string, status: string): void;
   /** The next `count` reads of a transaction answer this status (with Persona's error body) or hang. */
   failRetrievals(count: number, failure: number | "hang"): void;
+  /** The field schemas this transaction type serves and enforces from now on; undefined restores its guide's. */
+  setFieldSchemas(typeId: string, schemas: PersonaFieldSchema[] | undefined): void;
   verifications: GovernmentIdVerification[];
   /**
    * What the verifications of document transactions created from now on read: these attributes
@@ -92,203 +143,227 @@ export const PERSONA_VERSIONS = [
   "2025-12-08",
   "2026-09-29",
 ];
+const DEFAULT_VERSION = "2023-01-05";
+// From this version on, keys inside `fields` keep the type's own casing (changelog 2025-10-27).
+const FIELDS_KEEP_THEIR_KEYS = "2025-10-27";
+const INFLECTIONS: readonly string[] = ["kebab", "snake", "camel"];
+const ID_CLASSES: ReadonlySet<string> = new Set(PERSONA_ID_CLASSES);
 
-const STANDARD_FIELDS = [
-  "name_first",
-  "name_last",
-  "birthdate",
-  "identification_number",
-  "address_street_1",
-  "address_city",
-  "address_subdivision",
-  "address_postal_code",
-  "address_country_code",
-  "phone_number",
-];
-const ID_CLASSES = new Set(["dl", "id", "pp"]);
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  404: "Not Found",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
 
 class PersonaHttpError extends Error {
   constructor(
     readonly status: number,
-    readonly errors: Array<{ title: string; details?: string; source?: { pointer: string } }>,
+    readonly errors: PersonaError[],
   ) {
     super(errors[0]?.title ?? "error");
   }
 }
 
+const failure = (status: number, details?: string, pointer?: string) =>
+  new PersonaHttpError(status, [
+    { title: REASONS[status] ?? "Error", ...(details && { details }), ...(pointer && { source: { pointer } }) },
+  ]);
+
 export async function startFakePersona(config: FakePersonaConfig): Promise<FakePersona> {
   const requests: RecordedPersonaRequest[] = [];
   const transactions: Transaction[] = [];
+  const stored = new Map<string, Stored>();
   const idempotency = new Map<string, { fingerprint: string; reply: Reply }>();
   const attempts = new Map<string, number>();
-  const fieldsOf = new Map<string, Record<string, unknown>>();
   const retrievalFailures: Array<number | "hang"> = [];
   const verifications: GovernmentIdVerification[] = [];
   const verificationFailures: Array<number | "hang"> = [];
+  const schemaOverrides = new Map<string, PersonaFieldSchema[]>();
   let documentReading: Record<string, unknown> | "none" | undefined;
   // The last four of the SSN a person's standard transaction carried: the document transaction
   // carries no SSN, so its outcome follows the person (name and birth date).
   const endingFor = new Map<string, string>();
 
-  const respond = (req: http.IncomingMessage, raw: string): Reply | "hang" => {
+  const schemasOf = (typeId: string): PersonaFieldSchema[] | undefined =>
+    schemaOverrides.get(typeId) ??
+    (typeId === config.standardTypeId
+      ? DATABASE_VERIFICATION_FIELDS
+      : typeId === config.documentTypeId
+        ? GOVERNMENT_ID_FIELDS
+        : undefined);
+
+  const respond = async (req: http.IncomingMessage, raw: Buffer, record: RecordedPersonaRequest) => {
     const url = new URL(req.url ?? "/", "http://fake");
     const retrieved = /^\/api\/v1\/transactions\/([^/]+)$/.exec(url.pathname);
     const verification = /^\/api\/v1\/verification\/government-ids\/([^/]+)$/.exec(url.pathname);
+    const type = /^\/api\/v1\/transaction-types\/([^/]+)$/.exec(url.pathname);
     const created = url.pathname === "/api/v1/transactions";
-    if (!(req.method === "GET" && (retrieved || verification)) && !(req.method === "POST" && created))
-      throw new PersonaHttpError(404, [{ title: "Not found" }]);
+    if (!(req.method === "GET" && (retrieved || verification || type)) && !(req.method === "POST" && created))
+      throw failure(404, `No route matches ${req.method} ${url.pathname}`);
     if (req.headers.authorization !== `Bearer ${config.apiKey}`)
-      throw new PersonaHttpError(401, [{ title: "Must be authenticated to access this endpoint" }]);
-    const version = req.headers["persona-version"];
-    if (version !== undefined && !PERSONA_VERSIONS.includes(String(version)))
-      throw new PersonaHttpError(400, [{ title: "Bad request", details: "Invalid Persona-Version" }]);
-    if (retrieved) return retrieve(decodeURIComponent(retrieved[1]!), url.searchParams.get("fields[transaction]"));
+      throw failure(401, "Must be authenticated to access this endpoint");
+    const version = String(req.headers["persona-version"] ?? DEFAULT_VERSION);
+    if (!PERSONA_VERSIONS.includes(version)) throw failure(400, "Invalid Persona-Version");
+    const inflection = String(req.headers["key-inflection"] ?? "kebab");
+    if (!INFLECTIONS.includes(inflection)) throw failure(400, "Key-Inflection must be kebab, snake or camel");
+    const shape = { inflection: inflection as KeyInflection, version };
+    if (type) return retrieveType(decodeURIComponent(type[1]!), shape.inflection);
+    if (retrieved)
+      return retrieve(decodeURIComponent(retrieved[1]!), url.searchParams.get("fields[transaction]"), shape);
     if (verification)
       return retrieveVerification(
         decodeURIComponent(verification[1]!),
         url.searchParams.get("fields[verification/government-id]"),
       );
-    if (!String(req.headers["content-type"] ?? "").startsWith("application/json"))
-      throw new PersonaHttpError(415, [{ title: "Unsupported media type" }]);
+    record.body = await readBody(String(req.headers["content-type"] ?? ""), raw);
+    const fingerprint = JSON.stringify(record.body);
     const key = req.headers["idempotency-key"];
     if (typeof key === "string") {
-      const stored = idempotency.get(key);
-      if (stored && stored.fingerprint !== raw) {
-        throw new PersonaHttpError(422, [
-          { title: "Idempotency key reused", details: "Keys can only be reused with the same request parameters" },
-        ]);
-      }
-      if (stored) return stored.reply;
+      const kept = idempotency.get(key);
+      if (kept && kept.fingerprint !== fingerprint)
+        throw failure(422, "Idempotency key reused: keys can only be reused with the same request parameters");
+      if (kept) return kept.reply;
     }
     try {
-      return create(raw, typeof key === "string" ? key : undefined);
+      const reply = create(record.body, shape);
+      if (reply !== "hang" && reply.status < 500 && typeof key === "string")
+        idempotency.set(key, { fingerprint, reply });
+      return reply;
     } catch (error) {
       // Persona keeps the first answer for a key, errors included — except rate limiting, which
       // runs before its idempotency layer.
-      if (error instanceof PersonaHttpError && error.status !== 429 && typeof key === "string") {
-        idempotency.set(key, {
-          fingerprint: raw,
-          reply: {
-            status: error.status,
-            contentType: "application/json",
-            body: JSON.stringify({ errors: error.errors }),
-          },
-        });
-      }
+      if (error instanceof PersonaHttpError && error.status !== 429 && typeof key === "string")
+        idempotency.set(key, { fingerprint, reply: errorReply(error) });
       throw error;
     }
   };
 
-  const create = (raw: string, key: string | undefined): Reply | "hang" => {
-    const { typeId, referenceId, fields } = parseBody(raw);
-    const person = `${String(fields.name_first)}|${String(fields.name_last)}|${String(fields.birthdate)}`;
-    let ending: string;
+  const create = (body: unknown, shape: Shape): Reply | "hang" => {
+    const attributes = (body as { data?: { attributes?: unknown } } | undefined)?.data?.attributes;
+    if (!isObject(attributes)) throw failure(400, "param is missing or the value is empty: data");
+    const typeId = pick(attributes, "transaction-type-id");
+    if (typeof typeId !== "string" || typeId === "")
+      throw failure(422, "transaction-type-id can't be blank", "/data/attributes/transaction-type-id");
+    const schemas = schemasOf(typeId);
+    if (!schemas) throw failure(404, `Couldn't find TransactionType with 'id'=${typeId}`);
+    // The guides ask for it ("Please ensure you're including the reference_id property").
+    const referenceId = pick(attributes, "reference-id");
+    if (typeof referenceId !== "string" || referenceId === "")
+      throw failure(422, "reference-id can't be blank", "/data/attributes/reference-id");
+    const given = pick(attributes, "fields") ?? {};
+    if (!isObject(given)) throw failure(422, "fields must be an object", "/data/attributes/fields");
+    const fields = checkFields(given, schemas);
+    const value = (key: string) => fields[key]?.value;
+    const person = `${String(value("name_first"))}|${String(value("name_last"))}|${String(value("birthdate"))}`;
+    let ending = "0000";
     if (typeId === config.standardTypeId) {
-      requireFields(fields, STANDARD_FIELDS);
-      if (!/^\d{9}$/.test(String(fields.identification_number))) throw invalid("identification_number", "is invalid");
-      ending = String(fields.identification_number).slice(-4);
+      ending = String(value("tax_identification_number") ?? "")
+        .replace(/\D/g, "")
+        .slice(-4);
       endingFor.set(person, ending);
-    } else if (typeId === config.documentTypeId) {
-      requireFields(fields, ["id_class", "id_front_photo", "address_country_code"]);
-      if (!ID_CLASSES.has(String(fields.id_class))) throw invalid("id_class", "is not a supported ID class");
-      requireFile(fields, "id_front_photo");
-      if (fields.id_class !== "pp") requireFile(fields, "id_back_photo");
-      ending = endingFor.get(person) ?? "0000";
-    } else {
-      throw new PersonaHttpError(404, [{ title: "Record not found", details: "Transaction type not found" }]);
-    }
+    } else if (typeId === config.documentTypeId) ending = endingFor.get(person) ?? "0000";
     // Misbehaviour happens before Persona's idempotency layer sees the request: nothing is stored.
     const attempt = (attempts.get(`${typeId}:${referenceId}`) ?? 0) + 1;
     attempts.set(`${typeId}:${referenceId}`, attempt);
     if (attempt === 1 && ending === "4444") return "hang";
     if (attempt === 1 && ending === "5555")
       return { status: 502, body: "<html><body>502 Bad Gateway</body></html>", contentType: "text/html" };
-    if (attempt === 1 && ending === "8888") throw new PersonaHttpError(429, [{ title: "Rate limit exceeded" }]);
-    const status = typeId === config.standardTypeId ? standardStatus(ending) : documentStatus(ending);
+    if (attempt === 1 && ending === "8888") throw failure(429, "Rate limit exceeded");
+    const status =
+      typeId === config.standardTypeId
+        ? standardStatus(ending)
+        : typeId === config.documentTypeId
+          ? documentStatus(ending)
+          : "created";
     const transaction = { id: `txn_${randomBytes(12).toString("hex")}`, referenceId, typeId, status };
+    const now = new Date().toISOString();
     transactions.push(transaction);
-    fieldsOf.set(transaction.id, fields);
+    stored.set(transaction.id, { fields, createdAt: now, updatedAt: now });
     if (typeId === config.documentTypeId && documentReading !== "none")
       verifications.push({
         id: `ver_${randomBytes(12).toString("hex")}`,
         transactionId: transaction.id,
-        attributes: { ...governmentIdReading(fields, status), ...documentReading },
+        attributes: { ...governmentIdReading(value, status), ...documentReading },
       });
-    const reply: Reply = {
-      status: 201,
-      contentType: "application/json",
-      body: JSON.stringify({
-        data: {
-          type: "transaction",
-          id: transaction.id,
-          attributes: {
-            status,
-            "reference-id": referenceId,
-            "transaction-type-id": typeId,
-            "created-at": new Date().toISOString(),
-          },
-          relationships: relationshipsOf(transaction.id),
-        },
-      }),
-    };
-    if (key !== undefined) idempotency.set(key, { fingerprint: raw, reply });
-    return reply;
+    return json(201, { data: resourceOf(transaction, shape) });
   };
 
-  const retrieve = (id: string, sparse: string | null): Reply | "hang" => {
-    const failure = retrievalFailures.shift();
-    if (failure === "hang") return "hang";
-    if (failure !== undefined)
-      throw new PersonaHttpError(failure, [
-        { title: failure === 429 ? "Rate limit exceeded" : "Internal server error" },
-      ]);
+  const retrieve = (id: string, sparse: string | null, shape: Shape): Reply | "hang" => {
+    const failed = retrievalFailures.shift();
+    if (failed === "hang") return "hang";
+    if (failed !== undefined) throw failure(failed, failed === 429 ? "Rate limit exceeded" : undefined);
     const transaction = transactions.find((t) => t.id === id);
-    if (!transaction)
-      throw new PersonaHttpError(404, [
-        { title: "Record not found", details: `Couldn't find Transaction with 'id'=${id}` },
+    if (!transaction) throw failure(404, `Couldn't find Transaction with 'id'=${id}`);
+    return json(200, { data: resourceOf(transaction, shape, sparse?.split(",")) });
+  };
+
+  const retrieveType = (id: string, inflection: KeyInflection): Reply => {
+    const schemas = schemasOf(id);
+    if (!schemas) throw failure(404, `Couldn't find TransactionType with 'id'=${id}`);
+    const name =
+      id === config.standardTypeId ? "Database Verification" : id === config.documentTypeId ? "Government ID" : id;
+    return json(200, inflectKeys(transactionType(id, name, schemas), inflection));
+  };
+
+  /** A transaction as GET /api/v1/transactions/{id} shows it (webhook payloads use the same schema). */
+  const resourceOf = (transaction: Transaction, shape: Shape, wanted?: string[]) => {
+    const { fields, createdAt, updatedAt } = stored.get(transaction.id) ?? {
+      fields: {},
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    const keepsKeys = shape.version >= FIELDS_KEEP_THEIR_KEYS;
+    const named = wanted?.map(normalise);
+    const shown = (name: string) => !named || named.includes(normalise(name));
+    const fieldShown = (key: string) => shown("fields") || (named?.includes(normalise(`fields.${key}`)) ?? false);
+    const fieldEntries = Object.entries(fields)
+      .filter(([key]) => fieldShown(key))
+      .map(([key, field]) => [
+        keepsKeys ? key : inflect(key, shape.inflection),
+        { type: field.type, value: field.type === "file" ? fileValue(field.value as StoredFile, shape) : field.value },
       ]);
     const attributes: Record<string, unknown> = {
       status: transaction.status,
       "reference-id": transaction.referenceId,
-      "transaction-type-id": transaction.typeId,
-      fields: Object.fromEntries(
-        Object.entries(fieldsOf.get(id) ?? {}).map(([name, value]) => [name.replace(/_/g, "-"), fieldValue(value)]),
-      ),
+      tags: [],
+      "created-at": createdAt,
+      "updated-at": updatedAt,
     };
-    const wanted = sparse?.split(",");
-    const body = {
-      data: {
-        type: "transaction",
-        id,
-        attributes: wanted
-          ? Object.fromEntries(Object.entries(attributes).filter(([name]) => wanted.includes(name)))
-          : attributes,
-        relationships: relationshipsOf(id),
+    const relationships: Record<string, unknown> = {
+      reviewer: { data: null },
+      "transaction-label": { data: null },
+      "transaction-type": { data: { type: "transaction-type", id: transaction.typeId } },
+      "related-objects": {
+        data: verifications
+          .filter((v) => v.transactionId === transaction.id)
+          .map((v) => ({ type: "verification/government-id", id: v.id })),
       },
     };
-    return { status: 200, contentType: "application/json", body: JSON.stringify(body) };
+    const only = (entries: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(entries).filter(([name]) => shown(name)));
+    return {
+      type: "transaction",
+      id: transaction.id,
+      attributes: {
+        ...(inflectKeys(only(attributes), shape.inflection) as object),
+        ...(fieldEntries.length > 0 || shown("fields") ? { fields: Object.fromEntries(fieldEntries) } : {}),
+      },
+      relationships: inflectKeys(only(relationships), shape.inflection),
+    };
   };
 
-  // A transaction's related objects: what its workflow run touched (here, its verification).
-  const relationshipsOf = (transactionId: string) => ({
-    "related-objects": {
-      data: verifications
-        .filter((v) => v.transactionId === transactionId)
-        .map((v) => ({ type: "verification/government-id", id: v.id })),
-    },
-  });
-
   const retrieveVerification = (id: string, sparse: string | null): Reply | "hang" => {
-    const failure = verificationFailures.shift();
-    if (failure === "hang") return "hang";
-    if (failure !== undefined) throw new PersonaHttpError(failure, [{ title: "Internal server error" }]);
+    const failed = verificationFailures.shift();
+    if (failed === "hang") return "hang";
+    if (failed !== undefined) throw failure(failed);
     const verification = verifications.find((v) => v.id === id);
-    if (!verification)
-      throw new PersonaHttpError(404, [
-        { title: "Record not found", details: `Couldn't find Verification::GovernmentId with 'id'=${id}` },
-      ]);
+    if (!verification) throw failure(404, `Couldn't find Verification::GovernmentId with 'id'=${id}`);
     const wanted = sparse?.split(",");
-    const body = {
+    return json(200, {
       data: {
         type: "verification/government-id",
         id,
@@ -300,34 +375,32 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
           transaction: { data: { type: "transaction", id: verification.transactionId } },
         },
       },
-    };
-    return { status: 200, contentType: "application/json", body: JSON.stringify(body) };
+    });
   };
 
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      requests.push({
+      const raw = Buffer.concat(chunks);
+      const record: RecordedPersonaRequest = {
         method: req.method ?? "",
         path: req.url ?? "",
         headers: flatHeaders(req.headers),
-        body: safeJson(raw),
-      });
-      let reply: Reply | "hang";
-      try {
-        reply = respond(req, raw);
-      } catch (error) {
-        if (!(error instanceof PersonaHttpError)) throw error;
-        reply = {
-          status: error.status,
-          contentType: "application/json",
-          body: JSON.stringify({ errors: error.errors }),
-        };
-      }
-      if (reply === "hang") return;
-      res.writeHead(reply.status, { "content-type": reply.contentType }).end(reply.body);
+        body: undefined,
+      };
+      requests.push(record);
+      respond(req, raw, record)
+        .catch((error: unknown) => {
+          if (error instanceof PersonaHttpError) return errorReply(error);
+          throw error;
+        })
+        .then((reply) => {
+          if (reply !== "hang") res.writeHead(reply.status, { "content-type": reply.contentType }).end(reply.body);
+        })
+        .catch((error: unknown) => {
+          res.writeHead(500, { "content-type": "text/plain" }).end(String(error));
+        });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -342,6 +415,7 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
       eventId = `evt_${randomBytes(12).toString("hex")}`,
       timestamp = Math.floor(Date.now() / 1000),
       secret = config.webhookSecret,
+      inflection = "kebab",
     }) => {
       const body = JSON.stringify({
         data: {
@@ -349,17 +423,10 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
           id: eventId,
           attributes: {
             name: "transaction.status-updated",
-            "created-at": new Date(timestamp * 1000).toISOString(),
+            [inflect("created-at", inflection)]: new Date(timestamp * 1000).toISOString(),
             payload: {
-              data: {
-                type: "transaction",
-                id: transaction.id,
-                attributes: {
-                  status,
-                  "reference-id": transaction.referenceId,
-                  "transaction-type-id": transaction.typeId,
-                },
-              },
+              data: resourceOf({ ...transaction, status }, { inflection, version: DEFAULT_VERSION }),
+              included: [],
             },
           },
         },
@@ -371,16 +438,22 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
       const transaction = transactions.find((t) => t.id === transactionId);
       if (!transaction) throw new Error(`the fake Persona has no transaction ${transactionId}`);
       transaction.status = status;
+      const kept = stored.get(transactionId);
+      if (kept) kept.updatedAt = new Date().toISOString();
     },
-    failRetrievals: (count, failure) => {
-      retrievalFailures.push(...Array.from({ length: count }, () => failure));
+    failRetrievals: (count, failed) => {
+      retrievalFailures.push(...Array.from({ length: count }, () => failed));
+    },
+    setFieldSchemas: (typeId, schemas) => {
+      if (schemas) schemaOverrides.set(typeId, schemas);
+      else schemaOverrides.delete(typeId);
     },
     verifications,
     readDocumentsAs: (reading) => {
       documentReading = reading;
     },
-    failVerificationReads: (count, failure) => {
-      verificationFailures.push(...Array.from({ length: count }, () => failure));
+    failVerificationReads: (count, failed) => {
+      verificationFailures.push(...Array.from({ length: count }, () => failed));
     },
     close: async () => {
       server.closeAllConnections();
@@ -389,36 +462,165 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   };
 }
 
-// A field of a retrieved transaction, as Persona's documentation shows them: `{ type, value }`.
-function fieldValue(value: unknown): { type: string; value: unknown } {
-  if (typeof value === "string" || value === null) return { type: "string", value };
-  const file = value as { filename?: unknown };
-  return typeof file.filename === "string"
-    ? { type: "file", value: { filename: file.filename } }
-    : { type: "hash", value };
+type Shape = { inflection: KeyInflection; version: string };
+
+/**
+ * The request's fields checked against the type's active field schemas, stored under the type's
+ * own keys: unknown keys first (400, all of them), then every field's value and the required ones (422).
+ */
+function checkFields(given: Record<string, unknown>, schemas: PersonaFieldSchema[]): Record<string, StoredField> {
+  const active = schemas.filter(isActive);
+  const schemaFor = (key: string) => active.find((s) => normalise(s.key) === normalise(key));
+  const unknown = Object.keys(given).filter((key) => !schemaFor(key));
+  if (unknown.length > 0)
+    throw new PersonaHttpError(
+      400,
+      unknown.map((key) => ({
+        title: "Bad Request",
+        details: `data.attributes.fields.${key} is not a field of this transaction type`,
+      })),
+    );
+  const problems: PersonaError[] = [];
+  const refused = new Set<string>();
+  const problem = (schema: PersonaFieldSchema, key: string, details: string) => {
+    refused.add(schema.key);
+    problems.push({
+      title: "Unprocessable Entity",
+      details: `${key} ${details}`,
+      source: { pointer: `/data/attributes/fields/${key}` },
+    });
+  };
+  const fields: Record<string, StoredField> = {};
+  for (const [givenKey, value] of Object.entries(given)) {
+    const schema = schemaFor(givenKey)!;
+    if (value === undefined || value === null || value === "") continue;
+    const checked = checkValue(schema, value);
+    if (typeof checked === "string") problem(schema, givenKey, checked);
+    else fields[schema.key] = { type: schema.type, value: checked.value };
+  }
+  for (const schema of active)
+    if (schema.config.required && !(schema.key in fields) && !refused.has(schema.key))
+      problem(schema, schema.key, "can't be blank");
+  if (problems.length > 0) throw new PersonaHttpError(422, problems);
+  return fields;
+}
+
+/** The stored value, or why it is refused. */
+function checkValue(schema: PersonaFieldSchema, value: unknown): { value: unknown } | string {
+  switch (schema.type) {
+    case "file": {
+      const file = asFile(value);
+      return file ? { value: file } : "must be a file (a file part, or { filename, data } with base64 data)";
+    }
+    case "date":
+      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
+        ? { value }
+        : "must be a date in the format YYYY-MM-DD";
+    case "string": {
+      if (typeof value !== "string" && typeof value !== "number") return "must be a string";
+      if (normalise(schema.key) === "idclass" && !ID_CLASSES.has(String(value))) return "is not a supported ID class";
+      return { value: String(value) };
+    }
+    default:
+      return { value };
+  }
+}
+
+/** A multipart file part (recorded as `{ filename, contentType, data }`) or a JSON `{ filename, data | io }`. */
+function asFile(value: unknown): StoredFile | undefined {
+  if (!isObject(value) || typeof value.filename !== "string" || value.filename === "") return undefined;
+  const encoded = typeof value.data === "string" ? value.data : value.io;
+  if (typeof encoded !== "string" || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined;
+  const bytes = Buffer.from(encoded, "base64");
+  // A part sent without a type arrives as application/octet-stream: Persona's mime-type is then the bytes'.
+  const declared =
+    typeof value.contentType === "string" && !["", "application/octet-stream"].includes(value.contentType)
+      ? value.contentType
+      : undefined;
+  return { filename: value.filename, bytes, mimeType: declared ?? sniff(bytes) };
+}
+
+function sniff(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xd8) return "image/jpeg";
+  if (bytes.subarray(0, 4).toString("latin1") === "\x89PNG") return "image/png";
+  if (bytes.subarray(0, 4).toString("latin1") === "%PDF") return "application/pdf";
+  return "application/octet-stream";
+}
+
+// Its keys are Persona's own, not the type's: inflected as the request asks in every version.
+const fileValue = (file: StoredFile, shape: Shape) =>
+  inflectKeys(
+    {
+      filename: file.filename,
+      "byte-size": file.bytes.length,
+      "mime-type": file.mimeType,
+      url: `https://files.withpersona.com/${encodeURIComponent(file.filename)}?access_token=ACCESS_TOKEN`,
+    },
+    shape.inflection,
+  );
+
+/** The request body: JSON as sent, multipart as the nested object its bracket keys name. */
+async function readBody(contentType: string, raw: Buffer): Promise<unknown> {
+  if (contentType.startsWith("application/json")) {
+    try {
+      return JSON.parse(raw.toString("utf8"));
+    } catch {
+      throw failure(400, "The request body is not valid JSON");
+    }
+  }
+  if (!contentType.startsWith("multipart/form-data"))
+    throw failure(415, "Send application/json or multipart/form-data");
+  let form: FormData;
+  try {
+    form = await new Request("http://fake", {
+      method: "POST",
+      headers: { "content-type": contentType },
+      body: new Uint8Array(raw),
+    }).formData();
+  } catch {
+    throw failure(400, "The multipart body could not be read");
+  }
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    const path = name.split("[").map((part, index) => (index === 0 ? part : part.replace(/\]$/, "")));
+    const leaf =
+      typeof value === "string"
+        ? value
+        : {
+            filename: value.name,
+            contentType: value.type,
+            data: Buffer.from(await value.arrayBuffer()).toString("base64"),
+          };
+    let node: Record<string, unknown> = body;
+    for (const [index, part] of path.entries()) {
+      if (index === path.length - 1) node[part] = leaf;
+      else node = (node[part] = isObject(node[part]) ? node[part] : {}) as Record<string, unknown>;
+    }
+  }
+  return body;
 }
 
 /**
  * What Persona's government-ID verification reads from the images (the fake reads nothing from
  * them): a US document, a California license or ID card valid five more years, or a passport.
  */
-function governmentIdReading(fields: Record<string, unknown>, status: string): Record<string, unknown> {
+function governmentIdReading(value: (key: string) => unknown, status: string): Record<string, unknown> {
   const expires = new Date();
   expires.setUTCFullYear(expires.getUTCFullYear() + 5);
-  const idClass = String(fields.id_class);
+  const idClass = String(value("id_class"));
   return {
     status: status === "declined" ? "failed" : "passed",
     "id-class": idClass,
-    "country-code": fields.address_country_code,
+    "country-code": value("address_country_code"),
     "issuing-subdivision": idClass === "pp" ? null : "CA",
     "issuing-authority": null,
     "expiration-date": expires.toISOString().slice(0, 10),
     "issue-date": "2021-04-29",
     "identification-number": idClass === "pp" ? "X12345678" : "D1234567",
     "document-number": null,
-    "name-first": fields.name_first,
-    "name-last": fields.name_last,
-    birthdate: fields.birthdate,
+    "name-first": value("name_first"),
+    "name-last": value("name_last"),
+    birthdate: value("birthdate"),
     "front-photo-url": "https://files.withpersona.com/id-front.jpg?access_token=ACCESS_TOKEN",
     checks: [],
   };
@@ -438,47 +640,40 @@ function documentStatus(ending: string): string {
   return "approved";
 }
 
-function parseBody(raw: string): { typeId: string; referenceId: string; fields: Record<string, unknown> } {
-  const body = safeJson(raw) as { data?: { attributes?: Record<string, unknown> } } | undefined;
-  const attributes = body?.data?.attributes;
-  if (!attributes || typeof attributes !== "object")
-    throw new PersonaHttpError(400, [
-      { title: "Bad request", details: "param is missing or the value is empty: data" },
-    ]);
-  const typeId = attributes["transaction-type-id"];
-  if (typeof typeId !== "string")
-    throw invalid("transaction-type-id", "can't be blank", "/data/attributes/transaction-type-id");
-  const referenceId = attributes["reference-id"];
-  if (typeof referenceId !== "string" || referenceId === "")
-    throw invalid("reference-id", "can't be blank", "/data/attributes/reference-id");
-  const fields = attributes.fields;
-  if (!fields || typeof fields !== "object" || Array.isArray(fields))
-    throw invalid("fields", "must be an object", "/data/attributes/fields");
-  return { typeId, referenceId, fields: fields as Record<string, unknown> };
+/** A key compared across kebab-case, snake_case and camelCase. */
+const normalise = (key: string) => key.replace(/[-_]/g, "").toLowerCase();
+
+export function inflect(key: string, to: KeyInflection): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((word) => word.toLowerCase());
+  if (to === "kebab") return words.join("-");
+  if (to === "snake") return words.join("_");
+  return words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join("");
 }
 
-function requireFields(fields: Record<string, unknown>, names: string[]): void {
-  for (const name of names)
-    if (fields[name] === undefined || fields[name] === null || fields[name] === "")
-      throw invalid(name, "can't be blank");
+function inflectKeys(value: unknown, to: KeyInflection): unknown {
+  if (Array.isArray(value)) return value.map((item) => inflectKeys(item, to));
+  if (!isObject(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [inflect(key, to), inflectKeys(item, to)]));
 }
 
-function requireFile(fields: Record<string, unknown>, name: string): void {
-  const file = fields[name] as { filename?: unknown; data?: unknown } | undefined;
-  if (typeof file?.filename !== "string" || typeof file.data !== "string" || !/^[A-Za-z0-9+/]+={0,2}$/.test(file.data))
-    throw invalid(name, "must be a file (filename and base64 data)");
-}
+/** An attribute by name, in whichever casing the request used. */
+const pick = (attributes: Record<string, unknown>, name: string) =>
+  Object.entries(attributes).find(([key]) => normalise(key) === normalise(name))?.[1];
 
-const invalid = (field: string, message: string, pointer = `/data/attributes/fields/${field}`) =>
-  new PersonaHttpError(422, [{ title: "Record invalid", details: `${field} ${message}`, source: { pointer } }]);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-function safeJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
+const json = (status: number, body: unknown): Reply => ({
+  status,
+  contentType: "application/json",
+  body: JSON.stringify(body),
+});
+
+const errorReply = (error: PersonaHttpError): Reply => json(error.status, { errors: error.errors });
 
 function flatHeaders(headers: http.IncomingHttpHeaders): Record<string, string> {
   return Object.fromEntries(
