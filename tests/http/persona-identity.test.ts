@@ -7,7 +7,7 @@ import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
 import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
-import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/persona-settings";
+import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
@@ -132,7 +132,7 @@ describe("the Persona adapter against a fake Persona", () => {
         attributes: {
           "transaction-type-id": PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
           "reference-id": check.id,
-          fields: { identification_number: "231548765", address_country_code: "US" },
+          fields: { tax_identification_number: "231548765", address_country_code: "US" },
         },
       },
     });
@@ -164,14 +164,20 @@ describe("the Persona adapter against a fake Persona", () => {
       const final = await webhook(finalType, id);
       expect(final.json.data).toMatchObject({ status: finalStatus, stage: "documentary" });
       const check = await latestCheck(id);
+      // The images as a multipart form, the Gov-ID guide's request (PERSONA_FILE_ENCODING's default).
       const request = fake.requests.find(
-        (r) => r.method === "POST" && JSON.stringify(r.body).includes(`"reference-id":"${check.id}"`),
+        (r) => r.method === "POST" && JSON.stringify(r.body).includes(`"reference_id":"${check.id}"`),
       )!;
+      expect(request.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
       expect(request.body).toMatchObject({
         data: {
           attributes: {
-            "transaction-type-id": PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-            fields: { id_class: "dl", id_front_photo: { data: JPEG }, id_back_photo: { data: PNG } },
+            transaction_type_id: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+            fields: {
+              id_class: "dl",
+              id_front_photo: { contentType: "image/jpeg", data: JPEG },
+              id_back_photo: { contentType: "image/png", data: PNG },
+            },
           },
         },
       });
@@ -218,6 +224,20 @@ describe("the Persona adapter against a fake Persona", () => {
     expect(receiver.ofType("identity-verification.success", id)).toHaveLength(1);
     expect(receiver.ofType("identity-verification.failed", id)).toHaveLength(0);
   });
+
+  it.each(["snake", "camel"] as const)(
+    "a callback whose webhook inflects keys %s case settles the check as a kebab one does",
+    async (inflection) => {
+      const { id, base } = await initiate("231-54-6666");
+      const check = await awaitingReview(id);
+      const transaction = await transactionFor(check.id);
+      const declined = fake.signedEvent({ transaction, status: "declined", inflection });
+      expect(declined.body).toContain(inflection === "snake" ? '"reference_id"' : '"referenceId"');
+      expect(await (await deliver(declined)).json()).toEqual({ received: true, outcome: "applied" });
+      await webhook("identity-verification.failed", id);
+      expect((await verification(base)).onboarding_status).toBe("FAILED");
+    },
+  );
 
   it("a review whose callback never comes: the worker asks Persona, and its decision settles the check once", async () => {
     const { id, base } = await initiate("231-54-6666");
@@ -290,7 +310,9 @@ describe("the Persona adapter against a fake Persona", () => {
       return latest.attempts >= 3 ? latest : undefined;
     });
     expect(check).toMatchObject({ status: "pending", outcome: null, awaitingReviewSince: null });
-    expect(check.lastError).toMatch(/unknown Persona transaction status/);
+    expect(check.lastError).toMatch(
+      /Persona transaction status "awaiting_something_new" is in no PERSONA_\*_STATUSES list/,
+    );
     expect((await verification(base)).onboarding_status).toBe("PENDING");
   });
 });
@@ -363,11 +385,11 @@ describe("the adapter's errors", () => {
   const signal = () => AbortSignal.timeout(2_000);
 
   it.each([
-    ["a wrong API key", { apiKey: "persona_sandbox_wrong" }, /^Persona answered 401: Must be authenticated/],
+    ["a wrong API key", { apiKey: "persona_sandbox_wrong" }, /^Persona answered 401: Unauthorized$/],
     [
       "an unknown transaction type",
       { standardTransactionTypeId: "trntype_missing" },
-      /^Persona answered 404: Record not found$/,
+      /^Persona answered 404: Not Found$/,
     ],
   ])(
     "%s is thrown with Persona's title only (the runner retries), never the subject's data",
@@ -386,7 +408,9 @@ describe("the adapter's errors", () => {
     await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
     await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
     // Same key, different parameters: refused.
-    await expect(adapter().verifyStandard(subject(id), signal())).rejects.toThrow(/422: Idempotency key reused/);
+    await expect(adapter().verifyStandard(subject(id), signal())).rejects.toThrow(
+      /^Persona answered 422: Unprocessable Entity$/,
+    );
   });
 
   it("a document type it cannot map is thrown before any call", async () => {
@@ -401,6 +425,25 @@ describe("the adapter's errors", () => {
     ).rejects.toThrow(/no Persona id class/);
     expect(fake.requests.length).toBe(before);
   });
+
+  it.each(PERSONA_FILE_ENCODINGS)(
+    "PERSONA_FILE_ENCODING=%s: the fake Persona takes the images and decides, the retried request replays",
+    async (fileEncoding) => {
+      const id = `idv_enc_${fileEncoding.replace("-", "_")}_${Math.random().toString(36).slice(2)}`;
+      const image = { bytes: Buffer.from(JPEG, "base64"), mimeType: "image/jpeg" };
+      const evidence = { documentType: "DRIVERS_LICENSE", front: image, back: image };
+      const first = await adapter({ fileEncoding }).verifyDocument(subject(id), evidence, signal());
+      expect(first).toMatchObject({ outcome: "VERIFIED" });
+      // The same check sent again (a retried attempt) is the same request to Persona: its first answer.
+      const again = await adapter({ fileEncoding }).verifyDocument(subject(id), evidence, signal());
+      expect(again.providerReference).toBe(first.providerReference);
+      const sent = fake.requests.filter((r) => r.method === "POST" && JSON.stringify(r.body).includes(id));
+      expect(sent).toHaveLength(2);
+      expect(sent[0]!.headers["content-type"]).toMatch(
+        fileEncoding === "multipart" ? /^multipart\/form-data/ : /^application\/json/,
+      );
+    },
+  );
 });
 
 describe("reading a transaction under review back (checkReview)", () => {
@@ -470,25 +513,25 @@ describe("reading a transaction under review back (checkReview)", () => {
     [
       "an unknown status",
       (r: Review) => (fake.decide(r.providerReference, "escalated_somewhere"), r),
-      /^unknown Persona transaction status "escalated_somewhere"$/,
+      /^Persona transaction status "escalated_somewhere" is in no PERSONA_\*_STATUSES list$/,
     ],
     [
       "a transaction Persona does not know (404)",
       (r: Review) => ({ ...r, providerReference: "txn_missing" }),
-      /^Persona answered 404: Record not found$/,
+      /^Persona answered 404: Not Found$/,
     ],
     [
       "a server error (500)",
       (r: Review) => (fake.failRetrievals(1, 500), r),
-      /^Persona answered 500: Internal server error$/,
+      /^Persona answered 500: Internal Server Error$/,
     ],
     [
       "a rate limit (429)",
       (r: Review) => (fake.failRetrievals(1, 429), r),
-      /^Persona answered 429: Rate limit exceeded$/,
+      /^Persona answered 429: Too Many Requests$/,
     ],
     ["another check's transaction", (r: Review) => ({ ...r, checkId: "idv_someone_else" }), /not this check's/],
-    ["a wrong API key", (r: Review) => r, /^Persona answered 401: Must be authenticated/, "persona_sandbox_wrong"],
+    ["a wrong API key", (r: Review) => r, /^Persona answered 401: Unauthorized$/, "persona_sandbox_wrong"],
   ])(
     "%s is thrown (the check keeps waiting), with Persona's title only",
     async (_name, arrange, message, apiKey?: string) => {

@@ -247,8 +247,8 @@ describe("asking Persona about a review whose callback never came", () => {
   });
 
   it.each([
-    ["a server error", () => fake.failRetrievals(1, 500), {}, /^Persona answered 500: Internal server error$/],
-    ["rate limiting", () => fake.failRetrievals(1, 429), {}, /^Persona answered 429: Rate limit exceeded$/],
+    ["a server error", () => fake.failRetrievals(1, 500), {}, /^Persona answered 500: Internal Server Error$/],
+    ["rate limiting", () => fake.failRetrievals(1, 429), {}, /^Persona answered 429: Too Many Requests$/],
     ["no answer", () => fake.failRetrievals(1, "hang"), { timeoutMs: 200 }, /^provider timed out after 200 ms$/],
   ])(
     "%s leaves the check awaiting review with the error, and a later ask settles it",
@@ -281,7 +281,7 @@ describe("asking Persona about a review whose callback never came", () => {
     await pollReviews();
     const check = await latestCheck(employeeId);
     expect(check).toMatchObject({ status: "pending", outcome: null });
-    expect(check.lastError).toBe("Persona answered 404: Record not found");
+    expect(check.lastError).toBe("Persona answered 404: Not Found");
   });
 
   it("only the running provider is asked, about its own checks", async () => {
