@@ -4,9 +4,9 @@ import { isKeyBytes, parseKeyring } from "@/lib/domain/keyring";
 import { DEFAULT_AUDIT_RETENTION_DAYS } from "@/lib/domain/audit";
 import { DEFAULT_IDENTITY_DOCUMENT_RETENTION_DAYS } from "@/lib/domain/retention";
 import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/spending-controls";
-import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
 import {
   DEFAULT_PERSONA_STATUSES,
+  PERSONA_FILE_ENCODINGS,
   parseStatusList,
   statusProblems,
   type PersonaStatuses,

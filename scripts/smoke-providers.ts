@@ -159,21 +159,34 @@ async function smokePersona(): Promise<Result> {
   for (const fileEncoding of PERSONA_FILE_ENCODINGS) {
     await step(`document check (${fileEncoding})`, async () => {
       const persona = createPersonaIdentityProvider({ ...config, fileEncoding });
-      const answer = await persona.verifyDocument(
-        { ...subject, checkId: `${subject.checkId}_${fileEncoding.replace("-", "_")}` },
-        { documentType: "DRIVERS_LICENSE", front: image, back: image },
-        AbortSignal.timeout(30_000),
-      );
+      const send = () =>
+        persona.verifyDocument(
+          { ...subject, checkId: `${subject.checkId}_${fileEncoding.replace("-", "_")}` },
+          { documentType: "DRIVERS_LICENSE", front: image, back: image },
+          AbortSignal.timeout(30_000),
+        );
+      const answer = await send();
       if (!answer.providerReference) throw new Error("Persona answered without a transaction id");
       created.push(answer.providerReference);
-      return `transaction ${answer.providerReference}, status ${await readStatus(config, answer.providerReference)} → ${answer.outcome}`;
+      // The same check again, as a retried attempt sends it (a multipart form has a new boundary
+      // each time): Persona should replay the first transaction under the same Idempotency-Key.
+      const again = await send();
+      const replayed =
+        again.providerReference === answer.providerReference
+          ? "the retried request replayed it"
+          : `the retried request made another transaction (${again.providerReference ?? "?"})`;
+      if (again.providerReference && again.providerReference !== answer.providerReference)
+        created.push(again.providerReference);
+      return `transaction ${answer.providerReference}, status ${await readStatus(config, answer.providerReference)} → ${answer.outcome}; ${replayed}`;
     });
   }
   if (!callback) steps.push("webhook round trip: skipped (set PERSONA_SMOKE_CALLBACK_PORT and PERSONA_WEBHOOK_SECRET)");
   else
     await step("webhook round trip", async () => {
-      const events = await callback.waitFor(created, 120_000);
-      return events.length > 0 ? events.join("; ") : "no signed callback for these transactions within 120 s";
+      const { ours, others } = await callback.waitFor(created, 120_000);
+      const heard = others.length > 0 ? ` (also heard: ${others.join("; ")})` : "";
+      if (ours.length === 0) throw new Error(`no signed callback for these transactions within 120 s${heard}`);
+      return `${ours.join("; ")}${heard}`;
     });
   await callback?.close();
   return { vendor: "persona", status: failed ? "failed" : "ok", detail: ["", ...steps].join("\n  ") };
@@ -209,17 +222,27 @@ function startCallbackListener(secret: string | undefined) {
       res.writeHead(verified ? 200 : 400).end();
     });
   });
+  let failure: Error | undefined;
+  server.on("error", (error) => (failure = error));
   server.listen(port);
   return {
-    async waitFor(transactionIds: string[], timeoutMs: number): Promise<string[]> {
+    /** The callbacks about these transactions, and anything else that arrived, until each was heard from or the time ran out. */
+    async waitFor(transactionIds: string[], timeoutMs: number): Promise<{ ours: string[]; others: string[] }> {
       const deadline = Date.now() + timeoutMs;
-      const ours = () =>
-        seen.filter((entry) => entry.transactionId === null || transactionIds.includes(entry.transactionId));
-      while (Date.now() < deadline && new Set(ours().map((entry) => entry.transactionId)).size < transactionIds.length)
+      const heard = () => new Set(seen.flatMap((entry) => (entry.transactionId ? [entry.transactionId] : [])));
+      while (!failure && Date.now() < deadline && transactionIds.some((id) => !heard().has(id)))
         await new Promise((resolve) => setTimeout(resolve, 1_000));
-      return ours().map((entry) => entry.line);
+      if (failure) throw new Error(`cannot listen on PERSONA_SMOKE_CALLBACK_PORT=${port}: ${failure.message}`);
+      return {
+        ours: seen
+          .filter((entry) => entry.transactionId && transactionIds.includes(entry.transactionId))
+          .map((e) => e.line),
+        others: seen
+          .filter((entry) => !entry.transactionId || !transactionIds.includes(entry.transactionId))
+          .map((e) => e.line),
+      };
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
   };
 }
 

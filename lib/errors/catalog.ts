@@ -143,6 +143,10 @@ export const ERROR_CODES = {
     title: "Identity verification needs data the employee record lacks.",
   },
   idempotency_key_reused: { kind: "unprocessable", title: "This Idempotency-Key was used with a different request." },
+  vendor_status_unmapped: {
+    kind: "unprocessable",
+    title: "The vendor reported a status this deployment does not map to a decision.",
+  },
   rate_limited: { kind: "too_many_requests", title: "Too many requests: wait before retrying." },
   authentication_throttled: {
     kind: "too_many_requests",

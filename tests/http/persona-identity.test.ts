@@ -121,11 +121,13 @@ describe("the Persona adapter against a fake Persona", () => {
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
     const check = await latestCheck(id);
     expect(check).toMatchObject({ provider: "persona", status: "completed", outcome: "VERIFIED" });
-    const request = fake.requests.find((r) => r.method === "POST" && JSON.stringify(r.body).includes(check.id))!;
+    const request = fake.requests.find(
+      (r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(check.id),
+    )!;
     expect(request.headers).toMatchObject({
       authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`,
       "persona-version": "2023-01-05",
-      "idempotency-key": `identity-check-${check.id}`,
+      "idempotency-key": expect.stringMatching(new RegExp(`^identity-check-${check.id}-[0-9a-f]{12}$`)),
     });
     expect(request.body).toMatchObject({
       data: {
@@ -166,7 +168,7 @@ describe("the Persona adapter against a fake Persona", () => {
       const check = await latestCheck(id);
       // The images as a multipart form, the Gov-ID guide's request (PERSONA_FILE_ENCODING's default).
       const request = fake.requests.find(
-        (r) => r.method === "POST" && JSON.stringify(r.body).includes(`"reference_id":"${check.id}"`),
+        (r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(`"reference_id":"${check.id}"`),
       )!;
       expect(request.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
       expect(request.body).toMatchObject({
@@ -239,6 +241,33 @@ describe("the Persona adapter against a fake Persona", () => {
     },
   );
 
+  it("a callback whose status is in no list is refused, not used up: once the operator maps it, Persona's redelivery settles the check", async () => {
+    const { id, base } = await initiate("231-54-6666");
+    const check = await awaitingReview(id);
+    const transaction = await transactionFor(check.id);
+    // The workflow ends in `completed` (a pass, in one version of Persona's lifecycle guide).
+    const completed = fake.signedEvent({ transaction, status: "completed" });
+    const refused = await deliver(completed);
+    expect(refused.status).toBe(422);
+    expect(refused.headers.get("content-type")).toMatch(/^application\/problem\+json/);
+    expect(((await refused.json()) as { code: string }).code).toBe("vendor_status_unmapped");
+    expect((await latestCheck(id)).lastError).toBe(
+      'Persona transaction status "completed" is in no PERSONA_*_STATUSES list',
+    );
+    expect((await verification(base)).onboarding_status).toBe("PENDING");
+    process.env.PERSONA_PASSED_STATUSES = "approved,completed";
+    resetEnvCache();
+    try {
+      // Persona delivers the same event again (a non-2xx answer is retried).
+      expect(await (await deliver(completed)).json()).toEqual({ received: true, outcome: "applied" });
+      await webhook("identity-verification.success", id);
+      expect((await verification(base)).onboarding_status).toBe("VERIFIED");
+    } finally {
+      delete process.env.PERSONA_PASSED_STATUSES;
+      resetEnvCache();
+    }
+  });
+
   it("a review whose callback never comes: the worker asks Persona, and its decision settles the check once", async () => {
     const { id, base } = await initiate("231-54-6666");
     const check = await awaitingReview(id);
@@ -295,10 +324,11 @@ describe("the Persona adapter against a fake Persona", () => {
     const check = await latestCheck(id);
     expect(check.attempts).toBeGreaterThanOrEqual(2);
     const keys = fake.requests
-      .filter((r) => r.method === "POST" && JSON.stringify(r.body).includes(check.id))
+      .filter((r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(check.id))
       .map((r) => r.headers["idempotency-key"]);
     expect(keys.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(keys)).toEqual(new Set([`identity-check-${check.id}`]));
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(new RegExp(`^identity-check-${check.id}-[0-9a-f]{12}$`));
     expect(fake.transactions.filter((t) => t.referenceId === check.id)).toHaveLength(1);
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
   });
@@ -402,15 +432,18 @@ describe("the adapter's errors", () => {
     },
   );
 
-  it("a refused request is replayed for the same idempotency key, as Persona does", async () => {
+  it("a refused request is replayed for the same key; a fixed configuration is a new request under a new key", async () => {
     const id = `idv_replay_${Math.random()}`;
     const missing = adapter({ standardTransactionTypeId: "trntype_missing" });
     await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
     await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
-    // Same key, different parameters: refused.
-    await expect(adapter().verifyStandard(subject(id), signal())).rejects.toThrow(
-      /^Persona answered 422: Unprocessable Entity$/,
-    );
+    const keys = fake.requests
+      .filter((r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(id))
+      .map((r) => r.headers["idempotency-key"]);
+    expect(new Set(keys).size).toBe(1);
+    // The operator fixes the transaction type: the check goes through instead of meeting the
+    // answer Persona keeps for the old request's key for 24 hours.
+    expect(await adapter().verifyStandard(subject(id), signal())).toMatchObject({ outcome: "VERIFIED" });
   });
 
   it("a document type it cannot map is thrown before any call", async () => {
@@ -437,7 +470,7 @@ describe("the adapter's errors", () => {
       // The same check sent again (a retried attempt) is the same request to Persona: its first answer.
       const again = await adapter({ fileEncoding }).verifyDocument(subject(id), evidence, signal());
       expect(again.providerReference).toBe(first.providerReference);
-      const sent = fake.requests.filter((r) => r.method === "POST" && JSON.stringify(r.body).includes(id));
+      const sent = fake.requests.filter((r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(id));
       expect(sent).toHaveLength(2);
       expect(sent[0]!.headers["content-type"]).toMatch(
         fileEncoding === "multipart" ? /^multipart\/form-data/ : /^application\/json/,

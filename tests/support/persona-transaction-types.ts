@@ -5,15 +5,26 @@
  * archived-at, deactivated-at, … } }`. The reference page's excerpt stops before its response; the
  * shape is the one Persona's OpenAPI spec gives (an SDK generated from it), and the field types are
  * the names of https://docs.withpersona.com/transaction-types ("Boolean, Date, Documents, File,
- * Float, Hash, Integer, String, Multiple Choices, Array") in lower case, as a transaction's
- * `fields[…].type` shows them.
+ * Float, Hash, Integer, String, Multiple Choices, Array") in lower case, choices written as a
+ * transaction's `fields[…].type` shows them (`choices`, `multi_choices`:
+ * https://docs.withpersona.com/integration-guide-understanding-a-persona-api-payload).
  *
  * The two types below hold exactly the field tables of Persona's integration guides. Keys are
  * snake_case, as the guides write them; Persona keeps a field's key as it was configured.
  */
 
 export type PersonaFieldType =
-  "string" | "date" | "file" | "documents" | "boolean" | "float" | "integer" | "hash" | "multiple_choices" | "array";
+  | "string"
+  | "date"
+  | "file"
+  | "documents"
+  | "boolean"
+  | "float"
+  | "integer"
+  | "hash"
+  | "choices"
+  | "multi_choices"
+  | "array";
 
 export type PersonaFieldSchema = {
   type: PersonaFieldType;

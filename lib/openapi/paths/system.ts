@@ -68,15 +68,15 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
     operationId: "receivePersonaEvent",
     summary: "Persona event callback",
     description:
-      'Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for; redelivered events and events for checks already settled change nothing. Every verified event gets `200`; anything that does not verify is `400 invalid_signature`.',
+      'Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for; redelivered events and events for checks already settled change nothing. Every verified event gets `200`, except one whose status is in none of the deployment\'s status lists (`422 vendor_status_unmapped`, so Persona delivers it again); anything that does not verify is `400 invalid_signature`.',
     tag: "System",
     auth: "none",
     body: {
       schema: z
-        .looseObject({ data: z.looseObject({ type: z.literal("event"), id: z.string() }) })
+        .looseObject({ data: z.looseObject({ type: z.string().optional(), id: z.string() }) })
         .meta({ description: "A Persona Event object, as Persona sends it." }),
     },
     success: { status: 200, description: "Received.", schema: identityEventReceivedSchema },
-    errors: ["invalid_signature", "invalid_request", "invalid_json", "payload_too_large"],
+    errors: ["invalid_signature", "invalid_request", "invalid_json", "payload_too_large", "vendor_status_unmapped"],
   });
 }

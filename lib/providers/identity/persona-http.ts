@@ -26,6 +26,12 @@ export function inflected(object: Record<string, unknown> | undefined, kebab: st
   return object[kebab] ?? object[snake] ?? object[camel];
 }
 
+/**
+ * A transaction field's key as Persona matches it: name_first, name-first and nameFirst are one key
+ * (https://docs.withpersona.com/api-key-inflection), and address_street_1 is addressStreet1.
+ */
+export const fieldKey = (key: string): string => key.replace(/[-_]/g, "").toLowerCase();
+
 const record = z.record(z.string(), z.unknown());
 // The objects the transaction's workflow run touched (`relationships.related-objects`, in Persona's
 // transaction examples: https://docs.withpersona.com/api-reference/transactions/retrieve-a-transaction):
@@ -48,7 +54,14 @@ const transactionBody = z.object({
     relationships: record.optional().catch(undefined),
   }),
 });
-const errorBody = z.object({ errors: z.array(z.object({ title: z.string().optional() })) });
+const errorBody = z.object({
+  errors: z.array(
+    z.object({
+      title: z.string().optional(),
+      source: z.object({ pointer: z.string().optional() }).optional().catch(undefined),
+    }),
+  ),
+});
 
 export type PersonaTransaction = {
   id: string;
@@ -60,7 +73,7 @@ export type PersonaTransaction = {
 
 /**
  * The transaction in one of Persona's answers (create or retrieve). Anything else is thrown: a
- * non-2xx answer with Persona's error titles only (its `details` may quote what we sent), a body
+ * non-2xx answer with Persona's error titles and pointers only (its `details` may quote what we sent), a body
  * that is not a transaction as unreadable. The body itself — which may carry the fields we sent,
  * the SSN among them — never reaches an error or a log.
  */
@@ -92,9 +105,20 @@ function parseJson(text: string): unknown {
   }
 }
 
+/**
+ * Persona's error titles, each with the JSON pointer of what it is about ("/data/attributes/fields/…":
+ * a path, never a value), so a refused field is named. Its `details` are left out: they may quote
+ * what we sent.
+ */
 function errorTitles(body: unknown): string {
   const parsed = errorBody.safeParse(body);
   if (!parsed.success) return "";
-  const titles = parsed.data.errors.map((error) => error.title).filter(Boolean);
-  return titles.length > 0 ? `: ${titles.join("; ").slice(0, 200)}` : "";
+  const titles = parsed.data.errors
+    .map((error) => {
+      const pointer = error.source?.pointer;
+      const path = pointer && /^\/data\/[A-Za-z0-9_/.\-[\]]{1,120}$/.test(pointer) ? ` (${pointer})` : "";
+      return error.title ? `${error.title}${path}` : "";
+    })
+    .filter(Boolean);
+  return titles.length > 0 ? `: ${titles.join("; ").slice(0, 300)}` : "";
 }

@@ -9,9 +9,16 @@ const schemaOf = (fields: readonly { key: string; file: boolean }[]) =>
 
 describe("a transaction type's field schemas against the fields the adapter sends", () => {
   it("accepts a type with every field, in any key inflection", () => {
-    expect(compareFields(standard, schemaOf(STANDARD_FIELDS))).toEqual([]);
+    const none = { problems: [], warnings: [] };
+    expect(compareFields(standard, schemaOf(STANDARD_FIELDS))).toEqual(none);
     const kebab = schemaOf(STANDARD_FIELDS).map((schema) => ({ ...schema, key: schema.key.replace(/_/g, "-") }));
-    expect(compareFields(standard, kebab)).toEqual([]);
+    expect(compareFields(standard, kebab)).toEqual(none);
+    const camel = schemaOf(STANDARD_FIELDS).map((schema) => ({
+      ...schema,
+      key: schema.key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+    }));
+    expect(camel.map((schema) => schema.key)).toContain("addressStreet1");
+    expect(compareFields(standard, camel)).toEqual(none);
   });
 
   it("names a field the adapter sends that the type lacks", () => {
@@ -20,7 +27,7 @@ describe("a transaction type's field schemas against the fields the adapter send
       compareFields(standard, [
         ...without,
         { key: "identification_number", type: "string", config: { required: false } },
-      ]),
+      ]).problems,
     ).toEqual([
       "PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_std has no field tax_identification_number, which the adapter sends",
     ]);
@@ -32,11 +39,43 @@ describe("a transaction type's field schemas against the fields the adapter send
       schema.key === "id_front_photo" ? { ...schema, type: "string" } : schema,
     );
     expect(
-      compareFields(document, [...schemas, { key: "selfie_photo", type: "file", config: { required: true } }]),
+      compareFields(document, [...schemas, { key: "selfie_photo", type: "file", config: { required: true } }]).problems,
     ).toEqual([
       "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: transaction type txntp_doc takes id_front_photo as string; the adapter sends a file",
       "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: transaction type txntp_doc requires the field selfie_photo, which the adapter does not send",
     ]);
+  });
+});
+
+describe("what a type's schema does not settle", () => {
+  const document = { variable: "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID", id: "txntp_doc", fields: DOCUMENT_FIELDS };
+
+  it("a field type name Persona's pages do not list is left to the workflow, not refused", () => {
+    const schemas = schemaOf(DOCUMENT_FIELDS).map((schema) =>
+      schema.key === "id_front_photo" ? { ...schema, type: "image_upload" } : schema,
+    );
+    expect(compareFields(document, schemas)).toEqual({ problems: [], warnings: [] });
+  });
+
+  it("text where the type wants a file (or documents) is refused", () => {
+    const schemas = schemaOf(DOCUMENT_FIELDS).map((schema) =>
+      schema.key === "id_class" ? { ...schema, type: "Documents" } : schema,
+    );
+    expect(compareFields(document, schemas).problems).toEqual([
+      "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: transaction type txntp_doc takes id_class as Documents; the adapter sends text",
+    ]);
+  });
+
+  it("a required field the adapter sends only when the person has it is a warning, not a refusal", () => {
+    const schemas = schemaOf(DOCUMENT_FIELDS).map((schema) =>
+      schema.key === "id_back_photo" ? { ...schema, config: { required: true } } : schema,
+    );
+    expect(compareFields(document, schemas)).toEqual({
+      problems: [],
+      warnings: [
+        "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: transaction type txntp_doc requires the field id_back_photo, which the adapter sends only when the person has one",
+      ],
+    });
   });
 });
 
@@ -58,7 +97,7 @@ describe("start-up's read of the transaction types", () => {
         : typeAnswer("txntp_doc", schemaOf(DOCUMENT_FIELDS)),
     );
     vi.stubGlobal("fetch", fetch);
-    expect(await checkPersonaTransactionTypes(config)).toEqual({ problems: [], unchecked: [] });
+    expect(await checkPersonaTransactionTypes(config)).toEqual({ problems: [], unchecked: [], warnings: [] });
     expect(fetch.mock.calls.map(([url]) => String(url))).toEqual([
       "https://api.withpersona.com/api/v1/transaction-types/txntp_std",
       "https://api.withpersona.com/api/v1/transaction-types/txntp_doc",
@@ -82,7 +121,7 @@ describe("start-up's read of the transaction types", () => {
     ]);
   });
 
-  it("a refused key or an unknown type stops start-up; an outage, a 429 or an odd answer only goes unchecked", async () => {
+  it("a refused key or an unknown type stops start-up; an outage, a 403, a 429 or an odd answer only goes unchecked", async () => {
     vi.stubGlobal("fetch", async () => new Response("{}", { status: 401 }));
     expect((await checkPersonaTransactionTypes(config)).problems[0]).toBe(
       "PERSONA_API_KEY: Persona refused it (401) reading transaction type txntp_std",
@@ -93,6 +132,7 @@ describe("start-up's read of the transaction types", () => {
       "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: Persona has no transaction type txntp_doc",
     ]);
     for (const answer of [
+      async () => new Response("quota", { status: 403 }),
       async () => new Response("busy", { status: 429 }),
       async () => new Response("<html>", { status: 503 }),
       async () => Response.json({ data: { id: "x", attributes: {} } }),

@@ -3,10 +3,10 @@ import { z } from "zod";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 import { DOCUMENT_FIELDS, STANDARD_FIELDS, type FieldSpec } from "./persona-fields";
-import { inflected, personaHeaders } from "./persona-http";
+import { fieldKey, inflected, personaHeaders } from "./persona-http";
 
 /** How long start-up waits for each transaction type before it goes on without the check. */
-export const PREFLIGHT_TIMEOUT_MS = 10_000;
+const PREFLIGHT_TIMEOUT_MS = 10_000;
 
 export type PreflightConfig = {
   apiKey: string;
@@ -20,10 +20,13 @@ export type PreflightConfig = {
  * - `problems`: what makes every check of a kind fail, each naming the variable to fix (a type
  *   Persona does not have, a key it refuses, a field the adapter sends that the type lacks or
  *   takes as another type, a required field the adapter never sends). Start-up stops on these.
- * - `unchecked`: a type that could not be read for a passing reason (no answer in time, 429,
- *   5xx): start-up goes on and says so, so a Persona outage does not keep the whole service down.
+ * - `unchecked`: a type that could not be read, or read but not understood (no answer in time,
+ *   403 — a quota, or a key not allowed to read types —, 429, any other 4xx or 5xx, no field
+ *   schemas): start-up goes on and says so, so a Persona outage does not keep the service down.
+ * - `warnings`: what fails some checks only (a type requiring a field the adapter sends only when
+ *   the person has it, such as a second address line or a document's back).
  */
-export type PreflightResult = { problems: string[]; unchecked: string[] };
+export type PreflightResult = { problems: string[]; unchecked: string[]; warnings: string[] };
 
 // Retrieve a Transaction Type (GET /api/v1/transaction-types/{transaction-type-id},
 // https://docs.withpersona.com/api-reference/transaction-types/retrieve-a-transaction-type): its
@@ -51,6 +54,7 @@ export async function checkPersonaTransactionTypes(
   return {
     problems: results.flatMap((result) => result.problems),
     unchecked: results.flatMap((result) => result.unchecked),
+    warnings: results.flatMap((result) => result.warnings),
   };
 }
 
@@ -73,8 +77,8 @@ async function checkType(
     const reason = error instanceof Error && error.name === "TimeoutError" ? "no answer in time" : "unreachable";
     return unchecked(`${kind.variable}: transaction type ${kind.id} not checked (Persona ${reason})`);
   }
-  if (response.status === 401 || response.status === 403)
-    return problem(`PERSONA_API_KEY: Persona refused it (${response.status}) reading transaction type ${kind.id}`);
+  if (response.status === 401)
+    return problem(`PERSONA_API_KEY: Persona refused it (401) reading transaction type ${kind.id}`);
   if (response.status === 404) return problem(`${kind.variable}: Persona has no transaction type ${kind.id}`);
   if (!response.ok)
     return unchecked(`${kind.variable}: transaction type ${kind.id} not checked (Persona answered ${response.status})`);
@@ -90,46 +94,56 @@ async function checkType(
     .map((raw) => fieldSchema.safeParse(raw))
     .flatMap((entry) => (entry.success ? [entry.data] : []))
     .filter((entry) => !inflected(entry.config, "archived-at") && !inflected(entry.config, "deactivated-at"));
-  return { problems: compareFields(kind, active), unchecked: [] };
+  return { ...compareFields(kind, active), unchecked: [] };
 }
 
 /** The fields the adapter sends against the type's active field schemas (keys compared in any inflection). */
 export function compareFields(
   kind: { variable: string; id: string; fields: readonly FieldSpec[] },
   schemas: Array<z.infer<typeof fieldSchema>>,
-): string[] {
-  const byKey = new Map(schemas.map((schema) => [normalKey(schema.key), schema]));
-  const sent = new Set(kind.fields.map((field) => normalKey(field.key)));
+): { problems: string[]; warnings: string[] } {
+  const byKey = new Map(schemas.map((schema) => [fieldKey(schema.key), schema]));
+  const sent = new Map(kind.fields.map((field) => [fieldKey(field.key), field]));
   const problems: string[] = [];
+  const warnings: string[] = [];
+  const type = `${kind.variable}: transaction type ${kind.id}`;
   for (const field of kind.fields) {
-    const schema = byKey.get(normalKey(field.key));
+    const schema = byKey.get(fieldKey(field.key));
     if (!schema) {
-      problems.push(`${kind.variable}: transaction type ${kind.id} has no field ${field.key}, which the adapter sends`);
+      problems.push(`${type} has no field ${field.key}, which the adapter sends`);
       continue;
     }
     // Transaction field types (https://docs.withpersona.com/transaction-types): Boolean, Date,
-    // Documents, File, Float, Hash, Integer, String, Multiple Choices, Array. Only file against
-    // not-file is refused: whether a choice or a date field takes our text is the workflow's call.
-    const type = schema.type?.toLowerCase();
-    if (type && (type === "file") !== field.file)
-      problems.push(
-        `${kind.variable}: transaction type ${kind.id} takes ${field.key} as ${type}; the adapter sends ${field.file ? "a file" : "text"}`,
-      );
+    // Documents, File, Float, Hash, Integer, String, Multiple Choices, Array. Only a file against a
+    // type known not to be one (or text against a file) is refused: a type name we do not know is
+    // left to the workflow, as is whether a choice or a date field takes our text.
+    const named = schema.type?.toLowerCase().replace(/[\s-]/g, "_");
+    if (field.file && named && TEXT_TYPES.has(named))
+      problems.push(`${type} takes ${field.key} as ${schema.type}; the adapter sends a file`);
+    if (!field.file && (named === "file" || named === "documents"))
+      problems.push(`${type} takes ${field.key} as ${schema.type}; the adapter sends text`);
   }
-  for (const schema of schemas)
-    if (inflected(schema.config, "required") === true && !sent.has(normalKey(schema.key)))
-      problems.push(
-        `${kind.variable}: transaction type ${kind.id} requires the field ${schema.key}, which the adapter does not send`,
-      );
-  return problems;
+  for (const schema of schemas) {
+    if (inflected(schema.config, "required") !== true) continue;
+    const field = sent.get(fieldKey(schema.key));
+    if (!field) problems.push(`${type} requires the field ${schema.key}, which the adapter does not send`);
+    else if (!field.always)
+      warnings.push(`${type} requires the field ${schema.key}, which the adapter sends only when the person has one`);
+  }
+  return { problems, warnings };
 }
 
-// name_first, name-first and nameFirst are one key to Persona (https://docs.withpersona.com/api-key-inflection).
-const normalKey = (key: string) =>
-  key
-    .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
-    .replace(/-/g, "_")
-    .toLowerCase();
+const TEXT_TYPES = new Set([
+  "string",
+  "date",
+  "boolean",
+  "float",
+  "integer",
+  "hash",
+  "array",
+  "choices",
+  "multi_choices",
+]);
 
-const problem = (message: string): PreflightResult => ({ problems: [message], unchecked: [] });
-const unchecked = (message: string): PreflightResult => ({ problems: [], unchecked: [message] });
+const problem = (message: string): PreflightResult => ({ problems: [message], unchecked: [], warnings: [] });
+const unchecked = (message: string): PreflightResult => ({ problems: [], unchecked: [message], warnings: [] });

@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import type { PersonaFileEncoding, PersonaStatuses } from "@/lib/domain/persona-settings";
 import { callVendor } from "@/lib/telemetry/vendor";
 
@@ -107,7 +109,7 @@ async function createTransaction(
         signal,
         headers: {
           ...personaHeaders(config.apiKey),
-          "idempotency-key": `identity-check-${request.subject.checkId}`,
+          "idempotency-key": idempotencyKey(request, config.fileEncoding),
           ...(contentType ? { "content-type": contentType } : {}),
         },
         body,
@@ -125,4 +127,17 @@ async function createTransaction(
       document: await readPersonaDocument(config, transaction, signal),
     };
   return { outcome, providerReference: transaction.id };
+}
+
+/**
+ * The check's Idempotency-Key: its id, and a digest of what shapes the request besides the
+ * person's data (the transaction type, the file encoding, the field keys). A retried attempt sends
+ * the same request under the same key, so Persona replays its first answer instead of running (and
+ * billing) a second verification. A changed configuration — a fixed transaction type, another file
+ * encoding, renamed fields — is a different request, so it gets a fresh key rather than the answer
+ * Persona keeps for the old one for 24 hours (errors included: https://docs.withpersona.com/idempotence).
+ */
+function idempotencyKey(request: TransactionRequest, fileEncoding: PersonaFileEncoding): string {
+  const shape = [request.typeId, fileEncoding, ...Object.keys(request.fields).sort()].join("\n");
+  return `identity-check-${request.subject.checkId}-${createHash("sha256").update(shape).digest("hex").slice(0, 12)}`;
 }
