@@ -9,7 +9,7 @@ import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
 import { parseEnv, personaStatusesOf } from "@/lib/env";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
 import { parsePersonaEvent } from "@/lib/providers/identity/persona-event";
-import { personaHeaders, readTransaction } from "@/lib/providers/identity/persona-http";
+import { parseJsonOrNothing, personaHeaders, readTransaction } from "@/lib/providers/identity/persona-http";
 import { checkPersonaTransactionTypes } from "@/lib/providers/identity/persona-preflight";
 import { verifyPersonaSignature } from "@/lib/providers/identity/persona-signature";
 import { memoryCardholderDirectory } from "@/lib/providers/issuing/cardholder-directory";
@@ -212,7 +212,7 @@ function startCallbackListener(secret: string | undefined) {
       const body = Buffer.concat(chunks).toString("utf8");
       const header = req.headers["persona-signature"];
       const verified = verifyPersonaSignature({ header: typeof header === "string" ? header : null, body, secret });
-      const event = verified ? parsePersonaEvent(safeJson(body)) : undefined;
+      const event = verified ? parsePersonaEvent(parseJsonOrNothing(body)) : undefined;
       seen.push({
         transactionId: event?.transaction?.id ?? null,
         line: event
@@ -244,14 +244,6 @@ function startCallbackListener(secret: string | undefined) {
     },
     close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
 
 async function run(name: string, smoke: () => Promise<Result>): Promise<Result> {

@@ -85,8 +85,8 @@ export function statusProblems(statuses: PersonaStatuses): Array<{ variable: str
 }
 
 /**
- * How a create-transaction request carries files (PERSONA_FILE_ENCODING), each a form Persona
- * documents, since its pages disagree (docs/providers.md, "What only a sandbox run can settle"):
+ * How a create-transaction request carries files (PERSONA_FILE_ENCODING). Persona's pages disagree
+ * (docs/providers.md, "What only a sandbox run can settle"), so each form is offered:
  * - `multipart` (the default): `multipart/form-data` with `data[attributes][fields][<key>]` file
  *   parts, as the guide for exactly this call shows and recommends ("Because your request will
  *   contain files we recommend using a multipart/form-data style of request over

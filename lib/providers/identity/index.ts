@@ -2,7 +2,7 @@ import { getEnv, isSandbox, personaStatusesOf, type Env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 
-import { createPersonaIdentityProvider } from "./persona";
+import { createPersonaIdentityProvider, type PersonaConfig } from "./persona";
 import { checkPersonaTransactionTypes } from "./persona-preflight";
 import { createSandboxIdentityProvider } from "./sandbox";
 import type { IdentityProvider } from "./types";
@@ -28,25 +28,13 @@ export function getIdentityProvider(): IdentityProvider {
   if (provider) return provider;
   const env = getEnv();
   if (env.IDENTITY_PROVIDER === "persona") {
-    // The schema requires all four when IDENTITY_PROVIDER=persona; this only narrows the types.
-    if (
-      !env.PERSONA_API_KEY ||
-      !env.PERSONA_STANDARD_TRANSACTION_TYPE_ID ||
-      !env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID
-    ) {
+    const config = personaConfigOf(env);
+    if (!config)
       throw new AppError(
         "provider_not_configured",
         "IDENTITY_PROVIDER=persona needs its API key and transaction types.",
       );
-    }
-    provider = createPersonaIdentityProvider({
-      apiKey: env.PERSONA_API_KEY,
-      apiBase: env.PERSONA_API_BASE ?? "https://api.withpersona.com",
-      standardTransactionTypeId: env.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-      documentTransactionTypeId: env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-      statuses: personaStatusesOf(env),
-      fileEncoding: env.PERSONA_FILE_ENCODING,
-    });
+    provider = createPersonaIdentityProvider(config);
     return provider;
   }
   if (!isSandbox())
@@ -68,22 +56,31 @@ export function setIdentityProvider(next: IdentityProvider | undefined): void {
  * logged and start-up goes on, so an outage at the vendor does not keep the whole service down.
  */
 export async function assertIdentityProviderReady(env: Env): Promise<void> {
-  if (
-    env.IDENTITY_PROVIDER !== "persona" ||
-    !env.PERSONA_API_KEY ||
-    !env.PERSONA_STANDARD_TRANSACTION_TYPE_ID ||
-    !env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID
-  )
-    return;
-  const result = await checkPersonaTransactionTypes({
-    apiKey: env.PERSONA_API_KEY,
-    apiBase: env.PERSONA_API_BASE ?? "https://api.withpersona.com",
-    standardTransactionTypeId: env.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-    documentTransactionTypeId: env.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-  });
+  const config = env.IDENTITY_PROVIDER === "persona" ? personaConfigOf(env) : undefined;
+  if (!config) return;
+  const result = await checkPersonaTransactionTypes(config);
   for (const line of result.unchecked)
     logger.warn({ detail: line }, "Persona transaction type not checked at start-up");
+  for (const line of result.warnings) logger.warn({ detail: line }, "Persona transaction type refuses some checks");
   if (result.problems.length > 0)
     throw new Error(`Invalid configuration:\n${result.problems.map((line) => `  ${line}`).join("\n")}`);
   if (result.unchecked.length === 0) logger.info("Persona transaction types accept every field the adapter sends");
+}
+
+/**
+ * The Persona adapter's configuration from the environment; undefined when a credential is missing
+ * (the schema requires all of them when IDENTITY_PROVIDER=persona: this only narrows the types).
+ */
+function personaConfigOf(env: Env): PersonaConfig | undefined {
+  const { PERSONA_API_KEY, PERSONA_STANDARD_TRANSACTION_TYPE_ID, PERSONA_DOCUMENT_TRANSACTION_TYPE_ID } = env;
+  if (!PERSONA_API_KEY || !PERSONA_STANDARD_TRANSACTION_TYPE_ID || !PERSONA_DOCUMENT_TRANSACTION_TYPE_ID)
+    return undefined;
+  return {
+    apiKey: PERSONA_API_KEY,
+    apiBase: env.PERSONA_API_BASE ?? "https://api.withpersona.com",
+    standardTransactionTypeId: PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+    documentTransactionTypeId: PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+    statuses: personaStatusesOf(env),
+    fileEncoding: env.PERSONA_FILE_ENCODING,
+  };
 }

@@ -78,7 +78,7 @@ export type PersonaTransaction = {
  * the SSN among them — never reaches an error or a log.
  */
 export async function readTransaction(response: Response): Promise<PersonaTransaction> {
-  const body = parseJson(await response.text());
+  const body = parseJsonOrNothing(await response.text());
   if (!response.ok) throw new Error(`Persona answered ${response.status}${errorTitles(body)}`);
   const parsed = transactionBody.safeParse(body);
   const status = parsed.success ? inflected(parsed.data.data.attributes, "status") : undefined;
@@ -97,7 +97,8 @@ export async function readTransaction(response: Response): Promise<PersonaTransa
   };
 }
 
-function parseJson(text: string): unknown {
+/** A body's JSON, or undefined when it is none (never thrown). */
+export function parseJsonOrNothing(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
