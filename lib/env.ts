@@ -252,6 +252,11 @@ const envSchema = z
     RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_ACCOUNT: rateLimit("10/15m"),
     RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_IP: rateLimit("5/15m"),
     ADMIN_SIGN_IN_LOCKOUT: duration("15m"),
+    // Wrong second factors (codes, passkeys, recovery codes) per HR account, whatever the address:
+    // a key of their own that only a completed sign-in clears (a right password does not).
+    RATE_LIMIT_ADMIN_SECOND_FACTOR_FAILURES_PER_ACCOUNT: rateLimit("5/15m"),
+    // The public passkey sign-in's options (a challenge each), per client address.
+    RATE_LIMIT_PASSKEY_OPTIONS_PER_IP: rateLimit("20/5m"),
     RATE_LIMIT_SIGN_IN_LINKS_PER_ADDRESS: rateLimit("5/1h"),
     RATE_LIMIT_SIGN_IN_LINKS_PER_IP: rateLimit("30/1h"),
     // Invitation e-mails HR sends in bulk, per employer (one point per e-mail).

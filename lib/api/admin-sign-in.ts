@@ -1,4 +1,5 @@
 import type { AdminSessionStage } from "@/db/schema";
+import { createSessionCookie, type AdminSession } from "@/lib/auth/session";
 import type { AfterFirstCredential } from "@/lib/domain/second-factor";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
@@ -13,3 +14,15 @@ export const signInAnswer = (next: AfterFirstCredential, csrfToken: string): Adm
     : next.kind === "second_factor"
       ? { signedIn: false, next: "second_factor", methods: next.methods, csrfToken }
       : { signedIn: false, next: "enrol", csrfToken };
+
+/**
+ * The cookie a session goes on with once it has proved more (its second factor, an enrolment): the
+ * same person, a new id and CSRF token (lib/services/sessions/admin-sessions.ts, replaceAdminSession).
+ */
+export const nextSessionCookie = (session: AdminSession) =>
+  createSessionCookie({
+    kind: "admin",
+    adminId: session.adminId,
+    employerId: session.employerId,
+    version: session.version,
+  });

@@ -9,7 +9,7 @@ import { findStepStop } from "@/lib/services/portal/find-step-stop";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 
-import { readSession, SESSION_COOKIE, type EmployeeSession, type Session } from "@/lib/auth/session";
+import { readSession, sessionCookieName, type EmployeeSession, type Session } from "@/lib/auth/session";
 
 // Pages and layouts have no Request and no route wrapper: these are their doors to the session
 // and, through the same use cases the API uses, to the data they show. Each reads the session
@@ -19,9 +19,10 @@ import { readSession, SESSION_COOKIE, type EmployeeSession, type Session } from 
 /** The session in a server component or layout. */
 export async function currentSession(): Promise<Session | undefined> {
   const store = await cookies();
-  const value = store.get(SESSION_COOKIE)?.value;
+  const name = sessionCookieName();
+  const value = store.get(name)?.value;
   if (!value) return undefined;
-  return readSession(new Request("http://local/", { headers: { cookie: `${SESSION_COOKIE}=${value}` } }));
+  return readSession(new Request("http://local/", { headers: { cookie: `${name}=${value}` } }));
 }
 
 /** The signed-in admin, checked exactly as the admin API checks it (requireAdmin), with the session's CSRF token. */
@@ -30,6 +31,17 @@ export async function currentAdmin(): Promise<(SignedInAdmin & { csrfToken: stri
   if (!session) return undefined;
   const admin = await requireAdmin({ ctx: anonymousContext(await getDb()), session });
   return admin ? { ...admin, csrfToken: session.csrfToken } : undefined;
+}
+
+/**
+ * Whether the session must enrol a second factor before anything else: signed in with a password
+ * where the employer requires MFA, or demoted when the employer turned it on. The HR shell sends it
+ * to the enrolment page rather than to sign in again.
+ */
+export async function adminOwesEnrolment(): Promise<boolean> {
+  const session = await currentSession();
+  if (!session) return false;
+  return (await requireAdmin({ ctx: anonymousContext(await getDb()), session, stages: ["enrol"] })) !== undefined;
 }
 
 /** The signed-in employee's session and employer name, or undefined. */

@@ -13,7 +13,7 @@ import {
   type ThrottleState,
 } from "./rate-limit";
 import { addressSubject, emailSubject } from "./throttle-keys";
-import { adminSignInThrottles, knownAddress, signInLinkThrottles } from "./throttles";
+import { adminSecondFactorThrottle, adminSignInThrottles, knownAddress, signInLinkThrottles } from "./throttles";
 
 // Sign-in throttles fail closed: a password is chosen by a person and can be guessed, and a
 // sign-in link is an e-mail sent to someone. While the store is away sign-in answers 503 with
@@ -50,12 +50,41 @@ function locked(throttle: Throttle, state: ThrottleState): HttpError {
  * account's count and takes its own count back from the address (never more: an attacker's own
  * account must not reset the address's failures). Unknown e-mails count like known ones.
  */
-export async function throttleAdminSignIn<T>(
+export function throttleAdminSignIn<T>(
   { email, address }: { email: string; address: string | null },
   attempt: () => Promise<T>,
 ): Promise<T> {
   const { byAccount, byAddress } = adminSignInThrottles();
-  const account = emailSubject(email);
+  return throttled({ byAccount, account: emailSubject(email), byAddress, address, clearAccount: true }, attempt);
+}
+
+/**
+ * A second factor (the sign-in's second step, or a step-up), throttled per account under a key of
+ * its own — the person's id, whatever address the guesses come from — and per client address. Only
+ * a completed sign-in (`signIn`) clears the account's count: a right password never does, and nor
+ * does a step-up, so guesses spread over sign-ins and addresses still meet the account's limit.
+ */
+export function throttleSecondFactor<T>(
+  { adminId, address, signIn }: { adminId: string; address: string | null; signIn: boolean },
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const { byAddress } = adminSignInThrottles();
+  return throttled(
+    { byAccount: adminSecondFactorThrottle(), account: adminId, byAddress, address, clearAccount: signIn },
+    attempt,
+  );
+}
+
+async function throttled<T>(
+  {
+    byAccount,
+    account,
+    byAddress,
+    address,
+    clearAccount,
+  }: { byAccount: Throttle; account: string; byAddress: Throttle; address: string | null; clearAccount: boolean },
+  attempt: () => Promise<T>,
+): Promise<T> {
   const ip = knownAddress(address) ? addressSubject(address) : undefined;
   // The address first: an attempt it refuses is not counted against the account it named.
   const ipState = ip ? await orClosed(consume(byAddress, ip)) : undefined;
@@ -71,8 +100,30 @@ export async function throttleAdminSignIn<T>(
     if (ipState && ipState.used >= byAddress.points) throw locked(byAddress, ipState);
     throw error;
   }
-  await orClosed(Promise.all([forgive(byAccount, account), ip ? reward(byAddress, ip) : undefined]));
+  await orClosed(
+    Promise.all([
+      clearAccount ? forgive(byAccount, account) : reward(byAccount, account),
+      ip ? reward(byAddress, ip) : undefined,
+    ]),
+  );
   return result;
+}
+
+/**
+ * Throttles a public call that makes something each time (the passkey sign-in's challenge), per
+ * client address: `429 rate_limited` past the limit. Fails closed like the sign-ins.
+ */
+export async function throttlePublicCall(throttle: Throttle, address: string | null): Promise<void> {
+  if (!knownAddress(address)) return;
+  const state = await orClosed(consume(throttle, addressSubject(address)));
+  if (!state.refused) return;
+  const wait = minutes(state.resetMs);
+  throw tooManyRequests(
+    "rate_limited",
+    `Too many requests. Try again in ${wait} minute${wait === 1 ? "" : "s"}.`,
+    throttle,
+    state,
+  );
 }
 
 /**

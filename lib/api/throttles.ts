@@ -31,6 +31,24 @@ export function adminSignInThrottles(): { byAccount: Throttle; byAddress: Thrott
   };
 }
 
+/**
+ * Wrong second factors per HR account (its id), with the sign-in's lockout: apart from the
+ * password's count, so that a right password cannot reset the factor's.
+ */
+export function adminSecondFactorThrottle(): Throttle {
+  const env = getEnv();
+  return {
+    name: "admin-second-factor",
+    ...env.RATE_LIMIT_ADMIN_SECOND_FACTOR_FAILURES_PER_ACCOUNT,
+    lockoutSeconds: env.ADMIN_SIGN_IN_LOCKOUT,
+  };
+}
+
+/** The public passkey sign-in's options, per client address: each call is a challenge made. */
+export function passkeyOptionsThrottle(): Throttle {
+  return { name: "passkey-options-ip", ...getEnv().RATE_LIMIT_PASSKEY_OPTIONS_PER_IP };
+}
+
 export function signInLinkThrottles(): { byEmail: Throttle; byAddress: Throttle } {
   const env = getEnv();
   return {

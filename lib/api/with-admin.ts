@@ -50,7 +50,7 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
           adminId: admin.adminId,
           employerId: admin.employerId,
           role: admin.role,
-          session: { id: admin.sessionId, factorAt: admin.factorAt },
+          session: { id: admin.sessionId, factorAt: admin.factorAt, stage: admin.stage },
         },
         employerId: admin.employerId,
         origin,

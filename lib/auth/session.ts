@@ -6,7 +6,14 @@ import { getEnv } from "@/lib/env";
 
 import { getSessionSecret, unsealWithSessionSecrets } from "./secrets";
 
-export const SESSION_COOKIE = "bo_session";
+/**
+ * The session cookie's name. In production it carries the `__Host-` prefix: browsers then accept it
+ * only when Secure, on Path=/ and without a Domain, so neither a sibling subdomain nor a plain-http
+ * page can plant or overwrite it (RFC 6265bis §4.1.3.2). Outside production the app is served on
+ * plain http (localhost), where a `__Host-` cookie would be refused, so it is plain `bo_session`.
+ */
+export const sessionCookieName = (): string =>
+  getEnv().APP_ENV === "production" ? "__Host-bo_session" : "bo_session";
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 /** A session's id on the server (ended sessions are kept by it): the SHA-256 of its random CSRF token. */
@@ -49,12 +56,12 @@ export function clearSessionCookie(): string {
 
 function serializeCookie(value: string, maxAge: number): string {
   const secure = getEnv().APP_ENV === "production" ? "; Secure" : "";
-  return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  return `${sessionCookieName()}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
 /** The session of a request, or undefined when there is none or it does not unseal. */
 export async function readSession(request: Request): Promise<Session | undefined> {
-  const value = readCookie(request.headers.get("cookie"), SESSION_COOKIE);
+  const value = readCookie(request.headers.get("cookie"), sessionCookieName());
   if (!value) return undefined;
   try {
     const data = await unsealWithSessionSecrets<Session>(value, SESSION_TTL_SECONDS);

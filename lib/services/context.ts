@@ -15,7 +15,7 @@ export type Actor =
       employerId: string;
       role: HrRole;
       /** The session acting, over HTTP: step-up reads when it last proved who it is. */
-      session?: { id: string; factorAt: Date | null };
+      session?: { id: string; factorAt: Date | null; stage?: "active" | "second_factor" | "enrol" };
     }
   | { type: "system"; name: string }
   /** Not signed in: sign-in, sign-in links, health. */

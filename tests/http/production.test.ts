@@ -134,12 +134,19 @@ describe.skipIf(!production)("production mode", () => {
   it("ends a signed-out session on the server: the old cookie answers 401", async () => {
     const base = await newEmployee();
     const signedIn = await openLink(await invitePath(base));
-    const cookie = /bo_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")?.[1];
-    expect(signedIn.headers.get("set-cookie")).toMatch(/; Secure/i);
-    const headers = { cookie: `bo_session=${cookie}` };
+    // Production's cookie is `__Host-` prefixed: Secure, Path=/ and no Domain, or browsers refuse it.
+    const setCookie = signedIn.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^__Host-bo_session=[^;]+; Path=\/;/);
+    expect(setCookie).toMatch(/; Secure/i);
+    expect(setCookie).not.toMatch(/domain=/i);
+    const cookie = /__Host-bo_session=([^;]+)/.exec(setCookie)?.[1];
+    const headers = { cookie: `__Host-bo_session=${cookie}` };
     const { csrfToken } = (await (await fetch(`${server.baseUrl}/api/portal/session`, { headers })).json()) as {
       csrfToken: string;
     };
+    // The unprefixed name is not read in production: a cookie planted by a sibling host is ignored.
+    const planted = { cookie: `bo_session=${cookie}` };
+    expect((await fetch(`${server.baseUrl}/api/portal/session`, { headers: planted })).status).toBe(401);
     expect((await fetch(`${server.baseUrl}/api/portal/sign-out`, { method: "POST", headers })).status).toBe(403);
     expect(
       (
@@ -265,9 +272,9 @@ describe.skipIf(!production)("production mode", () => {
       body: JSON.stringify({ email, password }),
     });
     expect(await signedIn.json()).toMatchObject({ signedIn: false, next: "enrol" });
-    const cookie = /bo_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")![1];
+    const cookie = /__Host-bo_session=([^;]+)/.exec(signedIn.headers.get("set-cookie") ?? "")![1];
     const employees = await fetch(`${server.baseUrl}/api/admin/employees`, {
-      headers: { cookie: `bo_session=${cookie}` },
+      headers: { cookie: `__Host-bo_session=${cookie}` },
     });
     expect(employees.status).toBe(401);
   });

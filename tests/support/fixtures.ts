@@ -184,16 +184,17 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant, role: HrRole 
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
-  const cookie = /bo_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  // The cookie as set: `__Host-bo_session` in production, `bo_session` elsewhere.
+  const [, cookieName, cookie] = /((?:__Host-)?bo_session)=([^;]+)/.exec(response.headers.get("set-cookie") ?? "") ?? [];
   if (!cookie) throw new Error(`admin sign-in failed: ${response.status}`);
   const session = (await (
-    await fetch(`${baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${cookie}` } })
+    await fetch(`${baseUrl}/api/admin/session`, { headers: { cookie: `${cookieName}=${cookie}` } })
   ).json()) as { csrfToken: string };
   const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
     const result = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
-        cookie: `bo_session=${cookie}`,
+        cookie: `${cookieName}=${cookie}`,
         "x-csrf-token": session.csrfToken,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
@@ -231,16 +232,16 @@ export async function signInEmployee(
 ): Promise<PortalCaller> {
   const invite = await call<{ url: string }>("POST", `${base}/invite-link`);
   const opened = await fetch(`${baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
-  const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
+  const [, cookieName, cookie] = /((?:__Host-)?bo_session)=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "") ?? [];
   if (!cookie) throw new Error("no session cookie");
   const session = (await (
-    await fetch(`${baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } })
+    await fetch(`${baseUrl}/api/portal/session`, { headers: { cookie: `${cookieName}=${cookie}` } })
   ).json()) as { csrfToken: string };
   return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
-        cookie: `bo_session=${cookie}`,
+        cookie: `${cookieName}=${cookie}`,
         "x-csrf-token": session.csrfToken,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...headers,

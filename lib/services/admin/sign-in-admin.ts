@@ -136,7 +136,10 @@ export async function startAdminSession({
   factor?: boolean;
 }): Promise<void> {
   const active = stage === "active";
-  await openAdminSession({ ctx, session, stage, method, factorAt: active ? (factorAt ?? new Date()) : null });
+  // An active session, and one that must enrol a factor (the password it just gave is all the
+  // person has), have proved who they are now; one that owes a second factor has not.
+  const proved = active || stage === "enrol";
+  await openAdminSession({ ctx, session, stage, method, factorAt: proved ? (factorAt ?? new Date()) : null });
   await ctx.db.update(adminUsers).set({ lastSignInAt: new Date() }).where(eq(adminUsers.id, admin.id));
   if (active) await recordSignedIn({ ctx, admin, method, factor });
 }

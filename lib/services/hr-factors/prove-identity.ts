@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 
 import { adminUsers } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
+import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
 import type { Actor, ServiceContext } from "../context";
-import { recordSessionFactor } from "../sessions/admin-sessions";
+import { recordSessionFactor, replaceAdminSession } from "../sessions/admin-sessions";
 
 import { hasAnyFactor } from "./factor-store";
 import { verifyFactor, type FactorProof } from "./second-factors";
@@ -24,10 +25,19 @@ function sessionOf(actor: Actor): { adminId: string; employerId: string; session
 
 /**
  * The sign-in's second step: a session that gave the right password and owes a factor gives one.
- * Right, the session is signed in (and fresh for step-up); wrong, the failure is on record and the
- * answer is the same whatever was wrong (the route counts it against the account's lockout).
+ * Right, the sign-in goes on as `next` — a new session id, cookie and CSRF token, signed in and
+ * fresh for step-up — and the session that owed the factor ends; wrong, the failure is on record
+ * and the answer is the same whatever was wrong (the route counts it against the factor's lockout).
  */
-export async function completeSecondFactor({ ctx, proof }: { ctx: ServiceContext; proof: FactorProof }) {
+export async function completeSecondFactor({
+  ctx,
+  proof,
+  next,
+}: {
+  ctx: ServiceContext;
+  proof: FactorProof;
+  next: AdminSession;
+}) {
   const { adminId, sessionId } = sessionOf(ctx.actor);
   if (!(await verifyFactor({ ctx, adminId, proof }))) {
     await recordAudit({
@@ -36,7 +46,7 @@ export async function completeSecondFactor({ ctx, proof }: { ctx: ServiceContext
     });
     throw notRight();
   }
-  await recordSessionFactor({ ctx, id: sessionId, stage: "active" });
+  await replaceAdminSession({ ctx, oldId: sessionId, next });
   await recordAudit({
     ctx,
     entry: {
@@ -79,11 +89,12 @@ export async function stepUp({ ctx, proof }: { ctx: ServiceContext; proof: Ident
 
 /**
  * Enrolment done: a session that had to add a factor before anything else (the employer requires
- * MFA) is signed in once it has one, fresh for step-up.
+ * MFA) is signed in once it has one, fresh for step-up — under a new id (`next`), as after a
+ * second factor.
  */
-export async function finishEnrolment({ ctx }: { ctx: ServiceContext }) {
+export async function finishEnrolment({ ctx, next }: { ctx: ServiceContext; next: AdminSession }) {
   const { adminId, sessionId } = sessionOf(ctx.actor);
-  await recordSessionFactor({ ctx, id: sessionId, stage: "active" });
+  await replaceAdminSession({ ctx, oldId: sessionId, next });
   await recordAudit({
     ctx,
     entry: {

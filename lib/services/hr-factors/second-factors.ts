@@ -48,6 +48,7 @@ function selfOf(actor: Actor): { adminId: string; employerId: string } {
  */
 export async function setupTotp({ ctx }: { ctx: FactorContext }) {
   const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
   const [person] = await ctx.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, adminId));
   const [existing] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
   if (existing?.confirmedAt)
@@ -68,6 +69,7 @@ export async function setupTotp({ ctx }: { ctx: FactorContext }) {
  */
 export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: string }): Promise<string[]> {
   const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
   const hadFactor = await hasFactorBefore(ctx, adminId);
   const [pending] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
   if (!pending || pending.confirmedAt)
@@ -161,6 +163,7 @@ async function hasFactorBefore(ctx: QueryContext, adminId: string): Promise<bool
 /** Options to register a passkey for the signed-in person; the challenge is kept five minutes, single-use. */
 export async function passkeyRegistrationStart({ ctx }: { ctx: FactorContext }) {
   const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
   const [person] = await ctx.db
     .select({ email: adminUsers.email, name: adminUsers.name })
     .from(adminUsers)
@@ -189,6 +192,7 @@ export async function registerPasskey({
   name: string;
 }): Promise<{ passkey: typeof adminPasskeys.$inferSelect; recoveryCodes: string[] }> {
   const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
   const expectedChallenge = await takeChallenge(ctx, response, "register", adminId);
   const refusedPasskey = () =>
     new AppError("validation_failed", "The passkey could not be added. Try again.", {

@@ -9,6 +9,8 @@ import { getEnv } from "@/lib/env";
 import { validationFailed, type FieldError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
+import { requireStepUp } from "../hr-factors/step-up";
+import { demoteSessionsWithoutFactor } from "../sessions/admin-sessions";
 import { authorize } from "../authorize";
 import { inTransaction, type EmployerContext } from "../context";
 
@@ -54,9 +56,14 @@ export async function updateSecuritySettings({
   input: { requireMfa?: boolean; sso?: SsoSettingsInput | null };
 }) {
   authorize(ctx.actor, "settings.manage");
+  await requireStepUp({ ctx });
   return inTransaction(ctx, async (tx) => {
-    if (input.requireMfa !== undefined)
+    let demotedSessions = 0;
+    if (input.requireMfa !== undefined) {
       await tx.db.update(employers).set({ requireMfa: input.requireMfa }).where(eq(employers.id, tx.employerId));
+      // On: nobody without a factor keeps a full session for the rest of its eight hours.
+      if (input.requireMfa) demotedSessions = await demoteSessionsWithoutFactor({ ctx: tx, employerId: tx.employerId });
+    }
     if (input.sso === null) await tx.db.delete(employerSso).where(eq(employerSso.employerId, tx.employerId));
     else if (input.sso) {
       const [stored] = await tx.db.select().from(employerSso).where(eq(employerSso.employerId, tx.employerId));
@@ -78,6 +85,7 @@ export async function updateSecuritySettings({
             ...(input.sso?.clientSecret ? ["sso.clientSecret"] : []),
           ],
           ...(input.requireMfa !== undefined ? { requireMfa: input.requireMfa } : {}),
+          ...(demotedSessions > 0 ? { sessionsSentToEnrol: demotedSessions } : {}),
           ...(input.sso ? { ssoEnabled: input.sso.enabled, ssoRequired: input.sso.required } : {}),
         },
       },

@@ -1,6 +1,13 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, isNull, ne, notExists } from "drizzle-orm";
 
-import { adminSessions, adminUsers, type AdminSessionRow, type AdminSessionStage } from "@/db/schema";
+import {
+  adminPasskeys,
+  adminSessions,
+  adminTotp,
+  adminUsers,
+  type AdminSessionRow,
+  type AdminSessionStage,
+} from "@/db/schema";
 import { SESSION_TTL_SECONDS, sessionId, type AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -12,7 +19,7 @@ export type AdminSignInMethod = "password" | "passkey" | "sso";
 
 /** Why a session ended, as "Your sessions" and the audit trail say it. */
 export type SessionEndReason =
-  "signed_out" | "ended_by_self" | "ended_by_owner" | "disabled" | "removed" | "role_changed";
+  "signed_out" | "ended_by_self" | "ended_by_owner" | "disabled" | "removed" | "role_changed" | "replaced";
 
 /**
  * Opens the server side of a new HR session (the sealed cookie is its other half): the device and
@@ -63,6 +70,82 @@ export async function recordSessionFactor({
     .where(and(eq(adminSessions.id, id), isNull(adminSessions.endedAt)));
 }
 
+/**
+ * A session that has just proved more (its second factor, or a first factor enrolled) goes on under
+ * a new id: a new cookie and a new CSRF token (`next`, sealed by the caller), the old row ended as
+ * `replaced`. Whoever held the cookie from before the factor — planted in the browser, or read off
+ * it while it owed the factor — holds nothing once the factor is given (session fixation). The new
+ * row keeps the old one's method and expiry: proving more does not lengthen the sign-in.
+ */
+export async function replaceAdminSession({
+  ctx,
+  oldId,
+  next,
+  factorAt = new Date(),
+}: {
+  ctx: QueryContext & { origin?: Origin };
+  oldId: string;
+  next: AdminSession;
+  factorAt?: Date;
+}): Promise<void> {
+  const [old] = await ctx.db
+    .update(adminSessions)
+    .set({ endedAt: new Date(), endedReason: "replaced" satisfies SessionEndReason })
+    .where(and(eq(adminSessions.id, oldId), isNull(adminSessions.endedAt)))
+    .returning();
+  if (!old || old.adminId !== next.adminId) throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  await ctx.db.insert(adminSessions).values({
+    id: sessionId(next),
+    adminId: old.adminId,
+    employerId: old.employerId,
+    stage: "active",
+    method: old.method,
+    factorAt,
+    ipAddress: ctx.origin?.ipAddress ?? old.ipAddress,
+    userAgent: ctx.origin?.userAgent ?? old.userAgent,
+    createdAt: old.createdAt,
+    expiresAt: old.expiresAt,
+  });
+}
+
+/**
+ * The employer now requires MFA: every open session of a person with no factor goes back to
+ * `enrol` — they can add one and nothing else until they do (then the session goes on under a new
+ * id, finishEnrolment). Single sign-on sessions stay: the employer's provider enforces its own MFA.
+ * Returns how many sessions were demoted.
+ */
+export async function demoteSessionsWithoutFactor({
+  ctx,
+  employerId,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+}): Promise<number> {
+  const confirmedApp = ctx.db
+    .select({ adminId: adminTotp.adminId })
+    .from(adminTotp)
+    .where(and(eq(adminTotp.adminId, adminSessions.adminId), isNotNull(adminTotp.confirmedAt)));
+  const passkey = ctx.db
+    .select({ adminId: adminPasskeys.adminId })
+    .from(adminPasskeys)
+    .where(eq(adminPasskeys.adminId, adminSessions.adminId));
+  const demoted = await ctx.db
+    .update(adminSessions)
+    .set({ stage: "enrol" })
+    .where(
+      and(
+        eq(adminSessions.employerId, employerId),
+        eq(adminSessions.stage, "active"),
+        isNull(adminSessions.endedAt),
+        ne(adminSessions.method, "sso"),
+        notExists(confirmedApp),
+        notExists(passkey),
+      ),
+    )
+    .returning({ id: adminSessions.id });
+  return demoted.length;
+}
+
 /** How often "last seen" is written: once a minute per session, not once per request. */
 const SEEN_EVERY_MS = 60_000;
 
@@ -106,7 +189,10 @@ export async function listAdminSessions({
   adminId: string;
 }): Promise<AdminSessionRow[]> {
   const self = actingAdminId(ctx);
-  if (adminId !== self) authorize(ctx.actor, "team.manage");
+  if (adminId !== self) {
+    authorize(ctx.actor, "team.manage");
+    await teammateOrThrow(ctx, adminId);
+  }
   const rows = await openSessionsOf(ctx, adminId);
   return rows.filter((row) => row.employerId === ctx.employerId);
 }
@@ -128,7 +214,10 @@ export async function endAdminSessions({
   reason: SessionEndReason;
 }): Promise<number> {
   const self = actingAdminId(ctx);
-  if (adminId !== self) authorize(ctx.actor, "team.manage");
+  if (adminId !== self) {
+    authorize(ctx.actor, "team.manage");
+    await teammateOrThrow(ctx, adminId);
+  }
   const ended = await ctx.db
     .update(adminSessions)
     .set({ endedAt: new Date(), endedReason: reason })
@@ -210,6 +299,15 @@ export async function signOutAdminSession({
       target: { type: "admin", id: session.adminId },
     },
   });
+}
+
+/** Another employer's person (or nobody) is not found, exactly as an unknown id: 404, never 204. */
+async function teammateOrThrow(ctx: EmployerContext, adminId: string): Promise<void> {
+  const [teammate] = await ctx.db
+    .select({ id: adminUsers.id })
+    .from(adminUsers)
+    .where(and(eq(adminUsers.id, adminId), eq(adminUsers.employerId, ctx.employerId)));
+  if (!teammate) throw new AppError("not_found", "No one with this id in your team.");
 }
 
 function actingAdminId(ctx: EmployerContext): string | undefined {

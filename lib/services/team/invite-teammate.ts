@@ -13,6 +13,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
+import { requireStepUp } from "../hr-factors/step-up";
 import type { EmployerContext, ServiceContext } from "../context";
 
 /** How long a team invitation's link works. */
@@ -35,6 +36,7 @@ export async function inviteTeammate({
   baseUrl: string;
 }): Promise<AdminInviteRow> {
   authorize(ctx.actor, "team.manage");
+  await requireStepUp({ ctx });
   const email = input.email.trim().toLowerCase();
   const [taken] = await ctx.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
   if (taken)

@@ -6,7 +6,7 @@ import { RoleProvider } from "@/components/admin/role";
 import { AdminSignOutButton } from "@/components/admin/sign-out-button";
 import { StepUpProvider } from "@/components/admin/step-up/step-up-provider";
 import { LanguageSwitcher } from "@/components/portal/language-switcher";
-import { currentAdmin } from "@/lib/api/page-session";
+import { adminOwesEnrolment, currentAdmin } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
@@ -16,7 +16,7 @@ import { requestLocale } from "@/lib/i18n/server";
  */
 export default async function AdminAppLayout({ children }: { children: React.ReactNode }) {
   const admin = await currentAdmin();
-  if (!admin) redirect("/admin/sign-in");
+  if (!admin) redirect((await adminOwesEnrolment()) ? "/admin/enrol" : "/admin/sign-in");
   const locale = await requestLocale();
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.shell" });
   const roles = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "admin.roles" });

@@ -3,17 +3,21 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { registerPasskeySchema } from "@/lib/schemas/admin";
+import { nextSessionCookie } from "@/lib/api/admin-sign-in";
 import { finishEnrolment } from "@/lib/services/hr-factors/prove-identity";
 import { registerPasskey } from "@/lib/services/hr-factors/second-factors";
 
 // Registers the passkey the browser made; a first factor brings ten recovery codes, and a session
 // that had to enrol is signed in.
 const handlePOST = withAdmin(
-  async ({ request, ctx, admin, body }) => {
+  async ({ request, ctx, admin, session, body }) => {
     assertContentType(request);
     const input = parseBody(body, registerPasskeySchema);
     const { passkey, recoveryCodes } = await registerPasskey({ ctx, response: input.response, name: input.name });
-    if (admin.stage === "enrol") await finishEnrolment({ ctx });
+    // A session that had to enrol is signed in, under a new cookie.
+    const next = admin.stage === "enrol" ? await nextSessionCookie(session) : undefined;
+    if (next) await finishEnrolment({ ctx, next: next.session });
+    const headers = next ? { "set-cookie": next.cookie } : undefined;
     return json(
       {
         passkey: {
@@ -24,7 +28,7 @@ const handlePOST = withAdmin(
         },
         recoveryCodes,
       },
-      { status: 201 },
+      { status: 201, headers },
     );
   },
   { stages: ["active", "enrol"], bodyLimit: 32_768 },

@@ -1,22 +1,25 @@
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { throttleAdminSignIn } from "@/lib/api/sign-in-throttle";
+import { nextSessionCookie } from "@/lib/api/admin-sign-in";
+import { throttleSecondFactor } from "@/lib/api/sign-in-throttle";
 import { withAdmin } from "@/lib/api/with-admin";
 import { factorProofSchema } from "@/lib/schemas/admin";
 import type { AdminSignedIn } from "@/lib/schemas/responses/admin";
 import { completeSecondFactor } from "@/lib/services/hr-factors/prove-identity";
 
 // The sign-in's second step, for a session that gave the right password and owes a factor. Wrong
-// factors count against the account as wrong passwords do (the same lockout).
+// factors count against the account under a key of their own, which only a completed sign-in
+// clears (a right password does not). Right, the session goes on under a new cookie.
 const handlePOST = withAdmin(
-  async ({ request, ctx, admin, body }) => {
+  async ({ request, ctx, admin, session, body }) => {
     assertContentType(request);
     const proof = parseBody(body, factorProofSchema);
-    await throttleAdminSignIn({ email: admin.email, address: ctx.origin?.ipAddress ?? null }, () =>
-      completeSecondFactor({ ctx, proof }),
+    const next = await nextSessionCookie(session);
+    await throttleSecondFactor({ adminId: admin.adminId, address: ctx.origin?.ipAddress ?? null, signIn: true }, () =>
+      completeSecondFactor({ ctx, proof, next: next.session }),
     );
-    return json({ signedIn: true } satisfies AdminSignedIn);
+    return json({ signedIn: true } satisfies AdminSignedIn, { headers: { "set-cookie": next.cookie } });
   },
   { stages: ["second_factor"] },
 );

@@ -4,18 +4,22 @@ import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { totpConfirmSchema } from "@/lib/schemas/admin";
 import type { RecoveryCodes } from "@/lib/schemas/responses/admin";
+import { nextSessionCookie } from "@/lib/api/admin-sign-in";
 import { finishEnrolment } from "@/lib/services/hr-factors/prove-identity";
 import { confirmTotp } from "@/lib/services/hr-factors/second-factors";
 
 // Confirms the authenticator app with a first code; a first factor brings ten recovery codes, and
 // a session that had to enrol is signed in.
 const handlePOST = withAdmin(
-  async ({ request, ctx, admin, body }) => {
+  async ({ request, ctx, admin, session, body }) => {
     assertContentType(request);
     const { code } = parseBody(body, totpConfirmSchema);
     const recoveryCodes = await confirmTotp({ ctx, code });
-    if (admin.stage === "enrol") await finishEnrolment({ ctx });
-    return json({ recoveryCodes } satisfies RecoveryCodes);
+    // A session that had to enrol is signed in, under a new cookie.
+    const next = admin.stage === "enrol" ? await nextSessionCookie(session) : undefined;
+    if (next) await finishEnrolment({ ctx, next: next.session });
+    const headers = next ? { "set-cookie": next.cookie } : undefined;
+    return json({ recoveryCodes } satisfies RecoveryCodes, { headers });
   },
   { stages: ["active", "enrol"] },
 );
