@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
@@ -8,6 +7,7 @@ import { getEnv } from "@/lib/env";
 import { listDevOutbox } from "@/lib/mail/send-mail";
 
 import { createTenant, signInAdmin, type Tenant } from "../support/fixtures";
+import { addTotp, hrBrowser, totpCodeNow } from "../support/hr-browser";
 import { createSoftAuthenticator } from "../support/soft-authenticator";
 import { startTestServer } from "../support/test-server";
 
@@ -20,62 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-type Answer<T = Record<string, unknown>> = { status: number; body: T; text: string; cookie?: string };
-
-/** A browser of its own: its cookie and CSRF token, JSON in and out. */
-function browser() {
-  let cookie: string | undefined;
-  let csrf: string | undefined;
-  const call = async <T = Record<string, unknown>>(
-    method: string,
-    path: string,
-    body?: unknown,
-  ): Promise<Answer<T>> => {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        ...(cookie ? { cookie: `bo_session=${cookie}` } : {}),
-        ...(csrf ? { "x-csrf-token": csrf } : {}),
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const set = /bo_session=([^;]*)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
-    if (set !== undefined) cookie = set || undefined;
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    const token = (parsed as { csrfToken?: unknown } | undefined)?.csrfToken;
-    if (typeof token === "string") csrf = token;
-    return { status: response.status, body: parsed as T, text };
-  };
-  const signIn = (email: string, password: string) =>
-    call<{ signedIn: boolean; next?: string; methods?: string[] }>("POST", "/api/admin/sign-in", { email, password });
-  /** Picks up the CSRF token of a signed-in session. */
-  const session = () => call<{ csrfToken: string; role: string }>("GET", "/api/admin/session");
-  return { call, signIn, session };
-}
-
+const browser = () => hrBrowser(server.baseUrl);
 const origin = () => getEnv().PUBLIC_BASE_URL;
-const codeNow = (secret: string, offsetSteps = 0) =>
-  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
-
-/** The secret of a new authenticator app, added and confirmed for the browser's person; the recovery codes. */
-async function addTotp(as: ReturnType<typeof browser>) {
-  const setup = await as.call<{ secret: string; uri: string; qrSvg: string }>("POST", "/api/admin/account/totp/setup");
-  expect(setup.status).toBe(200);
-  expect(setup.body.uri).toMatch(/^otpauth:\/\/totp\//);
-  expect(setup.body.qrSvg).toMatch(/^<svg/);
-  const confirmed = await as.call<{ recoveryCodes: string[] }>("POST", "/api/admin/account/totp/confirm", {
-    code: codeNow(setup.body.secret),
-  });
-  expect(confirmed.status).toBe(200);
-  return { secret: setup.body.secret, recoveryCodes: confirmed.body.recoveryCodes };
-}
+const codeNow = totpCodeNow;
 
 async function inviteAndJoin(owner: Awaited<ReturnType<typeof signInAdmin>>, role: "owner" | "admin" | "viewer") {
   const email = `teammate.${Math.random().toString(36).slice(2, 10)}@example.com`;

@@ -107,7 +107,10 @@ async function dispatch(routes: Route[], req: http.IncomingMessage, res: http.Se
       duplex: "half",
     });
     const response = await handler(request, { params: Promise.resolve(params) });
-    res.writeHead(response.status, Object.fromEntries(response.headers.entries()));
+    // Each Set-Cookie on a line of its own, as Next.js sends them (an object of headers keeps one).
+    const cookies = response.headers.getSetCookie();
+    const headers = [...response.headers.entries()].filter(([name]) => name !== "set-cookie");
+    res.writeHead(response.status, [...headers, ...cookies.map((cookie) => ["set-cookie", cookie])].flat());
     res.end(Buffer.from(await response.arrayBuffer()));
     return;
   }

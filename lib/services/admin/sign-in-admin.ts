@@ -177,11 +177,14 @@ export async function recordSignedIn({
 export async function signInWithPasskey({
   ctx,
   response,
+  expectedChallenge,
 }: {
   ctx: ServiceContext;
   response: unknown;
+  /** The challenge the browser's sealed cookie holds (undefined: none, or expired). */
+  expectedChallenge: string | undefined;
 }): Promise<AdminUserRow> {
-  const adminId = await verifyPasskey({ ctx, adminId: null, response, purpose: "sign_in" });
+  const adminId = await verifyPasskey({ ctx, adminId: null, response, purpose: "sign_in", expectedChallenge });
   const [admin] = adminId ? await ctx.db.select().from(adminUsers).where(eq(adminUsers.id, adminId)) : [];
   if (!admin || admin.disabledAt) {
     await recordSignInFailure({ ctx, admin, reason: "passkey" });

@@ -17,6 +17,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 
 import { recordAudit } from "../audit/record-audit";
+import { notifySecurityChange, type SecurityChange } from "../security-notices/notify-security-change";
 import type { Actor, Origin, QueryContext, ServiceContext } from "../context";
 
 import { factorsOf, hrRelyingParty } from "./factor-store";
@@ -33,6 +34,12 @@ type FactorContext = ServiceContext & { origin?: Origin };
 const totpContext = sealingContexts.adminTotp;
 const recoveryKey = () => derivedKey("hr-recovery-codes");
 const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+/** Tells the person a factor of theirs changed (docs/security.md#step-up). */
+const notifySelf = (ctx: FactorContext, change: SecurityChange) => {
+  const { adminId, employerId } = selfOf(ctx.actor);
+  return notifySecurityChange({ ctx, adminId, employerId, change, audience: "self" });
+};
 
 /** The person acting on their own account (the account and enrolment pages): HR only. */
 function selfOf(actor: Actor): { adminId: string; employerId: string } {
@@ -92,7 +99,9 @@ export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: str
     ctx,
     entry: { action: "hr.factor_added", target: { type: "admin", id: adminId }, details: { factor: "totp" } },
   });
-  return hadFactor ? [] : issueRecoveryCodesFor(ctx, adminId);
+  const codes = hadFactor ? [] : await issueRecoveryCodesFor(ctx, adminId);
+  await notifySelf(ctx, { kind: "totp_added" });
+  return codes;
 }
 
 /** Removes the person's authenticator app (after a step-up, which the route's use case asks first). */
@@ -105,6 +114,7 @@ export async function removeTotp({ ctx }: { ctx: FactorContext }): Promise<void>
     ctx,
     entry: { action: "hr.factor_removed", target: { type: "admin", id: adminId }, details: { factor: "totp" } },
   });
+  await notifySelf(ctx, { kind: "totp_removed" });
 }
 
 /**
@@ -133,7 +143,9 @@ export async function issueRecoveryCodes({ ctx }: { ctx: FactorContext }): Promi
       "invalid_request",
       "Add a passkey or an authenticator app first: recovery codes stand in for one.",
     );
-  return issueRecoveryCodesFor(ctx, adminId);
+  const codes = await issueRecoveryCodesFor(ctx, adminId);
+  await notifySelf(ctx, { kind: "recovery_codes_created" });
+  return codes;
 }
 
 async function issueRecoveryCodesFor(ctx: FactorContext, adminId: string): Promise<string[]> {
@@ -225,7 +237,9 @@ export async function registerPasskey({
       details: { factor: "passkey", passkeyId: passkey.id },
     },
   });
-  return { passkey, recoveryCodes: hadFactor ? [] : await issueRecoveryCodesFor(ctx, adminId) };
+  const recoveryCodes = hadFactor ? [] : await issueRecoveryCodesFor(ctx, adminId);
+  await notifySelf(ctx, { kind: "passkey_added", name: passkey.name });
+  return { passkey, recoveryCodes };
 }
 
 export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; passkeyId: string }): Promise<void> {
@@ -244,49 +258,67 @@ export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; pa
       details: { factor: "passkey", passkeyId },
     },
   });
+  await notifySelf(ctx, { kind: "passkey_removed" });
 }
 
 /**
- * Options to use a passkey: the person's own (a second factor, a step-up), or any of ours the
- * browser holds (a sign-in without an e-mail: `adminId` null).
+ * Options to use a passkey as the person's own second factor (the sign-in's second step, a
+ * step-up): the challenge is kept five minutes, single-use, for that person — a signed-in session
+ * or one that gave the right password, so the rows are bounded by sign-ins, not by callers.
  */
 export async function passkeyAuthenticationStart({
   ctx,
   adminId,
-  purpose,
 }: {
   ctx: QueryContext;
-  adminId: string | null;
-  purpose: PasskeyPurpose;
+  adminId: string;
 }) {
-  const allow = adminId
-    ? (await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId))).map((passkey) => ({
-        credentialId: passkey.credentialId,
-        transports: passkey.transports as PasskeyTransport[],
-      }))
-    : [];
-  const { options, challenge } = await passkeyAuthenticationOptions({ rp: hrRelyingParty(), allow, purpose });
-  await storeChallenge(ctx, challenge, purpose, adminId);
+  const allow = (await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId))).map(
+    (passkey) => ({ credentialId: passkey.credentialId, transports: passkey.transports as PasskeyTransport[] }),
+  );
+  const { options, challenge } = await passkeyAuthenticationOptions({
+    rp: hrRelyingParty(),
+    allow,
+    purpose: "second_factor",
+  });
+  await storeChallenge(ctx, challenge, "second_factor", adminId);
   return options;
 }
 
 /**
- * Verifies a passkey's answer against a challenge this service gave (once), and the passkey's
- * owner (the person expected, or anyone for a sign-in without an e-mail). Returns the owner's id,
- * or undefined; the counter moves on.
+ * Options for a sign-in with a passkey alone (no e-mail, anyone may ask): nothing is stored. The
+ * caller keeps the challenge in a sealed cookie of the browser that asked
+ * (app/api/admin/sign-in/passkey), and `verifyPasskey` spends it when a passkey's answer to it
+ * verifies — so a flood of requests for options writes nothing.
+ */
+export async function passkeySignInOptions() {
+  return passkeyAuthenticationOptions({ rp: hrRelyingParty(), allow: [], purpose: "sign_in" });
+}
+
+/**
+ * Verifies a passkey's answer against a challenge this service gave, once, and the passkey's owner
+ * (the person expected, or anyone for a sign-in without an e-mail). A second factor's challenge is
+ * the one stored for the person (taken as it is read); a sign-in's comes from its cookie
+ * (`expectedChallenge`) and is spent once the answer verifies — a row written only for a real
+ * passkey's signature, kept until the challenge would have expired, so a replayed answer is
+ * refused. Returns the owner's id, or undefined; the counter moves on.
  */
 export async function verifyPasskey({
   ctx,
   adminId,
   response,
   purpose,
+  expectedChallenge: fromCookie,
 }: {
   ctx: QueryContext;
   adminId: string | null;
   response: unknown;
   purpose: PasskeyPurpose;
+  /** A sign-in's challenge, as its cookie held it. */
+  expectedChallenge?: string;
 }): Promise<string | undefined> {
-  const expectedChallenge = await takeChallenge(ctx, response, purpose, adminId);
+  const expectedChallenge =
+    purpose === "sign_in" ? fromCookie : await takeChallenge(ctx, response, purpose, adminId);
   if (!expectedChallenge) return undefined;
   const credentialId = credentialIdOf(response);
   if (!credentialId) return undefined;
@@ -305,6 +337,7 @@ export async function verifyPasskey({
     purpose,
   });
   if (!result.ok) return undefined;
+  if (purpose === "sign_in" && !(await spendChallenge(ctx, expectedChallenge, passkey.adminId))) return undefined;
   await ctx.db
     .update(adminPasskeys)
     .set({ counter: result.newCounter, lastUsedAt: new Date() })
@@ -327,6 +360,21 @@ function challengeOf(response: unknown): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Marks a sign-in's challenge spent: true the first time, false for a replay. Only called once a
+ * passkey's signature over it has verified, so the rows are bounded by real sign-ins; each goes
+ * once its challenge would have expired anyway.
+ */
+async function spendChallenge(ctx: QueryContext, challenge: string, adminId: string): Promise<boolean> {
+  await ctx.db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
+  const spent = await ctx.db
+    .insert(webauthnChallenges)
+    .values({ challenge, purpose: "sign_in_spent", adminId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
+    .onConflictDoNothing()
+    .returning({ challenge: webauthnChallenges.challenge });
+  return spent.length === 1;
 }
 
 async function storeChallenge(ctx: QueryContext, challenge: string, purpose: string, adminId: string | null) {

@@ -10,6 +10,7 @@ import { validationFailed, type FieldError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
 import { requireStepUp } from "../hr-factors/step-up";
+import { notifySecurityChange } from "../security-notices/notify-security-change";
 import { demoteSessionsWithoutFactor } from "../sessions/admin-sessions";
 import { authorize } from "../authorize";
 import { inTransaction, type EmployerContext } from "../context";
@@ -57,7 +58,11 @@ export async function updateSecuritySettings({
 }) {
   authorize(ctx.actor, "settings.manage");
   await requireStepUp({ ctx });
-  return inTransaction(ctx, async (tx) => {
+  const fields = [
+    ...(input.requireMfa !== undefined ? [input.requireMfa ? "require MFA on" : "require MFA off"] : []),
+    ...(input.sso === null ? ["single sign-on removed"] : input.sso ? ["single sign-on"] : []),
+  ];
+  const saved = await inTransaction(ctx, async (tx) => {
     let demotedSessions = 0;
     if (input.requireMfa !== undefined) {
       await tx.db.update(employers).set({ requireMfa: input.requireMfa }).where(eq(employers.id, tx.employerId));
@@ -92,6 +97,17 @@ export async function updateSecuritySettings({
     });
     return getSecuritySettings({ ctx: tx as EmployerContext });
   });
+  // Every owner hears of it, with the person who made it: a stolen owner session re-pointing
+  // single sign-on is what this tells them.
+  if (ctx.actor.type === "admin" && fields.length > 0)
+    await notifySecurityChange({
+      ctx,
+      adminId: ctx.actor.adminId,
+      employerId: ctx.employerId,
+      change: { kind: "security_settings_changed", fields },
+      audience: "self_and_owners",
+    });
+  return saved;
 }
 
 async function ssoColumns(

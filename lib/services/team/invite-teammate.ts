@@ -14,6 +14,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
 import { requireStepUp } from "../hr-factors/step-up";
+import { notifySecurityChange } from "../security-notices/notify-security-change";
 import type { EmployerContext, ServiceContext } from "../context";
 
 /** How long a team invitation's link works. */
@@ -91,6 +92,16 @@ export async function inviteTeammate({
       expiresAt: invite.expiresAt,
     }),
   });
+  // An owner or an admin invited is someone who could take the employer over: every owner hears
+  // of it. A viewer: the person who invited.
+  if (ctx.actor.type === "admin")
+    await notifySecurityChange({
+      ctx,
+      adminId: ctx.actor.adminId,
+      employerId: ctx.employerId,
+      change: { kind: "teammate_invited", email, role: input.role },
+      audience: input.role === "viewer" ? "self" : "self_and_owners",
+    });
   return invite;
 }
 

@@ -1,12 +1,19 @@
-import { signInAnswer, stageOf } from "@/lib/api/admin-sign-in";
+import { passkeyChallengeCookie, signInAnswer, stageOf } from "@/lib/api/admin-sign-in";
 import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { throttleAdminSignIn } from "@/lib/api/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
+import { clearSealedCookie, readSealedCookie } from "@/lib/auth/sealed-cookie";
 import { createSessionCookie } from "@/lib/auth/session";
 import { passkeySignInSchema } from "@/lib/schemas/admin";
 import { nextSignInStep, signInWithPasskey, startAdminSession } from "@/lib/services/admin/sign-in-admin";
+
+/** A response with several Set-Cookie headers (a Record of headers holds one). */
+function withCookies(response: Response, cookies: string[]): Response {
+  for (const cookie of cookies) response.headers.append("set-cookie", cookie);
+  return response;
+}
 
 // A sign-in with a passkey alone. Throttled per address like password sign-ins (there is no account
 // to count against until the passkey is verified).
@@ -14,8 +21,10 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
   const { response } = parseBody(await readBodyText(request, 16_384), passkeySignInSchema);
   const address = ctx.origin?.ipAddress ?? null;
+  // The challenge this browser was given (options): spent once the passkey's answer verifies.
+  const expectedChallenge = (await readSealedCookie<{ challenge: string }>(request, passkeyChallengeCookie))?.challenge;
   const admin = await throttleAdminSignIn({ email: `passkey@${address ?? "unknown"}`, address }, () =>
-    signInWithPasskey({ ctx, response }),
+    signInWithPasskey({ ctx, response, expectedChallenge }),
   );
   const { cookie, session } = await createSessionCookie({
     kind: "admin",
@@ -26,7 +35,7 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   const next = await nextSignInStep({ ctx, admin, signedInWith: "passkey" });
   await startAdminSession({ ctx, admin, session, method: "passkey", stage: stageOf(next), factor: true });
   return {
-    response: json(signInAnswer(next, session.csrfToken), { headers: { "set-cookie": cookie } }),
+    response: withCookies(json(signInAnswer(next, session.csrfToken)), [cookie, clearSealedCookie(passkeyChallengeCookie)]),
     logFields: { adminId: admin.id },
   };
 });

@@ -5,7 +5,7 @@ import { passkeyAuthenticationStart } from "@/lib/services/hr-factors/second-fac
 
 // Options for a passkey as step-up: the person's own passkeys.
 const handlePOST = withAdmin(async ({ ctx, admin }) =>
-  json(await passkeyAuthenticationStart({ ctx, adminId: admin.adminId, purpose: "second_factor" })),
+  json(await passkeyAuthenticationStart({ ctx, adminId: admin.adminId })),
 );
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

@@ -1,0 +1,167 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { adminUsers, employers } from "@/db/schema";
+import { getEnv } from "@/lib/env";
+import { composeMail } from "@/lib/mail/compose";
+import { sendMail } from "@/lib/mail/send-mail";
+import { logger } from "@/lib/logger";
+
+import type { QueryContext, ServiceContext } from "../context";
+
+/**
+ * A change that could hand an HR account or an employer to someone else, as its notice names it.
+ * Each is said in English and Spanish, like every HR e-mail.
+ */
+export type SecurityChange =
+  | { kind: "passkey_added"; name: string }
+  | { kind: "passkey_removed" }
+  | { kind: "totp_added" }
+  | { kind: "totp_removed" }
+  | { kind: "recovery_codes_created" }
+  | { kind: "security_settings_changed"; fields: readonly string[] }
+  | { kind: "teammate_invited"; email: string; role: string };
+
+/** Who hears of it: the person whose account changed, and for the employer's settings every owner too. */
+export type NoticeAudience = "self" | "self_and_owners";
+
+/** What happened, in English and in Spanish. */
+function described(change: SecurityChange): [en: string, es: string] {
+  switch (change.kind) {
+    case "passkey_added":
+      return [
+        `A passkey named “${change.name}” was added to your account.`,
+        `Se agregó a su cuenta una llave de acceso llamada «${change.name}».`,
+      ];
+    case "passkey_removed":
+      return ["A passkey was removed from your account.", "Se quitó una llave de acceso de su cuenta."];
+    case "totp_added":
+      return [
+        "An authenticator app was added to your account.",
+        "Se agregó una aplicación de autenticación a su cuenta.",
+      ];
+    case "totp_removed":
+      return [
+        "The authenticator app was removed from your account.",
+        "Se quitó la aplicación de autenticación de su cuenta.",
+      ];
+    case "recovery_codes_created":
+      return [
+        "New recovery codes were made for your account; the earlier ones no longer work.",
+        "Se crearon nuevos códigos de recuperación para su cuenta; los anteriores ya no funcionan.",
+      ];
+    case "security_settings_changed":
+      return [
+        `The HR area's security settings were changed: ${change.fields.join(", ")}.`,
+        `Se cambió la configuración de seguridad del área de RR. HH.: ${change.fields.join(", ")}.`,
+      ];
+    case "teammate_invited":
+      return [
+        `${change.email} was invited to the HR team as ${change.role}.`,
+        `Se invitó a ${change.email} al equipo de RR. HH. como ${change.role}.`,
+      ];
+  }
+}
+
+/** Where the person undoes it: their account for their own factors, the settings or team page for the employer's. */
+const UNDO_PATH: Record<SecurityChange["kind"], string> = {
+  passkey_added: "/admin/account",
+  passkey_removed: "/admin/account",
+  totp_added: "/admin/account",
+  totp_removed: "/admin/account",
+  recovery_codes_created: "/admin/account",
+  security_settings_changed: "/admin/security",
+  teammate_invited: "/admin/team",
+};
+
+/**
+ * E-mails the people concerned that a security change was made — what, when, from which address
+ * and device, by whom, and how to undo it — after the change has been made (and is in the audit
+ * trail). A mail that cannot be sent is logged as an error and does not undo the change: the
+ * change is already on record, and refusing it now would not make the account any safer.
+ */
+export async function notifySecurityChange({
+  ctx,
+  adminId,
+  employerId,
+  change,
+  audience,
+}: {
+  ctx: ServiceContext;
+  /** Who made the change (the person it concerns, for their own factors). */
+  adminId: string;
+  employerId: string;
+  change: SecurityChange;
+  audience: NoticeAudience;
+}): Promise<void> {
+  const people = await recipientsOf({ ctx, adminId, employerId, audience });
+  const actor = people.find((person) => person.id === adminId);
+  const [employer] = await ctx.db.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
+  const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  const from = [ctx.origin?.ipAddress, ctx.origin?.userAgent].filter(Boolean).join(" · ") || "unknown";
+  const [whatEn, whatEs] = described(change);
+  const undo = `${getEnv().PUBLIC_BASE_URL}${UNDO_PATH[change.kind]}`;
+  const by = actor ? `${actor.name} <${actor.email}>` : adminId;
+  for (const person of people) {
+    const mail = composeMail({
+      subject: `${employer?.name ?? "Benefits HR"}: security change / cambio de seguridad`,
+      sections: [
+        {
+          language: "en",
+          greeting: `Hello ${person.name},`,
+          blocks: [
+            { kind: "paragraph", text: whatEn },
+            { kind: "facts", rows: [["When", when], ["From", from], ["By", by]] },
+            {
+              kind: "paragraph",
+              text: "If this was you, there is nothing to do. If it was not, sign in now, undo it, end your other sessions on Your account, and tell an owner: someone else may be using an HR session.",
+            },
+            { kind: "action", label: "Review and undo", url: undo },
+          ],
+          signature: "Benefits HR",
+          notes: [{ text: "We send this for every change to sign-in factors and security settings." }],
+        },
+        {
+          language: "es",
+          greeting: `Hola ${person.name}:`,
+          blocks: [
+            { kind: "paragraph", text: whatEs },
+            { kind: "facts", rows: [["Cuándo", when], ["Desde", from], ["Quién", by]] },
+            {
+              kind: "paragraph",
+              text: "Si fue usted, no tiene que hacer nada. Si no, inicie sesión ahora, deshaga el cambio, cierre sus otras sesiones en Su cuenta y avise a un propietario: otra persona podría estar usando una sesión de RR. HH.",
+            },
+            { kind: "action", label: "Revisar y deshacer", url: undo },
+          ],
+          signature: "Benefits HR",
+          notes: [{ text: "Enviamos este aviso por cada cambio en los factores de acceso y la configuración de seguridad." }],
+        },
+      ],
+    });
+    try {
+      await sendMail({ to: person.email, ...mail });
+    } catch (error) {
+      logger.error({ err: error, adminId: person.id, change: change.kind }, "security notice not sent");
+    }
+  }
+}
+
+async function recipientsOf({
+  ctx,
+  adminId,
+  employerId,
+  audience,
+}: {
+  ctx: QueryContext;
+  adminId: string;
+  employerId: string;
+  audience: NoticeAudience;
+}) {
+  const columns = { id: adminUsers.id, name: adminUsers.name, email: adminUsers.email };
+  const self = await ctx.db.select(columns).from(adminUsers).where(eq(adminUsers.id, adminId));
+  if (audience === "self") return self;
+  const owners = await ctx.db
+    .select(columns)
+    .from(adminUsers)
+    .where(and(eq(adminUsers.employerId, employerId), eq(adminUsers.role, "owner"), isNull(adminUsers.disabledAt)));
+  return [...self, ...owners.filter((owner) => owner.id !== adminId)];
+}
