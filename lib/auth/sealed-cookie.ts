@@ -14,8 +14,7 @@ import { readCookie } from "./session";
  */
 export type SealedCookie = { name: string; ttlSeconds: number };
 
-const nameOf = (cookie: SealedCookie) =>
-  getEnv().APP_ENV === "production" ? `__Host-${cookie.name}` : cookie.name;
+const nameOf = (cookie: SealedCookie) => (getEnv().APP_ENV === "production" ? `__Host-${cookie.name}` : cookie.name);
 
 function serialize(cookie: SealedCookie, value: string, maxAge: number): string {
   const secure = getEnv().APP_ENV === "production" ? "; Secure" : "";

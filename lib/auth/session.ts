@@ -12,8 +12,7 @@ import { getSessionSecret, unsealWithSessionSecrets } from "./secrets";
  * page can plant or overwrite it (RFC 6265bis §4.1.3.2). Outside production the app is served on
  * plain http (localhost), where a `__Host-` cookie would be refused, so it is plain `bo_session`.
  */
-export const sessionCookieName = (): string =>
-  getEnv().APP_ENV === "production" ? "__Host-bo_session" : "bo_session";
+export const sessionCookieName = (): string => (getEnv().APP_ENV === "production" ? "__Host-bo_session" : "bo_session");
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 /** A session's id on the server (ended sessions are kept by it): the SHA-256 of its random CSRF token. */

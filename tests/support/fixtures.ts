@@ -185,7 +185,8 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant, role: HrRole 
     body: JSON.stringify({ email, password }),
   });
   // The cookie as set: `__Host-bo_session` in production, `bo_session` elsewhere.
-  const [, cookieName, cookie] = /((?:__Host-)?bo_session)=([^;]+)/.exec(response.headers.get("set-cookie") ?? "") ?? [];
+  const [, cookieName, cookie] =
+    /((?:__Host-)?bo_session)=([^;]+)/.exec(response.headers.get("set-cookie") ?? "") ?? [];
   if (!cookie) throw new Error(`admin sign-in failed: ${response.status}`);
   const session = (await (
     await fetch(`${baseUrl}/api/admin/session`, { headers: { cookie: `${cookieName}=${cookie}` } })

@@ -266,13 +266,7 @@ export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; pa
  * step-up): the challenge is kept five minutes, single-use, for that person — a signed-in session
  * or one that gave the right password, so the rows are bounded by sign-ins, not by callers.
  */
-export async function passkeyAuthenticationStart({
-  ctx,
-  adminId,
-}: {
-  ctx: QueryContext;
-  adminId: string;
-}) {
+export async function passkeyAuthenticationStart({ ctx, adminId }: { ctx: QueryContext; adminId: string }) {
   const allow = (await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId))).map(
     (passkey) => ({ credentialId: passkey.credentialId, transports: passkey.transports as PasskeyTransport[] }),
   );
@@ -317,8 +311,7 @@ export async function verifyPasskey({
   /** A sign-in's challenge, as its cookie held it. */
   expectedChallenge?: string;
 }): Promise<string | undefined> {
-  const expectedChallenge =
-    purpose === "sign_in" ? fromCookie : await takeChallenge(ctx, response, purpose, adminId);
+  const expectedChallenge = purpose === "sign_in" ? fromCookie : await takeChallenge(ctx, response, purpose, adminId);
   if (!expectedChallenge) return undefined;
   const credentialId = credentialIdOf(response);
   if (!credentialId) return undefined;

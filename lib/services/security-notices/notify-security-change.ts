@@ -110,7 +110,14 @@ export async function notifySecurityChange({
           greeting: `Hello ${person.name},`,
           blocks: [
             { kind: "paragraph", text: whatEn },
-            { kind: "facts", rows: [["When", when], ["From", from], ["By", by]] },
+            {
+              kind: "facts",
+              rows: [
+                ["When", when],
+                ["From", from],
+                ["By", by],
+              ],
+            },
             {
               kind: "paragraph",
               text: "If this was you, there is nothing to do. If it was not, sign in now, undo it, end your other sessions on Your account, and tell an owner: someone else may be using an HR session.",
@@ -125,7 +132,14 @@ export async function notifySecurityChange({
           greeting: `Hola ${person.name}:`,
           blocks: [
             { kind: "paragraph", text: whatEs },
-            { kind: "facts", rows: [["Cuándo", when], ["Desde", from], ["Quién", by]] },
+            {
+              kind: "facts",
+              rows: [
+                ["Cuándo", when],
+                ["Desde", from],
+                ["Quién", by],
+              ],
+            },
             {
               kind: "paragraph",
               text: "Si fue usted, no tiene que hacer nada. Si no, inicie sesión ahora, deshaga el cambio, cierre sus otras sesiones en Su cuenta y avise a un propietario: otra persona podría estar usando una sesión de RR. HH.",
@@ -133,7 +147,9 @@ export async function notifySecurityChange({
             { kind: "action", label: "Revisar y deshacer", url: undo },
           ],
           signature: "Benefits HR",
-          notes: [{ text: "Enviamos este aviso por cada cambio en los factores de acceso y la configuración de seguridad." }],
+          notes: [
+            { text: "Enviamos este aviso por cada cambio en los factores de acceso y la configuración de seguridad." },
+          ],
         },
       ],
     });

@@ -35,7 +35,10 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   const next = await nextSignInStep({ ctx, admin, signedInWith: "passkey" });
   await startAdminSession({ ctx, admin, session, method: "passkey", stage: stageOf(next), factor: true });
   return {
-    response: withCookies(json(signInAnswer(next, session.csrfToken)), [cookie, clearSealedCookie(passkeyChallengeCookie)]),
+    response: withCookies(json(signInAnswer(next, session.csrfToken)), [
+      cookie,
+      clearSealedCookie(passkeyChallengeCookie),
+    ]),
     logFields: { adminId: admin.id },
   };
 });

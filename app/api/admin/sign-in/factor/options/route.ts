@@ -5,8 +5,7 @@ import { passkeyAuthenticationStart } from "@/lib/services/hr-factors/second-fac
 
 // Options for a passkey as the sign-in's second factor: the person's own passkeys.
 const handlePOST = withAdmin(
-  async ({ ctx, admin }) =>
-    json(await passkeyAuthenticationStart({ ctx, adminId: admin.adminId })),
+  async ({ ctx, admin }) => json(await passkeyAuthenticationStart({ ctx, adminId: admin.adminId })),
   { stages: ["second_factor"] },
 );
 
