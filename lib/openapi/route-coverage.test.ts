@@ -27,6 +27,8 @@ const EXCLUDED: Record<string, string> = {
   "/api/reminders/opt-out":
     "the reminders' one-click opt-out (RFC 8058): a mail client's or the opt-out page's POST with the token from a reminder, not a partner API",
   "/api/admin/employees/[employeeId]/reminders": "HR admin cookie-session API (internal)",
+  "/api/sandbox/admin/expire-step-up":
+    "HR admin cookie-session API (internal), sandbox only: closes the caller's step-up window to try the prompts",
   "/api/sandbox/issuing/card-details":
     "the sandbox issuer's card-details frame: an HTML page the portal posts into an iframe, not an API",
   "/api/admin/api-clients": "HR admin cookie-session API (internal)",

@@ -103,6 +103,7 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/portal/sign-out",
   "/api/ready",
   "/api/reminders/opt-out",
+  "/api/sandbox/admin/expire-step-up",
   "/api/sandbox/employers/{employerId}/employees/{employeeId}/reminders",
   "/api/sandbox/issuing/card-details",
   "/api/sandbox/issuing/cards/{cardId}/shipping/deliver",
