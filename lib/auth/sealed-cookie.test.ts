@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it } from "vitest";
+
+import { resetEnvCache } from "@/lib/env";
+
+import { clearSealedCookie, readSealedCookie, setSealedCookie, type SealedCookie } from "./sealed-cookie";
+
+const COOKIE: SealedCookie = { name: "bo_test_step", ttlSeconds: 300 };
+const SECRET = "sealed-cookie-secret-0123456789-0123456789";
+
+function useSecret(secret: string) {
+  process.env.SESSION_SECRET = secret;
+  resetEnvCache();
+}
+
+afterEach(() => {
+  delete process.env.SESSION_SECRET;
+  resetEnvCache();
+});
+
+/** The request a browser sends back with the cookie set by `setCookie`. */
+const sentBack = (setCookie: string) =>
+  new Request("http://localhost/", { headers: { cookie: setCookie.split(";")[0]! } });
+
+describe("sealed cookies", () => {
+  it("hold their data for the browser that got them: HttpOnly, SameSite=Strict, Path=/, for their lifetime", async () => {
+    useSecret(SECRET);
+    const set = await setSealedCookie(COOKIE, { challenge: "abc" });
+    expect(set).toMatch(/^bo_test_step=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300$/);
+    expect(set).not.toContain("abc");
+    expect(await readSealedCookie<{ challenge: string }>(sentBack(set), COOKIE)).toEqual({ challenge: "abc" });
+  });
+
+  it("open to nothing when missing, altered, sealed under another secret or of another name", async () => {
+    useSecret(SECRET);
+    const set = await setSealedCookie(COOKIE, { challenge: "abc" });
+    const value = set.split(";")[0]!.split("=").slice(1).join("=");
+    const altered = `bo_test_step=${value.slice(0, -3)}${value.slice(-3) === "AAA" ? "BBB" : "AAA"}`;
+    expect(await readSealedCookie(new Request("http://localhost/"), COOKIE)).toBeUndefined();
+    expect(await readSealedCookie(sentBack(altered), COOKIE)).toBeUndefined();
+    expect(await readSealedCookie(sentBack(`other=${value}`), COOKIE)).toBeUndefined();
+    useSecret("another-secret-nobody-used-0123456789-01");
+    expect(await readSealedCookie(sentBack(set), COOKIE)).toBeUndefined();
+  });
+
+  it("are removed with an empty value and Max-Age=0", () => {
+    useSecret(SECRET);
+    expect(clearSealedCookie(COOKIE)).toBe("bo_test_step=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+  });
+});
