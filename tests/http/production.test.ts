@@ -277,6 +277,14 @@ describe.skipIf(!production)("production mode", () => {
       headers: { cookie: `__Host-bo_session=${cookie}` },
     });
     expect(employees.status).toBe(401);
+    // Passwords are hashed at production's cost here (the cheap one is for the sandbox and tests).
+    const { adminUsers } = await import("@/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const [stored] = await (await getDb())
+      .select({ hash: adminUsers.passwordHash })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, email));
+    expect(stored?.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
   });
 
   it("refuses a single sign-on issuer on plain http, even on this machine", async () => {

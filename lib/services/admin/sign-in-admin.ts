@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { adminUsers, employers, type AdminUserRow } from "@/db/schema";
-import { DUMMY_HASH, verifyPassword } from "@/lib/auth/password";
+import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -29,7 +29,7 @@ export async function signInAdmin({
   password: string;
 }): Promise<AdminUserRow> {
   const [admin] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.email, email.trim().toLowerCase()));
-  const ok = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password, admin?.passwordHash ?? dummyHash());
   if (!admin || !ok || admin.disabledAt) {
     await recordSignInFailure({
       ctx,

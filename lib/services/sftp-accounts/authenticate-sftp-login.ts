@@ -5,7 +5,7 @@ import { utils } from "ssh2";
 
 import type { Db } from "@/db/client";
 import { sftpAccountKeys, sftpAccounts } from "@/db/schema";
-import { DUMMY_HASH, verifyPassword } from "@/lib/auth/password";
+import { dummyHash, verifyPassword } from "@/lib/auth/password";
 
 import type { ServiceContext } from "../context";
 
@@ -45,7 +45,7 @@ export async function verifySftpPassword({
 }): Promise<SftpLogin | null> {
   const { db } = ctx;
   const account = await activeAccount(db, username);
-  const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash ?? DUMMY_HASH);
+  const ok = await verifyPassword(password.slice(0, 1024), account?.passwordHash ?? dummyHash());
   return ok && account?.passwordHash ? loginOf(account) : null;
 }
 
