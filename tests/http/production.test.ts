@@ -280,7 +280,9 @@ describe.skipIf(!production)("production mode", () => {
     // Passwords are hashed at production's cost here (the cheap one is for the sandbox and tests).
     const { adminUsers } = await import("@/db/schema");
     const { eq } = await import("drizzle-orm");
-    const [stored] = await (await getDb())
+    const [stored] = await (
+      await getDb()
+    )
       .select({ hash: adminUsers.passwordHash })
       .from(adminUsers)
       .where(eq(adminUsers.email, email));
