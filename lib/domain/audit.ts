@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   "team.enabled",
   "team.removed",
   "team.joined_by_sso",
+  "team.sso_unlinked",
   // Employees
   "employee.viewed",
   "employee.created",

@@ -6,6 +6,7 @@ import {
   normalizeEmailDomain,
   passwordSignInAllowed,
   roleFromClaims,
+  sameIssuer,
   type RoleMapping,
   type SsoRole,
 } from "./sso-policy";
@@ -171,6 +172,32 @@ describe("roleFromClaims", () => {
 
   it("a default never outranks a mapped role, nor is it added to one", () => {
     expect(roleFromClaims({ groups: ["hr-viewers"] }, { ...rule, defaultRole: "owner" })).toBe("viewer");
+  });
+});
+
+describe("sameIssuer", () => {
+  it.each([
+    ["https://idp.example", "https://idp.example"],
+    ["https://idp.example", "https://idp.example/"],
+    ["https://IDP.example/", "https://idp.example"],
+    ["https://idp.example:443", "https://idp.example"],
+    ["https://login.example/tenant/v2.0", "https://login.example/tenant/v2.0"],
+    [" https://idp.example ", "https://idp.example"],
+  ])("%j is %j", (a, b) => {
+    expect(sameIssuer(a, b)).toBe(true);
+    expect(sameIssuer(b, a)).toBe(true);
+  });
+
+  it.each([
+    ["https://idp.example", "https://other.example", "another host"],
+    ["https://idp.example", "http://idp.example", "another scheme"],
+    ["https://idp.example:8443", "https://idp.example", "another port"],
+    ["https://login.example/tenant-a", "https://login.example/tenant-b", "another tenant's path"],
+    ["https://login.example/tenant/", "https://login.example/tenant", "a path's slash is the issuer's own"],
+    ["https://login.example/Tenant", "https://login.example/tenant", "a path's case"],
+    ["not a url", "not  a url", "not URLs: exact only"],
+  ])("%j is not %j (%s)", (a, b) => {
+    expect(sameIssuer(a, b)).toBe(false);
   });
 });
 

@@ -92,6 +92,17 @@ export function roleFromClaims(claims: Readonly<Record<string, unknown>>, rule: 
 const rank = (role: SsoRole) => SSO_ROLES.indexOf(role);
 
 /**
+ * Whether two issuers name the same identity provider: equal once read as URLs (`https://idp.example`
+ * and `https://idp.example/` are one; the host's case does not matter), exact otherwise. A
+ * provider's subjects are unique only within its issuer, so a person's link (issuer, subject)
+ * survives a respelling of the issuer and nothing else.
+ */
+export function sameIssuer(a: string, b: string): boolean {
+  const href = (issuer: string) => (URL.canParse(issuer.trim()) ? new URL(issuer.trim()).href : issuer);
+  return href(a) === href(b);
+}
+
+/**
  * Whether an HR person may sign in with their password. Without "SSO required" everyone may; with
  * it only the one break-glass owner the employer named, so a broken or lost identity provider
  * never locks the employer out. No break-glass owner named: nobody.

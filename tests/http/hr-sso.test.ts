@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { getDb } from "@/db/client";
+import { auditQueue, auditRecords } from "@/db/schema";
 import { clearDiscoveryCache } from "@/lib/auth/oidc";
 import { getEnv } from "@/lib/env";
 
@@ -17,17 +20,37 @@ import { startTestServer } from "../support/test-server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let provider: LocalOidcProvider;
+/** Another provider, for an employer that switches: the same client registered at both. */
+let otherProvider: LocalOidcProvider;
 const redirectUri = () => `${getEnv().PUBLIC_BASE_URL}/api/admin/sso/callback`;
 const CLIENT = { clientId: "benefits-hr", clientSecret: `secret-${randomBytes(8).toString("hex")}` };
 
 beforeAll(async () => {
   server = await startTestServer();
   provider = await startOidcProvider({ clients: [{ ...CLIENT, redirectUris: [redirectUri()] }] });
+  otherProvider = await startOidcProvider({ clients: [{ ...CLIENT, redirectUris: [redirectUri()] }] });
 });
 afterAll(async () => {
   await provider.close();
+  await otherProvider.close();
   await server.close();
   clearDiscoveryCache();
+});
+
+/** The security settings' single sign-on, as the owner saves it. */
+const ssoSettings = (domain: string, overrides: Record<string, unknown> = {}) => ({
+  enabled: true,
+  issuer: provider.issuer,
+  clientId: CLIENT.clientId,
+  clientSecret: CLIENT.clientSecret,
+  allowedDomains: [domain.toUpperCase()],
+  roleClaim: "groups",
+  scopes: ["groups"],
+  roleMapping: { "hr-owners": "owner", "hr-admins": "admin", staff: "viewer" },
+  defaultRole: null,
+  required: false,
+  breakGlassAdminId: null,
+  ...overrides,
 });
 
 /** An employer with SSO configured by its owner, for a domain of its own. */
@@ -38,22 +61,7 @@ async function employerWithSso(overrides: Record<string, unknown> = {}) {
   const saved = await owner.call<{ ssoRedirectUri: string; sso: { clientSecretLastFour: string } }>(
     "PATCH",
     "/api/admin/security-settings",
-    {
-      sso: {
-        enabled: true,
-        issuer: provider.issuer,
-        clientId: CLIENT.clientId,
-        clientSecret: CLIENT.clientSecret,
-        allowedDomains: [domain.toUpperCase()],
-        roleClaim: "groups",
-        scopes: ["groups"],
-        roleMapping: { "hr-owners": "owner", "hr-admins": "admin", staff: "viewer" },
-        defaultRole: null,
-        required: false,
-        breakGlassAdminId: null,
-        ...overrides,
-      },
-    },
+    { sso: ssoSettings(domain, overrides) },
   );
   expect(saved.status, saved.text).toBe(200);
   expect(saved.body.sso.clientSecretLastFour).toBe(CLIENT.clientSecret.slice(-4));
@@ -88,6 +96,20 @@ async function ssoSignIn(email: string, options: { replayCallback?: boolean } = 
     replayLanded: replay?.headers.get("location"),
     replayCookie: replay?.headers.get("set-cookie"),
   };
+}
+
+/** The employer's audit entries of one action, sealed or still queued, oldest first. */
+async function auditOf(employerId: string, action: string) {
+  const db = await getDb();
+  const queued = await db
+    .select()
+    .from(auditQueue)
+    .where(and(eq(auditQueue.employerId, employerId), eq(auditQueue.action, action)));
+  const sealed = await db
+    .select()
+    .from(auditRecords)
+    .where(and(eq(auditRecords.employerId, employerId), eq(auditRecords.action, action)));
+  return [...sealed, ...queued].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
 const sessionOf = async (cookie: string) =>
@@ -135,6 +157,45 @@ describe("single sign-on", () => {
     expect(replayed.landed).toBe("/admin");
     expect(replayed.replayLanded).toBe("/admin/sign-in?sso_error=sso_failed");
     expect(replayed.replayCookie ?? "").not.toContain("bo_session=");
+  });
+
+  it("links are (issuer, subject): after a switch of provider, the new provider's same subject is nobody we know", async () => {
+    const { tenant, domain, owner } = await employerWithSso();
+    const ann = person(domain, ["hr-owners"]);
+    provider.setNextUser(ann);
+    expect((await ssoSignIn(ann.email!)).landed).toBe("/admin");
+
+    // The owner switches to another provider; someone there holds Ann's subject under another address.
+    const switched = await owner.call("PATCH", "/api/admin/security-settings", {
+      sso: ssoSettings(domain, { issuer: otherProvider.issuer }),
+    });
+    expect(switched.status, switched.text).toBe(200);
+    const mallory = { ...person(domain, ["staff"]), sub: ann.sub };
+    otherProvider.setNextUser(mallory);
+    const signedIn = await ssoSignIn(mallory.email!);
+    expect(signedIn.landed).toBe("/admin");
+    // A person of their own, in the role their groups give: not Ann, the owner.
+    expect(await sessionOf(signedIn.cookie!)).toMatchObject({ email: mallory.email, role: "viewer" });
+
+    // Every link of the employer went with the old provider, on record.
+    const [unlinked] = await auditOf(tenant.employerId, "team.sso_unlinked");
+    expect(unlinked?.details).toMatchObject({ reason: "issuer_changed", people: 1 });
+    // Respelling the issuer (a trailing slash) is the same provider: nobody is unlinked.
+    const respelt = await owner.call("PATCH", "/api/admin/security-settings", {
+      sso: ssoSettings(domain, { issuer: `${otherProvider.issuer}/` }),
+    });
+    expect(respelt.status, respelt.text).toBe(200);
+    otherProvider.setNextUser(mallory);
+    const again = await ssoSignIn(mallory.email!);
+    expect(await sessionOf(again.cookie!)).toMatchObject({ email: mallory.email });
+    expect(await auditOf(tenant.employerId, "team.sso_unlinked")).toHaveLength(1);
+    // Removing single sign-on clears the links too.
+    expect((await owner.call("PATCH", "/api/admin/security-settings", { sso: null })).status).toBe(200);
+    const removed = await auditOf(tenant.employerId, "team.sso_unlinked");
+    expect(removed.map((record) => record.details)).toMatchObject([
+      { reason: "issuer_changed" },
+      { reason: "sso_removed", people: 1 },
+    ]);
   });
 
   it("refuses an address outside the allowed domains, and a person whose groups map to no role", async () => {

@@ -12,6 +12,8 @@ import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
 import { inTransaction, type EmployerContext } from "../context";
 
+import { followProviderChange } from "./follow-provider-change";
+
 export type SsoSettingsInput = {
   enabled: boolean;
   issuer: string;
@@ -57,14 +59,20 @@ export async function updateSecuritySettings({
   return inTransaction(ctx, async (tx) => {
     if (input.requireMfa !== undefined)
       await tx.db.update(employers).set({ requireMfa: input.requireMfa }).where(eq(employers.id, tx.employerId));
-    if (input.sso === null) await tx.db.delete(employerSso).where(eq(employerSso.employerId, tx.employerId));
-    else if (input.sso) {
+    if (input.sso === null) {
+      const [removed] = await tx.db
+        .delete(employerSso)
+        .where(eq(employerSso.employerId, tx.employerId))
+        .returning({ issuer: employerSso.issuer });
+      await followProviderChange({ ctx: tx, before: removed, after: null });
+    } else if (input.sso) {
       const [stored] = await tx.db.select().from(employerSso).where(eq(employerSso.employerId, tx.employerId));
       const columns = await ssoColumns(tx, input.sso, stored);
       await tx.db
         .insert(employerSso)
         .values({ employerId: tx.employerId, ...columns })
         .onConflictDoUpdate({ target: employerSso.employerId, set: { ...columns, updatedAt: new Date() } });
+      await followProviderChange({ ctx: tx, before: stored, after: columns });
     }
     await recordAudit({
       ctx: tx,

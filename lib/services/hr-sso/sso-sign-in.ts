@@ -185,18 +185,29 @@ export async function completeSsoSignIn({
     defaultRole: sso.defaultRole,
   });
 
+  // A subject is unique within its issuer only: the link is both (another provider's "00u1" is
+  // nobody we know). The configured issuer is the token's: openid-client checked its iss against it.
   const [bySubject] = await ctx.db
     .select()
     .from(adminUsers)
-    .where(and(eq(adminUsers.employerId, employerId), eq(adminUsers.ssoSubject, claims.sub)));
+    .where(
+      and(
+        eq(adminUsers.employerId, employerId),
+        eq(adminUsers.ssoIssuer, sso.issuer),
+        eq(adminUsers.ssoSubject, claims.sub),
+      ),
+    );
   const [byEmail] = bySubject ? [] : await ctx.db.select().from(adminUsers).where(eq(adminUsers.email, email));
   const existing = bySubject ?? byEmail;
   if (existing && existing.employerId !== employerId) throw await refuse("sso_failed", { reason: "other_employer" });
   if (existing?.disabledAt) throw await refuse("sso_account_disabled", {}, existing);
   if (existing) {
     if (!existing.ssoSubject)
-      await ctx.db.update(adminUsers).set({ ssoSubject: claims.sub }).where(eq(adminUsers.id, existing.id));
-    return { ...existing, ssoSubject: claims.sub };
+      await ctx.db
+        .update(adminUsers)
+        .set({ ssoIssuer: sso.issuer, ssoSubject: claims.sub })
+        .where(eq(adminUsers.id, existing.id));
+    return existing;
   }
   if (!role) throw await refuse("sso_no_role", {});
   const [created] = await ctx.db
@@ -208,6 +219,7 @@ export async function completeSsoSignIn({
       name: claims.name?.trim() || email,
       role,
       passwordHash: null,
+      ssoIssuer: sso.issuer,
       ssoSubject: claims.sub,
     })
     .returning();
