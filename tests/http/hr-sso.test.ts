@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { auditQueue, auditRecords } from "@/db/schema";
+import { auditQueue, auditRecords, rateLimits, ssoSpentStates } from "@/db/schema";
 import { clearDiscoveryCache } from "@/lib/auth/oidc";
 import { getEnv } from "@/lib/env";
 
@@ -12,6 +12,7 @@ import { createTenant, signInAdmin } from "../support/fixtures";
 import { startOidcProvider, type LocalOidcProvider, type TestUser } from "../support/oidc-provider";
 import { followToCallback } from "../support/redirect-follower";
 import { startTestServer } from "../support/test-server";
+import { clearThrottleEnv, setThrottleEnv } from "../support/throttle-env";
 
 // Issue 26 item 3: single sign-on with OpenID Connect, through a real OpenID provider started on
 // this machine (oidc-provider), on both databases: configured by an owner, just-in-time teammates
@@ -78,37 +79,64 @@ const person = (domain: string, groups: string[] = ["hr-admins"]): TestUser => (
   groups,
 });
 
-/** The browser's round trip: our start, the provider, back to our callback. Returns where it lands and its cookie. */
-async function ssoSignIn(email: string, options: { replayCallback?: boolean } = {}) {
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .map((line) => new RegExp(`^${name}=([^;]*)`).exec(line)?.[1])
+    .find((value) => value !== undefined);
+
+/**
+ * Our start, as a browser navigates to it: where it sends the browser, and the attempt's cookie it
+ * sets. From `address` (X-Forwarded-For behind the one trusted proxy) when given.
+ */
+async function startSso(email: string, address?: string) {
   const start = await fetch(`${server.baseUrl}/api/admin/sso/start?email=${encodeURIComponent(email)}`, {
     redirect: "manual",
+    headers: address ? { "x-forwarded-for": address } : {},
   });
   expect(start.status).toBe(302);
-  const location = start.headers.get("location")!;
+  return { location: start.headers.get("location")!, attemptCookie: cookieOf(start, "bo_sso") };
+}
+
+/** The provider's redirect back to our callback, with the cookie a browser would send (or none). */
+const callBack = (callbackUrl: string, attemptCookie: string | undefined) => {
+  const callback = new URL(callbackUrl);
+  return fetch(`${server.baseUrl}${callback.pathname}${callback.search}`, {
+    redirect: "manual",
+    headers: attemptCookie === undefined ? {} : { cookie: `bo_sso=${attemptCookie}` },
+  });
+};
+
+/** The browser's round trip: our start, the provider, back to our callback. Returns where it lands and its cookie. */
+async function ssoSignIn(email: string, options: { replayCallback?: boolean } = {}) {
+  const { location, attemptCookie } = await startSso(email);
   if (location.startsWith("/admin/sign-in")) return { landed: location, cookie: undefined };
-  const callback = new URL(await followToCallback(location, { stopAt: redirectUri() }));
-  const back = () => fetch(`${server.baseUrl}${callback.pathname}${callback.search}`, { redirect: "manual" });
-  const answer = await back();
-  const replay = options.replayCallback ? await back() : undefined;
+  expect(attemptCookie).toBeTruthy();
+  const callbackUrl = await followToCallback(location, { stopAt: redirectUri() });
+  const answer = await callBack(callbackUrl, attemptCookie);
+  // The same callback again, cookie and all: a replay by whoever captured both.
+  const replay = options.replayCallback ? await callBack(callbackUrl, attemptCookie) : undefined;
   return {
     landed: answer.headers.get("location"),
-    cookie: /bo_session=([^;]+)/.exec(answer.headers.get("set-cookie") ?? "")?.[1],
+    cookie: cookieOf(answer, "bo_session"),
     replayLanded: replay?.headers.get("location"),
     replayCookie: replay?.headers.get("set-cookie"),
   };
 }
 
-/** The employer's audit entries of one action, sealed or still queued, oldest first. */
-async function auditOf(employerId: string, action: string) {
+/** The employer's audit entries of one action (null: the platform's), sealed or still queued, oldest first. */
+async function auditOf(employerId: string | null, action: string) {
   const db = await getDb();
+  const employer = (column: typeof auditQueue.employerId | typeof auditRecords.employerId) =>
+    employerId === null ? isNull(column) : eq(column, employerId);
   const queued = await db
     .select()
     .from(auditQueue)
-    .where(and(eq(auditQueue.employerId, employerId), eq(auditQueue.action, action)));
+    .where(and(employer(auditQueue.employerId), eq(auditQueue.action, action)));
   const sealed = await db
     .select()
     .from(auditRecords)
-    .where(and(eq(auditRecords.employerId, employerId), eq(auditRecords.action, action)));
+    .where(and(employer(auditRecords.employerId), eq(auditRecords.action, action)));
   return [...sealed, ...queued].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
@@ -141,7 +169,7 @@ describe("single sign-on", () => {
   });
 
   it("refuses an ID token for another audience, an expired one, and a state used twice", async () => {
-    const { domain } = await employerWithSso();
+    const { tenant, domain } = await employerWithSso();
     const ann = person(domain);
 
     provider.setNextUser(ann);
@@ -157,6 +185,43 @@ describe("single sign-on", () => {
     expect(replayed.landed).toBe("/admin");
     expect(replayed.replayLanded).toBe("/admin/sign-in?sso_error=sso_failed");
     expect(replayed.replayCookie ?? "").not.toContain("bo_session=");
+    // Refused as a state already spent, before the provider was asked to redeem its code again.
+    const refusals = await auditOf(tenant.employerId, "hr.sign_in_failed");
+    expect(refusals.at(-1)?.details).toMatchObject({ method: "sso", reason: "sso_failed", binding: "state_spent" });
+  });
+
+  it("binds the callback to the browser that started it: no cookie, or another attempt's, is refused", async () => {
+    const { tenant, domain } = await employerWithSso();
+    const ann = person(domain);
+    provider.setNextUser(ann);
+    const mine = await startSso(ann.email!);
+    const callbackUrl = await followToCallback(mine.location, { stopAt: redirectUri() });
+    const cleared = (response: Response) =>
+      response.headers.getSetCookie().some((line) => /^bo_sso=;/.test(line) && /Max-Age=0/.test(line));
+
+    // The callback URL alone (sent to a victim, or opened in another browser): refused, on record.
+    const bare = await callBack(callbackUrl, undefined);
+    expect(bare.headers.get("location")).toBe("/admin/sign-in?sso_error=sso_failed");
+    expect(cookieOf(bare, "bo_session")).toBeUndefined();
+    expect(cleared(bare)).toBe(true);
+    expect((await auditOf(null, "hr.sign_in_failed")).at(-1)?.details).toMatchObject({ binding: "missing" });
+    // Another browser's attempt (the attacker's own cookie, for the same employer): refused.
+    const theirs = await startSso(ann.email!);
+    const crossed = await callBack(callbackUrl, theirs.attemptCookie);
+    expect(crossed.headers.get("location")).toBe("/admin/sign-in?sso_error=sso_failed");
+    expect(cookieOf(crossed, "bo_session")).toBeUndefined();
+    expect(cleared(crossed)).toBe(true);
+    expect((await auditOf(tenant.employerId, "hr.sign_in_failed")).at(-1)?.details).toMatchObject({
+      binding: "state_mismatch",
+    });
+    // A cookie that is not one of our seals: refused too.
+    const forged = await callBack(callbackUrl, `Fe26.2*1*${"x".repeat(300)}`);
+    expect(forged.headers.get("location")).toBe("/admin/sign-in?sso_error=sso_failed");
+    // The browser that started it signs in, and its attempt's cookie is cleared.
+    const own = await callBack(callbackUrl, mine.attemptCookie);
+    expect(own.headers.get("location")).toBe("/admin");
+    expect(cleared(own)).toBe(true);
+    expect(await sessionOf(cookieOf(own, "bo_session")!)).toMatchObject({ email: ann.email });
   });
 
   it("links are (issuer, subject): after a switch of provider, the new provider's same subject is nobody we know", async () => {
@@ -287,5 +352,67 @@ describe("single sign-on", () => {
       requireMfa: true,
     });
     expect(mfa.body.requireMfa).toBe(true);
+  });
+});
+
+describe("single sign-on's public start", () => {
+  // Small limits for this block, each start from an address of its own unless a test says otherwise
+  // (X-Forwarded-For behind one trusted proxy).
+  const LIMITS = {
+    TRUSTED_PROXY_HOPS: "1",
+    RATE_LIMIT_SSO_START_PER_IP: "3/15m",
+    RATE_LIMIT_SSO_START_PER_EMPLOYER: "5/15m",
+  };
+  beforeAll(() => setThrottleEnv(LIMITS));
+  afterAll(() => clearThrottleEnv(LIMITS));
+  const newAddress = () => `10.${[...randomBytes(3)].join(".")}`;
+  const throttled = "/admin/sign-in?sso_error=sso_throttled";
+  const rowsOf = async () => {
+    const db = await getDb();
+    const [spent] = await db.select({ n: sql<number>`count(*)::int` }).from(ssoSpentStates);
+    const [queued] = await db.select({ n: sql<number>`count(*)::int` }).from(auditQueue);
+    const counters = await db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, "sso-start-%"));
+    return { spent: spent!.n, audit: queued!.n, counters: counters.length };
+  };
+
+  it("is throttled per client address, before the e-mail is looked up", async () => {
+    const { domain } = await employerWithSso();
+    const address = newAddress();
+    for (let i = 0; i < 3; i++) {
+      const { location } = await startSso(`ann.${i}@${domain}`, address);
+      expect(location.startsWith(provider.issuer)).toBe(true);
+    }
+    // The fourth from that address goes nowhere near a provider, whatever the address typed.
+    expect((await startSso(`bob@${domain}`, address)).location).toBe(throttled);
+    expect((await startSso(`bob@unknown-${domain}`, address)).location).toBe(throttled);
+    const fourth = await startSso(`bob@${domain}`, address);
+    expect(fourth.attemptCookie).toBeUndefined();
+    // Another address is its own count.
+    expect((await startSso(`bob@${domain}`, newAddress())).location.startsWith(provider.issuer)).toBe(true);
+  });
+
+  it("is throttled per employer, whatever the addresses; other employers unaffected", async () => {
+    const { domain } = await employerWithSso();
+    const other = await employerWithSso();
+    for (let i = 0; i < 5; i++)
+      expect((await startSso(`ann.${i}@${domain}`, newAddress())).location.startsWith(provider.issuer)).toBe(true);
+    expect((await startSso(`ann@${domain}`, newAddress())).location).toBe(throttled);
+    expect((await startSso(`ann@${other.domain}`, newAddress())).location.startsWith(provider.issuer)).toBe(true);
+  });
+
+  it("writes nothing per start: no attempt rows, no audit, one counter per address and employer", async () => {
+    const { domain } = await employerWithSso();
+    const address = newAddress();
+    const before = await rowsOf();
+    for (let i = 0; i < 3; i++) await startSso(`ann.${i}@${domain}`, address);
+    for (let i = 0; i < 3; i++) await startSso(`ann.${i}@${domain}`, address);
+    const after = await rowsOf();
+    expect(after.spent).toBe(before.spent);
+    expect(after.audit).toBe(before.audit);
+    // Six starts, three of them refused: one counter for the address and one for the employer.
+    expect(after.counters - before.counters).toBe(2);
   });
 });

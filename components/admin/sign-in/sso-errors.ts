@@ -6,6 +6,7 @@ export const SSO_ERRORS = [
   "sso_no_role",
   "sso_account_disabled",
   "sso_required",
+  "sso_throttled",
 ] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
 
