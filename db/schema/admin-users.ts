@@ -33,6 +33,9 @@ export const adminUsers = pgTable(
     // whole team when the employer changes or removes its provider.
     ssoIssuer: text("sso_issuer"),
     ssoSubject: text("sso_subject"),
+    // An owner's approval that this person's next single sign-on links them without proving
+    // anything here (they have no factor and no password); used once, or lapses after a day.
+    ssoLinkApprovedAt: timestamp("sso_link_approved_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
   (table) => [
@@ -75,8 +78,18 @@ export const adminSessions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     // signed_out, ended_by_self, ended_by_owner, disabled, removed, role_changed
     endedReason: text("ended_reason"),
+    // A single sign-on to an existing account that is not linked yet: the provider's identity,
+    // linked to the person once this session proves who they are (its stage is second_factor).
+    pendingSsoIssuer: text("pending_sso_issuer"),
+    pendingSsoSubject: text("pending_sso_subject"),
   },
-  (table) => [index("admin_sessions_admin_id_idx").on(table.adminId)],
+  (table) => [
+    index("admin_sessions_admin_id_idx").on(table.adminId),
+    check(
+      "admin_sessions_pending_sso_ck",
+      sql`(${table.pendingSsoIssuer} is null) = (${table.pendingSsoSubject} is null)`,
+    ),
+  ],
 );
 
 export type AdminSessionStage = "active" | "second_factor" | "enrol";

@@ -7,6 +7,9 @@ import {
   passwordSignInAllowed,
   roleFromClaims,
   sameIssuer,
+  SSO_LINK_APPROVAL_MS,
+  ssoLinkApprovalHolds,
+  ssoLinkProof,
   type RoleMapping,
   type SsoRole,
 } from "./sso-policy";
@@ -211,5 +214,61 @@ describe("passwordSignInAllowed", () => {
     [{ ssoRequired: true, breakGlassAdminId: "", adminId: "" }, false],
   ])("%j → %s", (input, allowed) => {
     expect(passwordSignInAllowed(input)).toBe(allowed);
+  });
+});
+
+describe("ssoLinkProof", () => {
+  const now = new Date("2027-03-01T10:00:00Z");
+  const none = { totp: false, passkeys: 0, recoveryCodesLeft: 0 };
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it.each([
+    [{ factors: { totp: true, passkeys: 0, recoveryCodesLeft: 10 }, hasPassword: true }, ["totp", "recovery_code"]],
+    [{ factors: { totp: false, passkeys: 2, recoveryCodesLeft: 0 }, hasPassword: true }, ["passkey"]],
+    [
+      { factors: { totp: true, passkeys: 1, recoveryCodesLeft: 3 }, hasPassword: false },
+      ["passkey", "totp", "recovery_code"],
+    ],
+  ])("a person with a factor gives it: %j → %j", (facts, methods) => {
+    expect(ssoLinkProof({ ...facts, approvedAt: null, now })).toEqual({ kind: "factor", methods });
+  });
+
+  it("recovery codes alone are no factor: the password then, as step-up asks", () => {
+    expect(
+      ssoLinkProof({ factors: { ...none, recoveryCodesLeft: 5 }, hasPassword: true, approvedAt: null, now }),
+    ).toEqual({ kind: "password" });
+  });
+
+  it("without a factor, the password; with neither, an owner must approve", () => {
+    expect(ssoLinkProof({ factors: none, hasPassword: true, approvedAt: null, now })).toEqual({ kind: "password" });
+    expect(ssoLinkProof({ factors: none, hasPassword: false, approvedAt: null, now })).toEqual({
+      kind: "approval_needed",
+    });
+  });
+
+  it.each([
+    ["just given", 0],
+    ["an hour ago", 3_600_000],
+    ["a day ago to the millisecond", SSO_LINK_APPROVAL_MS],
+    ["a little ahead of this clock", -20_000],
+  ])("an owner's approval given %s links at once, whatever the person has", (_when, age) => {
+    for (const facts of [
+      { factors: none, hasPassword: false },
+      { factors: { totp: true, passkeys: 1, recoveryCodesLeft: 10 }, hasPassword: true },
+    ])
+      expect(ssoLinkProof({ ...facts, approvedAt: ago(age), now })).toEqual({ kind: "owner_approval" });
+    expect(ssoLinkApprovalHolds(ago(age), now)).toBe(true);
+  });
+
+  it.each([
+    ["a day and a millisecond ago", SSO_LINK_APPROVAL_MS + 1],
+    ["a week ago", 7 * 24 * 3_600_000],
+    ["far ahead of this clock (bad data)", -3_600_000],
+  ])("an approval given %s no longer counts", (_when, age) => {
+    expect(ssoLinkApprovalHolds(ago(age), now)).toBe(false);
+    expect(ssoLinkProof({ factors: none, hasPassword: false, approvedAt: ago(age), now })).toEqual({
+      kind: "approval_needed",
+    });
+    expect(ssoLinkProof({ factors: none, hasPassword: true, approvedAt: ago(age), now })).toEqual({ kind: "password" });
   });
 });

@@ -1,3 +1,5 @@
+import { afterFirstCredential, type EnrolledFactors, type SecondFactorMethod } from "./second-factor";
+
 /**
  * Single sign-on's rules (issue 26 item 3), pure: which e-mail domains an employer's identity
  * provider may sign people in with, which HR role its claims give, and when a password still
@@ -119,4 +121,49 @@ export function passwordSignInAllowed({
   if (!ssoRequired) return true;
   // An empty id is bad data, never a match.
   return !!breakGlassAdminId && breakGlassAdminId === adminId;
+}
+
+/** How long an owner's approval to link a teammate's single sign-on holds, unused. */
+export const SSO_LINK_APPROVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a first single sign-on to an existing HR account must bring before the provider's identity
+ * is linked to it (issue 37), since whoever runs the provider — an owner's setting, so whoever
+ * holds an owner's session — can vouch for any address:
+ * - an owner's approval given for this person in the last 24 hours, and unused: linked at once;
+ * - otherwise a factor the person has (a passkey or authenticator app; recovery codes beside one),
+ *   as after a password;
+ * - without a factor, their password (what step-up asks of them too);
+ * - with neither (a person the provider created, whose link went with a change of provider):
+ *   nothing they can prove here, so an owner must approve.
+ */
+export type SsoLinkProof =
+  | { kind: "owner_approval" }
+  | { kind: "factor"; methods: SecondFactorMethod[] }
+  | { kind: "password" }
+  | { kind: "approval_needed" };
+
+export function ssoLinkProof({
+  factors,
+  hasPassword,
+  approvedAt,
+  now,
+}: {
+  factors: EnrolledFactors;
+  hasPassword: boolean;
+  /** When an owner approved linking this person, if one did (and it was not used since). */
+  approvedAt: Date | null;
+  now: Date;
+}): SsoLinkProof {
+  if (approvedAt && ssoLinkApprovalHolds(approvedAt, now)) return { kind: "owner_approval" };
+  const after = afterFirstCredential({ employerRequiresMfa: false, factors, signedInWith: "password" });
+  if (after.kind === "second_factor") return { kind: "factor", methods: after.methods };
+  return hasPassword ? { kind: "password" } : { kind: "approval_needed" };
+}
+
+/** Whether an owner's approval given at `approvedAt` still holds at `now` (a day, not more). */
+export function ssoLinkApprovalHolds(approvedAt: Date, now: Date): boolean {
+  const age = now.getTime() - approvedAt.getTime();
+  // An approval dated ahead of this clock by more than a little is bad data, not a fresh one.
+  return age >= -30_000 && age <= SSO_LINK_APPROVAL_MS;
 }

@@ -1,14 +1,18 @@
 import { randomBytes } from "node:crypto";
 
 import { and, eq, isNull, like, sql } from "drizzle-orm";
+import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { auditQueue, auditRecords, rateLimits, ssoSpentStates } from "@/db/schema";
 import { clearDiscoveryCache } from "@/lib/auth/oidc";
+import { readSession } from "@/lib/auth/session";
+import type { HrRole } from "@/lib/domain/hr-roles";
 import { getEnv } from "@/lib/env";
+import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
-import { createTenant, signInAdmin } from "../support/fixtures";
+import { createTenant, signInAdmin, type Tenant } from "../support/fixtures";
 import { startOidcProvider, type LocalOidcProvider, type TestUser } from "../support/oidc-provider";
 import { followToCallback } from "../support/redirect-follower";
 import { startTestServer } from "../support/test-server";
@@ -140,6 +144,72 @@ async function auditOf(employerId: string | null, action: string) {
   return [...sealed, ...queued].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
+/**
+ * A browser holding a session cookie (any stage), calling the admin API with the session's CSRF
+ * token, as the page hands it to its scripts (a session owing its factor cannot read it over GET).
+ */
+async function browserWith(cookie: string) {
+  const session = await readSession(new Request("http://local/", { headers: { cookie: `bo_session=${cookie}` } }));
+  if (!session) throw new Error("the cookie is not a session");
+  return async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: {
+        cookie: `bo_session=${cookie}`,
+        "x-csrf-token": session.csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  };
+}
+
+/** A teammate with a password and an address at the SSO's domain, signed in with the password. */
+async function teammate(tenant: Tenant, domain: string, role: HrRole = "admin") {
+  const email = `bea.${randomBytes(3).toString("hex")}@${domain}`;
+  const password = `pw-${randomBytes(8).toString("hex")}`;
+  const adminId = await createAdminUser({
+    ctx: { db: await getDb(), actor: { type: "system", name: "test" } },
+    input: { employerId: tenant.employerId, email, name: "Bea Teammate", password, role },
+  });
+  const signedIn = await fetch(`${server.baseUrl}/api/admin/sign-in`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(signedIn.status).toBe(200);
+  return { adminId, email, password, call: await browserWith(cookieOf(signedIn, "bo_session")!) };
+}
+
+const codeNow = (secret: string, offsetSteps = 0) =>
+  generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSteps * 30 });
+
+/** An authenticator app added and confirmed for the teammate: its secret. */
+async function addTotp(call: Awaited<ReturnType<typeof browserWith>>) {
+  const setup = await call<{ secret: string }>("POST", "/api/admin/account/totp/setup");
+  expect(setup.status).toBe(200);
+  const confirmed = await call("POST", "/api/admin/account/totp/confirm", { code: codeNow(setup.body.secret) });
+  expect(confirmed.status).toBe(200);
+  return setup.body.secret;
+}
+
+/** The provider identity the test signs in with, for an existing teammate's address. */
+const identityFor = (email: string): TestUser => ({
+  sub: `00u-${randomBytes(4).toString("hex")}`,
+  email,
+  email_verified: true,
+  name: "Someone",
+  groups: ["hr-owners"],
+});
+
+/** A teammate's single sign-on link as the owner's team page shows it. */
+async function ssoLinkOf(owner: Awaited<ReturnType<typeof signInAdmin>>, email: string) {
+  const team = await owner.call<{ people: Array<{ email: string; ssoLink: string | null }> }>("GET", "/api/admin/team");
+  return team.body.people.find((member) => member.email === email)?.ssoLink;
+}
+
 const sessionOf = async (cookie: string) =>
   (
     await fetch(`${server.baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${cookie}` } })
@@ -261,6 +331,89 @@ describe("single sign-on", () => {
       { reason: "issuer_changed" },
       { reason: "sso_removed", people: 1 },
     ]);
+  });
+
+  it("a first single sign-on to an existing account with a factor signs in only once the factor is given, then links", async () => {
+    const { tenant, domain, owner } = await employerWithSso();
+    const bea = await teammate(tenant, domain);
+    const secret = await addTotp(bea.call);
+    // Whoever runs the provider (an owner's setting) vouches for Bea's address: not enough.
+    const claimed = identityFor(bea.email);
+    provider.setNextUser(claimed);
+    const first = await ssoSignIn(bea.email);
+    expect(first.landed).toBe("/admin/sign-in?sso_link=confirm");
+    const pending = await browserWith(first.cookie!);
+    expect((await pending("GET", "/api/admin/session")).status).toBe(401);
+    expect((await pending("GET", "/api/admin/employees")).status).toBe(401);
+    expect(await ssoLinkOf(owner, bea.email)).toBe("none");
+    // A password does not stand in for her factor, nor does a wrong code.
+    expect((await pending("POST", "/api/admin/sign-in/sso-link", { password: bea.password })).status).toBe(401);
+    expect((await pending("POST", "/api/admin/sign-in/factor", { method: "totp", code: "000000" })).status).toBe(401);
+    expect((await pending("GET", "/api/admin/session")).status).toBe(401);
+    expect(await ssoLinkOf(owner, bea.email)).toBe("none");
+    // Her factor: signed in, and linked.
+    const proved = await pending("POST", "/api/admin/sign-in/factor", { method: "totp", code: codeNow(secret, 1) });
+    expect(proved.body).toEqual({ signedIn: true });
+    expect((await pending<{ email: string }>("GET", "/api/admin/session")).body).toMatchObject({ email: bea.email });
+    expect(await ssoLinkOf(owner, bea.email)).toBe("linked");
+    const [linked] = await auditOf(tenant.employerId, "hr.sso_linked");
+    expect(linked).toMatchObject({ actorId: bea.adminId, targetId: bea.adminId, details: { with: "totp" } });
+    // From now on single sign-on alone signs her in.
+    provider.setNextUser(claimed);
+    const again = await ssoSignIn(bea.email);
+    expect(again.landed).toBe("/admin");
+    expect(await sessionOf(again.cookie!)).toMatchObject({ email: bea.email });
+  });
+
+  it("without a factor the password confirms it; with neither, an owner approves", async () => {
+    const { tenant, domain, owner } = await employerWithSso();
+    // Carl has a password and no factor: his password confirms the account is his.
+    const carl = await teammate(tenant, domain);
+    provider.setNextUser(identityFor(carl.email));
+    const first = await ssoSignIn(carl.email);
+    expect(first.landed).toBe("/admin/sign-in?sso_link=confirm");
+    const pending = await browserWith(first.cookie!);
+    expect((await pending("POST", "/api/admin/sign-in/sso-link", { password: "not-his" })).status).toBe(401);
+    expect(await ssoLinkOf(owner, carl.email)).toBe("none");
+    expect((await pending("POST", "/api/admin/sign-in/sso-link", { password: carl.password })).body).toEqual({
+      signedIn: true,
+    });
+    expect((await pending<{ email: string }>("GET", "/api/admin/session")).body).toMatchObject({ email: carl.email });
+    expect(await ssoLinkOf(owner, carl.email)).toBe("linked");
+
+    // Dana joined through the provider (no password, no factor); the employer then switched providers.
+    const dana = person(domain, ["hr-admins"]);
+    provider.setNextUser(dana);
+    expect((await ssoSignIn(dana.email!)).landed).toBe("/admin");
+    const switched = await owner.call("PATCH", "/api/admin/security-settings", {
+      sso: ssoSettings(domain, { issuer: otherProvider.issuer }),
+    });
+    expect(switched.status).toBe(200);
+    expect(await ssoLinkOf(owner, dana.email!)).toBe("none");
+    const atNewProvider = { ...dana, sub: `00u-${randomBytes(4).toString("hex")}` };
+    otherProvider.setNextUser(atNewProvider);
+    // Nothing she could prove here: an owner must approve.
+    expect((await ssoSignIn(dana.email!)).landed).toBe("/admin/sign-in?sso_error=sso_link_needs_approval");
+    const team = await owner.call<{ people: Array<{ id: string; email: string }> }>("GET", "/api/admin/team");
+    const danaId = team.body.people.find((member) => member.email === dana.email)!.id;
+    expect((await owner.call("POST", `/api/admin/team/${danaId}/approve-sso-link`)).status).toBe(204);
+    expect(await ssoLinkOf(owner, dana.email!)).toBe("approved");
+    otherProvider.setNextUser(atNewProvider);
+    const approved = await ssoSignIn(dana.email!);
+    expect(approved.landed).toBe("/admin");
+    expect(await sessionOf(approved.cookie!)).toMatchObject({ email: dana.email });
+    expect(await ssoLinkOf(owner, dana.email!)).toBe("linked");
+    expect((await auditOf(tenant.employerId, "team.sso_link_approved")).map((r) => r.targetId)).toEqual([danaId]);
+    expect((await auditOf(tenant.employerId, "hr.sso_linked")).map((r) => r.details)).toMatchObject([
+      { with: "password" },
+      { with: "owner_approval" },
+    ]);
+    // Only an owner approves; without SSO switched on, there is nothing to approve.
+    expect((await carl.call("POST", `/api/admin/team/${danaId}/approve-sso-link`)).status).toBe(403);
+    expect((await owner.call("PATCH", "/api/admin/security-settings", { sso: null })).status).toBe(200);
+    const refused = await owner.call<{ code: string }>("POST", `/api/admin/team/${danaId}/approve-sso-link`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe("sso_not_set_up");
   });
 
   it("refuses an address outside the allowed domains, and a person whose groups map to no role", async () => {

@@ -7,6 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor, ServiceContext } from "../context";
 import { recordSessionFactor } from "../sessions/admin-sessions";
+import { applyPendingSsoLink } from "../sso-links/link-sso-identity";
 
 import { hasAnyFactor } from "./factor-store";
 import { verifyFactor, type FactorProof } from "./second-factors";
@@ -37,6 +38,7 @@ export async function completeSecondFactor({ ctx, proof }: { ctx: ServiceContext
     throw notRight();
   }
   await recordSessionFactor({ ctx, id: sessionId, stage: "active" });
+  await applyPendingSsoLink({ ctx, sessionId, proven: proof.method });
   await recordAudit({
     ctx,
     entry: {

@@ -10,20 +10,25 @@ import {
 } from "@/lib/auth/oidc";
 import { hashSsoState, stateMatches, type SsoAttempt } from "@/lib/auth/sso-attempt";
 import { decrypt } from "@/lib/crypto/encryption";
-import { emailDomain, emailDomainAllowed, roleFromClaims } from "@/lib/domain/sso-policy";
+import { emailDomain, emailDomainAllowed } from "@/lib/domain/sso-policy";
 import { getEnv } from "@/lib/env";
-import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
 
+import { resolveSsoPerson, type SsoSignInOutcome } from "./resolve-sso-person";
 import { ssoSecretContext } from "./security-settings";
 import { spendSsoState } from "./spend-sso-state";
 
 /** Why a single sign-on did not sign someone in: the sign-in page says it in words. */
 export type SsoRefusal =
-  "sso_not_configured" | "sso_domain_not_allowed" | "sso_failed" | "sso_no_role" | "sso_account_disabled";
+  | "sso_not_configured"
+  | "sso_domain_not_allowed"
+  | "sso_failed"
+  | "sso_no_role"
+  | "sso_account_disabled"
+  | "sso_link_needs_approval";
 
 export class SsoSignInError extends Error {
   constructor(readonly refusal: SsoRefusal) {
@@ -114,10 +119,11 @@ export async function startSsoSignIn({
  * Finishes a single sign-on from the provider's answer. The browser must bring back the attempt it
  * started (its sealed cookie) with the state it was given; the state is then spent, so a replayed
  * callback fails even with the cookie. Then the ID token is checked (openid-client: signature,
- * issuer, audience, expiry, nonce), then the address's domain, then the person — found by the
- * provider's issuer and subject, or by e-mail within the employer (then linked), or created just
- * in time in the role their claims map to. A disabled person, or one whose claims map to no role,
- * is refused. Every refusal is on record: in the employer's trail once the cookie names one.
+ * issuer, audience, expiry, nonce), then the address's domain, then the person
+ * (resolve-sso-person.ts): the one linked to the provider's issuer and subject, an existing account
+ * with the address (to link once the person proves who they are here, or an owner approved), or a
+ * teammate created just in time. Every refusal is on record: in the employer's trail once the
+ * cookie names one.
  */
 export async function completeSsoSignIn({
   ctx,
@@ -129,7 +135,7 @@ export async function completeSsoSignIn({
   query: string;
   /** The attempt the browser's cookie holds; undefined when it brought none (or one that does not open). */
   attempt: SsoAttempt | undefined;
-}): Promise<AdminUserRow> {
+}): Promise<SsoSignInOutcome> {
   const params = new URLSearchParams(query);
   const state = params.get("state");
   const refuse = async (refusal: SsoRefusal, details: Record<string, unknown>, admin?: AdminUserRow) => {
@@ -173,59 +179,5 @@ export async function completeSsoSignIn({
   const email = claims.email.trim().toLowerCase();
   if (!emailDomainAllowed(email, sso.allowedDomains))
     throw await refuse("sso_domain_not_allowed", { domain: emailDomain(email) ?? null });
-  const role = roleFromClaims(claims.raw, {
-    claim: sso.roleClaim,
-    mapping: sso.roleMapping,
-    defaultRole: sso.defaultRole,
-  });
-
-  // A subject is unique within its issuer only: the link is both (another provider's "00u1" is
-  // nobody we know). The configured issuer is the token's: openid-client checked its iss against it.
-  const [bySubject] = await ctx.db
-    .select()
-    .from(adminUsers)
-    .where(
-      and(
-        eq(adminUsers.employerId, employerId),
-        eq(adminUsers.ssoIssuer, sso.issuer),
-        eq(adminUsers.ssoSubject, claims.sub),
-      ),
-    );
-  const [byEmail] = bySubject ? [] : await ctx.db.select().from(adminUsers).where(eq(adminUsers.email, email));
-  const existing = bySubject ?? byEmail;
-  if (existing && existing.employerId !== employerId) throw await refuse("sso_failed", { reason: "other_employer" });
-  if (existing?.disabledAt) throw await refuse("sso_account_disabled", {}, existing);
-  if (existing) {
-    if (!existing.ssoSubject)
-      await ctx.db
-        .update(adminUsers)
-        .set({ ssoIssuer: sso.issuer, ssoSubject: claims.sub })
-        .where(eq(adminUsers.id, existing.id));
-    return existing;
-  }
-  if (!role) throw await refuse("sso_no_role", {});
-  const [created] = await ctx.db
-    .insert(adminUsers)
-    .values({
-      id: createId("adm"),
-      employerId,
-      email,
-      name: claims.name?.trim() || email,
-      role,
-      passwordHash: null,
-      ssoIssuer: sso.issuer,
-      ssoSubject: claims.sub,
-    })
-    .returning();
-  await recordAudit({
-    ctx,
-    entry: {
-      action: "team.joined_by_sso",
-      employerId,
-      actor: { type: "admin", adminId: created!.id, employerId, role },
-      target: { type: "admin", id: created!.id },
-      details: { role },
-    },
-  });
-  return created!;
+  return resolveSsoPerson({ ctx, sso, claims, email, refuse });
 }
