@@ -206,12 +206,14 @@ describe("sameIssuer", () => {
 
 describe("passwordSignInAllowed", () => {
   it.each([
-    [{ ssoRequired: false, breakGlassAdminId: null, adminId: "adm_1" }, true],
-    [{ ssoRequired: false, breakGlassAdminId: "adm_2", adminId: "adm_1" }, true],
-    [{ ssoRequired: true, breakGlassAdminId: "adm_1", adminId: "adm_1" }, true],
-    [{ ssoRequired: true, breakGlassAdminId: "adm_2", adminId: "adm_1" }, false],
-    [{ ssoRequired: true, breakGlassAdminId: null, adminId: "adm_1" }, false],
-    [{ ssoRequired: true, breakGlassAdminId: "", adminId: "" }, false],
+    [{ ssoRequired: false, breakGlassAdminId: null, adminId: "adm_1", activeOwner: false }, true],
+    [{ ssoRequired: false, breakGlassAdminId: "adm_2", adminId: "adm_1", activeOwner: false }, true],
+    [{ ssoRequired: true, breakGlassAdminId: "adm_1", adminId: "adm_1", activeOwner: true }, true],
+    // The break-glass owner demoted or disabled: the name alone opens nothing.
+    [{ ssoRequired: true, breakGlassAdminId: "adm_1", adminId: "adm_1", activeOwner: false }, false],
+    [{ ssoRequired: true, breakGlassAdminId: "adm_2", adminId: "adm_1", activeOwner: true }, false],
+    [{ ssoRequired: true, breakGlassAdminId: null, adminId: "adm_1", activeOwner: true }, false],
+    [{ ssoRequired: true, breakGlassAdminId: "", adminId: "", activeOwner: true }, false],
   ])("%j → %s", (input, allowed) => {
     expect(passwordSignInAllowed(input)).toBe(allowed);
   });

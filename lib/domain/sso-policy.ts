@@ -105,22 +105,26 @@ export function sameIssuer(a: string, b: string): boolean {
 }
 
 /**
- * Whether an HR person may sign in with their password. Without "SSO required" everyone may; with
- * it only the one break-glass owner the employer named, so a broken or lost identity provider
- * never locks the employer out. No break-glass owner named: nobody.
+ * Whether an HR person may sign in with their password (or a passkey). Without "SSO required"
+ * everyone may; with it only the one break-glass owner the employer named, so a broken or lost
+ * identity provider never locks the employer out — and only while that person is still an active
+ * owner: demoted or disabled, the name alone opens nothing. No break-glass owner named: nobody.
  */
 export function passwordSignInAllowed({
   ssoRequired,
   breakGlassAdminId,
   adminId,
+  activeOwner,
 }: {
   ssoRequired: boolean;
   breakGlassAdminId: string | null;
   adminId: string;
+  /** Whether the person signing in is, now, an owner and not disabled. */
+  activeOwner: boolean;
 }): boolean {
   if (!ssoRequired) return true;
   // An empty id is bad data, never a match.
-  return !!breakGlassAdminId && breakGlassAdminId === adminId;
+  return !!breakGlassAdminId && breakGlassAdminId === adminId && activeOwner;
 }
 
 /** How long an owner's approval to link a teammate's single sign-on holds, unused. */

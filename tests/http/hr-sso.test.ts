@@ -5,7 +5,7 @@ import { generateSync } from "otplib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { auditQueue, auditRecords, rateLimits, ssoSpentStates } from "@/db/schema";
+import { adminUsers, auditQueue, auditRecords, rateLimits, ssoSpentStates } from "@/db/schema";
 import { clearDiscoveryCache } from "@/lib/auth/oidc";
 import { readSession } from "@/lib/auth/session";
 import type { HrRole } from "@/lib/domain/hr-roles";
@@ -478,6 +478,53 @@ describe("single sign-on", () => {
     expect((await colleague.call("GET", "/api/admin/security-settings")).status).toBe(403);
     const read = await owner.call("GET", "/api/admin/security-settings");
     expect(read.text).not.toContain(CLIENT.clientSecret);
+  });
+
+  it("the break-glass exemption holds only while that person is an active owner", async () => {
+    const tenant = await createTenant();
+    const glass = await signInAdmin(server.baseUrl, tenant);
+    const other = await signInAdmin(server.baseUrl, tenant);
+    const domain = `sso-${randomBytes(4).toString("hex")}.example`;
+    const required = (breakGlassAdminId: string) =>
+      other.call("PATCH", "/api/admin/security-settings", {
+        sso: ssoSettings(domain, { required: true, breakGlassAdminId }),
+      });
+    expect((await required(glass.adminId)).status).toBe(200);
+    const passwordSignIn = (who: { email: string; password: string }) =>
+      fetch(`${server.baseUrl}/api/admin/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: who.email, password: who.password }),
+      });
+    expect((await passwordSignIn(glass)).status).toBe(200);
+
+    // Demoting, disabling or removing the break-glass owner is refused, saying why.
+    for (const [method, path, body] of [
+      ["PATCH", `/api/admin/team/${glass.adminId}`, { role: "admin" }],
+      ["POST", `/api/admin/team/${glass.adminId}/disable`, undefined],
+      ["DELETE", `/api/admin/team/${glass.adminId}`, undefined],
+    ] as const) {
+      const refused = await other.call<{ code: string }>(method, path, body);
+      expect(refused.status, `${method} ${path}`).toBe(409);
+      expect(refused.body.code).toBe("break_glass_owner");
+    }
+    expect((await passwordSignIn(glass)).status).toBe(200);
+
+    // Demoted all the same (a change made before this rule, or straight in the database): the
+    // exemption goes with the role.
+    const db = await getDb();
+    await db.update(adminUsers).set({ role: "admin" }).where(eq(adminUsers.id, glass.adminId));
+    const demoted = await passwordSignIn(glass);
+    expect(demoted.status).toBe(403);
+    expect(await demoted.json()).toMatchObject({ code: "sso_required" });
+    await db.update(adminUsers).set({ role: "owner" }).where(eq(adminUsers.id, glass.adminId));
+    expect((await passwordSignIn(glass)).status).toBe(200);
+
+    // The way through: another break-glass owner first, then the change.
+    expect((await required(other.adminId)).status).toBe(200);
+    expect((await other.call("PATCH", `/api/admin/team/${glass.adminId}`, { role: "admin" })).status).toBe(200);
+    expect((await passwordSignIn(glass)).status).toBe(403);
+    expect((await passwordSignIn(other)).status).toBe(200);
   });
 
   it("checks what an owner saves: https issuers, real domains, a stored secret", async () => {

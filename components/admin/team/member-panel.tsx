@@ -22,8 +22,8 @@ type Props = { person: TeamMember; onClose: () => void; onRemoved: (name: string
 
 /**
  * One teammate's actions, each behind a confirm step: change role, approve linking their single
- * sign-on, disable or enable, end their sessions, remove. "The last owner" is the API's to refuse
- * (409), said in words here.
+ * sign-on, disable or enable, end their sessions, remove. "The last owner" and "the break-glass
+ * owner" are the API's to refuse (409), said in words here.
  */
 export function MemberPanel({ person, onClose, onRemoved }: Props) {
   const t = useTranslations("admin.team");
@@ -35,12 +35,13 @@ export function MemberPanel({ person, onClose, onRemoved }: Props) {
   const approveSsoLink = useApproveSsoLink();
   const [outcome, setOutcome] = useState<Outcome>();
   useEffect(() => heading.current?.focus(), [person.id]);
-  const failureText = (error: unknown) =>
-    error instanceof ApiProblem && error.code === "last_owner"
-      ? t("lastOwner")
-      : error instanceof ApiProblem && error.code === "sso_not_set_up"
-        ? t("ssoNotSetUp")
-        : undefined;
+  const failureText = (error: unknown) => {
+    if (!(error instanceof ApiProblem)) return undefined;
+    if (error.code === "last_owner") return t("lastOwner");
+    if (error.code === "break_glass_owner") return t("breakGlassOwner");
+    if (error.code === "sso_not_set_up") return t("ssoNotSetUp");
+    return undefined;
+  };
   const action = (key: "disable" | "enable" | "endSessions" | "remove" | "approveSsoLink") => ({
     id: `member-${key}-${person.id}`,
     label: t(`actions.${key}.button`),
