@@ -103,11 +103,14 @@ async function startSso(email: string, address?: string) {
 }
 
 /** The provider's redirect back to our callback, with the cookie a browser would send (or none). */
-const callBack = (callbackUrl: string, attemptCookie: string | undefined) => {
+const callBack = (callbackUrl: string, attemptCookie: string | undefined, address?: string) => {
   const callback = new URL(callbackUrl);
   return fetch(`${server.baseUrl}${callback.pathname}${callback.search}`, {
     redirect: "manual",
-    headers: attemptCookie === undefined ? {} : { cookie: `bo_sso=${attemptCookie}` },
+    headers: {
+      ...(attemptCookie === undefined ? {} : { cookie: `bo_sso=${attemptCookie}` }),
+      ...(address ? { "x-forwarded-for": address } : {}),
+    },
   });
 };
 
@@ -601,6 +604,18 @@ describe("single sign-on's public start", () => {
       expect((await startSso(`ann.${i}@${domain}`, newAddress())).location.startsWith(provider.issuer)).toBe(true);
     expect((await startSso(`ann@${domain}`, newAddress())).location).toBe(throttled);
     expect((await startSso(`ann@${other.domain}`, newAddress())).location.startsWith(provider.issuer)).toBe(true);
+  });
+
+  it("counts callbacks without an attempt's cookie against the address too: no unbounded refusals on record", async () => {
+    const address = newAddress();
+    const refusalsOnRecord = async () => (await auditOf(null, "hr.sign_in_failed")).length;
+    const before = await refusalsOnRecord();
+    const bare = () => callBack(`${redirectUri()}?code=made-up&state=made-up`, undefined, address);
+    for (let i = 0; i < 3; i++)
+      expect((await bare()).headers.get("location")).toBe("/admin/sign-in?sso_error=sso_failed");
+    expect(await refusalsOnRecord()).toBe(before + 3);
+    for (let i = 0; i < 3; i++) expect((await bare()).headers.get("location")).toBe(throttled);
+    expect(await refusalsOnRecord()).toBe(before + 3);
   });
 
   it("writes nothing per start: no attempt rows, no audit, one counter per address and employer", async () => {

@@ -1,4 +1,5 @@
 import { methods } from "@/lib/api/methods";
+import { ssoStartAllowed } from "@/lib/api/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { createSessionCookie, sessionId } from "@/lib/auth/session";
 import { clearSsoAttemptCookie, readSsoAttempt } from "@/lib/auth/sso-attempt";
@@ -11,13 +12,14 @@ import { recordPendingSsoLink } from "@/lib/services/sso-links/link-sso-identity
 // once). Signed in, they land in the HR area; owing a proof to link an existing account, on the
 // sign-in page's confirm step; refused, on the sign-in page with the reason.
 const handleGET = withPublic(async ({ request, ctx }) => {
+  const attempt = await readSsoAttempt(request.headers.get("cookie"));
+  // Without an attempt of ours the refusal is written to the platform's trail: counted as a start
+  // from this address, so nobody can write there without limit.
+  if (!attempt && !(await ssoStartAllowed({ address: ctx.origin?.ipAddress ?? null })))
+    return back("/admin/sign-in?sso_error=sso_throttled");
   let outcome;
   try {
-    outcome = await completeSsoSignIn({
-      ctx,
-      query: new URL(request.url).search.slice(1),
-      attempt: await readSsoAttempt(request.headers.get("cookie")),
-    });
+    outcome = await completeSsoSignIn({ ctx, query: new URL(request.url).search.slice(1), attempt });
   } catch (error) {
     if (error instanceof SsoSignInError) return back(`/admin/sign-in?sso_error=${error.refusal}`);
     throw error;
