@@ -53,6 +53,7 @@ const appServer = (name: keyof typeof APPS, env: Record<string, string>) => ({
     RATE_LIMIT_ADMIN_SIGN_IN_FAILURES_PER_IP: "1000/15m",
     RATE_LIMIT_SIGN_IN_LINKS_PER_IP: "1000/1h",
     RATE_LIMIT_PARTNER_AUTH_FAILURES_PER_IP: "1000/15m",
+    RATE_LIMIT_SSO_START_PER_IP: "1000/15m",
     ...env,
   },
 });

@@ -22,6 +22,9 @@ export const adminSignIn = {
   /** The second step after a password: a code, a recovery code, or a passkey's answer. */
   factor: (body: FactorProof, csrfToken: string) =>
     post<AdminSignInAnswer>("/api/admin/sign-in/factor", body, csrfToken),
+  /** A first single sign-on to an account without a factor: its password confirms it is theirs. */
+  ssoLinkPassword: (body: { password: string }, csrfToken: string) =>
+    post<AdminSignInAnswer>("/api/admin/sign-in/sso-link", body, csrfToken),
   factorOptions: (csrfToken: string) =>
     post<PublicKeyCredentialRequestOptionsJSON>("/api/admin/sign-in/factor/options", undefined, csrfToken),
   /** A passkey alone, no e-mail typed: the passkey says whose it is. */

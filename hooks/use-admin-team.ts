@@ -56,3 +56,5 @@ export const useDisableMember = () => useTeamWrite<string>((id) => ({ path: `${m
 export const useEnableMember = () => useTeamWrite<string>((id) => ({ path: `${member(id)}/enable` }));
 export const useRemoveMember = () => useTeamWrite<string>((id) => ({ path: member(id), method: "DELETE" }));
 export const useEndMemberSessions = () => useTeamWrite<string>((id) => ({ path: `${member(id)}/end-sessions` }));
+/** An owner lets the teammate's next single sign-on link their account (after a fresh factor). */
+export const useApproveSsoLink = () => useTeamWrite<string>((id) => ({ path: `${member(id)}/approve-sso-link` }));

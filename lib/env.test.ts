@@ -166,6 +166,8 @@ describe("throttle limits", () => {
     expect(env.ADMIN_SIGN_IN_LOCKOUT).toBe(900);
     expect(env.RATE_LIMIT_SIGN_IN_LINKS_PER_ADDRESS).toEqual({ points: 5, seconds: 3600 });
     expect(env.RATE_LIMIT_SIGN_IN_LINKS_PER_IP).toEqual({ points: 30, seconds: 3600 });
+    expect(env.RATE_LIMIT_SSO_START_PER_IP).toEqual({ points: 20, seconds: 900 });
+    expect(env.RATE_LIMIT_SSO_START_PER_EMPLOYER).toEqual({ points: 200, seconds: 900 });
     expect(env.REDIS_URL).toBeUndefined();
   });
 

@@ -259,6 +259,10 @@ const envSchema = z
     RATE_LIMIT_PASSKEY_OPTIONS_PER_IP: rateLimit("20/5m"),
     RATE_LIMIT_SIGN_IN_LINKS_PER_ADDRESS: rateLimit("5/1h"),
     RATE_LIMIT_SIGN_IN_LINKS_PER_IP: rateLimit("30/1h"),
+    // Single sign-on starts (each a redirect to an employer's provider), per client address and per
+    // employer: the per-address limit is the stricter, so one address cannot spend an employer's.
+    RATE_LIMIT_SSO_START_PER_IP: rateLimit("20/15m"),
+    RATE_LIMIT_SSO_START_PER_EMPLOYER: rateLimit("200/15m"),
     // Invitation e-mails HR sends in bulk, per employer (one point per e-mail).
     RATE_LIMIT_INVITES_PER_EMPLOYER: rateLimit("500/1h"),
     // Webhook delivery: requests in flight per worker, and per endpoint across all workers.

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import type { HrRole } from "@/lib/domain/hr-roles";
 
@@ -26,15 +27,22 @@ export const adminUsers = pgTable(
     // Every session cookie carries the version it was issued under; signing out bumps it, which
     // ends every session of this admin at once (a cookie alone cannot be taken back).
     sessionVersion: integer("session_version").notNull().default(1),
-    // The identity provider's subject, for a person who signs in through the employer's single
-    // sign-on (created just in time by it, or linked at their first SSO sign-in).
+    // The person's identity at the employer's single sign-on: the provider's issuer and its subject
+    // there, set together (a subject is unique only within its issuer). Created just in time by a
+    // sign-in, or linked once the person proved who they are (lib/services/hr-sso); cleared for the
+    // whole team when the employer changes or removes its provider.
+    ssoIssuer: text("sso_issuer"),
     ssoSubject: text("sso_subject"),
+    // An owner's approval that this person's next single sign-on links them without proving
+    // anything here (they have no factor and no password); used once, or lapses after a day.
+    ssoLinkApprovedAt: timestamp("sso_link_approved_at", { withTimezone: true }),
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("admin_users_email_uq").on(table.email),
     index("admin_users_employer_id_idx").on(table.employerId),
-    uniqueIndex("admin_users_sso_subject_uq").on(table.employerId, table.ssoSubject),
+    uniqueIndex("admin_users_sso_link_uq").on(table.employerId, table.ssoIssuer, table.ssoSubject),
+    check("admin_users_sso_link_ck", sql`(${table.ssoIssuer} is null) = (${table.ssoSubject} is null)`),
   ],
 );
 
@@ -70,8 +78,18 @@ export const adminSessions = pgTable(
     endedAt: timestamp("ended_at", { withTimezone: true }),
     // signed_out, ended_by_self, ended_by_owner, disabled, removed, role_changed
     endedReason: text("ended_reason"),
+    // A single sign-on to an existing account that is not linked yet: the provider's identity,
+    // linked to the person once this session proves who they are (its stage is second_factor).
+    pendingSsoIssuer: text("pending_sso_issuer"),
+    pendingSsoSubject: text("pending_sso_subject"),
   },
-  (table) => [index("admin_sessions_admin_id_idx").on(table.adminId)],
+  (table) => [
+    index("admin_sessions_admin_id_idx").on(table.adminId),
+    check(
+      "admin_sessions_pending_sso_ck",
+      sql`(${table.pendingSsoIssuer} is null) = (${table.pendingSsoSubject} is null)`,
+    ),
+  ],
 );
 
 export type AdminSessionStage = "active" | "second_factor" | "enrol";

@@ -99,18 +99,18 @@ export const employerSso = pgTable("employer_sso", {
 
 export type EmployerSsoRow = typeof employerSso.$inferSelect;
 
-/** One single sign-on attempt, between the redirect to the provider and its answer: single-use, keyed by the state's hash. */
-export const ssoAttempts = pgTable(
-  "sso_attempts",
+/**
+ * The states of single sign-on attempts already answered, kept until the attempt would have expired.
+ * The attempt itself travels in the browser's sealed cookie (lib/auth/sso-attempt.ts), and this is
+ * what makes its state single-use: a callback replayed with the same cookie finds its state here.
+ * Only a callback bringing a cookie we sealed writes a row, so there is at most one per attempt the
+ * throttled start made, and expired rows are deleted as new ones come.
+ */
+export const ssoSpentStates = pgTable(
+  "sso_spent_states",
   {
     stateHash: text("state_hash").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    // The nonce and PKCE verifier, sealed: they prove this browser started the attempt.
-    secretsEncrypted: text("secrets_encrypted").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    usedAt: timestamp("used_at", { withTimezone: true }),
   },
-  (table) => [index("sso_attempts_expires_at_idx").on(table.expiresAt)],
+  (table) => [index("sso_spent_states_expires_at_idx").on(table.expiresAt)],
 );

@@ -121,7 +121,7 @@ test.describe("single sign-on", () => {
     await provider?.close();
   });
 
-  test("an HR person signs in through the employer's OpenID provider and lands in the HR area", async ({
+  test("an HR person signs in through the employer's OpenID provider and lands in the HR area; an existing one confirms it's them once", async ({
     browser,
     baseURL,
     adminSignIn,
@@ -167,6 +167,42 @@ test.describe("single sign-on", () => {
       await expect(page.getByRole("banner")).toContainText("Sam Single");
       await expectNoSeriousA11yViolations(page, "HR area after single sign-on");
       await ssoContext.close();
+
+      // Someone who already has an account (a password, no factor) confirms it's them once.
+      const pat = { sub: `00u-${randomBytes(4).toString("hex")}`, email: `pat@${domain}`, email_verified: true };
+      const password = "pat's long passphrase for the test";
+      await owner.call("POST", "/api/admin/team/invites", { name: "Pat Password", email: pat.email, role: "admin" });
+      const joinContext = await browser.newContext({ baseURL });
+      const join = await joinContext.newPage();
+      await join.goto("/dev/outbox");
+      const href = (await join
+        .getByRole("listitem")
+        .filter({ hasText: pat.email })
+        .getByRole("link", { name: /\/admin\/join#/ })
+        .first()
+        .getAttribute("href"))!;
+      const joined = await join.request.post("/api/admin/join", {
+        data: { token: new URL(href).hash.slice(1), password },
+      });
+      expect(joined.status()).toBe(201);
+      await joinContext.close();
+
+      provider.setNextUser(pat);
+      const linkContext = await browser.newContext({ baseURL });
+      const linking = await linkContext.newPage();
+      await linking.goto("/admin/sign-in");
+      await linking.getByLabel(at("signIn.sso.email")).fill(pat.email);
+      await linking.getByRole("button", { name: at("signIn.sso.submit") }).click();
+      await expect(linking.getByRole("heading", { name: at("signIn.ssoLink.title") })).toBeVisible();
+      await expect(linking.getByText(at("signIn.ssoLink.passwordIntro"))).toBeVisible();
+      await expectNoSeriousA11yViolations(linking, "confirming it's you to link single sign-on");
+      await linking.getByLabel(at("signIn.password")).fill("not pat's password");
+      await linking.getByRole("button", { name: at("stepUp.confirm") }).click();
+      await expect(linking.getByText(at("factor.notAccepted"))).toBeVisible();
+      await linking.getByLabel(at("signIn.password")).fill(password);
+      await linking.getByRole("button", { name: at("stepUp.confirm") }).click();
+      await expect(heading(linking, at("employees.title"))).toBeVisible();
+      await linkContext.close();
     } finally {
       await owner.call("PATCH", "/api/admin/security-settings", { sso: null });
     }

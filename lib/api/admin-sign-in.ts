@@ -3,7 +3,11 @@ import type { SealedCookie } from "@/lib/auth/sealed-cookie";
 import { createSessionCookie, type AdminSession } from "@/lib/auth/session";
 
 /** The passkey sign-in's challenge, held by the browser that asked for it for as long as the options live. */
-export const passkeyChallengeCookie: SealedCookie = { name: "bo_passkey_challenge", ttlSeconds: 5 * 60 };
+export const passkeyChallengeCookie: SealedCookie = {
+  name: "bo_passkey_challenge",
+  purpose: "passkey-sign-in",
+  ttlSeconds: 5 * 60,
+};
 import type { AfterFirstCredential } from "@/lib/domain/second-factor";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 

@@ -57,6 +57,15 @@ export function signInLinkThrottles(): { byEmail: Throttle; byAddress: Throttle 
   };
 }
 
+/** Single sign-on starts, per client address and per employer (every start counts, not only failures). */
+export function ssoStartThrottles(): { byAddress: Throttle; byEmployer: Throttle } {
+  const env = getEnv();
+  return {
+    byAddress: { name: "sso-start-ip", ...env.RATE_LIMIT_SSO_START_PER_IP },
+    byEmployer: { name: "sso-start-employer", ...env.RATE_LIMIT_SSO_START_PER_EMPLOYER },
+  };
+}
+
 /** Invitation e-mails HR sends in bulk, per employer: one point per e-mail. */
 export function bulkInviteThrottle(): Throttle {
   return { name: "invites-employer", ...getEnv().RATE_LIMIT_INVITES_PER_EMPLOYER };

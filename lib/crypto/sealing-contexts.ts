@@ -9,7 +9,6 @@ export const sealingContexts = {
   identityImage: (evidenceId: string, side: "front" | "back") => `identity_evidence:${evidenceId}:${side}`,
   adminTotp: (adminId: string) => `admin_totp.secret:${adminId}`,
   ssoClientSecret: (employerId: string) => `employer_sso.client_secret:${employerId}`,
-  ssoAttempt: (stateHash: string) => `sso_attempts.secrets:${stateHash}`,
   importRow: (importId: string, line: number) => `employee_import_rows:${importId}:${line}`,
   idempotentAnswer: (scope: string, key: string) => `idempotency_keys.response_body:${scope}:${key}`,
   webhookSecret: (endpointId: string) => `webhook_endpoints.secret:${endpointId}`,

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   "hr.factor_failed",
   "hr.recovery_codes_created",
   "hr.step_up",
+  "hr.sso_linked",
   // The team
   "team.invited",
   "team.invite_accepted",
@@ -23,6 +24,8 @@ export const AUDIT_ACTIONS = [
   "team.enabled",
   "team.removed",
   "team.joined_by_sso",
+  "team.sso_unlinked",
+  "team.sso_link_approved",
   // Employees
   "employee.viewed",
   "employee.created",

@@ -6,6 +6,10 @@ import {
   normalizeEmailDomain,
   passwordSignInAllowed,
   roleFromClaims,
+  sameIssuer,
+  SSO_LINK_APPROVAL_MS,
+  ssoLinkApprovalHolds,
+  ssoLinkProof,
   type RoleMapping,
   type SsoRole,
 } from "./sso-policy";
@@ -174,15 +178,99 @@ describe("roleFromClaims", () => {
   });
 });
 
+describe("sameIssuer", () => {
+  it.each([
+    ["https://idp.example", "https://idp.example"],
+    ["https://idp.example", "https://idp.example/"],
+    ["https://IDP.example/", "https://idp.example"],
+    ["https://idp.example:443", "https://idp.example"],
+    ["https://login.example/tenant/v2.0", "https://login.example/tenant/v2.0"],
+    [" https://idp.example ", "https://idp.example"],
+  ])("%j is %j", (a, b) => {
+    expect(sameIssuer(a, b)).toBe(true);
+    expect(sameIssuer(b, a)).toBe(true);
+  });
+
+  it.each([
+    ["https://idp.example", "https://other.example", "another host"],
+    ["https://idp.example", "http://idp.example", "another scheme"],
+    ["https://idp.example:8443", "https://idp.example", "another port"],
+    ["https://login.example/tenant-a", "https://login.example/tenant-b", "another tenant's path"],
+    ["https://login.example/tenant/", "https://login.example/tenant", "a path's slash is the issuer's own"],
+    ["https://login.example/Tenant", "https://login.example/tenant", "a path's case"],
+    ["not a url", "not  a url", "not URLs: exact only"],
+  ])("%j is not %j (%s)", (a, b) => {
+    expect(sameIssuer(a, b)).toBe(false);
+  });
+});
+
 describe("passwordSignInAllowed", () => {
   it.each([
-    [{ ssoRequired: false, breakGlassAdminId: null, adminId: "adm_1" }, true],
-    [{ ssoRequired: false, breakGlassAdminId: "adm_2", adminId: "adm_1" }, true],
-    [{ ssoRequired: true, breakGlassAdminId: "adm_1", adminId: "adm_1" }, true],
-    [{ ssoRequired: true, breakGlassAdminId: "adm_2", adminId: "adm_1" }, false],
-    [{ ssoRequired: true, breakGlassAdminId: null, adminId: "adm_1" }, false],
-    [{ ssoRequired: true, breakGlassAdminId: "", adminId: "" }, false],
+    [{ ssoRequired: false, breakGlassAdminId: null, adminId: "adm_1", activeOwner: false }, true],
+    [{ ssoRequired: false, breakGlassAdminId: "adm_2", adminId: "adm_1", activeOwner: false }, true],
+    [{ ssoRequired: true, breakGlassAdminId: "adm_1", adminId: "adm_1", activeOwner: true }, true],
+    // The break-glass owner demoted or disabled: the name alone opens nothing.
+    [{ ssoRequired: true, breakGlassAdminId: "adm_1", adminId: "adm_1", activeOwner: false }, false],
+    [{ ssoRequired: true, breakGlassAdminId: "adm_2", adminId: "adm_1", activeOwner: true }, false],
+    [{ ssoRequired: true, breakGlassAdminId: null, adminId: "adm_1", activeOwner: true }, false],
+    [{ ssoRequired: true, breakGlassAdminId: "", adminId: "", activeOwner: true }, false],
   ])("%j → %s", (input, allowed) => {
     expect(passwordSignInAllowed(input)).toBe(allowed);
+  });
+});
+
+describe("ssoLinkProof", () => {
+  const now = new Date("2027-03-01T10:00:00Z");
+  const none = { totp: false, passkeys: 0, recoveryCodesLeft: 0 };
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  it.each([
+    [{ factors: { totp: true, passkeys: 0, recoveryCodesLeft: 10 }, hasPassword: true }, ["totp", "recovery_code"]],
+    [{ factors: { totp: false, passkeys: 2, recoveryCodesLeft: 0 }, hasPassword: true }, ["passkey"]],
+    [
+      { factors: { totp: true, passkeys: 1, recoveryCodesLeft: 3 }, hasPassword: false },
+      ["passkey", "totp", "recovery_code"],
+    ],
+  ])("a person with a factor gives it: %j → %j", (facts, methods) => {
+    expect(ssoLinkProof({ ...facts, approvedAt: null, now })).toEqual({ kind: "factor", methods });
+  });
+
+  it("recovery codes alone are no factor: the password then, as step-up asks", () => {
+    expect(
+      ssoLinkProof({ factors: { ...none, recoveryCodesLeft: 5 }, hasPassword: true, approvedAt: null, now }),
+    ).toEqual({ kind: "password" });
+  });
+
+  it("without a factor, the password; with neither, an owner must approve", () => {
+    expect(ssoLinkProof({ factors: none, hasPassword: true, approvedAt: null, now })).toEqual({ kind: "password" });
+    expect(ssoLinkProof({ factors: none, hasPassword: false, approvedAt: null, now })).toEqual({
+      kind: "approval_needed",
+    });
+  });
+
+  it.each([
+    ["just given", 0],
+    ["an hour ago", 3_600_000],
+    ["a day ago to the millisecond", SSO_LINK_APPROVAL_MS],
+    ["a little ahead of this clock", -20_000],
+  ])("an owner's approval given %s links at once, whatever the person has", (_when, age) => {
+    for (const facts of [
+      { factors: none, hasPassword: false },
+      { factors: { totp: true, passkeys: 1, recoveryCodesLeft: 10 }, hasPassword: true },
+    ])
+      expect(ssoLinkProof({ ...facts, approvedAt: ago(age), now })).toEqual({ kind: "owner_approval" });
+    expect(ssoLinkApprovalHolds(ago(age), now)).toBe(true);
+  });
+
+  it.each([
+    ["a day and a millisecond ago", SSO_LINK_APPROVAL_MS + 1],
+    ["a week ago", 7 * 24 * 3_600_000],
+    ["far ahead of this clock (bad data)", -3_600_000],
+  ])("an approval given %s no longer counts", (_when, age) => {
+    expect(ssoLinkApprovalHolds(ago(age), now)).toBe(false);
+    expect(ssoLinkProof({ factors: none, hasPassword: false, approvedAt: ago(age), now })).toEqual({
+      kind: "approval_needed",
+    });
+    expect(ssoLinkProof({ factors: none, hasPassword: true, approvedAt: ago(age), now })).toEqual({ kind: "password" });
   });
 });

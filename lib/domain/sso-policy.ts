@@ -1,3 +1,5 @@
+import { afterFirstCredential, type EnrolledFactors, type SecondFactorMethod } from "./second-factor";
+
 /**
  * Single sign-on's rules (issue 26 item 3), pure: which e-mail domains an employer's identity
  * provider may sign people in with, which HR role its claims give, and when a password still
@@ -92,20 +94,80 @@ export function roleFromClaims(claims: Readonly<Record<string, unknown>>, rule: 
 const rank = (role: SsoRole) => SSO_ROLES.indexOf(role);
 
 /**
- * Whether an HR person may sign in with their password. Without "SSO required" everyone may; with
- * it only the one break-glass owner the employer named, so a broken or lost identity provider
- * never locks the employer out. No break-glass owner named: nobody.
+ * Whether two issuers name the same identity provider: equal once read as URLs (`https://idp.example`
+ * and `https://idp.example/` are one; the host's case does not matter), exact otherwise. A
+ * provider's subjects are unique only within its issuer, so a person's link (issuer, subject)
+ * survives a respelling of the issuer and nothing else.
+ */
+export function sameIssuer(a: string, b: string): boolean {
+  const href = (issuer: string) => (URL.canParse(issuer.trim()) ? new URL(issuer.trim()).href : issuer);
+  return href(a) === href(b);
+}
+
+/**
+ * Whether an HR person may sign in with their password (or a passkey). Without "SSO required"
+ * everyone may; with it only the one break-glass owner the employer named, so a broken or lost
+ * identity provider never locks the employer out — and only while that person is still an active
+ * owner: demoted or disabled, the name alone opens nothing. No break-glass owner named: nobody.
  */
 export function passwordSignInAllowed({
   ssoRequired,
   breakGlassAdminId,
   adminId,
+  activeOwner,
 }: {
   ssoRequired: boolean;
   breakGlassAdminId: string | null;
   adminId: string;
+  /** Whether the person signing in is, now, an owner and not disabled. */
+  activeOwner: boolean;
 }): boolean {
   if (!ssoRequired) return true;
   // An empty id is bad data, never a match.
-  return !!breakGlassAdminId && breakGlassAdminId === adminId;
+  return !!breakGlassAdminId && breakGlassAdminId === adminId && activeOwner;
+}
+
+/** How long an owner's approval to link a teammate's single sign-on holds, unused. */
+export const SSO_LINK_APPROVAL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * What a first single sign-on to an existing HR account must bring before the provider's identity
+ * is linked to it (issue 37), since whoever runs the provider — an owner's setting, so whoever
+ * holds an owner's session — can vouch for any address:
+ * - an owner's approval given for this person in the last 24 hours, and unused: linked at once;
+ * - otherwise a factor the person has (a passkey or authenticator app; recovery codes beside one),
+ *   as after a password;
+ * - without a factor, their password (what step-up asks of them too);
+ * - with neither (a person the provider created, whose link went with a change of provider):
+ *   nothing they can prove here, so an owner must approve.
+ */
+export type SsoLinkProof =
+  | { kind: "owner_approval" }
+  | { kind: "factor"; methods: SecondFactorMethod[] }
+  | { kind: "password" }
+  | { kind: "approval_needed" };
+
+export function ssoLinkProof({
+  factors,
+  hasPassword,
+  approvedAt,
+  now,
+}: {
+  factors: EnrolledFactors;
+  hasPassword: boolean;
+  /** When an owner approved linking this person, if one did (and it was not used since). */
+  approvedAt: Date | null;
+  now: Date;
+}): SsoLinkProof {
+  if (approvedAt && ssoLinkApprovalHolds(approvedAt, now)) return { kind: "owner_approval" };
+  const after = afterFirstCredential({ employerRequiresMfa: false, factors, signedInWith: "password" });
+  if (after.kind === "second_factor") return { kind: "factor", methods: after.methods };
+  return hasPassword ? { kind: "password" } : { kind: "approval_needed" };
+}
+
+/** Whether an owner's approval given at `approvedAt` still holds at `now` (a day, not more). */
+export function ssoLinkApprovalHolds(approvedAt: Date, now: Date): boolean {
+  const age = now.getTime() - approvedAt.getTime();
+  // An approval dated ahead of this clock by more than a little is bad data, not a fresh one.
+  return age >= -30_000 && age <= SSO_LINK_APPROVAL_MS;
 }

@@ -65,6 +65,11 @@ export const ERROR_CODES = {
     title: "A request with this Idempotency-Key is still being processed.",
   },
   last_owner: { kind: "conflict", title: "An employer always keeps at least one active owner." },
+  sso_not_set_up: { kind: "conflict", title: "The employer has no single sign-on to link a teammate to." },
+  break_glass_owner: {
+    kind: "conflict",
+    title: "This owner is the employer's break-glass owner while single sign-on is required.",
+  },
   email_taken: { kind: "conflict", title: "This e-mail address already belongs to an HR account." },
   patch_test_failed: { kind: "conflict", title: "A test operation in the patch did not match." },
   field_locked: { kind: "conflict", title: "A field cannot be changed in the employee's current state." },

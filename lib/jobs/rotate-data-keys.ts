@@ -51,12 +51,6 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     context: (r) => sealingContexts.ssoClientSecret(text(r, "employer_id")),
   },
   {
-    table: "sso_attempts",
-    column: "secrets_encrypted",
-    keys: ["state_hash"],
-    context: (r) => sealingContexts.ssoAttempt(text(r, "state_hash")),
-  },
-  {
     table: "employee_import_rows",
     column: "sealed",
     keys: ["import_id", "line"],

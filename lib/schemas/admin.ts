@@ -129,6 +129,9 @@ export const factorProofSchema = z.discriminatedUnion("method", [
   z.strictObject({ method: z.literal("passkey"), response: passkeyResponse }),
 ]);
 
+/** POST /api/admin/sign-in/sso-link: the password that confirms a first single sign-on to an account without a factor. */
+export const ssoLinkPasswordSchema = z.strictObject({ password: z.string().min(1).max(1024) });
+
 /** POST /api/admin/step-up: a factor, or the password for a person without one. */
 export const identityProofSchema = z.discriminatedUnion("method", [
   ...factorProofSchema.options,

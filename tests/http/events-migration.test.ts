@@ -1,52 +1,12 @@
-import { randomBytes } from "node:crypto";
-import path from "node:path";
-
-import { readMigrationFiles } from "drizzle-orm/migrator";
-import { Client } from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { postgresAdminUrl, runStatement } from "../support/postgres-url";
+import { applyMigrations as apply, migrationWith, openScratch, type Scratch } from "../support/migration-scratch";
 
 // Migration 0017 on a database holding events from before it: the backfill must keep their order,
 // number each employee's events and give endpoint events their client. Run on a scratch database
 // of the suite's kind, migrated by hand to 0016, filled, then taken through 0017.
 
-type Scratch = { query: (text: string) => Promise<Array<Record<string, unknown>>>; close: () => Promise<void> };
-
-const migrations = readMigrationFiles({ migrationsFolder: path.join(process.cwd(), "db", "migrations") });
-const FEED_MIGRATION = migrations.findIndex((migration) =>
-  migration.sql.some((statement) => statement.includes('ADD COLUMN "xact_id"')),
-);
-
-async function openScratch(): Promise<Scratch> {
-  if (process.env.DATABASE_KIND === "postgres") {
-    const name = `it_migration_${randomBytes(4).toString("hex")}`;
-    await runStatement(postgresAdminUrl(), `create database ${name}`);
-    const url = new URL(postgresAdminUrl());
-    url.pathname = `/${name}`;
-    const client = new Client({ connectionString: url.toString() });
-    await client.connect();
-    return {
-      query: async (text) => (await client.query(text)).rows as Array<Record<string, unknown>>,
-      close: async () => {
-        await client.end();
-        await runStatement(postgresAdminUrl(), `drop database if exists ${name} with (force)`);
-      },
-    };
-  }
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
-  const db = new PGlite("memory://", { extensions: { pg_trgm } });
-  return { query: async (text) => (await db.query<Record<string, unknown>>(text)).rows, close: () => db.close() };
-}
-
-/** Each migration in one transaction, as the migrator runs them. */
-async function apply(scratch: Scratch, from: number, to: number): Promise<void> {
-  await scratch.query("begin");
-  for (const migration of migrations.slice(from, to))
-    for (const statement of migration.sql) if (statement.trim()) await scratch.query(statement);
-  await scratch.query("commit");
-}
+const FEED_MIGRATION = migrationWith('ADD COLUMN "xact_id"');
 
 let scratch: Scratch;
 beforeAll(async () => {

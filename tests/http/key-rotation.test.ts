@@ -16,7 +16,6 @@ import {
   identityEvidence,
   sftpFileChunks,
   sftpFiles,
-  ssoAttempts,
 } from "@/db/schema";
 import { decrypt, encrypt, encryptBytes, keyedHash, openBytes, sealBytes } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
@@ -128,13 +127,6 @@ async function plantOneOfEach() {
     roleClaim: "role",
     roleMapping: {},
     required: false,
-  });
-  const stateHash = `state_${Date.now()}`;
-  await db.insert(ssoAttempts).values({
-    stateHash,
-    employerId: tenant.employerId,
-    secretsEncrypted: encrypt('{"nonce":"n","codeVerifier":"v"}', sealingContexts.ssoAttempt(stateHash)),
-    expiresAt: new Date(Date.now() + 600_000),
   });
   const importId = createId("imp");
   await db.insert(employeeImports).values({ id: importId, employerId: tenant.employerId, createdBy: "test" });

@@ -107,10 +107,11 @@ async function dispatch(routes: Route[], req: http.IncomingMessage, res: http.Se
       duplex: "half",
     });
     const response = await handler(request, { params: Promise.resolve(params) });
-    // Each Set-Cookie on a line of its own, as Next.js sends them (an object of headers keeps one).
+    // Each Set-Cookie on its own line, as Next.js sends them (an object of entries would keep the last).
+    const headers: Record<string, string | string[]> = Object.fromEntries(response.headers.entries());
     const cookies = response.headers.getSetCookie();
-    const headers = [...response.headers.entries()].filter(([name]) => name !== "set-cookie");
-    res.writeHead(response.status, [...headers, ...cookies.map((cookie) => ["set-cookie", cookie])].flat());
+    if (cookies.length > 0) headers["set-cookie"] = cookies;
+    res.writeHead(response.status, headers);
     res.end(Buffer.from(await response.arrayBuffer()));
     return;
   }

@@ -18,13 +18,16 @@ type Props = {
   onAnswer: (answer: AdminSignInAnswer) => void;
   /** Back to the e-mail and password (another account, or a session that timed out meanwhile). */
   onStartAgain: () => void;
+  /** The step's own words, when it is not the one after a password (a first single sign-on's). */
+  title?: string;
+  intro?: string;
 };
 
 /**
  * The sign-in's second step, after a right password: the person's factor. A wrong one of any kind
  * gets the same words (factorFailureText), so nobody learns which factor they got wrong.
  */
-export function SecondFactorStep({ methods, csrfToken, onAnswer, onStartAgain }: Props) {
+export function SecondFactorStep({ methods, csrfToken, onAnswer, onStartAgain, title, intro }: Props) {
   const t = useTranslations("admin");
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -36,9 +39,9 @@ export function SecondFactorStep({ methods, csrfToken, onAnswer, onStartAgain }:
         tabIndex={-1}
         className="text-xl font-bold text-slate-900 outline-none"
       >
-        {t("signIn.factorStep.title")}
+        {title ?? t("signIn.factorStep.title")}
       </h2>
-      <p className="text-slate-700">{t("signIn.factorStep.intro")}</p>
+      <p className="text-slate-700">{intro ?? t("signIn.factorStep.intro")}</p>
       <div className="rounded-md border border-slate-300 bg-white p-4">
         <FactorForm
           idPrefix="sign-in"

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
@@ -12,14 +13,23 @@ import { SignInForm } from "../sign-in-form";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { SecondFactorStep } from "./second-factor-step";
 import type { SsoError } from "./sso-errors";
+import { SsoLinkStep, type SsoLinkStepProps } from "./sso-link-step";
 import { SSO_FIELD, SsoForm } from "./sso-form";
+
+type Props = {
+  ssoError: SsoError | undefined;
+  /** A first single sign-on to an existing account, waiting for the person to confirm it is theirs. */
+  ssoLink?: SsoLinkStepProps;
+};
 
 /**
  * The HR sign-in: e-mail and password, then a second factor when the account has one; or a
- * passkey alone; or single sign-on. A failed single sign-on comes back here with its reason.
+ * passkey alone; or single sign-on. A failed single sign-on comes back here with its reason; one
+ * that found an existing account not linked yet, with the step that confirms it.
  */
-export function SignInView({ ssoError }: { ssoError: SsoError | undefined }) {
+export function SignInView({ ssoError, ssoLink }: Props) {
   const t = useTranslations("admin.signIn");
+  const router = useRouter();
   const [factorStep, setFactorStep] = useState<{ methods: readonly FactorMethod[]; csrfToken: string }>();
   const [ssoEmail, setSsoEmail] = useState("");
   const [ssoRequired, setSsoRequired] = useState(false);
@@ -33,7 +43,9 @@ export function SignInView({ ssoError }: { ssoError: SsoError | undefined }) {
           {t(`ssoErrors.${ssoError}`)}
         </Alert>
       ) : null}
-      {factorStep ? (
+      {ssoLink ? (
+        <SsoLinkStep {...ssoLink} onAnswer={onAnswer} onStartAgain={() => router.replace("/admin/sign-in")} />
+      ) : factorStep ? (
         <SecondFactorStep
           methods={factorStep.methods}
           csrfToken={factorStep.csrfToken}

@@ -5,7 +5,9 @@ export const SSO_ERRORS = [
   "sso_failed",
   "sso_no_role",
   "sso_account_disabled",
+  "sso_link_needs_approval",
   "sso_required",
+  "sso_throttled",
 ] as const;
 export type SsoError = (typeof SSO_ERRORS)[number];
 

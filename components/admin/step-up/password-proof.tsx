@@ -6,10 +6,15 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
-type Props = { prove: (password: string) => Promise<void>; failureText: (error: unknown) => string };
+type Props = {
+  prove: (password: string) => Promise<void>;
+  failureText: (error: unknown) => string;
+  /** Words above the field; null when the caller says them (a first single sign-on's confirm step). */
+  intro?: string | null;
+};
 
 /** Step-up for a person who has no second factor yet: their password again (the API asks for it). */
-export function PasswordProof({ prove, failureText }: Props) {
+export function PasswordProof({ prove, failureText, intro }: Props) {
   const t = useTranslations("admin");
   const field = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState("");
@@ -39,7 +44,7 @@ export function PasswordProof({ prove, failureText }: Props) {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-      <p>{t("stepUp.passwordIntro")}</p>
+      {intro === null ? null : <p>{intro ?? t("stepUp.passwordIntro")}</p>}
       <TextField
         ref={field}
         name="stepUpPassword"

@@ -4,7 +4,13 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import { useDisableMember, useEnableMember, useEndMemberSessions, useRemoveMember } from "@/hooks/use-admin-team";
+import {
+  useApproveSsoLink,
+  useDisableMember,
+  useEnableMember,
+  useEndMemberSessions,
+  useRemoveMember,
+} from "@/hooks/use-admin-team";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import type { TeamMember } from "@/lib/schemas/responses/admin";
 
@@ -15,8 +21,9 @@ import { RoleChange } from "./role-change";
 type Props = { person: TeamMember; onClose: () => void; onRemoved: (name: string) => void };
 
 /**
- * One teammate's actions, each behind a confirm step: change role, disable or enable, end their
- * sessions, remove. "The last owner" is the API's to refuse (409), said in words here.
+ * One teammate's actions, each behind a confirm step: change role, approve linking their single
+ * sign-on, disable or enable, end their sessions, remove. "The last owner" and "the break-glass
+ * owner" are the API's to refuse (409), said in words here.
  */
 export function MemberPanel({ person, onClose, onRemoved }: Props) {
   const t = useTranslations("admin.team");
@@ -25,11 +32,17 @@ export function MemberPanel({ person, onClose, onRemoved }: Props) {
   const enable = useEnableMember();
   const endSessions = useEndMemberSessions();
   const remove = useRemoveMember();
+  const approveSsoLink = useApproveSsoLink();
   const [outcome, setOutcome] = useState<Outcome>();
   useEffect(() => heading.current?.focus(), [person.id]);
-  const failureText = (error: unknown) =>
-    error instanceof ApiProblem && error.code === "last_owner" ? t("lastOwner") : undefined;
-  const action = (key: "disable" | "enable" | "endSessions" | "remove") => ({
+  const failureText = (error: unknown) => {
+    if (!(error instanceof ApiProblem)) return undefined;
+    if (error.code === "last_owner") return t("lastOwner");
+    if (error.code === "break_glass_owner") return t("breakGlassOwner");
+    if (error.code === "sso_not_set_up") return t("ssoNotSetUp");
+    return undefined;
+  };
+  const action = (key: "disable" | "enable" | "endSessions" | "remove" | "approveSsoLink") => ({
     id: `member-${key}-${person.id}`,
     label: t(`actions.${key}.button`),
     title: t(`actions.${key}.confirmTitle`, { name: person.name }),
@@ -54,6 +67,18 @@ export function MemberPanel({ person, onClose, onRemoved }: Props) {
       {person.sso ? <p className="text-slate-700">{t("ssoNote")}</p> : null}
       <OutcomeMessage outcome={outcome} />
       <RoleChange person={person} onOutcome={setOutcome} failureText={failureText} />
+      {person.ssoLink ? (
+        <div className="flex flex-col gap-3">
+          <h3 className="text-lg font-bold">{t("ssoLink.title")}</h3>
+          <p className="text-slate-700">{t(`ssoLink.${person.ssoLink}`)}</p>
+          {person.ssoLink === "linked" ? null : (
+            <ConfirmAction
+              {...action("approveSsoLink")}
+              run={async () => void (await approveSsoLink.mutateAsync(person.id))}
+            />
+          )}
+        </div>
+      ) : null}
       <div className="flex flex-col gap-3">
         <h3 className="text-lg font-bold">{t("accessTitle")}</h3>
         {person.status === "active" ? (

@@ -1,17 +1,26 @@
 import type { AdminInviteRow } from "@/db/schema";
+import { ssoLinkApprovalHolds } from "@/lib/domain/sso-policy";
 import type { TeamInvite, TeamMember } from "@/lib/schemas/responses/admin";
 import type { listTeam } from "@/lib/services/team/list-team";
 
 type Person = Awaited<ReturnType<typeof listTeam>>["people"][number];
 
-export const teamMemberView = (person: Person, youId: string): TeamMember => ({
+/** A teammate's link to single sign-on, when the employer has it on: linked, an owner's approval waiting, or none. */
+function ssoLinkOf(person: Person, ssoEnabled: boolean): TeamMember["ssoLink"] {
+  if (!ssoEnabled) return null;
+  if (person.ssoSubject !== null) return "linked";
+  return person.ssoLinkApprovedAt && ssoLinkApprovalHolds(person.ssoLinkApprovedAt, new Date()) ? "approved" : "none";
+}
+
+export const teamMemberView = (person: Person, youId: string, ssoEnabled: boolean): TeamMember => ({
   id: person.id,
   name: person.name,
   email: person.email,
   role: person.role,
   status: person.disabledAt ? "disabled" : "active",
   factors: { totp: person.totp, passkeys: person.passkeys },
-  sso: person.ssoSubject !== null && person.passwordHash === null,
+  sso: person.passwordHash === null,
+  ssoLink: ssoLinkOf(person, ssoEnabled),
   lastSignInAt: person.lastSignInAt?.toISOString() ?? null,
   openSessions: person.openSessions,
   isYou: person.id === youId,

@@ -75,6 +75,12 @@ export const teamMemberSchema = z.strictObject({
   factors: z.strictObject({ totp: z.boolean(), passkeys: z.number().int() }),
   /** Signs in only through single sign-on (created just in time by it). */
   sso: z.boolean(),
+  /**
+   * Their link to the employer's single sign-on: linked; none yet (their first single sign-on asks
+   * for their factor or password); approved (an owner let their next one link them); null when the
+   * employer has single sign-on off.
+   */
+  ssoLink: z.enum(["linked", "none", "approved"]).nullable(),
   lastSignInAt: z.string().nullable(),
   openSessions: z.number().int(),
   isYou: z.boolean(),

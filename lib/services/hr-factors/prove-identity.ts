@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import type { Actor, ServiceContext } from "../context";
 import { recordSessionFactor, replaceAdminSession } from "../sessions/admin-sessions";
+import { applyPendingSsoLink } from "../sso-links/link-sso-identity";
 
 import { hasAnyFactor } from "./factor-store";
 import { verifyFactor, type FactorProof } from "./second-factors";
@@ -46,6 +47,8 @@ export async function completeSecondFactor({
     });
     throw notRight();
   }
+  // A single sign-on waiting for this proof links now, then the sign-in goes on under a new session.
+  await applyPendingSsoLink({ ctx, sessionId, proven: proof.method });
   await replaceAdminSession({ ctx, oldId: sessionId, next });
   await recordAudit({
     ctx,

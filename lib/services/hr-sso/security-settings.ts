@@ -15,6 +15,8 @@ import { demoteSessionsWithoutFactor } from "../sessions/admin-sessions";
 import { authorize } from "../authorize";
 import { inTransaction, type EmployerContext } from "../context";
 
+import { followProviderChange } from "./follow-provider-change";
+
 export type SsoSettingsInput = {
   enabled: boolean;
   issuer: string;
@@ -69,14 +71,20 @@ export async function updateSecuritySettings({
       // On: nobody without a factor keeps a full session for the rest of its eight hours.
       if (input.requireMfa) demotedSessions = await demoteSessionsWithoutFactor({ ctx: tx, employerId: tx.employerId });
     }
-    if (input.sso === null) await tx.db.delete(employerSso).where(eq(employerSso.employerId, tx.employerId));
-    else if (input.sso) {
+    if (input.sso === null) {
+      const [removed] = await tx.db
+        .delete(employerSso)
+        .where(eq(employerSso.employerId, tx.employerId))
+        .returning({ issuer: employerSso.issuer });
+      await followProviderChange({ ctx: tx, before: removed, after: null });
+    } else if (input.sso) {
       const [stored] = await tx.db.select().from(employerSso).where(eq(employerSso.employerId, tx.employerId));
       const columns = await ssoColumns(tx, input.sso, stored);
       await tx.db
         .insert(employerSso)
         .values({ employerId: tx.employerId, ...columns })
         .onConflictDoUpdate({ target: employerSso.employerId, set: { ...columns, updatedAt: new Date() } });
+      await followProviderChange({ ctx: tx, before: stored, after: columns });
     }
     await recordAudit({
       ctx: tx,

@@ -1,13 +1,15 @@
 import { eq } from "drizzle-orm";
 
-import { employerSso } from "@/db/schema";
+import { adminUsers, employerSso } from "@/db/schema";
 import { passwordSignInAllowed } from "@/lib/domain/sso-policy";
 
 import type { QueryContext } from "../context";
 
 /**
  * Whether this person may sign in without the employer's single sign-on (a password or a
- * passkey): always, unless the employer requires SSO and they are not its break-glass owner.
+ * passkey): always, unless the employer requires SSO and they are not its break-glass owner, still
+ * an active owner (assert-not-break-glass.ts refuses the changes that would end that; this holds
+ * whatever changed the row).
  */
 export async function mayBypassSso({
   ctx,
@@ -22,9 +24,14 @@ export async function mayBypassSso({
     .select({ enabled: employerSso.enabled, required: employerSso.required, breakGlass: employerSso.breakGlassAdminId })
     .from(employerSso)
     .where(eq(employerSso.employerId, employerId));
+  const [person] = await ctx.db
+    .select({ role: adminUsers.role, disabledAt: adminUsers.disabledAt, employerId: adminUsers.employerId })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
   return passwordSignInAllowed({
     ssoRequired: Boolean(sso?.enabled && sso.required),
     breakGlassAdminId: sso?.breakGlass ?? null,
     adminId,
+    activeOwner: person?.employerId === employerId && person.role === "owner" && !person.disabledAt,
   });
 }

@@ -1,7 +1,6 @@
-import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
-import { hashSecret } from "@/lib/crypto/secrets";
-import { adminUsers, employerSso, ssoAttempts, type AdminUserRow, type EmployerSsoRow } from "@/db/schema";
+import { adminUsers, employerSso, type AdminUserRow, type EmployerSsoRow } from "@/db/schema";
 import {
   beginSignIn,
   completeSignIn,
@@ -9,21 +8,27 @@ import {
   OidcDiscoveryError,
   type OidcConfiguration,
 } from "@/lib/auth/oidc";
-import { decrypt, encrypt } from "@/lib/crypto/encryption";
-import { sealingContexts } from "@/lib/crypto/sealing-contexts";
-import { emailDomain, emailDomainAllowed, roleFromClaims } from "@/lib/domain/sso-policy";
+import { hashSsoState, stateMatches, type SsoAttempt } from "@/lib/auth/sso-attempt";
+import { decrypt } from "@/lib/crypto/encryption";
+import { emailDomain, emailDomainAllowed } from "@/lib/domain/sso-policy";
 import { getEnv } from "@/lib/env";
-import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
 
+import { resolveSsoPerson, type SsoSignInOutcome } from "./resolve-sso-person";
 import { ssoSecretContext } from "./security-settings";
+import { spendSsoState } from "./spend-sso-state";
 
 /** Why a single sign-on did not sign someone in: the sign-in page says it in words. */
 export type SsoRefusal =
-  "sso_not_configured" | "sso_domain_not_allowed" | "sso_failed" | "sso_no_role" | "sso_account_disabled";
+  | "sso_not_configured"
+  | "sso_domain_not_allowed"
+  | "sso_failed"
+  | "sso_no_role"
+  | "sso_account_disabled"
+  | "sso_link_needs_approval";
 
 export class SsoSignInError extends Error {
   constructor(readonly refusal: SsoRefusal) {
@@ -31,10 +36,6 @@ export class SsoSignInError extends Error {
     this.name = "SsoSignInError";
   }
 }
-
-const ATTEMPT_TTL_MS = 10 * 60 * 1000;
-const hashState = hashSecret;
-const attemptContext = sealingContexts.ssoAttempt;
 
 /** Where the provider sends people back: to register with it, exactly (no query). */
 export const ssoRedirectUri = () => `${getEnv().PUBLIC_BASE_URL}/api/admin/sso/callback`;
@@ -57,36 +58,47 @@ function configurationOf(sso: EmployerSsoRow, employerId: string): Promise<OidcC
  * address is already an HR account there, otherwise the one employer whose SSO allows its domain
  * (two that both do: none — an address must not choose between employers).
  */
-async function employerSsoFor(ctx: ServiceContext, email: string): Promise<EmployerSsoRow | undefined> {
+export async function findSsoEmployer({ ctx, email }: { ctx: ServiceContext; email: string }): Promise<EmployerSsoRow> {
   const address = email.trim().toLowerCase();
   const [person] = await ctx.db
     .select({ employerId: adminUsers.employerId })
     .from(adminUsers)
     .where(eq(adminUsers.email, address));
+  let sso: EmployerSsoRow | undefined;
   if (person) {
-    const [sso] = await ctx.db.select().from(employerSso).where(eq(employerSso.employerId, person.employerId));
-    return sso?.enabled ? sso : undefined;
+    [sso] = await ctx.db.select().from(employerSso).where(eq(employerSso.employerId, person.employerId));
+  } else {
+    const domain = emailDomain(address);
+    const candidates = domain
+      ? await ctx.db
+          .select()
+          .from(employerSso)
+          .where(
+            and(
+              eq(employerSso.enabled, true),
+              sql`${employerSso.allowedDomains} @> ${JSON.stringify([domain])}::jsonb`,
+            ),
+          )
+      : [];
+    sso = candidates.length === 1 ? candidates[0] : undefined;
   }
-  const domain = emailDomain(address);
-  if (!domain) return undefined;
-  const candidates = await ctx.db
-    .select()
-    .from(employerSso)
-    .where(
-      and(eq(employerSso.enabled, true), sql`${employerSso.allowedDomains} @> ${JSON.stringify([domain])}::jsonb`),
-    );
-  return candidates.length === 1 ? candidates[0] : undefined;
+  if (!sso?.enabled) throw new SsoSignInError("sso_not_configured");
+  if (!emailDomainAllowed(email, sso.allowedDomains)) throw new SsoSignInError("sso_domain_not_allowed");
+  return sso;
 }
 
 /**
- * Starts a single sign-on: finds the employer by the work e-mail, keeps the attempt's state
- * (hashed), nonce and PKCE verifier (sealed) for ten minutes, single-use, and answers the URL of
- * the employer's provider.
+ * Starts a single sign-on with the employer's provider: the URL to send the person to, and the
+ * attempt (the state's hash, the nonce, the PKCE verifier) for the caller to seal into the
+ * browser's cookie. Nothing is written here: the start is public.
  */
-export async function startSsoSignIn({ ctx, email }: { ctx: ServiceContext; email: string }): Promise<string> {
-  const sso = await employerSsoFor(ctx, email);
-  if (!sso) throw new SsoSignInError("sso_not_configured");
-  if (!emailDomainAllowed(email, sso.allowedDomains)) throw new SsoSignInError("sso_domain_not_allowed");
+export async function startSsoSignIn({
+  sso,
+  email,
+}: {
+  sso: EmployerSsoRow;
+  email: string;
+}): Promise<{ url: string; attempt: SsoAttempt }> {
   let configuration: OidcConfiguration;
   try {
     configuration = await configurationOf(sso, sso.employerId);
@@ -95,70 +107,58 @@ export async function startSsoSignIn({ ctx, email }: { ctx: ServiceContext; emai
     logger.warn({ employerId: sso.employerId, reason: error.reason, detail: error.detail }, "SSO discovery failed");
     throw new SsoSignInError("sso_failed");
   }
-  const attempt = await beginSignIn(configuration, {
+  const { url, state, nonce, codeVerifier } = await beginSignIn(configuration, {
     redirectUri: ssoRedirectUri(),
     scopes: sso.scopes,
     loginHint: email.trim(),
   });
-  const stateHash = hashState(attempt.state);
-  await ctx.db.delete(ssoAttempts).where(lt(ssoAttempts.expiresAt, new Date()));
-  await ctx.db.insert(ssoAttempts).values({
-    stateHash,
-    employerId: sso.employerId,
-    secretsEncrypted: encrypt(
-      JSON.stringify({ nonce: attempt.nonce, codeVerifier: attempt.codeVerifier }),
-      attemptContext(stateHash),
-    ),
-    expiresAt: new Date(Date.now() + ATTEMPT_TTL_MS),
-  });
-  return attempt.url;
+  return { url, attempt: { employerId: sso.employerId, stateHash: hashSsoState(state), nonce, codeVerifier } };
 }
 
 /**
- * Finishes a single sign-on from the provider's answer: the attempt is spent first (a replayed or
- * unknown state fails), the ID token is checked (openid-client: signature, issuer, audience,
- * expiry, nonce), then the address's domain, then the person — found by the provider's subject,
- * or by e-mail within the employer (then linked), or created just in time in the role their claims
- * map to. A disabled person, or one whose claims map to no role, is refused. Every refusal is on
- * record in the employer's trail.
+ * Finishes a single sign-on from the provider's answer. The browser must bring back the attempt it
+ * started (its sealed cookie) with the state it was given; the state is then spent, so a replayed
+ * callback fails even with the cookie. Then the ID token is checked (openid-client: signature,
+ * issuer, audience, expiry, nonce), then the address's domain, then the person
+ * (resolve-sso-person.ts): the one linked to the provider's issuer and subject, an existing account
+ * with the address (to link once the person proves who they are here, or an owner approved), or a
+ * teammate created just in time. Every refusal is on record: in the employer's trail once the
+ * cookie names one.
  */
 export async function completeSsoSignIn({
   ctx,
   query,
+  attempt,
 }: {
   ctx: ServiceContext;
   /** The callback's query string, as the provider sent it. */
   query: string;
-}): Promise<AdminUserRow> {
+  /** The attempt the browser's cookie holds; undefined when it brought none (or one that does not open). */
+  attempt: SsoAttempt | undefined;
+}): Promise<SsoSignInOutcome> {
   const params = new URLSearchParams(query);
   const state = params.get("state");
-  if (!state || state.length > 512) throw new SsoSignInError("sso_failed");
-  const stateHash = hashState(state);
-  const [attempt] = await ctx.db
-    .update(ssoAttempts)
-    .set({ usedAt: new Date() })
-    .where(and(eq(ssoAttempts.stateHash, stateHash), isNull(ssoAttempts.usedAt), gt(ssoAttempts.expiresAt, new Date())))
-    .returning();
-  if (!attempt) throw new SsoSignInError("sso_failed");
-  const employerId = attempt.employerId;
   const refuse = async (refusal: SsoRefusal, details: Record<string, unknown>, admin?: AdminUserRow) => {
     await recordAudit({
       ctx,
       entry: {
         action: "hr.sign_in_failed",
-        employerId,
+        employerId: attempt?.employerId ?? null,
         ...(admin ? { target: { type: "admin", id: admin.id } } : {}),
         details: { method: "sso", reason: refusal, ...details },
       },
     });
     return new SsoSignInError(refusal);
   };
+  // Not this browser's attempt: a callback URL opened elsewhere, or a cookie gone or out of date.
+  if (!attempt) throw await refuse("sso_failed", { binding: "missing" });
+  if (!state || state.length > 512 || !stateMatches(attempt, state))
+    throw await refuse("sso_failed", { binding: "state_mismatch" });
+  if (!(await spendSsoState({ ctx, stateHash: attempt.stateHash })))
+    throw await refuse("sso_failed", { binding: "state_spent" });
+  const { employerId, nonce, codeVerifier } = attempt;
   const [sso] = await ctx.db.select().from(employerSso).where(eq(employerSso.employerId, employerId));
   if (!sso?.enabled) throw await refuse("sso_not_configured", {});
-  const { nonce, codeVerifier } = JSON.parse(decrypt(attempt.secretsEncrypted, attemptContext(stateHash))) as {
-    nonce: string;
-    codeVerifier: string;
-  };
   let configuration: OidcConfiguration;
   try {
     configuration = await configurationOf(sso, employerId);
@@ -179,47 +179,5 @@ export async function completeSsoSignIn({
   const email = claims.email.trim().toLowerCase();
   if (!emailDomainAllowed(email, sso.allowedDomains))
     throw await refuse("sso_domain_not_allowed", { domain: emailDomain(email) ?? null });
-  const role = roleFromClaims(claims.raw, {
-    claim: sso.roleClaim,
-    mapping: sso.roleMapping,
-    defaultRole: sso.defaultRole,
-  });
-
-  const [bySubject] = await ctx.db
-    .select()
-    .from(adminUsers)
-    .where(and(eq(adminUsers.employerId, employerId), eq(adminUsers.ssoSubject, claims.sub)));
-  const [byEmail] = bySubject ? [] : await ctx.db.select().from(adminUsers).where(eq(adminUsers.email, email));
-  const existing = bySubject ?? byEmail;
-  if (existing && existing.employerId !== employerId) throw await refuse("sso_failed", { reason: "other_employer" });
-  if (existing?.disabledAt) throw await refuse("sso_account_disabled", {}, existing);
-  if (existing) {
-    if (!existing.ssoSubject)
-      await ctx.db.update(adminUsers).set({ ssoSubject: claims.sub }).where(eq(adminUsers.id, existing.id));
-    return { ...existing, ssoSubject: claims.sub };
-  }
-  if (!role) throw await refuse("sso_no_role", {});
-  const [created] = await ctx.db
-    .insert(adminUsers)
-    .values({
-      id: createId("adm"),
-      employerId,
-      email,
-      name: claims.name?.trim() || email,
-      role,
-      passwordHash: null,
-      ssoSubject: claims.sub,
-    })
-    .returning();
-  await recordAudit({
-    ctx,
-    entry: {
-      action: "team.joined_by_sso",
-      employerId,
-      actor: { type: "admin", adminId: created!.id, employerId, role },
-      target: { type: "admin", id: created!.id },
-      details: { role },
-    },
-  });
-  return created!;
+  return resolveSsoPerson({ ctx, sso, claims, email, refuse });
 }

@@ -8,6 +8,7 @@ import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
 import { inTransaction, type EmployerContext, type TxContext } from "../context";
 import { requireStepUp } from "../hr-factors/step-up";
+import { assertNotBreakGlass } from "../hr-sso/assert-not-break-glass";
 import { endOtherAdminSessions } from "../sessions/admin-sessions";
 
 import { assertAnotherOwner, lockTeam } from "./team-rules";
@@ -43,6 +44,7 @@ export async function changeTeammateRole({
     if (person.role === role) return person;
     if (person.role === "owner" && !person.disabledAt)
       await assertAnotherOwner({ ctx: tx, employerId: tx.employerId, adminId });
+    if (person.role === "owner") await assertNotBreakGlass({ ctx: tx, employerId: tx.employerId, adminId });
     const [changed] = await tx.db.update(adminUsers).set({ role }).where(eq(adminUsers.id, adminId)).returning();
     await recordAudit({
       ctx: tx,
@@ -63,6 +65,7 @@ export async function disableTeammate({ ctx, adminId }: { ctx: EmployerContext; 
     const person = await teammateForChange(tx, adminId);
     if (person.disabledAt) return person;
     if (person.role === "owner") await assertAnotherOwner({ ctx: tx, employerId: tx.employerId, adminId });
+    await assertNotBreakGlass({ ctx: tx, employerId: tx.employerId, adminId });
     const [changed] = await tx.db
       .update(adminUsers)
       .set({ disabledAt: new Date() })
@@ -99,6 +102,7 @@ export async function removeTeammate({ ctx, adminId }: { ctx: EmployerContext; a
     const person = await teammateForChange(tx, adminId);
     if (person.role === "owner" && !person.disabledAt)
       await assertAnotherOwner({ ctx: tx, employerId: tx.employerId, adminId });
+    await assertNotBreakGlass({ ctx: tx, employerId: tx.employerId, adminId });
     await tx.db.delete(adminUsers).where(eq(adminUsers.id, adminId));
     await recordAudit({
       ctx: tx,

@@ -1,11 +1,14 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 
-import { adminInvites, adminUsers } from "@/db/schema";
+import { adminInvites, adminUsers, employerSso } from "@/db/schema";
 
 import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";
 
-/** The employer's HR people with their factors and open sessions, and the invitations not yet accepted (owners). */
+/**
+ * The employer's HR people with their factors, open sessions and single sign-on links, the
+ * invitations not yet accepted, and whether single sign-on is on (owners).
+ */
 export async function listTeam({ ctx }: { ctx: EmployerContext }) {
   authorize(ctx.actor, "team.manage");
   const now = new Date();
@@ -17,6 +20,7 @@ export async function listTeam({ ctx }: { ctx: EmployerContext }) {
       role: adminUsers.role,
       disabledAt: adminUsers.disabledAt,
       ssoSubject: adminUsers.ssoSubject,
+      ssoLinkApprovedAt: adminUsers.ssoLinkApprovedAt,
       passwordHash: adminUsers.passwordHash,
       lastSignInAt: adminUsers.lastSignInAt,
       // Table-qualified by hand: inside a select's sql, drizzle writes a column without its table,
@@ -41,5 +45,9 @@ export async function listTeam({ ctx }: { ctx: EmployerContext }) {
       ),
     )
     .orderBy(asc(adminInvites.createdAt));
-  return { people, invites };
+  const [sso] = await ctx.db
+    .select({ enabled: employerSso.enabled })
+    .from(employerSso)
+    .where(eq(employerSso.employerId, ctx.employerId));
+  return { people, invites, ssoEnabled: sso?.enabled ?? false };
 }

@@ -7,9 +7,9 @@ import { listTeam } from "@/lib/services/team/list-team";
 
 // The team (owners): people with their factors and sessions, and open invitations.
 const handleGET = withAdmin(async ({ ctx, admin }) => {
-  const { people, invites } = await listTeam({ ctx });
+  const { people, invites, ssoEnabled } = await listTeam({ ctx });
   return json({
-    people: people.map((person) => teamMemberView(person, admin.adminId)),
+    people: people.map((person) => teamMemberView(person, admin.adminId, ssoEnabled)),
     invites: invites.map(({ invite, invitedBy }) => teamInviteView(invite, invitedBy)),
   } satisfies Team);
 });

@@ -22,7 +22,9 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   const { response } = parseBody(await readBodyText(request, 16_384), passkeySignInSchema);
   const address = ctx.origin?.ipAddress ?? null;
   // The challenge this browser was given (options): spent once the passkey's answer verifies.
-  const expectedChallenge = (await readSealedCookie<{ challenge: string }>(request, passkeyChallengeCookie))?.challenge;
+  const expectedChallenge = (
+    await readSealedCookie<{ challenge: string }>(request.headers.get("cookie"), passkeyChallengeCookie)
+  )?.challenge;
   const admin = await throttleAdminSignIn({ email: `passkey@${address ?? "unknown"}`, address }, () =>
     signInWithPasskey({ ctx, response, expectedChallenge }),
   );

@@ -1,41 +1,57 @@
 import { methods } from "@/lib/api/methods";
+import { ssoStartAllowed } from "@/lib/api/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
-import { createSessionCookie } from "@/lib/auth/session";
+import { createSessionCookie, sessionId } from "@/lib/auth/session";
+import { clearSsoAttemptCookie, readSsoAttempt } from "@/lib/auth/sso-attempt";
 import { nextSignInStep, recordSignInFailure, startAdminSession } from "@/lib/services/admin/sign-in-admin";
 import { completeSsoSignIn, SsoSignInError } from "@/lib/services/hr-sso/sso-sign-in";
+import { recordPendingSsoLink } from "@/lib/services/sso-links/link-sso-identity";
 
-// Single sign-on, second leg: the provider sends the person back here with a code and the state.
-// Signed in, they land in the HR area; refused, on the sign-in page with the reason.
+// Single sign-on, second leg: the provider sends the person back here with a code and the state,
+// to the browser holding the attempt's cookie (cleared by every answer: an attempt is answered
+// once). Signed in, they land in the HR area; owing a proof to link an existing account, on the
+// sign-in page's confirm step; refused, on the sign-in page with the reason.
 const handleGET = withPublic(async ({ request, ctx }) => {
-  let admin;
+  const attempt = await readSsoAttempt(request.headers.get("cookie"));
+  // Without an attempt of ours the refusal is written to the platform's trail: counted as a start
+  // from this address, so nobody can write there without limit.
+  if (!attempt && !(await ssoStartAllowed({ address: ctx.origin?.ipAddress ?? null })))
+    return back("/admin/sign-in?sso_error=sso_throttled");
+  let outcome;
   try {
-    admin = await completeSsoSignIn({ ctx, query: new URL(request.url).search.slice(1) });
+    outcome = await completeSsoSignIn({ ctx, query: new URL(request.url).search.slice(1), attempt });
   } catch (error) {
     if (error instanceof SsoSignInError) return back(`/admin/sign-in?sso_error=${error.refusal}`);
     throw error;
   }
+  const { admin } = outcome;
   const { cookie, session } = await createSessionCookie({
     kind: "admin",
     adminId: admin.id,
     employerId: admin.employerId,
     version: admin.sessionVersion,
   });
+  // An existing account this identity is not linked to yet: the sign-in page asks for the
+  // person's factor (or password), which signs them in and makes the link.
+  if (outcome.kind === "prove_to_link") {
+    await startAdminSession({ ctx, admin, session, method: "sso", stage: "second_factor" });
+    await recordPendingSsoLink({ ctx, sessionId: sessionId(session), identity: outcome.identity });
+    return { response: back("/admin/sign-in?sso_link=confirm", cookie), logFields: { adminId: admin.id } };
+  }
   const next = await nextSignInStep({ ctx, admin, signedInWith: "sso" });
   if (next.kind !== "signed_in") {
     await recordSignInFailure({ ctx, admin, reason: "factor" });
     return back("/admin/sign-in?sso_error=sso_failed");
   }
   await startAdminSession({ ctx, admin, session, method: "sso", stage: "active" });
-  return {
-    response: new Response(null, {
-      status: 302,
-      headers: { location: "/admin", "set-cookie": cookie, "cache-control": "no-store" },
-    }),
-    logFields: { adminId: admin.id },
-  };
+  return { response: back("/admin", cookie), logFields: { adminId: admin.id } };
 });
 
-const back = (location: string) =>
-  new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
+function back(location: string, sessionCookie?: string): Response {
+  const headers = new Headers({ location, "cache-control": "no-store" });
+  headers.append("set-cookie", clearSsoAttemptCookie());
+  if (sessionCookie) headers.append("set-cookie", sessionCookie);
+  return new Response(null, { status: 302, headers });
+}
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -1,13 +1,17 @@
 import { methods } from "@/lib/api/methods";
 import { parseQuery } from "@/lib/api/query";
+import { ssoStartAllowed } from "@/lib/api/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
+import { ssoAttemptCookie } from "@/lib/auth/sso-attempt";
 import { AppError } from "@/lib/errors/app-error";
 import { ssoStartQuerySchema } from "@/lib/schemas/admin";
-import { SsoSignInError, startSsoSignIn } from "@/lib/services/hr-sso/sso-sign-in";
+import { findSsoEmployer, SsoSignInError, startSsoSignIn } from "@/lib/services/hr-sso/sso-sign-in";
 
 // Single sign-on, first leg: a browser navigation from the sign-in page, answered by a redirect to
-// the employer's identity provider, or back to the sign-in page saying why not.
+// the employer's identity provider with the attempt sealed into this browser's cookie, or back to
+// the sign-in page saying why not (throttled too: a page, not a problem document, for a browser).
 const handleGET = withPublic(async ({ request, ctx }) => {
+  if (!(await ssoStartAllowed({ address: ctx.origin?.ipAddress ?? null }))) return back("sso_throttled");
   let email: string;
   try {
     ({ email } = parseQuery(request, ssoStartQuerySchema));
@@ -16,15 +20,21 @@ const handleGET = withPublic(async ({ request, ctx }) => {
     throw error;
   }
   try {
-    return redirect(await startSsoSignIn({ ctx, email }));
+    const sso = await findSsoEmployer({ ctx, email });
+    if (!(await ssoStartAllowed({ employerId: sso.employerId }))) return back("sso_throttled");
+    const { url, attempt } = await startSsoSignIn({ sso, email });
+    return redirect(url, await ssoAttemptCookie(attempt));
   } catch (error) {
     if (error instanceof SsoSignInError) return back(error.refusal);
     throw error;
   }
 });
 
-const redirect = (location: string) =>
-  new Response(null, { status: 302, headers: { location, "cache-control": "no-store" } });
+const redirect = (location: string, cookie?: string) =>
+  new Response(null, {
+    status: 302,
+    headers: { location, "cache-control": "no-store", ...(cookie ? { "set-cookie": cookie } : {}) },
+  });
 const back = (refusal: string) => redirect(`/admin/sign-in?sso_error=${refusal}`);
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

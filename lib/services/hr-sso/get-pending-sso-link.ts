@@ -1,0 +1,42 @@
+import { and, eq, isNotNull } from "drizzle-orm";
+
+import { adminSessions, adminUsers } from "@/db/schema";
+import type { SecondFactorMethod } from "@/lib/domain/second-factor";
+import { ssoLinkProof } from "@/lib/domain/sso-policy";
+
+import type { QueryContext } from "../context";
+import { factorsOf } from "../hr-factors/factor-store";
+
+/** What the sign-in page asks of a session whose single sign-on waits to be linked. */
+export type PendingSsoLink = { kind: "factor"; methods: SecondFactorMethod[] } | { kind: "password" };
+
+/**
+ * The confirm step of a first single sign-on to an existing account: the person's factor (by the
+ * methods they have) or, without one, their password. Undefined for a session with nothing pending.
+ */
+export async function getPendingSsoLink({
+  ctx,
+  sessionId,
+}: {
+  ctx: QueryContext;
+  sessionId: string;
+}): Promise<PendingSsoLink | undefined> {
+  const [pending] = await ctx.db
+    .select({ adminId: adminUsers.id, passwordHash: adminUsers.passwordHash })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
+    .where(and(eq(adminSessions.id, sessionId), isNotNull(adminSessions.pendingSsoSubject)));
+  if (!pending) return undefined;
+  const factors = await factorsOf({ ctx, adminId: pending.adminId });
+  const proof = ssoLinkProof({
+    factors: {
+      totp: factors.totpConfirmedAt !== null,
+      passkeys: factors.passkeys.length,
+      recoveryCodesLeft: factors.recoveryCodesLeft,
+    },
+    hasPassword: pending.passwordHash !== null,
+    approvedAt: null,
+    now: new Date(),
+  });
+  return proof.kind === "factor" || proof.kind === "password" ? proof : undefined;
+}
