@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { auditPurges, auditQueue, auditRecords } from "@/db/schema";
+import { GENESIS_HASH } from "@/lib/domain/audit-chain";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-audit-records";
 import { sealAuditRecords } from "@/lib/services/audit/seal-audit-records";
@@ -37,6 +38,37 @@ async function trailOf(employerId: string) {
     .from(auditRecords)
     .where(eq(auditRecords.employerId, employerId))
     .orderBy(asc(auditRecords.sequence));
+}
+
+/** The database's own message for a refused statement (drizzle wraps it with the query). */
+async function refusal(query: Promise<unknown>): Promise<string> {
+  try {
+    await query;
+    return "not refused";
+  } catch (error) {
+    return String((error as { cause?: Error }).cause?.message ?? error);
+  }
+}
+
+/** Queues an entry as recordAudit does, at a time of the test's choosing (recordAudit writes now). */
+async function queueEntry({
+  employerId,
+  details,
+  occurredAt,
+}: {
+  employerId: string;
+  details: Record<string, unknown>;
+  occurredAt: Date;
+}) {
+  await (await getDb()).insert(auditQueue).values({
+    id: `aud_${randomBytes(8).toString("hex")}`,
+    employerId,
+    occurredAt,
+    actorType: "system",
+    actorId: "test",
+    action: "settings.updated",
+    details,
+  });
 }
 
 /** Runs `work` with the append-only triggers off: what someone with the database's superuser could do. */
@@ -194,18 +226,18 @@ describe("the audit trail", () => {
   it("keeps records for their retention, then purges only each chain's head and notes where the chain now starts", async () => {
     const tenant = await createTenant();
     const db = await getDb();
-    const entry = (n: number) => ({
-      action: "settings.updated" as const,
-      employerId: tenant.employerId,
-      details: { n },
+    // Three entries from eight years ago, past the seven years they are kept, then two of today.
+    const eightYearsAgo = new Date(Date.now() - 8 * 365 * 24 * 60 * 60 * 1000);
+    for (const n of [1, 2, 3])
+      await queueEntry({ employerId: tenant.employerId, details: { n }, occurredAt: eightYearsAgo });
+    await recordAudit({
+      ctx: await ctx(),
+      entry: { action: "settings.updated", employerId: tenant.employerId, details: { n: 4 } },
     });
-    // Three records already past a (test) retention of no days, then two kept for years.
-    await recordAudit({ ctx: await ctx(), entry: entry(1) });
-    await recordAudit({ ctx: await ctx(), entry: entry(2) });
-    await recordAudit({ ctx: await ctx(), entry: entry(3) });
-    while ((await sealAuditRecords({ ctx: await ctx(), retentionDays: -1 })).sealed > 0);
-    await recordAudit({ ctx: await ctx(), entry: entry(4) });
-    await recordAudit({ ctx: await ctx(), entry: entry(5) });
+    await recordAudit({
+      ctx: await ctx(),
+      entry: { action: "settings.updated", employerId: tenant.employerId, details: { n: 5 } },
+    });
     await sealAll();
 
     // Past retention a record may go; a kept one may not, even in the same statement.
@@ -223,6 +255,94 @@ describe("the audit trail", () => {
       firstSequence: 4,
       problems: [],
     });
+  });
+
+  it("purges through audit_purge_expired only: never a record less than a year old, whatever its retain_until says", async () => {
+    const tenant = await createTenant();
+    const db = await getDb();
+    // A record written today that claims to be due (the sealer refuses such a retention, so it is
+    // written straight into the table, as whoever holds INSERT on it could).
+    await db.insert(auditRecords).values({
+      id: `aud_young_${randomBytes(4).toString("hex")}`,
+      employerId: tenant.employerId,
+      occurredAt: new Date(),
+      actorType: "system",
+      actorId: "test",
+      action: "settings.updated",
+      details: {},
+      sequence: 1,
+      previousHash: GENESIS_HASH,
+      hash: GENESIS_HASH,
+      retainUntil: new Date(Date.now() - 60_000),
+    });
+    await purgeExpiredAuditRecords({ ctx: await ctx() });
+    expect(await trailOf(tenant.employerId)).toHaveLength(1);
+    expect(await db.select().from(auditPurges).where(eq(auditPurges.employerId, tenant.employerId))).toEqual([]);
+  });
+
+  it("lets a queued entry leave the queue only by being sealed, saying what it said when queued", async () => {
+    const tenant = await createTenant();
+    await recordAudit({
+      ctx: await ctx(),
+      entry: { action: "settings.updated", employerId: tenant.employerId, details: { n: 1 } },
+    });
+    const db = await getDb();
+    const [queued] = await db.select().from(auditQueue).where(eq(auditQueue.employerId, tenant.employerId));
+    // No change, no removal, no emptying — by the role the tests connect with, a superuser on PostgreSQL.
+    expect(
+      await refusal(db.update(auditQueue).set({ action: "hr.signed_out" }).where(eq(auditQueue.id, queued!.id))),
+    ).toMatch(/queued audit entries are not changed/);
+    expect(await refusal(db.delete(auditQueue).where(eq(auditQueue.id, queued!.id)))).toMatch(
+      /leave the queue only by being sealed/,
+    );
+    expect(await refusal(db.execute(sql`truncate audit_queue`))).toMatch(/queued audit entries are not changed/);
+    // Nor by a record that says something else, written in the same transaction.
+    const { ordinal: _ordinal, ...entry } = queued!;
+    const asRecord = {
+      sequence: 1,
+      previousHash: GENESIS_HASH,
+      hash: GENESIS_HASH,
+      retainUntil: new Date(Date.now() + 400 * 86_400_000),
+    };
+    expect(
+      await refusal(
+        db.transaction(async (tx) => {
+          await tx.delete(auditQueue).where(eq(auditQueue.id, queued!.id));
+          await tx.insert(auditRecords).values({ ...entry, ...asRecord, details: { n: 2 } });
+        }),
+      ),
+    ).toMatch(/leave the queue only by being sealed/);
+    // audit_seal takes only what is queued, and never with a retention under a year.
+    const seal = (entries: Array<Record<string, unknown>>) =>
+      db.execute(sql`select audit_seal(${JSON.stringify(entries)}::jsonb)`);
+    const chainColumns = { sequence: 1, previous_hash: GENESIS_HASH, hash: GENESIS_HASH, hash_key: null };
+    expect(
+      await refusal(
+        seal([{ id: queued!.id, ...chainColumns, retain_until: new Date(Date.now() + 86_400_000).toISOString() }]),
+      ),
+    ).toMatch(/entries are queued, with a retention of a year or more/);
+    expect(
+      await refusal(seal([{ id: "aud_never_queued", ...chainColumns, retain_until: "2099-01-01T00:00:00Z" }])),
+    ).toMatch(/0 of 1 entries are queued/);
+    const [still] = await db.select().from(auditQueue).where(eq(auditQueue.id, queued!.id));
+    expect(still).toEqual(queued);
+    // Sealed, it is a record with the queued content, and the queue no longer holds it.
+    const [record] = await trailOf(tenant.employerId);
+    expect(record).toMatchObject({ id: queued!.id, action: "settings.updated", details: { n: 1 }, sequence: 1 });
+    expect(await db.select().from(auditQueue).where(eq(auditQueue.id, queued!.id))).toEqual([]);
+    // As the sealer of earlier releases sealed — delete, then insert the same content — passes too,
+    // so their workers keep sealing while a release rolls out.
+    await recordAudit({
+      ctx: await ctx(),
+      entry: { action: "settings.updated", employerId: tenant.employerId, details: { n: 3 } },
+    });
+    const [next] = await db.select().from(auditQueue).where(eq(auditQueue.employerId, tenant.employerId));
+    const { ordinal: _nextOrdinal, ...nextEntry } = next!;
+    await db.transaction(async (tx) => {
+      await tx.delete(auditQueue).where(eq(auditQueue.id, next!.id));
+      await tx.insert(auditRecords).values({ ...nextEntry, ...asRecord, sequence: 2, previousHash: record!.hash });
+    });
+    expect((await trailOf(tenant.employerId)).map((row) => row.details.n)).toEqual([1, 3]);
   });
 
   it("seals each queued entry once, in the order written, whichever worker seals", async () => {
