@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   "webhook_delivery.replayed",
   "settings.updated",
   "audit.exported",
+  // The chain keyed under the current key from here on (first sealed under it, or a rotation)
+  "audit.chain_keyed",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

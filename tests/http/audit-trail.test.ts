@@ -1,14 +1,18 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { auditPurges, auditQueue, auditRecords } from "@/db/schema";
-import { GENESIS_HASH } from "@/lib/domain/audit-chain";
+import { auditPurges, auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
+import { auditHash, GENESIS_HASH } from "@/lib/domain/audit-chain";
+import { resetEnvCache } from "@/lib/env";
+import { auditKeyIdsInUse } from "@/lib/jobs/rotate-data-keys";
+import { auditChainKeys, sha256Hex } from "@/lib/services/audit/audit-chain-keys";
+import { keyChainHeads } from "@/lib/services/audit/key-chain-heads";
 import { recordAudit } from "@/lib/services/audit/record-audit";
 import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-audit-records";
-import { sealAuditRecords } from "@/lib/services/audit/seal-audit-records";
+import { auditContentOf, sealAuditRecords } from "@/lib/services/audit/seal-audit-records";
 import { readAnchors, verifyAuditTrail } from "@/lib/services/audit/verify-audit-trail";
 import { systemWideContext } from "@/lib/services/context";
 
@@ -200,6 +204,21 @@ describe("the audit trail", () => {
     const clean = await verify();
     expect(clean.chains[0]).toMatchObject({ records: 5, firstSequence: 1, problems: [] });
     const anchor = JSON.stringify({ chains: clean.chains });
+    // A head line as the logger of earlier releases wrote it, a nine-digit run of the hash masked:
+    // not a hash, so not checked, and said so.
+    const head = clean.chains[0]!.head!;
+    const masked = JSON.stringify({
+      auditChain: {
+        employerId: tenant.employerId,
+        sequence: head.sequence,
+        hash: `${head.hash.slice(0, 20)}[REDACTED]`,
+      },
+      msg: "audit chain sealed",
+    });
+    expect(await verify(masked)).toMatchObject({
+      anchorProblems: [],
+      unreadableAnchors: [{ employerId: tenant.employerId, sequence: head.sequence }],
+    });
 
     // Edited: a change's details rewritten after the fact.
     await asSuperuser((db) =>
@@ -364,6 +383,202 @@ describe("the audit trail", () => {
     expect(queued).toEqual([]);
   });
 });
+
+describe("the keyed chain", () => {
+  const KEY_A = randomBytes(32).toString("base64");
+  const KEY_B = randomBytes(32).toString("base64");
+  const KEY_C = randomBytes(32).toString("base64");
+  /** The data keys as a ring of ids (undefined: back to the suite's own key, "default"). */
+  function useRing(ring?: string) {
+    if (ring) Object.assign(process.env, { DATA_ENCRYPTION_KEYS: ring, DATA_HASH_KEY: KEY_A });
+    else for (const name of ["DATA_ENCRYPTION_KEYS", "DATA_HASH_KEY"]) delete process.env[name];
+    resetEnvCache();
+  }
+  afterEach(() => useRing());
+
+  const problemsOf = async (employerId: string) =>
+    (await verifyAuditTrail({ ctx: await ctx(), employerId })).chains[0]!.problems;
+  const settingChanged = async (employerId: string, n: number) =>
+    recordAudit({ ctx: await ctx(), entry: { action: "settings.updated", employerId, details: { n } } });
+
+  it("seals under the current data key and names it; verifies each record under its key across a rotation, names a key removed too early, and keys a chain's head under a new current key", async () => {
+    const tenant = await createTenant();
+    useRing(`*a=${KEY_A}`);
+    await settingChanged(tenant.employerId, 1);
+    await settingChanged(tenant.employerId, 2);
+    await sealAll();
+    useRing(`*b=${KEY_B},a=${KEY_A}`);
+    await settingChanged(tenant.employerId, 3);
+    await sealAll();
+    expect((await trailOf(tenant.employerId)).map((record) => record.hashKey)).toEqual(["a", "a", "b"]);
+    expect(await problemsOf(tenant.employerId)).toEqual([]);
+    // Records are never re-keyed: the key stays in use, and in the ring, while they are kept.
+    expect((await auditKeyIdsInUse(await getDb())).get("a")).toBeGreaterThanOrEqual(2);
+
+    useRing(`*b=${KEY_B}`);
+    expect(await problemsOf(tenant.employerId)).toEqual([
+      { kind: "unknown_key", sequence: 1, keyId: "a" },
+      { kind: "unknown_key", sequence: 2, keyId: "a" },
+    ]);
+
+    useRing(`*c=${KEY_C},b=${KEY_B},a=${KEY_A}`);
+    expect(await problemsOf(tenant.employerId)).toEqual([
+      { kind: "head_not_under_current_key", sequence: 3, keyId: "b" },
+    ]);
+    expect(await keyChainHeads({ ctx: await ctx() })).toBeGreaterThanOrEqual(1);
+    await sealAll();
+    const trail = await trailOf(tenant.employerId);
+    expect(trail.at(-1)).toMatchObject({
+      sequence: 4,
+      action: "audit.chain_keyed",
+      actorType: "system",
+      hashKey: "c",
+      details: { keyId: "c", previousKeyId: "b" },
+    });
+    expect(await problemsOf(tenant.employerId)).toEqual([]);
+    // Keyed: nothing more to do for this chain.
+    await keyChainHeads({ ctx: await ctx() });
+    expect(await (await getDb()).select().from(auditQueue).where(eq(auditQueue.employerId, tenant.employerId))).toEqual(
+      [],
+    );
+  });
+
+  it("verifies records sealed before the chain was keyed as SHA-256 once a keyed record follows them, and catches every rewrite hashed forward without the key", async () => {
+    const tenant = await createTenant();
+    // Three records as the sealer wrote them before issue 37: plain SHA-256, no key id.
+    const db = await getDb();
+    let previousHash = GENESIS_HASH;
+    for (const sequence of [1, 2, 3]) {
+      const row = {
+        id: `aud_legacy_${randomBytes(6).toString("hex")}`,
+        employerId: tenant.employerId,
+        occurredAt: new Date(Date.now() - 86_400_000 + sequence),
+        actorType: "system",
+        actorId: "test",
+        actorRole: null,
+        action: "settings.updated",
+        targetType: null,
+        targetId: null,
+        details: { n: sequence },
+        requestId: null,
+        ipAddress: null,
+        userAgent: null,
+        sequence,
+      };
+      const hash = auditHash(previousHash, auditContentOf(row), sha256Hex);
+      await db.insert(auditRecords).values({
+        ...row,
+        previousHash,
+        hash,
+        hashKey: null,
+        retainUntil: new Date(Date.now() + 86_400_000),
+      });
+      previousHash = hash;
+    }
+    expect(await problemsOf(tenant.employerId)).toEqual([
+      { kind: "head_not_under_current_key", sequence: 3, keyId: null },
+    ]);
+    // The worker's housekeeping (and audit:verify) keys the chain; what follows is keyed too.
+    await keyChainHeads({ ctx: await ctx() });
+    await sealAll();
+    await settingChanged(tenant.employerId, 5);
+    await sealAll();
+    const { currentKeyId } = auditChainKeys();
+    const trail = await trailOf(tenant.employerId);
+    expect(trail.map((record) => [record.sequence, record.action, record.hashKey])).toEqual([
+      [1, "settings.updated", null],
+      [2, "settings.updated", null],
+      [3, "settings.updated", null],
+      [4, "audit.chain_keyed", currentKeyId],
+      [5, "settings.updated", currentKeyId],
+    ]);
+    expect(await problemsOf(tenant.employerId)).toEqual([]);
+
+    const wrongKey = (text: string) => createHmac("sha256", randomBytes(32)).update(text).digest("hex");
+    const rewrites = [
+      {
+        what: "keyed records rewritten and hashed forward with plain SHA-256",
+        from: 4,
+        through: 5,
+        hash: sha256Hex,
+        hashKey: currentKeyId,
+        found: [
+          { kind: "edited", sequence: 4 },
+          { kind: "edited", sequence: 5 },
+        ],
+      },
+      {
+        what: "the same with an HMAC under a wrong key",
+        from: 5,
+        through: 5,
+        hash: wrongKey,
+        hashKey: currentKeyId,
+        found: [{ kind: "edited", sequence: 5 }],
+      },
+      {
+        what: "keyed records passed off as sealed before keys, hashed with SHA-256",
+        from: 4,
+        through: 5,
+        hash: sha256Hex,
+        hashKey: null,
+        found: [{ kind: "head_not_under_current_key", sequence: 5, keyId: null }],
+      },
+      {
+        what: "a record sealed before keys rewritten and hashed forward with SHA-256 up to the keyed ones",
+        from: 2,
+        through: 3,
+        hash: sha256Hex,
+        hashKey: null,
+        found: [{ kind: "broken_link", sequence: 4 }],
+      },
+    ];
+    for (const rewrite of rewrites) {
+      await rewriteForward(trail, rewrite);
+      expect(await problemsOf(tenant.employerId), rewrite.what).toEqual(rewrite.found);
+      await restore(trail);
+      expect(await problemsOf(tenant.employerId), `${rewrite.what}, undone`).toEqual([]);
+    }
+  });
+});
+
+/**
+ * What someone who can write the table does to records `from` to `through` (sequences): changes the
+ * first one's details, then hashes each again with `hash`, naming `hashKey`, linked to the one
+ * before — with the append-only trigger off.
+ */
+async function rewriteForward(
+  trail: AuditRecordRow[],
+  {
+    from,
+    through,
+    hash,
+    hashKey,
+  }: { from: number; through: number; hash: (text: string) => string; hashKey: string | null },
+) {
+  let previousHash = trail.find((record) => record.sequence === from - 1)?.hash ?? GENESIS_HASH;
+  await asSuperuser(async (db) => {
+    for (const record of trail.filter((row) => row.sequence >= from && row.sequence <= through)) {
+      const details = record.sequence === from ? { ...record.details, rewritten: true } : record.details;
+      const rewritten = auditHash(previousHash, auditContentOf({ ...record, details }), hash);
+      await db
+        .update(auditRecords)
+        .set({ details, previousHash, hash: rewritten, hashKey })
+        .where(eq(auditRecords.id, record.id));
+      previousHash = rewritten;
+    }
+  });
+}
+
+/** Puts the records back as they were sealed. */
+async function restore(trail: AuditRecordRow[]) {
+  await asSuperuser(async (db) => {
+    for (const record of trail)
+      await db
+        .update(auditRecords)
+        .set({ details: record.details, previousHash: record.previousHash, hash: record.hash, hashKey: record.hashKey })
+        .where(eq(auditRecords.id, record.id));
+  });
+}
 
 describe("the audit trail in the HR area", () => {
   it("shows owners their employer's records newest first, filtered and paged, including the last seconds not sealed yet; exports it as CSV, which is itself recorded", async () => {

@@ -1,17 +1,15 @@
 import { asc, sql } from "drizzle-orm";
 
-import { hashSecret } from "@/lib/crypto/secrets";
 import { auditQueue, auditRecords, type AuditQueueRow } from "@/db/schema";
 import { auditRetainUntil } from "@/lib/domain/audit";
 import { chainRecord, type AuditContent, type AuditRecord } from "@/lib/domain/audit-chain";
 
 import type { ServiceContext } from "../context";
 
+import { auditChainKeys } from "./audit-chain-keys";
+
 /** pg_advisory_xact_lock key ("benefits:audit-seal"): one sealer at a time, so each chain grows in one order. */
 const SEAL_LOCK_KEY = 7_231_904_118;
-
-/** The chain's hash: SHA-256 of the text, hex (the one lib/crypto already has). */
-export const sha256Hex = hashSecret;
 
 /** A chain's key: the employer's id, or "" for the platform's own records. */
 const chainKey = (employerId: string | null) => employerId ?? "";
@@ -37,7 +35,8 @@ export function auditContentOf(row: Omit<AuditQueueRow, "ordinal"> & { sequence:
 
 /**
  * Moves up to `batchSize` queued entries, oldest first, into their employers' chains: each gets the
- * next sequence of its chain, the previous record's hash and its own. The move itself is
+ * next sequence of its chain, the previous record's hash and its own, an HMAC under the current
+ * data key (audit-chain-keys.ts), whose id it names. The move itself is
  * audit_seal() (migration 0038), which takes each entry out of the queue and writes its record with
  * the queue's own content, in this transaction — so an entry is sealed exactly once and says what it
  * said when queued; the app's role may neither delete a queued entry nor change one. The advisory
@@ -76,17 +75,18 @@ export async function sealAuditRecords({
       order by coalesce(${auditRecords.employerId}, ''), ${auditRecords.sequence} desc`);
     for (const head of current.rows) heads.set(head.chain, { sequence: Number(head.sequence), hash: head.hash });
 
+    const chainKeys = auditChainKeys();
     const sealed = queued.map((row) => {
       const { ordinal: _ordinal, ...entry } = row;
       const { sequence: _sequence, ...content } = auditContentOf({ ...entry, sequence: 0 });
-      const record = chainRecord(heads.get(chainKey(row.employerId)), content, sha256Hex);
+      const record = chainRecord(heads.get(chainKey(row.employerId)), content, chainKeys);
       heads.set(chainKey(row.employerId), record);
       return {
         id: row.id,
         sequence: record.sequence,
         previous_hash: record.previousHash,
         hash: record.hash,
-        hash_key: null,
+        hash_key: record.hashKey,
         retain_until: auditRetainUntil(row.occurredAt, retentionDays).toISOString(),
       };
     });
