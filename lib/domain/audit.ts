@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   "hr.factor_failed",
   "hr.recovery_codes_created",
   "hr.step_up",
+  // A call refused for the person's role or a step-up they owe (403 role_not_allowed, step_up_required)
+  "hr.refused",
   // The team
   "team.invited",
   "team.invite_accepted",

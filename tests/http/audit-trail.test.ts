@@ -4,7 +4,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { auditPurges, auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
+import { adminSessions, auditPurges, auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
+import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
 import { auditHash, GENESIS_HASH } from "@/lib/domain/audit-chain";
 import { resetEnvCache } from "@/lib/env";
 import { auditKeyIdsInUse } from "@/lib/jobs/rotate-data-keys";
@@ -176,6 +177,74 @@ describe("the audit trail", () => {
     expect(platform.some((record) => record.details.reason === "unknown_email")).toBe(true);
     expect(JSON.stringify(platform)).not.toContain(unknown);
     expect(JSON.stringify(platform)).not.toContain("whatever-it-is");
+  });
+
+  it("records HR's refused calls — a role that does not allow it, a step-up owed — with the permission, the route and the request's id and address", async () => {
+    const tenant = await createTenant();
+    const viewer = await signInAdmin(server.baseUrl, tenant, "viewer");
+    const owner = await signInAdmin(server.baseUrl, tenant);
+    // The owner signed in more than 10 minutes ago: an export needs a fresh factor.
+    await (
+      await getDb()
+    )
+      .update(adminSessions)
+      .set({ factorAt: new Date(Date.now() - 10 * 60 * 1000 - 1000) })
+      .where(eq(adminSessions.adminId, owner.adminId));
+    const from = "203.0.113.20";
+    const callFrom = async (admin: typeof owner, method: string, path: string, body?: unknown) => {
+      const cookie = `bo_session=${admin.cookie}`;
+      const session = (await (await fetch(`${server.baseUrl}/api/admin/session`, { headers: { cookie } })).json()) as {
+        csrfToken: string;
+      };
+      return fetch(`${server.baseUrl}${path}`, {
+        method,
+        headers: {
+          cookie,
+          "x-csrf-token": session.csrfToken,
+          [PEER_ADDRESS_HEADER]: from,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    };
+    const refusals = [
+      {
+        admin: viewer,
+        method: "PATCH",
+        path: "/api/admin/hr-contact",
+        body: { name: "Team" },
+        code: "role_not_allowed",
+        permission: "settings.manage",
+      },
+      { admin: viewer, method: "GET", path: "/api/admin/audit", code: "role_not_allowed", permission: "audit.read" },
+      { admin: owner, method: "GET", path: "/api/admin/employees/export", code: "step_up_required" },
+    ];
+    const requestIds: string[] = [];
+    for (const refusal of refusals) {
+      const answer = await callFrom(refusal.admin, refusal.method, refusal.path, refusal.body);
+      expect(answer.status, refusal.path).toBe(403);
+      expect(((await answer.json()) as { code: string }).code).toBe(refusal.code);
+      requestIds.push(answer.headers.get("request-id")!);
+    }
+    const refused = (await trailOf(tenant.employerId)).filter((record) => record.action === "hr.refused");
+    expect(refused).toEqual(
+      refusals.map((refusal, i) =>
+        expect.objectContaining({
+          actorType: "admin",
+          actorId: refusal.admin.adminId,
+          actorRole: refusal.admin === viewer ? "viewer" : "owner",
+          requestId: requestIds[i],
+          ipAddress: from,
+          details: {
+            code: refusal.code,
+            ...(refusal.permission ? { permission: refusal.permission } : {}),
+            route: `${refusal.method} ${refusal.path}`,
+          },
+        }),
+      ),
+    );
+    // What was refused did not happen; its record stands on its own.
+    expect((await trailOf(tenant.employerId)).filter((record) => record.action === "settings.updated")).toEqual([]);
   });
 
   it("cannot be changed: UPDATE, DELETE of a record still kept and TRUNCATE are refused, whoever asks", async () => {
