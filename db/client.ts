@@ -11,6 +11,8 @@ import { tracePgliteQueries, traceQueries } from "@/lib/telemetry/db-spans";
 
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
+import { MIGRATIONS_FOLDER, migratePostgres } from "./migrate";
+import { auditRewritableBy } from "./serving-role";
 
 // Both drivers expose the same query builder; services are written against the node-postgres
 // type and the PGlite instance is presented through it (the runtime API is identical).
@@ -23,10 +25,6 @@ export type Queryable = Db | Tx;
 export type PoolStats = { total: number; idle: number; waiting: number };
 type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void>; poolStats: () => PoolStats };
 type PgliteHandle = Handle & { client: PGlite };
-
-const MIGRATIONS_FOLDER = path.join(process.cwd(), "db", "migrations");
-/** pg_advisory_lock key held while migrating ("benefits:migrate"; any constant shared by all instances). */
-const MIGRATION_LOCK_KEY = 7_236_405_191_880_337_001n.toString();
 
 // One handle per process; Next.js may load this module more than once, globalThis survives that.
 const globalForDb = globalThis as unknown as { __dbHandle?: Promise<Handle> };
@@ -80,15 +78,23 @@ function refuseDuringBuild() {
 
 async function openDatabase(): Promise<Handle> {
   const env = getEnv();
-  if (env.DATABASE_URL?.startsWith("postgres")) return openPostgres(env.DATABASE_URL, env.PG_POOL_MAX);
+  if (env.DATABASE_URL?.startsWith("postgres")) {
+    return openPostgres(env.DATABASE_URL, env.PG_POOL_MAX, {
+      migrationUrl: env.MIGRATION_DATABASE_URL,
+      refuseAuditWriter: env.APP_ENV === "production",
+    });
+  }
   const dataDir = env.DATABASE_URL === "memory://" ? undefined : path.resolve(env.DATA_DIR, "pglite");
   return openPglite(dataDir);
 }
 
-async function openPostgres(url: string, max: number): Promise<Handle> {
+async function openPostgres(
+  url: string,
+  max: number,
+  { migrationUrl, refuseAuditWriter = false }: { migrationUrl?: string; refuseAuditWriter?: boolean } = {},
+): Promise<Handle> {
   const { Pool: PgPool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool: Pool = new PgPool({ connectionString: url, max });
   // An idle client whose connection dies (server restart, failover, a terminated backend) is
   // reported on the pool; without a listener Node treats it as uncaught and the process exits.
@@ -97,24 +103,21 @@ async function openPostgres(url: string, max: number): Promise<Handle> {
   // Every connection the pool opens gets its queries traced (a flag check while tracing is off).
   pool.on("connect", (connection) => traceQueries(connection));
   const db = drizzle(pool, { schema, casing: "snake_case" });
-  // Many app instances and workers may start at once on one database: migrations run on one
-  // connection holding a session advisory lock, so the others wait and then find nothing to do
-  // (drizzle's own CREATE SCHEMA / CREATE TYPE would otherwise race and fail).
-  const client = await pool.connect();
   try {
-    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    try {
-      await migrate(drizzle(client, { schema, casing: "snake_case" }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
-    }
+    // Under an advisory lock, as MIGRATION_DATABASE_URL's role when it is set (db/migrate.ts).
+    await migratePostgres({ pool, migrationUrl });
+    // Production serves only with a role that cannot rewrite the audit trail (docs/security.md#audit-trail).
+    const rewrites = refuseAuditWriter ? await auditRewritableBy(pool) : undefined;
+    if (rewrites)
+      throw new Error(
+        `DATABASE_URL: the role it connects as ${rewrites}, so the app could rewrite the audit trail. Production ` +
+          "serves with a role of its own, and migrates with MIGRATION_DATABASE_URL, the role that owns the schema " +
+          '(docs/deploy.md, "Database roles").',
+      );
   } catch (error) {
-    // A connection in an unknown state (mid-lock, mid-migration) is not handed back to the pool.
-    client.release(error instanceof Error ? error : true);
     await pool.end();
     throw error;
   }
-  client.release();
   return {
     db,
     kind: "postgres",

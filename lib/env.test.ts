@@ -453,6 +453,33 @@ describe("worker settings", () => {
   });
 });
 
+describe("the database's two roles (MIGRATION_DATABASE_URL)", () => {
+  it("is unset by default, and an empty value is unset: DATABASE_URL migrates, as one role", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://app@db/benefits" }).MIGRATION_DATABASE_URL).toBeUndefined();
+    expect(
+      parseEnv({ DATABASE_URL: "postgres://app@db/benefits", MIGRATION_DATABASE_URL: " " }).MIGRATION_DATABASE_URL,
+    ).toBeUndefined();
+  });
+
+  it("takes the owner's PostgreSQL URL beside a PostgreSQL DATABASE_URL, in production too", () => {
+    for (const url of ["postgres://owner@db/benefits", "postgresql://owner:secret@db:5432/benefits"])
+      expect(parseEnv({ DATABASE_URL: "postgres://app@db/benefits", MIGRATION_DATABASE_URL: url })).toMatchObject({
+        MIGRATION_DATABASE_URL: url,
+      });
+    expect(refusal({ ...PRODUCTION, MIGRATION_DATABASE_URL: "postgres://owner@db/benefits" })).toBe("");
+    // Not required there: production may migrate in a release step and serve without it (docs/deploy.md).
+    expect(refusal(PRODUCTION)).toBe("");
+  });
+
+  it.each([
+    ["another scheme", { DATABASE_URL: "postgres://app@db/benefits", MIGRATION_DATABASE_URL: "mysql://owner@db/x" }],
+    ["the embedded database", { MIGRATION_DATABASE_URL: "postgres://owner@db/benefits" }],
+    ["an in-memory database", { DATABASE_URL: "memory://", MIGRATION_DATABASE_URL: "postgres://owner@db/benefits" }],
+  ])("refuses it with %s, naming it", (_, source) => {
+    expect(refusal(source)).toMatch(/^ {2}MIGRATION_DATABASE_URL: /m);
+  });
+});
+
 describe("the SFTP door's settings", () => {
   it("runs in the app on the embedded database, on its own (npm run sftp) on PostgreSQL, as SFTP_SERVER says otherwise", () => {
     expect(sftpInApp(parseEnv({}))).toBe(true);

@@ -112,6 +112,18 @@ const envSchema = z
       .refine((value) => value === undefined || /^(postgres(ql)?|memory):\/\//.test(value), {
         message: "must be a postgres:// URL, memory:// for an in-memory embedded database, or unset for .data/pglite",
       }),
+    // The role that owns the schema and applies migrations, when it is not the one the app serves
+    // with (docs/deploy.md, "Database roles"): migrations run as it, then it grants DATABASE_URL's
+    // role what the app needs — and on the audit trail no more than reading and appending. Unset:
+    // DATABASE_URL migrates, as one role. PostgreSQL only (the embedded database has one role).
+    MIGRATION_DATABASE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((value) => (value === "" ? undefined : value))
+      .refine((value) => value === undefined || /^postgres(ql)?:\/\//.test(value), {
+        message: "must be a postgres:// URL (the role that owns the schema and migrates it)",
+      }),
     DATA_DIR: z.string().default(".data"),
     // Connections each process may open to PostgreSQL (docs/deploy.md, "Sizing").
     PG_POOL_MAX: z.coerce.number().int().min(1).max(500).default(20),
@@ -325,6 +337,13 @@ const envSchema = z
     if (env.DATA_ENCRYPTION_KEY || env.DATA_ENCRYPTION_KEYS) {
       const ring = parseKeyring({ keys: env.DATA_ENCRYPTION_KEYS, key: env.DATA_ENCRYPTION_KEY });
       if (!ring.ok) ctx.addIssue({ code: "custom", path: [ring.setting], message: ring.problem });
+    }
+    if (env.MIGRATION_DATABASE_URL && !env.DATABASE_URL?.startsWith("postgres")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MIGRATION_DATABASE_URL"],
+        message: "is for PostgreSQL only: the embedded database has one role, which migrates and serves",
+      });
     }
     if (env.DATA_ENCRYPTION_KEYS && !env.DATA_HASH_KEY) {
       ctx.addIssue({

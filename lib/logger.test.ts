@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { capturedLogLines, logger, scrubSsnLike, serializeError } from "./logger";
 
+// A SHA-256 hex holding a nine-digit run (characters 22 to 30).
+const CHAIN_HASH = "3f9a0c7be41d5a2f86e0cb231548765e2d7f0a9b6c3e1d4f5a8b7c6d9e0f1a2b";
+
 describe("log redaction", () => {
   it.each([
     ["ssn 231-54-8765 here", "ssn [REDACTED] here"],
@@ -18,6 +21,21 @@ describe("log redaction", () => {
     ['{"spanId":"97a3d4b908930962a"}', '{"spanId":"97a3d4b[REDACTED]a"}'],
     ['{"msg":"97a3d4b908930962"}', '{"msg":"97a3d4b[REDACTED]"}'],
     ['{"msg":"\\"spanId\\":\\"97a3d4b908930962\\""}', '{"msg":"\\"spanId\\":\\"97a3d4b[REDACTED]\\""}'],
+    // A SHA-256 in hex (an audit chain's head, which audit:verify --anchors reads back) stands
+    // alone: its nine-digit run is not an SSN, and an SSN beside it is still masked.
+    [
+      `{"auditChain":{"sequence":7,"hash":"${CHAIN_HASH}"},"note":"231-54-8765"}`,
+      `{"auditChain":{"sequence":7,"hash":"${CHAIN_HASH}"},"note":"[REDACTED]"}`,
+    ],
+    [`head ${CHAIN_HASH}.`, `head ${CHAIN_HASH}.`],
+    // Shorter than a digest, or glued to other letters or digits: scrubbed as before.
+    [`{"msg":"${CHAIN_HASH.slice(0, 31)}"}`, `{"msg":"${CHAIN_HASH.slice(0, 22)}[REDACTED]"}`],
+    [`{"msg":"x${CHAIN_HASH}"}`, `{"msg":"x${CHAIN_HASH.slice(0, 22)}[REDACTED]${CHAIN_HASH.slice(31)}"}`],
+    [
+      `{"msg":"${CHAIN_HASH.toUpperCase()}"}`,
+      `{"msg":"${CHAIN_HASH.slice(0, 22).toUpperCase()}[REDACTED]${CHAIN_HASH.slice(31).toUpperCase()}"}`,
+    ],
+    ["ssn231548765 and a231548765", "ssn[REDACTED] and a[REDACTED]"],
   ])("scrubs %j", (input, expected) => {
     expect(scrubSsnLike(input)).toBe(expected);
   });

@@ -32,16 +32,20 @@ const REDACT_PATHS = [
 // Defence in depth: a nine-digit run shaped like an SSN is masked in any string that reaches a
 // log line, whatever field it hides in (error messages, URLs, free text).
 const SSN_LIKE = /(?<!\d)\d{3}-?\d{2}-?\d{4}(?!\d)/g;
-// The trace and span ids the logger itself adds (lib/telemetry) are random hex, where a run of nine
-// decimal digits turns up now and then ("97a3d4b908930962"): masking it would break the line's
-// link to its trace. Only those two fields of ours, with exactly the W3C ids' shapes, are passed
-// over; a user's value cannot take this form inside a JSON line, where its quotes are escaped.
-const OWN_TRACE_IDS = /"traceId":"[0-9a-f]{32}"|"spanId":"[0-9a-f]{16}"/g;
+// Random hex, where a run of nine decimal digits turns up often (a 64-character SHA-256 hex holds
+// one about a quarter of the time), is passed over, in two shapes:
+// - a digest or trace id: 32 or more lowercase hex characters standing alone, with no letter or
+//   digit either side (the audit chain's heads that `audit:verify --anchors` reads back, trace ids).
+//   Nobody types an SSN as part of such a run; a shorter hex run, or one glued to other letters
+//   ("ssn231548765", "a231548765"), is still scrubbed.
+// - the span id the logger itself adds (lib/telemetry), 16 hex characters, in that field only; a
+//   user's value cannot take this form inside a JSON line, where its quotes are escaped.
+const PASSED_OVER = /"spanId":"[0-9a-f]{16}"|(?<![0-9A-Za-z])[0-9a-f]{32,}(?![0-9A-Za-z])/g;
 
 export function scrubSsnLike(text: string): string {
   let scrubbed = "";
   let from = 0;
-  for (const id of text.matchAll(OWN_TRACE_IDS)) {
+  for (const id of text.matchAll(PASSED_OVER)) {
     scrubbed += text.slice(from, id.index).replace(SSN_LIKE, "[REDACTED]") + id[0];
     from = id.index + id[0].length;
   }

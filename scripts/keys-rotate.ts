@@ -3,13 +3,14 @@
 // (docs/deploy.md, "Rotating keys"). Give every instance the new ring first, then run this once.
 // Safe to stop at any moment and to run again: it continues where it stopped. It ends with
 // "done" only when no sealed value anywhere needs another key; the keys it lists as unused may then
-// be removed from the ring. Exits 0 when done, 1 when values remain (it says which), 2 on an error.
+// be removed from the ring; a key audit records are keyed under stays (they are never re-keyed).
+// Exits 0 when done, 1 when values remain (it says which), 2 on an error.
 // On the embedded database stop the server first (PGlite serves one process).
 import { parseArgs } from "node:util";
 
 import { closeDb, getDb } from "@/db/client";
 import { keyIds } from "@/lib/crypto/encryption";
-import { keyIdsInUse, rotateDataKeys } from "@/lib/jobs/rotate-data-keys";
+import { auditKeyIdsInUse, keyIdsInUse, rotateDataKeys } from "@/lib/jobs/rotate-data-keys";
 
 const USAGE =
   "usage: npm run keys:rotate -- [--batch <rows, default 200>] [--pause-ms <ms between batches, default 0>]";
@@ -53,7 +54,13 @@ async function main(): Promise<boolean> {
       );
   }
   const inUse = await keyIdsInUse(db);
-  const unused = keyIds().filter((id) => id !== current && !inUse.has(id));
+  const auditInUse = await auditKeyIdsInUse(db);
+  const unused = keyIds().filter((id) => id !== current && !inUse.has(id) && !auditInUse.has(id));
+  for (const [id, records] of auditInUse)
+    if (id !== current)
+      console.log(
+        `${id} keys ${records} audit records, which are never re-keyed: keep it in DATA_ENCRYPTION_KEYS while they are kept (AUDIT_RETENTION_DAYS). It seals nothing new.`,
+      );
   if (!result.done) {
     for (const { column, count } of result.remaining)
       console.log(`${column}: ${count} values still under another key (an instance still seals with the old key?)`);

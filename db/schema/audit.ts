@@ -26,7 +26,11 @@ const auditColumns = {
   userAgent: text("user_agent"),
 };
 
-/** Entries not sealed yet, in the order they were written. The sealer moves them into audit_records. */
+/**
+ * Entries not sealed yet, in the order they were written. The sealer moves them into audit_records
+ * through audit_seal() (migration 0038); triggers refuse UPDATE and TRUNCATE, and a DELETE whose
+ * transaction does not leave a record saying the same thing.
+ */
 export const auditQueue = pgTable("audit_queue", {
   ...auditColumns,
   ordinal: bigint("ordinal", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
@@ -34,8 +38,8 @@ export const auditQueue = pgTable("audit_queue", {
 
 /**
  * The sealed trail. Append-only: a trigger (migration 0031) refuses UPDATE and TRUNCATE from every
- * role, and DELETE of a record before its retain_until; where roles bind, the app's role has
- * neither privilege either.
+ * role, and DELETE of a record before its retain_until; with a role of its own (MIGRATION_DATABASE_URL)
+ * the app may only read and append, and purges through audit_purge_expired() (migration 0038).
  */
 export const auditRecords = pgTable(
   "audit_records",
@@ -44,6 +48,9 @@ export const auditRecords = pgTable(
     sequence: bigint("sequence", { mode: "number" }).notNull(),
     previousHash: text("previous_hash").notNull(),
     hash: text("hash").notNull(),
+    // The id of the data key whose HMAC `hash` is (lib/services/audit/audit-chain-keys.ts); null for
+    // a record sealed before the chain was keyed, whose hash is a plain SHA-256.
+    hashKey: text("hash_key"),
     retainUntil: timestamp("retain_until", { withTimezone: true }).notNull(),
     sealedAt: timestamp("sealed_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { resetEnvCache } from "@/lib/env";
 
-import { currentKeyId, decrypt, encrypt, keyedHash, openBytes, sealBytes, sealedKeyId } from "./encryption";
+import { currentKeyId, decrypt, encrypt, keyedHash, openBytes, ringHmacs, sealBytes, sealedKeyId } from "./encryption";
 
 const keyA = Buffer.alloc(32, 7).toString("base64");
 const keyB = Buffer.alloc(32, 8).toString("base64");
@@ -91,6 +91,30 @@ describe("keyed hash", () => {
     expect(digest("a")).toBe(digest("a"));
     expect(digest("a")).not.toBe(digest("b"));
     expect(digest("a")).not.toBe(createHash("sha256").update("E-1,231-54-8765").digest("hex"));
+  });
+});
+
+describe("HMACs under the ring's keys", () => {
+  it("names the current key, hashes under each key of the ring by its id, and knows no other", () => {
+    useKeys({ DATA_ENCRYPTION_KEYS: `*a=${keyA}`, DATA_HASH_KEY: keyC });
+    const underA = ringHmacs("audit-chain").hmac("a")!("record");
+    expect(ringHmacs("audit-chain").currentKeyId).toBe("a");
+    useKeys({ DATA_ENCRYPTION_KEYS: `*b=${keyB},a=${keyA}`, DATA_HASH_KEY: keyC });
+    const ring = ringHmacs("audit-chain");
+    expect(ring.currentKeyId).toBe("b");
+    // A key still in the ring gives the same HMAC as before the rotation; each key its own.
+    expect(ring.hmac("a")!("record")).toBe(underA);
+    expect(ring.hmac("b")!("record")).not.toBe(underA);
+    expect(ring.hmac("c")).toBeUndefined();
+    // Its own purpose, and neither the hash key's fingerprint nor a plain hash of the text.
+    expect(ringHmacs("another purpose").hmac("a")!("record")).not.toBe(underA);
+    expect(keyedHash("audit-chain").update("record").digest("hex")).not.toBe(underA);
+    expect(underA).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it("is keyed by DATA_ENCRYPTION_KEY alone as the ring of one, default", () => {
+    expect(ringHmacs("audit-chain").currentKeyId).toBe("default");
+    expect(ringHmacs("audit-chain").hmac("default")!("x")).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 

@@ -189,3 +189,36 @@ export function keyedHash(purpose: string): Hmac {
 export function derivedKey(purpose: string): Buffer {
   return Buffer.from(hkdfSync("sha256", keys().hashKey, Buffer.alloc(0), purpose, 32));
 }
+
+const ringKeysCache = new WeakMap<Keys, Map<string, Buffer>>();
+
+/**
+ * HMAC-SHA-256 under a key derived (HKDF) for one `purpose` from each data key of the ring, named
+ * by that key's id: new values under the current key, older ones checked under the key they name.
+ * Unlike keyedHash's fingerprints these rotate with DATA_ENCRYPTION_KEYS, for what is recomputed
+ * later rather than compared blind (the audit chain: lib/services/audit/audit-chain-keys.ts). A key
+ * leaves the ring only once nothing names it any more.
+ */
+export function ringHmacs(purpose: string): {
+  currentKeyId: string;
+  hmac: (keyId: string) => ((text: string) => string) | undefined;
+} {
+  const current = keys();
+  const derived = ringKeysCache.get(current) ?? new Map<string, Buffer>();
+  ringKeysCache.set(current, derived);
+  const keyOf = (keyId: string) => {
+    const dataKey = current.ring.keys.get(keyId);
+    if (!dataKey) return undefined;
+    const cacheKey = `${purpose}\n${keyId}`;
+    let key = derived.get(cacheKey);
+    if (!key) derived.set(cacheKey, (key = Buffer.from(hkdfSync("sha256", dataKey, Buffer.alloc(0), purpose, 32))));
+    return key;
+  };
+  return {
+    currentKeyId: current.ring.currentId,
+    hmac: (keyId) => {
+      const key = keyOf(keyId);
+      return key && ((text: string) => createHmac("sha256", key).update(text, "utf8").digest("hex"));
+    },
+  };
+}

@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "hr.recovery_codes_created",
   "hr.step_up",
   "hr.sso_linked",
+  // A call refused for the person's role or a step-up they owe (403 role_not_allowed, step_up_required)
+  "hr.refused",
   // The team
   "team.invited",
   "team.invite_accepted",
@@ -60,6 +62,8 @@ export const AUDIT_ACTIONS = [
   "webhook_delivery.replayed",
   "settings.updated",
   "audit.exported",
+  // The chain keyed under the current key from here on (first sealed under it, or a rotation)
+  "audit.chain_keyed",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

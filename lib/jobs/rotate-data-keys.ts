@@ -269,3 +269,15 @@ export async function keyIdsInUse(db: Db): Promise<Map<string, number>> {
   }
   return ids;
 }
+
+/**
+ * The data keys audit records are keyed under (their HMAC, lib/services/audit/audit-chain-keys.ts),
+ * with how many records each: unlike sealed values they are never re-keyed (the trail is
+ * append-only), so such a key stays in the ring for as long as its records are kept.
+ */
+export async function auditKeyIdsInUse(db: Db): Promise<Map<string, number>> {
+  const result = await db.execute<{ key_id: string; count: string | number }>(
+    sql`select hash_key as key_id, count(*) as count from audit_records where hash_key is not null group by 1`,
+  );
+  return new Map(result.rows.map((row) => [row.key_id, Number(row.count)]));
+}

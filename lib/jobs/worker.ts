@@ -6,6 +6,7 @@ import { logger } from "@/lib/logger";
 import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/purge-expired-notices";
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
+import { keyChainHeads } from "@/lib/services/audit/key-chain-heads";
 import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-audit-records";
 import { systemWideContext } from "@/lib/services/context";
 import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired-erasure-records";
@@ -143,6 +144,8 @@ async function housekeeping(db: Db, env: Env): Promise<void> {
   await purgeExpiredIdempotencyKeys(db);
   await purgeEndedSessions({ ctx: systemWideContext(db, "session-purge") });
   await purgeExpiredAuditRecords({ ctx: systemWideContext(db, "audit-retention") });
+  // After a release that keys the chain, or a rotation of the data keys: each chain's head under the current key.
+  await keyChainHeads({ ctx: systemWideContext(db, "audit-sealer") });
   await pruneExpiredEvents(db, { retentionDays: env.EVENT_RETENTION_DAYS });
   await purgeSftpFiles(db);
   await expireHeldImports({ ctx: systemWideContext(db, "held-imports") });

@@ -27,7 +27,7 @@ const REFUSALS: Record<HrPermission, string> = {
  */
 export function authorize(actor: Actor, permission: HrPermission): void {
   if (actor.type === "admin" && !roleMay(actor.role, permission))
-    throw new AppError("role_not_allowed", REFUSALS[permission]);
+    throw new AppError("role_not_allowed", REFUSALS[permission], { internal: { permission } });
 }
 
 /** Whether the actor may, without throwing: for what a role sees masked. */

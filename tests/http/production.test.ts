@@ -11,6 +11,7 @@ import { resetEnvCache, SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
+import { createServingRole } from "../support/database-roles";
 import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startFakePersona } from "../support/fake-persona";
 import { PRODUCTION_ENV, REAL_PROVIDERS, startProductionAsync, WEBHOOK_SECRET } from "../support/production-env";
@@ -324,6 +325,16 @@ describe.skipIf(!production)("production mode", () => {
 describe.skipIf(!production)("production start-up on PostgreSQL", () => {
   // Persona's API (https://api.withpersona.com) is routed to a local fake by a test preload
   // (tests/support/route-persona.mjs): production refuses PERSONA_API_BASE.
+  // Production serves with a role that cannot rewrite the audit trail (tests/http/audit-roles.test.ts):
+  // one of its own, granted by the role that owns this suite's database, which migrates.
+  let servingRole: Awaited<ReturnType<typeof createServingRole>>;
+  let databases: Record<string, string>;
+  beforeAll(async () => {
+    servingRole = await createServingRole(process.env.DATABASE_URL ?? "");
+    databases = { DATABASE_URL: servingRole.url, MIGRATION_DATABASE_URL: process.env.DATABASE_URL ?? "" };
+  });
+  afterAll(() => servingRole?.drop());
+
   it("starts with Persona and Stripe Issuing, every other setting given, once Persona's transaction types take every field", async () => {
     const fake = await startFakePersona({
       apiKey: REAL_PROVIDERS.PERSONA_API_KEY,
@@ -332,10 +343,7 @@ describe.skipIf(!production)("production start-up on PostgreSQL", () => {
       documentTypeId: REAL_PROVIDERS.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
     });
     try {
-      const result = await startProductionAsync(
-        { ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: process.env.DATABASE_URL ?? "" },
-        fake.url,
-      );
+      const result = await startProductionAsync({ ...PRODUCTION_ENV, ...REAL_PROVIDERS, ...databases }, fake.url);
       expect(result.stderr).not.toMatch(/Invalid configuration/);
       expect(result.stdout).toContain("Persona transaction types accept every field the adapter sends");
       expect(result.stdout).toContain("ready");
@@ -351,7 +359,7 @@ describe.skipIf(!production)("production start-up on PostgreSQL", () => {
 
   it("starts when Persona cannot be reached, saying the transaction types were not checked", async () => {
     const result = await startProductionAsync(
-      { ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: process.env.DATABASE_URL ?? "" },
+      { ...PRODUCTION_ENV, ...REAL_PROVIDERS, ...databases },
       "http://127.0.0.1:9",
     );
     expect(result.stdout).toContain("Persona transaction type not checked at start-up");

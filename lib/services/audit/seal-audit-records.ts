@@ -1,17 +1,15 @@
-import { asc, inArray, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 
-import { hashSecret } from "@/lib/crypto/secrets";
 import { auditQueue, auditRecords, type AuditQueueRow } from "@/db/schema";
 import { auditRetainUntil } from "@/lib/domain/audit";
 import { chainRecord, type AuditContent, type AuditRecord } from "@/lib/domain/audit-chain";
 
 import type { ServiceContext } from "../context";
 
+import { auditChainKeys } from "./audit-chain-keys";
+
 /** pg_advisory_xact_lock key ("benefits:audit-seal"): one sealer at a time, so each chain grows in one order. */
 const SEAL_LOCK_KEY = 7_231_904_118;
-
-/** The chain's hash: SHA-256 of the text, hex (the one lib/crypto already has). */
-export const sha256Hex = hashSecret;
 
 /** A chain's key: the employer's id, or "" for the platform's own records. */
 const chainKey = (employerId: string | null) => employerId ?? "";
@@ -37,9 +35,13 @@ export function auditContentOf(row: Omit<AuditQueueRow, "ordinal"> & { sequence:
 
 /**
  * Moves up to `batchSize` queued entries, oldest first, into their employers' chains: each gets the
- * next sequence of its chain, the previous record's hash and its own. The queue rows are deleted in
- * the same transaction, so an entry is sealed exactly once; the advisory lock keeps two workers from
- * growing one chain from the same head. Returns how many it sealed, and each chain's new head.
+ * next sequence of its chain, the previous record's hash and its own, an HMAC under the current
+ * data key (audit-chain-keys.ts), whose id it names. The move itself is
+ * audit_seal() (migration 0038), which takes each entry out of the queue and writes its record with
+ * the queue's own content, in this transaction — so an entry is sealed exactly once and says what it
+ * said when queued; the app's role may neither delete a queued entry nor change one. The advisory
+ * lock keeps two workers from growing one chain from the same head. Returns how many it sealed, and
+ * each chain's new head.
  */
 export async function sealAuditRecords({
   ctx,
@@ -55,15 +57,9 @@ export async function sealAuditRecords({
   if (!waiting) return { sealed: 0, heads: [] };
   return ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEAL_LOCK_KEY})`);
-    const oldest = tx
-      .select({ id: auditQueue.id })
-      .from(auditQueue)
-      .orderBy(asc(auditQueue.ordinal))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    const queued = (await tx.delete(auditQueue).where(inArray(auditQueue.id, oldest)).returning()).sort(
-      (a, b) => a.ordinal - b.ordinal,
-    );
+    // Under the lock no other sealer takes entries, so no row lock is needed (nor allowed: the app's
+    // role has no UPDATE on the queue, which SELECT … FOR UPDATE asks for).
+    const queued = await tx.select().from(auditQueue).orderBy(asc(auditQueue.ordinal)).limit(batchSize);
     if (queued.length === 0) return { sealed: 0, heads: [] };
 
     const keys = [...new Set(queued.map((row) => chainKey(row.employerId)))];
@@ -79,24 +75,27 @@ export async function sealAuditRecords({
       order by coalesce(${auditRecords.employerId}, ''), ${auditRecords.sequence} desc`);
     for (const head of current.rows) heads.set(head.chain, { sequence: Number(head.sequence), hash: head.hash });
 
-    const sealedAt = new Date();
-    const records = queued.map((row) => {
+    const chainKeys = auditChainKeys();
+    const sealed = queued.map((row) => {
       const { ordinal: _ordinal, ...entry } = row;
       const { sequence: _sequence, ...content } = auditContentOf({ ...entry, sequence: 0 });
-      const record = chainRecord(heads.get(chainKey(row.employerId)), content, sha256Hex);
+      const record = chainRecord(heads.get(chainKey(row.employerId)), content, chainKeys);
       heads.set(chainKey(row.employerId), record);
       return {
-        ...entry,
+        id: row.id,
         sequence: record.sequence,
-        previousHash: record.previousHash,
+        previous_hash: record.previousHash,
         hash: record.hash,
-        retainUntil: auditRetainUntil(row.occurredAt, retentionDays),
-        sealedAt,
+        hash_key: record.hashKey,
+        retain_until: auditRetainUntil(row.occurredAt, retentionDays).toISOString(),
       };
     });
-    await tx.insert(auditRecords).values(records);
+    const [moved] = (
+      await tx.execute<{ moved: number }>(sql`select audit_seal(${JSON.stringify(sealed)}::jsonb) as moved`)
+    ).rows;
+    if (Number(moved?.moved) !== sealed.length) throw new Error(`audit_seal moved ${moved?.moved} of ${sealed.length}`);
     return {
-      sealed: records.length,
+      sealed: sealed.length,
       heads: keys.map((key) => ({ employerId: key === "" ? null : key, ...heads.get(key)! })),
     };
   });
