@@ -151,19 +151,30 @@ async function auditOf(employerId: string | null, action: string) {
  * A browser holding a session cookie (any stage), calling the admin API with the session's CSRF
  * token, as the page hands it to its scripts (a session owing its factor cannot read it over GET).
  */
+/**
+ * A browser holding a session cookie: it sends the cookie and its CSRF token, and takes a new
+ * session cookie when an answer sets one (a proof given goes on under a new session), as a
+ * browser would.
+ */
 async function browserWith(cookie: string) {
-  const session = await readSession(new Request("http://local/", { headers: { cookie: `bo_session=${cookie}` } }));
-  if (!session) throw new Error("the cookie is not a session");
+  const sessionOf = async (value: string) => {
+    const session = await readSession(new Request("http://local/", { headers: { cookie: `bo_session=${value}` } }));
+    if (!session) throw new Error("the cookie is not a session");
+    return session;
+  };
+  let current = { cookie, csrf: (await sessionOf(cookie)).csrfToken };
   return async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
       headers: {
-        cookie: `bo_session=${cookie}`,
-        "x-csrf-token": session.csrfToken,
+        cookie: `bo_session=${current.cookie}`,
+        "x-csrf-token": current.csrf,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+    const renewed = /bo_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+    if (renewed) current = { cookie: renewed, csrf: (await sessionOf(renewed)).csrfToken };
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   };
@@ -383,6 +394,11 @@ describe("single sign-on", () => {
     });
     expect((await pending<{ email: string }>("GET", "/api/admin/session")).body).toMatchObject({ email: carl.email });
     expect(await ssoLinkOf(owner, carl.email)).toBe("linked");
+    // Signed in under a new session: the cookie that owed the proof is over.
+    const before = await fetch(`${server.baseUrl}/api/admin/session`, {
+      headers: { cookie: `bo_session=${first.cookie}` },
+    });
+    expect(before.status).toBe(401);
 
     // Dana joined through the provider (no password, no factor); the employer then switched providers.
     const dana = person(domain, ["hr-admins"]);
