@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { AUDIT_ACTIONS } from "@/lib/domain/audit";
+
 import { messagesFor, messagesSubset, sourceMessagesFor } from "./messages";
 
 function keys(value: unknown, prefix = ""): string[] {
@@ -32,6 +34,21 @@ describe("translations", () => {
       // Pure ICU formats ("{date, date, medium}") are the same in every language.
       const words = typeof english === "string" ? english.replace(/\{[^{}]*\}/g, "").replace(/[^A-Za-z]/g, "") : "";
       if (words.length > 20) expect(es, key).not.toBe(english);
+    }
+  });
+});
+
+describe("the audit trail's words", () => {
+  it("name every action the trail records, in each language (the page would show the raw code)", () => {
+    for (const locale of ["en", "es"] as const) {
+      const actions = (sourceMessagesFor(locale) as { admin: { audit: { actions: Record<string, unknown> } } }).admin
+        .audit.actions;
+      for (const action of AUDIT_ACTIONS) {
+        const label = action
+          .split(".")
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], actions);
+        expect(typeof label === "string" && label.length > 0, `${locale}: ${action}`).toBe(true);
+      }
     }
   });
 });
