@@ -34,6 +34,7 @@ const stages = [];
 let stage;
 
 function beginStage(name) {
+  endStage();
   stage = { name, started: Date.now() };
   stages.push(stage);
 }
@@ -121,16 +122,21 @@ if (!only || only === "unit") {
 }
 if (!only || only === "integration") {
   beginStage("integration");
+  // The HTTP suite whole on PostgreSQL, and on PGlite the files tagged embedded-db (vitest.config.mts).
+  // Without PostgreSQL the whole suite runs on PGlite instead, and the summary says so.
   const projects = ["--project", "process", "--project", "integration-pglite"];
   const pg = postgresUrl();
+  const env = { TEST_DATABASE_URL: pg };
   if (await reachable(pg)) {
     projects.push("--project", "integration-postgres");
   } else {
+    env.INTEGRATION_PGLITE = "all";
     console.log(
-      `\n⚠ PostgreSQL suite skipped: nothing answers at ${new URL(pg).host} (set TEST_DATABASE_URL to run it).`,
+      `\n⚠ PostgreSQL suite skipped: nothing answers at ${new URL(pg).host} (set TEST_DATABASE_URL to run it). ` +
+        "The whole HTTP suite runs on the embedded database instead.",
     );
   }
-  run("integration (vitest)", "npx", ["vitest", "run", ...projects], { TEST_DATABASE_URL: pg });
+  run("integration (vitest)", "npx", ["vitest", "run", ...projects], env);
 }
 function chromiumOrFail(label) {
   // The journeys are part of the gate: without a browser the run fails, it never skips them.

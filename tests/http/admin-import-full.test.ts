@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: the import's bulk statements (unnest arrays) on PGlite.
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

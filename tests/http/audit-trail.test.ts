@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: the trail's triggers, the sealer's advisory lock and the keyed chain on the embedded database's one role.
 import { createHmac, randomBytes } from "node:crypto";
 
 import { and, asc, eq, sql } from "drizzle-orm";

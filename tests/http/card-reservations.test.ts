@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: one card under concurrent requests: locks and the unique index on PGlite's single connection.
 import { and, eq, ne } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 

@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: the gap-free per-employee sequence and the catch-up cursor, with PGlite serialising writers.
 import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

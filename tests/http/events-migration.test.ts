@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: migrations are applied when the embedded database opens: a backfill on PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { applyMigrations as apply, migrationWith, openScratch, type Scratch } from "../support/migration-scratch";

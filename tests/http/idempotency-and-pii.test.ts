@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: a concurrent duplicate under one Idempotency-Key, on one connection.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 

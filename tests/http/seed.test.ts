@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: the demo seed, written on the embedded database by the first npm start.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 

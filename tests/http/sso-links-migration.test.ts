@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: the newest data migration, applied on PGlite as on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { applyMigrations, migrationWith, openScratch, type Scratch } from "../support/migration-scratch";

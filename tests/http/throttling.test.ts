@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: the throttles' counters in the embedded database (rate_limits, no Redis).
 import { randomBytes } from "node:crypto";
 import net from "node:net";
 

@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: the sandbox journey end to end: employee, status, the worker's identity check, card, events.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { createPartnerClient } from "@/lib/client";

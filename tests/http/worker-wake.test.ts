@@ -1,3 +1,4 @@
+// @module-tag embedded-db — also on PGlite: the worker wakes on PGlite's in-process listen(), its stand-in for LISTEN/NOTIFY.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { sql } from "drizzle-orm";
