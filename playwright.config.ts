@@ -74,7 +74,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions(),
     locale: "en-US",
     timezoneId: "UTC",
-    screenshot: "on",
+    // Artifacts only for a failure: a passing run writes none (E2E_STEP_SCREENSHOTS=1 keeps each step's).
+    screenshot: "only-on-failure",
     trace: "retain-on-failure",
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

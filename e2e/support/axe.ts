@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -23,10 +25,43 @@ function describe(violations: Violation[]): string {
 }
 
 /**
- * Runs axe on the page as it is now. A soft assertion: a journey carries on to its later pages
- * and the test still fails at the end, listing every page's violations.
+ * What axe would judge of the page as it is: its path with ids blanked, its language and width,
+ * and the shape of its markup — every element's tag, role, type, classes and the attributes that
+ * change what a reader is told (hidden, invalid, expanded, disabled) — but none of its text. Two
+ * journeys that reach the same page in the same state (another employee's name on it) are one
+ * state; an error shown, a dialog open or another width is another.
+ */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const path = location.pathname.replace(/[A-Za-z]+_[A-Za-z0-9]{12,}/g, ":id").replace(/\/\d+(?=\/|$)/g, "/:n");
+    const parts = [path, document.documentElement.lang, String(window.innerWidth)];
+    for (const element of document.querySelectorAll("body *")) {
+      const attributes = ["role", "type", "class", "hidden", "aria-invalid", "aria-expanded", "aria-hidden", "disabled"]
+        .map((name) => element.getAttribute(name))
+        .join("|");
+      parts.push(`${element.tagName}|${attributes}`);
+    }
+    return parts.join("\n");
+  });
+}
+
+/** The page states this worker has checked already (E2E_AXE_EVERY_STEP=1 checks every call). */
+const checked = new Set<string>();
+
+/**
+ * Runs axe on the page as it is now, once per page state in this worker (pageState): the same page
+ * in the same state, reached by another journey, is not checked again. A soft assertion: a journey
+ * carries on to its later pages and the test still fails at the end, listing every page's
+ * violations.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
+  if (process.env.E2E_AXE_EVERY_STEP !== "1") {
+    const state = createHash("sha256")
+      .update(await pageState(page))
+      .digest("hex");
+    if (checked.has(state)) return;
+    checked.add(state);
+  }
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ""));
   const minor = results.violations.filter((v) => !FAILING.has(v.impact ?? ""));
