@@ -1,31 +1,14 @@
 import { randomBytes } from "node:crypto";
 
-import type { BrowserContext, Page } from "@playwright/test";
-
 import { startOidcProvider, type LocalOidcProvider } from "../../tests/support/oidc-provider";
 import { expect, test } from "../fixtures/admin";
 import { at, heading } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { addVirtualAuthenticator } from "../support/virtual-authenticator";
 
 // Issue 26's journeys in Chromium: an owner invites a viewer, who joins, enrols a passkey (the
 // browser's virtual authenticator), signs in with it alone and cannot export; the owner sees that
 // sign-in in the audit trail. And single sign-on through a real OpenID provider on this machine.
-
-/** Chromium's virtual authenticator (WebAuthn over CDP): a platform passkey that verifies the user. */
-async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 test("an owner invites a viewer, who joins, enrols a passkey and cannot export; the owner sees the sign-in in the audit trail", async ({
   page,

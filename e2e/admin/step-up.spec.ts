@@ -1,31 +1,17 @@
 import { randomBytes } from "node:crypto";
 
-import type { BrowserContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { generateSync } from "otplib";
 
 import { expect, test } from "../fixtures/admin";
 import { at, heading } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { addVirtualAuthenticator } from "../support/virtual-authenticator";
 
 // Issue 37 in Chromium: a session past its step-up window asks for the factor before it adds a
 // passkey and before it saves the security settings, and the person (and every owner, for the
 // settings) is e-mailed about each change. A new owner of their own, invited by the demo owner, so
 // that closing their step-up window leaves the demo owner's shared session alone.
-
-async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-}
 
 const csrfOf = async (page: Page) =>
   ((await (await page.request.get("/api/admin/session")).json()) as { csrfToken: string }).csrfToken;
