@@ -55,7 +55,11 @@ export type WorkerOptions = {
   listen?: boolean;
 };
 
-export type Worker = { stop: () => Promise<void> };
+export type Worker = {
+  stop: () => Promise<void>;
+  /** Resolves once the wake-up listener is connected (true), or the worker polls only (false). */
+  listening: Promise<boolean>;
+};
 
 const HOUSEKEEPING_EVERY_MS = 10 * 60 * 1000;
 
@@ -92,6 +96,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
           return undefined;
         });
   return {
+    listening: listener.then((connected) => connected !== undefined),
     stop: async () => {
       // Inside the server's bound for this shutdown step (SHUTDOWN_TIMEOUT_MS), so the database
       // never closes under a delivery still recording its attempt.

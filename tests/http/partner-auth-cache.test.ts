@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "@/db/client";
 import { apiClients } from "@/db/schema";
@@ -40,12 +40,20 @@ describe("API client rows kept per instance", () => {
   it("a revocation made by another instance stops the secret here within PARTNER_AUTH_CACHE_MS", async () => {
     useCacheMs("400");
     const tenant = await createTenant();
-    expect((await call(tenant.authorization)).status).toBe(200);
-    await revokeElsewhere(tenant.clientId);
-    // Still this instance's copy: the documented window.
-    expect((await call(tenant.authorization)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 450));
-    expect((await call(tenant.authorization)).status).toBe(401);
+    // The cache's clock is Date's: held still here, then moved on by hand, so the window is
+    // measured exactly whatever the machine's load (it was a 450 ms sleep against a 400 ms window).
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      expect((await call(tenant.authorization)).status).toBe(200);
+      await revokeElsewhere(tenant.clientId);
+      // Still this instance's copy: the documented window.
+      vi.setSystemTime(Date.now() + 399);
+      expect((await call(tenant.authorization)).status).toBe(200);
+      vi.setSystemTime(Date.now() + 2);
+      expect((await call(tenant.authorization)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("with PARTNER_AUTH_CACHE_MS=0 reads the row on every call: a revocation anywhere stops the next call", async () => {

@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 
 import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
@@ -65,9 +65,12 @@ async function failForDays(setup: Awaited<ReturnType<typeof tenantWithFailingEnd
   await setup.createEmployee();
   await waitFor(async () => (await endpointRow(setup.endpoint.id)).consecutiveFailures >= 1);
   await failingFor(setup.endpoint.id, ms);
+  const { consecutiveFailures } = await endpointRow(setup.endpoint.id);
   const hits = setup.failing.hits.length;
   await setup.createEmployee();
   await waitFor(() => setup.failing.hits.length > hits);
+  // The failure is recorded, and the breaker's decision made, in the statement that counts it.
+  await waitFor(async () => (await endpointRow(setup.endpoint.id)).consecutiveFailures > consecutiveFailures);
 }
 
 describe("the circuit breaker", () => {
@@ -106,7 +109,15 @@ describe("the circuit breaker", () => {
     const hitsWhenDisabled = failing.hits.length;
     const waitingEmployee = await setup.createEmployee();
     await waitFor(() => healthy.ofType("employee.created", waitingEmployee)[0]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The same event went to the healthy endpoint; the disabled one's delivery was never claimed.
+    const waiting = await (
+      await getDb()
+    )
+      .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
+      .from(webhookDeliveries)
+      .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+      .where(and(eq(webhookDeliveries.endpointId, endpoint.id), eq(events.employeeId, waitingEmployee)));
+    expect(waiting).toEqual([{ status: "pending", attempts: 0 }]);
     expect(failing.hits.length).toBe(hitsWhenDisabled);
     expect(neighbourReceiver.ofType("webhook-endpoint.disabled")).toHaveLength(0);
 
@@ -134,7 +145,6 @@ describe("the circuit breaker", () => {
   it("keeps an endpoint failing for less than the period enabled", async () => {
     const setup = await tenantWithFailingEndpoint();
     await failForDays(setup, 4 * DAY);
-    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await endpointRow(setup.endpoint.id)).toMatchObject({
       disabledAt: null,
       consecutiveFailures: expect.any(Number),

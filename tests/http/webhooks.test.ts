@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { webhookDeliveries } from "@/db/schema";
+import { events, webhookDeliveries } from "@/db/schema";
 
 import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { startReceiver, waitFor, type Received } from "../support/webhook-receiver";
@@ -142,9 +142,16 @@ describe("delivery", () => {
   it("delivers events that were pending while the worker was stopped, after it restarts", async () => {
     await worker!.stop();
     worker = undefined;
-    const { receiver, createEmployee } = await tenantWithEndpoint();
+    const { receiver, createEmployee, endpoint } = await tenantWithEndpoint();
     const employeeId = await createEmployee();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Written with the event, waiting for a worker (none runs: nothing can have been sent).
+    const waiting = await (
+      await getDb()
+    )
+      .select({ status: webhookDeliveries.status, attempts: webhookDeliveries.attempts })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(waiting).toContainEqual({ status: "pending", attempts: 0 });
     expect(receiver.received).toHaveLength(0);
     worker = startTestWorker();
     await waitFor(() => receiver.ofType("employee.created", employeeId)[0]);
@@ -156,7 +163,16 @@ describe("delivery", () => {
     const second = await tenantWithEndpoint();
     const employeeId = await first.createEmployee();
     await waitFor(() => first.receiver.ofType("employee.created", employeeId)[0]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Deliveries are written with the event, one per subscribed endpoint: none for the other
+    // employer's endpoint means none will ever be sent there (no waiting for a non-event).
+    const toSecond = await (
+      await getDb()
+    )
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .innerJoin(events, eq(events.id, webhookDeliveries.eventId))
+      .where(and(eq(webhookDeliveries.endpointId, second.endpoint.id), eq(events.employeeId, employeeId)));
+    expect(toSecond).toEqual([]);
     expect(second.receiver.received).toHaveLength(0);
     await Promise.all([first.receiver.close(), second.receiver.close()]);
   });

@@ -14,6 +14,10 @@ import { startTestServer } from "../support/test-server";
 // With a 30 s poll interval, only a wake-up (LISTEN/NOTIFY on PostgreSQL, PGlite's listen()
 // in-process) can explain work picked up within a second of its commit.
 
+// Well inside the 30 s poll, whatever the machine's load: what is measured is that a wake-up came,
+// not how fast this machine is (the latency is printed; docs/performance.md measures it).
+const WAKE_BOUND_MS = 10_000;
+
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let receiver: Awaited<ReturnType<typeof startReceiver>>;
 let worker: Worker;
@@ -27,8 +31,8 @@ beforeAll(async () => {
   call = apiClient(server.baseUrl, tenant);
   await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } });
   worker = startWorker({ pollMs: 30_000, webhooks: { jitter: 0 } });
-  // Both loops run once at start, then sleep for the poll interval; the listener is connected by then.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Work committed from now on can only be picked up this side of the 30 s poll by a wake-up.
+  expect(await worker.listening).toBe(true);
 });
 afterAll(async () => {
   await worker.stop();
@@ -45,11 +49,11 @@ describe("wake-ups", () => {
       const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
         body: employeeBody(),
       });
-      const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], 5_000);
+      const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], WAKE_BOUND_MS);
       latencies.push(message.receivedAt - committedAt);
     }
     console.info(`request → delivery received, with a 30 s poll interval: ${latencies.join(", ")} ms`);
-    expect(Math.max(...latencies)).toBeLessThan(1_000);
+    expect(Math.max(...latencies)).toBeLessThan(WAKE_BOUND_MS);
   });
 
   it("runs a new identity check within a second, and delivers its outcome", async () => {
@@ -65,11 +69,14 @@ describe("wake-ups", () => {
         )
       ).status,
     ).toBe(202);
-    const message = await waitFor(() => receiver.ofType("identity-verification.success", created.body.id)[0], 5_000);
+    const message = await waitFor(
+      () => receiver.ofType("identity-verification.success", created.body.id)[0],
+      WAKE_BOUND_MS,
+    );
     console.info(
       `identity check initiated → outcome delivered, with a 30 s poll interval: ${message.receivedAt - initiatedAt} ms`,
     );
-    expect(message.receivedAt - initiatedAt).toBeLessThan(1_000);
+    expect(message.receivedAt - initiatedAt).toBeLessThan(WAKE_BOUND_MS);
   });
 
   it.runIf(process.env.DATABASE_KIND === "postgres")(
@@ -92,8 +99,8 @@ describe("wake-ups", () => {
       const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
         body: employeeBody(),
       });
-      const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], 5_000);
-      expect(message.receivedAt - sentAt).toBeLessThan(1_000);
+      const message = await waitFor(() => receiver.ofType("employee.created", created.body.id)[0], WAKE_BOUND_MS);
+      expect(message.receivedAt - sentAt).toBeLessThan(WAKE_BOUND_MS);
     },
   );
 });
