@@ -78,6 +78,16 @@ async function counterFor(throttle: Throttle): Promise<BatchedCounter> {
 }
 
 /**
+ * Sends every count this instance still holds to the shared store now, instead of at the next
+ * batch or timer: what a reader in another instance (or a test counting statements) sees is then
+ * every request answered so far. Shutdown does the same when the store closes.
+ */
+export async function flushThrottleCounts(): Promise<void> {
+  const byName = counters.get(await getThrottleStore());
+  await Promise.all([...(byName?.values() ?? [])].map((counter) => counter.flushAll()));
+}
+
+/**
  * The stored key for a subject: a hash, so the table never holds an e-mail address or a
  * caller-chosen string longer than its column. Callers normalise the subject first.
  */

@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb, getDbHandle } from "@/db/client";
+import { flushThrottleCounts } from "@/lib/api/rate-limit";
 import { events, webhookDeliveries } from "@/db/schema";
 import { createCard } from "@/lib/services/cards/create-card";
 import type { EmployerContext } from "@/lib/services/context";
@@ -13,6 +14,7 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { apiClient, createCompleteEmployee, createTenant, type Tenant } from "../support/fixtures";
 import { startTestServer } from "../support/test-server";
+import { waitFor } from "../support/webhook-receiver";
 import { startTestWorker } from "../support/worker";
 
 // Round trips of the hot writes (issue 28 item 3), counted where pg writes a statement to the wire:
@@ -69,9 +71,9 @@ beforeAll(async () => {
   } finally {
     await worker.stop();
   }
-  // The requests' rate counts reach the shared store in batches (every 200 ms): let the last one
-  // go before anything is counted.
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // The requests' rate counts reach the shared store in batches (every 200 ms): sent now, before
+  // anything is counted.
+  await flushThrottleCounts();
 });
 afterAll(() => server.close());
 
@@ -151,8 +153,15 @@ describe("the locked read of an employee and their requirements' context", () =>
     const reader = db.transaction((tx) =>
       lockEmployeeWithContext({ ctx: { ...ctx, db: tx }, employeeId, now: new Date() }),
     );
-    // The reader's statement has taken its snapshot and waits for the lock.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The reader's statement has taken its snapshot and waits for the lock: PostgreSQL says so.
+    await waitFor(
+      async () =>
+        (
+          await db.execute(
+            sql`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rows.length > 0,
+    );
     release();
     await writer;
     const { context } = await reader;
