@@ -20,7 +20,7 @@ import { recordAudit } from "../audit/record-audit";
 import { notifySecurityChange, type SecurityChange } from "../security-notices/notify-security-change";
 import type { Actor, Origin, QueryContext, ServiceContext } from "../context";
 
-import { factorsOf, hrRelyingParty } from "./factor-store";
+import { hasAnyFactor, hrRelyingParty } from "./factor-store";
 import { requireStepUp } from "./step-up";
 
 /** What a person may give as a second factor: a code from the app or a recovery code, or a passkey's answer. */
@@ -77,7 +77,7 @@ export async function setupTotp({ ctx }: { ctx: FactorContext }) {
 export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: string }): Promise<string[]> {
   const { adminId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
-  const hadFactor = await hasFactorBefore(ctx, adminId);
+  const hadFactor = await hasAnyFactor({ ctx, adminId });
   const [pending] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
   if (!pending || pending.confirmedAt)
     throw new AppError("invalid_request", "Start adding the authenticator app first.");
@@ -138,7 +138,7 @@ export async function enrolTotpForDemo({ ctx, adminId }: { ctx: QueryContext; ad
 export async function issueRecoveryCodes({ ctx }: { ctx: FactorContext }): Promise<string[]> {
   const { adminId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
-  if (!(await hasFactorBefore(ctx, adminId)))
+  if (!(await hasAnyFactor({ ctx, adminId })))
     throw new AppError(
       "invalid_request",
       "Add a passkey or an authenticator app first: recovery codes stand in for one.",
@@ -163,11 +163,6 @@ async function issueRecoveryCodesFor(ctx: FactorContext, adminId: string): Promi
   });
   await recordAudit({ ctx, entry: { action: "hr.recovery_codes_created", target: { type: "admin", id: adminId } } });
   return codes;
-}
-
-async function hasFactorBefore(ctx: QueryContext, adminId: string): Promise<boolean> {
-  const factors = await factorsOf({ ctx, adminId });
-  return factors.totpConfirmedAt !== null || factors.passkeys.length > 0;
 }
 
 // ── Passkeys ──────────────────────────────────────────────────────────────────────────────────
@@ -213,7 +208,7 @@ export async function registerPasskey({
   if (!expectedChallenge) throw refusedPasskey();
   const result = await verifyPasskeyRegistration({ rp: hrRelyingParty(), response, expectedChallenge });
   if (!result.ok) throw refusedPasskey();
-  const hadFactor = await hasFactorBefore(ctx, adminId);
+  const hadFactor = await hasAnyFactor({ ctx, adminId });
   const [passkey] = await ctx.db
     .insert(adminPasskeys)
     .values({
