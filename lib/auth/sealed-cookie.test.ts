@@ -23,10 +23,13 @@ const sentBack = (setCookie: string) => setCookie.split(";")[0]!;
 describe("sealed cookies", () => {
   it("hold their data for the browser that got them: HttpOnly, SameSite=Strict, Path=/, for their lifetime", async () => {
     useSecret(SECRET);
-    const set = await setSealedCookie(COOKIE, { challenge: "abc" });
+    // Long enough that a random seal cannot hold it by chance (a 3-letter one did, about 1 run in 3,000).
+    const challenge = "challenge-in-the-clear-0123456789";
+    const set = await setSealedCookie(COOKIE, { challenge });
     expect(set).toMatch(/^bo_test_step=[^;]+; Path=\/; HttpOnly; SameSite=Strict; Max-Age=300$/);
-    expect(set).not.toContain("abc");
-    expect(await readSealedCookie<{ challenge: string }>(sentBack(set), COOKIE)).toEqual({ challenge: "abc" });
+    expect(set).not.toContain(challenge);
+    expect(set).not.toContain(Buffer.from(JSON.stringify({ challenge })).toString("base64url"));
+    expect(await readSealedCookie<{ challenge: string }>(sentBack(set), COOKIE)).toEqual({ challenge });
   });
 
   it("open to nothing when missing, altered, sealed under another secret or of another name", async () => {
