@@ -43,7 +43,7 @@ describe("POST employees", () => {
     const db = await getDb();
     const [row] = await db.select().from(employees).where(eq(employees.id, result.body.id));
     expect(row!.ssnEncrypted).toMatch(/^v2:default:/);
-    expect(row!.ssnEncrypted).not.toContain("8765");
+    expect(row!.ssnEncrypted).not.toMatch(/231-?54-?8765/);
     const written = await db.select().from(events).where(eq(events.employeeId, result.body.id));
     expect(written.map((e) => e.type)).toEqual(["employee.created"]);
   });
