@@ -13,6 +13,7 @@ import {
 } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msg, type Locale } from "../support/messages";
+import { keepScreenshot as shot } from "../support/screenshots";
 import { escapeRegExp } from "../support/portal-pages";
 import { randomWord } from "../support/test-data";
 
@@ -29,9 +30,6 @@ const PAGES: Array<{ path: string; title: string }> = [
   { path: "/admin/sftp", title: "sftp.title" },
   { path: "/admin/settings", title: "settings.title" },
 ];
-
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name.replace(/[^\w-]+/g, "-")}.png`), fullPage: true });
 
 /**
  * Loads the page and checks its language, its one h1 (focused), its <title> and axe. `heading`

@@ -5,6 +5,7 @@ import { signInAdminOverHttp } from "../fixtures/admin";
 import type { Api } from "../fixtures/api";
 import { expect, test, type Employee } from "../fixtures/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { keepScreenshot } from "../support/screenshots";
 import { msg, type Locale } from "../support/messages";
 import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
@@ -84,7 +85,7 @@ test.describe("hard stops", () => {
         if (stop.reason === "atr_failed")
           await expect(page.getByRole("link", { name: msg(locale, "hardStop.notice") })).toBeVisible();
         await expectNoHorizontalScroll(page);
-        await page.screenshot({ path: test.info().outputPath(`${stop.reason}-${locale}.png`), fullPage: true });
+        await keepScreenshot(page, `${stop.reason}-${locale}`);
         await expectNoSeriousA11yViolations(page, `hard stop ${stop.reason} [${locale}]`);
         for (const step of CLOSED[stop.reason] ?? []) {
           await page.goto(`/onboarding/${step}`);

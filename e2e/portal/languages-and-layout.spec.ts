@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, type Employee } from "../fixtures/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
+import { keepScreenshot } from "../support/screenshots";
 import { msg, type Locale } from "../support/messages";
 import { expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
@@ -30,7 +31,7 @@ async function checkPage(page: Page, locale: Locale, path: string, titleKey: str
   await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
   // Loading states are replaced by content before axe looks.
   await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
-  await page.screenshot({ path: test.info().outputPath(`${locale}-${name.replace(/\W+/g, "-")}.png`), fullPage: true });
+  await keepScreenshot(page, `${locale}-${name}`);
   await expectNoSeriousA11yViolations(page, `${name} [${locale}]`);
 }
 
@@ -122,10 +123,7 @@ test.describe("at 320 px wide", () => {
         // A compact header: the program's name on one line, language and sign-out on the next.
         const header = await page.getByRole("banner").boundingBox();
         expect(header?.height, "header height at 320 px").toBeLessThanOrEqual(100);
-        await page.screenshot({
-          path: test.info().outputPath(`320px-${locale}${path.replace(/\//g, "-")}.png`),
-          fullPage: true,
-        });
+        await keepScreenshot(page, `320px-${locale}${path.replace(/\//g, "-")}`);
       }
       // An error state is the widest the personal page gets.
       await page.getByRole("button", { name: msg(locale, "personal.save") }).click();

@@ -55,6 +55,9 @@ const checked = new Set<string>();
  * violations.
  */
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()): Promise<void> {
+  // React puts the page's <title> back after a refresh or a streamed render: wait for it (a page
+  // that never gets one is still reported, by axe's document-title rule).
+  await page.waitForFunction(() => document.title.trim() !== "", undefined, { timeout: 5_000 }).catch(() => undefined);
   if (process.env.E2E_AXE_EVERY_STEP !== "1") {
     const state = createHash("sha256")
       .update(await pageState(page))
@@ -62,7 +65,14 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
     if (checked.has(state)) return;
     checked.add(state);
   }
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  // Legacy mode runs axe in the page and its frames (same- and cross-origin frames alike) instead of
+  // finishing each run in a new blank page, and only violations are collected: about half the
+  // time of the default per check (730 → 370 ms on the admin pages, measured in docs/development.md).
+  const results = await new AxeBuilder({ page })
+    .withTags(TAGS)
+    .options({ resultTypes: ["violations"] })
+    .setLegacyMode(true)
+    .analyze();
   const failing = results.violations.filter((v) => FAILING.has(v.impact ?? ""));
   const minor = results.violations.filter((v) => !FAILING.has(v.impact ?? ""));
   if (minor.length > 0) console.log(`axe (not failing) on ${where}:\n${describe(minor)}`);
