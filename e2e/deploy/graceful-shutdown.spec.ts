@@ -27,6 +27,9 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
     APP_ENV: "sandbox",
     BACKGROUND_WORKER: "in-app",
     WORKER_POLL_MS: "100",
+    // One delivery at a time to an endpoint, oldest first: after the restart, the next delivery
+    // arriving shows that the first was not sent again (it would have gone before it).
+    WEBHOOK_ENDPOINT_CONCURRENCY: "1",
     SHUTDOWN_DELAY_MS: "1000",
     PUBLIC_BASE_URL: `http://127.0.0.1:${PORT}`,
     LOG_LEVEL: "info",
@@ -40,16 +43,19 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
   ).employers[0]!;
   const headers = { authorization: basicAuth(employer), "content-type": "application/json" };
 
-  // A receiver that takes its time: the delivery is in flight when the signal comes.
+  // A receiver that takes its time over the first delivery: it is in flight when the signal comes.
   const hits: string[] = [];
   let delivering: () => void = () => {};
   const inFlight = new Promise<void>((resolve) => (delivering = resolve));
+  let hitArrived: () => void = () => {};
   const receiver = http.createServer((req, res) => {
     hits.push(String(req.headers["webhook-id"]));
     delivering();
+    hitArrived();
     req.resume();
-    setTimeout(() => res.writeHead(204).end(), RECEIVER_DELAY_MS);
+    setTimeout(() => res.writeHead(204).end(), hits.length === 1 ? RECEIVER_DELAY_MS : 0);
   });
+  const nextHit = () => new Promise<void>((resolve) => (hitArrived = resolve));
   await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
@@ -77,28 +83,30 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
   expect(created.status).toBe(201);
   await inFlight;
 
-  // A request whose body is still arriving when the signal comes (a PATCH: its employee.updated
-  // event is not one this endpoint receives, so the receiver sees exactly one delivery).
+  // A request whose body is still to come when the signal comes (a PATCH: its employee.updated
+  // event is not one this endpoint receives). It asks to continue first: the server's "100
+  // Continue" says it has read the request's head, so the request is in flight, not queued.
   const { id: employeeId } = (await created.json()) as { id: string };
   const patch = JSON.stringify([{ op: "replace", path: "/firstName", value: randomWord() }]);
+  const request = http.request(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees/${employeeId}`, {
+    method: "PATCH",
+    headers: {
+      authorization: headers.authorization,
+      "content-type": "application/json-patch+json",
+      "content-length": Buffer.byteLength(patch),
+      expect: "100-continue",
+    },
+  });
   const slowRequest = new Promise<{ status: number }>((resolve, reject) => {
-    const request = http.request(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees/${employeeId}`, {
-      method: "PATCH",
-      headers: {
-        authorization: headers.authorization,
-        "content-type": "application/json-patch+json",
-        "content-length": Buffer.byteLength(patch),
-      },
-    });
     request.on("response", (response) => {
       response.resume();
       resolve({ status: response.statusCode ?? 0 });
     });
     request.on("error", reject);
-    request.write(patch.slice(0, 10));
-    setTimeout(() => request.end(patch.slice(10)), 1_500);
   });
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  const headRead = new Promise<void>((resolve) => request.once("continue", resolve));
+  request.flushHeaders();
+  await headRead;
 
   app.process.kill("SIGTERM");
   // Readiness turns 503 at once, so a load balancer stops sending traffic here.
@@ -107,6 +115,8 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
     async () => (await fetch(`http://127.0.0.1:${PORT}/api/ready`)).status === 503,
     900,
   );
+  // The body arrives while the instance drains: the request is still answered.
+  request.end(patch);
   expect((await slowRequest).status).toBe(200);
   expect(await app.exited).toBe(0);
   expect(hits).toHaveLength(1);
@@ -121,8 +131,17 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
     });
     const { data } = (await deliveries.json()) as { data: Array<{ id: string; status: string; attempts: number }> };
     expect(data).toEqual([expect.objectContaining({ id: hits[0], status: "succeeded", attempts: 1 })]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(hits).toHaveLength(1);
+    // The next delivery to the endpoint arrives, and the first did not come again before it.
+    const next = nextHit();
+    const another = await fetch(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees`, {
+      method: "POST",
+      headers,
+      body: employeeBody(randomEmail()),
+    });
+    expect(another.status).toBe(201);
+    await next;
+    expect(hits).toHaveLength(2);
+    expect(hits[1]).not.toBe(hits[0]);
   } finally {
     again.process.kill("SIGTERM");
     expect(await again.exited).toBe(0);

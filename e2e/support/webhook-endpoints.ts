@@ -32,7 +32,7 @@ async function until<T>(what: string, probe: () => Promise<T | undefined>, timeo
     const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting: ${what}`);
-    await wait(500);
+    await wait(100);
   }
 }
 
