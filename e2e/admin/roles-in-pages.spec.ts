@@ -94,7 +94,7 @@ for (const locale of ["en", "es"] as const) {
 
     const downloading = page.waitForEvent("download");
     await page.getByRole("link", { name: t("audit.download") }).click();
-    // An export needs a factor within 10 minutes: the worker's owner session may be older than that.
+    // An export needs a factor within 10 minutes: the shared owner session may be older than that.
     const dialog = page.getByRole("dialog", { name: t("stepUp.title") });
     if (
       (await Promise.race([downloading.then(() => "download"), dialog.waitFor().then(() => "dialog")])) === "dialog"
