@@ -86,13 +86,15 @@ export default defineConfig({
     navigationTimeout: 20_000,
   },
   // One project per area of the app; the HR admin area gets e2e/admin.
+  // The deploy project first: its two tests are the longest, and last they left one worker idle
+  // while the other ran them (workers take tests in this order).
   projects: [
+    // No browser: app instances and workers as processes on PostgreSQL (issue 13, many instances).
+    { name: "deploy", testDir: "e2e/deploy" },
     { name: "portal", testDir: "e2e/portal" },
     { name: "admin", testDir: "e2e/admin" },
     { name: "docs", testDir: "e2e/docs" },
     { name: "security", testDir: "e2e/security" },
-    // No browser: app instances and workers as processes on PostgreSQL (issue 13, many instances).
-    { name: "deploy", testDir: "e2e/deploy" },
   ],
   // Started in this order, one after another: the fakes first (the vendors app needs them), then
   // the sandbox app, which builds when needed, then the vendors app on that build.
