@@ -148,6 +148,7 @@ export async function startFakeStripe() {
       });
       if (fault?.kind === "hold") injection!.executions.push(executing.catch(() => undefined));
       const reply = await executing;
+      // The injected latency of a "slow" fault, not a wait of the test.
       if (fault?.kind === "slow") await new Promise((resolve) => setTimeout(resolve, fault.ms));
       return reply;
     } catch (error) {
