@@ -10,6 +10,7 @@ function controlledReads<T>() {
     const next = pending.shift()!;
     if ("value" in answer) next.resolve(answer.value);
     else next.reject(answer.error);
+    // Not a wait on time: one macrotask, after which the cache's promise callbacks have all run.
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
   return { fetcher, settle, pending };

@@ -86,12 +86,17 @@ export function startDeliveryPool(getDb: () => Promise<Db>, options: DeliveryPoo
       signal.notify();
       // The claim under way (if any), then what was started, finish and record their attempts,
       // all within the one timeout; past it, their leases expire and another worker sends them.
-      if (
-        !(await within(
-          loop.then(() => Promise.all([...inFlight])),
-          timeoutMs,
-        ))
-      ) {
+      const settled = loop.then(() => {
+        // Said once the pool claims nothing more (tests wait for this line to know that stop() is
+        // now waiting on the deliveries alone).
+        if (inFlight.size > 0)
+          logger.info(
+            { inFlight: inFlight.size },
+            "webhook delivery pool stopped claiming; waiting for deliveries in flight",
+          );
+        return Promise.all([...inFlight]);
+      });
+      if (!(await within(settled, timeoutMs))) {
         logger.warn(
           { inFlight: inFlight.size },
           "stopping with webhook deliveries still in flight; they will be retried",

@@ -182,6 +182,7 @@ describe("SFTP accounts in the admin area", () => {
       counts: Record<string, number>;
     };
     let files: File[] = [];
+    // Polls every 100 ms: the loop waits on the file's "processed", up to its deadline.
     for (
       const deadline = Date.now() + 20_000;
       Date.now() < deadline;

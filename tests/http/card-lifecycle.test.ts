@@ -190,6 +190,7 @@ describe("locks", () => {
     const patch = (value: boolean) => call("PATCH", base, { body: [{ op: "replace", path: "/isEmployed", value }] });
     await patch(false);
     const cardWhen = async (done: (card: Card) => boolean) => {
+      // Polls every 25 ms: the loop waits on `done`, up to its deadline.
       for (
         const deadline = Date.now() + 10_000;
         Date.now() < deadline;

@@ -42,6 +42,7 @@ async function waitFor<T>(read: () => Promise<T | undefined>): Promise<T> {
     const value = await read();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error("timed out");
+    // A poll interval: the loop waits on `read`, up to its deadline.
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -416,19 +416,22 @@ describe("no event skipped or repeated while transactions commit out of order", 
     const cursors: Array<{ cursor: string | null; lastId: string | undefined }> = [];
     let cursor = (await readAll(call)).cursor;
     let pagesRead = 0;
+    let reading = false;
     let writing = true;
     const reader = (async () => {
       const deadline = Date.now() + 12_000;
       let settledReads = 0;
       while (Date.now() < deadline && (writing || settledReads < 3)) {
+        reading = true;
         const page = await call<EventPage>("GET", `/api/events?limit=3${cursor ? `&after=${cursor}` : ""}`);
+        reading = false;
         expect(page.status).toBe(200);
         seen.push(...page.body.data);
         cursors.push({ cursor: page.body.nextCursor, lastId: page.body.data.at(-1)?.id });
         cursor = page.body.nextCursor;
         pagesRead += 1;
         if (!writing && !page.body.hasMore) settledReads += 1;
-        // Caught up: poll gently (the client's rate limit is 600 requests a minute).
+        // Caught up: poll gently (the client's rate limit is 600 requests a minute); the loop's deadline bounds it.
         if (!page.body.hasMore) await sleep(30);
       }
     })();
@@ -486,7 +489,9 @@ describe("no event skipped or repeated while transactions commit out of order", 
       seenWhileSlowOpen = seen.map((event) => event.id);
       expect(seenWhileSlowOpen.filter((id) => fastIds.includes(id))).toEqual([]);
     } else {
-      await sleep(200);
+      // The slow transaction holds PGlite's one connection: a page the reader has in flight now
+      // waits for it to end, so the reader pages across its commit.
+      await waitFor(() => reading);
     }
     release();
     const slowId = await slow;

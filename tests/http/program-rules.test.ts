@@ -83,6 +83,7 @@ async function rulesCaughtUp(employeeId: string, drive?: () => Promise<unknown>)
     if (Date.now() > deadline) throw new Error("the program rules did not catch up");
     // With the worker stopped the test runs the job itself; events of a transaction still open
     // elsewhere on the database are read only once it ends, so one pass may not be enough.
+    // (Else a 20 ms poll interval: the loop waits on the cursor, up to its deadline.)
     await (drive ? drive() : new Promise((resolve) => setTimeout(resolve, 20)));
   }
 }

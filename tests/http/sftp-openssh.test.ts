@@ -40,6 +40,7 @@ describe.skipIf(!opensshSftp)("eligibility files with OpenSSH's sftp", () => {
     const deadline = Date.now() + 20_000;
     while (!fs.existsSync(file)) {
       if (Date.now() > deadline) throw new Error(`no ${path.basename(file)}`);
+      // A poll interval: the loop waits on the file, up to its deadline.
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
@@ -77,6 +78,7 @@ describe.skipIf(!opensshSftp)("eligibility files with OpenSSH's sftp", () => {
       dir,
     );
     while (fetched.status !== 0 && Date.now() < deadline) {
+      // A poll interval between fetches: the loop waits on the acknowledgement, up to its deadline.
       await new Promise((resolve) => setTimeout(resolve, 200));
       fetched = await runOpensshSftp(
         server.port,

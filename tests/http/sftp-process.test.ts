@@ -43,6 +43,7 @@ describe.skipIf(!postgres)("npm run sftp", () => {
     const deadline = Date.now() + 30_000;
     while (!/SFTP server listening on port/.test(output)) {
       if (Date.now() > deadline) throw new Error(`npm run sftp did not start:\n${output}`);
+      // A poll interval: the loop waits on the "listening" line, up to its deadline.
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const session = await connectSftp(port, { username: account.username, password: account.password });

@@ -377,8 +377,7 @@ describe("cards through Stripe Issuing", () => {
     );
     expect(attempts).toHaveLength(2);
     expect((await cardRow(failed.body.cardId)).state).toBe("reserved");
-    held.release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await held.release();
     expect(await reconcileNow()).toBeGreaterThanOrEqual(1);
     expect(stripeCards(failed.body.cardId)).toHaveLength(1);
     expect(await cardRow(failed.body.cardId)).toMatchObject({

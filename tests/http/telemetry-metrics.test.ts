@@ -212,6 +212,7 @@ describe("the metrics endpoint", () => {
         const deadline = Date.now() + 10_000;
         let evaluated = (await server.ruleGroups()).flatMap((group) => group.rules);
         while (evaluated.some((rule) => rule.health === "unknown") && Date.now() < deadline) {
+          // A poll interval: the loop waits on every rule's first evaluation, up to its deadline.
           await new Promise((resolve) => setTimeout(resolve, 200));
           evaluated = (await server.ruleGroups()).flatMap((group) => group.rules);
         }

@@ -94,10 +94,16 @@ describe("the delivery pool", () => {
     const worker = startWorker({ pollMs: 50, webhooks: { jitter: 0 } });
     await queue(tenant.employerId, 2);
     await waitFor(() => slow.state.open === 2, 30_000);
+    const { capturedLogLines } = await import("@/lib/logger");
+    const linesBefore = capturedLogLines.length;
     const stopping = worker.stop();
     let stopped = false;
     void stopping.then(() => (stopped = true));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The pool has stopped claiming and waits for what is in flight, the two deliveries the receiver
+    // holds among them: stop() waits with it.
+    await waitFor(() =>
+      capturedLogLines.slice(linesBefore).some((line) => line.includes("waiting for deliveries in flight")),
+    );
     expect(stopped).toBe(false);
     slow.release();
     await stopping;

@@ -46,6 +46,7 @@ describe("npm run worker's metrics", () => {
       let text = "";
       while (!/^worker_job_runs_total\{job="identity_checks",outcome="ok"\} [1-9]/m.test(text)) {
         if (Date.now() > deadline) throw new Error(`npm run worker served no job runs:\n${output}\n${text}`);
+        // A poll interval between scrapes: the loop waits on the job runs, up to its deadline.
         await new Promise((resolve) => setTimeout(resolve, 250));
         text = await fetch(`http://127.0.0.1:${port}/metrics`)
           .then((response) => response.text())

@@ -35,7 +35,11 @@ export type Fault =
   | { kind: "slow"; ms: number }
   /** In flight until released: its idempotency key is taken (a retry gets 409); executes on release. */
   | { kind: "hold" };
-export type Injection = { release(): void; readonly hits: number };
+export type Injection = {
+  /** Lets the held requests go; resolves once each has executed (its idempotency key answered from then on). */
+  release(): Promise<void>;
+  readonly hits: number;
+};
 
 type Injected = {
   match: Match;
@@ -44,6 +48,8 @@ type Injected = {
   hits: number;
   released: Promise<void>;
   release: () => void;
+  /** The held requests, each settled once it has executed after the release. */
+  executions: Array<Promise<unknown>>;
 };
 type Stored = { fingerprint: string; reply: Reply };
 
@@ -136,10 +142,13 @@ export async function startFakeStripe() {
       const injection = takeFault(req);
       const fault = injection?.fault;
       if (fault?.kind === "error") throw new StripeHttpError(fault.status, faultBody(fault));
-      const reply = await withIdempotency(req, async () => {
+      const executing = withIdempotency(req, async () => {
         if (fault?.kind === "hold") await injection!.released;
         return route(req);
       });
+      if (fault?.kind === "hold") injection!.executions.push(executing.catch(() => undefined));
+      const reply = await executing;
+      // The injected latency of a "slow" fault, not a wait of the test.
       if (fault?.kind === "slow") await new Promise((resolve) => setTimeout(resolve, fault.ms));
       return reply;
     } catch (error) {
@@ -191,10 +200,13 @@ export async function startFakeStripe() {
     inject(match: Match, fault: Fault, times = 1): Injection {
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
-      const entry: Injected = { match, fault, left: times, hits: 0, released, release };
+      const entry: Injected = { match, fault, left: times, hits: 0, released, release, executions: [] };
       injected.push(entry);
       return {
-        release: () => entry.release(),
+        release: async () => {
+          entry.release();
+          await Promise.all(entry.executions);
+        },
         get hits() {
           return entry.hits;
         },

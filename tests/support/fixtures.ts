@@ -150,6 +150,7 @@ export async function createCompleteEmployee(
   const deadline = Date.now() + 10_000;
   while ((await call<{ onboarding_status: string }>("GET", base)).body.onboarding_status !== "VERIFIED") {
     if (Date.now() > deadline) throw new Error("identity verification did not finish");
+    // A poll interval: the loop waits on VERIFIED, up to its deadline.
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return { employeeId: created.body.id, base };

@@ -143,6 +143,7 @@ export async function startPrometheus(options: StartPrometheusOptions): Promise<
     stopped = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
+      // A deadline, not a wait: SIGTERM's exit ends the race at once; past 5 s it is SIGKILL.
       const done = await Promise.race([exited.then(() => true), sleep(5_000).then(() => false)]);
       if (!done) {
         child.kill("SIGKILL");
@@ -166,6 +167,7 @@ export async function startPrometheus(options: StartPrometheusOptions): Promise<
       if (child.exitCode !== null) throw new Error(`prometheus exited (${child.exitCode}) before ${what}:\n${output}`);
       if (await check().catch(() => false)) return;
       if (Date.now() > deadline) throw new Error(`prometheus: no ${what} within ${timeoutMs} ms:\n${output}`);
+      // A poll interval: the loop waits on `check`, up to its deadline.
       await sleep(100);
     }
   };

@@ -158,6 +158,7 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, what: s
     const value = await probe();
     if (value !== undefined) return value;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    // A poll interval: the loop waits on `probe`, up to its deadline.
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -76,6 +76,7 @@ export async function startHangingReceiver(options: { answerAfterMs?: number } =
     res.on("close", () => (state.open -= 1));
     req.resume();
     if (released) answer(res);
+    // A slow partner's latency, not a wait of the test.
     else if (options.answerAfterMs !== undefined) setTimeout(() => answer(res), options.answerAfterMs);
     else held.add(res);
   });
@@ -110,6 +111,7 @@ export async function waitFor<T>(
     const value = await probe();
     if (value) return value;
     if (Date.now() > deadline) throw new Error("waitFor: condition not met in time");
+    // A poll interval: the loop waits on `probe`, up to its deadline.
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -468,8 +468,7 @@ describe("Stripe issuing adapter: failures", () => {
     expect(error).toMatchObject({ name: "IssuingError", retryable: true });
     const attempts = posts("/v1/issuing/cards").filter((r) => r.headers["idempotency-key"] === input.idempotencyKey);
     expect(attempts).toHaveLength(2);
-    held.release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await held.release();
     const card = await issuer.issueCard(input);
     expect(cardsAtStripe(input.cardId).map((c) => c.id)).toEqual([card.providerId]);
   });
