@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 
-import { apiClient, basic, createTenant, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { apiClient, basic, createTenant, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
+const { server, tenant } = httpHarness();
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
   admin = await signInAdmin(server.baseUrl, tenant);
 });
-afterAll(() => server.close());
 
 type Client = { id: string; clientSecret?: string; revokedAt: string | null };
 

@@ -1,6 +1,6 @@
 // @module-tag embedded-db — also on PGlite: the import's bulk statements (unnest arrays) on PGlite.
 import { and, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { employeeImportRows, employees, events } from "@/db/schema";
@@ -10,18 +10,14 @@ import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
 import { systemWideContext } from "@/lib/services/context";
 
 import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
 // Full eligibility files through the admin API (docs/eligibility-files.md#full-files): a file that
 // lists the whole population makes those it leaves out ineligible — or, past the employer's
 // threshold, waits for an HR admin to confirm or discard it. And rows equal to what is stored
 // change nothing.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = httpHarness({ tenant: false });
 
 const HEADER = "Employee ID,First Name,Last Name,Email,Employed,Eligible,SSN";
 const SSN = (n: number) => `231-54-${String(1000 + n).padStart(4, "0")}`;

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { createTenant, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
+const { server, tenant } = httpHarness();
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
   admin = await signInAdmin(server.baseUrl, tenant);
 });
-afterAll(() => server.close());
 
 const HEADER =
   "Employee ID,First Name,Last Name,Email,Employed,Eligible,Payroll Schedule,Birth Date,Address 1,Address 2,City,State,ZIP Code,SSN";

@@ -6,25 +6,19 @@ import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
 import { createTenant, signInAdmin } from "../support/fixtures";
 import { connectSftp, loginFails } from "../support/sftp";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
 // HR manages the employer's SFTP accounts in the admin area (the same use cases as the CLI), and
 // sees the files received over SFTP beside browser uploads, with their acknowledgements.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const { server } = httpHarness({ worker: true, tenant: false });
 let sftpServer: SftpServer;
-let worker: ReturnType<typeof startTestWorker>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   sftpServer = await startSftpServer({ port: 0, host: "127.0.0.1" });
-  worker = startTestWorker();
 });
 afterAll(async () => {
   await sftpServer?.close();
-  await worker?.stop();
-  await server.close();
 });
 
 type Account = {

@@ -1,14 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { devMailOutbox, employees } from "@/db/schema";
 import { resetThrottleStore } from "@/lib/api/throttle-store";
-import { resetEnvCache } from "@/lib/env";
 import { createId } from "@/lib/ids";
 
 import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
 // The HR table's "waiting on", its filters, the funnel's blockers, bulk invites by e-mail and the
 // CSV export's columns, through HTTP. Each test has its own employer, so counts are exact.
@@ -31,19 +30,8 @@ type Funnel = {
   blockers: Array<{ owner: string; requirement: string; needsHrAction: boolean; count: number }>;
 };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  process.env.RATE_LIMIT_INVITES_PER_EMPLOYER = "4/1h";
-  resetEnvCache();
-  await resetThrottleStore();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  delete process.env.RATE_LIMIT_INVITES_PER_EMPLOYER;
-  resetEnvCache();
-});
+beforeAll(() => resetThrottleStore());
+const { server } = httpHarness({ tenant: false, env: { RATE_LIMIT_INVITES_PER_EMPLOYER: "4/1h" } });
 
 async function setUp() {
   const tenant = await createTenant();

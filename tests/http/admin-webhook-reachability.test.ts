@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
@@ -8,8 +8,7 @@ import type { AdminDeliveryPage, AdminWebhookEndpointList } from "@/lib/schemas/
 
 import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
 // HR's webhooks page reads whether each endpoint is reachable from GET /api/admin/webhook-endpoints.
 // A refusing receiver here answers 403 with Retry-After: an hour, so every delivery stays waiting
@@ -17,19 +16,9 @@ import { startTestWorker } from "../support/worker";
 
 type Row = AdminWebhookEndpointList["data"][number];
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
 const receivers: Array<Awaited<ReturnType<typeof startReceiver>>> = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-});
-afterAll(async () => {
-  await worker.stop();
-  await Promise.all(receivers.map((receiver) => receiver.close()));
-  await server.close();
-});
+afterAll(() => Promise.all(receivers.map((receiver) => receiver.close())));
+const { server } = httpHarness({ worker: true, tenant: false });
 
 async function refusingReceiver() {
   const receiver = await startReceiver();

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let partner: ReturnType<typeof apiClient>;
+const { server, tenant, call: partner } = httpHarness();
 let admin: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  partner = apiClient(server.baseUrl, tenant);
   admin = await signInAdmin(server.baseUrl, tenant);
 });
-afterAll(() => server.close());
 
 type Row = { id: string; lastName: string; email: string; complete: boolean; fulfilled: number; unmet: string[] };
 type Page = { data: Row[]; total: number };

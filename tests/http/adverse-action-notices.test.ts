@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { adverseActionNotices, atrSubmissions, devMailOutbox, employees } from "@/db/schema";
@@ -8,19 +8,10 @@ import { purgeExpiredAdverseActionNotices } from "@/lib/services/adverse-action/
 import { sendPendingAdverseActionNotices } from "@/lib/services/adverse-action/send-adverse-action-notice";
 import { systemWideContext } from "@/lib/services/context";
 
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(() => server.close());
+const { server, tenant, call } = httpHarness();
 
 type Decision = { id: string; status: string; principalReasons: string[]; adverseActionNoticeId: string | null };
 type Notice = {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { agreementAcceptances } from "@/db/schema";
@@ -7,14 +7,9 @@ import { resetEnvCache } from "@/lib/env";
 import { publishAgreementVersion } from "@/lib/services/agreements/publish-agreement";
 
 import { apiClient, createTenant, createTenantAgreement, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = httpHarness({ tenant: false });
 
 type Agreement = {
   id: string;

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { evaluateAtr } from "@/lib/domain/atr";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(() => server.close());
+const { tenant, call } = httpHarness();
 
 type Submission = {
   id: string;

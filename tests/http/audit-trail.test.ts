@@ -2,7 +2,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 
 import { and, asc, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { adminSessions, auditPurges, auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
@@ -19,16 +19,12 @@ import { readAnchors, verifyAuditTrail } from "@/lib/services/audit/verify-audit
 import { systemWideContext } from "@/lib/services/context";
 
 import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
 // The audit trail (issue 26 item 4; docs/security.md#audit-trail): who did what, by HR, partners
 // and the system, in a hash chain per employer that `npm run audit:verify` checks.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = httpHarness({ tenant: false });
 
 const ctx = async () => systemWideContext(await getDb(), "test");
 

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { apiClient, basic, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
+const { server, tenant } = httpHarness();
 let other: Tenant;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [tenant, other] = await Promise.all([createTenant(), createTenant({ pinnedApiVersion: "2021-08-10" })]);
+  other = await createTenant({ pinnedApiVersion: "2021-08-10" });
 });
-afterAll(() => server.close());
 
 const expectProblem = (
   result: { status: number; headers: Headers; body: Record<string, unknown> },

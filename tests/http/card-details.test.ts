@@ -1,41 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { cards, sandboxIssuedCards } from "@/db/schema";
 import { luhnValid } from "@/lib/domain/luhn";
 import { cardDetailsDisplaySchema, cardDetailsKeySchema } from "@/lib/schemas/responses/portal";
 
-import {
-  apiClient,
-  createCompleteEmployee,
-  createEmployeeWithCard,
-  createTenant,
-  signInEmployee,
-  type Tenant,
-} from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { createCompleteEmployee, createEmployeeWithCard, signInEmployee } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Card details (issue 14 item 4): only the cardholder's portal session gets the issuer's card id
 // and a short-lived key for it; the number itself reaches only the issuer's frame — here the
 // sandbox's, which marks it as a test card. Our JSON answers never carry it.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
-});
+const { server, tenant, call } = httpHarness({ worker: true });
 
 const signIn = (base: string) => signInEmployee(server.baseUrl, call, base);
 

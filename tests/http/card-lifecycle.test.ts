@@ -19,30 +19,14 @@ import {
   createTenant,
   signInAdmin,
   signInEmployee as signIn,
-  type Tenant,
 } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
 // The card lifecycle (issue 16 item 2): locks that stack by reason, close, lost or stolen with a
 // replacement — through the partner API, the portal's session and HR's admin routes — each change
 // recorded with who, where and why, its event, and the issuer told; and the races.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
-});
+const { server, tenant, call } = httpHarness({ worker: true });
 
 type Card = {
   id: string;

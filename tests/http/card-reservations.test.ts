@@ -14,9 +14,8 @@ import {
 
 import { adminEmployeeDetailSchema } from "@/lib/schemas/responses/admin";
 
-import { apiClient, createCompleteEmployee, createTenant, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { createCompleteEmployee, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Fault injection for "no provider call under a lock" (issue 14): a wrapper around the sandbox
 // issuer stops the flow at each point between reserve, call and record, and the reconciler must
@@ -77,25 +76,11 @@ const faultyIssuer: IssuingProvider = {
   },
 };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  setIssuingProvider(faultyIssuer);
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
+beforeAll(() => setIssuingProvider(faultyIssuer));
+afterAll(() => setIssuingProvider(undefined));
+const { server, tenant, call } = httpHarness({ worker: true });
 afterEach(() => {
   fault = null;
-});
-afterAll(async () => {
-  setIssuingProvider(undefined);
-  await worker.stop();
-  await server.close();
 });
 
 type Card = { id: string; cardType: string; status: string; physicalCard: null | { status: string } };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import {
   apiClient,
@@ -8,8 +8,7 @@ import {
   type PortalCaller,
   type Tenant,
 } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
 // Terms before the card (docs/payments-and-cards.md#terms): the card request records the limit,
 // the repayment plan and how it is repaid, with who confirmed them and when. The portal must
@@ -27,22 +26,11 @@ type Terms = {
 type Card = { id: string; terms: Terms | null };
 type Atr = { id: string; status: string; maxAllowableBalance: number };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let payroll: Tenant;
+const { server, tenant: payroll, call } = httpHarness({ worker: true });
 let byMethod: Tenant;
-let call: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-  payroll = await createTenant();
   byMethod = await createTenant({ payrollDeductionRepayment: false, paymentMethodRepayment: true });
-  call = apiClient(server.baseUrl, payroll);
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
 });
 
 const latestAtr = async (caller: ReturnType<typeof apiClient>, base: string) =>

@@ -1,43 +1,18 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { cards, events } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { createSandboxIssuingProvider, setIssuingProvider } from "@/lib/providers/issuing";
 
-import { apiClient, createCompleteEmployee, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { apiClient, createCompleteEmployee, createTenant, employeeBody } from "../support/fixtures";
+import { waitFor } from "../support/webhook-receiver";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  process.env.SANDBOX_CARD_DELIVERY_DELAY = "1s";
-  resetEnvCache();
-  server = await startTestServer();
-  worker = startTestWorker();
-  receiver = await startReceiver();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-  await call("POST", "/api/webhook-endpoints", {
-    body: {
-      url: receiver.url,
-      events: ["card.created", "card.activated", "card.shipped", "card.delivered", "card.shipping_failed"],
-    },
-  });
-});
-afterAll(async () => {
-  await worker.stop();
-  await receiver.close();
-  await server.close();
-  delete process.env.SANDBOX_CARD_DELIVERY_DELAY;
-  resetEnvCache();
+const { server, tenant, call, receiver } = httpHarness({
+  worker: true,
+  receiver: { events: ["card.created", "card.activated", "card.shipped", "card.delivered", "card.shipping_failed"] },
+  env: { SANDBOX_CARD_DELIVERY_DELAY: "1s" },
 });
 
 type Card = {

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { agreementAcceptances, employeeNotifications, events } from "@/db/schema";
@@ -8,35 +8,20 @@ import { queueNotification } from "@/lib/services/notifications/queue-notificati
 import { queueProductUpdate } from "@/lib/services/notifications/queue-product-update";
 import { sendNotification } from "@/lib/services/notifications/send-notification";
 
-import {
-  apiClient,
-  createTenant,
-  createTenantAgreement,
-  employeeBody,
-  signInEmployee,
-  type Tenant,
-} from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { createTenantAgreement, employeeBody, signInEmployee } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 27 item 5: consent to product e-mails is withdrawn through the portal or the API, recorded
 // beside the acceptance (when, who, through which door), and the notifications job sends no
 // product e-mail after it — service e-mails still go.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
+const { server, tenant, call } = httpHarness();
 let consent: { agreementId: string; tag: string };
 let terms: { agreementId: string; tag: string };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
   consent = await createTenantAgreement(tenant, { required: false, slug: "product-updates" });
   terms = await createTenantAgreement(tenant, { required: true });
-});
-afterAll(async () => {
-  await server.close();
 });
 
 type Agreement = { id: string; acceptedOn: string | null; withdrawnOn: string | null; required: boolean };

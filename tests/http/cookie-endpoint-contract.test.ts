@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
 import * as admin from "@/lib/schemas/responses/admin";
@@ -6,24 +6,18 @@ import { employeeSchema } from "@/lib/schemas/responses/employee";
 import { inviteLinkSchema } from "@/lib/schemas/responses/misc";
 import * as portal from "@/lib/schemas/responses/portal";
 
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // The admin and portal cookie endpoints are not in the OpenAPI document; the browser reads their
 // answers through these schemas' types, so each answer must parse (strictly: no unknown fields).
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let partner: ReturnType<typeof apiClient>;
+const { server, tenant, call: partner } = httpHarness();
 let hr: Awaited<ReturnType<typeof signInAdmin>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  partner = apiClient(server.baseUrl, tenant);
   hr = await signInAdmin(server.baseUrl, tenant);
 });
-afterAll(() => server.close());
 
 async function expectAnswer(schema: z.ZodType, answer: Promise<{ status: number; body: unknown }>, status = 200) {
   const { status: actual, body } = await answer;

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { identityEvidence } from "@/db/schema";
@@ -9,32 +9,17 @@ import { createId } from "@/lib/ids";
 import { systemWideContext } from "@/lib/services/context";
 import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 27 item 5: document images are deleted IDENTITY_DOCUMENT_RETENTION_DAYS after the identity
 // decision; the document's description (read by the vendor at decision time) stays.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
+const { tenant, call } = httpHarness({ worker: true });
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
-});
 
 async function waitFor<T>(read: () => Promise<T | undefined>): Promise<T> {
   const deadline = Date.now() + 10_000;

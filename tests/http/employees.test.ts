@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { employees, events } from "@/db/schema";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { apiClient, createTenant, employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
+const { server, tenant, call } = httpHarness();
 let base: string;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
+beforeAll(() => {
   base = `/api/employers/${tenant.employerId}/employees`;
 });
-afterAll(() => server.close());
 
 type Employee = Record<string, unknown> & { id: string };
 

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 
 import { and, eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import {
@@ -27,29 +27,13 @@ import {
   createTenantAgreement,
   signInAdmin,
   signInEmployee,
-  type Tenant,
 } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 27 item 5: erasing a person — cards cancelled at the issuer first, personal data gone from
 // every table, the records the law keeps kept (sealed where personal), employee.deleted, 404 after.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
-});
+const { server, tenant, call } = httpHarness({ worker: true });
 afterEach(() => setIssuingProvider(undefined));
 
 /** An SSN no other test uses, valid and verified by the sandbox (no special ending). */

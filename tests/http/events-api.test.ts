@@ -1,7 +1,7 @@
 // @module-tag embedded-db — also on PGlite: the gap-free per-employee sequence and the catch-up cursor, with PGlite serialising writers.
 import { and, eq, sql } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { events, webhookEndpoints } from "@/db/schema";
@@ -10,23 +10,12 @@ import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import { recordEvent, recordEventsBulk } from "@/lib/webhooks/record-event";
 
 import { apiClient, basic, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 import { startReceiver, waitFor, type Received } from "../support/webhook-receiver";
-import { startTestWorker } from "../support/worker";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
 const receivers: Array<Awaited<ReturnType<typeof startReceiver>>> = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-});
-afterAll(async () => {
-  await worker.stop();
-  await Promise.all(receivers.map((receiver) => receiver.close()));
-  await server.close();
-});
+afterAll(() => Promise.all(receivers.map((receiver) => receiver.close())));
+const { server } = httpHarness({ worker: true, tenant: false });
 
 type EventItem = {
   id: string;

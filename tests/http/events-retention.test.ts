@@ -1,23 +1,19 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { eventRetention, events, webhookDeliveries } from "@/db/schema";
 import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
 
 import { apiClient, createTenant, employeeBody } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
 
 // Its own file (and so its own database): pruning deletes from the head of the whole feed. On the
 // PostgreSQL server, other test files' open transactions hold back the feed (and so what may be
 // pruned) for a moment: the steps wait for what they expect.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server.close());
+const { server } = httpHarness({ tenant: false });
 
 type EventPage = {
   data: Array<{ id: string; data: Record<string, unknown> }>;

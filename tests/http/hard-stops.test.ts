@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import {
-  apiClient,
-  createTenant,
-  createTenantAgreement,
-  employeeBody,
-  signInEmployee,
-  type PortalCaller,
-  type Tenant,
-} from "../support/fixtures";
+import { createTenantAgreement, employeeBody, signInEmployee, type PortalCaller } from "../support/fixtures";
 import { waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
 // Hard stops (docs/onboarding.md#hard-stops) hold on the server, for the partner API and for the
 // portal (the same endpoints with the employee's session): each stop × each action it refuses × each
 // door answers 409 with the stop's code and changes nothing; what a stop allows still works.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
+const { server, tenant, call } = httpHarness({ worker: true });
 let agreement: { agreementId: string; tag: string };
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
@@ -28,15 +16,7 @@ const PASSING_ATR = { annualIncome: 5_200_000, monthlyObligations: 150_000 };
 const FAILING_ATR = { annualIncome: 4_255_823, monthlyObligations: 150_000 };
 
 beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
   agreement = await createTenantAgreement(tenant);
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
 });
 
 type Door = "partner" | "portal";

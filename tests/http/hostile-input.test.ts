@@ -1,28 +1,23 @@
 import fs from "node:fs";
 
 import fc from "fast-check";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { discoverRoutes, startTestServer } from "../support/test-server";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
+import { discoverRoutes } from "../support/test-server";
 
 // No input, however hostile, gets a 500 or a stack trace: every route, every method, with garbage
 // in the path, the query, the headers and the body — authenticated, so the handlers really run.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
+const { server, tenant, call } = httpHarness();
 let employeeId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  const created = await apiClient(server.baseUrl, tenant)<{ id: string }>(
-    "POST",
-    `/api/employers/${tenant.employerId}/employees`,
-    { body: employeeBody() },
-  );
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(),
+  });
   employeeId = created.body.id;
 });
-afterAll(() => server.close());
 
 const METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"];
 

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { capturedLogLines } from "@/lib/logger";
 
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 13's hostile inputs: each answered 4xx with nothing changed, none a 500.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(() => server.close());
+const { server, tenant, call } = httpHarness();
 
 describe("hostile input gets 4xx and changes nothing", () => {
   it("refuses a JSON Patch value nested 30,000 deep with 400, and the employee is unchanged", async () => {

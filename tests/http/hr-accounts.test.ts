@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { adminRecoveryCodes, adminTotp, auditQueue, auditRecords, employers } from "@/db/schema";
@@ -9,16 +9,12 @@ import { listDevOutbox } from "@/lib/mail/send-mail";
 import { createTenant, signInAdmin, type Tenant } from "../support/fixtures";
 import { addTotp, hrBrowser, totpCodeNow } from "../support/hr-browser";
 import { createSoftAuthenticator } from "../support/soft-authenticator";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 26 items 1, 2 and 5 through HTTP, on both databases: the team and its invitations, TOTP
 // with recovery codes, passkeys, require-MFA enrolment, step-up, and sessions.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = httpHarness({ tenant: false });
 
 const browser = () => hrBrowser(server.baseUrl);
 const origin = () => getEnv().PUBLIC_BASE_URL;

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
 // The employer's HR contact: set by its HR admins, shown to its employees in the portal wherever
 // only the employer can help; never another employer's.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const { server } = httpHarness({ tenant: false });
 
 /** Signs an employee of the tenant into the portal and reads the session the portal starts from. */
 async function portalSession(tenant: Awaited<ReturnType<typeof createTenant>>) {

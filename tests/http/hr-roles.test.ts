@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { HR_ROLES, roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr-roles";
 
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 26 item 1: every role × action pair of the HR area, allowed or refused, through HTTP. The
 // use cases decide (lib/services/authorize.ts); a refusal is 403 role_not_allowed and changes
 // nothing, an allowed call gets past the role to the resource's own answer.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
+const { server, tenant, call } = httpHarness();
 let employeeId: string;
 const people = {} as Record<HrRole, Awaited<ReturnType<typeof signInAdmin>>>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  const created = await apiClient(server.baseUrl, tenant)<{ id: string }>(
-    "POST",
-    `/api/employers/${tenant.employerId}/employees`,
-    { body: employeeBody() },
-  );
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: employeeBody(),
+  });
   employeeId = created.body.id;
   for (const role of HR_ROLES) people[role] = await signInAdmin(server.baseUrl, tenant, role);
 });
-afterAll(() => server.close());
 
 type Action = {
   name: string;

@@ -15,7 +15,7 @@ import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 import { createTenant, signInAdmin, type Tenant } from "../support/fixtures";
 import { startOidcProvider, type LocalOidcProvider, type TestUser } from "../support/oidc-provider";
 import { followToCallback } from "../support/redirect-follower";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 import { clearThrottleEnv, setThrottleEnv } from "../support/throttle-env";
 
 // Issue 26 item 3: single sign-on with OpenID Connect, through a real OpenID provider started on
@@ -23,7 +23,7 @@ import { clearThrottleEnv, setThrottleEnv } from "../support/throttle-env";
 // in the role their groups map to, and the refusals — a wrong audience, a replayed state, an
 // expired token, a domain not allowed, no role — plus "require SSO" with a break-glass owner.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const { server } = httpHarness({ tenant: false });
 let provider: LocalOidcProvider;
 /** Another provider, for an employer that switches: the same client registered at both. */
 let otherProvider: LocalOidcProvider;
@@ -31,14 +31,12 @@ const redirectUri = () => `${getEnv().PUBLIC_BASE_URL}/api/admin/sso/callback`;
 const CLIENT = { clientId: "benefits-hr", clientSecret: `secret-${randomBytes(8).toString("hex")}` };
 
 beforeAll(async () => {
-  server = await startTestServer();
   provider = await startOidcProvider({ clients: [{ ...CLIENT, redirectUris: [redirectUri()] }] });
   otherProvider = await startOidcProvider({ clients: [{ ...CLIENT, redirectUris: [redirectUri()] }] });
 });
 afterAll(async () => {
   await provider.close();
   await otherProvider.close();
-  await server.close();
   clearDiscoveryCache();
 });
 

@@ -12,7 +12,7 @@ import { listDevOutbox } from "@/lib/mail/send-mail";
 import { createTenant, signInAdmin } from "../support/fixtures";
 import { addTotp, hrBrowser, totpCodeNow } from "../support/hr-browser";
 import { createSoftAuthenticator } from "../support/soft-authenticator";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 import { clearThrottleEnv, setThrottleEnv } from "../support/throttle-env";
 
 // Issue 37 items 1–3 and 6, on both databases: what a stale or stolen HR session can no longer do.
@@ -27,15 +27,9 @@ const LIMITS = {
   RATE_LIMIT_PASSKEY_OPTIONS_PER_IP: "4/5m",
 };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  await setThrottleEnv(LIMITS);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  await clearThrottleEnv(LIMITS);
-});
+beforeAll(() => setThrottleEnv(LIMITS));
+afterAll(() => clearThrottleEnv(LIMITS));
+const { server } = httpHarness({ tenant: false });
 
 const origin = () => getEnv().PUBLIC_BASE_URL;
 /**

@@ -1,6 +1,6 @@
 // @module-tag embedded-db — also on PGlite: a concurrent duplicate under one Idempotency-Key, on one connection.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { employees, idempotencyKeys } from "@/db/schema";
@@ -8,21 +8,16 @@ import { fingerprint } from "@/lib/api/idempotency";
 import { capturedLogLines } from "@/lib/logger";
 
 import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
+const { server, tenant, call } = httpHarness();
 let other: Tenant;
-let call: ReturnType<typeof apiClient>;
 let base: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  [tenant, other] = await Promise.all([createTenant(), createTenant()]);
-  call = apiClient(server.baseUrl, tenant);
+  other = await createTenant();
   base = `/api/employers/${tenant.employerId}/employees`;
 });
-afterAll(() => server.close());
 
 const countEmployees = async (employerId: string) => {
   const db = await getDb();

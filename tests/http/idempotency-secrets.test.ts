@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // The idempotency store keeps answers for 24 hours; some carry a secret or a one-time link. None
 // may sit in the table in the clear, and a replay still answers exactly what the first call did.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(() => server.close());
+const { tenant, call } = httpHarness();
 
 const storedBodies = async () =>
   (await (await getDb()).select({ body: idempotencyKeys.responseBody }).from(idempotencyKeys)).map(

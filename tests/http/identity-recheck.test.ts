@@ -1,36 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import {
-  apiClient,
-  createEmployeeWithCard,
-  createTenant,
-  employeeBody,
-  signInAdmin,
-  type Tenant,
-} from "../support/fixtures";
+import { createEmployeeWithCard, employeeBody, signInAdmin } from "../support/fixtures";
 import { waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
 // A verified person's name, birth date or SSN changes (issue 25 item 2): identity starts over, the
 // card is paused by the program until a check passes, partners hear of it; phone and address do
 // not. Through the partner API (PATCH) and an eligibility file (the files door).
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
-});
+const { server, tenant, call } = httpHarness({ worker: true });
 
 type Card = { id: string; locks: Array<{ reason: string; placedBy: string }> };
 type Event = { type: string; data: Record<string, unknown> };

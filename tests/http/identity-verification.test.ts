@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { apiClient, createTenant, employeeBody } from "../support/fixtures";
 import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
+const { server, tenant, call, receiver } = httpHarness({ worker: true, receiver: { events: ["*"] } });
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
-
-beforeAll(async () => {
-  server = await startTestServer();
-  receiver = await startReceiver();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-  const endpoint = await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } });
-  expect(endpoint.status).toBe(201);
-});
-afterAll(async () => {
-  await worker.stop();
-  await receiver.close();
-  await server.close();
-});
 
 type Verification = {
   onboarding_status: string;

@@ -23,8 +23,8 @@ import { resetEnvCache } from "@/lib/env";
 import { createId } from "@/lib/ids";
 import { keyIdsInUse, rotateDataKeys, SEALED_COLUMNS, valuesNotUnderCurrentKey } from "@/lib/jobs/rotate-data-keys";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Rotating the data key while the app serves (issue 27 item 4): every sealed column, on both
 // databases. Values are planted under key a — one of each kind, and one sealed before key ids (v1) —
@@ -43,27 +43,20 @@ function useRing(keys: string) {
   resetEnvCache();
 }
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
 let digestBefore: string;
 let legacyEmployeeId: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   useRing(`*a=${A}`);
   digestBefore = keyedHash("eligibility-file").update("E-1").digest("hex");
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-  await plantOneOfEach();
 });
-
-afterAll(async () => {
-  await server.close();
+afterAll(() => {
   delete process.env.DATA_ENCRYPTION_KEYS;
   delete process.env.DATA_HASH_KEY;
   resetEnvCache();
 });
+const { tenant, call } = httpHarness();
+beforeAll(() => plantOneOfEach());
 
 async function createEmployee(): Promise<string> {
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {

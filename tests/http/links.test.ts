@@ -1,26 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { devMailOutbox } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // The links we hand out (invites, sign-in e-mails) come from configuration only. A forged Host or
 // X-Forwarded-Host must not turn a genuine link into one that carries the token to an attacker.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(() => server.close());
+const { server, tenant, call } = httpHarness();
 
 const FORGED = { "x-forwarded-host": "attacker.example", "x-forwarded-proto": "https" };
 const configured = () => getEnv().PUBLIC_BASE_URL;

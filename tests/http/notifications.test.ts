@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { devMailOutbox, events, notificationPreferences } from "@/db/schema";
@@ -8,45 +8,27 @@ import { systemContext } from "@/lib/services/context";
 import { updateHrContact } from "@/lib/services/employers/hr-contact";
 import { sendPendingNotifications } from "@/lib/services/notifications/send-notification";
 
-import {
-  apiClient,
-  createCompleteEmployee,
-  createTenant,
-  employeeBody,
-  signInAdmin,
-  signInEmployee,
-  type Tenant,
-} from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { createCompleteEmployee, employeeBody, signInAdmin, signInEmployee } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
-import { startTestWorker } from "../support/worker";
 
 // Issue 25 item 6: the person hears from us at the moments that matter — card issued, card mailed,
 // documents needed, identity failed for good — once each, in their language, with a text part and
 // an HTML part (docs/notifications.md). Reminders to finish onboarding: tests/http/onboarding-reminders.test.ts.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
+// The e-mails follow the events from the first read on: read once before anything happens.
+beforeAll(async () => {
+  await runNotifications(await getDb());
+});
+const { server, tenant, call } = httpHarness({ worker: true, tenant: { payrollDeductionRepayment: true } });
 
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
 
 beforeAll(async () => {
-  // The e-mails follow the events from the first read on: read once before anything happens.
-  await runNotifications(await getDb());
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant({ payrollDeductionRepayment: true });
-  call = apiClient(server.baseUrl, tenant);
   await updateHrContact({
     ctx: systemContext(await getDb(), "test", tenant.employerId),
     input: { name: "Grace Hopper", email: "hr@acme.example", phone: "+14155552671" },
   });
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
 });
 
 const mailsTo = async (email: string) =>

@@ -1,41 +1,22 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { devMailOutbox, employees, events, notificationPreferences } from "@/db/schema";
 import { systemContext, systemWideContext } from "@/lib/services/context";
 import { remindIfDue, sendDueReminders } from "@/lib/services/notifications/send-due-reminders";
 
-import {
-  apiClient,
-  createEmployeeWithCard,
-  createTenant,
-  createTenantAgreement,
-  employeeBody,
-  signInAdmin,
-  type Tenant,
-} from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { createEmployeeWithCard, createTenantAgreement, employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 25 item 6: reminders to finish onboarding after 2 and 7 days without progress, at most two,
 // never under a stop or with a card, none after the one-click opt-out (docs/notifications.md).
 // Time is driven through the rounds' `now`, from the person's real last progress: no waiting.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
+const { server, tenant, call } = httpHarness({ tenant: { payrollDeductionRepayment: true } });
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant({ payrollDeductionRepayment: true });
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(async () => {
-  await server.close();
-});
 
 /** Someone whose next step is their own (the income answer, then identity): waiting on the employee. */
 async function waitingEmployee(overrides: Record<string, unknown> = {}) {

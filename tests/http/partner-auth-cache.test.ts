@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "@/db/client";
 import { apiClients } from "@/db/schema";
@@ -7,13 +7,13 @@ import { cachedPartnerClients } from "@/lib/auth/partner-clients";
 import { resetEnvCache } from "@/lib/env";
 
 import { basic, createTenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
 // Each instance keeps an API client's row for PARTNER_AUTH_CACHE_MS (lib/api/partner-auth.ts).
 // Another instance's revocation is simulated by changing the row in the database directly: this
 // instance learns of it only when its copy expires.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const { server } = httpHarness({ tenant: false });
 
 function useCacheMs(value: string | undefined) {
   if (value === undefined) delete process.env.PARTNER_AUTH_CACHE_MS;
@@ -21,13 +21,7 @@ function useCacheMs(value: string | undefined) {
   resetEnvCache();
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  useCacheMs(undefined);
-  await server.close();
-});
+afterAll(() => useCacheMs(undefined));
 
 const call = (authorization: string) => fetch(`${server.baseUrl}/api/employers`, { headers: { authorization } });
 

@@ -8,7 +8,7 @@ import { subjectKey } from "@/lib/api/rate-limit";
 import { resetThrottleStore } from "@/lib/api/throttle-store";
 
 import { createTenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
 import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
 
@@ -19,16 +19,9 @@ import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
 const LIMITS = { TRUSTED_PROXY_HOPS: "1", RATE_LIMIT_PARTNER_API: "400/1m" };
 const POINTS = 400;
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  await setThrottleEnv(LIMITS);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  await clearThrottleEnv(LIMITS);
-});
+beforeAll(() => setThrottleEnv(LIMITS));
+afterAll(() => clearThrottleEnv(LIMITS));
+const { server } = httpHarness({ tenant: false });
 afterEach(() => {
   vi.restoreAllMocks();
 });

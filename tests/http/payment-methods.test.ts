@@ -1,21 +1,14 @@
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getEnv } from "@/lib/env";
 
-import { apiClient, createTenant, employeeBody, savePaymentMethod, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { apiClient, createTenant, employeeBody, savePaymentMethod } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant({ payrollDeductionRepayment: false, paymentMethodRepayment: true });
-  call = apiClient(server.baseUrl, tenant);
+const { server, tenant, call } = httpHarness({
+  tenant: { payrollDeductionRepayment: false, paymentMethodRepayment: true },
 });
-afterAll(() => server.close());
 
 type Method = {
   id: number;

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { identityChecks, identityEvidence } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
 import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
@@ -11,10 +10,9 @@ import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/persona-settings";
 import { DOCUMENT_READ_BUDGET_MS } from "@/lib/providers/identity/persona-document";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestWorker } from "../support/worker";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
+import { waitFor } from "../support/webhook-receiver";
 
 // Issue 27: a documentary check Persona decides records what Persona read from the document —
 // issuing country and state, expiry, the last four characters of its number — on identity_evidence,
@@ -32,12 +30,6 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0
 const EMPTY = { issuingCountry: null, issuingState: null, expiresOn: null, numberLastFour: null };
 
 let fake: FakePersona;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-const saved = { ...process.env };
 
 beforeAll(async () => {
   fake = await startFakePersona({
@@ -46,31 +38,18 @@ beforeAll(async () => {
     standardTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
     documentTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
   });
-  Object.assign(process.env, PERSONA, { PERSONA_API_BASE: fake.url });
-  resetEnvCache();
   setIdentityProvider(undefined);
-  server = await startTestServer();
-  receiver = await startReceiver();
-  worker = startTestWorker({ reviews: { afterMs: 300 } });
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-  expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(
-    201,
-  );
+});
+afterAll(async () => {
+  await fake.close();
+  setIdentityProvider(undefined);
+});
+const { server, tenant, call, receiver } = httpHarness({
+  worker: { reviews: { afterMs: 300 } },
+  receiver: { events: ["*"] },
+  env: () => ({ ...PERSONA, PERSONA_API_BASE: fake.url }),
 });
 afterEach(() => fake.readDocumentsAs(undefined));
-afterAll(async () => {
-  await worker.stop();
-  await receiver.close();
-  await server.close();
-  await fake.close();
-  for (const key of [...Object.keys(PERSONA), "PERSONA_API_BASE"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  resetEnvCache();
-  setIdentityProvider(undefined);
-});
 
 const webhook = (type: string, employeeId: string) => waitFor(() => receiver.ofType(type, employeeId)[0]);
 

@@ -10,10 +10,9 @@ import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona"
 import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestWorker } from "../support/worker";
+import { employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
+import { waitFor } from "../support/webhook-receiver";
 
 // The Persona adapter end to end through our HTTP API, against a local fake of Persona's API
 // (tests/support/fake-persona.ts): nothing leaves 127.0.0.1.
@@ -28,12 +27,6 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
 
 let fake: FakePersona;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-const saved = { ...process.env };
 
 beforeAll(async () => {
   fake = await startFakePersona({
@@ -42,30 +35,17 @@ beforeAll(async () => {
     standardTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
     documentTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
   });
-  Object.assign(process.env, PERSONA, { PERSONA_API_BASE: fake.url });
-  resetEnvCache();
   setIdentityProvider(undefined);
-  server = await startTestServer();
-  receiver = await startReceiver();
-  // Reviews whose callback has not come are asked about after 300 ms here (hours in production).
-  worker = startTestWorker({ reviews: { afterMs: 300 } });
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-  expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(
-    201,
-  );
 });
 afterAll(async () => {
-  await worker.stop();
-  await receiver.close();
-  await server.close();
   await fake.close();
-  for (const key of [...Object.keys(PERSONA), "PERSONA_API_BASE"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  resetEnvCache();
   setIdentityProvider(undefined);
+});
+const { server, tenant, call, receiver } = httpHarness({
+  // Reviews whose callback has not come are asked about after 300 ms here (hours in production).
+  worker: { reviews: { afterMs: 300 } },
+  receiver: { events: ["*"] },
+  env: () => ({ ...PERSONA, PERSONA_API_BASE: fake.url }),
 });
 
 type Verification = {

@@ -3,7 +3,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { events, identityChecks } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
 import { pollIdentityReviews, type ReviewPollOptions } from "@/lib/jobs/poll-identity-reviews";
 import { runIdentityChecks } from "@/lib/jobs/run-identity-checks";
@@ -11,8 +10,8 @@ import { setIdentityProvider, type IdentityProvider } from "@/lib/providers/iden
 import { createSandboxIdentityProvider } from "@/lib/providers/identity/sandbox";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // No worker runs in this file: each test drives the runner (and the review poll) itself, so the
 // order of claims, answers and callbacks is the test's, not the clock's.
@@ -25,10 +24,6 @@ const PERSONA = {
 };
 
 let fake: FakePersona;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-const saved = { ...process.env };
 
 beforeAll(async () => {
   fake = await startFakePersona({
@@ -37,24 +32,14 @@ beforeAll(async () => {
     standardTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
     documentTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
   });
-  Object.assign(process.env, PERSONA, { PERSONA_API_BASE: fake.url });
-  resetEnvCache();
-  setIdentityProvider(undefined);
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterEach(() => {
   setIdentityProvider(undefined);
 });
 afterAll(async () => {
-  await server.close();
   await fake.close();
-  for (const key of [...Object.keys(PERSONA), "PERSONA_API_BASE"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  resetEnvCache();
+  setIdentityProvider(undefined);
+});
+const { server, tenant, call } = httpHarness({ env: () => ({ ...PERSONA, PERSONA_API_BASE: fake.url }) });
+afterEach(() => {
   setIdentityProvider(undefined);
 });
 

@@ -19,9 +19,8 @@ import {
   createTenant,
   savePaymentMethod,
   signInAdmin,
-  type Tenant,
 } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 import { startTestWorker } from "../support/worker";
 
 // The program rules (issue 16 item 3, docs/program-rules.md): when the employer says someone is no
@@ -30,21 +29,14 @@ import { startTestWorker } from "../support/worker";
 // cardholder whose employment ended must add a payment method. Applied by the worker from the
 // events outbox, on the employee's current rows.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const { server, tenant, call } = httpHarness({ tenant: { payrollDeductionRepayment: true } });
+// Not the harness's worker: a test stops it and starts another.
 let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   worker = startTestWorker();
-  tenant = await createTenant({ payrollDeductionRepayment: true });
-  call = apiClient(server.baseUrl, tenant);
 });
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
-});
+afterAll(() => worker.stop());
 
 type Card = {
   id: string;

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { sessionsEndedSchema } from "@/lib/schemas/responses/admin";
 
-import { apiClient, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // Sessions end on the server: signing out, HR ending an employee's sessions, a newer link or a
 // changed e-mail make the old cookie or link useless, though the cookie itself still unseals.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(() => server.close());
+const { server, tenant, call } = httpHarness();
 
 const cookieOf = (response: Response) => /bo_session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
 

@@ -20,15 +20,8 @@ import { resetPaymentsProvider } from "@/lib/providers/payments";
 import { EVENT_DATA } from "@/lib/schemas/responses/events";
 
 import { startFakeStripe, UNDELIVERABLE_LINE1, type FakeStripe, type StripeEvent } from "../support/fake-stripe";
-import {
-  apiClient,
-  createCompleteEmployee,
-  createTenant,
-  createTenantAgreement,
-  type Tenant,
-} from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { createCompleteEmployee, createTenantAgreement } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // The Stripe Issuing adapter end to end through our API (ISSUING_PROVIDER=stripe), against the
 // local fake Stripe: nothing leaves the machine. Stripe's webhook events come back signed to our
@@ -44,11 +37,7 @@ const saved = { ...process.env };
 const ACCEPTED_FROM = { ip: "203.0.113.7", userAgent: "Mozilla/5.0 (employee's browser)" };
 
 let fake: FakeStripe;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
 let terms: { agreementId: string; tag: string };
-let call: ReturnType<typeof apiClient>;
 let stripe: Stripe;
 
 beforeAll(async () => {
@@ -60,22 +49,8 @@ beforeAll(async () => {
   expect(getIssuingProvider().name).toBe("stripe");
   // The configured adapter with test-speed timeouts (a held request gives up in 400 ms, not 8 s).
   setIssuingProvider(createStripeIssuingProvider({ ...stripeIssuingConfig(), timeoutMs: 400, callBudgetMs: 3_000 }));
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-  terms = await createTenantAgreement(tenant, { required: true });
-  call = apiClient(server.baseUrl, tenant);
-  fake.webhooks.configure({ url: `${server.baseUrl}/api/webhooks/stripe`, secret: getEnv().STRIPE_WEBHOOK_SECRET });
-  stripe = new Stripe(SETTINGS.STRIPE_SECRET_KEY, {
-    host: fake.host,
-    port: fake.port,
-    protocol: "http",
-    maxNetworkRetries: 0,
-  });
 });
 afterAll(async () => {
-  await worker.stop();
-  await server.close();
   await fake.close();
   for (const key of [...Object.keys(SETTINGS), "STRIPE_API_BASE"]) {
     if (saved[key] === undefined) delete process.env[key];
@@ -84,6 +59,17 @@ afterAll(async () => {
   resetEnvCache();
   resetPaymentsProvider();
   setIssuingProvider(undefined);
+});
+const { server, tenant, call } = httpHarness({ worker: true });
+beforeAll(async () => {
+  terms = await createTenantAgreement(tenant, { required: true });
+  fake.webhooks.configure({ url: `${server.baseUrl}/api/webhooks/stripe`, secret: getEnv().STRIPE_WEBHOOK_SECRET });
+  stripe = new Stripe(SETTINGS.STRIPE_SECRET_KEY, {
+    host: fake.host,
+    port: fake.port,
+    protocol: "http",
+    maxNetworkRetries: 0,
+  });
 });
 
 type Card = {

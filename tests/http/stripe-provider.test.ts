@@ -1,44 +1,33 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { getEnv, resetEnvCache } from "@/lib/env";
+import { getEnv } from "@/lib/env";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
 
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
 // The real Stripe adapter (the stripe SDK) end to end through our HTTP API, against a local fake
 // Stripe server: nothing leaves the machine.
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let fake: FakeStripe;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-const saved = { ...process.env };
 
 beforeAll(async () => {
   fake = await startFakeStripe();
-  Object.assign(process.env, {
+  resetPaymentsProvider();
+});
+afterAll(async () => {
+  await fake.close();
+  resetPaymentsProvider();
+});
+const { server, tenant, call } = httpHarness({
+  tenant: { payrollDeductionRepayment: false, paymentMethodRepayment: true },
+  env: () => ({
     PAYMENTS_PROVIDER: "stripe",
     STRIPE_SECRET_KEY: "sk_test_fake_123",
     STRIPE_PUBLISHABLE_KEY: "pk_test_fake_123",
     STRIPE_API_BASE: `http://${fake.host}:${fake.port}`,
-  });
-  resetEnvCache();
-  resetPaymentsProvider();
-  server = await startTestServer();
-  tenant = await createTenant({ payrollDeductionRepayment: false, paymentMethodRepayment: true });
-  call = apiClient(server.baseUrl, tenant);
-});
-afterAll(async () => {
-  await server.close();
-  await fake.close();
-  for (const key of ["PAYMENTS_PROVIDER", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_API_BASE"]) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  resetEnvCache();
-  resetPaymentsProvider();
+  }),
 });
 
 async function newEmployee() {

@@ -6,11 +6,10 @@ import { collectWorkGauges } from "@/lib/jobs/collect-work-gauges";
 import { startMetricsServer, type MetricsServer } from "@/lib/telemetry/metrics-server";
 import { ROUTE_TEMPLATES } from "@/lib/telemetry/route-templates";
 
-import { apiClient, createEmployeeWithCard, createTenant, type Tenant } from "../support/fixtures";
+import { apiClient, createEmployeeWithCard } from "../support/fixtures";
 import { prometheus, PROMETHEUS_HELP, prometheusRequired, startPrometheus } from "../support/prometheus";
-import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { waitFor } from "../support/webhook-receiver";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 27's metric contract (docs/operations.md reads these names): every series is exposed on
 // the metrics server's own port, and no label holds a raw path or an id it must not.
@@ -58,25 +57,12 @@ const SAMPLED = [
 ];
 
 let metricsServer: MetricsServer;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
 
 beforeAll(async () => {
   metricsServer = await startMetricsServer({ port: 0, host: "127.0.0.1", collect: collectWorkGauges, cacheMs: 0 });
-  server = await startTestServer();
-  receiver = await startReceiver();
-  worker = startTestWorker();
-  tenant = await createTenant();
 });
-
-afterAll(async () => {
-  await worker.stop();
-  await receiver.close();
-  await server.close();
-  await metricsServer.close();
-});
+afterAll(() => metricsServer.close());
+const { server, tenant, receiver } = httpHarness({ worker: true, receiver: true });
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 

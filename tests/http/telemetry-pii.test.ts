@@ -6,17 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { startTracing, type Tracing } from "@/lib/telemetry/start-tracing";
 
-import {
-  apiClient,
-  createEmployeeWithCard,
-  createTenant,
-  signInAdmin,
-  signInEmployee,
-  type Tenant,
-} from "../support/fixtures";
-import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { apiClient, createEmployeeWithCard, signInAdmin, signInEmployee } from "../support/fixtures";
+import { waitFor } from "../support/webhook-receiver";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 27: no personal data in any span. A whole journey — partner API, identity check, card,
 // webhooks, the employee's portal, the HR area — runs with every span kept in memory, and every
@@ -79,28 +71,15 @@ function findPii(spans: Array<Pick<ReadableSpan, "name" | "attributes" | "events
 
 const exporter = new InMemorySpanExporter();
 let tracing: Tracing;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
 
-beforeAll(async () => {
+beforeAll(() => {
   tracing = startTracing(
     { OTEL_SERVICE_NAME: "benefits-onboarding", OTEL_SDK_DISABLED: "false" },
     new SimpleSpanProcessor(exporter),
   );
-  server = await startTestServer();
-  receiver = await startReceiver();
-  worker = startTestWorker();
-  tenant = await createTenant();
 });
-
-afterAll(async () => {
-  await worker.stop();
-  await tracing.shutdown();
-  await receiver.close();
-  await server.close();
-});
+afterAll(() => tracing.shutdown());
+const { server, tenant, receiver } = httpHarness({ worker: true, receiver: true });
 
 describe("span attributes carry no personal data", () => {
   it("finds an SSN, a name or an e-mail put into a span (the scanner works)", () => {

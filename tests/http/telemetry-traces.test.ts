@@ -6,17 +6,14 @@ import { capturedLogLines } from "@/lib/logger";
 import { runJob } from "@/lib/telemetry/jobs";
 import { startTracing, type Tracing } from "@/lib/telemetry/start-tracing";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { employeeBody } from "../support/fixtures";
 import { startOtlpReceiver } from "../support/otlp-receiver";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 27: one partner request that queues an identity check, exported over OTLP/HTTP to a local
 // receiver, and the worker's span for that check in the same trace.
 let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
-let server: Awaited<ReturnType<typeof startTestServer>>;
 let tracing: Tracing;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
 const previousEndpoint = process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
 
 beforeAll(async () => {
@@ -28,18 +25,14 @@ beforeAll(async () => {
     OTEL_SERVICE_NAME: "benefits-onboarding-test",
     OTEL_SDK_DISABLED: "false",
   });
-  server = await startTestServer();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
 });
-
 afterAll(async () => {
   await tracing.shutdown();
   if (previousEndpoint === undefined) delete process.env.OTEL_EXPORTER_OTLP_ENDPOINT;
   else process.env.OTEL_EXPORTER_OTLP_ENDPOINT = previousEndpoint;
-  await server.close();
   await receiver.close();
 });
+const { tenant, call } = httpHarness();
 
 const exported = async () => {
   await tracing.flush();

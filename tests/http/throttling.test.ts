@@ -14,7 +14,7 @@ import { resetThrottleStore } from "@/lib/api/throttle-store";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { apiClient, basic, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
 
 // Every throttle through real HTTP, with small limits set here. Each test speaks from its own
@@ -33,16 +33,9 @@ const LIMITS = {
   RATE_LIMIT_SIGN_IN_LINKS_PER_IP: "4/1h",
 };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  await setThrottleEnv(LIMITS);
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server.close();
-  await clearThrottleEnv(LIMITS);
-});
+beforeAll(() => setThrottleEnv(LIMITS));
+afterAll(() => clearThrottleEnv(LIMITS));
+const { server } = httpHarness({ tenant: false });
 
 const newAddress = () => `10.${[...randomBytes(3)].join(".")}`;
 const problemOf = async (response: Response) =>

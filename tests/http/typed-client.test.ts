@@ -1,25 +1,12 @@
 // @module-tag embedded-db — also on PGlite: the sandbox journey end to end: employee, status, the worker's identity check, card, events.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { createPartnerClient } from "@/lib/client";
 
-import { createTenant, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { createTenant } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-  tenant = await createTenant();
-});
-afterAll(async () => {
-  await worker.stop();
-  await server.close();
-});
+const { server, tenant } = httpHarness({ worker: true });
 
 // The generated client (lib/client) against the real handlers: every path, parameter, body and
 // answer below is type-checked against the OpenAPI document.

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
-import { getEnv, resetEnvCache } from "@/lib/env";
+import { getEnv } from "@/lib/env";
 import { setIdentityProvider } from "@/lib/providers/identity";
 import { setIssuingProvider } from "@/lib/providers/issuing";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
-import { apiClient, createTenant, createTenantAgreement, employeeBody, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
-import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestWorker } from "../support/worker";
+import { createTenantAgreement, employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
+import { waitFor } from "../support/webhook-receiver";
 
 // Issue 14's "done when": the whole partner journey through our HTTP API with every real vendor
 // adapter selected — Persona for identity (with a document check), Stripe for the payment method
@@ -30,12 +29,6 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0
 
 let persona: FakePersona;
 let stripe: FakeStripe;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
-let worker: ReturnType<typeof startTestWorker>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-const saved = { ...process.env };
 const settings = () => ({
   ...STRIPE,
   PAYMENTS_PROVIDER: "stripe",
@@ -48,39 +41,30 @@ const settings = () => ({
   PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: PERSONA.documentTypeId,
   PERSONA_API_BASE: persona.url,
 });
+const resetProviders = () => {
+  resetPaymentsProvider();
+  setIdentityProvider(undefined);
+  setIssuingProvider(undefined);
+};
 
 beforeAll(async () => {
   persona = await startFakePersona(PERSONA);
   stripe = await startFakeStripe();
-  Object.assign(process.env, settings());
-  resetEnvCache();
-  resetPaymentsProvider();
-  setIdentityProvider(undefined);
-  setIssuingProvider(undefined);
-  server = await startTestServer();
-  receiver = await startReceiver();
-  worker = startTestWorker();
-  stripe.webhooks.configure({ url: `${server.baseUrl}/api/webhooks/stripe`, secret: getEnv().STRIPE_WEBHOOK_SECRET });
-  tenant = await createTenant({ paymentMethodRepayment: true, payrollDeductionRepayment: false });
-  call = apiClient(server.baseUrl, tenant);
-  expect((await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } })).status).toBe(
-    201,
-  );
+  resetProviders();
 });
 afterAll(async () => {
-  await worker.stop();
-  await receiver.close();
-  await server.close();
   await stripe.close();
   await persona.close();
-  for (const key of Object.keys(settings())) {
-    if (saved[key] === undefined) delete process.env[key];
-    else process.env[key] = saved[key];
-  }
-  resetEnvCache();
-  resetPaymentsProvider();
-  setIdentityProvider(undefined);
-  setIssuingProvider(undefined);
+  resetProviders();
+});
+const { server, tenant, call, receiver } = httpHarness({
+  worker: true,
+  receiver: { events: ["*"] },
+  tenant: { paymentMethodRepayment: true, payrollDeductionRepayment: false },
+  env: settings,
+});
+beforeAll(() => {
+  stripe.webhooks.configure({ url: `${server.baseUrl}/api/webhooks/stripe`, secret: getEnv().STRIPE_WEBHOOK_SECRET });
 });
 
 type Status = { complete: boolean; requirements: Array<{ key: string; fulfilled: boolean }> };

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { events, webhookDeliveries, webhookEndpoints } from "@/db/schema";
@@ -7,25 +7,14 @@ import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 
 import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
-import { startTestWorker } from "../support/worker";
+import { httpHarness } from "../support/http-harness";
 
 // The breaker's clock is the endpoint's failing_since: the tests move it days back instead of
 // waiting (WEBHOOK_DISABLE_AFTER_DAYS defaults to 5).
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let worker: ReturnType<typeof startTestWorker>;
 const receivers: Array<Awaited<ReturnType<typeof startReceiver>>> = [];
-
-beforeAll(async () => {
-  server = await startTestServer();
-  worker = startTestWorker();
-});
-afterAll(async () => {
-  await worker.stop();
-  await Promise.all(receivers.map((receiver) => receiver.close()));
-  await server.close();
-});
+afterAll(() => Promise.all(receivers.map((receiver) => receiver.close())));
+const { server } = httpHarness({ worker: true, tenant: false });
 
 type Endpoint = { id: string; status: string; disabledAt: string | null; failingSince: string | null };
 const DAY = 24 * 60 * 60 * 1000;

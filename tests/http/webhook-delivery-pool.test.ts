@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { webhookAttempts, webhookDeliveries } from "@/db/schema";
@@ -8,15 +8,12 @@ import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
 import { apiClient, createTenant, type Tenant } from "../support/fixtures";
 import { startHangingReceiver, startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const { server } = httpHarness({ tenant: false });
 let workers: Worker[] = [];
 let closers: Array<() => Promise<void>> = [];
 
-beforeAll(async () => {
-  server = await startTestServer();
-});
 // Each test has its own workers and receivers. Receivers close first: that ends the requests a
 // dead one holds, so stop() need not wait them out.
 afterEach(async () => {
@@ -24,7 +21,6 @@ afterEach(async () => {
   await Promise.all(workers.map((worker) => worker.stop()));
   [workers, closers] = [[], []];
 });
-afterAll(() => server.close());
 
 const start = (options: Parameters<typeof startWorker>[0] = {}) => {
   const worker = startWorker({ pollMs: 50, ...options, webhooks: { jitter: 0, ...options.webhooks } });

@@ -7,20 +7,17 @@ import { events, webhookDeliveries } from "@/db/schema";
 
 import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { startReceiver, waitFor, type Received } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
+import { httpHarness } from "../support/http-harness";
 import { startTestWorker } from "../support/worker";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const { server } = httpHarness({ tenant: false });
+// Not the harness's worker: a test stops it and starts another.
 let worker: ReturnType<typeof startTestWorker> | undefined;
 
-beforeAll(async () => {
-  server = await startTestServer();
+beforeAll(() => {
   worker = startTestWorker();
 });
-afterAll(async () => {
-  await worker?.stop();
-  await server.close();
-});
+afterAll(() => worker?.stop());
 
 type Endpoint = { id: string; secret: string; url: string; events: string[] };
 

@@ -4,38 +4,26 @@ import { getDb } from "@/db/client";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startHangingReceiver, startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
+import { apiClient, createTenant, employeeBody } from "../support/fixtures";
+import { startHangingReceiver, waitFor } from "../support/webhook-receiver";
+import { httpHarness } from "../support/http-harness";
 
 // Issue 13, item 7: one partner's endpoint that never answers must not delay another employer's
 // identity check or deliveries. The worker runs with its real defaults: a 10 s delivery timeout,
 // 250 ms polling, 32 deliveries in flight, 4 per endpoint.
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const { server, tenant: other, call, receiver: healthy } = httpHarness({ receiver: { events: ["*"] } });
 let worker: Worker;
 let dead: Awaited<ReturnType<typeof startHangingReceiver>>;
-let healthy: Awaited<ReturnType<typeof startReceiver>>;
-let other: Tenant;
-let call: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  server = await startTestServer();
   worker = startWorker({ webhooks: { jitter: 0 } });
   dead = await startHangingReceiver();
-  healthy = await startReceiver();
-  other = await createTenant();
-  call = apiClient(server.baseUrl, other);
-  expect((await call("POST", "/api/webhook-endpoints", { body: { url: healthy.url, events: ["*"] } })).status).toBe(
-    201,
-  );
 });
 afterAll(async () => {
   // Closing the dead receiver first ends the requests it holds, so stop() need not wait them out.
   await dead.close();
   await worker.stop();
-  await healthy.close();
-  await server.close();
 });
 
 /** The other employer's usual work: an employee's employee.created delivery, and their identity check. */

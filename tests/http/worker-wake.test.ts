@@ -7,9 +7,9 @@ import { getDb } from "@/db/client";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { LISTENER_NAME } from "@/lib/jobs/work-listener";
 
-import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
-import { startReceiver, waitFor } from "../support/webhook-receiver";
-import { startTestServer } from "../support/test-server";
+import { employeeBody } from "../support/fixtures";
+import { waitFor } from "../support/webhook-receiver";
+import { httpHarness } from "../support/http-harness";
 
 // With a 30 s poll interval, only a wake-up (LISTEN/NOTIFY on PostgreSQL, PGlite's listen()
 // in-process) can explain work picked up within a second of its commit.
@@ -18,27 +18,15 @@ import { startTestServer } from "../support/test-server";
 // not how fast this machine is (the latency is printed; docs/performance.md measures it).
 const WAKE_BOUND_MS = 10_000;
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let receiver: Awaited<ReturnType<typeof startReceiver>>;
+const { tenant, call, receiver } = httpHarness({ receiver: { events: ["*"] } });
 let worker: Worker;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  receiver = await startReceiver();
-  tenant = await createTenant();
-  call = apiClient(server.baseUrl, tenant);
-  await call("POST", "/api/webhook-endpoints", { body: { url: receiver.url, events: ["*"] } });
   worker = startWorker({ pollMs: 30_000, webhooks: { jitter: 0 } });
   // Work committed from now on can only be picked up this side of the 30 s poll by a wake-up.
   expect(await worker.listening).toBe(true);
 });
-afterAll(async () => {
-  await worker.stop();
-  await receiver.close();
-  await server.close();
-});
+afterAll(() => worker.stop());
 
 describe("wake-ups", () => {
   it("delivers a new event within a second of its commit", async () => {

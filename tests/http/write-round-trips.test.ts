@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb, getDbHandle } from "@/db/client";
 import { flushThrottleCounts } from "@/lib/api/rate-limit";
@@ -12,8 +12,8 @@ import { patchEmployee } from "@/lib/services/employees/patch-employee";
 import { lockEmployeeWithContext } from "@/lib/services/onboarding/load-requirements-snapshot";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { apiClient, createCompleteEmployee, createTenant, type Tenant } from "../support/fixtures";
-import { startTestServer } from "../support/test-server";
+import { apiClient, createCompleteEmployee } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
 import { startTestWorker } from "../support/worker";
 
@@ -41,23 +41,19 @@ async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
   return seen;
 }
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
+const { server, tenant, call } = httpHarness();
 let ctx: EmployerContext;
 let postgres = false;
 let patched: string;
 let carded: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  tenant = await createTenant();
   postgres = (await getDbHandle()).kind === "postgres";
   ctx = {
     db: await getDb(),
     actor: { type: "partner", clientId: tenant.clientId, employerIds: new Set([tenant.employerId]) },
     employerId: tenant.employerId,
   };
-  const call = apiClient(server.baseUrl, tenant);
   // A subscribed endpoint: its deliveries are written in the same statements, and counted.
   const endpoint = await call("POST", "/api/webhook-endpoints", {
     body: { url: "https://partner.example/hooks", events: ["*"] },
@@ -75,7 +71,6 @@ beforeAll(async () => {
   // anything is counted.
   await flushThrottleCounts();
 });
-afterAll(() => server.close());
 
 const deliveriesOf = async (type: string, employeeId: string) =>
   (await getDb())
