@@ -4,42 +4,15 @@
 // run inside the server process (instrumentation.ts), because the embedded database serves one
 // process only.
 import { spawnSync, spawn } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
+
+import { buildState } from "./build-staleness.mjs";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 const root = process.cwd();
-const buildId = path.join(root, ".next", "BUILD_ID");
-const SOURCES = [
-  "app",
-  "components",
-  "lib",
-  "db",
-  "hooks",
-  "messages",
-  "public",
-  "instrumentation.ts",
-  "proxy.ts",
-  "next.config.mjs",
-  "package.json",
-  "tailwind.config.ts",
-];
-
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-const builtAt = fs.existsSync(buildId) ? fs.statSync(buildId).mtimeMs : 0;
-const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-if (builtAt < sourcesAt) {
-  console.log(
-    builtAt ? "Sources changed since the last build; rebuilding…" : "No build yet; building (about a minute)…",
-  );
+const { built, stale } = buildState(root);
+if (stale) {
+  console.log(built ? "Sources changed since the last build; rebuilding…" : "No build yet; building (about a minute)…");
   const build = spawnSync("npx", ["next", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
