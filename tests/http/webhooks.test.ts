@@ -101,11 +101,14 @@ describe("delivery", () => {
     const employeeId = await createEmployee();
     const message = await waitFor(() => receiver.ofType("employee.created", employeeId)[0]);
     expect(verify(endpoint.secret, message)).toBeTruthy();
-    const deliveries = await call<{
-      data: Array<{ status: string; attempts: number; attemptLog: Array<{ statusCode: number }> }>;
-    }>("GET", `/api/webhook-endpoints/${endpoint.id}/deliveries`);
-    expect(deliveries.body.data[0]).toMatchObject({ status: "succeeded", attempts: 3 });
-    expect(deliveries.body.data[0]!.attemptLog.map((a) => a.statusCode)).toEqual([503, 503, 204]);
+    // The worker records the answer after the receiver has the message: wait for the record.
+    type Delivery = { status: string; attempts: number; attemptLog: Array<{ statusCode: number }> };
+    const delivery = await waitFor(async () => {
+      const listed = await call<{ data: Delivery[] }>("GET", `/api/webhook-endpoints/${endpoint.id}/deliveries`);
+      return listed.body.data[0]?.status === "pending" ? undefined : listed.body.data[0];
+    });
+    expect(delivery).toMatchObject({ status: "succeeded", attempts: 3 });
+    expect(delivery.attemptLog.map((a) => a.statusCode)).toEqual([503, 503, 204]);
     await receiver.close();
   });
 
