@@ -66,20 +66,21 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
   });
   expect(endpointResponse.status).toBe(201);
   const endpoint = (await endpointResponse.json()) as { id: string };
-  const employeeBody = (email: string) =>
-    JSON.stringify({
-      firstName: randomWord(),
-      lastName: randomWord(8),
-      email,
-      enrollInNewOnboarding: true,
-      isEmployed: true,
-      isEligible: true,
+  // A new employee: its employee.created event is what the endpoint receives.
+  const createEmployee = () =>
+    fetch(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees`, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({
+        firstName: randomWord(),
+        lastName: randomWord(8),
+        email: randomEmail(),
+        enrollInNewOnboarding: true,
+        isEmployed: true,
+        isEligible: true,
+      }),
     });
-  const created = await fetch(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees`, {
-    method: "POST",
-    headers,
-    body: employeeBody(randomEmail()),
-  });
+  const created = await createEmployee();
   expect(created.status).toBe(201);
   await inFlight;
 
@@ -133,11 +134,7 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
     expect(data).toEqual([expect.objectContaining({ id: hits[0], status: "succeeded", attempts: 1 })]);
     // The next delivery to the endpoint arrives, and the first did not come again before it.
     const next = nextHit();
-    const another = await fetch(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees`, {
-      method: "POST",
-      headers,
-      body: employeeBody(randomEmail()),
-    });
+    const another = await createEmployee();
     expect(another.status).toBe(201);
     await next;
     expect(hits).toHaveLength(2);
