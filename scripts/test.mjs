@@ -265,6 +265,8 @@ if (!only || only === "nodes") {
       ];
       const result = await runBeside(`first-run journey (Node ${node.version})`, "npx", args, {
         PLAYWRIGHT_CHROMIUM_PATH: chromium.path,
+        // Every Node's journey starts `npm run dev` twice, as `npm start`; the every-run one once.
+        ...(only === "nodes" ? { FIRST_RUN_DEV_RESTART: "1" } : {}),
       });
       if (result.code !== 0) return result;
     }

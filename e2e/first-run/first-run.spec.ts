@@ -10,7 +10,8 @@ import { cloneHead } from "./clone";
 import { nodeBinary, type NodeBinary } from "./node-binary";
 
 // The README's first minute, as a newcomer lives it: a clean clone, `npm install && npm start`,
-// the portal and the HR area in a browser, stop, start again — then the same with `npm run dev`.
+// the portal and the HR area in a browser, stop, start again — then the same with `npm run dev`
+// (started again only with `npm test -- nodes`).
 // One project per supported Node major (playwright.first-run.config.ts); the clone and its install
 // serve both commands on that Node, .next and .data removed in between.
 
@@ -108,12 +109,17 @@ async function checkApp(page: Page, app: AppProcess, startTimeoutMs: number) {
   await page.goto("about:blank");
 }
 
-for (const [command, args, firstStartMs] of [
+// `npm start` is started twice: the second start finds the build and the database the first left.
+// `npm run dev` is started once in every run (the decision of issue 38: "npm install && npm start,
+// restart, npm run dev"); its second start, which compiles again from Turbopack's cache (25–45 s
+// here), runs with `npm test -- nodes` (FIRST_RUN_DEV_RESTART=1, scripts/test.mjs).
+const devRestart = process.env.FIRST_RUN_DEV_RESTART === "1";
+for (const [command, args, firstStartMs, restart] of [
   // The first start builds (a minute or more on two cores); the dev server compiles on request.
-  ["npm start", ["start"], 12 * 60_000],
-  ["npm run dev", ["run", "dev"], 5 * 60_000],
+  ["npm start", ["start"], 12 * 60_000, true],
+  ["npm run dev", ["run", "dev"], 5 * 60_000, devRestart],
 ] as const) {
-  test(`${command} on a fresh clone serves the portal and HR, stops on SIGTERM and starts again`, async ({
+  test(`${command} on a fresh clone serves the portal and HR and stops on SIGTERM${restart ? ", then starts again" : ""}`, async ({
     page,
     nodeMajor,
   }) => {
@@ -123,10 +129,11 @@ for (const [command, args, firstStartMs] of [
     for (const made of [".next", ".data"]) fs.rmSync(path.join(dir, made), { recursive: true, force: true });
     console.log(`[first-run] ${command} on Node ${node.version} (project node ${nodeMajor})`);
 
-    for (const [round, timeoutMs] of [
+    const rounds = [
       ["first", firstStartMs],
       ["second", 3 * 60_000],
-    ] as const) {
+    ] as const;
+    for (const [round, timeoutMs] of restart ? rounds : rounds.slice(0, 1)) {
       const started = Date.now();
       const app = start([...args], `${command}, ${round} start`);
       try {
