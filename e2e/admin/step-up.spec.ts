@@ -98,9 +98,9 @@ test("a stale session asks for the factor before adding a passkey and before sav
       const mine = page.getByRole("listitem").filter({ hasText: email });
       await expect(mine.filter({ hasText: "An authenticator app was added" }).first()).toBeVisible();
       await expect(mine.filter({ hasText: "A passkey named" }).first()).toBeVisible();
-      await expect(mine.filter({ hasText: "security settings were changed" }).first()).toBeVisible();
+      await expect(mine.filter({ hasText: "security settings were" }).first()).toBeVisible();
       const demoOwner = page.getByRole("listitem").filter({ hasText: owner.employer.hr.owner.email });
-      await expect(demoOwner.filter({ hasText: "security settings were changed" }).first()).toBeVisible();
+      await expect(demoOwner.filter({ hasText: "security settings were" }).first()).toBeVisible();
     });
   } finally {
     await context.close();

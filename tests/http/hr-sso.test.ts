@@ -10,6 +10,7 @@ import { clearDiscoveryCache } from "@/lib/auth/oidc";
 import { readSession } from "@/lib/auth/session";
 import type { HrRole } from "@/lib/domain/hr-roles";
 import { getEnv } from "@/lib/env";
+import { listDevOutbox } from "@/lib/mail/send-mail";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { createTenant, signInAdmin, type Tenant } from "../support/fixtures";
@@ -19,7 +20,8 @@ import { httpHarness } from "../support/http-harness";
 import { clearThrottleEnv, setThrottleEnv } from "../support/throttle-env";
 
 // Issue 26 item 3: single sign-on with OpenID Connect, through a real OpenID provider started on
-// this machine (oidc-provider), on both databases: configured by an owner, just-in-time teammates
+// this machine (oidc-provider), on PostgreSQL (and on PGlite with INTEGRATION_PGLITE=all: nothing
+// here differs by database): configured by an owner, just-in-time teammates
 // in the role their groups map to, and the refusals — a wrong audience, a replayed state, an
 // expired token, a domain not allowed, no role — plus "require SSO" with a break-glass owner.
 
@@ -145,10 +147,6 @@ async function auditOf(employerId: string | null, action: string) {
   return [...sealed, ...queued].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime());
 }
 
-/**
- * A browser holding a session cookie (any stage), calling the admin API with the session's CSRF
- * token, as the page hands it to its scripts (a session owing its factor cannot read it over GET).
- */
 /**
  * A browser holding a session cookie: it sends the cookie and its CSRF token, and takes a new
  * session cookie when an answer sets one (a proof given goes on under a new session), as a
@@ -324,6 +322,13 @@ describe("single sign-on", () => {
     // A person of their own, in the role their groups give: not Ann, the owner.
     expect(await sessionOf(signedIn.cookie!)).toMatchObject({ email: mallory.email, role: "viewer" });
 
+    // The owners are told the provider changed, from which to which (not just "single sign-on").
+    const [notice] = (await listDevOutbox({ to: owner.email })).filter((mail) =>
+      mail.subject.includes("security change"),
+    );
+    expect(notice?.text).toContain(
+      `single sign-on provider changed from ${provider.issuer} to ${otherProvider.issuer}`,
+    );
     // Every link of the employer went with the old provider, on record.
     const [unlinked] = await auditOf(tenant.employerId, "team.sso_unlinked");
     expect(unlinked?.details).toMatchObject({ reason: "issuer_changed", people: 1 });
@@ -343,6 +348,26 @@ describe("single sign-on", () => {
       { reason: "issuer_changed" },
       { reason: "sso_removed", people: 1 },
     ]);
+  });
+
+  it("a link matches by issuer and subject together: the same subject linked at another issuer is not that person", async () => {
+    const { tenant, domain } = await employerWithSso();
+    const ann = person(domain, ["hr-owners"]);
+    provider.setNextUser(ann);
+    expect((await ssoSignIn(ann.email!)).landed).toBe("/admin");
+    // Ann's link as if it were made at another provider (a row no change of provider cleared): the
+    // employer's own provider's same subject must not find it.
+    await (
+      await getDb()
+    )
+      .update(adminUsers)
+      .set({ ssoIssuer: otherProvider.issuer })
+      .where(and(eq(adminUsers.employerId, tenant.employerId), eq(adminUsers.email, ann.email!)));
+    const mallory = { ...person(domain, ["staff"]), sub: ann.sub };
+    provider.setNextUser(mallory);
+    const signedIn = await ssoSignIn(mallory.email!);
+    expect(signedIn.landed).toBe("/admin");
+    expect(await sessionOf(signedIn.cookie!)).toMatchObject({ email: mallory.email, role: "viewer" });
   });
 
   it("a first single sign-on to an existing account with a factor signs in only once the factor is given, then links", async () => {

@@ -15,7 +15,8 @@ import { createSoftAuthenticator } from "../support/soft-authenticator";
 import { httpHarness } from "../support/http-harness";
 import { clearThrottleEnv, setThrottleEnv } from "../support/throttle-env";
 
-// Issue 37 items 1–3 and 6, on both databases: what a stale or stolen HR session can no longer do.
+// Issue 37 items 1–3 and 6, on PostgreSQL (and on PGlite with INTEGRATION_PGLITE=all: nothing here
+// differs by database): what a stale or stolen HR session can no longer do.
 // The security review planted a passkey from a session past its step-up window, switched MFA off
 // and re-pointed single sign-on without step-up, invited an owner, wore a second factor down by
 // signing in again with the right password between guesses, and ended another employer's
@@ -118,6 +119,16 @@ describe("step-up before anything that hands the account to someone else", () =>
     expect((await notices(admin.email)).some((mail) => mail.text.includes("An authenticator app was added"))).toBe(
       true,
     );
+
+    // Within the window: new recovery codes, then the passkey removed, each told too.
+    expect((await me.call("POST", "/api/admin/account/recovery-codes")).status).toBe(200);
+    const [codesNotice] = await notices(admin.email);
+    expect(codesNotice?.text).toContain("New recovery codes were made for your account");
+    const passkeyId = (added.body as { passkey: { id: string } }).passkey.id;
+    expect((await me.call("DELETE", `/api/admin/account/passkeys/${passkeyId}`)).status).toBe(204);
+    const [removedNotice] = await notices(admin.email);
+    expect(removedNotice?.text).toContain("A passkey was removed from your account.");
+    expect(removedNotice?.text).toContain(`${origin()}/admin/account`);
   });
 
   it("a person without a factor adds their first one only within the window (the password steps up)", async () => {
@@ -242,6 +253,24 @@ describe("sessions", () => {
     expect(fixed.status).toBe(401);
     const listed = await person.call<{ data: Array<{ current: boolean }> }>("GET", "/api/admin/account/sessions");
     expect(listed.body.data.filter((session) => session.current)).toHaveLength(1);
+  });
+
+  it("enrolling a first factor moves the sign-in to a new session id and cookie: the cookie from before it is dead", async () => {
+    const tenant = await createTenant();
+    const teammate = await signInAdmin(server.baseUrl, tenant, "admin");
+    const { me } = await ownerBrowser(tenant);
+    await addTotp(me);
+    expect((await me.call("PATCH", "/api/admin/security-settings", { requireMfa: true })).status).toBe(200);
+    const person = browser();
+    expect((await person.signIn(teammate.email, teammate.password)).body).toMatchObject({ next: "enrol" });
+    const before = person.sessionCookie()!;
+    expect((await person.call("GET", "/api/admin/employees")).status).toBe(401);
+    await addTotp(person);
+    expect(person.sessionCookie()).toBeDefined();
+    expect(person.sessionCookie()).not.toBe(before);
+    expect((await person.call("GET", "/api/admin/employees")).status).toBe(200);
+    const fixed = await fetch(`${server.baseUrl}/api/admin/session`, { headers: { cookie: `bo_session=${before}` } });
+    expect(fixed.status).toBe(401);
   });
 
   it("switching require-MFA on sends open sessions of people without a factor back to enrol", async () => {

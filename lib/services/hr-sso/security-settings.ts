@@ -4,6 +4,7 @@ import { adminUsers, employers, employerSso, type EmployerSsoRow } from "@/db/sc
 import { encrypt } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import type { HrRole } from "@/lib/domain/hr-roles";
+import { securitySettingChanges, type SecuritySettingChange } from "@/lib/domain/security-settings-changes";
 import { normalizeEmailDomain } from "@/lib/domain/sso-policy";
 import { getEnv } from "@/lib/env";
 import { validationFailed, type FieldError } from "@/lib/errors/app-error";
@@ -60,32 +61,42 @@ export async function updateSecuritySettings({
 }) {
   authorize(ctx.actor, "settings.manage");
   await requireStepUp({ ctx });
-  const fields = [
-    ...(input.requireMfa !== undefined ? [input.requireMfa ? "require MFA on" : "require MFA off"] : []),
-    ...(input.sso === null ? ["single sign-on removed"] : input.sso ? ["single sign-on"] : []),
-  ];
+  let changes: SecuritySettingChange[] = [];
   const saved = await inTransaction(ctx, async (tx) => {
     let demotedSessions = 0;
+    const [employer] = await tx.db
+      .select({ requireMfa: employers.requireMfa })
+      .from(employers)
+      .where(eq(employers.id, tx.employerId));
+    const [stored] = await tx.db.select().from(employerSso).where(eq(employerSso.employerId, tx.employerId));
     if (input.requireMfa !== undefined) {
       await tx.db.update(employers).set({ requireMfa: input.requireMfa }).where(eq(employers.id, tx.employerId));
       // On: nobody without a factor keeps a full session for the rest of its eight hours.
       if (input.requireMfa) demotedSessions = await demoteSessionsWithoutFactor({ ctx: tx, employerId: tx.employerId });
     }
+    let ssoAfter: Parameters<typeof securitySettingChanges>[0]["sso"];
     if (input.sso === null) {
       const [removed] = await tx.db
         .delete(employerSso)
         .where(eq(employerSso.employerId, tx.employerId))
         .returning({ issuer: employerSso.issuer });
       await followProviderChange({ ctx: tx, before: removed, after: null });
+      ssoAfter = { before: stored, after: null, secretReplaced: false };
     } else if (input.sso) {
-      const [stored] = await tx.db.select().from(employerSso).where(eq(employerSso.employerId, tx.employerId));
       const columns = await ssoColumns(tx, input.sso, stored);
       await tx.db
         .insert(employerSso)
         .values({ employerId: tx.employerId, ...columns })
         .onConflictDoUpdate({ target: employerSso.employerId, set: { ...columns, updatedAt: new Date() } });
       await followProviderChange({ ctx: tx, before: stored, after: columns });
+      ssoAfter = { before: stored, after: columns, secretReplaced: Boolean(input.sso.clientSecret && stored) };
     }
+    changes = securitySettingChanges({
+      ...(input.requireMfa !== undefined && employer
+        ? { requireMfa: { before: employer.requireMfa, after: input.requireMfa } }
+        : {}),
+      ...(ssoAfter ? { sso: ssoAfter } : {}),
+    });
     await recordAudit({
       ctx: tx,
       entry: {
@@ -107,12 +118,12 @@ export async function updateSecuritySettings({
   });
   // Every owner hears of it, with the person who made it: a stolen owner session re-pointing
   // single sign-on is what this tells them.
-  if (ctx.actor.type === "admin" && fields.length > 0)
+  if (ctx.actor.type === "admin" && (input.requireMfa !== undefined || input.sso !== undefined))
     await notifySecurityChange({
       ctx,
       adminId: ctx.actor.adminId,
       employerId: ctx.employerId,
-      change: { kind: "security_settings_changed", fields },
+      change: { kind: "security_settings_changed", changes },
       audience: "self_and_owners",
     });
   return saved;

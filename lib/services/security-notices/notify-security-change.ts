@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import { adminUsers, employers } from "@/db/schema";
+import { describeSecuritySettingChange, type SecuritySettingChange } from "@/lib/domain/security-settings-changes";
 import { getEnv } from "@/lib/env";
 import { composeMail } from "@/lib/mail/compose";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -18,7 +19,7 @@ export type SecurityChange =
   | { kind: "totp_added" }
   | { kind: "totp_removed" }
   | { kind: "recovery_codes_created" }
-  | { kind: "security_settings_changed"; fields: readonly string[] }
+  | { kind: "security_settings_changed"; changes: readonly SecuritySettingChange[] }
   | { kind: "teammate_invited"; email: string; role: string };
 
 /** Who hears of it: the person whose account changed, and for the employer's settings every owner too. */
@@ -49,11 +50,20 @@ function described(change: SecurityChange): [en: string, es: string] {
         "New recovery codes were made for your account; the earlier ones no longer work.",
         "Se crearon nuevos códigos de recuperación para su cuenta; los anteriores ya no funcionan.",
       ];
-    case "security_settings_changed":
+    case "security_settings_changed": {
+      // A save that changed nothing is told too (it is in the audit trail as well): whoever saved
+      // was past step-up, and an owner who did not should hear that someone could.
+      if (change.changes.length === 0)
+        return [
+          "The HR area's security settings were saved, with no setting changed.",
+          "Se guardó la configuración de seguridad del área de RR. HH., sin ningún cambio.",
+        ];
+      const said = change.changes.map(describeSecuritySettingChange);
       return [
-        `The HR area's security settings were changed: ${change.fields.join(", ")}.`,
-        `Se cambió la configuración de seguridad del área de RR. HH.: ${change.fields.join(", ")}.`,
+        `The HR area's security settings were changed: ${said.map(([en]) => en).join("; ")}.`,
+        `Se cambió la configuración de seguridad del área de RR. HH.: ${said.map(([, es]) => es).join("; ")}.`,
       ];
+    }
     case "teammate_invited":
       return [
         `${change.email} was invited to the HR team as ${change.role}.`,
