@@ -40,7 +40,8 @@ const nextConfig = {
   typedRoutes: false,
   // `npm test` type-checks the whole project (tsc) before the browser journeys build the app; it
   // says so with NEXT_TYPES_CHECKED=1, and that build skips Next's second, slower check of the same
-  // files. Every other build (npm start, deploys) checks as usual.
+  // files. So does the build `npm start` makes on demand (scripts/start.mjs): what it serves is
+  // checked by `npm test` and by the release build. `npx next build` (deploys) checks as usual.
   typescript: { ignoreBuildErrors: process.env.NEXT_TYPES_CHECKED === "1" },
   // A CI machine builds once in a clean clone and never again: writing Turbopack's build cache
   // (130 MB, about 10 s of a 34 s build here) is paid for nothing. Elsewhere it speeds up rebuilds.
