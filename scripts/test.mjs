@@ -135,9 +135,20 @@ if (only && !STAGES.includes(only)) {
 let typesChecked = false;
 if (!only || only === "static") {
   beginStage("static");
-  run("lint (eslint)", "npx", ["eslint", "."]);
-  run("format (prettier --check)", "npx", ["prettier", "--check", "."]);
-  run("typecheck (tsc)", "npx", ["tsc", "--noEmit"]);
+  // Three checks that each keep one core busy, side by side: two cores take them in about two
+  // thirds of the time one after another took (48 + 24 + 35 s). Each one's output is printed whole
+  // when it ends.
+  const checks = await Promise.all([
+    runBeside("lint (eslint)", "npx", ["eslint", "."], {}, { quiet: true }),
+    runBeside("format (prettier --check)", "npx", ["prettier", "--check", "."], {}, { quiet: true }),
+    runBeside("typecheck (tsc)", "npx", ["tsc", "--noEmit"], {}, { quiet: true }),
+  ]);
+  const failed = checks.find(({ code }) => code !== 0);
+  if (failed) {
+    summary();
+    console.error(`\n✖ ${failed.label} failed`);
+    process.exit(failed.code);
+  }
   typesChecked = true;
 }
 if (!only || only === "unit") {
