@@ -65,6 +65,7 @@ export default defineConfig({
             "bench/**/*.test.ts",
             "components/**/*.test.ts",
             "hooks/**/*.test.ts",
+            "tests/architecture/**/*.test.ts",
           ],
           environment: "node",
           server,

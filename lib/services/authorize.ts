@@ -33,3 +33,24 @@ export function authorize(actor: Actor, permission: HrPermission): void {
 /** Whether the actor may, without throwing: for what a role sees masked. */
 export const actorMay = (actor: Actor, permission: HrPermission): boolean =>
   actor.type !== "admin" || roleMay(actor.role, permission);
+
+/** An HR person acting. */
+export type HrActor = Extract<Actor, { type: "admin" }>;
+
+/**
+ * What any HR person may do to their own account, whatever their role — their factors and
+ * recovery codes, step-up, the steps of their own sign-in, their account page — asks here: the
+ * actor must be that HR person (with a session, when the step belongs to one). Partners, employees
+ * and the system never reach these use cases through their own doors; if one did, it is refused as
+ * not signed in to the HR area.
+ */
+export function authorizeOwnAccount(actor: Actor): HrActor;
+export function authorizeOwnAccount(
+  actor: Actor,
+  options: { session: true },
+): HrActor & { session: NonNullable<HrActor["session"]> };
+export function authorizeOwnAccount(actor: Actor, options?: { session: true }): HrActor {
+  if (actor.type !== "admin" || (options?.session && !actor.session))
+    throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  return actor;
+}

@@ -4,7 +4,7 @@ import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
-// Two rules of lib/services/README.md that the layer test (lib/architecture.test.ts) does not see:
+// Two rules of lib/services/README.md that the layer test (tests/architecture/architecture.test.ts) does not see:
 // every exported function that reaches data takes one options object `{ ctx, ...input }`, and the
 // sub-folders of lib/services import each other in one direction only. Each checker runs on the
 // real tree and on a broken fixture, so a checker that can no longer fail is caught too.

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { employers } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
+import { authorize } from "../authorize";
 import type { QueryContext } from "../context";
 
 import { listPayrollSchedules } from "./list-payroll-schedules";
@@ -15,6 +16,8 @@ export async function getEmployerSettings({
   ctx: QueryContext & { employerId: string };
   withSchedules?: boolean;
 }) {
+  // Every HR role reads the employer's name, repayment options and schedules (the session shows them).
+  authorize(ctx.actor, "employees.read");
   const [[employer], schedules] = await Promise.all([
     ctx.db.select().from(employers).where(eq(employers.id, ctx.employerId)),
     withSchedules ? listPayrollSchedules({ ctx }) : [],

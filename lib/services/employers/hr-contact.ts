@@ -12,6 +12,8 @@ import { recordAudit } from "../audit/record-audit";
 // can help.
 
 export async function getHrContact({ ctx }: { ctx: EmployerContext }): Promise<HrContact> {
+  // Every HR role reads it (it is on every person's page); a partner and the portal pass.
+  authorize(ctx.actor, "employees.read");
   return hrContactOf(await readEmployerColumns({ ctx, columns }));
 }
 

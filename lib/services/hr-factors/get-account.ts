@@ -4,14 +4,14 @@ import { adminUsers, employers } from "@/db/schema";
 import { STEP_UP_WINDOW_MS } from "@/lib/domain/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 
+import { authorizeOwnAccount } from "../authorize";
 import type { ServiceContext } from "../context";
 
 import { factorsOf } from "./factor-store";
 
 /** The signed-in person's own account: who they are, their factors, and until when step-up holds. */
 export async function getAccount({ ctx }: { ctx: ServiceContext }) {
-  const { actor } = ctx;
-  if (actor.type !== "admin") throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  const actor = authorizeOwnAccount(ctx.actor);
   const [person] = await ctx.db
     .select({ name: adminUsers.name, email: adminUsers.email, role: adminUsers.role, requireMfa: employers.requireMfa })
     .from(adminUsers)

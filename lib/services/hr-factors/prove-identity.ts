@@ -6,6 +6,7 @@ import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
+import { authorizeOwnAccount } from "../authorize";
 import type { Actor, ServiceContext } from "../context";
 import { recordSessionFactor, replaceAdminSession } from "../sessions/admin-sessions";
 import { applyPendingSsoLink } from "../sso-links/link-sso-identity";
@@ -20,8 +21,8 @@ export type IdentityProof = FactorProof | { method: "password"; password: string
 const notRight = () => new AppError("unauthorized", "That did not work. Check it and try again.");
 
 function sessionOf(actor: Actor): { adminId: string; employerId: string; sessionId: string } {
-  if (actor.type !== "admin" || !actor.session) throw new AppError("unauthorized", "Sign in to the HR admin area.");
-  return { adminId: actor.adminId, employerId: actor.employerId, sessionId: actor.session.id };
+  const { adminId, employerId, session } = authorizeOwnAccount(actor, { session: true });
+  return { adminId, employerId, sessionId: session.id };
 }
 
 /**

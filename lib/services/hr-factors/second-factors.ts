@@ -18,6 +18,7 @@ import { createId } from "@/lib/ids";
 
 import { recordAudit } from "../audit/record-audit";
 import { notifySecurityChange, type SecurityChange } from "../security-notices/notify-security-change";
+import { authorizeOwnAccount } from "../authorize";
 import type { Actor, Origin, QueryContext, ServiceContext } from "../context";
 
 import { hasAnyFactor, hrRelyingParty } from "./factor-store";
@@ -43,8 +44,8 @@ const notifySelf = (ctx: FactorContext, change: SecurityChange) => {
 
 /** The person acting on their own account (the account and enrolment pages): HR only. */
 function selfOf(actor: Actor): { adminId: string; employerId: string } {
-  if (actor.type !== "admin") throw new AppError("unauthorized", "Sign in to the HR admin area.");
-  return { adminId: actor.adminId, employerId: actor.employerId };
+  const { adminId, employerId } = authorizeOwnAccount(actor);
+  return { adminId, employerId };
 }
 
 // ── The authenticator app (TOTP) ──────────────────────────────────────────────────────────────
@@ -261,7 +262,8 @@ export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; pa
  * step-up): the challenge is kept five minutes, single-use, for that person — a signed-in session
  * or one that gave the right password, so the rows are bounded by sign-ins, not by callers.
  */
-export async function passkeyAuthenticationStart({ ctx, adminId }: { ctx: QueryContext; adminId: string }) {
+export async function passkeyAuthenticationStart({ ctx }: { ctx: QueryContext }) {
+  const { adminId } = selfOf(ctx.actor);
   const allow = (await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId))).map(
     (passkey) => ({ credentialId: passkey.credentialId, transports: passkey.transports as PasskeyTransport[] }),
   );

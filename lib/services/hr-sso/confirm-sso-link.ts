@@ -6,6 +6,7 @@ import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
+import { authorizeOwnAccount } from "../authorize";
 import type { ServiceContext } from "../context";
 import { hasAnyFactor } from "../hr-factors/factor-store";
 import { replaceAdminSession } from "../sessions/admin-sessions";
@@ -28,8 +29,7 @@ export async function confirmSsoLinkWithPassword({
   /** The session the sign-in goes on as: a new id, cookie and CSRF token. */
   next: AdminSession;
 }) {
-  const { actor } = ctx;
-  if (actor.type !== "admin" || !actor.session) throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  const actor = authorizeOwnAccount(ctx.actor, { session: true });
   const { adminId, employerId, role } = actor;
   const [row] = await ctx.db
     .select({ passwordHash: adminUsers.passwordHash })

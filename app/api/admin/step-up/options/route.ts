@@ -4,8 +4,6 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { passkeyAuthenticationStart } from "@/lib/services/hr-factors/second-factors";
 
 // Options for a passkey as step-up: the person's own passkeys.
-const handlePOST = withAdmin(async ({ ctx, admin }) =>
-  json(await passkeyAuthenticationStart({ ctx, adminId: admin.adminId })),
-);
+const handlePOST = withAdmin(async ({ ctx }) => json(await passkeyAuthenticationStart({ ctx })));
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });

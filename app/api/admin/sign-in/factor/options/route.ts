@@ -4,9 +4,8 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { passkeyAuthenticationStart } from "@/lib/services/hr-factors/second-factors";
 
 // Options for a passkey as the sign-in's second factor: the person's own passkeys.
-const handlePOST = withAdmin(
-  async ({ ctx, admin }) => json(await passkeyAuthenticationStart({ ctx, adminId: admin.adminId })),
-  { stages: ["second_factor"] },
-);
+const handlePOST = withAdmin(async ({ ctx }) => json(await passkeyAuthenticationStart({ ctx })), {
+  stages: ["second_factor"],
+});
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });
