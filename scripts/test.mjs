@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: the gate, in stages, each timed against its share of the clean-clone CI's 900 s
 // (docs/development.md, "What `npm test` runs"):
-//   static       lint, format, typecheck                                       80 s
+//   static       lint, format, typecheck, side by side                         80 s
 //   unit         the unit tests (vitest --project unit)                        60 s
 //   integration  process tests, the HTTP suite on PostgreSQL, and the PGlite
-//                subset (what the embedded database does differently); the
-//                browser journeys' build runs beside it                        300 s
-//   e2e          the browser journeys (Playwright)                            240 s
+//                subset (what the embedded database does differently)          300 s
+//   e2e          the browser journeys' build, then the journeys (Playwright)   240 s
 //   nodes        the unit tests on the other supported Nodes, and the
 //                first-run journey on Node 24                                 150 s
 // (install, 60 s, is .ci/run's.) `npm test -- static|unit|integration|e2e` runs one stage;
@@ -155,38 +154,8 @@ if (!only || only === "unit") {
   beginStage("unit");
   run("unit (vitest)", "npx", ["vitest", "run", "--project", "unit"]);
 }
-/**
- * The browser journeys' production build, started beside the integration stage when the journeys
- * follow: that stage leaves about half a core idle (310 CPU s in 200 s on two cores), the build
- * takes about 30 s of it, and the browser stage then finds the build ready (e2e/support/build-app.mjs
- * builds only what is missing or stale). Its output goes to a file, printed if it fails.
- */
-function buildBeside(typesChecked) {
-  const logFile = path.join(os.tmpdir(), `npm-test-build-${process.pid}.log`);
-  const out = fs.openSync(logFile, "w");
-  const started = Date.now();
-  const child = spawn(process.execPath, [path.join("e2e", "support", "build-app.mjs")], {
-    stdio: ["ignore", out, out],
-    env: { ...process.env, ...(typesChecked ? { NEXT_TYPES_CHECKED: "1" } : {}) },
-  });
-  const stop = () => child.kill("SIGTERM");
-  process.on("exit", stop);
-  return new Promise((resolve) => {
-    child.on("close", (code) => {
-      process.off("exit", stop);
-      fs.closeSync(out);
-      const log = fs.readFileSync(logFile, "utf8");
-      fs.rmSync(logFile, { force: true });
-      timings.push(["app build (beside integration)", `${((Date.now() - started) / 1000).toFixed(1)} wall`]);
-      resolve({ code: code ?? 1, log });
-    });
-  });
-}
-
-let build;
 if (!only || only === "integration") {
   beginStage("integration");
-  if (!only) build = buildBeside(typesChecked);
   // The HTTP suite whole on PostgreSQL, and on PGlite the files tagged embedded-db (vitest.config.mts).
   // Without PostgreSQL the whole suite runs on PGlite instead, and the summary says so.
   const projects = ["--project", "process", "--project", "integration-pglite"];
@@ -218,10 +187,6 @@ function chromiumOrFail(label) {
 if (!only || only === "e2e") {
   beginStage("e2e");
   const chromium = chromiumOrFail("e2e (playwright)");
-  if (build) {
-    const built = await build;
-    if (built.code !== 0) fail("app build (beside integration)", built.log);
-  }
   run(`e2e (playwright, ${chromium.source})`, "npx", ["playwright", "test"], {
     PLAYWRIGHT_CHROMIUM_PATH: chromium.path,
     // tsc passed above, on these very files: the journeys' build need not check them again (next.config.mjs).

@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // The production build the browser journeys serve: built when it is missing or older than the
 // sources, else left as it is. Used by serve-app.mjs (the first app server builds, the second
-// finds it fresh) and by `npm test`, which builds beside the integration stage so the browser
-// stage finds it ready (scripts/test.mjs). `node e2e/support/build-app.mjs` runs it alone.
+// finds it fresh); `node e2e/support/build-app.mjs` runs it alone.
 // E2E_SKIP_BUILD=1 keeps the existing build as it is (quick reruns while only tests change).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
