@@ -72,6 +72,14 @@ describe("docs links", () => {
     expect(pages.length).toBeGreaterThan(10);
   });
 
+  it("docs/README.md, the index, links every page of docs/", () => {
+    const index = linksOf(read("docs/README.md") ?? "").map(({ target }) => `docs/${target.split("#")[0]}`);
+    const unlisted = pages.filter(
+      (page) => page.startsWith("docs/") && page !== "docs/README.md" && !index.includes(page),
+    );
+    expect(unlisted).toEqual([]);
+  });
+
   it("has every relative link open a file of the repository, and every anchor a heading", () => {
     const broken = pages.flatMap((page) =>
       linksOf(read(page) ?? "").flatMap(({ line, target }) => {
