@@ -9,7 +9,7 @@ import { expect, test } from "@playwright/test";
 import { basicAuth, type DemoEmployer } from "../fixtures/demo";
 import { eventually, killStrays, ready, startMember } from "../support/cluster";
 import { APPS, ROOT } from "../support/servers";
-import { randomEmail, randomWord } from "../support/test-data";
+import { newHireFields, randomWord } from "../support/test-data";
 
 // Issue 13: a rolling deploy sends SIGTERM. The instance stops taking new work (readiness 503,
 // the listener closes), lets the request it is in the middle of finish, lets its in-app worker
@@ -71,14 +71,7 @@ test("SIGTERM finishes the in-flight request and the in-flight delivery, records
     fetch(`http://127.0.0.1:${PORT}/api/employers/${employer.id}/employees`, {
       method: "POST",
       headers,
-      body: JSON.stringify({
-        firstName: randomWord(),
-        lastName: randomWord(8),
-        email: randomEmail(),
-        enrollInNewOnboarding: true,
-        isEmployed: true,
-        isEligible: true,
-      }),
+      body: JSON.stringify(newHireFields()),
     });
   const created = await createEmployee();
   expect(created.status).toBe(201);

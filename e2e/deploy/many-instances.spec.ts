@@ -17,7 +17,7 @@ import {
   type Member,
 } from "../support/cluster";
 import { APPS, ROOT } from "../support/servers";
-import { DEFAULT_ADDRESS, randomEmail, randomSsn, randomWord } from "../support/test-data";
+import { DEFAULT_ADDRESS, newHireFields, randomSsn } from "../support/test-data";
 
 // Issue 13, "many instances": two app instances and two workers started at the same moment on an
 // empty PostgreSQL database all come up (migrations under an advisory lock, the demo seed once);
@@ -171,12 +171,7 @@ test("two apps and two workers start together on an empty database, survive SIGK
       "POST",
       `/api/employers/${acme.id}/employees`,
       {
-        firstName: randomWord(),
-        lastName: randomWord(8),
-        email: randomEmail(),
-        enrollInNewOnboarding: true,
-        isEmployed: true,
-        isEligible: true,
+        ...newHireFields(),
         payrollScheduleId: schedule.id,
         birthDate: "1990-04-23",
         ssn: randomSsn(),

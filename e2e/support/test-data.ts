@@ -12,6 +12,16 @@ export function randomWord(length = 6): string {
 
 export const randomEmail = () => `e2e.${randomBytes(5).toString("hex")}@example.com`;
 
+/** What every new hire of a journey is: a random name and e-mail, employed, eligible, in the new onboarding. */
+export const newHireFields = () => ({
+  firstName: randomWord(),
+  lastName: randomWord(8),
+  email: randomEmail(),
+  enrollInNewOnboarding: true,
+  isEmployed: true,
+  isEligible: true,
+});
+
 // Last four digits that make the sandbox identity provider do something other than verify.
 const SPECIAL_SERIALS = ["1111", "2222", "3333", "4444", "5555"];
 
