@@ -32,8 +32,10 @@ export type SecuritySettingChange =
   | { what: "sso_required"; on: boolean }
   | { what: "sso_break_glass" };
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().every((value, index) => value === [...b].sort()[index]);
+const sameList = (a: readonly string[], b: readonly string[]) => {
+  const sortedB = [...b].sort();
+  return a.length === b.length && [...a].sort().every((value, index) => value === sortedB[index]);
+};
 
 const sameMapping = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) =>
   sameList(Object.keys(a), Object.keys(b)) && Object.keys(a).every((key) => a[key] === b[key]);
