@@ -132,8 +132,11 @@ describe("the audit trail", () => {
     expect(byHr).toMatchObject({ actorRole: "owner", details: { fields: ["isEligible"] } });
     expect(exported).toMatchObject({ details: { filters: { status: "all" }, searched: false } });
     expect(renamedByPartner).toMatchObject({ actorType: "partner", details: { fields: ["lastName", "ssn"] } });
-    // The fields are named; no value is kept, the SSN least of all.
-    const text = JSON.stringify(trail);
+    // The fields are named; no value is kept, the SSN least of all. The random parts of a record (its ids and
+    // hashes) are left out of the scan: seven hashes hold "6789" or "4321" about once in 80 trails.
+    const text = JSON.stringify(trail, (key, value: unknown) =>
+      key === "id" || key.endsWith("Id") || key.endsWith("Hash") || key === "hash" ? undefined : value,
+    );
     for (const value of ["Quiñones", "456-12-4321", "456124321", "231546789", "6789", "4321"])
       expect(text).not.toContain(value);
     // Each record links to the one before it.
