@@ -28,9 +28,9 @@ export type BenchOptions = {
   profile: boolean;
 };
 
-const USAGE = `usage: npm run bench -- [--only http,freshness,import,webhooks,admin,portal] [--db postgres,pglite]
+export const USAGE = `usage: npm run bench -- [--only http,freshness,import,webhooks,admin,portal] [--db postgres,pglite]
   [--quick] [--duration 10] [--connections 50] [--rows 100000] [--pglite-rows 100000] [--events 1000]
-  [--writes 200] [--card-employees 5000] [--build auto|always|never] [--docs | --no-docs] [--profile]`;
+  [--writes 200] [--card-employees 5000] [--samples 30] [--build auto|always|never] [--docs | --no-docs] [--profile]`;
 
 const list = <T extends string>(raw: string | undefined, allowed: readonly T[], name: string): T[] => {
   if (raw === undefined) return [...allowed];
