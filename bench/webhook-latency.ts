@@ -2,6 +2,7 @@
 // (its default poll interval and timeouts) and real Standard Webhooks signing. Events are spread
 // out like real traffic (20 every ~20 ms) rather than sent in one burst.
 import type { Db } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
 import { startWorker } from "@/lib/jobs/worker";
 import { recordEvent } from "@/lib/webhooks/record-event";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/webhook-endpoints";
@@ -30,8 +31,8 @@ export async function measureWebhookLatency(db: Db, tenant: BenchTenant, count: 
   const committedAt = new Map<string, number>();
   try {
     for (let i = 0; i < count; i++) {
-      const id = await db.transaction((tx) =>
-        recordEvent(tx, { type: "employee.updated", employerId: tenant.employerId, data: { seq: i } }),
+      const id = await inTransaction({ db }, (tx) =>
+        recordEvent({ ctx: tx, type: "employee.updated", employerId: tenant.employerId, data: { seq: i } }),
       );
       committedAt.set(id, Date.now());
       if (i % 20 === 19) await sleep(20);

@@ -16,6 +16,7 @@ import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-acco
 import { enrolTotpForDemo } from "@/lib/services/hr-factors/second-factors";
 
 import type { Db } from "./client";
+import { inTransaction } from "./transaction";
 import { adminUsers, agreements, employers } from "./schema";
 import { seedAgreements } from "./seed-agreements";
 import { seedDemoEmployees } from "./seed-employees";
@@ -74,76 +75,78 @@ export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
 }
 
 async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<DemoEmployer[] | undefined> {
-  const created: Array<Omit<DemoEmployer, "sftp">> | undefined = await db.transaction(async (tx) => {
-    if (onlyIfEmpty) {
-      // The check and the seed under one lock: a second instance waits, then finds employers.
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      const existing = await tx.select({ id: employers.id }).from(employers).limit(1);
-      if (existing.length > 0) return undefined;
-    }
-    const result: Array<Omit<DemoEmployer, "sftp">> = [];
-    const existingAgreements = await tx.select({ id: agreements.id }).from(agreements).limit(1);
-    if (existingAgreements.length === 0) await seedAgreements(tx);
-    for (const demo of DEMO_EMPLOYERS) {
-      const schedules = [
-        { name: "Every other Friday", payFrequency: "biweekly" as const, active: true },
-        { name: "Monthly (retired)", payFrequency: "monthly" as const, active: false },
-      ];
-      const { adminEmail, hrContact, ...employerInput } = demo;
-      const ctx = { db: tx, actor: SEED };
-      const { employer, scheduleIds } = await createEmployer({ ctx, input: { ...employerInput, schedules } });
-      await updateHrContact({ ctx: { ...ctx, employerId: employer.id }, input: hrContact });
-      const client = await createApiClient({
-        ctx,
-        input: { name: `${demo.name} demo client`, employerIds: [employer.id] },
-      });
-      const hr = {} as DemoEmployer["hr"];
-      for (const role of HR_ROLES) {
-        // hr@acme.example is the owner; the others are hr+admin@ and hr+viewer@.
-        const wanted = role === "owner" ? adminEmail : adminEmail.replace("@", `+${role}@`);
-        // A second demo set (`--force`) gets its own addresses: HR e-mails are unique.
-        const taken = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, wanted));
-        const email = taken.length > 0 ? wanted.replace("@", `+${randomBase62(4).toLowerCase()}@`) : wanted;
-        // The owner's authenticator app is filled in just below, once the person exists.
-        (hr as Record<HrRole, { email: string; password: string }>)[role] = {
-          email,
-          password: `demo-${randomBase62(16)}`,
-        };
-        const adminId = await createAdminUser({
-          ctx,
-          input: {
-            employerId: employer.id,
-            email,
-            name: `${demo.name} ${DEMO_ROLE_NAMES[role]}`,
-            password: hr[role].password,
-            role,
-          },
-        });
-        if (role === "owner") {
-          const totpSecret = await enrolTotpForDemo({ ctx, adminId });
-          hr.owner = {
-            ...hr.owner,
-            totpSecret,
-            totpUri: totpUri({ issuer: "Benefits HR", email, secret: totpSecret }),
-          };
-        }
+  const created: Array<Omit<DemoEmployer, "sftp">> | undefined = await inTransaction(
+    { db, actor: SEED },
+    async (tx) => {
+      if (onlyIfEmpty) {
+        // The check and the seed under one lock: a second instance waits, then finds employers.
+        await tx.db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+        const existing = await tx.db.select({ id: employers.id }).from(employers).limit(1);
+        if (existing.length > 0) return undefined;
       }
-      result.push({
-        id: employer.id,
-        name: employer.name,
-        ...client,
-        payrollDeductionRepayment: employer.payrollDeductionRepayment,
-        paymentMethodRepayment: employer.paymentMethodRepayment,
-        payrollSchedules: schedules.map((schedule, index) => ({
-          id: scheduleIds[index]!,
-          name: schedule.name,
-          active: schedule.active,
-        })),
-        hr,
-      });
-    }
-    return result;
-  });
+      const result: Array<Omit<DemoEmployer, "sftp">> = [];
+      const existingAgreements = await tx.db.select({ id: agreements.id }).from(agreements).limit(1);
+      if (existingAgreements.length === 0) await seedAgreements(tx.db);
+      for (const demo of DEMO_EMPLOYERS) {
+        const schedules = [
+          { name: "Every other Friday", payFrequency: "biweekly" as const, active: true },
+          { name: "Monthly (retired)", payFrequency: "monthly" as const, active: false },
+        ];
+        const { adminEmail, hrContact, ...employerInput } = demo;
+        const { employer, scheduleIds } = await createEmployer({ ctx: tx, input: { ...employerInput, schedules } });
+        await updateHrContact({ ctx: { ...tx, employerId: employer.id }, input: hrContact });
+        const client = await createApiClient({
+          ctx: tx,
+          input: { name: `${demo.name} demo client`, employerIds: [employer.id] },
+        });
+        const hr = {} as DemoEmployer["hr"];
+        for (const role of HR_ROLES) {
+          // hr@acme.example is the owner; the others are hr+admin@ and hr+viewer@.
+          const wanted = role === "owner" ? adminEmail : adminEmail.replace("@", `+${role}@`);
+          // A second demo set (`--force`) gets its own addresses: HR e-mails are unique.
+          const taken = await tx.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, wanted));
+          const email = taken.length > 0 ? wanted.replace("@", `+${randomBase62(4).toLowerCase()}@`) : wanted;
+          // The owner's authenticator app is filled in just below, once the person exists.
+          (hr as Record<HrRole, { email: string; password: string }>)[role] = {
+            email,
+            password: `demo-${randomBase62(16)}`,
+          };
+          const adminId = await createAdminUser({
+            ctx: tx,
+            input: {
+              employerId: employer.id,
+              email,
+              name: `${demo.name} ${DEMO_ROLE_NAMES[role]}`,
+              password: hr[role].password,
+              role,
+            },
+          });
+          if (role === "owner") {
+            const totpSecret = await enrolTotpForDemo({ ctx: tx, adminId });
+            hr.owner = {
+              ...hr.owner,
+              totpSecret,
+              totpUri: totpUri({ issuer: "Benefits HR", email, secret: totpSecret }),
+            };
+          }
+        }
+        result.push({
+          id: employer.id,
+          name: employer.name,
+          ...client,
+          payrollDeductionRepayment: employer.payrollDeductionRepayment,
+          paymentMethodRepayment: employer.paymentMethodRepayment,
+          payrollSchedules: schedules.map((schedule, index) => ({
+            id: scheduleIds[index]!,
+            name: schedule.name,
+            active: schedule.active,
+          })),
+          hr,
+        });
+      }
+      return result;
+    },
+  );
   if (!created) return undefined;
   const seeded: DemoEmployer[] = [];
   for (const [index, employer] of created.entries()) {

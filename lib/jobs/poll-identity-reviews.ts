@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { identityChecks } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -10,7 +11,10 @@ import { systemWideContext } from "@/lib/services/context";
 import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-check";
 
 import { callWithTimeout } from "./call-with-timeout";
-import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
+import {
+  readIdentityAnswer,
+  type IdentityCheckAnswer,
+} from "./identity-answer";
 
 export type ReviewPollOptions = {
   /** How long a review waits for the vendor's callback before we ask; default IDENTITY_REVIEW_POLL_AFTER. */
@@ -37,13 +41,18 @@ type Claimed = { id: string; kind: string; provider_reference: string };
  * at most a day apart, so a worker that dies mid-call leaves no check asked in a loop.
  * Only the running provider's checks are asked about, and only if it can be (checkReview).
  */
-export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {}): Promise<number> {
+export async function pollIdentityReviews(
+  db: Db,
+  options: ReviewPollOptions = {},
+): Promise<number> {
   const provider = getIdentityProvider();
   const checkReview = provider.checkReview?.bind(provider);
   if (!checkReview) return 0;
   const env = getEnv();
-  const afterSeconds = (options.afterMs ?? env.IDENTITY_REVIEW_POLL_AFTER * 1000) / 1000;
-  const leaseSeconds = (options.leaseMs ?? env.WORKER_LEASE_SECONDS * 1000) / 1000;
+  const afterSeconds =
+    (options.afterMs ?? env.IDENTITY_REVIEW_POLL_AFTER * 1000) / 1000;
+  const leaseSeconds =
+    (options.leaseMs ?? env.WORKER_LEASE_SECONDS * 1000) / 1000;
   const claimed = await db.execute<Claimed>(sql`
     update identity_checks set
       locked_until = now() + make_interval(secs => ${leaseSeconds}),
@@ -66,12 +75,18 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
       try {
         const answer = readIdentityAnswer(
           check.kind,
-          await callWithTimeout((signal) => checkReview(review, signal), options.timeoutMs ?? 10_000),
+          await callWithTimeout(
+            (signal) => checkReview(review, signal),
+            options.timeoutMs ?? 10_000,
+          ),
         );
         await record(db, provider.name, review, answer);
       } catch (error) {
         const reason = failureReason(error);
-        logger.warn({ checkId: check.id, reason }, "identity review not read; will ask again");
+        logger.warn(
+          { checkId: check.id, reason },
+          "identity review not read; will ask again",
+        );
         await release(db, check.id, reason);
       }
     }),
@@ -79,28 +94,43 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
   return claimed.rows.length;
 }
 
-async function record(db: Db, provider: string, review: ReviewCase, answer: IdentityCheckAnswer): Promise<void> {
+async function record(
+  db: Db,
+  provider: string,
+  review: ReviewCase,
+  answer: IdentityCheckAnswer,
+): Promise<void> {
   const { outcome } = answer;
   if (outcome === "PENDING_REVIEW") {
-    logger.info({ checkId: review.checkId }, "identity check still under review");
+    logger.info(
+      { checkId: review.checkId },
+      "identity check still under review",
+    );
     await release(db, review.checkId, null);
     return;
   }
   // Settled meanwhile by the callback, or cancelled: the decision no longer applies (false).
-  const settled = await db.transaction((tx) =>
-    settleReviewedCheck({
-      ctx: systemWideContext(tx, "identity-review-poller"),
-      ...review,
-      provider,
-      decide: () => outcome,
-      document: answer.document,
-    }),
+  const settled = await inTransaction(
+    systemWideContext(db, "identity-review-poller"),
+    (tx) =>
+      settleReviewedCheck({
+        ctx: tx,
+        ...review,
+        provider,
+        decide: () => outcome,
+        document: answer.document,
+      }),
   );
-  logger.info({ checkId: review.checkId, outcome, settled }, "identity review read from the provider");
+  logger.info(
+    { checkId: review.checkId, outcome, settled },
+    "identity review read from the provider",
+  );
 }
 
 const release = (db: Db, checkId: string, lastError: string | null) =>
   db
     .update(identityChecks)
     .set({ lockedUntil: null, lastError })
-    .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, "pending")));
+    .where(
+      and(eq(identityChecks.id, checkId), eq(identityChecks.status, "pending")),
+    );

@@ -2,6 +2,7 @@ import { asc, isNull, lt, or } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { employees } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { refreshRequirementsProjection } from "@/lib/services/onboarding/refresh-requirements-projection";
 import { systemWideContext } from "@/lib/services/context";
 
@@ -19,8 +20,8 @@ export async function refreshStaleProjections(db: Db, limit = 500): Promise<numb
     .orderBy(asc(employees.requirementsEvaluatedAt))
     .limit(limit);
   for (const { id } of stale)
-    await db.transaction((tx) =>
-      refreshRequirementsProjection({ ctx: systemWideContext(tx, "stale-projections"), employeeId: id }),
+    await inTransaction(systemWideContext(db, "stale-projections"), (tx) =>
+      refreshRequirementsProjection({ ctx: tx, employeeId: id }),
     );
   return stale.length;
 }

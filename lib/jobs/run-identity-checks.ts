@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { identityChecks, identityEvidence } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { decryptBytes } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
@@ -18,10 +19,16 @@ import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
 import { settleIdentityCheck } from "@/lib/services/identity/settle-check";
 import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
-import { recordIdentityCheck, type IdentityOutcome } from "@/lib/telemetry/metrics";
+import {
+  recordIdentityCheck,
+  type IdentityOutcome,
+} from "@/lib/telemetry/metrics";
 
 import { callWithTimeout, ProviderTimeoutError } from "./call-with-timeout";
-import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
+import {
+  readIdentityAnswer,
+  type IdentityCheckAnswer,
+} from "./identity-answer";
 
 export type IdentityRunnerOptions = {
   limit?: number;
@@ -35,10 +42,14 @@ export type IdentityRunnerOptions = {
 
 // Capped exponential backoff: 5 s, 10 s, 20 s … up to 15 minutes, for as long as the provider
 // misbehaves. A check is never resolved by giving up: only a readable answer settles it.
-export const defaultRetryDelayMs = (failedAttempts: number) => Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
+export const defaultRetryDelayMs = (failedAttempts: number) =>
+  Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
 
 // The metric's outcomes: "review" is a case handed on, to a person or to documents.
-const IDENTITY_OUTCOMES: Record<IdentityCheckAnswer["outcome"], IdentityOutcome> = {
+const IDENTITY_OUTCOMES: Record<
+  IdentityCheckAnswer["outcome"],
+  IdentityOutcome
+> = {
   VERIFIED: "approved",
   FAILED: "declined",
   NEEDS_EXPANDED_VERIFICATION: "review",
@@ -61,7 +72,10 @@ type Claimed = {
  * the one configured when the check was queued. Its answers, its review callbacks and its review
  * polls then all belong to the check (docs/providers.md).
  */
-export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions = {}): Promise<number> {
+export async function runIdentityChecks(
+  db: Db,
+  options: IdentityRunnerOptions = {},
+): Promise<number> {
   const provider = getIdentityProvider();
   const claimed = await db.execute<Claimed>(sql`
     update identity_checks set
@@ -74,12 +88,19 @@ export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions =
       order by next_attempt_at limit ${options.limit ?? 10}
       for update skip locked)
     returning id, employee_id, employer_id, kind, attempts, evidence_id, traceparent`);
-  await Promise.all(claimed.rows.map((check) => settle(db, provider, check, options)));
+  await Promise.all(
+    claimed.rows.map((check) => settle(db, provider, check, options)),
+  );
   return claimed.rows.length;
 }
 
 /** One check, in a span that continues the trace of the request that queued it. */
-function settle(db: Db, provider: IdentityProvider, check: Claimed, options: IdentityRunnerOptions): Promise<void> {
+function settle(
+  db: Db,
+  provider: IdentityProvider,
+  check: Claimed,
+  options: IdentityRunnerOptions,
+): Promise<void> {
   return inQueuedItemSpan(
     "identity check",
     {
@@ -102,16 +123,33 @@ async function settleCheck(
   options: IdentityRunnerOptions,
 ): Promise<void> {
   try {
-    const answer = await askProvider(db, provider, check, options.timeoutMs ?? 10_000);
+    const answer = await askProvider(
+      db,
+      provider,
+      check,
+      options.timeoutMs ?? 10_000,
+    );
     await applyAnswer(db, check, answer);
   } catch (error) {
     const delay = (options.retryDelayMs ?? defaultRetryDelayMs)(check.attempts);
     const reason = failureReason(error);
-    logger.warn({ checkId: check.id, attempt: check.attempts, reason }, "identity check not settled; will retry");
+    logger.warn(
+      { checkId: check.id, attempt: check.attempts, reason },
+      "identity check not settled; will retry",
+    );
     await db
       .update(identityChecks)
-      .set({ lockedUntil: null, lastError: reason, nextAttemptAt: new Date(Date.now() + delay) })
-      .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending")));
+      .set({
+        lockedUntil: null,
+        lastError: reason,
+        nextAttemptAt: new Date(Date.now() + delay),
+      })
+      .where(
+        and(
+          eq(identityChecks.id, check.id),
+          eq(identityChecks.status, "pending"),
+        ),
+      );
   }
 }
 
@@ -133,59 +171,100 @@ async function askProvider(
     attempt: check.attempts,
     expandedRequired: employee.expandedVerificationRequired,
   };
-  const evidence = check.kind === "documentary" ? await loadEvidence(db, check.evidence_id) : undefined;
+  const evidence =
+    check.kind === "documentary"
+      ? await loadEvidence(db, check.evidence_id)
+      : undefined;
   const startedAt = performance.now();
   let read: IdentityCheckAnswer;
   try {
     const answer = await callWithTimeout(
       (signal) =>
-        evidence ? provider.verifyDocument(subject, evidence, signal) : provider.verifyStandard(subject, signal),
+        evidence
+          ? provider.verifyDocument(subject, evidence, signal)
+          : provider.verifyStandard(subject, signal),
       timeoutMs,
     );
     read = readIdentityAnswer(check.kind, answer);
   } catch (error) {
-    recordIdentityCheck(provider.name, error instanceof ProviderTimeoutError ? "timeout" : "error", startedAt);
+    recordIdentityCheck(
+      provider.name,
+      error instanceof ProviderTimeoutError ? "timeout" : "error",
+      startedAt,
+    );
     throw error;
   }
-  recordIdentityCheck(provider.name, IDENTITY_OUTCOMES[read.outcome], startedAt);
+  recordIdentityCheck(
+    provider.name,
+    IDENTITY_OUTCOMES[read.outcome],
+    startedAt,
+  );
   // A case handed to a person must be one we can ask about again (poll-identity-reviews.ts), or a
   // lost callback would leave the check pending for good.
-  if (read.outcome === "PENDING_REVIEW" && (!read.providerReference || !provider.checkReview)) {
-    throw new Error("PENDING_REVIEW from a provider that cannot be asked about it again");
+  if (
+    read.outcome === "PENDING_REVIEW" &&
+    (!read.providerReference || !provider.checkReview)
+  ) {
+    throw new Error(
+      "PENDING_REVIEW from a provider that cannot be asked about it again",
+    );
   }
   return read;
 }
 
 // The images, decrypted for this one call: held in memory only, never logged or kept.
-async function loadEvidence(db: Db, evidenceId: string | null): Promise<DocumentEvidence> {
-  const [row] = evidenceId ? await db.select().from(identityEvidence).where(eq(identityEvidence.id, evidenceId)) : [];
+async function loadEvidence(
+  db: Db,
+  evidenceId: string | null,
+): Promise<DocumentEvidence> {
+  const [row] = evidenceId
+    ? await db
+        .select()
+        .from(identityEvidence)
+        .where(eq(identityEvidence.id, evidenceId))
+    : [];
   if (!row) throw new Error("evidence missing for documentary check");
   const { frontEncrypted } = row;
   if (!frontEncrypted) throw new Error("evidence images already deleted");
   return {
     documentType: row.documentType,
     front: {
-      bytes: decryptBytes(frontEncrypted, sealingContexts.identityImage(row.id, "front")),
+      bytes: decryptBytes(
+        frontEncrypted,
+        sealingContexts.identityImage(row.id, "front"),
+      ),
       mimeType: row.frontMimeType,
     },
     back:
       row.backEncrypted && row.backMimeType
         ? {
-            bytes: decryptBytes(row.backEncrypted, sealingContexts.identityImage(row.id, "back")),
+            bytes: decryptBytes(
+              row.backEncrypted,
+              sealingContexts.identityImage(row.id, "back"),
+            ),
             mimeType: row.backMimeType,
           }
         : null,
   };
 }
 
-async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer): Promise<void> {
+async function applyAnswer(
+  db: Db,
+  check: Claimed,
+  answer: IdentityCheckAnswer,
+): Promise<void> {
   const reference = answer.providerReference ?? null;
   if (answer.outcome === "PENDING_REVIEW") {
     // The employee stays PENDING; the admin area shows the check as awaiting review. The vendor's
     // callback settles it, or, if that is late, the review poll (poll-identity-reviews.ts).
     await db
       .update(identityChecks)
-      .set({ awaitingReviewSince: new Date(), providerReference: reference, lockedUntil: null, lastError: null })
+      .set({
+        awaitingReviewSince: new Date(),
+        providerReference: reference,
+        lockedUntil: null,
+        lastError: null,
+      })
       .where(
         and(
           eq(identityChecks.id, check.id),
@@ -196,15 +275,26 @@ async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer):
     return;
   }
   const outcome = answer.outcome;
-  await db.transaction(async (tx) => {
-    if (reference)
-      await tx.update(identityChecks).set({ providerReference: reference }).where(eq(identityChecks.id, check.id));
-    // Cancelled meanwhile (sandbox close-account) or settled by a callback: the answer no longer applies.
-    await settleIdentityCheck({
-      ctx: systemContext(tx, "identity-worker", check.employer_id),
-      check: { id: check.id, employeeId: check.employee_id, employerId: check.employer_id, kind: check.kind },
-      outcome,
-      document: answer.document,
-    });
-  });
+  await inTransaction(
+    systemContext(db, "identity-worker", check.employer_id),
+    async (tx) => {
+      if (reference)
+        await tx.db
+          .update(identityChecks)
+          .set({ providerReference: reference })
+          .where(eq(identityChecks.id, check.id));
+      // Cancelled meanwhile (sandbox close-account) or settled by a callback: the answer no longer applies.
+      await settleIdentityCheck({
+        ctx: tx,
+        check: {
+          id: check.id,
+          employeeId: check.employee_id,
+          employerId: check.employer_id,
+          kind: check.kind,
+        },
+        outcome,
+        document: answer.document,
+      });
+    },
+  );
 }

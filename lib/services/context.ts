@@ -36,11 +36,6 @@ export type EmployerContext = ServiceContext & { employerId: string };
 /** The same scope inside a transaction: `db` is the transaction. */
 export type TxContext = Omit<EmployerContext, "db"> & { db: Queryable };
 
-/** Runs `work` in one transaction, with the context's scope and actor. */
-export function inTransaction<T>(ctx: EmployerContext, work: (tx: TxContext) => Promise<T>): Promise<T> {
-  return ctx.db.transaction((db) => work({ ...ctx, db }));
-}
-
 /** The id stored beside a record to say who made it (agreement acceptances, imports). */
 export function actorId(actor: Actor): string {
   switch (actor.type) {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
 import { getEnv } from "@/lib/env";
 
 export type ClaimedDelivery = {
@@ -40,10 +41,10 @@ export async function claimDueDeliveries(
   { limit, perEndpoint, leaseMs = getEnv().WORKER_LEASE_SECONDS * 1000 }: ClaimOptions,
 ): Promise<ClaimedDelivery[]> {
   if (limit <= 0) return [];
-  return db.transaction(async (tx) => {
+  return inTransaction({ db }, async (tx) => {
     // Each endpoint's oldest waiting delivery and its leases come from the two partial indexes on
     // webhook_deliveries, a few entries each, however long a dead endpoint's backlog.
-    const endpoints = await tx.execute<{ id: string }>(sql`
+    const endpoints = await tx.db.execute<{ id: string }>(sql`
       select e.id from webhook_endpoints e
       cross join lateral (
         select q.next_attempt_at as oldest from webhook_deliveries q
@@ -61,7 +62,7 @@ export async function claimDueDeliveries(
       endpoints.rows.map((row) => sql`${row.id}`),
       sql`, `,
     );
-    const claimed = await tx.execute<ClaimedDelivery>(sql`
+    const claimed = await tx.db.execute<ClaimedDelivery>(sql`
       update webhook_deliveries w
       set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = w.attempts + 1
       from (

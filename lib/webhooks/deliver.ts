@@ -3,6 +3,7 @@ import { Webhook } from "standardwebhooks";
 
 import type { Db, Tx } from "@/db/client";
 import { apiClients, events, webhookAttempts, webhookDeliveries, webhookEndpoints } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
@@ -105,8 +106,8 @@ async function recordAttempt(
   const schedule = options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
   const exhausted = delivery.attempts > schedule.length;
   const next = ok || exhausted ? null : nextAttemptAt(delivery.attempts, schedule, result, options.jitter ?? 0.1);
-  await db.transaction(async (tx) => {
-    await tx.insert(webhookAttempts).values({
+  await inTransaction({ db }, async (tx) => {
+    await tx.db.insert(webhookAttempts).values({
       deliveryId: delivery.id,
       attempt: delivery.attempts,
       startedAt,
@@ -115,7 +116,7 @@ async function recordAttempt(
       error,
       responseSnippet: result.kind === "response" ? result.bodySnippet.slice(0, 500) : null,
     });
-    await tx
+    await tx.db
       .update(webhookDeliveries)
       .set({
         status: ok ? "succeeded" : exhausted ? "failed" : "pending",
@@ -128,7 +129,7 @@ async function recordAttempt(
       .where(eq(webhookDeliveries.id, delivery.id));
     if (!ok || streak)
       await updateFailureStreak(
-        tx,
+        tx.db,
         delivery.endpoint_id,
         ok,
         startedAt,
@@ -149,14 +150,14 @@ async function recordAttempt(
  * records `webhook-endpoint.disabled`.
  */
 async function updateFailureStreak(
-  tx: Tx,
+  db: Tx,
   endpointId: string,
   ok: boolean,
   attemptAt: Date,
   disableAfterDays: number,
 ): Promise<void> {
   if (ok) {
-    await tx
+    await db
       .update(webhookEndpoints)
       .set({ consecutiveFailures: 0, failingSince: null })
       .where(
@@ -167,7 +168,7 @@ async function updateFailureStreak(
       );
     return;
   }
-  const [endpoint] = await tx
+  const [endpoint] = await db
     .update(webhookEndpoints)
     .set({
       consecutiveFailures: sql`${webhookEndpoints.consecutiveFailures} + 1`,
@@ -177,11 +178,16 @@ async function updateFailureStreak(
     .returning();
   const now = new Date();
   if (!endpoint || endpoint.deletedAt || !shouldDisableEndpoint(endpoint, now, disableAfterDays)) return;
-  await tx.update(webhookEndpoints).set({ disabledAt: now }).where(eq(webhookEndpoints.id, endpointId));
-  await recordEndpointEvent(tx, endpoint, "webhook-endpoint.disabled", {
-    failingSince: endpoint.failingSince!.toISOString(),
-    consecutiveFailures: endpoint.consecutiveFailures,
-    disabledAt: now.toISOString(),
+  await db.update(webhookEndpoints).set({ disabledAt: now }).where(eq(webhookEndpoints.id, endpointId));
+  await recordEndpointEvent({
+    ctx: { db },
+    endpoint,
+    type: "webhook-endpoint.disabled",
+    data: {
+      failingSince: endpoint.failingSince!.toISOString(),
+      consecutiveFailures: endpoint.consecutiveFailures,
+      disabledAt: now.toISOString(),
+    },
   });
   logger.warn(
     { endpointId, failingSince: endpoint.failingSince, failures: endpoint.consecutiveFailures },

@@ -13,18 +13,24 @@ type Endpoint = { id: string; clientId: string; url: string };
  * only to that client's endpoints: other clients of the employer never learn of it. The endpoint
  * itself is among them when it subscribes: a disabled one gets it once it is re-enabled.
  */
-export async function recordEndpointEvent(
-  tx: Queryable,
-  endpoint: Endpoint,
-  type: Extract<EventType, `webhook-endpoint.${string}`>,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const bindings = await tx
+export async function recordEndpointEvent({
+  ctx,
+  endpoint,
+  type,
+  data,
+}: {
+  ctx: { db: Queryable };
+  endpoint: Endpoint;
+  type: Extract<EventType, `webhook-endpoint.${string}`>;
+  data: Record<string, unknown>;
+}): Promise<void> {
+  const bindings = await ctx.db
     .select({ employerId: apiClientEmployers.employerId })
     .from(apiClientEmployers)
     .where(eq(apiClientEmployers.clientId, endpoint.clientId));
   for (const { employerId } of bindings) {
-    await recordEvent(tx, {
+    await recordEvent({
+      ctx,
       type,
       employerId,
       clientId: endpoint.clientId,

@@ -4,6 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-or
 
 import type { Db, Queryable } from "@/db/client";
 import { eventConsumers, events, type EventRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { comparePositions, type EventPosition } from "@/lib/domain/event-cursor";
 
 import { afterPosition, finalBelow, prunedThrough, snapshotXmin } from "./event-positions";
@@ -64,10 +65,11 @@ export async function readConsumerEvents(
   db: Db,
   { after, matches, limit }: { after: EventPosition | null; matches: SQL; limit: number },
 ): Promise<EventBatch> {
-  return db.transaction(
+  return inTransaction(
+    { db },
     async (tx) => {
-      const xmin = await snapshotXmin(tx);
-      const rows = await tx
+      const xmin = await snapshotXmin(tx.db);
+      const rows = await tx.db
         .select()
         .from(events)
         .where(and(finalBelow(xmin), after ? afterPosition(after) : undefined, matches))

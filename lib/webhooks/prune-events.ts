@@ -2,6 +2,7 @@ import { asc, inArray, sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
 import { eventRetention, events } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 
 export type PruneOptions = { retentionDays: number; now?: Date; batchSize?: number };
 
@@ -19,9 +20,9 @@ export async function pruneExpiredEvents(
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
   let total = 0;
   for (;;) {
-    const deleted = await db.transaction(async (tx) => {
+    const deleted = await inTransaction({ db }, async (tx) => {
       // Only events of ended transactions: the same final prefix the feed serves from.
-      const oldest = await tx
+      const oldest = await tx.db
         .select({ id: events.id, xactId: events.xactId, ordinal: events.ordinal, createdAt: events.createdAt })
         .from(events)
         .where(sql`${events.xactId} < pg_snapshot_xmin(pg_current_snapshot())`)
@@ -31,14 +32,14 @@ export async function pruneExpiredEvents(
       const expired = expiredCount === -1 ? oldest : oldest.slice(0, expiredCount);
       const last = expired.at(-1);
       if (!last) return 0;
-      await tx.delete(events).where(
+      await tx.db.delete(events).where(
         inArray(
           events.id,
           expired.map((row) => row.id),
         ),
       );
       // Two pruners at once delete the same rows (the second finds them gone); the mark only moves on.
-      await tx
+      await tx.db
         .insert(eventRetention)
         .values({ id: 1, prunedThroughXactId: last.xactId, prunedThroughOrdinal: last.ordinal, prunedAt: now })
         .onConflictDoUpdate({

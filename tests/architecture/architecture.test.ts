@@ -17,6 +17,7 @@ import {
   unplaced,
 } from "./rules";
 import { importsOf, isClientEntry, readTree, ROOT, type SourceFile } from "./source-tree";
+import { writeIdiomViolations } from "./write-idioms";
 
 // The rules of docs/architecture.md, executable and deny-by-default (tests/architecture/layers.ts):
 // each checked on the whole tree, and each shown to fail on a fixture that breaks it.
@@ -72,6 +73,13 @@ describe("the rules on the tree", () => {
     expect(shown).toBe(renderLayerTable(LAYERS));
   });
 
+  it("writes to the database one way: transactions, statements of parts, JSON, events and their sequence each from one home", () => {
+    const sources = files
+      .filter(({ file }) => !/\.test\.tsx?$/.test(file))
+      .map(({ file }) => ({ file, text: fs.readFileSync(path.join(ROOT, file), "utf8") }));
+    expect(writeIdiomViolations(sources)).toEqual([]);
+  });
+
   it("defines the expanded-verification downgrade in one file", () => {
     // NEEDS_EXPANDED_VERIFICATION read as FAILED, and the needs-documentary-evidence event read as failed.
     const downgrades =
@@ -114,6 +122,39 @@ const fileIn = (layer: Layer) => {
 };
 
 describe("the rules on broken fixtures", () => {
+  it("each way to write to the database outside its home", () => {
+    const broken = [
+      "await db.transaction(async (tx) => tx.insert(cards).values(row));",
+      'const queued = "rollback" in db ? await one() : await both();',
+      "await tx.db.execute(sql`with changed as ${update} select changed.* from changed`);",
+      "sql`with recent as (select 1) select * from recent`",
+      "sql`select json_build_object('id', c.id) from cards c`",
+      "sql`select json_agg(c.id) from cards c`",
+      "const row = parseJson<Row>(raw);",
+      "await recordEvent(tx, { type, employerId, data });",
+      "await recordEventsBulk(\n  tx,\n  employerId,\n  events,\n);",
+      "await recordTestEvent(tx.db, endpoint);",
+      "update employees set event_sequence = event_sequence + 1 where id = $1",
+      "await tx.update(employees).set({ eventSequence: sql`${employees.eventSequence} + 1` });",
+    ];
+    for (const text of broken)
+      expect(writeIdiomViolations([{ file: "lib/services/fixture.ts", text }]), text).toHaveLength(1);
+    const fine = [
+      "return inTransaction(ctx, async (tx) => recordEvent({ ctx: tx, type, employerId, data }));",
+      "await recordEventsBulk({ ctx: tx, employerId, events });",
+      "statement([changed, ...event.parts], sql`select ${changed.name}.* from ${changed.name}`)",
+      ".set({ ...set, eventSequence: advanceEventSequence() })",
+      "const created = { eventSequence: FIRST_EVENT_SEQUENCE };",
+      "// A comment may say db.transaction( and json_agg( freely.",
+      "/* or json_build_object( here */ const x = 1;",
+      "export async function recordEvent({ ctx, ...input }: Input) {}",
+    ];
+    for (const text of fine) expect(writeIdiomViolations([{ file: "lib/services/fixture.ts", text }]), text).toEqual([]);
+    // Each idiom is at home in its own file.
+    expect(writeIdiomViolations([{ file: "db/transaction.ts", text: broken[0]! }])).toEqual([]);
+    expect(writeIdiomViolations([{ file: "db/statement.ts", text: broken[4]! }])).toEqual([]);
+  });
+
   it("a file in a folder no layer holds", () => {
     expect(unplaced(LAYERS, [fixture("lib/new-room/x.ts", "")])).toEqual(["lib/new-room/x.ts: in no layer"]);
     expect(unplaced(LAYERS, [fixture("tools/x.ts", "")])).toHaveLength(1);

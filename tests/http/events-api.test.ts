@@ -4,6 +4,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
 import { events, webhookEndpoints } from "@/db/schema";
 import { encodeEventCursor } from "@/lib/domain/event-cursor";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
@@ -430,9 +431,9 @@ describe("no event skipped or repeated while transactions commit out of order", 
     const slowHasXid = new Promise<string>((resolve) => (announce = resolve));
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
-    const slow = db.transaction(async (tx) => {
-      const id = await recordEvent(tx, updated(employees[0]!));
-      const [row] = (await tx.execute<{ xid: string }>(sql`select pg_current_xact_id()::text as xid`)).rows;
+    const slow = inTransaction({ db }, async (tx) => {
+      const id = await recordEvent({ ctx: tx, ...updated(employees[0]!) });
+      const [row] = (await tx.db.execute<{ xid: string }>(sql`select pg_current_xact_id()::text as xid`)).rows;
       announce(row!.xid);
       await released;
       return id;
@@ -446,25 +447,23 @@ describe("no event skipped or repeated while transactions commit out of order", 
       employees
         .slice(1)
         .map((employeeId) =>
-          db.transaction(async (tx) => [
-            await recordEvent(tx, updated(employeeId)),
-            await recordEvent(tx, updated(employeeId)),
+          inTransaction({ db }, async (tx) => [
+            await recordEvent({ ctx: tx, ...updated(employeeId) }),
+            await recordEvent({ ctx: tx, ...updated(employeeId) }),
           ]),
         ),
     );
-    const sameEmployee = db.transaction((tx) => recordEvent(tx, updated(employees[0]!)));
-    const rolledBack = db
-      .transaction(async (tx) => {
-        await recordEvent(tx, updated(employees[1]!));
-        throw new Error("roll back");
-      })
-      .catch(() => "rolled back");
-    const bulk = db.transaction((tx) =>
-      recordEventsBulk(
-        tx,
-        tenant.employerId,
-        employees.slice(2, 5).flatMap((employeeId) => [updated(employeeId), updated(employeeId)]),
-      ),
+    const sameEmployee = inTransaction({ db }, (tx) => recordEvent({ ctx: tx, ...updated(employees[0]!) }));
+    const rolledBack = inTransaction({ db }, async (tx) => {
+      await recordEvent({ ctx: tx, ...updated(employees[1]!) });
+      throw new Error("roll back");
+    }).catch(() => "rolled back");
+    const bulk = inTransaction({ db }, (tx) =>
+      recordEventsBulk({
+        ctx: tx,
+        employerId: tenant.employerId,
+        events: employees.slice(2, 5).flatMap((employeeId) => [updated(employeeId), updated(employeeId)]),
+      }),
     );
 
     let seenWhileSlowOpen: string[] = [];
@@ -493,7 +492,8 @@ describe("no event skipped or repeated while transactions commit out of order", 
     const later: string[] = [];
     await Promise.all(
       employees.map(async (employeeId) => {
-        for (let i = 0; i < 3; i++) later.push(await db.transaction((tx) => recordEvent(tx, updated(employeeId))));
+        for (let i = 0; i < 3; i++)
+          later.push(await inTransaction({ db }, (tx) => recordEvent({ ctx: tx, ...updated(employeeId) })));
       }),
     );
     // Every committed event of the run, read from the table once all writers have finished.

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
 import { webhookAttempts, webhookDeliveries } from "@/db/schema";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
@@ -39,12 +40,12 @@ async function endpointFor(url: string): Promise<{ tenant: Tenant; endpointId: s
 
 const queue = async (employerId: string, count: number) => {
   const db = await getDb();
-  await db.transaction((tx) =>
-    recordEventsBulk(
-      tx,
+  await inTransaction({ db }, (tx) =>
+    recordEventsBulk({
+      ctx: tx,
       employerId,
-      Array.from({ length: count }, (_, seq) => ({ type: "employee.updated", data: { seq } })),
-    ),
+      events: Array.from({ length: count }, (_, seq) => ({ type: "employee.updated", data: { seq } })),
+    }),
   );
 };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
@@ -69,12 +70,12 @@ describe("background work is isolated per partner", () => {
       201,
     );
     const db = await getDb();
-    await db.transaction((tx) =>
-      recordEventsBulk(
-        tx,
-        stuck.employerId,
-        Array.from({ length: 109 }, (_, seq) => ({ type: "employee.updated", data: { seq } })),
-      ),
+    await inTransaction({ db }, (tx) =>
+      recordEventsBulk({
+        ctx: tx,
+        employerId: stuck.employerId,
+        events: Array.from({ length: 109 }, (_, seq) => ({ type: "employee.updated", data: { seq } })),
+      }),
     );
     // The dead endpoint holds its four slots, each until the 10 s timeout.
     await waitFor(() => dead.state.open === 4);

@@ -83,7 +83,8 @@ describe("round trips of the hot writes (PostgreSQL)", () => {
   it("an event, its sequence number and its deliveries: one statement", async ({ skip }) => {
     if (!postgres) skip("counted on PostgreSQL's wire; PGlite has none");
     const seen = await statementsOf(() =>
-      recordEvent(ctx.db, {
+      recordEvent({
+        ctx: ctx,
         type: "employee.updated",
         employerId: tenant.employerId,
         employeeId: patched,

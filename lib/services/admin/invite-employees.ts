@@ -1,11 +1,12 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 
 import { employees, employers, type EmployeeRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { sendMail } from "@/lib/mail/send-mail";
 import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 import { adminEmployeeFilter } from "./list-admin-employees";

@@ -1,12 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import { agreementAcceptances } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { AcceptAgreementInput } from "@/lib/schemas/agreement";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { actorId, inTransaction, type EmployerContext } from "../context";
+import { actorId, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
@@ -38,11 +39,10 @@ export async function acceptAgreement({
   language: string;
 }): Promise<AgreementView> {
   const { employerId, actor, origin } = ctx;
-  return inTransaction(ctx, async (scope) => {
-    const tx = scope.db;
-    const employee = await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
-    await refuseIfHardStopped({ ctx: scope, employee, action: "agreements" });
-    const states = await loadAgreementStates({ ctx: scope, employerId, employeeId });
+  return inTransaction(ctx, async (tx) => {
+    const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+    await refuseIfHardStopped({ ctx: tx, employee, action: "agreements" });
+    const states = await loadAgreementStates({ ctx: tx, employerId, employeeId });
     const state = states.find((candidate) => candidate.agreement.id === agreementId);
     if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
     if (input.agreementTag !== state.latest.tag) {
@@ -75,7 +75,7 @@ export async function acceptAgreement({
       ]);
     }
     if (!state.acceptedLatest) {
-      const [inserted] = await tx
+      const [inserted] = await tx.db
         .insert(agreementAcceptances)
         .values({
           employeeId,
@@ -94,15 +94,16 @@ export async function acceptAgreement({
       if (inserted) {
         state.acceptances.push(inserted);
         state.acceptedLatest = inserted;
-        await recordEvent(tx, {
+        await recordEvent({
+          ctx: tx,
           type: "agreement.accepted",
           employerId,
           employeeId,
           data: { employeeId, agreementId, agreementTag: inserted.tag, acceptedAt: inserted.acceptedAt.toISOString() },
         });
-        await refreshRequirementsProjection({ ctx: scope, employeeId });
+        await refreshRequirementsProjection({ ctx: tx, employeeId });
       } else {
-        const [existing] = await tx
+        const [existing] = await tx.db
           .select()
           .from(agreementAcceptances)
           .where(
@@ -115,7 +116,7 @@ export async function acceptAgreement({
         state.acceptedLatest = existing;
       }
     }
-    const [view] = await attachTexts({ ctx: scope, states: [state], language });
+    const [view] = await attachTexts({ ctx: tx, states: [state], language });
     return view!;
   });
 }

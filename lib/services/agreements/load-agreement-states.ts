@@ -9,6 +9,7 @@ import {
   type AgreementRow,
   type AgreementVersionRow,
 } from "@/db/schema";
+import { isTransaction } from "@/db/transaction";
 
 import type { QueryContext } from "../context";
 
@@ -56,10 +57,9 @@ export async function loadAgreementStates({
       .where(and(eq(agreementAcceptances.employeeId, employeeId), inArray(agreementAcceptances.agreementId, ids)))
       .orderBy(asc(agreementAcceptances.id));
   // A transaction has one connection: queue the reads there instead of overlapping them.
-  const [versions, acceptances] =
-    "rollback" in db
-      ? [await readVersions(), await readAcceptances()]
-      : await Promise.all([readVersions(), readAcceptances()]);
+  const [versions, acceptances] = isTransaction(db)
+    ? [await readVersions(), await readAcceptances()]
+    : await Promise.all([readVersions(), readAcceptances()]);
   return rows.flatMap((agreement) => {
     const own = versions.filter((version) => version.agreementId === agreement.id);
     const latest = own.at(-1);

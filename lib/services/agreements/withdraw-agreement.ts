@@ -1,10 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import { agreementAcceptances } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { actorId, inTransaction, type EmployerContext } from "../context";
+import { actorId, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import { attachTexts, type AgreementView } from "./list-agreements";
@@ -31,9 +32,9 @@ export async function withdrawAgreement({
   language: string;
 }): Promise<AgreementView> {
   const { employerId, actor, origin } = ctx;
-  return inTransaction(ctx, async (scope) => {
-    await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
-    const states = await loadAgreementStates({ ctx: scope, employerId, employeeId });
+  return inTransaction(ctx, async (tx) => {
+    await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+    const states = await loadAgreementStates({ ctx: tx, employerId, employeeId });
     const state = states.find((candidate) => candidate.agreement.id === agreementId);
     if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
     if (state.agreement.required)
@@ -42,7 +43,7 @@ export async function withdrawAgreement({
         "A required agreement cannot be withdrawn; only optional consents (such as product e-mails) can.",
       );
     const withdrawnAt = new Date();
-    const withdrawn = await scope.db
+    const withdrawn = await tx.db
       .update(agreementAcceptances)
       .set({
         withdrawnAt,
@@ -61,17 +62,18 @@ export async function withdrawAgreement({
       )
       .returning();
     if (withdrawn.length > 0) {
-      await recordEvent(scope.db, {
+      await recordEvent({
+        ctx: tx,
         type: "agreement.withdrawn",
         employerId,
         employeeId,
         data: { employeeId, agreementId, withdrawnAt: withdrawnAt.toISOString() },
       });
     }
-    const [fresh] = (await loadAgreementStates({ ctx: scope, employerId, employeeId })).filter(
+    const [fresh] = (await loadAgreementStates({ ctx: tx, employerId, employeeId })).filter(
       (candidate) => candidate.agreement.id === agreementId,
     );
-    const [view] = await attachTexts({ ctx: scope, states: [fresh ?? state], language });
+    const [view] = await attachTexts({ ctx: tx, states: [fresh ?? state], language });
     return view!;
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { atrSubmissions, employers, payrollSchedules, type AtrSubmissionRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import type { NoticeLanguage } from "@/lib/domain/adverse-action-notice";
 import { rankDeclineReasons } from "@/lib/domain/adverse-action-reasons";
 import { evaluateAtr } from "@/lib/domain/atr";
@@ -12,7 +13,7 @@ import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { createAdverseActionNotice } from "../adverse-action/create-adverse-action-notice";
 import { sendAdverseActionNotice } from "../adverse-action/send-adverse-action-notice";
-import { actorId, inTransaction, type EmployerContext } from "../context";
+import { actorId, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
@@ -38,10 +39,9 @@ export async function submitAtr({
   language: NoticeLanguage;
 }): Promise<AtrDecisionRecord> {
   const { employerId, actor } = ctx;
-  const record = await inTransaction(ctx, async (scope) => {
-    const tx = scope.db;
-    const employee = await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
-    await refuseIfHardStopped({ ctx: scope, employee, action: "atr" });
+  const record = await inTransaction(ctx, async (tx) => {
+    const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+    await refuseIfHardStopped({ ctx: tx, employee, action: "atr" });
     if (!employee.enrollInNewOnboarding) {
       throw new AppError(
         "not_enrolled_in_onboarding",
@@ -51,7 +51,7 @@ export async function submitAtr({
     const [schedule] =
       employee.payrollScheduleId === null
         ? []
-        : await tx
+        : await tx.db
             .select({ payFrequency: payrollSchedules.payFrequency })
             .from(payrollSchedules)
             .where(eq(payrollSchedules.id, employee.payrollScheduleId));
@@ -62,7 +62,7 @@ export async function submitAtr({
       payFrequency,
     });
     const rankedReasons = rankDeclineReasons({ monthlyObligationsCents: input.monthlyObligations, decision });
-    const [submission] = await tx
+    const [submission] = await tx.db
       .insert(atrSubmissions)
       .values({
         id: createId("atr"),
@@ -82,9 +82,12 @@ export async function submitAtr({
       .returning();
     let adverseActionNoticeId: string | null = null;
     if (!decision.passed) {
-      const [employer] = await tx.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
+      const [employer] = await tx.db
+        .select({ name: employers.name })
+        .from(employers)
+        .where(eq(employers.id, employerId));
       adverseActionNoticeId = await createAdverseActionNotice({
-        ctx: scope,
+        ctx: tx,
         submission: submission!,
         employee,
         employerName: employer!.name,
@@ -92,7 +95,8 @@ export async function submitAtr({
         language,
       });
     }
-    await recordEvent(tx, {
+    await recordEvent({
+      ctx: tx,
       type: "atr.evaluated",
       employerId,
       employeeId,
@@ -103,7 +107,7 @@ export async function submitAtr({
         maxAllowableBalance: decision.maxAllowableBalanceCents,
       },
     });
-    await refreshRequirementsProjection({ ctx: scope, employeeId });
+    await refreshRequirementsProjection({ ctx: tx, employeeId });
     return { submission: submission!, adverseActionNoticeId };
   });
   // Reg B allows 30 days; we send at once, after the commit, never holding the employee's lock.

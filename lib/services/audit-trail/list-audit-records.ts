@@ -1,6 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql, type Column, type SQL } from "drizzle-orm";
 
-import { adminUsers, apiClients } from "@/db/schema";
+import { adminUsers, apiClients, auditQueue, auditRecords } from "@/db/schema";
+import { cte, decodeRow, statement } from "@/db/statement";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/domain/audit";
 
 import { authorize } from "../authorize";
@@ -42,8 +43,26 @@ export type AuditListRow = {
   sequence: number | null;
 };
 
-const COLUMNS = sql.raw(
-  "id, occurred_at, actor_type, actor_id, actor_role, action, target_type, target_id, details, request_id, ip_address, user_agent",
+// What a page shows of a record, the same columns in the sealed trail and the queue before it.
+const SHOWN = {
+  id: auditRecords.id,
+  occurredAt: auditRecords.occurredAt,
+  actorType: auditRecords.actorType,
+  actorId: auditRecords.actorId,
+  actorRole: auditRecords.actorRole,
+  action: auditRecords.action,
+  targetType: auditRecords.targetType,
+  targetId: auditRecords.targetId,
+  details: auditRecords.details,
+  requestId: auditRecords.requestId,
+  ipAddress: auditRecords.ipAddress,
+  userAgent: auditRecords.userAgent,
+};
+/** The shown columns as a stored record has them: none of them is null where the schema says so. */
+type AuditListRowColumns = Omit<AuditListRow, "actorName" | "actorEmail" | "sequence">;
+const SHOWN_NAMES = sql.join(
+  Object.values(SHOWN).map((column) => sql.identifier(column.name)),
+  sql`, `,
 );
 
 /**
@@ -110,53 +129,35 @@ async function readAuditPage(
   if (filter.to) conditions.push(sql`occurred_at < ${filter.to.toISOString()}::timestamptz`);
   if (after) conditions.push(sql`(occurred_at, id) < (${after.occurredAt.toISOString()}::timestamptz, ${after.id})`);
   const where = sql.join(conditions, sql` and `);
-  const result = await ctx.db.execute<{
-    id: string;
-    occurred_at: string | Date;
-    actor_type: string;
-    actor_id: string;
-    actor_role: string | null;
-    action: string;
-    target_type: string | null;
-    target_id: string | null;
-    details: Record<string, unknown> | string;
-    request_id: string | null;
-    ip_address: string | null;
-    user_agent: string | null;
-    sequence: string | number | null;
-    actor_name: string | null;
-    actor_email: string | null;
-  }>(sql`
-    with trail as (
-      (select ${COLUMNS}, sequence from audit_records where ${where} order by occurred_at desc, id desc limit ${limit + 1})
+  const trail = cte(
+    "trail",
+    sql`(select ${SHOWN_NAMES}, sequence from ${auditRecords} where ${where} order by occurred_at desc, id desc limit ${limit + 1})
       union all
-      (select ${COLUMNS}, null::bigint as sequence from audit_queue where ${where} order by occurred_at desc, id desc limit ${limit + 1})
-    )
-    select trail.*,
-      coalesce(${adminUsers.name}, ${apiClients.name}) as actor_name,
-      ${adminUsers.email} as actor_email
-    from trail
-    left join ${adminUsers} on trail.actor_type = 'admin' and ${adminUsers.id} = trail.actor_id
-    left join ${apiClients} on trail.actor_type = 'partner' and ${apiClients.id} = trail.actor_id
-    order by trail.occurred_at desc, trail.id desc
-    limit ${limit + 1}`);
-  const rows = result.rows.map((row): AuditListRow => ({
-    id: row.id,
-    occurredAt: new Date(row.occurred_at),
-    actorType: row.actor_type,
-    actorId: row.actor_id,
-    actorRole: row.actor_role,
-    actorName: row.actor_name,
-    actorEmail: row.actor_email,
-    action: row.action,
-    targetType: row.target_type,
-    targetId: row.target_id,
-    details: typeof row.details === "string" ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,
-    requestId: row.request_id,
-    ipAddress: row.ip_address,
-    userAgent: row.user_agent,
-    sequence: row.sequence === null ? null : Number(row.sequence),
-  }));
+      (select ${SHOWN_NAMES}, null::bigint as sequence from ${auditQueue} where ${where} order by occurred_at desc, id desc limit ${limit + 1})`,
+  );
+  const at = (column: Column) => trail.column(column);
+  const result = await ctx.db.execute<Record<string, unknown>>(
+    statement(
+      [trail],
+      sql`select ${trail.name}.*,
+        coalesce(${adminUsers.name}, ${apiClients.name}) as actor_name,
+        ${adminUsers.email} as actor_email
+      from ${trail.name}
+      left join ${adminUsers} on ${at(auditRecords.actorType)} = 'admin' and ${adminUsers.id} = ${at(auditRecords.actorId)}
+      left join ${apiClients} on ${at(auditRecords.actorType)} = 'partner' and ${apiClients.id} = ${at(auditRecords.actorId)}
+      order by ${at(auditRecords.occurredAt)} desc, ${at(auditRecords.id)} desc
+      limit ${limit + 1}`,
+    ),
+  );
+  const rows = result.rows.map((raw): AuditListRow => {
+    const { sequence, ...shown } = decodeRow({ ...SHOWN, sequence: auditRecords.sequence }, raw);
+    return {
+      ...(shown as AuditListRowColumns),
+      actorName: (raw.actor_name as string | null) ?? null,
+      actorEmail: (raw.actor_email as string | null) ?? null,
+      sequence,
+    };
+  });
   const page = rows.slice(0, limit);
   const last = page[page.length - 1];
   return { rows: page, next: rows.length > limit && last ? { occurredAt: last.occurredAt, id: last.id } : null };

@@ -1,6 +1,7 @@
 import { asc, sql } from "drizzle-orm";
 
 import { auditQueue, auditRecords, type AuditQueueRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { auditRetainUntil } from "@/lib/domain/audit";
 import { chainRecord, type AuditContent, type AuditRecord } from "@/lib/domain/audit-chain";
 
@@ -55,16 +56,16 @@ export async function sealAuditRecords({
   // Most rounds find the queue empty: one read, no transaction.
   const [waiting] = await ctx.db.select({ id: auditQueue.id }).from(auditQueue).limit(1);
   if (!waiting) return { sealed: 0, heads: [] };
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEAL_LOCK_KEY})`);
+  return inTransaction(ctx, async (tx) => {
+    await tx.db.execute(sql`select pg_advisory_xact_lock(${SEAL_LOCK_KEY})`);
     // Under the lock no other sealer takes entries, so no row lock is needed (nor allowed: the app's
     // role has no UPDATE on the queue, which SELECT … FOR UPDATE asks for).
-    const queued = await tx.select().from(auditQueue).orderBy(asc(auditQueue.ordinal)).limit(batchSize);
+    const queued = await tx.db.select().from(auditQueue).orderBy(asc(auditQueue.ordinal)).limit(batchSize);
     if (queued.length === 0) return { sealed: 0, heads: [] };
 
     const keys = [...new Set(queued.map((row) => chainKey(row.employerId)))];
     const heads = new Map<string, Pick<AuditRecord, "hash" | "sequence">>();
-    const current = await tx.execute<{ chain: string; sequence: string; hash: string }>(sql`
+    const current = await tx.db.execute<{ chain: string; sequence: string; hash: string }>(sql`
       select distinct on (coalesce(${auditRecords.employerId}, ''))
         coalesce(${auditRecords.employerId}, '') as chain, ${auditRecords.sequence}::text as sequence, ${auditRecords.hash} as hash
       from ${auditRecords}
@@ -91,7 +92,7 @@ export async function sealAuditRecords({
       };
     });
     const [moved] = (
-      await tx.execute<{ moved: number }>(sql`select audit_seal(${JSON.stringify(sealed)}::jsonb) as moved`)
+      await tx.db.execute<{ moved: number }>(sql`select audit_seal(${JSON.stringify(sealed)}::jsonb) as moved`)
     ).rows;
     if (Number(moved?.moved) !== sealed.length) throw new Error(`audit_seal moved ${moved?.moved} of ${sealed.length}`);
     return {

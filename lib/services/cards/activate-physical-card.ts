@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { canActivate } from "@/lib/domain/card-issuer-state";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
@@ -8,7 +9,7 @@ import { getIssuingProvider } from "@/lib/providers/issuing";
 import { logger } from "@/lib/logger";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 
 import { getCardOrThrow } from "./get-card-or-throw";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
@@ -77,7 +78,8 @@ export async function activatePhysicalCard({
       )
       .returning();
     if (row && isIssuedCard(row)) {
-      await recordEvent(tx.db, {
+      await recordEvent({
+        ctx: tx,
         type: "card.activated",
         employerId: card.employerId,
         employeeId: card.employeeId,

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { cards, isIssuedCard, processedStripeEvents, type CardRow, type IssuedCardRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { planPartChange, type CardEventType, type PartChange } from "@/lib/domain/card-issuer-state";
 import { logger } from "@/lib/logger";
 import { getIssuingProvider, type IssuerCard } from "@/lib/providers/issuing";
@@ -48,9 +49,9 @@ export async function applyIssuerCardState({
     return (await markProcessed(ctx.db, event)) ? "released" : "duplicate";
   }
   if (card.state !== "issued") return (await markProcessed(ctx.db, event)) ? "ignored" : "duplicate";
-  return ctx.db.transaction(async (tx) => {
-    if (!(await markProcessed(tx, event))) return "duplicate";
-    const [locked] = await tx.select().from(cards).where(eq(cards.id, card.id)).for("update");
+  return inTransaction(ctx, async (tx) => {
+    if (!(await markProcessed(tx.db, event))) return "duplicate";
+    const [locked] = await tx.db.select().from(cards).where(eq(cards.id, card.id)).for("update");
     if (!locked || !isIssuedCard(locked)) return "ignored";
     const kind =
       locked.virtualProviderId === state.providerId
@@ -62,9 +63,10 @@ export async function applyIssuerCardState({
     if (!kind) return "ignored";
     const change = planPartChange({ kind, current: currentPart(locked, kind), reported: state, now: new Date() });
     if (!change.status && !change.shipping) return "ignored";
-    await tx.update(cards).set(columnsFor(kind, change)).where(eq(cards.id, locked.id));
+    await tx.db.update(cards).set(columnsFor(kind, change)).where(eq(cards.id, locked.id));
     for (const type of change.events)
-      await recordEvent(tx, {
+      await recordEvent({
+        ctx: tx,
         type,
         employerId: locked.employerId,
         employeeId: locked.employeeId,

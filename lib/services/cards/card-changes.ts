@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import { cardHistory, cards, isIssuedCard, type IssuedCardRow, type StoredCardLock } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import {
   isLockReason,
   planLock,
@@ -17,15 +18,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import {
-  type Actor,
-  actorId,
-  type Origin,
-  type EmployerContext,
-  inTransaction,
-  type QueryContext,
-  type TxContext,
-} from "../context";
+import { type Actor, actorId, type Origin, type EmployerContext, type QueryContext, type TxContext } from "../context";
 import { mayReachEmployee } from "../employee-scope";
 
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
@@ -218,7 +211,8 @@ export async function moveCardLock({
       fromState: lifecycleStateOf(held),
       toState: lifecycleStateOf({ closedAt: null, locks }),
     });
-    await recordEvent(tx.db, {
+    await recordEvent({
+      ctx: tx,
       type: event,
       employerId: held.employerId,
       employeeId: held.employeeId,

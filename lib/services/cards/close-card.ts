@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { planClose, type CloseReason } from "@/lib/domain/card-lifecycle";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 
 import {
   eventBase,
@@ -52,7 +53,8 @@ export async function closeCard({
       fromState: lifecycleStateOf(held),
       toState: "closed",
     });
-    await recordEvent(tx.db, {
+    await recordEvent({
+      ctx: tx,
       type: "card.closed",
       employerId: held.employerId,
       employeeId: held.employeeId,

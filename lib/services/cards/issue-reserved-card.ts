@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { decodeRow } from "@/db/cte";
+import { cte, decodeRow, statement } from "@/db/statement";
 
 import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
 import type { Queryable } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
 import { planPartChange, type ReportedShipping } from "@/lib/domain/card-issuer-state";
 import { AppError } from "@/lib/errors/app-error";
 import { isLossReason, type LossReason } from "@/lib/domain/card-lifecycle";
@@ -15,9 +16,10 @@ import {
   type IssuedCard,
 } from "@/lib/providers/issuing";
 import { recordCardIssuance } from "@/lib/telemetry/metrics";
-import { eventWrite, nextSequence, recordEvent } from "@/lib/webhooks/record-event";
+import { takeEventSequence } from "@/lib/webhooks/event-sequence";
+import { eventWrite, recordEvent } from "@/lib/webhooks/record-event";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 
 import { columnsFor, currentPart, eventData } from "./apply-issuer-card-state";
 import { issuerSyncRequest } from "./card-changes";
@@ -127,7 +129,8 @@ async function recordShipmentAsAnswered(
   if (!change.shipping) return row;
   const [updated] = await db.update(cards).set(columnsFor("physical", change)).where(eq(cards.id, row.id)).returning();
   for (const type of change.events)
-    await recordEvent(db, {
+    await recordEvent({
+      ctx: { db },
       type,
       employerId: row.employerId,
       employeeId: row.employeeId,
@@ -178,7 +181,8 @@ async function recordIssuedCard({
     const [row] = await tx.db.update(cards).set(issued).where(stillReserved(ctx, card)).returning();
     if (row && isIssuedCard(row)) {
       const replaces = row.replacesCardId;
-      await recordEvent(tx.db, {
+      await recordEvent({
+        ctx: tx,
         type: "card.created",
         employerId,
         employeeId,
@@ -186,7 +190,8 @@ async function recordIssuedCard({
       });
       if (replaces) {
         const [old] = await tx.db.select({ closeReason: cards.closeReason }).from(cards).where(eq(cards.id, replaces));
-        await recordEvent(tx.db, {
+        await recordEvent({
+          ctx: tx,
           type: "card.replaced",
           employerId,
           employeeId,
@@ -248,12 +253,15 @@ async function recordNewCard(
     .set(issued)
     .where(and(stillReserved(ctx, card), isNull(cards.replacesCardId), sql`${cards.locks} = '[]'::jsonb`))
     .returning();
-  const event = eventWrite({ type: "card.created", employerId, employeeId, data });
-  const result = await ctx.db.execute<Record<string, unknown>>(sql`
-    with recorded_card as ${update},
-    ${nextSequence({ employerId, employeeId, onlyIf: "recorded_card" })},
-    ${event.ctes("next_sequence")}
-    select recorded_card.*, ${event.wakeWorker} as woken from recorded_card`);
+  const recorded = cte("recorded_card", update);
+  const sequence = cte("next_sequence", takeEventSequence({ employerId, employeeId, onlyIf: recorded }));
+  const event = eventWrite({ type: "card.created", employerId, employeeId, data }, sequence);
+  const result = await ctx.db.execute<Record<string, unknown>>(
+    statement(
+      [recorded, sequence, ...event.parts],
+      sql`select ${recorded.name}.*, ${event.wakeWorker} as woken from ${recorded.name}`,
+    ),
+  );
   const [raw] = result.rows;
   if (!raw) return undefined;
   const row = decodeRow(cards, raw);

@@ -1,8 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 
-import { parseJson } from "@/db/cte";
-
 import { atrSubmissions, employers, paymentMethods } from "@/db/schema";
+import { json, type JsonPart } from "@/db/statement";
 import type { AtrDecision } from "@/lib/domain/atr";
 import { cardTermsOf, type CardTerms, type SavedMethod } from "@/lib/domain/card-terms";
 
@@ -35,11 +34,12 @@ export async function loadCardTerms({
   employeeId: string;
 }): Promise<{ terms: CardTerms; decisionAt: Date } | null> {
   const { db, employerId } = ctx;
+  const inputs = termsInputsJson(employeeId, employerId);
   const [row] = await db
-    .select({ payrollDeduction: employers.payrollDeductionRepayment, inputs: termsInputsJson(employeeId, employerId) })
+    .select({ payrollDeduction: employers.payrollDeductionRepayment, inputs: inputs.sql })
     .from(employers)
     .where(eq(employers.id, employerId));
-  return row ? offeredTerms(termsInputsOf(row.inputs), row.payrollDeduction) : null;
+  return row ? offeredTerms(inputs.read(row.inputs), row.payrollDeduction) : null;
 }
 
 /** The terms of loadCardTerms from their inputs as read. */
@@ -62,32 +62,35 @@ export function offeredTerms(
 }
 
 /**
- * loadCardTerms' inputs as one JSON expression, to be read beside the locked employee in the
- * reservation's first statement (lockEmployeeWithContext's `extra`); termsInputsOf reads it back.
+ * loadCardTerms' inputs as one JSON value, to be read beside the locked employee in the
+ * reservation's first statement (lockEmployeeWithContext's `extra`) and beside the employer's
+ * setting here; the same part reads it back.
  */
-export const termsInputsJson = (employeeId: string, employerId: string) => sql`json_build_object(
-  'latest', (
-    select json_build_object('id', s.id, 'result', s.result, 'maxAllowableBalanceCents', s.max_allowable_balance_cents,
-      'decision', s.decision, 'createdAt', s.created_at)
-    from ${atrSubmissions} s where s.employee_id = ${employeeId} and s.employer_id = ${employerId}
-    order by s.sequence desc limit 1
-  ),
-  'methods', coalesce((
-    select json_agg(json_build_object('id', m.id, 'type', m.type, 'name', m.name, 'lastFour', m.last_four,
-      'status', m.status, 'createdAt', m.created_at))
-    from ${paymentMethods} m where m.employee_id = ${employeeId} and m.employer_id = ${employerId} and m.removed_at is null
-  ), '[]'::json)
-)`;
-
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
-
-export function termsInputsOf(raw: unknown): TermsInputs {
-  const json = parseJson<{
-    latest: Json<NonNullable<TermsInputs["latest"]>> | null;
-    methods: Array<Json<SavedMethod>>;
-  }>(raw);
-  return {
-    latest: json.latest && { ...json.latest, createdAt: new Date(json.latest.createdAt) },
-    methods: json.methods.map((method) => ({ ...method, createdAt: new Date(method.createdAt) })),
-  };
-}
+export const termsInputsJson = (employeeId: string, employerId: string): JsonPart<TermsInputs> =>
+  json.object({
+    latest: json.row(
+      {
+        id: atrSubmissions.id,
+        result: atrSubmissions.result,
+        maxAllowableBalanceCents: atrSubmissions.maxAllowableBalanceCents,
+        decision: atrSubmissions.decision,
+        createdAt: atrSubmissions.createdAt,
+      },
+      sql`from ${atrSubmissions}
+        where ${atrSubmissions.employeeId} = ${employeeId} and ${atrSubmissions.employerId} = ${employerId}
+        order by ${atrSubmissions.sequence} desc limit 1`,
+    ),
+    methods: json.rows(
+      {
+        id: paymentMethods.id,
+        type: paymentMethods.type,
+        name: paymentMethods.name,
+        lastFour: paymentMethods.lastFour,
+        status: paymentMethods.status,
+        createdAt: paymentMethods.createdAt,
+      },
+      sql`from ${paymentMethods}
+        where ${paymentMethods.employeeId} = ${employeeId} and ${paymentMethods.employerId} = ${employerId}
+          and ${paymentMethods.removedAt} is null`,
+    ),
+  });

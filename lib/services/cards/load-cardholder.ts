@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import { parseJson } from "@/db/cte";
+import { json, type JsonPart } from "@/db/statement";
 
 import { agreementAcceptances, agreements, employees, type CardRow, type EmployeeRow } from "@/db/schema";
 import type { Address } from "@/lib/domain/employee-address";
@@ -23,12 +23,13 @@ type CardOfHolder = Pick<CardRow, "employerId" | "employeeId" | "cardType" | "sh
  * decides what that means (Stripe holds such a cardholder's cards until terms are accepted).
  */
 export async function loadCardholder({ ctx, card }: { ctx: QueryContext; card: CardOfHolder }): Promise<Holder> {
+  const acceptance = termsAcceptanceJson(card.employeeId, card.employerId);
   const [row] = await ctx.db
-    .select({ employee: employees, acceptance: termsAcceptanceJson(card.employeeId, card.employerId) })
+    .select({ employee: employees, acceptance: acceptance.sql })
     .from(employees)
     .where(and(eq(employees.id, card.employeeId), eq(employees.employerId, card.employerId)));
   if (!row) throw new IssuingError("the employee no longer exists", false);
-  return cardholderOf({ employee: row.employee, acceptance: termsAcceptanceOf(row.acceptance), card });
+  return cardholderOf({ employee: row.employee, acceptance: acceptance.read(row.acceptance), card });
 }
 
 /** What the issuer is told about a card's holder. */
@@ -73,26 +74,22 @@ export function cardholderOf({
 }
 
 /**
- * The terms acceptance the issuer is told about, as one JSON expression (null when none):
- * termsAcceptanceOf reads it back. loadCardholder and the reservation's locked read both select it.
+ * The terms acceptance the issuer is told about, as one JSON value (null when none), and its
+ * reader. loadCardholder and the reservation's locked read both select it.
  */
-export const termsAcceptanceJson = (employeeId: string, employerId: string) => sql`(
-  select json_build_object('acceptedAt', x.accepted_at, 'ipAddress', x.ip_address, 'userAgent', x.user_agent)
-  from ${agreementAcceptances} x join ${agreements} a on a.id = x.agreement_id
-  where x.employee_id = ${employeeId} and a.required and (a.employer_id is null or a.employer_id = ${employerId})
-  order by x.accepted_at desc, x.id desc
-  limit 1
-)`;
-
-export function termsAcceptanceOf(raw: unknown): Acceptance {
-  if (raw === null || raw === undefined) return null;
-  const json = parseJson<{
-    acceptedAt: string;
-    ipAddress: string | null;
-    userAgent: string | null;
-  }>(raw);
-  return { acceptedAt: new Date(json.acceptedAt), ipAddress: json.ipAddress, userAgent: json.userAgent };
-}
+export const termsAcceptanceJson = (employeeId: string, employerId: string): JsonPart<Acceptance> =>
+  json.row(
+    {
+      acceptedAt: agreementAcceptances.acceptedAt,
+      ipAddress: agreementAcceptances.ipAddress,
+      userAgent: agreementAcceptances.userAgent,
+    },
+    sql`from ${agreementAcceptances} join ${agreements} on ${agreements.id} = ${agreementAcceptances.agreementId}
+      where ${agreementAcceptances.employeeId} = ${employeeId} and ${agreements.required}
+        and (${agreements.employerId} is null or ${agreements.employerId} = ${employerId})
+      order by ${agreementAcceptances.acceptedAt} desc, ${agreementAcceptances.id} desc
+      limit 1`,
+  );
 
 const shippingAddressOf = (stored: Record<string, string | null> | null): Address => ({
   line1: stored?.line1 ?? null,

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import {
   carriedLocks,
   planLossReport,
@@ -14,7 +15,7 @@ import { getIssuingProvider } from "@/lib/providers/issuing";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import {
@@ -112,7 +113,8 @@ export async function replaceCard({
         toState: "closed",
         relatedCardId: replacementId,
       });
-      await recordEvent(tx.db, {
+      await recordEvent({
+        ctx: tx,
         type: "card.closed",
         employerId: held.employerId,
         employeeId,

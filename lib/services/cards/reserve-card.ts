@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 
-import { decodeRow, parseJson } from "@/db/cte";
+import { cte, decodeRow, json, statement } from "@/db/statement";
 import { cards, type CardRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import {
   confirmationProblem,
   type CardTerms,
@@ -16,14 +17,14 @@ import { getIssuingProvider } from "@/lib/providers/issuing";
 import type { CreateCardBody } from "@/lib/schemas/card";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 
-import { actorId, inTransaction, type EmployerContext, type TxContext } from "../context";
+import { actorId, type EmployerContext, type TxContext } from "../context";
 import { auditInsert } from "../audit/record-audit";
 import { composeSnapshot, lockEmployeeWithContext } from "../onboarding/load-requirements-snapshot";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { liveCardOf } from "./live-card";
-import { offeredTerms, termsInputsJson, termsInputsOf } from "./load-card-terms";
-import { cardholderOf, termsAcceptanceJson, termsAcceptanceOf, type Holder } from "./load-cardholder";
+import { offeredTerms, termsInputsJson } from "./load-card-terms";
+import { cardholderOf, termsAcceptanceJson, type Holder } from "./load-cardholder";
 
 export type CardType = "virtual" | "all";
 
@@ -81,7 +82,7 @@ export async function reserveCard({
           },
         );
       }
-      const offered = offeredTerms(termsInputsOf(extra.termsInputs), context.employer.payrollDeductionRepayment);
+      const offered = offeredTerms(extra.termsInputs, context.employer.payrollDeductionRepayment);
       const terms = termsToRecord(tx, offered, termsConfirmation, now);
       const id = createId("card");
       const audit = auditInsert({
@@ -95,26 +96,32 @@ export async function reserveCard({
       // request inserts nothing and so never waits on that card's row while holding the employee's
       // lock, which the card's own record needs for its event (a deadlock otherwise). The audit
       // entry goes with the refusal's rollback.
-      const result = await tx.db.execute<Record<string, unknown>>(sql`
-        with live as (
-          select json_build_object('id', ${cards.id}, 'state', ${cards.state}) as card from ${cards}
-          where ${liveCardOf(employeeId, employerId)} limit 1
-        ),
-        reserved as (
-          insert into ${cards} (id, employer_id, employee_id, card_type, state, provider, terms, traceparent, shipping_address)
+      const liveCard = json.object({ id: cards.id, state: cards.state });
+      const live = cte(
+        "live",
+        sql`select ${liveCard.sql} as card from ${cards} where ${liveCardOf(employeeId, employerId)} limit 1`,
+      );
+      const reserved = cte(
+        "reserved",
+        sql`insert into ${cards} (id, employer_id, employee_id, card_type, state, provider, terms, traceparent, shipping_address)
           select ${id}::text, ${employerId}::text, ${employeeId}::text, ${cardType}::text, 'reserved', ${issuer.name}::text,
             ${JSON.stringify(terms)}::jsonb,
             -- The reconciler's span for this reservation continues the request's trace.
             ${currentTraceparent() ?? null}::text,
             -- Mailed to the address on file at the time of the request (docs/payments-and-cards.md).
             ${cardType === "all" ? JSON.stringify(employeeAddressFields(employee)) : null}::jsonb
-          where not exists (select 1 from live)
-          returning *
+          where not ${live.exists}
+          returning *`,
+      );
+      const result = await tx.db.execute<Record<string, unknown>>(
+        statement(
+          [live, reserved, cte("audit_entry", audit)],
+          sql`select (select card from ${live.name}) as live_card, ${reserved.name}.*
+            from (select 1) as one left join ${reserved.name} on true`,
         ),
-        audit_entry as ${audit}
-        select (select card from live) as live_card, reserved.* from (select 1) as one left join reserved on true`);
+      );
       const [raw] = result.rows;
-      const existing = parseJson<{ id: string; state: string } | null>(raw?.live_card ?? null);
+      const existing = raw?.live_card == null ? null : liveCard.read(raw.live_card);
       if (existing) throw cardAlreadyExists(existing);
       const card = decodeRow(cards, raw!);
       // What the issuer is told, as read under the lock a moment ago (loadCardholder reads it again
@@ -122,7 +129,7 @@ export async function reserveCard({
       // is left to the issuing step, which reads again and voids the reservation (load-cardholder.ts).
       let holder: Holder | undefined;
       try {
-        holder = cardholderOf({ employee, acceptance: termsAcceptanceOf(extra.acceptance), card });
+        holder = cardholderOf({ employee, acceptance: extra.acceptance, card });
       } catch {
         holder = undefined;
       }

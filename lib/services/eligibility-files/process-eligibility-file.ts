@@ -9,6 +9,7 @@ import {
   type EmployeeImportRow,
   type FileWarning,
 } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { acknowledgementName, parseProgramFileName } from "@/lib/domain/eligibility-file-name";
 import { missingPercent } from "@/lib/domain/full-file";
 import { recordEvent } from "@/lib/webhooks/record-event";
@@ -231,13 +232,12 @@ export async function finish({
   file: EligibilityFileRow;
   result: Result;
 }): Promise<void> {
-  const { db } = ctx;
   const content = buildAcknowledgement({ fileName: file.fileName, ...result });
-  await db.transaction(async (tx) => {
-    const name = await writeAcknowledgement({ ctx: { ...ctx, db: tx }, file, content });
-    if (file.uploadId) await deleteStoredFile({ ctx: { ...ctx, db: tx }, fileId: file.uploadId });
+  await inTransaction(ctx, async (tx) => {
+    const name = await writeAcknowledgement({ ctx: tx, file, content });
+    if (file.uploadId) await deleteStoredFile({ ctx: tx, fileId: file.uploadId });
     const { counts } = result;
-    await tx
+    await tx.db
       .update(eligibilityFiles)
       .set({
         status: result.outcome,
@@ -256,7 +256,8 @@ export async function finish({
         processedAt: new Date(),
       })
       .where(eq(eligibilityFiles.id, file.id));
-    await recordEvent(tx, {
+    await recordEvent({
+      ctx: tx,
       type: "eligibility_file.processed",
       employerId: file.employerId,
       data: {

@@ -2,6 +2,7 @@ import { and, count, eq, sql, sum } from "drizzle-orm";
 
 import { eligibilityFiles, sftpFiles } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
+import { inTransaction } from "@/db/transaction";
 import { keyedHash } from "@/lib/crypto/encryption";
 import { isAcceptableFileName } from "@/lib/domain/eligibility-file-name";
 import { createId } from "@/lib/ids";
@@ -163,9 +164,8 @@ async function queueUpload({
   size: number;
   digest: string;
 }) {
-  const { db } = ctx;
-  return db.transaction(async (tx) => {
-    await tx.update(sftpFiles).set({ state: "complete", size, updatedAt: new Date() }).where(eq(sftpFiles.id, id));
+  return inTransaction(ctx, async (tx) => {
+    await tx.db.update(sftpFiles).set({ state: "complete", size, updatedAt: new Date() }).where(eq(sftpFiles.id, id));
     const values = {
       id: createId("elf"),
       employerId: login.employerId,
@@ -175,23 +175,23 @@ async function queueUpload({
       size,
       digest,
     };
-    const first = await tx
+    const first = await tx.db
       .insert(eligibilityFiles)
       .values(values)
       .onConflictDoNothing({ target: [eligibilityFiles.employerId, eligibilityFiles.digest], where: CLAIMS_DIGEST })
       .returning({ id: eligibilityFiles.id });
     let duplicate = false;
     if (first.length === 0) {
-      const [original] = await tx
+      const [original] = await tx.db
         .select({ id: eligibilityFiles.id })
         .from(eligibilityFiles)
         .where(
           and(eq(eligibilityFiles.employerId, login.employerId), eq(eligibilityFiles.digest, digest), CLAIMS_DIGEST),
         );
-      await tx.insert(eligibilityFiles).values({ ...values, duplicateOf: original!.id });
+      await tx.db.insert(eligibilityFiles).values({ ...values, duplicateOf: original!.id });
       duplicate = true;
     }
-    await notifyWork(tx, "files");
+    await notifyWork(tx.db, "files");
     return { eligibilityFileId: values.id, duplicate };
   });
 }

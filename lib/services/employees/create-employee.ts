@@ -1,10 +1,11 @@
 import { employees, type EmployeeRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { validationFailed } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import type { CreateEmployeeInput } from "@/lib/schemas/employee";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
@@ -23,16 +24,16 @@ export async function createEmployee({
   authorize(ctx.actor, "employees.write");
   const { employerId } = ctx;
   const id = createId("empl");
-  return inTransaction(ctx, async ({ db: tx }) => {
+  return inTransaction(ctx, async (tx) => {
     if (input.payrollScheduleId != null) {
       const problem = await checkPayrollSchedule({
-        ctx: { ...ctx, db: tx },
+        ctx: tx,
         employerId,
         scheduleId: input.payrollScheduleId,
       });
       if (problem) throw validationFailed([problem]);
     }
-    const [row] = await tx
+    const [row] = await tx.db
       .insert(employees)
       .values({
         id,
@@ -43,12 +44,12 @@ export async function createEmployee({
         email: input.email,
       })
       .returning();
-    await recordEvent(tx, { type: "employee.created", employerId, employeeId: id, data: { employeeId: id } });
+    await recordEvent({ ctx: tx, type: "employee.created", employerId, employeeId: id, data: { employeeId: id } });
     await recordAudit({
-      ctx: { ...ctx, db: tx },
+      ctx: tx,
       entry: { action: "employee.created", target: { type: "employee", id } },
     });
-    await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId: id });
+    await refreshRequirementsProjection({ ctx: tx, employeeId: id });
     return row!;
   }).catch(rethrowExternalIdConflict);
 }

@@ -1,8 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import { decodeRow } from "@/db/cte";
+import { cte, decodeRow, statement } from "@/db/statement";
 
 import { employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { decrypt } from "@/lib/crypto/encryption";
@@ -12,11 +13,12 @@ import { verificationStatusOf } from "@/lib/domain/verification-status";
 import { isSandbox } from "@/lib/env";
 import { employeeDocumentSchema, type JsonPatchOperation } from "@/lib/schemas/employee";
 
+import { advanceEventSequence } from "@/lib/webhooks/event-sequence";
 import { eventWrite } from "@/lib/webhooks/record-event";
 
 import { auditInsert, type AuditEntry } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { inTransaction, type EmployerContext, type TxContext } from "../context";
+import { type EmployerContext, type TxContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { restartIdentityCheck } from "../identity/restart-identity-check";
 import { composeSnapshot, lockEmployeeWithContext } from "../onboarding/load-requirements-snapshot";
@@ -115,18 +117,22 @@ async function writeEmployeeChange(
   },
 ): Promise<EmployeeRow> {
   const { employerId } = tx;
-  const update = tx.db
-    .update(employees)
-    .set({ ...set, eventSequence: sql`${employees.eventSequence} + 1` })
-    .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
-    .returning();
-  const recorded = eventWrite({ ...event, employerId, employeeId });
-  // An embedded query builder renders in parentheses: `changed as ${update}` is `changed as (update …)`.
-  const result = await tx.db.execute<Record<string, unknown>>(sql`
-    with changed as ${update},
-    ${recorded.ctes("changed")},
-    audit_entry as ${auditInsert({ ctx: tx, entries: [audit] })}
-    select changed.*, ${recorded.wakeWorker} as woken from changed`);
+  const changed = cte(
+    "changed",
+    tx.db
+      .update(employees)
+      .set({ ...set, eventSequence: advanceEventSequence() })
+      .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
+      .returning(),
+  );
+  const recorded = eventWrite({ ...event, employerId, employeeId }, changed);
+  const auditEntry = cte("audit_entry", auditInsert({ ctx: tx, entries: [audit] }));
+  const result = await tx.db.execute<Record<string, unknown>>(
+    statement(
+      [changed, ...recorded.parts, auditEntry],
+      sql`select ${changed.name}.*, ${recorded.wakeWorker} as woken from ${changed.name}`,
+    ),
+  );
   const [raw] = result.rows;
   // The row is locked by this transaction: it cannot have gone.
   if (!raw) throw new Error(`employee ${employeeId} vanished under this transaction's lock`);

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 
 import { cards, employees } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { parseReference } from "@/lib/domain/employee-reference";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { requireStepUp } from "../hr-factors/step-up";
 
@@ -53,7 +54,8 @@ export async function eraseEmployee({
     const kept = await keepLegalRecords({ ctx: tx, employee: held, erasedAt });
     await removeTraces({ ctx: tx, employee: held });
     const closedCardIds = cardRows.filter((card) => card.state === "issued").map((card) => card.id);
-    await recordEvent(tx.db, {
+    await recordEvent({
+      ctx: tx,
       type: "employee.deleted",
       employerId: held.employerId,
       employeeId: held.id,

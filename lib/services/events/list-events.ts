@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 
 import { events, type EventRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { comparePositions, decodeEventCursor, type EventPosition } from "@/lib/domain/event-cursor";
 import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
 import { AppError } from "@/lib/errors/app-error";
@@ -35,10 +36,11 @@ export async function listEvents({ ctx, input }: { ctx: ServiceContext; input: L
   const { clientId, employerIds } = ctx.actor;
   const cursor = input.after === undefined ? undefined : decodeEventCursor(input.after);
   if (input.after !== undefined && !cursor) throw invalidCursor();
-  return ctx.db.transaction(
+  return inTransaction(
+    ctx,
     async (tx) => {
-      const xmin = await snapshotXmin(tx);
-      const pruned = await prunedThrough(tx);
+      const xmin = await snapshotXmin(tx.db);
+      const pruned = await prunedThrough(tx.db);
       if (cursor && cursor.xactId >= xmin) throw invalidCursor();
       if (cursor && pruned && comparePositions(cursor, pruned) < 0) {
         throw new AppError(
@@ -48,7 +50,7 @@ export async function listEvents({ ctx, input }: { ctx: ServiceContext; input: L
       }
       const from = cursor && (!pruned || comparePositions(cursor, pruned) > 0) ? cursor : pruned;
       if (employerIds.size === 0 || input.types?.length === 0) return { events: [], hasMore: false };
-      const rows = await tx
+      const rows = await tx.db
         .select()
         .from(events)
         .where(

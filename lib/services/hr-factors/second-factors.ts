@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 
 import { adminPasskeys, adminRecoveryCodes, adminTotp, adminUsers, webauthnChallenges } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { generateRecoveryCodes, hashRecoveryCode, matchRecoveryCode } from "@/lib/auth/recovery-codes";
 import { generateTotpSecret, totpQrSvg, totpUri, verifyTotp } from "@/lib/auth/totp";
 import {
@@ -152,9 +153,9 @@ export async function issueRecoveryCodes({ ctx }: { ctx: FactorContext }): Promi
 async function issueRecoveryCodesFor(ctx: FactorContext, adminId: string): Promise<string[]> {
   const codes = generateRecoveryCodes();
   const key = recoveryKey();
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
-    await tx.insert(adminRecoveryCodes).values(
+  await inTransaction(ctx, async (tx) => {
+    await tx.db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
+    await tx.db.insert(adminRecoveryCodes).values(
       codes.map((code) => ({
         id: createId("rcv"),
         adminId,

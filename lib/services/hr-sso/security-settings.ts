@@ -1,6 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import { adminUsers, employers, employerSso, type EmployerSsoRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { encrypt } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import type { HrRole } from "@/lib/domain/hr-roles";
@@ -14,7 +15,7 @@ import { requireStepUp } from "../hr-factors/step-up";
 import { notifySecurityChange } from "../security-notices/notify-security-change";
 import { demoteSessionsWithoutFactor } from "../sessions/admin-sessions";
 import { authorize } from "../authorize";
-import { inTransaction, type EmployerContext } from "../context";
+import type { EmployerContext, TxContext } from "../context";
 
 import { followProviderChange } from "./follow-provider-change";
 
@@ -129,11 +130,7 @@ export async function updateSecuritySettings({
   return saved;
 }
 
-async function ssoColumns(
-  tx: Parameters<Parameters<typeof inTransaction>[1]>[0],
-  input: SsoSettingsInput,
-  stored: EmployerSsoRow | undefined,
-) {
+async function ssoColumns(tx: TxContext, input: SsoSettingsInput, stored: EmployerSsoRow | undefined) {
   const errors: FieldError[] = [];
   const problem = (path: string, code: string, message: string) => errors.push({ path: `/sso${path}`, code, message });
   let issuer: URL | undefined;

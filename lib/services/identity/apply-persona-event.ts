@@ -1,6 +1,7 @@
 import { and, eq, isNull, or } from "drizzle-orm";
 
 import { identityChecks, processedIdentityEvents } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { getEnv, personaStatusesOf } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
@@ -57,8 +58,8 @@ export async function applyPersonaEvent({
     logger.warn({ personaEventId: event.id, transactionId: reported.id, reason }, "Persona callback not settled");
     throw new AppError("vendor_status_unmapped", reason);
   }
-  const result = await ctx.db.transaction(async (tx) => {
-    const fresh = await tx
+  const result = await inTransaction(ctx, async (tx) => {
+    const fresh = await tx.db
       .insert(processedIdentityEvents)
       .values({ id: event.id, provider: "persona", type: event.name })
       .onConflictDoNothing()
@@ -69,7 +70,7 @@ export async function applyPersonaEvent({
       return "ignored";
     const status = transaction.status;
     const settled = await settleReviewedCheck({
-      ctx: { ...ctx, db: tx },
+      ctx: tx,
       checkId: transaction.referenceId,
       provider: "persona",
       providerReference: transaction.id,

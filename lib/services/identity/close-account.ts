@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 
 import { employees, identityChecks, type EmployeeRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
@@ -22,29 +23,30 @@ export async function closeAccount({
   const employerIds = ctx.actor.type === "partner" ? [...ctx.actor.employerIds] : [];
   if (employerIds.length === 0)
     throw new AppError("employee_not_found", "No employee with this id is available to your client.");
-  return ctx.db.transaction(async (tx) => {
-    const [employee] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const [employee] = await tx.db
       .select()
       .from(employees)
       .where(and(eq(employees.id, employeeId), inArray(employees.employerId, employerIds)))
       .for("update");
     if (!employee) throw new AppError("employee_not_found", "No employee with this id is available to your client.");
-    await tx
+    await tx.db
       .update(identityChecks)
       .set({ status: "cancelled", lockedUntil: null })
       .where(and(eq(identityChecks.employeeId, employeeId), eq(identityChecks.status, "pending")));
-    const [row] = await tx
+    const [row] = await tx.db
       .update(employees)
       .set({ onboardingStatus: "NOT_STARTED", expandedVerificationRequired: true, updatedAt: new Date() })
       .where(eq(employees.id, employeeId))
       .returning();
-    await recordEvent(tx, {
+    await recordEvent({
+      ctx: tx,
       type: "employee.updated",
       employerId: employee.employerId,
       employeeId,
       data: { employeeId, changedFields: ["onboarding_status"] },
     });
-    await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId });
+    await refreshRequirementsProjection({ ctx: tx, employeeId });
     return row!;
   });
 }

@@ -43,7 +43,8 @@ export async function restartIdentityCheck({
     await refreshRequirementsProjection({ ctx, employeeId: employee.id });
     status = "NOT_STARTED";
   }
-  await recordEvent(db, {
+  await recordEvent({
+    ctx: { db },
     type: "identity-verification.restarted",
     employerId,
     employeeId: employee.id,

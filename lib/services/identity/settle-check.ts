@@ -34,9 +34,9 @@ export async function settleIdentityCheck({
   /** What the vendor read from the document, for a documentary check whose answer said. */
   document?: DocumentDescription;
 }): Promise<boolean> {
-  const { db: tx } = ctx;
+  const { db } = ctx;
   const completedAt = new Date();
-  const [settled] = await tx
+  const [settled] = await db
     .update(identityChecks)
     .set({ status: "completed", outcome, completedAt, lockedUntil: null, lastError: null })
     .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending")))
@@ -45,11 +45,11 @@ export async function settleIdentityCheck({
   // The document's description outlives its images (purge-document-images.ts): when and how it was
   // checked, and what the vendor read from it.
   if (settled.evidenceId)
-    await tx
+    await db
       .update(identityEvidence)
       .set({ checkedAt: completedAt, checkedBy: settled.provider, checkOutcome: outcome, ...document })
       .where(eq(identityEvidence.id, settled.evidenceId));
-  await tx
+  await db
     .update(employees)
     .set({
       onboardingStatus: outcome,
@@ -57,7 +57,8 @@ export async function settleIdentityCheck({
       ...(outcome === "NEEDS_EXPANDED_VERIFICATION" ? { expandedVerificationRequired: false } : {}),
     })
     .where(and(eq(employees.id, check.employeeId), eq(employees.onboardingStatus, "PENDING")));
-  await recordEvent(tx, {
+  await recordEvent({
+    ctx,
     type: EVENT_FOR[outcome],
     employerId: check.employerId,
     employeeId: check.employeeId,

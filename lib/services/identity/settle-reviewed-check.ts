@@ -35,8 +35,8 @@ export async function settleReviewedCheck({
   /** What the vendor read from the document, when the decision came with it (a documentary check's). */
   document?: DocumentDescription;
 }): Promise<boolean> {
-  const { db: tx } = ctx;
-  const [check] = await tx
+  const { db } = ctx;
+  const [check] = await db
     .select()
     .from(identityChecks)
     .where(
@@ -47,7 +47,7 @@ export async function settleReviewedCheck({
   if (!check || (check.providerReference !== null && check.providerReference !== providerReference)) return false;
   const outcome = decide(check.kind === "documentary" ? "documentary" : "standard");
   if (!outcome) return false;
-  await tx.update(identityChecks).set({ providerReference }).where(eq(identityChecks.id, check.id));
+  await db.update(identityChecks).set({ providerReference }).where(eq(identityChecks.id, check.id));
   return settleIdentityCheck({
     ctx: ctx,
     check,

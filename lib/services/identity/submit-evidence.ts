@@ -1,4 +1,5 @@
 import { identityEvidence, type IdentityCheckRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { encryptBytes } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { decodeEvidenceImage, TWO_SIDED, type DecodedImage } from "@/lib/domain/evidence";
@@ -7,7 +8,7 @@ import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId } from "@/lib/ids";
 import type { EvidenceInput } from "@/lib/schemas/identity";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 

@@ -4,11 +4,13 @@ import { bulkInsert } from "@/db/bulk-insert";
 import { bulkUpdate } from "@/db/bulk-update";
 import type { Queryable } from "@/db/client";
 import { employeeImportErrors, employeeImports, employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { decrypt } from "@/lib/crypto/encryption";
 import { employeeAddressColumns } from "@/lib/domain/employee-address";
 import { needsIdentityRecheck } from "@/lib/domain/identity-recheck";
 import { verificationStatusOf } from "@/lib/domain/verification-status";
 import { createId } from "@/lib/ids";
+import { FIRST_EVENT_SEQUENCE } from "@/lib/webhooks/event-sequence";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
@@ -143,7 +145,7 @@ export async function prepareImportRows({
         lastName: input.lastName,
         email: input.email,
         ...projectNew(input, context, now),
-        eventSequence: 1,
+        eventSequence: FIRST_EVENT_SEQUENCE,
       });
     } else if (changedColumns(match, input).length > 0) candidates.set(match.id, input);
     else unchanged += 1;
@@ -172,15 +174,14 @@ export async function writeImportRows({
   read: PreparedChunk["read"];
   context: ProjectionContext;
 }): Promise<Applied> {
-  const { db } = ctx;
   const { employerId, importId, errors, inserted, candidates, now } = chunk;
-  return db.transaction(async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     if (errors.length > 0)
-      await tx.insert(employeeImportErrors).values(errors.map((error) => ({ importId, ...error })));
-    await bulkInsert(tx, employees, CREATED_COLUMNS, inserted);
+      await tx.db.insert(employeeImportErrors).values(errors.map((error) => ({ importId, ...error })));
+    await bulkInsert(tx.db, employees, CREATED_COLUMNS, inserted);
     const changed: Array<{ row: EmployeeRow; fields: string[] }> = [];
     for (const { employee, context: current } of await lockEmployeesWithContext({
-      ctx: { ...ctx, db: tx },
+      ctx: tx,
       employerId,
       employeeIds: [...candidates.keys()],
       now,
@@ -198,7 +199,7 @@ export async function writeImportRows({
       const projection = projectChanged(row, ssnChanged ? input.ssn! : undefined, current, context.schedules, now);
       changed.push({ row: { ...row, ...projection }, fields: publicFieldNames(columns) });
     }
-    await bulkUpdate(tx, employees, {
+    await bulkUpdate(tx.db, employees, {
       key: "id",
       columns: UPDATED_COLUMNS,
       rows: changed.map(({ row }) => row),
@@ -206,13 +207,13 @@ export async function writeImportRows({
     });
     // Links already mailed went to the old address: only a link to the new one may sign in (as PATCH).
     await withdrawSignInLinksOf({
-      ctx: { ...ctx, db: tx },
+      ctx: tx,
       employeeIds: changed.filter(({ fields }) => fields.includes("email")).map(({ row }) => row.id),
     });
-    await recordEventsBulk(
-      tx,
+    await recordEventsBulk({
+      ctx: tx,
       employerId,
-      [
+      events: [
         ...inserted.map((row) => ({ type: "employee.created", employeeId: row.id!, data: { employeeId: row.id } })),
         ...changed.map(({ row, fields }) => ({
           type: "employee.updated",
@@ -220,12 +221,12 @@ export async function writeImportRows({
           data: { employeeId: row.id, changedFields: fields },
         })),
       ],
-      { created: new Set(inserted.map((row) => row.id!)) },
-    );
+      created: new Set(inserted.map((row) => row.id!)),
+    });
     // As with PATCH: a verified person whose name, birth date or SSN the file changed is checked again.
     for (const { row, fields } of changed) {
       if (!needsIdentityRecheck(verificationStatusOf(row.onboardingStatus), fields)) continue;
-      await restartIdentityCheck({ ctx: { ...ctx, db: tx, employerId }, employee: row, changedFields: fields });
+      await restartIdentityCheck({ ctx: { ...tx, employerId }, employee: row, changedFields: fields });
     }
     // Rows found changed that turned out equal under the lock count as unchanged.
     const applied = {
@@ -233,7 +234,7 @@ export async function writeImportRows({
       updated: changed.length,
       unchanged: chunk.unchanged + candidates.size - changed.length,
     };
-    await tx
+    await tx.db
       .update(employeeImports)
       .set({
         rowsRead: sql`greatest(${employeeImports.rowsRead}, ${read.rowsRead})`,

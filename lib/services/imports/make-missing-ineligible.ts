@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 
 import { bulkUpdate } from "@/db/bulk-update";
 import { employeeImportRows, employeeImports, employees, type EmployeeRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { recordEventsBulk } from "@/lib/webhooks/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
@@ -66,11 +67,11 @@ export async function makeMissingIneligible({
       .limit(CHUNK);
     if (page.length === 0) return total;
     after = page.at(-1)!.externalId!;
-    total += await db.transaction(async (tx) => {
+    total += await inTransaction(ctx, async (tx) => {
       const now = new Date();
       const changed: EmployeeRow[] = [];
       for (const { employee, context: current } of await lockEmployeesWithContext({
-        ctx: { ...ctx, db: tx },
+        ctx: tx,
         employerId,
         employeeIds: page.map((row) => row.id),
         now,
@@ -80,22 +81,22 @@ export async function makeMissingIneligible({
         const row: EmployeeRow = { ...employee, isEligible: false, updatedAt: now };
         changed.push({ ...row, ...projectChanged(row, undefined, current, context.schedules, now) });
       }
-      await bulkUpdate(tx, employees, {
+      await bulkUpdate(tx.db, employees, {
         key: "id",
         columns: ["isEligible", "updatedAt", ...PROJECTION_COLUMNS],
         rows: changed,
         where: eq(employees.employerId, employerId),
       });
-      await recordEventsBulk(
-        tx,
+      await recordEventsBulk({
+        ctx: tx,
         employerId,
-        changed.map((row) => ({
+        events: changed.map((row) => ({
           type: "employee.updated",
           employeeId: row.id,
           data: { employeeId: row.id, changedFields: ["isEligible"] },
         })),
-      );
-      await tx
+      });
+      await tx.db
         .update(employeeImports)
         .set({ madeIneligible: sql`${employeeImports.madeIneligible} + ${changed.length}` })
         .where(eq(employeeImports.id, importId));

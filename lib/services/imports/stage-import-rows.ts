@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from "drizzle-orm";
 
 import { bulkInsert } from "@/db/bulk-insert";
 import { employeeImportErrors, employeeImportRows, employeeImports } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 
@@ -29,10 +30,9 @@ export async function stageImportRows({
   importId: string;
   chunk: ReadChunk;
 }): Promise<void> {
-  const { db } = ctx;
-  await db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     if (chunk.errors.length > 0)
-      await tx.insert(employeeImportErrors).values(chunk.errors.map((error) => ({ importId, ...error })));
+      await tx.db.insert(employeeImportErrors).values(chunk.errors.map((error) => ({ importId, ...error })));
     const rows = [
       ...chunk.rows.map(({ line, input }) => ({
         importId,
@@ -42,8 +42,8 @@ export async function stageImportRows({
       })),
       ...chunk.rejectedIds.map(({ line, externalId }) => ({ importId, line, externalId, sealed: null })),
     ];
-    await bulkInsert(tx, employeeImportRows, ["importId", "line", "externalId", "sealed"], rows);
-    await tx
+    await bulkInsert(tx.db, employeeImportRows, ["importId", "line", "externalId", "sealed"], rows);
+    await tx.db
       .update(employeeImports)
       .set({ rowsRead: chunk.rowsRead, rejected: chunk.rejected })
       .where(eq(employeeImports.id, importId));

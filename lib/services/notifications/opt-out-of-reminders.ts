@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import { employeeNotifications, employees, notificationPreferences } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { readOptOutToken } from "@/lib/auth/opt-out-token";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/webhooks/record-event";
@@ -31,14 +32,14 @@ export async function optOutOfReminders({
 }): Promise<{ optedOutAt: Date; already: boolean }> {
   const subject = await readOptOutToken(token);
   if (!subject) throw invalidLink();
-  return ctx.db.transaction(async (tx) => {
-    const [employee] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const [employee] = await tx.db
       .select({ id: employees.id })
       .from(employees)
       .where(and(eq(employees.id, subject.employeeId), eq(employees.employerId, subject.employerId)))
       .for("no key update");
     if (!employee) throw invalidLink();
-    const [changed] = await tx
+    const [changed] = await tx.db
       .insert(notificationPreferences)
       .values({ ...subject, remindersOptedOutAt: sql`now()` })
       .onConflictDoUpdate({
@@ -48,10 +49,10 @@ export async function optOutOfReminders({
       })
       .returning({ optedOutAt: notificationPreferences.remindersOptedOutAt });
     if (!changed?.optedOutAt) {
-      const { optedOutAt } = await readPreference({ ctx: { ...ctx, db: tx }, employeeId: subject.employeeId });
+      const { optedOutAt } = await readPreference({ ctx: tx, employeeId: subject.employeeId });
       return { optedOutAt: optedOutAt ?? new Date(), already: true };
     }
-    await tx
+    await tx.db
       .update(employeeNotifications)
       .set({ status: "canceled" })
       .where(
@@ -61,7 +62,8 @@ export async function optOutOfReminders({
           eq(employeeNotifications.status, "pending"),
         ),
       );
-    await recordEvent(tx, {
+    await recordEvent({
+      ctx: tx,
       type: "employee.onboarding_reminders_opted_out",
       employerId: subject.employerId,
       employeeId: subject.employeeId,

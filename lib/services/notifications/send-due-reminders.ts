@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 
 import { cards, employeeNotifications, employees, events, notificationPreferences } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import {
   MAX_REMINDERS,
   nextReminder,
@@ -10,7 +11,7 @@ import {
 } from "@/lib/domain/onboarding-reminders";
 import { logger } from "@/lib/logger";
 
-import { inTransaction, systemContext, type EmployerContext, type ServiceContext } from "../context";
+import { systemContext, type EmployerContext, type ServiceContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import { queueNotification } from "./queue-notification";

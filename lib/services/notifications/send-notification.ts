@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 
 import { employees, employeeNotifications, employers, type EmployeeNotificationRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { needsProductConsent, type NotificationData } from "@/lib/domain/notifications";
 import { reminderCanceledBy } from "@/lib/domain/onboarding-reminders";
 import { createOptOutToken } from "@/lib/auth/opt-out-token";
@@ -105,15 +106,16 @@ export async function sendPendingNotifications({
 }
 
 async function markSent(ctx: ServiceContext, row: EmployeeNotificationRow): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     // Sent is sent, even if an opt-out canceled it while it was on its way.
-    const [marked] = await tx
+    const [marked] = await tx.db
       .update(employeeNotifications)
       .set({ status: "sent", sentAt: sql`now()` })
       .where(and(eq(employeeNotifications.id, row.id), ne(employeeNotifications.status, "sent")))
       .returning({ id: employeeNotifications.id });
     if (!marked || row.kind !== "onboarding_reminder") return;
-    await recordEvent(tx, {
+    await recordEvent({
+      ctx: tx,
       type: "employee.onboarding_reminder_sent",
       employerId: row.employerId,
       employeeId: row.employeeId,

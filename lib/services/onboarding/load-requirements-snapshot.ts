@@ -1,7 +1,10 @@
-import { and, eq, getTableColumns, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql, type Column, type Placeholder, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 
 import type { Queryable } from "@/db/client";
 import { preparedPerDatabase } from "@/db/prepared";
+import { json, type JsonPart } from "@/db/statement";
+import { isTransaction } from "@/db/transaction";
 import {
   agreementAcceptances,
   agreements,
@@ -19,8 +22,6 @@ import { todayUtc } from "@/lib/domain/dates";
 import { employeeAddress } from "@/lib/domain/employee-address";
 import type { RequirementsSnapshot } from "@/lib/domain/requirements";
 import { verificationStatusOf } from "@/lib/domain/verification-status";
-
-import { parseJson } from "@/db/cte";
 
 import type { QueryContext } from "../context";
 import { employeeNotFound, mayReachEmployee, type EmployeeScope } from "../employee-scope";
@@ -81,73 +82,80 @@ function snapshotEmployee(employee: EmployeeRow, ssn: string | null | undefined)
   };
 }
 
-type ContextJson = {
-  payrollDeductionRepayment: boolean | null;
-  paymentMethodRepayment: boolean | null;
-  schedule: { id: number; active: boolean } | null;
-  agreements: Array<{
-    id: string;
-    required: boolean;
-    latestTag: string;
-    acceptedLatest: boolean;
-    acceptedAny: boolean;
-  }> | null;
-  paymentMethodStatuses: string[] | null;
-  atrResult: string | null;
-  identityReviewed: boolean | null;
-};
-
 /**
  * The rest of the snapshot — employer settings, the employee's payroll schedule as found, the
  * program's agreements (latest published version, accepted or not), saved payment methods, the
- * latest ATR and whether the latest identity check was the documentary review — as one JSON value from one SQL expression, so that it costs no round trip of its
- * own: the status read selects it beside the employee's columns, card creation's transaction
- * selects it alone. The schedule is read through the employee row as stored (in a transaction,
- * as that transaction has left it).
+ * latest ATR and whether the latest identity check was the documentary review — as one JSON value
+ * from one SQL expression, so that it costs no round trip of its own: the status read selects it
+ * beside the employee's columns, card creation's transaction selects it alone. The schedule is read
+ * through the employee row as stored (in a transaction, as that transaction has left it).
+ * `employeeId` may be the outer row's column (the bulk lock), so the employees read here go by
+ * their own alias.
  */
 function contextJson({ employerId, employeeId, at }: { employerId: Value; employeeId: Value; at: Value }) {
-  return sql<ContextJson | string | null>`(
-    select json_build_object(
-      'payrollDeductionRepayment', er.payroll_deduction_repayment,
-      'paymentMethodRepayment', er.payment_method_repayment,
-      'schedule', (
-        select json_build_object('id', ps.id, 'active', ps.active)
-        from ${employees} em join ${payrollSchedules} ps on ps.id = em.payroll_schedule_id and ps.employer_id = em.employer_id
-        where em.id = ${employeeId} and em.employer_id = er.id
+  const own = alias(employees, "own");
+  const latestVersion = sql`latest_version`;
+  return json.row(
+    {
+      payrollDeductionRepayment: employers.payrollDeductionRepayment,
+      paymentMethodRepayment: employers.paymentMethodRepayment,
+      schedule: json.row(
+        { id: payrollSchedules.id, active: payrollSchedules.active },
+        sql`from ${employees} ${own} join ${payrollSchedules}
+          on ${payrollSchedules.id} = ${own.payrollScheduleId} and ${payrollSchedules.employerId} = ${own.employerId}
+          where ${own.id} = ${employeeId} and ${own.employerId} = ${employers.id}`,
       ),
-      'agreements', (
-        select json_agg(json_build_object(
-          'id', a.id,
-          'required', a.required,
-          'latestTag', lv.tag,
-          'acceptedLatest', exists (select 1 from ${agreementAcceptances} x where x.employee_id = ${employeeId} and x.agreement_id = a.id and x.version_id = lv.id),
-          'acceptedAny', exists (select 1 from ${agreementAcceptances} x where x.employee_id = ${employeeId} and x.agreement_id = a.id)
-        ) order by a.position, a.created_at, a.id)
-        from ${agreements} a
-        cross join lateral (
-          select v.id, v.tag from ${agreementVersions} v
-          where v.agreement_id = a.id and v.published_at <= ${at}::timestamptz
-          order by v.published_at desc, v.id desc
-          limit 1
-        ) lv
-        where a.employer_id is null or a.employer_id = er.id
+      agreements: json.rows(
+        {
+          id: agreements.id,
+          required: agreements.required,
+          latestTag: sql<string>`${latestVersion}.tag`,
+          acceptedLatest: sql<boolean>`exists (select 1 from ${agreementAcceptances}
+            where ${agreementAcceptances.employeeId} = ${employeeId} and ${agreementAcceptances.agreementId} = ${agreements.id}
+              and ${agreementAcceptances.versionId} = ${latestVersion}.id)`,
+          acceptedAny: sql<boolean>`exists (select 1 from ${agreementAcceptances}
+            where ${agreementAcceptances.employeeId} = ${employeeId} and ${agreementAcceptances.agreementId} = ${agreements.id})`,
+        },
+        sql`from ${agreements}
+          cross join lateral (
+            select ${agreementVersions.id} as id, ${agreementVersions.tag} as tag from ${agreementVersions}
+            where ${agreementVersions.agreementId} = ${agreements.id} and ${agreementVersions.publishedAt} <= ${at}::timestamptz
+            order by ${agreementVersions.publishedAt} desc, ${agreementVersions.id} desc
+            limit 1
+          ) ${latestVersion}
+          where ${agreements.employerId} is null or ${agreements.employerId} = ${employers.id}`,
+        sql`${agreements.position}, ${agreements.createdAt}, ${agreements.id}`,
       ),
-      'paymentMethodStatuses', (select json_agg(pm.status) from ${paymentMethods} pm where pm.employee_id = ${employeeId} and pm.removed_at is null),
-      'atrResult', (select s.result from ${atrSubmissions} s where s.employee_id = ${employeeId} order by s.sequence desc limit 1),
-      'identityReviewed', (select c.kind = 'documentary' from ${identityChecks} c where c.employee_id = ${employeeId} order by c.created_at desc, c.id desc limit 1)
-    )
-    from ${employers} er
-    where er.id = ${employerId}
-  )`;
+      paymentMethodStatuses: json.values(
+        paymentMethods.status,
+        sql`from ${paymentMethods} where ${paymentMethods.employeeId} = ${employeeId} and ${paymentMethods.removedAt} is null`,
+      ),
+      atrResult: sql<string | null>`(select ${atrSubmissions.result} from ${atrSubmissions}
+        where ${atrSubmissions.employeeId} = ${employeeId} order by ${atrSubmissions.sequence} desc limit 1)`,
+      identityReviewed: sql<boolean | null>`(select ${identityChecks.kind} = 'documentary' from ${identityChecks}
+        where ${identityChecks.employeeId} = ${employeeId}
+        order by ${identityChecks.createdAt} desc, ${identityChecks.id} desc limit 1)`,
+    },
+    sql`from ${employers} where ${employers.id} = ${employerId}`,
+  );
 }
 
-type Value = string | Placeholder | SQL;
+/** The context over the prepared status read's placeholders: its reader reads every context alike. */
+const placeholderContext = contextJson({
+  employerId: sql.placeholder("employerId"),
+  employeeId: sql.placeholder("employeeId"),
+  at: sql.placeholder("at"),
+});
+
+type Value = string | Placeholder | SQL | Column;
+/** What lockEmployeeWithContext's `extra` parts read back. */
+type ExtraOf<Extra> = { [K in keyof Extra]: Extra[K] extends JsonPart<infer T> ? T : never };
 type Scope = { employerId: string; employeeId: string; now: Date };
 
 /** The context alone (card creation reads the employee row first, locked). */
 async function loadRequirementsContext(db: Queryable, { employerId, employeeId, now }: Scope): Promise<Context> {
   const [row] = await db
-    .select({ context: contextJson({ employerId, employeeId, at: now.toISOString() }) })
+    .select({ context: contextJson({ employerId, employeeId, at: now.toISOString() }).sql })
     .from(employers)
     .where(eq(employers.id, employerId));
   return toContext(row?.context ?? null);
@@ -157,11 +165,7 @@ const employeeWithContext = (db: Queryable) =>
   db
     .select({
       employee: getTableColumns(employees),
-      context: contextJson({
-        employerId: sql.placeholder("employerId"),
-        employeeId: sql.placeholder("employeeId"),
-        at: sql.placeholder("at"),
-      }),
+      context: placeholderContext.sql,
     })
     .from(employees)
     .where(
@@ -185,10 +189,9 @@ export async function loadEmployeeSnapshot({
 }: { ctx: QueryContext } & Scope): Promise<RequirementsSnapshot | undefined> {
   const { db } = ctx;
   const values = { employerId, employeeId, at: now.toISOString() };
-  const [row] =
-    "rollback" in db
-      ? await employeeWithContext(db).execute(values)
-      : await preparedEmployeeWithContext(db).execute(values);
+  const [row] = isTransaction(db)
+    ? await employeeWithContext(db).execute(values)
+    : await preparedEmployeeWithContext(db).execute(values);
   return row ? composeSnapshot(row.employee, toContext(row.context), now) : undefined;
 }
 
@@ -207,7 +210,7 @@ export async function loadEmployeeSnapshot({
  * own statement, whose snapshot is taken after the lock (reserve-card.ts).
  * Not found, or not the actor's to reach: employee_not_found.
  */
-export async function lockEmployeeWithContext<Extra extends Record<string, SQL>>({
+export async function lockEmployeeWithContext<Extra extends Record<string, JsonPart<unknown>>>({
   ctx,
   employeeId,
   now,
@@ -217,17 +220,17 @@ export async function lockEmployeeWithContext<Extra extends Record<string, SQL>>
   employeeId: string;
   now: Date;
   extra?: Extra;
-}): Promise<{ employee: EmployeeRow; context: RequirementsContext; extra: { [K in keyof Extra]: unknown } }> {
+}): Promise<{ employee: EmployeeRow; context: RequirementsContext; extra: ExtraOf<Extra> }> {
   if (!mayReachEmployee(ctx.actor, employeeId)) throw employeeNotFound();
   const { db, employerId } = ctx;
   for (let attempt = 1; ; attempt += 1) {
     const [row] = await db
       .select({
         employee: getTableColumns(employees),
-        context: contextJson({ employerId, employeeId, at: now.toISOString() }),
+        context: contextJson({ employerId, employeeId, at: now.toISOString() }).sql,
         // The version this statement's snapshot holds, against the locked one: see above.
         stale: sql<boolean>`(select e.xmin::text from ${employees} e where e.id = ${employees}.id) is distinct from ${employees}.xmin::text`,
-        ...((extra ?? {}) as Extra),
+        ...Object.fromEntries(Object.entries(extra ?? {}).map(([key, part]) => [key, part.sql])),
       })
       .from(employees)
       .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
@@ -239,8 +242,9 @@ export async function lockEmployeeWithContext<Extra extends Record<string, SQL>>
       if (attempt < 3) continue;
       throw new Error(`employee ${employeeId}: the row changed under a lock this transaction holds`);
     }
-    const { employee, context, stale: _stale, ...rest } = row;
-    return { employee, context: toContext(context), extra: rest as { [K in keyof Extra]: unknown } };
+    const { employee, context, stale: _stale, ...rest } = row as typeof row & Record<string, unknown>;
+    const read = Object.entries(extra ?? {}).map(([key, part]) => [key, part.read(rest[key])]);
+    return { employee, context: toContext(context), extra: Object.fromEntries(read) as ExtraOf<Extra> };
   }
 }
 
@@ -260,12 +264,12 @@ export async function lockEmployeesWithContext({
   employeeIds: readonly string[];
   now: Date;
 }): Promise<Array<{ employee: EmployeeRow; context: RequirementsContext }>> {
-  const { db: tx } = ctx;
+  const { db } = ctx;
   if (employeeIds.length === 0) return [];
-  const rows = await tx
+  const rows = await db
     .select({
       employee: getTableColumns(employees),
-      context: contextJson({ employerId, employeeId: sql.raw(`"employees"."id"`), at: now.toISOString() }),
+      context: contextJson({ employerId, employeeId: employees.id, at: now.toISOString() }).sql,
     })
     .from(employees)
     .where(and(eq(employees.employerId, employerId), inArray(employees.id, [...employeeIds])))
@@ -274,15 +278,15 @@ export async function lockEmployeesWithContext({
   return rows.map((row) => ({ employee: row.employee, context: toContext(row.context) }));
 }
 
-function toContext(raw: ContextJson | string | null): Context {
-  const json = raw === null ? null : parseJson<ContextJson>(raw);
+function toContext(raw: unknown): Context {
+  const stored = placeholderContext.read(raw);
   return {
     employer: {
-      payrollDeductionRepayment: json?.payrollDeductionRepayment ?? false,
-      paymentMethodRepayment: json?.paymentMethodRepayment ?? false,
+      payrollDeductionRepayment: stored?.payrollDeductionRepayment ?? false,
+      paymentMethodRepayment: stored?.paymentMethodRepayment ?? false,
     },
-    payrollSchedule: json?.schedule ? { id: json.schedule.id, active: json.schedule.active === true } : null,
-    agreements: (json?.agreements ?? []).map((agreement) => ({
+    payrollSchedule: stored?.schedule ? { id: stored.schedule.id, active: stored.schedule.active === true } : null,
+    agreements: (stored?.agreements ?? []).map((agreement) => ({
       id: agreement.id,
       required: agreement.required,
       latestTag: agreement.latestTag,
@@ -290,10 +294,10 @@ function toContext(raw: ContextJson | string | null): Context {
       acceptedAny: agreement.acceptedAny,
     })),
     // A saved method counts as Verified or Pending; anything else (failed, canceled…) as Failed.
-    paymentMethods: (json?.paymentMethodStatuses ?? []).map((status) => ({
+    paymentMethods: (stored?.paymentMethodStatuses ?? []).map((status) => ({
       status: status === "Verified" || status === "Pending" ? status : "Failed",
     })),
-    latestAtr: json?.atrResult == null ? null : { passed: json.atrResult === "Passed ATR" },
-    identityReviewed: json?.identityReviewed === true,
+    latestAtr: stored?.atrResult == null ? null : { passed: stored.atrResult === "Passed ATR" },
+    identityReviewed: stored?.identityReviewed === true,
   };
 }

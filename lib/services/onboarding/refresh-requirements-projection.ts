@@ -101,10 +101,10 @@ export async function refreshRequirementsProjection({
   now?: Date;
   row?: EmployeeRow;
 }): Promise<void> {
-  const { db: tx } = ctx;
+  const { db } = ctx;
   const [employee] =
-    row?.id === employeeId ? [row] : await tx.select().from(employees).where(eq(employees.id, employeeId));
+    row?.id === employeeId ? [row] : await db.select().from(employees).where(eq(employees.id, employeeId));
   if (!employee) return;
   const snapshot = await loadRequirementsSnapshot({ ctx: ctx, employee, now });
-  await tx.update(employees).set(projectionColumns(snapshot, now)).where(eq(employees.id, employeeId));
+  await db.update(employees).set(projectionColumns(snapshot, now)).where(eq(employees.id, employeeId));
 }

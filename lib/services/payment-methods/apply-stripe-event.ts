@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from "drizzle-orm";
 
 import { paymentMethods, processedStripeEvents } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
 import type { ServiceContext } from "../context";
@@ -32,8 +33,8 @@ export async function applyStripeEvent({
   ctx: ServiceContext;
   event: StripeEventInput;
 }): Promise<"applied" | "duplicate" | "ignored"> {
-  return ctx.db.transaction(async (tx) => {
-    const fresh = await tx
+  return inTransaction(ctx, async (tx) => {
+    const fresh = await tx.db
       .insert(processedStripeEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
@@ -43,23 +44,24 @@ export async function applyStripeEvent({
     const newer = or(isNull(paymentMethods.providerUpdatedAt), lt(paymentMethods.providerUpdatedAt, happenedAt));
     const status = STATUS_FOR[event.type];
     if (status && event.setupIntentId) {
-      const [row] = await tx
+      const [row] = await tx.db
         .update(paymentMethods)
         .set({ status, providerUpdatedAt: happenedAt, updatedAt: new Date() })
         .where(and(eq(paymentMethods.setupIntentId, event.setupIntentId), newer))
         .returning();
       if (!row) return "ignored";
-      await recordEvent(tx, {
+      await recordEvent({
+        ctx: tx,
         type: "payment_method.updated",
         employerId: row.employerId,
         employeeId: row.employeeId,
         data: { employeeId: row.employeeId, paymentMethodId: row.id, status },
       });
-      await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId: row.employeeId });
+      await refreshRequirementsProjection({ ctx: tx, employeeId: row.employeeId });
       return "applied";
     }
     if (event.type === "payment_method.detached" && event.paymentMethodId) {
-      const [row] = await tx
+      const [row] = await tx.db
         .update(paymentMethods)
         .set({ removedAt: happenedAt, providerUpdatedAt: happenedAt, updatedAt: new Date() })
         .where(
@@ -71,13 +73,14 @@ export async function applyStripeEvent({
         )
         .returning();
       if (!row) return "ignored";
-      await recordEvent(tx, {
+      await recordEvent({
+        ctx: tx,
         type: "payment_method.removed",
         employerId: row.employerId,
         employeeId: row.employeeId,
         data: { employeeId: row.employeeId, paymentMethodId: row.id },
       });
-      await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId: row.employeeId });
+      await refreshRequirementsProjection({ ctx: tx, employeeId: row.employeeId });
       return "applied";
     }
     return "ignored";

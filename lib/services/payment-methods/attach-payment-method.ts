@@ -2,13 +2,14 @@ import { and, eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { paymentMethods, type PaymentMethodRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { describePaymentMethod } from "@/lib/domain/payment-method-display";
 import { validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { getPaymentsProvider } from "@/lib/providers/payments";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
@@ -53,8 +54,8 @@ export async function attachPaymentMethod({
     );
   }
   const shown = describePaymentMethod(intent.paymentMethod);
-  return inTransaction(ctx, async ({ db: tx }) => {
-    const [inserted] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const [inserted] = await tx.db
       .insert(paymentMethods)
       .values({
         employerId,
@@ -72,14 +73,15 @@ export async function attachPaymentMethod({
       })
       .onConflictDoNothing()
       .returning();
-    if (!inserted) return (await findBySetupIntent(tx, setupIntentId))!;
-    await recordEvent(tx, {
+    if (!inserted) return (await findBySetupIntent(tx.db, setupIntentId))!;
+    await recordEvent({
+      ctx: tx,
       type: "payment_method.attached",
       employerId,
       employeeId,
       data: { employeeId, paymentMethodId: inserted.id, type: inserted.type, status: inserted.status },
     });
-    await refreshRequirementsProjection({ ctx: { ...ctx, db: tx }, employeeId });
+    await refreshRequirementsProjection({ ctx: tx, employeeId });
     return inserted;
   });
 }

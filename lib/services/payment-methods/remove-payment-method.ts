@@ -2,12 +2,13 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { cards, employers, paymentMethods, type PaymentMethodRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 import { getPaymentsProvider } from "@/lib/providers/payments";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
@@ -27,10 +28,9 @@ export async function removePaymentMethod({
   paymentMethodId: number;
 }): Promise<PaymentMethodRow> {
   const { employerId } = ctx;
-  const removed = await inTransaction(ctx, async (scope) => {
-    const tx = scope.db;
-    await getEmployeeOrThrow({ ctx: scope, employeeId, forUpdate: true });
-    const [method] = await tx
+  const removed = await inTransaction(ctx, async (tx) => {
+    await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
+    const [method] = await tx.db
       .select()
       .from(paymentMethods)
       .where(
@@ -41,24 +41,25 @@ export async function removePaymentMethod({
         ),
       );
     if (!method) throw new AppError("payment_method_not_found", "No payment method with this id for the employee.");
-    if (method.status === "Verified" && (await cardDependsOnPaymentMethod(tx, employerId, employeeId, method.id))) {
+    if (method.status === "Verified" && (await cardDependsOnPaymentMethod(tx.db, employerId, employeeId, method.id))) {
       throw new AppError(
         "payment_method_required",
         "Add another payment method first: the employee's card is repaid from this one.",
       );
     }
-    const [row] = await tx
+    const [row] = await tx.db
       .update(paymentMethods)
       .set({ removedAt: new Date(), updatedAt: new Date() })
       .where(eq(paymentMethods.id, method.id))
       .returning();
-    await recordEvent(tx, {
+    await recordEvent({
+      ctx: tx,
       type: "payment_method.removed",
       employerId,
       employeeId,
       data: { employeeId, paymentMethodId: method.id },
     });
-    await refreshRequirementsProjection({ ctx: scope, employeeId });
+    await refreshRequirementsProjection({ ctx: tx, employeeId });
     return row!;
   });
   // The provider's copy goes after our commit; a failure here leaves a detached-later method, never a lost one.

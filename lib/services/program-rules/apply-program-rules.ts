@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { cards, employees, employers, isIssuedCard, paymentMethods, type EmployeeRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import {
   decideProgramRules,
   type ProgramLockReason,
@@ -11,7 +12,7 @@ import {
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/webhooks/record-event";
 
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { liftCardLock } from "../cards/lift-card-lock";
 import { placeCardLock } from "../cards/place-card-lock";
 import { getEmployeeOrThrow } from "../employee-scope";
@@ -86,7 +87,8 @@ async function settleRepaymentMethod(
       .update(employees)
       .set({ repaymentMethodRequiredAt: change.change === "require" ? now : null, updatedAt: now })
       .where(eq(employees.id, employeeId));
-    await recordEvent(tx.db, {
+    await recordEvent({
+      ctx: tx,
       type:
         change.change === "require"
           ? "employee.repayment_method_required"

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 
 import { employees } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 
 import type { EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
@@ -21,14 +22,14 @@ export async function endEmployeeSessions({
 }): Promise<void> {
   authorize(ctx.actor, "employees.write");
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  await inTransaction(ctx, async (tx) => {
+    await tx.db
       .update(employees)
       .set({ sessionVersion: sql`${employees.sessionVersion} + 1` })
       .where(eq(employees.id, employee.id));
-    await withdrawSignInLinks({ ctx: { ...ctx, db: tx }, employeeId: employee.id });
+    await withdrawSignInLinks({ ctx: tx, employeeId: employee.id });
     await recordAudit({
-      ctx: { ...ctx, db: tx },
+      ctx: tx,
       entry: { action: "employee.sessions_ended", target: { type: "employee", id: employee.id } },
     });
   });

@@ -1,13 +1,14 @@
 import { eq } from "drizzle-orm";
 
 import { employers, sftpAccountKeys, sftpAccounts } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
 import { validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId, randomBase62 } from "@/lib/ids";
 import type { CreateSftpAccountInput } from "@/lib/schemas/sftp";
 
-import { actorId, inTransaction, type EmployerContext } from "../context";
+import { actorId, type EmployerContext } from "../context";
 
 import { assertMayManageSftp, getSftpAccountOrThrow, type SftpAccountWithKeys } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";

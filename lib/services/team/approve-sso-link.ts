@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 
 import { adminUsers, employerSso } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { inTransaction, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 import { requireStepUp } from "../hr-factors/step-up";
 
 import { lockTeam } from "./team-rules";

@@ -1,12 +1,13 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import { adminUsers, type AdminUserRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import type { HrRole } from "@/lib/domain/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { inTransaction, type EmployerContext, type TxContext } from "../context";
+import { type EmployerContext, type TxContext } from "../context";
 import { requireStepUp } from "../hr-factors/step-up";
 import { assertNotBreakGlass } from "../hr-sso/assert-not-break-glass";
 import { endOtherAdminSessions } from "../sessions/admin-sessions";

@@ -4,6 +4,7 @@ import { and, eq, gt, isNull } from "drizzle-orm";
 
 import { hashSecret } from "@/lib/crypto/secrets";
 import { adminInvites, adminUsers, employers, type AdminInviteRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
 import type { HrRole } from "@/lib/domain/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
@@ -46,8 +47,8 @@ export async function inviteTeammate({
     });
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
-  const invite = await ctx.db.transaction(async (tx) => {
-    await tx
+  const invite = await inTransaction(ctx, async (tx) => {
+    await tx.db
       .update(adminInvites)
       .set({ withdrawnAt: now })
       .where(
@@ -58,7 +59,7 @@ export async function inviteTeammate({
           isNull(adminInvites.withdrawnAt),
         ),
       );
-    const [row] = await tx
+    const [row] = await tx.db
       .insert(adminInvites)
       .values({
         id: createId("tinv"),
@@ -72,7 +73,7 @@ export async function inviteTeammate({
       })
       .returning();
     await recordAudit({
-      ctx: { ...ctx, db: tx },
+      ctx: tx,
       entry: { action: "team.invited", target: { type: "team_invite", id: row!.id }, details: { role: input.role } },
     });
     return row!;
@@ -208,8 +209,8 @@ export async function acceptTeamInvite({
   password: string;
 }) {
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction(async (tx) => {
-    const [invite] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const [invite] = await tx.db
       .update(adminInvites)
       .set({ acceptedAt: new Date() })
       .where(
@@ -226,9 +227,12 @@ export async function acceptTeamInvite({
         "invite_invalid",
         "This invitation link was used, withdrawn or has expired. Ask for a new one.",
       );
-    const [taken] = await tx.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, invite.email));
+    const [taken] = await tx.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, invite.email));
     if (taken) throw new AppError("email_taken", "This e-mail address already has an HR account.");
-    const [admin] = await tx
+    const [admin] = await tx.db
       .insert(adminUsers)
       .values({
         id: createId("adm"),
@@ -240,7 +244,7 @@ export async function acceptTeamInvite({
       })
       .returning();
     await recordAudit({
-      ctx: { ...ctx, db: tx },
+      ctx: tx,
       entry: {
         action: "team.invite_accepted",
         employerId: invite.employerId,

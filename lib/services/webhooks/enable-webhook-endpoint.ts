@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull } from "drizzle-orm";
 
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
+import { inTransaction } from "@/db/transaction";
 import { recordEndpointEvent } from "@/lib/webhooks/endpoint-events";
 
 import type { ServiceContext } from "../context";
@@ -32,8 +33,8 @@ export async function enableWebhookEndpoint({
     ctx,
     entry: { action: "webhook_endpoint.enabled", target: { type: "webhook_endpoint", id: endpoint.id } },
   });
-  return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
+  return inTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
       .update(webhookEndpoints)
       .set({ disabledAt: null, consecutiveFailures: 0, failingSince: null })
       .where(and(eq(webhookEndpoints.id, endpoint.id), isNotNull(webhookEndpoints.disabledAt)))
@@ -41,7 +42,7 @@ export async function enableWebhookEndpoint({
     // Enabled meanwhile by someone else: nothing more to do.
     if (!row) return { ...endpoint, disabledAt: null, consecutiveFailures: 0, failingSince: null };
     const now = new Date();
-    await tx
+    await tx.db
       .update(webhookDeliveries)
       .set({ nextAttemptAt: now })
       .where(
@@ -51,8 +52,8 @@ export async function enableWebhookEndpoint({
           gt(webhookDeliveries.nextAttemptAt, now),
         ),
       );
-    await recordEndpointEvent(tx, row, "webhook-endpoint.enabled", { enabledBy });
-    await notifyWork(tx, "webhooks");
+    await recordEndpointEvent({ ctx: tx, endpoint: row, type: "webhook-endpoint.enabled", data: { enabledBy } });
+    await notifyWork(tx.db, "webhooks");
     return row;
   });
 }

@@ -1,4 +1,5 @@
 import type { WebhookDeliveryRow } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { recordTestEvent } from "@/lib/webhooks/record-event";
 
@@ -26,5 +27,5 @@ export async function sendTestEvent({
       "This endpoint is disabled after failing for days: re-enable it (POST …/enable), then test it.",
     );
   }
-  return ctx.db.transaction((tx) => recordTestEvent(tx, endpoint));
+  return inTransaction(ctx, (tx) => recordTestEvent({ ctx: tx, endpoint }));
 }
