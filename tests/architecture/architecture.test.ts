@@ -149,7 +149,8 @@ describe("the rules on broken fixtures", () => {
       "/* or json_build_object( here */ const x = 1;",
       "export async function recordEvent({ ctx, ...input }: Input) {}",
     ];
-    for (const text of fine) expect(writeIdiomViolations([{ file: "lib/services/fixture.ts", text }]), text).toEqual([]);
+    for (const text of fine)
+      expect(writeIdiomViolations([{ file: "lib/services/fixture.ts", text }]), text).toEqual([]);
     // Each idiom is at home in its own file.
     expect(writeIdiomViolations([{ file: "db/transaction.ts", text: broken[0]! }])).toEqual([]);
     expect(writeIdiomViolations([{ file: "db/statement.ts", text: broken[4]! }])).toEqual([]);
