@@ -55,17 +55,23 @@ function writeAtomically(file, contents) {
   fs.renameSync(temporary, file);
 }
 
-/** Compiles every entry point into dist/; throws with esbuild's errors (already printed) when one does not compile. */
+/**
+ * Compiles every entry point into dist/. Throws when one does not compile (esbuild has printed its
+ * errors), or with `code` ESBUILD_MISSING when esbuild is not installed.
+ */
 export async function buildNode({ root = ROOT } = {}) {
   let esbuild;
   try {
     esbuild = await import("esbuild");
   } catch {
-    throw new Error(`esbuild is not installed (a devDependency): run npm install, then npm run build.`);
+    throw Object.assign(new Error("esbuild is not installed (a devDependency): run npm install, then npm run build."), {
+      code: "ESBUILD_MISSING",
+    });
   }
   const startedAt = Date.now();
+  let result;
   try {
-    const result = await esbuild.build({
+    result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: ENTRY_POINTS,
       outdir: OUT_DIR,
@@ -80,16 +86,19 @@ export async function buildNode({ root = ROOT } = {}) {
       write: false,
       logLevel: "warning",
     });
-    fs.mkdirSync(path.join(root, OUT_DIR), { recursive: true });
-    for (const output of result.outputFiles) writeAtomically(output.path, output.contents);
-    const inputs = Object.keys(result.metafile.inputs).sort();
-    writeAtomically(path.join(root, OUT_DIR, STAMP), `${JSON.stringify({ startedAt, inputs }, null, 2)}\n`);
-    return { seconds: (Date.now() - startedAt) / 1000, metafile: result.metafile };
+  } catch (failure) {
+    // esbuild has printed each error with its source line: say only what failed.
+    throw new Error(`The commands in ${OUT_DIR}/ were not compiled: ${failure.errors?.length ?? "an"} error(s) above.`);
   } finally {
-    // esbuild serves builds from a child process of its own: end it, so a command that ran a
-    // build first (scripts/run-built.mjs) leaves nothing behind.
+    // esbuild builds in a child process of its own: end it, so that a command that compiled first
+    // (scripts/run-built.mjs) leaves nothing running beside it.
     await esbuild.stop();
   }
+  fs.mkdirSync(path.join(root, OUT_DIR), { recursive: true });
+  for (const output of result.outputFiles) writeAtomically(output.path, output.contents);
+  const inputs = Object.keys(result.metafile.inputs).sort();
+  writeAtomically(path.join(root, OUT_DIR, STAMP), `${JSON.stringify({ startedAt, inputs }, null, 2)}\n`);
+  return { seconds: (Date.now() - startedAt) / 1000, metafile: result.metafile };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
