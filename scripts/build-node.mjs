@@ -96,8 +96,14 @@ export async function buildNode({ root = ROOT } = {}) {
   }
   fs.mkdirSync(path.join(root, OUT_DIR), { recursive: true });
   for (const output of result.outputFiles) writeAtomically(output.path, output.contents);
+  // What it read (for nodeBuildState), and what it leaves to node_modules and Node (for the tests:
+  // each package must be a dependency, since production installs no devDependencies).
   const inputs = Object.keys(result.metafile.inputs).sort();
-  writeAtomically(path.join(root, OUT_DIR, STAMP), `${JSON.stringify({ startedAt, inputs }, null, 2)}\n`);
+  const imports = Object.values(result.metafile.outputs).flatMap((output) =>
+    output.imports.filter((imported) => imported.external).map((imported) => imported.path),
+  );
+  const stamp = { startedAt, inputs, imports: [...new Set(imports)].sort() };
+  writeAtomically(path.join(root, OUT_DIR, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
   return { seconds: (Date.now() - startedAt) / 1000, metafile: result.metafile };
 }
 
