@@ -15,7 +15,7 @@ const { built, stale } = buildState(root);
 if (stale) {
   console.log(built ? "Sources changed since the last build; rebuilding…" : "No build yet; building (about a minute)…");
   // The build made here serves what is checked out. Its types are checked by `npm test` (tsc) and by
-  // a release's own `npx next build` (docs/deploy.md), so this one skips Next's check: 20–35 s of a
+  // a release's own `npm run build` (docs/deploy.md), so this one skips Next's check: 20–35 s of a
   // newcomer's first minute on two cores, and the same output.
   const build = spawnSync("npx", ["next", "build"], {
     stdio: "inherit",
