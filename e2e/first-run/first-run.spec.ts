@@ -116,6 +116,7 @@ async function checkApp(page: Page, app: AppProcess, startTimeoutMs: number) {
  * which refuses to start without its settings, naming them (one line each, no stack trace).
  */
 function checkCompiledCommands() {
+  const started = Date.now();
   const npmRun = (script: string, extra: NodeJS.ProcessEnv = {}) =>
     spawnSync("npm", ["run", "--silent", script], {
       cwd: dir,
@@ -131,6 +132,7 @@ function checkCompiledCommands() {
   expect(worker.status, `${worker.stdout}${worker.stderr}`).toBe(1);
   expect(worker.stderr).toMatch(/^ {2}SESSION_SECRET: is required when APP_ENV=production$/m);
   expect(worker.stderr).not.toMatch(/^\s+at /m);
+  console.log(`[first-run] npm run seed, npm run worker (compiled): ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }
 
 // `npm start` is started twice: the second start finds the build and the database the first left.
