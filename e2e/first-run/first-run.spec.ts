@@ -117,7 +117,7 @@ async function checkApp(page: Page, app: AppProcess, startTimeoutMs: number) {
  */
 function checkCompiledCommands() {
   const started = Date.now();
-  const npmRun = (script: string, extra: NodeJS.ProcessEnv = {}) =>
+  const npmRun = (script: string, extra: Record<string, string> = {}) =>
     spawnSync("npm", ["run", "--silent", script], {
       cwd: dir,
       env: { ...env, ...extra },
