@@ -14,6 +14,7 @@ const config = [
     ignores: [
       ".next/**",
       ".next-bench/**",
+      "dist/**",
       ".data/**",
       "node_modules/**",
       "db/migrations/**",

@@ -72,10 +72,17 @@ export default defineConfig({
         },
       },
       {
-        // Processes started without any database (production's start-up refusals; promtool and a
-        // real Prometheus checking deploy/prometheus): once per run, not once per database.
+        // Processes started without any database (production's start-up refusals, the compiled
+        // commands; promtool and a real Prometheus checking deploy/prometheus): once per run, not
+        // once per database.
         resolve: { alias },
-        test: { name: "process", include: ["tests/process/**/*.test.ts"], testTimeout: 60_000, server },
+        test: {
+          name: "process",
+          include: ["tests/process/**/*.test.ts"],
+          testTimeout: 60_000,
+          server,
+          globalSetup: ["tests/support/commands.ts"],
+        },
       },
       {
         resolve: { alias },
@@ -85,7 +92,8 @@ export default defineConfig({
           server,
           name: "integration-pglite",
           env: { DATABASE_URL: "memory://", DATA_DIR: ".data/test", APP_ENV: "sandbox" },
-          globalSetup: ["tests/support/template-database.ts"],
+          // The compiled commands (dist/) that some files start, then the template database.
+          globalSetup: ["tests/support/commands.ts", "tests/support/template-database.ts"],
           setupFiles: ["tests/support/setup-database.ts"],
         },
       },
@@ -96,7 +104,8 @@ export default defineConfig({
           server,
           name: "integration-postgres",
           env: { DATABASE_KIND: "postgres", DATA_DIR: ".data/test", APP_ENV: "sandbox" },
-          globalSetup: ["tests/support/template-database.ts"],
+          // The compiled commands (dist/) that some files start, then the template database.
+          globalSetup: ["tests/support/commands.ts", "tests/support/template-database.ts"],
           setupFiles: ["tests/support/setup-database.ts"],
         },
       },

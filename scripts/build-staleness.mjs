@@ -1,5 +1,6 @@
 // Whether the production build in .next is missing or older than what goes into it: `npm start`
-// (scripts/start.mjs) and the browser journeys (e2e/support/build-app.mjs) build only then.
+// (scripts/start.mjs) and the browser journeys (e2e/support/build-app.mjs) build only then. The
+// compiled commands in dist/ use newestMtime too (scripts/build-node.mjs).
 import fs from "node:fs";
 import path from "node:path";
 
@@ -20,7 +21,8 @@ const SOURCES = [
   "tailwind.config.ts",
 ];
 
-function newestMtime(target) {
+/** The newest modification time of a file, or of anything under a folder (test files left out); 0 when it is missing. */
+export function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
@@ -10,7 +10,8 @@ import { cloneHead } from "./clone";
 import { nodeBinary, type NodeBinary } from "./node-binary";
 
 // The README's first minute, as a newcomer lives it: a clean clone, `npm install && npm start`,
-// the portal and the HR area in a browser, stop, start again — then the same with `npm run dev`
+// the portal and the HR area in a browser, stop, start again, the commands `npm start` compiled
+// (`npm run seed`, and `npm run worker` in production) — then the same with `npm run dev`
 // (started again only with `npm test -- nodes`).
 // One project per supported Node major (playwright.first-run.config.ts); the clone and its install
 // serve both commands on that Node, .next and .data removed in between.
@@ -109,6 +110,31 @@ async function checkApp(page: Page, app: AppProcess, startTimeoutMs: number) {
   await page.goto("about:blank");
 }
 
+/**
+ * The commands `npm start` compiled into dist/ beside the app, run as package.json runs them, on
+ * this Node, without tsx: the seed on the database the app left, and the worker in production,
+ * which refuses to start without its settings, naming them (one line each, no stack trace).
+ */
+function checkCompiledCommands() {
+  const started = Date.now();
+  const npmRun = (script: string, extra: Record<string, string> = {}) =>
+    spawnSync("npm", ["run", "--silent", script], {
+      cwd: dir,
+      env: { ...env, ...extra },
+      encoding: "utf8",
+      timeout: 120_000,
+    });
+  expect(fs.existsSync(path.join(dir, "dist", "worker.mjs")), "npm start compiled dist/worker.mjs").toBe(true);
+  const seed = npmRun("seed");
+  expect(seed.status, `${seed.stdout}${seed.stderr}`).toBe(0);
+  expect(seed.stdout).toContain("The database already has employers; nothing seeded");
+  const worker = npmRun("worker", { NODE_ENV: "production", APP_ENV: "production" });
+  expect(worker.status, `${worker.stdout}${worker.stderr}`).toBe(1);
+  expect(worker.stderr).toMatch(/^ {2}SESSION_SECRET: is required when APP_ENV=production$/m);
+  expect(worker.stderr).not.toMatch(/^\s+at /m);
+  console.log(`[first-run] npm run seed, npm run worker (compiled): ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
 // `npm start` is started twice: the second start finds the build and the database the first left.
 // `npm run dev` is started once in every run (the decision of issue 38: "npm install && npm start,
 // restart, npm run dev"); its second start, which compiles again from Turbopack's cache (25–45 s
@@ -119,14 +145,14 @@ for (const [command, args, firstStartMs, restart] of [
   ["npm start", ["start"], 12 * 60_000, true],
   ["npm run dev", ["run", "dev"], 5 * 60_000, devRestart],
 ] as const) {
-  test(`${command} on a fresh clone serves the portal and HR and stops on SIGTERM${restart ? ", then starts again" : ""}`, async ({
+  test(`${command} on a fresh clone serves the portal and HR and stops on SIGTERM${restart ? ", then starts again" : ""}${command === "npm start" ? "; the commands it compiled run" : ""}`, async ({
     page,
     nodeMajor,
   }) => {
     test.setTimeout(firstStartMs + 5 * 60_000);
     test.info().annotations.push({ type: "node", description: `Node ${node.version}` });
     // Each command starts from what a clone has: no build, no database.
-    for (const made of [".next", ".data"]) fs.rmSync(path.join(dir, made), { recursive: true, force: true });
+    for (const made of [".next", "dist", ".data"]) fs.rmSync(path.join(dir, made), { recursive: true, force: true });
     console.log(`[first-run] ${command} on Node ${node.version} (project node ${nodeMajor})`);
 
     const rounds = [
@@ -145,5 +171,6 @@ for (const [command, args, firstStartMs, restart] of [
       }
       console.log(`[first-run] ${command}, ${round} start to stop: ${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
+    if (command === "npm start") checkCompiledCommands();
   });
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The production build the browser journeys serve: built when it is missing or older than the
-// sources, else left as it is. Used by serve-app.mjs (the first app server builds, the second
-// finds it fresh); `node e2e/support/build-app.mjs` runs it alone.
-// E2E_SKIP_BUILD=1 keeps the existing build as it is (quick reruns while only tests change).
+// The production build the browser journeys serve (and the compiled worker the deploy journeys
+// start, dist/): built when it is missing or older than the sources, else left as it is. Used by
+// serve-app.mjs (the first app server builds, the second finds it fresh); `node
+// e2e/support/build-app.mjs` runs it alone. E2E_SKIP_BUILD=1 keeps the existing .next as it is
+// (quick reruns while only tests change).
 import { spawnSync } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -12,6 +13,15 @@ import { buildState } from "../../scripts/build-staleness.mjs";
 
 /** Builds when needed; exits the process with next build's status (and its output) if it fails. */
 export function buildIfStale() {
+  // The worker the deploy journeys start runs compiled, from dist/ (scripts/build-node.mjs): well
+  // under a second, so built whenever a source changed, E2E_SKIP_BUILD or not.
+  const node = spawnSync(process.execPath, [path.join("scripts", "build-node.mjs"), "--if-stale"], {
+    encoding: "utf8",
+  });
+  if (node.status !== 0) {
+    process.stderr.write(`${node.stdout}\n${node.stderr}\n[e2e] the compiled commands (dist/) failed to build\n`);
+    process.exit(node.status ?? 1);
+  }
   const { built, stale } = buildState();
   if (process.env.E2E_SKIP_BUILD === "1" || !stale) return;
   const started = Date.now();

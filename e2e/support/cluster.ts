@@ -7,7 +7,7 @@ import { Client } from "pg";
 import { ROOT } from "./servers";
 
 // A production-shaped deployment on one machine: app instances (scripts/server.mjs on the
-// build the journeys use) and worker processes (`npm run worker`), all on one PostgreSQL
+// build the journeys use) and worker processes (`npm run worker`, compiled), all on one PostgreSQL
 // database, each a real process that can be stopped gracefully or killed with SIGKILL.
 
 export const postgresServerUrl = () => process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -79,7 +79,8 @@ export function startMember(options: {
   const args =
     options.kind === "app"
       ? [path.join(ROOT, "scripts", "server.mjs"), String(options.port)]
-      : ["--import", "tsx", path.join(ROOT, "lib", "jobs", "worker-cli.ts")];
+      : // `npm run worker` without npm: the compiled dist/worker.mjs (e2e/support/build-app.mjs builds it).
+        ["--enable-source-maps", path.join(ROOT, "scripts", "run-built.mjs"), "worker"];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...options.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: "1" },

@@ -1,4 +1,5 @@
-import { utils } from "ssh2";
+// ssh2 is CommonJS: Node gives an ES module (the compiled dist/) its default export only, no named ones.
+import ssh2 from "ssh2";
 
 /**
  * An Ed25519 key pair in OpenSSH format that ssh2 can read back. ssh2 1.17's generator strips
@@ -8,8 +9,8 @@ import { utils } from "ssh2";
  */
 export function generateEd25519KeyPair(comment?: string): { private: string; public: string } {
   for (let attempt = 0; attempt < 16; attempt++) {
-    const pair = utils.generateKeyPairSync("ed25519", comment === undefined ? {} : { comment });
-    if (!(utils.parseKey(pair.private) instanceof Error) && !(utils.parseKey(pair.public) instanceof Error)) {
+    const pair = ssh2.utils.generateKeyPairSync("ed25519", comment === undefined ? {} : { comment });
+    if (!(ssh2.utils.parseKey(pair.private) instanceof Error) && !(ssh2.utils.parseKey(pair.public) instanceof Error)) {
       return pair;
     }
   }

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { utils } from "ssh2";
+// ssh2 is CommonJS: Node gives an ES module (the compiled dist/) its default export only, no named ones.
+import ssh2 from "ssh2";
 
 import type { Env } from "@/lib/env";
 import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
@@ -17,7 +18,7 @@ const KEY_FILE = "sftp_host_ed25519_key";
  */
 export function loadHostKey(env: Env): string {
   if (env.SFTP_HOST_KEY) {
-    const parsed = utils.parseKey(env.SFTP_HOST_KEY);
+    const parsed = ssh2.utils.parseKey(env.SFTP_HOST_KEY);
     const key = parsed instanceof Error ? undefined : Array.isArray(parsed) ? parsed[0] : parsed;
     if (!key?.isPrivateKey())
       throw new Error(
@@ -48,7 +49,7 @@ export function loadHostKey(env: Env): string {
 
 /** The host key's SHA256 fingerprint, as clients show it on first connection. */
 export function hostKeyFingerprint(privateKey: string): string {
-  const parsed = utils.parseKey(privateKey);
+  const parsed = ssh2.utils.parseKey(privateKey);
   const key = parsed instanceof Error ? undefined : Array.isArray(parsed) ? parsed[0] : parsed;
   return key ? fingerprintOf(key.getPublicSSH()) : "";
 }

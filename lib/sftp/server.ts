@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 
-import { Server, type Connection } from "ssh2";
+// ssh2 is CommonJS: Node gives an ES module (the compiled dist/) its default export only, no named ones.
+import ssh2, { type Connection } from "ssh2";
 
 import { getEnv, type Env } from "@/lib/env";
 import { logger } from "@/lib/logger";
@@ -41,7 +42,7 @@ export async function startSftpServer(options: SftpServerOptions = {}, env: Env 
   };
   const connections = new Set<Connection>();
   const sessions = new Set<Promise<void>>();
-  const server = new Server({ hostKeys: [hostKey], ident: "benefits-sftp" }, (client, info) => {
+  const server = new ssh2.Server({ hostKeys: [hostKey], ident: "benefits-sftp" }, (client, info) => {
     connections.add(client);
     const ended = serveConnection(client, info.ip, limits, options);
     sessions.add(ended);

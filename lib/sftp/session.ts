@@ -1,6 +1,7 @@
 import { constants } from "node:fs";
 
-import { utils, type Attributes, type FileEntry, type SFTPWrapper } from "ssh2";
+// ssh2 is CommonJS: Node gives an ES module (the compiled dist/) its default export only, no named ones.
+import ssh2, { type Attributes, type FileEntry, type SFTPWrapper } from "ssh2";
 
 import { getDb } from "@/db/client";
 import type { SftpFileRow } from "@/db/schema";
@@ -25,7 +26,7 @@ import type { OpenSpan } from "@/lib/telemetry/tracing";
 
 import { FOLDERS, resolvePath, type Resolved } from "./paths";
 
-const { OPEN_MODE, STATUS_CODE } = utils.sftp;
+const { OPEN_MODE, STATUS_CODE } = ssh2.utils.sftp;
 
 type DirHandle = { kind: "dir"; entries: FileEntry[]; sent: boolean };
 type ReadHandle = { kind: "read"; file: SftpFileRow; cached?: { seq: number; bytes: Buffer } };

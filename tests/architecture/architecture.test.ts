@@ -59,6 +59,12 @@ describe("the rules on the tree", () => {
     expect(folderCycles(files)).toEqual([]);
   });
 
+  it("imports tsx nowhere: production runs compiled JavaScript, installed without devDependencies", () => {
+    // tests/architecture/production-commands.test.ts checks the scripts of package.json the same way.
+    const tsx = files.filter(({ imports }) => imports.some((i) => !i.project && /^tsx(\/|$)/.test(i.specifier)));
+    expect(tsx.map(({ file }) => file)).toEqual([]);
+  });
+
   it("every HR route calls use cases, and each asks authorize (or authorizeOwnAccount), itself or through what it calls", () => {
     const check = authorizeChecker(readFromTree);
     const routes = files.filter(({ file }) => /^app\/api\/admin\/.*\/route\.ts$/.test(file));

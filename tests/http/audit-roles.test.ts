@@ -22,6 +22,7 @@ import { recordAudit } from "@/lib/services/audit/record-audit";
 import { auditContentOf } from "@/lib/services/audit/seal-audit-records";
 import { systemWideContext } from "@/lib/services/context";
 
+import { commandArgs } from "../support/commands";
 import { createTwoRoleDatabase } from "../support/database-roles";
 import { createTenant, signInAdmin } from "../support/fixtures";
 import { PRODUCTION_ENV, REAL_PROVIDERS, startProductionAsync } from "../support/production-env";
@@ -258,7 +259,7 @@ describe.skipIf(!postgres)("the audit trail in production, the app serving with 
 /** `npm run audit:verify` in its own process, as the app's role (no MIGRATION_DATABASE_URL). */
 function runVerify(args: string[]) {
   const { MIGRATION_DATABASE_URL: _owner, ...env } = process.env;
-  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/audit-verify.ts", ...args], {
+  const result = spawnSync(process.execPath, commandArgs("audit-verify", ...args), {
     env: { ...env, NODE_ENV: "production" },
     encoding: "utf8",
     timeout: 60_000,

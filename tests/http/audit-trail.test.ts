@@ -18,6 +18,7 @@ import { auditContentOf, sealAuditRecords } from "@/lib/services/audit/seal-audi
 import { readAnchors, verifyAuditTrail } from "@/lib/services/audit/verify-audit-trail";
 import { systemWideContext } from "@/lib/services/context";
 
+import { commandArgs } from "../support/commands";
 import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 
@@ -711,7 +712,7 @@ describe.skipIf(process.env.DATABASE_KIND !== "postgres")("npm run audit:verify 
   /** The command as an operator runs it, on this suite's database; its exit code and JSON report. */
   async function runVerify(args: string[]) {
     const { spawnSync } = await import("node:child_process");
-    const result = spawnSync("npx", ["tsx", "scripts/audit-verify.ts", ...args], {
+    const result = spawnSync(process.execPath, commandArgs("audit-verify", ...args), {
       env: { ...process.env, APP_ENV: "sandbox" },
       encoding: "utf8",
       timeout: 60_000,

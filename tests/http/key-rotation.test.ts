@@ -23,6 +23,7 @@ import { resetEnvCache } from "@/lib/env";
 import { createId } from "@/lib/ids";
 import { keyIdsInUse, rotateDataKeys, SEALED_COLUMNS, valuesNotUnderCurrentKey } from "@/lib/jobs/rotate-data-keys";
 
+import { commandArgs } from "../support/commands";
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 
@@ -245,9 +246,8 @@ describe("rotating the data key", () => {
       const db = await getDb();
       const child = spawn(
         process.execPath,
-        // tsx as a loader in this one process: its CLI would run the script in a child that a
-        // SIGKILL of the CLI leaves running.
-        ["--import", "tsx", "scripts/keys-rotate.ts", "--batch", "1", "--pause-ms", "300"],
+        // The compiled command runs in this one process (scripts/run-built.mjs): the SIGKILL ends it.
+        commandArgs("keys-rotate", "--batch", "1", "--pause-ms", "300"),
         { env: { ...process.env }, stdio: ["ignore", "pipe", "pipe"] },
       );
       let output = "";

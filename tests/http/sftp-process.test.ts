@@ -8,6 +8,7 @@ import { getDb } from "@/db/client";
 import { anonymousContext } from "@/lib/services/context";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 
+import { commandArgs } from "../support/commands";
 import { createTenant } from "../support/fixtures";
 import { connectSftp, createTestSftpAccount } from "../support/sftp";
 
@@ -31,7 +32,7 @@ describe.skipIf(!postgres)("npm run sftp", () => {
     const tenant = await createTenant();
     const account = await createTestSftpAccount(tenant.employerId);
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "lib/sftp/sftp-cli.ts"], {
+    const child = spawn(process.execPath, commandArgs("sftp"), {
       cwd: path.resolve(__dirname, "../.."),
       env: { ...process.env, SFTP_PORT: String(port), SFTP_LISTEN_ADDRESS: "127.0.0.1", LOG_LEVEL: "warn" },
       stdio: ["ignore", "pipe", "pipe"],
@@ -56,7 +57,7 @@ describe.skipIf(!postgres)("npm run sftp", () => {
 
 describe.skipIf(!postgres)("npm run sftp:accounts", () => {
   const cli = (...args: string[]) => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/sftp-accounts.ts", ...args], {
+    const result = spawnSync(process.execPath, commandArgs("sftp-accounts", ...args), {
       cwd: path.resolve(__dirname, "../.."),
       env: process.env,
       encoding: "utf8",

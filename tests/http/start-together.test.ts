@@ -4,6 +4,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { commandArgs, type Command } from "../support/commands";
 import { postgresAdminUrl, runStatement } from "../support/postgres-url";
 
 // Several processes opening one empty PostgreSQL database at the same moment: without the
@@ -16,9 +17,10 @@ const PROCESSES = 4;
 let url: string;
 let name: string;
 
-function run(script: string): Promise<{ code: number | null; output: string }> {
+/** `npm run <command>`, as an operator runs it (the compiled dist/<command>.mjs). */
+function run(command: Command): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, script)], {
+    const child = spawn(process.execPath, commandArgs(command), {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -59,7 +61,7 @@ describe.runIf(process.env.DATABASE_KIND === "postgres")("processes starting tog
   });
 
   it("all migrate (one at a time, under the advisory lock), and the demo seed runs once", async () => {
-    const migrated = await Promise.all(Array.from({ length: PROCESSES }, () => run("db/migrate-cli.ts")));
+    const migrated = await Promise.all(Array.from({ length: PROCESSES }, () => run("migrate")));
     expect(
       migrated.map((r) => r.code),
       migrated.map((r) => r.output).join("\n"),
@@ -70,7 +72,7 @@ describe.runIf(process.env.DATABASE_KIND === "postgres")("processes starting tog
     const [applied] = await query<{ count: string }>("select count(*) from drizzle.__drizzle_migrations");
     expect(Number(applied?.count)).toBe(journal.default.entries.length);
 
-    const seeded = await Promise.all(Array.from({ length: PROCESSES }, () => run("db/seed-cli.ts")));
+    const seeded = await Promise.all(Array.from({ length: PROCESSES }, () => run("seed")));
     expect(seeded.map((r) => r.code)).toEqual(Array(PROCESSES).fill(0));
     expect(seeded.filter((r) => r.output.includes("Demo data seeded"))).toHaveLength(1);
     const [employers] = await query<{ count: string }>("select count(*) from employers");

@@ -4,6 +4,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { commandArgs } from "../support/commands";
+
 // `npm run worker` serves its own metrics on its own METRICS_PORT (the web process has another):
 // its loops' runs and last tick, and the database gauges. PostgreSQL only, as the worker is.
 const postgres = process.env.DATABASE_KIND === "postgres";
@@ -19,7 +21,7 @@ const freePort = () =>
 
 describe("npm run worker's metrics", () => {
   it("refuses METRICS_PORT equal to PORT, naming it", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "lib/jobs/worker-cli.ts"], {
+    const result = spawnSync(process.execPath, commandArgs("worker"), {
       cwd: ROOT,
       env: { ...process.env, PORT: "3471", METRICS_PORT: "3471" },
       encoding: "utf8",
@@ -31,7 +33,7 @@ describe("npm run worker's metrics", () => {
 
   it.skipIf(!postgres)("serves /metrics from the worker process, and stops with it on SIGTERM", async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ["--import", "tsx", "lib/jobs/worker-cli.ts"], {
+    const child = spawn(process.execPath, commandArgs("worker"), {
       cwd: ROOT,
       env: { ...process.env, METRICS_PORT: String(port), LOG_LEVEL: "info" },
       stdio: ["ignore", "pipe", "pipe"],

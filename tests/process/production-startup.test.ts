@@ -96,7 +96,7 @@ describe("production start-up", () => {
   });
 
   it("stops the standalone SFTP server (npm run sftp) without SFTP_HOST_KEY, naming it", () => {
-    const sftp = runProduction(["lib/sftp/sftp-cli.ts"], {
+    const sftp = runProduction("sftp", {
       ...PRODUCTION_ENV,
       DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
     });
@@ -105,7 +105,7 @@ describe("production start-up", () => {
   });
 
   it("stops the standalone worker the same way", () => {
-    const worker = runProduction(["lib/jobs/worker-cli.ts"], {
+    const worker = runProduction("worker", {
       ...PRODUCTION_ENV,
       DATABASE_URL: "postgres://nobody@127.0.0.1:1/none",
       SMTP_URL: "",

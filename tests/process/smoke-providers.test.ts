@@ -3,11 +3,13 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { commandArgs } from "../support/commands";
+
 // npm run smoke:providers without any vendor's test keys: it says what it skipped and why, calls
 // nothing, and exits 0 (the real runs need Persona's and Stripe's sandboxes: docs/providers.md).
 describe("npm run smoke:providers without keys", () => {
   it("skips every vendor, naming what each needs, and exits 0", () => {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/smoke-providers.ts"], {
+    const result = spawnSync(process.execPath, commandArgs("smoke-providers"), {
       cwd: path.resolve(__dirname, "../.."),
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "test" },
       encoding: "utf8",

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 
+import { commandArgs, type Command } from "./commands";
+
 // What production needs to start (every required setting), shared by the production-mode HTTP suite
 // and the start-up refusals (tests/process).
 
@@ -41,20 +43,26 @@ export const REAL_PROVIDERS = {
 const START_SCRIPT =
   'import("./lib/server-startup.ts").then((m) => (m.prepareServer ?? m.default.prepareServer)()).then(() => { console.log("ready"); process.exit(0); })';
 
-/** A TypeScript entry point of ours (tsx `args`) in a production process of its own, with only `env` set. */
-export const runProduction = (args: string[], env: Record<string, string>) =>
-  spawnSync(process.execPath, ["--import", "tsx", ...args], {
+/** node with `args` in a production process of its own, with only `env` set. */
+const spawnProduction = (args: string[], env: Record<string, string>) =>
+  spawnSync(process.execPath, args, {
     cwd: path.resolve(__dirname, "../.."),
     env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
     encoding: "utf8",
     timeout: 60_000,
   });
 
+/** `npm run <command>` as production runs it: the compiled dist/<command>.mjs, with node alone. */
+export const runProduction = (command: Command, env: Record<string, string>) =>
+  spawnProduction(commandArgs(command), env);
+
 /**
  * The real start-up path (instrumentation → prepareServer) in its own process; it says "ready" and
- * exits once prepareServer has finished (the database pool would keep it alive otherwise).
+ * exits once prepareServer has finished (the database pool would keep it alive otherwise). Its
+ * TypeScript runs through tsx here: production runs it from next build's output, not from dist/.
  */
-export const startProduction = (env: Record<string, string>) => runProduction(["-e", START_SCRIPT], env);
+export const startProduction = (env: Record<string, string>) =>
+  spawnProduction(["--import", "tsx", "-e", START_SCRIPT], env);
 
 /**
  * startProduction without blocking this process, for a start-up that calls a fake vendor served

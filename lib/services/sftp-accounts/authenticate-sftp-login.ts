@@ -1,7 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
 
 import { and, eq, isNull } from "drizzle-orm";
-import { utils } from "ssh2";
+// ssh2 is CommonJS: Node gives an ES module (the compiled dist/) its default export only, no named ones.
+import ssh2 from "ssh2";
 
 import type { Db } from "@/db/client";
 import { sftpAccountKeys, sftpAccounts } from "@/db/schema";
@@ -75,7 +76,7 @@ export async function verifySftpKey({
   });
   if (!key) return null;
   if (!signed) return loginOf(account);
-  const parsed = utils.parseKey(`${key.algorithm} ${key.publicKey}`);
+  const parsed = ssh2.utils.parseKey(`${key.algorithm} ${key.publicKey}`);
   if (parsed instanceof Error || Array.isArray(parsed)) return null;
   return parsed.verify(signed.blob, signed.signature, signed.hashAlgo) === true ? loginOf(account) : null;
 }

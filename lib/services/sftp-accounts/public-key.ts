@@ -1,6 +1,7 @@
 import { createHash, createPublicKey } from "node:crypto";
 
-import { utils, type ParsedKey } from "ssh2";
+// ssh2 is CommonJS: Node gives an ES module (the compiled dist/) its default export only, no named ones.
+import ssh2, { type ParsedKey } from "ssh2";
 
 import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES, type FieldErrorCode } from "@/lib/errors/catalog";
@@ -25,7 +26,7 @@ const refuse = (code: FieldErrorCode): AppError =>
  * is refused without being kept anywhere.
  */
 export function parsePublicKey(text: string): PublicKey {
-  const parsed = utils.parseKey(text.trim());
+  const parsed = ssh2.utils.parseKey(text.trim());
   const key: ParsedKey | undefined = parsed instanceof Error ? undefined : Array.isArray(parsed) ? parsed[0] : parsed;
   if (!key) throw refuse(/PRIVATE KEY/.test(text) ? "ssh_key_private" : "ssh_key_invalid");
   if (key.isPrivateKey()) throw refuse("ssh_key_private");
