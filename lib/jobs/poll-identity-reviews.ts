@@ -1,20 +1,18 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Db } from "@/db/client";
 import { identityChecks } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { failureReason } from "@/lib/errors/failure-reason";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { runQueue, type Queue } from "@/lib/queue/queue";
 import { getIdentityProvider, type ReviewCase } from "@/lib/providers/identity";
 import { systemWideContext } from "@/lib/services/context";
 import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-check";
 
 import { callWithTimeout } from "./call-with-timeout";
-import {
-  readIdentityAnswer,
-  type IdentityCheckAnswer,
-} from "./identity-answer";
+import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
 
 export type ReviewPollOptions = {
   /** How long a review waits for the vendor's callback before we ask; default IDENTITY_REVIEW_POLL_AFTER. */
@@ -29,108 +27,89 @@ export type ReviewPollOptions = {
 /** However long a review lasts, a check awaiting it is asked about at least this often. */
 export const MAX_REVIEW_POLL_INTERVAL_SECONDS = 86_400;
 
-type Claimed = { id: string; kind: string; provider_reference: string };
+/** Checks awaiting a review whose callback is overdue, of the provider running now. */
+function reviewQueue(provider: string, { afterSeconds, leaseSeconds }: { afterSeconds: number; leaseSeconds: number }) {
+  return {
+    name: "identity review",
+    table: identityChecks,
+    id: identityChecks.id,
+    due: and(
+      eq(identityChecks.status, "pending"),
+      eq(identityChecks.provider, provider),
+      isNotNull(identityChecks.providerReference),
+      lte(identityChecks.awaitingReviewSince, sql`now() - make_interval(secs => ${afterSeconds}::float8)`),
+      lte(identityChecks.nextAttemptAt, sql`now()`),
+    )!,
+    order: identityChecks.nextAttemptAt,
+    lease: { until: identityChecks.lockedUntil, seconds: leaseSeconds },
+    // The next ask is scheduled by the claim itself: after as long again as the review has lasted,
+    // at most a day apart, so a worker that dies mid-call leaves no check asked in a loop.
+    claimSet: {
+      nextAttemptAt: sql`now() + make_interval(secs => least(greatest(extract(epoch from now() - ${identityChecks.awaitingReviewSince})::float8, ${afterSeconds}::float8), ${MAX_REVIEW_POLL_INTERVAL_SECONDS}::float8))`,
+    },
+    item: { id: identityChecks.id, kind: identityChecks.kind, providerReference: identityChecks.providerReference },
+    lastError: identityChecks.lastError,
+    retryWhile: eq(identityChecks.status, "pending"),
+  } satisfies Queue<Record<string, PgColumn>>;
+}
 
 /**
  * The safety net under a vendor's review callback (a lost webhook, a misconfigured endpoint):
- * checks awaiting review longer than IDENTITY_REVIEW_POLL_AFTER are claimed (SKIP LOCKED and a
- * lease, so two workers never ask about one check) and the vendor is asked where each stands, with
- * no transaction open and a timeout. A decision settles the check as the callback would; still
- * under review, unreadable or failed, it is asked again later. The claim schedules that next ask
- * at once: after as long again as the review has lasted (6 h, 12 h, 24 h, 48 h … with the default),
- * at most a day apart, so a worker that dies mid-call leaves no check asked in a loop.
- * Only the running provider's checks are asked about, and only if it can be (checkReview).
+ * checks awaiting review longer than IDENTITY_REVIEW_POLL_AFTER are claimed on the work queue
+ * (SKIP LOCKED and a lease, so two workers never ask about one check) and the vendor is asked where
+ * each stands, with no transaction open and a timeout. A decision settles the check as the callback
+ * would; still under review, unreadable or failed, it is asked again later: after as long again as
+ * the review has lasted (6 h, 12 h, 24 h, 48 h … with the default), at most a day apart. Only the
+ * running provider's checks are asked about, and only if it can be (checkReview).
  */
-export async function pollIdentityReviews(
-  db: Db,
-  options: ReviewPollOptions = {},
-): Promise<number> {
+export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {}): Promise<number> {
   const provider = getIdentityProvider();
   const checkReview = provider.checkReview?.bind(provider);
   if (!checkReview) return 0;
   const env = getEnv();
-  const afterSeconds =
-    (options.afterMs ?? env.IDENTITY_REVIEW_POLL_AFTER * 1000) / 1000;
-  const leaseSeconds =
-    (options.leaseMs ?? env.WORKER_LEASE_SECONDS * 1000) / 1000;
-  const claimed = await db.execute<Claimed>(sql`
-    update identity_checks set
-      locked_until = now() + make_interval(secs => ${leaseSeconds}),
-      next_attempt_at = now() + make_interval(secs => least(greatest(extract(epoch from now() - awaiting_review_since)::float8, ${afterSeconds}::float8), ${MAX_REVIEW_POLL_INTERVAL_SECONDS}::float8))
-    where id in (
-      select id from identity_checks
-      where status = 'pending' and provider = ${provider.name} and provider_reference is not null
-        and awaiting_review_since <= now() - make_interval(secs => ${afterSeconds})
-        and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by next_attempt_at limit ${options.limit ?? 10}
-      for update skip locked)
-    returning id, kind, provider_reference`);
-  await Promise.all(
-    claimed.rows.map(async (check) => {
+  const queue = reviewQueue(provider.name, {
+    afterSeconds: (options.afterMs ?? env.IDENTITY_REVIEW_POLL_AFTER * 1000) / 1000,
+    leaseSeconds: (options.leaseMs ?? env.WORKER_LEASE_SECONDS * 1000) / 1000,
+  });
+  return runQueue(db, queue, {
+    limit: options.limit ?? 10,
+    work: async (check) => {
       const review: ReviewCase = {
         checkId: check.id,
         kind: check.kind === "documentary" ? "documentary" : "standard",
-        providerReference: check.provider_reference,
+        providerReference: check.providerReference!,
       };
-      try {
-        const answer = readIdentityAnswer(
-          check.kind,
-          await callWithTimeout(
-            (signal) => checkReview(review, signal),
-            options.timeoutMs ?? 10_000,
-          ),
-        );
-        await record(db, provider.name, review, answer);
-      } catch (error) {
-        const reason = failureReason(error);
-        logger.warn(
-          { checkId: check.id, reason },
-          "identity review not read; will ask again",
-        );
-        await release(db, check.id, reason);
-      }
-    }),
-  );
-  return claimed.rows.length;
+      const answer = readIdentityAnswer(
+        check.kind,
+        await callWithTimeout((signal) => checkReview(review, signal), options.timeoutMs ?? 10_000),
+      );
+      await record(db, provider.name, review, answer);
+    },
+  });
 }
 
-async function record(
-  db: Db,
-  provider: string,
-  review: ReviewCase,
-  answer: IdentityCheckAnswer,
-): Promise<void> {
+async function record(db: Db, provider: string, review: ReviewCase, answer: IdentityCheckAnswer): Promise<void> {
   const { outcome } = answer;
   if (outcome === "PENDING_REVIEW") {
-    logger.info(
-      { checkId: review.checkId },
-      "identity check still under review",
-    );
+    logger.info({ checkId: review.checkId }, "identity check still under review");
     await release(db, review.checkId, null);
     return;
   }
   // Settled meanwhile by the callback, or cancelled: the decision no longer applies (false).
-  const settled = await inTransaction(
-    systemWideContext(db, "identity-review-poller"),
-    (tx) =>
-      settleReviewedCheck({
-        ctx: tx,
-        ...review,
-        provider,
-        decide: () => outcome,
-        document: answer.document,
-      }),
+  const settled = await inTransaction(systemWideContext(db, "identity-review-poller"), (tx) =>
+    settleReviewedCheck({
+      ctx: tx,
+      ...review,
+      provider,
+      decide: () => outcome,
+      document: answer.document,
+    }),
   );
-  logger.info(
-    { checkId: review.checkId, outcome, settled },
-    "identity review read from the provider",
-  );
+  logger.info({ checkId: review.checkId, outcome, settled }, "identity review read from the provider");
 }
 
 const release = (db: Db, checkId: string, lastError: string | null) =>
   db
     .update(identityChecks)
     .set({ lockedUntil: null, lastError })
-    .where(
-      and(eq(identityChecks.id, checkId), eq(identityChecks.status, "pending")),
-    );
+    .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, "pending")));

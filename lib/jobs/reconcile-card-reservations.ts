@@ -1,10 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, lte, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Db } from "@/db/client";
 import { cards } from "@/db/schema";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { runQueue, type Claimed as ClaimedItem, type Queue } from "@/lib/queue/queue";
 import { IssuingError } from "@/lib/providers/issuing";
 import { issueReservedCard } from "@/lib/services/cards/issue-reserved-card";
 import { syncCardAtIssuer } from "@/lib/services/cards/sync-card-at-issuer";
@@ -25,21 +27,53 @@ export const RESERVATION_AGE_SECONDS = 60;
 /** However often an issuer keeps failing, a reservation is retried at least hourly. */
 export const MAX_RETRY_SECONDS = 3600;
 
-type Claimed = {
-  id: string;
-  employer_id: string;
-  employee_id: string;
-  card_type: string;
-  state: "reserved" | "voided" | "issued";
-  shipping_address: Record<string, string | null> | null;
-  release_requests: number;
-  replaces_card_id: string | null;
-  traceparent: string | null;
-};
+/**
+ * Cards the issuer still has to hear about: a reservation its request did not finish, a voided card
+ * not yet released, an issued card with a lifecycle change not yet told. The lease doubles with
+ * every attempt, up to an hour: it is the backoff, so an issuer that keeps failing is asked less
+ * and less often, and a worker that dies mid-call leaves the card to the next after one lease.
+ */
+function cardQueue(options: CardReconcilerOptions) {
+  const settled = sql`now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS}::float8)`;
+  return {
+    name: "card reconciliation",
+    table: cards,
+    id: cards.id,
+    attempts: cards.reconcileAttempts,
+    due: or(
+      and(eq(cards.state, "reserved"), lte(cards.createdAt, settled)),
+      and(eq(cards.state, "voided"), lt(cards.releasesCovered, cards.releaseRequests), lte(cards.voidedAt, settled)),
+      and(
+        eq(cards.state, "issued"),
+        lt(cards.issuerSyncsCovered, cards.issuerSyncRequests),
+        lte(cards.issuerSyncRequestedAt, settled),
+      ),
+    )!,
+    order: cards.createdAt,
+    lease: {
+      until: cards.lockedUntil,
+      seconds: (options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000,
+      growth: { doubling: true, maxSeconds: MAX_RETRY_SECONDS },
+    },
+    item: {
+      id: cards.id,
+      employerId: cards.employerId,
+      employeeId: cards.employeeId,
+      cardType: cards.cardType,
+      state: cards.state,
+      shippingAddress: cards.shippingAddress,
+      releaseRequests: cards.releaseRequests,
+      replacesCardId: cards.replacesCardId,
+      traceparent: cards.traceparent,
+    },
+  } satisfies Queue<Record<string, PgColumn>>;
+}
+
+type Claimed = ClaimedItem<ReturnType<typeof cardQueue>["item"]>;
 
 /**
- * Finishes what a crash or an issuer failure left behind, claiming each card with SKIP LOCKED
- * and a lease (two workers never take one) that doubles with every attempt:
+ * Finishes what a crash or an issuer failure left behind, on the work queue (each card claimed
+ * with SKIP LOCKED, so two workers never take one):
  * - a reservation: asks the issuer for the card it may hold for our id, else issues with the
  *   same idempotency keys as the request, and records (card.created once). Refused for good →
  *   voided, and whatever the issuer made of it cancelled. A failure that may pass is retried.
@@ -47,24 +81,12 @@ type Claimed = {
  * - an issued card whose lifecycle change (lock, unlock, close, loss) the issuer has not been told
  *   of: tells it (lib/services/cards/sync-card-at-issuer.ts). A lost card's replacement is a
  *   reservation like any other: the replaced card is cancelled first, then the replacement issued.
+ * Each step says what went wrong itself and leaves the card to its lease.
  */
 export async function reconcileCardReservations(db: Db, options: CardReconcilerOptions = {}): Promise<number> {
-  const leaseSeconds = (options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000;
-  const claimed = await db.execute<Claimed>(sql`
-    update cards set
-      locked_until = now() + make_interval(secs => least(${leaseSeconds} * power(2, least(reconcile_attempts, 16)), ${MAX_RETRY_SECONDS})),
-      reconcile_attempts = reconcile_attempts + 1
-    where id in (
-      select id from cards
-      where ((state = 'reserved' and created_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS}))
-          or (state = 'voided' and releases_covered < release_requests and voided_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS}))
-          or (state = 'issued' and issuer_syncs_covered < issuer_sync_requests and issuer_sync_requested_at <= now() - make_interval(secs => ${options.olderThanSeconds ?? RESERVATION_AGE_SECONDS})))
-        and (locked_until is null or locked_until < now())
-      order by created_at limit ${options.limit ?? 10}
-      for update skip locked)
-    returning id, employer_id, employee_id, card_type, state, shipping_address, release_requests, replaces_card_id, traceparent`);
-  await Promise.all(
-    claimed.rows.map((card) =>
+  return runQueue(db, cardQueue(options), {
+    limit: options.limit ?? 10,
+    work: (card) =>
       // Each card continues the trace of the request that reserved it.
       inQueuedItemSpan(
         `card ${card.state === "voided" ? "release" : card.state === "issued" ? "sync" : "reconcile"}`,
@@ -72,19 +94,17 @@ export async function reconcileCardReservations(db: Db, options: CardReconcilerO
         () =>
           card.state === "voided" ? release(db, card) : card.state === "issued" ? sync(db, card) : reconcile(db, card),
       ),
-    ),
-  );
-  return claimed.rows.length;
+  });
 }
 
 async function reconcile(db: Db, claimed: Claimed): Promise<void> {
   const card = {
     id: claimed.id,
-    employerId: claimed.employer_id,
-    employeeId: claimed.employee_id,
-    cardType: claimed.card_type,
-    shippingAddress: claimed.shipping_address,
-    replacesCardId: claimed.replaces_card_id,
+    employerId: claimed.employerId,
+    employeeId: claimed.employeeId,
+    cardType: claimed.cardType,
+    shippingAddress: claimed.shippingAddress,
+    replacesCardId: claimed.replacesCardId,
   };
   const ctx = systemContext(db, "card-reconciler", card.employerId);
   try {
@@ -128,9 +148,9 @@ async function release(db: Db, claimed: Claimed): Promise<void> {
       ctx: systemWideContext(db, "card-reconciler"),
       card: {
         id: claimed.id,
-        cardType: claimed.card_type,
-        employeeId: claimed.employee_id,
-        releaseRequests: claimed.release_requests,
+        cardType: claimed.cardType,
+        employeeId: claimed.employeeId,
+        releaseRequests: claimed.releaseRequests,
       },
     });
     logger.info({ cardId: claimed.id }, "voided card released at the issuer");

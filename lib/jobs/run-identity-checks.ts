@@ -1,13 +1,13 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Db } from "@/db/client";
 import { identityChecks, identityEvidence } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { failureReason } from "@/lib/errors/failure-reason";
 import { decryptBytes } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { getEnv } from "@/lib/env";
-import { logger } from "@/lib/logger";
+import { runQueue, type Claimed as ClaimedItem, type Queue } from "@/lib/queue/queue";
 import {
   getIdentityProvider,
   type DocumentEvidence,
@@ -19,16 +19,10 @@ import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { checkIdentityData } from "@/lib/services/identity/check-identity-data";
 import { settleIdentityCheck } from "@/lib/services/identity/settle-check";
 import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
-import {
-  recordIdentityCheck,
-  type IdentityOutcome,
-} from "@/lib/telemetry/metrics";
+import { recordIdentityCheck, type IdentityOutcome } from "@/lib/telemetry/metrics";
 
 import { callWithTimeout, ProviderTimeoutError } from "./call-with-timeout";
-import {
-  readIdentityAnswer,
-  type IdentityCheckAnswer,
-} from "./identity-answer";
+import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
 
 export type IdentityRunnerOptions = {
   limit?: number;
@@ -42,65 +36,71 @@ export type IdentityRunnerOptions = {
 
 // Capped exponential backoff: 5 s, 10 s, 20 s … up to 15 minutes, for as long as the provider
 // misbehaves. A check is never resolved by giving up: only a readable answer settles it.
-export const defaultRetryDelayMs = (failedAttempts: number) =>
-  Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
+export const defaultRetryDelayMs = (failedAttempts: number) => Math.min(5_000 * 2 ** (failedAttempts - 1), 15 * 60_000);
 
 // The metric's outcomes: "review" is a case handed on, to a person or to documents.
-const IDENTITY_OUTCOMES: Record<
-  IdentityCheckAnswer["outcome"],
-  IdentityOutcome
-> = {
+const IDENTITY_OUTCOMES: Record<IdentityCheckAnswer["outcome"], IdentityOutcome> = {
   VERIFIED: "approved",
   FAILED: "declined",
   NEEDS_EXPANDED_VERIFICATION: "review",
   PENDING_REVIEW: "review",
 };
 
-type Claimed = {
-  id: string;
-  employee_id: string;
-  employer_id: string;
-  kind: string;
-  attempts: number;
-  evidence_id: string | null;
-  traceparent: string | null;
-};
+/** Checks due to run: pending, not handed to a person, their next attempt due. */
+function identityCheckQueue(provider: string, options: IdentityRunnerOptions) {
+  return {
+    name: "identity check",
+    table: identityChecks,
+    id: identityChecks.id,
+    attempts: identityChecks.attempts,
+    due: and(
+      eq(identityChecks.status, "pending"),
+      isNull(identityChecks.awaitingReviewSince),
+      lte(identityChecks.nextAttemptAt, sql`now()`),
+    )!,
+    order: identityChecks.nextAttemptAt,
+    lease: {
+      until: identityChecks.lockedUntil,
+      seconds: (options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000,
+    },
+    // The check belongs to the provider that runs it from now on.
+    claimSet: { provider },
+    item: {
+      id: identityChecks.id,
+      employeeId: identityChecks.employeeId,
+      employerId: identityChecks.employerId,
+      kind: identityChecks.kind,
+      attempts: identityChecks.attempts,
+      evidenceId: identityChecks.evidenceId,
+      traceparent: identityChecks.traceparent,
+    },
+    // Never given up: only a readable answer settles a check.
+    backoff: { nextAttemptAt: identityChecks.nextAttemptAt, delayMs: options.retryDelayMs ?? defaultRetryDelayMs },
+    lastError: identityChecks.lastError,
+    // Settled meanwhile by a callback, or cancelled: left as it is.
+    retryWhile: eq(identityChecks.status, "pending"),
+  } satisfies Queue<Record<string, PgColumn>>;
+}
+
+type Claimed = ClaimedItem<ReturnType<typeof identityCheckQueue>["item"]>;
 
 /**
- * Runs due checks: claims them (SKIP LOCKED, so several workers never run one twice) and settles
- * each. The claim records which provider runs the check: the one configured now, which may not be
- * the one configured when the check was queued. Its answers, its review callbacks and its review
- * polls then all belong to the check (docs/providers.md).
+ * Runs due checks on the work queue (lib/queue): claimed with SKIP LOCKED, so several workers never
+ * run one twice, and settled each. The claim records which provider runs the check: the one
+ * configured now, which may not be the one configured when the check was queued. Its answers, its
+ * review callbacks and its review polls then all belong to the check (docs/providers.md). A check
+ * not settled is tried again after the backoff, for as long as the provider misbehaves.
  */
-export async function runIdentityChecks(
-  db: Db,
-  options: IdentityRunnerOptions = {},
-): Promise<number> {
+export async function runIdentityChecks(db: Db, options: IdentityRunnerOptions = {}): Promise<number> {
   const provider = getIdentityProvider();
-  const claimed = await db.execute<Claimed>(sql`
-    update identity_checks set
-      locked_until = now() + make_interval(secs => ${(options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000) / 1000}),
-      attempts = attempts + 1,
-      provider = ${provider.name}
-    where id in (
-      select id from identity_checks
-      where status = 'pending' and awaiting_review_since is null and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by next_attempt_at limit ${options.limit ?? 10}
-      for update skip locked)
-    returning id, employee_id, employer_id, kind, attempts, evidence_id, traceparent`);
-  await Promise.all(
-    claimed.rows.map((check) => settle(db, provider, check, options)),
-  );
-  return claimed.rows.length;
+  return runQueue(db, identityCheckQueue(provider.name, options), {
+    limit: options.limit ?? 10,
+    work: (check) => settle(db, provider, check, options),
+  });
 }
 
 /** One check, in a span that continues the trace of the request that queued it. */
-function settle(
-  db: Db,
-  provider: IdentityProvider,
-  check: Claimed,
-  options: IdentityRunnerOptions,
-): Promise<void> {
+function settle(db: Db, provider: IdentityProvider, check: Claimed, options: IdentityRunnerOptions): Promise<void> {
   return inQueuedItemSpan(
     "identity check",
     {
@@ -112,45 +112,8 @@ function settle(
         "identity_check.provider": provider.name,
       },
     },
-    () => settleCheck(db, provider, check, options),
+    async () => applyAnswer(db, check, await askProvider(db, provider, check, options.timeoutMs ?? 10_000)),
   );
-}
-
-async function settleCheck(
-  db: Db,
-  provider: IdentityProvider,
-  check: Claimed,
-  options: IdentityRunnerOptions,
-): Promise<void> {
-  try {
-    const answer = await askProvider(
-      db,
-      provider,
-      check,
-      options.timeoutMs ?? 10_000,
-    );
-    await applyAnswer(db, check, answer);
-  } catch (error) {
-    const delay = (options.retryDelayMs ?? defaultRetryDelayMs)(check.attempts);
-    const reason = failureReason(error);
-    logger.warn(
-      { checkId: check.id, attempt: check.attempts, reason },
-      "identity check not settled; will retry",
-    );
-    await db
-      .update(identityChecks)
-      .set({
-        lockedUntil: null,
-        lastError: reason,
-        nextAttemptAt: new Date(Date.now() + delay),
-      })
-      .where(
-        and(
-          eq(identityChecks.id, check.id),
-          eq(identityChecks.status, "pending"),
-        ),
-      );
-  }
 }
 
 async function askProvider(
@@ -160,8 +123,8 @@ async function askProvider(
   timeoutMs: number,
 ): Promise<IdentityCheckAnswer> {
   const employee = await getEmployeeOrThrow({
-    ctx: systemContext(db, "identity-worker", check.employer_id),
-    employeeId: check.employee_id,
+    ctx: systemContext(db, "identity-worker", check.employerId),
+    employeeId: check.employeeId,
   });
   const data = checkIdentityData(employee);
   if (!data.ok) throw new Error("employee data no longer complete");
@@ -171,100 +134,59 @@ async function askProvider(
     attempt: check.attempts,
     expandedRequired: employee.expandedVerificationRequired,
   };
-  const evidence =
-    check.kind === "documentary"
-      ? await loadEvidence(db, check.evidence_id)
-      : undefined;
+  const evidence = check.kind === "documentary" ? await loadEvidence(db, check.evidenceId) : undefined;
   const startedAt = performance.now();
   let read: IdentityCheckAnswer;
   try {
     const answer = await callWithTimeout(
       (signal) =>
-        evidence
-          ? provider.verifyDocument(subject, evidence, signal)
-          : provider.verifyStandard(subject, signal),
+        evidence ? provider.verifyDocument(subject, evidence, signal) : provider.verifyStandard(subject, signal),
       timeoutMs,
     );
     read = readIdentityAnswer(check.kind, answer);
   } catch (error) {
-    recordIdentityCheck(
-      provider.name,
-      error instanceof ProviderTimeoutError ? "timeout" : "error",
-      startedAt,
-    );
+    recordIdentityCheck(provider.name, error instanceof ProviderTimeoutError ? "timeout" : "error", startedAt);
     throw error;
   }
-  recordIdentityCheck(
-    provider.name,
-    IDENTITY_OUTCOMES[read.outcome],
-    startedAt,
-  );
+  recordIdentityCheck(provider.name, IDENTITY_OUTCOMES[read.outcome], startedAt);
   // A case handed to a person must be one we can ask about again (poll-identity-reviews.ts), or a
   // lost callback would leave the check pending for good.
-  if (
-    read.outcome === "PENDING_REVIEW" &&
-    (!read.providerReference || !provider.checkReview)
-  ) {
-    throw new Error(
-      "PENDING_REVIEW from a provider that cannot be asked about it again",
-    );
+  if (read.outcome === "PENDING_REVIEW" && (!read.providerReference || !provider.checkReview)) {
+    throw new Error("PENDING_REVIEW from a provider that cannot be asked about it again");
   }
   return read;
 }
 
 // The images, decrypted for this one call: held in memory only, never logged or kept.
-async function loadEvidence(
-  db: Db,
-  evidenceId: string | null,
-): Promise<DocumentEvidence> {
-  const [row] = evidenceId
-    ? await db
-        .select()
-        .from(identityEvidence)
-        .where(eq(identityEvidence.id, evidenceId))
-    : [];
+async function loadEvidence(db: Db, evidenceId: string | null): Promise<DocumentEvidence> {
+  const [row] = evidenceId ? await db.select().from(identityEvidence).where(eq(identityEvidence.id, evidenceId)) : [];
   if (!row) throw new Error("evidence missing for documentary check");
   const { frontEncrypted } = row;
   if (!frontEncrypted) throw new Error("evidence images already deleted");
   return {
     documentType: row.documentType,
     front: {
-      bytes: decryptBytes(
-        frontEncrypted,
-        sealingContexts.identityImage(row.id, "front"),
-      ),
+      bytes: decryptBytes(frontEncrypted, sealingContexts.identityImage(row.id, "front")),
       mimeType: row.frontMimeType,
     },
     back:
       row.backEncrypted && row.backMimeType
         ? {
-            bytes: decryptBytes(
-              row.backEncrypted,
-              sealingContexts.identityImage(row.id, "back"),
-            ),
+            bytes: decryptBytes(row.backEncrypted, sealingContexts.identityImage(row.id, "back")),
             mimeType: row.backMimeType,
           }
         : null,
   };
 }
 
-async function applyAnswer(
-  db: Db,
-  check: Claimed,
-  answer: IdentityCheckAnswer,
-): Promise<void> {
+async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer): Promise<void> {
   const reference = answer.providerReference ?? null;
   if (answer.outcome === "PENDING_REVIEW") {
     // The employee stays PENDING; the admin area shows the check as awaiting review. The vendor's
     // callback settles it, or, if that is late, the review poll (poll-identity-reviews.ts).
     await db
       .update(identityChecks)
-      .set({
-        awaitingReviewSince: new Date(),
-        providerReference: reference,
-        lockedUntil: null,
-        lastError: null,
-      })
+      .set({ awaitingReviewSince: new Date(), providerReference: reference, lockedUntil: null, lastError: null })
       .where(
         and(
           eq(identityChecks.id, check.id),
@@ -275,26 +197,15 @@ async function applyAnswer(
     return;
   }
   const outcome = answer.outcome;
-  await inTransaction(
-    systemContext(db, "identity-worker", check.employer_id),
-    async (tx) => {
-      if (reference)
-        await tx.db
-          .update(identityChecks)
-          .set({ providerReference: reference })
-          .where(eq(identityChecks.id, check.id));
-      // Cancelled meanwhile (sandbox close-account) or settled by a callback: the answer no longer applies.
-      await settleIdentityCheck({
-        ctx: tx,
-        check: {
-          id: check.id,
-          employeeId: check.employee_id,
-          employerId: check.employer_id,
-          kind: check.kind,
-        },
-        outcome,
-        document: answer.document,
-      });
-    },
-  );
+  await inTransaction(systemContext(db, "identity-worker", check.employerId), async (tx) => {
+    if (reference)
+      await tx.db.update(identityChecks).set({ providerReference: reference }).where(eq(identityChecks.id, check.id));
+    // Cancelled meanwhile (sandbox close-account) or settled by a callback: the answer no longer applies.
+    await settleIdentityCheck({
+      ctx: tx,
+      check: { id: check.id, employeeId: check.employeeId, employerId: check.employerId, kind: check.kind },
+      outcome,
+      document: answer.document,
+    });
+  });
 }

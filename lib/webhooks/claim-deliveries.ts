@@ -1,17 +1,61 @@
-import { sql } from "drizzle-orm";
+import { and, eq, lte, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Db } from "@/db/client";
+import { webhookDeliveries } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { getEnv } from "@/lib/env";
+import { claim, type Claimed, type Queue } from "@/lib/queue/queue";
 
-export type ClaimedDelivery = {
-  id: string;
-  event_id: string;
-  endpoint_id: string;
-  attempts: number;
-  /** The request's trace that caused the event (tracing on), continued by the delivery's span. */
-  traceparent: string | null;
-};
+/**
+ * Webhook deliveries on the work queue (lib/queue): a pending delivery is due at its next attempt;
+ * a failed attempt is retried on the schedule (DEFAULT_RETRY_SCHEDULE_MS, each with jitter, or
+ * later when the receiver's Retry-After asks), and after the schedule's last the delivery is
+ * `failed` (a manual replay can still send it). Claims share the work out fairly across endpoints
+ * (claimDueDeliveries); the lease, the attempts, the backoff and the dead-letter are the queue's.
+ */
+export function deliveryQueue({
+  leaseMs = getEnv().WORKER_LEASE_SECONDS * 1000,
+  retryScheduleMs = DEFAULT_RETRY_SCHEDULE_MS,
+  jitter = 0.1,
+}: { leaseMs?: number; retryScheduleMs?: number[]; jitter?: number } = {}) {
+  return {
+    name: "webhook delivery",
+    table: webhookDeliveries,
+    id: webhookDeliveries.id,
+    attempts: webhookDeliveries.attempts,
+    due: and(eq(webhookDeliveries.status, "pending"), lte(webhookDeliveries.nextAttemptAt, sql`now()`))!,
+    order: webhookDeliveries.nextAttemptAt,
+    lease: { until: webhookDeliveries.lockedUntil, seconds: leaseMs / 1000 },
+    item: {
+      id: webhookDeliveries.id,
+      eventId: webhookDeliveries.eventId,
+      endpointId: webhookDeliveries.endpointId,
+      attempts: webhookDeliveries.attempts,
+      // The request's trace that caused the event (tracing on), continued by the delivery's span.
+      traceparent: webhookDeliveries.traceparent,
+    },
+    backoff: {
+      nextAttemptAt: webhookDeliveries.nextAttemptAt,
+      delayMs: (failed: number) => scheduledDelayMs(failed, retryScheduleMs, jitter),
+    },
+    lastError: webhookDeliveries.lastError,
+    maxAttempts: retryScheduleMs.length + 1,
+    deadSet: { status: "failed" },
+  } satisfies Queue<Record<string, PgColumn>>;
+}
+
+export type ClaimedDelivery = Claimed<ReturnType<typeof deliveryQueue>["item"]>;
+
+// After the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts over about
+// 27.5 hours (the Standard Webhooks reference schedule), each with ±10 % jitter.
+export const DEFAULT_RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
+
+/** The schedule's delay after `failed` failed attempts, spread by ±`jitter` so retries after an outage do not come back together. */
+export function scheduledDelayMs(failed: number, schedule: number[], jitter: number): number {
+  const base = schedule[failed - 1] ?? schedule.at(-1) ?? 60_000;
+  return base + base * jitter * (Math.random() * 2 - 1);
+}
 
 export type ClaimOptions = {
   /** How many deliveries this worker can start now (its free in-flight slots). */
@@ -62,27 +106,22 @@ export async function claimDueDeliveries(
       endpoints.rows.map((row) => sql`${row.id}`),
       sql`, `,
     );
-    const claimed = await tx.db.execute<ClaimedDelivery>(sql`
-      update webhook_deliveries w
-      set locked_until = now() + make_interval(secs => ${leaseMs / 1000}), attempts = w.attempts + 1
-      from (
-        select picked.id from (
-          select d.id, d.next_attempt_at, row_number() over (partition by e.id order by d.next_attempt_at) as turn
-          from webhook_endpoints e
-          cross join lateral (
-            select count(*)::int as in_flight from webhook_deliveries f
-            where f.endpoint_id = e.id and f.locked_until is not null and f.locked_until > now() and f.status = 'pending') busy
-          cross join lateral (
-            select q.id, q.next_attempt_at from webhook_deliveries q
-            where q.endpoint_id = e.id and q.status = 'pending' and q.next_attempt_at <= now()
-              and (q.locked_until is null or q.locked_until <= now())
-            order by q.next_attempt_at
-            limit greatest(${perEndpoint} - busy.in_flight, 0)) d
-          where e.id in (${ids})) picked
-        order by picked.turn, picked.next_attempt_at
-        limit ${limit}) due
-      where w.id = due.id and w.status = 'pending' and (w.locked_until is null or w.locked_until <= now())
-      returning w.id, w.event_id, w.endpoint_id, w.attempts, w.traceparent`);
-    return claimed.rows;
+    const picked = sql`
+      select picked.id from (
+        select d.id, d.next_attempt_at, row_number() over (partition by e.id order by d.next_attempt_at) as turn
+        from webhook_endpoints e
+        cross join lateral (
+          select count(*)::int as in_flight from webhook_deliveries f
+          where f.endpoint_id = e.id and f.locked_until is not null and f.locked_until > now() and f.status = 'pending') busy
+        cross join lateral (
+          select q.id, q.next_attempt_at from webhook_deliveries q
+          where q.endpoint_id = e.id and q.status = 'pending' and q.next_attempt_at <= now()
+            and (q.locked_until is null or q.locked_until <= now())
+          order by q.next_attempt_at
+          limit greatest(${perEndpoint} - busy.in_flight, 0)) d
+        where e.id in (${ids})) picked
+      order by picked.turn, picked.next_attempt_at
+      limit ${limit}`;
+    return claim(tx.db, deliveryQueue({ leaseMs }), { limit, pick: picked });
   });
 }

@@ -6,11 +6,12 @@ import { apiClients, events, webhookAttempts, webhookDeliveries, webhookEndpoint
 import { inTransaction } from "@/db/transaction";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
+import { settleFailure } from "@/lib/queue/queue";
 import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
 import { countWebhookDelivery } from "@/lib/telemetry/metrics";
 import { isApiVersion, LATEST_API_VERSION } from "@/lib/versions";
 
-import type { ClaimedDelivery } from "./claim-deliveries";
+import { deliveryQueue, type ClaimedDelivery } from "./claim-deliveries";
 import { shouldDisableEndpoint } from "./circuit-breaker";
 import { recordEndpointEvent } from "./endpoint-events";
 import { signingSecrets } from "./endpoint-secrets";
@@ -19,9 +20,6 @@ import { postJson, type PostResult } from "./http-post";
 import type { UrlPolicy } from "./safe-url";
 import { urlPolicy } from "./url-policy";
 
-// After the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h — eight attempts over about
-// 27.5 hours (the Standard Webhooks reference schedule), each with ±10 % jitter.
-export const DEFAULT_RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 const MAX_RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export type DeliveryOptions = {
@@ -45,7 +43,7 @@ export function deliverClaimed(db: Db, delivery: ClaimedDelivery, options: Deliv
       traceparent: delivery.traceparent,
       attributes: {
         "webhook.delivery_id": delivery.id,
-        "webhook.endpoint_id": delivery.endpoint_id,
+        "webhook.endpoint_id": delivery.endpointId,
         "webhook.attempt": delivery.attempts,
       },
     },
@@ -103,10 +101,8 @@ async function recordAttempt(
   const statusCode = result.kind === "response" ? result.status : null;
   const error =
     result.kind === "error" ? `${result.code}: ${result.message}`.slice(0, 500) : ok ? null : `HTTP ${result.status}`;
-  const schedule = options.retryScheduleMs ?? DEFAULT_RETRY_SCHEDULE_MS;
-  const exhausted = delivery.attempts > schedule.length;
-  const next = ok || exhausted ? null : nextAttemptAt(delivery.attempts, schedule, result, options.jitter ?? 0.1);
-  await inTransaction({ db }, async (tx) => {
+  const queue = deliveryQueue({ retryScheduleMs: options.retryScheduleMs, jitter: options.jitter });
+  const outcome = await inTransaction({ db }, async (tx): Promise<"delivered" | "retry_scheduled" | "dead"> => {
     await tx.db.insert(webhookAttempts).values({
       deliveryId: delivery.id,
       attempt: delivery.attempts,
@@ -116,30 +112,39 @@ async function recordAttempt(
       error,
       responseSnippet: result.kind === "response" ? result.bodySnippet.slice(0, 500) : null,
     });
-    await tx.db
-      .update(webhookDeliveries)
-      .set({
-        status: ok ? "succeeded" : exhausted ? "failed" : "pending",
-        lockedUntil: null,
-        lastStatusCode: statusCode,
-        lastError: error,
-        deliveredAt: ok ? new Date() : null,
-        ...(next ? { nextAttemptAt: next } : {}),
-      })
-      .where(eq(webhookDeliveries.id, delivery.id));
+    let outcome: "delivered" | "retry_scheduled" | "dead" = "delivered";
+    if (ok)
+      await tx.db
+        .update(webhookDeliveries)
+        .set({
+          status: "succeeded",
+          lockedUntil: null,
+          lastStatusCode: statusCode,
+          lastError: null,
+          deliveredAt: new Date(),
+        })
+        .where(eq(webhookDeliveries.id, delivery.id));
+    else {
+      const settled = await settleFailure(tx.db, queue, delivery, error ?? "failed", {
+        delayMs: retryAfterMs(result, queue.backoff.delayMs(delivery.attempts)),
+        set: { lastStatusCode: statusCode, deliveredAt: null },
+      });
+      outcome = settled === "dead" ? "dead" : "retry_scheduled";
+    }
     if (!ok || streak)
       await updateFailureStreak(
         tx.db,
-        delivery.endpoint_id,
+        delivery.endpointId,
         ok,
         startedAt,
         options.disableAfterDays ?? getEnv().WEBHOOK_DISABLE_AFTER_DAYS,
       );
+    return outcome;
   });
-  countWebhookDelivery(ok ? "delivered" : exhausted ? "dead" : "retry_scheduled");
+  countWebhookDelivery(outcome);
   if (!ok)
     logger.info(
-      { deliveryId: delivery.id, attempt: delivery.attempts, statusCode, error, exhausted },
+      { deliveryId: delivery.id, attempt: delivery.attempts, statusCode, error, exhausted: outcome === "dead" },
       "webhook attempt failed",
     );
 }
@@ -195,13 +200,10 @@ async function updateFailureStreak(
   );
 }
 
-function nextAttemptAt(failedAttempts: number, schedule: number[], result: PostResult, jitter: number): Date {
-  const base = schedule[failedAttempts - 1] ?? schedule.at(-1) ?? 60_000;
-  const spread = base * jitter * (Math.random() * 2 - 1);
+/** The schedule's delay, or longer when the receiver's Retry-After asks for more time (up to a day). */
+function retryAfterMs(result: PostResult, scheduled: number): number {
   const retryAfter = result.kind === "response" ? parseRetryAfter(result.headers["retry-after"]) : undefined;
-  // Honour the receiver's Retry-After when it asks for more time than the schedule gives.
-  const delay = Math.max(base + spread, Math.min(retryAfter ?? 0, MAX_RETRY_AFTER_MS));
-  return new Date(Date.now() + delay);
+  return Math.max(scheduled, Math.min(retryAfter ?? 0, MAX_RETRY_AFTER_MS));
 }
 
 export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {

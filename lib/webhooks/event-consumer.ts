@@ -1,11 +1,13 @@
 import { randomUUID } from "node:crypto";
 
-import { and, asc, eq, inArray, isNull, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
 import type { Db, Queryable } from "@/db/client";
 import { eventConsumers, events, type EventRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { comparePositions, type EventPosition } from "@/lib/domain/event-cursor";
+import { claim, renewLease, type Queue } from "@/lib/queue/queue";
 
 import { afterPosition, finalBelow, prunedThrough, snapshotXmin } from "./event-positions";
 
@@ -37,18 +39,27 @@ export async function consumerStart(db: Queryable, name: string): Promise<Consum
 export async function claimConsumer(db: Db, name: string, leaseMs: number): Promise<ConsumerLease | undefined> {
   await db.insert(eventConsumers).values({ name }).onConflictDoNothing();
   const token = randomUUID();
-  const [claimed] = await db
-    .update(eventConsumers)
-    .set({ leaseToken: token, leasedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(
-      and(
-        eq(eventConsumers.name, name),
-        or(isNull(eventConsumers.leasedUntil), lt(eventConsumers.leasedUntil, sql`now()`)),
-      ),
-    )
-    .returning({ name: eventConsumers.name });
+  const [claimed] = await claim(db, consumerQueue(leaseMs, token), { limit: 1, id: name });
   if (!claimed) return undefined;
   return { name, token, start: await consumerStart(db, name) };
+}
+
+/**
+ * The consumers on the work queue (lib/queue): a consumer is one row, always due, held by one
+ * worker at a time under its lease; the claim writes a token of its own, so only the holder can
+ * extend the lease or move the cursor.
+ */
+function consumerQueue(leaseMs: number, token: string) {
+  return {
+    name: "events consumer",
+    table: eventConsumers,
+    id: eventConsumers.name,
+    due: sql`true`,
+    order: eventConsumers.name,
+    lease: { until: eventConsumers.leasedUntil, seconds: leaseMs / 1000 },
+    claimSet: { leaseToken: token },
+    item: { name: eventConsumers.name },
+  } satisfies Queue<Record<string, PgColumn>>;
 }
 
 export type EventBatch = {
@@ -88,12 +99,9 @@ export async function readConsumerEvents(
 
 /** Keeps the lease another `leaseMs` (a long sweep, page by page). False when it was lost. */
 export async function extendConsumerLease(db: Db, lease: ConsumerLease, leaseMs: number): Promise<boolean> {
-  const extended = await db
-    .update(eventConsumers)
-    .set({ leasedUntil: sql`now() + ${`${leaseMs} milliseconds`}::interval` })
-    .where(and(eq(eventConsumers.name, lease.name), eq(eventConsumers.leaseToken, lease.token)))
-    .returning({ name: eventConsumers.name });
-  return extended.length > 0;
+  return renewLease(db, consumerQueue(leaseMs, lease.token), lease.name, {
+    while: eq(eventConsumers.leaseToken, lease.token),
+  });
 }
 
 /**

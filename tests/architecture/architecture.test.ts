@@ -142,6 +142,9 @@ describe("the rules on broken fixtures", () => {
       "await recordTestEvent(tx.db, endpoint);",
       "update employees set event_sequence = event_sequence + 1 where id = $1",
       "await tx.update(employees).set({ eventSequence: sql`${employees.eventSequence} + 1` });",
+      "update identity_checks set locked_until = now() + make_interval(secs => 60) where id in (select id from identity_checks for update skip locked)",
+      'db.select().from(cards).for("update", { skipLocked: true })',
+      "await db.update(cards).set({ lockedUntil: sql`now() + interval '1 minute'` });",
     ];
     for (const text of broken)
       expect(writeIdiomViolations([{ file: "lib/services/fixture.ts", text }]), text).toHaveLength(1);

@@ -97,6 +97,7 @@ export const LAYERS: Layer[] = [
       "lib/mail",
       "lib/portal",
       "lib/providers",
+      "lib/queue",
       "lib/schemas",
       "lib/telemetry",
       "lib/versions",
@@ -157,7 +158,7 @@ export const LAYERS: Layer[] = [
     name: "lib/webhooks",
     paths: ["lib/webhooks"],
     holds: "the event log, sequences, outbox and webhook delivery",
-    may: ["db", "lib/crypto", "lib/domain", "lib/errors", "lib/telemetry", "lib/versions", FOUNDATION],
+    may: ["db", "lib/crypto", "lib/domain", "lib/errors", "lib/queue", "lib/telemetry", "lib/versions", FOUNDATION],
     packagesNever: NOT_WEB,
   },
   {
@@ -165,6 +166,13 @@ export const LAYERS: Layer[] = [
     paths: ["lib/providers"],
     holds: "outside services behind one interface each",
     may: ["db", "lib/auth", "lib/domain", "lib/errors", "lib/telemetry", FOUNDATION],
+    packagesNever: NOT_WEB,
+  },
+  {
+    name: "lib/queue",
+    paths: ["lib/queue"],
+    holds: "the one work queue: claim, lease, attempts, backoff and dead-letter as data per queue",
+    may: ["db", "lib/errors", FOUNDATION],
     packagesNever: NOT_WEB,
   },
   {
@@ -177,6 +185,7 @@ export const LAYERS: Layer[] = [
       "lib/domain",
       "lib/errors",
       "lib/providers",
+      "lib/queue",
       "lib/services",
       "lib/telemetry",
       "lib/webhooks",

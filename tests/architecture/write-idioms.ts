@@ -2,7 +2,8 @@
 // it written anywhere else. A transaction is opened by inTransaction (db/transaction.ts), whose `tx`
 // is always a context; a statement of several parts is composed by db/statement.ts, which also
 // holds the one row decoder and the one JSON reader; events are recorded with one options object
-// `{ ctx, … }`; the per-employee event sequence is advanced only through lib/webhooks/event-sequence.ts.
+// `{ ctx, … }`; the per-employee event sequence is advanced only through lib/webhooks/event-sequence.ts;
+// background work is claimed under a lease only by the work queue (lib/queue).
 
 export type Text = { file: string; text: string };
 
@@ -40,6 +41,12 @@ export const WRITE_IDIOMS: Idiom[] = [
     rule: "records an event without one options object: recordEvent({ ctx, type, employerId, … })",
     pattern: /\b(recordEvent|recordEventsBulk|recordTestEvent|recordEndpointEvent)\s*\(\s*(?!\{|\s*\))/,
     home: [],
+  },
+  {
+    rule: "claims work or takes a lease by hand: define a queue and use claim/runQueue/renewLease from lib/queue",
+    pattern: /\bskip\s+locked\b|\bskipLocked\b|locked_until\s*=\s*now\(\)\s*\+|lockedUntil\s*:\s*sql`now\(\)\s*\+/i,
+    // claim-deliveries.ts locks the endpoints it picks deliveries for (SKIP LOCKED), then claims on the queue.
+    home: ["lib/queue/queue.ts", "lib/webhooks/claim-deliveries.ts"],
   },
   {
     rule: "advances the event sequence itself: use advanceEventSequence / takeEventSequence / reserveEventSequences",

@@ -1,4 +1,5 @@
-import { and, asc, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { employees, employeeNotifications, employers, type EmployeeNotificationRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
@@ -7,6 +8,7 @@ import { reminderCanceledBy } from "@/lib/domain/onboarding-reminders";
 import { createOptOutToken } from "@/lib/auth/opt-out-token";
 import { LOCALES } from "@/lib/i18n/config";
 import { logger } from "@/lib/logger";
+import { claim, claimEach, settleFailure, type Queue } from "@/lib/queue/queue";
 import { renderNotificationMail, type NotificationMailInput } from "@/lib/mail/notification-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { recordEvent } from "@/lib/webhooks/record-event";
@@ -20,24 +22,36 @@ import { loadReminderFacts } from "./reminder-facts";
 
 /** After this many failed attempts an e-mail is `failed` (HR's reminders line says so). */
 export const NOTIFICATION_MAX_ATTEMPTS = 10;
-/** An attempt that did not finish (a crash, a slow mail server) is tried again after this. */
-const RETRY_AFTER = "5 minutes";
+/** An attempt that did not finish (a crash, a slow mail server) is tried again after this (seconds). */
+const RETRY_AFTER_SECONDS = 5 * 60;
 /** How long one attempt waits for the mail server. */
 const SEND_WAIT_MS = 10_000;
 
-const retryDue = () =>
-  or(
-    isNull(employeeNotifications.lastAttemptAt),
-    lt(employeeNotifications.lastAttemptAt, sql`now() - ${RETRY_AFTER}::interval`),
-  );
+/**
+ * Queued e-mails on the work queue (lib/queue): a pending one is due once its last attempt is
+ * RETRY_AFTER_SECONDS old (the attempt's lease), oldest first; after NOTIFICATION_MAX_ATTEMPTS
+ * failed attempts it is `failed`.
+ */
+const notificationQueue = {
+  name: "e-mail to an employee",
+  table: employeeNotifications,
+  id: employeeNotifications.id,
+  attempts: employeeNotifications.attempts,
+  due: eq(employeeNotifications.status, "pending"),
+  order: employeeNotifications.createdAt,
+  lease: { since: employeeNotifications.lastAttemptAt, seconds: RETRY_AFTER_SECONDS },
+  item: getTableColumns(employeeNotifications),
+  maxAttempts: NOTIFICATION_MAX_ATTEMPTS,
+  deadSet: { status: "failed" },
+} satisfies Queue<Record<string, PgColumn>>;
 
 /**
- * Sends one queued e-mail, by one sender at a time: the attempt is claimed by an update (two
+ * Sends one queued e-mail, by one sender at a time: the attempt is claimed on the queue (two
  * workers never send it together), then the e-mail goes, then it is marked sent — for a reminder
  * with its event on the person's timeline, in one transaction. A reminder tried again is first
  * checked against the rule (an opt-out, a card or a stop since cancels it). A failure leaves it
  * pending for the next attempt; a crash between the mail server's acceptance and the mark sends
- * it again after RETRY_AFTER, with the same Message-ID. Never throws for a mail failure.
+ * it again after RETRY_AFTER_SECONDS, with the same Message-ID. Never throws for a mail failure.
  */
 export async function sendNotification({
   ctx,
@@ -46,13 +60,33 @@ export async function sendNotification({
   ctx: ServiceContext;
   notificationId: string;
 }): Promise<EmployeeNotificationRow["status"] | "not_due"> {
+  const [claimed] = await claim(ctx.db, notificationQueue, { limit: 1, id: notificationId });
+  return claimed ? deliver(ctx, claimed) : "not_due";
+}
+
+/** The worker's round: pending e-mails whose last attempt is old enough, oldest first, each claimed as it is sent. */
+export async function sendPendingNotifications({
+  ctx,
+  limit = 50,
+}: {
+  ctx: ServiceContext;
+  limit?: number;
+}): Promise<number> {
+  let sent = 0;
+  await claimEach(ctx.db, notificationQueue, {
+    limit,
+    work: async (claimed) => {
+      if ((await deliver(ctx, claimed)) === "sent") sent += 1;
+    },
+  });
+  return sent;
+}
+
+async function deliver(
+  ctx: ServiceContext,
+  claimed: EmployeeNotificationRow,
+): Promise<EmployeeNotificationRow["status"]> {
   const { db } = ctx;
-  const [claimed] = await db
-    .update(employeeNotifications)
-    .set({ attempts: sql`${employeeNotifications.attempts} + 1`, lastAttemptAt: sql`now()` })
-    .where(and(eq(employeeNotifications.id, notificationId), eq(employeeNotifications.status, "pending"), retryDue()))
-    .returning();
-  if (!claimed) return "not_due";
   // A product e-mail goes only while the person's consent stands: a withdrawal since it was queued cancels it.
   if (needsProductConsent(claimed.kind) && !(await hasProductEmailConsent({ ctx, employeeId: claimed.employeeId }))) {
     await db.update(employeeNotifications).set({ status: "canceled" }).where(eq(employeeNotifications.id, claimed.id));
@@ -66,43 +100,17 @@ export async function sendNotification({
     const mail = await composeNotification(ctx, claimed);
     await sendMail({ to: claimed.emailTo, ...mail, messageKey: claimed.id, timeoutMs: SEND_WAIT_MS });
   } catch (error) {
-    const failed = claimed.attempts >= NOTIFICATION_MAX_ATTEMPTS;
-    if (failed)
-      await db.update(employeeNotifications).set({ status: "failed" }).where(eq(employeeNotifications.id, claimed.id));
     // The message only: a mail error can echo the recipient, never what was sent.
+    const reason = error instanceof Error ? error.message : "unknown";
+    const failed = (await settleFailure(db, notificationQueue, claimed, reason)) === "dead";
     logger.warn(
-      {
-        notificationId: claimed.id,
-        kind: claimed.kind,
-        attempt: claimed.attempts,
-        failed,
-        error: error instanceof Error ? error.message : "unknown",
-      },
+      { notificationId: claimed.id, kind: claimed.kind, attempt: claimed.attempts, failed, error: reason },
       "e-mail to an employee not sent",
     );
     return failed ? "failed" : "pending";
   }
   await markSent(ctx, claimed);
   return "sent";
-}
-
-/** The worker's queue: every pending e-mail whose last attempt is old enough, oldest first. */
-export async function sendPendingNotifications({
-  ctx,
-  limit = 50,
-}: {
-  ctx: ServiceContext;
-  limit?: number;
-}): Promise<number> {
-  const due = await ctx.db
-    .select({ id: employeeNotifications.id })
-    .from(employeeNotifications)
-    .where(and(eq(employeeNotifications.status, "pending"), retryDue()))
-    .orderBy(asc(employeeNotifications.createdAt))
-    .limit(limit);
-  let sent = 0;
-  for (const { id } of due) if ((await sendNotification({ ctx, notificationId: id })) === "sent") sent += 1;
-  return sent;
 }
 
 async function markSent(ctx: ServiceContext, row: EmployeeNotificationRow): Promise<void> {
