@@ -4,7 +4,7 @@
 import type { Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { startWorker } from "@/lib/jobs/worker";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/webhook-endpoints";
 
 import type { BenchTenant } from "./lib/fixtures";

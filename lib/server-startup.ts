@@ -1,6 +1,6 @@
 import { closeDb, getDbHandle } from "@/db/client";
 import { describeDemo, seedIfEmpty } from "@/db/seed";
-import { resetThrottleStore } from "@/lib/api/throttle-store";
+import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { assertReadyToStart, sftpInApp } from "@/lib/env";
 import { assertIdentityProviderReady } from "@/lib/providers/identity";
 import { startProcessMetrics, startProcessTracing } from "@/lib/jobs/start-telemetry";

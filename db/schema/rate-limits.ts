@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, varchar } from "drizzle-orm/pg-core";
 
-// The counters of every throttle (lib/api/throttles.ts), in the shape rate-limiter-flexible's
+// The counters of every throttle (lib/throttles/throttles.ts), in the shape rate-limiter-flexible's
 // RateLimiterPostgres expects: it inserts positional values (key, points, expire), so the three
 // columns and their order are the library's. We create the table here, in a migration, and tell
 // the library it exists, so instances starting together never race a CREATE TABLE.

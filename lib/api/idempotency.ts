@@ -9,7 +9,7 @@ import { decrypt, encrypt, isSealedText } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
 import { AppError } from "@/lib/errors/app-error";
 
-import { HttpError } from "./problem";
+import { HttpError } from "@/lib/errors/http-error";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;

@@ -8,7 +8,7 @@ import { cachedPartnerClients, type PartnerClientRow } from "@/lib/auth/partner-
 import { getEnv } from "@/lib/env";
 import { isApiVersion, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
-import { HttpError } from "./problem";
+import { HttpError } from "@/lib/errors/http-error";
 
 export type PartnerClient = {
   id: string;

@@ -1,4 +1,5 @@
 import { AppError, type FieldError } from "@/lib/errors/app-error";
+import { HttpError } from "@/lib/errors/http-error";
 import { ERROR_CODES, type ErrorCode, type ErrorKind } from "@/lib/errors/catalog";
 import { currentTraceId } from "@/lib/telemetry/tracing";
 
@@ -16,18 +17,6 @@ export type Problem = {
 };
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
-
-/** An error the HTTP layer raises itself, with headers its answer must carry (Retry-After, WWW-Authenticate). */
-export class HttpError extends AppError {
-  constructor(
-    code: ErrorCode,
-    detail: string,
-    readonly headers: Record<string, string>,
-    extra?: Record<string, unknown>,
-  ) {
-    super(code, detail, extra ? { extra } : {});
-  }
-}
 
 /** The one place an error's kind becomes an HTTP status. */
 const STATUS_BY_KIND: Record<ErrorKind, number> = {

@@ -20,7 +20,11 @@ import { noteEmployeeWrite } from "./employee-write";
 import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
 import { requestOrigin } from "./origin";
 import { authenticatePartner, parseBasicAuth, type PartnerClient } from "./partner-auth";
-import { assertPartnerAuthAllowed, countPartnerRequest, recordPartnerAuthFailure } from "./partner-throttle";
+import {
+  assertPartnerAuthAllowed,
+  countPartnerRequest,
+  recordPartnerAuthFailure,
+} from "@/lib/throttles/partner-throttle";
 import { resolveParams, runRouteAs, type RouteHandler } from "./route-handler";
 
 /** Routes with an employer in the path get a context scoped to it; the others, the caller's. */

@@ -15,8 +15,8 @@ import {
   readConsumerEvents,
   releaseConsumer,
   type ConsumerLease,
-} from "@/lib/webhooks/event-consumer";
-import { snapshotXmin } from "@/lib/webhooks/event-positions";
+} from "@/lib/events/event-consumer";
+import { snapshotXmin } from "@/lib/events/event-positions";
 
 export const NOTIFICATIONS_CONSUMER = "notifications";
 
@@ -33,7 +33,7 @@ export type NotificationsOptions = {
 
 /**
  * The e-mails of the moments that matter (docs/notifications.md): reads the events outbox from its
- * own durable cursor (lib/webhooks/event-consumer.ts, one lease holder at a time) and queues the
+ * own durable cursor (lib/events/event-consumer.ts, one lease holder at a time) and queues the
  * e-mail each event calls for — once per person and card or identity check, however often it is
  * read — then sends whatever is queued. A first run, or a cursor that fell behind the events'
  * retention, starts at the present: these e-mails are news, and old news helps nobody. A failure

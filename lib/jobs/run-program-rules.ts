@@ -15,8 +15,8 @@ import {
   readConsumerEvents,
   releaseConsumer,
   type ConsumerLease,
-} from "@/lib/webhooks/event-consumer";
-import { snapshotXmin } from "@/lib/webhooks/event-positions";
+} from "@/lib/events/event-consumer";
+import { snapshotXmin } from "@/lib/events/event-positions";
 
 export type ProgramRulesOptions = {
   /** Events handled per round. */

@@ -15,7 +15,7 @@ import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { runJob } from "@/lib/telemetry/jobs";
 import { markWorkerTick } from "@/lib/telemetry/metrics";
-import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
+import { pruneExpiredEvents } from "@/lib/events/prune-events";
 
 import { sealAuditTrail } from "./seal-audit-trail";
 import { startDeliveryPool } from "./delivery-pool";

@@ -1,9 +1,9 @@
 import type { AuthContext } from "ssh2";
 
 import { getDb } from "@/db/client";
-import { forgive, peek, penalize, ThrottleStoreError } from "@/lib/api/rate-limit";
-import { addressSubject } from "@/lib/api/throttle-keys";
-import { sftpAuthThrottles } from "@/lib/api/throttles";
+import { forgive, peek, penalize, ThrottleStoreError } from "@/lib/throttles/rate-limit";
+import { addressSubject } from "@/lib/throttles/throttle-keys";
+import { sftpAuthThrottles } from "@/lib/throttles/throttles";
 import { logger } from "@/lib/logger";
 import {
   recordSftpLogin,

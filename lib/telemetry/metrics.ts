@@ -106,7 +106,7 @@ function createMetrics() {
     }),
     throttleRefusals: new Counter({
       name: "throttle_refusals_total",
-      help: "Requests refused by a throttle (lib/api/throttles.ts)",
+      help: "Requests refused by a throttle (lib/throttles/throttles.ts)",
       labelNames: ["throttle"] as const,
       registers,
     }),

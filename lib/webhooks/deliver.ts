@@ -15,7 +15,7 @@ import { deliveryQueue, type ClaimedDelivery } from "./claim-deliveries";
 import { shouldDisableEndpoint } from "./circuit-breaker";
 import { recordEndpointEvent } from "./endpoint-events";
 import { signingSecrets } from "./endpoint-secrets";
-import { eventPayload } from "./event-payload";
+import { eventPayload } from "@/lib/events/event-payload";
 import { postJson, type PostResult } from "./http-post";
 import type { UrlPolicy } from "./safe-url";
 import { urlPolicy } from "./url-policy";

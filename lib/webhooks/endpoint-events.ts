@@ -4,7 +4,7 @@ import type { Queryable } from "@/db/client";
 import { apiClientEmployers } from "@/db/schema";
 import type { EventType } from "@/lib/domain/event-types";
 
-import { recordEvent } from "./record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 type Endpoint = { id: string; clientId: string; url: string };
 

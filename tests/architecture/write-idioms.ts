@@ -2,7 +2,7 @@
 // it written anywhere else. A transaction is opened by inTransaction (db/transaction.ts), whose `tx`
 // is always a context; a statement of several parts is composed by db/statement.ts, which also
 // holds the one row decoder and the one JSON reader; events are recorded with one options object
-// `{ ctx, … }`; the per-employee event sequence is advanced only through lib/webhooks/event-sequence.ts;
+// `{ ctx, … }`; the per-employee event sequence is advanced only through lib/events/event-sequence.ts;
 // background work is claimed under a lease only by the work queue (lib/queue).
 
 export type Text = { file: string; text: string };
@@ -52,7 +52,7 @@ export const WRITE_IDIOMS: Idiom[] = [
     rule: "advances the event sequence itself: use advanceEventSequence / takeEventSequence / reserveEventSequences",
     pattern:
       /event_sequence\s*=(?!=)|eventSequence\s*:(?!\s*(advanceEventSequence\(|FIRST_EVENT_SEQUENCE\b|employees\.eventSequence\b))/,
-    home: ["lib/webhooks/event-sequence.ts", "db/schema/employees.ts"],
+    home: ["lib/events/event-sequence.ts", "db/schema/employees.ts"],
   },
 ];
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { devMailOutbox, employees } from "@/db/schema";
-import { resetThrottleStore } from "@/lib/api/throttle-store";
+import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { createId } from "@/lib/ids";
 
 import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getDb } from "@/db/client";
 import { auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
 import { auditRewritableBy } from "@/db/serving-role";
-import { resetThrottleStore } from "@/lib/api/throttle-store";
+import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { auditHash, GENESIS_HASH } from "@/lib/domain/audit-chain";
 import { resetEnvCache } from "@/lib/env";
 import { sealAuditTrail } from "@/lib/jobs/seal-audit-trail";

@@ -8,7 +8,7 @@ import { inTransaction } from "@/db/transaction";
 import { events, webhookEndpoints } from "@/db/schema";
 import { encodeEventCursor } from "@/lib/domain/event-cursor";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
-import { recordEvent, recordEventsBulk } from "@/lib/webhooks/record-event";
+import { recordEvent, recordEventsBulk } from "@/lib/events/record-event";
 
 import { apiClient, basic, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { eventRetention, events, webhookDeliveries } from "@/db/schema";
-import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
+import { pruneExpiredEvents } from "@/lib/events/prune-events";
 
 import { apiClient, createTenant, employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

@@ -4,15 +4,15 @@ import { Pool } from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { subjectKey } from "@/lib/api/rate-limit";
-import { resetThrottleStore } from "@/lib/api/throttle-store";
+import { subjectKey } from "@/lib/throttles/rate-limit";
+import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 
 import { createTenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
 import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
 
-// The per-client API rate at a limit where batching shows (lib/api/batched-counter.ts): 400 a
+// The per-client API rate at a limit where batching shows (lib/throttles/batched-counter.ts): 400 a
 // minute, so the first 360 of a window are counted here and sent in batches of 10, and the last
 // 40 are each counted in the shared store before they are answered.
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
-import { resetThrottleStore } from "@/lib/api/throttle-store";
+import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { resetEnvCache, SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";

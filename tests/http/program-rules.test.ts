@@ -10,7 +10,7 @@ import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservation
 import { EVENT_DATA } from "@/lib/schemas/responses/events";
 import { applyProgramRules } from "@/lib/services/program-rules/apply-program-rules";
 import { systemContext } from "@/lib/services/context";
-import { pruneExpiredEvents } from "@/lib/webhooks/prune-events";
+import { pruneExpiredEvents } from "@/lib/events/prune-events";
 
 import {
   apiClient,

@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { devMailOutbox } from "@/db/schema";
-import { subjectKey } from "@/lib/api/rate-limit";
-import { resetThrottleStore } from "@/lib/api/throttle-store";
+import { subjectKey } from "@/lib/throttles/rate-limit";
+import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { apiClient, basic, createTenant, employeeBody, type Tenant } from "../support/fixtures";

@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { webhookAttempts, webhookDeliveries } from "@/db/schema";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
-import { recordEventsBulk } from "@/lib/webhooks/record-event";
+import { recordEventsBulk } from "@/lib/events/record-event";
 
 import { apiClient, createTenant, type Tenant } from "../support/fixtures";
 import { startHangingReceiver, startReceiver, waitFor } from "../support/webhook-receiver";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { startWorker, type Worker } from "@/lib/jobs/worker";
-import { recordEventsBulk } from "@/lib/webhooks/record-event";
+import { recordEventsBulk } from "@/lib/events/record-event";
 
 import { apiClient, createTenant, employeeBody } from "../support/fixtures";
 import { startHangingReceiver, waitFor } from "../support/webhook-receiver";

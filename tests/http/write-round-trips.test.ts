@@ -3,14 +3,14 @@ import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb, getDbHandle } from "@/db/client";
-import { flushThrottleCounts } from "@/lib/api/rate-limit";
+import { flushThrottleCounts } from "@/lib/throttles/rate-limit";
 import { events, webhookDeliveries } from "@/db/schema";
 import { createCard } from "@/lib/services/cards/create-card";
 import type { EmployerContext } from "@/lib/services/context";
 import { parsePatch } from "@/lib/services/employees/json-patch";
 import { patchEmployee } from "@/lib/services/employees/patch-employee";
 import { lockEmployeeWithContext } from "@/lib/services/onboarding/load-requirements-snapshot";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { apiClient, createCompleteEmployee } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

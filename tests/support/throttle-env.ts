@@ -1,4 +1,4 @@
-import { resetThrottleStore } from "@/lib/api/throttle-store";
+import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { resetEnvCache } from "@/lib/env";
 
 /**

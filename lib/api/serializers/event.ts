@@ -1,7 +1,7 @@
 import { encodeEventCursor } from "@/lib/domain/event-cursor";
 import type { EventPage } from "@/lib/services/events/list-events";
 import type { ApiVersion } from "@/lib/versions";
-import { eventPayload, type EventPayload } from "@/lib/webhooks/event-payload";
+import { eventPayload, type EventPayload } from "@/lib/events/event-payload";
 
 // The list schema (lib/schemas/responses/events.ts) is a union of every type's envelope, which
 // `data: Record<string, unknown>` cannot be proven to match here; the payload is the very object

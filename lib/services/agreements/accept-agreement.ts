@@ -5,7 +5,7 @@ import { inTransaction } from "@/db/transaction";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { AcceptAgreementInput } from "@/lib/schemas/agreement";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { actorId, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { agreementAcceptances } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { actorId, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";

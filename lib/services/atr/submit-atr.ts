@@ -9,7 +9,7 @@ import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { createAdverseActionNotice } from "../adverse-action/create-adverse-action-notice";
 import { sendAdverseActionNotice } from "../adverse-action/send-adverse-action-notice";

@@ -7,7 +7,7 @@ import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider } from "@/lib/providers/issuing";
 import { logger } from "@/lib/logger";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
 

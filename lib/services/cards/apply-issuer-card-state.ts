@@ -6,7 +6,7 @@ import { inTransaction } from "@/db/transaction";
 import { planPartChange, type CardEventType, type PartChange } from "@/lib/domain/card-issuer-state";
 import { logger } from "@/lib/logger";
 import { getIssuingProvider, type IssuerCard } from "@/lib/providers/issuing";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import type { ServiceContext } from "../context";
 

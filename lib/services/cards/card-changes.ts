@@ -16,7 +16,7 @@ import {
 import { isAuditAction, type AuditAction } from "@/lib/domain/audit";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { type Actor, actorId, type Origin, type EmployerContext, type QueryContext, type TxContext } from "../context";
 import { mayReachEmployee } from "../employee-scope";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { planClose, type CloseReason } from "@/lib/domain/card-lifecycle";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
 

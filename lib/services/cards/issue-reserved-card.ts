@@ -16,8 +16,8 @@ import {
   type IssuedCard,
 } from "@/lib/providers/issuing";
 import { recordCardIssuance } from "@/lib/telemetry/metrics";
-import { takeEventSequence } from "@/lib/webhooks/event-sequence";
-import { eventWrite, recordEvent } from "@/lib/webhooks/record-event";
+import { takeEventSequence } from "@/lib/events/event-sequence";
+import { eventWrite, recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
 

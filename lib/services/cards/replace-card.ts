@@ -13,7 +13,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { getIssuingProvider } from "@/lib/providers/issuing";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";

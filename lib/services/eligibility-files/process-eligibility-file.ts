@@ -12,7 +12,7 @@ import {
 import { inTransaction } from "@/db/transaction";
 import { acknowledgementName, parseProgramFileName } from "@/lib/domain/eligibility-file-name";
 import { missingPercent } from "@/lib/domain/full-file";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { createImport, runImport } from "../imports/import-employees";
 import { getImportOrThrow } from "../imports/import-queries";

@@ -3,7 +3,7 @@ import { inTransaction } from "@/db/transaction";
 import { validationFailed } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import type { CreateEmployeeInput } from "@/lib/schemas/employee";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";

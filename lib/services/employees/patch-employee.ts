@@ -13,8 +13,8 @@ import { verificationStatusOf } from "@/lib/domain/verification-status";
 import { isSandbox } from "@/lib/env";
 import { employeeDocumentSchema, type JsonPatchOperation } from "@/lib/schemas/employee";
 
-import { advanceEventSequence } from "@/lib/webhooks/event-sequence";
-import { eventWrite } from "@/lib/webhooks/record-event";
+import { advanceEventSequence } from "@/lib/events/event-sequence";
+import { eventWrite } from "@/lib/events/record-event";
 
 import { auditInsert, type AuditEntry } from "../audit/record-audit";
 import { authorize } from "../authorize";

@@ -4,7 +4,7 @@ import { cards, employees } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { parseReference } from "@/lib/domain/employee-reference";
 import { AppError } from "@/lib/errors/app-error";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";

@@ -6,7 +6,7 @@ import { comparePositions, decodeEventCursor, type EventPosition } from "@/lib/d
 import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
 import { AppError } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
-import { afterPosition, finalBelow, prunedThrough, snapshotXmin } from "@/lib/webhooks/event-positions";
+import { afterPosition, finalBelow, prunedThrough, snapshotXmin } from "@/lib/events/event-positions";
 
 import type { ServiceContext } from "../context";
 

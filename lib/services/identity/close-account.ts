@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { employees, identityChecks, type EmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import type { ServiceContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";

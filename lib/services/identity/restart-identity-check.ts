@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { employees, type EmployeeRow } from "@/db/schema";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import type { TxContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";

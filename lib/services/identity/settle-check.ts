@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { employees, identityChecks, identityEvidence } from "@/db/schema";
 import type { DocumentDescription } from "@/lib/providers/identity";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import type { QueryContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";

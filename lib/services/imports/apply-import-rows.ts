@@ -10,8 +10,8 @@ import { employeeAddressColumns } from "@/lib/domain/employee-address";
 import { needsIdentityRecheck } from "@/lib/domain/identity-recheck";
 import { verificationStatusOf } from "@/lib/domain/verification-status";
 import { createId } from "@/lib/ids";
-import { FIRST_EVENT_SEQUENCE } from "@/lib/webhooks/event-sequence";
-import { recordEventsBulk } from "@/lib/webhooks/record-event";
+import { FIRST_EVENT_SEQUENCE } from "@/lib/events/event-sequence";
+import { recordEventsBulk } from "@/lib/events/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
 import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employee-columns";

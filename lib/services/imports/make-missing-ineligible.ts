@@ -3,7 +3,7 @@ import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import { bulkUpdate } from "@/db/bulk-update";
 import { employeeImportRows, employeeImports, employees, type EmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { recordEventsBulk } from "@/lib/webhooks/record-event";
+import { recordEventsBulk } from "@/lib/events/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";

@@ -4,7 +4,7 @@ import { employeeNotifications, employees, notificationPreferences } from "@/db/
 import { inTransaction } from "@/db/transaction";
 import { readOptOutToken } from "@/lib/auth/opt-out-token";
 import { AppError } from "@/lib/errors/app-error";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
 

@@ -11,7 +11,7 @@ import { logger } from "@/lib/logger";
 import { claim, claimEach, settleFailure, type Queue } from "@/lib/queue/queue";
 import { renderNotificationMail, type NotificationMailInput } from "@/lib/mail/notification-mail";
 import { sendMail } from "@/lib/mail/send-mail";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
 import { hrContactOf } from "../employers/hr-contact";

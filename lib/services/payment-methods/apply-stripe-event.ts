@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or } from "drizzle-orm";
 
 import { paymentMethods, processedStripeEvents } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import type { ServiceContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";

@@ -7,7 +7,7 @@ import { describePaymentMethod } from "@/lib/domain/payment-method-display";
 import { validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { getPaymentsProvider } from "@/lib/providers/payments";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";

@@ -6,7 +6,7 @@ import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 import { getPaymentsProvider } from "@/lib/providers/payments";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";

@@ -10,7 +10,7 @@ import {
   type ProgramRulesInput,
 } from "@/lib/domain/program-rules";
 import { AppError } from "@/lib/errors/app-error";
-import { recordEvent } from "@/lib/webhooks/record-event";
+import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
 import { liftCardLock } from "../cards/lift-card-lock";

@@ -1,7 +1,7 @@
 import type { WebhookDeliveryRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
-import { recordTestEvent } from "@/lib/webhooks/record-event";
+import { recordTestEvent } from "@/lib/events/record-event";
 
 import type { ServiceContext } from "../context";
 

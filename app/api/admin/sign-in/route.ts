@@ -1,8 +1,8 @@
 import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
-import { HttpError } from "@/lib/api/problem";
+import { HttpError } from "@/lib/errors/http-error";
 import { json } from "@/lib/api/respond";
-import { throttleAdminSignIn } from "@/lib/api/sign-in-throttle";
+import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { createSessionCookie } from "@/lib/auth/session";
 import { adminSignInSchema } from "@/lib/schemas/admin";

@@ -1,6 +1,6 @@
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
-import { throttleAdminSignIn, throttleSecondFactor } from "@/lib/api/sign-in-throttle";
+import { throttleAdminSignIn, throttleSecondFactor } from "@/lib/throttles/sign-in-throttle";
 import { withAdmin } from "@/lib/api/with-admin";
 import { identityProofSchema } from "@/lib/schemas/admin";
 import { stepUp } from "@/lib/services/hr-factors/prove-identity";

@@ -2,7 +2,7 @@ import { publicBaseUrl } from "@/lib/api/base-url";
 import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { allowSignInLink } from "@/lib/api/sign-in-throttle";
+import { allowSignInLink } from "@/lib/throttles/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { portalSignInSchema } from "@/lib/schemas/portal";
 import { requestSignInLink } from "@/lib/services/portal/request-sign-in-link";

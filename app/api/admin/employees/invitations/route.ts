@@ -1,9 +1,9 @@
 import { publicBaseUrl } from "@/lib/api/base-url";
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
-import { consume, ThrottleStoreError } from "@/lib/api/rate-limit";
+import { consume, ThrottleStoreError } from "@/lib/throttles/rate-limit";
 import { json } from "@/lib/api/respond";
-import { bulkInviteThrottle } from "@/lib/api/throttles";
+import { bulkInviteThrottle } from "@/lib/throttles/throttles";
 import { withAdmin } from "@/lib/api/with-admin";
 import { bulkInviteSchema } from "@/lib/schemas/admin";
 import type { BulkInviteResult } from "@/lib/schemas/responses/admin";

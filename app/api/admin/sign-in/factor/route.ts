@@ -2,7 +2,7 @@ import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { nextSessionCookie } from "@/lib/api/admin-sign-in";
-import { throttleSecondFactor } from "@/lib/api/sign-in-throttle";
+import { throttleSecondFactor } from "@/lib/throttles/sign-in-throttle";
 import { withAdmin } from "@/lib/api/with-admin";
 import { factorProofSchema } from "@/lib/schemas/admin";
 import type { AdminSignedIn } from "@/lib/schemas/responses/admin";

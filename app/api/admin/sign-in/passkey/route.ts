@@ -2,7 +2,7 @@ import { passkeyChallengeCookie, signInAnswer, stageOf } from "@/lib/api/admin-s
 import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { throttleAdminSignIn } from "@/lib/api/sign-in-throttle";
+import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { clearSealedCookie, readSealedCookie } from "@/lib/auth/sealed-cookie";
 import { createSessionCookie } from "@/lib/auth/session";

@@ -1,5 +1,5 @@
 import { methods } from "@/lib/api/methods";
-import { ssoStartAllowed } from "@/lib/api/sso-start-throttle";
+import { ssoStartAllowed } from "@/lib/throttles/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { createSessionCookie, sessionId } from "@/lib/auth/session";
 import { clearSsoAttemptCookie, readSsoAttempt } from "@/lib/auth/sso-attempt";

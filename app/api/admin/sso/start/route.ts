@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { parseQuery } from "@/lib/api/query";
-import { ssoStartAllowed } from "@/lib/api/sso-start-throttle";
+import { ssoStartAllowed } from "@/lib/throttles/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { ssoAttemptCookie } from "@/lib/auth/sso-attempt";
 import { AppError } from "@/lib/errors/app-error";

@@ -1,8 +1,8 @@
 import { passkeyChallengeCookie } from "@/lib/api/admin-sign-in";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { throttlePublicCall } from "@/lib/api/sign-in-throttle";
-import { passkeyOptionsThrottle } from "@/lib/api/throttles";
+import { throttlePublicCall } from "@/lib/throttles/sign-in-throttle";
+import { passkeyOptionsThrottle } from "@/lib/throttles/throttles";
 import { withPublic } from "@/lib/api/with-public";
 import { setSealedCookie } from "@/lib/auth/sealed-cookie";
 import { passkeySignInOptions } from "@/lib/services/hr-factors/second-factors";

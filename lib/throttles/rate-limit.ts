@@ -8,7 +8,7 @@ import { logger } from "@/lib/logger";
 import { countThrottleRefusal } from "@/lib/telemetry/metrics";
 
 import { BatchedCounter } from "./batched-counter";
-import { HttpError } from "./problem";
+import { HttpError } from "@/lib/errors/http-error";
 import { getThrottleStore, type ThrottleStore } from "./throttle-store";
 
 /** One named limit: `points` per `seconds`; a lockout (seconds) once the points are spent, if given. */
@@ -131,7 +131,7 @@ export function consume(throttle: Throttle, subject: string): Promise<ThrottleSt
 /**
  * Counts one request in a high-rate throttle (every partner API call): counted here and sent to
  * the shared store in batches while the subject is well under its limit, and in the store on
- * every request near it (lib/api/batched-counter.ts says what that trades). `refused` as `consume`.
+ * every request near it (batched-counter.ts says what that trades). `refused` as `consume`.
  */
 export async function consumeBatched(throttle: Throttle, subject: string): Promise<ThrottleState> {
   const counter = await counterFor(throttle);

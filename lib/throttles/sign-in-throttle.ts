@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 
-import { HttpError } from "./problem";
+import { HttpError } from "@/lib/errors/http-error";
 import {
   consume,
   forgive,
