@@ -1,5 +1,5 @@
 import { closeDb, getDbHandle } from "@/db/client";
-import { describeDemo, seedIfEmpty } from "@/db/seed";
+import { describeDemo, seedIfEmpty } from "@/lib/seed/seed";
 import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { assertReadyToStart, sftpInApp } from "@/lib/env";
 import { assertIdentityProviderReady } from "@/lib/providers/identity";

@@ -20,7 +20,7 @@ export const ENTRY_POINTS = {
   worker: "lib/jobs/worker-cli.ts",
   sftp: "lib/sftp/sftp-cli.ts",
   migrate: "db/migrate-cli.ts",
-  seed: "db/seed-cli.ts",
+  seed: "lib/seed/seed-cli.ts",
   import: "scripts/import-employees.ts",
   "sftp-accounts": "scripts/sftp-accounts.ts",
   "audit-verify": "scripts/audit-verify.ts",

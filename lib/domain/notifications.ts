@@ -22,7 +22,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const PRODUCT_EMAIL_KINDS: readonly NotificationKind[] = ["product_update"];
 export const needsProductConsent = (kind: NotificationKind): boolean => PRODUCT_EMAIL_KINDS.includes(kind);
 
-/** The optional agreement whose acceptance is the consent to product e-mails (db/seed-agreements.ts). */
+/** The optional agreement whose acceptance is the consent to product e-mails (lib/seed/seed-agreements.ts). */
 export const PRODUCT_EMAILS_AGREEMENT_SLUG = "product-updates";
 
 /** What each e-mail carries beyond the person and their employer: no more than it needs, never personal data. */

@@ -315,8 +315,13 @@ describe("the rules on broken fixtures", () => {
   });
 
   it("places a file by the longest path that holds it", () => {
-    expect(layerOf(LAYERS, "db/seed.ts")?.name).toBe("db/seed");
-    expect(layerOf(LAYERS, "db/client.ts")?.name).toBe("db");
+    const nested: Layer[] = [
+      { name: "db", paths: ["db"], holds: "", may: [] },
+      { name: "db/seed", paths: ["db/seed.ts"], holds: "", may: [] },
+    ];
+    expect(layerOf(nested, "db/seed.ts")?.name).toBe("db/seed");
+    expect(layerOf(nested, "db/client.ts")?.name).toBe("db");
+    expect(layerOf(LAYERS, "lib/seed/seed.ts")?.name).toBe("lib/seed");
     expect(layerOf(LAYERS, "lib/logger.ts")?.name).toBe("lib/*.ts");
   });
 });

@@ -286,8 +286,8 @@ export const LAYERS: Layer[] = [
     packagesNever: NOT_WEB,
   },
   {
-    name: "db/seed",
-    paths: ["db/seed.ts", "db/seed-agreements.ts", "db/seed-employees.ts", "db/seed-cli.ts"],
+    name: "lib/seed",
+    paths: ["lib/seed"],
     holds: "the demo data the first start writes (through the use cases)",
     may: ["db", "lib/auth", "lib/domain", "lib/schemas", "lib/services", FOUNDATION],
   },

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { adminUsers, employees } from "@/db/schema";
-import { describeDemo, seedDemoData } from "@/db/seed";
+import { describeDemo, seedDemoData } from "@/lib/seed/seed";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 import { anonymousContext } from "@/lib/services/context";
 

@@ -1,4 +1,4 @@
-import type { Queryable } from "./client";
+import type { Queryable } from "@/db/client";
 import { createAgreement, publishAgreementVersion } from "@/lib/services/agreements/publish-agreement";
 
 type Text = { language: string; title: string; body: string };

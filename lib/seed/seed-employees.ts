@@ -2,7 +2,7 @@ import { createEmployeeSchema } from "@/lib/schemas/employee";
 import { systemContext } from "@/lib/services/context";
 import { createEmployee } from "@/lib/services/employees/create-employee";
 
-import type { Db } from "./client";
+import type { Db } from "@/db/client";
 
 type DemoPerson = { firstName: string; lastName: string; withoutSchedule?: true; fields: Record<string, unknown> };
 

@@ -1,4 +1,4 @@
-import { closeDb, getDb } from "./client";
+import { closeDb, getDb } from "@/db/client";
 import { describeDemo, seedDemoData, seedIfEmpty } from "./seed";
 
 // `npm run seed` adds the demo employers to an empty database; `-- --force` adds another set.

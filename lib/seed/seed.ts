@@ -15,9 +15,9 @@ import { updateHrContact } from "@/lib/services/employers/hr-contact";
 import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-account";
 import { enrolTotpForDemo } from "@/lib/services/hr-factors/second-factors";
 
-import type { Db } from "./client";
-import { inTransaction } from "./transaction";
-import { adminUsers, agreements, employers } from "./schema";
+import type { Db } from "@/db/client";
+import { inTransaction } from "@/db/transaction";
+import { adminUsers, agreements, employers } from "@/db/schema";
 import { seedAgreements } from "./seed-agreements";
 import { seedDemoEmployees } from "./seed-employees";
 
