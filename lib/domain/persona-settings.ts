@@ -1,4 +1,4 @@
-// What the operator tells the Persona adapter about their transaction types (lib/env.ts reads
+// What the operator tells the Persona adapter about their transaction types (lib/env/providers.ts reads
 // them; lib/providers/identity uses them). Pure: no I/O.
 
 /**

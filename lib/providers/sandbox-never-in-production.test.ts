@@ -1,14 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
 
 import { resetEnvCache } from "@/lib/env";
-import { PRODUCTION_SETTINGS } from "@/lib/env.fixtures";
+import { PRODUCTION_SETTINGS } from "@/lib/env/fixtures";
 import { AppError } from "@/lib/errors/app-error";
 
 import { getIdentityProvider, setIdentityProvider } from "./identity";
 import { getIssuingProvider, setIssuingProvider } from "./issuing";
 
 // The sandbox identity provider and card issuer exist for every mode but production. Start-up
-// refuses production without real ones (lib/env.ts productionGaps); these getters refuse too, so
+// refuses production without real ones (lib/env productionGaps); these getters refuse too, so
 // no other path can reach a sandbox in production.
 
 const withAppEnv = (value: string | undefined) => {

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
 
 import { parseEnv } from "@/lib/env";
-import { PRODUCTION_SETTINGS } from "@/lib/env.fixtures";
+import { PRODUCTION_SETTINGS } from "@/lib/env/fixtures";
 
 import { hostKeyFingerprint, loadHostKey } from "./host-key";
 

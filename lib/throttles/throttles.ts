@@ -4,7 +4,7 @@ import { logger } from "@/lib/logger";
 import type { Throttle } from "./rate-limit";
 
 // Every throttle the service applies, named as partners and operators see them in the
-// RateLimit-Policy header and in the store's keys. Limits are configuration (lib/env.ts); the
+// RateLimit-Policy header and in the store's keys. Limits are configuration (lib/env/throttles.ts); the
 // README lists the variables and docs/security.md says why each exists.
 
 export function partnerApiThrottle(): Throttle {

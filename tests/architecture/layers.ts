@@ -265,15 +265,7 @@ export const LAYERS: Layer[] = [
   },
   {
     name: FOUNDATION,
-    paths: [
-      "lib/env.ts",
-      "lib/env.fixtures.ts",
-      "lib/logger.ts",
-      "lib/ids.ts",
-      "lib/random-pool.ts",
-      "lib/expiring-map.ts",
-      "lib/lifecycle.ts",
-    ],
+    paths: ["lib/env", "lib/logger.ts", "lib/ids.ts", "lib/random-pool.ts", "lib/expiring-map.ts", "lib/lifecycle.ts"],
     holds: "configuration, the logger, ids, readiness and shutdown hooks",
     may: ["lib/domain", "lib/versions", "lib/telemetry"],
     packagesNever: NOT_WEB,

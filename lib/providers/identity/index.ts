@@ -21,7 +21,7 @@ let provider: IdentityProvider | undefined;
 
 /**
  * IDENTITY_PROVIDER picks the adapter: Persona, or the offline sandbox. In production the sandbox
- * is refused rather than used: start-up already stops (lib/env.ts productionGaps), this guards
+ * is refused rather than used: start-up already stops (lib/env productionGaps), this guards
  * every other path.
  */
 export function getIdentityProvider(): IdentityProvider {

@@ -32,7 +32,7 @@ let provider: IssuingProvider | undefined;
 
 /**
  * ISSUING_PROVIDER picks the issuer: Stripe Issuing, or the offline sandbox. In production the
- * sandbox is refused rather than used: start-up already stops (lib/env.ts productionGaps), this
+ * sandbox is refused rather than used: start-up already stops (lib/env productionGaps), this
  * guards every other path.
  */
 export function getIssuingProvider(): IssuingProvider {

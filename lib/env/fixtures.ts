@@ -1,5 +1,5 @@
 // For tests: every setting production's schema asks for, with values that parse. (Start-up also
-// needs a real identity vendor and card issuer, which lib/env.ts productionGaps checks apart.)
+// needs a real identity vendor and card issuer, which lib/env productionGaps checks apart.)
 export const PRODUCTION_SETTINGS = {
   APP_ENV: "production",
   DATABASE_URL: "postgres://app@db.internal:5432/benefits",

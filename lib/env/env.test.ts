@@ -7,8 +7,8 @@ import {
   SANDBOX_STRIPE_WEBHOOK_SECRET,
   sftpInApp,
   sftpPublicAddress,
-} from "./env";
-import { PRODUCTION_SETTINGS } from "./env.fixtures";
+} from "@/lib/env";
+import { PRODUCTION_SETTINGS } from "./fixtures";
 
 const PRODUCTION: Record<string, string | undefined> = { ...PRODUCTION_SETTINGS };
 
