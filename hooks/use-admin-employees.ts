@@ -147,7 +147,7 @@ export function useBulkInvite() {
   });
 }
 
-/** HR's changes to an employee's card (lib/domain/card-lifecycle.ts says which HR may make). */
+/** HR's changes to an employee's card (lib/domain/cards/card-lifecycle.ts says which HR may make). */
 export type AdminCardChangeRequest =
   | { cardId: string; action: "lock" | "unlock"; body: { reason: string } }
   | { cardId: string; action: "close"; body: { reason: string } }

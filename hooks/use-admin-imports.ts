@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { fetchJson, problemFrom } from "@/lib/client/fetch-json";
-import type { EligibilityFileMode } from "@/lib/domain/full-file";
+import type { EligibilityFileMode } from "@/lib/domain/program/full-file";
 import type { EligibilitySettings } from "@/lib/schemas/admin";
 import type { EmployeeImport, employeeImportListSchema } from "@/lib/schemas/responses/admin";
 

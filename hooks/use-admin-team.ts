@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import type { Team, TeamInvite } from "@/lib/schemas/responses/admin";
 
 import { useCsrfTokenNow } from "./use-admin-session";

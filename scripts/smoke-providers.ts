@@ -5,7 +5,7 @@ import http from "node:http";
 
 import { documentPng } from "../e2e/support/images";
 
-import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
+import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
 import { parseEnv, personaStatusesOf } from "@/lib/env";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
 import { parsePersonaEvent } from "@/lib/providers/identity/persona-event";

@@ -4,11 +4,11 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useTranslations } from "use-intl";
 
-import { roleMay, type HrPermission } from "@/lib/domain/hr-roles";
+import { roleMay, type HrPermission } from "@/lib/domain/hr/hr-roles";
 
 import { useRole } from "./role";
 
-// Each link shows only to the roles that may use its page (lib/domain/hr-roles.ts); the API still
+// Each link shows only to the roles that may use its page (lib/domain/hr/hr-roles.ts); the API still
 // decides every call. Your own account is everyone's.
 const ITEMS: ReadonlyArray<{ href: string; key: string; permission?: HrPermission }> = [
   { href: "/admin", key: "employees", permission: "employees.read" },

@@ -5,7 +5,7 @@ import { createContext, useContext, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
-import { roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr-roles";
+import { roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr/hr-roles";
 
 import { PageHeading } from "./page-heading";
 
@@ -21,7 +21,7 @@ export function RoleProvider({ role, children }: { role: HrRole; children: React
 /** The signed-in person's role; outside the guarded shell (sign-in, join, enrol) there is none. */
 export const useRole = (): HrRole | undefined => useContext(RoleContext);
 
-/** Whether the signed-in person's role holds the permission (lib/domain/hr-roles.ts). */
+/** Whether the signed-in person's role holds the permission (lib/domain/hr/hr-roles.ts). */
 export function useMay(permission: HrPermission): boolean {
   const role = useRole();
   return role !== undefined && roleMay(role, permission);

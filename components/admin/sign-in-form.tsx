@@ -11,14 +11,14 @@ import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import { checkEmail } from "@/lib/domain/email";
+import { checkEmail } from "@/lib/domain/person/email";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
 import { errorText, summaryOf } from "./form-errors";
 
 // Messages are problem codes, turned into words in the reader's language by errorText.
 const schema = z.object({
-  // The API's e-mail rule (lib/domain/email.ts): no account has an address it refuses.
+  // The API's e-mail rule (lib/domain/person/email.ts): no account has an address it refuses.
   email: z
     .string()
     .trim()

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { US_STATES } from "@/lib/domain/us-states";
+import { US_STATES } from "@/lib/domain/person/us-states";
 
 import type { PersonalField, PersonalValues } from "@/lib/portal/personal-answers";
 

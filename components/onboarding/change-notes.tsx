@@ -7,8 +7,8 @@ import { Alert } from "@/components/ui/alert";
 import { useCards } from "@/hooks/use-steps";
 import { usePortalSession } from "@/hooks/use-portal-api";
 import { cardNote, identityNote } from "@/lib/portal/change-effects";
-import type { ResettableFields } from "@/lib/domain/employee-resets";
-import type { VerificationStatus } from "@/lib/domain/verification-status";
+import type { ResettableFields } from "@/lib/domain/person/employee-resets";
+import type { VerificationStatus } from "@/lib/domain/identity/verification-status";
 
 import { EmployerContact } from "./employer-contact";
 

@@ -1,4 +1,4 @@
-import { formatPhoneForInput } from "@/lib/domain/phone-input";
+import { formatPhoneForInput } from "@/lib/domain/person/phone-input";
 import type { PortalSession } from "@/lib/schemas/responses/portal";
 
 /** A translator of the whole message tree: the server's createTranslator or the client's useTranslations(). */

@@ -8,10 +8,10 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
-import { checkEmail } from "@/lib/domain/email";
+import { checkEmail } from "@/lib/domain/person/email";
 import type { PortalSignInSent } from "@/lib/schemas/responses/portal";
 
-// The API's e-mail rule (lib/domain/email.ts); the address is sent as typed, trimmed.
+// The API's e-mail rule (lib/domain/person/email.ts); the address is sent as typed, trimmed.
 const emailProblem = (email: string) => (email === "" ? "required" : checkEmail(email).ok ? undefined : "invalid");
 
 /**

@@ -1,4 +1,4 @@
-import type { RequirementStatus } from "@/lib/domain/requirements";
+import type { RequirementStatus } from "@/lib/domain/onboarding/requirements";
 
 // Drawn rather than typed: symbol characters such as ⏸ or ✗ are missing from many system fonts
 // and show as empty boxes. Each icon only repeats the words beside it.

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
 import { employers } from "./employers";
 
@@ -16,7 +16,7 @@ export const adminUsers = pgTable(
       .references(() => employers.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    // owner, admin or viewer (lib/domain/hr-roles.ts). Admins from before roles became owners:
+    // owner, admin or viewer (lib/domain/hr/hr-roles.ts). Admins from before roles became owners:
     // they could do everything.
     role: text("role").$type<HrRole>().notNull().default("viewer"),
     // scrypt (node:crypto), parameters and salt encoded in the value. Null for a person who signs

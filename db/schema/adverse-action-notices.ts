@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-import type { NoticeLanguage, RenderedNotice } from "@/lib/domain/adverse-action-notice";
+import type { NoticeLanguage, RenderedNotice } from "@/lib/domain/credit/adverse-action-notice";
 
 import { atrSubmissions } from "./atr-submissions";
 import { employees } from "./employees";

@@ -5,7 +5,7 @@ import { employers } from "./employers";
 
 // Every submission is the decision record: its inputs (income, obligations, the pay frequency
 // used), the settings version, the outcome and, for a decline, the principal reasons ranked
-// (lib/domain/adverse-action-reasons.ts). The latest decides the requirement.
+// (lib/domain/credit/adverse-action-reasons.ts). The latest decides the requirement.
 export const atrSubmissions = pgTable(
   "atr_submissions",
   {

@@ -5,7 +5,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "dri
 // by default) apart from events. A request writes its entry to audit_queue in its own transaction;
 // the worker seals queued entries into audit_records, one chain per employer, each record carrying
 // its chain sequence and the hash of its content and of the record before it
-// (lib/domain/audit-chain.ts). Sealing in the background keeps requests off a per-employer chain
+// (lib/domain/security/audit-chain.ts). Sealing in the background keeps requests off a per-employer chain
 // head, which would otherwise serialise every audited write of an employer.
 
 const auditColumns = {
@@ -19,7 +19,7 @@ const auditColumns = {
   action: text("action").notNull(),
   targetType: text("target_type"),
   targetId: text("target_id"),
-  // Names and ids only: the fields a change touched, never a personal value (lib/domain/audit.ts).
+  // Names and ids only: the fields a change touched, never a personal value (lib/domain/security/audit.ts).
   details: jsonb("details").$type<Record<string, unknown>>().notNull(),
   requestId: text("request_id"),
   ipAddress: text("ip_address"),

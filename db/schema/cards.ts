@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import type { CardTermsRecord } from "@/lib/domain/card-terms";
+import type { CardTermsRecord } from "@/lib/domain/cards/card-terms";
 
 import { employees } from "./employees";
 import { employers } from "./employers";
@@ -60,7 +60,7 @@ export const cards = pgTable(
     // the reconciler looks again.
     releaseRequests: integer("release_requests").notNull().default(0),
     releasesCovered: integer("releases_covered").notNull().default(0),
-    // The lifecycle (lib/domain/card-lifecycle.ts): locks stack by reason, in this row so the row
+    // The lifecycle (lib/domain/cards/card-lifecycle.ts): locks stack by reason, in this row so the row
     // lock that every lifecycle move takes guards them; a closed card is kept (its history, its
     // replacement's link) but no longer counts as the employee's card.
     locks: jsonb("locks").$type<StoredCardLock[]>().notNull().default([]),
@@ -69,7 +69,7 @@ export const cards = pgTable(
     // A lost or stolen card's replacement: a new card (new number), linked both ways.
     replacesCardId: text("replaces_card_id"),
     replacedByCardId: text("replaced_by_card_id"),
-    // The terms the card was asked for on (lib/domain/card-terms.ts): the limit, the repayment plan
+    // The terms the card was asked for on (lib/domain/cards/card-terms.ts): the limit, the repayment plan
     // and how it is repaid, with who confirmed them and when. A replacement carries its card's.
     // Null on cards issued before terms were recorded.
     terms: jsonb("terms").$type<CardTermsRecord>(),

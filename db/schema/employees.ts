@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import type { RequirementKey } from "@/lib/domain/requirements";
-import type { WaitingOwner, WaitingStatus } from "@/lib/domain/waiting-on";
+import type { RequirementKey } from "@/lib/domain/onboarding/requirements";
+import type { WaitingOwner, WaitingStatus } from "@/lib/domain/onboarding/waiting-on";
 
 import { employers } from "./employers";
 import { payrollSchedules } from "./payroll-schedules";
@@ -56,15 +56,15 @@ export const employees = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     requirementsEvaluatedAt: timestamp("requirements_evaluated_at", { withTimezone: true }),
-    // Who the person is waiting on (lib/domain/waiting-on.ts), from the same evaluation: the owner
-    // (hr, partner, employee, provider, or stopped: lib/domain/who-acts.ts), the requirement and its
+    // Who the person is waiting on (lib/domain/onboarding/waiting-on.ts), from the same evaluation: the owner
+    // (hr, partner, employee, provider, or stopped: lib/domain/onboarding/who-acts.ts), the requirement and its
     // status; all null when complete.
     // needs_hr_action is the HR table's "Needs HR action" filter.
     waitingOnOwner: text("waiting_on_owner").$type<WaitingOwner>(),
     waitingOnRequirement: text("waiting_on_requirement").$type<RequirementKey>(),
     waitingOnStatus: text("waiting_on_status").$type<WaitingStatus>(),
     needsHrAction: boolean("needs_hr_action").notNull().default(false),
-    // The person has a step of their own to take now (lib/domain/who-acts.ts): what an invitation
+    // The person has a step of their own to take now (lib/domain/onboarding/who-acts.ts): what an invitation
     // or a reminder can help with. True until first evaluated, as before it was kept.
     employeeCanAct: boolean("employee_can_act").notNull().default(true),
     // When HR last sent or created an invite link, and when the person last signed in or wrote
@@ -73,7 +73,7 @@ export const employees = pgTable(
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     // The payment provider's customer (Stripe: cus_…), created on first need.
     paymentCustomerId: text("payment_customer_id"),
-    // Since when a repayment method is asked of the person (lib/domain/program-rules.ts): they repaid
+    // Since when a repayment method is asked of the person (lib/domain/program/program-rules.ts): they repaid
     // by payroll deduction, their employment ended with a card in hand, and they have no verified
     // payment method. Kept, not derived, because it outlives its cause: it stays if the card is
     // closed after, and its events (employee.repayment_method_required / …_no_longer_required)
@@ -86,7 +86,7 @@ export const employees = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`lower(last_name || ' ' || first_name || ' ' || email || ' ' || coalesce(external_id, ''))`,
     ),
-    // The short reference a person quotes to HR (lib/domain/employee-reference.ts): derived from the
+    // The short reference a person quotes to HR (lib/domain/person/employee-reference.ts): derived from the
     // id, so it needs no writer and never changes.
     reference: text("reference")
       .notNull()

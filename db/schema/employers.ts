@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-import { DEFAULT_FULL_FILE_THRESHOLD_PERCENT, type EligibilityFileMode } from "@/lib/domain/full-file";
+import { DEFAULT_FULL_FILE_THRESHOLD_PERCENT, type EligibilityFileMode } from "@/lib/domain/program/full-file";
 
 // Repayment settings are fixed by the service operator (docs/api.md): no partner endpoint changes them.
 export const employers = pgTable("employers", {

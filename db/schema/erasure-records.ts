@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-import type { RetainedRecordKind } from "@/lib/domain/retention";
+import type { RetainedRecordKind } from "@/lib/domain/program/retention";
 
 import { employers } from "./employers";
 

@@ -1,6 +1,6 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
 import { adminUsers } from "./admin-users";
 import { employers } from "./employers";

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-import type { EligibilityFileMode } from "@/lib/domain/full-file";
+import type { EligibilityFileMode } from "@/lib/domain/program/full-file";
 
 import { employers } from "./employers";
 

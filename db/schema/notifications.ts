@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import type { NotificationKind } from "@/lib/domain/notifications";
+import type { NotificationKind } from "@/lib/domain/onboarding/notifications";
 import type { Locale } from "@/lib/i18n/config";
 
 import { employees } from "./employees";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import { formatReference } from "../../lib/domain/employee-reference";
+import { formatReference } from "@/lib/domain/person/employee-reference";
 import { signInAdminOverHttp } from "../fixtures/admin";
 import type { Api } from "../fixtures/api";
 import { expect, test, type Employee } from "../fixtures/test";

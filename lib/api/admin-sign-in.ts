@@ -8,7 +8,7 @@ export const passkeyChallengeCookie: SealedCookie = {
   purpose: "passkey-sign-in",
   ttlSeconds: 5 * 60,
 };
-import type { AfterFirstCredential } from "@/lib/domain/second-factor";
+import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
 /** The session's stage for what comes after the first credential. */

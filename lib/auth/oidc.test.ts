@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { emailDomainAllowed, roleFromClaims } from "@/lib/domain/sso-policy";
+import { emailDomainAllowed, roleFromClaims } from "@/lib/domain/hr/sso-policy";
 import { startOidcProvider, type LocalOidcProvider, type TestUser } from "@/tests/support/oidc-provider";
 import type { IdTokenTampering } from "@/tests/support/oidc-signing-key";
 import { followToCallback } from "@/tests/support/redirect-follower";

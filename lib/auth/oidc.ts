@@ -11,7 +11,7 @@ export type { SignInFailureReason } from "./oidc-errors";
  * flow with PKCE, state and nonce, against the identity provider an employer's owner configured.
  * Three steps: discover the provider, send the person to it, check what comes back. Storing the
  * attempt between the last two (single use, short-lived, keyed by state) is the caller's; so is
- * deciding what a proven identity may do (lib/domain/sso-policy.ts).
+ * deciding what a proven identity may do (lib/domain/hr/sso-policy.ts).
  */
 export type OidcConfiguration = oidc.Configuration;
 

@@ -12,14 +12,14 @@ import {
   parseKeyring,
   parseSealedText,
   type Keyring,
-} from "@/lib/domain/keyring";
+} from "@/lib/domain/security/keyring";
 
 type Keys = { ring: Keyring; hashKey: Buffer };
 
 let cached: { env: Env; keys: Keys } | undefined;
 
 /**
- * The data keys: DATA_ENCRYPTION_KEYS (a ring, lib/domain/keyring.ts) or DATA_ENCRYPTION_KEY (a
+ * The data keys: DATA_ENCRYPTION_KEYS (a ring, lib/domain/security/keyring.ts) or DATA_ENCRYPTION_KEY (a
  * ring of one). Outside production, with neither set, a development key is generated into the
  * data directory on first use, so `npm start` works with nothing configured. The settings were
  * checked at start-up (lib/env/secrets.ts); a refusal here is the same message for a process that skipped it.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { parseStatusList } from "@/lib/domain/persona-settings";
+import { parseStatusList } from "@/lib/domain/identity/persona-settings";
 
 // The kinds of value the configuration's areas read, each refusing a malformed one with a message
 // that says what it should look like.

@@ -5,8 +5,8 @@ import {
   PERSONA_FILE_ENCODINGS,
   statusProblems,
   type PersonaStatuses,
-} from "@/lib/domain/persona-settings";
-import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/spending-controls";
+} from "@/lib/domain/identity/persona-settings";
+import { parseMerchantCategories, parseSpendingLimits } from "@/lib/domain/cards/spending-controls";
 
 import { area, requireIn } from "./area";
 import { duration, parsedWith, statusList } from "./fields";

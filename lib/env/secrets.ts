@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { isKeyBytes, parseKeyring } from "@/lib/domain/keyring";
+import { isKeyBytes, parseKeyring } from "@/lib/domain/security/keyring";
 
 import { area } from "./area";
 
@@ -8,7 +8,7 @@ import { area } from "./area";
 export const secrets = area({
   fields: {
     // The data keys (docs/deploy.md, "Rotating keys"): one key, or a ring of keys with ids, the current
-    // one marked "*" ("*2027-01=<base64>,2026-06=<base64>"). Checked together below (lib/domain/keyring.ts).
+    // one marked "*" ("*2027-01=<base64>,2026-06=<base64>"). Checked together below (lib/domain/security/keyring.ts).
     DATA_ENCRYPTION_KEY: z.string().optional(),
     DATA_ENCRYPTION_KEYS: z.string().optional(),
     // The key of fingerprints nobody can recompute (eligibility-file digests, HR recovery codes): it

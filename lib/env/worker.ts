@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { DEFAULT_AUDIT_RETENTION_DAYS } from "@/lib/domain/audit";
-import { DEFAULT_IDENTITY_DOCUMENT_RETENTION_DAYS } from "@/lib/domain/retention";
+import { DEFAULT_AUDIT_RETENTION_DAYS } from "@/lib/domain/security/audit";
+import { DEFAULT_IDENTITY_DOCUMENT_RETENTION_DAYS } from "@/lib/domain/program/retention";
 
 import { area } from "./area";
 

@@ -6,7 +6,7 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Db, Queryable } from "@/db/client";
 import { eventConsumers, events, type EventRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { comparePositions, type EventPosition } from "@/lib/domain/event-cursor";
+import { comparePositions, type EventPosition } from "@/lib/domain/events/event-cursor";
 import { claim, renewLease, type Queue } from "@/lib/queue/queue";
 
 import { afterPosition, finalBelow, prunedThrough, snapshotXmin } from "./event-positions";

@@ -2,7 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { eventRetention, events } from "@/db/schema";
-import type { EventPosition } from "@/lib/domain/event-cursor";
+import type { EventPosition } from "@/lib/domain/events/event-cursor";
 
 // Positions in the events outbox, read the same way by every reader (the partners' feed, GET
 // /api/events, and the service's own consumers): (writing transaction id, ordinal), final only

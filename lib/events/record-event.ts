@@ -13,7 +13,7 @@ import {
   type WebhookDeliveryRow,
 } from "@/db/schema";
 import { notifyWork, WORK_CHANNELS } from "@/db/work-channels";
-import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
+import { TEST_EVENT_TYPE } from "@/lib/domain/events/event-types";
 import { createId } from "@/lib/ids";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { AUDIT_ACTIONS } from "@/lib/domain/audit";
+import { AUDIT_ACTIONS } from "@/lib/domain/security/audit";
 
 import { messagesFor, messagesSubset, sourceMessagesFor } from "./messages";
 

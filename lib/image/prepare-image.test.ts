@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { DOCUMENT_TYPES, needsBack } from "@/components/onboarding/identity/document-types";
-import * as server from "@/lib/domain/evidence";
+import * as server from "@/lib/domain/identity/evidence";
 
 import {
   ACCEPT_ATTRIBUTE,
@@ -13,7 +13,7 @@ import {
   stripDataUrlPrefix,
 } from "./prepare-image";
 
-describe("agrees with the server's rules (lib/domain/evidence.ts)", () => {
+describe("agrees with the server's rules (lib/domain/identity/evidence.ts)", () => {
   it("has the same size limit", () => {
     expect(MAX_IMAGE_BYTES).toBe(server.MAX_IMAGE_BYTES);
   });

@@ -1,10 +1,10 @@
-import type { ImageKind } from "@/lib/domain/evidence";
+import type { ImageKind } from "@/lib/domain/identity/evidence";
 
 // Identity documents are photographed on phones: a 12-megapixel photo is several MB and far more
 // detail than a document check needs, so photos are downscaled in the browser before upload.
 // PDFs are sent as they are.
 //
-// The limits and signatures repeat lib/domain/evidence.ts on purpose: importing that module into
+// The limits and signatures repeat lib/domain/identity/evidence.ts on purpose: importing that module into
 // the page makes the bundler ship a Buffer polyfill (~6 kB gzip). prepare-image.test.ts checks that
 // both agree.
 

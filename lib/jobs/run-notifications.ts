@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import { NOTIFICATION_EVENT_TYPES } from "@/lib/domain/notifications";
+import { NOTIFICATION_EVENT_TYPES } from "@/lib/domain/onboarding/notifications";
 import { getEnv } from "@/lib/env";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";

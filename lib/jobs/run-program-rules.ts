@@ -1,5 +1,5 @@
 import type { Db } from "@/db/client";
-import type { EventPosition } from "@/lib/domain/event-cursor";
+import type { EventPosition } from "@/lib/domain/events/event-cursor";
 import { getEnv } from "@/lib/env";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";

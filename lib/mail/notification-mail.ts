@@ -1,7 +1,7 @@
 import { IntlMessageFormat } from "intl-messageformat";
 
-import type { NotificationData, NotificationKind } from "@/lib/domain/notifications";
-import { formatPhoneForInput } from "@/lib/domain/phone-input";
+import type { NotificationData, NotificationKind } from "@/lib/domain/onboarding/notifications";
+import { formatPhoneForInput } from "@/lib/domain/person/phone-input";
 import type { Locale } from "@/lib/i18n/config";
 import { sourceMessagesFor } from "@/lib/i18n/messages";
 

@@ -2,7 +2,7 @@ import { validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 
 import { ERROR_CODES } from "@/lib/errors/catalog";
-import { DELIVERED_EVENT_TYPES } from "@/lib/domain/event-types";
+import { DELIVERED_EVENT_TYPES } from "@/lib/domain/events/event-types";
 import { API_VERSIONS } from "@/lib/versions";
 
 import { buildOpenApiDocument } from "./document";

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { DELIVERED_EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType } from "@/lib/domain/event-types";
+import { DELIVERED_EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType } from "@/lib/domain/events/event-types";
 import { eventEnvelopeSchema } from "@/lib/schemas/responses/events";
 import { versionNotes } from "@/lib/versions";
 

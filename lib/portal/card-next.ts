@@ -1,4 +1,4 @@
-import { isUndelivered } from "@/lib/domain/card-lifecycle";
+import { isUndelivered } from "@/lib/domain/cards/card-lifecycle";
 
 /**
  * The card page's confirmation: what the person can do with the card now and what happens next,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { resettableFields } from "@/lib/domain/employee-resets";
-import type { VerificationStatus } from "@/lib/domain/verification-status";
+import { resettableFields } from "@/lib/domain/person/employee-resets";
+import type { VerificationStatus } from "@/lib/domain/identity/verification-status";
 
 import { cardNote, identityNote } from "./change-effects";
 

@@ -1,9 +1,9 @@
-import type { ResettableFields } from "@/lib/domain/employee-resets";
-import type { VerificationStatus } from "@/lib/domain/verification-status";
+import type { ResettableFields } from "@/lib/domain/person/employee-resets";
+import type { VerificationStatus } from "@/lib/domain/identity/verification-status";
 
 /**
  * What changing personal details does once identity data has been used, told before the person
- * changes anything — from the API's own rules: `resettableFields` (lib/domain/employee-resets.ts)
+ * changes anything — from the API's own rules: `resettableFields` (lib/domain/person/employee-resets.ts)
  * says which identity data is locked, and a physical card is mailed to the address captured when
  * it was ordered (docs/payments-and-cards.md), never redirected by a later change (lib/services/cards).
  */
@@ -16,7 +16,7 @@ export type IdentityNote =
   /**
    * Verified: the locked data stay as verified; changing what the check vouched for (`recheck`:
    * name, and birth date or SSN where the rule lets them change) starts a new check and pauses the
-   * card until it passes (lib/domain/identity-recheck.ts); the rest (`free`) repeats nothing.
+   * card until it passes (lib/domain/identity/identity-recheck.ts); the rest (`free`) repeats nothing.
    */
   | {
       kind: "verified";

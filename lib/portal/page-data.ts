@@ -1,4 +1,4 @@
-import type { ProgramLockReason } from "@/lib/domain/program-rules";
+import type { ProgramLockReason } from "@/lib/domain/program/program-rules";
 import type { PortalSession } from "@/lib/schemas/responses/portal";
 
 import type { TaskList } from "./tasks";
@@ -6,7 +6,7 @@ import type { TaskList } from "./tasks";
 /** What the task list page shows (lib/services/portal/load-portal-tasks.ts loads it). */
 export type PortalTasks = TaskList & {
   employer: PortalSession["employer"];
-  /** What the person quotes to HR on a hard stop: HR's own employee number when known, else the short reference (lib/domain/employee-reference.ts). */
+  /** What the person quotes to HR on a hard stop: HR's own employee number when known, else the short reference (lib/domain/person/employee-reference.ts). */
   reference: string;
   /** The spending limit once income passed, in cents. */
   limitCents: number | null;

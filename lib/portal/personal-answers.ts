@@ -1,8 +1,8 @@
-import { validateAddress, type ValidAddress } from "@/lib/domain/address";
+import { validateAddress, type ValidAddress } from "@/lib/domain/person/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
-import { checkPersonName } from "@/lib/domain/person-name";
-import { formatPhoneForInput, parsePhoneInput } from "@/lib/domain/phone-input";
-import { parseSsn } from "@/lib/domain/ssn";
+import { checkPersonName } from "@/lib/domain/person/person-name";
+import { formatPhoneForInput, parsePhoneInput } from "@/lib/domain/person/phone-input";
+import { parseSsn } from "@/lib/domain/person/ssn";
 import type { JsonPatchOperation as JsonPatchOp } from "@/lib/schemas/employee";
 import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses/employee";
 

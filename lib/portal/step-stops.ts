@@ -1,9 +1,9 @@
-import type { StoppableAction } from "@/lib/domain/hard-stops";
+import type { StoppableAction } from "@/lib/domain/onboarding/hard-stops";
 
 import type { TaskId } from "./tasks";
 
 /**
- * The portal's pages after a hard stop, each with the action of lib/domain/hard-stops.ts that
+ * The portal's pages after a hard stop, each with the action of lib/domain/onboarding/hard-stops.ts that
  * decides whether it may open: a page opens only when the use case behind it would run. Repayment
  * follows the credit decision (a minor or a person whose identity failed for good is asked for no
  * bank account or card), and the card page stays open to the holder of a live card, whatever

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
+import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/onboarding/requirements";
 
 import {
   buildTaskList,

@@ -1,5 +1,5 @@
-import type { RequirementKey } from "@/lib/domain/requirements";
-import { stopOf, type Stop } from "@/lib/domain/who-acts";
+import type { RequirementKey } from "@/lib/domain/onboarding/requirements";
+import { stopOf, type Stop } from "@/lib/domain/onboarding/who-acts";
 
 /**
  * The portal's task list: the employee's own tasks in the order they can do them, built from the
@@ -80,7 +80,7 @@ const PORTAL_STOP: Record<Stop, HardStopReason> = {
 };
 
 /**
- * The stop the task list shows instead of the tasks: the one of lib/domain/who-acts.ts, the same
+ * The stop the task list shows instead of the tasks: the one of lib/domain/onboarding/who-acts.ts, the same
  * answer HR's table and the use cases give.
  */
 export function hardStopOf({

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-import { AUDIT_ACTIONS, AUDIT_CATEGORIES } from "@/lib/domain/audit";
-import { HR_ROLES } from "@/lib/domain/hr-roles";
-import { DELIVERED_EVENT_TYPES } from "@/lib/domain/event-types";
-import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
-import { parsePhoneE164 } from "@/lib/domain/phone";
-import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
-import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES } from "@/lib/domain/security/audit";
+import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
+import { DELIVERED_EVENT_TYPES } from "@/lib/domain/events/event-types";
+import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/program/full-file";
+import { parsePhoneE164 } from "@/lib/domain/person/phone";
+import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
+import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
 
 import { checkedString, email, personName } from "./fields";
 
@@ -14,7 +14,7 @@ export const adminEmployeesQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
   status: z.enum(["all", "complete", "incomplete"]).default("all"),
   /**
-   * The first thing the person waits on, or is stopped by (lib/domain/who-acts.ts): each person is
+   * The first thing the person waits on, or is stopped by (lib/domain/onboarding/who-acts.ts): each person is
    * stuck on one requirement, as the funnel counts them.
    */
   stuckOn: z.enum(REQUIREMENT_KEYS).optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { CLOSE_REASONS, LOCK_REASONS, LOSS_REASONS } from "@/lib/domain/card-lifecycle";
+import { CLOSE_REASONS, LOCK_REASONS, LOSS_REASONS } from "@/lib/domain/cards/card-lifecycle";
 
 export const createCardQuerySchema = z.strictObject({
   cardType: z.enum(["virtual", "all"], { error: "cardType is virtual or all." }),

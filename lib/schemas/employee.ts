@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { validateAddress } from "@/lib/domain/address";
+import { validateAddress } from "@/lib/domain/person/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
-import { parsePhoneE164 } from "@/lib/domain/phone";
-import { parseSsn } from "@/lib/domain/ssn";
+import { parsePhoneE164 } from "@/lib/domain/person/phone";
+import { parseSsn } from "@/lib/domain/person/ssn";
 
 import { checkedString, email, externalId, personName } from "./fields";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { isEventCursor } from "@/lib/domain/event-cursor";
-import { EVENT_TYPES } from "@/lib/domain/event-types";
+import { isEventCursor } from "@/lib/domain/events/event-cursor";
+import { EVENT_TYPES } from "@/lib/domain/events/event-types";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 
 export const EVENT_PAGE_DEFAULT = 100;

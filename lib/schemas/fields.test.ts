@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import { checkEmail } from "@/lib/domain/email";
-import { checkExternalId } from "@/lib/domain/external-id";
-import { checkPersonName } from "@/lib/domain/person-name";
-import type { TextCheck } from "@/lib/domain/text-check";
+import { checkEmail } from "@/lib/domain/person/email";
+import { checkExternalId } from "@/lib/domain/person/external-id";
+import { checkPersonName } from "@/lib/domain/person/person-name";
+import type { TextCheck } from "@/lib/domain/person/text-check";
 import { FIELD_ERROR_CODES, type FieldErrorCode } from "@/lib/errors/catalog";
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 

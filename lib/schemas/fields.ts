@@ -1,8 +1,12 @@
 import { z } from "zod";
 
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from "@/lib/domain/email";
-import { EXTERNAL_ID_MAX_LENGTH, isVisibleAscii, VISIBLE_ASCII_PROBLEM } from "@/lib/domain/external-id";
-import { CONTROL_CHARACTERS_PROBLEM, hasNoControlCharacters, PERSON_NAME_MAX_LENGTH } from "@/lib/domain/person-name";
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, normalizeEmail } from "@/lib/domain/person/email";
+import { EXTERNAL_ID_MAX_LENGTH, isVisibleAscii, VISIBLE_ASCII_PROBLEM } from "@/lib/domain/person/external-id";
+import {
+  CONTROL_CHARACTERS_PROBLEM,
+  hasNoControlCharacters,
+  PERSON_NAME_MAX_LENGTH,
+} from "@/lib/domain/person/person-name";
 import type { FieldCheck } from "@/lib/domain/result";
 
 /** A string checked by a domain rule; the rule's code travels in `params.code`. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { DOCUMENT_TYPES } from "@/lib/domain/evidence";
+import { DOCUMENT_TYPES } from "@/lib/domain/identity/evidence";
 
 // Images are checked by the service (size before decoding, base64, magic bytes): here only shape.
 export const evidenceSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { EVENT_TYPES } from "@/lib/domain/event-types";
+import { EVENT_TYPES } from "@/lib/domain/events/event-types";
 
 const eventType = z.string().refine((value) => value === "*" || (EVENT_TYPES as readonly string[]).includes(value), {
   params: { code: "event_type_unknown" },

@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { eq, sql } from "drizzle-orm";
 
-import { HR_ROLES, type HrRole } from "@/lib/domain/hr-roles";
+import { HR_ROLES, type HrRole } from "@/lib/domain/hr/hr-roles";
 import { getEnv, sftpPublicAddress } from "@/lib/env";
 import { totpUri } from "@/lib/auth/totp";
 import { randomBase62 } from "@/lib/ids";

@@ -1,4 +1,4 @@
-import { roleMay, type HrPermission } from "@/lib/domain/hr-roles";
+import { roleMay, type HrPermission } from "@/lib/domain/hr/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { Actor } from "./context";
@@ -21,7 +21,7 @@ const REFUSALS: Record<HrPermission, string> = {
 };
 
 /**
- * HR may do this only in a role that holds the permission (lib/domain/hr-roles.ts): every use case
+ * HR may do this only in a role that holds the permission (lib/domain/hr/hr-roles.ts): every use case
  * HR reaches asks here first, so no route or page decides it. Other actors pass: a partner, the
  * employee and the system are held by each use case's own rules (scope, patch policy, card rules).
  */

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from "@/db/client";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
 /**
  * Who is acting. The entry points say so — the HTTP wrappers from the credential, the worker and

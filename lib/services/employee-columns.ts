@@ -1,8 +1,8 @@
 import type { EmployeeRow, NewEmployeeRow } from "@/db/schema";
 import { encrypt } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
-import { employeeAddress, employeeAddressColumns } from "@/lib/domain/employee-address";
-import { ssnLastFour } from "@/lib/domain/ssn";
+import { employeeAddress, employeeAddressColumns } from "@/lib/domain/person/employee-address";
+import { ssnLastFour } from "@/lib/domain/person/ssn";
 import type { EmployeeDocument } from "@/lib/schemas/employee";
 
 export const ssnContext = sealingContexts.employeeSsn;

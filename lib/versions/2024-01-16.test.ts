@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { IdentityCheckResponse } from "@/lib/schemas/responses/identity";
-import type { VerificationStatus } from "@/lib/domain/verification-status";
+import type { VerificationStatus } from "@/lib/domain/identity/verification-status";
 
 import { forVersion } from ".";
 
@@ -75,7 +75,7 @@ const employee = (status: VerificationStatus): EmployeeResponse => ({
   updatedAt: "2026-01-01T00:00:00.000Z",
 });
 
-// Moved from lib/domain/verification-status.test.ts (verificationStatusForVersion): the status as
+// Moved from lib/domain/identity/verification-status.test.ts (verificationStatusForVersion): the status as
 // each response that carries it reads it.
 describe("verification status under 2024-01-16", () => {
   it.each([

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, type EventType } from "@/lib/domain/event-types";
+import { EVENT_TYPES, type EventType } from "@/lib/domain/events/event-types";
 
 import { v2021_08_10 } from "./2021-08-10";
 import { v2024_01_16 } from "./2024-01-16";

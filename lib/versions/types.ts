@@ -1,4 +1,4 @@
-import type { EventType } from "@/lib/domain/event-types";
+import type { EventType } from "@/lib/domain/events/event-types";
 
 /** A webhook event as it is delivered: its type and payload. */
 export type VersionedEvent = { type: string; data: Record<string, unknown> };

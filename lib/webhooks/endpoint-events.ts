@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { apiClientEmployers } from "@/db/schema";
-import type { EventType } from "@/lib/domain/event-types";
+import type { EventType } from "@/lib/domain/events/event-types";
 
 import { recordEvent } from "@/lib/events/record-event";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { evaluateAtr } from "@/lib/domain/atr";
+import { evaluateAtr } from "@/lib/domain/credit/atr";
 
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

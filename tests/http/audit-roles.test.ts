@@ -12,7 +12,7 @@ import { closeDb, getDb } from "@/db/client";
 import { auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
 import { auditRewritableBy } from "@/db/serving-role";
 import { resetThrottleStore } from "@/lib/throttles/throttle-store";
-import { auditHash, GENESIS_HASH } from "@/lib/domain/audit-chain";
+import { auditHash, GENESIS_HASH } from "@/lib/domain/security/audit-chain";
 import { resetEnvCache } from "@/lib/env";
 import { sealAuditTrail } from "@/lib/jobs/seal-audit-trail";
 import { capturedLogLines } from "@/lib/logger";

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { adminSessions, auditPurges, auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
-import { auditHash, GENESIS_HASH } from "@/lib/domain/audit-chain";
+import { auditHash, GENESIS_HASH } from "@/lib/domain/security/audit-chain";
 import { resetEnvCache } from "@/lib/env";
 import { auditKeyIdsInUse } from "@/lib/jobs/rotate-data-keys";
 import { auditChainKeys, sha256Hex } from "@/lib/services/audit/audit-chain-keys";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { cards, sandboxIssuedCards } from "@/db/schema";
-import { luhnValid } from "@/lib/domain/luhn";
+import { luhnValid } from "@/lib/domain/cards/luhn";
 import { cardDetailsDisplaySchema, cardDetailsKeySchema } from "@/lib/schemas/responses/portal";
 
 import { createCompleteEmployee, createEmployeeWithCard, signInEmployee } from "../support/fixtures";

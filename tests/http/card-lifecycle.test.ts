@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { cardHistory, cards, events, sandboxIssuedCards } from "@/db/schema";
-import type { EventType } from "@/lib/domain/event-types";
+import type { EventType } from "@/lib/domain/events/event-types";
 import { EVENT_DATA } from "@/lib/schemas/responses/events";
 import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservations";
 import {

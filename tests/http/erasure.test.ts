@@ -15,7 +15,7 @@ import {
 } from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
-import { formatReference } from "@/lib/domain/employee-reference";
+import { formatReference } from "@/lib/domain/person/employee-reference";
 import { createSandboxIssuingProvider, IssuingError, setIssuingProvider } from "@/lib/providers/issuing";
 import { systemWideContext } from "@/lib/services/context";
 import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired-erasure-records";

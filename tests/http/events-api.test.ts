@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { events, webhookEndpoints } from "@/db/schema";
-import { encodeEventCursor } from "@/lib/domain/event-cursor";
+import { encodeEventCursor } from "@/lib/domain/events/event-cursor";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import { recordEvent, recordEventsBulk } from "@/lib/events/record-event";
 

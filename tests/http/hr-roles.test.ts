@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { HR_ROLES, roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr-roles";
+import { HR_ROLES, roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr/hr-roles";
 
 import { employeeBody, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

@@ -8,7 +8,7 @@ import { getDb } from "@/db/client";
 import { adminUsers, auditQueue, auditRecords, rateLimits, ssoSpentStates } from "@/db/schema";
 import { clearDiscoveryCache } from "@/lib/auth/oidc";
 import { readSession } from "@/lib/auth/session";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { getEnv } from "@/lib/env";
 import { listDevOutbox } from "@/lib/mail/send-mail";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";

@@ -6,7 +6,7 @@ import { identityChecks, identityEvidence } from "@/db/schema";
 import { capturedLogLines } from "@/lib/logger";
 import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
-import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/persona-settings";
+import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/identity/persona-settings";
 import { DOCUMENT_READ_BUDGET_MS } from "@/lib/providers/identity/persona-document";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";

@@ -7,7 +7,7 @@ import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
 import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
-import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
+import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
 
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
 import { employeeBody, signInAdmin } from "../support/fixtures";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { cards, eventConsumers, events } from "@/db/schema";
-import { comparePositions } from "@/lib/domain/event-cursor";
-import type { EventType } from "@/lib/domain/event-types";
+import { comparePositions } from "@/lib/domain/events/event-cursor";
+import type { EventType } from "@/lib/domain/events/event-types";
 import { PROGRAM_RULES_CONSUMER, PROGRAM_RULES_EVENTS, runProgramRules } from "@/lib/jobs/run-program-rules";
 import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservations";
 import { EVENT_DATA } from "@/lib/schemas/responses/events";

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { cards, events, stripeIssuingCardholders } from "@/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
-import type { EventType } from "@/lib/domain/event-types";
+import type { EventType } from "@/lib/domain/events/event-types";
 import { getEnv, resetEnvCache } from "@/lib/env";
 import { reconcileCardReservations } from "@/lib/jobs/reconcile-card-reservations";
 import {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/persona-settings";
+import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
 import type { IdentitySubject } from "@/lib/providers/identity/types";
 

@@ -1,4 +1,4 @@
-import { luhnValid } from "../../lib/domain/luhn";
+import { luhnValid } from "@/lib/domain/cards/luhn";
 
 import {
   allowOnly,

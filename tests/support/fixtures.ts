@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { getDb } from "@/db/client";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import type { ApiVersion } from "@/lib/versions";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import type { Actor } from "@/lib/services/context";

@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { AUDIT_ACTIONS, AUDIT_CATEGORIES, auditCategory } from "@/lib/domain/audit";
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES, auditCategory } from "@/lib/domain/security/audit";
 import type { TeamMember } from "@/lib/schemas/responses/admin";
 
 import { labelOr } from "../labels";

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, AUDIT_CATEGORIES } from "@/lib/domain/audit";
+import { AUDIT_ACTIONS, AUDIT_CATEGORIES } from "@/lib/domain/security/audit";
 
 /** The audit trail's page size (the API allows up to 100). */
 export const AUDIT_PAGE_SIZE = 50;

@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { useAdminCardChange, type AdminCardChangeRequest } from "@/hooks/use-admin-employees";
-import { isUndelivered, LOCK_HOLDERS, type LockReason } from "@/lib/domain/card-lifecycle";
+import { isUndelivered, LOCK_HOLDERS, type LockReason } from "@/lib/domain/cards/card-lifecycle";
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
 import { labelOr } from "../labels";

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { useAdminEmployee } from "@/hooks/use-admin-employees";
-import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 
 import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";

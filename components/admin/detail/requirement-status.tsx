@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { Requirement } from "@/lib/domain/requirements";
+import type { Requirement } from "@/lib/domain/onboarding/requirements";
 
 import { StatusIcon } from "@/components/ui/status-icon";
 

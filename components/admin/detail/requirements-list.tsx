@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { Requirement, RequirementKey } from "@/lib/domain/requirements";
+import type { Requirement, RequirementKey } from "@/lib/domain/onboarding/requirements";
 
 import { RequirementStatus } from "./requirement-status";
 

@@ -8,7 +8,7 @@ import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin";
 import { HrBadge, WaitingOnWords } from "../employees/waiting-on-cell";
 
 /**
- * Who acts next for this person, in the words of HR's table (the same rule: lib/domain/who-acts.ts),
+ * Who acts next for this person, in the words of HR's table (the same rule: lib/domain/onboarding/who-acts.ts),
  * and for a stop what to tell them; a "Needs HR action" mark when it is HR's to do.
  */
 export function WhoActsNext({ detail }: { detail: AdminEmployeeDetail }) {

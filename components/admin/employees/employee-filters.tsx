@@ -6,8 +6,8 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
-import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
+import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
+import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { filterSearch, parseTableQuery, STATUSES, type TableFilters, type TableQuery } from "./table-query";

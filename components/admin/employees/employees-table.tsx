@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
-import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 import type { AdminEmployeeRow as EmployeeRow } from "@/lib/schemas/responses/admin";
 
 import { ActivityCell } from "./activity-cell";

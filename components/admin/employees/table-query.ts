@@ -1,5 +1,5 @@
-import { REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
-import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/waiting-on";
+import { REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/onboarding/requirements";
+import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/onboarding/waiting-on";
 
 export const STATUSES = ["all", "complete", "incomplete"] as const;
 export const SORTS = ["lastName", "createdAt", "progress"] as const;

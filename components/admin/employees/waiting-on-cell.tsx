@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import { dependenciesOf, REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { dependenciesOf, REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 import type { AdminEmployeeRow, WaitingOnView } from "@/lib/schemas/responses/admin";
 
 import { StatusIcon } from "@/components/ui/status-icon";

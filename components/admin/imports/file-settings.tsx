@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { TextField } from "@/components/ui/text-field";
 import { useEligibilitySettings, useSaveEligibilitySettings } from "@/hooks/use-admin-imports";
-import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
+import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/program/full-file";
 
 import { RadioGroup } from "../radio-group";
 import { SettingsForm } from "../settings-form";

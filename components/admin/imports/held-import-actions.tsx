@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { useDecideImport } from "@/hooks/use-admin-imports";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import { missingPercent } from "@/lib/domain/full-file";
+import { missingPercent } from "@/lib/domain/program/full-file";
 import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 import { ConfirmStep } from "../confirm-step";

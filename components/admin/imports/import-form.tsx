@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateImport, useEligibilitySettings, useUploadImportFile } from "@/hooks/use-admin-imports";
-import { namesFullFile } from "@/lib/domain/eligibility-file-name";
+import { namesFullFile } from "@/lib/domain/program/eligibility-file-name";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { problemKey } from "../query-problem";

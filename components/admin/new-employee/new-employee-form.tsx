@@ -12,7 +12,7 @@ import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateEmployee } from "@/hooks/use-admin-employees";
-import { US_STATES } from "@/lib/domain/address";
+import { US_STATES } from "@/lib/domain/person/address";
 
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { PageHeading } from "../page-heading";

@@ -1,13 +1,13 @@
 import { z } from "zod";
 
-import { validateAddress } from "@/lib/domain/address";
+import { validateAddress } from "@/lib/domain/person/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
-import { checkEmail } from "@/lib/domain/email";
-import { checkExternalId } from "@/lib/domain/external-id";
-import { checkPersonName } from "@/lib/domain/person-name";
-import { parsePhoneInput } from "@/lib/domain/phone-input";
-import { parseSsn } from "@/lib/domain/ssn";
-import type { TextCheck } from "@/lib/domain/text-check";
+import { checkEmail } from "@/lib/domain/person/email";
+import { checkExternalId } from "@/lib/domain/person/external-id";
+import { checkPersonName } from "@/lib/domain/person/person-name";
+import { parsePhoneInput } from "@/lib/domain/person/phone-input";
+import { parseSsn } from "@/lib/domain/person/ssn";
+import type { TextCheck } from "@/lib/domain/person/text-check";
 
 // In page order, which is the order of the error summary.
 export const NEW_EMPLOYEE_FIELDS = [

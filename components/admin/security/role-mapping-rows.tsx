@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
-import { HR_ROLES } from "@/lib/domain/hr-roles";
+import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
 
 import type { SecurityValues } from "./security-values";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { HR_ROLES } from "@/lib/domain/hr-roles";
-import { normalizeEmailDomain } from "@/lib/domain/sso-policy";
+import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
+import { normalizeEmailDomain } from "@/lib/domain/hr/sso-policy";
 
 import { splitDomains, splitScopes } from "./security-values";
 
@@ -20,7 +20,7 @@ function issuerProblem(value: string): string | undefined {
 /**
  * What the page checks before sending (the API checks it all again): with single sign-on on, an
  * HTTPS issuer, a client id, a secret (typed, or stored), at least one domain, each a domain the
- * sign-in will compare (lib/domain/sso-policy.ts), mapping rows with a claim value once each; and
+ * sign-in will compare (lib/domain/hr/sso-policy.ts), mapping rows with a claim value once each; and
  * with SSO required, the owner who may still use a password. Messages are codes for errorText.
  */
 export const securitySchema = (secretStored: boolean) =>

@@ -1,5 +1,5 @@
 import type { SecuritySettingsPatch } from "@/hooks/use-security-settings";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import type { SecuritySettings } from "@/lib/schemas/responses/admin";
 
 /** The security form as people fill it in: text for the lists, rows for the role mapping. */

@@ -9,7 +9,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { useTeam } from "@/hooks/use-admin-team";
-import { HR_ROLES } from "@/lib/domain/hr-roles";
+import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
 import type { SecuritySettings } from "@/lib/schemas/responses/admin";
 
 import { CopyField } from "../resource/copy-field";

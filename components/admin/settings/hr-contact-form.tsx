@@ -5,9 +5,9 @@ import { z } from "zod";
 
 import { TextField } from "@/components/ui/text-field";
 import { useHrContact, useSaveHrContact } from "@/hooks/use-hr-contact";
-import { checkEmail } from "@/lib/domain/email";
-import { checkPersonName } from "@/lib/domain/person-name";
-import { formatPhoneForInput, parsePhoneInput } from "@/lib/domain/phone-input";
+import { checkEmail } from "@/lib/domain/person/email";
+import { checkPersonName } from "@/lib/domain/person/person-name";
+import { formatPhoneForInput, parsePhoneInput } from "@/lib/domain/person/phone-input";
 
 import { SettingsForm } from "../settings-form";
 

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { checkEmail } from "@/lib/domain/email";
+import { checkEmail } from "@/lib/domain/person/email";
 
 import { errorText } from "../form-errors";
 

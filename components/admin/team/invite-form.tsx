@@ -10,9 +10,9 @@ import type { SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useInviteTeammate } from "@/hooks/use-admin-team";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import { checkEmail } from "@/lib/domain/email";
-import { HR_ROLES } from "@/lib/domain/hr-roles";
-import { checkPersonName } from "@/lib/domain/person-name";
+import { checkEmail } from "@/lib/domain/person/email";
+import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
+import { checkPersonName } from "@/lib/domain/person/person-name";
 
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";

@@ -4,7 +4,7 @@ import type { InputHTMLAttributes, Ref } from "react";
 import { useTranslations } from "use-intl";
 
 import { describedBy, FieldError } from "@/components/ui/field";
-import { HR_ROLES } from "@/lib/domain/hr-roles";
+import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
 
 type Props = {
   legend: string;

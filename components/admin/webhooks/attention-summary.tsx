@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
-import { needsAttention } from "@/lib/domain/webhook-reachability";
+import { needsAttention } from "@/lib/domain/events/webhook-reachability";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 
 import { endpointAnchor } from "./endpoint-section";

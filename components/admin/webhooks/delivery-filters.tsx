@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
-import { DELIVERED_EVENT_TYPES } from "@/lib/domain/event-types";
+import { DELIVERED_EVENT_TYPES } from "@/lib/domain/events/event-types";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 
-import { endpointToOpen } from "@/lib/domain/webhook-reachability";
+import { endpointToOpen } from "@/lib/domain/events/webhook-reachability";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 
 import { AttentionSummary } from "./attention-summary";

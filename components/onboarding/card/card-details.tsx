@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
-import { isUndelivered } from "@/lib/domain/card-lifecycle";
+import { isUndelivered } from "@/lib/domain/cards/card-lifecycle";
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
 import { CardConfirmation } from "./card-confirmation";

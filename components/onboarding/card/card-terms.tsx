@@ -1,5 +1,5 @@
 import type { WholeTranslator as T } from "@/components/onboarding/employer-contact";
-import type { CardTerms } from "@/lib/domain/card-terms";
+import type { CardTerms } from "@/lib/domain/cards/card-terms";
 import { formatCents } from "@/lib/domain/money";
 
 /**

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { createTranslator } from "use-intl/core";
 
 import type { PortalAnswers } from "@/lib/portal/page-data";
-import { formatPhoneForInput } from "@/lib/domain/phone-input";
+import { formatPhoneForInput } from "@/lib/domain/person/phone-input";
 
 type T = ReturnType<typeof createTranslator>;
 

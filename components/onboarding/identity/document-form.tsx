@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary } from "@/components/ui/error-summary";
 import { useSubmitEvidence } from "@/hooks/use-steps";
-import type { DocumentType } from "@/lib/domain/evidence";
+import type { DocumentType } from "@/lib/domain/identity/evidence";
 
 import { DocumentFileField } from "./document-file-field";
 import { DocumentTypeField } from "./document-type-field";

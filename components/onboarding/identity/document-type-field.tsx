@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { DocumentType } from "@/lib/domain/evidence";
+import type { DocumentType } from "@/lib/domain/identity/evidence";
 
 import { DOCUMENT_TYPES } from "./document-types";
 

@@ -1,6 +1,6 @@
-import type { DocumentType } from "@/lib/domain/evidence";
+import type { DocumentType } from "@/lib/domain/identity/evidence";
 
-// The API's document types and whether the back is needed (lib/domain/evidence.ts TWO_SIDED).
+// The API's document types and whether the back is needed (lib/domain/identity/evidence.ts TWO_SIDED).
 // Kept here rather than imported: that module's Buffer use would pull a polyfill into the page.
 // A Record over the API's type, so a new document type fails to compile until it is handled here.
 const NEEDS_BACK: Record<DocumentType, boolean> = {

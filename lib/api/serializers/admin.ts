@@ -56,7 +56,7 @@ export function serializeImport(row: EmployeeImportRow): EmployeeImport {
 
 type ListedEmployee = Awaited<ReturnType<typeof listAdminEmployees>>["rows"][number];
 
-/** Who acts next, from the projection's columns (lib/domain/who-acts.ts); null when nobody is waited on. */
+/** Who acts next, from the projection's columns (lib/domain/onboarding/who-acts.ts); null when nobody is waited on. */
 export function waitingOnView(
   columns: Pick<ProjectionColumns, "waitingOnOwner" | "waitingOnRequirement" | "waitingOnStatus">,
 ): WaitingOnView | null {

@@ -1,5 +1,5 @@
-import type { DeclineReason } from "@/lib/domain/adverse-action-reasons";
-import type { AtrDecision } from "@/lib/domain/atr";
+import type { DeclineReason } from "@/lib/domain/credit/adverse-action-reasons";
+import type { AtrDecision } from "@/lib/domain/credit/atr";
 import type { AtrSubmissionResponse } from "@/lib/schemas/responses/atr";
 import type { AtrDecisionRecord } from "@/lib/services/atr/submit-atr";
 

@@ -1,5 +1,5 @@
 import type { IssuedCardRow } from "@/db/schema";
-import type { CardTermsRecord } from "@/lib/domain/card-terms";
+import type { CardTermsRecord } from "@/lib/domain/cards/card-terms";
 import type { CardResponse } from "@/lib/schemas/responses/card";
 
 /**

@@ -1,5 +1,5 @@
-import { REQUIREMENT_KEYS, requirementTitle, type RequirementKey } from "@/lib/domain/requirements";
-import type { WaitingOwner, WaitingStatus } from "@/lib/domain/waiting-on";
+import { REQUIREMENT_KEYS, requirementTitle, type RequirementKey } from "@/lib/domain/onboarding/requirements";
+import type { WaitingOwner, WaitingStatus } from "@/lib/domain/onboarding/waiting-on";
 import type { ExportedEmployee, ExportedState } from "@/lib/services/admin/export-admin-employees";
 
 // The HR table's CSV export, in words a spreadsheet reader understands: the import file's own
@@ -20,7 +20,7 @@ const STATUSES: Record<WaitingStatus, string> = {
   blocked: "blocked",
 };
 const STATES: Record<ExportedState, string> = { met: "Met", unmet: "Not met", blocked: "Waiting for an earlier step" };
-// HR learns only whether a credit decision was made (lib/domain/requirements-for-hr.ts): the ATR column says so.
+// HR learns only whether a credit decision was made (lib/domain/onboarding/requirements-for-hr.ts): the ATR column says so.
 const CREDIT_DECISION: Record<ExportedState, string> = {
   met: "Made",
   unmet: "Not made yet",

@@ -1,7 +1,7 @@
 import type { EmployeeRow } from "@/db/schema";
-import { employeeAddress } from "@/lib/domain/employee-address";
-import { resettableFields } from "@/lib/domain/employee-resets";
-import { verificationStatusOf } from "@/lib/domain/verification-status";
+import { employeeAddress } from "@/lib/domain/person/employee-address";
+import { resettableFields } from "@/lib/domain/person/employee-resets";
+import { verificationStatusOf } from "@/lib/domain/identity/verification-status";
 import type { DeletedEmployeeResponse, EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { Erasure } from "@/lib/services/erasure/erase-employee";
 import { forVersion, type ApiVersion } from "@/lib/versions";

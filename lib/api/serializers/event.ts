@@ -1,4 +1,4 @@
-import { encodeEventCursor } from "@/lib/domain/event-cursor";
+import { encodeEventCursor } from "@/lib/domain/events/event-cursor";
 import type { EventPage } from "@/lib/services/events/list-events";
 import type { ApiVersion } from "@/lib/versions";
 import { eventPayload, type EventPayload } from "@/lib/events/event-payload";

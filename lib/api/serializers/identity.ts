@@ -1,5 +1,5 @@
 import type { EmployeeRow, IdentityCheckRow } from "@/db/schema";
-import { isVerificationStatus, type VerificationStatus } from "@/lib/domain/verification-status";
+import { isVerificationStatus, type VerificationStatus } from "@/lib/domain/identity/verification-status";
 import type { IdentityCheckResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
 import { forVersion, type ApiVersion } from "@/lib/versions";
 

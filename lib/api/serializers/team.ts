@@ -1,5 +1,5 @@
 import type { AdminInviteRow } from "@/db/schema";
-import { ssoLinkApprovalHolds } from "@/lib/domain/sso-policy";
+import { ssoLinkApprovalHolds } from "@/lib/domain/hr/sso-policy";
 import type { TeamInvite, TeamMember } from "@/lib/schemas/responses/admin";
 import type { listTeam } from "@/lib/services/team/list-team";
 

@@ -1,5 +1,5 @@
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/db/schema";
-import type { Reachability } from "@/lib/domain/webhook-reachability";
+import type { Reachability } from "@/lib/domain/events/webhook-reachability";
 import type { WebhookReachabilityResponse } from "@/lib/schemas/responses/admin";
 import type { WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 

@@ -1,4 +1,4 @@
-import type { PersonaFileEncoding } from "@/lib/domain/persona-settings";
+import type { PersonaFileEncoding } from "@/lib/domain/identity/persona-settings";
 
 import type { FileField } from "./persona-fields";
 

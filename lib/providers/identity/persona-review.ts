@@ -1,4 +1,4 @@
-import type { PersonaStatuses } from "@/lib/domain/persona-settings";
+import type { PersonaStatuses } from "@/lib/domain/identity/persona-settings";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 import { readPersonaDocument } from "./persona-document";

@@ -5,7 +5,7 @@ import {
   parseStatusList,
   statusProblems,
   type PersonaStatuses,
-} from "@/lib/domain/persona-settings";
+} from "@/lib/domain/identity/persona-settings";
 
 import { personaDecision, personaOutcome } from "./persona-status";
 

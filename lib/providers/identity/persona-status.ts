@@ -1,4 +1,4 @@
-import type { PersonaStatuses } from "@/lib/domain/persona-settings";
+import type { PersonaStatuses } from "@/lib/domain/identity/persona-settings";
 
 import type { IdentityAnswer } from "./types";
 

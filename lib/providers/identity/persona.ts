@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 
-import type { PersonaFileEncoding, PersonaStatuses } from "@/lib/domain/persona-settings";
+import type { PersonaFileEncoding, PersonaStatuses } from "@/lib/domain/identity/persona-settings";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 import { readPersonaDocument } from "./persona-document";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import { luhnValid } from "@/lib/domain/luhn";
+import { luhnValid } from "@/lib/domain/cards/luhn";
 
 vi.mock("@/lib/auth/secrets", () => ({
   getSessionSecret: () => "k".repeat(43),

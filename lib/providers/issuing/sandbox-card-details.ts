@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
 import { getSessionSecret, sessionSecrets } from "@/lib/auth/secrets";
-import { luhnValid } from "@/lib/domain/luhn";
+import { luhnValid } from "@/lib/domain/cards/luhn";
 
 import type { CardDetailsKey } from "./types";
 

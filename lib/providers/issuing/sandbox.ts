@@ -4,7 +4,7 @@ import { and, eq, isNull, lte, ne, or } from "drizzle-orm";
 
 import { getDb } from "@/db/client";
 import { sandboxIssuedCards } from "@/db/schema";
-import { SHIPPING_STATUSES, type ShippingStatus } from "@/lib/domain/card-issuer-state";
+import { SHIPPING_STATUSES, type ShippingStatus } from "@/lib/domain/cards/card-issuer-state";
 import { randomBase62 } from "@/lib/ids";
 
 import { mintSandboxDetailsKey } from "./sandbox-card-details";

@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 
-import type { ReportedShipping, ShippingStatus } from "@/lib/domain/card-issuer-state";
+import type { ReportedShipping, ShippingStatus } from "@/lib/domain/cards/card-issuer-state";
 
 import type { IssuerCard } from "./types";
 

@@ -1,7 +1,7 @@
 import type Stripe from "stripe";
 
-import { cardPrintedName } from "@/lib/domain/card-printed-name";
-import { hasSpendingControls, type SpendingControls } from "@/lib/domain/spending-controls";
+import { cardPrintedName } from "@/lib/domain/cards/card-printed-name";
+import { hasSpendingControls, type SpendingControls } from "@/lib/domain/cards/spending-controls";
 
 import { IssuingError, type Cardholder, type CardholderAddress } from "./types";
 

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 
-import { NO_SPENDING_CONTROLS, type SpendingControls } from "@/lib/domain/spending-controls";
+import { NO_SPENDING_CONTROLS, type SpendingControls } from "@/lib/domain/cards/spending-controls";
 
 import type { CardholderDirectory } from "./cardholder-directory";
 import { toIssuerCard } from "./stripe-card";

@@ -1,4 +1,4 @@
-import type { ReportedCard, ReportedShipping } from "@/lib/domain/card-issuer-state";
+import type { ReportedCard, ReportedShipping } from "@/lib/domain/cards/card-issuer-state";
 
 export type CardKind = "virtual" | "physical";
 
@@ -77,7 +77,7 @@ export type CardDetailsKey = { secret: string; expiresAt: Date };
 
 /**
  * A card as the issuer holds it now: whose it is (the card id and kind we stored with it — null
- * for a card we did not make) and its state, in our domain's terms (lib/domain/card-issuer-state).
+ * for a card we did not make) and its state, in our domain's terms (lib/domain/cards/card-issuer-state).
  */
 export type IssuerCard = ReportedCard & { providerId: string; cardId: string | null; kind: CardKind | null };
 

@@ -1,4 +1,4 @@
-import type { PaymentMethodDetails } from "@/lib/domain/payment-method-display";
+import type { PaymentMethodDetails } from "@/lib/domain/cards/payment-method-display";
 
 export type { PaymentMethodDetails };
 

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
-import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/full-file";
-import { HR_ROLES } from "@/lib/domain/hr-roles";
-import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
-import { WAITING_OWNERS } from "@/lib/domain/waiting-on";
+import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/program/full-file";
+import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
+import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
+import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
 
 import { cardSchema } from "./card";
 import { listOf, nullableTimestamp, timestamp } from "./common";
@@ -205,7 +205,7 @@ export const adminEmployeeRowSchema = z.strictObject({
   fulfilled: z.number().int(),
   unmet: z.array(z.enum(REQUIREMENT_KEYS)),
   onboardingStatus: z.string(),
-  /** Who the person is waiting on (lib/domain/waiting-on.ts); null when complete. */
+  /** Who the person is waiting on (lib/domain/onboarding/waiting-on.ts); null when complete. */
   waitingOn: waitingOnSchema.nullable(),
   needsHrAction: z.boolean(),
   /** When HR last sent or created an invite link; null: never. */
@@ -350,11 +350,11 @@ export const adminEmployeeDetailSchema = z.strictObject({
    * physical card's mailing address), answered as null; empty for an owner or admin.
    */
   masked: z.array(z.enum(["birthDate", "address"])),
-  /** The short reference the person quotes (A1B2C-3D4E5: lib/domain/employee-reference.ts). */
+  /** The short reference the person quotes (A1B2C-3D4E5: lib/domain/person/employee-reference.ts). */
   reference: z.string(),
   complete: z.boolean(),
   requirements: z.array(requirementSchema),
-  /** Who acts next, as the table says it (lib/domain/who-acts.ts); null when complete or a credit decision ended it. */
+  /** Who acts next, as the table says it (lib/domain/onboarding/who-acts.ts); null when complete or a credit decision ended it. */
   waitingOn: waitingOnSchema.nullable(),
   needsHrAction: z.boolean(),
   identityChecks: z.array(adminIdentityCheckSchema),
@@ -407,7 +407,7 @@ export const employeeImportListSchema = listOf(employeeImportSchema);
 const attemptAnswerSchema = z.strictObject({ statusCode: z.number().int().nullable(), error: z.string().nullable() });
 
 /**
- * Whether deliveries get through to an endpoint (lib/domain/webhook-reachability.ts): since when
+ * Whether deliveries get through to an endpoint (lib/domain/events/webhook-reachability.ts): since when
  * nothing has (the first failed attempt after the last success), and the answer that stands.
  */
 export const webhookReachabilitySchema = z.discriminatedUnion("state", [

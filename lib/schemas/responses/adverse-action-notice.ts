@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 // GET /api/portal/adverse-action-notices/{noticeId}: the employee's own notice, exactly as it
-// was rendered when the decision was made (lib/domain/adverse-action-notice.ts). A portal cookie
+// was rendered when the decision was made (lib/domain/credit/adverse-action-notice.ts). A portal cookie
 // endpoint, not in the partner OpenAPI document.
 
 const party = z.strictObject({ name: z.string(), address: z.string() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { DECLINE_REASONS } from "@/lib/domain/adverse-action-reasons";
+import { DECLINE_REASONS } from "@/lib/domain/credit/adverse-action-reasons";
 
 import { listOf, orNull, prefixedId, timestamp } from "./common";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { VERIFICATION_STATUSES } from "@/lib/domain/verification-status";
+import { VERIFICATION_STATUSES } from "@/lib/domain/identity/verification-status";
 import { versionNotes } from "@/lib/versions";
 
 import { orNull, prefixedId, timestamp } from "./common";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { CLOSE_REASONS, LOCK_REASONS, REPLACEMENT_REASONS } from "@/lib/domain/card-lifecycle";
-import { EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType, type EventType } from "@/lib/domain/event-types";
+import { CLOSE_REASONS, LOCK_REASONS, REPLACEMENT_REASONS } from "@/lib/domain/cards/card-lifecycle";
+import { EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType, type EventType } from "@/lib/domain/events/event-types";
 import { SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 import { nullableTimestamp, prefixedId, timestamp } from "./common";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 
 import { prefixedId, timestamp } from "./common";
 

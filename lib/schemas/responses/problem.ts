@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
-import { HARD_STOPS } from "@/lib/domain/hard-stops";
-import { REQUIREMENT_KEYS } from "@/lib/domain/requirements";
+import { HARD_STOPS } from "@/lib/domain/onboarding/hard-stops";
+import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 
 export const fieldErrorSchema = z
   .strictObject({

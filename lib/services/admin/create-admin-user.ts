@@ -1,6 +1,6 @@
 import { adminUsers } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";

@@ -1,8 +1,8 @@
 import { asc } from "drizzle-orm";
 
 import { employees } from "@/db/schema";
-import { dependenciesOf, REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
-import type { WaitingOwner, WaitingStatus } from "@/lib/domain/waiting-on";
+import { dependenciesOf, REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/onboarding/requirements";
+import type { WaitingOwner, WaitingStatus } from "@/lib/domain/onboarding/waiting-on";
 import type { AdminEmployeesFilter } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";

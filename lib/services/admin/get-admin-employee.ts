@@ -9,8 +9,8 @@ import {
   identityChecks,
   paymentMethods,
 } from "@/db/schema";
-import { evaluateRequirements } from "@/lib/domain/requirements";
-import { requirementsForHr } from "@/lib/domain/requirements-for-hr";
+import { evaluateRequirements } from "@/lib/domain/onboarding/requirements";
+import { requirementsForHr } from "@/lib/domain/onboarding/requirements-for-hr";
 
 import { selectEmployeeCards } from "../cards/get-card-or-throw";
 import type { EmployerContext } from "../context";

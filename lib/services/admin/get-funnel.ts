@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 
 import { employees } from "@/db/schema";
-import { dependenciesOf, REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/requirements";
-import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/waiting-on";
+import { dependenciesOf, REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/onboarding/requirements";
+import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/onboarding/waiting-on";
 
 import type { EmployerContext } from "../context";
 import { authorize } from "../authorize";

@@ -93,7 +93,7 @@ async function loadRecipients(
 }
 
 /**
- * Why an invitation cannot help, from who acts next (lib/domain/who-acts.ts, the table's column):
+ * Why an invitation cannot help, from who acts next (lib/domain/onboarding/who-acts.ts, the table's column):
  * complete, stopped, or nothing of their own to do yet (waiting on HR, a check, the program, or a
  * credit decision made); then no address, or invited in the last day.
  */

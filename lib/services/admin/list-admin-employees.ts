@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from "dr
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
-import { parseReference } from "@/lib/domain/employee-reference";
+import { parseReference } from "@/lib/domain/person/employee-reference";
 import type { AdminEmployeesFilter, AdminEmployeesQuery } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";

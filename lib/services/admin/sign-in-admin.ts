@@ -5,7 +5,7 @@ import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
-import { afterFirstCredential, type AfterFirstCredential } from "@/lib/domain/second-factor";
+import { afterFirstCredential, type AfterFirstCredential } from "@/lib/domain/hr/second-factor";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
@@ -47,7 +47,7 @@ export async function signInAdmin({
 }
 
 /**
- * What comes after a right password or a passkey (lib/domain/second-factor.ts): signed in; a
+ * What comes after a right password or a passkey (lib/domain/hr/second-factor.ts): signed in; a
  * second factor owed, by the methods the person has; or a factor to enrol first, when the
  * employer requires MFA and the person has none.
  */

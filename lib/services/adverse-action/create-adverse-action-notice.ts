@@ -6,9 +6,9 @@ import {
   renderAdverseActionNotice,
   type NoticeLanguage,
   type RenderedNotice,
-} from "@/lib/domain/adverse-action-notice";
-import type { DeclineReason } from "@/lib/domain/adverse-action-reasons";
-import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
+} from "@/lib/domain/credit/adverse-action-notice";
+import type { DeclineReason } from "@/lib/domain/credit/adverse-action-reasons";
+import { ATR_SETTINGS } from "@/lib/domain/credit/atr-settings";
 import { getEnv } from "@/lib/env";
 import { createId } from "@/lib/ids";
 

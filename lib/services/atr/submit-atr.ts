@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 
 import { atrSubmissions, employers, payrollSchedules, type AtrSubmissionRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import type { NoticeLanguage } from "@/lib/domain/adverse-action-notice";
-import { rankDeclineReasons } from "@/lib/domain/adverse-action-reasons";
-import { evaluateAtr } from "@/lib/domain/atr";
-import { ATR_SETTINGS } from "@/lib/domain/atr-settings";
+import type { NoticeLanguage } from "@/lib/domain/credit/adverse-action-notice";
+import { rankDeclineReasons } from "@/lib/domain/credit/adverse-action-reasons";
+import { evaluateAtr } from "@/lib/domain/credit/atr";
+import { ATR_SETTINGS } from "@/lib/domain/credit/atr-settings";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";

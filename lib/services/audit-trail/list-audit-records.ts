@@ -2,7 +2,7 @@ import { sql, type Column, type SQL } from "drizzle-orm";
 
 import { adminUsers, apiClients, auditQueue, auditRecords } from "@/db/schema";
 import { cte, decodeRow, statement } from "@/db/statement";
-import { AUDIT_ACTIONS, type AuditAction } from "@/lib/domain/audit";
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/domain/security/audit";
 
 import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";

@@ -1,6 +1,6 @@
 import { ringHmacs } from "@/lib/crypto/encryption";
 import { hashSecret } from "@/lib/crypto/secrets";
-import type { ChainKeys } from "@/lib/domain/audit-chain";
+import type { ChainKeys } from "@/lib/domain/security/audit-chain";
 
 /** The HKDF purpose of the chain's keys: one per data key of the ring, named by its id. */
 const PURPOSE = "audit-chain";

@@ -10,7 +10,7 @@ import { recordAudits } from "./record-audit";
  * keyed (issue 37), or before a rotation of DATA_ENCRYPTION_KEYS — by queueing an
  * `audit.chain_keyed` record into it, which the sealer seals under the current key. That record's
  * HMAC covers the hash of the one before it, so the older records are vouched for from then on and
- * a verified chain ends under the current key (lib/domain/audit-chain.ts, headProblem). Run by the
+ * a verified chain ends under the current key (lib/domain/security/audit-chain.ts, headProblem). Run by the
  * worker's housekeeping and by `audit:verify` before it seals; a chain already waiting for one is
  * skipped. Returns how many it queued.
  */

@@ -1,5 +1,5 @@
 import { auditQueue } from "@/db/schema";
-import type { AuditAction } from "@/lib/domain/audit";
+import type { AuditAction } from "@/lib/domain/security/audit";
 import { createId } from "@/lib/ids";
 
 import type { Actor, Origin, QueryContext } from "../context";

@@ -2,8 +2,8 @@ import { asc, sql } from "drizzle-orm";
 
 import { auditQueue, auditRecords, type AuditQueueRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { auditRetainUntil } from "@/lib/domain/audit";
-import { chainRecord, type AuditContent, type AuditRecord } from "@/lib/domain/audit-chain";
+import { auditRetainUntil } from "@/lib/domain/security/audit";
+import { chainRecord, type AuditContent, type AuditRecord } from "@/lib/domain/security/audit-chain";
 
 import type { ServiceContext } from "../context";
 

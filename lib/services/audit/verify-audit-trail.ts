@@ -7,7 +7,7 @@ import {
   type AuditRecord,
   type ChainKeys,
   type ChainProblem,
-} from "@/lib/domain/audit-chain";
+} from "@/lib/domain/security/audit-chain";
 
 import type { QueryContext } from "../context";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { canActivate } from "@/lib/domain/card-issuer-state";
+import { canActivate } from "@/lib/domain/cards/card-issuer-state";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider } from "@/lib/providers/issuing";

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { cards, isIssuedCard, processedStripeEvents, type CardRow, type IssuedCardRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { planPartChange, type CardEventType, type PartChange } from "@/lib/domain/card-issuer-state";
+import { planPartChange, type CardEventType, type PartChange } from "@/lib/domain/cards/card-issuer-state";
 import { logger } from "@/lib/logger";
 import { getIssuingProvider, type IssuerCard } from "@/lib/providers/issuing";
 import { recordEvent } from "@/lib/events/record-event";
@@ -24,7 +24,7 @@ export type ProcessedEvent = { id: string; type: string };
  *   recorded (a duplicate made after an idempotency key expired): cancelled at the issuer. A
  *   cancel that fails throws (the event is redelivered) and asks the reconciler to release too.
  * - a reservation not yet recorded: ignored; recording it writes the card's state.
- * - our card: moved forward as lib/domain/card-issuer-state plans, with the partner events, in one
+ * - our card: moved forward as lib/domain/cards/card-issuer-state plans, with the partner events, in one
  *   transaction that holds the row: an activation racing the report records card.activated once.
  */
 export async function applyIssuerCardState({

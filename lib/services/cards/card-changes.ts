@@ -12,8 +12,8 @@ import {
   type LifecycleCard,
   type LockReason,
   type Refusal,
-} from "@/lib/domain/card-lifecycle";
-import { isAuditAction, type AuditAction } from "@/lib/domain/audit";
+} from "@/lib/domain/cards/card-lifecycle";
+import { isAuditAction, type AuditAction } from "@/lib/domain/security/audit";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { recordEvent } from "@/lib/events/record-event";
@@ -163,7 +163,7 @@ const LOCK_MOVES = {
 
 /**
  * Placing or lifting one reason's lock — the write both share: the card row held, the move
- * planned (lib/domain/card-lifecycle.ts), the new locks with a history row and card.locked or
+ * planned (lib/domain/cards/card-lifecycle.ts), the new locks with a history row and card.locked or
  * card.unlocked (carrying the locks left) in one transaction, then the issuer told after the
  * commit. A move that changes nothing (the lock already stands, or does not) answers the card
  * unchanged with no event.

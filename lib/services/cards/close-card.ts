@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { planClose, type CloseReason } from "@/lib/domain/card-lifecycle";
+import { planClose, type CloseReason } from "@/lib/domain/cards/card-lifecycle";
 import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";

@@ -5,9 +5,9 @@ import { cte, decodeRow, statement } from "@/db/statement";
 import { cards, isIssuedCard, type CardRow, type IssuedCardRow } from "@/db/schema";
 import type { Queryable } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
-import { planPartChange, type ReportedShipping } from "@/lib/domain/card-issuer-state";
+import { planPartChange, type ReportedShipping } from "@/lib/domain/cards/card-issuer-state";
 import { AppError } from "@/lib/errors/app-error";
-import { isLossReason, type LossReason } from "@/lib/domain/card-lifecycle";
+import { isLossReason, type LossReason } from "@/lib/domain/cards/card-lifecycle";
 import {
   getIssuingProvider,
   idempotencyKeyFor,

@@ -1,5 +1,5 @@
 import type { IssuedCardRow } from "@/db/schema";
-import type { LockReason } from "@/lib/domain/card-lifecycle";
+import type { LockReason } from "@/lib/domain/cards/card-lifecycle";
 
 import type { EmployerContext } from "../context";
 

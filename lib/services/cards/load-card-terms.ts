@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 
 import { atrSubmissions, employers, paymentMethods } from "@/db/schema";
 import { json, type JsonPart } from "@/db/statement";
-import type { AtrDecision } from "@/lib/domain/atr";
-import { cardTermsOf, type CardTerms, type SavedMethod } from "@/lib/domain/card-terms";
+import type { AtrDecision } from "@/lib/domain/credit/atr";
+import { cardTermsOf, type CardTerms, type SavedMethod } from "@/lib/domain/cards/card-terms";
 
 import type { EmployeeScope } from "../employee-scope";
 
@@ -20,7 +20,7 @@ type TermsInputs = {
 };
 
 /**
- * The terms a card would be issued on now (lib/domain/card-terms.ts), with when their income
+ * The terms a card would be issued on now (lib/domain/cards/card-terms.ts), with when their income
  * decision was made; null when there are none to offer. The card page shows them and the card
  * request records them, from this one reading. The caller has already scoped the employee
  * (getEmployeeOrThrow); the statement is filtered by the employer too. One statement: the employer's

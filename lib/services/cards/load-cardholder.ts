@@ -3,8 +3,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { json, type JsonPart } from "@/db/statement";
 
 import { agreementAcceptances, agreements, employees, type CardRow, type EmployeeRow } from "@/db/schema";
-import type { Address } from "@/lib/domain/employee-address";
-import { employeeAddressFields } from "@/lib/domain/employee-address";
+import type { Address } from "@/lib/domain/person/employee-address";
+import { employeeAddressFields } from "@/lib/domain/person/employee-address";
 import { IssuingError, type Cardholder, type CardholderAddress } from "@/lib/providers/issuing";
 
 import type { QueryContext } from "../context";

@@ -1,12 +1,12 @@
 import type { IssuedCardRow } from "@/db/schema";
-import type { LockReason } from "@/lib/domain/card-lifecycle";
+import type { LockReason } from "@/lib/domain/cards/card-lifecycle";
 
 import type { EmployerContext } from "../context";
 
 import { moveCardLock } from "./card-changes";
 
 /**
- * Places a lock on the card for a reason (lib/domain/card-lifecycle.ts says who may): the card
+ * Places a lock on the card for a reason (lib/domain/cards/card-lifecycle.ts says who may): the card
  * stops working until every lock is lifted. Locks stack — HR's lock and the cardholder's are two
  * — and the same reason twice is one lock (the card is answered unchanged, no event). The
  * program (a system actor: `systemContext`) places `employment_ended` and `not_eligible` locks

@@ -7,8 +7,8 @@ import {
   planLossReport,
   planUndeliveredReplacement,
   type ReplacementReason,
-} from "@/lib/domain/card-lifecycle";
-import { employeeAddressFields } from "@/lib/domain/employee-address";
+} from "@/lib/domain/cards/card-lifecycle";
+import { employeeAddressFields } from "@/lib/domain/person/employee-address";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { getIssuingProvider } from "@/lib/providers/issuing";

@@ -8,8 +8,8 @@ import {
   type CardTerms,
   type CardTermsRecord,
   type TermsConfirmation,
-} from "@/lib/domain/card-terms";
-import { employeeAddressFields } from "@/lib/domain/employee-address";
+} from "@/lib/domain/cards/card-terms";
+import { employeeAddressFields } from "@/lib/domain/person/employee-address";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId } from "@/lib/ids";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { cards, isIssuedCard } from "@/db/schema";
-import { issuerStatusFor, type ClosedBecause } from "@/lib/domain/card-lifecycle";
+import { issuerStatusFor, type ClosedBecause } from "@/lib/domain/cards/card-lifecycle";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
 import { getIssuingProvider } from "@/lib/providers/issuing";

@@ -10,8 +10,8 @@ import {
   type FileWarning,
 } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { acknowledgementName, parseProgramFileName } from "@/lib/domain/eligibility-file-name";
-import { missingPercent } from "@/lib/domain/full-file";
+import { acknowledgementName, parseProgramFileName } from "@/lib/domain/program/eligibility-file-name";
+import { missingPercent } from "@/lib/domain/program/full-file";
 import { recordEvent } from "@/lib/events/record-event";
 
 import { createImport, runImport } from "../imports/import-employees";

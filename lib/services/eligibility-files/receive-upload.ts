@@ -4,7 +4,7 @@ import { eligibilityFiles, sftpFiles } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
 import { inTransaction } from "@/db/transaction";
 import { keyedHash } from "@/lib/crypto/encryption";
-import { isAcceptableFileName } from "@/lib/domain/eligibility-file-name";
+import { isAcceptableFileName } from "@/lib/domain/program/eligibility-file-name";
 import { createId } from "@/lib/ids";
 
 import type { ServiceContext } from "../context";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { eligibilityFiles, employeeImports } from "@/db/schema";
-import { HELD_FILE_DAYS } from "@/lib/domain/full-file";
+import { HELD_FILE_DAYS } from "@/lib/domain/program/full-file";
 
 import type { ServiceContext } from "../context";
 

@@ -7,9 +7,9 @@ import { inTransaction } from "@/db/transaction";
 import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { decrypt } from "@/lib/crypto/encryption";
-import { resettableFields } from "@/lib/domain/employee-resets";
-import { needsIdentityRecheck } from "@/lib/domain/identity-recheck";
-import { verificationStatusOf } from "@/lib/domain/verification-status";
+import { resettableFields } from "@/lib/domain/person/employee-resets";
+import { needsIdentityRecheck } from "@/lib/domain/identity/identity-recheck";
+import { verificationStatusOf } from "@/lib/domain/identity/verification-status";
 import { isSandbox } from "@/lib/env";
 import { employeeDocumentSchema, type JsonPatchOperation } from "@/lib/schemas/employee";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { cards, employees } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { parseReference } from "@/lib/domain/employee-reference";
+import { parseReference } from "@/lib/domain/person/employee-reference";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/events/record-event";
 

@@ -12,7 +12,7 @@ import {
 } from "@/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
-import { retainUntil, type RetainedRecordKind } from "@/lib/domain/retention";
+import { retainUntil, type RetainedRecordKind } from "@/lib/domain/program/retention";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";
@@ -26,7 +26,7 @@ const erasureRecordContext = sealingContexts.erasureRecord;
 
 /**
  * In the erasure's transaction, before the person's rows go: the records the law keeps, copied into
- * erasure_records with their end dates (lib/domain/retention.ts; docs/data-retention.md). Each keeps
+ * erasure_records with their end dates (lib/domain/program/retention.ts; docs/data-retention.md). Each keeps
  * ids, dates, outcomes and reasons in `record`; the personal data the law needs in it is sealed.
  */
 export async function keepLegalRecords({

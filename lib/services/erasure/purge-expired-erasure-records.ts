@@ -7,7 +7,7 @@ import type { QueryContext } from "../context";
 /**
  * Housekeeping: the records kept after a person's erasure (credit decisions and notices, the
  * customer identification record, agreement acceptances) are deleted once their period ends
- * (lib/domain/retention.ts). Returns how many went.
+ * (lib/domain/program/retention.ts). Returns how many went.
  */
 export async function purgeExpiredErasureRecords({ ctx }: { ctx: QueryContext }): Promise<number> {
   const removed = await ctx.db

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 
 import { events, type EventRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { comparePositions, decodeEventCursor, type EventPosition } from "@/lib/domain/event-cursor";
-import { TEST_EVENT_TYPE } from "@/lib/domain/event-types";
+import { comparePositions, decodeEventCursor, type EventPosition } from "@/lib/domain/events/event-cursor";
+import { TEST_EVENT_TYPE } from "@/lib/domain/events/event-types";
 import { AppError } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { afterPosition, finalBelow, prunedThrough, snapshotXmin } from "@/lib/events/event-positions";

@@ -1,4 +1,4 @@
-import { stepUpFresh } from "@/lib/domain/second-factor";
+import { stepUpFresh } from "@/lib/domain/hr/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { Actor, QueryContext } from "../context";

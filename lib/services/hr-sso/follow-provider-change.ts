@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 
 import { adminUsers } from "@/db/schema";
-import { sameIssuer } from "@/lib/domain/sso-policy";
+import { sameIssuer } from "@/lib/domain/hr/sso-policy";
 
 import { recordAudit } from "../audit/record-audit";
 import type { TxContext } from "../context";

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 
 import { adminSessions, adminUsers } from "@/db/schema";
-import type { SecondFactorMethod } from "@/lib/domain/second-factor";
-import { ssoLinkProof } from "@/lib/domain/sso-policy";
+import type { SecondFactorMethod } from "@/lib/domain/hr/second-factor";
+import { ssoLinkProof } from "@/lib/domain/hr/sso-policy";
 
 import type { QueryContext } from "../context";
 import { factorsOf } from "../hr-factors/factor-store";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { adminUsers, type AdminUserRow, type EmployerSsoRow } from "@/db/schema";
 import type { SsoIdentity as ProvenClaims } from "@/lib/auth/oidc";
-import { roleFromClaims, ssoLinkProof } from "@/lib/domain/sso-policy";
+import { roleFromClaims, ssoLinkProof } from "@/lib/domain/hr/sso-policy";
 import { createId } from "@/lib/ids";
 
 import { recordAudit } from "../audit/record-audit";
@@ -21,7 +21,7 @@ export type SsoSignInOutcome =
 /**
  * The person a proven identity is, within the employer: the one linked to its issuer and subject;
  * or the existing account with its e-mail, which it may sign in to only as the linking rule says
- * (lib/domain/sso-policy.ts ssoLinkProof: an owner's approval, else the account's own factor or
+ * (lib/domain/hr/sso-policy.ts ssoLinkProof: an owner's approval, else the account's own factor or
  * password first, else an owner must approve) — whoever runs the provider can vouch for any
  * address; or, for an address nobody has, a teammate created just in time in the role the claims
  * map to, linked from the start.

@@ -4,9 +4,9 @@ import { adminUsers, employers, employerSso, type EmployerSsoRow } from "@/db/sc
 import { inTransaction } from "@/db/transaction";
 import { encrypt } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
-import type { HrRole } from "@/lib/domain/hr-roles";
-import { securitySettingChanges, type SecuritySettingChange } from "@/lib/domain/security-settings-changes";
-import { normalizeEmailDomain } from "@/lib/domain/sso-policy";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
+import { securitySettingChanges, type SecuritySettingChange } from "@/lib/domain/hr/security-settings-changes";
+import { normalizeEmailDomain } from "@/lib/domain/hr/sso-policy";
 import { getEnv } from "@/lib/env";
 import { validationFailed, type FieldError } from "@/lib/errors/app-error";
 

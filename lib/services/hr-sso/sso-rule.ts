@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { adminUsers, employerSso } from "@/db/schema";
-import { passwordSignInAllowed } from "@/lib/domain/sso-policy";
+import { passwordSignInAllowed } from "@/lib/domain/hr/sso-policy";
 
 import type { QueryContext } from "../context";
 

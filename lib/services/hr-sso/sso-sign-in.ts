@@ -10,7 +10,7 @@ import {
 } from "@/lib/auth/oidc";
 import { hashSsoState, stateMatches, type SsoAttempt } from "@/lib/auth/sso-attempt";
 import { decrypt } from "@/lib/crypto/encryption";
-import { emailDomain, emailDomainAllowed } from "@/lib/domain/sso-policy";
+import { emailDomain, emailDomainAllowed } from "@/lib/domain/hr/sso-policy";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
 

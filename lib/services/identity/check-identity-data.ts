@@ -1,9 +1,9 @@
 import type { EmployeeRow } from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
-import { validateAddress } from "@/lib/domain/address";
+import { validateAddress } from "@/lib/domain/person/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
-import { employeeAddressFields } from "@/lib/domain/employee-address";
-import { parseSsn } from "@/lib/domain/ssn";
+import { employeeAddressFields } from "@/lib/domain/person/employee-address";
+import { parseSsn } from "@/lib/domain/person/ssn";
 import type { FieldError } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { IdentitySubject } from "@/lib/providers/identity";

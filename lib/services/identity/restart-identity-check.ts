@@ -11,12 +11,12 @@ import { checkIdentityData } from "./check-identity-data";
 import { queueIdentityCheck } from "./queue-check";
 
 /**
- * A verified person's name, birth date or SSN changed (lib/domain/identity-recheck.ts): what was
+ * A verified person's name, birth date or SSN changed (lib/domain/identity/identity-recheck.ts): what was
  * verified is no longer what is on file, so identity starts over, in the caller's transaction, with
  * `employee` the row as written. With complete data a standard check is queued at once (PENDING);
  * otherwise — or for someone the new birth date makes a minor (a hard stop: no vendor call) — the
  * state is NOT_STARTED until the data allows one. Either way identity is not VERIFIED, so the card
- * the person holds is paused by the program rules until a check passes (lib/domain/program-rules.ts).
+ * the person holds is paused by the program rules until a check passes (lib/domain/program/program-rules.ts).
  * `identity-verification.restarted` tells partners, naming the fields (never their values).
  */
 export async function restartIdentityCheck({

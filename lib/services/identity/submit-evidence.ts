@@ -2,7 +2,7 @@ import { identityEvidence, type IdentityCheckRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { encryptBytes } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
-import { decodeEvidenceImage, TWO_SIDED, type DecodedImage } from "@/lib/domain/evidence";
+import { decodeEvidenceImage, TWO_SIDED, type DecodedImage } from "@/lib/domain/identity/evidence";
 import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId } from "@/lib/ids";

@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 
 import { employeeImports, employees, employers, type EmployeeImportRow } from "@/db/schema";
-import { HELD_FILE_DAYS, holdsFullFile, importMode, type EligibilityFileMode } from "@/lib/domain/full-file";
+import { HELD_FILE_DAYS, holdsFullFile, importMode, type EligibilityFileMode } from "@/lib/domain/program/full-file";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { logger } from "@/lib/logger";

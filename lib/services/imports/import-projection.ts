@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { employers, type EmployeeRow } from "@/db/schema";
 import { todayUtc } from "@/lib/domain/dates";
-import type { RequirementsSnapshot } from "@/lib/domain/requirements";
+import type { RequirementsSnapshot } from "@/lib/domain/onboarding/requirements";
 
 import type { ServiceContext } from "../context";
 import { loadAgreementStates } from "../agreements/load-agreement-states";

@@ -1,10 +1,10 @@
-import { validateAddress } from "@/lib/domain/address";
+import { validateAddress } from "@/lib/domain/person/address";
 import { parseBirthDate, todayUtc } from "@/lib/domain/dates";
-import { checkEmail } from "@/lib/domain/email";
-import { checkExternalId } from "@/lib/domain/external-id";
-import { checkPersonName } from "@/lib/domain/person-name";
-import { parsePhoneE164 } from "@/lib/domain/phone";
-import { parseSsn } from "@/lib/domain/ssn";
+import { checkEmail } from "@/lib/domain/person/email";
+import { checkExternalId } from "@/lib/domain/person/external-id";
+import { checkPersonName } from "@/lib/domain/person/person-name";
+import { parsePhoneE164 } from "@/lib/domain/person/phone";
+import { parseSsn } from "@/lib/domain/person/ssn";
 import type { FieldError } from "@/lib/errors/app-error";
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
 import { createEmployeeSchema, type CreateEmployeeInput } from "@/lib/schemas/employee";

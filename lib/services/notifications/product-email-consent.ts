@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import { agreementAcceptances, agreements } from "@/db/schema";
-import { PRODUCT_EMAILS_AGREEMENT_SLUG } from "@/lib/domain/notifications";
+import { PRODUCT_EMAILS_AGREEMENT_SLUG } from "@/lib/domain/onboarding/notifications";
 
 import type { QueryContext } from "../context";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 
 import { employees, employeeNotifications, notificationPreferences, type EventRow } from "@/db/schema";
-import { notificationForEvent, type NotificationOccasion } from "@/lib/domain/notifications";
+import { notificationForEvent, type NotificationOccasion } from "@/lib/domain/onboarding/notifications";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, notInArray, sql } from "drizzle-orm";
 
 import { cards, employeeNotifications, events, notificationPreferences, type EmployeeRow } from "@/db/schema";
-import type { ReminderFacts } from "@/lib/domain/onboarding-reminders";
-import { evaluateRequirements } from "@/lib/domain/requirements";
-import { whoActs } from "@/lib/domain/who-acts";
+import type { ReminderFacts } from "@/lib/domain/onboarding/onboarding-reminders";
+import { evaluateRequirements } from "@/lib/domain/onboarding/requirements";
+import { whoActs } from "@/lib/domain/onboarding/who-acts";
 
 import type { QueryContext } from "../context";
 import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
@@ -12,7 +12,7 @@ import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapsh
 export const REMINDER_EVENT_TYPES = ["employee.onboarding_reminder_sent", "employee.onboarding_reminders_opted_out"];
 
 /**
- * What the reminder rule (lib/domain/onboarding-reminders.ts) decides on, for one employee as
+ * What the reminder rule (lib/domain/onboarding/onboarding-reminders.ts) decides on, for one employee as
  * `employee` has them: their last progress (their latest event, not counting the reminders' own,
  * else their creation), the reminders made, the opt-out, any card not refused, and the stops —
  * the employer's "no" and the hard stops, checked here on the live requirements, whatever the
@@ -50,7 +50,7 @@ export async function loadReminderFacts({
     .where(and(eq(cards.employeeId, employee.id), ne(cards.state, "voided")))
     .limit(1);
   const snapshot = await loadRequirementsSnapshot({ ctx, employee, now });
-  // Who acts next, by the rule every view uses (lib/domain/who-acts.ts), on the live requirements.
+  // Who acts next, by the rule every view uses (lib/domain/onboarding/who-acts.ts), on the live requirements.
   const who = whoActs({ result: evaluateRequirements(snapshot), identityReviewed: snapshot.identityReviewed });
   const progressAt = latest?.at && latest.at > employee.createdAt ? latest.at : employee.createdAt;
   return {

@@ -8,7 +8,7 @@ import {
   REMINDER_AFTER_MS,
   REMINDER_GAP_MS,
   type ReminderDecision,
-} from "@/lib/domain/onboarding-reminders";
+} from "@/lib/domain/onboarding/onboarding-reminders";
 import { logger } from "@/lib/logger";
 
 import { systemContext, type EmployerContext, type ServiceContext } from "../context";
@@ -22,7 +22,7 @@ export type ReminderOutcome = { decision: ReminderDecision; sent: boolean };
 
 /**
  * Reminds one employee to finish onboarding if the rule says a reminder is due at `now`
- * (lib/domain/onboarding-reminders.ts). Decided and queued under the employee's row lock, on
+ * (lib/domain/onboarding/onboarding-reminders.ts). Decided and queued under the employee's row lock, on
  * their live requirements; the reminder's number is unique per person, so two workers deciding
  * at once queue it once. Then sent, with no lock held.
  */

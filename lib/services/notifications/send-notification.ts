@@ -3,8 +3,8 @@ import type { PgColumn } from "drizzle-orm/pg-core";
 
 import { employees, employeeNotifications, employers, type EmployeeNotificationRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { needsProductConsent, type NotificationData } from "@/lib/domain/notifications";
-import { reminderCanceledBy } from "@/lib/domain/onboarding-reminders";
+import { needsProductConsent, type NotificationData } from "@/lib/domain/onboarding/notifications";
+import { reminderCanceledBy } from "@/lib/domain/onboarding/onboarding-reminders";
 import { createOptOutToken } from "@/lib/auth/opt-out-token";
 import { LOCALES } from "@/lib/i18n/config";
 import { logger } from "@/lib/logger";

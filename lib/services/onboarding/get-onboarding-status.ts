@@ -1,4 +1,4 @@
-import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/requirements";
+import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/onboarding/requirements";
 
 import type { EmployerContext } from "../context";
 import { employeeNotFound, mayReachEmployee } from "../employee-scope";

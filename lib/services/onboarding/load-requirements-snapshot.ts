@@ -19,9 +19,9 @@ import {
 } from "@/db/schema";
 import { decrypt } from "@/lib/crypto/encryption";
 import { todayUtc } from "@/lib/domain/dates";
-import { employeeAddress } from "@/lib/domain/employee-address";
-import type { RequirementsSnapshot } from "@/lib/domain/requirements";
-import { verificationStatusOf } from "@/lib/domain/verification-status";
+import { employeeAddress } from "@/lib/domain/person/employee-address";
+import type { RequirementsSnapshot } from "@/lib/domain/onboarding/requirements";
+import { verificationStatusOf } from "@/lib/domain/identity/verification-status";
 
 import type { QueryContext } from "../context";
 import { employeeNotFound, mayReachEmployee, type EmployeeScope } from "../employee-scope";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 
 import { employees, type EmployeeRow } from "@/db/schema";
-import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/requirements";
-import { requirementsForHr } from "@/lib/domain/requirements-for-hr";
-import { needsHrAction } from "@/lib/domain/waiting-on";
-import { whoActsForHr } from "@/lib/domain/who-acts";
+import { evaluateRequirements, type RequirementsSnapshot } from "@/lib/domain/onboarding/requirements";
+import { requirementsForHr } from "@/lib/domain/onboarding/requirements-for-hr";
+import { needsHrAction } from "@/lib/domain/onboarding/waiting-on";
+import { whoActsForHr } from "@/lib/domain/onboarding/who-acts";
 
 import type { QueryContext } from "../context";
 
@@ -39,7 +39,7 @@ export const PROJECTION_COLUMNS = [
 /**
  * One evaluation as the projection stores it: the HR table's progress, unmet keys and who acts
  * next — as HR may see them (a credit decision made, never its outcome:
- * lib/domain/requirements-for-hr.ts) and as every other view says it (lib/domain/who-acts.ts): a
+ * lib/domain/onboarding/requirements-for-hr.ts) and as every other view says it (lib/domain/onboarding/who-acts.ts): a
  * stopped person waits on nobody, the stop is stored as owner `stopped` with the requirement that
  * says it. Only the projection's readers (HR's table, funnel, export, bulk invite) use these columns.
  */

@@ -5,8 +5,12 @@ import {
   hardStopsOf,
   type HardStop,
   type StoppableAction,
-} from "@/lib/domain/hard-stops";
-import { evaluateRequirements, type RequirementsResult, type RequirementsSnapshot } from "@/lib/domain/requirements";
+} from "@/lib/domain/onboarding/hard-stops";
+import {
+  evaluateRequirements,
+  type RequirementsResult,
+  type RequirementsSnapshot,
+} from "@/lib/domain/onboarding/requirements";
 import { AppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/catalog";
 
@@ -37,7 +41,7 @@ type HardStopQuery = {
 };
 
 /**
- * The hard stop (lib/domain/hard-stops.ts) that refuses `action` for the employee as `employee`
+ * The hard stop (lib/domain/onboarding/hard-stops.ts) that refuses `action` for the employee as `employee`
  * has them, or null; with the evaluated requirements it was decided on.
  */
 export async function findHardStop({

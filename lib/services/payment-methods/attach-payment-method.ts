@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import type { Queryable } from "@/db/client";
 import { paymentMethods, type PaymentMethodRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { describePaymentMethod } from "@/lib/domain/payment-method-display";
+import { describePaymentMethod } from "@/lib/domain/cards/payment-method-display";
 import { validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { getPaymentsProvider } from "@/lib/providers/payments";

@@ -1,5 +1,5 @@
 import { cards } from "@/db/schema";
-import type { HardStop } from "@/lib/domain/hard-stops";
+import type { HardStop } from "@/lib/domain/onboarding/hard-stops";
 import { STEP_ACTIONS, type StoppableStep } from "@/lib/portal/step-stops";
 
 import { liveCardOf } from "../cards/live-card";

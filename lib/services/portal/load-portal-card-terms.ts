@@ -1,5 +1,5 @@
 import { cards } from "@/db/schema";
-import type { CardTerms } from "@/lib/domain/card-terms";
+import type { CardTerms } from "@/lib/domain/cards/card-terms";
 
 import { liveCardOf } from "../cards/live-card";
 import { loadCardTerms } from "../cards/load-card-terms";

@@ -1,5 +1,5 @@
-import { formatReference } from "@/lib/domain/employee-reference";
-import { isProgramLockReason } from "@/lib/domain/program-rules";
+import { formatReference } from "@/lib/domain/person/employee-reference";
+import { isProgramLockReason } from "@/lib/domain/program/program-rules";
 import type { PortalTasks } from "@/lib/portal/page-data";
 import { buildTaskList, cardProgress } from "@/lib/portal/tasks";
 

@@ -8,7 +8,7 @@ import {
   type ProgramLockReason,
   type ProgramRulesDecision,
   type ProgramRulesInput,
-} from "@/lib/domain/program-rules";
+} from "@/lib/domain/program/program-rules";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/events/record-event";
 
@@ -20,7 +20,7 @@ import { getEmployeeOrThrow } from "../employee-scope";
 const NOTHING: ProgramRulesDecision = { place: [], lift: [], repaymentMethod: null };
 
 /**
- * Brings one employee's card and repayment in line with the program rules (lib/domain/program-rules.ts),
+ * Brings one employee's card and repayment in line with the program rules (lib/domain/program/program-rules.ts),
  * deciding on their current rows, whatever change brought us here: the program's locks are placed
  * or lifted through the card lifecycle's own use cases (history row, card.locked / card.unlocked,
  * the issuer told), and "repayment method required" is set or cleared with its event. Doing it

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 
 import { cards, employees } from "@/db/schema";
-import { PROGRAM_LOCKS } from "@/lib/domain/program-rules";
+import { PROGRAM_LOCKS } from "@/lib/domain/program/program-rules";
 
 import type { QueryContext } from "../context";
 

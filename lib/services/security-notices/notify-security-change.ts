@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import { adminUsers, employers } from "@/db/schema";
-import { describeSecuritySettingChange, type SecuritySettingChange } from "@/lib/domain/security-settings-changes";
+import { describeSecuritySettingChange, type SecuritySettingChange } from "@/lib/domain/hr/security-settings-changes";
 import { getEnv } from "@/lib/env";
 import { composeMail } from "@/lib/mail/compose";
 import { sendMail } from "@/lib/mail/send-mail";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { adminSessions } from "@/db/schema";
-import { STEP_UP_WINDOW_MS } from "@/lib/domain/second-factor";
+import { STEP_UP_WINDOW_MS } from "@/lib/domain/hr/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext } from "../context";

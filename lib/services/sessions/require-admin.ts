@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { adminSessions, adminUsers, employers, type AdminSessionStage } from "@/db/schema";
 import { sessionId, type Session } from "@/lib/auth/session";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
 import type { Origin, ServiceContext } from "../context";
 

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, ne, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
 import { adminSessions, adminUsers, employerSso, type AdminUserRow } from "@/db/schema";
-import { sameIssuer } from "@/lib/domain/sso-policy";
+import { sameIssuer } from "@/lib/domain/hr/sso-policy";
 
 import { recordAudit } from "../audit/record-audit";
 import type { QueryContext } from "../context";

@@ -15,7 +15,7 @@ import { lockTeam } from "./team-rules";
  * An owner lets a teammate's next single sign-on link them without proving anything here — for a
  * person with neither a factor nor a password (the provider created them, and a change of provider
  * took their link), or one who lost their factor. Only as safe as the owner's word, so step-up
- * first; it holds for a day and is spent by the link (lib/domain/sso-policy.ts ssoLinkProof), and
+ * first; it holds for a day and is spent by the link (lib/domain/hr/sso-policy.ts ssoLinkProof), and
  * a change of provider withdraws it. On record, with who approved.
  */
 export async function approveSsoLink({ ctx, adminId }: { ctx: EmployerContext; adminId: string }): Promise<void> {

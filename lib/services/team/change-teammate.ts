@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { adminUsers, type AdminUserRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";

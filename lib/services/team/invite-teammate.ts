@@ -6,7 +6,7 @@ import { hashSecret } from "@/lib/crypto/secrets";
 import { adminInvites, adminUsers, employers, type AdminInviteRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
-import type { HrRole } from "@/lib/domain/hr-roles";
+import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { composeMail } from "@/lib/mail/compose";

@@ -8,7 +8,7 @@ import {
   webhookDeliveries,
   webhookEndpoints,
 } from "@/db/schema";
-import { webhookReachability } from "@/lib/domain/webhook-reachability";
+import { webhookReachability } from "@/lib/domain/events/webhook-reachability";
 
 import type { EmployerContext } from "../context";
 
@@ -21,7 +21,7 @@ const asCount = (expression: SQL) => expression.mapWith(Number);
 
 /**
  * The webhook endpoints of the API clients bound to the employer in scope, each with what its
- * attempts say about it (lib/domain/webhook-reachability.ts) and its deliveries counted, in one
+ * attempts say about it (lib/domain/events/webhook-reachability.ts) and its deliveries counted, in one
  * statement that reads each table once for all the endpoints. Reachability comes from every
  * attempt to the endpoint (the receiver is one receiver); the counts only from the deliveries HR
  * may see (deliveryScope).

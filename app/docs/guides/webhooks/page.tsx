@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 
 import { Code, GuideLayout, H2, Pre } from "@/components/docs/guide-layout";
-import { EVENT_TYPES } from "@/lib/domain/event-types";
+import { EVENT_TYPES } from "@/lib/domain/events/event-types";
 
 export const metadata: Metadata = { title: "Webhooks and signatures" };
 

@@ -2,7 +2,7 @@ import { assertContentType, parseJsonText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { maskCard, maskEmployee, MASKED_FOR_VIEWERS, waitingOnView } from "@/lib/api/serializers/admin";
-import { formatReference } from "@/lib/domain/employee-reference";
+import { formatReference } from "@/lib/domain/person/employee-reference";
 import { serializeCard } from "@/lib/api/serializers/card";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { serializeIdentityCheck } from "@/lib/api/serializers/identity";

@@ -4,7 +4,7 @@ import { json } from "@/lib/api/respond";
 import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
 import type { IdentityCheckAcceptedResponse } from "@/lib/schemas/responses/identity";
-import { maxBase64Length, MAX_IMAGE_BYTES } from "@/lib/domain/evidence";
+import { maxBase64Length, MAX_IMAGE_BYTES } from "@/lib/domain/identity/evidence";
 import { evidenceSchema } from "@/lib/schemas/identity";
 import { submitEvidence } from "@/lib/services/identity/submit-evidence";
 

@@ -18,7 +18,7 @@ import { replaceCard } from "@/lib/services/cards/replace-card";
 type Params = { employeeId: string; cardId: string; action: string };
 
 // HR's card changes: the partner API's lock, unlock, close, report-lost-or-stolen and mail-again, with the
-// admin as actor (the use cases decide what HR may do: lib/domain/card-lifecycle.ts).
+// admin as actor (the use cases decide what HR may do: lib/domain/cards/card-lifecycle.ts).
 const handlePOST = withAdmin<Params>(async ({ request, ctx, params, body }) => {
   assertContentType(request);
   const target = { ctx, employeeId: params.employeeId, cardId: params.cardId };

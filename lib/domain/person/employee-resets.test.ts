@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { resettableFields } from "./employee-resets";
-import { VERIFICATION_STATUSES } from "./verification-status";
+import { VERIFICATION_STATUSES } from "@/lib/domain/identity/verification-status";
 
 describe("resettableFields", () => {
   it.each([

@@ -7,8 +7,8 @@ import { isBlockedByEarlier, ownerOf, waitingOn, type WaitingOn } from "./waitin
  * Who acts next for one person, the one answer every view gives (issue 25 item 4): the portal's
  * task list and its hard stops, HR's table, the employee page, the funnel and its filters, bulk
  * invite and the reminders. Either the person is stopped — the employer's "no" (only HR changes
- * it) or a hard stop of lib/domain/hard-stops.ts — or complete, or waiting on someone
- * (lib/domain/waiting-on.ts: HR, the program, the person, a provider).
+ * it) or a hard stop of lib/domain/onboarding/hard-stops.ts — or complete, or waiting on someone
+ * (lib/domain/onboarding/waiting-on.ts: HR, the program, the person, a provider).
  */
 
 /** The employer's "no": not a hard stop of the person's steps (they may go on), but no card can come. */
@@ -71,7 +71,7 @@ export function whoActs(input: WhoActsInput): WhoActs {
 
 /**
  * Who acts, as HR may see it: the same answer, except that a declined credit decision is not HR's
- * to know (lib/domain/requirements-for-hr.ts): HR sees the decision as made, and whatever else is open.
+ * to know (lib/domain/onboarding/requirements-for-hr.ts): HR sees the decision as made, and whatever else is open.
  */
 export function whoActsForHr(input: WhoActsInput): WhoActs {
   const stop = stopOf({ requirements: input.result.requirements, identityReviewed: input.identityReviewed });

@@ -1,5 +1,5 @@
 import { ATR_SETTINGS, type AtrSettings } from "./atr-settings";
-import { ATR_INPUT_CAPS, isCentsAmount } from "./money";
+import { ATR_INPUT_CAPS, isCentsAmount } from "@/lib/domain/money";
 
 /**
  * Ability to repay (Regulation Z, 12 CFR 1026.51) for the employee spending line: the largest line

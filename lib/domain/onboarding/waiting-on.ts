@@ -7,7 +7,7 @@ import type { Requirement, RequirementKey, RequirementsResult, RequirementStatus
  * - `provider`: an outside service working on its answer (identity check under way or failed, a
  *   payment method being verified);
  * - `partner`: the program itself (the employer's program has no repayment method set up);
- * - `stopped`: nobody — the employer said no or a hard stop holds (lib/domain/who-acts.ts decides
+ * - `stopped`: nobody — the employer said no or a hard stop holds (lib/domain/onboarding/who-acts.ts decides
  *   it before anyone is waited on; `waitingOn` never answers it).
  */
 export const WAITING_OWNERS = ["hr", "partner", "employee", "provider", "stopped"] as const;

@@ -1,4 +1,4 @@
-import { fail, ok, type FieldCheck } from "./result";
+import { fail, ok, type FieldCheck } from "@/lib/domain/result";
 
 // Exactly the two shapes people type; mixed forms such as 123-456789 are more likely typos.
 const PLAIN = /^(\d{3})(\d{2})(\d{4})$/;

@@ -23,7 +23,7 @@ export const MAX_REMINDERS = REMINDER_AFTER_MS.length;
 export type ReminderNumber = 1 | 2;
 
 /** What ends reminders for a person: the employer's "no", or a hard stop. */
-/** The stops of lib/domain/who-acts.ts: the employer's "no" and the hard stops. */
+/** The stops of lib/domain/onboarding/who-acts.ts: the employer's "no" and the hard stops. */
 export type ReminderStop = Stop;
 
 export type ReminderFacts = {

@@ -6,7 +6,7 @@ import { afterFirstCredential, type EnrolledFactors, type SecondFactorMethod } f
  * opens the door. lib/auth/oidc.ts proves who the person is; these decide what that is worth.
  */
 
-/** HR roles, highest first: the same three as lib/domain/hr-roles.ts, kept here structurally. */
+/** HR roles, highest first: the same three as lib/domain/hr/hr-roles.ts, kept here structurally. */
 export const SSO_ROLES = ["owner", "admin", "viewer"] as const;
 export type SsoRole = (typeof SSO_ROLES)[number];
 

@@ -3,12 +3,12 @@
 // it comes back. Pure: the program-rules job decides with it on the employee's current rows, never
 // on what an event said, so running it twice, late or out of order changes nothing more.
 
-import type { LockReason } from "./card-lifecycle";
+import type { LockReason } from "@/lib/domain/cards/card-lifecycle";
 
 /**
  * The locks only the program places and lifts, each with the fact that decides it: the employer's
  * "employed" and "eligible", and the person's identity, which a change of verified data sends back
- * to a new check (lib/domain/identity-recheck.ts) — the card waits until it passes.
+ * to a new check (lib/domain/identity/identity-recheck.ts) — the card waits until it passes.
  */
 export const PROGRAM_LOCKS = {
   employment_ended: "isEmployed",

@@ -1,4 +1,4 @@
-import { fail, ok, type FieldCheck } from "./result";
+import { fail, ok, type FieldCheck } from "@/lib/domain/result";
 
 // Apart from phone.ts so that browser code can check the shape without loading libphonenumber's
 // metadata (which numbers exist is the server's check).

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { evaluateRequirements, REQUIREMENT_KEYS, type RequirementKey, type RequirementsSnapshot } from "./requirements";
 import { completeSnapshot } from "./complete-snapshot.fixture";
-import { VERIFICATION_STATUSES } from "./verification-status";
+import { VERIFICATION_STATUSES } from "@/lib/domain/identity/verification-status";
 
 const TODAY = "2026-11-21";
 

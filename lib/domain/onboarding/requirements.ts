@@ -1,7 +1,7 @@
-import { validateAddress } from "./address";
-import { ageOn, parseBirthDate } from "./dates";
-import { parseSsn } from "./ssn";
-import type { VerificationStatus } from "./verification-status";
+import { validateAddress } from "@/lib/domain/person/address";
+import { ageOn, parseBirthDate } from "@/lib/domain/dates";
+import { parseSsn } from "@/lib/domain/person/ssn";
+import type { VerificationStatus } from "@/lib/domain/identity/verification-status";
 
 export const REQUIREMENT_KEYS = [
   "employment_status",
@@ -71,7 +71,7 @@ export type RequirementsSnapshot = {
   latestAtr: { passed: boolean } | null;
   /**
    * The latest identity check was the documentary review, so a failure is final. No requirement
-   * reads it; who acts next does (a final failure is a hard stop: lib/domain/who-acts.ts).
+   * reads it; who acts next does (a final failure is a hard stop: lib/domain/onboarding/who-acts.ts).
    */
   identityReviewed: boolean;
 };

@@ -1,4 +1,4 @@
-import { formatCents } from "./money";
+import { formatCents } from "@/lib/domain/money";
 import type { AtrSettings } from "./atr-settings";
 import type { DeclineReason } from "./adverse-action-reasons";
 

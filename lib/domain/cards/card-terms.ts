@@ -1,4 +1,4 @@
-import type { RepaymentTerms } from "./atr";
+import type { RepaymentTerms } from "@/lib/domain/credit/atr";
 
 /**
  * The terms a card is issued on, as the person is shown them before asking for it (DESIGN.md,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { RepaymentTerms } from "./atr";
+import type { RepaymentTerms } from "@/lib/domain/credit/atr";
 import { cardTermsOf, confirmationProblem, type CardTerms } from "./card-terms";
 
 const plan: RepaymentTerms = {

@@ -3,7 +3,7 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 import { checkPhoneFormat } from "./phone-format";
-import { fail, ok, type FieldCheck } from "./result";
+import { fail, ok, type FieldCheck } from "@/lib/domain/result";
 
 /**
  * A phone number already in E.164 form, returned unchanged. We don't reformat national input:

@@ -1,5 +1,5 @@
 import { isPoBox } from "./po-box";
-import { fail, ok, type FieldCheck } from "./result";
+import { fail, ok, type FieldCheck } from "@/lib/domain/result";
 import { isUsStateCode } from "./us-states";
 
 export { isPoBox } from "./po-box";
