@@ -1,6 +1,9 @@
 import { z } from "zod";
 
+import { getEnv } from "@/lib/env";
+
 import { inflected } from "./persona-http";
+import { verifyPersonaSignature } from "./persona-signature";
 
 // A Persona webhook body: "Webhook events are sent via POST according to the JSON:API
 // specification. Affected and related objects are included in the payload attribute. Objects
@@ -50,3 +53,12 @@ export function parsePersonaEvent(body: unknown): PersonaEvent | undefined {
     transaction: { id: object.data.id, referenceId: text("reference-id"), status: text("status") },
   };
 }
+
+/** Persona's callbacks (docs/providers.md): Persona-Signature over the raw body, then parsePersonaEvent. */
+export const personaWebhook = {
+  vendor: "Persona",
+  signatureHeader: "Persona-Signature",
+  secret: () => getEnv().PERSONA_WEBHOOK_SECRET,
+  verify: verifyPersonaSignature,
+  parse: parsePersonaEvent,
+};
