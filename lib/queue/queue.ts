@@ -93,7 +93,8 @@ function setOf(table: PgTable, pairs: Array<[PgColumn, unknown]>): Record<string
 
 /**
  * Claims up to `limit` due rows (or the one row `id`, when it is due: a request that sends its
- * own e-mail at once), in the queue's order, skipping rows another worker holds: one statement.
+ * own e-mail at once, an events consumer's lease), in the queue's order, skipping rows another
+ * worker holds: one statement.
  */
 export async function claim<Item extends Record<string, PgColumn>>(
   db: Queryable,
@@ -111,7 +112,9 @@ export async function claim<Item extends Record<string, PgColumn>>(
         .where(due)
         .orderBy(queue.order)
         .limit(limit)
-        .for("update", { skipLocked: true });
+        // Rows another worker holds are skipped, not waited for. One row asked for by id is waited
+        // for and looked at again, as an UPDATE by id would be: a release in flight is not a hold.
+        .for("update", id === undefined ? { skipLocked: true } : {});
   const set = {
     ...setOf(queue.table, [
       takeLease(queue.lease, queue.attempts),
