@@ -1,4 +1,3 @@
-import type { AdminSessionStage } from "@/db/schema";
 import type { SealedCookie } from "@/lib/auth/sealed-cookie";
 import { createSessionCookie, type AdminSession } from "@/lib/auth/session";
 
@@ -10,10 +9,6 @@ export const passkeyChallengeCookie: SealedCookie = {
 };
 import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
-
-/** The session's stage for what comes after the first credential. */
-export const stageOf = (next: AfterFirstCredential): AdminSessionStage =>
-  next.kind === "signed_in" ? "active" : next.kind;
 
 /** The sign-in's answer: signed in, or what is owed first (the cookie is set either way). */
 export const signInAnswer = (next: AfterFirstCredential, csrfToken: string): AdminSignInAnswer =>

@@ -4,16 +4,10 @@ import { HttpError } from "@/lib/errors/http-error";
 import { json } from "@/lib/api/respond";
 import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
-import { createSessionCookie } from "@/lib/auth/session";
 import { adminSignInSchema } from "@/lib/schemas/admin";
-import {
-  findAdminByEmail,
-  recordSignInFailure,
-  nextSignInStep,
-  signInAdmin,
-  startAdminSession,
-} from "@/lib/services/admin/sign-in-admin";
-import { signInAnswer, stageOf } from "@/lib/api/admin-sign-in";
+import { beginAdminSession } from "@/lib/services/admin/begin-admin-session";
+import { findAdminByEmail, recordSignInFailure, signInAdmin } from "@/lib/services/admin/sign-in-admin";
+import { signInAnswer } from "@/lib/api/admin-sign-in";
 
 const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
@@ -26,14 +20,7 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
       await recordSignInFailure({ ctx, admin: await findAdminByEmail({ ctx, email: input.email }), reason: "locked" });
     throw error;
   });
-  const { cookie, session } = await createSessionCookie({
-    kind: "admin",
-    adminId: admin.id,
-    employerId: admin.employerId,
-    version: admin.sessionVersion,
-  });
-  const next = await nextSignInStep({ ctx, admin, signedInWith: "password" });
-  await startAdminSession({ ctx, admin, session, method: "password", stage: stageOf(next) });
+  const { cookie, session, next } = await beginAdminSession({ ctx, admin, method: "password" });
   return {
     response: json(signInAnswer(next, session.csrfToken), { headers: { "set-cookie": cookie } }),
     logFields: { adminId: admin.id },

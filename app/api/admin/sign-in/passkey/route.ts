@@ -1,13 +1,13 @@
-import { passkeyChallengeCookie, signInAnswer, stageOf } from "@/lib/api/admin-sign-in";
+import { passkeyChallengeCookie, signInAnswer } from "@/lib/api/admin-sign-in";
 import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { clearSealedCookie, readSealedCookie } from "@/lib/auth/sealed-cookie";
-import { createSessionCookie } from "@/lib/auth/session";
 import { passkeySignInSchema } from "@/lib/schemas/admin";
-import { nextSignInStep, signInWithPasskey, startAdminSession } from "@/lib/services/admin/sign-in-admin";
+import { beginAdminSession } from "@/lib/services/admin/begin-admin-session";
+import { signInWithPasskey } from "@/lib/services/admin/sign-in-admin";
 
 /** A response with several Set-Cookie headers (a Record of headers holds one). */
 function withCookies(response: Response, cookies: string[]): Response {
@@ -28,14 +28,7 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   const admin = await throttleAdminSignIn({ email: `passkey@${address ?? "unknown"}`, address }, () =>
     signInWithPasskey({ ctx, response, expectedChallenge }),
   );
-  const { cookie, session } = await createSessionCookie({
-    kind: "admin",
-    adminId: admin.id,
-    employerId: admin.employerId,
-    version: admin.sessionVersion,
-  });
-  const next = await nextSignInStep({ ctx, admin, signedInWith: "passkey" });
-  await startAdminSession({ ctx, admin, session, method: "passkey", stage: stageOf(next), factor: true });
+  const { cookie, session, next } = await beginAdminSession({ ctx, admin, method: "passkey", factor: true });
   return {
     response: withCookies(json(signInAnswer(next, session.csrfToken)), [
       cookie,

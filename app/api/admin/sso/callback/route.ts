@@ -1,11 +1,9 @@
 import { methods } from "@/lib/api/methods";
 import { ssoStartAllowed } from "@/lib/throttles/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
-import { createSessionCookie, sessionId } from "@/lib/auth/session";
 import { clearSsoAttemptCookie, readSsoAttempt } from "@/lib/auth/sso-attempt";
-import { nextSignInStep, recordSignInFailure, startAdminSession } from "@/lib/services/admin/sign-in-admin";
+import { beginAdminSession, beginSsoLinkProof } from "@/lib/services/admin/begin-admin-session";
 import { completeSsoSignIn, SsoSignInError } from "@/lib/services/hr-sso/sso-sign-in";
-import { recordPendingSsoLink } from "@/lib/services/sso-links/link-sso-identity";
 
 // Single sign-on, second leg: the provider sends the person back here with a code and the state,
 // to the browser holding the attempt's cookie (cleared by every answer: an attempt is answered
@@ -25,26 +23,15 @@ const handleGET = withPublic(async ({ request, ctx }) => {
     throw error;
   }
   const { admin } = outcome;
-  const { cookie, session } = await createSessionCookie({
-    kind: "admin",
-    adminId: admin.id,
-    employerId: admin.employerId,
-    version: admin.sessionVersion,
-  });
   // An existing account this identity is not linked to yet: the sign-in page asks for the
   // person's factor (or password), which signs them in and makes the link.
   if (outcome.kind === "prove_to_link") {
-    await startAdminSession({ ctx, admin, session, method: "sso", stage: "second_factor" });
-    await recordPendingSsoLink({ ctx, sessionId: sessionId(session), identity: outcome.identity });
+    const { cookie } = await beginSsoLinkProof({ ctx, admin, identity: outcome.identity });
     return { response: back("/admin/sign-in?sso_link=confirm", cookie), logFields: { adminId: admin.id } };
   }
-  const next = await nextSignInStep({ ctx, admin, signedInWith: "sso" });
-  if (next.kind !== "signed_in") {
-    await recordSignInFailure({ ctx, admin, reason: "factor" });
-    return back("/admin/sign-in?sso_error=sso_failed");
-  }
-  await startAdminSession({ ctx, admin, session, method: "sso", stage: "active" });
-  return { response: back("/admin", cookie), logFields: { adminId: admin.id } };
+  const begun = await beginAdminSession({ ctx, admin, method: "sso", complete: true });
+  if (!begun) return back("/admin/sign-in?sso_error=sso_failed");
+  return { response: back("/admin", begun.cookie), logFields: { adminId: admin.id } };
 });
 
 function back(location: string, sessionCookie?: string): Response {
