@@ -49,6 +49,9 @@ export type HttpHarness = {
  * in reverse, every step even when one failed, and also after a start-up that failed half-way.
  * Hooks a file registers before this call run before its start-up and, vitest running afterAll
  * hooks in reverse, after its teardown; hooks registered after it run in between.
+ *
+ * Every file under tests/http that starts the app, calls it over HTTP or starts a worker or a
+ * receiver in its hooks goes through here (tests/architecture/http-tests.test.ts holds them to it).
  */
 export function httpHarness(options: HttpHarnessOptions = {}): HttpHarness {
   const server = late<TestServer>("server");
