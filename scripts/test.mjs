@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: the gate, in stages, each timed against its share of the clean-clone CI's 900 s
 // (docs/development.md, "What `npm test` runs"):
-//   static       lint, format, typecheck, side by side                         80 s
+//   static       lint, format, typecheck, copy-paste, side by side             80 s
 //   unit         the unit tests (vitest --project unit)                        60 s
 //   integration  process tests, the HTTP suite on PostgreSQL, and the PGlite
 //                subset (what the embedded database does differently)          300 s
@@ -135,12 +135,13 @@ let typesChecked = false;
 if (!only || only === "static") {
   beginStage("static");
   // Three checks that each keep one core busy, side by side: two cores take them in about two
-  // thirds of the time one after another took (48 + 24 + 35 s). Each one's output is printed whole
-  // when it ends.
+  // thirds of the time one after another took (48 + 24 + 35 s). The copy-paste check (jscpd, a
+  // native binary: 2–3 s) runs beside them. Each one's output is printed whole when it ends.
   const checks = await Promise.all([
     runBeside("lint (eslint)", "npx", ["eslint", "."], {}, { quiet: true }),
     runBeside("format (prettier --check)", "npx", ["prettier", "--check", "."], {}, { quiet: true }),
     runBeside("typecheck (tsc)", "npx", ["tsc", "--noEmit"], {}, { quiet: true }),
+    runBeside("copy-paste (jscpd)", process.execPath, ["scripts/duplicates.mjs"], {}, { quiet: true }),
   ]);
   const failed = checks.find(({ code }) => code !== 0);
   if (failed) {

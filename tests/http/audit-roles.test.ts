@@ -13,7 +13,6 @@ import { auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
 import { auditRewritableBy } from "@/db/serving-role";
 import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { auditHash, GENESIS_HASH } from "@/lib/domain/security/audit-chain";
-import { resetEnvCache } from "@/lib/env";
 import { sealAuditTrail } from "@/lib/jobs/seal-audit-trail";
 import { capturedLogLines } from "@/lib/logger";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
@@ -25,8 +24,8 @@ import { systemWideContext } from "@/lib/services/context";
 import { commandArgs } from "../support/commands";
 import { createTwoRoleDatabase } from "../support/database-roles";
 import { createTenant, signInAdmin } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 import { PRODUCTION_ENV, REAL_PROVIDERS, startProductionAsync } from "../support/production-env";
-import { startTestServer } from "../support/test-server";
 
 // Issue 37, item 5: an audit trail the app itself cannot rewrite. Production as docs/deploy.md sets
 // it up ("Database roles"): a fresh database owned by a role that migrates it, and the app serving
@@ -38,8 +37,6 @@ import { startTestServer } from "../support/test-server";
 const postgres = process.env.DATABASE_KIND === "postgres";
 
 let roles: Awaited<ReturnType<typeof createTwoRoleDatabase>>;
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let suiteDatabaseUrl: string | undefined;
 
 /** A connection as one of the roles, for what the app's code never does. */
 async function connectAs(url: string): Promise<Client> {
@@ -59,28 +56,28 @@ async function refusal(client: Client, statement: string, values: unknown[] = []
 }
 
 describe.skipIf(!postgres)("the audit trail in production, the app serving with a role of its own", () => {
+  // Before the harness: the two roles' database, and the suite's database handle, payments provider
+  // and throttle store dropped (each is made again on first use, from production's configuration).
+  // After its teardown, the same dropped again (the suite's configuration is back), then the database.
+  const dropFromEnv = async () => {
+    await closeDb();
+    resetPaymentsProvider();
+    await resetThrottleStore();
+  };
   beforeAll(async () => {
     roles = await createTwoRoleDatabase();
-    await closeDb();
-    suiteDatabaseUrl = process.env.DATABASE_URL;
-    Object.assign(process.env, PRODUCTION_ENV, { DATABASE_URL: roles.appUrl, MIGRATION_DATABASE_URL: roles.ownerUrl });
-    resetEnvCache();
-    resetPaymentsProvider();
-    await resetThrottleStore();
-    // Migrates as the owner, which grants the app's role; production then checks that role.
-    await getDb();
-    server = await startTestServer();
+    await dropFromEnv();
   });
   afterAll(async () => {
-    await server?.close();
-    await closeDb();
-    for (const name of [...Object.keys(PRODUCTION_ENV), "MIGRATION_DATABASE_URL"]) delete process.env[name];
-    process.env.DATABASE_URL = suiteDatabaseUrl;
-    resetEnvCache();
-    resetPaymentsProvider();
-    await resetThrottleStore();
+    await dropFromEnv();
     await roles?.drop();
   });
+  const { server } = httpHarness({
+    tenant: false,
+    env: () => ({ ...PRODUCTION_ENV, DATABASE_URL: roles.appUrl, MIGRATION_DATABASE_URL: roles.ownerUrl }),
+  });
+  // Migrates as the owner, which grants the app's role; production then checks that role.
+  beforeAll(() => getDb());
 
   const ctx = async () => systemWideContext(await getDb(), "test");
   const trailOf = async (employerId: string) =>

@@ -7,15 +7,15 @@ import { getDb } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
 import { resetThrottleStore } from "@/lib/throttles/throttle-store";
-import { resetEnvCache, SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
+import { SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
 import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { createServingRole } from "../support/database-roles";
-import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
+import { apiClient, basic, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
 import { startFakePersona } from "../support/fake-persona";
+import { httpHarness } from "../support/http-harness";
 import { PRODUCTION_ENV, REAL_PROVIDERS, startProductionAsync, WEBHOOK_SECRET } from "../support/production-env";
-import { startTestServer } from "../support/test-server";
 
 // The app as production runs it (APP_ENV=production, every required setting given), proving what
 // production must refuse. Production needs PostgreSQL, so this suite runs in the PostgreSQL
@@ -23,27 +23,16 @@ import { startTestServer } from "../support/test-server";
 
 const production = process.env.DATABASE_KIND === "postgres";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let tenant: Tenant;
-let call: ReturnType<typeof apiClient>;
-
 describe.skipIf(!production)("production mode", () => {
-  beforeAll(async () => {
-    Object.assign(process.env, PRODUCTION_ENV);
-    resetEnvCache();
+  // The payments provider and the throttle store are made on first use from the configuration:
+  // dropped before the harness sets production's, and again after it restored the suite's.
+  const resetFromEnv = async () => {
     resetPaymentsProvider();
     await resetThrottleStore();
-    server = await startTestServer();
-    tenant = await createTenant();
-    call = apiClient(server.baseUrl, tenant);
-  });
-  afterAll(async () => {
-    await server?.close();
-    for (const name of Object.keys(PRODUCTION_ENV)) delete process.env[name];
-    resetEnvCache();
-    resetPaymentsProvider();
-    await resetThrottleStore();
-  });
+  };
+  beforeAll(resetFromEnv);
+  afterAll(resetFromEnv);
+  const { server, tenant, call } = httpHarness({ env: PRODUCTION_ENV });
 
   const stripeEvent = (secret: string) => {
     const payload = JSON.stringify({

@@ -9,23 +9,22 @@ import type { EmployerContext } from "@/lib/services/context";
 import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
 import { createTenant } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 import { acknowledgement, connectSftp, createTestSftpAccount, type SftpSession } from "../support/sftp";
-import { startTestWorker } from "../support/worker";
 
 // Full files over SFTP, through ssh2's client and the worker: the file's name marks it as the
 // whole population; within the threshold it is applied and the acknowledgement counts who was
 // made ineligible; past it the file is held, acknowledged as held, and acknowledged again once an
 // HR admin confirms or discards it (the admin area's buttons call these same use cases).
 
+// No app server: this door is SFTP. The worker imports what arrives.
+httpHarness({ server: false, worker: true, tenant: false });
 let server: SftpServer;
-let worker: ReturnType<typeof startTestWorker>;
 beforeAll(async () => {
   server = await startSftpServer({ port: 0, host: "127.0.0.1" });
-  worker = startTestWorker();
 });
 afterAll(async () => {
   await server?.close();
-  await worker?.stop();
 });
 
 const HEADER = "Employee Number,First Name,Last Name,Email Address,Employment Status,Eligibility Status,SSN";

@@ -11,8 +11,8 @@ import { employees } from "@/db/schema";
 import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
 import { createTenant } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 import { createTestSftpAccount, opensshSftp, runOpensshSftp, tempDir } from "../support/sftp";
-import { startTestWorker } from "../support/worker";
 
 // The door as an employer's payroll system uses it: OpenSSH's `sftp` in batch mode, signing in
 // with a password (through SSH_ASKPASS) or a key. Skipped, saying so, where OpenSSH's client is
@@ -24,16 +24,15 @@ if (!opensshSftp)
   );
 
 let server: SftpServer;
-let worker: ReturnType<typeof startTestWorker>;
 
 describe.skipIf(!opensshSftp)("eligibility files with OpenSSH's sftp", () => {
+  // No app server: this door is SFTP. The worker imports what arrives.
+  httpHarness({ server: false, worker: true, tenant: false });
   beforeAll(async () => {
     server = await startSftpServer({ port: 0, host: "127.0.0.1", limits: { maxFileBytes: 64 * 1024 } });
-    worker = startTestWorker();
   });
   afterAll(async () => {
     await server?.close();
-    await worker?.stop();
   });
 
   const waitForFile = async (file: string) => {

@@ -5,7 +5,6 @@ import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
 
 import { getDb } from "@/db/client";
 import { eligibilityFiles, employees, events, sftpFileChunks, sftpFiles } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
 import { systemWideContext } from "@/lib/services/context";
 import { beginUpload } from "@/lib/services/eligibility-files/receive-upload";
@@ -13,32 +12,31 @@ import { CHUNK_BYTES } from "@/lib/services/eligibility-files/stored-files";
 import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
 import { createTenant, type Tenant } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
 import { acknowledgement, connectSftp, createTestSftpAccount, eventually, loginFails } from "../support/sftp";
-import { startTestWorker } from "../support/worker";
 
 // The SFTP door end to end, through ssh2's own SFTP client: upload into inbound/, the worker
 // imports through the import service, the acknowledgement appears in outbound/, the upload is
 // gone. Each employer sees only its own folders. OpenSSH's client: tests/http/sftp-openssh.test.ts.
 
 const MAX_FILE_BYTES = 64 * 1024;
+// No app server: this door is SFTP. The worker imports what arrives.
+httpHarness({
+  server: false,
+  worker: true,
+  tenant: false,
+  env: { RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT: "4/15m" },
+});
 let server: SftpServer;
-let worker: ReturnType<typeof startTestWorker>;
-
 beforeAll(async () => {
-  Object.assign(process.env, { RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT: "4/15m" });
-  resetEnvCache();
   server = await startSftpServer({
     port: 0,
     host: "127.0.0.1",
     limits: { maxFileBytes: MAX_FILE_BYTES, maxAccountFiles: 2 },
   });
-  worker = startTestWorker();
 });
 afterAll(async () => {
   await server?.close();
-  await worker?.stop();
-  delete process.env.RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT;
-  resetEnvCache();
 });
 
 const PROGRAM_HEADER =

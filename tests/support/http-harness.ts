@@ -15,6 +15,11 @@ export type ApiCall = ReturnType<typeof apiClient>;
 export type EnvOverrides = Record<string, string | undefined>;
 
 export type HttpHarnessOptions = {
+  /**
+   * Starts the app's routes on a real port (default `true`). `false` for a file that tests another
+   * door (the SFTP server, which it starts itself) and wants the rest: worker, env, tenant.
+   */
+  server?: boolean;
   /** Starts the background worker: `true` for startTestWorker's timings, or its options. */
   worker?: boolean | Parameters<typeof startTestWorker>[0];
   /** Starts a webhook receiver; with `events`, also registers it as the tenant's endpoint for them. */
@@ -44,6 +49,9 @@ export type HttpHarness = {
  * in reverse, every step even when one failed, and also after a start-up that failed half-way.
  * Hooks a file registers before this call run before its start-up and, vitest running afterAll
  * hooks in reverse, after its teardown; hooks registered after it run in between.
+ *
+ * Every file under tests/http that starts the app, calls it over HTTP or starts a worker or a
+ * receiver in its hooks goes through here (tests/architecture/http-tests.test.ts holds them to it).
  */
 export function httpHarness(options: HttpHarnessOptions = {}): HttpHarness {
   const server = late<TestServer>("server");
@@ -60,9 +68,13 @@ export function httpHarness(options: HttpHarnessOptions = {}): HttpHarness {
       teardown.push(() => setEnv(previous));
       setEnv(overrides);
     }
-    const started = await startTestServer();
-    teardown.push(() => started.close());
-    server.fill(started);
+    let baseUrl: string | undefined;
+    if (options.server !== false) {
+      const started = await startTestServer();
+      teardown.push(() => started.close());
+      server.fill(started);
+      baseUrl = started.baseUrl;
+    }
     if (options.receiver) {
       const startedReceiver = await startReceiver();
       teardown.push(() => startedReceiver.close());
@@ -76,10 +88,10 @@ export function httpHarness(options: HttpHarnessOptions = {}): HttpHarness {
     if (options.tenant !== false) {
       const created = await createTenant(options.tenant === true ? {} : options.tenant);
       tenant.fill(created);
-      client = apiClient(started.baseUrl, created);
+      if (baseUrl) client = apiClient(baseUrl, created);
     }
     if (typeof options.receiver === "object") {
-      if (!client) throw new Error("httpHarness: receiver events need a tenant");
+      if (!client) throw new Error("httpHarness: receiver events need a tenant and the server");
       const endpoint = await client("POST", "/api/webhook-endpoints", {
         body: { url: receiver.view.url, events: options.receiver.events },
       });
@@ -105,7 +117,7 @@ export function httpHarness(options: HttpHarnessOptions = {}): HttpHarness {
     path: string,
     callOptions?: Parameters<ApiCall>[2],
   ) => {
-    if (!client) throw new Error("httpHarness: no tenant (tenant: false, or used before beforeAll)");
+    if (!client) throw new Error("httpHarness: no API caller (tenant: false, server: false, or used before beforeAll)");
     return client<T>(method, path, callOptions);
   };
   return { server: server.view, worker: worker.view, receiver: receiver.view, tenant: tenant.view, call };
