@@ -32,11 +32,6 @@ export const OVER_BUDGET = [
     why: "one SFTP session: ssh2's request handlers share its open handles and limits (one closure per session)",
   },
   {
-    file: "lib/services/hr-factors/second-factors.ts",
-    fileLines: 377,
-    why: "the HR second factors' use cases (app, recovery codes, passkeys), written before one verb per file: to split by verb",
-  },
-  {
     file: "lib/schemas/responses/admin.ts",
     fileLines: 376,
     why: "the HR area's 40 response schemas in one file: to split by resource, as the partner API's are",

@@ -13,7 +13,7 @@ import { systemContext, type Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 import { updateHrContact } from "@/lib/services/employers/hr-contact";
 import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-account";
-import { enrolTotpForDemo } from "@/lib/services/hr-factors/second-factors";
+import { enrolTotpForDemo } from "@/lib/services/hr-factors/authenticator-app";
 
 import type { Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction";

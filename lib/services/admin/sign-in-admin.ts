@@ -10,7 +10,7 @@ import { afterFirstCredential, type AfterFirstCredential } from "@/lib/domain/hr
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
 import { factorsOf } from "../hr-factors/factor-store";
-import { verifyPasskey } from "../hr-factors/second-factors";
+import { verifyPasskey } from "../hr-factors/passkeys";
 import { mayBypassSso } from "../hr-sso/sso-rule";
 import { openAdminSession, type AdminSignInMethod } from "../sessions/admin-sessions";
 

@@ -12,7 +12,7 @@ import { recordSessionFactor, replaceAdminSession } from "../sessions/admin-sess
 import { applyPendingSsoLink } from "../sso-links/link-sso-identity";
 
 import { hasAnyFactor } from "./factor-store";
-import { verifyFactor, type FactorProof } from "./second-factors";
+import { verifyFactor, type FactorProof } from "./verify-factor";
 
 /** What a person gives to prove who they are again: a factor, or — only without one — the password. */
 export type IdentityProof = FactorProof | { method: "password"; password: string };

@@ -5,7 +5,7 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { registerPasskeySchema } from "@/lib/schemas/admin";
 import { nextSessionCookie } from "@/lib/api/admin-sign-in";
 import { finishEnrolment } from "@/lib/services/hr-factors/prove-identity";
-import { registerPasskey } from "@/lib/services/hr-factors/second-factors";
+import { registerPasskey } from "@/lib/services/hr-factors/passkeys";
 
 // Registers the passkey the browser made; a first factor brings ten recovery codes, and a session
 // that had to enrol is signed in.

@@ -1,0 +1,79 @@
+import { and, eq, isNull, sql } from "drizzle-orm";
+
+import { adminRecoveryCodes, adminTotp } from "@/db/schema";
+import { matchRecoveryCode } from "@/lib/auth/recovery-codes";
+import { verifyTotp } from "@/lib/auth/totp";
+import { decrypt } from "@/lib/crypto/encryption";
+
+import type { QueryContext } from "../context";
+import { recoveryKey, totpContext } from "./own-account";
+import { verifyPasskey } from "./passkeys";
+
+/** What a person may give as a second factor: a code from the app or a recovery code, or a passkey's answer. */
+export type FactorProof =
+  | { method: "totp"; code: string }
+  | { method: "recovery_code"; code: string }
+  | { method: "passkey"; response: unknown };
+
+// ── Verifying a factor (sign-in's second step, step-up) ─────────────────────────────────────
+
+/**
+ * Whether the proof is one of the person's factors, spending what is single-use (the TOTP step, a
+ * recovery code, the passkey's challenge) in the same statement that accepts it, so two requests
+ * with one code cannot both pass.
+ */
+export async function verifyFactor({
+  ctx,
+  adminId,
+  proof,
+}: {
+  ctx: QueryContext;
+  adminId: string;
+  proof: FactorProof;
+}): Promise<boolean> {
+  switch (proof.method) {
+    case "totp": {
+      const [app] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+      if (!app?.confirmedAt) return false;
+      const check = await verifyTotp({
+        secret: decrypt(app.secretEncrypted, totpContext(adminId)),
+        code: proof.code,
+        lastStep: app.lastStep,
+        now: new Date(),
+      });
+      if (!check.ok) return false;
+      const spent = await ctx.db
+        .update(adminTotp)
+        .set({ lastStep: check.step })
+        .where(
+          and(
+            eq(adminTotp.adminId, adminId),
+            sql`(${adminTotp.lastStep} is null or ${adminTotp.lastStep} < ${check.step})`,
+          ),
+        )
+        .returning();
+      return spent.length === 1;
+    }
+    case "recovery_code": {
+      const unused = await ctx.db
+        .select()
+        .from(adminRecoveryCodes)
+        .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+      const index = matchRecoveryCode({
+        typed: proof.code,
+        storedHashes: unused.map((row) => row.codeHash),
+        key: recoveryKey(),
+        accountId: adminId,
+      });
+      if (index === undefined) return false;
+      const spent = await ctx.db
+        .update(adminRecoveryCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(adminRecoveryCodes.id, unused[index]!.id), isNull(adminRecoveryCodes.usedAt)))
+        .returning();
+      return spent.length === 1;
+    }
+    case "passkey":
+      return (await verifyPasskey({ ctx, adminId, response: proof.response, purpose: "second_factor" })) === adminId;
+  }
+}
