@@ -5,8 +5,9 @@ import { describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
+import { httpStatusOf } from "@/lib/errors/http-status";
 
-import { httpStatusOf, toProblem } from "./problem";
+import { toProblem } from "./problem";
 
 const doc = fs.readFileSync(path.resolve(__dirname, "../../docs/errors.md"), "utf8");
 const codes = Object.keys(ERROR_CODES) as ErrorCode[];

@@ -1,6 +1,7 @@
 import { AppError, type FieldError } from "@/lib/errors/app-error";
 import { HttpError } from "@/lib/errors/http-error";
-import { ERROR_CODES, type ErrorCode, type ErrorKind } from "@/lib/errors/catalog";
+import { httpStatusOf } from "@/lib/errors/http-status";
+import { ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
 import { currentTraceId } from "@/lib/telemetry/tracing";
 
 export type Problem = {
@@ -17,26 +18,6 @@ export type Problem = {
 };
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";
-
-/** The one place an error's kind becomes an HTTP status. */
-const STATUS_BY_KIND: Record<ErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  unsupported_method: 405,
-  conflict: 409,
-  gone: 410,
-  too_large: 413,
-  unsupported_media: 415,
-  unprocessable: 422,
-  too_many_requests: 429,
-  internal: 500,
-  upstream_refused: 502,
-  unavailable: 503,
-};
-
-export const httpStatusOf = (code: ErrorCode): number => STATUS_BY_KIND[ERROR_CODES[code].kind];
 
 /** RFC 9457 body for an AppError; anything else becomes a bare 500 with no internals. */
 export function toProblem(error: unknown, requestId?: string): Problem {

@@ -1,7 +1,7 @@
 import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-import { httpStatusOf } from "@/lib/api/problem";
+import { httpStatusOf } from "@/lib/errors/http-status";
 import { ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
 import { problemSchema } from "@/lib/schemas/responses/problem";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";

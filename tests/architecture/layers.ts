@@ -254,7 +254,7 @@ export const LAYERS: Layer[] = [
     name: "lib/openapi",
     paths: ["lib/openapi"],
     holds: "the OpenAPI document, built from the schemas and versions",
-    may: ["lib/api", "lib/domain", "lib/errors", "lib/schemas", "lib/versions"],
+    may: ["lib/domain", "lib/errors", "lib/schemas", "lib/versions"],
   },
   {
     name: "lib/telemetry",
