@@ -157,6 +157,7 @@ describe("the rules on broken fixtures", () => {
       "// A comment may say db.transaction( and json_agg( freely.",
       "/* or json_build_object( here */ const x = 1;",
       "export async function recordEvent({ ctx, ...input }: Input) {}",
+      "export async function recordEventsBulk(db: Queryable, input: Input) {}",
     ];
     for (const text of fine)
       expect(writeIdiomViolations([{ file: "lib/services/fixture.ts", text }]), text).toEqual([]);

@@ -39,7 +39,9 @@ export const WRITE_IDIOMS: Idiom[] = [
   },
   {
     rule: "records an event without one options object: recordEvent({ ctx, type, employerId, … })",
-    pattern: /\b(recordEvent|recordEventsBulk|recordTestEvent|recordEndpointEvent)\s*\(\s*(?!\{|\s*\))/,
+    // A call, not the declaration that names the function.
+    pattern:
+      /(?<!\bfunction\s+)\b(recordEvent|recordEventsBulk|recordTestEvent|recordEndpointEvent)\s*\(\s*(?!\{|\s*\))/,
     home: [],
   },
   {
@@ -70,11 +72,7 @@ export function writeIdiomViolations(sources: Text[], idioms: Idiom[] = WRITE_ID
     return idioms.flatMap((idiom) =>
       idiom.home.includes(file)
         ? []
-        : lines.flatMap((line, index) => {
-            // Declarations are where the name is defined, not a call of it.
-            if (/\bfunction\s+\w+\s*\(/.test(line) && idiom.rule.startsWith("records")) return [];
-            return idiom.pattern.test(line) ? [`${file}:${index + 1}: ${idiom.rule}`] : [];
-          }),
+        : lines.flatMap((line, index) => (idiom.pattern.test(line) ? [`${file}:${index + 1}: ${idiom.rule}`] : [])),
     );
   });
 }
