@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import { createdAt } from "./columns";
 import { employees } from "./employees";
 import { employers } from "./employers";
 
@@ -15,7 +16,7 @@ export const agreements = pgTable(
     slug: text("slug").notNull(),
     required: boolean("required").notNull().default(true),
     position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("agreements_employer_id_idx").on(table.employerId)],
 );

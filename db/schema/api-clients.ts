@@ -1,6 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-import { employers } from "./employers";
+import { createdAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 
 export const apiClients = pgTable("api_clients", {
   // The client id doubles as the HTTP Basic user name.
@@ -11,7 +12,7 @@ export const apiClients = pgTable("api_clients", {
   secretHash: text("secret_hash").notNull(),
   secretLastFour: text("secret_last_four").notNull(),
   pinnedApiVersion: text("pinned_api_version").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
 
@@ -21,9 +22,7 @@ export const apiClientEmployers = pgTable(
     clientId: text("client_id")
       .notNull()
       .references(() => apiClients.id, { onDelete: "cascade" }),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
   },
   (table) => [
     primaryKey({ name: "api_client_employers_pk", columns: [table.clientId, table.employerId] }),

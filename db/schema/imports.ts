@@ -2,7 +2,8 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 
 import type { EligibilityFileMode } from "@/lib/domain/program/full-file";
 
-import { employers } from "./employers";
+import { createdAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 
 export type ImportStatus = "pending" | "running" | "held" | "completed" | "failed" | "discarded";
 
@@ -11,9 +12,7 @@ export const employeeImports = pgTable(
   "employee_imports",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     fileName: text("file_name"),
     // A full file lists the whole population: employees missing from it are made ineligible.
     mode: text("mode").$type<EligibilityFileMode>().notNull().default("changes"),
@@ -35,7 +34,7 @@ export const employeeImports = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     failure: text("failure"),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [index("employee_imports_employer_id_created_at_idx").on(table.employerId, table.createdAt)],

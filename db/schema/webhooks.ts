@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { apiClients } from "./api-clients";
+import { createdAt, traceparent, workQueueColumns } from "./columns";
 import { events } from "./events";
 
 export const webhookEndpoints = pgTable(
@@ -20,7 +21,7 @@ export const webhookEndpoints = pgTable(
     // After a rotation the old secret also signs until it expires, so receivers can switch over.
     previousSecretEncrypted: text("previous_secret_encrypted"),
     previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     // The circuit breaker: the current streak of failed attempts (reset by any success), and when
     // it began. An endpoint failing for WEBHOOK_DISABLE_AFTER_DAYS is disabled: nothing is sent
@@ -45,16 +46,11 @@ export const webhookDeliveries = pgTable(
       .notNull()
       .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    ...workQueueColumns(),
     lastStatusCode: integer("last_status_code"),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    // The W3C traceparent of the request that queued this work (null when tracing is off), so the
-    // worker's span for it continues the same trace (lib/telemetry/tracing.ts).
-    traceparent: text("traceparent"),
+    traceparent: traceparent(),
   },
   (table) => [
     uniqueIndex("webhook_deliveries_event_id_endpoint_id_uq").on(table.eventId, table.endpointId),
