@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { workQueueColumns } from "./columns";
 import { ownedByEmployer } from "./employers";
-import { employeeImports } from "./imports";
+import { employeeImports, importCounts } from "./imports";
 import { sftpAccounts } from "./sftp-accounts";
 import { sftpFiles } from "./sftp-files";
 
@@ -31,12 +31,7 @@ export const eligibilityFiles = pgTable(
     status: text("status").$type<EligibilityFileStatus>().notNull().default("queued"),
     importId: text("import_id").references(() => employeeImports.id, { onDelete: "set null" }),
     acknowledgementName: text("acknowledgement_name"),
-    rowsRead: integer("rows_read").notNull().default(0),
-    created: integer("created").notNull().default(0),
-    updated: integer("updated").notNull().default(0),
-    unchanged: integer("unchanged").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    madeIneligible: integer("made_ineligible").notNull().default(0),
+    ...importCounts(),
     warnings: jsonb("warnings").$type<FileWarning[]>().notNull().default([]),
     failure: text("failure"),
     ...workQueueColumns(),

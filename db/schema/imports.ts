@@ -7,6 +7,17 @@ import { ownedByEmployer } from "./employers";
 
 export type ImportStatus = "pending" | "running" | "held" | "completed" | "failed" | "discarded";
 
+/** What an import did to the rows it read; an eligibility file keeps its import's counts too. */
+export const importCounts = () => ({
+  rowsRead: integer("rows_read").notNull().default(0),
+  created: integer("created").notNull().default(0),
+  updated: integer("updated").notNull().default(0),
+  // Rows that matched an employee and changed nothing (no write, no event).
+  unchanged: integer("unchanged").notNull().default(0),
+  rejected: integer("rejected").notNull().default(0),
+  madeIneligible: integer("made_ineligible").notNull().default(0),
+});
+
 // An eligibility-file import: progress is written per batch, so another request can show it.
 export const employeeImports = pgTable(
   "employee_imports",
@@ -17,13 +28,7 @@ export const employeeImports = pgTable(
     // A full file lists the whole population: employees missing from it are made ineligible.
     mode: text("mode").$type<EligibilityFileMode>().notNull().default("changes"),
     status: text("status").$type<ImportStatus>().notNull().default("pending"),
-    rowsRead: integer("rows_read").notNull().default(0),
-    created: integer("created").notNull().default(0),
-    updated: integer("updated").notNull().default(0),
-    // Rows that matched an employee and changed nothing (no write, no event).
-    unchanged: integer("unchanged").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    madeIneligible: integer("made_ineligible").notNull().default(0),
+    ...importCounts(),
     // A full file: the employees it was weighed against (with an Employee ID, not already
     // ineligible) and how many of them it leaves out, when it was read.
     population: integer("population"),
