@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "dr
 
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
-import { createdAt } from "./columns";
+import { belongsTo, createdAt } from "./columns";
 import { ownedByEmployer } from "./employers";
 
 // HR people ("admins" in the code, "the team" on the pages) belong to one employer and see only its
@@ -57,9 +57,7 @@ export const adminSessions = pgTable(
   "admin_sessions",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: belongsTo("admin_id", () => adminUsers.id),
     employerId: text("employer_id").notNull(),
     // active; second_factor: the password was right, a factor is still owed; enrol: the employer
     // requires a factor and the person has none yet. Only an active session reaches the HR area.

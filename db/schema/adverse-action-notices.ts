@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 import type { NoticeLanguage, RenderedNotice } from "@/lib/domain/credit/adverse-action-notice";
 
 import { atrSubmissions } from "./atr-submissions";
-import { createdAt } from "./columns";
+import { belongsTo, createdAt } from "./columns";
 import { ownedByEmployee } from "./employees";
 
 export type NoticeEmailStatus = "pending" | "sent" | "failed";
@@ -16,10 +16,9 @@ export const adverseActionNotices = pgTable(
   {
     id: text("id").primaryKey(),
     ...ownedByEmployee(),
-    atrSubmissionId: text("atr_submission_id")
-      .notNull()
-      .unique("adverse_action_notices_atr_submission_id_unique")
-      .references(() => atrSubmissions.id, { onDelete: "cascade" }),
+    atrSubmissionId: belongsTo("atr_submission_id", () => atrSubmissions.id).unique(
+      "adverse_action_notices_atr_submission_id_unique",
+    ),
     // The language the notice was e-mailed in.
     language: text("language").$type<NoticeLanguage>().notNull(),
     content: jsonb("content").$type<Record<NoticeLanguage, RenderedNotice>>().notNull(),

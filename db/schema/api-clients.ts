@@ -1,6 +1,6 @@
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { belongsTo, createdAt } from "./columns";
 import { ownedByEmployer } from "./employers";
 
 export const apiClients = pgTable("api_clients", {
@@ -19,9 +19,7 @@ export const apiClients = pgTable("api_clients", {
 export const apiClientEmployers = pgTable(
   "api_client_employers",
   {
-    clientId: text("client_id")
-      .notNull()
-      .references(() => apiClients.id, { onDelete: "cascade" }),
+    clientId: belongsTo("client_id", () => apiClients.id),
     ...ownedByEmployer(),
   },
   (table) => [

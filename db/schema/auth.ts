@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { belongsTo, createdAt } from "./columns";
 import { employees } from "./employees";
 
 // Single-use sign-in links (invites and e-mailed links). Only the SHA-256 of the token is stored:
@@ -10,9 +10,7 @@ export const signInTokens = pgTable(
   {
     id: text("id").primaryKey(),
     tokenHash: text("token_hash").notNull(),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+    employeeId: belongsTo("employee_id", () => employees.id),
     purpose: text("purpose").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),

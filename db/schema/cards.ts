@@ -3,7 +3,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "dr
 
 import type { CardTermsRecord } from "@/lib/domain/cards/card-terms";
 
-import { createdAt, traceparent } from "./columns";
+import { belongsTo, createdAt, traceparent } from "./columns";
 import { ownedByEmployee } from "./employees";
 
 // One card account per employee — the unique index is what makes twenty simultaneous create
@@ -106,9 +106,7 @@ export const cardHistory = pgTable(
   "card_history",
   {
     id: text("id").primaryKey(),
-    cardId: text("card_id")
-      .notNull()
-      .references(() => cards.id, { onDelete: "cascade" }),
+    cardId: belongsTo("card_id", () => cards.id),
     employerId: text("employer_id").notNull(),
     employeeId: text("employee_id").notNull(),
     action: text("action").notNull(),

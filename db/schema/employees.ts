@@ -4,7 +4,7 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import type { RequirementKey } from "@/lib/domain/onboarding/requirements";
 import type { WaitingOwner, WaitingStatus } from "@/lib/domain/onboarding/waiting-on";
 
-import { createdAt, updatedAt } from "./columns";
+import { belongsTo, createdAt, updatedAt } from "./columns";
 import { ownedByEmployer } from "./employers";
 import { payrollSchedules } from "./payroll-schedules";
 
@@ -122,7 +122,5 @@ export type NewEmployeeRow = typeof employees.$inferInsert;
 /** The employee a row is about, and their employer: deleting either deletes the row. */
 export const ownedByEmployee = () => ({
   ...ownedByEmployer(),
-  employeeId: text("employee_id")
-    .notNull()
-    .references(() => employees.id, { onDelete: "cascade" }),
+  employeeId: belongsTo("employee_id", () => employees.id),
 });

@@ -2,7 +2,7 @@ import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 
 import { DEFAULT_FULL_FILE_THRESHOLD_PERCENT, type EligibilityFileMode } from "@/lib/domain/program/full-file";
 
-import { createdAt } from "./columns";
+import { belongsTo, createdAt } from "./columns";
 
 // Repayment settings are fixed by the service operator (docs/api.md): no partner endpoint changes them.
 export const employers = pgTable("employers", {
@@ -33,7 +33,5 @@ export type EmployerRow = typeof employers.$inferSelect;
 
 /** The employer a row belongs to: deleting the employer deletes the row. */
 export const ownedByEmployer = () => ({
-  employerId: text("employer_id")
-    .notNull()
-    .references(() => employers.id, { onDelete: "cascade" }),
+  employerId: belongsTo("employer_id", () => employers.id),
 });

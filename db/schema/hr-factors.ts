@@ -3,7 +3,7 @@ import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } 
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
 import { adminUsers } from "./admin-users";
-import { createdAt, updatedAt } from "./columns";
+import { belongsTo, createdAt, updatedAt } from "./columns";
 import { employers } from "./employers";
 
 // HR people's second factors (docs/security.md#second-factor-and-passkeys).
@@ -26,9 +26,7 @@ export const adminPasskeys = pgTable(
   "admin_passkeys",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: belongsTo("admin_id", () => adminUsers.id),
     credentialId: text("credential_id").notNull(),
     // The COSE public key, base64url: public, so stored as it is.
     publicKey: text("public_key").notNull(),
@@ -50,9 +48,7 @@ export const adminRecoveryCodes = pgTable(
   "admin_recovery_codes",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: belongsTo("admin_id", () => adminUsers.id),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),

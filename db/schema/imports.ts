@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 
 import type { EligibilityFileMode } from "@/lib/domain/program/full-file";
 
-import { createdAt } from "./columns";
+import { belongsTo, createdAt } from "./columns";
 import { ownedByEmployer } from "./employers";
 
 export type ImportStatus = "pending" | "running" | "held" | "completed" | "failed" | "discarded";
@@ -50,9 +50,7 @@ export const employeeImportErrors = pgTable(
   "employee_import_errors",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    importId: text("import_id")
-      .notNull()
-      .references(() => employeeImports.id, { onDelete: "cascade" }),
+    importId: belongsTo("import_id", () => employeeImports.id),
     line: integer("line").notNull(),
     // The row's Employee ID, so HR can find the person (null when the row had none, or when the
     // Employee ID is itself the problem: a rejected value is never repeated).
@@ -72,9 +70,7 @@ export type EmployeeImportRow = typeof employeeImports.$inferSelect;
 export const employeeImportRows = pgTable(
   "employee_import_rows",
   {
-    importId: text("import_id")
-      .notNull()
-      .references(() => employeeImports.id, { onDelete: "cascade" }),
+    importId: belongsTo("import_id", () => employeeImports.id),
     line: integer("line").notNull(),
     externalId: text("external_id").notNull(),
     sealed: text("sealed"),

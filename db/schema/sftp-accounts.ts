@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt } from "./columns";
+import { belongsTo, createdAt } from "./columns";
 import { ownedByEmployer } from "./employers";
 
 // An employer's SFTP login for eligibility files: a password (scrypt-hashed, shown once), SSH
@@ -32,9 +32,7 @@ export const sftpAccountKeys = pgTable(
   "sftp_account_keys",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => sftpAccounts.id, { onDelete: "cascade" }),
+    accountId: belongsTo("account_id", () => sftpAccounts.id),
     algorithm: text("algorithm").notNull(),
     publicKey: text("public_key").notNull(),
     fingerprint: text("fingerprint").notNull(),

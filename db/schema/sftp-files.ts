@@ -1,6 +1,6 @@
 import { bigint, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { createdAt, updatedAt } from "./columns";
+import { belongsTo, createdAt, updatedAt } from "./columns";
 import { ownedByEmployer } from "./employers";
 import { sftpAccounts } from "./sftp-accounts";
 
@@ -37,9 +37,7 @@ export const sftpFiles = pgTable(
 export const sftpFileChunks = pgTable(
   "sftp_file_chunks",
   {
-    fileId: text("file_id")
-      .notNull()
-      .references(() => sftpFiles.id, { onDelete: "cascade" }),
+    fileId: belongsTo("file_id", () => sftpFiles.id),
     seq: integer("seq").notNull(),
     // sealBytes(plaintext, "sftp_files:<file id>:<seq>").
     data: bytea("data").notNull(),

@@ -2,16 +2,14 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { apiClients } from "./api-clients";
-import { createdAt, traceparent, workQueueColumns } from "./columns";
+import { belongsTo, createdAt, traceparent, workQueueColumns } from "./columns";
 import { events } from "./events";
 
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",
   {
     id: text("id").primaryKey(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => apiClients.id, { onDelete: "cascade" }),
+    clientId: belongsTo("client_id", () => apiClients.id),
     url: text("url").notNull(),
     // Event types, or ["*"] for all.
     eventTypes: jsonb("event_types").$type<string[]>().notNull(),
@@ -39,12 +37,8 @@ export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    endpointId: text("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: belongsTo("event_id", () => events.id),
+    endpointId: belongsTo("endpoint_id", () => webhookEndpoints.id),
     status: text("status").notNull().default("pending"),
     ...workQueueColumns(),
     lastStatusCode: integer("last_status_code"),
@@ -71,9 +65,7 @@ export const webhookAttempts = pgTable(
   "webhook_attempts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    deliveryId: text("delivery_id")
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    deliveryId: belongsTo("delivery_id", () => webhookDeliveries.id),
     attempt: integer("attempt").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     durationMs: integer("duration_ms").notNull(),
