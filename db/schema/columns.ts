@@ -1,9 +1,12 @@
 import { type AnyPgColumn, integer, text, timestamp } from "drizzle-orm/pg-core";
 
-// Column groups several tables share. Each is a function so that every table gets builders of its
-// own: a builder object is never shared between two tables.
+// Columns and column groups several tables share. Each is a function so that every table gets
+// builders of its own: a builder object is never shared between two tables.
 
-/** A row's link to the row it belongs to (its employer, its card, its import): deleting that row deletes this one. */
+/**
+ * A row's link to the row it belongs to (its employer, its card, its import): deleting that row
+ * deletes this one.
+ */
 export const belongsTo = <TName extends string>(name: TName, owner: () => AnyPgColumn) =>
   text(name).notNull().references(owner, { onDelete: "cascade" });
 
