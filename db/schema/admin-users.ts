@@ -3,7 +3,8 @@ import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "dr
 
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
-import { employers } from "./employers";
+import { belongsTo, createdAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 
 // HR people ("admins" in the code, "the team" on the pages) belong to one employer and see only its
 // employees, as far as their role lets them.
@@ -11,9 +12,7 @@ export const adminUsers = pgTable(
   "admin_users",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     // owner, admin or viewer (lib/domain/hr/hr-roles.ts). Admins from before roles became owners:
@@ -22,7 +21,7 @@ export const adminUsers = pgTable(
     // scrypt (node:crypto), parameters and salt encoded in the value. Null for a person who signs
     // in only through single sign-on or with a passkey.
     passwordHash: text("password_hash"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
     // Every session cookie carries the version it was issued under; signing out bumps it, which
     // ends every session of this admin at once (a cookie alone cannot be taken back).
@@ -58,9 +57,7 @@ export const adminSessions = pgTable(
   "admin_sessions",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: belongsTo("admin_id", () => adminUsers.id),
     employerId: text("employer_id").notNull(),
     // active; second_factor: the password was right, a factor is still owed; enrol: the employer
     // requires a factor and the person has none yet. Only an active session reaches the HR area.
@@ -72,7 +69,7 @@ export const adminSessions = pgTable(
     factorAt: timestamp("factor_at", { withTimezone: true }),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     endedAt: timestamp("ended_at", { withTimezone: true }),
@@ -103,15 +100,13 @@ export const adminInvites = pgTable(
   "admin_invites",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     email: text("email").notNull(),
     name: text("name").notNull(),
     role: text("role").$type<HrRole>().notNull(),
     tokenHash: text("token_hash").notNull(),
     invitedBy: text("invited_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),

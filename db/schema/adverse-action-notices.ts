@@ -3,8 +3,8 @@ import { index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-
 import type { NoticeLanguage, RenderedNotice } from "@/lib/domain/credit/adverse-action-notice";
 
 import { atrSubmissions } from "./atr-submissions";
-import { employees } from "./employees";
-import { employers } from "./employers";
+import { belongsTo, createdAt } from "./columns";
+import { ownedByEmployee } from "./employees";
 
 export type NoticeEmailStatus = "pending" | "sent" | "failed";
 
@@ -15,16 +15,10 @@ export const adverseActionNotices = pgTable(
   "adverse_action_notices",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
-    atrSubmissionId: text("atr_submission_id")
-      .notNull()
-      .unique("adverse_action_notices_atr_submission_id_unique")
-      .references(() => atrSubmissions.id, { onDelete: "cascade" }),
+    ...ownedByEmployee(),
+    atrSubmissionId: belongsTo("atr_submission_id", () => atrSubmissions.id).unique(
+      "adverse_action_notices_atr_submission_id_unique",
+    ),
     // The language the notice was e-mailed in.
     language: text("language").$type<NoticeLanguage>().notNull(),
     content: jsonb("content").$type<Record<NoticeLanguage, RenderedNotice>>().notNull(),
@@ -33,7 +27,7 @@ export const adverseActionNotices = pgTable(
     emailAttempts: integer("email_attempts").notNull().default(0),
     emailLastAttemptAt: timestamp("email_last_attempt_at", { withTimezone: true }),
     emailSentAt: timestamp("email_sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import { belongsTo, createdAt } from "./columns";
 import { employees } from "./employees";
 import { employers } from "./employers";
 
@@ -15,7 +16,7 @@ export const agreements = pgTable(
     slug: text("slug").notNull(),
     required: boolean("required").notNull().default(true),
     position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("agreements_employer_id_idx").on(table.employerId)],
 );
@@ -24,9 +25,7 @@ export const agreementVersions = pgTable(
   "agreement_versions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    agreementId: text("agreement_id")
-      .notNull()
-      .references(() => agreements.id, { onDelete: "cascade" }),
+    agreementId: belongsTo("agreement_id", () => agreements.id),
     tag: text("tag").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,12 +57,8 @@ export const agreementAcceptances = pgTable(
   "agreement_acceptances",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
-    agreementId: text("agreement_id")
-      .notNull()
-      .references(() => agreements.id, { onDelete: "cascade" }),
+    employeeId: belongsTo("employee_id", () => employees.id),
+    agreementId: belongsTo("agreement_id", () => agreements.id),
     versionId: integer("version_id")
       .notNull()
       .references(() => agreementVersions.id, { onDelete: "cascade" }),

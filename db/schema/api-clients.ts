@@ -1,6 +1,7 @@
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
-import { employers } from "./employers";
+import { belongsTo, createdAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 
 export const apiClients = pgTable("api_clients", {
   // The client id doubles as the HTTP Basic user name.
@@ -11,19 +12,15 @@ export const apiClients = pgTable("api_clients", {
   secretHash: text("secret_hash").notNull(),
   secretLastFour: text("secret_last_four").notNull(),
   pinnedApiVersion: text("pinned_api_version").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
 
 export const apiClientEmployers = pgTable(
   "api_client_employers",
   {
-    clientId: text("client_id")
-      .notNull()
-      .references(() => apiClients.id, { onDelete: "cascade" }),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    clientId: belongsTo("client_id", () => apiClients.id),
+    ...ownedByEmployer(),
   },
   (table) => [
     primaryKey({ name: "api_client_employers_pk", columns: [table.clientId, table.employerId] }),

@@ -1,7 +1,7 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 
-import { employees } from "./employees";
-import { employers } from "./employers";
+import { createdAt } from "./columns";
+import { ownedByEmployee } from "./employees";
 
 // Every submission is the decision record: its inputs (income, obligations, the pay frequency
 // used), the settings version, the outcome and, for a decline, the principal reasons ranked
@@ -10,12 +10,7 @@ export const atrSubmissions = pgTable(
   "atr_submissions",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+    ...ownedByEmployee(),
     annualIncomeCents: bigint("annual_income_cents", { mode: "number" }).notNull(),
     monthlyObligationsCents: bigint("monthly_obligations_cents", { mode: "number" }).notNull(),
     // The schedule's frequency when decided; null: none assigned (monthly was assumed). Null too on
@@ -30,7 +25,7 @@ export const atrSubmissions = pgTable(
     actorType: text("actor_type").notNull(),
     actorId: text("actor_id").notNull(),
     sequence: integer("sequence").notNull().generatedAlwaysAsIdentity(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("atr_submissions_employee_id_sequence_idx").on(table.employeeId, table.sequence)],
 );

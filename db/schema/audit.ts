@@ -8,7 +8,7 @@ import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "dri
 // (lib/domain/security/audit-chain.ts). Sealing in the background keeps requests off a per-employer chain
 // head, which would otherwise serialise every audited write of an employer.
 
-const auditColumns = {
+const auditColumns = () => ({
   id: text("id").primaryKey(),
   // Null for what belongs to no employer: a sign-in with an unknown e-mail, the operator's CLIs.
   employerId: text("employer_id"),
@@ -24,7 +24,7 @@ const auditColumns = {
   requestId: text("request_id"),
   ipAddress: text("ip_address"),
   userAgent: text("user_agent"),
-};
+});
 
 /**
  * Entries not sealed yet, in the order they were written. The sealer moves them into audit_records
@@ -32,7 +32,7 @@ const auditColumns = {
  * transaction does not leave a record saying the same thing.
  */
 export const auditQueue = pgTable("audit_queue", {
-  ...auditColumns,
+  ...auditColumns(),
   ordinal: bigint("ordinal", { mode: "number" }).notNull().generatedByDefaultAsIdentity(),
 });
 
@@ -44,7 +44,7 @@ export const auditQueue = pgTable("audit_queue", {
 export const auditRecords = pgTable(
   "audit_records",
   {
-    ...auditColumns,
+    ...auditColumns(),
     sequence: bigint("sequence", { mode: "number" }).notNull(),
     previousHash: text("previous_hash").notNull(),
     hash: text("hash").notNull(),

@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import { belongsTo, createdAt } from "./columns";
 import { employees } from "./employees";
 
 // Single-use sign-in links (invites and e-mailed links). Only the SHA-256 of the token is stored:
@@ -9,13 +10,11 @@ export const signInTokens = pgTable(
   {
     id: text("id").primaryKey(),
     tokenHash: text("token_hash").notNull(),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+    employeeId: belongsTo("employee_id", () => employees.id),
     purpose: text("purpose").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("sign_in_tokens_token_hash_uq").on(table.tokenHash),
@@ -45,5 +44,5 @@ export const devMailOutbox = pgTable("dev_mail_outbox", {
   // The HTML part, when the mail has one, and the headers a mail client acts on (List-Unsubscribe).
   html: text("html"),
   headers: jsonb("headers").$type<Record<string, string>>(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });

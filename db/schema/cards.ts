@@ -3,8 +3,8 @@ import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "dr
 
 import type { CardTermsRecord } from "@/lib/domain/cards/card-terms";
 
-import { employees } from "./employees";
-import { employers } from "./employers";
+import { belongsTo, createdAt, traceparent } from "./columns";
+import { ownedByEmployee } from "./employees";
 
 // One card account per employee — the unique index is what makes twenty simultaneous create
 // requests issue exactly one card. Only last four and expiry are kept: never a full card number.
@@ -17,12 +17,7 @@ export const cards = pgTable(
   "cards",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+    ...ownedByEmployee(),
     cardType: text("card_type").notNull(),
     state: text("state").$type<"reserved" | "issued" | "voided">().notNull().default("issued"),
     provider: text("provider").notNull(),
@@ -42,7 +37,7 @@ export const cards = pgTable(
     // What the issuer reports about the shipment (Stripe Issuing: shipping.carrier, shipping.eta).
     shippingCarrier: text("shipping_carrier"),
     shippingEta: timestamp("shipping_eta", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     activatedAt: timestamp("activated_at", { withTimezone: true }),
@@ -50,9 +45,7 @@ export const cards = pgTable(
     reconcileAttempts: integer("reconcile_attempts").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
     lastError: text("last_error"),
-    // The W3C traceparent of the request that queued this work (null when tracing is off), so the
-    // worker's span for it continues the same trace (lib/telemetry/tracing.ts).
-    traceparent: text("traceparent"),
+    traceparent: traceparent(),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     // A voided card's release at the issuer (cancelling whatever it holds for the card): requested
     // at the void, and again whenever a card for it turns up later; a release pass that cancelled
@@ -113,9 +106,7 @@ export const cardHistory = pgTable(
   "card_history",
   {
     id: text("id").primaryKey(),
-    cardId: text("card_id")
-      .notNull()
-      .references(() => cards.id, { onDelete: "cascade" }),
+    cardId: belongsTo("card_id", () => cards.id),
     employerId: text("employer_id").notNull(),
     employeeId: text("employee_id").notNull(),
     action: text("action").notNull(),
@@ -126,7 +117,7 @@ export const cardHistory = pgTable(
     fromState: text("from_state").notNull(),
     toState: text("to_state").notNull(),
     relatedCardId: text("related_card_id"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("card_history_employee_id_created_at_idx").on(table.employeeId, table.createdAt),

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { employers } from "./employers";
-import { employeeImports } from "./imports";
+import { workQueueColumns } from "./columns";
+import { ownedByEmployer } from "./employers";
+import { employeeImports, importCounts } from "./imports";
 import { sftpAccounts } from "./sftp-accounts";
 import { sftpFiles } from "./sftp-files";
 
@@ -16,9 +17,7 @@ export const eligibilityFiles = pgTable(
   "eligibility_files",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     accountId: text("account_id").references(() => sftpAccounts.id, { onDelete: "set null" }),
     // The upload in inbound/, until it has been processed.
     uploadId: text("upload_id").references(() => sftpFiles.id, { onDelete: "set null" }),
@@ -32,18 +31,10 @@ export const eligibilityFiles = pgTable(
     status: text("status").$type<EligibilityFileStatus>().notNull().default("queued"),
     importId: text("import_id").references(() => employeeImports.id, { onDelete: "set null" }),
     acknowledgementName: text("acknowledgement_name"),
-    rowsRead: integer("rows_read").notNull().default(0),
-    created: integer("created").notNull().default(0),
-    updated: integer("updated").notNull().default(0),
-    unchanged: integer("unchanged").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    madeIneligible: integer("made_ineligible").notNull().default(0),
+    ...importCounts(),
     warnings: jsonb("warnings").$type<FileWarning[]>().notNull().default([]),
     failure: text("failure"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
+    ...workQueueColumns(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
   },

@@ -4,16 +4,15 @@ import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } 
 import type { RequirementKey } from "@/lib/domain/onboarding/requirements";
 import type { WaitingOwner, WaitingStatus } from "@/lib/domain/onboarding/waiting-on";
 
-import { employers } from "./employers";
+import { belongsTo, createdAt, updatedAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 import { payrollSchedules } from "./payroll-schedules";
 
 export const employees = pgTable(
   "employees",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     // The partner's or HR system's own id; the eligibility file upserts by it.
     externalId: text("external_id"),
     firstName: text("first_name").notNull(),
@@ -91,8 +90,8 @@ export const employees = pgTable(
     reference: text("reference")
       .notNull()
       .generatedAlwaysAs(sql`upper(substr(md5(id), 1, 10))`),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // The HR table's sort orders, each ending in the id tie-breaker so that a page's ids come from
@@ -119,3 +118,9 @@ export const employees = pgTable(
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type NewEmployeeRow = typeof employees.$inferInsert;
+
+/** The employee a row is about, and their employer: deleting either deletes the row. */
+export const ownedByEmployee = () => ({
+  ...ownedByEmployer(),
+  employeeId: belongsTo("employee_id", () => employees.id),
+});

@@ -1,6 +1,8 @@
-import { boolean, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, integer, pgTable, text } from "drizzle-orm/pg-core";
 
 import { DEFAULT_FULL_FILE_THRESHOLD_PERCENT, type EligibilityFileMode } from "@/lib/domain/program/full-file";
+
+import { belongsTo, createdAt } from "./columns";
 
 // Repayment settings are fixed by the service operator (docs/api.md): no partner endpoint changes them.
 export const employers = pgTable("employers", {
@@ -24,7 +26,12 @@ export const employers = pgTable("employers", {
   // factor or a passkey, and one without a factor is sent to enrol before anything else. On for
   // employers created in production; an owner changes it.
   requireMfa: boolean("require_mfa").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 export type EmployerRow = typeof employers.$inferSelect;
+
+/** The employer a row belongs to: deleting the employer deletes the row. */
+export const ownedByEmployer = () => ({
+  employerId: belongsTo("employer_id", () => employers.id),
+});

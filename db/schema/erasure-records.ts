@@ -2,7 +2,7 @@ import { index, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 import type { RetainedRecordKind } from "@/lib/domain/program/retention";
 
-import { employers } from "./employers";
+import { ownedByEmployer } from "./employers";
 
 /**
  * What the law keeps of a person after their erasure (docs/data-retention.md): each credit decision
@@ -17,9 +17,7 @@ export const erasureRecords = pgTable(
   "erasure_records",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     employeeId: text("employee_id").notNull(),
     kind: text("kind").$type<RetainedRecordKind>().notNull(),
     record: jsonb("record").$type<Record<string, unknown>>().notNull(),

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { apiClients } from "./api-clients";
+import { createdAt, updatedAt } from "./columns";
 import { employers } from "./employers";
 
 /**
@@ -25,7 +26,7 @@ export const events = pgTable(
     // client's endpoints receive it and only that client lists it.
     clientId: text("client_id").references(() => apiClients.id, { onDelete: "cascade" }),
     data: jsonb("data").$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     // The feed's position: the writing transaction's id, then the order of writing. A reader
     // serves only events whose transaction is older than its snapshot's xmin, so every event before
     // a cursor is final (docs/webhooks.md#catching-up explains why created_at or a serial is not).
@@ -75,7 +76,7 @@ export const eventConsumers = pgTable("event_consumers", {
   leaseToken: text("lease_token"),
   leasedUntil: timestamp("leased_until", { withTimezone: true }),
   lastError: text("last_error"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type EventConsumerRow = typeof eventConsumers.$inferSelect;

@@ -3,6 +3,7 @@ import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } 
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
 import { adminUsers } from "./admin-users";
+import { belongsTo, createdAt, updatedAt } from "./columns";
 import { employers } from "./employers";
 
 // HR people's second factors (docs/security.md#second-factor-and-passkeys).
@@ -17,7 +18,7 @@ export const adminTotp = pgTable("admin_totp", {
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   // The last time step accepted: a code of that step or an earlier one is refused (no replay).
   lastStep: bigint("last_step", { mode: "number" }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
 
 /** Passkeys (WebAuthn credentials): a second factor, or a sign-in on their own. */
@@ -25,9 +26,7 @@ export const adminPasskeys = pgTable(
   "admin_passkeys",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: belongsTo("admin_id", () => adminUsers.id),
     credentialId: text("credential_id").notNull(),
     // The COSE public key, base64url: public, so stored as it is.
     publicKey: text("public_key").notNull(),
@@ -35,7 +34,7 @@ export const adminPasskeys = pgTable(
     transports: jsonb("transports").$type<string[]>().notNull(),
     name: text("name").notNull(),
     backedUp: boolean("backed_up").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (table) => [
@@ -49,12 +48,10 @@ export const adminRecoveryCodes = pgTable(
   "admin_recovery_codes",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    adminId: belongsTo("admin_id", () => adminUsers.id),
     codeHash: text("code_hash").notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("admin_recovery_codes_admin_id_idx").on(table.adminId)],
 );
@@ -94,7 +91,7 @@ export const employerSso = pgTable("employer_sso", {
   defaultRole: text("default_role").$type<HrRole>(),
   required: boolean("required").notNull(),
   breakGlassAdminId: text("break_glass_admin_id"),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export type EmployerSsoRow = typeof employerSso.$inferSelect;

@@ -1,5 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
+import { createdAt } from "./columns";
+
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
@@ -12,7 +14,7 @@ export const idempotencyKeys = pgTable(
     responseBody: text("response_body"),
     responseHeaders: jsonb("response_headers").$type<Record<string, string>>(),
     lockedAt: timestamp("locked_at", { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     primaryKey({ name: "idempotency_keys_pk", columns: [table.scope, table.key] }),

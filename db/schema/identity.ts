@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
-import { employees } from "./employees";
-import { employers } from "./employers";
+import { createdAt, traceparent, workQueueColumns } from "./columns";
+import { ownedByEmployee } from "./employees";
 
 // One row per verification run handed to the provider: the standard check, or the documentary
 // check after evidence upload. The job runner picks pending rows; a provider that times out or
@@ -11,31 +11,21 @@ export const identityChecks = pgTable(
   "identity_checks",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+    ...ownedByEmployee(),
     kind: text("kind").notNull(),
     status: text("status").notNull().default("pending"),
     outcome: text("outcome"),
     provider: text("provider").notNull(),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    lastError: text("last_error"),
+    ...workQueueColumns(),
     evidenceId: text("evidence_id"),
     // The vendor's own id for this check (a Persona transaction), so its callbacks find the row.
     providerReference: text("provider_reference"),
     // Set when the vendor answered "a person reviews this": the check stays pending, the runner
     // leaves it alone, and the vendor's signed callback settles it.
     awaitingReviewSince: timestamp("awaiting_review_since", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
-    // The W3C traceparent of the request that queued this work (null when tracing is off), so the
-    // worker's span for it continues the same trace (lib/telemetry/tracing.ts).
-    traceparent: text("traceparent"),
+    traceparent: traceparent(),
   },
   (table) => [
     index("identity_checks_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
@@ -61,12 +51,7 @@ export const identityEvidence = pgTable(
   "identity_evidence",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+    ...ownedByEmployee(),
     documentType: text("document_type").notNull(),
     // Null once the images were deleted (images_deleted_at says when).
     frontEncrypted: text("front_encrypted"),
@@ -86,7 +71,7 @@ export const identityEvidence = pgTable(
     checkedBy: text("checked_by"),
     checkOutcome: text("check_outcome"),
     imagesDeletedAt: timestamp("images_deleted_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("identity_evidence_employee_id_idx").on(table.employeeId),

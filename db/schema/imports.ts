@@ -2,29 +2,33 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-or
 
 import type { EligibilityFileMode } from "@/lib/domain/program/full-file";
 
-import { employers } from "./employers";
+import { belongsTo, createdAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 
 export type ImportStatus = "pending" | "running" | "held" | "completed" | "failed" | "discarded";
+
+/** What an import did to the rows it read; an eligibility file keeps its import's counts too. */
+export const importCounts = () => ({
+  rowsRead: integer("rows_read").notNull().default(0),
+  created: integer("created").notNull().default(0),
+  updated: integer("updated").notNull().default(0),
+  // Rows that matched an employee and changed nothing (no write, no event).
+  unchanged: integer("unchanged").notNull().default(0),
+  rejected: integer("rejected").notNull().default(0),
+  madeIneligible: integer("made_ineligible").notNull().default(0),
+});
 
 // An eligibility-file import: progress is written per batch, so another request can show it.
 export const employeeImports = pgTable(
   "employee_imports",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     fileName: text("file_name"),
     // A full file lists the whole population: employees missing from it are made ineligible.
     mode: text("mode").$type<EligibilityFileMode>().notNull().default("changes"),
     status: text("status").$type<ImportStatus>().notNull().default("pending"),
-    rowsRead: integer("rows_read").notNull().default(0),
-    created: integer("created").notNull().default(0),
-    updated: integer("updated").notNull().default(0),
-    // Rows that matched an employee and changed nothing (no write, no event).
-    unchanged: integer("unchanged").notNull().default(0),
-    rejected: integer("rejected").notNull().default(0),
-    madeIneligible: integer("made_ineligible").notNull().default(0),
+    ...importCounts(),
     // A full file: the employees it was weighed against (with an Employee ID, not already
     // ineligible) and how many of them it leaves out, when it was read.
     population: integer("population"),
@@ -35,7 +39,7 @@ export const employeeImports = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     failure: text("failure"),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
   (table) => [index("employee_imports_employer_id_created_at_idx").on(table.employerId, table.createdAt)],
@@ -46,9 +50,7 @@ export const employeeImportErrors = pgTable(
   "employee_import_errors",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    importId: text("import_id")
-      .notNull()
-      .references(() => employeeImports.id, { onDelete: "cascade" }),
+    importId: belongsTo("import_id", () => employeeImports.id),
     line: integer("line").notNull(),
     // The row's Employee ID, so HR can find the person (null when the row had none, or when the
     // Employee ID is itself the problem: a rejected value is never repeated).
@@ -68,9 +70,7 @@ export type EmployeeImportRow = typeof employeeImports.$inferSelect;
 export const employeeImportRows = pgTable(
   "employee_import_rows",
   {
-    importId: text("import_id")
-      .notNull()
-      .references(() => employeeImports.id, { onDelete: "cascade" }),
+    importId: belongsTo("import_id", () => employeeImports.id),
     line: integer("line").notNull(),
     externalId: text("external_id").notNull(),
     sealed: text("sealed"),

@@ -1,4 +1,6 @@
-import { pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+
+import { createdAt } from "./columns";
 
 // The Stripe Issuing cardholder of each employee, kept by the Stripe issuing adapter: Stripe lists
 // cardholders by e-mail but not by metadata, and an e-mail can change, so without this the adapter
@@ -9,7 +11,7 @@ export const stripeIssuingCardholders = pgTable(
   {
     employeeId: text("employee_id").primaryKey(),
     cardholderId: text("cardholder_id").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex("stripe_issuing_cardholders_cardholder_id_uq").on(table.cardholderId)],
 );

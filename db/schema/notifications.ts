@@ -4,8 +4,8 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } f
 import type { NotificationKind } from "@/lib/domain/onboarding/notifications";
 import type { Locale } from "@/lib/i18n/config";
 
-import { employees } from "./employees";
-import { employers } from "./employers";
+import { createdAt } from "./columns";
+import { ownedByEmployee } from "./employees";
 
 export type NotificationStatus = "pending" | "sent" | "failed" | "canceled";
 
@@ -17,12 +17,7 @@ export const employeeNotifications = pgTable(
   "employee_notifications",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+    ...ownedByEmployee(),
     kind: text("kind").$type<NotificationKind>().notNull(),
     // The card or identity check it is about; for a reminder, its number.
     occasion: text("occasion").notNull(),
@@ -34,7 +29,7 @@ export const employeeNotifications = pgTable(
     attempts: integer("attempts").notNull().default(0),
     lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex("employee_notifications_occasion_uq").on(table.employeeId, table.kind, table.occasion),

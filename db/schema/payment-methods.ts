@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { employees } from "./employees";
-import { employers } from "./employers";
+import { createdAt, updatedAt } from "./columns";
+import { ownedByEmployee } from "./employees";
 
 // Saved repayment methods (docs/payments-and-cards.md). The contract fixes the id as an integer. Card data never reaches
 // us: only what the provider reports (brand, funding, last four, expiry).
@@ -10,12 +10,7 @@ export const paymentMethods = pgTable(
   "payment_methods",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
-    employeeId: text("employee_id")
-      .notNull()
-      .references(() => employees.id, { onDelete: "cascade" }),
+    ...ownedByEmployee(),
     provider: text("provider").notNull(),
     providerPaymentMethodId: text("provider_payment_method_id").notNull(),
     setupIntentId: text("setup_intent_id").notNull(),
@@ -28,8 +23,8 @@ export const paymentMethods = pgTable(
     status: text("status").notNull(),
     // When the provider last told us about this method; older events are ignored (out of order).
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (table) => [

@@ -1,6 +1,7 @@
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgEnum, pgTable, text } from "drizzle-orm/pg-core";
 
-import { employers } from "./employers";
+import { createdAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 
 export const payFrequency = pgEnum("pay_frequency", ["weekly", "biweekly", "semimonthly", "monthly"]);
 
@@ -9,13 +10,11 @@ export const payrollSchedules = pgTable(
   "payroll_schedules",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     name: text("name").notNull(),
     payFrequency: payFrequency("pay_frequency").notNull(),
     active: boolean("active").notNull().default(true),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [index("payroll_schedules_employer_id_idx").on(table.employerId)],
 );

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import { createdAt, updatedAt } from "./columns";
+
 // State of the sandbox payments provider, which plays Stripe's part offline. In the database, not
 // in memory, so any app instance can confirm what another created.
 export const sandboxSetupIntents = pgTable(
@@ -13,8 +15,8 @@ export const sandboxSetupIntents = pgTable(
     status: text("status").notNull(),
     paymentMethod: jsonb("payment_method").$type<Record<string, unknown>>(),
     lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [index("sandbox_setup_intents_customer_id_idx").on(table.customerId)],
 );
@@ -50,7 +52,7 @@ export const sandboxIssuedCards = pgTable(
     cancellationReason: text("cancellation_reason"),
     replacementFor: text("replacement_for"),
     replacementReason: text("replacement_reason"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [
     index("sandbox_issued_cards_shipped_idx")

@@ -1,6 +1,7 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { employers } from "./employers";
+import { belongsTo, createdAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 
 // An employer's SFTP login for eligibility files: a password (scrypt-hashed, shown once), SSH
 // public keys, or both. Every account of an employer sees that employer's inbound/ and outbound/.
@@ -8,15 +9,13 @@ export const sftpAccounts = pgTable(
   "sftp_accounts",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     // The SSH user name: generated, unique across employers.
     username: text("username").notNull(),
     name: text("name").notNull(),
     passwordHash: text("password_hash"),
     createdBy: text("created_by").notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     passwordSetAt: timestamp("password_set_at", { withTimezone: true }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
@@ -33,14 +32,12 @@ export const sftpAccountKeys = pgTable(
   "sftp_account_keys",
   {
     id: text("id").primaryKey(),
-    accountId: text("account_id")
-      .notNull()
-      .references(() => sftpAccounts.id, { onDelete: "cascade" }),
+    accountId: belongsTo("account_id", () => sftpAccounts.id),
     algorithm: text("algorithm").notNull(),
     publicKey: text("public_key").notNull(),
     fingerprint: text("fingerprint").notNull(),
     comment: text("comment").notNull().default(""),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (table) => [uniqueIndex("sftp_account_keys_account_id_public_key_idx").on(table.accountId, table.publicKey)],
 );

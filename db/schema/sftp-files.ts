@@ -1,16 +1,7 @@
-import {
-  bigint,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { bigint, customType, index, integer, pgTable, primaryKey, text, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { employers } from "./employers";
+import { belongsTo, createdAt, updatedAt } from "./columns";
+import { ownedByEmployer } from "./employers";
 import { sftpAccounts } from "./sftp-accounts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -26,9 +17,7 @@ export const sftpFiles = pgTable(
   "sftp_files",
   {
     id: text("id").primaryKey(),
-    employerId: text("employer_id")
-      .notNull()
-      .references(() => employers.id, { onDelete: "cascade" }),
+    ...ownedByEmployer(),
     // Who uploaded it (inbound); none for the acknowledgements we write.
     accountId: text("account_id").references(() => sftpAccounts.id, { onDelete: "set null" }),
     folder: text("folder").$type<"inbound" | "outbound">().notNull(),
@@ -36,8 +25,8 @@ export const sftpFiles = pgTable(
     // uploading: a handle is still open on it; complete: closed after its last write.
     state: text("state").$type<"uploading" | "complete">().notNull(),
     size: bigint("size", { mode: "number" }).notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex("sftp_files_employer_id_folder_name_idx").on(table.employerId, table.folder, table.name),
@@ -48,9 +37,7 @@ export const sftpFiles = pgTable(
 export const sftpFileChunks = pgTable(
   "sftp_file_chunks",
   {
-    fileId: text("file_id")
-      .notNull()
-      .references(() => sftpFiles.id, { onDelete: "cascade" }),
+    fileId: belongsTo("file_id", () => sftpFiles.id),
     seq: integer("seq").notNull(),
     // sealBytes(plaintext, "sftp_files:<file id>:<seq>").
     data: bytea("data").notNull(),

@@ -2,15 +2,14 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { apiClients } from "./api-clients";
+import { belongsTo, createdAt, traceparent, workQueueColumns } from "./columns";
 import { events } from "./events";
 
 export const webhookEndpoints = pgTable(
   "webhook_endpoints",
   {
     id: text("id").primaryKey(),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => apiClients.id, { onDelete: "cascade" }),
+    clientId: belongsTo("client_id", () => apiClients.id),
     url: text("url").notNull(),
     // Event types, or ["*"] for all.
     eventTypes: jsonb("event_types").$type<string[]>().notNull(),
@@ -20,7 +19,7 @@ export const webhookEndpoints = pgTable(
     // After a rotation the old secret also signs until it expires, so receivers can switch over.
     previousSecretEncrypted: text("previous_secret_encrypted"),
     previousSecretExpiresAt: timestamp("previous_secret_expires_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     // The circuit breaker: the current streak of failed attempts (reset by any success), and when
     // it began. An endpoint failing for WEBHOOK_DISABLE_AFTER_DAYS is disabled: nothing is sent
@@ -38,23 +37,14 @@ export const webhookDeliveries = pgTable(
   "webhook_deliveries",
   {
     id: text("id").primaryKey(),
-    eventId: text("event_id")
-      .notNull()
-      .references(() => events.id, { onDelete: "cascade" }),
-    endpointId: text("endpoint_id")
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    eventId: belongsTo("event_id", () => events.id),
+    endpointId: belongsTo("endpoint_id", () => webhookEndpoints.id),
     status: text("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    ...workQueueColumns(),
     lastStatusCode: integer("last_status_code"),
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-    // The W3C traceparent of the request that queued this work (null when tracing is off), so the
-    // worker's span for it continues the same trace (lib/telemetry/tracing.ts).
-    traceparent: text("traceparent"),
+    traceparent: traceparent(),
   },
   (table) => [
     uniqueIndex("webhook_deliveries_event_id_endpoint_id_uq").on(table.eventId, table.endpointId),
@@ -75,9 +65,7 @@ export const webhookAttempts = pgTable(
   "webhook_attempts",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
-    deliveryId: text("delivery_id")
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: "cascade" }),
+    deliveryId: belongsTo("delivery_id", () => webhookDeliveries.id),
     attempt: integer("attempt").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
     durationMs: integer("duration_ms").notNull(),
