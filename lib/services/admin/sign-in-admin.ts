@@ -9,7 +9,7 @@ import { afterFirstCredential, type AfterFirstCredential } from "@/lib/domain/hr
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
-import { factorsOf } from "../hr-factors/factor-store";
+import { enrolledFactorsOf } from "../hr-factors/factor-store";
 import { verifyPasskey } from "../hr-factors/passkeys";
 import { mayBypassSso } from "../hr-sso/sso-rule";
 import { openAdminSession, type AdminSignInMethod } from "../sessions/admin-sessions";
@@ -60,18 +60,14 @@ export async function nextSignInStep({
   admin: Pick<AdminUserRow, "id" | "employerId">;
   signedInWith: "password" | "passkey" | "sso";
 }): Promise<AfterFirstCredential> {
-  const factors = await factorsOf({ ctx, adminId: admin.id });
+  const factors = await enrolledFactorsOf({ ctx, adminId: admin.id });
   const [employer] = await ctx.db
     .select({ requireMfa: employers.requireMfa })
     .from(employers)
     .where(eq(employers.id, admin.employerId));
   return afterFirstCredential({
     employerRequiresMfa: employer?.requireMfa ?? true,
-    factors: {
-      totp: factors.totpConfirmedAt !== null,
-      passkeys: factors.passkeys.length,
-      recoveryCodesLeft: factors.recoveryCodesLeft,
-    },
+    factors,
     signedInWith,
   });
 }
