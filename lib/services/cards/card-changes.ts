@@ -161,6 +161,9 @@ const LOCK_MOVES = {
   unlock: { plan: planUnlock, action: "unlocked", event: "card.unlocked" },
 } as const;
 
+/** One reason's lock on one card, to place or to lift. */
+export type CardLockRequest = { ctx: EmployerContext; employeeId: string; cardId: string; reason: LockReason };
+
 /**
  * Placing or lifting one reason's lock — the write both share: the card row held, the move
  * planned (lib/domain/cards/card-lifecycle.ts), the new locks with a history row and card.locked or
@@ -174,13 +177,7 @@ export async function moveCardLock({
   cardId,
   reason,
   move,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardId: string;
-  reason: LockReason;
-  move: keyof typeof LOCK_MOVES;
-}): Promise<IssuedCardRow> {
+}: CardLockRequest & { move: keyof typeof LOCK_MOVES }): Promise<IssuedCardRow> {
   authorize(ctx.actor, "cards.write");
   const actor = lifecycleActorOf(ctx.actor);
   const { plan, action, event } = LOCK_MOVES[move];
