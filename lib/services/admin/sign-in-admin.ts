@@ -38,12 +38,15 @@ export async function signInAdmin({
     });
     throw new AppError("unauthorized", "The e-mail or password is not right.");
   }
-  // The right password, but this employer signs its people in through its identity provider.
-  if (!(await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id }))) {
-    await recordSignInFailure({ ctx, admin, reason: "sso_required" });
-    throw new AppError("sso_required", "Sign in with your company's single sign-on.");
-  }
+  await refuseWhereSsoIsRequired({ ctx, admin });
   return admin;
+}
+
+/** The right password or passkey, but this employer signs its people in through its identity provider. */
+async function refuseWhereSsoIsRequired({ ctx, admin }: { ctx: ServiceContext; admin: AdminUserRow }): Promise<void> {
+  if (await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id })) return;
+  await recordSignInFailure({ ctx, admin, reason: "sso_required" });
+  throw new AppError("sso_required", "Sign in with your company's single sign-on.");
 }
 
 /**
@@ -186,9 +189,6 @@ export async function signInWithPasskey({
     await recordSignInFailure({ ctx, admin, reason: "passkey" });
     throw new AppError("unauthorized", "That passkey did not sign you in. Try again, or use your e-mail and password.");
   }
-  if (!(await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id }))) {
-    await recordSignInFailure({ ctx, admin, reason: "sso_required" });
-    throw new AppError("sso_required", "Sign in with your company's single sign-on.");
-  }
+  await refuseWhereSsoIsRequired({ ctx, admin });
   return admin;
 }
