@@ -12,10 +12,9 @@ export function ssnColumns(employeeId: string, ssn: string | null) {
   return { ssnEncrypted: encrypt(ssn, ssnContext(employeeId)), ssnLastFour: ssnLastFour(ssn) };
 }
 
-/** Columns for a validated document; `ssn` undefined leaves the stored SSN alone. */
-export function documentColumns(employeeId: string, doc: EmployeeDocument): Partial<NewEmployeeRow> {
+/** The columns of a validated document's person and program fields: all but its external id and SSN. */
+export function personColumns(doc: EmployeeDocument) {
   return {
-    externalId: doc.externalId ?? null,
     firstName: doc.firstName,
     lastName: doc.lastName,
     email: doc.email,
@@ -26,7 +25,27 @@ export function documentColumns(employeeId: string, doc: EmployeeDocument): Part
     birthDate: doc.birthDate ?? null,
     payrollScheduleId: doc.payrollScheduleId ?? null,
     ...employeeAddressColumns(doc.address),
+  };
+}
+
+/** Columns for a validated document; `ssn` undefined leaves the stored SSN alone. */
+export function documentColumns(employeeId: string, doc: EmployeeDocument): Partial<NewEmployeeRow> {
+  return {
+    externalId: doc.externalId ?? null,
+    ...personColumns(doc),
     ...(doc.ssn === undefined ? {} : ssnColumns(employeeId, doc.ssn)),
+  };
+}
+
+/** A new employee's row from a validated document. */
+export function newEmployeeColumns(id: string, employerId: string, doc: EmployeeDocument): NewEmployeeRow {
+  return {
+    id,
+    employerId,
+    ...documentColumns(id, doc),
+    firstName: doc.firstName,
+    lastName: doc.lastName,
+    email: doc.email,
   };
 }
 

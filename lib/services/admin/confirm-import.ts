@@ -3,11 +3,12 @@ import { and, eq, gt } from "drizzle-orm";
 import { employeeImports, type EmployeeImportRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import { actorId, type EmployerContext } from "../context";
+import type { EmployerContext } from "../context";
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
 import { applyStagedFile, loadImportContext } from "../imports/apply-chunks";
 import { expireHeldImports } from "./expire-held-imports";
+import { decideHeldImport, getHeldImportOrThrow } from "./held-import";
 import { completeImport, failImport } from "../imports/import-employees";
 import { getImportOrThrow } from "../imports/import-queries";
 import { authorize } from "../authorize";
@@ -29,8 +30,7 @@ export async function confirmImport({
   authorize(ctx.actor, "imports.write");
   const { db, employerId } = ctx;
   await expireHeldImports({ ctx });
-  const job = await getImportOrThrow({ ctx, importId });
-  if (job.status !== "held") throw new AppError("import_not_held", notHeldDetail(job));
+  const job = await getHeldImportOrThrow({ ctx, importId });
   const [later] = await db
     .select({ id: employeeImports.id })
     .from(employeeImports)
@@ -47,13 +47,7 @@ export async function confirmImport({
       "import_superseded",
       "A later eligibility file has been applied since this one was held; discard it and send a fresh full file.",
     );
-  // Claimed by this decision alone: a second click, or another admin, finds it no longer held.
-  const [claimed] = await db
-    .update(employeeImports)
-    .set({ status: "running", decidedBy: actorId(ctx.actor), decidedAt: new Date() })
-    .where(and(eq(employeeImports.id, importId), eq(employeeImports.status, "held")))
-    .returning();
-  if (!claimed) throw new AppError("import_not_held", "This file has just been decided.");
+  await decideHeldImport({ ctx, importId, status: "running" });
   try {
     const { context } = await loadImportContext({ ctx, employerId });
     await applyStagedFile({ ctx, employerId, importId, context });
@@ -70,11 +64,4 @@ export async function confirmImport({
   await settleHeldEligibilityFile({ ctx, importId });
   await recordAudit({ ctx, entry: { action: "import.confirmed", target: { type: "import", id: importId } } });
   return getImportOrThrow({ ctx, importId });
-}
-
-export function notHeldDetail(job: EmployeeImportRow): string {
-  if (job.status === "discarded")
-    return job.decidedBy ? "This file was discarded." : "This file was not confirmed in time and was discarded.";
-  if (job.status === "completed") return "This file has already been applied.";
-  return "This import is not waiting for a decision.";
 }

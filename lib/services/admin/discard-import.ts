@@ -1,13 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import type { EmployeeImportRow } from "@/db/schema";
 
-import { employeeImports, type EmployeeImportRow } from "@/db/schema";
-import { AppError } from "@/lib/errors/app-error";
-
-import { actorId, type EmployerContext } from "../context";
+import type { EmployerContext } from "../context";
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
-import { notHeldDetail } from "./confirm-import";
-import { getImportOrThrow } from "../imports/import-queries";
+import { decideHeldImport, getHeldImportOrThrow } from "./held-import";
 import { clearStagedRows } from "../imports/stage-import-rows";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
@@ -25,15 +21,8 @@ export async function discardImport({
   importId: string;
 }): Promise<EmployeeImportRow> {
   authorize(ctx.actor, "imports.write");
-  const job = await getImportOrThrow({ ctx, importId });
-  if (job.status !== "held") throw new AppError("import_not_held", notHeldDetail(job));
-  const now = new Date();
-  const [claimed] = await ctx.db
-    .update(employeeImports)
-    .set({ status: "discarded", decidedBy: actorId(ctx.actor), decidedAt: now, finishedAt: now })
-    .where(and(eq(employeeImports.id, importId), eq(employeeImports.status, "held")))
-    .returning();
-  if (!claimed) throw new AppError("import_not_held", "This file has just been decided.");
+  await getHeldImportOrThrow({ ctx, importId });
+  const claimed = await decideHeldImport({ ctx, importId, status: "discarded" });
   await clearStagedRows({ ctx, importId });
   await settleHeldEligibilityFile({ ctx, importId });
   await recordAudit({ ctx, entry: { action: "import.discarded", target: { type: "import", id: importId } } });

@@ -9,7 +9,7 @@ import { afterFirstCredential, type AfterFirstCredential } from "@/lib/domain/hr
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
-import { factorsOf } from "../hr-factors/factor-store";
+import { enrolledFactorsOf } from "../hr-factors/factor-store";
 import { verifyPasskey } from "../hr-factors/passkeys";
 import { mayBypassSso } from "../hr-sso/sso-rule";
 import { openAdminSession, type AdminSignInMethod } from "../sessions/admin-sessions";
@@ -38,12 +38,15 @@ export async function signInAdmin({
     });
     throw new AppError("unauthorized", "The e-mail or password is not right.");
   }
-  // The right password, but this employer signs its people in through its identity provider.
-  if (!(await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id }))) {
-    await recordSignInFailure({ ctx, admin, reason: "sso_required" });
-    throw new AppError("sso_required", "Sign in with your company's single sign-on.");
-  }
+  await refuseWhereSsoIsRequired({ ctx, admin });
   return admin;
+}
+
+/** The right password or passkey, but this employer signs its people in through its identity provider. */
+async function refuseWhereSsoIsRequired({ ctx, admin }: { ctx: ServiceContext; admin: AdminUserRow }): Promise<void> {
+  if (await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id })) return;
+  await recordSignInFailure({ ctx, admin, reason: "sso_required" });
+  throw new AppError("sso_required", "Sign in with your company's single sign-on.");
 }
 
 /**
@@ -60,18 +63,14 @@ export async function nextSignInStep({
   admin: Pick<AdminUserRow, "id" | "employerId">;
   signedInWith: "password" | "passkey" | "sso";
 }): Promise<AfterFirstCredential> {
-  const factors = await factorsOf({ ctx, adminId: admin.id });
+  const factors = await enrolledFactorsOf({ ctx, adminId: admin.id });
   const [employer] = await ctx.db
     .select({ requireMfa: employers.requireMfa })
     .from(employers)
     .where(eq(employers.id, admin.employerId));
   return afterFirstCredential({
     employerRequiresMfa: employer?.requireMfa ?? true,
-    factors: {
-      totp: factors.totpConfirmedAt !== null,
-      passkeys: factors.passkeys.length,
-      recoveryCodesLeft: factors.recoveryCodesLeft,
-    },
+    factors,
     signedInWith,
   });
 }
@@ -190,9 +189,6 @@ export async function signInWithPasskey({
     await recordSignInFailure({ ctx, admin, reason: "passkey" });
     throw new AppError("unauthorized", "That passkey did not sign you in. Try again, or use your e-mail and password.");
   }
-  if (!(await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id }))) {
-    await recordSignInFailure({ ctx, admin, reason: "sso_required" });
-    throw new AppError("sso_required", "Sign in with your company's single sign-on.");
-  }
+  await refuseWhereSsoIsRequired({ ctx, admin });
   return admin;
 }

@@ -1,37 +1,22 @@
-import { eq, getTableColumns, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { eq, sql } from "drizzle-orm";
 
 import { adverseActionNotices, type AdverseActionNoticeRow } from "@/db/schema";
 import { logger } from "@/lib/logger";
-import { claim, claimEach, settleFailure, type Queue } from "@/lib/queue/queue";
+import { claim, claimEach, settleFailure } from "@/lib/queue/queue";
 import { sendMail } from "@/lib/mail/send-mail";
 
 import type { QueryContext } from "../context";
+import { EMAIL_SEND_WAIT_MS, emailQueue } from "../email-queue";
 
-/** After this many failed attempts a notice's e-mail is `failed`; it stays readable in the portal. */
-export const NOTICE_EMAIL_MAX_ATTEMPTS = 10;
-/** A notice whose send did not finish (a crash, a slow mail server) is tried again after this (seconds). */
-const RETRY_AFTER_SECONDS = 5 * 60;
-/** How long a request waits for the mail server before it answers anyway; the worker retries. */
-const SEND_WAIT_MS = 10_000;
-
-/**
- * Notices' e-mails on the work queue (lib/queue): a pending one is due once its last attempt is
- * RETRY_AFTER_SECONDS old, oldest first; after NOTICE_EMAIL_MAX_ATTEMPTS failed attempts its e-mail
- * is `failed` (the notice stays readable in the portal).
- */
-const noticeQueue = {
+/** A notice's e-mail on the work queue; once `failed`, the notice stays readable in the portal. */
+const noticeQueue = emailQueue({
   name: "adverse action notice e-mail",
   table: adverseActionNotices,
-  id: adverseActionNotices.id,
+  status: adverseActionNotices.emailStatus,
   attempts: adverseActionNotices.emailAttempts,
-  due: eq(adverseActionNotices.emailStatus, "pending"),
-  order: adverseActionNotices.createdAt,
-  lease: { since: adverseActionNotices.emailLastAttemptAt, seconds: RETRY_AFTER_SECONDS },
-  item: getTableColumns(adverseActionNotices),
-  maxAttempts: NOTICE_EMAIL_MAX_ATTEMPTS,
+  lastAttemptAt: adverseActionNotices.emailLastAttemptAt,
   deadSet: { emailStatus: "failed" },
-} satisfies Queue<Record<string, PgColumn>>;
+});
 
 type Notice = AdverseActionNoticeRow;
 
@@ -67,7 +52,7 @@ async function deliver(ctx: QueryContext, claimed: Notice): Promise<void> {
   const { db } = ctx;
   const notice = claimed.content[claimed.language];
   try {
-    await sendMail({ to: claimed.emailTo, subject: notice.subject, text: notice.text, timeoutMs: SEND_WAIT_MS });
+    await sendMail({ to: claimed.emailTo, subject: notice.subject, text: notice.text, timeoutMs: EMAIL_SEND_WAIT_MS });
     await db
       .update(adverseActionNotices)
       .set({ emailStatus: "sent", emailSentAt: sql`now()` })

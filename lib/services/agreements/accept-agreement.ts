@@ -13,7 +13,7 @@ import { refreshRequirementsProjection } from "../onboarding/refresh-requirement
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { attachTexts, type AgreementView } from "./list-agreements";
-import { loadAgreementStates } from "./load-agreement-states";
+import { getAgreementStateOrThrow } from "./load-agreement-states";
 
 // Clocks drift: an acceptance stamped up to a minute off ours (ahead of now, or before the version's
 // publication) is taken as honest.
@@ -42,9 +42,7 @@ export async function acceptAgreement({
   return inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
     await refuseIfHardStopped({ ctx: tx, employee, action: "agreements" });
-    const states = await loadAgreementStates({ ctx: tx, employerId, employeeId });
-    const state = states.find((candidate) => candidate.agreement.id === agreementId);
-    if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
+    const state = await getAgreementStateOrThrow({ ctx: tx, employerId, employeeId, agreementId });
     if (input.agreementTag !== state.latest.tag) {
       if (state.versions.some((version) => version.tag === input.agreementTag)) {
         throw new AppError(

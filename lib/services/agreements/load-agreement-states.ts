@@ -10,6 +10,7 @@ import {
   type AgreementVersionRow,
 } from "@/db/schema";
 import { isTransaction } from "@/db/transaction";
+import { AppError } from "@/lib/errors/app-error";
 
 import type { QueryContext } from "../context";
 
@@ -75,4 +76,22 @@ export async function loadAgreementStates({
       },
     ];
   });
+}
+
+/** One agreement's state for the employee, among those that apply to them; not found otherwise. */
+export async function getAgreementStateOrThrow({
+  ctx,
+  employerId,
+  employeeId,
+  agreementId,
+}: {
+  ctx: QueryContext;
+  employerId: string;
+  employeeId: string;
+  agreementId: string;
+}): Promise<AgreementState> {
+  const states = await loadAgreementStates({ ctx, employerId, employeeId });
+  const state = states.find((candidate) => candidate.agreement.id === agreementId);
+  if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
+  return state;
 }

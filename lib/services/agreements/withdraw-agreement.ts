@@ -9,7 +9,7 @@ import { actorId, type EmployerContext } from "../context";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import { attachTexts, type AgreementView } from "./list-agreements";
-import { loadAgreementStates } from "./load-agreement-states";
+import { getAgreementStateOrThrow, loadAgreementStates } from "./load-agreement-states";
 
 /**
  * Withdraws the person's consent to an optional agreement (product e-mails): the acceptance record
@@ -34,9 +34,7 @@ export async function withdrawAgreement({
   const { employerId, actor, origin } = ctx;
   return inTransaction(ctx, async (tx) => {
     await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
-    const states = await loadAgreementStates({ ctx: tx, employerId, employeeId });
-    const state = states.find((candidate) => candidate.agreement.id === agreementId);
-    if (!state) throw new AppError("agreement_not_found", "No agreement with this id applies to the employee.");
+    const state = await getAgreementStateOrThrow({ ctx: tx, employerId, employeeId, agreementId });
     if (state.agreement.required)
       throw new AppError(
         "agreement_required",

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 import { cardHistory, cards, isIssuedCard, type IssuedCardRow, type StoredCardLock } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
@@ -18,9 +18,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { type Actor, actorId, type Origin, type EmployerContext, type QueryContext, type TxContext } from "../context";
-import { mayReachEmployee } from "../employee-scope";
+import { type Actor, actorId, type Origin, type EmployerContext, type QueryContext } from "../context";
 
+import { getCardOrThrow } from "./get-card-or-throw";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
@@ -41,32 +41,6 @@ const CHANNELS: Record<LifecycleActor, CardChannel> = {
   system: "system",
 };
 export const channelOf = (actor: LifecycleActor): CardChannel => CHANNELS[actor];
-
-/**
- * The employee's issued card, locked for a lifecycle change (scoped by employer and employee; an
- * employee reaches only their own). Lifecycle moves lock the card row first and the employee's
- * event counter after (recordEvent), the order the issuer's card events take too.
- */
-export async function holdCardForChange({
-  ctx: tx,
-  employeeId,
-  cardId,
-}: {
-  ctx: TxContext;
-  employeeId: string;
-  cardId: string;
-}): Promise<IssuedCardRow> {
-  if (!mayReachEmployee(tx.actor, employeeId)) throw cardNotFound();
-  const [card] = await tx.db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.id, cardId), eq(cards.employeeId, employeeId), eq(cards.employerId, tx.employerId)))
-    .for("update");
-  if (!card || !isIssuedCard(card)) throw cardNotFound();
-  return card;
-}
-
-const cardNotFound = () => new AppError("card_not_found", "No card with this id for the employee.");
 
 export const locksOf = (card: IssuedCardRow): CardLock[] =>
   card.locks.flatMap((lock) =>
@@ -161,6 +135,9 @@ const LOCK_MOVES = {
   unlock: { plan: planUnlock, action: "unlocked", event: "card.unlocked" },
 } as const;
 
+/** One reason's lock on one card, to place or to lift. */
+export type CardLockRequest = { ctx: EmployerContext; employeeId: string; cardId: string; reason: LockReason };
+
 /**
  * Placing or lifting one reason's lock — the write both share: the card row held, the move
  * planned (lib/domain/cards/card-lifecycle.ts), the new locks with a history row and card.locked or
@@ -174,18 +151,12 @@ export async function moveCardLock({
   cardId,
   reason,
   move,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardId: string;
-  reason: LockReason;
-  move: keyof typeof LOCK_MOVES;
-}): Promise<IssuedCardRow> {
+}: CardLockRequest & { move: keyof typeof LOCK_MOVES }): Promise<IssuedCardRow> {
   authorize(ctx.actor, "cards.write");
   const actor = lifecycleActorOf(ctx.actor);
   const { plan, action, event } = LOCK_MOVES[move];
   const { card, changed } = await inTransaction(ctx, async (tx) => {
-    const held = await holdCardForChange({ ctx: tx, employeeId, cardId });
+    const held = await getCardOrThrow({ ctx: tx, employeeId, cardId, forUpdate: true });
     const planned = plan(lifecycleOf(held), actor, reason);
     if (!planned.ok) throw refusalError(planned.refusal);
     if (!planned.changes) return { card: held, changed: false };

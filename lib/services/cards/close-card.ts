@@ -9,7 +9,6 @@ import { type EmployerContext } from "../context";
 
 import {
   eventBase,
-  holdCardForChange,
   issuerSyncRequest,
   lifecycleActorOf,
   lifecycleOf,
@@ -17,6 +16,7 @@ import {
   recordCardChange,
   refusalError,
 } from "./card-changes";
+import { getCardOrThrow } from "./get-card-or-throw";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 import { authorize } from "../authorize";
 
@@ -39,7 +39,7 @@ export async function closeCard({
   authorize(ctx.actor, "cards.write");
   const actor = lifecycleActorOf(ctx.actor);
   const { card, changed } = await inTransaction(ctx, async (tx) => {
-    const held = await holdCardForChange({ ctx: tx, employeeId, cardId });
+    const held = await getCardOrThrow({ ctx: tx, employeeId, cardId, forUpdate: true });
     const plan = planClose(lifecycleOf(held), actor, reason);
     if (!plan.ok) throw refusalError(plan.refusal);
     if (!plan.changes) return { card: held, changed: false };

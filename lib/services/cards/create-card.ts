@@ -3,13 +3,12 @@ import { failureReason } from "@/lib/errors/failure-reason";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 import { IssuingError } from "@/lib/providers/issuing";
-import type { CreateCardBody } from "@/lib/schemas/card";
 
 import type { EmployerContext } from "../context";
 
 import { issueReservedCard } from "./issue-reserved-card";
 import type { Holder } from "./load-cardholder";
-import { reserveCard, type CardType } from "./reserve-card";
+import { reserveCard, type CardRequest } from "./reserve-card";
 import { voidCardReservation } from "./void-card-reservation";
 
 export type { CardType } from "./reserve-card";
@@ -23,18 +22,8 @@ export type { CardType } from "./reserve-card";
  * An issuer that refuses for good voids the reservation at once (and cancels whatever the issuer
  * made of it, e.g. the virtual half of a cardType=all card): 502 card_issuer_refused.
  */
-export async function createCard({
-  ctx,
-  employeeId,
-  cardType,
-  termsConfirmation,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardType: CardType;
-  termsConfirmation?: CreateCardBody["termsConfirmation"] | undefined;
-}): Promise<IssuedCardRow> {
-  const { card, holder } = await reserveCard({ ctx, employeeId, cardType, termsConfirmation });
+export async function createCard({ ctx, ...request }: CardRequest): Promise<IssuedCardRow> {
+  const { card, holder } = await reserveCard({ ctx, ...request });
   return finishReservation({ ctx, reservation: card, holder });
 }
 

@@ -9,21 +9,27 @@ import { mayReachEmployee } from "../employee-scope";
 /**
  * The employee's issued card, scoped by employer and employee: anyone else's card is simply not
  * found, and so is a reservation the issuer has not answered for yet (it appears once issued).
+ * `forUpdate`: locked for a lifecycle change, in the caller's transaction. Lifecycle moves lock the
+ * card row first and the employee's event counter after (recordEvent), the order the issuer's card
+ * events take too.
  */
 export async function getCardOrThrow({
   ctx,
   employeeId,
   cardId,
+  forUpdate = false,
 }: {
   ctx: EmployerContext | TxContext;
   employeeId: string;
   cardId: string;
+  forUpdate?: boolean;
 }): Promise<IssuedCardRow> {
   if (!mayReachEmployee(ctx.actor, employeeId)) throw cardNotFound();
-  const [card] = await ctx.db
+  const query = ctx.db
     .select()
     .from(cards)
     .where(and(eq(cards.id, cardId), eq(cards.employeeId, employeeId), eq(cards.employerId, ctx.employerId)));
+  const [card] = forUpdate ? await query.for("update") : await query;
   if (!card || !isIssuedCard(card)) throw cardNotFound();
   return card;
 }

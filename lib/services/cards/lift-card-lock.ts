@@ -1,9 +1,6 @@
 import type { IssuedCardRow } from "@/db/schema";
-import type { LockReason } from "@/lib/domain/cards/card-lifecycle";
 
-import type { EmployerContext } from "../context";
-
-import { moveCardLock } from "./card-changes";
+import { moveCardLock, type CardLockRequest } from "./card-changes";
 
 /**
  * Lifts the lock of one reason, if the actor may lift that reason's locks (an employee never HR's
@@ -11,11 +8,6 @@ import { moveCardLock } from "./card-changes";
  * locks left (`locks: []` means usable). A lock that does not stand is nothing to lift: the card
  * is answered unchanged, with no event. The issuer is told after the commit.
  */
-export function liftCardLock(input: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardId: string;
-  reason: LockReason;
-}): Promise<IssuedCardRow> {
-  return moveCardLock({ ...input, move: "unlock" });
+export function liftCardLock({ ctx, ...lock }: CardLockRequest): Promise<IssuedCardRow> {
+  return moveCardLock({ ctx, ...lock, move: "unlock" });
 }

@@ -1,9 +1,6 @@
 import type { IssuedCardRow } from "@/db/schema";
-import type { LockReason } from "@/lib/domain/cards/card-lifecycle";
 
-import type { EmployerContext } from "../context";
-
-import { moveCardLock } from "./card-changes";
+import { moveCardLock, type CardLockRequest } from "./card-changes";
 
 /**
  * Places a lock on the card for a reason (lib/domain/cards/card-lifecycle.ts says who may): the card
@@ -13,11 +10,6 @@ import { moveCardLock } from "./card-changes";
  * through here too (lib/services/program-rules). card.locked and a history row; the issuer holds
  * the card inactive after the commit.
  */
-export function placeCardLock(input: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardId: string;
-  reason: LockReason;
-}): Promise<IssuedCardRow> {
-  return moveCardLock({ ...input, move: "lock" });
+export function placeCardLock({ ctx, ...lock }: CardLockRequest): Promise<IssuedCardRow> {
+  return moveCardLock({ ctx, ...lock, move: "lock" });
 }

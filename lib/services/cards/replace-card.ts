@@ -20,7 +20,6 @@ import { getEmployeeOrThrow } from "../employee-scope";
 
 import {
   eventBase,
-  holdCardForChange,
   lifecycleActorOf,
   lifecycleOf,
   lifecycleStateOf,
@@ -29,6 +28,7 @@ import {
 } from "./card-changes";
 import { closedColumns } from "./close-card";
 import { finishReservation } from "./create-card";
+import { getCardOrThrow } from "./get-card-or-throw";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
 import { authorize } from "../authorize";
 
@@ -65,7 +65,7 @@ export async function replaceCard({
   const { replacement, created } = await inTransaction(
     ctx,
     async (tx): Promise<{ replacement: CardRow; created: boolean }> => {
-      const held = await holdCardForChange({ ctx: tx, employeeId, cardId });
+      const held = await getCardOrThrow({ ctx: tx, employeeId, cardId, forUpdate: true });
       const plan =
         reason === "undeliverable"
           ? planUndeliveredReplacement({ ...lifecycleOf(held), shippingStatus: held.shippingStatus }, actor)

@@ -28,6 +28,15 @@ import { cardholderOf, termsAcceptanceJson, type Holder } from "./load-cardholde
 
 export type CardType = "virtual" | "all";
 
+/** A request for the employee's card, as a create passes it on to its reservation. */
+export type CardRequest = {
+  ctx: EmployerContext;
+  employeeId: string;
+  cardType: CardType;
+  /** What the person confirmed; the portal must send it, a partner may (docs/payments-and-cards.md#terms). */
+  termsConfirmation?: CreateCardBody["termsConfirmation"] | undefined;
+};
+
 /** The reserved card, and what its issuer is to be told about the holder. */
 export type ReservedCard = { card: CardRow; holder: Holder | undefined };
 
@@ -44,13 +53,7 @@ export async function reserveCard({
   employeeId,
   cardType,
   termsConfirmation,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardType: CardType;
-  /** What the person confirmed; the portal must send it, a partner may (docs/payments-and-cards.md#terms). */
-  termsConfirmation?: CreateCardBody["termsConfirmation"] | undefined;
-}): Promise<ReservedCard> {
+}: CardRequest): Promise<ReservedCard> {
   const { employerId } = ctx;
   // Before anything is written: production without an issuer reserves nothing.
   const issuer = getIssuingProvider();

@@ -9,7 +9,7 @@ import { type EmployerContext } from "../context";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
-import { documentColumns } from "../employee-columns";
+import { newEmployeeColumns } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
@@ -35,14 +35,7 @@ export async function createEmployee({
     }
     const [row] = await tx.db
       .insert(employees)
-      .values({
-        id,
-        employerId,
-        ...documentColumns(id, input),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-      })
+      .values(newEmployeeColumns(id, employerId, input))
       .returning();
     await recordEvent({ ctx: tx, type: "employee.created", employerId, employeeId: id, data: { employeeId: id } });
     await recordAudit({

@@ -12,6 +12,7 @@ import {
 } from "@/db/schema";
 import { decrypt, encrypt } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
+import { employeeAddressFields } from "@/lib/domain/person/employee-address";
 import { retainUntil, type RetainedRecordKind } from "@/lib/domain/program/retention";
 import { createId } from "@/lib/ids";
 
@@ -159,13 +160,7 @@ async function identificationRecord({ ctx, employee }: { ctx: QueryContext; empl
         firstName: employee.firstName,
         lastName: employee.lastName,
         birthDate: employee.birthDate,
-        address: {
-          line1: employee.addressLine1,
-          line2: employee.addressLine2,
-          city: employee.addressCity,
-          state: employee.addressState,
-          postalCode: employee.addressPostalCode,
-        },
+        address: employeeAddressFields(employee),
         ssn: employee.ssnEncrypted === null ? null : decrypt(employee.ssnEncrypted, ssnContext(employee.id)),
       },
     },

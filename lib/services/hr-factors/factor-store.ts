@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 
 import { adminPasskeys, adminRecoveryCodes, adminTotp } from "@/db/schema";
+import type { EnrolledFactors } from "@/lib/domain/hr/second-factor";
 import { getEnv } from "@/lib/env";
 import { relyingParty, type RelyingParty } from "@/lib/auth/webauthn";
 
@@ -19,6 +20,22 @@ export async function factorsOf({ ctx, adminId }: { ctx: QueryContext; adminId: 
     .from(adminRecoveryCodes)
     .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
   return { totpConfirmedAt: totp?.confirmedAt ?? null, passkeys, recoveryCodesLeft: codes?.left ?? 0 };
+}
+
+/** What the person has enrolled, as the sign-in rules weigh it (lib/domain/hr/second-factor.ts). */
+export async function enrolledFactorsOf({
+  ctx,
+  adminId,
+}: {
+  ctx: QueryContext;
+  adminId: string;
+}): Promise<EnrolledFactors> {
+  const factors = await factorsOf({ ctx, adminId });
+  return {
+    totp: factors.totpConfirmedAt !== null,
+    passkeys: factors.passkeys.length,
+    recoveryCodesLeft: factors.recoveryCodesLeft,
+  };
 }
 
 /** Whether the person has a second factor (a confirmed authenticator app or a passkey). */

@@ -50,15 +50,7 @@ export async function completeSecondFactor({
   }
   // A single sign-on waiting for this proof links now, then the sign-in goes on under a new session.
   await applyPendingSsoLink({ ctx, sessionId, proven: proof.method });
-  await replaceAdminSession({ ctx, oldId: sessionId, next });
-  await recordAudit({
-    ctx,
-    entry: {
-      action: "hr.signed_in",
-      target: { type: "admin", id: adminId },
-      details: { method: "password", factor: true, with: proof.method },
-    },
-  });
+  await signInWithFactor({ ctx, adminId, sessionId, next, details: { with: proof.method } });
 }
 
 /**
@@ -98,13 +90,30 @@ export async function stepUp({ ctx, proof }: { ctx: ServiceContext; proof: Ident
  */
 export async function finishEnrolment({ ctx, next }: { ctx: ServiceContext; next: AdminSession }) {
   const { adminId, sessionId } = sessionOf(ctx.actor);
+  await signInWithFactor({ ctx, adminId, sessionId, next, details: { enrolled: true } });
+}
+
+/** A password and a factor done: the sign-in goes on under the new session `next`, on record with how the factor came. */
+async function signInWithFactor({
+  ctx,
+  adminId,
+  sessionId,
+  next,
+  details,
+}: {
+  ctx: ServiceContext;
+  adminId: string;
+  sessionId: string;
+  next: AdminSession;
+  details: { with: FactorProof["method"] } | { enrolled: true };
+}): Promise<void> {
   await replaceAdminSession({ ctx, oldId: sessionId, next });
   await recordAudit({
     ctx,
     entry: {
       action: "hr.signed_in",
       target: { type: "admin", id: adminId },
-      details: { method: "password", factor: true, enrolled: true },
+      details: { method: "password", factor: true, ...details },
     },
   });
 }

@@ -5,7 +5,7 @@ import type { SecondFactorMethod } from "@/lib/domain/hr/second-factor";
 import { ssoLinkProof } from "@/lib/domain/hr/sso-policy";
 
 import type { QueryContext } from "../context";
-import { factorsOf } from "../hr-factors/factor-store";
+import { enrolledFactorsOf } from "../hr-factors/factor-store";
 
 /** What the sign-in page asks of a session whose single sign-on waits to be linked. */
 export type PendingSsoLink = { kind: "factor"; methods: SecondFactorMethod[] } | { kind: "password" };
@@ -27,13 +27,8 @@ export async function getPendingSsoLink({
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
     .where(and(eq(adminSessions.id, sessionId), isNotNull(adminSessions.pendingSsoSubject)));
   if (!pending) return undefined;
-  const factors = await factorsOf({ ctx, adminId: pending.adminId });
   const proof = ssoLinkProof({
-    factors: {
-      totp: factors.totpConfirmedAt !== null,
-      passkeys: factors.passkeys.length,
-      recoveryCodesLeft: factors.recoveryCodesLeft,
-    },
+    factors: await enrolledFactorsOf({ ctx, adminId: pending.adminId }),
     hasPassword: pending.passwordHash !== null,
     approvedAt: null,
     now: new Date(),

@@ -7,7 +7,7 @@ import { createId } from "@/lib/ids";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
-import { factorsOf } from "../hr-factors/factor-store";
+import { enrolledFactorsOf } from "../hr-factors/factor-store";
 import { linkSsoIdentity, type SsoIdentity } from "../sso-links/link-sso-identity";
 
 import type { SsoRefusal, SsoSignInError } from "./sso-sign-in";
@@ -61,13 +61,8 @@ export async function resolveSsoPerson({
   if (existing && existing.employerId !== employerId) throw await refuse("sso_failed", { reason: "other_employer" });
   if (existing?.disabledAt) throw await refuse("sso_account_disabled", {}, existing);
   if (existing) {
-    const factors = await factorsOf({ ctx, adminId: existing.id });
     const proof = ssoLinkProof({
-      factors: {
-        totp: factors.totpConfirmedAt !== null,
-        passkeys: factors.passkeys.length,
-        recoveryCodesLeft: factors.recoveryCodesLeft,
-      },
+      factors: await enrolledFactorsOf({ ctx, adminId: existing.id }),
       hasPassword: existing.passwordHash !== null,
       approvedAt: existing.ssoLinkApprovedAt,
       now: new Date(),

@@ -5,7 +5,7 @@ import { payrollSchedules } from "@/db/schema";
 import type { ServiceContext } from "../context";
 
 import { prepareImportRows, writeImportRows } from "./apply-import-rows";
-import { loadProjectionContext, type ProjectionContext } from "./import-projection";
+import { loadProjectionContext, type ImportApplication, type ProjectionContext } from "./import-projection";
 import { makeMissingIneligible } from "./make-missing-ineligible";
 import type { ReadChunk } from "./read-import-file";
 import { clearStagedRows, readStagedRows } from "./stage-import-rows";
@@ -47,13 +47,7 @@ export async function applyChunks({
   importId,
   context,
   chunks,
-}: {
-  ctx: ServiceContext;
-  employerId: string;
-  importId: string;
-  context: ProjectionContext;
-  chunks: AsyncIterable<Chunk>;
-}): Promise<void> {
+}: ImportApplication & { chunks: AsyncIterable<Chunk> }): Promise<void> {
   const writing: Array<Promise<unknown>> = [];
   try {
     for await (const chunk of chunks) {
@@ -85,17 +79,7 @@ export async function applyChunks({
  * A full file, read and weighed: its staged rows applied in file order as a file of changes is,
  * then everyone in scope it leaves out made ineligible, then its staged rows removed.
  */
-export async function applyStagedFile({
-  ctx,
-  employerId,
-  importId,
-  context,
-}: {
-  ctx: ServiceContext;
-  employerId: string;
-  importId: string;
-  context: ProjectionContext;
-}): Promise<void> {
+export async function applyStagedFile({ ctx, employerId, importId, context }: ImportApplication): Promise<void> {
   await applyChunks({ ctx, employerId, importId, context, chunks: stagedChunks({ ctx, importId }) });
   await makeMissingIneligible({ ctx, employerId, importId, context });
   await clearStagedRows({ ctx, importId });

@@ -6,7 +6,6 @@ import type { Queryable } from "@/db/client";
 import { employeeImportErrors, employeeImports, employees, type EmployeeRow, type NewEmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { decrypt } from "@/lib/crypto/encryption";
-import { employeeAddressColumns } from "@/lib/domain/person/employee-address";
 import { needsIdentityRecheck } from "@/lib/domain/identity/identity-recheck";
 import { verificationStatusOf } from "@/lib/domain/identity/verification-status";
 import { createId } from "@/lib/ids";
@@ -14,7 +13,7 @@ import { FIRST_EVENT_SEQUENCE } from "@/lib/events/event-sequence";
 import { recordEventsBulk } from "@/lib/events/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
-import { documentColumns, publicFieldNames, ssnColumns, ssnContext } from "../employee-columns";
+import { newEmployeeColumns, personColumns, publicFieldNames, ssnColumns, ssnContext } from "../employee-columns";
 import { restartIdentityCheck } from "../identity/restart-identity-check";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
 import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
@@ -138,12 +137,7 @@ export async function prepareImportRows({
     if (!match) {
       const id = createId("empl");
       inserted.push({
-        id,
-        employerId,
-        ...documentColumns(id, input),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
+        ...newEmployeeColumns(id, employerId, input),
         ...projectNew(input, context, now),
         eventSequence: FIRST_EVENT_SEQUENCE,
       });
@@ -277,18 +271,7 @@ async function matchEmployees(db: Queryable, employerId: string, rows: readonly 
 
 /** The columns a row gives a value (an empty cell leaves the stored value alone), SSN apart. */
 function fileColumns(input: ImportInput): Partial<EmployeeRow> {
-  const columns: Partial<EmployeeRow> = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phoneNumber: input.phoneNumber ?? null,
-    enrollInNewOnboarding: input.enrollInNewOnboarding,
-    isEmployed: input.isEmployed ?? null,
-    isEligible: input.isEligible ?? null,
-    birthDate: input.birthDate ?? null,
-    payrollScheduleId: input.payrollScheduleId ?? null,
-    ...employeeAddressColumns(input.address),
-  };
+  const columns: Partial<EmployeeRow> = personColumns(input);
   // A loop rather than entries → filter → fromEntries: this runs for every row of a file of known
   // people (twice for a changed one), and those arrays were a good part of such a pass's garbage.
   const given: Record<string, unknown> = {};

@@ -30,6 +30,9 @@ export type ImportCounts = Pick<
   "rowsRead" | "rejected" | "created" | "updated" | "unchanged" | "madeIneligible"
 >;
 
+/** An import and the file it reads. */
+type ImportFile = { ctx: EmployerContext; importId: string; source: Readable };
+
 /**
  * An import waiting for its file, recorded with who started it and how the file will be read:
  * as asked (`mode`), else full when its name ends in `_FULL.csv`, else the employer's setting.
@@ -73,15 +76,7 @@ export async function createImport({
  * with those people made ineligible, or, past the employer's threshold, held for an HR admin to
  * confirm or discard (confirm-import.ts). Returns the import's counts.
  */
-export async function runImport({
-  ctx,
-  importId,
-  source,
-}: {
-  ctx: EmployerContext;
-  importId: string;
-  source: Readable;
-}): Promise<ImportCounts> {
+export async function runImport({ ctx, importId, source }: ImportFile): Promise<ImportCounts> {
   // One span per import, whichever door it came through (HR upload, CLI, SFTP), and its rows counted.
   return inSpan("import employees", { attributes: { "import.id": importId } }, async () => {
     const counts = await importFile({ ctx, importId, source });
@@ -90,15 +85,7 @@ export async function runImport({
   });
 }
 
-async function importFile({
-  ctx,
-  importId,
-  source,
-}: {
-  ctx: EmployerContext;
-  importId: string;
-  source: Readable;
-}): Promise<ImportCounts> {
+async function importFile({ ctx, importId, source }: ImportFile): Promise<ImportCounts> {
   authorize(ctx.actor, "imports.write");
   const { db, employerId } = ctx;
   const job = await getImportOrThrow({ ctx, importId });

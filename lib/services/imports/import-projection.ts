@@ -25,6 +25,14 @@ export type ProjectionContext = {
   schedules: ReadonlyMap<number, boolean>;
 };
 
+/** An import being applied: whose it is, which one, and its projection's context, read once. */
+export type ImportApplication = {
+  ctx: ServiceContext;
+  employerId: string;
+  importId: string;
+  context: ProjectionContext;
+};
+
 export type { ProjectionColumns };
 
 export async function loadProjectionContext({

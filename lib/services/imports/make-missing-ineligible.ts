@@ -5,11 +5,11 @@ import { employeeImportRows, employeeImports, employees, type EmployeeRow } from
 import { inTransaction } from "@/db/transaction";
 import { recordEventsBulk } from "@/lib/events/record-event";
 
-import type { QueryContext, ServiceContext } from "../context";
+import type { QueryContext } from "../context";
 import { lockEmployeesWithContext } from "../onboarding/load-requirements-snapshot";
 import { PROJECTION_COLUMNS } from "../onboarding/refresh-requirements-projection";
 
-import { projectChanged, type ProjectionContext } from "./import-projection";
+import { projectChanged, type ImportApplication } from "./import-projection";
 
 // A full file is the employer's whole population: the employees it leaves out become ineligible.
 // Only employees with an Employee ID are in scope (one created through the API without one is
@@ -49,12 +49,7 @@ export async function makeMissingIneligible({
   employerId,
   importId,
   context,
-}: {
-  ctx: ServiceContext;
-  employerId: string;
-  importId: string;
-  context: ProjectionContext;
-}): Promise<number> {
+}: ImportApplication): Promise<number> {
   const { db } = ctx;
   let total = 0;
   let after = "";

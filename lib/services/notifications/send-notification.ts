@@ -1,5 +1,4 @@
-import { and, eq, getTableColumns, ne, sql } from "drizzle-orm";
-import type { PgColumn } from "drizzle-orm/pg-core";
+import { and, eq, ne, sql } from "drizzle-orm";
 
 import { employees, employeeNotifications, employers, type EmployeeNotificationRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
@@ -8,42 +7,28 @@ import { reminderCanceledBy } from "@/lib/domain/onboarding/onboarding-reminders
 import { createOptOutToken } from "@/lib/auth/opt-out-token";
 import { LOCALES } from "@/lib/i18n/config";
 import { logger } from "@/lib/logger";
-import { claim, claimEach, settleFailure, type Queue } from "@/lib/queue/queue";
+import { claim, claimEach, settleFailure } from "@/lib/queue/queue";
 import { renderNotificationMail, type NotificationMailInput } from "@/lib/mail/notification-mail";
 import { sendMail } from "@/lib/mail/send-mail";
 import { recordEvent } from "@/lib/events/record-event";
 
 import type { QueryContext, ServiceContext } from "../context";
+import { EMAIL_SEND_WAIT_MS, emailQueue } from "../email-queue";
 import { hrContactOf } from "../employers/hr-contact";
 
 import { optOutLinks, portalLinks } from "./notification-links";
 import { hasProductEmailConsent } from "./product-email-consent";
 import { loadReminderFacts } from "./reminder-facts";
 
-/** After this many failed attempts an e-mail is `failed` (HR's reminders line says so). */
-export const NOTIFICATION_MAX_ATTEMPTS = 10;
-/** An attempt that did not finish (a crash, a slow mail server) is tried again after this (seconds). */
-const RETRY_AFTER_SECONDS = 5 * 60;
-/** How long one attempt waits for the mail server. */
-const SEND_WAIT_MS = 10_000;
-
-/**
- * Queued e-mails on the work queue (lib/queue): a pending one is due once its last attempt is
- * RETRY_AFTER_SECONDS old (the attempt's lease), oldest first; after NOTIFICATION_MAX_ATTEMPTS
- * failed attempts it is `failed`.
- */
-const notificationQueue = {
+/** A queued e-mail to an employee on the work queue; once `failed`, HR's reminders line says so. */
+const notificationQueue = emailQueue({
   name: "e-mail to an employee",
   table: employeeNotifications,
-  id: employeeNotifications.id,
+  status: employeeNotifications.status,
   attempts: employeeNotifications.attempts,
-  due: eq(employeeNotifications.status, "pending"),
-  order: employeeNotifications.createdAt,
-  lease: { since: employeeNotifications.lastAttemptAt, seconds: RETRY_AFTER_SECONDS },
-  item: getTableColumns(employeeNotifications),
-  maxAttempts: NOTIFICATION_MAX_ATTEMPTS,
+  lastAttemptAt: employeeNotifications.lastAttemptAt,
   deadSet: { status: "failed" },
-} satisfies Queue<Record<string, PgColumn>>;
+});
 
 /**
  * Sends one queued e-mail, by one sender at a time: the attempt is claimed on the queue (two
@@ -51,7 +36,7 @@ const notificationQueue = {
  * with its event on the person's timeline, in one transaction. A reminder tried again is first
  * checked against the rule (an opt-out, a card or a stop since cancels it). A failure leaves it
  * pending for the next attempt; a crash between the mail server's acceptance and the mark sends
- * it again after RETRY_AFTER_SECONDS, with the same Message-ID. Never throws for a mail failure.
+ * it again after the queue's lease, with the same Message-ID. Never throws for a mail failure.
  */
 export async function sendNotification({
   ctx,
@@ -98,7 +83,7 @@ async function deliver(
   }
   try {
     const mail = await composeNotification(ctx, claimed);
-    await sendMail({ to: claimed.emailTo, ...mail, messageKey: claimed.id, timeoutMs: SEND_WAIT_MS });
+    await sendMail({ to: claimed.emailTo, ...mail, messageKey: claimed.id, timeoutMs: EMAIL_SEND_WAIT_MS });
   } catch (error) {
     // The message only: a mail error can echo the recipient, never what was sent.
     const reason = error instanceof Error ? error.message : "unknown";

@@ -41,48 +41,43 @@ export async function applyStripeEvent({
       .returning();
     if (fresh.length === 0) return "duplicate";
     const happenedAt = new Date(event.created * 1000);
+    const change = paymentMethodChange(event, happenedAt);
+    if (!change) return "ignored";
     const newer = or(isNull(paymentMethods.providerUpdatedAt), lt(paymentMethods.providerUpdatedAt, happenedAt));
-    const status = STATUS_FOR[event.type];
-    if (status && event.setupIntentId) {
-      const [row] = await tx.db
-        .update(paymentMethods)
-        .set({ status, providerUpdatedAt: happenedAt, updatedAt: new Date() })
-        .where(and(eq(paymentMethods.setupIntentId, event.setupIntentId), newer))
-        .returning();
-      if (!row) return "ignored";
-      await recordEvent({
-        ctx: tx,
-        type: "payment_method.updated",
-        employerId: row.employerId,
-        employeeId: row.employeeId,
-        data: { employeeId: row.employeeId, paymentMethodId: row.id, status },
-      });
-      await refreshRequirementsProjection({ ctx: tx, employeeId: row.employeeId });
-      return "applied";
-    }
-    if (event.type === "payment_method.detached" && event.paymentMethodId) {
-      const [row] = await tx.db
-        .update(paymentMethods)
-        .set({ removedAt: happenedAt, providerUpdatedAt: happenedAt, updatedAt: new Date() })
-        .where(
-          and(
-            eq(paymentMethods.providerPaymentMethodId, event.paymentMethodId),
-            isNull(paymentMethods.removedAt),
-            newer,
-          ),
-        )
-        .returning();
-      if (!row) return "ignored";
-      await recordEvent({
-        ctx: tx,
-        type: "payment_method.removed",
-        employerId: row.employerId,
-        employeeId: row.employeeId,
-        data: { employeeId: row.employeeId, paymentMethodId: row.id },
-      });
-      await refreshRequirementsProjection({ ctx: tx, employeeId: row.employeeId });
-      return "applied";
-    }
-    return "ignored";
+    const [row] = await tx.db
+      .update(paymentMethods)
+      .set({ ...change.set, providerUpdatedAt: happenedAt, updatedAt: new Date() })
+      .where(and(change.method, newer))
+      .returning();
+    if (!row) return "ignored";
+    await recordEvent({
+      ctx: tx,
+      type: change.eventType,
+      employerId: row.employerId,
+      employeeId: row.employeeId,
+      data: { employeeId: row.employeeId, paymentMethodId: row.id, ...change.data },
+    });
+    await refreshRequirementsProjection({ ctx: tx, employeeId: row.employeeId });
+    return "applied";
   });
+}
+
+/** What an event does to the payment method it names (by its setup intent or its Stripe id); undefined when nothing. */
+function paymentMethodChange(event: StripeEventInput, happenedAt: Date) {
+  const status = STATUS_FOR[event.type];
+  if (status && event.setupIntentId)
+    return {
+      set: { status },
+      method: eq(paymentMethods.setupIntentId, event.setupIntentId),
+      eventType: "payment_method.updated",
+      data: { status },
+    };
+  if (event.type === "payment_method.detached" && event.paymentMethodId)
+    return {
+      set: { removedAt: happenedAt },
+      method: and(eq(paymentMethods.providerPaymentMethodId, event.paymentMethodId), isNull(paymentMethods.removedAt)),
+      eventType: "payment_method.removed",
+      data: {},
+    };
+  return undefined;
 }

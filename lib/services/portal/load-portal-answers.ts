@@ -1,3 +1,4 @@
+import { employeeAddressFields } from "@/lib/domain/person/employee-address";
 import type { PortalAnswers } from "@/lib/portal/page-data";
 
 import type { EmployerContext } from "../context";
@@ -16,13 +17,7 @@ export async function loadPortalAnswers({
     name: `${employee.firstName} ${employee.lastName}`,
     birthDate: employee.birthDate,
     phoneNumber: employee.phoneNumber,
-    address: {
-      line1: employee.addressLine1,
-      line2: employee.addressLine2,
-      city: employee.addressCity,
-      state: employee.addressState,
-      postalCode: employee.addressPostalCode,
-    },
+    address: employeeAddressFields(employee),
     ssnLastFour: employee.ssnLastFour,
   };
 }

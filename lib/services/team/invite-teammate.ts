@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 
 import { hashSecret } from "@/lib/crypto/secrets";
 import { adminInvites, adminUsers, employers, type AdminInviteRow } from "@/db/schema";
@@ -176,22 +176,27 @@ export async function withdrawTeamInvite({ ctx, inviteId }: { ctx: EmployerConte
   await recordAudit({ ctx, entry: { action: "team.invite_withdrawn", target: { type: "team_invite", id: inviteId } } });
 }
 
+/** The invitation this link is for, while it is still open: not accepted, withdrawn or expired. */
+function openInviteWithToken(token: string): SQL | undefined {
+  return and(
+    eq(adminInvites.tokenHash, hashToken(token)),
+    isNull(adminInvites.acceptedAt),
+    isNull(adminInvites.withdrawnAt),
+    gt(adminInvites.expiresAt, new Date()),
+  );
+}
+
+const inviteInvalid = () =>
+  new AppError("invite_invalid", "This invitation link was used, withdrawn or has expired. Ask for a new one.");
+
 /** An open invitation by its token (anyone holding the link): what it is for, before accepting. */
 export async function previewTeamInvite({ ctx, token }: { ctx: ServiceContext; token: string }) {
   const [found] = await ctx.db
     .select({ invite: adminInvites, employerName: employers.name, requireMfa: employers.requireMfa })
     .from(adminInvites)
     .innerJoin(employers, eq(employers.id, adminInvites.employerId))
-    .where(
-      and(
-        eq(adminInvites.tokenHash, hashToken(token)),
-        isNull(adminInvites.acceptedAt),
-        isNull(adminInvites.withdrawnAt),
-        gt(adminInvites.expiresAt, new Date()),
-      ),
-    );
-  if (!found)
-    throw new AppError("invite_invalid", "This invitation link was used, withdrawn or has expired. Ask for a new one.");
+    .where(openInviteWithToken(token));
+  if (!found) throw inviteInvalid();
   return found;
 }
 
@@ -213,20 +218,9 @@ export async function acceptTeamInvite({
     const [invite] = await tx.db
       .update(adminInvites)
       .set({ acceptedAt: new Date() })
-      .where(
-        and(
-          eq(adminInvites.tokenHash, hashToken(token)),
-          isNull(adminInvites.acceptedAt),
-          isNull(adminInvites.withdrawnAt),
-          gt(adminInvites.expiresAt, new Date()),
-        ),
-      )
+      .where(openInviteWithToken(token))
       .returning();
-    if (!invite)
-      throw new AppError(
-        "invite_invalid",
-        "This invitation link was used, withdrawn or has expired. Ask for a new one.",
-      );
+    if (!invite) throw inviteInvalid();
     const [taken] = await tx.db
       .select({ id: adminUsers.id })
       .from(adminUsers)
