@@ -12,9 +12,10 @@ import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 
 import type { Db } from "@/db/client";
-import { createImport, runImport } from "@/lib/services/imports/import-employees";
+import { createImport } from "@/lib/services/imports/create-import";
+import { runImport } from "@/lib/services/imports/run-import";
 import { systemContext } from "@/lib/services/context";
-import { getImportOrThrow } from "@/lib/services/imports/import-queries";
+import { getImportOrThrow } from "@/lib/services/imports/get-import-or-throw";
 
 import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";

@@ -5,7 +5,7 @@ import type { Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
 import { startWorker } from "@/lib/jobs/worker";
 import { recordEvent } from "@/lib/events/record-event";
-import { createWebhookEndpoint } from "@/lib/services/webhooks/webhook-endpoints";
+import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
 
 import type { BenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";

@@ -8,8 +8,9 @@ import fs from "node:fs";
 import path from "node:path";
 
 import { closeDb, getDb } from "@/db/client";
-import { createImport, runImport } from "@/lib/services/imports/import-employees";
-import { getImportOrThrow } from "@/lib/services/imports/import-queries";
+import { createImport } from "@/lib/services/imports/create-import";
+import { runImport } from "@/lib/services/imports/run-import";
+import { getImportOrThrow } from "@/lib/services/imports/get-import-or-throw";
 import { systemContext } from "@/lib/services/context";
 
 const USAGE = "usage: npm run import -- --employer <employerId> [--full | --changes] <file.csv>";

@@ -1,6 +1,6 @@
 import { clearSessionCookie, readSession, type Session } from "@/lib/auth/session";
 import type { SignedOut } from "@/lib/schemas/responses/portal";
-import { signOutAdminSession } from "@/lib/services/sessions/admin-sessions";
+import { signOutAdminSession } from "@/lib/services/sessions/sign-out-admin-session";
 import { endSession } from "@/lib/services/sessions/end-session";
 
 import { assertCsrf } from "./cookie-session";

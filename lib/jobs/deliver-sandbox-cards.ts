@@ -1,6 +1,6 @@
 import type { Db } from "@/db/client";
 import { getEnv } from "@/lib/env";
-import { deliverDueSandboxCards } from "@/lib/services/cards/advance-sandbox-shipping";
+import { deliverDueSandboxCards } from "@/lib/services/cards/deliver-due-sandbox-cards";
 import { systemWideContext } from "@/lib/services/context";
 
 /**

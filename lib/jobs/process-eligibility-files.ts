@@ -7,7 +7,8 @@ import { getEnv } from "@/lib/env";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger, scrubSsnLike } from "@/lib/logger";
 import { renewLease, runQueue, type Queue } from "@/lib/queue/queue";
-import { failEligibilityFile, processEligibilityFile } from "@/lib/services/eligibility-files/process-eligibility-file";
+import { failEligibilityFile } from "@/lib/services/eligibility-files/fail-eligibility-file";
+import { processEligibilityFile } from "@/lib/services/eligibility-files/process-eligibility-file";
 import { systemWideContext } from "@/lib/services/context";
 import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
 

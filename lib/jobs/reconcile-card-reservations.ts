@@ -10,7 +10,8 @@ import { runQueue, type Claimed as ClaimedItem, type Queue } from "@/lib/queue/q
 import { IssuingError } from "@/lib/providers/issuing";
 import { issueReservedCard } from "@/lib/services/cards/issue-reserved-card";
 import { syncCardAtIssuer } from "@/lib/services/cards/sync-card-at-issuer";
-import { releaseAtIssuer, voidCardReservation } from "@/lib/services/cards/void-card-reservation";
+import { releaseAtIssuer } from "@/lib/services/cards/release-at-issuer";
+import { voidCardReservation } from "@/lib/services/cards/void-card-reservation";
 import { systemContext, systemWideContext } from "@/lib/services/context";
 import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
 

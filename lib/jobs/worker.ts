@@ -11,7 +11,7 @@ import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-aud
 import { systemWideContext } from "@/lib/services/context";
 import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired-erasure-records";
 import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
-import { purgeEndedSessions } from "@/lib/services/sessions/end-session";
+import { purgeEndedSessions } from "@/lib/services/sessions/purge-ended-sessions";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { runJob } from "@/lib/telemetry/jobs";
 import { markWorkerTick } from "@/lib/telemetry/metrics";

@@ -1,5 +1,6 @@
 import type { Queryable } from "@/db/client";
-import { createAgreement, publishAgreementVersion } from "@/lib/services/agreements/publish-agreement";
+import { createAgreement } from "@/lib/services/agreements/create-agreement";
+import { publishAgreementVersion } from "@/lib/services/agreements/publish-agreement-version";
 
 type Text = { language: string; title: string; body: string };
 type DemoAgreement = { slug: string; required: boolean; tag: string; texts: Text[] };

@@ -11,9 +11,9 @@ import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
 import { systemContext, type Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
-import { updateHrContact } from "@/lib/services/employers/hr-contact";
+import { updateHrContact } from "@/lib/services/employers/update-hr-contact";
 import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-account";
-import { enrolTotpForDemo } from "@/lib/services/hr-factors/authenticator-app";
+import { enrolTotpForDemo } from "@/lib/services/hr-factors/enrol-totp-for-demo";
 
 import type { Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction";

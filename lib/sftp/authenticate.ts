@@ -5,12 +5,10 @@ import { forgive, peek, penalize, ThrottleStoreError } from "@/lib/throttles/rat
 import { addressSubject } from "@/lib/throttles/throttle-keys";
 import { sftpAuthThrottles } from "@/lib/throttles/throttles";
 import { logger } from "@/lib/logger";
-import {
-  recordSftpLogin,
-  verifySftpKey,
-  verifySftpPassword,
-  type SftpLogin,
-} from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import { recordSftpLogin } from "@/lib/services/sftp-accounts/record-sftp-login";
+import { verifySftpKey } from "@/lib/services/sftp-accounts/verify-sftp-key";
+import { verifySftpPassword } from "@/lib/services/sftp-accounts/verify-sftp-password";
+import { type SftpLogin } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
 import { anonymousContext } from "@/lib/services/context";
 import { countThrottleRefusal } from "@/lib/telemetry/metrics";
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { employees, events } from "@/db/schema";
-import { createImport, runImport } from "@/lib/services/imports/import-employees";
+import { createImport } from "@/lib/services/imports/create-import";
+import { runImport } from "@/lib/services/imports/run-import";
 import { systemContext } from "@/lib/services/context";
 
 import { createTenant } from "../support/fixtures";

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { agreementAcceptances } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { publishAgreementVersion } from "@/lib/services/agreements/publish-agreement";
+import { publishAgreementVersion } from "@/lib/services/agreements/publish-agreement-version";
 
 import { apiClient, createTenant, createTenantAgreement, employeeBody, type Tenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

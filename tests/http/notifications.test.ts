@@ -5,7 +5,7 @@ import { getDb } from "@/db/client";
 import { devMailOutbox, events, notificationPreferences } from "@/db/schema";
 import { runNotifications } from "@/lib/jobs/run-notifications";
 import { systemContext } from "@/lib/services/context";
-import { updateHrContact } from "@/lib/services/employers/hr-contact";
+import { updateHrContact } from "@/lib/services/employers/update-hr-contact";
 import { sendPendingNotifications } from "@/lib/services/notifications/send-notification";
 
 import { createCompleteEmployee, employeeBody, signInAdmin, signInEmployee } from "../support/fixtures";

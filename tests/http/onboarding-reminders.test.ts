@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { devMailOutbox, employees, events, notificationPreferences } from "@/db/schema";
 import { systemContext, systemWideContext } from "@/lib/services/context";
-import { remindIfDue, sendDueReminders } from "@/lib/services/notifications/send-due-reminders";
+import { remindIfDue } from "@/lib/services/notifications/remind-if-due";
+import { sendDueReminders } from "@/lib/services/notifications/send-due-reminders";
 
 import { createEmployeeWithCard, createTenantAgreement, employeeBody, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

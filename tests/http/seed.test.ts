@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { adminUsers, employees } from "@/db/schema";
 import { describeDemo, seedDemoData } from "@/lib/seed/seed";
-import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import { verifySftpPassword } from "@/lib/services/sftp-accounts/verify-sftp-password";
 import { anonymousContext } from "@/lib/services/context";
 
 describe("the demo seed", () => {

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { anonymousContext } from "@/lib/services/context";
-import { verifySftpPassword } from "@/lib/services/sftp-accounts/authenticate-sftp-login";
+import { verifySftpPassword } from "@/lib/services/sftp-accounts/verify-sftp-password";
 
 import { commandArgs } from "../support/commands";
 import { createTenant } from "../support/fixtures";

@@ -106,7 +106,8 @@ export async function createTenantAgreement(
   tenant: Tenant,
   options: { required?: boolean; tag?: string; slug?: string; publishedAt?: Date; spanish?: boolean } = {},
 ): Promise<{ agreementId: string; tag: string }> {
-  const { createAgreement, publishAgreementVersion } = await import("@/lib/services/agreements/publish-agreement");
+  const { createAgreement } = await import("@/lib/services/agreements/create-agreement");
+  const { publishAgreementVersion } = await import("@/lib/services/agreements/publish-agreement-version");
   const ctx = { db: await getDb(), actor: TEST_ACTOR };
   const slug = options.slug ?? uniqueName("terms").replace(" ", "-");
   const tag = options.tag ?? `${slug}-v1`;

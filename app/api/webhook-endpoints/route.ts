@@ -4,7 +4,8 @@ import { json } from "@/lib/api/respond";
 import { serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
 import { withPartner } from "@/lib/api/with-partner";
 import { createWebhookEndpointSchema } from "@/lib/schemas/webhook-endpoint";
-import { createWebhookEndpoint, listWebhookEndpoints } from "@/lib/services/webhooks/webhook-endpoints";
+import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
+import { listWebhookEndpoints } from "@/lib/services/webhooks/list-webhook-endpoints";
 
 const handlePOST = withPartner(async ({ request, ctx, body }) => {
   assertContentType(request);

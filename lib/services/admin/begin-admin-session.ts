@@ -1,14 +1,15 @@
 import type { AdminSessionStage, AdminUserRow } from "@/db/schema";
-import { createSessionCookie, sessionId, type AdminSession } from "@/lib/auth/session";
+import { createSessionCookie, type AdminSession } from "@/lib/auth/session";
 import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
 
 import type { ServiceContext } from "../context";
 import type { AdminSignInMethod } from "../sessions/admin-sessions";
-import { recordPendingSsoLink, type SsoIdentity } from "../sso-links/link-sso-identity";
 
-import { nextSignInStep, recordSignInFailure, startAdminSession } from "./sign-in-admin";
+import { nextSignInStep } from "./next-sign-in-step";
+import { recordSignInFailure } from "./record-sign-in-failure";
+import { startAdminSession } from "./start-admin-session";
 
-type SignedInAdmin = Pick<AdminUserRow, "id" | "employerId" | "role" | "sessionVersion">;
+export type SignedInAdmin = Pick<AdminUserRow, "id" | "employerId" | "role" | "sessionVersion">;
 
 /** A session just begun: its cookie, its server side, and what it still owes. */
 export type BegunSession = { cookie: string; session: AdminSession; next: AfterFirstCredential };
@@ -47,30 +48,11 @@ export async function beginAdminSession({
   return { cookie, session, next };
 }
 
-/**
- * A single sign-on for an existing account its identity is not linked to yet: a session that owes
- * the person's own proof (a factor, or the password), which then signs them in and makes the link.
- */
-export async function beginSsoLinkProof({
-  ctx,
-  admin,
-  identity,
-}: {
-  ctx: ServiceContext;
-  admin: SignedInAdmin;
-  identity: SsoIdentity;
-}): Promise<{ cookie: string }> {
-  const { cookie, session } = await cookieFor(admin);
-  await startAdminSession({ ctx, admin, session, method: "sso", stage: "second_factor" });
-  await recordPendingSsoLink({ ctx, sessionId: sessionId(session), identity });
-  return { cookie };
-}
-
 /** The session's stage for what comes after the first credential. */
 export const stageOf = (next: AfterFirstCredential): AdminSessionStage =>
   next.kind === "signed_in" ? "active" : next.kind;
 
-const cookieFor = (admin: SignedInAdmin) =>
+export const cookieFor = (admin: SignedInAdmin) =>
   createSessionCookie({
     kind: "admin",
     adminId: admin.id,

@@ -10,7 +10,7 @@ import { applyStagedFile, loadImportContext } from "../imports/apply-chunks";
 import { expireHeldImports } from "./expire-held-imports";
 import { decideHeldImport, getHeldImportOrThrow } from "./held-import";
 import { completeImport, failImport } from "../imports/import-employees";
-import { getImportOrThrow } from "../imports/import-queries";
+import { getImportOrThrow } from "../imports/get-import-or-throw";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
 

@@ -4,7 +4,7 @@ import { employeeImports, type EmployeeImportRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import { actorId, type EmployerContext } from "../context";
-import { getImportOrThrow } from "../imports/import-queries";
+import { getImportOrThrow } from "../imports/get-import-or-throw";
 
 /** The import, while it waits for an HR admin's decision; refused, saying why, once it does not. */
 export async function getHeldImportOrThrow({

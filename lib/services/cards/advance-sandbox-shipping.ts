@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
-import { advanceSandboxCardShipping, getIssuingProvider, sandboxCardsDueForDelivery } from "@/lib/providers/issuing";
+import { advanceSandboxCardShipping, getIssuingProvider } from "@/lib/providers/issuing";
 
 import type { ServiceContext } from "../context";
 
@@ -46,33 +46,21 @@ export async function advanceSandboxShipping({
   if (!ALLOWED_FROM[to].includes(status)) {
     throw new AppError("invalid_request", `Shipping is ${status}; it moves pending → shipped → delivered or returned.`);
   }
-  await moveAndApply(ctx, card.physicalProviderId, to);
+  await moveAndApply({ ctx, providerId: card.physicalProviderId, to });
   const updated = await selectCard(ctx.db, cardId);
   if (!updated) throw new AppError("card_not_found", "No card with this id.");
   return updated;
 }
 
-/**
- * The sandbox's mail: physical cards shipped at least SANDBOX_CARD_DELIVERY_DELAY ago are
- * delivered (card.delivered), as a carrier would. Run by the worker; nothing with another issuer.
- * Two workers may pick the same card: the move is guarded and the report forward only.
- */
-export async function deliverDueSandboxCards({
+export async function moveAndApply({
   ctx,
-  delaySeconds,
-  limit = 50,
+  providerId,
+  to,
 }: {
   ctx: ServiceContext;
-  delaySeconds: number;
-  limit?: number;
-}): Promise<number> {
-  if (getIssuingProvider().name !== "sandbox") return 0;
-  const due = await sandboxCardsDueForDelivery({ delaySeconds, limit });
-  for (const providerId of due) await moveAndApply(ctx, providerId, "delivered");
-  return due.length;
-}
-
-async function moveAndApply(ctx: ServiceContext, providerId: string, to: SandboxShipmentStep): Promise<void> {
+  providerId: string;
+  to: SandboxShipmentStep;
+}): Promise<void> {
   await advanceSandboxCardShipping(providerId, to);
   const state = await getIssuingProvider().retrieveCard(providerId);
   if (state) await applyIssuerCardState({ ctx, state });

@@ -1,14 +1,13 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import { cards, type CardRow } from "@/db/schema";
-import { getIssuingProvider, type CardKind } from "@/lib/providers/issuing";
+import { getIssuingProvider } from "@/lib/providers/issuing";
 
 import type { EmployerContext, QueryContext } from "../context";
 
-type VoidableCard = Pick<CardRow, "id" | "cardType" | "employeeId">;
+import { releaseAtIssuer } from "./release-at-issuer";
 
-/** More than one live card per kind would take an idempotency key expired between two calls; a few is plenty. */
-const MOST_CARDS_PER_KIND = 5;
+export type VoidableCard = Pick<CardRow, "id" | "cardType" | "employeeId">;
 
 /**
  * Voids a reservation the issuer refused for good, in two steps:
@@ -45,34 +44,6 @@ export async function voidCardReservation({
   // The void stands whether or not the issuer answers now: a failed release is the reconciler's.
   await releaseAtIssuer({ ctx, card: { ...card, releaseRequests: voided[0].releaseRequests } }).catch(() => undefined);
   return true;
-}
-
-/**
- * Cancels every card the issuer holds for a voided card of ours, then records that the release
- * requests made before it began looking are covered. A card that reached the issuer meanwhile
- * came with a new request (requestRelease), which stays uncovered for the reconciler's next pass.
- */
-export async function releaseAtIssuer({
-  ctx,
-  card,
-}: {
-  ctx: QueryContext;
-  card: VoidableCard & Pick<CardRow, "releaseRequests">;
-}): Promise<void> {
-  const { db } = ctx;
-  const issuer = getIssuingProvider();
-  const kinds: CardKind[] = card.cardType === "all" ? ["virtual", "physical"] : ["virtual"];
-  for (const kind of kinds) {
-    for (let found = 0; found < MOST_CARDS_PER_KIND; found += 1) {
-      const held = await issuer.findCard({ cardId: card.id, kind, employeeId: card.employeeId });
-      if (!held) break;
-      await issuer.cancelCard(held.providerId);
-    }
-  }
-  await db
-    .update(cards)
-    .set({ releasesCovered: sql`greatest(${cards.releasesCovered}, ${card.releaseRequests})` })
-    .where(and(eq(cards.id, card.id), eq(cards.state, "voided")));
 }
 
 /**

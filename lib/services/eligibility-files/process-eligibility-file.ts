@@ -14,8 +14,9 @@ import { acknowledgementName, parseProgramFileName } from "@/lib/domain/program/
 import { missingPercent } from "@/lib/domain/program/full-file";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { createImport, runImport } from "../imports/import-employees";
-import { getImportOrThrow } from "../imports/import-queries";
+import { createImport } from "../imports/create-import";
+import { runImport } from "../imports/run-import";
+import { getImportOrThrow } from "../imports/get-import-or-throw";
 import { type QueryContext, type ServiceContext, systemContext } from "../context";
 
 import { buildAcknowledgement, NO_COUNTS, type FileCounts, type FileOutcome, type Rejection } from "./acknowledgement";
@@ -49,31 +50,6 @@ export async function processEligibilityFile({
   const result = file.duplicateOf ? await duplicateResult({ ctx, file }) : await importFile({ ctx, file });
   await finish({ ctx, file, result });
   return result.outcome;
-}
-
-/** After the last attempt failed for a reason of ours: acknowledged as failed, the upload removed all the same. */
-export async function failEligibilityFile({ ctx, fileId }: { ctx: ServiceContext; fileId: string }): Promise<void> {
-  const { db } = ctx;
-  // Read again: the attempt that failed may have started an import since the file was claimed.
-  const [file] = await db.select().from(eligibilityFiles).where(eq(eligibilityFiles.id, fileId));
-  if (!file) return;
-  await markInterrupted({ ctx, importId: file.importId });
-  await finish({
-    ctx,
-    file,
-    result: {
-      outcome: "failed",
-      counts: NO_COUNTS,
-      warnings: [],
-      rejections: [],
-      fileError: {
-        code: "processing_failed",
-        message:
-          "The file could not be processed. Nothing more will be applied from it; send it again, or contact support if this repeats.",
-      },
-      importId: file.importId,
-    },
-  });
 }
 
 async function duplicateResult({ ctx, file }: { ctx: ServiceContext; file: EligibilityFileRow }): Promise<Result> {
@@ -209,7 +185,13 @@ async function fullFileNotice({
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d+Z$/, "Z");
 
 /** An import a worker started and never finished (it died): said so, since this attempt starts another. */
-async function markInterrupted({ ctx, importId }: { ctx: ServiceContext; importId: string | null }): Promise<void> {
+export async function markInterrupted({
+  ctx,
+  importId,
+}: {
+  ctx: ServiceContext;
+  importId: string | null;
+}): Promise<void> {
   const { db } = ctx;
   if (!importId) return;
   await db

@@ -9,7 +9,6 @@ import { recordAudit } from "../audit/record-audit";
 import { authorizeOwnAccount } from "../authorize";
 import type { Actor, ServiceContext } from "../context";
 import { recordSessionFactor, replaceAdminSession } from "../sessions/admin-sessions";
-import { applyPendingSsoLink } from "../sso-links/link-sso-identity";
 
 import { hasAnyFactor } from "./factor-store";
 import { verifyFactor, type FactorProof } from "./verify-factor";
@@ -18,39 +17,11 @@ import { verifyFactor, type FactorProof } from "./verify-factor";
 export type IdentityProof = FactorProof | { method: "password"; password: string };
 
 /** One answer for any refusal: it never says which factor failed, or whether the person has it. */
-const notRight = () => new AppError("unauthorized", "That did not work. Check it and try again.");
+export const notRight = () => new AppError("unauthorized", "That did not work. Check it and try again.");
 
-function sessionOf(actor: Actor): { adminId: string; employerId: string; sessionId: string } {
+export function sessionOf(actor: Actor): { adminId: string; employerId: string; sessionId: string } {
   const { adminId, employerId, session } = authorizeOwnAccount(actor, { session: true });
   return { adminId, employerId, sessionId: session.id };
-}
-
-/**
- * The sign-in's second step: a session that gave the right password and owes a factor gives one.
- * Right, the sign-in goes on as `next` — a new session id, cookie and CSRF token, signed in and
- * fresh for step-up — and the session that owed the factor ends; wrong, the failure is on record
- * and the answer is the same whatever was wrong (the route counts it against the factor's lockout).
- */
-export async function completeSecondFactor({
-  ctx,
-  proof,
-  next,
-}: {
-  ctx: ServiceContext;
-  proof: FactorProof;
-  next: AdminSession;
-}) {
-  const { adminId, sessionId } = sessionOf(ctx.actor);
-  if (!(await verifyFactor({ ctx, adminId, proof }))) {
-    await recordAudit({
-      ctx,
-      entry: { action: "hr.factor_failed", target: { type: "admin", id: adminId }, details: { during: "sign_in" } },
-    });
-    throw notRight();
-  }
-  // A single sign-on waiting for this proof links now, then the sign-in goes on under a new session.
-  await applyPendingSsoLink({ ctx, sessionId, proven: proof.method });
-  await signInWithFactor({ ctx, adminId, sessionId, next, details: { with: proof.method } });
 }
 
 /**
@@ -83,18 +54,8 @@ export async function stepUp({ ctx, proof }: { ctx: ServiceContext; proof: Ident
   });
 }
 
-/**
- * Enrolment done: a session that had to add a factor before anything else (the employer requires
- * MFA) is signed in once it has one, fresh for step-up — under a new id (`next`), as after a
- * second factor.
- */
-export async function finishEnrolment({ ctx, next }: { ctx: ServiceContext; next: AdminSession }) {
-  const { adminId, sessionId } = sessionOf(ctx.actor);
-  await signInWithFactor({ ctx, adminId, sessionId, next, details: { enrolled: true } });
-}
-
 /** A password and a factor done: the sign-in goes on under the new session `next`, on record with how the factor came. */
-async function signInWithFactor({
+export async function signInWithFactor({
   ctx,
   adminId,
   sessionId,

@@ -7,7 +7,7 @@ import { decrypt } from "@/lib/crypto/encryption";
 
 import type { QueryContext } from "../context";
 import { recoveryKey, totpContext } from "./own-account";
-import { verifyPasskey } from "./passkeys";
+import { verifyPasskey } from "./verify-passkey";
 
 /** What a person may give as a second factor: a code from the app or a recovery code, or a passkey's answer. */
 export type FactorProof =

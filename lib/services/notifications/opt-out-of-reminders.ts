@@ -73,25 +73,13 @@ export async function optOutOfReminders({
   });
 }
 
-/** For the opt-out page: whether the link works, and whether the person has opted out already. Reads only. */
-export async function readReminderOptOut({
+export async function readPreference({
   ctx,
-  token,
+  employeeId,
 }: {
   ctx: QueryContext;
-  token: string;
-}): Promise<OptOutState | undefined> {
-  const subject = await readOptOutToken(token);
-  if (!subject) return undefined;
-  const [employee] = await ctx.db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(and(eq(employees.id, subject.employeeId), eq(employees.employerId, subject.employerId)));
-  if (!employee) return undefined;
-  return readPreference({ ctx, employeeId: subject.employeeId });
-}
-
-async function readPreference({ ctx, employeeId }: { ctx: QueryContext; employeeId: string }): Promise<OptOutState> {
+  employeeId: string;
+}): Promise<OptOutState> {
   const [row] = await ctx.db
     .select({ optedOutAt: notificationPreferences.remindersOptedOutAt })
     .from(notificationPreferences)

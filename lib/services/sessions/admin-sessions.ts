@@ -1,18 +1,9 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, notExists } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, ne, notExists } from "drizzle-orm";
 
-import {
-  adminPasskeys,
-  adminSessions,
-  adminTotp,
-  adminUsers,
-  type AdminSessionRow,
-  type AdminSessionStage,
-} from "@/db/schema";
+import { adminPasskeys, adminSessions, adminTotp, adminUsers, type AdminSessionStage } from "@/db/schema";
 import { SESSION_TTL_SECONDS, sessionId, type AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
-import { recordAudit } from "../audit/record-audit";
-import { authorize } from "../authorize";
 import type { EmployerContext, Origin, QueryContext } from "../context";
 
 export type AdminSignInMethod = "password" | "passkey" | "sso";
@@ -166,83 +157,6 @@ export async function markSessionSeen({
     .where(eq(adminSessions.id, id));
 }
 
-/** A person's sessions still open (not ended, not expired), newest use first. */
-async function openSessionsOf(ctx: QueryContext, adminId: string): Promise<AdminSessionRow[]> {
-  return ctx.db
-    .select()
-    .from(adminSessions)
-    .where(
-      and(eq(adminSessions.adminId, adminId), isNull(adminSessions.endedAt), gt(adminSessions.expiresAt, new Date())),
-    )
-    .orderBy(desc(adminSessions.lastSeenAt));
-}
-
-/**
- * The signed-in person's own open sessions ("Your sessions"), or — for an owner — a teammate's.
- * Only the employer's own people: another employer's id is not found.
- */
-export async function listAdminSessions({
-  ctx,
-  adminId,
-}: {
-  ctx: EmployerContext;
-  adminId: string;
-}): Promise<AdminSessionRow[]> {
-  const self = actingAdminId(ctx);
-  if (adminId !== self) {
-    authorize(ctx.actor, "team.manage");
-    await teammateOrThrow(ctx, adminId);
-  }
-  const rows = await openSessionsOf(ctx, adminId);
-  return rows.filter((row) => row.employerId === ctx.employerId);
-}
-
-/**
- * Ends sessions at once: one of the person's own (from "Your sessions"), or all of a teammate's
- * (an owner). The cookie still unseals, but every request checks this row.
- */
-export async function endAdminSessions({
-  ctx,
-  adminId,
-  id,
-  reason,
-}: {
-  ctx: EmployerContext;
-  adminId: string;
-  /** One session; undefined: all of the person's. */
-  id?: string;
-  reason: SessionEndReason;
-}): Promise<number> {
-  const self = actingAdminId(ctx);
-  if (adminId !== self) {
-    authorize(ctx.actor, "team.manage");
-    await teammateOrThrow(ctx, adminId);
-  }
-  const ended = await ctx.db
-    .update(adminSessions)
-    .set({ endedAt: new Date(), endedReason: reason })
-    .where(
-      and(
-        eq(adminSessions.adminId, adminId),
-        eq(adminSessions.employerId, ctx.employerId),
-        isNull(adminSessions.endedAt),
-        id ? eq(adminSessions.id, id) : undefined,
-      ),
-    )
-    .returning({ id: adminSessions.id });
-  if (id && ended.length === 0) throw new AppError("not_found", "No open session with this id.");
-  if (ended.length > 0)
-    await recordAudit({
-      ctx,
-      entry: {
-        action: "hr.session_ended",
-        target: { type: "admin", id: adminId },
-        details: { sessions: ended.length, reason },
-      },
-    });
-  return ended.length;
-}
-
 /** Ends every open session of a person but one (the one making the change, when it is theirs). */
 export async function endOtherAdminSessions({
   ctx,
@@ -267,42 +181,8 @@ export async function endOtherAdminSessions({
     );
 }
 
-/** Signing out: this session ends on the server. */
-export async function signOutAdminSession({
-  ctx,
-  session,
-}: {
-  ctx: QueryContext & { origin?: Origin };
-  session: AdminSession;
-}): Promise<void> {
-  const ended = await ctx.db
-    .update(adminSessions)
-    .set({ endedAt: new Date(), endedReason: "signed_out" })
-    .where(and(eq(adminSessions.id, sessionId(session)), isNull(adminSessions.endedAt)))
-    .returning({ id: adminSessions.id });
-  if (ended.length === 0) return;
-  const [person] = await ctx.db
-    .select({ role: adminUsers.role })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, session.adminId));
-  await recordAudit({
-    ctx,
-    entry: {
-      action: "hr.signed_out",
-      employerId: session.employerId,
-      actor: {
-        type: "admin",
-        adminId: session.adminId,
-        employerId: session.employerId,
-        role: person?.role ?? "viewer",
-      },
-      target: { type: "admin", id: session.adminId },
-    },
-  });
-}
-
 /** Another employer's person (or nobody) is not found, exactly as an unknown id: 404, never 204. */
-async function teammateOrThrow(ctx: EmployerContext, adminId: string): Promise<void> {
+export async function teammateOrThrow({ ctx, adminId }: { ctx: EmployerContext; adminId: string }): Promise<void> {
   const [teammate] = await ctx.db
     .select({ id: adminUsers.id })
     .from(adminUsers)
@@ -310,6 +190,6 @@ async function teammateOrThrow(ctx: EmployerContext, adminId: string): Promise<v
   if (!teammate) throw new AppError("not_found", "No one with this id in your team.");
 }
 
-function actingAdminId(ctx: EmployerContext): string | undefined {
+export function actingAdminId({ ctx }: { ctx: EmployerContext }): string | undefined {
   return ctx.actor.type === "admin" ? ctx.actor.adminId : undefined;
 }

@@ -1,4 +1,4 @@
-import { lt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import { endedSessions } from "@/db/schema";
 import { SESSION_TTL_SECONDS, sessionId, type Session } from "@/lib/auth/session";
@@ -20,10 +20,4 @@ export async function endSession({ ctx, session }: { ctx: QueryContext; session:
     .insert(endedSessions)
     .values({ id: sessionId(session), expiresAt })
     .onConflictDoNothing();
-}
-
-/** Housekeeping: ended sessions whose cookies have expired anyway. */
-export async function purgeEndedSessions({ ctx }: { ctx: QueryContext }): Promise<void> {
-  const { db } = ctx;
-  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, new Date()));
 }

@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
-
 import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 
 import { hashSecret } from "@/lib/crypto/secrets";
 import { adminInvites, adminUsers, employers, type AdminInviteRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { hashPassword } from "@/lib/auth/password";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
@@ -16,7 +14,7 @@ import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
 import { requireStepUp } from "../hr-factors/step-up";
 import { notifySecurityChange } from "../security-notices/notify-security-change";
-import type { EmployerContext, ServiceContext } from "../context";
+import type { EmployerContext } from "../context";
 
 /** How long a team invitation's link works. */
 export const TEAM_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
@@ -158,26 +156,8 @@ function teamInviteMail({
   });
 }
 
-export async function withdrawTeamInvite({ ctx, inviteId }: { ctx: EmployerContext; inviteId: string }): Promise<void> {
-  authorize(ctx.actor, "team.manage");
-  const withdrawn = await ctx.db
-    .update(adminInvites)
-    .set({ withdrawnAt: new Date() })
-    .where(
-      and(
-        eq(adminInvites.id, inviteId),
-        eq(adminInvites.employerId, ctx.employerId),
-        isNull(adminInvites.acceptedAt),
-        isNull(adminInvites.withdrawnAt),
-      ),
-    )
-    .returning();
-  if (withdrawn.length === 0) throw new AppError("not_found", "No open invitation with this id.");
-  await recordAudit({ ctx, entry: { action: "team.invite_withdrawn", target: { type: "team_invite", id: inviteId } } });
-}
-
 /** The invitation this link is for, while it is still open: not accepted, withdrawn or expired. */
-function openInviteWithToken(token: string): SQL | undefined {
+export function openInviteWithToken(token: string): SQL | undefined {
   return and(
     eq(adminInvites.tokenHash, hashToken(token)),
     isNull(adminInvites.acceptedAt),
@@ -186,67 +166,5 @@ function openInviteWithToken(token: string): SQL | undefined {
   );
 }
 
-const inviteInvalid = () =>
+export const inviteInvalid = () =>
   new AppError("invite_invalid", "This invitation link was used, withdrawn or has expired. Ask for a new one.");
-
-/** An open invitation by its token (anyone holding the link): what it is for, before accepting. */
-export async function previewTeamInvite({ ctx, token }: { ctx: ServiceContext; token: string }) {
-  const [found] = await ctx.db
-    .select({ invite: adminInvites, employerName: employers.name, requireMfa: employers.requireMfa })
-    .from(adminInvites)
-    .innerJoin(employers, eq(employers.id, adminInvites.employerId))
-    .where(openInviteWithToken(token));
-  if (!found) throw inviteInvalid();
-  return found;
-}
-
-/**
- * Accepts an invitation: the link is spent in the same statement that checks it (two tabs cannot
- * both use it), and the person is created in the role chosen, with their password.
- */
-export async function acceptTeamInvite({
-  ctx,
-  token,
-  password,
-}: {
-  ctx: ServiceContext;
-  token: string;
-  password: string;
-}) {
-  const passwordHash = await hashPassword(password);
-  return inTransaction(ctx, async (tx) => {
-    const [invite] = await tx.db
-      .update(adminInvites)
-      .set({ acceptedAt: new Date() })
-      .where(openInviteWithToken(token))
-      .returning();
-    if (!invite) throw inviteInvalid();
-    const [taken] = await tx.db
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(eq(adminUsers.email, invite.email));
-    if (taken) throw new AppError("email_taken", "This e-mail address already has an HR account.");
-    const [admin] = await tx.db
-      .insert(adminUsers)
-      .values({
-        id: createId("adm"),
-        employerId: invite.employerId,
-        email: invite.email,
-        name: invite.name,
-        role: invite.role,
-        passwordHash,
-      })
-      .returning();
-    await recordAudit({
-      ctx: tx,
-      entry: {
-        action: "team.invite_accepted",
-        employerId: invite.employerId,
-        actor: { type: "admin", adminId: admin!.id, employerId: invite.employerId, role: invite.role },
-        target: { type: "admin", id: admin!.id },
-        details: { inviteId: invite.id, role: invite.role, invitedBy: invite.invitedBy },
-      },
-    });
-    return admin!;
-  });
-}

@@ -9,7 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { publicContext } from "@/lib/api/with-public";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
-import { readReminderOptOut } from "@/lib/services/notifications/opt-out-of-reminders";
+import { readReminderOptOut } from "@/lib/services/notifications/read-reminder-opt-out";
 
 async function translator() {
   const locale = await requestLocale();

@@ -4,7 +4,8 @@ import { json } from "@/lib/api/respond";
 import { serializeApiClient } from "@/lib/api/serializers/admin";
 import { withAdmin } from "@/lib/api/with-admin";
 import { createApiClientSchema } from "@/lib/schemas/admin";
-import { createEmployerApiClient, listEmployerApiClients } from "@/lib/services/api-clients/manage-api-clients";
+import { createEmployerApiClient } from "@/lib/services/api-clients/create-employer-api-client";
+import { listEmployerApiClients } from "@/lib/services/api-clients/list-employer-api-clients";
 
 const handleGET = withAdmin(async ({ ctx }) =>
   json({ data: (await listEmployerApiClients({ ctx })).map((c) => serializeApiClient(c)) }),

@@ -3,7 +3,8 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { eligibilitySettingsSchema } from "@/lib/schemas/admin";
-import { getEligibilitySettings, updateEligibilitySettings } from "@/lib/services/employers/eligibility-settings";
+import { getEligibilitySettings } from "@/lib/services/employers/get-eligibility-settings";
+import { updateEligibilitySettings } from "@/lib/services/employers/update-eligibility-settings";
 
 // How the employer's eligibility files are read: only the people in them, or as the whole population.
 const handleGET = withAdmin(async ({ ctx }) => json(await getEligibilitySettings({ ctx })));

@@ -3,7 +3,8 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { hrContactSchema } from "@/lib/schemas/admin";
-import { getHrContact, updateHrContact } from "@/lib/services/employers/hr-contact";
+import { getHrContact } from "@/lib/services/employers/get-hr-contact";
+import { updateHrContact } from "@/lib/services/employers/update-hr-contact";
 
 // Who the employer's people contact when only the employer can help; shown in the portal.
 const handleGET = withAdmin(async ({ ctx }) => json(await getHrContact({ ctx })));

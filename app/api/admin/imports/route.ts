@@ -4,8 +4,8 @@ import { serializeImport } from "@/lib/api/serializers/admin";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { createImportSchema } from "@/lib/schemas/admin";
-import { createImport } from "@/lib/services/imports/import-employees";
-import { listImports } from "@/lib/services/imports/import-queries";
+import { createImport } from "@/lib/services/imports/create-import";
+import { listImports } from "@/lib/services/imports/list-imports";
 
 // Step 1: create the import (its id lets the page poll progress while step 2 uploads the file).
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {

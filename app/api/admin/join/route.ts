@@ -5,7 +5,7 @@ import { json } from "@/lib/api/respond";
 import { withPublic } from "@/lib/api/with-public";
 import { joinSchema } from "@/lib/schemas/admin";
 import { beginAdminSession } from "@/lib/services/admin/begin-admin-session";
-import { acceptTeamInvite } from "@/lib/services/team/invite-teammate";
+import { acceptTeamInvite } from "@/lib/services/team/accept-team-invite";
 
 // Accepts a team invitation: the person is created with their password and signed in (or sent to
 // enrol a factor first when the employer requires MFA).

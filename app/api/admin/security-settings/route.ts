@@ -4,7 +4,8 @@ import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { securitySettingsUpdateSchema } from "@/lib/schemas/admin";
 import type { SecuritySettings } from "@/lib/schemas/responses/admin";
-import { getSecuritySettings, updateSecuritySettings } from "@/lib/services/hr-sso/security-settings";
+import { getSecuritySettings } from "@/lib/services/hr-sso/get-security-settings";
+import { updateSecuritySettings } from "@/lib/services/hr-sso/update-security-settings";
 import { ssoRedirectUri } from "@/lib/services/hr-sso/sso-sign-in";
 
 // "Require MFA" and single sign-on, for owners. The client secret is write-only.

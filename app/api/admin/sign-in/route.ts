@@ -6,7 +6,9 @@ import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { adminSignInSchema } from "@/lib/schemas/admin";
 import { beginAdminSession } from "@/lib/services/admin/begin-admin-session";
-import { findAdminByEmail, recordSignInFailure, signInAdmin } from "@/lib/services/admin/sign-in-admin";
+import { findAdminByEmail } from "@/lib/services/admin/find-admin-by-email";
+import { recordSignInFailure } from "@/lib/services/admin/record-sign-in-failure";
+import { signInAdmin } from "@/lib/services/admin/sign-in-admin";
 import { signInAnswer } from "@/lib/api/admin-sign-in";
 
 const handlePOST = withPublic(async ({ request, ctx }) => {

@@ -4,7 +4,7 @@ import { serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
 import { withPartner } from "@/lib/api/with-partner";
 import type { DeletedWebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 import { getWebhookEndpointOrThrow } from "@/lib/services/webhooks/get-webhook-endpoint-or-throw";
-import { deleteWebhookEndpoint } from "@/lib/services/webhooks/webhook-endpoints";
+import { deleteWebhookEndpoint } from "@/lib/services/webhooks/delete-webhook-endpoint";
 
 type Params = { endpointId: string };
 

@@ -4,8 +4,8 @@ import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { registerPasskeySchema } from "@/lib/schemas/admin";
 import { nextSessionCookie } from "@/lib/api/admin-sign-in";
-import { finishEnrolment } from "@/lib/services/hr-factors/prove-identity";
-import { registerPasskey } from "@/lib/services/hr-factors/passkeys";
+import { finishEnrolment } from "@/lib/services/hr-factors/finish-enrolment";
+import { registerPasskey } from "@/lib/services/hr-factors/register-passkey";
 
 // Registers the passkey the browser made; a first factor brings ten recovery codes, and a session
 // that had to enrol is signed in.

@@ -7,7 +7,7 @@ import { withPublic } from "@/lib/api/with-public";
 import { clearSealedCookie, readSealedCookie } from "@/lib/auth/sealed-cookie";
 import { passkeySignInSchema } from "@/lib/schemas/admin";
 import { beginAdminSession } from "@/lib/services/admin/begin-admin-session";
-import { signInWithPasskey } from "@/lib/services/admin/sign-in-admin";
+import { signInWithPasskey } from "@/lib/services/admin/sign-in-with-passkey";
 
 /** A response with several Set-Cookie headers (a Record of headers holds one). */
 function withCookies(response: Response, cookies: string[]): Response {

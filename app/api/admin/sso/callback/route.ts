@@ -2,8 +2,10 @@ import { methods } from "@/lib/api/methods";
 import { ssoStartAllowed } from "@/lib/throttles/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { clearSsoAttemptCookie, readSsoAttempt } from "@/lib/auth/sso-attempt";
-import { beginAdminSession, beginSsoLinkProof } from "@/lib/services/admin/begin-admin-session";
-import { completeSsoSignIn, SsoSignInError } from "@/lib/services/hr-sso/sso-sign-in";
+import { beginAdminSession } from "@/lib/services/admin/begin-admin-session";
+import { beginSsoLinkProof } from "@/lib/services/admin/begin-sso-link-proof";
+import { completeSsoSignIn } from "@/lib/services/hr-sso/complete-sso-sign-in";
+import { SsoSignInError } from "@/lib/services/hr-sso/sso-sign-in";
 
 // Single sign-on, second leg: the provider sends the person back here with a code and the state,
 // to the browser holding the attempt's cookie (cleared by every answer: an attempt is answered

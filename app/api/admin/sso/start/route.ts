@@ -5,7 +5,9 @@ import { withPublic } from "@/lib/api/with-public";
 import { ssoAttemptCookie } from "@/lib/auth/sso-attempt";
 import { AppError } from "@/lib/errors/app-error";
 import { ssoStartQuerySchema } from "@/lib/schemas/admin";
-import { findSsoEmployer, SsoSignInError, startSsoSignIn } from "@/lib/services/hr-sso/sso-sign-in";
+import { findSsoEmployer } from "@/lib/services/hr-sso/find-sso-employer";
+import { SsoSignInError } from "@/lib/services/hr-sso/sso-sign-in";
+import { startSsoSignIn } from "@/lib/services/hr-sso/start-sso-sign-in";
 
 // Single sign-on, first leg: a browser navigation from the sign-in page, answered by a redirect to
 // the employer's identity provider with the attempt sealed into this browser's cookie, or back to

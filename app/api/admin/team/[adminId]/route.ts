@@ -3,7 +3,8 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { changeRoleSchema } from "@/lib/schemas/admin";
-import { changeTeammateRole, removeTeammate } from "@/lib/services/team/change-teammate";
+import { changeTeammateRole } from "@/lib/services/team/change-teammate-role";
+import { removeTeammate } from "@/lib/services/team/remove-teammate";
 
 type Params = { adminId: string };
 

@@ -4,7 +4,7 @@ import { json } from "@/lib/api/respond";
 import { serializeDelivery } from "@/lib/api/serializers/webhook";
 import { withPartner } from "@/lib/api/with-partner";
 import { deliveriesQuerySchema } from "@/lib/schemas/webhook-endpoint";
-import { listDeliveries } from "@/lib/services/webhooks/webhook-deliveries";
+import { listDeliveries } from "@/lib/services/webhooks/list-deliveries";
 
 const handleGET = withPartner<{ endpointId: string }>(async ({ request, ctx, params }) => {
   const { limit } = parseQuery(request, deliveriesQuerySchema);

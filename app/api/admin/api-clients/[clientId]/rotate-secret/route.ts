@@ -1,7 +1,7 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
-import { rotateApiClientSecret } from "@/lib/services/api-clients/manage-api-clients";
+import { rotateApiClientSecret } from "@/lib/services/api-clients/rotate-api-client-secret";
 import type { IssuedSecret } from "@/lib/schemas/responses/admin";
 
 const handlePOST = withAdmin<{ clientId: string }>(async ({ ctx, params }) =>

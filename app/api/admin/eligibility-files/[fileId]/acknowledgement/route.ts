@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { getAcknowledgement } from "@/lib/services/eligibility-files/list-eligibility-files";
+import { getAcknowledgement } from "@/lib/services/eligibility-files/get-acknowledgement";
 
 // The acknowledgement file exactly as the SFTP account reads it in outbound/ (no SSN, no rejected value).
 const handleGET = withAdmin<{ fileId: string }>(async ({ ctx, params }) => {

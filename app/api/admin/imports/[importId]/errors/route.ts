@@ -2,7 +2,8 @@ import { stringify } from "csv-stringify/sync";
 
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { getImportOrThrow, listImportErrors } from "@/lib/services/imports/import-queries";
+import { getImportOrThrow } from "@/lib/services/imports/get-import-or-throw";
+import { listImportErrors } from "@/lib/services/imports/list-import-errors";
 
 // The report of rejected rows: line, the row's Employee ID (to find the person), column, code and
 // reason — never the rejected value. The headers are the SFTP acknowledgement's.

@@ -4,9 +4,9 @@ import { AppError } from "@/lib/errors/app-error";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
-import { runImport } from "@/lib/services/imports/import-employees";
+import { runImport } from "@/lib/services/imports/run-import";
 import { serializeImport } from "@/lib/api/serializers/admin";
-import { getImportOrThrow } from "@/lib/services/imports/import-queries";
+import { getImportOrThrow } from "@/lib/services/imports/get-import-or-throw";
 
 // Comfortably above 100,000 rows of the eligibility file's columns.
 const MAX_FILE_BYTES = 64 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { disableTeammate } from "@/lib/services/team/change-teammate";
+import { disableTeammate } from "@/lib/services/team/disable-teammate";
 
 const handlePOST = withAdmin<{ adminId: string }>(async ({ ctx, params }) => {
   await disableTeammate({ ctx, adminId: params.adminId });

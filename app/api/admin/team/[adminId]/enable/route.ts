@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { enableTeammate } from "@/lib/services/team/change-teammate";
+import { enableTeammate } from "@/lib/services/team/enable-teammate";
 
 const handlePOST = withAdmin<{ adminId: string }>(async ({ ctx, params }) => {
   await enableTeammate({ ctx, adminId: params.adminId });

@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { endAdminSessions } from "@/lib/services/sessions/admin-sessions";
+import { endAdminSessions } from "@/lib/services/sessions/end-admin-sessions";
 
 // An owner ends all of a teammate's sessions at once.
 const handlePOST = withAdmin<{ adminId: string }>(async ({ ctx, params }) => {

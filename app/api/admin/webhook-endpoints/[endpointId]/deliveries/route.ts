@@ -5,7 +5,7 @@ import { serializeDelivery } from "@/lib/api/serializers/webhook";
 import { withAdmin } from "@/lib/api/with-admin";
 import { adminDeliveriesQuerySchema } from "@/lib/schemas/admin";
 import type { AdminDeliveryPage } from "@/lib/schemas/responses/admin";
-import { listDeliveries } from "@/lib/services/webhooks/webhook-deliveries";
+import { listDeliveries } from "@/lib/services/webhooks/list-deliveries";
 
 // One page of an endpoint's deliveries, filtered by status or event type. One row more than the
 // page is read to say whether a next page exists, without counting the whole log.

@@ -4,7 +4,8 @@ import { json } from "@/lib/api/respond";
 import { withEmployeeSession } from "@/lib/api/with-employee-session";
 import { cardDetailsKeyRequestSchema } from "@/lib/schemas/portal";
 import type { CardDetailsDisplayResponse, CardDetailsKeyResponse } from "@/lib/schemas/responses/portal";
-import { getCardDetailsDisplay, mintCardDetailsKey } from "@/lib/services/cards/card-details";
+import { getCardDetailsDisplay } from "@/lib/services/cards/get-card-details-display";
+import { mintCardDetailsKey } from "@/lib/services/cards/mint-card-details-key";
 
 // The cardholder's own card details, shown by the issuer's element (Stripe Issuing Elements) in
 // the issuer's frame: GET says which element and the issuer's card id; POST exchanges the nonce

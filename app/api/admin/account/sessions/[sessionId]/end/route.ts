@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { endAdminSessions } from "@/lib/services/sessions/admin-sessions";
+import { endAdminSessions } from "@/lib/services/sessions/end-admin-sessions";
 
 // Ends one of the person's own sessions (another browser, a lost laptop; this one signs it out).
 const handlePOST = withAdmin<{ sessionId: string }>(async ({ ctx, admin, params }) => {

@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { withdrawTeamInvite } from "@/lib/services/team/invite-teammate";
+import { withdrawTeamInvite } from "@/lib/services/team/withdraw-team-invite";
 
 const handlePOST = withAdmin<{ inviteId: string }>(async ({ ctx, params }) => {
   await withdrawTeamInvite({ ctx, inviteId: params.inviteId });

@@ -6,7 +6,7 @@ import { isSandbox } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import { sandboxReminderRunSchema } from "@/lib/schemas/reminders";
 import type { SandboxReminderOutcome } from "@/lib/schemas/responses/reminders";
-import { remindIfDue } from "@/lib/services/notifications/send-due-reminders";
+import { remindIfDue } from "@/lib/services/notifications/remind-if-due";
 
 // Sandbox test helper: the reminder rule for one employee, as if it were `asOf`, so the reminders
 // to finish onboarding (2 and 7 days without progress) can be tried without waiting days.

@@ -1,0 +1,47 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { adminTotp } from "@/db/schema";
+import { verifyTotp } from "@/lib/auth/totp";
+import { decrypt } from "@/lib/crypto/encryption";
+import { AppError } from "@/lib/errors/app-error";
+
+import { recordAudit } from "../audit/record-audit";
+
+import { hasAnyFactor } from "./factor-store";
+import { requireStepUp } from "./step-up";
+import { type FactorContext, notifySelf, selfOf, totpContext } from "./own-account";
+import { issueRecoveryCodesFor } from "./recovery-codes";
+
+/**
+ * Confirms the app with a first code. The person's first factor also brings ten recovery codes,
+ * shown this once. Returns them (or an empty list when the person already had a factor).
+ */
+export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: string }): Promise<string[]> {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  const hadFactor = await hasAnyFactor({ ctx, adminId });
+  const [pending] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+  if (!pending || pending.confirmedAt)
+    throw new AppError("invalid_request", "Start adding the authenticator app first.");
+  const check = await verifyTotp({
+    secret: decrypt(pending.secretEncrypted, totpContext(adminId)),
+    code,
+    lastStep: pending.lastStep,
+    now: new Date(),
+  });
+  if (!check.ok)
+    throw new AppError("validation_failed", "The code is not right. Enter the code the app shows now.", {
+      errors: [{ path: "/code", code: "totp_code_wrong", message: "The code is not right." }],
+    });
+  await ctx.db
+    .update(adminTotp)
+    .set({ confirmedAt: new Date(), lastStep: check.step })
+    .where(and(eq(adminTotp.adminId, adminId), isNull(adminTotp.confirmedAt)));
+  await recordAudit({
+    ctx,
+    entry: { action: "hr.factor_added", target: { type: "admin", id: adminId }, details: { factor: "totp" } },
+  });
+  const codes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, adminId });
+  await notifySelf({ ctx, change: { kind: "totp_added" } });
+  return codes;
+}

@@ -1,0 +1,29 @@
+import { eq } from "drizzle-orm";
+
+import { adminPasskeys } from "@/db/schema";
+import { passkeyAuthenticationOptions, type PasskeyTransport } from "@/lib/auth/webauthn";
+
+import type { QueryContext } from "../context";
+
+import { hrRelyingParty } from "./factor-store";
+import { selfOf } from "./own-account";
+import { storeChallenge } from "./passkeys";
+
+/**
+ * Options to use a passkey as the person's own second factor (the sign-in's second step, a
+ * step-up): the challenge is kept five minutes, single-use, for that person — a signed-in session
+ * or one that gave the right password, so the rows are bounded by sign-ins, not by callers.
+ */
+export async function passkeyAuthenticationStart({ ctx }: { ctx: QueryContext }) {
+  const { adminId } = selfOf(ctx.actor);
+  const allow = (await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId))).map(
+    (passkey) => ({ credentialId: passkey.credentialId, transports: passkey.transports as PasskeyTransport[] }),
+  );
+  const { options, challenge } = await passkeyAuthenticationOptions({
+    rp: hrRelyingParty(),
+    allow,
+    purpose: "second_factor",
+  });
+  await storeChallenge({ ctx, challenge, purpose: "second_factor", adminId });
+  return options;
+}

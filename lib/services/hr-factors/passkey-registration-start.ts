@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+
+import { adminPasskeys, adminUsers } from "@/db/schema";
+import { passkeyRegistrationOptions, type PasskeyTransport } from "@/lib/auth/webauthn";
+
+import { hrRelyingParty } from "./factor-store";
+import { requireStepUp } from "./step-up";
+import { type FactorContext, selfOf } from "./own-account";
+import { storeChallenge } from "./passkeys";
+
+/** Options to register a passkey for the signed-in person; the challenge is kept five minutes, single-use. */
+export async function passkeyRegistrationStart({ ctx }: { ctx: FactorContext }) {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  const [person] = await ctx.db
+    .select({ email: adminUsers.email, name: adminUsers.name })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, adminId));
+  const existing = await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));
+  const { options, challenge } = await passkeyRegistrationOptions({
+    rp: hrRelyingParty(),
+    user: { id: adminId, email: person?.email ?? adminId, displayName: person?.name },
+    existing: existing.map((passkey) => ({
+      credentialId: passkey.credentialId,
+      transports: passkey.transports as PasskeyTransport[],
+    })),
+  });
+  await storeChallenge({ ctx, challenge, purpose: "register", adminId });
+  return options;
+}

@@ -1,0 +1,61 @@
+import { adminPasskeys } from "@/db/schema";
+import { verifyPasskeyRegistration } from "@/lib/auth/webauthn";
+import { AppError } from "@/lib/errors/app-error";
+import { createId } from "@/lib/ids";
+
+import { recordAudit } from "../audit/record-audit";
+
+import { hasAnyFactor, hrRelyingParty } from "./factor-store";
+import { requireStepUp } from "./step-up";
+import { type FactorContext, notifySelf, selfOf } from "./own-account";
+import { issueRecoveryCodesFor } from "./recovery-codes";
+import { takeChallenge } from "./passkeys";
+
+/** Registers the passkey the browser made; the person's first factor also brings recovery codes. */
+export async function registerPasskey({
+  ctx,
+  response,
+  name,
+}: {
+  ctx: FactorContext;
+  response: unknown;
+  name: string;
+}): Promise<{ passkey: typeof adminPasskeys.$inferSelect; recoveryCodes: string[] }> {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  const expectedChallenge = await takeChallenge({ ctx, response, purpose: "register", adminId });
+  const refusedPasskey = () =>
+    new AppError("validation_failed", "The passkey could not be added. Try again.", {
+      errors: [{ path: "/response", code: "passkey_refused", message: "The passkey could not be verified." }],
+    });
+  if (!expectedChallenge) throw refusedPasskey();
+  const result = await verifyPasskeyRegistration({ rp: hrRelyingParty(), response, expectedChallenge });
+  if (!result.ok) throw refusedPasskey();
+  const hadFactor = await hasAnyFactor({ ctx, adminId });
+  const [passkey] = await ctx.db
+    .insert(adminPasskeys)
+    .values({
+      id: createId("pkey"),
+      adminId,
+      credentialId: result.credentialId,
+      publicKey: result.publicKey,
+      counter: result.counter,
+      transports: [...result.transports],
+      name,
+      backedUp: result.backedUp,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!passkey) throw refusedPasskey();
+  await recordAudit({
+    ctx,
+    entry: {
+      action: "hr.factor_added",
+      target: { type: "admin", id: adminId },
+      details: { factor: "passkey", passkeyId: passkey.id },
+    },
+  });
+  const recoveryCodes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, adminId });
+  await notifySelf({ ctx, change: { kind: "passkey_added", name: passkey.name } });
+  return { passkey, recoveryCodes };
+}

@@ -1,0 +1,28 @@
+import { and, eq } from "drizzle-orm";
+
+import { adminPasskeys } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+
+import { recordAudit } from "../audit/record-audit";
+
+import { requireStepUp } from "./step-up";
+import { type FactorContext, notifySelf, selfOf } from "./own-account";
+
+export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; passkeyId: string }): Promise<void> {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  const removed = await ctx.db
+    .delete(adminPasskeys)
+    .where(and(eq(adminPasskeys.id, passkeyId), eq(adminPasskeys.adminId, adminId)))
+    .returning();
+  if (removed.length === 0) throw new AppError("not_found", "No passkey with this id.");
+  await recordAudit({
+    ctx,
+    entry: {
+      action: "hr.factor_removed",
+      target: { type: "admin", id: adminId },
+      details: { factor: "passkey", passkeyId },
+    },
+  });
+  await notifySelf({ ctx, change: { kind: "passkey_removed" } });
+}

@@ -1,0 +1,22 @@
+import { eq } from "drizzle-orm";
+
+import { adminTotp } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+
+import { recordAudit } from "../audit/record-audit";
+
+import { requireStepUp } from "./step-up";
+import { type FactorContext, notifySelf, selfOf } from "./own-account";
+
+/** Removes the person's authenticator app (after a step-up, which the route's use case asks first). */
+export async function removeTotp({ ctx }: { ctx: FactorContext }): Promise<void> {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  const removed = await ctx.db.delete(adminTotp).where(eq(adminTotp.adminId, adminId)).returning();
+  if (removed.length === 0) throw new AppError("not_found", "No authenticator app is set up.");
+  await recordAudit({
+    ctx,
+    entry: { action: "hr.factor_removed", target: { type: "admin", id: adminId }, details: { factor: "totp" } },
+  });
+  await notifySelf({ ctx, change: { kind: "totp_removed" } });
+}

@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+
+import { adminTotp, adminUsers } from "@/db/schema";
+import { generateTotpSecret, totpQrSvg, totpUri } from "@/lib/auth/totp";
+import { encrypt } from "@/lib/crypto/encryption";
+import { AppError } from "@/lib/errors/app-error";
+
+import { requireStepUp } from "./step-up";
+import { type FactorContext, selfOf, totpContext } from "./own-account";
+
+/**
+ * Starts adding an authenticator app: a new secret (replacing one not confirmed yet), as a QR code
+ * and as text. A confirmed app must be removed first (there is one per person).
+ */
+export async function setupTotp({ ctx }: { ctx: FactorContext }) {
+  const { adminId } = selfOf(ctx.actor);
+  await requireStepUp({ ctx });
+  const [person] = await ctx.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, adminId));
+  const [existing] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+  if (existing?.confirmedAt)
+    throw new AppError("invalid_request", "An authenticator app is already set up: remove it first to add another.");
+  const secret = generateTotpSecret();
+  const secretEncrypted = encrypt(secret, totpContext(adminId));
+  await ctx.db
+    .insert(adminTotp)
+    .values({ adminId, secretEncrypted })
+    .onConflictDoUpdate({ target: adminTotp.adminId, set: { secretEncrypted, lastStep: null, createdAt: new Date() } });
+  const uri = totpUri({ issuer: "Benefits HR", email: person?.email ?? adminId, secret });
+  return { secret, uri, qrSvg: await totpQrSvg(uri) };
+}

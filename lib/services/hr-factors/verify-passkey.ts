@@ -1,0 +1,80 @@
+import { eq, lt } from "drizzle-orm";
+
+import { adminPasskeys, webauthnChallenges } from "@/db/schema";
+import { verifyPasskeyAuthentication, type PasskeyPurpose, type PasskeyTransport } from "@/lib/auth/webauthn";
+
+import type { QueryContext } from "../context";
+
+import { hrRelyingParty } from "./factor-store";
+import { CHALLENGE_TTL_MS } from "./own-account";
+import { takeChallenge } from "./passkeys";
+
+/**
+ * Verifies a passkey's answer against a challenge this service gave, once, and the passkey's owner
+ * (the person expected, or anyone for a sign-in without an e-mail). A second factor's challenge is
+ * the one stored for the person (taken as it is read); a sign-in's comes from its cookie
+ * (`expectedChallenge`) and is spent once the answer verifies — a row written only for a real
+ * passkey's signature, kept until the challenge would have expired, so a replayed answer is
+ * refused. Returns the owner's id, or undefined; the counter moves on.
+ */
+export async function verifyPasskey({
+  ctx,
+  adminId,
+  response,
+  purpose,
+  expectedChallenge: fromCookie,
+}: {
+  ctx: QueryContext;
+  adminId: string | null;
+  response: unknown;
+  purpose: PasskeyPurpose;
+  /** A sign-in's challenge, as its cookie held it. */
+  expectedChallenge?: string;
+}): Promise<string | undefined> {
+  const expectedChallenge =
+    purpose === "sign_in" ? fromCookie : await takeChallenge({ ctx, response, purpose, adminId });
+  if (!expectedChallenge) return undefined;
+  const credentialId = credentialIdOf(response);
+  if (!credentialId) return undefined;
+  const [passkey] = await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.credentialId, credentialId));
+  if (!passkey || (adminId !== null && passkey.adminId !== adminId)) return undefined;
+  const result = await verifyPasskeyAuthentication({
+    rp: hrRelyingParty(),
+    response,
+    expectedChallenge,
+    passkey: {
+      credentialId: passkey.credentialId,
+      publicKey: passkey.publicKey,
+      counter: passkey.counter,
+      transports: passkey.transports as PasskeyTransport[],
+    },
+    purpose,
+  });
+  if (!result.ok) return undefined;
+  if (purpose === "sign_in" && !(await spendChallenge(ctx, expectedChallenge, passkey.adminId))) return undefined;
+  await ctx.db
+    .update(adminPasskeys)
+    .set({ counter: result.newCounter, lastUsedAt: new Date() })
+    .where(eq(adminPasskeys.id, passkey.id));
+  return passkey.adminId;
+}
+
+function credentialIdOf(response: unknown): string | undefined {
+  const id = (response as { id?: unknown } | null)?.id;
+  return typeof id === "string" && id.length > 0 && id.length <= 1024 ? id : undefined;
+}
+
+/**
+ * Marks a sign-in's challenge spent: true the first time, false for a replay. Only called once a
+ * passkey's signature over it has verified, so the rows are bounded by real sign-ins; each goes
+ * once its challenge would have expired anyway.
+ */
+async function spendChallenge(ctx: QueryContext, challenge: string, adminId: string): Promise<boolean> {
+  await ctx.db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
+  const spent = await ctx.db
+    .insert(webauthnChallenges)
+    .values({ challenge, purpose: "sign_in_spent", adminId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
+    .onConflictDoNothing()
+    .returning({ challenge: webauthnChallenges.challenge });
+  return spent.length === 1;
+}

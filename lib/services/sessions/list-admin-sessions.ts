@@ -1,0 +1,39 @@
+import { and, desc, eq, gt, isNull } from "drizzle-orm";
+
+import { adminSessions, type AdminSessionRow } from "@/db/schema";
+
+import { authorize } from "../authorize";
+import type { EmployerContext, QueryContext } from "../context";
+
+import { actingAdminId, teammateOrThrow } from "./admin-sessions";
+
+/** A person's sessions still open (not ended, not expired), newest use first. */
+async function openSessionsOf(ctx: QueryContext, adminId: string): Promise<AdminSessionRow[]> {
+  return ctx.db
+    .select()
+    .from(adminSessions)
+    .where(
+      and(eq(adminSessions.adminId, adminId), isNull(adminSessions.endedAt), gt(adminSessions.expiresAt, new Date())),
+    )
+    .orderBy(desc(adminSessions.lastSeenAt));
+}
+
+/**
+ * The signed-in person's own open sessions ("Your sessions"), or — for an owner — a teammate's.
+ * Only the employer's own people: another employer's id is not found.
+ */
+export async function listAdminSessions({
+  ctx,
+  adminId,
+}: {
+  ctx: EmployerContext;
+  adminId: string;
+}): Promise<AdminSessionRow[]> {
+  const self = actingAdminId({ ctx });
+  if (adminId !== self) {
+    authorize(ctx.actor, "team.manage");
+    await teammateOrThrow({ ctx, adminId });
+  }
+  const rows = await openSessionsOf(ctx, adminId);
+  return rows.filter((row) => row.employerId === ctx.employerId);
+}

@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+
+import { adminInvites, adminUsers } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
+import { hashPassword } from "@/lib/auth/password";
+import { AppError } from "@/lib/errors/app-error";
+import { createId } from "@/lib/ids";
+
+import { recordAudit } from "../audit/record-audit";
+import type { ServiceContext } from "../context";
+
+import { openInviteWithToken, inviteInvalid } from "./invite-teammate";
+
+/**
+ * Accepts an invitation: the link is spent in the same statement that checks it (two tabs cannot
+ * both use it), and the person is created in the role chosen, with their password.
+ */
+export async function acceptTeamInvite({
+  ctx,
+  token,
+  password,
+}: {
+  ctx: ServiceContext;
+  token: string;
+  password: string;
+}) {
+  const passwordHash = await hashPassword(password);
+  return inTransaction(ctx, async (tx) => {
+    const [invite] = await tx.db
+      .update(adminInvites)
+      .set({ acceptedAt: new Date() })
+      .where(openInviteWithToken(token))
+      .returning();
+    if (!invite) throw inviteInvalid();
+    const [taken] = await tx.db
+      .select({ id: adminUsers.id })
+      .from(adminUsers)
+      .where(eq(adminUsers.email, invite.email));
+    if (taken) throw new AppError("email_taken", "This e-mail address already has an HR account.");
+    const [admin] = await tx.db
+      .insert(adminUsers)
+      .values({
+        id: createId("adm"),
+        employerId: invite.employerId,
+        email: invite.email,
+        name: invite.name,
+        role: invite.role,
+        passwordHash,
+      })
+      .returning();
+    await recordAudit({
+      ctx: tx,
+      entry: {
+        action: "team.invite_accepted",
+        employerId: invite.employerId,
+        actor: { type: "admin", adminId: admin!.id, employerId: invite.employerId, role: invite.role },
+        target: { type: "admin", id: admin!.id },
+        details: { inviteId: invite.id, role: invite.role, invitedBy: invite.invitedBy },
+      },
+    });
+    return admin!;
+  });
+}

@@ -1,0 +1,32 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { adminUsers } from "@/db/schema";
+import { inTransaction } from "@/db/transaction";
+
+import { recordAudit } from "../audit/record-audit";
+import { authorize } from "../authorize";
+import type { EmployerContext } from "../context";
+import { assertNotBreakGlass } from "../hr-sso/assert-not-break-glass";
+import { endOtherAdminSessions } from "../sessions/admin-sessions";
+
+import { assertAnotherOwner } from "./team-rules";
+import { teammateForChange } from "./teammate-for-change";
+
+/** Disables a teammate: their sessions end at once and they cannot sign in until enabled again. */
+export async function disableTeammate({ ctx, adminId }: { ctx: EmployerContext; adminId: string }) {
+  authorize(ctx.actor, "team.manage");
+  return inTransaction(ctx, async (tx) => {
+    const person = await teammateForChange({ ctx: tx, adminId });
+    if (person.disabledAt) return person;
+    if (person.role === "owner") await assertAnotherOwner({ ctx: tx, employerId: tx.employerId, adminId });
+    await assertNotBreakGlass({ ctx: tx, employerId: tx.employerId, adminId });
+    const [changed] = await tx.db
+      .update(adminUsers)
+      .set({ disabledAt: new Date() })
+      .where(and(eq(adminUsers.id, adminId), isNull(adminUsers.disabledAt)))
+      .returning();
+    await endOtherAdminSessions({ ctx: tx, adminId, reason: "disabled" });
+    await recordAudit({ ctx: tx, entry: { action: "team.disabled", target: { type: "admin", id: adminId } } });
+    return changed ?? person;
+  });
+}

@@ -1,0 +1,26 @@
+import { and, eq, isNull } from "drizzle-orm";
+
+import { adminInvites } from "@/db/schema";
+import { AppError } from "@/lib/errors/app-error";
+
+import { recordAudit } from "../audit/record-audit";
+import { authorize } from "../authorize";
+import type { EmployerContext } from "../context";
+
+export async function withdrawTeamInvite({ ctx, inviteId }: { ctx: EmployerContext; inviteId: string }): Promise<void> {
+  authorize(ctx.actor, "team.manage");
+  const withdrawn = await ctx.db
+    .update(adminInvites)
+    .set({ withdrawnAt: new Date() })
+    .where(
+      and(
+        eq(adminInvites.id, inviteId),
+        eq(adminInvites.employerId, ctx.employerId),
+        isNull(adminInvites.acceptedAt),
+        isNull(adminInvites.withdrawnAt),
+      ),
+    )
+    .returning();
+  if (withdrawn.length === 0) throw new AppError("not_found", "No open invitation with this id.");
+  await recordAudit({ ctx, entry: { action: "team.invite_withdrawn", target: { type: "team_invite", id: inviteId } } });
+}
