@@ -1,30 +1,21 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { createTranslator, type Messages } from "use-intl/core";
 
-import { StepPage } from "@/components/portal/step-page";
 import { CardHold } from "@/components/onboarding/tasks/card-hold";
 import { HardStop } from "@/components/onboarding/tasks/hard-stop";
 import { LiveRefresh } from "@/components/onboarding/tasks/live-refresh";
 import { EmployerLine, TaskRows } from "@/components/onboarding/tasks/task-list";
+import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
+import { StepPage } from "@/components/portal/step-page";
 import { currentEmployee, employeePageContext } from "@/lib/api/page-session";
 import { formatCents } from "@/lib/domain/money";
-import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 
 const CTA =
   "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
 
-async function translator() {
-  const locale = await requestLocale();
-  return { locale, t: createTranslator({ locale, messages: messagesFor(locale) as Messages }) };
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator()).t("checklist.title") };
-}
+export const generateMetadata = () => portalMetadata("checklist.title");
 
 /**
  * The start page and the task list in one: before anything is done, what the person will need
@@ -36,7 +27,11 @@ export default async function TasksPage() {
   if (!signedIn) redirect("/sign-in");
   const { employeeId } = signedIn.session;
   const ctx = await employeePageContext(signedIn.session);
-  const [tasks, { locale, t }] = await Promise.all([loadPortalTasks({ ctx, employeeId }), translator()]);
+  const [tasks, t, locale] = await Promise.all([
+    loadPortalTasks({ ctx, employeeId }),
+    pageTranslator(),
+    requestLocale(),
+  ]);
 
   // A card the program holds (employment ended, not eligible, a repayment method to add) comes
   // before the hard stop those same facts would make for someone still without a card.
