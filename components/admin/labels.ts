@@ -9,3 +9,8 @@ type Translate = ReturnType<typeof useTranslations>;
 export function labelOr(t: Translate, key: string, fallback: string): string {
   return t.has(key) ? t(key) : fallback;
 }
+
+/** A table's column headings, in order, from the messages under one key (`agreements.columns`). */
+export function columnHeadings(t: Translate, key: string, columns: readonly string[]): string[] {
+  return columns.map((column) => t(`${key}.${column}`));
+}

@@ -8,10 +8,13 @@ import type { HrSessionView } from "@/lib/schemas/responses/admin";
 
 import { ConfirmAction } from "../confirm-action";
 import { deviceText } from "../device-name";
+import { columnHeadings } from "../labels";
 import { QueryStates } from "../resource/query-states";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";
 import { StackedTable } from "../stacked-table";
 import { When } from "../when";
+
+const COLUMNS = ["device", "method", "ip", "started", "lastSeen", "action"] as const;
 
 /**
  * Where the person is signed in: each session's device (from its user agent), how it signed in,
@@ -42,14 +45,7 @@ export function SessionsSection() {
             id="sessions"
             caption={t("account.sessions.title")}
             actions
-            columns={[
-              t("account.sessions.columns.device"),
-              t("account.sessions.columns.method"),
-              t("account.sessions.columns.ip"),
-              t("account.sessions.columns.started"),
-              t("account.sessions.columns.lastSeen"),
-              t("account.sessions.columns.action"),
-            ]}
+            columns={columnHeadings(t, "account.sessions.columns", COLUMNS)}
             rows={items.map((session) => ({
               key: session.id,
               cells: [

@@ -4,9 +4,11 @@ import { useTranslations } from "use-intl";
 
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
-import { labelOr } from "../labels";
+import { columnHeadings, labelOr } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
+
+const COLUMNS = ["type", "status", "virtual", "physical", "shipping", "lock", "issued"] as const;
 
 export function CardsSection({ cards }: { cards: Card[] }) {
   const t = useTranslations("admin");
@@ -15,15 +17,7 @@ export function CardsSection({ cards }: { cards: Card[] }) {
     <SimpleTable
       id="cards"
       caption={t("cards.caption")}
-      columns={[
-        t("cards.columns.type"),
-        t("cards.columns.status"),
-        t("cards.columns.virtual"),
-        t("cards.columns.physical"),
-        t("cards.columns.shipping"),
-        t("cards.columns.lock"),
-        t("cards.columns.issued"),
-      ]}
+      columns={columnHeadings(t, "cards.columns", COLUMNS)}
       empty={t("cards.empty")}
       rows={cards.map((card) => {
         const physical = card.physicalCard;

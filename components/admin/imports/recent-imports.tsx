@@ -7,11 +7,27 @@ import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 import { SimpleTable } from "../detail/simple-table";
 import { DownloadLink } from "../download-link";
+import { columnHeadings } from "../labels";
 import { AdminQueryProblem } from "../query-problem";
 import { useMay } from "../role";
 import { When } from "../when";
 import { failureText } from "./failure-text";
 import { HeldImportActions } from "./held-import-actions";
+
+const COLUMNS = [
+  "file",
+  "source",
+  "mode",
+  "started",
+  "status",
+  "rowsRead",
+  "created",
+  "updated",
+  "unchanged",
+  "rejected",
+  "madeIneligible",
+  "report",
+] as const;
 
 /** The employer's last 20 imports, newest first, each with its counts and report. */
 export function RecentImports() {
@@ -48,20 +64,7 @@ export function RecentImports() {
           id="recent-imports"
           caption={t("imports.recent.caption")}
           empty={t("imports.recent.empty")}
-          columns={[
-            "file",
-            "source",
-            "mode",
-            "started",
-            "status",
-            "rowsRead",
-            "created",
-            "updated",
-            "unchanged",
-            "rejected",
-            "madeIneligible",
-            "report",
-          ].map((column) => t(`imports.recent.columns.${column}`))}
+          columns={columnHeadings(t, "imports.recent.columns", COLUMNS)}
           rows={imports.data.data.map((job) => ({
             key: job.id,
             cells: [

@@ -8,11 +8,27 @@ import type { EligibilityFile } from "@/lib/schemas/responses/sftp";
 
 import { SimpleTable } from "../detail/simple-table";
 import { DownloadLink } from "../download-link";
+import { columnHeadings } from "../labels";
 import { AdminQueryProblem } from "../query-problem";
 import { useMay } from "../role";
 import { When } from "../when";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+const COLUMNS = [
+  "file",
+  "received",
+  "account",
+  "status",
+  "rows",
+  "created",
+  "updated",
+  "unchanged",
+  "rejected",
+  "madeIneligible",
+  "acknowledgement",
+  "report",
+] as const;
 
 /** Files the employer's systems sent over SFTP, newest first: what became of each, its acknowledgement and report. */
 export function SftpFiles() {
@@ -44,20 +60,7 @@ export function SftpFiles() {
           id="sftp-files"
           caption={t("caption")}
           empty={t("empty")}
-          columns={[
-            "file",
-            "received",
-            "account",
-            "status",
-            "rows",
-            "created",
-            "updated",
-            "unchanged",
-            "rejected",
-            "madeIneligible",
-            "acknowledgement",
-            "report",
-          ].map((column) => t(`columns.${column}`))}
+          columns={columnHeadings(t, "columns", COLUMNS)}
           rows={files.data.data.map((file) => ({
             key: file.id,
             cells: [

@@ -6,12 +6,15 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import type { TeamMember } from "@/lib/schemas/responses/admin";
 
+import { columnHeadings } from "../labels";
 import { StackedTable } from "../stacked-table";
 import { When } from "../when";
 
 export const manageButtonId = (id: string) => `manage-${id}`;
 
 type Props = { people: TeamMember[]; managing: string | undefined; onManage: (id: string) => void };
+
+const COLUMNS = ["name", "email", "role", "status", "factors", "signIn", "lastSignIn", "sessions", "action"] as const;
 
 /** The team, one row each: who, role, status, factors, how they sign in, activity; Manage opens a person's actions. */
 export function PeopleTable({ people, managing, onManage }: Props) {
@@ -29,17 +32,7 @@ export function PeopleTable({ people, managing, onManage }: Props) {
       id="team-people"
       caption={t("people.caption")}
       actions
-      columns={[
-        t("people.columns.name"),
-        t("people.columns.email"),
-        t("people.columns.role"),
-        t("people.columns.status"),
-        t("people.columns.factors"),
-        t("people.columns.signIn"),
-        t("people.columns.lastSignIn"),
-        t("people.columns.sessions"),
-        t("people.columns.action"),
-      ]}
+      columns={columnHeadings(t, "people.columns", COLUMNS)}
       rows={people.map((person) => ({
         key: person.id,
         cells: [
