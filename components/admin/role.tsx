@@ -5,9 +5,8 @@ import { createContext, useContext, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
+import { PageHeading } from "@/components/ui/page-heading";
 import { roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr/hr-roles";
-
-import { PageHeading } from "./page-heading";
 
 // The signed-in person's role, given by the guarded layout (read on the server with the session):
 // pages offer only what the role may do, with no flash of buttons while a query loads. The API

@@ -1,8 +1,7 @@
 import Link from "next/link";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { shellTranslator } from "@/lib/i18n/server";
-
-import { PageHeading } from "./page-heading";
 
 type Props = { title: string; intro?: React.ReactNode; backLink?: boolean; children: React.ReactNode };
 
@@ -23,10 +22,9 @@ export async function StepPage({ title, intro, backLink = true, children }: Prop
           {t("backToChecklist")}
         </Link>
       ) : null}
-      <div>
-        <PageHeading>{title}</PageHeading>
-        {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}
-      </div>
+      <PageHeading intro={intro} skipFirstPage>
+        {title}
+      </PageHeading>
       {children}
     </div>
   );

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useHrAccount } from "@/hooks/use-hr-account";
 
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { DetailsList } from "../resource/details-list";
 import { SecondFactorSection } from "./second-factor-section";

@@ -2,9 +2,9 @@
 
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useApiClients } from "@/hooks/use-admin-api-clients";
 
-import { PageHeading } from "../page-heading";
 import { ResourceList } from "../resource/resource-list";
 import { useOnceShown } from "../resource/use-once-shown";
 import { ClientCard, clientTitleId } from "./client-card";

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useAdminEmployee } from "@/hooks/use-admin-employees";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { useMay } from "../role";
 import { AgreementsSection } from "./agreements-section";

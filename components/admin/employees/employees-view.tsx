@@ -5,10 +5,10 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useAdminEmployees } from "@/hooks/use-admin-employees";
 
 import { DownloadLink } from "../download-link";
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { useMay } from "../role";
 import { EmployeeFilters } from "./employee-filters";

@@ -6,9 +6,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useAdminSessionOnce } from "@/hooks/use-admin-session";
 
-import { PageHeading } from "../page-heading";
 import { AddPasskey } from "./add-passkey";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import { TotpSetup } from "./totp-setup";

@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useFunnel } from "@/hooks/use-admin-employees";
 import type { Funnel } from "@/lib/schemas/responses/admin";
 
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { FunnelChart } from "./funnel-chart";
 import { FunnelTable } from "./funnel-table";

@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
+import { PageHeading } from "@/components/ui/page-heading";
 import { useAfterSignIn } from "@/hooks/use-admin-sign-in";
 import { isInviteInvalid, useInvitePreview, useInviteToken } from "@/hooks/use-join-invite";
 
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { DetailsList } from "../resource/details-list";
 import { JoinForm } from "./join-form";

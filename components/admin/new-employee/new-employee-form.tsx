@@ -9,13 +9,13 @@ import { useLocale, useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { PageHeading } from "@/components/ui/page-heading";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateEmployee } from "@/hooks/use-admin-employees";
 import { US_STATES } from "@/lib/domain/person/address";
 
 import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
-import { PageHeading } from "../page-heading";
 import { problemKey } from "../query-problem";
 import { EmploymentFields } from "./employment-fields";
 import {

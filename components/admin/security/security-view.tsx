@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useSecuritySettings } from "@/hooks/use-security-settings";
 
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { SecurityForm } from "./security-form";
 

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import { PageHeading } from "../page-heading";
+import { PageHeading } from "@/components/ui/page-heading";
+
 import { HrContactForm } from "./hr-contact-form";
 
 /** The employer's settings HR admins keep: for now, who employees contact. */

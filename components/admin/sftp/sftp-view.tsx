@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useSftpAccounts } from "@/hooks/use-admin-sftp";
 
-import { PageHeading } from "../page-heading";
 import { ResourceList } from "../resource/resource-list";
 import { useOnceShown } from "../resource/use-once-shown";
 import { AccountCard, accountTitleId } from "./account-card";

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useTeam } from "@/hooks/use-admin-team";
 
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";
 import { InviteForm } from "./invite-form";
