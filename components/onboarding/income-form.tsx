@@ -19,7 +19,7 @@ import type { AtrSubmissionResponse as AtrSubmission } from "@/lib/schemas/respo
 
 import { AtrResult } from "./atr-result";
 import { problemMessage, serverFieldErrors } from "./field-errors";
-import { useFieldProblems } from "./use-field-problems";
+import { answerInputs, useFieldProblems } from "./use-field-problems";
 import { IncomeGuidance } from "./income-guidance";
 
 const fieldFor = (path: string) => INCOME_FIELDS.find((field) => `/${field}` === path);
@@ -53,6 +53,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
     monthlyObligations: latest ? formatCents(latest.monthlyObligations, "en") : "",
   };
   const { show, errorFor, summary } = useFieldProblems<IncomeField>(t, "income");
+  const input = answerInputs(defaults, errorFor);
   const [formError, setFormError] = useState<string>();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -93,9 +94,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
         inputMode="decimal"
         autoComplete="off"
         className="max-w-xs"
-        error={errorFor("annualIncome")}
-        name="annualIncome"
-        defaultValue={defaults.annualIncome}
+        {...input("annualIncome")}
       />
       <TextField
         label={t("income.monthlyObligations")}
@@ -103,9 +102,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
         inputMode="decimal"
         autoComplete="off"
         className="max-w-xs"
-        error={errorFor("monthlyObligations")}
-        name="monthlyObligations"
-        defaultValue={defaults.monthlyObligations}
+        {...input("monthlyObligations")}
       />
       <Button type="submit" disabled={submit.isPending} className="self-start">
         {submit.isPending ? t("income.submitting") : t("income.submit")}
