@@ -7,7 +7,7 @@ import { PageHeading } from "@/components/ui/page-heading";
 import { useFunnel } from "@/hooks/use-admin-employees";
 import type { Funnel } from "@/lib/schemas/responses/admin";
 
-import { AdminQueryProblem } from "../query-problem";
+import { Loaded } from "../resource/query-states";
 import { FunnelChart } from "./funnel-chart";
 import { FunnelTable } from "./funnel-table";
 import { TopBlockers } from "./top-blockers";
@@ -18,13 +18,9 @@ export function FunnelView() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
-      {funnel.isPending ? (
-        <p role="status">{t("loading")}</p>
-      ) : funnel.isError ? (
-        <AdminQueryProblem error={funnel.error} onRetry={() => void funnel.refetch()} />
-      ) : (
-        <FunnelContent funnel={funnel.data} />
-      )}
+      <Loaded query={funnel} loading={t("loading")}>
+        {(counts) => <FunnelContent funnel={counts} />}
+      </Loaded>
     </div>
   );
 }

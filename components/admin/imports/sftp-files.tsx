@@ -9,7 +9,7 @@ import type { EligibilityFile } from "@/lib/schemas/responses/sftp";
 import { SimpleTable } from "../detail/simple-table";
 import { DownloadLink } from "../download-link";
 import { columnHeadings } from "../labels";
-import { AdminQueryProblem } from "../query-problem";
+import { Loaded } from "../resource/query-states";
 import { useMay } from "../role";
 import { When } from "../when";
 
@@ -51,61 +51,59 @@ export function SftpFiles() {
           {t("accountsLink")}
         </Link>
       </p>
-      {files.isPending ? (
-        <p role="status">{t("loading")}</p>
-      ) : files.isError ? (
-        <AdminQueryProblem error={files.error} onRetry={() => void files.refetch()} />
-      ) : (
-        <SimpleTable
-          id="sftp-files"
-          caption={t("caption")}
-          empty={t("empty")}
-          columns={columnHeadings(t, "columns", COLUMNS)}
-          rows={files.data.data.map((file) => ({
-            key: file.id,
-            cells: [
-              file.fileName,
-              <When key="received" iso={file.receivedAt} />,
-              file.accountUsername ?? "—",
-              status(file),
-              format.number(file.counts.rows),
-              format.number(file.counts.created),
-              format.number(file.counts.updated),
-              format.number(file.counts.unchanged),
-              format.number(file.counts.rejected),
-              format.number(file.counts.madeIneligible),
-              file.acknowledgementName ? (
-                <a
-                  key="ack"
-                  href={`/api/admin/eligibility-files/${encodeURIComponent(file.id)}/acknowledgement`}
-                  download
-                  className={linkClass}
-                >
-                  {file.acknowledgementName}
-                </a>
-              ) : (
-                <span key="ack" aria-hidden="true">
-                  —
-                </span>
-              ),
-              mayExport && file.importId && file.counts.rejected > 0 ? (
-                <DownloadLink
-                  key="report"
-                  href={`/api/admin/imports/${encodeURIComponent(file.importId)}/errors`}
-                  className={linkClass}
-                >
-                  {t("report")}
-                  <span className="sr-only"> {t("reportFor", { fileName: file.fileName })}</span>
-                </DownloadLink>
-              ) : (
-                <span key="report" aria-hidden="true">
-                  —
-                </span>
-              ),
-            ],
-          }))}
-        />
-      )}
+      <Loaded query={files} loading={t("loading")}>
+        {(received) => (
+          <SimpleTable
+            id="sftp-files"
+            caption={t("caption")}
+            empty={t("empty")}
+            columns={columnHeadings(t, "columns", COLUMNS)}
+            rows={received.data.map((file) => ({
+              key: file.id,
+              cells: [
+                file.fileName,
+                <When key="received" iso={file.receivedAt} />,
+                file.accountUsername ?? "—",
+                status(file),
+                format.number(file.counts.rows),
+                format.number(file.counts.created),
+                format.number(file.counts.updated),
+                format.number(file.counts.unchanged),
+                format.number(file.counts.rejected),
+                format.number(file.counts.madeIneligible),
+                file.acknowledgementName ? (
+                  <a
+                    key="ack"
+                    href={`/api/admin/eligibility-files/${encodeURIComponent(file.id)}/acknowledgement`}
+                    download
+                    className={linkClass}
+                  >
+                    {file.acknowledgementName}
+                  </a>
+                ) : (
+                  <span key="ack" aria-hidden="true">
+                    —
+                  </span>
+                ),
+                mayExport && file.importId && file.counts.rejected > 0 ? (
+                  <DownloadLink
+                    key="report"
+                    href={`/api/admin/imports/${encodeURIComponent(file.importId)}/errors`}
+                    className={linkClass}
+                  >
+                    {t("report")}
+                    <span className="sr-only"> {t("reportFor", { fileName: file.fileName })}</span>
+                  </DownloadLink>
+                ) : (
+                  <span key="report" aria-hidden="true">
+                    —
+                  </span>
+                ),
+              ],
+            }))}
+          />
+        )}
+      </Loaded>
     </section>
   );
 }

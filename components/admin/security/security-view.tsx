@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { PageHeading } from "@/components/ui/page-heading";
 import { useSecuritySettings } from "@/hooks/use-security-settings";
 
-import { AdminQueryProblem } from "../query-problem";
+import { Loaded } from "../resource/query-states";
 import { SecurityForm } from "./security-form";
 
 /** How the employer's HR people sign in (owners): a second factor for everyone, and single sign-on. */
@@ -27,13 +27,9 @@ export function SecurityView() {
       >
         {t("title")}
       </PageHeading>
-      {settings.isPending ? (
-        <p role="status">{t("loading")}</p>
-      ) : settings.isError ? (
-        <AdminQueryProblem error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SecurityForm settings={settings.data} />
-      )}
+      <Loaded query={settings} loading={t("loading")}>
+        {(stored) => <SecurityForm settings={stored} />}
+      </Loaded>
     </div>
   );
 }
