@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { createContext, useContext, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
 import { roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr/hr-roles";
 
 // The signed-in person's role, given by the guarded layout (read on the server with the session):
@@ -46,9 +46,7 @@ export function RequirePermission({
     <div className="flex flex-col gap-6">
       <PageHeading>{t(titleKey)}</PageHeading>
       <Alert tone="info" title={t("roles.notForYourRole")}>
-        <Link href="/admin" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t("roles.backToEmployees")}
-        </Link>
+        <TextLink href="/admin">{t("roles.backToEmployees")}</TextLink>
       </Alert>
     </div>
   );

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
 import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
 import { useFunnel } from "@/hooks/use-admin-employees";
 import type { Funnel } from "@/lib/schemas/responses/admin";
 
@@ -31,10 +32,7 @@ function FunnelContent({ funnel }: { funnel: Funnel }) {
   if (funnel.total === 0) {
     return (
       <p>
-        {t("empty")}{" "}
-        <Link href="/admin/employees/new" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t("addEmployee")}
-        </Link>
+        {t("empty")} <TextLink href="/admin/employees/new">{t("addEmployee")}</TextLink>
       </p>
     );
   }

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
 import { useSecuritySettings } from "@/hooks/use-security-settings";
 
 import { Loaded } from "../resource/query-states";
@@ -18,10 +18,7 @@ export function SecurityView() {
       <PageHeading
         intro={
           <p>
-            {t("intro")}{" "}
-            <Link href="/admin/team" className="font-semibold text-brand-700 underline underline-offset-2">
-              {t("teamLink")}
-            </Link>
+            {t("intro")} <TextLink href="/admin/team">{t("teamLink")}</TextLink>
           </p>
         }
       >

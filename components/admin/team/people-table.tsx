@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
+import { TextLink } from "@/components/ui/text-link";
 import type { TeamMember } from "@/lib/schemas/responses/admin";
 
 import { columnHeadings } from "../labels";
@@ -62,13 +62,9 @@ export function PeopleTable({ people, managing, onManage }: Props) {
           person.lastSignInAt ? <When key="last" iso={person.lastSignInAt} /> : t("people.never"),
           String(person.openSessions),
           person.isYou ? (
-            <Link
-              key="action"
-              href="/admin/account"
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
+            <TextLink key="action" href="/admin/account">
               {t("people.yourAccount")}
-            </Link>
+            </TextLink>
           ) : (
             <Button
               key="action"
