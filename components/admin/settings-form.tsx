@@ -9,6 +9,7 @@ import type { z } from "zod";
 
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { TitledSection } from "@/components/ui/titled-section";
 
 import { errorText, serverFieldErrors, summaryOf } from "./form-errors";
 import { AdminQueryProblem, problemKey } from "./query-problem";
@@ -90,10 +91,7 @@ export function SettingsForm<TInput extends FieldValues, TOutput, TData>({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-        {t("title")}
-      </h2>
+    <TitledSection titleId={`${id}-title`} title={t("title")} gap="gap-4">
       <p className="text-slate-700">{t("intro")}</p>
       {query.isError ? (
         <AdminQueryProblem error={query.error} onRetry={() => void query.refetch()} />
@@ -115,6 +113,6 @@ export function SettingsForm<TInput extends FieldValues, TOutput, TData>({
           </form>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import { LiveRefresh } from "@/components/onboarding/tasks/live-refresh";
 import { EmployerLine, TaskRows } from "@/components/onboarding/tasks/task-list";
 import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
 import { StepPage } from "@/components/portal/step-page";
+import { TitledSection } from "@/components/ui/titled-section";
 import { currentEmployee, employeePageContext } from "@/lib/api/page-session";
 import { formatCents } from "@/lib/domain/money";
 import { requestLocale } from "@/lib/i18n/server";
@@ -66,10 +67,7 @@ export default async function TasksPage() {
       backLink={false}
     >
       {!started ? (
-        <section aria-labelledby="need-heading" className="flex flex-col gap-3">
-          <h2 id="need-heading" className="text-xl font-bold text-slate-900">
-            {t("checklist.needHeading")}
-          </h2>
+        <TitledSection titleId="need-heading" title={t("checklist.needHeading")}>
           <ul className="list-disc pl-6 text-slate-800">
             {(["ssn", "contact", "income"] as const).map((item) => (
               <li key={item}>{t(`checklist.need.${item}`)}</li>
@@ -79,7 +77,7 @@ export default async function TasksPage() {
             {t("checklist.startNow")}
             <span aria-hidden="true">&nbsp;→</span>
           </Link>
-        </section>
+        </TitledSection>
       ) : allDone ? (
         <p className="text-lg font-semibold text-green-900">{t("checklist.allDone")}</p>
       ) : (
@@ -95,10 +93,7 @@ export default async function TasksPage() {
         </div>
       )}
       <EmployerLine tasks={tasks} t={t} />
-      <section aria-labelledby="tasks-heading" className="flex flex-col gap-3">
-        <h2 id="tasks-heading" className="text-xl font-bold text-slate-900">
-          {t("checklist.tasksHeading")}
-        </h2>
+      <TitledSection titleId="tasks-heading" title={t("checklist.tasksHeading")}>
         <p className="text-slate-700">
           {t("checklist.doneCount", { done: tasks.progress.done, total: tasks.progress.total })}
         </p>
@@ -107,7 +102,7 @@ export default async function TasksPage() {
           <p className="text-slate-800">{t("checklist.limit", { limit: formatCents(tasks.limitCents, locale) })}</p>
         ) : null}
         <p className="text-sm text-slate-700">{t("checklist.live")}</p>
-      </section>
+      </TitledSection>
       <LiveRefresh />
     </StepPage>
   );

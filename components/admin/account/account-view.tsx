@@ -3,6 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { PageHeading } from "@/components/ui/page-heading";
+import { TitledSection } from "@/components/ui/titled-section";
 import { useHrAccount } from "@/hooks/use-hr-account";
 
 import { DetailsList } from "../resource/details-list";
@@ -20,10 +21,7 @@ export function AccountView() {
       <Loaded query={account} loading={t("account.loading")}>
         {(me) => (
           <>
-            <section aria-labelledby="account-you-title" className="flex flex-col gap-3">
-              <h2 id="account-you-title" className="text-xl font-bold text-slate-900">
-                {t("account.you")}
-              </h2>
+            <TitledSection titleId="account-you-title" title={t("account.you")}>
               <div className="rounded-md border border-slate-300 bg-white p-4">
                 <DetailsList
                   details={[
@@ -45,7 +43,7 @@ export function AccountView() {
                   ]}
                 />
               </div>
-            </section>
+            </TitledSection>
             <SecondFactorSection account={me} />
           </>
         )}

@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import { useCreateImport, useEligibilitySettings, useUploadImportFile } from "@/hooks/use-admin-imports";
 import { namesFullFile } from "@/lib/domain/program/eligibility-file-name";
 
@@ -53,10 +54,7 @@ export function ImportForm() {
   }
 
   return (
-    <section aria-labelledby="import-upload-title" className="flex flex-col gap-4">
-      <h2 id="import-upload-title" className="text-xl font-bold text-slate-900">
-        {t("imports.upload.title")}
-      </h2>
+    <TitledSection titleId="import-upload-title" title={t("imports.upload.title")} gap="gap-4">
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
       <form
         noValidate
@@ -96,6 +94,6 @@ export function ImportForm() {
           uploadError={upload.error}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,6 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
+import { TitledSection } from "@/components/ui/titled-section";
 import { useImports } from "@/hooks/use-admin-imports";
 import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
@@ -51,10 +52,7 @@ export function RecentImports() {
       status(job)
     );
   return (
-    <section aria-labelledby="recent-imports-title" className="flex flex-col gap-3">
-      <h2 id="recent-imports-title" className="text-xl font-bold text-slate-900">
-        {t("imports.recent.title")}
-      </h2>
+    <TitledSection titleId="recent-imports-title" title={t("imports.recent.title")}>
       <Loaded query={imports} loading={t("imports.recent.loading")}>
         {(recent) => (
           <SimpleTable
@@ -98,6 +96,6 @@ export function RecentImports() {
           />
         )}
       </Loaded>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
+import { TitledSection } from "@/components/ui/titled-section";
 import { useEligibilityFiles } from "@/hooks/use-admin-sftp";
 import type { EligibilityFile } from "@/lib/schemas/responses/sftp";
 
@@ -41,10 +42,7 @@ export function SftpFiles() {
       ? `${t(`statuses.${file.status}`)}: ${file.failure}`
       : t(`statuses.${file.status}`);
   return (
-    <section aria-labelledby="sftp-files-title" className="flex flex-col gap-3">
-      <h2 id="sftp-files-title" className="text-xl font-bold text-slate-900">
-        {t("title")}
-      </h2>
+    <TitledSection titleId="sftp-files-title" title={t("title")}>
       <p className="text-slate-700">
         {t("intro")}{" "}
         <Link href="/admin/sftp" className={linkClass}>
@@ -104,6 +102,6 @@ export function SftpFiles() {
           />
         )}
       </Loaded>
-    </section>
+    </TitledSection>
   );
 }

@@ -10,6 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { Button } from "@/components/ui/button";
+import { TitledSection } from "@/components/ui/titled-section";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { isInviteInvalid } from "@/hooks/use-join-invite";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
@@ -71,10 +72,7 @@ export function JoinForm({ token, email, onAnswer }: Props) {
       </Alert>
     );
   return (
-    <section aria-labelledby="join-password-title" className="flex flex-col gap-4">
-      <h2 id="join-password-title" className="text-xl font-bold text-slate-900">
-        {t("join.passwordTitle")}
-      </h2>
+    <TitledSection titleId="join-password-title" title={t("join.passwordTitle")} gap="gap-4">
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
       <form
         noValidate
@@ -104,6 +102,6 @@ export function JoinForm({ token, email, onAnswer }: Props) {
           {formState.isSubmitting ? t("join.joining") : t("join.submit")}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

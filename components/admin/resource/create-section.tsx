@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type Props = {
   titleId: string;
@@ -29,10 +30,7 @@ export function CreateSection({
   ...labels
 }: Props) {
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection titleId={titleId} title={title} gap="gap-4">
       <ErrorSummary title={errorSummaryTitle} errors={summary} />
       {notice}
       <form
@@ -45,6 +43,6 @@ export function CreateSection({
           {submitting ? labels.submittingLabel : labels.submit}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

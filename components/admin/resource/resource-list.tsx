@@ -4,6 +4,8 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
+import { TitledSection } from "@/components/ui/titled-section";
+
 import { QueryStates } from "./query-states";
 
 type Props<Item extends { id: string }> = {
@@ -18,10 +20,7 @@ type Props<Item extends { id: string }> = {
 export function ResourceList<Item extends { id: string }>({ titleId, messages, query, children }: Props<Item>) {
   const t = useTranslations(messages);
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {t("title")}
-      </h2>
+    <TitledSection titleId={titleId} title={t("title")} gap="gap-4">
       <QueryStates query={query} loading={t("loading")} empty={t("empty")}>
         {(items) => (
           <ul className="flex flex-col gap-4">
@@ -31,6 +30,6 @@ export function ResourceList<Item extends { id: string }>({ titleId, messages, q
           </ul>
         )}
       </QueryStates>
-    </section>
+    </TitledSection>
   );
 }
