@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
+import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useAtrSubmissions, useGoToNextTask, usePortalSession, useSubmitAtr } from "@/hooks/use-onboarding";
 import { ApiProblem } from "@/lib/client/fetch-json";
@@ -82,11 +82,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary
-        title={t("shell.errorSummaryTitle")}
-        errors={summary}
-        documentTitlePrefix={t("shell.errorTitlePrefix")}
-      />
+      <PortalErrorSummary errors={summary} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         label={t("income.annualIncome")}

@@ -3,10 +3,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
 
+import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
-import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
 import {
@@ -88,11 +88,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <ErrorSummary
-        title={t("shell.errorSummaryTitle")}
-        errors={summary}
-        documentTitlePrefix={t("shell.errorTitlePrefix")}
-      />
+      <PortalErrorSummary errors={summary} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {explainsChanges ? (
         <Suspense fallback={null}>
