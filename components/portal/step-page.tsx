@@ -1,5 +1,4 @@
-import Link from "next/link";
-
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeading } from "@/components/ui/page-heading";
 import { shellTranslator } from "@/lib/i18n/server";
 
@@ -13,15 +12,7 @@ export async function StepPage({ title, intro, backLink = true, children }: Prop
   const t = backLink ? await shellTranslator() : undefined;
   return (
     <div className="flex flex-col gap-6">
-      {t ? (
-        <Link
-          href="/onboarding"
-          className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          <span aria-hidden="true">← </span>
-          {t("backToChecklist")}
-        </Link>
-      ) : null}
+      {t ? <BackLink href="/onboarding">{t("backToChecklist")}</BackLink> : null}
       <PageHeading intro={intro} skipFirstPage>
         {title}
       </PageHeading>
