@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, auditCategory } from "@/lib/domain/security/audit";
 import type { TeamMember } from "@/lib/schemas/responses/admin";
 
-import { FilterActions } from "../filter-actions";
+import { FilterActions, formParams } from "../filter-form";
 import { labelOr } from "../labels";
 import { filterSearch, parseAuditFilters, type AuditFilters } from "./audit-query";
 
@@ -28,13 +28,7 @@ export function AuditFiltersForm({ filters, people, onApply }: Props) {
 
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = parseAuditFilters({
-      get: (name) => {
-        const value = data.get(name);
-        return typeof value === "string" ? value : null;
-      },
-    });
+    const read = parseAuditFilters(formParams(event.currentTarget));
     onApply({ ...read, cursor: "" });
   }
 

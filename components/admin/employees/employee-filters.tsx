@@ -8,7 +8,7 @@ import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { FilterActions } from "../filter-actions";
+import { FilterActions, formParams } from "../filter-form";
 import { filterSearch, parseTableQuery, STATUSES, type TableFilters, type TableQuery } from "./table-query";
 
 /**
@@ -23,13 +23,7 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
 
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const { q, status, stuckOn, needsHrAction, waitingOn } = parseTableQuery({
-      get: (name) => {
-        const value = data.get(name);
-        return typeof value === "string" ? value : null;
-      },
-    });
+    const { q, status, stuckOn, needsHrAction, waitingOn } = parseTableQuery(formParams(event.currentTarget));
     onApply({ q, status, stuckOn, needsHrAction, waitingOn });
   }
 

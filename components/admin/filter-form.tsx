@@ -2,6 +2,17 @@ import Link from "next/link";
 
 import { Button } from "@/components/ui/button";
 
+/** A submitted filter form's values as the search parameters its parser reads (a file input counts as absent). */
+export function formParams(form: HTMLFormElement): { get: (name: string) => string | null } {
+  const data = new FormData(form);
+  return {
+    get: (name) => {
+      const value = data.get(name);
+      return typeof value === "string" ? value : null;
+    },
+  };
+}
+
 type Props = {
   apply: string;
   clear: string;
