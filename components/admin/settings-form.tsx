@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TitledSection } from "@/components/ui/titled-section";
 
-import { errorText, serverFieldErrors, summaryOf } from "./form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "./form-errors";
 import { AdminQueryProblem, problemKey } from "./query-problem";
 
 type Translate = ReturnType<typeof useTranslations>;
@@ -68,10 +68,7 @@ export function SettingsForm<TInput extends FieldValues, TOutput, TData>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data, reset]);
   const fieldFor = (path: string) => fields.find((field) => `/${field}` === path);
-  const error = (field: Path<TInput> & string) => {
-    const code = (formState.errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
-    return typeof code === "string" ? errorText(t, field, code) : undefined;
-  };
+  const error = fieldErrors<Path<TInput> & string>(t, formState.errors);
 
   async function submit(values: TOutput) {
     setSummary([]);

@@ -14,7 +14,7 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/person/email";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
-import { errorText, summaryOf } from "./form-errors";
+import { fieldErrors, summaryOf } from "./form-errors";
 
 // Messages are problem codes, turned into words in the reader's language by errorText.
 const schema = z.object({
@@ -61,6 +61,7 @@ export function SignInForm({ onAnswer, onSsoRequired, ssoFieldId }: Props) {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
+  const error = fieldErrors<keyof Values & string>(t, errors);
 
   async function signIn(values: z.output<typeof schema>) {
     setSummary([]);
@@ -86,14 +87,14 @@ export function SignInForm({ onAnswer, onSsoRequired, ssoFieldId }: Props) {
           label={t("signIn.email")}
           type="email"
           autoComplete="username"
-          error={errors.email?.message ? errorText(t, "email", errors.email.message) : undefined}
+          error={error("email")}
           {...register("email")}
         />
         <TextField
           label={t("signIn.password")}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message ? errorText(t, "password", errors.password.message) : undefined}
+          error={error("password")}
           {...register("password")}
         />
         <Button type="submit" disabled={isSubmitting} className="self-start">

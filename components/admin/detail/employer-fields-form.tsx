@@ -13,7 +13,7 @@ import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/resp
 import type { EmployeeResponse as AdminEmployee } from "@/lib/schemas/responses/employee";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { RadioGroup } from "../radio-group";
 import {
@@ -44,8 +44,7 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = formState;
-  const fieldError = (field: (typeof EMPLOYER_FIELDS)[number]) =>
-    errors[field]?.message ? errorText(t, field, errors[field]?.message) : undefined;
+  const fieldError = fieldErrors<(typeof EMPLOYER_FIELDS)[number]>(t, errors);
   const yesNo = [
     { value: "true", label: t("employerForm.yes") },
     { value: "false", label: t("employerForm.no") },

@@ -15,7 +15,7 @@ import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { isInviteInvalid } from "@/hooks/use-join-invite";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
-import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 
 /** The API's rule is at least 12 characters; it says so again, with its own codes, in field errors. */
@@ -44,10 +44,7 @@ export function JoinForm({ token, email, onAnswer }: Props) {
     defaultValues: { newPassword: "", confirmPassword: "" },
     shouldFocusError: false,
   });
-  const error = (field: (typeof FIELDS)[number]) => {
-    const code = formState.errors[field]?.message;
-    return code ? errorText(t, field, code) : undefined;
-  };
+  const error = fieldErrors<(typeof FIELDS)[number]>(t, formState.errors);
 
   async function join({ newPassword }: z.output<typeof schema>) {
     setSummary([]);

@@ -15,7 +15,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useCreateEmployee } from "@/hooks/use-admin-employees";
 import { US_STATES } from "@/lib/domain/person/address";
 
-import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { EmploymentFields } from "./employment-fields";
 import {
@@ -46,10 +46,7 @@ export function NewEmployeeForm() {
     shouldFocusError: false,
   });
   const { register, handleSubmit, setError, formState } = form;
-  const error = (field: NewEmployeeField) => {
-    const code = formState.errors[field]?.message;
-    return code ? errorText(t, field, code) : undefined;
-  };
+  const error = fieldErrors<NewEmployeeField>(t, formState.errors);
   const text = (field: NewEmployeeField, options: { optional?: boolean; hint?: boolean } = {}) => ({
     label: options.optional
       ? t("newEmployee.optional", { label: t(`newEmployee.fields.${field}`) })
