@@ -26,24 +26,31 @@ export function IncomeGuidance() {
       gap="gap-4"
       className="sm:p-5"
     >
-      <div>
-        <h3 className="font-semibold text-slate-900">{t("incomeHeading")}</h3>
-        <ul className="mt-1 list-disc pl-6 text-slate-800">
-          {INCOME.map((item) => (
-            <li key={item}>{t(`income.${item}`)}</li>
-          ))}
-        </ul>
-        <p className="mt-2 text-slate-800">{t("incomeOptional")}</p>
-      </div>
-      <div>
-        <h3 className="font-semibold text-slate-900">{t("obligationsHeading")}</h3>
-        <ul className="mt-1 list-disc pl-6 text-slate-800">
-          {OBLIGATIONS.map((item) => (
-            <li key={item}>{t(`obligations.${item}`)}</li>
-          ))}
-        </ul>
-        <p className="mt-2 text-slate-800">{t("obligationsNone")}</p>
-      </div>
+      <GuideList
+        heading={t("incomeHeading")}
+        items={INCOME.map((item) => t(`income.${item}`))}
+        note={t("incomeOptional")}
+      />
+      <GuideList
+        heading={t("obligationsHeading")}
+        items={OBLIGATIONS.map((item) => t(`obligations.${item}`))}
+        note={t("obligationsNone")}
+      />
     </Panel>
+  );
+}
+
+/** One kind of money the guide lists: its heading, the items, and what to do when none applies. */
+function GuideList({ heading, items, note }: { heading: string; items: string[]; note: string }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">{heading}</h3>
+      <ul className="mt-1 list-disc pl-6 text-slate-800">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-800">{note}</p>
+    </div>
   );
 }
