@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import type { AgreementAcceptance } from "@/lib/schemas/responses/admin";
 
-import { columnHeadings, labelOr } from "../labels";
+import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
 
@@ -16,9 +16,7 @@ export function AgreementsSection({ acceptances }: { acceptances: AgreementAccep
   return (
     <SimpleTable
       id="agreements"
-      caption={t("agreements.caption")}
-      columns={columnHeadings(t, "agreements.columns", COLUMNS)}
-      empty={t("agreements.empty")}
+      {...tableMessages(t, "agreements", COLUMNS)}
       rows={acceptances.map((record) => ({
         key: `${record.tag}-${record.recordedAt}`,
         cells: [

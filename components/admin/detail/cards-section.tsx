@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
-import { columnHeadings, labelOr } from "../labels";
+import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
 
@@ -16,9 +16,7 @@ export function CardsSection({ cards }: { cards: Card[] }) {
   return (
     <SimpleTable
       id="cards"
-      caption={t("cards.caption")}
-      columns={columnHeadings(t, "cards.columns", COLUMNS)}
-      empty={t("cards.empty")}
+      {...tableMessages(t, "cards", COLUMNS)}
       rows={cards.map((card) => {
         const physical = card.physicalCard;
         const shipping = physical?.shipping;

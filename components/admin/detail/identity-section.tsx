@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin";
 
-import { columnHeadings, labelOr } from "../labels";
+import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
 
@@ -20,9 +20,7 @@ export function IdentitySection({ detail }: { detail: AdminEmployeeDetail }) {
       </p>
       <SimpleTable
         id="identity-checks"
-        caption={t("identity.caption")}
-        columns={columnHeadings(t, "identity.columns", COLUMNS)}
-        empty={t("identity.empty")}
+        {...tableMessages(t, "identity", COLUMNS)}
         rows={detail.identityChecks.map((check) => ({
           key: check.id,
           cells: [

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
-import { columnHeadings, labelOr } from "../labels";
+import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
 
@@ -16,9 +16,7 @@ export function PaymentMethodsSection({ methods }: { methods: PaymentMethod[] })
   return (
     <SimpleTable
       id="payment-methods"
-      caption={t("paymentMethods.caption")}
-      columns={columnHeadings(t, "paymentMethods.columns", COLUMNS)}
-      empty={t("paymentMethods.empty")}
+      {...tableMessages(t, "paymentMethods", COLUMNS)}
       rows={methods.map((method) => ({
         key: String(method.id),
         cells: [

@@ -8,7 +8,7 @@ import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 import { SimpleTable } from "../detail/simple-table";
 import { DownloadLink } from "../download-link";
-import { columnHeadings } from "../labels";
+import { tableMessages } from "../labels";
 import { Loaded } from "../resource/query-states";
 import { useMay } from "../role";
 import { When } from "../when";
@@ -57,9 +57,7 @@ export function RecentImports() {
         {(recent) => (
           <SimpleTable
             id="recent-imports"
-            caption={t("imports.recent.caption")}
-            empty={t("imports.recent.empty")}
-            columns={columnHeadings(t, "imports.recent.columns", COLUMNS)}
+            {...tableMessages(t, "imports.recent", COLUMNS)}
             rows={recent.data.map((job) => ({
               key: job.id,
               cells: [

@@ -9,7 +9,7 @@ import type { EligibilityFile } from "@/lib/schemas/responses/sftp";
 
 import { SimpleTable } from "../detail/simple-table";
 import { DownloadLink } from "../download-link";
-import { columnHeadings } from "../labels";
+import { tableMessages } from "../labels";
 import { Loaded } from "../resource/query-states";
 import { useMay } from "../role";
 import { When } from "../when";
@@ -53,9 +53,7 @@ export function SftpFiles() {
         {(received) => (
           <SimpleTable
             id="sftp-files"
-            caption={t("caption")}
-            empty={t("empty")}
-            columns={columnHeadings(t, "columns", COLUMNS)}
+            {...tableMessages(t, "", COLUMNS)}
             rows={received.data.map((file) => ({
               key: file.id,
               cells: [
