@@ -51,3 +51,15 @@ export function RequirePermission({
     </div>
   );
 }
+
+/** A role's name and what it may do, as the signed-in person and an invitee are shown theirs. */
+export function RoleSummary({ role }: { role: HrRole }) {
+  const t = useTranslations("admin.roles");
+  return (
+    <span>
+      <span className="font-semibold">{t(`names.${role}`)}</span>
+      {" — "}
+      {t(`descriptions.${role}`)}
+    </span>
+  );
+}

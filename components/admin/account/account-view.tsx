@@ -8,6 +8,7 @@ import { useHrAccount } from "@/hooks/use-hr-account";
 
 import { DetailsList } from "../resource/details-list";
 import { Loaded } from "../resource/query-states";
+import { RoleSummary } from "../role";
 import { SecondFactorSection } from "./second-factor-section";
 import { SessionsSection } from "./sessions-section";
 
@@ -32,14 +33,7 @@ export function AccountView() {
                         {me.email}
                       </span>,
                     ],
-                    [
-                      t("account.role"),
-                      <span key="role">
-                        <span className="font-semibold">{t(`roles.names.${me.role}`)}</span>
-                        {" — "}
-                        {t(`roles.descriptions.${me.role}`)}
-                      </span>,
-                    ],
+                    [t("account.role"), <RoleSummary key="role" role={me.role} />],
                   ]}
                 />
               </div>

@@ -11,6 +11,7 @@ import { isInviteInvalid, useInvitePreview, useInviteToken } from "@/hooks/use-j
 
 import { AdminQueryProblem } from "../query-problem";
 import { DetailsList } from "../resource/details-list";
+import { RoleSummary } from "../role";
 import { JoinForm } from "./join-form";
 
 /**
@@ -63,14 +64,7 @@ export function JoinView() {
                   {invite.email}
                 </span>,
               ],
-              [
-                t("join.role"),
-                <span key="role">
-                  <span className="font-semibold">{t(`roles.names.${invite.role}`)}</span>
-                  {" — "}
-                  {t(`roles.descriptions.${invite.role}`)}
-                </span>,
-              ],
+              [t("join.role"), <RoleSummary key="role" role={invite.role} />],
             ]}
           />
         </div>
