@@ -9,6 +9,7 @@ import type { HrSessionView } from "@/lib/schemas/responses/admin";
 import { ConfirmAction } from "../confirm-action";
 import { deviceText } from "../device-name";
 import { columnHeadings } from "../labels";
+import { NameWithTag } from "../name-with-tag";
 import { QueryStates } from "../resource/query-states";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";
 import { StackedTable } from "../stacked-table";
@@ -49,14 +50,9 @@ export function SessionsSection() {
             rows={items.map((session) => ({
               key: session.id,
               cells: [
-                <span key="device" className="flex flex-wrap items-center gap-2">
+                <NameWithTag key="device" tag={session.current ? t("account.sessions.thisBrowser") : undefined}>
                   {device(session)}
-                  {session.current ? (
-                    <span className="rounded bg-brand-50 px-1.5 py-0.5 text-sm font-semibold text-brand-900">
-                      {t("account.sessions.thisBrowser")}
-                    </span>
-                  ) : null}
-                </span>,
+                </NameWithTag>,
                 t(`account.sessions.methods.${session.method}`),
                 session.ipAddress ?? "—",
                 <When key="started" iso={session.createdAt} />,

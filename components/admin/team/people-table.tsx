@@ -7,6 +7,7 @@ import { TextLink } from "@/components/ui/text-link";
 import type { TeamMember } from "@/lib/schemas/responses/admin";
 
 import { columnHeadings } from "../labels";
+import { NameWithTag } from "../name-with-tag";
 import { StackedTable } from "../stacked-table";
 import { When } from "../when";
 
@@ -36,14 +37,9 @@ export function PeopleTable({ people, managing, onManage }: Props) {
       rows={people.map((person) => ({
         key: person.id,
         cells: [
-          <span key="name" className="flex flex-wrap items-center gap-2">
+          <NameWithTag key="name" tag={person.isYou ? t("people.you") : undefined}>
             <span className="break-words font-semibold">{person.name}</span>
-            {person.isYou ? (
-              <span className="rounded bg-brand-50 px-1.5 py-0.5 text-sm font-semibold text-brand-900">
-                {t("people.you")}
-              </span>
-            ) : null}
-          </span>,
+          </NameWithTag>,
           <span key="email" className="break-all">
             {person.email}
           </span>,
