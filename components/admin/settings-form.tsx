@@ -7,7 +7,7 @@ import { useForm, type FieldValues, type Path, type UseFormRegister } from "reac
 import { useTranslations } from "use-intl";
 import type { z } from "zod";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TitledSection } from "@/components/ui/titled-section";
 
@@ -104,9 +104,12 @@ export function SettingsForm<TInput extends FieldValues, TOutput, TData>({
             className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
           >
             {children({ register, error, changed: { onChange: () => setSaved(false) } })}
-            <Button type="submit" disabled={formState.isSubmitting || query.isPending} className="self-start">
-              {formState.isSubmitting ? t("saving") : t("save")}
-            </Button>
+            <SubmitButton
+              pending={formState.isSubmitting}
+              label={t("save")}
+              pendingLabel={t("saving")}
+              disabled={formState.isSubmitting || query.isPending}
+            />
           </form>
         </>
       )}

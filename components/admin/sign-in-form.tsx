@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { z } from "zod";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
@@ -97,9 +97,7 @@ export function SignInForm({ onAnswer, onSsoRequired, ssoFieldId }: Props) {
           error={error("password")}
           {...register("password")}
         />
-        <Button type="submit" disabled={isSubmitting} className="self-start">
-          {isSubmitting ? t("signIn.signingIn") : t("signIn.submit")}
-        </Button>
+        <SubmitButton pending={isSubmitting} label={t("signIn.submit")} pendingLabel={t("signIn.signingIn")} />
       </form>
     </div>
   );

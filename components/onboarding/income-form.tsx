@@ -8,7 +8,7 @@ import { ContinuePanel } from "@/components/portal/continue-panel";
 import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAtrSubmissions, useGoToNextTask, usePortalSession, useSubmitAtr } from "@/hooks/use-onboarding";
 import { ApiProblem } from "@/lib/client/fetch-json";
@@ -100,9 +100,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
         className="max-w-xs"
         {...input("monthlyObligations")}
       />
-      <Button type="submit" disabled={submit.isPending} className="self-start">
-        {submit.isPending ? t("income.submitting") : t("income.submit")}
-      </Button>
+      <SubmitButton pending={submit.isPending} label={t("income.submit")} pendingLabel={t("income.submitting")} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useFormatter, useLocale, useTranslations } from "use-intl";
 
 import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { TextField } from "@/components/ui/text-field";
 import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
@@ -161,9 +161,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
           value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""}
         />
       )}
-      <Button type="submit" disabled={patch.isPending} className="self-start">
-        {patch.isPending ? t("personal.saving") : t("personal.save")}
-      </Button>
+      <SubmitButton pending={patch.isPending} label={t("personal.save")} pendingLabel={t("personal.saving")} />
     </form>
   );
 }

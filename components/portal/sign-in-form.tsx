@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import type { SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
@@ -97,9 +97,7 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
         name="email"
         defaultValue=""
       />
-      <Button type="submit" disabled={submitting} className="self-start">
-        {submitting ? t("sending") : t("submit")}
-      </Button>
+      <SubmitButton pending={submitting} label={t("submit")} pendingLabel={t("sending")} />
     </form>
   );
 }

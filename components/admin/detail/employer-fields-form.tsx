@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { SelectField } from "@/components/ui/select-field";
 import { usePatchEmployee } from "@/hooks/use-admin-employees";
@@ -119,9 +119,7 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
       <p role="status" className={outcome === "saved" ? "font-semibold text-green-800" : "text-slate-700"}>
         {outcome ? t(`employerForm.${outcome}`) : ""}
       </p>
-      <Button type="submit" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? t("employerForm.saving") : t("employerForm.save")}
-      </Button>
+      <SubmitButton pending={isSubmitting} label={t("employerForm.save")} pendingLabel={t("employerForm.saving")} />
     </form>
   );
 }

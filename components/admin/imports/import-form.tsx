@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { TitledSection } from "@/components/ui/titled-section";
@@ -81,9 +81,7 @@ export function ImportForm() {
           checked={fullFile}
           onChange={(event) => setFull(event.target.checked)}
         />
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? t("imports.upload.importing") : t("imports.upload.submit")}
-        </Button>
+        <SubmitButton pending={busy} label={t("imports.upload.submit")} pendingLabel={t("imports.upload.importing")} />
       </form>
       {started ? (
         <ImportProgress

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { TitledSection } from "@/components/ui/titled-section";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { isInviteInvalid } from "@/hooks/use-join-invite";
@@ -95,9 +95,7 @@ export function JoinForm({ token, email, onAnswer }: Props) {
           className="sm:max-w-md"
           {...register("confirmPassword")}
         />
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
-          {formState.isSubmitting ? t("join.joining") : t("join.submit")}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting} label={t("join.submit")} pendingLabel={t("join.joining")} />
       </form>
     </TitledSection>
   );

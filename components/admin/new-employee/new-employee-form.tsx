@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { PageHeading } from "@/components/ui/page-heading";
@@ -144,9 +144,11 @@ export function NewEmployeeForm() {
           />
         </fieldset>
         <EmploymentFields form={form} error={error} />
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
-          {formState.isSubmitting ? t("newEmployee.creating") : t("newEmployee.submit")}
-        </Button>
+        <SubmitButton
+          pending={formState.isSubmitting}
+          label={t("newEmployee.submit")}
+          pendingLabel={t("newEmployee.creating")}
+        />
       </form>
     </div>
   );

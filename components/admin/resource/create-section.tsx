@@ -1,6 +1,6 @@
 import type { FormEventHandler, ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TitledSection } from "@/components/ui/titled-section";
 
@@ -39,9 +39,7 @@ export function CreateSection({
         className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
       >
         {labels.children}
-        <Button type="submit" disabled={submitting} className="self-start">
-          {submitting ? labels.submittingLabel : labels.submit}
-        </Button>
+        <SubmitButton pending={submitting} label={labels.submit} pendingLabel={labels.submittingLabel} />
       </form>
     </TitledSection>
   );

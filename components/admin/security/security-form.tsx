@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { Panel } from "@/components/ui/panel";
@@ -114,9 +114,7 @@ export function SecurityForm({ settings }: { settings: SecuritySettings }) {
         <p role="status" className="font-medium text-green-800">
           {saved ? t("security.saved") : ""}
         </p>
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
-          {formState.isSubmitting ? t("security.saving") : t("security.save")}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting} label={t("security.save")} pendingLabel={t("security.saving")} />
       </form>
     </>
   );
