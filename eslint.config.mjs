@@ -47,11 +47,6 @@ export const OVER_BUDGET = [
     why: "the card endpoints' entries in the OpenAPI document: declarations, one registerOperation each",
   },
   {
-    file: "components/onboarding/personal-form.tsx",
-    functionLines: 130,
-    why: "the portal's personal details: its fields, what stays locked once verified, and the save in one component",
-  },
-  {
     file: "components/admin/detail/card-actions.tsx",
     functionLines: 128,
     why: "every HR action on a live card (lock, lift, lost or stolen, close, mail again) with its confirmations",

@@ -18,6 +18,14 @@ export function errorText(t: Translate, field: string, code: string | undefined)
   return t("errors.invalid_value");
 }
 
+/** Each field's words for its problem in a form's errors (react-hook-form), or nothing when it has none. */
+export function fieldErrors<F extends string>(t: Translate, errors: FieldErrors<FieldValues>) {
+  return (field: F): string | undefined => {
+    const code = errors[field]?.message;
+    return typeof code === "string" && code ? errorText(t, field, code) : undefined;
+  };
+}
+
 /** The error summary's entries in the order the fields appear on the page. */
 export function summaryOf<F extends string>(
   t: Translate,

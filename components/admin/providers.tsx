@@ -1,27 +1,18 @@
 "use client";
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState } from "react";
-import { IntlProvider } from "use-intl";
+import { useState, type ComponentProps } from "react";
 
-import type { Locale } from "@/lib/i18n/config";
-import type { Messages } from "@/lib/i18n/messages";
+import { LocaleProvider } from "@/components/ui/locale-provider";
 
-export function Providers({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale;
-  messages: Messages;
-  children: React.ReactNode;
-}) {
+/** The HR area's words and its query client (answers are refetched when the window regains focus). */
+export function Providers({ locale, messages, children }: ComponentProps<typeof LocaleProvider>) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 0, retry: 1, refetchOnWindowFocus: true } } }),
   );
   return (
-    <IntlProvider locale={locale} messages={messages} timeZone="UTC">
+    <LocaleProvider locale={locale} messages={messages}>
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </IntlProvider>
+    </LocaleProvider>
   );
 }

@@ -1,13 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { createContext, useContext, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
+import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
 import { roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr/hr-roles";
-
-import { PageHeading } from "./page-heading";
 
 // The signed-in person's role, given by the guarded layout (read on the server with the session):
 // pages offer only what the role may do, with no flash of buttons while a query loads. The API
@@ -47,10 +46,20 @@ export function RequirePermission({
     <div className="flex flex-col gap-6">
       <PageHeading>{t(titleKey)}</PageHeading>
       <Alert tone="info" title={t("roles.notForYourRole")}>
-        <Link href="/admin" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t("roles.backToEmployees")}
-        </Link>
+        <TextLink href="/admin">{t("roles.backToEmployees")}</TextLink>
       </Alert>
     </div>
+  );
+}
+
+/** A role's name and what it may do, as the signed-in person and an invitee are shown theirs. */
+export function RoleSummary({ role }: { role: HrRole }) {
+  const t = useTranslations("admin.roles");
+  return (
+    <span>
+      <span className="font-semibold">{t(`names.${role}`)}</span>
+      {" — "}
+      {t(`descriptions.${role}`)}
+    </span>
   );
 }

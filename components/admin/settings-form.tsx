@@ -7,10 +7,11 @@ import { useForm, type FieldValues, type Path, type UseFormRegister } from "reac
 import { useTranslations } from "use-intl";
 import type { z } from "zod";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { TitledSection } from "@/components/ui/titled-section";
 
-import { errorText, serverFieldErrors, summaryOf } from "./form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "./form-errors";
 import { AdminQueryProblem, problemKey } from "./query-problem";
 
 type Translate = ReturnType<typeof useTranslations>;
@@ -67,10 +68,7 @@ export function SettingsForm<TInput extends FieldValues, TOutput, TData>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.data, reset]);
   const fieldFor = (path: string) => fields.find((field) => `/${field}` === path);
-  const error = (field: Path<TInput> & string) => {
-    const code = (formState.errors as Record<string, { message?: unknown } | undefined>)[field]?.message;
-    return typeof code === "string" ? errorText(t, field, code) : undefined;
-  };
+  const error = fieldErrors<Path<TInput> & string>(t, formState.errors);
 
   async function submit(values: TOutput) {
     setSummary([]);
@@ -90,10 +88,7 @@ export function SettingsForm<TInput extends FieldValues, TOutput, TData>({
   }
 
   return (
-    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
-      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-        {t("title")}
-      </h2>
+    <TitledSection titleId={`${id}-title`} title={t("title")} gap="gap-4">
       <p className="text-slate-700">{t("intro")}</p>
       {query.isError ? (
         <AdminQueryProblem error={query.error} onRetry={() => void query.refetch()} />
@@ -109,12 +104,15 @@ export function SettingsForm<TInput extends FieldValues, TOutput, TData>({
             className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
           >
             {children({ register, error, changed: { onChange: () => setSaved(false) } })}
-            <Button type="submit" disabled={formState.isSubmitting || query.isPending} className="self-start">
-              {formState.isSubmitting ? t("saving") : t("save")}
-            </Button>
+            <SubmitButton
+              pending={formState.isSubmitting}
+              label={t("save")}
+              pendingLabel={t("saving")}
+              disabled={formState.isSubmitting || query.isPending}
+            />
           </form>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { z } from "zod";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
@@ -14,7 +14,7 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/person/email";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
-import { errorText, summaryOf } from "./form-errors";
+import { fieldErrors, summaryOf } from "./form-errors";
 
 // Messages are problem codes, turned into words in the reader's language by errorText.
 const schema = z.object({
@@ -61,6 +61,7 @@ export function SignInForm({ onAnswer, onSsoRequired, ssoFieldId }: Props) {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
+  const error = fieldErrors<keyof Values & string>(t, errors);
 
   async function signIn(values: z.output<typeof schema>) {
     setSummary([]);
@@ -86,19 +87,17 @@ export function SignInForm({ onAnswer, onSsoRequired, ssoFieldId }: Props) {
           label={t("signIn.email")}
           type="email"
           autoComplete="username"
-          error={errors.email?.message ? errorText(t, "email", errors.email.message) : undefined}
+          error={error("email")}
           {...register("email")}
         />
         <TextField
           label={t("signIn.password")}
           type="password"
           autoComplete="current-password"
-          error={errors.password?.message ? errorText(t, "password", errors.password.message) : undefined}
+          error={error("password")}
           {...register("password")}
         />
-        <Button type="submit" disabled={isSubmitting} className="self-start">
-          {isSubmitting ? t("signIn.signingIn") : t("signIn.submit")}
-        </Button>
+        <SubmitButton pending={isSubmitting} label={t("signIn.submit")} pendingLabel={t("signIn.signingIn")} />
       </form>
     </div>
   );

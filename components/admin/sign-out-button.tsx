@@ -2,34 +2,25 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
+import { useSignOut } from "@/components/ui/use-sign-out";
 
 /** Clears the admin cookie and every answer cached under it. */
 export function AdminSignOutButton({ csrfToken }: { csrfToken: string }) {
   const t = useTranslations("admin.shell");
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
-
-  async function signOut() {
-    setState("pending");
-    try {
-      const response = await fetch("/api/admin/sign-out", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "x-csrf-token": csrfToken },
-      });
-      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
+  const { state, signOut } = useSignOut({
+    path: "/api/admin/sign-out",
+    csrfToken,
+    onSignedOut: () => {
       // Nothing read under the old session may show to whoever signs in next on this browser.
       queryClient.clear();
       router.replace("/admin/sign-in");
-    } catch {
-      setState("failed");
-    }
-  }
+    },
+  });
 
   return (
     <div className="flex items-center gap-2">

@@ -1,4 +1,6 @@
-type Row = { key: string; cells: React.ReactNode[] };
+import type { ReactNode } from "react";
+
+type Row = { key: string; cells: ReactNode[] };
 type Props = {
   id: string;
   caption: string;
@@ -10,6 +12,8 @@ type Props = {
   actions?: boolean;
 };
 
+const HEADER = "border-b-2 border-slate-300 px-3 py-2 align-bottom";
+
 /**
  * Rows as a table from the large breakpoint up and, below it, as stacked cards: the first cell is
  * the card's title, each other value sits beside its column's name, so a phone never scrolls
@@ -19,6 +23,63 @@ type Props = {
  */
 export function StackedTable({ id, caption, visibleCaption = false, columns, rows, actions = false }: Props) {
   const last = columns.length - 1;
+  return (
+    <StackedFrame id={id} caption={caption} visibleCaption={visibleCaption} columns={columns} headerClassName={HEADER}>
+      {rows.map((row) => (
+        <tr
+          key={row.key}
+          role="row"
+          className="flex flex-col gap-2 border-b border-slate-200 p-3 last:border-0 lg:table-row lg:p-0"
+        >
+          {row.cells.map((cell, index) =>
+            index === 0 ? (
+              <th
+                key={index}
+                role="rowheader"
+                scope="row"
+                className="min-w-0 text-left font-medium lg:px-3 lg:py-2 lg:align-top"
+              >
+                {cell}
+              </th>
+            ) : actions && index === last ? (
+              <td key={index} role="cell" className="min-w-0 lg:table-cell lg:px-3 lg:py-2 lg:align-top">
+                {cell}
+              </td>
+            ) : (
+              <td
+                key={index}
+                role="cell"
+                className="grid min-w-0 grid-cols-[7rem_minmax(0,1fr)] gap-2 lg:table-cell lg:px-3 lg:py-2 lg:align-top"
+              >
+                <span aria-hidden="true" className="font-medium text-slate-700 lg:hidden">
+                  {columns[index]}
+                </span>
+                <span className="min-w-0 break-words">{cell}</span>
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </StackedFrame>
+  );
+}
+
+type FrameProps = {
+  id: string;
+  caption: string;
+  visibleCaption?: boolean;
+  columns: string[];
+  /** The column headers' look. */
+  headerClassName: string;
+  /** The rows. */
+  children: ReactNode;
+};
+
+/**
+ * What every stacked table shares: a labelled region, the caption, the column headers (only for
+ * screen readers below the large breakpoint) and a body that is a block until it is a table.
+ */
+export function StackedFrame({ id, caption, visibleCaption = false, columns, headerClassName, children }: FrameProps) {
   return (
     <div role="region" aria-labelledby={`${id}-caption`} className="rounded-md border border-slate-300 bg-white">
       <table role="table" className="w-full border-collapse text-left text-sm">
@@ -31,54 +92,13 @@ export function StackedTable({ id, caption, visibleCaption = false, columns, row
         <thead className="sr-only lg:not-sr-only lg:table-header-group">
           <tr role="row">
             {columns.map((column, index) => (
-              <th
-                key={index}
-                role="columnheader"
-                scope="col"
-                className="border-b-2 border-slate-300 px-3 py-2 align-bottom"
-              >
+              <th key={index} role="columnheader" scope="col" className={headerClassName}>
                 {column}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="block lg:table-row-group">
-          {rows.map((row) => (
-            <tr
-              key={row.key}
-              role="row"
-              className="flex flex-col gap-2 border-b border-slate-200 p-3 last:border-0 lg:table-row lg:p-0"
-            >
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th
-                    key={index}
-                    role="rowheader"
-                    scope="row"
-                    className="min-w-0 text-left font-medium lg:px-3 lg:py-2 lg:align-top"
-                  >
-                    {cell}
-                  </th>
-                ) : actions && index === last ? (
-                  <td key={index} role="cell" className="min-w-0 lg:table-cell lg:px-3 lg:py-2 lg:align-top">
-                    {cell}
-                  </td>
-                ) : (
-                  <td
-                    key={index}
-                    role="cell"
-                    className="grid min-w-0 grid-cols-[7rem_minmax(0,1fr)] gap-2 lg:table-cell lg:px-3 lg:py-2 lg:align-top"
-                  >
-                    <span aria-hidden="true" className="font-medium text-slate-700 lg:hidden">
-                      {columns[index]}
-                    </span>
-                    <span className="min-w-0 break-words">{cell}</span>
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
+        <tbody className="block lg:table-row-group">{children}</tbody>
       </table>
     </div>
   );

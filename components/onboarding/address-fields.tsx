@@ -8,47 +8,30 @@ import { US_STATES } from "@/lib/domain/person/us-states";
 
 import type { PersonalField, PersonalValues } from "@/lib/portal/personal-answers";
 
+import { answerInputs } from "./use-field-problems";
+
 const STATE_OPTIONS = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 type Props = { defaults: PersonalValues; errorFor: (field: PersonalField) => string | undefined };
 
 export function AddressFields({ defaults, errorFor }: Props) {
   const t = useTranslations("personal");
+  const input = answerInputs(defaults, errorFor);
   return (
     <fieldset aria-describedby="address-hint" className="flex flex-col gap-4">
       <legend className="text-lg font-semibold text-slate-900">{t("addressLegend")}</legend>
       <p id="address-hint" className="-mt-2 text-sm text-slate-600">
         {t("addressHint")}
       </p>
-      <TextField
-        label={t("line1")}
-        autoComplete="address-line1"
-        error={errorFor("line1")}
-        name="line1"
-        defaultValue={defaults.line1}
-      />
-      <TextField
-        label={t("line2")}
-        autoComplete="address-line2"
-        error={errorFor("line2")}
-        name="line2"
-        defaultValue={defaults.line2}
-      />
-      <TextField
-        label={t("city")}
-        autoComplete="address-level2"
-        error={errorFor("city")}
-        name="city"
-        defaultValue={defaults.city}
-      />
+      <TextField label={t("line1")} autoComplete="address-line1" {...input("line1")} />
+      <TextField label={t("line2")} autoComplete="address-line2" {...input("line2")} />
+      <TextField label={t("city")} autoComplete="address-level2" {...input("city")} />
       <SelectField
         label={t("state")}
         placeholder={t("statePlaceholder")}
         options={STATE_OPTIONS}
         autoComplete="address-level1"
-        error={errorFor("state")}
-        name="state"
-        defaultValue={defaults.state}
+        {...input("state")}
       />
       <TextField
         label={t("postalCode")}
@@ -57,9 +40,7 @@ export function AddressFields({ defaults, errorFor }: Props) {
         inputMode="numeric"
         maxLength={10}
         className="max-w-48"
-        error={errorFor("postalCode")}
-        name="postalCode"
-        defaultValue={defaults.postalCode}
+        {...input("postalCode")}
       />
     </fieldset>
   );

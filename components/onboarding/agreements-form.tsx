@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useFormatter, useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { StatusIcon } from "@/components/ui/status-icon";
 import { useAcceptAgreements, useGoToNextTask, useWithdrawAgreement } from "@/hooks/use-onboarding";
@@ -121,9 +121,11 @@ export function AgreementsForm({ list, requiredOpen }: { list: Agreement[]; requ
       ) : null}
       {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
       {requiredOpen ? (
-        <Button type="submit" disabled={accept.isPending} className="self-start">
-          {accept.isPending ? t("agreements.accepting") : t("agreements.acceptAll")}
-        </Button>
+        <SubmitButton
+          pending={accept.isPending}
+          label={t("agreements.acceptAll")}
+          pendingLabel={t("agreements.accepting")}
+        />
       ) : optionalOpen ? (
         <Button type="submit" variant="secondary" disabled={accept.isPending} className="self-start">
           {accept.isPending ? t("agreements.accepting") : t("agreements.optionalSave")}

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
+import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { ErrorSummary } from "@/components/ui/error-summary";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { useAtrSubmissions, useGoToNextTask, usePortalSession, useSubmitAtr } from "@/hooks/use-onboarding";
 import { ApiProblem } from "@/lib/client/fetch-json";
@@ -19,7 +19,7 @@ import type { AtrSubmissionResponse as AtrSubmission } from "@/lib/schemas/respo
 
 import { AtrResult } from "./atr-result";
 import { problemMessage, serverFieldErrors } from "./field-errors";
-import { useFieldProblems } from "./use-field-problems";
+import { answerInputs, useFieldProblems } from "./use-field-problems";
 import { IncomeGuidance } from "./income-guidance";
 
 const fieldFor = (path: string) => INCOME_FIELDS.find((field) => `/${field}` === path);
@@ -53,6 +53,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
     monthlyObligations: latest ? formatCents(latest.monthlyObligations, "en") : "",
   };
   const { show, errorFor, summary } = useFieldProblems<IncomeField>(t, "income");
+  const input = answerInputs(defaults, errorFor);
   const [formError, setFormError] = useState<string>();
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -81,11 +82,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary
-        title={t("shell.errorSummaryTitle")}
-        errors={summary}
-        documentTitlePrefix={t("shell.errorTitlePrefix")}
-      />
+      <PortalErrorSummary errors={summary} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <TextField
         label={t("income.annualIncome")}
@@ -93,9 +90,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
         inputMode="decimal"
         autoComplete="off"
         className="max-w-xs"
-        error={errorFor("annualIncome")}
-        name="annualIncome"
-        defaultValue={defaults.annualIncome}
+        {...input("annualIncome")}
       />
       <TextField
         label={t("income.monthlyObligations")}
@@ -103,13 +98,9 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
         inputMode="decimal"
         autoComplete="off"
         className="max-w-xs"
-        error={errorFor("monthlyObligations")}
-        name="monthlyObligations"
-        defaultValue={defaults.monthlyObligations}
+        {...input("monthlyObligations")}
       />
-      <Button type="submit" disabled={submit.isPending} className="self-start">
-        {submit.isPending ? t("income.submitting") : t("income.submit")}
-      </Button>
+      <SubmitButton pending={submit.isPending} label={t("income.submit")} pendingLabel={t("income.submitting")} />
     </form>
   );
 }

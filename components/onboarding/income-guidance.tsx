@@ -1,5 +1,7 @@
 import { useTranslations } from "use-intl";
 
+import { Panel } from "@/components/ui/panel";
+
 const INCOME = [
   "salary",
   "socialSecurity",
@@ -17,31 +19,38 @@ const OBLIGATIONS = ["loans", "mortgage", "rent", "utilities"] as const;
 export function IncomeGuidance() {
   const t = useTranslations("income.guide");
   return (
-    <section
-      aria-labelledby="income-guide-heading"
-      className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4 sm:p-5"
+    <Panel
+      titleId="income-guide-heading"
+      title={t("heading")}
+      titleClassName="text-lg font-bold text-slate-900"
+      gap="gap-4"
+      className="sm:p-5"
     >
-      <h2 id="income-guide-heading" className="text-lg font-bold text-slate-900">
-        {t("heading")}
-      </h2>
-      <div>
-        <h3 className="font-semibold text-slate-900">{t("incomeHeading")}</h3>
-        <ul className="mt-1 list-disc pl-6 text-slate-800">
-          {INCOME.map((item) => (
-            <li key={item}>{t(`income.${item}`)}</li>
-          ))}
-        </ul>
-        <p className="mt-2 text-slate-800">{t("incomeOptional")}</p>
-      </div>
-      <div>
-        <h3 className="font-semibold text-slate-900">{t("obligationsHeading")}</h3>
-        <ul className="mt-1 list-disc pl-6 text-slate-800">
-          {OBLIGATIONS.map((item) => (
-            <li key={item}>{t(`obligations.${item}`)}</li>
-          ))}
-        </ul>
-        <p className="mt-2 text-slate-800">{t("obligationsNone")}</p>
-      </div>
-    </section>
+      <GuideList
+        heading={t("incomeHeading")}
+        items={INCOME.map((item) => t(`income.${item}`))}
+        note={t("incomeOptional")}
+      />
+      <GuideList
+        heading={t("obligationsHeading")}
+        items={OBLIGATIONS.map((item) => t(`obligations.${item}`))}
+        note={t("obligationsNone")}
+      />
+    </Panel>
+  );
+}
+
+/** One kind of money the guide lists: its heading, the items, and what to do when none applies. */
+function GuideList({ heading, items, note }: { heading: string; items: string[]; note: string }) {
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">{heading}</h3>
+      <ul className="mt-1 list-disc pl-6 text-slate-800">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-slate-800">{note}</p>
+    </div>
   );
 }

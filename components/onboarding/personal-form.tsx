@@ -3,10 +3,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "use-intl";
 
+import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
-import { ErrorSummary } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
 import {
@@ -23,7 +23,7 @@ import type { EmployeeResponse as PortalEmployee } from "@/lib/schemas/responses
 
 import { AddressFields } from "./address-fields";
 import { problemMessage, serverFieldErrors } from "./field-errors";
-import { useFieldProblems } from "./use-field-problems";
+import { answerInputs, useFieldProblems } from "./use-field-problems";
 import { LockedValue } from "./locked-value";
 import { SsnField } from "./ssn-field";
 
@@ -56,6 +56,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
   const [defaults] = useState(() => defaultsFrom(employee));
   const patch = usePatchEmployee();
   const { problems: errors, show, errorFor, summary } = useFieldProblems<PersonalField>(t, "personal");
+  const input = answerInputs(defaults, errorFor);
   const [formError, setFormError] = useState<string>();
   const verified = employee.onboarding_status === "VERIFIED";
   // Only while a check runs or once verified is there anything to say (lib/portal/change-effects.ts).
@@ -87,11 +88,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
-      <ErrorSummary
-        title={t("shell.errorSummaryTitle")}
-        errors={summary}
-        documentTitlePrefix={t("shell.errorTitlePrefix")}
-      />
+      <PortalErrorSummary errors={summary} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {explainsChanges ? (
         <Suspense fallback={null}>
@@ -103,20 +100,8 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
       ) : null}
       <fieldset className="flex flex-col gap-4">
         <legend className="text-lg font-semibold text-slate-900">{t("personal.nameLegend")}</legend>
-        <TextField
-          label={t("personal.firstName")}
-          autoComplete="given-name"
-          error={errorFor("firstName")}
-          name="firstName"
-          defaultValue={defaults.firstName}
-        />
-        <TextField
-          label={t("personal.lastName")}
-          autoComplete="family-name"
-          error={errorFor("lastName")}
-          name="lastName"
-          defaultValue={defaults.lastName}
-        />
+        <TextField label={t("personal.firstName")} autoComplete="given-name" {...input("firstName")} />
+        <TextField label={t("personal.lastName")} autoComplete="family-name" {...input("lastName")} />
       </fieldset>
       {editable.birthDate ? (
         <DateField
@@ -148,9 +133,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
         hint={t("personal.phoneHint")}
         type="tel"
         autoComplete="tel"
-        error={errorFor("phone")}
-        name="phone"
-        defaultValue={defaults.phone}
+        {...input("phone")}
       />
       {verified && editable.address ? (
         <Suspense fallback={null}>
@@ -178,9 +161,7 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
           value={employee.ssnLastFour ? t("personal.ssnOnFileShort", { lastFour: employee.ssnLastFour }) : ""}
         />
       )}
-      <Button type="submit" disabled={patch.isPending} className="self-start">
-        {patch.isPending ? t("personal.saving") : t("personal.save")}
-      </Button>
+      <SubmitButton pending={patch.isPending} label={t("personal.save")} pendingLabel={t("personal.saving")} />
     </form>
   );
 }

@@ -22,3 +22,14 @@ export function useFieldProblems<F extends string>(t: ReturnType<typeof useTrans
   const summary: SummaryError[] = problems.map(({ field, code }) => ({ field, message: message(field, code) }));
   return { problems, show, errorFor, summary };
 }
+
+/**
+ * What ties an input to its answer, from the field's name alone: the name the form reads, the
+ * value it starts with and its problem, so the three can never name different fields.
+ */
+export function answerInputs<V extends Record<string, string>, F extends string>(
+  defaults: V,
+  errorFor: (field: F) => string | undefined,
+) {
+  return <N extends F & keyof V & string>(name: N) => ({ name, defaultValue: defaults[name], error: errorFor(name) });
+}

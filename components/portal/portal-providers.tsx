@@ -1,7 +1,6 @@
+import { LocaleProvider } from "@/components/ui/locale-provider";
 import { messagesSubset } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
-
-import { PortalIntl } from "./portal-intl";
 
 /**
  * What a page's client components need, around them only: the words of the message namespaces
@@ -18,8 +17,8 @@ export async function PortalProviders({
 }) {
   const locale = await requestLocale();
   return (
-    <PortalIntl locale={locale} messages={messagesSubset(locale, ["shell", "checklist", ...namespaces])}>
+    <LocaleProvider locale={locale} messages={messagesSubset(locale, ["shell", "checklist", ...namespaces])}>
       {children}
-    </PortalIntl>
+    </LocaleProvider>
   );
 }

@@ -3,9 +3,10 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { Button, SubmitButton } from "@/components/ui/button";
+import type { SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { ApiProblem, fetchJson } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/person/email";
@@ -20,7 +21,6 @@ const emailProblem = (email: string) => (email === "" ? "required" : checkEmail(
  */
 export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
   const t = useTranslations("signIn");
-  const shell = useTranslations("shell");
   const [emailError, setEmailError] = useState<string>();
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [submitting, setSubmitting] = useState(false);
@@ -85,11 +85,7 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <ErrorSummary
-        title={shell("errorSummaryTitle")}
-        errors={summary}
-        documentTitlePrefix={shell("errorTitlePrefix")}
-      />
+      <PortalErrorSummary errors={summary} />
       {linkInvalid ? <Alert tone="warning">{t("linkInvalid")}</Alert> : null}
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       <TextField
@@ -101,9 +97,7 @@ export function SignInForm({ linkInvalid }: { linkInvalid: boolean }) {
         name="email"
         defaultValue=""
       />
-      <Button type="submit" disabled={submitting} className="self-start">
-        {submitting ? t("sending") : t("submit")}
-      </Button>
+      <SubmitButton pending={submitting} label={t("submit")} pendingLabel={t("sending")} />
     </form>
   );
 }

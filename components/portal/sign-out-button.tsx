@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useSignOut } from "@/components/ui/use-sign-out";
 
 export type SignOutLabels = { signOut: string; signingOut: string; signOutFailed: string };
 
@@ -11,22 +11,11 @@ export type SignOutLabels = { signOut: string; signingOut: string; signOutFailed
  * session stays in the browser's memory (the portal's read cache lives there).
  */
 export function SignOutButton({ csrfToken, labels }: { csrfToken: string; labels: SignOutLabels }) {
-  const [state, setState] = useState<"idle" | "pending" | "failed">("idle");
-
-  async function signOut() {
-    setState("pending");
-    try {
-      const response = await fetch("/api/portal/sign-out", {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { "x-csrf-token": csrfToken },
-      });
-      if (!response.ok) throw new Error(`sign-out answered ${response.status}`);
-      window.location.replace("/sign-in");
-    } catch {
-      setState("failed");
-    }
-  }
+  const { state, signOut } = useSignOut({
+    path: "/api/portal/sign-out",
+    csrfToken,
+    onSignedOut: () => window.location.replace("/sign-in"),
+  });
 
   return (
     <div className="flex items-center gap-2">

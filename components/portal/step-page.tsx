@@ -1,8 +1,6 @@
-import Link from "next/link";
-
+import { BackLink } from "@/components/ui/back-link";
+import { PageHeading } from "@/components/ui/page-heading";
 import { shellTranslator } from "@/lib/i18n/server";
-
-import { PageHeading } from "./page-heading";
 
 type Props = { title: string; intro?: React.ReactNode; backLink?: boolean; children: React.ReactNode };
 
@@ -14,19 +12,10 @@ export async function StepPage({ title, intro, backLink = true, children }: Prop
   const t = backLink ? await shellTranslator() : undefined;
   return (
     <div className="flex flex-col gap-6">
-      {t ? (
-        <Link
-          href="/onboarding"
-          className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-        >
-          <span aria-hidden="true">← </span>
-          {t("backToChecklist")}
-        </Link>
-      ) : null}
-      <div>
-        <PageHeading>{title}</PageHeading>
-        {intro ? <div className="mt-2 text-slate-700">{intro}</div> : null}
-      </div>
+      {t ? <BackLink href="/onboarding">{t("backToChecklist")}</BackLink> : null}
+      <PageHeading intro={intro} skipFirstPage>
+        {title}
+      </PageHeading>
       {children}
     </div>
   );

@@ -22,3 +22,14 @@ export function Button({
 }: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type={type} className={`${STYLES[variant]} ${className}`} {...props} />;
 }
+
+type SubmitProps = { pending: boolean; label: string; pendingLabel: string; disabled?: boolean };
+
+/** A form's submit button: disabled while the form is being sent (or whenever told), and saying so. */
+export function SubmitButton({ pending, label, pendingLabel, disabled = pending }: SubmitProps) {
+  return (
+    <Button type="submit" disabled={disabled} className="self-start">
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}

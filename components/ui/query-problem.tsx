@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { ApiProblem } from "@/lib/client/fetch-json";
 
 import { Alert } from "./alert";
 import { Button } from "./button";
+import { TextLink } from "./text-link";
 
 type Props = {
   error: unknown;
@@ -31,9 +31,7 @@ export function QueryProblem({ error, onRetry, messages, signInHref, notFound }:
   if (way) {
     return (
       <Alert tone="warning" title={way.title}>
-        <Link href={way.href} className="font-semibold text-brand-700 underline underline-offset-2">
-          {way.label}
-        </Link>
+        <TextLink href={way.href}>{way.label}</TextLink>
       </Alert>
     );
   }

@@ -1,5 +1,7 @@
 import type { RequirementStatus } from "@/lib/domain/onboarding/requirements";
 
+import { LineIcon } from "./line-icon";
+
 // Drawn rather than typed: symbol characters such as ⏸ or ✗ are missing from many system fonts
 // and show as empty boxes. Each icon only repeats the words beside it.
 const PATHS: Record<RequirementStatus | "warning", React.ReactNode> = {
@@ -41,19 +43,5 @@ export function StatusIcon({
   status: RequirementStatus | "warning";
   className?: string;
 }) {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={`shrink-0 ${className}`}
-      aria-hidden="true"
-      focusable="false"
-    >
-      {PATHS[status]}
-    </svg>
-  );
+  return <LineIcon className={`shrink-0 ${className}`}>{PATHS[status]}</LineIcon>;
 }

@@ -1,30 +1,22 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { createTranslator, type Messages } from "use-intl/core";
 
-import { StepPage } from "@/components/portal/step-page";
 import { CardHold } from "@/components/onboarding/tasks/card-hold";
 import { HardStop } from "@/components/onboarding/tasks/hard-stop";
 import { LiveRefresh } from "@/components/onboarding/tasks/live-refresh";
 import { EmployerLine, TaskRows } from "@/components/onboarding/tasks/task-list";
+import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
+import { StepPage } from "@/components/portal/step-page";
+import { TitledSection } from "@/components/ui/titled-section";
 import { currentEmployee, employeePageContext } from "@/lib/api/page-session";
 import { formatCents } from "@/lib/domain/money";
-import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 
 const CTA =
   "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
 
-async function translator() {
-  const locale = await requestLocale();
-  return { locale, t: createTranslator({ locale, messages: messagesFor(locale) as Messages }) };
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator()).t("checklist.title") };
-}
+export const generateMetadata = () => portalMetadata("checklist.title");
 
 /**
  * The start page and the task list in one: before anything is done, what the person will need
@@ -36,7 +28,11 @@ export default async function TasksPage() {
   if (!signedIn) redirect("/sign-in");
   const { employeeId } = signedIn.session;
   const ctx = await employeePageContext(signedIn.session);
-  const [tasks, { locale, t }] = await Promise.all([loadPortalTasks({ ctx, employeeId }), translator()]);
+  const [tasks, t, locale] = await Promise.all([
+    loadPortalTasks({ ctx, employeeId }),
+    pageTranslator(),
+    requestLocale(),
+  ]);
 
   // A card the program holds (employment ended, not eligible, a repayment method to add) comes
   // before the hard stop those same facts would make for someone still without a card.
@@ -71,10 +67,7 @@ export default async function TasksPage() {
       backLink={false}
     >
       {!started ? (
-        <section aria-labelledby="need-heading" className="flex flex-col gap-3">
-          <h2 id="need-heading" className="text-xl font-bold text-slate-900">
-            {t("checklist.needHeading")}
-          </h2>
+        <TitledSection titleId="need-heading" title={t("checklist.needHeading")}>
           <ul className="list-disc pl-6 text-slate-800">
             {(["ssn", "contact", "income"] as const).map((item) => (
               <li key={item}>{t(`checklist.need.${item}`)}</li>
@@ -84,7 +77,7 @@ export default async function TasksPage() {
             {t("checklist.startNow")}
             <span aria-hidden="true">&nbsp;→</span>
           </Link>
-        </section>
+        </TitledSection>
       ) : allDone ? (
         <p className="text-lg font-semibold text-green-900">{t("checklist.allDone")}</p>
       ) : (
@@ -100,10 +93,7 @@ export default async function TasksPage() {
         </div>
       )}
       <EmployerLine tasks={tasks} t={t} />
-      <section aria-labelledby="tasks-heading" className="flex flex-col gap-3">
-        <h2 id="tasks-heading" className="text-xl font-bold text-slate-900">
-          {t("checklist.tasksHeading")}
-        </h2>
+      <TitledSection titleId="tasks-heading" title={t("checklist.tasksHeading")}>
         <p className="text-slate-700">
           {t("checklist.doneCount", { done: tasks.progress.done, total: tasks.progress.total })}
         </p>
@@ -112,7 +102,7 @@ export default async function TasksPage() {
           <p className="text-slate-800">{t("checklist.limit", { limit: formatCents(tasks.limitCents, locale) })}</p>
         ) : null}
         <p className="text-sm text-slate-700">{t("checklist.live")}</p>
-      </section>
+      </TitledSection>
       <LiveRefresh />
     </StepPage>
   );

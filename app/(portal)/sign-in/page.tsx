@@ -1,22 +1,12 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { createTranslator, type Messages } from "use-intl/core";
 
+import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
 import { SignInForm } from "@/components/portal/sign-in-form";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { currentEmployee } from "@/lib/api/page-session";
-import { messagesFor } from "@/lib/i18n/messages";
-import { requestLocale } from "@/lib/i18n/server";
 
-async function translator() {
-  const locale = await requestLocale();
-  return createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "signIn" });
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator())("title") };
-}
+export const generateMetadata = () => portalMetadata("signIn.title");
 
 export default async function SignInPage({
   searchParams,
@@ -26,7 +16,7 @@ export default async function SignInPage({
   const { error } = await searchParams;
   // Someone already signed in has nothing to do here, unless they came from a link that failed.
   if (!error && (await currentEmployee())) redirect("/onboarding");
-  const t = await translator();
+  const t = await pageTranslator("signIn");
   return (
     <StepPage title={t("title")} intro={t("intro")} backLink={false}>
       <PortalProviders namespaces={["signIn"]}>

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { TextLink } from "@/components/ui/text-link";
 import { useNewRecoveryCodes, useRemoveTotp } from "@/hooks/use-hr-account";
 import type { HrAccount } from "@/lib/schemas/responses/admin";
 
@@ -42,12 +42,7 @@ export function SecondFactorSection({ account }: { account: HrAccount }) {
       {!hasFactor ? (
         <p>
           <span className="font-semibold">{t("none")}</span>{" "}
-          <Link
-            href="/admin/enrol?next=/admin/account"
-            className="font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {t("enrolLink")}
-          </Link>
+          <TextLink href="/admin/enrol?next=/admin/account">{t("enrolLink")}</TextLink>
         </p>
       ) : null}
       <OutcomeMessage outcome={outcome} />

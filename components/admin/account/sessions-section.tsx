@@ -8,10 +8,14 @@ import type { HrSessionView } from "@/lib/schemas/responses/admin";
 
 import { ConfirmAction } from "../confirm-action";
 import { deviceText } from "../device-name";
+import { columnHeadings } from "../labels";
+import { NameWithTag } from "../name-with-tag";
 import { QueryStates } from "../resource/query-states";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";
 import { StackedTable } from "../stacked-table";
 import { When } from "../when";
+
+const COLUMNS = ["device", "method", "ip", "started", "lastSeen", "action"] as const;
 
 /**
  * Where the person is signed in: each session's device (from its user agent), how it signed in,
@@ -42,25 +46,13 @@ export function SessionsSection() {
             id="sessions"
             caption={t("account.sessions.title")}
             actions
-            columns={[
-              t("account.sessions.columns.device"),
-              t("account.sessions.columns.method"),
-              t("account.sessions.columns.ip"),
-              t("account.sessions.columns.started"),
-              t("account.sessions.columns.lastSeen"),
-              t("account.sessions.columns.action"),
-            ]}
+            columns={columnHeadings(t, "account.sessions.columns", COLUMNS)}
             rows={items.map((session) => ({
               key: session.id,
               cells: [
-                <span key="device" className="flex flex-wrap items-center gap-2">
+                <NameWithTag key="device" tag={session.current ? t("account.sessions.thisBrowser") : undefined}>
                   {device(session)}
-                  {session.current ? (
-                    <span className="rounded bg-brand-50 px-1.5 py-0.5 text-sm font-semibold text-brand-900">
-                      {t("account.sessions.thisBrowser")}
-                    </span>
-                  ) : null}
-                </span>,
+                </NameWithTag>,
                 t(`account.sessions.methods.${session.method}`),
                 session.ipAddress ?? "—",
                 <When key="started" iso={session.createdAt} />,

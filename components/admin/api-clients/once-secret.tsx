@@ -12,9 +12,8 @@ export function OnceSecret({ issued, onStored }: { issued: IssuedSecret; onStore
   return (
     <OnceShown
       titleId="once-secret-title"
-      title={t(issued.kind === "created" ? "createdTitle" : "rotatedTitle", { name: issued.name })}
-      warning={t("warning")}
-      oldStopped={issued.kind === "rotated" ? t("oldStopped") : undefined}
+      messages="admin.apiClients.secret"
+      issued={issued}
       values={[
         {
           name: "clientId",
@@ -31,8 +30,6 @@ export function OnceSecret({ issued, onStored }: { issued: IssuedSecret; onStore
           copied: t("copied.clientSecret"),
         },
       ]}
-      copyFailed={t("copyFailed")}
-      stored={t("stored")}
       onStored={onStored}
     >
       <p>{t("howToUse")}</p>

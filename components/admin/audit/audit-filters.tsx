@@ -1,14 +1,13 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, auditCategory } from "@/lib/domain/security/audit";
 import type { TeamMember } from "@/lib/schemas/responses/admin";
 
+import { FilterActions, formParams } from "../filter-form";
 import { labelOr } from "../labels";
 import { filterSearch, parseAuditFilters, type AuditFilters } from "./audit-query";
 
@@ -29,13 +28,7 @@ export function AuditFiltersForm({ filters, people, onApply }: Props) {
 
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = parseAuditFilters({
-      get: (name) => {
-        const value = data.get(name);
-        return typeof value === "string" ? value : null;
-      },
-    });
+    const read = parseAuditFilters(formParams(event.currentTarget));
     onApply({ ...read, cursor: "" });
   }
 
@@ -86,17 +79,13 @@ export function AuditFiltersForm({ filters, people, onApply }: Props) {
       />
       <TextField label={t("filters.from")} name="from" type="date" defaultValue={filters.from} />
       <TextField label={t("filters.to")} name="to" type="date" defaultValue={filters.to} />
-      <div className="flex flex-wrap items-center gap-3 lg:col-span-3 lg:justify-end">
-        <Button type="submit">{t("filters.apply")}</Button>
-        {filtered ? (
-          <Link
-            href="/admin/audit"
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {t("filters.clear")}
-          </Link>
-        ) : null}
-      </div>
+      <FilterActions
+        apply={t("filters.apply")}
+        clear={t("filters.clear")}
+        clearHref="/admin/audit"
+        filtered={filtered}
+        span="lg:col-span-3"
+      />
     </form>
   );
 }

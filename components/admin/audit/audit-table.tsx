@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import type { AuditRecordView, TeamMember } from "@/lib/schemas/responses/admin";
 
-import { labelOr } from "../labels";
+import { columnHeadings, labelOr } from "../labels";
 import { StackedTable } from "../stacked-table";
 import { When } from "../when";
 import { AuditActor } from "./audit-actor";
@@ -15,6 +15,8 @@ import type { AuditFilters } from "./audit-query";
 const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 type Props = { records: AuditRecordView[]; filters: AuditFilters; people: TeamMember[]; busy: boolean };
+
+const COLUMNS = ["time", "who", "role", "action", "target", "details", "ip"] as const;
 
 /** One page of the trail, newest first: a table on wide screens, a card per record on phones. */
 export function AuditTable({ records, filters, people, busy }: Props) {
@@ -49,15 +51,7 @@ export function AuditTable({ records, filters, people, busy }: Props) {
       <StackedTable
         id="audit"
         caption={t("caption")}
-        columns={[
-          t("columns.time"),
-          t("columns.who"),
-          t("columns.role"),
-          t("columns.action"),
-          t("columns.target"),
-          t("columns.details"),
-          t("columns.ip"),
-        ]}
+        columns={columnHeadings(t, "columns", COLUMNS)}
         rows={records.map((record) => ({
           key: record.id,
           cells: [

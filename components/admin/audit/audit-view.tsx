@@ -3,11 +3,11 @@
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useAuditPage } from "@/hooks/use-admin-audit";
 import { useTeam } from "@/hooks/use-admin-team";
 
 import { DownloadLink } from "../download-link";
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { AuditFiltersForm } from "./audit-filters";
 import { AuditPaging } from "./audit-paging";

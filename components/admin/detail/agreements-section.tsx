@@ -4,9 +4,11 @@ import { useTranslations } from "use-intl";
 
 import type { AgreementAcceptance } from "@/lib/schemas/responses/admin";
 
-import { labelOr } from "../labels";
+import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
+
+const COLUMNS = ["agreement", "version", "acceptedAt", "recordedAt", "recordedBy"] as const;
 
 /** The acceptance records as kept for compliance: which version, when, and who recorded it. */
 export function AgreementsSection({ acceptances }: { acceptances: AgreementAcceptance[] }) {
@@ -14,15 +16,7 @@ export function AgreementsSection({ acceptances }: { acceptances: AgreementAccep
   return (
     <SimpleTable
       id="agreements"
-      caption={t("agreements.caption")}
-      columns={[
-        t("agreements.columns.agreement"),
-        t("agreements.columns.version"),
-        t("agreements.columns.acceptedAt"),
-        t("agreements.columns.recordedAt"),
-        t("agreements.columns.recordedBy"),
-      ]}
-      empty={t("agreements.empty")}
+      {...tableMessages(t, "agreements", COLUMNS)}
       rows={acceptances.map((record) => ({
         key: `${record.tag}-${record.recordedAt}`,
         cells: [

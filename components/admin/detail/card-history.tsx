@@ -4,9 +4,11 @@ import { useTranslations } from "use-intl";
 
 import type { AdminCardChange } from "@/lib/schemas/responses/admin";
 
-import { labelOr } from "../labels";
+import { columnHeadings, labelOr } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
+
+const COLUMNS = ["when", "change", "reason", "by", "card"] as const;
 
 /** Every lifecycle change of the employee's cards: who, through which channel, why. */
 export function CardHistory({ changes }: { changes: AdminCardChange[] }) {
@@ -17,13 +19,7 @@ export function CardHistory({ changes }: { changes: AdminCardChange[] }) {
       <SimpleTable
         id="card-history"
         caption={t("cards.history.caption")}
-        columns={[
-          t("cards.history.columns.when"),
-          t("cards.history.columns.change"),
-          t("cards.history.columns.reason"),
-          t("cards.history.columns.by"),
-          t("cards.history.columns.card"),
-        ]}
+        columns={columnHeadings(t, "cards.history.columns", COLUMNS)}
         empty=""
         rows={changes.map((change) => ({
           key: change.id,

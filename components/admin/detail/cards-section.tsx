@@ -4,9 +4,11 @@ import { useTranslations } from "use-intl";
 
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
-import { labelOr } from "../labels";
+import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
+
+const COLUMNS = ["type", "status", "virtual", "physical", "shipping", "lock", "issued"] as const;
 
 export function CardsSection({ cards }: { cards: Card[] }) {
   const t = useTranslations("admin");
@@ -14,17 +16,7 @@ export function CardsSection({ cards }: { cards: Card[] }) {
   return (
     <SimpleTable
       id="cards"
-      caption={t("cards.caption")}
-      columns={[
-        t("cards.columns.type"),
-        t("cards.columns.status"),
-        t("cards.columns.virtual"),
-        t("cards.columns.physical"),
-        t("cards.columns.shipping"),
-        t("cards.columns.lock"),
-        t("cards.columns.issued"),
-      ]}
-      empty={t("cards.empty")}
+      {...tableMessages(t, "cards", COLUMNS)}
       rows={cards.map((card) => {
         const physical = card.physicalCard;
         const shipping = physical?.shipping;

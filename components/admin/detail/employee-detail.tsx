@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
+import { BackLink } from "@/components/ui/back-link";
+import { PageHeading } from "@/components/ui/page-heading";
 import { useAdminEmployee } from "@/hooks/use-admin-employees";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { useMay } from "../role";
 import { AgreementsSection } from "./agreements-section";
@@ -52,30 +52,17 @@ export function EmployeeDetail({ id }: { id: string }) {
   const sections = SECTIONS.filter(
     (section) => (section !== "sessions" || mayWrite) && (section !== "danger-zone" || mayErase),
   );
-  const back = (
-    <Link
-      href="/admin"
-      className="self-start py-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-    >
-      <span aria-hidden="true">← </span>
-      {t("common.backToEmployees")}
-    </Link>
-  );
-  if (query.isPending) {
+  const back = <BackLink href="/admin">{t("common.backToEmployees")}</BackLink>;
+  if (query.isPending || query.isError) {
     return (
       <div className="flex flex-col gap-6">
         {back}
         <PageHeading>{t("detail.title")}</PageHeading>
-        <p role="status">{t("detail.loading")}</p>
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="flex flex-col gap-6">
-        {back}
-        <PageHeading>{t("detail.title")}</PageHeading>
-        <AdminQueryProblem error={query.error} onRetry={() => void query.refetch()} />
+        {query.isPending ? (
+          <p role="status">{t("detail.loading")}</p>
+        ) : (
+          <AdminQueryProblem error={query.error} onRetry={() => void query.refetch()} />
+        )}
       </div>
     );
   }

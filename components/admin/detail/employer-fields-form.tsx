@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { SelectField } from "@/components/ui/select-field";
 import { usePatchEmployee } from "@/hooks/use-admin-employees";
@@ -13,7 +13,7 @@ import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/resp
 import type { EmployeeResponse as AdminEmployee } from "@/lib/schemas/responses/employee";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { RadioGroup } from "../radio-group";
 import {
@@ -44,8 +44,7 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
     shouldFocusError: false,
   });
   const { errors, isSubmitting } = formState;
-  const fieldError = (field: (typeof EMPLOYER_FIELDS)[number]) =>
-    errors[field]?.message ? errorText(t, field, errors[field]?.message) : undefined;
+  const fieldError = fieldErrors<(typeof EMPLOYER_FIELDS)[number]>(t, errors);
   const yesNo = [
     { value: "true", label: t("employerForm.yes") },
     { value: "false", label: t("employerForm.no") },
@@ -120,9 +119,7 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
       <p role="status" className={outcome === "saved" ? "font-semibold text-green-800" : "text-slate-700"}>
         {outcome ? t(`employerForm.${outcome}`) : ""}
       </p>
-      <Button type="submit" disabled={isSubmitting} className="self-start">
-        {isSubmitting ? t("employerForm.saving") : t("employerForm.save")}
-      </Button>
+      <SubmitButton pending={isSubmitting} label={t("employerForm.save")} pendingLabel={t("employerForm.saving")} />
     </form>
   );
 }

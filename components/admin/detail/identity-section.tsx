@@ -4,9 +4,11 @@ import { useTranslations } from "use-intl";
 
 import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin";
 
-import { labelOr } from "../labels";
+import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
+
+const COLUMNS = ["started", "kind", "status", "outcome", "attempts", "completed"] as const;
 
 export function IdentitySection({ detail }: { detail: AdminEmployeeDetail }) {
   const t = useTranslations("admin");
@@ -18,16 +20,7 @@ export function IdentitySection({ detail }: { detail: AdminEmployeeDetail }) {
       </p>
       <SimpleTable
         id="identity-checks"
-        caption={t("identity.caption")}
-        columns={[
-          t("identity.columns.started"),
-          t("identity.columns.kind"),
-          t("identity.columns.status"),
-          t("identity.columns.outcome"),
-          t("identity.columns.attempts"),
-          t("identity.columns.completed"),
-        ]}
-        empty={t("identity.empty")}
+        {...tableMessages(t, "identity", COLUMNS)}
         rows={detail.identityChecks.map((check) => ({
           key: check.id,
           cells: [

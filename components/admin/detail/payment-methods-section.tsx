@@ -4,9 +4,11 @@ import { useTranslations } from "use-intl";
 
 import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
 
-import { labelOr } from "../labels";
+import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";
 import { SimpleTable } from "./simple-table";
+
+const COLUMNS = ["name", "type", "number", "expires", "status", "added"] as const;
 
 /** Saved repayment methods, masked: HR sees the kind and the last four, never more. */
 export function PaymentMethodsSection({ methods }: { methods: PaymentMethod[] }) {
@@ -14,16 +16,7 @@ export function PaymentMethodsSection({ methods }: { methods: PaymentMethod[] })
   return (
     <SimpleTable
       id="payment-methods"
-      caption={t("paymentMethods.caption")}
-      columns={[
-        t("paymentMethods.columns.name"),
-        t("paymentMethods.columns.type"),
-        t("paymentMethods.columns.number"),
-        t("paymentMethods.columns.expires"),
-        t("paymentMethods.columns.status"),
-        t("paymentMethods.columns.added"),
-      ]}
-      empty={t("paymentMethods.empty")}
+      {...tableMessages(t, "paymentMethods", COLUMNS)}
       rows={methods.map((method) => ({
         key: String(method.id),
         cells: [

@@ -5,6 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Panel } from "@/components/ui/panel";
 import { useBulkInvite } from "@/hooks/use-admin-employees";
 import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
 import type { BulkInviteResult } from "@/lib/schemas/responses/admin";
@@ -44,13 +45,7 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
   }
 
   return (
-    <section
-      aria-labelledby="bulk-invite-title"
-      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
-    >
-      <h2 id="bulk-invite-title" className="text-lg font-bold">
-        {t("bulkInvite.title")}
-      </h2>
+    <Panel titleId="bulk-invite-title" title={t("bulkInvite.title")} titleClassName="text-lg font-bold">
       <p>{t("bulkInvite.intro")}</p>
       <p role="status" className="font-medium">
         {t("bulkInvite.selected", { count: selected.size })}
@@ -88,7 +83,7 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
         </Alert>
       ) : null}
       {invite.data && !pending ? <InviteResults result={invite.data} /> : null}
-    </section>
+    </Panel>
   );
 }
 

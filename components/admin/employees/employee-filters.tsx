@@ -1,15 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { FilterActions, formParams } from "../filter-form";
 import { filterSearch, parseTableQuery, STATUSES, type TableFilters, type TableQuery } from "./table-query";
 
 /**
@@ -24,13 +23,7 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
 
   function apply(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const { q, status, stuckOn, needsHrAction, waitingOn } = parseTableQuery({
-      get: (name) => {
-        const value = data.get(name);
-        return typeof value === "string" ? value : null;
-      },
-    });
+    const { q, status, stuckOn, needsHrAction, waitingOn } = parseTableQuery(formParams(event.currentTarget));
     onApply({ q, status, stuckOn, needsHrAction, waitingOn });
   }
 
@@ -81,17 +74,13 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
           />
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3 lg:col-span-2 lg:justify-end">
-        <Button type="submit">{t("filters.apply")}</Button>
-        {filtered ? (
-          <Link
-            href="/admin"
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-          >
-            {t("filters.clear")}
-          </Link>
-        ) : null}
-      </div>
+      <FilterActions
+        apply={t("filters.apply")}
+        clear={t("filters.clear")}
+        clearHref="/admin"
+        filtered={filtered}
+        span="lg:col-span-2"
+      />
     </form>
   );
 }

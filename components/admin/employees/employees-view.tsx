@@ -1,14 +1,14 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
 import { useAdminEmployees } from "@/hooks/use-admin-employees";
 
 import { DownloadLink } from "../download-link";
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { useMay } from "../role";
 import { EmployeeFilters } from "./employee-filters";
@@ -99,12 +99,7 @@ export function EmployeesView() {
           ) : (
             <p>
               {t("pageEmpty")}{" "}
-              <Link
-                href={`/admin?${tableSearch({ ...query, page: 1 })}`}
-                className="font-semibold text-brand-700 underline underline-offset-2"
-              >
-                {t("firstPage")}
-              </Link>
+              <TextLink href={`/admin?${tableSearch({ ...query, page: 1 })}`}>{t("firstPage")}</TextLink>
             </p>
           )}
           <Pagination query={query} pageCount={pageCount} />
@@ -112,9 +107,7 @@ export function EmployeesView() {
       ) : null}
       {data?.total === 0 && !filtered && mayAdd ? (
         <p>
-          <Link href="/admin/employees/new" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t("addFirst")}
-          </Link>
+          <TextLink href="/admin/employees/new">{t("addFirst")}</TextLink>
         </p>
       ) : null}
     </div>

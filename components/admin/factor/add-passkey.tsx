@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 import { usePasskeyRegistrationOptions, useRegisterPasskey } from "@/hooks/use-hr-account";
 import { ApiProblem } from "@/lib/client/fetch-json";
@@ -88,9 +88,7 @@ export function AddPasskey({ onAdded, idPrefix }: Props) {
         autoComplete="off"
         className="sm:max-w-md"
       />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? t("factor.passkeyWaiting") : t("passkeys.add")}
-      </Button>
+      <SubmitButton pending={busy} label={t("passkeys.add")} pendingLabel={t("factor.passkeyWaiting")} />
     </form>
   );
 }

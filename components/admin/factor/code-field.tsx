@@ -2,31 +2,14 @@ import { TextField } from "@/components/ui/text-field";
 
 type Props = Omit<React.ComponentProps<typeof TextField>, "type"> & { kind: "totp" | "recovery_code" };
 
-/**
- * A code typed from an authenticator app (six digits: the phone's keypad, and the browser may fill
- * it from an SMS-style autofill) or a recovery code (letters and digits, never autocorrected).
- */
+// An authenticator app's code is six digits: the phone's keypad, and the browser may fill it from an
+// SMS-style autofill. A recovery code is letters and digits, never autocorrected.
+const INPUTS = {
+  totp: { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 12 },
+  recovery_code: { autoComplete: "off", autoCapitalize: "none", autoCorrect: "off", maxLength: 40 },
+} as const;
+
+/** A code typed from an authenticator app or a recovery code. */
 export function CodeField({ kind, className = "sm:max-w-xs", ...props }: Props) {
-  return kind === "totp" ? (
-    <TextField
-      type="text"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      spellCheck={false}
-      maxLength={12}
-      className={className}
-      {...props}
-    />
-  ) : (
-    <TextField
-      type="text"
-      autoComplete="off"
-      autoCapitalize="none"
-      autoCorrect="off"
-      spellCheck={false}
-      maxLength={40}
-      className={className}
-      {...props}
-    />
-  );
+  return <TextField type="text" {...INPUTS[kind]} spellCheck={false} className={className} {...props} />;
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
 import { useAdminSessionOnce } from "@/hooks/use-admin-session";
 
-import { PageHeading } from "../page-heading";
 import { AddPasskey } from "./add-passkey";
 import { RecoveryCodesPanel } from "./recovery-codes-panel";
 import { TotpSetup } from "./totp-setup";
@@ -71,13 +71,9 @@ export function EnrolView({ next }: { next: string | undefined }) {
       )}
       <p>
         {signedIn ? (
-          <Link href="/admin/account" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t("backToAccount")}
-          </Link>
+          <TextLink href="/admin/account">{t("backToAccount")}</TextLink>
         ) : (
-          <Link href="/admin/sign-in" className="font-semibold text-brand-700 underline underline-offset-2">
-            {t("backToSignIn")}
-          </Link>
+          <TextLink href="/admin/sign-in">{t("backToSignIn")}</TextLink>
         )}
       </p>
     </div>

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { Button, SubmitButton } from "@/components/ui/button";
 import type { SECOND_FACTOR_METHODS } from "@/lib/schemas/responses/admin";
 
 import { CodeField } from "./code-field";
@@ -125,9 +125,12 @@ export function FactorForm({ idPrefix, methods, submitLabel, submitCode, withPas
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
           />
-          <Button type="submit" disabled={busy !== undefined} className="self-start">
-            {busy === "code" ? t("checking") : submitLabel}
-          </Button>
+          <SubmitButton
+            pending={busy === "code"}
+            label={submitLabel}
+            pendingLabel={t("checking")}
+            disabled={busy !== undefined}
+          />
         </form>
       ) : null}
       {methods.includes("passkey") && passkeysSupported ? (

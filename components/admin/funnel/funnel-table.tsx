@@ -4,6 +4,10 @@ import { useFormatter, useTranslations } from "use-intl";
 
 import type { Funnel } from "@/lib/schemas/responses/admin";
 
+import { columnHeadings } from "../labels";
+
+const COLUMNS = ["requirement", "met", "unmet", "blocked", "share"] as const;
+
 /** The chart's numbers as a table, for those who compare figures rather than bars. */
 export function FunnelTable({ funnel }: { funnel: Funnel }) {
   const t = useTranslations("admin");
@@ -19,47 +23,57 @@ export function FunnelTable({ funnel }: { funnel: Funnel }) {
           </caption>
           <thead className="border-b-2 border-slate-300">
             <tr>
-              <th scope="col" className="px-3 py-2">
-                {t("funnel.columns.requirement")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("funnel.columns.met")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("funnel.columns.unmet")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("funnel.columns.blocked")}
-              </th>
-              <th scope="col" className="px-3 py-2 text-right">
-                {t("funnel.columns.share")}
-              </th>
+              {columnHeadings(t, "funnel.columns", COLUMNS).map((column, index) => (
+                <th key={column} scope="col" className={index === 0 ? "px-3 py-2" : "px-3 py-2 text-right"}>
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {funnel.steps.map((step) => (
-              <tr key={step.key} className="border-b border-slate-200">
-                <th scope="row" className="px-3 py-2 font-medium">
-                  {t(`requirements.${step.key}`)}
-                </th>
-                <td className="px-3 py-2 text-right tabular-nums">{format.number(step.fulfilled)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{format.number(step.unmet)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{format.number(step.blocked)}</td>
-                <td className="px-3 py-2 text-right tabular-nums">{share(step.fulfilled)}</td>
-              </tr>
+              <FigureRow
+                key={step.key}
+                heading={t(`requirements.${step.key}`)}
+                figures={[
+                  format.number(step.fulfilled),
+                  format.number(step.unmet),
+                  format.number(step.blocked),
+                  share(step.fulfilled),
+                ]}
+              />
             ))}
-            <tr>
-              <th scope="row" className="px-3 py-2 font-bold">
-                {t("funnel.allMet")}
-              </th>
-              <td className="px-3 py-2 text-right tabular-nums">{format.number(funnel.complete)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">{format.number(funnel.total - funnel.complete)}</td>
-              <td className="px-3 py-2 text-right tabular-nums">—</td>
-              <td className="px-3 py-2 text-right tabular-nums">{share(funnel.complete)}</td>
-            </tr>
+            <FigureRow
+              total
+              heading={t("funnel.allMet")}
+              figures={[
+                format.number(funnel.complete),
+                format.number(funnel.total - funnel.complete),
+                "—",
+                share(funnel.complete),
+              ]}
+            />
           </tbody>
         </table>
       </div>
     </details>
+  );
+}
+
+type RowProps = { heading: string; figures: string[]; total?: boolean };
+
+/** A row: what it counts, then its figures, right-aligned so the digits line up; the total row closes the table. */
+function FigureRow({ heading, figures, total = false }: RowProps) {
+  return (
+    <tr className={total ? undefined : "border-b border-slate-200"}>
+      <th scope="row" className={`px-3 py-2 ${total ? "font-bold" : "font-medium"}`}>
+        {heading}
+      </th>
+      {figures.map((figure, index) => (
+        <td key={index} className="px-3 py-2 text-right tabular-nums">
+          {figure}
+        </td>
+      ))}
+    </tr>
   );
 }

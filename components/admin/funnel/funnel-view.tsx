@@ -3,11 +3,12 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
 import { useFunnel } from "@/hooks/use-admin-employees";
 import type { Funnel } from "@/lib/schemas/responses/admin";
 
-import { PageHeading } from "../page-heading";
-import { AdminQueryProblem } from "../query-problem";
+import { Loaded } from "../resource/query-states";
 import { FunnelChart } from "./funnel-chart";
 import { FunnelTable } from "./funnel-table";
 import { TopBlockers } from "./top-blockers";
@@ -18,13 +19,9 @@ export function FunnelView() {
   return (
     <div className="flex flex-col gap-8">
       <PageHeading intro={t("intro")}>{t("title")}</PageHeading>
-      {funnel.isPending ? (
-        <p role="status">{t("loading")}</p>
-      ) : funnel.isError ? (
-        <AdminQueryProblem error={funnel.error} onRetry={() => void funnel.refetch()} />
-      ) : (
-        <FunnelContent funnel={funnel.data} />
-      )}
+      <Loaded query={funnel} loading={t("loading")}>
+        {(counts) => <FunnelContent funnel={counts} />}
+      </Loaded>
     </div>
   );
 }
@@ -35,10 +32,7 @@ function FunnelContent({ funnel }: { funnel: Funnel }) {
   if (funnel.total === 0) {
     return (
       <p>
-        {t("empty")}{" "}
-        <Link href="/admin/employees/new" className="font-semibold text-brand-700 underline underline-offset-2">
-          {t("addEmployee")}
-        </Link>
+        {t("empty")} <TextLink href="/admin/employees/new">{t("addEmployee")}</TextLink>
       </p>
     );
   }

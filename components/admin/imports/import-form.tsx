@@ -3,9 +3,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import { useCreateImport, useEligibilitySettings, useUploadImportFile } from "@/hooks/use-admin-imports";
 import { namesFullFile } from "@/lib/domain/program/eligibility-file-name";
 
@@ -53,10 +54,7 @@ export function ImportForm() {
   }
 
   return (
-    <section aria-labelledby="import-upload-title" className="flex flex-col gap-4">
-      <h2 id="import-upload-title" className="text-xl font-bold text-slate-900">
-        {t("imports.upload.title")}
-      </h2>
+    <TitledSection titleId="import-upload-title" title={t("imports.upload.title")} gap="gap-4">
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
       <form
         noValidate
@@ -83,9 +81,7 @@ export function ImportForm() {
           checked={fullFile}
           onChange={(event) => setFull(event.target.checked)}
         />
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? t("imports.upload.importing") : t("imports.upload.submit")}
-        </Button>
+        <SubmitButton pending={busy} label={t("imports.upload.submit")} pendingLabel={t("imports.upload.importing")} />
       </form>
       {started ? (
         <ImportProgress
@@ -96,6 +92,6 @@ export function ImportForm() {
           uploadError={upload.error}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

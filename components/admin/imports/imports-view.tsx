@@ -2,7 +2,8 @@
 
 import { useTranslations } from "use-intl";
 
-import { PageHeading } from "../page-heading";
+import { PageHeading } from "@/components/ui/page-heading";
+
 import { useMay } from "../role";
 import { FileFormat } from "./file-format";
 import { FileSettings } from "./file-settings";

@@ -2,16 +2,33 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
+import { TitledSection } from "@/components/ui/titled-section";
 import { useImports } from "@/hooks/use-admin-imports";
 import type { EmployeeImport } from "@/lib/schemas/responses/admin";
 
 import { SimpleTable } from "../detail/simple-table";
 import { DownloadLink } from "../download-link";
-import { AdminQueryProblem } from "../query-problem";
+import { tableMessages } from "../labels";
+import { Loaded } from "../resource/query-states";
 import { useMay } from "../role";
 import { When } from "../when";
 import { failureText } from "./failure-text";
 import { HeldImportActions } from "./held-import-actions";
+
+const COLUMNS = [
+  "file",
+  "source",
+  "mode",
+  "started",
+  "status",
+  "rowsRead",
+  "created",
+  "updated",
+  "unchanged",
+  "rejected",
+  "madeIneligible",
+  "report",
+] as const;
 
 /** The employer's last 20 imports, newest first, each with its counts and report. */
 export function RecentImports() {
@@ -35,68 +52,48 @@ export function RecentImports() {
       status(job)
     );
   return (
-    <section aria-labelledby="recent-imports-title" className="flex flex-col gap-3">
-      <h2 id="recent-imports-title" className="text-xl font-bold text-slate-900">
-        {t("imports.recent.title")}
-      </h2>
-      {imports.isPending ? (
-        <p role="status">{t("imports.recent.loading")}</p>
-      ) : imports.isError ? (
-        <AdminQueryProblem error={imports.error} onRetry={() => void imports.refetch()} />
-      ) : (
-        <SimpleTable
-          id="recent-imports"
-          caption={t("imports.recent.caption")}
-          empty={t("imports.recent.empty")}
-          columns={[
-            "file",
-            "source",
-            "mode",
-            "started",
-            "status",
-            "rowsRead",
-            "created",
-            "updated",
-            "unchanged",
-            "rejected",
-            "madeIneligible",
-            "report",
-          ].map((column) => t(`imports.recent.columns.${column}`))}
-          rows={imports.data.data.map((job) => ({
-            key: job.id,
-            cells: [
-              job.fileName ?? t("imports.recent.noName"),
-              t(`imports.recent.sources.${job.source}`),
-              t(`imports.recent.modes.${job.mode}`),
-              <When key="started" iso={job.createdAt} />,
-              statusCell(job),
-              format.number(job.rowsRead),
-              format.number(job.created),
-              format.number(job.updated),
-              format.number(job.unchanged),
-              format.number(job.rejected),
-              format.number(job.madeIneligible),
-              mayExport && job.rejected > 0 && job.status !== "running" ? (
-                <DownloadLink
-                  key="report"
-                  href={`/api/admin/imports/${encodeURIComponent(job.id)}/errors`}
-                  className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {t("imports.recent.report")}
-                  <span className="sr-only">
-                    {" "}
-                    {t("imports.recent.reportFor", { fileName: job.fileName ?? job.id })}
+    <TitledSection titleId="recent-imports-title" title={t("imports.recent.title")}>
+      <Loaded query={imports} loading={t("imports.recent.loading")}>
+        {(recent) => (
+          <SimpleTable
+            id="recent-imports"
+            {...tableMessages(t, "imports.recent", COLUMNS)}
+            rows={recent.data.map((job) => ({
+              key: job.id,
+              cells: [
+                job.fileName ?? t("imports.recent.noName"),
+                t(`imports.recent.sources.${job.source}`),
+                t(`imports.recent.modes.${job.mode}`),
+                <When key="started" iso={job.createdAt} />,
+                statusCell(job),
+                format.number(job.rowsRead),
+                format.number(job.created),
+                format.number(job.updated),
+                format.number(job.unchanged),
+                format.number(job.rejected),
+                format.number(job.madeIneligible),
+                mayExport && job.rejected > 0 && job.status !== "running" ? (
+                  <DownloadLink
+                    key="report"
+                    href={`/api/admin/imports/${encodeURIComponent(job.id)}/errors`}
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    {t("imports.recent.report")}
+                    <span className="sr-only">
+                      {" "}
+                      {t("imports.recent.reportFor", { fileName: job.fileName ?? job.id })}
+                    </span>
+                  </DownloadLink>
+                ) : (
+                  <span key="report" aria-hidden="true">
+                    —
                   </span>
-                </DownloadLink>
-              ) : (
-                <span key="report" aria-hidden="true">
-                  —
-                </span>
-              ),
-            ],
-          }))}
-        />
-      )}
-    </section>
+                ),
+              ],
+            }))}
+          />
+        )}
+      </Loaded>
+    </TitledSection>
   );
 }

@@ -3,16 +3,33 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
+import { TitledSection } from "@/components/ui/titled-section";
 import { useEligibilityFiles } from "@/hooks/use-admin-sftp";
 import type { EligibilityFile } from "@/lib/schemas/responses/sftp";
 
 import { SimpleTable } from "../detail/simple-table";
 import { DownloadLink } from "../download-link";
-import { AdminQueryProblem } from "../query-problem";
+import { tableMessages } from "../labels";
+import { Loaded } from "../resource/query-states";
 import { useMay } from "../role";
 import { When } from "../when";
 
 const linkClass = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+const COLUMNS = [
+  "file",
+  "received",
+  "account",
+  "status",
+  "rows",
+  "created",
+  "updated",
+  "unchanged",
+  "rejected",
+  "madeIneligible",
+  "acknowledgement",
+  "report",
+] as const;
 
 /** Files the employer's systems sent over SFTP, newest first: what became of each, its acknowledgement and report. */
 export function SftpFiles() {
@@ -25,84 +42,64 @@ export function SftpFiles() {
       ? `${t(`statuses.${file.status}`)}: ${file.failure}`
       : t(`statuses.${file.status}`);
   return (
-    <section aria-labelledby="sftp-files-title" className="flex flex-col gap-3">
-      <h2 id="sftp-files-title" className="text-xl font-bold text-slate-900">
-        {t("title")}
-      </h2>
+    <TitledSection titleId="sftp-files-title" title={t("title")}>
       <p className="text-slate-700">
         {t("intro")}{" "}
         <Link href="/admin/sftp" className={linkClass}>
           {t("accountsLink")}
         </Link>
       </p>
-      {files.isPending ? (
-        <p role="status">{t("loading")}</p>
-      ) : files.isError ? (
-        <AdminQueryProblem error={files.error} onRetry={() => void files.refetch()} />
-      ) : (
-        <SimpleTable
-          id="sftp-files"
-          caption={t("caption")}
-          empty={t("empty")}
-          columns={[
-            "file",
-            "received",
-            "account",
-            "status",
-            "rows",
-            "created",
-            "updated",
-            "unchanged",
-            "rejected",
-            "madeIneligible",
-            "acknowledgement",
-            "report",
-          ].map((column) => t(`columns.${column}`))}
-          rows={files.data.data.map((file) => ({
-            key: file.id,
-            cells: [
-              file.fileName,
-              <When key="received" iso={file.receivedAt} />,
-              file.accountUsername ?? "—",
-              status(file),
-              format.number(file.counts.rows),
-              format.number(file.counts.created),
-              format.number(file.counts.updated),
-              format.number(file.counts.unchanged),
-              format.number(file.counts.rejected),
-              format.number(file.counts.madeIneligible),
-              file.acknowledgementName ? (
-                <a
-                  key="ack"
-                  href={`/api/admin/eligibility-files/${encodeURIComponent(file.id)}/acknowledgement`}
-                  download
-                  className={linkClass}
-                >
-                  {file.acknowledgementName}
-                </a>
-              ) : (
-                <span key="ack" aria-hidden="true">
-                  —
-                </span>
-              ),
-              mayExport && file.importId && file.counts.rejected > 0 ? (
-                <DownloadLink
-                  key="report"
-                  href={`/api/admin/imports/${encodeURIComponent(file.importId)}/errors`}
-                  className={linkClass}
-                >
-                  {t("report")}
-                  <span className="sr-only"> {t("reportFor", { fileName: file.fileName })}</span>
-                </DownloadLink>
-              ) : (
-                <span key="report" aria-hidden="true">
-                  —
-                </span>
-              ),
-            ],
-          }))}
-        />
-      )}
-    </section>
+      <Loaded query={files} loading={t("loading")}>
+        {(received) => (
+          <SimpleTable
+            id="sftp-files"
+            {...tableMessages(t, "", COLUMNS)}
+            rows={received.data.map((file) => ({
+              key: file.id,
+              cells: [
+                file.fileName,
+                <When key="received" iso={file.receivedAt} />,
+                file.accountUsername ?? "—",
+                status(file),
+                format.number(file.counts.rows),
+                format.number(file.counts.created),
+                format.number(file.counts.updated),
+                format.number(file.counts.unchanged),
+                format.number(file.counts.rejected),
+                format.number(file.counts.madeIneligible),
+                file.acknowledgementName ? (
+                  <a
+                    key="ack"
+                    href={`/api/admin/eligibility-files/${encodeURIComponent(file.id)}/acknowledgement`}
+                    download
+                    className={linkClass}
+                  >
+                    {file.acknowledgementName}
+                  </a>
+                ) : (
+                  <span key="ack" aria-hidden="true">
+                    —
+                  </span>
+                ),
+                mayExport && file.importId && file.counts.rejected > 0 ? (
+                  <DownloadLink
+                    key="report"
+                    href={`/api/admin/imports/${encodeURIComponent(file.importId)}/errors`}
+                    className={linkClass}
+                  >
+                    {t("report")}
+                    <span className="sr-only"> {t("reportFor", { fileName: file.fileName })}</span>
+                  </DownloadLink>
+                ) : (
+                  <span key="report" aria-hidden="true">
+                    —
+                  </span>
+                ),
+              ],
+            }))}
+          />
+        )}
+      </Loaded>
+    </TitledSection>
   );
 }

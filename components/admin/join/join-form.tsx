@@ -9,12 +9,13 @@ import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
+import { TitledSection } from "@/components/ui/titled-section";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { isInviteInvalid } from "@/hooks/use-join-invite";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
-import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 
 /** The API's rule is at least 12 characters; it says so again, with its own codes, in field errors. */
@@ -43,10 +44,7 @@ export function JoinForm({ token, email, onAnswer }: Props) {
     defaultValues: { newPassword: "", confirmPassword: "" },
     shouldFocusError: false,
   });
-  const error = (field: (typeof FIELDS)[number]) => {
-    const code = formState.errors[field]?.message;
-    return code ? errorText(t, field, code) : undefined;
-  };
+  const error = fieldErrors<(typeof FIELDS)[number]>(t, formState.errors);
 
   async function join({ newPassword }: z.output<typeof schema>) {
     setSummary([]);
@@ -71,10 +69,7 @@ export function JoinForm({ token, email, onAnswer }: Props) {
       </Alert>
     );
   return (
-    <section aria-labelledby="join-password-title" className="flex flex-col gap-4">
-      <h2 id="join-password-title" className="text-xl font-bold text-slate-900">
-        {t("join.passwordTitle")}
-      </h2>
+    <TitledSection titleId="join-password-title" title={t("join.passwordTitle")} gap="gap-4">
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
       <form
         noValidate
@@ -100,10 +95,8 @@ export function JoinForm({ token, email, onAnswer }: Props) {
           className="sm:max-w-md"
           {...register("confirmPassword")}
         />
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
-          {formState.isSubmitting ? t("join.joining") : t("join.submit")}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting} label={t("join.submit")} pendingLabel={t("join.joining")} />
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,12 +4,14 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
+import { PageHeading } from "@/components/ui/page-heading";
+import { TitledSection } from "@/components/ui/titled-section";
 import { useAfterSignIn } from "@/hooks/use-admin-sign-in";
 import { isInviteInvalid, useInvitePreview, useInviteToken } from "@/hooks/use-join-invite";
 
-import { PageHeading } from "../page-heading";
 import { AdminQueryProblem } from "../query-problem";
 import { DetailsList } from "../resource/details-list";
+import { RoleSummary } from "../role";
 import { JoinForm } from "./join-form";
 
 /**
@@ -50,10 +52,7 @@ export function JoinView() {
       <PageHeading intro={<p>{t("join.intro", { employer: invite.employerName })}</p>}>
         {t("join.titleFor", { employer: invite.employerName })}
       </PageHeading>
-      <section aria-labelledby="join-invite-title" className="flex flex-col gap-3">
-        <h2 id="join-invite-title" className="text-xl font-bold text-slate-900">
-          {t("join.invitation")}
-        </h2>
+      <TitledSection titleId="join-invite-title" title={t("join.invitation")}>
         <div className="rounded-md border border-slate-300 bg-white p-4">
           <DetailsList
             details={[
@@ -65,19 +64,12 @@ export function JoinView() {
                   {invite.email}
                 </span>,
               ],
-              [
-                t("join.role"),
-                <span key="role">
-                  <span className="font-semibold">{t(`roles.names.${invite.role}`)}</span>
-                  {" — "}
-                  {t(`roles.descriptions.${invite.role}`)}
-                </span>,
-              ],
+              [t("join.role"), <RoleSummary key="role" role={invite.role} />],
             ]}
           />
         </div>
         {invite.requireMfa ? <p>{t("join.requireMfa")}</p> : null}
-      </section>
+      </TitledSection>
       <JoinForm token={token} email={invite.email} onAnswer={onAnswer} />
     </div>
   );

@@ -6,16 +6,16 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { PageHeading } from "@/components/ui/page-heading";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { useCreateEmployee } from "@/hooks/use-admin-employees";
 import { US_STATES } from "@/lib/domain/person/address";
 
-import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
-import { PageHeading } from "../page-heading";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { EmploymentFields } from "./employment-fields";
 import {
@@ -46,10 +46,7 @@ export function NewEmployeeForm() {
     shouldFocusError: false,
   });
   const { register, handleSubmit, setError, formState } = form;
-  const error = (field: NewEmployeeField) => {
-    const code = formState.errors[field]?.message;
-    return code ? errorText(t, field, code) : undefined;
-  };
+  const error = fieldErrors<NewEmployeeField>(t, formState.errors);
   const text = (field: NewEmployeeField, options: { optional?: boolean; hint?: boolean } = {}) => ({
     label: options.optional
       ? t("newEmployee.optional", { label: t(`newEmployee.fields.${field}`) })
@@ -147,9 +144,11 @@ export function NewEmployeeForm() {
           />
         </fieldset>
         <EmploymentFields form={form} error={error} />
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
-          {formState.isSubmitting ? t("newEmployee.creating") : t("newEmployee.submit")}
-        </Button>
+        <SubmitButton
+          pending={formState.isSubmitting}
+          label={t("newEmployee.submit")}
+          pendingLabel={t("newEmployee.creating")}
+        />
       </form>
     </div>
   );

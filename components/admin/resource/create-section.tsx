@@ -1,7 +1,8 @@
 import type { FormEventHandler, ReactNode } from "react";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { TitledSection } from "@/components/ui/titled-section";
 
 type Props = {
   titleId: string;
@@ -29,10 +30,7 @@ export function CreateSection({
   ...labels
 }: Props) {
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
+    <TitledSection titleId={titleId} title={title} gap="gap-4">
       <ErrorSummary title={errorSummaryTitle} errors={summary} />
       {notice}
       <form
@@ -41,10 +39,8 @@ export function CreateSection({
         className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4"
       >
         {labels.children}
-        <Button type="submit" disabled={submitting} className="self-start">
-          {submitting ? labels.submittingLabel : labels.submit}
-        </Button>
+        <SubmitButton pending={submitting} label={labels.submit} pendingLabel={labels.submittingLabel} />
       </form>
-    </section>
+    </TitledSection>
   );
 }

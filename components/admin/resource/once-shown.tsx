@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { StatusIcon } from "@/components/ui/status-icon";
@@ -11,20 +12,21 @@ export type CopyableValue = { name: string; label: string; copyLabel: string; va
 
 type Props = {
   titleId: string;
-  title: string;
-  warning: string;
-  /** Said after a rotation: the old credential no longer works. */
-  oldStopped?: string;
+  /**
+   * The credential's messages: createdTitle and rotatedTitle (with its {name}), warning, oldStopped
+   * (said after a rotation), copyFailed, stored.
+   */
+  messages: string;
+  issued: { kind: "created" | "rotated"; name: string };
   /** Shown between the warning and the values (how to use them). */
   children?: ReactNode;
   values: CopyableValue[];
-  copyFailed: string;
-  stored: string;
   onStored: () => void;
 };
 
 /** A new credential, shown this once, with the warning to store it before leaving. */
-export function OnceShown({ titleId, title, warning, oldStopped, children, values, copyFailed, ...done }: Props) {
+export function OnceShown({ titleId, messages, issued, children, values, onStored }: Props) {
+  const t = useTranslations(messages);
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<{ value: CopyableValue; ok: boolean }>();
   useEffect(() => heading.current?.focus(), []);
@@ -35,13 +37,13 @@ export function OnceShown({ titleId, title, warning, oldStopped, children, value
       className="flex flex-col gap-4 rounded-md border-4 border-amber-600 bg-amber-50 p-4"
     >
       <h2 id={titleId} ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {title}
+        {t(issued.kind === "created" ? "createdTitle" : "rotatedTitle", { name: issued.name })}
       </h2>
       <p className="flex items-start gap-2 font-semibold">
         <StatusIcon status="warning" className="mt-0.5 size-5" />
-        {warning}
+        {t("warning")}
       </p>
-      {oldStopped ? <p>{oldStopped}</p> : null}
+      {issued.kind === "rotated" ? <p>{t("oldStopped")}</p> : null}
       {children}
       {values.map((value) => (
         <CopyField
@@ -55,10 +57,10 @@ export function OnceShown({ titleId, title, warning, oldStopped, children, value
       ))}
       {/* Always present, so each copy is announced. */}
       <p role="status" className={copied && !copied.ok ? "font-semibold text-red-700" : "text-slate-900"}>
-        {copied ? (copied.ok ? copied.value.copied : copyFailed) : ""}
+        {copied ? (copied.ok ? copied.value.copied : t("copyFailed")) : ""}
       </p>
-      <Button variant="secondary" onClick={done.onStored} className="self-start">
-        {done.stored}
+      <Button variant="secondary" onClick={onStored} className="self-start">
+        {t("stored")}
       </Button>
     </section>
   );

@@ -2,26 +2,26 @@
 
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
+
+import { TitledSection } from "@/components/ui/titled-section";
 
 import { QueryStates } from "./query-states";
 
 type Props<Item extends { id: string }> = {
   titleId: string;
-  title: string;
-  loading: string;
-  empty: string;
+  /** The list's messages: title, loading, empty. */
+  messages: string;
   query: UseQueryResult<{ data: Item[] }>;
   children: (item: Item) => ReactNode;
 };
 
 /** A titled list of an employer's resources, one card each. */
-export function ResourceList<Item extends { id: string }>({ titleId, title, query, children, ...states }: Props<Item>) {
+export function ResourceList<Item extends { id: string }>({ titleId, messages, query, children }: Props<Item>) {
+  const t = useTranslations(messages);
   return (
-    <section aria-labelledby={titleId} className="flex flex-col gap-4">
-      <h2 id={titleId} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      <QueryStates query={query} {...states}>
+    <TitledSection titleId={titleId} title={t("title")} gap="gap-4">
+      <QueryStates query={query} loading={t("loading")} empty={t("empty")}>
         {(items) => (
           <ul className="flex flex-col gap-4">
             {items.map((item) => (
@@ -30,6 +30,6 @@ export function ResourceList<Item extends { id: string }>({ titleId, title, quer
           </ul>
         )}
       </QueryStates>
-    </section>
+    </TitledSection>
   );
 }

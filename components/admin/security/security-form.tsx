@@ -5,9 +5,10 @@ import { useEffect, useState } from "react";
 import { useForm, type FieldErrors } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
+import { Panel } from "@/components/ui/panel";
 import { useSaveSecuritySettings } from "@/hooks/use-security-settings";
 import type { SecuritySettings } from "@/lib/schemas/responses/admin";
 
@@ -91,20 +92,14 @@ export function SecurityForm({ settings }: { settings: SecuritySettings }) {
         onSubmit={handleSubmit(submit, (invalid) => showSummary(problemsOf(invalid)))}
         className="flex flex-col gap-8"
       >
-        <section
-          aria-labelledby="mfa-title"
-          className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
-        >
-          <h2 id="mfa-title" className="text-xl font-bold text-slate-900">
-            {t("security.mfa.title")}
-          </h2>
+        <Panel titleId="mfa-title" title={t("security.mfa.title")} titleClassName="text-xl font-bold text-slate-900">
           <CheckboxField
             label={t("security.mfa.require")}
             hint={t("security.mfa.requireHint")}
             error={fieldError("requireMfa")}
             {...form.register("requireMfa", changed)}
           />
-        </section>
+        </Panel>
         <SsoFields
           form={form}
           settings={settings}
@@ -119,9 +114,7 @@ export function SecurityForm({ settings }: { settings: SecuritySettings }) {
         <p role="status" className="font-medium text-green-800">
           {saved ? t("security.saved") : ""}
         </p>
-        <Button type="submit" disabled={formState.isSubmitting} className="self-start">
-          {formState.isSubmitting ? t("security.saving") : t("security.save")}
-        </Button>
+        <SubmitButton pending={formState.isSubmitting} label={t("security.save")} pendingLabel={t("security.saving")} />
       </form>
     </>
   );

@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
 import { useSecuritySettings } from "@/hooks/use-security-settings";
 
-import { PageHeading } from "../page-heading";
-import { AdminQueryProblem } from "../query-problem";
+import { Loaded } from "../resource/query-states";
 import { SecurityForm } from "./security-form";
 
 /** How the employer's HR people sign in (owners): a second factor for everyone, and single sign-on. */
@@ -18,22 +18,15 @@ export function SecurityView() {
       <PageHeading
         intro={
           <p>
-            {t("intro")}{" "}
-            <Link href="/admin/team" className="font-semibold text-brand-700 underline underline-offset-2">
-              {t("teamLink")}
-            </Link>
+            {t("intro")} <TextLink href="/admin/team">{t("teamLink")}</TextLink>
           </p>
         }
       >
         {t("title")}
       </PageHeading>
-      {settings.isPending ? (
-        <p role="status">{t("loading")}</p>
-      ) : settings.isError ? (
-        <AdminQueryProblem error={settings.error} onRetry={() => void settings.refetch()} />
-      ) : (
-        <SecurityForm settings={settings.data} />
-      )}
+      <Loaded query={settings} loading={t("loading")}>
+        {(stored) => <SecurityForm settings={stored} />}
+      </Loaded>
     </div>
   );
 }

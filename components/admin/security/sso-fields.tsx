@@ -5,6 +5,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { Panel } from "@/components/ui/panel";
 import { SelectField } from "@/components/ui/select-field";
 import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
@@ -41,13 +42,12 @@ export function SsoFields({ form, settings, fieldError, claimError, changed }: P
     ownerOptions.push({ value: storedBreakGlass, label: storedBreakGlass });
 
   return (
-    <section
-      aria-labelledby="sso-settings-title"
-      className="flex flex-col gap-5 rounded-md border border-slate-300 bg-white p-4"
+    <Panel
+      titleId="sso-settings-title"
+      title={t("title")}
+      titleClassName="text-xl font-bold text-slate-900"
+      gap="gap-5"
     >
-      <h2 id="sso-settings-title" className="text-xl font-bold text-slate-900">
-        {t("title")}
-      </h2>
       <p className="text-slate-700">{t("intro")}</p>
       <div className="flex flex-col gap-1">
         <CopyField
@@ -147,6 +147,6 @@ export function SsoFields({ form, settings, fieldError, claimError, changed }: P
         options={ownerOptions}
         {...register("breakGlassAdminId", changed)}
       />
-    </section>
+    </Panel>
   );
 }

@@ -1,9 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import { PageHeading } from "../page-heading";
+import { PageHeading } from "@/components/ui/page-heading";
+import { TextLink } from "@/components/ui/text-link";
+
 import { HrContactForm } from "./hr-contact-form";
 
 /** The employer's settings HR admins keep: for now, who employees contact. */
@@ -14,10 +15,7 @@ export function SettingsView() {
       <PageHeading
         intro={
           <p>
-            {t("intro")}{" "}
-            <Link href="/admin/security" className="font-semibold text-brand-700 underline underline-offset-2">
-              {t("securityLink")}
-            </Link>
+            {t("intro")} <TextLink href="/admin/security">{t("securityLink")}</TextLink>
           </p>
         }
       >

@@ -13,7 +13,7 @@ import { TextField } from "@/components/ui/text-field";
 import { useCreateSftpAccount } from "@/hooks/use-admin-sftp";
 import { sftpAccountName } from "@/lib/schemas/sftp";
 
-import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { CreateSection } from "../resource/create-section";
 import type { IssuedPassword } from "./once-password";
@@ -46,10 +46,7 @@ export function CreateAccountForm({ onCreated }: { onCreated: (issued: IssuedPas
     defaultValues: { accountName: "", withPassword: true, publicKey: "" },
     shouldFocusError: false,
   });
-  const error = (field: (typeof FIELDS)[number]) => {
-    const code = formState.errors[field]?.message;
-    return code ? errorText(t, field, code) : undefined;
-  };
+  const error = fieldErrors<(typeof FIELDS)[number]>(t, formState.errors);
 
   async function submit({ accountName, withPassword, publicKey }: z.output<typeof schema>) {
     setSummary([]);

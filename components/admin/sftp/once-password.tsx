@@ -21,9 +21,8 @@ export function OncePassword({ issued, onStored }: { issued: IssuedPassword; onS
   return (
     <OnceShown
       titleId="once-password-title"
-      title={t(issued.kind === "created" ? "createdTitle" : "rotatedTitle", { name: issued.name })}
-      warning={t("warning")}
-      oldStopped={issued.kind === "rotated" ? t("oldStopped") : undefined}
+      messages="admin.sftp.password"
+      issued={issued}
       values={[
         {
           name: "sftpUsername",
@@ -47,8 +46,6 @@ export function OncePassword({ issued, onStored }: { issued: IssuedPassword; onS
           copied: t("copied.command"),
         },
       ]}
-      copyFailed={t("copyFailed")}
-      stored={t("stored")}
       onStored={onStored}
     >
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">

@@ -3,10 +3,12 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import { PageHeading } from "../page-heading";
+import { PageHeading } from "@/components/ui/page-heading";
+import { useSftpAccounts } from "@/hooks/use-admin-sftp";
+
+import { ResourceList } from "../resource/resource-list";
 import { useOnceShown } from "../resource/use-once-shown";
-import { accountTitleId } from "./account-card";
-import { AccountList } from "./account-list";
+import { AccountCard, accountTitleId } from "./account-card";
 import { CreateAccountForm } from "./create-account-form";
 import { OncePassword, type IssuedPassword } from "./once-password";
 
@@ -14,6 +16,7 @@ import { OncePassword, type IssuedPassword } from "./once-password";
 export function SftpView() {
   const t = useTranslations("admin.sftp");
   const { issued, show, stored } = useOnceShown<IssuedPassword>((password) => accountTitleId(password?.accountId));
+  const accounts = useSftpAccounts();
 
   return (
     <div className="flex flex-col gap-10">
@@ -37,7 +40,9 @@ export function SftpView() {
       </PageHeading>
       {issued ? <OncePassword key={issued.password} issued={issued} onStored={stored} /> : null}
       <CreateAccountForm onCreated={show} />
-      <AccountList onRotated={show} />
+      <ResourceList titleId="sftp-list-title" messages="admin.sftp.list" query={accounts}>
+        {(account) => <AccountCard account={account} onRotated={show} />}
+      </ResourceList>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
+import { TitledSection } from "@/components/ui/titled-section";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
@@ -38,10 +39,7 @@ export function PasskeySignIn({ onAnswer }: { onAnswer: (answer: AdminSignInAnsw
 
   if (!supported) return null;
   return (
-    <section aria-labelledby="passkey-sign-in-title" className="flex flex-col gap-3">
-      <h2 id="passkey-sign-in-title" className="text-xl font-bold text-slate-900">
-        {t("signIn.passkey.title")}
-      </h2>
+    <TitledSection titleId="passkey-sign-in-title" title={t("signIn.passkey.title")}>
       <p className="text-slate-700">{t("signIn.passkey.intro")}</p>
       {/* Always present, so a failure is announced when it appears. */}
       <p role="alert" className="font-semibold text-red-700 empty:hidden">
@@ -50,6 +48,6 @@ export function PasskeySignIn({ onAnswer }: { onAnswer: (answer: AdminSignInAnsw
       <Button variant="secondary" onClick={() => void signIn()} disabled={busy} className="self-start">
         {busy ? t("factor.passkeyWaiting") : t("signIn.passkey.submit")}
       </Button>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
+import { PageHeading } from "@/components/ui/page-heading";
 import { useAfterSignIn } from "@/hooks/use-admin-sign-in";
 
 import type { FactorMethod } from "../factor/factor-form";
-import { PageHeading } from "../page-heading";
 import { SignInForm } from "../sign-in-form";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { SecondFactorStep } from "./second-factor-step";

@@ -5,6 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { TitledSection } from "@/components/ui/titled-section";
 import { checkEmail } from "@/lib/domain/person/email";
 
 import { errorText } from "../form-errors";
@@ -38,10 +39,7 @@ export function SsoForm({ email, notice }: { email: string; notice?: string }) {
   }
 
   return (
-    <section aria-labelledby="sso-title" className="flex flex-col gap-3">
-      <h2 id="sso-title" className="text-xl font-bold text-slate-900">
-        {t("signIn.sso.title")}
-      </h2>
+    <TitledSection titleId="sso-title" title={t("signIn.sso.title")}>
       <p className="text-slate-700">{t("signIn.sso.intro")}</p>
       {notice ? <p className="font-semibold">{notice}</p> : null}
       <form
@@ -69,6 +67,6 @@ export function SsoForm({ email, notice }: { email: string; notice?: string }) {
           {t("signIn.sso.submit")}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

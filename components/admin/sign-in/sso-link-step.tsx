@@ -1,9 +1,7 @@
 "use client";
 
-import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
 
@@ -11,6 +9,7 @@ import { factorFailureText } from "../factor/factor-failure";
 import type { FactorMethod } from "../factor/factor-form";
 import { PasswordProof } from "../step-up/password-proof";
 import { SecondFactorStep } from "./second-factor-step";
+import { SignInStep } from "./sign-in-step";
 
 /** What the confirm step asks for: the account's factor, or its password when it has none. */
 export type SsoLinkStepProps = ({ kind: "factor"; methods: readonly FactorMethod[] } | { kind: "password" }) & {
@@ -29,10 +28,6 @@ type Props = SsoLinkStepProps & {
  */
 export function SsoLinkStep({ onAnswer, onStartAgain, ...step }: Props) {
   const t = useTranslations("admin");
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (step.kind === "password") heading.current?.focus();
-  }, [step.kind]);
   if (step.kind === "factor")
     return (
       <SecondFactorStep
@@ -45,21 +40,17 @@ export function SsoLinkStep({ onAnswer, onStartAgain, ...step }: Props) {
       />
     );
   return (
-    <section aria-labelledby="sso-link-title" className="flex flex-col gap-4">
-      <h2 id="sso-link-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {t("signIn.ssoLink.title")}
-      </h2>
-      <p className="text-slate-700">{t("signIn.ssoLink.passwordIntro")}</p>
-      <div className="rounded-md border border-slate-300 bg-white p-4">
-        <PasswordProof
-          intro={null}
-          prove={async (password) => onAnswer(await adminSignIn.ssoLinkPassword({ password }, step.csrfToken))}
-          failureText={(error) => factorFailureText(t, error)}
-        />
-      </div>
-      <Button variant="link" onClick={onStartAgain} className="self-start">
-        {t("signIn.factorStep.startAgain")}
-      </Button>
-    </section>
+    <SignInStep
+      titleId="sso-link-title"
+      title={t("signIn.ssoLink.title")}
+      intro={t("signIn.ssoLink.passwordIntro")}
+      onStartAgain={onStartAgain}
+    >
+      <PasswordProof
+        intro={null}
+        prove={async (password) => onAnswer(await adminSignIn.ssoLinkPassword({ password }, step.csrfToken))}
+        failureText={(error) => factorFailureText(t, error)}
+      />
+    </SignInStep>
   );
 }

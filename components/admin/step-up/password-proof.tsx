@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
 
 type Props = {
@@ -56,9 +56,7 @@ export function PasswordProof({ prove, failureText, intro }: Props) {
         onChange={(event) => setPassword(event.currentTarget.value)}
         className="sm:max-w-xs"
       />
-      <Button type="submit" disabled={busy} className="self-start">
-        {busy ? t("factor.checking") : t("stepUp.confirm")}
-      </Button>
+      <SubmitButton pending={busy} label={t("stepUp.confirm")} pendingLabel={t("factor.checking")} />
     </form>
   );
 }

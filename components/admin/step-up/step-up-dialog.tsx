@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
+import { TextLink } from "@/components/ui/text-link";
 import { useHrAccount, useStepUpCalls } from "@/hooks/use-hr-account";
 import type { StepUpProofKind } from "@/hooks/use-step-up";
 
@@ -86,10 +86,7 @@ export function StepUpDialog({
           <p role="status">{t("stepUp.loading")}</p>
         ) : methods.length === 0 ? (
           <p>
-            {t("stepUp.noFactor")}{" "}
-            <Link href="/admin/enrol" className="font-semibold text-brand-700 underline underline-offset-2">
-              {t("stepUp.enrol")}
-            </Link>
+            {t("stepUp.noFactor")} <TextLink href="/admin/enrol">{t("stepUp.enrol")}</TextLink>
           </p>
         ) : (
           <FactorForm

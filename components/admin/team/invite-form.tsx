@@ -14,7 +14,7 @@ import { checkEmail } from "@/lib/domain/person/email";
 import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
 import { checkPersonName } from "@/lib/domain/person/person-name";
 
-import { errorText, serverFieldErrors, summaryOf } from "../form-errors";
+import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { CreateSection } from "../resource/create-section";
 import { RoleRadios } from "./role-radios";
@@ -52,10 +52,7 @@ export function InviteForm() {
     defaultValues: { inviteName: "", inviteEmail: "", inviteRole: "viewer" },
     shouldFocusError: false,
   });
-  const error = (field: (typeof FIELDS)[number]) => {
-    const code = formState.errors[field]?.message;
-    return code ? errorText(t, field, code) : undefined;
-  };
+  const error = fieldErrors<(typeof FIELDS)[number]>(t, formState.errors);
 
   async function submit(values: z.output<typeof schema>) {
     setSummary([]);

@@ -8,8 +8,11 @@ import type { TeamInvite } from "@/lib/schemas/responses/admin";
 
 import { ConfirmAction } from "../confirm-action";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";
+import { columnHeadings } from "../labels";
 import { StackedTable } from "../stacked-table";
 import { When } from "../when";
+
+const COLUMNS = ["name", "email", "role", "invited", "expires", "action"] as const;
 
 /** Invitations not yet accepted: who, which role, by whom, until when; each can be withdrawn. */
 export function OpenInvites({ invites }: { invites: TeamInvite[] }) {
@@ -30,14 +33,7 @@ export function OpenInvites({ invites }: { invites: TeamInvite[] }) {
           id="team-invites"
           caption={t("invites.title")}
           actions
-          columns={[
-            t("invites.columns.name"),
-            t("invites.columns.email"),
-            t("invites.columns.role"),
-            t("invites.columns.invited"),
-            t("invites.columns.expires"),
-            t("invites.columns.action"),
-          ]}
+          columns={columnHeadings(t, "invites.columns", COLUMNS)}
           rows={invites.map((invite) => ({
             key: invite.id,
             cells: [

@@ -1,17 +1,21 @@
 "use client";
 
-import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
+import { TextLink } from "@/components/ui/text-link";
 import type { TeamMember } from "@/lib/schemas/responses/admin";
 
+import { columnHeadings } from "../labels";
+import { NameWithTag } from "../name-with-tag";
 import { StackedTable } from "../stacked-table";
 import { When } from "../when";
 
 export const manageButtonId = (id: string) => `manage-${id}`;
 
 type Props = { people: TeamMember[]; managing: string | undefined; onManage: (id: string) => void };
+
+const COLUMNS = ["name", "email", "role", "status", "factors", "signIn", "lastSignIn", "sessions", "action"] as const;
 
 /** The team, one row each: who, role, status, factors, how they sign in, activity; Manage opens a person's actions. */
 export function PeopleTable({ people, managing, onManage }: Props) {
@@ -29,28 +33,13 @@ export function PeopleTable({ people, managing, onManage }: Props) {
       id="team-people"
       caption={t("people.caption")}
       actions
-      columns={[
-        t("people.columns.name"),
-        t("people.columns.email"),
-        t("people.columns.role"),
-        t("people.columns.status"),
-        t("people.columns.factors"),
-        t("people.columns.signIn"),
-        t("people.columns.lastSignIn"),
-        t("people.columns.sessions"),
-        t("people.columns.action"),
-      ]}
+      columns={columnHeadings(t, "people.columns", COLUMNS)}
       rows={people.map((person) => ({
         key: person.id,
         cells: [
-          <span key="name" className="flex flex-wrap items-center gap-2">
+          <NameWithTag key="name" tag={person.isYou ? t("people.you") : undefined}>
             <span className="break-words font-semibold">{person.name}</span>
-            {person.isYou ? (
-              <span className="rounded bg-brand-50 px-1.5 py-0.5 text-sm font-semibold text-brand-900">
-                {t("people.you")}
-              </span>
-            ) : null}
-          </span>,
+          </NameWithTag>,
           <span key="email" className="break-all">
             {person.email}
           </span>,
@@ -69,13 +58,9 @@ export function PeopleTable({ people, managing, onManage }: Props) {
           person.lastSignInAt ? <When key="last" iso={person.lastSignInAt} /> : t("people.never"),
           String(person.openSessions),
           person.isYou ? (
-            <Link
-              key="action"
-              href="/admin/account"
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
+            <TextLink key="action" href="/admin/account">
               {t("people.yourAccount")}
-            </Link>
+            </TextLink>
           ) : (
             <Button
               key="action"

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { PageHeading } from "@/components/ui/page-heading";
 import { useTeam } from "@/hooks/use-admin-team";
 
-import { PageHeading } from "../page-heading";
-import { AdminQueryProblem } from "../query-problem";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";
+import { Loaded } from "../resource/query-states";
 import { InviteForm } from "./invite-form";
 import { MemberPanel } from "./member-panel";
 import { OpenInvites } from "./open-invites";
@@ -34,20 +34,18 @@ export function TeamView() {
           {t("people.title")}
         </h2>
         <OutcomeMessage outcome={removed} />
-        {team.isPending ? (
-          <p role="status">{t("loading")}</p>
-        ) : team.isError ? (
-          <AdminQueryProblem error={team.error} onRetry={() => void team.refetch()} />
-        ) : (
-          <PeopleTable
-            people={team.data.people}
-            managing={person?.id}
-            onManage={(id) => {
-              setRemoved(undefined);
-              setManaging(managing === id ? undefined : id);
-            }}
-          />
-        )}
+        <Loaded query={team} loading={t("loading")}>
+          {(members) => (
+            <PeopleTable
+              people={members.people}
+              managing={person?.id}
+              onManage={(id) => {
+                setRemoved(undefined);
+                setManaging(managing === id ? undefined : id);
+              }}
+            />
+          )}
+        </Loaded>
       </section>
       {person ? (
         <MemberPanel

@@ -10,6 +10,7 @@ import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/r
 
 import { Button } from "@/components/ui/button";
 
+import { columnHeadings } from "../labels";
 import { problemKey } from "../query-problem";
 import { deliveryCells } from "./delivery-cells";
 import { DeliveryFiltersForm, type DeliveryFilters } from "./delivery-filters";
@@ -26,6 +27,8 @@ function searchOf(filters: DeliveryFilters, page: number): string {
   if (filters.eventType) params.set("eventType", filters.eventType);
   return params.toString();
 }
+
+const COLUMNS = ["event", "status", "attempts", "lastResponse", "time", "action"] as const;
 
 /** The endpoint's deliveries, ten to a page, by status and event type; any of them can be sent again. */
 export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -80,9 +83,7 @@ export function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
             id={`deliveries-${endpoint.id}`}
             caption={t("webhooks.deliveries.caption", { url: endpoint.url })}
             empty={t("webhooks.deliveries.empty")}
-            columns={["event", "status", "attempts", "lastResponse", "time", "action"].map((column) =>
-              t(`webhooks.deliveries.columns.${column}`),
-            )}
+            columns={columnHeadings(t, "webhooks.deliveries.columns", COLUMNS)}
             rows={deliveries.data.data.map((delivery) => ({
               key: delivery.id,
               cells: [

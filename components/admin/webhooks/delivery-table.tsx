@@ -1,3 +1,7 @@
+import { StackedFrame } from "../stacked-table";
+
+const HEADER = "whitespace-nowrap border-b-2 border-slate-300 px-3 py-2";
+
 type Row = { key: string; cells: React.ReactNode[] };
 type Props = { id: string; caption: string; columns: string[]; rows: Row[]; empty: string };
 
@@ -13,64 +17,38 @@ export function DeliveryTable({ id, caption, columns, rows, empty }: Props) {
   if (rows.length === 0) return <p className="text-slate-700">{empty}</p>;
   const last = columns.length - 1;
   return (
-    <div role="region" aria-labelledby={`${id}-caption`} className="rounded-md border border-slate-300 bg-white">
-      <table role="table" className="w-full border-collapse text-left text-sm">
-        <caption id={`${id}-caption`} className="sr-only">
-          {caption}
-        </caption>
-        <thead className="sr-only lg:not-sr-only lg:table-header-group">
-          <tr role="row">
-            {columns.map((column) => (
-              <th
-                key={column}
-                role="columnheader"
-                scope="col"
-                className="whitespace-nowrap border-b-2 border-slate-300 px-3 py-2"
-              >
-                {column}
+    <StackedFrame id={id} caption={caption} columns={columns} headerClassName={HEADER}>
+      {rows.map((row) => (
+        <tr
+          key={row.key}
+          role="row"
+          className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 border-b border-slate-200 p-3 last:border-0 lg:table-row lg:p-0"
+        >
+          {row.cells.map((cell, index) =>
+            index === 0 ? (
+              <th key={index} role="rowheader" scope="row" className="col-span-2 min-w-0 font-medium lg:px-3 lg:py-2">
+                {cell}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="block lg:table-row-group">
-          {rows.map((row) => (
-            <tr
-              key={row.key}
-              role="row"
-              className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-2 border-b border-slate-200 p-3 last:border-0 lg:table-row lg:p-0"
-            >
-              {row.cells.map((cell, index) =>
-                index === 0 ? (
-                  <th
-                    key={index}
-                    role="rowheader"
-                    scope="row"
-                    className="col-span-2 min-w-0 font-medium lg:px-3 lg:py-2"
-                  >
-                    {cell}
-                  </th>
-                ) : index === last ? (
-                  // The card's action ends the card's last line, beside the value before it.
-                  <td key={index} role="cell" className="self-end lg:table-cell lg:px-3 lg:py-2">
-                    {cell}
-                  </td>
-                ) : (
-                  <td
-                    key={index}
-                    role="cell"
-                    className={`min-w-0 lg:table-cell lg:px-3 lg:py-2 ${index === last - 1 ? "flex flex-col" : "col-span-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2"}`}
-                  >
-                    <span aria-hidden="true" className="font-medium text-slate-700 lg:hidden">
-                      {columns[index]}
-                    </span>
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            ) : index === last ? (
+              // The card's action ends the card's last line, beside the value before it.
+              <td key={index} role="cell" className="self-end lg:table-cell lg:px-3 lg:py-2">
+                {cell}
+              </td>
+            ) : (
+              <td
+                key={index}
+                role="cell"
+                className={`min-w-0 lg:table-cell lg:px-3 lg:py-2 ${index === last - 1 ? "flex flex-col" : "col-span-2 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-2"}`}
+              >
+                <span aria-hidden="true" className="font-medium text-slate-700 lg:hidden">
+                  {columns[index]}
+                </span>
+                {cell}
+              </td>
+            ),
+          )}
+        </tr>
+      ))}
+    </StackedFrame>
   );
 }

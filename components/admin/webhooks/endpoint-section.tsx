@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { LineIcon } from "@/components/ui/line-icon";
 import { useEnableWebhookEndpoint } from "@/hooks/use-admin-webhooks";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
 
@@ -95,18 +96,10 @@ function ReachabilityLine({ endpoint, id }: { endpoint: WebhookEndpoint; id: str
 
 function Chevron({ open }: { open: boolean }) {
   return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
+    <LineIcon
       className={`mt-1 size-5 shrink-0 transition-transform motion-reduce:transition-none ${open ? "rotate-90" : ""}`}
-      aria-hidden="true"
-      focusable="false"
     >
       <path d="M7.5 5l5 5-5 5" />
-    </svg>
+    </LineIcon>
   );
 }

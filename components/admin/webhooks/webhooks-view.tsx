@@ -4,9 +4,9 @@ import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
+import { PageHeading } from "@/components/ui/page-heading";
 import { adminWebhookKeys, useWebhookEndpoints } from "@/hooks/use-admin-webhooks";
 
-import { PageHeading } from "../page-heading";
 import { QueryStates } from "../resource/query-states";
 import { EndpointList } from "./endpoint-list";
 

@@ -3,6 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
+import { Panel } from "@/components/ui/panel";
 import { isUndelivered } from "@/lib/domain/cards/card-lifecycle";
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
 
@@ -52,13 +53,12 @@ export function CardDetails({
         </Alert>
       ) : null}
       <CardConfirmation card={card} terms={terms} autoFocus={justIssued} />
-      <section
-        aria-labelledby="virtual-card-title"
-        className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4"
+      <Panel
+        titleId="virtual-card-title"
+        title={t("virtualTitle")}
+        titleClassName="text-xl font-semibold text-slate-900"
+        gap="gap-2"
       >
-        <h2 id="virtual-card-title" className="text-xl font-semibold text-slate-900">
-          {t("virtualTitle")}
-        </h2>
         <p>{t("statusLine", { status: label("status", card.virtualCard.status) })}</p>
         <p>
           {t.rich("endingIn", {
@@ -72,15 +72,14 @@ export function CardDetails({
         </p>
         <p className="text-slate-700">{t("virtualHint")}</p>
         <CardNumberReveal cardId={card.id} />
-      </section>
+      </Panel>
       {physical ? (
-        <section
-          aria-labelledby="physical-card-title"
-          className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4"
+        <Panel
+          titleId="physical-card-title"
+          title={t("physicalTitle")}
+          titleClassName="text-xl font-semibold text-slate-900"
+          gap="gap-2"
         >
-          <h2 id="physical-card-title" className="text-xl font-semibold text-slate-900">
-            {t("physicalTitle")}
-          </h2>
           <p>{t("statusLine", { status: label("status", physical.status) })}</p>
           <p>
             {t.rich("endingIn", {
@@ -99,7 +98,7 @@ export function CardDetails({
             </div>
           ) : null}
           {returned ? <ReturnedCard cardId={card.id} /> : <PhysicalCardActivation card={card} />}
-        </section>
+        </Panel>
       ) : null}
       <CardLock card={card} />
       <ReportLost cardId={card.id} />

@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { EmployerContact } from "@/components/onboarding/employer-contact";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Panel } from "@/components/ui/panel";
 import { usePortalSession } from "@/hooks/use-portal-api";
 import { useCardChange } from "@/hooks/use-steps";
 import type { CardResponse as Card } from "@/lib/schemas/responses/card";
@@ -35,13 +36,7 @@ export function CardLock({ card }: { card: Card }) {
   }
 
   return (
-    <section
-      aria-labelledby="card-lock-title"
-      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
-    >
-      <h2 id="card-lock-title" className="text-xl font-semibold text-slate-900">
-        {t("title")}
-      </h2>
+    <Panel titleId="card-lock-title" title={t("title")} titleClassName="text-xl font-semibold text-slate-900">
       <div role="status">
         <p data-testid="card-lock-state" className="font-semibold">
           {card.locked ? t("locked") : t("unlocked")}
@@ -66,6 +61,6 @@ export function CardLock({ card }: { card: Card }) {
           {own ? t("unlock") : t("lock")}
         </Button>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
+import { Panel } from "@/components/ui/panel";
 import { useEmployee } from "@/hooks/use-onboarding";
 import type { EmployeeAddressResponse as Address } from "@/lib/schemas/responses/employee";
 
@@ -15,13 +16,7 @@ export function MailingAddress() {
   if (!employee) return <p role="status">{t("loading")}</p>;
   const address = employee.address;
   return (
-    <section
-      aria-labelledby="mailing-address-title"
-      className="flex flex-col gap-2 rounded-md border border-slate-300 bg-white p-4"
-    >
-      <h2 id="mailing-address-title" className="font-semibold text-slate-900">
-        {t("title")}
-      </h2>
+    <Panel titleId="mailing-address-title" title={t("title")} titleClassName="font-semibold text-slate-900" gap="gap-2">
       {address ? <AddressLines address={address} /> : <p>{t("none")}</p>}
       <p>
         {t.rich("wrong", {
@@ -35,7 +30,7 @@ export function MailingAddress() {
           ),
         })}
       </p>
-    </section>
+    </Panel>
   );
 }
 

@@ -5,6 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Panel } from "@/components/ui/panel";
 import { useCardChange } from "@/hooks/use-steps";
 
 const REASONS = ["lost", "stolen"] as const;
@@ -28,13 +29,7 @@ export function ReportLost({ cardId }: { cardId: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="report-lost-title"
-      className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-4"
-    >
-      <h2 id="report-lost-title" className="text-xl font-semibold text-slate-900">
-        {t("title")}
-      </h2>
+    <Panel titleId="report-lost-title" title={t("title")} titleClassName="text-xl font-semibold text-slate-900">
       {!open ? (
         <div>
           <Button
@@ -80,6 +75,6 @@ export function ReportLost({ cardId }: { cardId: string }) {
           </div>
         </form>
       )}
-    </section>
+    </Panel>
   );
 }

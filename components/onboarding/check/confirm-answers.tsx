@@ -1,12 +1,12 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { TextLink } from "@/components/ui/text-link";
 import { useInitiateVerification } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
 
@@ -41,11 +41,7 @@ export function ConfirmAnswers() {
     <>
       {problem ? (
         <Alert tone="error" title={t(`problem.${problem}`)}>
-          {problem === "missing" ? (
-            <Link href="/onboarding/personal" className="font-semibold text-brand-700 underline underline-offset-2">
-              {t("change")}
-            </Link>
-          ) : null}
+          {problem === "missing" ? <TextLink href="/onboarding/personal">{t("change")}</TextLink> : null}
         </Alert>
       ) : null}
       <div>

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { ErrorSummary } from "@/components/ui/error-summary";
 import { useSubmitEvidence } from "@/hooks/use-steps";
 import type { DocumentType } from "@/lib/domain/identity/evidence";
 
@@ -20,7 +20,6 @@ const FIELD_ORDER: EvidenceField[] = ["documentType", "frontImage", "backImage"]
 /** The documentary step: the standard check asked for a photo of an identity document. */
 export function DocumentForm() {
   const t = useTranslations("identity.documents");
-  const shell = useTranslations("shell");
   const [documentType, setDocumentType] = useState<DocumentType>();
   const front = useEvidenceFile();
   const back = useEvidenceFile();
@@ -90,7 +89,7 @@ export function DocumentForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
-      <ErrorSummary title={t("errors.summaryTitle")} errors={summary} documentTitlePrefix={shell("errorTitlePrefix")} />
+      <PortalErrorSummary title={t("errors.summaryTitle")} errors={summary} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex flex-col gap-2">
         <h2 className="text-xl font-semibold text-slate-900">{t("title")}</h2>

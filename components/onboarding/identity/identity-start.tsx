@@ -1,11 +1,11 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { TextLink } from "@/components/ui/text-link";
 import { useInitiateVerification } from "@/hooks/use-steps";
 import { ApiProblem } from "@/lib/client/fetch-json";
 
@@ -46,11 +46,7 @@ export function IdentityStart({ failed, employer }: { failed: boolean; employer:
         <Alert tone="warning" title={t("failed.title")}>
           <p>
             {t.rich("failed.body", {
-              link: (chunks) => (
-                <Link href="/onboarding/check" className="font-semibold text-brand-700 underline underline-offset-2">
-                  {chunks}
-                </Link>
-              ),
+              link: (chunks) => <TextLink href="/onboarding/check">{chunks}</TextLink>,
             })}
           </p>
           <p className="mt-2">{t("failed.help", { employer })}</p>
@@ -71,9 +67,7 @@ export function IdentityStart({ failed, employer }: { failed: boolean; employer:
             ))}
           </ul>
           <p className="mt-2">
-            <Link href="/onboarding/personal" className="font-semibold text-brand-700 underline underline-offset-2">
-              {t("missing.link")}
-            </Link>
+            <TextLink href="/onboarding/personal">{t("missing.link")}</TextLink>
           </p>
         </Alert>
       ) : null}

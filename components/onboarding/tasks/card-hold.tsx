@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { createTranslator } from "use-intl/core";
 
+import { TitledSection } from "@/components/ui/titled-section";
 import type { PortalTasks } from "@/lib/portal/page-data";
 
 import { HelpSection } from "./help-section";
@@ -26,15 +27,12 @@ export function CardHold({ hold, tasks, t }: { hold: NonNullable<PortalTasks["ca
         </p>
       ))}
       {hold.repaymentMethodRequired ? (
-        <section aria-labelledby="repay-heading" className="flex flex-col gap-3">
-          <h2 id="repay-heading" className="text-xl font-bold text-slate-900">
-            {t("cardHold.repay.heading")}
-          </h2>
+        <TitledSection titleId="repay-heading" title={t("cardHold.repay.heading")}>
           <p className="text-slate-800">{t("cardHold.repay.body", { employer })}</p>
           <Link href="/onboarding/repayment" className={CTA}>
             {t("cardHold.repay.cta")}
           </Link>
-        </section>
+        </TitledSection>
       ) : null}
       {hold.locks.length > 0 ? (
         <p>

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { createTranslator } from "use-intl/core";
 
+import { TitledSection } from "@/components/ui/titled-section";
 import type { PortalTasks } from "@/lib/portal/page-data";
 import type { HardStopReason } from "@/lib/portal/tasks";
 
@@ -39,17 +40,14 @@ export function HardStop({ reason, tasks, t }: { reason: HardStopReason; tasks: 
         </p>
       ) : null}
       {wayOn ? (
-        <section aria-labelledby="way-on-heading" className="flex flex-col gap-2">
-          <h2 id="way-on-heading" className="text-xl font-bold text-slate-900">
-            {t("hardStop.wayOnHeading")}
-          </h2>
+        <TitledSection titleId="way-on-heading" title={t("hardStop.wayOnHeading")} gap="gap-2">
           <p className="text-slate-800">{t(`hardStop.wayOn.${reason}`)}</p>
           <p>
             <Link href={wayOn} className={LINK} data-testid="hard-stop-way-on">
               {t(`hardStop.wayOnLink.${reason}`)}
             </Link>
           </p>
-        </section>
+        </TitledSection>
       ) : null}
       <HelpSection tasks={tasks} t={t} />
       {wayOn ? null : <p className="text-slate-700">{t("hardStop.nothingElse")}</p>}

@@ -1,6 +1,7 @@
 import type { createTranslator } from "use-intl/core";
 
 import { EmployerContact } from "@/components/onboarding/employer-contact";
+import { Panel } from "@/components/ui/panel";
 import type { PortalTasks } from "@/lib/portal/page-data";
 
 type T = ReturnType<typeof createTranslator>;
@@ -8,13 +9,13 @@ type T = ReturnType<typeof createTranslator>;
 /** Who can help when only the employer can: their HR contact, and the reference to quote (a hard stop, a card the program holds). */
 export function HelpSection({ tasks, t, children }: { tasks: PortalTasks; t: T; children?: React.ReactNode }) {
   return (
-    <section
-      aria-labelledby="help-heading"
-      className="flex flex-col gap-2 rounded-md border-l-4 border-brand-700 bg-brand-50 p-4"
+    <Panel
+      titleId="help-heading"
+      title={t("hardStop.contactHeading")}
+      titleClassName="text-xl font-bold text-slate-900"
+      gap="gap-2"
+      callout
     >
-      <h2 id="help-heading" className="text-xl font-bold text-slate-900">
-        {t("hardStop.contactHeading")}
-      </h2>
       {children}
       <p className="text-slate-800">
         <EmployerContact employer={tasks.employer} t={t} />
@@ -25,6 +26,6 @@ export function HelpSection({ tasks, t, children }: { tasks: PortalTasks; t: T; 
           {tasks.reference}
         </strong>
       </p>
-    </section>
+    </Panel>
   );
 }

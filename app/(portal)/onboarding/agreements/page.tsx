@@ -1,23 +1,13 @@
-import type { Metadata } from "next";
-import { createTranslator, type Messages } from "use-intl/core";
-
 import { AgreementsList } from "@/components/onboarding/agreements-list";
+import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { employeeOnStep } from "@/lib/api/page-session";
 import { serializeAgreement } from "@/lib/api/serializers/agreement";
-import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 import { listAgreements } from "@/lib/services/agreements/list-agreements";
 
-async function translator() {
-  const locale = await requestLocale();
-  return createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "agreements" });
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator())("title") };
-}
+export const generateMetadata = () => portalMetadata("agreements.title");
 
 /**
  * The agreements, rendered on the server with their texts in the person's language (through the
@@ -26,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AgreementsPage() {
   const [{ ctx, session }, t, locale] = await Promise.all([
     employeeOnStep("agreements"),
-    translator(),
+    pageTranslator("agreements"),
     requestLocale(),
   ]);
   const views = await listAgreements({ ctx, employeeId: session.employeeId, language: locale });

@@ -1,8 +1,6 @@
-import type { Metadata } from "next";
-import { createTranslator, type Messages } from "use-intl/core";
-
 import { CardStep } from "@/components/onboarding/card/card-step";
 import { CardTermsList } from "@/components/onboarding/card/card-terms";
+import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { employeeOnStep } from "@/lib/api/page-session";
@@ -10,7 +8,6 @@ import { serializeCard } from "@/lib/api/serializers/card";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { serializeOnboardingStatus } from "@/lib/api/serializers/onboarding-status";
 import { isSandbox } from "@/lib/env";
-import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 import { listCards } from "@/lib/services/cards/list-cards";
 import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
@@ -18,14 +15,7 @@ import { getOnboardingStatus } from "@/lib/services/onboarding/get-onboarding-st
 import { loadPortalCardTerms } from "@/lib/services/portal/load-portal-card-terms";
 import { LATEST_API_VERSION } from "@/lib/versions";
 
-async function translator() {
-  const locale = await requestLocale();
-  return { locale, t: createTranslator({ locale, messages: messagesFor(locale) as Messages }) };
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator()).t("card.title") };
-}
+export const generateMetadata = () => portalMetadata("card.title");
 
 /**
  * The card: the choice and the terms it is asked for on, then the card itself, rendered on the
@@ -36,7 +26,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CardPage() {
   const { ctx, ...signedIn } = await employeeOnStep("card");
   const { employeeId } = signedIn.session;
-  const [offered, { locale, t }] = await Promise.all([loadPortalCardTerms({ ctx, employeeId }), translator()]);
+  const [offered, t, locale] = await Promise.all([
+    loadPortalCardTerms({ ctx, employeeId }),
+    pageTranslator(),
+    requestLocale(),
+  ]);
   const [status, cards, employee] = await Promise.all([
     getOnboardingStatus({ ctx, employeeId }),
     listCards({ ctx, employeeId }),

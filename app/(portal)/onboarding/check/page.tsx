@@ -1,13 +1,11 @@
-import type { Metadata } from "next";
 import Link from "next/link";
-import { createTranslator, type Messages } from "use-intl/core";
 
 import { AnswersList } from "@/components/onboarding/check/answers-list";
 import { ConfirmAnswers } from "@/components/onboarding/check/confirm-answers";
+import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { employeeOnStep } from "@/lib/api/page-session";
-import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 import { loadPortalAnswers } from "@/lib/services/portal/load-portal-answers";
 import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
@@ -15,14 +13,7 @@ import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 const CTA =
   "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-900";
 
-async function translator() {
-  const locale = await requestLocale();
-  return { locale, t: createTranslator({ locale, messages: messagesFor(locale) as Messages }) };
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator()).t("check.title") };
-}
+export const generateMetadata = () => portalMetadata("check.title");
 
 /**
  * Check your answers, before the identity check uses them: each answer with a way to change it,
@@ -32,10 +23,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CheckAnswersPage() {
   const { session, ctx } = await employeeOnStep("check");
   const { employeeId } = session;
-  const [answers, tasks, { locale, t }] = await Promise.all([
+  const [answers, tasks, t, locale] = await Promise.all([
     loadPortalAnswers({ ctx, employeeId }),
     loadPortalTasks({ ctx, employeeId }),
-    translator(),
+    pageTranslator(),
+    requestLocale(),
   ]);
   const check = tasks.tasks.find((task) => task.id === "check");
   return (

@@ -1,26 +1,16 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { createTranslator, type Messages } from "use-intl/core";
 
 import { PersonalForm } from "@/components/onboarding/personal-form";
+import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
 import { currentEmployee, employeePageContext } from "@/lib/api/page-session";
 import { serializeEmployee } from "@/lib/api/serializers/employee";
 import { isSandbox } from "@/lib/env";
-import { messagesFor } from "@/lib/i18n/messages";
-import { requestLocale } from "@/lib/i18n/server";
 import { getEmployeeOrThrow } from "@/lib/services/employee-scope";
 import { LATEST_API_VERSION } from "@/lib/versions";
 
-async function translator() {
-  const locale = await requestLocale();
-  return createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "personal" });
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator())("title") };
-}
+export const generateMetadata = () => portalMetadata("personal.title");
 
 /**
  * Personal details, rendered on the server with the person's answers (as the portal's API gives
@@ -32,7 +22,7 @@ export default async function PersonalPage() {
   if (!signedIn) redirect("/sign-in");
   const ctx = await employeePageContext(signedIn.session);
   const [t, employee] = await Promise.all([
-    translator(),
+    pageTranslator("personal"),
     getEmployeeOrThrow({ ctx, employeeId: signedIn.session.employeeId }),
   ]);
   return (

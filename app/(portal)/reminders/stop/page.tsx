@@ -1,23 +1,16 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { createTranslator, type Messages } from "use-intl/core";
 
+import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { RemindersOptOut } from "@/components/portal/reminders-opt-out";
 import { StepPage } from "@/components/portal/step-page";
 import { Alert } from "@/components/ui/alert";
 import { publicContext } from "@/lib/api/with-public";
-import { messagesFor } from "@/lib/i18n/messages";
-import { requestLocale } from "@/lib/i18n/server";
 import { readReminderOptOut } from "@/lib/services/notifications/read-reminder-opt-out";
 
-async function translator() {
-  const locale = await requestLocale();
-  return createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "reminderOptOut" });
-}
-
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await translator())("title"), robots: { index: false }, referrer: "no-referrer" };
+  return { ...(await portalMetadata("reminderOptOut.title")), robots: { index: false }, referrer: "no-referrer" };
 }
 
 /**
@@ -32,7 +25,7 @@ export default async function RemindersStopPage({
 }) {
   await connection();
   const { token } = await searchParams;
-  const t = await translator();
+  const t = await pageTranslator("reminderOptOut");
   const state = typeof token === "string" ? await readReminderOptOut({ ctx: await publicContext(), token }) : undefined;
   return (
     <StepPage title={t("title")} backLink={false}>

@@ -1,13 +1,7 @@
 import { ApiClientsView } from "@/components/admin/api-clients/api-clients-view";
-import { adminMetadata } from "@/components/admin/page-title";
-import { RequirePermission } from "@/components/admin/role";
+import { permissionPage } from "@/components/admin/permission-page";
 
-export const generateMetadata = () => adminMetadata("apiClients.title");
+const page = permissionPage({ permission: "api_clients.manage", titleKey: "apiClients.title", View: ApiClientsView });
 
-export default function AdminApiClientsPage() {
-  return (
-    <RequirePermission permission="api_clients.manage" titleKey="apiClients.title">
-      <ApiClientsView />
-    </RequirePermission>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

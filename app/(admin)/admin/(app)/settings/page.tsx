@@ -1,13 +1,7 @@
-import { adminMetadata } from "@/components/admin/page-title";
-import { RequirePermission } from "@/components/admin/role";
+import { permissionPage } from "@/components/admin/permission-page";
 import { SettingsView } from "@/components/admin/settings/settings-view";
 
-export const generateMetadata = () => adminMetadata("settings.title");
+const page = permissionPage({ permission: "settings.manage", titleKey: "settings.title", View: SettingsView });
 
-export default function AdminSettingsPage() {
-  return (
-    <RequirePermission permission="settings.manage" titleKey="settings.title">
-      <SettingsView />
-    </RequirePermission>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

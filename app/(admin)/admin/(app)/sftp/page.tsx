@@ -1,13 +1,7 @@
-import { adminMetadata } from "@/components/admin/page-title";
-import { RequirePermission } from "@/components/admin/role";
+import { permissionPage } from "@/components/admin/permission-page";
 import { SftpView } from "@/components/admin/sftp/sftp-view";
 
-export const generateMetadata = () => adminMetadata("sftp.title");
+const page = permissionPage({ permission: "sftp.manage", titleKey: "sftp.title", View: SftpView });
 
-export default function AdminSftpPage() {
-  return (
-    <RequirePermission permission="sftp.manage" titleKey="sftp.title">
-      <SftpView />
-    </RequirePermission>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

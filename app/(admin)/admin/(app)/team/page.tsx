@@ -1,13 +1,7 @@
-import { adminMetadata } from "@/components/admin/page-title";
-import { RequirePermission } from "@/components/admin/role";
+import { permissionPage } from "@/components/admin/permission-page";
 import { TeamView } from "@/components/admin/team/team-view";
 
-export const generateMetadata = () => adminMetadata("team.title");
+const page = permissionPage({ permission: "team.manage", titleKey: "team.title", View: TeamView });
 
-export default function AdminTeamPage() {
-  return (
-    <RequirePermission permission="team.manage" titleKey="team.title">
-      <TeamView />
-    </RequirePermission>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,13 +1,7 @@
-import { adminMetadata } from "@/components/admin/page-title";
-import { RequirePermission } from "@/components/admin/role";
+import { permissionPage } from "@/components/admin/permission-page";
 import { WebhooksView } from "@/components/admin/webhooks/webhooks-view";
 
-export const generateMetadata = () => adminMetadata("webhooks.title");
+const page = permissionPage({ permission: "webhooks.manage", titleKey: "webhooks.title", View: WebhooksView });
 
-export default function AdminWebhooksPage() {
-  return (
-    <RequirePermission permission="webhooks.manage" titleKey="webhooks.title">
-      <WebhooksView />
-    </RequirePermission>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,13 +1,7 @@
 import { NewEmployeeForm } from "@/components/admin/new-employee/new-employee-form";
-import { adminMetadata } from "@/components/admin/page-title";
-import { RequirePermission } from "@/components/admin/role";
+import { permissionPage } from "@/components/admin/permission-page";
 
-export const generateMetadata = () => adminMetadata("newEmployee.title");
+const page = permissionPage({ permission: "employees.write", titleKey: "newEmployee.title", View: NewEmployeeForm });
 
-export default function AdminNewEmployeePage() {
-  return (
-    <RequirePermission permission="employees.write" titleKey="newEmployee.title">
-      <NewEmployeeForm />
-    </RequirePermission>
-  );
-}
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

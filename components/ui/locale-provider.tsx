@@ -5,16 +5,10 @@ import { IntlProvider } from "use-intl";
 import type { Locale } from "@/lib/i18n/config";
 import type { Messages } from "@/lib/i18n/messages";
 
-/** The portal's client components' words: a page's message namespaces, precompiled, in its language. */
-export function PortalIntl({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale;
-  messages: Messages;
-  children: React.ReactNode;
-}) {
+type Props = { locale: Locale; messages: Messages; children: React.ReactNode };
+
+/** The client components' words in the page's language, with times in UTC. */
+export function LocaleProvider({ locale, messages, children }: Props) {
   return (
     <IntlProvider locale={locale} messages={messages} timeZone="UTC">
       {children}
