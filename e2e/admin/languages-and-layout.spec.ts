@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, type Employee } from "../fixtures/admin";
 import {
-  adminLocaleCookie,
   adminT,
   expectLoaded,
   expectNoHorizontalScroll,
@@ -58,16 +57,15 @@ async function checkPage(
 for (const locale of ["en", "es"] as const) {
   test(`every admin page in ${LANGUAGE[locale]}: lang, heading, title and axe`, async ({
     page,
-    context,
     api,
     adminSignIn,
-    baseURL,
+    chooseLocale,
   }) => {
     // Every HR page, each screenshotted and checked with axe: it ran out of the 90 s default in a
     // clean-clone CI run, so it gets the slow allowance (3×) instead of failing on the clock.
     test.slow();
     const t = adminT(locale);
-    await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+    await chooseLocale(locale);
 
     await test.step("signed out: the sign-in page, and its error state", async () => {
       await checkPage(page, locale, "/admin/sign-in", "signIn.submit", { heading: t("signIn.title"), name: "sign-in" });
@@ -164,13 +162,12 @@ test.describe("at 320 px wide", () => {
   for (const locale of ["en", "es"] as const) {
     test(`the employees table page does not scroll sideways (${LANGUAGE[locale]})`, async ({
       page,
-      context,
       api,
       adminSignIn,
-      baseURL,
+      chooseLocale,
     }) => {
       const t = adminT(locale);
-      await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+      await chooseLocale(locale);
       // Long words are the hard case: a long name and e-mail address.
       const token = `e2e-${randomWord(8).toLowerCase()}`;
       const employees = await Promise.all(

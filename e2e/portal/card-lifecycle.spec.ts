@@ -32,11 +32,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
     const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     const original = await api.createCard(employee, "all");
@@ -167,11 +167,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
     const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     await signIn(employee);

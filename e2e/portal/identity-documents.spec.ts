@@ -11,11 +11,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }, testInfo) => {
     const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme", ssnSerial: "1111" });
     await api.makeReady(employee, ["agreements", "atr"]);
     await signIn(employee);

@@ -17,10 +17,6 @@ const PAGES = [
   { path: "/onboarding/card", title: "card.title" },
 ];
 
-async function chooseLanguage(page: Page, baseURL: string | undefined, locale: Locale): Promise<void> {
-  await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
-}
-
 /** Loads the page and checks its language, its one h1 (focused), its <title>, and axe. */
 async function checkPage(page: Page, locale: Locale, path: string, titleKey: string, name = path): Promise<void> {
   await page.goto(path);
@@ -40,12 +36,12 @@ for (const locale of ["en", "es"] as const) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
   }) => {
     // Thirteen pages, each screenshotted whole and checked with axe: about 90 s on two busy cores,
     // the default timeout, so it gets the slow allowance (3×) instead of failing on the clock.
     test.slow();
-    await chooseLanguage(page, baseURL, locale);
+    await chooseLocale(locale);
 
     await test.step("signed out: the sign-in page", async () => {
       await checkPage(page, locale, "/sign-in", "signIn.title");
@@ -110,9 +106,9 @@ test.describe("at 320 px wide", () => {
       page,
       api,
       signIn,
-      baseURL,
+      chooseLocale,
     }) => {
-      await chooseLanguage(page, baseURL, locale);
+      await chooseLocale(locale);
       const employee = await api.createEmployee({ employer: "acme", personal: "none" });
       await signIn(employee);
       for (const { path, title } of PAGES.slice(0, 2)) {

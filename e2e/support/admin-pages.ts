@@ -11,12 +11,6 @@ export const at = adminT("en");
 
 export { expectArrivedAt, expectNoHorizontalScroll, heading } from "./portal-pages";
 
-export const adminLocaleCookie = (baseURL: string | undefined, locale: Locale) => ({
-  name: "locale",
-  value: locale,
-  url: baseURL ?? "",
-});
-
 /** The admin error summary: focused, titled, one link per problem pointing at its field. */
 export async function expectAdminErrorSummary(
   page: Page,
