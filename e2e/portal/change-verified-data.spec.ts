@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/test";
-import { msg, type Locale } from "../support/messages";
+import { msgIn, type Locale } from "../support/messages";
 import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 type Card = {
@@ -22,7 +22,7 @@ for (const locale of ["en", "es"] as Locale[]) {
     chooseLocale,
     checkpoint,
   }) => {
-    const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
+    const t = msgIn(locale);
     await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee);
