@@ -5,8 +5,6 @@ import { getDb } from "@/db/client";
 import { identityEvidence } from "@/db/schema";
 import { capturedLogLines } from "@/lib/logger";
 import type { IdentitySubject } from "@/lib/providers/identity";
-import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
-import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/identity/persona-settings";
 import { DOCUMENT_READ_BUDGET_MS } from "@/lib/providers/identity/persona-document";
 
 import { JPEG, PNG } from "../support/evidence-images";
@@ -23,7 +21,7 @@ import { waitFor } from "../support/webhook-receiver";
 const PERSONA = personaSettings("456");
 const EMPTY = { issuingCountry: null, issuingState: null, expiresOn: null, numberLastFour: null };
 
-const { fake, env } = fakePersonaForFile(PERSONA);
+const { fake, env, adapter } = fakePersonaForFile(PERSONA);
 const { server, tenant, call, receiver } = httpHarness({
   worker: { reviews: { afterMs: 300 } },
   receiver: { events: ["*"] },
@@ -134,15 +132,6 @@ describe("a documentary check Persona decides in its answer", () => {
 });
 
 describe("the adapter's reading of the document, called directly", () => {
-  const adapter = () =>
-    createPersonaIdentityProvider({
-      apiKey: PERSONA.PERSONA_API_KEY,
-      apiBase: fake.url,
-      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-      statuses: DEFAULT_PERSONA_STATUSES,
-      fileEncoding: "multipart",
-    });
   const subject = (checkId: string): IdentitySubject => ({
     checkId,
     attempt: 1,

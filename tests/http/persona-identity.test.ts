@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
 import type { IdentitySubject } from "@/lib/providers/identity";
-import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
-import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
+import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
 
 import { JPEG, PNG } from "../support/evidence-images";
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
@@ -17,7 +16,7 @@ import { waitFor } from "../support/webhook-receiver";
 // (tests/support/fake-persona.ts): nothing leaves 127.0.0.1.
 const PERSONA = personaSettings("123");
 
-const { fake, env } = fakePersonaForFile(PERSONA);
+const { fake, env, adapter } = fakePersonaForFile(PERSONA);
 const { server, tenant, call, receiver } = httpHarness({
   // Reviews whose callback has not come are asked about after 300 ms here (hours in production).
   worker: { reviews: { afterMs: 300 } },
@@ -350,16 +349,6 @@ describe("the adapter's errors", () => {
     address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
     expandedRequired: false,
   });
-  const adapter = (overrides: Record<string, string> = {}) =>
-    createPersonaIdentityProvider({
-      apiKey: PERSONA.PERSONA_API_KEY,
-      apiBase: fake.url,
-      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-      statuses: DEFAULT_PERSONA_STATUSES,
-      fileEncoding: "multipart",
-      ...overrides,
-    });
   const signal = () => AbortSignal.timeout(2_000);
 
   it.each([
@@ -428,15 +417,6 @@ describe("the adapter's errors", () => {
 });
 
 describe("reading a transaction under review back (checkReview)", () => {
-  const adapter = (apiKey = PERSONA.PERSONA_API_KEY) =>
-    createPersonaIdentityProvider({
-      apiKey,
-      apiBase: fake.url,
-      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-      statuses: DEFAULT_PERSONA_STATUSES,
-      fileEncoding: "multipart",
-    });
   const signal = () => AbortSignal.timeout(2_000);
   const subject = (checkId: string): IdentitySubject => ({
     checkId,
@@ -517,7 +497,7 @@ describe("reading a transaction under review back (checkReview)", () => {
     "%s is thrown (the check keeps waiting), with Persona's title only",
     async (_name, arrange, message, apiKey?: string) => {
       const review = arrange(await underReview());
-      const error = (await adapter(apiKey)
+      const error = (await adapter(apiKey ? { apiKey } : {})
         .checkReview(review, signal())
         .catch((e: unknown) => e)) as Error;
       expect(error.message).toMatch(message);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from "vitest";
 
+import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/identity/persona-settings";
 import { setIdentityProvider } from "@/lib/providers/identity";
+import { createPersonaIdentityProvider, type PersonaConfig } from "@/lib/providers/identity/persona";
 
 import { startFakePersona, type FakePersona } from "./fake-persona";
 import { late, type EnvOverrides } from "./http-harness";
@@ -19,9 +21,14 @@ export type PersonaSettings = ReturnType<typeof personaSettings>;
  * A fake Persona for a test file, started in beforeAll with these settings and closed in afterAll;
  * the identity provider is cleared on both sides, so the app builds its own from the file's env.
  * Call it before httpHarness, whose `env` then reads `env()`: the settings with the fake's URL.
- * `fake` stands for the started fake (reading it before beforeAll throws).
+ * `fake` stands for the started fake (reading it before beforeAll throws); `adapter` is the Persona
+ * adapter itself against it, configured from the settings (files sent as multipart) but for `overrides`.
  */
-export function fakePersonaForFile(settings: PersonaSettings): { fake: FakePersona; env: () => EnvOverrides } {
+export function fakePersonaForFile(settings: PersonaSettings): {
+  fake: FakePersona;
+  env: () => EnvOverrides;
+  adapter: (overrides?: Partial<PersonaConfig>) => ReturnType<typeof createPersonaIdentityProvider>;
+} {
   const fake = late<FakePersona>("fake Persona");
   beforeAll(async () => {
     fake.fill(
@@ -38,5 +45,15 @@ export function fakePersonaForFile(settings: PersonaSettings): { fake: FakePerso
     await fake.view.close();
     setIdentityProvider(undefined);
   });
-  return { fake: fake.view, env: () => ({ ...settings, PERSONA_API_BASE: fake.view.url }) };
+  const adapter = (overrides: Partial<PersonaConfig> = {}) =>
+    createPersonaIdentityProvider({
+      apiKey: settings.PERSONA_API_KEY,
+      apiBase: fake.view.url,
+      standardTransactionTypeId: settings.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      documentTransactionTypeId: settings.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+      statuses: DEFAULT_PERSONA_STATUSES,
+      fileEncoding: "multipart",
+      ...overrides,
+    });
+  return { fake: fake.view, env: () => ({ ...settings, PERSONA_API_BASE: fake.view.url }), adapter };
 }
