@@ -100,6 +100,13 @@ async function employee(overrides: Record<string, unknown> = {}) {
 }
 
 const stripeCards = (cardId: string) => [...fake.issuing.cards.values()].filter((c) => c.metadata.cardId === cardId);
+/** An employee (as `employee` makes one) with a card of both kinds, and its physical card as Stripe holds it. */
+async function employeeWithPhysicalCard() {
+  const { employeeId, base } = await employee();
+  const created = await call<Card>("POST", `${base}/cards?cardType=all`);
+  const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+  return { employeeId, base, created, physical };
+}
 /** The partner events of a type for an employee, each checked against the schema partners are given (OpenAPI). */
 async function eventsOf(employeeId: string, type: EventType) {
   const rows = await (
@@ -300,9 +307,7 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("mirrors an activation made at Stripe (its dashboard): Active, card.activated once", async () => {
-    const { employeeId, base } = await employee();
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
-    const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+    const { employeeId, base, created, physical } = await employeeWithPhysicalCard();
     fake.issuing.moveShipment(physical.id, "ship");
     await stripe.issuing.cards.update(physical.id, { status: "active" });
     await fake.webhooks.settled();
@@ -315,9 +320,7 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("records a returned card as card.shipping_failed, and refuses to activate it", async () => {
-    const { employeeId, base } = await employee();
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
-    const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+    const { employeeId, base, created, physical } = await employeeWithPhysicalCard();
     fake.issuing.moveShipment(physical.id, "ship");
     fake.issuing.moveShipment(physical.id, "return");
     await fake.webhooks.settled();
@@ -476,9 +479,7 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("Stripe unreachable while a card event is applied: 503, and the redelivery applies it", async () => {
-    const { employeeId, base } = await employee();
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
-    const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+    const { employeeId, physical } = await employeeWithPhysicalCard();
     await withHeldEvents(async (sent) => {
       fake.issuing.moveShipment(physical.id, "ship");
       const [event] = sent();
@@ -491,9 +492,7 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("refuses a forged or unsigned Stripe event with 400 and applies nothing", async () => {
-    const { employeeId, base } = await employee();
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
-    const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+    const { employeeId, created, physical } = await employeeWithPhysicalCard();
     await withHeldEvents(async (sent) => {
       fake.issuing.moveShipment(physical.id, "ship");
       const [event] = sent();
