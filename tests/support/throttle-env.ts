@@ -1,3 +1,7 @@
+import { Pool } from "pg";
+import { RateLimiterPostgres } from "rate-limiter-flexible";
+
+import { subjectKey } from "@/lib/throttles/rate-limit";
 import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { resetEnvCache } from "@/lib/env";
 
@@ -17,3 +21,25 @@ export async function setThrottleEnv(values: Record<string, string | undefined>)
 /** The same variables removed again: what a suite's afterAll restores. */
 export const clearThrottleEnv = (values: Record<string, string>) =>
   setThrottleEnv(Object.fromEntries(Object.keys(values).map((name) => [name, undefined])));
+
+/**
+ * A partner client's count in the Postgres store (the rate_limits table), read by a limiter of its
+ * own over a pool of its own, as another instance of the app would see it.
+ */
+export async function storedPartnerCount(clientId: string, points: number): Promise<number | undefined> {
+  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
+  try {
+    const other = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: "pool",
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix: "partner",
+      points,
+      duration: 60,
+    });
+    return (await other.get(subjectKey(clientId)))?.consumedPoints;
+  } finally {
+    await pool.end();
+  }
+}
