@@ -6,7 +6,7 @@ import { employeeSchema } from "@/lib/schemas/responses/employee";
 import { inviteLinkSchema } from "@/lib/schemas/responses/misc";
 import * as portal from "@/lib/schemas/responses/portal";
 
-import { employeeBody, signInAdmin } from "../support/fixtures";
+import { employeeBody, signInAdmin, signInEmployee } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 
 // The admin and portal cookie endpoints are not in the OpenAPI document; the browser reads their
@@ -123,16 +123,12 @@ describe("the portal cookie endpoints answer as lib/schemas/responses/portal.ts 
     const created = await partner<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
       body: employeeBody(),
     });
-    const invite = await partner<{ url: string }>(
-      "POST",
-      `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`,
+    const employee = await signInEmployee(
+      server.baseUrl,
+      partner,
+      `/api/employers/${tenant.employerId}/employees/${created.body.id}`,
     );
-    const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
-    const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
-    const session = fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } }).then(
-      answerOf,
-    );
-    await expectAnswer(portal.portalSessionSchema, session);
+    await expectAnswer(portal.portalSessionSchema, employee("GET", "/api/portal/session"));
     await expectAnswer(
       portal.portalSignInSentSchema,
       post("/api/portal/sign-in", { email: "nobody@example.com" }),
