@@ -1,14 +1,14 @@
 import { randomBytes } from "node:crypto";
 
 import { RateLimiterPostgres } from "rate-limiter-flexible";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 
 import { createTenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
-import { setThrottleEnv, clearThrottleEnv, storedPartnerCount } from "../support/throttle-env";
+import { storedPartnerCount, throttleEnvForSuite } from "../support/throttle-env";
 
 // The per-client API rate at a limit where batching shows (lib/throttles/batched-counter.ts): 400 a
 // minute, so the first 360 of a window are counted here and sent in batches of 10, and the last
@@ -17,8 +17,7 @@ import { setThrottleEnv, clearThrottleEnv, storedPartnerCount } from "../support
 const LIMITS = { TRUSTED_PROXY_HOPS: "1", RATE_LIMIT_PARTNER_API: "400/1m" };
 const POINTS = 400;
 
-beforeAll(() => setThrottleEnv(LIMITS));
-afterAll(() => clearThrottleEnv(LIMITS));
+throttleEnvForSuite(LIMITS);
 const { server } = httpHarness({ tenant: false });
 afterEach(() => {
   vi.restoreAllMocks();
