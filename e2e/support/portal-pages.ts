@@ -65,6 +65,21 @@ export async function submitIncome(page: Page, annual: string, monthly: string):
   await page.getByRole("button", { name: msg("en", "income.submit") }).click();
 }
 
+/**
+ * After the test Visa card was saved on the repayment step: a verified method completes the step
+ * (on to the next task, no page with only "Continue"), and back on it the card is the one method
+ * listed, Verified.
+ */
+export async function expectVisaSavedAndVerified(page: Page): Promise<void> {
+  const description = msg("en", "repayment.methods.describe.CardCredit", { name: "Visa", lastFour: "4242" });
+  await expect(page).not.toHaveURL(/\/onboarding\/repayment/);
+  await page.goto("/onboarding/repayment");
+  const saved = page.getByRole("region", { name: msg("en", "repayment.methods.title") }).getByRole("listitem");
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText(description);
+  await expect(saved).toContainText(msg("en", "repayment.methods.status.Verified"));
+}
+
 /** The error summary: focused, titled, one link per problem pointing at its field. */
 export async function expectErrorSummary(page: Page, links: Array<{ text: string; field: string }>): Promise<Locator> {
   const summary = page
