@@ -4,14 +4,13 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { identityEvidence } from "@/db/schema";
 import { capturedLogLines } from "@/lib/logger";
-import type { IdentitySubject } from "@/lib/providers/identity";
 import { DOCUMENT_READ_BUDGET_MS } from "@/lib/providers/identity/persona-document";
 
 import { JPEG, PNG } from "../support/evidence-images";
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
-import { latestIdentityCheck } from "../support/identity-checks";
+import { identitySubject, latestIdentityCheck } from "../support/identity-checks";
 import { waitFor } from "../support/webhook-receiver";
 
 // Issue 27: a documentary check Persona decides records what Persona read from the document —
@@ -132,17 +131,7 @@ describe("a documentary check Persona decides in its answer", () => {
 });
 
 describe("the adapter's reading of the document, called directly", () => {
-  const subject = (checkId: string): IdentitySubject => ({
-    checkId,
-    attempt: 1,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    birthDate: "1985-12-10",
-    ssn: "231540000",
-    phoneNumber: "+14155552671",
-    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
-    expandedRequired: false,
-  });
+  const subject = (checkId: string) => identitySubject(checkId, { birthDate: "1985-12-10", ssn: "231540000" });
   const evidence = {
     documentType: "DRIVERS_LICENSE",
     front: { bytes: Buffer.from(JPEG, "base64"), mimeType: "image/jpeg" },

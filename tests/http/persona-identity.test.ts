@@ -2,14 +2,13 @@ import { describe, expect, it } from "vitest";
 
 import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
-import type { IdentitySubject } from "@/lib/providers/identity";
 import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
 
 import { JPEG, PNG } from "../support/evidence-images";
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
 import { employeeBody, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
-import { latestIdentityCheck } from "../support/identity-checks";
+import { identitySubject, latestIdentityCheck } from "../support/identity-checks";
 import { waitFor } from "../support/webhook-receiver";
 
 // The Persona adapter end to end through our HTTP API, against a local fake of Persona's API
@@ -338,17 +337,7 @@ describe("POST /api/webhooks/persona refuses what does not verify", () => {
 });
 
 describe("the adapter's errors", () => {
-  const subject = (checkId: string, ssn = "231548765"): IdentitySubject => ({
-    checkId,
-    attempt: 1,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    birthDate: "1990-04-23",
-    ssn,
-    phoneNumber: "+14155552671",
-    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
-    expandedRequired: false,
-  });
+  const subject = (checkId: string, ssn = "231548765") => identitySubject(checkId, { ssn });
   const signal = () => AbortSignal.timeout(2_000);
 
   it.each([
@@ -418,17 +407,8 @@ describe("the adapter's errors", () => {
 
 describe("reading a transaction under review back (checkReview)", () => {
   const signal = () => AbortSignal.timeout(2_000);
-  const subject = (checkId: string): IdentitySubject => ({
-    checkId,
-    attempt: 1,
-    firstName: "Grace",
-    lastName: "Hopper",
-    birthDate: "1985-12-09",
-    ssn: "231546666",
-    phoneNumber: "+14155552671",
-    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
-    expandedRequired: false,
-  });
+  const subject = (checkId: string) =>
+    identitySubject(checkId, { firstName: "Grace", lastName: "Hopper", birthDate: "1985-12-09", ssn: "231546666" });
   /** A standard transaction Persona handed to a person, as the runner would have created it. */
   async function underReview() {
     const checkId = `idv_review_${Math.random().toString(36).slice(2)}`;
