@@ -100,6 +100,16 @@ async function employee(overrides: Record<string, unknown> = {}) {
 }
 
 const stripeCards = (cardId: string) => [...fake.issuing.cards.values()].filter((c) => c.metadata.cardId === cardId);
+/** An active virtual card made at Stripe for one of our card ids outside the app's own request (an old retry, a lost answer). */
+const strayStripeCard = (cardholder: string, cardId: string) =>
+  stripe.issuing.cards.create({
+    cardholder,
+    currency: "usd",
+    type: "virtual",
+    status: "active",
+    metadata: { cardId, kind: "virtual" },
+  });
+
 /** An employee (as `employee` makes one) with a card of both kinds, and its physical card as Stripe holds it. */
 async function employeeWithPhysicalCard() {
   const { employeeId, base } = await employee();
@@ -410,13 +420,7 @@ describe("cards through Stripe Issuing", () => {
     // A request for the same card reaches Stripe after the void (an old retry, a lost response).
     const { employeeId } = await cardRow(refused.body.cardId);
     const cardholder = [...fake.issuing.cardholders.values()].find((c) => c.metadata.employeeId === employeeId)!;
-    const late = await stripe.issuing.cards.create({
-      cardholder: cardholder.id,
-      currency: "usd",
-      type: "virtual",
-      status: "active",
-      metadata: { cardId: refused.body.cardId, kind: "virtual" },
-    });
+    const late = await strayStripeCard(cardholder.id, refused.body.cardId);
     await fake.webhooks.settled();
     expect(fake.issuing.cards.get(late.id)!.status).toBe("canceled");
     expect(
@@ -431,13 +435,7 @@ describe("cards through Stripe Issuing", () => {
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);
     const [virtual] = stripeCards(created.body.id).filter((c) => c.type === "virtual");
     // As if an idempotency key had expired between two calls: Stripe holds another card for our card id.
-    const duplicate = await stripe.issuing.cards.create({
-      cardholder: virtual!.cardholder.id,
-      currency: "usd",
-      type: "virtual",
-      status: "active",
-      metadata: { cardId: created.body.id, kind: "virtual" },
-    });
+    const duplicate = await strayStripeCard(virtual!.cardholder.id, created.body.id);
     await fake.webhooks.settled();
     expect(fake.issuing.cards.get(duplicate.id)!.status).toBe("canceled");
     expect(fake.issuing.cards.get(virtual!.id)!.status).toBe("active");
