@@ -13,7 +13,7 @@ import {
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msg, type Locale } from "../support/messages";
 import { keepScreenshot as shot } from "../support/screenshots";
-import { escapeRegExp } from "../support/portal-pages";
+import { checkPageInLanguage, escapeRegExp } from "../support/portal-pages";
 import { randomWord } from "../support/test-data";
 
 const LANGUAGE = { en: "English", es: "Spanish" } as const;
@@ -34,7 +34,7 @@ const PAGES: Array<{ path: string; title: string }> = [
  * Loads the page and checks its language, its one h1 (focused), its <title> and axe. `heading`
  * is the h1 when it is not the page's title (an employee's page is headed by their name).
  */
-async function checkPage(
+function checkPage(
   page: Page,
   locale: Locale,
   path: string,
@@ -42,16 +42,11 @@ async function checkPage(
   options: { heading?: string; name?: string } = {},
 ): Promise<void> {
   const t = adminT(locale);
-  const name = options.name ?? path;
-  await page.goto(path);
-  await expect(heading(page, options.heading ?? t(titleKey))).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(t(titleKey))} – ${escapeRegExp(t("shell.title"))}$`));
-  // Loading states are replaced by content before axe looks.
-  await expectLoaded(page);
-  await shot(page, `${locale}-${name}`);
-  await expectNoSeriousA11yViolations(page, `${name} [${locale}]`);
+  return checkPageInLanguage(page, locale, path, {
+    heading: options.heading ?? t(titleKey),
+    title: new RegExp(`^${escapeRegExp(t(titleKey))} – ${escapeRegExp(t("shell.title"))}$`),
+    name: options.name ?? path,
+  });
 }
 
 for (const locale of ["en", "es"] as const) {
