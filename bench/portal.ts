@@ -120,6 +120,14 @@ const chromiumPath = () =>
     (p) => p && fs.existsSync(p),
   );
 
+/** Chromium for a browser measure, or why the measure is skipped. */
+async function launchChromium(): Promise<Browser | { skipped: string }> {
+  const executablePath = chromiumPath();
+  if (!executablePath)
+    return { skipped: "no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or apt-get install chromium)" };
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
 /**
  * One run's browser: a fresh invite link opened in a new context (cold cache) under THROTTLING,
  * with an observer keeping the latest largest-contentful-paint of each navigation in `__lcp`.
@@ -168,10 +176,8 @@ export async function measureChecklistLcp(
   employeeIds: string[],
   runs: number,
 ): Promise<LcpResult | { skipped: string }> {
-  const executablePath = chromiumPath();
-  if (!executablePath)
-    return { skipped: "no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or apt-get install chromium)" };
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
+  if ("skipped" in browser) return browser;
   const lcps: number[] = [];
   const fcps: number[] = [];
   let scriptBytes = 0;
@@ -250,10 +256,8 @@ export async function measureStepLcp(
   employeeIds: string[],
   runs: number,
 ): Promise<StepLcpResult | { skipped: string }> {
-  const executablePath = chromiumPath();
-  if (!executablePath)
-    return { skipped: "no Chromium found (set PLAYWRIGHT_CHROMIUM_PATH or apt-get install chromium)" };
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
+  if ("skipped" in browser) return browser;
   const samples = new Map<string, number[]>(STEP_PAGES.map((path) => [path, []]));
   const contentSamples = new Map<string, number[]>(STEP_PAGES.map((path) => [path, []]));
   try {

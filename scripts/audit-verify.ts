@@ -13,12 +13,14 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 
-import { closeDb, getDb } from "@/db/client";
+import { getDb } from "@/db/client";
 import { getEnv } from "@/lib/env";
 import { keyChainHeads } from "@/lib/services/audit/key-chain-heads";
 import { sealAuditRecords } from "@/lib/services/audit/seal-audit-records";
 import { readAnchors, verifyAuditTrail } from "@/lib/services/audit/verify-audit-trail";
 import { systemWideContext } from "@/lib/services/context";
+
+import { exitWithVerdict } from "./exit-with-verdict";
 
 const USAGE = "usage: npm run audit:verify -- [--employer <empr_…|platform>] [--anchors <file>] [--no-seal]";
 
@@ -52,13 +54,4 @@ async function main(): Promise<boolean> {
   return ok;
 }
 
-main()
-  .then(async (ok) => {
-    await closeDb();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await closeDb().catch(() => {});
-    process.exit(2);
-  });
+exitWithVerdict(main);

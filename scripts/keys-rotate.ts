@@ -8,9 +8,11 @@
 // On the embedded database stop the server first (PGlite serves one process).
 import { parseArgs } from "node:util";
 
-import { closeDb, getDb } from "@/db/client";
+import { getDb } from "@/db/client";
 import { keyIds } from "@/lib/crypto/encryption";
 import { auditKeyIdsInUse, keyIdsInUse, rotateDataKeys } from "@/lib/jobs/rotate-data-keys";
+
+import { exitWithVerdict } from "./exit-with-verdict";
 
 const USAGE =
   "usage: npm run keys:rotate -- [--batch <rows, default 200>] [--pause-ms <ms between batches, default 0>]";
@@ -76,13 +78,4 @@ async function main(): Promise<boolean> {
   return true;
 }
 
-main()
-  .then(async (ok) => {
-    await closeDb();
-    process.exit(ok ? 0 : 1);
-  })
-  .catch(async (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    await closeDb().catch(() => {});
-    process.exit(2);
-  });
+exitWithVerdict(main);

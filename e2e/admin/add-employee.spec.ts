@@ -4,6 +4,7 @@ import {
   expectAdminErrorSummary,
   expectArrivedAt,
   expectLoaded,
+  followAdminNav,
   heading,
   personName,
 } from "../support/admin-pages";
@@ -27,12 +28,7 @@ test("add employee: an empty form is refused in the error summary, a valid one l
   await test.step("the navigation leads to the form", async () => {
     await page.goto("/admin");
     await expect(heading(page, at("employees.title"))).toBeVisible();
-    await page
-      .getByRole("navigation", { name: at("nav.label") })
-      .getByRole("link", { name: at("nav.addEmployee") })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/employees\/new$/);
-    await expectArrivedAt(page, at("newEmployee.title"));
+    await followAdminNav(page, { link: "nav.addEmployee", path: "/admin/employees/new", title: "newEmployee.title" });
     await checkpoint("new-employee");
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/admin";
-import { at, expectAdminErrorSummary, expectArrivedAt, expectLoaded } from "../support/admin-pages";
+import { at, expectAdminErrorSummary, expectLoaded, followAdminNav } from "../support/admin-pages";
 import { appUrl } from "../support/servers";
 import { randomWord } from "../support/test-data";
 
@@ -21,12 +21,7 @@ test("API clients: a new client's secret is shown once with copy controls, works
 
   await test.step("the navigation leads to the API clients page", async () => {
     await page.goto("/admin");
-    await page
-      .getByRole("navigation", { name: at("nav.label") })
-      .getByRole("link", { name: at("nav.apiClients") })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/api-clients$/);
-    await expectArrivedAt(page, at("apiClients.title"));
+    await followAdminNav(page, { link: "nav.apiClients", path: "/admin/api-clients", title: "apiClients.title" });
     await expectLoaded(page);
     await checkpoint("api-clients");
   });

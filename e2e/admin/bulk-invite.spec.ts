@@ -1,6 +1,5 @@
 import { expect, test, type Employee } from "../fixtures/admin";
 import {
-  adminLocaleCookie,
   adminT,
   expectLoaded,
   expectNoHorizontalScroll,
@@ -23,7 +22,7 @@ for (const locale of ["en", "es"] as const) {
     context,
     api,
     adminSignIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
     const t = adminT(locale);
@@ -42,7 +41,7 @@ for (const locale of ["en", "es"] as const) {
     const invited = await api.createEmployee({ employer: "acme", personal: "none", overrides: mark(3) });
     const admin = await adminSignIn("acme");
     await admin.call("POST", `/api/admin/employees/${invited.id}/invite-link`);
-    await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+    await chooseLocale(locale);
     await page.setViewportSize({ width: 320, height: 900 });
 
     const table = page.getByRole("table", {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 import { expect, test, type AdminClient } from "../fixtures/admin";
-import { at, employeesTable, expectArrivedAt, expectLoaded, expectShowing, heading } from "../support/admin-pages";
+import { at, employeesTable, expectLoaded, expectShowing, followAdminNav, heading } from "../support/admin-pages";
 import { escapeRegExp } from "../support/portal-pages";
 
 type FunnelStep = { key: string; fulfilled: number; unmet: number; blocked: number };
@@ -51,12 +51,7 @@ test("the funnel shows the employer's counts, and each top blocker links to the 
   await test.step("the navigation leads to the funnel", async () => {
     await page.goto("/admin");
     await expect(heading(page, at("employees.title"))).toBeVisible();
-    await page
-      .getByRole("navigation", { name: at("nav.label") })
-      .getByRole("link", { name: at("nav.funnel") })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/funnel$/);
-    await expectArrivedAt(page, at("funnel.title"));
+    await followAdminNav(page, { link: "nav.funnel", path: "/admin/funnel", title: "funnel.title" });
     await expectLoaded(page);
     await checkpoint("funnel");
   });

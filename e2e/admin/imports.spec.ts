@@ -1,7 +1,7 @@
 import fs from "node:fs";
 
 import { expect, test } from "../fixtures/admin";
-import { at, expectArrivedAt, expectLoaded, expectShowing } from "../support/admin-pages";
+import { at, expectLoaded, expectShowing, followAdminNav } from "../support/admin-pages";
 import { randomEmail, randomWord } from "../support/test-data";
 
 test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with the rejected-rows report", async ({
@@ -33,12 +33,7 @@ test("eligibility import: 3 rows, one invalid → 2 created, 1 rejected, with th
 
   await test.step("the navigation leads to the import page", async () => {
     await page.goto("/admin");
-    await page
-      .getByRole("navigation", { name: at("nav.label") })
-      .getByRole("link", { name: at("nav.imports") })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/imports$/);
-    await expectArrivedAt(page, at("imports.title"));
+    await followAdminNav(page, { link: "nav.imports", path: "/admin/imports", title: "imports.title" });
     await expectLoaded(page);
     await checkpoint("imports");
   });

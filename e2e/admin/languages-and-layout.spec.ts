@@ -2,7 +2,6 @@ import type { Page } from "@playwright/test";
 
 import { expect, test, type Employee } from "../fixtures/admin";
 import {
-  adminLocaleCookie,
   adminT,
   expectLoaded,
   expectNoHorizontalScroll,
@@ -14,7 +13,7 @@ import {
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msg, type Locale } from "../support/messages";
 import { keepScreenshot as shot } from "../support/screenshots";
-import { escapeRegExp } from "../support/portal-pages";
+import { checkPageInLanguage, escapeRegExp } from "../support/portal-pages";
 import { randomWord } from "../support/test-data";
 
 const LANGUAGE = { en: "English", es: "Spanish" } as const;
@@ -35,7 +34,7 @@ const PAGES: Array<{ path: string; title: string }> = [
  * Loads the page and checks its language, its one h1 (focused), its <title> and axe. `heading`
  * is the h1 when it is not the page's title (an employee's page is headed by their name).
  */
-async function checkPage(
+function checkPage(
   page: Page,
   locale: Locale,
   path: string,
@@ -43,31 +42,25 @@ async function checkPage(
   options: { heading?: string; name?: string } = {},
 ): Promise<void> {
   const t = adminT(locale);
-  const name = options.name ?? path;
-  await page.goto(path);
-  await expect(heading(page, options.heading ?? t(titleKey))).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(page).toHaveTitle(new RegExp(`^${escapeRegExp(t(titleKey))} – ${escapeRegExp(t("shell.title"))}$`));
-  // Loading states are replaced by content before axe looks.
-  await expectLoaded(page);
-  await shot(page, `${locale}-${name}`);
-  await expectNoSeriousA11yViolations(page, `${name} [${locale}]`);
+  return checkPageInLanguage(page, locale, path, {
+    heading: options.heading ?? t(titleKey),
+    title: new RegExp(`^${escapeRegExp(t(titleKey))} – ${escapeRegExp(t("shell.title"))}$`),
+    name: options.name ?? path,
+  });
 }
 
 for (const locale of ["en", "es"] as const) {
   test(`every admin page in ${LANGUAGE[locale]}: lang, heading, title and axe`, async ({
     page,
-    context,
     api,
     adminSignIn,
-    baseURL,
+    chooseLocale,
   }) => {
     // Every HR page, each screenshotted and checked with axe: it ran out of the 90 s default in a
     // clean-clone CI run, so it gets the slow allowance (3×) instead of failing on the clock.
     test.slow();
     const t = adminT(locale);
-    await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+    await chooseLocale(locale);
 
     await test.step("signed out: the sign-in page, and its error state", async () => {
       await checkPage(page, locale, "/admin/sign-in", "signIn.submit", { heading: t("signIn.title"), name: "sign-in" });
@@ -164,13 +157,12 @@ test.describe("at 320 px wide", () => {
   for (const locale of ["en", "es"] as const) {
     test(`the employees table page does not scroll sideways (${LANGUAGE[locale]})`, async ({
       page,
-      context,
       api,
       adminSignIn,
-      baseURL,
+      chooseLocale,
     }) => {
       const t = adminT(locale);
-      await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+      await chooseLocale(locale);
       // Long words are the hard case: a long name and e-mail address.
       const token = `e2e-${randomWord(8).toLowerCase()}`;
       const employees = await Promise.all(

@@ -1,7 +1,7 @@
 import { generateSync } from "otplib";
 
 import { demoEmployer, expect, test } from "../fixtures/admin";
-import { adminLocaleCookie, adminT, at, expectLoaded, heading, personName } from "../support/admin-pages";
+import { adminT, at, expectLoaded, heading, personName } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expectNoHorizontalScroll } from "../support/portal-pages";
 
@@ -66,13 +66,12 @@ test("an admin's navigation adds employees and imports, not the owner's pages", 
 for (const locale of ["en", "es"] as const) {
   test(`an owner reads the audit trail at 320 px in ${locale}: their sign-in, filtered by action, as CSV`, async ({
     page,
-    context,
-    baseURL,
+    chooseLocale,
     app,
     adminSignIn,
   }) => {
     const t = adminT(locale);
-    await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+    await chooseLocale(locale);
     await adminSignIn("acme");
     await page.setViewportSize({ width: 320, height: 740 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/admin";
-import { at, expectAdminErrorSummary, expectArrivedAt, heading } from "../support/admin-pages";
+import { at, expectAdminErrorSummary, followAdminNav, heading } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msg, type Locale } from "../support/messages";
 
@@ -22,12 +22,7 @@ test("HR sets the contact employees see where only HR can help, and the portal s
   await test.step("the navigation leads to the settings; bad values are explained and nothing is saved", async () => {
     await page.goto("/admin");
     await expect(heading(page, at("employees.title"))).toBeVisible();
-    await page
-      .getByRole("navigation", { name: at("nav.label") })
-      .getByRole("link", { name: at("nav.settings") })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/settings$/);
-    await expectArrivedAt(page, at("settings.title"));
+    await followAdminNav(page, { link: "nav.settings", path: "/admin/settings", title: "settings.title" });
     await expect(page.getByLabel(s("name"))).toHaveValue(seeded.name ?? "");
     await page.getByLabel(s("email")).fill("benefits@");
     await page.getByLabel(s("phone")).fill("555-12");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 
 import { expect, test } from "../fixtures/admin";
-import { at, expectArrivedAt, expectLoaded } from "../support/admin-pages";
+import { at, expectArrivedAt, expectLoaded, followAdminNav } from "../support/admin-pages";
 import { APPS } from "../support/servers";
 import { sftpLoginRefused, sftpUpload } from "../support/sftp";
 import { randomEmail, randomWord } from "../support/test-data";
@@ -21,12 +21,7 @@ test("SFTP: HR creates credentials, a file sent with them is imported, and its r
 
   await test.step("the navigation leads to the SFTP page", async () => {
     await page.goto("/admin");
-    await page
-      .getByRole("navigation", { name: at("nav.label") })
-      .getByRole("link", { name: at("nav.sftp"), exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/admin\/sftp$/);
-    await expectArrivedAt(page, at("sftp.title"));
+    await followAdminNav(page, { link: "nav.sftp", path: "/admin/sftp", title: "sftp.title", exact: true });
     await expectLoaded(page);
     await checkpoint("sftp");
   });

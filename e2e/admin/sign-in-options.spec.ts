@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/test";
-import { adminLocaleCookie, adminT, heading } from "../support/admin-pages";
+import { adminT, heading } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expectNoHorizontalScroll } from "../support/portal-pages";
 
@@ -12,11 +12,10 @@ const NARROW = { width: 320, height: 740 };
 for (const locale of ["en", "es"] as const) {
   test(`sign-in at 320 px in ${locale}: a failed single sign-on says why, beside the other ways in`, async ({
     page,
-    context,
-    baseURL,
+    chooseLocale,
   }) => {
     const t = adminT(locale);
-    await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+    await chooseLocale(locale);
     await page.setViewportSize(NARROW);
 
     await page.goto("/admin/sign-in?sso_error=sso_domain_not_allowed");
@@ -75,11 +74,10 @@ test("single sign-on is a full-page GET with the work e-mail, after the address 
 for (const locale of ["en", "es"] as const) {
   test(`the join page at 320 px in ${locale}: a link without its token says how to get one`, async ({
     page,
-    context,
-    baseURL,
+    chooseLocale,
   }) => {
     const t = adminT(locale);
-    await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+    await chooseLocale(locale);
     await page.setViewportSize(NARROW);
     await page.goto("/admin/join");
     await expect(heading(page, t("join.title"))).toBeVisible();

@@ -4,7 +4,7 @@ import type { AdminWebhookEndpointList } from "@/lib/schemas/responses/admin";
 
 import { expect, test } from "../fixtures/admin";
 import type { EmployerKey } from "../fixtures/demo";
-import { adminLocaleCookie, adminT, expectLoaded, expectNoHorizontalScroll, heading } from "../support/admin-pages";
+import { adminT, expectLoaded, expectNoHorizontalScroll, heading } from "../support/admin-pages";
 import { markupTranslator, type Locale } from "../support/messages";
 import { seedWebhookEndpoints } from "../support/webhook-endpoints";
 
@@ -24,17 +24,16 @@ test.use({ viewport: { width: 320, height: 640 } });
 for (const locale of ["en", "es"] as const) {
   test(`webhooks at 320 px in ${LANGUAGE[locale]}: what cannot be reached says so with its backlog, the rest is folded, nothing scrolls sideways`, async ({
     page,
-    context,
     api,
     adminSignIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
     test.slow();
     const t = adminT(locale);
     const rich = markupTranslator(locale, "admin.webhooks.reachability");
     const time = (chunks: string) => chunks;
-    await context.addCookies([adminLocaleCookie(baseURL, locale)]);
+    await chooseLocale(locale);
     const seeded = await seedWebhookEndpoints(api, EMPLOYER[locale], BACKLOG);
     try {
       const admin = await adminSignIn(EMPLOYER[locale]);

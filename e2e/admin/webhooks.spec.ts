@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/admin";
-import { at, expectArrivedAt, expectLoaded } from "../support/admin-pages";
+import { at, expectLoaded, followAdminNav } from "../support/admin-pages";
 import { markupTranslator } from "../support/messages";
 import { escapeRegExp } from "../support/portal-pages";
 import { randomWord } from "../support/test-data";
@@ -45,12 +45,7 @@ test("webhooks: an endpoint added through the partner API is listed with a faili
 
     await test.step("the navigation leads to the webhooks page", async () => {
       await page.goto("/admin");
-      await page
-        .getByRole("navigation", { name: at("nav.label") })
-        .getByRole("link", { name: at("nav.webhooks") })
-        .click();
-      await expect(page).toHaveURL(/\/admin\/webhooks$/);
-      await expectArrivedAt(page, at("webhooks.title"));
+      await followAdminNav(page, { link: "nav.webhooks", path: "/admin/webhooks", title: "webhooks.title" });
       await expectLoaded(page);
     });
 

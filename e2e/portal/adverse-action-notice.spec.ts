@@ -44,10 +44,10 @@ for (const locale of ["en", "es"] as const) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     await signIn(employee);
 
@@ -98,14 +98,14 @@ test("the notice follows the portal's language: chosen after the decision, it re
   page,
   api,
   signIn,
-  baseURL,
+  chooseLocale,
   checkpoint,
 }) => {
   const employee = await api.createEmployee({ employer: "acme" });
   await signIn(employee);
   await submitDeclinedIncome(page, "en");
   await expectNotice(page, "en");
-  await page.context().addCookies([{ name: "locale", value: "es", url: baseURL ?? "" }]);
+  await chooseLocale("es");
   await page.reload();
   await expectNotice(page, "es");
   await expect(page.locator("html")).toHaveAttribute("lang", "es");

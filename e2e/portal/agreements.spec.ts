@@ -14,10 +14,10 @@ for (const locale of ["en", "es"] as Locale[]) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     await api.verifyIdentity(employee);
     const listed = async () =>

@@ -2,12 +2,12 @@ import type { Locator } from "@playwright/test";
 
 import { formatCents } from "../../lib/domain/money";
 import { expect, test } from "../fixtures/test";
-import { msg, translator, type Locale } from "../support/messages";
+import { msgIn, translator, type Locale } from "../support/messages";
 import { expectNoHorizontalScroll } from "../support/portal-pages";
 
 /** The card's terms as the page lists them: a $4,350 line in 26 biweekly payments, repaid by payroll deduction. */
 async function expectTerms(scope: Locator, locale: Locale, employer: string) {
-  const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
+  const t = msgIn(locale);
   const terms = scope.getByRole("region", { name: t("cardTerms.heading") });
   await expect(terms.getByTestId("card-terms-limit")).toHaveText(formatCents(435_000, locale));
   await expect(terms.getByTestId("card-terms-plan")).toContainText(
@@ -32,11 +32,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
-    const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const t = msgIn(locale);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     const original = await api.createCard(employee, "all");
@@ -167,11 +167,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
-    const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const t = msgIn(locale);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     await signIn(employee);
@@ -221,7 +221,7 @@ test("card page before the tasks are done: what is left, as the task list has it
   api,
   signIn,
 }) => {
-  const t = (key: string, params?: Record<string, string | number>) => msg("en", key, params);
+  const t = msgIn("en");
   const employee = await api.createEmployee({ employer: "acme", overrides: { payrollScheduleId: null } });
   await api.verifyIdentity(employee);
   await signIn(employee);

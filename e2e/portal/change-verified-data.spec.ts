@@ -1,5 +1,5 @@
 import { expect, test } from "../fixtures/test";
-import { msg, type Locale } from "../support/messages";
+import { msgIn, type Locale } from "../support/messages";
 import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 type Card = {
@@ -19,11 +19,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
-    const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const t = msgIn(locale);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee);
     const { id: cardId } = await api.createCard(employee, "all");

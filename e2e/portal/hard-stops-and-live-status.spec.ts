@@ -62,8 +62,8 @@ test.describe("hard stops", () => {
   test.use({ viewport: { width: 320, height: 640 } });
   for (const locale of ["en", "es"] as Locale[]) {
     for (const stop of STOPS) {
-      test(`${stop.reason} (${locale})`, async ({ page, api, signIn, baseURL }) => {
-        await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+      test(`${stop.reason} (${locale})`, async ({ page, api, signIn, chooseLocale }) => {
+        await chooseLocale(locale);
         const employee = await stop.make(api);
         await signIn(employee);
         await expect(heading(page, msg(locale, `hardStop.title.${stop.reason}`))).toBeVisible();
@@ -106,8 +106,13 @@ test.describe("hard stops", () => {
 
 // A failed first check is no stop: the person checks their details (linked) and tries again.
 for (const locale of ["en", "es"] as Locale[]) {
-  test(`a first identity failure links to check your answers (${locale})`, async ({ page, api, signIn, baseURL }) => {
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+  test(`a first identity failure links to check your answers (${locale})`, async ({
+    page,
+    api,
+    signIn,
+    chooseLocale,
+  }) => {
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme", ssnSerial: "2222" });
     await api.verifyIdentity(employee, "FAILED");
     await signIn(employee);

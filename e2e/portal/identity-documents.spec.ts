@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures/test";
 import { writeDocumentPng } from "../support/images";
-import { msg, type Locale } from "../support/messages";
+import { msg, msgIn, type Locale } from "../support/messages";
 import { chooseFile, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 // An SSN ending in 1111 makes the sandbox identity provider ask for documents; after the upload
@@ -11,11 +11,11 @@ for (const locale of ["en", "es"] as Locale[]) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }, testInfo) => {
-    const t = (key: string, params?: Record<string, string | number>) => msg(locale, key, params);
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    const t = msgIn(locale);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme", ssnSerial: "1111" });
     await api.makeReady(employee, ["agreements", "atr"]);
     await signIn(employee);

@@ -4,7 +4,7 @@ import { expect, test, type Employee } from "../fixtures/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { keepScreenshot } from "../support/screenshots";
 import { msg, type Locale } from "../support/messages";
-import { expectNoHorizontalScroll, heading } from "../support/portal-pages";
+import { checkPageInLanguage, escapeRegExp, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 const PAGES = [
   { path: "/onboarding", title: "checklist.title" },
@@ -17,35 +17,25 @@ const PAGES = [
   { path: "/onboarding/card", title: "card.title" },
 ];
 
-async function chooseLanguage(page: Page, baseURL: string | undefined, locale: Locale): Promise<void> {
-  await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
-}
-
-/** Loads the page and checks its language, its one h1 (focused), its <title>, and axe. */
-async function checkPage(page: Page, locale: Locale, path: string, titleKey: string, name = path): Promise<void> {
-  await page.goto(path);
-  const title = msg(locale, titleKey);
-  await expect(heading(page, title)).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-  await expect(page.locator("html")).toHaveAttribute("lang", locale);
-  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
-  // Loading states are replaced by content before axe looks.
-  await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
-  await keepScreenshot(page, `${locale}-${name}`);
-  await expectNoSeriousA11yViolations(page, `${name} [${locale}]`);
-}
+/** Loads the page and checks its language, its one h1, its <title>, and axe. */
+const checkPage = (page: Page, locale: Locale, path: string, titleKey: string, name = path) =>
+  checkPageInLanguage(page, locale, path, {
+    heading: msg(locale, titleKey),
+    title: new RegExp(escapeRegExp(msg(locale, titleKey))),
+    name,
+  });
 
 for (const locale of ["en", "es"] as const) {
   test(`every portal page in ${locale === "en" ? "English" : "Spanish"}: lang, heading, title and axe`, async ({
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
   }) => {
     // Thirteen pages, each screenshotted whole and checked with axe: about 90 s on two busy cores,
     // the default timeout, so it gets the slow allowance (3×) instead of failing on the clock.
     test.slow();
-    await chooseLanguage(page, baseURL, locale);
+    await chooseLocale(locale);
 
     await test.step("signed out: the sign-in page", async () => {
       await checkPage(page, locale, "/sign-in", "signIn.title");
@@ -110,9 +100,9 @@ test.describe("at 320 px wide", () => {
       page,
       api,
       signIn,
-      baseURL,
+      chooseLocale,
     }) => {
-      await chooseLanguage(page, baseURL, locale);
+      await chooseLocale(locale);
       const employee = await api.createEmployee({ employer: "acme", personal: "none" });
       await signIn(employee);
       for (const { path, title } of PAGES.slice(0, 2)) {

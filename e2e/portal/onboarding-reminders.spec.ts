@@ -16,10 +16,10 @@ for (const locale of ["en", "es"] as const) {
     page,
     api,
     signIn,
-    baseURL,
+    chooseLocale,
     checkpoint,
   }) => {
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL ?? "" }]);
+    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme" });
     // Opening the invitation is how the portal learns the person's language for e-mails.
     await signIn(employee);

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures/test";
 import { en } from "../support/messages";
-import { heading } from "../support/portal-pages";
+import { expectVisaSavedAndVerified, heading } from "../support/portal-pages";
 
 // Globex Retail (demo employer 1) repays from a saved payment method. On the sandbox app the
 // repayment step shows the sandbox's stand-in for Stripe's Payment Element: a list of test cards.
@@ -46,14 +46,7 @@ test("payment-method employee: a declined card shows an error, then a Visa is sa
     await testCard.selectOption("pm_card_visa");
     await expect(save).toBeEnabled();
     await save.click();
-    const description = en("repayment.methods.describe.CardCredit", { name: "Visa", lastFour: "4242" });
-    // A verified method completes the step: on to the next task, no page with only "Continue".
-    await expect(page).not.toHaveURL(/\/onboarding\/repayment/);
-    await page.goto("/onboarding/repayment");
-    const saved = page.getByRole("region", { name: en("repayment.methods.title") }).getByRole("listitem");
-    await expect(saved).toHaveCount(1);
-    await expect(saved).toContainText(description);
-    await expect(saved).toContainText(en("repayment.methods.status.Verified"));
+    await expectVisaSavedAndVerified(page);
     await checkpoint("saved");
   });
 

@@ -1,6 +1,6 @@
 import { expect, test } from "../fixtures/test";
 import { en } from "../support/messages";
-import { heading } from "../support/portal-pages";
+import { expectVisaSavedAndVerified, heading } from "../support/portal-pages";
 
 // The Stripe path itself: the app runs the real Stripe adapter against the fake Stripe REST
 // server, and the page runs the real <Elements>/<PaymentElement> code on a fake Stripe.js.
@@ -45,14 +45,7 @@ test("Stripe Payment Element: declined, then a card saved through confirmSetup i
   await test.step("a Visa: confirmed at Stripe, attached, Verified", async () => {
     await form.getByLabel("Test payment method").selectOption("pm_card_visa");
     await save.click();
-    const description = en("repayment.methods.describe.CardCredit", { name: "Visa", lastFour: "4242" });
-    // A verified method completes the step: on to the next task, no page with only "Continue".
-    await expect(page).not.toHaveURL(/\/onboarding\/repayment/);
-    await page.goto("/onboarding/repayment");
-    const saved = page.getByRole("region", { name: en("repayment.methods.title") }).getByRole("listitem");
-    await expect(saved).toHaveCount(1);
-    await expect(saved).toContainText(description);
-    await expect(saved).toContainText(en("repayment.methods.status.Verified"));
+    await expectVisaSavedAndVerified(page);
     await checkpoint("saved");
   });
 

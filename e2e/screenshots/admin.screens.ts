@@ -1,14 +1,10 @@
-import path from "node:path";
-
 import type { Api, Employee } from "../fixtures/api";
-import { expect, test } from "../fixtures/admin";
-import { ROOT } from "../support/servers";
+import { test } from "../fixtures/admin";
+import { screenshotForDocs } from "../support/screenshots";
 import { seedWebhookEndpoints } from "../support/webhook-endpoints";
 
 // Every HR admin page, at 1280 and 320 px, into docs/screenshots/admin/ (beside the portal's).
 // One entry per picture: the page, and the employee to make first when the page is about one.
-const OUT = path.join(ROOT, "docs/screenshots/admin");
-const WIDTHS = [1280, 320] as const;
 
 type Shot = {
   name: string;
@@ -63,19 +59,7 @@ for (const shot of SHOTS) {
     const cleanUp = shot.seed ? await shot.seed(api) : undefined;
     if (!shot.signedOut) await adminSignIn("acme");
     const target = typeof shot.path === "function" ? shot.path(employee!) : shot.path;
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
-      await page.goto(target);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // Loading states ("Loading…") give way to content first.
-      await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
-      await page.screenshot({
-        path: path.join(OUT, `${shot.name}-${width}.png`),
-        fullPage: true,
-        animations: "disabled",
-        caret: "hide",
-      });
-    }
+    await screenshotForDocs(page, { area: "admin", name: shot.name, path: target });
     await cleanUp?.();
   });
 }

@@ -1,14 +1,10 @@
-import path from "node:path";
-
 import type { Api, Employee } from "../fixtures/api";
-import { expect, test } from "../fixtures/test";
-import { ROOT } from "../support/servers";
+import { test } from "../fixtures/test";
+import { screenshotForDocs } from "../support/screenshots";
 
 // Every portal page in each state worth seeing, at 1280 and 320 px, into docs/screenshots/portal/.
 // One entry per picture: how to make the employee, and which page to open. To add a page, add an
 // entry; the file name is the entry's name and the width.
-const OUT = path.join(ROOT, "docs/screenshots/portal");
-const WIDTHS = [1280, 320] as const;
 
 type Shot = { name: string; path: string; make?: (api: Api) => Promise<Employee>; signedOut?: boolean };
 
@@ -167,18 +163,6 @@ const SHOTS: Shot[] = [
 for (const shot of SHOTS) {
   test(shot.name, async ({ page, api, signIn }) => {
     if (!shot.signedOut && shot.make) await signIn(await shot.make(api));
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: width === 320 ? 640 : 800 });
-      await page.goto(shot.path);
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      // Loading states ("Loading…") give way to content first.
-      await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
-      await page.screenshot({
-        path: path.join(OUT, `${shot.name}-${width}.png`),
-        fullPage: true,
-        animations: "disabled",
-        caret: "hide",
-      });
-    }
+    await screenshotForDocs(page, { area: "portal", name: shot.name, path: shot.path });
   });
 }

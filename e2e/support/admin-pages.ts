@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
 import { msg, translator, type Locale } from "./messages";
-import { escapeRegExp } from "./portal-pages";
+import { escapeRegExp, expectArrivedAt } from "./portal-pages";
 
 /** Page-level actions and checks of the HR admin area, by accessible names, shared by the admin journeys. */
 
@@ -10,12 +10,6 @@ export const adminT = (locale: Locale = "en") => translator(locale, "admin");
 export const at = adminT("en");
 
 export { expectArrivedAt, expectNoHorizontalScroll, heading } from "./portal-pages";
-
-export const adminLocaleCookie = (baseURL: string | undefined, locale: Locale) => ({
-  name: "locale",
-  value: locale,
-  url: baseURL ?? "",
-});
 
 /** The admin error summary: focused, titled, one link per problem pointing at its field. */
 export async function expectAdminErrorSummary(
@@ -33,6 +27,22 @@ export async function expectAdminErrorSummary(
     await expect(summary.getByRole("link", { name: text, exact: true })).toHaveAttribute("href", `#field-${field}`);
   }
   return summary;
+}
+
+/**
+ * Follows a link of the admin navigation (its `admin.nav.…` key, in English) as a person would:
+ * the URL ends in the page's path, and focus is on the page's heading (its title key).
+ */
+export async function followAdminNav(
+  page: Page,
+  to: { link: string; path: string; title: string; exact?: boolean },
+): Promise<void> {
+  await page
+    .getByRole("navigation", { name: at("nav.label") })
+    .getByRole("link", { name: at(to.link), ...(to.exact ? { exact: true } : {}) })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(to.path)}$`));
+  await expectArrivedAt(page, at(to.title));
 }
 
 // ── The employees table ───────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@ import http from "node:http";
 
 import { startFakePersona } from "../../tests/support/fake-persona";
 
-import { relay } from "./relay";
+import { relay, serveUntilStopped } from "./relay";
 import { FAKE_PERSONA, FAKE_PERSONA_PORT } from "./servers";
 
 /**
@@ -22,16 +22,7 @@ async function main(): Promise<void> {
     res.writeHead(200, { "content-type": "application/json" });
     res.end(JSON.stringify({ status: "ok", requests: fake.requests.length }));
   });
-  server.listen(FAKE_PERSONA_PORT, "127.0.0.1", () =>
-    console.log(`[e2e] fake Persona on http://127.0.0.1:${FAKE_PERSONA_PORT}`),
-  );
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      server.closeAllConnections();
-      server.close();
-      void fake.close().then(() => process.exit(0));
-    });
-  }
+  serveUntilStopped(server, { port: FAKE_PERSONA_PORT, name: "fake Persona", fake });
 }
 
 void main();

@@ -4,7 +4,7 @@ import { SANDBOX_STRIPE_WEBHOOK_SECRET } from "../../lib/env";
 import { startFakeStripe, type TestPaymentMethod } from "../../tests/support/fake-stripe";
 
 import { defaultWebhookTarget, handleIssuingHook } from "./fake-stripe-hooks";
-import { relay } from "./relay";
+import { relay, serveUntilStopped } from "./relay";
 import { appUrl, FAKE_STRIPE_PORT, FAKE_STRIPE_SECRET_KEY } from "./servers";
 
 /**
@@ -135,16 +135,7 @@ async function main(): Promise<void> {
         res.end(JSON.stringify({ error: { type: "api_error", message: String(error) } }));
       });
   });
-  server.listen(FAKE_STRIPE_PORT, "127.0.0.1", () =>
-    console.log(`[e2e] fake Stripe on http://127.0.0.1:${FAKE_STRIPE_PORT}`),
-  );
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.once(signal, () => {
-      server.closeAllConnections();
-      server.close();
-      void fake.close().then(() => process.exit(0));
-    });
-  }
+  serveUntilStopped(server, { port: FAKE_STRIPE_PORT, name: "fake Stripe", fake });
 }
 
 void main();

@@ -37,7 +37,13 @@ export function msg(locale: Locale, key: string, params: Record<string, string |
   });
 }
 
-export const en = (key: string, params?: Record<string, string | number>) => msg("en", key, params);
+/** `msg` in one language: `msgIn("es")("checklist.title")`. */
+export const msgIn =
+  (locale: Locale) =>
+  (key: string, params?: Record<string, string | number>): string =>
+    msg(locale, key, params);
+
+export const en = msgIn("en");
 
 /** use-intl's translator over the app's messages, as both helpers below use it. */
 function appTranslator(locale: Locale, namespace: string | undefined) {

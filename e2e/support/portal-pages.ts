@@ -1,6 +1,8 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+import { expectNoSeriousA11yViolations } from "./axe";
 import { msg, type Locale } from "./messages";
+import { keepScreenshot } from "./screenshots";
 
 /** Page-level actions of the portal, by accessible names, shared by the journeys. */
 
@@ -65,6 +67,21 @@ export async function submitIncome(page: Page, annual: string, monthly: string):
   await page.getByRole("button", { name: msg("en", "income.submit") }).click();
 }
 
+/**
+ * After the test Visa card was saved on the repayment step: a verified method completes the step
+ * (on to the next task, no page with only "Continue"), and back on it the card is the one method
+ * listed, Verified.
+ */
+export async function expectVisaSavedAndVerified(page: Page): Promise<void> {
+  const description = msg("en", "repayment.methods.describe.CardCredit", { name: "Visa", lastFour: "4242" });
+  await expect(page).not.toHaveURL(/\/onboarding\/repayment/);
+  await page.goto("/onboarding/repayment");
+  const saved = page.getByRole("region", { name: msg("en", "repayment.methods.title") }).getByRole("listitem");
+  await expect(saved).toHaveCount(1);
+  await expect(saved).toContainText(description);
+  await expect(saved).toContainText(msg("en", "repayment.methods.status.Verified"));
+}
+
 /** The error summary: focused, titled, one link per problem pointing at its field. */
 export async function expectErrorSummary(page: Page, links: Array<{ text: string; field: string }>): Promise<Locator> {
   const summary = page
@@ -77,6 +94,27 @@ export async function expectErrorSummary(page: Page, links: Array<{ text: string
     await expect(summary.getByRole("link", { name: text })).toHaveAttribute("href", `#field-${field}`);
   }
   return summary;
+}
+
+/**
+ * Loads a page and checks what it owes a reader of `locale`: its language, its one h1, its
+ * <title>, and content in place of its loading states; then keeps a screenshot (`name`) and runs axe.
+ */
+export async function checkPageInLanguage(
+  page: Page,
+  locale: Locale,
+  path: string,
+  expected: { heading: string; title: RegExp; name: string },
+): Promise<void> {
+  await page.goto(path);
+  await expect(heading(page, expected.heading)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.locator("html")).toHaveAttribute("lang", locale);
+  await expect(page).toHaveTitle(expected.title);
+  // Loading states are replaced by content before axe looks.
+  await expect(page.getByRole("status").filter({ hasText: /…$/ })).toHaveCount(0);
+  await keepScreenshot(page, `${locale}-${expected.name}`);
+  await expectNoSeriousA11yViolations(page, `${expected.name} [${locale}]`);
 }
 
 /** No horizontal scrolling: the page is no wider than the viewport. */

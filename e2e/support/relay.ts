@@ -24,3 +24,23 @@ export function relay(
   });
   req.pipe(upstream);
 }
+
+/**
+ * Serves a relay on its fixed port until the process is told to stop (SIGINT or SIGTERM): then
+ * the relay closes, the fake behind it closes, and the process exits.
+ */
+export function serveUntilStopped(
+  server: http.Server,
+  options: { port: number; name: string; fake: { close: () => Promise<void> } },
+): void {
+  server.listen(options.port, "127.0.0.1", () =>
+    console.log(`[e2e] ${options.name} on http://127.0.0.1:${options.port}`),
+  );
+  for (const signal of ["SIGINT", "SIGTERM"] as const) {
+    process.once(signal, () => {
+      server.closeAllConnections();
+      server.close();
+      void options.fake.close().then(() => process.exit(0));
+    });
+  }
+}

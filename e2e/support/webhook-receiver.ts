@@ -1,5 +1,6 @@
 import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+
+import { listenLocally } from "../../tests/support/listen-locally";
 
 /** What a receiver answers: a status (and headers), or nothing yet: the request is held open. */
 export type ReceiverAnswer = { status: number; headers?: Record<string, string> } | "hold";
@@ -12,7 +13,6 @@ export type ReceiverAnswer = { status: number; headers?: Record<string, string> 
 export async function startWebhookReceiver(initial: ReceiverAnswer) {
   let current = initial;
   const held = new Set<http.ServerResponse>();
-  const sockets = new Set<Socket>();
   const state = { requests: 0 };
   const answer = (res: http.ServerResponse) => {
     if (current === "hold" || res.writableEnded) return;
@@ -28,12 +28,7 @@ export async function startWebhookReceiver(initial: ReceiverAnswer) {
       else answer(res);
     });
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenLocally(server);
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     state,
@@ -41,11 +36,7 @@ export async function startWebhookReceiver(initial: ReceiverAnswer) {
       current = next;
       for (const res of [...held]) answer(res);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 

@@ -5,7 +5,7 @@ import { generateEd25519KeyPair } from "@/lib/sftp/ed25519";
 import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
 import { createTenant, signInAdmin } from "../support/fixtures";
-import { connectSftp, loginFails } from "../support/sftp";
+import { connectSftp, loginFails } from "../support/sftp-client";
 import { httpHarness } from "../support/http-harness";
 
 // HR manages the employer's SFTP accounts in the admin area (the same use cases as the CLI), and

@@ -8,6 +8,7 @@ import { cardDetailsDisplaySchema, cardDetailsKeySchema } from "@/lib/schemas/re
 
 import { createCompleteEmployee, createEmployeeWithCard, signInEmployee } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
+import { insertReservedCard } from "../support/reserved-card";
 
 // Card details (issue 14 item 4): only the cardholder's portal session gets the issuer's card id
 // and a short-lived key for it; the number itself reaches only the issuer's frame — here the
@@ -150,21 +151,15 @@ describe("card details through the issuer's element", () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
     const portal = await signIn(base);
     const db = await getDb();
-    const [reserved] = await db
-      .insert(cards)
-      .values({
-        id: `card_reserved${employeeId.slice(-8)}`,
-        employerId: tenant.employerId,
-        employeeId,
-        cardType: "virtual",
-        state: "reserved",
-        provider: "sandbox",
-      })
-      .returning();
-    expect((await portal("GET", `/api/portal/cards/${reserved!.id}/details`)).status).toBe(404);
-    await db.update(cards).set({ state: "voided" }).where(eq(cards.id, reserved!.id));
+    const reserved = await insertReservedCard({
+      id: `card_reserved${employeeId.slice(-8)}`,
+      employerId: tenant.employerId,
+      employeeId,
+    });
+    expect((await portal("GET", `/api/portal/cards/${reserved.id}/details`)).status).toBe(404);
+    await db.update(cards).set({ state: "voided" }).where(eq(cards.id, reserved.id));
     expect(
-      (await portal("POST", `/api/portal/cards/${reserved!.id}/details`, { nonce: "sbxnonce_0123456789" })).status,
+      (await portal("POST", `/api/portal/cards/${reserved.id}/details`, { nonce: "sbxnonce_0123456789" })).status,
     ).toBe(404);
   });
 

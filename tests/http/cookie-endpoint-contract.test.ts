@@ -6,7 +6,7 @@ import { employeeSchema } from "@/lib/schemas/responses/employee";
 import { inviteLinkSchema } from "@/lib/schemas/responses/misc";
 import * as portal from "@/lib/schemas/responses/portal";
 
-import { employeeBody, signInAdmin } from "../support/fixtures";
+import { employeeBody, signInAdmin, signInEmployee } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 
 // The admin and portal cookie endpoints are not in the OpenAPI document; the browser reads their
@@ -26,6 +26,17 @@ async function expectAnswer(schema: z.ZodType, answer: Promise<{ status: number;
   expect(parsed.success ? [] : parsed.error.issues).toEqual([]);
   return body as Record<string, unknown>;
 }
+
+/** A fetch's answer as expectAnswer reads it: the status and the JSON body. */
+const answerOf = async (response: Response) => ({ status: response.status, body: (await response.json()) as unknown });
+
+/** A JSON POST without a session cookie (sign-in, sign-out). */
+const post = (path: string, body?: unknown) =>
+  fetch(`${server.baseUrl}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then(answerOf);
 
 describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts says", () => {
   it("session, employees, detail, funnel and invite link", async () => {
@@ -60,7 +71,7 @@ describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts sa
       method: "PUT",
       headers: { cookie: `bo_session=${hr.cookie}`, "x-csrf-token": csrf, "content-type": "text/csv" },
       body: "Employee ID,First Name,Last Name,Email\nX-1,Ada,Lovelace,ada.contract@example.com\n",
-    }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    }).then(answerOf);
     await expectAnswer(admin.employeeImportSchema, upload);
     await expectAnswer(admin.employeeImportSchema, hr.call("GET", `/api/admin/imports/${String(created.id)}`));
     await expectAnswer(admin.employeeImportListSchema, hr.call("GET", "/api/admin/imports"));
@@ -99,12 +110,6 @@ describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts sa
   });
 
   it("sign-in and sign-out", async () => {
-    const post = (path: string, body?: unknown) =>
-      fetch(`${server.baseUrl}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
     await expectAnswer(
       admin.adminSignedInSchema,
       post("/api/admin/sign-in", { email: hr.email, password: hr.password }),
@@ -118,25 +123,12 @@ describe("the portal cookie endpoints answer as lib/schemas/responses/portal.ts 
     const created = await partner<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
       body: employeeBody(),
     });
-    const invite = await partner<{ url: string }>(
-      "POST",
-      `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`,
+    const employee = await signInEmployee(
+      server.baseUrl,
+      partner,
+      `/api/employers/${tenant.employerId}/employees/${created.body.id}`,
     );
-    const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
-    const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
-    const session = fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } }).then(
-      async (response) => ({
-        status: response.status,
-        body: (await response.json()) as unknown,
-      }),
-    );
-    await expectAnswer(portal.portalSessionSchema, session);
-    const post = (path: string, body?: unknown) =>
-      fetch(`${server.baseUrl}${path}`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    await expectAnswer(portal.portalSessionSchema, employee("GET", "/api/portal/session"));
     await expectAnswer(
       portal.portalSignInSentSchema,
       post("/api/portal/sign-in", { email: "nobody@example.com" }),

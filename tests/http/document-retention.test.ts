@@ -9,6 +9,7 @@ import { createId } from "@/lib/ids";
 import { systemWideContext } from "@/lib/services/context";
 import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
 
+import { JPEG, PNG } from "../support/evidence-images";
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 
@@ -17,8 +18,6 @@ import { httpHarness } from "../support/http-harness";
 
 const { tenant, call } = httpHarness({ worker: true });
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
 const DAY = 86_400_000;
 
 async function waitFor<T>(read: () => Promise<T | undefined>): Promise<T> {

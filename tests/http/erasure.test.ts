@@ -29,6 +29,7 @@ import {
   signInEmployee,
 } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
+import { insertReservedCard } from "../support/reserved-card";
 
 // Issue 27 item 5: erasing a person — cards cancelled at the issuer first, personal data gone from
 // every table, the records the law keeps kept (sealed where personal), employee.deleted, 404 after.
@@ -240,13 +241,10 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
     const db = await getDb();
     // A replacement being issued: our reservation exists, the issuer has not answered yet.
     await db.update(cards).set({ closedAt: new Date() }).where(eq(cards.id, p.cardId));
-    await db.insert(cards).values({
+    await insertReservedCard({
       id: `card_pending${randomUUID().slice(0, 8)}`,
       employerId: tenant.employerId,
       employeeId: p.employeeId,
-      cardType: "virtual",
-      state: "reserved",
-      provider: "sandbox",
     });
     const refused = await call("DELETE", p.base);
     expect(refused.status).toBe(409);

@@ -1,21 +1,13 @@
 // @module-tag embedded-db — also on PGlite: migrations are applied when the embedded database opens: a backfill on PGlite.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { applyMigrations as apply, migrationWith, openScratch, type Scratch } from "../support/migration-scratch";
+import { scratchBeforeMigration } from "../support/migration-scratch";
 
 // Migration 0017 on a database holding events from before it: the backfill must keep their order,
 // number each employee's events and give endpoint events their client. Run on a scratch database
 // of the suite's kind, migrated by hand to 0016, filled, then taken through 0017.
 
-const FEED_MIGRATION = migrationWith('ADD COLUMN "xact_id"');
-
-let scratch: Scratch;
-beforeAll(async () => {
-  expect(FEED_MIGRATION).toBeGreaterThan(0);
-  scratch = await openScratch();
-  await apply(scratch, 0, FEED_MIGRATION);
-});
-afterAll(async () => scratch?.close());
+const scratch = scratchBeforeMigration('ADD COLUMN "xact_id"');
 
 describe("migration: the event feed", () => {
   it("keeps existing events in created_at order, numbers each employee's, and keeps endpoint events to their client", async () => {
@@ -46,7 +38,7 @@ describe("migration: the event feed", () => {
       );
     }
 
-    await apply(scratch, FEED_MIGRATION, FEED_MIGRATION + 1);
+    await scratch.migrate();
 
     const migrated = await q(
       `select id, xact_id::text as xact_id, ordinal::text as ordinal, employee_sequence, client_id from events order by xact_id, ordinal`,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { JPEG } from "../support/evidence-images";
 import { createTenantAgreement, employeeBody, signInEmployee, type PortalCaller } from "../support/fixtures";
 import { waitFor } from "../support/webhook-receiver";
 import { httpHarness } from "../support/http-harness";
@@ -11,7 +12,6 @@ import { httpHarness } from "../support/http-harness";
 const { server, tenant, call } = httpHarness({ worker: true });
 let agreement: { agreementId: string; tag: string };
 
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
 const PASSING_ATR = { annualIncome: 5_200_000, monthlyObligations: 150_000 };
 const FAILING_ATR = { annualIncome: 4_255_823, monthlyObligations: 150_000 };
 

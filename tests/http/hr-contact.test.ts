@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
+import { apiClient, createTenant, employeeBody, signInAdmin, signInEmployee } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 
 // The employer's HR contact: set by its HR admins, shown to its employees in the portal wherever
@@ -14,14 +14,12 @@ async function portalSession(tenant: Awaited<ReturnType<typeof createTenant>>) {
   const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
     body: employeeBody(),
   });
-  const invite = await call<{ url: string }>(
-    "POST",
-    `/api/employers/${tenant.employerId}/employees/${created.body.id}/invite-link`,
+  const portal = await signInEmployee(
+    server.baseUrl,
+    call,
+    `/api/employers/${tenant.employerId}/employees/${created.body.id}`,
   );
-  const opened = await fetch(`${server.baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
-  const cookie = /bo_session=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
-  const session = await fetch(`${server.baseUrl}/api/portal/session`, { headers: { cookie: `bo_session=${cookie}` } });
-  return (await session.json()) as { employer: { name: string; hrContact: unknown } };
+  return (await portal<{ employer: { name: string; hrContact: unknown } }>("GET", "/api/portal/session")).body;
 }
 
 describe("HR contact", () => {

@@ -17,7 +17,7 @@ import { createTenant, signInAdmin, type Tenant } from "../support/fixtures";
 import { startOidcProvider, type LocalOidcProvider, type TestUser } from "../support/oidc-provider";
 import { followToCallback } from "../support/redirect-follower";
 import { httpHarness } from "../support/http-harness";
-import { clearThrottleEnv, setThrottleEnv } from "../support/throttle-env";
+import { throttleEnvForSuite } from "../support/throttle-env";
 
 // Issue 26 item 3: single sign-on with OpenID Connect, through a real OpenID provider started on
 // this machine (oidc-provider), on PostgreSQL (and on PGlite with INTEGRATION_PGLITE=all: nothing
@@ -605,8 +605,7 @@ describe("single sign-on's public start", () => {
     RATE_LIMIT_SSO_START_PER_IP: "3/15m",
     RATE_LIMIT_SSO_START_PER_EMPLOYER: "5/15m",
   };
-  beforeAll(() => setThrottleEnv(LIMITS));
-  afterAll(() => clearThrottleEnv(LIMITS));
+  throttleEnvForSuite(LIMITS);
   const newAddress = () => `10.${[...randomBytes(3)].join(".")}`;
   const throttled = "/admin/sign-in?sso_error=sso_throttled";
   const rowsOf = async () => {

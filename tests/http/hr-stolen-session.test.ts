@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { adminSessions, webauthnChallenges } from "@/db/schema";
@@ -13,7 +13,7 @@ import { createTenant, signInAdmin } from "../support/fixtures";
 import { addTotp, hrBrowser, totpCodeNow } from "../support/hr-browser";
 import { createSoftAuthenticator } from "../support/soft-authenticator";
 import { httpHarness } from "../support/http-harness";
-import { clearThrottleEnv, setThrottleEnv } from "../support/throttle-env";
+import { throttleEnvForSuite } from "../support/throttle-env";
 
 // Issue 37 items 1–3 and 6, on PostgreSQL (and on PGlite with INTEGRATION_PGLITE=all: nothing here
 // differs by database): what a stale or stolen HR session can no longer do.
@@ -28,8 +28,7 @@ const LIMITS = {
   RATE_LIMIT_PASSKEY_OPTIONS_PER_IP: "4/5m",
 };
 
-beforeAll(() => setThrottleEnv(LIMITS));
-afterAll(() => clearThrottleEnv(LIMITS));
+throttleEnvForSuite(LIMITS);
 const { server } = httpHarness({ tenant: false });
 
 const origin = () => getEnv().PUBLIC_BASE_URL;

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 
+import { JPEG, PNG } from "../support/evidence-images";
 import { apiClient, createTenant, employeeBody } from "../support/fixtures";
 import { startReceiver, waitFor } from "../support/webhook-receiver";
 import { httpHarness } from "../support/http-harness";
 
 const { server, tenant, call, receiver } = httpHarness({ worker: true, receiver: { events: ["*"] } });
-
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
 
 type Verification = {
   onboarding_status: string;

@@ -8,6 +8,7 @@ import { systemContext } from "@/lib/services/context";
 import { updateHrContact } from "@/lib/services/employers/update-hr-contact";
 import { sendPendingNotifications } from "@/lib/services/notifications/send-notification";
 
+import { JPEG } from "../support/evidence-images";
 import { createCompleteEmployee, employeeBody, signInAdmin, signInEmployee } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
@@ -21,8 +22,6 @@ beforeAll(async () => {
   await runNotifications(await getDb());
 });
 const { server, tenant, call } = httpHarness({ worker: true, tenant: { payrollDeductionRepayment: true } });
-
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
 
 beforeAll(async () => {
   await updateHrContact({

@@ -49,6 +49,17 @@ const reminderEvents = async (employeeId: string) =>
     .from(events)
     .where(and(eq(events.employeeId, employeeId), eq(events.type, "employee.onboarding_reminder_sent")));
 
+/** The employee's notification preferences row, if one was written. */
+const preferencesOf = async (employeeId: string) =>
+  (
+    await (
+      await getDb()
+    )
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.employeeId, employeeId))
+  )[0];
+
 /** The worker's reminders round, told it is `at`. */
 const round = async (at: Date) => sendDueReminders({ ctx: systemWideContext(await getDb(), "test"), now: at });
 
@@ -211,16 +222,7 @@ describe("the one-click opt-out", () => {
     // A link scanner's GET changes nothing.
     expect((await fetch(url)).status).toBe(405);
     expect((await fetch(url, { method: "HEAD" })).status).toBe(405);
-    const prefs = async () =>
-      (
-        await (
-          await getDb()
-        )
-          .select()
-          .from(notificationPreferences)
-          .where(eq(notificationPreferences.employeeId, person.id))
-      )[0];
-    expect((await prefs())?.remindersOptedOutAt ?? null).toBeNull();
+    expect((await preferencesOf(person.id))?.remindersOptedOutAt ?? null).toBeNull();
 
     const answer = await postOptOut(url);
     expect(answer.status).toBe(200);
@@ -276,13 +278,7 @@ describe("the one-click opt-out", () => {
     expect(answer.status).toBe(status);
     expect(answer.headers.get("content-type")).toBe("application/problem+json");
     expect(((await answer.json()) as { code: string }).code).toBe(code);
-    const [prefs] = await (
-      await getDb()
-    )
-      .select()
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.employeeId, person.id));
-    expect(prefs?.remindersOptedOutAt ?? null).toBeNull();
+    expect((await preferencesOf(person.id))?.remindersOptedOutAt ?? null).toBeNull();
     // And the second reminder still comes.
     await round(after(person.progress, 7 * DAY + HOUR));
     expect(await reminderMails(person.email)).toHaveLength(2);
@@ -298,13 +294,7 @@ describe("the one-click opt-out", () => {
     const answer = await postOptOut(await optOutUrl(person.email), body, type);
     expect(answer.status).toBe(status);
     expect(((await answer.json()) as { code: string }).code).toBe(code);
-    const [prefs] = await (
-      await getDb()
-    )
-      .select()
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.employeeId, person.id));
-    expect(prefs?.remindersOptedOutAt ?? null).toBeNull();
+    expect((await preferencesOf(person.id))?.remindersOptedOutAt ?? null).toBeNull();
   });
 });
 

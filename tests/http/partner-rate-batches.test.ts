@@ -1,16 +1,14 @@
 import { randomBytes } from "node:crypto";
 
-import { Pool } from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { subjectKey } from "@/lib/throttles/rate-limit";
 import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 
 import { createTenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
-import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
+import { storedPartnerCount, throttleEnvForSuite } from "../support/throttle-env";
 
 // The per-client API rate at a limit where batching shows (lib/throttles/batched-counter.ts): 400 a
 // minute, so the first 360 of a window are counted here and sent in batches of 10, and the last
@@ -19,8 +17,7 @@ import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
 const LIMITS = { TRUSTED_PROXY_HOPS: "1", RATE_LIMIT_PARTNER_API: "400/1m" };
 const POINTS = 400;
 
-beforeAll(() => setThrottleEnv(LIMITS));
-afterAll(() => clearThrottleEnv(LIMITS));
+throttleEnvForSuite(LIMITS);
 const { server } = httpHarness({ tenant: false });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -32,25 +29,6 @@ const get = (authorization: string) =>
 const remaining = (response: Response) => Number(/;r=(\d+);/.exec(response.headers.get("ratelimit") ?? "")?.[1]);
 
 /** What the shared store holds for a client, read as another instance would. */
-async function storedCount(clientId: string): Promise<number | undefined> {
-  if (process.env.DATABASE_KIND !== "postgres") return undefined;
-  const pool = new Pool({ connectionString: process.env.DATABASE_URL });
-  try {
-    const other = new RateLimiterPostgres({
-      storeClient: pool,
-      storeType: "pool",
-      tableName: "rate_limits",
-      tableCreated: true,
-      keyPrefix: "partner",
-      points: POINTS,
-      duration: 60,
-    });
-    return (await other.get(subjectKey(clientId)))?.consumedPoints;
-  } finally {
-    await pool.end();
-  }
-}
-
 describe("per-client API rate, counted in batches", () => {
   it("answers a busy client without a store write per request, and the store still gets every one", async () => {
     const tenant = await createTenant();
@@ -65,8 +43,7 @@ describe("per-client API rate, counted in batches", () => {
     await waitFor(() => written() >= 30);
     expect(written()).toBe(30);
     expect(writes.mock.calls.length).toBeLessThanOrEqual(5);
-    const stored = await storedCount(tenant.clientId);
-    if (stored !== undefined) expect(stored).toBe(30);
+    if (process.env.DATABASE_KIND === "postgres") expect(await storedPartnerCount(tenant.clientId, POINTS)).toBe(30);
   });
 
   it("counts the last tenth in the store, so the limit holds exactly: limit-1, limit, limit+1", async () => {

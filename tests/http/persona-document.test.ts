@@ -1,53 +1,30 @@
-import { desc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { identityChecks, identityEvidence } from "@/db/schema";
+import { identityEvidence } from "@/db/schema";
 import { capturedLogLines } from "@/lib/logger";
-import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
-import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
-import { DEFAULT_PERSONA_STATUSES } from "@/lib/domain/identity/persona-settings";
 import { DOCUMENT_READ_BUDGET_MS } from "@/lib/providers/identity/persona-document";
 
-import { startFakePersona, type FakePersona } from "../support/fake-persona";
+import { JPEG, PNG } from "../support/evidence-images";
+import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
+import { identitySubject, latestIdentityCheck } from "../support/identity-checks";
 import { waitFor } from "../support/webhook-receiver";
 
 // Issue 27: a documentary check Persona decides records what Persona read from the document —
 // issuing country and state, expiry, the last four characters of its number — on identity_evidence,
 // by whichever path the decision arrives (its answer, our poll, its callback). Best effort: a
 // verification missing, odd or failing leaves the description empty and the decision stands.
-const PERSONA = {
-  IDENTITY_PROVIDER: "persona",
-  PERSONA_API_KEY: "persona_sandbox_fake_key_456",
-  PERSONA_WEBHOOK_SECRET: "wbhsec_fake_secret_456",
-  PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trntype_standard_fake",
-  PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trntype_document_fake",
-};
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
+const PERSONA = personaSettings("456");
 const EMPTY = { issuingCountry: null, issuingState: null, expiresOn: null, numberLastFour: null };
 
-let fake: FakePersona;
-
-beforeAll(async () => {
-  fake = await startFakePersona({
-    apiKey: PERSONA.PERSONA_API_KEY,
-    webhookSecret: PERSONA.PERSONA_WEBHOOK_SECRET,
-    standardTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-    documentTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-  });
-  setIdentityProvider(undefined);
-});
-afterAll(async () => {
-  await fake.close();
-  setIdentityProvider(undefined);
-});
+const { fake, env, adapter } = fakePersonaForFile(PERSONA);
 const { server, tenant, call, receiver } = httpHarness({
   worker: { reviews: { afterMs: 300 } },
   receiver: { events: ["*"] },
-  env: () => ({ ...PERSONA, PERSONA_API_BASE: fake.url }),
+  env,
 });
 afterEach(() => fake.readDocumentsAs(undefined));
 
@@ -67,19 +44,8 @@ async function documentSent(ssn: string, document: { documentType: string; front
   return id;
 }
 
-const documentaryCheck = async (employeeId: string) =>
-  (
-    await (
-      await getDb()
-    )
-      .select()
-      .from(identityChecks)
-      .where(eq(identityChecks.employeeId, employeeId))
-      .orderBy(desc(identityChecks.createdAt))
-      .limit(1)
-  )[0]!;
 async function evidenceOf(employeeId: string) {
-  const check = await documentaryCheck(employeeId);
+  const check = await latestIdentityCheck(employeeId);
   expect(check.kind).toBe("documentary");
   const [row] = await (await getDb()).select().from(identityEvidence).where(eq(identityEvidence.id, check.evidenceId!));
   return { check, evidence: row! };
@@ -165,26 +131,7 @@ describe("a documentary check Persona decides in its answer", () => {
 });
 
 describe("the adapter's reading of the document, called directly", () => {
-  const adapter = () =>
-    createPersonaIdentityProvider({
-      apiKey: PERSONA.PERSONA_API_KEY,
-      apiBase: fake.url,
-      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-      statuses: DEFAULT_PERSONA_STATUSES,
-      fileEncoding: "multipart",
-    });
-  const subject = (checkId: string): IdentitySubject => ({
-    checkId,
-    attempt: 1,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    birthDate: "1985-12-10",
-    ssn: "231540000",
-    phoneNumber: "+14155552671",
-    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
-    expandedRequired: false,
-  });
+  const subject = (checkId: string) => identitySubject(checkId, { birthDate: "1985-12-10", ssn: "231540000" });
   const evidence = {
     documentType: "DRIVERS_LICENSE",
     front: { bytes: Buffer.from(JPEG, "base64"), mimeType: "image/jpeg" },
@@ -234,7 +181,7 @@ describe("a documentary check Persona decides after a review", () => {
   async function underReview() {
     const id = await documentSent("231-54-7777", LICENSE);
     const check = await waitFor(async () => {
-      const latest = await documentaryCheck(id);
+      const latest = await latestIdentityCheck(id);
       return latest.kind === "documentary" && latest.awaitingReviewSince ? latest : undefined;
     });
     const transaction = await waitFor(() => fake.transactions.find((t) => t.referenceId === check.id));

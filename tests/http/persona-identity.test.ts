@@ -1,51 +1,26 @@
-import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { getDb } from "@/db/client";
-import { identityChecks } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
-import { setIdentityProvider, type IdentitySubject } from "@/lib/providers/identity";
-import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
-import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
+import { PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
 
-import { startFakePersona, type FakePersona } from "../support/fake-persona";
+import { JPEG, PNG } from "../support/evidence-images";
+import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
 import { employeeBody, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
+import { identitySubject, latestIdentityCheck } from "../support/identity-checks";
 import { waitFor } from "../support/webhook-receiver";
 
 // The Persona adapter end to end through our HTTP API, against a local fake of Persona's API
 // (tests/support/fake-persona.ts): nothing leaves 127.0.0.1.
-const PERSONA = {
-  IDENTITY_PROVIDER: "persona",
-  PERSONA_API_KEY: "persona_sandbox_fake_key_123",
-  PERSONA_WEBHOOK_SECRET: "wbhsec_fake_secret_123",
-  PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trntype_standard_fake",
-  PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trntype_document_fake",
-};
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
+const PERSONA = personaSettings("123");
 
-let fake: FakePersona;
-
-beforeAll(async () => {
-  fake = await startFakePersona({
-    apiKey: PERSONA.PERSONA_API_KEY,
-    webhookSecret: PERSONA.PERSONA_WEBHOOK_SECRET,
-    standardTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-    documentTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-  });
-  setIdentityProvider(undefined);
-});
-afterAll(async () => {
-  await fake.close();
-  setIdentityProvider(undefined);
-});
+const { fake, env, adapter } = fakePersonaForFile(PERSONA);
 const { server, tenant, call, receiver } = httpHarness({
   // Reviews whose callback has not come are asked about after 300 ms here (hours in production).
   worker: { reviews: { afterMs: 300 } },
   receiver: { events: ["*"] },
-  env: () => ({ ...PERSONA, PERSONA_API_BASE: fake.url }),
+  env,
 });
 
 type Verification = {
@@ -63,20 +38,11 @@ async function employeeWithSsn(ssn: string) {
 
 const webhook = (type: string, employeeId: string) => waitFor(() => receiver.ofType(type, employeeId)[0]);
 const verification = async (base: string) => (await call<Verification>("GET", `${base}/identity-verification`)).body;
-const latestCheck = async (employeeId: string) =>
-  (
-    await (
-      await getDb()
-    )
-      .select()
-      .from(identityChecks)
-      .where(eq(identityChecks.employeeId, employeeId))
-      .orderBy(desc(identityChecks.createdAt))
-      .limit(1)
-  )[0]!;
 const transactionFor = (checkId: string) => waitFor(() => fake.transactions.find((t) => t.referenceId === checkId));
 const awaitingReview = (employeeId: string) =>
-  waitFor(async () => ((await latestCheck(employeeId)).awaitingReviewSince ? latestCheck(employeeId) : undefined));
+  waitFor(async () =>
+    (await latestIdentityCheck(employeeId)).awaitingReviewSince ? latestIdentityCheck(employeeId) : undefined,
+  );
 const deliver = (event: { body: string; signature?: string }) =>
   fetch(`${server.baseUrl}/api/webhooks/persona`, {
     method: "POST",
@@ -99,7 +65,7 @@ describe("the Persona adapter against a fake Persona", () => {
     const { id, base } = await initiate("231-54-8765");
     await webhook("identity-verification.success", id);
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
-    const check = await latestCheck(id);
+    const check = await latestIdentityCheck(id);
     expect(check).toMatchObject({ provider: "persona", status: "completed", outcome: "VERIFIED" });
     const request = fake.requests.find(
       (r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(check.id),
@@ -145,7 +111,7 @@ describe("the Persona adapter against a fake Persona", () => {
       ).toBe(202);
       const final = await webhook(finalType, id);
       expect(final.json.data).toMatchObject({ status: finalStatus, stage: "documentary" });
-      const check = await latestCheck(id);
+      const check = await latestIdentityCheck(id);
       // The images as a multipart form, the Gov-ID guide's request (PERSONA_FILE_ENCODING's default).
       const request = fake.requests.find(
         (r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(`"reference_id":"${check.id}"`),
@@ -231,7 +197,7 @@ describe("the Persona adapter against a fake Persona", () => {
     expect(refused.status).toBe(422);
     expect(refused.headers.get("content-type")).toMatch(/^application\/problem\+json/);
     expect(((await refused.json()) as { code: string }).code).toBe("vendor_status_unmapped");
-    expect((await latestCheck(id)).lastError).toBe(
+    expect((await latestIdentityCheck(id)).lastError).toBe(
       'Persona transaction status "completed" is in no PERSONA_*_STATUSES list',
     );
     expect((await verification(base)).onboarding_status).toBe("PENDING");
@@ -257,7 +223,7 @@ describe("the Persona adapter against a fake Persona", () => {
     const event = await webhook("identity-verification.success", id);
     expect(event.json.data).toMatchObject({ status: "VERIFIED", stage: "standard", checkId: check.id });
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
-    expect(await latestCheck(id)).toMatchObject({
+    expect(await latestIdentityCheck(id)).toMatchObject({
       status: "completed",
       outcome: "VERIFIED",
       providerReference: transaction.id,
@@ -283,7 +249,7 @@ describe("the Persona adapter against a fake Persona", () => {
     await webhook("identity-verification.needs-documentary-evidence", id);
     await call("POST", `${base}/evidence`, { body: { documentType: "PASSPORT", frontImage: JPEG } });
     const check = await waitFor(async () => {
-      const latest = await latestCheck(id);
+      const latest = await latestIdentityCheck(id);
       return latest.kind === "documentary" && latest.awaitingReviewSince ? latest : undefined;
     });
     expect((await verification(base)).onboarding_status).toBe("PENDING");
@@ -301,7 +267,7 @@ describe("the Persona adapter against a fake Persona", () => {
   ])("SSN ending %s stays PENDING, is retried with the same idempotency key, then settles", async (_name, ssn) => {
     const { id, base } = await initiate(ssn);
     await webhook("identity-verification.success", id);
-    const check = await latestCheck(id);
+    const check = await latestIdentityCheck(id);
     expect(check.attempts).toBeGreaterThanOrEqual(2);
     const keys = fake.requests
       .filter((r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(check.id))
@@ -316,7 +282,7 @@ describe("the Persona adapter against a fake Persona", () => {
   it("an unknown Persona status is never taken for VERIFIED: the check stays PENDING and is retried", async () => {
     const { id, base } = await initiate("231-54-9999");
     const check = await waitFor(async () => {
-      const latest = await latestCheck(id);
+      const latest = await latestIdentityCheck(id);
       return latest.attempts >= 3 ? latest : undefined;
     });
     expect(check).toMatchObject({ status: "pending", outcome: null, awaitingReviewSince: null });
@@ -371,27 +337,7 @@ describe("POST /api/webhooks/persona refuses what does not verify", () => {
 });
 
 describe("the adapter's errors", () => {
-  const subject = (checkId: string, ssn = "231548765"): IdentitySubject => ({
-    checkId,
-    attempt: 1,
-    firstName: "Ada",
-    lastName: "Lovelace",
-    birthDate: "1990-04-23",
-    ssn,
-    phoneNumber: "+14155552671",
-    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
-    expandedRequired: false,
-  });
-  const adapter = (overrides: Record<string, string> = {}) =>
-    createPersonaIdentityProvider({
-      apiKey: PERSONA.PERSONA_API_KEY,
-      apiBase: fake.url,
-      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-      statuses: DEFAULT_PERSONA_STATUSES,
-      fileEncoding: "multipart",
-      ...overrides,
-    });
+  const subject = (checkId: string, ssn = "231548765") => identitySubject(checkId, { ssn });
   const signal = () => AbortSignal.timeout(2_000);
 
   it.each([
@@ -460,27 +406,9 @@ describe("the adapter's errors", () => {
 });
 
 describe("reading a transaction under review back (checkReview)", () => {
-  const adapter = (apiKey = PERSONA.PERSONA_API_KEY) =>
-    createPersonaIdentityProvider({
-      apiKey,
-      apiBase: fake.url,
-      standardTransactionTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-      documentTransactionTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-      statuses: DEFAULT_PERSONA_STATUSES,
-      fileEncoding: "multipart",
-    });
   const signal = () => AbortSignal.timeout(2_000);
-  const subject = (checkId: string): IdentitySubject => ({
-    checkId,
-    attempt: 1,
-    firstName: "Grace",
-    lastName: "Hopper",
-    birthDate: "1985-12-09",
-    ssn: "231546666",
-    phoneNumber: "+14155552671",
-    address: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", postalCode: "73301" },
-    expandedRequired: false,
-  });
+  const subject = (checkId: string) =>
+    identitySubject(checkId, { firstName: "Grace", lastName: "Hopper", birthDate: "1985-12-09", ssn: "231546666" });
   /** A standard transaction Persona handed to a person, as the runner would have created it. */
   async function underReview() {
     const checkId = `idv_review_${Math.random().toString(36).slice(2)}`;
@@ -549,7 +477,7 @@ describe("reading a transaction under review back (checkReview)", () => {
     "%s is thrown (the check keeps waiting), with Persona's title only",
     async (_name, arrange, message, apiKey?: string) => {
       const review = arrange(await underReview());
-      const error = (await adapter(apiKey)
+      const error = (await adapter(apiKey ? { apiKey } : {})
         .checkReview(review, signal())
         .catch((e: unknown) => e)) as Error;
       expect(error.message).toMatch(message);

@@ -1,5 +1,5 @@
-import { desc, eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { events, identityChecks } from "@/db/schema";
@@ -9,52 +9,22 @@ import { runIdentityChecks } from "@/lib/jobs/run-identity-checks";
 import { setIdentityProvider, type IdentityProvider } from "@/lib/providers/identity";
 import { createSandboxIdentityProvider } from "@/lib/providers/identity/sandbox";
 
-import { startFakePersona, type FakePersona } from "../support/fake-persona";
+import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
+import { latestIdentityCheck } from "../support/identity-checks";
 
 // No worker runs in this file: each test drives the runner (and the review poll) itself, so the
 // order of claims, answers and callbacks is the test's, not the clock's.
-const PERSONA = {
-  IDENTITY_PROVIDER: "persona",
-  PERSONA_API_KEY: "persona_sandbox_fake_key_456",
-  PERSONA_WEBHOOK_SECRET: "wbhsec_fake_secret_456",
-  PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trntype_standard_fake",
-  PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trntype_document_fake",
-};
+const PERSONA = personaSettings("456");
 
-let fake: FakePersona;
-
-beforeAll(async () => {
-  fake = await startFakePersona({
-    apiKey: PERSONA.PERSONA_API_KEY,
-    webhookSecret: PERSONA.PERSONA_WEBHOOK_SECRET,
-    standardTypeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-    documentTypeId: PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
-  });
-  setIdentityProvider(undefined);
-});
-afterAll(async () => {
-  await fake.close();
-  setIdentityProvider(undefined);
-});
-const { server, tenant, call } = httpHarness({ env: () => ({ ...PERSONA, PERSONA_API_BASE: fake.url }) });
+const { fake, env } = fakePersonaForFile(PERSONA);
+const { server, tenant, call } = httpHarness({ env });
 afterEach(() => {
   setIdentityProvider(undefined);
 });
 
 const runChecks = async () => runIdentityChecks(await getDb(), { timeoutMs: 2_000 });
-const latestCheck = async (employeeId: string) =>
-  (
-    await (
-      await getDb()
-    )
-      .select()
-      .from(identityChecks)
-      .where(eq(identityChecks.employeeId, employeeId))
-      .orderBy(desc(identityChecks.createdAt))
-      .limit(1)
-  )[0]!;
 const eventsFor = async (employeeId: string) =>
   (await (await getDb()).select().from(events).where(eq(events.employeeId, employeeId))).map((e) => e.type);
 const transactionFor = (checkId: string) => fake.transactions.find((t) => t.referenceId === checkId)!;
@@ -87,11 +57,11 @@ describe("the provider that runs a check owns it", () => {
   it("a check queued under the sandbox but run by Persona goes to review, and Persona's callback settles it", async () => {
     setIdentityProvider(createSandboxIdentityProvider());
     const employeeId = await initiate("231-54-6666");
-    expect((await latestCheck(employeeId)).provider).toBe("sandbox");
+    expect((await latestIdentityCheck(employeeId)).provider).toBe("sandbox");
     // The deployment switches to Persona before the worker gets to the check.
     setIdentityProvider(undefined);
     await runChecks();
-    const check = await latestCheck(employeeId);
+    const check = await latestIdentityCheck(employeeId);
     expect(check).toMatchObject({
       provider: "persona",
       status: "pending",
@@ -103,17 +73,17 @@ describe("the provider that runs a check owns it", () => {
       received: true,
       outcome: "applied",
     });
-    expect(await latestCheck(employeeId)).toMatchObject({ status: "completed", outcome: "VERIFIED" });
+    expect(await latestIdentityCheck(employeeId)).toMatchObject({ status: "completed", outcome: "VERIFIED" });
     expect(await eventsFor(employeeId)).toContain("identity-verification.success");
   });
 
   it("a check queued under Persona but run by the sandbox is the sandbox's: a Persona callback for it changes nothing", async () => {
     const employeeId = await initiate("231-54-2222");
-    const queued = await latestCheck(employeeId);
+    const queued = await latestIdentityCheck(employeeId);
     expect(queued.provider).toBe("persona");
     setIdentityProvider(createSandboxIdentityProvider());
     await runChecks();
-    expect(await latestCheck(employeeId)).toMatchObject({
+    expect(await latestIdentityCheck(employeeId)).toMatchObject({
       provider: "sandbox",
       status: "completed",
       outcome: "FAILED",
@@ -128,7 +98,7 @@ describe("the provider that runs a check owns it", () => {
       received: true,
       outcome: "ignored",
     });
-    expect(await latestCheck(employeeId)).toMatchObject({ status: "completed", outcome: "FAILED" });
+    expect(await latestIdentityCheck(employeeId)).toMatchObject({ status: "completed", outcome: "FAILED" });
   });
 });
 
@@ -154,7 +124,7 @@ describe("asking Persona about a review whose callback never came", () => {
   async function underReview() {
     const employeeId = await initiate("231-54-6666");
     await runChecks();
-    const check = await latestCheck(employeeId);
+    const check = await latestIdentityCheck(employeeId);
     expect(check).toMatchObject({ provider: "persona", status: "pending" });
     expect(check.awaitingReviewSince).not.toBeNull();
     return { employeeId, checkId: check.id, transaction: transactionFor(check.id) };
@@ -168,7 +138,7 @@ describe("asking Persona about a review whose callback never came", () => {
     await reviewBegan(checkId, 2);
     await pollReviews();
     expect(reads(transaction.id)).toBe(1);
-    const waiting = await latestCheck(employeeId);
+    const waiting = await latestIdentityCheck(employeeId);
     expect(waiting).toMatchObject({ status: "pending", outcome: null, lastError: null, lockedUntil: null });
     expect(waiting.awaitingReviewSince).not.toBeNull();
     // Two minutes under review: the next ask is two minutes from now (and at most a day apart).
@@ -181,7 +151,7 @@ describe("asking Persona about a review whose callback never came", () => {
     await change(checkId, { nextAttemptAt: new Date(Date.now() - 1_000) });
     await pollReviews();
     expect(reads(transaction.id)).toBe(2);
-    const daily = (await latestCheck(employeeId)).nextAttemptAt.getTime() - Date.now();
+    const daily = (await latestIdentityCheck(employeeId)).nextAttemptAt.getTime() - Date.now();
     expect(daily).toBeGreaterThan(23.9 * 60 * MINUTE);
     expect(daily).toBeLessThanOrEqual(24 * 60 * MINUTE);
   });
@@ -197,7 +167,7 @@ describe("asking Persona about a review whose callback never came", () => {
       fake.decide(transaction.id, status);
       await reviewBegan(checkId, 2);
       await pollReviews();
-      expect(await latestCheck(employeeId)).toMatchObject({
+      expect(await latestIdentityCheck(employeeId)).toMatchObject({
         status: "completed",
         outcome,
         providerReference: transaction.id,
@@ -242,7 +212,7 @@ describe("asking Persona about a review whose callback never came", () => {
       await reviewBegan(checkId, 2);
       fail();
       await pollReviews(options);
-      const failed = await latestCheck(employeeId);
+      const failed = await latestIdentityCheck(employeeId);
       expect(failed).toMatchObject({ status: "pending", lockedUntil: null });
       expect(failed.awaitingReviewSince).not.toBeNull();
       expect(failed.lastError).toMatch(message);
@@ -251,7 +221,7 @@ describe("asking Persona about a review whose callback never came", () => {
       fake.decide(transaction.id, "approved");
       await change(checkId, { nextAttemptAt: new Date(Date.now() - 1_000) });
       await pollReviews();
-      expect(await latestCheck(employeeId)).toMatchObject({
+      expect(await latestIdentityCheck(employeeId)).toMatchObject({
         status: "completed",
         outcome: "VERIFIED",
         lastError: null,
@@ -264,7 +234,7 @@ describe("asking Persona about a review whose callback never came", () => {
     await reviewBegan(checkId, 2);
     await change(checkId, { providerReference: "txn_gone" });
     await pollReviews();
-    const check = await latestCheck(employeeId);
+    const check = await latestIdentityCheck(employeeId);
     expect(check).toMatchObject({ status: "pending", outcome: null });
     expect(check.lastError).toBe("Persona answered 404: Not Found");
   });
@@ -297,7 +267,7 @@ describe("asking Persona about a review whose callback never came", () => {
       verifyDocument: async () => ({ outcome: "PENDING_REVIEW", providerReference: "case_1" }),
     });
     await runChecks();
-    const check = await latestCheck(employeeId);
+    const check = await latestIdentityCheck(employeeId);
     expect(check).toMatchObject({ status: "pending", awaitingReviewSince: null });
     expect(check.lastError).toBe("PENDING_REVIEW from a provider that cannot be asked about it again");
   });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { cards, eventConsumers, events } from "@/db/schema";
+import { eventConsumers, events } from "@/db/schema";
 import { comparePositions } from "@/lib/domain/events/event-cursor";
 import type { EventType } from "@/lib/domain/events/event-types";
 import { PROGRAM_RULES_CONSUMER, PROGRAM_RULES_EVENTS, runProgramRules } from "@/lib/jobs/run-program-rules";
@@ -23,6 +23,7 @@ import {
 import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
 import { startTestWorker } from "../support/worker";
+import { insertReservedCard } from "../support/reserved-card";
 
 // The program rules (issue 16 item 3, docs/program-rules.md): when the employer says someone is no
 // longer employed or eligible — by PATCH, HR's edit or an eligibility file — their live card is
@@ -200,24 +201,16 @@ describe("employment and eligibility lock the card", () => {
 
   it("a card still being issued when employment ends is locked once it exists (its card.created brings the rules back)", async () => {
     const { employeeId, base } = await createCompleteEmployee(call, tenant);
-    const [reserved] = await (
-      await getDb()
-    )
-      .insert(cards)
-      .values({
-        id: `card_pr${employeeId.slice(-12)}`,
-        employerId: tenant.employerId,
-        employeeId,
-        cardType: "virtual",
-        state: "reserved",
-        provider: "sandbox",
-      })
-      .returning();
+    const reserved = await insertReservedCard({
+      id: `card_pr${employeeId.slice(-12)}`,
+      employerId: tenant.employerId,
+      employeeId,
+    });
     await patch(base, "/isEmployed", false);
     await rulesCaughtUp(employeeId);
     await reconcileCardReservations(await getDb(), { olderThanSeconds: 0, leaseMs: 1 });
     await rulesCaughtUp(employeeId);
-    expect((await call<Card>("GET", `${base}/cards/${reserved!.id}`)).body.locks.map((l) => l.reason)).toEqual([
+    expect((await call<Card>("GET", `${base}/cards/${reserved.id}`)).body.locks.map((l) => l.reason)).toEqual([
       "employment_ended",
     ]);
   });

@@ -10,7 +10,8 @@ import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
 import { createTenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
-import { acknowledgement, connectSftp, createTestSftpAccount, type SftpSession } from "../support/sftp";
+import { acknowledgement, createTestSftpAccount } from "../support/sftp";
+import { connectSftp, type SftpSession } from "../support/sftp-client";
 
 // Full files over SFTP, through ssh2's client and the worker: the file's name marks it as the
 // whole population; within the threshold it is applied and the acknowledgement counts who was

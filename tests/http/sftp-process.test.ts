@@ -10,7 +10,8 @@ import { verifySftpPassword } from "@/lib/services/sftp-accounts/verify-sftp-pas
 
 import { commandArgs } from "../support/commands";
 import { createTenant } from "../support/fixtures";
-import { connectSftp, createTestSftpAccount } from "../support/sftp";
+import { createTestSftpAccount } from "../support/sftp";
+import { connectSftp } from "../support/sftp-client";
 
 // `npm run sftp`: the SFTP server as its own process beside the app instances, on PostgreSQL
 // (docs/deploy.md). It serves the accounts this test's database holds, and stops on SIGTERM.

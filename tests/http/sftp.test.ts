@@ -13,7 +13,8 @@ import { startSftpServer, type SftpServer } from "@/lib/sftp/server";
 
 import { createTenant, type Tenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
-import { acknowledgement, connectSftp, createTestSftpAccount, eventually, loginFails } from "../support/sftp";
+import { acknowledgement, createTestSftpAccount, eventually } from "../support/sftp";
+import { connectSftp, loginFails } from "../support/sftp-client";
 
 // The SFTP door end to end, through ssh2's own SFTP client: upload into inbound/, the worker
 // imports through the import service, the acknowledgement appears in outbound/, the upload is

@@ -1,22 +1,14 @@
 // @module-tag embedded-db — also on PGlite: the newest data migration, applied on PGlite as on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
-import { applyMigrations, migrationWith, openScratch, type Scratch } from "../support/migration-scratch";
+import { scratchBeforeMigration } from "../support/migration-scratch";
 
 // The migration that keeps single sign-on links as (issuer, subject), on a database holding links
 // from before it (a subject alone): each is stamped with its employer's issuer, the only provider
 // it can have come from; an employer whose single sign-on was removed has no issuer to stamp, so
 // its links are cleared.
 
-const LINKS_MIGRATION = migrationWith('ADD COLUMN "sso_issuer"');
-
-let scratch: Scratch;
-beforeAll(async () => {
-  expect(LINKS_MIGRATION).toBeGreaterThan(0);
-  scratch = await openScratch();
-  await applyMigrations(scratch, 0, LINKS_MIGRATION);
-});
-afterAll(async () => scratch?.close());
+const scratch = scratchBeforeMigration('ADD COLUMN "sso_issuer"');
 
 describe("migration: single sign-on links by issuer", () => {
   it("stamps each link with its employer's issuer, clears those of an employer without single sign-on", async () => {
@@ -32,7 +24,7 @@ describe("migration: single sign-on links by issuer", () => {
        ('adm_password', 'empr_a', 'p@a.example', 'P', 'owner', null),
        ('adm_orphan', 'empr_b', 'o@b.example', 'O', 'admin', '00u-1')`,
     );
-    await applyMigrations(scratch, LINKS_MIGRATION, LINKS_MIGRATION + 1);
+    await scratch.migrate();
     expect(await q(`select id, sso_issuer, sso_subject from admin_users order by id`)).toEqual([
       { id: "adm_linked", sso_issuer: "https://idp.example/a", sso_subject: "00u-1" },
       { id: "adm_orphan", sso_issuer: null, sso_subject: null },

@@ -100,6 +100,23 @@ async function employee(overrides: Record<string, unknown> = {}) {
 }
 
 const stripeCards = (cardId: string) => [...fake.issuing.cards.values()].filter((c) => c.metadata.cardId === cardId);
+/** An active virtual card made at Stripe for one of our card ids outside the app's own request (an old retry, a lost answer). */
+const strayStripeCard = (cardholder: string, cardId: string) =>
+  stripe.issuing.cards.create({
+    cardholder,
+    currency: "usd",
+    type: "virtual",
+    status: "active",
+    metadata: { cardId, kind: "virtual" },
+  });
+
+/** An employee (as `employee` makes one) with a card of both kinds, and its physical card as Stripe holds it. */
+async function employeeWithPhysicalCard() {
+  const { employeeId, base } = await employee();
+  const created = await call<Card>("POST", `${base}/cards?cardType=all`);
+  const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+  return { employeeId, base, created, physical };
+}
 /** The partner events of a type for an employee, each checked against the schema partners are given (OpenAPI). */
 async function eventsOf(employeeId: string, type: EventType) {
   const rows = await (
@@ -300,9 +317,7 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("mirrors an activation made at Stripe (its dashboard): Active, card.activated once", async () => {
-    const { employeeId, base } = await employee();
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
-    const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+    const { employeeId, base, created, physical } = await employeeWithPhysicalCard();
     fake.issuing.moveShipment(physical.id, "ship");
     await stripe.issuing.cards.update(physical.id, { status: "active" });
     await fake.webhooks.settled();
@@ -315,9 +330,7 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("records a returned card as card.shipping_failed, and refuses to activate it", async () => {
-    const { employeeId, base } = await employee();
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
-    const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+    const { employeeId, base, created, physical } = await employeeWithPhysicalCard();
     fake.issuing.moveShipment(physical.id, "ship");
     fake.issuing.moveShipment(physical.id, "return");
     await fake.webhooks.settled();
@@ -407,13 +420,7 @@ describe("cards through Stripe Issuing", () => {
     // A request for the same card reaches Stripe after the void (an old retry, a lost response).
     const { employeeId } = await cardRow(refused.body.cardId);
     const cardholder = [...fake.issuing.cardholders.values()].find((c) => c.metadata.employeeId === employeeId)!;
-    const late = await stripe.issuing.cards.create({
-      cardholder: cardholder.id,
-      currency: "usd",
-      type: "virtual",
-      status: "active",
-      metadata: { cardId: refused.body.cardId, kind: "virtual" },
-    });
+    const late = await strayStripeCard(cardholder.id, refused.body.cardId);
     await fake.webhooks.settled();
     expect(fake.issuing.cards.get(late.id)!.status).toBe("canceled");
     expect(
@@ -428,13 +435,7 @@ describe("cards through Stripe Issuing", () => {
     const created = await call<Card>("POST", `${base}/cards?cardType=all`);
     const [virtual] = stripeCards(created.body.id).filter((c) => c.type === "virtual");
     // As if an idempotency key had expired between two calls: Stripe holds another card for our card id.
-    const duplicate = await stripe.issuing.cards.create({
-      cardholder: virtual!.cardholder.id,
-      currency: "usd",
-      type: "virtual",
-      status: "active",
-      metadata: { cardId: created.body.id, kind: "virtual" },
-    });
+    const duplicate = await strayStripeCard(virtual!.cardholder.id, created.body.id);
     await fake.webhooks.settled();
     expect(fake.issuing.cards.get(duplicate.id)!.status).toBe("canceled");
     expect(fake.issuing.cards.get(virtual!.id)!.status).toBe("active");
@@ -476,9 +477,7 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("Stripe unreachable while a card event is applied: 503, and the redelivery applies it", async () => {
-    const { employeeId, base } = await employee();
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
-    const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+    const { employeeId, physical } = await employeeWithPhysicalCard();
     await withHeldEvents(async (sent) => {
       fake.issuing.moveShipment(physical.id, "ship");
       const [event] = sent();
@@ -491,9 +490,7 @@ describe("cards through Stripe Issuing", () => {
   });
 
   it("refuses a forged or unsigned Stripe event with 400 and applies nothing", async () => {
-    const { employeeId, base } = await employee();
-    const created = await call<Card>("POST", `${base}/cards?cardType=all`);
-    const physical = stripeCards(created.body.id).find((c) => c.type === "physical")!;
+    const { employeeId, created, physical } = await employeeWithPhysicalCard();
     await withHeldEvents(async (sent) => {
       fake.issuing.moveShipment(physical.id, "ship");
       const [event] = sent();

@@ -3,9 +3,8 @@ import { randomBytes } from "node:crypto";
 import net from "node:net";
 
 import { eq } from "drizzle-orm";
-import { Pool } from "pg";
-import { RateLimiterPostgres, RateLimiterRedis } from "rate-limiter-flexible";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RateLimiterRedis } from "rate-limiter-flexible";
+import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import { devMailOutbox } from "@/db/schema";
@@ -15,7 +14,7 @@ import { createAdminUser } from "@/lib/services/admin/create-admin-user";
 
 import { apiClient, basic, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
-import { setThrottleEnv, clearThrottleEnv } from "../support/throttle-env";
+import { storedPartnerCount, throttleEnvForSuite } from "../support/throttle-env";
 
 // Every throttle through real HTTP, with small limits set here. Each test speaks from its own
 // client address (X-Forwarded-For behind one trusted proxy), so the per-IP counters of one test
@@ -33,8 +32,7 @@ const LIMITS = {
   RATE_LIMIT_SIGN_IN_LINKS_PER_IP: "4/1h",
 };
 
-beforeAll(() => setThrottleEnv(LIMITS));
-afterAll(() => clearThrottleEnv(LIMITS));
+throttleEnvForSuite(LIMITS);
 const { server } = httpHarness({ tenant: false });
 
 const newAddress = () => `10.${[...randomBytes(3)].join(".")}`;
@@ -87,24 +85,7 @@ describe("per-client API rate", () => {
     // A second instance: new store, new limiters, the same table.
     await resetThrottleStore();
     expect((await get(tenant.authorization, newAddress())).status).toBe(429);
-    if (process.env.DATABASE_KIND === "postgres") {
-      const pool = new Pool({ connectionString: process.env.DATABASE_URL });
-      try {
-        const other = new RateLimiterPostgres({
-          storeClient: pool,
-          storeType: "pool",
-          tableName: "rate_limits",
-          tableCreated: true,
-          keyPrefix: "partner",
-          points: 5,
-          duration: 60,
-        });
-        const seen = await other.get(subjectKey(tenant.clientId));
-        expect(seen?.consumedPoints).toBe(7);
-      } finally {
-        await pool.end();
-      }
-    }
+    if (process.env.DATABASE_KIND === "postgres") expect(await storedPartnerCount(tenant.clientId, 5)).toBe(7);
   });
 });
 
@@ -262,8 +243,7 @@ describe("sign-in links", () => {
 });
 
 describe("when the throttle store is down", () => {
-  beforeAll(() => setThrottleEnv({ REDIS_URL: "redis://127.0.0.1:1" }));
-  afterAll(() => setThrottleEnv({ REDIS_URL: undefined }));
+  throttleEnvForSuite({ REDIS_URL: "redis://127.0.0.1:1" });
 
   it("sign-in fails closed with 503 and Retry-After; the partner API fails open", async () => {
     const admin = await newAdmin();
@@ -289,8 +269,7 @@ const redisUp = await new Promise<boolean>((resolve) => {
 if (!redisUp) console.warn("throttling: no Redis at 127.0.0.1:6379, skipping the Redis store tests");
 
 describe.skipIf(!redisUp)("Redis store (REDIS_URL)", () => {
-  beforeAll(() => setThrottleEnv({ REDIS_URL: "redis://127.0.0.1:6379" }));
-  afterAll(() => setThrottleEnv({ REDIS_URL: undefined }));
+  throttleEnvForSuite({ REDIS_URL: "redis://127.0.0.1:6379" });
 
   it("keeps the per-client count in Redis, where a second instance sees it", async () => {
     const tenant = await createTenant();

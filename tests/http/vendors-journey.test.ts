@@ -6,6 +6,7 @@ import { setIdentityProvider } from "@/lib/providers/identity";
 import { setIssuingProvider } from "@/lib/providers/issuing";
 import { resetPaymentsProvider } from "@/lib/providers/payments";
 
+import { JPEG, PNG } from "../support/evidence-images";
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { createTenantAgreement, employeeBody } from "../support/fixtures";
@@ -24,8 +25,6 @@ const PERSONA = {
   documentTypeId: "trntype_journey_document",
 };
 const STRIPE = { STRIPE_SECRET_KEY: "sk_test_journey", STRIPE_PUBLISHABLE_KEY: "pk_test_journey" };
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]).toString("base64");
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]).toString("base64");
 
 let persona: FakePersona;
 let stripe: FakeStripe;

@@ -186,33 +186,13 @@ export async function signInAdmin(baseUrl: string, tenant: Tenant, role: HrRole 
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password }),
   });
-  // The cookie as set: `__Host-bo_session` in production, `bo_session` elsewhere.
-  const [, cookieName, cookie] =
-    /((?:__Host-)?bo_session)=([^;]+)/.exec(response.headers.get("set-cookie") ?? "") ?? [];
-  if (!cookie) throw new Error(`admin sign-in failed: ${response.status}`);
-  const session = (await (
-    await fetch(`${baseUrl}/api/admin/session`, { headers: { cookie: `${cookieName}=${cookie}` } })
-  ).json()) as { csrfToken: string };
-  const call = async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
-    const result = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        cookie: `${cookieName}=${cookie}`,
-        "x-csrf-token": session.csrfToken,
-        ...(body === undefined ? {} : { "content-type": "application/json" }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await result.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
-    return { status: result.status, headers: result.headers, body: parsed as T, text };
-  };
-  return { adminId, email, password, cookie, call };
+  const session = await openedSession(
+    baseUrl,
+    response,
+    "/api/admin/session",
+    `admin sign-in failed: ${response.status}`,
+  );
+  return { adminId, email, password, cookie: session.cookie, call: sessionCaller(baseUrl, session, undefined) };
 }
 
 export type PortalResult<T> = { status: number; body: T; text: string; headers: Headers };
@@ -235,16 +215,37 @@ export async function signInEmployee(
 ): Promise<PortalCaller> {
   const invite = await call<{ url: string }>("POST", `${base}/invite-link`);
   const opened = await fetch(`${baseUrl}${new URL(invite.body.url).pathname}`, { redirect: "manual" });
-  const [, cookieName, cookie] = /((?:__Host-)?bo_session)=([^;]+)/.exec(opened.headers.get("set-cookie") ?? "") ?? [];
-  if (!cookie) throw new Error("no session cookie");
-  const session = (await (
-    await fetch(`${baseUrl}/api/portal/session`, { headers: { cookie: `${cookieName}=${cookie}` } })
+  return sessionCaller(baseUrl, await openedSession(baseUrl, opened, "/api/portal/session", "no session cookie"), {});
+}
+
+type CookieSession = { cookieName: string; cookie: string; csrfToken: string };
+
+/**
+ * The session a response opened: the cookie it set (`__Host-bo_session` in production,
+ * `bo_session` elsewhere) and the CSRF token the session endpoint gives for it.
+ */
+async function openedSession(
+  baseUrl: string,
+  response: Response,
+  sessionPath: string,
+  failure: string,
+): Promise<CookieSession> {
+  const [, cookieName, cookie] =
+    /((?:__Host-)?bo_session)=([^;]+)/.exec(response.headers.get("set-cookie") ?? "") ?? [];
+  if (!cookieName || !cookie) throw new Error(failure);
+  const { csrfToken } = (await (
+    await fetch(`${baseUrl}${sessionPath}`, { headers: { cookie: `${cookieName}=${cookie}` } })
   ).json()) as { csrfToken: string };
+  return { cookieName, cookie, csrfToken };
+}
+
+/** A caller in the session: its cookie and CSRF token on every call, JSON in; an answer that is not JSON has `notJson` as its body (its text is in `text`). */
+function sessionCaller(baseUrl: string, session: CookieSession, notJson: unknown): PortalCaller {
   return async <T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
       headers: {
-        cookie: `${cookieName}=${cookie}`,
+        cookie: `${session.cookieName}=${session.cookie}`,
         "x-csrf-token": session.csrfToken,
         ...(body === undefined ? {} : { "content-type": "application/json" }),
         ...headers,
@@ -252,14 +253,18 @@ export async function signInEmployee(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
-    let parsed: unknown = {};
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      // Not JSON: the caller reads `text`.
-    }
-    return { status: response.status, body: parsed as T, text, headers: response.headers };
+    return { status: response.status, body: jsonOr(text, notJson) as T, text, headers: response.headers };
   };
+}
+
+/** The text parsed as JSON, or `fallback` when it is empty or not JSON. */
+export function jsonOr(text: string, fallback: unknown): unknown {
+  if (!text) return fallback;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return fallback;
+  }
 }
 
 /** A complete employee (createCompleteEmployee) with a card just created through the partner API. */

@@ -1,6 +1,8 @@
 import { generateSync } from "otplib";
 import { expect } from "vitest";
 
+import { jsonOr } from "./fixtures";
+
 /** What an HR call answered: its status, parsed JSON body and raw text. */
 export type HrAnswer<T = Record<string, unknown>> = { status: number; body: T; text: string; headers: Headers };
 
@@ -37,12 +39,7 @@ export function hrBrowser(baseUrl: string, options: { headers?: Record<string, s
       else jar.delete(name);
     }
     const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
+    const parsed = jsonOr(text, undefined);
     const token = (parsed as { csrfToken?: unknown } | undefined)?.csrfToken;
     if (typeof token === "string") csrf = token;
     return { status: response.status, body: parsed as T, text, headers: response.headers };

@@ -132,7 +132,7 @@ function setEnv(values: EnvOverrides): void {
 }
 
 /** An object filled in beforeAll: `view` forwards every read to it, and throws until it is there. */
-function late<T extends object>(name: string): { view: T; fill: (value: T) => void } {
+export function late<T extends object>(name: string): { view: T; fill: (value: T) => void } {
   let current: T | undefined;
   const read = (): T => {
     if (current === undefined) {

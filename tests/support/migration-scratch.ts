@@ -3,6 +3,7 @@ import path from "node:path";
 
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import { Client } from "pg";
+import { afterAll, beforeAll, expect } from "vitest";
 
 import { postgresAdminUrl, runStatement } from "./postgres-url";
 
@@ -45,4 +46,28 @@ export async function applyMigrations(scratch: Scratch, from: number, to: number
   for (const migration of migrations.slice(from, to))
     for (const statement of migration.sql) if (statement.trim()) await scratch.query(statement);
   await scratch.query("commit");
+}
+
+/**
+ * A file's scratch database, opened in beforeAll and migrated up to (not through) the first
+ * migration with a statement containing `marker`, closed in afterAll. `query` runs on it (the test
+ * fills it with data from before the migration); `migrate` then takes it through that migration.
+ */
+export function scratchBeforeMigration(marker: string): Pick<Scratch, "query"> & { migrate: () => Promise<void> } {
+  const index = migrationWith(marker);
+  let scratch: Scratch | undefined;
+  beforeAll(async () => {
+    expect(index).toBeGreaterThan(0);
+    scratch = await openScratch();
+    await applyMigrations(scratch, 0, index);
+  });
+  afterAll(async () => scratch?.close());
+  const opened = () => {
+    if (!scratch) throw new Error("scratchBeforeMigration: used before beforeAll");
+    return scratch;
+  };
+  return {
+    query: (text) => opened().query(text),
+    migrate: () => applyMigrations(opened(), index, index + 1),
+  };
 }

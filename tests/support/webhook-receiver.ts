@@ -1,5 +1,7 @@
 import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+
+import { listenLocally } from "./listen-locally";
 
 export type Received = {
   headers: Record<string, string>;
@@ -60,7 +62,6 @@ export async function startReceiver() {
  */
 export async function startHangingReceiver(options: { answerAfterMs?: number } = {}) {
   const state = { requests: 0, open: 0, maxOpen: 0 };
-  const sockets = new Set<Socket>();
   const held = new Set<http.ServerResponse>();
   let released = false;
   const answer = (res: http.ServerResponse) => {
@@ -80,12 +81,7 @@ export async function startHangingReceiver(options: { answerAfterMs?: number } =
     else if (options.answerAfterMs !== undefined) setTimeout(() => answer(res), options.answerAfterMs);
     else held.add(res);
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenLocally(server);
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     state,
@@ -94,11 +90,7 @@ export async function startHangingReceiver(options: { answerAfterMs?: number } =
       released = true;
       for (const res of [...held]) answer(res);
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close,
   };
 }
 
