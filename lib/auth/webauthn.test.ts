@@ -48,6 +48,13 @@ function authenticate({
   return verifyPasskeyAuthentication({ rp, response, expectedChallenge: challenge, passkey, purpose });
 }
 
+/** A passkey registered on a new authenticator, and that authenticator's assertion as a second factor. */
+async function registeredAssertion() {
+  const authenticator = createSoftAuthenticator();
+  const passkey = await register(authenticator);
+  return { authenticator, passkey, ...(await assertion(authenticator)) };
+}
+
 async function assertion(
   authenticator: SoftAuthenticator,
   purpose: PasskeyPurpose = "second_factor",
@@ -226,9 +233,7 @@ describe("signing in with a passkey", () => {
   });
 
   it("refuses a replayed assertion: its counter is no longer ahead of the stored one", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
+    const { passkey, response, challenge } = await registeredAssertion();
     const first = await authenticate({ response, challenge, passkey });
     expect(first).toMatchObject({ ok: true, newCounter: 1 });
     const stored = { ...passkey, counter: 1 };
@@ -239,9 +244,7 @@ describe("signing in with a passkey", () => {
   });
 
   it("refuses a counter that went backwards, and accepts the next one", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
+    const { authenticator, passkey, response, challenge } = await registeredAssertion();
     expect(await authenticate({ response, challenge, passkey: { ...passkey, counter: 5 } })).toEqual({
       ok: false,
       reason: "counter_not_increased",
@@ -324,9 +327,7 @@ describe("signing in with a passkey", () => {
   });
 
   it("refuses, without throwing, when the stored public key is unreadable", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
+    const { passkey, response, challenge } = await registeredAssertion();
     const broken = { ...passkey, publicKey: "AAAA" };
     expect(await authenticate({ response, challenge, passkey: broken })).toEqual({
       ok: false,
@@ -407,9 +408,7 @@ describe("garbage from the browser", () => {
     ["client data that is not JSON", ["response", "clientDataJSON"], junk, "malformed"],
     ["a user handle that is a number", ["response", "userHandle"], 5, "malformed"],
   ])("authentication refuses %s", async (_, path, value, reason) => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response: valid, challenge } = await assertion(authenticator);
+    const { passkey, response: valid, challenge } = await registeredAssertion();
     const response = path.length === 0 ? value : replace(valid, path, value);
     expect(await authenticate({ response, challenge, passkey })).toEqual({
       ok: false,
@@ -431,9 +430,7 @@ describe("garbage from the browser", () => {
   });
 
   it("authentication refuses an assertion changed after signing", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
+    const { passkey, response, challenge } = await registeredAssertion();
     const data = Buffer.from(response.response.authenticatorData, "base64url");
     data[36] = data[36]! + 1; // the counter's last byte
     const clientData = JSON.parse(Buffer.from(response.response.clientDataJSON, "base64url").toString("utf8"));
@@ -453,9 +450,7 @@ describe("garbage from the browser", () => {
   });
 
   it("refuses a cross-origin (iframed) ceremony even from our origin", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
+    const { passkey, response, challenge } = await registeredAssertion();
     const clientData = JSON.parse(Buffer.from(response.response.clientDataJSON, "base64url").toString("utf8"));
     const framed = replace(
       response,
