@@ -1,28 +1,18 @@
-import { randomBytes } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
-
 import { unsealData } from "iron-session";
 
 import { getEnv, type Env } from "@/lib/env";
+import { developmentSecret } from "@/lib/env/development-secret";
 
 let cached: { env: Env; secret: string } | undefined;
+
+const SESSION_SECRET_FILE = { file: "session.secret", encoding: "base64url" } as const;
 
 /** SESSION_SECRET, or outside production a secret generated once into the data directory: what seals now. */
 export function getSessionSecret(): string {
   const env = getEnv();
   if (cached?.env === env) return cached.secret;
-  cached = { env, secret: env.SESSION_SECRET ?? developmentSecret(env) };
+  cached = { env, secret: env.SESSION_SECRET ?? developmentSecret(env.DATA_DIR, SESSION_SECRET_FILE) };
   return cached.secret;
-}
-
-function developmentSecret(env: Env): string {
-  const file = path.resolve(env.DATA_DIR, "session.secret");
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600, flag: "wx" });
-  }
-  return fs.readFileSync(file, "utf8").trim();
 }
 
 /**

@@ -39,32 +39,24 @@ const base64url = (maxLength: number) =>
     .regex(/^[A-Za-z0-9_-]+$/);
 const credentialId = base64url(1_400);
 
-const registrationShape = z
-  .object({
-    id: credentialId,
-    rawId: credentialId,
-    type: z.literal("public-key"),
-    response: z.object({
-      clientDataJSON: base64url(8_192),
-      attestationObject: base64url(65_536),
-      transports: z.array(z.string().max(32)).max(16).optional(),
-    }),
-  })
-  .refine(({ id, rawId }) => id === rawId);
+/** A PublicKeyCredential as JSON: its id twice (id and rawId, which must agree) and the ceremony's response. */
+const credentialShape = <Response extends z.ZodRawShape>(response: Response) =>
+  z
+    .object({ id: credentialId, rawId: credentialId, type: z.literal("public-key"), response: z.object(response) })
+    .refine(({ id, rawId }) => id === rawId);
 
-const assertionShape = z
-  .object({
-    id: credentialId,
-    rawId: credentialId,
-    type: z.literal("public-key"),
-    response: z.object({
-      clientDataJSON: base64url(8_192),
-      authenticatorData: base64url(8_192),
-      signature: base64url(1_024),
-      userHandle: base64url(100).nullish(),
-    }),
-  })
-  .refine(({ id, rawId }) => id === rawId);
+const registrationShape = credentialShape({
+  clientDataJSON: base64url(8_192),
+  attestationObject: base64url(65_536),
+  transports: z.array(z.string().max(32)).max(16).optional(),
+});
+
+const assertionShape = credentialShape({
+  clientDataJSON: base64url(8_192),
+  authenticatorData: base64url(8_192),
+  signature: base64url(1_024),
+  userHandle: base64url(100).nullish(),
+});
 
 export type RegistrationInput = z.infer<typeof registrationShape>;
 export type AssertionInput = z.infer<typeof assertionShape>;

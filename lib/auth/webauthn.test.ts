@@ -17,12 +17,42 @@ import {
 const rp = relyingParty({ name: "Acme Benefits", baseUrl: "https://hr.example.com/some/path" });
 const user = { id: "adm_3xK9q2VfYp0LmN7bR4tZ1a", email: "hr@example.com" };
 
-async function register(authenticator: SoftAuthenticator, existing: StoredPasskey[] = []): Promise<StoredPasskey> {
+/** The authenticator's attestation of a new passkey, over fresh registration options. */
+async function attestation(
+  authenticator: SoftAuthenticator,
+  { existing = [], origin = rp.origin }: { existing?: StoredPasskey[]; origin?: string } = {},
+) {
   const { options, challenge } = await passkeyRegistrationOptions({ rp, user, existing });
-  const response = authenticator.register({ options, origin: rp.origin });
+  return { response: authenticator.register({ options, origin }), challenge };
+}
+
+async function register(authenticator: SoftAuthenticator, existing: StoredPasskey[] = []): Promise<StoredPasskey> {
+  const { response, challenge } = await attestation(authenticator, { existing });
   const result = await verifyPasskeyRegistration({ rp, response, expectedChallenge: challenge });
   if (!result.ok) throw new Error(`registration refused: ${result.reason}`);
   return result;
+}
+
+/** Verifies an assertion against the stored passkey, as a second factor unless told otherwise. */
+function authenticate({
+  response,
+  challenge,
+  passkey,
+  purpose = "second_factor",
+}: {
+  response: unknown;
+  challenge: string;
+  passkey: StoredPasskey;
+  purpose?: PasskeyPurpose;
+}) {
+  return verifyPasskeyAuthentication({ rp, response, expectedChallenge: challenge, passkey, purpose });
+}
+
+/** A passkey registered on a new authenticator, and that authenticator's assertion as a second factor. */
+async function registeredAssertion() {
+  const authenticator = createSoftAuthenticator();
+  const passkey = await register(authenticator);
+  return { authenticator, passkey, ...(await assertion(authenticator)) };
 }
 
 async function assertion(
@@ -115,8 +145,7 @@ describe("registering a passkey", () => {
     ["another origin", "https://hr.example.com.evil.test", undefined, "wrong_origin"],
     ["another challenge", rp.origin, "c3RhbGUtY2hhbGxlbmdl", "wrong_challenge"],
   ] as const)("refuses a response from %s", async (_, origin, otherChallenge, reason) => {
-    const { options, challenge } = await passkeyRegistrationOptions({ rp, user, existing: [] });
-    const response = createSoftAuthenticator().register({ options, origin });
+    const { response, challenge } = await attestation(createSoftAuthenticator(), { origin });
     const result = await verifyPasskeyRegistration({ rp, response, expectedChallenge: otherChallenge ?? challenge });
     expect(result).toEqual({ ok: false, reason });
   });
@@ -166,13 +195,7 @@ describe("signing in with a passkey", () => {
     const passkey = await register(authenticator);
     const { response, challenge } = await assertion(authenticator, "sign_in");
     expect(identifyAssertion(response)).toEqual({ credentialId: passkey.credentialId, userId: user.id });
-    const result = await verifyPasskeyAuthentication({
-      rp,
-      response,
-      expectedChallenge: challenge,
-      passkey,
-      purpose: "sign_in",
-    });
+    const result = await authenticate({ response, challenge, passkey, purpose: "sign_in" });
     expect(result).toEqual({ ok: true, newCounter: 1, userVerified: true, backedUp: false });
   });
 
@@ -185,24 +208,14 @@ describe("signing in with a passkey", () => {
       purpose: "second_factor",
     });
     const response = authenticator.authenticate({ options, origin: rp.origin });
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: challenge,
-        passkey,
-        purpose: "second_factor",
-      }),
-    ).toMatchObject({ ok: true });
+    expect(await authenticate({ response, challenge, passkey })).toMatchObject({ ok: true });
   });
 
   it("refuses an assertion made on another origin", async () => {
     const authenticator = createSoftAuthenticator();
     const passkey = await register(authenticator);
     const { response, challenge } = await assertion(authenticator, "sign_in", "https://hr-example.evil.test");
-    expect(
-      await verifyPasskeyAuthentication({ rp, response, expectedChallenge: challenge, passkey, purpose: "sign_in" }),
-    ).toEqual({
+    expect(await authenticate({ response, challenge, passkey, purpose: "sign_in" })).toEqual({
       ok: false,
       reason: "wrong_origin",
     });
@@ -213,73 +226,31 @@ describe("signing in with a passkey", () => {
     const passkey = await register(authenticator);
     const { response } = await assertion(authenticator);
     const { challenge: current } = await passkeyAuthenticationOptions({ rp, allow: [], purpose: "second_factor" });
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: current,
-        passkey,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response, challenge: current, passkey })).toEqual({
       ok: false,
       reason: "wrong_challenge",
     });
   });
 
   it("refuses a replayed assertion: its counter is no longer ahead of the stored one", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
-    const first = await verifyPasskeyAuthentication({
-      rp,
-      response,
-      expectedChallenge: challenge,
-      passkey,
-      purpose: "second_factor",
-    });
+    const { passkey, response, challenge } = await registeredAssertion();
+    const first = await authenticate({ response, challenge, passkey });
     expect(first).toMatchObject({ ok: true, newCounter: 1 });
     const stored = { ...passkey, counter: 1 };
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: challenge,
-        passkey: stored,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response, challenge, passkey: stored })).toEqual({
       ok: false,
       reason: "counter_not_increased",
     });
   });
 
   it("refuses a counter that went backwards, and accepts the next one", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: challenge,
-        passkey: { ...passkey, counter: 5 },
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    const { authenticator, passkey, response, challenge } = await registeredAssertion();
+    expect(await authenticate({ response, challenge, passkey: { ...passkey, counter: 5 } })).toEqual({
       ok: false,
       reason: "counter_not_increased",
     });
     const next = await assertion(authenticator);
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response: next.response,
-        expectedChallenge: next.challenge,
-        passkey: { ...passkey, counter: 1 },
-        purpose: "second_factor",
-      }),
-    ).toMatchObject({
+    expect(await authenticate({ ...next, passkey: { ...passkey, counter: 1 } })).toMatchObject({
       ok: true,
       newCounter: 2,
     });
@@ -290,15 +261,7 @@ describe("signing in with a passkey", () => {
     const passkey = await register(authenticator);
     for (let i = 0; i < 2; i++) {
       const { response, challenge } = await assertion(authenticator);
-      expect(
-        await verifyPasskeyAuthentication({
-          rp,
-          response,
-          expectedChallenge: challenge,
-          passkey,
-          purpose: "second_factor",
-        }),
-      ).toEqual({
+      expect(await authenticate({ response, challenge, passkey })).toEqual({
         ok: true,
         newCounter: 0,
         userVerified: true,
@@ -313,28 +276,12 @@ describe("signing in with a passkey", () => {
     const other = createSoftAuthenticator();
     await register(other);
     const { response, challenge } = await assertion(other);
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: challenge,
-        passkey,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response, challenge, passkey })).toEqual({
       ok: false,
       reason: "unknown_credential",
     });
     const forged = { ...response, id: passkey.credentialId, rawId: passkey.credentialId };
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response: forged,
-        expectedChallenge: challenge,
-        passkey,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response: forged, challenge, passkey })).toEqual({
       ok: false,
       reason: "invalid_signature",
     });
@@ -345,27 +292,13 @@ describe("signing in with a passkey", () => {
     const passkey = await register(authenticator);
     const signIn = await assertion(authenticator, "sign_in");
     expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response: signIn.response,
-        expectedChallenge: signIn.challenge,
-        passkey,
-        purpose: "sign_in",
-      }),
+      await authenticate({ response: signIn.response, challenge: signIn.challenge, passkey, purpose: "sign_in" }),
     ).toEqual({
       ok: false,
       reason: "user_not_verified",
     });
     const second = await assertion(authenticator, "second_factor");
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response: second.response,
-        expectedChallenge: second.challenge,
-        passkey,
-        purpose: "second_factor",
-      }),
-    ).toMatchObject({
+    expect(await authenticate({ response: second.response, challenge: second.challenge, passkey })).toMatchObject({
       ok: true,
       userVerified: false,
     });
@@ -376,15 +309,7 @@ describe("signing in with a passkey", () => {
     const passkey = await register(authenticator);
     const { options, challenge } = await passkeyAuthenticationOptions({ rp, allow: [], purpose: "second_factor" });
     const response = authenticator.authenticate({ options: { ...options, rpId: "example.com" }, origin: rp.origin });
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: challenge,
-        passkey,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response, challenge, passkey })).toEqual({
       ok: false,
       reason: "wrong_rp",
     });
@@ -392,38 +317,19 @@ describe("signing in with a passkey", () => {
 
   it("refuses an attestation where an assertion belongs", async () => {
     const authenticator = createSoftAuthenticator();
-    const { options, challenge } = await passkeyRegistrationOptions({ rp, user, existing: [] });
-    const response = authenticator.register({ options, origin: rp.origin });
+    const { response, challenge } = await attestation(authenticator);
     const passkey = await register(createSoftAuthenticator());
     const stored = { ...passkey, credentialId: authenticator.credentialId };
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: challenge,
-        passkey: stored,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response, challenge, passkey: stored })).toEqual({
       ok: false,
       reason: "malformed",
     });
   });
 
   it("refuses, without throwing, when the stored public key is unreadable", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
+    const { passkey, response, challenge } = await registeredAssertion();
     const broken = { ...passkey, publicKey: "AAAA" };
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: challenge,
-        passkey: broken,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response, challenge, passkey: broken })).toEqual({
       ok: false,
       reason: "rejected",
     });
@@ -467,8 +373,7 @@ describe("garbage from the browser", () => {
     ["an empty attestation", ["response", "attestationObject"], ""],
     ["transports that are not strings", ["response", "transports"], [1, 2]],
   ])("registration refuses %s", async (_, path, value) => {
-    const { options, challenge } = await passkeyRegistrationOptions({ rp, user, existing: [] });
-    const valid = createSoftAuthenticator().register({ options, origin: rp.origin });
+    const { response: valid, challenge } = await attestation(createSoftAuthenticator());
     const response = path.length === 0 ? value : replace(valid, path, value);
     expect(await verifyPasskeyRegistration({ rp, response, expectedChallenge: challenge })).toMatchObject({
       ok: false,
@@ -476,8 +381,7 @@ describe("garbage from the browser", () => {
   });
 
   it("registration refuses an attestation whose credential id is not the response's", async () => {
-    const { options, challenge } = await passkeyRegistrationOptions({ rp, user, existing: [] });
-    const valid = createSoftAuthenticator().register({ options, origin: rp.origin });
+    const { response: valid, challenge } = await attestation(createSoftAuthenticator());
     const response = { ...valid, id: "AAAA", rawId: "AAAA" };
     expect(await verifyPasskeyRegistration({ rp, response, expectedChallenge: challenge })).toEqual({
       ok: false,
@@ -486,8 +390,7 @@ describe("garbage from the browser", () => {
   });
 
   it("registration refuses an attestation object of the wrong CBOR shape", async () => {
-    const { options, challenge } = await passkeyRegistrationOptions({ rp, user, existing: [] });
-    const valid = createSoftAuthenticator().register({ options, origin: rp.origin });
+    const { response: valid, challenge } = await attestation(createSoftAuthenticator());
     for (const object of [new Map([["fmt", "none"]]), new Map([["authData", "text"]]), new Map([[1, 2]])]) {
       const response = replace(valid, ["response", "attestationObject"], encodeCbor(object).toString("base64url"));
       expect(await verifyPasskeyRegistration({ rp, response, expectedChallenge: challenge })).toEqual({
@@ -505,19 +408,9 @@ describe("garbage from the browser", () => {
     ["client data that is not JSON", ["response", "clientDataJSON"], junk, "malformed"],
     ["a user handle that is a number", ["response", "userHandle"], 5, "malformed"],
   ])("authentication refuses %s", async (_, path, value, reason) => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response: valid, challenge } = await assertion(authenticator);
+    const { passkey, response: valid, challenge } = await registeredAssertion();
     const response = path.length === 0 ? value : replace(valid, path, value);
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response,
-        expectedChallenge: challenge,
-        passkey,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response, challenge, passkey })).toEqual({
       ok: false,
       reason,
     });
@@ -537,9 +430,7 @@ describe("garbage from the browser", () => {
   });
 
   it("authentication refuses an assertion changed after signing", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
+    const { passkey, response, challenge } = await registeredAssertion();
     const data = Buffer.from(response.response.authenticatorData, "base64url");
     data[36] = data[36]! + 1; // the counter's last byte
     const clientData = JSON.parse(Buffer.from(response.response.clientDataJSON, "base64url").toString("utf8"));
@@ -551,15 +442,7 @@ describe("garbage from the browser", () => {
         Buffer.from(JSON.stringify(clientData, null, 1)).toString("base64url"),
       ),
     ]) {
-      expect(
-        await verifyPasskeyAuthentication({
-          rp,
-          response: changed,
-          expectedChallenge: challenge,
-          passkey,
-          purpose: "second_factor",
-        }),
-      ).toEqual({
+      expect(await authenticate({ response: changed, challenge, passkey })).toEqual({
         ok: false,
         reason: "invalid_signature",
       });
@@ -567,24 +450,14 @@ describe("garbage from the browser", () => {
   });
 
   it("refuses a cross-origin (iframed) ceremony even from our origin", async () => {
-    const authenticator = createSoftAuthenticator();
-    const passkey = await register(authenticator);
-    const { response, challenge } = await assertion(authenticator);
+    const { passkey, response, challenge } = await registeredAssertion();
     const clientData = JSON.parse(Buffer.from(response.response.clientDataJSON, "base64url").toString("utf8"));
     const framed = replace(
       response,
       ["response", "clientDataJSON"],
       Buffer.from(JSON.stringify({ ...clientData, crossOrigin: true })).toString("base64url"),
     );
-    expect(
-      await verifyPasskeyAuthentication({
-        rp,
-        response: framed,
-        expectedChallenge: challenge,
-        passkey,
-        purpose: "second_factor",
-      }),
-    ).toEqual({
+    expect(await authenticate({ response: framed, challenge, passkey })).toEqual({
       ok: false,
       reason: "wrong_origin",
     });

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, type Hmac } from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 
 import { getEnv, type Env } from "@/lib/env";
+import { developmentSecret } from "@/lib/env/development-secret";
 import { randomBytesFromPool } from "@/lib/random-pool";
 
 import {
@@ -36,14 +35,7 @@ function keys(): Keys {
   return cached.keys;
 }
 
-function developmentKey(env: Env): string {
-  const keyFile = path.resolve(env.DATA_DIR, "encryption.key");
-  if (!fs.existsSync(keyFile)) {
-    fs.mkdirSync(path.dirname(keyFile), { recursive: true });
-    fs.writeFileSync(keyFile, randomBytes(32).toString("base64"), { mode: 0o600, flag: "wx" });
-  }
-  return fs.readFileSync(keyFile, "utf8").trim();
-}
+const developmentKey = (env: Env) => developmentSecret(env.DATA_DIR, { file: "encryption.key", encoding: "base64" });
 
 /** The id of the key new values are sealed with. */
 export const currentKeyId = (): string => keys().ring.currentId;

@@ -12,14 +12,24 @@ import { PRODUCTION_SETTINGS } from "./fixtures";
 
 const PRODUCTION: Record<string, string | undefined> = { ...PRODUCTION_SETTINGS };
 
-const refusal = (source: Record<string, string | undefined>) => {
+/** The message a start-up check refuses with, or "" when it passes. */
+const refusalOf = (check: () => unknown) => {
   try {
-    parseEnv(source);
+    check();
     return "";
   } catch (error) {
     return (error as Error).message;
   }
 };
+
+const refusal = (source: Record<string, string | undefined>) => refusalOf(() => parseEnv(source));
+
+/** The variables a refusal names, one indented line each. */
+const namedVariables = (message: string) =>
+  message
+    .split("\n")
+    .filter((line) => line.startsWith("  "))
+    .map((line) => line.trim().split(":")[0]);
 
 describe("production configuration fails closed", () => {
   it("starts with every setting given", () => {
@@ -46,7 +56,7 @@ describe("production configuration fails closed", () => {
     const message = refusal({ ...PRODUCTION, [name]: undefined });
     expect(message).toMatch(new RegExp(`^  ${name}: `, "m"));
     // Only the missing variable is named.
-    expect(message.split("\n").filter((line) => line.startsWith("  "))).toHaveLength(1);
+    expect(namedVariables(message)).toHaveLength(1);
   });
 
   it("names every missing variable at once", () => {
@@ -201,14 +211,7 @@ describe("throttle limits", () => {
 });
 
 describe("start-up: production needs a real identity vendor and card issuer, never the sandboxes", () => {
-  const startRefusal = (source: Record<string, string | undefined>) => {
-    try {
-      assertReadyToStart(source);
-      return "";
-    } catch (error) {
-      return (error as Error).message;
-    }
-  };
+  const startRefusal = (source: Record<string, string | undefined>) => refusalOf(() => assertReadyToStart(source));
 
   it("names both providers, even with every other setting given", () => {
     expect(productionGaps(PRODUCTION)).toEqual([
@@ -228,12 +231,7 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
 
   it("names the schema's refusals and the providers in one message", () => {
     const message = startRefusal({ ...PRODUCTION, SMTP_URL: undefined });
-    expect(
-      message
-        .split("\n")
-        .filter((line) => line.startsWith("  "))
-        .map((line) => line.trim().split(":")[0]),
-    ).toEqual(["SMTP_URL", "IDENTITY_PROVIDER", "ISSUING_PROVIDER"]);
+    expect(namedVariables(message)).toEqual(["SMTP_URL", "IDENTITY_PROVIDER", "ISSUING_PROVIDER"]);
   });
 
   it("closes the identity gap with Persona configured, and checks its credentials", () => {
@@ -245,12 +243,7 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
       PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trantype_document",
     };
     expect(productionGaps({ ...PRODUCTION, ...persona })).toEqual([expect.stringMatching(/^ISSUING_PROVIDER: /)]);
-    const fields = (message: string) =>
-      message
-        .split("\n")
-        .filter((line) => line.startsWith("  "))
-        .map((line) => line.trim().split(":")[0]);
-    expect(fields(startRefusal({ ...PRODUCTION, IDENTITY_PROVIDER: "persona" }))).toEqual([
+    expect(namedVariables(startRefusal({ ...PRODUCTION, IDENTITY_PROVIDER: "persona" }))).toEqual([
       "PERSONA_API_KEY",
       "PERSONA_WEBHOOK_SECRET",
       "PERSONA_STANDARD_TRANSACTION_TYPE_ID",
@@ -258,7 +251,7 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
       "ISSUING_PROVIDER",
     ]);
     expect(
-      fields(
+      namedVariables(
         startRefusal({
           ...PRODUCTION,
           ...persona,

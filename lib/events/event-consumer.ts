@@ -23,7 +23,7 @@ export type ConsumerStart = { kind: "after"; position: EventPosition; movedAt: D
 export type ConsumerLease = { name: string; token: string; start: ConsumerStart };
 
 /** The consumer's start, or a sweep when it has none or the events after it were pruned. Reads only. */
-export async function consumerStart(db: Queryable, name: string): Promise<ConsumerStart> {
+async function consumerStart(db: Queryable, name: string): Promise<ConsumerStart> {
   const [row] = await db.select().from(eventConsumers).where(eq(eventConsumers.name, name));
   if (!row || row.afterXactId === null || row.afterOrdinal === null) return { kind: "sweep" };
   const position = { xactId: BigInt(row.afterXactId), ordinal: row.afterOrdinal };
@@ -132,11 +132,38 @@ export async function releaseConsumer(
  * starts there instead of scanning again everything since the last event it cared about. Never
  * back: another worker may have moved it further meanwhile.
  */
-export async function advanceIdleConsumer(db: Db, name: string, leaseMs: number, to: EventPosition): Promise<void> {
+async function advanceIdleConsumer(db: Db, name: string, leaseMs: number, to: EventPosition): Promise<void> {
   const lease = await claimConsumer(db, name, leaseMs);
   if (!lease) return;
   const forward = lease.start.kind === "after" && comparePositions(to, lease.start.position) > 0;
   await releaseConsumer(db, lease, forward ? { position: to } : {});
+}
+
+/**
+ * The start of a consumer's round: its lease, when there is something to do. A consumer standing
+ * after a position looks first, with no write (most rounds find nothing), and with nothing new
+ * answers undefined, moving an idle cursor up to the present once `idleAdvanceMs` has passed
+ * since it last moved. A consumer that must sweep always claims.
+ */
+export async function claimConsumerWithWork(
+  db: Db,
+  {
+    name,
+    matches,
+    leaseMs,
+    idleAdvanceMs = 5_000,
+  }: { name: string; matches: SQL; leaseMs: number; idleAdvanceMs?: number },
+): Promise<ConsumerLease | undefined> {
+  const start = await consumerStart(db, name);
+  if (start.kind === "after") {
+    const peek = await readConsumerEvents(db, { after: start.position, matches, limit: 1 });
+    if (peek.events.length === 0) {
+      if (Date.now() - start.movedAt.getTime() > idleAdvanceMs && peek.next.xactId > start.position.xactId)
+        await advanceIdleConsumer(db, name, leaseMs, peek.next);
+      return undefined;
+    }
+  }
+  return claimConsumer(db, name, leaseMs);
 }
 
 /** Events of these types, or of `employee.updated` naming one of these fields (none: the types alone). */

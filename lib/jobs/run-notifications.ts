@@ -8,9 +8,7 @@ import { queueEventNotification } from "@/lib/services/notifications/queue-notif
 import { sendDueReminders } from "@/lib/services/notifications/send-due-reminders";
 import { sendPendingNotifications } from "@/lib/services/notifications/send-notification";
 import {
-  advanceIdleConsumer,
-  claimConsumer,
-  consumerStart,
+  claimConsumerWithWork,
   eventsAbout,
   readConsumerEvents,
   releaseConsumer,
@@ -41,25 +39,13 @@ export type NotificationsOptions = {
  */
 export async function runNotifications(db: Db, options: NotificationsOptions = {}): Promise<number> {
   const leaseMs = getEnv().WORKER_LEASE_SECONDS * 1000;
-  const start = await consumerStart(db, NOTIFICATIONS_CONSUMER);
-  let handled = 0;
-  if (start.kind === "after") {
-    // A look first, with no write: most rounds find nothing.
-    const peek = await readConsumerEvents(db, { after: start.position, matches: NOTIFICATION_EVENTS, limit: 1 });
-    if (peek.events.length === 0) {
-      if (
-        Date.now() - start.movedAt.getTime() > (options.idleAdvanceMs ?? 5_000) &&
-        peek.next.xactId > start.position.xactId
-      )
-        await advanceIdleConsumer(db, NOTIFICATIONS_CONSUMER, leaseMs, peek.next);
-    } else {
-      const lease = await claimConsumer(db, NOTIFICATIONS_CONSUMER, leaseMs);
-      if (lease) handled += await consume(db, lease, options);
-    }
-  } else {
-    const lease = await claimConsumer(db, NOTIFICATIONS_CONSUMER, leaseMs);
-    if (lease) handled += await consume(db, lease, options);
-  }
+  const lease = await claimConsumerWithWork(db, {
+    name: NOTIFICATIONS_CONSUMER,
+    matches: NOTIFICATION_EVENTS,
+    leaseMs,
+    idleAdvanceMs: options.idleAdvanceMs,
+  });
+  const handled = lease ? await consume(db, lease, options) : 0;
   return handled + (await sendPendingNotifications({ ctx: systemWideContext(db, NOTIFICATIONS_CONSUMER) }));
 }
 

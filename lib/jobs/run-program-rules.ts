@@ -7,9 +7,7 @@ import { systemContext, systemWideContext } from "@/lib/services/context";
 import { applyProgramRules } from "@/lib/services/program-rules/apply-program-rules";
 import { listProgramRuleCandidates } from "@/lib/services/program-rules/list-program-rule-candidates";
 import {
-  advanceIdleConsumer,
-  claimConsumer,
-  consumerStart,
+  claimConsumerWithWork,
   eventsAbout,
   extendConsumerLease,
   readConsumerEvents,
@@ -60,20 +58,12 @@ export const PROGRAM_RULES_EVENTS = eventsAbout({
  */
 export async function runProgramRules(db: Db, options: ProgramRulesOptions = {}): Promise<number> {
   const leaseMs = options.leaseMs ?? getEnv().WORKER_LEASE_SECONDS * 1000;
-  const start = await consumerStart(db, PROGRAM_RULES_CONSUMER);
-  if (start.kind === "after") {
-    // A look first, with no write: most rounds find nothing.
-    const peek = await readConsumerEvents(db, { after: start.position, matches: PROGRAM_RULES_EVENTS, limit: 1 });
-    if (peek.events.length === 0) {
-      if (
-        Date.now() - start.movedAt.getTime() > (options.idleAdvanceMs ?? 5_000) &&
-        peek.next.xactId > start.position.xactId
-      )
-        await advanceIdleConsumer(db, PROGRAM_RULES_CONSUMER, leaseMs, peek.next);
-      return 0;
-    }
-  }
-  const lease = await claimConsumer(db, PROGRAM_RULES_CONSUMER, leaseMs);
+  const lease = await claimConsumerWithWork(db, {
+    name: PROGRAM_RULES_CONSUMER,
+    matches: PROGRAM_RULES_EVENTS,
+    leaseMs,
+    idleAdvanceMs: options.idleAdvanceMs,
+  });
   if (!lease) return 0;
   try {
     return lease.start.kind === "sweep"

@@ -1,3 +1,4 @@
+import type { Address } from "@/lib/domain/person/employee-address";
 import type { ProgramLockReason } from "@/lib/domain/program/program-rules";
 import type { PortalSession } from "@/lib/schemas/responses/portal";
 
@@ -25,12 +26,6 @@ export type PortalAnswers = {
   name: string;
   birthDate: string | null;
   phoneNumber: string | null;
-  address: {
-    line1: string | null;
-    line2: string | null;
-    city: string | null;
-    state: string | null;
-    postalCode: string | null;
-  };
+  address: Address;
   ssnLastFour: string | null;
 };

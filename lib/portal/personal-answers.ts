@@ -25,22 +25,14 @@ export const PERSONAL_FIELDS = [
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 
-/** The form's inputs by name, as typed; `birthDate` is shown as three inputs. */
-export const PERSONAL_INPUTS = [
-  "firstName",
-  "lastName",
-  "birthDay",
-  "birthMonth",
-  "birthYear",
-  "phone",
-  "line1",
-  "line2",
-  "city",
-  "state",
-  "postalCode",
-  "ssn",
-] as const;
-export type PersonalValues = Record<(typeof PERSONAL_INPUTS)[number], string>;
+const BIRTH_DATE_INPUTS = ["birthDay", "birthMonth", "birthYear"] as const;
+type PersonalInput = Exclude<PersonalField, "birthDate"> | (typeof BIRTH_DATE_INPUTS)[number];
+
+/** The form's inputs by name, as typed, in page order: the fields, with `birthDate` shown as three inputs. */
+export const PERSONAL_INPUTS: readonly PersonalInput[] = PERSONAL_FIELDS.flatMap((field) =>
+  field === "birthDate" ? BIRTH_DATE_INPUTS : [field],
+);
+export type PersonalValues = Record<PersonalInput, string>;
 
 /** What the person may change now (identity data locks while it is being verified). */
 export type Editable = { address: boolean; birthDate: boolean; ssn: boolean; ssnOnFile: boolean };

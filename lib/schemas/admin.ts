@@ -55,6 +55,22 @@ export const bulkInviteSchema = z.union([
 ]);
 export type BulkInvite = z.output<typeof bulkInviteSchema>;
 
+/** What a bulk invite did for one person: sent, or why it was skipped or failed. */
+export const INVITE_OUTCOMES = [
+  "sent",
+  "no_email",
+  "already_complete",
+  "stopped",
+  "waiting_on_hr",
+  "waiting_on_provider",
+  "nothing_to_do",
+  "recently_invited",
+  "throttled",
+  "not_found",
+  "send_failed",
+] as const;
+export type InviteOutcome = (typeof INVITE_OUTCOMES)[number];
+
 /** GET /api/admin/webhook-endpoints/{id}/deliveries: one page, optionally one status or event type. */
 export const adminDeliveriesQuerySchema = z.strictObject({
   status: z.enum(["pending", "succeeded", "failed"]).optional(),

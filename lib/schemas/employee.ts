@@ -7,6 +7,26 @@ import { parseSsn } from "@/lib/domain/person/ssn";
 
 import { checkedString, email, externalId, personName } from "./fields";
 
+/**
+ * A value the screens in docs/api.md send under another name than ours: either name is accepted,
+ * and both only when they agree. Adds the issue, on the other name, when they differ.
+ */
+function sentOnce(
+  ctx: z.RefinementCtx,
+  what: string,
+  [name, value]: [string, unknown],
+  [alias, aliasValue]: [string, unknown],
+): boolean {
+  if (value == null || aliasValue == null || value === aliasValue) return true;
+  ctx.addIssue({
+    code: "custom",
+    path: [alias],
+    message: `Send ${what} once, as ${name} or ${alias}.`,
+    params: { code: "invalid_value" },
+  });
+  return false;
+}
+
 const addressInput = z
   .strictObject({
     line1: z.string().nullish(),
@@ -19,15 +39,7 @@ const addressInput = z
   })
   .transform((address, ctx) => {
     const { zipCode, ...rest } = address;
-    if (zipCode != null && rest.postalCode != null && zipCode !== rest.postalCode) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["zipCode"],
-        message: "Send the postal code once, as postalCode or zipCode.",
-        params: { code: "invalid_value" },
-      });
-      return z.NEVER;
-    }
+    if (!sentOnce(ctx, "the postal code", ["postalCode", rest.postalCode], ["zipCode", zipCode])) return z.NEVER;
     const result = validateAddress({ ...rest, postalCode: rest.postalCode ?? zipCode });
     if (result.ok) return result.value;
     for (const error of result.errors) {
@@ -78,15 +90,7 @@ export const createEmployeeSchema = z
     dateOfBirth: birthDate.nullish(),
   })
   .transform(({ dateOfBirth, ...fields }, ctx) => {
-    if (dateOfBirth != null && fields.birthDate != null && dateOfBirth !== fields.birthDate) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["dateOfBirth"],
-        message: "Send the birth date once, as birthDate or dateOfBirth.",
-        params: { code: "invalid_value" },
-      });
-      return z.NEVER;
-    }
+    if (!sentOnce(ctx, "the birth date", ["birthDate", fields.birthDate], ["dateOfBirth", dateOfBirth])) return z.NEVER;
     return { ...fields, birthDate: fields.birthDate ?? dateOfBirth };
   });
 export type CreateEmployeeInput = z.output<typeof createEmployeeSchema>;

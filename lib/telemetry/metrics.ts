@@ -28,117 +28,75 @@ const VENDOR_BUCKETS = [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 function createMetrics() {
   const registry = new Registry();
   const registers = [registry];
+  const counter = <Label extends string = never>(name: string, help: string, labelNames: readonly Label[] = []) =>
+    new Counter({ name, help, labelNames, registers });
+  const gauge = <Label extends string = never>(name: string, help: string, labelNames: readonly Label[] = []) =>
+    new Gauge({ name, help, labelNames, registers });
+  const histogram = <Label extends string>(
+    name: string,
+    help: string,
+    labelNames: readonly Label[],
+    buckets: number[],
+  ) => new Histogram({ name, help, labelNames, buckets, registers });
   return {
     registry,
-    httpDuration: new Histogram({
-      name: "http_server_request_duration_seconds",
-      help: "Duration of HTTP requests answered by runRoute, by route template",
-      labelNames: ["method", "route", "status", "surface"] as const,
-      buckets: HTTP_BUCKETS,
-      registers,
-    }),
-    webhookBacklog: new Gauge({
-      name: "webhook_backlog_deliveries",
-      help: "Pending webhook deliveries per endpoint",
-      labelNames: ["endpoint"] as const,
-      registers,
-    }),
-    webhookOldestAge: new Gauge({
-      name: "webhook_oldest_pending_age_seconds",
-      help: "Age of the oldest pending webhook delivery per endpoint",
-      labelNames: ["endpoint"] as const,
-      registers,
-    }),
-    webhookDeliveries: new Counter({
-      name: "webhook_deliveries_total",
-      help: "Webhook delivery attempts by outcome",
-      labelNames: ["outcome"] as const,
-      registers,
-    }),
-    webhookBreakerOpen: new Gauge({
-      name: "webhook_circuit_breaker_open",
-      help: "1 when the circuit breaker has disabled the endpoint, else 0",
-      labelNames: ["endpoint"] as const,
-      registers,
-    }),
-    identityCheckDuration: new Histogram({
-      name: "identity_check_duration_seconds",
-      help: "Identity checks asked of the vendor, by provider and outcome",
-      labelNames: ["provider", "outcome"] as const,
-      buckets: VENDOR_BUCKETS,
-      registers,
-    }),
-    cardIssuanceDuration: new Histogram({
-      name: "card_issuance_duration_seconds",
-      help: "Card issuance calls to the issuer, by provider and outcome",
-      labelNames: ["provider", "outcome"] as const,
-      buckets: VENDOR_BUCKETS,
-      registers,
-    }),
-    vendorDuration: new Histogram({
-      name: "vendor_request_duration_seconds",
-      help: "Outbound calls to vendors (Stripe, Persona, SMTP, webhook receivers)",
-      labelNames: ["vendor", "outcome"] as const,
-      buckets: VENDOR_BUCKETS,
-      registers,
-    }),
-    reservationsPending: new Gauge({
-      name: "card_reservations_pending",
-      help: "Card reservations the reconciler has not settled",
-      registers,
-    }),
-    reservationOldestAge: new Gauge({
-      name: "card_reservation_oldest_pending_age_seconds",
-      help: "Age of the oldest card reservation not yet settled",
-      registers,
-    }),
-    importRows: new Counter({
-      name: "import_rows_total",
-      help: "Employee import rows by outcome",
-      labelNames: ["outcome"] as const,
-      registers,
-    }),
-    sftpLogins: new Counter({
-      name: "sftp_logins_total",
-      help: "SFTP logins by outcome",
-      labelNames: ["outcome"] as const,
-      registers,
-    }),
-    throttleRefusals: new Counter({
-      name: "throttle_refusals_total",
-      help: "Requests refused by a throttle (lib/throttles/throttles.ts)",
-      labelNames: ["throttle"] as const,
-      registers,
-    }),
-    dbPool: new Gauge({
-      name: "db_pool_connections",
-      help: "Database connections by state (PGlite reports total=1)",
-      labelNames: ["state"] as const,
-      registers,
-    }),
-    jobLag: new Gauge({
-      name: "worker_job_lag_seconds",
-      help: "Age of the oldest due item of each worker job",
-      labelNames: ["job"] as const,
-      registers,
-    }),
-    jobRuns: new Counter({
-      name: "worker_job_runs_total",
-      help: "Worker job runs by outcome",
-      labelNames: ["job", "outcome"] as const,
-      registers,
-    }),
-    workerLastTick: new Gauge({
-      name: "worker_last_tick_timestamp_seconds",
-      help: "Unix time of this process's worker loop's last tick",
-      registers,
-    }),
-    credentialExpiry: new Gauge({
-      name: "credential_expiry_timestamp_seconds",
-      help: "Unix time the earliest credential of each kind expires, where the data knows it",
-      labelNames: ["kind"] as const,
-      registers,
-    }),
+    httpDuration: histogram(
+      "http_server_request_duration_seconds",
+      "Duration of HTTP requests answered by runRoute, by route template",
+      ["method", "route", "status", "surface"],
+      HTTP_BUCKETS,
+    ),
+    webhookBacklog: gauge("webhook_backlog_deliveries", "Pending webhook deliveries per endpoint", ["endpoint"]),
+    webhookOldestAge: gauge(
+      "webhook_oldest_pending_age_seconds",
+      "Age of the oldest pending webhook delivery per endpoint",
+      ["endpoint"],
+    ),
+    webhookDeliveries: counter("webhook_deliveries_total", "Webhook delivery attempts by outcome", ["outcome"]),
+    webhookBreakerOpen: gauge(
+      "webhook_circuit_breaker_open",
+      "1 when the circuit breaker has disabled the endpoint, else 0",
+      ["endpoint"],
+    ),
+    identityCheckDuration: histogram(
+      "identity_check_duration_seconds",
+      "Identity checks asked of the vendor, by provider and outcome",
+      ["provider", "outcome"],
+      VENDOR_BUCKETS,
+    ),
+    cardIssuanceDuration: histogram(
+      "card_issuance_duration_seconds",
+      "Card issuance calls to the issuer, by provider and outcome",
+      ["provider", "outcome"],
+      VENDOR_BUCKETS,
+    ),
+    vendorDuration: histogram(
+      "vendor_request_duration_seconds",
+      "Outbound calls to vendors (Stripe, Persona, SMTP, webhook receivers)",
+      ["vendor", "outcome"],
+      VENDOR_BUCKETS,
+    ),
+    reservationsPending: gauge("card_reservations_pending", "Card reservations the reconciler has not settled"),
+    reservationOldestAge: gauge(
+      "card_reservation_oldest_pending_age_seconds",
+      "Age of the oldest card reservation not yet settled",
+    ),
+    importRows: counter("import_rows_total", "Employee import rows by outcome", ["outcome"]),
+    sftpLogins: counter("sftp_logins_total", "SFTP logins by outcome", ["outcome"]),
+    throttleRefusals: counter(
+      "throttle_refusals_total",
+      "Requests refused by a throttle (lib/throttles/throttles.ts)",
+      ["throttle"],
+    ),
+    dbPool: gauge("db_pool_connections", "Database connections by state (PGlite reports total=1)", ["state"]),
+    jobLag: gauge("worker_job_lag_seconds", "Age of the oldest due item of each worker job", ["job"]),
+    jobRuns: counter("worker_job_runs_total", "Worker job runs by outcome", ["job", "outcome"]),
+    workerLastTick: gauge("worker_last_tick_timestamp_seconds", "Unix time of this process's worker loop's last tick"),
+    credentialExpiry: gauge(
+      "credential_expiry_timestamp_seconds",
+      "Unix time the earliest credential of each kind expires, where the data knows it",
+      ["kind"],
+    ),
   };
 }
 

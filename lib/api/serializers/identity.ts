@@ -1,6 +1,10 @@
 import type { EmployeeRow, IdentityCheckRow } from "@/db/schema";
 import { isVerificationStatus, type VerificationStatus } from "@/lib/domain/identity/verification-status";
-import type { IdentityCheckResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
+import type {
+  IdentityCheckAcceptedResponse,
+  IdentityCheckResponse,
+  IdentityVerificationResponse,
+} from "@/lib/schemas/responses/identity";
 import { forVersion, type ApiVersion } from "@/lib/versions";
 
 const statusOf = (value: string | null): VerificationStatus | null =>
@@ -21,6 +25,20 @@ function latestIdentityCheck(check: IdentityCheckRow): IdentityCheckResponse {
 
 export function serializeIdentityCheck(check: IdentityCheckRow, version: ApiVersion): IdentityCheckResponse {
   return forVersion("identityCheck", latestIdentityCheck(check), version);
+}
+
+/** The 202 answer of initiate and evidence: the check that was queued, the employee now pending. */
+export function serializeIdentityCheckAccepted(
+  employeeId: string,
+  check: IdentityCheckRow,
+  version: ApiVersion,
+): IdentityCheckAcceptedResponse {
+  return {
+    object: "identity_verification",
+    employeeId,
+    onboarding_status: "PENDING",
+    check: serializeIdentityCheck(check, version),
+  };
 }
 
 /** The employee's verification state (`onboarding_status`, read per version) and its checks. */

@@ -1,4 +1,5 @@
 import { validateAddress } from "@/lib/domain/person/address";
+import type { Address } from "@/lib/domain/person/employee-address";
 import { ageOn, parseBirthDate } from "@/lib/domain/dates";
 import { parseSsn } from "@/lib/domain/person/ssn";
 import type { VerificationStatus } from "@/lib/domain/identity/verification-status";
@@ -46,13 +47,7 @@ export type RequirementsSnapshot = {
     birthDate: string | null;
     /** Decrypted for the check only; never part of the result. */
     ssn: string | null;
-    address: {
-      line1: string | null;
-      line2: string | null;
-      city: string | null;
-      state: string | null;
-      postalCode: string | null;
-    } | null;
+    address: Address | null;
     phoneNumber: string | null;
     payrollScheduleId: number | null;
     verificationStatus: VerificationStatus;

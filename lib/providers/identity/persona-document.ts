@@ -4,7 +4,7 @@ import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
 import { callVendor } from "@/lib/telemetry/vendor";
 
-import { personaHeaders, readTransaction, type PersonaTransaction } from "./persona-http";
+import { personaHeaders, retrievePersonaTransaction, type PersonaTransaction } from "./persona-http";
 import { describeGovernmentId } from "./persona-government-id";
 import type { DocumentDescription } from "./types";
 
@@ -52,7 +52,12 @@ export async function readPersonaDocument(
   const budget = AbortSignal.any([signal, deadline.signal]);
   try {
     let ids = transaction.governmentIdVerificationIds;
-    if (ids.length === 0) ids = (await retrieveTransaction(config, transaction.id, budget)).governmentIdVerificationIds;
+    if (ids.length === 0) {
+      // JSON:API's sparse fieldsets name relationships too: without it, related-objects could be dropped.
+      const fields = "status,reference-id,related-objects";
+      ids = (await retrievePersonaTransaction(config, { id: transaction.id, fields, signal: budget }))
+        .governmentIdVerificationIds;
+    }
     // The last one listed: a workflow that asked again ran its latest verification last.
     const verificationId = ids.at(-1);
     if (!verificationId) {
@@ -82,21 +87,4 @@ export async function readPersonaDocument(
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function retrieveTransaction(
-  config: { apiKey: string; apiBase: string },
-  id: string,
-  signal: AbortSignal,
-): Promise<PersonaTransaction> {
-  const url = new URL(`/api/v1/transactions/${encodeURIComponent(id)}`, config.apiBase);
-  // JSON:API's sparse fieldsets name relationships too: without it, related-objects could be dropped.
-  url.searchParams.set("fields[transaction]", "status,reference-id,related-objects");
-  const response = await callVendor(
-    "persona",
-    "GET /api/v1/transactions/{id}",
-    () => fetch(url, { method: "GET", signal, headers: personaHeaders(config.apiKey) }),
-    (answer) => answer.status >= 500,
-  );
-  return readTransaction(response);
 }

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { callVendor } from "@/lib/telemetry/vendor";
+
 /** The API version we wrote this adapter against; Persona pins it per request by this header. */
 export const PERSONA_VERSION = "2023-01-05";
 
@@ -95,6 +97,25 @@ export async function readTransaction(response: Response): Promise<PersonaTransa
     referenceId: typeof referenceId === "string" ? referenceId : null,
     governmentIdVerificationIds,
   };
+}
+
+/**
+ * GET /api/v1/transactions/{id} with a sparse fieldset: only `fields` come back, so the fields we
+ * sent — the SSN among them — do not. Read as readTransaction reads any answer.
+ */
+export async function retrievePersonaTransaction(
+  config: { apiKey: string; apiBase: string },
+  { id, fields, signal }: { id: string; fields: string; signal: AbortSignal },
+): Promise<PersonaTransaction> {
+  const url = new URL(`/api/v1/transactions/${encodeURIComponent(id)}`, config.apiBase);
+  url.searchParams.set("fields[transaction]", fields);
+  const response = await callVendor(
+    "persona",
+    "GET /api/v1/transactions/{id}",
+    () => fetch(url, { method: "GET", signal, headers: personaHeaders(config.apiKey) }),
+    (answer) => answer.status >= 500,
+  );
+  return readTransaction(response);
 }
 
 /** A body's JSON, or undefined when it is none (never thrown). */

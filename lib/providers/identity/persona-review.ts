@@ -1,8 +1,6 @@
 import type { PersonaStatuses } from "@/lib/domain/identity/persona-settings";
-import { callVendor } from "@/lib/telemetry/vendor";
-
 import { readPersonaDocument } from "./persona-document";
-import { personaHeaders, readTransaction } from "./persona-http";
+import { retrievePersonaTransaction } from "./persona-http";
 import { personaDecision, personaOutcome, unmappedStatus } from "./persona-status";
 import type { IdentityAnswer, ReviewCase } from "./types";
 
@@ -21,15 +19,11 @@ export async function checkPersonaReview(
   review: ReviewCase,
   signal: AbortSignal,
 ): Promise<IdentityAnswer> {
-  const url = new URL(`/api/v1/transactions/${encodeURIComponent(review.providerReference)}`, config.apiBase);
-  url.searchParams.set("fields[transaction]", "status,reference-id");
-  const response = await callVendor(
-    "persona",
-    "GET /api/v1/transactions/{id}",
-    () => fetch(url, { method: "GET", signal, headers: personaHeaders(config.apiKey) }),
-    (answer) => answer.status >= 500,
-  );
-  const transaction = await readTransaction(response);
+  const transaction = await retrievePersonaTransaction(config, {
+    id: review.providerReference,
+    fields: "status,reference-id",
+    signal,
+  });
   if (
     transaction.id !== review.providerReference ||
     (transaction.referenceId !== null && transaction.referenceId !== review.checkId)

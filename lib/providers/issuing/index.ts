@@ -1,6 +1,8 @@
 import { getEnv, isSandbox, type Env } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 
+import { stripeApiHost } from "../stripe-http-client";
+
 import { databaseCardholderDirectory } from "./cardholder-directory";
 import { createSandboxIssuingProvider } from "./sandbox";
 import { createStripeIssuingProvider, type StripeIssuingConfig } from "./stripe";
@@ -55,14 +57,10 @@ export function stripeIssuingConfig(env: Env = getEnv()): StripeIssuingConfig {
       "provider_not_configured",
       "ISSUING_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY.",
     );
-  // The payments adapter's override: only for a local fake Stripe in tests.
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
   return {
     secretKey: env.STRIPE_SECRET_KEY,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    ...(base
-      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol === "http:" ? "http" : "https" }
-      : {}),
+    ...stripeApiHost(env.STRIPE_API_BASE),
     cardholders: databaseCardholderDirectory(),
     shippingService: env.ISSUING_SHIPPING_SERVICE,
     spendingControls: {

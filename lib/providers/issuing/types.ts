@@ -1,4 +1,5 @@
 import type { ReportedCard, ReportedShipping } from "@/lib/domain/cards/card-issuer-state";
+import type { ValidAddress } from "@/lib/domain/person/address";
 
 export type CardKind = "virtual" | "physical";
 
@@ -22,14 +23,7 @@ export type IssuerLossReason = "lost" | "stolen";
 export type IssuerCardStatus = "active" | "inactive" | "canceled";
 
 /** A US postal address, complete (onboarding requires one before a card is issued). */
-export type CardholderAddress = {
-  line1: string;
-  line2: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: "US";
-};
+export type CardholderAddress = ValidAddress & { country: "US" };
 
 /**
  * The person a card is issued to, as the issuer must know them (Stripe Issuing: a cardholder).

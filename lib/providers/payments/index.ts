@@ -1,5 +1,7 @@
 import { getEnv, paymentsProviderName } from "@/lib/env";
 
+import { stripeApiHost } from "../stripe-http-client";
+
 import { createSandboxPaymentsProvider } from "./sandbox";
 import { createStripePaymentsProvider } from "./stripe";
 import type { PaymentsProvider } from "./types";
@@ -19,13 +21,10 @@ export function getPaymentsProvider(): PaymentsProvider {
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_PUBLISHABLE_KEY) {
     throw new Error("PAYMENTS_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY");
   }
-  const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : undefined;
   provider = createStripePaymentsProvider({
     secretKey: env.STRIPE_SECRET_KEY,
     publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    ...(base
-      ? { host: base.hostname, port: Number(base.port), protocol: base.protocol === "http:" ? "http" : "https" }
-      : {}),
+    ...stripeApiHost(env.STRIPE_API_BASE),
   });
   return provider;
 }

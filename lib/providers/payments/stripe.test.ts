@@ -47,6 +47,15 @@ async function newSetupIntent() {
   return { ...intent, customerId, employeeId: employee.employeeId };
 }
 
+/** A SetupIntent as read back while it still needs a payment method: none attached. */
+const withoutPaymentMethod = ({ id, customerId }: { id: string; customerId: string }) => ({
+  id,
+  status: "requires_payment_method",
+  customerId,
+  awaitingVerification: false,
+  paymentMethod: null,
+});
+
 const lastRequest = (method: string, path: string) =>
   fake.requests.filter((r) => r.method === method && r.path === path).at(-1);
 
@@ -110,13 +119,7 @@ describe("Stripe payments provider against the fake Stripe API", () => {
 
     const info = await provider.retrieveSetupIntent(id);
 
-    expect(info).toEqual({
-      id,
-      status: "requires_payment_method",
-      customerId,
-      awaitingVerification: false,
-      paymentMethod: null,
-    });
+    expect(info).toEqual(withoutPaymentMethod({ id, customerId }));
     expect(lastRequest("GET", `/v1/setup_intents/${id}`)?.form).toEqual({ "expand[0]": "payment_method" });
   });
 
@@ -153,13 +156,7 @@ describe("Stripe payments provider against the fake Stripe API", () => {
 
     const info = await provider.retrieveSetupIntent(id);
 
-    expect(info).toEqual({
-      id,
-      status: "requires_payment_method",
-      customerId,
-      awaitingVerification: false,
-      paymentMethod: null,
-    });
+    expect(info).toEqual(withoutPaymentMethod({ id, customerId }));
   });
 
   it("lets a declined SetupIntent be confirmed again with another card", async () => {
@@ -204,13 +201,7 @@ describe("Stripe payments provider against the fake Stripe API", () => {
 
     const info = await provider.retrieveSetupIntent(id);
 
-    expect(info).toEqual({
-      id,
-      status: "requires_payment_method",
-      customerId,
-      awaitingVerification: false,
-      paymentMethod: null,
-    });
+    expect(info).toEqual(withoutPaymentMethod({ id, customerId }));
   });
 
   it("answers undefined for a SetupIntent Stripe does not know", async () => {

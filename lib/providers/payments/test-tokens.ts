@@ -8,27 +8,20 @@ type TokenOutcome = {
   error?: string;
 };
 
-/**
- * Stripe's test payment-method tokens that the sandbox understands (README, "Sandbox test values").
- * Expiry is fixed in the future so tests stay valid for years.
- */
+type Card = Extract<WithoutId<PaymentMethodDetails>, { kind: "card" }>;
+
+/** A test card that is accepted. Expiry is fixed in the future so tests stay valid for years. */
+const acceptedCard = ({ brand, funding, last4 }: Pick<Card, "brand" | "funding" | "last4">): TokenOutcome => ({
+  status: "succeeded",
+  paymentMethod: { kind: "card", brand, funding, last4, expMonth: 12, expYear: 2034 },
+});
+
+/** Stripe's test payment-method tokens that the sandbox understands (README, "Sandbox test values"). */
 export const SANDBOX_TEST_TOKENS: Record<string, TokenOutcome> = {
-  pm_card_visa: {
-    status: "succeeded",
-    paymentMethod: { kind: "card", brand: "visa", funding: "credit", last4: "4242", expMonth: 12, expYear: 2034 },
-  },
-  pm_card_mastercard: {
-    status: "succeeded",
-    paymentMethod: { kind: "card", brand: "mastercard", funding: "credit", last4: "4444", expMonth: 12, expYear: 2034 },
-  },
-  pm_card_visa_debit: {
-    status: "succeeded",
-    paymentMethod: { kind: "card", brand: "visa", funding: "debit", last4: "5556", expMonth: 12, expYear: 2034 },
-  },
-  pm_card_amex: {
-    status: "succeeded",
-    paymentMethod: { kind: "card", brand: "amex", funding: "credit", last4: "8431", expMonth: 12, expYear: 2034 },
-  },
+  pm_card_visa: acceptedCard({ brand: "visa", funding: "credit", last4: "4242" }),
+  pm_card_mastercard: acceptedCard({ brand: "mastercard", funding: "credit", last4: "4444" }),
+  pm_card_visa_debit: acceptedCard({ brand: "visa", funding: "debit", last4: "5556" }),
+  pm_card_amex: acceptedCard({ brand: "amex", funding: "credit", last4: "8431" }),
   pm_card_chargeDeclined: { status: "requires_payment_method", paymentMethod: null, error: "card_declined" },
   // A bank account that needs microdeposit verification: attachable as Pending, settled later.
   pm_usBankAccount: {

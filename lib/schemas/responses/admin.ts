@@ -4,6 +4,7 @@ import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/program/full-file";
 import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
+import { INVITE_OUTCOMES } from "@/lib/schemas/admin";
 
 import { cardSchema } from "./card";
 import { listOf, nullableTimestamp, timestamp } from "./common";
@@ -262,19 +263,7 @@ export const bulkInviteResultSchema = z.strictObject({
       firstName: z.string().nullable(),
       lastName: z.string().nullable(),
       email: z.string().nullable(),
-      status: z.enum([
-        "sent",
-        "no_email",
-        "already_complete",
-        "stopped",
-        "waiting_on_hr",
-        "waiting_on_provider",
-        "nothing_to_do",
-        "recently_invited",
-        "throttled",
-        "not_found",
-        "send_failed",
-      ]),
+      status: z.enum(INVITE_OUTCOMES),
     }),
   ),
   sent: z.number().int(),

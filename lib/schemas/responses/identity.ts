@@ -19,10 +19,15 @@ export const identityCheckSchema = z
   .meta({ id: "IdentityCheck" });
 export type IdentityCheckResponse = z.input<typeof identityCheckSchema>;
 
+/** What both answers about an employee's identity verification begin with. */
+const identityVerificationFields = {
+  object: z.literal("identity_verification"),
+  employeeId: prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a"),
+};
+
 export const identityVerificationSchema = z
   .strictObject({
-    object: z.literal("identity_verification"),
-    employeeId: prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a"),
+    ...identityVerificationFields,
     onboarding_status: verificationStatusSchema,
     checks: z.array(identityCheckSchema),
   })
@@ -32,8 +37,7 @@ export type IdentityVerificationResponse = z.input<typeof identityVerificationSc
 /** The 202 answer of initiate and evidence: the check that was queued. */
 export const identityCheckAcceptedSchema = z
   .strictObject({
-    object: z.literal("identity_verification"),
-    employeeId: prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a"),
+    ...identityVerificationFields,
     onboarding_status: z.literal("PENDING"),
     check: identityCheckSchema,
   })

@@ -1,9 +1,8 @@
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
+import { serializeIdentityCheckAccepted } from "@/lib/api/serializers/identity";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
-import type { IdentityCheckAcceptedResponse } from "@/lib/schemas/responses/identity";
 import { maxBase64Length, MAX_IMAGE_BYTES } from "@/lib/domain/identity/evidence";
 import { evidenceSchema } from "@/lib/schemas/identity";
 import { submitEvidence } from "@/lib/services/identity/submit-evidence";
@@ -16,15 +15,7 @@ const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: strin
     assertContentType(request);
     const input = parseBody(body, evidenceSchema);
     const check = await submitEvidence({ ctx, employeeId: params.employeeId, input });
-    return json(
-      {
-        object: "identity_verification",
-        employeeId: params.employeeId,
-        onboarding_status: "PENDING",
-        check: serializeIdentityCheck(check, apiVersion),
-      } satisfies IdentityCheckAcceptedResponse,
-      { status: 202 },
-    );
+    return json(serializeIdentityCheckAccepted(params.employeeId, check, apiVersion), { status: 202 });
   },
   { bodyLimit: EVIDENCE_BODY_LIMIT },
 );

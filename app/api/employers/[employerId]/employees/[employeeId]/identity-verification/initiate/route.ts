@@ -1,23 +1,14 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { serializeIdentityCheck } from "@/lib/api/serializers/identity";
+import { serializeIdentityCheckAccepted } from "@/lib/api/serializers/identity";
 import { withPartnerOrEmployee } from "@/lib/api/with-partner";
-import type { IdentityCheckAcceptedResponse } from "@/lib/schemas/responses/identity";
 import { initiateVerification } from "@/lib/services/identity/initiate-verification";
 
 // No body (docs/identity-verification.md). 202: the check is queued; the outcome arrives by webhook.
 const handlePOST = withPartnerOrEmployee<{ employerId: string; employeeId: string }>(
   async ({ ctx, params, apiVersion }) => {
     const check = await initiateVerification({ ctx, employeeId: params.employeeId });
-    return json(
-      {
-        object: "identity_verification",
-        employeeId: params.employeeId,
-        onboarding_status: "PENDING",
-        check: serializeIdentityCheck(check, apiVersion),
-      } satisfies IdentityCheckAcceptedResponse,
-      { status: 202 },
-    );
+    return json(serializeIdentityCheckAccepted(params.employeeId, check, apiVersion), { status: 202 });
   },
 );
 
