@@ -53,17 +53,30 @@ function exportedFunctions(source: ts.SourceFile): Array<{ name: string; fn: Fn 
   });
 }
 
-/** The members of a parameter's type when it is written in the file: a literal or a local alias. */
+/** The shared request shapes (requests.ts) a use case may name as its input's type. */
+const REQUESTS = ts.createSourceFile(
+  "requests.ts",
+  fs.readFileSync(path.join(SERVICES, "requests.ts"), "utf8"),
+  ts.ScriptTarget.Latest,
+  true,
+);
+
+/**
+ * The members of a parameter's type when it is written in the file (a literal or a local alias)
+ * or is one of the shared request shapes of requests.ts.
+ */
 function typeMembers(type: ts.TypeNode | undefined, source: ts.SourceFile): string[] {
   if (!type) return [];
   if (ts.isTypeLiteralNode(type)) return type.members.flatMap((m) => (m.name ? [m.name.getText(source)] : []));
   if (ts.isIntersectionTypeNode(type)) return type.types.flatMap((t) => typeMembers(t, source));
   if (ts.isTypeReferenceNode(type) && ts.isIdentifier(type.typeName)) {
     const name = type.typeName.text;
-    const alias = source.statements.find(
-      (s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === name,
-    );
-    return alias ? typeMembers(alias.type, source) : [];
+    const aliasIn = (file: ts.SourceFile) =>
+      file.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === name);
+    const local = aliasIn(source);
+    if (local) return typeMembers(local.type, source);
+    const shared = aliasIn(REQUESTS);
+    return shared ? typeMembers(shared.type, REQUESTS) : [];
   }
   return [];
 }
@@ -175,6 +188,7 @@ describe("use-case signature: verbNoun({ ctx, ...input })", () => {
     ["db instead of ctx", "export async function endSession({ db, session }: { db: Db; session: S }) {}"],
     ["a second argument", "export async function load({ ctx }: { ctx: QueryContext }, now: Date) {}"],
     ["db in a local options type", "type Args = { db: Db; id: string };\nexport async function read(args: Args) {}"],
+    ["a shared request beside a second argument", "export async function load(input: EmployeeRequest, now: Date) {}"],
   ])("fails on a broken fixture: %s", (_, text) => {
     expect(positionalUseCases([{ file: "fixture/broken.ts", text }])).toHaveLength(1);
   });
@@ -188,6 +202,8 @@ describe("use-case signature: verbNoun({ ctx, ...input })", () => {
       "an options type",
       "type Input = { ctx: TxContext; cardId: string };\nexport function liftCardLock(input: Input) {}",
     ],
+    ["a shared request shape", "export async function getVerification({ ctx, employeeId }: EmployeeRequest) {}"],
+    ["a shared request shape, not destructured", "export async function listCards(input: EmployeeRequest) {}"],
     ["a pure helper", "export function hrContactOf(row: EmployerRow) { return row; }"],
   ])("passes a good fixture: %s", (_, text) => {
     expect(positionalUseCases([{ file: "fixture/good.ts", text }])).toEqual([]);

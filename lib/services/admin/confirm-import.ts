@@ -3,7 +3,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { employeeImports, type EmployeeImportRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { EmployerContext } from "../context";
+import type { ImportRequest } from "../requests";
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
 import { applyStagedFile, loadImportContext } from "../imports/apply-chunks";
@@ -20,13 +20,7 @@ import { recordAudit } from "../audit/record-audit";
  * Refused once a later file of the employer has been applied (confirming would undo that file's
  * changes: a new hire it added would be left out), and once the file has expired or been decided.
  */
-export async function confirmImport({
-  ctx,
-  importId,
-}: {
-  ctx: EmployerContext;
-  importId: string;
-}): Promise<EmployeeImportRow> {
+export async function confirmImport({ ctx, importId }: ImportRequest): Promise<EmployeeImportRow> {
   authorize(ctx.actor, "imports.write");
   const { db, employerId } = ctx;
   await expireHeldImports({ ctx });

@@ -1,6 +1,6 @@
 import type { EmployeeImportRow } from "@/db/schema";
 
-import type { EmployerContext } from "../context";
+import type { ImportRequest } from "../requests";
 import { settleHeldEligibilityFile } from "../eligibility-files/settle-held-file";
 
 import { decideHeldImport, getHeldImportOrThrow } from "./held-import";
@@ -13,13 +13,7 @@ import { recordAudit } from "../audit/record-audit";
  * and, if it came over SFTP, it is acknowledged again as discarded (the same bytes may be sent
  * again). The rejected-rows report stays.
  */
-export async function discardImport({
-  ctx,
-  importId,
-}: {
-  ctx: EmployerContext;
-  importId: string;
-}): Promise<EmployeeImportRow> {
+export async function discardImport({ ctx, importId }: ImportRequest): Promise<EmployeeImportRow> {
   authorize(ctx.actor, "imports.write");
   await getHeldImportOrThrow({ ctx, importId });
   const claimed = await decideHeldImport({ ctx, importId, status: "discarded" });

@@ -13,7 +13,7 @@ import { evaluateRequirements } from "@/lib/domain/onboarding/requirements";
 import { requirementsForHr } from "@/lib/domain/onboarding/requirements-for-hr";
 
 import { selectEmployeeCards } from "../cards/get-card-or-throw";
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { loadRequirementsSnapshot } from "../onboarding/load-requirements-snapshot";
 import { projectionColumns } from "../onboarding/refresh-requirements-projection";
@@ -21,7 +21,7 @@ import { actorMay, authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
 
 /** Everything HR sees about one employee: live requirements (a credit decision only as made or not), verification, money, cards, records, timeline. */
-export async function getAdminEmployee({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
+export async function getAdminEmployee({ ctx, employeeId }: EmployeeRequest) {
   authorize(ctx.actor, "employees.read");
   const { db } = ctx;
   const employee = await getEmployeeOrThrow({ ctx, employeeId });

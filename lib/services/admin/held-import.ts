@@ -4,16 +4,11 @@ import { employeeImports, type EmployeeImportRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import { actorId, type EmployerContext } from "../context";
+import type { ImportRequest } from "../requests";
 import { getImportOrThrow } from "../imports/get-import-or-throw";
 
 /** The import, while it waits for an HR admin's decision; refused, saying why, once it does not. */
-export async function getHeldImportOrThrow({
-  ctx,
-  importId,
-}: {
-  ctx: EmployerContext;
-  importId: string;
-}): Promise<EmployeeImportRow> {
+export async function getHeldImportOrThrow({ ctx, importId }: ImportRequest): Promise<EmployeeImportRow> {
   const job = await getImportOrThrow({ ctx, importId });
   if (job.status !== "held") throw new AppError("import_not_held", notHeldDetail(job));
   return job;

@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { apiClientEmployers } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { EmployerContext } from "../context";
+import type { ApiClientRequest } from "../requests";
 
 import { listEmployerApiClients } from "./list-employer-api-clients";
 
-export async function getEmployerClientOrThrow({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
+export async function getEmployerClientOrThrow({ ctx, clientId }: ApiClientRequest) {
   const { db } = ctx;
   const clients = await listEmployerApiClients({ ctx });
   const client = clients.find((candidate) => candidate.id === clientId);

@@ -3,13 +3,13 @@ import { and, eq, isNull } from "drizzle-orm";
 import { apiClients } from "@/db/schema";
 import { forgetPartnerClient } from "@/lib/auth/partner-clients";
 
-import type { EmployerContext } from "../context";
+import type { ApiClientRequest } from "../requests";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
 
 import { getEmployerClientOrThrow } from "./get-employer-client-or-throw";
 
-export async function revokeApiClient({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
+export async function revokeApiClient({ ctx, clientId }: ApiClientRequest) {
   authorize(ctx.actor, "api_clients.manage");
   await getEmployerClientOrThrow({ ctx, clientId });
   await ctx.db

@@ -5,7 +5,7 @@ import { forgetPartnerClient } from "@/lib/auth/partner-clients";
 import { generateClientSecret, hashSecret } from "@/lib/crypto/secrets";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { EmployerContext } from "../context";
+import type { ApiClientRequest } from "../requests";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
 import { requireStepUp } from "../hr-factors/step-up";
@@ -16,7 +16,7 @@ import { getEmployerClientOrThrow } from "./get-employer-client-or-throw";
  * A new secret, shown once; the old one stops working at once on this instance and within
  * PARTNER_AUTH_CACHE_MS on the others (rotate during a quiet moment).
  */
-export async function rotateApiClientSecret({ ctx, clientId }: { ctx: EmployerContext; clientId: string }) {
+export async function rotateApiClientSecret({ ctx, clientId }: ApiClientRequest) {
   authorize(ctx.actor, "api_clients.manage");
   await requireStepUp({ ctx });
   const { db } = ctx;

@@ -4,7 +4,7 @@ import { cards, type CardRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 import { getIssuingProvider, type CardKind } from "@/lib/providers/issuing";
 
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 
 /** What the issuer was asked to cancel, by our card id: the issuer's ids of its parts. */
 export type CanceledAtIssuer = Map<string, string[]>;
@@ -22,13 +22,7 @@ export const cardPendingError = () =>
  * (its issuer card does not exist yet); a failing issuer stops it too, and says so: nothing of ours
  * has changed then.
  */
-export async function cancelCardsAtIssuer({
-  ctx,
-  employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<CanceledAtIssuer> {
+export async function cancelCardsAtIssuer({ ctx, employeeId }: EmployeeRequest): Promise<CanceledAtIssuer> {
   const rows = await ctx.db.select().from(cards).where(eq(cards.employeeId, employeeId));
   if (rows.some((card) => card.state === "reserved")) throw cardPendingError();
   const issuer = getIssuingProvider();

@@ -2,11 +2,11 @@ import { desc, eq } from "drizzle-orm";
 
 import { identityChecks } from "@/db/schema";
 
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 /** The employee's verification state and their latest checks, newest first. */
-export async function getVerification({ ctx, employeeId }: { ctx: EmployerContext; employeeId: string }) {
+export async function getVerification({ ctx, employeeId }: EmployeeRequest) {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const checks = await ctx.db
     .select()

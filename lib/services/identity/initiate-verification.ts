@@ -2,7 +2,7 @@ import type { IdentityCheckRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 
-import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
@@ -13,13 +13,7 @@ import { queueIdentityCheck } from "./queue-check";
  * Hands a standard check to the provider's queue and answers at once (202): the outcome arrives
  * from the job runner and by webhook. 422 lists each missing item; 409 while a check runs.
  */
-export async function initiateVerification({
-  ctx,
-  employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<IdentityCheckRow> {
+export async function initiateVerification({ ctx, employeeId }: EmployeeRequest): Promise<IdentityCheckRow> {
   return inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
     // Never a vendor call for someone the program cannot take (a child).

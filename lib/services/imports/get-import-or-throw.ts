@@ -3,10 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { employeeImports } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { EmployerContext } from "../context";
+import type { ImportRequest } from "../requests";
 import { authorize } from "../authorize";
 
-export async function getImportOrThrow({ ctx, importId }: { ctx: EmployerContext; importId: string }) {
+export async function getImportOrThrow({ ctx, importId }: ImportRequest) {
   authorize(ctx.actor, "employees.read");
   const [row] = await ctx.db
     .select()

@@ -3,7 +3,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { employeeNotifications, notificationPreferences, type NotificationStatus } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/config";
 
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { authorize } from "../authorize";
 
@@ -16,13 +16,7 @@ export type EmployeeReminders = {
 };
 
 /** HR's view of one employee's reminders to finish onboarding: each one and when it went, and the opt-out. */
-export async function getEmployeeReminders({
-  ctx,
-  employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<EmployeeReminders> {
+export async function getEmployeeReminders({ ctx, employeeId }: EmployeeRequest): Promise<EmployeeReminders> {
   authorize(ctx.actor, "employees.read");
   await getEmployeeOrThrow({ ctx, employeeId });
   const [rows, [preferences]] = await Promise.all([

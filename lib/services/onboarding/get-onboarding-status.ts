@@ -1,6 +1,6 @@
 import { evaluateRequirements, type RequirementsResult } from "@/lib/domain/onboarding/requirements";
 
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { employeeNotFound, mayReachEmployee } from "../employee-scope";
 
 import { loadEmployeeSnapshot } from "./load-requirements-snapshot";
@@ -9,10 +9,7 @@ import { loadEmployeeSnapshot } from "./load-requirements-snapshot";
 export async function getOnboardingStatus({
   ctx,
   employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<RequirementsResult & { employeeId: string; evaluatedAt: Date }> {
+}: EmployeeRequest): Promise<RequirementsResult & { employeeId: string; evaluatedAt: Date }> {
   if (!mayReachEmployee(ctx.actor, employeeId)) throw employeeNotFound();
   const now = new Date();
   const snapshot = await loadEmployeeSnapshot({ ctx, employerId: ctx.employerId, employeeId, now });

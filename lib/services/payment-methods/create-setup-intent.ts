@@ -1,18 +1,12 @@
 import { getPaymentsProvider } from "@/lib/providers/payments";
 
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import { ensurePaymentCustomer } from "./ensure-payment-customer";
 
 /** A SetupIntent for off-session use on the employee's customer; its client secret goes to the SDK. */
-export async function createSetupIntent({
-  ctx,
-  employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<{ clientSecret: string }> {
+export async function createSetupIntent({ ctx, employeeId }: EmployeeRequest): Promise<{ clientSecret: string }> {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const customerId = await ensurePaymentCustomer({ ctx, employee });
   const intent = await getPaymentsProvider().createSetupIntent({ customerId, employeeId: employee.id });

@@ -3,7 +3,7 @@ import type { CardTerms } from "@/lib/domain/cards/card-terms";
 
 import { liveCardOf } from "../cards/live-card";
 import { loadCardTerms } from "../cards/load-card-terms";
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 /**
@@ -15,10 +15,7 @@ import { getEmployeeOrThrow } from "../employee-scope";
 export async function loadPortalCardTerms({
   ctx,
   employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<{ terms: CardTerms; recorded: boolean } | null> {
+}: EmployeeRequest): Promise<{ terms: CardTerms; recorded: boolean } | null> {
   await getEmployeeOrThrow({ ctx, employeeId });
   const [live] = await ctx.db.select({ terms: cards.terms }).from(cards).where(liveCardOf(employeeId, ctx.employerId));
   if (live?.terms) return { terms: live.terms, recorded: true };

@@ -5,7 +5,7 @@ import { buildTaskList, cardProgress } from "@/lib/portal/tasks";
 
 import { listAtrSubmissions } from "../atr/list-atr-submissions";
 import { listCards } from "../cards/list-cards";
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployerSettings } from "../employers/get-employer-settings";
 import { hrContactOf } from "../employers/hr-contact";
 import { getVerification } from "../identity/get-verification";
@@ -18,13 +18,7 @@ const PASSED = "Passed ATR";
  * identity checks, the card, the latest income decision); each keeps an employee actor to their
  * own record.
  */
-export async function loadPortalTasks({
-  ctx,
-  employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<PortalTasks> {
+export async function loadPortalTasks({ ctx, employeeId }: EmployeeRequest): Promise<PortalTasks> {
   const [status, verification, cards, { employer }, decisions] = await Promise.all([
     getOnboardingStatus({ ctx, employeeId }),
     getVerification({ ctx, employeeId }),

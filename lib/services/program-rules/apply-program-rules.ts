@@ -13,6 +13,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/events/record-event";
 
 import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { liftCardLock } from "../cards/lift-card-lock";
 import { placeCardLock } from "../cards/place-card-lock";
 import { getEmployeeOrThrow } from "../employee-scope";
@@ -27,13 +28,7 @@ const NOTHING: ProgramRulesDecision = { place: [], lift: [], repaymentMethod: nu
  * again changes nothing more, so the job may run it as often as it likes. The context is the
  * program's (`systemContext`). Returns what it did.
  */
-export async function applyProgramRules({
-  ctx,
-  employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<ProgramRulesDecision> {
+export async function applyProgramRules({ ctx, employeeId }: EmployeeRequest): Promise<ProgramRulesDecision> {
   const [employee] = await ctx.db
     .select()
     .from(employees)

@@ -5,6 +5,7 @@ import { SESSION_TTL_SECONDS, sessionId, type AdminSession } from "@/lib/auth/se
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext, Origin, QueryContext } from "../context";
+import type { TeammateRequest } from "../requests";
 
 export type AdminSignInMethod = "password" | "passkey" | "sso";
 
@@ -182,7 +183,7 @@ export async function endOtherAdminSessions({
 }
 
 /** Another employer's person (or nobody) is not found, exactly as an unknown id: 404, never 204. */
-export async function teammateOrThrow({ ctx, adminId }: { ctx: EmployerContext; adminId: string }): Promise<void> {
+export async function teammateOrThrow({ ctx, adminId }: TeammateRequest): Promise<void> {
   const [teammate] = await ctx.db
     .select({ id: adminUsers.id })
     .from(adminUsers)

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { employees } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { withdrawSignInLinks } from "../sign-in-links/sign-in-links";
 import { authorize } from "../authorize";
@@ -13,13 +13,7 @@ import { recordAudit } from "../audit/record-audit";
  * Ends every session of an employee (HR's "Sign out everywhere": a lost phone, a shared computer)
  * and withdraws the sign-in links not used yet, so an old invite cannot open a new session either.
  */
-export async function endEmployeeSessions({
-  ctx,
-  employeeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-}): Promise<void> {
+export async function endEmployeeSessions({ ctx, employeeId }: EmployeeRequest): Promise<void> {
   authorize(ctx.actor, "employees.write");
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   await inTransaction(ctx, async (tx) => {

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { adminSessions, type AdminSessionRow } from "@/db/schema";
 
 import { authorize } from "../authorize";
-import type { EmployerContext, QueryContext } from "../context";
+import type { QueryContext } from "../context";
+import type { TeammateRequest } from "../requests";
 
 import { actingAdminId, teammateOrThrow } from "./admin-sessions";
 
@@ -22,13 +23,7 @@ async function openSessionsOf(ctx: QueryContext, adminId: string): Promise<Admin
  * The signed-in person's own open sessions ("Your sessions"), or — for an owner — a teammate's.
  * Only the employer's own people: another employer's id is not found.
  */
-export async function listAdminSessions({
-  ctx,
-  adminId,
-}: {
-  ctx: EmployerContext;
-  adminId: string;
-}): Promise<AdminSessionRow[]> {
+export async function listAdminSessions({ ctx, adminId }: TeammateRequest): Promise<AdminSessionRow[]> {
   const self = actingAdminId({ ctx });
   if (adminId !== self) {
     authorize(ctx.actor, "team.manage");

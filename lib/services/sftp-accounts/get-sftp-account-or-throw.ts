@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 
 import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";
+import type { SftpAccountRequest } from "../requests";
 
 export type SftpAccountWithKeys = SftpAccountRow & { keys: SftpAccountKeyRow[] };
 
@@ -15,13 +16,7 @@ export function assertMayManageSftp({ ctx }: { ctx: EmployerContext }): void {
   authorize(ctx.actor, "sftp.manage");
 }
 
-export async function getSftpAccountOrThrow({
-  ctx,
-  accountId,
-}: {
-  ctx: EmployerContext;
-  accountId: string;
-}): Promise<SftpAccountWithKeys> {
+export async function getSftpAccountOrThrow({ ctx, accountId }: SftpAccountRequest): Promise<SftpAccountWithKeys> {
   assertMayManageSftp({ ctx });
   const [account] = await ctx.db
     .select()

@@ -2,7 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { sftpAccounts } from "@/db/schema";
 
-import type { EmployerContext } from "../context";
+import type { SftpAccountRequest } from "../requests";
 
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { recordAudit } from "../audit/record-audit";
@@ -11,13 +11,7 @@ import { recordAudit } from "../audit/record-audit";
  * No login with this account from now on, by password or key. Its files stay: what it uploaded is
  * still imported, and its acknowledgements remain readable by the employer's other accounts.
  */
-export async function revokeSftpAccount({
-  ctx,
-  accountId,
-}: {
-  ctx: EmployerContext;
-  accountId: string;
-}): Promise<void> {
+export async function revokeSftpAccount({ ctx, accountId }: SftpAccountRequest): Promise<void> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
   await ctx.db
     .update(sftpAccounts)

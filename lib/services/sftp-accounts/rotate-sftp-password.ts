@@ -4,7 +4,7 @@ import { sftpAccounts } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { EmployerContext } from "../context";
+import type { SftpAccountRequest } from "../requests";
 
 import { generateSftpPassword } from "./create-sftp-account";
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
@@ -18,10 +18,7 @@ import { requireStepUp } from "../hr-factors/step-up";
 export async function rotateSftpPassword({
   ctx,
   accountId,
-}: {
-  ctx: EmployerContext;
-  accountId: string;
-}): Promise<{ accountId: string; username: string; password: string }> {
+}: SftpAccountRequest): Promise<{ accountId: string; username: string; password: string }> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
   await requireStepUp({ ctx });
   if (account.revokedAt) throw new AppError("invalid_request", "A revoked SFTP account cannot get a new password.");

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { type EmployerContext } from "../context";
+import type { TeammateRequest } from "../requests";
 import { requireStepUp } from "../hr-factors/step-up";
 
 import { lockTeam } from "./team-rules";
@@ -18,7 +18,7 @@ import { lockTeam } from "./team-rules";
  * first; it holds for a day and is spent by the link (lib/domain/hr/sso-policy.ts ssoLinkProof), and
  * a change of provider withdraws it. On record, with who approved.
  */
-export async function approveSsoLink({ ctx, adminId }: { ctx: EmployerContext; adminId: string }): Promise<void> {
+export async function approveSsoLink({ ctx, adminId }: TeammateRequest): Promise<void> {
   authorize(ctx.actor, "team.manage");
   await requireStepUp({ ctx });
   await inTransaction(ctx, async (tx) => {

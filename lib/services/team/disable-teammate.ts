@@ -5,7 +5,7 @@ import { inTransaction } from "@/db/transaction";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import type { EmployerContext } from "../context";
+import type { TeammateRequest } from "../requests";
 import { assertNotBreakGlass } from "../hr-sso/assert-not-break-glass";
 import { endOtherAdminSessions } from "../sessions/admin-sessions";
 
@@ -13,7 +13,7 @@ import { assertAnotherOwner } from "./team-rules";
 import { teammateForChange } from "./teammate-for-change";
 
 /** Disables a teammate: their sessions end at once and they cannot sign in until enabled again. */
-export async function disableTeammate({ ctx, adminId }: { ctx: EmployerContext; adminId: string }) {
+export async function disableTeammate({ ctx, adminId }: TeammateRequest) {
   authorize(ctx.actor, "team.manage");
   return inTransaction(ctx, async (tx) => {
     const person = await teammateForChange({ ctx: tx, adminId });

@@ -5,11 +5,11 @@ import { inTransaction } from "@/db/transaction";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import type { EmployerContext } from "../context";
+import type { TeammateRequest } from "../requests";
 
 import { teammateForChange } from "./teammate-for-change";
 
-export async function enableTeammate({ ctx, adminId }: { ctx: EmployerContext; adminId: string }) {
+export async function enableTeammate({ ctx, adminId }: TeammateRequest) {
   authorize(ctx.actor, "team.manage");
   return inTransaction(ctx, async (tx) => {
     const person = await teammateForChange({ ctx: tx, adminId });

@@ -5,7 +5,7 @@ import { inTransaction } from "@/db/transaction";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import type { EmployerContext } from "../context";
+import type { TeammateRequest } from "../requests";
 import { assertNotBreakGlass } from "../hr-sso/assert-not-break-glass";
 
 import { assertAnotherOwner } from "./team-rules";
@@ -15,7 +15,7 @@ import { teammateForChange } from "./teammate-for-change";
  * Removes a teammate for good (their sessions and factors go with them). What they did stays in
  * the audit trail under their id.
  */
-export async function removeTeammate({ ctx, adminId }: { ctx: EmployerContext; adminId: string }): Promise<void> {
+export async function removeTeammate({ ctx, adminId }: TeammateRequest): Promise<void> {
   authorize(ctx.actor, "team.manage");
   await inTransaction(ctx, async (tx) => {
     const person = await teammateForChange({ ctx: tx, adminId });

@@ -5,7 +5,7 @@ import { notifyWork } from "@/db/work-channels";
 import { inTransaction } from "@/db/transaction";
 import { recordEndpointEvent } from "@/lib/webhooks/endpoint-events";
 
-import type { ServiceContext } from "../context";
+import type { WebhookEndpointRequest } from "../requests";
 
 import { getWebhookEndpointOrThrow } from "./get-webhook-endpoint-or-throw";
 import { authorize } from "../authorize";
@@ -17,13 +17,7 @@ import { recordAuditForActorEmployers } from "../audit/record-audit";
  * (oldest first, under the per-endpoint cap), and `webhook-endpoint.enabled` is recorded. An
  * endpoint that is not disabled is returned unchanged.
  */
-export async function enableWebhookEndpoint({
-  ctx,
-  endpointId,
-}: {
-  ctx: ServiceContext;
-  endpointId: string;
-}): Promise<WebhookEndpointRow> {
+export async function enableWebhookEndpoint({ ctx, endpointId }: WebhookEndpointRequest): Promise<WebhookEndpointRow> {
   authorize(ctx.actor, "webhooks.manage");
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   if (!endpoint.disabledAt) return endpoint;

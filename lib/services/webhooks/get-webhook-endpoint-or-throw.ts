@@ -3,7 +3,8 @@ import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { apiClientEmployers, webhookEndpoints, type WebhookEndpointRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { Actor, ServiceContext } from "../context";
+import type { Actor } from "../context";
+import type { WebhookEndpointRequest } from "../requests";
 
 /**
  * Who reaches an endpoint: the partner client that registered it, and the HR admins of an
@@ -12,10 +13,7 @@ import type { Actor, ServiceContext } from "../context";
 export async function getWebhookEndpointOrThrow({
   ctx,
   endpointId,
-}: {
-  ctx: ServiceContext;
-  endpointId: string;
-}): Promise<WebhookEndpointRow> {
+}: WebhookEndpointRequest): Promise<WebhookEndpointRow> {
   const reach = reachable(ctx.actor);
   const [row] = reach
     ? await ctx.db

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { webhookEndpoints } from "@/db/schema";
 import { generateWebhookSecret, rotatedSecretColumns } from "@/lib/webhooks/endpoint-secrets";
 
-import type { ServiceContext } from "../context";
+import type { WebhookEndpointRequest } from "../requests";
 import { recordAuditForActorEmployers } from "../audit/record-audit";
 
 import { getWebhookEndpointOrThrow, partnerClientId } from "./get-webhook-endpoint-or-throw";
 
 /** A new secret, shown once; the old one keeps signing beside it for a day. */
-export async function rotateWebhookSecret({ ctx, endpointId }: { ctx: ServiceContext; endpointId: string }) {
+export async function rotateWebhookSecret({ ctx, endpointId }: WebhookEndpointRequest) {
   partnerClientId(ctx.actor);
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   const secret = generateWebhookSecret();

@@ -3,7 +3,7 @@ import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { recordTestEvent } from "@/lib/events/record-event";
 
-import type { ServiceContext } from "../context";
+import type { WebhookEndpointRequest } from "../requests";
 
 import { getWebhookEndpointOrThrow, partnerClientId } from "./get-webhook-endpoint-or-throw";
 
@@ -12,13 +12,7 @@ import { getWebhookEndpointOrThrow, partnerClientId } from "./get-webhook-endpoi
  * normal pipeline (signing, retries, the delivery log), and returns its delivery. A disabled
  * endpoint is refused: nothing is sent to it until it is re-enabled, a test included.
  */
-export async function sendTestEvent({
-  ctx,
-  endpointId,
-}: {
-  ctx: ServiceContext;
-  endpointId: string;
-}): Promise<WebhookDeliveryRow> {
+export async function sendTestEvent({ ctx, endpointId }: WebhookEndpointRequest): Promise<WebhookDeliveryRow> {
   partnerClientId(ctx.actor);
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   if (endpoint.disabledAt) {

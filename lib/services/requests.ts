@@ -1,0 +1,23 @@
+import type { EmployerContext, ServiceContext } from "./context";
+
+// The inputs many use cases share: one thing of the caller's employer, named by its id. A use case
+// whose input is one of these takes it destructured — `getVerification({ ctx, employeeId }:
+// EmployeeRequest)` — so the signature rule of conventions.test.ts still reads its keys.
+
+/** One employee of the caller's employer. */
+export type EmployeeRequest = { ctx: EmployerContext; employeeId: string };
+
+/** One HR person of the caller's employer (a teammate, or the caller). */
+export type TeammateRequest = { ctx: EmployerContext; adminId: string };
+
+/** One employee import of the caller's employer. */
+export type ImportRequest = { ctx: EmployerContext; importId: string };
+
+/** One SFTP account of the caller's employer. */
+export type SftpAccountRequest = { ctx: EmployerContext; accountId: string };
+
+/** One API client of the caller's employer. */
+export type ApiClientRequest = { ctx: EmployerContext; clientId: string };
+
+/** One webhook endpoint; the context's actor says whose (a partner's client, or HR's employer). */
+export type WebhookEndpointRequest = { ctx: ServiceContext; endpointId: string };
