@@ -1,4 +1,4 @@
-import type { EmployerContext, ServiceContext } from "./context";
+import type { EmployerContext, QueryContext, ServiceContext } from "./context";
 
 // The inputs many use cases share: one thing of the caller's employer, named by its id. A use case
 // whose input is one of these takes it destructured — `getVerification({ ctx, employeeId }:
@@ -21,3 +21,15 @@ export type ApiClientRequest = { ctx: EmployerContext; clientId: string };
 
 /** One webhook endpoint; the context's actor says whose (a partner's client, or HR's employer). */
 export type WebhookEndpointRequest = { ctx: ServiceContext; endpointId: string };
+
+/** One employee's rows, read or written inside the caller's transaction or outside one. */
+export type EmployeeQuery = { ctx: QueryContext; employeeId: string };
+
+/** One HR person's rows (their factors, their sessions), in a transaction or not. */
+export type AdminQuery = { ctx: QueryContext; adminId: string };
+
+/** One HR person of a named employer: the team's rules, asked inside the change's transaction. */
+export type TeamMemberQuery = { ctx: QueryContext; employerId: string; adminId: string };
+
+/** A link's token (a sign-in link, a team invitation, a reminders opt-out), before anyone signed in. */
+export type TokenRequest = { ctx: ServiceContext; token: string };

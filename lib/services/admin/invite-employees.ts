@@ -4,7 +4,7 @@ import { employees, employers, type EmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { sendMail } from "@/lib/mail/send-mail";
-import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
+import { BULK_INVITE_MAX, type BulkInvite, type InviteOutcome } from "@/lib/schemas/admin";
 
 import { type EmployerContext } from "../context";
 import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
@@ -15,21 +15,6 @@ import { recordAudits } from "../audit/record-audit";
 
 /** A person invited this recently is skipped: a retried or doubled request sends nothing twice. */
 export const INVITE_AGAIN_AFTER_MS = 24 * 60 * 60 * 1000;
-
-export const INVITE_OUTCOMES = [
-  "sent",
-  "no_email",
-  "already_complete",
-  "stopped",
-  "waiting_on_hr",
-  "waiting_on_provider",
-  "nothing_to_do",
-  "recently_invited",
-  "throttled",
-  "not_found",
-  "send_failed",
-] as const;
-export type InviteOutcome = (typeof INVITE_OUTCOMES)[number];
 
 export type InviteResult = {
   employeeId: string;

@@ -3,7 +3,7 @@ import { generateTotpSecret } from "@/lib/auth/totp";
 import { encrypt } from "@/lib/crypto/encryption";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { QueryContext } from "../context";
+import type { AdminQuery } from "../requests";
 
 import { totpContext } from "./own-account";
 
@@ -11,7 +11,7 @@ import { totpContext } from "./own-account";
  * The demo owner's authenticator app, set up by the seed (the system, not a person): a confirmed
  * secret that `npm start` prints, so the second factor can be tried at once.
  */
-export async function enrolTotpForDemo({ ctx, adminId }: { ctx: QueryContext; adminId: string }): Promise<string> {
+export async function enrolTotpForDemo({ ctx, adminId }: AdminQuery): Promise<string> {
   if (ctx.actor.type !== "system") throw new AppError("unauthorized", "Only the seed sets up a demo authenticator.");
   const secret = generateTotpSecret();
   await ctx.db.insert(adminTotp).values({

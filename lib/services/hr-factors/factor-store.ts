@@ -5,10 +5,10 @@ import type { EnrolledFactors } from "@/lib/domain/hr/second-factor";
 import { getEnv } from "@/lib/env";
 import { relyingParty, type RelyingParty } from "@/lib/auth/webauthn";
 
-import type { QueryContext } from "../context";
+import type { AdminQuery } from "../requests";
 
 /** What a person has enrolled: for the sign-in's next step, the account page and step-up. */
-export async function factorsOf({ ctx, adminId }: { ctx: QueryContext; adminId: string }) {
+export async function factorsOf({ ctx, adminId }: AdminQuery) {
   // In turn, not Promise.all: the context may be a transaction's one connection.
   const [totp] = await ctx.db
     .select({ confirmedAt: adminTotp.confirmedAt })
@@ -23,13 +23,7 @@ export async function factorsOf({ ctx, adminId }: { ctx: QueryContext; adminId: 
 }
 
 /** What the person has enrolled, as the sign-in rules weigh it (lib/domain/hr/second-factor.ts). */
-export async function enrolledFactorsOf({
-  ctx,
-  adminId,
-}: {
-  ctx: QueryContext;
-  adminId: string;
-}): Promise<EnrolledFactors> {
+export async function enrolledFactorsOf({ ctx, adminId }: AdminQuery): Promise<EnrolledFactors> {
   const factors = await factorsOf({ ctx, adminId });
   return {
     totp: factors.totpConfirmedAt !== null,
@@ -39,7 +33,7 @@ export async function enrolledFactorsOf({
 }
 
 /** Whether the person has a second factor (a confirmed authenticator app or a passkey). */
-export async function hasAnyFactor({ ctx, adminId }: { ctx: QueryContext; adminId: string }): Promise<boolean> {
+export async function hasAnyFactor({ ctx, adminId }: AdminQuery): Promise<boolean> {
   const factors = await factorsOf({ ctx, adminId });
   return factors.totpConfirmedAt !== null || factors.passkeys.length > 0;
 }

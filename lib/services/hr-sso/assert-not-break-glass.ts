@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { employerSso } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { QueryContext } from "../context";
+import type { TeamMemberQuery } from "../requests";
 
 /**
  * Refuses to demote, disable or remove the employer's break-glass owner while single sign-on is
@@ -12,15 +12,7 @@ import type { QueryContext } from "../context";
  * exemption quietly: the owner chooses who holds it next (or stops requiring single sign-on) in
  * Security, knowingly. Called inside the change's transaction, after the team is locked.
  */
-export async function assertNotBreakGlass({
-  ctx,
-  employerId,
-  adminId,
-}: {
-  ctx: QueryContext;
-  employerId: string;
-  adminId: string;
-}): Promise<void> {
+export async function assertNotBreakGlass({ ctx, employerId, adminId }: TeamMemberQuery): Promise<void> {
   const [sso] = await ctx.db
     .select({ enabled: employerSso.enabled })
     .from(employerSso)

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { adminUsers, employerSso } from "@/db/schema";
 import { passwordSignInAllowed } from "@/lib/domain/hr/sso-policy";
 
-import type { QueryContext } from "../context";
+import type { TeamMemberQuery } from "../requests";
 
 /**
  * Whether this person may sign in without the employer's single sign-on (a password or a
@@ -11,15 +11,7 @@ import type { QueryContext } from "../context";
  * an active owner (assert-not-break-glass.ts refuses the changes that would end that; this holds
  * whatever changed the row).
  */
-export async function mayBypassSso({
-  ctx,
-  employerId,
-  adminId,
-}: {
-  ctx: QueryContext;
-  employerId: string;
-  adminId: string;
-}): Promise<boolean> {
+export async function mayBypassSso({ ctx, employerId, adminId }: TeamMemberQuery): Promise<boolean> {
   const [sso] = await ctx.db
     .select({ enabled: employerSso.enabled, required: employerSso.required, breakGlass: employerSso.breakGlassAdminId })
     .from(employerSso)

@@ -6,7 +6,7 @@ import { readOptOutToken } from "@/lib/auth/opt-out-token";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/events/record-event";
 
-import type { QueryContext, ServiceContext } from "../context";
+import type { EmployeeQuery, TokenRequest } from "../requests";
 
 const invalidLink = () =>
   new AppError(
@@ -23,13 +23,7 @@ export type OptOutState = { optedOutAt: Date | null };
  * Pending reminders are canceled with it; the e-mails about their card and identity still go.
  * A bad token changes nothing.
  */
-export async function optOutOfReminders({
-  ctx,
-  token,
-}: {
-  ctx: ServiceContext;
-  token: string;
-}): Promise<{ optedOutAt: Date; already: boolean }> {
+export async function optOutOfReminders({ ctx, token }: TokenRequest): Promise<{ optedOutAt: Date; already: boolean }> {
   const subject = await readOptOutToken(token);
   if (!subject) throw invalidLink();
   return inTransaction(ctx, async (tx) => {
@@ -73,13 +67,7 @@ export async function optOutOfReminders({
   });
 }
 
-export async function readPreference({
-  ctx,
-  employeeId,
-}: {
-  ctx: QueryContext;
-  employeeId: string;
-}): Promise<OptOutState> {
+export async function readPreference({ ctx, employeeId }: EmployeeQuery): Promise<OptOutState> {
   const [row] = await ctx.db
     .select({ optedOutAt: notificationPreferences.remindersOptedOutAt })
     .from(notificationPreferences)

@@ -5,7 +5,8 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { employees, signInTokens, type EmployeeRow } from "@/db/schema";
 import { createId } from "@/lib/ids";
 
-import type { QueryContext, ServiceContext } from "../context";
+import type { QueryContext } from "../context";
+import type { EmployeeQuery, TokenRequest } from "../requests";
 
 export type LinkPurpose = "invite" | "email";
 
@@ -43,13 +44,7 @@ export async function createSignInToken({
 }
 
 /** Consumes a token: the first use within its lifetime gets the employee; any other gets nothing. */
-export async function consumeSignInToken({
-  ctx,
-  token,
-}: {
-  ctx: ServiceContext;
-  token: string;
-}): Promise<EmployeeRow | undefined> {
+export async function consumeSignInToken({ ctx, token }: TokenRequest): Promise<EmployeeRow | undefined> {
   const { db } = ctx;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const [used] = await db
@@ -74,13 +69,7 @@ export function linkUrl(baseUrl: string, token: string): string {
 }
 
 /** Withdraws the employee's sign-in links not used yet (a newer link, a changed e-mail, ended sessions). */
-export async function withdrawSignInLinks({
-  ctx,
-  employeeId,
-}: {
-  ctx: QueryContext;
-  employeeId: string;
-}): Promise<void> {
+export async function withdrawSignInLinks({ ctx, employeeId }: EmployeeQuery): Promise<void> {
   const { db } = ctx;
   await db
     .update(signInTokens)

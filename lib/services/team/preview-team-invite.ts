@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 
 import { adminInvites, employers } from "@/db/schema";
 
-import type { ServiceContext } from "../context";
+import type { TokenRequest } from "../requests";
 
 import { openInviteWithToken, inviteInvalid } from "./invite-teammate";
 
 /** An open invitation by its token (anyone holding the link): what it is for, before accepting. */
-export async function previewTeamInvite({ ctx, token }: { ctx: ServiceContext; token: string }) {
+export async function previewTeamInvite({ ctx, token }: TokenRequest) {
   const [found] = await ctx.db
     .select({ invite: adminInvites, employerName: employers.name, requireMfa: employers.requireMfa })
     .from(adminInvites)

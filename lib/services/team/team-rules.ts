@@ -4,6 +4,7 @@ import { adminUsers, employers } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { QueryContext } from "../context";
+import type { TeamMemberQuery } from "../requests";
 
 /**
  * Holds the employer's team steady for one change (a row lock on the employer, in the caller's
@@ -14,15 +15,7 @@ export async function lockTeam({ ctx, employerId }: { ctx: QueryContext; employe
 }
 
 /** Refuses a change that would leave the employer without an active owner besides `adminId`. */
-export async function assertAnotherOwner({
-  ctx,
-  employerId,
-  adminId,
-}: {
-  ctx: QueryContext;
-  employerId: string;
-  adminId: string;
-}): Promise<void> {
+export async function assertAnotherOwner({ ctx, employerId, adminId }: TeamMemberQuery): Promise<void> {
   const [others] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(adminUsers)
