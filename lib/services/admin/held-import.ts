@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { employeeImports, type EmployeeImportRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import { actorId, type EmployerContext } from "../context";
+import { actorId } from "../context";
 import type { ImportRequest } from "../requests";
 import { getImportOrThrow } from "../imports/get-import-or-throw";
 
@@ -22,11 +22,8 @@ export async function decideHeldImport({
   ctx,
   importId,
   status,
-}: {
-  ctx: EmployerContext;
-  importId: string;
-  /** Confirmed: `running` while it is applied; discarded: finished now. */
-  status: "running" | "discarded";
+}: ImportRequest & {
+  /** Confirmed: `running` while it is applied; discarded: finished now. */ status: "running" | "discarded";
 }): Promise<EmployeeImportRow> {
   const now = new Date();
   const [claimed] = await ctx.db

@@ -3,7 +3,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import { adverseActionNotices, type AdverseActionNoticeRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 /** One of the employee's own notices, until it expires; anyone else's is simply not found. */
@@ -11,11 +11,7 @@ export async function getAdverseActionNoticeOrThrow({
   ctx,
   employeeId,
   noticeId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  noticeId: string;
-}): Promise<AdverseActionNoticeRow> {
+}: EmployeeRequest & { noticeId: string }): Promise<AdverseActionNoticeRow> {
   await getEmployeeOrThrow({ ctx, employeeId });
   const [row] = await ctx.db
     .select()

@@ -7,7 +7,8 @@ import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { AcceptAgreementInput } from "@/lib/schemas/agreement";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { actorId, type EmployerContext } from "../context";
+import { actorId } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
@@ -31,13 +32,7 @@ export async function acceptAgreement({
   agreementId,
   input,
   language,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  agreementId: string;
-  input: AcceptAgreementInput;
-  language: string;
-}): Promise<AgreementView> {
+}: EmployeeRequest & { agreementId: string; input: AcceptAgreementInput; language: string }): Promise<AgreementView> {
   const { employerId, actor, origin } = ctx;
   return inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });

@@ -2,7 +2,8 @@ import { and, inArray } from "drizzle-orm";
 
 import { agreementTexts } from "@/db/schema";
 
-import type { EmployerContext, QueryContext } from "../context";
+import type { QueryContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import { loadAgreementStates, type AgreementState } from "./load-agreement-states";
@@ -19,11 +20,7 @@ export async function listAgreements({
   ctx,
   employeeId,
   language,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  language: string;
-}): Promise<AgreementView[]> {
+}: EmployeeRequest & { language: string }): Promise<AgreementView[]> {
   await getEmployeeOrThrow({ ctx, employeeId });
   const states = await loadAgreementStates({ ctx, employerId: ctx.employerId, employeeId });
   return attachTexts({ ctx, states, language });

@@ -5,7 +5,8 @@ import { inTransaction } from "@/db/transaction";
 import { AppError } from "@/lib/errors/app-error";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { actorId, type EmployerContext } from "../context";
+import { actorId } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import { attachTexts, type AgreementView } from "./list-agreements";
@@ -25,12 +26,7 @@ export async function withdrawAgreement({
   employeeId,
   agreementId,
   language,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  agreementId: string;
-  language: string;
-}): Promise<AgreementView> {
+}: EmployeeRequest & { agreementId: string; language: string }): Promise<AgreementView> {
   const { employerId, actor, origin } = ctx;
   return inTransaction(ctx, async (tx) => {
     await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });

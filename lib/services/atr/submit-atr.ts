@@ -13,7 +13,8 @@ import { recordEvent } from "@/lib/events/record-event";
 
 import { createAdverseActionNotice } from "../adverse-action/create-adverse-action-notice";
 import { sendAdverseActionNotice } from "../adverse-action/send-adverse-action-notice";
-import { actorId, type EmployerContext } from "../context";
+import { actorId } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
@@ -32,12 +33,7 @@ export async function submitAtr({
   employeeId,
   input,
   language,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  input: SubmitAtrInput;
-  language: NoticeLanguage;
-}): Promise<AtrDecisionRecord> {
+}: EmployeeRequest & { input: SubmitAtrInput; language: NoticeLanguage }): Promise<AtrDecisionRecord> {
   const { employerId, actor } = ctx;
   const record = await inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });

@@ -9,7 +9,7 @@ import { getIssuingProvider } from "@/lib/providers/issuing";
 import { logger } from "@/lib/logger";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 
 import { getCardOrThrow } from "./get-card-or-throw";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
@@ -25,11 +25,7 @@ export async function activatePhysicalCard({
   ctx,
   employeeId,
   cardId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardId: string;
-}): Promise<IssuedCardRow> {
+}: EmployeeRequest & { cardId: string }): Promise<IssuedCardRow> {
   const card = await getCardOrThrow({ ctx, employeeId, cardId });
   if (card.cardType !== "all" || !card.physicalProviderId) {
     throw new AppError(

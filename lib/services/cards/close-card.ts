@@ -5,7 +5,7 @@ import { inTransaction } from "@/db/transaction";
 import { planClose, type CloseReason } from "@/lib/domain/cards/card-lifecycle";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 
 import {
   eventBase,
@@ -30,12 +30,7 @@ export async function closeCard({
   employeeId,
   cardId,
   reason,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardId: string;
-  reason: CloseReason;
-}): Promise<IssuedCardRow> {
+}: EmployeeRequest & { cardId: string; reason: CloseReason }): Promise<IssuedCardRow> {
   authorize(ctx.actor, "cards.write");
   const actor = lifecycleActorOf(ctx.actor);
   const { card, changed } = await inTransaction(ctx, async (tx) => {

@@ -15,7 +15,7 @@ import { getIssuingProvider } from "@/lib/providers/issuing";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import {
@@ -53,12 +53,10 @@ export async function replaceCard({
   employeeId,
   cardId,
   reason,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  cardId: string;
-  reason: ReplacementReason;
-}): Promise<{ card: IssuedCardRow; created: boolean }> {
+}: EmployeeRequest & { cardId: string; reason: ReplacementReason }): Promise<{
+  card: IssuedCardRow;
+  created: boolean;
+}> {
   authorize(ctx.actor, "cards.write");
   const actor = lifecycleActorOf(ctx.actor);
   const issuer = getIssuingProvider();

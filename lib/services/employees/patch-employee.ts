@@ -18,7 +18,8 @@ import { eventWrite } from "@/lib/events/record-event";
 
 import { auditInsert, type AuditEntry } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { type EmployerContext, type TxContext } from "../context";
+import { type TxContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { restartIdentityCheck } from "../identity/restart-identity-check";
 import { composeSnapshot, lockEmployeeWithContext } from "../onboarding/load-requirements-snapshot";
@@ -41,11 +42,7 @@ export async function patchEmployee({
   ctx,
   employeeId,
   operations,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  operations: JsonPatchOperation[];
-}): Promise<EmployeeRow> {
+}: EmployeeRequest & { operations: JsonPatchOperation[] }): Promise<EmployeeRow> {
   authorize(ctx.actor, "employees.write");
   assertMayPatch(ctx.actor, operations);
   const { employerId } = ctx;

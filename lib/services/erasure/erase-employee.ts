@@ -8,7 +8,7 @@ import { recordEvent } from "@/lib/events/record-event";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { requireStepUp } from "../hr-factors/step-up";
 
@@ -33,11 +33,7 @@ export async function eraseEmployee({
   ctx,
   employeeId,
   confirmReference,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  confirmReference?: string;
-}): Promise<Erasure> {
+}: EmployeeRequest & { confirmReference?: string }): Promise<Erasure> {
   authorize(ctx.actor, "employees.erase");
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   if (ctx.actor.type === "admin") {

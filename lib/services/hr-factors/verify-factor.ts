@@ -5,7 +5,7 @@ import { matchRecoveryCode } from "@/lib/auth/recovery-codes";
 import { verifyTotp } from "@/lib/auth/totp";
 import { decrypt } from "@/lib/crypto/encryption";
 
-import type { QueryContext } from "../context";
+import type { AdminQuery } from "../requests";
 import { recoveryKey, totpContext } from "./own-account";
 import { verifyPasskey } from "./verify-passkey";
 
@@ -22,15 +22,7 @@ export type FactorProof =
  * recovery code, the passkey's challenge) in the same statement that accepts it, so two requests
  * with one code cannot both pass.
  */
-export async function verifyFactor({
-  ctx,
-  adminId,
-  proof,
-}: {
-  ctx: QueryContext;
-  adminId: string;
-  proof: FactorProof;
-}): Promise<boolean> {
+export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof: FactorProof }): Promise<boolean> {
   switch (proof.method) {
     case "totp": {
       const [app] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));

@@ -8,7 +8,7 @@ import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId } from "@/lib/ids";
 import type { EvidenceInput } from "@/lib/schemas/identity";
 
-import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
@@ -22,11 +22,7 @@ export async function submitEvidence({
   ctx,
   employeeId,
   input,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  input: EvidenceInput;
-}): Promise<IdentityCheckRow> {
+}: EmployeeRequest & { input: EvidenceInput }): Promise<IdentityCheckRow> {
   const { employerId } = ctx;
   const images = decodeImages(input);
   return inTransaction(ctx, async (tx) => {

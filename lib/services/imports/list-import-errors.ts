@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import { employeeImportErrors } from "@/db/schema";
 
-import type { EmployerContext } from "../context";
+import type { ImportRequest } from "../requests";
 import { authorize } from "../authorize";
 
 import { getImportOrThrow } from "./get-import-or-throw";
@@ -13,12 +13,7 @@ export async function listImportErrors({
   importId,
   offset,
   limit,
-}: {
-  ctx: EmployerContext;
-  importId: string;
-  offset: number;
-  limit: number;
-}) {
+}: ImportRequest & { offset: number; limit: number }) {
   authorize(ctx.actor, "employees.export");
   const found = await getImportOrThrow({ ctx, importId });
   return ctx.db

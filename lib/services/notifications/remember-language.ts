@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { notificationPreferences } from "@/db/schema";
 import type { Locale } from "@/lib/i18n/config";
 
-import type { QueryContext } from "../context";
+import type { EmployeeQuery } from "../requests";
 
 /**
  * The language the person reads the portal in, for the e-mails we send them later from the worker
@@ -16,12 +16,7 @@ export async function rememberLanguage({
   employeeId,
   employerId,
   language,
-}: {
-  ctx: QueryContext;
-  employeeId: string;
-  employerId: string;
-  language: Locale;
-}): Promise<void> {
+}: EmployeeQuery & { employerId: string; language: Locale }): Promise<void> {
   await ctx.db
     .insert(notificationPreferences)
     .values({ employeeId, employerId, language })

@@ -9,7 +9,7 @@ import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { getPaymentsProvider } from "@/lib/providers/payments";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
@@ -28,11 +28,7 @@ export async function attachPaymentMethod({
   ctx,
   employeeId,
   setupIntentId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  setupIntentId: string;
-}): Promise<PaymentMethodRow> {
+}: EmployeeRequest & { setupIntentId: string }): Promise<PaymentMethodRow> {
   const { employerId } = ctx;
   if (!SETUP_INTENT_ID.test(setupIntentId)) throw invalid("setup_intent_invalid");
   const employee = await getEmployeeOrThrow({ ctx, employeeId });

@@ -8,7 +8,7 @@ import { logger } from "@/lib/logger";
 import { getPaymentsProvider } from "@/lib/providers/payments";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { type EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
@@ -22,11 +22,7 @@ export async function removePaymentMethod({
   ctx,
   employeeId,
   paymentMethodId,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  paymentMethodId: number;
-}): Promise<PaymentMethodRow> {
+}: EmployeeRequest & { paymentMethodId: number }): Promise<PaymentMethodRow> {
   const { employerId } = ctx;
   const removed = await inTransaction(ctx, async (tx) => {
     await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });

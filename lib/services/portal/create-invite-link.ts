@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 
 import { employees } from "@/db/schema";
 
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 
 import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
@@ -10,15 +10,7 @@ import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
 
 /** A single-use link that signs the employee in to the portal; valid for 7 days. */
-export async function createInviteLink({
-  ctx,
-  employeeId,
-  baseUrl,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  baseUrl: string;
-}) {
+export async function createInviteLink({ ctx, employeeId, baseUrl }: EmployeeRequest & { baseUrl: string }) {
   authorize(ctx.actor, "employees.invite");
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const { token, expiresAt } = await createSignInToken({ ctx, employee, purpose: "invite" });

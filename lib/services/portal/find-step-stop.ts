@@ -3,7 +3,7 @@ import type { HardStop } from "@/lib/domain/onboarding/hard-stops";
 import { STEP_ACTIONS, type StoppableStep } from "@/lib/portal/step-stops";
 
 import { liveCardOf } from "../cards/live-card";
-import type { EmployerContext } from "../context";
+import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { findHardStop } from "../onboarding/refuse-hard-stopped";
 
@@ -16,11 +16,7 @@ export async function findStepStop({
   ctx,
   employeeId,
   step,
-}: {
-  ctx: EmployerContext;
-  employeeId: string;
-  step: StoppableStep;
-}): Promise<HardStop | null> {
+}: EmployeeRequest & { step: StoppableStep }): Promise<HardStop | null> {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   if (step === "card" || step === "repayment") {
     const [live] = await ctx.db.select({ id: cards.id }).from(cards).where(liveCardOf(employeeId, ctx.employerId));

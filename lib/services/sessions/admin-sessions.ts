@@ -5,7 +5,7 @@ import { SESSION_TTL_SECONDS, sessionId, type AdminSession } from "@/lib/auth/se
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext, Origin, QueryContext } from "../context";
-import type { TeammateRequest } from "../requests";
+import type { AdminQuery, TeammateRequest } from "../requests";
 
 export type AdminSignInMethod = "password" | "passkey" | "sso";
 
@@ -164,12 +164,7 @@ export async function endOtherAdminSessions({
   adminId,
   keep,
   reason,
-}: {
-  ctx: QueryContext;
-  adminId: string;
-  keep?: string;
-  reason: SessionEndReason;
-}): Promise<void> {
+}: AdminQuery & { keep?: string; reason: SessionEndReason }): Promise<void> {
   await ctx.db
     .update(adminSessions)
     .set({ endedAt: new Date(), endedReason: reason })

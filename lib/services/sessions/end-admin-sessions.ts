@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import type { EmployerContext } from "../context";
+import type { TeammateRequest } from "../requests";
 
 import { type SessionEndReason, actingAdminId, teammateOrThrow } from "./admin-sessions";
 
@@ -18,11 +18,8 @@ export async function endAdminSessions({
   adminId,
   id,
   reason,
-}: {
-  ctx: EmployerContext;
-  adminId: string;
-  /** One session; undefined: all of the person's. */
-  id?: string;
+}: TeammateRequest & {
+  /** One session; undefined: all of the person's. */ id?: string;
   reason: SessionEndReason;
 }): Promise<number> {
   const self = actingAdminId({ ctx });

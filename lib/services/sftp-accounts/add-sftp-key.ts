@@ -3,7 +3,7 @@ import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId } from "@/lib/ids";
 import { sftpAccountKeys, type SftpAccountKeyRow } from "@/db/schema";
 
-import type { EmployerContext } from "../context";
+import type { SftpAccountRequest } from "../requests";
 
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";
@@ -15,11 +15,7 @@ export async function addSftpKey({
   ctx,
   accountId,
   publicKey,
-}: {
-  ctx: EmployerContext;
-  accountId: string;
-  publicKey: string;
-}): Promise<SftpAccountKeyRow> {
+}: SftpAccountRequest & { publicKey: string }): Promise<SftpAccountKeyRow> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
   await requireStepUp({ ctx });
   if (account.revokedAt) throw new AppError("invalid_request", "A revoked SFTP account cannot get a key.");

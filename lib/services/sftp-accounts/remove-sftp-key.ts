@@ -3,21 +3,13 @@ import { and, eq } from "drizzle-orm";
 import { sftpAccountKeys } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { EmployerContext } from "../context";
+import type { SftpAccountRequest } from "../requests";
 
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { recordAudit } from "../audit/record-audit";
 
 /** The key no longer signs in as the account, from its next login. */
-export async function removeSftpKey({
-  ctx,
-  accountId,
-  keyId,
-}: {
-  ctx: EmployerContext;
-  accountId: string;
-  keyId: string;
-}): Promise<void> {
+export async function removeSftpKey({ ctx, accountId, keyId }: SftpAccountRequest & { keyId: string }): Promise<void> {
   const account = await getSftpAccountOrThrow({ ctx, accountId });
   const removed = await ctx.db
     .delete(sftpAccountKeys)

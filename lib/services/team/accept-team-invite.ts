@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 
 import { recordAudit } from "../audit/record-audit";
-import type { ServiceContext } from "../context";
+import type { TokenRequest } from "../requests";
 
 import { openInviteWithToken, inviteInvalid } from "./invite-teammate";
 
@@ -15,15 +15,7 @@ import { openInviteWithToken, inviteInvalid } from "./invite-teammate";
  * Accepts an invitation: the link is spent in the same statement that checks it (two tabs cannot
  * both use it), and the person is created in the role chosen, with their password.
  */
-export async function acceptTeamInvite({
-  ctx,
-  token,
-  password,
-}: {
-  ctx: ServiceContext;
-  token: string;
-  password: string;
-}) {
+export async function acceptTeamInvite({ ctx, token, password }: TokenRequest & { password: string }) {
   const passwordHash = await hashPassword(password);
   return inTransaction(ctx, async (tx) => {
     const [invite] = await tx.db

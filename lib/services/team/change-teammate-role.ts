@@ -6,7 +6,7 @@ import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import type { EmployerContext } from "../context";
+import type { TeammateRequest } from "../requests";
 import { requireStepUp } from "../hr-factors/step-up";
 import { assertNotBreakGlass } from "../hr-sso/assert-not-break-glass";
 
@@ -21,11 +21,7 @@ export async function changeTeammateRole({
   ctx,
   adminId,
   role,
-}: {
-  ctx: EmployerContext;
-  adminId: string;
-  role: HrRole;
-}): Promise<AdminUserRow> {
+}: TeammateRequest & { role: HrRole }): Promise<AdminUserRow> {
   authorize(ctx.actor, "team.manage");
   await requireStepUp({ ctx });
   return inTransaction(ctx, async (tx) => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 
 import { events, webhookAttempts, webhookDeliveries } from "@/db/schema";
 
-import type { ServiceContext } from "../context";
+import type { WebhookEndpointRequest } from "../requests";
 import { authorize } from "../authorize";
 
 import { deliveryScope } from "./delivery-scope";
@@ -20,13 +20,7 @@ export async function listDeliveries({
   limit,
   offset = 0,
   filter = {},
-}: {
-  ctx: ServiceContext;
-  endpointId: string;
-  limit: number;
-  offset?: number;
-  filter?: DeliveryFilter;
-}) {
+}: WebhookEndpointRequest & { limit: number; offset?: number; filter?: DeliveryFilter }) {
   authorize(ctx.actor, "webhooks.manage");
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   const deliveries = await ctx.db

@@ -4,7 +4,7 @@ import { events, webhookDeliveries } from "@/db/schema";
 import { notifyWork } from "@/db/work-channels";
 import { AppError } from "@/lib/errors/app-error";
 
-import type { ServiceContext } from "../context";
+import type { WebhookEndpointRequest } from "../requests";
 import { authorize } from "../authorize";
 import { recordAuditForActorEmployers } from "../audit/record-audit";
 
@@ -12,15 +12,7 @@ import { deliveryScope } from "./delivery-scope";
 import { getWebhookEndpointOrThrow } from "./get-webhook-endpoint-or-throw";
 
 /** Manual replay: the delivery goes back to the queue for a fresh round of attempts, same webhook-id. */
-export async function replayDelivery({
-  ctx,
-  endpointId,
-  deliveryId,
-}: {
-  ctx: ServiceContext;
-  endpointId: string;
-  deliveryId: string;
-}) {
+export async function replayDelivery({ ctx, endpointId, deliveryId }: WebhookEndpointRequest & { deliveryId: string }) {
   authorize(ctx.actor, "webhooks.manage");
   const endpoint = await getWebhookEndpointOrThrow({ ctx, endpointId });
   const scope = deliveryScope(ctx.actor);
