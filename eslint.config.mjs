@@ -32,11 +32,6 @@ export const OVER_BUDGET = [
     why: "one SFTP session: ssh2's request handlers share its open handles and limits (one closure per session)",
   },
   {
-    file: "lib/schemas/responses/admin.ts",
-    fileLines: 376,
-    why: "the HR area's 40 response schemas in one file: to split by resource, as the partner API's are",
-  },
-  {
     file: "lib/providers/issuing/stripe.ts",
     functionLines: 134,
     why: "the Stripe Issuing adapter: its methods share one client, call budget and spending controls (one closure)",

@@ -9,7 +9,7 @@ import type {
   CreatedApiClient,
   IssuedSecret,
   RevokedApiClient,
-} from "@/lib/schemas/responses/admin";
+} from "@/lib/schemas/responses/admin-api-clients";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 import { useStepUp } from "./use-step-up";

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { AuditPage } from "@/lib/schemas/responses/admin";
+import type { AuditPage } from "@/lib/schemas/responses/admin-audit";
 
 export const adminAuditKeys = {
   page: (search: string) => ["admin", "audit", search] as const,

@@ -6,13 +6,13 @@ import type { z } from "zod";
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { createEmployeeSchema, JsonPatchOperation } from "@/lib/schemas/employee";
 import type { BulkInvite } from "@/lib/schemas/admin";
+import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin-employee-detail";
 import type {
-  AdminEmployeeDetail,
   AdminEmployeePage,
   BulkInviteResult,
   Funnel,
   SessionsEnded,
-} from "@/lib/schemas/responses/admin";
+} from "@/lib/schemas/responses/admin-employees";
 import type { CardResponse } from "@/lib/schemas/responses/card";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
 import type { InviteLinkResponse } from "@/lib/schemas/responses/misc";

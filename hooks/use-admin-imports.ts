@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { fetchJson, problemFrom } from "@/lib/client/fetch-json";
 import type { EligibilityFileMode } from "@/lib/domain/program/full-file";
 import type { EligibilitySettings } from "@/lib/schemas/admin";
-import type { EmployeeImport, employeeImportListSchema } from "@/lib/schemas/responses/admin";
+import type { EmployeeImport, employeeImportListSchema } from "@/lib/schemas/responses/admin-imports";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 import { adminEmployeeKeys } from "./use-admin-employees";

@@ -3,7 +3,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { AdminSession } from "@/lib/schemas/responses/admin";
+import type { AdminSession } from "@/lib/schemas/responses/admin-session";
 
 export const adminSessionKeys = {
   session: ["admin", "session"] as const,

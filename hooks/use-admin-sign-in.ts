@@ -5,7 +5,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { AdminSignInAnswer, SECOND_FACTOR_METHODS, TeamInvitePreview } from "@/lib/schemas/responses/admin";
+import type { AdminSignInAnswer, SECOND_FACTOR_METHODS } from "@/lib/schemas/responses/admin-session";
+import type { TeamInvitePreview } from "@/lib/schemas/responses/admin-team";
 
 // The sign-in's calls. The first ones (password, passkey, joining) come before any session; the
 // second step's carry the CSRF token the password's answer gave (a session owing its second factor

@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tansta
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { AdminDeliveryPage, adminWebhookEndpointListSchema } from "@/lib/schemas/responses/admin";
+import type { AdminDeliveryPage, adminWebhookEndpointListSchema } from "@/lib/schemas/responses/admin-webhooks";
 import type { WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { useCsrfTokenNow } from "./use-admin-session";

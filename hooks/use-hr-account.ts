@@ -9,7 +9,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { HrAccount, HrSessionView, RecoveryCodes, TotpSetup } from "@/lib/schemas/responses/admin";
+import type { HrAccount, HrSessionView, RecoveryCodes, TotpSetup } from "@/lib/schemas/responses/admin-account";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 import { useStepUp } from "./use-step-up";

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
-import type { SecuritySettings } from "@/lib/schemas/responses/admin";
+import type { SecuritySettings } from "@/lib/schemas/responses/admin-security-settings";
 
 import { useCsrfTokenNow } from "./use-admin-session";
 import { useStepUp } from "./use-step-up";

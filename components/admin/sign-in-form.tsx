@@ -12,7 +12,7 @@ import { TextField } from "@/components/ui/text-field";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/person/email";
-import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
 import { fieldErrors, summaryOf } from "./form-errors";
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import type { AdminWebhookEndpointList } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpointList } from "@/lib/schemas/responses/admin-webhooks";
 
 import { expect, test } from "../fixtures/admin";
 import type { EmployerKey } from "../fixtures/demo";

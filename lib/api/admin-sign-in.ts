@@ -8,7 +8,7 @@ export const passkeyChallengeCookie: SealedCookie = {
   ttlSeconds: 5 * 60,
 };
 import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
-import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
 /** The sign-in's answer: signed in, or what is owed first (the cookie is set either way). */
 export const signInAnswer = (next: AfterFirstCredential, csrfToken: string): AdminSignInAnswer =>

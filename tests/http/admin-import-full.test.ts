@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { employeeImportRows, employees, events } from "@/db/schema";
 import { capturedLogLines } from "@/lib/logger";
-import type { EmployeeImport } from "@/lib/schemas/responses/admin";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin-imports";
 import { expireHeldImports } from "@/lib/services/admin/expire-held-imports";
 import { systemWideContext } from "@/lib/services/context";
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { webhookEndpoints } from "@/db/schema";
 import { createApiClient } from "@/lib/services/api-clients/create-api-client";
-import type { AdminDeliveryPage, AdminWebhookEndpointList } from "@/lib/schemas/responses/admin";
+import type { AdminDeliveryPage, AdminWebhookEndpointList } from "@/lib/schemas/responses/admin-webhooks";
 
 import { apiClient, basic, createTenant, employeeBody, signInAdmin, type Tenant } from "../support/fixtures";
 import { startReceiver, waitFor } from "../support/webhook-receiver";

@@ -12,7 +12,7 @@ import {
   type IssuingProvider,
 } from "@/lib/providers/issuing";
 
-import { adminEmployeeDetailSchema } from "@/lib/schemas/responses/admin";
+import { adminEmployeeDetailSchema } from "@/lib/schemas/responses/admin-employee-detail";
 
 import { createCompleteEmployee, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 
-import * as admin from "@/lib/schemas/responses/admin";
+import {
+  apiClientListSchema,
+  createdApiClientSchema,
+  issuedSecretSchema,
+  revokedApiClientSchema,
+} from "@/lib/schemas/responses/admin-api-clients";
+import { adminEmployeeDetailSchema } from "@/lib/schemas/responses/admin-employee-detail";
+import { adminEmployeePageSchema, funnelSchema } from "@/lib/schemas/responses/admin-employees";
+import { employeeImportListSchema, employeeImportSchema } from "@/lib/schemas/responses/admin-imports";
+import { adminSessionSchema, adminSignedInSchema } from "@/lib/schemas/responses/admin-session";
+import { adminDeliveryPageSchema, adminWebhookEndpointListSchema } from "@/lib/schemas/responses/admin-webhooks";
 import { employeeSchema } from "@/lib/schemas/responses/employee";
 import { inviteLinkSchema } from "@/lib/schemas/responses/misc";
 import * as portal from "@/lib/schemas/responses/portal";
@@ -38,9 +48,9 @@ const post = (path: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   }).then(answerOf);
 
-describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts says", () => {
+describe("the admin cookie endpoints answer as lib/schemas/responses/admin-*.ts say", () => {
   it("session, employees, detail, funnel and invite link", async () => {
-    await expectAnswer(admin.adminSessionSchema, hr.call("GET", "/api/admin/session"));
+    await expectAnswer(adminSessionSchema, hr.call("GET", "/api/admin/session"));
     const created = await expectAnswer(
       employeeSchema,
       hr.call("POST", "/api/admin/employees", employeeBody({ payrollScheduleId: tenant.activeScheduleId })),
@@ -50,19 +60,19 @@ describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts sa
     const base = `/api/employers/${tenant.employerId}/employees/${id}`;
     await partner("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } });
     await partner("POST", `${base}/identity-verification/initiate`);
-    await expectAnswer(admin.adminEmployeePageSchema, hr.call("GET", "/api/admin/employees?pageSize=5"));
-    await expectAnswer(admin.adminEmployeeDetailSchema, hr.call("GET", `/api/admin/employees/${id}`));
+    await expectAnswer(adminEmployeePageSchema, hr.call("GET", "/api/admin/employees?pageSize=5"));
+    await expectAnswer(adminEmployeeDetailSchema, hr.call("GET", `/api/admin/employees/${id}`));
     await expectAnswer(
       employeeSchema,
       hr.call("PATCH", `/api/admin/employees/${id}`, [{ op: "replace", path: "/isEligible", value: true }]),
     );
-    await expectAnswer(admin.funnelSchema, hr.call("GET", "/api/admin/funnel"));
+    await expectAnswer(funnelSchema, hr.call("GET", "/api/admin/funnel"));
     await expectAnswer(inviteLinkSchema, hr.call("POST", `/api/admin/employees/${id}/invite-link`), 201);
   });
 
   it("imports", async () => {
     const created = await expectAnswer(
-      admin.employeeImportSchema,
+      employeeImportSchema,
       hr.call("POST", "/api/admin/imports", { fileName: "eligibility.csv" }),
       201,
     );
@@ -72,48 +82,39 @@ describe("the admin cookie endpoints answer as lib/schemas/responses/admin.ts sa
       headers: { cookie: `bo_session=${hr.cookie}`, "x-csrf-token": csrf, "content-type": "text/csv" },
       body: "Employee ID,First Name,Last Name,Email\nX-1,Ada,Lovelace,ada.contract@example.com\n",
     }).then(answerOf);
-    await expectAnswer(admin.employeeImportSchema, upload);
-    await expectAnswer(admin.employeeImportSchema, hr.call("GET", `/api/admin/imports/${String(created.id)}`));
-    await expectAnswer(admin.employeeImportListSchema, hr.call("GET", "/api/admin/imports"));
+    await expectAnswer(employeeImportSchema, upload);
+    await expectAnswer(employeeImportSchema, hr.call("GET", `/api/admin/imports/${String(created.id)}`));
+    await expectAnswer(employeeImportListSchema, hr.call("GET", "/api/admin/imports"));
   });
 
   it("webhook endpoints and deliveries", async () => {
     const endpoint = await partner<{ id: string }>("POST", "/api/webhook-endpoints", {
       body: { url: "http://127.0.0.1:9/hooks", events: ["*"] },
     });
-    const list = await expectAnswer(
-      admin.adminWebhookEndpointListSchema,
-      hr.call("GET", "/api/admin/webhook-endpoints"),
-    );
+    const list = await expectAnswer(adminWebhookEndpointListSchema, hr.call("GET", "/api/admin/webhook-endpoints"));
     expect((list.data as unknown[]).length).toBeGreaterThan(0);
     await expectAnswer(
-      admin.adminDeliveryPageSchema,
+      adminDeliveryPageSchema,
       hr.call("GET", `/api/admin/webhook-endpoints/${endpoint.body.id}/deliveries`),
     );
   });
 
   it("API clients: create, list, rotate, revoke", async () => {
     const created = await expectAnswer(
-      admin.createdApiClientSchema,
+      createdApiClientSchema,
       hr.call("POST", "/api/admin/api-clients", { name: "Contract test" }),
       201,
     );
-    await expectAnswer(admin.apiClientListSchema, hr.call("GET", "/api/admin/api-clients"));
+    await expectAnswer(apiClientListSchema, hr.call("GET", "/api/admin/api-clients"));
     await expectAnswer(
-      admin.issuedSecretSchema,
+      issuedSecretSchema,
       hr.call("POST", `/api/admin/api-clients/${String(created.id)}/rotate-secret`),
     );
-    await expectAnswer(
-      admin.revokedApiClientSchema,
-      hr.call("POST", `/api/admin/api-clients/${String(created.id)}/revoke`),
-    );
+    await expectAnswer(revokedApiClientSchema, hr.call("POST", `/api/admin/api-clients/${String(created.id)}/revoke`));
   });
 
   it("sign-in and sign-out", async () => {
-    await expectAnswer(
-      admin.adminSignedInSchema,
-      post("/api/admin/sign-in", { email: hr.email, password: hr.password }),
-    );
+    await expectAnswer(adminSignedInSchema, post("/api/admin/sign-in", { email: hr.email, password: hr.password }));
     await expectAnswer(portal.signedOutSchema, post("/api/admin/sign-out"));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sessionsEndedSchema } from "@/lib/schemas/responses/admin";
+import { sessionsEndedSchema } from "@/lib/schemas/responses/admin-employees";
 
 import { apiClient, createTenant, employeeBody, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";

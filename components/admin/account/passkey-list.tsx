@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { useRemovePasskey } from "@/hooks/use-hr-account";
-import type { HrAccount } from "@/lib/schemas/responses/admin";
+import type { HrAccount } from "@/lib/schemas/responses/admin-account";
 
 import { ConfirmAction } from "../confirm-action";
 import { AddPasskey } from "../factor/add-passkey";

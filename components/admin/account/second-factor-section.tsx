@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { TextLink } from "@/components/ui/text-link";
 import { useNewRecoveryCodes, useRemoveTotp } from "@/hooks/use-hr-account";
-import type { HrAccount } from "@/lib/schemas/responses/admin";
+import type { HrAccount } from "@/lib/schemas/responses/admin-account";
 
 import { ConfirmAction } from "../confirm-action";
 import { RecoveryCodesPanel } from "../factor/recovery-codes-panel";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { useEndHrSession, useHrSessions } from "@/hooks/use-hr-account";
-import type { HrSessionView } from "@/lib/schemas/responses/admin";
+import type { HrSessionView } from "@/lib/schemas/responses/admin-account";
 
 import { ConfirmAction } from "../confirm-action";
 import { deviceText } from "../device-name";

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { useRevokeApiClient, useRotateApiClientSecret } from "@/hooks/use-admin-api-clients";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import type { ApiClient } from "@/lib/schemas/responses/admin";
+import type { ApiClient } from "@/lib/schemas/responses/admin-api-clients";
 
 import type { Outcome } from "../resource/outcome";
 import { ResourceActions } from "../resource/resource-actions";

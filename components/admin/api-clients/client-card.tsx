@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
-import type { ApiClient } from "@/lib/schemas/responses/admin";
+import type { ApiClient } from "@/lib/schemas/responses/admin-api-clients";
 
 import { ActiveOrRevoked } from "../resource/active-or-revoked";
 import type { Details } from "../resource/details-list";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import type { AuditRecordView } from "@/lib/schemas/responses/admin";
+import type { AuditRecordView } from "@/lib/schemas/responses/admin-audit";
 
 import { auditHref, type AuditFilters } from "./audit-query";
 

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, auditCategory } from "@/lib/domain/security/audit";
-import type { TeamMember } from "@/lib/schemas/responses/admin";
+import type { TeamMember } from "@/lib/schemas/responses/admin-team";
 
 import { FilterActions, formParams } from "../filter-form";
 import { labelOr } from "../labels";

@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import type { AuditRecordView, TeamMember } from "@/lib/schemas/responses/admin";
+import type { AuditRecordView } from "@/lib/schemas/responses/admin-audit";
+import type { TeamMember } from "@/lib/schemas/responses/admin-team";
 
 import { columnHeadings, labelOr } from "../labels";
 import { StackedTable } from "../stacked-table";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { AgreementAcceptance } from "@/lib/schemas/responses/admin";
+import type { AgreementAcceptance } from "@/lib/schemas/responses/admin-employee-detail";
 
 import { labelOr, tableMessages } from "../labels";
 import { When } from "../when";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { AdminCardChange } from "@/lib/schemas/responses/admin";
+import type { AdminCardChange } from "@/lib/schemas/responses/admin-employee-detail";
 
 import { columnHeadings, labelOr } from "../labels";
 import { When } from "../when";

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
-import type { AdminCardRequest } from "@/lib/schemas/responses/admin";
+import type { AdminCardRequest } from "@/lib/schemas/responses/admin-employee-detail";
 
 import { labelOr } from "../labels";
 

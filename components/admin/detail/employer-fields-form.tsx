@@ -9,7 +9,7 @@ import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { SelectField } from "@/components/ui/select-field";
 import { usePatchEmployee } from "@/hooks/use-admin-employees";
 import { useAdminSession } from "@/hooks/use-admin-session";
-import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/responses/admin";
+import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/responses/admin-session";
 import type { EmployeeResponse as AdminEmployee } from "@/lib/schemas/responses/employee";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { TimelineEvent } from "@/lib/schemas/responses/admin";
+import type { TimelineEvent } from "@/lib/schemas/responses/admin-employee-detail";
 
 import { labelOr } from "../labels";
 import { When } from "../when";

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { StatusIcon } from "@/components/ui/status-icon";
-import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin";
+import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin-employee-detail";
 
 import { HrBadge, WaitingOnWords } from "../employees/waiting-on-cell";
 

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { AdminEmployeeRow } from "@/lib/schemas/responses/admin";
+import type { AdminEmployeeRow } from "@/lib/schemas/responses/admin-employees";
 
 /** When HR last sent an invite and when the person was last active: "never opened the invite" at a glance. */
 export function ActivityCell({ row }: { row: AdminEmployeeRow }) {

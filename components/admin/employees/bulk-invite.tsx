@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
 import { useBulkInvite } from "@/hooks/use-admin-employees";
 import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
-import type { BulkInviteResult } from "@/lib/schemas/responses/admin";
+import type { BulkInviteResult } from "@/lib/schemas/responses/admin-employees";
 
 import { ConfirmStep } from "../confirm-step";
 import { problemKey } from "../query-problem";

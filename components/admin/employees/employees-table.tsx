@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
-import type { AdminEmployeeRow as EmployeeRow } from "@/lib/schemas/responses/admin";
+import type { AdminEmployeeRow as EmployeeRow } from "@/lib/schemas/responses/admin-employees";
 
 import { ActivityCell } from "./activity-cell";
 import { SortHeader } from "./sort-header";

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { dependenciesOf, REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
-import type { AdminEmployeeRow, WaitingOnView } from "@/lib/schemas/responses/admin";
+import type { AdminEmployeeRow, WaitingOnView } from "@/lib/schemas/responses/admin-employees";
 
 import { StatusIcon } from "@/components/ui/status-icon";
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button, SubmitButton } from "@/components/ui/button";
-import type { SECOND_FACTOR_METHODS } from "@/lib/schemas/responses/admin";
+import type { SECOND_FACTOR_METHODS } from "@/lib/schemas/responses/admin-session";
 
 import { CodeField } from "./code-field";
 import { usePasskeysSupported } from "./passkey";

@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { useConfirmTotp, useStartTotpSetup } from "@/hooks/use-hr-account";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import type { TotpSetup as Setup } from "@/lib/schemas/responses/admin";
+import type { TotpSetup as Setup } from "@/lib/schemas/responses/admin-account";
 
 import { problemKey } from "../query-problem";
 import { CodeField } from "./code-field";

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { Funnel } from "@/lib/schemas/responses/admin";
+import type { Funnel } from "@/lib/schemas/responses/admin-employees";
 
 /**
  * A horizontal bar per requirement: how many employees have it met. Labels and numbers are text,

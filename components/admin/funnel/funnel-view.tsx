@@ -6,7 +6,7 @@ import { useFormatter, useTranslations } from "use-intl";
 import { PageHeading } from "@/components/ui/page-heading";
 import { TextLink } from "@/components/ui/text-link";
 import { useFunnel } from "@/hooks/use-admin-employees";
-import type { Funnel } from "@/lib/schemas/responses/admin";
+import type { Funnel } from "@/lib/schemas/responses/admin-employees";
 
 import { Loaded } from "../resource/query-states";
 import { FunnelChart } from "./funnel-chart";

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
-import type { FunnelBlocker } from "@/lib/schemas/responses/admin";
+import type { FunnelBlocker } from "@/lib/schemas/responses/admin-employees";
 
 import { HrBadge } from "../employees/waiting-on-cell";
 

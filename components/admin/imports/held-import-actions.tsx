@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { useDecideImport } from "@/hooks/use-admin-imports";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import { missingPercent } from "@/lib/domain/program/full-file";
-import type { EmployeeImport } from "@/lib/schemas/responses/admin";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin-imports";
 
 import { ConfirmStep } from "../confirm-step";
 import { problemKey } from "../query-problem";

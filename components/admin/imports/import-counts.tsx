@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { EmployeeImport } from "@/lib/schemas/responses/admin";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin-imports";
 
 const COUNTS = ["rowsRead", "created", "updated", "unchanged", "rejected", "madeIneligible"] as const;
 

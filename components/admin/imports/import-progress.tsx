@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 
 import { useImportJob } from "@/hooks/use-admin-imports";
-import type { EmployeeImport } from "@/lib/schemas/responses/admin";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin-imports";
 
 import { DownloadLink } from "../download-link";
 import { problemKey } from "../query-problem";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/responses/admin";
+import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/responses/admin-session";
 
 import { labelOr } from "../labels";
 

@@ -4,7 +4,7 @@ import { useFormatter, useTranslations } from "use-intl";
 
 import { TitledSection } from "@/components/ui/titled-section";
 import { useImports } from "@/hooks/use-admin-imports";
-import type { EmployeeImport } from "@/lib/schemas/responses/admin";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin-imports";
 
 import { SimpleTable } from "../detail/simple-table";
 import { DownloadLink } from "../download-link";

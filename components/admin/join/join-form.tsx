@@ -13,7 +13,7 @@ import { SubmitButton } from "@/components/ui/button";
 import { TitledSection } from "@/components/ui/titled-section";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { isInviteInvalid } from "@/hooks/use-join-invite";
-import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
 import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";

@@ -10,7 +10,7 @@ import { CheckboxField } from "@/components/ui/checkbox-field";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { Panel } from "@/components/ui/panel";
 import { useSaveSecuritySettings } from "@/hooks/use-security-settings";
-import type { SecuritySettings } from "@/lib/schemas/responses/admin";
+import type { SecuritySettings } from "@/lib/schemas/responses/admin-security-settings";
 
 import { errorText, serverFieldErrors } from "../form-errors";
 import { problemKey } from "../query-problem";

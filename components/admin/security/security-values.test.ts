@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { SecuritySettings } from "@/lib/schemas/responses/admin";
+import type { SecuritySettings } from "@/lib/schemas/responses/admin-security-settings";
 
 import { fieldForPointer, splitDomains, toPatch, toValues } from "./security-values";
 

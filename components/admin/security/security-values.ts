@@ -1,6 +1,6 @@
 import type { SecuritySettingsPatch } from "@/hooks/use-security-settings";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
-import type { SecuritySettings } from "@/lib/schemas/responses/admin";
+import type { SecuritySettings } from "@/lib/schemas/responses/admin-security-settings";
 
 /** The security form as people fill it in: text for the lists, rows for the role mapping. */
 export type SecurityValues = {

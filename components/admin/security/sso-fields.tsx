@@ -11,7 +11,7 @@ import { TextAreaField } from "@/components/ui/text-area-field";
 import { TextField } from "@/components/ui/text-field";
 import { useTeam } from "@/hooks/use-admin-team";
 import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
-import type { SecuritySettings } from "@/lib/schemas/responses/admin";
+import type { SecuritySettings } from "@/lib/schemas/responses/admin-security-settings";
 
 import { CopyField } from "../resource/copy-field";
 import { RoleMappingRows } from "./role-mapping-rows";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TitledSection } from "@/components/ui/titled-section";
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
 import { factorFailureText } from "../factor/factor-failure";
 import { passkeyAssertion, usePasskeysSupported } from "../factor/passkey";

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 
 import { adminSignIn } from "@/hooks/use-admin-sign-in";
-import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
 import { factorFailureText } from "../factor/factor-failure";
 import { FactorForm, type FactorMethod } from "../factor/factor-form";

@@ -12,7 +12,7 @@ import {
   useRemoveMember,
 } from "@/hooks/use-admin-team";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import type { TeamMember } from "@/lib/schemas/responses/admin";
+import type { TeamMember } from "@/lib/schemas/responses/admin-team";
 
 import { ConfirmAction } from "../confirm-action";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";

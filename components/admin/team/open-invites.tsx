@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { useWithdrawInvite } from "@/hooks/use-admin-team";
-import type { TeamInvite } from "@/lib/schemas/responses/admin";
+import type { TeamInvite } from "@/lib/schemas/responses/admin-team";
 
 import { ConfirmAction } from "../confirm-action";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";

@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
-import type { TeamMember } from "@/lib/schemas/responses/admin";
+import type { TeamMember } from "@/lib/schemas/responses/admin-team";
 
 import { columnHeadings } from "../labels";
 import { NameWithTag } from "../name-with-tag";

@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { useChangeRole } from "@/hooks/use-admin-team";
 import { isHrRole, type HrRole } from "@/lib/domain/hr/hr-roles";
-import type { TeamMember } from "@/lib/schemas/responses/admin";
+import type { TeamMember } from "@/lib/schemas/responses/admin-team";
 
 import { ConfirmStep } from "../confirm-step";
 import { problemKey } from "../query-problem";

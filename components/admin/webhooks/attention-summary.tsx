@@ -4,7 +4,7 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { needsAttention } from "@/lib/domain/events/webhook-reachability";
-import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin-webhooks";
 
 import { endpointAnchor } from "./endpoint-section";
 import { WrappingText } from "./wrapping-text";

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { useReplayDelivery, useWebhookDeliveries } from "@/hooks/use-admin-webhooks";
 import { ApiProblem } from "@/lib/client/fetch-json";
-import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin-webhooks";
 import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { Button } from "@/components/ui/button";

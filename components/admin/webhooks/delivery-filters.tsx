@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/select-field";
 import { DELIVERED_EVENT_TYPES } from "@/lib/domain/events/event-types";
-import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin-webhooks";
 
 export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
 export type DeliveryFilters = { status: (typeof DELIVERY_STATUSES)[number] | ""; eventType: string };

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 
-import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin-webhooks";
 
 import { DetailsList, type Details } from "../resource/details-list";
 import { When } from "../when";

@@ -3,7 +3,7 @@
 import { useState } from "react";
 
 import { endpointToOpen } from "@/lib/domain/events/webhook-reachability";
-import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin-webhooks";
 
 import { AttentionSummary } from "./attention-summary";
 import { EndpointSection, toggleId } from "./endpoint-section";

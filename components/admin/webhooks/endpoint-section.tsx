@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { LineIcon } from "@/components/ui/line-icon";
 import { useEnableWebhookEndpoint } from "@/hooks/use-admin-webhooks";
-import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin-webhooks";
 
 import { problemKey } from "../query-problem";
 import { OutcomeMessage, type Outcome } from "../resource/outcome";

@@ -3,7 +3,7 @@
 import { useFormatter, useTranslations } from "use-intl";
 
 import { StatusIcon } from "@/components/ui/status-icon";
-import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin-webhooks";
 
 type Reachability = WebhookEndpoint["reachability"];
 type Answer = Extract<Reachability, { lastAnswer: unknown }>["lastAnswer"];

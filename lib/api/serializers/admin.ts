@@ -1,13 +1,9 @@
 import type { ApiClientRow, EmployeeImportRow } from "@/db/schema";
 import type { CardResponse } from "@/lib/schemas/responses/card";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
-import type {
-  AdminEmployeeRow,
-  ApiClient,
-  CreatedApiClient,
-  EmployeeImport,
-  WaitingOnView,
-} from "@/lib/schemas/responses/admin";
+import type { AdminEmployeeRow, WaitingOnView } from "@/lib/schemas/responses/admin-employees";
+import type { ApiClient, CreatedApiClient } from "@/lib/schemas/responses/admin-api-clients";
+import type { EmployeeImport } from "@/lib/schemas/responses/admin-imports";
 import type { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
 import { SFTP_ACTOR } from "@/lib/services/eligibility-files/sftp-actor";
 import type { ProjectionColumns } from "@/lib/services/onboarding/refresh-requirements-projection";

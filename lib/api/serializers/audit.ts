@@ -1,5 +1,5 @@
 import type { AuditQuery } from "@/lib/schemas/admin";
-import type { AuditRecordView } from "@/lib/schemas/responses/admin";
+import type { AuditRecordView } from "@/lib/schemas/responses/admin-audit";
 import { AppError } from "@/lib/errors/app-error";
 import type { AuditCursor, AuditFilter, AuditListRow } from "@/lib/services/audit-trail/list-audit-records";
 

@@ -1,5 +1,5 @@
 import type { AdminSessionRow } from "@/db/schema";
-import type { HrSessionView } from "@/lib/schemas/responses/admin";
+import type { HrSessionView } from "@/lib/schemas/responses/admin-account";
 
 /** One open HR session as "Your sessions" shows it; `currentId` marks this browser's. */
 export const hrSessionView = (row: AdminSessionRow, currentId?: string): HrSessionView => ({

@@ -1,6 +1,6 @@
 import type { AdminInviteRow } from "@/db/schema";
 import { ssoLinkApprovalHolds } from "@/lib/domain/hr/sso-policy";
-import type { TeamInvite, TeamMember } from "@/lib/schemas/responses/admin";
+import type { TeamInvite, TeamMember } from "@/lib/schemas/responses/admin-team";
 import type { listTeam } from "@/lib/services/team/list-team";
 
 type Person = Awaited<ReturnType<typeof listTeam>>["people"][number];

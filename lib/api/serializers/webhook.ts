@@ -1,6 +1,6 @@
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/db/schema";
 import type { Reachability } from "@/lib/domain/events/webhook-reachability";
-import type { WebhookReachabilityResponse } from "@/lib/schemas/responses/admin";
+import type { WebhookReachabilityResponse } from "@/lib/schemas/responses/admin-webhooks";
 import type { WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
 
 export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: string): WebhookEndpointResponse {

@@ -4,7 +4,7 @@ import { json } from "@/lib/api/respond";
 import { auditFilterOf, decodeAuditCursor, encodeAuditCursor, serializeAuditRecord } from "@/lib/api/serializers/audit";
 import { withAdmin } from "@/lib/api/with-admin";
 import { auditQuerySchema } from "@/lib/schemas/admin";
-import type { AuditPage } from "@/lib/schemas/responses/admin";
+import type { AuditPage } from "@/lib/schemas/responses/admin-audit";
 import { listAuditRecords } from "@/lib/services/audit-trail/list-audit-records";
 
 // The employer's audit trail for its owners, newest first, filtered, in pages (docs/admin.md#audit-trail).

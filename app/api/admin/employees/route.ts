@@ -11,7 +11,7 @@ import { isSandbox } from "@/lib/env";
 import { createEmployeeSchema } from "@/lib/schemas/employee";
 import { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
 import { createEmployee } from "@/lib/services/employees/create-employee";
-import type { AdminEmployeePage } from "@/lib/schemas/responses/admin";
+import type { AdminEmployeePage } from "@/lib/schemas/responses/admin-employees";
 
 const handleGET = withAdmin(async ({ request, ctx }) => {
   const query = parseQuery(request, adminEmployeesQuerySchema);

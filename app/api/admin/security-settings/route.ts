@@ -3,7 +3,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { securitySettingsUpdateSchema } from "@/lib/schemas/admin";
-import type { SecuritySettings } from "@/lib/schemas/responses/admin";
+import type { SecuritySettings } from "@/lib/schemas/responses/admin-security-settings";
 import { getSecuritySettings } from "@/lib/services/hr-sso/get-security-settings";
 import { updateSecuritySettings } from "@/lib/services/hr-sso/update-security-settings";
 import { ssoRedirectUri } from "@/lib/services/hr-sso/sso-sign-in";

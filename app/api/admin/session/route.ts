@@ -2,7 +2,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { getEmployerSettings } from "@/lib/services/employers/get-employer-settings";
-import type { AdminSession } from "@/lib/schemas/responses/admin";
+import type { AdminSession } from "@/lib/schemas/responses/admin-session";
 
 // Who is signed in, the CSRF token for writes, and the employer's settings and schedules.
 const handleGET = withAdmin(async ({ ctx, admin, session }) => {

@@ -2,7 +2,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { teamInviteView, teamMemberView } from "@/lib/api/serializers/team";
 import { withAdmin } from "@/lib/api/with-admin";
-import type { Team } from "@/lib/schemas/responses/admin";
+import type { Team } from "@/lib/schemas/responses/admin-team";
 import { listTeam } from "@/lib/services/team/list-team";
 
 // The team (owners): people with their factors and sessions, and open invitations.

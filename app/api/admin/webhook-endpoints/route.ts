@@ -3,7 +3,7 @@ import { json } from "@/lib/api/respond";
 import { serializeReachability, serializeWebhookEndpoint } from "@/lib/api/serializers/webhook";
 import { withAdmin } from "@/lib/api/with-admin";
 import { listEmployerWebhookEndpoints } from "@/lib/services/webhooks/list-employer-webhook-endpoints";
-import type { AdminWebhookEndpointList } from "@/lib/schemas/responses/admin";
+import type { AdminWebhookEndpointList } from "@/lib/schemas/responses/admin-webhooks";
 
 const handleGET = withAdmin(async ({ ctx }) => {
   const rows = await listEmployerWebhookEndpoints({ ctx });

@@ -13,7 +13,7 @@ import { isSandbox } from "@/lib/env";
 import { getAdminEmployee } from "@/lib/services/admin/get-admin-employee";
 import { parsePatch } from "@/lib/services/employees/json-patch";
 import { patchEmployee } from "@/lib/services/employees/patch-employee";
-import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin";
+import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin-employee-detail";
 
 type Params = { employeeId: string };
 

@@ -6,7 +6,7 @@ import { json } from "@/lib/api/respond";
 import { bulkInviteThrottle } from "@/lib/throttles/throttles";
 import { withAdmin } from "@/lib/api/with-admin";
 import { bulkInviteSchema } from "@/lib/schemas/admin";
-import type { BulkInviteResult } from "@/lib/schemas/responses/admin";
+import type { BulkInviteResult } from "@/lib/schemas/responses/admin-employees";
 import { inviteEmployees } from "@/lib/services/admin/invite-employees";
 
 // HR invites the selected or filtered employees by e-mail, each with a single-use link. Each

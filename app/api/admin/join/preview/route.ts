@@ -3,7 +3,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withPublic } from "@/lib/api/with-public";
 import { joinPreviewSchema } from "@/lib/schemas/admin";
-import type { TeamInvitePreview } from "@/lib/schemas/responses/admin";
+import type { TeamInvitePreview } from "@/lib/schemas/responses/admin-team";
 import { previewTeamInvite } from "@/lib/services/team/preview-team-invite";
 
 // What a team invitation is for (the token comes in the body: it never sits in a URL a log keeps).

@@ -5,7 +5,7 @@ import { nextSessionCookie } from "@/lib/api/admin-sign-in";
 import { throttleSecondFactor } from "@/lib/throttles/sign-in-throttle";
 import { withAdmin } from "@/lib/api/with-admin";
 import { factorProofSchema } from "@/lib/schemas/admin";
-import type { AdminSignedIn } from "@/lib/schemas/responses/admin";
+import type { AdminSignedIn } from "@/lib/schemas/responses/admin-session";
 import { completeSecondFactor } from "@/lib/services/hr-factors/complete-second-factor";
 
 // The sign-in's second step, for a session that gave the right password and owes a factor. Wrong

@@ -5,7 +5,7 @@ import { json } from "@/lib/api/respond";
 import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 import { withAdmin } from "@/lib/api/with-admin";
 import { ssoLinkPasswordSchema } from "@/lib/schemas/admin";
-import type { AdminSignedIn } from "@/lib/schemas/responses/admin";
+import type { AdminSignedIn } from "@/lib/schemas/responses/admin-session";
 import { confirmSsoLinkWithPassword } from "@/lib/services/hr-sso/confirm-sso-link";
 
 // A first single sign-on to an existing account without a factor: the account's password confirms

@@ -3,7 +3,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { totpConfirmSchema } from "@/lib/schemas/admin";
-import type { RecoveryCodes } from "@/lib/schemas/responses/admin";
+import type { RecoveryCodes } from "@/lib/schemas/responses/admin-account";
 import { nextSessionCookie } from "@/lib/api/admin-sign-in";
 import { finishEnrolment } from "@/lib/services/hr-factors/finish-enrolment";
 import { confirmTotp } from "@/lib/services/hr-factors/confirm-totp";

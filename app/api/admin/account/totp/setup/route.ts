@@ -1,7 +1,7 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
-import type { TotpSetup } from "@/lib/schemas/responses/admin";
+import type { TotpSetup } from "@/lib/schemas/responses/admin-account";
 import { setupTotp } from "@/lib/services/hr-factors/setup-totp";
 
 // Starts adding an authenticator app (also while enrolment is owed).

@@ -1,7 +1,7 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
-import type { SessionsEnded } from "@/lib/schemas/responses/admin";
+import type { SessionsEnded } from "@/lib/schemas/responses/admin-employees";
 import { endEmployeeSessions } from "@/lib/services/sessions/end-employee-sessions";
 
 // HR signs an employee out everywhere (a lost phone, a shared computer): every portal session and

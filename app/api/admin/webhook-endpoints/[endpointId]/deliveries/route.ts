@@ -4,7 +4,7 @@ import { json } from "@/lib/api/respond";
 import { serializeDelivery } from "@/lib/api/serializers/webhook";
 import { withAdmin } from "@/lib/api/with-admin";
 import { adminDeliveriesQuerySchema } from "@/lib/schemas/admin";
-import type { AdminDeliveryPage } from "@/lib/schemas/responses/admin";
+import type { AdminDeliveryPage } from "@/lib/schemas/responses/admin-webhooks";
 import { listDeliveries } from "@/lib/services/webhooks/list-deliveries";
 
 // One page of an endpoint's deliveries, filtered by status or event type. One row more than the

@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
+import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
+import { INVITE_OUTCOMES } from "@/lib/schemas/admin";
+
+import { nullableTimestamp, timestamp } from "./common";
+
+export const waitingOnSchema = z.strictObject({
+  owner: z.enum(WAITING_OWNERS),
+  requirement: z.enum(REQUIREMENT_KEYS),
+  status: z.enum(["missing", "invalid", "pending", "failed", "blocked"]),
+});
+export type WaitingOnView = z.output<typeof waitingOnSchema>;
+
+/** One row of GET /api/admin/employees: the employee and its requirement progress. */
+export const adminEmployeeRowSchema = z.strictObject({
+  id: z.string(),
+  externalId: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  complete: z.boolean(),
+  fulfilled: z.number().int(),
+  unmet: z.array(z.enum(REQUIREMENT_KEYS)),
+  onboardingStatus: z.string(),
+  /** Who the person is waiting on (lib/domain/onboarding/waiting-on.ts); null when complete. */
+  waitingOn: waitingOnSchema.nullable(),
+  needsHrAction: z.boolean(),
+  /** When HR last sent or created an invite link; null: never. */
+  invitedAt: nullableTimestamp,
+  /** When the person last signed in to the portal or saved something there; null: never. */
+  lastActiveAt: nullableTimestamp,
+  createdAt: timestamp,
+});
+export type AdminEmployeeRow = z.output<typeof adminEmployeeRowSchema>;
+
+/** GET /api/admin/employees: one page of the table (offset pages, unlike the partner list). */
+export const adminEmployeePageSchema = z.strictObject({
+  data: z.array(adminEmployeeRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminEmployeePage = z.output<typeof adminEmployeePageSchema>;
+
+/** One requirement across the employer: met, unmet, and of the unmet, those only waiting for an earlier requirement. */
+export const funnelStepSchema = z.strictObject({
+  key: z.enum(REQUIREMENT_KEYS),
+  fulfilled: z.number().int(),
+  unmet: z.number().int(),
+  blocked: z.number().int(),
+});
+export type FunnelStep = z.output<typeof funnelStepSchema>;
+
+/** The employees waiting on one owner for one requirement (the table's "Waiting on" column, grouped). */
+export const funnelBlockerSchema = z.strictObject({
+  owner: z.enum(WAITING_OWNERS),
+  requirement: z.enum(REQUIREMENT_KEYS),
+  needsHrAction: z.boolean(),
+  count: z.number().int(),
+});
+export type FunnelBlocker = z.output<typeof funnelBlockerSchema>;
+
+/** GET /api/admin/funnel. */
+export const funnelSchema = z.strictObject({
+  total: z.number().int(),
+  complete: z.number().int(),
+  needsHrAction: z.number().int(),
+  steps: z.array(funnelStepSchema),
+  /** Every incomplete employee once, by who they wait on: what HR can fix first, then by count. */
+  blockers: z.array(funnelBlockerSchema),
+});
+export type Funnel = z.output<typeof funnelSchema>;
+
+/** POST /api/admin/employees/invitations: what happened to each person, in the table's name order. */
+export const bulkInviteResultSchema = z.strictObject({
+  data: z.array(
+    z.strictObject({
+      employeeId: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      status: z.enum(INVITE_OUTCOMES),
+    }),
+  ),
+  sent: z.number().int(),
+  skipped: z.number().int(),
+});
+export type BulkInviteResult = z.output<typeof bulkInviteResultSchema>;
+
+/** POST /api/admin/employees/{id}/end-sessions. */
+export const sessionsEndedSchema = z.strictObject({ employeeId: z.string(), sessionsEnded: z.literal(true) });
+export type SessionsEnded = z.output<typeof sessionsEndedSchema>;
