@@ -1,4 +1,5 @@
-import { closeDb, getDbHandle } from "@/db/client";
+import { closeDb } from "@/db/client";
+import { openCommandDatabase } from "@/db/command-database";
 import { assertReadyToStart, type Env } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { assertIdentityProviderReady } from "@/lib/providers/identity";
@@ -19,14 +20,10 @@ async function main() {
     process.exit(1);
   }
   const stopTracing = startProcessTracing(env);
-  const handle = await getDbHandle();
-  if (handle.kind !== "postgres") {
-    console.error(
-      "npm run worker needs DATABASE_URL=postgres://… (PGlite serves one process: the server runs the worker in-app).",
-    );
-    await closeDb();
-    process.exit(1);
-  }
+  await openCommandDatabase({
+    command: "worker",
+    onEmbedded: "PGlite serves one process: the server runs the worker in-app",
+  });
   // Its own METRICS_PORT: one process per port, the web process has another.
   const stopMetrics = await startProcessMetrics(env);
   const worker = startWorker();

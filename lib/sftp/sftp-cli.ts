@@ -1,4 +1,5 @@
-import { closeDb, getDbHandle } from "@/db/client";
+import { closeDb } from "@/db/client";
+import { openCommandDatabase } from "@/db/command-database";
 import { assertReadyToStart } from "@/lib/env";
 import { logger } from "@/lib/logger";
 import { startMetricsServer } from "@/lib/telemetry/metrics-server";
@@ -22,14 +23,10 @@ async function main() {
   // Its logins, sessions and refusals, traced and counted (the database gauges are the app's and the workers').
   const tracing = startTracing(env);
   const metrics = env.METRICS_PORT === undefined ? undefined : await startMetricsServer({ port: env.METRICS_PORT });
-  const handle = await getDbHandle();
-  if (handle.kind !== "postgres") {
-    console.error(
-      "npm run sftp needs DATABASE_URL=postgres://… (on the embedded database the app server runs the SFTP server itself).",
-    );
-    await closeDb();
-    process.exit(1);
-  }
+  await openCommandDatabase({
+    command: "sftp",
+    onEmbedded: "on the embedded database the app server runs the SFTP server itself",
+  });
   let server;
   try {
     server = await startSftpServer({}, env);

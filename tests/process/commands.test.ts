@@ -81,6 +81,25 @@ describe("the compiled commands", () => {
     }
   });
 
+  // Development settings pass the start-up checks, so the worker and the SFTP server get as far as
+  // the database: PostgreSQL that does not answer (port 1 refuses) is one line, not a stack trace.
+  it("the worker and the SFTP server say in one line that the database cannot be opened", async () => {
+    const unreachable = { DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" };
+    const results = await Promise.all(
+      (["worker", "sftp"] as const).map(async (command) => ({
+        command,
+        ...(await run(commandArgs(command), { ...unreachable, NODE_ENV: "development" })),
+      })),
+    );
+    for (const { command, status, output } of results) {
+      expect(output, command).toMatch(
+        new RegExp(`^npm run ${command} could not open the database: .*ECONNREFUSED`, "m"),
+      );
+      expect(output, command).not.toMatch(/^\s+at /m);
+      expect(status, `${command}:\n${output}`).toBe(1);
+    }
+  });
+
   it("says in one line to run npm run build first when dist/ holds no build, and never compiles in production", async () => {
     // scripts/run-built.mjs finds dist/ beside its own folder: a copy of it in an empty folder has none.
     const copy = fs.mkdtempSync(path.join(os.tmpdir(), "run-built-"));
