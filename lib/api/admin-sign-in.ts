@@ -1,5 +1,6 @@
 import type { SealedCookie } from "@/lib/auth/sealed-cookie";
-import { createSessionCookie, type AdminSession } from "@/lib/auth/session";
+import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
+import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
 /** The passkey sign-in's challenge, held by the browser that asked for it for as long as the options live. */
 export const passkeyChallengeCookie: SealedCookie = {
@@ -7,8 +8,6 @@ export const passkeyChallengeCookie: SealedCookie = {
   purpose: "passkey-sign-in",
   ttlSeconds: 5 * 60,
 };
-import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
-import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
 /** The sign-in's answer: signed in, or what is owed first (the cookie is set either way). */
 export const signInAnswer = (next: AfterFirstCredential, csrfToken: string): AdminSignInAnswer =>
@@ -17,15 +16,3 @@ export const signInAnswer = (next: AfterFirstCredential, csrfToken: string): Adm
     : next.kind === "second_factor"
       ? { signedIn: false, next: "second_factor", methods: next.methods, csrfToken }
       : { signedIn: false, next: "enrol", csrfToken };
-
-/**
- * The cookie a session goes on with once it has proved more (its second factor, an enrolment): the
- * same person, a new id and CSRF token (lib/services/sessions/admin-sessions.ts, replaceAdminSession).
- */
-export const nextSessionCookie = (session: AdminSession) =>
-  createSessionCookie({
-    kind: "admin",
-    adminId: session.adminId,
-    employerId: session.employerId,
-    version: session.version,
-  });

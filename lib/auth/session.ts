@@ -49,6 +49,17 @@ export async function createSessionCookie<const S extends NewSession>(
   return { cookie: serializeCookie(sealed, SESSION_TTL_SECONDS), session: full };
 }
 
+/**
+ * An HR person's session cookie: at sign-in, and when a session goes on with a new id and CSRF
+ * token once it has proved more (a second factor, an enrolment: replaceAdminSession).
+ */
+export const createAdminSessionCookie = ({
+  adminId,
+  employerId,
+  version,
+}: Pick<AdminSession, "adminId" | "employerId" | "version">) =>
+  createSessionCookie({ kind: "admin", adminId, employerId, version });
+
 export function clearSessionCookie(): string {
   return serializeCookie("", 0);
 }

@@ -1,5 +1,5 @@
 import type { AdminSessionStage, AdminUserRow } from "@/db/schema";
-import { createSessionCookie, type AdminSession } from "@/lib/auth/session";
+import { createAdminSessionCookie, type AdminSession } from "@/lib/auth/session";
 import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
 
 import type { ServiceContext } from "../context";
@@ -53,9 +53,4 @@ export const stageOf = (next: AfterFirstCredential): AdminSessionStage =>
   next.kind === "signed_in" ? "active" : next.kind;
 
 export const cookieFor = (admin: SignedInAdmin) =>
-  createSessionCookie({
-    kind: "admin",
-    adminId: admin.id,
-    employerId: admin.employerId,
-    version: admin.sessionVersion,
-  });
+  createAdminSessionCookie({ adminId: admin.id, employerId: admin.employerId, version: admin.sessionVersion });

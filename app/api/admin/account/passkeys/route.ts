@@ -3,7 +3,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { registerPasskeySchema } from "@/lib/schemas/admin";
-import { nextSessionCookie } from "@/lib/api/admin-sign-in";
+import { createAdminSessionCookie } from "@/lib/auth/session";
 import { finishEnrolment } from "@/lib/services/hr-factors/finish-enrolment";
 import { registerPasskey } from "@/lib/services/hr-factors/register-passkey";
 
@@ -15,7 +15,7 @@ const handlePOST = withAdmin(
     const input = parseBody(body, registerPasskeySchema);
     const { passkey, recoveryCodes } = await registerPasskey({ ctx, response: input.response, name: input.name });
     // A session that had to enrol is signed in, under a new cookie.
-    const next = admin.stage === "enrol" ? await nextSessionCookie(session) : undefined;
+    const next = admin.stage === "enrol" ? await createAdminSessionCookie(session) : undefined;
     if (next) await finishEnrolment({ ctx, next: next.session });
     const headers = next ? { "set-cookie": next.cookie } : undefined;
     return json(

@@ -1,7 +1,7 @@
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { nextSessionCookie } from "@/lib/api/admin-sign-in";
+import { createAdminSessionCookie } from "@/lib/auth/session";
 import { throttleSecondFactor } from "@/lib/throttles/sign-in-throttle";
 import { withAdmin } from "@/lib/api/with-admin";
 import { factorProofSchema } from "@/lib/schemas/admin";
@@ -15,7 +15,7 @@ const handlePOST = withAdmin(
   async ({ request, ctx, admin, session, body }) => {
     assertContentType(request);
     const proof = parseBody(body, factorProofSchema);
-    const next = await nextSessionCookie(session);
+    const next = await createAdminSessionCookie(session);
     await throttleSecondFactor({ adminId: admin.adminId, address: ctx.origin?.ipAddress ?? null, signIn: true }, () =>
       completeSecondFactor({ ctx, proof, next: next.session }),
     );

@@ -1,4 +1,4 @@
-import { nextSessionCookie } from "@/lib/api/admin-sign-in";
+import { createAdminSessionCookie } from "@/lib/auth/session";
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
@@ -15,7 +15,7 @@ const handlePOST = withAdmin(
   async ({ request, ctx, admin, session, body }) => {
     assertContentType(request);
     const { password } = parseBody(body, ssoLinkPasswordSchema);
-    const next = await nextSessionCookie(session);
+    const next = await createAdminSessionCookie(session);
     await throttleAdminSignIn({ email: admin.email, address: ctx.origin?.ipAddress ?? null }, () =>
       confirmSsoLinkWithPassword({ ctx, password, next: next.session }),
     );

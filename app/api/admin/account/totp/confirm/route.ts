@@ -4,7 +4,7 @@ import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { totpConfirmSchema } from "@/lib/schemas/admin";
 import type { RecoveryCodes } from "@/lib/schemas/responses/admin-account";
-import { nextSessionCookie } from "@/lib/api/admin-sign-in";
+import { createAdminSessionCookie } from "@/lib/auth/session";
 import { finishEnrolment } from "@/lib/services/hr-factors/finish-enrolment";
 import { confirmTotp } from "@/lib/services/hr-factors/confirm-totp";
 
@@ -16,7 +16,7 @@ const handlePOST = withAdmin(
     const { code } = parseBody(body, totpConfirmSchema);
     const recoveryCodes = await confirmTotp({ ctx, code });
     // A session that had to enrol is signed in, under a new cookie.
-    const next = admin.stage === "enrol" ? await nextSessionCookie(session) : undefined;
+    const next = admin.stage === "enrol" ? await createAdminSessionCookie(session) : undefined;
     if (next) await finishEnrolment({ ctx, next: next.session });
     const headers = next ? { "set-cookie": next.cookie } : undefined;
     return json({ recoveryCodes } satisfies RecoveryCodes, { headers });
