@@ -6,7 +6,7 @@ import { identityChecks } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { runQueue, type Queue } from "@/lib/queue/queue";
+import { releaseClaim, runQueue, type Queue } from "@/lib/queue/queue";
 import { getIdentityProvider, type ReviewCase } from "@/lib/providers/identity";
 import { systemWideContext } from "@/lib/services/context";
 import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-check";
@@ -83,16 +83,22 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
         check.kind,
         await callWithTimeout((signal) => checkReview(review, signal), options.timeoutMs ?? 10_000),
       );
-      await record(db, provider.name, review, answer);
+      await record(db, provider.name, review, answer, () => releaseClaim(db, queue, check.id));
     },
   });
 }
 
-async function record(db: Db, provider: string, review: ReviewCase, answer: IdentityCheckAnswer): Promise<void> {
+async function record(
+  db: Db,
+  provider: string,
+  review: ReviewCase,
+  answer: IdentityCheckAnswer,
+  release: () => Promise<void>,
+): Promise<void> {
   const { outcome } = answer;
   if (outcome === "PENDING_REVIEW") {
     logger.info({ checkId: review.checkId }, "identity check still under review");
-    await release(db, review.checkId, null);
+    await release();
     return;
   }
   // Settled meanwhile by the callback, or cancelled: the decision no longer applies (false).
@@ -107,9 +113,3 @@ async function record(db: Db, provider: string, review: ReviewCase, answer: Iden
   );
   logger.info({ checkId: review.checkId, outcome, settled }, "identity review read from the provider");
 }
-
-const release = (db: Db, checkId: string, lastError: string | null) =>
-  db
-    .update(identityChecks)
-    .set({ lockedUntil: null, lastError })
-    .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, "pending")));

@@ -146,6 +146,26 @@ export async function renewLease<Item extends Record<string, PgColumn>>(
 }
 
 /**
+ * A claimed row handed back with nothing wrong: the work is not finished (a review still under
+ * way) and the row is due again when the queue says (its `due`, its scheduled next attempt). Its
+ * lease and any earlier failure's reason are cleared; a row no longer in `retryWhile` is left as is.
+ */
+export async function releaseClaim<Item extends Record<string, PgColumn>>(
+  db: Queryable,
+  queue: Queue<Item>,
+  id: string,
+): Promise<void> {
+  const pairs: Array<[PgColumn, unknown]> = [];
+  if ("until" in queue.lease) pairs.push([queue.lease.until, null]);
+  if (queue.lastError) pairs.push([queue.lastError, null]);
+  if (pairs.length === 0) return;
+  await db
+    .update(queue.table)
+    .set(setOf(queue.table, pairs))
+    .where(and(eq(queue.id, id), queue.retryWhile));
+}
+
+/**
  * After a failed attempt: dead-lettered when it was the queue's last (`"dead"`), else released
  * for the next attempt after the queue's backoff (`"retry"`). `reason`: what went wrong, already
  * fit to keep (failureReason, scrubbed where a queue needs it).
