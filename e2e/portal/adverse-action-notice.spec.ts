@@ -42,11 +42,10 @@ async function expectNotice(page: Page, locale: Locale): Promise<void> {
 forEachLocale((locale) => {
   test(`a declined income step leads to the adverse action notice, in ${locale === "en" ? "English" : "Spanish"}, by keyboard and at 320 px`, async ({
     page,
-    api,
+    employee,
     signIn,
     checkpoint,
   }) => {
-    const employee = await api.createEmployee({ employer: "acme" });
     await signIn(employee);
 
     await test.step("declined: the notice page follows the income step", async () => {
@@ -94,12 +93,11 @@ forEachLocale((locale) => {
 
 test("the notice follows the portal's language: chosen after the decision, it reads in Spanish", async ({
   page,
-  api,
+  employee,
   signIn,
   chooseLocale,
   checkpoint,
 }) => {
-  const employee = await api.createEmployee({ employer: "acme" });
   await signIn(employee);
   await submitDeclinedIncome(page, "en");
   await expectNotice(page, "en");

@@ -13,10 +13,10 @@ forEachLocale((locale) => {
   test(`agreements: one accept action, a plain date, product e-mails only when ticked (${locale})`, async ({
     page,
     api,
+    employee,
     signIn,
     checkpoint,
   }) => {
-    const employee = await api.createEmployee({ employer: "acme" });
     await api.verifyIdentity(employee);
     const listed = async () =>
       (await api.call<{ data: Agreement[] }>(employee.employer, "GET", `${employee.base}/agreements`)).body.data;

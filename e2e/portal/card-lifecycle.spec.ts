@@ -31,11 +31,11 @@ forEachLocale((locale) => {
   test(`card page (${locale}): confirmation and what's next, lock and unlock, report lost, the replacement`, async ({
     page,
     api,
+    employee,
     signIn,
     t,
     checkpoint,
   }) => {
-    const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     const original = await api.createCard(employee, "all");
     // A return visit with a card lands on the card page (its card to activate), not the task list.
@@ -164,11 +164,11 @@ forEachLocale((locale) => {
   test(`terms before the card (${locale}): shown, confirmed with the request, shown again; new terms are shown before they are taken`, async ({
     page,
     api,
+    employee,
     signIn,
     t,
     checkpoint,
   }) => {
-    const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     await signIn(employee);
     await page.goto("/onboarding/card");

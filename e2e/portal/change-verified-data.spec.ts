@@ -17,11 +17,11 @@ forEachLocale((locale) => {
   test(`personal details after identity passed and a card was mailed (${locale})`, async ({
     page,
     api,
+    employee,
     signIn,
     t,
     checkpoint,
   }) => {
-    const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee);
     const { id: cardId } = await api.createCard(employee, "all");
     await signIn(employee);

@@ -66,8 +66,7 @@ forEachLocale((locale) => {
   });
 });
 
-test("the language switcher changes the page's language and keeps it", async ({ page, api, signIn }) => {
-  const employee = await api.createEmployee({ employer: "acme" });
+test("the language switcher changes the page's language and keeps it", async ({ page, employee, signIn }) => {
   await signIn(employee);
   await expect(heading(page, msg("en", "checklist.title"))).toBeVisible();
   const switcher = page.getByRole("group", { name: msg("en", "shell.language") });

@@ -15,10 +15,10 @@ forEachLocale((locale) => {
   test(`a reminder reaches the outbox and its opt-out link stops the next one, in ${locale === "en" ? "English" : "Spanish"}`, async ({
     page,
     api,
+    employee,
     signIn,
     checkpoint,
   }) => {
-    const employee = await api.createEmployee({ employer: "acme" });
     // Opening the invitation is how the portal learns the person's language for e-mails.
     await signIn(employee);
     const reminders = `/api/sandbox/employers/${employee.employer.id}/employees/${employee.id}/reminders`;
