@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test } from "../fixtures/test";
+import { expect, forEachLocale, test } from "../fixtures/test";
 import { msg, type Locale } from "../support/messages";
 import { expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
@@ -39,16 +39,13 @@ async function expectNotice(page: Page, locale: Locale): Promise<void> {
   await expect(notice).not.toContainText("42,558");
 }
 
-for (const locale of ["en", "es"] as const) {
+forEachLocale((locale) => {
   test(`a declined income step leads to the adverse action notice, in ${locale === "en" ? "English" : "Spanish"}, by keyboard and at 320 px`, async ({
     page,
-    api,
+    employee,
     signIn,
-    chooseLocale,
     checkpoint,
   }) => {
-    await chooseLocale(locale);
-    const employee = await api.createEmployee({ employer: "acme" });
     await signIn(employee);
 
     await test.step("declined: the notice page follows the income step", async () => {
@@ -92,16 +89,15 @@ for (const locale of ["en", "es"] as const) {
       await expect(mail).toContainText(NOTICE[locale].title);
     });
   });
-}
+});
 
 test("the notice follows the portal's language: chosen after the decision, it reads in Spanish", async ({
   page,
-  api,
+  employee,
   signIn,
   chooseLocale,
   checkpoint,
 }) => {
-  const employee = await api.createEmployee({ employer: "acme" });
   await signIn(employee);
   await submitDeclinedIncome(page, "en");
   await expectNotice(page, "en");

@@ -1,6 +1,6 @@
-import { expect, test } from "../fixtures/test";
+import { expect, forEachLocale, test } from "../fixtures/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
-import { msg, type Locale } from "../support/messages";
+import { msg } from "../support/messages";
 import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 type Agreement = { id: string; tag: string; required: boolean; acceptedOn: string | null; title: string | null };
@@ -9,16 +9,14 @@ type Agreement = { id: string; tag: string; required: boolean; acceptedOn: strin
 // the optional product e-mails as an unticked box of their own — in English and Spanish, at 320 px.
 test.use({ viewport: { width: 320, height: 720 } });
 
-for (const locale of ["en", "es"] as Locale[]) {
+forEachLocale((locale) => {
   test(`agreements: one accept action, a plain date, product e-mails only when ticked (${locale})`, async ({
     page,
     api,
+    employee,
     signIn,
-    chooseLocale,
     checkpoint,
   }) => {
-    await chooseLocale(locale);
-    const employee = await api.createEmployee({ employer: "acme" });
     await api.verifyIdentity(employee);
     const listed = async () =>
       (await api.call<{ data: Agreement[] }>(employee.employer, "GET", `${employee.base}/agreements`)).body.data;
@@ -70,4 +68,4 @@ for (const locale of ["en", "es"] as Locale[]) {
       await expectNoSeriousA11yViolations(page, `agreements accepted [${locale}]`);
     });
   });
-}
+});

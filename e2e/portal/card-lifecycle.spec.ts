@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 
 import { formatCents } from "../../lib/domain/money";
-import { expect, test } from "../fixtures/test";
+import { expect, forEachLocale, test } from "../fixtures/test";
 import { msgIn, translator, type Locale } from "../support/messages";
 import { expectNoHorizontalScroll } from "../support/portal-pages";
 
@@ -27,17 +27,15 @@ async function expectTerms(scope: Locator, locale: Locale, employer: string) {
 // checked with axe.
 test.use({ viewport: { width: 320, height: 720 } });
 
-for (const locale of ["en", "es"] as Locale[]) {
+forEachLocale((locale) => {
   test(`card page (${locale}): confirmation and what's next, lock and unlock, report lost, the replacement`, async ({
     page,
     api,
+    employee,
     signIn,
-    chooseLocale,
+    t,
     checkpoint,
   }) => {
-    const t = msgIn(locale);
-    await chooseLocale(locale);
-    const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     const original = await api.createCard(employee, "all");
     // A return visit with a card lands on the card page (its card to activate), not the task list.
@@ -160,19 +158,17 @@ for (const locale of ["en", "es"] as Locale[]) {
       await checkpoint(`card-active-${locale}`);
     });
   });
-}
+});
 
-for (const locale of ["en", "es"] as Locale[]) {
+forEachLocale((locale) => {
   test(`terms before the card (${locale}): shown, confirmed with the request, shown again; new terms are shown before they are taken`, async ({
     page,
     api,
+    employee,
     signIn,
-    chooseLocale,
+    t,
     checkpoint,
   }) => {
-    const t = msgIn(locale);
-    await chooseLocale(locale);
-    const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee, ["agreements", "atr", "identity"]);
     await signIn(employee);
     await page.goto("/onboarding/card");
@@ -214,7 +210,7 @@ for (const locale of ["en", "es"] as Locale[]) {
       await checkpoint(`card-terms-confirmed-${locale}`);
     });
   });
-}
+});
 
 test("card page before the tasks are done: what is left, as the task list has it, with the employer's part", async ({
   page,

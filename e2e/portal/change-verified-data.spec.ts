@@ -1,5 +1,4 @@
-import { expect, test } from "../fixtures/test";
-import { msgIn, type Locale } from "../support/messages";
+import { expect, forEachLocale, test } from "../fixtures/test";
 import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 type Card = {
@@ -14,17 +13,15 @@ type Card = {
 // new address. English and Spanish, at 320 px.
 test.use({ viewport: { width: 320, height: 720 } });
 
-for (const locale of ["en", "es"] as Locale[]) {
+forEachLocale((locale) => {
   test(`personal details after identity passed and a card was mailed (${locale})`, async ({
     page,
     api,
+    employee,
     signIn,
-    chooseLocale,
+    t,
     checkpoint,
   }) => {
-    const t = msgIn(locale);
-    await chooseLocale(locale);
-    const employee = await api.createEmployee({ employer: "acme" });
     await api.makeReady(employee);
     const { id: cardId } = await api.createCard(employee, "all");
     await signIn(employee);
@@ -86,4 +83,4 @@ for (const locale of ["en", "es"] as Locale[]) {
       expect(live?.physicalCard?.shipping.address.line1).toBe("500 Howard St");
     });
   });
-}
+});

@@ -11,10 +11,10 @@ test.use({ viewport: { width: 320, height: 720 } });
 test("an employee whose employment ended sees the paused card and adds a payment method", async ({
   page,
   api,
+  employee,
   signIn,
   checkpoint,
 }) => {
-  const employee = await api.createEmployee({ employer: "acme" });
   await api.makeReady(employee, ["agreements", "atr", "identity"]);
   await api.createCard(employee, "virtual");
   await api.patchEmployee(employee, [{ op: "replace", path: "/isEmployed", value: false }]);

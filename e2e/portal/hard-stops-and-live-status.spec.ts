@@ -3,10 +3,10 @@ import { createHash } from "node:crypto";
 import { formatReference } from "@/lib/domain/person/employee-reference";
 import { signInAdminOverHttp } from "../fixtures/admin";
 import type { Api } from "../fixtures/api";
-import { expect, test, type Employee } from "../fixtures/test";
+import { expect, forEachLocale, test, type Employee } from "../fixtures/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { keepScreenshot } from "../support/screenshots";
-import { msg, type Locale } from "../support/messages";
+import { msg } from "../support/messages";
 import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 // Where no card can come, the task list gives way to a plain explanation, who can help and a
@@ -60,10 +60,9 @@ const CLOSED: Record<string, string[]> = {
 
 test.describe("hard stops", () => {
   test.use({ viewport: { width: 320, height: 640 } });
-  for (const locale of ["en", "es"] as Locale[]) {
+  forEachLocale((locale) => {
     for (const stop of STOPS) {
-      test(`${stop.reason} (${locale})`, async ({ page, api, signIn, chooseLocale }) => {
-        await chooseLocale(locale);
+      test(`${stop.reason} (${locale})`, async ({ page, api, signIn }) => {
         const employee = await stop.make(api);
         await signIn(employee);
         await expect(heading(page, msg(locale, `hardStop.title.${stop.reason}`))).toBeVisible();
@@ -101,18 +100,12 @@ test.describe("hard stops", () => {
         }
       });
     }
-  }
+  });
 });
 
 // A failed first check is no stop: the person checks their details (linked) and tries again.
-for (const locale of ["en", "es"] as Locale[]) {
-  test(`a first identity failure links to check your answers (${locale})`, async ({
-    page,
-    api,
-    signIn,
-    chooseLocale,
-  }) => {
-    await chooseLocale(locale);
+forEachLocale((locale) => {
+  test(`a first identity failure links to check your answers (${locale})`, async ({ page, api, signIn }) => {
     const employee = await api.createEmployee({ employer: "acme", ssnSerial: "2222" });
     await api.verifyIdentity(employee, "FAILED");
     await signIn(employee);
@@ -123,7 +116,7 @@ for (const locale of ["en", "es"] as Locale[]) {
     await expectArrivedAt(page, msg(locale, "check.title"));
     await expect(page.getByRole("link", { name: new RegExp(`^${msg(locale, "check.change")}`) }).first()).toBeVisible();
   });
-}
+});
 
 // The task list re-reads the status every 5 s while the tab is visible (LIVE_REFRESH_MS): HR's
 // change must show within that and a render, without a reload.

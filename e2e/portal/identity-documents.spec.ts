@@ -1,21 +1,19 @@
-import { expect, test } from "../fixtures/test";
+import { expect, forEachLocale, test } from "../fixtures/test";
 import { writeDocumentPng } from "../support/images";
-import { msg, msgIn, type Locale } from "../support/messages";
+import { msg } from "../support/messages";
 import { chooseFile, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 // An SSN ending in 1111 makes the sandbox identity provider ask for documents; after the upload
 // the documentary check verifies (docs/identity-verification.md). The file pickers speak the
 // page's language (a button and the chosen file's name), not the browser's.
-for (const locale of ["en", "es"] as Locale[]) {
+forEachLocale((locale) => {
   test(`expanded verification (${locale}): documents asked for, front and back chosen with the page's own picker, then verified`, async ({
     page,
     api,
     signIn,
-    chooseLocale,
+    t,
     checkpoint,
   }, testInfo) => {
-    const t = msgIn(locale);
-    await chooseLocale(locale);
     const employee = await api.createEmployee({ employer: "acme", ssnSerial: "1111" });
     await api.makeReady(employee, ["agreements", "atr"]);
     await signIn(employee);
@@ -64,7 +62,7 @@ for (const locale of ["en", "es"] as Locale[]) {
       expect(verification.body.checks.map((check) => check.kind)).toContain("documentary");
     });
   });
-}
+});
 
 test("a document side left out is summarised and its link leads to the picker's button", async ({
   page,

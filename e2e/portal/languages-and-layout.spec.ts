@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, test, type Employee } from "../fixtures/test";
+import { expect, forEachLocale, test, type Employee } from "../fixtures/test";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { keepScreenshot } from "../support/screenshots";
 import { msg, type Locale } from "../support/messages";
@@ -25,17 +25,15 @@ const checkPage = (page: Page, locale: Locale, path: string, titleKey: string, n
     name,
   });
 
-for (const locale of ["en", "es"] as const) {
+forEachLocale((locale) => {
   test(`every portal page in ${locale === "en" ? "English" : "Spanish"}: lang, heading, title and axe`, async ({
     page,
     api,
     signIn,
-    chooseLocale,
   }) => {
     // Thirteen pages, each screenshotted whole and checked with axe: about 90 s on two busy cores,
     // the default timeout, so it gets the slow allowance (3×) instead of failing on the clock.
     test.slow();
-    await chooseLocale(locale);
 
     await test.step("signed out: the sign-in page", async () => {
       await checkPage(page, locale, "/sign-in", "signIn.title");
@@ -66,10 +64,9 @@ for (const locale of ["en", "es"] as const) {
       await checkPage(page, locale, "/onboarding/card", "card.title", "card-issued");
     });
   });
-}
+});
 
-test("the language switcher changes the page's language and keeps it", async ({ page, api, signIn }) => {
-  const employee = await api.createEmployee({ employer: "acme" });
+test("the language switcher changes the page's language and keeps it", async ({ page, employee, signIn }) => {
   await signIn(employee);
   await expect(heading(page, msg("en", "checklist.title"))).toBeVisible();
   const switcher = page.getByRole("group", { name: msg("en", "shell.language") });
@@ -95,14 +92,8 @@ test("the language switcher changes the page's language and keeps it", async ({ 
 test.describe("at 320 px wide", () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  for (const locale of ["en", "es"] as const) {
-    test(`no horizontal scrolling on the checklist and personal details (${locale})`, async ({
-      page,
-      api,
-      signIn,
-      chooseLocale,
-    }) => {
-      await chooseLocale(locale);
+  forEachLocale((locale) => {
+    test(`no horizontal scrolling on the checklist and personal details (${locale})`, async ({ page, api, signIn }) => {
       const employee = await api.createEmployee({ employer: "acme", personal: "none" });
       await signIn(employee);
       for (const { path, title } of PAGES.slice(0, 2)) {
@@ -120,5 +111,5 @@ test.describe("at 320 px wide", () => {
       await expect(page.getByRole("heading", { name: msg(locale, "shell.errorSummaryTitle") })).toBeVisible();
       await expectNoHorizontalScroll(page);
     });
-  }
+  });
 });

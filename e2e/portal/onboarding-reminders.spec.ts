@@ -1,5 +1,5 @@
 import { signInAdminOverHttp } from "../fixtures/admin";
-import { expect, test } from "../fixtures/test";
+import { expect, forEachLocale, test } from "../fixtures/test";
 import { msg } from "../support/messages";
 import { heading } from "../support/portal-pages";
 
@@ -11,16 +11,14 @@ import { heading } from "../support/portal-pages";
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-for (const locale of ["en", "es"] as const) {
+forEachLocale((locale) => {
   test(`a reminder reaches the outbox and its opt-out link stops the next one, in ${locale === "en" ? "English" : "Spanish"}`, async ({
     page,
     api,
+    employee,
     signIn,
-    chooseLocale,
     checkpoint,
   }) => {
-    await chooseLocale(locale);
-    const employee = await api.createEmployee({ employer: "acme" });
     // Opening the invitation is how the portal learns the person's language for e-mails.
     await signIn(employee);
     const reminders = `/api/sandbox/employers/${employee.employer.id}/employees/${employee.id}/reminders`;
@@ -96,7 +94,7 @@ for (const locale of ["en", "es"] as const) {
       await checkpoint(`hr-reminders-${locale}`);
     });
   });
-}
+});
 
 test("a broken opt-out link says so and offers nothing to click", async ({ page, checkpoint }) => {
   await page.goto("/reminders/stop?token=Fe26.2**not-a-real-token");

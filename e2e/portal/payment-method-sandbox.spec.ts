@@ -4,13 +4,15 @@ import { expectVisaSavedAndVerified, heading } from "../support/portal-pages";
 
 // Globex Retail (demo employer 1) repays from a saved payment method. On the sandbox app the
 // repayment step shows the sandbox's stand-in for Stripe's Payment Element: a list of test cards.
+test.use({ employer: "globex" });
+
 test("payment-method employee: a declined card shows an error, then a Visa is saved as Verified", async ({
   page,
   api,
+  employee,
   signIn,
   checkpoint,
 }) => {
-  const employee = await api.createEmployee({ employer: "globex" });
   await api.makeReady(employee, ["agreements", "atr", "identity"]);
   await signIn(employee);
 

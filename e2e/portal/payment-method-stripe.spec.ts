@@ -4,15 +4,15 @@ import { expectVisaSavedAndVerified, heading } from "../support/portal-pages";
 
 // The Stripe path itself: the app runs the real Stripe adapter against the fake Stripe REST
 // server, and the page runs the real <Elements>/<PaymentElement> code on a fake Stripe.js.
-test.use({ app: "vendors", fakeStripeJs: true });
+test.use({ app: "vendors", fakeStripeJs: true, employer: "globex" });
 
 test("Stripe Payment Element: declined, then a card saved through confirmSetup is Verified", async ({
   page,
   api,
+  employee,
   signIn,
   checkpoint,
 }) => {
-  const employee = await api.createEmployee({ employer: "globex" });
   await api.makeReady(employee, ["agreements", "atr"]);
   const stripeJs: string[] = [];
   page.on("request", (request) => {

@@ -83,10 +83,10 @@ test("personal details: errors summarised and on their fields, then fixed and sa
 test("income: amounts that are not dollars are refused, then a fixed one passes", async ({
   page,
   api,
+  employee,
   signIn,
   checkpoint,
 }) => {
-  const employee = await api.createEmployee({ employer: "acme" });
   await signIn(employee);
   await page.goto("/onboarding/income");
   await expect(heading(page, en("income.title"))).toBeVisible();
