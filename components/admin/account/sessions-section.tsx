@@ -63,12 +63,8 @@ export function SessionsSection() {
                   <ConfirmAction
                     key="action"
                     id={`end-session-${session.id}`}
-                    label={
-                      <>
-                        {t("account.sessions.end.button")}
-                        <span className="sr-only"> {device(session)}</span>
-                      </>
-                    }
+                    label={t("account.sessions.end.button")}
+                    labelFor={device(session)}
                     title={t("account.sessions.end.confirmTitle", { device: device(session) })}
                     body={t("account.sessions.end.confirmBody")}
                     confirmLabel={t("account.sessions.end.confirm")}

@@ -50,12 +50,8 @@ export function OpenInvites({ invites }: { invites: TeamInvite[] }) {
               <ConfirmAction
                 key="action"
                 id={`withdraw-${invite.id}`}
-                label={
-                  <>
-                    {t("invites.withdraw.button")}
-                    <span className="sr-only"> {invite.email}</span>
-                  </>
-                }
+                label={t("invites.withdraw.button")}
+                labelFor={invite.email}
                 title={t("invites.withdraw.confirmTitle", { email: invite.email })}
                 body={t("invites.withdraw.confirmBody")}
                 confirmLabel={t("invites.withdraw.confirm")}
