@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
 
 import { fetchJson } from "@/lib/client/fetch-json";
@@ -11,8 +11,7 @@ import type {
   RevokedApiClient,
 } from "@/lib/schemas/responses/admin-api-clients";
 
-import { useCsrfTokenNow } from "./use-admin-session";
-import { useStepUp } from "./use-step-up";
+import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 
 export const adminApiClientKeys = {
   all: ["admin", "api-clients"] as const,
@@ -27,24 +26,9 @@ export function useApiClients() {
   });
 }
 
-/**
- * Create, rotate and revoke share one shape: a POST (after a fresh factor when the API asks for
- * one: a new or rotated secret does), then the list is read again.
- */
-function useApiClientWrite<Input, Output>(request: (input: Input) => { path: string; body?: unknown }) {
-  const csrfTokenNow = useCsrfTokenNow();
-  const withStepUp = useStepUp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: Input) => {
-      const { path, body } = request(input);
-      return withStepUp(async () =>
-        fetchJson<Output>(`${API_CLIENTS}${path}`, { method: "POST", body, csrfToken: await csrfTokenNow() }),
-      );
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminApiClientKeys.all }),
-  });
-}
+/** Create, rotate and revoke are POSTs (a new or rotated secret asks for a fresh factor), then the list is read again. */
+const useApiClientWrite = <Input, Output>(request: (input: Input) => StepUpWrite) =>
+  useStepUpWrite<Input, Output>({ base: API_CLIENTS, invalidates: adminApiClientKeys.all, request });
 
 export const useCreateApiClient = () =>
   useApiClientWrite<string, CreatedApiClient>((name) => ({ path: "", body: { name } }));

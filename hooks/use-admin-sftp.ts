@@ -1,6 +1,6 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type {
@@ -10,8 +10,7 @@ import type {
   SftpAccount,
 } from "@/lib/schemas/responses/sftp";
 
-import { useCsrfTokenNow } from "./use-admin-session";
-import { useStepUp } from "./use-step-up";
+import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 
 export const adminSftpKeys = {
   accounts: ["admin", "sftp-accounts"] as const,
@@ -34,26 +33,8 @@ export function useEligibilityFiles() {
   });
 }
 
-/**
- * Every account write has one shape: a request (after a fresh factor when the API asks for one: a
- * new account or password does), then the list is read again.
- */
-function useAccountWrite<Input, Output>(
-  request: (input: Input) => { path: string; method?: "POST" | "DELETE"; body?: unknown },
-) {
-  const csrfTokenNow = useCsrfTokenNow();
-  const withStepUp = useStepUp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: Input) => {
-      const { path, method = "POST", body } = request(input);
-      return withStepUp(async () =>
-        fetchJson<Output>(`${ACCOUNTS}${path}`, { method, body, csrfToken: await csrfTokenNow() }),
-      );
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminSftpKeys.accounts }),
-  });
-}
+const useAccountWrite = <Input, Output>(request: (input: Input) => StepUpWrite) =>
+  useStepUpWrite<Input, Output>({ base: ACCOUNTS, invalidates: adminSftpKeys.accounts, request });
 
 const account = (id: string) => `/${encodeURIComponent(id)}`;
 

@@ -1,13 +1,12 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import type { Team, TeamInvite } from "@/lib/schemas/responses/admin-team";
 
-import { useCsrfTokenNow } from "./use-admin-session";
-import { useStepUp } from "./use-step-up";
+import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 
 export const adminTeamKeys = {
   team: ["admin", "team"] as const,
@@ -25,24 +24,9 @@ export function useTeam(options: { enabled?: boolean } = {}) {
   });
 }
 
-type Write = { path: string; method?: "POST" | "PATCH" | "DELETE"; body?: unknown };
-
-/**
- * Every team write: a request (after a fresh factor when the API asks for one: a role change
- * does), then the team is read again.
- */
-function useTeamWrite<Input, Output = unknown>(request: (input: Input) => Write) {
-  const csrfTokenNow = useCsrfTokenNow();
-  const withStepUp = useStepUp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: Input) => {
-      const { path, method = "POST", body } = request(input);
-      return withStepUp(async () => fetchJson<Output>(path, { method, body, csrfToken: await csrfTokenNow() }));
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminTeamKeys.team }),
-  });
-}
+/** Every team write is read again by the team's query; a role change asks for a fresh factor first. */
+const useTeamWrite = <Input, Output = unknown>(request: (input: Input) => StepUpWrite) =>
+  useStepUpWrite<Input, Output>({ invalidates: adminTeamKeys.team, request });
 
 export type TeamInviteInput = { name: string; email: string; role: HrRole };
 

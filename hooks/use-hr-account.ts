@@ -12,7 +12,7 @@ import { fetchJson } from "@/lib/client/fetch-json";
 import type { HrAccount, HrSessionView, RecoveryCodes, TotpSetup } from "@/lib/schemas/responses/admin-account";
 
 import { useCsrfTokenNow } from "./use-admin-session";
-import { useStepUp } from "./use-step-up";
+import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 
 export const hrAccountKeys = {
   account: ["admin", "account"] as const,
@@ -49,25 +49,13 @@ export function useAccountCsrfToken() {
     (await queryClient.ensureQueryData({ queryKey: hrAccountKeys.account, queryFn: fetchAccount })).csrfToken;
 }
 
-type Write = { path: string; method?: "POST" | "DELETE"; body?: unknown };
-
 /**
- * Every account write: a request with the CSRF token (when there is one), asking for a factor
- * first if the API wants one (removing the authenticator app, new recovery codes), then the
- * account is read again.
+ * Every account write carries the account's CSRF token (the enrol page has no other), may ask for a
+ * factor first (removing the authenticator app, new recovery codes), then the account is read again.
  */
-function useAccountWrite<Input, Output>(request: (input: Input) => Write) {
+function useAccountWrite<Input, Output>(request: (input: Input) => StepUpWrite) {
   const csrfToken = useAccountCsrfToken();
-  const withStepUp = useStepUp();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: Input) => {
-      const { path, method = "POST", body } = request(input);
-      const send = async () => fetchJson<Output>(`${ACCOUNT}${path}`, { method, body, csrfToken: await csrfToken() });
-      return withStepUp(send);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrAccountKeys.account }),
-  });
+  return useStepUpWrite<Input, Output>({ base: ACCOUNT, invalidates: hrAccountKeys.account, csrfToken, request });
 }
 
 export const useStartTotpSetup = () => useAccountWrite<void, TotpSetup>(() => ({ path: "/totp/setup" }));

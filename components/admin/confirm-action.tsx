@@ -13,8 +13,10 @@ import type { Outcome } from "./resource/outcome";
 type Props = {
   /** Unique on the page: the trigger is `{id}`, its confirm step `{id}-confirm`. */
   id: string;
-  /** The button's words (with any screen-reader-only context). */
+  /** The button's words. */
   label: ReactNode;
+  /** What it acts on, read after the words by screen readers only (a row's button among many). */
+  labelFor?: string;
   title: string;
   body: string;
   confirmLabel: string;
@@ -35,7 +37,7 @@ const focusLater = (id: string) => requestAnimationFrame(() => document.getEleme
  * One action that cannot be taken back: a button, then a confirm step in the page, then the
  * outcome said where the caller shows it. A conflict the API explains in words is said in them.
  */
-export function ConfirmAction({ id, label, run, done, onOutcome, failureText, focusAfter, ...step }: Props) {
+export function ConfirmAction({ id, label, labelFor, run, done, onOutcome, failureText, focusAfter, ...step }: Props) {
   const common = useTranslations("admin.common");
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
@@ -83,6 +85,7 @@ export function ConfirmAction({ id, label, run, done, onOutcome, failureText, fo
       }}
     >
       {label}
+      {labelFor ? <span className="sr-only"> {labelFor}</span> : null}
     </Button>
   );
 }

@@ -1,9 +1,12 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
 
 import { Button } from "@/components/ui/button";
 
+export type FormParams = { get: (name: string) => string | null };
+
 /** A submitted filter form's values as the search parameters its parser reads (a file input counts as absent). */
-export function formParams(form: HTMLFormElement): { get: (name: string) => string | null } {
+function formParams(form: HTMLFormElement): FormParams {
   const data = new FormData(form);
   return {
     get: (name) => {
@@ -11,6 +14,27 @@ export function formParams(form: HTMLFormElement): { get: (name: string) => stri
       return typeof value === "string" ? value : null;
     },
   };
+}
+
+type FormProps = {
+  label: string;
+  /** The submitted values, read like the address bar's search parameters by the page's parser. */
+  onApply: (params: FormParams) => void;
+  className: string;
+  children: ReactNode;
+};
+
+/** A list's filters: a search landmark, applied with a button and read by the list's own parser. */
+export function FilterForm({ label, onApply, className, children }: FormProps) {
+  function apply(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onApply(formParams(event.currentTarget));
+  }
+  return (
+    <form role="search" aria-label={label} onSubmit={apply} className={className}>
+      {children}
+    </form>
+  );
 }
 
 type Props = {

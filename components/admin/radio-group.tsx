@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, Ref } from "react";
 
+import { FieldGroup } from "@/components/ui/field";
+
 type Props = {
   legend: string;
   name: string;
@@ -13,20 +15,8 @@ type Props = {
 /** Radios in a fieldset; the first carries `field-{name}`, which the error summary links to. */
 export function RadioGroup({ legend, name, options, error, hint, input }: Props) {
   const base = `field-${name}`;
-  const describedBy = [hint ? `${base}-hint` : "", error ? `${base}-error` : ""].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={describedBy} className="flex flex-col gap-1">
-      <legend className="font-medium text-slate-900">{legend}</legend>
-      {hint ? (
-        <p id={`${base}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${base}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+    <FieldGroup id={base} legend={legend} hint={hint} error={error}>
       <div className="flex flex-wrap gap-x-6">
         {options.map((option, index) => {
           const id = index === 0 ? base : `${base}-${option.value || "unset"}`;
@@ -38,6 +28,6 @@ export function RadioGroup({ legend, name, options, error, hint, input }: Props)
           );
         })}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

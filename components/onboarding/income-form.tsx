@@ -84,22 +84,17 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <PortalErrorSummary errors={summary} />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      <TextField
-        label={t("income.annualIncome")}
-        hint={t("income.annualIncomeHint")}
-        inputMode="decimal"
-        autoComplete="off"
-        className="max-w-xs"
-        {...input("annualIncome")}
-      />
-      <TextField
-        label={t("income.monthlyObligations")}
-        hint={t("income.monthlyObligationsHint")}
-        inputMode="decimal"
-        autoComplete="off"
-        className="max-w-xs"
-        {...input("monthlyObligations")}
-      />
+      {INCOME_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          label={t(`income.${field}`)}
+          hint={t(`income.${field}Hint`)}
+          inputMode="decimal"
+          autoComplete="off"
+          className="max-w-xs"
+          {...input(field)}
+        />
+      ))}
       <SubmitButton pending={submit.isPending} label={t("income.submit")} pendingLabel={t("income.submitting")} />
     </form>
   );

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from "react";
 
-import { describedBy, FieldError, FieldHint } from "./field";
+import { FieldGroup } from "./field";
 
 export type DatePart = "day" | "month" | "year";
 
@@ -28,10 +28,7 @@ const AUTOCOMPLETE: Record<DatePart, string> = { day: "bday-day", month: "bday-m
 export function DateField({ legend, name, hint, error, order, labels, inputs }: Props) {
   const base = `field-${name}`;
   return (
-    <fieldset aria-describedby={describedBy(base, { hint, error })} className="flex flex-col gap-1">
-      <legend className="font-medium text-slate-900">{legend}</legend>
-      <FieldHint id={base} hint={hint} />
-      <FieldError id={base} error={error} />
+    <FieldGroup id={base} legend={legend} hint={hint} error={error}>
       <div className="flex flex-wrap gap-3">
         {order.map((part, index) => {
           const id = index === 0 ? base : `${base}-${part}`;
@@ -55,6 +52,6 @@ export function DateField({ legend, name, hint, error, order, labels, inputs }: 
           );
         })}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

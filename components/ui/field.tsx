@@ -25,6 +25,23 @@ export function Field({ id, label, hint, error, className = "", children }: Prop
   );
 }
 
+type GroupProps = { id: string; legend: string; hint?: string; error?: string; children: ReactNode };
+
+/**
+ * The shell of a group of controls answering one question (radios, a date's parts): a fieldset
+ * named by its legend and described by its hint and error. The first control carries the id.
+ */
+export function FieldGroup({ id, legend, hint, error, children }: GroupProps) {
+  return (
+    <fieldset aria-describedby={describedBy(id, { hint, error })} className="flex flex-col gap-1">
+      <legend className="font-medium text-slate-900">{legend}</legend>
+      <FieldHint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+      {children}
+    </fieldset>
+  );
+}
+
 /** A field's hint, which its control names in aria-describedby (see fieldAria). */
 export function FieldHint({ id, hint }: { id: string; hint: string | undefined }) {
   return hint ? (

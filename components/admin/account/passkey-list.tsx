@@ -46,12 +46,8 @@ export function PasskeyList({ account, onOutcome, onRecoveryCodes, className }: 
               </p>
               <ConfirmAction
                 id={`remove-passkey-${passkey.id}`}
-                label={
-                  <>
-                    {t("removePasskey.button")}
-                    <span className="sr-only"> {passkey.name}</span>
-                  </>
-                }
+                label={t("removePasskey.button")}
+                labelFor={passkey.name}
                 title={t("removePasskey.confirmTitle", { name: passkey.name })}
                 body={t("removePasskey.confirmBody")}
                 confirmLabel={t("removePasskey.confirm")}

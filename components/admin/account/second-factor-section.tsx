@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { TextLink } from "@/components/ui/text-link";
+import { TitledSection } from "@/components/ui/titled-section";
 import { useNewRecoveryCodes, useRemoveTotp } from "@/hooks/use-hr-account";
 import type { HrAccount } from "@/lib/schemas/responses/admin-account";
 
@@ -34,10 +35,7 @@ export function SecondFactorSection({ account }: { account: HrAccount }) {
   }
 
   return (
-    <section aria-labelledby="factors-title" className="flex flex-col gap-4">
-      <h2 id="factors-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {t("title")}
-      </h2>
+    <TitledSection titleId="factors-title" title={t("title")} gap="gap-4" focusable>
       <p className="text-slate-700">{account.requireMfa ? t("required") : t("optional")}</p>
       {!hasFactor ? (
         <p>
@@ -122,6 +120,6 @@ export function SecondFactorSection({ account }: { account: HrAccount }) {
           <p>{t("recoveryNone")}</p>
         )}
       </section>
-    </section>
+    </TitledSection>
   );
 }

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { TitledSection } from "@/components/ui/titled-section";
 import { useEndHrSession, useHrSessions } from "@/hooks/use-hr-account";
 import type { HrSessionView } from "@/lib/schemas/responses/admin-account";
 
@@ -34,10 +35,7 @@ export function SessionsSection() {
     });
 
   return (
-    <section aria-labelledby="sessions-title" className="flex flex-col gap-4">
-      <h2 id="sessions-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {t("account.sessions.title")}
-      </h2>
+    <TitledSection titleId="sessions-title" title={t("account.sessions.title")} gap="gap-4" focusable>
       <p className="text-slate-700">{t("account.sessions.intro")}</p>
       <OutcomeMessage outcome={outcome} />
       <QueryStates query={sessions} loading={t("account.sessions.loading")} empty={t("account.sessions.empty")}>
@@ -65,12 +63,8 @@ export function SessionsSection() {
                   <ConfirmAction
                     key="action"
                     id={`end-session-${session.id}`}
-                    label={
-                      <>
-                        {t("account.sessions.end.button")}
-                        <span className="sr-only"> {device(session)}</span>
-                      </>
-                    }
+                    label={t("account.sessions.end.button")}
+                    labelFor={device(session)}
                     title={t("account.sessions.end.confirmTitle", { device: device(session) })}
                     body={t("account.sessions.end.confirmBody")}
                     confirmLabel={t("account.sessions.end.confirm")}
@@ -86,6 +80,6 @@ export function SessionsSection() {
           />
         )}
       </QueryStates>
-    </section>
+    </TitledSection>
   );
 }

@@ -7,7 +7,7 @@ import { TextField } from "@/components/ui/text-field";
 import { AUDIT_ACTIONS, AUDIT_CATEGORIES, auditCategory } from "@/lib/domain/security/audit";
 import type { TeamMember } from "@/lib/schemas/responses/admin-team";
 
-import { FilterActions, formParams } from "../filter-form";
+import { FilterActions, FilterForm } from "../filter-form";
 import { labelOr } from "../labels";
 import { filterSearch, parseAuditFilters, type AuditFilters } from "./audit-query";
 
@@ -26,17 +26,10 @@ export function AuditFiltersForm({ filters, people, onApply }: Props) {
   if (filters.actorId && !people.some((person) => person.id === filters.actorId))
     peopleOptions.push({ value: filters.actorId, label: filters.actorId });
 
-  function apply(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const read = parseAuditFilters(formParams(event.currentTarget));
-    onApply({ ...read, cursor: "" });
-  }
-
   return (
-    <form
-      role="search"
-      aria-label={t("filters.label")}
-      onSubmit={apply}
+    <FilterForm
+      label={t("filters.label")}
+      onApply={(params) => onApply({ ...parseAuditFilters(params), cursor: "" })}
       // A select is as wide as its longest option unless told otherwise: each fills its column, and
       // the columns may shrink, so nothing scrolls sideways at 320 px.
       className="grid grid-cols-1 gap-4 rounded-md border border-slate-300 bg-white p-4 *:min-w-0 md:grid-cols-2 lg:grid-cols-3 lg:items-end [&_input]:w-full [&_input]:min-w-0 [&_select]:w-full [&_select]:min-w-0"
@@ -86,6 +79,6 @@ export function AuditFiltersForm({ filters, people, onApply }: Props) {
         filtered={filtered}
         span="lg:col-span-3"
       />
-    </form>
+    </FilterForm>
   );
 }

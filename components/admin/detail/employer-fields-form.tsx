@@ -13,9 +13,9 @@ import type { AdminPayrollSchedule as PayrollSchedule } from "@/lib/schemas/resp
 import type { EmployeeResponse as AdminEmployee } from "@/lib/schemas/responses/employee";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
+import { EmploymentAnswers } from "../employment-answers";
 import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
-import { RadioGroup } from "../radio-group";
 import {
   EMPLOYER_FIELDS,
   employerFieldFor,
@@ -45,11 +45,6 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
   });
   const { errors, isSubmitting } = formState;
   const fieldError = fieldErrors<(typeof EMPLOYER_FIELDS)[number]>(t, errors);
-  const yesNo = [
-    { value: "true", label: t("employerForm.yes") },
-    { value: "false", label: t("employerForm.no") },
-    { value: "", label: t("employerForm.notConfirmed") },
-  ];
   // Only active schedules can be chosen; an inactive current one is shown so the form tells the truth.
   const current = schedules.find((schedule) => schedule.id === employee.payrollScheduleId);
   const options = schedules
@@ -89,20 +84,7 @@ function EmployerFields({ employee, schedules }: { employee: AdminEmployee; sche
       className="flex flex-col gap-5 rounded-md border border-slate-300 bg-white p-4"
     >
       <ErrorSummary title={t("common.errorSummaryTitle")} errors={summary} />
-      <RadioGroup
-        legend={t("employerForm.isEmployed")}
-        name="isEmployed"
-        options={yesNo}
-        error={fieldError("isEmployed")}
-        input={register("isEmployed")}
-      />
-      <RadioGroup
-        legend={t("employerForm.isEligible")}
-        name="isEligible"
-        options={yesNo}
-        error={fieldError("isEligible")}
-        input={register("isEligible")}
-      />
+      <EmploymentAnswers error={fieldError} input={(field) => register(field)} />
       <SelectField
         label={t("employerForm.payrollSchedule")}
         placeholder={t("employerForm.noSchedule")}

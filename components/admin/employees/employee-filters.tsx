@@ -8,7 +8,7 @@ import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { FilterActions, formParams } from "../filter-form";
+import { FilterActions, FilterForm, type FormParams } from "../filter-form";
 import { filterSearch, parseTableQuery, STATUSES, type TableFilters, type TableQuery } from "./table-query";
 
 /**
@@ -21,17 +21,15 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
   const t = useTranslations("admin");
   const filtered = filterSearch(query).toString() !== "";
 
-  function apply(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { q, status, stuckOn, needsHrAction, waitingOn } = parseTableQuery(formParams(event.currentTarget));
+  function apply(params: FormParams) {
+    const { q, status, stuckOn, needsHrAction, waitingOn } = parseTableQuery(params);
     onApply({ q, status, stuckOn, needsHrAction, waitingOn });
   }
 
   return (
-    <form
-      role="search"
-      aria-label={t("filters.label")}
-      onSubmit={apply}
+    <FilterForm
+      label={t("filters.label")}
+      onApply={apply}
       className="grid gap-4 rounded-md border border-slate-300 bg-white p-4 md:grid-cols-2 lg:grid-cols-4 lg:items-end"
     >
       <TextField
@@ -81,6 +79,6 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
         filtered={filtered}
         span="lg:col-span-2"
       />
-    </form>
+    </FilterForm>
   );
 }

@@ -8,7 +8,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { useAdminSession } from "@/hooks/use-admin-session";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
-import { RadioGroup } from "../radio-group";
+import { EmploymentAnswers } from "../employment-answers";
 import type { NewEmployeeBody, NewEmployeeField, NewEmployeeValues } from "./new-employee-schema";
 
 type Props = {
@@ -27,28 +27,10 @@ export function EmploymentFields({ form, error }: Props) {
     if (only && getValues("payrollScheduleId") === "" && !form.formState.dirtyFields.payrollScheduleId)
       setValue("payrollScheduleId", only);
   }, [only, getValues, setValue, form.formState.dirtyFields.payrollScheduleId]);
-  const yesNo = [
-    { value: "true", label: t("employerForm.yes") },
-    { value: "false", label: t("employerForm.no") },
-    { value: "", label: t("employerForm.notConfirmed") },
-  ];
   return (
     <fieldset className="flex flex-col gap-4 rounded-md border border-slate-300 bg-white p-4">
       <legend className="px-1 text-lg font-bold text-slate-900">{t("newEmployee.employment")}</legend>
-      <RadioGroup
-        legend={t("employerForm.isEmployed")}
-        name="isEmployed"
-        options={yesNo}
-        error={error("isEmployed")}
-        input={form.register("isEmployed")}
-      />
-      <RadioGroup
-        legend={t("employerForm.isEligible")}
-        name="isEligible"
-        options={yesNo}
-        error={error("isEligible")}
-        input={form.register("isEligible")}
-      />
+      <EmploymentAnswers error={error} input={(field) => form.register(field)} />
       <SelectField
         label={t("employerForm.payrollSchedule")}
         placeholder={t("employerForm.noSchedule")}

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 
+import { TitledSection } from "@/components/ui/titled-section";
 import { useWithdrawInvite } from "@/hooks/use-admin-team";
 import type { TeamInvite } from "@/lib/schemas/responses/admin-team";
 
@@ -21,10 +22,7 @@ export function OpenInvites({ invites }: { invites: TeamInvite[] }) {
   const withdraw = useWithdrawInvite();
   const [outcome, setOutcome] = useState<Outcome>();
   return (
-    <section aria-labelledby="team-invites-title" className="flex flex-col gap-4">
-      <h2 id="team-invites-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {t("invites.title")}
-      </h2>
+    <TitledSection titleId="team-invites-title" title={t("invites.title")} gap="gap-4" focusable>
       <OutcomeMessage outcome={outcome} />
       {invites.length === 0 ? (
         <p className="text-slate-700">{t("invites.empty")}</p>
@@ -52,12 +50,8 @@ export function OpenInvites({ invites }: { invites: TeamInvite[] }) {
               <ConfirmAction
                 key="action"
                 id={`withdraw-${invite.id}`}
-                label={
-                  <>
-                    {t("invites.withdraw.button")}
-                    <span className="sr-only"> {invite.email}</span>
-                  </>
-                }
+                label={t("invites.withdraw.button")}
+                labelFor={invite.email}
                 title={t("invites.withdraw.confirmTitle", { email: invite.email })}
                 body={t("invites.withdraw.confirmBody")}
                 confirmLabel={t("invites.withdraw.confirm")}
@@ -71,6 +65,6 @@ export function OpenInvites({ invites }: { invites: TeamInvite[] }) {
           }))}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { PageHeading } from "@/components/ui/page-heading";
+import { TitledSection } from "@/components/ui/titled-section";
 import { useTeam } from "@/hooks/use-admin-team";
 
 import { OutcomeMessage, type Outcome } from "../resource/outcome";
@@ -29,10 +30,7 @@ export function TeamView() {
   return (
     <div className="flex flex-col gap-10">
       <PageHeading intro={<p>{t("intro")}</p>}>{t("title")}</PageHeading>
-      <section aria-labelledby="team-people-title" className="flex flex-col gap-4">
-        <h2 id="team-people-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-          {t("people.title")}
-        </h2>
+      <TitledSection titleId="team-people-title" title={t("people.title")} gap="gap-4" focusable>
         <OutcomeMessage outcome={removed} />
         <Loaded query={team} loading={t("loading")}>
           {(members) => (
@@ -46,7 +44,7 @@ export function TeamView() {
             />
           )}
         </Loaded>
-      </section>
+      </TitledSection>
       {person ? (
         <MemberPanel
           key={person.id}

@@ -3,6 +3,7 @@
 import { useRef } from "react";
 import { useTranslations } from "use-intl";
 
+import { FieldError, FieldHint } from "@/components/ui/field";
 import { ACCEPT_ATTRIBUTE } from "@/lib/image/prepare-image";
 
 import type { EvidenceFile } from "./use-evidence-file";
@@ -34,14 +35,8 @@ export function DocumentFileField({ name, label, selected, error, onChoose }: Pr
       <label id={`${id}-label`} htmlFor={id} className="font-medium text-slate-900">
         {label}
       </label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {t("hint")}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldHint id={id} hint={t("hint")} />
+      <FieldError id={id} error={error} />
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <button
           id={id}

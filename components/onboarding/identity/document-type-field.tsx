@@ -2,6 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
+import { FieldError } from "@/components/ui/field";
 import type { DocumentType } from "@/lib/domain/identity/evidence";
 
 import { DOCUMENT_TYPES } from "./document-types";
@@ -13,11 +14,7 @@ export function DocumentTypeField({ value, error, onChange }: Props) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? "field-documentType-error" : undefined}>
       <legend className="mb-2 font-medium text-slate-900">{t("typeLegend")}</legend>
-      {error ? (
-        <p id="field-documentType-error" className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="field-documentType" error={error} />
       {DOCUMENT_TYPES.map((type, index) => {
         // The first radio carries the field's id so the error summary can link to the group.
         const id = index === 0 ? "field-documentType" : `field-documentType-${type}`;
