@@ -47,11 +47,6 @@ export const OVER_BUDGET = [
     why: "every HR action on a live card (lock, lift, lost or stolen, close, mail again) with its confirmations",
   },
   {
-    file: "components/admin/security/sso-fields.tsx",
-    functionLines: 122,
-    why: "the single sign-on settings' fields (provider, domains, role mapping, break-glass owner) in one section",
-  },
-  {
     file: "tests/http/audit-trail.test.ts",
     fileLines: 667,
     why: "the audit trail's every recorded action and its sealed, keyed chain: to split by door (partner, portal, HR)",

@@ -40,6 +40,15 @@ export function SsoFields({ form, settings, fieldError, claimError, changed }: P
   // A stored choice the team no longer lists (or could not be read) stays shown, by its id.
   if (storedBreakGlass && !owners.some((owner) => owner.id === storedBreakGlass))
     ownerOptions.push({ value: storedBreakGlass, label: storedBreakGlass });
+  // The provider's settings are identifiers and URLs: never autofilled, never spell-checked.
+  const providerSetting = (
+    name: "issuer" | "clientId" | "clientSecret" | "allowedDomains" | "roleClaim" | "scopes",
+  ) => ({
+    autoComplete: "off",
+    spellCheck: false,
+    error: fieldError(name),
+    ...register(name, changed),
+  });
 
   return (
     <Panel
@@ -67,58 +76,31 @@ export function SsoFields({ form, settings, fieldError, claimError, changed }: P
         label={t("issuer")}
         hint={t("issuerHint")}
         type="url"
-        autoComplete="off"
-        spellCheck={false}
-        error={fieldError("issuer")}
         className="sm:max-w-xl"
-        {...register("issuer", changed)}
+        {...providerSetting("issuer")}
       />
-      <TextField
-        label={t("clientId")}
-        autoComplete="off"
-        spellCheck={false}
-        error={fieldError("clientId")}
-        className="sm:max-w-xl"
-        {...register("clientId", changed)}
-      />
+      <TextField label={t("clientId")} className="sm:max-w-xl" {...providerSetting("clientId")} />
       {stored?.clientSecretLastFour ? <p>{t("secretStored", { lastFour: stored.clientSecretLastFour })}</p> : null}
       <TextField
         label={stored?.clientSecretLastFour ? t("replaceSecret") : t("clientSecret")}
         hint={stored?.clientSecretLastFour ? t("replaceSecretHint") : t("clientSecretHint")}
         type="password"
-        autoComplete="off"
-        spellCheck={false}
-        error={fieldError("clientSecret")}
         className="sm:max-w-xl"
-        {...register("clientSecret", changed)}
+        {...providerSetting("clientSecret")}
       />
       <TextAreaField
         label={t("allowedDomains")}
         hint={t("allowedDomainsHint")}
-        spellCheck={false}
-        autoComplete="off"
-        error={fieldError("allowedDomains")}
         className="sm:max-w-xl"
-        {...register("allowedDomains", changed)}
+        {...providerSetting("allowedDomains")}
       />
       <TextField
         label={t("roleClaim")}
         hint={t("roleClaimHint")}
-        autoComplete="off"
-        spellCheck={false}
-        error={fieldError("roleClaim")}
         className="sm:max-w-md"
-        {...register("roleClaim", changed)}
+        {...providerSetting("roleClaim")}
       />
-      <TextField
-        label={t("scopes")}
-        hint={t("scopesHint")}
-        autoComplete="off"
-        spellCheck={false}
-        error={fieldError("scopes")}
-        className="sm:max-w-md"
-        {...register("scopes", changed)}
-      />
+      <TextField label={t("scopes")} hint={t("scopesHint")} className="sm:max-w-md" {...providerSetting("scopes")} />
       <RoleMappingRows
         control={control}
         register={register}
