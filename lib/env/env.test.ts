@@ -24,6 +24,27 @@ const refusalOf = (check: () => unknown) => {
 
 const refusal = (source: Record<string, string | undefined>) => refusalOf(() => parseEnv(source));
 
+/** Persona configured for production: the identity provider's settings, all given. */
+const PERSONA = {
+  IDENTITY_PROVIDER: "persona",
+  PERSONA_API_KEY: "persona_production_abc",
+  PERSONA_WEBHOOK_SECRET: "wbhsec_abc",
+  PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trantype_standard",
+  PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trantype_document",
+};
+
+/** Each setting's value is refused, and the refusal names the variable on a line of its own. */
+const itRefuses = (cases: Array<[name: string, value: string]>) =>
+  it.each(cases)("refuses %s=%s, naming it", (name, value) => {
+    expect(refusal({ [name]: value })).toMatch(new RegExp(`^ {2}${name}: `, "m"));
+  });
+
+/** Each setting's value is taken: nothing is refused. */
+const itAccepts = (cases: Array<[name: string, value: string]>) =>
+  it.each(cases)("accepts %s=%s", (name, value) => {
+    expect(refusal({ [name]: value })).toBe("");
+  });
+
 /** The variables a refusal names, one indented line each. */
 const namedVariables = (message: string) =>
   message
@@ -235,14 +256,7 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
   });
 
   it("closes the identity gap with Persona configured, and checks its credentials", () => {
-    const persona = {
-      IDENTITY_PROVIDER: "persona",
-      PERSONA_API_KEY: "persona_production_abc",
-      PERSONA_WEBHOOK_SECRET: "wbhsec_abc",
-      PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trantype_standard",
-      PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trantype_document",
-    };
-    expect(productionGaps({ ...PRODUCTION, ...persona })).toEqual([expect.stringMatching(/^ISSUING_PROVIDER: /)]);
+    expect(productionGaps({ ...PRODUCTION, ...PERSONA })).toEqual([expect.stringMatching(/^ISSUING_PROVIDER: /)]);
     expect(namedVariables(startRefusal({ ...PRODUCTION, IDENTITY_PROVIDER: "persona" }))).toEqual([
       "PERSONA_API_KEY",
       "PERSONA_WEBHOOK_SECRET",
@@ -254,15 +268,15 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
       namedVariables(
         startRefusal({
           ...PRODUCTION,
-          ...persona,
+          ...PERSONA,
           PERSONA_API_KEY: "persona_sandbox_abc",
           PERSONA_API_BASE: "http://127.0.0.1:9",
         }),
       ),
     ).toEqual(["PERSONA_API_KEY", "PERSONA_API_BASE", "ISSUING_PROVIDER"]);
-    expect(() => parseEnv({ ...persona, PERSONA_API_KEY: "sk_live_x" })).toThrow(/PERSONA_API_KEY/);
+    expect(() => parseEnv({ ...PERSONA, PERSONA_API_KEY: "sk_live_x" })).toThrow(/PERSONA_API_KEY/);
     expect(
-      parseEnv({ ...persona, PERSONA_API_KEY: "persona_sandbox_abc", PERSONA_API_BASE: "http://127.0.0.1:9" })
+      parseEnv({ ...PERSONA, PERSONA_API_KEY: "persona_sandbox_abc", PERSONA_API_BASE: "http://127.0.0.1:9" })
         .IDENTITY_PROVIDER,
     ).toBe("persona");
   });
@@ -271,25 +285,18 @@ describe("start-up: production needs a real identity vendor and card issuer, nev
     expect(productionGaps({ ...PRODUCTION, ISSUING_PROVIDER: "stripe" })).toEqual([
       expect.stringMatching(/^IDENTITY_PROVIDER: /),
     ]);
-    const persona = {
-      IDENTITY_PROVIDER: "persona",
-      PERSONA_API_KEY: "persona_production_abc",
-      PERSONA_WEBHOOK_SECRET: "wbhsec_abc",
-      PERSONA_STANDARD_TRANSACTION_TYPE_ID: "trantype_standard",
-      PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: "trantype_document",
-    };
-    expect(assertReadyToStart({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe" }).ISSUING_PROVIDER).toBe(
+    expect(assertReadyToStart({ ...PRODUCTION, ...PERSONA, ISSUING_PROVIDER: "stripe" }).ISSUING_PROVIDER).toBe(
       "stripe",
     );
-    expect(startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "sandbox" })).toMatch(
+    expect(startRefusal({ ...PRODUCTION, ...PERSONA, ISSUING_PROVIDER: "sandbox" })).toMatch(
       /^Invalid configuration:\n {2}ISSUING_PROVIDER: no card issuer is configured \(set stripe\)/,
     );
     expect(
-      startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: undefined }),
+      startRefusal({ ...PRODUCTION, ...PERSONA, ISSUING_PROVIDER: "stripe", STRIPE_SECRET_KEY: undefined }),
     ).toMatch(/STRIPE_SECRET_KEY: is required/);
     // A Stripe base URL sends card and payment calls (and the secret key with them) elsewhere.
     expect(
-      startRefusal({ ...PRODUCTION, ...persona, ISSUING_PROVIDER: "stripe", STRIPE_API_BASE: "http://127.0.0.1:9" }),
+      startRefusal({ ...PRODUCTION, ...PERSONA, ISSUING_PROVIDER: "stripe", STRIPE_API_BASE: "http://127.0.0.1:9" }),
     ).toMatch(/^Invalid configuration:\n {2}STRIPE_API_BASE: is for tests against a local fake only/);
     expect(
       parseEnv({
@@ -367,23 +374,19 @@ describe("graceful shutdown settings", () => {
     expect([env.SHUTDOWN_DELAY_MS, env.SHUTDOWN_TIMEOUT_MS]).toEqual([0, 25_000]);
   });
 
-  it.each([
+  itRefuses([
     ["SHUTDOWN_DELAY_MS", "-1"],
     ["SHUTDOWN_DELAY_MS", "60001"],
     ["SHUTDOWN_TIMEOUT_MS", "14999"],
     ["SHUTDOWN_TIMEOUT_MS", "300001"],
     ["SHUTDOWN_TIMEOUT_MS", "soon"],
-  ])("refuses %s=%s", (name, value) => {
-    expect(refusal({ [name]: value })).toMatch(new RegExp(`^ {2}${name}: `, "m"));
-  });
+  ]);
 
-  it.each([
+  itAccepts([
     ["SHUTDOWN_DELAY_MS", "60000"],
     ["SHUTDOWN_TIMEOUT_MS", "15000"],
     ["SHUTDOWN_TIMEOUT_MS", "300000"],
-  ])("accepts %s=%s", (name, value) => {
-    expect(refusal({ [name]: value })).toBe("");
-  });
+  ]);
 });
 
 describe("webhook delivery settings", () => {
@@ -395,15 +398,13 @@ describe("webhook delivery settings", () => {
     });
   });
 
-  it.each([
+  itRefuses([
     ["WEBHOOK_CONCURRENCY", "0"],
     ["WEBHOOK_ENDPOINT_CONCURRENCY", "0"],
     ["WEBHOOK_ENDPOINT_CONCURRENCY", "2.5"],
     ["WEBHOOK_DISABLE_AFTER_DAYS", "0"],
     ["WEBHOOK_DISABLE_AFTER_DAYS", "-1"],
-  ])("refuses %s=%s, naming it", (name, value) => {
-    expect(refusal({ [name]: value })).toMatch(new RegExp(`^  ${name}: `, "m"));
-  });
+  ]);
 });
 
 describe("worker settings", () => {
@@ -428,22 +429,18 @@ describe("worker settings", () => {
     expect(refusal({ IDENTITY_REVIEW_POLL_AFTER: value })).toMatch(/^ {2}IDENTITY_REVIEW_POLL_AFTER: must be /m);
   });
 
-  it.each([
+  itRefuses([
     ["WORKER_POLL_MS", "9"],
     ["WORKER_POLL_MS", "60001"],
     // A lease shorter than a provider's or receiver's 10 s timeout would hand work in flight to a second worker.
     ["WORKER_LEASE_SECONDS", "14"],
     ["WORKER_LEASE_SECONDS", "3601"],
-  ])("refuses %s=%s, naming it", (name, value) => {
-    expect(refusal({ [name]: value })).toMatch(new RegExp(`^  ${name}: `, "m"));
-  });
+  ]);
 
-  it.each([
+  itAccepts([
     ["WORKER_POLL_MS", "10"],
     ["WORKER_LEASE_SECONDS", "15"],
-  ])("accepts %s=%s", (name, value) => {
-    expect(refusal({ [name]: value })).toBe("");
-  });
+  ]);
 });
 
 describe("the database's two roles (MIGRATION_DATABASE_URL)", () => {
@@ -510,14 +507,12 @@ describe("the SFTP door's settings", () => {
     expect(refusal({ ...PRODUCTION })).toBe("");
   });
 
-  it.each([
+  itRefuses([
     ["SFTP_PORT", "0"],
     ["SFTP_SERVER", "yes"],
     ["SFTP_MAX_FILE_BYTES", "10"],
     ["RATE_LIMIT_SFTP_AUTH_FAILURES_PER_ACCOUNT", "lots"],
-  ])("refuses %s=%s", (name, value) => {
-    expect(refusal({ [name]: value })).toMatch(new RegExp(`^ {2}${name}: `, "m"));
-  });
+  ]);
 });
 
 describe("data keys and session secrets (rotation)", () => {
