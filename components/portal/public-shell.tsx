@@ -1,7 +1,9 @@
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { LanguageSwitcher } from "@/components/portal/language-switcher";
+import { MainLandmark, SkipLink } from "@/components/ui/page-frame";
 import { messagesFor } from "@/lib/i18n/messages";
+import type { Locale } from "@/lib/i18n/config";
 import { requestLocale } from "@/lib/i18n/server";
 
 /**
@@ -14,21 +16,29 @@ export async function PublicShell({ children }: { children: React.ReactNode }) {
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" });
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-900"
-      >
-        {t("skipLink")}
-      </a>
-      <header className="border-b border-slate-300 bg-white">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="font-semibold text-brand-900">{t("appName")}</p>
-          <LanguageSwitcher current={locale} label={t("language")} />
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-xl px-4 py-6 outline-none sm:py-10">
-        {children}
-      </main>
+      <SkipLink label={t("skipLink")} />
+      <PublicHeader title={t("appName")} locale={locale} languageLabel={t("language")} />
+      <MainLandmark width="narrow">{children}</MainLandmark>
     </>
+  );
+}
+
+/** The header of a page for people not signed in (the portal's, the HR area's): what it is, and the language choice. */
+export function PublicHeader({
+  title,
+  locale,
+  languageLabel,
+}: {
+  title: string;
+  locale: Locale;
+  languageLabel: string;
+}) {
+  return (
+    <header className="border-b border-slate-300 bg-white">
+      <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <p className="font-semibold text-brand-900">{title}</p>
+        <LanguageSwitcher current={locale} label={languageLabel} />
+      </div>
+    </header>
   );
 }

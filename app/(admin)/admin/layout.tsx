@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { createTranslator, type Messages } from "use-intl/core";
 
 import { Providers } from "@/components/admin/providers";
+import { SkipLink } from "@/components/ui/page-frame";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
@@ -27,12 +28,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
   const { locale, messages, t } = await translator();
   return (
     <Providers locale={locale} messages={messages}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-900"
-      >
-        {t("skipLink")}
-      </a>
+      <SkipLink label={t("skipLink")} />
       {children}
     </Providers>
   );

@@ -3,6 +3,7 @@ import { createTranslator, type Messages } from "use-intl/core";
 
 import { LanguageSwitcher } from "@/components/portal/language-switcher";
 import { SignOutButton } from "@/components/portal/sign-out-button";
+import { MainLandmark, SkipLink } from "@/components/ui/page-frame";
 import { currentEmployee } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
@@ -19,12 +20,7 @@ export default async function OnboardingLayout({ children }: { children: React.R
   const t = createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" });
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-brand-900"
-      >
-        {t("skipLink")}
-      </a>
+      <SkipLink label={t("skipLink")} />
       <header className="border-b border-slate-300 bg-white">
         <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-x-3 gap-y-1 px-4 py-1.5 sm:py-3">
           <p className="text-sm font-semibold leading-tight text-brand-900 sm:text-base">
@@ -39,9 +35,7 @@ export default async function OnboardingLayout({ children }: { children: React.R
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-6 outline-none sm:py-10">
-        {children}
-      </main>
+      <MainLandmark width="medium">{children}</MainLandmark>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { RoleProvider } from "@/components/admin/role";
 import { AdminSignOutButton } from "@/components/admin/sign-out-button";
 import { StepUpProvider } from "@/components/admin/step-up/step-up-provider";
 import { LanguageSwitcher } from "@/components/portal/language-switcher";
+import { MainLandmark } from "@/components/ui/page-frame";
 import { adminOwesEnrolment, currentAdmin } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
@@ -41,9 +42,9 @@ export default async function AdminAppLayout({ children }: { children: React.Rea
           </div>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-6 outline-none sm:py-10">
+      <MainLandmark width="wide">
         <StepUpProvider>{children}</StepUpProvider>
-      </main>
+      </MainLandmark>
     </RoleProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { createTranslator, type Messages } from "use-intl/core";
 
-import { LanguageSwitcher } from "@/components/portal/language-switcher";
+import { PublicHeader } from "@/components/portal/public-shell";
+import { MainLandmark } from "@/components/ui/page-frame";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
 
@@ -14,15 +15,8 @@ export default async function AdminPublicLayout({ children }: { children: React.
   );
   return (
     <>
-      <header className="border-b border-slate-300 bg-white">
-        <div className="mx-auto flex max-w-3xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <p className="font-semibold text-brand-900">{t("title")}</p>
-          <LanguageSwitcher current={locale} label={language} />
-        </div>
-      </header>
-      <main id="main" tabIndex={-1} className="mx-auto max-w-xl px-4 py-6 outline-none sm:py-10">
-        {children}
-      </main>
+      <PublicHeader title={t("title")} locale={locale} languageLabel={language} />
+      <MainLandmark width="narrow">{children}</MainLandmark>
     </>
   );
 }
