@@ -5,11 +5,7 @@ import { withPartner } from "@/lib/api/with-partner";
 import { replayDelivery } from "@/lib/services/webhooks/replay-delivery";
 
 const handlePOST = withPartner<{ endpointId: string; deliveryId: string }>(async ({ ctx, params }) => {
-  const { delivery, eventType } = await replayDelivery({
-    ctx,
-    endpointId: params.endpointId,
-    deliveryId: params.deliveryId,
-  });
+  const { delivery, eventType } = await replayDelivery({ ctx, ...params });
   return json(serializeDelivery(delivery, eventType, []), { status: 202 });
 });
 
