@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { DEFAULT_PERSONA_STATUSES, PERSONA_FILE_ENCODINGS } from "@/lib/domain/identity/persona-settings";
 import { createPersonaIdentityProvider } from "@/lib/providers/identity/persona";
-import type { IdentitySubject } from "@/lib/providers/identity/types";
 
+import { identitySubject } from "../support/identity-checks";
 import {
   DATABASE_VERIFICATION_FIELDS,
   DATABASE_VERIFICATION_KEYS,
@@ -102,17 +102,10 @@ function adapter(fileEncoding: (typeof PERSONA_FILE_ENCODINGS)[number] = "multip
   });
 }
 
-const subject: IdentitySubject = {
-  checkId: "idv_1",
-  attempt: 1,
-  firstName: "Ada",
-  lastName: "Lovelace",
-  birthDate: "1990-01-31",
-  ssn: "231-54-8765",
-  phoneNumber: "+14155550100",
-  address: { line1: "1 Main St", line2: "Apt 2", city: "Springfield", state: "IL", postalCode: "62701" },
-  expandedRequired: false,
-};
+// With a second address line, so the contract sees every address field the adapter can send.
+const subject = identitySubject("idv_1", {
+  address: { line1: "1 Main St", line2: "Apt 2", city: "Austin", state: "TX", postalCode: "73301" },
+});
 const image = (mimeType: string) => ({ bytes: Buffer.from([1, 2, 3, 4, 5]), mimeType });
 
 describe("the data check against Database Verification via API", () => {
