@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import type { CardTermsRecord } from "@/lib/domain/cards/card-terms";
@@ -138,6 +138,9 @@ export type IssuedCardRow = CardRow & {
   virtualExpMonth: number;
   virtualExpYear: number;
 };
+
+/** In SQL: a card the person holds now — issued and not closed (a reservation, a void or a closed card is none). */
+export const isLiveCard = () => and(eq(cards.state, "issued"), isNull(cards.closedAt))!;
 
 export function isIssuedCard(card: CardRow): card is IssuedCardRow {
   return (

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
-import { cards, employees, employers, isIssuedCard, paymentMethods, type EmployeeRow } from "@/db/schema";
+import { cards, employees, employers, isIssuedCard, isLiveCard, paymentMethods, type EmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import {
   decideProgramRules,
@@ -110,14 +110,7 @@ async function loadProgramRulesInput(
   const live = await db
     .select()
     .from(cards)
-    .where(
-      and(
-        eq(cards.employeeId, employee.id),
-        eq(cards.employerId, employee.employerId),
-        eq(cards.state, "issued"),
-        isNull(cards.closedAt),
-      ),
-    );
+    .where(and(eq(cards.employeeId, employee.id), eq(cards.employerId, employee.employerId), isLiveCard()));
   const [verified] = await db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)

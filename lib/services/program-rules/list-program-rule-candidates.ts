@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, ne, or, sql } from "drizzle-orm";
 
-import { cards, employees } from "@/db/schema";
+import { cards, employees, isLiveCard } from "@/db/schema";
 import { PROGRAM_LOCKS } from "@/lib/domain/program/program-rules";
 
 import type { QueryContext } from "../context";
@@ -30,8 +30,7 @@ export async function listProgramRuleCandidates({
     .where(
       and(
         eq(cards.employeeId, employees.id),
-        eq(cards.state, "issued"),
-        isNull(cards.closedAt),
+        isLiveCard(),
         or(
           eq(employees.isEmployed, false),
           eq(employees.isEligible, false),
