@@ -4,7 +4,6 @@ import { agreements, agreementTexts, agreementVersions, employees } from "@/db/s
 
 import type { QueryContext } from "../context";
 
-
 type Text = { language: string; title: string; body: string };
 
 /**
