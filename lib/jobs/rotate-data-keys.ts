@@ -3,6 +3,8 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { currentKeyId, decrypt, encrypt, isSealedText, openBytes, sealBytes } from "@/lib/crypto/encryption";
 import { sealingContexts } from "@/lib/crypto/sealing-contexts";
+import { recordAudit } from "@/lib/services/audit/record-audit";
+import { systemWideContext } from "@/lib/services/context";
 
 /**
  * `npm run keys:rotate` (docs/deploy.md, "Rotating keys"): re-seals every value not sealed with the
@@ -248,6 +250,22 @@ export async function rotateDataKeys(db: Db, options: RotationOptions = {}): Pro
   }
   const columns = [...totals.values()];
   const done = remaining.length === 0 && columns.every((column) => column.unopenable.length === 0);
+  // Every run goes into the platform's own audit chain (the records of no employer): which key,
+  // how much was re-sealed, and whether anything is left. Key ids and counts only.
+  await recordAudit({
+    ctx: systemWideContext(db, "keys:rotate"),
+    entry: {
+      action: "keys.rotated",
+      employerId: null,
+      details: {
+        currentKey: keyId,
+        resealed: columns.reduce((sum, column) => sum + column.resealed, 0),
+        remaining: remaining.reduce((sum, entry) => sum + entry.count, 0),
+        unopenable: columns.reduce((sum, column) => sum + column.unopenable.length, 0),
+        done,
+      },
+    },
+  });
   return { keyId, columns, remaining, done };
 }
 

@@ -1,9 +1,15 @@
 import { closeDb, getDb } from "@/db/client";
-import { describeDemo, seedDemoData, seedIfEmpty } from "./seed";
+import { describeDemo, SEED_REFUSES_PRODUCTION, seedDemoData, seedIfEmpty } from "./seed";
 
 // `npm run seed` adds the demo employers to an empty database; `-- --force` adds another set.
-// On the embedded database, stop the server first: PGlite serves one process only.
+// On the embedded database, stop the server first: PGlite serves one process only. Never in
+// production (APP_ENV=production): it says so and exits 1, as the server never seeds there.
 async function main() {
+  // Before the settings are read or the database opened: the answer does not depend on them.
+  if (process.env.APP_ENV === "production") {
+    console.error(SEED_REFUSES_PRODUCTION);
+    process.exit(1);
+  }
   const db = await getDb();
   const seeded = process.argv.includes("--force") ? await seedDemoData(db) : await seedIfEmpty(db);
   console.log(

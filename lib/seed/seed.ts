@@ -74,7 +74,14 @@ export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
   return (await seed(db, { onlyIfEmpty: false }))!;
 }
 
+/** Why the demo data is never written in production: said by `npm run seed`, thrown by seed() itself. */
+export const SEED_REFUSES_PRODUCTION =
+  "npm run seed refuses APP_ENV=production: it writes the demo employers (Acme, Globex), their HR owners with demo passwords and the demo agreements, which must never reach a production database.";
+
 async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<DemoEmployer[] | undefined> {
+  // The server seeds only outside production and `npm run seed` refuses it first; this is the last
+  // guard, so no caller can write demo people and passwords into a production database.
+  if (getEnv().APP_ENV === "production") throw new Error(SEED_REFUSES_PRODUCTION);
   const created: Array<Omit<DemoEmployer, "sftp">> | undefined = await inTransaction(
     { db, actor: SEED },
     async (tx) => {

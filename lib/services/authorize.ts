@@ -21,18 +21,40 @@ const REFUSALS: Record<HrPermission, string> = {
 };
 
 /**
- * HR may do this only in a role that holds the permission (lib/domain/hr/hr-roles.ts): every use case
- * HR reaches asks here first, so no route or page decides it. Other actors pass: a partner, the
- * employee and the system are held by each use case's own rules (scope, patch policy, card rules).
+ * Whether the actor holds an HR permission. HR holds it only in a role that does
+ * (lib/domain/hr/hr-roles.ts). A partner, the employee, the system and an anonymous caller are not
+ * decided by role: each use case's own rules hold them (tenant scope, patch policy, card rules,
+ * what a sign-in may do). Every kind of actor is named, so a new one must be decided here before
+ * it compiles: none passes by default.
  */
-export function authorize(actor: Actor, permission: HrPermission): void {
-  if (actor.type === "admin" && !roleMay(actor.role, permission))
-    throw new AppError("role_not_allowed", REFUSALS[permission], { internal: { permission } });
+export function actorMay(actor: Actor, permission: HrPermission): boolean {
+  switch (actor.type) {
+    case "admin":
+      return roleMay(actor.role, permission);
+    case "partner":
+    case "employee":
+    case "system":
+    case "anonymous":
+      return true;
+    default:
+      return unknownActor(actor);
+  }
 }
 
-/** Whether the actor may, without throwing: for what a role sees masked. */
-export const actorMay = (actor: Actor, permission: HrPermission): boolean =>
-  actor.type !== "admin" || roleMay(actor.role, permission);
+/** A kind of actor no case above names: refused (unreachable while the switch is exhaustive). */
+function unknownActor(actor: never): never {
+  const type = String((actor as { type?: unknown }).type);
+  throw new AppError("unauthorized", "This caller is not allowed here.", { internal: { actorType: type } });
+}
+
+/**
+ * HR may do this only in a role that holds the permission: every use case HR reaches asks here
+ * first, so no route or page decides it (actorMay says who is decided by role).
+ */
+export function authorize(actor: Actor, permission: HrPermission): void {
+  if (!actorMay(actor, permission))
+    throw new AppError("role_not_allowed", REFUSALS[permission], { internal: { permission } });
+}
 
 /** An HR person acting. */
 export type HrActor = Extract<Actor, { type: "admin" }>;

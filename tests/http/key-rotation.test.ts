@@ -216,6 +216,17 @@ describe("rotating the data key", () => {
       .then((result) => result.rows);
     expect(row!.ssn_encrypted).toMatch(/^v2:b:/);
     expect(decrypt(row!.ssn_encrypted, sealingContexts.employeeSsn(written.at(-1)!))).toBe(SSN);
+    // The run is in the platform's own audit chain (no employer): the key and the counts, no value.
+    const resealed = result.columns.reduce((sum, column) => sum + column.resealed, 0);
+    const audited = await db.execute<{ actor_id: string; details: Record<string, unknown> }>(
+      sql`select actor_id, details from audit_queue where action = 'keys.rotated' and employer_id is null
+          union all
+          select actor_id, details from audit_records where action = 'keys.rotated' and employer_id is null`,
+    );
+    expect(audited.rows).toContainEqual({
+      actor_id: "keys:rotate",
+      details: { currentKey: "b", resealed, remaining: 0, unopenable: 0, done: true },
+    });
   });
 
   it("continues where a run stopped, re-sealing nothing twice", async () => {

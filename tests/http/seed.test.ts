@@ -1,12 +1,15 @@
 // @module-tag embedded-db — also on PGlite: the demo seed, written on the embedded database by the first npm start.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { adminUsers, employees } from "@/db/schema";
-import { describeDemo, seedDemoData } from "@/lib/seed/seed";
+import { adminUsers, employees, employers } from "@/db/schema";
+import { resetEnvCache } from "@/lib/env";
+import { describeDemo, SEED_REFUSES_PRODUCTION, seedDemoData } from "@/lib/seed/seed";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/verify-sftp-password";
 import { anonymousContext } from "@/lib/services/context";
+
+import { PRODUCTION_ENV } from "../support/production-env";
 
 describe("the demo seed", () => {
   it("creates the demo employers with an HR owner, admin and viewer, an API client and employees at different stages", async () => {
@@ -54,5 +57,24 @@ describe("the demo seed", () => {
       expect(byName.get("Chen")?.ssnLastFour).toBe("8765");
       expect(people.every((person) => person.requirementsComplete === false)).toBe(true);
     }
+  });
+});
+
+describe("the demo seed in production", () => {
+  const saved = { ...process.env };
+  afterEach(() => {
+    for (const name of Object.keys(PRODUCTION_ENV)) delete process.env[name];
+    Object.assign(process.env, saved);
+    resetEnvCache();
+  });
+
+  // Every production setting given, so the refusal is the seed's own and not a missing secret.
+  it("refuses APP_ENV=production, saying why, and writes nothing", async () => {
+    const db = await getDb();
+    const before = (await db.select({ id: employers.id }).from(employers)).length;
+    Object.assign(process.env, PRODUCTION_ENV);
+    resetEnvCache();
+    await expect(seedDemoData(db)).rejects.toThrow(SEED_REFUSES_PRODUCTION);
+    expect((await db.select({ id: employers.id }).from(employers)).length).toBe(before);
   });
 });

@@ -30,7 +30,12 @@ const RUNS: Array<{ command: Command; args: string[]; status: number; says: RegE
   { command: "worker", args: [], status: 1, says: /SESSION_SECRET: is required when APP_ENV=production/ },
   { command: "sftp", args: [], status: 1, says: /SFTP_HOST_KEY: is required when APP_ENV=production/ },
   { command: "migrate", args: [], status: 1, says: /SESSION_SECRET: is required when APP_ENV=production/ },
-  { command: "seed", args: [], status: 1, says: /SESSION_SECRET: is required when APP_ENV=production/ },
+  {
+    command: "seed",
+    args: [],
+    status: 1,
+    says: /^npm run seed refuses APP_ENV=production: it writes the demo employers/m,
+  },
   { command: "import", args: [], status: 2, says: /^usage: npm run import -- --employer/m },
   { command: "sftp-accounts", args: [], status: 2, says: /^usage: npm run sftp:accounts -- list\|create/m },
   { command: "audit-verify", args: ["--help"], status: 0, says: /^usage: npm run audit:verify/m },

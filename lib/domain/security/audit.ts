@@ -64,6 +64,8 @@ export const AUDIT_ACTIONS = [
   "audit.exported",
   // The chain keyed under the current key from here on (first sealed under it, or a rotation)
   "audit.chain_keyed",
+  // The platform's own, in the chain of no employer: a run of npm run keys:rotate
+  "keys.rotated",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
