@@ -38,3 +38,21 @@ export const ATR_SETTINGS: AtrSettings = {
   // $10: lines are offered in round amounts, always rounded down so the payment test still holds.
   lineIncrementCents: 1_000,
 };
+
+/**
+ * Every version of the settings a decision may have been made under, by its `version`: a decision
+ * keeps its version (atr_submissions.settings_version), and what is said about it later — the
+ * adverse action notice's figures — is said with that version's numbers, not today's. A version
+ * is never removed while a decision names it.
+ */
+const ATR_SETTINGS_VERSIONS: ReadonlyMap<string, AtrSettings> = new Map([[ATR_SETTINGS.version, ATR_SETTINGS]]);
+
+/** The settings a decision was made under; an unknown version is a release that dropped one still in use. */
+export function atrSettingsOf(version: string): AtrSettings {
+  const settings = ATR_SETTINGS_VERSIONS.get(version);
+  if (!settings)
+    throw new Error(
+      `A decision names ATR settings version ${JSON.stringify(version)}, which this release does not hold: keep every version a decision was made under.`,
+    );
+  return settings;
+}

@@ -8,7 +8,7 @@ import {
   type RenderedNotice,
 } from "@/lib/domain/credit/adverse-action-notice";
 import type { DeclineReason } from "@/lib/domain/credit/adverse-action-reasons";
-import { ATR_SETTINGS } from "@/lib/domain/credit/atr-settings";
+import { atrSettingsOf } from "@/lib/domain/credit/atr-settings";
 import { getEnv } from "@/lib/env";
 import { createId } from "@/lib/ids";
 
@@ -48,7 +48,8 @@ export async function createAdverseActionNotice({
       reasons,
       creditor: { name: env.CREDITOR_NAME, address: env.CREDITOR_ADDRESS },
       agency: { name: env.ECOA_AGENCY_NAME, address: env.ECOA_AGENCY_ADDRESS },
-      settings: ATR_SETTINGS,
+      // The numbers the decision was made under, whatever the settings are today.
+      settings: atrSettingsOf(submission.settingsVersion),
     });
   const content = Object.fromEntries(NOTICE_LANGUAGES.map((lang) => [lang, render(lang)])) as Record<
     NoticeLanguage,

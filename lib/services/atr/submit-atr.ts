@@ -52,12 +52,13 @@ export async function submitAtr({
             .from(payrollSchedules)
             .where(eq(payrollSchedules.id, employee.payrollScheduleId));
     const payFrequency = schedule?.payFrequency ?? null;
-    const decision = evaluateAtr({
-      annualIncomeCents: input.annualIncome,
-      monthlyObligationsCents: input.monthlyObligations,
-      payFrequency,
-    });
-    const rankedReasons = rankDeclineReasons({ monthlyObligationsCents: input.monthlyObligations, decision });
+    // One set of settings for the decision, its reasons and the version it keeps.
+    const settings = ATR_SETTINGS;
+    const decision = evaluateAtr(
+      { annualIncomeCents: input.annualIncome, monthlyObligationsCents: input.monthlyObligations, payFrequency },
+      settings,
+    );
+    const rankedReasons = rankDeclineReasons({ monthlyObligationsCents: input.monthlyObligations, decision }, settings);
     const [submission] = await tx.db
       .insert(atrSubmissions)
       .values({
@@ -70,7 +71,7 @@ export async function submitAtr({
         result: decision.result,
         maxAllowableBalanceCents: decision.maxAllowableBalanceCents,
         decision,
-        settingsVersion: ATR_SETTINGS.version,
+        settingsVersion: settings.version,
         rankedReasons,
         actorType: actor.type,
         actorId: actorId(actor),
