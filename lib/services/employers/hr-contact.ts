@@ -6,7 +6,8 @@ export function hrContactOf(row: Pick<EmployerRow, "hrContactName" | "hrContactE
   return { name: row.hrContactName, email: row.hrContactEmail, phone: row.hrContactPhone };
 }
 
-export const columns = {
+/** The employer columns that hold the HR contact employees are shown. */
+export const hrContactColumns = {
   hrContactName: employers.hrContactName,
   hrContactEmail: employers.hrContactEmail,
   hrContactPhone: employers.hrContactPhone,

@@ -5,7 +5,7 @@ import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
 
 import { fieldsGiven, writeEmployerColumns } from "./employer-columns";
-import { columns } from "./eligibility-settings";
+import { eligibilitySettingsColumns } from "./eligibility-settings";
 
 export async function updateEligibilitySettings({
   ctx,
@@ -19,7 +19,7 @@ export async function updateEligibilitySettings({
   const written = await writeEmployerColumns({
     ctx,
     changes: { eligibilityFileMode, fullFileThresholdPercent },
-    columns,
+    columns: eligibilitySettingsColumns,
   });
   await recordAudit({
     ctx,

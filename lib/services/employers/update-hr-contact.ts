@@ -5,7 +5,7 @@ import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
 
 import { fieldsGiven, writeEmployerColumns } from "./employer-columns";
-import { hrContactOf, columns } from "./hr-contact";
+import { hrContactOf, hrContactColumns } from "./hr-contact";
 
 export async function updateHrContact({
   ctx,
@@ -16,7 +16,7 @@ export async function updateHrContact({
 }): Promise<HrContact> {
   authorize(ctx.actor, "settings.manage");
   const changes = { hrContactName: input.name, hrContactEmail: input.email, hrContactPhone: input.phone };
-  const written = hrContactOf(await writeEmployerColumns({ ctx, changes, columns }));
+  const written = hrContactOf(await writeEmployerColumns({ ctx, changes, columns: hrContactColumns }));
   await recordAudit({
     ctx,
     entry: { action: "settings.updated", details: { settings: "hr_contact", fields: fieldsGiven(input) } },

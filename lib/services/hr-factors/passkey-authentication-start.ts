@@ -7,7 +7,7 @@ import type { QueryContext } from "../context";
 
 import { hrRelyingParty } from "./factor-store";
 import { selfOf } from "./own-account";
-import { storeChallenge } from "./passkeys";
+import { storeChallenge } from "./passkey-challenges";
 
 /**
  * Options to use a passkey as the person's own second factor (the sign-in's second step, a

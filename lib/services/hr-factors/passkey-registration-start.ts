@@ -6,7 +6,7 @@ import { passkeyRegistrationOptions, type PasskeyTransport } from "@/lib/auth/we
 import { hrRelyingParty } from "./factor-store";
 import { requireStepUp } from "./step-up";
 import { type FactorContext, selfOf } from "./own-account";
-import { storeChallenge } from "./passkeys";
+import { storeChallenge } from "./passkey-challenges";
 
 /** Options to register a passkey for the signed-in person; the challenge is kept five minutes, single-use. */
 export async function passkeyRegistrationStart({ ctx }: { ctx: FactorContext }) {

@@ -9,7 +9,7 @@ import { hasAnyFactor, hrRelyingParty } from "./factor-store";
 import { requireStepUp } from "./step-up";
 import { type FactorContext, notifySelf, selfOf } from "./own-account";
 import { issueRecoveryCodesFor } from "./recovery-codes";
-import { takeChallenge } from "./passkeys";
+import { takeChallenge } from "./passkey-challenges";
 
 /** Registers the passkey the browser made; the person's first factor also brings recovery codes. */
 export async function registerPasskey({

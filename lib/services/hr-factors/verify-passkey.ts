@@ -7,7 +7,7 @@ import type { QueryContext } from "../context";
 
 import { hrRelyingParty } from "./factor-store";
 import { CHALLENGE_TTL_MS } from "./own-account";
-import { takeChallenge } from "./passkeys";
+import { takeChallenge } from "./passkey-challenges";
 
 /**
  * Verifies a passkey's answer against a challenge this service gave, once, and the passkey's owner

@@ -18,6 +18,7 @@ function challengeOf(response: unknown): string | undefined {
   }
 }
 
+/** Keeps a ceremony's challenge for its purpose and person until it is answered or expires (expired ones are cleared). */
 export async function storeChallenge({
   ctx,
   challenge,
