@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import type { AdminSessionStage } from "@/db/schema";
+import type { SessionStage } from "@/db/schema";
 import type { AdminSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
@@ -32,7 +32,7 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
     bodyLimit?: number;
     streamBody?: boolean;
     /** Sessions that still owe a factor or an enrolment may call this too (the sign-in's and enrolment's own calls). */
-    stages?: readonly AdminSessionStage[];
+    stages?: readonly SessionStage[];
   } = {},
 ): RouteHandler<P> {
   return (request, context) =>

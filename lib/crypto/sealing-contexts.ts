@@ -7,7 +7,9 @@
 export const sealingContexts = {
   employeeSsn: (employeeId: string) => `employees.ssn:${employeeId}`,
   identityImage: (evidenceId: string, side: "front" | "back") => `identity_evidence:${evidenceId}:${side}`,
-  adminTotp: (adminId: string) => `admin_totp.secret:${adminId}`,
+  // The label keeps the table's name from before accounts (migration 0040): a secret sealed under
+  // it must still open.
+  accountTotp: (accountId: string) => `admin_totp.secret:${accountId}`,
   ssoClientSecret: (employerId: string) => `employer_sso.client_secret:${employerId}`,
   importRow: (importId: string, line: number) => `employee_import_rows:${importId}:${line}`,
   idempotentAnswer: (scope: string, key: string) => `idempotency_keys.response_body:${scope}:${key}`,

@@ -41,10 +41,10 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     context: (r: Row) => sealingContexts.identityImage(text(r, "id"), side),
   })),
   {
-    table: "admin_totp",
+    table: "account_totp",
     column: "secret_encrypted",
-    keys: ["admin_id"],
-    context: (r) => sealingContexts.adminTotp(text(r, "admin_id")),
+    keys: ["account_id"],
+    context: (r) => sealingContexts.accountTotp(text(r, "account_id")),
   },
   {
     table: "employer_sso",

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 
 import { HR_ROLES, type HrRole } from "@/lib/domain/hr/hr-roles";
 import { getEnv, sftpPublicAddress } from "@/lib/env";
@@ -17,9 +17,10 @@ import { enrolTotpForDemo } from "@/lib/services/hr-factors/enrol-totp-for-demo"
 
 import type { Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
-import { adminUsers, agreements, employers } from "@/db/schema";
+import { accounts, agreements, employers } from "@/db/schema";
 import { seedAgreements } from "./seed-agreements";
 import { seedDemoEmployees } from "./seed-employees";
+import { hrEmail } from "@/lib/services/accounts/hr-people";
 
 export type DemoEmployer = {
   id: string;
@@ -111,7 +112,7 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
           // hr@acme.example is the owner; the others are hr+admin@ and hr+viewer@.
           const wanted = role === "owner" ? adminEmail : adminEmail.replace("@", `+${role}@`);
           // A second demo set (`--force`) gets its own addresses: HR e-mails are unique.
-          const taken = await tx.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, wanted));
+          const taken = await tx.db.select({ id: accounts.id }).from(accounts).where(hrEmail(wanted));
           const email = taken.length > 0 ? wanted.replace("@", `+${randomBase62(4).toLowerCase()}@`) : wanted;
           // The owner's authenticator app is filled in just below, once the person exists.
           (hr as Record<HrRole, { email: string; password: string }>)[role] = {

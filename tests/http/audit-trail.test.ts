@@ -5,7 +5,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { adminSessions, auditPurges, auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
+import { accountSessions, auditPurges, auditQueue, auditRecords, type AuditRecordRow } from "@/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
 import { auditHash, GENESIS_HASH } from "@/lib/domain/security/audit-chain";
 import { resetEnvCache } from "@/lib/env";
@@ -188,9 +188,9 @@ describe("the audit trail", () => {
     await (
       await getDb()
     )
-      .update(adminSessions)
+      .update(accountSessions)
       .set({ factorAt: new Date(Date.now() - 10 * 60 * 1000 - 1000) })
-      .where(eq(adminSessions.adminId, owner.adminId));
+      .where(eq(accountSessions.accountId, owner.adminId));
     const from = "203.0.113.20";
     const callFrom = async (admin: typeof owner, method: string, path: string, body?: unknown) => {
       const cookie = `bo_session=${admin.cookie}`;

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { adminRecoveryCodes, adminTotp, auditQueue, auditRecords, employers } from "@/db/schema";
+import { accountRecoveryCodes, accountTotp, auditQueue, auditRecords, employers } from "@/db/schema";
 import { getEnv } from "@/lib/env";
 import { listDevOutbox } from "@/lib/mail/send-mail";
 
@@ -150,11 +150,11 @@ describe("second factors", () => {
       await getDb()
     )
       .select()
-      .from(adminRecoveryCodes)
-      .where(eq(adminRecoveryCodes.adminId, admin.adminId));
+      .from(accountRecoveryCodes)
+      .where(eq(accountRecoveryCodes.accountId, admin.adminId));
     expect(stored).toHaveLength(10);
     for (const code of recoveryCodes) expect(JSON.stringify(stored)).not.toContain(code);
-    const [app] = await (await getDb()).select().from(adminTotp).where(eq(adminTotp.adminId, admin.adminId));
+    const [app] = await (await getDb()).select().from(accountTotp).where(eq(accountTotp.accountId, admin.adminId));
     expect(app!.secretEncrypted).not.toContain(secret);
 
     // The password alone no longer signs in.
@@ -298,12 +298,12 @@ describe("step-up", () => {
     const tenant = await createTenant();
     const admin = await signInAdmin(server.baseUrl, tenant);
     const db = await getDb();
-    const { adminSessions } = await import("@/db/schema");
+    const { accountSessions } = await import("@/db/schema");
     const age = async () =>
       db
-        .update(adminSessions)
+        .update(accountSessions)
         .set({ factorAt: new Date(Date.now() - 10 * 60 * 1000 - 1000) })
-        .where(eq(adminSessions.adminId, admin.adminId));
+        .where(eq(accountSessions.accountId, admin.adminId));
     await age();
     const refused = await admin.call("GET", "/api/admin/employees/export");
     expect(refused.status).toBe(403);

@@ -362,7 +362,7 @@ describe("single sign-on", () => {
     )
       .update(adminUsers)
       .set({ ssoIssuer: otherProvider.issuer })
-      .where(and(eq(adminUsers.employerId, tenant.employerId), eq(adminUsers.email, ann.email!)));
+      .where(and(eq(adminUsers.employerId, tenant.employerId), eq(adminUsers.ssoSubject, ann.sub)));
     const mallory = { ...person(domain, ["staff"]), sub: ann.sub };
     provider.setNextUser(mallory);
     const signedIn = await ssoSignIn(mallory.email!);

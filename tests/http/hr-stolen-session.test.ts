@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { adminSessions, webauthnChallenges } from "@/db/schema";
+import { accountSessions, webauthnChallenges } from "@/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
 import { getEnv } from "@/lib/env";
 import { listDevOutbox } from "@/lib/mail/send-mail";
@@ -49,9 +49,9 @@ async function staleSessions(adminId: string) {
   await (
     await getDb()
   )
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ factorAt: new Date(Date.now() - 11 * 60 * 1000) })
-    .where(eq(adminSessions.adminId, adminId));
+    .where(eq(accountSessions.accountId, adminId));
 }
 
 /** An owner signed in with a password in a browser of their own (no factor yet). */

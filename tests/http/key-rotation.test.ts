@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
 import {
-  adminTotp,
+  accounts,
+  accountTotp,
   adminUsers,
   employeeImportRows,
   employeeImports,
@@ -105,12 +106,11 @@ async function plantOneOfEach() {
     backBytes: 10,
   });
   const adminId = createId("adm");
+  await db.insert(accounts).values({ id: adminId, realm: "hr", email: `${adminId}@example.com`, name: "HR" });
+  await db.insert(adminUsers).values({ id: adminId, employerId: tenant.employerId });
   await db
-    .insert(adminUsers)
-    .values({ id: adminId, employerId: tenant.employerId, email: `${adminId}@example.com`, name: "HR" });
-  await db
-    .insert(adminTotp)
-    .values({ adminId, secretEncrypted: encrypt("JBSWY3DPEHPK3PXP", sealingContexts.adminTotp(adminId)) });
+    .insert(accountTotp)
+    .values({ accountId: adminId, secretEncrypted: encrypt("JBSWY3DPEHPK3PXP", sealingContexts.accountTotp(adminId)) });
   await db.insert(employerSso).values({
     employerId: tenant.employerId,
     enabled: false,

@@ -4,7 +4,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { idempotencyKeys } from "@/db/schema";
+import { accounts, idempotencyKeys } from "@/db/schema";
 import { PEER_ADDRESS_HEADER } from "@/lib/api/origin";
 import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 import { SANDBOX_STRIPE_WEBHOOK_SECRET } from "@/lib/env";
@@ -273,9 +273,10 @@ describe.skipIf(!production)("production mode", () => {
     const [stored] = await (
       await getDb()
     )
-      .select({ hash: adminUsers.passwordHash })
+      .select({ hash: accounts.passwordHash })
       .from(adminUsers)
-      .where(eq(adminUsers.email, email));
+      .innerJoin(accounts, eq(accounts.id, adminUsers.id))
+      .where(eq(accounts.email, email));
     expect(stored?.hash).toMatch(/^scrypt\$32768\$8\$1\$/);
   });
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { adminUsers, employees, employers } from "@/db/schema";
+import { accounts, adminUsers, employees, employers } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { describeDemo, SEED_REFUSES_PRODUCTION, seedDemoData } from "@/lib/seed/seed";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/verify-sftp-password";
@@ -24,8 +24,9 @@ describe("the demo seed", () => {
       expect(employer.hr.owner.totpUri).toContain(`secret=${employer.hr.owner.totpSecret}`);
       expect(describeDemo(seeded)).toContain(employer.hr.owner.totpSecret);
       const team = await db
-        .select({ email: adminUsers.email, role: adminUsers.role })
+        .select({ email: accounts.email, role: adminUsers.role })
         .from(adminUsers)
+        .innerJoin(accounts, eq(accounts.id, adminUsers.id))
         .where(eq(adminUsers.employerId, employer.id));
       expect(team.sort((a, b) => a.role.localeCompare(b.role))).toEqual([
         { email: employer.hr.admin.email, role: "admin" },

@@ -1,4 +1,4 @@
-// @module-tag embedded-db — also on PGlite: the newest data migration, applied on PGlite as on PostgreSQL.
+// @module-tag embedded-db — also on PGlite: a data migration, applied on PGlite as on PostgreSQL.
 import { describe, expect, it } from "vitest";
 
 import { scratchBeforeMigration } from "../support/migration-scratch";

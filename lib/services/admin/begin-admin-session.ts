@@ -1,4 +1,4 @@
-import type { AdminSessionStage, AdminUserRow } from "@/db/schema";
+import type { SessionStage, AdminUserRow } from "@/db/schema";
 import { createAdminSessionCookie, type AdminSession } from "@/lib/auth/session";
 import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
 
@@ -49,8 +49,7 @@ export async function beginAdminSession({
 }
 
 /** The session's stage for what comes after the first credential. */
-export const stageOf = (next: AfterFirstCredential): AdminSessionStage =>
-  next.kind === "signed_in" ? "active" : next.kind;
+export const stageOf = (next: AfterFirstCredential): SessionStage => (next.kind === "signed_in" ? "active" : next.kind);
 
 export const cookieFor = (admin: SignedInAdmin) =>
   createAdminSessionCookie({ adminId: admin.id, employerId: admin.employerId, version: admin.sessionVersion });

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 
-import { adminUsers, type AdminUserRow } from "@/db/schema";
+import { accounts, type AdminUserRow, adminUsers } from "@/db/schema";
 
 import type { ServiceContext } from "../context";
+import { hrEmail } from "../accounts/hr-people";
 
 /** The person named by an e-mail, if any: for recording a refusal that came before the password was read. */
 export async function findAdminByEmail({
@@ -15,6 +16,7 @@ export async function findAdminByEmail({
   const [admin] = await ctx.db
     .select({ id: adminUsers.id, employerId: adminUsers.employerId })
     .from(adminUsers)
-    .where(eq(adminUsers.email, email.trim().toLowerCase()));
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
+    .where(hrEmail(email));
   return admin;
 }

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
-
-import { adminUsers, type AdminUserRow } from "@/db/schema";
+import { type AdminUserRow } from "@/db/schema";
 import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -8,6 +6,7 @@ import type { ServiceContext } from "../context";
 import { mayBypassSso } from "../hr-sso/sso-rule";
 
 import { recordSignInFailure } from "./record-sign-in-failure";
+import { hrEmail, selectAdminUsers } from "../accounts/hr-people";
 
 /**
  * The same answer, after the same work, for an unknown e-mail, a wrong password and a disabled
@@ -23,7 +22,7 @@ export async function signInAdmin({
   email: string;
   password: string;
 }): Promise<AdminUserRow> {
-  const [admin] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.email, email.trim().toLowerCase()));
+  const [admin] = await selectAdminUsers({ ctx }).where(hrEmail(email));
   const ok = await verifyPassword(password, admin?.passwordHash ?? dummyHash());
   if (!admin || !ok || admin.disabledAt) {
     await recordSignInFailure({

@@ -8,6 +8,7 @@ import { verifyPasskey } from "../hr-factors/verify-passkey";
 
 import { recordSignInFailure } from "./record-sign-in-failure";
 import { refuseWhereSsoIsRequired } from "./sign-in-admin";
+import { selectAdminUsers } from "../accounts/hr-people";
 
 /**
  * A sign-in with a passkey alone (no e-mail typed): the browser's answer to a challenge we gave
@@ -26,7 +27,7 @@ export async function signInWithPasskey({
   expectedChallenge: string | undefined;
 }): Promise<AdminUserRow> {
   const adminId = await verifyPasskey({ ctx, adminId: null, response, purpose: "sign_in", expectedChallenge });
-  const [admin] = adminId ? await ctx.db.select().from(adminUsers).where(eq(adminUsers.id, adminId)) : [];
+  const [admin] = adminId ? await selectAdminUsers({ ctx }).where(eq(adminUsers.id, adminId)) : [];
   if (!admin || admin.disabledAt) {
     await recordSignInFailure({ ctx, admin, reason: "passkey" });
     throw new AppError("unauthorized", "That passkey did not sign you in. Try again, or use your e-mail and password.");

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminUsers, type AdminUserRow } from "@/db/schema";
+import { accounts, type AdminUserRow } from "@/db/schema";
 import type { AdminSession } from "@/lib/auth/session";
 
 import type { ServiceContext } from "../context";
@@ -36,6 +36,6 @@ export async function startAdminSession({
   // person has), have proved who they are now; one that owes a second factor has not.
   const proved = active || stage === "enrol";
   await openAdminSession({ ctx, session, stage, method, factorAt: proved ? (factorAt ?? new Date()) : null });
-  await ctx.db.update(adminUsers).set({ lastSignInAt: new Date() }).where(eq(adminUsers.id, admin.id));
+  await ctx.db.update(accounts).set({ lastSignInAt: new Date() }).where(eq(accounts.id, admin.id));
   if (active) await recordSignedIn({ ctx, admin, method, factor });
 }

@@ -1,6 +1,6 @@
 import { sql, type Column, type SQL } from "drizzle-orm";
 
-import { adminUsers, apiClients, auditQueue, auditRecords } from "@/db/schema";
+import { accounts, apiClients, auditQueue, auditRecords } from "@/db/schema";
 import { cte, decodeRow, statement } from "@/db/statement";
 import { AUDIT_ACTIONS, type AuditAction } from "@/lib/domain/security/audit";
 
@@ -140,10 +140,10 @@ async function readAuditPage(
     statement(
       [trail],
       sql`select ${trail.name}.*,
-        coalesce(${adminUsers.name}, ${apiClients.name}) as actor_name,
-        ${adminUsers.email} as actor_email
+        coalesce(${accounts.name}, ${apiClients.name}) as actor_name,
+        ${accounts.email} as actor_email
       from ${trail.name}
-      left join ${adminUsers} on ${at(auditRecords.actorType)} = 'admin' and ${adminUsers.id} = ${at(auditRecords.actorId)}
+      left join ${accounts} on ${at(auditRecords.actorType)} = 'admin' and ${accounts.id} = ${at(auditRecords.actorId)}
       left join ${apiClients} on ${at(auditRecords.actorType)} = 'partner' and ${apiClients.id} = ${at(auditRecords.actorId)}
       order by ${at(auditRecords.occurredAt)} desc, ${at(auditRecords.id)} desc
       limit ${limit + 1}`,

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { adminTotp } from "@/db/schema";
+import { accountTotp } from "@/db/schema";
 import { verifyTotp } from "@/lib/auth/totp";
 import { decrypt } from "@/lib/crypto/encryption";
 import { AppError } from "@/lib/errors/app-error";
@@ -20,7 +20,7 @@ export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: str
   const { adminId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
   const hadFactor = await hasAnyFactor({ ctx, adminId });
-  const [pending] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+  const [pending] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.accountId, adminId));
   if (!pending || pending.confirmedAt)
     throw new AppError("invalid_request", "Start adding the authenticator app first.");
   const check = await verifyTotp({
@@ -34,9 +34,9 @@ export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: str
       errors: [{ path: "/code", code: "totp_code_wrong", message: "The code is not right." }],
     });
   await ctx.db
-    .update(adminTotp)
+    .update(accountTotp)
     .set({ confirmedAt: new Date(), lastStep: check.step })
-    .where(and(eq(adminTotp.adminId, adminId), isNull(adminTotp.confirmedAt)));
+    .where(and(eq(accountTotp.accountId, adminId), isNull(accountTotp.confirmedAt)));
   await recordAudit({
     ctx,
     entry: { action: "hr.factor_added", target: { type: "admin", id: adminId }, details: { factor: "totp" } },

@@ -1,4 +1,4 @@
-import { adminTotp } from "@/db/schema";
+import { accountTotp } from "@/db/schema";
 import { generateTotpSecret } from "@/lib/auth/totp";
 import { encrypt } from "@/lib/crypto/encryption";
 import { AppError } from "@/lib/errors/app-error";
@@ -14,8 +14,8 @@ import { totpContext } from "./own-account";
 export async function enrolTotpForDemo({ ctx, adminId }: AdminQuery): Promise<string> {
   if (ctx.actor.type !== "system") throw new AppError("unauthorized", "Only the seed sets up a demo authenticator.");
   const secret = generateTotpSecret();
-  await ctx.db.insert(adminTotp).values({
-    adminId,
+  await ctx.db.insert(accountTotp).values({
+    accountId: adminId,
     secretEncrypted: encrypt(secret, totpContext(adminId)),
     confirmedAt: new Date(),
   });

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 
-import { adminPasskeys, adminRecoveryCodes, adminTotp } from "@/db/schema";
+import { accountPasskeys, accountRecoveryCodes, accountTotp } from "@/db/schema";
 import type { EnrolledFactors } from "@/lib/domain/hr/second-factor";
 import { getEnv } from "@/lib/env";
 import { relyingParty, type RelyingParty } from "@/lib/auth/webauthn";
@@ -11,14 +11,14 @@ import type { AdminQuery } from "../requests";
 export async function factorsOf({ ctx, adminId }: AdminQuery) {
   // In turn, not Promise.all: the context may be a transaction's one connection.
   const [totp] = await ctx.db
-    .select({ confirmedAt: adminTotp.confirmedAt })
-    .from(adminTotp)
-    .where(and(eq(adminTotp.adminId, adminId), isNotNull(adminTotp.confirmedAt)));
-  const passkeys = await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));
+    .select({ confirmedAt: accountTotp.confirmedAt })
+    .from(accountTotp)
+    .where(and(eq(accountTotp.accountId, adminId), isNotNull(accountTotp.confirmedAt)));
+  const passkeys = await ctx.db.select().from(accountPasskeys).where(eq(accountPasskeys.accountId, adminId));
   const [codes] = await ctx.db
     .select({ left: count() })
-    .from(adminRecoveryCodes)
-    .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+    .from(accountRecoveryCodes)
+    .where(and(eq(accountRecoveryCodes.accountId, adminId), isNull(accountRecoveryCodes.usedAt)));
   return { totpConfirmedAt: totp?.confirmedAt ?? null, passkeys, recoveryCodesLeft: codes?.left ?? 0 };
 }
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminUsers, employers } from "@/db/schema";
+import { accounts, adminUsers, employers } from "@/db/schema";
 import { STEP_UP_WINDOW_MS } from "@/lib/domain/hr/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -13,8 +13,9 @@ import { factorsOf } from "./factor-store";
 export async function getAccount({ ctx }: { ctx: ServiceContext }) {
   const actor = authorizeOwnAccount(ctx.actor);
   const [person] = await ctx.db
-    .select({ name: adminUsers.name, email: adminUsers.email, role: adminUsers.role, requireMfa: employers.requireMfa })
+    .select({ name: accounts.name, email: accounts.email, role: adminUsers.role, requireMfa: employers.requireMfa })
     .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .innerJoin(employers, eq(employers.id, adminUsers.employerId))
     .where(eq(adminUsers.id, actor.adminId));
   if (!person) throw new AppError("unauthorized", "Sign in to the HR admin area.");

@@ -10,7 +10,7 @@ import type { Actor, Origin, ServiceContext } from "../context";
 
 export type FactorContext = ServiceContext & { origin?: Origin };
 
-export const totpContext = sealingContexts.adminTotp;
+export const totpContext = sealingContexts.accountTotp;
 export const recoveryKey = () => derivedKey("hr-recovery-codes");
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminPasskeys } from "@/db/schema";
+import { accountPasskeys } from "@/db/schema";
 import { passkeyAuthenticationOptions, type PasskeyTransport } from "@/lib/auth/webauthn";
 
 import type { QueryContext } from "../context";
@@ -16,7 +16,7 @@ import { storeChallenge } from "./passkey-challenges";
  */
 export async function passkeyAuthenticationStart({ ctx }: { ctx: QueryContext }) {
   const { adminId } = selfOf(ctx.actor);
-  const allow = (await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId))).map(
+  const allow = (await ctx.db.select().from(accountPasskeys).where(eq(accountPasskeys.accountId, adminId))).map(
     (passkey) => ({ credentialId: passkey.credentialId, transports: passkey.transports as PasskeyTransport[] }),
   );
   const { options, challenge } = await passkeyAuthenticationOptions({

@@ -33,7 +33,7 @@ export async function storeChallenge({
   await ctx.db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
   await ctx.db
     .insert(webauthnChallenges)
-    .values({ challenge, purpose, adminId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+    .values({ challenge, purpose, accountId: adminId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
 }
 
 /** Spends the stored challenge the answer names, if it is ours, unexpired, for this purpose and person. */
@@ -56,7 +56,7 @@ export async function takeChallenge({
       and(
         eq(webauthnChallenges.challenge, challenge),
         eq(webauthnChallenges.purpose, purpose),
-        adminId === null ? isNull(webauthnChallenges.adminId) : eq(webauthnChallenges.adminId, adminId),
+        adminId === null ? isNull(webauthnChallenges.accountId) : eq(webauthnChallenges.accountId, adminId),
         gt(webauthnChallenges.expiresAt, new Date()),
       ),
     )

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminPasskeys, adminUsers } from "@/db/schema";
+import { accountPasskeys, accounts, adminUsers } from "@/db/schema";
 import { passkeyRegistrationOptions, type PasskeyTransport } from "@/lib/auth/webauthn";
 
 import { hrRelyingParty } from "./factor-store";
@@ -13,10 +13,11 @@ export async function passkeyRegistrationStart({ ctx }: { ctx: FactorContext }) 
   const { adminId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
   const [person] = await ctx.db
-    .select({ email: adminUsers.email, name: adminUsers.name })
+    .select({ email: accounts.email, name: accounts.name })
     .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .where(eq(adminUsers.id, adminId));
-  const existing = await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.adminId, adminId));
+  const existing = await ctx.db.select().from(accountPasskeys).where(eq(accountPasskeys.accountId, adminId));
   const { options, challenge } = await passkeyRegistrationOptions({
     rp: hrRelyingParty(),
     user: { id: adminId, email: person?.email ?? adminId, displayName: person?.name },

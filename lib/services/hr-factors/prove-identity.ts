@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminUsers } from "@/db/schema";
+import { accounts, adminUsers } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
@@ -35,8 +35,9 @@ export async function stepUp({ ctx, proof }: { ctx: ServiceContext; proof: Ident
   let ok: boolean;
   if (proof.method === "password") {
     const [person] = await ctx.db
-      .select({ passwordHash: adminUsers.passwordHash })
+      .select({ passwordHash: accounts.passwordHash })
       .from(adminUsers)
+      .innerJoin(accounts, eq(accounts.id, adminUsers.id))
       .where(eq(adminUsers.id, adminId));
     ok = !hasFactor && person?.passwordHash != null && (await verifyPassword(proof.password, person.passwordHash));
   } else ok = hasFactor && (await verifyFactor({ ctx, adminId, proof }));

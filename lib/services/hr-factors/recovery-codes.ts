@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminRecoveryCodes } from "@/db/schema";
+import { accountRecoveryCodes } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { generateRecoveryCodes, hashRecoveryCode } from "@/lib/auth/recovery-codes";
 import { AppError } from "@/lib/errors/app-error";
@@ -35,11 +35,11 @@ export async function issueRecoveryCodesFor({
   const codes = generateRecoveryCodes();
   const key = recoveryKey();
   await inTransaction(ctx, async (tx) => {
-    await tx.db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.adminId, adminId));
-    await tx.db.insert(adminRecoveryCodes).values(
+    await tx.db.delete(accountRecoveryCodes).where(eq(accountRecoveryCodes.accountId, adminId));
+    await tx.db.insert(accountRecoveryCodes).values(
       codes.map((code) => ({
         id: createId("rcv"),
-        adminId,
+        accountId: adminId,
         codeHash: hashRecoveryCode({ code, key, accountId: adminId }),
       })),
     );

@@ -1,4 +1,4 @@
-import { adminPasskeys } from "@/db/schema";
+import { accountPasskeys } from "@/db/schema";
 import { verifyPasskeyRegistration } from "@/lib/auth/webauthn";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
@@ -20,7 +20,7 @@ export async function registerPasskey({
   ctx: FactorContext;
   response: unknown;
   name: string;
-}): Promise<{ passkey: typeof adminPasskeys.$inferSelect; recoveryCodes: string[] }> {
+}): Promise<{ passkey: typeof accountPasskeys.$inferSelect; recoveryCodes: string[] }> {
   const { adminId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
   const expectedChallenge = await takeChallenge({ ctx, response, purpose: "register", adminId });
@@ -33,10 +33,10 @@ export async function registerPasskey({
   if (!result.ok) throw refusedPasskey();
   const hadFactor = await hasAnyFactor({ ctx, adminId });
   const [passkey] = await ctx.db
-    .insert(adminPasskeys)
+    .insert(accountPasskeys)
     .values({
       id: createId("pkey"),
-      adminId,
+      accountId: adminId,
       credentialId: result.credentialId,
       publicKey: result.publicKey,
       counter: result.counter,

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 
-import { adminPasskeys } from "@/db/schema";
+import { accountPasskeys } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
@@ -12,8 +12,8 @@ export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; pa
   const { adminId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
   const removed = await ctx.db
-    .delete(adminPasskeys)
-    .where(and(eq(adminPasskeys.id, passkeyId), eq(adminPasskeys.adminId, adminId)))
+    .delete(accountPasskeys)
+    .where(and(eq(accountPasskeys.id, passkeyId), eq(accountPasskeys.accountId, adminId)))
     .returning();
   if (removed.length === 0) throw new AppError("not_found", "No passkey with this id.");
   await recordAudit({

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminTotp } from "@/db/schema";
+import { accountTotp } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
@@ -12,7 +12,7 @@ import { type FactorContext, notifySelf, selfOf } from "./own-account";
 export async function removeTotp({ ctx }: { ctx: FactorContext }): Promise<void> {
   const { adminId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
-  const removed = await ctx.db.delete(adminTotp).where(eq(adminTotp.adminId, adminId)).returning();
+  const removed = await ctx.db.delete(accountTotp).where(eq(accountTotp.accountId, adminId)).returning();
   if (removed.length === 0) throw new AppError("not_found", "No authenticator app is set up.");
   await recordAudit({
     ctx,

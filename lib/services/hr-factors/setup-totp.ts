@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminTotp, adminUsers } from "@/db/schema";
+import { accounts, accountTotp, adminUsers } from "@/db/schema";
 import { generateTotpSecret, totpQrSvg, totpUri } from "@/lib/auth/totp";
 import { encrypt } from "@/lib/crypto/encryption";
 import { AppError } from "@/lib/errors/app-error";
@@ -15,16 +15,23 @@ import { type FactorContext, selfOf, totpContext } from "./own-account";
 export async function setupTotp({ ctx }: { ctx: FactorContext }) {
   const { adminId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
-  const [person] = await ctx.db.select({ email: adminUsers.email }).from(adminUsers).where(eq(adminUsers.id, adminId));
-  const [existing] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+  const [person] = await ctx.db
+    .select({ email: accounts.email })
+    .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
+    .where(eq(adminUsers.id, adminId));
+  const [existing] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.accountId, adminId));
   if (existing?.confirmedAt)
     throw new AppError("invalid_request", "An authenticator app is already set up: remove it first to add another.");
   const secret = generateTotpSecret();
   const secretEncrypted = encrypt(secret, totpContext(adminId));
   await ctx.db
-    .insert(adminTotp)
-    .values({ adminId, secretEncrypted })
-    .onConflictDoUpdate({ target: adminTotp.adminId, set: { secretEncrypted, lastStep: null, createdAt: new Date() } });
+    .insert(accountTotp)
+    .values({ accountId: adminId, secretEncrypted })
+    .onConflictDoUpdate({
+      target: accountTotp.accountId,
+      set: { secretEncrypted, lastStep: null, createdAt: new Date() },
+    });
   const uri = totpUri({ issuer: "Benefits HR", email: person?.email ?? adminId, secret });
   return { secret, uri, qrSvg: await totpQrSvg(uri) };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
-import { adminRecoveryCodes, adminTotp } from "@/db/schema";
+import { accountRecoveryCodes, accountTotp } from "@/db/schema";
 import { matchRecoveryCode } from "@/lib/auth/recovery-codes";
 import { verifyTotp } from "@/lib/auth/totp";
 import { decrypt } from "@/lib/crypto/encryption";
@@ -25,7 +25,7 @@ export type FactorProof =
 export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof: FactorProof }): Promise<boolean> {
   switch (proof.method) {
     case "totp": {
-      const [app] = await ctx.db.select().from(adminTotp).where(eq(adminTotp.adminId, adminId));
+      const [app] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.accountId, adminId));
       if (!app?.confirmedAt) return false;
       const check = await verifyTotp({
         secret: decrypt(app.secretEncrypted, totpContext(adminId)),
@@ -35,12 +35,12 @@ export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof
       });
       if (!check.ok) return false;
       const spent = await ctx.db
-        .update(adminTotp)
+        .update(accountTotp)
         .set({ lastStep: check.step })
         .where(
           and(
-            eq(adminTotp.adminId, adminId),
-            sql`(${adminTotp.lastStep} is null or ${adminTotp.lastStep} < ${check.step})`,
+            eq(accountTotp.accountId, adminId),
+            sql`(${accountTotp.lastStep} is null or ${accountTotp.lastStep} < ${check.step})`,
           ),
         )
         .returning();
@@ -49,8 +49,8 @@ export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof
     case "recovery_code": {
       const unused = await ctx.db
         .select()
-        .from(adminRecoveryCodes)
-        .where(and(eq(adminRecoveryCodes.adminId, adminId), isNull(adminRecoveryCodes.usedAt)));
+        .from(accountRecoveryCodes)
+        .where(and(eq(accountRecoveryCodes.accountId, adminId), isNull(accountRecoveryCodes.usedAt)));
       const index = matchRecoveryCode({
         typed: proof.code,
         storedHashes: unused.map((row) => row.codeHash),
@@ -59,9 +59,9 @@ export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof
       });
       if (index === undefined) return false;
       const spent = await ctx.db
-        .update(adminRecoveryCodes)
+        .update(accountRecoveryCodes)
         .set({ usedAt: new Date() })
-        .where(and(eq(adminRecoveryCodes.id, unused[index]!.id), isNull(adminRecoveryCodes.usedAt)))
+        .where(and(eq(accountRecoveryCodes.id, unused[index]!.id), isNull(accountRecoveryCodes.usedAt)))
         .returning();
       return spent.length === 1;
     }

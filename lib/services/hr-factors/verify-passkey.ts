@@ -1,6 +1,6 @@
 import { eq, lt } from "drizzle-orm";
 
-import { adminPasskeys, webauthnChallenges } from "@/db/schema";
+import { accountPasskeys, webauthnChallenges } from "@/db/schema";
 import { verifyPasskeyAuthentication, type PasskeyPurpose, type PasskeyTransport } from "@/lib/auth/webauthn";
 
 import type { QueryContext } from "../context";
@@ -36,8 +36,8 @@ export async function verifyPasskey({
   if (!expectedChallenge) return undefined;
   const credentialId = credentialIdOf(response);
   if (!credentialId) return undefined;
-  const [passkey] = await ctx.db.select().from(adminPasskeys).where(eq(adminPasskeys.credentialId, credentialId));
-  if (!passkey || (adminId !== null && passkey.adminId !== adminId)) return undefined;
+  const [passkey] = await ctx.db.select().from(accountPasskeys).where(eq(accountPasskeys.credentialId, credentialId));
+  if (!passkey || (adminId !== null && passkey.accountId !== adminId)) return undefined;
   const result = await verifyPasskeyAuthentication({
     rp: hrRelyingParty(),
     response,
@@ -51,12 +51,12 @@ export async function verifyPasskey({
     purpose,
   });
   if (!result.ok) return undefined;
-  if (purpose === "sign_in" && !(await spendChallenge(ctx, expectedChallenge, passkey.adminId))) return undefined;
+  if (purpose === "sign_in" && !(await spendChallenge(ctx, expectedChallenge, passkey.accountId))) return undefined;
   await ctx.db
-    .update(adminPasskeys)
+    .update(accountPasskeys)
     .set({ counter: result.newCounter, lastUsedAt: new Date() })
-    .where(eq(adminPasskeys.id, passkey.id));
-  return passkey.adminId;
+    .where(eq(accountPasskeys.id, passkey.id));
+  return passkey.accountId;
 }
 
 function credentialIdOf(response: unknown): string | undefined {
@@ -73,7 +73,12 @@ async function spendChallenge(ctx: QueryContext, challenge: string, adminId: str
   await ctx.db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
   const spent = await ctx.db
     .insert(webauthnChallenges)
-    .values({ challenge, purpose: "sign_in_spent", adminId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) })
+    .values({
+      challenge,
+      purpose: "sign_in_spent",
+      accountId: adminId,
+      expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
+    })
     .onConflictDoNothing()
     .returning({ challenge: webauthnChallenges.challenge });
   return spent.length === 1;

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 
-import { adminSessions, adminUsers } from "@/db/schema";
+import { accounts, accountSessions, adminUsers } from "@/db/schema";
 import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
@@ -32,10 +32,11 @@ export async function confirmSsoLinkWithPassword({
   const actor = authorizeOwnAccount(ctx.actor, { session: true });
   const { adminId, employerId, role } = actor;
   const [row] = await ctx.db
-    .select({ passwordHash: adminUsers.passwordHash })
-    .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.id, actor.session.id), isNotNull(adminSessions.pendingSsoSubject)));
+    .select({ passwordHash: accounts.passwordHash })
+    .from(accountSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, accountSessions.accountId))
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
+    .where(and(eq(accountSessions.id, actor.session.id), isNotNull(accountSessions.pendingSsoSubject)));
   const right = await verifyPassword(password, row?.passwordHash ?? dummyHash());
   if (!row?.passwordHash || !right || (await hasAnyFactor({ ctx, adminId }))) {
     await recordAudit({

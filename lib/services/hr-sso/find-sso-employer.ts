@@ -1,11 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 
-import { adminUsers, employerSso, type EmployerSsoRow } from "@/db/schema";
+import { accounts, adminUsers, employerSso, type EmployerSsoRow } from "@/db/schema";
 import { emailDomain, emailDomainAllowed } from "@/lib/domain/hr/sso-policy";
 
 import type { ServiceContext } from "../context";
 
 import { SsoSignInError } from "./sso-sign-in";
+import { hrEmail } from "../accounts/hr-people";
 
 /**
  * The employer whose single sign-on a work e-mail goes through: the person's own employer when the
@@ -17,7 +18,8 @@ export async function findSsoEmployer({ ctx, email }: { ctx: ServiceContext; ema
   const [person] = await ctx.db
     .select({ employerId: adminUsers.employerId })
     .from(adminUsers)
-    .where(eq(adminUsers.email, address));
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
+    .where(hrEmail(address));
   let sso: EmployerSsoRow | undefined;
   if (person) {
     [sso] = await ctx.db.select().from(employerSso).where(eq(employerSso.employerId, person.employerId));

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 
-import { adminSessions, adminUsers } from "@/db/schema";
+import { accounts, accountSessions, adminUsers } from "@/db/schema";
 import type { SecondFactorMethod } from "@/lib/domain/hr/second-factor";
 import { ssoLinkProof } from "@/lib/domain/hr/sso-policy";
 
@@ -22,10 +22,11 @@ export async function getPendingSsoLink({
   sessionId: string;
 }): Promise<PendingSsoLink | undefined> {
   const [pending] = await ctx.db
-    .select({ adminId: adminUsers.id, passwordHash: adminUsers.passwordHash })
-    .from(adminSessions)
-    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminId))
-    .where(and(eq(adminSessions.id, sessionId), isNotNull(adminSessions.pendingSsoSubject)));
+    .select({ adminId: adminUsers.id, passwordHash: accounts.passwordHash })
+    .from(accountSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, accountSessions.accountId))
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
+    .where(and(eq(accountSessions.id, sessionId), isNotNull(accountSessions.pendingSsoSubject)));
   if (!pending) return undefined;
   const proof = ssoLinkProof({
     factors: await enrolledFactorsOf({ ctx, adminId: pending.adminId }),

@@ -1,9 +1,8 @@
 import { and, eq } from "drizzle-orm";
 
-import { adminUsers, type AdminUserRow, type EmployerSsoRow } from "@/db/schema";
+import { type AdminUserRow, adminUsers, type EmployerSsoRow } from "@/db/schema";
 import type { SsoIdentity as ProvenClaims } from "@/lib/auth/oidc";
 import { roleFromClaims, ssoLinkProof } from "@/lib/domain/hr/sso-policy";
-import { createId } from "@/lib/ids";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
@@ -11,6 +10,8 @@ import { enrolledFactorsOf } from "../hr-factors/factor-store";
 import { linkSsoIdentity, type SsoIdentity } from "../sso-links/link-sso-identity";
 
 import type { SsoRefusal, SsoSignInError } from "./sso-sign-in";
+import { hrEmail, insertAdminUser, selectAdminUsers } from "../accounts/hr-people";
+import { inTransaction } from "@/db/transaction";
 
 /** Who a single sign-on signs in, or what the person must still prove before it does. */
 export type SsoSignInOutcome =
@@ -44,20 +45,17 @@ export async function resolveSsoPerson({
   const identity: SsoIdentity = { issuer: sso.issuer, subject: claims.sub };
   // A subject is unique within its issuer only: the link is both (another provider's "00u1" is
   // nobody we know). The configured issuer is the token's: openid-client checked its iss against it.
-  const [linked] = await ctx.db
-    .select()
-    .from(adminUsers)
-    .where(
-      and(
-        eq(adminUsers.employerId, employerId),
-        eq(adminUsers.ssoIssuer, sso.issuer),
-        eq(adminUsers.ssoSubject, claims.sub),
-      ),
-    );
+  const [linked] = await selectAdminUsers({ ctx }).where(
+    and(
+      eq(adminUsers.employerId, employerId),
+      eq(adminUsers.ssoIssuer, sso.issuer),
+      eq(adminUsers.ssoSubject, claims.sub),
+    ),
+  );
   if (linked?.disabledAt) throw await refuse("sso_account_disabled", {}, linked);
   if (linked) return { kind: "signed_in", admin: linked };
 
-  const [existing] = await ctx.db.select().from(adminUsers).where(eq(adminUsers.email, email));
+  const [existing] = await selectAdminUsers({ ctx }).where(hrEmail(email));
   if (existing && existing.employerId !== employerId) throw await refuse("sso_failed", { reason: "other_employer" });
   if (existing?.disabledAt) throw await refuse("sso_account_disabled", {}, existing);
   if (existing) {
@@ -86,28 +84,29 @@ export async function resolveSsoPerson({
     defaultRole: sso.defaultRole,
   });
   if (!role) throw await refuse("sso_no_role", {});
-  const [created] = await ctx.db
-    .insert(adminUsers)
-    .values({
-      id: createId("adm"),
-      employerId,
-      email,
-      name: claims.name?.trim() || email,
-      role,
-      passwordHash: null,
-      ssoIssuer: identity.issuer,
-      ssoSubject: identity.subject,
-    })
-    .returning();
+  const created = await inTransaction(ctx, (tx) =>
+    insertAdminUser({
+      ctx: tx,
+      person: {
+        employerId,
+        email,
+        name: claims.name?.trim() || email,
+        role,
+        passwordHash: null,
+        ssoIssuer: identity.issuer,
+        ssoSubject: identity.subject,
+      },
+    }),
+  );
   await recordAudit({
     ctx,
     entry: {
       action: "team.joined_by_sso",
       employerId,
-      actor: { type: "admin", adminId: created!.id, employerId, role },
-      target: { type: "admin", id: created!.id },
+      actor: { type: "admin", adminId: created.id, employerId, role },
+      target: { type: "admin", id: created.id },
       details: { role },
     },
   });
-  return { kind: "signed_in", admin: created! };
+  return { kind: "signed_in", admin: created };
 }

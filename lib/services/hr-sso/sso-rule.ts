@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminUsers, employerSso } from "@/db/schema";
+import { accounts, adminUsers, employerSso } from "@/db/schema";
 import { passwordSignInAllowed } from "@/lib/domain/hr/sso-policy";
 
 import type { TeamMemberQuery } from "../requests";
@@ -17,8 +17,9 @@ export async function mayBypassSso({ ctx, employerId, adminId }: TeamMemberQuery
     .from(employerSso)
     .where(eq(employerSso.employerId, employerId));
   const [person] = await ctx.db
-    .select({ role: adminUsers.role, disabledAt: adminUsers.disabledAt, employerId: adminUsers.employerId })
+    .select({ role: adminUsers.role, disabledAt: accounts.disabledAt, employerId: adminUsers.employerId })
     .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .where(eq(adminUsers.id, adminId));
   return passwordSignInAllowed({
     ssoRequired: Boolean(sso?.enabled && sso.required),

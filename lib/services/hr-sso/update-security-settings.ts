@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { adminUsers, employers, employerSso, type EmployerSsoRow } from "@/db/schema";
+import { accounts, adminUsers, employers, employerSso, type EmployerSsoRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { encrypt } from "@/lib/crypto/encryption";
 import { securitySettingChanges, type SecuritySettingChange } from "@/lib/domain/hr/security-settings-changes";
@@ -132,12 +132,13 @@ async function ssoColumns(tx: TxContext, input: SsoSettingsInput, stored: Employ
       const [owner] = await tx.db
         .select({ id: adminUsers.id })
         .from(adminUsers)
+        .innerJoin(accounts, eq(accounts.id, adminUsers.id))
         .where(
           and(
             eq(adminUsers.id, input.breakGlassAdminId),
             eq(adminUsers.employerId, tx.employerId),
             eq(adminUsers.role, "owner"),
-            isNull(adminUsers.disabledAt),
+            isNull(accounts.disabledAt),
           ),
         );
       if (!owner) problem("/breakGlassAdminId", "not_an_owner", "Choose one of your active owners.");

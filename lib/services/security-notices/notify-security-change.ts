@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { adminUsers, employers } from "@/db/schema";
+import { accounts, adminUsers, employers } from "@/db/schema";
 import { describeSecuritySettingChange, type SecuritySettingChange } from "@/lib/domain/hr/security-settings-changes";
 import { getEnv } from "@/lib/env";
 import { composeMail } from "@/lib/mail/compose";
@@ -182,12 +182,17 @@ async function recipientsOf({
   employerId: string;
   audience: NoticeAudience;
 }) {
-  const columns = { id: adminUsers.id, name: adminUsers.name, email: adminUsers.email };
-  const self = await ctx.db.select(columns).from(adminUsers).where(eq(adminUsers.id, adminId));
+  const columns = { id: adminUsers.id, name: accounts.name, email: accounts.email };
+  const self = await ctx.db
+    .select(columns)
+    .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
+    .where(eq(adminUsers.id, adminId));
   if (audience === "self") return self;
   const owners = await ctx.db
     .select(columns)
     .from(adminUsers)
-    .where(and(eq(adminUsers.employerId, employerId), eq(adminUsers.role, "owner"), isNull(adminUsers.disabledAt)));
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
+    .where(and(eq(adminUsers.employerId, employerId), eq(adminUsers.role, "owner"), isNull(accounts.disabledAt)));
   return [...self, ...owners.filter((owner) => owner.id !== adminId)];
 }

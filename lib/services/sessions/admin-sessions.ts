@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, ne, notExists } from "drizzle-orm";
 
-import { adminPasskeys, adminSessions, adminTotp, adminUsers, type AdminSessionStage } from "@/db/schema";
+import { accountPasskeys, accountSessions, accountTotp, adminUsers, type SessionStage } from "@/db/schema";
 import { SESSION_TTL_SECONDS, sessionId, type AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -27,13 +27,13 @@ export async function openAdminSession({
 }: {
   ctx: QueryContext & { origin?: Origin };
   session: AdminSession;
-  stage: AdminSessionStage;
+  stage: SessionStage;
   method: AdminSignInMethod;
   factorAt?: Date | null;
 }): Promise<void> {
-  await ctx.db.insert(adminSessions).values({
+  await ctx.db.insert(accountSessions).values({
     id: sessionId(session),
-    adminId: session.adminId,
+    accountId: session.adminId,
     employerId: session.employerId,
     stage,
     method,
@@ -53,13 +53,13 @@ export async function recordSessionFactor({
 }: {
   ctx: QueryContext;
   id: string;
-  stage?: AdminSessionStage;
+  stage?: SessionStage;
   at?: Date;
 }): Promise<void> {
   await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ stage, factorAt: at })
-    .where(and(eq(adminSessions.id, id), isNull(adminSessions.endedAt)));
+    .where(and(eq(accountSessions.id, id), isNull(accountSessions.endedAt)));
 }
 
 /**
@@ -81,14 +81,14 @@ export async function replaceAdminSession({
   factorAt?: Date;
 }): Promise<void> {
   const [old] = await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ endedAt: new Date(), endedReason: "replaced" satisfies SessionEndReason })
-    .where(and(eq(adminSessions.id, oldId), isNull(adminSessions.endedAt)))
+    .where(and(eq(accountSessions.id, oldId), isNull(accountSessions.endedAt)))
     .returning();
-  if (!old || old.adminId !== next.adminId) throw new AppError("unauthorized", "Sign in to the HR admin area.");
-  await ctx.db.insert(adminSessions).values({
+  if (!old || old.accountId !== next.adminId) throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  await ctx.db.insert(accountSessions).values({
     id: sessionId(next),
-    adminId: old.adminId,
+    accountId: old.accountId,
     employerId: old.employerId,
     stage: "active",
     method: old.method,
@@ -114,27 +114,27 @@ export async function demoteSessionsWithoutFactor({
   employerId: string;
 }): Promise<number> {
   const confirmedApp = ctx.db
-    .select({ adminId: adminTotp.adminId })
-    .from(adminTotp)
-    .where(and(eq(adminTotp.adminId, adminSessions.adminId), isNotNull(adminTotp.confirmedAt)));
+    .select({ adminId: accountTotp.accountId })
+    .from(accountTotp)
+    .where(and(eq(accountTotp.accountId, accountSessions.accountId), isNotNull(accountTotp.confirmedAt)));
   const passkey = ctx.db
-    .select({ adminId: adminPasskeys.adminId })
-    .from(adminPasskeys)
-    .where(eq(adminPasskeys.adminId, adminSessions.adminId));
+    .select({ adminId: accountPasskeys.accountId })
+    .from(accountPasskeys)
+    .where(eq(accountPasskeys.accountId, accountSessions.accountId));
   const demoted = await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ stage: "enrol" })
     .where(
       and(
-        eq(adminSessions.employerId, employerId),
-        eq(adminSessions.stage, "active"),
-        isNull(adminSessions.endedAt),
-        ne(adminSessions.method, "sso"),
+        eq(accountSessions.employerId, employerId),
+        eq(accountSessions.stage, "active"),
+        isNull(accountSessions.endedAt),
+        ne(accountSessions.method, "sso"),
         notExists(confirmedApp),
         notExists(passkey),
       ),
     )
-    .returning({ id: adminSessions.id });
+    .returning({ id: accountSessions.id });
   return demoted.length;
 }
 
@@ -153,9 +153,9 @@ export async function markSessionSeen({
 }): Promise<void> {
   if (Date.now() - lastSeenAt.getTime() < SEEN_EVERY_MS) return;
   await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ lastSeenAt: new Date(), ...(ctx.origin?.ipAddress ? { ipAddress: ctx.origin.ipAddress } : {}) })
-    .where(eq(adminSessions.id, id));
+    .where(eq(accountSessions.id, id));
 }
 
 /** Ends every open session of a person but one (the one making the change, when it is theirs). */
@@ -166,13 +166,13 @@ export async function endOtherAdminSessions({
   reason,
 }: AdminQuery & { keep?: string; reason: SessionEndReason }): Promise<void> {
   await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ endedAt: new Date(), endedReason: reason })
     .where(
       and(
-        eq(adminSessions.adminId, adminId),
-        isNull(adminSessions.endedAt),
-        keep ? ne(adminSessions.id, keep) : undefined,
+        eq(accountSessions.accountId, adminId),
+        isNull(accountSessions.endedAt),
+        keep ? ne(accountSessions.id, keep) : undefined,
       ),
     );
 }

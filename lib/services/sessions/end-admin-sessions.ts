@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { adminSessions } from "@/db/schema";
+import { accountSessions } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
@@ -28,17 +28,17 @@ export async function endAdminSessions({
     await teammateOrThrow({ ctx, adminId });
   }
   const ended = await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ endedAt: new Date(), endedReason: reason })
     .where(
       and(
-        eq(adminSessions.adminId, adminId),
-        eq(adminSessions.employerId, ctx.employerId),
-        isNull(adminSessions.endedAt),
-        id ? eq(adminSessions.id, id) : undefined,
+        eq(accountSessions.accountId, adminId),
+        eq(accountSessions.employerId, ctx.employerId),
+        isNull(accountSessions.endedAt),
+        id ? eq(accountSessions.id, id) : undefined,
       ),
     )
-    .returning({ id: adminSessions.id });
+    .returning({ id: accountSessions.id });
   if (id && ended.length === 0) throw new AppError("not_found", "No open session with this id.");
   if (ended.length > 0)
     await recordAudit({

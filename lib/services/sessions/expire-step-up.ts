@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminSessions } from "@/db/schema";
+import { accountSessions } from "@/db/schema";
 import { STEP_UP_WINDOW_MS } from "@/lib/domain/hr/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -15,7 +15,7 @@ export async function expireStepUp({ ctx }: { ctx: EmployerContext }): Promise<v
   const { actor } = ctx;
   if (actor.type !== "admin" || !actor.session) throw new AppError("unauthorized", "Sign in to the HR admin area.");
   await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ factorAt: new Date(Date.now() - STEP_UP_WINDOW_MS - 60_000) })
-    .where(eq(adminSessions.id, actor.session.id));
+    .where(eq(accountSessions.id, actor.session.id));
 }

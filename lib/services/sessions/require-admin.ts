@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 
-import { adminSessions, adminUsers, employers, type AdminSessionStage } from "@/db/schema";
+import { accounts, accountSessions, adminUsers, employers, type SessionStage } from "@/db/schema";
 import { sessionId, type Session } from "@/lib/auth/session";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
@@ -15,11 +15,11 @@ export type SignedInAdmin = {
   name: string;
   email: string;
   employerName: string;
-  /** The session's server-side id (admin_sessions.id). */
+  /** The session's server-side id (account_sessions.id). */
   sessionId: string;
   /** When a second factor (or a passkey) was last verified in this session: for step-up. */
   factorAt: Date | null;
-  stage: AdminSessionStage;
+  stage: SessionStage;
 };
 
 /**
@@ -38,29 +38,30 @@ export async function requireAdmin({
 }: {
   ctx: ServiceContext & { origin?: Origin };
   session: Session | undefined;
-  stages?: readonly AdminSessionStage[];
+  stages?: readonly SessionStage[];
 }): Promise<SignedInAdmin | undefined> {
   const { db } = ctx;
   if (session?.kind !== "admin") return undefined;
   const id = sessionId(session);
   const [row] = await db
     .select({
-      disabledAt: adminUsers.disabledAt,
+      disabledAt: accounts.disabledAt,
       employerId: adminUsers.employerId,
       role: adminUsers.role,
-      name: adminUsers.name,
-      email: adminUsers.email,
+      name: accounts.name,
+      email: accounts.email,
       employerName: employers.name,
-      sessionVersion: adminUsers.sessionVersion,
-      stage: adminSessions.stage,
-      factorAt: adminSessions.factorAt,
-      endedAt: adminSessions.endedAt,
-      expiresAt: adminSessions.expiresAt,
-      lastSeenAt: adminSessions.lastSeenAt,
+      sessionVersion: accounts.sessionVersion,
+      stage: accountSessions.stage,
+      factorAt: accountSessions.factorAt,
+      endedAt: accountSessions.endedAt,
+      expiresAt: accountSessions.expiresAt,
+      lastSeenAt: accountSessions.lastSeenAt,
     })
     .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .innerJoin(employers, eq(employers.id, adminUsers.employerId))
-    .innerJoin(adminSessions, and(eq(adminSessions.id, id), eq(adminSessions.adminId, adminUsers.id)))
+    .innerJoin(accountSessions, and(eq(accountSessions.id, id), eq(accountSessions.accountId, adminUsers.id)))
     .where(eq(adminUsers.id, session.adminId));
   if (
     !row ||

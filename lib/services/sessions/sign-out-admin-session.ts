@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { adminSessions, adminUsers } from "@/db/schema";
+import { accountSessions, adminUsers } from "@/db/schema";
 import { sessionId, type AdminSession } from "@/lib/auth/session";
 
 import { recordAudit } from "../audit/record-audit";
@@ -15,10 +15,10 @@ export async function signOutAdminSession({
   session: AdminSession;
 }): Promise<void> {
   const ended = await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ endedAt: new Date(), endedReason: "signed_out" })
-    .where(and(eq(adminSessions.id, sessionId(session)), isNull(adminSessions.endedAt)))
-    .returning({ id: adminSessions.id });
+    .where(and(eq(accountSessions.id, sessionId(session)), isNull(accountSessions.endedAt)))
+    .returning({ id: accountSessions.id });
   if (ended.length === 0) return;
   const [person] = await ctx.db
     .select({ role: adminUsers.role })

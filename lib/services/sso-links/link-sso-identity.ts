@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, ne, notExists } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 
-import { adminSessions, adminUsers, employerSso, type AdminUserRow } from "@/db/schema";
+import { accountSessions, adminUsers, employerSso, type AdminUserRow } from "@/db/schema";
 import { sameIssuer } from "@/lib/domain/hr/sso-policy";
 
 import { recordAudit } from "../audit/record-audit";
@@ -91,9 +91,9 @@ export async function recordPendingSsoLink({
   identity: SsoIdentity;
 }): Promise<void> {
   await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ pendingSsoIssuer: identity.issuer, pendingSsoSubject: identity.subject })
-    .where(eq(adminSessions.id, sessionId));
+    .where(eq(accountSessions.id, sessionId));
 }
 
 /**
@@ -112,19 +112,19 @@ export async function applyPendingSsoLink({
 }): Promise<void> {
   const [pending] = await ctx.db
     .select({
-      adminId: adminSessions.adminId,
-      issuer: adminSessions.pendingSsoIssuer,
-      subject: adminSessions.pendingSsoSubject,
+      adminId: accountSessions.accountId,
+      issuer: accountSessions.pendingSsoIssuer,
+      subject: accountSessions.pendingSsoSubject,
     })
-    .from(adminSessions)
-    .where(and(eq(adminSessions.id, sessionId), isNotNull(adminSessions.pendingSsoSubject)));
+    .from(accountSessions)
+    .where(and(eq(accountSessions.id, sessionId), isNotNull(accountSessions.pendingSsoSubject)));
   if (!pending?.issuer || !pending.subject) return;
   // Taken off the session by the statement that finds it still there: two proofs link once.
   const taken = await ctx.db
-    .update(adminSessions)
+    .update(accountSessions)
     .set({ pendingSsoIssuer: null, pendingSsoSubject: null })
-    .where(and(eq(adminSessions.id, sessionId), eq(adminSessions.pendingSsoSubject, pending.subject)))
-    .returning({ id: adminSessions.id });
+    .where(and(eq(accountSessions.id, sessionId), eq(accountSessions.pendingSsoSubject, pending.subject)))
+    .returning({ id: accountSessions.id });
   if (taken.length === 0) return;
   const [person] = await ctx.db
     .select({ id: adminUsers.id, employerId: adminUsers.employerId, role: adminUsers.role })

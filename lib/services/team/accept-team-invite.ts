@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
-
-import { adminInvites, adminUsers } from "@/db/schema";
+import { accounts, adminInvites } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors/app-error";
-import { createId } from "@/lib/ids";
 
+import { hrEmail, insertAdminUser } from "../accounts/hr-people";
 import { recordAudit } from "../audit/record-audit";
 import type { TokenRequest } from "../requests";
 
@@ -24,32 +22,28 @@ export async function acceptTeamInvite({ ctx, token, password }: TokenRequest & 
       .where(openInviteWithToken(token))
       .returning();
     if (!invite) throw inviteInvalid();
-    const [taken] = await tx.db
-      .select({ id: adminUsers.id })
-      .from(adminUsers)
-      .where(eq(adminUsers.email, invite.email));
+    const [taken] = await tx.db.select({ id: accounts.id }).from(accounts).where(hrEmail(invite.email));
     if (taken) throw new AppError("email_taken", "This e-mail address already has an HR account.");
-    const [admin] = await tx.db
-      .insert(adminUsers)
-      .values({
-        id: createId("adm"),
+    const admin = await insertAdminUser({
+      ctx: tx,
+      person: {
         employerId: invite.employerId,
         email: invite.email,
         name: invite.name,
         role: invite.role,
         passwordHash,
-      })
-      .returning();
+      },
+    });
     await recordAudit({
       ctx: tx,
       entry: {
         action: "team.invite_accepted",
         employerId: invite.employerId,
-        actor: { type: "admin", adminId: admin!.id, employerId: invite.employerId, role: invite.role },
-        target: { type: "admin", id: admin!.id },
+        actor: { type: "admin", adminId: admin.id, employerId: invite.employerId, role: invite.role },
+        target: { type: "admin", id: admin.id },
         details: { inviteId: invite.id, role: invite.role, invitedBy: invite.invitedBy },
       },
     });
-    return admin!;
+    return admin;
   });
 }

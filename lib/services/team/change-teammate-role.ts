@@ -30,7 +30,7 @@ export async function changeTeammateRole({
     if (person.role === "owner" && !person.disabledAt)
       await assertAnotherOwner({ ctx: tx, employerId: tx.employerId, adminId });
     if (person.role === "owner") await assertNotBreakGlass({ ctx: tx, employerId: tx.employerId, adminId });
-    const [changed] = await tx.db.update(adminUsers).set({ role }).where(eq(adminUsers.id, adminId)).returning();
+    await tx.db.update(adminUsers).set({ role }).where(eq(adminUsers.id, adminId));
     await recordAudit({
       ctx: tx,
       entry: {
@@ -39,6 +39,6 @@ export async function changeTeammateRole({
         details: { from: person.role, to: role },
       },
     });
-    return changed!;
+    return { ...person, role };
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { adminUsers } from "@/db/schema";
+import { accounts } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 
 import { recordAudit } from "../audit/record-audit";
@@ -21,12 +21,12 @@ export async function disableTeammate({ ctx, adminId }: TeammateRequest) {
     if (person.role === "owner") await assertAnotherOwner({ ctx: tx, employerId: tx.employerId, adminId });
     await assertNotBreakGlass({ ctx: tx, employerId: tx.employerId, adminId });
     const [changed] = await tx.db
-      .update(adminUsers)
+      .update(accounts)
       .set({ disabledAt: new Date() })
-      .where(and(eq(adminUsers.id, adminId), isNull(adminUsers.disabledAt)))
-      .returning();
+      .where(and(eq(accounts.id, adminId), isNull(accounts.disabledAt)))
+      .returning({ disabledAt: accounts.disabledAt });
     await endOtherAdminSessions({ ctx: tx, adminId, reason: "disabled" });
     await recordAudit({ ctx: tx, entry: { action: "team.disabled", target: { type: "admin", id: adminId } } });
-    return changed ?? person;
+    return changed ? { ...person, disabledAt: changed.disabledAt } : person;
   });
 }

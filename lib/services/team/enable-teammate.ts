@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 
-import { adminUsers } from "@/db/schema";
+import { accounts } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 
 import { recordAudit } from "../audit/record-audit";
@@ -14,12 +14,8 @@ export async function enableTeammate({ ctx, adminId }: TeammateRequest) {
   return inTransaction(ctx, async (tx) => {
     const person = await teammateForChange({ ctx: tx, adminId });
     if (!person.disabledAt) return person;
-    const [changed] = await tx.db
-      .update(adminUsers)
-      .set({ disabledAt: null })
-      .where(eq(adminUsers.id, adminId))
-      .returning();
+    await tx.db.update(accounts).set({ disabledAt: null }).where(eq(accounts.id, adminId));
     await recordAudit({ ctx: tx, entry: { action: "team.enabled", target: { type: "admin", id: adminId } } });
-    return changed!;
+    return { ...person, disabledAt: null };
   });
 }

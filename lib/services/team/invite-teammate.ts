@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
 
 import { hashSecret } from "@/lib/crypto/secrets";
-import { adminInvites, adminUsers, employers, type AdminInviteRow } from "@/db/schema";
+import { accounts, type AdminInviteRow, adminInvites, employers } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
@@ -15,6 +15,7 @@ import { authorize } from "../authorize";
 import { requireStepUp } from "../hr-factors/step-up";
 import { notifySecurityChange } from "../security-notices/notify-security-change";
 import type { EmployerContext } from "../context";
+import { hrEmail } from "../accounts/hr-people";
 
 /** How long a team invitation's link works. */
 export const TEAM_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
@@ -38,7 +39,7 @@ export async function inviteTeammate({
   authorize(ctx.actor, "team.manage");
   await requireStepUp({ ctx });
   const email = input.email.trim().toLowerCase();
-  const [taken] = await ctx.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email));
+  const [taken] = await ctx.db.select({ id: accounts.id }).from(accounts).where(hrEmail(email));
   if (taken)
     throw new AppError("email_taken", "This e-mail address already has an HR account.", {
       errors: [{ path: "/email", code: "email_taken", message: "This e-mail address already has an HR account." }],

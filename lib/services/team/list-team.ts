@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 
-import { adminInvites, adminUsers, employerSso } from "@/db/schema";
+import { accounts, adminInvites, adminUsers, employerSso } from "@/db/schema";
 
 import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";
@@ -15,27 +15,28 @@ export async function listTeam({ ctx }: { ctx: EmployerContext }) {
   const people = await ctx.db
     .select({
       id: adminUsers.id,
-      name: adminUsers.name,
-      email: adminUsers.email,
+      name: accounts.name,
+      email: accounts.email,
       role: adminUsers.role,
-      disabledAt: adminUsers.disabledAt,
+      disabledAt: accounts.disabledAt,
       ssoSubject: adminUsers.ssoSubject,
       ssoLinkApprovedAt: adminUsers.ssoLinkApprovedAt,
-      passwordHash: adminUsers.passwordHash,
-      lastSignInAt: adminUsers.lastSignInAt,
+      passwordHash: accounts.passwordHash,
+      lastSignInAt: accounts.lastSignInAt,
       // Table-qualified by hand: inside a select's sql, drizzle writes a column without its table,
       // and "id" would be read as the subquery's own.
-      totp: sql<boolean>`exists (select 1 from admin_totp t where t.admin_id = "admin_users"."id" and t.confirmed_at is not null)`,
-      passkeys: sql<number>`(select count(*)::int from admin_passkeys p where p.admin_id = "admin_users"."id")`,
-      openSessions: sql<number>`(select count(*)::int from admin_sessions s where s.admin_id = "admin_users"."id" and s.ended_at is null and s.stage = 'active' and s.expires_at > ${now.toISOString()}::timestamptz)`,
+      totp: sql<boolean>`exists (select 1 from account_totp t where t.account_id = "admin_users"."id" and t.confirmed_at is not null)`,
+      passkeys: sql<number>`(select count(*)::int from account_passkeys p where p.account_id = "admin_users"."id")`,
+      openSessions: sql<number>`(select count(*)::int from account_sessions s where s.account_id = "admin_users"."id" and s.ended_at is null and s.stage = 'active' and s.expires_at > ${now.toISOString()}::timestamptz)`,
     })
     .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .where(eq(adminUsers.employerId, ctx.employerId))
-    .orderBy(asc(adminUsers.name), asc(adminUsers.id));
+    .orderBy(asc(accounts.name), asc(adminUsers.id));
   const invites = await ctx.db
-    .select({ invite: adminInvites, invitedBy: adminUsers.name })
+    .select({ invite: adminInvites, invitedBy: accounts.name })
     .from(adminInvites)
-    .leftJoin(adminUsers, eq(adminUsers.id, adminInvites.invitedBy))
+    .leftJoin(accounts, eq(accounts.id, adminInvites.invitedBy))
     .where(
       and(
         eq(adminInvites.employerId, ctx.employerId),

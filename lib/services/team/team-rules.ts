@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
-import { adminUsers, employers } from "@/db/schema";
+import { accounts, adminUsers, employers } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { QueryContext } from "../context";
@@ -19,11 +19,12 @@ export async function assertAnotherOwner({ ctx, employerId, adminId }: TeamMembe
   const [others] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(adminUsers)
+    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .where(
       and(
         eq(adminUsers.employerId, employerId),
         eq(adminUsers.role, "owner"),
-        isNull(adminUsers.disabledAt),
+        isNull(accounts.disabledAt),
         ne(adminUsers.id, adminId),
       ),
     );
