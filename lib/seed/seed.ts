@@ -13,7 +13,7 @@ import { systemContext, type Actor } from "@/lib/services/context";
 import { createEmployer } from "@/lib/services/employers/create-employer";
 import { updateHrContact } from "@/lib/services/employers/update-hr-contact";
 import { createSftpAccount } from "@/lib/services/sftp-accounts/create-sftp-account";
-import { enrolTotpForDemo } from "@/lib/services/hr-factors/enrol-totp-for-demo";
+import { enrolTotpForDemo } from "@/lib/services/accounts/enrol-totp-for-demo";
 
 import type { Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
@@ -130,7 +130,7 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
             },
           });
           if (role === "owner") {
-            const totpSecret = await enrolTotpForDemo({ ctx: tx, adminId });
+            const totpSecret = await enrolTotpForDemo({ ctx: tx, accountId: adminId });
             hr.owner = {
               ...hr.owner,
               totpSecret,

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { HR_ROLES, roleMay, type HrPermission } from "@/lib/domain/hr/hr-roles";
 
-import { actorMay, authorize } from "./authorize";
+import { actorMay, authorize, authorizeOwnAccount } from "./authorize";
 import type { Actor } from "./context";
 
 const admin = (role: (typeof HR_ROLES)[number]): Actor => ({
@@ -33,9 +33,43 @@ describe("authorize", () => {
 
   // A kind of actor the switch does not name (one added to Actor and not yet decided) is refused,
   // never let through; the type checker refuses the build first.
+  it("holds no HR permission for an operator: operators' roles are their own", () => {
+    const operator: Actor = { type: "operator", operatorId: "opr_1", role: "owner" };
+    expect(actorMay(operator, "employees.read")).toBe(false);
+    expect(() => authorize(operator, "team.manage")).toThrow(expect.objectContaining({ code: "role_not_allowed" }));
+  });
+
   it("refuses an actor of a kind it does not know", () => {
-    const stranger = { type: "operator", operatorId: "opr_1" } as unknown as Actor;
+    const stranger = { type: "auditor", auditorId: "aud_1" } as unknown as Actor;
     expect(() => authorize(stranger, "employees.read")).toThrow(expect.objectContaining({ code: "unauthorized" }));
     expect(() => actorMay(stranger, "employees.read")).toThrow(expect.objectContaining({ code: "unauthorized" }));
+  });
+});
+
+describe("authorizeOwnAccount", () => {
+  const session = { id: "sess_1", factorAt: null };
+
+  it("names the account and its realm: an HR person with their employer, an operator with none", () => {
+    expect(
+      authorizeOwnAccount({ type: "admin", adminId: "adm_1", employerId: "empr_1", role: "viewer", session }),
+    ).toEqual({ accountId: "adm_1", realm: "hr", employerId: "empr_1", session });
+    expect(authorizeOwnAccount({ type: "operator", operatorId: "opr_1", role: "compliance", session })).toEqual({
+      accountId: "opr_1",
+      realm: "operator",
+      session,
+    });
+  });
+
+  it("refuses whoever has no account, and a step that needs a session without one", () => {
+    for (const actor of [
+      { type: "partner", clientId: "cli_1", employerIds: new Set<string>() },
+      { type: "employee", employeeId: "emp_1", employerId: "empr_1" },
+      { type: "system", name: "worker" },
+      { type: "anonymous" },
+    ] satisfies Actor[])
+      expect(() => authorizeOwnAccount(actor)).toThrow(expect.objectContaining({ code: "unauthorized" }));
+    expect(() =>
+      authorizeOwnAccount({ type: "operator", operatorId: "opr_1", role: "owner" }, { session: true }),
+    ).toThrow(expect.objectContaining({ code: "unauthorized" }));
   });
 });

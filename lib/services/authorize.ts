@@ -1,3 +1,4 @@
+import type { Realm } from "@/lib/domain/accounts/realms";
 import { roleMay, type HrPermission } from "@/lib/domain/hr/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
 
@@ -31,6 +32,10 @@ export function actorMay(actor: Actor, permission: HrPermission): boolean {
   switch (actor.type) {
     case "admin":
       return roleMay(actor.role, permission);
+    // An operator holds no HR permission through HR's doors: what operators may do is their own
+    // roles' business (lib/domain/operator/operator-roles.ts).
+    case "operator":
+      return false;
     case "partner":
     case "employee":
     case "system":
@@ -59,20 +64,55 @@ export function authorize(actor: Actor, permission: HrPermission): void {
 /** An HR person acting. */
 export type HrActor = Extract<Actor, { type: "admin" }>;
 
+type ActorSession = NonNullable<HrActor["session"]>;
+
 /**
- * What any HR person may do to their own account, whatever their role — their factors and
- * recovery codes, step-up, the steps of their own sign-in, their account page — asks here: the
- * actor must be that HR person (with a session, when the step belongs to one). Partners, employees
- * and the system never reach these use cases through their own doors; if one did, it is refused as
- * not signed in to the HR area.
+ * The account acting on itself: its id and realm, its session, and for HR the employer it is a
+ * member of (undefined for an operator).
  */
-export function authorizeOwnAccount(actor: Actor): HrActor;
+export type AccountHolder = { accountId: string; realm: Realm; employerId?: string; session?: ActorSession };
+
+/**
+ * What any person may do to their own account, whatever their role — their factors and recovery
+ * codes, step-up, the steps of their own sign-in, their account page — asks here: the actor must
+ * be a person with an account, HR or operator (with a session, when the step belongs to one).
+ * Partners, employees and the system never reach these use cases through their own doors; if one
+ * did, it is refused as not signed in.
+ */
+export function authorizeOwnAccount(actor: Actor): AccountHolder;
 export function authorizeOwnAccount(
   actor: Actor,
   options: { session: true },
-): HrActor & { session: NonNullable<HrActor["session"]> };
-export function authorizeOwnAccount(actor: Actor, options?: { session: true }): HrActor {
-  if (actor.type !== "admin" || (options?.session && !actor.session))
-    throw new AppError("unauthorized", "Sign in to the HR admin area.");
-  return actor;
+): AccountHolder & { session: ActorSession };
+export function authorizeOwnAccount(actor: Actor, options?: { session: true }): AccountHolder {
+  const holder = accountHolderOf(actor);
+  if (!holder || (options?.session && !holder.session)) throw new AppError("unauthorized", "Sign in first.");
+  return holder;
+}
+
+/** The HR person acting on their own account where only HR has the step (linking single sign-on). */
+export function authorizeHrAccount(actor: Actor): HrActor & { session: ActorSession } {
+  if (actor.type !== "admin" || !actor.session) throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  return { ...actor, session: actor.session };
+}
+
+function accountHolderOf(actor: Actor): AccountHolder | undefined {
+  switch (actor.type) {
+    case "admin":
+      return {
+        accountId: actor.adminId,
+        realm: "hr",
+        employerId: actor.employerId,
+        ...(actor.session ? { session: actor.session } : {}),
+      };
+    case "operator":
+      return { accountId: actor.operatorId, realm: "operator", ...(actor.session ? { session: actor.session } : {}) };
+    case "partner":
+    case "employee":
+    case "system":
+    case "anonymous":
+      return undefined;
+    default:
+      return unknownActor(actor);
+  }
 }

@@ -1,5 +1,6 @@
 import type { Db, Queryable } from "@/db/client";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
+import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 
 /**
  * Who is acting. The entry points say so — the HTTP wrappers from the credential, the worker and
@@ -15,6 +16,13 @@ export type Actor =
       employerId: string;
       role: HrRole;
       /** The session acting, over HTTP: step-up reads when it last proved who it is. */
+      session?: { id: string; factorAt: Date | null; stage?: "active" | "second_factor" | "enrol" };
+    }
+  /** The program's own staff, in the role they hold now (read from the database on every request). */
+  | {
+      type: "operator";
+      operatorId: string;
+      role: OperatorRole;
       session?: { id: string; factorAt: Date | null; stage?: "active" | "second_factor" | "enrol" };
     }
   | { type: "system"; name: string }
@@ -45,6 +53,8 @@ export function actorId(actor: Actor): string {
       return actor.employeeId;
     case "admin":
       return actor.adminId;
+    case "operator":
+      return actor.operatorId;
     case "system":
       return actor.name;
     case "anonymous":

@@ -25,8 +25,8 @@ export type WebhookEndpointRequest = { ctx: ServiceContext; endpointId: string }
 /** One employee's rows, read or written inside the caller's transaction or outside one. */
 export type EmployeeQuery = { ctx: QueryContext; employeeId: string };
 
-/** One HR person's rows (their factors, their sessions), in a transaction or not. */
-export type AdminQuery = { ctx: QueryContext; adminId: string };
+/** One account's rows (its factors, its sessions), in a transaction or not. */
+export type AccountQuery = { ctx: QueryContext; accountId: string };
 
 /** One HR person of a named employer: the team's rules, asked inside the change's transaction. */
 export type TeamMemberQuery = { ctx: QueryContext; employerId: string; adminId: string };

@@ -10,7 +10,7 @@ import { ROOT } from "./source-tree";
 // may — it calls `authorize(actor, permission)`, or `authorizeOwnAccount(actor)` for what any HR
 // person may do to their own account — itself or through a function it calls.
 
-const DECIDERS = new Set(["authorize", "authorizeOwnAccount"]);
+const DECIDERS = new Set(["authorize", "authorizeOwnAccount", "authorizeHrAccount"]);
 const EXTENSIONS = [".ts", ".tsx", "/index.ts"];
 
 type Module = {

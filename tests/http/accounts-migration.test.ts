@@ -6,7 +6,7 @@ import { generateRecoveryCodes, hashRecoveryCode } from "@/lib/auth/recovery-cod
 import { generateTotpSecret } from "@/lib/auth/totp";
 import { derivedKey, encrypt } from "@/lib/crypto/encryption";
 import { signInAdmin as passwordSignIn } from "@/lib/services/admin/sign-in-admin";
-import { verifyFactor } from "@/lib/services/hr-factors/verify-factor";
+import { verifyFactor } from "@/lib/services/accounts/verify-factor";
 import { anonymousContext } from "@/lib/services/context";
 
 import { totpCodeNow } from "../support/hr-browser";
@@ -73,8 +73,8 @@ describe("migration: HR people become accounts", () => {
       email: "pat@acme.example",
       sessionVersion: 3,
     });
-    expect(await verifyFactor({ ctx, adminId: id, proof: { method: "totp", code: totpCodeNow(secret) } })).toBe(true);
-    expect(await verifyFactor({ ctx, adminId: id, proof: { method: "recovery_code", code: code! } })).toBe(true);
+    expect(await verifyFactor({ ctx, accountId: id, proof: { method: "totp", code: totpCodeNow(secret) } })).toBe(true);
+    expect(await verifyFactor({ ctx, accountId: id, proof: { method: "recovery_code", code: code! } })).toBe(true);
 
     // One e-mail per realm: another HR account cannot take it; an operator's account of the same person can.
     await expect(

@@ -7,17 +7,8 @@ export type Realm = "hr" | "operator";
 
 export const REALMS: readonly Realm[] = ["hr", "operator"];
 
-type RealmFacts = {
-  /** The name an authenticator app and a passkey prompt show for the account. */
-  displayName: string;
-  /**
-   * The purpose the recovery codes' hashing key is derived for. HR's is the one its codes were
-   * made under before accounts had realms: changing it would void every code already given out.
-   */
-  recoveryCodePurpose: string;
-};
-
-export const REALM_FACTS: Readonly<Record<Realm, RealmFacts>> = {
-  hr: { displayName: "Benefits HR", recoveryCodePurpose: "hr-recovery-codes" },
-  operator: { displayName: "Benefits Operations", recoveryCodePurpose: "operator-recovery-codes" },
+/** The name an authenticator app and a passkey prompt show for an account of the realm. */
+export const REALM_DISPLAY_NAMES: Readonly<Record<Realm, string>> = {
+  hr: "Benefits HR",
+  operator: "Benefits Operations",
 };

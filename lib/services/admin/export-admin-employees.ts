@@ -10,7 +10,7 @@ import type { EmployerContext } from "../context";
 import { adminEmployeeFilter } from "./list-admin-employees";
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 const PAGE = 2000;
 

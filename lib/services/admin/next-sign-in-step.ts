@@ -4,7 +4,7 @@ import { employers, type AdminUserRow } from "@/db/schema";
 import { afterFirstCredential, type AfterFirstCredential } from "@/lib/domain/hr/second-factor";
 
 import type { ServiceContext } from "../context";
-import { enrolledFactorsOf } from "../hr-factors/factor-store";
+import { enrolledFactorsOf } from "../accounts/factor-store";
 
 /**
  * What comes after a right password or a passkey (lib/domain/hr/second-factor.ts): signed in; a
@@ -20,7 +20,7 @@ export async function nextSignInStep({
   admin: Pick<AdminUserRow, "id" | "employerId">;
   signedInWith: "password" | "passkey" | "sso";
 }): Promise<AfterFirstCredential> {
-  const factors = await enrolledFactorsOf({ ctx, adminId: admin.id });
+  const factors = await enrolledFactorsOf({ ctx, accountId: admin.id });
   const [employer] = await ctx.db
     .select({ requireMfa: employers.requireMfa })
     .from(employers)

@@ -4,7 +4,7 @@ import { adminUsers, type AdminUserRow } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { ServiceContext } from "../context";
-import { verifyPasskey } from "../hr-factors/verify-passkey";
+import { verifyPasskey } from "../accounts/verify-passkey";
 
 import { recordSignInFailure } from "./record-sign-in-failure";
 import { refuseWhereSsoIsRequired } from "./sign-in-admin";
@@ -26,7 +26,13 @@ export async function signInWithPasskey({
   /** The challenge the browser's sealed cookie holds (undefined: none, or expired). */
   expectedChallenge: string | undefined;
 }): Promise<AdminUserRow> {
-  const adminId = await verifyPasskey({ ctx, adminId: null, response, purpose: "sign_in", expectedChallenge });
+  const adminId = await verifyPasskey({
+    ctx,
+    owner: { realm: "hr" },
+    response,
+    purpose: "sign_in",
+    expectedChallenge,
+  });
   const [admin] = adminId ? await selectAdminUsers({ ctx }).where(eq(adminUsers.id, adminId)) : [];
   if (!admin || admin.disabledAt) {
     await recordSignInFailure({ ctx, admin, reason: "passkey" });

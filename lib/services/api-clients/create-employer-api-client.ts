@@ -5,7 +5,7 @@ import { apiClients } from "@/db/schema";
 import type { EmployerContext } from "../context";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 import { createApiClient } from "./create-api-client";
 

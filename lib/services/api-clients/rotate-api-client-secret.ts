@@ -8,7 +8,7 @@ import { AppError } from "@/lib/errors/app-error";
 import type { ApiClientRequest } from "../requests";
 import { authorize } from "../authorize";
 import { recordAudit } from "../audit/record-audit";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 import { getEmployerClientOrThrow } from "./get-employer-client-or-throw";
 

@@ -3,7 +3,7 @@ import type { EmployerContext } from "../context";
 
 import { readAuditRecords, type AuditFilter, type AuditListRow } from "./list-audit-records";
 import { recordAudit } from "../audit/record-audit";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 /**
  * The audit trail as CSV rows, for an owner: decided and itself recorded before the first row is

@@ -18,7 +18,7 @@ export type AuditEntry = {
   actor?: Actor;
 };
 
-/** The actor's columns: its type, id and, for HR, the role it acted in. */
+/** The actor's columns: its type, id and, for HR and operators, the role it acted in. */
 export function auditActor(actor: Actor): { actorType: string; actorId: string; actorRole: string | null } {
   switch (actor.type) {
     case "partner":
@@ -27,6 +27,8 @@ export function auditActor(actor: Actor): { actorType: string; actorId: string; 
       return { actorType: "employee", actorId: actor.employeeId, actorRole: null };
     case "admin":
       return { actorType: "admin", actorId: actor.adminId, actorRole: actor.role };
+    case "operator":
+      return { actorType: "operator", actorId: actor.operatorId, actorRole: actor.role };
     case "system":
       return { actorType: "system", actorId: actor.name, actorRole: null };
     case "anonymous":

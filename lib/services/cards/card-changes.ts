@@ -30,7 +30,8 @@ import { recordAudit } from "../audit/record-audit";
 
 /** The actor as the lifecycle rules know it; anyone else may not touch a card. */
 export function lifecycleActorOf(actor: Actor): LifecycleActor {
-  if (actor.type === "anonymous") throw new AppError("unauthorized", "Sign in first.");
+  // An operator changes a card only through an employer's own doors (operatorEmployerContext), as HR.
+  if (actor.type === "anonymous" || actor.type === "operator") throw new AppError("unauthorized", "Sign in first.");
   return actor.type;
 }
 

@@ -10,7 +10,7 @@ import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
 import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 import { assertCardsCanceled, cancelCardsAtIssuer } from "./cancel-cards-at-issuer";
 import { keepLegalRecords, type KeptCounts } from "./keep-legal-records";

@@ -6,9 +6,9 @@ import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
-import { authorizeOwnAccount } from "../authorize";
+import { authorizeHrAccount } from "../authorize";
 import type { ServiceContext } from "../context";
-import { hasAnyFactor } from "../hr-factors/factor-store";
+import { hasAnyFactor } from "../accounts/factor-store";
 import { replaceAdminSession } from "../sessions/admin-sessions";
 import { applyPendingSsoLink } from "../sso-links/link-sso-identity";
 
@@ -29,7 +29,7 @@ export async function confirmSsoLinkWithPassword({
   /** The session the sign-in goes on as: a new id, cookie and CSRF token. */
   next: AdminSession;
 }) {
-  const actor = authorizeOwnAccount(ctx.actor, { session: true });
+  const actor = authorizeHrAccount(ctx.actor);
   const { adminId, employerId, role } = actor;
   const [row] = await ctx.db
     .select({ passwordHash: accounts.passwordHash })
@@ -38,7 +38,7 @@ export async function confirmSsoLinkWithPassword({
     .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .where(and(eq(accountSessions.id, actor.session.id), isNotNull(accountSessions.pendingSsoSubject)));
   const right = await verifyPassword(password, row?.passwordHash ?? dummyHash());
-  if (!row?.passwordHash || !right || (await hasAnyFactor({ ctx, adminId }))) {
+  if (!row?.passwordHash || !right || (await hasAnyFactor({ ctx, accountId: adminId }))) {
     await recordAudit({
       ctx,
       entry: { action: "hr.factor_failed", target: { type: "admin", id: adminId }, details: { during: "sso_link" } },

@@ -5,7 +5,7 @@ import type { SecondFactorMethod } from "@/lib/domain/hr/second-factor";
 import { ssoLinkProof } from "@/lib/domain/hr/sso-policy";
 
 import type { QueryContext } from "../context";
-import { enrolledFactorsOf } from "../hr-factors/factor-store";
+import { enrolledFactorsOf } from "../accounts/factor-store";
 
 /** What the sign-in page asks of a session whose single sign-on waits to be linked. */
 export type PendingSsoLink = { kind: "factor"; methods: SecondFactorMethod[] } | { kind: "password" };
@@ -29,7 +29,7 @@ export async function getPendingSsoLink({
     .where(and(eq(accountSessions.id, sessionId), isNotNull(accountSessions.pendingSsoSubject)));
   if (!pending) return undefined;
   const proof = ssoLinkProof({
-    factors: await enrolledFactorsOf({ ctx, adminId: pending.adminId }),
+    factors: await enrolledFactorsOf({ ctx, accountId: pending.adminId }),
     hasPassword: pending.passwordHash !== null,
     approvedAt: null,
     now: new Date(),

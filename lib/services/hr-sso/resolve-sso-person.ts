@@ -6,7 +6,7 @@ import { roleFromClaims, ssoLinkProof } from "@/lib/domain/hr/sso-policy";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
-import { enrolledFactorsOf } from "../hr-factors/factor-store";
+import { enrolledFactorsOf } from "../accounts/factor-store";
 import { linkSsoIdentity, type SsoIdentity } from "../sso-links/link-sso-identity";
 
 import type { SsoRefusal, SsoSignInError } from "./sso-sign-in";
@@ -60,7 +60,7 @@ export async function resolveSsoPerson({
   if (existing?.disabledAt) throw await refuse("sso_account_disabled", {}, existing);
   if (existing) {
     const proof = ssoLinkProof({
-      factors: await enrolledFactorsOf({ ctx, adminId: existing.id }),
+      factors: await enrolledFactorsOf({ ctx, accountId: existing.id }),
       hasPassword: existing.passwordHash !== null,
       approvedAt: existing.ssoLinkApprovedAt,
       now: new Date(),

@@ -9,7 +9,7 @@ import { getEnv } from "@/lib/env";
 import { validationFailed, type FieldError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 import { notifySecurityChange } from "../security-notices/notify-security-change";
 import { demoteSessionsWithoutFactor } from "../sessions/admin-sessions";
 import { authorize } from "../authorize";
@@ -94,8 +94,7 @@ export async function updateSecuritySettings({
   if (ctx.actor.type === "admin" && (input.requireMfa !== undefined || input.sso !== undefined))
     await notifySecurityChange({
       ctx,
-      adminId: ctx.actor.adminId,
-      employerId: ctx.employerId,
+      holder: { accountId: ctx.actor.adminId, realm: "hr", employerId: ctx.employerId },
       change: { kind: "security_settings_changed", changes },
       audience: "self_and_owners",
     });

@@ -2,6 +2,7 @@ import { and, eq, isNull } from "drizzle-orm";
 
 import { accounts, adminUsers, employers } from "@/db/schema";
 import { describeSecuritySettingChange, type SecuritySettingChange } from "@/lib/domain/hr/security-settings-changes";
+import { REALM_DISPLAY_NAMES, type Realm } from "@/lib/domain/accounts/realms";
 import { getEnv } from "@/lib/env";
 import { composeMail } from "@/lib/mail/compose";
 import { sendMail } from "@/lib/mail/send-mail";
@@ -73,15 +74,32 @@ function described(change: SecurityChange): [en: string, es: string] {
 }
 
 /** Where the person undoes it: their account for their own factors, the settings or team page for the employer's. */
-const UNDO_PATH: Record<SecurityChange["kind"], string> = {
-  passkey_added: "/admin/account",
-  passkey_removed: "/admin/account",
-  totp_added: "/admin/account",
-  totp_removed: "/admin/account",
-  recovery_codes_created: "/admin/account",
-  security_settings_changed: "/admin/security",
-  teammate_invited: "/admin/team",
+const UNDO_PATH: Record<Realm, Record<SecurityChange["kind"], string>> = {
+  hr: {
+    passkey_added: "/admin/account",
+    passkey_removed: "/admin/account",
+    totp_added: "/admin/account",
+    totp_removed: "/admin/account",
+    recovery_codes_created: "/admin/account",
+    security_settings_changed: "/admin/security",
+    teammate_invited: "/admin/team",
+  },
+  operator: {
+    passkey_added: "/operator/account",
+    passkey_removed: "/operator/account",
+    totp_added: "/operator/account",
+    totp_removed: "/operator/account",
+    recovery_codes_created: "/operator/account",
+    security_settings_changed: "/operator/account",
+    teammate_invited: "/operator/team",
+  },
 };
+
+/**
+ * Whose account changed (or who changed the employer's settings): an account of either realm; for
+ * HR, the employer whose owners may hear of it too.
+ */
+export type NoticeHolder = { accountId: string; realm: Realm; employerId?: string };
 
 /**
  * E-mails the people concerned that a security change was made — what, when, from which address
@@ -91,29 +109,33 @@ const UNDO_PATH: Record<SecurityChange["kind"], string> = {
  */
 export async function notifySecurityChange({
   ctx,
-  adminId,
-  employerId,
+  holder,
   change,
   audience,
 }: {
   ctx: ServiceContext;
   /** Who made the change (the person it concerns, for their own factors). */
-  adminId: string;
-  employerId: string;
+  holder: NoticeHolder;
   change: SecurityChange;
   audience: NoticeAudience;
 }): Promise<void> {
-  const people = await recipientsOf({ ctx, adminId, employerId, audience });
+  const { accountId: adminId, realm, employerId } = holder;
+  const people = await recipientsOf({ ctx, holder, audience });
   const actor = people.find((person) => person.id === adminId);
-  const [employer] = await ctx.db.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId));
+  const [employer] = employerId
+    ? await ctx.db.select({ name: employers.name }).from(employers).where(eq(employers.id, employerId))
+    : [];
+  const signature = REALM_DISPLAY_NAMES[realm];
+  const sessionKind: [en: string, es: string] =
+    realm === "hr" ? ["an HR session", "una sesión de RR. HH."] : ["an operator session", "una sesión de operador"];
   const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const from = [ctx.origin?.ipAddress, ctx.origin?.userAgent].filter(Boolean).join(" · ") || "unknown";
   const [whatEn, whatEs] = described(change);
-  const undo = `${getEnv().PUBLIC_BASE_URL}${UNDO_PATH[change.kind]}`;
+  const undo = `${getEnv().PUBLIC_BASE_URL}${UNDO_PATH[realm][change.kind]}`;
   const by = actor ? `${actor.name} <${actor.email}>` : adminId;
   for (const person of people) {
     const mail = composeMail({
-      subject: `${employer?.name ?? "Benefits HR"}: security change / cambio de seguridad`,
+      subject: `${employer?.name ?? signature}: security change / cambio de seguridad`,
       sections: [
         {
           language: "en",
@@ -130,11 +152,11 @@ export async function notifySecurityChange({
             },
             {
               kind: "paragraph",
-              text: "If this was you, there is nothing to do. If it was not, sign in now, undo it, end your other sessions on Your account, and tell an owner: someone else may be using an HR session.",
+              text: `If this was you, there is nothing to do. If it was not, sign in now, undo it, end your other sessions on Your account, and tell an owner: someone else may be using ${sessionKind[0]}.`,
             },
             { kind: "action", label: "Review and undo", url: undo },
           ],
-          signature: "Benefits HR",
+          signature,
           notes: [{ text: "We send this for every change to sign-in factors and security settings." }],
         },
         {
@@ -152,11 +174,11 @@ export async function notifySecurityChange({
             },
             {
               kind: "paragraph",
-              text: "Si fue usted, no tiene que hacer nada. Si no, inicie sesión ahora, deshaga el cambio, cierre sus otras sesiones en Su cuenta y avise a un propietario: otra persona podría estar usando una sesión de RR. HH.",
+              text: `Si fue usted, no tiene que hacer nada. Si no, inicie sesión ahora, deshaga el cambio, cierre sus otras sesiones en Su cuenta y avise a un propietario: otra persona podría estar usando ${sessionKind[1]}.`,
             },
             { kind: "action", label: "Revisar y deshacer", url: undo },
           ],
-          signature: "Benefits HR",
+          signature,
           notes: [
             { text: "Enviamos este aviso por cada cambio en los factores de acceso y la configuración de seguridad." },
           ],
@@ -173,26 +195,20 @@ export async function notifySecurityChange({
 
 async function recipientsOf({
   ctx,
-  adminId,
-  employerId,
+  holder: { accountId, employerId },
   audience,
 }: {
   ctx: QueryContext;
-  adminId: string;
-  employerId: string;
+  holder: NoticeHolder;
   audience: NoticeAudience;
 }) {
-  const columns = { id: adminUsers.id, name: accounts.name, email: accounts.email };
-  const self = await ctx.db
-    .select(columns)
-    .from(adminUsers)
-    .innerJoin(accounts, eq(accounts.id, adminUsers.id))
-    .where(eq(adminUsers.id, adminId));
-  if (audience === "self") return self;
+  const columns = { id: accounts.id, name: accounts.name, email: accounts.email };
+  const self = await ctx.db.select(columns).from(accounts).where(eq(accounts.id, accountId));
+  if (audience === "self" || !employerId) return self;
   const owners = await ctx.db
     .select(columns)
     .from(adminUsers)
     .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .where(and(eq(adminUsers.employerId, employerId), eq(adminUsers.role, "owner"), isNull(accounts.disabledAt)));
-  return [...self, ...owners.filter((owner) => owner.id !== adminId)];
+  return [...self, ...owners.filter((owner) => owner.id !== accountId)];
 }

@@ -5,7 +5,7 @@ import { SESSION_TTL_SECONDS, sessionId, type AdminSession } from "@/lib/auth/se
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext, Origin, QueryContext } from "../context";
-import type { AdminQuery, TeammateRequest } from "../requests";
+import type { AccountQuery, TeammateRequest } from "../requests";
 
 export type AdminSignInMethod = "password" | "passkey" | "sso";
 
@@ -161,16 +161,16 @@ export async function markSessionSeen({
 /** Ends every open session of a person but one (the one making the change, when it is theirs). */
 export async function endOtherAdminSessions({
   ctx,
-  adminId,
+  accountId,
   keep,
   reason,
-}: AdminQuery & { keep?: string; reason: SessionEndReason }): Promise<void> {
+}: AccountQuery & { keep?: string; reason: SessionEndReason }): Promise<void> {
   await ctx.db
     .update(accountSessions)
     .set({ endedAt: new Date(), endedReason: reason })
     .where(
       and(
-        eq(accountSessions.accountId, adminId),
+        eq(accountSessions.accountId, accountId),
         isNull(accountSessions.endedAt),
         keep ? ne(accountSessions.id, keep) : undefined,
       ),

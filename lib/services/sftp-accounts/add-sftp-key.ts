@@ -8,7 +8,7 @@ import type { SftpAccountRequest } from "../requests";
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";
 import { recordAudit } from "../audit/record-audit";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 /** Lets a key sign in as the account (beside its password and other keys). */
 export async function addSftpKey({

@@ -13,7 +13,7 @@ import { actorId, type EmployerContext } from "../context";
 import { assertMayManageSftp, getSftpAccountOrThrow, type SftpAccountWithKeys } from "./get-sftp-account-or-throw";
 import { parsePublicKey } from "./public-key";
 import { recordAudit } from "../audit/record-audit";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 /** 32 base62 characters: about 190 bits, typed by no one (it goes into a payroll system's settings). */
 export const generateSftpPassword = (): string => randomBase62(32);

@@ -9,7 +9,7 @@ import type { SftpAccountRequest } from "../requests";
 import { generateSftpPassword } from "./create-sftp-account";
 import { getSftpAccountOrThrow } from "./get-sftp-account-or-throw";
 import { recordAudit } from "../audit/record-audit";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 /**
  * A new password, returned this once; the old one stops working at once (sessions already signed

@@ -8,7 +8,7 @@ import { recordAudit } from "../audit/record-audit";
 import type { QueryContext } from "../context";
 
 // An HR person's link to their identity at the employer's single sign-on (issue 37), shared by the
-// callback (hr-sso), the sign-in's second step (hr-factors) and the team (an owner's approval):
+// callback (hr-sso), the sign-in's second step (accounts) and the team (an owner's approval):
 // made only once the person proved who they are here, or an owner approved.
 
 export type SsoIdentity = { issuer: string; subject: string };

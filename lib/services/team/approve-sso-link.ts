@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
 import type { TeammateRequest } from "../requests";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 
 import { lockTeam } from "./team-rules";
 

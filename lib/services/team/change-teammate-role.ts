@@ -7,7 +7,7 @@ import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
 import type { TeammateRequest } from "../requests";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 import { assertNotBreakGlass } from "../hr-sso/assert-not-break-glass";
 
 import { assertAnotherOwner } from "./team-rules";

@@ -25,7 +25,7 @@ export async function disableTeammate({ ctx, adminId }: TeammateRequest) {
       .set({ disabledAt: new Date() })
       .where(and(eq(accounts.id, adminId), isNull(accounts.disabledAt)))
       .returning({ disabledAt: accounts.disabledAt });
-    await endOtherAdminSessions({ ctx: tx, adminId, reason: "disabled" });
+    await endOtherAdminSessions({ ctx: tx, accountId: adminId, reason: "disabled" });
     await recordAudit({ ctx: tx, entry: { action: "team.disabled", target: { type: "admin", id: adminId } } });
     return changed ? { ...person, disabledAt: changed.disabledAt } : person;
   });

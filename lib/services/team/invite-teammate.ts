@@ -12,7 +12,7 @@ import { sendMail } from "@/lib/mail/send-mail";
 
 import { recordAudit } from "../audit/record-audit";
 import { authorize } from "../authorize";
-import { requireStepUp } from "../hr-factors/step-up";
+import { requireStepUp } from "../accounts/step-up";
 import { notifySecurityChange } from "../security-notices/notify-security-change";
 import type { EmployerContext } from "../context";
 import { hrEmail } from "../accounts/hr-people";
@@ -97,8 +97,7 @@ export async function inviteTeammate({
   if (ctx.actor.type === "admin")
     await notifySecurityChange({
       ctx,
-      adminId: ctx.actor.adminId,
-      employerId: ctx.employerId,
+      holder: { accountId: ctx.actor.adminId, realm: "hr", employerId: ctx.employerId },
       change: { kind: "teammate_invited", email, role: input.role },
       audience: input.role === "viewer" ? "self" : "self_and_owners",
     });

@@ -2,7 +2,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import type { HrAccount } from "@/lib/schemas/responses/admin-account";
-import { getAccount } from "@/lib/services/hr-factors/get-account";
+import { getAccount } from "@/lib/services/accounts/get-account";
 
 // The signed-in person's account: factors, and until when step-up holds. Open to a session that
 // must enrol first (the enrolment page reads it).

@@ -3,7 +3,7 @@ import { methods } from "@/lib/api/methods";
 import { throttleAdminSignIn, throttleSecondFactor } from "@/lib/throttles/sign-in-throttle";
 import { withAdmin } from "@/lib/api/with-admin";
 import { identityProofSchema } from "@/lib/schemas/admin";
-import { stepUp } from "@/lib/services/hr-factors/prove-identity";
+import { stepUp } from "@/lib/services/accounts/prove-identity";
 
 // Step-up: prove who you are again (a factor; the password for a person without one) before what
 // needs it within 10 minutes. Wrong factors count against the account's second-factor lockout

@@ -4,8 +4,8 @@ import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import { registerPasskeySchema } from "@/lib/schemas/admin";
 import { createAdminSessionCookie } from "@/lib/auth/session";
-import { finishEnrolment } from "@/lib/services/hr-factors/finish-enrolment";
-import { registerPasskey } from "@/lib/services/hr-factors/register-passkey";
+import { finishEnrolment } from "@/lib/services/accounts/finish-enrolment";
+import { registerPasskey } from "@/lib/services/accounts/register-passkey";
 
 // Registers the passkey the browser made; a first factor brings ten recovery codes, and a session
 // that had to enrol is signed in.

@@ -2,7 +2,7 @@ import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
 import type { RecoveryCodes } from "@/lib/schemas/responses/admin-account";
-import { issueRecoveryCodes } from "@/lib/services/hr-factors/recovery-codes";
+import { issueRecoveryCodes } from "@/lib/services/accounts/recovery-codes";
 
 // Ten new recovery codes, replacing the old ones (step-up first).
 const handlePOST = withAdmin(async ({ ctx }) =>

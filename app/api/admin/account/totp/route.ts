@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { removeTotp } from "@/lib/services/hr-factors/remove-totp";
+import { removeTotp } from "@/lib/services/accounts/remove-totp";
 
 // Removes the person's authenticator app (step-up first).
 const handleDELETE = withAdmin(async ({ ctx }) => {

@@ -6,7 +6,7 @@ import { throttleSecondFactor } from "@/lib/throttles/sign-in-throttle";
 import { withAdmin } from "@/lib/api/with-admin";
 import { factorProofSchema } from "@/lib/schemas/admin";
 import type { AdminSignedIn } from "@/lib/schemas/responses/admin-session";
-import { completeSecondFactor } from "@/lib/services/hr-factors/complete-second-factor";
+import { completeSecondFactor } from "@/lib/services/accounts/complete-second-factor";
 
 // The sign-in's second step, for a session that gave the right password and owes a factor. Wrong
 // factors count against the account under a key of their own, which only a completed sign-in

@@ -1,6 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { withAdmin } from "@/lib/api/with-admin";
-import { removePasskey } from "@/lib/services/hr-factors/remove-passkey";
+import { removePasskey } from "@/lib/services/accounts/remove-passkey";
 
 // Removes one of the person's passkeys (step-up first).
 const handleDELETE = withAdmin<{ passkeyId: string }>(async ({ ctx, params }) => {

@@ -5,8 +5,8 @@ import { withAdmin } from "@/lib/api/with-admin";
 import { totpConfirmSchema } from "@/lib/schemas/admin";
 import type { RecoveryCodes } from "@/lib/schemas/responses/admin-account";
 import { createAdminSessionCookie } from "@/lib/auth/session";
-import { finishEnrolment } from "@/lib/services/hr-factors/finish-enrolment";
-import { confirmTotp } from "@/lib/services/hr-factors/confirm-totp";
+import { finishEnrolment } from "@/lib/services/accounts/finish-enrolment";
+import { confirmTotp } from "@/lib/services/accounts/confirm-totp";
 
 // Confirms the authenticator app with a first code; a first factor brings ten recovery codes, and
 // a session that had to enrol is signed in.

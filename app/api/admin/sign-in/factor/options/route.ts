@@ -1,7 +1,7 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";
-import { passkeyAuthenticationStart } from "@/lib/services/hr-factors/passkey-authentication-start";
+import { passkeyAuthenticationStart } from "@/lib/services/accounts/passkey-authentication-start";
 
 // Options for a passkey as the sign-in's second factor: the person's own passkeys.
 const handlePOST = withAdmin(async ({ ctx }) => json(await passkeyAuthenticationStart({ ctx })), {

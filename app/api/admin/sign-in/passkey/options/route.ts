@@ -5,13 +5,13 @@ import { throttlePublicCall } from "@/lib/throttles/sign-in-throttle";
 import { passkeyOptionsThrottle } from "@/lib/throttles/throttles";
 import { withPublic } from "@/lib/api/with-public";
 import { setSealedCookie } from "@/lib/auth/sealed-cookie";
-import { passkeySignInOptions } from "@/lib/services/hr-factors/passkey-sign-in-options";
+import { passkeySignInOptions } from "@/lib/services/accounts/passkey-sign-in-options";
 
 // Options for a sign-in with a passkey alone: any of ours the browser holds (no e-mail asked).
 // Throttled per address; the challenge is kept in this browser's sealed cookie, not in the database.
 const handlePOST = withPublic(async ({ ctx }) => {
   await throttlePublicCall(passkeyOptionsThrottle(), ctx.origin?.ipAddress ?? null);
-  const { options, challenge } = await passkeySignInOptions();
+  const { options, challenge } = await passkeySignInOptions({ realm: "hr" });
   return json(options, { headers: { "set-cookie": await setSealedCookie(passkeyChallengeCookie, { challenge }) } });
 });
 

@@ -1,6 +1,8 @@
 import { passkeyAuthenticationOptions } from "@/lib/auth/webauthn";
 
-import { hrRelyingParty } from "./factor-store";
+import type { Realm } from "@/lib/domain/accounts/realms";
+
+import { relyingPartyFor } from "./factor-store";
 
 /**
  * Options for a sign-in with a passkey alone (no e-mail, anyone may ask): nothing is stored. The
@@ -8,6 +10,6 @@ import { hrRelyingParty } from "./factor-store";
  * (app/api/admin/sign-in/passkey), and `verifyPasskey` spends it when a passkey's answer to it
  * verifies — so a flood of requests for options writes nothing.
  */
-export async function passkeySignInOptions() {
-  return passkeyAuthenticationOptions({ rp: hrRelyingParty(), allow: [], purpose: "sign_in" });
+export async function passkeySignInOptions({ realm }: { realm: Realm }) {
+  return passkeyAuthenticationOptions({ rp: relyingPartyFor(realm), allow: [], purpose: "sign_in" });
 }

@@ -5,7 +5,7 @@ import { createId } from "@/lib/ids";
 
 import { recordAudit } from "../audit/record-audit";
 
-import { hasAnyFactor, hrRelyingParty } from "./factor-store";
+import { hasAnyFactor, relyingPartyFor } from "./factor-store";
 import { requireStepUp } from "./step-up";
 import { type FactorContext, notifySelf, selfOf } from "./own-account";
 import { issueRecoveryCodesFor } from "./recovery-codes";
@@ -21,22 +21,22 @@ export async function registerPasskey({
   response: unknown;
   name: string;
 }): Promise<{ passkey: typeof accountPasskeys.$inferSelect; recoveryCodes: string[] }> {
-  const { adminId } = selfOf(ctx.actor);
+  const { accountId, realm } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
-  const expectedChallenge = await takeChallenge({ ctx, response, purpose: "register", adminId });
+  const expectedChallenge = await takeChallenge({ ctx, response, purpose: "register", accountId });
   const refusedPasskey = () =>
     new AppError("validation_failed", "The passkey could not be added. Try again.", {
       errors: [{ path: "/response", code: "passkey_refused", message: "The passkey could not be verified." }],
     });
   if (!expectedChallenge) throw refusedPasskey();
-  const result = await verifyPasskeyRegistration({ rp: hrRelyingParty(), response, expectedChallenge });
+  const result = await verifyPasskeyRegistration({ rp: relyingPartyFor(realm), response, expectedChallenge });
   if (!result.ok) throw refusedPasskey();
-  const hadFactor = await hasAnyFactor({ ctx, adminId });
+  const hadFactor = await hasAnyFactor({ ctx, accountId });
   const [passkey] = await ctx.db
     .insert(accountPasskeys)
     .values({
       id: createId("pkey"),
-      accountId: adminId,
+      accountId,
       credentialId: result.credentialId,
       publicKey: result.publicKey,
       counter: result.counter,
@@ -51,11 +51,11 @@ export async function registerPasskey({
     ctx,
     entry: {
       action: "hr.factor_added",
-      target: { type: "admin", id: adminId },
+      target: { type: "admin", id: accountId },
       details: { factor: "passkey", passkeyId: passkey.id },
     },
   });
-  const recoveryCodes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, adminId });
+  const recoveryCodes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, accountId });
   await notifySelf({ ctx, change: { kind: "passkey_added", name: passkey.name } });
   return { passkey, recoveryCodes };
 }

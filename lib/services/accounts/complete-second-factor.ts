@@ -22,15 +22,15 @@ export async function completeSecondFactor({
   proof: FactorProof;
   next: AdminSession;
 }) {
-  const { adminId, sessionId } = sessionOf(ctx.actor);
-  if (!(await verifyFactor({ ctx, adminId, proof }))) {
+  const { accountId, sessionId } = sessionOf(ctx.actor);
+  if (!(await verifyFactor({ ctx, accountId, proof }))) {
     await recordAudit({
       ctx,
-      entry: { action: "hr.factor_failed", target: { type: "admin", id: adminId }, details: { during: "sign_in" } },
+      entry: { action: "hr.factor_failed", target: { type: "admin", id: accountId }, details: { during: "sign_in" } },
     });
     throw notRight();
   }
   // A single sign-on waiting for this proof links now, then the sign-in goes on under a new session.
   await applyPendingSsoLink({ ctx, sessionId, proven: proof.method });
-  await signInWithFactor({ ctx, adminId, sessionId, next, details: { with: proof.method } });
+  await signInWithFactor({ ctx, accountId, sessionId, next, details: { with: proof.method } });
 }

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 
-import { accounts, adminUsers } from "@/db/schema";
+import { accounts } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
 import type { AdminSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
-import { authorizeOwnAccount } from "../authorize";
+import { type AccountHolder, authorizeOwnAccount } from "../authorize";
 import type { Actor, ServiceContext } from "../context";
 import { recordSessionFactor, replaceAdminSession } from "../sessions/admin-sessions";
 
@@ -19,9 +19,9 @@ export type IdentityProof = FactorProof | { method: "password"; password: string
 /** One answer for any refusal: it never says which factor failed, or whether the person has it. */
 export const notRight = () => new AppError("unauthorized", "That did not work. Check it and try again.");
 
-export function sessionOf(actor: Actor): { adminId: string; employerId: string; sessionId: string } {
-  const { adminId, employerId, session } = authorizeOwnAccount(actor, { session: true });
-  return { adminId, employerId, sessionId: session.id };
+export function sessionOf(actor: Actor): AccountHolder & { sessionId: string } {
+  const { session, ...holder } = authorizeOwnAccount(actor, { session: true });
+  return { ...holder, sessionId: session.id };
 }
 
 /**
@@ -30,41 +30,40 @@ export function sessionOf(actor: Actor): { adminId: string; employerId: string; 
  * without one gives their password.
  */
 export async function stepUp({ ctx, proof }: { ctx: ServiceContext; proof: IdentityProof }) {
-  const { adminId, sessionId } = sessionOf(ctx.actor);
-  const hasFactor = await hasAnyFactor({ ctx, adminId });
+  const { accountId, sessionId } = sessionOf(ctx.actor);
+  const hasFactor = await hasAnyFactor({ ctx, accountId });
   let ok: boolean;
   if (proof.method === "password") {
     const [person] = await ctx.db
       .select({ passwordHash: accounts.passwordHash })
-      .from(adminUsers)
-      .innerJoin(accounts, eq(accounts.id, adminUsers.id))
-      .where(eq(adminUsers.id, adminId));
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
     ok = !hasFactor && person?.passwordHash != null && (await verifyPassword(proof.password, person.passwordHash));
-  } else ok = hasFactor && (await verifyFactor({ ctx, adminId, proof }));
+  } else ok = hasFactor && (await verifyFactor({ ctx, accountId, proof }));
   if (!ok) {
     await recordAudit({
       ctx,
-      entry: { action: "hr.factor_failed", target: { type: "admin", id: adminId }, details: { during: "step_up" } },
+      entry: { action: "hr.factor_failed", target: { type: "admin", id: accountId }, details: { during: "step_up" } },
     });
     throw notRight();
   }
   await recordSessionFactor({ ctx, id: sessionId, stage: "active" });
   await recordAudit({
     ctx,
-    entry: { action: "hr.step_up", target: { type: "admin", id: adminId }, details: { with: proof.method } },
+    entry: { action: "hr.step_up", target: { type: "admin", id: accountId }, details: { with: proof.method } },
   });
 }
 
 /** A password and a factor done: the sign-in goes on under the new session `next`, on record with how the factor came. */
 export async function signInWithFactor({
   ctx,
-  adminId,
+  accountId,
   sessionId,
   next,
   details,
 }: {
   ctx: ServiceContext;
-  adminId: string;
+  accountId: string;
   sessionId: string;
   next: AdminSession;
   details: { with: FactorProof["method"] } | { enrolled: true };
@@ -74,7 +73,7 @@ export async function signInWithFactor({
     ctx,
     entry: {
       action: "hr.signed_in",
-      target: { type: "admin", id: adminId },
+      target: { type: "admin", id: accountId },
       details: { method: "password", factor: true, ...details },
     },
   });

@@ -13,37 +13,37 @@ import { type FactorContext, notifySelf, recoveryKey, selfOf } from "./own-accou
 
 /** Ten new recovery codes, replacing every earlier one (used or not); shown this once, stored as keyed hashes. */
 export async function issueRecoveryCodes({ ctx }: { ctx: FactorContext }): Promise<string[]> {
-  const { adminId } = selfOf(ctx.actor);
+  const { accountId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
-  if (!(await hasAnyFactor({ ctx, adminId })))
+  if (!(await hasAnyFactor({ ctx, accountId })))
     throw new AppError(
       "invalid_request",
       "Add a passkey or an authenticator app first: recovery codes stand in for one.",
     );
-  const codes = await issueRecoveryCodesFor({ ctx, adminId });
+  const codes = await issueRecoveryCodesFor({ ctx, accountId });
   await notifySelf({ ctx, change: { kind: "recovery_codes_created" } });
   return codes;
 }
 
 export async function issueRecoveryCodesFor({
   ctx,
-  adminId,
+  accountId,
 }: {
   ctx: FactorContext;
-  adminId: string;
+  accountId: string;
 }): Promise<string[]> {
   const codes = generateRecoveryCodes();
   const key = recoveryKey();
   await inTransaction(ctx, async (tx) => {
-    await tx.db.delete(accountRecoveryCodes).where(eq(accountRecoveryCodes.accountId, adminId));
+    await tx.db.delete(accountRecoveryCodes).where(eq(accountRecoveryCodes.accountId, accountId));
     await tx.db.insert(accountRecoveryCodes).values(
       codes.map((code) => ({
         id: createId("rcv"),
-        accountId: adminId,
-        codeHash: hashRecoveryCode({ code, key, accountId: adminId }),
+        accountId,
+        codeHash: hashRecoveryCode({ code, key, accountId }),
       })),
     );
   });
-  await recordAudit({ ctx, entry: { action: "hr.recovery_codes_created", target: { type: "admin", id: adminId } } });
+  await recordAudit({ ctx, entry: { action: "hr.recovery_codes_created", target: { type: "admin", id: accountId } } });
   return codes;
 }

@@ -1,6 +1,7 @@
 import { stepUpFresh } from "@/lib/domain/hr/second-factor";
 import { AppError } from "@/lib/errors/app-error";
 
+import { authorizeOwnAccount } from "../authorize";
 import type { Actor, QueryContext } from "../context";
 
 import { hasAnyFactor } from "./factor-store";
@@ -16,11 +17,12 @@ import { hasAnyFactor } from "./factor-store";
  */
 export async function requireStepUp({ ctx }: { ctx: QueryContext & { actor: Actor } }): Promise<void> {
   const { actor } = ctx;
-  if (actor.type !== "admin") return;
-  if (actor.session && stepUpFresh(actor.session.factorAt, new Date())) return;
-  if (actor.session?.stage === "enrol")
+  if (actor.type !== "admin" && actor.type !== "operator") return;
+  const { accountId, session } = authorizeOwnAccount(actor);
+  if (session && stepUpFresh(session.factorAt, new Date())) return;
+  if (session?.stage === "enrol")
     throw new AppError("unauthorized", "Your sign-in has timed out. Sign in again to add your second factor.");
   throw new AppError("step_up_required", "Confirm it is you first: this needs a fresh second factor.", {
-    extra: { methods: (await hasAnyFactor({ ctx, adminId: actor.adminId })) ? "factor" : "password" },
+    extra: { methods: (await hasAnyFactor({ ctx, accountId })) ? "factor" : "password" },
   });
 }

@@ -9,18 +9,18 @@ import { requireStepUp } from "./step-up";
 import { type FactorContext, notifySelf, selfOf } from "./own-account";
 
 export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; passkeyId: string }): Promise<void> {
-  const { adminId } = selfOf(ctx.actor);
+  const { accountId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
   const removed = await ctx.db
     .delete(accountPasskeys)
-    .where(and(eq(accountPasskeys.id, passkeyId), eq(accountPasskeys.accountId, adminId)))
+    .where(and(eq(accountPasskeys.id, passkeyId), eq(accountPasskeys.accountId, accountId)))
     .returning();
   if (removed.length === 0) throw new AppError("not_found", "No passkey with this id.");
   await recordAudit({
     ctx,
     entry: {
       action: "hr.factor_removed",
-      target: { type: "admin", id: adminId },
+      target: { type: "admin", id: accountId },
       details: { factor: "passkey", passkeyId },
     },
   });

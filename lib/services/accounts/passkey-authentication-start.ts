@@ -5,7 +5,7 @@ import { passkeyAuthenticationOptions, type PasskeyTransport } from "@/lib/auth/
 
 import type { QueryContext } from "../context";
 
-import { hrRelyingParty } from "./factor-store";
+import { relyingPartyFor } from "./factor-store";
 import { selfOf } from "./own-account";
 import { storeChallenge } from "./passkey-challenges";
 
@@ -15,15 +15,15 @@ import { storeChallenge } from "./passkey-challenges";
  * or one that gave the right password, so the rows are bounded by sign-ins, not by callers.
  */
 export async function passkeyAuthenticationStart({ ctx }: { ctx: QueryContext }) {
-  const { adminId } = selfOf(ctx.actor);
-  const allow = (await ctx.db.select().from(accountPasskeys).where(eq(accountPasskeys.accountId, adminId))).map(
+  const { accountId, realm } = selfOf(ctx.actor);
+  const allow = (await ctx.db.select().from(accountPasskeys).where(eq(accountPasskeys.accountId, accountId))).map(
     (passkey) => ({ credentialId: passkey.credentialId, transports: passkey.transports as PasskeyTransport[] }),
   );
   const { options, challenge } = await passkeyAuthenticationOptions({
-    rp: hrRelyingParty(),
+    rp: relyingPartyFor(realm),
     allow,
     purpose: "second_factor",
   });
-  await storeChallenge({ ctx, challenge, purpose: "second_factor", adminId });
+  await storeChallenge({ ctx, challenge, purpose: "second_factor", accountId });
   return options;
 }

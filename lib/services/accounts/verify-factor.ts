@@ -5,7 +5,7 @@ import { matchRecoveryCode } from "@/lib/auth/recovery-codes";
 import { verifyTotp } from "@/lib/auth/totp";
 import { decrypt } from "@/lib/crypto/encryption";
 
-import type { AdminQuery } from "../requests";
+import type { AccountQuery } from "../requests";
 import { recoveryKey, totpContext } from "./own-account";
 import { verifyPasskey } from "./verify-passkey";
 
@@ -22,13 +22,13 @@ export type FactorProof =
  * recovery code, the passkey's challenge) in the same statement that accepts it, so two requests
  * with one code cannot both pass.
  */
-export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof: FactorProof }): Promise<boolean> {
+export async function verifyFactor({ ctx, accountId, proof }: AccountQuery & { proof: FactorProof }): Promise<boolean> {
   switch (proof.method) {
     case "totp": {
-      const [app] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.accountId, adminId));
+      const [app] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.accountId, accountId));
       if (!app?.confirmedAt) return false;
       const check = await verifyTotp({
-        secret: decrypt(app.secretEncrypted, totpContext(adminId)),
+        secret: decrypt(app.secretEncrypted, totpContext(accountId)),
         code: proof.code,
         lastStep: app.lastStep,
         now: new Date(),
@@ -39,7 +39,7 @@ export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof
         .set({ lastStep: check.step })
         .where(
           and(
-            eq(accountTotp.accountId, adminId),
+            eq(accountTotp.accountId, accountId),
             sql`(${accountTotp.lastStep} is null or ${accountTotp.lastStep} < ${check.step})`,
           ),
         )
@@ -50,12 +50,12 @@ export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof
       const unused = await ctx.db
         .select()
         .from(accountRecoveryCodes)
-        .where(and(eq(accountRecoveryCodes.accountId, adminId), isNull(accountRecoveryCodes.usedAt)));
+        .where(and(eq(accountRecoveryCodes.accountId, accountId), isNull(accountRecoveryCodes.usedAt)));
       const index = matchRecoveryCode({
         typed: proof.code,
         storedHashes: unused.map((row) => row.codeHash),
         key: recoveryKey(),
-        accountId: adminId,
+        accountId,
       });
       if (index === undefined) return false;
       const spent = await ctx.db
@@ -66,6 +66,9 @@ export async function verifyFactor({ ctx, adminId, proof }: AdminQuery & { proof
       return spent.length === 1;
     }
     case "passkey":
-      return (await verifyPasskey({ ctx, adminId, response: proof.response, purpose: "second_factor" })) === adminId;
+      return (
+        (await verifyPasskey({ ctx, owner: { accountId }, response: proof.response, purpose: "second_factor" })) ===
+        accountId
+      );
   }
 }

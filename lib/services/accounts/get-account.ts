@@ -17,13 +17,13 @@ export async function getAccount({ ctx }: { ctx: ServiceContext }) {
     .from(adminUsers)
     .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .innerJoin(employers, eq(employers.id, adminUsers.employerId))
-    .where(eq(adminUsers.id, actor.adminId));
+    .where(eq(adminUsers.id, actor.accountId));
   if (!person) throw new AppError("unauthorized", "Sign in to the HR admin area.");
-  const factors = await factorsOf({ ctx, adminId: actor.adminId });
+  const factors = await factorsOf({ ctx, accountId: actor.accountId });
   const factorAt = actor.session?.factorAt ?? null;
   const until = factorAt ? new Date(factorAt.getTime() + STEP_UP_WINDOW_MS) : null;
   return {
-    id: actor.adminId,
+    id: actor.accountId,
     ...person,
     factors,
     stepUpUntil: until && until > new Date() ? until : null,

@@ -10,13 +10,13 @@ import { type FactorContext, notifySelf, selfOf } from "./own-account";
 
 /** Removes the person's authenticator app (after a step-up, which the route's use case asks first). */
 export async function removeTotp({ ctx }: { ctx: FactorContext }): Promise<void> {
-  const { adminId } = selfOf(ctx.actor);
+  const { accountId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
-  const removed = await ctx.db.delete(accountTotp).where(eq(accountTotp.accountId, adminId)).returning();
+  const removed = await ctx.db.delete(accountTotp).where(eq(accountTotp.accountId, accountId)).returning();
   if (removed.length === 0) throw new AppError("not_found", "No authenticator app is set up.");
   await recordAudit({
     ctx,
-    entry: { action: "hr.factor_removed", target: { type: "admin", id: adminId }, details: { factor: "totp" } },
+    entry: { action: "hr.factor_removed", target: { type: "admin", id: accountId }, details: { factor: "totp" } },
   });
   await notifySelf({ ctx, change: { kind: "totp_removed" } });
 }

@@ -17,14 +17,14 @@ import { issueRecoveryCodesFor } from "./recovery-codes";
  * shown this once. Returns them (or an empty list when the person already had a factor).
  */
 export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: string }): Promise<string[]> {
-  const { adminId } = selfOf(ctx.actor);
+  const { accountId } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
-  const hadFactor = await hasAnyFactor({ ctx, adminId });
-  const [pending] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.accountId, adminId));
+  const hadFactor = await hasAnyFactor({ ctx, accountId });
+  const [pending] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.accountId, accountId));
   if (!pending || pending.confirmedAt)
     throw new AppError("invalid_request", "Start adding the authenticator app first.");
   const check = await verifyTotp({
-    secret: decrypt(pending.secretEncrypted, totpContext(adminId)),
+    secret: decrypt(pending.secretEncrypted, totpContext(accountId)),
     code,
     lastStep: pending.lastStep,
     now: new Date(),
@@ -36,12 +36,12 @@ export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: str
   await ctx.db
     .update(accountTotp)
     .set({ confirmedAt: new Date(), lastStep: check.step })
-    .where(and(eq(accountTotp.accountId, adminId), isNull(accountTotp.confirmedAt)));
+    .where(and(eq(accountTotp.accountId, accountId), isNull(accountTotp.confirmedAt)));
   await recordAudit({
     ctx,
-    entry: { action: "hr.factor_added", target: { type: "admin", id: adminId }, details: { factor: "totp" } },
+    entry: { action: "hr.factor_added", target: { type: "admin", id: accountId }, details: { factor: "totp" } },
   });
-  const codes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, adminId });
+  const codes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, accountId });
   await notifySelf({ ctx, change: { kind: "totp_added" } });
   return codes;
 }

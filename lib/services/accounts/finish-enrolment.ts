@@ -10,6 +10,6 @@ import { sessionOf, signInWithFactor } from "./prove-identity";
  * second factor.
  */
 export async function finishEnrolment({ ctx, next }: { ctx: ServiceContext; next: AdminSession }) {
-  const { adminId, sessionId } = sessionOf(ctx.actor);
-  await signInWithFactor({ ctx, adminId, sessionId, next, details: { enrolled: true } });
+  const { accountId, sessionId } = sessionOf(ctx.actor);
+  await signInWithFactor({ ctx, accountId, sessionId, next, details: { enrolled: true } });
 }

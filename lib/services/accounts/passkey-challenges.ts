@@ -23,17 +23,17 @@ export async function storeChallenge({
   ctx,
   challenge,
   purpose,
-  adminId,
+  accountId,
 }: {
   ctx: QueryContext;
   challenge: string;
   purpose: string;
-  adminId: string | null;
+  accountId: string | null;
 }) {
   await ctx.db.delete(webauthnChallenges).where(lt(webauthnChallenges.expiresAt, new Date()));
   await ctx.db
     .insert(webauthnChallenges)
-    .values({ challenge, purpose, accountId: adminId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+    .values({ challenge, purpose, accountId, expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
 }
 
 /** Spends the stored challenge the answer names, if it is ours, unexpired, for this purpose and person. */
@@ -41,12 +41,12 @@ export async function takeChallenge({
   ctx,
   response,
   purpose,
-  adminId,
+  accountId,
 }: {
   ctx: QueryContext;
   response: unknown;
   purpose: string;
-  adminId: string | null;
+  accountId: string | null;
 }): Promise<string | undefined> {
   const challenge = challengeOf(response);
   if (!challenge) return undefined;
@@ -56,7 +56,7 @@ export async function takeChallenge({
       and(
         eq(webauthnChallenges.challenge, challenge),
         eq(webauthnChallenges.purpose, purpose),
-        adminId === null ? isNull(webauthnChallenges.accountId) : eq(webauthnChallenges.accountId, adminId),
+        accountId === null ? isNull(webauthnChallenges.accountId) : eq(webauthnChallenges.accountId, accountId),
         gt(webauthnChallenges.expiresAt, new Date()),
       ),
     )
