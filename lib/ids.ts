@@ -18,6 +18,8 @@ export type IdPrefix =
   | "sit"
   | "mail"
   | "adm"
+  | "opr"
+  | "oinv"
   | "imp"
   | "sftp"
   | "sshk"

@@ -25,6 +25,7 @@ export const ENTRY_POINTS = {
   "sftp-accounts": "scripts/sftp-accounts.ts",
   "audit-verify": "scripts/audit-verify.ts",
   "keys-rotate": "scripts/keys-rotate.ts",
+  "operator-create": "scripts/operator-create.ts",
   "smoke-providers": "scripts/smoke-providers.ts",
 };
 

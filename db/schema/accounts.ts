@@ -13,8 +13,10 @@ import {
 } from "drizzle-orm/pg-core";
 
 import type { Realm } from "@/lib/domain/accounts/realms";
+import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 
 import { belongsTo, createdAt } from "./columns";
+import { employers } from "./employers";
 
 // The people who sign in to run the program, in one machinery (docs/security.md#accounts): HR of
 // an employer (realm `hr`, whose membership and role are in admin_users) and the program's own
@@ -47,6 +49,19 @@ export const accounts = pgTable(
 );
 
 export type AccountRow = typeof accounts.$inferSelect;
+
+/** What a realm's person reads of their account beside their membership (HR) or role (operators). */
+export const accountPersonColumns = {
+  email: accounts.email,
+  name: accounts.name,
+  passwordHash: accounts.passwordHash,
+  sessionVersion: accounts.sessionVersion,
+  disabledAt: accounts.disabledAt,
+  lastSignInAt: accounts.lastSignInAt,
+  createdAt: accounts.createdAt,
+};
+
+export type AccountPerson = Pick<AccountRow, keyof typeof accountPersonColumns>;
 
 /** An account's authenticator app: the TOTP secret, sealed; unconfirmed until a first code proves it was added. */
 export const accountTotp = pgTable("account_totp", {
@@ -156,3 +171,56 @@ export const accountSessions = pgTable(
 
 export type SessionStage = "active" | "second_factor" | "enrol";
 export type AccountSessionRow = typeof accountSessions.$inferSelect;
+
+/**
+ * Invitations to make an account, one machinery for both realms: an HR owner inviting a teammate
+ * to their employer (employer and inviter set), an operator owner inviting an operator, and the
+ * first operator owner's link from `npm run operator:create` on the server's shell (no inviter).
+ * Single-use links that expire; only the SHA-256 of the token is kept; accepting one creates the
+ * person with the role chosen.
+ */
+export const accountInvites = pgTable(
+  "account_invites",
+  {
+    id: text("id").primaryKey(),
+    realm: text("realm").$type<Realm>().notNull(),
+    // The employer an HR invitation is to; null for an operator's.
+    employerId: text("employer_id").references(() => employers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    // An HR role (lib/domain/hr/hr-roles.ts) or an operator role (lib/domain/operator/operator-roles.ts), by realm.
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    // The account that invited; null only for the first operator owner, made on the server's shell.
+    invitedBy: text("invited_by"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("account_invites_token_hash_uq").on(table.tokenHash),
+    index("account_invites_employer_id_idx").on(table.employerId),
+    check("account_invites_realm_ck", sql`${table.realm} in ('hr', 'operator')`),
+    check(
+      "account_invites_hr_ck",
+      sql`(${table.realm} = 'hr') = (${table.employerId} is not null) and (${table.realm} = 'operator' or ${table.invitedBy} is not null)`,
+    ),
+  ],
+);
+
+export type AccountInviteRow = typeof accountInvites.$inferSelect;
+
+/** The program's own staff: an account of the `operator` realm and the role it holds (docs/operator.md#roles). */
+export const operators = pgTable(
+  "operators",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    role: text("role").$type<OperatorRole>().notNull(),
+  },
+  (table) => [check("operators_role_ck", sql`${table.role} in ('owner', 'program', 'support', 'compliance')`)],
+);
+
+export type OperatorRow = typeof operators.$inferSelect;

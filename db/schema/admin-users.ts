@@ -3,8 +3,7 @@ import { check, index, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm
 
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
-import { accounts, type AccountRow } from "./accounts";
-import { createdAt } from "./columns";
+import { accountPersonColumns, accounts, type AccountPerson } from "./accounts";
 import { ownedByEmployer } from "./employers";
 
 // HR people ("admins" in the code, "the team" on the pages): an account of the `hr` realm
@@ -40,43 +39,6 @@ export const adminUsers = pgTable(
 export type AdminMembershipRow = typeof adminUsers.$inferSelect;
 
 /** An HR person as the services read one: the membership with its account's columns (selectAdminUsers). */
-export const adminUserColumns = {
-  ...getTableColumns(adminUsers),
-  email: accounts.email,
-  name: accounts.name,
-  passwordHash: accounts.passwordHash,
-  sessionVersion: accounts.sessionVersion,
-  disabledAt: accounts.disabledAt,
-  lastSignInAt: accounts.lastSignInAt,
-  createdAt: accounts.createdAt,
-};
+export const adminUserColumns = { ...getTableColumns(adminUsers), ...accountPersonColumns };
 
-export type AdminUserRow = AdminMembershipRow &
-  Pick<AccountRow, "email" | "name" | "passwordHash" | "sessionVersion" | "disabledAt" | "lastSignInAt" | "createdAt">;
-
-/**
- * Invitations to join an employer's team: single-use links that expire. Only the SHA-256 of the
- * token is kept; accepting one creates the person with the role the owner chose.
- */
-export const adminInvites = pgTable(
-  "admin_invites",
-  {
-    id: text("id").primaryKey(),
-    ...ownedByEmployer(),
-    email: text("email").notNull(),
-    name: text("name").notNull(),
-    role: text("role").$type<HrRole>().notNull(),
-    tokenHash: text("token_hash").notNull(),
-    invitedBy: text("invited_by").notNull(),
-    createdAt: createdAt(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
-    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
-  },
-  (table) => [
-    uniqueIndex("admin_invites_token_hash_uq").on(table.tokenHash),
-    index("admin_invites_employer_id_idx").on(table.employerId),
-  ],
-);
-
-export type AdminInviteRow = typeof adminInvites.$inferSelect;
+export type AdminUserRow = AdminMembershipRow & AccountPerson;

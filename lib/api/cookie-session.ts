@@ -1,4 +1,4 @@
-import { checkCsrf, readSession, type Session } from "@/lib/auth/session";
+import { checkCsrf, readSession, type OperatorSession, type Session } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
 const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
@@ -7,7 +7,7 @@ const WRITE_METHODS = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 export const isWrite = (request: Request) => WRITE_METHODS.has(request.method);
 
 /** Cookie-authenticated writes carry the session's CSRF token (403 otherwise). */
-export function assertCsrf(request: Request, session: Session): void {
+export function assertCsrf(request: Request, session: Session | OperatorSession): void {
   if (isWrite(request) && !checkCsrf(request, session))
     throw new AppError("csrf_failed", "Reload the page and try again.");
 }

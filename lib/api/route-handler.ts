@@ -43,7 +43,13 @@ export async function runRouteAs(
   const route = routeTemplate(pathname);
   // Anonymous doors belong to their area (the sign-ins); the rest (health, vendor callbacks) is public.
   if (surface === "public")
-    surface = pathname.startsWith("/api/admin/") ? "admin" : pathname.startsWith("/api/portal/") ? "portal" : "public";
+    surface = pathname.startsWith("/api/admin/")
+      ? "admin"
+      : pathname.startsWith("/api/operator/")
+        ? "operator"
+        : pathname.startsWith("/api/portal/")
+          ? "portal"
+          : "public";
   const startedAt = performance.now();
   const response = await inSpan(
     `${request.method} ${route}`,

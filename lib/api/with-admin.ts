@@ -4,13 +4,12 @@ import type { AdminSession } from "@/lib/auth/session";
 import { getEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors/app-error";
 import type { ErrorCode } from "@/lib/errors/catalog";
-import { logger } from "@/lib/logger";
-import { recordAudit } from "@/lib/services/audit/record-audit";
+
 import { anonymousContext, type EmployerContext } from "@/lib/services/context";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
-import { routeTemplate } from "@/lib/telemetry/route-template";
 
 import { readBodyText } from "./body";
+import { recordRefusedCall } from "./record-refused-call";
 import { isWrite, requireCookieSession } from "./cookie-session";
 import { requestOrigin } from "./origin";
 import { resolveParams, runRouteAs, type RouteHandler } from "./route-handler";
@@ -65,7 +64,8 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
           logFields: { adminId: admin.adminId },
         };
       } catch (error) {
-        if (error instanceof AppError && REFUSALS_RECORDED.has(error.code)) await recordRefusal(ctx, request, error);
+        if (error instanceof AppError && REFUSALS_RECORDED.has(error.code))
+          await recordRefusedCall({ ctx, request, error, action: "hr.refused" });
         throw error;
       }
     });
@@ -73,30 +73,3 @@ export function withAdmin<P extends Record<string, string> = Record<string, stri
 
 /** What HR's role or session refused: in the employer's audit trail, as what was done is. */
 const REFUSALS_RECORDED: ReadonlySet<ErrorCode> = new Set(["role_not_allowed", "step_up_required"]);
-
-/**
- * Records a refused call (docs/security.md#audit-trail): who, which permission when the use case
- * named one, the route, and the request's id and address. On its own statement, outside the use
- * case's transaction, which the refusal rolled back. A trail that cannot be written does not turn
- * the 403 into a 500; it is logged as an error.
- */
-async function recordRefusal(ctx: EmployerContext, request: Request, error: AppError): Promise<void> {
-  try {
-    await recordAudit({
-      ctx,
-      entry: {
-        action: "hr.refused",
-        details: {
-          code: error.code,
-          ...(error.options.internal?.permission ? { permission: error.options.internal.permission } : {}),
-          route: `${request.method} ${routeTemplate(new URL(request.url).pathname)}`,
-        },
-      },
-    });
-  } catch (failure) {
-    logger.error(
-      { err: failure, requestId: ctx.origin?.requestId },
-      "a refused call was not recorded in the audit trail",
-    );
-  }
-}

@@ -16,7 +16,8 @@ export const sessionCookieName = (): string => (getEnv().APP_ENV === "production
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 
 /** A session's id on the server (ended sessions are kept by it): the SHA-256 of its random CSRF token. */
-export const sessionId = (session: Session) => createHash("sha256").update(session.csrfToken).digest("hex");
+export const sessionId = (session: Session | OperatorSession) =>
+  createHash("sha256").update(session.csrfToken).digest("hex");
 
 // `version` is the user's session version when the cookie was issued: the server compares it on
 // every request, so signing out (which bumps it) ends the session although the cookie lives on.
@@ -38,20 +39,51 @@ export type AdminSession = {
 };
 export type Session = EmployeeSession | AdminSession;
 
+/**
+ * An operator's session. It travels in a cookie of its own (operatorCookieName), never the portal's
+ * and HR's: a script injected into a page of theirs cannot ride it, and SameSite=Strict keeps it
+ * off every request another site starts, links included.
+ */
+export type OperatorSession = {
+  kind: "operator";
+  operatorId: string;
+  version: number;
+  csrfToken: string;
+  issuedAt: number;
+};
+
+/** A session of a person with an account (HR or operator). */
+export type AccountSession = AdminSession | OperatorSession;
+
+/** The account a session belongs to. */
+export const accountIdOf = (session: AccountSession): string =>
+  session.kind === "admin" ? session.adminId : session.operatorId;
+
+/** The operator session cookie's name: `__Host-` in production, as the other one (sessionCookieName). */
+export const operatorCookieName = (): string =>
+  getEnv().APP_ENV === "production" ? "__Host-bo_operator" : "bo_operator";
+
 type NewSession = Omit<EmployeeSession, "csrfToken" | "issuedAt"> | Omit<AdminSession, "csrfToken" | "issuedAt">;
+
+/** Seals a new session and its random CSRF token: the cookie's value, and the session as sealed. */
+async function sealNew<const S extends object>(
+  session: S,
+): Promise<{ sealed: string; session: S & Pick<Session, "csrfToken" | "issuedAt"> }> {
+  const full = { ...session, csrfToken: randomBytes(32).toString("base64url"), issuedAt: Date.now() };
+  return { sealed: await sealData(full, { password: getSessionSecret(), ttl: SESSION_TTL_SECONDS }), session: full };
+}
 
 /** Seals a session (iron-session: encrypted and signed) into a Set-Cookie header value. */
 export async function createSessionCookie<const S extends NewSession>(
   session: S,
 ): Promise<{ cookie: string; session: S & Pick<Session, "csrfToken" | "issuedAt"> }> {
-  const full = { ...session, csrfToken: randomBytes(32).toString("base64url"), issuedAt: Date.now() };
-  const sealed = await sealData(full, { password: getSessionSecret(), ttl: SESSION_TTL_SECONDS });
+  const { sealed, session: full } = await sealNew(session);
   return { cookie: serializeCookie(sealed, SESSION_TTL_SECONDS), session: full };
 }
 
 /**
  * An HR person's session cookie: at sign-in, and when a session goes on with a new id and CSRF
- * token once it has proved more (a second factor, an enrolment: replaceAdminSession).
+ * token once it has proved more (a second factor, an enrolment: replaceAccountSession).
  */
 export const createAdminSessionCookie = ({
   adminId,
@@ -64,9 +96,44 @@ export function clearSessionCookie(): string {
   return serializeCookie("", 0);
 }
 
-function serializeCookie(value: string, maxAge: number): string {
+/** An operator's session cookie: at sign-in, and when the session goes on under a new id. */
+export async function createOperatorSessionCookie({
+  operatorId,
+  version,
+}: Pick<OperatorSession, "operatorId" | "version">): Promise<{ cookie: string; session: OperatorSession }> {
+  const { sealed, session } = await sealNew({ kind: "operator" as const, operatorId, version });
+  return { cookie: serializeCookie(sealed, SESSION_TTL_SECONDS, "operator"), session };
+}
+
+export function clearOperatorSessionCookie(): string {
+  return serializeCookie("", 0, "operator");
+}
+
+function serializeCookie(value: string, maxAge: number, door: "shared" | "operator" = "shared"): string {
   const secure = getEnv().APP_ENV === "production" ? "; Secure" : "";
-  return `${sessionCookieName()}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
+  const [name, sameSite] = door === "operator" ? [operatorCookieName(), "Strict"] : [sessionCookieName(), "Lax"];
+  return `${name}=${value}; Path=/; HttpOnly; SameSite=${sameSite}; Max-Age=${maxAge}${secure}`;
+}
+
+/** The operator session of a request, or undefined when there is none or it does not unseal. */
+export async function readOperatorSession(request: Request): Promise<OperatorSession | undefined> {
+  const value = readCookie(request.headers.get("cookie"), operatorCookieName());
+  if (!value) return undefined;
+  try {
+    const { kind, operatorId, version, csrfToken, issuedAt } = await unsealWithSessionSecrets<OperatorSession>(
+      value,
+      SESSION_TTL_SECONDS,
+    );
+    return kind === "operator" &&
+      typeof operatorId === "string" &&
+      typeof version === "number" &&
+      typeof csrfToken === "string" &&
+      typeof issuedAt === "number"
+      ? { kind, operatorId, version, csrfToken, issuedAt }
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The session of a request, or undefined when there is none or it does not unseal. */
@@ -97,7 +164,7 @@ export function readCookie(header: string | null, name: string): string | undefi
  * CSRF for cookie-authenticated writes: the session's token must come back in `X-CSRF-Token`
  * (a cross-site form or fetch cannot read it), and a browser-sent Origin must be ours.
  */
-export function checkCsrf(request: Request, session: Session): boolean {
+export function checkCsrf(request: Request, session: Session | OperatorSession): boolean {
   const sent = request.headers.get("x-csrf-token") ?? "";
   const a = Buffer.from(sent);
   const b = Buffer.from(session.csrfToken);

@@ -7,7 +7,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
  * metrics nobody reads. Labels are bounded: route templates, never raw paths; webhook endpoint ids
  * only where the contract names them; never an employee, employer or card id.
  */
-export type Surface = "partner" | "portal" | "admin" | "public";
+export type Surface = "partner" | "portal" | "admin" | "operator" | "public";
 
 export const JOB_NAMES = [
   "identity_checks",

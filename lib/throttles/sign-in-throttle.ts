@@ -51,11 +51,13 @@ function locked(throttle: Throttle, state: ThrottleState): HttpError {
  * account must not reset the address's failures). Unknown e-mails count like known ones.
  */
 export function throttleAdminSignIn<T>(
-  { email, address }: { email: string; address: string | null },
+  { email, address, realm = "hr" }: { email: string; address: string | null; realm?: "hr" | "operator" },
   attempt: () => Promise<T>,
 ): Promise<T> {
   const { byAccount, byAddress } = adminSignInThrottles();
-  return throttled({ byAccount, account: emailSubject(email), byAddress, address, clearAccount: true }, attempt);
+  // The same limits for both realms; an operator's e-mail counts apart from the same address's HR account.
+  const account = realm === "hr" ? emailSubject(email) : `${realm}:${emailSubject(email)}`;
+  return throttled({ byAccount, account, byAddress, address, clearAccount: true }, attempt);
 }
 
 /**

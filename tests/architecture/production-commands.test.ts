@@ -56,6 +56,7 @@ describe("what production runs", () => {
       "sftp:accounts": "sftp-accounts",
       "audit:verify": "audit-verify",
       "keys:rotate": "keys-rotate",
+      "operator:create": "operator-create",
       "smoke:providers": "smoke-providers",
     });
     expect(Object.values(compiled).sort()).toEqual(Object.keys(ENTRY_POINTS).sort());

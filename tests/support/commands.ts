@@ -19,6 +19,7 @@ export type Command =
   | "sftp-accounts"
   | "audit-verify"
   | "keys-rotate"
+  | "operator-create"
   | "smoke-providers";
 
 /** node's arguments for `npm run <command> -- …args` without npm: the compiled command, in that process. */

@@ -1,4 +1,4 @@
-import type { AdminInviteRow } from "@/db/schema";
+import type { HrInvite } from "@/lib/services/accounts/invites";
 import { ssoLinkApprovalHolds } from "@/lib/domain/hr/sso-policy";
 import type { TeamInvite, TeamMember } from "@/lib/schemas/responses/admin-team";
 import type { listTeam } from "@/lib/services/team/list-team";
@@ -26,7 +26,7 @@ export const teamMemberView = (person: Person, youId: string, ssoEnabled: boolea
   isYou: person.id === youId,
 });
 
-export const teamInviteView = (invite: AdminInviteRow, invitedBy: string | null): TeamInvite => ({
+export const teamInviteView = (invite: HrInvite, invitedBy: string | null): TeamInvite => ({
   id: invite.id,
   email: invite.email,
   name: invite.name,

@@ -1,3 +1,5 @@
+import type { Realm } from "@/lib/domain/accounts/realms";
+
 /**
  * What the audit trail records (issue 26 item 4; docs/security.md#audit-trail). Each action is
  * named `<what>.<verb>`; the details a record carries are ids, field names, counts and reasons,
@@ -66,9 +68,66 @@ export const AUDIT_ACTIONS = [
   "audit.chain_keyed",
   // The platform's own, in the chain of no employer: a run of npm run keys:rotate
   "keys.rotated",
+  // The operators' accounts, in the platform's chain too
+  "operator.invited",
+  "operator.joined",
+  "operator.signed_in",
+  "operator.sign_in_failed",
+  "operator.signed_out",
+  "operator.session_ended",
+  "operator.factor_added",
+  "operator.factor_removed",
+  "operator.factor_failed",
+  "operator.recovery_codes_created",
+  "operator.step_up",
+  "operator.refused",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What a person does with their own account, the same in either realm. */
+export type AccountVerb =
+  | "signed_in"
+  | "sign_in_failed"
+  | "signed_out"
+  | "session_ended"
+  | "factor_added"
+  | "factor_removed"
+  | "factor_failed"
+  | "recovery_codes_created"
+  | "step_up"
+  | "refused";
+
+/** An account's action as its realm records it: HR's under `hr.`, an operator's under `operator.`. */
+export const ACCOUNT_ACTIONS: Readonly<Record<Realm, Readonly<Record<AccountVerb, AuditAction>>>> = {
+  hr: {
+    signed_in: "hr.signed_in",
+    sign_in_failed: "hr.sign_in_failed",
+    signed_out: "hr.signed_out",
+    session_ended: "hr.session_ended",
+    factor_added: "hr.factor_added",
+    factor_removed: "hr.factor_removed",
+    factor_failed: "hr.factor_failed",
+    recovery_codes_created: "hr.recovery_codes_created",
+    step_up: "hr.step_up",
+    refused: "hr.refused",
+  },
+  operator: {
+    signed_in: "operator.signed_in",
+    sign_in_failed: "operator.sign_in_failed",
+    signed_out: "operator.signed_out",
+    session_ended: "operator.session_ended",
+    factor_added: "operator.factor_added",
+    factor_removed: "operator.factor_removed",
+    factor_failed: "operator.factor_failed",
+    recovery_codes_created: "operator.recovery_codes_created",
+    step_up: "operator.step_up",
+    refused: "operator.refused",
+  },
+};
+
+/** The target an account's own record names: HR's people are `admin`s in the trail, as before accounts. */
+export const accountTarget = (realm: Realm, id: string) => ({ type: realm === "hr" ? "admin" : "operator", id });
 
 export const isAuditAction = (value: unknown): value is AuditAction => AUDIT_ACTIONS.includes(value as AuditAction);
 

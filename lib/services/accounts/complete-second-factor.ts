@@ -1,4 +1,5 @@
-import type { AdminSession } from "@/lib/auth/session";
+import type { AccountSession } from "@/lib/auth/session";
+import { ACCOUNT_ACTIONS, accountTarget } from "@/lib/domain/security/audit";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
@@ -20,17 +21,21 @@ export async function completeSecondFactor({
 }: {
   ctx: ServiceContext;
   proof: FactorProof;
-  next: AdminSession;
+  next: AccountSession;
 }) {
-  const { accountId, sessionId } = sessionOf(ctx.actor);
+  const { accountId, realm, sessionId } = sessionOf(ctx.actor);
   if (!(await verifyFactor({ ctx, accountId, proof }))) {
     await recordAudit({
       ctx,
-      entry: { action: "hr.factor_failed", target: { type: "admin", id: accountId }, details: { during: "sign_in" } },
+      entry: {
+        action: ACCOUNT_ACTIONS[realm].factor_failed,
+        target: accountTarget(realm, accountId),
+        details: { during: "sign_in" },
+      },
     });
     throw notRight();
   }
   // A single sign-on waiting for this proof links now, then the sign-in goes on under a new session.
   await applyPendingSsoLink({ ctx, sessionId, proven: proof.method });
-  await signInWithFactor({ ctx, accountId, sessionId, next, details: { with: proof.method } });
+  await signInWithFactor({ ctx, accountId, realm, sessionId, next, details: { with: proof.method } });
 }

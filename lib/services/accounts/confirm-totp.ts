@@ -4,6 +4,7 @@ import { accountTotp } from "@/db/schema";
 import { verifyTotp } from "@/lib/auth/totp";
 import { decrypt } from "@/lib/crypto/encryption";
 import { AppError } from "@/lib/errors/app-error";
+import { ACCOUNT_ACTIONS, accountTarget } from "@/lib/domain/security/audit";
 
 import { recordAudit } from "../audit/record-audit";
 
@@ -17,7 +18,7 @@ import { issueRecoveryCodesFor } from "./recovery-codes";
  * shown this once. Returns them (or an empty list when the person already had a factor).
  */
 export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: string }): Promise<string[]> {
-  const { accountId } = selfOf(ctx.actor);
+  const { accountId, realm } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
   const hadFactor = await hasAnyFactor({ ctx, accountId });
   const [pending] = await ctx.db.select().from(accountTotp).where(eq(accountTotp.accountId, accountId));
@@ -39,9 +40,13 @@ export async function confirmTotp({ ctx, code }: { ctx: FactorContext; code: str
     .where(and(eq(accountTotp.accountId, accountId), isNull(accountTotp.confirmedAt)));
   await recordAudit({
     ctx,
-    entry: { action: "hr.factor_added", target: { type: "admin", id: accountId }, details: { factor: "totp" } },
+    entry: {
+      action: ACCOUNT_ACTIONS[realm].factor_added,
+      target: accountTarget(realm, accountId),
+      details: { factor: "totp" },
+    },
   });
-  const codes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, accountId });
+  const codes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, accountId, realm });
   await notifySelf({ ctx, change: { kind: "totp_added" } });
   return codes;
 }

@@ -1,4 +1,4 @@
-import type { AdminSession } from "@/lib/auth/session";
+import type { AccountSession } from "@/lib/auth/session";
 
 import type { ServiceContext } from "../context";
 
@@ -9,7 +9,7 @@ import { sessionOf, signInWithFactor } from "./prove-identity";
  * MFA) is signed in once it has one, fresh for step-up — under a new id (`next`), as after a
  * second factor.
  */
-export async function finishEnrolment({ ctx, next }: { ctx: ServiceContext; next: AdminSession }) {
-  const { accountId, sessionId } = sessionOf(ctx.actor);
-  await signInWithFactor({ ctx, accountId, sessionId, next, details: { enrolled: true } });
+export async function finishEnrolment({ ctx, next }: { ctx: ServiceContext; next: AccountSession }) {
+  const { accountId, realm, sessionId } = sessionOf(ctx.actor);
+  await signInWithFactor({ ctx, accountId, realm, sessionId, next, details: { enrolled: true } });
 }

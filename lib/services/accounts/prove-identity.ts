@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 
 import { accounts } from "@/db/schema";
 import { verifyPassword } from "@/lib/auth/password";
-import type { AdminSession } from "@/lib/auth/session";
+import type { AccountSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
+import type { Realm } from "@/lib/domain/accounts/realms";
+import { ACCOUNT_ACTIONS, accountTarget } from "@/lib/domain/security/audit";
 
 import { recordAudit } from "../audit/record-audit";
 import { type AccountHolder, authorizeOwnAccount } from "../authorize";
 import type { Actor, ServiceContext } from "../context";
-import { recordSessionFactor, replaceAdminSession } from "../sessions/admin-sessions";
+import { recordSessionFactor, replaceAccountSession } from "../sessions/admin-sessions";
 
 import { hasAnyFactor } from "./factor-store";
 import { verifyFactor, type FactorProof } from "./verify-factor";
@@ -30,7 +32,7 @@ export function sessionOf(actor: Actor): AccountHolder & { sessionId: string } {
  * without one gives their password.
  */
 export async function stepUp({ ctx, proof }: { ctx: ServiceContext; proof: IdentityProof }) {
-  const { accountId, sessionId } = sessionOf(ctx.actor);
+  const { accountId, realm, sessionId } = sessionOf(ctx.actor);
   const hasFactor = await hasAnyFactor({ ctx, accountId });
   let ok: boolean;
   if (proof.method === "password") {
@@ -43,14 +45,22 @@ export async function stepUp({ ctx, proof }: { ctx: ServiceContext; proof: Ident
   if (!ok) {
     await recordAudit({
       ctx,
-      entry: { action: "hr.factor_failed", target: { type: "admin", id: accountId }, details: { during: "step_up" } },
+      entry: {
+        action: ACCOUNT_ACTIONS[realm].factor_failed,
+        target: accountTarget(realm, accountId),
+        details: { during: "step_up" },
+      },
     });
     throw notRight();
   }
   await recordSessionFactor({ ctx, id: sessionId, stage: "active" });
   await recordAudit({
     ctx,
-    entry: { action: "hr.step_up", target: { type: "admin", id: accountId }, details: { with: proof.method } },
+    entry: {
+      action: ACCOUNT_ACTIONS[realm].step_up,
+      target: accountTarget(realm, accountId),
+      details: { with: proof.method },
+    },
   });
 }
 
@@ -58,22 +68,24 @@ export async function stepUp({ ctx, proof }: { ctx: ServiceContext; proof: Ident
 export async function signInWithFactor({
   ctx,
   accountId,
+  realm,
   sessionId,
   next,
   details,
 }: {
   ctx: ServiceContext;
   accountId: string;
+  realm: Realm;
   sessionId: string;
-  next: AdminSession;
+  next: AccountSession;
   details: { with: FactorProof["method"] } | { enrolled: true };
 }): Promise<void> {
-  await replaceAdminSession({ ctx, oldId: sessionId, next });
+  await replaceAccountSession({ ctx, oldId: sessionId, next });
   await recordAudit({
     ctx,
     entry: {
-      action: "hr.signed_in",
-      target: { type: "admin", id: accountId },
+      action: ACCOUNT_ACTIONS[realm].signed_in,
+      target: accountTarget(realm, accountId),
       details: { method: "password", factor: true, ...details },
     },
   });

@@ -2,6 +2,7 @@ import { accountPasskeys } from "@/db/schema";
 import { verifyPasskeyRegistration } from "@/lib/auth/webauthn";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
+import { ACCOUNT_ACTIONS, accountTarget } from "@/lib/domain/security/audit";
 
 import { recordAudit } from "../audit/record-audit";
 
@@ -50,12 +51,12 @@ export async function registerPasskey({
   await recordAudit({
     ctx,
     entry: {
-      action: "hr.factor_added",
-      target: { type: "admin", id: accountId },
+      action: ACCOUNT_ACTIONS[realm].factor_added,
+      target: accountTarget(realm, accountId),
       details: { factor: "passkey", passkeyId: passkey.id },
     },
   });
-  const recoveryCodes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, accountId });
+  const recoveryCodes = hadFactor ? [] : await issueRecoveryCodesFor({ ctx, accountId, realm });
   await notifySelf({ ctx, change: { kind: "passkey_added", name: passkey.name } });
   return { passkey, recoveryCodes };
 }

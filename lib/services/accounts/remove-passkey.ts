@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { accountPasskeys } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
+import { ACCOUNT_ACTIONS, accountTarget } from "@/lib/domain/security/audit";
 
 import { recordAudit } from "../audit/record-audit";
 
@@ -9,7 +10,7 @@ import { requireStepUp } from "./step-up";
 import { type FactorContext, notifySelf, selfOf } from "./own-account";
 
 export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; passkeyId: string }): Promise<void> {
-  const { accountId } = selfOf(ctx.actor);
+  const { accountId, realm } = selfOf(ctx.actor);
   await requireStepUp({ ctx });
   const removed = await ctx.db
     .delete(accountPasskeys)
@@ -19,8 +20,8 @@ export async function removePasskey({ ctx, passkeyId }: { ctx: FactorContext; pa
   await recordAudit({
     ctx,
     entry: {
-      action: "hr.factor_removed",
-      target: { type: "admin", id: accountId },
+      action: ACCOUNT_ACTIONS[realm].factor_removed,
+      target: accountTarget(realm, accountId),
       details: { factor: "passkey", passkeyId },
     },
   });

@@ -4,7 +4,7 @@ import { accounts, type AdminUserRow } from "@/db/schema";
 import type { AdminSession } from "@/lib/auth/session";
 
 import type { ServiceContext } from "../context";
-import { openAdminSession, type AdminSignInMethod } from "../sessions/admin-sessions";
+import { openAccountSession, type AdminSignInMethod } from "../sessions/admin-sessions";
 
 import { recordSignedIn } from "./record-signed-in";
 
@@ -35,7 +35,7 @@ export async function startAdminSession({
   // An active session, and one that must enrol a factor (the password it just gave is all the
   // person has), have proved who they are now; one that owes a second factor has not.
   const proved = active || stage === "enrol";
-  await openAdminSession({ ctx, session, stage, method, factorAt: proved ? (factorAt ?? new Date()) : null });
+  await openAccountSession({ ctx, session, stage, method, factorAt: proved ? (factorAt ?? new Date()) : null });
   await ctx.db.update(accounts).set({ lastSignInAt: new Date() }).where(eq(accounts.id, admin.id));
   if (active) await recordSignedIn({ ctx, admin, method, factor });
 }

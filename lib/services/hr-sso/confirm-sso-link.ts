@@ -9,7 +9,7 @@ import { recordAudit } from "../audit/record-audit";
 import { authorizeHrAccount } from "../authorize";
 import type { ServiceContext } from "../context";
 import { hasAnyFactor } from "../accounts/factor-store";
-import { replaceAdminSession } from "../sessions/admin-sessions";
+import { replaceAccountSession } from "../sessions/admin-sessions";
 import { applyPendingSsoLink } from "../sso-links/link-sso-identity";
 
 /**
@@ -46,7 +46,7 @@ export async function confirmSsoLinkWithPassword({
     throw new AppError("unauthorized", "That did not work. Check it and try again.");
   }
   await applyPendingSsoLink({ ctx, sessionId: actor.session.id, proven: "password" });
-  await replaceAdminSession({ ctx, oldId: actor.session.id, next });
+  await replaceAccountSession({ ctx, oldId: actor.session.id, next });
   await recordAudit({
     ctx,
     entry: {

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, notExists } from "drizzle-orm";
 
 import { accountPasskeys, accountSessions, accountTotp, adminUsers, type SessionStage } from "@/db/schema";
-import { SESSION_TTL_SECONDS, sessionId, type AdminSession } from "@/lib/auth/session";
+import { accountIdOf, SESSION_TTL_SECONDS, sessionId, type AccountSession } from "@/lib/auth/session";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { EmployerContext, Origin, QueryContext } from "../context";
@@ -9,16 +9,19 @@ import type { AccountQuery, TeammateRequest } from "../requests";
 
 export type AdminSignInMethod = "password" | "passkey" | "sso";
 
+/** How a session's person proved who they are: also `invite`, an operator's invitation link (a factor is enrolled next). */
+export type SessionMethod = AdminSignInMethod | "invite";
+
 /** Why a session ended, as "Your sessions" and the audit trail say it. */
 export type SessionEndReason =
   "signed_out" | "ended_by_self" | "ended_by_owner" | "disabled" | "removed" | "role_changed" | "replaced";
 
 /**
- * Opens the server side of a new HR session (the sealed cookie is its other half): the device and
- * address it started from, how the person proved who they are, and its stage — active, or still
- * owing a second factor or an enrolment.
+ * Opens the server side of a new session of an HR person or an operator (the sealed cookie is its
+ * other half): the device and address it started from, how the person proved who they are, and
+ * its stage — active, or still owing a second factor or an enrolment.
  */
-export async function openAdminSession({
+export async function openAccountSession({
   ctx,
   session,
   stage,
@@ -26,15 +29,15 @@ export async function openAdminSession({
   factorAt = null,
 }: {
   ctx: QueryContext & { origin?: Origin };
-  session: AdminSession;
+  session: AccountSession;
   stage: SessionStage;
-  method: AdminSignInMethod;
+  method: SessionMethod;
   factorAt?: Date | null;
 }): Promise<void> {
   await ctx.db.insert(accountSessions).values({
     id: sessionId(session),
-    accountId: session.adminId,
-    employerId: session.employerId,
+    accountId: accountIdOf(session),
+    employerId: session.kind === "admin" ? session.employerId : null,
     stage,
     method,
     factorAt,
@@ -69,7 +72,7 @@ export async function recordSessionFactor({
  * it while it owed the factor — holds nothing once the factor is given (session fixation). The new
  * row keeps the old one's method and expiry: proving more does not lengthen the sign-in.
  */
-export async function replaceAdminSession({
+export async function replaceAccountSession({
   ctx,
   oldId,
   next,
@@ -77,7 +80,7 @@ export async function replaceAdminSession({
 }: {
   ctx: QueryContext & { origin?: Origin };
   oldId: string;
-  next: AdminSession;
+  next: AccountSession;
   factorAt?: Date;
 }): Promise<void> {
   const [old] = await ctx.db
@@ -85,7 +88,7 @@ export async function replaceAdminSession({
     .set({ endedAt: new Date(), endedReason: "replaced" satisfies SessionEndReason })
     .where(and(eq(accountSessions.id, oldId), isNull(accountSessions.endedAt)))
     .returning();
-  if (!old || old.accountId !== next.adminId) throw new AppError("unauthorized", "Sign in to the HR admin area.");
+  if (!old || old.accountId !== accountIdOf(next)) throw new AppError("unauthorized", "Sign in again.");
   await ctx.db.insert(accountSessions).values({
     id: sessionId(next),
     accountId: old.accountId,

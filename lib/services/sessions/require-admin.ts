@@ -6,7 +6,7 @@ import type { HrRole } from "@/lib/domain/hr/hr-roles";
 
 import type { Origin, ServiceContext } from "../context";
 
-import { markSessionSeen } from "./admin-sessions";
+import { sessionCheckColumns, sessionMayAct } from "./session-may-act";
 
 export type SignedInAdmin = {
   adminId: string;
@@ -45,18 +45,10 @@ export async function requireAdmin({
   const id = sessionId(session);
   const [row] = await db
     .select({
-      disabledAt: accounts.disabledAt,
+      ...sessionCheckColumns,
       employerId: adminUsers.employerId,
       role: adminUsers.role,
-      name: accounts.name,
-      email: accounts.email,
       employerName: employers.name,
-      sessionVersion: accounts.sessionVersion,
-      stage: accountSessions.stage,
-      factorAt: accountSessions.factorAt,
-      endedAt: accountSessions.endedAt,
-      expiresAt: accountSessions.expiresAt,
-      lastSeenAt: accountSessions.lastSeenAt,
     })
     .from(adminUsers)
     .innerJoin(accounts, eq(accounts.id, adminUsers.id))
@@ -65,15 +57,10 @@ export async function requireAdmin({
     .where(eq(adminUsers.id, session.adminId));
   if (
     !row ||
-    row.disabledAt ||
     row.employerId !== session.employerId ||
-    row.sessionVersion !== session.version ||
-    row.endedAt ||
-    row.expiresAt <= new Date() ||
-    !stages.includes(row.stage)
+    !(await sessionMayAct({ ctx, id, row, version: session.version, stages }))
   )
     return undefined;
-  await markSessionSeen({ ctx, id, lastSeenAt: row.lastSeenAt });
   return {
     adminId: session.adminId,
     employerId: row.employerId,

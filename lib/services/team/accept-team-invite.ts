@@ -1,4 +1,4 @@
-import { accounts, adminInvites } from "@/db/schema";
+import { accounts, accountInvites } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import { hashPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors/app-error";
@@ -7,7 +7,7 @@ import { hrEmail, insertAdminUser } from "../accounts/hr-people";
 import { recordAudit } from "../audit/record-audit";
 import type { TokenRequest } from "../requests";
 
-import { openInviteWithToken, inviteInvalid } from "./invite-teammate";
+import { asHrInvite, inviteInvalid, openInviteWithToken } from "../accounts/invites";
 
 /**
  * Accepts an invitation: the link is spent in the same statement that checks it (two tabs cannot
@@ -16,12 +16,13 @@ import { openInviteWithToken, inviteInvalid } from "./invite-teammate";
 export async function acceptTeamInvite({ ctx, token, password }: TokenRequest & { password: string }) {
   const passwordHash = await hashPassword(password);
   return inTransaction(ctx, async (tx) => {
-    const [invite] = await tx.db
-      .update(adminInvites)
+    const [spent] = await tx.db
+      .update(accountInvites)
       .set({ acceptedAt: new Date() })
-      .where(openInviteWithToken(token))
+      .where(openInviteWithToken({ token, realm: "hr" }))
       .returning();
-    if (!invite) throw inviteInvalid();
+    if (!spent) throw inviteInvalid();
+    const invite = asHrInvite(spent);
     const [taken] = await tx.db.select({ id: accounts.id }).from(accounts).where(hrEmail(invite.email));
     if (taken) throw new AppError("email_taken", "This e-mail address already has an HR account.");
     const admin = await insertAdminUser({

@@ -1,8 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, type SQL } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 
-import { hashSecret } from "@/lib/crypto/secrets";
-import { accounts, type AdminInviteRow, adminInvites, employers } from "@/db/schema";
+import { accounts, accountInvites, employers } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
@@ -16,11 +14,10 @@ import { requireStepUp } from "../accounts/step-up";
 import { notifySecurityChange } from "../security-notices/notify-security-change";
 import type { EmployerContext } from "../context";
 import { hrEmail } from "../accounts/hr-people";
+import { asHrInvite, type HrInvite, newInviteToken } from "../accounts/invites";
 
 /** How long a team invitation's link works. */
 export const TEAM_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
-
-const hashToken = hashSecret;
 
 /**
  * An owner invites a teammate by e-mail: a single-use link (only its hash is stored) that expires
@@ -35,7 +32,7 @@ export async function inviteTeammate({
   ctx: EmployerContext;
   input: { email: string; name: string; role: HrRole };
   baseUrl: string;
-}): Promise<AdminInviteRow> {
+}): Promise<HrInvite> {
   authorize(ctx.actor, "team.manage");
   await requireStepUp({ ctx });
   const email = input.email.trim().toLowerCase();
@@ -44,29 +41,31 @@ export async function inviteTeammate({
     throw new AppError("email_taken", "This e-mail address already has an HR account.", {
       errors: [{ path: "/email", code: "email_taken", message: "This e-mail address already has an HR account." }],
     });
-  const token = randomBytes(32).toString("base64url");
+  const { token, tokenHash } = newInviteToken();
   const now = new Date();
   const invite = await inTransaction(ctx, async (tx) => {
     await tx.db
-      .update(adminInvites)
+      .update(accountInvites)
       .set({ withdrawnAt: now })
       .where(
         and(
-          eq(adminInvites.employerId, ctx.employerId),
-          eq(adminInvites.email, email),
-          isNull(adminInvites.acceptedAt),
-          isNull(adminInvites.withdrawnAt),
+          eq(accountInvites.realm, "hr"),
+          eq(accountInvites.employerId, ctx.employerId),
+          eq(accountInvites.email, email),
+          isNull(accountInvites.acceptedAt),
+          isNull(accountInvites.withdrawnAt),
         ),
       );
     const [row] = await tx.db
-      .insert(adminInvites)
+      .insert(accountInvites)
       .values({
         id: createId("tinv"),
+        realm: "hr",
         employerId: ctx.employerId,
         email,
         name: input.name,
         role: input.role,
-        tokenHash: hashToken(token),
+        tokenHash,
         invitedBy: ctx.actor.type === "admin" ? ctx.actor.adminId : "system",
         expiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_MS),
       })
@@ -75,7 +74,7 @@ export async function inviteTeammate({
       ctx: tx,
       entry: { action: "team.invited", target: { type: "team_invite", id: row!.id }, details: { role: input.role } },
     });
-    return row!;
+    return asHrInvite(row!);
   });
   const [employer] = await ctx.db
     .select({ name: employers.name })
@@ -155,16 +154,3 @@ function teamInviteMail({
     ],
   });
 }
-
-/** The invitation this link is for, while it is still open: not accepted, withdrawn or expired. */
-export function openInviteWithToken(token: string): SQL | undefined {
-  return and(
-    eq(adminInvites.tokenHash, hashToken(token)),
-    isNull(adminInvites.acceptedAt),
-    isNull(adminInvites.withdrawnAt),
-    gt(adminInvites.expiresAt, new Date()),
-  );
-}
-
-export const inviteInvalid = () =>
-  new AppError("invite_invalid", "This invitation link was used, withdrawn or has expired. Ask for a new one.");

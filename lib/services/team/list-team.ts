@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 
-import { accounts, adminInvites, adminUsers, employerSso } from "@/db/schema";
+import { accounts, accountInvites, adminUsers, employerSso } from "@/db/schema";
 
+import { asHrInvite } from "../accounts/invites";
 import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";
 
@@ -33,19 +34,20 @@ export async function listTeam({ ctx }: { ctx: EmployerContext }) {
     .innerJoin(accounts, eq(accounts.id, adminUsers.id))
     .where(eq(adminUsers.employerId, ctx.employerId))
     .orderBy(asc(accounts.name), asc(adminUsers.id));
-  const invites = await ctx.db
-    .select({ invite: adminInvites, invitedBy: accounts.name })
-    .from(adminInvites)
-    .leftJoin(accounts, eq(accounts.id, adminInvites.invitedBy))
+  const inviteRows = await ctx.db
+    .select({ invite: accountInvites, invitedBy: accounts.name })
+    .from(accountInvites)
+    .leftJoin(accounts, eq(accounts.id, accountInvites.invitedBy))
     .where(
       and(
-        eq(adminInvites.employerId, ctx.employerId),
-        isNull(adminInvites.acceptedAt),
-        isNull(adminInvites.withdrawnAt),
-        gt(adminInvites.expiresAt, now),
+        eq(accountInvites.employerId, ctx.employerId),
+        isNull(accountInvites.acceptedAt),
+        isNull(accountInvites.withdrawnAt),
+        gt(accountInvites.expiresAt, now),
       ),
     )
-    .orderBy(asc(adminInvites.createdAt));
+    .orderBy(asc(accountInvites.createdAt));
+  const invites = inviteRows.map(({ invite, invitedBy }) => ({ invite: asHrInvite(invite), invitedBy }));
   const [sso] = await ctx.db
     .select({ enabled: employerSso.enabled })
     .from(employerSso)

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { adminInvites } from "@/db/schema";
+import { accountInvites } from "@/db/schema";
 import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
@@ -10,14 +10,14 @@ import type { EmployerContext } from "../context";
 export async function withdrawTeamInvite({ ctx, inviteId }: { ctx: EmployerContext; inviteId: string }): Promise<void> {
   authorize(ctx.actor, "team.manage");
   const withdrawn = await ctx.db
-    .update(adminInvites)
+    .update(accountInvites)
     .set({ withdrawnAt: new Date() })
     .where(
       and(
-        eq(adminInvites.id, inviteId),
-        eq(adminInvites.employerId, ctx.employerId),
-        isNull(adminInvites.acceptedAt),
-        isNull(adminInvites.withdrawnAt),
+        eq(accountInvites.id, inviteId),
+        eq(accountInvites.employerId, ctx.employerId),
+        isNull(accountInvites.acceptedAt),
+        isNull(accountInvites.withdrawnAt),
       ),
     )
     .returning();

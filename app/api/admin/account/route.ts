@@ -1,5 +1,6 @@
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
+import { accountFactorsView } from "@/lib/api/serializers/account";
 import { withAdmin } from "@/lib/api/with-admin";
 import type { HrAccount } from "@/lib/schemas/responses/admin-account";
 import { getAccount } from "@/lib/services/accounts/get-account";
@@ -16,15 +17,7 @@ const handleGET = withAdmin(
       email: account.email,
       role: account.role,
       requireMfa: account.requireMfa,
-      totp: account.factors.totpConfirmedAt ? { enrolledAt: account.factors.totpConfirmedAt.toISOString() } : null,
-      passkeys: account.factors.passkeys.map((passkey) => ({
-        id: passkey.id,
-        name: passkey.name,
-        createdAt: passkey.createdAt.toISOString(),
-        lastUsedAt: passkey.lastUsedAt?.toISOString() ?? null,
-      })),
-      recoveryCodesLeft: account.factors.recoveryCodesLeft,
-      stepUpUntil: account.stepUpUntil?.toISOString() ?? null,
+      ...accountFactorsView(account),
     } satisfies HrAccount);
   },
   { stages: ["active", "enrol"] },

@@ -1,0 +1,9 @@
+import { methods } from "@/lib/api/methods";
+import { json } from "@/lib/api/respond";
+import { withOperator } from "@/lib/api/with-operator";
+import { passkeyAuthenticationStart } from "@/lib/services/accounts/passkey-authentication-start";
+
+// Options for a passkey as step-up: the operator's own passkeys.
+const handlePOST = withOperator(async ({ ctx }) => json(await passkeyAuthenticationStart({ ctx })));
+
+export const { GET, POST, PATCH, PUT, DELETE } = methods({ POST: handlePOST });
