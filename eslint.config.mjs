@@ -37,11 +37,6 @@ export const OVER_BUDGET = [
     why: "the Stripe Issuing adapter: its methods share one client, call budget and spending controls (one closure)",
   },
   {
-    file: "lib/openapi/paths/cards.ts",
-    functionLines: 123,
-    why: "the card endpoints' entries in the OpenAPI document: declarations, one registerOperation each",
-  },
-  {
     file: "components/admin/detail/card-actions.tsx",
     functionLines: 128,
     why: "every HR action on a live card (lock, lift, lost or stolen, close, mail again) with its confirmations",

@@ -145,7 +145,7 @@ export interface paths {
         put?: never;
         /**
          * Create a portal invite link
-         * @description A single-use link that signs the employee in to the onboarding portal; valid for 7 days.
+         * @description A single-use link that signs the employee in to the onboarding portal; valid for 7 days. Refused with `409 employer_suspended` while the program has suspended the employer.
          */
         post: operations["createInviteLink"];
         delete?: never;
@@ -3542,7 +3542,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "sso_not_set_up" | "break_glass_owner" | "email_taken" | "operator_owner_exists" | "patch_test_failed" | "field_locked" | "agreement_required" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "erasure_card_pending" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "erasure_not_confirmed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "vendor_status_unmapped" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "erasure_issuer_failed" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "sso_not_set_up" | "break_glass_owner" | "email_taken" | "employer_suspended" | "operator_owner_exists" | "patch_test_failed" | "field_locked" | "agreement_required" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "erasure_card_pending" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "erasure_not_confirmed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "vendor_status_unmapped" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "erasure_issuer_failed" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -4316,7 +4316,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `external_id_taken`: Another employee of this employer already has this externalId.
+             * @description `employer_suspended`: The employer is suspended: no new invitations, employees, cards or imports.
+             *
+             *     `external_id_taken`: Another employee of this employer already has this externalId.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              */
@@ -4332,7 +4334,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "external_id_taken" | "idempotency_request_in_progress";
+                        code: "employer_suspended" | "external_id_taken" | "idempotency_request_in_progress";
                     };
                 };
             };
@@ -5433,7 +5435,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
+            /**
+             * @description `employer_suspended`: The employer is suspended: no new invitations, employees, cards or imports.
+             *
+             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             */
             409: {
                 headers: {
                     "Request-Id": components["headers"]["Request-Id"];
@@ -5446,7 +5452,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "idempotency_request_in_progress";
+                        code: "employer_suspended" | "idempotency_request_in_progress";
                     };
                 };
             };
@@ -8337,6 +8343,8 @@ export interface operations {
             /**
              * @description `card_already_exists`: The employee already has a card.
              *
+             *     `employer_suspended`: The employer is suspended: no new invitations, employees, cards or imports.
+             *
              *     `hard_stop_credit_declined`: The latest ability-to-repay decision declined: no card until a new one passes.
              *
              *     `hard_stop_identity_failed`: The employee's identity check failed for good: agreements, ATR and cards are refused.
@@ -8361,7 +8369,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "card_already_exists" | "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding" | "terms_changed";
+                        code: "card_already_exists" | "employer_suspended" | "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding" | "terms_changed";
                     };
                 };
             };

@@ -64,6 +64,7 @@ export const ERROR_CODES = {
     "This owner is the employer's break-glass owner while single sign-on is required.",
   ),
   email_taken: entry("conflict", "This e-mail address already belongs to an HR account."),
+  employer_suspended: entry("conflict", "The employer is suspended: no new invitations, employees, cards or imports."),
   operator_owner_exists: entry("conflict", "An active operator owner exists: they invite operators from the console."),
   patch_test_failed: entry("conflict", "A test operation in the patch did not match."),
   field_locked: entry("conflict", "A field cannot be changed in the employee's current state."),

@@ -13,10 +13,10 @@ export const STEP_UP_WINDOW_MS = 10 * 60 * 1000;
 export const STEP_UP_CLOCK_SKEW_MS = 30 * 1000;
 
 /** Whether a factor proven at `lastFactorAt` still allows a sensitive action at `now` (10:00 does, 10:00.001 does not). */
-export function stepUpFresh(lastFactorAt: Date | null, now: Date): boolean {
+export function stepUpFresh(lastFactorAt: Date | null, now: Date, windowMs: number = STEP_UP_WINDOW_MS): boolean {
   if (lastFactorAt === null) return false;
   const elapsed = now.getTime() - lastFactorAt.getTime();
-  return elapsed >= -STEP_UP_CLOCK_SKEW_MS && elapsed <= STEP_UP_WINDOW_MS;
+  return elapsed >= -STEP_UP_CLOCK_SKEW_MS && elapsed <= windowMs;
 }
 
 /** How the person proved who they are first. */

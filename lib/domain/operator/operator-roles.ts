@@ -10,3 +10,33 @@ export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const isOperatorRole = (value: unknown): value is OperatorRole =>
   typeof value === "string" && (OPERATOR_ROLES as readonly string[]).includes(value);
+
+/**
+ * What each role may do (docs/operator.md#roles). A permission marked `write` changes the program:
+ * an operator asks it only with a fresh second factor (step-up, OPERATOR_STEP_UP_WINDOW_MS).
+ */
+export const OPERATOR_PERMISSIONS = {
+  "operators.manage": { roles: ["owner"], write: true },
+  "employers.read": { roles: ["owner", "program", "support", "compliance"], write: false },
+  "employers.write": { roles: ["owner", "program"], write: true },
+  "terms.write": { roles: ["owner", "program"], write: true },
+  "agreements.write": { roles: ["owner", "program"], write: true },
+  "partners.write": { roles: ["owner", "program"], write: true },
+  "people.read": { roles: ["owner", "support", "compliance"], write: false },
+  "people.fix": { roles: ["owner", "support"], write: true },
+  "exports.create": { roles: ["owner", "compliance"], write: true },
+  "audit.read": { roles: ["owner", "compliance"], write: false },
+} as const satisfies Record<string, { roles: readonly OperatorRole[]; write: boolean }>;
+
+export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
+
+export function operatorRoleMay(role: OperatorRole, permission: OperatorPermission): boolean {
+  return (OPERATOR_PERMISSIONS[permission].roles as readonly OperatorRole[]).includes(role);
+}
+
+/**
+ * How long an operator's last factor counts for the writes that need one: five minutes, half of
+ * HR's ten. An operator's write reaches every employer, so a stolen session gets less time; the
+ * window still spares a factor per click in one sitting.
+ */
+export const OPERATOR_STEP_UP_WINDOW_MS = 5 * 60 * 1000;

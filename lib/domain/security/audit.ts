@@ -81,6 +81,12 @@ export const AUDIT_ACTIONS = [
   "operator.recovery_codes_created",
   "operator.step_up",
   "operator.refused",
+  // The program's employers, set up by operators (the platform's chain)
+  "employer.created",
+  "employer.updated",
+  "employer.suspended",
+  "employer.reactivated",
+  "employer.owner_invited",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

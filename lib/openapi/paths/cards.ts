@@ -1,6 +1,8 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import type { z } from "zod";
 
+import type { ErrorCode } from "@/lib/errors/catalog";
+
 import {
   cardLockBodySchema,
   closeCardBodySchema,
@@ -14,6 +16,22 @@ import { cardListSchema, cardSchema } from "@/lib/schemas/responses/card";
 import { registerOperation, type Operation } from "../operation";
 
 const CARDS = "/api/employers/{employerId}/employees/{employeeId}/cards";
+
+/** What a card request may be refused with, beside the errors every operation has. */
+const CREATE_CARD_ERRORS = [
+  "onboarding_incomplete",
+  "terms_not_confirmed",
+  "terms_changed",
+  "hard_stop_under_18",
+  "hard_stop_identity_failed",
+  "hard_stop_credit_declined",
+  "card_already_exists",
+  "employer_suspended",
+  "not_enrolled_in_onboarding",
+  "provider_not_configured",
+  "card_issuer_refused",
+  "card_issuer_unavailable",
+] satisfies ErrorCode[];
 
 export function registerCardPaths(registry: OpenAPIRegistry): void {
   registerOperation(registry, {
@@ -35,19 +53,7 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
       },
     },
     success: { status: 201, description: "The card.", schema: cardSchema, location: true },
-    errors: [
-      "onboarding_incomplete",
-      "terms_not_confirmed",
-      "terms_changed",
-      "hard_stop_under_18",
-      "hard_stop_identity_failed",
-      "hard_stop_credit_declined",
-      "card_already_exists",
-      "not_enrolled_in_onboarding",
-      "provider_not_configured",
-      "card_issuer_refused",
-      "card_issuer_unavailable",
-    ],
+    errors: CREATE_CARD_ERRORS,
   });
   registerOperation(registry, {
     method: "get",

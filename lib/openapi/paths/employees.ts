@@ -35,7 +35,7 @@ export function registerEmployeePaths(registry: OpenAPIRegistry): void {
     tag: "Employees",
     body: { schema: createEmployeeSchema, example: CREATE_EXAMPLE },
     success: { status: 201, description: "The employee.", schema: employeeSchema, location: true },
-    errors: ["external_id_taken"],
+    errors: ["external_id_taken", "employer_suspended"],
   });
   registerOperation(registry, {
     method: "get",

@@ -37,9 +37,11 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     path: `${EMPLOYEE}/invite-link`,
     operationId: "createInviteLink",
     summary: "Create a portal invite link",
-    description: "A single-use link that signs the employee in to the onboarding portal; valid for 7 days.",
+    description:
+      "A single-use link that signs the employee in to the onboarding portal; valid for 7 days. Refused with `409 employer_suspended` while the program has suspended the employer.",
     tag: "Onboarding",
     success: { status: 201, description: "The link.", schema: inviteLinkSchema },
+    errors: ["employer_suspended"],
   });
   registerOperation(registry, {
     method: "get",

@@ -11,6 +11,7 @@ import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 
 import { adminEmployeeFilter } from "./list-admin-employees";
 import { authorize } from "../authorize";
+import { assertEmployerActive } from "../employers/employer-active";
 import { recordAudits } from "../audit/record-audit";
 
 /** A person invited this recently is skipped: a retried or doubled request sends nothing twice. */
@@ -159,6 +160,7 @@ export async function inviteEmployees({
   now?: Date;
 }): Promise<InviteResult[]> {
   authorize(ctx.actor, "employees.invite");
+  await assertEmployerActive({ ctx, employerId: ctx.employerId });
   const { recipients, missing } = await loadRecipients(ctx, selection);
   const [employer] = await ctx.db
     .select({ name: employers.name })

@@ -25,6 +25,7 @@ import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 import { liveCardOf } from "./live-card";
 import { offeredTerms, termsInputsJson } from "./load-card-terms";
 import { cardholderOf, termsAcceptanceJson, type Holder } from "./load-cardholder";
+import { employerSuspended, employerSuspendedJson } from "../employers/employer-active";
 
 export type CardType = "virtual" | "all";
 
@@ -69,8 +70,10 @@ export async function reserveCard({
         extra: {
           termsInputs: termsInputsJson(employeeId, employerId),
           acceptance: termsAcceptanceJson(employeeId, employerId),
+          employerSuspended: employerSuspendedJson(employerId),
         },
       });
+      if (extra.employerSuspended) throw employerSuspended();
       const snapshot = composeSnapshot(employee, context, now);
       const status = await refuseIfHardStopped({ ctx: tx, employee, action: "card", snapshot });
       if (!status.complete) {

@@ -17,6 +17,8 @@ import { recordEvent } from "@/lib/events/record-event";
 import { createImport } from "../imports/create-import";
 import { runImport } from "../imports/run-import";
 import { getImportOrThrow } from "../imports/get-import-or-throw";
+import { AppError } from "@/lib/errors/app-error";
+
 import { type QueryContext, type ServiceContext, systemContext } from "../context";
 
 import { buildAcknowledgement, NO_COUNTS, type FileCounts, type FileOutcome, type Rejection } from "./acknowledgement";
@@ -47,9 +49,26 @@ export async function processEligibilityFile({
   ctx: ServiceContext;
   file: EligibilityFileRow;
 }): Promise<FileOutcome> {
-  const result = file.duplicateOf ? await duplicateResult({ ctx, file }) : await importFile({ ctx, file });
+  const result = file.duplicateOf
+    ? await duplicateResult({ ctx, file })
+    : await importFile({ ctx, file }).catch((error: unknown) => {
+        // A suspended employer's file is acknowledged as failed, with why, and applies nothing.
+        if (error instanceof AppError && error.code === "employer_suspended") return suspendedResult(error);
+        throw error;
+      });
   await finish({ ctx, file, result });
   return result.outcome;
+}
+
+function suspendedResult(error: AppError): Result {
+  return {
+    outcome: "failed",
+    counts: NO_COUNTS,
+    warnings: [],
+    rejections: [],
+    fileError: { code: "employer_suspended", message: error.message },
+    importId: null,
+  };
 }
 
 async function duplicateResult({ ctx, file }: { ctx: ServiceContext; file: EligibilityFileRow }): Promise<Result> {

@@ -12,6 +12,7 @@ import { refreshRequirementsProjection } from "../onboarding/refresh-requirement
 import { newEmployeeColumns } from "../employee-columns";
 import { rethrowExternalIdConflict } from "./external-id-conflict";
 import { authorize } from "../authorize";
+import { assertEmployerActive } from "../employers/employer-active";
 import { recordAudit } from "../audit/record-audit";
 
 export async function createEmployee({
@@ -25,6 +26,7 @@ export async function createEmployee({
   const { employerId } = ctx;
   const id = createId("empl");
   return inTransaction(ctx, async (tx) => {
+    await assertEmployerActive({ ctx: tx, employerId });
     if (input.payrollScheduleId != null) {
       const problem = await checkPayrollSchedule({
         ctx: tx,

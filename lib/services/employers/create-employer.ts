@@ -14,6 +14,9 @@ export async function createEmployer({
   ctx: QueryContext;
   input: {
     name: string;
+    /** The employer's name in law; its display name when not given (the seed, tests). */
+    legalName?: string;
+    defaultLanguage?: "en" | "es";
     payrollDeductionRepayment: boolean;
     paymentMethodRepayment: boolean;
     schedules?: ScheduleInput[];
@@ -26,6 +29,8 @@ export async function createEmployer({
     .values({
       id: createId("empr"),
       name: input.name,
+      legalName: input.legalName ?? input.name,
+      defaultLanguage: input.defaultLanguage ?? "en",
       payrollDeductionRepayment: input.payrollDeductionRepayment,
       paymentMethodRepayment: input.paymentMethodRepayment,
       // Every HR person of an employer created in production must have a second factor; an owner

@@ -6,6 +6,7 @@ import { createId } from "@/lib/ids";
 
 import { actorId, type EmployerContext } from "../context";
 import { authorize } from "../authorize";
+import { employerSuspended } from "../employers/employer-active";
 import { recordAudit } from "../audit/record-audit";
 
 /**
@@ -23,9 +24,10 @@ export async function createImport({
 }) {
   authorize(ctx.actor, "imports.write");
   const [employer] = await ctx.db
-    .select({ mode: employers.eligibilityFileMode })
+    .select({ mode: employers.eligibilityFileMode, suspendedAt: employers.suspendedAt })
     .from(employers)
     .where(eq(employers.id, ctx.employerId));
+  if (employer?.suspendedAt) throw employerSuspended();
   const [row] = await ctx.db
     .insert(employeeImports)
     .values({

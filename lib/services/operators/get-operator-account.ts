@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 
 import { operators } from "@/db/schema";
-import { STEP_UP_WINDOW_MS } from "@/lib/domain/hr/second-factor";
+import { OPERATOR_STEP_UP_WINDOW_MS } from "@/lib/domain/operator/operator-roles";
 import { AppError } from "@/lib/errors/app-error";
 
 import { factorsOf } from "../accounts/factor-store";
@@ -17,7 +17,7 @@ export async function getOperatorAccount({ ctx }: { ctx: ServiceContext }) {
   if (!operator) throw new AppError("unauthorized", "Sign in to the operator console.");
   const factors = await factorsOf({ ctx, accountId });
   const factorAt = session?.factorAt ?? null;
-  const until = factorAt ? new Date(factorAt.getTime() + STEP_UP_WINDOW_MS) : null;
+  const until = factorAt ? new Date(factorAt.getTime() + OPERATOR_STEP_UP_WINDOW_MS) : null;
   return {
     id: operator.id,
     name: operator.name,

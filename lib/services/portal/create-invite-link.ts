@@ -7,11 +7,13 @@ import { getEmployeeOrThrow } from "../employee-scope";
 
 import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
 import { authorize } from "../authorize";
+import { assertEmployerActive } from "../employers/employer-active";
 import { recordAudit } from "../audit/record-audit";
 
 /** A single-use link that signs the employee in to the portal; valid for 7 days. */
 export async function createInviteLink({ ctx, employeeId, baseUrl }: EmployeeRequest & { baseUrl: string }) {
   authorize(ctx.actor, "employees.invite");
+  await assertEmployerActive({ ctx, employerId: ctx.employerId });
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const { token, expiresAt } = await createSignInToken({ ctx, employee, purpose: "invite" });
   // The HR table's "Invite sent" date (a link handed over by the partner or HR, not e-mailed by us).

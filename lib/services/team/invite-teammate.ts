@@ -1,23 +1,12 @@
-import { and, eq, isNull } from "drizzle-orm";
-
-import { accounts, accountInvites, employers } from "@/db/schema";
-import { inTransaction } from "@/db/transaction";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
-import { AppError } from "@/lib/errors/app-error";
-import { createId } from "@/lib/ids";
-import { composeMail } from "@/lib/mail/compose";
-import { sendMail } from "@/lib/mail/send-mail";
 
-import { recordAudit } from "../audit/record-audit";
-import { authorize } from "../authorize";
 import { requireStepUp } from "../accounts/step-up";
-import { notifySecurityChange } from "../security-notices/notify-security-change";
+import type { HrInvite } from "../accounts/invites";
+import { authorize } from "../authorize";
 import type { EmployerContext } from "../context";
-import { hrEmail } from "../accounts/hr-people";
-import { asHrInvite, type HrInvite, newInviteToken } from "../accounts/invites";
+import { notifySecurityChange } from "../security-notices/notify-security-change";
 
-/** How long a team invitation's link works. */
-export const TEAM_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+import { sendHrInvite } from "./send-hr-invite";
 
 /**
  * An owner invites a teammate by e-mail: a single-use link (only its hash is stored) that expires
@@ -35,122 +24,15 @@ export async function inviteTeammate({
 }): Promise<HrInvite> {
   authorize(ctx.actor, "team.manage");
   await requireStepUp({ ctx });
-  const email = input.email.trim().toLowerCase();
-  const [taken] = await ctx.db.select({ id: accounts.id }).from(accounts).where(hrEmail(email));
-  if (taken)
-    throw new AppError("email_taken", "This e-mail address already has an HR account.", {
-      errors: [{ path: "/email", code: "email_taken", message: "This e-mail address already has an HR account." }],
-    });
-  const { token, tokenHash } = newInviteToken();
-  const now = new Date();
-  const invite = await inTransaction(ctx, async (tx) => {
-    await tx.db
-      .update(accountInvites)
-      .set({ withdrawnAt: now })
-      .where(
-        and(
-          eq(accountInvites.realm, "hr"),
-          eq(accountInvites.employerId, ctx.employerId),
-          eq(accountInvites.email, email),
-          isNull(accountInvites.acceptedAt),
-          isNull(accountInvites.withdrawnAt),
-        ),
-      );
-    const [row] = await tx.db
-      .insert(accountInvites)
-      .values({
-        id: createId("tinv"),
-        realm: "hr",
-        employerId: ctx.employerId,
-        email,
-        name: input.name,
-        role: input.role,
-        tokenHash,
-        invitedBy: ctx.actor.type === "admin" ? ctx.actor.adminId : "system",
-        expiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_MS),
-      })
-      .returning();
-    await recordAudit({
-      ctx: tx,
-      entry: { action: "team.invited", target: { type: "team_invite", id: row!.id }, details: { role: input.role } },
-    });
-    return asHrInvite(row!);
-  });
-  const [employer] = await ctx.db
-    .select({ name: employers.name })
-    .from(employers)
-    .where(eq(employers.id, ctx.employerId));
-  // The token is in the link's fragment: browsers never send it to a server, so no log holds it.
-  await sendMail({
-    to: email,
-    ...teamInviteMail({
-      name: input.name,
-      employerName: employer?.name ?? "",
-      role: input.role,
-      url: `${baseUrl}/admin/join#${token}`,
-      expiresAt: invite.expiresAt,
-    }),
-  });
+  const invite = await sendHrInvite({ ctx, input, baseUrl });
   // An owner or an admin invited is someone who could take the employer over: every owner hears
   // of it. A viewer: the person who invited.
   if (ctx.actor.type === "admin")
     await notifySecurityChange({
       ctx,
       holder: { accountId: ctx.actor.adminId, realm: "hr", employerId: ctx.employerId },
-      change: { kind: "teammate_invited", email, role: input.role },
+      change: { kind: "teammate_invited", email: invite.email, role: input.role },
       audience: input.role === "viewer" ? "self" : "self_and_owners",
     });
   return invite;
-}
-
-function teamInviteMail({
-  name,
-  employerName,
-  role,
-  url,
-  expiresAt,
-}: {
-  name: string;
-  employerName: string;
-  role: HrRole;
-  url: string;
-  expiresAt: Date;
-}) {
-  const until = `${expiresAt.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-  const roles = {
-    owner: ["an owner", "propietario"],
-    admin: ["an admin", "administrador"],
-    viewer: ["a viewer", "lector"],
-  };
-  return composeMail({
-    subject: `${employerName}: join the HR team / únase al equipo de RR. HH.`,
-    sections: [
-      {
-        language: "en",
-        greeting: `Hello ${name},`,
-        blocks: [
-          {
-            kind: "paragraph",
-            text: `You are invited to ${employerName}'s HR team as ${roles[role][0]}. The link works once, until ${until}.`,
-          },
-          { kind: "action", label: "Accept the invitation", url },
-        ],
-        signature: "Benefits HR",
-        notes: [{ text: "If you did not expect this, ignore it: nothing happens until the link is used." }],
-      },
-      {
-        language: "es",
-        greeting: `Hola ${name}:`,
-        blocks: [
-          {
-            kind: "paragraph",
-            text: `Le invitan al equipo de RR. HH. de ${employerName} como ${roles[role][1]}. El enlace funciona una vez, hasta el ${until}.`,
-          },
-          { kind: "action", label: "Aceptar la invitación", url },
-        ],
-        signature: "Benefits HR",
-        notes: [{ text: "Si no la esperaba, ignórela: no pasa nada hasta que se use el enlace." }],
-      },
-    ],
-  });
 }

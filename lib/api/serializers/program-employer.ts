@@ -1,0 +1,8 @@
+import type { ProgramEmployer } from "@/lib/services/program/program-employer";
+
+/** An employer as the operator console's API answers it: dates as ISO 8601. */
+export const programEmployerJson = (employer: ProgramEmployer) => ({
+  ...employer,
+  suspendedAt: employer.suspendedAt?.toISOString() ?? null,
+  createdAt: employer.createdAt.toISOString(),
+});
