@@ -26,6 +26,7 @@ export const ENTRY_POINTS = {
   "audit-verify": "scripts/audit-verify.ts",
   "keys-rotate": "scripts/keys-rotate.ts",
   "operator-create": "scripts/operator-create.ts",
+  ops: "scripts/ops.ts",
   "smoke-providers": "scripts/smoke-providers.ts",
 };
 

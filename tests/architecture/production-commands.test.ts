@@ -57,6 +57,7 @@ describe("what production runs", () => {
       "audit:verify": "audit-verify",
       "keys:rotate": "keys-rotate",
       "operator:create": "operator-create",
+      ops: "ops",
       "smoke:providers": "smoke-providers",
     });
     expect(Object.values(compiled).sort()).toEqual(Object.keys(ENTRY_POINTS).sort());

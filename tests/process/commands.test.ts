@@ -41,6 +41,7 @@ const RUNS: Array<{ command: Command; args: string[]; status: number; says: RegE
   { command: "audit-verify", args: ["--help"], status: 0, says: /^usage: npm run audit:verify/m },
   { command: "keys-rotate", args: ["--help"], status: 0, says: /^usage: npm run keys:rotate/m },
   { command: "operator-create", args: [], status: 2, says: /^usage: npm run operator:create -- --email/m },
+  { command: "ops", args: ["--help"], status: 0, says: /^usage: npm run ops -- <resource> <verb>/m },
   { command: "smoke-providers", args: [], status: 0, says: /^stripe: skipped/m },
 ];
 

@@ -20,6 +20,7 @@ export type Command =
   | "audit-verify"
   | "keys-rotate"
   | "operator-create"
+  | "ops"
   | "smoke-providers";
 
 /** node's arguments for `npm run <command> -- …args` without npm: the compiled command, in that process. */

@@ -1,0 +1,116 @@
+import type { z } from "zod";
+
+import { publicBaseUrl } from "@/lib/api/base-url";
+import { parseBody } from "@/lib/api/body";
+import { programEmployerJson } from "@/lib/api/serializers/program-employer";
+import {
+  createEmployerSchema,
+  inviteEmployerOwnerSchema,
+  suspendEmployerSchema,
+  updateEmployerSchema,
+} from "@/lib/schemas/operator";
+import type { ServiceContext } from "@/lib/services/context";
+import { createProgramEmployer } from "@/lib/services/program/create-program-employer";
+import { getProgramEmployer } from "@/lib/services/program/get-program-employer";
+import { inviteEmployerOwner } from "@/lib/services/program/invite-employer-owner";
+import { listProgramEmployers } from "@/lib/services/program/list-program-employers";
+import { reactivateEmployer } from "@/lib/services/program/reactivate-employer";
+import { suspendEmployer } from "@/lib/services/program/suspend-employer";
+import { updateProgramEmployer } from "@/lib/services/program/update-program-employer";
+
+// The verbs of `npm run ops`, each calling the same use case as the operator console's route, with
+// the same request schema: what the console refuses, the command refuses, with the same code.
+
+export type Verb = {
+  /** `<resource> <verb>` and its arguments, as --help prints them. */
+  usage: string;
+  summary: string;
+  /** The positional arguments after the verb, by name. */
+  args: readonly string[];
+  /** Whether it takes a JSON body (--json or --file) validated by its schema. */
+  body?: z.ZodType;
+  /** Whether it changes something: then --idempotency-key makes a retry safe. */
+  write: boolean;
+  run: (input: { ctx: ServiceContext; args: Record<string, string>; body: unknown }) => Promise<unknown>;
+};
+
+const json = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => parseBody(JSON.stringify(body), schema);
+
+export const VERBS: Record<string, Verb> = {
+  "employers list": {
+    usage: "employers list",
+    summary: "Every employer of the program, with its status and how many HR people and employees it has.",
+    args: [],
+    write: false,
+    run: async ({ ctx }) => ({
+      data: (await listProgramEmployers({ ctx })).map((employer) => ({
+        ...employer,
+        suspendedAt: employer.suspendedAt?.toISOString() ?? null,
+        createdAt: employer.createdAt.toISOString(),
+      })),
+    }),
+  },
+  "employers get": {
+    usage: "employers get <employerId>",
+    summary: "One employer: names, language, repayment, payroll schedules, HR contact, status.",
+    args: ["employerId"],
+    write: false,
+    run: async ({ ctx, args }) => programEmployerJson(await getProgramEmployer({ ctx, employerId: args.employerId! })),
+  },
+  "employers create": {
+    usage: "employers create --json '<employer>' | --file <employer.json> [--idempotency-key <key>]",
+    summary:
+      'A new employer: {"name","legalName","defaultLanguage":"en"|"es","repayment":{"payrollDeduction","paymentMethod"},"payrollSchedules":[{"name","payFrequency"}],"hrContact":{"name","email","phone"}}.',
+    args: [],
+    body: createEmployerSchema,
+    write: true,
+    run: async ({ ctx, body }) =>
+      programEmployerJson(await createProgramEmployer({ ctx, input: json(createEmployerSchema, body) })),
+  },
+  "employers update": {
+    usage: "employers update <employerId> --json '<changes>' | --file <changes.json> [--idempotency-key <key>]",
+    summary:
+      "Changes an employer: any of name, legalName, defaultLanguage, repayment, hrContact; addPayrollSchedules, retirePayrollSchedules (ids).",
+    args: ["employerId"],
+    body: updateEmployerSchema,
+    write: true,
+    run: async ({ ctx, args, body }) =>
+      programEmployerJson(
+        await updateProgramEmployer({ ctx, employerId: args.employerId!, input: json(updateEmployerSchema, body) }),
+      ),
+  },
+  "employers suspend": {
+    usage: 'employers suspend <employerId> --json \'{"reason":"…"}\' [--idempotency-key <key>]',
+    summary: "No new employees, invitations, cards or imports until reactivated; issued cards keep working.",
+    args: ["employerId"],
+    body: suspendEmployerSchema,
+    write: true,
+    run: async ({ ctx, args, body }) =>
+      programEmployerJson(
+        await suspendEmployer({ ctx, employerId: args.employerId!, reason: json(suspendEmployerSchema, body).reason }),
+      ),
+  },
+  "employers reactivate": {
+    usage: "employers reactivate <employerId> [--idempotency-key <key>]",
+    summary: "Lifts the employer's suspension.",
+    args: ["employerId"],
+    write: true,
+    run: async ({ ctx, args }) => programEmployerJson(await reactivateEmployer({ ctx, employerId: args.employerId! })),
+  },
+  "employers invite-owner": {
+    usage: 'employers invite-owner <employerId> --json \'{"email":"…","name":"…"}\' [--idempotency-key <key>]',
+    summary: "E-mails the employer's HR owner HR's own team invitation (one use, 72 hours).",
+    args: ["employerId"],
+    body: inviteEmployerOwnerSchema,
+    write: true,
+    run: async ({ ctx, args, body }) => {
+      const invite = await inviteEmployerOwner({
+        ctx,
+        employerId: args.employerId!,
+        input: json(inviteEmployerOwnerSchema, body),
+        baseUrl: publicBaseUrl(),
+      });
+      return { id: invite.id, email: invite.email, name: invite.name, role: invite.role, expiresAt: invite.expiresAt };
+    },
+  },
+};

@@ -1,0 +1,122 @@
+import { spawn } from "node:child_process";
+
+import { describe, expect, it } from "vitest";
+
+import { listDevOutbox } from "@/lib/mail/send-mail";
+
+import { commandArgs } from "../support/commands";
+import { apiClient, createTenant } from "../support/fixtures";
+import { employeeBody } from "../support/employee-body";
+import { httpHarness } from "../support/http-harness";
+
+// `npm run ops`: the operator console's writes for automation, on the server's shell, through the
+// same use cases (docs/operator.md#the-ops-command). JSON in and out, idempotent by the caller's
+// key, exit 3 with the problem's code on a refusal, 2 on a usage error.
+
+const { server } = httpHarness({ tenant: false });
+
+function ops(...args: string[]) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+    const child = spawn(process.execPath, commandArgs("ops", ...args), {
+      env: { ...process.env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString("utf8")));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+const employer = {
+  name: "Hooli",
+  legalName: "Hooli, Inc.",
+  defaultLanguage: "en",
+  repayment: { payrollDeduction: true, paymentMethod: false },
+  payrollSchedules: [{ name: "Semimonthly", payFrequency: "semimonthly" }],
+};
+
+// The command is its own process: on the embedded database it would open a second PGlite.
+describe.runIf(process.env.DATABASE_KIND === "postgres")("npm run ops", () => {
+  it("creates an employer once per key, refuses the key reused for other input, and names the fields it refuses", async () => {
+    const key = `setup-hooli-${Math.random().toString(36).slice(2, 8)}`;
+    const created = await ops("employers", "create", "--json", JSON.stringify(employer), "--idempotency-key", key);
+    expect(created.status, created.stderr).toBe(0);
+    const first = JSON.parse(created.stdout) as { id: string; status: string; payrollSchedules: unknown[] };
+    expect(first).toMatchObject({ name: "Hooli", status: "active" });
+    expect(first.payrollSchedules).toHaveLength(1);
+    // The same key and input: the first answer again, nothing made twice.
+    const again = await ops("employers", "create", "--json", JSON.stringify(employer), "--idempotency-key", key);
+    expect(again.status).toBe(0);
+    expect((JSON.parse(again.stdout) as { id: string }).id).toBe(first.id);
+    const listed = JSON.parse((await ops("employers", "list")).stdout) as { data: Array<{ name: string }> };
+    expect(listed.data.filter((row) => row.name === "Hooli").length).toBeGreaterThanOrEqual(1);
+    // The key with other input is refused, with the code the console would give.
+    const reused = await ops(
+      "employers",
+      "create",
+      "--json",
+      JSON.stringify({ ...employer, name: "Not Hooli" }),
+      "--idempotency-key",
+      key,
+    );
+    expect(reused.status).toBe(3);
+    expect(JSON.parse(reused.stderr)).toMatchObject({ code: "idempotency_key_reused" });
+    // Invalid input: every field named, nothing made.
+    const invalid = await ops("employers", "create", "--json", JSON.stringify({ ...employer, payrollSchedules: [] }));
+    expect(invalid.status).toBe(3);
+    const problem = JSON.parse(invalid.stderr) as { code: string; errors: Array<{ path: string }> };
+    expect(problem.code).toBe("validation_failed");
+    expect(problem.errors.map((error) => error.path)).toEqual(["/payrollSchedules"]);
+    const broken = await ops("employers", "create", "--json", "{not json");
+    expect([broken.status, (JSON.parse(broken.stderr) as { code: string }).code]).toEqual([3, "invalid_json"]);
+  });
+
+  it("suspends and reactivates, invites the HR owner, and says which employer is unknown", async () => {
+    const tenant = await createTenant();
+    const suspended = await ops(
+      "employers",
+      "suspend",
+      tenant.employerId,
+      "--json",
+      JSON.stringify({ reason: "Unpaid invoice" }),
+    );
+    expect(suspended.status, suspended.stderr).toBe(0);
+    expect(JSON.parse(suspended.stdout)).toMatchObject({ status: "suspended", suspensionReason: "Unpaid invoice" });
+    const partner = apiClient(server.baseUrl, tenant);
+    const refused = await partner<{ code: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+      body: employeeBody({ payrollScheduleId: tenant.activeScheduleId }),
+    });
+    expect([refused.status, refused.body.code]).toEqual([409, "employer_suspended"]);
+    expect((await ops("employers", "reactivate", tenant.employerId)).status).toBe(0);
+
+    const email = `owner.${Math.random().toString(36).slice(2, 8)}@hooli.example`;
+    const invited = await ops(
+      "employers",
+      "invite-owner",
+      tenant.employerId,
+      "--json",
+      JSON.stringify({ email, name: "Gavin Belson" }),
+    );
+    expect(invited.status, invited.stderr).toBe(0);
+    expect(JSON.parse(invited.stdout)).toMatchObject({ email, role: "owner" });
+    expect((await listDevOutbox({ to: email })).length).toBe(1);
+
+    const unknown = await ops("employers", "get", "empr_nobody");
+    expect(unknown.status).toBe(3);
+    expect(JSON.parse(unknown.stderr)).toMatchObject({ code: "employer_not_found" });
+  });
+
+  it("explains each verb, and refuses what is not one", async () => {
+    const help = await ops("employers", "suspend", "--help");
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run ops -- employers suspend <employerId>/);
+    const listing = await ops("--help");
+    expect(listing.stdout).toMatch(/employers invite-owner <employerId>/);
+    expect((await ops("employers", "explode")).status).toBe(2);
+    expect((await ops("employers", "get")).status).toBe(2);
+    expect((await ops("employers", "list", "--idempotency-key", "k")).status).toBe(2);
+    expect((await ops("employers", "reactivate", "empr_x", "--json", "{}")).status).toBe(2);
+  });
+});
