@@ -20,6 +20,7 @@ export type IdPrefix =
   | "adm"
   | "opr"
   | "oinv"
+  | "trm"
   | "imp"
   | "sftp"
   | "sshk"

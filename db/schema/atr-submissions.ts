@@ -2,6 +2,7 @@ import { bigint, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-cor
 
 import { createdAt } from "./columns";
 import { ownedByEmployee } from "./employees";
+import { programTerms } from "./program-terms";
 
 // Every submission is the decision record: its inputs (income, obligations, the pay frequency
 // used), the settings version, the outcome and, for a decline, the principal reasons ranked
@@ -19,7 +20,10 @@ export const atrSubmissions = pgTable(
     result: text("result").notNull(),
     maxAllowableBalanceCents: bigint("max_allowable_balance_cents", { mode: "number" }).notNull(),
     decision: jsonb("decision").$type<Record<string, unknown>>().notNull(),
-    settingsVersion: text("settings_version").notNull(),
+    // The program terms' version the decision was made under (program_terms.version).
+    settingsVersion: text("settings_version")
+      .notNull()
+      .references(() => programTerms.version, { onDelete: "restrict" }),
     // Empty for a pass, and for declines decided before reasons were ranked (no notice was sent then).
     rankedReasons: jsonb("ranked_reasons").$type<string[]>().notNull().default([]),
     actorType: text("actor_type").notNull(),

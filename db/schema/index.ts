@@ -6,6 +6,7 @@ export * from "./idempotency-keys";
 export * from "./payroll-schedules";
 export * from "./agreements";
 export * from "./atr-submissions";
+export * from "./program-terms";
 export * from "./payment-methods";
 export * from "./identity";
 export * from "./webhooks";

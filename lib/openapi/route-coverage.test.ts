@@ -64,6 +64,8 @@ const EXCLUDED: Record<string, string> = {
   "/api/operator/employers/[employerId]/suspend": "operator console cookie-session API (internal)",
   "/api/operator/employers/[employerId]/reactivate": "operator console cookie-session API (internal)",
   "/api/operator/employers/[employerId]/owner-invites": "operator console cookie-session API (internal)",
+  "/api/operator/terms": "operator console cookie-session API (internal)",
+  "/api/operator/employers/[employerId]/terms": "operator console cookie-session API (internal)",
   "/api/operator/join": "operator console cookie-session API (internal)",
   "/api/operator/join/preview": "operator console cookie-session API (internal)",
   "/api/operator/sign-in": "operator console cookie-session API (internal)",

@@ -66,3 +66,21 @@ export const suspendEmployerSchema = z.strictObject({ reason: z.string().trim().
 
 /** POST /api/operator/employers/{employerId}/owner-invites: the employer's first HR owner. */
 export const inviteEmployerOwnerSchema = z.strictObject({ email, name: personName });
+
+const termNumber = z.number().int();
+
+/** POST /api/operator/terms and …/employers/{employerId}/terms: a new version of the credit terms. */
+export const publishTermsSchema = z.strictObject({
+  /** From when decisions are made with it; now when left out. Never in the past. */
+  effectiveAt: z.iso.datetime({ offset: true }).optional(),
+  terms: z.strictObject({
+    maxCreditLineCents: termNumber,
+    minCreditLineCents: termNumber,
+    termMonths: termNumber,
+    minimumMonthlyPaymentCents: termNumber,
+    maxDebtToIncomeBps: termNumber,
+    minResidualIncomeCents: termNumber,
+    lineIncrementCents: termNumber,
+  }),
+});
+export type PublishTermsInput = z.output<typeof publishTermsSchema>;

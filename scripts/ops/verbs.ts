@@ -3,9 +3,11 @@ import type { z } from "zod";
 import { publicBaseUrl } from "@/lib/api/base-url";
 import { parseBody } from "@/lib/api/body";
 import { programEmployerJson } from "@/lib/api/serializers/program-employer";
+import { programTermsJson } from "@/lib/api/serializers/program-terms";
 import {
   createEmployerSchema,
   inviteEmployerOwnerSchema,
+  publishTermsSchema,
   suspendEmployerSchema,
   updateEmployerSchema,
 } from "@/lib/schemas/operator";
@@ -14,6 +16,8 @@ import { createProgramEmployer } from "@/lib/services/program/create-program-emp
 import { getProgramEmployer } from "@/lib/services/program/get-program-employer";
 import { inviteEmployerOwner } from "@/lib/services/program/invite-employer-owner";
 import { listProgramEmployers } from "@/lib/services/program/list-program-employers";
+import { listProgramTerms } from "@/lib/services/program/list-program-terms";
+import { publishProgramTerms } from "@/lib/services/program/publish-program-terms";
 import { reactivateEmployer } from "@/lib/services/program/reactivate-employer";
 import { suspendEmployer } from "@/lib/services/program/suspend-employer";
 import { updateProgramEmployer } from "@/lib/services/program/update-program-employer";
@@ -112,5 +116,34 @@ export const VERBS: Record<string, Verb> = {
       });
       return { id: invite.id, email: invite.email, name: invite.name, role: invite.role, expiresAt: invite.expiresAt };
     },
+  },
+  "terms list": {
+    usage: "terms list",
+    summary: "Every version of the credit terms: the program's and employers' overrides, with their effective times.",
+    args: [],
+    write: false,
+    run: async ({ ctx }) => ({ data: (await listProgramTerms({ ctx })).map(programTermsJson) }),
+  },
+  "terms publish": {
+    usage: 'terms publish --json \'{"effectiveAt"?,"terms":{…}}\' | --file <terms.json> [--idempotency-key <key>]',
+    summary:
+      "A new version of the program's credit terms (maxCreditLineCents, minCreditLineCents, termMonths, minimumMonthlyPaymentCents, maxDebtToIncomeBps, minResidualIncomeCents, lineIncrementCents), from effectiveAt (now when left out).",
+    args: [],
+    body: publishTermsSchema,
+    write: true,
+    run: async ({ ctx, body }) =>
+      programTermsJson(await publishProgramTerms({ ctx, employerId: null, input: json(publishTermsSchema, body) })),
+  },
+  "terms override": {
+    usage:
+      'terms override <employerId> --json \'{"effectiveAt"?,"terms":{…}}\' | --file <terms.json> [--idempotency-key <key>]',
+    summary: "A new version of one employer's credit terms, overriding the program's (a full set of numbers).",
+    args: ["employerId"],
+    body: publishTermsSchema,
+    write: true,
+    run: async ({ ctx, args, body }) =>
+      programTermsJson(
+        await publishProgramTerms({ ctx, employerId: args.employerId!, input: json(publishTermsSchema, body) }),
+      ),
   },
 };

@@ -39,20 +39,64 @@ export const ATR_SETTINGS: AtrSettings = {
   lineIncrementCents: 1_000,
 };
 
-/**
- * Every version of the settings a decision may have been made under, by its `version`: a decision
- * keeps its version (atr_submissions.settings_version), and what is said about it later — the
- * adverse action notice's figures — is said with that version's numbers, not today's. A version
- * is never removed while a decision names it.
- */
-const ATR_SETTINGS_VERSIONS: ReadonlyMap<string, AtrSettings> = new Map([[ATR_SETTINGS.version, ATR_SETTINGS]]);
+/** The numbers of a version, without its name: what an operator sets (docs/atr.md#program-terms). */
+export type AtrNumbers = Omit<AtrSettings, "version">;
 
-/** The settings a decision was made under; an unknown version is a release that dropped one still in use. */
-export function atrSettingsOf(version: string): AtrSettings {
-  const settings = ATR_SETTINGS_VERSIONS.get(version);
-  if (!settings)
-    throw new Error(
-      `A decision names ATR settings version ${JSON.stringify(version)}, which this release does not hold: keep every version a decision was made under.`,
-    );
-  return settings;
+/** Each number's bounds and what it means, as the console shows them; money in cents. */
+export const ATR_SETTING_BOUNDS: Readonly<Record<keyof AtrNumbers, { min: number; max: number; means: string }>> = {
+  maxCreditLineCents: { min: 10_000, max: 2_500_000, means: "The largest line offered, however much income supports." },
+  minCreditLineCents: {
+    min: 1_000,
+    max: 500_000,
+    means: "The smallest line worth offering; a smaller one is declined instead.",
+  },
+  termMonths: { min: 1, max: 60, means: "The months over which a full line is repaid." },
+  minimumMonthlyPaymentCents: { min: 0, max: 50_000, means: "The floor on the minimum monthly payment." },
+  maxDebtToIncomeBps: {
+    min: 1_000,
+    max: 6_000,
+    means: "The debt-to-income ceiling, in basis points of gross monthly income (4300 = 43%).",
+  },
+  minResidualIncomeCents: {
+    min: 0,
+    max: 500_000,
+    means: "The monthly income that must remain after obligations and the new payment.",
+  },
+  lineIncrementCents: { min: 100, max: 100_000, means: "Lines are offered in multiples of this, rounded down." },
+};
+
+export type SettingProblem = { path: string; code: string; message: string };
+
+/**
+ * What is wrong with a set of numbers, each problem naming its field: a number outside its bounds,
+ * not a whole number, or a smallest line above the largest or not a multiple of the increment.
+ */
+export function checkAtrNumbers(numbers: AtrNumbers): SettingProblem[] {
+  const problems: SettingProblem[] = [];
+  for (const [field, bounds] of Object.entries(ATR_SETTING_BOUNDS) as [
+    keyof AtrNumbers,
+    (typeof ATR_SETTING_BOUNDS)[keyof AtrNumbers],
+  ][]) {
+    const value = numbers[field];
+    if (!Number.isInteger(value) || value < bounds.min || value > bounds.max)
+      problems.push({
+        path: `/${field}`,
+        code: "out_of_bounds",
+        message: `${field} must be a whole number from ${bounds.min} to ${bounds.max}: ${bounds.means}`,
+      });
+  }
+  if (problems.length > 0) return problems;
+  if (numbers.minCreditLineCents > numbers.maxCreditLineCents)
+    problems.push({
+      path: "/minCreditLineCents",
+      code: "above_max_line",
+      message: "minCreditLineCents must not be above maxCreditLineCents.",
+    });
+  if (numbers.minCreditLineCents % numbers.lineIncrementCents !== 0)
+    problems.push({
+      path: "/lineIncrementCents",
+      code: "not_a_divisor",
+      message: "minCreditLineCents must be a multiple of lineIncrementCents, so the smallest line can be offered.",
+    });
+  return problems;
 }

@@ -87,6 +87,8 @@ export const AUDIT_ACTIONS = [
   "employer.suspended",
   "employer.reactivated",
   "employer.owner_invited",
+  // The program's credit terms (a new version, the program's or an employer's override)
+  "terms.published",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -8,11 +8,11 @@ import {
   type RenderedNotice,
 } from "@/lib/domain/credit/adverse-action-notice";
 import type { DeclineReason } from "@/lib/domain/credit/adverse-action-reasons";
-import { atrSettingsOf } from "@/lib/domain/credit/atr-settings";
 import { getEnv } from "@/lib/env";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";
+import { termsOfVersion } from "../program/program-terms";
 
 /** How long a notice is kept: Regulation B 12 CFR 1002.12(b)(1), 25 months after the notice. */
 export const NOTICE_RETENTION = "25 months";
@@ -39,6 +39,8 @@ export async function createAdverseActionNotice({
 }): Promise<string> {
   const { db } = ctx;
   const env = getEnv();
+  // The numbers the decision was made under, whatever the terms are today.
+  const settings = await termsOfVersion({ ctx, version: submission.settingsVersion });
   const render = (lang: NoticeLanguage): RenderedNotice =>
     renderAdverseActionNotice({
       language: lang,
@@ -48,8 +50,7 @@ export async function createAdverseActionNotice({
       reasons,
       creditor: { name: env.CREDITOR_NAME, address: env.CREDITOR_ADDRESS },
       agency: { name: env.ECOA_AGENCY_NAME, address: env.ECOA_AGENCY_ADDRESS },
-      // The numbers the decision was made under, whatever the settings are today.
-      settings: atrSettingsOf(submission.settingsVersion),
+      settings,
     });
   const content = Object.fromEntries(NOTICE_LANGUAGES.map((lang) => [lang, render(lang)])) as Record<
     NoticeLanguage,

@@ -5,7 +5,6 @@ import { inTransaction } from "@/db/transaction";
 import type { NoticeLanguage } from "@/lib/domain/credit/adverse-action-notice";
 import { rankDeclineReasons } from "@/lib/domain/credit/adverse-action-reasons";
 import { evaluateAtr } from "@/lib/domain/credit/atr";
-import { ATR_SETTINGS } from "@/lib/domain/credit/atr-settings";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
@@ -18,6 +17,7 @@ import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
+import { termsInForce } from "../program/program-terms";
 
 export type AtrDecisionRecord = { submission: AtrSubmissionRow; adverseActionNoticeId: string | null };
 
@@ -52,8 +52,9 @@ export async function submitAtr({
             .from(payrollSchedules)
             .where(eq(payrollSchedules.id, employee.payrollScheduleId));
     const payFrequency = schedule?.payFrequency ?? null;
-    // One set of settings for the decision, its reasons and the version it keeps.
-    const settings = ATR_SETTINGS;
+    // One set of terms for the decision, its reasons and the version it keeps: those in force for
+    // the employer now (its override, else the program's).
+    const settings = await termsInForce({ ctx: tx, employerId, at: new Date() });
     const decision = evaluateAtr(
       { annualIncomeCents: input.annualIncome, monthlyObligationsCents: input.monthlyObligations, payFrequency },
       settings,
