@@ -22,7 +22,7 @@ const SUBSECTION = "flex flex-col gap-3 rounded-md border border-slate-300 bg-wh
  * The account's second factors: the authenticator app (set up, or remove), passkeys (add,
  * remove), and recovery codes (how many are left; new ones, shown once). Removing the app and new
  * codes may ask for a factor first (step-up). Removing and new codes only where the door's API
- * offers them; whether a factor is required is said in the door's words.
+ * offers them; whether a factor is required, and the recovery codes left, are said in the door's words.
  */
 export function SecondFactorSection({ account }: { account: AccountFactors }) {
   const t = useTranslations("admin.account.factors");
@@ -109,7 +109,7 @@ export function SecondFactorSection({ account }: { account: AccountFactors }) {
         {hasFactor || account.recoveryCodesLeft > 0 ? (
           <>
             <p className={account.recoveryCodesLeft <= 2 ? "font-semibold" : undefined}>
-              {t("recoveryLeft", { count: account.recoveryCodesLeft })}
+              {words("recoveryLeft", { count: account.recoveryCodesLeft })}
             </p>
             {door.account.newRecoveryCodes ? (
               <ConfirmAction
