@@ -5,16 +5,15 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { DescribedRadios } from "@/components/admin/described-radios";
+import { InviteStates } from "@/components/admin/join/invite-states";
 import { JoinForm } from "@/components/admin/join/join-form";
-import { AdminQueryProblem } from "@/components/admin/query-problem";
 import { DetailsList } from "@/components/admin/resource/details-list";
 import { RoleSummary } from "@/components/admin/role";
 import { When } from "@/components/admin/when";
-import { Alert } from "@/components/ui/alert";
 import { PageHeading } from "@/components/ui/page-heading";
 import { TitledSection } from "@/components/ui/titled-section";
 import { useAfterSignIn } from "@/hooks/use-admin-sign-in";
-import { isInviteInvalid, useInviteToken, useOperatorInvitePreview } from "@/hooks/use-join-invite";
+import { useInviteToken, useOperatorInvitePreview } from "@/hooks/use-join-invite";
 
 import { JoinWithPasskey } from "./join-with-passkey";
 
@@ -36,63 +35,46 @@ export function OperatorJoinView() {
   // Joining always owes an enrolment (useAfterSignIn's way there); sign-in is the way if it ever did not.
   const onAnswer = useAfterSignIn(() => router.replace("/operator/sign-in"));
 
-  const problem = (title: string, body: string) => (
-    <div className="flex flex-col gap-6">
-      <PageHeading>{t("title")}</PageHeading>
-      <Alert tone="warning" title={title}>
-        {body}
-      </Alert>
-    </div>
-  );
-
-  if (token === "") return problem(t("noToken.title"), t("noToken.body"));
-  if (token === null || preview.isPending) return <p role="status">{admin("loading")}</p>;
-  if (preview.isError) {
-    if (isInviteInvalid(preview.error)) return problem(t("invalid.title"), t("invalid.body"));
-    return (
-      <div className="flex flex-col gap-6">
-        <PageHeading>{t("title")}</PageHeading>
-        <AdminQueryProblem error={preview.error} onRetry={() => void preview.refetch()} />
-      </div>
-    );
-  }
-  const invite = preview.data;
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeading intro={<p>{t("intro")}</p>}>{t("title")}</PageHeading>
-      <TitledSection titleId="join-invite-title" title={admin("invitation")}>
-        <div className="rounded-md border border-slate-300 bg-white p-4">
-          <DetailsList
-            details={[
-              [admin("name"), invite.name],
-              [
-                admin("email"),
-                <span key="email" className="break-all">
-                  {invite.email}
-                </span>,
-              ],
-              [admin("role"), <RoleSummary key="role" role={invite.role} />],
-              [t("expiresAt"), <When key="expires" iso={invite.expiresAt} />],
-            ]}
+    <InviteStates token={token} preview={preview}>
+      {(invite, inviteToken) => (
+        <div className="flex flex-col gap-8">
+          <PageHeading intro={<p>{t("intro")}</p>}>{t("title")}</PageHeading>
+          <TitledSection titleId="join-invite-title" title={admin("invitation")}>
+            <div className="rounded-md border border-slate-300 bg-white p-4">
+              <DetailsList
+                details={[
+                  [admin("name"), invite.name],
+                  [
+                    admin("email"),
+                    <span key="email" className="break-all">
+                      {invite.email}
+                    </span>,
+                  ],
+                  [admin("role"), <RoleSummary key="role" role={invite.role} />],
+                  [t("expiresAt"), <When key="expires" iso={invite.expiresAt} />],
+                ]}
+              />
+            </div>
+          </TitledSection>
+          <DescribedRadios
+            legend={t("wayLegend")}
+            name="joinWay"
+            checked={way}
+            input={{ name: "joinWay", onChange: (event) => setWay(event.currentTarget.value as Way) }}
+            options={WAYS.map((value) => ({
+              value,
+              label: t(`ways.${value}.label`),
+              description: t(`ways.${value}.description`),
+            }))}
           />
+          {way === "passkey" ? (
+            <JoinWithPasskey token={inviteToken} onAnswer={onAnswer} />
+          ) : (
+            <JoinForm token={inviteToken} email={invite.email} onAnswer={onAnswer} />
+          )}
         </div>
-      </TitledSection>
-      <DescribedRadios
-        legend={t("wayLegend")}
-        name="joinWay"
-        checked={way}
-        input={{ name: "joinWay", onChange: (event) => setWay(event.currentTarget.value as Way) }}
-        options={WAYS.map((value) => ({
-          value,
-          label: t(`ways.${value}.label`),
-          description: t(`ways.${value}.description`),
-        }))}
-      />
-      {way === "passkey" ? (
-        <JoinWithPasskey token={token} onAnswer={onAnswer} />
-      ) : (
-        <JoinForm token={token} email={invite.email} onAnswer={onAnswer} />
       )}
-    </div>
+    </InviteStates>
   );
 }

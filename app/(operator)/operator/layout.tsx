@@ -1,24 +1,10 @@
 import type { Metadata } from "next";
-import { createTranslator, type Messages } from "use-intl/core";
 
 import { OperatorProviders } from "@/components/operator/operator-providers";
 import { SkipLink } from "@/components/ui/page-frame";
-import { messagesFor } from "@/lib/i18n/messages";
-import { requestLocale } from "@/lib/i18n/server";
+import { areaShell, areaTitles } from "@/lib/i18n/server";
 
-async function translator() {
-  const locale = await requestLocale();
-  return {
-    locale,
-    messages: messagesFor(locale),
-    t: createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "operator.shell" }),
-  };
-}
-
-export async function generateMetadata(): Promise<Metadata> {
-  const { t } = await translator();
-  return { title: { default: t("title"), template: `%s – ${t("title")}` } };
-}
+export const generateMetadata = (): Promise<Metadata> => areaTitles("operator.shell");
 
 /**
  * Everything under /operator, the console of the program's own staff: translations, the query
@@ -27,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * and enrolling stay reachable.
  */
 export default async function OperatorLayout({ children }: { children: React.ReactNode }) {
-  const { locale, messages, t } = await translator();
+  const { locale, messages, t } = await areaShell("operator.shell");
   return (
     <OperatorProviders locale={locale} messages={messages}>
       <SkipLink label={t("skipLink")} />
