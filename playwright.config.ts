@@ -85,7 +85,7 @@ export default defineConfig({
     actionTimeout: 10_000,
     navigationTimeout: 20_000,
   },
-  // One project per area of the app; the HR admin area gets e2e/admin.
+  // One project per area of the app; the HR admin area gets e2e/admin, the operator console e2e/operator.
   // The deploy project first: its two tests are the longest, and last they left one worker idle
   // while the other ran them (workers take tests in this order).
   projects: [
@@ -93,6 +93,7 @@ export default defineConfig({
     { name: "deploy", testDir: "e2e/deploy" },
     { name: "portal", testDir: "e2e/portal" },
     { name: "admin", testDir: "e2e/admin" },
+    { name: "operator", testDir: "e2e/operator" },
     { name: "docs", testDir: "e2e/docs" },
     { name: "security", testDir: "e2e/security" },
   ],

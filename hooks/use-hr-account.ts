@@ -11,25 +11,35 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { HrAccount, HrSessionView, RecoveryCodes, TotpSetup } from "@/lib/schemas/responses/admin-account";
 
+import { HR_DOOR, useAccountDoor, type AccountDoor } from "./use-account-door";
 import { useCsrfTokenNow } from "./use-admin-session";
 import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 
-export const hrAccountKeys = {
-  account: ["admin", "account"] as const,
-  sessions: ["admin", "account", "sessions"] as const,
-};
+/** A door's account queries: `["admin", "account"]` for HR, `["operator", "account"]` for the console. */
+export const accountKeys = (door: AccountDoor) => ({
+  account: [door.name, "account"] as const,
+  sessions: [door.name, "account", "sessions"] as const,
+});
 
-const ACCOUNT = "/api/admin/account";
+export const hrAccountKeys = accountKeys(HR_DOOR);
 
-/** The signed-in person's own account: name, role, factors, recovery codes left. */
-const fetchAccount = () => fetchJson<HrAccount>(ACCOUNT);
+const ACCOUNT = `${HR_DOOR.api}/account`;
+
+/** What every door's GET …/account answers, whatever else it holds: the CSRF token and the factors. */
+type AccountBase = Pick<HrAccount, "id" | "csrfToken" | "name" | "email" | "totp" | "passkeys" | "recoveryCodesLeft">;
+
+/** The signed-in person's own account at the page's door: name, role, factors, recovery codes left. */
+function accountQuery<T extends AccountBase>(door: AccountDoor) {
+  return { queryKey: accountKeys(door).account, queryFn: () => fetchJson<T>(`${door.api}/account`) };
+}
+
+/** The signed-in person's own account at the page's door (HR's HrAccount, the console's OperatorAccount). */
+export function useOwnAccount<T extends AccountBase>(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...accountQuery<T>(useAccountDoor()), enabled: options.enabled ?? true });
+}
 
 export function useHrAccount(options: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: hrAccountKeys.account,
-    queryFn: fetchAccount,
-    enabled: options.enabled ?? true,
-  });
+  return useOwnAccount<HrAccount>(options);
 }
 
 export function useHrSessions() {
@@ -40,22 +50,28 @@ export function useHrSessions() {
 }
 
 /**
- * The CSRF token for the account's writes, from GET /api/admin/account: that answers a session
+ * The CSRF token for the account's writes, from the door's GET …/account: that answers a session
  * still owing its enrolment too (the enrol page), which GET /api/admin/session refuses.
  */
 export function useAccountCsrfToken() {
   const queryClient = useQueryClient();
-  return async (): Promise<string> =>
-    (await queryClient.ensureQueryData({ queryKey: hrAccountKeys.account, queryFn: fetchAccount })).csrfToken;
+  const door = useAccountDoor();
+  return async (): Promise<string> => (await queryClient.ensureQueryData(accountQuery<AccountBase>(door))).csrfToken;
 }
 
 /**
- * Every account write carries the account's CSRF token (the enrol page has no other), may ask for a
+ * Every account write, at the page's door, carries the account's CSRF token (the enrol page has no other), may ask for a
  * factor first (removing the authenticator app, new recovery codes), then the account is read again.
  */
 function useAccountWrite<Input, Output>(request: (input: Input) => StepUpWrite) {
+  const door = useAccountDoor();
   const csrfToken = useAccountCsrfToken();
-  return useStepUpWrite<Input, Output>({ base: ACCOUNT, invalidates: hrAccountKeys.account, csrfToken, request });
+  return useStepUpWrite<Input, Output>({
+    base: `${door.api}/account`,
+    invalidates: accountKeys(door).account,
+    csrfToken,
+    request,
+  });
 }
 
 export const useStartTotpSetup = () => useAccountWrite<void, TotpSetup>(() => ({ path: "/totp/setup" }));

@@ -1,11 +1,10 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname } from "next/navigation";
 import { useTranslations } from "use-intl";
 
 import { roleMay, type HrPermission } from "@/lib/domain/hr/hr-roles";
 
+import { AreaNav } from "./area-nav";
 import { useRole } from "./role";
 
 // Each link shows only to the roles that may use its page (lib/domain/hr/hr-roles.ts); the API still
@@ -27,31 +26,7 @@ const ITEMS: ReadonlyArray<{ href: string; key: string; permission?: HrPermissio
 
 export function AdminNav() {
   const t = useTranslations("admin.nav");
-  const pathname = usePathname();
   const role = useRole();
   const items = ITEMS.filter((item) => !item.permission || (role !== undefined && roleMay(role, item.permission)));
-  return (
-    <nav aria-label={t("label")}>
-      <ul className="flex flex-wrap gap-1">
-        {items.map((item) => {
-          const current = pathname === item.href;
-          return (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                aria-current={current ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center rounded-md px-3 py-2 font-semibold ${
-                  current
-                    ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4"
-                    : "text-brand-700 hover:bg-brand-50 hover:underline"
-                }`}
-              >
-                {t(item.key)}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  return <AreaNav label={t("label")} items={items.map((item) => ({ href: item.href, text: t(item.key) }))} />;
 }

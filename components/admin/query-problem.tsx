@@ -1,20 +1,26 @@
 "use client";
 
 import { QueryProblem } from "@/components/ui/query-problem";
+import { useAccountDoor } from "@/hooks/use-account-door";
 import { StepUpCancelled } from "@/hooks/use-step-up";
 import { ApiProblem } from "@/lib/client/fetch-json";
 
 const NOT_FOUND = { href: "/admin", linkKey: "backToEmployees" };
 
-/** A failed read in the HR area: an ended session leads to sign-in, a missing employee says so, the rest can be retried. */
+/**
+ * A failed read in the HR area: an ended session leads to sign-in, a missing employee says so, the
+ * rest can be retried. In the operator console (the account page), an ended session leads to its
+ * own sign-in, and there is no employee to be missing.
+ */
 export function AdminQueryProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const door = useAccountDoor();
   return (
     <QueryProblem
       error={error}
       onRetry={onRetry}
       messages="admin.common"
-      signInHref="/admin/sign-in"
-      notFound={NOT_FOUND}
+      signInHref={`${door.pages}/sign-in`}
+      notFound={door.name === "admin" ? NOT_FOUND : undefined}
     />
   );
 }

@@ -6,7 +6,9 @@ import { useTranslations } from "use-intl";
 import { Alert } from "@/components/ui/alert";
 import { PageHeading } from "@/components/ui/page-heading";
 import { TextLink } from "@/components/ui/text-link";
+import { useAccountDoor } from "@/hooks/use-account-door";
 import { roleMay, type HrPermission, type HrRole } from "@/lib/domain/hr/hr-roles";
+import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 
 // The signed-in person's role, given by the guarded layout (read on the server with the session):
 // pages offer only what the role may do, with no flash of buttons while a query loads. The API
@@ -52,9 +54,12 @@ export function RequirePermission({
   );
 }
 
-/** A role's name and what it may do, as the signed-in person and an invitee are shown theirs. */
-export function RoleSummary({ role }: { role: HrRole }) {
-  const t = useTranslations("admin.roles");
+/**
+ * A role's name and what it may do, as the signed-in person and an invitee are shown theirs: an HR
+ * role, or an operator's in the console (the door's roles).
+ */
+export function RoleSummary({ role }: { role: HrRole | OperatorRole }) {
+  const t = useTranslations(`${useAccountDoor().name}.roles`);
   return (
     <span>
       <span className="font-semibold">{t(`names.${role}`)}</span>

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { SubmitButton } from "@/components/ui/button";
 import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
-import { adminSignIn } from "@/hooks/use-admin-sign-in";
+import { useSignInCalls } from "@/hooks/use-admin-sign-in";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/person/email";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
@@ -44,15 +44,17 @@ function failureMessage(t: ReturnType<typeof useTranslations<"admin">>, error: u
 
 type Props = {
   onAnswer: (answer: AdminSignInAnswer) => void;
-  /** This person signs in through single sign-on only: the summary leads to its form, given their e-mail. */
-  onSsoRequired: (email: string) => void;
-  /** The field the SSO-required message links to. */
-  ssoFieldId: string;
+  /**
+   * This person signs in through single sign-on only: the summary leads to its form, given their
+   * e-mail (HR's; the operator console has no single sign-on).
+   */
+  sso?: { onRequired: (email: string) => void; fieldId: string };
 };
 
 /** E-mail and password, the first step; the API says what comes next (a factor, an enrolment, or nothing). */
-export function SignInForm({ onAnswer, onSsoRequired, ssoFieldId }: Props) {
+export function SignInForm({ onAnswer, sso }: Props) {
   const t = useTranslations("admin");
+  const calls = useSignInCalls();
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const { register, handleSubmit, formState } = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
@@ -66,11 +68,11 @@ export function SignInForm({ onAnswer, onSsoRequired, ssoFieldId }: Props) {
   async function signIn(values: z.output<typeof schema>) {
     setSummary([]);
     try {
-      onAnswer(await adminSignIn.password(values));
+      onAnswer(await calls.password(values));
     } catch (error) {
-      if (error instanceof ApiProblem && error.code === "sso_required") {
-        onSsoRequired(values.email);
-        setSummary([{ field: ssoFieldId, message: t("signIn.ssoRequired") }]);
+      if (sso && error instanceof ApiProblem && error.code === "sso_required") {
+        sso.onRequired(values.email);
+        setSummary([{ field: sso.fieldId, message: t("signIn.ssoRequired") }]);
       } else setSummary([{ field: "email", message: failureMessage(t, error) }]);
     }
   }

@@ -6,19 +6,21 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { useSignOut } from "@/components/ui/use-sign-out";
+import { useAccountDoor } from "@/hooks/use-account-door";
 
-/** Clears the admin cookie and every answer cached under it. */
+/** Clears the door's cookie (HR's, or the operator console's) and every answer cached under it. */
 export function AdminSignOutButton({ csrfToken }: { csrfToken: string }) {
   const t = useTranslations("admin.shell");
+  const door = useAccountDoor();
   const router = useRouter();
   const queryClient = useQueryClient();
   const { state, signOut } = useSignOut({
-    path: "/api/admin/sign-out",
+    path: `${door.api}/sign-out`,
     csrfToken,
     onSignedOut: () => {
       // Nothing read under the old session may show to whoever signs in next on this browser.
       queryClient.clear();
-      router.replace("/admin/sign-in");
+      router.replace(`${door.pages}/sign-in`);
     },
   });
 

@@ -10,7 +10,7 @@ import { createTranslator, type Messages } from "use-intl/core";
 export type Locale = "en" | "es";
 type Tree = { [key: string]: string | Tree };
 
-const FILES = ["portal", "steps", "admin", "email"];
+const FILES = ["portal", "steps", "admin", "operator", "email"];
 const cache = new Map<Locale, Tree>();
 
 function load(locale: Locale): Tree {

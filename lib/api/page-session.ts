@@ -8,21 +8,33 @@ import { getEmployerSettings } from "@/lib/services/employers/get-employer-setti
 import { findStepStop } from "@/lib/services/portal/find-step-stop";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
+import { requireOperator, type SignedInOperator } from "@/lib/services/operators/operator-sessions";
 
-import { readSession, sessionCookieName, type EmployeeSession, type Session } from "@/lib/auth/session";
+import {
+  operatorCookieName,
+  readOperatorSession,
+  readSession,
+  sessionCookieName,
+  type EmployeeSession,
+  type OperatorSession,
+  type Session,
+} from "@/lib/auth/session";
 
 // Pages and layouts have no Request and no route wrapper: these are their doors to the session
 // and, through the same use cases the API uses, to the data they show. Each reads the session
 // (cookies()) before it opens the database: that read is what makes a page dynamic, so `next
 // build` stops there instead of opening the database while it prerenders (db/client.ts refuses).
 
+/** The request a session reader takes, holding only the named cookie of this page's request. */
+async function cookieRequest(name: string): Promise<Request | undefined> {
+  const value = (await cookies()).get(name)?.value;
+  return value ? new Request("http://local/", { headers: { cookie: `${name}=${value}` } }) : undefined;
+}
+
 /** The session in a server component or layout. */
 export async function currentSession(): Promise<Session | undefined> {
-  const store = await cookies();
-  const name = sessionCookieName();
-  const value = store.get(name)?.value;
-  if (!value) return undefined;
-  return readSession(new Request("http://local/", { headers: { cookie: `${name}=${value}` } }));
+  const request = await cookieRequest(sessionCookieName());
+  return request ? readSession(request) : undefined;
 }
 
 /** The signed-in admin, checked exactly as the admin API checks it (requireAdmin), with the session's CSRF token. */
@@ -42,6 +54,31 @@ export async function adminOwesEnrolment(): Promise<boolean> {
   const session = await currentSession();
   if (!session) return false;
   return (await requireAdmin({ ctx: anonymousContext(await getDb()), session, stages: ["enrol"] })) !== undefined;
+}
+
+/** The operator console's session (its own cookie, bo_operator) in a server component or layout. */
+export async function currentOperatorSession(): Promise<OperatorSession | undefined> {
+  const request = await cookieRequest(operatorCookieName());
+  return request ? readOperatorSession(request) : undefined;
+}
+
+/** The signed-in operator, checked exactly as the console's API checks them (requireOperator), with the session's CSRF token. */
+export async function currentOperator(): Promise<(SignedInOperator & { csrfToken: string }) | undefined> {
+  const session = await currentOperatorSession();
+  if (!session) return undefined;
+  const operator = await requireOperator({ ctx: anonymousContext(await getDb()), session });
+  return operator ? { ...operator, csrfToken: session.csrfToken } : undefined;
+}
+
+/**
+ * Whether the operator's session must enrol a second factor before anything else: it joined from
+ * an invitation, or signed in with a password and has no factor. The console's shell sends it to
+ * the enrolment page rather than to sign in again.
+ */
+export async function operatorOwesEnrolment(): Promise<boolean> {
+  const session = await currentOperatorSession();
+  if (!session) return false;
+  return (await requireOperator({ ctx: anonymousContext(await getDb()), session, stages: ["enrol"] })) !== undefined;
 }
 
 /** The signed-in employee's session and employer name, or undefined. */

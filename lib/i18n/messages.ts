@@ -2,10 +2,12 @@ import compile from "icu-minify/compile";
 
 import enAdmin from "@/messages/en/admin.json";
 import enEmail from "@/messages/en/email.json";
+import enOperator from "@/messages/en/operator.json";
 import enPortal from "@/messages/en/portal.json";
 import enSteps from "@/messages/en/steps.json";
 import esAdmin from "@/messages/es/admin.json";
 import esEmail from "@/messages/es/email.json";
+import esOperator from "@/messages/es/operator.json";
 import esPortal from "@/messages/es/portal.json";
 import esSteps from "@/messages/es/steps.json";
 
@@ -13,11 +15,12 @@ import type { Locale } from "./config";
 
 // Several files per language so that different parts can be translated independently: portal.json
 // (shell, checklist, personal details, agreements, income), steps.json (repayment, identity,
-// card), admin.json (the HR admin area), email.json (the e-mails we send people, the reminders'
-// opt-out page and HR's reminders line). Each file holds namespaces of its own.
+// card), admin.json (the HR admin area), operator.json (the operator console: its own words, beside
+// the sign-in, factor and account words it shares with admin.json), email.json (the e-mails we send
+// people, the reminders' opt-out page and HR's reminders line). Each file holds namespaces of its own.
 const SOURCE = {
-  en: { ...enPortal, ...enSteps, ...enAdmin, ...enEmail },
-  es: { ...esPortal, ...esSteps, ...esAdmin, ...esEmail },
+  en: { ...enPortal, ...enSteps, ...enAdmin, ...enOperator, ...enEmail },
+  es: { ...esPortal, ...esSteps, ...esAdmin, ...esOperator, ...esEmail },
 } as const;
 
 export type Messages = Record<string, unknown>;

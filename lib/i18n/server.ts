@@ -15,3 +15,19 @@ export async function shellTranslator() {
   const locale = await requestLocale();
   return createTranslator({ locale, messages: messagesFor(locale) as Messages, namespace: "shell" });
 }
+
+/**
+ * An area's shell (HR's `admin.shell`, the operator console's `operator.shell`) in the request's
+ * language: the language, every message for its client components, and the shell's words.
+ */
+export async function areaShell(namespace: "admin.shell" | "operator.shell") {
+  const locale = await requestLocale();
+  const messages = messagesFor(locale);
+  return { locale, messages, t: createTranslator({ locale, messages: messages as Messages, namespace }) };
+}
+
+/** An area's <title>s: the area's name alone, or a page's title before it. */
+export async function areaTitles(namespace: "admin.shell" | "operator.shell") {
+  const { t } = await areaShell(namespace);
+  return { title: { default: t("title"), template: `%s – ${t("title")}` } };
+}

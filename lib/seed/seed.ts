@@ -20,7 +20,10 @@ import { inTransaction } from "@/db/transaction";
 import { accounts, agreements, employers } from "@/db/schema";
 import { seedAgreements } from "./seed-agreements";
 import { seedDemoEmployees } from "./seed-employees";
+import { seedDemoOperator, type DemoOperator } from "./seed-operator";
 import { hrEmail } from "@/lib/services/accounts/hr-people";
+
+export type { DemoOperator };
 
 export type DemoEmployer = {
   id: string;
@@ -38,6 +41,9 @@ export type DemoEmployer = {
   /** The employer's demo SFTP account, for eligibility files (`sftp -P <port> <username>@<host>`). */
   sftp: { host: string; port: number; username: string; password: string };
 };
+
+/** What the seed made, as demo.json holds it: the demo employers, and the operator console's demo owner. */
+export type DemoData = { employers: DemoEmployer[]; operator: DemoOperator };
 
 const DEMO_EMPLOYERS = [
   {
@@ -64,13 +70,13 @@ const SEED: Actor = { type: "system", name: "seed" };
 /** pg_advisory_xact_lock key: instances starting at once on an empty database seed it once. */
 const SEED_LOCK_KEY = 7_236_405_191_880_337_002n.toString();
 
-/** Seeds the demo employers unless the database already has employers. Returns what it created. */
-export function seedIfEmpty(db: Db): Promise<DemoEmployer[] | undefined> {
+/** Seeds the demo employers and operator unless the database already has employers. Returns what it created. */
+export function seedIfEmpty(db: Db): Promise<DemoData | undefined> {
   return seed(db, { onlyIfEmpty: true });
 }
 
 /** Adds a demo set whatever the database holds (`npm run seed -- --force`). */
-export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
+export async function seedDemoData(db: Db): Promise<DemoData> {
   // Without onlyIfEmpty, seed always creates a set.
   return (await seed(db, { onlyIfEmpty: false }))!;
 }
@@ -79,13 +85,12 @@ export async function seedDemoData(db: Db): Promise<DemoEmployer[]> {
 export const SEED_REFUSES_PRODUCTION =
   "npm run seed refuses APP_ENV=production: it writes the demo employers (Acme, Globex), their HR owners with demo passwords and the demo agreements, which must never reach a production database.";
 
-async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<DemoEmployer[] | undefined> {
+async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<DemoData | undefined> {
   // The server seeds only outside production and `npm run seed` refuses it first; this is the last
   // guard, so no caller can write demo people and passwords into a production database.
   if (getEnv().APP_ENV === "production") throw new Error(SEED_REFUSES_PRODUCTION);
-  const created: Array<Omit<DemoEmployer, "sftp">> | undefined = await inTransaction(
-    { db, actor: SEED },
-    async (tx) => {
+  const created: { employers: Array<Omit<DemoEmployer, "sftp">>; operator: DemoOperator } | undefined =
+    await inTransaction({ db, actor: SEED }, async (tx) => {
       if (onlyIfEmpty) {
         // The check and the seed under one lock: a second instance waits, then finds employers.
         await tx.db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
@@ -152,12 +157,11 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
           hr,
         });
       }
-      return result;
-    },
-  );
+      return { employers: result, operator: await seedDemoOperator({ ctx: tx }) };
+    });
   if (!created) return undefined;
   const seeded: DemoEmployer[] = [];
-  for (const [index, employer] of created.entries()) {
+  for (const [index, employer] of created.employers.entries()) {
     const activeScheduleId = employer.payrollSchedules.find((schedule) => schedule.active)!.id;
     await seedDemoEmployees(db, {
       id: employer.id,
@@ -170,18 +174,19 @@ async function seed(db: Db, { onlyIfEmpty }: { onlyIfEmpty: boolean }): Promise<
     });
     seeded.push({ ...employer, sftp: { ...sftpPublicAddress(), username: account.username, password: password! } });
   }
-  writeDemoFile(seeded);
-  return seeded;
+  const demo = { employers: seeded, operator: created.operator };
+  writeDemoFile(demo);
+  return demo;
 }
 
-function writeDemoFile(demoEmployers: DemoEmployer[]): void {
+function writeDemoFile(demo: DemoData): void {
   const file = demoFilePath();
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, JSON.stringify({ employers: demoEmployers }, null, 2) + "\n", { mode: 0o600 });
+  fs.writeFileSync(file, JSON.stringify(demo, null, 2) + "\n", { mode: 0o600 });
 }
 
-export function describeDemo(demoEmployers: DemoEmployer[]): string {
-  const lines = demoEmployers.map(
+export function describeDemo({ employers, operator }: DemoData): string {
+  const lines = employers.map(
     (employer) =>
       `  ${employer.name} (${employer.id})\n` +
       `    repayment: ${employer.payrollDeductionRepayment ? "payroll deduction" : "payment method"}\n` +
@@ -191,5 +196,9 @@ export function describeDemo(demoEmployers: DemoEmployer[]): string {
       `    SFTP: sftp -P ${employer.sftp.port} ${employer.sftp.username}@${employer.sftp.host} (password ${employer.sftp.password})\n` +
       `    payroll schedules: ${employer.payrollSchedules.map((s) => `${s.id} (${s.active ? "active" : "inactive"})`).join(", ")}`,
   );
-  return `Demo data seeded; credentials written to ${demoFilePath()}\n${lines.join("\n")}`;
+  const consoleLines =
+    `  Operator console (/operator/sign-in)\n` +
+    `    operator ${operator.role}: ${operator.email} / ${operator.password}\n` +
+    `    operator ${operator.role}'s authenticator app (TOTP) secret: ${operator.totpSecret}`;
+  return `Demo data seeded; credentials written to ${demoFilePath()}\n${lines.join("\n")}\n${consoleLines}`;
 }

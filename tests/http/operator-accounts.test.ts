@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { accountInvites, accounts, auditQueue, auditRecords } from "@/db/schema";
 import { getEnv } from "@/lib/env";
+import { operatorAccountSchema, operatorInvitePreviewSchema } from "@/lib/schemas/responses/operator-account";
 import { systemWideContext } from "@/lib/services/context";
 import { inviteFirstOperatorOwner } from "@/lib/services/operators/invite-first-owner";
 
@@ -54,10 +55,10 @@ describe("operators' accounts", () => {
     const { email, token, expiresAt } = await firstOwnerLink();
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(23.9 * 60 * 60 * 1000);
     const me = browser();
-    expect((await me.call("POST", "/api/operator/join/preview", { token })).body).toMatchObject({
-      email,
-      role: "owner",
-    });
+    const preview = await me.call("POST", "/api/operator/join/preview", { token });
+    expect(preview.body).toMatchObject({ email, role: "owner" });
+    // The console's pages read the answers through lib/schemas/responses/operator-account.ts: strictly.
+    expect(operatorInvitePreviewSchema.safeParse(preview.body).error?.issues ?? []).toEqual([]);
     const joined = await me.call("POST", "/api/operator/join", { token });
     expect(joined.status, joined.text).toBe(201);
     expect(joined.body).toMatchObject({ signedIn: false, next: "enrol" });
@@ -92,6 +93,8 @@ describe("operators' accounts", () => {
     expect(account.status).toBe(200);
     expect(account.body.role).toBe("owner");
     expect(account.body.stepUpUntil).not.toBeNull();
+    expect(operatorAccountSchema.safeParse(account.body).error?.issues ?? []).toEqual([]);
+    expect(account.body).toMatchObject({ hasPassword: false, totp: null, recoveryCodesLeft: 10 });
 
     // Later, from another browser: the passkey alone signs the operator in.
     const later = browser();

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { accounts, adminUsers, employees, employers } from "@/db/schema";
+import { accounts, accountTotp, adminUsers, employees, employers, operators } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { verifyPassword } from "@/lib/auth/password";
 import { describeDemo, SEED_REFUSES_PRODUCTION, seedDemoData } from "@/lib/seed/seed";
 import { verifySftpPassword } from "@/lib/services/sftp-accounts/verify-sftp-password";
 import { anonymousContext } from "@/lib/services/context";
@@ -14,7 +15,8 @@ import { PRODUCTION_ENV } from "../support/production-env";
 describe("the demo seed", () => {
   it("creates the demo employers with an HR owner, admin and viewer, an API client and employees at different stages", async () => {
     const db = await getDb();
-    const seeded = await seedDemoData(db);
+    const demo = await seedDemoData(db);
+    const seeded = demo.employers;
     expect(seeded.map((employer) => employer.name)).toEqual(["Acme Manufacturing", "Globex Retail"]);
     for (const employer of seeded) {
       expect(employer.clientSecret).toMatch(/\S{20,}/);
@@ -22,7 +24,7 @@ describe("the demo seed", () => {
       // The owner has an authenticator app, printed for the demo.
       expect(employer.hr.owner.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
       expect(employer.hr.owner.totpUri).toContain(`secret=${employer.hr.owner.totpSecret}`);
-      expect(describeDemo(seeded)).toContain(employer.hr.owner.totpSecret);
+      expect(describeDemo(demo)).toContain(employer.hr.owner.totpSecret);
       const team = await db
         .select({ email: accounts.email, role: adminUsers.role })
         .from(adminUsers)
@@ -58,6 +60,30 @@ describe("the demo seed", () => {
       expect(byName.get("Chen")?.ssnLastFour).toBe("8765");
       expect(people.every((person) => person.requirementsComplete === false)).toBe(true);
     }
+  });
+
+  it("creates the operator console's demo owner, with a password and an authenticator app, printed for the demo", async () => {
+    const db = await getDb();
+    const demo = await seedDemoData(db);
+    const { operator } = demo;
+    // A second demo set in the same database gets its own address (ops+xxxx@): e-mails are unique.
+    expect(operator.email).toMatch(/^ops(\+[a-z0-9]{4})?@program\.example$/);
+    expect(operator).toMatchObject({ role: "owner", password: expect.stringMatching(/^demo-/) });
+    expect(operator.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(operator.totpUri).toContain(`secret=${operator.totpSecret}`);
+    expect(operator.totpUri).toContain("Benefits%20Operations");
+    const described = describeDemo(demo);
+    for (const printed of [operator.email, operator.password, operator.totpSecret])
+      expect(described).toContain(printed);
+    const [row] = await db
+      .select({ id: accounts.id, passwordHash: accounts.passwordHash, role: operators.role, realm: accounts.realm })
+      .from(operators)
+      .innerJoin(accounts, eq(accounts.id, operators.id))
+      .where(eq(accounts.email, operator.email));
+    expect(row).toMatchObject({ role: "owner", realm: "operator" });
+    expect(await verifyPassword(operator.password, row!.passwordHash!)).toBe(true);
+    const [app] = await db.select().from(accountTotp).where(eq(accountTotp.accountId, row!.id));
+    expect(app?.confirmedAt).toBeInstanceOf(Date);
   });
 });
 

@@ -4,7 +4,10 @@ import { useTranslations } from "use-intl";
 
 import { PageHeading } from "@/components/ui/page-heading";
 import { TitledSection } from "@/components/ui/titled-section";
-import { useHrAccount } from "@/hooks/use-hr-account";
+import { useAccountDoor } from "@/hooks/use-account-door";
+import { useOwnAccount } from "@/hooks/use-hr-account";
+import type { HrAccount } from "@/lib/schemas/responses/admin-account";
+import type { OperatorAccount } from "@/lib/schemas/responses/operator-account";
 
 import { DetailsList } from "../resource/details-list";
 import { Loaded } from "../resource/query-states";
@@ -12,13 +15,18 @@ import { RoleSummary } from "../role";
 import { SecondFactorSection } from "./second-factor-section";
 import { SessionsSection } from "./sessions-section";
 
-/** The signed-in person's own account: who they are, their second factors, where they are signed in. */
+/**
+ * The signed-in person's own account, at the page's door: who they are, their second factors,
+ * where they are signed in (where the door's API lists sessions).
+ */
 export function AccountView() {
   const t = useTranslations("admin");
-  const account = useHrAccount();
+  const door = useAccountDoor();
+  const words = useTranslations(door.name);
+  const account = useOwnAccount<HrAccount | OperatorAccount>();
   return (
     <div className="flex flex-col gap-10">
-      <PageHeading intro={<p>{t("account.intro")}</p>}>{t("account.title")}</PageHeading>
+      <PageHeading intro={<p>{words("account.intro")}</p>}>{t("account.title")}</PageHeading>
       <Loaded query={account} loading={t("account.loading")}>
         {(me) => (
           <>
@@ -42,7 +50,7 @@ export function AccountView() {
           </>
         )}
       </Loaded>
-      <SessionsSection />
+      {door.account.sessions ? <SessionsSection /> : null}
     </div>
   );
 }

@@ -2,8 +2,9 @@
 
 import { useTranslations } from "use-intl";
 
+import { useAccountDoor } from "@/hooks/use-account-door";
 import { useRemovePasskey } from "@/hooks/use-hr-account";
-import type { HrAccount } from "@/lib/schemas/responses/admin-account";
+import type { AccountFactors } from "@/lib/schemas/responses/admin-account";
 
 import { ConfirmAction } from "../confirm-action";
 import { AddPasskey } from "../factor/add-passkey";
@@ -11,15 +12,19 @@ import type { Outcome } from "../resource/outcome";
 import { When } from "../when";
 
 type Props = {
-  account: HrAccount;
+  account: AccountFactors;
   onOutcome: (outcome: Outcome | undefined) => void;
   onRecoveryCodes: (codes: string[] | undefined) => void;
   className: string;
 };
 
-/** The account's passkeys: each with when it was added and last used, and Remove; a form to add one. */
+/**
+ * The account's passkeys: each with when it was added and last used, and Remove where the door's
+ * API offers it; a form to add one.
+ */
 export function PasskeyList({ account, onOutcome, onRecoveryCodes, className }: Props) {
   const t = useTranslations("admin.account.factors");
+  const { removeFactors } = useAccountDoor().account;
   const remove = useRemovePasskey();
   return (
     <section aria-labelledby="passkeys-title" className={className}>
@@ -44,19 +49,21 @@ export function PasskeyList({ account, onOutcome, onRecoveryCodes, className }: 
                   t("neverUsed")
                 )}
               </p>
-              <ConfirmAction
-                id={`remove-passkey-${passkey.id}`}
-                label={t("removePasskey.button")}
-                labelFor={passkey.name}
-                title={t("removePasskey.confirmTitle", { name: passkey.name })}
-                body={t("removePasskey.confirmBody")}
-                confirmLabel={t("removePasskey.confirm")}
-                cancelLabel={t("cancel")}
-                run={async () => void (await remove.mutateAsync(passkey.id))}
-                done={t("removePasskey.done", { name: passkey.name })}
-                onOutcome={onOutcome}
-                focusAfter="passkeys-title"
-              />
+              {removeFactors ? (
+                <ConfirmAction
+                  id={`remove-passkey-${passkey.id}`}
+                  label={t("removePasskey.button")}
+                  labelFor={passkey.name}
+                  title={t("removePasskey.confirmTitle", { name: passkey.name })}
+                  body={t("removePasskey.confirmBody")}
+                  confirmLabel={t("removePasskey.confirm")}
+                  cancelLabel={t("cancel")}
+                  run={async () => void (await remove.mutateAsync(passkey.id))}
+                  done={t("removePasskey.done", { name: passkey.name })}
+                  onOutcome={onOutcome}
+                  focusAfter="passkeys-title"
+                />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -5,8 +5,9 @@ import { useTranslations } from "use-intl";
 
 import { TextLink } from "@/components/ui/text-link";
 import { TitledSection } from "@/components/ui/titled-section";
+import { useAccountDoor } from "@/hooks/use-account-door";
 import { useNewRecoveryCodes, useRemoveTotp } from "@/hooks/use-hr-account";
-import type { HrAccount } from "@/lib/schemas/responses/admin-account";
+import type { AccountFactors } from "@/lib/schemas/responses/admin-account";
 
 import { ConfirmAction } from "../confirm-action";
 import { RecoveryCodesPanel } from "../factor/recovery-codes-panel";
@@ -20,10 +21,15 @@ const SUBSECTION = "flex flex-col gap-3 rounded-md border border-slate-300 bg-wh
 /**
  * The account's second factors: the authenticator app (set up, or remove), passkeys (add,
  * remove), and recovery codes (how many are left; new ones, shown once). Removing the app and new
- * codes may ask for a factor first (step-up).
+ * codes may ask for a factor first (step-up). Removing and new codes only where the door's API
+ * offers them; whether a factor is required, and the recovery codes left, are said in the door's words.
  */
-export function SecondFactorSection({ account }: { account: HrAccount }) {
+export function SecondFactorSection({ account }: { account: AccountFactors }) {
   const t = useTranslations("admin.account.factors");
+  const door = useAccountDoor();
+  const words = useTranslations(`${door.name}.account.factors`);
+  // An operator's account has no setting: a factor is always required.
+  const required = account.requireMfa ?? true;
   const removeTotp = useRemoveTotp();
   const newCodes = useNewRecoveryCodes();
   const [outcome, setOutcome] = useState<Outcome>();
@@ -36,11 +42,11 @@ export function SecondFactorSection({ account }: { account: HrAccount }) {
 
   return (
     <TitledSection titleId="factors-title" title={t("title")} gap="gap-4" focusable>
-      <p className="text-slate-700">{account.requireMfa ? t("required") : t("optional")}</p>
+      <p className="text-slate-700">{required ? words("required") : t("optional")}</p>
       {!hasFactor ? (
         <p>
           <span className="font-semibold">{t("none")}</span>{" "}
-          <TextLink href="/admin/enrol?next=/admin/account">{t("enrolLink")}</TextLink>
+          <TextLink href={`${door.pages}/enrol?next=${door.pages}/account`}>{t("enrolLink")}</TextLink>
         </p>
       ) : null}
       <OutcomeMessage outcome={outcome} />
@@ -65,18 +71,20 @@ export function SecondFactorSection({ account }: { account: HrAccount }) {
               <span className="font-semibold text-green-800">{t("totpOn")}</span> {t("since")}{" "}
               <When iso={account.totp.enrolledAt} withTime={false} />
             </p>
-            <ConfirmAction
-              id="remove-totp"
-              label={t("removeTotp.button")}
-              title={t("removeTotp.confirmTitle")}
-              body={t(account.requireMfa ? "removeTotp.confirmBodyRequired" : "removeTotp.confirmBody")}
-              confirmLabel={t("removeTotp.confirm")}
-              cancelLabel={t("cancel")}
-              run={async () => void (await removeTotp.mutateAsync())}
-              done={t("removeTotp.done")}
-              onOutcome={setOutcome}
-              focusAfter="totp-title"
-            />
+            {door.account.removeFactors ? (
+              <ConfirmAction
+                id="remove-totp"
+                label={t("removeTotp.button")}
+                title={t("removeTotp.confirmTitle")}
+                body={t(required ? "removeTotp.confirmBodyRequired" : "removeTotp.confirmBody")}
+                confirmLabel={t("removeTotp.confirm")}
+                cancelLabel={t("cancel")}
+                run={async () => void (await removeTotp.mutateAsync())}
+                done={t("removeTotp.done")}
+                onOutcome={setOutcome}
+                focusAfter="totp-title"
+              />
+            ) : null}
           </>
         ) : (
           <>
@@ -101,20 +109,22 @@ export function SecondFactorSection({ account }: { account: HrAccount }) {
         {hasFactor || account.recoveryCodesLeft > 0 ? (
           <>
             <p className={account.recoveryCodesLeft <= 2 ? "font-semibold" : undefined}>
-              {t("recoveryLeft", { count: account.recoveryCodesLeft })}
+              {words("recoveryLeft", { count: account.recoveryCodesLeft })}
             </p>
-            <ConfirmAction
-              id="new-recovery-codes"
-              label={t("newCodes.button")}
-              title={t("newCodes.confirmTitle")}
-              body={t("newCodes.confirmBody")}
-              confirmLabel={t("newCodes.confirm")}
-              cancelLabel={t("cancel")}
-              run={async () => setCodes((await newCodes.mutateAsync()).recoveryCodes)}
-              done={t("newCodes.done")}
-              onOutcome={setOutcome}
-              focusAfter="recovery-codes-title"
-            />
+            {door.account.newRecoveryCodes ? (
+              <ConfirmAction
+                id="new-recovery-codes"
+                label={t("newCodes.button")}
+                title={t("newCodes.confirmTitle")}
+                body={t("newCodes.confirmBody")}
+                confirmLabel={t("newCodes.confirm")}
+                cancelLabel={t("cancel")}
+                run={async () => setCodes((await newCodes.mutateAsync()).recoveryCodes)}
+                done={t("newCodes.done")}
+                onOutcome={setOutcome}
+                focusAfter="recovery-codes-title"
+              />
+            ) : null}
           </>
         ) : (
           <p>{t("recoveryNone")}</p>

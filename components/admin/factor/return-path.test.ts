@@ -13,7 +13,18 @@ describe("returnPath", () => {
     ["/admin/../sign-in", undefined],
     ["/admin?x=1", undefined],
     ["/admin\\evil", undefined],
+    ["/operator/account", undefined],
     [undefined, undefined],
     [["/admin"], undefined],
   ])("%j → %j", (value, expected) => expect(returnPath(value)).toBe(expected));
+
+  it.each([
+    ["/operator", "/operator"],
+    ["/operator/account", "/operator/account"],
+    ["/operators", undefined],
+    ["/admin/account", undefined],
+    ["//evil.example/operator", undefined],
+    ["/operator/../admin", undefined],
+    ["/operator?next=/admin", undefined],
+  ])("in the operator console, %j → %j", (value, expected) => expect(returnPath(value, "/operator")).toBe(expected));
 });

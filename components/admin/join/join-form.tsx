@@ -11,7 +11,8 @@ import { ErrorSummary, type SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { SubmitButton } from "@/components/ui/button";
 import { TitledSection } from "@/components/ui/titled-section";
-import { adminSignIn } from "@/hooks/use-admin-sign-in";
+import { useAccountDoor } from "@/hooks/use-account-door";
+import { useSignInCalls } from "@/hooks/use-admin-sign-in";
 import { isInviteInvalid } from "@/hooks/use-join-invite";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
@@ -35,8 +36,14 @@ const FIELDS = ["newPassword", "confirmPassword"] as const;
 
 type Props = { token: string; email: string; onAnswer: (answer: AdminSignInAnswer) => void };
 
+/**
+ * Choosing a password to join with (HR's only way; an operator's when they chose a password and an
+ * authenticator app). The button and the invalid link's words are the door's own.
+ */
 export function JoinForm({ token, email, onAnswer }: Props) {
   const t = useTranslations("admin");
+  const words = useTranslations(useAccountDoor().name);
+  const calls = useSignInCalls();
   const [summary, setSummary] = useState<SummaryError[]>([]);
   const [invalid, setInvalid] = useState(false);
   const { register, handleSubmit, setError, formState } = useForm<Values, unknown, z.output<typeof schema>>({
@@ -49,7 +56,7 @@ export function JoinForm({ token, email, onAnswer }: Props) {
   async function join({ newPassword }: z.output<typeof schema>) {
     setSummary([]);
     try {
-      onAnswer(await adminSignIn.join({ token, password: newPassword }));
+      onAnswer(await calls.join({ token, password: newPassword }));
     } catch (failure) {
       if (isInviteInvalid(failure)) return setInvalid(true);
       const fields = serverFieldErrors(failure, (path) => (path === "/password" ? "newPassword" : undefined));
@@ -64,8 +71,8 @@ export function JoinForm({ token, email, onAnswer }: Props) {
 
   if (invalid)
     return (
-      <Alert tone="warning" title={t("join.invalid.title")}>
-        {t("join.invalid.body")}
+      <Alert tone="warning" title={words("join.invalid.title")}>
+        {words("join.invalid.body")}
       </Alert>
     );
   return (
@@ -95,7 +102,7 @@ export function JoinForm({ token, email, onAnswer }: Props) {
           className="sm:max-w-md"
           {...register("confirmPassword")}
         />
-        <SubmitButton pending={formState.isSubmitting} label={t("join.submit")} pendingLabel={t("join.joining")} />
+        <SubmitButton pending={formState.isSubmitting} label={words("join.submit")} pendingLabel={t("join.joining")} />
       </form>
     </TitledSection>
   );

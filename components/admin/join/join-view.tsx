@@ -3,15 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
 
-import { Alert } from "@/components/ui/alert";
 import { PageHeading } from "@/components/ui/page-heading";
 import { TitledSection } from "@/components/ui/titled-section";
 import { useAfterSignIn } from "@/hooks/use-admin-sign-in";
-import { isInviteInvalid, useInvitePreview, useInviteToken } from "@/hooks/use-join-invite";
+import { useInvitePreview, useInviteToken } from "@/hooks/use-join-invite";
 
-import { AdminQueryProblem } from "../query-problem";
 import { DetailsList } from "../resource/details-list";
 import { RoleSummary } from "../role";
+import { InviteStates } from "./invite-states";
 import { JoinForm } from "./join-form";
 
 /**
@@ -26,51 +25,34 @@ export function JoinView() {
   // Joining never owes a second factor (the person has none yet); sign-in is the way if it ever did.
   const onAnswer = useAfterSignIn(() => router.replace("/admin/sign-in"));
 
-  const problem = (title: string, body: string) => (
-    <div className="flex flex-col gap-6">
-      <PageHeading>{t("join.title")}</PageHeading>
-      <Alert tone="warning" title={title}>
-        {body}
-      </Alert>
-    </div>
-  );
-
-  if (token === "") return problem(t("join.noToken.title"), t("join.noToken.body"));
-  if (token === null || preview.isPending) return <p role="status">{t("join.loading")}</p>;
-  if (preview.isError) {
-    if (isInviteInvalid(preview.error)) return problem(t("join.invalid.title"), t("join.invalid.body"));
-    return (
-      <div className="flex flex-col gap-6">
-        <PageHeading>{t("join.title")}</PageHeading>
-        <AdminQueryProblem error={preview.error} onRetry={() => void preview.refetch()} />
-      </div>
-    );
-  }
-  const invite = preview.data;
   return (
-    <div className="flex flex-col gap-8">
-      <PageHeading intro={<p>{t("join.intro", { employer: invite.employerName })}</p>}>
-        {t("join.titleFor", { employer: invite.employerName })}
-      </PageHeading>
-      <TitledSection titleId="join-invite-title" title={t("join.invitation")}>
-        <div className="rounded-md border border-slate-300 bg-white p-4">
-          <DetailsList
-            details={[
-              [t("join.employer"), invite.employerName],
-              [t("join.name"), invite.name],
-              [
-                t("join.email"),
-                <span key="email" className="break-all">
-                  {invite.email}
-                </span>,
-              ],
-              [t("join.role"), <RoleSummary key="role" role={invite.role} />],
-            ]}
-          />
+    <InviteStates token={token} preview={preview}>
+      {(invite, inviteToken) => (
+        <div className="flex flex-col gap-8">
+          <PageHeading intro={<p>{t("join.intro", { employer: invite.employerName })}</p>}>
+            {t("join.titleFor", { employer: invite.employerName })}
+          </PageHeading>
+          <TitledSection titleId="join-invite-title" title={t("join.invitation")}>
+            <div className="rounded-md border border-slate-300 bg-white p-4">
+              <DetailsList
+                details={[
+                  [t("join.employer"), invite.employerName],
+                  [t("join.name"), invite.name],
+                  [
+                    t("join.email"),
+                    <span key="email" className="break-all">
+                      {invite.email}
+                    </span>,
+                  ],
+                  [t("join.role"), <RoleSummary key="role" role={invite.role} />],
+                ]}
+              />
+            </div>
+            {invite.requireMfa ? <p>{t("join.requireMfa")}</p> : null}
+          </TitledSection>
+          <JoinForm token={inviteToken} email={invite.email} onAnswer={onAnswer} />
         </div>
-        {invite.requireMfa ? <p>{t("join.requireMfa")}</p> : null}
-      </TitledSection>
-      <JoinForm token={token} email={invite.email} onAnswer={onAnswer} />
-    </div>
+      )}
+    </InviteStates>
   );
 }

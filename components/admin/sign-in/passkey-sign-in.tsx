@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { TitledSection } from "@/components/ui/titled-section";
-import { adminSignIn } from "@/hooks/use-admin-sign-in";
+import { useSignInCalls } from "@/hooks/use-admin-sign-in";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
@@ -15,6 +15,7 @@ import { passkeyAssertion, usePasskeysSupported } from "../factor/passkey";
 /** "Sign in with a passkey": no e-mail to type, the passkey says whose account it opens. Hidden where the browser has none. */
 export function PasskeySignIn({ onAnswer }: { onAnswer: (answer: AdminSignInAnswer) => void }) {
   const t = useTranslations("admin");
+  const calls = useSignInCalls();
   const supported = usePasskeysSupported();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -23,7 +24,7 @@ export function PasskeySignIn({ onAnswer }: { onAnswer: (answer: AdminSignInAnsw
     setBusy(true);
     setProblem(undefined);
     try {
-      onAnswer(await adminSignIn.passkey(await passkeyAssertion(adminSignIn.passkeyOptions)));
+      onAnswer(await calls.passkey(await passkeyAssertion(calls.passkeyOptions)));
     } catch (error) {
       setProblem(
         error instanceof ApiProblem && error.code === "sso_required"

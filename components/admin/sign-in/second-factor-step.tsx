@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 
-import { adminSignIn } from "@/hooks/use-admin-sign-in";
+import { useSignInCalls } from "@/hooks/use-admin-sign-in";
 import type { AdminSignInAnswer } from "@/lib/schemas/responses/admin-session";
 
 import { factorFailureText } from "../factor/factor-failure";
@@ -27,6 +27,7 @@ type Props = {
  */
 export function SecondFactorStep({ methods, csrfToken, onAnswer, onStartAgain, title, intro }: Props) {
   const t = useTranslations("admin");
+  const calls = useSignInCalls();
   return (
     <SignInStep
       titleId="second-factor-title"
@@ -38,10 +39,10 @@ export function SecondFactorStep({ methods, csrfToken, onAnswer, onStartAgain, t
         idPrefix="sign-in"
         methods={methods}
         submitLabel={t("signIn.factorStep.submit")}
-        submitCode={async (method, code) => onAnswer(await adminSignIn.factor({ method, code }, csrfToken))}
+        submitCode={async (method, code) => onAnswer(await calls.factor({ method, code }, csrfToken))}
         withPasskey={async () => {
-          const response = await passkeyAssertion(() => adminSignIn.factorOptions(csrfToken));
-          onAnswer(await adminSignIn.factor({ method: "passkey", response }, csrfToken));
+          const response = await passkeyAssertion(() => calls.factorOptions(csrfToken));
+          onAnswer(await calls.factor({ method: "passkey", response }, csrfToken));
         }}
         failureText={(error) => factorFailureText(t, error)}
       />

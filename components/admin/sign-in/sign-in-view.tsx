@@ -56,10 +56,12 @@ export function SignInView({ ssoError, ssoLink }: Props) {
         <>
           <SignInForm
             onAnswer={onAnswer}
-            ssoFieldId={SSO_FIELD}
-            onSsoRequired={(email) => {
-              setSsoEmail(email);
-              setSsoRequired(true);
+            sso={{
+              fieldId: SSO_FIELD,
+              onRequired: (email) => {
+                setSsoEmail(email);
+                setSsoRequired(true);
+              },
             }}
           />
           <PasskeySignIn onAnswer={onAnswer} />

@@ -35,6 +35,12 @@ export const hrAccountSchema = z.strictObject({
 });
 export type HrAccount = z.output<typeof hrAccountSchema>;
 
+/** The factors every realm's account answers with (HR's, the operator console's), as the account page shows them. */
+export type AccountFactors = Pick<HrAccount, "totp" | "passkeys" | "recoveryCodesLeft"> & {
+  /** HR's: whether the employer requires a factor. Absent for an operator, who always must have one. */
+  requireMfa?: boolean;
+};
+
 /** POST /api/admin/account/totp/setup: the secret to add to an authenticator app (confirmed by a code next). */
 export const totpSetupSchema = z.strictObject({
   secret: z.string(),
