@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { OPERATOR_ROLES } from "@/lib/domain/operator/operator-roles";
+
 import { hrContactSchema, joinPreviewSchema } from "./admin";
 import { email, personName } from "./fields";
 
@@ -84,3 +86,9 @@ export const publishTermsSchema = z.strictObject({
   }),
 });
 export type PublishTermsInput = z.output<typeof publishTermsSchema>;
+
+/** POST /api/operator/operators: an owner invites an operator, in a role. */
+export const inviteOperatorSchema = z.strictObject({ email, name: personName, role: z.enum(OPERATOR_ROLES) });
+
+/** PATCH /api/operator/operators/{operatorId}: an operator's new role. */
+export const changeOperatorRoleSchema = z.strictObject({ role: z.enum(OPERATOR_ROLES) });

@@ -3,9 +3,16 @@ import type { z } from "zod";
 import { publicBaseUrl } from "@/lib/api/base-url";
 import { parseBody } from "@/lib/api/body";
 import { programEmployerJson } from "@/lib/api/serializers/program-employer";
+import { operatorInviteJson, operatorJson } from "@/lib/api/serializers/operator";
 import { programTermsJson } from "@/lib/api/serializers/program-terms";
+import { changeOperatorRole } from "@/lib/services/operators/change-operator-role";
+import { inviteOperator } from "@/lib/services/operators/invite-operator";
+import { listOperators } from "@/lib/services/operators/list-operators";
+import { setOperatorDisabled } from "@/lib/services/operators/set-operator-disabled";
 import {
+  changeOperatorRoleSchema,
   createEmployerSchema,
+  inviteOperatorSchema,
   inviteEmployerOwnerSchema,
   publishTermsSchema,
   suspendEmployerSchema,
@@ -145,5 +152,59 @@ export const VERBS: Record<string, Verb> = {
       programTermsJson(
         await publishProgramTerms({ ctx, employerId: args.employerId!, input: json(publishTermsSchema, body) }),
       ),
+  },
+  "operators list": {
+    usage: "operators list",
+    summary: "The program's operators with their roles, and the invitations not yet accepted.",
+    args: [],
+    write: false,
+    run: async ({ ctx }) => {
+      const { people, invites } = await listOperators({ ctx });
+      return { data: people.map(operatorJson), invites: invites.map(operatorInviteJson) };
+    },
+  },
+  "operators invite": {
+    usage:
+      'operators invite --json \'{"email","name","role":"owner"|"program"|"support"|"compliance"}\' [--idempotency-key <key>]',
+    summary:
+      "E-mails an operator's invitation (one use, 72 hours); they enrol a passkey or an authenticator app when they join.",
+    args: [],
+    body: inviteOperatorSchema,
+    write: true,
+    run: async ({ ctx, body }) =>
+      operatorInviteJson(
+        await inviteOperator({ ctx, input: json(inviteOperatorSchema, body), baseUrl: publicBaseUrl() }),
+      ),
+  },
+  "operators set-role": {
+    usage: 'operators set-role <operatorId> --json \'{"role":"…"}\' [--idempotency-key <key>]',
+    summary: "Changes an operator's role; the program always keeps an active owner.",
+    args: ["operatorId"],
+    body: changeOperatorRoleSchema,
+    write: true,
+    run: async ({ ctx, args, body }) =>
+      operatorJson(
+        await changeOperatorRole({
+          ctx,
+          operatorId: args.operatorId!,
+          role: json(changeOperatorRoleSchema, body).role,
+        }),
+      ),
+  },
+  "operators disable": {
+    usage: "operators disable <operatorId> [--idempotency-key <key>]",
+    summary: "Disables an operator: every session of theirs ends at once. Never the last active owner.",
+    args: ["operatorId"],
+    write: true,
+    run: async ({ ctx, args }) =>
+      operatorJson(await setOperatorDisabled({ ctx, operatorId: args.operatorId!, disabled: true })),
+  },
+  "operators enable": {
+    usage: "operators enable <operatorId> [--idempotency-key <key>]",
+    summary: "Lets a disabled operator sign in again.",
+    args: ["operatorId"],
+    write: true,
+    run: async ({ ctx, args }) =>
+      operatorJson(await setOperatorDisabled({ ctx, operatorId: args.operatorId!, disabled: false })),
   },
 };

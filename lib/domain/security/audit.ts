@@ -81,6 +81,9 @@ export const AUDIT_ACTIONS = [
   "operator.recovery_codes_created",
   "operator.step_up",
   "operator.refused",
+  "operator.role_changed",
+  "operator.disabled",
+  "operator.enabled",
   // The program's employers, set up by operators (the platform's chain)
   "employer.created",
   "employer.updated",

@@ -1,4 +1,4 @@
-import { and, eq, isNull, not, sql } from "drizzle-orm";
+import { and, eq, isNull, not } from "drizzle-orm";
 
 import { accountInvites, accounts, operators } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
@@ -11,12 +11,10 @@ import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
 
 import { operatorEmail, operatorIsActive, selectOperators } from "./operator-people";
+import { lockOperators } from "./operator-rules";
 
 /** How long the first owner's link works. */
 export const FIRST_OWNER_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** pg_advisory_xact_lock key ("benefits:operator-owner"): two shells running the command at once make one link. */
-const OWNER_LOCK_KEY = 7_231_904_219;
 
 /** Who ran the command, as the server's shell knows them: recorded beside the invitation. */
 export type ShellUser = { user: string; host: string };
@@ -46,7 +44,8 @@ export async function inviteFirstOperatorOwner({
   const { token, tokenHash } = newInviteToken();
   const expiresAt = new Date(Date.now() + FIRST_OWNER_LINK_TTL_MS);
   await inTransaction(ctx, async (tx) => {
-    await tx.db.execute(sql`select pg_advisory_xact_lock(${OWNER_LOCK_KEY})`);
+    // Two shells running the command at once make one link.
+    await lockOperators({ ctx: tx });
     const [active] = await selectOperators({ ctx: tx })
       .where(and(eq(operators.role, "owner"), operatorIsActive()))
       .limit(1);

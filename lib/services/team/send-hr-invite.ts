@@ -1,17 +1,18 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
-import { accounts, accountInvites, employers } from "@/db/schema";
+import { accounts, employers } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { AppError } from "@/lib/errors/app-error";
-import { createId } from "@/lib/ids";
+
 import { composeMail } from "@/lib/mail/compose";
 import { sendMail } from "@/lib/mail/send-mail";
 
 import { hrEmail } from "../accounts/hr-people";
-import { asHrInvite, type HrInvite, newInviteToken } from "../accounts/invites";
+import { asHrInvite, type HrInvite } from "../accounts/invites";
+import { issueInvite } from "../accounts/issue-invite";
 import { recordAudit } from "../audit/record-audit";
-import { actorId, type EmployerContext } from "../context";
+import { type EmployerContext } from "../context";
 
 /** How long a team invitation's link works. */
 export const TEAM_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
@@ -37,40 +38,23 @@ export async function sendHrInvite({
     throw new AppError("email_taken", "This e-mail address already has an HR account.", {
       errors: [{ path: "/email", code: "email_taken", message: "This e-mail address already has an HR account." }],
     });
-  const { token, tokenHash } = newInviteToken();
-  const now = new Date();
-  const invite = await inTransaction(ctx, async (tx) => {
-    await tx.db
-      .update(accountInvites)
-      .set({ withdrawnAt: now })
-      .where(
-        and(
-          eq(accountInvites.realm, "hr"),
-          eq(accountInvites.employerId, ctx.employerId),
-          eq(accountInvites.email, email),
-          isNull(accountInvites.acceptedAt),
-          isNull(accountInvites.withdrawnAt),
-        ),
-      );
-    const [row] = await tx.db
-      .insert(accountInvites)
-      .values({
-        id: createId("tinv"),
+  const { invite, token } = await inTransaction(ctx, async (tx) => {
+    const { row, token: issued } = await issueInvite({
+      ctx: tx,
+      invite: {
         realm: "hr",
         employerId: ctx.employerId,
         email,
         name: input.name,
         role: input.role,
-        tokenHash,
-        invitedBy: actorId(ctx.actor),
-        expiresAt: new Date(now.getTime() + TEAM_INVITE_TTL_MS),
-      })
-      .returning();
+        ttlMs: TEAM_INVITE_TTL_MS,
+      },
+    });
     await recordAudit({
       ctx: tx,
-      entry: { action: "team.invited", target: { type: "team_invite", id: row!.id }, details: { role: input.role } },
+      entry: { action: "team.invited", target: { type: "team_invite", id: row.id }, details: { role: input.role } },
     });
-    return asHrInvite(row!);
+    return { invite: asHrInvite(row), token: issued };
   });
   const [employer] = await ctx.db
     .select({ name: employers.name })
