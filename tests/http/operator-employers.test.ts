@@ -215,6 +215,12 @@ describe("the program's employers", () => {
     const refusedCard = await partner<{ code: string }>("POST", `${base}/${existing.body.id}/cards?cardType=virtual`);
     expect([refusedCard.status, refusedCard.body.code]).toEqual([409, "employer_suspended"]);
     const admin = await signInAdmin(server.baseUrl, tenant);
+    // HR is told, with the reason, on every page (the session the shell reads).
+    const hrSession = await admin.call<{ employer: { suspension: { since: string; reason: string } | null } }>(
+      "GET",
+      "/api/admin/session",
+    );
+    expect(hrSession.body.employer.suspension).toMatchObject({ reason: "Contract under review" });
     const refusedImport = await admin.call<{ code: string }>("POST", "/api/admin/imports", { fileName: "people.csv" });
     expect([refusedImport.status, refusedImport.body.code]).toEqual([409, "employer_suspended"]);
     // Reading goes on: the partner still sees the employee.

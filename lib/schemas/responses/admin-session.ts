@@ -21,6 +21,8 @@ export const adminSessionSchema = z.strictObject({
     name: z.string(),
     payrollDeductionRepayment: z.boolean(),
     paymentMethodRepayment: z.boolean(),
+    /** Set while the program has suspended the employer: no new employees, invitations, cards or imports. */
+    suspension: z.strictObject({ since: z.string(), reason: z.string().nullable() }).nullable(),
   }),
   payrollSchedules: z.array(
     z.strictObject({ id: z.number().int(), name: z.string(), payFrequency: z.string(), active: z.boolean() }),

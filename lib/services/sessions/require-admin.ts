@@ -15,6 +15,8 @@ export type SignedInAdmin = {
   name: string;
   email: string;
   employerName: string;
+  /** The program suspended the employer (docs/operator.md#employers): since when, and why. */
+  employerSuspension: { since: Date; reason: string | null } | null;
   /** The session's server-side id (account_sessions.id). */
   sessionId: string;
   /** When a second factor (or a passkey) was last verified in this session: for step-up. */
@@ -49,6 +51,8 @@ export async function requireAdmin({
       employerId: adminUsers.employerId,
       role: adminUsers.role,
       employerName: employers.name,
+      suspendedAt: employers.suspendedAt,
+      suspensionReason: employers.suspensionReason,
     })
     .from(adminUsers)
     .innerJoin(accounts, eq(accounts.id, adminUsers.id))
@@ -68,6 +72,7 @@ export async function requireAdmin({
     name: row.name,
     email: row.email,
     employerName: row.employerName,
+    employerSuspension: row.suspendedAt ? { since: row.suspendedAt, reason: row.suspensionReason } : null,
     sessionId: id,
     factorAt: row.factorAt,
     stage: row.stage,

@@ -42,6 +42,16 @@ export default async function AdminAppLayout({ children }: { children: React.Rea
           </div>
         </div>
       </header>
+      {admin.employerSuspension ? (
+        <div role="status" className="border-b border-amber-300 bg-amber-50">
+          <p className="mx-auto max-w-6xl px-4 py-3 text-sm text-amber-950">
+            {t("suspended", { employer: admin.employerName })}
+            {admin.employerSuspension.reason
+              ? ` ${t("suspendedReason", { reason: admin.employerSuspension.reason })}`
+              : ""}
+          </p>
+        </div>
+      ) : null}
       <MainLandmark width="wide">
         <StepUpProvider>{children}</StepUpProvider>
       </MainLandmark>

@@ -18,6 +18,9 @@ const handleGET = withAdmin(async ({ ctx, admin, session }) => {
       name: employer.name,
       payrollDeductionRepayment: employer.payrollDeductionRepayment,
       paymentMethodRepayment: employer.paymentMethodRepayment,
+      suspension: admin.employerSuspension
+        ? { since: admin.employerSuspension.since.toISOString(), reason: admin.employerSuspension.reason }
+        : null,
     },
     payrollSchedules: schedules.map((s) => ({
       id: s.id,
