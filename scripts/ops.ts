@@ -15,7 +15,8 @@ import { AppError } from "@/lib/errors/app-error";
 import { ERROR_CODES } from "@/lib/errors/catalog";
 import { systemWideContext } from "@/lib/services/context";
 
-import { VERBS, type Verb } from "./ops/verbs";
+import { type Verb } from "./ops/verb";
+import { VERBS } from "./ops/verbs";
 
 class UsageError extends Error {}
 

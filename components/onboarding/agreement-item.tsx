@@ -44,7 +44,9 @@ export function AgreementItem({ agreement }: { agreement: Agreement }) {
         {agreement.acceptedOn ? (
           <p className="flex items-center gap-2 font-semibold text-green-800">
             <StatusIcon status="fulfilled" className="size-5" />
-            {t("accepted", { date: acceptedDate(agreement.acceptedOn) })}
+            {agreement.acceptedTag && agreement.acceptedTag !== agreement.tag
+              ? t("acceptedEarlier", { date: acceptedDate(agreement.acceptedOn) })
+              : t("accepted", { date: acceptedDate(agreement.acceptedOn) })}
           </p>
         ) : null}
       </article>

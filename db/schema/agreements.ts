@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import { belongsTo, createdAt } from "./columns";
 import { employees } from "./employees";
@@ -21,17 +21,29 @@ export const agreements = pgTable(
   (table) => [index("agreements_employer_id_idx").on(table.employerId)],
 );
 
+// A version is immutable once written (db/migrations/0044: a trigger refuses UPDATE and DELETE of
+// versions and texts): a correction is a new version.
 export const agreementVersions = pgTable(
   "agreement_versions",
   {
     id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
     agreementId: belongsTo("agreement_id", () => agreements.id),
     tag: text("tag").notNull(),
+    // When the version takes effect: before it, the version in force is the one before.
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    // Whether people who accepted an earlier version accept this one again ('required') or are
+    // only told of it ('notify'); lib/domain/agreements/binding-acceptance.ts.
+    reacceptance: text("reacceptance", { enum: ["required", "notify"] })
+      .notNull()
+      .default("required"),
+    // When and by whom it was published (an operator's id; null for the seed and older versions).
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: text("published_by"),
   },
   (table) => [
     uniqueIndex("agreement_versions_agreement_id_tag_uq").on(table.agreementId, table.tag),
     index("agreement_versions_agreement_id_published_at_idx").on(table.agreementId, table.publishedAt),
+    check("agreement_versions_reacceptance_check", sql`${table.reacceptance} in ('required', 'notify')`),
   ],
 );
 
@@ -61,7 +73,7 @@ export const agreementAcceptances = pgTable(
     agreementId: belongsTo("agreement_id", () => agreements.id),
     versionId: integer("version_id")
       .notNull()
-      .references(() => agreementVersions.id, { onDelete: "cascade" }),
+      .references(() => agreementVersions.id, { onDelete: "restrict" }),
     tag: text("tag").notNull(),
     acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull(),
     recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),

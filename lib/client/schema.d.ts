@@ -1681,17 +1681,19 @@ export interface components {
             tag: string;
             /**
              * Format: date-time
-             * @description When the latest version was accepted; null until then.
+             * @description When the employee accepted the version that keeps them current: this one, or an earlier one that every later version only notified them of; null until then.
              * @example 2026-11-21T19:00:00.000Z
              */
             acceptedOn: string | null;
+            /** @description The version whose acceptance `acceptedOn` dates: `tag`, or an earlier one (a notify-only update). */
+            acceptedTag: string | null;
             required: boolean;
             title: string | null;
             text: string | null;
             language: string | null;
             /**
              * Format: date-time
-             * @description ISO 8601 timestamp in UTC.
+             * @description When this version took effect.
              * @example 2026-11-21T19:00:00.000Z
              */
             publishedAt: string;
@@ -1703,6 +1705,8 @@ export interface components {
             withdrawnOn: string | null;
             /** @description An earlier version the employee accepted, when the latest is not accepted yet. */
             previouslyAcceptedTag: string | null;
+            /** @description The employee accepted an earlier version, and this one asks them to review and accept it again: the agreements requirement is unmet until they do. */
+            reacceptanceRequired: boolean;
         };
         /** @enum {string} */
         ApiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3339,7 +3343,7 @@ export interface components {
              * @example /ssn
              */
             path: string;
-            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, shown_at_in_future, shown_at_before_decision, agreement_tag_unknown, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found, ssh_key_invalid, ssh_key_private, ssh_key_unsupported, ssh_key_duplicate, sftp_credentials_required. */
+            /** @description Field error code: required, invalid_type, unknown_field, too_long, too_short, out_of_range, email_invalid, date_invalid, birth_date_in_future, birth_date_out_of_range, ssn_invalid_format, ssn_starts_with_9, ssn_invalid_area, ssn_invalid_group, ssn_invalid_serial, state_invalid, postal_code_invalid, address_po_box, phone_invalid_format, phone_invalid, payroll_schedule_not_found, payroll_schedule_inactive, invalid_value, nul_character, not_integer, datetime_invalid, accepted_at_in_future, accepted_at_before_publication, shown_at_in_future, shown_at_before_decision, agreement_tag_unknown, agreement_tag_taken, agreement_slug_taken, effective_at_in_past, effective_at_too_far, effective_at_before_latest, language_invalid, data_url_prefix_not_allowed, base64_invalid, image_empty, image_type_unsupported, back_image_required, webhook_url_invalid, event_type_unknown, cursor_invalid, setup_intent_invalid, setup_intent_not_succeeded, payment_method_token_unknown, card_type_invalid, read_only, write_only, path_not_found, ssh_key_invalid, ssh_key_private, ssh_key_unsupported, ssh_key_duplicate, sftp_credentials_required. */
             code: string;
             message: string;
         };

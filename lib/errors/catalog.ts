@@ -182,6 +182,12 @@ export const FIELD_ERROR_CODES = {
   shown_at_in_future: "The time the terms were shown is in the future.",
   shown_at_before_decision: "The time the terms were shown is before the income decision they come from.",
   agreement_tag_unknown: "The tag is not a version of this agreement.",
+  agreement_tag_taken: "This agreement already has a version with this tag: a new version needs a new tag.",
+  agreement_slug_taken: "The program already has an agreement with this slug for these employers.",
+  effective_at_in_past: "The effective time is in the past: choose now or later.",
+  effective_at_too_far: "The effective time is more than a year ahead.",
+  effective_at_before_latest:
+    "The effective time is not after the document's latest version: versions take effect in the order they are published.",
   language_invalid: "Not a language code such as en or es.",
   data_url_prefix_not_allowed: "Send only the base64 data, without a data: URL prefix.",
   base64_invalid: "Not standard base64 (A–Z, a–z, 0–9, + and /, padded with =, no line breaks).",

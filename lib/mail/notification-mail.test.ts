@@ -31,6 +31,23 @@ describe("the e-mails a person gets", () => {
     expect(mail.text).toContain("Dejar de recibir correos sobre el producto");
   });
 
+  it("agreement updated: which document, from when, and whether to accept again, in both languages", () => {
+    const data = {
+      title: { en: "Cardholder agreement", es: "Contrato del titular" },
+      effectiveAt: "2027-01-01T00:00:00.000Z",
+      reacceptance: "required",
+    } as const;
+    const required = render({ kind: "agreement_updated", data, languages: ["en", "es"] });
+    expect(required.subject).toBe("We're updating your Cardholder agreement / Actualizamos su Contrato del titular");
+    expect(required.text).toContain("The new version takes effect on January 1, 2027.");
+    expect(required.text).toContain("entra en vigor el 1 de enero de 2027");
+    expect(required.text).toContain(`Review and accept:\n${links.agreements}`);
+    const notify = render({ kind: "agreement_updated", data: { ...data, reacceptance: "notify" } });
+    expect(notify.text).toContain("You don't need to do anything");
+    expect(notify.text).toContain(`Read the new version:\n${links.agreements}`);
+    expect(notify.text).not.toContain("Review and accept");
+  });
+
   it("card issued: the card page, in text and HTML", () => {
     const mail = render({ kind: "card_issued", data: { cardType: "all", replacement: false } });
     expect(mail.subject).toBe("Your Acme Manufacturing benefits card is ready");

@@ -46,6 +46,7 @@ const SUBJECT_KEYS: Record<NotificationKind, string> = {
   identity_failed: "identityFailed.subject",
   onboarding_reminder: "reminder.subject",
   product_update: "productUpdate.subject",
+  agreement_updated: "agreementUpdated.subject",
 };
 
 /** The e-mail, as text and HTML, in the person's language (or both). */
@@ -56,6 +57,7 @@ export function renderNotificationMail(input: NotificationMailInput): ComposedMa
     const replacement = input.kind === "card_issued" && input.data.replacement;
     return t(replacement ? "cardIssued.subjectReplacement" : SUBJECT_KEYS[input.kind], {
       employer: input.employerName,
+      ...(input.kind === "agreement_updated" ? { title: input.data.title[locale] } : {}),
     });
   });
   return composeMail({ subject: subjects.join(" / "), sections });
@@ -113,6 +115,10 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
         },
       ];
       break;
+    case "agreement_updated":
+      blocks = agreementUpdated(input.data, { employer, locale, t, url: input.links.agreements });
+      notes = [{ text: t("agreementUpdated.why") }];
+      break;
     case "product_update":
       blocks = [
         { kind: "paragraph", text: t("productUpdate.body", { employer }) },
@@ -143,6 +149,23 @@ function shipment(data: NotificationData["card_shipped"], locale: Locale, t: Tra
       new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { dateStyle: "long", timeZone: "UTC" }).format(eta),
     ]);
   return { kind: "facts", rows };
+}
+
+/** A document they accepted changes: which, from when, and whether they accept it again or only read it. */
+function agreementUpdated(
+  data: NotificationData["agreement_updated"],
+  { employer, locale, t, url }: { employer: string; locale: Locale; t: Translate; url: string },
+): MailBlock[] {
+  const date = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", {
+    dateStyle: "long",
+    timeZone: "UTC",
+  }).format(new Date(data.effectiveAt));
+  const required = data.reacceptance === "required";
+  return [
+    { kind: "paragraph", text: t("agreementUpdated.body", { title: data.title[locale], employer, date }) },
+    { kind: "paragraph", text: t(required ? "agreementUpdated.required" : "agreementUpdated.notify") },
+    { kind: "action", label: t(required ? "agreementUpdated.actionRequired" : "agreementUpdated.actionNotify"), url },
+  ];
 }
 
 /** Whom to ask, when only the employer can help: the HR contact HR admins set, as far as it is set. */

@@ -33,7 +33,7 @@ function fresh(): RequirementsSnapshot {
     },
     employer: { payrollDeductionRepayment: true, paymentMethodRepayment: false },
     payrollSchedule: { id: 1, active: true },
-    agreements: [{ id: "agr_1", required: true, latestTag: "terms-v2", acceptedLatest: false, acceptedAny: false }],
+    agreements: [{ id: "agr_1", required: true, latestTag: "terms-v2", acceptedInForce: false, acceptedAny: false }],
     paymentMethods: [],
     latestAtr: null,
     identityReviewed: false,
@@ -53,7 +53,7 @@ const verified: Change = (s) => {
 };
 const agreed: Change = (s) => {
   verified(s);
-  s.agreements[0]!.acceptedLatest = true;
+  s.agreements[0]!.acceptedInForce = true;
   s.agreements[0]!.acceptedAny = true;
 };
 const passed: Change = (s) => {
@@ -178,6 +178,14 @@ describe("buildTaskList", () => {
     expect(result.next).toBe("personal");
   });
 
+  it("asks a person to review an agreement they accepted that has a new version to accept", () => {
+    const outdated = list([passed, (s) => void (s.agreements[0]!.acceptedInForce = false)]);
+    expect(outdated.tasks.find((task) => task.id === "agreements")).toMatchObject({ state: "to_do", review: true });
+    // Never accepted: the plain task, nothing to review.
+    expect(list([verified]).tasks.find((task) => task.id === "agreements")).not.toHaveProperty("review");
+    expect(list([passed]).tasks.find((task) => task.id === "agreements")).toMatchObject({ state: "done" });
+  });
+
   it("names the provider while identity is checked and moves on to agreements", () => {
     const result = list([personal, (s) => void (s.employee.verificationStatus = "PENDING")]);
     expect(result.tasks[2]).toMatchObject({ id: "identity", state: "waiting", waitingOn: "provider" });
@@ -287,7 +295,7 @@ describe("pathAfter: where Save and continue goes", () => {
       [
         personal,
         (s) => void (s.employee.verificationStatus = "PENDING"),
-        (s) => void (s.agreements[0]!.acceptedLatest = true),
+        (s) => void (s.agreements[0]!.acceptedInForce = true),
       ],
       "agreements",
       "/onboarding/income",
@@ -299,7 +307,7 @@ describe("pathAfter: where Save and continue goes", () => {
       [
         personal,
         (s) => void (s.employee.verificationStatus = "PENDING"),
-        (s) => void (s.agreements[0]!.acceptedLatest = true),
+        (s) => void (s.agreements[0]!.acceptedInForce = true),
         (s) => void (s.latestAtr = { passed: true }),
       ],
       "income",

@@ -19,6 +19,8 @@ export type Task = {
   waitingOn: "employer" | "provider" | null;
   /** Something the person gave needs fixing (an invalid value, a failed check they can retry). */
   attention: boolean;
+  /** Something they accepted has a new version to review and accept again (agreements only). */
+  review?: boolean;
   href: string;
 };
 
@@ -111,8 +113,14 @@ export function buildTaskList(input: TaskInput): TaskList {
       identity.code === "documentary_evidence_required");
 
   const states: Array<Omit<Task, "href">> = [];
-  const push = (id: TaskId, state: TaskState, extra: Partial<Pick<Task, "waitingOn" | "attention">> = {}) =>
-    states.push({ id, state, waitingOn: extra.waitingOn ?? null, attention: extra.attention ?? false });
+  const push = (id: TaskId, state: TaskState, extra: Partial<Pick<Task, "waitingOn" | "attention" | "review">> = {}) =>
+    states.push({
+      id,
+      state,
+      waitingOn: extra.waitingOn ?? null,
+      attention: extra.attention ?? false,
+      ...(extra.review ? { review: true } : {}),
+    });
 
   const personalAttention = PERSONAL.some((key) => get(key)?.status === "invalid");
   push("personal", personalDone ? "done" : personalMet > 0 ? "in_progress" : "to_do", { attention: personalAttention });
@@ -130,7 +138,9 @@ export function buildTaskList(input: TaskInput): TaskList {
 
   const agreementsOpen =
     identityTaskState === "done" || identityTaskState === "waiting" || identityTaskState === "in_progress";
-  push("agreements", met("agreements") ? "done" : agreementsOpen ? "to_do" : "cannot_start");
+  push("agreements", met("agreements") ? "done" : agreementsOpen ? "to_do" : "cannot_start", {
+    review: get("agreements")?.code === "agreement_version_outdated",
+  });
 
   const atr = get("atr");
   const incomeState = (): [TaskState, Partial<Task>] => {

@@ -1,7 +1,4 @@
-import type { z } from "zod";
-
 import { publicBaseUrl } from "@/lib/api/base-url";
-import { parseBody } from "@/lib/api/body";
 import { programEmployerJson } from "@/lib/api/serializers/program-employer";
 import { operatorInviteJson, operatorJson } from "@/lib/api/serializers/operator";
 import { programTermsJson } from "@/lib/api/serializers/program-terms";
@@ -18,7 +15,6 @@ import {
   suspendEmployerSchema,
   updateEmployerSchema,
 } from "@/lib/schemas/operator";
-import type { ServiceContext } from "@/lib/services/context";
 import { createProgramEmployer } from "@/lib/services/program/create-program-employer";
 import { getProgramEmployer } from "@/lib/services/program/get-program-employer";
 import { inviteEmployerOwner } from "@/lib/services/program/invite-employer-owner";
@@ -29,23 +25,11 @@ import { reactivateEmployer } from "@/lib/services/program/reactivate-employer";
 import { suspendEmployer } from "@/lib/services/program/suspend-employer";
 import { updateProgramEmployer } from "@/lib/services/program/update-program-employer";
 
+import { AGREEMENT_VERBS } from "./agreement-verbs";
+import { json, type Verb } from "./verb";
+
 // The verbs of `npm run ops`, each calling the same use case as the operator console's route, with
 // the same request schema: what the console refuses, the command refuses, with the same code.
-
-export type Verb = {
-  /** `<resource> <verb>` and its arguments, as --help prints them. */
-  usage: string;
-  summary: string;
-  /** The positional arguments after the verb, by name. */
-  args: readonly string[];
-  /** Whether it takes a JSON body (--json or --file) validated by its schema. */
-  body?: z.ZodType;
-  /** Whether it changes something: then --idempotency-key makes a retry safe. */
-  write: boolean;
-  run: (input: { ctx: ServiceContext; args: Record<string, string>; body: unknown }) => Promise<unknown>;
-};
-
-const json = <S extends z.ZodType>(schema: S, body: unknown): z.infer<S> => parseBody(JSON.stringify(body), schema);
 
 export const VERBS: Record<string, Verb> = {
   "employers list": {
@@ -207,4 +191,5 @@ export const VERBS: Record<string, Verb> = {
     run: async ({ ctx, args }) =>
       operatorJson(await setOperatorDisabled({ ctx, operatorId: args.operatorId!, disabled: false })),
   },
+  ...AGREEMENT_VERBS,
 };

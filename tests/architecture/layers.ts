@@ -114,7 +114,7 @@ export const LAYERS: Layer[] = [
     paths: ["lib/domain"],
     holds: "pure rules, no I/O",
     may: [],
-    packagesOnly: ["libphonenumber-js"],
+    packagesOnly: ["libphonenumber-js", "diff"],
   },
   {
     name: "lib/errors",

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
@@ -9,7 +9,7 @@ import { employeeBody } from "../support/employee-body";
 import { apiClient, createTenant, signInAdmin } from "../support/fixtures";
 import { hrBrowser, totpCodeNow } from "../support/hr-browser";
 import { httpHarness } from "../support/http-harness";
-import { ageFactor, signedInOperator } from "../support/operator-browser";
+import { ageFactor, platformTrail, signedInOperator } from "../support/operator-browser";
 
 // The program's employers from the operator console (docs/operator.md#employers): set up, changed,
 // suspended and reactivated, and their first HR owner invited through HR's own invitation. Each
@@ -27,18 +27,6 @@ const newEmployer = (overrides: Record<string, unknown> = {}) => ({
   hrContact: { name: "Peggy Payroll", email: "peggy@initech.example", phone: "+14155550100" },
   ...overrides,
 });
-
-/** What the platform's trail holds for a target. */
-async function platformTrail(targetId: string): Promise<string[]> {
-  const rows = await (
-    await getDb()
-  )
-    .select({ action: auditQueue.action })
-    .from(auditQueue)
-    .where(and(isNull(auditQueue.employerId), eq(auditQueue.targetId, targetId)))
-    .orderBy(asc(auditQueue.occurredAt));
-  return rows.map((row) => row.action);
-}
 
 describe("the program's employers", () => {
   it("a program operator sets one up, changes it, and the trail says so", async () => {

@@ -108,6 +108,40 @@ describe.runIf(process.env.DATABASE_KIND === "postgres")("npm run ops", () => {
     expect(JSON.parse(unknown.stderr)).toMatchObject({ code: "employer_not_found" });
   });
 
+  it("adds a document with its first version, previews and publishes the next, and names what it refuses", async () => {
+    const tenant = await createTenant();
+    const texts = (n: number) => ({
+      en: { title: "Privacy notice", body: `We never sell your data (${n}).` },
+      es: { title: "Aviso de privacidad", body: `Nunca vendemos sus datos (${n}).` },
+    });
+    const created = await ops(
+      "agreements",
+      "create",
+      "--json",
+      JSON.stringify({
+        slug: "privacy-notice",
+        required: true,
+        employerId: tenant.employerId,
+        version: { tag: "privacy-1", texts: texts(1) },
+      }),
+    );
+    expect(created.status, created.stderr).toBe(0);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+    const next = JSON.stringify({ tag: "privacy-2", reacceptance: "notify", texts: texts(2) });
+    const preview = await ops("agreements", "preview", id, "--json", next);
+    expect(preview.status, preview.stderr).toBe(0);
+    expect(JSON.parse(preview.stdout)).toMatchObject({ against: { tag: "privacy-1" }, recipients: 0 });
+    const published = await ops("agreements", "publish", id, "--json", next, "--idempotency-key", `privacy-2-${id}`);
+    expect(published.status, published.stderr).toBe(0);
+    expect(JSON.parse(published.stdout)).toMatchObject({ inForceTag: "privacy-2", notified: 0 });
+    const again = await ops("agreements", "publish", id, "--json", next);
+    expect(again.status).toBe(3);
+    expect(JSON.parse(again.stderr)).toMatchObject({
+      code: "validation_failed",
+      errors: [{ code: "agreement_tag_taken" }],
+    });
+  });
+
   it("explains each verb, and refuses what is not one", async () => {
     const help = await ops("employers", "suspend", "--help");
     expect(help.status).toBe(0);

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import { eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { getDb } from "@/db/client";
-import { accountInvites, accountSessions } from "@/db/schema";
+import { accountInvites, accountSessions, auditQueue } from "@/db/schema";
 import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 import { createId } from "@/lib/ids";
 import { newInviteToken } from "@/lib/services/accounts/invites";
@@ -53,4 +53,16 @@ export async function ageFactor(operator: OperatorBrowser, minutes: number): Pro
     .update(accountSessions)
     .set({ factorAt: new Date(Date.now() - minutes * 60 * 1000) })
     .where(eq(accountSessions.accountId, operator.operatorId));
+}
+
+/** What the platform's trail (the chain of no employer) holds for a target, oldest first. */
+export async function platformTrail(targetId: string): Promise<string[]> {
+  const rows = await (
+    await getDb()
+  )
+    .select({ action: auditQueue.action })
+    .from(auditQueue)
+    .where(and(isNull(auditQueue.employerId), eq(auditQueue.targetId, targetId)))
+    .orderBy(asc(auditQueue.occurredAt));
+  return rows.map((row) => row.action);
 }

@@ -44,6 +44,7 @@ export function TaskRows({ tasks, t, labelledBy = "tasks-heading" }: { tasks: Ta
             <span id={statusId} className={`rounded px-2 py-0.5 text-sm font-semibold ${TAG[task.state]}`}>
               {stateLabel(t, task)}
               {task.attention ? ` · ${t("checklist.attention")}` : ""}
+              {task.review && task.state !== "done" ? ` · ${t("checklist.review")}` : ""}
             </span>
           </li>
         );

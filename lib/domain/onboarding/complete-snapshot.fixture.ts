@@ -17,7 +17,7 @@ export function completeSnapshot(): RequirementsSnapshot {
     },
     employer: { payrollDeductionRepayment: true, paymentMethodRepayment: false },
     payrollSchedule: { id: 1, active: true },
-    agreements: [{ id: "agr_1", required: true, latestTag: "terms-v2", acceptedLatest: true, acceptedAny: true }],
+    agreements: [{ id: "agr_1", required: true, latestTag: "terms-v2", acceptedInForce: true, acceptedAny: true }],
     paymentMethods: [],
     latestAtr: { passed: true },
     identityReviewed: false,

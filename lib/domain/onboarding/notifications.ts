@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   "identity_failed",
   "onboarding_reminder",
   "product_update",
+  "agreement_updated",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +34,12 @@ export type NotificationData = {
   identity_failed: Record<string, never>;
   onboarding_reminder: Record<string, never>;
   product_update: Record<string, never>;
+  /** A new version of a document they accepted: its title in each language, when it takes effect, what they do. */
+  agreement_updated: {
+    title: { en: string; es: string };
+    effectiveAt: string;
+    reacceptance: "required" | "notify";
+  };
 };
 
 /** One e-mail to queue: its kind, what makes it unique for the person (a card, an identity check), its data. */

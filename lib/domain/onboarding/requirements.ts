@@ -59,7 +59,11 @@ export type RequirementsSnapshot = {
     id: string;
     required: boolean;
     latestTag: string;
-    acceptedLatest: boolean;
+    /**
+     * They accepted the version in force, or an earlier one that every later version only notified
+     * them of (lib/domain/program/agreement-versions.ts).
+     */
+    acceptedInForce: boolean;
     acceptedAny: boolean;
   }>;
   paymentMethods: Array<{ status: "Verified" | "Pending" | "Failed" }>;
@@ -201,7 +205,7 @@ const RULES: Record<RequirementKey, (s: RequirementsSnapshot, met: (key: Require
     return not("missing", "payment_method_missing", "Save a debit card, credit card or bank account for repayment.");
   },
   agreements: ({ agreements }) => {
-    const open = agreements.filter((agreement) => agreement.required && !agreement.acceptedLatest);
+    const open = agreements.filter((agreement) => agreement.required && !agreement.acceptedInForce);
     if (open.length === 0) return done("All required agreements are accepted.");
     if (open.every((agreement) => agreement.acceptedAny)) {
       return not("missing", "agreement_version_outdated", "An agreement has a new version to accept.");

@@ -17,7 +17,7 @@ const noSsn: Change = (s) => void (s.employee.ssn = null);
 const noSchedule: Change = (s) => void (s.employee.payrollScheduleId = null);
 const notEnrolled: Change = (s) => void (s.employee.enrollInNewOnboarding = false);
 const agreementsOpen: Change = (s) =>
-  void (s.agreements = [{ id: "agr_1", required: true, latestTag: "t", acceptedLatest: false, acceptedAny: false }]);
+  void (s.agreements = [{ id: "agr_1", required: true, latestTag: "t", acceptedInForce: false, acceptedAny: false }]);
 const verification =
   (status: RequirementsSnapshot["employee"]["verificationStatus"]): Change =>
   (s) =>

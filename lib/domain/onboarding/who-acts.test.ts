@@ -22,7 +22,7 @@ const reviewed: Change = (s) => void (s.identityReviewed = true);
 const declined: Change = (s) => void (s.latestAtr = { passed: false });
 const noSchedule: Change = (s) => void (s.employee.payrollScheduleId = null);
 const agreementsOpen: Change = (s) =>
-  void (s.agreements = [{ id: "agr_1", required: true, latestTag: "t", acceptedLatest: false, acceptedAny: false }]);
+  void (s.agreements = [{ id: "agr_1", required: true, latestTag: "t", acceptedInForce: false, acceptedAny: false }]);
 const pending: Change = (s) => void (s.employee.verificationStatus = "PENDING");
 
 describe("whoActs: the one answer for the portal, HR and invitations", () => {

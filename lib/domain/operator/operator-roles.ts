@@ -20,6 +20,7 @@ export const OPERATOR_PERMISSIONS = {
   "employers.read": { roles: ["owner", "program", "support", "compliance"], write: false },
   "employers.write": { roles: ["owner", "program"], write: true },
   "terms.write": { roles: ["owner", "program"], write: true },
+  "agreements.read": { roles: ["owner", "program", "support", "compliance"], write: false },
   "agreements.write": { roles: ["owner", "program"], write: true },
   "partners.write": { roles: ["owner", "program"], write: true },
   "people.read": { roles: ["owner", "support", "compliance"], write: false },

@@ -92,6 +92,9 @@ export const AUDIT_ACTIONS = [
   "employer.owner_invited",
   // The program's credit terms (a new version, the program's or an employer's override)
   "terms.published",
+  // The program's agreements (a new document, a new version of one)
+  "agreement.created",
+  "agreement.version_published",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -87,6 +87,7 @@ export async function acceptAgreement({
       if (inserted) {
         state.acceptances.push(inserted);
         state.acceptedLatest = inserted;
+        state.binding = inserted;
         await recordEvent({
           ctx: tx,
           type: "agreement.accepted",
@@ -107,6 +108,7 @@ export async function acceptAgreement({
             ),
           );
         state.acceptedLatest = existing;
+        state.binding = existing;
       }
     }
     const [view] = await attachTexts({ ctx: tx, states: [state], language });

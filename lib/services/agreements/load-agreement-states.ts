@@ -10,21 +10,31 @@ import {
   type AgreementVersionRow,
 } from "@/db/schema";
 import { isTransaction } from "@/db/transaction";
+import { bindingAcceptance } from "@/lib/domain/program/agreement-versions";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { QueryContext } from "../context";
 
 export type AgreementState = {
   agreement: AgreementRow;
+  /** The version in force: the one to show and accept. */
   latest: AgreementVersionRow;
+  /** Every version in force so far, oldest first. */
   versions: AgreementVersionRow[];
   acceptances: AgreementAcceptanceRow[];
+  /** Their acceptance of the version in force, if they gave one. */
   acceptedLatest: AgreementAcceptanceRow | undefined;
+  /**
+   * The acceptance that keeps them current: of the version in force, or of an earlier one that
+   * every later version only notified them of (lib/domain/program/agreement-versions.ts).
+   */
+  binding: AgreementAcceptanceRow | undefined;
 };
 
 /**
- * Every agreement of the employer's program with its latest published version and the employee's
- * acceptances. An agreement with no published version yet is not shown.
+ * Every agreement of the employer's program with the version in force and the employee's
+ * acceptances. An agreement with no version in force yet (none published, or the first scheduled
+ * for later) is not shown.
  */
 export async function loadAgreementStates({
   ctx,
@@ -73,6 +83,7 @@ export async function loadAgreementStates({
         versions: own,
         acceptances: accepted,
         acceptedLatest: accepted.find((a) => a.versionId === latest.id && a.withdrawnAt === null),
+        binding: bindingAcceptance(own, accepted),
       },
     ];
   });

@@ -1,14 +1,17 @@
-import { eq } from "drizzle-orm";
-
-import { agreements, agreementTexts, agreementVersions, employees } from "@/db/schema";
+import { agreementTexts, agreementVersions } from "@/db/schema";
+import type { Reacceptance } from "@/lib/domain/program/agreement-versions";
 
 import type { QueryContext } from "../context";
 
 type Text = { language: string; title: string; body: string };
 
 /**
- * Publishes a version. From its publication time it is the latest, and everyone who accepted an
- * earlier version has the agreements requirement unmet again until they accept this one.
+ * Writes a version and its texts: the record the operator's publication (publish-program-agreement
+ * -version.ts), the seed and the tests share. From `publishedAt` (now when left out) it is the
+ * version in force; with `reacceptance: "required"` (the default) everyone who accepted an earlier
+ * version has the agreements requirement unmet again until they accept it. What the API answers
+ * follows at once; the stored projections (HR's lists) are re-evaluated by the worker once the
+ * version takes effect (lib/jobs/refresh-stale-projections.ts), with no write to each person here.
  */
 export async function publishAgreementVersion({
   ctx,
@@ -19,21 +22,21 @@ export async function publishAgreementVersion({
   tag: string;
   texts: Text[];
   publishedAt?: Date;
+  reacceptance?: Reacceptance;
+  publishedBy?: string;
 }): Promise<number> {
   const { db } = ctx;
+  const publishedAt = input.publishedAt ?? new Date();
   const [version] = await db
     .insert(agreementVersions)
-    .values({ agreementId: input.agreementId, tag: input.tag, publishedAt: input.publishedAt ?? new Date() })
+    .values({
+      agreementId: input.agreementId,
+      tag: input.tag,
+      publishedAt,
+      reacceptance: input.reacceptance ?? "required",
+      publishedBy: input.publishedBy ?? null,
+    })
     .returning({ id: agreementVersions.id });
   await db.insert(agreementTexts).values(input.texts.map((text) => ({ ...text, versionId: version!.id })));
-  // Everyone in the agreement's scope must accept again: mark their projections for re-evaluation.
-  const [agreement] = await db
-    .select({ employerId: agreements.employerId })
-    .from(agreements)
-    .where(eq(agreements.id, input.agreementId));
-  await db
-    .update(employees)
-    .set({ requirementsEvaluatedAt: null })
-    .where(agreement?.employerId ? eq(employees.employerId, agreement.employerId) : undefined);
   return version!.id;
 }

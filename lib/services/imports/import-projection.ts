@@ -56,7 +56,7 @@ export async function loadProjectionContext({
       id: state.agreement.id,
       required: state.agreement.required,
       latestTag: state.latest.tag,
-      acceptedLatest: false,
+      acceptedInForce: false,
       acceptedAny: false,
     })),
     schedules,

@@ -95,6 +95,7 @@ function snapshotEmployee(employee: EmployeeRow, ssn: string | null | undefined)
 function contextJson({ employerId, employeeId, at }: { employerId: Value; employeeId: Value; at: Value }) {
   const own = alias(employees, "own");
   const latestVersion = sql`latest_version`;
+  const bindingFrom = sql`binding_from`;
   return json.row(
     {
       payrollDeductionRepayment: employers.payrollDeductionRepayment,
@@ -110,9 +111,14 @@ function contextJson({ employerId, employeeId, at }: { employerId: Value; employ
           id: agreements.id,
           required: agreements.required,
           latestTag: sql<string>`${latestVersion}.tag`,
-          acceptedLatest: sql<boolean>`exists (select 1 from ${agreementAcceptances}
+          // An acceptance binds from the latest version that asked everybody to accept it again (or
+          // the first version) onwards: lib/domain/program/agreement-versions.ts bindingVersionIds.
+          acceptedInForce: sql<boolean>`exists (select 1 from ${agreementAcceptances}
+            join ${agreementVersions} accepted_version on accepted_version.id = ${agreementAcceptances.versionId}
             where ${agreementAcceptances.employeeId} = ${employeeId} and ${agreementAcceptances.agreementId} = ${agreements.id}
-              and ${agreementAcceptances.versionId} = ${latestVersion}.id)`,
+              and ${agreementAcceptances.withdrawnAt} is null
+              and accepted_version.published_at <= ${at}::timestamptz
+              and (accepted_version.published_at, accepted_version.id) >= (${bindingFrom}.published_at, ${bindingFrom}.id))`,
           acceptedAny: sql<boolean>`exists (select 1 from ${agreementAcceptances}
             where ${agreementAcceptances.employeeId} = ${employeeId} and ${agreementAcceptances.agreementId} = ${agreements.id})`,
         },
@@ -123,6 +129,15 @@ function contextJson({ employerId, employeeId, at }: { employerId: Value; employ
             order by ${agreementVersions.publishedAt} desc, ${agreementVersions.id} desc
             limit 1
           ) ${latestVersion}
+          cross join lateral (
+            select ${agreementVersions.id} as id, ${agreementVersions.publishedAt} as published_at from ${agreementVersions}
+            where ${agreementVersions.agreementId} = ${agreements.id} and ${agreementVersions.publishedAt} <= ${at}::timestamptz
+            order by ${agreementVersions.reacceptance} = 'required' desc,
+              case when ${agreementVersions.reacceptance} = 'required' then ${agreementVersions.publishedAt} end desc,
+              case when ${agreementVersions.reacceptance} = 'required' then ${agreementVersions.id} end desc,
+              ${agreementVersions.publishedAt}, ${agreementVersions.id}
+            limit 1
+          ) ${bindingFrom}
           where ${agreements.employerId} is null or ${agreements.employerId} = ${employers.id}`,
         sql`${agreements.position}, ${agreements.createdAt}, ${agreements.id}`,
       ),
@@ -290,7 +305,7 @@ function toContext(raw: unknown): Context {
       id: agreement.id,
       required: agreement.required,
       latestTag: agreement.latestTag,
-      acceptedLatest: agreement.acceptedLatest,
+      acceptedInForce: agreement.acceptedInForce,
       acceptedAny: agreement.acceptedAny,
     })),
     // A saved method counts as Verified or Pending; anything else (failed, canceled…) as Failed.

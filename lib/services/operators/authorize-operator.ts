@@ -14,6 +14,7 @@ const REFUSALS: Record<OperatorPermission, string> = {
   "employers.read": "Your role cannot see employers.",
   "employers.write": "Your role cannot set up or change employers.",
   "terms.write": "Your role cannot change the program's terms.",
+  "agreements.read": "Your role cannot see the program's agreements.",
   "agreements.write": "Your role cannot publish agreements.",
   "partners.write": "Your role cannot manage partners.",
   "people.read": "Your role cannot read people across employers.",

@@ -40,7 +40,7 @@ export async function publishProgramTerms({
   if (effectiveAt.getTime() < now - NOW_TOLERANCE_MS)
     problems.push({
       path: "/effectiveAt",
-      code: "in_the_past",
+      code: "effective_at_in_past",
       message: "Terms apply to decisions from their effective time on: choose now or later.",
     });
   if (problems.length > 0) throw validationFailed(problems);

@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+
+import {
+  agreements,
+  agreementTexts,
+  agreementVersions,
+  type AgreementRow,
+  type AgreementVersionRow,
+} from "@/db/schema";
+import { AGREEMENT_LANGUAGES } from "@/lib/domain/program/agreement-versions";
+import { AppError } from "@/lib/errors/app-error";
+
+import type { QueryContext } from "../context";
+
+// The program's agreements as the operator console shows them (docs/operator.md#agreements): each
+// document with every version, in force, superseded or scheduled, and each version's texts.
+
+export type AgreementLanguage = (typeof AGREEMENT_LANGUAGES)[number];
+export type VersionText = { title: string; body: string };
+
+export type ProgramAgreementVersion = AgreementVersionRow & {
+  status: "in_force" | "superseded" | "scheduled";
+  texts: Partial<Record<string, VersionText>>;
+};
+
+export type ProgramAgreement = { agreement: AgreementRow; versions: ProgramAgreementVersion[] };
+
+/** Each version's status at `now`: the latest taken effect is in force, those before superseded, the rest scheduled. */
+export function withStatuses(
+  versions: readonly AgreementVersionRow[],
+  texts: ReadonlyMap<number, ProgramAgreementVersion["texts"]>,
+  now: Date,
+): ProgramAgreementVersion[] {
+  const inForce = versions.filter((version) => version.publishedAt <= now).at(-1);
+  return versions.map((version) => ({
+    ...version,
+    status: version.publishedAt > now ? "scheduled" : version.id === inForce?.id ? "in_force" : ("superseded" as const),
+    texts: texts.get(version.id) ?? {},
+  }));
+}
+
+/** Documents and their versions (oldest first), with texts when asked for: one employer's and the program's, or all. */
+export async function loadProgramAgreements({
+  ctx,
+  agreementIds,
+  withTexts,
+  forUpdate = false,
+}: {
+  ctx: QueryContext;
+  agreementIds?: readonly string[];
+  withTexts: boolean;
+  forUpdate?: boolean;
+}): Promise<ProgramAgreement[]> {
+  const { db } = ctx;
+  const chosen = agreementIds ? inArray(agreements.id, [...agreementIds]) : undefined;
+  const base = db
+    .select()
+    .from(agreements)
+    .where(chosen)
+    .orderBy(sql`${agreements.employerId} nulls first`, asc(agreements.position), asc(agreements.createdAt));
+  const rows = forUpdate ? await base.for("update") : await base;
+  if (rows.length === 0) return [];
+  const versions = await db
+    .select()
+    .from(agreementVersions)
+    .where(
+      inArray(
+        agreementVersions.agreementId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(agreementVersions.publishedAt), asc(agreementVersions.id));
+  const texts = new Map<number, ProgramAgreementVersion["texts"]>();
+  if (withTexts && versions.length > 0) {
+    const textRows = await db
+      .select()
+      .from(agreementTexts)
+      .where(
+        inArray(
+          agreementTexts.versionId,
+          versions.map((version) => version.id),
+        ),
+      );
+    for (const row of textRows)
+      texts.set(row.versionId, { ...texts.get(row.versionId), [row.language]: { title: row.title, body: row.body } });
+  }
+  const now = new Date();
+  return rows.map((agreement) => ({
+    agreement,
+    versions: withStatuses(
+      versions.filter((version) => version.agreementId === agreement.id),
+      texts,
+      now,
+    ),
+  }));
+}
+
+/** One document with its versions and their texts, or agreement_not_found. */
+export async function loadProgramAgreement({
+  ctx,
+  agreementId,
+  forUpdate = false,
+}: {
+  ctx: QueryContext;
+  agreementId: string;
+  forUpdate?: boolean;
+}): Promise<ProgramAgreement> {
+  const [found] = await loadProgramAgreements({ ctx, agreementIds: [agreementId], withTexts: true, forUpdate });
+  if (!found) throw new AppError("agreement_not_found", "No agreement with this id.");
+  return found;
+}
+
+/** Whether another document of the same employers (the program's, or one employer's) already has this slug. */
+export async function slugTaken({
+  ctx,
+  employerId,
+  slug,
+}: {
+  ctx: QueryContext;
+  employerId: string | null;
+  slug: string;
+}): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(
+      and(
+        eq(agreements.slug, slug),
+        employerId === null ? isNull(agreements.employerId) : eq(agreements.employerId, employerId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
