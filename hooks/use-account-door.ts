@@ -33,12 +33,12 @@ export const HR_DOOR: AccountDoor = {
   account: { removeFactors: true, newRecoveryCodes: true, sessions: true },
 };
 
-/** The console's account API adds factors only, for now (docs/operator.md). */
+/** The console's account API offers what HR's does (docs/operator.md); an operator keeps one factor. */
 export const OPERATOR_DOOR: AccountDoor = {
   name: "operator",
   api: "/api/operator",
   pages: "/operator",
-  account: { removeFactors: false, newRecoveryCodes: false, sessions: false },
+  account: { removeFactors: true, newRecoveryCodes: true, sessions: true },
 };
 
 /** HR's unless a page says otherwise, so every HR page works as it always has without a provider. */

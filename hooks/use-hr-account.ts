@@ -6,12 +6,12 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/browser";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { HrAccount, HrSessionView, RecoveryCodes, TotpSetup } from "@/lib/schemas/responses/admin-account";
+import type { AccountSessionView, HrAccount, RecoveryCodes, TotpSetup } from "@/lib/schemas/responses/admin-account";
 
-import { HR_DOOR, useAccountDoor, type AccountDoor } from "./use-account-door";
+import { useAccountDoor, type AccountDoor } from "./use-account-door";
 import { useCsrfTokenNow } from "./use-admin-session";
 import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 
@@ -20,10 +20,6 @@ export const accountKeys = (door: AccountDoor) => ({
   account: [door.name, "account"] as const,
   sessions: [door.name, "account", "sessions"] as const,
 });
-
-export const hrAccountKeys = accountKeys(HR_DOOR);
-
-const ACCOUNT = `${HR_DOOR.api}/account`;
 
 /** What every door's GET …/account answers, whatever else it holds: the CSRF token and the factors. */
 type AccountBase = Pick<HrAccount, "id" | "csrfToken" | "name" | "email" | "totp" | "passkeys" | "recoveryCodesLeft">;
@@ -42,10 +38,12 @@ export function useHrAccount(options: { enabled?: boolean } = {}) {
   return useOwnAccount<HrAccount>(options);
 }
 
-export function useHrSessions() {
+/** "Your sessions" at the page's door. */
+export function useOwnSessions() {
+  const door = useAccountDoor();
   return useQuery({
-    queryKey: hrAccountKeys.sessions,
-    queryFn: () => fetchJson<{ data: HrSessionView[] }>(`${ACCOUNT}/sessions`),
+    queryKey: accountKeys(door).sessions,
+    queryFn: () => fetchJson<{ data: AccountSessionView[] }>(`${door.api}/account/sessions`),
   });
 }
 
@@ -63,12 +61,15 @@ export function useAccountCsrfToken() {
  * Every account write, at the page's door, carries the account's CSRF token (the enrol page has no other), may ask for a
  * factor first (removing the authenticator app, new recovery codes), then the account is read again.
  */
-function useAccountWrite<Input, Output>(request: (input: Input) => StepUpWrite) {
+function useAccountWrite<Input, Output>(
+  request: (input: Input) => StepUpWrite,
+  query: "account" | "sessions" = "account",
+) {
   const door = useAccountDoor();
   const csrfToken = useAccountCsrfToken();
   return useStepUpWrite<Input, Output>({
     base: `${door.api}/account`,
-    invalidates: accountKeys(door).account,
+    invalidates: accountKeys(door)[query],
     csrfToken,
     request,
   });
@@ -90,18 +91,9 @@ export const useRemovePasskey = () =>
   useAccountWrite<string, unknown>((id) => ({ path: `/passkeys/${encodeURIComponent(id)}`, method: "DELETE" }));
 export const useNewRecoveryCodes = () => useAccountWrite<void, RecoveryCodes>(() => ({ path: "/recovery-codes" }));
 
-export function useEndHrSession() {
-  const csrfTokenNow = useCsrfTokenNow();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string) =>
-      fetchJson<unknown>(`${ACCOUNT}/sessions/${encodeURIComponent(id)}/end`, {
-        method: "POST",
-        csrfToken: await csrfTokenNow(),
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: hrAccountKeys.sessions }),
-  });
-}
+/** Ends one of the person's sessions (an operator may be asked for a factor first). */
+export const useEndOwnSession = () =>
+  useAccountWrite<string, unknown>((id) => ({ path: `/sessions/${encodeURIComponent(id)}/end` }), "sessions");
 
 export type StepUpProof =
   | { method: "totp" | "recovery_code"; code: string }
@@ -109,21 +101,25 @@ export type StepUpProof =
   | { method: "password"; password: string };
 
 /**
- * Step-up: the options for a passkey, and the proof itself (204) — a factor, or the password of a
- * person without one — which makes the session's proof fresh for ten minutes.
+ * Step-up at the page's door: the options for a passkey, and the proof itself (204) — a factor, or
+ * the password of a person without one — which makes the session's proof fresh for ten minutes
+ * (an operator's for five). HR's token comes from its session, the console's from its account.
  */
 export function useStepUpCalls() {
-  const csrfTokenNow = useCsrfTokenNow();
+  const door = useAccountDoor();
+  const sessionCsrfToken = useCsrfTokenNow();
+  const accountCsrfToken = useAccountCsrfToken();
+  const csrfTokenNow = door.name === "admin" ? sessionCsrfToken : accountCsrfToken;
   const queryClient = useQueryClient();
   return {
     options: async () =>
-      fetchJson<PublicKeyCredentialRequestOptionsJSON>("/api/admin/step-up/options", {
+      fetchJson<PublicKeyCredentialRequestOptionsJSON>(`${door.api}/step-up/options`, {
         method: "POST",
         csrfToken: await csrfTokenNow(),
       }),
     prove: async (proof: StepUpProof) => {
-      await fetchJson<unknown>("/api/admin/step-up", { method: "POST", body: proof, csrfToken: await csrfTokenNow() });
-      await queryClient.invalidateQueries({ queryKey: hrAccountKeys.account });
+      await fetchJson<unknown>(`${door.api}/step-up`, { method: "POST", body: proof, csrfToken: await csrfTokenNow() });
+      await queryClient.invalidateQueries({ queryKey: accountKeys(door).account });
     },
   };
 }

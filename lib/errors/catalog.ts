@@ -66,6 +66,7 @@ export const ERROR_CODES = {
   email_taken: entry("conflict", "This e-mail address already belongs to an HR account."),
   employer_suspended: entry("conflict", "The employer is suspended: no new invitations, employees, cards or imports."),
   last_operator_owner: entry("conflict", "The program always keeps at least one active operator owner."),
+  last_factor: entry("conflict", "This account must keep a second factor: add another before removing this one."),
   operator_owner_exists: entry("conflict", "An active operator owner exists: they invite operators from the console."),
   patch_test_failed: entry("conflict", "A test operation in the patch did not match."),
   field_locked: entry("conflict", "A field cannot be changed in the employee's current state."),

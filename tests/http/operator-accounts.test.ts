@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { accountInvites, accounts, auditQueue, auditRecords } from "@/db/schema";
 import { getEnv } from "@/lib/env";
+import { listDevOutbox } from "@/lib/mail/send-mail";
 import { operatorAccountSchema, operatorInvitePreviewSchema } from "@/lib/schemas/responses/operator-account";
 import { systemWideContext } from "@/lib/services/context";
 import { inviteFirstOperatorOwner } from "@/lib/services/operators/invite-first-owner";
@@ -14,6 +15,7 @@ import { commandArgs } from "../support/commands";
 import { createTenant, signInAdmin } from "../support/fixtures";
 import { hrBrowser, totpCodeNow, type HrBrowser } from "../support/hr-browser";
 import { httpHarness } from "../support/http-harness";
+import { ageFactor, signedInOperator } from "../support/operator-browser";
 import { createSoftAuthenticator } from "../support/soft-authenticator";
 
 // The operators' accounts (docs/operator.md): the first owner's link from the server's shell, the
@@ -217,6 +219,156 @@ describe("operators' accounts", () => {
       headers: { cookie: `bo_operator=${cookie}` },
     });
     expect(forged.status).toBe(403);
+  });
+});
+
+/** A passkey added to the operator's account (within the window their enrolment opened); the key, for later. */
+async function addPasskey(as: HrBrowser) {
+  const key = createSoftAuthenticator();
+  const options = await as.call<Parameters<typeof key.register>[0]["options"]>(
+    "POST",
+    "/api/operator/account/passkeys/options",
+  );
+  const added = await as.call<{ passkey: { id: string } }>("POST", "/api/operator/account/passkeys", {
+    response: key.register({ options: options.body, origin: origin() }),
+    name: "Laptop",
+  });
+  expect(added.status, added.text).toBe(201);
+  return { key, passkeyId: added.body.passkey.id };
+}
+
+/** Proves it is them again with the passkey: step-up fresh for five minutes. */
+async function stepUpWithPasskey(as: HrBrowser, key: ReturnType<typeof createSoftAuthenticator>) {
+  const options = await as.call<Parameters<typeof key.authenticate>[0]["options"]>(
+    "POST",
+    "/api/operator/step-up/options",
+  );
+  const proved = await as.call("POST", "/api/operator/step-up", {
+    method: "passkey",
+    response: key.authenticate({ options: options.body, origin: origin() }),
+  });
+  expect(proved.status, proved.text).toBe(204);
+}
+
+type Sessions = { data: Array<{ id: string; current: boolean; method: string }> };
+type Factors = { totp: unknown; passkeys: Array<{ id: string }>; recoveryCodesLeft: number };
+const factors = async (as: HrBrowser) => (await as.call<Factors>("GET", "/api/operator/account")).body;
+const notices = async (to: string) =>
+  (await listDevOutbox({ to })).filter((mail) => mail.subject.includes("security change"));
+
+describe("an operator's own factors and sessions (the same use cases as HR's)", () => {
+  it("new recovery codes, a factor removed, another session ended: each only after step-up, told, on record", async () => {
+    const me = await signedInOperator(server.baseUrl, "support");
+    const { key } = await addPasskey(me);
+    // Another browser, signed in with the passkey alone.
+    const laptop = browser();
+    const signInOptions = await laptop.call<Parameters<typeof key.authenticate>[0]["options"]>(
+      "POST",
+      "/api/operator/sign-in/passkey/options",
+    );
+    await laptop.call("POST", "/api/operator/sign-in/passkey", {
+      response: key.authenticate({ options: signInOptions.body, origin: origin() }),
+    });
+    await operatorAccount(laptop);
+    const sessions = await me.call<Sessions>("GET", "/api/operator/account/sessions");
+    expect(sessions.status, sessions.text).toBe(200);
+    expect(sessions.body.data.map((session) => session.current).sort()).toEqual([false, true]);
+    const other = sessions.body.data.find((session) => !session.current)!;
+    expect(other.method).toBe("passkey");
+
+    // Past five minutes, every write asks for a factor first, and nothing changes.
+    await ageFactor(me, 6);
+    const before = await factors(me);
+    for (const [method, path] of [
+      ["POST", "/api/operator/account/recovery-codes"],
+      ["DELETE", "/api/operator/account/totp"],
+      ["DELETE", `/api/operator/account/passkeys/${before.passkeys[0]!.id}`],
+      ["POST", `/api/operator/account/sessions/${other.id}/end`],
+    ] as const)
+      expect((await me.call(method, path)).body, path).toMatchObject({ code: "step_up_required", methods: "factor" });
+    expect(await factors(me)).toEqual(before);
+    expect((await operatorAccount(laptop)).status).toBe(200);
+
+    await stepUpWithPasskey(me, key);
+    const codes = await me.call<{ recoveryCodes: string[] }>("POST", "/api/operator/account/recovery-codes");
+    expect(codes.status, codes.text).toBe(200);
+    expect(codes.body.recoveryCodes).toHaveLength(10);
+    expect((await notices(me.email))[0]?.text).toContain("New recovery codes were made for your account");
+    expect((await me.call("POST", `/api/operator/account/sessions/${other.id}/end`)).status).toBe(204);
+    expect((await operatorAccount(laptop)).status).toBe(401);
+    expect((await me.call("POST", `/api/operator/account/sessions/${other.id}/end`)).status).toBe(404);
+    expect((await me.call("DELETE", "/api/operator/account/totp")).status).toBe(204);
+    const [removed] = await notices(me.email);
+    expect(removed?.text).toContain("The authenticator app was removed from your account.");
+    expect(removed?.text).toContain(`${origin()}/operator/account`);
+
+    // The passkey is now the operator's last factor: it stays.
+    const last = await me.call("DELETE", `/api/operator/account/passkeys/${before.passkeys[0]!.id}`);
+    expect(last.status).toBe(409);
+    expect(last.body).toMatchObject({ code: "last_factor" });
+    expect((await factors(me)).passkeys).toHaveLength(1);
+
+    const actions = await platformActions();
+    for (const action of [
+      "operator.recovery_codes_created",
+      "operator.factor_removed",
+      "operator.session_ended",
+      "operator.refused",
+    ])
+      expect(actions, action).toContain(action);
+    // This browser's own session ends as HR's does: it is signed out.
+    const mine = (await me.call<Sessions>("GET", "/api/operator/account/sessions")).body.data[0]!;
+    expect((await me.call("POST", `/api/operator/account/sessions/${mine.id}/end`)).status).toBe(204);
+    expect((await operatorAccount(me)).status).toBe(401);
+  });
+
+  it("keeps the authenticator app when it is the only factor; a passkey added, the app can go", async () => {
+    const me = await signedInOperator(server.baseUrl, "compliance");
+    const refused = await me.call("DELETE", "/api/operator/account/totp");
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: "last_factor" });
+    expect((await factors(me)).totp).not.toBeNull();
+    expect((await me.call("DELETE", "/api/operator/account/passkeys/pk_unknown")).status).toBe(404);
+    await addPasskey(me);
+    expect((await me.call("DELETE", "/api/operator/account/totp")).status).toBe(204);
+    expect((await factors(me)).totp).toBeNull();
+  });
+
+  it("reaches only the operator's own factors and sessions; HR's and the operator's doors do not cross", async () => {
+    const me = await signedInOperator(server.baseUrl, "owner");
+    const them = await signedInOperator(server.baseUrl, "support");
+    const { passkeyId } = await addPasskey(them);
+    const theirSession = (await them.call<Sessions>("GET", "/api/operator/account/sessions")).body.data[0]!;
+    const admin = await signInAdmin(server.baseUrl, await createTenant());
+    const hr = browser();
+    await hr.signIn(admin.email, admin.password);
+    await hr.session();
+    const hrSession = (await hr.call<Sessions>("GET", "/api/admin/account/sessions")).body.data[0]!;
+
+    expect((await me.call("DELETE", `/api/operator/account/passkeys/${passkeyId}`)).status).toBe(404);
+    for (const id of [theirSession.id, hrSession.id])
+      expect((await me.call("POST", `/api/operator/account/sessions/${id}/end`)).status).toBe(404);
+    expect((await factors(them)).passkeys).toHaveLength(1);
+    expect((await operatorAccount(them)).status).toBe(200);
+    expect((await hr.call("GET", "/api/admin/account")).status).toBe(200);
+
+    for (const [method, path] of [
+      ["GET", "/api/operator/account/sessions"],
+      ["POST", `/api/operator/account/sessions/${theirSession.id}/end`],
+      ["POST", "/api/operator/account/recovery-codes"],
+      ["DELETE", "/api/operator/account/totp"],
+      ["DELETE", `/api/operator/account/passkeys/${passkeyId}`],
+    ] as const)
+      expect((await hr.call(method, path)).status, `HR: ${path}`).toBe(401);
+    for (const [method, path] of [
+      ["GET", "/api/admin/account/sessions"],
+      ["POST", `/api/admin/account/sessions/${hrSession.id}/end`],
+      ["POST", "/api/admin/account/recovery-codes"],
+      ["DELETE", "/api/admin/account/totp"],
+      ["DELETE", `/api/admin/account/passkeys/${passkeyId}`],
+    ] as const)
+      expect((await them.call(method, path)).status, `operator: ${path}`).toBe(401);
+    expect((await hr.call("GET", "/api/admin/account")).status).toBe(200);
   });
 });
 

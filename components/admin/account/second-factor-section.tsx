@@ -76,7 +76,7 @@ export function SecondFactorSection({ account }: { account: AccountFactors }) {
                 id="remove-totp"
                 label={t("removeTotp.button")}
                 title={t("removeTotp.confirmTitle")}
-                body={t(required ? "removeTotp.confirmBodyRequired" : "removeTotp.confirmBody")}
+                body={required ? words("removeTotp.confirmBodyRequired") : t("removeTotp.confirmBody")}
                 confirmLabel={t("removeTotp.confirm")}
                 cancelLabel={t("cancel")}
                 run={async () => void (await removeTotp.mutateAsync())}

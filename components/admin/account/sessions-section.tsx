@@ -4,8 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { TitledSection } from "@/components/ui/titled-section";
-import { useEndHrSession, useHrSessions } from "@/hooks/use-hr-account";
-import type { HrSessionView } from "@/lib/schemas/responses/admin-account";
+import { useEndOwnSession, useOwnSessions } from "@/hooks/use-hr-account";
+import type { AccountSessionView } from "@/lib/schemas/responses/admin-account";
 
 import { ConfirmAction } from "../confirm-action";
 import { deviceText } from "../device-name";
@@ -25,10 +25,10 @@ const COLUMNS = ["device", "method", "ip", "started", "lastSeen", "action"] as c
  */
 export function SessionsSection() {
   const t = useTranslations("admin");
-  const sessions = useHrSessions();
-  const end = useEndHrSession();
+  const sessions = useOwnSessions();
+  const end = useEndOwnSession();
   const [outcome, setOutcome] = useState<Outcome>();
-  const device = (session: HrSessionView) =>
+  const device = (session: AccountSessionView) =>
     deviceText(session.userAgent, {
       browserOnOs: (values) => t("devices.browserOnOs", values),
       unknown: t("devices.unknown"),

@@ -5,6 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
+import { useAccountDoor } from "@/hooks/use-account-door";
 import { useHrAccount, useStepUpCalls } from "@/hooks/use-hr-account";
 import type { StepUpProofKind } from "@/hooks/use-step-up";
 
@@ -32,6 +33,9 @@ export function StepUpDialog({
   onCancel: () => void;
 }) {
   const t = useTranslations("admin");
+  const door = useAccountDoor();
+  // The window the intro names is the door's: ten minutes for HR, five for an operator.
+  const words = useTranslations(`${door.name}.stepUp`);
   const dialog = useRef<HTMLDialogElement>(null);
   const account = useHrAccount({ enabled: proof === "factor" });
   const calls = useStepUpCalls();
@@ -73,7 +77,7 @@ export function StepUpDialog({
         <h2 id="step-up-title" className="text-xl font-bold">
           {t("stepUp.title")}
         </h2>
-        <p id="step-up-intro">{t("stepUp.intro")}</p>
+        <p id="step-up-intro">{words("intro")}</p>
         {proof === "password" ? (
           <PasswordProof
             prove={async (password) => {
@@ -86,7 +90,7 @@ export function StepUpDialog({
           <p role="status">{t("stepUp.loading")}</p>
         ) : methods.length === 0 ? (
           <p>
-            {t("stepUp.noFactor")} <TextLink href="/admin/enrol">{t("stepUp.enrol")}</TextLink>
+            {t("stepUp.noFactor")} <TextLink href={`${door.pages}/enrol`}>{t("stepUp.enrol")}</TextLink>
           </p>
         ) : (
           <FactorForm

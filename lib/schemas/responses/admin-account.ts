@@ -2,18 +2,22 @@ import { z } from "zod";
 
 import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
 
-/** One open session, in "Your sessions" (GET /api/admin/account/sessions) and an owner's view of a teammate's. */
-export const hrSessionSchema = z.strictObject({
+/**
+ * One open session, in "Your sessions" (GET /api/admin/account/sessions, GET
+ * /api/operator/account/sessions) and an HR owner's view of a teammate's. `invite`: an operator's
+ * session opened by their invitation's link.
+ */
+export const accountSessionSchema = z.strictObject({
   id: z.string(),
   /** This browser. */
   current: z.boolean(),
-  method: z.enum(["password", "passkey", "sso"]),
+  method: z.enum(["password", "passkey", "sso", "invite"]),
   userAgent: z.string().nullable(),
   ipAddress: z.string().nullable(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
 });
-export type HrSessionView = z.output<typeof hrSessionSchema>;
+export type AccountSessionView = z.output<typeof accountSessionSchema>;
 
 /** GET /api/admin/account: the signed-in person's own account and factors. */
 export const hrAccountSchema = z.strictObject({

@@ -1,10 +1,12 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
 import { accounts, adminUserColumns, adminUsers, type AdminUserRow } from "@/db/schema";
 import type { HrRole } from "@/lib/domain/hr/hr-roles";
 import { createId } from "@/lib/ids";
 
 import type { QueryContext } from "../context";
+
+import { accountEmail } from "./account-email";
 
 // HR people are accounts of the `hr` realm with a membership of one employer (db/schema/admin-users.ts):
 // read and made here, both halves at once.
@@ -14,7 +16,7 @@ export const selectAdminUsers = ({ ctx }: { ctx: QueryContext }) =>
   ctx.db.select(adminUserColumns).from(adminUsers).innerJoin(accounts, eq(accounts.id, adminUsers.id));
 
 /** The HR account an e-mail names (HR's realm only: an operator's e-mail is nobody here). */
-export const hrEmail = (email: string) => and(eq(accounts.realm, "hr"), eq(accounts.email, email.trim().toLowerCase()));
+export const hrEmail = (email: string) => accountEmail("hr", email);
 
 export type NewAdminUser = {
   employerId: string;

@@ -2,11 +2,11 @@ import type { SessionStage, AdminUserRow } from "@/db/schema";
 import { createAdminSessionCookie, type AdminSession } from "@/lib/auth/session";
 import type { AfterFirstCredential } from "@/lib/domain/hr/second-factor";
 
+import { recordSignInFailure } from "../accounts/record-sign-in-failure";
 import type { ServiceContext } from "../context";
 import type { AdminSignInMethod } from "../sessions/admin-sessions";
 
 import { nextSignInStep } from "./next-sign-in-step";
-import { recordSignInFailure } from "./record-sign-in-failure";
 import { startAdminSession } from "./start-admin-session";
 
 export type SignedInAdmin = Pick<AdminUserRow, "id" | "employerId" | "role" | "sessionVersion">;
@@ -41,7 +41,7 @@ export async function beginAdminSession({
   const { cookie, session } = await cookieFor(admin);
   const next = await nextSignInStep({ ctx, admin, signedInWith: method });
   if (complete && next.kind !== "signed_in") {
-    await recordSignInFailure({ ctx, admin, reason: "factor" });
+    await recordSignInFailure({ ctx, realm: "hr", person: admin, reason: "factor" });
     return undefined;
   }
   await startAdminSession({ ctx, admin, session, method, stage: stageOf(next), factor });

@@ -1,17 +1,16 @@
 import { type AdminUserRow } from "@/db/schema";
-import { dummyHash, verifyPassword } from "@/lib/auth/password";
 import { AppError } from "@/lib/errors/app-error";
 
+import { hrEmail, selectAdminUsers } from "../accounts/hr-people";
+import { recordSignInFailure } from "../accounts/record-sign-in-failure";
+import { verifySignInPassword } from "../accounts/verify-sign-in-password";
 import type { ServiceContext } from "../context";
 import { mayBypassSso } from "../hr-sso/sso-rule";
 
-import { recordSignInFailure } from "./record-sign-in-failure";
-import { hrEmail, selectAdminUsers } from "../accounts/hr-people";
-
 /**
- * The same answer, after the same work, for an unknown e-mail, a wrong password and a disabled
- * person. Each failure is in the audit trail: the person's employer's when the e-mail is one of
- * theirs (with why), the platform's otherwise — never the e-mail or password typed.
+ * HR's e-mail and password: the password as either door checks it (verifySignInPassword; each
+ * failure in the person's employer's trail, the platform's for an unknown e-mail), then what only
+ * HR refuses — an employer that signs its people in through its identity provider.
  */
 export async function signInAdmin({
   ctx,
@@ -22,16 +21,8 @@ export async function signInAdmin({
   email: string;
   password: string;
 }): Promise<AdminUserRow> {
-  const [admin] = await selectAdminUsers({ ctx }).where(hrEmail(email));
-  const ok = await verifyPassword(password, admin?.passwordHash ?? dummyHash());
-  if (!admin || !ok || admin.disabledAt) {
-    await recordSignInFailure({
-      ctx,
-      admin,
-      reason: !admin ? "unknown_email" : admin.disabledAt ? "disabled" : "wrong_password",
-    });
-    throw new AppError("unauthorized", "The e-mail or password is not right.");
-  }
+  const [found] = await selectAdminUsers({ ctx }).where(hrEmail(email));
+  const admin = await verifySignInPassword({ ctx, realm: "hr", person: found, password });
   await refuseWhereSsoIsRequired({ ctx, admin });
   return admin;
 }
@@ -45,6 +36,6 @@ export async function refuseWhereSsoIsRequired({
   admin: AdminUserRow;
 }): Promise<void> {
   if (await mayBypassSso({ ctx, employerId: admin.employerId, adminId: admin.id })) return;
-  await recordSignInFailure({ ctx, admin, reason: "sso_required" });
+  await recordSignInFailure({ ctx, realm: "hr", person: admin, reason: "sso_required" });
   throw new AppError("sso_required", "Sign in with your company's single sign-on.");
 }

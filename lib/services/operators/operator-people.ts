@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
+import { eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 
 import {
   accountPasskeys,
@@ -12,6 +12,7 @@ import {
 import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 import { createId } from "@/lib/ids";
 
+import { accountEmail } from "../accounts/account-email";
 import type { QueryContext } from "../context";
 
 // Operators are accounts of the `operator` realm with a role (db/schema/accounts.ts operators):
@@ -26,8 +27,7 @@ export const selectOperators = ({ ctx }: { ctx: QueryContext }) =>
   ctx.db.select(operatorColumns).from(operators).innerJoin(accounts, eq(accounts.id, operators.id));
 
 /** The operator account an e-mail names (the operators' realm only: an HR e-mail is nobody here). */
-export const operatorEmail = (email: string) =>
-  and(eq(accounts.realm, "operator"), eq(accounts.email, email.trim().toLowerCase()));
+export const operatorEmail = (email: string) => accountEmail("operator", email);
 
 /**
  * An operator account that can sign in (for a `where` over selectOperators): not disabled, with a

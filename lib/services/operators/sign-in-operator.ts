@@ -1,49 +1,18 @@
 import { eq } from "drizzle-orm";
 
 import { operators } from "@/db/schema";
-import { dummyHash, verifyPassword } from "@/lib/auth/password";
-import { AppError } from "@/lib/errors/app-error";
 
-import { verifyPasskey } from "../accounts/verify-passkey";
-import { recordAudit } from "../audit/record-audit";
+import { verifySignInPasskey } from "../accounts/verify-sign-in-passkey";
+import { verifySignInPassword } from "../accounts/verify-sign-in-password";
 import type { ServiceContext } from "../context";
 
 import { operatorEmail, selectOperators, type OperatorPerson } from "./operator-people";
 
-type SignInRefusal = "unknown_email" | "wrong_password" | "disabled" | "locked" | "passkey";
+// An operator's first credential, as either door checks it (lib/services/accounts): what is the
+// console's own is the person loaded with their role, in the operators' realm; each refusal in the
+// platform's trail.
 
-/** A refused operator sign-in, in the platform's trail (also the throttle's refusals: reason locked). */
-export async function recordOperatorSignInFailure({
-  ctx,
-  operatorId,
-  reason,
-}: {
-  ctx: ServiceContext;
-  operatorId: string | undefined;
-  reason: SignInRefusal;
-}): Promise<void> {
-  await recordAudit({
-    ctx,
-    entry: {
-      action: "operator.sign_in_failed",
-      employerId: null,
-      ...(operatorId ? { target: { type: "operator", id: operatorId } } : {}),
-      details: { reason },
-    },
-  });
-}
-
-/** The operator an e-mail names, if any: for recording a refusal that came before the password was read. */
-export async function findOperatorByEmail({ ctx, email }: { ctx: ServiceContext; email: string }) {
-  const [operator] = await selectOperators({ ctx }).where(operatorEmail(email));
-  return operator;
-}
-
-/**
- * An operator's password: the same answer, after the same work, for an unknown e-mail, a wrong
- * password, a disabled operator and one who has no password (they sign in with a passkey). Each
- * failure is in the platform's trail, never with the e-mail or password typed.
- */
+/** An operator's e-mail and password (an operator who joined without one signs in with a passkey only). */
 export async function signInOperator({
   ctx,
   email,
@@ -53,17 +22,8 @@ export async function signInOperator({
   email: string;
   password: string;
 }): Promise<OperatorPerson> {
-  const operator = await findOperatorByEmail({ ctx, email });
-  const ok = await verifyPassword(password, operator?.passwordHash ?? dummyHash());
-  if (!operator || !ok || !operator.passwordHash || operator.disabledAt) {
-    await recordOperatorSignInFailure({
-      ctx,
-      operatorId: operator?.id,
-      reason: !operator ? "unknown_email" : operator.disabledAt ? "disabled" : "wrong_password",
-    });
-    throw new AppError("unauthorized", "The e-mail or password is not right.");
-  }
-  return operator;
+  const [operator] = await selectOperators({ ctx }).where(operatorEmail(email));
+  return verifySignInPassword({ ctx, realm: "operator", person: operator, password });
 }
 
 /** A passkey alone signs an operator in: only an operator's passkey, to the challenge this browser was given. */
@@ -77,17 +37,11 @@ export async function signInOperatorWithPasskey({
   /** The challenge the browser's sealed cookie holds (undefined: none, or expired). */
   expectedChallenge: string | undefined;
 }): Promise<OperatorPerson> {
-  const operatorId = await verifyPasskey({
+  return verifySignInPasskey({
     ctx,
-    owner: { realm: "operator" },
+    realm: "operator",
     response,
-    purpose: "sign_in",
     expectedChallenge,
+    load: async (id) => (await selectOperators({ ctx }).where(eq(operators.id, id)))[0],
   });
-  const [operator] = operatorId ? await selectOperators({ ctx }).where(eq(operators.id, operatorId)) : [];
-  if (!operator || operator.disabledAt) {
-    await recordOperatorSignInFailure({ ctx, operatorId: operator?.id, reason: "passkey" });
-    throw new AppError("unauthorized", "That passkey did not sign you in. Try again.");
-  }
-  return operator;
 }

@@ -1,30 +1,13 @@
-import { and, desc, eq, gt, isNull } from "drizzle-orm";
-
-import { accountSessions, type AccountSessionRow } from "@/db/schema";
+import type { AccountSessionRow } from "@/db/schema";
 
 import { authorize } from "../authorize";
-import type { QueryContext } from "../context";
 import type { TeammateRequest } from "../requests";
 
+import { openSessionsOf } from "./account-sessions";
 import { actingAdminId, teammateOrThrow } from "./admin-sessions";
 
-/** A person's sessions still open (not ended, not expired), newest use first. */
-async function openSessionsOf(ctx: QueryContext, adminId: string): Promise<AccountSessionRow[]> {
-  return ctx.db
-    .select()
-    .from(accountSessions)
-    .where(
-      and(
-        eq(accountSessions.accountId, adminId),
-        isNull(accountSessions.endedAt),
-        gt(accountSessions.expiresAt, new Date()),
-      ),
-    )
-    .orderBy(desc(accountSessions.lastSeenAt));
-}
-
 /**
- * The signed-in person's own open sessions ("Your sessions"), or — for an owner — a teammate's.
+ * An HR person's open sessions: their own, or — for an owner — a teammate's (the team page).
  * Only the employer's own people: another employer's id is not found.
  */
 export async function listAdminSessions({ ctx, adminId }: TeammateRequest): Promise<AccountSessionRow[]> {
@@ -33,6 +16,5 @@ export async function listAdminSessions({ ctx, adminId }: TeammateRequest): Prom
     authorize(ctx.actor, "team.manage");
     await teammateOrThrow({ ctx, adminId });
   }
-  const rows = await openSessionsOf(ctx, adminId);
-  return rows.filter((row) => row.employerId === ctx.employerId);
+  return openSessionsOf({ ctx, holder: { accountId: adminId, realm: "hr", employerId: ctx.employerId } });
 }

@@ -5,9 +5,8 @@ import { json } from "@/lib/api/respond";
 import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { adminSignInSchema } from "@/lib/schemas/admin";
+import { recordLockedSignIn } from "@/lib/services/accounts/record-locked-sign-in";
 import { beginAdminSession } from "@/lib/services/admin/begin-admin-session";
-import { findAdminByEmail } from "@/lib/services/admin/find-admin-by-email";
-import { recordSignInFailure } from "@/lib/services/admin/record-sign-in-failure";
 import { signInAdmin } from "@/lib/services/admin/sign-in-admin";
 import { signInAnswer } from "@/lib/api/admin-sign-in";
 
@@ -19,7 +18,7 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   ).catch(async (error: unknown) => {
     // Refused by the throttle before the password was read: on record all the same.
     if (error instanceof HttpError && error.code === "sign_in_locked")
-      await recordSignInFailure({ ctx, admin: await findAdminByEmail({ ctx, email: input.email }), reason: "locked" });
+      await recordLockedSignIn({ ctx, realm: "hr", email: input.email });
     throw error;
   });
   const { cookie, session, next } = await beginAdminSession({ ctx, admin, method: "password" });

@@ -5,12 +5,9 @@ import { json } from "@/lib/api/respond";
 import { withPublic } from "@/lib/api/with-public";
 import { HttpError } from "@/lib/errors/http-error";
 import { adminSignInSchema } from "@/lib/schemas/admin";
+import { recordLockedSignIn } from "@/lib/services/accounts/record-locked-sign-in";
 import { beginOperatorSession } from "@/lib/services/operators/operator-sessions";
-import {
-  findOperatorByEmail,
-  recordOperatorSignInFailure,
-  signInOperator,
-} from "@/lib/services/operators/sign-in-operator";
+import { signInOperator } from "@/lib/services/operators/sign-in-operator";
 import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 
 // An operator's e-mail and password; the second factor comes next (every operator has one).
@@ -24,11 +21,7 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   ).catch(async (error: unknown) => {
     // Refused by the throttle before the password was read: on record all the same.
     if (error instanceof HttpError && error.code === "sign_in_locked")
-      await recordOperatorSignInFailure({
-        ctx,
-        operatorId: (await findOperatorByEmail({ ctx, email: input.email }))?.id,
-        reason: "locked",
-      });
+      await recordLockedSignIn({ ctx, realm: "operator", email: input.email });
     throw error;
   });
   const { cookie, session, next } = await beginOperatorSession({ ctx, operator, method: "password" });
