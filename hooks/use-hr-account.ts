@@ -109,21 +109,23 @@ export type StepUpProof =
   | { method: "password"; password: string };
 
 /**
- * Step-up: the options for a passkey, and the proof itself (204) — a factor, or the password of a
- * person without one — which makes the session's proof fresh for ten minutes.
+ * Step-up at the page's door: the options for a passkey, and the proof itself (204) — a factor, or
+ * the password of an HR person without one — which makes the session's proof fresh (ten minutes
+ * for HR, five in the console). The CSRF token comes from the door's own account answer.
  */
 export function useStepUpCalls() {
-  const csrfTokenNow = useCsrfTokenNow();
+  const door = useAccountDoor();
+  const csrfTokenNow = useAccountCsrfToken();
   const queryClient = useQueryClient();
   return {
     options: async () =>
-      fetchJson<PublicKeyCredentialRequestOptionsJSON>("/api/admin/step-up/options", {
+      fetchJson<PublicKeyCredentialRequestOptionsJSON>(`${door.api}/step-up/options`, {
         method: "POST",
         csrfToken: await csrfTokenNow(),
       }),
     prove: async (proof: StepUpProof) => {
-      await fetchJson<unknown>("/api/admin/step-up", { method: "POST", body: proof, csrfToken: await csrfTokenNow() });
-      await queryClient.invalidateQueries({ queryKey: hrAccountKeys.account });
+      await fetchJson<unknown>(`${door.api}/step-up`, { method: "POST", body: proof, csrfToken: await csrfTokenNow() });
+      await queryClient.invalidateQueries({ queryKey: accountKeys(door).account });
     },
   };
 }

@@ -5,6 +5,7 @@ import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
+import { useAccountDoor } from "@/hooks/use-account-door";
 import { useHrAccount, useStepUpCalls } from "@/hooks/use-hr-account";
 import type { StepUpProofKind } from "@/hooks/use-step-up";
 
@@ -19,7 +20,8 @@ const EVERY_METHOD: readonly FactorMethod[] = ["totp", "passkey", "recovery_code
  * A modal dialog (the browser's own <dialog>: focus stays inside, Escape cancels) asking for a
  * factor before a sensitive action — or the password, from someone who has no factor. It offers
  * the factors the account has; while the account is read, or if it cannot be, every kind. Focus
- * returns to where it was when the dialog closes.
+ * returns to where it was when the dialog closes. Behind either door: its API, its enrol page, its
+ * window's words.
  */
 export function StepUpDialog({
   proof,
@@ -32,6 +34,9 @@ export function StepUpDialog({
   onCancel: () => void;
 }) {
   const t = useTranslations("admin");
+  const door = useAccountDoor();
+  // The words that differ by door (how long a factor counts) are under the door's own messages.
+  const own = useTranslations(door.name);
   const dialog = useRef<HTMLDialogElement>(null);
   const account = useHrAccount({ enabled: proof === "factor" });
   const calls = useStepUpCalls();
@@ -73,7 +78,7 @@ export function StepUpDialog({
         <h2 id="step-up-title" className="text-xl font-bold">
           {t("stepUp.title")}
         </h2>
-        <p id="step-up-intro">{t("stepUp.intro")}</p>
+        <p id="step-up-intro">{own("stepUp.intro")}</p>
         {proof === "password" ? (
           <PasswordProof
             prove={async (password) => {
@@ -86,7 +91,7 @@ export function StepUpDialog({
           <p role="status">{t("stepUp.loading")}</p>
         ) : methods.length === 0 ? (
           <p>
-            {t("stepUp.noFactor")} <TextLink href="/admin/enrol">{t("stepUp.enrol")}</TextLink>
+            {t("stepUp.noFactor")} <TextLink href={`${door.pages}/enrol`}>{t("stepUp.enrol")}</TextLink>
           </p>
         ) : (
           <FactorForm

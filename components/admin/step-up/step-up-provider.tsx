@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 
+import { useAccountDoor } from "@/hooks/use-account-door";
 import { StepUpCancelled, StepUpContext, type StepUpAsker, type StepUpProofKind } from "@/hooks/use-step-up";
 
 import { StepUpDialog } from "./step-up-dialog";
@@ -10,12 +11,14 @@ import { StepUpDialog } from "./step-up-dialog";
 type Waiting = { resolve: () => void; reject: (error: Error) => void };
 
 /**
- * The HR shell's one step-up dialog: a call wrapped by useStepUp that is refused for want of a
- * fresh factor waits here while the person gives one, then is sent again. Several calls refused at
- * once share the one dialog and all go on when it is done.
+ * An area's one step-up dialog (HR's shell, the operator console's, each behind its door): a call
+ * wrapped by useStepUp that is refused for want of a fresh factor waits here while the person gives
+ * one, then is sent again. Several calls refused at once share the one dialog and all go on when it
+ * is done.
  */
 export function StepUpProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const door = useAccountDoor();
   const pathname = usePathname();
   const [open, setOpen] = useState<StepUpProofKind>();
   const waiting = useRef<Waiting[]>([]);
@@ -37,9 +40,9 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
           waiting.current.push({ resolve, reject });
           setOpen(proof);
         }),
-      enrolFirst: () => router.push(`/admin/enrol?next=${encodeURIComponent(pathname)}`),
+      enrolFirst: () => router.push(`${door.pages}/enrol?next=${encodeURIComponent(pathname)}`),
     }),
-    [router, pathname],
+    [router, pathname, door.pages],
   );
 
   return (
