@@ -12,7 +12,6 @@ import { fetchJson } from "@/lib/client/fetch-json";
 import type { AccountSessionView, HrAccount, RecoveryCodes, TotpSetup } from "@/lib/schemas/responses/admin-account";
 
 import { useAccountDoor, type AccountDoor } from "./use-account-door";
-import { useCsrfTokenNow } from "./use-admin-session";
 import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 
 /** A door's account queries: `["admin", "account"]` for HR, `["operator", "account"]` for the console. */
@@ -102,14 +101,12 @@ export type StepUpProof =
 
 /**
  * Step-up at the page's door: the options for a passkey, and the proof itself (204) — a factor, or
- * the password of a person without one — which makes the session's proof fresh for ten minutes
- * (an operator's for five). HR's token comes from its session, the console's from its account.
+ * the password of an HR person without one — which makes the session's proof fresh (ten minutes
+ * for HR, five in the console). The CSRF token comes from the door's own account answer.
  */
 export function useStepUpCalls() {
   const door = useAccountDoor();
-  const sessionCsrfToken = useCsrfTokenNow();
-  const accountCsrfToken = useAccountCsrfToken();
-  const csrfTokenNow = door.name === "admin" ? sessionCsrfToken : accountCsrfToken;
+  const csrfTokenNow = useAccountCsrfToken();
   const queryClient = useQueryClient();
   return {
     options: async () =>

@@ -4,15 +4,19 @@ import { useTranslations } from "use-intl";
 
 import { AreaNav } from "@/components/admin/area-nav";
 
-/** The console's navigation: what it holds so far, for every role. */
+import { sectionsFor } from "./console-sections";
+import { useOperatorRole } from "./operator-role";
+
+/** The console's navigation: its home, then only the sections the signed-in operator's role may open. */
 export function OperatorNav() {
   const t = useTranslations("operator.nav");
+  const role = useOperatorRole();
   return (
     <AreaNav
       label={t("label")}
       items={[
         { href: "/operator", text: t("home") },
-        { href: "/operator/account", text: t("account") },
+        ...(role ? sectionsFor(role) : []).map((section) => ({ href: section.href, text: t(section.key) })),
       ]}
     />
   );

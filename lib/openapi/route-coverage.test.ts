@@ -29,6 +29,8 @@ const EXCLUDED: Record<string, string> = {
   "/api/admin/employees/[employeeId]/reminders": "HR admin cookie-session API (internal)",
   "/api/sandbox/admin/expire-step-up":
     "HR admin cookie-session API (internal), sandbox only: closes the caller's step-up window to try the prompts",
+  "/api/sandbox/operator/expire-step-up":
+    "operator console cookie-session API (internal), sandbox only: closes the caller's step-up window to try the dialog",
   "/api/sandbox/issuing/card-details":
     "the sandbox issuer's card-details frame: an HTML page the portal posts into an iframe, not an API",
   "/api/admin/api-clients": "HR admin cookie-session API (internal)",

@@ -146,6 +146,7 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/sandbox/issuing/cards/{cardId}/shipping/deliver",
   "/api/sandbox/issuing/cards/{cardId}/shipping/return",
   "/api/sandbox/issuing/cards/{cardId}/shipping/ship",
+  "/api/sandbox/operator/expire-step-up",
   "/api/sandbox/stripe/setup_intents/{setupIntentId}/confirm",
   "/api/sandbox/stripe/setup_intents/{setupIntentId}/verify_microdeposits",
   "/api/webhook-endpoints",

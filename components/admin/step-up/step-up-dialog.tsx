@@ -20,7 +20,8 @@ const EVERY_METHOD: readonly FactorMethod[] = ["totp", "passkey", "recovery_code
  * A modal dialog (the browser's own <dialog>: focus stays inside, Escape cancels) asking for a
  * factor before a sensitive action — or the password, from someone who has no factor. It offers
  * the factors the account has; while the account is read, or if it cannot be, every kind. Focus
- * returns to where it was when the dialog closes.
+ * returns to where it was when the dialog closes. Behind either door: its API, its enrol page, its
+ * window's words.
  */
 export function StepUpDialog({
   proof,
@@ -34,8 +35,8 @@ export function StepUpDialog({
 }) {
   const t = useTranslations("admin");
   const door = useAccountDoor();
-  // The window the intro names is the door's: ten minutes for HR, five for an operator.
-  const words = useTranslations(`${door.name}.stepUp`);
+  // The words that differ by door (how long a factor counts) are under the door's own messages.
+  const own = useTranslations(door.name);
   const dialog = useRef<HTMLDialogElement>(null);
   const account = useHrAccount({ enabled: proof === "factor" });
   const calls = useStepUpCalls();
@@ -77,7 +78,7 @@ export function StepUpDialog({
         <h2 id="step-up-title" className="text-xl font-bold">
           {t("stepUp.title")}
         </h2>
-        <p id="step-up-intro">{words("intro")}</p>
+        <p id="step-up-intro">{own("stepUp.intro")}</p>
         {proof === "password" ? (
           <PasswordProof
             prove={async (password) => {

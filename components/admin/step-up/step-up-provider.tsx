@@ -11,14 +11,15 @@ import { StepUpDialog } from "./step-up-dialog";
 type Waiting = { resolve: () => void; reject: (error: Error) => void };
 
 /**
- * The shell's one step-up dialog (HR's area, the operator console): a call wrapped by useStepUp that is refused for want of a
- * fresh factor waits here while the person gives one, then is sent again. Several calls refused at
- * once share the one dialog and all go on when it is done.
+ * An area's one step-up dialog (HR's shell, the operator console's, each behind its door): a call
+ * wrapped by useStepUp that is refused for want of a fresh factor waits here while the person gives
+ * one, then is sent again. Several calls refused at once share the one dialog and all go on when it
+ * is done.
  */
 export function StepUpProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const door = useAccountDoor();
   const pathname = usePathname();
-  const { pages } = useAccountDoor();
   const [open, setOpen] = useState<StepUpProofKind>();
   const waiting = useRef<Waiting[]>([]);
 
@@ -39,9 +40,9 @@ export function StepUpProvider({ children }: { children: ReactNode }) {
           waiting.current.push({ resolve, reject });
           setOpen(proof);
         }),
-      enrolFirst: () => router.push(`${pages}/enrol?next=${encodeURIComponent(pathname)}`),
+      enrolFirst: () => router.push(`${door.pages}/enrol?next=${encodeURIComponent(pathname)}`),
     }),
-    [router, pathname, pages],
+    [router, pathname, door.pages],
   );
 
   return (

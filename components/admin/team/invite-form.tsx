@@ -14,24 +14,15 @@ import { checkEmail } from "@/lib/domain/person/email";
 import { HR_ROLES } from "@/lib/domain/hr/hr-roles";
 import { checkPersonName } from "@/lib/domain/person/person-name";
 
+import { checkedText } from "../checked-text";
 import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { CreateSection } from "../resource/create-section";
 import { RoleRadios } from "./role-radios";
 
-// The domain's rules for a name and an e-mail (the API's own); messages are problem codes for errorText.
-const checked = (check: typeof checkEmail) =>
-  z
-    .string()
-    .trim()
-    .min(1, "required")
-    .superRefine((value, ctx) => {
-      const result = check(value);
-      if (!result.ok) ctx.addIssue({ code: "custom", message: result.problems[0].code });
-    });
 const schema = z.object({
-  inviteName: checked(checkPersonName),
-  inviteEmail: checked(checkEmail),
+  inviteName: checkedText(checkPersonName),
+  inviteEmail: checkedText(checkEmail),
   inviteRole: z.enum(HR_ROLES, { message: "required" }),
 });
 type Values = z.input<typeof schema>;

@@ -7,6 +7,7 @@ import { RoleSummary } from "@/components/admin/role";
 import { PageHeading } from "@/components/ui/page-heading";
 import { TextLink } from "@/components/ui/text-link";
 import { TitledSection } from "@/components/ui/titled-section";
+import { sectionsFor } from "@/components/operator/console-sections";
 import { currentOperator } from "@/lib/api/page-session";
 import { messagesFor } from "@/lib/i18n/messages";
 import { requestLocale } from "@/lib/i18n/server";
@@ -26,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: { absolute: (await translators()).t("home.title") } };
 }
 
-/** The console's home: who is signed in, in which role, and what the console holds (so far, their account). */
+/** The console's home: who is signed in, in which role, and the sections of the console their role may open. */
 export default async function OperatorHomePage() {
   const operator = await currentOperator();
   if (!operator) redirect("/operator/sign-in");
@@ -52,10 +53,12 @@ export default async function OperatorHomePage() {
       </TitledSection>
       <TitledSection titleId="home-holds-title" title={t("home.holds")}>
         <ul className="flex flex-col gap-3">
-          <li className="flex flex-col gap-1 rounded-md border border-slate-300 bg-white p-4">
-            <TextLink href="/operator/account">{t("nav.account")}</TextLink>
-            <p className="text-slate-700">{t("home.account")}</p>
-          </li>
+          {sectionsFor(operator.role).map((section) => (
+            <li key={section.key} className="flex flex-col gap-1 rounded-md border border-slate-300 bg-white p-4">
+              <TextLink href={section.href}>{t(`nav.${section.key}`)}</TextLink>
+              <p className="text-slate-700">{t(`home.sections.${section.key}`)}</p>
+            </li>
+          ))}
         </ul>
       </TitledSection>
     </div>
