@@ -33,7 +33,8 @@ export type IdPrefix =
   | "pkey"
   | "rcv"
   | "tinv"
-  | "ers";
+  | "ers"
+  | "prt";
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

@@ -1,7 +1,31 @@
 import { index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 import { belongsTo, createdAt } from "./columns";
-import { ownedByEmployer } from "./employers";
+import { employers, ownedByEmployer } from "./employers";
+
+// A partner: a benefits platform whose API clients serve the employers the program grants it
+// (docs/operator.md#partners). The grants are the truth; api_client_employers, which every reader
+// of a client's employers uses, holds them materialised for each of the partner's clients.
+export const partners = pgTable("partners", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  contactEmail: text("contact_email"),
+  createdAt: createdAt(),
+});
+
+export const partnerEmployers = pgTable(
+  "partner_employers",
+  {
+    partnerId: belongsTo("partner_id", () => partners.id),
+    employerId: belongsTo("employer_id", () => employers.id),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
+    grantedBy: text("granted_by").notNull(),
+  },
+  (table) => [
+    primaryKey({ name: "partner_employers_pk", columns: [table.partnerId, table.employerId] }),
+    index("partner_employers_employer_id_idx").on(table.employerId),
+  ],
+);
 
 export const apiClients = pgTable("api_clients", {
   // The client id doubles as the HTTP Basic user name.
@@ -12,6 +36,8 @@ export const apiClients = pgTable("api_clients", {
   secretHash: text("secret_hash").notNull(),
   secretLastFour: text("secret_last_four").notNull(),
   pinnedApiVersion: text("pinned_api_version").notNull(),
+  // A partner's client serves the partner's granted employers; null: an employer's own (HR made it).
+  partnerId: text("partner_id").references(() => partners.id, { onDelete: "restrict" }),
   createdAt: createdAt(),
   revokedAt: timestamp("revoked_at", { withTimezone: true }),
 });
@@ -29,3 +55,4 @@ export const apiClientEmployers = pgTable(
 );
 
 export type ApiClientRow = typeof apiClients.$inferSelect;
+export type PartnerRow = typeof partners.$inferSelect;

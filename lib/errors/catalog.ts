@@ -45,6 +45,7 @@ export const ERROR_CODES = {
   sso_required: entry("forbidden", "This employer's HR people sign in through single sign-on."),
   not_found: entry("not_found", "No such resource."),
   employer_not_found: entry("not_found", "No such employer."),
+  partner_not_found: entry("not_found", "No such partner."),
   invite_invalid: entry("not_found", "This invitation link was used, withdrawn or has expired."),
   employee_not_found: entry("not_found", "No such employee."),
   agreement_not_found: entry("not_found", "No such agreement for this employee's program."),

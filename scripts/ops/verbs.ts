@@ -26,6 +26,7 @@ import { suspendEmployer } from "@/lib/services/program/suspend-employer";
 import { updateProgramEmployer } from "@/lib/services/program/update-program-employer";
 
 import { AGREEMENT_VERBS } from "./agreement-verbs";
+import { PARTNER_VERBS } from "./partner-verbs";
 import { json, type Verb } from "./verb";
 
 // The verbs of `npm run ops`, each calling the same use case as the operator console's route, with
@@ -192,4 +193,5 @@ export const VERBS: Record<string, Verb> = {
       operatorJson(await setOperatorDisabled({ ctx, operatorId: args.operatorId!, disabled: false })),
   },
   ...AGREEMENT_VERBS,
+  ...PARTNER_VERBS,
 };

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { listDevOutbox } from "@/lib/mail/send-mail";
 
 import { commandArgs } from "../support/commands";
-import { apiClient, createTenant } from "../support/fixtures";
+import { apiClient, basic, createTenant } from "../support/fixtures";
 import { employeeBody } from "../support/employee-body";
 import { httpHarness } from "../support/http-harness";
 
@@ -140,6 +140,28 @@ describe.runIf(process.env.DATABASE_KIND === "postgres")("npm run ops", () => {
       code: "validation_failed",
       errors: [{ code: "agreement_tag_taken" }],
     });
+  });
+
+  it("sets up a partner from the shell: created, granted an employer, given a client whose secret works", async () => {
+    const tenant = await createTenant();
+    const created = await ops("partners", "create", "--json", JSON.stringify({ name: "Hooli Benefits" }));
+    expect(created.status, created.stderr).toBe(0);
+    const { id } = JSON.parse(created.stdout) as { id: string };
+    expect((await ops("partners", "grant", id, tenant.employerId)).status).toBe(0);
+    const client = await ops("partners", "create-client", id, "--json", JSON.stringify({ name: "Production" }));
+    expect(client.status, client.stderr).toBe(0);
+    const { id: clientId, clientSecret } = JSON.parse(client.stdout) as { id: string; clientSecret: string };
+    const partner = apiClient(server.baseUrl, { authorization: basic(clientId, clientSecret) });
+    expect((await partner("GET", `/api/employers/${tenant.employerId}/employees`)).status).toBe(200);
+    expect((await ops("partners", "withdraw", id, tenant.employerId)).status).toBe(0);
+    // The server is another process: it reads the client again within PARTNER_AUTH_CACHE_MS.
+    await expect
+      .poll(async () => (await partner("GET", `/api/employers/${tenant.employerId}/employees`)).status, {
+        timeout: 10_000,
+      })
+      .toBe(404);
+    const unknown = await ops("partners", "grant", "prt_nobody", tenant.employerId);
+    expect([unknown.status, JSON.parse(unknown.stderr).code]).toEqual([3, "partner_not_found"]);
   });
 
   it("explains each verb, and refuses what is not one", async () => {

@@ -22,6 +22,7 @@ export const OPERATOR_PERMISSIONS = {
   "terms.write": { roles: ["owner", "program"], write: true },
   "agreements.read": { roles: ["owner", "program", "support", "compliance"], write: false },
   "agreements.write": { roles: ["owner", "program"], write: true },
+  "partners.read": { roles: ["owner", "program", "support", "compliance"], write: false },
   "partners.write": { roles: ["owner", "program"], write: true },
   "people.read": { roles: ["owner", "support", "compliance"], write: false },
   "people.fix": { roles: ["owner", "support"], write: true },

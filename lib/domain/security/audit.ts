@@ -95,6 +95,10 @@ export const AUDIT_ACTIONS = [
   // The program's agreements (a new document, a new version of one)
   "agreement.created",
   "agreement.version_published",
+  // The program's partners (a new one, an employer granted or withdrawn; their clients' changes are api_client.*)
+  "partner.created",
+  "partner.employer_granted",
+  "partner.employer_revoked",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -11,7 +11,7 @@ export async function createApiClient({
   input,
 }: {
   ctx: QueryContext;
-  input: { name: string; employerIds: string[]; pinnedApiVersion?: ApiVersion };
+  input: { name: string; employerIds: string[]; pinnedApiVersion?: ApiVersion; partnerId?: string };
 }): Promise<{ clientId: string; clientSecret: string }> {
   const clientId = createId("cli");
   const clientSecret = generateClientSecret();
@@ -21,6 +21,7 @@ export async function createApiClient({
     secretHash: hashSecret(clientSecret),
     secretLastFour: clientSecret.slice(-4),
     pinnedApiVersion: input.pinnedApiVersion ?? LATEST_API_VERSION,
+    partnerId: input.partnerId ?? null,
   });
   if (input.employerIds.length > 0) {
     await db.insert(apiClientEmployers).values(input.employerIds.map((employerId) => ({ clientId, employerId })));

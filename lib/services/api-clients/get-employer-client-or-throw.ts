@@ -12,6 +12,9 @@ export async function getEmployerClientOrThrow({ ctx, clientId }: ApiClientReque
   const clients = await listEmployerApiClients({ ctx });
   const client = clients.find((candidate) => candidate.id === clientId);
   if (!client) throw new AppError("not_found", "No API client with this id for your employer.");
+  // A partner's client is the program's to manage, whatever employers it serves today.
+  if (client.partnerId !== null)
+    throw new AppError("not_found", "This API client belongs to a partner; the service operator manages it.");
   // A client bound to several employers is the operator's to manage, not one employer's HR.
   const bindings = await db.select().from(apiClientEmployers).where(eq(apiClientEmployers.clientId, clientId));
   if (bindings.length > 1)

@@ -16,6 +16,7 @@ const REFUSALS: Record<OperatorPermission, string> = {
   "terms.write": "Your role cannot change the program's terms.",
   "agreements.read": "Your role cannot see the program's agreements.",
   "agreements.write": "Your role cannot publish agreements.",
+  "partners.read": "Your role cannot see the program's partners.",
   "partners.write": "Your role cannot manage partners.",
   "people.read": "Your role cannot read people across employers.",
   "people.fix": "Your role cannot change people's records.",
