@@ -21,6 +21,14 @@ export const employers = pgTable(
     suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     // Why, as the operator wrote it: shown to the employer's HR people while it is suspended.
     suspensionReason: text("suspension_reason"),
+    // Offboarding at the end of the contract (docs/operator.md#offboarding): started by an operator
+    // (the employer is suspended from then on, for good), carried out by the worker — each person's
+    // cards closed at the issuer, then erased with their legal records kept — and finished when no
+    // one is left and the employer's doors (clients, grants, SFTP, HR sessions) are shut.
+    offboardingStartedAt: timestamp("offboarding_started_at", { withTimezone: true }),
+    offboardedAt: timestamp("offboarded_at", { withTimezone: true }),
+    // What stopped the worker last (an issuer that did not confirm a cancellation): retried each round.
+    offboardingError: text("offboarding_error"),
     payrollDeductionRepayment: boolean("payroll_deduction_repayment").notNull().default(false),
     paymentMethodRepayment: boolean("payment_method_repayment").notNull().default(false),
     // Eligibility files (docs/eligibility-files.md), set by the employer's HR admins: whether a file

@@ -65,6 +65,11 @@ export const ERROR_CODES = {
     "This owner is the employer's break-glass owner while single sign-on is required.",
   ),
   email_taken: entry("conflict", "This e-mail address already belongs to an HR account."),
+  employer_offboarded: entry(
+    "conflict",
+    "The employer is being offboarded or was offboarded: it cannot be reactivated.",
+  ),
+  offboarding_not_confirmed: entry("invalid", "Type the employer's name exactly as shown to confirm offboarding."),
   employer_suspended: entry("conflict", "The employer is suspended: no new invitations, employees, cards or imports."),
   last_operator_owner: entry("conflict", "The program always keeps at least one active operator owner."),
   last_factor: entry("conflict", "This account must keep a second factor: add another before removing this one."),

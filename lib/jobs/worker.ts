@@ -11,6 +11,7 @@ import { purgeExpiredAuditRecords } from "@/lib/services/audit/purge-expired-aud
 import { systemWideContext } from "@/lib/services/context";
 import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired-erasure-records";
 import { purgeDocumentImages } from "@/lib/services/identity/purge-document-images";
+import { carryOutOffboarding } from "@/lib/services/offboarding/carry-out-offboarding";
 import { purgeEndedSessions } from "@/lib/services/sessions/purge-ended-sessions";
 import type { DeliveryOptions } from "@/lib/webhooks/deliver";
 import { runJob } from "@/lib/telemetry/jobs";
@@ -118,7 +119,7 @@ export function startWorker(options: WorkerOptions = {}): Worker {
   };
 }
 
-/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, then the audit trail's sealing, until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
+/** Identity checks, overdue reviews, card reservations, the sandbox's card deliveries, the program rules, stale projections, offboarding employers, then the audit trail's sealing, until none is left; housekeeping (purges, event and audit retention) every ten minutes. */
 function startChecksLoop(options: WorkerOptions, pollMs: number) {
   const env = getEnv();
   let lastHousekeeping = 0;
@@ -135,6 +136,7 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       )) +
       (await runJob("program_rules", () => runProgramRules(db, options.programRules))) +
       (await runJob("projections", () => refreshStaleProjections(db, 200))) +
+      (await runJob("offboarding", () => carryOutOffboarding({ ctx: systemWideContext(db, "offboarding") }))) +
       (await runJob("audit_seal", () => sealAuditTrail(db)));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {
       lastHousekeeping = Date.now();

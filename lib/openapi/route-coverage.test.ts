@@ -69,6 +69,8 @@ const EXCLUDED: Record<string, string> = {
   "/api/operator/employers": "operator console cookie-session API (internal)",
   "/api/operator/employers/[employerId]": "operator console cookie-session API (internal)",
   "/api/operator/employers/[employerId]/suspend": "operator console cookie-session API (internal)",
+  "/api/operator/employers/[employerId]/offboard": "operator console cookie-session API (internal)",
+  "/api/operator/employers/[employerId]/export": "operator console cookie-session API (internal)",
   "/api/operator/employers/[employerId]/reactivate": "operator console cookie-session API (internal)",
   "/api/operator/employers/[employerId]/owner-invites": "operator console cookie-session API (internal)",
   "/api/operator/terms": "operator console cookie-session API (internal)",

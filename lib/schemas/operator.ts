@@ -66,6 +66,9 @@ export type UpdateEmployerInput = z.output<typeof updateEmployerSchema>;
 /** POST /api/operator/employers/{employerId}/suspend: why, for the trail and the employer's page. */
 export const suspendEmployerSchema = z.strictObject({ reason: z.string().trim().min(1).max(500) });
 
+/** POST /api/operator/employers/{employerId}/offboard: why, and the employer's name typed to confirm. */
+export const offboardEmployerSchema = suspendEmployerSchema.extend({ confirmName: z.string().max(200) });
+
 /** POST /api/operator/employers/{employerId}/owner-invites: the employer's first HR owner. */
 export const inviteEmployerOwnerSchema = z.strictObject({ email, name: personName });
 

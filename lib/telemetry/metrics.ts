@@ -19,6 +19,7 @@ export const JOB_NAMES = [
   "projections",
   "purges",
   "audit_seal",
+  "offboarding",
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 

@@ -114,6 +114,8 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/operator/agreements/{agreementId}/versions/preview",
   "/api/operator/employers",
   "/api/operator/employers/{employerId}",
+  "/api/operator/employers/{employerId}/export",
+  "/api/operator/employers/{employerId}/offboard",
   "/api/operator/employers/{employerId}/owner-invites",
   "/api/operator/employers/{employerId}/reactivate",
   "/api/operator/employers/{employerId}/suspend",

@@ -12,6 +12,7 @@ import {
   inviteOperatorSchema,
   inviteEmployerOwnerSchema,
   publishTermsSchema,
+  offboardEmployerSchema,
   suspendEmployerSchema,
   updateEmployerSchema,
 } from "@/lib/schemas/operator";
@@ -21,6 +22,7 @@ import { inviteEmployerOwner } from "@/lib/services/program/invite-employer-owne
 import { listProgramEmployers } from "@/lib/services/program/list-program-employers";
 import { listProgramTerms } from "@/lib/services/program/list-program-terms";
 import { publishProgramTerms } from "@/lib/services/program/publish-program-terms";
+import { offboardEmployer } from "@/lib/services/program/offboard-employer";
 import { reactivateEmployer } from "@/lib/services/program/reactivate-employer";
 import { suspendEmployer } from "@/lib/services/program/suspend-employer";
 import { updateProgramEmployer } from "@/lib/services/program/update-program-employer";
@@ -84,6 +86,19 @@ export const VERBS: Record<string, Verb> = {
     run: async ({ ctx, args, body }) =>
       programEmployerJson(
         await suspendEmployer({ ctx, employerId: args.employerId!, reason: json(suspendEmployerSchema, body).reason }),
+      ),
+  },
+  "employers offboard": {
+    usage:
+      'employers offboard <employerId> --json \'{"reason":"…","confirmName":"<the employer\'s name>"}\' [--idempotency-key <key>]',
+    summary:
+      "Ends the employer's contract: suspended for good; the worker closes its cards at the issuer, erases its people keeping the legal records, and shuts its doors. Export its people from the console first.",
+    args: ["employerId"],
+    body: offboardEmployerSchema,
+    write: true,
+    run: async ({ ctx, args, body }) =>
+      programEmployerJson(
+        await offboardEmployer({ ctx, employerId: args.employerId!, input: json(offboardEmployerSchema, body) }),
       ),
   },
   "employers reactivate": {

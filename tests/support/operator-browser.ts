@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { expect } from "vitest";
 
 import { getDb } from "@/db/client";
-import { accountInvites, accountSessions, auditQueue } from "@/db/schema";
+import { accountInvites, accountSessions, auditQueue, auditRecords } from "@/db/schema";
 import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 import { createId } from "@/lib/ids";
 import { newInviteToken } from "@/lib/services/accounts/invites";
@@ -55,14 +55,18 @@ export async function ageFactor(operator: OperatorBrowser, minutes: number): Pro
     .where(eq(accountSessions.accountId, operator.operatorId));
 }
 
-/** What the platform's trail (the chain of no employer) holds for a target, oldest first. */
+/** What the platform's trail (the chain of no employer) holds for a target, queued or sealed, oldest first. */
 export async function platformTrail(targetId: string): Promise<string[]> {
-  const rows = await (
-    await getDb()
-  )
-    .select({ action: auditQueue.action })
-    .from(auditQueue)
-    .where(and(isNull(auditQueue.employerId), eq(auditQueue.targetId, targetId)))
-    .orderBy(asc(auditQueue.occurredAt));
-  return rows.map((row) => row.action);
+  const db = await getDb();
+  const [queued, sealed] = await Promise.all(
+    [auditQueue, auditRecords].map((table) =>
+      db
+        .select({ action: table.action, occurredAt: table.occurredAt })
+        .from(table)
+        .where(and(isNull(table.employerId), eq(table.targetId, targetId))),
+    ),
+  );
+  return [...queued!, ...sealed!]
+    .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())
+    .map((row) => row.action);
 }

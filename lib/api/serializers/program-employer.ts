@@ -4,5 +4,7 @@ import type { ProgramEmployer } from "@/lib/services/program/program-employer";
 export const programEmployerJson = (employer: ProgramEmployer) => ({
   ...employer,
   suspendedAt: employer.suspendedAt?.toISOString() ?? null,
+  offboardingStartedAt: employer.offboardingStartedAt?.toISOString() ?? null,
+  offboardedAt: employer.offboardedAt?.toISOString() ?? null,
   createdAt: employer.createdAt.toISOString(),
 });

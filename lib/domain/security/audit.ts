@@ -90,6 +90,8 @@ export const AUDIT_ACTIONS = [
   "employer.suspended",
   "employer.reactivated",
   "employer.owner_invited",
+  "employer.offboarding_started",
+  "employer.offboarded",
   // The program's credit terms (a new version, the program's or an employer's override)
   "terms.published",
   // The program's agreements (a new document, a new version of one)

@@ -60,10 +60,20 @@ export async function exportAdminEmployees({
     ctx,
     entry: { action: "employees.exported", employerId: ctx.employerId, details: { filters, searched: Boolean(q) } },
   });
-  return readExport(ctx, query);
+  return readEmployeeExport({ ctx, query });
 }
 
-async function* readExport(ctx: EmployerContext, query: AdminEmployeesFilter): AsyncGenerator<ExportedEmployee> {
+/**
+ * The employer's people as the export has them, in pages (the caller has decided who may read them
+ * and recorded it): HR's filtered table, or every person of an employer the program offboards.
+ */
+export async function* readEmployeeExport({
+  ctx,
+  query,
+}: {
+  ctx: EmployerContext;
+  query: AdminEmployeesFilter;
+}): AsyncGenerator<ExportedEmployee> {
   const where = adminEmployeeFilter(ctx.employerId, query);
   for (let offset = 0; ; offset += PAGE) {
     const rows = await ctx.db

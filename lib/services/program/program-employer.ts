@@ -29,7 +29,16 @@ export function programEmployerView(employer: EmployerRow, schedules: PayrollSch
     })),
     hrContact: hrContactOf(employer),
     requireMfa: employer.requireMfa,
-    status: employer.suspendedAt ? ("suspended" as const) : ("active" as const),
+    status: employer.offboardedAt
+      ? ("offboarded" as const)
+      : employer.offboardingStartedAt
+        ? ("offboarding" as const)
+        : employer.suspendedAt
+          ? ("suspended" as const)
+          : ("active" as const),
+    offboardingStartedAt: employer.offboardingStartedAt,
+    offboardedAt: employer.offboardedAt,
+    offboardingError: employer.offboardingError,
     suspendedAt: employer.suspendedAt,
     suspensionReason: employer.suspensionReason,
     createdAt: employer.createdAt,
@@ -40,11 +49,15 @@ export function programEmployerView(employer: EmployerRow, schedules: PayrollSch
 export async function loadProgramEmployer({
   ctx,
   employerId,
+  forUpdate = false,
 }: {
   ctx: QueryContext;
   employerId: string;
+  /** Hold the employer's row for the rest of the caller's transaction. */
+  forUpdate?: boolean;
 }): Promise<ProgramEmployer> {
-  const [employer] = await ctx.db.select().from(employers).where(eq(employers.id, employerId));
+  const query = ctx.db.select().from(employers).where(eq(employers.id, employerId));
+  const [employer] = forUpdate ? await query.for("update") : await query;
   if (!employer) throw new AppError("employer_not_found", "No employer with this id.");
   const schedules = await ctx.db
     .select()

@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 
 import { employers } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
+import { AppError } from "@/lib/errors/app-error";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
@@ -19,7 +20,9 @@ export async function reactivateEmployer({
 }): Promise<ProgramEmployer> {
   authorizeOperator({ actor: ctx.actor, permission: "employers.write" });
   return inTransaction(ctx, async (tx) => {
-    await loadProgramEmployer({ ctx: tx, employerId });
+    const current = await loadProgramEmployer({ ctx: tx, employerId });
+    if (current.offboardingStartedAt)
+      throw new AppError("employer_offboarded", "An employer being offboarded stays suspended for good.");
     const changed = await tx.db
       .update(employers)
       .set({ suspendedAt: null, suspensionReason: null })
