@@ -1,10 +1,16 @@
 "use client";
 
-import { useQuery, type QueryKey } from "@tanstack/react-query";
+import { useMutation, useQuery, type QueryKey } from "@tanstack/react-query";
 
 import { fetchJson } from "@/lib/client/fetch-json";
 import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 import type { CreateEmployerInput, PublishTermsInput, UpdateEmployerInput } from "@/lib/schemas/operator";
+import type { CreateAgreementRequest, PublishAgreementVersionInput } from "@/lib/schemas/operator-agreements";
+import type {
+  AgreementVersionPreview,
+  ProgramAgreement,
+  PublishedAgreementVersion,
+} from "@/lib/schemas/responses/operator-agreements";
 import type {
   EmployerOwnerInvite,
   OperatorInvite,
@@ -17,7 +23,7 @@ import type {
 import { useAccountCsrfToken } from "./use-hr-account";
 import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 
-// The operator console's employers, program terms and operators (docs/operator.md): one key
+// The operator console's employers, program terms, agreements and operators (docs/operator.md): one key
 // factory, the reads, and the writes — each with the console's CSRF token (from its account
 // answer), sent once more after a fresh factor when the API asks (every console write may), then
 // the queries it changes read again.
@@ -25,11 +31,14 @@ import { useStepUpWrite, type StepUpWrite } from "./use-step-up-write";
 const API = "/api/operator";
 const employerPath = (id: string) => `${API}/employers/${encodeURIComponent(id)}`;
 const operatorPath = (id: string) => `${API}/operators/${encodeURIComponent(id)}`;
+const agreementPath = (id: string) => `${API}/agreements/${encodeURIComponent(id)}`;
 
 export const operatorConsoleKeys = {
   employers: ["operator", "employers"] as const,
   employer: (id: string) => ["operator", "employers", id] as const,
   terms: ["operator", "terms"] as const,
+  agreements: ["operator", "agreements"] as const,
+  agreement: (id: string) => ["operator", "agreements", id] as const,
   team: ["operator", "operators"] as const,
 };
 
@@ -44,6 +53,18 @@ export const useProgramEmployer = (id: string) =>
 
 export const useProgramTerms = () =>
   useQuery({ queryKey: operatorConsoleKeys.terms, queryFn: () => fetchJson<{ data: ProgramTerms[] }>(`${API}/terms`) });
+
+export const useProgramAgreements = () =>
+  useQuery({
+    queryKey: operatorConsoleKeys.agreements,
+    queryFn: () => fetchJson<{ data: ProgramAgreement[] }>(`${API}/agreements`),
+  });
+
+export const useProgramAgreement = (id: string) =>
+  useQuery({
+    queryKey: operatorConsoleKeys.agreement(id),
+    queryFn: () => fetchJson<ProgramAgreement>(agreementPath(id)),
+  });
 
 export const useOperatorTeam = (options: { enabled?: boolean } = {}) =>
   useQuery({
@@ -97,3 +118,31 @@ export const useChangeOperatorRole = () =>
   }));
 export const useDisableOperator = () => useTeamWrite<string>((id) => ({ path: `${operatorPath(id)}/disable` }));
 export const useEnableOperator = () => useTeamWrite<string>((id) => ({ path: `${operatorPath(id)}/enable` }));
+
+/** Agreements' writes change the list and the document (both under the agreements key). */
+export const useCreateAgreement = () =>
+  useConsoleWrite<CreateAgreementRequest, ProgramAgreement>(operatorConsoleKeys.agreements, (body) => ({
+    path: `${API}/agreements`,
+    body,
+  }));
+export const usePublishAgreementVersion = (id: string) =>
+  useConsoleWrite<PublishAgreementVersionInput, PublishedAgreementVersion>(operatorConsoleKeys.agreements, (body) => ({
+    path: `${agreementPath(id)}/versions`,
+    body,
+  }));
+
+/**
+ * What publishing would do (POST …/versions/preview): a POST, so it carries the CSRF token, but it
+ * changes nothing, so it needs no fresh factor and no query is read again.
+ */
+export function usePreviewAgreementVersion(id: string) {
+  const csrfToken = useAccountCsrfToken();
+  return useMutation({
+    mutationFn: async (body: PublishAgreementVersionInput) =>
+      fetchJson<AgreementVersionPreview>(`${agreementPath(id)}/versions/preview`, {
+        method: "POST",
+        body,
+        csrfToken: await csrfToken(),
+      }),
+  });
+}

@@ -6,6 +6,7 @@ import { StatusIcon } from "@/components/ui/status-icon";
 import type { AgreementResponse as Agreement } from "@/lib/schemas/responses/agreement";
 
 import { useAcceptedDate } from "./accepted-date";
+import { AgreementText } from "./agreement-text";
 
 /**
  * One required agreement to read: its title, its text in a scrollable region, and once accepted
@@ -32,15 +33,9 @@ export function AgreementItem({ agreement }: { agreement: Agreement }) {
         {agreement.text && agreement.language && agreement.language !== locale ? (
           <p className="text-sm text-slate-700">{t("englishOnly")}</p>
         ) : null}
-        <div
-          role="region"
-          aria-label={t("textLabel", { title })}
-          tabIndex={0}
-          lang={agreement.language ?? undefined}
-          className="max-h-72 overflow-y-auto whitespace-pre-line break-words rounded-md border border-slate-400 bg-slate-50 p-4 text-slate-900"
-        >
+        <AgreementText label={t("textLabel", { title })} lang={agreement.language ?? undefined}>
           {agreement.text ?? t("noText")}
-        </div>
+        </AgreementText>
         {agreement.acceptedOn ? (
           <p className="flex items-center gap-2 font-semibold text-green-800">
             <StatusIcon status="fulfilled" className="size-5" />

@@ -45,3 +45,5 @@ export const createAgreementSchema = z.strictObject({
   version: publishAgreementVersionSchema,
 });
 export type CreateAgreementInput = z.output<typeof createAgreementSchema>;
+/** What a client sends: the defaults (position, employerId, reacceptance) may be left out. */
+export type CreateAgreementRequest = z.input<typeof createAgreementSchema>;

@@ -5,6 +5,11 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { agreementVersions, employeeNotifications } from "@/db/schema";
 import { listDevOutbox } from "@/lib/mail/send-mail";
+import {
+  agreementVersionPreviewSchema,
+  programAgreementSchema,
+  publishedAgreementVersionSchema,
+} from "@/lib/schemas/responses/operator-agreements";
 import { systemContext } from "@/lib/services/context";
 import { sendPendingNotifications } from "@/lib/services/notifications/send-notification";
 
@@ -89,6 +94,11 @@ describe("the program's agreements", () => {
     );
     expect(published.status, published.text).toBe(201);
     expect(published.body.notified).toBe(1);
+    // The console's pages read these answers by the types in lib/schemas/responses/operator-agreements.ts.
+    publishedAgreementVersionSchema.parse(published.body);
+    programAgreementSchema.parse((await op.call("GET", `/api/operator/agreements/${document.id}`)).body);
+    for (const row of (await op.call<{ data: unknown[] }>("GET", "/api/operator/agreements")).body.data)
+      programAgreementSchema.parse(row);
     // Before its effective time the version in force is still the first; then the second.
     await expect.poll(async () => (await person.agreement(document.id)).tag, { timeout: 10_000 }).toBe("cardholder-v2");
     expect(await person.agreement(document.id)).toMatchObject({
@@ -168,6 +178,7 @@ describe("the program's agreements", () => {
       texts: texts("2"),
     });
     expect(preview.status, preview.text).toBe(200);
+    agreementVersionPreviewSchema.parse(preview.body);
     expect(preview.body.against).toMatchObject({ tag: "cardholder-v1" });
     expect(preview.body.recipients).toBe(1);
     expect(preview.body.texts.en.changes.body.filter((part) => part.change !== "same")).toEqual([
