@@ -55,7 +55,9 @@ export function SuspensionSection({ employer }: { employer: ProgramEmployer }) {
         <p>{t("whatItDoes")}</p>
         <p>{t("whatKeepsWorking")}</p>
       </div>
-      {employer.status === "suspended" ? (
+      {employer.status === "offboarding" || employer.status === "offboarded" ? (
+        <p className="rounded-md border-l-4 border-red-700 bg-red-50 p-4 font-semibold">{t("offboarding")}</p>
+      ) : employer.status === "suspended" ? (
         <div className="flex flex-col gap-3 rounded-md border-l-4 border-red-700 bg-red-50 p-4">
           <p className="font-semibold">
             {t("since")} <When iso={employer.suspendedAt} />

@@ -6,6 +6,7 @@ import { OPERATOR_ROLES } from "@/lib/domain/operator/operator-roles";
 // (app/api/operator/**; lib/api/serializers/program-employer.ts, program-terms.ts, operator.ts).
 // Internal, not in the partner OpenAPI document: the console's pages read these types.
 
+const employerStatus = z.enum(["active", "suspended", "offboarding", "offboarded"]);
 const payFrequency = z.enum(["weekly", "biweekly", "semimonthly", "monthly"]);
 
 /** GET /api/operator/employers: one row of the list. */
@@ -13,7 +14,7 @@ export const programEmployerRowSchema = z.strictObject({
   id: z.string(),
   name: z.string(),
   legalName: z.string(),
-  status: z.enum(["active", "suspended"]),
+  status: employerStatus,
   suspendedAt: z.string().nullable(),
   createdAt: z.string(),
   hrPeople: z.number().int(),
@@ -37,13 +38,17 @@ export const programEmployerSchema = z.strictObject({
     phone: z.string().nullable(),
   }),
   requireMfa: z.boolean(),
-  status: z.enum(["active", "suspended"]),
+  status: employerStatus,
   suspendedAt: z.string().nullable(),
   suspensionReason: z.string().nullable(),
+  offboardingStartedAt: z.string().nullable(),
+  offboardedAt: z.string().nullable(),
+  offboardingError: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ProgramEmployer = z.output<typeof programEmployerSchema>;
 export type PayFrequency = z.output<typeof payFrequency>;
+export type EmployerStatusValue = z.output<typeof employerStatus>;
 
 /** POST …/owner-invites: the HR owner's invitation. */
 export const employerOwnerInviteSchema = z.strictObject({

@@ -5,7 +5,9 @@ import { adminUsers, employers, employees } from "@/db/schema";
 import type { ServiceContext } from "../context";
 import { authorizeOperator } from "../operators/authorize-operator";
 
-/** Every employer of the program, by name, with whether it is suspended and how many HR people and employees it has. */
+import { employerStatus } from "./program-employer";
+
+/** Every employer of the program, by name, with its status (active, suspended, being offboarded, offboarded) and how many HR people and employees it has. */
 export async function listProgramEmployers({ ctx }: { ctx: ServiceContext }) {
   authorizeOperator({ actor: ctx.actor, permission: "employers.read" });
   const rows = await ctx.db
@@ -14,6 +16,8 @@ export async function listProgramEmployers({ ctx }: { ctx: ServiceContext }) {
       name: employers.name,
       legalName: employers.legalName,
       suspendedAt: employers.suspendedAt,
+      offboardingStartedAt: employers.offboardingStartedAt,
+      offboardedAt: employers.offboardedAt,
       createdAt: employers.createdAt,
     })
     .from(employers)
@@ -28,9 +32,9 @@ export async function listProgramEmployers({ ctx }: { ctx: ServiceContext }) {
     .groupBy(employees.employerId);
   const hrBy = new Map(hr.map((row) => [row.employerId, row.n]));
   const peopleBy = new Map(people.map((row) => [row.employerId, row.n]));
-  return rows.map((row) => ({
+  return rows.map(({ offboardingStartedAt, offboardedAt, ...row }) => ({
     ...row,
-    status: row.suspendedAt ? ("suspended" as const) : ("active" as const),
+    status: employerStatus({ suspendedAt: row.suspendedAt, offboardingStartedAt, offboardedAt }),
     hrPeople: hrBy.get(row.id) ?? 0,
     employees: peopleBy.get(row.id) ?? 0,
   }));

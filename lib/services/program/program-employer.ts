@@ -10,6 +10,19 @@ import { hrContactOf } from "../employers/hr-contact";
 // payroll schedules, HR contact and whether it is suspended.
 
 export type ProgramEmployer = ReturnType<typeof programEmployerView>;
+export type EmployerStatus = "active" | "suspended" | "offboarding" | "offboarded";
+
+/** Where the employer stands with the program: offboarded, being offboarded, suspended, or active. */
+export const employerStatus = (
+  employer: Pick<EmployerRow, "suspendedAt" | "offboardingStartedAt" | "offboardedAt">,
+): EmployerStatus =>
+  employer.offboardedAt
+    ? "offboarded"
+    : employer.offboardingStartedAt
+      ? "offboarding"
+      : employer.suspendedAt
+        ? "suspended"
+        : "active";
 
 export function programEmployerView(employer: EmployerRow, schedules: PayrollScheduleRow[]) {
   return {
@@ -29,13 +42,7 @@ export function programEmployerView(employer: EmployerRow, schedules: PayrollSch
     })),
     hrContact: hrContactOf(employer),
     requireMfa: employer.requireMfa,
-    status: employer.offboardedAt
-      ? ("offboarded" as const)
-      : employer.offboardingStartedAt
-        ? ("offboarding" as const)
-        : employer.suspendedAt
-          ? ("suspended" as const)
-          : ("active" as const),
+    status: employerStatus(employer),
     offboardingStartedAt: employer.offboardingStartedAt,
     offboardedAt: employer.offboardedAt,
     offboardingError: employer.offboardingError,
