@@ -37,7 +37,7 @@ export function PartnerEmployers({ partner, mayWrite }: { partner: Partner; mayW
       ) : (
         <StackedTable
           id="partner-employers"
-          caption={t("title")}
+          caption={t("caption", { partner: partner.name })}
           actions={mayWrite}
           columns={columns}
           rows={partner.employers.map((employer) => ({

@@ -47,7 +47,7 @@ export function WebhookHealth({ partner }: { partner: Partner }) {
       ) : (
         <StackedTable
           id="partner-webhooks"
-          caption={t("title")}
+          caption={t("caption", { partner: partner.name })}
           columns={columnHeadings(t, "columns", COLUMNS)}
           rows={partner.webhookEndpoints.map((endpoint) => ({
             key: endpoint.id,
