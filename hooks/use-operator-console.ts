@@ -74,7 +74,10 @@ export const useOperatorTeam = (options: { enabled?: boolean } = {}) =>
   });
 
 /** A console write: the CSRF token of the console's session, step-up when asked, then `invalidates` read again. */
-function useConsoleWrite<Input, Output = unknown>(invalidates: QueryKey, request: (input: Input) => StepUpWrite) {
+export function useConsoleWrite<Input, Output = unknown>(
+  invalidates: QueryKey,
+  request: (input: Input) => StepUpWrite,
+) {
   return useStepUpWrite<Input, Output>({ invalidates, csrfToken: useAccountCsrfToken(), request });
 }
 

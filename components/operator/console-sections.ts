@@ -10,6 +10,7 @@ export const CONSOLE_SECTIONS = [
   // Reading the terms is reading the program, as the API has it; publishing needs terms.write.
   { key: "terms", href: "/operator/terms", permission: "employers.read" },
   { key: "agreements", href: "/operator/agreements", permission: "agreements.read" },
+  { key: "partners", href: "/operator/partners", permission: "partners.read" },
   { key: "team", href: "/operator/team", permission: "operators.manage" },
   { key: "account", href: "/operator/account", permission: null },
 ] as const satisfies ReadonlyArray<{ key: string; href: string; permission: OperatorPermission | null }>;

@@ -7,18 +7,19 @@ type Props = SelectHTMLAttributes<HTMLSelectElement> & {
   name: string;
   options: Array<{ value: string; label: string }>;
   placeholder?: string;
+  hint?: string;
   error?: string;
   ref?: Ref<HTMLSelectElement>;
 };
 
-export function SelectField({ label, name, options, placeholder, error, id, ...select }: Props) {
+export function SelectField({ label, name, options, placeholder, hint, error, id, ...select }: Props) {
   const selectId = id ?? `field-${name}`;
   return (
-    <Field id={selectId} label={label} error={error}>
+    <Field id={selectId} label={label} hint={hint} error={error}>
       <select
         id={selectId}
         name={name}
-        {...fieldAria(selectId, { error })}
+        {...fieldAria(selectId, { hint, error })}
         className={`min-h-11 rounded-md border bg-white px-3 py-2 text-base ${fieldBorder(error)}`}
         {...select}
       >

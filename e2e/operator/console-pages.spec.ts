@@ -30,6 +30,7 @@ test("a program operator sets up an employer with a schedule, changes it, suspen
       t("nav.employers"),
       t("nav.terms"),
       t("nav.agreements"),
+      t("nav.partners"),
       t("nav.account"),
     ]);
     await expect(page.getByRole("main").getByRole("link", { name: t("nav.team") })).toHaveCount(0);
