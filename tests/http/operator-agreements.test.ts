@@ -40,7 +40,14 @@ type Status = { requirements: Array<{ key: string; fulfilled: boolean; code: str
 type ProgramAgreement = {
   id: string;
   inForceTag: string | null;
-  versions: Array<{ tag: string; status: string; reacceptance: string; effectiveAt: string }>;
+  versions: Array<{
+    tag: string;
+    status: string;
+    reacceptance: string;
+    effectiveAt: string;
+    publishedBy: string | null;
+    publishedByName: string | null;
+  }>;
 };
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
@@ -225,6 +232,8 @@ describe("the program's agreements", () => {
     expect(before.body.errors.map((error) => error.code)).toEqual(["effective_at_before_latest"]);
     const read = await op.call<ProgramAgreement>("GET", `/api/operator/agreements/${document.id}`);
     expect(read.body.inForceTag).toBe("cardholder-v1");
+    // Who published each version, by name as well as by id.
+    expect(read.body.versions[1]).toMatchObject({ publishedBy: op.operatorId, publishedByName: "Operator program" });
     expect(read.body.versions.map(({ tag, status }) => [tag, status])).toEqual([
       ["cardholder-v1", "in_force"],
       ["cardholder-v2", "scheduled"],

@@ -103,6 +103,28 @@ describe("operators managing operators", () => {
     );
   });
 
+  it("tells the owner who acted and every other active owner of each change to the team, by e-mail", async () => {
+    const owner = await soleOwner();
+    const other = await signedInOperator(server.baseUrl, "owner");
+    const support = await signedInOperator(server.baseUrl, "support");
+    const newcomer = `newcomer.${Math.random().toString(36).slice(2, 8)}@program.example`;
+    await owner.call("POST", "/api/operator/operators", { email: newcomer, name: "Nia New", role: "program" });
+    await owner.call("PATCH", `/api/operator/operators/${support.operatorId}`, { role: "compliance" });
+    await owner.call("POST", `/api/operator/operators/${support.operatorId}/disable`);
+    for (const person of [owner, other]) {
+      const texts = (await listDevOutbox({ to: person.email })).map((mail) => mail.text).join("\n");
+      expect(texts).toContain(`${newcomer} was invited to the program's operators as program.`);
+      expect(texts).toContain(
+        `${support.email}'s role among the program's operators changed from support to compliance.`,
+      );
+      expect(texts).toContain(`${support.email} was disabled as an operator of the program`);
+      expect(texts).toContain("/operator/team");
+    }
+    // The operator changed is not an owner: they hear nothing of the team's changes.
+    const theirs = (await listDevOutbox({ to: support.email })).map((mail) => mail.text).join("\n");
+    expect(theirs).not.toContain("was disabled as an operator");
+  });
+
   it("never leaves the program without an active owner", async () => {
     const owner = await soleOwner();
     for (const [method, path, body] of [

@@ -15,13 +15,14 @@ const STATUS_STYLE = {
   superseded: "text-slate-700",
 } as const;
 
-/** Who published a version: you, the ops command (its user and host), the demo's setup, or another operator's id. */
+/** Who published a version: you, another operator by name, the ops command (its user and host), the demo's setup, or the id of an operator gone. */
 function usePublisher() {
   const t = useTranslations("operator.agreements.history");
   const me = useOwnAccount().data?.id;
-  return (publishedBy: string | null): string => {
+  return ({ publishedBy, publishedByName }: Pick<ProgramAgreementVersion, "publishedBy" | "publishedByName">) => {
     if (publishedBy === null) return t("publishedBy.setup");
     if (publishedBy === me) return t("publishedBy.you");
+    if (publishedByName) return publishedByName;
     if (publishedBy.startsWith("ops:")) return t("publishedBy.ops", { who: publishedBy.slice(4) });
     return t("publishedBy.operator", { id: publishedBy });
   };
@@ -53,7 +54,7 @@ function VersionEntry({ version }: { version: ProgramAgreementVersion }) {
             [
               t("publishedBy.label"),
               <span key="by" className="break-all">
-                {publisher(version.publishedBy)}
+                {publisher(version)}
               </span>,
             ],
           ]}

@@ -12,6 +12,7 @@ function versionJson(version: ProgramAgreementVersion, withTexts: boolean) {
     reacceptance: version.reacceptance,
     publishedAt: version.recordedAt.toISOString(),
     publishedBy: version.publishedBy,
+    publishedByName: version.publishedByName,
     ...(withTexts ? { texts: version.texts } : {}),
   };
 }

@@ -19,6 +19,7 @@ export const programAgreementVersionSchema = z.strictObject({
   publishedAt: z.string(),
   /** Who published it: an operator's id, the ops command's `ops:user@host`, or null (the demo's seed). */
   publishedBy: z.string().nullable(),
+  publishedByName: z.string().nullable(),
   texts: z.strictObject({ en: versionText.optional(), es: versionText.optional() }).optional(),
 });
 export type ProgramAgreementVersion = z.output<typeof programAgreementVersionSchema>;

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 
 import {
+  accounts,
   agreements,
   agreementTexts,
   agreementVersions,
@@ -21,6 +22,8 @@ export type VersionText = { title: string; body: string };
 export type ProgramAgreementVersion = AgreementVersionRow & {
   status: "in_force" | "superseded" | "scheduled";
   texts: Partial<Record<string, VersionText>>;
+  /** The name of the operator who published it; null for the seed, the ops command or an account gone. */
+  publishedByName: string | null;
 };
 
 export type ProgramAgreement = { agreement: AgreementRow; versions: ProgramAgreementVersion[] };
@@ -29,6 +32,7 @@ export type ProgramAgreement = { agreement: AgreementRow; versions: ProgramAgree
 export function withStatuses(
   versions: readonly AgreementVersionRow[],
   texts: ReadonlyMap<number, ProgramAgreementVersion["texts"]>,
+  names: ReadonlyMap<string, string>,
   now: Date,
 ): ProgramAgreementVersion[] {
   const inForce = versions.filter((version) => version.publishedAt <= now).at(-1);
@@ -36,6 +40,7 @@ export function withStatuses(
     ...version,
     status: version.publishedAt > now ? "scheduled" : version.id === inForce?.id ? "in_force" : ("superseded" as const),
     texts: texts.get(version.id) ?? {},
+    publishedByName: version.publishedBy ? (names.get(version.publishedBy) ?? null) : null,
   }));
 }
 
@@ -84,12 +89,24 @@ export async function loadProgramAgreements({
     for (const row of textRows)
       texts.set(row.versionId, { ...texts.get(row.versionId), [row.language]: { title: row.title, body: row.body } });
   }
+  const publishers = [...new Set(versions.flatMap((version) => (version.publishedBy ? [version.publishedBy] : [])))];
+  const names = new Map(
+    publishers.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: accounts.id, name: accounts.name })
+            .from(accounts)
+            .where(and(inArray(accounts.id, publishers), eq(accounts.realm, "operator")))
+        ).map((row) => [row.id, row.name] as const),
+  );
   const now = new Date();
   return rows.map((agreement) => ({
     agreement,
     versions: withStatuses(
       versions.filter((version) => version.agreementId === agreement.id),
       texts,
+      names,
       now,
     ),
   }));

@@ -10,6 +10,7 @@ import type { ServiceContext } from "../context";
 import { authorizeOperator } from "./authorize-operator";
 import type { OperatorPerson } from "./operator-people";
 import { assertAnotherOperatorOwner, lockOperators, operatorOrThrow } from "./operator-rules";
+import { tellOperatorOwners } from "./tell-operator-owners";
 
 /**
  * An owner changes an operator's role (their own too, while another active owner remains). The new
@@ -25,10 +26,10 @@ export async function changeOperatorRole({
   role: OperatorRole;
 }): Promise<OperatorPerson> {
   authorizeOperator({ actor: ctx.actor, permission: "operators.manage" });
-  return inTransaction(ctx, async (tx) => {
+  const { operator, from } = await inTransaction(ctx, async (tx) => {
     await lockOperators({ ctx: tx });
     const operator = await operatorOrThrow({ ctx: tx, operatorId });
-    if (operator.role === role) return operator;
+    if (operator.role === role) return { operator, from: undefined };
     if (operator.role === "owner") await assertAnotherOperatorOwner({ ctx: tx, operatorId });
     await tx.db.update(operators).set({ role }).where(eq(operators.id, operatorId));
     await recordAudit({
@@ -40,6 +41,9 @@ export async function changeOperatorRole({
         details: { from: operator.role, to: role },
       },
     });
-    return { ...operator, role };
+    return { operator: { ...operator, role }, from: operator.role };
   });
+  if (from)
+    await tellOperatorOwners({ ctx, change: { kind: "operator_role_changed", email: operator.email, from, to: role } });
+  return operator;
 }

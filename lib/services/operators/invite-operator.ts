@@ -13,6 +13,7 @@ import { type ServiceContext } from "../context";
 
 import { authorizeOperator } from "./authorize-operator";
 import { operatorEmail } from "./operator-people";
+import { tellOperatorOwners } from "./tell-operator-owners";
 
 /** How long an operator's invitation works: as HR's team invitations. */
 export const OPERATOR_INVITE_TTL_MS = 72 * 60 * 60 * 1000;
@@ -99,5 +100,6 @@ export async function inviteOperator({
       ],
     }),
   });
+  await tellOperatorOwners({ ctx, change: { kind: "teammate_invited", email, role: input.role } });
   return invite;
 }

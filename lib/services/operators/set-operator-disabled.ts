@@ -9,6 +9,7 @@ import type { ServiceContext } from "../context";
 import { authorizeOperator } from "./authorize-operator";
 import type { OperatorPerson } from "./operator-people";
 import { assertAnotherOperatorOwner, lockOperators, operatorOrThrow } from "./operator-rules";
+import { tellOperatorOwners } from "./tell-operator-owners";
 
 /**
  * An owner disables an operator (every session ends at once; they cannot sign in until enabled) or
@@ -24,10 +25,10 @@ export async function setOperatorDisabled({
   disabled: boolean;
 }): Promise<OperatorPerson> {
   authorizeOperator({ actor: ctx.actor, permission: "operators.manage" });
-  return inTransaction(ctx, async (tx) => {
+  const { operator, changed } = await inTransaction(ctx, async (tx) => {
     await lockOperators({ ctx: tx });
     const operator = await operatorOrThrow({ ctx: tx, operatorId });
-    if ((operator.disabledAt !== null) === disabled) return operator;
+    if ((operator.disabledAt !== null) === disabled) return { operator, changed: false };
     if (disabled && operator.role === "owner") await assertAnotherOperatorOwner({ ctx: tx, operatorId });
     const disabledAt = disabled ? new Date() : null;
     await tx.db.update(accounts).set({ disabledAt }).where(eq(accounts.id, operatorId));
@@ -44,6 +45,12 @@ export async function setOperatorDisabled({
         target: { type: "operator", id: operatorId },
       },
     });
-    return { ...operator, disabledAt };
+    return { operator: { ...operator, disabledAt }, changed: true };
   });
+  if (changed)
+    await tellOperatorOwners({
+      ctx,
+      change: { kind: disabled ? "operator_disabled" : "operator_enabled", email: operator.email },
+    });
+  return operator;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 
-import { accounts, adminUsers, employers } from "@/db/schema";
+import { accounts, adminUsers, employers, operators } from "@/db/schema";
 import { describeSecuritySettingChange, type SecuritySettingChange } from "@/lib/domain/hr/security-settings-changes";
 import { REALM_DISPLAY_NAMES, type Realm } from "@/lib/domain/accounts/realms";
 import { getEnv } from "@/lib/env";
@@ -21,13 +21,16 @@ export type SecurityChange =
   | { kind: "totp_removed" }
   | { kind: "recovery_codes_created" }
   | { kind: "security_settings_changed"; changes: readonly SecuritySettingChange[] }
-  | { kind: "teammate_invited"; email: string; role: string };
+  | { kind: "teammate_invited"; email: string; role: string }
+  | { kind: "operator_role_changed"; email: string; from: string; to: string }
+  | { kind: "operator_disabled"; email: string }
+  | { kind: "operator_enabled"; email: string };
 
 /** Who hears of it: the person whose account changed, and for the employer's settings every owner too. */
 export type NoticeAudience = "self" | "self_and_owners";
 
 /** What happened, in English and in Spanish. */
-function described(change: SecurityChange): [en: string, es: string] {
+function described(change: SecurityChange, realm: Realm): [en: string, es: string] {
   switch (change.kind) {
     case "passkey_added":
       return [
@@ -66,9 +69,29 @@ function described(change: SecurityChange): [en: string, es: string] {
       ];
     }
     case "teammate_invited":
+      return realm === "hr"
+        ? [
+            `${change.email} was invited to the HR team as ${change.role}.`,
+            `Se invitó a ${change.email} al equipo de RR. HH. como ${change.role}.`,
+          ]
+        : [
+            `${change.email} was invited to the program's operators as ${change.role}.`,
+            `Se invitó a ${change.email} a los operadores del programa como ${change.role}.`,
+          ];
+    case "operator_role_changed":
       return [
-        `${change.email} was invited to the HR team as ${change.role}.`,
-        `Se invitó a ${change.email} al equipo de RR. HH. como ${change.role}.`,
+        `${change.email}'s role among the program's operators changed from ${change.from} to ${change.to}.`,
+        `El rol de ${change.email} entre los operadores del programa cambió de ${change.from} a ${change.to}.`,
+      ];
+    case "operator_disabled":
+      return [
+        `${change.email} was disabled as an operator of the program: every session of theirs ended.`,
+        `Se desactivó a ${change.email} como operador del programa: todas sus sesiones terminaron.`,
+      ];
+    case "operator_enabled":
+      return [
+        `${change.email} was enabled again as an operator of the program.`,
+        `Se volvió a activar a ${change.email} como operador del programa.`,
       ];
   }
 }
@@ -83,6 +106,9 @@ const UNDO_PATH: Record<Realm, Record<SecurityChange["kind"], string>> = {
     recovery_codes_created: "/admin/account",
     security_settings_changed: "/admin/security",
     teammate_invited: "/admin/team",
+    operator_role_changed: "/admin/team",
+    operator_disabled: "/admin/team",
+    operator_enabled: "/admin/team",
   },
   operator: {
     passkey_added: "/operator/account",
@@ -92,6 +118,9 @@ const UNDO_PATH: Record<Realm, Record<SecurityChange["kind"], string>> = {
     recovery_codes_created: "/operator/account",
     security_settings_changed: "/operator/account",
     teammate_invited: "/operator/team",
+    operator_role_changed: "/operator/team",
+    operator_disabled: "/operator/team",
+    operator_enabled: "/operator/team",
   },
 };
 
@@ -99,7 +128,13 @@ const UNDO_PATH: Record<Realm, Record<SecurityChange["kind"], string>> = {
  * Whose account changed (or who changed the employer's settings): an account of either realm; for
  * HR, the employer whose owners may hear of it too.
  */
-export type NoticeHolder = { accountId: string; realm: Realm; employerId?: string };
+export type NoticeHolder = {
+  accountId: string;
+  realm: Realm;
+  employerId?: string;
+  /** Who acted, when it was no account (`npm run ops` on a server's shell: `ops:user@host`). */
+  by?: string;
+};
 
 /**
  * E-mails the people concerned that a security change was made — what, when, from which address
@@ -130,9 +165,9 @@ export async function notifySecurityChange({
     realm === "hr" ? ["an HR session", "una sesión de RR. HH."] : ["an operator session", "una sesión de operador"];
   const when = `${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC`;
   const from = [ctx.origin?.ipAddress, ctx.origin?.userAgent].filter(Boolean).join(" · ") || "unknown";
-  const [whatEn, whatEs] = described(change);
+  const [whatEn, whatEs] = described(change, realm);
   const undo = `${getEnv().PUBLIC_BASE_URL}${UNDO_PATH[realm][change.kind]}`;
-  const by = actor ? `${actor.name} <${actor.email}>` : adminId;
+  const by = actor ? `${actor.name} <${actor.email}>` : (holder.by ?? adminId);
   for (const person of people) {
     const mail = composeMail({
       subject: `${employer?.name ?? signature}: security change / cambio de seguridad`,
@@ -195,16 +230,27 @@ export async function notifySecurityChange({
 
 async function recipientsOf({
   ctx,
-  holder: { accountId, employerId },
+  holder,
   audience,
 }: {
   ctx: QueryContext;
   holder: NoticeHolder;
   audience: NoticeAudience;
 }) {
+  const { accountId, employerId } = holder;
   const columns = { id: accounts.id, name: accounts.name, email: accounts.email };
   const self = await ctx.db.select(columns).from(accounts).where(eq(accounts.id, accountId));
-  if (audience === "self" || !employerId) return self;
+  if (audience === "self") return self;
+  if (holder.realm === "operator") {
+    // The program's operators: every active owner hears of a change to the team.
+    const owners = await ctx.db
+      .select(columns)
+      .from(operators)
+      .innerJoin(accounts, eq(accounts.id, operators.id))
+      .where(and(eq(operators.role, "owner"), isNull(accounts.disabledAt)));
+    return [...self, ...owners.filter((owner) => owner.id !== accountId)];
+  }
+  if (!employerId) return self;
   const owners = await ctx.db
     .select(columns)
     .from(adminUsers)
