@@ -48,8 +48,13 @@ export const useProgramEmployers = () =>
     queryFn: () => fetchJson<{ data: ProgramEmployerRow[] }>(`${API}/employers`),
   });
 
+/** One employer; while the worker offboards it, read again every few seconds so the page says when it is done. */
 export const useProgramEmployer = (id: string) =>
-  useQuery({ queryKey: operatorConsoleKeys.employer(id), queryFn: () => fetchJson<ProgramEmployer>(employerPath(id)) });
+  useQuery({
+    queryKey: operatorConsoleKeys.employer(id),
+    queryFn: () => fetchJson<ProgramEmployer>(employerPath(id)),
+    refetchInterval: (query) => (query.state.data?.status === "offboarding" ? 3_000 : false),
+  });
 
 export const useProgramTerms = () =>
   useQuery({ queryKey: operatorConsoleKeys.terms, queryFn: () => fetchJson<{ data: ProgramTerms[] }>(`${API}/terms`) });
@@ -91,6 +96,8 @@ export const useUpdateEmployer = (id: string) =>
   useEmployerWrite<UpdateEmployerInput>((body) => ({ path: employerPath(id), method: "PATCH", body }));
 export const useSuspendEmployer = (id: string) =>
   useEmployerWrite<string>((reason) => ({ path: `${employerPath(id)}/suspend`, body: { reason } }));
+export const useOffboardEmployer = (id: string) =>
+  useEmployerWrite<{ reason: string; confirmName: string }>((body) => ({ path: `${employerPath(id)}/offboard`, body }));
 export const useReactivateEmployer = (id: string) =>
   useEmployerWrite<void>(() => ({ path: `${employerPath(id)}/reactivate` }));
 export const useInviteEmployerOwner = (id: string) =>

@@ -1,12 +1,10 @@
 import { randomBytes } from "node:crypto";
 
-import type { Page } from "@playwright/test";
-
 import { expectNoHorizontalScroll, heading } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
 import { adminT, operatorT } from "../support/operator-pages";
 import { appUrl } from "../support/servers";
-import { expect, test } from "../fixtures/operator";
+import { createEmployerOverHttp, expect, test } from "../fixtures/operator";
 
 // The console's partners pages (docs/operator.md#the-consoles-pages): a program operator adds a
 // partner, grants it an employer made for the test over HTTP, makes it an API client whose secret
@@ -16,24 +14,6 @@ import { expect, test } from "../fixtures/operator";
 const t = operatorT("en");
 const a = adminT("en");
 const p = (key: string, values?: Record<string, string | number>) => t(`partners.${key}`, values);
-
-/** A new employer of the program, made over HTTP with the page's operator session. */
-async function newEmployer(page: Page, name: string): Promise<string> {
-  const { csrfToken } = (await (await page.request.get("/api/operator/account")).json()) as { csrfToken: string };
-  const created = await page.request.post("/api/operator/employers", {
-    headers: { "x-csrf-token": csrfToken },
-    data: {
-      name,
-      legalName: `${name} Holdings, LLC`,
-      defaultLanguage: "en",
-      repayment: { payrollDeduction: true, paymentMethod: false },
-      payrollSchedules: [{ name: "Biweekly", payFrequency: "biweekly" }],
-      hrContact: { name: "Peggy Payroll", email: "peggy@initech.example", phone: "+14155550100" },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
-}
 
 test("a program operator adds a partner, grants it an employer, makes a client whose secret is shown once, rotates it and withdraws the employer", async ({
   page,
@@ -45,7 +25,7 @@ test("a program operator adds a partner, grants it an employer, makes a client w
   const employerName = `Initech ${suffix}`;
   const clientName = "Production";
   await operatorSignIn("program");
-  const employerId = await newEmployer(page, employerName);
+  const { id: employerId } = await createEmployerOverHttp(page.context(), employerName);
   /** The partner API as the client sees the employer: 200 when served, 404 when not, 401 for a bad secret. */
   const reach = async (clientId: string, secret: string) =>
     (

@@ -15,6 +15,7 @@ import { EmployerDetails } from "./employer-details";
 import { EmployerStatus } from "./employer-status";
 import { EmployerTermsSection } from "./employer-terms-section";
 import { OwnerInviteForm } from "./owner-invite-form";
+import { OffboardingSection } from "./offboarding-section";
 import { SuspensionSection } from "./suspension-section";
 
 type Props = { employerId: string; created: boolean };
@@ -72,6 +73,7 @@ export function EmployerView({ employerId, created }: Props) {
             )}
             {mayWrite ? <OwnerInviteForm employerId={data.id} /> : null}
             {mayWrite ? <SuspensionSection employer={data} /> : null}
+            <OffboardingSection employer={data} />
             <EmployerTermsSection employerId={data.id} />
           </>
         )}
