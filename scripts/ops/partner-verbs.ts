@@ -1,4 +1,4 @@
-import { partnerClientJson, partnerJson } from "@/lib/api/serializers/partner";
+import { partnerClientJson, partnerJson, partnerRowJson } from "@/lib/api/serializers/partner";
 import {
   createPartnerClientSchema,
   createPartnerSchema,
@@ -23,12 +23,7 @@ export const PARTNER_VERBS: Record<string, Verb> = {
     summary: "Every partner, with how many employers it serves and how many active clients it holds.",
     args: [],
     write: false,
-    run: async ({ ctx }) => ({
-      data: (await listPartners({ ctx })).map((partner) => ({
-        ...partner,
-        createdAt: partner.createdAt.toISOString(),
-      })),
-    }),
+    run: async ({ ctx }) => ({ data: (await listPartners({ ctx })).map(partnerRowJson) }),
   },
   "partners get": {
     usage: "partners get <partnerId>",

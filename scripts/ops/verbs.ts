@@ -1,6 +1,6 @@
 import { publicBaseUrl } from "@/lib/api/base-url";
-import { programEmployerJson } from "@/lib/api/serializers/program-employer";
-import { operatorInviteJson, operatorJson } from "@/lib/api/serializers/operator";
+import { programEmployerJson, programEmployerRowJson } from "@/lib/api/serializers/program-employer";
+import { operatorInviteJson, operatorJson, operatorListJson } from "@/lib/api/serializers/operator";
 import { programTermsJson } from "@/lib/api/serializers/program-terms";
 import { changeOperatorRole } from "@/lib/services/operators/change-operator-role";
 import { inviteOperator } from "@/lib/services/operators/invite-operator";
@@ -40,13 +40,7 @@ export const VERBS: Record<string, Verb> = {
     summary: "Every employer of the program, with its status and how many HR people and employees it has.",
     args: [],
     write: false,
-    run: async ({ ctx }) => ({
-      data: (await listProgramEmployers({ ctx })).map((employer) => ({
-        ...employer,
-        suspendedAt: employer.suspendedAt?.toISOString() ?? null,
-        createdAt: employer.createdAt.toISOString(),
-      })),
-    }),
+    run: async ({ ctx }) => ({ data: (await listProgramEmployers({ ctx })).map(programEmployerRowJson) }),
   },
   "employers get": {
     usage: "employers get <employerId>",
@@ -158,10 +152,7 @@ export const VERBS: Record<string, Verb> = {
     summary: "The program's operators with their roles, and the invitations not yet accepted.",
     args: [],
     write: false,
-    run: async ({ ctx }) => {
-      const { people, invites } = await listOperators({ ctx });
-      return { data: people.map(operatorJson), invites: invites.map(operatorInviteJson) };
-    },
+    run: async ({ ctx }) => operatorListJson(await listOperators({ ctx })),
   },
   "operators invite": {
     usage:

@@ -20,3 +20,12 @@ export const operatorInviteJson = (invite: OperatorInvite) => ({
   role: invite.role,
   expiresAt: invite.expiresAt.toISOString(),
 });
+
+/** The operators and the open invitations, as the console's list and `ops operators list` answer them. */
+export const operatorListJson = ({
+  people,
+  invites,
+}: {
+  people: Parameters<typeof operatorJson>[0][];
+  invites: Parameters<typeof operatorInviteJson>[0][];
+}) => ({ data: people.map(operatorJson), invites: invites.map(operatorInviteJson) });

@@ -1,3 +1,4 @@
+import type { listPartners } from "@/lib/services/partners/list-partners";
 import type { PartnerView } from "@/lib/services/partners/partner-view";
 
 // The program's partners as the console's API answers them (docs/operator.md#partners): times as
@@ -42,4 +43,10 @@ export const partnerClientJson = (client: {
   status: client.revokedAt ? ("revoked" as const) : ("active" as const),
   createdAt: client.createdAt.toISOString(),
   revokedAt: iso(client.revokedAt),
+});
+
+/** A row of the partners list (the console's and `ops partners list`). */
+export const partnerRowJson = (partner: Awaited<ReturnType<typeof listPartners>>[number]) => ({
+  ...partner,
+  createdAt: partner.createdAt.toISOString(),
 });

@@ -1,7 +1,7 @@
 import { assertContentType, parseBody } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
-import { programEmployerJson } from "@/lib/api/serializers/program-employer";
+import { programEmployerJson, programEmployerRowJson } from "@/lib/api/serializers/program-employer";
 import { withOperator } from "@/lib/api/with-operator";
 import { createEmployerSchema } from "@/lib/schemas/operator";
 import { createProgramEmployer } from "@/lib/services/program/create-program-employer";
@@ -10,13 +10,7 @@ import { listProgramEmployers } from "@/lib/services/program/list-program-employ
 // The program's employers: every one, and a new one (its names, language, repayment, payroll
 // schedules and HR contact). A write: the operator's role must allow it, with a fresh factor.
 const handleGET = withOperator(async ({ ctx }) =>
-  json({
-    data: (await listProgramEmployers({ ctx })).map((employer) => ({
-      ...employer,
-      suspendedAt: employer.suspendedAt?.toISOString() ?? null,
-      createdAt: employer.createdAt.toISOString(),
-    })),
-  }),
+  json({ data: (await listProgramEmployers({ ctx })).map(programEmployerRowJson) }),
 );
 
 const handlePOST = withOperator(async ({ request, ctx, body }) => {
