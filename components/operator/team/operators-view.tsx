@@ -13,7 +13,7 @@ import { useOperatorTeam } from "@/hooks/use-operator-console";
 import type { OperatorAccount } from "@/lib/schemas/responses/operator-account";
 
 import { RequireOperatorPermission } from "../operator-role";
-import { OperatorInviteForm } from "./operator-invite-form";
+import { OperatorInviteForm } from "@/components/admin/team/invite-form";
 import { OperatorPanel } from "./operator-panel";
 import { manageOperatorId, OperatorsTable } from "./operators-table";
 
