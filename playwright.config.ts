@@ -86,10 +86,11 @@ export default defineConfig({
     navigationTimeout: 20_000,
   },
   // One project per area of the app; the HR admin area gets e2e/admin, the operator console e2e/operator.
-  // The deploy project first: its two tests are the longest, and last they left one worker idle
+  // The deploy project first: its tests are the longest, and last they left one worker idle
   // while the other ran them (workers take tests in this order).
   projects: [
-    // No browser: app instances and workers as processes on PostgreSQL (issue 13, many instances).
+    // Deployments as processes on PostgreSQL: many instances and workers (issue 13), and the
+    // production journey from an empty database to a card (issue 40, behind a local TLS proxy).
     { name: "deploy", testDir: "e2e/deploy" },
     { name: "portal", testDir: "e2e/portal" },
     { name: "admin", testDir: "e2e/admin" },

@@ -12,22 +12,20 @@ import { expectNoSeriousA11yViolations } from "../support/axe";
 import { killStrays, ready, startMember } from "../support/cluster";
 import { adminT, operatorT } from "../support/operator-pages";
 import { APPS, ROOT } from "../support/servers";
-import { addVirtualAuthenticator } from "../support/virtual-authenticator";
 
 // A new deployment's first owner, as docs/operator.md tells it: `npm run operator:create` on the
-// server's shell prints a one-time link; the owner opens it, joins with a passkey (no password),
-// enrols it (Chromium's virtual authenticator), lands in the console, signs out and signs in with
-// the passkey alone; or joins with a password, sets up the authenticator app and signs in with
-// both. The shared apps have the demo owner already, which makes the command refuse (an active
-// owner exists): each journey has an app of its own, its database made by the command before the
-// app first starts on it.
+// server's shell prints a one-time link; the owner opens it, joins with a password, sets up the
+// authenticator app and signs in with both. (Joining with a passkey is the first step of the
+// production journey, e2e/deploy/production-journey.spec.ts.) The shared apps have the demo owner
+// already, which makes the command refuse (an active owner exists): the journey has an app of its
+// own, its database made by the command before the app first starts on it.
 
 test.afterEach(killStrays);
 
 /**
  * `npm run operator:create -- --email … --name …` on an empty database of the journey's own, then
- * the app on it (the command first: the embedded database serves one process at a time). Each
- * journey has its own data directory and ports, so the two run side by side.
+ * the app on it (the command first: the embedded database serves one process at a time), with a
+ * data directory and ports of its own.
  */
 async function firstOwnerApp({
   name,
@@ -97,77 +95,7 @@ async function expectHomeOf(page: Page, owner: { email: string; name: string }) 
   );
 }
 
-test("the first owner joins from operator:create's link with a passkey, lands in the console, and signs in again with the passkey alone", async ({
-  page,
-  context,
-}) => {
-  test.slow();
-  const { email, name } = newOwner();
-  const { origin, link } = await test.step("operator:create prints the first owner's link, then the app starts", () =>
-    firstOwnerApp({ name: "operator-first-owner-passkey", port: APPS.sandbox.port + 30, email, owner: name }));
-  await addVirtualAuthenticator(context, page);
-
-  await test.step("the link shows the invitation; the owner chooses a passkey", async () => {
-    await page.goto(link);
-    await expect(heading(page, t("join.title"))).toBeVisible();
-    const main = page.getByRole("main");
-    await expect(main.getByText(email)).toBeVisible();
-    await expect(main.getByText(name)).toBeVisible();
-    await expect(main.getByText(t("roles.names.owner"), { exact: true })).toBeVisible();
-    await page.getByRole("radio", { name: t("join.ways.password.label") }).check();
-    await expect(page.getByLabel(a("join.password"), { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "operator join, password chosen");
-    await page.getByRole("radio", { name: t("join.ways.passkey.label") }).check();
-    await expect(page.getByLabel(a("join.password"), { exact: true })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, "operator join");
-    await page.getByRole("button", { name: t("join.passkeySubmit") }).click();
-  });
-
-  await test.step("joined, the owner must enrol first: only a passkey is offered, without a password", async () => {
-    await expect(page).toHaveURL(/\/operator\/enrol$/);
-    await expect(heading(page, t("enrol.title"))).toBeVisible();
-    await expect(page.getByText(t("enrol.introRequired"))).toBeVisible();
-    await expect(page.getByRole("heading", { name: a("enrol.totpTitle") })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page, "operator enrol");
-    // Nothing else opens until then.
-    await page.goto(`${origin}/operator`);
-    await expect(page).toHaveURL(/\/operator\/enrol$/);
-  });
-
-  await test.step("the passkey is added; the recovery codes are shown once", async () => {
-    await page.getByRole("button", { name: a("passkeys.add") }).click();
-    await expect(page.getByRole("heading", { name: a("recoveryCodes.title") })).toBeFocused();
-    await expect(page.getByRole("list", { name: a("recoveryCodes.listLabel") }).getByRole("listitem")).toHaveCount(10);
-    await expectNoSeriousA11yViolations(page, "operator enrol, recovery codes");
-    await page.getByRole("button", { name: a("recoveryCodes.stored") }).click();
-  });
-
-  await test.step("the console's home shows the owner", async () => {
-    await expectHomeOf(page, { email, name });
-  });
-
-  await test.step("the account page lists the passkey", async () => {
-    await page
-      .getByRole("navigation", { name: t("nav.label") })
-      .getByRole("link", { name: t("nav.account") })
-      .click();
-    await expect(heading(page, a("account.title"))).toBeFocused();
-    const passkeys = page.getByRole("region", { name: a("account.factors.passkeysTitle") });
-    await expect(passkeys.getByRole("listitem")).toHaveCount(1);
-    await expect(page.getByText(a("account.factors.totpOff"))).toBeVisible();
-    await expect(page.getByText(t("account.factors.recoveryLeft", { count: 10 }), { exact: true })).toBeVisible();
-    await expectNoSeriousA11yViolations(page, "operator account with a passkey");
-  });
-
-  await test.step("signed out, the passkey alone signs the owner in again", async () => {
-    await page.getByRole("button", { name: a("shell.signOut") }).click();
-    await expect(page).toHaveURL(/\/operator\/sign-in$/);
-    await page.getByRole("button", { name: a("signIn.passkey.submit") }).click();
-    await expectHomeOf(page, { email, name });
-  });
-});
-
-test("the first owner may join with a password instead, set up the authenticator app, and sign in with both", async ({
+test("the first owner joins from operator:create's link with a password, sets up the authenticator app, and signs in with both", async ({
   page,
 }) => {
   test.slow();
@@ -178,7 +106,10 @@ test("the first owner may join with a password instead, set up the authenticator
 
   await test.step("the owner chooses a password and an authenticator app", async () => {
     await page.goto(link);
+    await expect(heading(page, t("join.title"))).toBeVisible();
+    await expect(page.getByRole("main").getByText(name)).toBeVisible();
     await page.getByRole("radio", { name: t("join.ways.password.label") }).check();
+    await expectNoSeriousA11yViolations(page, "operator join, password chosen");
     await page.getByLabel(a("join.password"), { exact: true }).fill(password);
     await page.getByLabel(a("join.confirmPassword")).fill(password);
     await page.getByRole("button", { name: t("join.submit") }).click();

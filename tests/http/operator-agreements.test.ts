@@ -104,8 +104,13 @@ describe("the program's agreements", () => {
     // The console's pages read these answers by the types in lib/schemas/responses/operator-agreements.ts.
     publishedAgreementVersionSchema.parse(published.body);
     programAgreementSchema.parse((await op.call("GET", `/api/operator/agreements/${document.id}`)).body);
-    for (const row of (await op.call<{ data: unknown[] }>("GET", "/api/operator/agreements")).body.data)
-      programAgreementSchema.parse(row);
+    const listed = await op.call<{ data: Array<{ id: string; title: string | null }> }>(
+      "GET",
+      "/api/operator/agreements",
+    );
+    for (const row of listed.body.data) programAgreementSchema.parse(row);
+    // The list names each document by its title in English, without its texts.
+    expect(listed.body.data.find((row) => row.id === document.id)).toMatchObject({ title: "Cardholder agreement" });
     // Before its effective time the version in force is still the first; then the second.
     await expect.poll(async () => (await person.agreement(document.id)).tag, { timeout: 10_000 }).toBe("cardholder-v2");
     expect(await person.agreement(document.id)).toMatchObject({

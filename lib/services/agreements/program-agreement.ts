@@ -21,7 +21,10 @@ export type VersionText = { title: string; body: string };
 
 export type ProgramAgreementVersion = AgreementVersionRow & {
   status: "in_force" | "superseded" | "scheduled";
+  /** Its texts, when they were asked for (else empty). */
   texts: Partial<Record<string, VersionText>>;
+  /** Its title in each language, always. */
+  titles: Partial<Record<string, string>>;
   /** The name of the operator who published it; null for the seed, the ops command or an account gone. */
   publishedByName: string | null;
 };
@@ -32,6 +35,7 @@ export type ProgramAgreement = { agreement: AgreementRow; versions: ProgramAgree
 export function withStatuses(
   versions: readonly AgreementVersionRow[],
   texts: ReadonlyMap<number, ProgramAgreementVersion["texts"]>,
+  titles: ReadonlyMap<number, ProgramAgreementVersion["titles"]>,
   names: ReadonlyMap<string, string>,
   now: Date,
 ): ProgramAgreementVersion[] {
@@ -40,6 +44,7 @@ export function withStatuses(
     ...version,
     status: version.publishedAt > now ? "scheduled" : version.id === inForce?.id ? "in_force" : ("superseded" as const),
     texts: texts.get(version.id) ?? {},
+    titles: titles.get(version.id) ?? {},
     publishedByName: version.publishedBy ? (names.get(version.publishedBy) ?? null) : null,
   }));
 }
@@ -75,10 +80,17 @@ export async function loadProgramAgreements({
       ),
     )
     .orderBy(asc(agreementVersions.publishedAt), asc(agreementVersions.id));
+  // Every version's titles (the lists name documents by them); the texts themselves only when asked.
   const texts = new Map<number, ProgramAgreementVersion["texts"]>();
-  if (withTexts && versions.length > 0) {
+  const titles = new Map<number, ProgramAgreementVersion["titles"]>();
+  if (versions.length > 0) {
     const textRows = await db
-      .select()
+      .select({
+        versionId: agreementTexts.versionId,
+        language: agreementTexts.language,
+        title: agreementTexts.title,
+        body: withTexts ? agreementTexts.body : sql<null>`null`,
+      })
       .from(agreementTexts)
       .where(
         inArray(
@@ -86,8 +98,11 @@ export async function loadProgramAgreements({
           versions.map((version) => version.id),
         ),
       );
-    for (const row of textRows)
-      texts.set(row.versionId, { ...texts.get(row.versionId), [row.language]: { title: row.title, body: row.body } });
+    for (const row of textRows) {
+      titles.set(row.versionId, { ...titles.get(row.versionId), [row.language]: row.title });
+      if (row.body !== null)
+        texts.set(row.versionId, { ...texts.get(row.versionId), [row.language]: { title: row.title, body: row.body } });
+    }
   }
   const publishers = [...new Set(versions.flatMap((version) => (version.publishedBy ? [version.publishedBy] : [])))];
   const names = new Map(
@@ -106,6 +121,7 @@ export async function loadProgramAgreements({
     versions: withStatuses(
       versions.filter((version) => version.agreementId === agreement.id),
       texts,
+      titles,
       names,
       now,
     ),
