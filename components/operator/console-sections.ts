@@ -11,6 +11,7 @@ export const CONSOLE_SECTIONS = [
   { key: "terms", href: "/operator/terms", permission: "employers.read" },
   { key: "agreements", href: "/operator/agreements", permission: "agreements.read" },
   { key: "partners", href: "/operator/partners", permission: "partners.read" },
+  { key: "people", href: "/operator/people", permission: "people.read" },
   { key: "team", href: "/operator/team", permission: "operators.manage" },
   { key: "account", href: "/operator/account", permission: null },
 ] as const satisfies ReadonlyArray<{ key: string; href: string; permission: OperatorPermission | null }>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { HR_ROLES, roleMay, type HrPermission } from "@/lib/domain/hr/hr-roles";
+import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 
 import { actorMay, authorize, authorizeOwnAccount } from "./authorize";
 import type { Actor } from "./context";
@@ -33,10 +34,17 @@ describe("authorize", () => {
 
   // A kind of actor the switch does not name (one added to Actor and not yet decided) is refused,
   // never let through; the type checker refuses the build first.
-  it("holds no HR permission for an operator: operators' roles are their own", () => {
-    const operator: Actor = { type: "operator", operatorId: "opr_1", role: "owner" };
-    expect(actorMay(operator, "employees.read")).toBe(false);
-    expect(() => authorize(operator, "team.manage")).toThrow(expect.objectContaining({ code: "role_not_allowed" }));
+  it("holds for an operator only the HR permissions their role maps to inside an employer", () => {
+    const operator = (role: OperatorRole): Actor => ({ type: "operator", operatorId: "opr_1", role });
+    expect(actorMay(operator("support"), "employees.read")).toBe(true);
+    expect(actorMay(operator("support"), "employees.sign_out")).toBe(true);
+    expect(actorMay(operator("compliance"), "employees.read")).toBe(true);
+    expect(actorMay(operator("compliance"), "employees.invite")).toBe(false);
+    expect(actorMay(operator("program"), "employees.read")).toBe(false);
+    expect(actorMay(operator("owner"), "employees.read_unmasked")).toBe(false);
+    expect(() => authorize(operator("owner"), "team.manage")).toThrow(
+      expect.objectContaining({ code: "role_not_allowed" }),
+    );
   });
 
   it("refuses an actor of a kind it does not know", () => {

@@ -1,5 +1,6 @@
 import type { Realm } from "@/lib/domain/accounts/realms";
 import { roleMay, type HrPermission } from "@/lib/domain/hr/hr-roles";
+import { operatorMayAsHr } from "@/lib/domain/operator/operator-roles";
 import { AppError } from "@/lib/errors/app-error";
 
 import type { Actor } from "./context";
@@ -8,8 +9,10 @@ const REFUSALS: Record<HrPermission, string> = {
   "employees.read": "Your role cannot see this employer's employees.",
   "employees.read_unmasked": "Your role sees addresses and dates of birth masked.",
   "employees.write": "Your role cannot add or change employees.",
+  "employees.sign_out": "Your role cannot sign employees out.",
   "employees.erase": "Your role cannot erase employees.",
   "employees.invite": "Your role cannot invite employees.",
+  "employees.invite_link": "Your role cannot make invite links.",
   "employees.export": "Your role cannot export.",
   "imports.write": "Your role cannot import eligibility files.",
   "cards.write": "Your role cannot change cards.",
@@ -32,10 +35,11 @@ export function actorMay(actor: Actor, permission: HrPermission): boolean {
   switch (actor.type) {
     case "admin":
       return roleMay(actor.role, permission);
-    // An operator holds no HR permission through HR's doors: what operators may do is their own
-    // roles' business (lib/domain/operator/operator-roles.ts).
+    // An operator never comes through HR's doors. The console's people use cases authorize the
+    // operator first, then call the employer's use cases on that employer's context; there the
+    // operator holds only the HR permissions their role maps to (OPERATOR_HR_PERMISSIONS).
     case "operator":
-      return false;
+      return operatorMayAsHr(actor.role, permission);
     case "partner":
     case "employee":
     case "system":

@@ -29,6 +29,7 @@ import { updateProgramEmployer } from "@/lib/services/program/update-program-emp
 
 import { AGREEMENT_VERBS } from "./agreement-verbs";
 import { PARTNER_VERBS } from "./partner-verbs";
+import { PEOPLE_VERBS } from "./people-verbs";
 import { json, type Verb } from "./verb";
 
 // The verbs of `npm run ops`, each calling the same use case as the operator console's route, with
@@ -200,4 +201,5 @@ export const VERBS: Record<string, Verb> = {
   },
   ...AGREEMENT_VERBS,
   ...PARTNER_VERBS,
+  ...PEOPLE_VERBS,
 };

@@ -164,6 +164,33 @@ describe.runIf(process.env.DATABASE_KIND === "postgres")("npm run ops", () => {
     expect([unknown.status, JSON.parse(unknown.stderr).code]).toEqual([3, "partner_not_found"]);
   });
 
+  it("finds a person across employers, e-mails their invitation again and signs them out, from the shell", async () => {
+    const tenant = await createTenant();
+    const call = apiClient(server.baseUrl, tenant);
+    const body = employeeBody({ payrollScheduleId: tenant.activeScheduleId });
+    const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, { body });
+    expect(created.status, created.text).toBe(201);
+    const found = await ops("people", "search", String(body.email));
+    expect(found.status, found.stderr).toBe(0);
+    expect(JSON.parse(found.stdout)).toMatchObject({
+      data: [{ id: created.body.id, employer: { id: tenant.employerId } }],
+      more: false,
+    });
+    const short = await ops("people", "search", "ab");
+    expect([short.status, JSON.parse(short.stderr).code]).toEqual([3, "validation_failed"]);
+    const sent = await ops("people", "resend-invitation", created.body.id);
+    expect(sent.status, sent.stderr).toBe(0);
+    expect(JSON.parse(sent.stdout)).toMatchObject({ employeeId: created.body.id, status: "sent" });
+    expect(await listDevOutbox({ to: String(body.email) })).toHaveLength(1);
+    const signedOut = await ops("people", "sign-out", created.body.id);
+    expect([signedOut.status, JSON.parse(signedOut.stdout)]).toEqual([
+      0,
+      { employeeId: created.body.id, sessionsEnded: true },
+    ]);
+    const unknown = await ops("people", "sign-out", "empl_nobody");
+    expect([unknown.status, JSON.parse(unknown.stderr).code]).toEqual([3, "employee_not_found"]);
+  });
+
   it("explains each verb, and refuses what is not one", async () => {
     const help = await ops("employers", "suspend", "--help");
     expect(help.status).toBe(0);

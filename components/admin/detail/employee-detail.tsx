@@ -4,29 +4,23 @@ import { useTranslations } from "use-intl";
 
 import { BackLink } from "@/components/ui/back-link";
 import { PageHeading } from "@/components/ui/page-heading";
-import { useAdminEmployee } from "@/hooks/use-admin-employees";
+import { useAdminEmployee, useEndEmployeeSessions } from "@/hooks/use-admin-employees";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 
 import { AdminQueryProblem } from "../query-problem";
 import { useMay } from "../role";
-import { AgreementsSection } from "./agreements-section";
 import { CardActions } from "./card-actions";
-import { CardHistory } from "./card-history";
-import { CardRequests } from "./card-requests";
-import { CardsSection } from "./cards-section";
 import { EmployeeSummary } from "./employee-summary";
 import { EmployerFieldsForm } from "./employer-fields-form";
 import { EmployerFieldsView } from "./employer-fields-view";
-import { IdentitySection } from "./identity-section";
 import { EndSessions } from "./end-sessions";
 import { EraseEmployee } from "./erase-employee";
 import { RemindersLine } from "./reminders-line";
 import { InviteLink } from "./invite-link";
-import { PaymentMethodsSection } from "./payment-methods-section";
+import { PersonRecord } from "./person-record";
 import { RequirementsList } from "./requirements-list";
 import { WhoActsNext } from "./who-acts-next";
 import { Section } from "./section";
-import { Timeline } from "./timeline";
 
 const SECTIONS = [
   "requirements",
@@ -46,11 +40,12 @@ export function EmployeeDetail({ id }: { id: string }) {
   const query = useAdminEmployee(id);
   // A viewer reads the page; the controls its role would be refused are not shown.
   const mayWrite = useMay("employees.write");
-  const mayInvite = useMay("employees.invite");
+  const mayHandOutLink = useMay("employees.invite_link");
+  const maySignOut = useMay("employees.sign_out");
   const mayChangeCards = useMay("cards.write");
   const mayErase = useMay("employees.erase");
   const sections = SECTIONS.filter(
-    (section) => (section !== "sessions" || mayWrite) && (section !== "danger-zone" || mayErase),
+    (section) => (section !== "sessions" || maySignOut) && (section !== "danger-zone" || mayErase),
   );
   const back = <BackLink href="/admin">{t("common.backToEmployees")}</BackLink>;
   if (query.isPending || query.isError) {
@@ -109,33 +104,21 @@ export function EmployeeDetail({ id }: { id: string }) {
         )}
       </Section>
       <Section id="invite" title={t("detail.sections.invite")}>
-        {mayInvite ? <InviteLink employeeId={detail.employee.id} /> : null}
+        {mayHandOutLink ? <InviteLink employeeId={detail.employee.id} /> : null}
         <RemindersLine employeeId={detail.employee.id} />
       </Section>
-      {mayWrite ? (
+      {maySignOut ? (
         <Section id="sessions" title={t("detail.sections.sessions")}>
-          <EndSessions employeeId={detail.employee.id} />
+          <HrEndSessions employeeId={detail.employee.id} />
         </Section>
       ) : null}
-      <Section id="identity" title={t("detail.sections.identity")}>
-        <IdentitySection detail={detail} />
-      </Section>
-      <Section id="payment-methods" title={t("detail.sections.payment-methods")}>
-        <PaymentMethodsSection methods={detail.paymentMethods} />
-      </Section>
-      <Section id="cards" title={t("detail.sections.cards")}>
-        <CardRequests requests={detail.cardRequests} />
-        <CardsSection cards={detail.cards} />
-        {/* One component for whichever card is live, so what HR just did stays announced when a replacement takes over. */}
-        {liveCard && mayChangeCards ? <CardActions employeeId={detail.employee.id} card={liveCard} /> : null}
-        <CardHistory changes={detail.cardChanges} />
-      </Section>
-      <Section id="agreements" title={t("detail.sections.agreements")}>
-        <AgreementsSection acceptances={detail.agreementAcceptances} />
-      </Section>
-      <Section id="timeline" title={t("detail.sections.timeline")}>
-        <Timeline events={detail.timeline} />
-      </Section>
+      <PersonRecord
+        detail={detail}
+        cardActions={
+          // One component for whichever card is live, so what HR just did stays announced when a replacement takes over.
+          liveCard && mayChangeCards ? <CardActions employeeId={detail.employee.id} card={liveCard} /> : null
+        }
+      />
       {mayErase ? (
         <Section id="danger-zone" title={t("detail.sections.danger-zone")}>
           <EraseEmployee employeeId={detail.employee.id} reference={detail.reference} />
@@ -143,4 +126,9 @@ export function EmployeeDetail({ id }: { id: string }) {
       ) : null}
     </div>
   );
+}
+
+/** HR's "Sign out everywhere", through HR's API. */
+function HrEndSessions({ employeeId }: { employeeId: string }) {
+  return <EndSessions end={useEndEmployeeSessions(employeeId)} />;
 }

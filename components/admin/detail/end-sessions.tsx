@@ -4,14 +4,16 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
-import { useEndEmployeeSessions } from "@/hooks/use-admin-employees";
+import type { UseMutationResult } from "@tanstack/react-query";
 
 import { problemKey } from "../query-problem";
 
-/** HR signs the employee out of the portal everywhere and withdraws their unused links. */
-export function EndSessions({ employeeId }: { employeeId: string }) {
+/** The call that signs the person out: HR's (useEndEmployeeSessions) or the console's. */
+export type EndSessionsCall = Pick<UseMutationResult<unknown, Error, void>, "mutate" | "isPending" | "error">;
+
+/** Signs the employee out of the portal everywhere and withdraws their unused links (HR, or support in the console). */
+export function EndSessions({ end }: { end: EndSessionsCall }) {
   const t = useTranslations("admin");
-  const end = useEndEmployeeSessions(employeeId);
   const [message, setMessage] = useState<"endingSessions" | "sessionsEnded" | "failed" | undefined>();
 
   function endSessions() {

@@ -22,9 +22,12 @@ const EDITABLE_HERE = new Set([
 export function RequirementsList({
   requirements,
   stoppedBy,
+  editableBelow = true,
 }: {
   requirements: Requirement[];
   stoppedBy: RequirementKey | null;
+  /** Whether the page holds the employer's fields below, to link to (HR's does; the console's reads only). */
+  editableBelow?: boolean;
 }) {
   const t = useTranslations("admin");
   const format = useFormatter();
@@ -68,7 +71,7 @@ export function RequirementsList({
                     : requirement.key === stoppedBy
                       ? t("detail.actorStop", { stop: t(`waiting.stops.${stoppedBy}`) })
                       : t("detail.actorNobody")}
-                  {requirement.actor === "employer" && EDITABLE_HERE.has(requirement.key) ? (
+                  {editableBelow && requirement.actor === "employer" && EDITABLE_HERE.has(requirement.key) ? (
                     <>
                       {" "}
                       <a href="#employer-fields" className="font-semibold text-brand-700 underline underline-offset-2">

@@ -16,12 +16,16 @@ export const HR_PERMISSIONS = {
   "employees.read": ["owner", "admin", "viewer"],
   /** Full address and date of birth on the person's page. */
   "employees.read_unmasked": ["owner", "admin"],
-  /** Add and change employees (employment, eligibility, payroll schedule), end their sessions. */
+  /** Add and change employees (employment, eligibility, payroll schedule). */
   "employees.write": ["owner", "admin"],
+  /** Sign a person out everywhere: their portal sessions and unused sign-in links stop working. */
+  "employees.sign_out": ["owner", "admin"],
   /** Erase a person for good (docs/data-retention.md#erasure): cards cancelled, personal data removed. */
   "employees.erase": ["owner", "admin"],
-  /** Invite e-mails and invite links. */
+  /** Invite e-mails, each sent to the person's own address. */
   "employees.invite": ["owner", "admin"],
+  /** An invite link handed to HR to pass on: whoever holds it signs in as the person. */
+  "employees.invite_link": ["owner", "admin"],
   /** The employees CSV and the rejected-rows reports. */
   "employees.export": ["owner", "admin"],
   /** Eligibility imports: upload, confirm or discard a held full file. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { isOperatorRole, OPERATOR_PERMISSIONS, OPERATOR_ROLES, operatorRoleMay } from "./operator-roles";
+import { HR_PERMISSIONS, type HrPermission } from "@/lib/domain/hr/hr-roles";
+
+import {
+  isOperatorRole,
+  OPERATOR_PERMISSIONS,
+  OPERATOR_ROLES,
+  operatorMayAsHr,
+  operatorRoleMay,
+} from "./operator-roles";
 
 describe("operator roles", () => {
   it("gives the owner every permission, and compliance no write", () => {
@@ -16,6 +24,15 @@ describe("operator roles", () => {
     expect(OPERATOR_ROLES.filter((role) => operatorRoleMay(role, "employers.write"))).toEqual(["owner", "program"]);
     expect(OPERATOR_ROLES.filter((role) => operatorRoleMay(role, "people.fix"))).toEqual(["owner", "support"]);
     expect(OPERATOR_ROLES.filter((role) => operatorRoleMay(role, "employers.read"))).toEqual([...OPERATOR_ROLES]);
+  });
+
+  it("holds inside an employer only reading people (masked) and the two safe fixes, by role", () => {
+    const held = (role: (typeof OPERATOR_ROLES)[number]) =>
+      (Object.keys(HR_PERMISSIONS) as HrPermission[]).filter((permission) => operatorMayAsHr(role, permission));
+    expect(held("owner")).toEqual(["employees.read", "employees.sign_out", "employees.invite"]);
+    expect(held("support")).toEqual(["employees.read", "employees.sign_out", "employees.invite"]);
+    expect(held("compliance")).toEqual(["employees.read"]);
+    expect(held("program")).toEqual([]);
   });
 
   it("knows its roles and nothing else", () => {

@@ -1,3 +1,5 @@
+import type { HrPermission } from "@/lib/domain/hr/hr-roles";
+
 /**
  * The program's own staff (docs/operator.md#roles), by what they are trusted with:
  * - owner: everything, and the operators themselves;
@@ -31,6 +33,26 @@ export const OPERATOR_PERMISSIONS = {
 } as const satisfies Record<string, { roles: readonly OperatorRole[]; write: boolean }>;
 
 export type OperatorPermission = keyof typeof OPERATOR_PERMISSIONS;
+
+/**
+ * The HR permissions an operator holds inside one employer, and through which of their own: the
+ * console's people use cases authorize the operator first (step-up included), then call the
+ * employer's own use cases on a context scoped to the person's employer. Support reads people
+ * masked, as HR's viewer does, and makes only the fixes that hand nobody a way in: an invitation
+ * e-mailed to the person's own address, and signing them out everywhere. Nothing else (no invite
+ * link, no change to a record, no card action, no erasure) is held through any role.
+ */
+export const OPERATOR_HR_PERMISSIONS = {
+  "employees.read": "people.read",
+  "employees.invite": "people.fix",
+  "employees.sign_out": "people.fix",
+} as const satisfies Partial<Record<HrPermission, OperatorPermission>>;
+
+/** Whether an operator in `role` holds the HR `permission` inside an employer (OPERATOR_HR_PERMISSIONS). */
+export function operatorMayAsHr(role: OperatorRole, permission: HrPermission): boolean {
+  const through = (OPERATOR_HR_PERMISSIONS as Partial<Record<HrPermission, OperatorPermission>>)[permission];
+  return through !== undefined && operatorRoleMay(role, through);
+}
 
 export function operatorRoleMay(role: OperatorRole, permission: OperatorPermission): boolean {
   return (OPERATOR_PERMISSIONS[permission].roles as readonly OperatorRole[]).includes(role);

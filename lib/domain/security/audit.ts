@@ -101,6 +101,11 @@ export const AUDIT_ACTIONS = [
   "partner.created",
   "partner.employer_granted",
   "partner.employer_revoked",
+  // Support across employers (the platform's chain; the employer's records its own view or fix too)
+  "support.people_searched",
+  "support.person_viewed",
+  "support.invitation_sent",
+  "support.signed_out",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

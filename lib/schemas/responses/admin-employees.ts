@@ -73,17 +73,18 @@ export const funnelSchema = z.strictObject({
 });
 export type Funnel = z.output<typeof funnelSchema>;
 
+/** What an invitation did for one person: sent, or why not. */
+export const inviteResultSchema = z.strictObject({
+  employeeId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(INVITE_OUTCOMES),
+});
+
 /** POST /api/admin/employees/invitations: what happened to each person, in the table's name order. */
 export const bulkInviteResultSchema = z.strictObject({
-  data: z.array(
-    z.strictObject({
-      employeeId: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      email: z.string().nullable(),
-      status: z.enum(INVITE_OUTCOMES),
-    }),
-  ),
+  data: z.array(inviteResultSchema),
   sent: z.number().int(),
   skipped: z.number().int(),
 });

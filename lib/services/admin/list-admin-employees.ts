@@ -8,25 +8,28 @@ import type { AdminEmployeesFilter, AdminEmployeesQuery } from "@/lib/schemas/ad
 import type { EmployerContext } from "../context";
 import { authorize } from "../authorize";
 
+/**
+ * What a search box matches: "contains", on the generated search column (name, e-mail, external
+ * id) and its trigram index; lower() on both sides so the database's case folding applies,
+ * whatever its locale. LIKE wildcards typed in the search are literal characters, not patterns.
+ * Our id (empl_…) is matched whole, on the primary key (it is not in search_text), and so is the
+ * short reference a person reads out (A1B2C-3D4E5), typed with or without its dash. HR's table
+ * and the operators' search across employers (lib/services/support) both ask this.
+ */
+export function employeeSearchCondition(q: string): SQL {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const reference = parseReference(q);
+  return or(
+    sql`${employees.searchText} like lower(${pattern})`,
+    eq(employees.id, q),
+    ...(reference ? [eq(employees.reference, reference)] : []),
+  )!;
+}
+
 /** Filters shared by the table and its CSV export. Always scoped to the admin's employer. */
 export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFilter): SQL {
   const conditions: SQL[] = [eq(employees.employerId, employerId)];
-  if (query.q) {
-    // "Contains", on the generated search column and its trigram index; lower() on both sides so
-    // the database's case folding applies, whatever its locale. LIKE wildcards typed in the search
-    // are literal characters, not patterns.
-    // Our id (empl_…) is matched whole, on the primary key (it is not in search_text).
-    const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    // The short reference a person reads out (A1B2C-3D4E5), typed with or without its dash.
-    const reference = parseReference(query.q);
-    conditions.push(
-      or(
-        sql`${employees.searchText} like lower(${pattern})`,
-        eq(employees.id, query.q),
-        ...(reference ? [eq(employees.reference, reference)] : []),
-      )!,
-    );
-  }
+  if (query.q) conditions.push(employeeSearchCondition(query.q));
   if (query.status === "complete") conditions.push(eq(employees.requirementsComplete, true));
   if (query.status === "incomplete") conditions.push(eq(employees.requirementsComplete, false));
   // Stuck on: the one requirement the person waits on or is stopped by (the funnel's blockers), not

@@ -12,7 +12,7 @@ import { recordAudit } from "../audit/record-audit";
 
 /** A single-use link that signs the employee in to the portal; valid for 7 days. */
 export async function createInviteLink({ ctx, employeeId, baseUrl }: EmployeeRequest & { baseUrl: string }) {
-  authorize(ctx.actor, "employees.invite");
+  authorize(ctx.actor, "employees.invite_link");
   await assertEmployerActive({ ctx, employerId: ctx.employerId });
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   const { token, expiresAt } = await createSignInToken({ ctx, employee, purpose: "invite" });

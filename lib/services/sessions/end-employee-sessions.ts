@@ -14,7 +14,7 @@ import { recordAudit } from "../audit/record-audit";
  * and withdraws the sign-in links not used yet, so an old invite cannot open a new session either.
  */
 export async function endEmployeeSessions({ ctx, employeeId }: EmployeeRequest): Promise<void> {
-  authorize(ctx.actor, "employees.write");
+  authorize(ctx.actor, "employees.sign_out");
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   await inTransaction(ctx, async (tx) => {
     await tx.db

@@ -1,9 +1,8 @@
 import { publicBaseUrl } from "@/lib/api/base-url";
 import { assertContentType, parseBody } from "@/lib/api/body";
+import { inviteAllowance } from "@/lib/api/invite-throttle";
 import { methods } from "@/lib/api/methods";
-import { consume, ThrottleStoreError } from "@/lib/throttles/rate-limit";
 import { json } from "@/lib/api/respond";
-import { bulkInviteThrottle } from "@/lib/throttles/throttles";
 import { withAdmin } from "@/lib/api/with-admin";
 import { bulkInviteSchema } from "@/lib/schemas/admin";
 import type { BulkInviteResult } from "@/lib/schemas/responses/admin-employees";
@@ -15,15 +14,8 @@ import { inviteEmployees } from "@/lib/services/admin/invite-employees";
 const handlePOST = withAdmin(async ({ request, ctx, body }) => {
   assertContentType(request);
   const selection = parseBody(body, bulkInviteSchema);
-  const throttle = bulkInviteThrottle();
-  const allowSend = () =>
-    consume(throttle, ctx.employerId).then(
-      (state) => !state.refused,
-      (error: unknown) => {
-        if (error instanceof ThrottleStoreError) return false;
-        throw error;
-      },
-    );
+  const allowance = inviteAllowance();
+  const allowSend = () => allowance(ctx.employerId);
   const results = await inviteEmployees({ ctx, selection, baseUrl: publicBaseUrl(), allowSend });
   const sent = results.filter((result) => result.status === "sent").length;
   return json({ data: results, sent, skipped: results.length - sent } satisfies BulkInviteResult);
