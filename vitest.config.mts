@@ -68,6 +68,9 @@ export default defineConfig({
             "tests/architecture/**/*.test.ts",
           ],
           environment: "node",
+          // Vitest's 5 s default is a guess at this machine's speed: the property tests (thousands of
+          // generated cases each) ran past it while the machine was busy. A unit test waits on nothing.
+          testTimeout: 30_000,
           server,
         },
       },
