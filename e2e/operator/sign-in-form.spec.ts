@@ -35,7 +35,7 @@ for (const locale of ["en", "es"] as const) {
       await expect(page).toHaveTitle(
         new RegExp(`^${escapeRegExp(a("signIn.submit"))} – ${escapeRegExp(t("shell.title"))}$`),
       );
-      // A passkey first, then the e-mail and password; no single sign-on.
+      // A passkey first, then the e-mail and password; no single sign-on (the deployment sets none).
       await expect(page.getByRole("heading", { level: 2 })).toHaveText([
         a("signIn.passkey.title"),
         t("signIn.passwordTitle"),
@@ -58,6 +58,11 @@ for (const locale of ["en", "es"] as const) {
       await submit.click();
       await expect(page.getByRole("heading", { level: 2, name: a("signIn.factorStep.title") })).toBeFocused();
       await expectNoSeriousA11yViolations(page, `operator second factor [${locale}]`);
+      // A reload keeps the step: the session owes its factor, and the page opens there (as it does
+      // when single sign-on sends an operator back).
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 2, name: a("signIn.factorStep.title") })).toBeVisible();
+      await expect(email).toHaveCount(0);
       const code = page.getByLabel(a("factor.codeLabel"));
       // A code is spent once used, and the other language's test (and the shared owner session of
       // the other console journeys) signs this owner in too: the next step's code is also accepted,

@@ -9,6 +9,8 @@ import { findStepStop } from "@/lib/services/portal/find-step-stop";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
 import { requireOperator, type SignedInOperator } from "@/lib/services/operators/operator-sessions";
+import { enrolledFactorsOf } from "@/lib/services/accounts/factor-store";
+import { afterFirstCredential, type SecondFactorMethod } from "@/lib/domain/hr/second-factor";
 
 import {
   operatorCookieName,
@@ -79,6 +81,25 @@ export async function operatorOwesEnrolment(): Promise<boolean> {
   const session = await currentOperatorSession();
   if (!session) return false;
   return (await requireOperator({ ctx: anonymousContext(await getDb()), session, stages: ["enrol"] })) !== undefined;
+}
+
+/**
+ * The methods and CSRF token of an operator's session that owes its second factor — single sign-on
+ * came back (it stands for the password only), or a password was given and the page reloaded — so
+ * the sign-in page opens at the factor step; undefined for any other session or none.
+ */
+export async function operatorOwesFactor(): Promise<{ methods: SecondFactorMethod[]; csrfToken: string } | undefined> {
+  const session = await currentOperatorSession();
+  if (!session) return undefined;
+  const ctx = anonymousContext(await getDb());
+  const operator = await requireOperator({ ctx, session, stages: ["second_factor"] });
+  if (operator?.stage !== "second_factor") return undefined;
+  const next = afterFirstCredential({
+    employerRequiresMfa: true,
+    factors: await enrolledFactorsOf({ ctx, accountId: operator.operatorId }),
+    signedInWith: "password",
+  });
+  return next.kind === "second_factor" ? { methods: next.methods, csrfToken: session.csrfToken } : undefined;
 }
 
 /** The signed-in employee's session and employer name, or undefined. */

@@ -19,12 +19,28 @@ import {
  */
 export const SSO_ATTEMPT_TTL_SECONDS = 10 * 60;
 
-const COOKIE: SealedCookie = {
-  name: "bo_sso",
-  purpose: "sso-attempt",
-  ttlSeconds: SSO_ATTEMPT_TTL_SECONDS,
-  sameSite: "Lax",
-};
+/** A sealed attempt cookie and its three operations, for one door's single sign-on. */
+function attemptCookie<Attempt extends Record<string, string>>(
+  cookie: SealedCookie,
+  fields: readonly (keyof Attempt & string)[],
+) {
+  return {
+    name: (production?: boolean) => sealedCookieName(cookie, production),
+    /** The attempt sealed into a Set-Cookie header value. */
+    set: (attempt: Attempt, production?: boolean): Promise<string> => setSealedCookie(cookie, attempt, production),
+    /** The Set-Cookie header value that removes it: every callback answer sends it, used or not. */
+    clear: (production?: boolean) => clearSealedCookie(cookie, production),
+    /** The attempt this browser started; undefined without the cookie, or when it is altered, expired or not one. */
+    read: async (cookieHeader: string | null, production?: boolean): Promise<Attempt | undefined> => {
+      const data = await readSealedCookie<Attempt>(cookieHeader, cookie, production);
+      if (!data || !fields.every((field) => typeof data[field] === "string" && data[field])) return undefined;
+      // Only the attempt's own fields, each a non-empty string (checked above), whatever else was sealed.
+      const attempt: Record<string, string> = {};
+      for (const field of fields) attempt[field] = data[field] as string;
+      return attempt as Attempt;
+    },
+  };
+}
 
 export type SsoAttempt = {
   employerId: string;
@@ -34,33 +50,35 @@ export type SsoAttempt = {
   codeVerifier: string;
 };
 
-export const ssoAttemptCookieName = (production?: boolean) => sealedCookieName(COOKIE, production);
+/** An operator's attempt with the program's own provider (docs/operator.md#single-sign-on): no employer. */
+export type OperatorSsoAttempt = Omit<SsoAttempt, "employerId">;
+
+const hrAttempt = attemptCookie<SsoAttempt>(
+  { name: "bo_sso", purpose: "sso-attempt", ttlSeconds: SSO_ATTEMPT_TTL_SECONDS, sameSite: "Lax" },
+  ["employerId", "stateHash", "nonce", "codeVerifier"],
+);
+
+// A cookie of its own, so that neither door's callback ever reads the other's attempt.
+const operatorAttempt = attemptCookie<OperatorSsoAttempt>(
+  { name: "bo_opsso", purpose: "operator-sso-attempt", ttlSeconds: SSO_ATTEMPT_TTL_SECONDS, sameSite: "Lax" },
+  ["stateHash", "nonce", "codeVerifier"],
+);
+
+export const ssoAttemptCookieName = hrAttempt.name;
+export const ssoAttemptCookie = hrAttempt.set;
+export const clearSsoAttemptCookie = hrAttempt.clear;
+export const readSsoAttempt = hrAttempt.read;
+
+export const operatorSsoAttemptCookieName = operatorAttempt.name;
+export const operatorSsoAttemptCookie = operatorAttempt.set;
+export const clearOperatorSsoAttemptCookie = operatorAttempt.clear;
+export const readOperatorSsoAttempt = operatorAttempt.read;
 
 export const hashSsoState = (state: string) => createHash("sha256").update(state, "utf8").digest("base64url");
 
 /** Whether the callback's state is this attempt's: its hash, compared in constant time. */
-export function stateMatches(attempt: SsoAttempt, state: string): boolean {
+export function stateMatches(attempt: Pick<SsoAttempt, "stateHash">, state: string): boolean {
   const a = Buffer.from(hashSsoState(state));
   const b = Buffer.from(attempt.stateHash);
   return a.length === b.length && timingSafeEqual(a, b);
-}
-
-/** The attempt sealed into a Set-Cookie header value. */
-export const ssoAttemptCookie = (attempt: SsoAttempt, production?: boolean): Promise<string> =>
-  setSealedCookie(COOKIE, attempt, production);
-
-/** The Set-Cookie header value that removes it: every callback answer sends it, used or not. */
-export const clearSsoAttemptCookie = (production?: boolean) => clearSealedCookie(COOKIE, production);
-
-/** The attempt this browser started; undefined without the cookie, or when it is altered, expired or not one. */
-export async function readSsoAttempt(
-  cookieHeader: string | null,
-  production?: boolean,
-): Promise<SsoAttempt | undefined> {
-  const data = await readSealedCookie<SsoAttempt>(cookieHeader, COOKIE, production);
-  if (!data) return undefined;
-  const { employerId, stateHash, nonce, codeVerifier } = data;
-  if (![employerId, stateHash, nonce, codeVerifier].every((field) => typeof field === "string" && field))
-    return undefined;
-  return { employerId, stateHash, nonce, codeVerifier } as SsoAttempt;
 }

@@ -231,6 +231,41 @@ describe("throttle limits", () => {
   });
 });
 
+describe("the operators' single sign-on", () => {
+  const SSO = {
+    OPERATOR_SSO_ISSUER: "https://login.program.example",
+    OPERATOR_SSO_CLIENT_ID: "console",
+    OPERATOR_SSO_CLIENT_SECRET: "a secret",
+    OPERATOR_SSO_EMAIL_DOMAINS: " program.example, ops.program.example ",
+  };
+
+  it("takes all four settings, the domains as a list", () => {
+    expect(parseEnv(SSO).OPERATOR_SSO_EMAIL_DOMAINS).toEqual(["program.example", "ops.program.example"]);
+    expect(parseEnv({}).OPERATOR_SSO_ISSUER).toBeUndefined();
+  });
+
+  it("names every missing setting when only some are given", () => {
+    expect(namedVariables(refusal({ OPERATOR_SSO_ISSUER: SSO.OPERATOR_SSO_ISSUER }))).toEqual([
+      "OPERATOR_SSO_CLIENT_ID",
+      "OPERATOR_SSO_CLIENT_SECRET",
+      "OPERATOR_SSO_EMAIL_DOMAINS",
+    ]);
+  });
+
+  it("refuses a domain list that is empty or holds something else than a domain", () => {
+    expect(refusal({ ...SSO, OPERATOR_SSO_EMAIL_DOMAINS: " , " })).toMatch(/OPERATOR_SSO_EMAIL_DOMAINS: must list/);
+    expect(refusal({ ...SSO, OPERATOR_SSO_EMAIL_DOMAINS: "program.example, localhost:8080" })).toMatch(
+      /OPERATOR_SSO_EMAIL_DOMAINS: "localhost:8080" is not a domain/,
+    );
+  });
+
+  it("refuses a plain-http issuer in production only", () => {
+    const local = { ...SSO, OPERATOR_SSO_ISSUER: "http://127.0.0.1:4000" };
+    expect(parseEnv(local).OPERATOR_SSO_ISSUER).toBe("http://127.0.0.1:4000");
+    expect(refusal({ ...PRODUCTION, ...local })).toMatch(/OPERATOR_SSO_ISSUER: must be an https:\/\/ issuer/);
+  });
+});
+
 describe("start-up: production needs a real identity vendor and card issuer, never the sandboxes", () => {
   const startRefusal = (source: Record<string, string | undefined>) => refusalOf(() => assertReadyToStart(source));
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { database } from "./database";
 import { mail, SANDBOX_CREDITOR, SANDBOX_ECOA_AGENCY, SANDBOX_MAIL_FROM } from "./mail";
+import { operatorSso } from "./operator-sso";
 import { providers, SANDBOX_STRIPE_WEBHOOK_SECRET } from "./providers";
 import { secrets } from "./secrets";
 import { server } from "./server";
@@ -18,7 +19,7 @@ export { personaStatusesOf, SANDBOX_STRIPE_WEBHOOK_SECRET } from "./providers";
 // sandbox value or to what a request says about itself. Each area of settings is a file of its
 // own (its variables and its rules); this is the one place that composes and validates them.
 
-const AREAS = [server, database, secrets, providers, mail, throttles, worker, sftp] as const;
+const AREAS = [server, database, secrets, providers, mail, throttles, worker, sftp, operatorSso] as const;
 
 const envSchema = z
   .object({
@@ -30,6 +31,7 @@ const envSchema = z
     ...throttles.fields,
     ...worker.fields,
     ...sftp.fields,
+    ...operatorSso.fields,
   })
   .superRefine((env, ctx) => {
     const issue = (variable: string, message: string) => ctx.addIssue({ code: "custom", path: [variable], message });

@@ -74,6 +74,10 @@ const EXCLUDED: Record<string, string> = {
   "/api/operator/employers/[employerId]/reactivate": "operator console cookie-session API (internal)",
   "/api/operator/employers/[employerId]/owner-invites": "operator console cookie-session API (internal)",
   "/api/operator/terms": "operator console cookie-session API (internal)",
+  "/api/operator/sso/start":
+    "operator console single sign-on: a browser navigation answered by a redirect to the program's identity provider",
+  "/api/operator/sso/callback":
+    "operator console single sign-on: the identity provider's redirect back, answered by a redirect to the factor step",
   "/api/operator/people": "operator console cookie-session API (internal)",
   "/api/operator/people/[employeeId]": "operator console cookie-session API (internal)",
   "/api/operator/people/[employeeId]/invitation": "operator console cookie-session API (internal)",

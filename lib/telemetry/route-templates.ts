@@ -143,6 +143,8 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/operator/sign-in/passkey",
   "/api/operator/sign-in/passkey/options",
   "/api/operator/sign-out",
+  "/api/operator/sso/callback",
+  "/api/operator/sso/start",
   "/api/operator/step-up",
   "/api/operator/step-up/options",
   "/api/operator/terms",

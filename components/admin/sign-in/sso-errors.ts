@@ -6,6 +6,7 @@ export const SSO_ERRORS = [
   "sso_no_role",
   "sso_account_disabled",
   "sso_link_needs_approval",
+  "sso_no_account",
   "sso_required",
   "sso_throttled",
 ] as const;

@@ -1,17 +1,15 @@
 import { eq } from "drizzle-orm";
 
-import { employerSso, type AdminUserRow } from "@/db/schema";
-import { completeSignIn, OidcDiscoveryError, type OidcConfiguration } from "@/lib/auth/oidc";
-import { stateMatches, type SsoAttempt } from "@/lib/auth/sso-attempt";
+import { employerSso, type AdminUserRow, type EmployerSsoRow } from "@/db/schema";
+import type { SsoAttempt } from "@/lib/auth/sso-attempt";
 import { emailDomain, emailDomainAllowed } from "@/lib/domain/hr/sso-policy";
-import { logger } from "@/lib/logger";
 
 import { recordAudit } from "../audit/record-audit";
 import type { ServiceContext } from "../context";
 
 import { resolveSsoPerson, type SsoSignInOutcome } from "./resolve-sso-person";
-import { spendSsoState } from "./spend-sso-state";
 import { type SsoRefusal, SsoSignInError, configurationOf, ssoRedirectUri } from "./sso-sign-in";
+import { verifySsoCallback } from "./verify-sso-callback";
 
 /**
  * Finishes a single sign-on from the provider's answer. The browser must bring back the attempt it
@@ -34,8 +32,6 @@ export async function completeSsoSignIn({
   /** The attempt the browser's cookie holds; undefined when it brought none (or one that does not open). */
   attempt: SsoAttempt | undefined;
 }): Promise<SsoSignInOutcome> {
-  const params = new URLSearchParams(query);
-  const state = params.get("state");
   const refuse = async (refusal: SsoRefusal, details: Record<string, unknown>, admin?: AdminUserRow) => {
     await recordAudit({
       ctx,
@@ -48,34 +44,24 @@ export async function completeSsoSignIn({
     });
     return new SsoSignInError(refusal);
   };
-  // Not this browser's attempt: a callback URL opened elsewhere, or a cookie gone or out of date.
-  if (!attempt) throw await refuse("sso_failed", { binding: "missing" });
-  if (!state || state.length > 512 || !stateMatches(attempt, state))
-    throw await refuse("sso_failed", { binding: "state_mismatch" });
-  if (!(await spendSsoState({ ctx, stateHash: attempt.stateHash })))
-    throw await refuse("sso_failed", { binding: "state_spent" });
-  const { employerId, nonce, codeVerifier } = attempt;
-  const [sso] = await ctx.db.select().from(employerSso).where(eq(employerSso.employerId, employerId));
-  if (!sso?.enabled) throw await refuse("sso_not_configured", {});
-  let configuration: OidcConfiguration;
-  try {
-    configuration = await configurationOf(sso, employerId);
-  } catch (error) {
-    if (!(error instanceof OidcDiscoveryError)) throw error;
-    throw await refuse("sso_failed", { provider: error.reason });
-  }
-  const result = await completeSignIn(configuration, {
-    callbackUrl: `${ssoRedirectUri()}?${params.toString()}`,
-    expected: { state, nonce, codeVerifier },
+  let sso: EmployerSsoRow | undefined;
+  const claims = await verifySsoCallback({
+    ctx,
+    params: new URLSearchParams(query),
+    attempt,
     redirectUri: ssoRedirectUri(),
+    logFields: { employerId: attempt?.employerId },
+    configure: async ({ employerId }) => {
+      [sso] = await ctx.db.select().from(employerSso).where(eq(employerSso.employerId, employerId));
+      if (!sso?.enabled) throw await refuse("sso_not_configured", {});
+      return configurationOf(sso, employerId);
+    },
+    refuse,
   });
-  if (!result.ok) {
-    logger.warn({ employerId, reason: result.reason, detail: result.detail }, "SSO sign-in refused");
-    throw await refuse("sso_failed", { provider: result.reason });
-  }
-  const { claims } = result;
+  // verifySsoCallback asked `configure`, which found the settings or refused.
+  const settings = sso!;
   const email = claims.email.trim().toLowerCase();
-  if (!emailDomainAllowed(email, sso.allowedDomains))
+  if (!emailDomainAllowed(email, settings.allowedDomains))
     throw await refuse("sso_domain_not_allowed", { domain: emailDomain(email) ?? null });
-  return resolveSsoPerson({ ctx, sso, claims, email, refuse });
+  return resolveSsoPerson({ ctx, sso: settings, claims, email, refuse });
 }

@@ -12,7 +12,9 @@ export type SsoRefusal =
   | "sso_failed"
   | "sso_no_role"
   | "sso_account_disabled"
-  | "sso_link_needs_approval";
+  | "sso_link_needs_approval"
+  /** The operator console's: the provider vouches for an address that is no operator's (owners invite operators). */
+  | "sso_no_account";
 
 export class SsoSignInError extends Error {
   constructor(readonly refusal: SsoRefusal) {

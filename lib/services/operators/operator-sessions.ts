@@ -53,7 +53,9 @@ export async function beginOperatorSession({
       : afterFirstCredential({
           employerRequiresMfa: true,
           factors: await enrolledFactorsOf({ ctx, accountId: operator.id }),
-          signedInWith: method,
+          // An operator's single sign-on stands for the password, never for the second factor: every
+          // operator proves their own passkey or app each time (no opt-out, whatever the provider did).
+          signedInWith: method === "sso" ? "password" : method,
         });
   const { cookie, session } = await createOperatorSessionCookie({
     operatorId: operator.id,

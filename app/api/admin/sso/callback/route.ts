@@ -1,4 +1,5 @@
 import { methods } from "@/lib/api/methods";
+import { ssoRedirect } from "@/lib/api/sso-redirect";
 import { ssoStartAllowed } from "@/lib/throttles/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
 import { clearSsoAttemptCookie, readSsoAttempt } from "@/lib/auth/sso-attempt";
@@ -36,11 +37,8 @@ const handleGET = withPublic(async ({ request, ctx }) => {
   return { response: back("/admin", begun.cookie), logFields: { adminId: admin.id } };
 });
 
-function back(location: string, sessionCookie?: string): Response {
-  const headers = new Headers({ location, "cache-control": "no-store" });
-  headers.append("set-cookie", clearSsoAttemptCookie());
-  if (sessionCookie) headers.append("set-cookie", sessionCookie);
-  return new Response(null, { status: 302, headers });
-}
+/** Every answer removes the attempt's cookie: an attempt is answered once. */
+const back = (location: string, sessionCookie?: string) =>
+  ssoRedirect(location, clearSsoAttemptCookie(), sessionCookie);
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -1,4 +1,5 @@
 import { methods } from "@/lib/api/methods";
+import { ssoRedirect } from "@/lib/api/sso-redirect";
 import { parseQuery } from "@/lib/api/query";
 import { ssoStartAllowed } from "@/lib/throttles/sso-start-throttle";
 import { withPublic } from "@/lib/api/with-public";
@@ -25,18 +26,13 @@ const handleGET = withPublic(async ({ request, ctx }) => {
     const sso = await findSsoEmployer({ ctx, email });
     if (!(await ssoStartAllowed({ employerId: sso.employerId }))) return back("sso_throttled");
     const { url, attempt } = await startSsoSignIn({ sso, email });
-    return redirect(url, await ssoAttemptCookie(attempt));
+    return ssoRedirect(url, await ssoAttemptCookie(attempt));
   } catch (error) {
     if (error instanceof SsoSignInError) return back(error.refusal);
     throw error;
   }
 });
 
-const redirect = (location: string, cookie?: string) =>
-  new Response(null, {
-    status: 302,
-    headers: { location, "cache-control": "no-store", ...(cookie ? { "set-cookie": cookie } : {}) },
-  });
-const back = (refusal: string) => redirect(`/admin/sign-in?sso_error=${refusal}`);
+const back = (refusal: string) => ssoRedirect(`/admin/sign-in?sso_error=${refusal}`);
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });

@@ -7,7 +7,7 @@ import { withPublic } from "@/lib/api/with-public";
 import { clearSealedCookie, readSealedCookie } from "@/lib/auth/sealed-cookie";
 import { passkeySignInSchema } from "@/lib/schemas/admin";
 import { beginOperatorSession } from "@/lib/services/operators/operator-sessions";
-import { signInOperatorWithPasskey } from "@/lib/services/operators/sign-in-operator";
+import { signInOperatorWithPasskey } from "@/lib/services/operators/sign-in-operator-with-passkey";
 import { throttleAdminSignIn } from "@/lib/throttles/sign-in-throttle";
 
 // An operator's sign-in with a passkey alone (it is both factors). Throttled per address like
