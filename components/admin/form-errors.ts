@@ -51,3 +51,34 @@ export function serverFieldErrors<F extends string>(
     return field ? [{ field, code: problem.code }] : [];
   });
 }
+
+/**
+ * A submission the API refused, said on the form: each field error on its field (react-hook-form's
+ * `setError`) and in the summary in the field's words; with none, the summary's one entry on
+ * `fallbackField` — a conflict's own words (409: already invited, already a member) or the problem's
+ * general ones (`generic`). `fields` replaces the API's field errors when the form reads the problem
+ * itself (an e-mail taken, said on the e-mail field).
+ */
+export function refusalSummary<F extends string>({
+  failure,
+  t,
+  fieldFor,
+  setError,
+  fallbackField,
+  generic,
+  fields = serverFieldErrors(failure, fieldFor),
+}: {
+  failure: unknown;
+  t: Translate;
+  fieldFor: (path: string) => F | undefined;
+  setError: (field: F, error: { type: "server"; message: string }) => void;
+  fallbackField: F;
+  generic: string;
+  fields?: Array<{ field: F; code: string }>;
+}): SummaryError[] {
+  for (const field of fields) setError(field.field, { type: "server", message: field.code });
+  if (fields.length > 0)
+    return fields.map((field) => ({ field: field.field, message: errorText(t, field.field, field.code) }));
+  const conflict = failure instanceof ApiProblem && failure.status === 409 ? failure.detail : undefined;
+  return [{ field: fallbackField, message: conflict ?? generic }];
+}

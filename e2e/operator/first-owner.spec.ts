@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { generateSync } from "otplib";
 
+import { startOidcProvider, type LocalOidcProvider } from "../../tests/support/oidc-provider";
 import { expect, test } from "../fixtures/test";
 import { heading } from "../support/admin-pages";
 import { expectNoSeriousA11yViolations } from "../support/axe";
@@ -15,12 +16,21 @@ import { APPS, ROOT } from "../support/servers";
 
 // A new deployment's first owner, as docs/operator.md tells it: `npm run operator:create` on the
 // server's shell prints a one-time link; the owner opens it, joins with a password, sets up the
-// authenticator app and signs in with both. (Joining with a passkey is the first step of the
+// authenticator app and signs in with both; then, the deployment having the program's single
+// sign-on (a real OpenID provider on this machine), signs in through it and still gives a factor,
+// here a recovery code. (Joining with a passkey is the first step of the
 // production journey, e2e/deploy/production-journey.spec.ts.) The shared apps have the demo owner
 // already, which makes the command refuse (an active owner exists): the journey has an app of its
 // own, its database made by the command before the app first starts on it.
 
-test.afterEach(killStrays);
+const SSO_CLIENT = { clientId: "benefits-console", clientSecret: `secret-${randomBytes(8).toString("hex")}` };
+let provider: LocalOidcProvider | undefined;
+
+test.afterEach(async () => {
+  await killStrays();
+  await provider?.close();
+  provider = undefined;
+});
 
 /**
  * `npm run operator:create -- --email … --name …` on an empty database of the journey's own, then
@@ -32,11 +42,14 @@ async function firstOwnerApp({
   port,
   email,
   owner,
+  settings = {},
 }: {
   name: string;
   port: number;
   email: string;
   owner: string;
+  /** More of the deployment's settings (the program's single sign-on). */
+  settings?: Record<string, string>;
 }) {
   const origin = `http://localhost:${port}`;
   const env = {
@@ -47,6 +60,7 @@ async function firstOwnerApp({
     LOG_LEVEL: "info",
     SFTP_PORT: String(port + 1),
     SFTP_LISTEN_ADDRESS: "127.0.0.1",
+    ...settings,
   };
   // Where startMember keeps a member's data (e2e/support/cluster.ts).
   const dataDir = path.join(".data", `e2e-deploy-${name}`);
@@ -95,14 +109,33 @@ async function expectHomeOf(page: Page, owner: { email: string; name: string }) 
   );
 }
 
-test("the first owner joins from operator:create's link with a password, sets up the authenticator app, and signs in with both", async ({
+test("the first owner joins from operator:create's link with a password, sets up the authenticator app, signs in with both, then through the program's single sign-on and a recovery code", async ({
   page,
 }) => {
   test.slow();
   const { email, name } = newOwner();
   const password = `a first owner's passphrase ${randomBytes(2).toString("hex")}`;
+  const port = APPS.sandbox.port + 32;
+  let recoveryCode = "";
+  // The program's own OpenID provider (a real one, on this machine), with the owner's address.
+  provider = await startOidcProvider({
+    clients: [{ ...SSO_CLIENT, redirectUris: [`http://localhost:${port}/api/operator/sso/callback`] }],
+  });
+  provider.addUser({ sub: `00u-${randomBytes(4).toString("hex")}`, email, email_verified: true, name });
   const { link } = await test.step("operator:create prints the first owner's link, then the app starts", () =>
-    firstOwnerApp({ name: "operator-first-owner-app", port: APPS.sandbox.port + 32, email, owner: name }));
+    firstOwnerApp({
+      name: "operator-first-owner-app",
+      port,
+      email,
+      owner: name,
+      settings: {
+        OPERATOR_SSO_ISSUER: provider!.issuer,
+        OPERATOR_SSO_CLIENT_ID: SSO_CLIENT.clientId,
+        OPERATOR_SSO_CLIENT_SECRET: SSO_CLIENT.clientSecret,
+        OPERATOR_SSO_EMAIL_DOMAINS: "program.example",
+        OPERATOR_SSO_NAME: "Program SSO",
+      },
+    }));
 
   await test.step("the owner chooses a password and an authenticator app", async () => {
     await page.goto(link);
@@ -124,6 +157,13 @@ test("the first owner joins from operator:create's link with a password, sets up
     await expectNoSeriousA11yViolations(page, "operator enrol, authenticator app");
     await page.getByLabel(a("totp.codeLabel")).fill(generateSync({ secret: shown }));
     await page.getByRole("button", { name: a("totp.confirm") }).click();
+    recoveryCode = (
+      await page
+        .getByRole("list", { name: a("recoveryCodes.listLabel") })
+        .getByRole("listitem")
+        .first()
+        .innerText()
+    ).trim();
     await page.getByRole("button", { name: a("recoveryCodes.stored") }).click();
     await expectHomeOf(page, { email, name });
     return shown;
@@ -139,6 +179,26 @@ test("the first owner joins from operator:create's link with a password, sets up
     await page
       .getByLabel(a("factor.codeLabel"))
       .fill(generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByRole("button", { name: a("signIn.factorStep.submit") }).click();
+    await expectHomeOf(page, { email, name });
+  });
+
+  await test.step("signed out, the program's single sign-on stands for the password: the factor is still asked", async () => {
+    await page.getByRole("button", { name: a("shell.signOut") }).click();
+    await expect(page).toHaveURL(/\/operator\/sign-in$/);
+    const sso = page.getByRole("region", { name: t("signIn.sso.title") });
+    await sso.getByLabel(t("signIn.sso.email")).fill(email);
+    await sso.getByRole("button", { name: t("signIn.sso.submit", { name: "Program SSO" }) }).click();
+    // The provider's own sign-in page, on its own origin.
+    await expect(page).toHaveURL(new RegExp(`^${provider!.issuer}/interaction/`));
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    // Back at the console's sign-in, at the factor step: nothing of the console opens before it.
+    await expect(page).toHaveURL(/\/operator\/sign-in$/);
+    await expect(page.getByRole("heading", { level: 2, name: a("signIn.factorStep.title") })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, "operator factor after single sign-on");
+    await page.getByRole("button", { name: a("factor.useRecoveryCode") }).click();
+    await page.getByLabel(a("factor.recoveryLabel")).fill(recoveryCode);
     await page.getByRole("button", { name: a("signIn.factorStep.submit") }).click();
     await expectHomeOf(page, { email, name });
   });

@@ -74,10 +74,21 @@ async function ssoSignIn(email: string, options: { replayCallback?: boolean } = 
   const answer = await callBack();
   const replay = options.replayCallback ? await callBack() : undefined;
   return {
-    landed: answer.headers.get("location"),
+    landed: await landing(answer),
     cookie: cookieOf(answer, "bo_operator"),
-    replayLanded: replay?.headers.get("location"),
+    replayLanded: replay ? await landing(replay) : undefined,
   };
+}
+
+/**
+ * Where the callback sends the browser: a redirect for a refusal; for a sign-in, a page of ours that
+ * moves on by itself (a meta refresh), so the SameSite=Strict session cookie goes with the next request.
+ */
+async function landing(answer: Response): Promise<string | null> {
+  if (answer.status === 302) return answer.headers.get("location");
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+  return /<meta http-equiv="refresh" content="0;url=([^"]+)">/.exec(await answer.text())?.[1] ?? null;
 }
 
 /** A call with the operator session's cookie (and its CSRF token, for a write). */

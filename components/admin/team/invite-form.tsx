@@ -17,7 +17,7 @@ import { OPERATOR_ROLES } from "@/lib/domain/operator/operator-roles";
 import { checkPersonName } from "@/lib/domain/person/person-name";
 
 import { checkedText } from "../checked-text";
-import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "../form-errors";
+import { fieldErrors, refusalSummary, serverFieldErrors, summaryOf } from "../form-errors";
 import { problemKey } from "../query-problem";
 import { CreateSection } from "../resource/create-section";
 import { RoleRadios } from "./role-radios";
@@ -99,13 +99,16 @@ export function TeamInviteForm<Role extends string>({
       const fields = taken
         ? [{ field: "inviteEmail" as const, code: "email_taken" }]
         : serverFieldErrors(failure, fieldFor);
-      for (const field of fields) setError(field.field, { type: "server", message: field.code });
-      // A conflict (already in the team, already invited) is the API's to explain.
-      const conflict = failure instanceof ApiProblem && failure.status === 409 ? failure.detail : undefined;
       setSummary(
-        fields.length > 0
-          ? fields.map((field) => ({ field: field.field, message: errorText(errorsT, field.field, field.code) }))
-          : [{ field: "inviteEmail", message: conflict ?? common(problemKey(failure)) }],
+        refusalSummary({
+          failure,
+          t: errorsT,
+          fieldFor,
+          setError,
+          fallbackField: "inviteEmail",
+          generic: common(problemKey(failure)),
+          fields,
+        }),
       );
     }
   }

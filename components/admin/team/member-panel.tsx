@@ -1,6 +1,5 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Button } from "@/components/ui/button";
@@ -15,7 +14,8 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 import type { TeamMember } from "@/lib/schemas/responses/admin-team";
 
 import { ConfirmAction } from "../confirm-action";
-import { OutcomeMessage, type Outcome } from "../resource/outcome";
+import { OutcomeMessage } from "../resource/outcome";
+import { ManagePanel, useManagePanel } from "./manage-panel";
 import { RoleChange } from "./role-change";
 
 type Props = { person: TeamMember; onClose: () => void; onRemoved: (name: string) => void };
@@ -27,14 +27,11 @@ type Props = { person: TeamMember; onClose: () => void; onRemoved: (name: string
  */
 export function MemberPanel({ person, onClose, onRemoved }: Props) {
   const t = useTranslations("admin.team");
-  const heading = useRef<HTMLHeadingElement>(null);
   const disable = useDisableMember();
   const enable = useEnableMember();
   const endSessions = useEndMemberSessions();
   const remove = useRemoveMember();
   const approveSsoLink = useApproveSsoLink();
-  const [outcome, setOutcome] = useState<Outcome>();
-  useEffect(() => heading.current?.focus(), [person.id]);
   const failureText = (error: unknown) => {
     if (!(error instanceof ApiProblem)) return undefined;
     if (error.code === "last_owner") return t("lastOwner");
@@ -42,28 +39,16 @@ export function MemberPanel({ person, onClose, onRemoved }: Props) {
     if (error.code === "sso_not_set_up") return t("ssoNotSetUp");
     return undefined;
   };
-  const action = (key: "disable" | "enable" | "endSessions" | "remove" | "approveSsoLink") => ({
-    id: `member-${key}-${person.id}`,
-    label: t(`actions.${key}.button`),
-    title: t(`actions.${key}.confirmTitle`, { name: person.name }),
-    body: t(`actions.${key}.confirmBody`),
-    confirmLabel: t(`actions.${key}.confirm`),
-    cancelLabel: t("actions.cancel"),
-    done: t(`actions.${key}.done`, { name: person.name }),
-    onOutcome: setOutcome,
+  const { heading, outcome, setOutcome, action } = useManagePanel({
+    panelId: "manage-member",
+    idPrefix: "member",
+    person,
+    t,
     failureText,
-    focusAfter: "manage-member-title",
   });
 
   return (
-    <section
-      id="manage-member"
-      aria-labelledby="manage-member-title"
-      className="flex flex-col gap-4 rounded-md border-2 border-brand-600 bg-white p-4"
-    >
-      <h2 id="manage-member-title" ref={heading} tabIndex={-1} className="break-words text-xl font-bold outline-none">
-        {t("manageTitle", { name: person.name })}
-      </h2>
+    <ManagePanel id="manage-member" title={t("manageTitle", { name: person.name })} heading={heading}>
       {person.sso ? <p className="text-slate-700">{t("ssoNote")}</p> : null}
       <OutcomeMessage outcome={outcome} />
       <RoleChange person={person} onOutcome={setOutcome} failureText={failureText} />
@@ -102,6 +87,6 @@ export function MemberPanel({ person, onClose, onRemoved }: Props) {
       <Button variant="link" onClick={onClose} className="self-start">
         {t("close")}
       </Button>
-    </section>
+    </ManagePanel>
   );
 }

@@ -2,14 +2,11 @@
 
 import { useTranslations } from "use-intl";
 
-import { Button } from "@/components/ui/button";
-import { TextLink } from "@/components/ui/text-link";
 import type { TeamMember } from "@/lib/schemas/responses/admin-team";
 
 import { columnHeadings } from "../labels";
-import { NameWithTag } from "../name-with-tag";
 import { StackedTable } from "../stacked-table";
-import { When } from "../when";
+import { emailCell, lastSignInCell, manageCell, nameCell, statusCell } from "./team-cells";
 
 export const manageButtonId = (id: string) => `manage-${id}`;
 
@@ -37,43 +34,24 @@ export function PeopleTable({ people, managing, onManage }: Props) {
       rows={people.map((person) => ({
         key: person.id,
         cells: [
-          <NameWithTag key="name" tag={person.isYou ? t("people.you") : undefined}>
-            <span className="break-words font-semibold">{person.name}</span>
-          </NameWithTag>,
-          <span key="email" className="break-all">
-            {person.email}
-          </span>,
+          nameCell(person.name, person.isYou ? t("people.you") : undefined),
+          emailCell(person.email),
           roles(`names.${person.role}`),
-          person.status === "active" ? (
-            <span key="status" className="font-semibold text-green-800">
-              {t("people.active")}
-            </span>
-          ) : (
-            <span key="status" className="font-semibold text-red-700">
-              {t("people.disabled")}
-            </span>
-          ),
+          statusCell(person.status === "active", { active: t("people.active"), disabled: t("people.disabled") }),
           factors(person),
           person.sso ? t("people.sso") : t("people.password"),
-          person.lastSignInAt ? <When key="last" iso={person.lastSignInAt} /> : t("people.never"),
+          lastSignInCell(person.lastSignInAt, t("people.never")),
           String(person.openSessions),
-          person.isYou ? (
-            <TextLink key="action" href="/admin/account">
-              {t("people.yourAccount")}
-            </TextLink>
-          ) : (
-            <Button
-              key="action"
-              id={manageButtonId(person.id)}
-              variant="secondary"
-              aria-expanded={managing === person.id}
-              aria-controls={managing === person.id ? "manage-member" : undefined}
-              onClick={() => onManage(person.id)}
-            >
-              {t("people.manage")}
-              <span className="sr-only"> {person.name}</span>
-            </Button>
-          ),
+          manageCell({
+            person,
+            isYou: person.isYou,
+            accountHref: "/admin/account",
+            managing,
+            panelId: "manage-member",
+            buttonId: manageButtonId(person.id),
+            onManage,
+            words: { yourAccount: t("people.yourAccount"), manage: t("people.manage") },
+          }),
         ],
       }))}
     />

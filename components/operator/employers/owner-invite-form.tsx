@@ -7,13 +7,12 @@ import { useFormatter, useTranslations } from "use-intl";
 import { z } from "zod";
 
 import { checkedText } from "@/components/admin/checked-text";
-import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "@/components/admin/form-errors";
+import { fieldErrors, refusalSummary, summaryOf } from "@/components/admin/form-errors";
 import { problemKey } from "@/components/admin/query-problem";
 import { CreateSection } from "@/components/admin/resource/create-section";
 import type { SummaryError } from "@/components/ui/error-summary";
 import { TextField } from "@/components/ui/text-field";
 import { useInviteEmployerOwner } from "@/hooks/use-operator-console";
-import { ApiProblem } from "@/lib/client/fetch-json";
 import { checkEmail } from "@/lib/domain/person/email";
 import { checkPersonName } from "@/lib/domain/person/person-name";
 
@@ -51,13 +50,15 @@ export function OwnerInviteForm({ employerId }: { employerId: string }) {
       });
       setSent(t("sent", { email: created.email, date }));
     } catch (failure) {
-      const fields = serverFieldErrors(failure, fieldFor);
-      for (const field of fields) setError(field.field, { type: "server", message: field.code });
-      const conflict = failure instanceof ApiProblem && failure.status === 409 ? failure.detail : undefined;
       setSummary(
-        fields.length > 0
-          ? fields.map((field) => ({ field: field.field, message: errorText(t, field.field, field.code) }))
-          : [{ field: "ownerEmail", message: conflict ?? common(problemKey(failure)) }],
+        refusalSummary({
+          failure,
+          t: t,
+          fieldFor,
+          setError,
+          fallbackField: "ownerEmail",
+          generic: common(problemKey(failure)),
+        }),
       );
     }
   }

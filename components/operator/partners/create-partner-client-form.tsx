@@ -7,7 +7,7 @@ import { useTranslations } from "use-intl";
 import { z } from "zod";
 
 import type { IssuedSecret } from "@/components/admin/api-clients/once-secret";
-import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "@/components/admin/form-errors";
+import { fieldErrors, refusalSummary, summaryOf } from "@/components/admin/form-errors";
 import { problemKey } from "@/components/admin/query-problem";
 import { CreateSection } from "@/components/admin/resource/create-section";
 import type { SummaryError } from "@/components/ui/error-summary";
@@ -49,12 +49,15 @@ export function CreatePartnerClientForm({ partnerId, onCreated }: Props) {
       reset();
       onCreated({ kind: "created", clientId: client.id, name: client.name, clientSecret: client.clientSecret });
     } catch (failure) {
-      const fields = serverFieldErrors(failure, fieldFor);
-      for (const field of fields) setError(field.field, { type: "server", message: field.code });
       setSummary(
-        fields.length > 0
-          ? fields.map((field) => ({ field: field.field, message: errorText(t, field.field, field.code) }))
-          : [{ field: "clientName", message: common(problemKey(failure)) }],
+        refusalSummary({
+          failure,
+          t: t,
+          fieldFor,
+          setError,
+          fallbackField: "clientName",
+          generic: common(problemKey(failure)),
+        }),
       );
     }
   }

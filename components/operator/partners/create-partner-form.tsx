@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { z } from "zod";
 
-import { errorText, fieldErrors, serverFieldErrors, summaryOf } from "@/components/admin/form-errors";
+import { fieldErrors, refusalSummary, summaryOf } from "@/components/admin/form-errors";
 import { problemKey } from "@/components/admin/query-problem";
 import { CreateSection } from "@/components/admin/resource/create-section";
 import type { SummaryError } from "@/components/ui/error-summary";
@@ -55,12 +55,15 @@ export function CreatePartnerForm() {
       });
       router.push(`/operator/partners/${encodeURIComponent(partner.id)}?created=1`);
     } catch (failure) {
-      const fields = serverFieldErrors(failure, fieldFor);
-      for (const field of fields) setError(field.field, { type: "server", message: field.code });
       setSummary(
-        fields.length > 0
-          ? fields.map((field) => ({ field: field.field, message: errorText(t, field.field, field.code) }))
-          : [{ field: "partnerName", message: common(problemKey(failure)) }],
+        refusalSummary({
+          failure,
+          t: t,
+          fieldFor,
+          setError,
+          fallbackField: "partnerName",
+          generic: common(problemKey(failure)),
+        }),
       );
     }
   }

@@ -1,12 +1,13 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { ConfirmAction } from "@/components/admin/confirm-action";
 import { ConfirmStep } from "@/components/admin/confirm-step";
 import { problemKey } from "@/components/admin/query-problem";
-import { OutcomeMessage, type Outcome } from "@/components/admin/resource/outcome";
+import { OutcomeMessage } from "@/components/admin/resource/outcome";
+import { ManagePanel, useManagePanel } from "@/components/admin/team/manage-panel";
 import { RoleRadios } from "@/components/admin/team/role-radios";
 import { Button } from "@/components/ui/button";
 import { useChangeOperatorRole, useDisableOperator, useEnableOperator } from "@/hooks/use-operator-console";
@@ -26,16 +27,19 @@ export function OperatorPanel({ person, onClose }: Props) {
   const t = useTranslations("operator.team");
   const roles = useTranslations("operator.roles");
   const common = useTranslations("admin.common");
-  const heading = useRef<HTMLHeadingElement>(null);
   const change = useChangeOperatorRole();
   const disable = useDisableOperator();
   const enable = useEnableOperator();
   const [role, setRole] = useState<OperatorRole>(person.role);
   const [confirming, setConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  useEffect(() => heading.current?.focus(), [person.id]);
   const failureText = (error: unknown) =>
     error instanceof ApiProblem && error.code === "last_operator_owner" ? t("lastOwner") : undefined;
+  const {
+    heading,
+    outcome,
+    setOutcome,
+    action: access,
+  } = useManagePanel({ panelId: "manage-operator", idPrefix: "operator", person, t, failureText });
   const roleTrigger = `change-operator-role-${person.id}`;
 
   async function confirmRole() {
@@ -49,28 +53,8 @@ export function OperatorPanel({ person, onClose }: Props) {
     focusLater(roleTrigger);
   }
 
-  const access = (key: "disable" | "enable") => ({
-    id: `operator-${key}-${person.id}`,
-    label: t(`actions.${key}.button`),
-    title: t(`actions.${key}.confirmTitle`, { name: person.name }),
-    body: t(`actions.${key}.confirmBody`),
-    confirmLabel: t(`actions.${key}.confirm`),
-    cancelLabel: t("actions.cancel"),
-    done: t(`actions.${key}.done`, { name: person.name }),
-    onOutcome: setOutcome,
-    failureText,
-    focusAfter: "manage-operator-title",
-  });
-
   return (
-    <section
-      id="manage-operator"
-      aria-labelledby="manage-operator-title"
-      className="flex flex-col gap-4 rounded-md border-2 border-brand-600 bg-white p-4"
-    >
-      <h2 id="manage-operator-title" ref={heading} tabIndex={-1} className="break-words text-xl font-bold outline-none">
-        {t("manageTitle", { name: person.name })}
-      </h2>
+    <ManagePanel id="manage-operator" title={t("manageTitle", { name: person.name })} heading={heading}>
       <OutcomeMessage outcome={outcome} />
       <form
         noValidate
@@ -127,6 +111,6 @@ export function OperatorPanel({ person, onClose }: Props) {
       <Button variant="link" onClick={onClose} className="self-start">
         {t("close")}
       </Button>
-    </section>
+    </ManagePanel>
   );
 }

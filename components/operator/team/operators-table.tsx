@@ -3,11 +3,8 @@
 import { useTranslations } from "use-intl";
 
 import { columnHeadings } from "@/components/admin/labels";
-import { NameWithTag } from "@/components/admin/name-with-tag";
 import { StackedTable } from "@/components/admin/stacked-table";
-import { When } from "@/components/admin/when";
-import { Button } from "@/components/ui/button";
-import { TextLink } from "@/components/ui/text-link";
+import { emailCell, lastSignInCell, manageCell, nameCell, statusCell } from "@/components/admin/team/team-cells";
 import type { OperatorPerson } from "@/lib/schemas/responses/operator-console";
 
 export const manageOperatorId = (id: string) => `manage-${id}`;
@@ -34,40 +31,21 @@ export function OperatorsTable({ people, youId, managing, onManage }: Props) {
       rows={people.map((person) => ({
         key: person.id,
         cells: [
-          <NameWithTag key="name" tag={person.id === youId ? t("people.you") : undefined}>
-            <span className="break-words font-semibold">{person.name}</span>
-          </NameWithTag>,
-          <span key="email" className="break-all">
-            {person.email}
-          </span>,
+          nameCell(person.name, person.id === youId ? t("people.you") : undefined),
+          emailCell(person.email),
           roles(`names.${person.role}`),
-          person.disabledAt ? (
-            <span key="status" className="font-semibold text-red-700">
-              {t("people.disabled")}
-            </span>
-          ) : (
-            <span key="status" className="font-semibold text-green-800">
-              {t("people.active")}
-            </span>
-          ),
-          person.lastSignInAt ? <When key="last" iso={person.lastSignInAt} /> : t("people.never"),
-          person.id === youId ? (
-            <TextLink key="action" href="/operator/account">
-              {t("people.yourAccount")}
-            </TextLink>
-          ) : (
-            <Button
-              key="action"
-              id={manageOperatorId(person.id)}
-              variant="secondary"
-              aria-expanded={managing === person.id}
-              aria-controls={managing === person.id ? "manage-operator" : undefined}
-              onClick={() => onManage(person.id)}
-            >
-              {t("people.manage")}
-              <span className="sr-only"> {person.name}</span>
-            </Button>
-          ),
+          statusCell(!person.disabledAt, { active: t("people.active"), disabled: t("people.disabled") }),
+          lastSignInCell(person.lastSignInAt, t("people.never")),
+          manageCell({
+            person,
+            isYou: person.id === youId,
+            accountHref: "/operator/account",
+            managing,
+            panelId: "manage-operator",
+            buttonId: manageOperatorId(person.id),
+            onManage,
+            words: { yourAccount: t("people.yourAccount"), manage: t("people.manage") },
+          }),
         ],
       }))}
     />

@@ -1,5 +1,5 @@
 import { methods } from "@/lib/api/methods";
-import { ssoRedirect } from "@/lib/api/sso-redirect";
+import { ssoBounce, ssoRedirect } from "@/lib/api/sso-redirect";
 import { withPublic } from "@/lib/api/with-public";
 import { clearOperatorSsoAttemptCookie, readOperatorSsoAttempt } from "@/lib/auth/sso-attempt";
 import { SsoSignInError } from "@/lib/services/hr-sso/sso-sign-in";
@@ -27,11 +27,14 @@ const handleGET = withPublic(async ({ request, ctx }) => {
   const { cookie, next } = await beginOperatorSession({ ctx, operator, method: "sso" });
   const location =
     next.kind === "enrol" ? "/operator/enrol" : next.kind === "signed_in" ? "/operator" : "/operator/sign-in";
-  return { response: back(location, cookie), logFields: { operatorId: operator.id } };
+  // The console's cookie is SameSite=Strict: a redirect would not carry it (lib/api/sso-redirect.ts).
+  return {
+    response: ssoBounce(location, clearOperatorSsoAttemptCookie(), cookie),
+    logFields: { operatorId: operator.id },
+  };
 });
 
 /** Every answer removes the attempt's cookie: an attempt is answered once. */
-const back = (location: string, sessionCookie?: string) =>
-  ssoRedirect(location, clearOperatorSsoAttemptCookie(), sessionCookie);
+const back = (location: string) => ssoRedirect(location, clearOperatorSsoAttemptCookie());
 
 export const { GET, POST, PATCH, PUT, DELETE } = methods({ GET: handleGET });
