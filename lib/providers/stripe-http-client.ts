@@ -1,5 +1,6 @@
 import Stripe from "stripe";
 
+import { vendorOutcomeOf } from "@/lib/telemetry/metrics";
 import { callVendor, pathTemplate } from "@/lib/telemetry/vendor";
 
 type HttpClient = ReturnType<typeof Stripe.createNodeHttpClient>;
@@ -30,7 +31,9 @@ export function tracedStripeHttpClient(): HttpClient {
       "stripe",
       `${method} ${pathTemplate(path)}`,
       () => base.makeRequest(host, port, path, method, headers, requestData, protocol, timeout),
-      (response) => response.getStatusCode() >= 500,
+      // A declined card (402, Stripe's card_error) is the card's answer to the person, not Stripe
+      // refusing our request: a call that went as it should.
+      (response) => (response.getStatusCode() === 402 ? "ok" : vendorOutcomeOf(response.getStatusCode())),
     );
   return traced;
 }

@@ -133,9 +133,20 @@ export function recordHttpRequest(
 
 export type VendorName = "stripe" | "persona" | "smtp" | "webhook";
 
-export function recordVendorRequest(vendor: VendorName, ok: boolean, startedAt: number): void {
+/**
+ * How an outbound call ended: `ok`; `refused`, a 4xx — the vendor answered and turned the request
+ * down (our request or credentials are wrong, or what it names does not exist); `error`, no answer
+ * or a 5xx — the vendor failed.
+ */
+export type VendorOutcome = "ok" | "refused" | "error";
+
+/** An HTTP answer's outcome by its status. */
+export const vendorOutcomeOf = (status: number): VendorOutcome =>
+  status >= 500 ? "error" : status >= 400 ? "refused" : "ok";
+
+export function recordVendorRequest(vendor: VendorName, outcome: VendorOutcome, startedAt: number): void {
   if (!metricsEnabled()) return;
-  metrics().vendorDuration.observe({ vendor, outcome: ok ? "ok" : "error" }, seconds(startedAt));
+  metrics().vendorDuration.observe({ vendor, outcome }, seconds(startedAt));
 }
 
 export type IdentityOutcome = "approved" | "declined" | "review" | "error" | "timeout";

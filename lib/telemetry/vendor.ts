@@ -1,35 +1,34 @@
-import { recordVendorRequest, type VendorName } from "./metrics";
+import { recordVendorRequest, type VendorName, type VendorOutcome } from "./metrics";
 import { inSpan, SpanKind } from "./tracing";
 
 /**
  * One outbound call to a vendor: a client span (`stripe POST /v1/issuing/cards`, `persona POST
  * transactions`, `smtp send`) and vendor_request_duration_seconds. `operation` is a template the
  * caller builds: never an id of the vendor's, a query string or anything about the person.
- * `failed` decides the outcome of a call that answered (a 5xx is the vendor's failure, a 404 a
- * lookup's answer).
+ * `outcomeOf` classifies a call that answered (vendorOutcomeOf: a 5xx is the vendor's failure, a
+ * 4xx its refusal); a call that throws (no answer, a time-out) is an `error`.
  */
 export async function callVendor<T>(
   vendor: VendorName,
   operation: string,
   call: () => Promise<T>,
-  failed: (answer: T) => boolean = () => false,
+  outcomeOf: (answer: T) => VendorOutcome = () => "ok",
 ): Promise<T> {
   const startedAt = performance.now();
-  let ok = false;
+  let outcome: VendorOutcome = "error";
   try {
-    const answer = await inSpan(
+    return await inSpan(
       `${vendor} ${operation}`,
       { kind: SpanKind.CLIENT, attributes: { "vendor.name": vendor, "vendor.operation": operation } },
       async (span) => {
         const answered = await call();
-        if (failed(answered)) span?.setAttribute("error.type", "vendor_error");
+        outcome = outcomeOf(answered);
+        if (outcome !== "ok") span?.setAttribute("error.type", outcome === "error" ? "vendor_error" : "vendor_refused");
         return answered;
       },
     );
-    ok = !failed(answer);
-    return answer;
   } finally {
-    recordVendorRequest(vendor, ok, startedAt);
+    recordVendorRequest(vendor, outcome, startedAt);
   }
 }
 

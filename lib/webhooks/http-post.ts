@@ -82,7 +82,8 @@ export async function postJson(
       return sent;
     },
   );
-  recordVendorRequest("webhook", outcome.kind === "response" && outcome.status < 300, startedAt);
+  // A receiver's non-2xx is the receiver failing to take the event, never a refusal of ours.
+  recordVendorRequest("webhook", outcome.kind === "response" && outcome.status < 300 ? "ok" : "error", startedAt);
   return { ...outcome, durationMs: Math.round(performance.now() - startedAt) };
 }
 

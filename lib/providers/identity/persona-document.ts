@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
+import { vendorOutcomeOf } from "@/lib/telemetry/metrics";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 import { personaHeaders, retrievePersonaTransaction, type PersonaTransaction } from "./persona-http";
@@ -70,7 +71,7 @@ export async function readPersonaDocument(
       "persona",
       "GET /api/v1/verification/government-ids/{id}",
       () => fetch(url, { method: "GET", signal: budget, headers: personaHeaders(config.apiKey) }),
-      (answer) => answer.status >= 500,
+      (answer) => vendorOutcomeOf(answer.status),
     );
     if (!response.ok) throw new Error(`Persona answered ${response.status}`);
     const parsed = verificationBody.safeParse(await response.json().catch(() => undefined));

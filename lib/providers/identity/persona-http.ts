@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { vendorOutcomeOf } from "@/lib/telemetry/metrics";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 /** The API version we wrote this adapter against; Persona pins it per request by this header. */
@@ -113,7 +114,7 @@ export async function retrievePersonaTransaction(
     "persona",
     "GET /api/v1/transactions/{id}",
     () => fetch(url, { method: "GET", signal, headers: personaHeaders(config.apiKey) }),
-    (answer) => answer.status >= 500,
+    (answer) => vendorOutcomeOf(answer.status),
   );
   return readTransaction(response);
 }

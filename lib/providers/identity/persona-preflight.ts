@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { vendorOutcomeOf } from "@/lib/telemetry/metrics";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 import { DOCUMENT_FIELDS, STANDARD_FIELDS, type FieldSpec } from "./persona-fields";
@@ -71,7 +72,7 @@ async function checkType(
       "GET /api/v1/transaction-types/{id}",
       () =>
         fetch(url, { method: "GET", signal: AbortSignal.timeout(timeoutMs), headers: personaHeaders(config.apiKey) }),
-      (answer) => answer.status >= 500,
+      (answer) => vendorOutcomeOf(answer.status),
     );
   } catch (error) {
     const reason = error instanceof Error && error.name === "TimeoutError" ? "no answer in time" : "unreachable";

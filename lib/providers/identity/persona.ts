@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 
 import type { PersonaFileEncoding, PersonaStatuses } from "@/lib/domain/identity/persona-settings";
+import { vendorOutcomeOf } from "@/lib/telemetry/metrics";
 import { callVendor } from "@/lib/telemetry/vendor";
 
 import { readPersonaDocument } from "./persona-document";
@@ -114,7 +115,7 @@ async function createTransaction(
         },
         body,
       }),
-    (answer) => answer.status >= 500,
+    (answer) => vendorOutcomeOf(answer.status),
   );
   const transaction = await readTransaction(response);
   const outcome = personaOutcome(transaction.status, request.kind, config.statuses);
