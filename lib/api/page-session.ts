@@ -8,9 +8,8 @@ import { getEmployerSettings } from "@/lib/services/employers/get-employer-setti
 import { findStepStop } from "@/lib/services/portal/find-step-stop";
 import { requireAdmin, type SignedInAdmin } from "@/lib/services/sessions/require-admin";
 import { requireEmployee } from "@/lib/services/sessions/require-employee";
-import { requireOperator, type SignedInOperator } from "@/lib/services/operators/operator-sessions";
-import { enrolledFactorsOf } from "@/lib/services/accounts/factor-store";
-import { afterFirstCredential, type SecondFactorMethod } from "@/lib/domain/hr/second-factor";
+import { operatorStepAfter, requireOperator, type SignedInOperator } from "@/lib/services/operators/operator-sessions";
+import type { SecondFactorMethod } from "@/lib/domain/hr/second-factor";
 
 import {
   operatorCookieName,
@@ -94,11 +93,7 @@ export async function operatorOwesFactor(): Promise<{ methods: SecondFactorMetho
   const ctx = anonymousContext(await getDb());
   const operator = await requireOperator({ ctx, session, stages: ["second_factor"] });
   if (operator?.stage !== "second_factor") return undefined;
-  const next = afterFirstCredential({
-    employerRequiresMfa: true,
-    factors: await enrolledFactorsOf({ ctx, accountId: operator.operatorId }),
-    signedInWith: "password",
-  });
+  const next = await operatorStepAfter({ ctx, operatorId: operator.operatorId, method: "password" });
   return next.kind === "second_factor" ? { methods: next.methods, csrfToken: session.csrfToken } : undefined;
 }
 

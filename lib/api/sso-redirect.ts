@@ -1,3 +1,5 @@
+import escapeHtml from "escape-html";
+
 /**
  * Single sign-on's answers to a browser's navigation, either door's: a 302 that is never cached,
  * setting the given cookies (the attempt's, its removal, a session's).
@@ -15,11 +17,12 @@ export function ssoRedirect(location: string, ...cookies: Array<string | undefin
  * navigation from our own site, which does. No script, no style: nothing the CSP must allow.
  */
 export function ssoBounce(location: string, ...cookies: Array<string | undefined>): Response {
+  const href = escapeHtml(location);
   const headers = new Headers({ "content-type": "text/html; charset=utf-8", "cache-control": "no-store" });
   for (const cookie of cookies) if (cookie) headers.append("set-cookie", cookie);
   const body =
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
-    `<meta http-equiv="refresh" content="0;url=${location}"><title>Signing you in</title></head>` +
-    `<body><p><a href="${location}">Continue</a></p></body></html>`;
+    `<meta http-equiv="refresh" content="0;url=${href}"><title>Signing you in</title></head>` +
+    `<body><p><a href="${href}">Continue</a></p></body></html>`;
   return new Response(body, { status: 200, headers });
 }

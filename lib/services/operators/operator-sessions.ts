@@ -7,7 +7,7 @@ import type { OperatorRole } from "@/lib/domain/operator/operator-roles";
 
 import { enrolledFactorsOf } from "../accounts/factor-store";
 import { recordAudit } from "../audit/record-audit";
-import type { Origin, ServiceContext } from "../context";
+import type { Origin, QueryContext, ServiceContext } from "../context";
 import { openAccountSession, type SessionMethod } from "../sessions/admin-sessions";
 import { sessionCheckColumns, sessionMayAct } from "../sessions/session-may-act";
 
@@ -48,15 +48,7 @@ export async function beginOperatorSession({
 }): Promise<BegunOperatorSession> {
   // An invitation's link proves the e-mail, not a factor: the new operator enrols one before anything else.
   const next: AfterFirstCredential =
-    method === "invite"
-      ? { kind: "enrol" }
-      : afterFirstCredential({
-          employerRequiresMfa: true,
-          factors: await enrolledFactorsOf({ ctx, accountId: operator.id }),
-          // An operator's single sign-on stands for the password, never for the second factor: every
-          // operator proves their own passkey or app each time (no opt-out, whatever the provider did).
-          signedInWith: method === "sso" ? "password" : method,
-        });
+    method === "invite" ? { kind: "enrol" } : await operatorStepAfter({ ctx, operatorId: operator.id, method });
   const { cookie, session } = await createOperatorSessionCookie({
     operatorId: operator.id,
     version: operator.sessionVersion,
@@ -80,6 +72,28 @@ export async function beginOperatorSession({
     });
   }
   return { cookie, session, next };
+}
+
+/**
+ * What an operator owes after a first credential: nothing after a passkey; after a password or
+ * single sign-on, their second factor (by the methods they have), or one to enrol. An operator's
+ * single sign-on stands for the password, never for the second factor: every operator proves their
+ * own passkey or app each time (no opt-out, whatever the provider did).
+ */
+export async function operatorStepAfter({
+  ctx,
+  operatorId,
+  method,
+}: {
+  ctx: QueryContext;
+  operatorId: string;
+  method: Exclude<SessionMethod, "invite">;
+}): Promise<AfterFirstCredential> {
+  return afterFirstCredential({
+    employerRequiresMfa: true,
+    factors: await enrolledFactorsOf({ ctx, accountId: operatorId }),
+    signedInWith: method === "sso" ? "password" : method,
+  });
 }
 
 /**
