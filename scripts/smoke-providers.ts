@@ -138,6 +138,7 @@ async function smokePersona(): Promise<Result> {
   // Persona's Sandbox runs no real verification; these are made-up test values.
   const subject = {
     checkId: `smoke_${Date.now()}`,
+    personId: `smoke_person_${Date.now()}`,
     attempt: 1,
     firstName: "Alexander",
     lastName: "Sample",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 import { createdAt, traceparent, workQueueColumns } from "./columns";
 import { ownedByEmployee } from "./employees";
@@ -23,6 +23,18 @@ export const identityChecks = pgTable(
     // Set when the vendor answered "a person reviews this": the check stays pending, the runner
     // leaves it alone, and the vendor's signed callback settles it.
     awaitingReviewSince: timestamp("awaiting_review_since", { withTimezone: true }),
+    // The person's identity data as the check was queued (sealed, as the SSN is): every attempt
+    // sends the same request, so a vendor replays its first answer instead of billing a second
+    // transaction. Cleared once the check leaves pending.
+    subjectSealed: text("subject_sealed"),
+    // When the first create went to the vendor: a create is never sent again once its idempotency
+    // key could have expired (IDENTITY_CREATE_DEADLINE in lib/jobs/run-identity-checks.ts).
+    firstSentAt: timestamp("first_sent_at", { withTimezone: true }),
+    // The vendor's last word on the case, as it spelled it ("errored", a custom status), recorded
+    // before it is interpreted.
+    vendorStatus: text("vendor_status"),
+    // A decided documentary check whose document description the worker still has to read.
+    documentReadPending: boolean("document_read_pending").notNull().default(false),
     createdAt: createdAt(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     traceparent: traceparent(),
@@ -31,6 +43,9 @@ export const identityChecks = pgTable(
     index("identity_checks_status_next_attempt_at_idx").on(table.status, table.nextAttemptAt),
     index("identity_checks_employee_id_idx").on(table.employeeId),
     index("identity_checks_provider_reference_idx").on(table.providerReference),
+    index("identity_checks_document_read_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.documentReadPending}`),
   ],
 );
 

@@ -970,7 +970,7 @@ export interface paths {
         put?: never;
         /**
          * Persona event callback
-         * @description Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for; redelivered events and events for checks already settled change nothing. Every verified event gets `200`, except one whose status is in none of the deployment's status lists (`422 vendor_status_unmapped`, so Persona delivers it again); anything that does not verify is `400 invalid_signature`.
+         * @description Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for (found by the transaction id the worker recorded); a status listed in `PERSONA_UNRESOLVED_STATUSES` ends it unresolved; redelivered events and events for checks already settled change nothing. The answer never waits on a call to Persona. Every verified event gets `200`, except one whose status is in none of the deployment's status lists (`422 vendor_status_unmapped`) and one that overtook the answer to the transaction's create (`409 vendor_case_not_recorded`), so Persona delivers them again; anything that does not verify is `400 invalid_signature`.
          */
         post: operations["receivePersonaEvent"];
         delete?: never;
@@ -1278,11 +1278,33 @@ export interface webhooks {
         put?: never;
         /**
          * identity-verification.restarted
-         * @description A verified employee's name, birth date or SSN changed: identity starts over (a new standard check runs, or waits for complete data), and the card is paused (`card.locked`, `identity_unverified`) until a check passes.
+         * @description A verified employee's name, birth date or SSN changed, or identity data a running check was about to send changed (its name, birth date, SSN, phone or address): identity starts over (a new check runs with the data as it is now, or waits for complete data), and a card is paused (`card.locked`, `identity_unverified`) until a check passes.
          *
          *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
          */
         post: operations["event_identity_verification_restarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "identity-verification.unresolved": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * identity-verification.unresolved
+         * @description The identity vendor ended a check without a decision (its workflow errored, or no decision came within 12 hours of the first request): nothing was decided about the person. `status` is where they are again: NOT_STARTED (initiate a new check) or NEEDS_EXPANDED_VERIFICATION (upload the document again). Our operators are alerted.
+         *
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         */
+        post: operations["event_identity_verification_unresolved"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3050,14 +3072,14 @@ export interface components {
                  */
                 employeeId: string;
                 /**
-                 * @description PENDING: a new standard check is running. NOT_STARTED: the data does not allow one yet.
+                 * @description PENDING: a new check is running. NOT_STARTED: the data does not allow one yet.
                  * @enum {string}
                  */
                 status: "PENDING" | "NOT_STARTED";
                 /** @enum {string} */
                 reason: "identity_data_changed";
-                /** @description The verified fields that changed (never their values). */
-                changedFields: ("firstName" | "lastName" | "birthDate" | "ssn")[];
+                /** @description The identity fields that changed (never their values). */
+                changedFields: ("firstName" | "lastName" | "birthDate" | "ssn" | "phoneNumber" | "address")[];
             };
         };
         Event_identity_verification_success: {
@@ -3104,6 +3126,56 @@ export interface components {
                 checkId: string;
                 /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
                 stage: string;
+            };
+        };
+        Event_identity_verification_unresolved: {
+            /**
+             * @description Opaque id with the prefix `evt_`.
+             * @example evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8
+             */
+            id: string;
+            /** @enum {string} */
+            type: "identity-verification.unresolved";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            timestamp: string;
+            /**
+             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @enum {string}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            /**
+             * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
+             * @example 7
+             */
+            sequence: number;
+            data: {
+                /**
+                 * @description Opaque id with the prefix `empr_`.
+                 * @example empr_7Hq2Lm9XcV3bN8kP1sT4wY
+                 */
+                employerId: string;
+                /**
+                 * @description Opaque id with the prefix `empl_`.
+                 * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
+                 */
+                employeeId: string;
+                /**
+                 * @description Where the employee is again: NOT_STARTED after a standard check (initiate a new one), NEEDS_EXPANDED_VERIFICATION after a documentary check (upload the document again).
+                 * @enum {string}
+                 */
+                status: "NOT_STARTED" | "NEEDS_EXPANDED_VERIFICATION";
+                checkId: string;
+                /** @enum {string} */
+                stage: "standard" | "documentary";
+                /**
+                 * @description vendor_unresolved: the vendor ended the check without a decision. no_decision_in_time: no decision came within 12 hours of the first request (the vendor never answered, or answered with a status we do not read as one).
+                 * @enum {string}
+                 */
+                reason: "vendor_unresolved" | "no_decision_in_time";
             };
         };
         Event_payment_method_attached: {
@@ -3321,7 +3393,7 @@ export interface components {
             };
         };
         EventList: {
-            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_employee_onboarding_reminder_sent"] | components["schemas"]["Event_employee_onboarding_reminders_opted_out"] | components["schemas"]["Event_employee_deleted"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_agreement_withdrawn"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
+            data: (components["schemas"]["Event_employee_created"] | components["schemas"]["Event_employee_updated"] | components["schemas"]["Event_employee_repayment_method_required"] | components["schemas"]["Event_employee_repayment_method_no_longer_required"] | components["schemas"]["Event_employee_onboarding_reminder_sent"] | components["schemas"]["Event_employee_onboarding_reminders_opted_out"] | components["schemas"]["Event_employee_deleted"] | components["schemas"]["Event_agreement_accepted"] | components["schemas"]["Event_agreement_withdrawn"] | components["schemas"]["Event_atr_evaluated"] | components["schemas"]["Event_identity_verification_success"] | components["schemas"]["Event_identity_verification_failed"] | components["schemas"]["Event_identity_verification_needs_documentary_evidence"] | components["schemas"]["Event_identity_verification_restarted"] | components["schemas"]["Event_identity_verification_unresolved"] | components["schemas"]["Event_card_created"] | components["schemas"]["Event_card_activated"] | components["schemas"]["Event_card_shipped"] | components["schemas"]["Event_card_delivered"] | components["schemas"]["Event_card_shipping_failed"] | components["schemas"]["Event_card_canceled"] | components["schemas"]["Event_card_locked"] | components["schemas"]["Event_card_unlocked"] | components["schemas"]["Event_card_closed"] | components["schemas"]["Event_card_replaced"] | components["schemas"]["Event_payment_method_attached"] | components["schemas"]["Event_payment_method_updated"] | components["schemas"]["Event_payment_method_removed"] | components["schemas"]["Event_webhook_endpoint_disabled"] | components["schemas"]["Event_webhook_endpoint_enabled"] | components["schemas"]["Event_eligibility_file_processed"])[];
             /** @description Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty. */
             nextCursor: string | null;
             /** @description More events are ready now. False means you are caught up: poll again later with `nextCursor`. */
@@ -3367,7 +3439,7 @@ export interface components {
              */
             kind: string;
             /**
-             * @description pending, running or completed.
+             * @description pending (queued, running, or awaiting the vendor's review), completed (decided: see outcome), cancelled (replaced by a newer check: the data it sent changed, or the account was closed) or unresolved (the vendor gave no decision; see identity-verification.unresolved).
              * @example pending
              */
             status: string;
@@ -3546,7 +3618,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "partner_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "sso_not_set_up" | "break_glass_owner" | "email_taken" | "employer_offboarded" | "offboarding_not_confirmed" | "employer_suspended" | "last_operator_owner" | "last_factor" | "operator_owner_exists" | "patch_test_failed" | "field_locked" | "agreement_required" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "erasure_card_pending" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "erasure_not_confirmed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "vendor_status_unmapped" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "erasure_issuer_failed" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "partner_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "sso_not_set_up" | "break_glass_owner" | "email_taken" | "employer_offboarded" | "offboarding_not_confirmed" | "employer_suspended" | "last_operator_owner" | "last_factor" | "operator_owner_exists" | "patch_test_failed" | "field_locked" | "agreement_required" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "erasure_card_pending" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "erasure_not_confirmed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "vendor_status_unmapped" | "vendor_case_not_recorded" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "erasure_issuer_failed" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -11492,7 +11564,7 @@ export interface operations {
                 /** @description Events per page, 1–500. */
                 limit?: number;
                 /** @description Only these types, as your API version names them: repeat the parameter (`type=a&type=b`) or separate with commas. */
-                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "employee.onboarding_reminder_sent" | "employee.onboarding_reminders_opted_out" | "employee.deleted" | "agreement.accepted" | "agreement.withdrawn" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
+                type?: ("employee.created" | "employee.updated" | "employee.repayment_method_required" | "employee.repayment_method_no_longer_required" | "employee.onboarding_reminder_sent" | "employee.onboarding_reminders_opted_out" | "employee.deleted" | "agreement.accepted" | "agreement.withdrawn" | "atr.evaluated" | "identity-verification.success" | "identity-verification.failed" | "identity-verification.needs-documentary-evidence" | "identity-verification.restarted" | "identity-verification.unresolved" | "card.created" | "card.activated" | "card.shipped" | "card.delivered" | "card.shipping_failed" | "card.canceled" | "card.locked" | "card.unlocked" | "card.closed" | "card.replaced" | "payment_method.attached" | "payment_method.updated" | "payment_method.removed" | "webhook-endpoint.disabled" | "webhook-endpoint.enabled" | "eligibility_file.processed")[];
                 /** @description Only events about this employee (`empl_…`). */
                 employeeId?: string;
             };
@@ -12975,6 +13047,20 @@ export interface operations {
                     };
                 };
             };
+            /** @description `vendor_case_not_recorded`: The vendor's event is about a case whose creation this deployment has not recorded yet. */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "vendor_case_not_recorded";
+                    };
+                };
+            };
             /** @description `payload_too_large`: The request body is too large. */
             413: {
                 headers: {
@@ -13427,6 +13513,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["Event_identity_verification_restarted"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx within 10 seconds acknowledges the event; anything else is retried (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    event_identity_verification_unresolved: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                "webhook-id": string;
+                /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256 of {webhook-id}.{webhook-timestamp}.{body}>` keyed with the base64 after `whsec_`; space-separated during a secret rotation. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Event_identity_verification_unresolved"];
             };
         };
         responses: {

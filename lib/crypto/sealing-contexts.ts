@@ -6,6 +6,7 @@
  */
 export const sealingContexts = {
   employeeSsn: (employeeId: string) => `employees.ssn:${employeeId}`,
+  identitySubject: (checkId: string) => `identity_checks.subject_sealed:${checkId}`,
   identityImage: (evidenceId: string, side: "front" | "back") => `identity_evidence:${evidenceId}:${side}`,
   // The label keeps the table's name from before accounts (migration 0040): a secret sealed under
   // it must still open.

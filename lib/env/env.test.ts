@@ -593,6 +593,7 @@ describe("Persona's statuses and file encoding", () => {
       PERSONA_FAILED_STATUSES: ["declined"],
       PERSONA_DOCUMENTS_STATUSES: ["needs_documents"],
       PERSONA_PENDING_STATUSES: ["created", "needs_review"],
+      PERSONA_UNRESOLVED_STATUSES: ["errored"],
       PERSONA_FILE_ENCODING: "multipart",
     });
   });

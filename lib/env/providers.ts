@@ -48,6 +48,7 @@ export const providers = area({
     PERSONA_FAILED_STATUSES: statusList(DEFAULT_PERSONA_STATUSES.failed),
     PERSONA_DOCUMENTS_STATUSES: statusList(DEFAULT_PERSONA_STATUSES.documents),
     PERSONA_PENDING_STATUSES: statusList(DEFAULT_PERSONA_STATUSES.pending),
+    PERSONA_UNRESOLVED_STATUSES: statusList(DEFAULT_PERSONA_STATUSES.unresolved),
     // How the document check's images travel (persona-request.ts): multipart (Persona's guide), json or json-io.
     PERSONA_FILE_ENCODING: z.enum(PERSONA_FILE_ENCODINGS).default("multipart"),
     // Card issuing: the offline sandbox (never in production) or Stripe Issuing (docs/providers.md),
@@ -110,11 +111,13 @@ export function personaStatusesOf(env: {
   PERSONA_FAILED_STATUSES: string[];
   PERSONA_DOCUMENTS_STATUSES: string[];
   PERSONA_PENDING_STATUSES: string[];
+  PERSONA_UNRESOLVED_STATUSES: string[];
 }): PersonaStatuses {
   return {
     passed: env.PERSONA_PASSED_STATUSES,
     failed: env.PERSONA_FAILED_STATUSES,
     documents: env.PERSONA_DOCUMENTS_STATUSES,
     pending: env.PERSONA_PENDING_STATUSES,
+    unresolved: env.PERSONA_UNRESOLVED_STATUSES,
   };
 }

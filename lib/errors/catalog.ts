@@ -140,6 +140,10 @@ export const ERROR_CODES = {
     "unprocessable",
     "The vendor reported a status this deployment does not map to a decision.",
   ),
+  vendor_case_not_recorded: entry(
+    "conflict",
+    "The vendor's event is about a case whose creation this deployment has not recorded yet.",
+  ),
   rate_limited: entry("too_many_requests", "Too many requests: wait before retrying."),
   authentication_throttled: entry("too_many_requests", "Too many failed authentications: wait before retrying."),
   sign_in_locked: entry("too_many_requests", "Too many failed sign-ins: sign-in is paused for a while."),

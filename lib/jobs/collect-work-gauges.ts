@@ -6,6 +6,7 @@ import { metrics, type JobName } from "@/lib/telemetry/metrics";
 import { RESERVATION_AGE_SECONDS } from "./reconcile-card-reservations";
 
 type EndpointRow = { id: string; open: boolean; backlog: number; oldest: number };
+type UnresolvedRow = { provider: string; checks: number };
 type Summary = {
   reservations: number;
   reservation_age: number;
@@ -26,6 +27,8 @@ type Summary = {
  * - worker_job_lag_seconds for the jobs that have a queue: how long the oldest due item has been
  *   due (0 when none is). program_rules, projections, purges and audit_seal read cursors or sweep,
  *   with no item to be late: their health is worker_job_runs_total and the last tick;
+ * - identity checks that ended unresolved (no decision from the vendor) in the last 7 days, by
+ *   provider: each is a person who got no answer, and a vendor case to look at;
  * - credential expiry where the data knows it: a rotated webhook secret's end of overlap;
  * - the connection pool.
  */
@@ -39,6 +42,10 @@ export async function collectWorkGauges(): Promise<void> {
     left join webhook_deliveries d on d.endpoint_id = e.id and d.status = 'pending'
     where e.deleted_at is null
     group by e.id`);
+  const unresolved = await handle.db.execute<UnresolvedRow>(sql`
+    select provider, count(*)::int as checks from identity_checks
+    where status = 'unresolved' and completed_at > now() - interval '7 days'
+    group by provider`);
   const [summary] = (
     await handle.db.execute<Summary>(sql`
     select
@@ -66,6 +73,8 @@ export async function collectWorkGauges(): Promise<void> {
     m.webhookOldestAge.set({ endpoint: endpoint.id }, Number(endpoint.oldest));
     m.webhookBreakerOpen.set({ endpoint: endpoint.id }, endpoint.open ? 1 : 0);
   }
+  m.identityUnresolved.reset();
+  for (const row of unresolved.rows) m.identityUnresolved.set({ provider: row.provider }, row.checks);
   if (!summary) return;
   m.reservationsPending.set(summary.reservations);
   m.reservationOldestAge.set(Number(summary.reservation_age));

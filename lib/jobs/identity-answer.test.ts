@@ -33,3 +33,29 @@ describe("a documentary answer's reading of the document", () => {
     expect(read.document?.numberLastFour).toBeNull();
   });
 });
+
+describe("an answer that names the vendor's case but no decision", () => {
+  it.each(["standard", "documentary"])(
+    "UNRESOLVED and UNRECOGNISED carry the case and the vendor's status (%s)",
+    (kind) => {
+      for (const outcome of ["UNRESOLVED", "UNRECOGNISED"])
+        expect(readIdentityAnswer(kind, { outcome, providerReference: "txn_1", vendorStatus: "errored" })).toEqual({
+          outcome,
+          providerReference: "txn_1",
+          vendorStatus: "errored",
+        });
+    },
+  );
+
+  it("without the case or the status it is unreadable: there would be nothing to read back", () => {
+    expect(() => readIdentityAnswer("standard", { outcome: "UNRECOGNISED", vendorStatus: "x" })).toThrow(
+      "unreadable provider answer",
+    );
+    expect(() => readIdentityAnswer("standard", { outcome: "UNRESOLVED", providerReference: "txn_1" })).toThrow(
+      "unreadable provider answer",
+    );
+    expect(() =>
+      readIdentityAnswer("standard", { outcome: "UNRECOGNISED", providerReference: "", vendorStatus: "x" }),
+    ).toThrow("unreadable provider answer");
+  });
+});

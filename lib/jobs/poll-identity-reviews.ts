@@ -9,6 +9,7 @@ import { logger } from "@/lib/logger";
 import { releaseClaim, runQueue, type Queue } from "@/lib/queue/queue";
 import { getIdentityProvider, type ReviewCase } from "@/lib/providers/identity";
 import { systemWideContext } from "@/lib/services/context";
+import { endCheckVendorLeftUndecided } from "@/lib/services/identity/end-unresolved-check";
 import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-check";
 
 import { callWithTimeout } from "./call-with-timeout";
@@ -47,7 +48,12 @@ function reviewQueue(provider: string, { afterSeconds, leaseSeconds }: { afterSe
     claimSet: {
       nextAttemptAt: sql`now() + make_interval(secs => least(greatest(extract(epoch from now() - ${identityChecks.awaitingReviewSince})::float8, ${afterSeconds}::float8), ${MAX_REVIEW_POLL_INTERVAL_SECONDS}::float8))`,
     },
-    item: { id: identityChecks.id, kind: identityChecks.kind, providerReference: identityChecks.providerReference },
+    item: {
+      id: identityChecks.id,
+      employeeId: identityChecks.employeeId,
+      kind: identityChecks.kind,
+      providerReference: identityChecks.providerReference,
+    },
     lastError: identityChecks.lastError,
     retryWhile: eq(identityChecks.status, "pending"),
   } satisfies Queue<Record<string, PgColumn>>;
@@ -76,6 +82,7 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
     work: async (check) => {
       const review: ReviewCase = {
         checkId: check.id,
+        personId: check.employeeId,
         kind: check.kind === "documentary" ? "documentary" : "standard",
         providerReference: check.providerReference!,
       };
@@ -95,12 +102,26 @@ async function record(
   answer: IdentityCheckAnswer,
   release: () => Promise<void>,
 ): Promise<void> {
-  const { outcome } = answer;
-  if (outcome === "PENDING_REVIEW") {
+  if (answer.outcome === "PENDING_REVIEW") {
     logger.info({ checkId: review.checkId }, "identity check still under review");
     await release();
     return;
   }
+  if (answer.outcome === "UNRECOGNISED") {
+    // Asked again later, as a review still under way is; its status is kept, and named as the reason.
+    await db
+      .update(identityChecks)
+      .set({ vendorStatus: answer.vendorStatus })
+      .where(and(eq(identityChecks.id, review.checkId), eq(identityChecks.status, "pending")));
+    throw new Error(`${JSON.stringify(answer.vendorStatus.slice(0, 40))} is in no status list of the provider's`);
+  }
+  if (answer.outcome === "UNRESOLVED") {
+    await inTransaction(systemWideContext(db, "identity-review-poller"), (tx) =>
+      endCheckVendorLeftUndecided({ ctx: tx, checkId: review.checkId, vendorStatus: answer.vendorStatus }),
+    );
+    return;
+  }
+  const { outcome, document } = answer;
   // Settled meanwhile by the callback, or cancelled: the decision no longer applies (false).
   const settled = await inTransaction(systemWideContext(db, "identity-review-poller"), (tx) =>
     settleReviewedCheck({
@@ -108,7 +129,7 @@ async function record(
       ...review,
       provider,
       decide: () => outcome,
-      document: answer.document,
+      document,
     }),
   );
   logger.info({ checkId: review.checkId, outcome, settled }, "identity review read from the provider");

@@ -34,6 +34,12 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
     keys: ["id"],
     context: (r) => sealingContexts.employeeSsn(text(r, "id")),
   },
+  {
+    table: "identity_checks",
+    column: "subject_sealed",
+    keys: ["id"],
+    context: (r) => sealingContexts.identitySubject(text(r, "id")),
+  },
   ...(["front", "back"] as const).map((side) => ({
     table: "identity_evidence",
     column: `${side}_encrypted`,

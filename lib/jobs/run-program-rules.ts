@@ -41,6 +41,7 @@ export const PROGRAM_RULES_EVENTS = eventsAbout({
     "payment_method.updated",
     "payment_method.removed",
     "identity-verification.restarted",
+    "identity-verification.unresolved",
     "identity-verification.success",
     "identity-verification.failed",
     "identity-verification.needs-documentary-evidence",

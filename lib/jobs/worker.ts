@@ -22,6 +22,7 @@ import { sealAuditTrail } from "./seal-audit-trail";
 import { startDeliveryPool } from "./delivery-pool";
 import { deliverSandboxCards } from "./deliver-sandbox-cards";
 import { pollIdentityReviews, type ReviewPollOptions } from "./poll-identity-reviews";
+import { readCheckedDocuments } from "./read-checked-documents";
 import { processEligibilityFiles, type FileRunnerOptions } from "./process-eligibility-files";
 import { purgeSftpFiles } from "./purge-sftp-files";
 import { reconcileCardReservations, type CardReconcilerOptions } from "./reconcile-card-reservations";
@@ -128,7 +129,10 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
     const done =
       (await runJob(
         "identity_checks",
-        async () => (await runIdentityChecks(db, options.identity)) + (await pollIdentityReviews(db, options.reviews)),
+        async () =>
+          (await runIdentityChecks(db, options.identity)) +
+          (await pollIdentityReviews(db, options.reviews)) +
+          (await readCheckedDocuments(db)),
       )) +
       (await runJob(
         "card_reconciler",

@@ -77,6 +77,11 @@ function createMetrics() {
       ["vendor", "outcome"],
       VENDOR_BUCKETS,
     ),
+    identityUnresolved: gauge(
+      "identity_checks_unresolved",
+      "Identity checks that ended with no decision from the vendor in the last 7 days, by provider",
+      ["provider"],
+    ),
     reservationsPending: gauge("card_reservations_pending", "Card reservations the reconciler has not settled"),
     reservationOldestAge: gauge(
       "card_reservation_oldest_pending_age_seconds",
@@ -149,7 +154,7 @@ export function recordVendorRequest(vendor: VendorName, outcome: VendorOutcome, 
   metrics().vendorDuration.observe({ vendor, outcome }, seconds(startedAt));
 }
 
-export type IdentityOutcome = "approved" | "declined" | "review" | "error" | "timeout";
+export type IdentityOutcome = "approved" | "declined" | "review" | "unresolved" | "error" | "timeout";
 
 export function recordIdentityCheck(provider: string, outcome: IdentityOutcome, startedAt: number): void {
   if (!metricsEnabled()) return;

@@ -81,6 +81,12 @@ function sealedV1(plaintext: string, context: string, base64Key: string): string
 async function plantOneOfEach() {
   const db = await getDb();
   const employeeId = await createEmployee();
+  // A queued identity check seals its subject (no worker runs here, so it stays queued).
+  const initiated = await call(
+    "POST",
+    `/api/employers/${tenant.employerId}/employees/${employeeId}/identity-verification/initiate`,
+  );
+  expect(initiated.status, initiated.text).toBe(202);
   legacyEmployeeId = await createEmployee();
   await db.execute(
     sql`update employees set ssn_encrypted = ${sealedV1(SSN, sealingContexts.employeeSsn(legacyEmployeeId), A)} where id = ${legacyEmployeeId}`,

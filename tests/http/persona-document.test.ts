@@ -44,8 +44,12 @@ async function documentSent(ssn: string, document: { documentType: string; front
   return id;
 }
 
+/** The documentary check and its evidence, once the worker has asked Persona what it read (after the decision). */
 async function evidenceOf(employeeId: string) {
-  const check = await latestIdentityCheck(employeeId);
+  const check = await waitFor(async () => {
+    const latest = await latestIdentityCheck(employeeId);
+    return latest.status !== "pending" && !latest.documentReadPending ? latest : undefined;
+  });
   expect(check.kind).toBe("documentary");
   const [row] = await (await getDb()).select().from(identityEvidence).where(eq(identityEvidence.id, check.evidenceId!));
   return { check, evidence: row! };
@@ -138,28 +142,39 @@ describe("the adapter's reading of the document, called directly", () => {
     back: { bytes: Buffer.from(PNG, "base64"), mimeType: "image/png" },
   };
 
-  it("a verification that never answers costs the decision at most the read's budget, then none is given", async () => {
-    fake.failVerificationReads(1, "hang");
-    const startedAt = Date.now();
+  it("the decision never waits on the document: the create's answer carries none, and asks for nothing more", async () => {
+    const before = fake.requests.length;
     const answer = await adapter().verifyDocument(
       subject(`idv_doc_${Math.random().toString(36).slice(2)}`),
       evidence,
       AbortSignal.timeout(10_000),
     );
+    expect(answer).toEqual({ outcome: "VERIFIED", providerReference: expect.stringMatching(/^txn_/) });
+    expect(fake.requests.slice(before).map((r) => r.method)).toEqual(["POST"]);
+  });
+
+  it("a verification that never answers costs the read at most its budget, then none is given", async () => {
+    const checkId = `idv_doc_${Math.random().toString(36).slice(2)}`;
+    const created = await adapter().verifyDocument(subject(checkId), evidence, AbortSignal.timeout(10_000));
+    fake.failVerificationReads(1, "hang");
+    const startedAt = Date.now();
+    const read = await adapter().readDocument(
+      { checkId, personId: "empl_ada", kind: "documentary", providerReference: created.providerReference! },
+      AbortSignal.timeout(10_000),
+    );
     const took = Date.now() - startedAt;
-    expect(answer).toMatchObject({ outcome: "VERIFIED", document: undefined });
-    expect(answer.providerReference).toMatch(/^txn_/);
+    expect(read).toBeUndefined();
     expect(took).toBeGreaterThanOrEqual(DOCUMENT_READ_BUDGET_MS - 100);
     expect(took).toBeLessThan(DOCUMENT_READ_BUDGET_MS + 2_000);
   });
 
-  it("readDocument (the callback's path) finds the verification by reading the transaction once more", async () => {
+  it("readDocument (the worker's read after a decision) finds the verification by reading the transaction once more", async () => {
     const checkId = `idv_doc_${Math.random().toString(36).slice(2)}`;
     const created = await adapter().verifyDocument(subject(checkId), evidence, AbortSignal.timeout(10_000));
     const reference = created.providerReference!;
     expect(
       await adapter().readDocument(
-        { checkId, kind: "documentary", providerReference: reference },
+        { checkId, personId: "empl_ada", kind: "documentary", providerReference: reference },
         AbortSignal.timeout(10_000),
       ),
     ).toMatchObject({ issuingCountry: "US", issuingState: "CA", numberLastFour: "4567" });
@@ -169,7 +184,7 @@ describe("the adapter's reading of the document, called directly", () => {
     );
     expect(
       await adapter().readDocument(
-        { checkId, kind: "documentary", providerReference: "txn_unknown" },
+        { checkId, personId: "empl_ada", kind: "documentary", providerReference: "txn_unknown" },
         AbortSignal.timeout(10_000),
       ),
     ).toBeUndefined();
@@ -184,28 +199,46 @@ describe("a documentary check Persona decides after a review", () => {
       const latest = await latestIdentityCheck(id);
       return latest.kind === "documentary" && latest.awaitingReviewSince ? latest : undefined;
     });
-    const transaction = await waitFor(() => fake.transactions.find((t) => t.referenceId === check.id));
+    const transaction = await waitFor(() => fake.transactions.find((t) => t.id === check.providerReference));
     return { id, check, transaction };
   }
 
-  it("by its callback: recorded after the decision commits", async () => {
+  it("by its callback, which answers at once: the worker records the description after the decision commits", async () => {
     const { id, transaction } = await underReview();
     const event = fake.signedEvent({ transaction, status: "approved" });
+    const before = fake.requests.length;
+    // The document read would hang: the callback's answer must not wait on it.
+    fake.failVerificationReads(1, "hang");
+    const startedAt = performance.now();
     const answer = await fetch(`${server.baseUrl}/api/webhooks/persona`, {
       method: "POST",
       headers: { "content-type": "application/json", "persona-signature": event.signature },
       body: event.body,
     });
     expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
-    await webhook("identity-verification.success", id);
-    const { evidence } = await evidenceOf(id);
-    expect(evidence).toMatchObject({
+    expect(performance.now() - startedAt).toBeLessThan(500);
+    expect(fake.requests.length).toBe(before);
+    // The hung read costs the worker its budget; the next decided document reads normally.
+    await waitFor(async () => ((await latestIdentityCheck(id)).documentReadPending ? undefined : true));
+    const again = await underReview();
+    const second = fake.signedEvent({ transaction: again.transaction, status: "approved" });
+    await fetch(`${server.baseUrl}/api/webhooks/persona`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "persona-signature": second.signature },
+      body: second.body,
+    });
+    await webhook("identity-verification.success", again.id);
+    expect((await evidenceOf(again.id)).evidence).toMatchObject({
       issuingCountry: "US",
       issuingState: "CA",
       numberLastFour: "4567",
       checkedBy: "persona",
       checkOutcome: "VERIFIED",
     });
+    await webhook("identity-verification.success", id);
+    const first = await evidenceOf(id);
+    expect(description(first.evidence)).toEqual(EMPTY);
+    expect(first.evidence).toMatchObject({ checkedBy: "persona", checkOutcome: "VERIFIED" });
   });
 
   it("by its callback, with the verification unreadable: the decision stands, the description empty", async () => {

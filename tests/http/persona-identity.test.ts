@@ -8,7 +8,8 @@ import { JPEG, PNG } from "../support/evidence-images";
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
 import { employeeBody, signInAdmin } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
-import { identitySubject, latestIdentityCheck } from "../support/identity-checks";
+import { identityCheck, identitySubject, latestIdentityCheck } from "../support/identity-checks";
+import type { ReviewCase } from "@/lib/providers/identity";
 import { waitFor } from "../support/webhook-receiver";
 
 // The Persona adapter end to end through our HTTP API, against a local fake of Persona's API
@@ -38,7 +39,15 @@ async function employeeWithSsn(ssn: string) {
 
 const webhook = (type: string, employeeId: string) => waitFor(() => receiver.ofType(type, employeeId)[0]);
 const verification = async (base: string) => (await call<Verification>("GET", `${base}/identity-verification`)).body;
-const transactionFor = (checkId: string) => waitFor(() => fake.transactions.find((t) => t.referenceId === checkId));
+// A check's transaction: the one the runner recorded on it.
+const transactionFor = (checkId: string) =>
+  waitFor(async () => {
+    const reference = (await identityCheck(checkId))?.providerReference;
+    return reference ? fake.transactions.find((t) => t.id === reference) : undefined;
+  });
+// The creates sent for a check: its id is in their idempotency key (the body names the person).
+const createsFor = (checkId: string) =>
+  fake.requests.filter((r) => r.method === "POST" && r.headers["idempotency-key"]?.includes(checkId));
 const awaitingReview = (employeeId: string) =>
   waitFor(async () =>
     (await latestIdentityCheck(employeeId)).awaitingReviewSince ? latestIdentityCheck(employeeId) : undefined,
@@ -67,19 +76,23 @@ describe("the Persona adapter against a fake Persona", () => {
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
     const check = await latestIdentityCheck(id);
     expect(check).toMatchObject({ provider: "persona", status: "completed", outcome: "VERIFIED" });
-    const request = fake.requests.find(
-      (r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(check.id),
-    )!;
-    expect(request.headers).toMatchObject({
+    const [request, ...more] = createsFor(check.id);
+    expect(more).toHaveLength(0);
+    expect(request!.headers).toMatchObject({
       authorization: `Bearer ${PERSONA.PERSONA_API_KEY}`,
       "persona-version": "2023-01-05",
       "idempotency-key": expect.stringMatching(new RegExp(`^identity-check-${check.id}-[0-9a-f]{12}$`)),
     });
-    expect(request.body).toMatchObject({
+    // The least back: no related resources, and of the transaction only what the adapter reads.
+    const url = new URL(request!.path, fake.url);
+    expect(url.searchParams.get("include")).toBe("");
+    expect(url.searchParams.get("fields[transaction]")).toBe("status,reference-id");
+    expect(request!.body).toMatchObject({
       data: {
         attributes: {
           "transaction-type-id": PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-          "reference-id": check.id,
+          // The person's stable id: one Persona Account per person, whatever the check.
+          "reference-id": id,
           fields: { tax_identification_number: "231548765", address_country_code: "US" },
         },
       },
@@ -113,9 +126,8 @@ describe("the Persona adapter against a fake Persona", () => {
       expect(final.json.data).toMatchObject({ status: finalStatus, stage: "documentary" });
       const check = await latestIdentityCheck(id);
       // The images as a multipart form, the Gov-ID guide's request (PERSONA_FILE_ENCODING's default).
-      const request = fake.requests.find(
-        (r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(`"reference_id":"${check.id}"`),
-      )!;
+      const request = createsFor(check.id)[0]!;
+      expect(request.body).toMatchObject({ data: { attributes: { reference_id: id } } });
       expect(request.headers["content-type"]).toMatch(/^multipart\/form-data; boundary=/);
       expect(request.body).toMatchObject({
         data: {
@@ -269,26 +281,34 @@ describe("the Persona adapter against a fake Persona", () => {
     await webhook("identity-verification.success", id);
     const check = await latestIdentityCheck(id);
     expect(check.attempts).toBeGreaterThanOrEqual(2);
-    const keys = fake.requests
-      .filter((r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(check.id))
-      .map((r) => r.headers["idempotency-key"]);
+    const keys = createsFor(check.id).map((r) => r.headers["idempotency-key"]);
     expect(keys.length).toBeGreaterThanOrEqual(2);
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(new RegExp(`^identity-check-${check.id}-[0-9a-f]{12}$`));
-    expect(fake.transactions.filter((t) => t.referenceId === check.id)).toHaveLength(1);
+    expect(fake.transactions.filter((t) => t.referenceId === id)).toHaveLength(1);
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
   });
 
-  it("an unknown Persona status is never taken for VERIFIED: the check stays PENDING and is retried", async () => {
+  it("an unknown Persona status is never taken for VERIFIED: its transaction is recorded and read back, never created again", async () => {
     const { id, base } = await initiate("231-54-9999");
     const check = await waitFor(async () => {
       const latest = await latestIdentityCheck(id);
       return latest.attempts >= 3 ? latest : undefined;
     });
-    expect(check).toMatchObject({ status: "pending", outcome: null, awaitingReviewSince: null });
-    expect(check.lastError).toMatch(
-      /Persona transaction status "awaiting_something_new" is in no PERSONA_\*_STATUSES list/,
-    );
+    const transaction = fake.transactions.find((t) => t.referenceId === id)!;
+    expect(check).toMatchObject({
+      status: "pending",
+      outcome: null,
+      awaitingReviewSince: null,
+      providerReference: transaction.id,
+      vendorStatus: "awaiting_something_new",
+    });
+    expect(check.lastError).toMatch(/"awaiting_something_new" is in no status list/);
+    expect(createsFor(check.id)).toHaveLength(1);
+    expect(
+      fake.requests.filter((r) => r.method === "GET" && r.path.startsWith(`/api/v1/transactions/${transaction.id}?`))
+        .length,
+    ).toBeGreaterThanOrEqual(2);
     expect((await verification(base)).onboarding_status).toBe("PENDING");
   });
 });
@@ -363,9 +383,7 @@ describe("the adapter's errors", () => {
     const missing = adapter({ standardTransactionTypeId: "trntype_missing" });
     await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
     await expect(missing.verifyStandard(subject(id), signal())).rejects.toThrow(/404/);
-    const keys = fake.requests
-      .filter((r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(id))
-      .map((r) => r.headers["idempotency-key"]);
+    const keys = createsFor(id).map((r) => r.headers["idempotency-key"]);
     expect(new Set(keys).size).toBe(1);
     // The operator fixes the transaction type: the check goes through instead of meeting the
     // answer Persona keeps for the old request's key for 24 hours.
@@ -396,7 +414,7 @@ describe("the adapter's errors", () => {
       // The same check sent again (a retried attempt) is the same request to Persona: its first answer.
       const again = await adapter({ fileEncoding }).verifyDocument(subject(id), evidence, signal());
       expect(again.providerReference).toBe(first.providerReference);
-      const sent = fake.requests.filter((r) => r.method === "POST" && JSON.stringify(r.body ?? null).includes(id));
+      const sent = createsFor(id);
       expect(sent).toHaveLength(2);
       expect(sent[0]!.headers["content-type"]).toMatch(
         fileEncoding === "multipart" ? /^multipart\/form-data/ : /^application\/json/,
@@ -414,7 +432,12 @@ describe("reading a transaction under review back (checkReview)", () => {
     const checkId = `idv_review_${Math.random().toString(36).slice(2)}`;
     const created = await adapter().verifyStandard(subject(checkId), signal());
     expect(created.outcome).toBe("PENDING_REVIEW");
-    return { checkId, kind: "standard" as const, providerReference: created.providerReference! };
+    return {
+      checkId,
+      personId: subject(checkId).personId,
+      kind: "standard" as const,
+      providerReference: created.providerReference!,
+    };
   }
 
   it("GETs the transaction with Persona's auth and version, asking only for its status and reference id", async () => {
@@ -451,11 +474,19 @@ describe("reading a transaction under review back (checkReview)", () => {
   });
 
   it.each([
-    [
-      "an unknown status",
-      (r: Review) => (fake.decide(r.providerReference, "escalated_somewhere"), r),
-      /^Persona transaction status "escalated_somewhere" is in no PERSONA_\*_STATUSES list$/,
-    ],
+    ["errored", "UNRESOLVED"],
+    ["escalated_somewhere", "UNRECOGNISED"],
+  ] as const)("status %s → %s, naming the transaction and its status", async (status, outcome) => {
+    const review = await underReview();
+    fake.decide(review.providerReference, status);
+    expect(await adapter().checkReview(review, signal())).toEqual({
+      outcome,
+      providerReference: review.providerReference,
+      vendorStatus: status,
+    });
+  });
+
+  it.each([
     [
       "a transaction Persona does not know (404)",
       (r: Review) => ({ ...r, providerReference: "txn_missing" }),
@@ -471,7 +502,11 @@ describe("reading a transaction under review back (checkReview)", () => {
       (r: Review) => (fake.failRetrievals(1, 429), r),
       /^Persona answered 429: Too Many Requests$/,
     ],
-    ["another check's transaction", (r: Review) => ({ ...r, checkId: "idv_someone_else" }), /not this check's/],
+    [
+      "another person's transaction",
+      (r: Review) => ({ ...r, checkId: "idv_someone_else", personId: "empl_someone_else" }),
+      /not this check's/,
+    ],
     ["a wrong API key", (r: Review) => r, /^Persona answered 401: Unauthorized$/, "persona_sandbox_wrong"],
   ])(
     "%s is thrown (the check keeps waiting), with Persona's title only",
@@ -492,7 +527,7 @@ describe("reading a transaction under review back (checkReview)", () => {
   });
 });
 
-type Review = { checkId: string; kind: "standard" | "documentary"; providerReference: string };
+type Review = ReviewCase;
 
 describe("privacy", () => {
   it("no full SSN reached a log line or the fake's answers", () => {

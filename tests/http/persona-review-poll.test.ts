@@ -27,7 +27,8 @@ afterEach(() => {
 const runChecks = async () => runIdentityChecks(await getDb(), { timeoutMs: 2_000 });
 const eventsFor = async (employeeId: string) =>
   (await (await getDb()).select().from(events).where(eq(events.employeeId, employeeId))).map((e) => e.type);
-const transactionFor = (checkId: string) => fake.transactions.find((t) => t.referenceId === checkId)!;
+// Its transaction names the person (one Persona Account per person); each test's person has one.
+const transactionFor = (employeeId: string) => fake.transactions.find((t) => t.referenceId === employeeId)!;
 const deliver = async (event: { body: string; signature: string }) =>
   (
     await fetch(`${server.baseUrl}/api/webhooks/persona`, {
@@ -65,11 +66,11 @@ describe("the provider that runs a check owns it", () => {
     expect(check).toMatchObject({
       provider: "persona",
       status: "pending",
-      providerReference: transactionFor(check.id).id,
+      providerReference: transactionFor(employeeId).id,
     });
     expect(check.awaitingReviewSince).not.toBeNull();
 
-    expect(await deliver(fake.signedEvent({ transaction: transactionFor(check.id), status: "approved" }))).toEqual({
+    expect(await deliver(fake.signedEvent({ transaction: transactionFor(employeeId), status: "approved" }))).toEqual({
       received: true,
       outcome: "applied",
     });
@@ -127,7 +128,7 @@ describe("asking Persona about a review whose callback never came", () => {
     const check = await latestIdentityCheck(employeeId);
     expect(check).toMatchObject({ provider: "persona", status: "pending" });
     expect(check.awaitingReviewSince).not.toBeNull();
-    return { employeeId, checkId: check.id, transaction: transactionFor(check.id) };
+    return { employeeId, checkId: check.id, transaction: transactionFor(employeeId) };
   }
 
   it("waits IDENTITY_REVIEW_POLL_AFTER for the callback, then asks; still under review, it asks again after as long as the review has lasted", async () => {

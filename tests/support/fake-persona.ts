@@ -63,6 +63,7 @@ import {
  *   5555 → the first request answers an HTML 502 from a proxy, then approved
  *   8888 → the first request is rate limited (429, which Persona never caches), then approved
  *   9999 → an unknown status, always
+ *   0404 → errored (Persona's "the transaction failed to run")
  *   other → approved
  * A transaction of a type set only with `setFieldSchemas` stays `created`. A test plays Persona's
  * reviewer with `decide` (the status changes; no callback is sent) and makes the next reads fail
@@ -120,6 +121,8 @@ export type FakePersona = {
   decide(transactionId: string, status: string): void;
   /** The next `count` reads of a transaction answer this status (with Persona's error body) or hang. */
   failRetrievals(count: number, failure: number | "hang"): void;
+  /** The next `count` creates never reach Persona's idempotency layer: they answer this status or hang, creating nothing. */
+  failCreates(count: number, failure: number | "hang"): void;
   /** The field schemas this transaction type serves and enforces from now on; undefined restores its guide's. */
   setFieldSchemas(typeId: string, schemas: PersonaFieldSchema[] | undefined): void;
   verifications: GovernmentIdVerification[];
@@ -180,6 +183,7 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   const idempotency = new Map<string, { fingerprint: string; reply: Reply }>();
   const attempts = new Map<string, number>();
   const retrievalFailures: Array<number | "hang"> = [];
+  const createFailures: Array<number | "hang"> = [];
   const verifications: GovernmentIdVerification[] = [];
   const verificationFailures: Array<number | "hang"> = [];
   const schemaOverrides = new Map<string, PersonaFieldSchema[]>();
@@ -220,6 +224,9 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
         url.searchParams.get("fields[verification/government-id]"),
       );
     record.body = await readBody(String(req.headers["content-type"] ?? ""), raw);
+    const failedCreate = createFailures.shift();
+    if (failedCreate === "hang") return "hang";
+    if (failedCreate !== undefined) throw failure(failedCreate);
     const fingerprint = JSON.stringify(record.body);
     const key = req.headers["idempotency-key"];
     if (typeof key === "string") {
@@ -441,6 +448,9 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
       const kept = stored.get(transactionId);
       if (kept) kept.updatedAt = new Date().toISOString();
     },
+    failCreates: (count, failed) => {
+      createFailures.push(...Array.from({ length: count }, () => failed));
+    },
     failRetrievals: (count, failed) => {
       retrievalFailures.push(...Array.from({ length: count }, () => failed));
     },
@@ -631,6 +641,7 @@ function standardStatus(ending: string): string {
   if (ending === "2222") return "declined";
   if (ending === "6666") return "needs_review";
   if (ending === "9999") return "awaiting_something_new";
+  if (ending === "0404") return "errored";
   return "approved";
 }
 

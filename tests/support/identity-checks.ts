@@ -17,9 +17,16 @@ export async function latestIdentityCheck(employeeId: string) {
   return check!;
 }
 
+/** One identity check row by its id, as the database has it now (undefined if there is none). */
+export async function identityCheck(id: string) {
+  const [check] = await (await getDb()).select().from(identityChecks).where(eq(identityChecks.id, id));
+  return check;
+}
+
 /** The person an identity adapter is asked to check: Ada Lovelace of Austin, unless `overrides` say otherwise. */
 export const identitySubject = (checkId: string, overrides: Partial<IdentitySubject> = {}): IdentitySubject => ({
   checkId,
+  personId: "empl_ada",
   attempt: 1,
   firstName: "Ada",
   lastName: "Lovelace",

@@ -14,6 +14,7 @@ export const EVENT_TYPES = [
   "identity-verification.failed",
   "identity-verification.needs-documentary-evidence",
   "identity-verification.restarted",
+  "identity-verification.unresolved",
   "card.created",
   "card.activated",
   "card.shipped",

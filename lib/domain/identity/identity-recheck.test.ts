@@ -16,9 +16,22 @@ describe("a new identity check after a change", () => {
     expect(needsIdentityRecheck("VERIFIED", [])).toBe(false);
   });
 
-  it("only after VERIFIED: before it, the next check reads the new values anyway", () => {
-    for (const status of VERIFICATION_STATUSES.filter((s) => s !== "VERIFIED")) {
-      expect(needsIdentityRecheck(status, ["firstName", "birthDate", "ssn"])).toBe(false);
+  it.each(["firstName", "lastName", "birthDate", "ssn", "phoneNumber", "address"])(
+    "while a check is PENDING, a change of %s starts a new one (the queued request sent the old value)",
+    (field) => {
+      expect(needsIdentityRecheck("PENDING", [field])).toBe(true);
+      expect(needsIdentityRecheck("PENDING", ["email", field])).toBe(true);
+    },
+  );
+
+  it("while PENDING, e-mail and the employer's fields do not", () => {
+    expect(needsIdentityRecheck("PENDING", ["email", "isEmployed", "isEligible", "payrollScheduleId"])).toBe(false);
+    expect(needsIdentityRecheck("PENDING", [])).toBe(false);
+  });
+
+  it("with no check running or verified, never: the next check sends the new values anyway", () => {
+    for (const status of VERIFICATION_STATUSES.filter((s) => s !== "VERIFIED" && s !== "PENDING")) {
+      expect(needsIdentityRecheck(status, ["firstName", "birthDate", "ssn", "phoneNumber", "address"])).toBe(false);
     }
   });
 });

@@ -8,10 +8,17 @@ import type { VerificationStatus } from "./verification-status";
 export const CHECKED_IDENTITY_FIELDS = ["firstName", "lastName", "birthDate", "ssn"] as const;
 export type CheckedIdentityField = (typeof CHECKED_IDENTITY_FIELDS)[number];
 
+/**
+ * Everything a check sends the vendor (its sealed snapshot: lib/services/identity/check-subject.ts).
+ * While a check is PENDING, a change to any of them makes the queued request stale: it is cancelled
+ * and a new one queued with the data as it is now, never sent with the old data under its key.
+ */
+export const SENT_IDENTITY_FIELDS = [...CHECKED_IDENTITY_FIELDS, "phoneNumber", "address"] as const;
+export type SentIdentityField = (typeof SENT_IDENTITY_FIELDS)[number];
+
 /** Whether a change of `changedFields` (the employee's public field names) must start a new check. */
 export function needsIdentityRecheck(status: VerificationStatus, changedFields: readonly string[]): boolean {
-  return (
-    status === "VERIFIED" &&
-    changedFields.some((field) => (CHECKED_IDENTITY_FIELDS as readonly string[]).includes(field))
-  );
+  const watched: readonly string[] =
+    status === "VERIFIED" ? CHECKED_IDENTITY_FIELDS : status === "PENDING" ? SENT_IDENTITY_FIELDS : [];
+  return changedFields.some((field) => watched.includes(field));
 }

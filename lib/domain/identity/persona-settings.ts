@@ -17,6 +17,12 @@ export type PersonaStatuses = {
   documents: readonly string[];
   /** Not decided yet: a person at Persona decides, or the workflow still runs; a callback settles it. */
   pending: readonly string[];
+  /**
+   * Persona ended the case without a decision (`errored`: the workflow run failed). Final: the
+   * check ends unresolved, naming the status, and the person can start again; never retried under
+   * the same transaction and never taken for a decision.
+   */
+  unresolved: readonly string[];
 };
 
 /**
@@ -27,14 +33,16 @@ export type PersonaStatuses = {
  * `completed` is in none: one version of the lifecycle guide calls it "run and the outcome is
  * passed", another "a custom status you can add"
  * (https://docs.withpersona.com/transaction-api-first-lifecycle); an operator whose workflow ends
- * there names it. `errored` and any other status is in none either: such an answer is no answer
- * (the runner retries and records the status in the check's last error), never a guess.
+ * there names it. `errored` ("the transaction failed to run": the lifecycle guide) ends the check
+ * unresolved. Any other status is in no list: the answer's transaction is recorded and read back
+ * until the create deadline, then the check ends unresolved too (docs/providers.md), never a guess.
  */
 export const DEFAULT_PERSONA_STATUSES: PersonaStatuses = {
   passed: ["approved"],
   failed: ["declined"],
   documents: ["needs_documents"],
   pending: ["created", "needs_review"],
+  unresolved: ["errored"],
 };
 
 export const PERSONA_STATUS_VARIABLES = {
@@ -42,6 +50,7 @@ export const PERSONA_STATUS_VARIABLES = {
   failed: "PERSONA_FAILED_STATUSES",
   documents: "PERSONA_DOCUMENTS_STATUSES",
   pending: "PERSONA_PENDING_STATUSES",
+  unresolved: "PERSONA_UNRESOLVED_STATUSES",
 } as const satisfies Record<keyof PersonaStatuses, string>;
 
 // A status as a transaction type names it: Persona's examples use snake_case, and one shows

@@ -68,7 +68,7 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
     operationId: "receivePersonaEvent",
     summary: "Persona event callback",
     description:
-      'Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for; redelivered events and events for checks already settled change nothing. Every verified event gets `200`, except one whose status is in none of the deployment\'s status lists (`422 vendor_status_unmapped`, so Persona delivers it again); anything that does not verify is `400 invalid_signature`.',
+      "Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"t.body\">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for (found by the transaction id the worker recorded); a status listed in `PERSONA_UNRESOLVED_STATUSES` ends it unresolved; redelivered events and events for checks already settled change nothing. The answer never waits on a call to Persona. Every verified event gets `200`, except one whose status is in none of the deployment's status lists (`422 vendor_status_unmapped`) and one that overtook the answer to the transaction's create (`409 vendor_case_not_recorded`), so Persona delivers them again; anything that does not verify is `400 invalid_signature`.",
     tag: "System",
     auth: "none",
     body: {
@@ -77,6 +77,13 @@ export function registerSystemPaths(registry: OpenAPIRegistry): void {
         .meta({ description: "A Persona Event object, as Persona sends it." }),
     },
     success: { status: 200, description: "Received.", schema: identityEventReceivedSchema },
-    errors: ["invalid_signature", "invalid_request", "invalid_json", "payload_too_large", "vendor_status_unmapped"],
+    errors: [
+      "invalid_signature",
+      "invalid_request",
+      "invalid_json",
+      "payload_too_large",
+      "vendor_case_not_recorded",
+      "vendor_status_unmapped",
+    ],
   });
 }

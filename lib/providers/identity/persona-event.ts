@@ -9,7 +9,8 @@ import { verifyPersonaSignature } from "./persona-signature";
 // specification. Affected and related objects are included in the payload attribute. Objects
 // within the payload use the same schema as their API resource endpoints"
 // (https://docs.withpersona.com/webhooks). We read only what settles a check: the event's id and
-// name, and for a transaction event the transaction's id, reference id (our check id) and status.
+// name, and for a transaction event the transaction's id, reference id (the person's id; a check id for a
+// check queued before that) and status. Nothing else of the payload is kept: the rest is dropped here.
 // Keys may come kebab, snake or camel case (the webhook's own inflection setting, persona-http.ts);
 // `data.type` ("event" in Persona's example) is not required, and the object of a `transaction.*`
 // event is read as its transaction whatever its `type` says (no page shows a transaction event's

@@ -6,6 +6,9 @@ import { callVendor } from "@/lib/telemetry/vendor";
 /** The API version we wrote this adapter against; Persona pins it per request by this header. */
 export const PERSONA_VERSION = "2023-01-05";
 
+/** The transaction attributes the adapter reads from any answer (a sparse fieldset: the fields we sent stay at Persona). */
+export const TRANSACTION_FIELDS = "status,reference-id";
+
 /** Headers every call to Persona carries: Bearer auth, the pinned version, kebab-case keys. */
 export function personaHeaders(apiKey: string): Record<string, string> {
   return {

@@ -6,6 +6,7 @@ import type { IdentitySubject } from "./types";
 
 const subject: IdentitySubject = {
   checkId: "idv_1",
+  personId: "empl_1",
   attempt: 1,
   firstName: "Ada",
   lastName: "Lovelace",

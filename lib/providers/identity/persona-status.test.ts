@@ -7,7 +7,7 @@ import {
   type PersonaStatuses,
 } from "@/lib/domain/identity/persona-settings";
 
-import { personaDecision, personaOutcome } from "./persona-status";
+import { personaAnswer, personaDecision, personaOutcome } from "./persona-status";
 
 const defaults = DEFAULT_PERSONA_STATUSES;
 
@@ -29,11 +29,45 @@ describe("Persona transaction status → our answer, with the default statuses",
   // completed: "run and the outcome is passed" in one version of Persona's lifecycle guide, "a custom
   // status you can add" in another: no answer until the operator says which (PERSONA_PASSED_STATUSES).
   it.each(["completed", "errored", "pending", "Approved", "APPROVED", "approved ", "passed", "", "verified"])(
-    "%j is no answer (retried), never VERIFIED",
+    "%j is no decision, never VERIFIED",
     (status) => {
       expect(personaOutcome(status, "standard", defaults)).toBeUndefined();
     },
   );
+
+  it.each(["completed", "pending", "Approved", "approved ", "needs review", "pending_fallback_inquiry", "errored "])(
+    "%j is UNRECOGNISED: the answer still names the transaction, to be read back rather than created again",
+    (status) => {
+      expect(personaAnswer({ id: "txn_1", status }, "standard", defaults)).toEqual({
+        outcome: "UNRECOGNISED",
+        providerReference: "txn_1",
+        vendorStatus: status,
+      });
+    },
+  );
+
+  it.each(["standard", "documentary"] as const)(
+    "errored (%s) is UNRESOLVED: Persona ended the case undecided",
+    (kind) => {
+      expect(personaAnswer({ id: "txn_1", status: "errored" }, kind, defaults)).toEqual({
+        outcome: "UNRESOLVED",
+        providerReference: "txn_1",
+        vendorStatus: "errored",
+      });
+      expect(personaDecision("errored", kind, defaults)).toBeUndefined();
+    },
+  );
+
+  it("a decision or a review names the transaction and nothing more", () => {
+    expect(personaAnswer({ id: "txn_1", status: "approved" }, "standard", defaults)).toEqual({
+      outcome: "VERIFIED",
+      providerReference: "txn_1",
+    });
+    expect(personaAnswer({ id: "txn_2", status: "needs_documents" }, "documentary", defaults)).toEqual({
+      outcome: "PENDING_REVIEW",
+      providerReference: "txn_2",
+    });
+  });
 
   it("a callback settles only final decisions", () => {
     expect(personaDecision("approved", "standard", defaults)).toBe("VERIFIED");
@@ -51,6 +85,7 @@ describe("the operator's statuses", () => {
     failed: ["declined", "needs review"],
     documents: [],
     pending: ["created"],
+    unresolved: [],
   };
 
   it("maps what the workflow ends in, and nothing else", () => {

@@ -6,10 +6,10 @@ import { callVendor } from "@/lib/telemetry/vendor";
 
 import { readPersonaDocument } from "./persona-document";
 import { documentFields, standardFields } from "./persona-fields";
-import { personaHeaders, readTransaction } from "./persona-http";
+import { personaHeaders, readTransaction, TRANSACTION_FIELDS } from "./persona-http";
 import { transactionRequest, type TransactionBody } from "./persona-request";
 import { checkPersonaReview } from "./persona-review";
-import { personaOutcome, unmappedStatus } from "./persona-status";
+import { personaAnswer } from "./persona-status";
 import type {
   DocumentDescription,
   DocumentEvidence,
@@ -34,14 +34,16 @@ export type PersonaConfig = {
 };
 
 /**
- * The Persona adapter (docs/providers.md): each check is one Persona Transaction, created with the
- * check id as its reference id and idempotency key, so a retried attempt replays the first
- * answer instead of running (and billing) a second verification. The transaction type's workflow
+ * The Persona adapter (docs/providers.md): each check is one Persona Transaction, created under an
+ * idempotency key made of the check's id, so a retried attempt replays the first answer instead of
+ * running (and billing) a second verification. Its reference id is the person's (one Persona
+ * Account per person: https://docs.withpersona.com/reference-ids). The transaction type's workflow
  * runs the database verification (standard check) or the government-ID verification on the
- * uploaded images (documentary check). A transaction its workflow hands to a person is read back
- * by `checkReview` when its callback is late (persona-review.ts). Errors are thrown: the runner
- * retries, never guesses. A decided documentary check also carries what Persona read from the
- * document (persona-document.ts), or none when that could not be read: never a reason to retry.
+ * uploaded images (documentary check). Every answer that names a transaction is returned with its
+ * id, whatever its status (personaAnswer), so the runner records it first; from then on the
+ * transaction is read back by `checkReview` (persona-review.ts), never created again. Errors with
+ * no transaction are thrown: the runner retries under the same key, never guesses. What Persona
+ * read from a decided document is read afterwards, by the worker (`readDocument`).
  */
 export function createPersonaIdentityProvider(config: PersonaConfig): PersonaIdentityProvider {
   return {
@@ -98,14 +100,14 @@ async function createTransaction(
   signal: AbortSignal,
 ): Promise<IdentityAnswer> {
   const { body, contentType } = transactionRequest(
-    { typeId: request.typeId, referenceId: request.subject.checkId, fields: request.fields },
+    { typeId: request.typeId, referenceId: request.subject.personId, fields: request.fields },
     config.fileEncoding,
   );
   const response = await callVendor(
     "persona",
     "POST /api/v1/transactions",
     () =>
-      fetch(new URL("/api/v1/transactions", config.apiBase), {
+      fetch(createUrl(config.apiBase), {
         method: "POST",
         signal,
         headers: {
@@ -117,17 +119,20 @@ async function createTransaction(
       }),
     (answer) => vendorOutcomeOf(answer.status),
   );
-  const transaction = await readTransaction(response);
-  const outcome = personaOutcome(transaction.status, request.kind, config.statuses);
-  if (!outcome) throw unmappedStatus(transaction.status);
-  // A decided documentary check: what Persona read from the document, best effort (never thrown).
-  if (request.kind === "documentary" && outcome !== "PENDING_REVIEW")
-    return {
-      outcome,
-      providerReference: transaction.id,
-      document: await readPersonaDocument(config, transaction, signal),
-    };
-  return { outcome, providerReference: transaction.id };
+  return personaAnswer(await readTransaction(response), request.kind, config.statuses);
+}
+
+/**
+ * POST /api/v1/transactions, asking for the least back: no related resources serialized
+ * (`include=`) and, of the transaction, only its status and reference id (a sparse fieldset:
+ * https://docs.withpersona.com/serialization), so the fields we sent — the SSN among them — do
+ * not come back.
+ */
+function createUrl(apiBase: string): URL {
+  const url = new URL("/api/v1/transactions", apiBase);
+  url.searchParams.set("include", "");
+  url.searchParams.set("fields[transaction]", TRANSACTION_FIELDS);
+  return url;
 }
 
 /**

@@ -1,5 +1,11 @@
+/**
+ * Who a check is about, as the check was queued (its sealed snapshot): every attempt of one check
+ * sends exactly this, so a vendor's idempotency replays its first answer.
+ */
 export type IdentitySubject = {
   checkId: string;
+  /** The person's stable id (our employee id): one vendor account per person, whatever the check. */
+  personId: string;
   /** 1 for the first try; the sandbox uses it to simulate a provider that recovers. */
   attempt: number;
   firstName: string;
@@ -22,11 +28,25 @@ export type DocumentEvidence = { documentType: string; front: DocumentImage; bac
  * PENDING_REVIEW: the vendor hands the case to a person; the check stays PENDING and the vendor's
  * signed callback settles it later. `providerReference` is the vendor's id for the case.
  */
-export type IdentityAnswer = {
-  outcome: "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION" | "PENDING_REVIEW";
-  providerReference?: string;
-  /** A documentary check's reading of the document, where the vendor reports it: kept after the images are deleted. */
-  document?: DocumentDescription;
+export type IdentityAnswer =
+  | {
+      outcome: "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION" | "PENDING_REVIEW";
+      providerReference?: string;
+      /** A documentary check's reading of the document, where the vendor reports it: kept after the images are deleted. */
+      document?: DocumentDescription;
+    }
+  | VendorRecordAnswer;
+
+/**
+ * The vendor made a case (`providerReference`, recorded at once) but its status is no decision:
+ * UNRESOLVED, the vendor ended it without one (Persona's `errored`), which ends the check;
+ * UNRECOGNISED, a status in none of the operator's lists, which is read back (never created again)
+ * until the create deadline. `vendorStatus` is the vendor's own word, kept on the check.
+ */
+export type VendorRecordAnswer = {
+  outcome: "UNRESOLVED" | "UNRECOGNISED";
+  providerReference: string;
+  vendorStatus: string;
 };
 
 /**
@@ -41,8 +61,16 @@ export type DocumentDescription = {
   numberLastFour: string | null;
 };
 
-/** A case the vendor handed to a person (PENDING_REVIEW): our check, its kind, the vendor's id for it. */
-export type ReviewCase = { checkId: string; kind: "standard" | "documentary"; providerReference: string };
+/**
+ * A case the vendor holds for a check (handed to a person, or a status we read back): our check,
+ * the person it is about (the case's reference at the vendor), its kind, the vendor's id for it.
+ */
+export type ReviewCase = {
+  checkId: string;
+  personId: string;
+  kind: "standard" | "documentary";
+  providerReference: string;
+};
 
 /**
  * An identity-verification vendor. Answers are untrusted: the job runner validates them, and
@@ -55,9 +83,10 @@ export type IdentityProvider = {
   /** Documentary check after evidence upload: VERIFIED, FAILED or PENDING_REVIEW. */
   verifyDocument(subject: IdentitySubject, evidence: DocumentEvidence, signal: AbortSignal): Promise<unknown>;
   /**
-   * Where a case under review stands now, asked when the vendor's callback is overdue
-   * (lib/jobs/poll-identity-reviews.ts): the final outcome once a person decided, else
-   * PENDING_REVIEW. Optional, because only a vendor that hands cases to people needs it — but such
+   * Where a case stands now, asked when the vendor's callback is overdue
+   * (lib/jobs/poll-identity-reviews.ts) or when its last answer was a status we could not read
+   * (the runner reads it back instead of creating again): the final outcome once decided, else
+   * PENDING_REVIEW, UNRESOLVED or UNRECOGNISED. Optional, because only a vendor that hands cases to people needs it — but such
    * a vendor must have it: the runner takes PENDING_REVIEW only from a provider that can be asked
    * again, so a lost callback never leaves a check pending for good. The sandbox has none: it
    * never answers PENDING_REVIEW.

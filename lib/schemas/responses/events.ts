@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { CLOSE_REASONS, LOCK_REASONS, REPLACEMENT_REASONS } from "@/lib/domain/cards/card-lifecycle";
 import { EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType, type EventType } from "@/lib/domain/events/event-types";
+import { SENT_IDENTITY_FIELDS } from "@/lib/domain/identity/identity-recheck";
 import { SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 import { nullableTimestamp, prefixedId, timestamp } from "./common";
@@ -98,12 +99,26 @@ export const EVENT_DATA = {
     employerId,
     employeeId,
     status: z.enum(["PENDING", "NOT_STARTED"]).meta({
-      description: "PENDING: a new standard check is running. NOT_STARTED: the data does not allow one yet.",
+      description: "PENDING: a new check is running. NOT_STARTED: the data does not allow one yet.",
     }),
     reason: z.enum(["identity_data_changed"]),
     changedFields: z
-      .array(z.enum(["firstName", "lastName", "birthDate", "ssn"]))
-      .meta({ description: "The verified fields that changed (never their values)." }),
+      .array(z.enum(SENT_IDENTITY_FIELDS))
+      .meta({ description: "The identity fields that changed (never their values)." }),
+  }),
+  "identity-verification.unresolved": z.strictObject({
+    employerId,
+    employeeId,
+    status: z.enum(["NOT_STARTED", "NEEDS_EXPANDED_VERIFICATION"]).meta({
+      description:
+        "Where the employee is again: NOT_STARTED after a standard check (initiate a new one), NEEDS_EXPANDED_VERIFICATION after a documentary check (upload the document again).",
+    }),
+    checkId: z.string(),
+    stage: z.enum(["standard", "documentary"]),
+    reason: z.enum(["vendor_unresolved", "no_decision_in_time"]).meta({
+      description:
+        "vendor_unresolved: the vendor ended the check without a decision. no_decision_in_time: no decision came within 12 hours of the first request (the vendor never answered, or answered with a status we do not read as one).",
+    }),
   }),
   "card.created": z.strictObject({
     employerId,

@@ -10,7 +10,11 @@ export const identityCheckSchema = z
     kind: z
       .string()
       .meta({ description: "standard, or evidence for a documentary-evidence review.", example: "standard" }),
-    status: z.string().meta({ description: "pending, running or completed.", example: "pending" }),
+    status: z.string().meta({
+      description:
+        "pending (queued, running, or awaiting the vendor's review), completed (decided: see outcome), cancelled (replaced by a newer check: the data it sent changed, or the account was closed) or unresolved (the vendor gave no decision; see identity-verification.unresolved).",
+      example: "pending",
+    }),
     outcome: orNull(verificationStatusSchema),
     attempts: z.number().int(),
     createdAt: timestamp,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or } from "drizzle-orm";
 
 import { identityChecks, processedIdentityEvents } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
@@ -10,23 +10,27 @@ import { personaDecision, personaOutcome, unmappedStatus } from "@/lib/providers
 
 import type { ServiceContext } from "../context";
 
-import { recordDocumentDescription } from "./record-document-description";
+import { endCheckVendorLeftUndecided } from "./end-unresolved-check";
 import { settleReviewedCheck } from "./settle-reviewed-check";
 
+type Reported = NonNullable<PersonaEvent["transaction"]>;
+
 /**
- * Applies a verified Persona callback: a transaction's final decision settles the check it was
- * created for (its reference id is our check id). A redelivered event is skipped (its id is
+ * Applies a verified Persona callback, and answers at once: nothing here calls Persona (what it
+ * read from a decided document is asked later by the worker: lib/jobs/read-checked-documents.ts).
+ * A transaction's final decision settles the check whose recorded case it is (the runner records a
+ * transaction's id before anything else: lib/jobs/run-identity-checks.ts); a status the operator
+ * lists as unresolved (`errored`) ends it unresolved. A redelivered event is skipped (its id is
  * recorded in the same transaction as its effect); an event for a check already settled (by an
  * earlier event or by our poll of Persona), cancelled or not Persona's changes nothing, so
- * out-of-order delivery cannot undo a decision. A settled documentary check then gets what Persona
- * read from the document (record-document-description.ts), after the decision commits.
+ * out-of-order delivery cannot undo a decision.
  *
- * A status in none of the operator's lists (PERSONA_*_STATUSES) is not acknowledged: the event is
- * not recorded, the check's last error names the status, and the caller is refused
- * (vendor_status_unmapped), so Persona delivers it again ("Any other status will trigger
- * retries", up to 7 more times over about two days) and a status added to the lists meanwhile
- * settles the check. Acknowledging it would leave the check waiting quietly for a decision that
- * already came.
+ * Two events are refused rather than used up, so Persona delivers them again ("Any other status
+ * will trigger retries", up to 7 more times over about two days):
+ * - one whose status is in none of the operator's lists (vendor_status_unmapped; the check's last
+ *   error names it), so a status added to the lists meanwhile settles the check;
+ * - one about a transaction we have not recorded while the person's check has a create in flight
+ *   (vendor_case_not_recorded): the callback overtook the create's answer, which names it in a moment.
  */
 export async function applyPersonaEvent({
   ctx,
@@ -36,51 +40,88 @@ export async function applyPersonaEvent({
   event: PersonaEvent;
 }): Promise<"applied" | "duplicate" | "ignored"> {
   const statuses = personaStatusesOf(getEnv());
-  const reported = event.transaction;
+  const reported = event.name === "transaction.status-updated" ? event.transaction : null;
+  const status = reported?.status ?? null;
+  const checkId = reported && status !== null ? await checkOf(ctx, reported) : null;
+  if (checkId === "not_recorded_yet")
+    throw new AppError(
+      "vendor_case_not_recorded",
+      "This transaction's create answer is not recorded yet; deliver the event again.",
+    );
   if (
-    event.name === "transaction.status-updated" &&
-    reported?.referenceId &&
-    reported.status !== null &&
-    !personaOutcome(reported.status, "standard", statuses)
+    checkId &&
+    status !== null &&
+    !personaOutcome(status, "standard", statuses) &&
+    !statuses.unresolved.includes(status)
   ) {
-    const reason = unmappedStatus(reported.status).message;
+    const reason = unmappedStatus(status).message;
     await ctx.db
       .update(identityChecks)
-      .set({ lastError: reason })
-      .where(
-        and(
-          eq(identityChecks.id, reported.referenceId),
-          eq(identityChecks.provider, "persona"),
-          eq(identityChecks.status, "pending"),
-          or(isNull(identityChecks.providerReference), eq(identityChecks.providerReference, reported.id)),
-        ),
-      );
-    logger.warn({ personaEventId: event.id, transactionId: reported.id, reason }, "Persona callback not settled");
+      .set({ lastError: reason, vendorStatus: status })
+      .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, "pending")));
+    logger.warn({ personaEventId: event.id, transactionId: reported!.id, reason }, "Persona callback not settled");
     throw new AppError("vendor_status_unmapped", reason);
   }
-  const result = await inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const fresh = await tx.db
       .insert(processedIdentityEvents)
       .values({ id: event.id, provider: "persona", type: event.name })
       .onConflictDoNothing()
       .returning();
     if (fresh.length === 0) return "duplicate";
-    const transaction = event.transaction;
-    if (event.name !== "transaction.status-updated" || !transaction?.referenceId || !transaction.status)
-      return "ignored";
-    const status = transaction.status;
+    if (!checkId || !reported || status === null) return "ignored";
+    if (statuses.unresolved.includes(status)) {
+      const ended = await endCheckVendorLeftUndecided({ ctx: tx, checkId, vendorStatus: status });
+      return ended ? "applied" : "ignored";
+    }
     const settled = await settleReviewedCheck({
       ctx: tx,
-      checkId: transaction.referenceId,
+      checkId,
       provider: "persona",
-      providerReference: transaction.id,
+      providerReference: reported.id,
       decide: (kind) => personaDecision(status, kind, statuses),
     });
     return settled ? "applied" : "ignored";
   });
-  // The decision has committed; what Persona read from a decided document is read after it, best
-  // effort (a callback carries the transaction only).
-  if (result === "applied" && event.transaction?.referenceId)
-    await recordDocumentDescription({ ctx, checkId: event.transaction.referenceId });
-  return result;
+}
+
+/**
+ * The Persona check a transaction is the case of: the one that recorded it, or — a check queued
+ * before transactions carried the person's id — the check its reference id names, if it recorded
+ * none. Otherwise, when the person named by the reference id has a Persona check whose create was
+ * sent and whose answer is not recorded yet, "not_recorded_yet"; else null (not ours).
+ */
+async function checkOf(ctx: ServiceContext, reported: Reported): Promise<string | "not_recorded_yet" | null> {
+  const persona = eq(identityChecks.provider, "persona");
+  const [check] = await ctx.db
+    .select({ id: identityChecks.id })
+    .from(identityChecks)
+    .where(
+      and(
+        persona,
+        or(
+          eq(identityChecks.providerReference, reported.id),
+          reported.referenceId
+            ? and(eq(identityChecks.id, reported.referenceId), isNull(identityChecks.providerReference))
+            : undefined,
+        ),
+      ),
+    )
+    .limit(1);
+  if (check) return check.id;
+  if (!reported.referenceId) return null;
+  const [inFlight] = await ctx.db
+    .select({ id: identityChecks.id })
+    .from(identityChecks)
+    .where(
+      and(
+        persona,
+        eq(identityChecks.employeeId, reported.referenceId),
+        eq(identityChecks.status, "pending"),
+        isNull(identityChecks.providerReference),
+        isNotNull(identityChecks.firstSentAt),
+      ),
+    )
+    .limit(1);
+  return inFlight ? "not_recorded_yet" : null;
 }

@@ -10,7 +10,7 @@ import type { IdentitySubject } from "@/lib/providers/identity";
 
 import { ssnContext } from "../employee-columns";
 
-type SubjectData = Omit<IdentitySubject, "checkId" | "attempt" | "expandedRequired">;
+type SubjectData = Omit<IdentitySubject, "checkId" | "personId" | "attempt" | "expandedRequired">;
 
 /**
  * What a check needs: SSN, birth date, address and phone (docs/identity-verification.md). Returns the subject, or each

@@ -39,6 +39,6 @@ export async function initiateVerification({ ctx, employeeId }: EmployeeRequest)
         },
       );
     }
-    return queueIdentityCheck({ ctx: tx, employeeId, kind: "standard" });
+    return queueIdentityCheck({ ctx: tx, employee, kind: "standard" });
   });
 }

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 
-import { employees, type EmployeeRow } from "@/db/schema";
+import { employees, identityChecks, identityEvidence, type EmployeeRow } from "@/db/schema";
+import { SENT_IDENTITY_FIELDS } from "@/lib/domain/identity/identity-recheck";
 import { recordEvent } from "@/lib/events/record-event";
 
 import type { TxContext } from "../context";
@@ -11,12 +12,19 @@ import { checkIdentityData } from "./check-identity-data";
 import { queueIdentityCheck } from "./queue-check";
 
 /**
- * A verified person's name, birth date or SSN changed (lib/domain/identity/identity-recheck.ts): what was
- * verified is no longer what is on file, so identity starts over, in the caller's transaction, with
- * `employee` the row as written. With complete data a standard check is queued at once (PENDING);
- * otherwise — or for someone the new birth date makes a minor (a hard stop: no vendor call) — the
- * state is NOT_STARTED until the data allows one. Either way identity is not VERIFIED, so the card
- * the person holds is paused by the program rules until a check passes (lib/domain/program/program-rules.ts).
+ * Identity data a check vouched for or is about to send changed (lib/domain/identity/identity-recheck.ts):
+ * what is on file is no longer what was (or would be) verified, so identity starts over, in the
+ * caller's transaction, with `employee` the row as written.
+ *
+ * - A check still pending is cancelled first: its request carries the old data under its own
+ *   idempotency key, so it is never sent again (an answer that arrives for it is ignored). A
+ *   documentary check is queued again with the same document, if its images are still kept; any
+ *   other, a standard check.
+ * - With complete data the new check is queued at once (PENDING); otherwise — or for someone the
+ *   new birth date makes a minor (a hard stop: no vendor call) — the state is NOT_STARTED until
+ *   the data allows one. Either way identity is not VERIFIED, so the card the person holds is
+ *   paused by the program rules until a check passes (lib/domain/program/program-rules.ts).
+ *
  * `identity-verification.restarted` tells partners, naming the fields (never their values).
  */
 export async function restartIdentityCheck({
@@ -29,11 +37,28 @@ export async function restartIdentityCheck({
   changedFields: readonly string[];
 }): Promise<"PENDING" | "NOT_STARTED"> {
   const { db, employerId } = ctx;
+  const cancelled = await db
+    .update(identityChecks)
+    .set({ status: "cancelled", lockedUntil: null, subjectSealed: null, completedAt: new Date() })
+    .where(
+      and(
+        eq(identityChecks.employeeId, employee.id),
+        eq(identityChecks.employerId, employerId),
+        eq(identityChecks.status, "pending"),
+      ),
+    )
+    .returning({ kind: identityChecks.kind, evidenceId: identityChecks.evidenceId });
+  const document = await documentToCheckAgain(ctx, cancelled);
   // The same rule that refuses a partner's initiate: no check for someone a hard stop holds back.
   const { stop } = await findHardStop({ ctx, employee, action: "identity_verification" });
   let status: "PENDING" | "NOT_STARTED";
   if (checkIdentityData(employee).ok && stop === null) {
-    await queueIdentityCheck({ ctx, employeeId: employee.id, kind: "standard" });
+    await queueIdentityCheck({
+      ctx,
+      employee,
+      kind: document ? "documentary" : "standard",
+      evidenceId: document,
+    });
     status = "PENDING";
   } else {
     await db
@@ -53,8 +78,24 @@ export async function restartIdentityCheck({
       employeeId: employee.id,
       status,
       reason: "identity_data_changed",
-      changedFields: [...changedFields].sort(),
+      changedFields: changedFields
+        .filter((field) => (SENT_IDENTITY_FIELDS as readonly string[]).includes(field))
+        .sort(),
     },
   });
   return status;
+}
+
+/** The document of a cancelled documentary check, if its images are still kept: checked again with the new data. */
+async function documentToCheckAgain(
+  { db }: TxContext,
+  cancelled: ReadonlyArray<{ kind: string; evidenceId: string | null }>,
+): Promise<string | null> {
+  const evidenceId = cancelled.find((check) => check.kind === "documentary")?.evidenceId;
+  if (!evidenceId) return null;
+  const [kept] = await db
+    .select({ id: identityEvidence.id })
+    .from(identityEvidence)
+    .where(and(eq(identityEvidence.id, evidenceId), isNotNull(identityEvidence.frontEncrypted)));
+  return kept?.id ?? null;
 }

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 
 import { employees, identityChecks, identityEvidence } from "@/db/schema";
 import type { DocumentDescription } from "@/lib/providers/identity";
+import { notifyWork } from "@/db/work-channels";
 import { recordEvent } from "@/lib/events/record-event";
 
 import type { QueryContext } from "../context";
@@ -36,9 +37,20 @@ export async function settleIdentityCheck({
 }): Promise<boolean> {
   const { db } = ctx;
   const completedAt = new Date();
+  // A document the vendor decided on without saying what it read: the worker asks it afterwards
+  // (lib/jobs/read-checked-documents.ts), never on the way to the decision.
+  const readDocumentLater = check.kind === "documentary" && document === undefined;
   const [settled] = await db
     .update(identityChecks)
-    .set({ status: "completed", outcome, completedAt, lockedUntil: null, lastError: null })
+    .set({
+      status: "completed",
+      outcome,
+      completedAt,
+      lockedUntil: null,
+      lastError: null,
+      subjectSealed: null,
+      ...(readDocumentLater ? { documentReadPending: true, nextAttemptAt: completedAt } : {}),
+    })
     .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending")))
     .returning({ id: identityChecks.id, evidenceId: identityChecks.evidenceId, provider: identityChecks.provider });
   if (!settled) return false;
@@ -71,5 +83,6 @@ export async function settleIdentityCheck({
     },
   });
   await refreshRequirementsProjection({ ctx: ctx, employeeId: check.employeeId });
+  if (readDocumentLater) await notifyWork(db, "identity");
   return true;
 }

@@ -49,7 +49,7 @@ export async function submitEvidence({
       backMimeType: images.back?.mimeType ?? null,
       backBytes: images.back?.bytes.length ?? null,
     });
-    return queueIdentityCheck({ ctx: tx, employeeId, kind: "documentary", evidenceId });
+    return queueIdentityCheck({ ctx: tx, employee, kind: "documentary", evidenceId });
   });
 }
 

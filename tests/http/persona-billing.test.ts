@@ -1,0 +1,265 @@
+// @module-tag embedded-db
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { employees, events, identityChecks } from "@/db/schema";
+import { collectWorkGauges } from "@/lib/jobs/collect-work-gauges";
+import { runIdentityChecks, type IdentityRunnerOptions } from "@/lib/jobs/run-identity-checks";
+import { capturedLogLines } from "@/lib/logger";
+import { metrics, setMetricsEnabled } from "@/lib/telemetry/metrics";
+
+import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
+import { employeeBody } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
+import { identityCheck, latestIdentityCheck } from "../support/identity-checks";
+
+// Issue 41: a check never makes (and bills) a second Persona transaction. No worker runs in this
+// file: each test drives the runner itself, and moves a check's clock by moving its timestamps
+// back (the "fake clock": the runner compares them with now).
+const PERSONA = personaSettings("789");
+const { fake, env } = fakePersonaForFile(PERSONA);
+const { server, tenant, call } = httpHarness({ env });
+
+const HOUR = 3_600_000;
+const run = async (options: IdentityRunnerOptions = {}) =>
+  runIdentityChecks(await getDb(), { timeoutMs: 1_000, retryDelayMs: () => 0, ...options });
+/** As if `hours` had passed since the check's first request, and its next attempt were due. */
+const hoursLater = async (checkId: string, hours: number) =>
+  (await getDb())
+    .update(identityChecks)
+    .set({ firstSentAt: new Date(Date.now() - hours * HOUR), nextAttemptAt: new Date(Date.now() - 1_000) })
+    .where(eq(identityChecks.id, checkId));
+const due = async (checkId: string) =>
+  (await getDb())
+    .update(identityChecks)
+    .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+    .where(and(eq(identityChecks.id, checkId), eq(identityChecks.status, "pending")));
+const createsFor = (checkId: string) =>
+  fake.requests.filter((r) => r.method === "POST" && r.headers["idempotency-key"]?.includes(checkId));
+const readsOf = (transactionId: string) =>
+  fake.requests.filter((r) => r.method === "GET" && r.path.startsWith(`/api/v1/transactions/${transactionId}?`));
+const eventsOf = async (employeeId: string, type: string) =>
+  (await (await getDb()).select().from(events).where(eq(events.employeeId, employeeId))).filter((e) => e.type === type);
+const statusOf = async (employeeId: string) =>
+  (await (await getDb()).select().from(employees).where(eq(employees.id, employeeId)))[0]!.onboardingStatus;
+const deliver = (event: { body: string; signature: string }) =>
+  fetch(`${server.baseUrl}/api/webhooks/persona`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "persona-signature": event.signature },
+    body: event.body,
+  });
+
+async function initiate(ssn: string, overrides: Record<string, unknown> = {}) {
+  const created = await call<{ id: string }>("POST", `/api/employers/${tenant.employerId}/employees`, {
+    body: { ...employeeBody({ ssn }), ...overrides },
+  });
+  expect(created.status).toBe(201);
+  const base = `/api/employers/${tenant.employerId}/employees/${created.body.id}`;
+  expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
+  return { id: created.body.id, base, check: await latestIdentityCheck(created.body.id) };
+}
+
+async function unresolvedGauge(): Promise<number | undefined> {
+  setMetricsEnabled(true);
+  try {
+    await collectWorkGauges();
+    const gauge = await metrics().identityUnresolved.get();
+    return gauge.values.find((value) => value.labels.provider === "persona")?.value;
+  } finally {
+    setMetricsEnabled(false);
+  }
+}
+
+describe("an answer that is no decision", () => {
+  it("errored: the transaction is recorded, the check ends unresolved at once, the person starts again, operators are alerted", async () => {
+    const before = (await unresolvedGauge()) ?? 0;
+    const { id, check } = await initiate("231-54-0404");
+    await run();
+    const transaction = fake.transactions.find((t) => t.referenceId === id)!;
+    expect(transaction.status).toBe("errored");
+    expect(await identityCheck(check.id)).toMatchObject({
+      status: "unresolved",
+      outcome: null,
+      providerReference: transaction.id,
+      vendorStatus: "errored",
+      subjectSealed: null,
+      lastError: 'the provider ended the case without a decision: "errored"',
+    });
+    // Nothing was decided about the person: no failure, no letter; they may start again.
+    expect(await statusOf(id)).toBe("NOT_STARTED");
+    const [unresolved] = await eventsOf(id, "identity-verification.unresolved");
+    expect(unresolved?.data).toMatchObject({ status: "NOT_STARTED", stage: "standard", reason: "vendor_unresolved" });
+    expect(await eventsOf(id, "identity-verification.failed")).toHaveLength(0);
+    expect(await unresolvedGauge()).toBe(before + 1);
+    // However long the runner goes on, the check is never sent again.
+    await hoursLater(check.id, 30);
+    await run();
+    expect(createsFor(check.id)).toHaveLength(1);
+  });
+
+  it("a status in no list: one create, then read back (never created again); past the deadline it ends unresolved, naming the status", async () => {
+    const { id, check } = await initiate("231-54-9999");
+    await run();
+    const transaction = fake.transactions.find((t) => t.referenceId === id)!;
+    expect(await identityCheck(check.id)).toMatchObject({
+      status: "pending",
+      providerReference: transaction.id,
+      vendorStatus: "awaiting_something_new",
+    });
+    // Retries read the transaction back, well inside the deadline.
+    for (const hours of [1, 6, 11.5]) {
+      await hoursLater(check.id, hours);
+      await run();
+    }
+    expect(readsOf(transaction.id)).toHaveLength(3);
+    expect((await identityCheck(check.id))?.status).toBe("pending");
+    // Twelve hours after the first create, nothing more is asked: the check ends.
+    await hoursLater(check.id, 12);
+    await run();
+    expect(await identityCheck(check.id)).toMatchObject({
+      status: "unresolved",
+      vendorStatus: "awaiting_something_new",
+      lastError: 'no decision within 12 h: persona still says "awaiting_something_new"',
+    });
+    expect(readsOf(transaction.id)).toHaveLength(3);
+    expect(createsFor(check.id)).toHaveLength(1);
+    expect(fake.transactions.filter((t) => t.referenceId === id)).toHaveLength(1);
+    expect(await statusOf(id)).toBe("NOT_STARTED");
+    const [unresolved] = await eventsOf(id, "identity-verification.unresolved");
+    expect(unresolved?.data).toMatchObject({ reason: "no_decision_in_time", checkId: check.id });
+  });
+
+  it("no answer at all: retried under the same key until the deadline, then unresolved with no create after it", async () => {
+    fake.failCreates(2, "hang");
+    const { id, check } = await initiate("231-54-8765");
+    await run({ timeoutMs: 200 });
+    await due(check.id);
+    await run({ timeoutMs: 200 });
+    const keys = createsFor(check.id).map((r) => r.headers["idempotency-key"]);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+    await hoursLater(check.id, 12.5);
+    await run();
+    expect(await identityCheck(check.id)).toMatchObject({ status: "unresolved", providerReference: null });
+    expect((await identityCheck(check.id))?.lastError).toMatch(/^no answer from persona within 12 h \(last: /);
+    expect(createsFor(check.id)).toHaveLength(2);
+    expect(fake.transactions.filter((t) => t.referenceId === id)).toHaveLength(0);
+  });
+
+  it("a later decision by read-back settles a check whose status was unknown, inside the deadline", async () => {
+    const { id, check } = await initiate("231-54-9999");
+    await run();
+    const transaction = fake.transactions.find((t) => t.referenceId === id)!;
+    fake.decide(transaction.id, "approved");
+    await hoursLater(check.id, 2);
+    await run();
+    expect(await identityCheck(check.id)).toMatchObject({ status: "completed", outcome: "VERIFIED" });
+    expect(createsFor(check.id)).toHaveLength(1);
+  });
+});
+
+describe("the subject a check sends", () => {
+  it("a data change while a check waits cancels it and makes exactly one new transaction, with the new data", async () => {
+    fake.failCreates(1, "hang");
+    const { id, base, check } = await initiate("231-54-8765", { lastName: "Byron" });
+    await run({ timeoutMs: 200 });
+    expect((await identityCheck(check.id))?.status).toBe("pending");
+    const patched = await call("PATCH", base, {
+      body: [{ op: "replace", path: "/lastName", value: "Lovelace" }],
+      headers: { "content-type": "application/json-patch+json" },
+    });
+    expect(patched.status).toBe(200);
+    expect(await identityCheck(check.id)).toMatchObject({ status: "cancelled", subjectSealed: null });
+    const [restarted] = await eventsOf(id, "identity-verification.restarted");
+    expect(restarted?.data).toMatchObject({ status: "PENDING", changedFields: ["lastName"] });
+    const next = await latestIdentityCheck(id);
+    expect(next.id).not.toBe(check.id);
+    await run();
+    await run();
+    const made = fake.transactions.filter((t) => t.referenceId === id);
+    expect(made).toHaveLength(1);
+    expect(createsFor(check.id)).toHaveLength(1);
+    const [sent] = createsFor(next.id);
+    expect(sent?.body).toMatchObject({ data: { attributes: { fields: { name_last: "Lovelace" } } } });
+    expect(await identityCheck(next.id)).toMatchObject({ status: "completed", outcome: "VERIFIED" });
+  });
+
+  it("every attempt sends the snapshot taken when the check was queued, whatever the employee row says meanwhile", async () => {
+    fake.failCreates(1, "hang");
+    const { id, check } = await initiate("231-54-8765", { firstName: "Ada" });
+    await run({ timeoutMs: 200 });
+    // A change that bypasses the service (and so the restart): the queued request must not see it.
+    await (await getDb()).update(employees).set({ firstName: "Augusta" }).where(eq(employees.id, id));
+    await due(check.id);
+    await run();
+    const [first, second] = createsFor(check.id);
+    expect(JSON.stringify(second?.body)).toBe(JSON.stringify(first?.body));
+    expect(second?.body).toMatchObject({ data: { attributes: { fields: { name_first: "Ada" } } } });
+  });
+
+  it("one person's checks carry the same reference id, the person's, each under its own key", async () => {
+    const { id, base, check } = await initiate("231-54-1111");
+    await run();
+    expect((await call("POST", `${base}/evidence`, { body: await evidenceBody() })).status).toBe(202);
+    const documentary = await latestIdentityCheck(id);
+    expect(documentary.kind).toBe("documentary");
+    await run();
+    const made = fake.transactions.filter((t) => t.referenceId === id);
+    expect(made.map((t) => t.typeId).sort()).toEqual(
+      [PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID, PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID].sort(),
+    );
+    expect(createsFor(check.id)).toHaveLength(1);
+    expect(createsFor(documentary.id)).toHaveLength(1);
+  });
+});
+
+describe("a callback that overtakes the create's answer", () => {
+  it("is refused (409) while the create is in flight, and applied once the transaction is the check's", async () => {
+    fake.failCreates(1, "hang");
+    const { id, check } = await initiate("231-54-6666");
+    await run({ timeoutMs: 200 });
+    const early = {
+      id: "txn_overtaking",
+      referenceId: id,
+      typeId: PERSONA.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
+      status: "approved",
+    };
+    const refused = await deliver(fake.signedEvent({ transaction: early, status: "approved" }));
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe("vendor_case_not_recorded");
+    await due(check.id);
+    await run();
+    const transaction = fake.transactions.find((t) => t.referenceId === id)!;
+    expect((await identityCheck(check.id))?.awaitingReviewSince).not.toBeNull();
+    const applied = await deliver(fake.signedEvent({ transaction, status: "approved" }));
+    expect(await applied.json()).toEqual({ received: true, outcome: "applied" });
+    expect(await statusOf(id)).toBe("VERIFIED");
+    // A transaction that is not the check's, once it has one, is acknowledged and changes nothing.
+    expect(await (await deliver(fake.signedEvent({ transaction: early, status: "declined" }))).json()).toEqual({
+      received: true,
+      outcome: "ignored",
+    });
+  });
+
+  it("an errored status by callback ends the check unresolved", async () => {
+    const { id, check } = await initiate("231-54-6666");
+    await run();
+    const transaction = fake.transactions.find((t) => t.referenceId === id)!;
+    const answer = await deliver(fake.signedEvent({ transaction, status: "errored" }));
+    expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
+    expect(await identityCheck(check.id)).toMatchObject({ status: "unresolved", vendorStatus: "errored" });
+    expect(await statusOf(id)).toBe("NOT_STARTED");
+  });
+});
+
+describe("privacy", () => {
+  it("no full SSN reached a log line", () => {
+    expect(capturedLogLines.join("\n")).not.toMatch(/231-?54-?(0404|9999|8765|1111|6666)/);
+  });
+});
+
+async function evidenceBody() {
+  const { JPEG, PNG } = await import("../support/evidence-images");
+  return { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG };
+}
