@@ -203,7 +203,9 @@ export const FIELD_ERROR_CODES = {
   data_url_prefix_not_allowed: "Send only the base64 data, without a data: URL prefix.",
   base64_invalid: "Not standard base64 (A–Z, a–z, 0–9, + and /, padded with =, no line breaks).",
   image_empty: "The image is empty.",
-  image_type_unsupported: "Send a JPEG, PNG or PDF (judged by the file's content, not its name).",
+  image_type_unsupported:
+    "Send a JPEG, PNG or WebP photo (judged by the file's content, not its name); a PDF is refused.",
+  image_too_small: "The image is smaller than 10 KB: no readable photo of a document is.",
   back_image_required: "A driver's license or state ID needs the back side too.",
   webhook_url_invalid: "Not a usable webhook URL.",
   event_type_unknown: "Not an event type this service sends.",

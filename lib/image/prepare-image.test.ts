@@ -8,14 +8,17 @@ import {
   fitsUploadLimit,
   isAcceptedType,
   MAX_IMAGE_BYTES,
+  MIN_IMAGE_BYTES,
+  reachesMinimum,
   scaledSize,
   sniffKind,
   stripDataUrlPrefix,
 } from "./prepare-image";
 
 describe("agrees with the server's rules (lib/domain/identity/evidence.ts)", () => {
-  it("has the same size limit", () => {
+  it("has the same size limits", () => {
     expect(MAX_IMAGE_BYTES).toBe(server.MAX_IMAGE_BYTES);
+    expect(MIN_IMAGE_BYTES).toBe(server.MIN_IMAGE_BYTES);
   });
 
   it("offers the same documents, asking for the back of the same ones", () => {
@@ -27,6 +30,9 @@ describe("agrees with the server's rules (lib/domain/identity/evidence.ts)", () 
     ["jpeg", [0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46]],
     ["png", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
     ["pdf", [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]],
+    ["webp", [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50]],
+    ["wav", [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x41, 0x56, 0x45]],
+    ["short webp", [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0]],
     ["gif", [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0, 0]],
     ["heic", [0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70]],
     ["short jpeg", [0xff, 0xd8]],
@@ -75,7 +81,8 @@ describe("isAcceptedType", () => {
   it.each([
     ["image/jpeg", true],
     ["image/png", true],
-    ["application/pdf", true],
+    ["image/webp", true],
+    ["application/pdf", false],
     ["IMAGE/JPEG", true],
     ["image/heic", false],
     ["image/gif", false],
@@ -85,7 +92,7 @@ describe("isAcceptedType", () => {
   });
 
   it("matches the file input's accept attribute", () => {
-    expect(ACCEPT_ATTRIBUTE).toBe("image/jpeg,image/png,application/pdf");
+    expect(ACCEPT_ATTRIBUTE).toBe("image/jpeg,image/png,image/webp");
   });
 });
 
@@ -97,5 +104,22 @@ describe("fitsUploadLimit", () => {
     [0, true],
   ])("%i base64 characters → %s", (length, expected) => {
     expect(fitsUploadLimit("A".repeat(length))).toBe(expected);
+  });
+});
+
+describe("reachesMinimum", () => {
+  const ofBytes = (size: number) => Buffer.alloc(size).toString("base64");
+  it.each([
+    [server.MIN_IMAGE_BYTES, true],
+    [server.MIN_IMAGE_BYTES - 1, false],
+    [server.MIN_IMAGE_BYTES - 2, false],
+    [server.MIN_IMAGE_BYTES + 1, true],
+    [0, false],
+  ])("%i decoded bytes → %s, as the server judges it", (size, expected) => {
+    expect(reachesMinimum(ofBytes(size))).toBe(expected);
+    const jpeg = Buffer.alloc(size);
+    jpeg.set([0xff, 0xd8, 0xff].slice(0, size));
+    const judged = server.decodeEvidenceImage(jpeg.toString("base64"));
+    if (size >= 3) expect(judged.ok || judged.code !== "image_too_small").toBe(expected);
   });
 });

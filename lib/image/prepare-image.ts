@@ -1,24 +1,25 @@
-import type { ImageKind } from "@/lib/domain/identity/evidence";
+import type { ImageKind, PhotoKind } from "@/lib/domain/identity/evidence";
 
 // Identity documents are photographed on phones: a 12-megapixel photo is several MB and far more
 // detail than a document check needs, so photos are downscaled in the browser before upload.
-// PDFs are sent as they are.
+// A PDF is refused here as the server refuses it: the identity vendor reads photos only.
 //
 // The limits and signatures repeat lib/domain/identity/evidence.ts on purpose: importing that module into
 // the page makes the bundler ship a Buffer polyfill (~6 kB gzip). prepare-image.test.ts checks that
 // both agree.
 
-export const ACCEPTED_TYPES = ["image/jpeg", "image/png", "application/pdf"] as const;
+export const ACCEPTED_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export type AcceptedType = (typeof ACCEPTED_TYPES)[number];
 export const ACCEPT_ATTRIBUTE = ACCEPTED_TYPES.join(",");
 
-/** Decoded size limit per image, as the server's MAX_IMAGE_BYTES. */
+/** Decoded size limits per image, as the server's MAX_IMAGE_BYTES and MIN_IMAGE_BYTES. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MIN_IMAGE_BYTES = 10 * 1024;
 export const MAX_SIDE = 2000;
 export const JPEG_QUALITY = 0.85;
 
-export type PrepareErrorCode = "unreadable" | "type_unsupported" | "too_large";
-export type PreparedImage = { ok: true; base64: string; kind: ImageKind } | { ok: false; code: PrepareErrorCode };
+export type PrepareErrorCode = "unreadable" | "type_unsupported" | "pdf" | "too_large" | "too_small";
+export type PreparedImage = { ok: true; base64: string; kind: PhotoKind } | { ok: false; code: PrepareErrorCode };
 
 export function isAcceptedType(mimeType: string): mimeType is AcceptedType {
   return (ACCEPTED_TYPES as readonly string[]).includes(mimeType.toLowerCase());
@@ -38,15 +39,19 @@ export function scaledSize(width: number, height: number, max: number): { width:
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
-const SIGNATURES: ReadonlyArray<readonly [ImageKind, readonly number[]]> = [
+// null: any byte (a WebP file is "RIFF", its length, then "WEBP").
+const SIGNATURES: ReadonlyArray<readonly [ImageKind, ReadonlyArray<number | null>]> = [
   ["jpeg", [0xff, 0xd8, 0xff]],
   ["png", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ["webp", [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]],
   ["pdf", [0x25, 0x50, 0x44, 0x46, 0x2d]],
 ];
 
 /** What a file is by its first bytes, as the server judges it, never by its name or claimed type. */
 export function sniffKind(bytes: Uint8Array): ImageKind | undefined {
-  return SIGNATURES.find(([, signature]) => signature.every((byte, index) => bytes[index] === byte))?.[0];
+  return SIGNATURES.find(([, signature]) =>
+    signature.every((byte, index) => index < bytes.length && (byte === null || bytes[index] === byte)),
+  )?.[0];
 }
 
 /** The server's first check: the base64 length, before decoding (padded base64 of MAX_IMAGE_BYTES). */
@@ -54,29 +59,33 @@ export function fitsUploadLimit(base64: string): boolean {
   return base64.length <= 4 * Math.ceil(MAX_IMAGE_BYTES / 3);
 }
 
+/** Whether the decoded image reaches MIN_IMAGE_BYTES, judged from its base64 (padding excluded). */
+export function reachesMinimum(base64: string): boolean {
+  const padding = base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0;
+  return (base64.length / 4) * 3 - padding >= MIN_IMAGE_BYTES;
+}
+
 /** Browser only: checks a chosen file like the server would and returns its base64 for upload. */
 export async function prepareImage(file: File): Promise<PreparedImage> {
-  let kind: ImageKind | undefined;
+  let sniffed: ImageKind | undefined;
   try {
-    kind = sniffKind(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
+    sniffed = sniffKind(new Uint8Array(await file.slice(0, 12).arrayBuffer()));
   } catch {
     return { ok: false, code: "unreadable" };
   }
-  if (!kind) return { ok: false, code: "type_unsupported" };
-  let upload: Blob = file;
-  if (kind !== "pdf") {
-    const downscaled = await downscale(file, kind).catch(() => undefined);
-    if (!downscaled) return { ok: false, code: "unreadable" };
-    upload = downscaled.blob;
-    kind = downscaled.kind;
-  }
-  const base64 = stripDataUrlPrefix(await readAsDataUrl(upload).catch(() => ""));
+  if (sniffed === "pdf") return { ok: false, code: "pdf" };
+  if (!sniffed) return { ok: false, code: "type_unsupported" };
+  const downscaled = await downscale(file, sniffed).catch(() => undefined);
+  if (!downscaled) return { ok: false, code: "unreadable" };
+  const base64 = stripDataUrlPrefix(await readAsDataUrl(downscaled.blob).catch(() => ""));
   if (!base64) return { ok: false, code: "unreadable" };
-  return fitsUploadLimit(base64) ? { ok: true, base64, kind } : { ok: false, code: "too_large" };
+  if (!fitsUploadLimit(base64)) return { ok: false, code: "too_large" };
+  if (!reachesMinimum(base64)) return { ok: false, code: "too_small" };
+  return { ok: true, base64, kind: downscaled.kind };
 }
 
 /** Re-encodes as JPEG when the photo is bigger than needed; a small enough one is kept as it is. */
-async function downscale(file: File, kind: "jpeg" | "png"): Promise<{ blob: Blob; kind: ImageKind }> {
+async function downscale(file: File, kind: PhotoKind): Promise<{ blob: Blob; kind: PhotoKind }> {
   const bitmap = await createImageBitmap(file);
   try {
     const size = scaledSize(bitmap.width, bitmap.height, MAX_SIDE);

@@ -66,6 +66,7 @@ function cardQueue(options: CardReconcilerOptions) {
       releaseRequests: cards.releaseRequests,
       replacesCardId: cards.replacesCardId,
       traceparent: cards.traceparent,
+      attempts: cards.reconcileAttempts,
     },
   } satisfies Queue<Record<string, PgColumn>>;
 }
@@ -75,8 +76,9 @@ type Claimed = ClaimedItem<ReturnType<typeof cardQueue>["item"]>;
 /**
  * Finishes what a crash or an issuer failure left behind, on the work queue (each card claimed
  * with SKIP LOCKED, so two workers never take one):
- * - a reservation: asks the issuer for the card it may hold for our id, else issues with the
- *   same idempotency keys as the request, and records (card.created once). Refused for good →
+ * - a reservation: asks the issuer for the card it may hold for our id, else issues under a key of
+ *   this attempt (a saved failure under the request's key is never replayed to it), and records
+ *   (card.created once). Refused for good →
  *   voided, and whatever the issuer made of it cancelled. A failure that may pass is retried.
  * - a voided card not yet released at the issuer: cancels whatever the issuer holds for it.
  * - an issued card whose lifecycle change (lock, unlock, close, loss) the issuer has not been told
@@ -109,7 +111,7 @@ async function reconcile(db: Db, claimed: Claimed): Promise<void> {
   };
   const ctx = systemContext(db, "card-reconciler", card.employerId);
   try {
-    await issueReservedCard({ ctx, card, lookUpFirst: true });
+    await issueReservedCard({ ctx, card, lookUpFirst: { attempt: claimed.attempts } });
     logger.info({ cardId: card.id }, "card reservation completed");
   } catch (error) {
     const reason = failureReason(error);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { JPEG, PNG } from "../support/evidence-images";
+import { setVendorDocumentMaxBytes } from "@/lib/providers/identity";
+
+import { JPEG, PDF, PNG, SMALL_JPEG, WEBP } from "../support/evidence-images";
 import { apiClient, createTenant, employeeBody } from "../support/fixtures";
 import { startReceiver, waitFor } from "../support/webhook-receiver";
 import { httpHarness } from "../support/http-harness";
@@ -143,6 +145,15 @@ describe("initiate and evidence rules", () => {
     ["a state ID without its back", { documentType: "STATE_ID", frontImage: JPEG }, 422, "back_image_required"],
     ["an unknown document type", { documentType: "LIBRARY_CARD", frontImage: JPEG }, 422, "invalid_value"],
     ["an oversize image", { documentType: "PASSPORT", frontImage: "A".repeat(7 * 1024 * 1024 + 4) }, 413, "too_long"],
+    // What the identity vendor cannot read is never stored or sent (Persona: a photo of 10 KB or more).
+    ["a 5 KB photo", { documentType: "PASSPORT", frontImage: SMALL_JPEG }, 422, "image_too_small"],
+    ["a PDF", { documentType: "PASSPORT", frontImage: PDF }, 422, "image_type_unsupported"],
+    [
+      "a good front and a 5 KB back",
+      { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: SMALL_JPEG },
+      422,
+      "image_too_small",
+    ],
   ])("refuses evidence with %s", async (_name, body, status, fieldCode) => {
     const { id, base } = await employeeWithSsn("231-54-1111");
     await call("POST", `${base}/identity-verification/initiate`);
@@ -151,6 +162,50 @@ describe("initiate and evidence rules", () => {
     expect(result.status).toBe(status);
     expect(result.body.errors).toEqual(expect.arrayContaining([expect.objectContaining({ code: fieldCode })]));
     expect((await verification(base)).onboarding_status).toBe("NEEDS_EXPANDED_VERIFICATION");
+  });
+
+  it("a PDF is refused with a sentence saying to send a photo, and nothing is stored", async () => {
+    const { id, base } = await employeeWithSsn("231-54-1111");
+    await call("POST", `${base}/identity-verification/initiate`);
+    await webhook("identity-verification.needs-documentary-evidence", id);
+    const result = await call("POST", `${base}/evidence`, { body: { documentType: "PASSPORT", frontImage: PDF } });
+    expect(result.body.errors).toEqual([
+      {
+        path: "/frontImage",
+        code: "image_type_unsupported",
+        message: "A PDF cannot be checked: send a photo of the document as a JPEG, PNG or WebP image.",
+      },
+    ]);
+    expect((await verification(base)).checks.filter((check) => check.kind === "documentary")).toHaveLength(0);
+  });
+
+  it("takes a WebP photo", async () => {
+    const { id, base } = await employeeWithSsn("231-54-1111");
+    await call("POST", `${base}/identity-verification/initiate`);
+    await webhook("identity-verification.needs-documentary-evidence", id);
+    const result = await call("POST", `${base}/evidence`, { body: { documentType: "PASSPORT", frontImage: WEBP } });
+    expect(result.status).toBe(202);
+    await webhook("identity-verification.success", id);
+  });
+
+  it("a ceiling the vendor's transaction type sets (read at start-up) lowers the upload's", async () => {
+    const { id, base } = await employeeWithSsn("231-54-1111");
+    await call("POST", `${base}/identity-verification/initiate`);
+    await webhook("identity-verification.needs-documentary-evidence", id);
+    setVendorDocumentMaxBytes(11 * 1024);
+    try {
+      const result = await call("POST", `${base}/evidence`, { body: { documentType: "PASSPORT", frontImage: JPEG } });
+      expect(result.status).toBe(413);
+      expect(result.body.code).toBe("image_too_large");
+      expect(result.body.errors).toEqual([
+        expect.objectContaining({ message: "The image is larger than the 11 KB limit." }),
+      ]);
+    } finally {
+      setVendorDocumentMaxBytes(undefined);
+    }
+    expect(
+      (await call("POST", `${base}/evidence`, { body: { documentType: "PASSPORT", frontImage: JPEG } })).status,
+    ).toBe(202);
   });
 
   it("refuses evidence when verification did not ask for it, and never lists images", async () => {

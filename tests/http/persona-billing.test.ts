@@ -12,13 +12,14 @@ import { metrics, setMetricsEnabled } from "@/lib/telemetry/metrics";
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
-import { identityCheck, latestIdentityCheck } from "../support/identity-checks";
+import { PDF, SMALL_JPEG } from "../support/evidence-images";
+import { identityCheck, identitySubject, latestIdentityCheck } from "../support/identity-checks";
 
 // Issue 41: a check never makes (and bills) a second Persona transaction. No worker runs in this
 // file: each test drives the runner itself, and moves a check's clock by moving its timestamps
 // back (the "fake clock": the runner compares them with now).
 const PERSONA = personaSettings("789");
-const { fake, env } = fakePersonaForFile(PERSONA);
+const { fake, env, adapter } = fakePersonaForFile(PERSONA);
 const { server, tenant, call } = httpHarness({ env });
 
 const HOUR = 3_600_000;
@@ -211,6 +212,39 @@ describe("the subject a check sends", () => {
     );
     expect(createsFor(check.id)).toHaveLength(1);
     expect(createsFor(documentary.id)).toHaveLength(1);
+  });
+});
+
+describe("document images Persona could not read", () => {
+  it.each([
+    ["a 5 KB photo", SMALL_JPEG, "image_too_small"],
+    ["a PDF", PDF, "image_type_unsupported"],
+  ])("%s is refused at upload, and nothing reaches Persona", async (_name, image, code) => {
+    const { id, base } = await initiate("231-54-1111");
+    await run();
+    const before = fake.requests.length;
+    const refused = await call<{ errors: Array<{ code: string }> }>("POST", `${base}/evidence`, {
+      body: { documentType: "PASSPORT", frontImage: image },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((error) => error.code)).toEqual([code]);
+    await run();
+    expect(fake.requests.length).toBe(before);
+    expect(await statusOf(id)).toBe("NEEDS_EXPANDED_VERIFICATION");
+  });
+
+  it("the fake Persona refuses them too, as Persona documents (the adapter's call, direct)", async () => {
+    const small = { bytes: Buffer.from(SMALL_JPEG, "base64"), mimeType: "image/jpeg" };
+    const error = (await adapter()
+      .verifyDocument(
+        identitySubject("idv_small"),
+        { documentType: "PASSPORT", front: small, back: null },
+        AbortSignal.timeout(5_000),
+      )
+      .catch((e: unknown) => e)) as Error;
+    expect(error.message).toMatch(
+      /^Persona answered 422: Unprocessable Entity \(\/data\/attributes\/fields\/id_front_photo\)$/,
+    );
   });
 });
 

@@ -386,6 +386,61 @@ describe("cards through Stripe Issuing", () => {
     expect(await eventsOf(employeeId, "card.created")).toHaveLength(1);
   });
 
+  it("a 500 Stripe saved under the request's key: the reconciler reads back, finds no card, and issues under a new key, once", async () => {
+    const { employeeId, base } = await employee();
+    // The endpoint began executing and failed: Stripe keeps that 500 under the key for 24 hours, and
+    // replays it to every retry with the key (the SDK's own retry included).
+    fake.inject({ method: "POST", path: "/v1/issuing/cards" }, { kind: "error", status: 500, saved: true });
+    const failed = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=virtual`);
+    expect(failed.status).toBe(503);
+    const keysOf = () =>
+      fake.requests
+        .filter(
+          (r) =>
+            r.method === "POST" && r.path === "/v1/issuing/cards" && r.form["metadata[cardId]"] === failed.body.cardId,
+        )
+        .map((r) => r.headers["idempotency-key"]);
+    expect(new Set(keysOf())).toEqual(new Set([`${failed.body.cardId}:virtual`]));
+    expect(stripeCards(failed.body.cardId)).toHaveLength(0);
+    // The reconciler asks Stripe first (no card for our id), then issues under a key of its own
+    // attempt: the same key would get the saved 500 for a day.
+    await reconcileNow();
+    expect(stripeCards(failed.body.cardId)).toHaveLength(1);
+    expect(await cardRow(failed.body.cardId)).toMatchObject({
+      state: "issued",
+      virtualProviderId: stripeCards(failed.body.cardId)[0]!.id,
+    });
+    expect(keysOf().at(-1)).toBe(`${failed.body.cardId}:virtual:reconcile-1`);
+    expect(await eventsOf(employeeId, "card.created")).toHaveLength(1);
+    // A later round finds the card and asks Stripe for nothing more.
+    await reconcileNow();
+    expect(stripeCards(failed.body.cardId)).toHaveLength(1);
+  });
+
+  it("the fake keeps a saved 500 under its key, as Stripe does: the same request again gets it back, replayed", async () => {
+    fake.inject({ method: "POST", path: "/v1/issuing/cardholders" }, { kind: "error", status: 500, saved: true });
+    const key = `saved-500-${randomBytes(4).toString("hex")}`;
+    const create = () =>
+      stripe.issuing.cardholders.create(
+        {
+          name: "Saved Failure",
+          type: "individual",
+          billing: {
+            address: { line1: "1 Main St", city: "Austin", state: "TX", postal_code: "73301", country: "US" },
+          },
+        },
+        { idempotencyKey: key },
+      );
+    await expect(create()).rejects.toMatchObject({ statusCode: 500 });
+    const replayed = (await create().catch((error: unknown) => error)) as {
+      statusCode: number;
+      headers: Record<string, string>;
+    };
+    expect(replayed.statusCode).toBe(500);
+    expect(replayed.headers["idempotent-replayed"]).toBe("true");
+    expect([...fake.issuing.cardholders.values()].filter((holder) => holder.name === "Saved Failure")).toHaveLength(0);
+  });
+
   it("Stripe refusing our API key is 503, never a refusal of the employee: the card stays reserved", async () => {
     const { base } = await employee();
     fake.inject({ method: "GET", path: "/v1/issuing/cardholders" }, { kind: "error", status: 401 });

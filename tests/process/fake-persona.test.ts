@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
+import { JPEG, PDF, PNG, SMALL_JPEG, WEBP } from "../support/evidence-images";
 import { startFakePersona, type FakePersona } from "../support/fake-persona";
 import { DATABASE_VERIFICATION_FIELDS, field } from "../support/persona-transaction-types";
 
@@ -12,8 +13,7 @@ const CONFIG = {
   standardTypeId: "txntp_database",
   documentTypeId: "txntp_governmentid",
 };
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]).toString("base64");
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 5, 6, 7, 8]).toString("base64");
+const JPEG_BYTES = Buffer.from(JPEG, "base64").length;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer, read by path in assertions
 type Json = any;
@@ -101,6 +101,10 @@ describe("the fake Persona refuses what Persona's transaction type does not acce
     ],
     ["an id_class Persona does not have", { id_class: "drivers_license" }, "id_class"],
     ["no id_front_photo", { id_front_photo: undefined }, "id_front_photo"],
+    // The images Persona reads: JPEG, PNG or WebP of 10 KB to 15 MB.
+    ["a 5 KB photo", { id_front_photo: { filename: "front.jpg", data: SMALL_JPEG } }, "id_front_photo"],
+    ["a PDF", { id_front_photo: { filename: "front.pdf", data: PDF } }, "id_front_photo"],
+    ["a PDF as the back", { id_back_photo: { filename: "back.pdf", data: PDF } }, "id_back_photo"],
   ])("government ID, %s: 422", async (_name, overrides, key) => {
     const answer = await createJson({
       transaction_type_id: CONFIG.documentTypeId,
@@ -188,7 +192,7 @@ describe("the fake Persona accepts the guides' own requests", () => {
       "id-class": { type: "string", value: "dl" },
       "id-front-photo": {
         type: "file",
-        value: { filename: "front.jpg", "byte-size": 8, "mime-type": "image/jpeg", url: expect.any(String) },
+        value: { filename: "front.jpg", "byte-size": JPEG_BYTES, "mime-type": "image/jpeg", url: expect.any(String) },
       },
       "id-back-photo": { type: "file", value: { filename: "back.png", "mime-type": "image/png" } },
     });
@@ -209,11 +213,21 @@ describe("the fake Persona accepts the guides' own requests", () => {
     expect(answer.status).toBe(201);
     expect(answer.body.data.attributes.fields["id-front-photo"].value).toMatchObject({
       "mime-type": "image/jpeg",
-      "byte-size": 8,
+      "byte-size": JPEG_BYTES,
     });
     expect(answer.body.data.relationships["related-objects"].data).toEqual([
       { type: "verification/government-id", id: expect.stringMatching(/^ver_/) },
     ]);
+  });
+
+  it("takes a WebP photo, of at least 10 KB", async () => {
+    const answer = await createJson({
+      transaction_type_id: CONFIG.documentTypeId,
+      reference_id: reference(),
+      fields: { id_class: "pp", address_country_code: "US", id_front_photo: { filename: "p.webp", data: WEBP } },
+    });
+    expect(answer.status).toBe(201);
+    expect(answer.body.data.attributes.fields["id-front-photo"].value).toMatchObject({ "mime-type": "image/webp" });
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { startFakePersona } from "../support/fake-persona";
-import { DATABASE_VERIFICATION_FIELDS } from "../support/persona-transaction-types";
+import { DATABASE_VERIFICATION_FIELDS, GOVERNMENT_ID_FIELDS } from "../support/persona-transaction-types";
 import {
   PRODUCTION_ENV,
   REAL_PROVIDERS,
@@ -50,39 +50,66 @@ describe("production start-up", () => {
     expect(result.stderr).not.toMatch(/PUBLIC_BASE_URL|SMTP_URL|STRIPE_/);
   });
 
-  it("stops when Persona's transaction types do not take what the adapter sends, naming the variable and the field", async () => {
-    // Persona's API is routed to a local fake (tests/support/route-persona.mjs); the database is
-    // never reached: the check comes first.
+  /**
+   * Production start-up against a fake Persona (Persona's API is routed to it:
+   * tests/support/route-persona.mjs), its transaction types as `arrange` leaves them. The database is
+   * never reached: the check comes first.
+   */
+  async function startAgainstPersona(
+    documentTypeId: string,
+    arrange: (fake: Awaited<ReturnType<typeof startFakePersona>>) => void,
+  ) {
     const fake = await startFakePersona({
       apiKey: REAL_PROVIDERS.PERSONA_API_KEY,
       webhookSecret: REAL_PROVIDERS.PERSONA_WEBHOOK_SECRET,
       standardTypeId: REAL_PROVIDERS.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
-      documentTypeId: "txntp_somebody_elses",
+      documentTypeId,
     });
-    // The account's database type still has the old field name, and requires a field we never send.
-    fake.setFieldSchemas(REAL_PROVIDERS.PERSONA_STANDARD_TRANSACTION_TYPE_ID, [
-      ...DATABASE_VERIFICATION_FIELDS.filter((schema) => schema.key !== "tax_identification_number"),
-      { ...DATABASE_VERIFICATION_FIELDS[0]!, key: "identification_number", label: "ID Number" },
-      { ...DATABASE_VERIFICATION_FIELDS[0]!, key: "email_address", label: "Email" },
-    ]);
+    arrange(fake);
     try {
-      const result = await startProductionAsync(
+      return await startProductionAsync(
         { ...PRODUCTION_ENV, ...REAL_PROVIDERS, DATABASE_URL: "postgres://nobody@127.0.0.1:1/none" },
         fake.url,
-      );
-      expect(result.status).not.toBe(0);
-      expect(result.stderr).toContain(
-        "PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_standard has no field tax_identification_number, which the adapter sends",
-      );
-      expect(result.stderr).toContain(
-        "PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_standard requires the field identification_number, which the adapter does not send",
-      );
-      expect(result.stderr).toContain(
-        "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: Persona has no transaction type txntp_document",
       );
     } finally {
       await fake.close();
     }
+  }
+
+  it("stops when Persona's transaction types do not take what the adapter sends, naming the variable and the field", async () => {
+    // The account's database type still has the old field name, and requires a field we never send.
+    const result = await startAgainstPersona("txntp_somebody_elses", (fake) =>
+      fake.setFieldSchemas(REAL_PROVIDERS.PERSONA_STANDARD_TRANSACTION_TYPE_ID, [
+        ...DATABASE_VERIFICATION_FIELDS.filter((schema) => schema.key !== "tax_identification_number"),
+        { ...DATABASE_VERIFICATION_FIELDS[0]!, key: "identification_number", label: "ID Number" },
+        { ...DATABASE_VERIFICATION_FIELDS[0]!, key: "email_address", label: "Email" },
+      ]),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      "PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_standard has no field tax_identification_number, which the adapter sends",
+    );
+    expect(result.stderr).toContain(
+      "PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_standard requires the field identification_number, which the adapter does not send",
+    );
+    expect(result.stderr).toContain(
+      "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: Persona has no transaction type txntp_document",
+    );
+  });
+
+  it("stops when the document type's file fields take less than a readable photo, naming the variable", async () => {
+    const result = await startAgainstPersona(REAL_PROVIDERS.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID, (fake) =>
+      fake.setFieldSchemas(
+        REAL_PROVIDERS.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+        GOVERNMENT_ID_FIELDS.map((schema) =>
+          schema.type === "file" ? { ...schema, config: { ...schema.config, "max-file-size-bytes": 8_000 } } : schema,
+        ),
+      ),
+    );
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain(
+      "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: its file fields take at most 8000 bytes, under the 10240-byte floor of a readable photo: no upload could be sent",
+    );
   });
 
   it("stops without SFTP_HOST_KEY when the app runs the SFTP server, naming it", () => {

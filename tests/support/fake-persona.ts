@@ -22,8 +22,9 @@ import {
  *   `multipart/form-data` with `data[attributes][fields][<key>]` parts, files as file parts
  *   (https://docs.withpersona.com/integration-guide-gov-id-via-api). A file in JSON is
  *   `{ filename, data: <base64> }` (https://docs.withpersona.com/integration-guide-kyb-via-api and
- *   the API spec's Documents) or `{ filename, io: <base64> }` — the form issue 29 cites from the
- *   field-types reference, which no stored Persona page shows; accepted so both encodings can be tried.
+ *   the API spec's Documents) or `{ filename, io: <base64> }` — the file type of Persona's Inquiry
+ *   Fields page (https://docs.withpersona.com/inquiry-fields), an inquiry's; accepted so both
+ *   encodings can be tried.
  * - Fields are checked against the transaction type's `field-schemas`, keys compared across
  *   kebab/snake/camel: a key that is no active field of the type is refused with 400 ("invalid
  *   parameters", https://docs.withpersona.com/errors); a required field missing or empty, a file
@@ -520,7 +521,17 @@ function checkValue(schema: PersonaFieldSchema, value: unknown): { value: unknow
   switch (schema.type) {
     case "file": {
       const file = asFile(value);
-      return file ? { value: file } : "must be a file (a file part, or { filename, data } with base64 data)";
+      if (!file) return "must be a file (a file part, or { filename, data } with base64 data)";
+      // The image Persona reads: JPEG, PNG or WebP by its bytes, 10 KB to 15 MB, or less where the
+      // field's max-file-size-bytes says so (changelog 2025-06-16).
+      const kind = sniff(file.bytes);
+      if (!["image/jpeg", "image/png", "image/webp"].includes(kind))
+        return `must be a JPEG, PNG or WebP image (got ${kind})`;
+      const limit = schema.config["max-file-size-bytes"];
+      const max = typeof limit === "number" ? limit : MAX_IMAGE_BYTES;
+      if (file.bytes.length < MIN_IMAGE_BYTES) return `must be at least ${MIN_IMAGE_BYTES} bytes`;
+      if (file.bytes.length > max) return `must be at most ${max} bytes`;
+      return { value: file };
     }
     case "date":
       return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
@@ -550,9 +561,15 @@ function asFile(value: unknown): StoredFile | undefined {
   return { filename: value.filename, bytes, mimeType: declared ?? sniff(bytes) };
 }
 
+// The sizes of an image Persona reads (the issue's reading of Persona's documentation: 10 KB to 15 MB).
+const MIN_IMAGE_BYTES = 10 * 1024;
+const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+
 function sniff(bytes: Buffer): string {
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return "image/jpeg";
   if (bytes.subarray(0, 4).toString("latin1") === "\x89PNG") return "image/png";
+  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
+    return "image/webp";
   if (bytes.subarray(0, 4).toString("latin1") === "%PDF") return "application/pdf";
   return "application/octet-stream";
 }

@@ -9,8 +9,9 @@ import { createPaymentsFake, type TestPaymentMethod } from "./fake-stripe-paymen
 /**
  * An in-memory stand-in for the parts of Stripe's REST API our adapters use — payments
  * (fake-stripe-payments.ts) and Issuing (fake-stripe-issuing.ts) — spoken the way the real one is:
- * form-encoded bodies, Bearer auth, idempotency keys (the first answer replayed, other parameters
- * refused, a key still in flight answered 409), Stripe-shaped errors, and signed webhook events
+ * form-encoded bodies, Bearer auth, idempotency keys (the first answer of a request that began
+ * executing replayed, a failure included — a 402, a 500 —, other parameters refused, a key still in
+ * flight answered 409: https://docs.stripe.com/api/idempotent_requests), Stripe-shaped errors, and signed webhook events
  * (fake-stripe-events.ts). The real `stripe` SDK points at it with `host`/`port`/`protocol: "http"`.
  * Tests make it misbehave with `inject`: an error instead of an answer, an answer too late for
  * the client (the request executed all the same), or a request held in flight.
@@ -29,8 +30,20 @@ export type RecordedRequest = {
 
 export type Match = { method?: string; path: string | RegExp };
 export type Fault =
-  /** Answered at once with this error; nothing executes (a 5xx, 429, 409, 401, or a refusal). */
-  | { kind: "error"; status: number; type?: string; code?: string; param?: string; message?: string }
+  /**
+   * Answered with this error. Nothing executes (a 429, 409, 401, a validation refusal), unless
+   * `saved`: the endpoint began executing and failed, so Stripe keeps the error under the request's
+   * idempotency key and replays it to every retry with that key ("including 500 errors").
+   */
+  | {
+      kind: "error";
+      status: number;
+      type?: string;
+      code?: string;
+      param?: string;
+      message?: string;
+      saved?: boolean;
+    }
   /** Executes at once, answers after `ms`: past the client's timeout, the card exists anyway. */
   | { kind: "slow"; ms: number }
   /** In flight until released: its idempotency key is taken (a retry gets 409); executes on release. */
@@ -114,9 +127,18 @@ export async function startFakeStripe() {
     if (stored) return { ...stored.reply, headers: { ...stored.reply.headers, "idempotent-replayed": "true" } };
     keysInFlight.add(key);
     try {
-      const reply = await run();
-      // Like Stripe, only requests that executed are remembered; a rejected one may be retried as is.
-      if (reply.status < 400) idempotency.set(key, { fingerprint, reply });
+      let reply: Reply;
+      try {
+        reply = await run();
+      } catch (error) {
+        // Stripe saves "the resulting status code and body of the first request … regardless of
+        // whether it succeeds or fails", but only once an endpoint began executing: a parameter it
+        // refuses (400) is not kept, a decline (402) or a server error (5xx) is.
+        if (!(error instanceof StripeHttpError) || error.status === 400) throw error;
+        reply = { status: error.status, body: { error: error.error } };
+      }
+      if (reply.status < 400 || reply.status === 402 || reply.status >= 500)
+        idempotency.set(key, { fingerprint, reply });
       return reply;
     } finally {
       keysInFlight.delete(key);
@@ -141,9 +163,10 @@ export async function startFakeStripe() {
       authenticate(req);
       const injection = takeFault(req);
       const fault = injection?.fault;
-      if (fault?.kind === "error") throw new StripeHttpError(fault.status, faultBody(fault));
+      if (fault?.kind === "error" && !fault.saved) throw new StripeHttpError(fault.status, faultBody(fault));
       const executing = withIdempotency(req, async () => {
         if (fault?.kind === "hold") await injection!.released;
+        if (fault?.kind === "error") throw new StripeHttpError(fault.status, faultBody(fault));
         return route(req);
       });
       if (fault?.kind === "hold") injection!.executions.push(executing.catch(() => undefined));

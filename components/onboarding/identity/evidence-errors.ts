@@ -10,6 +10,9 @@ type Translate = (key: string) => string;
 const MESSAGE_FOR_CODE: Record<string, string> = {
   image_type_unsupported: "errors.typeUnsupported",
   type_unsupported: "errors.typeUnsupported",
+  pdf: "errors.pdf",
+  image_too_small: "errors.tooSmall",
+  too_small: "errors.tooSmall",
   back_image_required: "errors.backMissing",
   data_url_prefix_not_allowed: "errors.dataUrlPrefix",
   base64_invalid: "errors.unreadable",

@@ -5,6 +5,7 @@ import {
   DOCUMENT_TYPES,
   MAX_IMAGE_BYTES,
   maxBase64Length,
+  MIN_IMAGE_BYTES,
   sniffImageKind,
   TWO_SIDED,
   type ImageCheck,
@@ -24,6 +25,9 @@ const jpegOfSize = (size: number): Buffer => {
 };
 
 const codeOf = (check: ImageCheck): string => (check.ok ? "ok" : check.code);
+// Most tests here are about base64 and the ceiling, with images of a few bytes: no floor for them.
+const decode = (input: string, options: { maxBytes?: number; minBytes?: number } = {}): ImageCheck =>
+  decodeEvidenceImage(input, { minBytes: 0, ...options });
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -71,6 +75,7 @@ describe("sniffImageKind", () => {
     ["PNG", PNG, "png"],
     ["PDF", PDF, "pdf"],
     ["PDF, bare %PDF-", [...Buffer.from("%PDF-")], "pdf"],
+    ["WebP", [...Buffer.from("RIFF"), 0x24, 0x00, 0x00, 0x00, ...Buffer.from("WEBP")], "webp"],
   ] as const)("%s → %s", (_name, bytes, kind) => {
     expect(sniffImageKind(Uint8Array.from(bytes))).toBe(kind);
   });
@@ -86,7 +91,8 @@ describe("sniffImageKind", () => {
     ["PDF signature not at the start", [...Buffer.from(" %PDF-1.7")]],
     ["GIF89a", [...Buffer.from("GIF89a")]],
     ["GIF87a", [...Buffer.from("GIF87a")]],
-    ["WebP", [...Buffer.from("RIFF"), 0x24, 0x00, 0x00, 0x00, ...Buffer.from("WEBP")]],
+    ["RIFF that is no WebP (a WAV)", [...Buffer.from("RIFF"), 0x24, 0x00, 0x00, 0x00, ...Buffer.from("WAVE")]],
+    ["WebP cut short", [...Buffer.from("RIFF"), 0x24, 0x00, 0x00, 0x00, ...Buffer.from("WEB")]],
     ["HEIC", [0x00, 0x00, 0x00, 0x18, ...Buffer.from("ftypheic")]],
     ["SVG", [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]],
     ["XML-prefixed SVG", [...Buffer.from('<?xml version="1.0"?><svg/>')]],
@@ -102,14 +108,14 @@ describe("decodeEvidenceImage: accepted images", () => {
   it.each([
     ["JPEG", JPEG, "jpeg", "image/jpeg"],
     ["PNG", PNG, "png", "image/png"],
-    ["PDF", PDF, "pdf", "application/pdf"],
+    ["WebP", [...Buffer.from("RIFF"), 0x24, 0x00, 0x00, 0x00, ...Buffer.from("WEBPVP8 ")], "webp", "image/webp"],
   ] as const)("%s", (_name, bytes, kind, mimeType) => {
-    const check = decodeEvidenceImage(b64(bytes));
+    const check = decode(b64(bytes));
     expect(check).toEqual({ ok: true, value: { kind, mimeType, bytes: Buffer.from(bytes) } });
   });
 
   it("returns the bytes as a Buffer", () => {
-    const check = decodeEvidenceImage(b64(PNG));
+    const check = decode(b64(PNG));
     expect(check.ok && Buffer.isBuffer(check.value.bytes)).toBe(true);
   });
 
@@ -120,7 +126,7 @@ describe("decodeEvidenceImage: accepted images", () => {
   ])("any padding: %s", (_name, size) => {
     const input = b64(jpegOfSize(size));
     expect(input.endsWith("=")).toBe(size % 3 !== 0);
-    expect(codeOf(decodeEvidenceImage(input))).toBe("ok");
+    expect(codeOf(decode(input))).toBe("ok");
   });
 });
 
@@ -137,26 +143,24 @@ describe("decodeEvidenceImage: size limit", () => {
     ["two bytes over, caught after decoding", 33, 31, "image_too_large"],
     ["one quantum over a limit that is not a multiple of three", 34, 31, "image_too_large"],
   ])("%s (%i bytes, limit %i) → %s", (_name, size, maxBytes, code) => {
-    expect(codeOf(decodeEvidenceImage(b64(jpegOfSize(size)), { maxBytes }))).toBe(code);
+    expect(codeOf(decode(b64(jpegOfSize(size)), { maxBytes }))).toBe(code);
   });
 
   it("refuses by length alone, before looking at the characters", () => {
     const tooLong = "!".repeat(maxBase64Length(30) + 1);
-    expect(codeOf(decodeEvidenceImage(tooLong, { maxBytes: 30 }))).toBe("image_too_large");
-    expect(codeOf(decodeEvidenceImage(`data:image/png;base64,${"A".repeat(40)}`, { maxBytes: 30 }))).toBe(
-      "image_too_large",
-    );
+    expect(codeOf(decode(tooLong, { maxBytes: 30 }))).toBe("image_too_large");
+    expect(codeOf(decode(`data:image/png;base64,${"A".repeat(40)}`, { maxBytes: 30 }))).toBe("image_too_large");
   });
 
   it("states a small limit in bytes", () => {
-    const check = decodeEvidenceImage(b64(jpegOfSize(33)), { maxBytes: 30 });
+    const check = decode(b64(jpegOfSize(33)), { maxBytes: 30 });
     expect(check).toMatchObject({ ok: false, message: expect.stringContaining("30-byte") });
   });
 
   it("refuses a string over the real 5 MiB limit without decoding it", () => {
     const from = vi.spyOn(Buffer, "from");
     const input = "A".repeat(maxBase64Length(MAX_IMAGE_BYTES) + 4);
-    const check = decodeEvidenceImage(input);
+    const check = decode(input);
     expect(check).toEqual({ ok: false, code: "image_too_large", message: expect.stringContaining("5 MB") });
     expect(from).not.toHaveBeenCalled();
   });
@@ -164,18 +168,18 @@ describe("decodeEvidenceImage: size limit", () => {
   it("accepts an image of exactly 5 MiB", () => {
     const input = b64(jpegOfSize(MAX_IMAGE_BYTES));
     expect(input).toHaveLength(maxBase64Length(MAX_IMAGE_BYTES));
-    const check = decodeEvidenceImage(input);
+    const check = decode(input);
     expect(check.ok && check.value.bytes.length).toBe(MAX_IMAGE_BYTES);
   });
 
   // Regression: a grouped regex overflowed V8's stack on inputs this size.
   it("checks the characters of a 5 MiB string without overflowing the stack", () => {
     const input = `${"A".repeat(maxBase64Length(MAX_IMAGE_BYTES) - 4)}AA=A`;
-    expect(codeOf(decodeEvidenceImage(input))).toBe("base64_invalid");
+    expect(codeOf(decode(input))).toBe("base64_invalid");
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("throws on maxBytes %s", (maxBytes) => {
-    expect(() => decodeEvidenceImage(b64(JPEG), { maxBytes })).toThrow(RangeError);
+    expect(() => decode(b64(JPEG), { maxBytes })).toThrow(RangeError);
   });
 });
 
@@ -191,7 +195,7 @@ describe("decodeEvidenceImage: data-URL prefix", () => {
     "data:,",
     "data:",
   ])("%j → data_url_prefix_not_allowed", (input) => {
-    const check = decodeEvidenceImage(input);
+    const check = decode(input);
     expect(check).toMatchObject({ ok: false, code: "data_url_prefix_not_allowed" });
     expect(check.ok ? "" : check.message).toMatch(/after the comma/);
   });
@@ -199,7 +203,7 @@ describe("decodeEvidenceImage: data-URL prefix", () => {
   it.each(["dat:image/png;base64,AAAA", "xdata:image/png,AAAA", "image/png;base64,AAAA"])(
     "%j is not a data URL, just bad base64",
     (input) => {
-      expect(codeOf(decodeEvidenceImage(input))).toBe("base64_invalid");
+      expect(codeOf(decode(input))).toBe("base64_invalid");
     },
   );
 });
@@ -234,7 +238,7 @@ describe("decodeEvidenceImage: strict base64", () => {
     ["= in the middle of a quantum", `/9j/=A${jpeg.slice(6)}`],
     ["too much padding after a full quantum", `${jpeg}====`],
   ])("%s → base64_invalid", (_name, input) => {
-    expect(codeOf(decodeEvidenceImage(input))).toBe("base64_invalid");
+    expect(codeOf(decode(input))).toBe("base64_invalid");
   });
 
   it.each([
@@ -247,33 +251,65 @@ describe("decodeEvidenceImage: strict base64", () => {
   ])("non-canonical padding bits (%s): %s is the only spelling", (_name, canonical, nonCanonical) => {
     // Node decodes both spellings to the same bytes, which is exactly why it must be refused.
     expect(Buffer.from(nonCanonical, "base64")).toEqual(Buffer.from(canonical, "base64"));
-    expect(codeOf(decodeEvidenceImage(nonCanonical))).toBe("base64_invalid");
-    expect(codeOf(decodeEvidenceImage(canonical))).not.toBe("base64_invalid");
+    expect(codeOf(decode(nonCanonical))).toBe("base64_invalid");
+    expect(codeOf(decode(canonical))).not.toBe("base64_invalid");
   });
 });
 
 describe("decodeEvidenceImage: empty and unsupported", () => {
   // "abc=" is well-formed (its padding bits are zero), so it gets as far as the type check.
   it("takes abc= as valid base64 that is not an image", () => {
-    expect(codeOf(decodeEvidenceImage("abc="))).toBe("image_type_unsupported");
+    expect(codeOf(decode("abc="))).toBe("image_type_unsupported");
   });
 
   it("refuses an empty string as empty, not as bad base64", () => {
-    expect(codeOf(decodeEvidenceImage(""))).toBe("image_empty");
+    expect(codeOf(decode(""))).toBe("image_empty");
   });
 
   it.each([
     ["GIF89a", [...Buffer.from("GIF89a"), 0x01, 0x00, 0x01, 0x00]],
-    ["WebP", [...Buffer.from("RIFF"), 0x24, 0x00, 0x00, 0x00, ...Buffer.from("WEBPVP8 ")]],
     ["HEIC", [0x00, 0x00, 0x00, 0x18, ...Buffer.from("ftypheic")]],
     ["SVG", [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')]],
     ["plain text", [...Buffer.from("not an image")]],
     ["a single zero byte", [0x00]],
     ["a JPEG signature cut short", [0xff, 0xd8]],
   ])("%s → image_type_unsupported", (_name, bytes) => {
-    const check = decodeEvidenceImage(b64(bytes));
+    const check = decode(b64(bytes));
     expect(check).toMatchObject({ ok: false, code: "image_type_unsupported" });
-    expect(check.ok ? "" : check.message).toMatch(/JPEG, PNG or PDF/);
+    expect(check.ok ? "" : check.message).toMatch(/JPEG, PNG or WebP photo/);
+  });
+
+  it("a PDF is refused by name: the vendor checks photos, not scans", () => {
+    const check = decode(b64([...PDF, ...Buffer.alloc(20_000)]));
+    expect(check).toMatchObject({ ok: false, code: "image_type_unsupported" });
+    expect(check.ok ? "" : check.message).toMatch(/^A PDF cannot be checked: send a photo/);
+  });
+});
+
+describe("decodeEvidenceImage: the vendor's floor (10 KB)", () => {
+  it.each([
+    ["5 KB", 5 * 1024, "image_too_small"],
+    ["one byte under", MIN_IMAGE_BYTES - 1, "image_too_small"],
+    ["exactly 10 KB", MIN_IMAGE_BYTES, "ok"],
+    ["one byte over", MIN_IMAGE_BYTES + 1, "ok"],
+  ])("%s → %s", (_name, size, code) => {
+    expect(codeOf(decodeEvidenceImage(b64(jpegOfSize(size))))).toBe(code);
+  });
+
+  it("says the floor and what to send", () => {
+    expect(decodeEvidenceImage(b64(jpegOfSize(5_000)))).toEqual({
+      ok: false,
+      code: "image_too_small",
+      message: "The image is smaller than 10 KB: send a photo of the whole document, at least 10 KB.",
+    });
+  });
+
+  it("is judged after the type: a tiny PDF is refused as a PDF", () => {
+    expect(decodeEvidenceImage(b64(PDF))).toMatchObject({ code: "image_type_unsupported" });
+  });
+
+  it.each([-1, 1.5, Number.NaN, 31])("throws on minBytes %s (with maxBytes 30)", (minBytes) => {
+    expect(() => decodeEvidenceImage(b64(JPEG), { maxBytes: 30, minBytes })).toThrow(RangeError);
   });
 });
 
@@ -286,7 +322,7 @@ describe("decodeEvidenceImage: messages never echo the input", () => {
     ["bad base64", `${secret} `, undefined],
     ["unsupported type", secret, undefined],
   ])("%s", (_name, input, maxBytes) => {
-    const check = decodeEvidenceImage(input, maxBytes === undefined ? {} : { maxBytes });
+    const check = decode(input, maxBytes === undefined ? {} : { maxBytes });
     expect(check.ok).toBe(false);
     const message = check.ok ? "" : check.message;
     expect(message).not.toContain(secret);

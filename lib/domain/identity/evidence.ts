@@ -10,36 +10,53 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 // a passport's identity page is the only one that matters.
 export const TWO_SIDED: ReadonlySet<DocumentType> = new Set<DocumentType>(["DRIVERS_LICENSE", "STATE_ID"]);
 
-/** Decoded size limit per image. */
+/**
+ * Decoded size limits per image. The identity vendor's own range is wider at the top (Persona: 10 KB
+ * to 15 MB, less where the transaction type's file field says so: start-up reads it,
+ * lib/providers/identity): our ceiling stays 5 MiB, which a photo the portal downscales to 2000 px
+ * never reaches, and which keeps a two-sided upload's request under 14 MB. The floor is the
+ * vendor's: a smaller file is no readable photo of a document.
+ */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MIN_IMAGE_BYTES = 10 * 1024;
 
 /** The longest padded base64 string that can decode to at most `maxBytes` bytes. */
 export function maxBase64Length(maxBytes: number): number {
   return 4 * Math.ceil(maxBytes / 3);
 }
 
-export type ImageKind = "jpeg" | "png" | "pdf";
+/** What a file is by its first bytes: the photo formats the identity vendor reads, and PDF, recognised to be refused by name. */
+export type ImageKind = "jpeg" | "png" | "webp" | "pdf";
+/** The formats accepted: photos. A PDF (a scan, a "print to PDF") is refused with a message saying so. */
+export type PhotoKind = Exclude<ImageKind, "pdf">;
 
 export type DecodedImage = {
-  kind: ImageKind;
-  mimeType: "image/jpeg" | "image/png" | "application/pdf";
+  kind: PhotoKind;
+  mimeType: "image/jpeg" | "image/png" | "image/webp";
   bytes: Buffer;
 };
 
 export type ImageCheckCode =
-  "image_too_large" | "data_url_prefix_not_allowed" | "base64_invalid" | "image_empty" | "image_type_unsupported";
+  | "image_too_large"
+  | "image_too_small"
+  | "data_url_prefix_not_allowed"
+  | "base64_invalid"
+  | "image_empty"
+  | "image_type_unsupported";
 
 export type ImageCheck = { ok: true; value: DecodedImage } | { ok: false; code: ImageCheckCode; message: string };
 
-const MIME_TYPES: Readonly<Record<ImageKind, DecodedImage["mimeType"]>> = {
+const MIME_TYPES: Readonly<Record<PhotoKind, DecodedImage["mimeType"]>> = {
   jpeg: "image/jpeg",
   png: "image/png",
-  pdf: "application/pdf",
+  webp: "image/webp",
 };
 
-const SIGNATURES: ReadonlyArray<readonly [ImageKind, readonly number[]]> = [
+// null: any byte (a WebP file is "RIFF", its length, then "WEBP").
+const SIGNATURES: ReadonlyArray<readonly [ImageKind, ReadonlyArray<number | null>]> = [
   ["jpeg", [0xff, 0xd8, 0xff]],
   ["png", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ["webp", [0x52, 0x49, 0x46, 0x46, null, null, null, null, 0x57, 0x45, 0x42, 0x50]],
   ["pdf", [0x25, 0x50, 0x44, 0x46, 0x2d]], // "%PDF-"
 ];
 
@@ -59,12 +76,17 @@ export function sniffImageKind(bytes: Uint8Array): ImageKind | undefined {
 
 /**
  * Checks one uploaded evidence image and decodes it. The length is checked before anything
- * else so an oversized upload is refused without decoding (or even scanning) it.
+ * else so an oversized upload is refused without decoding (or even scanning) it. Accepted: a JPEG,
+ * PNG or WebP photo of `minBytes` to `maxBytes`.
  */
-export function decodeEvidenceImage(input: string, options: { maxBytes?: number } = {}): ImageCheck {
+export function decodeEvidenceImage(input: string, options: { maxBytes?: number; minBytes?: number } = {}): ImageCheck {
   const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+  const minBytes = options.minBytes ?? MIN_IMAGE_BYTES;
   if (!Number.isSafeInteger(maxBytes) || maxBytes <= 0) {
     throw new RangeError("decodeEvidenceImage expects maxBytes to be a positive integer.");
+  }
+  if (!Number.isSafeInteger(minBytes) || minBytes < 0 || minBytes > maxBytes) {
+    throw new RangeError("decodeEvidenceImage expects minBytes to be an integer from 0 to maxBytes.");
   }
   if (input.length > maxBase64Length(maxBytes)) return tooLarge(maxBytes);
   if (DATA_URL_PREFIX.test(input)) {
@@ -82,10 +104,20 @@ export function decodeEvidenceImage(input: string, options: { maxBytes?: number 
   }
   if (bytes.length === 0) return reject("image_empty", "The image is empty.");
   const kind = sniffImageKind(bytes);
-  if (!kind) return reject("image_type_unsupported", "The image must be a JPEG, PNG or PDF file.");
+  if (kind === "pdf")
+    return reject(
+      "image_type_unsupported",
+      "A PDF cannot be checked: send a photo of the document as a JPEG, PNG or WebP image.",
+    );
+  if (!kind) return reject("image_type_unsupported", "The image must be a JPEG, PNG or WebP photo.");
   // The length check rounds up to a whole base64 quantum, so when maxBytes is not a multiple of
   // three up to two bytes over the limit get through it.
   if (bytes.length > maxBytes) return tooLarge(maxBytes);
+  if (bytes.length < minBytes)
+    return reject(
+      "image_too_small",
+      `The image is smaller than ${formatSize(minBytes)}: send a photo of the whole document, at least ${formatSize(minBytes)}.`,
+    );
   return { ok: true, value: { kind, mimeType: MIME_TYPES[kind], bytes } };
 }
 
@@ -98,9 +130,9 @@ function decodeStrictBase64(input: string): Buffer | undefined {
   return bytes;
 }
 
-function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+function startsWith(bytes: Uint8Array, signature: ReadonlyArray<number | null>): boolean {
   if (bytes.length < signature.length) return false;
-  return signature.every((byte, index) => bytes[index] === byte);
+  return signature.every((byte, index) => byte === null || bytes[index] === byte);
 }
 
 function tooLarge(maxBytes: number): ImageCheck {

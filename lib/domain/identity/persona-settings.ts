@@ -103,8 +103,9 @@ export function statusProblems(statuses: PersonaStatuses): Array<{ variable: str
  * - `json`: `application/json` with each file as `{ filename, data: <base64> }` (the KYB guide's
  *   file fields, https://docs.withpersona.com/integration-guide-kyb-via-api, and the API
  *   reference's file schema).
- * - `json-io`: `application/json` with `{ filename, io: <base64> }`, the field-types form the
- *   issue that asked for this cites; not on any Persona page we could read, so never the default.
+ * - `json-io`: `application/json` with `{ filename, io: <base64> }`, the file type of Persona's
+ *   Inquiry Fields page (https://docs.withpersona.com/inquiry-fields), documented for inquiry
+ *   fields, not transactions' — so never the default.
  */
 export const PERSONA_FILE_ENCODINGS = ["multipart", "json", "json-io"] as const;
 export type PersonaFileEncoding = (typeof PERSONA_FILE_ENCODINGS)[number];

@@ -33,7 +33,7 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     path: `${EMPLOYEE}/evidence`,
     operationId: "submitEvidence",
     summary: "Upload documentary evidence",
-    description: `Only in NEEDS_EXPANDED_VERIFICATION. Images are base64 without a \`data:\` prefix: JPEG, PNG or PDF, 5 MiB each; driver's licenses and state IDs need the back too. ${OUTCOME}`,
+    description: `Only in NEEDS_EXPANDED_VERIFICATION. Images are base64 without a \`data:\` prefix: photos (JPEG, PNG or WebP) of 10 KB to 5 MiB each, no PDF; driver's licenses and state IDs need the back too. ${OUTCOME}`,
     tag: "Identity verification",
     body: { schema: evidenceSchema, example: { documentType: "PASSPORT", frontImage: "iVBORw0KGgoAAAANSUhEUg…" } },
     success: { status: 202, description: "The evidence review is queued.", schema: identityCheckAcceptedSchema },

@@ -1,4 +1,5 @@
 import { getEnv, isSandbox, personaStatusesOf, type Env } from "@/lib/env";
+import { MAX_IMAGE_BYTES, MIN_IMAGE_BYTES } from "@/lib/domain/identity/evidence";
 import { AppError } from "@/lib/errors/app-error";
 import { logger } from "@/lib/logger";
 
@@ -43,6 +44,28 @@ export function getIdentityProvider(): IdentityProvider {
   return provider;
 }
 
+// What start-up learned of the vendor's own ceiling for a document image (its transaction type's
+// file fields); undefined when it said none, or was not asked.
+let vendorDocumentMaxBytes: number | undefined;
+
+/**
+ * The sizes a document image may have, for the identity provider configured: the vendor's floor
+ * (10 KB) and our ceiling (lib/domain/identity/evidence.ts), lowered to the transaction type's own
+ * where start-up read a smaller one. The sandbox takes what Persona takes, so an integration
+ * built against it meets no new refusal in production.
+ */
+export function documentImageLimits(): { minBytes: number; maxBytes: number } {
+  return {
+    minBytes: MIN_IMAGE_BYTES,
+    maxBytes: Math.min(MAX_IMAGE_BYTES, vendorDocumentMaxBytes ?? MAX_IMAGE_BYTES),
+  };
+}
+
+/** Tests set what start-up would have learned of the vendor's document ceiling (undefined: none). */
+export function setVendorDocumentMaxBytes(maxBytes: number | undefined): void {
+  vendorDocumentMaxBytes = maxBytes;
+}
+
 /** Tests swap in a misbehaving provider, or reset to re-read the configuration (undefined). */
 export function setIdentityProvider(next: IdentityProvider | undefined): void {
   provider = next;
@@ -62,8 +85,18 @@ export async function assertIdentityProviderReady(env: Env): Promise<void> {
   for (const line of result.unchecked)
     logger.warn({ detail: line }, "Persona transaction type not checked at start-up");
   for (const line of result.warnings) logger.warn({ detail: line }, "Persona transaction type refuses some checks");
-  if (result.problems.length > 0)
-    throw new Error(`Invalid configuration:\n${result.problems.map((line) => `  ${line}`).join("\n")}`);
+  const problems = [...result.problems];
+  if (result.documentMaxBytes !== undefined && result.documentMaxBytes < MIN_IMAGE_BYTES)
+    problems.push(
+      `PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: its file fields take at most ${result.documentMaxBytes} bytes, under the ${MIN_IMAGE_BYTES}-byte floor of a readable photo: no upload could be sent`,
+    );
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
+  vendorDocumentMaxBytes = result.documentMaxBytes;
+  if (vendorDocumentMaxBytes !== undefined && vendorDocumentMaxBytes < MAX_IMAGE_BYTES)
+    logger.info(
+      { maxBytes: vendorDocumentMaxBytes },
+      "document uploads are limited by the Persona transaction type's file fields",
+    );
   if (result.unchecked.length === 0) logger.info("Persona transaction types accept every field the adapter sends");
 }
 

@@ -56,7 +56,13 @@ export type DocumentFields = Partial<Record<Key<typeof DOCUMENT_FIELDS>, string 
 // https://docs.withpersona.com/api-reference/verifications/government-id-verifications):
 // dl "Drivers License", id "Identification Card", pp "Passport".
 const ID_CLASS: Record<string, string> = { DRIVERS_LICENSE: "dl", STATE_ID: "id", PASSPORT: "pp" };
-const EXTENSION: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "application/pdf": "pdf" };
+// A PDF stored before photos only were accepted keeps its own extension (Persona refuses it: the check says so).
+const EXTENSION: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+};
 
 /** The standard (database verification) check's fields. */
 export function standardFields(subject: IdentitySubject): StandardFields {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { DOCUMENT_FIELDS, STANDARD_FIELDS } from "./persona-fields";
-import { checkPersonaTransactionTypes, compareFields } from "./persona-preflight";
+import { checkPersonaTransactionTypes, compareFields, fileSizeLimit } from "./persona-preflight";
 
 const standard = { variable: "PERSONA_STANDARD_TRANSACTION_TYPE_ID", id: "txntp_std", fields: STANDARD_FIELDS };
 const schemaOf = (fields: readonly { key: string; file: boolean }[]) =>
@@ -157,5 +157,41 @@ describe("start-up's read of the transaction types", () => {
     expect(result.unchecked[0]).toBe(
       "PERSONA_STANDARD_TRANSACTION_TYPE_ID: transaction type txntp_std not checked (Persona no answer in time)",
     );
+  });
+});
+
+describe("the document type's file size ceiling (max-file-size-bytes)", () => {
+  const files = (limits: Record<string, unknown>) =>
+    schemaOf(DOCUMENT_FIELDS).map((schema) =>
+      schema.key in limits
+        ? { ...schema, config: { ...schema.config, "max-file-size-bytes": limits[schema.key] } }
+        : schema,
+    );
+
+  it("is the smallest one among the file fields we fill", () => {
+    expect(fileSizeLimit(DOCUMENT_FIELDS, files({ id_front_photo: 8_000_000, id_back_photo: 6_000_000 }))).toBe(
+      6_000_000,
+    );
+  });
+
+  it("is read in any key inflection", () => {
+    const schemas = schemaOf(DOCUMENT_FIELDS).map((schema) =>
+      schema.key === "id_front_photo" ? { ...schema, config: { required: true, maxFileSizeBytes: 2_000_000 } } : schema,
+    );
+    expect(fileSizeLimit(DOCUMENT_FIELDS, schemas)).toBe(2_000_000);
+  });
+
+  it.each([
+    ["none set", {}],
+    ["not a number", { id_front_photo: "10MB" }],
+    ["zero", { id_front_photo: 0 }],
+    ["negative", { id_front_photo: -5 }],
+    ["a fraction", { id_front_photo: 1.5 }],
+  ])("%s: none", (_name, limits) => {
+    expect(fileSizeLimit(DOCUMENT_FIELDS, files(limits))).toBeUndefined();
+  });
+
+  it("a text field's setting is not a file's", () => {
+    expect(fileSizeLimit(DOCUMENT_FIELDS, files({ id_class: 1_000 }))).toBeUndefined();
   });
 });

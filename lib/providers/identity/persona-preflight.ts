@@ -27,7 +27,17 @@ export type PreflightConfig = {
  * - `warnings`: what fails some checks only (a type requiring a field the adapter sends only when
  *   the person has it, such as a second address line or a document's back).
  */
-export type PreflightResult = { problems: string[]; unchecked: string[]; warnings: string[] };
+export type PreflightResult = {
+  problems: string[];
+  unchecked: string[];
+  warnings: string[];
+  /**
+   * The smallest `max-file-size-bytes` among the document type's file fields the adapter fills
+   * (File field schemas carry it since Persona's 2025-06-16 changelog: "the maximum file size (in
+   * bytes) that can be uploaded for a given file field"), when the type names one.
+   */
+  documentMaxBytes?: number;
+};
 
 // Retrieve a Transaction Type (GET /api/v1/transaction-types/{transaction-type-id},
 // https://docs.withpersona.com/api-reference/transaction-types/retrieve-a-transaction-type): its
@@ -52,10 +62,12 @@ export async function checkPersonaTransactionTypes(
     { variable: "PERSONA_DOCUMENT_TRANSACTION_TYPE_ID", id: config.documentTransactionTypeId, fields: DOCUMENT_FIELDS },
   ];
   const results = await Promise.all(kinds.map((kind) => checkType(config, kind, timeoutMs)));
+  const documentMaxBytes = results[1]?.documentMaxBytes;
   return {
     problems: results.flatMap((result) => result.problems),
     unchecked: results.flatMap((result) => result.unchecked),
     warnings: results.flatMap((result) => result.warnings),
+    ...(documentMaxBytes !== undefined ? { documentMaxBytes } : {}),
   };
 }
 
@@ -95,7 +107,25 @@ async function checkType(
     .map((raw) => fieldSchema.safeParse(raw))
     .flatMap((entry) => (entry.success ? [entry.data] : []))
     .filter((entry) => !inflected(entry.config, "archived-at") && !inflected(entry.config, "deactivated-at"));
-  return { ...compareFields(kind, active), unchecked: [] };
+  const documentMaxBytes = fileSizeLimit(kind.fields, active);
+  return {
+    ...compareFields(kind, active),
+    unchecked: [],
+    ...(documentMaxBytes !== undefined ? { documentMaxBytes } : {}),
+  };
+}
+
+/** The smallest `max-file-size-bytes` the type's file fields that we fill set (a positive integer), if any. */
+export function fileSizeLimit(
+  fields: readonly FieldSpec[],
+  schemas: Array<z.infer<typeof fieldSchema>>,
+): number | undefined {
+  const files = new Set(fields.filter((field) => field.file).map((field) => fieldKey(field.key)));
+  const limits = schemas
+    .filter((schema) => files.has(fieldKey(schema.key)))
+    .map((schema) => inflected(schema.config, "max-file-size-bytes"))
+    .filter((limit): limit is number => Number.isSafeInteger(limit) && (limit as number) > 0);
+  return limits.length > 0 ? Math.min(...limits) : undefined;
 }
 
 /** The fields the adapter sends against the type's active field schemas (keys compared in any inflection). */

@@ -125,4 +125,11 @@ export class IssuingError extends Error {
   }
 }
 
-export const idempotencyKeyFor = (cardId: string, kind: CardKind) => `${cardId}:${kind}`;
+/**
+ * The idempotency key of one card's create: our card id and kind, so a retry of the request gets
+ * the same card. A reconciler attempt that found no card at the issuer for our id adds its own
+ * attempt number: the request's key may hold a saved failure (Stripe replays a 500 under its key
+ * for 24 hours), which only a new key gets past, and the read-back has shown no card would be made twice.
+ */
+export const idempotencyKeyFor = (cardId: string, kind: CardKind, reconcileAttempt?: number) =>
+  reconcileAttempt === undefined ? `${cardId}:${kind}` : `${cardId}:${kind}:reconcile-${reconcileAttempt}`;

@@ -51,20 +51,24 @@ async function replacedCard(
  * derived from our card id (a repeat — a retry, the reconciler — gets the same cards), then record
  * the answer in one short transaction guarded by state, with card.created. Whoever records first
  * wins; a second recorder finds the card issued and returns it, so the event is written once.
- * `lookUpFirst` (the reconciler) asks the issuer for a card it may already hold for our id, for
- * when an idempotency key may have expired since the first attempt.
+ * `lookUpFirst` (the reconciler, with its attempt number) asks the issuer for a card it may
+ * already hold for our id — an answer lost, a key expired since the first attempt — and, finding
+ * none, issues under a key of that attempt (idempotencyKeyFor): the request's key may hold a
+ * failure the issuer replays to every retry with it. A reservation is a minute old before the
+ * reconciler takes it, so no request of its own is still running at the issuer.
  */
 export async function issueReservedCard({
   ctx,
   card,
   holder,
-  lookUpFirst = false,
+  lookUpFirst,
 }: {
   ctx: EmployerContext;
   card: Reservation;
   /** The holder as the reservation just read them (a card request); read now when not given. */
   holder?: Holder;
-  lookUpFirst?: boolean;
+  /** The reconciler's attempt: look the card up first, then issue under that attempt's key. */
+  lookUpFirst?: { attempt: number };
 }): Promise<IssuedCardRow> {
   const issuer = getIssuingProvider();
   const { cardholder, shippingAddress } = holder ?? (await loadCardholder({ ctx, card }));
@@ -82,7 +86,7 @@ export async function issueReservedCard({
       issuer.issueCard({
         cardId: card.id,
         kind,
-        idempotencyKey: idempotencyKeyFor(card.id, kind),
+        idempotencyKey: idempotencyKeyFor(card.id, kind, lookUpFirst?.attempt),
         cardholder,
         ...(kind === "physical" && shippingAddress ? { shippingAddress } : {}),
         ...replacementOf(kind),

@@ -6,6 +6,7 @@ import { decodeEvidenceImage, TWO_SIDED, type DecodedImage } from "@/lib/domain/
 import { AppError, validationFailed, type FieldError } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { createId } from "@/lib/ids";
+import { documentImageLimits } from "@/lib/providers/identity";
 import type { EvidenceInput } from "@/lib/schemas/identity";
 
 import type { EmployeeRequest } from "../requests";
@@ -55,8 +56,10 @@ export async function submitEvidence({
 
 function decodeImages(input: EvidenceInput): { front: DecodedImage; back: DecodedImage | undefined } {
   const errors: FieldError[] = [];
+  // What the configured identity vendor can take: a photo of 10 KB up to its ceiling and ours.
+  const limits = documentImageLimits();
   const decode = (value: string, path: string): DecodedImage | undefined => {
-    const result = decodeEvidenceImage(value);
+    const result = decodeEvidenceImage(value, limits);
     if (result.ok) return result.value;
     // Size is judged before decoding and answered with 413, like an oversize body.
     if (result.code === "image_too_large") {
