@@ -3,15 +3,17 @@ import http from "node:http";
 import { startFakePersona } from "../../tests/support/fake-persona";
 
 import { relay, serveUntilStopped } from "./relay";
-import { FAKE_PERSONA, FAKE_PERSONA_PORT } from "./servers";
+import { appUrl, FAKE_PERSONA, FAKE_PERSONA_PORT } from "./servers";
 
 /**
  * The fake Persona API of the HTTP tests as a process of its own on a fixed port, so the
  * vendors-mode app can be pointed at it with PERSONA_API_BASE. Requests are relayed to the fake;
- * `GET /__test/health` says it is up.
+ * `GET /__test/health` says it is up. Its decisions reach the vendors app by callback.
  */
 async function main(): Promise<void> {
   const fake = await startFakePersona({ ...FAKE_PERSONA });
+  // Decisions go to the vendors app by signed callback, as Persona's guides describe.
+  fake.sendCallbacksTo(`${appUrl("vendors")}/api/webhooks/persona`);
   const target = new URL(fake.url);
   const server = http.createServer((req, res) => {
     const path = new URL(req.url ?? "/", "http://fake").pathname;

@@ -157,6 +157,8 @@ export async function productionDeployment({
   const stripe = await startFakeStripe();
   stripe.webhooks.configure({ url: `http://127.0.0.1:${appPort}/api/webhooks/stripe`, secret: WEBHOOK_SECRET });
   const persona = await startFakePersona(PERSONA);
+  // Persona answers `created` and sends its decisions by signed callback, as to a real deployment.
+  persona.sendCallbacksTo(`http://127.0.0.1:${appPort}/api/webhooks/persona`);
   const stopProxy = await startTlsProxy(port, appPort);
 
   const env: Record<string, string> = {

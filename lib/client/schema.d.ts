@@ -253,7 +253,7 @@ export interface paths {
         put?: never;
         /**
          * Upload documentary evidence
-         * @description Only in NEEDS_EXPANDED_VERIFICATION. Images are base64 without a `data:` prefix: JPEG, PNG or PDF, 5 MiB each; driver's licenses and state IDs need the back too. The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence`. Before API-Version 2024-01-16 the last reads as `identity-verification.failed`.
+         * @description Only in NEEDS_EXPANDED_VERIFICATION. Images are base64 without a `data:` prefix: photos (JPEG, PNG or WebP) of 10 KB to 5 MiB each, no PDF; driver's licenses and state IDs need the back too. The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence`. Before API-Version 2024-01-16 the last reads as `identity-verification.failed`.
          */
         post: operations["submitEvidence"];
         delete?: never;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 
 import { getDbHandle } from "@/db/client";
+import { getEnv } from "@/lib/env";
 import { metrics, type JobName } from "@/lib/telemetry/metrics";
 
 import { RESERVATION_AGE_SECONDS } from "./reconcile-card-reservations";
@@ -74,6 +75,8 @@ export async function collectWorkGauges(): Promise<void> {
     m.webhookBreakerOpen.set({ endpoint: endpoint.id }, endpoint.open ? 1 : 0);
   }
   m.identityUnresolved.reset();
+  // The configured provider always has a value (0 when none ended unresolved), so the series exists.
+  m.identityUnresolved.set({ provider: getEnv().IDENTITY_PROVIDER }, 0);
   for (const row of unresolved.rows) m.identityUnresolved.set({ provider: row.provider }, row.checks);
   if (!summary) return;
   m.reservationsPending.set(summary.reservations);

@@ -19,7 +19,8 @@ import { identityCheck, identitySubject, latestIdentityCheck } from "../support/
 // file: each test drives the runner itself, and moves a check's clock by moving its timestamps
 // back (the "fake clock": the runner compares them with now).
 const PERSONA = personaSettings("789");
-const { fake, env, adapter } = fakePersonaForFile(PERSONA);
+// The create's answer is what these tests are about: Persona decides in it (the fake's other case).
+const { fake, env, adapter } = fakePersonaForFile(PERSONA, { decides: "in-answer" });
 const { server, tenant, call } = httpHarness({ env });
 
 const HOUR = 3_600_000;

@@ -20,7 +20,8 @@ import { waitFor } from "../support/webhook-receiver";
 const PERSONA = personaSettings("456");
 const EMPTY = { issuingCountry: null, issuingState: null, expiresOn: null, numberLastFour: null };
 
-const { fake, env, adapter } = fakePersonaForFile(PERSONA);
+// Persona decides in the create's answer here, or by the callbacks these tests send themselves.
+const { fake, env, adapter } = fakePersonaForFile(PERSONA, { decides: "in-answer" });
 const { server, tenant, call, receiver } = httpHarness({
   worker: { reviews: { afterMs: 300 } },
   receiver: { events: ["*"] },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { resetEnvCache } from "@/lib/env";
 import { capturedLogLines } from "@/lib/logger";
@@ -23,6 +23,8 @@ const { server, tenant, call, receiver } = httpHarness({
   receiver: { events: ["*"] },
   env,
 });
+// Persona's decisions reach our endpoint by callback, as its guides describe (the fake's default).
+beforeAll(() => fake.sendCallbacksTo(`${server.baseUrl}/api/webhooks/persona`));
 
 type Verification = {
   onboarding_status: string;
@@ -289,12 +291,16 @@ describe("the Persona adapter against a fake Persona", () => {
     expect((await verification(base)).onboarding_status).toBe("VERIFIED");
   });
 
-  it("an unknown Persona status is never taken for VERIFIED: its transaction is recorded and read back, never created again", async () => {
-    const { id, base } = await initiate("231-54-9999");
-    const check = await waitFor(async () => {
-      const latest = await latestIdentityCheck(id);
-      return latest.attempts >= 3 ? latest : undefined;
-    });
+  it("an unknown Persona status in the create's answer is never taken for VERIFIED: its transaction is recorded and read back, never created again", async () => {
+    fake.decidesFromNowOn("in-answer");
+    const { id, base, check } = await (async () => {
+      const started = await initiate("231-54-9999");
+      const waited = await waitFor(async () => {
+        const latest = await latestIdentityCheck(started.id);
+        return latest.attempts >= 3 ? latest : undefined;
+      });
+      return { ...started, check: waited };
+    })().finally(() => fake.decidesFromNowOn("by-callback"));
     const transaction = fake.transactions.find((t) => t.referenceId === id)!;
     expect(check).toMatchObject({
       status: "pending",
@@ -357,6 +363,9 @@ describe("POST /api/webhooks/persona refuses what does not verify", () => {
 });
 
 describe("the adapter's errors", () => {
+  // The adapter called directly, its answers read as they come: Persona's decision in the answer.
+  beforeAll(() => fake.decidesFromNowOn("in-answer"));
+  afterAll(() => fake.decidesFromNowOn("by-callback"));
   const subject = (checkId: string, ssn = "231548765") => identitySubject(checkId, { ssn });
   const signal = () => AbortSignal.timeout(2_000);
 

@@ -64,6 +64,8 @@ const { server, tenant, call, receiver } = httpHarness({
 });
 beforeAll(() => {
   stripe.webhooks.configure({ url: `${server.baseUrl}/api/webhooks/stripe`, secret: getEnv().STRIPE_WEBHOOK_SECRET });
+  // Persona answers `created` and sends each decision by signed callback, as its guides describe.
+  persona.sendCallbacksTo(`${server.baseUrl}/api/webhooks/persona`);
 });
 
 type Status = { complete: boolean; requirements: Array<{ key: string; fulfilled: boolean }> };
@@ -128,6 +130,11 @@ describe("the whole partner journey on the real vendor adapters (against local f
     expect(persona.transactions.map((t) => t.typeId)).toEqual(
       expect.arrayContaining([PERSONA.standardTypeId, PERSONA.documentTypeId]),
     );
+    // Both decisions came by callback, each answered at once (the description read later by the worker).
+    expect(persona.callbacks.map((sent) => [sent.status, sent.answers.at(-1)])).toEqual([
+      ["needs_documents", 200],
+      ["approved", 200],
+    ]);
     expect(await unmet()).toEqual([]);
 
     // The card through Stripe Issuing: a cardholder with the terms acceptance, a virtual card

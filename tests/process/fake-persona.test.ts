@@ -1,3 +1,6 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import { JPEG, PDF, PNG, SMALL_JPEG, WEBP } from "../support/evidence-images";
@@ -128,7 +131,7 @@ describe("the fake Persona refuses what Persona's transaction type does not acce
 });
 
 describe("the fake Persona accepts the guides' own requests", () => {
-  it("the Database Verification guide's snake_case JSON, answered in the documented shape", async () => {
+  it("the Database Verification guide's snake_case JSON, answered in the documented shape: created, decided by callback", async () => {
     const referenceId = reference();
     const answer = await database(guideFields(), referenceId);
     expect(answer.status).toBe(201);
@@ -136,7 +139,7 @@ describe("the fake Persona accepts the guides' own requests", () => {
       type: "transaction",
       id: expect.stringMatching(/^txn_/),
       attributes: {
-        status: "approved",
+        status: "created",
         "reference-id": referenceId,
         tags: [],
         "created-at": expect.any(String),
@@ -231,12 +234,79 @@ describe("the fake Persona accepts the guides' own requests", () => {
   });
 });
 
+describe("decisions by callback, as the guides' step 2 describes (the fake's default)", () => {
+  it("the create answers created; the decision follows, signed, retried until our endpoint answers 2xx", async () => {
+    const answers = [503, 409, 200];
+    const received: Array<{ body: string; signature: string }> = [];
+    const endpoint = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        received.push({
+          body: Buffer.concat(chunks).toString("utf8"),
+          signature: String(req.headers["persona-signature"]),
+        });
+        res.writeHead(answers.shift() ?? 200).end();
+      });
+    });
+    await new Promise<void>((resolve) => endpoint.listen(0, "127.0.0.1", resolve));
+    // Earlier tests' decisions are settled first: only this one's callback reaches the endpoint.
+    await fake.callbacksSettled();
+    fake.sendCallbacksTo(`http://127.0.0.1:${(endpoint.address() as AddressInfo).port}/hook`);
+    try {
+      const created = await database(guideFields({ tax_identification_number: "231542222" }));
+      expect(created.body.data.attributes.status).toBe("created");
+      await fake.callbacksSettled();
+      const sent = fake.callbacks.find((callback) => callback.transactionId === created.body.data.id)!;
+      expect(sent).toMatchObject({ status: "declined", answers: [503, 409, 200] });
+      expect(received).toHaveLength(3);
+      const event = JSON.parse(received[0]!.body) as Json;
+      expect(event.data.attributes.name).toBe("transaction.status-updated");
+      expect(event.data.attributes.payload.data).toMatchObject({
+        id: created.body.data.id,
+        attributes: { status: "declined" },
+      });
+      expect(received[0]!.signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      expect(new Set(received.map((delivery) => delivery.body)).size).toBe(1);
+    } finally {
+      fake.sendCallbacksTo(undefined);
+      await new Promise<void>((resolve) => endpoint.close(() => resolve()));
+    }
+  });
+
+  it("in-answer: the create's answer carries the decision, and no callback follows", async () => {
+    fake.decidesFromNowOn("in-answer");
+    try {
+      const before = fake.callbacks.length;
+      const created = await database(guideFields());
+      expect(created.body.data.attributes.status).toBe("approved");
+      await fake.callbacksSettled();
+      expect(fake.callbacks.length).toBe(before);
+    } finally {
+      fake.decidesFromNowOn("by-callback");
+    }
+  });
+
+  it("a person deciding first (decide) wins over the workflow's later decision", async () => {
+    const created = await database(guideFields());
+    fake.decide(created.body.data.id as string, "needs_review");
+    await fake.callbacksSettled();
+    expect((await send(`/api/v1/transactions/${created.body.data.id as string}`)).body.data.attributes.status).toBe(
+      "needs_review",
+    );
+  });
+});
+
 describe("the fake Persona answers in Persona's documented shapes", () => {
   it("retrieve: whole, with a sparse fieldset in any casing, and with a field by dot syntax", async () => {
     const created = await database(guideFields());
     const id = created.body.data.id as string;
+    await fake.callbacksSettled();
     const whole = await send(`/api/v1/transactions/${id}`);
-    expect(whole.body.data).toEqual(created.body.data);
+    expect(whole.body.data).toEqual({
+      ...created.body.data,
+      attributes: { ...created.body.data.attributes, status: "approved", "updated-at": expect.any(String) },
+    });
     const sparse = await send(`/api/v1/transactions/${id}?fields[transaction]=status,reference_id,relatedObjects`);
     expect(sparse.body.data.attributes).toEqual({
       status: "approved",

@@ -112,14 +112,18 @@ describe("the data check against Database Verification via API", () => {
   it("sends exactly the guide's fields, the SSN as tax_identification_number, with Persona's headers", async () => {
     await adapter().verifyStandard(subject, AbortSignal.timeout(2_000));
     const [request] = captured;
-    expect(request!.url).toBe("https://api.withpersona.com/api/v1/transactions");
+    // The least back: no related resource serialized, and of the transaction only its status and reference id.
+    expect(request!.url).toBe(
+      "https://api.withpersona.com/api/v1/transactions?include=&fields%5Btransaction%5D=status%2Creference-id",
+    );
     expect(request!.headers).toMatchObject({
       authorization: "Bearer persona_sandbox_contract",
       "persona-version": "2023-01-05",
       "idempotency-key": expect.stringMatching(/^identity-check-idv_1-[0-9a-f]{12}$/),
       "content-type": "application/json",
     });
-    expect(request!.attributes).toEqual({ transaction_type_id: "txntp_database", reference_id: "idv_1" });
+    // The reference id is the person's, the same for every check of theirs (one Persona Account).
+    expect(request!.attributes).toEqual({ transaction_type_id: "txntp_database", reference_id: subject.personId });
     expect(violations(request!.fields, DATABASE_VERIFICATION_FIELDS, DATABASE_VERIFICATION_KEYS)).toEqual([]);
     expect([...request!.fields.text.keys()].sort()).toEqual([
       "address_city",
@@ -166,7 +170,12 @@ describe.each(PERSONA_FILE_ENCODINGS)("the document check against Government ID 
         AbortSignal.timeout(2_000),
       );
       const [request] = captured;
-      expect(request!.attributes).toEqual({ transaction_type_id: "txntp_government_id", reference_id: "idv_1" });
+      expect(request!.attributes).toEqual({
+        transaction_type_id: "txntp_government_id",
+        reference_id: subject.personId,
+      });
+      expect(new URL(request!.url).searchParams.get("fields[transaction]")).toBe("status,reference-id");
+      expect(new URL(request!.url).searchParams.get("include")).toBe("");
       expect(violations(request!.fields, GOVERNMENT_ID_FIELDS, GOVERNMENT_ID_KEYS)).toEqual([]);
       expect(request!.fields.text.get("id_class")).toBe(idClass);
       expect(PERSONA_ID_CLASSES).toContain(idClass);
@@ -177,4 +186,43 @@ describe.each(PERSONA_FILE_ENCODINGS)("the document check against Government ID 
       if (encoding === "multipart") expect(request!.fields.files.get("id_front_photo")!.type).toBe("image/jpeg");
     },
   );
+});
+
+describe("every read asks for the least back", () => {
+  it("a transaction read back, and a document's verification: sparse fieldsets, nothing included", async () => {
+    const persona = adapter();
+    const urls: URL[] = [];
+    vi.stubGlobal("fetch", async (url: URL) => {
+      urls.push(new URL(String(url)));
+      if (String(url).includes("/verification/government-ids/"))
+        return Response.json({
+          data: { type: "verification/government-id", id: "ver_1", attributes: { "country-code": "US" } },
+        });
+      return Response.json({
+        data: {
+          type: "transaction",
+          id: "txn_1",
+          attributes: { status: "approved", "reference-id": subject.personId },
+          relationships: { "related-objects": { data: [{ type: "verification/government-id", id: "ver_1" }] } },
+        },
+      });
+    });
+    const review = {
+      checkId: "idv_1",
+      personId: subject.personId,
+      kind: "documentary" as const,
+      providerReference: "txn_1",
+    };
+    await persona.checkReview(review, AbortSignal.timeout(2_000));
+    await persona.readDocument(review, AbortSignal.timeout(2_000));
+    expect(urls.map((url) => [url.pathname, url.searchParams.get("fields[transaction]")])).toEqual([
+      ["/api/v1/transactions/txn_1", "status,reference-id"],
+      ["/api/v1/transactions/txn_1", "status,reference-id,related-objects"],
+      ["/api/v1/verification/government-ids/ver_1", null],
+    ]);
+    expect(urls[2]!.searchParams.get("fields[verification/government-id]")).toBe(
+      "country-code,issuing-subdivision,expiration-date,identification-number",
+    );
+    for (const url of urls) expect(url.searchParams.get("include") ?? "").toBe("");
+  });
 });

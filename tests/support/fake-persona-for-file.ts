@@ -23,8 +23,13 @@ export type PersonaSettings = ReturnType<typeof personaSettings>;
  * Call it before httpHarness, whose `env` then reads `env()`: the settings with the fake's URL.
  * `fake` stands for the started fake (reading it before beforeAll throws); `adapter` is the Persona
  * adapter itself against it, configured from the settings (files sent as multipart) but for `overrides`.
+ * The fake decides by callback unless `decides` says `in-answer`; a file whose server should get
+ * the callbacks says where with `fake.sendCallbacksTo`.
  */
-export function fakePersonaForFile(settings: PersonaSettings): {
+export function fakePersonaForFile(
+  settings: PersonaSettings,
+  { decides }: { decides?: "by-callback" | "in-answer" } = {},
+): {
   fake: FakePersona;
   env: () => EnvOverrides;
   adapter: (overrides?: Partial<PersonaConfig>) => ReturnType<typeof createPersonaIdentityProvider>;
@@ -37,6 +42,7 @@ export function fakePersonaForFile(settings: PersonaSettings): {
         webhookSecret: settings.PERSONA_WEBHOOK_SECRET,
         standardTypeId: settings.PERSONA_STANDARD_TRANSACTION_TYPE_ID,
         documentTypeId: settings.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+        ...(decides ? { decides } : {}),
       }),
     );
     setIdentityProvider(undefined);

@@ -3,10 +3,17 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 import {
+  checkFields,
+  failure,
+  isObject,
+  normalise,
+  PersonaHttpError,
+  type StoredField,
+  type StoredFile,
+} from "./fake-persona-fields";
+import {
   DATABASE_VERIFICATION_FIELDS,
   GOVERNMENT_ID_FIELDS,
-  isActive,
-  PERSONA_ID_CLASSES,
   transactionType,
   type PersonaFieldSchema,
 } from "./persona-transaction-types";
@@ -53,8 +60,11 @@ import {
  *   configured, signed as https://docs.withpersona.com/webhooks-best-practices says
  *   (Persona-Signature: t=…,v1=hex HMAC-SHA256(secret, "t.body")).
  *
- * Outcomes (the fake's own, Persona documents no magic values for transactions) follow the last
- * four digits of `tax_identification_number`:
+ * Decisions come by callback by default (`decides`): the create answers `created`, and a moment
+ * later the transaction takes its outcome and a signed `transaction.status-updated` goes to the URL
+ * `sendCallbacksTo` names; `decides: "in-answer"` (or `decidesFromNowOn`) puts the outcome in the
+ * create's answer instead. Outcomes (the fake's own, Persona documents no magic values for
+ * transactions) follow the last four digits of `tax_identification_number`:
  *   1111 → needs_documents, then the document transaction approved
  *   3333 → needs_documents, then declined
  *   7777 → needs_documents, then needs_review (a person decides; settled by callback)
@@ -86,7 +96,18 @@ export type FakePersonaConfig = {
   webhookSecret: string;
   standardTypeId: string;
   documentTypeId: string;
+  /**
+   * How a transaction of the guides' two types is decided. `by-callback` (the default), as the
+   * guides' step 2 describes ("Listen for the Transaction status"): the create answers `created`,
+   * then the workflow's decision is set and sent as a signed `transaction.status-updated` callback
+   * (to `sendCallbacksTo`'s URL, retried while it is not answered 2xx, as Persona retries). `in-answer`:
+   * the create's answer already carries the decision, a case the adapter also handles.
+   */
+  decides?: "by-callback" | "in-answer";
 };
+
+/** A decision the fake sent by callback: its event, and the status our endpoint answered each delivery with (0: no answer). */
+export type SentCallback = { eventId: string; transactionId: string; status: string; answers: number[] };
 
 export type RecordedPersonaRequest = { method: string; path: string; headers: Record<string, string>; body: unknown };
 
@@ -95,10 +116,7 @@ export type KeyInflection = "kebab" | "snake" | "camel";
 type Transaction = { id: string; referenceId: string; typeId: string; status: string };
 export type GovernmentIdVerification = { id: string; transactionId: string; attributes: Record<string, unknown> };
 type Reply = { status: number; body: string; contentType: string };
-type StoredFile = { filename: string; bytes: Buffer; mimeType: string };
-type StoredField = { type: string; value: unknown };
 type Stored = { fields: Record<string, StoredField>; createdAt: string; updatedAt: string };
-type PersonaError = { title: string; details?: string; source?: { pointer: string } };
 
 export type FakePersona = {
   url: string;
@@ -120,6 +138,14 @@ export type FakePersona = {
   };
   /** A person at Persona decides: the transaction's status changes, and no callback is sent. */
   decide(transactionId: string, status: string): void;
+  /** Where decisions are sent by callback from now on (undefined: nowhere; the status still changes). */
+  sendCallbacksTo(url: string | undefined): void;
+  /** How the next creates are decided (the config's `decides`). */
+  decidesFromNowOn(mode: "by-callback" | "in-answer"): void;
+  /** The callbacks sent, in order. */
+  callbacks: SentCallback[];
+  /** Resolves once every decision made so far has been set and its callback answered or given up. */
+  callbacksSettled(): Promise<void>;
   /** The next `count` reads of a transaction answer this status (with Persona's error body) or hang. */
   failRetrievals(count: number, failure: number | "hang"): void;
   /** The next `count` creates never reach Persona's idempotency layer: they answer this status or hang, creating nothing. */
@@ -151,31 +177,6 @@ const DEFAULT_VERSION = "2023-01-05";
 // From this version on, keys inside `fields` keep the type's own casing (changelog 2025-10-27).
 const FIELDS_KEEP_THEIR_KEYS = "2025-10-27";
 const INFLECTIONS: readonly string[] = ["kebab", "snake", "camel"];
-const ID_CLASSES: ReadonlySet<string> = new Set(PERSONA_ID_CLASSES);
-
-const REASONS: Record<number, string> = {
-  400: "Bad Request",
-  401: "Unauthorized",
-  404: "Not Found",
-  415: "Unsupported Media Type",
-  422: "Unprocessable Entity",
-  429: "Too Many Requests",
-  500: "Internal Server Error",
-};
-
-class PersonaHttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: PersonaError[],
-  ) {
-    super(errors[0]?.title ?? "error");
-  }
-}
-
-const failure = (status: number, details?: string, pointer?: string) =>
-  new PersonaHttpError(status, [
-    { title: REASONS[status] ?? "Error", ...(details && { details }), ...(pointer && { source: { pointer } }) },
-  ]);
 
 export async function startFakePersona(config: FakePersonaConfig): Promise<FakePersona> {
   const requests: RecordedPersonaRequest[] = [];
@@ -185,6 +186,10 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   const attempts = new Map<string, number>();
   const retrievalFailures: Array<number | "hang"> = [];
   const createFailures: Array<number | "hang"> = [];
+  let decides = config.decides ?? "by-callback";
+  let callbackUrl: string | undefined;
+  const callbacks: SentCallback[] = [];
+  const pendingDecisions = new Set<Promise<void>>();
   const verifications: GovernmentIdVerification[] = [];
   const verificationFailures: Array<number | "hang"> = [];
   const schemaOverrides = new Map<string, PersonaFieldSchema[]>();
@@ -287,9 +292,17 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
         : typeId === config.documentTypeId
           ? documentStatus(ending)
           : "created";
-    const transaction = { id: `txn_${randomBytes(12).toString("hex")}`, referenceId, typeId, status };
+    const decidedLater =
+      decides === "by-callback" && (typeId === config.standardTypeId || typeId === config.documentTypeId);
+    const transaction = {
+      id: `txn_${randomBytes(12).toString("hex")}`,
+      referenceId,
+      typeId,
+      status: decidedLater ? "created" : status,
+    };
     const now = new Date().toISOString();
     transactions.push(transaction);
+    if (decidedLater) decideLater(transaction, status);
     stored.set(transaction.id, { fields, createdAt: now, updatedAt: now });
     if (typeId === config.documentTypeId && documentReading !== "none")
       verifications.push({
@@ -386,6 +399,71 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     });
   };
 
+  const signedEvent: FakePersona["signedEvent"] = ({
+    transaction,
+    status,
+    eventId = `evt_${randomBytes(12).toString("hex")}`,
+    timestamp = Math.floor(Date.now() / 1000),
+    secret = config.webhookSecret,
+    inflection = "kebab",
+  }) => {
+    const body = JSON.stringify({
+      data: {
+        type: "event",
+        id: eventId,
+        attributes: {
+          name: "transaction.status-updated",
+          [inflect("created-at", inflection)]: new Date(timestamp * 1000).toISOString(),
+          payload: {
+            data: resourceOf({ ...transaction, status }, { inflection, version: DEFAULT_VERSION }),
+            included: [],
+          },
+        },
+      },
+    });
+    const digest = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+    return { body, signature: `t=${timestamp},v1=${digest}`, eventId };
+  };
+
+  /** The workflow decides a moment after the create answered, then Persona sends the callback. */
+  const decideLater = (transaction: Transaction, status: string) => {
+    const settled = new Promise<void>((resolve) => setTimeout(resolve, 20))
+      .then(async () => {
+        // Decided meanwhile by a person (a test's `decide`): that decision stands.
+        if (transaction.status !== "created") return;
+        transaction.status = status;
+        const kept = stored.get(transaction.id);
+        if (kept) kept.updatedAt = new Date().toISOString();
+        if (callbackUrl) await sendCallback(callbackUrl, transaction, status);
+      })
+      .finally(() => pendingDecisions.delete(settled));
+    pendingDecisions.add(settled);
+  };
+
+  // Persona retries a callback not answered 2xx ("up to 7 more times over about two days"): here
+  // at most 7 more times, 50 ms apart and doubling (about 6 s in all).
+  const sendCallback = async (url: string, transaction: Transaction, status: string) => {
+    const event = signedEvent({ transaction, status });
+    const sent: SentCallback = { eventId: event.eventId, transactionId: transaction.id, status, answers: [] };
+    callbacks.push(sent);
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      const answer = await fetch(url, {
+        method: "POST",
+        headers: { "content-type": "application/json", "persona-signature": event.signature },
+        body: event.body,
+        signal: AbortSignal.timeout(5_000),
+      })
+        .then(async (response) => {
+          await response.arrayBuffer();
+          return response.status;
+        })
+        .catch(() => 0);
+      sent.answers.push(answer);
+      if (answer >= 200 && answer < 300) return;
+      await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+    }
+  };
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -417,30 +495,16 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     url: `http://127.0.0.1:${port}`,
     requests,
     transactions,
-    signedEvent: ({
-      transaction,
-      status,
-      eventId = `evt_${randomBytes(12).toString("hex")}`,
-      timestamp = Math.floor(Date.now() / 1000),
-      secret = config.webhookSecret,
-      inflection = "kebab",
-    }) => {
-      const body = JSON.stringify({
-        data: {
-          type: "event",
-          id: eventId,
-          attributes: {
-            name: "transaction.status-updated",
-            [inflect("created-at", inflection)]: new Date(timestamp * 1000).toISOString(),
-            payload: {
-              data: resourceOf({ ...transaction, status }, { inflection, version: DEFAULT_VERSION }),
-              included: [],
-            },
-          },
-        },
-      });
-      const digest = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
-      return { body, signature: `t=${timestamp},v1=${digest}`, eventId };
+    signedEvent,
+    sendCallbacksTo: (url) => {
+      callbackUrl = url;
+    },
+    decidesFromNowOn: (mode) => {
+      decides = mode;
+    },
+    callbacks,
+    callbacksSettled: async () => {
+      while (pendingDecisions.size > 0) await Promise.all([...pendingDecisions]);
     },
     decide: (transactionId, status) => {
       const transaction = transactions.find((t) => t.id === transactionId);
@@ -467,6 +531,8 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
       verificationFailures.push(...Array.from({ length: count }, () => failed));
     },
     close: async () => {
+      callbackUrl = undefined;
+      await Promise.all([...pendingDecisions]);
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
@@ -474,105 +540,6 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
 }
 
 type Shape = { inflection: KeyInflection; version: string };
-
-/**
- * The request's fields checked against the type's active field schemas, stored under the type's
- * own keys: unknown keys first (400, all of them), then every field's value and the required ones (422).
- */
-function checkFields(given: Record<string, unknown>, schemas: PersonaFieldSchema[]): Record<string, StoredField> {
-  const active = schemas.filter(isActive);
-  const schemaFor = (key: string) => active.find((s) => normalise(s.key) === normalise(key));
-  const unknown = Object.keys(given).filter((key) => !schemaFor(key));
-  if (unknown.length > 0)
-    throw new PersonaHttpError(
-      400,
-      unknown.map((key) => ({
-        title: "Bad Request",
-        details: `data.attributes.fields.${key} is not a field of this transaction type`,
-      })),
-    );
-  const problems: PersonaError[] = [];
-  const refused = new Set<string>();
-  const problem = (schema: PersonaFieldSchema, key: string, details: string) => {
-    refused.add(schema.key);
-    problems.push({
-      title: "Unprocessable Entity",
-      details: `${key} ${details}`,
-      source: { pointer: `/data/attributes/fields/${key}` },
-    });
-  };
-  const fields: Record<string, StoredField> = {};
-  for (const [givenKey, value] of Object.entries(given)) {
-    const schema = schemaFor(givenKey)!;
-    if (value === undefined || value === null || value === "") continue;
-    const checked = checkValue(schema, value);
-    if (typeof checked === "string") problem(schema, givenKey, checked);
-    else fields[schema.key] = { type: schema.type, value: checked.value };
-  }
-  for (const schema of active)
-    if (schema.config.required && !(schema.key in fields) && !refused.has(schema.key))
-      problem(schema, schema.key, "can't be blank");
-  if (problems.length > 0) throw new PersonaHttpError(422, problems);
-  return fields;
-}
-
-/** The stored value, or why it is refused. */
-function checkValue(schema: PersonaFieldSchema, value: unknown): { value: unknown } | string {
-  switch (schema.type) {
-    case "file": {
-      const file = asFile(value);
-      if (!file) return "must be a file (a file part, or { filename, data } with base64 data)";
-      // The image Persona reads: JPEG, PNG or WebP by its bytes, 10 KB to 15 MB, or less where the
-      // field's max-file-size-bytes says so (changelog 2025-06-16).
-      const kind = sniff(file.bytes);
-      if (!["image/jpeg", "image/png", "image/webp"].includes(kind))
-        return `must be a JPEG, PNG or WebP image (got ${kind})`;
-      const limit = schema.config["max-file-size-bytes"];
-      const max = typeof limit === "number" ? limit : MAX_IMAGE_BYTES;
-      if (file.bytes.length < MIN_IMAGE_BYTES) return `must be at least ${MIN_IMAGE_BYTES} bytes`;
-      if (file.bytes.length > max) return `must be at most ${max} bytes`;
-      return { value: file };
-    }
-    case "date":
-      return typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))
-        ? { value }
-        : "must be a date in the format YYYY-MM-DD";
-    case "string": {
-      if (typeof value !== "string" && typeof value !== "number") return "must be a string";
-      if (normalise(schema.key) === "idclass" && !ID_CLASSES.has(String(value))) return "is not a supported ID class";
-      return { value: String(value) };
-    }
-    default:
-      return { value };
-  }
-}
-
-/** A multipart file part (recorded as `{ filename, contentType, data }`) or a JSON `{ filename, data | io }`. */
-function asFile(value: unknown): StoredFile | undefined {
-  if (!isObject(value) || typeof value.filename !== "string" || value.filename === "") return undefined;
-  const encoded = typeof value.data === "string" ? value.data : value.io;
-  if (typeof encoded !== "string" || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return undefined;
-  const bytes = Buffer.from(encoded, "base64");
-  // A part sent without a type arrives as application/octet-stream: Persona's mime-type is then the bytes'.
-  const declared =
-    typeof value.contentType === "string" && !["", "application/octet-stream"].includes(value.contentType)
-      ? value.contentType
-      : undefined;
-  return { filename: value.filename, bytes, mimeType: declared ?? sniff(bytes) };
-}
-
-// The sizes of an image Persona reads (the issue's reading of Persona's documentation: 10 KB to 15 MB).
-const MIN_IMAGE_BYTES = 10 * 1024;
-const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
-
-function sniff(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xd8) return "image/jpeg";
-  if (bytes.subarray(0, 4).toString("latin1") === "\x89PNG") return "image/png";
-  if (bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP")
-    return "image/webp";
-  if (bytes.subarray(0, 4).toString("latin1") === "%PDF") return "application/pdf";
-  return "application/octet-stream";
-}
 
 // Its keys are Persona's own, not the type's: inflected as the request asks in every version.
 const fileValue = (file: StoredFile, shape: Shape) =>
@@ -668,9 +635,6 @@ function documentStatus(ending: string): string {
   return "approved";
 }
 
-/** A key compared across kebab-case, snake_case and camelCase. */
-const normalise = (key: string) => key.replace(/[-_]/g, "").toLowerCase();
-
 export function inflect(key: string, to: KeyInflection): string {
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1_$2")
@@ -691,9 +655,6 @@ function inflectKeys(value: unknown, to: KeyInflection): unknown {
 /** An attribute by name, in whichever casing the request used. */
 const pick = (attributes: Record<string, unknown>, name: string) =>
   Object.entries(attributes).find(([key]) => normalise(key) === normalise(name))?.[1];
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const json = (status: number, body: unknown): Reply => ({
   status,

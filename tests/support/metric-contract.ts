@@ -14,6 +14,7 @@ export const CONTRACT_SERIES = [
   "identity_check_duration_seconds_count",
   "card_issuance_duration_seconds_count",
   "vendor_request_duration_seconds_count",
+  "identity_checks_unresolved",
   "card_reservations_pending",
   "card_reservation_oldest_pending_age_seconds",
   "import_rows_total",
