@@ -3,8 +3,9 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getDb } from "@/db/client";
-import { employees, events, identityChecks } from "@/db/schema";
+import { employees, events, identityChecks, identityEvidence } from "@/db/schema";
 import { collectWorkGauges } from "@/lib/jobs/collect-work-gauges";
+import { readCheckedDocuments } from "@/lib/jobs/read-checked-documents";
 import { runIdentityChecks, type IdentityRunnerOptions } from "@/lib/jobs/run-identity-checks";
 import { capturedLogLines } from "@/lib/logger";
 import { metrics, setMetricsEnabled } from "@/lib/telemetry/metrics";
@@ -12,7 +13,7 @@ import { metrics, setMetricsEnabled } from "@/lib/telemetry/metrics";
 import { fakePersonaForFile, personaSettings } from "../support/fake-persona-for-file";
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
-import { PDF, SMALL_JPEG } from "../support/evidence-images";
+import { JPEG, PDF, PNG, SMALL_JPEG } from "../support/evidence-images";
 import { identityCheck, identitySubject, latestIdentityCheck } from "../support/identity-checks";
 
 // Issue 41: a check never makes (and bills) a second Persona transaction. No worker runs in this
@@ -203,7 +204,7 @@ describe("the subject a check sends", () => {
   it("one person's checks carry the same reference id, the person's, each under its own key", async () => {
     const { id, base, check } = await initiate("231-54-1111");
     await run();
-    expect((await call("POST", `${base}/evidence`, { body: await evidenceBody() })).status).toBe(202);
+    expect((await call("POST", `${base}/evidence`, { body: evidenceBody() })).status).toBe(202);
     const documentary = await latestIdentityCheck(id);
     expect(documentary.kind).toBe("documentary");
     await run();
@@ -277,6 +278,49 @@ describe("a callback that overtakes the create's answer", () => {
     });
   });
 
+  it("a decision on a document answers within 500 ms, asking Persona nothing; the worker reads the document afterwards", async () => {
+    const { id, base } = await initiate("231-54-7777");
+    await run();
+    expect(
+      (
+        await call("POST", `${base}/evidence`, {
+          body: { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG },
+        })
+      ).status,
+    ).toBe(202);
+    await run();
+    const documentary = await latestIdentityCheck(id);
+    expect(documentary).toMatchObject({ kind: "documentary", status: "pending" });
+    expect(documentary.awaitingReviewSince).not.toBeNull();
+    const transaction = fake.transactions.find((t) => t.id === documentary.providerReference)!;
+    const before = fake.requests.length;
+    const startedAt = performance.now();
+    const answer = await deliver(fake.signedEvent({ transaction, status: "approved" }));
+    const took = performance.now() - startedAt;
+    expect(await answer.json()).toEqual({ received: true, outcome: "applied" });
+    expect(took).toBeLessThan(500);
+    expect(fake.requests.length).toBe(before);
+    expect(await identityCheck(documentary.id)).toMatchObject({ status: "completed", documentReadPending: true });
+    // The worker's read, after the decision: the transaction once more, then its verification.
+    expect(await readCheckedDocuments(await getDb())).toBeGreaterThanOrEqual(1);
+    expect(await identityCheck(documentary.id)).toMatchObject({ documentReadPending: false });
+    const [evidence] = await (
+      await getDb()
+    )
+      .select()
+      .from(identityEvidence)
+      .where(eq(identityEvidence.id, documentary.evidenceId!));
+    expect(evidence).toMatchObject({ issuingCountry: "US", issuingState: "CA", numberLastFour: "4567" });
+    const verification = fake.verifications.find((v) => v.transactionId === transaction.id)!;
+    const paths = fake.requests.slice(before).map((r) => `${r.method} ${new URL(r.path, fake.url).pathname}`);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        `GET /api/v1/transactions/${transaction.id}`,
+        `GET /api/v1/verification/government-ids/${verification.id}`,
+      ]),
+    );
+  });
+
   it("an errored status by callback ends the check unresolved", async () => {
     const { id, check } = await initiate("231-54-6666");
     await run();
@@ -294,7 +338,6 @@ describe("privacy", () => {
   });
 });
 
-async function evidenceBody() {
-  const { JPEG, PNG } = await import("../support/evidence-images");
+function evidenceBody() {
   return { documentType: "DRIVERS_LICENSE", frontImage: JPEG, backImage: PNG };
 }

@@ -1,3 +1,4 @@
+// @module-tag embedded-db
 import { randomBytes } from "node:crypto";
 
 import { and, eq } from "drizzle-orm";
