@@ -418,6 +418,29 @@ describe("cards through Stripe Issuing", () => {
     expect(stripeCards(failed.body.cardId)).toHaveLength(1);
   });
 
+  it("a 500 saved under the cardholder's key: the reconciler finds no cardholder by e-mail, and creates one under its attempt's key", async () => {
+    const { employeeId, base } = await employee();
+    fake.inject({ method: "POST", path: "/v1/issuing/cardholders" }, { kind: "error", status: 500, saved: true });
+    const failed = await call<{ code: string; cardId: string }>("POST", `${base}/cards?cardType=virtual`);
+    expect(failed.status).toBe(503);
+    await reconcileNow();
+    expect(await cardRow(failed.body.cardId)).toMatchObject({ state: "issued" });
+    const holders = [...fake.issuing.cardholders.values()].filter(
+      (holder) => holder.metadata.employeeId === employeeId,
+    );
+    expect(holders).toHaveLength(1);
+    const keys = fake.requests
+      .filter(
+        (r) =>
+          r.method === "POST" && r.path === "/v1/issuing/cardholders" && r.form["metadata[employeeId]"] === employeeId,
+      )
+      .map((r) => r.headers["idempotency-key"]);
+    expect(new Set(keys)).toEqual(
+      new Set([`issuing-cardholder-${employeeId}`, `issuing-cardholder-${employeeId}:reconcile-1`]),
+    );
+    expect(stripeCards(failed.body.cardId)).toHaveLength(1);
+  });
+
   it("the fake keeps a saved 500 under its key, as Stripe does: the same request again gets it back, replayed", async () => {
     fake.inject({ method: "POST", path: "/v1/issuing/cardholders" }, { kind: "error", status: 500, saved: true });
     const key = `saved-500-${randomBytes(4).toString("hex")}`;

@@ -66,7 +66,7 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
     };
   };
 
-  async function ensureCardholder(holder: Cardholder, options: Budget): Promise<string> {
+  async function ensureCardholder(holder: Cardholder, options: Budget, reconcileAttempt?: number): Promise<string> {
     const desired = cardholderParams(holder, controls);
     const known = await config.cardholders.find(holder.employeeId);
     let current = known ? await retrieveCardholder(known, options) : null;
@@ -76,9 +76,11 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
         await stripe.issuing.cardholders.list({ email: holder.email, type: "individual", limit: 100 }, options())
       ).data.find((c) => c.metadata.employeeId === holder.employeeId) ?? null;
     if (!current) {
+      // The reconciler comes here only after Stripe listed no cardholder for the person: a key of its
+      // own attempt gets past a failure Stripe saved under the request's key (for 24 hours).
       current = await stripe.issuing.cardholders.create(desired, {
         ...options(),
-        idempotencyKey: `issuing-cardholder-${holder.employeeId}`,
+        idempotencyKey: `issuing-cardholder-${holder.employeeId}${reconcileAttempt === undefined ? "" : `:reconcile-${reconcileAttempt}`}`,
       });
     } else {
       const update = cardholderUpdate(current, desired);
@@ -154,7 +156,7 @@ export function createStripeIssuingProvider(config: StripeIssuingConfig): Issuin
     issueCard: (input) =>
       guarded(async () => {
         const options = budget();
-        const cardholder = await ensureCardholder(input.cardholder, options);
+        const cardholder = await ensureCardholder(input.cardholder, options, input.reconcileAttempt);
         return issued(await createCard(input, cardholder, options));
       }),
     findCard: ({ cardId, kind, employeeId }) =>

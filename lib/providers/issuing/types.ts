@@ -50,6 +50,12 @@ export type IssueCardInput = {
   kind: CardKind;
   /** Same key → same card at the issuer, however often the call is repeated (`${cardId}:${kind}`). */
   idempotencyKey: string;
+  /**
+   * The card reconciler's attempt, when it issues after finding nothing at the issuer for our id: any
+   * other object the issuer makes on the way (Stripe: the cardholder) gets a key of this attempt too,
+   * so a failure saved under the request's key is not replayed to it (idempotencyKeyFor).
+   */
+  reconcileAttempt?: number;
   cardholder: Cardholder;
   /** Where a physical card is mailed (the address on file when the card was requested). */
   shippingAddress?: CardholderAddress;

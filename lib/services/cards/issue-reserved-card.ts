@@ -87,6 +87,7 @@ export async function issueReservedCard({
         cardId: card.id,
         kind,
         idempotencyKey: idempotencyKeyFor(card.id, kind, lookUpFirst?.attempt),
+        ...(lookUpFirst ? { reconcileAttempt: lookUpFirst.attempt } : {}),
         cardholder,
         ...(kind === "physical" && shippingAddress ? { shippingAddress } : {}),
         ...replacementOf(kind),
