@@ -9,11 +9,12 @@ import { logger } from "@/lib/logger";
 import { releaseClaim, runQueue, type Queue } from "@/lib/queue/queue";
 import { getIdentityProvider, type ReviewCase } from "@/lib/providers/identity";
 import { systemWideContext } from "@/lib/services/context";
-import { endCheckVendorLeftUndecided } from "@/lib/services/identity/end-unresolved-check";
+import { endCheckVendorLeftUndecided, endUnresolvedCheck } from "@/lib/services/identity/end-unresolved-check";
 import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-check";
 
 import { callWithTimeout } from "./call-with-timeout";
 import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
+import { IDENTITY_CREATE_DEADLINE_MS } from "./run-identity-checks";
 
 export type ReviewPollOptions = {
   /** How long a review waits for the vendor's callback before we ask; default IDENTITY_REVIEW_POLL_AFTER. */
@@ -53,6 +54,7 @@ function reviewQueue(provider: string, { afterSeconds, leaseSeconds }: { afterSe
       employeeId: identityChecks.employeeId,
       kind: identityChecks.kind,
       providerReference: identityChecks.providerReference,
+      firstSentAt: identityChecks.firstSentAt,
     },
     lastError: identityChecks.lastError,
     retryWhile: eq(identityChecks.status, "pending"),
@@ -90,7 +92,11 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
         check.kind,
         await callWithTimeout((signal) => checkReview(review, signal), options.timeoutMs ?? 10_000),
       );
-      await record(db, provider.name, review, answer, () => releaseClaim(db, queue, check.id));
+      await record(db, provider.name, review, answer, {
+        release: () => releaseClaim(db, queue, check.id),
+        pastDeadline:
+          check.firstSentAt !== null && Date.now() - check.firstSentAt.getTime() >= IDENTITY_CREATE_DEADLINE_MS,
+      });
     },
   });
 }
@@ -100,11 +106,25 @@ async function record(
   provider: string,
   review: ReviewCase,
   answer: IdentityCheckAnswer,
-  release: () => Promise<void>,
+  { release, pastDeadline }: { release: () => Promise<void>; pastDeadline: boolean },
 ): Promise<void> {
   if (answer.outcome === "PENDING_REVIEW") {
     logger.info({ checkId: review.checkId }, "identity check still under review");
     await release();
+    return;
+  }
+  if (answer.outcome === "UNRECOGNISED" && pastDeadline) {
+    // A status we cannot read, 12 hours after the check's first request: ended, and operators alerted,
+    // rather than asked about daily with nobody the wiser.
+    await inTransaction(systemWideContext(db, "identity-review-poller"), (tx) =>
+      endUnresolvedCheck({
+        ctx: tx,
+        checkId: review.checkId,
+        reason: "no_decision_in_time",
+        vendorStatus: answer.vendorStatus,
+        lastError: `no decision within 12 h: ${provider} says ${JSON.stringify(answer.vendorStatus.slice(0, 40))}`,
+      }),
+    );
     return;
   }
   if (answer.outcome === "UNRECOGNISED") {

@@ -208,7 +208,10 @@ async function createRequest(
   const data = check.subjectSealed
     ? openCheckSubject(check.id, check.subjectSealed)
     : await subjectFromEmployee(db, check);
-  const subject: IdentitySubject = { ...data, checkId: check.id, personId: check.employeeId, attempt: check.attempts };
+  // A check queued before snapshots (migration 0047) was sent with its own id as the reference: it
+  // keeps it, so a retry is the same request under its key and Persona replays its first answer.
+  const personId = check.subjectSealed ? check.employeeId : check.id;
+  const subject: IdentitySubject = { ...data, checkId: check.id, personId, attempt: check.attempts };
   if (check.kind !== "documentary") return (signal) => provider.verifyStandard(subject, signal);
   const evidence = await loadEvidence(db, check.evidenceId);
   return (signal) => provider.verifyDocument(subject, evidence, signal);

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { employees, events, identityChecks, identityEvidence } from "@/db/schema";
 import { collectWorkGauges } from "@/lib/jobs/collect-work-gauges";
+import { pollIdentityReviews } from "@/lib/jobs/poll-identity-reviews";
 import { readCheckedDocuments } from "@/lib/jobs/read-checked-documents";
 import { runIdentityChecks, type IdentityRunnerOptions } from "@/lib/jobs/run-identity-checks";
 import { capturedLogLines } from "@/lib/logger";
@@ -133,6 +134,44 @@ describe("an answer that is no decision", () => {
     expect(unresolved?.data).toMatchObject({ reason: "no_decision_in_time", checkId: check.id });
   });
 
+  it("an answer lost on the way back: the retry under the same key gets Persona's first answer, and one transaction exists", async () => {
+    fake.failCreates(1, "lost");
+    const { id, check } = await initiate("231-54-8765");
+    await run({ timeoutMs: 200 });
+    // Persona made the transaction; we never heard.
+    expect(fake.transactions.filter((t) => t.referenceId === id)).toHaveLength(1);
+    expect(await identityCheck(check.id)).toMatchObject({ status: "pending", providerReference: null });
+    await due(check.id);
+    await run();
+    const [transaction, ...more] = fake.transactions.filter((t) => t.referenceId === id);
+    expect(more).toHaveLength(0);
+    expect(await identityCheck(check.id)).toMatchObject({
+      status: "completed",
+      outcome: "VERIFIED",
+      providerReference: transaction!.id,
+    });
+    const keys = createsFor(check.id).map((r) => r.headers["idempotency-key"]);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it("a check queued before snapshots keeps its request: its own id as the reference, the employee's data", async () => {
+    const { id, check } = await initiate("231-54-8765");
+    // As a check queued by the release before: no snapshot, and a first request already sent.
+    await (
+      await getDb()
+    )
+      .update(identityChecks)
+      .set({ subjectSealed: null, firstSentAt: new Date(), attempts: 1 })
+      .where(eq(identityChecks.id, check.id));
+    await run();
+    const [sent] = createsFor(check.id);
+    expect(sent?.body).toMatchObject({ data: { attributes: { "reference-id": check.id } } });
+    expect(fake.transactions.filter((t) => t.referenceId === check.id)).toHaveLength(1);
+    expect((await identityCheck(check.id))?.status).toBe("completed");
+    expect(fake.transactions.filter((t) => t.referenceId === id)).toHaveLength(0);
+  });
+
   it("no answer at all: retried under the same key until the deadline, then unresolved with no create after it", async () => {
     fake.failCreates(2, "hang");
     const { id, check } = await initiate("231-54-8765");
@@ -148,6 +187,34 @@ describe("an answer that is no decision", () => {
     expect((await identityCheck(check.id))?.lastError).toMatch(/^no answer from persona within 12 h \(last: /);
     expect(createsFor(check.id)).toHaveLength(2);
     expect(fake.transactions.filter((t) => t.referenceId === id)).toHaveLength(0);
+  });
+
+  it("a review whose status turns unknown: the poll keeps asking until the deadline, then ends it unresolved", async () => {
+    const { id, check } = await initiate("231-54-6666");
+    await run();
+    const transaction = fake.transactions.find((t) => t.referenceId === id)!;
+    fake.decide(transaction.id, "escalated_somewhere");
+    const pollDue = async (hours: number) => {
+      await (
+        await getDb()
+      )
+        .update(identityChecks)
+        .set({
+          awaitingReviewSince: new Date(Date.now() - hours * HOUR),
+          firstSentAt: new Date(Date.now() - hours * HOUR),
+          nextAttemptAt: new Date(Date.now() - 1_000),
+        })
+        .where(eq(identityChecks.id, check.id));
+      await pollIdentityReviews(await getDb(), { afterMs: 60_000, timeoutMs: 1_000 });
+    };
+    await pollDue(7);
+    expect(await identityCheck(check.id)).toMatchObject({ status: "pending", vendorStatus: "escalated_somewhere" });
+    await pollDue(13);
+    expect(await identityCheck(check.id)).toMatchObject({
+      status: "unresolved",
+      lastError: 'no decision within 12 h: persona says "escalated_somewhere"',
+    });
+    expect(await statusOf(id)).toBe("NOT_STARTED");
   });
 
   it("a later decision by read-back settles a check whose status was unknown, inside the deadline", async () => {
@@ -199,6 +266,30 @@ describe("the subject a check sends", () => {
     const [first, second] = createsFor(check.id);
     expect(JSON.stringify(second?.body)).toBe(JSON.stringify(first?.body));
     expect(second?.body).toMatchObject({ data: { attributes: { fields: { name_first: "Ada" } } } });
+  });
+
+  it("a document under review stands through a new phone number; a new last name sends the same document again, once", async () => {
+    const { id, base } = await initiate("231-54-7777");
+    await run();
+    expect((await call("POST", `${base}/evidence`, { body: evidenceBody() })).status).toBe(202);
+    await run();
+    const documentary = await latestIdentityCheck(id);
+    expect(documentary.awaitingReviewSince).not.toBeNull();
+    const patch = (operations: unknown[]) =>
+      call("PATCH", base, { body: operations, headers: { "content-type": "application/json-patch+json" } });
+    expect((await patch([{ op: "replace", path: "/phoneNumber", value: "+14155550199" }])).status).toBe(200);
+    expect((await identityCheck(documentary.id))?.status).toBe("pending");
+    expect(await eventsOf(id, "identity-verification.restarted")).toHaveLength(0);
+    expect((await patch([{ op: "replace", path: "/lastName", value: "Hopper" }])).status).toBe(200);
+    expect((await identityCheck(documentary.id))?.status).toBe("cancelled");
+    const again = await latestIdentityCheck(id);
+    expect(again).toMatchObject({ kind: "documentary", status: "pending", evidenceId: documentary.evidenceId });
+    await run();
+    const documents = fake.transactions.filter(
+      (t) => t.referenceId === id && t.typeId === PERSONA.PERSONA_DOCUMENT_TRANSACTION_TYPE_ID,
+    );
+    expect(documents).toHaveLength(2);
+    expect(createsFor(again.id)[0]?.body).toMatchObject({ data: { attributes: { fields: { name_last: "Hopper" } } } });
   });
 
   it("one person's checks carry the same reference id, the person's, each under its own key", async () => {
@@ -334,7 +425,7 @@ describe("a callback that overtakes the create's answer", () => {
 
 describe("privacy", () => {
   it("no full SSN reached a log line", () => {
-    expect(capturedLogLines.join("\n")).not.toMatch(/231-?54-?(0404|9999|8765|1111|6666)/);
+    expect(capturedLogLines.join("\n")).not.toMatch(/231-?54-?(0404|9999|8765|1111|6666|7777)/);
   });
 });
 

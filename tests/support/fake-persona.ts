@@ -148,8 +148,12 @@ export type FakePersona = {
   callbacksSettled(): Promise<void>;
   /** The next `count` reads of a transaction answer this status (with Persona's error body) or hang. */
   failRetrievals(count: number, failure: number | "hang"): void;
-  /** The next `count` creates never reach Persona's idempotency layer: they answer this status or hang, creating nothing. */
-  failCreates(count: number, failure: number | "hang"): void;
+  /**
+   * The next `count` creates fail: a status or no answer before Persona's idempotency layer (nothing
+   * made), or `lost`: the transaction is made and its answer kept under the key, but the answer never
+   * arrives (a connection cut on the way back).
+   */
+  failCreates(count: number, failure: number | "hang" | "lost"): void;
   /** The field schemas this transaction type serves and enforces from now on; undefined restores its guide's. */
   setFieldSchemas(typeId: string, schemas: PersonaFieldSchema[] | undefined): void;
   verifications: GovernmentIdVerification[];
@@ -185,7 +189,7 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   const idempotency = new Map<string, { fingerprint: string; reply: Reply }>();
   const attempts = new Map<string, number>();
   const retrievalFailures: Array<number | "hang"> = [];
-  const createFailures: Array<number | "hang"> = [];
+  const createFailures: Array<number | "hang" | "lost"> = [];
   let decides = config.decides ?? "by-callback";
   let callbackUrl: string | undefined;
   const callbacks: SentCallback[] = [];
@@ -232,7 +236,7 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     record.body = await readBody(String(req.headers["content-type"] ?? ""), raw);
     const failedCreate = createFailures.shift();
     if (failedCreate === "hang") return "hang";
-    if (failedCreate !== undefined) throw failure(failedCreate);
+    if (typeof failedCreate === "number") throw failure(failedCreate);
     const fingerprint = JSON.stringify(record.body);
     const key = req.headers["idempotency-key"];
     if (typeof key === "string") {
@@ -245,6 +249,8 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
       const reply = create(record.body, shape);
       if (reply !== "hang" && reply.status < 500 && typeof key === "string")
         idempotency.set(key, { fingerprint, reply });
+      // The transaction is made and its answer kept under the key, but never reaches the caller.
+      if (failedCreate === "lost") return "hang";
       return reply;
     } catch (error) {
       // Persona keeps the first answer for a key, errors included — except rate limiting, which

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { needsIdentityRecheck } from "./identity-recheck";
+import { needsIdentityRecheck, pendingCheckStale } from "./identity-recheck";
 import { VERIFICATION_STATUSES } from "./verification-status";
 
 describe("a new identity check after a change", () => {
@@ -33,5 +33,30 @@ describe("a new identity check after a change", () => {
     for (const status of VERIFICATION_STATUSES.filter((s) => s !== "VERIFIED" && s !== "PENDING")) {
       expect(needsIdentityRecheck(status, ["firstName", "birthDate", "ssn", "phoneNumber", "address"])).toBe(false);
     }
+  });
+});
+
+describe("which pending check a change makes stale", () => {
+  it.each(["firstName", "lastName", "birthDate", "ssn", "phoneNumber", "address"])(
+    "a standard check sends %s",
+    (field) => {
+      expect(pendingCheckStale("standard", [field])).toBe(true);
+    },
+  );
+
+  it.each([
+    ["firstName", true],
+    ["lastName", true],
+    ["birthDate", true],
+    ["ssn", false],
+    ["phoneNumber", false],
+    ["address", false],
+  ])("a documentary check and %s: %s (it sends the name and birth date with the document)", (field, stale) => {
+    expect(pendingCheckStale("documentary", [field])).toBe(stale);
+  });
+
+  it("nothing sent, nothing stale", () => {
+    expect(pendingCheckStale("standard", ["email"])).toBe(false);
+    expect(pendingCheckStale("documentary", [])).toBe(false);
   });
 });

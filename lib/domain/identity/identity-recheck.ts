@@ -16,6 +16,19 @@ export type CheckedIdentityField = (typeof CHECKED_IDENTITY_FIELDS)[number];
 export const SENT_IDENTITY_FIELDS = [...CHECKED_IDENTITY_FIELDS, "phoneNumber", "address"] as const;
 export type SentIdentityField = (typeof SENT_IDENTITY_FIELDS)[number];
 
+/** What a documentary check sends of the person besides the document (lib/providers/identity/persona-fields.ts). */
+export const DOCUMENT_CHECK_FIELDS = ["firstName", "lastName", "birthDate"] as const;
+
+/**
+ * Whether a pending check of this kind sent (or would send) any of `changedFields`: only then is
+ * its request stale. A documentary check sends the name and birth date with the document, so a new
+ * phone number leaves a document under a person's review at the vendor alone.
+ */
+export function pendingCheckStale(kind: string, changedFields: readonly string[]): boolean {
+  const sent: readonly string[] = kind === "documentary" ? DOCUMENT_CHECK_FIELDS : SENT_IDENTITY_FIELDS;
+  return changedFields.some((field) => sent.includes(field));
+}
+
 /** Whether a change of `changedFields` (the employee's public field names) must start a new check. */
 export function needsIdentityRecheck(status: VerificationStatus, changedFields: readonly string[]): boolean {
   const watched: readonly string[] =

@@ -1,6 +1,7 @@
 import { getEnv, isSandbox, personaStatusesOf, type Env } from "@/lib/env";
 import { MAX_IMAGE_BYTES, MIN_IMAGE_BYTES } from "@/lib/domain/identity/evidence";
 import { AppError } from "@/lib/errors/app-error";
+import { processWide } from "@/lib/expiring-map";
 import { logger } from "@/lib/logger";
 
 import { createPersonaIdentityProvider, type PersonaConfig } from "./persona";
@@ -45,8 +46,9 @@ export function getIdentityProvider(): IdentityProvider {
 }
 
 // What start-up learned of the vendor's own ceiling for a document image (its transaction type's
-// file fields); undefined when it said none, or was not asked.
-let vendorDocumentMaxBytes: number | undefined;
+// file fields); undefined when it said none, or was not asked. The process's, not a bundle's: start-up
+// runs in the instrumentation bundle, the upload in a route's.
+const documentCeiling = processWide("__vendorDocumentMaxBytes", () => ({ maxBytes: undefined as number | undefined }));
 
 /**
  * The sizes a document image may have, for the identity provider configured: the vendor's floor
@@ -57,13 +59,13 @@ let vendorDocumentMaxBytes: number | undefined;
 export function documentImageLimits(): { minBytes: number; maxBytes: number } {
   return {
     minBytes: MIN_IMAGE_BYTES,
-    maxBytes: Math.min(MAX_IMAGE_BYTES, vendorDocumentMaxBytes ?? MAX_IMAGE_BYTES),
+    maxBytes: Math.min(MAX_IMAGE_BYTES, documentCeiling.maxBytes ?? MAX_IMAGE_BYTES),
   };
 }
 
 /** Tests set what start-up would have learned of the vendor's document ceiling (undefined: none). */
 export function setVendorDocumentMaxBytes(maxBytes: number | undefined): void {
-  vendorDocumentMaxBytes = maxBytes;
+  documentCeiling.maxBytes = maxBytes;
 }
 
 /** Tests swap in a misbehaving provider, or reset to re-read the configuration (undefined). */
@@ -91,10 +93,10 @@ export async function assertIdentityProviderReady(env: Env): Promise<void> {
       `PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: its file fields take at most ${result.documentMaxBytes} bytes, under the ${MIN_IMAGE_BYTES}-byte floor of a readable photo: no upload could be sent`,
     );
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
-  vendorDocumentMaxBytes = result.documentMaxBytes;
-  if (vendorDocumentMaxBytes !== undefined && vendorDocumentMaxBytes < MAX_IMAGE_BYTES)
+  documentCeiling.maxBytes = result.documentMaxBytes;
+  if (result.documentMaxBytes !== undefined && result.documentMaxBytes < MAX_IMAGE_BYTES)
     logger.info(
-      { maxBytes: vendorDocumentMaxBytes },
+      { maxBytes: result.documentMaxBytes },
       "document uploads are limited by the Persona transaction type's file fields",
     );
   if (result.unchecked.length === 0) logger.info("Persona transaction types accept every field the adapter sends");

@@ -32,7 +32,7 @@ export async function closeAccount({
     if (!employee) throw new AppError("employee_not_found", "No employee with this id is available to your client.");
     await tx.db
       .update(identityChecks)
-      .set({ status: "cancelled", lockedUntil: null })
+      .set({ status: "cancelled", lockedUntil: null, subjectSealed: null, completedAt: new Date() })
       .where(and(eq(identityChecks.employeeId, employeeId), eq(identityChecks.status, "pending")));
     const [row] = await tx.db
       .update(employees)

@@ -7,6 +7,8 @@ import { logger } from "@/lib/logger";
 import type { QueryContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
+import { lockPersonOfCheck } from "./settle-check";
+
 export type UnresolvedReason = "vendor_unresolved" | "no_decision_in_time";
 
 /**
@@ -36,6 +38,13 @@ export async function endUnresolvedCheck({
   lastError: string;
 }): Promise<boolean> {
   const { db } = ctx;
+  // The person first, then the check (lockPersonOfCheck): the order every such path takes.
+  const [owner] = await db
+    .select({ employeeId: identityChecks.employeeId })
+    .from(identityChecks)
+    .where(eq(identityChecks.id, checkId));
+  if (!owner) return false;
+  await lockPersonOfCheck(db, owner.employeeId);
   const [ended] = await db
     .update(identityChecks)
     .set({

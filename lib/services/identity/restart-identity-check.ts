@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 
 import { employees, identityChecks, identityEvidence, type EmployeeRow } from "@/db/schema";
-import { SENT_IDENTITY_FIELDS } from "@/lib/domain/identity/identity-recheck";
+import { pendingCheckStale, SENT_IDENTITY_FIELDS } from "@/lib/domain/identity/identity-recheck";
 import { recordEvent } from "@/lib/events/record-event";
 
 import type { TxContext } from "../context";
@@ -37,6 +37,19 @@ export async function restartIdentityCheck({
   changedFields: readonly string[];
 }): Promise<"PENDING" | "NOT_STARTED"> {
   const { db, employerId } = ctx;
+  // A pending check whose request carries none of the changed fields stands (a documentary one
+  // under review, and a new phone number): nothing to restart.
+  const pending = await db
+    .select({ kind: identityChecks.kind })
+    .from(identityChecks)
+    .where(
+      and(
+        eq(identityChecks.employeeId, employee.id),
+        eq(identityChecks.employerId, employerId),
+        eq(identityChecks.status, "pending"),
+      ),
+    );
+  if (pending.length > 0 && !pending.some((check) => pendingCheckStale(check.kind, changedFields))) return "PENDING";
   const cancelled = await db
     .update(identityChecks)
     .set({ status: "cancelled", lockedUntil: null, subjectSealed: null, completedAt: new Date() })

@@ -18,6 +18,15 @@ const EVENT_FOR: Record<FinalOutcome, string> = {
 };
 
 /**
+ * Locks the person a check is about, first: every path that changes a check and its person (a
+ * decision, an unresolved end, a change of the person's data that restarts the check) takes the
+ * employee's row before the check's, so two of them never wait on each other in opposite orders.
+ */
+export async function lockPersonOfCheck(db: QueryContext["db"], employeeId: string): Promise<void> {
+  await db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for("update");
+}
+
+/**
  * Settles a pending check with a final outcome — from the runner (the provider's direct answer)
  * or from a vendor's signed callback (a reviewed case). Only a still-pending check changes, so an
  * answer for a check that was cancelled or already settled changes nothing (false). Run it in
@@ -36,6 +45,7 @@ export async function settleIdentityCheck({
   document?: DocumentDescription;
 }): Promise<boolean> {
   const { db } = ctx;
+  await lockPersonOfCheck(db, check.employeeId);
   const completedAt = new Date();
   // A document the vendor decided on without saying what it read: the worker asks it afterwards
   // (lib/jobs/read-checked-documents.ts), never on the way to the decision.
