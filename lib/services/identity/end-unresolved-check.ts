@@ -7,7 +7,7 @@ import { logger } from "@/lib/logger";
 import type { QueryContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
-import { lockPersonOfCheck } from "./settle-check";
+import { lockPersonOfCheck } from "./lock-person-of-check";
 
 export type UnresolvedReason = "vendor_unresolved" | "no_decision_in_time";
 
@@ -38,13 +38,8 @@ export async function endUnresolvedCheck({
   lastError: string;
 }): Promise<boolean> {
   const { db } = ctx;
-  // The person first, then the check (lockPersonOfCheck): the order every such path takes.
-  const [owner] = await db
-    .select({ employeeId: identityChecks.employeeId })
-    .from(identityChecks)
-    .where(eq(identityChecks.id, checkId));
-  if (!owner) return false;
-  await lockPersonOfCheck(db, owner.employeeId);
+  // The person first, then the check: the order every such path takes.
+  if (!(await lockPersonOfCheck({ ctx, checkId }))) return false;
   const [ended] = await db
     .update(identityChecks)
     .set({

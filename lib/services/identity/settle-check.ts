@@ -8,6 +8,8 @@ import { recordEvent } from "@/lib/events/record-event";
 import type { QueryContext } from "../context";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
+import { lockPersonOfCheck } from "./lock-person-of-check";
+
 export type FinalOutcome = "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION";
 export type SettledCheck = { id: string; employeeId: string; employerId: string; kind: string };
 
@@ -16,15 +18,6 @@ const EVENT_FOR: Record<FinalOutcome, string> = {
   FAILED: "identity-verification.failed",
   NEEDS_EXPANDED_VERIFICATION: "identity-verification.needs-documentary-evidence",
 };
-
-/**
- * Locks the person a check is about, first: every path that changes a check and its person (a
- * decision, an unresolved end, a change of the person's data that restarts the check) takes the
- * employee's row before the check's, so two of them never wait on each other in opposite orders.
- */
-export async function lockPersonOfCheck(db: QueryContext["db"], employeeId: string): Promise<void> {
-  await db.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for("update");
-}
 
 /**
  * Settles a pending check with a final outcome — from the runner (the provider's direct answer)
@@ -45,7 +38,7 @@ export async function settleIdentityCheck({
   document?: DocumentDescription;
 }): Promise<boolean> {
   const { db } = ctx;
-  await lockPersonOfCheck(db, check.employeeId);
+  await lockPersonOfCheck({ ctx, checkId: check.id });
   const completedAt = new Date();
   // A document the vendor decided on without saying what it read: the worker asks it afterwards
   // (lib/jobs/read-checked-documents.ts), never on the way to the decision.

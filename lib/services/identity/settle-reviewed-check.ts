@@ -5,7 +5,8 @@ import type { DocumentDescription } from "@/lib/providers/identity";
 
 import type { QueryContext } from "../context";
 
-import { lockPersonOfCheck, settleIdentityCheck, type FinalOutcome } from "./settle-check";
+import { lockPersonOfCheck } from "./lock-person-of-check";
+import { settleIdentityCheck, type FinalOutcome } from "./settle-check";
 
 type CheckKind = "standard" | "documentary";
 
@@ -36,13 +37,8 @@ export async function settleReviewedCheck({
   document?: DocumentDescription;
 }): Promise<boolean> {
   const { db } = ctx;
-  // The person first, then the check (lockPersonOfCheck): the order every such path takes.
-  const [owner] = await db
-    .select({ employeeId: identityChecks.employeeId })
-    .from(identityChecks)
-    .where(eq(identityChecks.id, checkId));
-  if (!owner) return false;
-  await lockPersonOfCheck(db, owner.employeeId);
+  // The person first, then the check: the order every such path takes.
+  if (!(await lockPersonOfCheck({ ctx, checkId }))) return false;
   const [check] = await db
     .select()
     .from(identityChecks)
