@@ -1300,7 +1300,7 @@ export interface webhooks {
         put?: never;
         /**
          * identity-verification.unresolved
-         * @description The identity vendor ended a check without a decision (its workflow errored, or no decision came within 12 hours of the first request): nothing was decided about the person. `status` is where they are again: NOT_STARTED (initiate a new check) or NEEDS_EXPANDED_VERIFICATION (upload the document again). Our operators are alerted.
+         * @description The identity vendor ended a check without a decision (its workflow errored, or no decision came within 12 hours of the first request): nothing was decided about the person. `status` is where they are again: NOT_STARTED (initiate a new check) or NEEDS_EXPANDED_VERIFICATION (upload the document again). Our operators are alerted. Should the vendor still decide that check before the person starts again, its outcome event follows as usual.
          *
          *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
          */

@@ -28,7 +28,7 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "identity-verification.restarted":
     "A verified employee's name, birth date or SSN changed, or identity data a running check was about to send changed (its name, birth date, SSN, phone or address): identity starts over (a new check runs with the data as it is now, or waits for complete data), and a card is paused (`card.locked`, `identity_unverified`) until a check passes.",
   "identity-verification.unresolved":
-    "The identity vendor ended a check without a decision (its workflow errored, or no decision came within 12 hours of the first request): nothing was decided about the person. `status` is where they are again: NOT_STARTED (initiate a new check) or NEEDS_EXPANDED_VERIFICATION (upload the document again). Our operators are alerted.",
+    "The identity vendor ended a check without a decision (its workflow errored, or no decision came within 12 hours of the first request): nothing was decided about the person. `status` is where they are again: NOT_STARTED (initiate a new check) or NEEDS_EXPANDED_VERIFICATION (upload the document again). Our operators are alerted. Should the vendor still decide that check before the person starts again, its outcome event follows as usual.",
   "card.created": "The card was issued.",
   "card.activated": "The physical card was activated (through the API, or at the card issuer).",
   "card.shipped": "The physical card was mailed; `trackingNumber`, `carrier` and `eta` when the issuer reports them.",

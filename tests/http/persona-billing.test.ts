@@ -217,6 +217,37 @@ describe("an answer that is no decision", () => {
     expect(await statusOf(id)).toBe("NOT_STARTED");
   });
 
+  it("Persona's decision arriving after the check ended unresolved settles it, unless the person started again", async () => {
+    const ended = async () => {
+      const started = await initiate("231-54-9999");
+      await run();
+      await hoursLater(started.check.id, 12);
+      await run();
+      expect((await identityCheck(started.check.id))?.status).toBe("unresolved");
+      return { ...started, transaction: fake.transactions.find((t) => t.referenceId === started.id)! };
+    };
+    // Nothing happened since: the late decision is the person's answer.
+    const first = await ended();
+    const late = await deliver(fake.signedEvent({ transaction: first.transaction, status: "approved" }));
+    expect(await late.json()).toEqual({ received: true, outcome: "applied" });
+    expect(await identityCheck(first.check.id)).toMatchObject({ status: "completed", outcome: "VERIFIED" });
+    expect(await statusOf(first.id)).toBe("VERIFIED");
+    // The person started again: the newer check is the one that counts.
+    const second = await ended();
+    expect((await call("POST", `${second.base}/identity-verification/initiate`)).status).toBe(202);
+    const stale = await deliver(fake.signedEvent({ transaction: second.transaction, status: "declined" }));
+    expect(await stale.json()).toEqual({ received: true, outcome: "ignored" });
+    expect((await identityCheck(second.check.id))?.status).toBe("unresolved");
+    expect(await statusOf(second.id)).toBe("PENDING");
+    // The newer check is left out of the other tests' runs.
+    await (
+      await getDb()
+    )
+      .update(identityChecks)
+      .set({ status: "cancelled" })
+      .where(and(eq(identityChecks.employeeId, second.id), eq(identityChecks.status, "pending")));
+  });
+
   it("a later decision by read-back settles a check whose status was unknown, inside the deadline", async () => {
     const { id, check } = await initiate("231-54-9999");
     await run();

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 
 import { employees, identityChecks, identityEvidence } from "@/db/schema";
 import type { DocumentDescription } from "@/lib/providers/identity";
@@ -30,15 +30,22 @@ export async function settleIdentityCheck({
   check,
   outcome,
   document,
+  lateAfterUnresolved = false,
 }: {
   ctx: QueryContext;
   check: SettledCheck;
   outcome: FinalOutcome;
   /** What the vendor read from the document, for a documentary check whose answer said. */
   document?: DocumentDescription;
+  /**
+   * A check that ended unresolved, its person still where the end left them (settle-reviewed-check.ts
+   * decides that): the vendor's late decision settles it all the same.
+   */
+  lateAfterUnresolved?: boolean;
 }): Promise<boolean> {
   const { db } = ctx;
   await lockPersonOfCheck({ ctx, checkId: check.id });
+  const from = lateAfterUnresolved ? "unresolved" : "pending";
   const completedAt = new Date();
   // A document the vendor decided on without saying what it read: the worker asks it afterwards
   // (lib/jobs/read-checked-documents.ts), never on the way to the decision.
@@ -54,7 +61,7 @@ export async function settleIdentityCheck({
       subjectSealed: null,
       ...(readDocumentLater ? { documentReadPending: true, nextAttemptAt: completedAt } : {}),
     })
-    .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, "pending")))
+    .where(and(eq(identityChecks.id, check.id), eq(identityChecks.status, from)))
     .returning({ id: identityChecks.id, evidenceId: identityChecks.evidenceId, provider: identityChecks.provider });
   if (!settled) return false;
   // The document's description outlives its images (purge-document-images.ts): when and how it was
@@ -71,7 +78,14 @@ export async function settleIdentityCheck({
       updatedAt: new Date(),
       ...(outcome === "NEEDS_EXPANDED_VERIFICATION" ? { expandedVerificationRequired: false } : {}),
     })
-    .where(and(eq(employees.id, check.employeeId), eq(employees.onboardingStatus, "PENDING")));
+    .where(
+      and(
+        eq(employees.id, check.employeeId),
+        lateAfterUnresolved
+          ? inArray(employees.onboardingStatus, ["NOT_STARTED", "NEEDS_EXPANDED_VERIFICATION"])
+          : eq(employees.onboardingStatus, "PENDING"),
+      ),
+    );
   await recordEvent({
     ctx,
     type: EVENT_FOR[outcome],

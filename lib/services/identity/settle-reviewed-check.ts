@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 
-import { identityChecks } from "@/db/schema";
+import { employees, identityChecks } from "@/db/schema";
 import type { DocumentDescription } from "@/lib/providers/identity";
 
 import type { QueryContext } from "../context";
@@ -43,11 +43,17 @@ export async function settleReviewedCheck({
     .select()
     .from(identityChecks)
     .where(
-      and(eq(identityChecks.id, checkId), eq(identityChecks.provider, provider), eq(identityChecks.status, "pending")),
+      and(
+        eq(identityChecks.id, checkId),
+        eq(identityChecks.provider, provider),
+        inArray(identityChecks.status, ["pending", "unresolved"]),
+      ),
     )
     .for("update");
   // Another case carrying our check id is not the one this check's provider created.
   if (!check || (check.providerReference !== null && check.providerReference !== providerReference)) return false;
+  const late = check.status === "unresolved";
+  if (late && !(await stillWhereTheEndLeftThem(ctx, check))) return false;
   const outcome = decide(check.kind === "documentary" ? "documentary" : "standard");
   if (!outcome) return false;
   await db.update(identityChecks).set({ providerReference }).where(eq(identityChecks.id, check.id));
@@ -56,5 +62,37 @@ export async function settleReviewedCheck({
     check,
     outcome,
     document: check.kind === "documentary" ? document : undefined,
+    lateAfterUnresolved: late,
   });
+}
+
+/**
+ * A check that ended unresolved for want of a decision may still get one from the vendor (a case
+ * its people finished later): it settles the check if nothing has happened since — the person is
+ * where the end left them and no newer check of theirs exists — so they are not asked to start
+ * again (and billed again) for a decision that came. After a newer check, the late one changes nothing.
+ */
+async function stillWhereTheEndLeftThem(
+  { db }: QueryContext,
+  check: { id: string; employeeId: string; kind: string },
+): Promise<boolean> {
+  const [person] = await db
+    .select({ status: employees.onboardingStatus })
+    .from(employees)
+    .where(eq(employees.id, check.employeeId));
+  const leftAt = check.kind === "documentary" ? "NEEDS_EXPANDED_VERIFICATION" : "NOT_STARTED";
+  if (person?.status !== leftAt) return false;
+  const [newer] = await db
+    .select({ id: identityChecks.id })
+    .from(identityChecks)
+    .where(
+      and(
+        eq(identityChecks.employeeId, check.employeeId),
+        ne(identityChecks.id, check.id),
+        // Compared in the database: its timestamps have microseconds, a JavaScript Date only milliseconds.
+        gte(identityChecks.createdAt, sql`(select created_at from identity_checks where id = ${check.id})`),
+      ),
+    )
+    .limit(1);
+  return newer === undefined;
 }
