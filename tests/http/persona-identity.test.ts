@@ -503,12 +503,12 @@ describe("reading a transaction under review back (checkReview)", () => {
     ],
     [
       "a server error (500)",
-      (r: Review) => (fake.failRetrievals(1, 500), r),
+      (r: Review) => (fake.failRetrievals(1, 500, r.providerReference), r),
       /^Persona answered 500: Internal Server Error$/,
     ],
     [
       "a rate limit (429)",
-      (r: Review) => (fake.failRetrievals(1, 429), r),
+      (r: Review) => (fake.failRetrievals(1, 429, r.providerReference), r),
       /^Persona answered 429: Too Many Requests$/,
     ],
     [
@@ -531,7 +531,8 @@ describe("reading a transaction under review back (checkReview)", () => {
 
   it("gives up when the signal aborts (a read that never answers)", async () => {
     const review = await underReview();
-    fake.failRetrievals(1, "hang");
+    // Only this transaction's read hangs: the file's worker reads others meanwhile.
+    fake.failRetrievals(1, "hang", review.providerReference);
     await expect(adapter().checkReview(review, AbortSignal.timeout(100))).rejects.toThrow();
   });
 });

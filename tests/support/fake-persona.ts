@@ -78,7 +78,7 @@ import {
  *   other → approved
  * A transaction of a type set only with `setFieldSchemas` stays `created`. A test plays Persona's
  * reviewer with `decide` (the status changes; no callback is sent) and makes the next reads fail
- * with `failRetrievals` (an error status with its JSON body, or no answer).
+ * with `failRetrievals` (an error status with its JSON body, or no answer; of one transaction, or any).
  *
  * A document transaction's workflow runs a government-ID verification: it is one of the
  * transaction's `related-objects` (as in Persona's transaction examples, e.g. Add tag to a
@@ -147,7 +147,7 @@ export type FakePersona = {
   /** Resolves once every decision made so far has been set and its callback answered or given up. */
   callbacksSettled(): Promise<void>;
   /** The next `count` reads of a transaction answer this status (with Persona's error body) or hang. */
-  failRetrievals(count: number, failure: number | "hang"): void;
+  failRetrievals(count: number, failure: number | "hang", transactionId?: string): void;
   /**
    * The next `count` creates fail: a status or no answer before Persona's idempotency layer (nothing
    * made), or `lost`: the transaction is made and its answer kept under the key, but the answer never
@@ -188,7 +188,8 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   const stored = new Map<string, Stored>();
   const idempotency = new Map<string, { fingerprint: string; reply: Reply }>();
   const attempts = new Map<string, number>();
-  const retrievalFailures: Array<number | "hang"> = [];
+  // Each for any transaction, or for one (a worker reading others meanwhile does not use it up).
+  const retrievalFailures: Array<{ failure: number | "hang"; transactionId?: string }> = [];
   const createFailures: Array<number | "hang" | "lost"> = [];
   let decides = config.decides ?? "by-callback";
   let callbackUrl: string | undefined;
@@ -320,7 +321,8 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
   };
 
   const retrieve = (id: string, sparse: string | null, shape: Shape): Reply | "hang" => {
-    const failed = retrievalFailures.shift();
+    const index = retrievalFailures.findIndex((entry) => !entry.transactionId || entry.transactionId === id);
+    const failed = index === -1 ? undefined : retrievalFailures.splice(index, 1)[0]!.failure;
     if (failed === "hang") return "hang";
     if (failed !== undefined) throw failure(failed, failed === 429 ? "Rate limit exceeded" : undefined);
     const transaction = transactions.find((t) => t.id === id);
@@ -522,8 +524,8 @@ export async function startFakePersona(config: FakePersonaConfig): Promise<FakeP
     failCreates: (count, failed) => {
       createFailures.push(...Array.from({ length: count }, () => failed));
     },
-    failRetrievals: (count, failed) => {
-      retrievalFailures.push(...Array.from({ length: count }, () => failed));
+    failRetrievals: (count, failed, transactionId) => {
+      retrievalFailures.push(...Array.from({ length: count }, () => ({ failure: failed, transactionId })));
     },
     setFieldSchemas: (typeId, schemas) => {
       if (schemas) schemaOverrides.set(typeId, schemas);
