@@ -54,7 +54,8 @@ const STOPS: Array<{ reason: string; make: (api: Api) => Promise<Employee> }> = 
 // URL they land on the task list's stop. HR's "no" (not eligible, not employed) closes none of them.
 const CLOSED: Record<string, string[]> = {
   under_18: ["check", "identity", "agreements", "income", "repayment", "card"],
-  identity_failed: ["agreements", "income", "repayment", "card"],
+  // The same data is not checked again: a correction on the personal page starts the new check.
+  identity_failed: ["check", "identity", "agreements", "income", "repayment", "card"],
   atr_failed: ["card"],
 };
 

@@ -233,7 +233,7 @@ export interface paths {
         put?: never;
         /**
          * Start identity verification
-         * @description No body. Needs the SSN, birth date, address and phone number (`422 identity_data_missing` lists what is missing). Someone under 18 is refused with `409 hard_stop_under_18` and no vendor call. The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence`. Before API-Version 2024-01-16 the last reads as `identity-verification.failed`.
+         * @description No body. Needs the SSN, birth date, address and phone number (`422 identity_data_missing` lists what is missing). Someone under 18 is refused with `409 hard_stop_under_18` and no vendor call; someone whose documentary review failed with `409 hard_stop_identity_failed` (correcting their name, birth date, SSN or address starts a new check by itself). The outcome arrives by webhook: `identity-verification.success`, `identity-verification.failed` or `identity-verification.needs-documentary-evidence`. Before API-Version 2024-01-16 the last reads as `identity-verification.failed`.
          */
         post: operations["initiateIdentityVerification"];
         delete?: never;
@@ -5850,7 +5850,7 @@ export interface operations {
             /**
              * @description `agreement_version_outdated`: The agreement tag is not the agreement's latest version.
              *
-             *     `hard_stop_identity_failed`: The employee's identity check failed for good: agreements, ATR and cards are refused.
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
              *
              *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
              *
@@ -6385,7 +6385,7 @@ export interface operations {
                 };
             };
             /**
-             * @description `hard_stop_identity_failed`: The employee's identity check failed for good: agreements, ATR and cards are refused.
+             * @description `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
              *
              *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
              *
@@ -6593,6 +6593,8 @@ export interface operations {
             /**
              * @description `evidence_required`: Verification needs documentary evidence: upload it instead of initiating again.
              *
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
+             *
              *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
@@ -6613,7 +6615,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "evidence_required" | "hard_stop_under_18" | "idempotency_request_in_progress" | "identity_already_verified" | "identity_verification_pending";
+                        code: "evidence_required" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "identity_already_verified" | "identity_verification_pending";
                     };
                 };
             };
@@ -6820,6 +6822,8 @@ export interface operations {
             /**
              * @description `evidence_not_requested`: Documentary evidence is accepted only when verification asks for it.
              *
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
+             *
              *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
@@ -6836,7 +6840,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "evidence_not_requested" | "hard_stop_under_18" | "idempotency_request_in_progress";
+                        code: "evidence_not_requested" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress";
                     };
                 };
             };
@@ -8423,7 +8427,7 @@ export interface operations {
              *
              *     `hard_stop_credit_declined`: The latest ability-to-repay decision declined: no card until a new one passes.
              *
-             *     `hard_stop_identity_failed`: The employee's identity check failed for good: agreements, ATR and cards are refused.
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
              *
              *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
              *

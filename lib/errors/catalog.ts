@@ -109,7 +109,7 @@ export const ERROR_CODES = {
   ),
   hard_stop_identity_failed: entry(
     "conflict",
-    "The employee's identity check failed for good: agreements, ATR and cards are refused.",
+    "The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.",
   ),
   hard_stop_credit_declined: entry(
     "conflict",

@@ -7,7 +7,8 @@ import type { TaskId } from "./tasks";
  * decides whether it may open: a page opens only when the use case behind it would run. Repayment
  * follows the credit decision (a minor or a person whose identity failed for good is asked for no
  * bank account or card), and the card page stays open to the holder of a live card, whatever
- * happens later. Personal details never stop: a mistyped birth date is corrected there.
+ * happens later. Personal details never stop: a mistyped birth date is corrected there, and after
+ * a final identity failure a corrected name, birth date, SSN or address starts the new check.
  */
 export const STEP_ACTIONS = {
   check: "identity_verification",

@@ -99,22 +99,25 @@ const SETUPS = {
   },
 } as const;
 
+// Every step after the stop's own requirement, a new identity check on the same data included.
+const EVERY_LATER_STEP: Action[] = [
+  "identity verification (initiate)",
+  "identity verification (evidence)",
+  "agreement acceptance",
+  "ATR",
+  "card creation",
+];
+
 const REFUSED: Record<keyof typeof SETUPS, { code: string; requirement: string; actions: Action[] }> = {
   under_18: {
     code: "hard_stop_under_18",
     requirement: "over_18",
-    actions: [
-      "identity verification (initiate)",
-      "identity verification (evidence)",
-      "agreement acceptance",
-      "ATR",
-      "card creation",
-    ],
+    actions: EVERY_LATER_STEP,
   },
   identity_failed: {
     code: "hard_stop_identity_failed",
     requirement: "identity_verification",
-    actions: ["agreement acceptance", "ATR", "card creation"],
+    actions: EVERY_LATER_STEP,
   },
   credit_declined: { code: "hard_stop_credit_declined", requirement: "atr", actions: ["card creation"] },
 };
@@ -142,6 +145,13 @@ describe.each(Object.keys(SETUPS) as Array<keyof typeof SETUPS>)("hard stop %s",
   });
 });
 
+/** A JSON Patch replacing one field of the employee, as a partner sends it. */
+const replaceField = (base: string, path: string, value: string) =>
+  call("PATCH", base, {
+    body: [{ op: "replace", path, value }],
+    headers: { "content-type": "application/json-patch+json" },
+  });
+
 describe("what a hard stop allows", () => {
   it("under 18: reading the status and correcting a mistyped birth date work, and the correction lifts the stop", async () => {
     const base = await createEmployee({ birthDate: "2013-05-01" });
@@ -150,19 +160,34 @@ describe("what a hard stop allows", () => {
       `${base}/onboarding/status`,
     );
     expect(status.body.requirements.find((r) => r.key === "over_18")?.code).toBe("under_18");
-    const fixed = await call("PATCH", base, {
-      body: [{ op: "replace", path: "/birthDate", value: "1993-05-01" }],
-      headers: { "content-type": "application/json-patch+json" },
-    });
+    const fixed = await replaceField(base, "/birthDate", "1993-05-01");
     expect(fixed.status, fixed.text).toBe(200);
     expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
     expect((await accept((m, p, b) => call(m, p, { body: b }), base)).status).toBe(200);
   });
 
-  it("identity failed for good: a new check may still be started (after corrected data)", async () => {
+  it("identity failed for good: correcting the last name starts a new check at once, and that lifts the stop", async () => {
     const base = await SETUPS.identity_failed();
-    const again = await call("POST", `${base}/identity-verification/initiate`);
-    expect(again.status, again.text).toBe(202);
+    const fixed = await replaceField(base, "/lastName", "Corrected");
+    expect(fixed.status, fixed.text).toBe(200);
+    // The sandbox asks for documents again for this SSN: the stop no longer holds.
+    await settled(base, "NEEDS_EXPANDED_VERIFICATION");
+    const status = await call<{ requirements: Array<{ key: string; code: string | null }> }>(
+      "GET",
+      `${base}/onboarding/status`,
+    );
+    expect(status.body.requirements.find((r) => r.key === "identity_verification")?.code).not.toBe(
+      "identity_verification_failed",
+    );
+  });
+
+  it("identity failed for good: a new phone number is no correction, and the stop holds", async () => {
+    const base = await SETUPS.identity_failed();
+    const changed = await replaceField(base, "/phoneNumber", "+14155550177");
+    expect(changed.status, changed.text).toBe(200);
+    const again = await call<{ code: string }>("POST", `${base}/identity-verification/initiate`);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe("hard_stop_identity_failed");
   });
 
   it("credit declined: a new income answer is taken, and once it passes the card follows", async () => {

@@ -29,8 +29,19 @@ describe("a new identity check after a change", () => {
     expect(needsIdentityRecheck("PENDING", [])).toBe(false);
   });
 
-  it("with no check running or verified, never: the next check sends the new values anyway", () => {
-    for (const status of VERIFICATION_STATUSES.filter((s) => s !== "VERIFIED" && s !== "PENDING")) {
+  it.each(["firstName", "lastName", "birthDate", "ssn", "address"])(
+    "after FAILED, a correction of %s starts one at once",
+    (field) => {
+      expect(needsIdentityRecheck("FAILED", [field])).toBe(true);
+    },
+  );
+
+  it("after FAILED, a new phone, e-mail or the employer's fields do not", () => {
+    expect(needsIdentityRecheck("FAILED", ["phoneNumber", "email", "isEmployed", "payrollScheduleId"])).toBe(false);
+  });
+
+  it("before a check, or while documents are asked for, never: the next check sends the new values anyway", () => {
+    for (const status of VERIFICATION_STATUSES.filter((s) => s !== "VERIFIED" && s !== "PENDING" && s !== "FAILED")) {
       expect(needsIdentityRecheck(status, ["firstName", "birthDate", "ssn", "phoneNumber", "address"])).toBe(false);
     }
   });

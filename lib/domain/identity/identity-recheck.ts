@@ -29,9 +29,22 @@ export function pendingCheckStale(kind: string, changedFields: readonly string[]
   return changedFields.some((field) => sent.includes(field));
 }
 
+/**
+ * After a failure, what a correction may change: who the person is, and where they live (an address
+ * the vendor could not match is a common cause). Changing any of them starts a new check at once;
+ * nothing else does (a failed check is not retried on the same data: the identity_failed hard stop).
+ */
+export const CORRECTABLE_IDENTITY_FIELDS = [...CHECKED_IDENTITY_FIELDS, "address"] as const;
+
 /** Whether a change of `changedFields` (the employee's public field names) must start a new check. */
 export function needsIdentityRecheck(status: VerificationStatus, changedFields: readonly string[]): boolean {
   const watched: readonly string[] =
-    status === "VERIFIED" ? CHECKED_IDENTITY_FIELDS : status === "PENDING" ? SENT_IDENTITY_FIELDS : [];
+    status === "VERIFIED"
+      ? CHECKED_IDENTITY_FIELDS
+      : status === "PENDING"
+        ? SENT_IDENTITY_FIELDS
+        : status === "FAILED"
+          ? CORRECTABLE_IDENTITY_FIELDS
+          : [];
   return changedFields.some((field) => watched.includes(field));
 }

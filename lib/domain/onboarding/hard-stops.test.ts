@@ -65,7 +65,7 @@ describe("hard stops", () => {
 describe("which actions a stop refuses", () => {
   const table: Record<HardStop, Record<(typeof STOPPABLE_ACTIONS)[number], boolean>> = {
     under_18: { identity_verification: true, agreements: true, atr: true, card: true },
-    identity_failed: { identity_verification: false, agreements: true, atr: true, card: true },
+    identity_failed: { identity_verification: true, agreements: true, atr: true, card: true },
     credit_declined: { identity_verification: false, agreements: false, atr: false, card: true },
   };
   for (const stop of HARD_STOPS) {

@@ -7,7 +7,9 @@ import type { Requirement, RequirementKey } from "./requirements";
  *   check on a child), no agreements, no credit decision, no card. Correcting a mistyped birth date
  *   lifts it.
  * - `identity_failed`: the identity check failed after the documentary review, so for good. No
- *   agreements, no credit decision, no card.
+ *   new check on the same data (a second vendor verification of what already failed), no
+ *   agreements, no credit decision, no card. Correcting the name, birth date, SSN or address starts
+ *   a new check at once (lib/domain/identity/identity-recheck.ts), which lifts it while it runs.
  * - `credit_declined`: the latest ability-to-repay decision declined. No card until a new income
  *   answer passes; a new answer is allowed (it is how the decline is lifted).
  *
@@ -29,7 +31,7 @@ export const HARD_STOP_RULES: Record<
   identity_failed: {
     requirement: "identity_verification",
     code: "identity_verification_failed",
-    stops: ["agreements", "atr", "card"],
+    stops: ["identity_verification", "agreements", "atr", "card"],
   },
   credit_declined: { requirement: "atr", code: "atr_failed", stops: ["card"] },
 };

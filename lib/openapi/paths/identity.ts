@@ -16,7 +16,7 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     path: `${EMPLOYEE}/identity-verification/initiate`,
     operationId: "initiateIdentityVerification",
     summary: "Start identity verification",
-    description: `No body. Needs the SSN, birth date, address and phone number (\`422 identity_data_missing\` lists what is missing). Someone under 18 is refused with \`409 hard_stop_under_18\` and no vendor call. ${OUTCOME}`,
+    description: `No body. Needs the SSN, birth date, address and phone number (\`422 identity_data_missing\` lists what is missing). Someone under 18 is refused with \`409 hard_stop_under_18\` and no vendor call; someone whose documentary review failed with \`409 hard_stop_identity_failed\` (correcting their name, birth date, SSN or address starts a new check by itself). ${OUTCOME}`,
     tag: "Identity verification",
     success: { status: 202, description: "The check is queued.", schema: identityCheckAcceptedSchema },
     errors: [
@@ -25,6 +25,7 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
       "identity_already_verified",
       "evidence_required",
       "hard_stop_under_18",
+      "hard_stop_identity_failed",
       "provider_not_configured",
     ],
   });
@@ -37,7 +38,13 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     tag: "Identity verification",
     body: { schema: evidenceSchema, example: { documentType: "PASSPORT", frontImage: "iVBORw0KGgoAAAANSUhEUg…" } },
     success: { status: 202, description: "The evidence review is queued.", schema: identityCheckAcceptedSchema },
-    errors: ["evidence_not_requested", "image_too_large", "hard_stop_under_18", "provider_not_configured"],
+    errors: [
+      "evidence_not_requested",
+      "image_too_large",
+      "hard_stop_under_18",
+      "hard_stop_identity_failed",
+      "provider_not_configured",
+    ],
   });
   registerOperation(registry, {
     method: "get",

@@ -62,8 +62,10 @@ export async function restartIdentityCheck({
     )
     .returning({ kind: identityChecks.kind, evidenceId: identityChecks.evidenceId });
   const document = await documentToCheckAgain(ctx, cancelled);
-  // The same rule that refuses a partner's initiate: no check for someone a hard stop holds back.
-  const { stop } = await findHardStop({ ctx, employee, action: "identity_verification" });
+  // The same rule that refuses a partner's initiate: no check for someone a hard stop holds back —
+  // except the final identity failure, which exactly this change of data lifts.
+  const found = await findHardStop({ ctx, employee, action: "identity_verification" });
+  const stop = found.stop === "identity_failed" ? null : found.stop;
   let status: "PENDING" | "NOT_STARTED";
   if (checkIdentityData(employee).ok && stop === null) {
     await queueIdentityCheck({

@@ -28,7 +28,8 @@ export const HARD_STOP_CODES = {
 const DETAIL: Record<HardStop, string> = {
   under_18:
     "The employee's date of birth shows they are under 18: the program is for adults. Correct the date of birth if it is wrong.",
-  identity_failed: "The employee's identity could not be verified, after the documentary review: no card can follow.",
+  identity_failed:
+    "The employee's identity could not be verified, after the documentary review: no card can follow, and the same data is not checked again. Correcting the name, birth date, SSN or address (PATCH) starts a new check.",
   credit_declined: "The latest ability-to-repay decision declined. A new ATR submission that passes lifts this stop.",
 };
 
