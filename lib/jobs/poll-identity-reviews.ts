@@ -14,7 +14,7 @@ import { settleReviewedCheck } from "@/lib/services/identity/settle-reviewed-che
 
 import { callWithTimeout } from "./call-with-timeout";
 import { readIdentityAnswer, type IdentityCheckAnswer } from "./identity-answer";
-import { IDENTITY_CREATE_DEADLINE_MS } from "./run-identity-checks";
+import { pastCreateDeadline } from "./run-identity-checks";
 
 export type ReviewPollOptions = {
   /** How long a review waits for the vendor's callback before we ask; default IDENTITY_REVIEW_POLL_AFTER. */
@@ -94,8 +94,7 @@ export async function pollIdentityReviews(db: Db, options: ReviewPollOptions = {
       );
       await record(db, provider.name, review, answer, {
         release: () => releaseClaim(db, queue, check.id),
-        pastDeadline:
-          check.firstSentAt !== null && Date.now() - check.firstSentAt.getTime() >= IDENTITY_CREATE_DEADLINE_MS,
+        pastDeadline: pastCreateDeadline(check.firstSentAt),
       });
     },
   });

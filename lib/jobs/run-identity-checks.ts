@@ -51,6 +51,10 @@ export const defaultRetryDelayMs = (failedAttempts: number) => Math.min(5_000 * 
  */
 export const IDENTITY_CREATE_DEADLINE_MS = 12 * 60 * 60 * 1000;
 
+/** Whether a check whose first request went out at `firstSentAt` is past its create deadline (none sent yet: not). */
+export const pastCreateDeadline = (firstSentAt: Date | null, deadlineMs = IDENTITY_CREATE_DEADLINE_MS): boolean =>
+  firstSentAt !== null && Date.now() - firstSentAt.getTime() >= deadlineMs;
+
 // The metric's outcomes: "review" is a case handed on, to a person or to documents; "error" an
 // answer we could not read as a decision (a status in no list), asked again.
 const IDENTITY_OUTCOMES: Record<IdentityCheckAnswer["outcome"], IdentityOutcome> = {
@@ -140,7 +144,7 @@ function settle(db: Db, provider: IdentityProvider, check: Claimed, options: Ide
     },
     async () => {
       const deadlineMs = options.createDeadlineMs ?? IDENTITY_CREATE_DEADLINE_MS;
-      if (check.firstSentAt && Date.now() - check.firstSentAt.getTime() >= deadlineMs)
+      if (pastCreateDeadline(check.firstSentAt, deadlineMs))
         return endPastDeadline(db, provider.name, check, deadlineMs);
       const answer = await askProvider(db, provider, check, options.timeoutMs ?? 10_000);
       await recordCase(db, check.id, answer);
@@ -272,7 +276,6 @@ async function recordCase(db: Db, checkId: string, answer: IdentityCheckAnswer):
 }
 
 async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer): Promise<void> {
-  const reference = answer.providerReference ?? null;
   switch (answer.outcome) {
     case "UNRECOGNISED":
       // Recorded; read back after the backoff until the create deadline (the reason is the check's last error).
@@ -286,10 +289,11 @@ async function applyAnswer(db: Db, check: Claimed, answer: IdentityCheckAnswer):
       return;
     case "PENDING_REVIEW":
       // The employee stays PENDING; the admin area shows the check as awaiting review. The vendor's
-      // callback settles it, or, if that is late, the review poll (poll-identity-reviews.ts).
+      // callback settles it, or, if that is late, the review poll (poll-identity-reviews.ts). Its
+      // case is already recorded (recordCase).
       await db
         .update(identityChecks)
-        .set({ awaitingReviewSince: new Date(), providerReference: reference, lockedUntil: null, lastError: null })
+        .set({ awaitingReviewSince: new Date(), lockedUntil: null, lastError: null })
         .where(
           and(
             eq(identityChecks.id, check.id),
