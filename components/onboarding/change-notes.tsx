@@ -31,12 +31,20 @@ export function IdentityChangeNote({
   const words = useTranslations();
   const format = useFormatter();
   const { data: session } = usePortalSession();
-  const list = (items: string[]) =>
+  // "name, date of birth, and SSN" where all of them hold; "name, date of birth, or SSN" where any one does.
+  const list = (items: string[], type: "conjunction" | "disjunction" = "conjunction") =>
     format.list(
       items.map((item) => t(`fields.${item}`)),
-      { type: "conjunction" },
+      { type },
     );
   if (!note) return null;
+  if (note.kind === "failed") {
+    return (
+      <Alert title={t("failedTitle")}>
+        <p>{t("failedRecheck", { fields: list(note.recheck, "disjunction") })}</p>
+      </Alert>
+    );
+  }
   if (note.kind === "checking") {
     return (
       <Alert title={t("checkingTitle")}>
@@ -54,7 +62,7 @@ export function IdentityChangeNote({
           </p>
         </>
       ) : null}
-      <p className="mt-2">{t("verifiedRecheck", { fields: list(note.recheck) })}</p>
+      <p className="mt-2">{t("verifiedRecheck", { fields: list(note.recheck, "disjunction") })}</p>
       <p className="mt-2">{t("verifiedChangeable", { fields: list(note.free) })}</p>
     </Alert>
   );

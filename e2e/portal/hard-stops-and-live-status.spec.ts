@@ -74,9 +74,11 @@ test.describe("hard stops", () => {
         await expect(page.getByTestId("hard-stop-reference")).toHaveText(
           typeof externalId === "string" ? externalId : formatReference(md5Reference(employee.id)),
         );
-        const wayOn = { under_18: "/onboarding/personal#field-birthDate", atr_failed: "/onboarding/income" }[
-          stop.reason as "under_18" | "atr_failed"
-        ];
+        const wayOn = {
+          under_18: "/onboarding/personal#field-birthDate",
+          identity_failed: "/onboarding/personal",
+          atr_failed: "/onboarding/income",
+        }[stop.reason as "under_18" | "identity_failed" | "atr_failed"];
         if (wayOn) await expect(page.getByTestId("hard-stop-way-on")).toHaveAttribute("href", wayOn);
         else await expect(page.getByTestId("hard-stop-way-on")).toHaveCount(0);
         // Nothing else is asked: no task list, no way on.
@@ -99,6 +101,18 @@ test.describe("hard stops", () => {
           await expect(page.getByRole("button", { name: msg(locale, "personal.save") })).toBeVisible();
           await expectNoSeriousA11yViolations(page, `personal details under a stop [${locale}]`);
         }
+        if (stop.reason === "identity_failed") {
+          // The way on: a corrected last name starts a new check at once (the same data never runs twice).
+          await page.getByTestId("hard-stop-way-on").click();
+          await expectArrivedAt(page, msg(locale, "personal.title"));
+          await page.getByLabel(msg(locale, "personal.lastName"), { exact: true }).fill("Corrected");
+          await page.getByRole("button", { name: msg(locale, "personal.save") }).click();
+          await expect(heading(page, msg(locale, `hardStop.title.${stop.reason}`))).toHaveCount(0);
+          // The sandbox decides the new check by the SSN test value, which asks for a document again.
+          await expect
+            .poll(async () => (await api.getEmployee(employee)).onboarding_status)
+            .toMatch(/^(PENDING|NEEDS_EXPANDED_VERIFICATION)$/);
+        }
       });
     }
   });
@@ -112,6 +126,11 @@ forEachLocale((locale) => {
     await signIn(employee);
     await expect(page.getByRole("list", { name: msg(locale, "checklist.tasksHeading") })).toBeVisible();
     await page.goto("/onboarding/identity");
+    // Who can help is named on the page itself, with the reference to quote.
+    const help = page.getByRole("region", { name: msg(locale, "hardStop.contactHeading") });
+    await expect(help.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(help.getByTestId("hard-stop-reference")).not.toBeEmpty();
+    await expectNoSeriousA11yViolations(page, `identity after a first failure [${locale}]`);
     const failed = page.getByRole("status").filter({ hasText: msg(locale, "identity.start.failed.title") });
     await failed.getByRole("link", { name: msg(locale, "check.title") }).click();
     await expectArrivedAt(page, msg(locale, "check.title"));

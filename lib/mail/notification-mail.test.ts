@@ -4,6 +4,7 @@ import { renderNotificationMail, type NotificationMailInput } from "./notificati
 
 const links = {
   portal: "https://benefits.example.com/onboarding",
+  personal: "https://benefits.example.com/onboarding/personal",
   card: "https://benefits.example.com/onboarding/card",
   identity: "https://benefits.example.com/onboarding/identity",
   agreements: "https://benefits.example.com/onboarding/agreements",
@@ -14,6 +15,7 @@ const base = {
   firstName: "Ada",
   employerName: "Acme Manufacturing",
   hrContact: { name: "Grace Hopper", email: "hr@acme.example", phone: "+14155552671" },
+  reference: "E-1042",
   links,
 } as const;
 
@@ -79,6 +81,10 @@ describe("the e-mails a person gets", () => {
 
   it("identity failed: names the employer's HR contact, as far as it is set", () => {
     const mail = render({ kind: "identity_failed", data: {} });
+    // The one way on, as the portal's stop says it: correct the details (a new check), else HR with the reference.
+    expect(mail.text).toContain("correct it in the portal: we check your identity again with the corrected details");
+    expect(mail.text).toContain(`Correct your details:\n${links.personal}`);
+    expect(mail.text).toContain("When you contact them, give this reference: E-1042");
     expect(mail.text).toContain("Questions? Contact Grace Hopper at Acme Manufacturing:");
     expect(mail.text).toContain("E-mail: hr@acme.example\nPhone: (415) 555-2671");
     const unnamed = render({

@@ -18,8 +18,10 @@ export type NotificationMailInput = {
   firstName: string;
   employerName: string;
   hrContact: { name: string | null; email: string | null; phone: string | null };
+  /** What the person quotes to HR (HR's employee number, else the short reference), as the portal's stop shows it. */
+  reference: string;
   /** Absolute links, from PUBLIC_BASE_URL. */
-  links: { portal: string; card: string; identity: string; agreements: string; optOut?: string };
+  links: { portal: string; personal: string; card: string; identity: string; agreements: string; optOut?: string };
 };
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -97,8 +99,9 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       blocks = [
         { kind: "paragraph", text: t("identityFailed.body") },
         { kind: "paragraph", text: t("identityFailed.fix") },
-        { kind: "action", label: t("identityFailed.action"), url: input.links.portal },
+        { kind: "action", label: t("identityFailed.action"), url: input.links.personal },
         ...contact(input.hrContact, employer, t),
+        { kind: "paragraph", text: t("identityFailed.reference", { reference: input.reference }) },
       ];
       break;
     case "onboarding_reminder":

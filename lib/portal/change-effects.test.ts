@@ -10,12 +10,16 @@ const note = (status: VerificationStatus, sandbox = false) =>
   identityNote(status, resettableFields(status, { sandbox }));
 
 describe("identityNote", () => {
-  it.each<VerificationStatus>(["NOT_STARTED", "FAILED", "NEEDS_EXPANDED_VERIFICATION"])(
+  it.each<VerificationStatus>(["NOT_STARTED", "NEEDS_EXPANDED_VERIFICATION"])(
     "says nothing while every datum may change (%s)",
     (status) => {
       expect(note(status)).toBeNull();
     },
   );
+
+  it("after a failure: correcting who the person is or where they live starts a new check", () => {
+    expect(note("FAILED")).toEqual({ kind: "failed", recheck: ["name", "birthDate", "address", "ssn"] });
+  });
 
   it("locks birth date, SSN and address while a check runs", () => {
     expect(note("PENDING")).toEqual({ kind: "checking", locked: ["birthDate", "ssn", "address"] });

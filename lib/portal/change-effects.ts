@@ -23,7 +23,12 @@ export type IdentityNote =
       locked: IdentityDatum[];
       recheck: Array<"name" | "birthDate" | "ssn">;
       free: Array<"phone" | "address">;
-    };
+    }
+  /**
+   * After a failed check: the same data is not checked again, and correcting any of `recheck` (who
+   * the person is, and where they live) starts a new check at once (CORRECTABLE_IDENTITY_FIELDS).
+   */
+  | { kind: "failed"; recheck: Array<"name" | IdentityDatum> };
 
 /** The physical card out in the world, as far as an address change goes. */
 export type CardNote = "preparing" | "mailed" | "returned";
@@ -37,6 +42,7 @@ const DATA: Array<[IdentityDatum, keyof ResettableFields]> = [
 export function identityNote(status: VerificationStatus, resettable: ResettableFields): IdentityNote | null {
   const locked = DATA.filter(([, field]) => !resettable[field]).map(([datum]) => datum);
   if (status === "PENDING") return { kind: "checking", locked };
+  if (status === "FAILED") return { kind: "failed", recheck: ["name", "birthDate", "address", "ssn"] };
   if (status !== "VERIFIED") return null;
   return {
     kind: "verified",

@@ -4,22 +4,27 @@ import type { PortalSession } from "@/lib/schemas/responses/portal";
 
 import type { TaskList } from "./tasks";
 
-/** What the task list page shows (lib/services/portal/load-portal-tasks.ts loads it). */
-export type PortalTasks = TaskList & {
+/** Who can help when only the employer can, and what to quote to them (lib/services/portal/load-portal-help.ts). */
+export type PortalHelp = {
   employer: PortalSession["employer"];
   /** What the person quotes to HR on a hard stop: HR's own employee number when known, else the short reference (lib/domain/person/employee-reference.ts). */
   reference: string;
-  /** The spending limit once income passed, in cents. */
-  limitCents: number | null;
-  /** The adverse action notice of a declined income step, while it is kept. */
-  noticeId: string | null;
-  /**
-   * After the card: the program's locks on it (employment ended, not eligible) and whether a
-   * repayment method is asked of the person (docs/program-rules.md). Null when neither; then the
-   * page shows it instead of the tasks or a hard stop.
-   */
-  cardHold: { locks: ProgramLockReason[]; repaymentMethodRequired: boolean } | null;
 };
+
+/** What the task list page shows (lib/services/portal/load-portal-tasks.ts loads it). */
+export type PortalTasks = TaskList &
+  PortalHelp & {
+    /** The spending limit once income passed, in cents. */
+    limitCents: number | null;
+    /** The adverse action notice of a declined income step, while it is kept. */
+    noticeId: string | null;
+    /**
+     * After the card: the program's locks on it (employment ended, not eligible) and whether a
+     * repayment method is asked of the person (docs/program-rules.md). Null when neither; then the
+     * page shows it instead of the tasks or a hard stop.
+     */
+    cardHold: { locks: ProgramLockReason[]; repaymentMethodRequired: boolean } | null;
+  };
 
 /** What the check-your-answers page shows back (lib/services/portal/load-portal-answers.ts loads it). */
 export type PortalAnswers = {

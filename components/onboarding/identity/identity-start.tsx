@@ -19,7 +19,8 @@ const ITEM_FOR_PATH: Array<[RegExp, (typeof CHECKED)[number]]> = [
   [/^\/phoneNumber/, "phone"],
 ];
 
-export function IdentityStart({ failed, employer }: { failed: boolean; employer: string }) {
+/** Start (or, after a first failure, restart) the standard check; `help` is who can help, shown after a failure. */
+export function IdentityStart({ failed, help }: { failed: boolean; help: React.ReactNode }) {
   const t = useTranslations("identity.start");
   const initiate = useInitiateVerification();
   const [missing, setMissing] = useState<string[]>([]);
@@ -49,7 +50,7 @@ export function IdentityStart({ failed, employer }: { failed: boolean; employer:
               link: (chunks) => <TextLink href="/onboarding/check">{chunks}</TextLink>,
             })}
           </p>
-          <p className="mt-2">{t("failed.help", { employer })}</p>
+          <p className="mt-2">{t("failed.help")}</p>
         </Alert>
       ) : null}
       <p>{t("intro")}</p>
@@ -77,6 +78,7 @@ export function IdentityStart({ failed, employer }: { failed: boolean; employer:
           {t("submit")}
         </Button>
       </div>
+      {failed ? help : null}
     </>
   );
 }

@@ -1,21 +1,24 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
-import { Alert } from "@/components/ui/alert";
 import { useGoToNextTask } from "@/hooks/use-onboarding";
-import { usePortalSession } from "@/hooks/use-portal-api";
 import { useVerification } from "@/hooks/use-steps";
+import type { PortalHelp } from "@/lib/portal/page-data";
 import type { IdentityVerificationResponse as Verification } from "@/lib/schemas/responses/identity";
+
+import { HelpSection } from "../help-section";
 
 import { DocumentForm } from "./document-form";
 import { IdentityPending } from "./identity-pending";
 import { IdentityStart } from "./identity-start";
 
-export function IdentityStep() {
+/** The identity step, by the check's state; `help` is who can help after a failure (the server loads it). */
+export function IdentityStep({ help }: { help: PortalHelp }) {
   const t = useTranslations("identity");
   const { data, error, refetch } = useVerification();
   const state = data?.onboarding_status;
@@ -41,35 +44,42 @@ export function IdentityStep() {
       {error && !data ? <QueryProblem error={error} onRetry={() => void refetch()} /> : null}
       {!data && !error ? <p role="status">{t("loading")}</p> : null}
       <div ref={sectionRef} tabIndex={-1} className="flex flex-col gap-6 outline-none">
-        {data ? <StateView verification={data} /> : null}
+        {data ? <StateView verification={data} help={help} /> : null}
       </div>
     </>
   );
 }
 
-function StateView({ verification }: { verification: Verification }) {
+function StateView({ verification, help }: { verification: Verification; help: PortalHelp }) {
   const t = useTranslations("identity");
-  const { data: session } = usePortalSession();
-  const employer = session?.employer.name ?? "";
+  const whole = useTranslations();
+  const helpBlock = <HelpSection help={help} t={whole} />;
   switch (verification.onboarding_status) {
     case "PENDING":
       return <IdentityPending />;
     case "NEEDS_EXPANDED_VERIFICATION":
-      return <DocumentForm />;
+      return (
+        <>
+          <DocumentForm />
+          {helpBlock}
+        </>
+      );
     case "VERIFIED":
       return <ContinuePanel current="identity" message={t("verified")} autoFocus={false} />;
     case "FAILED":
-      // Checks are newest first: a failed documentary check is past what the employee can fix here.
-      if (verification.checks[0]?.kind === "documentary") {
-        return (
-          <Alert tone="warning" title={t("documentsFailed.title")}>
-            <p>{t("documentsFailed.body")}</p>
-            <p className="mt-2">{t("documentsFailed.help", { employer })}</p>
-          </Alert>
-        );
-      }
-      return <IdentityStart failed employer={employer} />;
+      // Checks are newest first: a failed documentary check is final. The stop on the task list says
+      // what happened, the one way on (correcting the details) and who can help: go there.
+      if (verification.checks[0]?.kind === "documentary") return <ToTheStop />;
+      return <IdentityStart failed help={helpBlock} />;
     default:
-      return <IdentityStart failed={false} employer={employer} />;
+      return <IdentityStart failed={false} help={helpBlock} />;
   }
+}
+
+/** A final failure that settled while the person watched: the page is closed to it, as the server closes it on a load. */
+function ToTheStop() {
+  const router = useRouter();
+  const t = useTranslations("identity");
+  useEffect(() => router.replace("/onboarding"), [router]);
+  return <p role="status">{t("loading")}</p>;
 }

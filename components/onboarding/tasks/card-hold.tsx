@@ -4,7 +4,7 @@ import type { createTranslator } from "use-intl/core";
 import { TitledSection } from "@/components/ui/titled-section";
 import type { PortalTasks } from "@/lib/portal/page-data";
 
-import { HelpSection } from "./help-section";
+import { HelpSection } from "../help-section";
 
 type T = ReturnType<typeof createTranslator>;
 
@@ -41,7 +41,7 @@ export function CardHold({ hold, tasks, t }: { hold: NonNullable<PortalTasks["ca
           </Link>
         </p>
       ) : null}
-      <HelpSection tasks={tasks} t={t}>
+      <HelpSection help={tasks} t={t}>
         <p className="text-slate-800">{t("cardHold.mistake", { employer })}</p>
       </HelpSection>
     </>

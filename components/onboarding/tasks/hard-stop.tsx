@@ -5,7 +5,7 @@ import { TitledSection } from "@/components/ui/titled-section";
 import type { PortalTasks } from "@/lib/portal/page-data";
 import type { HardStopReason } from "@/lib/portal/tasks";
 
-import { HelpSection } from "./help-section";
+import { HelpSection } from "../help-section";
 
 type T = ReturnType<typeof createTranslator>;
 
@@ -13,12 +13,14 @@ const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:te
 
 /**
  * What the person can still do about a stop, where they can: correct a mistyped date of birth
- * (which lifts the stop), give a new income answer (a passing one lifts a decline). The employer's
- * "no" is only the employer's to change, and an identity check failed after the document review
- * is past what the person can fix here: HR is who can help.
+ * (which lifts the stop), correct a mistyped name, birth date, address or SSN after a final
+ * identity failure (which starts a new check; the same details are never checked twice), give a
+ * new income answer (a passing one lifts a decline). The employer's "no" is only the employer's to
+ * change: HR is who can help.
  */
 const WAY_ON: Partial<Record<HardStopReason, string>> = {
   under_18: "/onboarding/personal#field-birthDate",
+  identity_failed: "/onboarding/personal",
   atr_failed: "/onboarding/income",
 };
 
@@ -49,7 +51,7 @@ export function HardStop({ reason, tasks, t }: { reason: HardStopReason; tasks: 
           </p>
         </TitledSection>
       ) : null}
-      <HelpSection tasks={tasks} t={t} />
+      <HelpSection help={tasks} t={t} />
       {wayOn ? null : <p className="text-slate-700">{t("hardStop.nothingElse")}</p>}
     </>
   );

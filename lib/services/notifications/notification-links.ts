@@ -8,6 +8,7 @@ export function portalLinks() {
   const base = getEnv().PUBLIC_BASE_URL;
   return {
     portal: `${base}/onboarding`,
+    personal: `${base}/onboarding/personal`,
     card: `${base}/onboarding/card`,
     identity: `${base}/onboarding/identity`,
     agreements: `${base}/onboarding/agreements`,

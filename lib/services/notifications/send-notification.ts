@@ -4,6 +4,7 @@ import { employees, employeeNotifications, employers, type EmployeeNotificationR
 import { inTransaction } from "@/db/transaction";
 import { needsProductConsent, type NotificationData } from "@/lib/domain/onboarding/notifications";
 import { reminderCanceledBy } from "@/lib/domain/onboarding/onboarding-reminders";
+import { formatReference } from "@/lib/domain/person/employee-reference";
 import { createOptOutToken } from "@/lib/auth/opt-out-token";
 import { LOCALES } from "@/lib/i18n/config";
 import { logger } from "@/lib/logger";
@@ -128,6 +129,8 @@ async function composeNotification(ctx: QueryContext, row: EmployeeNotificationR
   const [person] = await ctx.db
     .select({
       firstName: employees.firstName,
+      externalId: employees.externalId,
+      reference: employees.reference,
       employerName: employers.name,
       hrContactName: employers.hrContactName,
       hrContactEmail: employers.hrContactEmail,
@@ -150,6 +153,7 @@ async function composeNotification(ctx: QueryContext, row: EmployeeNotificationR
     firstName: person.firstName,
     employerName: person.employerName,
     hrContact: hrContactOf(person),
+    reference: person.externalId ?? formatReference(person.reference),
     links: { ...portalLinks(), ...(optOut ? { optOut: optOut.page } : {}) },
   } as NotificationMailInput);
   return {

@@ -1,4 +1,3 @@
-import { formatReference } from "@/lib/domain/person/employee-reference";
 import { isProgramLockReason } from "@/lib/domain/program/program-rules";
 import type { PortalTasks } from "@/lib/portal/page-data";
 import { buildTaskList, cardProgress } from "@/lib/portal/tasks";
@@ -7,9 +6,10 @@ import { listAtrSubmissions } from "../atr/list-atr-submissions";
 import { listCards } from "../cards/list-cards";
 import type { EmployeeRequest } from "../requests";
 import { getEmployerSettings } from "../employers/get-employer-settings";
-import { hrContactOf } from "../employers/hr-contact";
 import { getVerification } from "../identity/get-verification";
 import { getOnboardingStatus } from "../onboarding/get-onboarding-status";
+
+import { portalHelpOf } from "./load-portal-help";
 
 const PASSED = "Passed ATR";
 
@@ -35,7 +35,6 @@ export async function loadPortalTasks({ ctx, employeeId }: EmployeeRequest): Pro
   });
   const latest = decisions[0];
   const passed = latest?.submission.result === PASSED;
-  const contact = hrContactOf(employer);
   const liveCard = cards.find((card) => card.closedAt === null);
   // The employer's program locks put the card on hold. A card paused for a new identity check is not
   // a hold: the identity task is where the person is (the card page names the pause).
@@ -46,13 +45,7 @@ export async function loadPortalTasks({ ctx, employeeId }: EmployeeRequest): Pro
   const repaymentMethodRequired = verification.employee.repaymentMethodRequiredAt !== null;
   return {
     ...tasks,
-    employer: {
-      name: employer.name,
-      payrollDeductionRepayment: employer.payrollDeductionRepayment,
-      paymentMethodRepayment: employer.paymentMethodRepayment,
-      hrContact: contact.name || contact.email || contact.phone ? contact : null,
-    },
-    reference: verification.employee.externalId ?? formatReference(verification.employee.reference),
+    ...portalHelpOf(employer, verification.employee),
     limitCents: passed && latest ? latest.submission.maxAllowableBalanceCents : null,
     noticeId: latest && !passed ? latest.adverseActionNoticeId : null,
     cardHold: locks.length > 0 || repaymentMethodRequired ? { locks, repaymentMethodRequired } : null,
