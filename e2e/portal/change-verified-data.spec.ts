@@ -1,4 +1,5 @@
 import { expect, forEachLocale, test } from "../fixtures/test";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { expectArrivedAt, expectNoHorizontalScroll, heading } from "../support/portal-pages";
 
 type Card = {
@@ -31,14 +32,14 @@ forEachLocale((locale) => {
 
     await test.step("what starts a new check and what does not, said before saving; the mailed card is not redirected", async () => {
       await expect(main.getByText(t("personal.changes.verifiedTitle"))).toBeVisible();
-      const list = (keys: string[]) =>
-        new Intl.ListFormat(locale, { type: "conjunction" }).format(
-          keys.map((key) => t(`personal.changes.fields.${key}`)),
-        );
+      const list = (keys: string[], type: "conjunction" | "disjunction" = "conjunction") =>
+        new Intl.ListFormat(locale, { type }).format(keys.map((key) => t(`personal.changes.fields.${key}`)));
       // The sandbox lets a verified SSN be reset for testing (resettableFields): nothing is locked, and it re-checks too.
       await expect(main.getByText(t("personal.lockedVerified"))).toHaveCount(0);
       await expect(
-        main.getByText(t("personal.changes.verifiedRecheck", { fields: list(["name", "birthDate", "ssn"]) })),
+        main.getByText(
+          t("personal.changes.verifiedRecheck", { fields: list(["name", "birthDate", "ssn"], "disjunction") }),
+        ),
       ).toBeVisible();
       await expect(
         main.getByText(t("personal.changes.verifiedChangeable", { fields: list(["phone", "address"]) })),
@@ -81,6 +82,22 @@ forEachLocale((locale) => {
         (candidate) => candidate.closeReason === null,
       );
       expect(live?.physicalCard?.shipping.address.line1).toBe("500 Howard St");
+    });
+
+    await test.step("a new last name: the card is paused in the same save, and where the person lands says so", async () => {
+      await page.goto("/onboarding/personal");
+      await page.getByLabel(t("personal.lastName"), { exact: true }).fill("Byron");
+      // With an SSN the sandbox fails (ending 2222), the new check cannot pass and lift the pause before we look.
+      await page.getByLabel(t("personal.ssnNew"), { exact: true }).fill("231-54-2222");
+      await page.getByRole("button", { name: t("personal.save") }).click();
+      // The next task is the new check: its page names the pause, as the task list does.
+      await expectArrivedAt(page, t("identity.title"));
+      const live = (await api.cards(employee)).data.find((card) => card.closeReason === null);
+      expect(live?.locks.map((lock) => lock.reason)).toEqual(["identity_unverified"]);
+      await expect(page.getByTestId("card-paused-for-identity")).toHaveText(t("checklist.identityPause.body"));
+      await expectNoSeriousA11yViolations(page, `identity page, card paused for identity [${locale}]`);
+      await page.goto("/onboarding");
+      await expect(page.getByTestId("card-paused-for-identity")).toHaveText(t("checklist.identityPause.body"));
     });
   });
 });

@@ -24,6 +24,8 @@ export type PortalTasks = TaskList &
      * page shows it instead of the tasks or a hard stop.
      */
     cardHold: { locks: ProgramLockReason[]; repaymentMethodRequired: boolean } | null;
+    /** The live card is paused while identity is checked again (changed identity data): the task list says so first. */
+    cardPausedForIdentity: boolean;
   };
 
 /** What the check-your-answers page shows back (lib/services/portal/load-portal-answers.ts loads it). */

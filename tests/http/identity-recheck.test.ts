@@ -66,8 +66,9 @@ describe("after VERIFIED, a change of verified data", () => {
     expect((await patch(base, [{ op: "replace", path: "/ssn", value: "231-54-2222" }])).body.onboarding_status).toBe(
       "PENDING",
     );
+    // Paused in the change's own commit: the answer to the PATCH already finds the card locked.
+    expect(await locksOf(base)).toEqual(["identity_unverified"]);
     await waitFor(async () => (await statusOf(base)) === "FAILED", 15_000);
-    await waitFor(async () => (await locksOf(base)).includes("identity_unverified"), 15_000);
     const unlock = await call("POST", `${base}/cards/${card.id}/unlock`, { body: { reason: "identity_unverified" } });
     expect(unlock.status).toBe(403);
     expect(unlock.body).toMatchObject({ code: "card_action_not_allowed" });
@@ -76,13 +77,17 @@ describe("after VERIFIED, a change of verified data", () => {
   });
 
   it("a birth date corrected to a minor's: no vendor call (a hard stop), identity NOT_STARTED, the card paused", async () => {
-    const { base } = await createEmployeeWithCard<Card>(call, tenant);
+    const { base, card } = await createEmployeeWithCard<Card>(call, tenant);
     const before = await checksOf(base);
     const changed = await patch(base, [{ op: "replace", path: "/birthDate", value: "2013-05-01" }]);
     expect(changed.status, changed.text).toBe(200);
     expect(changed.body.onboarding_status).toBe("NOT_STARTED");
     expect(await checksOf(base)).toBe(before);
-    await waitFor(async () => (await locksOf(base)).includes("identity_unverified"), 15_000);
+    const cards = await call<{ data: Card[] }>("GET", `${base}/cards`);
+    expect(cards.body.data[0]).toMatchObject({
+      id: card.id,
+      locks: [{ reason: "identity_unverified", placedBy: "system" }],
+    });
   });
 
   it("phone and address are not what was verified: nothing starts over", async () => {

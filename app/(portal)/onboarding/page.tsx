@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 
+import { IdentityPauseNote } from "@/components/onboarding/identity-pause-note";
 import { CardHold } from "@/components/onboarding/tasks/card-hold";
 import { HardStop } from "@/components/onboarding/tasks/hard-stop";
 import { LiveRefresh } from "@/components/onboarding/tasks/live-refresh";
@@ -66,6 +67,7 @@ export default async function TasksPage() {
       intro={started ? undefined : t("checklist.startIntro", { employer: tasks.employer.name })}
       backLink={false}
     >
+      {tasks.cardPausedForIdentity ? <IdentityPauseNote t={t} /> : null}
       {!started ? (
         <TitledSection titleId="need-heading" title={t("checklist.needHeading")}>
           <ul className="list-disc pl-6 text-slate-800">

@@ -18,7 +18,7 @@ import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import { recordEvent } from "@/lib/events/record-event";
 
-import { type Actor, actorId, type Origin, type EmployerContext, type QueryContext } from "../context";
+import { type Actor, actorId, type Origin, type EmployerContext, type QueryContext, type TxContext } from "../context";
 
 import { getCardOrThrow } from "./get-card-or-throw";
 import { syncCardAtIssuerSoon } from "./sync-card-at-issuer";
@@ -148,50 +148,67 @@ export type CardLockRequest = { ctx: EmployerContext; employeeId: string; cardId
  */
 export async function moveCardLock({
   ctx,
+  move,
+  ...lock
+}: CardLockRequest & { move: CardLockMove }): Promise<IssuedCardRow> {
+  authorize(ctx.actor, "cards.write");
+  const { card, changed } = await inTransaction(ctx, (tx) => writeCardLockMove({ ctx: tx, move, ...lock }));
+  if (changed) await syncCardAtIssuerSoon({ ctx, cardId: card.id });
+  return card;
+}
+
+export type CardLockMove = keyof typeof LOCK_MOVES;
+
+/**
+ * The write of a lock's move inside the caller's transaction, for a change that must pause the card
+ * in the same commit (identity starting over: lib/services/identity/restart-identity-check.ts). The
+ * issuer is asked to follow (`issuerSyncRequests`): the caller tells it after its commit, or the
+ * card reconciler does. `changed` is false when the move changed nothing.
+ */
+export async function writeCardLockMove({
+  ctx: tx,
   employeeId,
   cardId,
   reason,
   move,
-}: CardLockRequest & { move: keyof typeof LOCK_MOVES }): Promise<IssuedCardRow> {
-  authorize(ctx.actor, "cards.write");
-  const actor = lifecycleActorOf(ctx.actor);
+}: Omit<CardLockRequest, "ctx"> & { ctx: TxContext; move: CardLockMove }): Promise<{
+  card: IssuedCardRow;
+  changed: boolean;
+}> {
+  const actor = lifecycleActorOf(tx.actor);
   const { plan, action, event } = LOCK_MOVES[move];
-  const { card, changed } = await inTransaction(ctx, async (tx) => {
-    const held = await getCardOrThrow({ ctx: tx, employeeId, cardId, forUpdate: true });
-    const planned = plan(lifecycleOf(held), actor, reason);
-    if (!planned.ok) throw refusalError(planned.refusal);
-    if (!planned.changes) return { card: held, changed: false };
-    const placed: StoredCardLock = {
-      reason,
-      placedBy: actor,
-      placedById: actorId(ctx.actor),
-      channel: channelOf(actor),
-      placedAt: new Date().toISOString(),
-    };
-    const locks = move === "lock" ? [...held.locks, placed] : held.locks.filter((lock) => lock.reason !== reason);
-    const [row] = await tx.db
-      .update(cards)
-      .set({ locks, ...issuerSyncRequest() })
-      .where(eq(cards.id, held.id))
-      .returning();
-    await recordCardChange({
-      ctx: tx,
-      card: held,
-      actor: ctx.actor,
-      action,
-      reason,
-      fromState: lifecycleStateOf(held),
-      toState: lifecycleStateOf({ closedAt: null, locks }),
-    });
-    await recordEvent({
-      ctx: tx,
-      type: event,
-      employerId: held.employerId,
-      employeeId: held.employeeId,
-      data: { ...eventBase(held, ctx.actor), reason, locks: locks.map((lock) => lock.reason) },
-    });
-    return { card: row && isIssuedCard(row) ? row : held, changed: true };
+  const held = await getCardOrThrow({ ctx: tx, employeeId, cardId, forUpdate: true });
+  const planned = plan(lifecycleOf(held), actor, reason);
+  if (!planned.ok) throw refusalError(planned.refusal);
+  if (!planned.changes) return { card: held, changed: false };
+  const placed: StoredCardLock = {
+    reason,
+    placedBy: actor,
+    placedById: actorId(tx.actor),
+    channel: channelOf(actor),
+    placedAt: new Date().toISOString(),
+  };
+  const locks = move === "lock" ? [...held.locks, placed] : held.locks.filter((lock) => lock.reason !== reason);
+  const [row] = await tx.db
+    .update(cards)
+    .set({ locks, ...issuerSyncRequest() })
+    .where(eq(cards.id, held.id))
+    .returning();
+  await recordCardChange({
+    ctx: tx,
+    card: held,
+    actor: tx.actor,
+    action,
+    reason,
+    fromState: lifecycleStateOf(held),
+    toState: lifecycleStateOf({ closedAt: null, locks }),
   });
-  if (changed) await syncCardAtIssuerSoon({ ctx, cardId: card.id });
-  return card;
+  await recordEvent({
+    ctx: tx,
+    type: event,
+    employerId: held.employerId,
+    employeeId: held.employeeId,
+    data: { ...eventBase(held, tx.actor), reason, locks: locks.map((lock) => lock.reason) },
+  });
+  return { card: row && isIssuedCard(row) ? row : held, changed: true };
 }

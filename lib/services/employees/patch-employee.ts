@@ -20,6 +20,7 @@ import { auditInsert, type AuditEntry } from "../audit/record-audit";
 import { authorize } from "../authorize";
 import { type TxContext } from "../context";
 import type { EmployeeRequest } from "../requests";
+import { syncCardAtIssuerSoon } from "../cards/sync-card-at-issuer";
 import { checkPayrollSchedule } from "../employers/check-payroll-schedule";
 import { restartIdentityCheck } from "../identity/restart-identity-check";
 import { composeSnapshot, lockEmployeeWithContext } from "../onboarding/load-requirements-snapshot";
@@ -46,7 +47,8 @@ export async function patchEmployee({
   authorize(ctx.actor, "employees.write");
   assertMayPatch(ctx.actor, operations);
   const { employerId } = ctx;
-  return inTransaction(ctx, async (tx) => {
+  let pausedCardId: string | null = null;
+  const result = await inTransaction(ctx, async (tx) => {
     const now = new Date();
     const { employee: current, context } = await lockEmployeeWithContext({ ctx: tx, employeeId, now });
     const patched = applyEmployeePatch(toDocument(current), operations);
@@ -85,13 +87,15 @@ export async function patchEmployee({
     });
     // Links already mailed went to the old address: only a link to the new one may sign in.
     if (changed.includes("email")) await withdrawSignInLinks({ ctx: tx, employeeId });
-    // What the identity check vouched for changed: it starts over (the card pauses meanwhile).
+    // What the identity check vouched for changed: it starts over, and the card pauses in this commit.
     if (needsIdentityRecheck(verificationStatusOf(current.onboardingStatus), changedFields)) {
-      await restartIdentityCheck({ ctx: tx, employee: row, changedFields });
+      ({ pausedCardId } = await restartIdentityCheck({ ctx: tx, employee: row, changedFields }));
       return getEmployeeOrThrow({ ctx: tx, employeeId });
     }
     return row;
   }).catch(rethrowExternalIdConflict);
+  if (pausedCardId) await syncCardAtIssuerSoon({ ctx, cardId: pausedCardId });
+  return result;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 
-import { employees, identityChecks, identityEvidence, type EmployeeRow } from "@/db/schema";
+import { cards, employees, identityChecks, identityEvidence, isIssuedCard, type EmployeeRow } from "@/db/schema";
 import { pendingCheckStale, SENT_IDENTITY_FIELDS } from "@/lib/domain/identity/identity-recheck";
 import { recordEvent } from "@/lib/events/record-event";
 
 import type { TxContext } from "../context";
+import { writeCardLockMove } from "../cards/card-changes";
+import { liveCardOf } from "../cards/live-card";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { findHardStop } from "../onboarding/refuse-hard-stopped";
 
@@ -23,7 +25,10 @@ import { queueIdentityCheck } from "./queue-check";
  * - With complete data the new check is queued at once (PENDING); otherwise — or for someone the
  *   new birth date makes a minor (a hard stop: no vendor call) — the state is NOT_STARTED until
  *   the data allows one. Either way identity is not VERIFIED, so the card the person holds is
- *   paused by the program rules until a check passes (lib/domain/program/program-rules.ts).
+ *   paused in this same transaction (the program's `identity_unverified` lock, as the program rules
+ *   decide it: lib/domain/program/program-rules.ts), never a moment later; the rules lift it once a
+ *   check passes. The issuer follows after the commit: `pausedCardId` names the card for the caller
+ *   to tell it, else the card reconciler does.
  *
  * `identity-verification.restarted` tells partners, naming the fields (never their values).
  */
@@ -35,7 +40,7 @@ export async function restartIdentityCheck({
   ctx: TxContext;
   employee: EmployeeRow;
   changedFields: readonly string[];
-}): Promise<"PENDING" | "NOT_STARTED"> {
+}): Promise<{ status: "PENDING" | "NOT_STARTED"; pausedCardId: string | null }> {
   const { db, employerId } = ctx;
   // A pending check whose request carries none of the changed fields stands (a documentary one
   // under review, and a new phone number): nothing to restart.
@@ -49,7 +54,8 @@ export async function restartIdentityCheck({
         eq(identityChecks.status, "pending"),
       ),
     );
-  if (pending.length > 0 && !pending.some((check) => pendingCheckStale(check.kind, changedFields))) return "PENDING";
+  if (pending.length > 0 && !pending.some((check) => pendingCheckStale(check.kind, changedFields)))
+    return { status: "PENDING", pausedCardId: null };
   const cancelled = await db
     .update(identityChecks)
     .set({ status: "cancelled", lockedUntil: null, subjectSealed: null, completedAt: new Date() })
@@ -98,7 +104,21 @@ export async function restartIdentityCheck({
         .sort(),
     },
   });
-  return status;
+  return { status, pausedCardId: await pauseLiveCard(ctx, employee.id) };
+}
+
+/** The program's identity_unverified lock on the person's issued live card, if any; the card's id when it newly paused it. */
+async function pauseLiveCard(ctx: TxContext, employeeId: string): Promise<string | null> {
+  const [live] = await ctx.db.select().from(cards).where(liveCardOf(employeeId, ctx.employerId));
+  if (!live || !isIssuedCard(live)) return null;
+  const { changed } = await writeCardLockMove({
+    ctx: { ...ctx, actor: { type: "system", name: "identity-restart" } },
+    employeeId,
+    cardId: live.id,
+    reason: "identity_unverified",
+    move: "lock",
+  });
+  return changed ? live.id : null;
 }
 
 /** The document of a cancelled documentary check, if its images are still kept: checked again with the new data. */

@@ -1,5 +1,6 @@
 import { isProgramLockReason } from "@/lib/domain/program/program-rules";
 import type { PortalTasks } from "@/lib/portal/page-data";
+import { pausedForIdentity } from "@/lib/portal/card-pause";
 import { buildTaskList, cardProgress } from "@/lib/portal/tasks";
 
 import { listAtrSubmissions } from "../atr/list-atr-submissions";
@@ -37,7 +38,7 @@ export async function loadPortalTasks({ ctx, employeeId }: EmployeeRequest): Pro
   const passed = latest?.submission.result === PASSED;
   const liveCard = cards.find((card) => card.closedAt === null);
   // The employer's program locks put the card on hold. A card paused for a new identity check is not
-  // a hold: the identity task is where the person is (the card page names the pause).
+  // a hold: the identity task is where the person is, and the task list names the pause above it.
   const locks = (liveCard?.locks ?? [])
     .map((lock) => lock.reason)
     .filter(isProgramLockReason)
@@ -49,5 +50,6 @@ export async function loadPortalTasks({ ctx, employeeId }: EmployeeRequest): Pro
     limitCents: passed && latest ? latest.submission.maxAllowableBalanceCents : null,
     noticeId: latest && !passed ? latest.adverseActionNoticeId : null,
     cardHold: locks.length > 0 || repaymentMethodRequired ? { locks, repaymentMethodRequired } : null,
+    cardPausedForIdentity: pausedForIdentity(cards),
   };
 }
