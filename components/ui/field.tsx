@@ -14,7 +14,7 @@ type Props = { id: string; label: string; hint?: string; error?: string; classNa
 /** The shell every labelled control shares: label, then hint and error, then the control. */
 export function Field({ id, label, hint, error, className = "", children }: Props) {
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
+    <div className={`flex min-w-0 flex-col gap-1 ${className}`}>
       <label htmlFor={id} className="font-medium text-slate-900">
         {label}
       </label>

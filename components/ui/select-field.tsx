@@ -20,7 +20,7 @@ export function SelectField({ label, name, options, placeholder, hint, error, id
         id={selectId}
         name={name}
         {...fieldAria(selectId, { hint, error })}
-        className={`min-h-11 rounded-md border bg-white px-3 py-2 text-base ${fieldBorder(error)}`}
+        className={`min-h-11 max-w-full rounded-md border bg-white px-3 py-2 text-base ${fieldBorder(error)}`}
         {...select}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -39,6 +39,14 @@ for (const locale of ["en", "es"] as const) {
         }),
       );
     const invited = await api.createEmployee({ employer: "acme", personal: "none", overrides: mark(3) });
+    // One whose income answer was declined: nobody to act, and an invitation cannot help (issue 42).
+    const declined = await api.createEmployee({ employer: "acme", overrides: mark(4) });
+    await api.makeReady(declined, ["agreements", "identity"]);
+    const decision = await api.call(declined.employer, "POST", `${declined.base}/atr`, {
+      annualIncome: 1_200_000,
+      monthlyObligations: 250_000,
+    });
+    expect(decision.body).toMatchObject({ passed: false });
     const admin = await adminSignIn("acme");
     await admin.call("POST", `/api/admin/employees/${invited.id}/invite-link`);
     await chooseLocale(locale);
@@ -55,7 +63,7 @@ for (const locale of ["en", "es"] as const) {
       await page.goto(`/admin?q=${token}`);
       await expect(heading(page, t("employees.title"))).toBeVisible();
       await expectLoaded(page);
-      await expectShowing(page, 1, 3, 3, locale);
+      await expectShowing(page, 1, 4, 4, locale);
       for (const employee of noSchedule) {
         await expect(rowOf(employee)).toContainText(hrWords);
         await expect(rowOf(employee)).toContainText(t("waiting.needsHrAction"));
@@ -64,6 +72,8 @@ for (const locale of ["en", "es"] as const) {
       await expect(rowOf(invited)).toContainText(t("waiting.owners.employee"));
       await expect(rowOf(invited)).not.toContainText(t("waiting.needsHrAction"));
       await expect(rowOf(invited)).not.toContainText(t("employees.notInvited"));
+      await expect(rowOf(declined)).toContainText(t("waiting.creditDecisionMade"));
+      await expect(rowOf(declined)).not.toContainText(t("waiting.owners.employee"));
       await expectNoHorizontalScroll(page);
       await expectNoSeriousA11yViolations(page, `employees waiting on [${locale}]`);
       await checkpoint(`${locale}-waiting-on`);
@@ -78,14 +88,14 @@ for (const locale of ["en", "es"] as const) {
       await expect(rowOf(invited)).toHaveCount(0);
       await page.getByRole("link", { name: t("filters.clear") }).click();
       await page.goto(`/admin?q=${token}`);
-      await expectShowing(page, 1, 3, 3, locale);
+      await expectShowing(page, 1, 4, 4, locale);
     });
 
     await test.step("select the page and invite by e-mail, confirming by keyboard", async () => {
       await table.getByRole("checkbox", { name: t("employees.selectPage") }).check();
-      await expect(page.getByText(t("bulkInvite.selected", { count: 3 }), { exact: true })).toBeVisible();
-      await page.getByRole("button", { name: t("bulkInvite.inviteSelected", { count: 3 }) }).click();
-      const confirm = page.getByRole("heading", { name: t("bulkInvite.confirm", { count: 3 }) });
+      await expect(page.getByText(t("bulkInvite.selected", { count: 4 }), { exact: true })).toBeVisible();
+      await page.getByRole("button", { name: t("bulkInvite.inviteSelected", { count: 4 }) }).click();
+      const confirm = page.getByRole("heading", { name: t("bulkInvite.confirm", { count: 4 }) });
       await expect(confirm).toBeFocused();
       await page.keyboard.press("Tab");
       await expect(page.getByRole("button", { name: t("bulkInvite.send") })).toBeFocused();
@@ -93,7 +103,7 @@ for (const locale of ["en", "es"] as const) {
 
       const results = page.getByRole("heading", { name: t("bulkInvite.resultTitle"), exact: true });
       await expect(results).toBeFocused();
-      await expect(page.getByText(t("bulkInvite.summary", { sent: 2, skipped: 1 }))).toBeVisible();
+      await expect(page.getByText(t("bulkInvite.summary", { sent: 2, skipped: 2 }))).toBeVisible();
       const resultTable = page.getByRole("table", { name: t("bulkInvite.resultTitle"), exact: true });
       const result = (employee: Employee) =>
         resultTable
@@ -101,6 +111,7 @@ for (const locale of ["en", "es"] as const) {
           .filter({ has: page.getByRole("rowheader", { name: personName(employee, locale) }) });
       for (const employee of noSchedule) await expect(result(employee)).toContainText(t("bulkInvite.statuses.sent"));
       await expect(result(invited)).toContainText(t("bulkInvite.statuses.recently_invited"));
+      await expect(result(declined)).toContainText(t("bulkInvite.statuses.nothing_to_do"));
       // The table reads again: the invite dates are there.
       for (const employee of noSchedule) await expect(rowOf(employee)).not.toContainText(t("employees.notInvited"));
       await expectNoHorizontalScroll(page);

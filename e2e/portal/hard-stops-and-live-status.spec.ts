@@ -56,7 +56,8 @@ const CLOSED: Record<string, string[]> = {
   under_18: ["check", "identity", "agreements", "income", "repayment", "card"],
   // The same data is not checked again: a correction on the personal page starts the new check.
   identity_failed: ["check", "identity", "agreements", "income", "repayment", "card"],
-  atr_failed: ["card"],
+  // No repayment method is asked for a card that cannot come.
+  atr_failed: ["repayment", "card"],
 };
 
 test.describe("hard stops", () => {

@@ -392,7 +392,7 @@ export interface paths {
         };
         /**
          * Create a SetupIntent
-         * @description Step 2: each call creates a fresh SetupIntent for saving a method without a charge. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
+         * @description Step 2: each call creates a fresh SetupIntent for saving a method without a charge. A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
          */
         get: operations["createSetupIntentClientSecret"];
         put?: never;
@@ -414,7 +414,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a confirmed SetupIntent
-         * @description Step 4: the SetupIntent must have succeeded and belong to this employee. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
+         * @description Step 4: the SetupIntent must have succeeded and belong to this employee. Attaching one already attached answers the same method. A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
          */
         post: operations["attachPaymentMethod"];
         delete?: never;
@@ -5850,9 +5850,9 @@ export interface operations {
             /**
              * @description `agreement_version_outdated`: The agreement tag is not the agreement's latest version.
              *
-             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
              *
-             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              */
@@ -6385,9 +6385,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
+             * @description `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
              *
-             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *
@@ -6593,9 +6593,9 @@ export interface operations {
             /**
              * @description `evidence_required`: Verification needs documentary evidence: upload it instead of initiating again.
              *
-             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
              *
-             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *
@@ -6822,9 +6822,9 @@ export interface operations {
             /**
              * @description `evidence_not_requested`: Documentary evidence is accepted only when verification asks for it.
              *
-             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
              *
-             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              */
@@ -7925,6 +7925,29 @@ export interface operations {
                 };
             };
             /**
+             * @description `hard_stop_credit_declined`: The latest ability-to-repay decision declined: no card, and no repayment method for one, until a new one passes.
+             *
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
+             *
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18";
+                    };
+                };
+            };
+            /**
              * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
              *
              *     `rate_limited`: Too many requests: wait before retrying.
@@ -8071,7 +8094,13 @@ export interface operations {
                 };
             };
             /**
-             * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             * @description `hard_stop_credit_declined`: The latest ability-to-repay decision declined: no card, and no repayment method for one, until a new one passes.
+             *
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
+             *
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.
+             *
+             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *
              *     `setup_intent_unexpected_state`: The SetupIntent cannot be confirmed in its current state.
              */
@@ -8087,7 +8116,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "idempotency_request_in_progress" | "setup_intent_unexpected_state";
+                        code: "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "setup_intent_unexpected_state";
                     };
                 };
             };
@@ -8425,11 +8454,11 @@ export interface operations {
              *
              *     `employer_suspended`: The employer is suspended: no new invitations, employees, cards or imports.
              *
-             *     `hard_stop_credit_declined`: The latest ability-to-repay decision declined: no card until a new one passes.
+             *     `hard_stop_credit_declined`: The latest ability-to-repay decision declined: no card, and no repayment method for one, until a new one passes.
              *
-             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
              *
-             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR and cards are refused.
+             *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.
              *
              *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *

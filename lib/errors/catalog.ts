@@ -105,15 +105,15 @@ export const ERROR_CODES = {
   ),
   hard_stop_under_18: entry(
     "conflict",
-    "The employee is under 18: identity verification, agreements, ATR and cards are refused.",
+    "The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.",
   ),
   hard_stop_identity_failed: entry(
     "conflict",
-    "The employee's identity check failed for good: a new check on the same data, agreements, ATR and cards are refused.",
+    "The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.",
   ),
   hard_stop_credit_declined: entry(
     "conflict",
-    "The latest ability-to-repay decision declined: no card until a new one passes.",
+    "The latest ability-to-repay decision declined: no card, and no repayment method for one, until a new one passes.",
   ),
   no_physical_card: entry("conflict", "The card has no physical card to activate."),
   physical_card_not_shipped: entry("conflict", "The physical card has not been mailed yet."),

@@ -6,7 +6,7 @@ import { DELIVERED_EVENT_TYPES } from "@/lib/domain/events/event-types";
 import { ELIGIBILITY_FILE_MODES } from "@/lib/domain/program/full-file";
 import { parsePhoneE164 } from "@/lib/domain/person/phone";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
-import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
+import { WAITING_FILTERS } from "@/lib/domain/onboarding/waiting-on";
 
 import { checkedString, email, personName } from "./fields";
 
@@ -20,8 +20,11 @@ export const adminEmployeesQuerySchema = z.strictObject({
   stuckOn: z.enum(REQUIREMENT_KEYS).optional(),
   /** "true": only the people waiting on HR for a value to give or correct. */
   needsHrAction: z.enum(["true", "false"]).optional(),
-  /** Who acts next: HR, the partner, the employee, a provider, or nobody (stopped). The funnel's blockers link here. */
-  waitingOn: z.enum(WAITING_OWNERS).optional(),
+  /**
+   * Who acts next: HR, the partner, the employee, a provider, nobody (stopped), or nobody because a
+   * credit decision was made (`decided`: not complete, nobody to act). The funnel links here.
+   */
+  waitingOn: z.enum(WAITING_FILTERS).optional(),
   sort: z.enum(["lastName", "createdAt", "progress"]).default("lastName"),
   order: z.enum(["asc", "desc"]).default("asc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -68,6 +68,10 @@ const ACTIONS = {
     caller("POST", `${base}/evidence`, { documentType: "PASSPORT", frontImage: JPEG }),
   "agreement acceptance": accept,
   ATR: (caller: Caller, base: string) => caller("POST", `${base}/atr`, PASSING_ATR),
+  "a repayment method (client secret)": (caller: Caller, base: string) =>
+    caller("GET", `${base}/payment-methods/stripe/client-secret`),
+  "a repayment method (attach)": (caller: Caller, base: string) =>
+    caller("POST", `${base}/payment-methods/stripe`, { setupIntentId: "seti_1Q2w3E4r5T6y" }),
   "card creation": (caller: Caller, base: string) => caller("POST", `${base}/cards?cardType=virtual`),
 } as const;
 type Action = keyof typeof ACTIONS;
@@ -105,6 +109,8 @@ const EVERY_LATER_STEP: Action[] = [
   "identity verification (evidence)",
   "agreement acceptance",
   "ATR",
+  "a repayment method (client secret)",
+  "a repayment method (attach)",
   "card creation",
 ];
 
@@ -119,7 +125,11 @@ const REFUSED: Record<keyof typeof SETUPS, { code: string; requirement: string; 
     requirement: "identity_verification",
     actions: EVERY_LATER_STEP,
   },
-  credit_declined: { code: "hard_stop_credit_declined", requirement: "atr", actions: ["card creation"] },
+  credit_declined: {
+    code: "hard_stop_credit_declined",
+    requirement: "atr",
+    actions: ["a repayment method (client secret)", "a repayment method (attach)", "card creation"],
+  },
 };
 
 describe.each(Object.keys(SETUPS) as Array<keyof typeof SETUPS>)("hard stop %s", (stop) => {
@@ -188,6 +198,18 @@ describe("what a hard stop allows", () => {
     const again = await call<{ code: string }>("POST", `${base}/identity-verification/initiate`);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe("hard_stop_identity_failed");
+  });
+
+  it("credit declined: the holder of a live card may still save a repayment method", async () => {
+    const base = await SETUPS.credit_declined();
+    expect((await call("POST", `${base}/atr`, { body: PASSING_ATR })).status).toBe(201);
+    expect((await call("POST", `${base}/cards?cardType=virtual`)).status).toBe(201);
+    expect((await call<{ status: string }>("POST", `${base}/atr`, { body: FAILING_ATR })).body.status).toBe(
+      "Failed ATR",
+    );
+    const secret = await call<{ clientSecret: string }>("GET", `${base}/payment-methods/stripe/client-secret`);
+    expect(secret.status, secret.text).toBe(200);
+    expect(secret.body.clientSecret).toMatch(/^seti_/);
   });
 
   it("credit declined: a new income answer is taken, and once it passes the card follows", async () => {

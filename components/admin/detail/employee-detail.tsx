@@ -91,10 +91,7 @@ export function EmployeeDetail({ id }: { id: string }) {
       </nav>
       <Section id="requirements" title={t("detail.sections.requirements")}>
         <WhoActsNext detail={detail} />
-        <RequirementsList
-          requirements={detail.requirements}
-          stoppedBy={detail.waitingOn?.owner === "stopped" ? detail.waitingOn.requirement : null}
-        />
+        <RequirementsList requirements={detail.requirements} waitingOn={detail.waitingOn} complete={detail.complete} />
       </Section>
       <Section id="employer-fields" title={t("detail.sections.employer-fields")}>
         {mayWrite ? (

@@ -3,6 +3,7 @@
 import { useFormatter, useTranslations } from "use-intl";
 
 import type { Requirement, RequirementKey } from "@/lib/domain/onboarding/requirements";
+import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin-employee-detail";
 
 import { RequirementStatus } from "./requirement-status";
 
@@ -16,19 +17,24 @@ const EDITABLE_HERE = new Set([
 
 /**
  * The 12 requirements: state, why not met, who can act, and what each one waits for. The credit
- * decision reads only made or not (the server sends no more). Under a stop (`stoppedBy`, the
- * requirement that says it) nobody acts on the others: the list says so instead of naming someone.
+ * decision reads only made or not (the server sends no more). Under a stop (`waitingOn` names the
+ * requirement that says it), or once a credit decision left nobody to act (not `complete`, nobody
+ * waited on), nobody acts on the others: the list says so instead of naming someone.
  */
 export function RequirementsList({
   requirements,
-  stoppedBy,
+  waitingOn,
+  complete,
   editableBelow = true,
 }: {
   requirements: Requirement[];
-  stoppedBy: RequirementKey | null;
+  waitingOn: AdminEmployeeDetail["waitingOn"];
+  complete: boolean;
   /** Whether the page holds the employer's fields below, to link to (HR's does; the console's reads only). */
   editableBelow?: boolean;
 }) {
+  const stoppedBy: RequirementKey | null = waitingOn?.owner === "stopped" ? waitingOn.requirement : null;
+  const decided = waitingOn === null && !complete;
   const t = useTranslations("admin");
   const format = useFormatter();
   const met = new Set(
@@ -66,11 +72,13 @@ export function RequirementsList({
                   </p>
                 ) : null}
                 <p className="text-sm text-slate-700">
-                  {stoppedBy === null
-                    ? t(requirement.actor === "employer" ? "detail.actorEmployer" : "detail.actorEmployee")
-                    : requirement.key === stoppedBy
-                      ? t("detail.actorStop", { stop: t(`waiting.stops.${stoppedBy}`) })
-                      : t("detail.actorNobody")}
+                  {decided
+                    ? t("detail.actorDecided")
+                    : stoppedBy === null
+                      ? t(requirement.actor === "employer" ? "detail.actorEmployer" : "detail.actorEmployee")
+                      : requirement.key === stoppedBy
+                        ? t("detail.actorStop", { stop: t(`waiting.stops.${stoppedBy}`) })
+                        : t("detail.actorNobody")}
                   {editableBelow && requirement.actor === "employer" && EDITABLE_HERE.has(requirement.key) ? (
                     <>
                       {" "}

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/select-field";
 import { TextField } from "@/components/ui/text-field";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
-import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
+import { WAITING_FILTERS } from "@/lib/domain/onboarding/waiting-on";
 
 import { CheckboxField } from "@/components/ui/checkbox-field";
 import { FilterActions, FilterForm, type FormParams } from "../filter-form";
@@ -51,7 +51,10 @@ export function EmployeeFilters({ query, onApply }: { query: TableQuery; onApply
         name="waitingOn"
         defaultValue={query.waitingOn}
         placeholder={t("filters.anyone")}
-        options={WAITING_OWNERS.map((owner) => ({ value: owner, label: t(`waiting.owners.${owner}`) }))}
+        options={WAITING_FILTERS.map((owner) => ({
+          value: owner,
+          label: owner === "decided" ? t("waiting.creditDecisionMade") : t(`waiting.owners.${owner}`),
+        }))}
       />
       <SelectField
         label={t("filters.stuckOn")}

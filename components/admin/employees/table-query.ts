@@ -1,5 +1,5 @@
 import { REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/onboarding/requirements";
-import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/onboarding/waiting-on";
+import { WAITING_FILTERS, type WaitingFilter } from "@/lib/domain/onboarding/waiting-on";
 
 export const STATUSES = ["all", "complete", "incomplete"] as const;
 export const SORTS = ["lastName", "createdAt", "progress"] as const;
@@ -11,7 +11,7 @@ export type TableQuery = {
   stuckOn: RequirementKey | "";
   /** "true": only people who need HR action; "false" (from the funnel): only those who do not. */
   needsHrAction: "" | "true" | "false";
-  waitingOn: WaitingOwner | "";
+  waitingOn: WaitingFilter | "";
   sort: (typeof SORTS)[number];
   order: "asc" | "desc";
   page: number;
@@ -39,7 +39,7 @@ export function parseTableQuery(params: { get(name: string): string | null }): T
     status: oneOf(STATUSES, params.get("status"), DEFAULT_QUERY.status),
     stuckOn: oneOf<RequirementKey | "">(REQUIREMENT_KEYS, params.get("stuckOn"), ""),
     needsHrAction: oneOf<"true" | "false" | "">(["true", "false"], params.get("needsHrAction"), ""),
-    waitingOn: oneOf<WaitingOwner | "">(WAITING_OWNERS, params.get("waitingOn"), ""),
+    waitingOn: oneOf<WaitingFilter | "">(WAITING_FILTERS, params.get("waitingOn"), ""),
     sort: oneOf(SORTS, params.get("sort"), DEFAULT_QUERY.sort),
     order: params.get("order") === "desc" ? "desc" : "asc",
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,

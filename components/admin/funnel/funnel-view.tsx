@@ -38,35 +38,40 @@ function FunnelContent({ funnel }: { funnel: Funnel }) {
   }
   return (
     <>
-      <dl className="grid gap-4 sm:grid-cols-3">
-        <div className="rounded-md border border-slate-300 bg-white p-4">
-          <dt className="text-slate-700">{t("total")}</dt>
-          <dd className="text-3xl font-bold">{format.number(funnel.total)}</dd>
-        </div>
-        <div className="rounded-md border border-slate-300 bg-white p-4">
-          <dt className="text-slate-700">{t("complete")}</dt>
-          <dd className="text-3xl font-bold">
-            {format.number(funnel.complete)}{" "}
-            <span className="text-base font-normal text-slate-700">
-              ({format.number(funnel.complete / funnel.total, { style: "percent" })})
-            </span>
-          </dd>
-        </div>
-        <div className="rounded-md border border-slate-300 bg-white p-4">
-          <dt className="text-slate-700">{t("needsHrAction")}</dt>
-          <dd className="text-3xl font-bold">
-            <Link
-              href="/admin?needsHrAction=true"
-              className="text-brand-700 underline underline-offset-2 hover:text-brand-900"
-            >
-              {format.number(funnel.needsHrAction)}
-            </Link>
-          </dd>
-        </div>
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <Tile label={t("total")}>{format.number(funnel.total)}</Tile>
+        <Tile label={t("complete")}>
+          {format.number(funnel.complete)}{" "}
+          <span className="text-base font-normal text-slate-700">
+            ({format.number(funnel.complete / funnel.total, { style: "percent" })})
+          </span>
+        </Tile>
+        <Tile label={t("needsHrAction")}>
+          <Link href="/admin?needsHrAction=true" className={TILE_LINK}>
+            {format.number(funnel.needsHrAction)}
+          </Link>
+        </Tile>
+        <Tile label={t("decided")}>
+          <Link href="/admin?waitingOn=decided" className={TILE_LINK}>
+            {format.number(funnel.decided)}
+          </Link>
+        </Tile>
       </dl>
       <TopBlockers blockers={funnel.blockers} />
       <FunnelChart funnel={funnel} />
       <FunnelTable funnel={funnel} />
     </>
+  );
+}
+
+const TILE_LINK = "text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+/** One count of the funnel's head: what it counts, and the number (a link to those people where there is one). */
+function Tile({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="rounded-md border border-slate-300 bg-white p-4">
+      <dt className="text-slate-700">{label}</dt>
+      <dd className="text-3xl font-bold">{children}</dd>
+    </div>
   );
 }

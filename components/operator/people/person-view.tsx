@@ -78,7 +78,8 @@ function Person({ employeeId }: { employeeId: string }) {
                 <WhoActsNext detail={detail} />
                 <RequirementsList
                   requirements={detail.requirements}
-                  stoppedBy={detail.waitingOn?.owner === "stopped" ? detail.waitingOn.requirement : null}
+                  waitingOn={detail.waitingOn}
+                  complete={detail.complete}
                   editableBelow={false}
                 />
               </Section>

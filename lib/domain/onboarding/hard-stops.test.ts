@@ -64,9 +64,9 @@ describe("hard stops", () => {
 
 describe("which actions a stop refuses", () => {
   const table: Record<HardStop, Record<(typeof STOPPABLE_ACTIONS)[number], boolean>> = {
-    under_18: { identity_verification: true, agreements: true, atr: true, card: true },
-    identity_failed: { identity_verification: true, agreements: true, atr: true, card: true },
-    credit_declined: { identity_verification: false, agreements: false, atr: false, card: true },
+    under_18: { identity_verification: true, agreements: true, atr: true, repayment: true, card: true },
+    identity_failed: { identity_verification: true, agreements: true, atr: true, repayment: true, card: true },
+    credit_declined: { identity_verification: false, agreements: false, atr: false, repayment: true, card: true },
   };
   for (const stop of HARD_STOPS) {
     for (const action of STOPPABLE_ACTIONS) {

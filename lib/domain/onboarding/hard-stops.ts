@@ -10,8 +10,13 @@ import type { Requirement, RequirementKey } from "./requirements";
  *   new check on the same data (a second vendor verification of what already failed), no
  *   agreements, no credit decision, no card. Correcting the name, birth date, SSN or address starts
  *   a new check at once (lib/domain/identity/identity-recheck.ts), which lifts it while it runs.
- * - `credit_declined`: the latest ability-to-repay decision declined. No card until a new income
- *   answer passes; a new answer is allowed (it is how the decline is lifted).
+ * - `credit_declined`: the latest ability-to-repay decision declined. No card, and no repayment
+ *   method asked for a card that cannot come, until a new income answer passes; a new answer is
+ *   allowed (it is how the decline is lifted).
+ *
+ * A repayment method (`repayment`) is asked only for a card that can come: every stop refuses it.
+ * The holder of a live card is never refused it (the program may ask them for one after their
+ * employment ends): the use cases let them past (lib/services/payment-methods).
  *
  * What HR can fix (not employed, not eligible, no payroll schedule, not enrolled) is not a hard stop:
  * the person's own steps go on while HR acts. docs/onboarding.md has the table.
@@ -20,20 +25,24 @@ export const HARD_STOPS = ["under_18", "identity_failed", "credit_declined"] as 
 export type HardStop = (typeof HARD_STOPS)[number];
 
 /** The later steps a hard stop can refuse. */
-export const STOPPABLE_ACTIONS = ["identity_verification", "agreements", "atr", "card"] as const;
+export const STOPPABLE_ACTIONS = ["identity_verification", "agreements", "atr", "repayment", "card"] as const;
 export type StoppableAction = (typeof STOPPABLE_ACTIONS)[number];
 
 export const HARD_STOP_RULES: Record<
   HardStop,
   { requirement: RequirementKey; code: string; stops: readonly StoppableAction[] }
 > = {
-  under_18: { requirement: "over_18", code: "under_18", stops: ["identity_verification", "agreements", "atr", "card"] },
+  under_18: {
+    requirement: "over_18",
+    code: "under_18",
+    stops: ["identity_verification", "agreements", "atr", "repayment", "card"],
+  },
   identity_failed: {
     requirement: "identity_verification",
     code: "identity_verification_failed",
-    stops: ["identity_verification", "agreements", "atr", "card"],
+    stops: ["identity_verification", "agreements", "atr", "repayment", "card"],
   },
-  credit_declined: { requirement: "atr", code: "atr_failed", stops: ["card"] },
+  credit_declined: { requirement: "atr", code: "atr_failed", stops: ["repayment", "card"] },
 };
 
 export type HardStopInput = {

@@ -13,6 +13,10 @@ import type { Requirement, RequirementKey, RequirementsResult, RequirementStatus
 export const WAITING_OWNERS = ["hr", "partner", "employee", "provider", "stopped"] as const;
 export type WaitingOwner = (typeof WAITING_OWNERS)[number];
 
+/** HR's "waiting on" filter: each owner, and `decided` (nobody acts: a credit decision was made). */
+export const WAITING_FILTERS = [...WAITING_OWNERS, "decided"] as const;
+export type WaitingFilter = (typeof WAITING_FILTERS)[number];
+
 export type WaitingStatus = Exclude<RequirementStatus, "fulfilled">;
 
 export type WaitingOn = {

@@ -76,11 +76,13 @@ describe("whoActs: the one answer for the portal, HR and invitations", () => {
     expect(whoActsForHr(input(declined))).toEqual({ kind: "decided" });
   });
 
-  it("declined with HR's part open: HR sees what is theirs, never the decline", () => {
-    expect(whoActsForHr(input(declined, noSchedule))).toMatchObject({
-      kind: "waiting",
-      waiting: { owner: "hr", requirement: "payroll_schedule" },
-      employeeCanAct: false,
+  it("declined with other steps open, HR's or the person's: a decision made, nobody to act, never the decline", () => {
+    expect(whoActsForHr(input(declined, noSchedule))).toEqual({ kind: "decided" });
+    expect(whoActsForHr(input(declined, agreementsOpen))).toEqual({ kind: "decided" });
+    expect(whoActs(input(declined, agreementsOpen))).toEqual({
+      kind: "stopped",
+      stop: "credit_declined",
+      requirement: "atr",
     });
   });
 

@@ -28,7 +28,7 @@ export const STOP_REQUIREMENTS: Record<Stop, RequirementKey> = {
 export type WhoActs =
   | { kind: "stopped"; stop: Stop; requirement: RequirementKey }
   | { kind: "complete" }
-  /** HR's view only: a credit decision was made (its outcome is not HR's to know) and nothing else is open. */
+  /** HR's view only: a credit decision was made and nobody acts (a decline, whose outcome is not HR's to know, or a pass with nothing else open). */
   | { kind: "decided" }
   | {
       kind: "waiting";
@@ -70,12 +70,15 @@ export function whoActs(input: WhoActsInput): WhoActs {
 }
 
 /**
- * Who acts, as HR may see it: the same answer, except that a declined credit decision is not HR's
- * to know (lib/domain/onboarding/requirements-for-hr.ts): HR sees the decision as made, and whatever else is open.
+ * Who acts, as HR may see it: the same answer, except that a declined credit decision's outcome is
+ * not HR's to know (lib/domain/onboarding/requirements-for-hr.ts): HR reads "a credit decision was
+ * made" with nobody to act — never a step that the decline has closed (a repayment method) nor
+ * one of HR's own that cannot bring a card (issue 42 item 3). Bulk invite and reminders skip them.
  */
 export function whoActsForHr(input: WhoActsInput): WhoActs {
   const stop = stopOf({ requirements: input.result.requirements, identityReviewed: input.identityReviewed });
-  if (stop && stop !== "credit_declined") return { kind: "stopped", stop, requirement: STOP_REQUIREMENTS[stop] };
+  if (stop === "credit_declined") return { kind: "decided" };
+  if (stop) return { kind: "stopped", stop, requirement: STOP_REQUIREMENTS[stop] };
   return waitingOrDone(requirementsForHr(input.result));
 }
 

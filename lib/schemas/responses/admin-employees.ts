@@ -66,6 +66,8 @@ export type FunnelBlocker = z.output<typeof funnelBlockerSchema>;
 export const funnelSchema = z.strictObject({
   total: z.number().int(),
   complete: z.number().int(),
+  /** Not complete, and nobody to act: a credit decision was made (its outcome is not HR's to know). */
+  decided: z.number().int(),
   needsHrAction: z.number().int(),
   steps: z.array(funnelStepSchema),
   /** Every incomplete employee once, by who they wait on: what HR can fix first, then by count. */

@@ -19,8 +19,9 @@ function blockedCount(key: RequirementKey) {
 
 /**
  * How many employees have each requirement met, unmet, and unmet only because an earlier one is;
- * how many are complete and how many need HR; and the blockers: the employees grouped by who they
- * are waiting on (the table's own column, so the two never disagree), what HR can fix first.
+ * how many are complete, how many need HR, and how many wait on nobody because a credit decision was
+ * made (`decided`); and the blockers: the employees grouped by who they are waiting on (the table's
+ * own column, so the two never disagree), what HR can fix first.
  */
 export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
   authorize(ctx.actor, "employees.read");
@@ -39,6 +40,7 @@ export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
       .select({
         total: sql<number>`count(*)::int`,
         complete: sql<number>`count(*) filter (where ${employees.requirementsComplete})::int`,
+        decided: sql<number>`count(*) filter (where not ${employees.requirementsComplete} and ${employees.waitingOnOwner} is null)::int`,
         needsHrAction: sql<number>`count(*) filter (where ${employees.needsHrAction})::int`,
         ...columns,
       })
@@ -86,6 +88,7 @@ export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
   return {
     total,
     complete: Number(counts.complete ?? 0),
+    decided: Number(counts.decided ?? 0),
     needsHrAction: Number(counts.needsHrAction ?? 0),
     steps,
     blockers,

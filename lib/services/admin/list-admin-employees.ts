@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees } from "@/db/schema";
@@ -37,7 +37,10 @@ export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFil
   if (query.stuckOn) conditions.push(eq(employees.waitingOnRequirement, query.stuckOn));
   if (query.needsHrAction === "true") conditions.push(eq(employees.needsHrAction, true));
   if (query.needsHrAction === "false") conditions.push(eq(employees.needsHrAction, false));
-  if (query.waitingOn) conditions.push(eq(employees.waitingOnOwner, query.waitingOn));
+  // "decided": nobody acts and no card can come yet — a credit decision was made (who-acts.ts, as HR sees it).
+  if (query.waitingOn === "decided")
+    conditions.push(isNull(employees.waitingOnOwner), eq(employees.requirementsComplete, false));
+  else if (query.waitingOn) conditions.push(eq(employees.waitingOnOwner, query.waitingOn));
   return and(...conditions)!;
 }
 

@@ -13,6 +13,8 @@ import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
+import { refuseRepaymentUnderStop } from "./refuse-repayment-under-stop";
+
 const SETUP_INTENT_ID = /^seti_[A-Za-z0-9]{1,64}$/;
 
 const invalid = (code: "setup_intent_invalid" | "setup_intent_not_succeeded", extra?: string) =>
@@ -22,7 +24,8 @@ const invalid = (code: "setup_intent_invalid" | "setup_intent_not_succeeded", ex
  * Attaches the payment method of a completed SetupIntent (step 4, docs/payments-and-cards.md). The SetupIntent must
  * belong to this employee's customer and have succeeded — or be a bank account waiting for
  * microdeposits, attached as Pending until Stripe reports the outcome. Attaching the same
- * SetupIntent again returns the same payment method.
+ * SetupIntent again returns the same payment method. A new one is refused while a hard stop holds,
+ * as its SetupIntent is (refuse-repayment-under-stop.ts): one made before a decline is not attached after it.
  */
 export async function attachPaymentMethod({
   ctx,
@@ -38,6 +41,7 @@ export async function attachPaymentMethod({
     if (existing.employeeId !== employeeId) throw invalid("setup_intent_invalid");
     return existing;
   }
+  await refuseRepaymentUnderStop({ ctx, employee });
   const provider = getPaymentsProvider();
   const intent = await provider.retrieveSetupIntent(setupIntentId);
   if (!intent || !employee.paymentCustomerId || intent.customerId !== employee.paymentCustomerId)
