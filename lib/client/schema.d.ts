@@ -213,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Submit ability to repay
-         * @description Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11, so a new one after a decline is allowed. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops).
+         * @description Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11, so a new one after a decline is allowed. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops). Once the employee holds a card, a new answer is a request for a higher limit on it (`POST …/cards/{cardId}/limit-requests/preview`): `409 card_terms_in_force` names the card.
          */
         post: operations["submitAtr"];
         delete?: never;
@@ -417,6 +417,46 @@ export interface paths {
          * @description Step 4: the SetupIntent must have succeeded and belong to this employee. Attaching one already attached answers the same method. A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
          */
         post: operations["attachPaymentMethod"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/limit-requests/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a new limit
+         * @description What an income answer (integer cents) would do to the live card's limit, decided as onboarding decides income, to show the person before they confirm: `raise` gives the new limit; `unchanged` means the card keeps its limit and terms — a lower answer, the same limit or a decline never lowers or closes a card, and sends no adverse action notice. Nothing is recorded.
+         */
+        post: operations["previewCardLimit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/limit-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Raise the limit
+         * @description Confirms a preview whose outcome was `raise`: the same answer with the new limit shown (`expectedCreditLimit`). The decision is kept as an ATR submission (`atr.evaluated`), and the card's `terms` take its limit and repayment plan with this confirmation. An answer that would not raise the limit is `409 limit_not_raised`, and one that gives another limit than shown (the program's terms changed) `409 limit_changed`; neither records anything.
+         */
+        post: operations["requestCardLimit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1836,6 +1876,63 @@ export interface components {
              * @example 2026-11-21T19:00:00.000Z
              */
             createdAt: string;
+        };
+        CardLimitPreview: {
+            /** @enum {string} */
+            object: "card_limit_preview";
+            /** @example card_3Hg5Fd7Sa9Qw2Er4Ty6Ui8 */
+            cardId: string;
+            /**
+             * @description The card's limit now, in cents (null on a card issued before terms were recorded).
+             * @example 300000
+             */
+            creditLimit: number | null;
+            /**
+             * @description The limit the answer gives, in cents; null when it would not pass.
+             * @example 435000
+             */
+            proposedCreditLimit: number | null;
+            /**
+             * @description raise: confirming (POST …/limit-requests with expectedCreditLimit) raises the limit to proposedCreditLimit. unchanged: the card keeps its limit and terms — a lower answer never lowers or closes a card — and there is nothing to confirm.
+             * @example raise
+             * @enum {string}
+             */
+            outcome: "raise" | "unchanged";
+        };
+        CardLimitPreviewRequest: {
+            /**
+             * @description Annual income, in integer cents.
+             * @example 6500000
+             */
+            annualIncome: number;
+            /**
+             * @description Monthly obligations (rent, loans, other payments), in integer cents.
+             * @example 150000
+             */
+            monthlyObligations: number;
+        };
+        CardLimitRequest: {
+            /**
+             * @description Annual income, in integer cents.
+             * @example 6500000
+             */
+            annualIncome: number;
+            /**
+             * @description Monthly obligations (rent, loans, other payments), in integer cents.
+             * @example 150000
+             */
+            monthlyObligations: number;
+            /**
+             * @description The new limit the preview showed and the person confirmed, in integer cents (else 409 limit_changed).
+             * @example 435000
+             */
+            expectedCreditLimit: number;
+            /**
+             * Format: date-time
+             * @description When the new limit was shown to the person; not in the future.
+             * @example 2026-12-07T18:30:00.000Z
+             */
+            shownAt?: string;
         };
         CardLock: {
             /**
@@ -3618,7 +3715,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "partner_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "sso_not_set_up" | "break_glass_owner" | "email_taken" | "employer_offboarded" | "offboarding_not_confirmed" | "employer_suspended" | "last_operator_owner" | "last_factor" | "operator_owner_exists" | "patch_test_failed" | "field_locked" | "agreement_required" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "erasure_card_pending" | "terms_not_confirmed" | "terms_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "erasure_not_confirmed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "vendor_status_unmapped" | "vendor_case_not_recorded" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "erasure_issuer_failed" | "card_issuer_unavailable";
+            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "partner_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "sso_not_set_up" | "break_glass_owner" | "email_taken" | "employer_offboarded" | "offboarding_not_confirmed" | "employer_suspended" | "last_operator_owner" | "last_factor" | "operator_owner_exists" | "patch_test_failed" | "field_locked" | "agreement_required" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "erasure_card_pending" | "terms_not_confirmed" | "terms_changed" | "card_terms_in_force" | "limit_not_raised" | "limit_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "erasure_not_confirmed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "vendor_status_unmapped" | "vendor_case_not_recorded" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "erasure_issuer_failed" | "card_issuer_unavailable";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -6385,7 +6482,9 @@ export interface operations {
                 };
             };
             /**
-             * @description `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
+             * @description `card_terms_in_force`: The employee holds a card on its own terms: a new income answer is a limit request on that card.
+             *
+             *     `hard_stop_identity_failed`: The employee's identity check failed for good: a new check on the same data, agreements, ATR, repayment methods and cards are refused.
              *
              *     `hard_stop_under_18`: The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.
              *
@@ -6405,7 +6504,7 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
-                        code: "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding";
+                        code: "card_terms_in_force" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "not_enrolled_in_onboarding";
                     };
                 };
             };
@@ -8117,6 +8216,483 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"] & {
                         /** @enum {string} */
                         code: "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_request_in_progress" | "setup_intent_unexpected_state";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
+             *
+             *     `validation_failed`: One or more fields are invalid.
+             */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+             *
+             *     `rate_limited`: Too many requests: wait before retrying.
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "authentication_throttled" | "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    previewCardLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The employer (`empr_…`). */
+                employerId: string;
+                /** @description The employee (`empl_…`). */
+                employeeId: string;
+                /** @description The card (`card_…`). */
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "annualIncome": 6500000,
+                 *       "monthlyObligations": 150000
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardLimitPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description What confirming would do. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CardLimitPreview"];
+                };
+            };
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `invalid_json`: The request body is not valid JSON.
+             *
+             *     `invalid_request`: The request is malformed.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_action_not_allowed";
+                    };
+                };
+            };
+            /**
+             * @description `card_not_found`: No such card.
+             *
+             *     `employee_not_found`: No such employee.
+             *
+             *     `employer_not_found`: No such employer.
+             */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
+                    };
+                };
+            };
+            /**
+             * @description `card_closed`: The card is closed.
+             *
+             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_closed" | "idempotency_request_in_progress";
+                    };
+                };
+            };
+            /** @description `payload_too_large`: The request body is too large. */
+            413: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "payload_too_large";
+                    };
+                };
+            };
+            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
+            415: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unsupported_media_type";
+                    };
+                };
+            };
+            /**
+             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
+             *
+             *     `validation_failed`: One or more fields are invalid.
+             */
+            422: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "idempotency_key_reused" | "validation_failed";
+                    };
+                };
+            };
+            /**
+             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+             *
+             *     `rate_limited`: Too many requests: wait before retrying.
+             */
+            429: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "authentication_throttled" | "rate_limited";
+                    };
+                };
+            };
+            /** @description `internal_error`: Something went wrong on our side. */
+            500: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "internal_error";
+                    };
+                };
+            };
+        };
+    };
+    requestCardLimit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The employer (`empr_…`). */
+                employerId: string;
+                /** @description The employee (`empl_…`). */
+                employeeId: string;
+                /** @description The card (`card_…`). */
+                cardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "annualIncome": 6500000,
+                 *       "monthlyObligations": 150000,
+                 *       "expectedCreditLimit": 435000
+                 *     }
+                 */
+                "application/json": components["schemas"]["CardLimitRequest"];
+            };
+        };
+        responses: {
+            /** @description The card, on its new terms. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Card"];
+                };
+            };
+            /**
+             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+             *
+             *     `invalid_json`: The request body is not valid JSON.
+             *
+             *     `invalid_request`: The request is malformed.
+             *
+             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+             */
+            400: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
+                    };
+                };
+            };
+            /** @description `unauthorized`: Authentication is required. */
+            401: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "unauthorized";
+                    };
+                };
+            };
+            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
+            403: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_action_not_allowed";
+                    };
+                };
+            };
+            /**
+             * @description `card_not_found`: No such card.
+             *
+             *     `employee_not_found`: No such employee.
+             *
+             *     `employer_not_found`: No such employer.
+             */
+            404: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
+                    };
+                };
+            };
+            /**
+             * @description `card_closed`: The card is closed.
+             *
+             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+             *
+             *     `limit_changed`: The new limit is not the one shown: preview it again and confirm what it says.
+             *
+             *     `limit_not_raised`: The income answer would not raise the card's limit: the card keeps its terms, and nothing was recorded.
+             */
+            409: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"] & {
+                        /** @enum {string} */
+                        code: "card_closed" | "idempotency_request_in_progress" | "limit_changed" | "limit_not_raised";
                     };
                 };
             };

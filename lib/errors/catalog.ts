@@ -103,6 +103,15 @@ export const ERROR_CODES = {
     "conflict",
     "The card's terms changed since they were shown: a newer income decision is in force.",
   ),
+  card_terms_in_force: entry(
+    "conflict",
+    "The employee holds a card on its own terms: a new income answer is a limit request on that card.",
+  ),
+  limit_not_raised: entry(
+    "conflict",
+    "The income answer would not raise the card's limit: the card keeps its terms, and nothing was recorded.",
+  ),
+  limit_changed: entry("conflict", "The new limit is not the one shown: preview it again and confirm what it says."),
   hard_stop_under_18: entry(
     "conflict",
     "The employee is under 18: identity verification, agreements, ATR, repayment methods and cards are refused.",

@@ -2,6 +2,8 @@ import { z } from "zod";
 
 import { CLOSE_REASONS, LOCK_REASONS, LOSS_REASONS } from "@/lib/domain/cards/card-lifecycle";
 
+import { MAX_ANNUAL_INCOME_CENTS, MAX_MONTHLY_OBLIGATIONS_CENTS } from "./atr";
+
 export const createCardQuerySchema = z.strictObject({
   cardType: z.enum(["virtual", "all"], { error: "cardType is virtual or all." }),
 });
@@ -75,3 +77,39 @@ export const mailCardAgainBodySchema = z
     }),
   })
   .meta({ id: "MailCardAgainRequest" });
+
+const incomeCents = (max: number, description: string, example: number) =>
+  z.number().int().min(0).max(max).meta({ description, example });
+
+/** POST …/cards/{cardId}/limit-requests/preview: the income answer a new limit would be decided on. */
+export const cardLimitPreviewSchema = z
+  .strictObject({
+    annualIncome: incomeCents(MAX_ANNUAL_INCOME_CENTS, "Annual income, in integer cents.", 6_500_000),
+    monthlyObligations: incomeCents(
+      MAX_MONTHLY_OBLIGATIONS_CENTS,
+      "Monthly obligations (rent, loans, other payments), in integer cents.",
+      150_000,
+    ),
+  })
+  .meta({ id: "CardLimitPreviewRequest" });
+export type CardLimitPreviewBody = z.output<typeof cardLimitPreviewSchema>;
+
+/** POST …/cards/{cardId}/limit-requests: the same answer, and the new limit the person was shown and confirmed. */
+export const cardLimitRequestSchema = cardLimitPreviewSchema
+  .extend({
+    expectedCreditLimit: z
+      .number({ error: "expectedCreditLimit is the new limit the preview showed, in integer cents." })
+      .int()
+      .min(0)
+      .meta({
+        description:
+          "The new limit the preview showed and the person confirmed, in integer cents (else 409 limit_changed).",
+        example: 435_000,
+      }),
+    shownAt: z.iso.datetime({ offset: true, error: "shownAt is an ISO 8601 date-time." }).optional().meta({
+      description: "When the new limit was shown to the person; not in the future.",
+      example: "2026-12-07T18:30:00.000Z",
+    }),
+  })
+  .meta({ id: "CardLimitRequest" });
+export type CardLimitRequestBody = z.output<typeof cardLimitRequestSchema>;

@@ -79,6 +79,8 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}",
   "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/activate-physical-card",
   "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/close",
+  "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/limit-requests",
+  "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/limit-requests/preview",
   "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/lock",
   "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/mail-again",
   "/api/employers/{employerId}/employees/{employeeId}/cards/{cardId}/report-lost-or-stolen",

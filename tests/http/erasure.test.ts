@@ -22,6 +22,7 @@ import { purgeExpiredErasureRecords } from "@/lib/services/erasure/purge-expired
 
 import {
   apiClient,
+  createCompleteEmployee,
   createEmployeeWithCard,
   createTenant,
   createTenantAgreement,
@@ -56,15 +57,33 @@ type Person = {
 };
 
 /** A complete employee with a card (virtual and physical), an accepted agreement and an ATR decision. */
-async function person(): Promise<Person> {
+/**
+ * A person with a card (virtual and physical). `declinedUnderKey`: on the way, an income answer was
+ * declined (an adverse action notice, addressed to them) through a request whose idempotent answer
+ * is stored under that key, then a new one passed — a card holder's answers are limit requests.
+ */
+async function person(options: { declinedUnderKey?: string } = {}): Promise<Person> {
   const ssn = uniqueSsn();
   const lastName = `Erasable${randomUUID().slice(0, 8)}`;
   const firstName = `Firstname${randomUUID().slice(0, 6)}`;
   const email = `erase.${randomUUID().slice(0, 8)}@example.com`;
-  const { employeeId, base, card } = await createEmployeeWithCard<{ id: string }>(call, tenant, "all", {
-    overrides: { ssn, lastName, firstName, email },
+  const overrides = { ssn, lastName, firstName, email };
+  if (!options.declinedUnderKey) {
+    const { employeeId, base, card } = await createEmployeeWithCard<{ id: string }>(call, tenant, "all", { overrides });
+    return { employeeId, base, cardId: card.id, firstName, lastName, email, ssn };
+  }
+  const { employeeId, base } = await createCompleteEmployee(call, tenant, { overrides });
+  const declined = await call("POST", `${base}/atr`, {
+    body: { annualIncome: 4_255_823, monthlyObligations: 150_000 },
+    headers: { "idempotency-key": options.declinedUnderKey },
   });
-  return { employeeId, base, cardId: card.id, firstName, lastName, email, ssn };
+  expect(declined.status).toBe(201);
+  expect(
+    (await call("POST", `${base}/atr`, { body: { annualIncome: 5_200_000, monthlyObligations: 150_000 } })).status,
+  ).toBe(201);
+  const card = await call<{ id: string }>("POST", `${base}/cards?cardType=all`);
+  expect(card.status, card.text).toBe(201);
+  return { employeeId, base, cardId: card.body.id, firstName, lastName, email, ssn };
 }
 
 /** Every text, jsonb and array column of every table, searched for the needles (one query per column). */
@@ -95,7 +114,10 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
     { timeout: 90_000 },
     async () => {
       const agreement = await createTenantAgreement(tenant, { required: false });
-      const p = await person();
+      // A declined decision (an adverse action notice, addressed to them), through a request whose
+      // stored idempotent answer (sealed) the erasure must find and remove.
+      const atrKey = randomUUID();
+      const p = await person({ declinedUnderKey: atrKey });
       expect(
         (
           await call("POST", `${p.base}/agreements/${agreement.agreementId}`, {
@@ -103,17 +125,6 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
           })
         ).status,
       ).toBe(200);
-      // A declined decision (an adverse action notice, addressed to them), through a request whose
-      // stored idempotent answer (sealed) the erasure must find and remove.
-      const atrKey = randomUUID();
-      expect(
-        (
-          await call("POST", `${p.base}/atr`, {
-            body: { annualIncome: 4_255_823, monthlyObligations: 150_000 },
-            headers: { "idempotency-key": atrKey },
-          })
-        ).status,
-      ).toBe(201);
       const portal = await signInEmployee(server.baseUrl, call, p.base);
       expect((await portal("GET", p.base)).status).toBe(200);
       // Some tables hold the person before: the scan finds them, so it can find them after.
@@ -159,6 +170,8 @@ describe("DELETE /api/employers/{employerId}/employees/{employeeId}", () => {
       expect(kept.map((row) => row.kind).sort()).toEqual([
         "adverse_action_notice",
         "agreement_acceptance",
+        // Passed, declined, passed again before the card: every decision is kept.
+        "credit_decision",
         "credit_decision",
         "credit_decision",
         "customer_identification",

@@ -48,6 +48,7 @@ export const AUDIT_ACTIONS = [
   "card.closed",
   "card.reported_lost_or_stolen",
   "card.mailed_again",
+  "card.limit_raised",
   // The employer's integrations and settings
   "sftp_account.created",
   "sftp_account.password_rotated",

@@ -4,6 +4,8 @@ import type { z } from "zod";
 import type { ErrorCode } from "@/lib/errors/catalog";
 
 import {
+  cardLimitPreviewSchema,
+  cardLimitRequestSchema,
   cardLockBodySchema,
   closeCardBodySchema,
   createCardBodySchema,
@@ -11,7 +13,7 @@ import {
   mailCardAgainBodySchema,
   reportLostBodySchema,
 } from "@/lib/schemas/card";
-import { cardListSchema, cardSchema } from "@/lib/schemas/responses/card";
+import { cardLimitPreviewResponseSchema, cardListSchema, cardSchema } from "@/lib/schemas/responses/card";
 
 import { registerOperation, type Operation } from "../operation";
 
@@ -34,6 +36,7 @@ const CREATE_CARD_ERRORS = [
 ] satisfies ErrorCode[];
 
 export function registerCardPaths(registry: OpenAPIRegistry): void {
+  registerLimitRequestPaths(registry);
   registerOperation(registry, {
     method: "post",
     path: CARDS,
@@ -149,6 +152,40 @@ export function registerCardPaths(registry: OpenAPIRegistry): void {
  * A move on one card (POST …/cards/{cardId}/<action>): a JSON body, the card in the answer, the
  * Cards tag, and the refusal every move can get (`card_action_not_allowed`: not yours to do).
  */
+/**
+ * After the card, a new income answer is a request for a higher limit on it (docs/payments-and-cards.md#a-new-limit):
+ * previewed, then confirmed; the limit only goes up.
+ */
+function registerLimitRequestPaths(registry: OpenAPIRegistry): void {
+  registerOperation(registry, {
+    method: "post",
+    path: `${CARDS}/{cardId}/limit-requests/preview`,
+    operationId: "previewCardLimit",
+    summary: "Preview a new limit",
+    description:
+      "What an income answer (integer cents) would do to the live card's limit, decided as onboarding decides income, to show the person before they confirm: `raise` gives the new limit; `unchanged` means the card keeps its limit and terms — a lower answer, the same limit or a decline never lowers or closes a card, and sends no adverse action notice. Nothing is recorded.",
+    tag: "Cards",
+    body: { schema: cardLimitPreviewSchema, example: { annualIncome: 6_500_000, monthlyObligations: 150_000 } },
+    success: { status: 200, description: "What confirming would do.", schema: cardLimitPreviewResponseSchema },
+    errors: ["card_closed", "card_action_not_allowed"],
+  });
+  registerOperation(registry, {
+    method: "post",
+    path: `${CARDS}/{cardId}/limit-requests`,
+    operationId: "requestCardLimit",
+    summary: "Raise the limit",
+    description:
+      "Confirms a preview whose outcome was `raise`: the same answer with the new limit shown (`expectedCreditLimit`). The decision is kept as an ATR submission (`atr.evaluated`), and the card's `terms` take its limit and repayment plan with this confirmation. An answer that would not raise the limit is `409 limit_not_raised`, and one that gives another limit than shown (the program's terms changed) `409 limit_changed`; neither records anything.",
+    tag: "Cards",
+    body: {
+      schema: cardLimitRequestSchema,
+      example: { annualIncome: 6_500_000, monthlyObligations: 150_000, expectedCreditLimit: 435_000 },
+    },
+    success: { status: 200, description: "The card, on its new terms.", schema: cardSchema },
+    errors: ["card_closed", "card_action_not_allowed", "limit_not_raised", "limit_changed"],
+  });
+}
+
 function cardAction(
   registry: OpenAPIRegistry,
   op: Pick<Operation, "operationId" | "summary" | "description" | "errors"> & {

@@ -116,3 +116,25 @@ export type CardResponse = z.input<typeof cardSchema>;
 
 export const cardListSchema = listOf(cardSchema);
 export type CardListResponse = z.output<typeof cardListSchema>;
+
+/** POST …/cards/{cardId}/limit-requests/preview: what a new income answer would do to the card's limit (nothing is recorded). */
+export const cardLimitPreviewResponseSchema = z
+  .strictObject({
+    object: z.literal("card_limit_preview"),
+    cardId: z.string().meta({ example: "card_3Hg5Fd7Sa9Qw2Er4Ty6Ui8" }),
+    creditLimit: z.number().int().nullable().meta({
+      description: "The card's limit now, in cents (null on a card issued before terms were recorded).",
+      example: 300_000,
+    }),
+    proposedCreditLimit: z.number().int().nullable().meta({
+      description: "The limit the answer gives, in cents; null when it would not pass.",
+      example: 435_000,
+    }),
+    outcome: z.enum(["raise", "unchanged"]).meta({
+      description:
+        "raise: confirming (POST …/limit-requests with expectedCreditLimit) raises the limit to proposedCreditLimit. unchanged: the card keeps its limit and terms — a lower answer never lowers or closes a card — and there is nothing to confirm.",
+      example: "raise",
+    }),
+  })
+  .meta({ id: "CardLimitPreview" });
+export type CardLimitPreviewResponse = z.output<typeof cardLimitPreviewResponseSchema>;

@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 
-import { atrSubmissions, employers, payrollSchedules, type AtrSubmissionRow } from "@/db/schema";
+import { atrSubmissions, cards, employers, type AtrSubmissionRow, type EmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import type { NoticeLanguage } from "@/lib/domain/credit/adverse-action-notice";
-import { rankDeclineReasons } from "@/lib/domain/credit/adverse-action-reasons";
-import { evaluateAtr } from "@/lib/domain/credit/atr";
 import { AppError } from "@/lib/errors/app-error";
 import { createId } from "@/lib/ids";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
@@ -12,12 +10,13 @@ import { recordEvent } from "@/lib/events/record-event";
 
 import { createAdverseActionNotice } from "../adverse-action/create-adverse-action-notice";
 import { sendAdverseActionNotice } from "../adverse-action/send-adverse-action-notice";
-import { actorId } from "../context";
+import { actorId, type TxContext } from "../context";
 import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
-import { termsInForce } from "../program/program-terms";
+
+import { evaluateIncome } from "./evaluate-income";
 
 export type AtrDecisionRecord = { submission: AtrSubmissionRow; adverseActionNoticeId: string | null };
 
@@ -26,7 +25,9 @@ export type AtrDecisionRecord = { submission: AtrSubmissionRow; adverseActionNot
  * settings version, outcome and, for a decline, the principal reasons ranked. A decline also
  * records a Regulation B adverse action notice in the same transaction and e-mails it, in
  * `language`, once that has committed. Only enrolled employees may submit (requirement 11 works
- * only if requirement 10 holds).
+ * only if requirement 10 holds). Once the person holds a live card, a new income answer is a
+ * request for a new limit on it (lib/services/cards/raise-card-limit.ts), never a new onboarding
+ * decision that could decline a card holder: 409 card_terms_in_force names the card.
  */
 export async function submitAtr({
   ctx,
@@ -44,22 +45,12 @@ export async function submitAtr({
         "Enrol the employee (enrollInNewOnboarding: true) before submitting ATR.",
       );
     }
-    const [schedule] =
-      employee.payrollScheduleId === null
-        ? []
-        : await tx.db
-            .select({ payFrequency: payrollSchedules.payFrequency })
-            .from(payrollSchedules)
-            .where(eq(payrollSchedules.id, employee.payrollScheduleId));
-    const payFrequency = schedule?.payFrequency ?? null;
-    // One set of terms for the decision, its reasons and the version it keeps: those in force for
-    // the employer now (its override, else the program's).
-    const settings = await termsInForce({ ctx: tx, employerId, at: new Date() });
-    const decision = evaluateAtr(
-      { annualIncomeCents: input.annualIncome, monthlyObligationsCents: input.monthlyObligations, payFrequency },
-      settings,
-    );
-    const rankedReasons = rankDeclineReasons({ monthlyObligationsCents: input.monthlyObligations, decision }, settings);
+    await refuseCardHolder(tx, employee);
+    const { decision, rankedReasons, payFrequency, settingsVersion } = await evaluateIncome({
+      ctx: tx,
+      employee,
+      input,
+    });
     const [submission] = await tx.db
       .insert(atrSubmissions)
       .values({
@@ -72,7 +63,7 @@ export async function submitAtr({
         result: decision.result,
         maxAllowableBalanceCents: decision.maxAllowableBalanceCents,
         decision,
-        settingsVersion: settings.version,
+        settingsVersion,
         rankedReasons,
         actorType: actor.type,
         actorId: actorId(actor),
@@ -111,4 +102,28 @@ export async function submitAtr({
   // Reg B allows 30 days; we send at once, after the commit, never holding the employee's lock.
   if (record.adverseActionNoticeId) await sendAdverseActionNotice({ ctx, noticeId: record.adverseActionNoticeId });
   return record;
+}
+
+/** The holder of a live card asks for a new limit on it instead (its own rules: the limit only goes up). */
+async function refuseCardHolder(tx: TxContext, employee: EmployeeRow): Promise<void> {
+  const [live] = await tx.db
+    .select({ id: cards.id })
+    .from(cards)
+    // A live card as lib/services/cards/live-card.ts says it (one being issued counts): cards depend on
+    // income decisions, not the other way round, so the condition is written here.
+    .where(
+      and(
+        eq(cards.employeeId, employee.id),
+        eq(cards.employerId, employee.employerId),
+        ne(cards.state, "voided"),
+        isNull(cards.closedAt),
+      ),
+    )
+    .limit(1);
+  if (!live) return;
+  throw new AppError(
+    "card_terms_in_force",
+    `The employee holds a card issued on its own terms. A new income answer is a request for a higher limit on it: preview it with POST …/cards/${live.id}/limit-requests/preview, then confirm it with POST …/cards/${live.id}/limit-requests.`,
+    { extra: { cardId: live.id } },
+  );
 }
