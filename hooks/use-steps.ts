@@ -6,9 +6,9 @@ import type { z } from "zod";
 import { portalKeys, sessionForWrite, usePortalSession } from "@/hooks/use-portal-api";
 import { invalidatePortalQueries, usePortalMutation, usePortalQuery, type QueryKey } from "@/hooks/use-portal-query";
 import { fetchJson } from "@/lib/client/fetch-json";
-import type { CardType, CreateCardBody } from "@/lib/schemas/card";
+import type { CardLimitPreviewBody, CardLimitRequestBody, CardType, CreateCardBody } from "@/lib/schemas/card";
 import type { EvidenceInput } from "@/lib/schemas/identity";
-import type { cardListSchema, CardResponse } from "@/lib/schemas/responses/card";
+import type { cardListSchema, CardLimitPreviewResponse, CardResponse } from "@/lib/schemas/responses/card";
 import type { IdentityCheckAcceptedResponse, IdentityVerificationResponse } from "@/lib/schemas/responses/identity";
 import type { SandboxSetupIntentResponse } from "@/lib/schemas/responses/misc";
 import type { CardDetailsDisplayResponse, CardDetailsKeyResponse } from "@/lib/schemas/responses/portal";
@@ -140,6 +140,17 @@ export const useCardChange = () =>
   useApiWrite<CardChange, CardResponse>(
     ({ cardId, action, body }, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/${action}`, body }),
     [portalKeys.cards],
+  );
+/** After the card, a new income answer: what it would do to the limit (nothing recorded), then the confirmed raise. */
+export const useCardLimitPreview = () =>
+  useApiWrite<{ cardId: string; body: CardLimitPreviewBody }, CardLimitPreviewResponse>(
+    ({ cardId, body }, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/limit-requests/preview`, body }),
+    [],
+  );
+export const useRaiseCardLimit = () =>
+  useApiWrite<{ cardId: string; body: CardLimitRequestBody }, CardResponse>(
+    ({ cardId, body }, base) => ({ url: `${base}/cards/${encodeURIComponent(cardId)}/limit-requests`, body }),
+    [portalKeys.cards, portalKeys.atr],
   );
 export const useActivateCard = () =>
   useApiWrite<string, CardResponse>(

@@ -5,24 +5,20 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
-import { PortalErrorSummary } from "@/components/portal/portal-error-summary";
 import { QueryProblem } from "@/components/portal/query-problem";
-import { Alert } from "@/components/ui/alert";
 import { SubmitButton } from "@/components/ui/button";
-import { TextField } from "@/components/ui/text-field";
 import { useAtrSubmissions, useGoToNextTask, usePortalSession, useSubmitAtr } from "@/hooks/use-onboarding";
 import { ApiProblem } from "@/lib/client/fetch-json";
 import { formatCents } from "@/lib/domain/money";
-import { checkIncome, INCOME_FIELDS, type IncomeField } from "@/lib/portal/income-answers";
+import { checkIncome, INCOME_FIELDS, incomeFieldFor, type IncomeField } from "@/lib/portal/income-answers";
 import { readForm } from "@/lib/portal/form";
 import type { AtrSubmissionResponse as AtrSubmission } from "@/lib/schemas/responses/atr";
 
 import { AtrResult } from "./atr-result";
 import { problemMessage, serverFieldErrors } from "./field-errors";
 import { answerInputs, useFieldProblems } from "./use-field-problems";
+import { IncomeFields } from "./income-fields";
 import { IncomeGuidance } from "./income-guidance";
-
-const fieldFor = (path: string) => INCOME_FIELDS.find((field) => `/${field}` === path);
 
 export function IncomeForm() {
   const t = useTranslations("income");
@@ -71,7 +67,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
         return router.push(`/onboarding/income/notice/${decision.adverseActionNoticeId}`);
       onSubmitted();
     } catch (error) {
-      const fields = serverFieldErrors(error, fieldFor);
+      const fields = serverFieldErrors(error, incomeFieldFor);
       show(fields);
       if (fields.length > 0) return;
       const notEnrolled = error instanceof ApiProblem && error.code === "not_enrolled_in_onboarding";
@@ -82,19 +78,7 @@ function IncomeFormBody({ latest, onSubmitted }: { latest: AtrSubmission | undef
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-      <PortalErrorSummary errors={summary} />
-      {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {INCOME_FIELDS.map((field) => (
-        <TextField
-          key={field}
-          label={t(`income.${field}`)}
-          hint={t(`income.${field}Hint`)}
-          inputMode="decimal"
-          autoComplete="off"
-          className="max-w-xs"
-          {...input(field)}
-        />
-      ))}
+      <IncomeFields summary={summary} formError={formError} input={input} />
       <SubmitButton pending={submit.isPending} label={t("income.submit")} pendingLabel={t("income.submitting")} />
     </form>
   );

@@ -6,6 +6,10 @@ import type { Checked, FieldProblem } from "./form";
 export const INCOME_FIELDS = ["annualIncome", "monthlyObligations"] as const;
 export type IncomeField = (typeof INCOME_FIELDS)[number];
 
+/** The income field an API problem's path names (`/annualIncome`), if any. */
+export const incomeFieldFor = (path: string): IncomeField | undefined =>
+  INCOME_FIELDS.find((field) => `/${field}` === path);
+
 const CAPS: Record<IncomeField, number> = {
   annualIncome: ATR_INPUT_CAPS.annualIncomeCents,
   monthlyObligations: ATR_INPUT_CAPS.monthlyObligationsCents,

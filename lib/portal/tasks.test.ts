@@ -257,6 +257,20 @@ describe("buildTaskList", () => {
         null,
       ],
       ["ability to repay failed", [agreed, (s) => void (s.latestAtr = { passed: false })], {}, "atr_failed"],
+      // A decline recorded for someone who holds a live card (before issue 42 made a holder's answer a
+      // limit request): the card is theirs, and no "no card" stop covers it.
+      [
+        "a card holder's declined answer is no stop",
+        [agreed, (s) => void (s.latestAtr = { passed: false })],
+        { holdsLiveCard: true, card: "active" },
+        null,
+      ],
+      [
+        "a card holder under another stop still sees it",
+        [(s) => void (s.employee.isEligible = false)],
+        { holdsLiveCard: true, card: "active" },
+        "not_eligible",
+      ],
       ["employment not confirmed yet is no stop", [(s) => void (s.employee.isEmployed = null)], {}, null],
     ])("%s", (_name, changes, extra, expected) => {
       expect(list(changes, extra).hardStop).toBe(expected);

@@ -41,6 +41,12 @@ export type TaskInput = {
   identityReviewed: boolean;
   /** The employee's card, if one was issued: `active` once it can be used everywhere it was ordered for. */
   card: "none" | "issued" | "active";
+  /**
+   * They hold a live card: a declined income answer is no stop for them (its terms are the card's;
+   * a new answer is a limit request that never declines them). Only an answer recorded before that
+   * rule (issue 42) can show one.
+   */
+  holdsLiveCard?: boolean;
 };
 
 export type TaskList = {
@@ -98,7 +104,8 @@ export function buildTaskList(input: TaskInput): TaskList {
   const get = (key: RequirementKey) => byKey.get(key);
   const met = (key: RequirementKey) => get(key)?.fulfilled === true;
   const employerItems = input.requirements.filter((r) => r.actor === "employer" && !r.fulfilled).map((r) => r.key);
-  const hardStop = hardStopOf(input);
+  const stop = hardStopOf(input);
+  const hardStop = stop === "atr_failed" && input.holdsLiveCard ? null : stop;
 
   const identity = get("identity_verification");
   // The status names a missing phone number only once identity is no longer blocked on the rest.

@@ -29,14 +29,15 @@ export async function loadPortalTasks({ ctx, employeeId }: EmployeeRequest): Pro
   ]);
   // Checks are newest first: a failure after the document review is final.
   const latestCheck = verification.checks[0];
+  const liveCard = cards.find((card) => card.closedAt === null);
   const tasks = buildTaskList({
     requirements: status.requirements,
     identityReviewed: latestCheck?.kind === "documentary",
     card: cardProgress(cards[0]),
+    holdsLiveCard: liveCard !== undefined,
   });
   const latest = decisions[0];
   const passed = latest?.submission.result === PASSED;
-  const liveCard = cards.find((card) => card.closedAt === null);
   // The employer's program locks put the card on hold. A card paused for a new identity check is not
   // a hold: the identity task is where the person is, and the task list names the pause above it.
   const locks = (liveCard?.locks ?? [])
