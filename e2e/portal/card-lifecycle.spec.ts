@@ -99,6 +99,8 @@ forEachLocale((locale) => {
     await test.step("lock: the card stops working, activation becomes a sentence until the unlock", async () => {
       await press(t("card.lock.lock"));
       await expect(lockState).toHaveText(t("card.lock.locked"));
+      // The pressed button was disabled while the change went: the focus is on the card's new state, not lost.
+      await expect(lockState).toBeFocused();
       await expect(activate).toHaveCount(0);
       await expect(physical).toContainText(t("card.activate.locked"));
       await expect(page.getByTestId("card-next-steps").getByRole("listitem").first()).toHaveText(
@@ -116,6 +118,7 @@ forEachLocale((locale) => {
     await test.step("unlock", async () => {
       await press(t("card.lock.unlock"));
       await expect(lockState).toHaveText(t("card.lock.unlocked"));
+      await expect(lockState).toBeFocused();
       await expect(activate).toBeEnabled();
       expect((await api.cards(employee)).data.find((card) => card.id === original.id)).toMatchObject({ locked: false });
     });
@@ -133,6 +136,8 @@ forEachLocale((locale) => {
       await expect(
         page.getByText(t("card.details.replaces.lost", { lastFour: before.virtualCard.lastFour })),
       ).toBeVisible();
+      // The old card's button went with it: the focus is on the news of the new card.
+      await expect(page.getByTestId("card-replaced")).toBeFocused();
       const cards = (await api.cards(employee)).data;
       const replacement = cards.find((card) => card.id !== original.id)!;
       expect(cards.find((card) => card.id === original.id)).toMatchObject({
@@ -152,6 +157,8 @@ forEachLocale((locale) => {
     await test.step("activate the replacement: the panel says both cards work", async () => {
       await press(t("card.activate.submit"));
       await expect(physical.getByRole("status")).toHaveText(t("card.activate.active"));
+      // The button is gone: the focus is on the news that replaced it.
+      await expect(page.getByTestId("physical-card-active")).toBeFocused();
       await expect(page.getByTestId("card-next-steps").getByRole("listitem").nth(1)).toHaveText(
         t("card.confirmation.physical_active"),
       );

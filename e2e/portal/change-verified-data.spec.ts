@@ -78,6 +78,7 @@ forEachLocale((locale) => {
       const lastFour = (await api.cards(employee)).data[0]!.virtualCard.lastFour;
       await page.getByRole("button", { name: t("card.returned.submit") }).click();
       await expect(page.getByText(t("card.details.replaces.undeliverable", { lastFour }))).toBeVisible();
+      await expect(page.getByTestId("card-replaced")).toBeFocused();
       const live = ((await api.cards(employee)).data as unknown as Array<Card & { closeReason: string | null }>).find(
         (candidate) => candidate.closeReason === null,
       );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
@@ -34,6 +35,15 @@ export function CardDetails({
 }) {
   const t = useTranslations("card.details");
   const physical = card.physicalCard;
+  // Reporting the card lost or mailing it again replaces it while the person watches: the button they
+  // pressed is gone with the old card, so the focus goes to the news of the new one.
+  const shownCard = useRef(card.id);
+  const replacedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (shownCard.current === card.id) return;
+    shownCard.current = card.id;
+    replacedRef.current?.focus();
+  }, [card.id]);
   const returned = physical !== null && isUndelivered(physical.shipping.status);
   // The physical card's states are null only before the issuer reports them. A lock stops every
   // part of the card: its status reads Locked, whatever the issuer's says.
@@ -46,11 +56,13 @@ export function CardDetails({
   return (
     <div className="flex flex-col gap-6">
       {replaced ? (
-        <Alert tone="success">
-          {t(`replaces.${replaced.closeReason === "undeliverable" ? "undeliverable" : "lost"}`, {
-            lastFour: replaced.virtualCard.lastFour,
-          })}
-        </Alert>
+        <div ref={replacedRef} tabIndex={-1} className="outline-none" data-testid="card-replaced">
+          <Alert tone="success">
+            {t(`replaces.${replaced.closeReason === "undeliverable" ? "undeliverable" : "lost"}`, {
+              lastFour: replaced.virtualCard.lastFour,
+            })}
+          </Alert>
+        </div>
       ) : null}
       <CardConfirmation card={card} terms={terms} autoFocus={justIssued} />
       <Panel

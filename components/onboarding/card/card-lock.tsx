@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { EmployerContact } from "@/components/onboarding/employer-contact";
@@ -25,11 +25,15 @@ export function CardLock({ card }: { card: Card }) {
   const [error, setError] = useState<string>();
   const own = card.locks.some((lock) => lock.reason === OWN);
   const others = card.locks.filter((lock) => lock.reason !== OWN);
+  // While the change is on its way the button is disabled, which drops the focus: it goes to the
+  // card's new state instead, which the status region also announces.
+  const stateRef = useRef<HTMLParagraphElement>(null);
 
   async function toggle() {
     setError(undefined);
     try {
       await change.mutateAsync({ cardId: card.id, action: own ? "unlock" : "lock", body: { reason: OWN } });
+      stateRef.current?.focus();
     } catch {
       setError(t("error"));
     }
@@ -38,7 +42,7 @@ export function CardLock({ card }: { card: Card }) {
   return (
     <Panel titleId="card-lock-title" title={t("title")} titleClassName="text-xl font-semibold text-slate-900">
       <div role="status">
-        <p data-testid="card-lock-state" className="font-semibold">
+        <p ref={stateRef} tabIndex={-1} data-testid="card-lock-state" className="font-semibold outline-none">
           {card.locked ? t("locked") : t("unlocked")}
         </p>
       </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
@@ -21,12 +21,22 @@ export function PhysicalCardActivation({ card }: Props) {
   const activate = useActivateCard();
   const [error, setError] = useState<string>();
   const activation = activationOf(card);
+  // The button the person pressed is gone once the card is active: the focus goes to the news.
+  const pressed = useRef(false);
+  const activeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (activation === "active" && pressed.current) activeRef.current?.focus();
+  }, [activation]);
 
   async function onActivate() {
     setError(undefined);
+    // Set before the call: the card may re-render as active before the call itself resolves.
+    pressed.current = true;
     try {
       await activate.mutateAsync(card.id);
+      activeRef.current?.focus();
     } catch (problem) {
+      pressed.current = false;
       setError(
         problem instanceof ApiProblem && problem.code === "physical_card_not_shipped"
           ? t("notMailed")
@@ -42,7 +52,12 @@ export function PhysicalCardActivation({ card }: Props) {
     <div className="flex flex-col gap-3">
       <div role="status">
         {activation === "active" ? (
-          <p className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-slate-900">
+          <p
+            ref={activeRef}
+            tabIndex={-1}
+            data-testid="physical-card-active"
+            className="rounded-md border-l-4 border-green-700 bg-green-50 p-4 font-semibold text-slate-900 outline-none"
+          >
             {t("active")}
           </p>
         ) : activate.isPending ? (
