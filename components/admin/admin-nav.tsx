@@ -28,5 +28,11 @@ export function AdminNav() {
   const t = useTranslations("admin.nav");
   const role = useRole();
   const items = ITEMS.filter((item) => !item.permission || (role !== undefined && roleMay(role, item.permission)));
-  return <AreaNav label={t("label")} items={items.map((item) => ({ href: item.href, text: t(item.key) }))} />;
+  return (
+    <AreaNav
+      label={t("label")}
+      menu={t("menu")}
+      items={items.map((item) => ({ href: item.href, text: t(item.key) }))}
+    />
+  );
 }

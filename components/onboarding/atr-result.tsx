@@ -8,10 +8,13 @@ import { usePortalSession } from "@/hooks/use-onboarding";
 import { formatCents } from "@/lib/domain/money";
 import type { AtrSubmissionResponse as AtrSubmission } from "@/lib/schemas/responses/atr";
 
+import { planSentence } from "./card/card-terms";
+
 /** The decision in words: the line and how it is repaid, or why not and what the person can do. */
 export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission; autoFocus: boolean }) {
   const t = useTranslations("income.result");
   const shell = useTranslations("shell");
+  const whole = useTranslations();
   const locale = useLocale();
   const employer = usePortalSession().data?.employer.name;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -27,7 +30,7 @@ export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission
       className={`flex flex-col gap-3 rounded-md border-l-4 p-4 sm:p-5 ${submission.passed ? "border-green-700 bg-green-50" : "border-amber-600 bg-amber-50"}`}
     >
       <h2 id="atr-result-heading" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-        {submission.passed ? t("passedTitle") : t("failedTitle")}
+        {submission.passed ? t("passedTitle") : failedTitle(submission, t)}
       </h2>
       <p className="text-slate-800">
         {t("basedOn", { income: money(submission.annualIncome), obligations: money(submission.monthlyObligations) })}
@@ -38,17 +41,12 @@ export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission
             {t("limit", { max: money(submission.maxAllowableBalance) })}
           </p>
           {terms ? (
-            <p className="text-slate-800">
-              {t("terms", {
-                installments: terms.installments,
-                frequency: terms.payFrequency,
-                amount: money(terms.installmentAmountCents),
-                months: terms.termMonths,
-              })}
-              {terms.finalInstallmentCents !== terms.installmentAmountCents
-                ? ` ${t("termsFinal", { final: money(terms.finalInstallmentCents) })}`
-                : null}
-            </p>
+            <>
+              <p className="text-slate-800">
+                {planSentence(terms, money, whole, "income.result.terms", "income.result.termsWithFinal")}
+              </p>
+              <p className="text-slate-800">{t("noCost")}</p>
+            </>
           ) : null}
           {terms?.payFrequencyAssumed ? <p className="text-slate-800">{t("termsAssumed")}</p> : null}
         </>
@@ -77,4 +75,10 @@ export function AtrResult({ submission, autoFocus }: { submission: AtrSubmission
       )}
     </section>
   );
+}
+
+/** A decline's heading names its first reason (each reads differently), else the general one. */
+function failedTitle(submission: AtrSubmission, t: ReturnType<typeof useTranslations>): string {
+  const reason = submission.reasons[0];
+  return reason && t.has(`failedTitles.${reason}`) ? t(`failedTitles.${reason}`) : t("failedTitle");
 }

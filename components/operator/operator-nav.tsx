@@ -14,6 +14,7 @@ export function OperatorNav() {
   return (
     <AreaNav
       label={t("label")}
+      menu={t("menu")}
       items={[
         { href: "/operator", text: t("home") },
         ...(role ? sectionsFor(role) : []).map((section) => ({ href: section.href, text: t(section.key) })),

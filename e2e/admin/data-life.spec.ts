@@ -45,6 +45,11 @@ test("HR: the danger zone erases a person after the reference is typed", async (
   await expect(heading(page, personName(employee))).toBeVisible();
   await expectLoaded(page);
   const reference = (await page.getByTestId("employee-reference").textContent())!.trim();
+  // Contact details as people write them, not as stored: the phone and the birth date.
+  const summary = page.getByRole("main");
+  await expect(summary).toContainText("(415) 555-2671");
+  await expect(summary).toContainText("April 23, 1990");
+  await expect(summary).not.toContainText("+14155552671");
 
   const zone = page.getByRole("region", { name: at("detail.sections.danger-zone") });
   const field = zone.getByLabel(at("erase.confirmLabel", { reference }));

@@ -184,6 +184,21 @@ test.describe("at 320 px wide", () => {
       await expect(heading(page, t("employees.title"))).toBeVisible();
       await expectLoaded(page);
       await expectNoHorizontalScroll(page);
+      // The navigation waits behind "Menu": the page's heading is within the first screen, and the
+      // focus the page puts on it at load draws no frame (a frame is for what a person can operate).
+      const title = heading(page, t("employees.title"));
+      expect((await title.boundingBox())!.y).toBeLessThan(320);
+      expect(await title.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe("none");
+      const nav = page.getByRole("navigation", { name: t("nav.label") });
+      await expect(nav.getByRole("link", { name: t("nav.funnel") })).toBeHidden();
+      const menu = nav.getByTestId("area-menu").locator("summary");
+      await expect(menu).toContainText(t("nav.menu"));
+      await menu.click();
+      await nav.getByRole("link", { name: t("nav.funnel") }).click();
+      await expect(heading(page, t("funnel.title"))).toBeVisible();
+      await expect(nav.getByRole("link", { name: t("nav.employees") })).toBeHidden();
+      await page.goto("/admin");
+      await expectLoaded(page);
       await shot(page, `320px-${locale}-employees`);
 
       await filterEmployees(page, { q: token }, locale);

@@ -75,7 +75,10 @@ forEachLocale((locale) => {
       await back.focus();
       await page.keyboard.press("Enter");
       await expect(heading(page, msg(locale, "income.title"))).toBeVisible();
-      await expect(page.getByRole("heading", { name: msg(locale, "income.result.failedTitle") })).toBeVisible();
+      // The heading names the principal reason (a debt-to-income decline here).
+      await expect(
+        page.getByRole("heading", { name: msg(locale, "income.result.failedTitles.debt_to_income_exceeded") }),
+      ).toBeVisible();
       const link = page.getByRole("link", { name: msg(locale, "income.result.noticeLink") });
       await link.focus();
       await page.keyboard.press("Enter");

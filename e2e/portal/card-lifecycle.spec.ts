@@ -2,22 +2,25 @@ import type { Locator } from "@playwright/test";
 
 import { formatCents } from "../../lib/domain/money";
 import { expect, forEachLocale, test } from "../fixtures/test";
+import { expectNoSeriousA11yViolations } from "../support/axe";
 import { msgIn, translator, type Locale } from "../support/messages";
 import { expectNoHorizontalScroll } from "../support/portal-pages";
 
-/** The card's terms as the page lists them: a $4,350 line in 26 biweekly payments, repaid by payroll deduction. */
+/** The card's terms as the page lists them: a $4,350 line in 25 biweekly payments of $167.31 and a last of $167.25, repaid by payroll deduction. */
 async function expectTerms(scope: Locator, locale: Locale, employer: string) {
   const t = msgIn(locale);
   const terms = scope.getByRole("region", { name: t("cardTerms.heading") });
   await expect(terms.getByTestId("card-terms-limit")).toHaveText(formatCents(435_000, locale));
   await expect(terms.getByTestId("card-terms-plan")).toContainText(
-    translator(locale, "cardTerms")("installments", {
-      installments: 26,
+    translator(locale, "cardTerms")("installmentsFinal", {
+      count: 25,
       frequency: "biweekly",
       amount: formatCents(16_731, locale),
+      final: formatCents(16_725, locale),
       months: 12,
     }),
   );
+  await expect(terms.getByTestId("card-terms-plan")).toContainText(t("cardTerms.noCost"));
   await expect(terms.getByTestId("card-terms-repaid-by")).toHaveText(t("cardTerms.payroll", { employer }));
 }
 
@@ -63,8 +66,28 @@ forEachLocale((locale) => {
       // The sandbox mails the physical card when it is made: activation is a button already.
       await expect(activate).toBeEnabled();
       await expect(lockState).toHaveText(t("card.lock.unlocked"));
+      // Mailed, with the carrier's tracking page.
+      await expect(page.getByTestId("physical-delivery")).toContainText(t("card.details.shipping.shipped"));
+      await expect(page.getByTestId("tracking-link")).toHaveAttribute("href", /^https:\/\/tools\.usps\.com\//);
       await expectNoHorizontalScroll(page);
       await checkpoint(`card-confirmation-${locale}`);
+    });
+
+    await test.step("the task list: the card task is done at issue, activating the physical card its own line", async () => {
+      await page.goto("/onboarding");
+      await expect(page.getByText(t("checklist.allDone"))).toBeVisible();
+      await expect(page.getByTestId("task-progress")).toHaveCount(0);
+      await page.getByTestId("activate-physical").getByRole("link").click();
+      await expect(page).toHaveURL(/\/onboarding\/card$/);
+    });
+
+    await test.step("help adding the virtual card to a phone's wallet", async () => {
+      const help = page.getByTestId("wallet-help");
+      await help.getByText(t("card.wallet.summary")).click();
+      await expect(help.getByRole("heading", { name: t("card.wallet.apple.title") })).toBeVisible();
+      await expect(help.getByRole("listitem")).toHaveCount(6);
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousA11yViolations(page, `card page, wallet help [${locale}]`);
     });
 
     await test.step("the card's details: in the person's language, the security code inside the frame, a copy button", async () => {
@@ -157,6 +180,9 @@ forEachLocale((locale) => {
     await test.step("activate the replacement: the panel says both cards work", async () => {
       await press(t("card.activate.submit"));
       await expect(physical.getByRole("status")).toHaveText(t("card.activate.active"));
+      // In the person's hands: the delivery line says so, and no tracking is offered any more.
+      await expect(page.getByTestId("physical-delivery")).toContainText(t("card.details.shipping.active"));
+      await expect(page.getByTestId("tracking-link")).toHaveCount(0);
       // The button is gone: the focus is on the news that replaced it.
       await expect(page.getByTestId("physical-card-active")).toBeFocused();
       await expect(page.getByTestId("card-next-steps").getByRole("listitem").nth(1)).toHaveText(

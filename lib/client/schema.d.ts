@@ -3686,6 +3686,16 @@ export interface components {
                 } | null;
                 trackingNumber: string | null;
                 /**
+                 * @description usps, fedex, dhl, …, as the card issuer reports it.
+                 * @example usps
+                 */
+                carrier: string | null;
+                /**
+                 * @description The carrier's tracking page for this card, when the carrier and number are known.
+                 * @example https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100001234
+                 */
+                trackingUrl: string | null;
+                /**
                  * Format: date-time
                  * @description ISO 8601 timestamp in UTC.
                  * @example 2026-11-21T19:00:00.000Z

@@ -24,14 +24,14 @@ export type NotificationMailInput = {
   links: { portal: string; personal: string; card: string; identity: string; agreements: string; optOut?: string };
 };
 
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /**
  * The e-mail's words in `locale`, from messages/<locale>/email.json, formatted with
  * intl-messageformat (ICU): the same source messages the tests check for parity, read the same
  * way by the Next.js server and by the worker's own process.
  */
-function translator(locale: Locale): Translate {
+export function emailTranslator(locale: Locale): Translate {
   const messages = sourceMessagesFor(locale).email as Record<string, Record<string, string>>;
   return (key, values) => {
     const [group, name] = key.split(".") as [string, string];
@@ -53,9 +53,9 @@ const SUBJECT_KEYS: Record<NotificationKind, string> = {
 
 /** The e-mail, as text and HTML, in the person's language (or both). */
 export function renderNotificationMail(input: NotificationMailInput): ComposedMail {
-  const sections = input.languages.map((locale) => section(input, locale, translator(locale)));
+  const sections = input.languages.map((locale) => section(input, locale, emailTranslator(locale)));
   const subjects = input.languages.map((locale) => {
-    const t = translator(locale);
+    const t = emailTranslator(locale);
     const replacement = input.kind === "card_issued" && input.data.replacement;
     return t(replacement ? "cardIssued.subjectReplacement" : SUBJECT_KEYS[input.kind], {
       employer: input.employerName,

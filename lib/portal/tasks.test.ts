@@ -192,11 +192,14 @@ describe("buildTaskList", () => {
     expect(result).toMatchObject({ next: "agreements", progress: { done: 2, current: 4, total: 6 } });
   });
 
-  it("follows the card from issued to active", () => {
-    expect(states([passed], { card: "issued" }).card).toBe("in_progress");
+  it("the card task is done once the card is issued; activating the physical card is its own line", () => {
+    const issued = list([passed], { card: "issued" });
+    expect(issued.tasks.every((task) => task.state === "done")).toBe(true);
+    expect(issued).toMatchObject({ next: null, progress: { done: 6, current: 6, total: 6 }, activatePhysical: true });
     const done = list([passed], { card: "active" });
     expect(done.tasks.every((task) => task.state === "done")).toBe(true);
-    expect(done).toMatchObject({ next: null, progress: { done: 6, current: 6, total: 6 } });
+    expect(done).toMatchObject({ next: null, progress: { done: 6, current: 6, total: 6 }, activatePhysical: false });
+    expect(list([passed]).activatePhysical).toBe(false);
   });
 
   describe("the employer's items", () => {

@@ -58,6 +58,11 @@ export type TaskList = {
   next: TaskId | null;
   /** The employer's open items (not hard stops), shown as one "waiting on your employer" line. */
   employerItems: RequirementKey[];
+  /**
+   * The card is issued and its physical part waits to be activated when it arrives: a line of its
+   * own, not a task (the card task is done once the card is issued: the virtual card works).
+   */
+  activatePhysical: boolean;
 };
 
 export const TASK_PATHS: Record<TaskId, string> = {
@@ -169,8 +174,8 @@ export function buildTaskList(input: TaskInput): TaskList {
 
   const complete = input.requirements.length > 0 && input.requirements.every((r) => r.fulfilled);
   const employeeTasksDone = states.every((task) => task.state === "done");
-  if (input.card === "active") push("card", "done");
-  else if (input.card === "issued") push("card", "in_progress");
+  // Issued is done: the virtual card works at once; activating the physical one is its own line.
+  if (input.card !== "none") push("card", "done");
   else if (complete) push("card", "to_do");
   else if (employeeTasksDone) push("card", "waiting", { waitingOn: "employer" });
   else push("card", "cannot_start");
@@ -188,6 +193,7 @@ export function buildTaskList(input: TaskInput): TaskList {
     },
     next: hardStop || nextIndex === -1 ? null : tasks[nextIndex]!.id,
     employerItems: hardStop ? [] : employerItems,
+    activatePhysical: input.card === "issued",
   };
 }
 

@@ -202,6 +202,20 @@ describe("who is never reminded", () => {
     await round(after(person.progress, 8 * DAY));
     expect(await reminderMails(person.email)).toHaveLength(0);
   });
+
+  it("someone waiting on HR first, with steps of their own too: no reminder while HR has the next move", async () => {
+    // Employment not confirmed yet (HR's); income and identity still the person's own to do.
+    const person = await waitingEmployee({ isEmployed: null });
+    expect(person.waitingOn).toBe("hr");
+    const db = await getDb();
+    const [row] = await db.select().from(employees).where(eq(employees.id, person.id));
+    expect(row!.employeeCanAct).toBe(true);
+    const ctx = systemContext(db, "test", tenant.employerId);
+    const { decision } = await remindIfDue({ ctx, employeeId: person.id, now: after(person.progress, 8 * DAY) });
+    expect(decision).toEqual({ kind: "none", reason: "not_theirs" });
+    await round(after(person.progress, 8 * DAY));
+    expect(await reminderMails(person.email)).toHaveLength(0);
+  });
 });
 
 /** The one-click opt-out address of the person's latest reminder (its List-Unsubscribe header). */

@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { devMailOutbox } from "@/db/schema";
 
+import { rememberLanguage } from "@/lib/services/notifications/remember-language";
+
 import { employeeBody } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 
@@ -136,6 +138,34 @@ describe("portal sign-in and sessions", () => {
     expect(((await portal(opened.cookie!)("GET", "/api/portal/session")).body as unknown as Session).employeeId).toBe(
       employee.id,
     );
+  });
+
+  it("writes the sign-in e-mail in the person's language: the one the portal remembered, else the sign-in page's", async () => {
+    const ask = (email: string, locale: string) =>
+      fetch(`${server.baseUrl}/api/portal/sign-in`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `locale=${locale}` },
+        body: JSON.stringify({ email }),
+      });
+    const db = await getDb();
+    const mailsTo = (email: string) => db.select().from(devMailOutbox).where(eq(devMailOutbox.to, email));
+    // Nothing remembered yet: the sign-in page was read in Spanish.
+    const fresh = await newEmployee({ email: `es.${Date.now()}@example.com` });
+    const freshEmail = (await call<{ email: string }>("GET", fresh.base)).body.email;
+    expect((await ask(freshEmail, "es")).status).toBe(202);
+    const [spanish] = await mailsTo(freshEmail);
+    expect(spanish!.subject).toMatch(/^Inicie sesión en su tarjeta de beneficios de /);
+    expect(spanish!.text).toContain("Funciona una sola vez.");
+    // The portal remembered Spanish at a sign-in: an English page's request still gets Spanish.
+    await rememberLanguage({
+      ctx: { db, actor: { type: "system", name: "test" } },
+      employeeId: fresh.id,
+      employerId: tenant.employerId,
+      language: "es",
+    });
+    expect((await ask(freshEmail, "en")).status).toBe(202);
+    const both = await mailsTo(freshEmail);
+    expect(both.map((mail) => mail.subject.startsWith("Inicie sesión"))).toEqual([true, true]);
   });
 
   it("signs out by clearing the cookie", async () => {

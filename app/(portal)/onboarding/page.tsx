@@ -17,6 +17,8 @@ import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 const CTA =
   "inline-flex min-h-11 items-center justify-center self-start rounded-md bg-brand-700 px-5 py-2.5 text-lg font-semibold text-white hover:bg-brand-900";
 
+const LINK = "font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
 export const generateMetadata = () => portalMetadata("checklist.title");
 
 /**
@@ -81,7 +83,17 @@ export default async function TasksPage() {
           </Link>
         </TitledSection>
       ) : allDone ? (
-        <p className="text-lg font-semibold text-green-900">{t("checklist.allDone")}</p>
+        <div className="flex flex-col gap-2">
+          <p className="text-lg font-semibold text-green-900">{t("checklist.allDone")}</p>
+          {tasks.activatePhysical ? (
+            <p className="text-slate-800" data-testid="activate-physical">
+              {t("checklist.activatePhysical")}{" "}
+              <Link href="/onboarding/card" className={LINK}>
+                {t("checklist.activateLink")}
+              </Link>
+            </p>
+          ) : null}
+        </div>
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-lg text-slate-800" data-testid="task-progress">

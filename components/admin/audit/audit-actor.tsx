@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 
+import { EmailText } from "@/components/ui/email-text";
 import type { AuditRecordView } from "@/lib/schemas/responses/admin-audit";
 
 import { auditHref, type AuditFilters } from "./audit-query";
@@ -24,7 +25,7 @@ export function AuditActor({ record, filters }: { record: AuditRecordView; filte
             {actor.name ?? actor.email ?? actor.id}
             <span className="sr-only"> {t("filterBy")}</span>
           </Link>
-          {actor.name && actor.email ? <span className="break-all text-slate-700">{actor.email}</span> : null}
+          {actor.name && actor.email ? <EmailText email={actor.email} className="text-slate-700" /> : null}
         </span>
       );
     case "partner":

@@ -1,6 +1,9 @@
 "use client";
 
-import { useTranslations } from "use-intl";
+import { useFormatter, useTranslations } from "use-intl";
+
+import { EmailText } from "@/components/ui/email-text";
+import { formatPhoneForInput } from "@/lib/domain/person/phone-input";
 
 import type { AdminEmployeeDetail } from "@/lib/schemas/responses/admin-employee-detail";
 
@@ -9,21 +12,26 @@ import { When } from "../when";
 /** Who the employee is, as far as HR needs: contact details, identity data masked. */
 export function EmployeeSummary({ detail }: { detail: AdminEmployeeDetail }) {
   const t = useTranslations("admin.detail");
+  const format = useFormatter();
   const { employee } = detail;
+  // A calendar date, not an instant: read in UTC so no time zone moves it a day.
+  const formatBirthDate = (date: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? format.dateTime(new Date(`${date}T00:00:00Z`), { dateStyle: "long", timeZone: "UTC" })
+      : date;
   const address = employee.address;
   const none = <span className="text-slate-600">{t("notGiven")}</span>;
   // Masked by the API for a role that may not see it: said so, not shown as missing.
   const hidden = <span className="text-slate-600">{t("hiddenForRole")}</span>;
   const masked = new Set(detail.masked);
   const items: Array<[string, React.ReactNode]> = [
+    [t("email"), <EmailText key="email" email={employee.email} />],
+    // As people write them: (415) 555-2671, and the date in the reader's language.
+    [t("phone"), employee.phoneNumber ? formatPhoneForInput(employee.phoneNumber) : none],
     [
-      t("email"),
-      <span key="email" className="break-all">
-        {employee.email}
-      </span>,
+      t("birthDate"),
+      masked.has("birthDate") ? hidden : employee.birthDate ? formatBirthDate(employee.birthDate) : none,
     ],
-    [t("phone"), employee.phoneNumber ?? none],
-    [t("birthDate"), masked.has("birthDate") ? hidden : (employee.birthDate ?? none)],
     [
       t("address"),
       masked.has("address") ? (

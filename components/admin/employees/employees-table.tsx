@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useFormatter, useTranslations } from "use-intl";
 
+import { EmailText } from "@/components/ui/email-text";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 import type { AdminEmployeeRow as EmployeeRow } from "@/lib/schemas/responses/admin-employees";
 
@@ -101,7 +102,9 @@ export function EmployeesTable({ rows, query, busy, onSort, selection }: Props) 
                   {t("name", { first: row.firstName, last: row.lastName })}
                 </Link>
               </th>
-              <td className={`${CELL} break-all`}>{row.email}</td>
+              <td className={CELL}>
+                <EmailText email={row.email} />
+              </td>
               <td className={`${CELL} whitespace-nowrap`}>
                 {t("progress", { fulfilled: row.fulfilled, total: REQUIREMENT_KEYS.length })}
                 {row.complete ? (

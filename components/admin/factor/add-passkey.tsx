@@ -11,7 +11,7 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 import { deviceText } from "../device-name";
 import { errorText } from "../form-errors";
 import { problemKey } from "../query-problem";
-import { passkeyFailure, passkeyRegistration, usePasskeysSupported } from "./passkey";
+import { passkeyFailure, passkeyHost, passkeyRegistration, usePasskeysSupported } from "./passkey";
 
 type Props = {
   /** The API's answer: recovery codes when this is the account's first factor and the API gives them. */
@@ -62,7 +62,7 @@ export function AddPasskey({ onAdded, idPrefix }: Props) {
         failure instanceof ApiProblem ? failure.errors.find((item) => item.path === "/name")?.code : undefined;
       setError(
         browser
-          ? t(`factor.passkeyFailures.${browser}`)
+          ? t(`factor.passkeyFailures.${browser}`, { host: passkeyHost(failure) })
           : fieldCode
             ? errorText(t, "passkeyName", fieldCode)
             : failure instanceof ApiProblem && failure.status === 422

@@ -3,7 +3,7 @@ import type { useTranslations } from "use-intl";
 import { ApiProblem } from "@/lib/client/fetch-json";
 
 import { problemKey } from "../query-problem";
-import { passkeyFailure } from "./passkey";
+import { passkeyFailure, passkeyHost } from "./passkey";
 
 type Translate = ReturnType<typeof useTranslations<"admin">>;
 
@@ -15,7 +15,7 @@ type Translate = ReturnType<typeof useTranslations<"admin">>;
  */
 export function factorFailureText(t: Translate, error: unknown): string {
   const browser = passkeyFailure(error);
-  if (browser) return t(`factor.passkeyFailures.${browser}`);
+  if (browser) return t(`factor.passkeyFailures.${browser}`, { host: passkeyHost(error) });
   if (error instanceof ApiProblem) {
     if (error.code === "sign_in_locked" || error.status === 429) {
       const seconds = typeof error.body.retryAfter === "number" ? error.body.retryAfter : 60;

@@ -7,7 +7,7 @@ import { needsAttention } from "@/lib/domain/events/webhook-reachability";
 import type { AdminWebhookEndpoint as WebhookEndpoint } from "@/lib/schemas/responses/admin-webhooks";
 
 import { endpointAnchor } from "./endpoint-section";
-import { WrappingText } from "./wrapping-text";
+import { WrappingText } from "@/components/ui/wrapping-text";
 
 type Props = { endpoints: WebhookEndpoint[]; onShow: (endpointId: string) => void };
 

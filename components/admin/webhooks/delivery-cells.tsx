@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "use-intl";
 import type { WebhookDeliveryResponse as WebhookDelivery } from "@/lib/schemas/responses/webhook-endpoint";
 
 import { When } from "../when";
-import { WrappingText } from "./wrapping-text";
+import { WrappingText } from "@/components/ui/wrapping-text";
 
 /**
  * The delivery's cells before its Replay button: event, status, attempts, last answer, time.

@@ -13,7 +13,7 @@ import { Deliveries } from "./deliveries";
 import { DisabledNotice } from "./disabled-notice";
 import { EndpointDetails } from "./endpoint-details";
 import { ReachabilityStatus } from "./reachability-status";
-import { WrappingText } from "./wrapping-text";
+import { WrappingText } from "@/components/ui/wrapping-text";
 
 /** Where the summary's link to an endpoint leads; the endpoint's disclosure button. */
 export const endpointAnchor = (endpointId: string) => `endpoint-${endpointId}`;

@@ -15,6 +15,7 @@ import { AddressLines } from "./mailing-address";
 import { PhysicalCardActivation } from "./physical-card-activation";
 import { ReportLost } from "./report-lost";
 import { ReturnedCard } from "./returned-card";
+import { WalletHelp } from "./wallet-help";
 
 /**
  * The issued card: a confirmation panel (ready, its terms, what happens next), then the
@@ -84,6 +85,7 @@ export function CardDetails({
         </p>
         <p className="text-slate-700">{t("virtualHint")}</p>
         <CardNumberReveal cardId={card.id} />
+        {card.locked ? null : <WalletHelp />}
       </Panel>
       {physical ? (
         <Panel
@@ -99,9 +101,29 @@ export function CardDetails({
               digits: (chunks) => <span className="font-mono font-semibold">{chunks}</span>,
             })}
           </p>
-          <p>{t("shippingLine", { shipping: label("shipping", physical.shipping.status) })}</p>
-          {physical.shipping.trackingNumber ? (
-            <p>{t("tracking", { number: physical.shipping.trackingNumber })}</p>
+          <p data-testid="physical-delivery">
+            {t("shippingLine", {
+              // Mailed, then delivered, then in the person's hands: activation says they have it.
+              shipping: physical.activatedAt ? t("shipping.active") : label("shipping", physical.shipping.status),
+            })}
+          </p>
+          {physical.shipping.trackingNumber && !physical.activatedAt ? (
+            <p>
+              {t("tracking", { number: physical.shipping.trackingNumber })}
+              {physical.shipping.trackingUrl ? (
+                <>
+                  {" "}
+                  <a
+                    href={physical.shipping.trackingUrl}
+                    className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                    rel="noreferrer"
+                    data-testid="tracking-link"
+                  >
+                    {t("trackLink")}
+                  </a>
+                </>
+              ) : null}
+            </p>
           ) : null}
           {physical.shipping.address ? (
             <div>

@@ -40,17 +40,8 @@ export function CardTermsList({
           <dd className="flex flex-col gap-1 text-slate-800 sm:w-2/3" data-testid="card-terms-plan">
             {plan ? (
               <>
-                <span>
-                  {t("cardTerms.installments", {
-                    installments: plan.installments,
-                    frequency: plan.payFrequency,
-                    amount: money(plan.installmentAmountCents),
-                    months: plan.termMonths,
-                  })}
-                </span>
-                {plan.finalInstallmentCents !== plan.installmentAmountCents ? (
-                  <span>{t("cardTerms.final", { final: money(plan.finalInstallmentCents) })}</span>
-                ) : null}
+                <span>{planSentence(plan, money, t, "cardTerms.installments", "cardTerms.installmentsFinal")}</span>
+                <span>{t("cardTerms.noCost")}</span>
                 {plan.payFrequencyAssumed ? <span>{t("cardTerms.assumed")}</span> : null}
               </>
             ) : (
@@ -69,4 +60,22 @@ export function CardTermsList({
       </dl>
     </section>
   );
+}
+
+/**
+ * The plan in one sentence, saying the count of each amount: "26 payments of $167.31", or when the
+ * last differs "25 payments of $167.31 and a last payment of $167.25" (the income result and the
+ * card's terms say it alike, each with its own words).
+ */
+export function planSentence(
+  plan: NonNullable<CardTerms["repayment"]>,
+  money: (cents: number) => string,
+  t: T,
+  equalKey: string,
+  finalKey: string,
+): string {
+  const common = { frequency: plan.payFrequency, amount: money(plan.installmentAmountCents), months: plan.termMonths };
+  return plan.finalInstallmentCents === plan.installmentAmountCents
+    ? t(equalKey, { ...common, installments: plan.installments })
+    : t(finalKey, { ...common, count: plan.installments - 1, final: money(plan.finalInstallmentCents) });
 }

@@ -1,5 +1,6 @@
 import type { IssuedCardRow } from "@/db/schema";
 import type { CardTermsRecord } from "@/lib/domain/cards/card-terms";
+import { trackingUrlOf } from "@/lib/domain/cards/tracking-url";
 import type { CardResponse } from "@/lib/schemas/responses/card";
 
 /**
@@ -18,6 +19,8 @@ export function serializeCard(card: IssuedCardRow): CardResponse {
             status: card.shippingStatus,
             address: card.shippingAddress,
             trackingNumber: card.shippingTrackingNumber,
+            carrier: card.shippingCarrier,
+            trackingUrl: trackingUrlOf(card.shippingCarrier, card.shippingTrackingNumber),
             shippedAt: card.shippedAt?.toISOString() ?? null,
             deliveredAt: card.deliveredAt?.toISOString() ?? null,
           },

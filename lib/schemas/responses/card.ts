@@ -36,6 +36,14 @@ export const physicalCardSchema = z
       }),
       address: z.record(z.string(), z.string().nullable()).nullable(),
       trackingNumber: z.string().nullable(),
+      carrier: z
+        .string()
+        .nullable()
+        .meta({ description: "usps, fedex, dhl, …, as the card issuer reports it.", example: "usps" }),
+      trackingUrl: z.string().nullable().meta({
+        description: "The carrier's tracking page for this card, when the carrier and number are known.",
+        example: "https://tools.usps.com/go/TrackConfirmAction?tLabels=9400111899223100001234",
+      }),
       shippedAt: nullableTimestamp,
       deliveredAt: nullableTimestamp,
     }),

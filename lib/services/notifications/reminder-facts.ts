@@ -60,7 +60,9 @@ export async function loadReminderFacts({
     optedOut: Boolean(preferences?.optedOutAt),
     hasCard: card !== undefined,
     stop: who.kind === "stopped" ? who.stop : null,
-    // A step of their own to take now, even while HR has one too: a reminder can help.
-    waitingOnEmployee: who.kind === "waiting" && who.employeeCanAct,
+    // Their own step is what onboarding waits on: a reminder can help. While it waits on HR first,
+    // none goes, even if the person has steps of their own (issue 42: a reminder reached a person
+    // waiting on HR); HR can still invite them (bulk invite reads employeeCanAct).
+    waitingOnEmployee: who.kind === "waiting" && who.waiting.owner === "employee" && who.employeeCanAct,
   };
 }

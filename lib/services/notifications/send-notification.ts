@@ -118,11 +118,15 @@ async function markSent(ctx: ServiceContext, row: EmployeeNotificationRow): Prom
   });
 }
 
-/** A reminder tried again: still wanted unless an opt-out, a card or a stop came since it was queued. */
+/**
+ * A reminder tried again: still wanted unless an opt-out, a card or a stop came since it was
+ * queued, or the next move is no longer the person's (HR's, a provider's).
+ */
 async function reminderStillWanted(ctx: QueryContext, row: EmployeeNotificationRow): Promise<boolean> {
   const [employee] = await ctx.db.select().from(employees).where(eq(employees.id, row.employeeId));
   if (!employee) return false;
-  return reminderCanceledBy(await loadReminderFacts({ ctx, employee, now: new Date() })) === null;
+  const facts = await loadReminderFacts({ ctx, employee, now: new Date() });
+  return reminderCanceledBy(facts) === null && facts.waitingOnEmployee;
 }
 
 async function composeNotification(ctx: QueryContext, row: EmployeeNotificationRow) {

@@ -1,6 +1,7 @@
 import { publicBaseUrl } from "@/lib/api/base-url";
 import { assertContentType, parseBody, readBodyText } from "@/lib/api/body";
 import { methods } from "@/lib/api/methods";
+import { requestLanguage } from "@/lib/api/request-language";
 import { json } from "@/lib/api/respond";
 import { allowSignInLink } from "@/lib/throttles/sign-in-throttle";
 import { withPublic } from "@/lib/api/with-public";
@@ -14,7 +15,7 @@ const handlePOST = withPublic(async ({ request, ctx }) => {
   assertContentType(request);
   const { email } = parseBody(await readBodyText(request, 4096), portalSignInSchema);
   if (await allowSignInLink({ email, address: ctx.origin?.ipAddress ?? null }))
-    await requestSignInLink({ ctx, email, baseUrl: publicBaseUrl() });
+    await requestSignInLink({ ctx, email, baseUrl: publicBaseUrl(), language: requestLanguage(request) });
   return json({ sent: true } satisfies PortalSignInSent, { status: 202 });
 });
 
