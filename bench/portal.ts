@@ -36,12 +36,13 @@ function findManifests(dir: string): string[] {
 const tenths = (value: number) => Math.round(value * 10) / 10;
 
 const gzipSizes = new Map<string, { raw: number; gzip: number }>();
-function chunkSize(file: string): { raw: number; gzip: number } {
-  const cached = gzipSizes.get(file);
+function chunkSize(distDir: string, file: string): { raw: number; gzip: number } {
+  const key = path.join(distDir, file);
+  const cached = gzipSizes.get(key);
   if (cached) return cached;
-  const bytes = fs.readFileSync(path.join(BENCH_DIST_DIR, file));
+  const bytes = fs.readFileSync(key);
   const size = { raw: bytes.length, gzip: zlib.gzipSync(bytes).length };
-  gzipSizes.set(file, size);
+  gzipSizes.set(key, size);
   return size;
 }
 
@@ -49,12 +50,15 @@ function chunkSize(file: string): { raw: number; gzip: number } {
  * Per page: the root main files every page loads (build-manifest.json) plus each JS chunk its
  * layouts and page need (the page's client reference manifest, `entryJSFiles`), each gzipped
  * with zlib's default level. Polyfills (nomodule, skipped by modern browsers) are not counted.
+ * `distDir`: the bench's build, or the end-to-end suite's (e2e/portal/first-load-budget.spec.ts,
+ * which checks the budget in CI); `quiet` prints nothing.
  */
-export function measureFirstLoadJs(): FirstLoadResult {
-  const build = JSON.parse(fs.readFileSync(path.join(BENCH_DIST_DIR, "build-manifest.json"), "utf8")) as {
+export function measureFirstLoadJs(distDir: string = BENCH_DIST_DIR, quiet = false): FirstLoadResult {
+  const build = JSON.parse(fs.readFileSync(path.join(distDir, "build-manifest.json"), "utf8")) as {
     rootMainFiles: string[];
   };
-  const appDir = path.join(BENCH_DIST_DIR, "server", "app");
+  const appDir = path.join(distDir, "server", "app");
+  const chunkSizeIn = (file: string) => chunkSize(distDir, file);
   const pages: PageWeight[] = [];
   for (const file of findManifests(appDir)) {
     const sandbox = { globalThis: {} as { __RSC_MANIFEST?: Record<string, ClientManifest> } };
@@ -65,7 +69,7 @@ export function measureFirstLoadJs(): FirstLoadResult {
       const chunks = new Set(build.rootMainFiles);
       for (const files of Object.values(manifest.entryJSFiles ?? {}))
         for (const chunk of files) chunks.add(chunk.replace(/^\/_next\//, ""));
-      const sizes = [...chunks].map(chunkSize);
+      const sizes = [...chunks].map(chunkSizeIn);
       pages.push({
         route,
         area: key.startsWith("/(portal)") ? "portal" : key.startsWith("/(admin)") ? "admin" : "other",
@@ -77,9 +81,11 @@ export function measureFirstLoadJs(): FirstLoadResult {
     }
   }
   pages.sort((a, b) => a.area.localeCompare(b.area) || a.route.localeCompare(b.route));
-  for (const page of pages.filter((p) => p.area === "portal")) log(`  ${firstLoadLine(page)}`);
-  const sharedGzipKB = tenths(build.rootMainFiles.map(chunkSize).reduce((sum, size) => sum + size.gzip, 0) / 1024);
-  log(`  first-load JS shared by every page (framework runtime): ${sharedGzipKB} KB gzip`);
+  const sharedGzipKB = tenths(build.rootMainFiles.map(chunkSizeIn).reduce((sum, size) => sum + size.gzip, 0) / 1024);
+  if (!quiet) {
+    for (const page of pages.filter((p) => p.area === "portal")) log(`  ${firstLoadLine(page)}`);
+    log(`  first-load JS shared by every page (framework runtime): ${sharedGzipKB} KB gzip`);
+  }
   return {
     method: "build-manifest rootMainFiles + client-reference-manifest entryJSFiles, zlib gzip level 6",
     sharedGzipKB,

@@ -10,12 +10,10 @@ import { DateField } from "@/components/ui/date-field";
 import { TextField } from "@/components/ui/text-field";
 import { useEmployee, useGoToNextTask, usePatchEmployee } from "@/hooks/use-onboarding";
 import {
-  checkPersonal,
   defaultsFrom,
   editableOf,
   PERSONAL_INPUTS,
   personalFieldFor,
-  toPatch,
   type PersonalField,
 } from "@/lib/portal/personal-answers";
 import { readForm } from "@/lib/portal/form";
@@ -69,11 +67,21 @@ function PersonalFormBody({ employee, onSaved }: { employee: PortalEmployee; onS
     if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) target.focus();
   }, []);
 
-  // Checked here with the API's rules (lib/portal/personal-answers.ts), then by the API again.
+  // Checked here with the API's rules (lib/portal/personal-check.ts), then by the API again.
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFormError(undefined);
-    const checked = checkPersonal(readForm(event.currentTarget, PERSONAL_INPUTS), editable);
+    const values = readForm(event.currentTarget, PERSONAL_INPUTS);
+    // The checks load on the first save (the page's first-load JavaScript stays within budget).
+    let rules: typeof import("@/lib/portal/personal-check");
+    try {
+      rules = await import("@/lib/portal/personal-check");
+    } catch (error) {
+      setFormError(problemMessage(t, error));
+      return;
+    }
+    const { checkPersonal, toPatch } = rules;
+    const checked = checkPersonal(values, editable);
     if (!checked.ok) return show(checked.errors);
     try {
       await patch.mutateAsync(toPatch(checked.value));

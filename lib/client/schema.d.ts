@@ -1604,7 +1604,7 @@ export interface webhooks {
         put?: never;
         /**
          * payment_method.updated
-         * @description A bank account's verification finished (Verified or Failed).
+         * @description A bank account's verification finished (Verified or Failed). Sent only when the status changes.
          *
          *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
          */

@@ -74,6 +74,13 @@ describe("the e-mails a person gets", () => {
     expect(none.text).toContain("has not given us a tracking number yet");
   });
 
+  it("bank account verified: says the repayment step is done, and where to go on", () => {
+    const mail = render({ kind: "bank_account_verified", data: {} });
+    expect(mail.subject).toBe("Your Acme Manufacturing benefits card: your bank account is verified");
+    expect(mail.text).toContain("Your repayment step is done.");
+    expect(mail.text).toContain(`See what's next:\n${links.portal}`);
+  });
+
   it("documents needed: the portal's identity step", () => {
     const mail = render({ kind: "documents_needed", data: {} });
     expect(mail.text).toContain(`Upload your document:\n${links.identity}`);

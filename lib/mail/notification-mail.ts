@@ -46,6 +46,7 @@ const SUBJECT_KEYS: Record<NotificationKind, string> = {
   card_shipped: "cardShipped.subject",
   documents_needed: "documentsNeeded.subject",
   identity_failed: "identityFailed.subject",
+  bank_account_verified: "bankAccountVerified.subject",
   onboarding_reminder: "reminder.subject",
   product_update: "productUpdate.subject",
   agreement_updated: "agreementUpdated.subject",
@@ -92,6 +93,13 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       blocks = [
         { kind: "paragraph", text: t("documentsNeeded.body") },
         { kind: "action", label: t("documentsNeeded.action"), url: input.links.identity },
+        signIn,
+      ];
+      break;
+    case "bank_account_verified":
+      blocks = [
+        { kind: "paragraph", text: t("bankAccountVerified.body", { employer }) },
+        { kind: "action", label: t("bankAccountVerified.action"), url: input.links.portal },
         signIn,
       ];
       break;

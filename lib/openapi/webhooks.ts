@@ -45,7 +45,8 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "card.replaced":
     "A replacement was issued: a new card id and number (`replacementCardId`), the same card type; a physical card is mailed again.",
   "payment_method.attached": "A payment method was saved.",
-  "payment_method.updated": "A bank account's verification finished (Verified or Failed).",
+  "payment_method.updated":
+    "A bank account's verification finished (Verified or Failed). Sent only when the status changes.",
   "payment_method.removed": "A payment method was removed (by the API or detached at Stripe).",
   "webhook-endpoint.disabled":
     "One of your endpoints failed every attempt for days and is disabled: nothing is sent to it (its deliveries wait) until it is re-enabled with `POST /api/webhook-endpoints/{id}/enable`. Sent to your client's other endpoints.",

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  checkPersonal,
-  defaultsFrom,
-  editableOf,
-  personalFieldFor,
-  toPatch,
-  type Editable,
-  type PersonalValues,
-} from "./personal-answers";
+import { defaultsFrom, editableOf, personalFieldFor, type Editable, type PersonalValues } from "./personal-answers";
+import { checkPersonal, toPatch } from "./personal-check";
 
 const TODAY = "2026-11-24";
 const ALL: Editable = { address: true, birthDate: true, ssn: true, ssnOnFile: false };

@@ -7,7 +7,7 @@ import {
 } from "@/components/admin/new-employee/new-employee-schema";
 
 import { zodToFieldErrors } from "@/lib/errors/zod-field-errors";
-import { checkPersonal } from "@/lib/portal/personal-answers";
+import { checkPersonal } from "@/lib/portal/personal-check";
 
 import { createEmployeeSchema } from "./employee";
 

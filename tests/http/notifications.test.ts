@@ -9,7 +9,13 @@ import { updateHrContact } from "@/lib/services/employers/update-hr-contact";
 import { sendPendingNotifications } from "@/lib/services/notifications/send-notification";
 
 import { JPEG } from "../support/evidence-images";
-import { createCompleteEmployee, employeeBody, signInAdmin, signInEmployee } from "../support/fixtures";
+import {
+  createCompleteEmployee,
+  employeeBody,
+  savePaymentMethod,
+  signInAdmin,
+  signInEmployee,
+} from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
 import { waitFor } from "../support/webhook-receiver";
 
@@ -147,6 +153,22 @@ describe("who gets which e-mail", () => {
     );
     await runNotifications(await getDb());
     expect(await mailsTo(email)).toHaveLength(0);
+  });
+
+  it("a bank account verified by its microdeposits: one e-mail; a card saved Verified from the start, none", async () => {
+    const { base, email } = await employee();
+    const bank = await savePaymentMethod(call, base, "pm_usBankAccount");
+    expect(bank.attached.body).toMatchObject({ paymentMethodStatus: "Pending" });
+    await call("POST", `/api/sandbox/stripe/setup_intents/${bank.setupIntentId}/verify_microdeposits`, {
+      body: { succeeded: true, client_secret: bank.clientSecret },
+    });
+    const [mail] = await settledMails(email, 1);
+    expect(mail!.subject).toMatch(/your bank account is verified/);
+    // A card is Verified when it is saved: its setup intent's success is no news and no e-mail.
+    const other = await employee();
+    await savePaymentMethod(call, other.base, "pm_card_visa");
+    await runNotifications(await getDb());
+    expect(await mailsTo(other.email)).toHaveLength(0);
   });
 
   it("someone who never opened the portal gets English and Spanish in one e-mail", async () => {

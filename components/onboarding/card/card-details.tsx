@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
@@ -14,8 +14,9 @@ import { CardNumberReveal } from "./card-number-reveal";
 import { AddressLines } from "./mailing-address";
 import { PhysicalCardActivation } from "./physical-card-activation";
 import { ReportLost } from "./report-lost";
-import { ReturnedCard } from "./returned-card";
-import { WalletHelp } from "./wallet-help";
+
+// Only for a card that came back undeliverable (rare): its address check loads then, not with the page.
+const ReturnedCard = lazy(() => import("./returned-card").then((module) => ({ default: module.ReturnedCard })));
 
 /**
  * The issued card: a confirmation panel (ready, its terms, what happens next), then the
@@ -27,11 +28,14 @@ export function CardDetails({
   card,
   replaced,
   terms,
+  walletHelp,
   justIssued = false,
 }: {
   card: Card;
   replaced?: Card | undefined;
   terms: React.ReactNode;
+  /** How to add the card to a phone's wallet, rendered on the server (components/onboarding/card/wallet-help.tsx). */
+  walletHelp?: React.ReactNode;
   justIssued?: boolean;
 }) {
   const t = useTranslations("card.details");
@@ -85,7 +89,7 @@ export function CardDetails({
         </p>
         <p className="text-slate-700">{t("virtualHint")}</p>
         <CardNumberReveal cardId={card.id} />
-        {card.locked ? null : <WalletHelp />}
+        {card.locked ? null : walletHelp}
       </Panel>
       {physical ? (
         <Panel
@@ -131,7 +135,13 @@ export function CardDetails({
               <AddressLines address={physical.shipping.address} />
             </div>
           ) : null}
-          {returned ? <ReturnedCard cardId={card.id} /> : <PhysicalCardActivation card={card} />}
+          {returned ? (
+            <Suspense fallback={null}>
+              <ReturnedCard cardId={card.id} />
+            </Suspense>
+          ) : (
+            <PhysicalCardActivation card={card} />
+          )}
         </Panel>
       ) : null}
       <CardLock card={card} />

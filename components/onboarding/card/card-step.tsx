@@ -25,15 +25,18 @@ export type TermsShown = { atrSubmissionId: string; shownAt: string };
  * The live card once issued (with the one it replaced); else the choice when onboarding is
  * complete; else what is left to do. The terms come rendered from the server: `terms` before the
  * card, `issuedTerms` (a sub-heading) in its confirmation; `confirm` is what the request names.
+ * `walletHelp`, also server-rendered (no script), sits with the virtual card once issued.
  */
 export function CardStep({
   terms,
   issuedTerms,
+  walletHelp,
   confirm,
   initial,
 }: {
   terms: React.ReactNode;
   issuedTerms: React.ReactNode;
+  walletHelp: React.ReactNode;
   confirm: TermsShown | null;
   /** What the server rendered the page with: the status, the cards and the employee, as the API gives them. */
   initial: { status: OnboardingStatusResponse; cards: CardListResponse; employee: EmployeeResponse };
@@ -78,6 +81,7 @@ export function CardStep({
           card={card}
           replaced={all.find((candidate) => candidate.id === card.replacesCardId)}
           terms={issuedTerms}
+          walletHelp={walletHelp}
           justIssued={issuedHere}
         />
       </div>

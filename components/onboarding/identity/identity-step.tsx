@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { useTranslations } from "use-intl";
 
 import { ContinuePanel } from "@/components/portal/continue-panel";
@@ -13,9 +13,12 @@ import type { IdentityVerificationResponse as Verification } from "@/lib/schemas
 
 import { HelpSection } from "../help-section";
 
-import { DocumentForm } from "./document-form";
 import { IdentityPending } from "./identity-pending";
 import { IdentityStart } from "./identity-start";
+
+// Only when a document is asked for: the form and its image preparation load then, not with the
+// page (first-load JavaScript, docs/performance.md).
+const DocumentForm = lazy(() => import("./document-form").then((module) => ({ default: module.DocumentForm })));
 
 /** The identity step, by the check's state; `help` is who can help after a failure (the server loads it). */
 export function IdentityStep({ help }: { help: PortalHelp }) {
@@ -60,7 +63,9 @@ function StateView({ verification, help }: { verification: Verification; help: P
     case "NEEDS_EXPANDED_VERIFICATION":
       return (
         <>
-          <DocumentForm />
+          <Suspense fallback={<p role="status">{t("loading")}</p>}>
+            <DocumentForm />
+          </Suspense>
           {helpBlock}
         </>
       );

@@ -56,6 +56,14 @@ describe("the e-mail an event calls for", () => {
     expect(failed("standard")).toBeNull();
   });
 
+  it("a bank account verified: once per payment method; a failed verification or a removal is no such news", () => {
+    const updated = (status: string) =>
+      notificationForEvent({ type: "payment_method.updated", data: { ...ids, paymentMethodId: 7, status } });
+    expect(updated("Verified")).toEqual({ kind: "bank_account_verified", occasion: "7", data: {} });
+    expect(updated("Failed")).toBeNull();
+    expect(notificationForEvent({ type: "payment_method.updated", data: { ...ids, status: "Verified" } })).toBeNull();
+  });
+
   it.each([
     ["another event", { type: "card.activated", data: { ...ids, cardId: "card_1" } }],
     ["an identity success", { type: "identity-verification.success", data: { ...ids, checkId: "idv_1" } }],

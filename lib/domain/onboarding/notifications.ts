@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   "card_shipped",
   "documents_needed",
   "identity_failed",
+  "bank_account_verified",
   "onboarding_reminder",
   "product_update",
   "agreement_updated",
@@ -32,6 +33,7 @@ export type NotificationData = {
   card_shipped: { trackingNumber: string | null; carrier: string | null; eta: string | null };
   documents_needed: Record<string, never>;
   identity_failed: Record<string, never>;
+  bank_account_verified: Record<string, never>;
   onboarding_reminder: Record<string, never>;
   product_update: Record<string, never>;
   /** A new version of a document they accepted: its title in each language, when it takes effect, what they do. */
@@ -53,6 +55,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   "card.shipped",
   "identity-verification.needs-documentary-evidence",
   "identity-verification.failed",
+  "payment_method.updated",
 ] as const;
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null);
@@ -95,6 +98,13 @@ export function notificationForEvent(event: {
     case "identity-verification.failed": {
       const checkId = text(data.checkId);
       return checkId && data.stage === "documentary" ? { kind: "identity_failed", occasion: checkId, data: {} } : null;
+    }
+    case "payment_method.updated": {
+      // Only a bank account's verification finishes later (microdeposits): the one worth an e-mail.
+      const paymentMethodId = data.paymentMethodId;
+      return typeof paymentMethodId === "number" && data.status === "Verified"
+        ? { kind: "bank_account_verified", occasion: String(paymentMethodId), data: {} }
+        : null;
     }
     default:
       return null;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 
 import { paymentMethods, processedStripeEvents } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
@@ -65,10 +65,12 @@ export async function applyStripeEvent({
 /** What an event does to the payment method it names (by its setup intent or its Stripe id); undefined when nothing. */
 function paymentMethodChange(event: StripeEventInput, happenedAt: Date) {
   const status = STATUS_FOR[event.type];
+  // Only a change of status is news: a card saved as Verified whose setup intent then reports
+  // success changes nothing, records no event and e-mails nobody.
   if (status && event.setupIntentId)
     return {
       set: { status },
-      method: eq(paymentMethods.setupIntentId, event.setupIntentId),
+      method: and(eq(paymentMethods.setupIntentId, event.setupIntentId), ne(paymentMethods.status, status)),
       eventType: "payment_method.updated",
       data: { status },
     };

@@ -1,5 +1,6 @@
 import { CardStep } from "@/components/onboarding/card/card-step";
 import { CardTermsList } from "@/components/onboarding/card/card-terms";
+import { WalletHelp } from "@/components/onboarding/card/wallet-help";
 import { pageTranslator, portalMetadata } from "@/components/portal/page-translator";
 import { PortalProviders } from "@/components/portal/portal-providers";
 import { StepPage } from "@/components/portal/step-page";
@@ -57,6 +58,7 @@ export default async function CardPage() {
           }}
           terms={terms("h2")}
           issuedTerms={terms("h3")}
+          walletHelp={<WalletHelp t={t} />}
           confirm={
             offered && !offered.recorded
               ? { atrSubmissionId: offered.terms.atrSubmissionId, shownAt: new Date().toISOString() }
