@@ -44,7 +44,8 @@ export const useAgreements = (locale: string, initialData?: z.output<typeof agre
     `/agreements?language=${encodeURIComponent(locale)}`,
     initialData,
   );
-export const useAtrSubmissions = () => useGet<z.output<typeof atrSubmissionListSchema>>(portalKeys.atr, "/atr");
+export const useAtrSubmissions = (initialData?: z.output<typeof atrSubmissionListSchema>) =>
+  useGet<z.output<typeof atrSubmissionListSchema>>(portalKeys.atr, "/atr", initialData);
 
 /** A write as the signed-in employee; afterwards the live status and `invalidates` are re-read. */
 function useWrite<Input, Output>(

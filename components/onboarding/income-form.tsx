@@ -12,7 +12,10 @@ import { ApiProblem } from "@/lib/client/fetch-json";
 import { formatCents } from "@/lib/domain/money";
 import { checkIncome, INCOME_FIELDS, incomeFieldFor, type IncomeField } from "@/lib/portal/income-answers";
 import { readForm } from "@/lib/portal/form";
-import type { AtrSubmissionResponse as AtrSubmission } from "@/lib/schemas/responses/atr";
+import type {
+  AtrSubmissionResponse as AtrSubmission,
+  AtrSubmissionListResponse as AtrSubmissionList,
+} from "@/lib/schemas/responses/atr";
 
 import { AtrResult } from "./atr-result";
 import { problemMessage, serverFieldErrors } from "./field-errors";
@@ -20,9 +23,10 @@ import { answerInputs, useFieldProblems } from "./use-field-problems";
 import { IncomeFields } from "./income-fields";
 import { IncomeGuidance } from "./income-guidance";
 
-export function IncomeForm() {
+/** The income step; `initial` is the decisions the server rendered the page with (the browser keeps them fresh). */
+export function IncomeForm({ initial }: { initial?: AtrSubmissionList }) {
   const t = useTranslations("income");
-  const submissions = useAtrSubmissions();
+  const submissions = useAtrSubmissions(initial);
   const [submittedHere, setSubmittedHere] = useState(false);
   if (submissions.error) return <QueryProblem error={submissions.error} onRetry={() => submissions.refetch()} />;
   if (!submissions.data) return <p role="status">{t("loading")}</p>;

@@ -54,3 +54,4 @@ export const atrSubmissionSchema = z
 export type AtrSubmissionResponse = z.input<typeof atrSubmissionSchema>;
 
 export const atrSubmissionListSchema = listOf(atrSubmissionSchema);
+export type AtrSubmissionListResponse = z.output<typeof atrSubmissionListSchema>;
