@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import type { CardTermsRecord } from "@/lib/domain/cards/card-terms";
@@ -141,6 +141,20 @@ export type IssuedCardRow = CardRow & {
 
 /** In SQL: a card the person holds now — issued and not closed (a reservation, a void or a closed card is none). */
 export const isLiveCard = () => and(eq(cards.state, "issued"), isNull(cards.closedAt))!;
+
+/**
+ * In SQL: the employee's current card — held or being issued. A voided reservation is a tombstone
+ * (it neither blocks a new card nor is reported as one) and a closed card (closed, or lost and
+ * replaced) no longer counts; its replacement does. The unique index cards_employee_id_uq is on the
+ * same terms, so at most one row matches.
+ */
+export const currentCardOf = (employeeId: string, employerId: string) =>
+  and(
+    eq(cards.employeeId, employeeId),
+    eq(cards.employerId, employerId),
+    ne(cards.state, "voided"),
+    isNull(cards.closedAt),
+  )!;
 
 export function isIssuedCard(card: CardRow): card is IssuedCardRow {
   return (

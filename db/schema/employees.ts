@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 import type { RequirementKey } from "@/lib/domain/onboarding/requirements";
@@ -118,6 +118,12 @@ export const employees = pgTable(
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type NewEmployeeRow = typeof employees.$inferInsert;
+
+/**
+ * In SQL: nobody acts and no card can come yet — a credit decision was made (who-acts.ts, as HR
+ * sees it). The funnel's `decided` tile counts these and the table's waitingOn=decided lists them.
+ */
+export const isDecided = () => and(isNull(employees.waitingOnOwner), eq(employees.requirementsComplete, false))!;
 
 /** The employee a row is about, and their employer: deleting either deletes the row. */
 export const ownedByEmployee = () => ({

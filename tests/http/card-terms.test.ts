@@ -148,7 +148,7 @@ describe("the portal's card request", () => {
     expect(refused.status, refused.text).toBe(422);
     expect(refused.body).toMatchObject({
       code: "validation_failed",
-      errors: [{ path: "termsConfirmation.shownAt", code }],
+      errors: [{ path: "/termsConfirmation/shownAt", code }],
     });
     expect(await cardsOf(call, base)).toEqual([]);
   });

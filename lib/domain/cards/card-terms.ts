@@ -112,10 +112,26 @@ export function confirmationProblem({
   now: Date;
 }): ConfirmationProblem | null {
   if (confirmed.atrSubmissionId !== terms.atrSubmissionId) return "terms_changed";
-  if (confirmed.shownAt === undefined) return null;
-  const shown = Date.parse(confirmed.shownAt);
-  // A minute of clock skew between the person's device and us is not a lie.
+  return shownAtProblem({ shownAt: confirmed.shownAt, now, notBefore: decisionAt });
+}
+
+/**
+ * Whether a stated `shownAt` can be true: no later than now and, where what was shown has a time of
+ * its own (the income decision), no earlier than that. A minute of clock skew between the person's
+ * device and us is not a lie. No `shownAt` is no claim, and no problem.
+ */
+export function shownAtProblem({
+  shownAt,
+  now,
+  notBefore,
+}: {
+  shownAt: string | undefined;
+  now: Date;
+  notBefore?: Date;
+}): Exclude<ConfirmationProblem, "terms_changed"> | null {
+  if (shownAt === undefined) return null;
+  const shown = Date.parse(shownAt);
   if (shown > now.getTime() + 60_000) return "shown_at_in_future";
-  if (shown < decisionAt.getTime() - 60_000) return "shown_at_before_decision";
+  if (notBefore && shown < notBefore.getTime() - 60_000) return "shown_at_before_decision";
   return null;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 
-import { employees } from "@/db/schema";
+import { employees, isDecided } from "@/db/schema";
 import { dependenciesOf, REQUIREMENT_KEYS, type RequirementKey } from "@/lib/domain/onboarding/requirements";
 import { WAITING_OWNERS, type WaitingOwner } from "@/lib/domain/onboarding/waiting-on";
 
@@ -40,7 +40,7 @@ export async function getFunnel({ ctx }: { ctx: EmployerContext }) {
       .select({
         total: sql<number>`count(*)::int`,
         complete: sql<number>`count(*) filter (where ${employees.requirementsComplete})::int`,
-        decided: sql<number>`count(*) filter (where not ${employees.requirementsComplete} and ${employees.waitingOnOwner} is null)::int`,
+        decided: sql<number>`count(*) filter (where ${isDecided()})::int`,
         needsHrAction: sql<number>`count(*) filter (where ${employees.needsHrAction})::int`,
         ...columns,
       })

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
-import { employees } from "@/db/schema";
+import { employees, isDecided } from "@/db/schema";
 import { parseReference } from "@/lib/domain/person/employee-reference";
 import type { AdminEmployeesFilter, AdminEmployeesQuery } from "@/lib/schemas/admin";
 
@@ -37,9 +37,7 @@ export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFil
   if (query.stuckOn) conditions.push(eq(employees.waitingOnRequirement, query.stuckOn));
   if (query.needsHrAction === "true") conditions.push(eq(employees.needsHrAction, true));
   if (query.needsHrAction === "false") conditions.push(eq(employees.needsHrAction, false));
-  // "decided": nobody acts and no card can come yet — a credit decision was made (who-acts.ts, as HR sees it).
-  if (query.waitingOn === "decided")
-    conditions.push(isNull(employees.waitingOnOwner), eq(employees.requirementsComplete, false));
+  if (query.waitingOn === "decided") conditions.push(isDecided());
   else if (query.waitingOn) conditions.push(eq(employees.waitingOnOwner, query.waitingOn));
   return and(...conditions)!;
 }

@@ -1,22 +1,21 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
-import { atrSubmissions, cards, employers, type AtrSubmissionRow, type EmployeeRow } from "@/db/schema";
+import { cards, currentCardOf, employers, type AtrSubmissionRow, type EmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import type { NoticeLanguage } from "@/lib/domain/credit/adverse-action-notice";
 import { AppError } from "@/lib/errors/app-error";
-import { createId } from "@/lib/ids";
 import type { SubmitAtrInput } from "@/lib/schemas/atr";
-import { recordEvent } from "@/lib/events/record-event";
 
 import { createAdverseActionNotice } from "../adverse-action/create-adverse-action-notice";
 import { sendAdverseActionNotice } from "../adverse-action/send-adverse-action-notice";
-import { actorId, type TxContext } from "../context";
+import type { TxContext } from "../context";
 import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { evaluateIncome } from "./evaluate-income";
+import { recordIncomeDecision } from "./record-income-decision";
 
 export type AtrDecisionRecord = { submission: AtrSubmissionRow; adverseActionNoticeId: string | null };
 
@@ -35,7 +34,7 @@ export async function submitAtr({
   input,
   language,
 }: EmployeeRequest & { input: SubmitAtrInput; language: NoticeLanguage }): Promise<AtrDecisionRecord> {
-  const { employerId, actor } = ctx;
+  const { employerId } = ctx;
   const record = await inTransaction(ctx, async (tx) => {
     const employee = await getEmployeeOrThrow({ ctx: tx, employeeId, forUpdate: true });
     await refuseIfHardStopped({ ctx: tx, employee, action: "atr" });
@@ -46,29 +45,9 @@ export async function submitAtr({
       );
     }
     await refuseCardHolder(tx, employee);
-    const { decision, rankedReasons, payFrequency, settingsVersion } = await evaluateIncome({
-      ctx: tx,
-      employee,
-      input,
-    });
-    const [submission] = await tx.db
-      .insert(atrSubmissions)
-      .values({
-        id: createId("atr"),
-        employerId,
-        employeeId,
-        annualIncomeCents: input.annualIncome,
-        monthlyObligationsCents: input.monthlyObligations,
-        payFrequency,
-        result: decision.result,
-        maxAllowableBalanceCents: decision.maxAllowableBalanceCents,
-        decision,
-        settingsVersion,
-        rankedReasons,
-        actorType: actor.type,
-        actorId: actorId(actor),
-      })
-      .returning();
+    const evaluation = await evaluateIncome({ ctx: tx, employee, input });
+    const submission = await recordIncomeDecision({ ctx: tx, employeeId, input, evaluation });
+    const { decision, rankedReasons } = evaluation;
     let adverseActionNoticeId: string | null = null;
     if (!decision.passed) {
       const [employer] = await tx.db
@@ -77,27 +56,15 @@ export async function submitAtr({
         .where(eq(employers.id, employerId));
       adverseActionNoticeId = await createAdverseActionNotice({
         ctx: tx,
-        submission: submission!,
+        submission,
         employee,
         employerName: employer!.name,
         reasons: rankedReasons,
         language,
       });
     }
-    await recordEvent({
-      ctx: tx,
-      type: "atr.evaluated",
-      employerId,
-      employeeId,
-      data: {
-        employeeId,
-        atrId: submission!.id,
-        result: decision.result,
-        maxAllowableBalance: decision.maxAllowableBalanceCents,
-      },
-    });
     await refreshRequirementsProjection({ ctx: tx, employeeId });
-    return { submission: submission!, adverseActionNoticeId };
+    return { submission, adverseActionNoticeId };
   });
   // Reg B allows 30 days; we send at once, after the commit, never holding the employee's lock.
   if (record.adverseActionNoticeId) await sendAdverseActionNotice({ ctx, noticeId: record.adverseActionNoticeId });
@@ -109,16 +76,7 @@ async function refuseCardHolder(tx: TxContext, employee: EmployeeRow): Promise<v
   const [live] = await tx.db
     .select({ id: cards.id })
     .from(cards)
-    // A live card as lib/services/cards/live-card.ts says it (one being issued counts): cards depend on
-    // income decisions, not the other way round, so the condition is written here.
-    .where(
-      and(
-        eq(cards.employeeId, employee.id),
-        eq(cards.employerId, employee.employerId),
-        ne(cards.state, "voided"),
-        isNull(cards.closedAt),
-      ),
-    )
+    .where(currentCardOf(employee.id, employee.employerId))
     .limit(1);
   if (!live) return;
   throw new AppError(

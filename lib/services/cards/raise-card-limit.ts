@@ -1,22 +1,23 @@
 import { eq } from "drizzle-orm";
 
-import { atrSubmissions, cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
+import { cards, isIssuedCard, type IssuedCardRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import type { CardTermsRecord, TermsConfirmation } from "@/lib/domain/cards/card-terms";
+import { shownAtProblem, type CardTermsRecord } from "@/lib/domain/cards/card-terms";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
-import { recordEvent } from "@/lib/events/record-event";
-import { createId } from "@/lib/ids";
+import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import type { CardLimitRequestBody } from "@/lib/schemas/card";
 
 import { authorize } from "../authorize";
 import type { EmployeeRequest } from "../requests";
-import { actorId, type TxContext } from "../context";
+import type { TxContext } from "../context";
+import { recordIncomeDecision } from "../atr/record-income-decision";
 import { refreshRequirementsProjection } from "../onboarding/refresh-requirements-projection";
 
 import { decideCardLimit } from "./card-limit-decision";
 import { lifecycleStateOf, recordCardChange } from "./card-changes";
 import { getCardOrThrow } from "./get-card-or-throw";
 import { loadCardTerms } from "./load-card-terms";
+import { termsConfirmationBy } from "./terms-confirmation";
 
 /**
  * A request for a higher limit on a live card, confirmed by whoever saw the new limit (the person in
@@ -37,9 +38,8 @@ export async function raiseCardLimit({
 }: EmployeeRequest & { cardId: string; input: CardLimitRequestBody }): Promise<IssuedCardRow> {
   authorize(ctx.actor, "cards.write");
   const now = new Date();
-  if (input.shownAt !== undefined && Date.parse(input.shownAt) > now.getTime() + 60_000) {
-    throw validationFailed([{ path: "/shownAt", code: "shown_at_in_future", message: "shownAt is in the future." }]);
-  }
+  const problem = shownAtProblem({ shownAt: input.shownAt, now });
+  if (problem) throw validationFailed([{ path: "/shownAt", code: problem, message: FIELD_ERROR_CODES[problem] }]);
   return inTransaction(ctx, async (tx) => {
     // The card row first, then the employee's event counter (recordEvent): the lifecycle's lock order.
     const card = await getCardOrThrow({ ctx: tx, employeeId, cardId, forUpdate: true });
@@ -57,25 +57,8 @@ export async function raiseCardLimit({
         extra: { proposedCreditLimit: proposedLimitCents },
       });
     }
-    const [submission] = await tx.db
-      .insert(atrSubmissions)
-      .values({
-        id: createId("atr"),
-        employerId: tx.employerId,
-        employeeId,
-        annualIncomeCents: input.annualIncome,
-        monthlyObligationsCents: input.monthlyObligations,
-        payFrequency: evaluation.payFrequency,
-        result: evaluation.decision.result,
-        maxAllowableBalanceCents: evaluation.decision.maxAllowableBalanceCents,
-        decision: evaluation.decision,
-        settingsVersion: evaluation.settingsVersion,
-        rankedReasons: evaluation.rankedReasons,
-        actorType: tx.actor.type,
-        actorId: actorId(tx.actor),
-      })
-      .returning();
-    const terms = await raisedTerms(tx, card, submission!.id, input.shownAt, now);
+    const submission = await recordIncomeDecision({ ctx: tx, employeeId, input, evaluation });
+    const terms = await raisedTerms(tx, card, submission.id, input.shownAt, now);
     const [updated] = await tx.db.update(cards).set({ terms }).where(eq(cards.id, card.id)).returning();
     await recordCardChange({
       ctx: tx,
@@ -85,18 +68,6 @@ export async function raiseCardLimit({
       reason: null,
       fromState: lifecycleStateOf(card),
       toState: lifecycleStateOf(card),
-    });
-    await recordEvent({
-      ctx: tx,
-      type: "atr.evaluated",
-      employerId: tx.employerId,
-      employeeId,
-      data: {
-        employeeId,
-        atrId: submission!.id,
-        result: evaluation.decision.result,
-        maxAllowableBalance: evaluation.decision.maxAllowableBalanceCents,
-      },
     });
     await refreshRequirementsProjection({ ctx: tx, employeeId });
     return updated && isIssuedCard(updated) ? updated : card;
@@ -119,20 +90,11 @@ async function raisedTerms(
     throw new AppError("onboarding_incomplete", "No way to repay the card is on file.", {
       extra: { requirements: [] },
     });
-  const person = tx.actor.type === "employee";
-  const confirmation: TermsConfirmation = {
-    confirmedBy: person ? "employee" : "partner",
-    confirmedById: actorId(tx.actor),
-    confirmedAt: now.toISOString(),
-    shownAt: shownAt === undefined ? null : new Date(shownAt).toISOString(),
-    ipAddress: person ? (tx.origin?.ipAddress ?? null) : null,
-    userAgent: person ? (tx.origin?.userAgent ?? null) : null,
-  };
   return {
     ...offered.terms,
     atrSubmissionId,
     // Repaid as the card has been, where its terms say how.
     repaidBy: card.terms?.repaidBy ?? offered.terms.repaidBy,
-    confirmation,
+    confirmation: termsConfirmationBy({ ctx: tx, shownAt, now }),
   };
 }

@@ -1,14 +1,9 @@
 import { sql } from "drizzle-orm";
 
 import { cte, decodeRow, json, statement } from "@/db/statement";
-import { cards, type CardRow } from "@/db/schema";
+import { cards, currentCardOf, type CardRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import {
-  confirmationProblem,
-  type CardTerms,
-  type CardTermsRecord,
-  type TermsConfirmation,
-} from "@/lib/domain/cards/card-terms";
+import { confirmationProblem, type CardTerms, type CardTermsRecord } from "@/lib/domain/cards/card-terms";
 import { employeeAddressFields } from "@/lib/domain/person/employee-address";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
@@ -17,14 +12,14 @@ import { getIssuingProvider } from "@/lib/providers/issuing";
 import type { CreateCardBody } from "@/lib/schemas/card";
 import { currentTraceparent } from "@/lib/telemetry/tracing";
 
-import { actorId, type EmployerContext, type TxContext } from "../context";
+import type { EmployerContext, TxContext } from "../context";
 import { auditInsert } from "../audit/record-audit";
 import { composeSnapshot, lockEmployeeWithContext } from "../onboarding/load-requirements-snapshot";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
-import { liveCardOf } from "./live-card";
 import { offeredTerms, termsInputsJson } from "./load-card-terms";
 import { cardholderOf, termsAcceptanceJson, type Holder } from "./load-cardholder";
+import { termsConfirmationBy } from "./terms-confirmation";
 import { employerSuspended, employerSuspendedJson } from "../employers/employer-active";
 
 export type CardType = "virtual" | "all";
@@ -105,7 +100,7 @@ export async function reserveCard({
       const liveCard = json.object({ id: cards.id, state: cards.state });
       const live = cte(
         "live",
-        sql`select ${liveCard.sql} as card from ${cards} where ${liveCardOf(employeeId, employerId)} limit 1`,
+        sql`select ${liveCard.sql} as card from ${cards} where ${currentCardOf(employeeId, employerId)} limit 1`,
       );
       const reserved = cte(
         "reserved",
@@ -147,7 +142,7 @@ export async function reserveCard({
       const [existing] = await ctx.db
         .select({ id: cards.id, state: cards.state })
         .from(cards)
-        .where(liveCardOf(employeeId, employerId));
+        .where(currentCardOf(employeeId, employerId));
       if (existing) throw cardAlreadyExists(existing);
     }
     throw error;
@@ -175,9 +170,8 @@ function termsToRecord(
       },
     );
   }
-  const { actor, origin } = tx;
   if (!confirmed) {
-    if (actor.type === "employee") {
+    if (tx.actor.type === "employee") {
       throw new AppError(
         "terms_not_confirmed",
         "Show the card's terms (limit, repayment plan, how it is repaid) and send termsConfirmation with the request.",
@@ -194,19 +188,11 @@ function termsToRecord(
     );
   }
   if (problem) {
-    throw validationFailed([{ path: "termsConfirmation.shownAt", code: problem, message: FIELD_ERROR_CODES[problem] }]);
+    throw validationFailed([
+      { path: "/termsConfirmation/shownAt", code: problem, message: FIELD_ERROR_CODES[problem] },
+    ]);
   }
-  const person = actor.type === "employee";
-  const confirmation: TermsConfirmation = {
-    confirmedBy: person ? "employee" : "partner",
-    confirmedById: actorId(actor),
-    confirmedAt: now.toISOString(),
-    shownAt: confirmed.shownAt === undefined ? null : new Date(confirmed.shownAt).toISOString(),
-    // The person's own connection; a partner's server address says nothing about the person.
-    ipAddress: person ? (origin?.ipAddress ?? null) : null,
-    userAgent: person ? (origin?.userAgent ?? null) : null,
-  };
-  return { ...offered.terms, confirmation };
+  return { ...offered.terms, confirmation: termsConfirmationBy({ ctx: tx, shownAt: confirmed.shownAt, now }) };
 }
 
 const cardAlreadyExists = (card: { id: string; state: string }) =>

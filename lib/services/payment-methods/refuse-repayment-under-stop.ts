@@ -1,7 +1,6 @@
-import { cards, type EmployeeRow } from "@/db/schema";
+import { cards, currentCardOf, type EmployeeRow } from "@/db/schema";
 
 import type { QueryContext } from "../context";
-import { liveCardOf } from "../cards/live-card";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 /**
@@ -20,7 +19,7 @@ export async function refuseRepaymentUnderStop({
   const [live] = await ctx.db
     .select({ id: cards.id })
     .from(cards)
-    .where(liveCardOf(employee.id, employee.employerId))
+    .where(currentCardOf(employee.id, employee.employerId))
     .limit(1);
   if (live) return;
   await refuseIfHardStopped({ ctx, employee, action: "repayment" });

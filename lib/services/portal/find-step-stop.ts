@@ -1,8 +1,7 @@
-import { cards } from "@/db/schema";
+import { cards, currentCardOf } from "@/db/schema";
 import type { HardStop } from "@/lib/domain/onboarding/hard-stops";
 import { STEP_ACTIONS, type StoppableStep } from "@/lib/portal/step-stops";
 
-import { liveCardOf } from "../cards/live-card";
 import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
 import { findHardStop } from "../onboarding/refuse-hard-stopped";
@@ -19,7 +18,7 @@ export async function findStepStop({
 }: EmployeeRequest & { step: StoppableStep }): Promise<HardStop | null> {
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
   if (step === "card" || step === "repayment") {
-    const [live] = await ctx.db.select({ id: cards.id }).from(cards).where(liveCardOf(employeeId, ctx.employerId));
+    const [live] = await ctx.db.select({ id: cards.id }).from(cards).where(currentCardOf(employeeId, ctx.employerId));
     // The holder of a card manages it (and its repayment method) whatever stops a new one.
     if (live) return null;
   }

@@ -1,7 +1,6 @@
-import { cards } from "@/db/schema";
+import { cards, currentCardOf } from "@/db/schema";
 import type { CardTerms } from "@/lib/domain/cards/card-terms";
 
-import { liveCardOf } from "../cards/live-card";
 import { loadCardTerms } from "../cards/load-card-terms";
 import type { EmployeeRequest } from "../requests";
 import { getEmployeeOrThrow } from "../employee-scope";
@@ -17,7 +16,10 @@ export async function loadPortalCardTerms({
   employeeId,
 }: EmployeeRequest): Promise<{ terms: CardTerms; recorded: boolean } | null> {
   await getEmployeeOrThrow({ ctx, employeeId });
-  const [live] = await ctx.db.select({ terms: cards.terms }).from(cards).where(liveCardOf(employeeId, ctx.employerId));
+  const [live] = await ctx.db
+    .select({ terms: cards.terms })
+    .from(cards)
+    .where(currentCardOf(employeeId, ctx.employerId));
   if (live?.terms) return { terms: live.terms, recorded: true };
   const offered = await loadCardTerms({ ctx, employeeId });
   return offered ? { terms: offered.terms, recorded: false } : null;
