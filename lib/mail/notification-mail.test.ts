@@ -81,6 +81,15 @@ describe("the e-mails a person gets", () => {
     expect(mail.text).toContain(`See what's next:\n${links.portal}`);
   });
 
+  it("card limit raised: the card page, what to do if they did not ask, and HR's contact — never the amount", () => {
+    const mail = render({ kind: "card_limit_raised", data: {} });
+    expect(mail.subject).toBe("Your Acme Manufacturing benefits card: its limit was raised");
+    expect(mail.text).toContain("lock your card in the portal now, then contact HR.");
+    expect(mail.text).toContain(`See your card:\n${links.card}`);
+    expect(mail.text).toContain("Questions? Contact Grace Hopper at Acme Manufacturing:");
+    expect(mail.text).not.toMatch(/\$\d/);
+  });
+
   it("documents needed: the portal's identity step", () => {
     const mail = render({ kind: "documents_needed", data: {} });
     expect(mail.text).toContain(`Upload your document:\n${links.identity}`);

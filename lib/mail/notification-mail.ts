@@ -47,6 +47,7 @@ const SUBJECT_KEYS: Record<NotificationKind, string> = {
   documents_needed: "documentsNeeded.subject",
   identity_failed: "identityFailed.subject",
   bank_account_verified: "bankAccountVerified.subject",
+  card_limit_raised: "cardLimitRaised.subject",
   onboarding_reminder: "reminder.subject",
   product_update: "productUpdate.subject",
   agreement_updated: "agreementUpdated.subject",
@@ -100,6 +101,15 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       blocks = [
         { kind: "paragraph", text: t("bankAccountVerified.body", { employer }) },
         { kind: "action", label: t("bankAccountVerified.action"), url: input.links.portal },
+        signIn,
+      ];
+      break;
+    case "card_limit_raised":
+      blocks = [
+        { kind: "paragraph", text: t("cardLimitRaised.body", { employer }) },
+        { kind: "paragraph", text: t("cardLimitRaised.notYou") },
+        { kind: "action", label: t("cardLimitRaised.action"), url: input.links.card },
+        ...contact(input.hrContact, employer, t),
         signIn,
       ];
       break;
@@ -182,17 +192,13 @@ function agreementUpdated(
 /** Whom to ask, when only the employer can help: the HR contact HR admins set, as far as it is set. */
 function contact(hr: NotificationMailInput["hrContact"], employer: string, t: Translate): MailBlock[] {
   const rows: Array<readonly [string, string]> = [];
-  if (hr.email) rows.push([t("identityFailed.emailLabel"), hr.email]);
-  if (hr.phone) rows.push([t("identityFailed.phoneLabel"), formatPhoneForInput(hr.phone)]);
+  if (hr.email) rows.push([t("contact.emailLabel"), hr.email]);
+  if (hr.phone) rows.push([t("contact.phoneLabel"), formatPhoneForInput(hr.phone)]);
   if (rows.length === 0) {
-    const text = hr.name
-      ? t("identityFailed.contactNameOnly", { name: hr.name, employer })
-      : t("identityFailed.contactNone", { employer });
+    const text = hr.name ? t("contact.nameOnly", { name: hr.name, employer }) : t("contact.none", { employer });
     return [{ kind: "paragraph", text }];
   }
-  const lead = hr.name
-    ? t("identityFailed.contact", { name: hr.name, employer })
-    : t("identityFailed.contactTeam", { employer });
+  const lead = hr.name ? t("contact.named", { name: hr.name, employer }) : t("contact.team", { employer });
   return [
     { kind: "paragraph", text: lead },
     { kind: "facts", rows },

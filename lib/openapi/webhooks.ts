@@ -44,6 +44,8 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
     "The card was closed for good: reported lost or stolen, or its physical card came back undeliverable and is mailed again (a replacement follows: `replacedByCardId`, then card.created and card.replaced), or closed without a replacement.",
   "card.replaced":
     "A replacement was issued: a new card id and number (`replacementCardId`), the same card type; a physical card is mailed again.",
+  "card.limit_raised":
+    "The card's limit was raised by a confirmed limit request (POST …/cards/{cardId}/limit-requests): `creditLimit` and `previousCreditLimit` in cents; the card's `terms` carry the new limit and repayment plan. The employee is e-mailed. A limit never goes down this way.",
   "payment_method.attached": "A payment method was saved.",
   "payment_method.updated":
     "A bank account's verification finished (Verified or Failed). Sent only when the status changes.",

@@ -15,7 +15,7 @@ import { httpHarness } from "../support/http-harness";
 const { server, tenant, call } = httpHarness({ worker: true });
 
 type Terms = { atrSubmissionId: string; creditLimit: number; confirmedBy: string | null; shownAt: string | null };
-type Card = { id: string; terms: Terms; status: string; locks: unknown[] };
+type Card = { id: string; employeeId: string; terms: Terms; status: string; locks: unknown[] };
 type Preview = {
   object: string;
   cardId: string;
@@ -83,6 +83,22 @@ describe("after the card, a new income answer", () => {
     const decisions = await call<{ data: Array<{ id: string; passed: boolean }> }>("GET", `${base}/atr`);
     expect(decisions.body.data).toHaveLength(before + 1);
     expect(decisions.body.data[0]).toMatchObject({ id: raised.body.terms.atrSubmissionId, passed: true });
+    // Partners hear of it with both limits; the preview told them nothing.
+    const feed = await call<{ data: Array<{ type: string; data: Record<string, unknown> }> }>(
+      "GET",
+      `/api/events?type=card.limit_raised&employeeId=${card.employeeId}`,
+    );
+    expect(feed.status, feed.text).toBe(200);
+    expect(feed.body.data.map((event) => event.data)).toEqual([
+      {
+        employerId: tenant.employerId,
+        employeeId: card.employeeId,
+        cardId: card.id,
+        atrId: raised.body.terms.atrSubmissionId,
+        creditLimit: preview.body.proposedCreditLimit,
+        previousCreditLimit: card.terms.creditLimit,
+      },
+    ]);
   });
 
   it.each([

@@ -171,6 +171,37 @@ describe("who gets which e-mail", () => {
     expect(await mailsTo(other.email)).toHaveLength(0);
   });
 
+  it("a raised card limit: one e-mail, saying what to do if they did not ask; a preview alone sends none", async () => {
+    const { base } = await createCompleteEmployee(call, tenant, {
+      overrides: { payrollScheduleId: tenant.activeScheduleId },
+    });
+    const { email } = (await call<{ email: string }>("GET", base)).body;
+    await openPortal(base, "en");
+    const card = await call<{ id: string }>("POST", `${base}/cards?cardType=virtual`);
+    expect(card.status, card.text).toBe(201);
+    await settledMails(email, 1);
+    const higher = { annualIncome: 9_000_000, monthlyObligations: 100_000 };
+    const preview = await call<{ proposedCreditLimit: number }>(
+      "POST",
+      `${base}/cards/${card.body.id}/limit-requests/preview`,
+      { body: higher },
+    );
+    expect(preview.status, preview.text).toBe(200);
+    await runNotifications(await getDb());
+    expect(await mailsTo(email)).toHaveLength(1);
+    const raised = await call("POST", `${base}/cards/${card.body.id}/limit-requests`, {
+      body: { ...higher, expectedCreditLimit: preview.body.proposedCreditLimit },
+    });
+    expect(raised.status, raised.text).toBe(200);
+    const [, mail] = await settledMails(email, 2);
+    expect(mail!.subject).toMatch(/benefits card: its limit was raised$/);
+    expect(mail!.text).toContain("If you did not ask for this, someone may be using your account");
+    expect(mail!.text).toContain("Questions? Contact Grace Hopper at");
+    expect(mail!.text).toContain("http://localhost:3000/onboarding/card");
+    // Not the amount: the portal shows it to whoever signs in.
+    expect(mail!.text).not.toContain(String(preview.body.proposedCreditLimit / 100));
+  });
+
   it("someone who never opened the portal gets English and Spanish in one e-mail", async () => {
     const { base, email } = await employee({ ssn: "231-54-1111" });
     expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);

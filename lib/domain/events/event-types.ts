@@ -25,6 +25,7 @@ export const EVENT_TYPES = [
   "card.unlocked",
   "card.closed",
   "card.replaced",
+  "card.limit_raised",
   "payment_method.attached",
   "payment_method.updated",
   "payment_method.removed",

@@ -64,6 +64,22 @@ describe("the e-mail an event calls for", () => {
     expect(notificationForEvent({ type: "payment_method.updated", data: { ...ids, status: "Verified" } })).toBeNull();
   });
 
+  it("a raised card limit: once per income decision that raised it", () => {
+    const raised = (atrId?: string) =>
+      notificationForEvent({
+        type: "card.limit_raised",
+        data: {
+          ...ids,
+          cardId: "card_1",
+          ...(atrId ? { atrId } : {}),
+          creditLimit: 435_000,
+          previousCreditLimit: 300_000,
+        },
+      });
+    expect(raised("atr_2")).toEqual({ kind: "card_limit_raised", occasion: "atr_2", data: {} });
+    expect(raised()).toBeNull();
+  });
+
   it.each([
     ["another event", { type: "card.activated", data: { ...ids, cardId: "card_1" } }],
     ["an identity success", { type: "identity-verification.success", data: { ...ids, checkId: "idv_1" } }],

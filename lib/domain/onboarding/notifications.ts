@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   "documents_needed",
   "identity_failed",
   "bank_account_verified",
+  "card_limit_raised",
   "onboarding_reminder",
   "product_update",
   "agreement_updated",
@@ -34,6 +35,8 @@ export type NotificationData = {
   documents_needed: Record<string, never>;
   identity_failed: Record<string, never>;
   bank_account_verified: Record<string, never>;
+  /** Nothing of the limit itself: the e-mail only says it changed, and what to do if they did not ask. */
+  card_limit_raised: Record<string, never>;
   onboarding_reminder: Record<string, never>;
   product_update: Record<string, never>;
   /** A new version of a document they accepted: its title in each language, when it takes effect, what they do. */
@@ -56,6 +59,7 @@ export const NOTIFICATION_EVENT_TYPES = [
   "identity-verification.needs-documentary-evidence",
   "identity-verification.failed",
   "payment_method.updated",
+  "card.limit_raised",
 ] as const;
 
 const text = (value: unknown): string | null => (typeof value === "string" && value.length > 0 ? value : null);
@@ -105,6 +109,11 @@ export function notificationForEvent(event: {
       return typeof paymentMethodId === "number" && data.status === "Verified"
         ? { kind: "bank_account_verified", occasion: String(paymentMethodId), data: {} }
         : null;
+    }
+    case "card.limit_raised": {
+      // Each raise is its own income decision: a second raise is news too.
+      const atrId = text(data.atrId);
+      return atrId ? { kind: "card_limit_raised", occasion: atrId, data: {} } : null;
     }
     default:
       return null;

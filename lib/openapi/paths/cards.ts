@@ -175,7 +175,7 @@ function registerLimitRequestPaths(registry: OpenAPIRegistry): void {
     operationId: "requestCardLimit",
     summary: "Raise the limit",
     description:
-      "Confirms a preview whose outcome was `raise`: the same answer with the new limit shown (`expectedCreditLimit`). The decision is kept as an ATR submission (`atr.evaluated`), and the card's `terms` take its limit and repayment plan with this confirmation. An answer that would not raise the limit is `409 limit_not_raised`, and one that gives another limit than shown (the program's terms changed) `409 limit_changed`; neither records anything.",
+      "Confirms a preview whose outcome was `raise`: the same answer with the new limit shown (`expectedCreditLimit`). The decision is kept as an ATR submission (`atr.evaluated`), the card's `terms` take its limit and repayment plan with this confirmation, `card.limit_raised` follows, and the employee is e-mailed. An answer that would not raise the limit is `409 limit_not_raised`, and one that gives another limit than shown (the program's terms changed) `409 limit_changed`; neither records anything.",
     tag: "Cards",
     body: {
       schema: cardLimitRequestSchema,

@@ -187,6 +187,18 @@ export const EVENT_DATA = {
       .meta({ description: "The new card, issued now (its card.created carries replacesCardId)." }),
     reason: z.enum(REPLACEMENT_REASONS),
   }),
+  "card.limit_raised": z.strictObject({
+    employerId,
+    employeeId,
+    cardId: z.string(),
+    atrId: z.string().meta({ description: "The income decision that raised it (its atr.evaluated came first)." }),
+    creditLimit: z.number().int().meta({ description: "The card's limit now, in integer cents." }),
+    previousCreditLimit: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "The limit it had, in integer cents; null for a card issued before its terms were kept." }),
+  }),
   "payment_method.attached": z.strictObject({
     employeeId,
     paymentMethodId: z.number().int(),

@@ -5,6 +5,7 @@ import { inTransaction } from "@/db/transaction";
 import { shownAtProblem, type CardTermsRecord } from "@/lib/domain/cards/card-terms";
 import { AppError, validationFailed } from "@/lib/errors/app-error";
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
+import { recordEvent } from "@/lib/events/record-event";
 import type { CardLimitRequestBody } from "@/lib/schemas/card";
 
 import { authorize } from "../authorize";
@@ -24,7 +25,9 @@ import { termsConfirmationBy } from "./terms-confirmation";
  * the portal, or a partner for them). The answer is decided again here, as the preview decided it:
  * - it raises the limit, to exactly the `expectedCreditLimit` the preview showed: the decision is
  *   kept as an ATR submission (`atr.evaluated`), the card's terms become its limit and repayment
- *   plan with this confirmation, and the card's history says so (`limit_raised`);
+ *   plan with this confirmation, the card's history says so (`limit_raised`), and partners and the
+ *   person hear of it (`card.limit_raised`, and an e-mail: a raise they did not ask for is how a
+ *   stolen session shows);
  * - it would not (the same, a lower limit, a decline): `409 limit_not_raised`, nothing recorded —
  *   a card never loses its limit or closes this way, so no adverse action notice follows;
  * - it gives another limit than the one shown (the program's terms changed in between): `409
@@ -68,6 +71,20 @@ export async function raiseCardLimit({
       reason: null,
       fromState: lifecycleStateOf(card),
       toState: lifecycleStateOf(card),
+    });
+    await recordEvent({
+      ctx: tx,
+      type: "card.limit_raised",
+      employerId: tx.employerId,
+      employeeId,
+      data: {
+        employerId: tx.employerId,
+        employeeId,
+        cardId: card.id,
+        atrId: submission.id,
+        creditLimit: proposedLimitCents,
+        previousCreditLimit: currentLimitCents,
+      },
     });
     await refreshRequirementsProjection({ ctx: tx, employeeId });
     return updated && isIssuedCard(updated) ? updated : card;

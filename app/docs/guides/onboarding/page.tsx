@@ -63,7 +63,11 @@ curl -u "$CLIENT_ID:$CLIENT_SECRET" http://localhost:3000/api/employers/$EMPLOYE
         can be locked and unlocked (<Code>…/lock</Code>, <Code>…/unlock</Code>, locks stack by reason), reported lost or
         stolen (<Code>…/report-lost-or-stolen</Code>: closed and replaced by a new card), mailed again when it came back
         (<Code>…/mail-again</Code>) or closed (<Code>…/close</Code>); <Code>card.locked</Code>,{" "}
-        <Code>card.unlocked</Code>, <Code>card.closed</Code> and <Code>card.replaced</Code> say so.
+        <Code>card.unlocked</Code>, <Code>card.closed</Code> and <Code>card.replaced</Code> say so. A new income answer
+        from a card holder asks for a higher limit: preview it with{" "}
+        <Code>POST …/cards/{"{cardId}"}/limit-requests/preview</Code>, then confirm the limit shown with{" "}
+        <Code>POST …/cards/{"{cardId}"}/limit-requests</Code> (<Code>card.limit_raised</Code>); the limit never goes
+        down this way, and <Code>POST …/atr</Code> answers <Code>409 card_terms_in_force</Code>.
       </p>
     </GuideLayout>
   );
