@@ -230,17 +230,26 @@ export async function measureChecklistLcp(
 }
 
 /** The step pages whose content the server renders with their data (issue 25 item 5). */
-export const STEP_PAGES = ["/onboarding/personal", "/onboarding/agreements", "/onboarding/card"] as const;
+export const STEP_PAGES = [
+  "/onboarding/personal",
+  "/onboarding/agreements",
+  "/onboarding/income",
+  "/onboarding/repayment",
+  "/onboarding/card",
+] as const;
 export const STEP_LCP_BUDGET_MS = 1000;
 
 /**
  * The element that says a step page's own content is on screen, not just its frame (the heading
  * and intro are the largest text before the form comes, so LCP alone can miss a late form): the
- * personal details form, the first agreement, the card choice (or the card).
+ * personal details form, the first agreement, the income form (or its result), how to repay (the
+ * saved methods, or the payroll deduction's note), the card choice (or the card).
  */
 const CONTENT_SELECTORS: Record<(typeof STEP_PAGES)[number], string> = {
   "/onboarding/personal": "main form",
   "/onboarding/agreements": "main ul li",
+  "/onboarding/income": 'main form, #atr-result-heading',
+  "/onboarding/repayment": '#saved-methods-title, main [role="status"] > p.font-semibold',
   "/onboarding/card": 'input[name="cardType"], [data-testid="card-confirmation"]',
 };
 

@@ -61,8 +61,10 @@ function useApiWrite<TVars, TResult>(
   });
 }
 
-export const usePaymentMethods = () =>
-  useApiQuery<z.output<typeof paymentMethodListSchema>>(portalKeys.paymentMethods, "/payment-methods");
+export const usePaymentMethods = (initialData?: z.output<typeof paymentMethodListSchema>) =>
+  useApiQuery<z.output<typeof paymentMethodListSchema>>(portalKeys.paymentMethods, "/payment-methods", {
+    initialData,
+  });
 export const usePublishableKey = () =>
   useApiQuery<PublishableKeyResponse>(stepKeys.publishableKey, "/payment-methods/stripe/publishable-key", {
     staleTime: Infinity,

@@ -80,10 +80,11 @@ export function evaluateGoals(results: BenchResults): Goal[] {
       for (const page of section.stepLcp.pages)
         goals.push({
           database,
-          name: `${page.path} LCP p50, signed in, Slow 4G + 4× CPU (${section.stepLcp.runs} runs)`,
-          target: `≤ ${STEP_LCP_BUDGET_MS} ms`,
-          measured: `${page.lcpMs.p50} ms (content shown by ${page.contentMs.p50} ms)`,
-          met: page.lcpMs.p50 <= STEP_LCP_BUDGET_MS,
+          name: `${page.path} LCP and content shown p50, signed in, Slow 4G + 4× CPU (${section.stepLcp.runs} runs)`,
+          target: `≤ ${STEP_LCP_BUDGET_MS} ms each`,
+          measured: `LCP ${page.lcpMs.p50} ms, content shown ${page.contentMs.p50} ms`,
+          // LCP alone can read the heading while the form is still on its way (issue 42 item 5).
+          met: page.lcpMs.p50 <= STEP_LCP_BUDGET_MS && page.contentMs.p50 <= STEP_LCP_BUDGET_MS,
         });
   }
   const firstLoad = results.build?.firstLoadJs as FirstLoadResult | undefined;
@@ -668,11 +669,12 @@ ${perDatabase(results, "LCP", (s) =>
 
 The step pages whose content the server renders with their data, as a returning person opens them:
 signed in first (the portal's scripts and styles cached), then each page under the same throttling;
-"content shown" is when the page's own content (the form, the first agreement, the card
-choice) is on screen, which LCP alone can miss when the heading is the largest text — read by
-asking the page, so an upper bound that includes the page's busy main thread (goal: LCP p50 ≤
-${STEP_LCP_BUDGET_MS} ms; before issue 25 the content came 2.7–2.8 s in, after the page had read
-its session and then its data):
+"content shown" is when the page's own content (the form, the first agreement, the income form or
+its result, how to repay, the card choice) is on screen, which LCP alone can miss when the heading
+is the largest text — read by asking the page, so an upper bound that includes the page's busy main
+thread (goal: LCP p50 and content shown p50 each ≤ ${STEP_LCP_BUDGET_MS} ms; before issue 25 the
+content came 2.7–2.8 s in, after the page had read its session and then its data; before issue 42
+income's form came 1.92 s in and repayment's 1.93 s):
 
 ${perDatabase(results, "Step pages' LCP", (s) =>
   s.stepLcp

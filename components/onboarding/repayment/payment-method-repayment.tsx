@@ -6,7 +6,11 @@ import { useTranslations } from "use-intl";
 import { ContinuePanel } from "@/components/portal/continue-panel";
 import { Alert } from "@/components/ui/alert";
 import { useGoToNextTask, useOnboardingStatus } from "@/hooks/use-onboarding";
-import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
+import type { OnboardingStatusResponse } from "@/lib/schemas/responses/onboarding";
+import type {
+  PaymentMethodListResponse as PaymentMethodList,
+  PaymentMethodResponse as PaymentMethod,
+} from "@/lib/schemas/responses/payment-method";
 
 import { AddPaymentMethod } from "./add-payment-method";
 import { describeMethod } from "./describe-method";
@@ -16,9 +20,16 @@ import { useRedirectReturn } from "./use-redirect-return";
 /**
  * Repayment from a card or bank account the employee saves here. `required`: the program asks for
  * one (payroll deduction ended with the job, docs/program-rules.md) — said first, and the step is
- * not "set up" until one of theirs is verified.
+ * not "set up" until one of theirs is verified. `initial`: the status and saved methods the server
+ * rendered the page with (the browser keeps them fresh).
  */
-export function PaymentMethodRepayment({ required }: { required?: { employer: string } }) {
+export function PaymentMethodRepayment({
+  required,
+  initial,
+}: {
+  required?: { employer: string } | undefined;
+  initial?: { status: OnboardingStatusResponse; paymentMethods: PaymentMethodList };
+}) {
   const t = useTranslations("repayment");
   const tMethods = useTranslations("repayment.methods");
   const [saved, setSaved] = useState<PaymentMethod>();
@@ -30,7 +41,7 @@ export function PaymentMethodRepayment({ required }: { required?: { employer: st
     else setSaved(method);
   };
   const returnError = useRedirectReturn(onSaved);
-  const status = useOnboardingStatus();
+  const status = useOnboardingStatus(initial?.status);
   // Requirement 8 is met by the employer's payroll deduction even while a method is required.
   const repaymentReady =
     !required &&
@@ -54,7 +65,7 @@ export function PaymentMethodRepayment({ required }: { required?: { employer: st
       ) : repaymentReady ? (
         <ContinuePanel current="repayment" message={t("ready")} autoFocus={false} />
       ) : null}
-      <SavedPaymentMethods />
+      <SavedPaymentMethods initial={initial?.paymentMethods} />
       <AddPaymentMethod onSaved={onSaved} />
     </div>
   );

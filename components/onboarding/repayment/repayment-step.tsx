@@ -6,60 +6,66 @@ import { ContinuePanel } from "@/components/portal/continue-panel";
 import { QueryProblem } from "@/components/portal/query-problem";
 import { Alert } from "@/components/ui/alert";
 import { useEmployee } from "@/hooks/use-onboarding";
-import { usePortalSession } from "@/hooks/use-portal-api";
+import type { AtrSubmissionListResponse } from "@/lib/schemas/responses/atr";
+import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
+import type { OnboardingStatusResponse } from "@/lib/schemas/responses/onboarding";
+import type { PaymentMethodListResponse } from "@/lib/schemas/responses/payment-method";
 
 import { SpendingLimit } from "../spending-limit";
 
 import { PaymentMethodRepayment } from "./payment-method-repayment";
 
+/** How the employer lets its people repay: the session's program settings. */
+export type RepaymentOptions = { name: string; payrollDeductionRepayment: boolean; paymentMethodRepayment: boolean };
+
+/** What the server rendered the step with, as the API gives it; the browser keeps it fresh. */
+export type RepaymentInitial = {
+  employee: EmployeeResponse;
+  status: OnboardingStatusResponse;
+  paymentMethods: PaymentMethodListResponse;
+  decisions: AtrSubmissionListResponse;
+};
+
 /**
  * How the person repays: with a method they save here, or through their pay (the employer's
  * payroll deduction). Someone whose employment ended can no longer repay through their pay: they
  * save a method here whatever the employer's settings, and are told why while one is required.
+ * Rendered on the server with `initial`, so the step's content is in the first paint.
  */
-export function RepaymentStep() {
+export function RepaymentStep({ employer, initial }: { employer: RepaymentOptions; initial: RepaymentInitial }) {
   const t = useTranslations("repayment");
-  const { data: session, error, refetch } = usePortalSession();
-  const employee = useEmployee();
-  const failed = error ?? employee.error;
-  if (failed) {
+  const employee = useEmployee(initial.employee);
+  if (!employee.data) return <QueryProblem error={employee.error} onRetry={() => void employee.refetch()} />;
+  const { repaymentMethodRequired, isEmployed } = employee.data;
+  const methods = { status: initial.status, paymentMethods: initial.paymentMethods };
+  if (repaymentMethodRequired || (employer.payrollDeductionRepayment && isEmployed === false)) {
     return (
-      <QueryProblem
-        error={failed}
-        onRetry={() => {
-          void refetch();
-          void employee.refetch();
-        }}
+      <PaymentMethodRepayment
+        required={repaymentMethodRequired ? { employer: employer.name } : undefined}
+        initial={methods}
       />
     );
   }
-  if (!session || !employee.data) return <p role="status">{t("loading")}</p>;
-  const { repaymentMethodRequired, isEmployed } = employee.data;
-  if (repaymentMethodRequired || (session.employer.payrollDeductionRepayment && isEmployed === false)) {
-    return (
-      <PaymentMethodRepayment required={repaymentMethodRequired ? { employer: session.employer.name } : undefined} />
-    );
-  }
-  if (session.employer.payrollDeductionRepayment) {
+  if (employer.payrollDeductionRepayment) {
     return (
       <>
-        <SpendingLimit />
-        <Alert title={t("payroll.title")}>{t("payroll.body", { employer: session.employer.name })}</Alert>
+        <SpendingLimit initial={initial.decisions} />
+        <Alert title={t("payroll.title")}>{t("payroll.body", { employer: employer.name })}</Alert>
         <ContinuePanel current="repayment" message={t("payroll.nothingToDo")} autoFocus={false} />
       </>
     );
   }
-  if (session.employer.paymentMethodRepayment) {
+  if (employer.paymentMethodRepayment) {
     return (
       <>
-        <SpendingLimit />
-        <PaymentMethodRepayment />
+        <SpendingLimit initial={initial.decisions} />
+        <PaymentMethodRepayment initial={methods} />
       </>
     );
   }
   return (
     <Alert tone="warning" title={t("notConfigured.title")}>
-      {t("notConfigured.body", { employer: session.employer.name })}
+      {t("notConfigured.body", { employer: employer.name })}
     </Alert>
   );
 }

@@ -4,7 +4,10 @@ import { useTranslations } from "use-intl";
 
 import { Alert } from "@/components/ui/alert";
 import { usePaymentMethods } from "@/hooks/use-steps";
-import type { PaymentMethodResponse as PaymentMethod } from "@/lib/schemas/responses/payment-method";
+import type {
+  PaymentMethodListResponse as PaymentMethodList,
+  PaymentMethodResponse as PaymentMethod,
+} from "@/lib/schemas/responses/payment-method";
 
 import { describeMethod } from "./describe-method";
 
@@ -14,9 +17,10 @@ const STATUS_STYLES: Record<PaymentMethod["paymentMethodStatus"], string> = {
   Failed: "bg-red-50 text-red-800 border-red-700",
 };
 
-export function SavedPaymentMethods() {
+/** The person's saved methods; `initial` is the list the server rendered the page with (kept fresh here). */
+export function SavedPaymentMethods({ initial }: { initial?: PaymentMethodList }) {
   const t = useTranslations("repayment.methods");
-  const { data, isPending, isError } = usePaymentMethods();
+  const { data, isPending, isError } = usePaymentMethods(initial);
   const methods = data?.data ?? [];
   const pendingBank = methods.some(
     (method) => method.type === "BankAccount" && method.paymentMethodStatus === "Pending",

@@ -22,6 +22,7 @@ export const removedPaymentMethodSchema = paymentMethodSchema
 export type RemovedPaymentMethodResponse = z.input<typeof removedPaymentMethodSchema>;
 
 export const paymentMethodListSchema = listOf(paymentMethodSchema);
+export type PaymentMethodListResponse = z.output<typeof paymentMethodListSchema>;
 
 export const clientSecretSchema = z
   .strictObject({ clientSecret: z.string().meta({ example: "seti_1Q2w3E4r5T6y_secret_Z9x8C7v6" }) })
