@@ -671,10 +671,9 @@ The step pages whose content the server renders with their data, as a returning 
 signed in first (the portal's scripts and styles cached), then each page under the same throttling;
 "content shown" is when the page's own content (the form, the first agreement, the income form or
 its result, how to repay, the card choice) is on screen, which LCP alone can miss when the heading
-is the largest text — read by asking the page, so an upper bound that includes the page's busy main
-thread (goal: LCP p50 and content shown p50 each ≤ ${STEP_LCP_BUDGET_MS} ms; before issue 25 the
-content came 2.7–2.8 s in, after the page had read its session and then its data; before issue 42
-income's form came 1.92 s in and repayment's 1.93 s):
+is the largest text — read by asking the page, an upper bound with the page's busy main thread in
+it (goal: LCP p50 and content shown p50 each ≤ ${STEP_LCP_BUDGET_MS} ms; the content came 2.7–2.8 s
+in before issue 25, and income's and repayment's 1.92–1.93 s in before issue 42):
 
 ${perDatabase(results, "Step pages' LCP", (s) =>
   s.stepLcp
