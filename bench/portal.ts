@@ -248,7 +248,7 @@ export const STEP_LCP_BUDGET_MS = 1000;
 const CONTENT_SELECTORS: Record<(typeof STEP_PAGES)[number], string> = {
   "/onboarding/personal": "main form",
   "/onboarding/agreements": "main ul li",
-  "/onboarding/income": 'main form, #atr-result-heading',
+  "/onboarding/income": "main form, #atr-result-heading",
   "/onboarding/repayment": '#saved-methods-title, main [role="status"] > p.font-semibold',
   "/onboarding/card": 'input[name="cardType"], [data-testid="card-confirmation"]',
 };
