@@ -12,6 +12,8 @@ export const signInTokens = pgTable(
     tokenHash: text("token_hash").notNull(),
     employeeId: belongsTo("employee_id", () => employees.id),
     purpose: text("purpose").notNull(),
+    /** Where the link leads once it signed the person in (an e-mail's step); null: where they are needed. */
+    landing: text("landing"),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),

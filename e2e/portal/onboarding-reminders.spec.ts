@@ -6,7 +6,8 @@ import { heading } from "../support/portal-pages";
 // Issue 25 item 6: a person who stalls is reminded to finish onboarding by e-mail (after 2 days
 // without progress; the sandbox helper runs the worker's rule as of a later time), in their
 // language; the reminder's opt-out link works with one click on the page it opens — opening it
-// alone changes nothing — and no further reminder comes (docs/notifications.md).
+// alone changes nothing — and no further reminder comes (docs/notifications.md). Its button signs the
+// person in where they read it, once (issue 42 item 9).
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -18,6 +19,7 @@ forEachLocale((locale) => {
     employee,
     signIn,
     checkpoint,
+    browser,
   }) => {
     // Opening the invitation is how the portal learns the person's language for e-mails.
     await signIn(employee);
@@ -43,6 +45,22 @@ forEachLocale((locale) => {
       await expect(page.getByRole("link", { name: msg(locale, "email.reminder.optOut") })).toBeVisible();
       await checkpoint(`reminder-html-${locale}`);
       await page.goBack();
+    });
+
+    await test.step("its button signs the person in, in a browser that was signed out, on the task list; once", async () => {
+      const href = await mail.getByRole("link", { name: /\/invite\// }).getAttribute("href");
+      expect(href).toBeTruthy();
+      const elsewhere = await browser.newContext();
+      try {
+        const phone = await elsewhere.newPage();
+        await phone.goto(href!);
+        await expect(phone).toHaveURL(/\/onboarding$/);
+        await expect(phone.getByRole("heading", { level: 1 })).toBeVisible();
+        await phone.goto(href!);
+        await expect(phone).toHaveURL(/\/sign-in\?error=link_invalid$/);
+      } finally {
+        await elsewhere.close();
+      }
     });
 
     const optOut = mail.getByRole("link", { name: /\/reminders\/stop\?token=/ });

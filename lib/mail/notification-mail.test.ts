@@ -2,11 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { renderNotificationMail, type NotificationMailInput } from "./notification-mail";
 
+// The button's link is chosen by the sender (a sign-in link landing on ACTION_PAGE's page): here, any.
 const links = {
-  portal: "https://benefits.example.com/onboarding",
-  personal: "https://benefits.example.com/onboarding/personal",
-  card: "https://benefits.example.com/onboarding/card",
-  identity: "https://benefits.example.com/onboarding/identity",
+  action: "https://benefits.example.com/invite/sign-in-token",
   agreements: "https://benefits.example.com/onboarding/agreements",
   optOut: "https://benefits.example.com/reminders/stop?token=Fe26.2**abc",
 };
@@ -28,7 +26,7 @@ describe("the e-mails a person gets", () => {
     expect(mail.subject).toBe(
       "What's new in your Acme Manufacturing benefits card / Novedades de su tarjeta de beneficios de Acme Manufacturing",
     );
-    expect(mail.text).toContain(`See what's new:\n${links.portal}`);
+    expect(mail.text).toContain(`See what's new:\n${links.action}`);
     expect(mail.text).toContain(links.agreements);
     expect(mail.text).toContain("Dejar de recibir correos sobre el producto");
   });
@@ -43,10 +41,10 @@ describe("the e-mails a person gets", () => {
     expect(required.subject).toBe("We're updating your Cardholder agreement / Actualizamos su Contrato del titular");
     expect(required.text).toContain("The new version takes effect on January 1, 2027.");
     expect(required.text).toContain("entra en vigor el 1 de enero de 2027");
-    expect(required.text).toContain(`Review and accept:\n${links.agreements}`);
+    expect(required.text).toContain(`Review and accept:\n${links.action}`);
     const notify = render({ kind: "agreement_updated", data: { ...data, reacceptance: "notify" } });
     expect(notify.text).toContain("You don't need to do anything");
-    expect(notify.text).toContain(`Read the new version:\n${links.agreements}`);
+    expect(notify.text).toContain(`Read the new version:\n${links.action}`);
     expect(notify.text).not.toContain("Review and accept");
   });
 
@@ -55,8 +53,8 @@ describe("the e-mails a person gets", () => {
     expect(mail.subject).toBe("Your Acme Manufacturing benefits card is ready");
     expect(mail.text).toContain("Hello Ada,");
     expect(mail.text).toContain("Your physical card is being prepared");
-    expect(mail.text).toContain(`See your card:\n${links.card}`);
-    expect(mail.html).toContain(`href="${links.card}"`);
+    expect(mail.text).toContain(`See your card:\n${links.action}`);
+    expect(mail.html).toContain(`href="${links.action}"`);
     expect(mail.html).toMatch(/^<!doctype html><html lang="en">/);
     expect(mail.text).not.toContain(links.optOut);
   });
@@ -78,28 +76,28 @@ describe("the e-mails a person gets", () => {
     const mail = render({ kind: "bank_account_verified", data: {} });
     expect(mail.subject).toBe("Your Acme Manufacturing benefits card: your bank account is verified");
     expect(mail.text).toContain("Your repayment step is done.");
-    expect(mail.text).toContain(`See what's next:\n${links.portal}`);
+    expect(mail.text).toContain(`See what's next:\n${links.action}`);
   });
 
   it("card limit raised: the card page, what to do if they did not ask, and HR's contact — never the amount", () => {
     const mail = render({ kind: "card_limit_raised", data: {} });
     expect(mail.subject).toBe("Your Acme Manufacturing benefits card: its limit was raised");
     expect(mail.text).toContain("lock your card in the portal now, then contact HR.");
-    expect(mail.text).toContain(`See your card:\n${links.card}`);
+    expect(mail.text).toContain(`See your card:\n${links.action}`);
     expect(mail.text).toContain("Questions? Contact Grace Hopper at Acme Manufacturing:");
     expect(mail.text).not.toMatch(/\$\d/);
   });
 
   it("documents needed: the portal's identity step", () => {
     const mail = render({ kind: "documents_needed", data: {} });
-    expect(mail.text).toContain(`Upload your document:\n${links.identity}`);
+    expect(mail.text).toContain(`Upload your document:\n${links.action}`);
   });
 
   it("identity failed: names the employer's HR contact, as far as it is set", () => {
     const mail = render({ kind: "identity_failed", data: {} });
     // The one way on, as the portal's stop says it: correct the details (a new check), else HR with the reference.
     expect(mail.text).toContain("correct it in the portal: we check your identity again with the corrected details");
-    expect(mail.text).toContain(`Correct your details:\n${links.personal}`);
+    expect(mail.text).toContain(`Correct your details:\n${links.action}`);
     expect(mail.text).toContain("When you contact them, give this reference: E-1042");
     expect(mail.text).toContain("Questions? Contact Grace Hopper at Acme Manufacturing:");
     expect(mail.text).toContain("E-mail: hr@acme.example\nPhone: (415) 555-2671");
@@ -122,7 +120,7 @@ describe("the e-mails a person gets", () => {
   it("a reminder: the portal, the one-click opt-out, and for the second that it is the last", () => {
     const first = render({ kind: "onboarding_reminder", data: {}, reminder: 1 });
     expect(first.subject).toBe("Finish setting up your Acme Manufacturing benefits card");
-    expect(first.text).toContain(links.portal);
+    expect(first.text).toContain(links.action);
     expect(first.text).toContain(`Stop these reminders:\n${links.optOut}`);
     expect(first.html).toContain(`href="${links.optOut}"`);
     expect(first.text).not.toContain("last reminder");

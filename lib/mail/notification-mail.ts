@@ -20,8 +20,11 @@ export type NotificationMailInput = {
   hrContact: { name: string | null; email: string | null; phone: string | null };
   /** What the person quotes to HR (HR's employee number, else the short reference), as the portal's stop shows it. */
   reference: string;
-  /** Absolute links, from PUBLIC_BASE_URL. */
-  links: { portal: string; personal: string; card: string; identity: string; agreements: string; optOut?: string };
+  /**
+   * Absolute links, from PUBLIC_BASE_URL: `action`, the button's (the page ACTION_PAGE names for the
+   * kind, or a sign-in link that lands there); `agreements`, where product e-mails are withdrawn.
+   */
+  links: { action: string; agreements: string; optOut?: string };
 };
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -78,7 +81,7 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       blocks = [
         { kind: "paragraph", text: t(input.data.cardType === "all" ? "cardIssued.all" : "cardIssued.virtual") },
         ...(input.data.replacement ? [{ kind: "paragraph", text: t("cardIssued.replacement") } as const] : []),
-        { kind: "action", label: t("cardIssued.action"), url: input.links.card },
+        { kind: "action", label: t("cardIssued.action"), url: input.links.action },
         signIn,
       ];
       break;
@@ -86,21 +89,21 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       blocks = [
         { kind: "paragraph", text: t("cardShipped.body") },
         shipment(input.data, locale, t),
-        { kind: "action", label: t("cardShipped.action"), url: input.links.card },
+        { kind: "action", label: t("cardShipped.action"), url: input.links.action },
         signIn,
       ];
       break;
     case "documents_needed":
       blocks = [
         { kind: "paragraph", text: t("documentsNeeded.body") },
-        { kind: "action", label: t("documentsNeeded.action"), url: input.links.identity },
+        { kind: "action", label: t("documentsNeeded.action"), url: input.links.action },
         signIn,
       ];
       break;
     case "bank_account_verified":
       blocks = [
         { kind: "paragraph", text: t("bankAccountVerified.body", { employer }) },
-        { kind: "action", label: t("bankAccountVerified.action"), url: input.links.portal },
+        { kind: "action", label: t("bankAccountVerified.action"), url: input.links.action },
         signIn,
       ];
       break;
@@ -108,7 +111,7 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       blocks = [
         { kind: "paragraph", text: t("cardLimitRaised.body", { employer }) },
         { kind: "paragraph", text: t("cardLimitRaised.notYou") },
-        { kind: "action", label: t("cardLimitRaised.action"), url: input.links.card },
+        { kind: "action", label: t("cardLimitRaised.action"), url: input.links.action },
         ...contact(input.hrContact, employer, t),
         signIn,
       ];
@@ -117,7 +120,7 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       blocks = [
         { kind: "paragraph", text: t("identityFailed.body") },
         { kind: "paragraph", text: t("identityFailed.fix") },
-        { kind: "action", label: t("identityFailed.action"), url: input.links.personal },
+        { kind: "action", label: t("identityFailed.action"), url: input.links.action },
         ...contact(input.hrContact, employer, t),
         { kind: "paragraph", text: t("identityFailed.reference", { reference: input.reference }) },
       ];
@@ -126,7 +129,7 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       blocks = [
         { kind: "paragraph", text: t("reminder.body", { employer }) },
         ...(input.reminder === 2 ? [{ kind: "paragraph", text: t("reminder.last") } as const] : []),
-        { kind: "action", label: t("reminder.action"), url: input.links.portal },
+        { kind: "action", label: t("reminder.action"), url: input.links.action },
         signIn,
       ];
       notes = [
@@ -137,13 +140,13 @@ function section(input: NotificationMailInput, locale: Locale, t: Translate): Ma
       ];
       break;
     case "agreement_updated":
-      blocks = agreementUpdated(input.data, { employer, locale, t, url: input.links.agreements });
+      blocks = agreementUpdated(input.data, { employer, locale, t, url: input.links.action });
       notes = [{ text: t("agreementUpdated.why") }];
       break;
     case "product_update":
       blocks = [
         { kind: "paragraph", text: t("productUpdate.body", { employer }) },
-        { kind: "action", label: t("productUpdate.action"), url: input.links.portal },
+        { kind: "action", label: t("productUpdate.action"), url: input.links.action },
       ];
       notes = [
         { text: t("productUpdate.why"), link: { label: t("productUpdate.withdraw"), url: input.links.agreements } },

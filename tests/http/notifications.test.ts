@@ -56,6 +56,26 @@ async function settledMails(email: string, count: number) {
   return mails;
 }
 
+/**
+ * Opens an e-mail's button as the person would: it signs them in and lands on `path`; it works
+ * once. The link is PUBLIC_BASE_URL's (http://localhost:3000 here), opened on the test server.
+ */
+async function openButton(text: string, path: string, language: "en" | "es" = "en") {
+  const link = /http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]{40,}/.exec(text)?.[0];
+  expect(link, text).toBeDefined();
+  // In the person's language: opening a link is one of the moments the portal remembers it.
+  const open = () =>
+    fetch(`${server.baseUrl}${new URL(link!).pathname}`, {
+      redirect: "manual",
+      headers: { "accept-language": language === "es" ? "es-US,es;q=0.9" : "en-US,en;q=0.9" },
+    });
+  const first = await open();
+  expect(first.status).toBe(303);
+  expect(first.headers.get("location")).toBe(path);
+  expect(first.headers.get("set-cookie")).toMatch(/bo_session=/);
+  expect((await open()).headers.get("location")).toBe("/sign-in?error=link_invalid");
+}
+
 /** Opens the employee's invite link as a browser reading `language` would: the portal remembers it for e-mails. */
 async function openPortal(base: string, language: "en" | "es") {
   const invite = await call<{ url: string }>("POST", `${base}/invite-link`);
@@ -116,7 +136,8 @@ describe.each(["en", "es"] as const)("in the person's language (%s)", (language)
     expect(mailed!.text).toContain(trackingNumber!);
     expect(mailed!.html).toContain(trackingNumber!);
     // Links come from PUBLIC_BASE_URL (http://localhost:$PORT here), never from the request.
-    expect(issued!.text).toContain("http://localhost:3000/onboarding/card");
+    // The button signs the person in and lands on their card, once.
+    await openButton(issued!.text, "/onboarding/card", language);
     expect(issued!.text).not.toContain("127.0.0.1");
     // Service messages carry no opt-out: they go whatever the person chose about reminders.
     expect(issued!.headers).toBeNull();
@@ -128,8 +149,8 @@ describe.each(["en", "es"] as const)("in the person's language (%s)", (language)
     expect((await call("POST", `${base}/identity-verification/initiate`)).status).toBe(202);
     const [documents] = await settledMails(email, 1);
     expect(documents!.subject).toMatch(SUBJECTS[language].documents);
-    expect(documents!.text).toContain("http://localhost:3000/onboarding/identity");
-    expect(documents!.html).toContain('href="http://localhost:3000/onboarding/identity"');
+    expect(documents!.html).toMatch(/href="http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]+"/);
+    await openButton(documents!.text, "/onboarding/identity", language);
     const uploaded = await call("POST", `${base}/evidence`, { body: { documentType: "PASSPORT", frontImage: JPEG } });
     expect(uploaded.status).toBeLessThan(300);
     const [, failed] = await settledMails(email, 2);
@@ -197,9 +218,38 @@ describe("who gets which e-mail", () => {
     expect(mail!.subject).toMatch(/benefits card: its limit was raised$/);
     expect(mail!.text).toContain("If you did not ask for this, someone may be using your account");
     expect(mail!.text).toContain("Questions? Contact Grace Hopper at");
-    expect(mail!.text).toContain("http://localhost:3000/onboarding/card");
+    await openButton(mail!.text, "/onboarding/card");
     // Not the amount: the portal shows it to whoever signs in.
     expect(mail!.text).not.toContain(String(preview.body.proposedCreditLimit / 100));
+  });
+
+  it("an e-mail's sign-in link leaves the one the person asked for working; a changed address withdraws both", async () => {
+    const { base, email } = await employee();
+    const asked = await fetch(`${server.baseUrl}/api/portal/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email }),
+    });
+    expect(asked.status).toBe(202);
+    const bank = await savePaymentMethod(call, base, "pm_usBankAccount");
+    await call("POST", `/api/sandbox/stripe/setup_intents/${bank.setupIntentId}/verify_microdeposits`, {
+      body: { succeeded: true, client_secret: bank.clientSecret },
+    });
+    // The sign-in e-mail, then the bank account's: the second's link did not withdraw the first's.
+    const [signIn, verified] = await settledMails(email, 2);
+    const open = async (text: string) => {
+      const link = /http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]+/.exec(text)![0];
+      return (await fetch(`${server.baseUrl}${new URL(link).pathname}`, { redirect: "manual" })).headers.get(
+        "location",
+      );
+    };
+    expect(await open(signIn!.text)).not.toMatch(/link_invalid/);
+    // A new address: the link in an e-mail to the old one no longer signs anybody in.
+    const moved = await call("PATCH", base, {
+      body: [{ op: "replace", path: "/email", value: `moved.${Date.now()}@example.com` }],
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await open(verified!.text)).toBe("/sign-in?error=link_invalid");
   });
 
   it("someone who never opened the portal gets English and Spanish in one e-mail", async () => {

@@ -76,7 +76,8 @@ describe("the schedule, through the worker's round", () => {
     const [first] = await reminderMails(person.email);
     expect(first).toBeDefined();
     // A text part and an HTML part, the one-click opt-out in the body and in RFC 8058's headers.
-    expect(first!.text).toContain("http://localhost:3000/onboarding");
+    // The button signs them in (a link of its own, a day long) and lands on the task list.
+    expect(first!.text).toMatch(/Continue where you left off:\nhttp:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]+/);
     expect(first!.html).toMatch(/^<!doctype html>/);
     expect(first!.headers).toEqual({
       "List-Unsubscribe": expect.stringMatching(/^<http:\/\/localhost:3000\/api\/reminders\/opt-out\?token=[^>]+>$/),

@@ -1,6 +1,7 @@
 import { requestLanguage } from "@/lib/api/request-language";
 import { publicContext } from "@/lib/api/with-public";
 import { createSessionCookie } from "@/lib/auth/session";
+import { isEmailPage } from "@/lib/domain/onboarding/notifications";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
 import { landingPath } from "@/lib/portal/tasks";
@@ -10,7 +11,8 @@ import { loadPortalTasks } from "@/lib/services/portal/load-portal-tasks";
 import { consumeSignInToken } from "@/lib/services/sign-in-links/sign-in-links";
 
 // Opening an invite or e-mailed link signs the employee in and leads to where they are needed: the
-// card page once there is a card, else the task list (lib/portal/tasks.ts landingPath). A used or
+// card page once there is a card, else the task list (lib/portal/tasks.ts landingPath); a link in
+// an e-mail about a step leads to that step (its stored landing, one of the portal's pages). A used or
 // expired link leads to the sign-in page, which can send a fresh one. Not wrapped in runRoute: its
 // request log line would carry the token in the path. The redirects are relative: they stay on the
 // origin the link was opened on and never depend on a request header.
@@ -23,8 +25,9 @@ const redirect = (location: string, headers: Record<string, string> = {}) =>
 export async function GET(request: Request, context: { params: Promise<{ token: string }> }) {
   const { token } = await context.params;
   const ctx = await publicContext();
-  const employee = await consumeSignInToken({ ctx, token });
-  if (!employee) return redirect("/sign-in?error=link_invalid");
+  const signedIn = await consumeSignInToken({ ctx, token });
+  if (!signedIn) return redirect("/sign-in?error=link_invalid");
+  const { employee } = signedIn;
   // The e-mails we send later go in the language the person opened the portal in.
   await rememberLanguage({
     ctx,
@@ -38,12 +41,11 @@ export async function GET(request: Request, context: { params: Promise<{ token: 
     employerId: employee.employerId,
     version: employee.sessionVersion,
   });
-  return redirect(
-    await landing(employeeContext(ctx.db, { employeeId: employee.id, employerId: employee.employerId })),
-    {
-      "set-cookie": cookie,
-    },
-  );
+  const to =
+    signedIn.landing && isEmailPage(signedIn.landing)
+      ? signedIn.landing
+      : await landing(employeeContext(ctx.db, { employeeId: employee.id, employerId: employee.employerId }));
+  return redirect(to, { "set-cookie": cookie });
 }
 
 /** Where the person is needed (lib/portal/tasks.ts landingPath); the task list if that cannot be read. */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { notificationForEvent } from "./notifications";
+import {
+  ACTION_PAGE,
+  EMAIL_PAGES,
+  isEmailPage,
+  NOTIFICATION_KINDS,
+  notificationForEvent,
+  signsIn,
+} from "./notifications";
 
 const ids = { employerId: "empr_1", employeeId: "empl_1" };
 
@@ -87,5 +94,35 @@ describe("the e-mail an event calls for", () => {
     ["an identity event without its check", { type: "identity-verification.failed", data: { stage: "documentary" } }],
   ])("nothing for %s", (_name, event) => {
     expect(notificationForEvent(event)).toBeNull();
+  });
+});
+
+describe("where an e-mail's button leads", () => {
+  it("to the step it is about", () => {
+    expect(EMAIL_PAGES[ACTION_PAGE.card_issued]).toBe("/onboarding/card");
+    expect(EMAIL_PAGES[ACTION_PAGE.card_shipped]).toBe("/onboarding/card");
+    expect(EMAIL_PAGES[ACTION_PAGE.card_limit_raised]).toBe("/onboarding/card");
+    expect(EMAIL_PAGES[ACTION_PAGE.documents_needed]).toBe("/onboarding/identity");
+    // After a final identity failure, the one way on: correct the details.
+    expect(EMAIL_PAGES[ACTION_PAGE.identity_failed]).toBe("/onboarding/personal");
+    expect(EMAIL_PAGES[ACTION_PAGE.agreement_updated]).toBe("/onboarding/agreements");
+    expect(EMAIL_PAGES[ACTION_PAGE.onboarding_reminder]).toBe("/onboarding");
+  });
+
+  it("signs in for every service message and reminder; a product e-mail carries no credential", () => {
+    expect(NOTIFICATION_KINDS.filter((kind) => !signsIn(kind))).toEqual(["product_update"]);
+  });
+
+  it.each([
+    ["/onboarding/card", true],
+    ["/onboarding", true],
+    ["/onboarding/card/", false],
+    ["/admin", false],
+    ["//evil.example/onboarding", false],
+    ["https://evil.example/onboarding/card", false],
+    ["/onboarding/card?x=1", false],
+    ["", false],
+  ])("a stored landing of %j is followed: %s", (path, allowed) => {
+    expect(isEmailPage(path)).toBe(allowed);
   });
 });

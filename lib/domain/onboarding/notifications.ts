@@ -28,6 +28,39 @@ export const needsProductConsent = (kind: NotificationKind): boolean => PRODUCT_
 /** The optional agreement whose acceptance is the consent to product e-mails (lib/seed/seed-agreements.ts). */
 export const PRODUCT_EMAILS_AGREEMENT_SLUG = "product-updates";
 
+/** The portal pages an e-mail's button opens: the only places an e-mail's sign-in link may land. */
+export const EMAIL_PAGES = {
+  portal: "/onboarding",
+  personal: "/onboarding/personal",
+  card: "/onboarding/card",
+  identity: "/onboarding/identity",
+  agreements: "/onboarding/agreements",
+} as const;
+export type EmailPage = keyof typeof EMAIL_PAGES;
+
+/** Whether `path` is a page an e-mail may land on (a stored landing is checked again when used). */
+export const isEmailPage = (path: string): boolean => Object.values<string>(EMAIL_PAGES).includes(path);
+
+/** The page each e-mail's button opens: the step it is about. */
+export const ACTION_PAGE: Record<NotificationKind, EmailPage> = {
+  card_issued: "card",
+  card_shipped: "card",
+  documents_needed: "identity",
+  identity_failed: "personal",
+  bank_account_verified: "portal",
+  card_limit_raised: "card",
+  onboarding_reminder: "portal",
+  product_update: "portal",
+  agreement_updated: "agreements",
+};
+
+/**
+ * Whether the e-mail's button signs the person in (a fresh single-use link in each e-mail, a day
+ * long, docs/notifications.md#links-that-sign-in): every service message and reminder. A product
+ * e-mail asks nothing of them and carries no credential.
+ */
+export const signsIn = (kind: NotificationKind): boolean => !needsProductConsent(kind);
+
 /** What each e-mail carries beyond the person and their employer: no more than it needs, never personal data. */
 export type NotificationData = {
   card_issued: { cardType: "virtual" | "all"; replacement: boolean };

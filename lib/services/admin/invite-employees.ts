@@ -114,7 +114,7 @@ async function claimInvite(
       .where(and(eq(employees.id, employeeId), eq(employees.employerId, ctx.employerId)))
       .for("update");
     if (!row || skipReason(row, now)) return null;
-    const { token, expiresAt } = await createSignInToken({ ctx: tx, employee: row, purpose: "invite" });
+    const { token, expiresAt } = await createSignInToken({ ctx: tx, employeeId: row.id, purpose: "invite" });
     await tx.db.update(employees).set({ invitedAt: now }).where(eq(employees.id, employeeId));
     return { token, expiresAt, previous: row.invitedAt };
   });

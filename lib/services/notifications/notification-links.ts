@@ -1,19 +1,11 @@
+import { EMAIL_PAGES, type EmailPage } from "@/lib/domain/onboarding/notifications";
 import { getEnv } from "@/lib/env";
 
 // Every link in an e-mail starts at PUBLIC_BASE_URL, never at what a request said about itself
 // (docs/security.md): the worker sends most of them, and a forged Host must never reach an inbox.
 
-/** The portal pages an e-mail points to. Signed out, each leads to the sign-in page first. */
-export function portalLinks() {
-  const base = getEnv().PUBLIC_BASE_URL;
-  return {
-    portal: `${base}/onboarding`,
-    personal: `${base}/onboarding/personal`,
-    card: `${base}/onboarding/card`,
-    identity: `${base}/onboarding/identity`,
-    agreements: `${base}/onboarding/agreements`,
-  };
-}
+/** A portal page's address, for an e-mail. Signed out, it leads to the sign-in page first. */
+export const portalUrl = (page: EmailPage): string => `${getEnv().PUBLIC_BASE_URL}${EMAIL_PAGES[page]}`;
 
 /**
  * The reminders' opt-out: the page the e-mail's link opens (it asks for one click; a GET changes

@@ -2,10 +2,17 @@ import { and, eq, ne, sql } from "drizzle-orm";
 
 import { employees, employeeNotifications, employers, type EmployeeNotificationRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
-import { needsProductConsent, type NotificationData } from "@/lib/domain/onboarding/notifications";
+import {
+  ACTION_PAGE,
+  EMAIL_PAGES,
+  needsProductConsent,
+  signsIn,
+  type NotificationData,
+} from "@/lib/domain/onboarding/notifications";
 import { reminderCanceledBy } from "@/lib/domain/onboarding/onboarding-reminders";
 import { formatReference } from "@/lib/domain/person/employee-reference";
 import { createOptOutToken } from "@/lib/auth/opt-out-token";
+import { getEnv } from "@/lib/env";
 import { LOCALES } from "@/lib/i18n/config";
 import { logger } from "@/lib/logger";
 import { claim, claimEach, settleFailure } from "@/lib/queue/queue";
@@ -17,7 +24,9 @@ import type { QueryContext, ServiceContext } from "../context";
 import { EMAIL_SEND_WAIT_MS, emailQueue } from "../email-queue";
 import { hrContactOf } from "../employers/hr-contact";
 
-import { optOutLinks, portalLinks } from "./notification-links";
+import { createSignInToken, linkUrl } from "../sign-in-links/sign-in-links";
+
+import { optOutLinks, portalUrl } from "./notification-links";
 import { hasProductEmailConsent } from "./product-email-consent";
 import { loadReminderFacts } from "./reminder-facts";
 
@@ -148,6 +157,7 @@ async function composeNotification(ctx: QueryContext, row: EmployeeNotificationR
     row.kind === "onboarding_reminder"
       ? optOutLinks(await createOptOutToken({ employeeId: row.employeeId, employerId: row.employerId }))
       : undefined;
+  const action = await actionLink(ctx, row);
   // The row's data was written for its kind (queueNotification): the cast only restores that pairing.
   const mail = renderNotificationMail({
     kind: row.kind,
@@ -158,7 +168,7 @@ async function composeNotification(ctx: QueryContext, row: EmployeeNotificationR
     employerName: person.employerName,
     hrContact: hrContactOf(person),
     reference: person.externalId ?? formatReference(person.reference),
-    links: { ...portalLinks(), ...(optOut ? { optOut: optOut.page } : {}) },
+    links: { action, agreements: portalUrl("agreements"), ...(optOut ? { optOut: optOut.page } : {}) },
   } as NotificationMailInput);
   return {
     ...mail,
@@ -172,4 +182,20 @@ async function composeNotification(ctx: QueryContext, row: EmployeeNotificationR
         }
       : {}),
   };
+}
+
+/**
+ * The e-mail's button: a fresh single-use sign-in link that lands on the page it is about, for
+ * every e-mail that signs in (each attempt its own, a day long); the page itself for the rest.
+ */
+async function actionLink(ctx: QueryContext, row: EmployeeNotificationRow): Promise<string> {
+  const page = ACTION_PAGE[row.kind];
+  if (!signsIn(row.kind)) return portalUrl(page);
+  const { token } = await createSignInToken({
+    ctx,
+    employeeId: row.employeeId,
+    purpose: "notification",
+    landing: EMAIL_PAGES[page],
+  });
+  return linkUrl(getEnv().PUBLIC_BASE_URL, token);
 }

@@ -15,7 +15,7 @@ export async function createInviteLink({ ctx, employeeId, baseUrl }: EmployeeReq
   authorize(ctx.actor, "employees.invite_link");
   await assertEmployerActive({ ctx, employerId: ctx.employerId });
   const employee = await getEmployeeOrThrow({ ctx, employeeId });
-  const { token, expiresAt } = await createSignInToken({ ctx, employee, purpose: "invite" });
+  const { token, expiresAt } = await createSignInToken({ ctx, employeeId: employee.id, purpose: "invite" });
   // The HR table's "Invite sent" date (a link handed over by the partner or HR, not e-mailed by us).
   await ctx.db.update(employees).set({ invitedAt: new Date() }).where(eq(employees.id, employee.id));
   await recordAudit({

@@ -33,7 +33,7 @@ export async function requestSignInLink({
     .where(eq(employees.email, email.trim().toLowerCase()))
     .limit(10);
   for (const { employee, employerName, remembered } of matches) {
-    const { token } = await createSignInToken({ ctx, employee, purpose: "email" });
+    const { token } = await createSignInToken({ ctx, employeeId: employee.id, purpose: "email" });
     const mail = renderSignInMail({
       language: remembered ?? language,
       firstName: employee.firstName,

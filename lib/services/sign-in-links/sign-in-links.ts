@@ -8,43 +8,57 @@ import { createId } from "@/lib/ids";
 import type { QueryContext } from "../context";
 import type { EmployeeQuery, TokenRequest } from "../requests";
 
-export type LinkPurpose = "invite" | "email";
+export type LinkPurpose = "invite" | "email" | "notification";
 
 const TTL_MS: Record<LinkPurpose, number> = {
   // An invite travels by the employer's own channels and may wait a few days.
   invite: 7 * 24 * 60 * 60 * 1000,
   // A sign-in e-mail is used at once.
   email: 15 * 60 * 1000,
+  // An e-mail about the person's card or onboarding is read the same day, or not soon: after a day
+  // its button leads to the sign-in page, which sends a fresh link.
+  notification: 24 * 60 * 60 * 1000,
 };
 
 const hash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * A single-use, expiring sign-in token; only its hash is stored. Only the newest link works: the
- * employee's earlier unused ones are withdrawn (marked used), so a link forwarded or mailed to an
- * old address dies as soon as a new one is issued.
+ * A single-use, expiring sign-in token; only its hash is stored. An invite or a requested sign-in
+ * link is the only one that works: the employee's earlier unused links are withdrawn (marked
+ * used), so a link forwarded or mailed to an old address dies as soon as a new one is issued. A
+ * notification's link (one per e-mail, to the address on file now, landing on the step the e-mail
+ * is about) withdraws nothing: an e-mail about the card must not kill the link the person just
+ * asked for. Changing the address withdraws every link (withdrawSignInLinks).
  */
 export async function createSignInToken({
   ctx,
-  employee,
+  employeeId,
   purpose,
+  landing = null,
 }: {
   ctx: QueryContext;
-  employee: EmployeeRow;
+  employeeId: string;
   purpose: LinkPurpose;
+  landing?: string | null;
 }): Promise<{ token: string; expiresAt: Date }> {
   const { db } = ctx;
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(Date.now() + TTL_MS[purpose]);
-  await withdrawSignInLinks({ ctx, employeeId: employee.id });
+  if (purpose !== "notification") await withdrawSignInLinks({ ctx, employeeId });
   await db
     .insert(signInTokens)
-    .values({ id: createId("sit"), tokenHash: hash(token), employeeId: employee.id, purpose, expiresAt });
+    .values({ id: createId("sit"), tokenHash: hash(token), employeeId, purpose, landing, expiresAt });
   return { token, expiresAt };
 }
 
-/** Consumes a token: the first use within its lifetime gets the employee; any other gets nothing. */
-export async function consumeSignInToken({ ctx, token }: TokenRequest): Promise<EmployeeRow | undefined> {
+/**
+ * Consumes a token: the first use within its lifetime gets the employee, and where the link was
+ * meant to lead (null: where they are needed); any other use gets nothing.
+ */
+export async function consumeSignInToken({
+  ctx,
+  token,
+}: TokenRequest): Promise<{ employee: EmployeeRow; landing: string | null } | undefined> {
   const { db } = ctx;
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const [used] = await db
@@ -53,7 +67,7 @@ export async function consumeSignInToken({ ctx, token }: TokenRequest): Promise<
     .where(
       and(eq(signInTokens.tokenHash, hash(token)), isNull(signInTokens.usedAt), gt(signInTokens.expiresAt, sql`now()`)),
     )
-    .returning({ employeeId: signInTokens.employeeId });
+    .returning({ employeeId: signInTokens.employeeId, landing: signInTokens.landing });
   if (!used) return undefined;
   // Signing in is activity: the HR table tells "opened the invite" from "never did".
   const [employee] = await db
@@ -61,7 +75,7 @@ export async function consumeSignInToken({ ctx, token }: TokenRequest): Promise<
     .set({ lastActiveAt: sql`now()` })
     .where(eq(employees.id, used.employeeId))
     .returning();
-  return employee;
+  return employee ? { employee, landing: used.landing } : undefined;
 }
 
 export function linkUrl(baseUrl: string, token: string): string {
