@@ -103,6 +103,17 @@ test.describe("hard stops", () => {
           await expectNoSeriousA11yViolations(page, `personal details under a stop [${locale}]`);
         }
         if (stop.reason === "identity_failed") {
+          // The page's own API, as the signed-in person: the same details are never checked again.
+          const session = (await (await page.request.get("/api/portal/session")).json()) as {
+            apiBase: string;
+            csrfToken: string;
+          };
+          const retried = await page.request.post(`${session.apiBase}/identity-verification/initiate`, {
+            headers: { "x-csrf-token": session.csrfToken },
+          });
+          expect(retried.status()).toBe(409);
+          expect(await retried.json()).toMatchObject({ code: "hard_stop_identity_failed" });
+          await page.goto("/onboarding");
           // The way on: a corrected last name starts a new check at once (the same data never runs twice).
           await page.getByTestId("hard-stop-way-on").click();
           await expectArrivedAt(page, msg(locale, "personal.title"));
