@@ -4,11 +4,12 @@
 // speaks OTLP/HTTP with JSON bodies, lib/telemetry/start-tracing.ts). It answers every export with
 // success, counts what arrives, and between POST /control/start and POST /control/stop keeps the
 // spans, whose summary per route (bench/lib/traces.ts) the stop answers: the requests that started
-// between the start and the `until` the stop names (epoch milliseconds: the run's end).
+// between the start and the `until` the stop names (epoch milliseconds: the run's end); and, for the
+// generator's timings of requests the stop's body names (by trace id), where their latency went.
 import http from "node:http";
 import { gunzipSync } from "node:zlib";
 
-import { parseOtlpJson, summarizeTraces, type CompactSpan } from "./lib/traces";
+import { breakdownOf, parseOtlpJson, summarizeTraces, type ClientTiming, type CompactSpan } from "./lib/traces";
 
 const port = Number(process.env.PORT ?? 0);
 const totals = { exports: 0, spans: 0, bytes: 0, unreadable: 0, protobuf: 0 };
@@ -47,9 +48,14 @@ const server = http.createServer((request, response) => {
         fromNs: since,
         toNs: until ? BigInt(Number(until)) * 1_000_000n : nowNs(),
       });
+      // The generator's timings of requests to lay beside their traces: the slowest, and some typical ones.
+      const asked = (body.length ? JSON.parse(body.toString("utf8")) : {}) as Record<string, ClientTiming[]>;
+      const breakdown = Object.fromEntries(
+        Object.entries(asked).map(([name, timings]) => [name, breakdownOf(kept, timings)]),
+      );
       const spans = kept.length;
       kept = [];
-      return json(200, { totals: { ...totals }, spans, routes: summary });
+      return json(200, { totals: { ...totals }, spans, routes: summary, breakdown });
     }
     if (request.method === "POST" && request.url === "/v1/traces") {
       totals.exports += 1;

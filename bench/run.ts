@@ -136,6 +136,7 @@ async function runServerPhase(target: Target, options: BenchOptions, section: Se
         name: `next-${target.kind}`,
         nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
         otlpEndpoint: receiver.url,
+        metricsPort: await freePort(),
       });
     const profiles: Record<string, ProfileSummary> = {};
     const profiled: WithServer = async (endpoint, measure) => {

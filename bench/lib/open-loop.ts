@@ -1,5 +1,5 @@
-// Open-loop load: requests offered at a fixed rate whatever the server's latency (autocannon's
-// `overallRate`), as real clients arrive, beside the closed loop whose latency is mostly queueing.
+// Open-loop load: requests offered at a fixed rate whatever the server's latency, as real clients
+// arrive (bench/lib/open-loop-generator.ts), beside the closed loop whose latency is mostly queueing.
 
 /** The fractions of the measured closed-loop capacity offered in the open-loop runs. */
 export const OPEN_LOOP_FRACTIONS = [0.25, 0.5, 0.75] as const;

@@ -6,7 +6,13 @@ import { sleep } from "./stats";
 
 export const BENCH_DIST_DIR = ".next-bench";
 
-export type Server = { url: string; pid: number; stop: () => Promise<void> };
+export type Server = {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+  /** The server's Prometheus endpoint (METRICS_PORT), when it serves one. */
+  metricsUrl?: string;
+};
 
 type StartOptions = {
   name: string;
@@ -74,8 +80,10 @@ export function startNextServer(options: {
   nodeArgs?: string[];
   /** The OTLP/HTTP endpoint (without /v1/traces) the server exports its traces to. */
   otlpEndpoint?: string;
+  /** Serve Prometheus metrics on this port, as production does (the event loop's delay, GC). */
+  metricsPort?: number;
 }): Promise<Server> {
-  return startServer({
+  const started = startServer({
     name: options.name,
     command: process.execPath,
     args: [...(options.nodeArgs ?? []), path.join("scripts", "server.mjs"), String(options.port)],
@@ -89,12 +97,17 @@ export function startNextServer(options: {
       ...(options.otlpEndpoint
         ? { OTEL_EXPORTER_OTLP_ENDPOINT: options.otlpEndpoint, OTEL_SERVICE_NAME: "benefits-onboarding-bench" }
         : {}),
+      ...(options.metricsPort ? { METRICS_PORT: String(options.metricsPort) } : {}),
       ...options.env,
     },
     port: options.port,
     logDir: options.logDir,
     healthPath: "/api/health",
   });
+  const { metricsPort } = options;
+  return metricsPort
+    ? started.then((server) => ({ ...server, metricsUrl: `http://127.0.0.1:${metricsPort}/metrics` }))
+    : started;
 }
 
 /** The bench's OTLP/HTTP trace receiver (bench/otlp-receiver.ts), in its own process. */

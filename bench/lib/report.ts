@@ -13,6 +13,16 @@ import { FIRST_LOAD_BUDGET_KB, firstLoadGoals, firstLoadVerdict, LCP_BUDGET_MS, 
 import type { DatabaseKind } from "./options";
 import type { BenchResults, Goal } from "./results";
 import { round } from "./stats";
+import {
+  breakdownTable,
+  cpuTable,
+  floorsTables,
+  httpTable,
+  openLoopTable,
+  pgTable,
+  statementsTable,
+  tracesTable,
+} from "./report-http";
 
 export const DOC_PATH = "docs/performance.md";
 /** Between these markers the page's hand-written findings, which a new run keeps word for word. */
@@ -20,8 +30,8 @@ export const ANALYSIS_START = "<!-- analysis:start (kept by the generator; edit 
 export const ANALYSIS_END = "<!-- analysis:end -->";
 const NOT_WRITTEN = "_Not written yet: fill in from the numbers above._";
 
-type Endpoint = LoadResult & { ratioToTrivial: number; ratioToBare: number; ratioToNext?: number };
-type Section = {
+export type Endpoint = LoadResult & { ratioToTrivial: number; ratioToBare: number; ratioToNext?: number };
+export type Section = {
   http?: { endpoints: Endpoint[]; floors?: FloorsReport };
   freshness?: FreshnessResult;
   import?: ImportResult;
@@ -93,210 +103,6 @@ export function evaluateGoals(results: BenchResults): Goal[] {
 }
 
 const mark = (goal: Goal) => (goal.reported ? "reported" : goal.met === null ? "n/a" : goal.met ? "met" : "**missed**");
-
-function httpTable(section: Section): string {
-  const endpoints = section.http?.endpoints ?? [];
-  return markdownTable(
-    [
-      "endpoint",
-      "req/s",
-      "p50 ms",
-      "p99 ms",
-      "non-2xx + errors",
-      "× trivial route",
-      "× bare Next.js route",
-      "× bare node:http",
-      "note",
-    ],
-    // Ratios compare like with like: closed-loop runs at the configured connection count only (an
-    // offered-rate run's throughput is the rate it was given).
-    endpoints.map((e) => {
-      const comparable = e.connections === endpoints[0]?.connections && !e.name.includes("offered");
-      const ratio = (value: number) => (comparable && Number.isFinite(value) ? value.toFixed(2) : "–");
-      return [
-        e.name,
-        e.rps,
-        e.p50Ms,
-        e.p99Ms,
-        e.non2xx + e.errors,
-        ratio(e.ratioToTrivial),
-        ratio(e.ratioToNext ?? Number.NaN),
-        ratio(e.ratioToBare),
-        e.note ?? "",
-      ];
-    }),
-  );
-}
-
-const runs = (section: Section) => section.http?.endpoints ?? [];
-const dash = (value: number | undefined) => (value === undefined || !Number.isFinite(value) ? "–" : value);
-
-function openLoopTable(section: Section): string | undefined {
-  const open = runs(section).filter((e) => e.offeredRate !== undefined);
-  if (open.length === 0) return undefined;
-  return markdownTable(
-    ["endpoint", "offered req/s", "achieved req/s", "connections", "p50 ms", "p90 ms", "p99 ms", "max ms", "note"],
-    open.map((e) => [
-      e.name,
-      e.offeredRate ?? "",
-      e.rps,
-      e.connections,
-      e.p50Ms,
-      e.p90Ms,
-      e.p99Ms,
-      e.maxMs,
-      e.note ?? "",
-    ]),
-  );
-}
-
-function cpuTable(section: Section): string | undefined {
-  const measured = runs(section).filter((e) => e.cpu);
-  if (measured.length === 0) return undefined;
-  return markdownTable(
-    ["run", "requests", "server ms/req", "PostgreSQL ms/req", "bench (autocannon) ms/req", "OTLP receiver ms/req"],
-    measured.map((e) => [
-      e.name,
-      e.requests,
-      dash(e.cpu!.serverMs),
-      dash(e.cpu!.postgresMs),
-      dash(e.cpu!.benchMs),
-      dash(e.cpu!.receiverMs),
-    ]),
-  );
-}
-
-const percent = (share: number) => `${Math.round(share * 100)} %`;
-const topShares = (list: Array<{ what: string; share: number }>, n: number) =>
-  list
-    .slice(0, n)
-    .map((w) => `${w.what} ${percent(w.share)}`)
-    .join("; ") || "–";
-
-function pgTable(section: Section): string | undefined {
-  const measured = runs(section).filter((e) => e.postgres);
-  if (measured.length === 0) return undefined;
-  return markdownTable(
-    [
-      "run",
-      "samples",
-      "mean active backends",
-      "samples with a wait",
-      "with a lock wait",
-      "top waits (share of samples)",
-      "locks waited for",
-      "statements per request",
-    ],
-    measured.map((e) => {
-      const pg = e.postgres!;
-      return [
-        e.name,
-        pg.samples,
-        pg.meanActive,
-        percent(pg.waitingShare),
-        percent(pg.lockWaitShare),
-        topShares(pg.waits, 3),
-        topShares(pg.locks, 2),
-        pg.statements.loaded ? dash(pg.statements.statementsPerRequest) : "not loaded",
-      ];
-    }),
-  );
-}
-
-function statementsTable(section: Section): string | undefined {
-  const measured = runs(section).filter((e) => e.postgres && e.offeredRate === undefined && e.connections > 1);
-  if (measured.length === 0) return undefined;
-  const first = measured[0]!.postgres!.statements;
-  if (!first.loaded) return first.note;
-  return markdownTable(
-    ["run", "statement (normalised)", "calls", "total ms", "mean ms"],
-    measured.flatMap((e) =>
-      e.postgres!.statements.loaded
-        ? e.postgres!.statements.top.slice(0, 3).map((t) => [e.name, `\`${t.query}\``, t.calls, t.totalMs, t.meanMs])
-        : [],
-    ),
-  );
-}
-
-function tracesTable(section: Section): string | undefined {
-  const traced = runs(section).filter((e) => e.traces?.route);
-  if (traced.length === 0) return undefined;
-  const pieces = (values: Record<string, number>) =>
-    Object.entries(values)
-      .map(([piece, n]) => `${piece} ${n}`)
-      .join(", ");
-  return markdownTable(
-    [
-      "run",
-      "traced ÷ answered",
-      "queries per HTTP call (min–max)",
-      "queries by piece (means)",
-      "sandbox issuer",
-      "route ms",
-      "in statements, ms by piece",
-      "outside statements ms",
-      "whole request ms (framework span)",
-    ],
-    traced.map((e) => {
-      const t = e.traces!.route!;
-      return [
-        e.name,
-        e.traces!.coverage,
-        `${t.queriesPerCall.median} (${t.queriesPerCall.min}–${t.queriesPerCall.max})`,
-        pieces(t.queriesByPiece),
-        t.sandboxQueriesPerCall,
-        t.meanMs.route,
-        pieces(t.meanMs.statements),
-        t.meanMs.outsideStatements,
-        dash(t.meanMs.request),
-      ];
-    }),
-  );
-}
-
-const FLOOR_LABELS = {
-  node: "bare node:http",
-  next: "bare Next.js route",
-  trivial: "trivial route (our pipeline)",
-} as const;
-const signed = (value: number, unit = "") => `${value >= 0 ? "+" : "−"}${Math.abs(value)}${unit}`;
-
-/** The three floors side by side, then what each layer between them costs a request. */
-function floorsTables(section: Section, connections: number): string | undefined {
-  const report = section.http?.floors;
-  if (!report || report.floors.length === 0) return undefined;
-  const { floors, layers } = report;
-  const column = (render: (f: FloorsReport["floors"][number]) => string | number) => floors.map(render);
-  const sideBySide = markdownTable(
-    ["", ...floors.map((f) => FLOOR_LABELS[f.floor])],
-    [
-      [`req/s, ${connections} connections`, ...column((f) => f.rps)],
-      [`p50 / p99 ms, ${connections} connections`, ...column((f) => `${f.p50Ms} / ${f.p99Ms}`)],
-      ["ms per request at capacity (1000 ÷ req/s)", ...column((f) => f.msPerRequest)],
-      [
-        "mean / p99 ms, 1 connection",
-        ...column((f) => (f.sequential ? `${f.sequential.meanMs} / ${f.sequential.p99Ms}` : "–")),
-      ],
-    ],
-  );
-  const costs = markdownTable(
-    [
-      "cost of",
-      "req/s",
-      "ms per request at capacity",
-      "mean latency, 1 connection",
-      `p50 / p99 at ${connections} connections`,
-    ],
-    layers.map((l) => [
-      l.layer,
-      `${signed(-l.rpsLost)} (×${l.rpsRatio.toFixed(2)})`,
-      signed(l.msPerRequestAdded, " ms"),
-      l.sequentialMeanAddedMs === undefined ? "–" : signed(l.sequentialMeanAddedMs, " ms"),
-      `${signed(l.p50AddedMs, " ms")} / ${signed(l.p99AddedMs, " ms")}`,
-    ]),
-  );
-  return `${sideBySide}\n\n${costs}`;
-}
 
 function perDatabase(results: BenchResults, title: string, render: (section: Section) => string | undefined): string {
   const parts = sections(results).flatMap(([kind, section]) => {
@@ -467,13 +273,25 @@ ${perDatabase(results, "Round trips", (s) =>
 
 ### Open loop: latency at a fixed offered rate
 
-Card creation and PATCH offered 25, 50 and 75 % of the closed-loop capacity just measured
-(autocannon \`overallRate\`, with connections enough to carry the rate at half a second of latency):
-requests arrive whether or not the previous ones were answered, so the latency is what a request
-costs a server under that load, not the queue a closed loop builds. A run that did not achieve
-95 % of its rate says so in its note.
+Card creation and PATCH offered 25, 50 and 75 % of the closed-loop capacity just measured, by the
+bench's own generator (\`bench/lib/open-loop-generator.ts\`): Poisson arrivals at the offered
+rate, each request's latency measured from its intended send time (coordinated omission
+corrected, as wrk2 does), with connections enough to carry the rate at half a second of latency.
+Requests arrive whether or not the previous ones were answered, so the latency is what a request
+costs a server under that load, not the queue a closed loop builds. "Late" is how far behind its
+schedule the generator sent (its own delay, counted in the latency); "service" is from a socket to
+the answer. A run that did not achieve 95 % of its rate says so in its note. (Until issue 43 this
+was autocannon's \`overallRate\`, which sends each second's quota at the start of the second: a
+burst once a second, not an offered rate.)
 
 ${perDatabase(results, "Open loop", (s) => (s.http ? openLoopTable(s) : undefined))}
+
+Where those requests' time went: each request carried a \`traceparent\` of its own, so its
+timings at the generator lie beside the server's trace of it (the framework's request span and our
+route span, same machine, same clock); the pieces add up to the latency. Beside them, the server's
+event-loop delay (p99 over the run, prom-client's \`monitorEventLoopDelay\`) and GC share.
+
+${perDatabase(results, "Where the time went", (s) => (s.http ? breakdownTable(s) : undefined))}
 
 ### CPU per request
 

@@ -4,7 +4,7 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-export type Summary = { count: number; p50: number; p95: number; p99: number; max: number; mean: number };
+export type Summary = { count: number; p50: number; p90: number; p95: number; p99: number; max: number; mean: number };
 
 export function summarize(values: readonly number[]): Summary {
   const sorted = [...values].sort((a, b) => a - b);
@@ -12,6 +12,7 @@ export function summarize(values: readonly number[]): Summary {
   return {
     count: sorted.length,
     p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
     max: sorted.at(-1) ?? Number.NaN,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { parseOtlpJson, pieceOf, summarizeTraces, unionNs, type CompactSpan } from "./traces";
+import { breakdownOf, parseOtlpJson, pieceOf, summarizeTraces, unionNs, type CompactSpan } from "./traces";
 
 const str = (key: string, value: string) => ({ key, value: { stringValue: value } });
 
@@ -134,3 +134,56 @@ describe("summarizeTraces", () => {
 });
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+describe("breakdownOf", () => {
+  const ms = (value: number) => BigInt(value * 1_000_000);
+  const span = (spanId: string, start: number, end: number, extra: Partial<CompactSpan> = {}): CompactSpan => ({
+    traceId: "t1",
+    spanId,
+    name: spanId,
+    kind: 1,
+    startNs: ms(start),
+    endNs: ms(end),
+    db: false,
+    ...extra,
+  });
+  // The root's parent is the generator's span (remote, never exported).
+  const spans = [
+    span("root", 100, 190, { parentSpanId: "generator" }),
+    span("route", 110, 180, { parentSpanId: "root", route: "/api/x" }),
+    span("q1", 120, 140, { parentSpanId: "route", db: true, table: "employees" }),
+    span("q2", 150, 160, { parentSpanId: "route", db: true, table: "events" }),
+    span("q2-overlap", 155, 158, { parentSpanId: "route", db: true, table: "events" }),
+    { ...span("other", 0, 1000, { route: "/api/y" }), traceId: "t2" },
+  ];
+
+  it("splits a request's latency into pieces that add up to it", () => {
+    const breakdown = breakdownOf(spans, [{ traceId: "t1", intended: 90, sent: 92, socket: 95, done: 195 }]);
+    expect(breakdown).toEqual({
+      matched: 1,
+      asked: 1,
+      meanMs: {
+        latency: 105,
+        generatorLate: 2,
+        connectionWait: 3,
+        beforeServer: 5,
+        frameworkBefore: 10,
+        statements: 30,
+        routeOutsideStatements: 40,
+        frameworkAfter: 10,
+        afterServer: 5,
+      },
+    });
+    const { latency, ...pieces } = breakdown.meanMs;
+    expect(Object.values(pieces).reduce((a, b) => a + b, 0)).toBeCloseTo(latency);
+  });
+
+  it("counts only the requests whose trace arrived", () => {
+    const breakdown = breakdownOf(spans, [
+      { traceId: "t1", intended: 90, sent: 92, socket: 95, done: 195 },
+      { traceId: "lost", intended: 0, sent: 0, socket: 0, done: 500 },
+    ]);
+    expect(breakdown).toMatchObject({ matched: 1, asked: 2, meanMs: { latency: 105 } });
+    expect(breakdownOf(spans, []).matched).toBe(0);
+  });
+});

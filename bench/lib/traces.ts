@@ -226,3 +226,88 @@ export function summarizeTraces(
     };
   });
 }
+
+/** A request as the load generator saw it (epoch milliseconds), to lay beside the server's trace of it. */
+export type ClientTiming = { traceId: string; intended: number; sent: number; socket: number; done: number };
+
+/** Where a request's latency went, in milliseconds, from its intended send time to its answer. */
+export type LatencyBreakdown = {
+  /** Requests whose server trace arrived, of those asked about. */
+  matched: number;
+  asked: number;
+  /** Means over the matched requests; the pieces add up to `latency`. */
+  meanMs: {
+    latency: number;
+    /** The generator sent it late (its own event loop). */
+    generatorLate: number;
+    /** Every connection was busy: waited in the generator for one. */
+    connectionWait: number;
+    /** From a socket to the server starting it: the network, the accept queue, the server's event loop. */
+    beforeServer: number;
+    /** The framework, before our route handler began (routing, the request's body). */
+    frameworkBefore: number;
+    /** Inside the route: statements (their union), and the rest (JavaScript, pool waits, the event loop). */
+    statements: number;
+    routeOutsideStatements: number;
+    /** The framework, after our handler (the response), and the way back to the generator. */
+    frameworkAfter: number;
+    afterServer: number;
+  };
+};
+
+/**
+ * Lays each request's client timings beside its trace (the same trace id, sent as `traceparent`):
+ * the root span (the framework's request) and our route span split its latency into pieces. Clocks
+ * are the same machine's, each process's performance.timeOrigin: within a millisecond of each other.
+ */
+export function breakdownOf(spans: readonly CompactSpan[], timings: readonly ClientTiming[]): LatencyBreakdown {
+  const byTrace = new Map<string, CompactSpan[]>();
+  const wanted = new Set(timings.map((t) => t.traceId));
+  for (const span of spans)
+    if (wanted.has(span.traceId)) byTrace.set(span.traceId, [...(byTrace.get(span.traceId) ?? []), span]);
+  const rows: Array<LatencyBreakdown["meanMs"]> = [];
+  for (const timing of timings) {
+    const trace = byTrace.get(timing.traceId);
+    const route = trace?.find((s) => s.route);
+    if (!trace || !route) continue;
+    // The outermost server span: its parent is the generator's (remote) span, never in the export.
+    const ids = new Set(trace.map((s) => s.spanId));
+    const root = trace.find((s) => !s.parentSpanId || !ids.has(s.parentSpanId)) ?? route;
+    const at = (ns: bigint) => Number(ns) / 1e6;
+    const [rootStart, rootEnd, routeStart, routeEnd] = [root.startNs, root.endNs, route.startNs, route.endNs].map(
+      at,
+    ) as [number, number, number, number];
+    const statementsNs = unionNs(
+      trace
+        .filter((s) => s.db && s.startNs >= route.startNs && s.endNs <= route.endNs)
+        .map((s) => [s.startNs, s.endNs]),
+    );
+    const statements = Number(statementsNs) / 1e6;
+    rows.push({
+      latency: timing.done - timing.intended,
+      generatorLate: timing.sent - timing.intended,
+      connectionWait: timing.socket - timing.sent,
+      beforeServer: rootStart - timing.socket,
+      frameworkBefore: routeStart - rootStart,
+      statements,
+      routeOutsideStatements: routeEnd - routeStart - statements,
+      frameworkAfter: rootEnd - routeEnd,
+      afterServer: timing.done - rootEnd,
+    });
+  }
+  const keys = [
+    "latency",
+    "generatorLate",
+    "connectionWait",
+    "beforeServer",
+    "frameworkBefore",
+    "statements",
+    "routeOutsideStatements",
+    "frameworkAfter",
+    "afterServer",
+  ] as const;
+  const meanMs = Object.fromEntries(
+    keys.map((key) => [key, round2(mean(rows.map((row) => row[key])))]),
+  ) as LatencyBreakdown["meanMs"];
+  return { matched: rows.length, asked: timings.length, meanMs };
+}
