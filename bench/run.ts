@@ -14,7 +14,7 @@ import { ensureBuild } from "./lib/build";
 import { createTarget, dropTarget, openTarget, probePostgres, releaseTarget, type Target } from "./lib/database";
 import { createBenchEmployees, createBenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
-import { loadAverage, machineInfo } from "./lib/machine";
+import { loadAverage, machineInfo, REFERENCE_CALIBRATION_MS } from "./lib/machine";
 import { parseOptions, type BenchOptions, type DatabaseKind } from "./lib/options";
 import { makeObserver } from "./lib/observe";
 import { startPgObserver, type PgObserver } from "./lib/pg-observer";
@@ -275,7 +275,7 @@ async function main() {
     goals: [],
   };
   log(
-    `machine: ${results.machine.cpuCount}× ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, node ${results.machine.node}, load ${results.machine.loadAverageAtStart.join(" ")}`,
+    `machine: ${results.machine.cpuCount}× ${results.machine.cpuModel}, ${results.machine.memoryGiB} GiB, node ${results.machine.node}, load ${results.machine.loadAverageAtStart.join(" ")}, speed: a fixed CPU loop in ${results.machine.calibrationMs} ms (reference ${REFERENCE_CALIBRATION_MS} ms; lower is faster)`,
   );
   const root = path.resolve(".data", `bench-${process.pid}`);
   fs.mkdirSync(root, { recursive: true });

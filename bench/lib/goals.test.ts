@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { LoadResult } from "../http-load";
 import type { ImportResult } from "../import";
 
-import { httpGoals, importGoal, verdict } from "./goals";
+import { cpuCeiling, httpGoals, importGoal, verdict } from "./goals";
 
 const run = (fields: Partial<LoadResult> & Pick<LoadResult, "name" | "method" | "rps">): LoadResult => ({
   path: "/",
@@ -36,12 +36,28 @@ const traced = (median: number) => ({
   },
 });
 
-const endpoints = (over: { trivial?: number; card50p99?: number; cardQueries?: number; patchRps?: number } = {}) => [
+const cpu = (serverMs: number, postgresMs: number) => ({ serverMs, postgresMs, benchMs: 0.5, receiverMs: 0.5 });
+
+const endpoints = (
+  over: {
+    trivial?: number;
+    card50p99?: number;
+    cardQueries?: number;
+    patchRps?: number;
+    patchCpu?: [number, number];
+  } = {},
+) => [
   run({ name: "floor: bare Next.js route", method: "GET", rps: 1000, floor: "next" }),
   run({ name: "floor: trivial route", method: "GET", rps: over.trivial ?? 800, floor: "trivial" }),
   run({ name: "GET onboarding status", method: "GET", rps: 750 }),
   run({ name: "GET employee", method: "GET", rps: 749 }),
-  run({ name: "PATCH employee (JSON Patch)", method: "PATCH", rps: over.patchRps ?? 260, traces: traced(5) }),
+  run({
+    name: "PATCH employee (JSON Patch)",
+    method: "PATCH",
+    rps: over.patchRps ?? 260,
+    traces: traced(5),
+    cpu: cpu(...(over.patchCpu ?? [2.5, 1.5])),
+  }),
   run({
     name: "PATCH employee at 130 req/s offered",
     method: "PATCH",
@@ -92,6 +108,28 @@ describe("httpGoals on PostgreSQL", () => {
     expect(goals["card creation: queries per HTTP call (whole request, from the server's traces)"]?.measured).toMatch(
       /^8 \(means: auth 1 \+ use case 7; sandbox issuer 2 more, apart/,
     );
+  });
+});
+
+describe("CPU per call", () => {
+  it("holds server + PostgreSQL at its boundary, and reports the machine's ceiling beside the capacity", () => {
+    const at = byName(httpGoals("postgres", endpoints({ patchCpu: [2.5, 1.5] })));
+    expect(at["PATCH employee: CPU per call, server + PostgreSQL (50 connections)"]).toMatchObject({
+      met: true,
+      measured: "4 ms (server 2.5 + PostgreSQL 1.5)",
+    });
+    const past = byName(httpGoals("postgres", endpoints({ patchCpu: [2.5, 1.51] })));
+    expect(past["PATCH employee: CPU per call, server + PostgreSQL (50 connections)"]?.met).toBe(false);
+    // 2 cores ÷ (2.5 + 1.5 + 0.5 + 0.5 ms) = 400 a second.
+    expect(at["PATCH employee capacity, 50 connections"]?.measured).toMatch(
+      /CPU-bound ceiling at this cost 400 req\/s$/,
+    );
+  });
+
+  it("counts every process's CPU in the ceiling, and has none without a CPU reading", () => {
+    expect(cpuCeiling({ cpu: cpu(5, 3) }, 2)).toBe(222);
+    expect(cpuCeiling({ cpu: { serverMs: 4, postgresMs: Number.NaN, benchMs: 1 } }, 2)).toBe(400);
+    expect(cpuCeiling({}, 2)).toBeUndefined();
   });
 });
 

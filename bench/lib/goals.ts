@@ -14,6 +14,9 @@ export const GOALS = {
   patchCapacityRps: 260,
   cardQueries: 8,
   patchQueries: 5,
+  /** Issue 43: CPU per call, the server's and PostgreSQL's, at 50 connections. */
+  patchCpuMs: 4,
+  cardCpuMs: 6,
   importVsIndexedCopy: 0.5,
 } as const;
 
@@ -54,7 +57,21 @@ export function queriesMeasured(run: Endpoint): string {
   return `${route.queriesPerCall.median} (means: ${pieces}${sandbox}; ${route.requests} traced requests)`;
 }
 
-export function httpGoals(database: DatabaseKind, endpoints: readonly Endpoint[]): Goal[] {
+/**
+ * The most requests a second the machine's CPU allows at this cost: its cores ÷ the CPU one call
+ * takes in every process of the run (the server, PostgreSQL, the load generator, the trace
+ * receiver), which share those cores here.
+ */
+export function cpuCeiling(run: Pick<LoadResult, "cpu">, cores: number): number | undefined {
+  const cpu = run.cpu;
+  if (!cpu) return undefined;
+  const perCall = [cpu.serverMs, cpu.postgresMs, cpu.benchMs, cpu.receiverMs ?? 0]
+    .filter(Number.isFinite)
+    .reduce((a, b) => a + b, 0);
+  return perCall > 0 ? Math.round((cores * 1000) / perCall) : undefined;
+}
+
+export function httpGoals(database: DatabaseKind, endpoints: readonly Endpoint[], cores = 2): Goal[] {
   const goals: Goal[] = [];
   const next = closedLoop(endpoints, (e) => e.floor === "next");
   const versusNext = (name: string, match: (e: Endpoint) => boolean, target: number) => {
@@ -83,29 +100,48 @@ export function httpGoals(database: DatabaseKind, endpoints: readonly Endpoint[]
       match: (e: Endpoint) => e.method === "POST" && e.name.startsWith("POST card"),
       capacity: GOALS.cardCapacityRps,
       queries: GOALS.cardQueries,
+      cpuMs: GOALS.cardCpuMs,
     },
     {
       label: "PATCH employee",
       match: (e: Endpoint) => e.method === "PATCH",
       capacity: GOALS.patchCapacityRps,
       queries: GOALS.patchQueries,
+      cpuMs: GOALS.patchCpuMs,
     },
   ];
   for (const write of writes) {
     const runs = endpoints.filter(write.match);
     const closed = closedLoop(runs, () => true);
-    if (closed)
+    if (closed) {
+      const ceiling = cpuCeiling(closed, cores);
       goals.push(
         goal(
           database,
           {
             name: `${write.label} capacity, ${closed.connections} connections`,
             target: `≥ ${write.capacity} req/s`,
-            measured: `${closed.rps} req/s (p99 ${closed.p99Ms} ms)`,
+            measured: `${closed.rps} req/s (p99 ${closed.p99Ms} ms)${ceiling ? `; this machine's CPU-bound ceiling at this cost ${ceiling} req/s` : ""}`,
           },
           atLeast(closed.rps, write.capacity) && closed.non2xx + closed.errors === 0,
         ),
       );
+      const cpu = closed.cpu
+        ? closed.cpu.serverMs + (Number.isFinite(closed.cpu.postgresMs) ? closed.cpu.postgresMs : 0)
+        : NaN;
+      if (closed.cpu)
+        goals.push(
+          goal(
+            database,
+            {
+              name: `${write.label}: CPU per call, server + PostgreSQL (${closed.connections} connections)`,
+              target: `≤ ${write.cpuMs} ms`,
+              measured: `${Math.round(cpu * 100) / 100} ms (server ${closed.cpu.serverMs} + PostgreSQL ${closed.cpu.postgresMs})`,
+            },
+            Number.isFinite(cpu) && cpu <= write.cpuMs,
+          ),
+        );
+    }
     const half = runs.find((r) => r.openLoopFraction === 0.5);
     if (half)
       goals.push(

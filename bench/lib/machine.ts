@@ -1,6 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
+import { performance } from "node:perf_hooks";
 
 export type MachineInfo = {
   cpuCount: number;
@@ -13,7 +15,31 @@ export type MachineInfo = {
   next: string;
   gitCommit: string | null;
   loadAverageAtStart: number[];
+  /** This machine's speed: milliseconds for a fixed CPU loop (calibrationMs), to compare machines by. */
+  calibrationMs?: number;
 };
+
+/** The reference machine's calibration (docs/performance.md's runs: 2 × Xeon, Node 20, 2026-12-07). */
+export const REFERENCE_CALIBRATION_MS = 95;
+
+/**
+ * A fixed single-threaded CPU loop (SHA-256 over 64 KiB, 2,000 times, and a little arithmetic),
+ * the best of three: a reader compares it with REFERENCE_CALIBRATION_MS to scale the figures to
+ * their machine. Lower is faster.
+ */
+export function calibrationMs(): number {
+  const block = Buffer.alloc(64 * 1024, 7);
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now();
+    let digest = block.subarray(0, 32);
+    for (let i = 0; i < 2_000; i++) digest = createHash("sha256").update(block).update(digest).digest();
+    let x = digest[0]!;
+    for (let i = 0; i < 2_000_000; i++) x = (x * 1_103_515_245 + 12_345) % 2_147_483_648;
+    best = Math.min(best, performance.now() - started + (x < 0 ? 1 : 0));
+  }
+  return Math.round(best);
+}
 
 const packageVersion = (name: string) => {
   try {
@@ -45,6 +71,7 @@ export function machineInfo(postgresVersion: string | null): MachineInfo {
     next: packageVersion("next"),
     gitCommit,
     loadAverageAtStart: loadAverage(),
+    calibrationMs: calibrationMs(),
   };
 }
 

@@ -10,6 +10,7 @@ import type { WebhookResult } from "../webhook-latency";
 import { httpGoals, importGoal } from "./goals";
 import { markdownTable } from "./markdown";
 import { FIRST_LOAD_BUDGET_KB, firstLoadGoals, firstLoadVerdict, LCP_BUDGET_MS, lcpGoal } from "./portal-budget";
+import { REFERENCE_CALIBRATION_MS } from "./machine";
 import type { DatabaseKind } from "./options";
 import type { BenchResults, Goal } from "./results";
 import { round } from "./stats";
@@ -54,7 +55,7 @@ export function evaluateGoals(results: BenchResults): Goal[] {
     const endpoints = section.http?.endpoints ?? [];
     // Issue 28's targets: they supersede the older status-vs-trivial-route, card p99 at full
     // connections and import goals (20,000 rows/s; 0.30× the raw COPY).
-    goals.push(...httpGoals(database, endpoints));
+    goals.push(...httpGoals(database, endpoints, results.machine.cpuCount));
     const imported = section.import ? importGoal(database, section.import) : undefined;
     if (imported) goals.push(imported);
     if (section.webhooks)
@@ -203,6 +204,7 @@ before comparing: these are one run each on a small, shared machine.
 | Next.js | ${m.next} (scripts/server.mjs as \`npm start\` runs it, production build in .next-bench) |
 | commit | ${m.gitCommit ?? "?"} (plus uncommitted changes at the time of the run) |
 | load average at start (1/5/15 min) | ${m.loadAverageAtStart.join(" / ")} |
+| speed: a fixed CPU loop (bench/lib/machine.ts) | ${m.calibrationMs ?? "?"} ms (the reference machine: ${REFERENCE_CALIBRATION_MS} ms; lower is faster) |
 
 ${notices(results)}## Goals
 
