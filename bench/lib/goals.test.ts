@@ -36,7 +36,15 @@ const traced = (median: number) => ({
   },
 });
 
-const cpu = (serverMs: number, postgresMs: number) => ({ serverMs, postgresMs, benchMs: 0.5, receiverMs: 0.5 });
+const cpu = (serverMs: number, postgresMs: number) => ({
+  serverMs,
+  postgresMs,
+  benchMs: 0.5,
+  receiverMs: 0.5,
+  serverSeconds: 1,
+  postgresSeconds: 1,
+  benchSeconds: 1,
+});
 
 const endpoints = (
   over: {
@@ -120,15 +128,22 @@ describe("CPU per call", () => {
     });
     const past = byName(httpGoals("postgres", endpoints({ patchCpu: [2.5, 1.51] })));
     expect(past["PATCH employee: CPU per call, server + PostgreSQL (50 connections)"]?.met).toBe(false);
-    // 2 cores ÷ (2.5 + 1.5 + 0.5 + 0.5 ms) = 400 a second.
+    // 2 cores ÷ (2.5 + 1.5 + 0.5 + 0.5 ms) = 400 a second; one server process at 2.5 ms, also 400.
     expect(at["PATCH employee capacity, 50 connections"]?.measured).toMatch(
-      /CPU-bound ceiling at this cost 400 req\/s$/,
+      /CPU-bound ceiling at this cost 400 req\/s \(the machine's cores\)$/,
     );
   });
 
-  it("counts every process's CPU in the ceiling, and has none without a CPU reading", () => {
-    expect(cpuCeiling({ cpu: cpu(5, 3) }, 2)).toBe(222);
-    expect(cpuCeiling({ cpu: { serverMs: 4, postgresMs: Number.NaN, benchMs: 1 } }, 2)).toBe(400);
+  it("bounds capacity by the machine's cores or by the one server process, whichever binds first", () => {
+    // 2 cores ÷ (5 + 3 + 0.5 + 0.5) = 222; one process at 5 ms = 200.
+    expect(cpuCeiling({ cpu: cpu(5, 3) }, 2)).toEqual({ rps: 200, bound: "one server process" });
+    // 2 cores ÷ (2 + 6 + 0.5 + 0.5) = 222; one process at 2 ms = 500.
+    expect(cpuCeiling({ cpu: cpu(2, 6) }, 2)).toEqual({ rps: 222, bound: "the machine's cores" });
+    // PGlite: no PostgreSQL process, the database inside the server.
+    expect(cpuCeiling({ cpu: { serverMs: 8, postgresMs: Number.NaN, benchMs: 1 } }, 2)).toEqual({
+      rps: 125,
+      bound: "one server process",
+    });
     expect(cpuCeiling({}, 2)).toBeUndefined();
   });
 });
