@@ -7,7 +7,7 @@ import type { Pool } from "pg";
 
 import { getEnv } from "@/lib/env";
 import { logger } from "@/lib/logger";
-import { tracePgliteQueries, traceQueries } from "@/lib/telemetry/db-spans";
+import { tracePgliteQueries, tracePoolCheckout, traceQueries } from "@/lib/telemetry/db-spans";
 
 import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
@@ -102,6 +102,8 @@ async function openPostgres(
   pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
   // Every connection the pool opens gets its queries traced (a flag check while tracing is off).
   pool.on("connect", (connection) => traceQueries(connection));
+  // And the wait for a pooled connection, apart from the statements (bench/lib/traces.ts breakdownOf).
+  tracePoolCheckout(pool);
   const db = drizzle(pool, { schema, casing: "snake_case" });
   try {
     // Under an advisory lock, as MIGRATION_DATABASE_URL's role when it is set (db/migrate.ts).

@@ -228,7 +228,8 @@ const PIECES = [
   ["beforeServer", "to the server (network, accept, event loop)"],
   ["frameworkBefore", "Next.js before the route"],
   ["statements", "statements"],
-  ["routeOutsideStatements", "route outside statements (JS, pool waits)"],
+  ["poolWait", "waiting for a pooled connection"],
+  ["routeOutsideStatements", "the route's own JavaScript and event loop"],
   ["frameworkAfter", "Next.js after the route"],
   ["afterServer", "back to the generator"],
 ] as const;

@@ -154,6 +154,7 @@ describe("breakdownOf", () => {
     span("q1", 120, 140, { parentSpanId: "route", db: true, table: "employees" }),
     span("q2", 150, 160, { parentSpanId: "route", db: true, table: "events" }),
     span("q2-overlap", 155, 158, { parentSpanId: "route", db: true, table: "events" }),
+    span("pool", 112, 118, { parentSpanId: "route", poolWait: true }),
     { ...span("other", 0, 1000, { route: "/api/y" }), traceId: "t2" },
   ];
 
@@ -169,7 +170,8 @@ describe("breakdownOf", () => {
         beforeServer: 5,
         frameworkBefore: 10,
         statements: 30,
-        routeOutsideStatements: 40,
+        poolWait: 6,
+        routeOutsideStatements: 34,
         frameworkAfter: 10,
         afterServer: 5,
       },

@@ -18,6 +18,8 @@ export type CompactSpan = {
   table?: string;
   operation?: string;
   db: boolean;
+  /** The wait for a pooled connection (lib/telemetry/db-spans.ts tracePoolCheckout). */
+  poolWait?: boolean;
 };
 
 type OtlpValue = { stringValue?: string; intValue?: string | number; boolValue?: boolean; doubleValue?: number };
@@ -68,6 +70,7 @@ export function parseOtlpJson(body: unknown): CompactSpan[] {
               }
             : {}),
           db,
+          ...(attributes.has("app.pool_wait") ? { poolWait: true } : {}),
         });
       }
   return spans;
@@ -246,8 +249,9 @@ export type LatencyBreakdown = {
     beforeServer: number;
     /** The framework, before our route handler began (routing, the request's body). */
     frameworkBefore: number;
-    /** Inside the route: statements (their union), and the rest (JavaScript, pool waits, the event loop). */
+    /** Inside the route: statements (their union), the wait for a pooled connection, and the rest (JavaScript, the event loop). */
     statements: number;
+    poolWait: number;
     routeOutsideStatements: number;
     /** The framework, after our handler (the response), and the way back to the generator. */
     frameworkAfter: number;
@@ -277,12 +281,13 @@ export function breakdownOf(spans: readonly CompactSpan[], timings: readonly Cli
     const [rootStart, rootEnd, routeStart, routeEnd] = [root.startNs, root.endNs, route.startNs, route.endNs].map(
       at,
     ) as [number, number, number, number];
-    const statementsNs = unionNs(
-      trace
-        .filter((s) => s.db && s.startNs >= route.startNs && s.endNs <= route.endNs)
-        .map((s) => [s.startNs, s.endNs]),
-    );
+    const within = (s: CompactSpan) => s.startNs >= route.startNs && s.endNs <= route.endNs;
+    const interval = (s: CompactSpan): [bigint, bigint] => [s.startNs, s.endNs];
+    const statementsNs = unionNs(trace.filter((s) => s.db && within(s)).map(interval));
+    // Waits that overlap a statement (another query of the request running) count as the statement's.
+    const waitedNs = unionNs(trace.filter((s) => (s.db || s.poolWait) && within(s)).map(interval)) - statementsNs;
     const statements = Number(statementsNs) / 1e6;
+    const poolWait = Number(waitedNs) / 1e6;
     rows.push({
       latency: timing.done - timing.intended,
       generatorLate: timing.sent - timing.intended,
@@ -290,7 +295,8 @@ export function breakdownOf(spans: readonly CompactSpan[], timings: readonly Cli
       beforeServer: rootStart - timing.socket,
       frameworkBefore: routeStart - rootStart,
       statements,
-      routeOutsideStatements: routeEnd - routeStart - statements,
+      poolWait,
+      routeOutsideStatements: routeEnd - routeStart - statements - poolWait,
       frameworkAfter: rootEnd - routeEnd,
       afterServer: timing.done - rootEnd,
     });
@@ -302,6 +308,7 @@ export function breakdownOf(spans: readonly CompactSpan[], timings: readonly Cli
     "beforeServer",
     "frameworkBefore",
     "statements",
+    "poolWait",
     "routeOutsideStatements",
     "frameworkAfter",
     "afterServer",

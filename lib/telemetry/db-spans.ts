@@ -107,3 +107,41 @@ export function tracePgliteQueries(client: PgliteLike): void {
     });
   };
 }
+
+type Connectable = { connect: (...args: unknown[]) => unknown };
+
+/**
+ * Wraps the pool's `connect` so the wait for a pooled connection is a span of its own
+ * (`pg.pool.connect`) while tracing is on: a request's time in the pool's queue shows apart from
+ * its statements. pg-pool's own `query` checks out through `connect` too. Both forms are handled:
+ * the promise, and the callback pg-pool's `query` passes.
+ */
+export function tracePoolCheckout(pool: Connectable): void {
+  const original = pool.connect.bind(pool) as QueryMethod;
+  pool.connect = function tracedConnect(...args: unknown[]) {
+    if (!tracingEnabled() || !trace.getActiveSpan()) return original(...args);
+    const span = trace.getTracer("benefits-onboarding").startSpan("pg.pool.connect", {
+      kind: SpanKind.INTERNAL,
+      // Not a statement: no db.system.name, so nothing counts it as one.
+      attributes: { "app.pool_wait": true },
+    });
+    const last = args.at(-1);
+    if (typeof last === "function") {
+      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+        endQuerySpan(span, error);
+        return (last as QueryMethod)(error, ...rest);
+      };
+      return original(...args);
+    }
+    return (original(...args) as Promise<unknown>).then(
+      (client) => {
+        endQuerySpan(span, undefined);
+        return client;
+      },
+      (error: unknown) => {
+        endQuerySpan(span, error ?? new Error("connect failed"));
+        throw error;
+      },
+    );
+  };
+}

@@ -1,6 +1,7 @@
 import { InMemorySpanExporter, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { tracePoolCheckout } from "./db-spans";
 import { runJob, inQueuedItemSpan } from "./jobs";
 import { startTracing, type Tracing } from "./start-tracing";
 import { currentTraceId, currentTraceparent, inSpan, openSpan, tracingEnabled } from "./tracing";
@@ -97,5 +98,44 @@ describe("tracing on", () => {
     );
     const [span] = exporter.getFinishedSpans();
     expect(span!.attributes).toEqual({ "http.route": "/invite/[token]" });
+  });
+});
+
+describe("the wait for a pooled connection", () => {
+  /** A pool whose checkout takes as long as its test says, in both of pg-pool's forms. */
+  const pool = () => ({
+    connect(...args: unknown[]): unknown {
+      const done = args.at(-1);
+      if (typeof done === "function") {
+        setTimeout(() => (done as (error: unknown, client: unknown) => void)(null, { id: 1 }), 5);
+        return undefined;
+      }
+      return new Promise((resolve) => setTimeout(() => resolve({ id: 1 }), 5));
+    },
+  });
+
+  it("is a span of its own inside a request, in the promise and the callback forms, and never a statement", async () => {
+    start();
+    const traced = pool();
+    tracePoolCheckout(traced);
+    await inSpan("PATCH /x", {}, async () => {
+      expect(await traced.connect()).toEqual({ id: 1 });
+      await new Promise((resolve) => traced.connect((_error: unknown, client: unknown) => resolve(client)));
+    });
+    const waits = exporter.getFinishedSpans().filter((span) => span.name === "pg.pool.connect");
+    expect(waits).toHaveLength(2);
+    for (const wait of waits) {
+      expect(wait.attributes).toEqual({ "app.pool_wait": true });
+      expect(wait.attributes["db.system.name"]).toBeUndefined();
+    }
+  });
+
+  it("records nothing outside a request, or with tracing off", async () => {
+    const traced = pool();
+    tracePoolCheckout(traced);
+    expect(await traced.connect()).toEqual({ id: 1 });
+    start();
+    expect(await traced.connect()).toEqual({ id: 1 });
+    expect(exporter.getFinishedSpans()).toHaveLength(0);
   });
 });
