@@ -167,6 +167,20 @@ type Value = string | Placeholder | SQL | Column;
 type ExtraOf<Extra> = { [K in keyof Extra]: Extra[K] extends JsonPart<infer T> ? T : never };
 type Scope = { employerId: string; employeeId: string; now: Date };
 
+/** The version this statement's snapshot holds, against the locked one (lockEmployeeWithContext). */
+const STALE_ROW = sql<boolean>`(select e.xmin::text from ${employees} e where e.id = ${employees}.id) is distinct from ${employees}.xmin::text`;
+
+/** lockEmployeeWithContext's statement without `extra`, over the placeholders of the status read's context. */
+const lockedEmployeeWithContext = (db: Queryable) =>
+  db
+    .select({ employee: getTableColumns(employees), context: placeholderContext.sql, stale: STALE_ROW })
+    .from(employees)
+    .where(
+      and(eq(employees.id, sql.placeholder("employeeId")), eq(employees.employerId, sql.placeholder("employerId"))),
+    )
+    .limit(1)
+    .for("update", { of: employees });
+
 /** The context alone (card creation reads the employee row first, locked). */
 async function loadRequirementsContext(db: Queryable, { employerId, employeeId, now }: Scope): Promise<Context> {
   const [row] = await db
@@ -239,18 +253,23 @@ export async function lockEmployeeWithContext<Extra extends Record<string, JsonP
   if (!mayReachEmployee(ctx.actor, employeeId)) throw employeeNotFound();
   const { db, employerId } = ctx;
   for (let attempt = 1; ; attempt += 1) {
-    const [row] = await db
-      .select({
-        employee: getTableColumns(employees),
-        context: contextJson({ employerId, employeeId, at: now.toISOString() }).sql,
-        // The version this statement's snapshot holds, against the locked one: see above.
-        stale: sql<boolean>`(select e.xmin::text from ${employees} e where e.id = ${employees}.id) is distinct from ${employees}.xmin::text`,
-        ...Object.fromEntries(Object.entries(extra ?? {}).map(([key, part]) => [key, part.sql])),
-      })
-      .from(employees)
-      .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
-      .limit(1)
-      .for("update", { of: employees });
+    const [row] = extra
+      ? await db
+          .select({
+            employee: getTableColumns(employees),
+            context: contextJson({ employerId, employeeId, at: now.toISOString() }).sql,
+            stale: STALE_ROW,
+            ...Object.fromEntries(Object.entries(extra).map(([key, part]) => [key, part.sql])),
+          })
+          .from(employees)
+          .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
+          .limit(1)
+          .for("update", { of: employees })
+      : // The common case (a PATCH): a named statement, which each pooled connection parses and
+        // plans once (a transaction's statements run on a pooled connection like any other).
+        await lockedEmployeeWithContext(db)
+          .prepare("employee_with_requirements_context_for_update")
+          .execute({ employerId, employeeId, at: now.toISOString() });
     if (!row) throw employeeNotFound();
     // The lock is held after the first attempt: the second reads with a snapshot taken after it.
     if (row.stale) {
