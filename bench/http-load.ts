@@ -251,10 +251,11 @@ async function runOpenLoopLoad(
 function slowAndTypical(requests: readonly RequestTiming[]): Record<string, ClientTiming[]> {
   const answered = requests
     .filter((r): r is RequestTiming & { traceId: string } => r.status !== null && r.traceId !== undefined)
-    .sort((a, b) => a.done - a.intended - (b.done - b.intended));
+    .sort((a, b) => a.done - Math.max(a.intended, a.sent) - (b.done - Math.max(b.intended, b.sent)));
+  // Timed from the later of its intended and its actual send (a timer can wake a little early).
   const timing = ({ traceId, intended, sent, socket, done }: ClientTiming) => ({
     traceId,
-    intended,
+    intended: Math.max(intended, sent),
     sent,
     socket,
     done,

@@ -85,7 +85,6 @@ describe("runOpenLoop", () => {
     });
     expect(result.ok).toBe(50);
     // At 50 req/s, about 19 requests were meant for the stall: more than a third wait ≥ 100 ms.
-    expect(result.latencyMs.p50).toBeGreaterThanOrEqual(result.serviceMs.p50);
     expect(result.latencyMs.p99).toBeGreaterThanOrEqual(300);
     expect(result.connectionWaitMs.p99).toBeGreaterThanOrEqual(300);
     expect(result.serviceMs.p50).toBeLessThan(result.latencyMs.p99);

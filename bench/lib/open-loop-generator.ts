@@ -230,7 +230,8 @@ function summarizeRun(
     statusCodes,
     durationSec: (end - start) / 1000,
     exhausted,
-    latencyMs: summarize(answered.map((outcome) => outcome.done - outcome.intended)),
+    // A timer can wake a little before the intended time: a request sent early is timed from its send.
+    latencyMs: summarize(answered.map((outcome) => outcome.done - Math.max(outcome.intended, outcome.sent))),
     serviceMs: summarize(answered.map((outcome) => outcome.done - outcome.socket)),
     connectionWaitMs: summarize(answered.map((outcome) => outcome.socket - outcome.sent)),
     latenessMs: summarize(outcomes.map((outcome) => Math.max(0, outcome.sent - outcome.intended))),

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type Placeholder } from "drizzle-orm";
 
 import { atrSubmissions, employers, paymentMethods } from "@/db/schema";
 import { json, type JsonPart } from "@/db/statement";
@@ -66,7 +66,10 @@ export function offeredTerms(
  * reservation's first statement (lockEmployeeWithContext's `extra`) and beside the employer's
  * setting here; the same part reads it back.
  */
-export const termsInputsJson = (employeeId: string, employerId: string): JsonPart<TermsInputs> =>
+export const termsInputsJson = (
+  employeeId: string | Placeholder,
+  employerId: string | Placeholder,
+): JsonPart<TermsInputs> =>
   json.object({
     latest: json.row(
       {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, sql, type Placeholder } from "drizzle-orm";
 
 import { json, type JsonPart } from "@/db/statement";
 
@@ -77,7 +77,10 @@ export function cardholderOf({
  * The terms acceptance the issuer is told about, as one JSON value (null when none), and its
  * reader. loadCardholder and the reservation's locked read both select it.
  */
-export const termsAcceptanceJson = (employeeId: string, employerId: string): JsonPart<Acceptance> =>
+export const termsAcceptanceJson = (
+  employeeId: string | Placeholder,
+  employerId: string | Placeholder,
+): JsonPart<Acceptance> =>
   json.row(
     {
       acceptedAt: agreementAcceptances.acceptedAt,

@@ -14,7 +14,11 @@ import { currentTraceparent } from "@/lib/telemetry/tracing";
 
 import type { EmployerContext, TxContext } from "../context";
 import { auditInsert } from "../audit/record-audit";
-import { composeSnapshot, lockEmployeeWithContext } from "../onboarding/load-requirements-snapshot";
+import {
+  composeSnapshot,
+  EMPLOYEE_PLACEHOLDERS,
+  lockEmployeeWithContext,
+} from "../onboarding/load-requirements-snapshot";
 import { refuseIfHardStopped } from "../onboarding/refuse-hard-stopped";
 
 import { offeredTerms, termsInputsJson } from "./load-card-terms";
@@ -62,11 +66,7 @@ export async function reserveCard({
         ctx: tx,
         employeeId,
         now,
-        extra: {
-          termsInputs: termsInputsJson(employeeId, employerId),
-          acceptance: termsAcceptanceJson(employeeId, employerId),
-          employerSuspended: employerSuspendedJson(employerId),
-        },
+        extra: RESERVATION_READ,
       });
       if (extra.employerSuspended) throw employerSuspended();
       const snapshot = composeSnapshot(employee, context, now);
@@ -194,6 +194,16 @@ function termsToRecord(
   }
   return { ...offered.terms, confirmation: termsConfirmationBy({ ctx: tx, shownAt: confirmed.shownAt, now }) };
 }
+
+/** What a reservation reads beside the locked employee, over the statement's placeholders: one named statement. */
+const RESERVATION_READ = {
+  name: "card_reservation_read",
+  parts: {
+    termsInputs: termsInputsJson(EMPLOYEE_PLACEHOLDERS.employeeId, EMPLOYEE_PLACEHOLDERS.employerId),
+    acceptance: termsAcceptanceJson(EMPLOYEE_PLACEHOLDERS.employeeId, EMPLOYEE_PLACEHOLDERS.employerId),
+    employerSuspended: employerSuspendedJson(EMPLOYEE_PLACEHOLDERS.employerId),
+  },
+};
 
 const cardAlreadyExists = (card: { id: string; state: string }) =>
   new AppError(

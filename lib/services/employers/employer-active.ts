@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type Placeholder } from "drizzle-orm";
 
 import { employers } from "@/db/schema";
 import type { JsonPart } from "@/db/statement";
@@ -25,7 +25,7 @@ export async function assertEmployerActive({ ctx, employerId }: { ctx: QueryCont
 }
 
 /** Whether the employer is suspended, as a part of a statement that reads more (the card request's locked read). */
-export const employerSuspendedJson = (employerId: string): JsonPart<boolean> => ({
+export const employerSuspendedJson = (employerId: string | Placeholder): JsonPart<boolean> => ({
   // Table-qualified by hand, as inside any select's sql (drizzle writes a bare column there).
   sql: sql`(select e.suspended_at is not null from employers e where e.id = ${employerId})`,
   read: (value) => value === true,

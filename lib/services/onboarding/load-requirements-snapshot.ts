@@ -170,13 +170,27 @@ type Scope = { employerId: string; employeeId: string; now: Date };
 /** The version this statement's snapshot holds, against the locked one (lockEmployeeWithContext). */
 const STALE_ROW = sql<boolean>`(select e.xmin::text from ${employees} e where e.id = ${employees}.id) is distinct from ${employees}.xmin::text`;
 
-/** lockEmployeeWithContext's statement without `extra`, over the placeholders of the status read's context. */
-const lockedEmployeeWithContext = (db: Queryable) =>
+/** The placeholders lockEmployeeWithContext's extra parts may use, as the statement binds them. */
+export const EMPLOYEE_PLACEHOLDERS = {
+  employeeId: sql.placeholder("employeeId"),
+  employerId: sql.placeholder("employerId"),
+};
+
+/** lockEmployeeWithContext's statement, over the placeholders of the status read's context. */
+const lockedEmployeeWithContext = (db: Queryable, extra: Record<string, JsonPart<unknown>> = {}) =>
   db
-    .select({ employee: getTableColumns(employees), context: placeholderContext.sql, stale: STALE_ROW })
+    .select({
+      employee: getTableColumns(employees),
+      context: placeholderContext.sql,
+      stale: STALE_ROW,
+      ...Object.fromEntries(Object.entries(extra).map(([key, part]) => [key, part.sql])),
+    })
     .from(employees)
     .where(
-      and(eq(employees.id, sql.placeholder("employeeId")), eq(employees.employerId, sql.placeholder("employerId"))),
+      and(
+        eq(employees.id, EMPLOYEE_PLACEHOLDERS.employeeId),
+        eq(employees.employerId, EMPLOYEE_PLACEHOLDERS.employerId),
+      ),
     )
     .limit(1)
     .for("update", { of: employees });
@@ -248,28 +262,20 @@ export async function lockEmployeeWithContext<Extra extends Record<string, JsonP
   ctx: EmployeeScope;
   employeeId: string;
   now: Date;
-  extra?: Extra;
+  /**
+   * More expressions read in the same round trip, over the placeholders `employeeId` and
+   * `employerId` only (EMPLOYEE_PLACEHOLDERS), and the name their statement is prepared under.
+   */
+  extra?: { name: string; parts: Extra };
 }): Promise<{ employee: EmployeeRow; context: RequirementsContext; extra: ExtraOf<Extra> }> {
   if (!mayReachEmployee(ctx.actor, employeeId)) throw employeeNotFound();
   const { db, employerId } = ctx;
   for (let attempt = 1; ; attempt += 1) {
-    const [row] = extra
-      ? await db
-          .select({
-            employee: getTableColumns(employees),
-            context: contextJson({ employerId, employeeId, at: now.toISOString() }).sql,
-            stale: STALE_ROW,
-            ...Object.fromEntries(Object.entries(extra).map(([key, part]) => [key, part.sql])),
-          })
-          .from(employees)
-          .where(and(eq(employees.id, employeeId), eq(employees.employerId, employerId)))
-          .limit(1)
-          .for("update", { of: employees })
-      : // The common case (a PATCH): a named statement, which each pooled connection parses and
-        // plans once (a transaction's statements run on a pooled connection like any other).
-        await lockedEmployeeWithContext(db)
-          .prepare("employee_with_requirements_context_for_update")
-          .execute({ employerId, employeeId, at: now.toISOString() });
+    // A named statement, which each pooled connection parses and plans once (planning it cost
+    // PostgreSQL more than running it); a transaction's statements run on a pooled connection too.
+    const [row] = await lockedEmployeeWithContext(db, extra?.parts)
+      .prepare(extra?.name ?? "employee_with_requirements_context_for_update")
+      .execute({ employerId, employeeId, at: now.toISOString() });
     if (!row) throw employeeNotFound();
     // The lock is held after the first attempt: the second reads with a snapshot taken after it.
     if (row.stale) {
@@ -277,7 +283,7 @@ export async function lockEmployeeWithContext<Extra extends Record<string, JsonP
       throw new Error(`employee ${employeeId}: the row changed under a lock this transaction holds`);
     }
     const { employee, context, stale: _stale, ...rest } = row as typeof row & Record<string, unknown>;
-    const read = Object.entries(extra ?? {}).map(([key, part]) => [key, part.read(rest[key])]);
+    const read = Object.entries(extra?.parts ?? {}).map(([key, part]) => [key, part.read(rest[key])]);
     return { employee, context: toContext(context), extra: Object.fromEntries(read) as ExtraOf<Extra> };
   }
 }
