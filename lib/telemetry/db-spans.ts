@@ -1,4 +1,4 @@
-import { type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
+import { context, type Span, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 
 import { tracingEnabled } from "./tracing";
 
@@ -110,36 +110,52 @@ export function tracePgliteQueries(client: PgliteLike): void {
 
 type Connectable = { connect: (...args: unknown[]) => unknown };
 
+/** A checkout quicker than this had an idle connection at hand: no span, so no cost per request. */
+const POOL_WAIT_SPAN_MS = 0.5;
+
 /**
- * Wraps the pool's `connect` so the wait for a pooled connection is a span of its own
+ * Wraps the pool's `connect` so a wait for a pooled connection is a span of its own
  * (`pg.pool.connect`) while tracing is on: a request's time in the pool's queue shows apart from
- * its statements. pg-pool's own `query` checks out through `connect` too. Both forms are handled:
- * the promise, and the callback pg-pool's `query` passes.
+ * its statements. Only a real wait gets one (POOL_WAIT_SPAN_MS or more), started back at the call,
+ * under the caller's context: pg-pool hands a freed connection over from the request that released
+ * it, in that request's context. Its own `query` checks out through `connect` too; the promise and
+ * the callback forms are both handled.
  */
 export function tracePoolCheckout(pool: Connectable): void {
   const original = pool.connect.bind(pool) as QueryMethod;
   pool.connect = function tracedConnect(...args: unknown[]) {
     if (!tracingEnabled() || !trace.getActiveSpan()) return original(...args);
-    const span = trace.getTracer("benefits-onboarding").startSpan("pg.pool.connect", {
-      kind: SpanKind.INTERNAL,
-      // Not a statement: no db.system.name, so nothing counts it as one.
-      attributes: { "app.pool_wait": true },
-    });
+    const caller = context.active();
+    const startedAt = performance.timeOrigin + performance.now();
+    const record = (error: unknown) => {
+      const endedAt = performance.timeOrigin + performance.now();
+      if (endedAt - startedAt < POOL_WAIT_SPAN_MS && !error) return;
+      const span = trace
+        .getTracer("benefits-onboarding")
+        // Not a statement: no db.system.name, so nothing counts it as one.
+        .startSpan(
+          "pg.pool.connect",
+          { kind: SpanKind.INTERNAL, startTime: startedAt, attributes: { "app.pool_wait": true } },
+          caller,
+        );
+      if (error) span.setStatus({ code: SpanStatusCode.ERROR });
+      span.end(endedAt);
+    };
     const last = args.at(-1);
     if (typeof last === "function") {
       args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
-        endQuerySpan(span, error);
+        record(error);
         return (last as QueryMethod)(error, ...rest);
       };
       return original(...args);
     }
     return (original(...args) as Promise<unknown>).then(
       (client) => {
-        endQuerySpan(span, undefined);
+        record(undefined);
         return client;
       },
       (error: unknown) => {
-        endQuerySpan(span, error ?? new Error("connect failed"));
+        record(error ?? new Error("connect failed"));
         throw error;
       },
     );

@@ -124,10 +124,22 @@ describe("the wait for a pooled connection", () => {
     });
     const waits = exporter.getFinishedSpans().filter((span) => span.name === "pg.pool.connect");
     expect(waits).toHaveLength(2);
+    const request = exporter.getFinishedSpans().find((span) => span.name === "PATCH /x")!;
     for (const wait of waits) {
+      expect(wait.parentSpanContext?.spanId).toBe(request.spanContext().spanId);
       expect(wait.attributes).toEqual({ "app.pool_wait": true });
       expect(wait.attributes["db.system.name"]).toBeUndefined();
     }
+  });
+
+  it("records no span for a checkout that found an idle connection", async () => {
+    start();
+    const idle = { connect: async () => ({ id: 2 }) };
+    tracePoolCheckout(idle);
+    await inSpan("GET /x", {}, async () => {
+      expect(await idle.connect()).toEqual({ id: 2 });
+    });
+    expect(exporter.getFinishedSpans().map((span) => span.name)).toEqual(["GET /x"]);
   });
 
   it("records nothing outside a request, or with tracing off", async () => {
