@@ -317,7 +317,10 @@ function noteShortfall(result: LoadResult): LoadResult {
   // Poisson arrivals schedule about `rate` a second, not exactly: what counts is how many of the
   // scheduled requests were answered.
   const scheduled = result.openLoop?.scheduled;
-  if (!result.offeredRate || (scheduled ? result.ok >= scheduled * 0.95 : rateAchieved(result.offeredRate, result.rps)))
+  if (
+    !result.offeredRate ||
+    (scheduled ? rateAchieved(scheduled, result.ok) : rateAchieved(result.offeredRate, result.rps))
+  )
     return result;
   const note = `rate not achieved: ${result.rps} of ${result.offeredRate} req/s offered (${result.ok} of ${scheduled ?? "?"} scheduled answered)`;
   return { ...result, note: result.note ? `${result.note}; ${note}` : note };

@@ -142,6 +142,10 @@ export type IssuedCardRow = CardRow & {
 /** In SQL: a card the person holds now — issued and not closed (a reservation, a void or a closed card is none). */
 export const isLiveCard = () => and(eq(cards.state, "issued"), isNull(cards.closedAt))!;
 
+/** In SQL: the employee's live card (isLiveCard), if they hold one. */
+export const liveCardOf = (employeeId: string, employerId: string) =>
+  and(eq(cards.employeeId, employeeId), eq(cards.employerId, employerId), isLiveCard())!;
+
 /**
  * In SQL: the employee's current card — held or being issued. A voided reservation is a tombstone
  * (it neither blocks a new card nor is reported as one) and a closed card (closed, or lost and

@@ -63,35 +63,44 @@ export function traceQueries(target: HasQuery): void {
     if (!tracingEnabled() || typeof first?.submit === "function" || !trace.getActiveSpan())
       return original.apply(this, args);
     const span = startQuerySpan(statementOf(first));
-    const last = args.at(-1);
-    if (typeof last === "function") {
-      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
-        endQuerySpan(span, error);
-        return (last as QueryMethod)(error, ...rest);
-      };
-      return original.apply(this, args);
-    }
-    try {
-      const result = original.apply(this, args);
-      if (result instanceof Promise) {
-        return result.then(
-          (value: unknown) => {
-            endQuerySpan(span, undefined);
-            return value;
-          },
-          (error: unknown) => {
-            endQuerySpan(span, error ?? new Error("query failed"));
-            throw error;
-          },
-        );
-      }
-      endQuerySpan(span, undefined);
-      return result;
-    } catch (error) {
-      endQuerySpan(span, error ?? new Error("query failed"));
-      throw error;
-    }
+    return observeSettled(original.bind(this), args, (error) => endQuerySpan(span, error));
   };
+}
+
+/**
+ * Calls `call` with `args` and tells `settled` once it is done (an error, or undefined): through
+ * its callback when its last argument is one (pg-pool's form), else through the promise it
+ * returns, else at once. What the call returns or throws passes through unchanged.
+ */
+function observeSettled(call: QueryMethod, args: unknown[], settled: (error: unknown) => void): unknown {
+  const last = args.at(-1);
+  if (typeof last === "function") {
+    args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
+      settled(error);
+      return (last as QueryMethod)(error, ...rest);
+    };
+    return call(...args);
+  }
+  try {
+    const result = call(...args);
+    if (result instanceof Promise) {
+      return result.then(
+        (value: unknown) => {
+          settled(undefined);
+          return value;
+        },
+        (error: unknown) => {
+          settled(error ?? new Error("call failed"));
+          throw error;
+        },
+      );
+    }
+    settled(undefined);
+    return result;
+  } catch (error) {
+    settled(error ?? new Error("call failed"));
+    throw error;
+  }
 }
 
 type PgliteLike = HasQuery & { transaction: unknown };
@@ -141,23 +150,6 @@ export function tracePoolCheckout(pool: Connectable): void {
       if (error) span.setStatus({ code: SpanStatusCode.ERROR });
       span.end(endedAt);
     };
-    const last = args.at(-1);
-    if (typeof last === "function") {
-      args[args.length - 1] = (error: unknown, ...rest: unknown[]) => {
-        record(error);
-        return (last as QueryMethod)(error, ...rest);
-      };
-      return original(...args);
-    }
-    return (original(...args) as Promise<unknown>).then(
-      (client) => {
-        record(undefined);
-        return client;
-      },
-      (error: unknown) => {
-        record(error ?? new Error("connect failed"));
-        throw error;
-      },
-    );
+    return observeSettled(original, args, record);
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 
-import { cards, employees, identityChecks, identityEvidence, isLiveCard, type EmployeeRow } from "@/db/schema";
+import { cards, employees, identityChecks, identityEvidence, liveCardOf, type EmployeeRow } from "@/db/schema";
 import { pendingCheckStale, SENT_IDENTITY_FIELDS } from "@/lib/domain/identity/identity-recheck";
 import { recordEvent } from "@/lib/events/record-event";
 
@@ -108,10 +108,7 @@ export async function restartIdentityCheck({
 
 /** The program's identity_unverified lock on the person's issued live card, if any; the card's id when it newly paused it. */
 async function pauseLiveCard(ctx: TxContext, employeeId: string): Promise<string | null> {
-  const [live] = await ctx.db
-    .select({ id: cards.id })
-    .from(cards)
-    .where(and(eq(cards.employeeId, employeeId), eq(cards.employerId, ctx.employerId), isLiveCard()));
+  const [live] = await ctx.db.select({ id: cards.id }).from(cards).where(liveCardOf(employeeId, ctx.employerId));
   if (!live) return null;
   const { changed } = await writeCardLockMove({
     ctx: { ...ctx, actor: { type: "system", name: "identity-restart" } },

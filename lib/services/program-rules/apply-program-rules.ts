@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
-import { cards, employees, employers, isIssuedCard, isLiveCard, paymentMethods, type EmployeeRow } from "@/db/schema";
+import { cards, employees, employers, isIssuedCard, liveCardOf, paymentMethods, type EmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
 import {
   decideProgramRules,
@@ -107,10 +107,7 @@ async function loadProgramRulesInput(
     .select({ payrollDeduction: employers.payrollDeductionRepayment })
     .from(employers)
     .where(eq(employers.id, employee.employerId));
-  const live = await db
-    .select()
-    .from(cards)
-    .where(and(eq(cards.employeeId, employee.id), eq(cards.employerId, employee.employerId), isLiveCard()));
+  const live = await db.select().from(cards).where(liveCardOf(employee.id, employee.employerId));
   const [verified] = await db
     .select({ id: paymentMethods.id })
     .from(paymentMethods)
