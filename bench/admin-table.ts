@@ -19,7 +19,9 @@ export type AdminQueryResult = {
 };
 export type AdminTableResult = { employees: number; samples: number; queries: AdminQueryResult[] };
 
-const COMBOS: Array<{ name: string; query: Record<string, string> }> = [
+export type Combo = { name: string; query: Record<string, string> };
+
+const COMBOS: Combo[] = [
   { name: "first page, lastName sort", query: {} },
   { name: "stuckOn=ssn + lastName sort", query: { stuckOn: "ssn", sort: "lastName" } },
   { name: "status=incomplete + createdAt desc", query: { status: "incomplete", sort: "createdAt", order: "desc" } },
@@ -39,9 +41,10 @@ export async function measureAdminTable(
   employerId: string,
   employees: number,
   samples: number,
+  combos: readonly Combo[] = COMBOS,
 ): Promise<AdminTableResult> {
   const queries: AdminQueryResult[] = [];
-  for (const combo of COMBOS) {
+  for (const combo of combos) {
     // Parsed by the route's own schema, so defaults (page size 50, ascending) are the route's.
     const query = adminEmployeesQuerySchema.parse(combo.query);
     let last = { rows: [] as unknown[], total: 0 };

@@ -15,7 +15,7 @@ import { createTarget, dropTarget, openTarget, probePostgres, releaseTarget, typ
 import { createBenchEmployees, createBenchTenant } from "./lib/fixtures";
 import { log } from "./lib/log";
 import { loadAverage, machineInfo, REFERENCE_CALIBRATION_MS } from "./lib/machine";
-import { parseOptions, type BenchOptions, type DatabaseKind } from "./lib/options";
+import { parseOptions, type BenchOptions, type DatabaseKind, type Measure } from "./lib/options";
 import { makeObserver } from "./lib/observe";
 import { startPgObserver, type PgObserver } from "./lib/pg-observer";
 import { summarizeProfile, type ProfileSummary } from "./lib/profile";
@@ -26,6 +26,7 @@ import { RESULTS_DIR, writeResults, type BenchResults } from "./lib/results";
 import { round } from "./lib/stats";
 import { measureChecklistLcp, measureFirstLoadJs, measureStepLcp, type FirstLoadResult } from "./portal";
 import { FIRST_LOAD_BUDGET_KB, pagesOverBudget } from "./lib/portal-budget";
+import { measureScale } from "./scale";
 import { measureWebhookLatency } from "./webhook-latency";
 
 process.env.NEXT_TELEMETRY_DISABLED = "1";
@@ -254,6 +255,27 @@ async function runDatabase(kind: DatabaseKind, options: BenchOptions, root: stri
         );
       }
     }
+    if (only.has("scale")) {
+      if (kind === "postgres") {
+        const tenant = await createBenchTenant(db, "Bench national employer");
+        section.scale = await attempt(section, "scale", async () =>
+          measureScale({
+            db,
+            url: target.env.DATABASE_URL!,
+            tenant,
+            population: options.employees,
+            samples: options.adminSamples,
+            startServer: async () =>
+              startNextServer({
+                env: target.env,
+                port: await freePort(),
+                logDir: path.join(root, "logs"),
+                name: "scale",
+              }),
+          }),
+        );
+      } else log("scale: PostgreSQL only (README, “Where the embedded database stops”)");
+    }
   } finally {
     await dropTarget(target);
     fs.rmSync(target.dataDir, { recursive: true, force: true });
@@ -279,7 +301,7 @@ async function main() {
   );
   const root = path.resolve(".data", `bench-${process.pid}`);
   fs.mkdirSync(root, { recursive: true });
-  if (options.only.has("http") || options.only.has("freshness") || options.only.has("portal"))
+  if (["http", "freshness", "portal", "scale"].some((m) => options.only.has(m as Measure)))
     results.build = { ...ensureBuild(options.build) };
   if (options.only.has("portal")) results.build = { ...results.build, firstLoadJs: measureFirstLoadJs() };
   for (const kind of options.databases) {

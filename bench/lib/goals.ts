@@ -2,6 +2,7 @@
 // (not held) on PGlite. Pure: evaluated from the results, unit-tested at their boundaries.
 import type { LoadResult } from "../http-load";
 import type { ImportResult } from "../import";
+import type { ScaleResult } from "../scale";
 
 import type { CpuPerRequest } from "./cpu";
 
@@ -213,4 +214,60 @@ export function verdict(
   if (goal.met === null) return "n/a";
   if (goal.met) return "MET";
   return terminal.isTTY && !terminal.noColor ? "\u001b[1;31mMISSED\u001b[0m" : "MISSED";
+}
+
+/** Issue 43, item 5: an employer of 1,000,000, on PostgreSQL. */
+export const SCALE_GOALS = {
+  tableP95Ms: 100,
+  funnelP95Ms: 200,
+  partnerListP95Ms: 50,
+  /** "Unchanged within noise": the p50 at full size at most this much above the 10,000 case's. */
+  readsRatio: 1.25,
+} as const;
+
+export function scaleGoals(database: DatabaseKind, scale: ScaleResult): Goal[] {
+  const size = scale.employees.toLocaleString("en-US");
+  const goals: Goal[] = [];
+  const worst = [...scale.hrTable].sort((a, b) => b.p95Ms - a.p95Ms)[0];
+  const over = scale.hrTable.filter((q) => !below(q.p95Ms, SCALE_GOALS.tableP95Ms));
+  if (worst)
+    goals.push({
+      database,
+      name: `HR table p95 at ${size} employees, each of ${scale.hrTable.length} searches, filters, sorts and pages`,
+      target: `< ${SCALE_GOALS.tableP95Ms} ms each`,
+      measured: `worst ${worst.p95Ms} ms (${worst.name})${over.length ? `; ${over.length} over: ${over.map((q) => q.name).join(", ")}` : ""}`,
+      met: over.length === 0,
+    });
+  goals.push({
+    database,
+    name: `funnel and stuck-on counts p95 at ${size} employees`,
+    target: `< ${SCALE_GOALS.funnelP95Ms} ms`,
+    measured: `${scale.funnel.p95Ms} ms`,
+    met: below(scale.funnel.p95Ms, SCALE_GOALS.funnelP95Ms),
+  });
+  const deepest = [...scale.partnerList].sort((a, b) => b.latency.p95Ms - a.latency.p95Ms)[0];
+  if (deepest)
+    goals.push({
+      database,
+      name: `partner list page of 100 p95 at ${size} employees, at every depth (worst)`,
+      target: `< ${SCALE_GOALS.partnerListP95Ms} ms`,
+      measured: `${deepest.latency.p95Ms} ms (after ${deepest.depth.toLocaleString("en-US")})`,
+      met: below(deepest.latency.p95Ms, SCALE_GOALS.partnerListP95Ms),
+    });
+  const [small, large] = scale.reads;
+  if (small && large)
+    for (const [label, read] of [
+      ["status", "status"],
+      ["GET employee", "employee"],
+    ] as const) {
+      const ratio = large[read].p50Ms / small[read].p50Ms;
+      goals.push({
+        database,
+        name: `${label} p50 at ${size} employees vs ${small.population.toLocaleString("en-US")}`,
+        target: `≤ ${SCALE_GOALS.readsRatio}×`,
+        measured: `${large[read].p50Ms} vs ${small[read].p50Ms} ms (×${ratio.toFixed(2)})`,
+        met: Number.isFinite(ratio) && ratio <= SCALE_GOALS.readsRatio,
+      });
+    }
+  return goals;
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from "node:util";
 
-export const MEASURES = ["http", "freshness", "import", "webhooks", "admin", "portal"] as const;
+export const MEASURES = ["http", "freshness", "import", "webhooks", "admin", "portal", "scale"] as const;
 export type Measure = (typeof MEASURES)[number];
 export const DATABASES = ["postgres", "pglite"] as const;
 export type DatabaseKind = (typeof DATABASES)[number];
@@ -18,6 +18,8 @@ export type BenchOptions = {
   freshnessWrites: number;
   /** Fresh complete employees prepared for the card-creation run, per database. */
   cardEmployees: Record<DatabaseKind, number>;
+  /** The large employer's population (`scale`, PostgreSQL only). */
+  employees: number;
   /** Samples per admin-table query combination. */
   adminSamples: number;
   /** Rebuild .next-bench: "auto" when sources are newer than the build. */
@@ -28,9 +30,9 @@ export type BenchOptions = {
   profile: boolean;
 };
 
-export const USAGE = `usage: npm run bench -- [--only http,freshness,import,webhooks,admin,portal] [--db postgres,pglite]
+export const USAGE = `usage: npm run bench -- [--only http,freshness,import,webhooks,admin,portal,scale] [--db postgres,pglite]
   [--quick] [--duration 10] [--connections 50] [--rows 100000] [--pglite-rows 100000] [--events 1000]
-  [--writes 200] [--card-employees 5000] [--samples 30] [--build auto|always|never] [--docs | --no-docs] [--profile]`;
+  [--writes 200] [--card-employees 5000] [--employees 1000000] [--samples 30] [--build auto|always|never] [--docs | --no-docs] [--profile]`;
 
 const list = <T extends string>(raw: string | undefined, allowed: readonly T[], name: string): T[] => {
   if (raw === undefined) return [...allowed];
@@ -66,6 +68,7 @@ export function parseOptions(argv: string[]): BenchOptions {
       events: { type: "string" },
       writes: { type: "string" },
       "card-employees": { type: "string" },
+      employees: { type: "string" },
       samples: { type: "string" },
       build: { type: "string" },
       docs: { type: "boolean" },
@@ -97,6 +100,7 @@ export function parseOptions(argv: string[]): BenchOptions {
     webhookEvents: positive(values.events, quick ? 100 : 1_000, "events"),
     freshnessWrites: positive(values.writes, quick ? 20 : 200, "writes"),
     cardEmployees: { postgres: cardEmployees, pglite: Math.ceil(cardEmployees / 2) },
+    employees: Math.max(20_000, Math.round(positive(values.employees, quick ? 20_000 : 1_000_000, "employees"))),
     adminSamples: positive(values.samples, quick ? 5 : 30, "samples"),
     build,
     writeDocs: values["no-docs"] ? false : (values.docs ?? fullRun),

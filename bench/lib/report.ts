@@ -4,10 +4,11 @@ import type { AdminTableResult } from "../admin-table";
 import type { FreshnessResult } from "../freshness";
 import type { FloorsReport, LoadResult } from "../http-load";
 import type { ImportResult } from "../import";
+import type { ScaleResult } from "../scale";
 import { STEP_LCP_BUDGET_MS, type FirstLoadResult, type LcpResult, type StepLcpResult } from "../portal";
 import type { WebhookResult } from "../webhook-latency";
 
-import { httpGoals, importGoal } from "./goals";
+import { httpGoals, importGoal, scaleGoals } from "./goals";
 import { markdownTable } from "./markdown";
 import { FIRST_LOAD_BUDGET_KB, firstLoadGoals, firstLoadVerdict, LCP_BUDGET_MS, lcpGoal } from "./portal-budget";
 import { REFERENCE_CALIBRATION_MS } from "./machine";
@@ -38,6 +39,7 @@ export type Section = {
   import?: ImportResult;
   webhooks?: WebhookResult;
   adminTable?: AdminTableResult;
+  scale?: ScaleResult;
   lcp?: LcpResult | { skipped: string };
   stepLcp?: StepLcpResult | { skipped: string };
   setup?: { employees: number; seconds: number };
@@ -77,6 +79,7 @@ export function evaluateGoals(results: BenchResults): Goal[] {
           met: worst.p95Ms < 100,
         });
     }
+    if (section.scale) goals.push(...scaleGoals(database, section.scale));
     if (section.freshness)
       goals.push({
         database,
@@ -131,7 +134,7 @@ const OPTIONS_TABLE = markdownTable(
     [
       "`--only <measures>`",
       "all",
-      "`http`, `freshness`, `import`, `webhooks`, `admin`, `portal`, comma-separated (`admin` imports its employees first)",
+      "`http`, `freshness`, `import`, `webhooks`, `admin`, `portal`, `scale`, comma-separated (`admin` imports its employees first; `scale` is PostgreSQL only)",
     ],
     ["`--db <databases>`", "`postgres,pglite`", "the databases, measured one after the other in the order given"],
     ["`--quick`", "off", "every count and duration below shrinks to its quick value: a smoke test of a few minutes"],
@@ -149,7 +152,16 @@ const OPTIONS_TABLE = markdownTable(
       "5,000 (300)",
       "fresh complete employees for card creation on PostgreSQL; half as many on PGlite",
     ],
-    ["`--samples <n>`", "30 (5)", "timed calls per admin-table query"],
+    [
+      "`--employees <n>`",
+      "1,000,000 (20,000)",
+      "the large employer of `scale`, cloned by COPY from real employees at each stage (at least 20,000)",
+    ],
+    [
+      "`--samples <n>`",
+      "30 (5)",
+      "timed calls per admin-table query, funnel and list page (`scale`: ten times as many reads)",
+    ],
     ["`--build <when>`", "`auto`", "rebuild .next-bench: `auto` when sources are newer than it, `always`, `never`"],
     [
       "`--docs`, `--no-docs`",

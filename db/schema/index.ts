@@ -27,3 +27,4 @@ export * from "./notification-preferences";
 export * from "./audit";
 export * from "./employer-sso";
 export * from "./erasure-records";
+export * from "./employee-counts";

@@ -29,6 +29,7 @@ import { reconcileCardReservations, type CardReconcilerOptions } from "./reconci
 import { runNotifications, runOnboardingReminders, type NotificationsOptions } from "./run-notifications";
 import { runProgramRules, type ProgramRulesOptions } from "./run-program-rules";
 import { refreshStaleProjections } from "./refresh-stale-projections";
+import { foldEmployeeCounts } from "./fold-employee-counts";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
 import { WakeSignal } from "./wake-signal";
 import { within } from "./within";
@@ -140,6 +141,7 @@ function startChecksLoop(options: WorkerOptions, pollMs: number) {
       )) +
       (await runJob("program_rules", () => runProgramRules(db, options.programRules))) +
       (await runJob("projections", () => refreshStaleProjections(db, 200))) +
+      (await runJob("employee_counts", () => foldEmployeeCounts(db))) +
       (await runJob("offboarding", () => carryOutOffboarding({ ctx: systemWideContext(db, "offboarding") }))) +
       (await runJob("audit_seal", () => sealAuditTrail(db)));
     if (Date.now() - lastHousekeeping > HOUSEKEEPING_EVERY_MS) {

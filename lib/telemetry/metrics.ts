@@ -17,6 +17,7 @@ export const JOB_NAMES = [
   "notifications",
   "eligibility_files",
   "projections",
+  "employee_counts",
   "purges",
   "audit_seal",
   "offboarding",

@@ -1,23 +1,29 @@
-import { and, asc, count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import type { Queryable } from "@/db/client";
 import { employees, isDecided } from "@/db/schema";
+import { countMatching } from "@/lib/domain/onboarding/employee-buckets";
 import { parseReference } from "@/lib/domain/person/employee-reference";
 import type { AdminEmployeesFilter, AdminEmployeesQuery } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";
 import { authorize } from "../authorize";
 
+import { readEmployeeBuckets } from "./read-employee-buckets";
+
 /**
  * What a search box matches: "contains", on the generated search column (name, e-mail, external
  * id) and its trigram index; lower() on both sides so the database's case folding applies,
- * whatever its locale. LIKE wildcards typed in the search are literal characters, not patterns.
- * Our id (empl_…) is matched whole, on the primary key (it is not in search_text), and so is the
- * short reference a person reads out (A1B2C-3D4E5), typed with or without its dash. HR's table
- * and the operators' search across employers (lib/services/support) both ask this.
+ * whatever its locale. One or two characters (too short for a trigram, and "contains" would match
+ * nearly everyone) find the last names that start with them — "Wu", "Li", "Ng" — on the prefix
+ * index. LIKE wildcards typed in the search are literal characters, not patterns. Our id (empl_…)
+ * is matched whole, on the primary key (it is not in search_text), and so is the short reference a
+ * person reads out (A1B2C-3D4E5), typed with or without its dash. HR's table and the operators'
+ * search across employers (lib/services/support) both ask this.
  */
 export function employeeSearchCondition(q: string): SQL {
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const literal = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const pattern = q.length < SHORTEST_CONTAINS ? `${literal}%` : `%${literal}%`;
   const reference = parseReference(q);
   return or(
     sql`${employees.searchText} like lower(${pattern})`,
@@ -25,6 +31,9 @@ export function employeeSearchCondition(q: string): SQL {
     ...(reference ? [eq(employees.reference, reference)] : []),
   )!;
 }
+
+/** A trigram is three characters: shorter searches match the start of the last name instead. */
+const SHORTEST_CONTAINS = 3;
 
 /** Filters shared by the table and its CSV export. Always scoped to the admin's employer. */
 export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFilter): SQL {
@@ -34,7 +43,9 @@ export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFil
   if (query.status === "incomplete") conditions.push(eq(employees.requirementsComplete, false));
   // Stuck on: the one requirement the person waits on or is stopped by (the funnel's blockers), not
   // every unmet one — a missing birth date leaves "at least 18" unmet too, but nobody is stuck there.
-  if (query.stuckOn) conditions.push(eq(employees.waitingOnRequirement, query.stuckOn));
+  // The owner is set whenever a requirement is: said here so that the stuck-on index applies.
+  if (query.stuckOn)
+    conditions.push(eq(employees.waitingOnRequirement, query.stuckOn), isNotNull(employees.waitingOnOwner));
   if (query.needsHrAction === "true") conditions.push(eq(employees.needsHrAction, true));
   if (query.needsHrAction === "false") conditions.push(eq(employees.needsHrAction, false));
   if (query.waitingOn === "decided") conditions.push(isDecided());
@@ -55,17 +66,28 @@ function ordering(source: Sortable, query: AdminEmployeesQuery): SQL[] {
   return [...columns, source.id].map((column) => direction(column));
 }
 
-/** The ids of the requested page, in order. */
-function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery) {
-  const page = { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+/**
+ * Where the page's rows sit: past the middle of `total`, counted from the end in the reverse order
+ * (the last page of a million is then as near as the first), else from the start.
+ */
+export function pageWindow(page: number, pageSize: number, total: number | undefined) {
+  const offset = (page - 1) * pageSize;
+  if (total === undefined || offset <= total / 2) return { reversed: false, offset, limit: pageSize };
+  const end = Math.min(total, offset + pageSize);
+  return { reversed: true, offset: Math.max(0, total - end), limit: Math.max(0, end - offset) };
+}
+
+/** The ids of the requested page (in order, or in reverse when `window.reversed`). */
+function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery, window: ReturnType<typeof pageWindow>) {
+  const order = window.reversed ? ({ ...query, order: query.order === "desc" ? "asc" : "desc" } as const) : query;
   if (!searchesFirst(query)) {
     return db
       .select({ id: employees.id })
       .from(employees)
       .where(where)
-      .orderBy(...ordering(employees, query))
-      .limit(page.limit)
-      .offset(page.offset)
+      .orderBy(...ordering(employees, order))
+      .limit(window.limit)
+      .offset(window.offset)
       .as("page_ids");
   }
   // A search's matches are few and may sit anywhere in the sort order (all the Smiths are near the
@@ -87,51 +109,63 @@ function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery) {
   return db
     .select({ id: matches.id })
     .from(matches)
-    .orderBy(...ordering(matches, query))
-    .limit(page.limit)
-    .offset(page.offset)
+    .orderBy(...ordering(matches, order))
+    .limit(window.limit)
+    .offset(window.offset)
     .as("page_ids");
 }
 
 const NEVER_BINDS = 2_147_483_647;
 
-/** Trigram searches need three characters; shorter ones match too much to be worth sorting apart. */
-const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) >= 3;
+/** Any search: its matches come from its own index (trigram or prefix), then are sorted. */
+const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) > 0;
 
 /**
  * One page of the employees table with the 12 requirement states, sorted and filtered in SQL. The
  * page's ids are found first (on the sort's index alone when nothing else filters) and only those
- * rows are read: a deep page skips index entries, not rows.
+ * rows are read: a deep page skips index entries, not rows. Without a search the total comes from
+ * the employer's counts (the funnel's buckets), not from counting rows: at a million people that
+ * count alone took 95 ms, and a filter nobody matches needs no page query at all.
  */
 export async function listAdminEmployees({ ctx, query }: { ctx: EmployerContext; query: AdminEmployeesQuery }) {
   authorize(ctx.actor, "employees.read");
   const { db } = ctx;
   const where = adminEmployeeFilter(ctx.employerId, query);
-  const pageIds = pageIdsQuery(db, where, query);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: employees.id,
-        externalId: employees.externalId,
-        firstName: employees.firstName,
-        lastName: employees.lastName,
-        email: employees.email,
-        complete: employees.requirementsComplete,
-        fulfilled: employees.requirementsFulfilled,
-        unmet: employees.requirementsUnmet,
-        onboardingStatus: employees.onboardingStatus,
-        waitingOnOwner: employees.waitingOnOwner,
-        waitingOnRequirement: employees.waitingOnRequirement,
-        waitingOnStatus: employees.waitingOnStatus,
-        needsHrAction: employees.needsHrAction,
-        invitedAt: employees.invitedAt,
-        lastActiveAt: employees.lastActiveAt,
-        createdAt: employees.createdAt,
-      })
-      .from(employees)
-      .innerJoin(pageIds, eq(employees.id, pageIds.id))
-      .orderBy(...ordering(employees, query)),
-    db.select({ value: count() }).from(employees).where(where),
-  ]);
-  return { rows, total: total?.value ?? 0 };
+  if (query.q) {
+    const [rows, [total]] = await Promise.all([
+      pageRows(db, where, query, pageWindow(query.page, query.pageSize, undefined)),
+      db.select({ value: count() }).from(employees).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+  const total = countMatching(await readEmployeeBuckets({ ctx }), query);
+  const window = pageWindow(query.page, query.pageSize, total);
+  const rows = total === 0 || window.limit === 0 ? [] : await pageRows(db, where, query, window);
+  return { rows, total };
+}
+
+function pageRows(db: Queryable, where: SQL, query: AdminEmployeesQuery, window: ReturnType<typeof pageWindow>) {
+  const pageIds = pageIdsQuery(db, where, query, window);
+  return db
+    .select({
+      id: employees.id,
+      externalId: employees.externalId,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      email: employees.email,
+      complete: employees.requirementsComplete,
+      fulfilled: employees.requirementsFulfilled,
+      unmet: employees.requirementsUnmet,
+      onboardingStatus: employees.onboardingStatus,
+      waitingOnOwner: employees.waitingOnOwner,
+      waitingOnRequirement: employees.waitingOnRequirement,
+      waitingOnStatus: employees.waitingOnStatus,
+      needsHrAction: employees.needsHrAction,
+      invitedAt: employees.invitedAt,
+      lastActiveAt: employees.lastActiveAt,
+      createdAt: employees.createdAt,
+    })
+    .from(employees)
+    .innerJoin(pageIds, eq(employees.id, pageIds.id))
+    .orderBy(...ordering(employees, query));
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import { employees, type EmployeeRow } from "@/db/schema";
 import type { ListQuery } from "@/lib/schemas/pagination";
@@ -20,12 +20,13 @@ export async function listEmployees({
   if (query.externalId) conditions.push(eq(employees.externalId, query.externalId));
   if (query.startingAfter) {
     const cursor = await getEmployeeOrThrow({ ctx, employeeId: query.startingAfter });
-    conditions.push(
-      or(
-        lt(employees.createdAt, cursor.createdAt),
-        and(eq(employees.createdAt, cursor.createdAt), lt(employees.id, cursor.id)),
-      )!,
-    );
+    // A row comparison, which the (employer, created_at, id) index answers as a range at any depth;
+    // the cursor's own values read in SQL, to the microsecond (a JS Date keeps milliseconds).
+    const after = db
+      .select({ createdAt: employees.createdAt, id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.employerId, employerId), eq(employees.id, cursor.id)));
+    conditions.push(sql`(${employees.createdAt}, ${employees.id}) < (${after})`);
   }
   const rows = await db
     .select()

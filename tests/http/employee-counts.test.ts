@@ -1,0 +1,183 @@
+// @module-tag embedded-db
+// HR's counts (db/schema/employee-counts.ts) kept by triggers on `employees` and folded by the
+// worker: after every kind of write, and with a fold running beside the writes, the buckets the
+// funnel and the table count are exactly the rows grouped. On PGlite too: statement triggers with
+// transition tables, and the fold's single statement, on its one connection.
+import { and, count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { employeeCountChanges, employeeCounts, employees, employers } from "@/db/schema";
+import { foldEmployeeCounts } from "@/lib/jobs/fold-employee-counts";
+import { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
+import { readEmployeeBuckets } from "@/lib/services/admin/read-employee-buckets";
+import { adminEmployeesQuerySchema } from "@/lib/schemas/admin";
+import { systemContext } from "@/lib/services/context";
+
+import { apiClient, createTenant, employeeBody, type Tenant } from "../support/fixtures";
+import { httpHarness } from "../support/http-harness";
+
+const { server } = httpHarness({ tenant: false });
+
+type Bucket = {
+  complete: boolean;
+  unmet: readonly string[];
+  owner: string;
+  requirement: string;
+  needsHrAction: boolean;
+};
+const key = (b: Bucket) => JSON.stringify([b.complete, [...b.unmet].sort(), b.owner, b.requirement, b.needsHrAction]);
+
+/** The rows themselves, grouped: what the counts must always equal. */
+async function rowsGrouped(employerId: string): Promise<Record<string, number>> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      complete: employees.requirementsComplete,
+      unmet: employees.requirementsUnmet,
+      owner: sql<string>`coalesce(${employees.waitingOnOwner}, '')`,
+      requirement: sql<string>`coalesce(${employees.waitingOnRequirement}, '')`,
+      needsHrAction: employees.needsHrAction,
+      employees: count(),
+    })
+    .from(employees)
+    .where(eq(employees.employerId, employerId))
+    .groupBy(sql`1, 2, 3, 4, 5`);
+  return Object.fromEntries(rows.map((row) => [key(row), Number(row.employees)]));
+}
+
+async function counted(employerId: string): Promise<Record<string, number>> {
+  const buckets = await readEmployeeBuckets({ ctx: systemContext(await getDb(), "test", employerId) });
+  return Object.fromEntries(buckets.map((bucket) => [key(bucket), bucket.employees]));
+}
+
+const changesOf = async (employerId: string) =>
+  (
+    await (
+      await getDb()
+    )
+      .select({ n: count() })
+      .from(employeeCountChanges)
+      .where(eq(employeeCountChanges.employerId, employerId))
+  )[0]!.n;
+
+async function setUp() {
+  const tenant: Tenant = await createTenant();
+  const partner = apiClient(server.baseUrl, tenant);
+  const path = `/api/employers/${tenant.employerId}/employees`;
+  const create = async (overrides: Record<string, unknown> = {}) => {
+    const created = await partner<{ id: string }>("POST", path, {
+      body: employeeBody({ payrollScheduleId: tenant.activeScheduleId, ...overrides }),
+    });
+    expect(created.status).toBe(201);
+    return created.body.id;
+  };
+  const patch = async (id: string, operations: unknown[]) => {
+    const patched = await partner("PATCH", `${path}/${id}`, {
+      rawBody: JSON.stringify(operations),
+      headers: { "content-type": "application/json-patch+json" },
+    });
+    expect(patched.status).toBe(200);
+  };
+  return { tenant, create, patch };
+}
+
+describe("HR's counts", () => {
+  it("follow every write: created, changed, an unchanged bucket left alone, folded, deleted", async () => {
+    const { tenant, create, patch } = await setUp();
+    const { employerId } = tenant;
+    const db = await getDb();
+    const full = await create();
+    const noSsn = await create({ ssn: undefined });
+    await create({ payrollScheduleId: undefined });
+    await create({ isEligible: false, payrollScheduleId: undefined });
+    expect(await counted(employerId)).toEqual(await rowsGrouped(employerId));
+    expect(Object.values(await counted(employerId)).reduce((a, b) => a + b, 0)).toBe(4);
+
+    // A bucket change (the SSN arrives) moves one person; a phone number changes no bucket and
+    // writes no change at all (the trigger's WHEN clause).
+    await patch(noSsn, [{ op: "add", path: "/ssn", value: "231-54-8765" }]);
+    expect(await counted(employerId)).toEqual(await rowsGrouped(employerId));
+    const before = await changesOf(employerId);
+    await patch(full, [{ op: "replace", path: "/phoneNumber", value: "+14155552672" }]);
+    expect(await changesOf(employerId)).toBe(before);
+
+    // Folded: the same answer, now from employee_counts alone.
+    while ((await foldEmployeeCounts(db)) > 0);
+    expect(await changesOf(employerId)).toBe(0);
+    expect(await counted(employerId)).toEqual(await rowsGrouped(employerId));
+
+    // Deleted rows leave the counts (a statement's worth at once), folded or not.
+    await db.delete(employees).where(and(eq(employees.employerId, employerId), eq(employees.id, full)));
+    expect(await counted(employerId)).toEqual(await rowsGrouped(employerId));
+    while ((await foldEmployeeCounts(db)) > 0);
+    expect(await counted(employerId)).toEqual(await rowsGrouped(employerId));
+  });
+
+  it("neither lose nor double a change made while a fold runs", async () => {
+    const { tenant, create, patch } = await setUp();
+    const db = await getDb();
+    const ids = await Promise.all(Array.from({ length: 6 }, () => create({ ssn: undefined, birthDate: undefined })));
+    let writing = true;
+    const folding = (async () => {
+      let folds = 0;
+      while (writing || folds === 0) {
+        await foldEmployeeCounts(db);
+        folds += 1;
+        // PGlite answers in this process: let the server's requests in between folds.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })();
+    await Promise.all(
+      ids.map(async (id) => {
+        await patch(id, [{ op: "add", path: "/birthDate", value: "1990-04-23" }]);
+        await patch(id, [{ op: "add", path: "/ssn", value: "231-54-8765" }]);
+      }),
+    );
+    writing = false;
+    await folding;
+    expect(await counted(tenant.employerId)).toEqual(await rowsGrouped(tenant.employerId));
+    while ((await foldEmployeeCounts(db)) > 0);
+    expect(await counted(tenant.employerId)).toEqual(await rowsGrouped(tenant.employerId));
+  });
+
+  it("go with their employer: the folded rows by cascade, the changes not folded yet at the next fold", async () => {
+    const { tenant, create } = await setUp();
+    const db = await getDb();
+    await create();
+    while ((await foldEmployeeCounts(db)) > 0);
+    await create({ ssn: undefined });
+    await db.delete(employers).where(eq(employers.id, tenant.employerId));
+    expect(await db.select().from(employeeCounts).where(eq(employeeCounts.employerId, tenant.employerId))).toEqual([]);
+    while ((await foldEmployeeCounts(db)) > 0);
+    expect(await changesOf(tenant.employerId)).toBe(0);
+    expect(await db.select().from(employeeCounts).where(eq(employeeCounts.employerId, tenant.employerId))).toEqual([]);
+  });
+
+  it("give HR's table its totals; a page past the middle is read from the end; one or two letters find last names", async () => {
+    const { tenant, create } = await setUp();
+    const names = ["Wu", "Wulf", "Awu", "Li", "Lima", "Blix", "Ng"];
+    for (const lastName of names) await create({ lastName });
+    await create({ lastName: "Zed", ssn: undefined });
+    const ctx = systemContext(await getDb(), "test", tenant.employerId);
+    const list = async (query: Record<string, string>) => {
+      const page = await listAdminEmployees({ ctx, query: adminEmployeesQuerySchema.parse(query) });
+      return { total: page.total, names: page.rows.map((row) => row.lastName) };
+    };
+    expect(await list({})).toEqual({ total: 8, names: ["Awu", "Blix", "Li", "Lima", "Ng", "Wu", "Wulf", "Zed"] });
+    expect(await list({ stuckOn: "ssn" })).toEqual({ total: 1, names: ["Zed"] });
+    expect(await list({ stuckOn: "birthday" })).toEqual({ total: 0, names: [] });
+    // Pages of 3: the third (past the middle) is read in reverse and comes back in order.
+    expect(await list({ pageSize: "3", page: "3" })).toEqual({ total: 8, names: ["Wulf", "Zed"] });
+    expect(await list({ pageSize: "3", page: "2", order: "desc" })).toEqual({
+      total: 8,
+      names: ["Ng", "Lima", "Li"],
+    });
+    expect(await list({ pageSize: "3", page: "4" })).toEqual({ total: 8, names: [] });
+    // Two letters: the start of the last name, not anywhere ("Awu" stays out); three: anywhere.
+    expect(await list({ q: "wu" })).toEqual({ total: 2, names: ["Wu", "Wulf"] });
+    expect(await list({ q: "L" })).toEqual({ total: 2, names: ["Li", "Lima"] });
+    expect(await list({ q: "wul" })).toEqual({ total: 1, names: ["Wulf"] });
+    expect((await list({ q: "lix" })).names).toEqual(["Blix"]);
+  });
+});
