@@ -113,9 +113,6 @@ export const employees = pgTable(
     index("employees_needs_hr_action_idx")
       .on(table.employerId, table.lastName, table.firstName, table.id)
       .where(sql`${table.needsHrAction}`),
-    // A search of one or two characters: the last names that start with them (search_text starts
-    // with the last name), a range of this index rather than a scan of every row.
-    index("employees_employer_id_search_prefix_idx").on(table.employerId, table.searchText.op("text_pattern_ops")),
     index("employees_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     index("employees_employer_id_reference_idx").on(table.employerId, table.reference),
     uniqueIndex("employees_employer_id_external_id_uq")

@@ -14,16 +14,13 @@ import { readEmployeeBuckets } from "./read-employee-buckets";
 /**
  * What a search box matches: "contains", on the generated search column (name, e-mail, external
  * id) and its trigram index; lower() on both sides so the database's case folding applies,
- * whatever its locale. One or two characters (too short for a trigram, and "contains" would match
- * nearly everyone) find the last names that start with them — "Wu", "Li", "Ng" — on the prefix
- * index. LIKE wildcards typed in the search are literal characters, not patterns. Our id (empl_…)
- * is matched whole, on the primary key (it is not in search_text), and so is the short reference a
- * person reads out (A1B2C-3D4E5), typed with or without its dash. HR's table and the operators'
- * search across employers (lib/services/support) both ask this.
+ * whatever its locale. LIKE wildcards typed in the search are literal characters, not patterns.
+ * Our id (empl_…) is matched whole, on the primary key (it is not in search_text), and so is the
+ * short reference a person reads out (A1B2C-3D4E5), typed with or without its dash. HR's table
+ * and the operators' search across employers (lib/services/support) both ask this.
  */
 export function employeeSearchCondition(q: string): SQL {
-  const literal = q.replace(/[\\%_]/g, (c) => `\\${c}`);
-  const pattern = q.length < SHORTEST_CONTAINS ? `${literal}%` : `%${literal}%`;
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const reference = parseReference(q);
   return or(
     sql`${employees.searchText} like lower(${pattern})`,
@@ -31,9 +28,6 @@ export function employeeSearchCondition(q: string): SQL {
     ...(reference ? [eq(employees.reference, reference)] : []),
   )!;
 }
-
-/** A trigram is three characters: shorter searches match the start of the last name instead. */
-const SHORTEST_CONTAINS = 3;
 
 /** Filters shared by the table and its CSV export. Always scoped to the admin's employer. */
 export function adminEmployeeFilter(employerId: string, query: AdminEmployeesFilter): SQL {
@@ -117,8 +111,8 @@ function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery, win
 
 const NEVER_BINDS = 2_147_483_647;
 
-/** Any search: its matches come from its own index (trigram or prefix), then are sorted. */
-const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) > 0;
+/** Trigram searches need three characters; shorter ones match too much to be worth sorting apart. */
+const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) >= 3;
 
 /**
  * One page of the employees table with the 12 requirement states, sorted and filtered in SQL. The

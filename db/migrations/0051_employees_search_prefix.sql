@@ -1,1 +1,0 @@
-CREATE INDEX "employees_employer_id_search_prefix_idx" ON "employees" USING btree ("employer_id","search_text" text_pattern_ops);
