@@ -34,7 +34,8 @@ export type IdPrefix =
   | "rcv"
   | "tinv"
   | "ers"
-  | "prt";
+  | "prt"
+  | "irun";
 
 /** Random base62 string; rejection sampling keeps every character equally likely. */
 export function randomBase62(length: number): string {

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { LoadResult } from "../http-load";
 import type { ImportResult } from "../import";
 
-import { cpuCeiling, httpGoals, importGoal, verdict } from "./goals";
+import type { ScaleResult } from "../scale";
+
+import { cpuCeiling, httpGoals, importGoal, scaleGoals, SCALE_GOALS, verdict } from "./goals";
 
 const run = (fields: Partial<LoadResult> & Pick<LoadResult, "name" | "method" | "rps">): LoadResult => ({
   path: "/",
@@ -190,5 +192,59 @@ describe("verdict", () => {
     expect(verdict({ met: true }, { isTTY: true, noColor: false })).toBe("MET");
     expect(verdict({ met: null, reported: true })).toBe("REPORTED");
     expect(verdict({ met: null })).toBe("n/a");
+  });
+});
+
+describe("scaleGoals", () => {
+  const latency = (p95Ms: number, p50Ms = p95Ms / 2) => ({ samples: 10, p50Ms, p95Ms, maxMs: p95Ms });
+  const scale = (overrides: Partial<ScaleResult> = {}): ScaleResult => ({
+    employees: 1_000_000,
+    stages: {} as ScaleResult["stages"],
+    loads: [],
+    reads: [
+      { population: 10_000, status: latency(8, 4), employee: latency(8, 4) },
+      { population: 1_000_000, status: latency(8, 5), employee: latency(8, 5.01) },
+    ],
+    hrTable: [
+      { name: "a", query: {}, total: 1, rows: 1, p50Ms: 1, p95Ms: 99.99, maxMs: 120 },
+      { name: "b", query: {}, total: 1, rows: 1, p50Ms: 1, p95Ms: 3, maxMs: 4 },
+    ],
+    funnel: latency(199.9),
+    partnerList: [{ depth: 0, latency: latency(49.9) }],
+    invitationRun: {
+      selected: 100_000,
+      queued: 99_000,
+      startSeconds: 3,
+      progress: latency(99),
+      sentPerSecond: SCALE_GOALS.invitationsPerSecond,
+      sent: 150,
+      sendSeconds: 15,
+    },
+    ...overrides,
+  });
+
+  it("holds each at its boundary: under the target met, at it missed; reads within 1.25×", () => {
+    const goals = scaleGoals("postgres", scale());
+    // status at exactly 1.25× is met; GET employee just over it is not.
+    expect(goals.filter((goal) => !goal.met).map((goal) => goal.name)).toEqual([
+      "GET employee p50 at 1,000,000 employees vs 10,000",
+    ]);
+  });
+
+  it("names every table query over its target", () => {
+    const over = scale({
+      hrTable: [
+        { name: "slow one", query: {}, total: 1, rows: 1, p50Ms: 1, p95Ms: 100, maxMs: 100 },
+        { name: "fast one", query: {}, total: 1, rows: 1, p50Ms: 1, p95Ms: 1, maxMs: 1 },
+      ],
+      funnel: latency(200),
+      partnerList: [{ depth: 500_000, latency: latency(50) }],
+    });
+    const goals = scaleGoals("postgres", over);
+    const table = goals.find((g) => g.name.startsWith("HR table"))!;
+    expect(table).toMatchObject({ met: false });
+    expect(table.measured).toContain("1 over: slow one");
+    expect(goals.find((g) => g.name.startsWith("funnel"))!.met).toBe(false);
+    expect(goals.find((g) => g.name.startsWith("partner list"))!.met).toBe(false);
   });
 });

@@ -28,3 +28,4 @@ export * from "./audit";
 export * from "./employer-sso";
 export * from "./erasure-records";
 export * from "./employee-counts";
+export * from "./invitation-runs";

@@ -28,6 +28,7 @@ import { purgeSftpFiles } from "./purge-sftp-files";
 import { reconcileCardReservations, type CardReconcilerOptions } from "./reconcile-card-reservations";
 import { runNotifications, runOnboardingReminders, type NotificationsOptions } from "./run-notifications";
 import { runProgramRules, type ProgramRulesOptions } from "./run-program-rules";
+import { sendInvitationRuns, type InvitationRunOptions } from "./send-invitation-runs";
 import { refreshStaleProjections } from "./refresh-stale-projections";
 import { foldEmployeeCounts } from "./fold-employee-counts";
 import { runIdentityChecks, type IdentityRunnerOptions } from "./run-identity-checks";
@@ -46,6 +47,8 @@ export type WorkerOptions = {
   /** The e-mails about a person's card and identity, and the reminders to finish onboarding. */
   notifications?: NotificationsOptions;
   files?: FileRunnerOptions;
+  /** HR's invitations of everyone selected (lib/jobs/send-invitation-runs.ts). */
+  invitations?: InvitationRunOptions;
   webhooks?: DeliveryOptions & {
     /** In flight in this worker; default WEBHOOK_CONCURRENCY. */
     concurrency?: number;
@@ -175,9 +178,11 @@ async function housekeeping(db: Db, env: Env): Promise<void> {
 function startMailLoop(options: WorkerOptions, pollMs: number) {
   return startLoop("e-mails to employees", pollMs, async () => {
     const db = await getDb();
-    return runJob(
-      "notifications",
-      async () => (await runNotifications(db, options.notifications)) + (await runOnboardingReminders(db)),
+    return (
+      (await runJob(
+        "notifications",
+        async () => (await runNotifications(db, options.notifications)) + (await runOnboardingReminders(db)),
+      )) + (await runJob("invitations", () => sendInvitationRuns(db, options.invitations)))
     );
   });
 }

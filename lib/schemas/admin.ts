@@ -58,6 +58,17 @@ export const bulkInviteSchema = z.union([
 ]);
 export type BulkInvite = z.output<typeof bulkInviteSchema>;
 
+/** POST /api/admin/invitation-runs: everyone the table's filters select, however many. */
+export const startInvitationRunSchema = z.strictObject({
+  filter: adminEmployeesQuerySchema.pick({
+    q: true,
+    status: true,
+    stuckOn: true,
+    needsHrAction: true,
+    waitingOn: true,
+  }),
+});
+
 /** What a bulk invite did for one person: sent, or why it was skipped or failed. */
 export const INVITE_OUTCOMES = [
   "sent",

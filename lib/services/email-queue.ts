@@ -6,7 +6,7 @@ import type { Queue } from "@/lib/queue/queue";
 /** After this many failed attempts an e-mail is `failed`. */
 export const EMAIL_MAX_ATTEMPTS = 10;
 /** An attempt that did not finish (a crash, a slow mail server) is tried again after this (seconds). */
-const RETRY_AFTER_SECONDS = 5 * 60;
+export const RETRY_AFTER_SECONDS = 5 * 60;
 /** How long one attempt waits for the mail server; a request answers anyway after it, the worker retries. */
 export const EMAIL_SEND_WAIT_MS = 10_000;
 

@@ -15,6 +15,7 @@ export const JOB_NAMES = [
   "card_reconciler",
   "program_rules",
   "notifications",
+  "invitations",
   "eligibility_files",
   "projections",
   "employee_counts",

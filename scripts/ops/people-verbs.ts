@@ -1,5 +1,5 @@
 import { publicBaseUrl } from "@/lib/api/base-url";
-import { inviteAllowance } from "@/lib/api/invite-throttle";
+import { inviteAllowance } from "@/lib/throttles/invite-allowance";
 import { personRowJson } from "@/lib/api/serializers/person";
 import { peopleSearchQuerySchema } from "@/lib/schemas/operator-people";
 import { findPeople } from "@/lib/services/support/find-people";

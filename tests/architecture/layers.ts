@@ -215,6 +215,8 @@ export const LAYERS: Layer[] = [
       "lib/queue",
       "lib/services",
       "lib/telemetry",
+      // HR's invitations of everyone selected spend the employer's invitation throttle, as HR's requests do.
+      "lib/throttles",
       "lib/events",
       "lib/webhooks",
       FOUNDATION,

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { employeeCountChanges, employeeCounts, employees, employers } from "@/db/schema";
 import { foldEmployeeCounts } from "@/lib/jobs/fold-employee-counts";
-import { listAdminEmployees } from "@/lib/services/admin/list-admin-employees";
+import { listAdminEmployees, SEARCH_COUNT_CAP } from "@/lib/services/admin/list-admin-employees";
 import { readEmployeeBuckets } from "@/lib/services/admin/read-employee-buckets";
 import { adminEmployeesQuerySchema } from "@/lib/schemas/admin";
 import { systemContext } from "@/lib/services/context";
@@ -177,5 +177,35 @@ describe("HR's counts", () => {
     // A search of three letters or more: anywhere in the name.
     expect(await list({ q: "wul" })).toEqual({ total: 1, names: ["Wulf"] });
     expect((await list({ q: "lix" })).names).toEqual(["Blix"]);
+  });
+
+  it("let a search stop counting past 10,000 and still find its page; under the cap the count is exact", async () => {
+    const { tenant } = await setUp();
+    const db = await getDb();
+    // 10,050 people at once, as an import or COPY would write them (the statement trigger counts them).
+    await db.execute(sql`
+      insert into employees (id, employer_id, first_name, last_name, email)
+      select 'empl_dense' || lpad(g::text, 12, '0'), ${tenant.employerId}, 'Ann', 'Dense' || lpad(g::text, 5, '0'),
+             'dense' || g || '@example.com'
+        from generate_series(1, ${SEARCH_COUNT_CAP + 50}) g`);
+    const ctx = systemContext(db, "test", tenant.employerId);
+    const list = (query: Record<string, string>) =>
+      listAdminEmployees({ ctx, query: adminEmployeesQuerySchema.parse(query) });
+    const dense = await list({ q: "dense" });
+    expect(dense).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(dense.rows.map((row) => row.lastName)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `Dense${String(i + 1).padStart(5, "0")}`),
+    );
+    const newest = await list({ q: "dense", sort: "createdAt", order: "desc", pageSize: "3" });
+    expect(newest.rows).toHaveLength(3);
+    // Two letters: no trigram, the same cap.
+    expect(await list({ q: "de" })).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    // Under the cap: exact, the matches found first, and the last page read from the end.
+    const some = await list({ q: "dense0999" });
+    expect(some).toMatchObject({ total: 10, totalCapped: false });
+    const last = await list({ q: "dense0999", pageSize: "4", page: "3" });
+    expect(last.rows.map((row) => row.lastName)).toEqual(["Dense09998", "Dense09999"]);
+    // Without a search the total is the counts' and exact, however many.
+    expect(await list({})).toMatchObject({ total: SEARCH_COUNT_CAP + 50, totalCapped: false });
   });
 });

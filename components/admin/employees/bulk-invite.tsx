@@ -7,23 +7,34 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Panel } from "@/components/ui/panel";
 import { useBulkInvite } from "@/hooks/use-admin-employees";
+import { useStartInvitationRun } from "@/hooks/use-invitation-runs";
 import { BULK_INVITE_MAX, type BulkInvite } from "@/lib/schemas/admin";
 import type { BulkInviteResult } from "@/lib/schemas/responses/admin-employees";
 
 import { ConfirmStep } from "../confirm-step";
 import { problemKey } from "../query-problem";
+import { InvitationRuns } from "./invitation-runs";
 import type { TableFilters } from "./table-query";
 
-type Props = { selected: ReadonlySet<string>; filters: TableFilters; matching: number; onSent: () => void };
-type Pending = { body: BulkInvite; count: number };
+type Props = {
+  selected: ReadonlySet<string>;
+  filters: TableFilters;
+  matching: number;
+  /** `matching` is a lower bound: the search stopped counting. */
+  matchingCapped: boolean;
+  onSent: () => void;
+};
+type Pending = { body: BulkInvite; count: number } | { everyone: true };
 
 /**
  * Invites by e-mail the people ticked in the table, or everyone the filters select, after a
- * confirm step; then lists what happened to each person. Focus moves to the result's heading.
+ * confirm step; then lists what happened to each person. Past BULK_INVITE_MAX the filters'
+ * people are invited in the background instead (an invitation run), its progress shown below. Focus moves to the result's heading.
  */
-export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) {
+export function BulkInvitePanel({ selected, filters, matching, matchingCapped, onSent }: Props) {
   const t = useTranslations("admin");
   const invite = useBulkInvite();
+  const startRun = useStartInvitationRun();
   const [pending, setPending] = useState<Pending | null>(null);
   // The table's filters as the API takes them: an empty choice is no filter.
   const filter = {
@@ -36,6 +47,10 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
 
   function send() {
     if (!pending) return;
+    if ("everyone" in pending) {
+      startRun.mutate(filter, { onSuccess: () => setPending(null) });
+      return;
+    }
     invite.mutate(pending.body, {
       onSuccess: () => {
         setPending(null);
@@ -53,11 +68,11 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
       {pending ? (
         <ConfirmStep
           id="bulk-invite-confirm"
-          title={t("bulkInvite.confirm", { count: pending.count })}
+          title={"everyone" in pending ? t("bulkInvite.confirmAll") : t("bulkInvite.confirm", { count: pending.count })}
           body={t("bulkInvite.intro")}
-          confirmLabel={invite.isPending ? t("bulkInvite.sending") : t("bulkInvite.send")}
+          confirmLabel={invite.isPending || startRun.isPending ? t("bulkInvite.sending") : t("bulkInvite.send")}
           cancelLabel={t("bulkInvite.cancel")}
-          pending={invite.isPending}
+          pending={invite.isPending || startRun.isPending}
           onConfirm={send}
           onCancel={() => setPending(null)}
         />
@@ -68,8 +83,12 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
               {t("bulkInvite.inviteSelected", { count: selected.size })}
             </Button>
           ) : null}
-          {matching > BULK_INVITE_MAX ? (
-            <p>{t("bulkInvite.tooMany", { max: BULK_INVITE_MAX })}</p>
+          {matching > BULK_INVITE_MAX || matchingCapped ? (
+            <Button variant="secondary" onClick={() => setPending({ everyone: true })}>
+              {matchingCapped
+                ? t("bulkInvite.inviteAllCapped", { count: matching })
+                : t("bulkInvite.inviteAll", { count: matching })}
+            </Button>
           ) : matching > 0 ? (
             <Button variant="secondary" onClick={() => setPending({ body: { filter }, count: matching })}>
               {t("bulkInvite.inviteMatching", { count: matching })}
@@ -77,9 +96,11 @@ export function BulkInvitePanel({ selected, filters, matching, onSent }: Props) 
           ) : null}
         </div>
       )}
-      {invite.isError ? (
+      {startRun.isSuccess && !pending ? <p role="status">{t("bulkInvite.started")}</p> : null}
+      <InvitationRuns />
+      {invite.isError || startRun.isError ? (
         <Alert tone="error" title={t("bulkInvite.failed")}>
-          {t(`common.${problemKey(invite.error)}`)}
+          {t(`common.${problemKey(invite.error ?? startRun.error)}`)}
         </Alert>
       ) : null}
       {invite.data && !pending ? <InviteResults result={invite.data} /> : null}

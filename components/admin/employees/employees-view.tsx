@@ -64,7 +64,11 @@ export function EmployeesView() {
           {data
             ? data.total === 0
               ? t(filtered ? "noMatches" : "noEmployees")
-              : t("showing", { first, last: first + data.data.length - 1, total: data.total })
+              : t(data.totalCapped ? "showingMore" : "showing", {
+                  first,
+                  last: first + data.data.length - 1,
+                  total: data.total,
+                })
             : result.isPending
               ? t("loading")
               : ""}
@@ -85,6 +89,7 @@ export function EmployeesView() {
               selected={selected}
               filters={query}
               matching={data.total}
+              matchingCapped={data.totalCapped}
               onSent={() => setSelection({ filters: "", ids: new Set() })}
             />
           ) : null}

@@ -1,3 +1,5 @@
+import type { InvitationRunView } from "@/lib/services/admin/invitation-run-progress";
+import type { InvitationRun } from "@/lib/schemas/responses/admin-employees";
 import type { ApiClientRow, EmployeeImportRow } from "@/db/schema";
 import type { CardResponse } from "@/lib/schemas/responses/card";
 import type { EmployeeResponse } from "@/lib/schemas/responses/employee";
@@ -87,3 +89,21 @@ export const maskCard = (card: CardResponse): CardResponse =>
   card.physicalCard
     ? { ...card, physicalCard: { ...card.physicalCard, shipping: { ...card.physicalCard.shipping, address: null } } }
     : card;
+
+export function serializeInvitationRun(run: InvitationRunView): InvitationRun {
+  return {
+    id: run.id,
+    object: "invitation_run",
+    status: run.status,
+    filter: Object.fromEntries(Object.entries(run.filter).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string
+    >,
+    selected: run.selected,
+    skipped: run.skipped,
+    recipients: run.recipients,
+    createdAt: run.createdAt.toISOString(),
+    finishedAt: run.finishedAt?.toISOString() ?? null,
+    canceledAt: run.canceledAt?.toISOString() ?? null,
+  };
+}

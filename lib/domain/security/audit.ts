@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "employee.erased",
   "employee.invited",
   "employees.exported",
+  "employees.invitation_run_started",
+  "employees.invitation_run_canceled",
   "import.started",
   "import.confirmed",
   "import.discarded",

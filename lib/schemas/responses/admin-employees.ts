@@ -39,6 +39,8 @@ export type AdminEmployeeRow = z.output<typeof adminEmployeeRowSchema>;
 export const adminEmployeePageSchema = z.strictObject({
   data: z.array(adminEmployeeRowSchema),
   total: z.number().int(),
+  /** A search stopped counting: more than `total` (SEARCH_COUNT_CAP) match. */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });
@@ -95,3 +97,23 @@ export type BulkInviteResult = z.output<typeof bulkInviteResultSchema>;
 /** POST /api/admin/employees/{id}/end-sessions. */
 export const sessionsEndedSchema = z.strictObject({ employeeId: z.string(), sessionsEnded: z.literal(true) });
 export type SessionsEnded = z.output<typeof sessionsEndedSchema>;
+
+const INVITATION_STATUSES = ["pending", "sending", "sent", "skipped", "failed", "interrupted", "canceled"] as const;
+
+/**
+ * /api/admin/invitation-runs: HR's invitation of everyone the filters select, and how far the
+ * e-mails are (docs/admin.md#inviting-everyone-selected).
+ */
+export const invitationRunSchema = z.strictObject({
+  id: z.string(),
+  object: z.literal("invitation_run"),
+  status: z.enum(["sending", "finished", "canceled"]),
+  filter: z.record(z.string(), z.string()),
+  selected: z.number().int(),
+  skipped: z.partialRecord(z.enum(INVITE_OUTCOMES), z.number().int()),
+  recipients: z.record(z.enum(INVITATION_STATUSES), z.number().int()),
+  createdAt: timestamp,
+  finishedAt: nullableTimestamp,
+  canceledAt: nullableTimestamp,
+});
+export type InvitationRun = z.output<typeof invitationRunSchema>;

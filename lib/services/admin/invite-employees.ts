@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import { employees, employers, type EmployeeRow } from "@/db/schema";
 import { inTransaction } from "@/db/transaction";
@@ -62,7 +62,7 @@ async function loadRecipients(
   if (total > BULK_INVITE_MAX) {
     throw new AppError(
       "too_many_recipients",
-      `These filters select ${total} employees; one invitation request reaches at most ${BULK_INVITE_MAX}.`,
+      `These filters select ${total} employees; one invitation request reaches at most ${BULK_INVITE_MAX}. Invite them in the background instead (POST /api/admin/invitation-runs).`,
       {
         extra: { maximum: BULK_INVITE_MAX, selected: total },
       },
@@ -98,25 +98,46 @@ function skipReason(recipient: Recipient, now: Date): InviteOutcome | null {
 }
 
 /**
+ * skipReason in SQL, for a selection too large to read (an invitation run): the same reasons in the
+ * same order, over the same columns. tests/http/invitation-runs.test.ts holds the two together.
+ */
+export function skipReasonSql(now: Date): SQL<InviteOutcome | null> {
+  const recent = new Date(now.getTime() - INVITE_AGAIN_AFTER_MS);
+  return sql<InviteOutcome | null>`case
+    when ${employees.requirementsComplete} then 'already_complete'
+    when ${employees.waitingOnOwner} = 'stopped' then 'stopped'
+    when not ${employees.employeeCanAct} and ${employees.waitingOnOwner} = 'hr' then 'waiting_on_hr'
+    when not ${employees.employeeCanAct} and ${employees.waitingOnOwner} = 'provider' then 'waiting_on_provider'
+    when not ${employees.employeeCanAct} then 'nothing_to_do'
+    when btrim(${employees.email}) = '' then 'no_email'
+    when ${employees.invitedAt} > ${recent} then 'recently_invited'
+  end`;
+}
+
+/**
  * Claims one person's invite: under the row's lock, checks again that nobody invited them in the
  * meantime (a doubled request), makes a single-use link (withdrawing older ones) and stamps
- * invited_at. The e-mail goes out after the commit; null when someone else got there first.
+ * invited_at. The e-mail goes out after the commit; otherwise why not (someone else got there first: `recently_invited`).
  */
 async function claimInvite(
   ctx: EmployerContext,
   employeeId: string,
   now: Date,
-): Promise<{ token: string; expiresAt: Date; previous: Date | null } | null> {
+): Promise<
+  { token: string; expiresAt: Date; previous: Date | null; email: string; firstName: string } | { skip: InviteOutcome }
+> {
   return inTransaction(ctx, async (tx) => {
     const [row] = await tx.db
       .select()
       .from(employees)
       .where(and(eq(employees.id, employeeId), eq(employees.employerId, ctx.employerId)))
       .for("update");
-    if (!row || skipReason(row, now)) return null;
+    if (!row) return { skip: "not_found" as const };
+    const skip = skipReason(row, now);
+    if (skip) return { skip };
     const { token, expiresAt } = await createSignInToken({ ctx: tx, employeeId: row.id, purpose: "invite" });
     await tx.db.update(employees).set({ invitedAt: now }).where(eq(employees.id, employeeId));
-    return { token, expiresAt, previous: row.invitedAt };
+    return { token, expiresAt, previous: row.invitedAt, email: row.email, firstName: row.firstName };
   });
 }
 
@@ -138,6 +159,55 @@ function invitationMail({
       `Hello ${firstName},\n\n${employerName} invites you to set up your benefits card. This link works once, until ${until}:\n${url}\n\n` +
       `Hola ${firstName}:\n\n${employerName} le invita a configurar su tarjeta de beneficios. Este enlace funciona una sola vez, hasta el ${until}:\n${url}\n`,
   };
+}
+
+export async function employerNameOf({ ctx }: { ctx: EmployerContext }): Promise<string> {
+  const [employer] = await ctx.db
+    .select({ name: employers.name })
+    .from(employers)
+    .where(eq(employers.id, ctx.employerId));
+  return employer?.name ?? "";
+}
+
+/**
+ * Invites one person: claims the invite under the row's lock (or says why not: someone else just
+ * did, `recently_invited`, or they no longer need it), e-mails the link, and on a refusal by
+ * the mail server gives the person back their earlier invited_at, so they may be invited again.
+ */
+export async function inviteOne({
+  ctx,
+  employeeId,
+  employerName,
+  baseUrl,
+  now,
+}: {
+  ctx: EmployerContext;
+  employeeId: string;
+  employerName: string;
+  baseUrl: string;
+  now: Date;
+}): Promise<InviteOutcome> {
+  const claim = await claimInvite(ctx, employeeId, now);
+  if ("skip" in claim) return claim.skip;
+  try {
+    await sendMail({
+      to: claim.email,
+      ...invitationMail({
+        firstName: claim.firstName,
+        employerName,
+        url: linkUrl(baseUrl, claim.token),
+        expiresAt: claim.expiresAt,
+      }),
+    });
+    return "sent";
+  } catch {
+    // Not sent: the person may be invited again at once (the link made for them is useless but harmless).
+    await ctx.db
+      .update(employees)
+      .set({ invitedAt: claim.previous })
+      .where(and(eq(employees.id, employeeId), eq(employees.invitedAt, now)));
+    return "send_failed";
+  }
 }
 
 /**
@@ -162,10 +232,7 @@ export async function inviteEmployees({
   authorize(ctx.actor, "employees.invite");
   await assertEmployerActive({ ctx, employerId: ctx.employerId });
   const { recipients, missing } = await loadRecipients(ctx, selection);
-  const [employer] = await ctx.db
-    .select({ name: employers.name })
-    .from(employers)
-    .where(eq(employers.id, ctx.employerId));
+  const employerName = await employerNameOf({ ctx });
   const results: InviteResult[] = [];
   let throttled = false;
   for (const recipient of recipients) {
@@ -177,30 +244,8 @@ export async function inviteEmployees({
     };
     const skipped = skipReason(recipient, now) ?? (throttled || !(await allowSend()) ? "throttled" : null);
     if (skipped === "throttled") throttled = true;
-    const claim = skipped ? null : await claimInvite(ctx, recipient.id, now);
-    if (!claim) {
-      results.push({ ...person, status: skipped ?? "recently_invited" });
-      continue;
-    }
-    try {
-      await sendMail({
-        to: recipient.email,
-        ...invitationMail({
-          firstName: recipient.firstName,
-          employerName: employer?.name ?? "",
-          url: linkUrl(baseUrl, claim.token),
-          expiresAt: claim.expiresAt,
-        }),
-      });
-      results.push({ ...person, status: "sent" });
-    } catch {
-      // Not sent: the person may be invited again at once (the link made for them is useless but harmless).
-      await ctx.db
-        .update(employees)
-        .set({ invitedAt: claim.previous })
-        .where(and(eq(employees.id, recipient.id), eq(employees.invitedAt, now)));
-      results.push({ ...person, status: "send_failed" });
-    }
+    const status = skipped ?? (await inviteOne({ ctx, employeeId: recipient.id, employerName, baseUrl, now }));
+    results.push({ ...person, status });
   }
   // One record per person e-mailed: the trail answers "who invited this person" as the page does.
   await recordAudits({

@@ -71,10 +71,21 @@ export function pageWindow(page: number, pageSize: number, total: number | undef
   return { reversed: true, offset: Math.max(0, total - end), limit: Math.max(0, end - offset) };
 }
 
-/** The ids of the requested page (in order, or in reverse when `window.reversed`). */
-function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery, window: ReturnType<typeof pageWindow>) {
+type PageWindow = ReturnType<typeof pageWindow>;
+
+/**
+ * The ids of the requested page (in order, or in reverse when `window.reversed`): walking the
+ * sort's index, or (`matchesFirst`) a search's few matches found first and then sorted.
+ */
+function pageIdsQuery(
+  db: Queryable,
+  where: SQL,
+  query: AdminEmployeesQuery,
+  window: PageWindow,
+  matchesFirst: boolean,
+) {
   const order = window.reversed ? ({ ...query, order: query.order === "desc" ? "asc" : "desc" } as const) : query;
-  if (!searchesFirst(query)) {
+  if (!matchesFirst) {
     return db
       .select({ id: employees.id })
       .from(employees)
@@ -111,35 +122,57 @@ function pageIdsQuery(db: Queryable, where: SQL, query: AdminEmployeesQuery, win
 
 const NEVER_BINDS = 2_147_483_647;
 
-/** Trigram searches need three characters; shorter ones match too much to be worth sorting apart. */
-const searchesFirst = (query: AdminEmployeesQuery) => (query.q?.length ?? 0) >= 3;
+/**
+ * A search stops counting past this many matches (the table says "more than 10,000"): counting a
+ * million matches, or sorting them, is what made a search everyone matches take 600 ms. Past it
+ * the matches are dense, and walking the sort's index finds a page of them at once.
+ */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/** Trigram searches need three characters; shorter ones cannot use the index to find matches first. */
+const TRIGRAM = 3;
+
+/** How many match, up to SEARCH_COUNT_CAP + 1: the planner stops at the limit (a bitmap of few matches, or a walk of many). */
+async function countUpToCap(db: Queryable, where: SQL): Promise<number> {
+  const found = db
+    .select({ one: sql`1` })
+    .from(employees)
+    .where(where)
+    .limit(SEARCH_COUNT_CAP + 1)
+    .as("found");
+  const [row] = await db.select({ value: count() }).from(found);
+  return Number(row?.value ?? 0);
+}
 
 /**
  * One page of the employees table with the 12 requirement states, sorted and filtered in SQL. The
  * page's ids are found first (on the sort's index alone when nothing else filters) and only those
  * rows are read: a deep page skips index entries, not rows. Without a search the total comes from
  * the employer's counts (the funnel's buckets), not from counting rows: at a million people that
- * count alone took 95 ms, and a filter nobody matches needs no page query at all.
+ * count alone took 95 ms, and a filter nobody matches needs no page query at all. A search counts
+ * its matches up to SEARCH_COUNT_CAP (`totalCapped` past it).
  */
 export async function listAdminEmployees({ ctx, query }: { ctx: EmployerContext; query: AdminEmployeesQuery }) {
   authorize(ctx.actor, "employees.read");
   const { db } = ctx;
   const where = adminEmployeeFilter(ctx.employerId, query);
   if (query.q) {
-    const [rows, [total]] = await Promise.all([
-      pageRows(db, where, query, pageWindow(query.page, query.pageSize, undefined)),
-      db.select({ value: count() }).from(employees).where(where),
-    ]);
-    return { rows, total: total?.value ?? 0 };
+    const found = await countUpToCap(db, where);
+    const totalCapped = found > SEARCH_COUNT_CAP;
+    const total = Math.min(found, SEARCH_COUNT_CAP);
+    const window = pageWindow(query.page, query.pageSize, totalCapped ? undefined : total);
+    const matchesFirst = !totalCapped && query.q.length >= TRIGRAM;
+    const rows = total === 0 || window.limit === 0 ? [] : await pageRows(db, where, query, window, matchesFirst);
+    return { rows, total, totalCapped };
   }
   const total = countMatching(await readEmployeeBuckets({ ctx }), query);
   const window = pageWindow(query.page, query.pageSize, total);
-  const rows = total === 0 || window.limit === 0 ? [] : await pageRows(db, where, query, window);
-  return { rows, total };
+  const rows = total === 0 || window.limit === 0 ? [] : await pageRows(db, where, query, window, false);
+  return { rows, total, totalCapped: false };
 }
 
-function pageRows(db: Queryable, where: SQL, query: AdminEmployeesQuery, window: ReturnType<typeof pageWindow>) {
-  const pageIds = pageIdsQuery(db, where, query, window);
+function pageRows(db: Queryable, where: SQL, query: AdminEmployeesQuery, window: PageWindow, matchesFirst: boolean) {
+  const pageIds = pageIdsQuery(db, where, query, window, matchesFirst);
   return db
     .select({
       id: employees.id,

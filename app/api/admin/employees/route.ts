@@ -15,10 +15,11 @@ import type { AdminEmployeePage } from "@/lib/schemas/responses/admin-employees"
 
 const handleGET = withAdmin(async ({ request, ctx }) => {
   const query = parseQuery(request, adminEmployeesQuerySchema);
-  const { rows, total } = await listAdminEmployees({ ctx, query });
+  const { rows, total, totalCapped } = await listAdminEmployees({ ctx, query });
   return json({
     data: rows.map(serializeAdminEmployeeRow),
     total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
   } satisfies AdminEmployeePage);

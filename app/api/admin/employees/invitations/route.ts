@@ -1,6 +1,6 @@
 import { publicBaseUrl } from "@/lib/api/base-url";
 import { assertContentType, parseBody } from "@/lib/api/body";
-import { inviteAllowance } from "@/lib/api/invite-throttle";
+import { inviteAllowance } from "@/lib/throttles/invite-allowance";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withAdmin } from "@/lib/api/with-admin";

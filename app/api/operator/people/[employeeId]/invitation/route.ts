@@ -1,5 +1,5 @@
 import { publicBaseUrl } from "@/lib/api/base-url";
-import { inviteAllowance } from "@/lib/api/invite-throttle";
+import { inviteAllowance } from "@/lib/throttles/invite-allowance";
 import { methods } from "@/lib/api/methods";
 import { json } from "@/lib/api/respond";
 import { withOperator } from "@/lib/api/with-operator";

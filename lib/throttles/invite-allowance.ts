@@ -1,5 +1,5 @@
-import { consume, ThrottleStoreError } from "@/lib/throttles/rate-limit";
-import { bulkInviteThrottle } from "@/lib/throttles/throttles";
+import { consume, ThrottleStoreError } from "./rate-limit";
+import { bulkInviteThrottle } from "./throttles";
 
 /**
  * Spends one point of the employer's hourly invitation throttle for one e-mail: true to send,
