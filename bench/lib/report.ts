@@ -160,7 +160,7 @@ const OPTIONS_TABLE = markdownTable(
     [
       "`--samples <n>`",
       "30 (5)",
-      "timed calls per admin-table query, funnel and list page (`scale`: ten times as many reads)",
+      "timed calls per admin-table query and funnel (`scale`: ten times as many for status, GET employee and a list page)",
     ],
     ["`--build <when>`", "`auto`", "rebuild .next-bench: `auto` when sources are newer than it, `always`, `never`"],
     [
