@@ -80,3 +80,14 @@ export const employeeImportRows = pgTable(
     index("employee_import_rows_import_id_external_id_idx").on(table.importId, table.externalId),
   ],
 );
+
+// The Employee IDs an import has accepted so far, so that a repeated one is rejected without the
+// import holding every ID of the file in memory (a million-row file). Removed when the import ends.
+export const employeeImportSeenIds = pgTable(
+  "employee_import_seen_ids",
+  {
+    importId: belongsTo("import_id", () => employeeImports.id),
+    externalId: text("external_id").notNull(),
+  },
+  (table) => [primaryKey({ name: "employee_import_seen_ids_pk", columns: [table.importId, table.externalId] })],
+);

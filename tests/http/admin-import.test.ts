@@ -67,6 +67,32 @@ describe("eligibility file import", () => {
     expect(table.body.data.map((r) => [r.externalId, r.firstName])).toEqual([["E-2", "Robert"]]);
   });
 
+  it("rejects an Employee ID repeated thousands of rows later (another chunk), and keeps no record of IDs after", async () => {
+    const s = tenant.activeScheduleId;
+    const rows = Array.from(
+      { length: 2_100 },
+      (_, i) => `C-${i},Ann,Chunk${i},chunk.${i}@example.com,yes,yes,${s},1990-04-23,1 Main St,,Austin,TX,73301,`,
+    );
+    // Line 2,102: the first person's ID again, in the second chunk of 2,000; line 2,103 repeats it within that chunk too.
+    rows.push(`C-0,Again,Repeated,again@example.com,yes,yes,${s},1990-04-23,,,,,,`);
+    rows.push(`C-0,Third,Time,third@example.com,yes,yes,${s},1990-04-23,,,,,,`);
+    const result = await upload([HEADER, ...rows].join("\n"));
+    expect(result.body).toMatchObject({ status: "completed", rowsRead: 2_102, created: 2_100, rejected: 2 });
+    const report = await admin.call("GET", `/api/admin/imports/${result.id}/errors`);
+    expect(report.text).toMatch(/^2102,,Employee ID,duplicate_in_file,/m);
+    expect(report.text).toMatch(/^2103,,Employee ID,duplicate_in_file,/m);
+    const { getDb } = await import("@/db/client");
+    const { employeeImportSeenIds } = await import("@/db/schema");
+    const { eq } = await import("drizzle-orm");
+    const left = await (
+      await getDb()
+    )
+      .select()
+      .from(employeeImportSeenIds)
+      .where(eq(employeeImportSeenIds.importId, result.id));
+    expect(left).toEqual([]);
+  });
+
   it("refuses a file without the required columns, and non-CSV uploads", async () => {
     const missing = await upload("Name,Email\nA,a@example.com");
     expect(missing.body).toMatchObject({ status: "failed" });

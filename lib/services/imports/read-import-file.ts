@@ -36,20 +36,25 @@ const YIELD_EVERY_ROWS = 100;
  * Streams an eligibility CSV in chunks of about `chunkRows` rows, each row checked with the API's
  * own rules (and the employer's payroll schedules); every problem of a rejected row is reported
  * at once, so one round of fixes is enough. A header without the required columns throws
- * `invalid_request`. Holds one chunk and the Employee IDs seen so far (a repeated one is rejected).
+ * `invalid_request`. Holds one chunk: a repeated Employee ID is rejected within the chunk here,
+ * and across chunks by `firstSeen` (the database's record of the IDs the import has accepted), so
+ * memory does not grow with the file.
  */
 export async function* readImportFile({
   source,
   schedules,
   chunkRows,
+  firstSeen,
 }: {
   source: Readable;
   schedules: ReadonlyMap<number, boolean>;
   chunkRows: number;
+  /** Records a chunk's accepted Employee IDs; answers those no earlier chunk had. */
+  firstSeen: (externalIds: string[]) => Promise<Set<string>>;
 }): AsyncGenerator<ReadChunk> {
   const parser = source.pipe(parse({ ...CSV_OPTIONS, info: true }));
   let positions: Array<[ImportColumn, number]> | undefined;
-  const seen = new Set<string>();
+  let seen = new Set<string>();
   let chunk: ReadChunk = { rows: [], errors: [], rejectedIds: [], rowsRead: 0, rejected: 0 };
   let rowsRead = 0;
   let rejected = 0;
@@ -71,12 +76,7 @@ export async function* readImportFile({
         result.ok ? [] : result.errors,
         scheduleProblems(values["Payroll Schedule"], schedules),
       );
-      if (result.ok && seen.has(result.input.externalId))
-        problems.push({
-          column: "Employee ID",
-          code: "duplicate_in_file",
-          message: "This Employee ID appears earlier in the file.",
-        });
+      if (result.ok && seen.has(result.input.externalId)) problems.push({ ...DUPLICATE });
       if (!result.ok || problems.length > 0) {
         rejected += 1;
         const externalId = values["Employee ID"]?.trim();
@@ -93,8 +93,10 @@ export async function* readImportFile({
         chunk.rows.push({ line: info.lines, input: result.input });
       }
       if (chunk.rows.length >= chunkRows || chunk.errors.length >= chunkRows) {
+        rejected += await rejectSeenEarlier(chunk, firstSeen);
         yield { ...chunk, rowsRead, rejected };
         chunk = { rows: [], errors: [], rejectedIds: [], rowsRead: 0, rejected: 0 };
+        seen = new Set();
       }
     }
   } finally {
@@ -103,7 +105,36 @@ export async function* readImportFile({
     source.resume();
   }
   if (!positions) throw missingColumns(REQUIRED_COLUMNS);
+  rejected += await rejectSeenEarlier(chunk, firstSeen);
   yield { ...chunk, rowsRead, rejected };
+}
+
+const DUPLICATE = {
+  column: "Employee ID",
+  code: "duplicate_in_file",
+  message: "This Employee ID appears earlier in the file.",
+} as const;
+
+/**
+ * Moves the chunk's rows whose Employee ID an earlier chunk accepted to its rejected rows, in
+ * line order; returns how many. (Within the chunk a repeat was rejected as it was read.)
+ */
+async function rejectSeenEarlier(
+  chunk: ReadChunk,
+  firstSeen: (externalIds: string[]) => Promise<Set<string>>,
+): Promise<number> {
+  if (chunk.rows.length === 0) return 0;
+  const fresh = await firstSeen(chunk.rows.map((row) => row.input.externalId));
+  const repeated = chunk.rows.filter((row) => !fresh.has(row.input.externalId));
+  if (repeated.length === 0) return 0;
+  chunk.rows = chunk.rows.filter((row) => fresh.has(row.input.externalId));
+  for (const row of repeated) {
+    chunk.errors.push({ line: row.line, externalId: null, ...DUPLICATE });
+    chunk.rejectedIds.push({ line: row.line, externalId: row.input.externalId });
+  }
+  chunk.errors.sort((a, b) => a.line - b.line);
+  chunk.rejectedIds.sort((a, b) => a.line - b.line);
+  return repeated.length;
 }
 
 type Problem = { column: string; code: string; message: string };

@@ -13,6 +13,7 @@ import { authorize } from "../authorize";
 import { applyChunks, applyStagedFile, loadImportContext } from "./apply-chunks";
 import { getImportOrThrow } from "./get-import-or-throw";
 import { weighFullFile } from "./make-missing-ineligible";
+import { claimImportIds, forgetImportIds } from "./claim-import-ids";
 import { readImportFile } from "./read-import-file";
 import { stageImportRows } from "./stage-import-rows";
 import { type ImportCounts, CHUNK_ROWS, completeImport, failImport } from "./import-employees";
@@ -44,7 +45,12 @@ async function importFile({ ctx, importId, source }: ImportFile): Promise<Import
   const { schedules, context } = await loadImportContext({ ctx, employerId });
   await db.update(employeeImports).set({ status: "running" }).where(eq(employeeImports.id, importId));
   try {
-    const chunks = readImportFile({ source, schedules, chunkRows: CHUNK_ROWS });
+    const chunks = readImportFile({
+      source,
+      schedules,
+      chunkRows: CHUNK_ROWS,
+      firstSeen: (externalIds) => claimImportIds({ ctx, importId, externalIds }),
+    });
     if (job.mode === "full") {
       for await (const chunk of chunks) await stageImportRows({ ctx, importId, chunk });
       if (await holdIfPastThreshold({ ctx, employerId, importId }))
@@ -64,6 +70,8 @@ async function importFile({ ctx, importId, source }: ImportFile): Promise<Import
     )
       throw error;
     return countsOf(failed);
+  } finally {
+    await forgetImportIds({ ctx, importId });
   }
 }
 
