@@ -295,9 +295,19 @@ describe("the Persona adapter against a fake Persona", () => {
     fake.decidesFromNowOn("in-answer");
     const { id, base, check } = await (async () => {
       const started = await initiate("231-54-9999");
+      // Attempts are counted when one is claimed, before its read-back goes out: wait for the
+      // third attempt's GET too, and for the check as that attempt left it.
+      const readBacks = () => {
+        const transaction = fake.transactions.find((t) => t.referenceId === started.id);
+        return transaction
+          ? fake.requests.filter(
+              (r) => r.method === "GET" && r.path.startsWith(`/api/v1/transactions/${transaction.id}?`),
+            ).length
+          : 0;
+      };
       const waited = await waitFor(async () => {
         const latest = await latestIdentityCheck(started.id);
-        return latest.attempts >= 3 ? latest : undefined;
+        return latest.attempts >= 3 && readBacks() >= 2 && latest.lastError ? latest : undefined;
       });
       return { ...started, check: waited };
     })().finally(() => fake.decidesFromNowOn("by-callback"));
