@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import type { InvitationStatus } from "@/lib/domain/onboarding/invitation-status";
+
 import { belongsTo, createdAt } from "./columns";
 import { employees } from "./employees";
 import { ownedByEmployer } from "./employers";
@@ -28,7 +30,7 @@ export const invitationRuns = pgTable(
   (table) => [index("invitation_runs_employer_id_idx").on(table.employerId, table.createdAt)],
 );
 
-export type InvitationStatus = "pending" | "sending" | "sent" | "skipped" | "failed" | "interrupted" | "canceled";
+export type { InvitationStatus };
 
 /**
  * One person of a run: `pending` until the worker claims it (`sending`, committed before the

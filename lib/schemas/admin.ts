@@ -31,6 +31,15 @@ export const adminEmployeesQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type AdminEmployeesQuery = z.output<typeof adminEmployeesQuerySchema>;
+/** The table's filters alone, as a bulk invite or an invitation run takes them in its body. */
+const adminEmployeesFilterSchema = adminEmployeesQuerySchema.pick({
+  q: true,
+  status: true,
+  stuckOn: true,
+  needsHrAction: true,
+  waitingOn: true,
+});
+
 /** The table's filters alone: what the CSV export and a bulk invite by filter select. */
 export type AdminEmployeesFilter = Pick<
   AdminEmployeesQuery,
@@ -46,28 +55,12 @@ export const BULK_INVITE_MAX = 500;
  */
 export const bulkInviteSchema = z.union([
   z.strictObject({ employeeIds: z.array(z.string().trim().min(1).max(64)).min(1).max(BULK_INVITE_MAX) }),
-  z.strictObject({
-    filter: adminEmployeesQuerySchema.pick({
-      q: true,
-      status: true,
-      stuckOn: true,
-      needsHrAction: true,
-      waitingOn: true,
-    }),
-  }),
+  z.strictObject({ filter: adminEmployeesFilterSchema }),
 ]);
 export type BulkInvite = z.output<typeof bulkInviteSchema>;
 
 /** POST /api/admin/invitation-runs: everyone the table's filters select, however many. */
-export const startInvitationRunSchema = z.strictObject({
-  filter: adminEmployeesQuerySchema.pick({
-    q: true,
-    status: true,
-    stuckOn: true,
-    needsHrAction: true,
-    waitingOn: true,
-  }),
-});
+export const startInvitationRunSchema = z.strictObject({ filter: adminEmployeesFilterSchema });
 
 /** What a bulk invite did for one person: sent, or why it was skipped or failed. */
 export const INVITE_OUTCOMES = [

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
+import { INVITATION_STATUSES } from "@/lib/domain/onboarding/invitation-status";
 import { WAITING_OWNERS } from "@/lib/domain/onboarding/waiting-on";
 import { INVITE_OUTCOMES } from "@/lib/schemas/admin";
 
@@ -97,8 +98,6 @@ export type BulkInviteResult = z.output<typeof bulkInviteResultSchema>;
 /** POST /api/admin/employees/{id}/end-sessions. */
 export const sessionsEndedSchema = z.strictObject({ employeeId: z.string(), sessionsEnded: z.literal(true) });
 export type SessionsEnded = z.output<typeof sessionsEndedSchema>;
-
-const INVITATION_STATUSES = ["pending", "sending", "sent", "skipped", "failed", "interrupted", "canceled"] as const;
 
 /**
  * /api/admin/invitation-runs: HR's invitation of everyone the filters select, and how far the

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 
-import { invitationRunRecipients, type invitationRuns, type InvitationStatus } from "@/db/schema";
+import { invitationRunRecipients, type invitationRuns } from "@/db/schema";
+import { INVITATION_STATUSES, type InvitationStatus } from "@/lib/domain/onboarding/invitation-status";
 import type { AdminEmployeesFilter, InviteOutcome } from "@/lib/schemas/admin";
 
 import type { EmployerContext } from "../context";
@@ -22,16 +23,6 @@ export type InvitationRunView = {
   canceledAt: Date | null;
 };
 
-const NO_RECIPIENTS: Record<InvitationStatus, number> = {
-  pending: 0,
-  sending: 0,
-  sent: 0,
-  skipped: 0,
-  failed: 0,
-  interrupted: 0,
-  canceled: 0,
-};
-
 /** A run as HR sees it, with its recipients counted by status. */
 export async function invitationRunView({
   ctx,
@@ -45,7 +36,10 @@ export async function invitationRunView({
     .from(invitationRunRecipients)
     .where(eq(invitationRunRecipients.runId, run.id))
     .groupBy(invitationRunRecipients.status);
-  const recipients = { ...NO_RECIPIENTS };
+  const recipients = Object.fromEntries(INVITATION_STATUSES.map((status) => [status, 0])) as Record<
+    InvitationStatus,
+    number
+  >;
   for (const { status, n } of counts) recipients[status] = Number(n);
   return {
     id: run.id,
