@@ -113,8 +113,14 @@ export function serializeError(error: unknown): Record<string, unknown> {
 
 const NO_FIELDS = {};
 
-/** Lines written while tests run, so tests can assert that no PII reached a log. */
-export const capturedLogLines: string[] = [];
+const globalForLogger = globalThis as unknown as { __logger?: Logger; __capturedLogLines?: string[] };
+
+/**
+ * Lines written while tests run, so tests can assert that no PII reached a log. Kept beside the
+ * process's logger: a test runner that evaluates this module again (one process running many test
+ * files) must read the lines the one logger writes.
+ */
+export const capturedLogLines: string[] = (globalForLogger.__capturedLogLines ??= []);
 
 function createLogger(): Logger {
   const underTest = process.env.VITEST !== undefined;
@@ -137,7 +143,5 @@ function createLogger(): Logger {
     new ScrubbingStream(target),
   );
 }
-
-const globalForLogger = globalThis as unknown as { __logger?: Logger };
 
 export const logger: Logger = (globalForLogger.__logger ??= createLogger());

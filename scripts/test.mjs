@@ -4,8 +4,8 @@
 //   static       lint, format, typecheck, copy-paste, side by side             80 s
 //   unit         the unit tests (vitest --project unit)                        60 s
 //   integration  process tests, the HTTP suite on PostgreSQL, and the PGlite
-//                subset (what the embedded database does differently)          300 s
-//   e2e          the browser journeys' build, then the journeys (Playwright)   240 s
+//                subset (what the embedded database does differently)          180 s
+//   e2e          the browser journeys' build, then the journeys (Playwright)   360 s
 //   nodes        the unit tests on the other supported Nodes, and the
 //                first-run journey on Node 24                                 150 s
 // (install, 60 s, is .ci/run's.) `npm test -- static|unit|integration|e2e` runs one stage;
@@ -29,7 +29,7 @@ const timings = [];
 const TIME = fs.existsSync("/usr/bin/time") ? "/usr/bin/time" : undefined;
 
 /** Each stage's share of the clean-clone CI's 900 s, in seconds (docs/development.md). */
-const BUDGETS = { static: 80, unit: 60, integration: 300, e2e: 240, nodes: 150 };
+const BUDGETS = { static: 80, unit: 60, integration: 180, e2e: 360, nodes: 150 };
 const stages = [];
 let stage;
 

@@ -1,6 +1,7 @@
 import type { Db } from "@/db/client";
 import { NOTIFICATION_EVENT_TYPES } from "@/lib/domain/onboarding/notifications";
 import { getEnv } from "@/lib/env";
+import { processWide } from "@/lib/expiring-map";
 import { failureReason } from "@/lib/errors/failure-reason";
 import { logger } from "@/lib/logger";
 import { systemWideContext } from "@/lib/services/context";
@@ -78,11 +79,12 @@ async function consume(db: Db, lease: ConsumerLease, options: NotificationsOptio
 }
 
 const REMINDERS_EVERY_MS = 10 * 60 * 1000;
-let lastReminderRound = 0;
+/** When this process last ran a round (the instance's, not a module copy's). */
+const reminderRound = processWide("__reminderRound", () => ({ last: 0 }));
 
 /** The reminders to finish onboarding, a round every ten minutes at most in each worker: they are counted in days. */
 export async function runOnboardingReminders(db: Db): Promise<number> {
-  if (Date.now() - lastReminderRound < REMINDERS_EVERY_MS) return 0;
-  lastReminderRound = Date.now();
+  if (Date.now() - reminderRound.last < REMINDERS_EVERY_MS) return 0;
+  reminderRound.last = Date.now();
   return sendDueReminders({ ctx: systemWideContext(db, "onboarding-reminders") });
 }

@@ -7,6 +7,7 @@ import { adverseActionNotices } from "@/db/schema";
 
 import { createEmployeeWithCard, signInEmployee } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
+import { waitFor } from "../support/webhook-receiver";
 
 // Issue 42 item 2: after the card, a new income answer is a deliberate request for a higher limit,
 // previewed and then confirmed; it never declines a card holder, lowers or closes a card, or sends
@@ -83,13 +84,18 @@ describe("after the card, a new income answer", () => {
     const decisions = await call<{ data: Array<{ id: string; passed: boolean }> }>("GET", `${base}/atr`);
     expect(decisions.body.data).toHaveLength(before + 1);
     expect(decisions.body.data[0]).toMatchObject({ id: raised.body.terms.atrSubmissionId, passed: true });
-    // Partners hear of it with both limits; the preview told them nothing.
-    const feed = await call<{ data: Array<{ type: string; data: Record<string, unknown> }> }>(
-      "GET",
-      `/api/events?type=card.limit_raised&employeeId=${card.employeeId}`,
-    );
-    expect(feed.status, feed.text).toBe(200);
-    expect(feed.body.data.map((event) => event.data)).toEqual([
+    // Partners hear of it with both limits; the preview told them nothing. The events API serves a
+    // committed event once no older transaction is open anywhere on the server (another test file's
+    // included: lib/events/event-positions.ts), so it is waited for.
+    const served = await waitFor(async () => {
+      const feed = await call<{ data: Array<{ type: string; data: Record<string, unknown> }> }>(
+        "GET",
+        `/api/events?type=card.limit_raised&employeeId=${card.employeeId}`,
+      );
+      expect(feed.status, feed.text).toBe(200);
+      return feed.body.data.length > 0 ? feed.body.data : false;
+    });
+    expect(served.map((event) => event.data)).toEqual([
       {
         employerId: tenant.employerId,
         employeeId: card.employeeId,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, inject } from "vitest";
 
 import { closeDb, getDb, openPgliteFromTemplate } from "@/db/client";
 import { resetEnvCache } from "@/lib/env";
+import { resetThrottleStore } from "@/lib/throttles/throttle-store";
 
 import { postgresAdminUrl, runStatement } from "./postgres-url";
 
@@ -14,6 +15,7 @@ import { postgresAdminUrl, runStatement } from "./postgres-url";
 // database created from it and dropped afterwards. Nothing depends on data another file or run left.
 // Two files may run at once (vitest.config.mts): each worker keeps the keys and files the app
 // generates into DATA_DIR in a folder of its own, so two first runs never race to create them.
+// (tests/support/fresh-process-state.ts, the setup file before this one, starts each file afresh.)
 process.env.DATA_DIR = path.join(process.env.DATA_DIR ?? ".data/test", `worker-${process.env.VITEST_POOL_ID ?? 0}`);
 let databaseName: string | undefined;
 const admin = (statement: string) => runStatement(postgresAdminUrl(), statement);
@@ -40,6 +42,7 @@ function provided(key: "postgresTemplate" | "pgliteTemplateFile"): string {
 }
 
 afterAll(async () => {
+  await resetThrottleStore();
   await closeDb();
   if (databaseName) await admin(`drop database if exists ${databaseName} with (force)`);
 });
