@@ -11,6 +11,8 @@ import { AppError } from "@/lib/errors/app-error";
 
 import { HttpError } from "@/lib/errors/http-error";
 
+import { MAX_JSON_DEPTH } from "./json-limits";
+
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 const RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -18,10 +20,78 @@ const RETENTION_MS = 24 * 60 * 60 * 1000;
 const STALE_LOCK_MS = 60 * 1000;
 const REPLAYED_HEADERS = ["content-type", "location", "api-version"];
 
-type Claim = { scope: string; key: string; requestHash: string };
+type Claim = { scope: string; key: string; requestHash: string; rawHash?: string };
 
+/** The claim of a request's Idempotency-Key: its fingerprint, and the byte-for-byte hash older keys hold. */
+export function requestClaim(
+  scope: string,
+  key: string,
+  request: { method: string; pathAndQuery: string; body: string },
+): Claim {
+  const { method, pathAndQuery, body } = request;
+  return {
+    scope,
+    key,
+    requestHash: fingerprint(method, pathAndQuery, body),
+    rawHash: rawFingerprint(method, pathAndQuery, body),
+  };
+}
+
+/** Whether a stored key was claimed by this same request: by its parsed fingerprint, or (older keys) its bytes. */
+const sameRequest = (stored: string, claim: Claim) =>
+  stored.startsWith("v2:") ? stored === claim.requestHash : stored === claim.rawHash;
+
+/**
+ * What identifies a request for its Idempotency-Key: the method, the path, the query's parameters
+ * and the body as parsed, so that key order and whitespace do not matter (Stripe, too, compares the
+ * parameters, not the bytes). Parameters keep their order among themselves when a name repeats. A
+ * body that is not JSON, or nested past what any request may be, counts byte for byte (the route
+ * refuses such a body, and a refusal is never stored). `v2:` tells these from the byte-for-byte
+ * hashes of keys claimed before (kept a day; `sameRequest`).
+ */
 export function fingerprint(method: string, pathAndQuery: string, body: string): string {
-  return createHash("sha256").update(`${method}\n${pathAndQuery}\n${body}`).digest("hex");
+  const url = new URL(pathAndQuery, "http://fingerprint.invalid");
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(params).toString();
+  return `v2:${sha256(`${method}\n${url.pathname}?${query}\n${canonicalBody(body)}`)}`;
+}
+
+/** The byte-for-byte hash keys claimed before `v2:` hold. */
+const rawFingerprint = (method: string, pathAndQuery: string, body: string) =>
+  sha256(`${method}\n${pathAndQuery}\n${body}`);
+
+const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+function canonicalBody(body: string): string {
+  if (body.trim() === "") return "";
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return `raw:${body}`;
+  }
+  return canonicalJson(parsed, 0) ?? `raw:${body}`;
+}
+
+/** JSON with every object's keys sorted; undefined past MAX_JSON_DEPTH (the caller hashes the bytes). */
+function canonicalJson(value: unknown, depth: number): string | undefined {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (depth >= MAX_JSON_DEPTH) return undefined;
+  const parts: string[] = [];
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const part = canonicalJson(item, depth + 1);
+      if (part === undefined) return undefined;
+      parts.push(part);
+    }
+    return `[${parts.join(",")}]`;
+  }
+  for (const key of Object.keys(value).sort()) {
+    const part = canonicalJson((value as Record<string, unknown>)[key], depth + 1);
+    if (part === undefined) return undefined;
+    parts.push(`${JSON.stringify(key)}:${part}`);
+  }
+  return `{${parts.join(",")}}`;
 }
 
 export function parseIdempotencyKey(header: string | null): string | undefined {
@@ -68,7 +138,7 @@ export async function withIdempotency(db: Db, claim: Claim, execute: () => Promi
 async function tryClaim(db: Db, claim: Claim): Promise<boolean> {
   const inserted = await db
     .insert(idempotencyKeys)
-    .values(claim)
+    .values({ scope: claim.scope, key: claim.key, requestHash: claim.requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return inserted.length === 1;
@@ -87,10 +157,10 @@ async function resolveExisting(db: Db, claim: Claim): Promise<Response | undefin
     if (await tryClaim(db, claim)) return undefined;
     throw inProgress();
   }
-  if (row.requestHash !== claim.requestHash) {
+  if (!sameRequest(row.requestHash, claim)) {
     throw new AppError(
       "idempotency_key_reused",
-      "This Idempotency-Key was already used with a different method, path or body. Use a new key for a new request.",
+      "This Idempotency-Key was already used with a different method, path, query or body (compared as parsed: key order and whitespace do not matter). Use a new key for a new request.",
     );
   }
   if (row.responseStatus === null) {

@@ -17,7 +17,7 @@ import { API_VERSION_HEADER, resolveApiVersion } from "./api-version";
 import { readBodyText } from "./body";
 import { assertCsrf, isWrite } from "./cookie-session";
 import { noteEmployeeWrite } from "./employee-write";
-import { fingerprint, IDEMPOTENCY_HEADER, parseIdempotencyKey, withIdempotency } from "./idempotency";
+import { IDEMPOTENCY_HEADER, parseIdempotencyKey, requestClaim, withIdempotency } from "./idempotency";
 import { requestOrigin } from "./origin";
 import { authenticatePartner, parseBasicAuth, type PartnerClient } from "./partner-auth";
 import {
@@ -100,11 +100,11 @@ export function withPartner<P extends Record<string, string> = Record<string, st
       const execute = () => handler({ request, params, ctx, apiVersion, body });
       if (!idempotencyKey) return withVersion(await execute());
       const url = new URL(request.url);
-      const claim = {
-        scope: `client:${client.id}`,
-        key: idempotencyKey,
-        requestHash: fingerprint(request.method, url.pathname + url.search, body),
-      };
+      const claim = requestClaim(`client:${client.id}`, idempotencyKey, {
+        method: request.method,
+        pathAndQuery: url.pathname + url.search,
+        body,
+      });
       return withVersion(await withIdempotency(db, claim, execute));
     });
 }

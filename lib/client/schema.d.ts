@@ -87,7 +87,7 @@ export interface paths {
         head?: never;
         /**
          * Update an employee (JSON Patch)
-         * @description An RFC 6902 JSON Patch of 1–100 operations, applied atomically to the writable fields. `/ssn` is write-only (no `test`, `copy` or `move`). Identity data follows `resettableFields`: changing a locked field is `409 field_locked`. From API-Version 2024-01-16 the employee carries `resettableFields`, and `onboarding_status` may read `NEEDS_EXPANDED_VERIFICATION` (earlier versions read `FAILED`).
+         * @description An RFC 6902 JSON Patch of 1–100 operations, applied atomically to the writable fields. `/ssn` is write-only (no `test`, `copy` or `move`). Identity data follows `resettableFields`: changing a locked field is `409 field_locked`. The paths it may write: `/externalId`, `/firstName`, `/lastName`, `/email`, `/phoneNumber`, `/enrollInNewOnboarding`, `/isEmployed`, `/isEligible`, `/birthDate`, `/ssn`, `/address`, `/payrollScheduleId`, and the fields within `/address`. What the service sets is read-only, `422 validation_failed` with `read_only` per path: `/id`, `/object`, `/employerId`, `/ssnLastFour`, `/onboarding_status`, `/resettableFields`, `/repaymentMethodRequired`, `/createdAt`, `/updatedAt`. From API-Version 2024-01-16 the employee carries `resettableFields`, and `onboarding_status` may read `NEEDS_EXPANDED_VERIFICATION` (earlier versions read `FAILED`).
          */
         patch: operations["patchEmployee"];
         trace?: never;

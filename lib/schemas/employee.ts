@@ -81,6 +81,22 @@ const writableFields = {
 };
 
 export const employeeDocumentSchema = z.strictObject(writableFields);
+
+/** The paths a PATCH may write: the document's fields (`/ssn` write-only), and what lies within them. */
+export const EMPLOYEE_WRITABLE_PATHS = Object.keys(writableFields).map((field) => `/${field}`);
+
+/** What the employee as answered shows but the service sets: a PATCH on them is `read_only`. */
+export const EMPLOYEE_SERVICE_SET_PATHS = [
+  "/id",
+  "/object",
+  "/employerId",
+  "/ssnLastFour",
+  "/onboarding_status",
+  "/resettableFields",
+  "/repaymentMethodRequired",
+  "/createdAt",
+  "/updatedAt",
+];
 export type EmployeeDocument = z.output<typeof employeeDocumentSchema>;
 
 export const createEmployeeSchema = z

@@ -1,6 +1,11 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
-import { createEmployeeSchema, jsonPatchSchema } from "@/lib/schemas/employee";
+import {
+  createEmployeeSchema,
+  EMPLOYEE_SERVICE_SET_PATHS,
+  EMPLOYEE_WRITABLE_PATHS,
+  jsonPatchSchema,
+} from "@/lib/schemas/employee";
 import { listQuerySchema } from "@/lib/schemas/pagination";
 import { deletedEmployeeSchema, employeePageSchema, employeeSchema } from "@/lib/schemas/responses/employee";
 import { versionNotes } from "@/lib/versions";
@@ -63,6 +68,8 @@ export function registerEmployeePaths(registry: OpenAPIRegistry): void {
     summary: "Update an employee (JSON Patch)",
     description:
       "An RFC 6902 JSON Patch of 1–100 operations, applied atomically to the writable fields. `/ssn` is write-only (no `test`, `copy` or `move`). Identity data follows `resettableFields`: changing a locked field is `409 field_locked`. " +
+      `The paths it may write: ${EMPLOYEE_WRITABLE_PATHS.map((path) => `\`${path}\``).join(", ")}, and the fields within \`/address\`. ` +
+      `What the service sets is read-only, \`422 validation_failed\` with \`read_only\` per path: ${EMPLOYEE_SERVICE_SET_PATHS.map((path) => `\`${path}\``).join(", ")}. ` +
       VERSION_NOTE,
     tag: "Employees",
     body: {

@@ -1,6 +1,6 @@
 import { FIELD_ERROR_CODES } from "@/lib/errors/catalog";
 import { validationFailed } from "@/lib/errors/app-error";
-import type { JsonPatchOperation } from "@/lib/schemas/employee";
+import { EMPLOYEE_SERVICE_SET_PATHS, EMPLOYEE_WRITABLE_PATHS, type JsonPatchOperation } from "@/lib/schemas/employee";
 
 import type { Actor } from "../context";
 
@@ -20,10 +20,26 @@ const EMPLOYER_CONTROLLED = [
 // HR fixes what only the employer controls; identity data stays the employee's (and the partner's).
 const HR_EDITABLE = new Set(["/isEmployed", "/isEligible", "/payrollScheduleId", "/enrollInNewOnboarding"]);
 
+const SERVICE_SET_MESSAGE = "The service sets this field: a patch cannot change or test it.";
+
+const within = (path: string, field: string) => path === field || path.startsWith(`${field}/`);
+
 /** Refuses, with 422 `read_only` per path, the operations this actor may not make. */
 export function assertMayPatch(actor: Actor, operations: JsonPatchOperation[]): void {
+  assertNotServiceSet(operations);
   if (actor.type === "employee") assertEmployeeMayPatch(operations);
   if (actor.type === "admin") assertAdminMayPatch(operations);
+}
+
+/** A field the response shows but the service sets: read_only, and the detail names what can be written. */
+function assertNotServiceSet(operations: JsonPatchOperation[]): void {
+  const touched = operations.flatMap((op) => ("from" in op ? [op.path, op.from] : [op.path]));
+  const refused = EMPLOYEE_SERVICE_SET_PATHS.filter((field) => touched.some((path) => within(path, field)));
+  if (refused.length === 0) return;
+  throw validationFailed(
+    refused.map((path) => ({ path, code: "read_only", message: SERVICE_SET_MESSAGE })),
+    `${refused.join(", ")} ${refused.length === 1 ? "is" : "are"} read-only. The paths a patch can write: ${EMPLOYEE_WRITABLE_PATHS.join(", ")} (and the fields within /address).`,
+  );
 }
 
 /** Employees patch their own identity data, never employer-controlled fields. */
@@ -31,9 +47,7 @@ function assertEmployeeMayPatch(operations: JsonPatchOperation[]): void {
   const touched = operations
     .flatMap((op) => ["from" in op ? op.from : undefined, op.path])
     .filter((p): p is string => p !== undefined);
-  const locked = EMPLOYER_CONTROLLED.filter((field) =>
-    touched.some((path) => path === field || path.startsWith(`${field}/`) || path === ""),
-  );
+  const locked = EMPLOYER_CONTROLLED.filter((field) => touched.some((path) => within(path, field) || path === ""));
   if (locked.length > 0) {
     throw validationFailed(locked.map((path) => ({ path, code: "read_only", message: FIELD_ERROR_CODES.read_only })));
   }
