@@ -5,6 +5,7 @@ export const GUIDES = [
   { href: "/docs/guides/sandbox", title: "Sandbox test values" },
   { href: "/docs/guides/versions", title: "API versions" },
   { href: "/docs/guides/webhooks", title: "Webhooks and signatures" },
+  { href: "/docs/errors", title: "Errors" },
 ] as const;
 
 /** The list of guides, as a navigation landmark; `className` lays out the list. */
@@ -107,4 +108,13 @@ export function Table({ head, rows }: { head: string[]; rows: React.ReactNode[][
       </table>
     </div>
   );
+}
+
+/**
+ * A line of the shared notes (versions, errors) as text: backticks are code spans, and a link to a
+ * repository document, `[text](file.md#anchor)`, shows its text alone (the served docs have no such file).
+ */
+export function InlineText({ text }: { text: string }) {
+  const plain = text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
+  return <>{plain.split("`").map((part, index) => (index % 2 === 1 ? <Code key={index}>{part}</Code> : part))}</>;
 }

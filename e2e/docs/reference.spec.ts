@@ -53,6 +53,22 @@ test("the API reference renders offline, and links to the guides", async ({ page
   ).toEqual([]);
 });
 
+// Every problem's `type` is this service's own page, at the code's anchor: a partner who follows it
+// from an answer reads what the code means and how to fix it (issue 44).
+test("a problem's type opens /docs/errors at its code, which explains it", async ({ page, request }) => {
+  const refused = await request.get("/api/webhook-endpoints");
+  expect(refused.status()).toBe(401);
+  const problem = (await refused.json()) as { type: string; code: string };
+  expect(problem.type).toBe(`${appUrl("sandbox")}/docs/errors#unauthorized`);
+  await page.goto(problem.type);
+  await expect(page.getByRole("heading", { level: 1, name: "Errors" })).toBeVisible();
+  const row = page.getByRole("row").filter({ has: page.locator("#unauthorized") });
+  await expect(row).toContainText("Credentials missing, malformed or wrong");
+  await expect(page.locator("#validation_failed")).toHaveCount(1);
+  await expect(page.locator("#field-read_only")).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+});
+
 // A guide never scrolls sideways, on a laptop or a phone: long code blocks and tables scroll inside
 // themselves, inline code breaks where it must.
 for (const width of [1280, 320]) {
@@ -64,6 +80,7 @@ for (const width of [1280, 320]) {
       "/docs/guides/sandbox",
       "/docs/guides/versions",
       "/docs/guides/webhooks",
+      "/docs/errors",
     ]) {
       await page.goto(guide);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 
 import { AppError } from "@/lib/errors/app-error";
 import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
+import { renderErrorsTable } from "@/lib/errors/descriptions";
 import { httpStatusOf } from "@/lib/errors/http-status";
 
 import { toProblem } from "./problem";
@@ -21,6 +22,10 @@ describe("error catalog", () => {
     expect(doc).toContain(`\`${code}\``);
   });
 
+  it("has docs/errors.md's table as lib/errors/descriptions.ts renders it (npx tsx scripts/render-errors-doc.ts --write)", () => {
+    expect(doc).toContain(renderErrorsTable(httpStatusOf));
+  });
+
   it("maps every code to an error status", () => {
     for (const code of codes) expect(httpStatusOf(code)).toBeGreaterThanOrEqual(400);
   });
@@ -30,7 +35,7 @@ describe("toProblem", () => {
   it("answers an unexpected error with a bare 500", () => {
     const problem = toProblem(new Error("secret internals"), "req_1");
     expect(problem).toEqual({
-      type: "https://docs.benefits.example/errors#internal_error",
+      type: "http://localhost:3000/docs/errors#internal_error",
       title: ERROR_CODES.internal_error.title,
       status: 500,
       code: "internal_error",

@@ -2,6 +2,8 @@ import { AppError, type FieldError } from "@/lib/errors/app-error";
 import { HttpError } from "@/lib/errors/http-error";
 import { httpStatusOf } from "@/lib/errors/http-status";
 import { ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
+import { problemTypeUri } from "@/lib/errors/descriptions";
+import { getEnv } from "@/lib/env";
 import { currentTraceId } from "@/lib/telemetry/tracing";
 
 export type Problem = {
@@ -26,7 +28,7 @@ export function toProblem(error: unknown, requestId?: string): Problem {
   const traceId = currentTraceId();
   return {
     ...options.extra,
-    type: `https://docs.benefits.example/errors#${code}`,
+    type: problemTypeUri(code, serviceOrigin()),
     title: ERROR_CODES[code].title,
     status: httpStatusOf(code),
     code,
@@ -35,6 +37,19 @@ export function toProblem(error: unknown, requestId?: string): Problem {
     ...(requestId ? { requestId } : {}),
     ...(traceId ? { traceId } : {}),
   };
+}
+
+/**
+ * Where this deployment serves its pages (PUBLIC_BASE_URL), so a problem's `type` opens the code's
+ * explanation. An answer must never fail for want of it: without a readable configuration the
+ * reference is relative (RFC 9457 resolves it against the request's URL).
+ */
+function serviceOrigin(): string {
+  try {
+    return new URL(getEnv().PUBLIC_BASE_URL).origin;
+  } catch {
+    return "";
+  }
 }
 
 export function problemResponse(error: unknown, requestId?: string): Response {

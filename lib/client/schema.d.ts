@@ -3783,7 +3783,10 @@ export interface components {
         };
         /** @description An RFC 9457 problem document, served as application/problem+json. */
         Problem: {
-            /** @example https://docs.benefits.example/errors#validation_failed */
+            /**
+             * @description The code's explanation on this service's /docs/errors page (what it means, how to fix it).
+             * @example https://onboarding.example.com/docs/errors#validation_failed
+             */
             type: string;
             title: string;
             status: number;

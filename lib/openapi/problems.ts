@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { httpStatusOf } from "@/lib/errors/http-status";
 import { ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
+import { EXAMPLE_ORIGIN, problemTypeUri } from "@/lib/errors/descriptions";
 import { problemSchema } from "@/lib/schemas/responses/problem";
 import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
@@ -34,7 +35,7 @@ function example(code: ErrorCode) {
   return {
     summary: code,
     value: {
-      type: `https://docs.benefits.example/errors#${code}`,
+      type: problemTypeUri(code, EXAMPLE_ORIGIN),
       title: ERROR_CODES[code].title,
       status: httpStatusOf(code),
       code,

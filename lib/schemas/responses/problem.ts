@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { ERROR_CODES, FIELD_ERROR_CODES, type ErrorCode } from "@/lib/errors/catalog";
+import { EXAMPLE_ORIGIN, problemTypeUri } from "@/lib/errors/descriptions";
 import { HARD_STOPS } from "@/lib/domain/onboarding/hard-stops";
 import { REQUIREMENT_KEYS } from "@/lib/domain/onboarding/requirements";
 
@@ -20,7 +21,10 @@ const codes = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
  */
 export const problemSchema = z
   .looseObject({
-    type: z.string().meta({ example: "https://docs.benefits.example/errors#validation_failed" }),
+    type: z.string().meta({
+      description: "The code's explanation on this service's /docs/errors page (what it means, how to fix it).",
+      example: problemTypeUri("validation_failed", EXAMPLE_ORIGIN),
+    }),
     title: z.string(),
     status: z.number().int(),
     code: z.enum(codes).meta({ description: "Stable machine code: branch on this, never on title or detail." }),

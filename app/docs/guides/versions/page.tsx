@@ -1,14 +1,9 @@
 import type { Metadata } from "next";
 
-import { Code, GuideLayout, H2 } from "@/components/docs/guide-layout";
+import { Code, GuideLayout, H2, InlineText as Rich } from "@/components/docs/guide-layout";
 import { API_VERSIONS, VERSION_HEADER_HELP } from "@/lib/versions";
 
 export const metadata: Metadata = { title: "API versions" };
-
-// Backticks in the shared notes become code spans.
-function Rich({ text }: { text: string }) {
-  return <>{text.split("`").map((part, index) => (index % 2 === 1 ? <Code key={index}>{part}</Code> : part))}</>;
-}
 
 export default function VersionsGuidePage() {
   return (
