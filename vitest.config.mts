@@ -70,6 +70,7 @@ export default defineConfig({
             "components/**/*.test.ts",
             "hooks/**/*.test.ts",
             "tests/architecture/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           environment: "node",
           // Vitest's 5 s default is a guess at this machine's speed: the property tests (thousands of

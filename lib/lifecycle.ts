@@ -22,6 +22,8 @@ export type Lifecycle = {
   settings: ShutdownSettings;
   /** The app's logger (redaction and SSN scrubbing included), for the server's own lines. */
   logger?: Logger;
+  /** PUBLIC_BASE_URL's origin: the server's own problems point at its /docs/errors (lib/errors/descriptions.ts). */
+  publicOrigin?: string;
 };
 
 const KEY = Symbol.for("benefits-onboarding.lifecycle");

@@ -22,6 +22,7 @@ export async function prepareServer(): Promise<void> {
   Object.assign(lifecycle(), {
     settings: { delayMs: env.SHUTDOWN_DELAY_MS, timeoutMs: env.SHUTDOWN_TIMEOUT_MS },
     logger: logger.child({ component: "server" }),
+    publicOrigin: new URL(env.PUBLIC_BASE_URL).origin,
   });
   // Registered first, so it runs last: spans of the shutdown's own work are still exported.
   onShutdown("traces", startProcessTracing(env));

@@ -11,11 +11,15 @@
 //   and the process exits 0. A second signal exits at once.
 // - the client's address: the connection's peer goes to route handlers in a header of ours
 //   (lib/api/origin.ts), overwriting whatever a client sent under that name;
+// - the APIs (/api/…) answered by their route handlers directly (scripts/api-routes.mjs), without
+//   Next.js's request machinery, which cost as much CPU as the call itself; pages stay with Next.js;
 // Usage: node scripts/server.mjs [port]   (PORT, LISTEN_ADDRESS; `npm start` builds first, then runs this)
 import http from "node:http";
 import { createRequire } from "node:module";
 
 import next from "next";
+
+import { answerWithRoute, apiRoutesOfBuild, matchRoute, ROUTE_METHODS, routeTable } from "./api-routes.mjs";
 
 const require = createRequire(import.meta.url);
 process.env.NODE_ENV = "production";
@@ -56,6 +60,10 @@ try {
   process.exit(1);
 }
 const handle = app.getRequestHandler();
+// The build's /api routes, as the instrumentation above found the build (NEXT_DIST_DIR). The bench's
+// floor route (in its build only) stays with Next.js: it measures Next.js's own request path.
+const apiRoutes = routeTable(apiRoutesOfBuild(process.env.NEXT_DIST_DIR || ".next"));
+const NEXT_JS_ONLY = "/api/bench-floor/";
 const lifecycle = globalThis[LIFECYCLE];
 // The app's own logger (JSON, redacted, SSN-scrubbed), handed over by instrumentation.ts.
 const log = lifecycle?.logger;
@@ -66,7 +74,8 @@ if (!log) {
 
 function methodNotAllowed(res) {
   const body = JSON.stringify({
-    type: "https://docs.benefits.example/errors#method_not_allowed",
+    // problemTypeUri's form (lib/errors/descriptions.ts), on this deployment's origin.
+    type: `${lifecycle.publicOrigin ?? ""}/docs/errors#method_not_allowed`,
     title: "The method is not allowed on this resource.",
     status: 405,
     code: "method_not_allowed",
@@ -99,7 +108,17 @@ const server = http.createServer((req, res) => {
     methodNotAllowed(res);
     return settle();
   }
-  handle(req, res)
+  // The request's URL as handlers see it: this deployment's origin (never the Host header a client
+  // chose) and the path and query as sent.
+  const url = req.url ?? "/";
+  const api = ROUTE_METHODS.includes(req.method) && /^\/api(\/|\?|$)/.test(url) && !url.startsWith(NEXT_JS_ONLY);
+  const route = api ? matchRoute(apiRoutes, url.split("?")[0]) : undefined;
+  const answered = route
+    ? answerWithRoute(route, req, res, lifecycle.publicOrigin ?? "http://localhost").then(
+        (done) => done || handle(req, res),
+      )
+    : handle(req, res);
+  answered
     .catch((error) => {
       log.error({ err: error }, "request failed outside the route handlers");
       if (!res.headersSent) res.writeHead(500, { "content-type": "application/problem+json" });

@@ -34,6 +34,11 @@ test("methods nothing answers get 405 with Allow, never a 500", async ({ request
       const response = await request.fetch(path, { method });
       expect(response.status(), `${method} ${path}`).toBe(405);
       expect(response.headers()["allow"], path).toContain("GET");
+      // The server's own problem points at this deployment's explanation of the code, as every problem does.
+      if (method === "TRACE")
+        expect(((await response.json()) as { type: string }).type).toBe(
+          `${appUrl("sandbox")}/docs/errors#method_not_allowed`,
+        );
     }
   }
   // Methods Node's parser does not know (TRACK, invented ones) are its 400, before any code of ours.
