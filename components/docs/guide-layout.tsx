@@ -6,6 +6,7 @@ export const GUIDES = [
   { href: "/docs/guides/versions", title: "API versions" },
   { href: "/docs/guides/webhooks", title: "Webhooks and signatures" },
   { href: "/docs/errors", title: "Errors" },
+  { href: "/docs/guides/glossary", title: "Glossary" },
 ] as const;
 
 /** The list of guides, as a navigation landmark; `className` lays out the list. */

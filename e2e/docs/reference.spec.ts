@@ -46,6 +46,13 @@ test("the API reference renders offline, and links to the guides", async ({ page
   await expect(page.getByRole("heading", { name: "2024-01-16" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  await page.getByRole("link", { name: "Glossary" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Glossary" })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "onboarding_status" })).toContainText(
+    "NEEDS_EXPANDED_VERIFICATION",
+  );
+  await expectNoSeriousA11yViolations(page);
+
   expect(outside, "requests to other origins").toEqual([]);
   expect(
     errors.filter((text) => /Content Security Policy|Refused to/.test(text)),
@@ -81,6 +88,7 @@ for (const width of [1280, 320]) {
       "/docs/guides/versions",
       "/docs/guides/webhooks",
       "/docs/errors",
+      "/docs/guides/glossary",
     ]) {
       await page.goto(guide);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
