@@ -22,7 +22,7 @@ const integration = {
   hookTimeout: 60_000,
   // A worker runs its files one after another in one process: importing the app again for each
   // file cost about a second (134 s of the suite's 313 on two cores). What the app keeps per
-  // process starts over with each file instead (tests/support/setup-database.ts).
+  // process starts over with each file instead (tests/support/fresh-process-state.ts).
   isolate: false,
 };
 

@@ -50,7 +50,7 @@ export async function countQueries(
       "Idempotency-Key claim + store (every POST with a key)": await counted(() =>
         withIdempotency(
           db,
-          { scope: `bench:${randomUUID()}`, key: randomUUID(), requestHash: "x" },
+          { scope: `bench:${randomUUID()}`, key: randomUUID(), requestHash: "x", rawHash: "x" },
           async () => new Response("{}", { status: 201 }),
         ),
       ),

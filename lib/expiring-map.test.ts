@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { ExpiringMap, processWide } from "./expiring-map";
+import { ExpiringMap, forgetProcessWide, processWide } from "./expiring-map";
 
 describe("ExpiringMap", () => {
   it("answers a value until its time is up, and not from then on", () => {
@@ -27,5 +27,13 @@ describe("processWide", () => {
   it("creates once per name for the whole process", () => {
     const first = processWide("__expiringMapTest", () => ({ n: 1 }));
     expect(processWide("__expiringMapTest", () => ({ n: 2 }))).toBe(first);
+  });
+
+  it("makes every value again on its next use once forgotten", () => {
+    const first = processWide("__expiringMapForgotten", () => ({ n: 1 }));
+    forgetProcessWide();
+    const again = processWide("__expiringMapForgotten", () => ({ n: 2 }));
+    expect(again).not.toBe(first);
+    expect(again).toEqual({ n: 2 });
   });
 });

@@ -31,12 +31,25 @@ export class ExpiringMap<V> {
   }
 }
 
+const global = globalThis as unknown as Record<string, unknown> & { __processWideNames?: Set<string> };
+const names = (global.__processWideNames ??= new Set<string>());
+
 /**
  * One `create()` per process under `name`: Next.js may load a module once per route bundle, and
- * state that must be the instance's (not a bundle's) lives on globalThis.
+ * state that must be the instance's (not a bundle's) lives on globalThis. Call it where the state
+ * is used, not once into a module's constant, so that `forgetProcessWide` reaches every user.
  */
 export function processWide<T>(name: string, create: () => T): T {
-  const global = globalThis as unknown as Record<string, unknown>;
+  names.add(name);
   global[name] ??= create();
   return global[name] as T;
+}
+
+/**
+ * Drops every processWide value, each made again on its next use: for test runners that run many
+ * test files in one process, each file starting as a process of its own would
+ * (tests/support/fresh-process-state.ts).
+ */
+export function forgetProcessWide(): void {
+  for (const name of names) delete global[name];
 }

@@ -12,6 +12,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 
 /** The methods a route module exports (lib/api/methods.ts); HEAD and OPTIONS stay with Next.js. */
 export const ROUTE_METHODS = ["GET", "POST", "PATCH", "PUT", "DELETE"];
@@ -112,12 +113,16 @@ export async function answerWithRoute({ route, params }, req, res, origin) {
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   res.writeHead(response.status, headers);
-  if (response.body && req.method !== "HEAD") {
-    for await (const chunk of response.body) {
-      if (!res.write(chunk)) await new Promise((resolve) => res.once("drain", resolve));
-    }
+  if (!response.body || req.method === "HEAD") {
+    await response.body?.cancel();
+    res.end();
+    return true;
   }
-  res.end();
+  // pipeline keeps to the socket's pace and stops when the client hangs up (a download left
+  // half-way is the client's choice, not an error of ours).
+  await pipeline(Readable.fromWeb(response.body), res).catch((error) => {
+    if (error?.code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+  });
   return true;
 }
 

@@ -10,7 +10,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 
 import { closeDb, getDb } from "@/db/client";
-import { fingerprint, parseIdempotencyKey, withIdempotency } from "@/lib/api/idempotency";
+import { parseIdempotencyKey, requestClaim, withIdempotency } from "@/lib/api/idempotency";
 import { AppError } from "@/lib/errors/app-error";
 import { ERROR_CODES } from "@/lib/errors/catalog";
 import { systemWideContext } from "@/lib/services/context";
@@ -82,11 +82,12 @@ async function main(): Promise<number> {
       ? await answer()
       : await withIdempotency(
           db,
-          {
-            scope: "ops-cli",
-            key,
-            requestHash: fingerprint("OPS", `${resource} ${action} ${rest.join(" ")}`, JSON.stringify(body ?? null)),
-          },
+          // The command's words stand for the path; a "?" in them is escaped so that none reads as a query.
+          requestClaim("ops-cli", key, {
+            method: "OPS",
+            pathAndQuery: `${resource} ${action} ${rest.join(" ")}`.replaceAll("?", "%3F"),
+            body: JSON.stringify(body ?? null),
+          }),
           answer,
         );
   console.log(JSON.stringify(JSON.parse(await response.text()), null, 2));

@@ -32,6 +32,12 @@ describe("fingerprint: the request as parsed", () => {
     expect(fingerprint("POST", `${path}?a=1`, "")).not.toBe(fingerprint("POST", path, ""));
   });
 
+  it("keeps the path as sent: nothing normalised or dropped (the ops command's words stand for one)", () => {
+    expect(fingerprint("OPS", "employers create #1", "")).not.toBe(fingerprint("OPS", "employers create #2", ""));
+    expect(fingerprint("POST", "/api/a/../b", "")).not.toBe(fingerprint("POST", "/api/b", ""));
+    expect(fingerprint("POST", "/api/a%20b", "")).not.toBe(fingerprint("POST", "/api/a b", ""));
+  });
+
   it("counts a body that is not JSON byte for byte, and never as the JSON it resembles", () => {
     expect(fingerprint("POST", path, "not json")).not.toBe(fingerprint("POST", path, "not  json"));
     expect(fingerprint("POST", path, '"x"')).not.toBe(fingerprint("POST", path, "x"));

@@ -20,7 +20,7 @@ const RETENTION_MS = 24 * 60 * 60 * 1000;
 const STALE_LOCK_MS = 60 * 1000;
 const REPLAYED_HEADERS = ["content-type", "location", "api-version"];
 
-type Claim = { scope: string; key: string; requestHash: string; rawHash?: string };
+type Claim = { scope: string; key: string; requestHash: string; rawHash: string };
 
 /** The claim of a request's Idempotency-Key: its fingerprint, and the byte-for-byte hash older keys hold. */
 export function requestClaim(
@@ -50,10 +50,13 @@ const sameRequest = (stored: string, claim: Claim) =>
  * hashes of keys claimed before (kept a day; `sameRequest`).
  */
 export function fingerprint(method: string, pathAndQuery: string, body: string): string {
-  const url = new URL(pathAndQuery, "http://fingerprint.invalid");
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // The path as sent (no normalising, nothing dropped); only the query is taken apart.
+  const at = pathAndQuery.indexOf("?");
+  const path = at < 0 ? pathAndQuery : pathAndQuery.slice(0, at);
+  const params = [...new URLSearchParams(at < 0 ? "" : pathAndQuery.slice(at + 1))];
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
-  return `v2:${sha256(`${method}\n${url.pathname}?${query}\n${canonicalBody(body)}`)}`;
+  return `v2:${sha256(`${method}\n${path}?${query}\n${canonicalBody(body)}`)}`;
 }
 
 /** The byte-for-byte hash keys claimed before `v2:` hold. */

@@ -80,11 +80,12 @@ async function consume(db: Db, lease: ConsumerLease, options: NotificationsOptio
 
 const REMINDERS_EVERY_MS = 10 * 60 * 1000;
 /** When this process last ran a round (the instance's, not a module copy's). */
-const reminderRound = processWide("__reminderRound", () => ({ last: 0 }));
+const reminderRound = () => processWide("__reminderRound", () => ({ last: 0 }));
 
 /** The reminders to finish onboarding, a round every ten minutes at most in each worker: they are counted in days. */
 export async function runOnboardingReminders(db: Db): Promise<number> {
-  if (Date.now() - reminderRound.last < REMINDERS_EVERY_MS) return 0;
-  reminderRound.last = Date.now();
+  const round = reminderRound();
+  if (Date.now() - round.last < REMINDERS_EVERY_MS) return 0;
+  round.last = Date.now();
   return sendDueReminders({ ctx: systemWideContext(db, "onboarding-reminders") });
 }

@@ -29,7 +29,8 @@ export class ThrottleStoreError extends Error {
 
 const limiters = new WeakMap<ThrottleStore, Map<string, RateLimiterAbstract>>();
 // Per process, not per route bundle: two copies of a counter would each hold part of a client's count.
-const counters = processWide("__throttleCounters", () => new WeakMap<ThrottleStore, Map<string, BatchedCounter>>());
+const counters = () =>
+  processWide("__throttleCounters", () => new WeakMap<ThrottleStore, Map<string, BatchedCounter>>());
 
 const openStore = (throttle: Throttle) =>
   getThrottleStore().catch((error: unknown) => {
@@ -55,8 +56,9 @@ async function limiterFor(throttle: Throttle): Promise<RateLimiterAbstract> {
 
 async function counterFor(throttle: Throttle): Promise<BatchedCounter> {
   const store = await openStore(throttle);
-  const byName = counters.get(store) ?? new Map<string, BatchedCounter>();
-  counters.set(store, byName);
+  const byStore = counters();
+  const byName = byStore.get(store) ?? new Map<string, BatchedCounter>();
+  byStore.set(store, byName);
   let counter = byName.get(throttleId(throttle));
   if (!counter) {
     const limiter = storeLimiter(store, throttle);
@@ -83,7 +85,7 @@ async function counterFor(throttle: Throttle): Promise<BatchedCounter> {
  * every request answered so far. Shutdown does the same when the store closes.
  */
 export async function flushThrottleCounts(): Promise<void> {
-  const byName = counters.get(await getThrottleStore());
+  const byName = counters().get(await getThrottleStore());
   await Promise.all([...(byName?.values() ?? [])].map((counter) => counter.flushAll()));
 }
 

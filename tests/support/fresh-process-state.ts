@@ -1,3 +1,4 @@
+import { forgetProcessWide } from "@/lib/expiring-map";
 import { capturedLogLines } from "@/lib/logger";
 import { setIdentityProvider } from "@/lib/providers/identity";
 import { setIssuingProvider } from "@/lib/providers/issuing";
@@ -16,17 +17,9 @@ const baseline = ((globalThis as { __testEnvBaseline?: NodeJS.ProcessEnv }).__te
 for (const name of Object.keys(process.env)) if (!(name in baseline)) delete process.env[name];
 Object.assign(process.env, baseline);
 
-const PROCESS_WIDE = [
-  "__partnerClients",
-  "__partnerAuthFailures",
-  "__throttleCounters",
-  "__vendorDocumentMaxBytes",
-  "__metrics",
-  "__metricsOn",
-  "__tracingOn",
-  "__reminderRound",
-];
-for (const name of PROCESS_WIDE) delete (globalThis as Record<string, unknown>)[name];
+forgetProcessWide();
+// The metrics registry and tracing's switch keep their own globals (lib/telemetry).
+for (const name of ["__metrics", "__metricsOn", "__tracingOn"]) delete (globalThis as Record<string, unknown>)[name];
 capturedLogLines.length = 0;
 setIdentityProvider(undefined);
 setIssuingProvider(undefined);

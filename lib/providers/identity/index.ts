@@ -48,7 +48,8 @@ export function getIdentityProvider(): IdentityProvider {
 // What start-up learned of the vendor's own ceiling for a document image (its transaction type's
 // file fields); undefined when it said none, or was not asked. The process's, not a bundle's: start-up
 // runs in the instrumentation bundle, the upload in a route's.
-const documentCeiling = processWide("__vendorDocumentMaxBytes", () => ({ maxBytes: undefined as number | undefined }));
+const documentCeiling = () =>
+  processWide("__vendorDocumentMaxBytes", () => ({ maxBytes: undefined as number | undefined }));
 
 /**
  * The sizes a document image may have, for the identity provider configured: the vendor's floor
@@ -59,13 +60,13 @@ const documentCeiling = processWide("__vendorDocumentMaxBytes", () => ({ maxByte
 export function documentImageLimits(): { minBytes: number; maxBytes: number } {
   return {
     minBytes: MIN_IMAGE_BYTES,
-    maxBytes: Math.min(MAX_IMAGE_BYTES, documentCeiling.maxBytes ?? MAX_IMAGE_BYTES),
+    maxBytes: Math.min(MAX_IMAGE_BYTES, documentCeiling().maxBytes ?? MAX_IMAGE_BYTES),
   };
 }
 
 /** Tests set what start-up would have learned of the vendor's document ceiling (undefined: none). */
 export function setVendorDocumentMaxBytes(maxBytes: number | undefined): void {
-  documentCeiling.maxBytes = maxBytes;
+  documentCeiling().maxBytes = maxBytes;
 }
 
 /** Tests swap in a misbehaving provider, or reset to re-read the configuration (undefined). */
@@ -93,7 +94,7 @@ export async function assertIdentityProviderReady(env: Env): Promise<void> {
       `PERSONA_DOCUMENT_TRANSACTION_TYPE_ID: its file fields take at most ${result.documentMaxBytes} bytes, under the ${MIN_IMAGE_BYTES}-byte floor of a readable photo: no upload could be sent`,
     );
   if (problems.length > 0) throw new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join("\n")}`);
-  documentCeiling.maxBytes = result.documentMaxBytes;
+  documentCeiling().maxBytes = result.documentMaxBytes;
   if (result.documentMaxBytes !== undefined && result.documentMaxBytes < MAX_IMAGE_BYTES)
     logger.info(
       { maxBytes: result.documentMaxBytes },
