@@ -13,6 +13,7 @@ import * as schema from "./schema";
 import { acquireDataDirLock } from "./data-dir-lock";
 import { MIGRATIONS_FOLDER, migratePostgres } from "./migrate";
 import { auditRewritableBy } from "./serving-role";
+import { prepareRepeatedStatements } from "./statement-cache";
 
 // Both drivers expose the same query builder; services are written against the node-postgres
 // type and the PGlite instance is presented through it (the runtime API is identical).
@@ -101,7 +102,11 @@ async function openPostgres(
   // The pool has already discarded that client, and the next query opens a fresh one.
   pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
   // Every connection the pool opens gets its queries traced (a flag check while tracing is off).
-  pool.on("connect", (connection) => traceQueries(connection));
+  // Statements that repeat are parsed and planned once per connection (db/statement-cache.ts).
+  pool.on("connect", (connection) => {
+    prepareRepeatedStatements(connection);
+    traceQueries(connection);
+  });
   // And the wait for a pooled connection, apart from the statements (bench/lib/traces.ts breakdownOf).
   tracePoolCheckout(pool);
   const db = drizzle(pool, { schema, casing: "snake_case" });

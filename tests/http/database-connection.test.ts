@@ -43,3 +43,27 @@ async function terminateOtherBackends(): Promise<void> {
     await client.end();
   }
 }
+
+// db/statement-cache.ts: a statement that repeats is prepared on the connection, and answers as before.
+describe.runIf(process.env.DATABASE_KIND === "postgres")("repeating statements", () => {
+  it("are prepared once per connection under their text's name, and answer the same", async () => {
+    const { PREPARE_AFTER, statementName } = await import("@/db/statement-cache");
+    const db = await getDb();
+    // Long enough to be worth preparing (MIN_PREPARED_LENGTH).
+    const comment = `/* ${"x".repeat(200)} */`;
+    const text = (value: number) => sql`select ${value}::int + 1 as next ${sql.raw(comment)}`;
+    await db.transaction(async (tx) => {
+      const answers: number[] = [];
+      for (let i = 0; i < PREPARE_AFTER + 2; i++) {
+        const result = await tx.execute<{ next: number }>(text(i));
+        answers.push(result.rows[0]!.next);
+      }
+      expect(answers).toEqual(Array.from({ length: PREPARE_AFTER + 2 }, (_, i) => i + 1));
+      const sent = `select $1::int + 1 as next ${comment}`;
+      const prepared = await tx.execute<{ name: string; statement: string }>(
+        sql`select name, statement from pg_prepared_statements where name = ${statementName(sent)}`,
+      );
+      expect(prepared.rows).toEqual([{ name: statementName(sent), statement: sent }]);
+    });
+  });
+});
