@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import type { IdentityCheckKind } from "@/lib/domain/identity/identity-recheck";
+
 import { createdAt, traceparent, workQueueColumns } from "./columns";
 import { ownedByEmployee } from "./employees";
 
@@ -12,7 +14,7 @@ export const identityChecks = pgTable(
   {
     id: text("id").primaryKey(),
     ...ownedByEmployee(),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<IdentityCheckKind>().notNull(),
     status: text("status").notNull().default("pending"),
     outcome: text("outcome"),
     provider: text("provider").notNull(),

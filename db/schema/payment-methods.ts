@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import type { PaymentMethodStatus, PaymentMethodType } from "@/lib/domain/cards/payment-method-display";
+
 import { createdAt, updatedAt } from "./columns";
 import { ownedByEmployee } from "./employees";
 
@@ -14,13 +16,13 @@ export const paymentMethods = pgTable(
     provider: text("provider").notNull(),
     providerPaymentMethodId: text("provider_payment_method_id").notNull(),
     setupIntentId: text("setup_intent_id").notNull(),
-    type: text("type").notNull(),
+    type: text("type").$type<PaymentMethodType>().notNull(),
     name: text("name").notNull(),
     description: text("description").notNull(),
     lastFour: text("last_four").notNull(),
     expMonth: integer("exp_month"),
     expYear: integer("exp_year"),
-    status: text("status").notNull(),
+    status: text("status").$type<PaymentMethodStatus>().notNull(),
     // When the provider last told us about this method; older events are ignored (out of order).
     providerUpdatedAt: timestamp("provider_updated_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -22,7 +22,11 @@ test("the API reference renders offline, and links to the guides", async ({ page
     if (message.type() === "error") errors.push(message.text());
   });
 
-  await page.goto("/docs");
+  // A partner starts at the service's address: its front page leads to the reference.
+  await page.goto("/");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "API reference" }).click();
+  await expect(page).toHaveURL(/\/docs$/);
   await expect(page.getByRole("heading", { name: "Partner API reference" })).toBeVisible();
   // Swagger UI has fetched /api/openapi.json and rendered the operations (parsing ~300 KB of
   // document takes a few seconds on a busy two-core machine).
@@ -40,6 +44,12 @@ test("the API reference renders offline, and links to the guides", async ({ page
   await page.getByRole("link", { name: "Webhooks and signatures" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Webhooks and signatures" })).toBeVisible();
   await expect(page.getByText("webhook-signature").first()).toBeVisible();
+  // The receivers it shows are the files it serves, as they are (tests/http/webhook-examples.test.ts runs them).
+  const served = await page.request.get("/examples/webhooks/receiver.py");
+  expect(served.status()).toBe(200);
+  await expect(page.locator("pre", { hasText: "def verify(body: bytes, headers)" })).toContainText(
+    (await served.text()).split("\n")[0]!,
+  );
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/docs/guides/versions");

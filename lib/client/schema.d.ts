@@ -2187,6 +2187,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2227,6 +2228,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2266,6 +2268,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2303,6 +2306,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2341,6 +2345,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2384,6 +2389,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2433,6 +2439,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2475,6 +2482,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2513,6 +2521,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2557,6 +2566,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2606,6 +2616,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2649,6 +2660,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2700,6 +2712,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2743,6 +2756,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2792,6 +2806,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2848,6 +2863,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2885,6 +2901,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2924,6 +2941,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -2963,6 +2981,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3000,6 +3019,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3042,6 +3062,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3084,6 +3105,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3123,6 +3145,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3142,15 +3165,21 @@ export interface components {
                  * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
                  */
                 employeeId: string;
-                /** @enum {string} */
-                status: "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION";
+                /**
+                 * @description Final, from API-Version 2024-01-16 on. Before it this event also stands for needs-documentary-evidence, with status FAILED and stage standard: such a FAILED can still be resolved by uploading a document (POST …/evidence), and GET …/onboarding/status lists the upload as the next step.
+                 * @enum {string}
+                 */
+                status: "FAILED";
                 /**
                  * @description Opaque id with the prefix `idv_`.
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
-                stage: string;
+                /**
+                 * @description The check that decided it: standard (the data sent), or documentary (the review of the document uploaded after needs-documentary-evidence).
+                 * @enum {string}
+                 */
+                stage: "standard" | "documentary";
             };
         };
         Event_identity_verification_needs_documentary_evidence: {
@@ -3169,9 +3198,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2024-01-16" | "2027-01-01";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3188,15 +3218,21 @@ export interface components {
                  * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
                  */
                 employeeId: string;
-                /** @enum {string} */
-                status: "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION";
+                /**
+                 * @description The standard check could not verify the person: a document upload (POST …/evidence) decides.
+                 * @enum {string}
+                 */
+                status: "NEEDS_EXPANDED_VERIFICATION";
                 /**
                  * @description Opaque id with the prefix `idv_`.
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
-                stage: string;
+                /**
+                 * @description The check that decided it: standard (the data sent), or documentary (the review of the document uploaded after needs-documentary-evidence).
+                 * @enum {string}
+                 */
+                stage: "standard";
             };
         };
         Event_identity_verification_restarted: {
@@ -3215,6 +3251,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3261,6 +3298,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3280,15 +3318,21 @@ export interface components {
                  * @example empl_3xK9q2VfYp0LmN7bR4tZ1a
                  */
                 employeeId: string;
-                /** @enum {string} */
-                status: "VERIFIED" | "FAILED" | "NEEDS_EXPANDED_VERIFICATION";
+                /**
+                 * @description The employee's identity is verified.
+                 * @enum {string}
+                 */
+                status: "VERIFIED";
                 /**
                  * @description Opaque id with the prefix `idv_`.
                  * @example idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8
                  */
                 checkId: string;
-                /** @description standard, or documentary: the review of the document uploaded after needs-documentary-evidence. */
-                stage: string;
+                /**
+                 * @description The check that decided it: standard (the data sent), or documentary (the review of the document uploaded after needs-documentary-evidence).
+                 * @enum {string}
+                 */
+                stage: "standard" | "documentary";
             };
         };
         Event_identity_verification_unresolved: {
@@ -3307,6 +3351,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3357,6 +3402,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3392,6 +3438,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3425,6 +3472,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3459,6 +3507,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3505,6 +3554,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3543,6 +3593,7 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @example 2027-01-01
              * @enum {string}
              */
             apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
@@ -3597,10 +3648,11 @@ export interface components {
             /** @enum {string} */
             object: "identity_check";
             /**
-             * @description standard, or evidence for a documentary-evidence review.
+             * @description standard: the check of the data sent; documentary: the review of the identity document uploaded after needs-documentary-evidence.
              * @example standard
+             * @enum {string}
              */
-            kind: string;
+            kind: "standard" | "documentary";
             /**
              * @description pending (queued, running, or awaiting the vendor's review), completed (decided: see outcome), cancelled (replaced by a newer check: the data it sent changed, or the account was closed) or unresolved (the vendor gave no decision; see identity-verification.unresolved).
              * @example pending
@@ -3697,10 +3749,11 @@ export interface components {
             /** @example 17 */
             id: number;
             /**
-             * @description card or bank_account.
-             * @example card
+             * @description CardCredit, CardDebit or CardPrepaid by the card's funding (Card when the network does not say), or BankAccount.
+             * @example CardCredit
+             * @enum {string}
              */
-            type: string;
+            type: "CardCredit" | "CardDebit" | "CardPrepaid" | "Card" | "BankAccount";
             /** @example Visa */
             name: string;
             /** @example Visa credit •••• 4242 */
@@ -3709,10 +3762,11 @@ export interface components {
             lastFour: string;
             expiration: components["schemas"]["Expiration"] | null;
             /**
-             * @description Verified, Pending or Failed.
+             * @description Verified (usable for repayment), Pending (a bank account awaiting its micro-deposits) or Failed.
              * @example Verified
+             * @enum {string}
              */
-            paymentMethodStatus: string;
+            paymentMethodStatus: "Verified" | "Pending" | "Failed";
             /**
              * Format: date-time
              * @description ISO 8601 timestamp in UTC.
@@ -3856,10 +3910,11 @@ export interface components {
             /** @example 17 */
             id: number;
             /**
-             * @description card or bank_account.
-             * @example card
+             * @description CardCredit, CardDebit or CardPrepaid by the card's funding (Card when the network does not say), or BankAccount.
+             * @example CardCredit
+             * @enum {string}
              */
-            type: string;
+            type: "CardCredit" | "CardDebit" | "CardPrepaid" | "Card" | "BankAccount";
             /** @example Visa */
             name: string;
             /** @example Visa credit •••• 4242 */
@@ -3868,10 +3923,11 @@ export interface components {
             lastFour: string;
             expiration: components["schemas"]["Expiration"] | null;
             /**
-             * @description Verified, Pending or Failed.
+             * @description Verified (usable for repayment), Pending (a bank account awaiting its micro-deposits) or Failed.
              * @example Verified
+             * @enum {string}
              */
-            paymentMethodStatus: string;
+            paymentMethodStatus: "Verified" | "Pending" | "Failed";
             /**
              * Format: date-time
              * @description ISO 8601 timestamp in UTC.
@@ -13811,7 +13867,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -13840,7 +13896,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -13869,7 +13925,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -13898,7 +13954,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -13927,7 +13983,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -13956,7 +14012,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -13985,7 +14041,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14014,7 +14070,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14043,7 +14099,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14072,7 +14128,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14101,7 +14157,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14130,7 +14186,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14159,7 +14215,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14188,7 +14244,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14217,7 +14273,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14246,7 +14302,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14275,7 +14331,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14304,7 +14360,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14333,7 +14389,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14362,7 +14418,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14391,7 +14447,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14420,7 +14476,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14449,7 +14505,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14478,7 +14534,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14507,7 +14563,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14536,7 +14592,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14565,7 +14621,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14594,7 +14650,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14623,7 +14679,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14652,7 +14708,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14681,7 +14737,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14710,7 +14766,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;
@@ -14739,7 +14795,7 @@ export interface operations {
         parameters: {
             query?: never;
             header: {
-                /** @description The delivery id (`msg_…`), the same on every retry: dedupe on it. */
+                /** @description This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe). */
                 "webhook-id": string;
                 /** @description Unix seconds of this attempt; reject ones more than 5 minutes off. */
                 "webhook-timestamp": string;

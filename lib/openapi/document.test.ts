@@ -1,11 +1,13 @@
 import { validate } from "@readme/openapi-parser";
+import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
 
 import { ERROR_CODES } from "@/lib/errors/catalog";
 import { DELIVERED_EVENT_TYPES } from "@/lib/domain/events/event-types";
-import { API_VERSIONS } from "@/lib/versions";
+import { API_VERSIONS, LATEST_API_VERSION } from "@/lib/versions";
 
 import { buildOpenApiDocument } from "./document";
+import { sampleOf } from "./samples";
 
 describe("the OpenAPI document", () => {
   const document = buildOpenApiDocument();
@@ -45,5 +47,79 @@ describe("the OpenAPI document", () => {
       paths: JSON.parse(JSON.stringify(paths), (key, value: unknown) => (key === "requestBody" ? undefined : value)),
     });
     expect(responses).not.toMatch(/\b\d{3}-\d{2}-\d{4}\b/);
+  });
+});
+
+describe("the values the reference shows", () => {
+  const document = buildOpenApiDocument();
+  const components = (document.components?.schemas ?? {}) as Record<string, unknown>;
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  ajv.addFormat("date-time", /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+  ajv.addFormat("date", /^\d{4}-\d{2}-\d{2}$/);
+  // Component references resolve inside each compiled schema: the components travel along as $defs.
+  const defs = JSON.parse(JSON.stringify(components).replaceAll("#/components/schemas/", "#/$defs/")) as object;
+  const check = (schema: unknown, value: unknown): string[] => {
+    const withDefs = JSON.parse(JSON.stringify(schema).replaceAll("#/components/schemas/", "#/$defs/")) as object;
+    const validate = ajv.compile({ ...withDefs, $defs: defs });
+    return validate(value) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  };
+
+  it("every example is a value of the schema it sits on", () => {
+    const wrong: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (typeof node !== "object" || node === null) return;
+      const schema = node as Record<string, unknown>;
+      if ("example" in schema && ("type" in schema || "enum" in schema || "anyOf" in schema || "$ref" in schema)) {
+        const { example, ...rest } = schema;
+        for (const error of check(rest, example)) wrong.push(`${at}: example ${JSON.stringify(example)}: ${error}`);
+      }
+      for (const [key, child] of Object.entries(schema)) walk(child, `${at}/${key}`);
+    };
+    walk(components, "#/components/schemas");
+    walk(document.paths, "#/paths");
+    walk(document.webhooks, "#/webhooks");
+    expect(wrong).toEqual([]);
+  });
+
+  it("every response and webhook sample is a value its schema allows", () => {
+    const wrong: string[] = [];
+    const bodies: Array<[string, unknown]> = [];
+    for (const [path, item] of Object.entries(document.paths ?? {})) {
+      for (const [method, operation] of Object.entries(item ?? {})) {
+        const responses = (
+          operation as { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }
+        ).responses;
+        for (const [status, response] of Object.entries(responses ?? {})) {
+          const schema = response.content?.["application/json"]?.schema;
+          if (schema && status.startsWith("2")) bodies.push([`${method.toUpperCase()} ${path} ${status}`, schema]);
+        }
+      }
+    }
+    for (const [type, item] of Object.entries(document.webhooks ?? {})) {
+      const body = (item as { post?: { requestBody?: { content?: Record<string, { schema?: unknown }> } } }).post
+        ?.requestBody?.content?.["application/json"]?.schema;
+      bodies.push([`webhook ${type}`, body]);
+    }
+    expect(bodies.length).toBeGreaterThan(50);
+    for (const [name, schema] of bodies) {
+      for (const error of check(schema, sampleOf(schema, components))) wrong.push(`${name}: ${error}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a webhook sample pairs its type with a status and a version the API sends together", () => {
+    const sample = (type: string) => {
+      const body = (
+        document.webhooks?.[type] as { post: { requestBody: { content: Record<string, { schema: unknown }> } } }
+      ).post.requestBody.content["application/json"]!.schema;
+      return sampleOf(body, components) as { type: string; apiVersion: string; data: { status?: string } };
+    };
+    expect(sample("identity-verification.needs-documentary-evidence")).toMatchObject({
+      type: "identity-verification.needs-documentary-evidence",
+      apiVersion: LATEST_API_VERSION,
+      data: { status: "NEEDS_EXPANDED_VERIFICATION" },
+    });
+    expect(sample("identity-verification.success").data.status).toBe("VERIFIED");
+    expect(sample("identity-verification.failed").data.status).toBe("FAILED");
   });
 });

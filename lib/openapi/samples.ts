@@ -24,7 +24,8 @@ export function sampleOf(schema: unknown, components: Record<string, unknown>, d
   for (const key of ["oneOf", "anyOf"] as const) {
     const alternatives = node[key];
     if (Array.isArray(alternatives)) {
-      const first = alternatives.find((alternative) => (alternative as Schema | null)?.type !== "null") ?? alternatives[0];
+      const first =
+        alternatives.find((alternative) => (alternative as Schema | null)?.type !== "null") ?? alternatives[0];
       return sampleOf(first, components, depth + 1);
     }
   }
@@ -42,7 +43,11 @@ export function sampleOf(schema: unknown, components: Record<string, unknown>, d
     case "array":
       return [sampleOf(node.items, components, depth + 1)];
     case "string":
-      return node.format === "date-time" ? "2026-11-21T14:03:00.000Z" : node.format === "date" ? "2026-11-21" : "string";
+      return node.format === "date-time"
+        ? "2026-11-21T14:03:00.000Z"
+        : node.format === "date"
+          ? "2026-11-21"
+          : "string";
     case "integer":
     case "number":
       return typeof node.minimum === "number" ? node.minimum : 0;

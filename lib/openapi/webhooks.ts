@@ -2,7 +2,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
 import { DELIVERED_EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType } from "@/lib/domain/events/event-types";
-import { eventEnvelopeSchema } from "@/lib/schemas/responses/events";
+import { eventEnvelopeSchema } from "@/lib/schemas/responses/event-envelope";
 import { versionNotes } from "@/lib/versions";
 
 const DESCRIPTIONS: Record<DeliveredEventType, string> = {
@@ -61,7 +61,8 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
 
 const signatureHeaders = z.object({
   "webhook-id": z.string().meta({
-    description: "The delivery id (`msg_…`), the same on every retry: dedupe on it.",
+    description:
+      "This delivery's id (`msg_…`), the same on each of its retries; signed with the body. Process each event once by the body's `id` (`evt_…`), which a replay or the catch-up API repeats too (/docs/guides/webhooks#dedupe).",
     example: "msg_3fX5Ke7Lq9Zs1Wd3Rf5Tg7",
   }),
   "webhook-timestamp": z

@@ -92,26 +92,29 @@ describe.each([
   ["typescript" as const, true],
   ["python" as const, hasPython],
 ])("the %s receiver", (kind, available) => {
-  it.runIf(available)("processes a signed event once, whatever its webhook-id, and refuses forged and stale ones", async () => {
-    const receiver = await startReceiver(kind, newSecret());
-    const event = sampleEvent();
-    expect(await deliver(receiver, event)).toBe(204);
-    // The same event again, as a replay or a second endpoint's delivery would bring it: another webhook-id.
-    expect(await deliver(receiver, event)).toBe(204);
-    expect(await deliver(receiver, { ...sampleEvent(), id: event.id })).toBe(204);
-    expect(await deliver(receiver, sampleEvent(), { secret: newSecret() })).toBe(400);
-    expect(await deliver(receiver, sampleEvent(), { at: new Date(Date.now() - 6 * 60_000) })).toBe(400);
-    await expect
-      .poll(() => receiver.lines.filter((line) => !line.startsWith("listening")))
-      .toEqual([
-        `processed ${event.id} employee.created`,
-        `duplicate ${event.id}`,
-        `duplicate ${event.id}`,
-        "rejected: signature or timestamp invalid",
-        "rejected: signature or timestamp invalid",
-      ]);
-    receiver.stop();
-  });
+  it.runIf(available)(
+    "processes a signed event once, whatever its webhook-id, and refuses forged and stale ones",
+    async () => {
+      const receiver = await startReceiver(kind, newSecret());
+      const event = sampleEvent();
+      expect(await deliver(receiver, event)).toBe(204);
+      // The same event again, as a replay or a second endpoint's delivery would bring it: another webhook-id.
+      expect(await deliver(receiver, event)).toBe(204);
+      expect(await deliver(receiver, { ...sampleEvent(), id: event.id })).toBe(204);
+      expect(await deliver(receiver, sampleEvent(), { secret: newSecret() })).toBe(400);
+      expect(await deliver(receiver, sampleEvent(), { at: new Date(Date.now() - 6 * 60_000) })).toBe(400);
+      await expect
+        .poll(() => receiver.lines.filter((line) => !line.startsWith("listening")))
+        .toEqual([
+          `processed ${event.id} employee.created`,
+          `duplicate ${event.id}`,
+          `duplicate ${event.id}`,
+          "rejected: signature or timestamp invalid",
+          "rejected: signature or timestamp invalid",
+        ]);
+      receiver.stop();
+    },
+  );
 
   it.runIf(available)(
     "verifies the service's own deliveries, and skips them when listen.mjs forwards the same events from the feed",

@@ -11,7 +11,13 @@ export type PaymentMethodDetails =
     }
   | { kind: "us_bank_account"; id: string; bankName: string | null; last4: string; accountType: string | null };
 
-export type PaymentMethodType = "CardCredit" | "CardDebit" | "CardPrepaid" | "Card" | "BankAccount";
+/** A payment method's `type`, by what the provider reports: a card by its funding, or a US bank account. */
+export const PAYMENT_METHOD_TYPES = ["CardCredit", "CardDebit", "CardPrepaid", "Card", "BankAccount"] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+/** Verified: usable for repayment; Pending: a bank account awaiting its micro-deposits; Failed. */
+export const PAYMENT_METHOD_STATUSES = ["Verified", "Pending", "Failed"] as const;
+export type PaymentMethodStatus = (typeof PAYMENT_METHOD_STATUSES)[number];
 
 const BRANDS: Record<string, string> = {
   visa: "Visa",

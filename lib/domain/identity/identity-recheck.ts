@@ -1,5 +1,9 @@
 import type { VerificationStatus } from "./verification-status";
 
+/** An identity check's kind: the check of the data sent, or the review of a document uploaded after it. */
+export const IDENTITY_CHECK_KINDS = ["standard", "documentary"] as const;
+export type IdentityCheckKind = (typeof IDENTITY_CHECK_KINDS)[number];
+
 /**
  * The employee fields an identity check vouched for: after VERIFIED, a change to any of them starts
  * a new check (identity back to PENDING, the card paused until it passes). The phone number and the
@@ -24,7 +28,7 @@ export const DOCUMENT_CHECK_FIELDS = ["firstName", "lastName", "birthDate"] as c
  * its request stale. A documentary check sends the name and birth date with the document, so a new
  * phone number leaves a document under a person's review at the vendor alone.
  */
-export function pendingCheckStale(kind: string, changedFields: readonly string[]): boolean {
+export function pendingCheckStale(kind: IdentityCheckKind, changedFields: readonly string[]): boolean {
   const sent: readonly string[] = kind === "documentary" ? DOCUMENT_CHECK_FIELDS : SENT_IDENTITY_FIELDS;
   return changedFields.some((field) => sent.includes(field));
 }

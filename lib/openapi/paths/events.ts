@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 
 import { listEventsQuerySchema } from "@/lib/schemas/event";
-import { eventListSchema } from "@/lib/schemas/responses/events";
+import { eventListSchema } from "@/lib/schemas/responses/event-envelope";
 
 import { registerOperation } from "../operation";
 

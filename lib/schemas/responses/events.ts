@@ -1,24 +1,34 @@
 import { z } from "zod";
 
 import { CLOSE_REASONS, LOCK_REASONS, REPLACEMENT_REASONS } from "@/lib/domain/cards/card-lifecycle";
-import { EVENT_TYPES, TEST_EVENT_TYPE, type DeliveredEventType, type EventType } from "@/lib/domain/events/event-types";
-import { SENT_IDENTITY_FIELDS } from "@/lib/domain/identity/identity-recheck";
-import { SUPPORTED_API_VERSIONS } from "@/lib/versions";
+import type { EventType } from "@/lib/domain/events/event-types";
+import {
+  IDENTITY_CHECK_KINDS,
+  SENT_IDENTITY_FIELDS,
+  type IdentityCheckKind,
+} from "@/lib/domain/identity/identity-recheck";
+import { v2024_01_16 } from "@/lib/versions/2024-01-16";
 
 import { nullableTimestamp, prefixedId, timestamp } from "./common";
 
 const employeeId = prefixedId("empl", "empl_3xK9q2VfYp0LmN7bR4tZ1a");
 const employerId = prefixedId("empr", "empr_7Hq2Lm9XcV3bN8kP1sT4wY");
 
-const identityData = z.strictObject({
-  employerId,
-  employeeId,
-  status: z.enum(["VERIFIED", "FAILED", "NEEDS_EXPANDED_VERIFICATION"]),
-  checkId: prefixedId("idv", "idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8"),
-  stage: z.string().meta({
-    description: "standard, or documentary: the review of the document uploaded after needs-documentary-evidence.",
-  }),
-});
+/**
+ * An identity outcome's `data`: each event type carries the one status it announces (a sample in
+ * the reference never pairs a type with another type's status), and the stage that decided it.
+ */
+const identityData = <S extends string>(status: S, stages: readonly IdentityCheckKind[], statusNote: string) =>
+  z.strictObject({
+    employerId,
+    employeeId,
+    status: z.literal(status).meta({ description: statusNote }),
+    checkId: prefixedId("idv", "idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8"),
+    stage: z.enum(stages as [string, ...string[]]).meta({
+      description:
+        "The check that decided it: standard (the data sent), or documentary (the review of the document uploaded after needs-documentary-evidence).",
+    }),
+  });
 
 // Who changed the card and through which door, as the card's history records it.
 const lifecycleData = z.strictObject({
@@ -92,9 +102,21 @@ export const EVENT_DATA = {
     result: z.enum(["Passed ATR", "Failed ATR"]),
     maxAllowableBalance: z.number().int().meta({ description: "Integer cents." }),
   }),
-  "identity-verification.success": identityData,
-  "identity-verification.failed": identityData,
-  "identity-verification.needs-documentary-evidence": identityData,
+  "identity-verification.success": identityData(
+    "VERIFIED",
+    IDENTITY_CHECK_KINDS,
+    "The employee's identity is verified.",
+  ),
+  "identity-verification.failed": identityData(
+    "FAILED",
+    IDENTITY_CHECK_KINDS,
+    `Final, from API-Version ${v2024_01_16.version} on. Before it this event also stands for needs-documentary-evidence, with status FAILED and stage standard: such a FAILED can still be resolved by uploading a document (POST …/evidence), and GET …/onboarding/status lists the upload as the next step.`,
+  ),
+  "identity-verification.needs-documentary-evidence": identityData(
+    "NEEDS_EXPANDED_VERIFICATION",
+    ["standard"],
+    "The standard check could not verify the person: a document upload (POST …/evidence) decides.",
+  ),
   "identity-verification.restarted": z.strictObject({
     employerId,
     employeeId,
@@ -264,52 +286,3 @@ export const EVENT_DATA = {
 
 /** The test event's `data` (POST /api/webhook-endpoints/{id}/test): which endpoint it tests. */
 export const TEST_EVENT_DATA = z.strictObject({ endpointId, url: z.string() });
-
-const sequence = z.number().int().min(1).meta({
-  description:
-    "This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.",
-  example: 7,
-});
-
-/** The envelope every delivery carries; `data` differs per type, and events about an employee carry their `sequence`. */
-export const eventEnvelope = <T extends z.ZodObject>(type: DeliveredEventType, data: T) =>
-  z.strictObject({
-    id: prefixedId("evt", "evt_1Aa2Bb3Cc4Dd5Ee6Ff7Gg8"),
-    type: z.literal(type),
-    timestamp,
-    apiVersion: z.enum(SUPPORTED_API_VERSIONS).meta({
-      description:
-        "The API version the event is shaped for: your client's pinned version (in the event list, the request's).",
-    }),
-    ...("employeeId" in data.shape ? { sequence } : {}),
-    data,
-  });
-
-const envelopes = new Map<DeliveredEventType, z.ZodType>();
-
-/** A type's envelope, registered once under its id: the webhooks and the event list refer to it. */
-export function eventEnvelopeSchema(type: DeliveredEventType): z.ZodType {
-  let schema = envelopes.get(type);
-  if (!schema) {
-    const id = `Event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`;
-    schema = (
-      type === TEST_EVENT_TYPE ? eventEnvelope(type, TEST_EVENT_DATA) : eventEnvelope(type, EVENT_DATA[type])
-    ).meta({ id });
-    envelopes.set(type, schema);
-  }
-  return schema;
-}
-
-/** GET /api/events: a page of events, each exactly as a webhook of the same API version carries it. */
-export const eventListSchema = z
-  .strictObject({
-    data: z.array(z.union(EVENT_TYPES.map(eventEnvelopeSchema))),
-    nextCursor: z.string().nullable().meta({
-      description:
-        "Pass it as `after` for the next page, and keep it to resume later; null only when this page and every earlier one were empty.",
-    }),
-    hasMore: z.boolean().meta({
-      description: "More events are ready now. False means you are caught up: poll again later with `nextCursor`.",
-    }),
-  })
-  .meta({ id: "EventList" });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { IDENTITY_CHECK_KINDS } from "@/lib/domain/identity/identity-recheck";
+
 import { nullableTimestamp, orNull, prefixedId, timestamp } from "./common";
 import { verificationStatusSchema } from "./employee";
 
@@ -7,9 +9,11 @@ export const identityCheckSchema = z
   .strictObject({
     id: prefixedId("idv", "idv_4Gh6Jk8Lz0Xc2Vb4Nm6Qw8"),
     object: z.literal("identity_check"),
-    kind: z
-      .string()
-      .meta({ description: "standard, or evidence for a documentary-evidence review.", example: "standard" }),
+    kind: z.enum(IDENTITY_CHECK_KINDS).meta({
+      description:
+        "standard: the check of the data sent; documentary: the review of the identity document uploaded after needs-documentary-evidence.",
+      example: "standard",
+    }),
     status: z.string().meta({
       description:
         "pending (queued, running, or awaiting the vendor's review), completed (decided: see outcome), cancelled (replaced by a newer check: the data it sent changed, or the account was closed) or unresolved (the vendor gave no decision; see identity-verification.unresolved).",

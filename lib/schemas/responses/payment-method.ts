@@ -1,16 +1,25 @@
 import { z } from "zod";
 
+import { PAYMENT_METHOD_STATUSES, PAYMENT_METHOD_TYPES } from "@/lib/domain/cards/payment-method-display";
+
 import { expirationSchema, listOf, orNull, timestamp } from "./common";
 
 export const paymentMethodSchema = z
   .strictObject({
     id: z.number().int().meta({ example: 17 }),
-    type: z.string().meta({ description: "card or bank_account.", example: "card" }),
+    type: z.enum(PAYMENT_METHOD_TYPES).meta({
+      description:
+        "CardCredit, CardDebit or CardPrepaid by the card's funding (Card when the network does not say), or BankAccount.",
+      example: "CardCredit",
+    }),
     name: z.string().meta({ example: "Visa" }),
     description: z.string().meta({ example: "Visa credit •••• 4242" }),
     lastFour: z.string().meta({ example: "4242" }),
     expiration: orNull(expirationSchema),
-    paymentMethodStatus: z.string().meta({ description: "Verified, Pending or Failed.", example: "Verified" }),
+    paymentMethodStatus: z.enum(PAYMENT_METHOD_STATUSES).meta({
+      description: "Verified (usable for repayment), Pending (a bank account awaiting its micro-deposits) or Failed.",
+      example: "Verified",
+    }),
     createdAt: timestamp,
   })
   .meta({ id: "PaymentMethod" });

@@ -1,14 +1,13 @@
 import { and, eq, gte, inArray, ne, sql } from "drizzle-orm";
 
 import { employees, identityChecks } from "@/db/schema";
+import type { IdentityCheckKind } from "@/lib/domain/identity/identity-recheck";
 import type { DocumentDescription } from "@/lib/providers/identity";
 
 import type { QueryContext } from "../context";
 
 import { lockPersonOfCheck } from "./lock-person-of-check";
 import { settleIdentityCheck, type FinalOutcome } from "./settle-check";
-
-type CheckKind = "standard" | "documentary";
 
 /**
  * Settles a check a vendor's person reviewed, with the vendor's decision as it reached us: by its
@@ -32,7 +31,7 @@ export async function settleReviewedCheck({
   checkId: string;
   provider: string;
   providerReference: string;
-  decide: (kind: CheckKind) => FinalOutcome | undefined;
+  decide: (kind: IdentityCheckKind) => FinalOutcome | undefined;
   /** What the vendor read from the document, when the decision came with it (a documentary check's). */
   document?: DocumentDescription;
 }): Promise<boolean> {
@@ -54,7 +53,7 @@ export async function settleReviewedCheck({
   if (!check || (check.providerReference !== null && check.providerReference !== providerReference)) return false;
   const late = check.status === "unresolved";
   if (late && !(await stillWhereTheEndLeftThem(ctx, check))) return false;
-  const outcome = decide(check.kind === "documentary" ? "documentary" : "standard");
+  const outcome = decide(check.kind);
   if (!outcome) return false;
   await db.update(identityChecks).set({ providerReference }).where(eq(identityChecks.id, check.id));
   return settleIdentityCheck({
