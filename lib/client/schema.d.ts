@@ -979,46 +979,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/webhooks/stripe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Stripe event callback
-         * @description Called by Stripe, not by partners: authenticated only by the `Stripe-Signature` header (5-minute tolerance). Payment-method events (`setup_intent.succeeded`, `setup_intent.setup_failed`, `payment_method.detached`) and card events (`issuing_card.created`, `issuing_card.updated`: the card is read again from Stripe and its shipment and status applied forward-only, recording `card.shipped`, `card.delivered`, `card.shipping_failed`, `card.activated`, `card.canceled`). Every verified event gets `200`, including ones we skip; a redelivery is `duplicate`; anything that does not verify is `400 invalid_signature`; `503 service_unavailable` when Stripe could not be asked about the card (Stripe delivers the event again).
-         */
-        post: operations["receiveStripeEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/webhooks/persona": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Persona event callback
-         * @description Called by Persona (IDENTITY_PROVIDER=persona), not by partners: authenticated only by the `Persona-Signature` header (`t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, 5-minute tolerance). A `transaction.status-updated` event with a final decision settles the identity check the transaction was created for (found by the transaction id the worker recorded); a status listed in `PERSONA_UNRESOLVED_STATUSES` ends it unresolved; redelivered events and events for checks already settled change nothing. The answer never waits on a call to Persona. Every verified event gets `200`, except one whose status is in none of the deployment's status lists (`422 vendor_status_unmapped`) and one that overtook the answer to the transaction's create (`409 vendor_case_not_recorded`), so Persona delivers them again; anything that does not verify is `400 invalid_signature`.
-         */
-        post: operations["receivePersonaEvent"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export interface webhooks {
     "employee.created": {
@@ -3685,12 +3645,6 @@ export interface components {
             onboarding_status: "PENDING";
             check: components["schemas"]["IdentityCheck"];
         };
-        IdentityEventReceived: {
-            /** @enum {boolean} */
-            received: true;
-            /** @enum {string} */
-            outcome: "applied" | "duplicate" | "ignored";
-        };
         IdentityVerification: {
             /** @enum {string} */
             object: "identity_verification";
@@ -3848,7 +3802,7 @@ export interface components {
              * @description Stable machine code: branch on this, never on title or detail.
              * @enum {string}
              */
-            code: "invalid_json" | "invalid_request" | "invalid_patch" | "invalid_idempotency_key" | "onboarding_incomplete" | "invalid_signature" | "unsupported_api_version" | "reminder_opt_out_link_invalid" | "unauthorized" | "csrf_failed" | "card_action_not_allowed" | "role_not_allowed" | "step_up_required" | "sso_required" | "not_found" | "employer_not_found" | "partner_not_found" | "invite_invalid" | "employee_not_found" | "agreement_not_found" | "payment_method_not_found" | "setup_intent_not_found" | "card_not_found" | "adverse_action_notice_not_found" | "webhook_endpoint_not_found" | "webhook_delivery_not_found" | "endpoint_requires_newer_version" | "method_not_allowed" | "idempotency_request_in_progress" | "last_owner" | "sso_not_set_up" | "break_glass_owner" | "email_taken" | "employer_offboarded" | "offboarding_not_confirmed" | "employer_suspended" | "last_operator_owner" | "last_factor" | "operator_owner_exists" | "patch_test_failed" | "field_locked" | "agreement_required" | "agreement_version_outdated" | "identity_verification_pending" | "identity_already_verified" | "evidence_required" | "evidence_not_requested" | "payment_method_required" | "setup_intent_unexpected_state" | "card_already_exists" | "erasure_card_pending" | "terms_not_confirmed" | "terms_changed" | "card_terms_in_force" | "limit_not_raised" | "limit_changed" | "hard_stop_under_18" | "hard_stop_identity_failed" | "hard_stop_credit_declined" | "no_physical_card" | "physical_card_not_shipped" | "card_closed" | "card_locked" | "physical_card_not_returned" | "card_details_unavailable" | "not_enrolled_in_onboarding" | "external_id_taken" | "import_not_held" | "import_superseded" | "webhook_endpoint_disabled" | "endpoint_removed" | "cursor_expired" | "payload_too_large" | "image_too_large" | "unsupported_media_type" | "validation_failed" | "erasure_not_confirmed" | "too_many_recipients" | "identity_data_missing" | "idempotency_key_reused" | "vendor_status_unmapped" | "vendor_case_not_recorded" | "rate_limited" | "authentication_throttled" | "sign_in_locked" | "internal_error" | "service_unavailable" | "provider_not_configured" | "card_issuer_refused" | "erasure_issuer_failed" | "card_issuer_unavailable";
+            code: "agreement_not_found" | "agreement_required" | "agreement_version_outdated" | "authentication_throttled" | "card_action_not_allowed" | "card_already_exists" | "card_closed" | "card_issuer_refused" | "card_issuer_unavailable" | "card_locked" | "card_not_found" | "card_terms_in_force" | "cursor_expired" | "employee_not_found" | "employer_not_found" | "employer_suspended" | "endpoint_removed" | "endpoint_requires_newer_version" | "erasure_card_pending" | "erasure_issuer_failed" | "evidence_not_requested" | "evidence_required" | "external_id_taken" | "field_locked" | "hard_stop_credit_declined" | "hard_stop_identity_failed" | "hard_stop_under_18" | "idempotency_key_reused" | "idempotency_request_in_progress" | "identity_already_verified" | "identity_data_missing" | "identity_verification_pending" | "image_too_large" | "internal_error" | "invalid_idempotency_key" | "invalid_json" | "invalid_patch" | "invalid_request" | "limit_changed" | "limit_not_raised" | "method_not_allowed" | "no_physical_card" | "not_enrolled_in_onboarding" | "not_found" | "onboarding_incomplete" | "patch_test_failed" | "payload_too_large" | "payment_method_not_found" | "payment_method_required" | "physical_card_not_returned" | "physical_card_not_shipped" | "provider_not_configured" | "rate_limited" | "service_unavailable" | "setup_intent_not_found" | "setup_intent_unexpected_state" | "terms_changed" | "terms_not_confirmed" | "unauthorized" | "unsupported_api_version" | "unsupported_media_type" | "validation_failed" | "webhook_delivery_not_found" | "webhook_endpoint_disabled" | "webhook_endpoint_not_found";
             detail?: string;
             errors?: components["schemas"]["FieldError"][];
             /** @example req_6TqAa1Bb2Cc3Dd4Ee5Ff6G */
@@ -4015,12 +3969,6 @@ export interface components {
             /** @example seti_1Q2w3E4r5T6y_secret_Z9x8C7v6 */
             clientSecret: string;
         };
-        StripeEventReceived: {
-            /** @enum {boolean} */
-            received: true;
-            /** @description applied, duplicate or ignored; released for a card event about a card that must not stay live (cancelled at the issuer). */
-            outcome: string;
-        };
         /**
          * @description Identity verification state. NEEDS_EXPANDED_VERIFICATION exists from API-Version 2024-01-16; earlier versions read it as FAILED.
          * @enum {string}
@@ -4120,7 +4068,598 @@ export interface components {
             secret?: string;
         };
     };
-    responses: never;
+    responses: {
+        /**
+         * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+         *
+         *     `invalid_json`: The request body is not valid JSON.
+         *
+         *     `invalid_request`: The request is malformed.
+         *
+         *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+         */
+        Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
+                };
+            };
+        };
+        /**
+         * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
+         *
+         *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+         */
+        Problem400_invalid_idempotency_key_or_unsupported_api_version: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "invalid_idempotency_key" | "unsupported_api_version";
+                };
+            };
+        };
+        /**
+         * @description `invalid_json`: The request body is not valid JSON.
+         *
+         *     `invalid_request`: The request is malformed.
+         */
+        Problem400_invalid_json_or_invalid_request: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "invalid_json" | "invalid_request";
+                };
+            };
+        };
+        /**
+         * @description `invalid_request`: The request is malformed.
+         *
+         *     `unsupported_api_version`: The API-Version header names a version this service does not support.
+         */
+        Problem400_invalid_request_or_unsupported_api_version: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "invalid_request" | "unsupported_api_version";
+                };
+            };
+        };
+        /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
+        Problem400_unsupported_api_version: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "unsupported_api_version";
+                };
+            };
+        };
+        /** @description `unauthorized`: Authentication is required. */
+        Problem401_unauthorized: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "unauthorized";
+                };
+            };
+        };
+        /** @description `unauthorized`: Authentication is required. */
+        Problem401_unauthorized_2: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "unauthorized";
+                };
+            };
+        };
+        /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
+        Problem403_card_action_not_allowed: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "card_action_not_allowed";
+                };
+            };
+        };
+        /**
+         * @description `agreement_not_found`: No such agreement for this employee's program.
+         *
+         *     `employee_not_found`: No such employee.
+         *
+         *     `employer_not_found`: No such employer.
+         */
+        Problem404_agreement_not_found_or_employee_not_found_or_employer_not_found: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "agreement_not_found" | "employee_not_found" | "employer_not_found";
+                };
+            };
+        };
+        /**
+         * @description `card_not_found`: No such card.
+         *
+         *     `employee_not_found`: No such employee.
+         *
+         *     `employer_not_found`: No such employer.
+         */
+        Problem404_card_not_found_or_employee_not_found_or_employer_not_found: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "card_not_found" | "employee_not_found" | "employer_not_found";
+                };
+            };
+        };
+        /**
+         * @description `card_not_found`: No such card.
+         *
+         *     `not_found`: No such resource.
+         */
+        Problem404_card_not_found_or_not_found: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "card_not_found" | "not_found";
+                };
+            };
+        };
+        /**
+         * @description `employee_not_found`: No such employee.
+         *
+         *     `employer_not_found`: No such employer.
+         */
+        Problem404_employee_not_found_or_employer_not_found: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "employee_not_found" | "employer_not_found";
+                };
+            };
+        };
+        /** @description `employer_not_found`: No such employer. */
+        Problem404_employer_not_found: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "employer_not_found";
+                };
+            };
+        };
+        /**
+         * @description `not_found`: No such resource.
+         *
+         *     `setup_intent_not_found`: No such SetupIntent.
+         */
+        Problem404_not_found_or_setup_intent_not_found: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "not_found" | "setup_intent_not_found";
+                };
+            };
+        };
+        /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
+        Problem404_webhook_endpoint_not_found: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "webhook_endpoint_not_found";
+                };
+            };
+        };
+        /**
+         * @description `card_closed`: The card is closed.
+         *
+         *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+         */
+        Problem409_card_closed_or_idempotency_request_in_progress: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "card_closed" | "idempotency_request_in_progress";
+                };
+            };
+        };
+        /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
+        Problem409_idempotency_request_in_progress: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "idempotency_request_in_progress";
+                };
+            };
+        };
+        /**
+         * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
+         *
+         *     `no_physical_card`: The card has no physical card to activate.
+         *
+         *     `physical_card_not_shipped`: The physical card has not been mailed yet.
+         */
+        Problem409_idempotency_request_in_progress_or_no_physical_card_or_physical_card_not_shipped: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "idempotency_request_in_progress" | "no_physical_card" | "physical_card_not_shipped";
+                };
+            };
+        };
+        /** @description `setup_intent_unexpected_state`: The SetupIntent cannot be confirmed in its current state. */
+        Problem409_setup_intent_unexpected_state: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "setup_intent_unexpected_state";
+                };
+            };
+        };
+        /** @description `payload_too_large`: The request body is too large. */
+        Problem413_payload_too_large: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "payload_too_large";
+                };
+            };
+        };
+        /** @description `payload_too_large`: The request body is too large. */
+        Problem413_payload_too_large_2: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "payload_too_large";
+                };
+            };
+        };
+        /** @description `unsupported_media_type`: The request body has an unsupported content type. */
+        Problem415_unsupported_media_type: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "unsupported_media_type";
+                };
+            };
+        };
+        /** @description `unsupported_media_type`: The request body has an unsupported content type. */
+        Problem415_unsupported_media_type_2: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "unsupported_media_type";
+                };
+            };
+        };
+        /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
+        Problem422_idempotency_key_reused: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "idempotency_key_reused";
+                };
+            };
+        };
+        /**
+         * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
+         *
+         *     `validation_failed`: One or more fields are invalid.
+         */
+        Problem422_idempotency_key_reused_or_validation_failed: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "idempotency_key_reused" | "validation_failed";
+                };
+            };
+        };
+        /** @description `validation_failed`: One or more fields are invalid. */
+        Problem422_validation_failed: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "validation_failed";
+                };
+            };
+        };
+        /**
+         * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
+         *
+         *     `rate_limited`: Too many requests: wait before retrying.
+         */
+        Problem429_authentication_throttled_or_rate_limited: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "Retry-After": components["headers"]["Retry-After"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "authentication_throttled" | "rate_limited";
+                };
+            };
+        };
+        /** @description `internal_error`: Something went wrong on our side. */
+        Problem500_internal_error: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "internal_error";
+                };
+            };
+        };
+        /** @description `internal_error`: Something went wrong on our side. */
+        Problem500_internal_error_2: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "internal_error";
+                };
+            };
+        };
+        /** @description `card_issuer_refused`: The card issuer refused to issue the card. */
+        Problem502_card_issuer_refused: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "card_issuer_refused";
+                };
+            };
+        };
+        /** @description `card_issuer_unavailable`: The card issuer did not answer; the card will be issued shortly. */
+        Problem503_card_issuer_unavailable: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "card_issuer_unavailable";
+                };
+            };
+        };
+        /**
+         * @description `card_issuer_unavailable`: The card issuer did not answer; the card will be issued shortly.
+         *
+         *     `provider_not_configured`: No provider for this is configured in this environment.
+         */
+        Problem503_card_issuer_unavailable_or_provider_not_configured: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "card_issuer_unavailable" | "provider_not_configured";
+                };
+            };
+        };
+        /** @description `provider_not_configured`: No provider for this is configured in this environment. */
+        Problem503_provider_not_configured: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                "API-Version": components["headers"]["API-Version"];
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "provider_not_configured";
+                };
+            };
+        };
+        /** @description `service_unavailable`: The service is temporarily unavailable. */
+        Problem503_service_unavailable: {
+            headers: {
+                "Request-Id": components["headers"]["Request-Id"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"] & {
+                    /** @enum {string} */
+                    code: "service_unavailable";
+                };
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: {
@@ -4174,76 +4713,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listPayrollSchedules: {
@@ -4276,92 +4749,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `employer_not_found`: No such employer. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listEmployees: {
@@ -4396,96 +4788,11 @@ export interface operations {
                     "application/json": components["schemas"]["EmployeePage"];
                 };
             };
-            /**
-             * @description `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `employer_not_found`: No such employer. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     createEmployee: {
@@ -4566,63 +4873,9 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `employer_not_found`: No such employer. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employer_not_found"];
             /**
              * @description `employer_suspended`: The employer is suspended: no new invitations, employees, cards or imports.
              *
@@ -4646,95 +4899,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     getEmployee: {
@@ -4767,96 +4936,11 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     deleteEmployee: {
@@ -4892,63 +4976,9 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedEmployee"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
              * @description `erasure_card_pending`: A card for the employee is being issued: the erasure waits until it is done.
              *
@@ -4970,75 +5000,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
             /** @description `erasure_issuer_failed`: The card issuer did not confirm the employee's cards are cancelled: nothing was erased. */
             503: {
                 headers: {
@@ -5202,43 +5167,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
              * @description `external_id_taken`: Another employee of this employer already has this externalId.
              *
@@ -5262,38 +5192,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
             /** @description `validation_failed`: One or more fields are invalid. */
             422: {
                 headers: {
@@ -5310,43 +5210,8 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     getOnboardingStatus: {
@@ -5379,39 +5244,8 @@ export interface operations {
                     "application/json": components["schemas"]["OnboardingStatus"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
             /**
              * @description `employee_not_found`: No such employee.
              *
@@ -5434,43 +5268,8 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     initiateOnboarding: {
@@ -5492,80 +5291,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
             /** @description `endpoint_removed`: This endpoint was removed. */
             410: {
                 headers: {
@@ -5582,75 +5311,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     createInviteLink: {
@@ -5686,63 +5350,9 @@ export interface operations {
                     "application/json": components["schemas"]["InviteLink"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
              * @description `employer_suspended`: The employer is suspended: no new invitations, employees, cards or imports.
              *
@@ -5764,75 +5374,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listAgreements: {
@@ -5869,100 +5414,11 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     acceptAgreement: {
@@ -6016,69 +5472,9 @@ export interface operations {
                     "application/json": components["schemas"]["Agreement"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `agreement_not_found`: No such agreement for this employee's program.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "agreement_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_agreement_not_found_or_employee_not_found_or_employer_not_found"];
             /**
              * @description `agreement_version_outdated`: The agreement tag is not the agreement's latest version.
              *
@@ -6104,95 +5500,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     withdrawAgreement: {
@@ -6254,45 +5566,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `agreement_not_found`: No such agreement for this employee's program.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "agreement_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_agreement_not_found_or_employee_not_found_or_employer_not_found"];
             /**
              * @description `agreement_required`: A required agreement cannot be withdrawn.
              *
@@ -6314,75 +5589,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listAtrSubmissions: {
@@ -6417,96 +5627,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     submitAtr: {
@@ -6555,67 +5680,9 @@ export interface operations {
                     "application/json": components["schemas"]["AtrSubmission"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
              * @description `card_terms_in_force`: The employee holds a card on its own terms: a new income answer is a limit request on that card.
              *
@@ -6643,95 +5710,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     initiateIdentityVerification: {
@@ -6767,63 +5750,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityCheckAccepted"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
              * @description `evidence_required`: Verification needs documentary evidence: upload it instead of initiating again.
              *
@@ -6853,22 +5782,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
             /**
              * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
              *
@@ -6889,59 +5803,9 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /** @description `provider_not_configured`: No provider for this is configured in this environment. */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "provider_not_configured";
-                    };
-                };
-            };
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
+            503: components["responses"]["Problem503_provider_not_configured"];
         };
     };
     submitEvidence: {
@@ -6992,67 +5856,9 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityCheckAccepted"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
              * @description `evidence_not_requested`: Documentary evidence is accepted only when verification asks for it.
              *
@@ -7098,95 +5904,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /** @description `provider_not_configured`: No provider for this is configured in this environment. */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "provider_not_configured";
-                    };
-                };
-            };
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
+            503: components["responses"]["Problem503_provider_not_configured"];
         };
     };
     getIdentityVerification: {
@@ -7219,96 +5941,11 @@ export interface operations {
                     "application/json": components["schemas"]["IdentityVerification"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     closeAccount: {
@@ -7350,47 +5987,8 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
             /**
              * @description `employee_not_found`: No such employee.
              *
@@ -7413,112 +6011,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     getEmployeeV1: {
@@ -7551,96 +6049,11 @@ export interface operations {
                     "application/json": components["schemas"]["Employee"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listPaymentMethods: {
@@ -7675,96 +6088,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     removePaymentMethod: {
@@ -7802,43 +6130,8 @@ export interface operations {
                     "application/json": components["schemas"]["RemovedPaymentMethod"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
             /**
              * @description `employee_not_found`: No such employee.
              *
@@ -7882,75 +6175,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     getPublishableKey: {
@@ -7983,96 +6211,11 @@ export interface operations {
                     "application/json": components["schemas"]["PublishableKey"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     createSetupIntentClientSecret: {
@@ -8105,59 +6248,9 @@ export interface operations {
                     "application/json": components["schemas"]["SetupIntentClientSecret"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
              * @description `hard_stop_credit_declined`: The latest ability-to-repay decision declined: no card, and no repayment method for one, until a new one passes.
              *
@@ -8181,43 +6274,8 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     attachPaymentMethod: {
@@ -8264,47 +6322,8 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
             /**
              * @description `employee_not_found`: No such employee.
              *
@@ -8354,95 +6373,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     previewCardLimit: {
@@ -8490,195 +6425,16 @@ export interface operations {
                     "application/json": components["schemas"]["CardLimitPreview"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
-            403: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_action_not_allowed";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `card_closed`: The card is closed.
-             *
-             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
-             */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_closed" | "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            403: components["responses"]["Problem403_card_action_not_allowed"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
+            409: components["responses"]["Problem409_card_closed_or_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     requestCardLimit: {
@@ -8727,85 +6483,10 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
-            403: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_action_not_allowed";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            403: components["responses"]["Problem403_card_action_not_allowed"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
             /**
              * @description `card_closed`: The card is closed.
              *
@@ -8831,95 +6512,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listCards: {
@@ -8954,96 +6551,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     createCard: {
@@ -9123,43 +6635,8 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_employee_not_found_or_employer_not_found"];
             /**
              * @description `card_already_exists`: The employee already has a card.
              *
@@ -9193,131 +6670,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /** @description `card_issuer_refused`: The card issuer refused to issue the card. */
-            502: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_issuer_refused";
-                    };
-                };
-            };
-            /**
-             * @description `card_issuer_unavailable`: The card issuer did not answer; the card will be issued shortly.
-             *
-             *     `provider_not_configured`: No provider for this is configured in this environment.
-             */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_issuer_unavailable" | "provider_not_configured";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
+            502: components["responses"]["Problem502_card_issuer_refused"];
+            503: components["responses"]["Problem503_card_issuer_unavailable_or_provider_not_configured"];
         };
     };
     getCard: {
@@ -9352,98 +6711,11 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     activatePhysicalCard: {
@@ -9481,65 +6753,9 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
             /**
              * @description `card_closed`: The card is closed.
              *
@@ -9567,95 +6783,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /**
-             * @description `card_issuer_unavailable`: The card issuer did not answer; the card will be issued shortly.
-             *
-             *     `provider_not_configured`: No provider for this is configured in this environment.
-             */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_issuer_unavailable" | "provider_not_configured";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
+            503: components["responses"]["Problem503_card_issuer_unavailable_or_provider_not_configured"];
         };
     };
     lockCard: {
@@ -9702,195 +6834,16 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
-            403: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_action_not_allowed";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `card_closed`: The card is closed.
-             *
-             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
-             */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_closed" | "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            403: components["responses"]["Problem403_card_action_not_allowed"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
+            409: components["responses"]["Problem409_card_closed_or_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     unlockCard: {
@@ -9937,195 +6890,16 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
-            403: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_action_not_allowed";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `card_closed`: The card is closed.
-             *
-             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
-             */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_closed" | "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            403: components["responses"]["Problem403_card_action_not_allowed"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
+            409: components["responses"]["Problem409_card_closed_or_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     reportCardLostOrStolen: {
@@ -10173,227 +6947,18 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
-            403: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_action_not_allowed";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `card_closed`: The card is closed.
-             *
-             *     `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
-             */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_closed" | "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /** @description `card_issuer_refused`: The card issuer refused to issue the card. */
-            502: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_issuer_refused";
-                    };
-                };
-            };
-            /** @description `card_issuer_unavailable`: The card issuer did not answer; the card will be issued shortly. */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_issuer_unavailable";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            403: components["responses"]["Problem403_card_action_not_allowed"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
+            409: components["responses"]["Problem409_card_closed_or_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
+            502: components["responses"]["Problem502_card_issuer_refused"];
+            503: components["responses"]["Problem503_card_issuer_unavailable"];
         };
     };
     mailCardAgain: {
@@ -10441,85 +7006,10 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
-            403: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_action_not_allowed";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            403: components["responses"]["Problem403_card_action_not_allowed"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
             /**
              * @description `card_closed`: The card is closed.
              *
@@ -10543,127 +7033,13 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /** @description `card_issuer_refused`: The card issuer refused to issue the card. */
-            502: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_issuer_refused";
-                    };
-                };
-            };
-            /** @description `card_issuer_unavailable`: The card issuer did not answer; the card will be issued shortly. */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_issuer_unavailable";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
+            502: components["responses"]["Problem502_card_issuer_refused"];
+            503: components["responses"]["Problem503_card_issuer_unavailable"];
         };
     };
     closeCard: {
@@ -10710,191 +7086,16 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `card_action_not_allowed`: This change to the card is not yours to make. */
-            403: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_action_not_allowed";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `employee_not_found`: No such employee.
-             *
-             *     `employer_not_found`: No such employer.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "employee_not_found" | "employer_not_found";
-                    };
-                };
-            };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            403: components["responses"]["Problem403_card_action_not_allowed"];
+            404: components["responses"]["Problem404_card_not_found_or_employee_not_found_or_employer_not_found"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listWebhookEndpoints: {
@@ -10924,76 +7125,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     createWebhookEndpoint: {
@@ -11041,153 +7176,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     getWebhookEndpoint: {
@@ -11218,92 +7214,11 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /** @description `unsupported_api_version`: The API-Version header names a version this service does not support. */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "webhook_endpoint_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_webhook_endpoint_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     deleteWebhookEndpoint: {
@@ -11337,145 +7252,14 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedWebhookEndpoint"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "webhook_endpoint_not_found";
-                    };
-                };
-            };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_webhook_endpoint_not_found"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     rotateWebhookSecret: {
@@ -11509,145 +7293,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "webhook_endpoint_not_found";
-                    };
-                };
-            };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_webhook_endpoint_not_found"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     enableWebhookEndpoint: {
@@ -11681,145 +7334,14 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "webhook_endpoint_not_found";
-                    };
-                };
-            };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_webhook_endpoint_not_found"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     testWebhookEndpoint: {
@@ -11853,59 +7375,9 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "webhook_endpoint_not_found";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_webhook_endpoint_not_found"];
             /**
              * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
              *
@@ -11927,75 +7399,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listWebhookDeliveries: {
@@ -12030,96 +7437,11 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /** @description `webhook_endpoint_not_found`: No such webhook endpoint. */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "webhook_endpoint_not_found";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_webhook_endpoint_not_found"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     replayWebhookDelivery: {
@@ -12155,43 +7477,8 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
             /**
              * @description `webhook_delivery_not_found`: No such webhook delivery.
              *
@@ -12212,92 +7499,11 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     listEvents: {
@@ -12334,43 +7540,8 @@ export interface operations {
                     "application/json": components["schemas"]["EventList"];
                 };
             };
-            /**
-             * @description `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
             /** @description `cursor_expired`: Events after this cursor are past their retention and were deleted. */
             410: {
                 headers: {
@@ -12387,43 +7558,8 @@ export interface operations {
                     };
                 };
             };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     sandboxShipCard: {
@@ -12457,155 +7593,14 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `not_found`: No such resource.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "not_found";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
-             *
-             *     `no_physical_card`: The card has no physical card to activate.
-             *
-             *     `physical_card_not_shipped`: The physical card has not been mailed yet.
-             */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress" | "no_physical_card" | "physical_card_not_shipped";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_card_not_found_or_not_found"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress_or_no_physical_card_or_physical_card_not_shipped"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     sandboxDeliverCard: {
@@ -12639,155 +7634,14 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `not_found`: No such resource.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "not_found";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
-             *
-             *     `no_physical_card`: The card has no physical card to activate.
-             *
-             *     `physical_card_not_shipped`: The physical card has not been mailed yet.
-             */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress" | "no_physical_card" | "physical_card_not_shipped";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_card_not_found_or_not_found"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress_or_no_physical_card_or_physical_card_not_shipped"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     sandboxReturnCard: {
@@ -12821,155 +7675,14 @@ export interface operations {
                     "application/json": components["schemas"]["Card"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `card_not_found`: No such card.
-             *
-             *     `not_found`: No such resource.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "card_not_found" | "not_found";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed.
-             *
-             *     `no_physical_card`: The card has no physical card to activate.
-             *
-             *     `physical_card_not_shipped`: The physical card has not been mailed yet.
-             */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress" | "no_physical_card" | "physical_card_not_shipped";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `idempotency_key_reused`: This Idempotency-Key was used with a different request. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            404: components["responses"]["Problem404_card_not_found_or_not_found"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress_or_no_physical_card_or_physical_card_not_shipped"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            422: components["responses"]["Problem422_idempotency_key_reused"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     sandboxRunOnboardingReminder: {
@@ -13021,47 +7734,8 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxReminderOutcome"];
                 };
             };
-            /**
-             * @description `invalid_idempotency_key`: The Idempotency-Key header is not valid.
-             *
-             *     `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `unsupported_api_version`: The API-Version header names a version this service does not support.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_idempotency_key" | "invalid_json" | "invalid_request" | "unsupported_api_version";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
             /**
              * @description `employee_not_found`: No such employee.
              *
@@ -13084,112 +7758,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description `idempotency_request_in_progress`: A request with this Idempotency-Key is still being processed. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_request_in_progress";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `idempotency_key_reused`: This Idempotency-Key was used with a different request.
-             *
-             *     `validation_failed`: One or more fields are invalid.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "idempotency_key_reused" | "validation_failed";
-                    };
-                };
-            };
-            /**
-             * @description `authentication_throttled`: Too many failed authentications: wait before retrying.
-             *
-             *     `rate_limited`: Too many requests: wait before retrying.
-             */
-            429: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "authentication_throttled" | "rate_limited";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "API-Version": components["headers"]["API-Version"];
-                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
-                    RateLimit: components["headers"]["RateLimit"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
         };
     };
     sandboxConfirmSetupIntent: {
@@ -13227,120 +7801,14 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxSetupIntent"];
                 };
             };
-            /**
-             * @description `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_json" | "invalid_request";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `not_found`: No such resource.
-             *
-             *     `setup_intent_not_found`: No such SetupIntent.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "not_found" | "setup_intent_not_found";
-                    };
-                };
-            };
-            /** @description `setup_intent_unexpected_state`: The SetupIntent cannot be confirmed in its current state. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "setup_intent_unexpected_state";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description `validation_failed`: One or more fields are invalid. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "validation_failed";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_json_or_invalid_request"];
+            401: components["responses"]["Problem401_unauthorized_2"];
+            404: components["responses"]["Problem404_not_found_or_setup_intent_not_found"];
+            409: components["responses"]["Problem409_setup_intent_unexpected_state"];
+            413: components["responses"]["Problem413_payload_too_large_2"];
+            415: components["responses"]["Problem415_unsupported_media_type_2"];
+            422: components["responses"]["Problem422_validation_failed"];
+            500: components["responses"]["Problem500_internal_error_2"];
         };
     };
     sandboxVerifyMicrodeposits: {
@@ -13378,120 +7846,14 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxSetupIntent"];
                 };
             };
-            /**
-             * @description `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_json" | "invalid_request";
-                    };
-                };
-            };
-            /** @description `unauthorized`: Authentication is required. */
-            401: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unauthorized";
-                    };
-                };
-            };
-            /**
-             * @description `not_found`: No such resource.
-             *
-             *     `setup_intent_not_found`: No such SetupIntent.
-             */
-            404: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "not_found" | "setup_intent_not_found";
-                    };
-                };
-            };
-            /** @description `setup_intent_unexpected_state`: The SetupIntent cannot be confirmed in its current state. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "setup_intent_unexpected_state";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description `validation_failed`: One or more fields are invalid. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "validation_failed";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            400: components["responses"]["Problem400_invalid_json_or_invalid_request"];
+            401: components["responses"]["Problem401_unauthorized_2"];
+            404: components["responses"]["Problem404_not_found_or_setup_intent_not_found"];
+            409: components["responses"]["Problem409_setup_intent_unexpected_state"];
+            413: components["responses"]["Problem413_payload_too_large_2"];
+            415: components["responses"]["Problem415_unsupported_media_type_2"];
+            422: components["responses"]["Problem422_validation_failed"];
+            500: components["responses"]["Problem500_internal_error_2"];
         };
     };
     getHealth: {
@@ -13513,32 +7875,8 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /** @description `service_unavailable`: The service is temporarily unavailable. */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "service_unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Problem500_internal_error_2"];
+            503: components["responses"]["Problem503_service_unavailable"];
         };
     };
     getReadiness: {
@@ -13560,32 +7898,8 @@ export interface operations {
                     "application/json": components["schemas"]["Readiness"];
                 };
             };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /** @description `service_unavailable`: The service is temporarily unavailable. */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "service_unavailable";
-                    };
-                };
-            };
+            500: components["responses"]["Problem500_internal_error_2"];
+            503: components["responses"]["Problem503_service_unavailable"];
         };
     };
     getOpenApiDocument: {
@@ -13611,256 +7925,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-        };
-    };
-    receiveStripeEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    id: string;
-                    type: string;
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Received. */
-            200: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["StripeEventReceived"];
-                };
-            };
-            /**
-             * @description `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `invalid_signature`: The webhook signature is missing or does not verify.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_json" | "invalid_request" | "invalid_signature";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /** @description `validation_failed`: One or more fields are invalid. */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "validation_failed";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
-            /** @description `service_unavailable`: The service is temporarily unavailable. */
-            503: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "service_unavailable";
-                    };
-                };
-            };
-        };
-    };
-    receivePersonaEvent: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    data: {
-                        type?: string;
-                        id: string;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                } & {
-                    [key: string]: unknown;
-                };
-            };
-        };
-        responses: {
-            /** @description Received. */
-            200: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["IdentityEventReceived"];
-                };
-            };
-            /**
-             * @description `invalid_json`: The request body is not valid JSON.
-             *
-             *     `invalid_request`: The request is malformed.
-             *
-             *     `invalid_signature`: The webhook signature is missing or does not verify.
-             */
-            400: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "invalid_json" | "invalid_request" | "invalid_signature";
-                    };
-                };
-            };
-            /** @description `vendor_case_not_recorded`: The vendor's event is about a case whose creation this deployment has not recorded yet. */
-            409: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    "Retry-After": components["headers"]["Retry-After"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "vendor_case_not_recorded";
-                    };
-                };
-            };
-            /** @description `payload_too_large`: The request body is too large. */
-            413: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "payload_too_large";
-                    };
-                };
-            };
-            /** @description `unsupported_media_type`: The request body has an unsupported content type. */
-            415: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "unsupported_media_type";
-                    };
-                };
-            };
-            /**
-             * @description `validation_failed`: One or more fields are invalid.
-             *
-             *     `vendor_status_unmapped`: The vendor reported a status this deployment does not map to a decision.
-             */
-            422: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "validation_failed" | "vendor_status_unmapped";
-                    };
-                };
-            };
-            /** @description `internal_error`: Something went wrong on our side. */
-            500: {
-                headers: {
-                    "Request-Id": components["headers"]["Request-Id"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"] & {
-                        /** @enum {string} */
-                        code: "internal_error";
-                    };
-                };
-            };
+            500: components["responses"]["Problem500_internal_error_2"];
         };
     };
     event_employee_created: {
