@@ -80,7 +80,7 @@ export interface paths {
         post?: never;
         /**
          * Erase an employee
-         * @description Erases the person for good (docs/data-retention.md#erasure). Their cards are cancelled at the card issuer first: if the issuer does not confirm, nothing is erased (`503 erasure_issuer_failed`; retry later), and a card still being issued answers `409 erasure_card_pending`. Then their personal data is removed from every table, the records the law keeps (credit decisions and adverse action notices, the customer identification record, agreement acceptances) are kept apart from the API for their periods, and `employee.deleted` is sent. Afterwards every path of the employee answers `404 employee_not_found` and lists leave them out. Send an `Idempotency-Key` to retry safely: a replay answers the same body.
+         * @description Erases the person for good. Their cards are cancelled at the card issuer first: if the issuer does not confirm, nothing is erased (`503 erasure_issuer_failed`; retry later), and a card still being issued answers `409 erasure_card_pending`. Then their personal data is removed from every table, the records the law keeps (credit decisions and adverse action notices, the customer identification record, agreement acceptances) are kept apart from the API for their periods, and `employee.deleted` is sent. Afterwards every path of the employee answers `404 employee_not_found` and lists leave them out. Send an `Idempotency-Key` to retry safely: a replay answers the same body.
          */
         delete: operations["deleteEmployee"];
         options?: never;
@@ -185,7 +185,7 @@ export interface paths {
         put?: never;
         /**
          * Accept an agreement
-         * @description Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops).
+         * @description Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (/docs/errors#hard_stop_under_18 and the two codes after it).
          */
         post: operations["acceptAgreement"];
         /**
@@ -213,7 +213,7 @@ export interface paths {
         put?: never;
         /**
          * Submit ability to repay
-         * @description Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11, so a new one after a decline is allowed. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops). Once the employee holds a card, a new answer is a request for a higher limit on it (`POST …/cards/{cardId}/limit-requests/preview`): `409 card_terms_in_force` names the card.
+         * @description Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11, so a new one after a decline is allowed. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (/docs/errors#hard_stop_under_18 and the two codes after it). Once the employee holds a card, a new answer is a request for a higher limit on it (`POST …/cards/{cardId}/limit-requests/preview`): `409 card_terms_in_force` names the card.
          */
         post: operations["submitAtr"];
         delete?: never;
@@ -297,7 +297,7 @@ export interface paths {
          *
          *     **Exists from API-Version 2024-01-16**; earlier versions get `404 endpoint_requires_newer_version`.
          *
-         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         *     **Sandbox only**: in production this path answers `404 not_found`.
          */
         post: operations["closeAccount"];
         delete?: never;
@@ -392,7 +392,7 @@ export interface paths {
         };
         /**
          * Create a SetupIntent
-         * @description Step 2: each call creates a fresh SetupIntent for saving a method without a charge. A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
+         * @description Step 2: each call creates a fresh SetupIntent for saving a method without a charge. A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: /docs/errors#hard_stop_under_18 and the two codes after it) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
          */
         get: operations["createSetupIntentClientSecret"];
         put?: never;
@@ -414,7 +414,7 @@ export interface paths {
         put?: never;
         /**
          * Attach a confirmed SetupIntent
-         * @description Step 4: the SetupIntent must have succeeded and belong to this employee. Attaching one already attached answers the same method. A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
+         * @description Step 4: the SetupIntent must have succeeded and belong to this employee. Attaching one already attached answers the same method. A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: /docs/errors#hard_stop_under_18 and the two codes after it) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one. Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.
          */
         post: operations["attachPaymentMethod"];
         delete?: never;
@@ -475,7 +475,7 @@ export interface paths {
         put?: never;
         /**
          * Create the card
-         * @description `cardType=virtual`: an Active virtual card. `cardType=all`: plus a physical card that stays Inactive until activated. Refused with `409 hard_stop_*` while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops), and with `400 onboarding_incomplete` (listing each unmet requirement) until all 12 requirements hold; a second card is `409 card_already_exists` with the existing `cardId`. Retries with the same Idempotency-Key never issue two cards. When the card issuer fails or times out the answer is `503 card_issuer_unavailable` with the `cardId`: the card is reserved and issued shortly by a reconciler (`card.created` follows); until then it is not listed and a new create answers 409. An issuer that refuses the card for good is `502 card_issuer_refused`, and nothing is kept.
+         * @description `cardType=virtual`: an Active virtual card. `cardType=all`: plus a physical card that stays Inactive until activated. Refused with `409 hard_stop_*` while a hard stop holds (under 18, identity failed for good, credit declined: /docs/errors#hard_stop_under_18 and the two codes after it), and with `400 onboarding_incomplete` (listing each unmet requirement) until all 12 requirements hold; a second card is `409 card_already_exists` with the existing `cardId`. Retries with the same Idempotency-Key never issue two cards. When the card issuer fails or times out the answer is `503 card_issuer_unavailable` with the `cardId`: the card is reserved and issued shortly by a reconciler (`card.created` follows); until then it is not listed and a new create answers 409. An issuer that refuses the card for good is `502 card_issuer_refused`, and nothing is kept.
          */
         post: operations["createCard"];
         delete?: never;
@@ -776,7 +776,7 @@ export interface paths {
          *
          *     Page with `after` = the previous page's `nextCursor` until `hasMore` is false; keep the last `nextCursor` and poll with it. No event is skipped or repeated across pages, even while events are being written: an event appears once every transaction that started before it has ended (normally milliseconds).
          *
-         *     Events about one of your endpoints (`webhook-endpoint.*`) are listed for your client only; test events are never listed. Events are kept 30 days (`EVENT_RETENTION_DAYS`): a cursor older than that is `410 cursor_expired`.
+         *     Events about one of your endpoints (`webhook-endpoint.*`) are listed for your client only; test events are never listed. Events are kept 30 days (a deployment may keep them longer): a cursor older than that is `410 cursor_expired`.
          */
         get: operations["listEvents"];
         put?: never;
@@ -798,9 +798,9 @@ export interface paths {
         put?: never;
         /**
          * Mark the physical card shipped
-         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it `SANDBOX_CARD_DELIVERY_DELAY` later by itself, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
+         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it by itself about 30 seconds later, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
          *
-         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         *     **Sandbox only**: in production this path answers `404 not_found`.
          */
         post: operations["sandboxShipCard"];
         delete?: never;
@@ -820,9 +820,9 @@ export interface paths {
         put?: never;
         /**
          * Mark the physical card delivered
-         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it `SANDBOX_CARD_DELIVERY_DELAY` later by itself, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
+         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it by itself about 30 seconds later, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
          *
-         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         *     **Sandbox only**: in production this path answers `404 not_found`.
          */
         post: operations["sandboxDeliverCard"];
         delete?: never;
@@ -842,9 +842,9 @@ export interface paths {
         put?: never;
         /**
          * Mark the physical card returned undeliverable
-         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it `SANDBOX_CARD_DELIVERY_DELAY` later by itself, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
+         * @description A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it by itself about 30 seconds later, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).
          *
-         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         *     **Sandbox only**: in production this path answers `404 not_found`.
          */
         post: operations["sandboxReturnCard"];
         delete?: never;
@@ -866,7 +866,7 @@ export interface paths {
          * Run the onboarding reminder rule as of a time
          * @description A test helper: decides the employee's reminder to finish onboarding as the worker would at `asOf` (default now, at most 30 days ahead), and sends it if due — into the development outbox — with `employee.onboarding_reminder_sent`. A reminder goes after 2 and after 7 days without progress, at most two, only while the next step is the employee's own, never once they have a card, under a stop, or after they opted out. Sandbox only: 404 in production.
          *
-         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         *     **Sandbox only**: in production this path answers `404 not_found`.
          */
         post: operations["sandboxRunOnboardingReminder"];
         delete?: never;
@@ -888,7 +888,7 @@ export interface paths {
          * Confirm a SetupIntent (sandbox Stripe.js)
          * @description The sandbox's stand-in for `stripe.confirmSetup`: pass a test payment method (`pm_card_visa`, `pm_card_mastercard`, `pm_card_chargeDeclined`, `pm_usBankAccount`, …) with the client secret, or authenticate with HTTP Basic. Answers in Stripe's shape.
          *
-         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         *     **Sandbox only**: in production this path answers `404 not_found`.
          */
         post: operations["sandboxConfirmSetupIntent"];
         delete?: never;
@@ -910,7 +910,7 @@ export interface paths {
          * Settle a bank account (sandbox)
          * @description The bank's verification finishing later: the payment method becomes Verified (or Failed) and `payment_method.updated` is sent.
          *
-         *     **Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`.
+         *     **Sandbox only**: in production this path answers `404 not_found`.
          */
         post: operations["sandboxVerifyMicrodeposits"];
         delete?: never;
@@ -1124,7 +1124,7 @@ export interface webhooks {
         put?: never;
         /**
          * employee.deleted
-         * @description The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API (docs/data-retention.md). Carries ids only.
+         * @description The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API. Carries ids only.
          *
          *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
          */
@@ -3832,7 +3832,7 @@ export interface components {
             /** @description card_already_exists: the existing card. */
             cardId?: string;
             /**
-             * @description hard_stop_*: the hard stop that refused the action (docs/onboarding.md#hard-stops).
+             * @description hard_stop_*: the hard stop that refused the action (/docs/errors#hard_stop_under_18 and the two codes after it).
              * @enum {string}
              */
             hardStop?: "under_18" | "identity_failed" | "credit_declined";

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import path from "node:path";
+
 import { validate } from "@readme/openapi-parser";
 import Ajv2020 from "ajv/dist/2020";
 import { describe, expect, it } from "vitest";
@@ -59,6 +62,22 @@ describe("the OpenAPI document", () => {
     expect((vendor.components?.schemas?.Problem as typeof problem).properties.code.enum).toContain(
       "vendor_status_unmapped",
     );
+  });
+
+  it("cites no repository file and no deployment setting: a partner has neither", () => {
+    const text = JSON.stringify(document);
+    expect(text.match(/\b(?:lib|docs|tests|scripts|app|db)\/[\w./-]+\.(?:ts|tsx|md|mjs)\b/g) ?? []).toEqual([]);
+    // Every setting is a key of one of lib/env's areas.
+    const envDir = path.join(__dirname, "../env");
+    const settings = new Set(
+      fs
+        .readdirSync(envDir)
+        .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+        .flatMap((file) => [...fs.readFileSync(path.join(envDir, file), "utf8").matchAll(/^\s+([A-Z][A-Z0-9_]+):/gm)])
+        .map((match) => match[1]!),
+    );
+    expect(settings.size).toBeGreaterThan(40);
+    expect((text.match(/\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g) ?? []).filter((name) => settings.has(name))).toEqual([]);
   });
 
   it("stays a size a browser and a code generator take in one go", () => {

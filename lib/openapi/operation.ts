@@ -107,9 +107,7 @@ export function registerOperation(registry: OpenAPIRegistry, op: Operation): voi
     minimumVersion
       ? `**Exists from API-Version ${minimumVersion}**; earlier versions get \`404 endpoint_requires_newer_version\`.`
       : undefined,
-    op.sandboxOnly
-      ? "**Sandbox only** (`APP_ENV=sandbox`): in production configuration this path answers `404 not_found`."
-      : undefined,
+    op.sandboxOnly ? "**Sandbox only**: in production this path answers `404 not_found`." : undefined,
   ].filter(Boolean);
   const contentTypes = op.body?.contentTypes ?? ["application/json"];
   registry.registerPath({

@@ -17,7 +17,7 @@ const DESCRIPTIONS: Record<DeliveredEventType, string> = {
   "employee.onboarding_reminders_opted_out":
     "The employee stopped the reminders to finish onboarding, from the link in a reminder (or their mail client's unsubscribe). E-mails about their card and identity still go.",
   "employee.deleted":
-    "The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API (docs/data-retention.md). Carries ids only.",
+    "The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API. Carries ids only.",
   "agreement.accepted": "The employee accepted an agreement version.",
   "agreement.withdrawn":
     "The employee withdrew their consent to an optional agreement (product e-mails), through the portal or the partner's `DELETE …/agreements/{agreementId}`: nothing it covered is sent from now on. Accepting it again sends agreement.accepted.",

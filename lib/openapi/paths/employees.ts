@@ -89,7 +89,7 @@ export function registerEmployeePaths(registry: OpenAPIRegistry): void {
     operationId: "deleteEmployee",
     summary: "Erase an employee",
     description:
-      "Erases the person for good (docs/data-retention.md#erasure). Their cards are cancelled at the card issuer first: if the issuer does not confirm, nothing is erased (`503 erasure_issuer_failed`; retry later), and a card still being issued answers `409 erasure_card_pending`. Then their personal data is removed from every table, the records the law keeps (credit decisions and adverse action notices, the customer identification record, agreement acceptances) are kept apart from the API for their periods, and `employee.deleted` is sent. Afterwards every path of the employee answers `404 employee_not_found` and lists leave them out. Send an `Idempotency-Key` to retry safely: a replay answers the same body.",
+      "Erases the person for good. Their cards are cancelled at the card issuer first: if the issuer does not confirm, nothing is erased (`503 erasure_issuer_failed`; retry later), and a card still being issued answers `409 erasure_card_pending`. Then their personal data is removed from every table, the records the law keeps (credit decisions and adverse action notices, the customer identification record, agreement acceptances) are kept apart from the API for their periods, and `employee.deleted` is sent. Afterwards every path of the employee answers `404 employee_not_found` and lists leave them out. Send an `Idempotency-Key` to retry safely: a replay answers the same body.",
     tag: "Employees",
     success: { status: 200, description: "Erased.", schema: deletedEmployeeSchema },
     errors: ["erasure_card_pending", "erasure_issuer_failed"],

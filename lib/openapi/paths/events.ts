@@ -14,7 +14,7 @@ export function registerEventPaths(registry: OpenAPIRegistry): void {
     description: [
       "The events of the employers your client is bound to, oldest first, each exactly as a webhook carries it (shaped for the request's API version), for catching up after an outage without waiting for retries.",
       "Page with `after` = the previous page's `nextCursor` until `hasMore` is false; keep the last `nextCursor` and poll with it. No event is skipped or repeated across pages, even while events are being written: an event appears once every transaction that started before it has ended (normally milliseconds).",
-      "Events about one of your endpoints (`webhook-endpoint.*`) are listed for your client only; test events are never listed. Events are kept 30 days (`EVENT_RETENTION_DAYS`): a cursor older than that is `410 cursor_expired`.",
+      "Events about one of your endpoints (`webhook-endpoint.*`) are listed for your client only; test events are never listed. Events are kept 30 days (a deployment may keep them longer): a cursor older than that is `410 cursor_expired`.",
     ].join("\n\n"),
     tag: "Events",
     query: listEventsQuerySchema,

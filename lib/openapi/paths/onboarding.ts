@@ -60,7 +60,7 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     operationId: "acceptAgreement",
     summary: "Accept an agreement",
     description:
-      "Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops).",
+      "Accept the latest version by its tag. An earlier tag is `409 agreement_version_outdated` with `latestTag`. Accepting again is a no-op. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (/docs/errors#hard_stop_under_18 and the two codes after it).",
     tag: "Agreements",
     query: agreementsQuerySchema,
     body: {
@@ -88,7 +88,7 @@ export function registerOnboardingPaths(registry: OpenAPIRegistry): void {
     operationId: "submitAtr",
     summary: "Submit ability to repay",
     description:
-      "Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11, so a new one after a decline is allowed. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (docs/onboarding.md#hard-stops). Once the employee holds a card, a new answer is a request for a higher limit on it (`POST …/cards/{cardId}/limit-requests/preview`): `409 card_terms_in_force` names the card.",
+      "Income and obligations in integer cents. Every submission is kept; the latest decides requirement 11, so a new one after a decline is allowed. Refused with `409 hard_stop_under_18` or `409 hard_stop_identity_failed` while that hard stop holds (/docs/errors#hard_stop_under_18 and the two codes after it). Once the employee holds a card, a new answer is a request for a higher limit on it (`POST …/cards/{cardId}/limit-requests/preview`): `409 card_terms_in_force` names the card.",
     tag: "Ability to repay",
     body: { schema: submitAtrSchema, example: { annualIncome: 5_200_000, monthlyObligations: 150_000 } },
     success: { status: 201, description: "The decision.", schema: atrSubmissionSchema },

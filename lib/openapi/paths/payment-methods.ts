@@ -15,7 +15,7 @@ const METHODS = "/api/employers/{employerId}/employees/{employeeId}/payment-meth
 const FLOW =
   "Saving a method: (1) publishable key, (2) client secret, (3) confirm the SetupIntent with Stripe.js or the mobile SDK, (4) attach it here.";
 const STOPPED =
-  "A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: docs/onboarding.md#hard-stops) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one.";
+  "A repayment method is asked only for a card that can come: while a hard stop holds (under 18, identity failed for good, credit declined: /docs/errors#hard_stop_under_18 and the two codes after it) this is `409 hard_stop_*`, before any call to Stripe — except for the holder of a live card, who may always save one.";
 const STOP_ERRORS = ["hard_stop_under_18", "hard_stop_identity_failed", "hard_stop_credit_declined"] as const;
 
 export function registerPaymentMethodPaths(registry: OpenAPIRegistry): void {

@@ -24,7 +24,7 @@ export function registerSandboxPaths(registry: OpenAPIRegistry): void {
       operationId,
       summary,
       description:
-        "A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it `SANDBOX_CARD_DELIVERY_DELAY` later by itself, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).",
+        "A test helper in the manner of Stripe Issuing's: moves the sandbox issuer's shipment along, and its report is applied as Stripe's card events are, so `card.shipped` / `card.delivered` / `card.shipping_failed` follow. The sandbox mails a physical card when it is made (shipped at once) and delivers it by itself about 30 seconds later, so these are only needed to hurry a delivery or to test a returned card (`return`, from shipped). A step the card is already at, or past, answers the card unchanged. Only with the sandbox issuer: with Stripe Issuing it is 404 (Stripe's own test helpers move the card).",
       tag: "Sandbox",
       sandboxOnly: true,
       success: { status: 200, description: "The card.", schema: cardSchema },

@@ -47,7 +47,10 @@ export const problemSchema = z
     hardStop: z
       .enum(HARD_STOPS)
       .optional()
-      .meta({ description: "hard_stop_*: the hard stop that refused the action (docs/onboarding.md#hard-stops)." }),
+      .meta({
+        description:
+          "hard_stop_*: the hard stop that refused the action (/docs/errors#hard_stop_under_18 and the two codes after it).",
+      }),
     requirement: z
       .enum(REQUIREMENT_KEYS)
       .optional()
