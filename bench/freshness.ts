@@ -20,7 +20,7 @@ export async function measureFreshness(
   employeeIds: string[],
   writes: number,
 ): Promise<FreshnessResult> {
-  const headers = { authorization: tenant.authorization, "api-version": "2027-01-01" };
+  const headers = { authorization: tenant.authorization, "api-version": "2026-11-21" };
   const eligible = new Map(employeeIds.map((id) => [id, true]));
   const toFresh: number[] = [];
   const patches: number[] = [];

@@ -413,7 +413,7 @@ export async function loadApp(
         const next = rotate(employeePaths);
         return () => `${next()}/onboarding/status`;
       })(),
-      headers: { ...auth, "api-version": "2027-01-01" },
+      headers: { ...auth, "api-version": "2026-11-21" },
     },
     {
       name: "GET employee",

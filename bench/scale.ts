@@ -178,7 +178,7 @@ async function measureReads(server: Server, tenant: BenchTenant, ids: readonly s
   };
   const pick = (i: number) => ids[i % ids.length]!;
   return {
-    status: await timed(samples, (i) => get(`${pick(i)}/onboarding/status`, { "api-version": "2027-01-01" })),
+    status: await timed(samples, (i) => get(`${pick(i)}/onboarding/status`, { "api-version": "2026-11-21" })),
     employee: await timed(samples, (i) => get(pick(i))),
   };
 }

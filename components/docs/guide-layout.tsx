@@ -4,6 +4,7 @@ export const GUIDES = [
   { href: "/docs/guides/onboarding", title: "Onboarding, end to end" },
   { href: "/docs/guides/sandbox", title: "Sandbox test values" },
   { href: "/docs/guides/versions", title: "API versions" },
+  { href: "/docs/changelog", title: "Changelog" },
   { href: "/docs/guides/webhooks", title: "Webhooks and signatures" },
   { href: "/docs/errors", title: "Errors" },
   { href: "/docs/guides/glossary", title: "Glossary" },
@@ -118,4 +119,18 @@ export function Table({ head, rows }: { head: string[]; rows: React.ReactNode[][
 export function InlineText({ text }: { text: string }) {
   const plain = text.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1");
   return <>{plain.split("`").map((part, index) => (index % 2 === 1 ? <Code key={index}>{part}</Code> : part))}</>;
+}
+
+/** A list of such lines (a version's changes, the steps to upgrade, the deprecation policy). */
+export function RichList({ items, ordered = false, id }: { items: readonly string[]; ordered?: boolean; id?: string }) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <List id={id} className={`${ordered ? "list-decimal" : "list-disc"} space-y-1 pl-6`}>
+      {items.map((item) => (
+        <li key={item}>
+          <InlineText text={item} />
+        </li>
+      ))}
+    </List>
+  );
 }

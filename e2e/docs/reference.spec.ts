@@ -53,8 +53,20 @@ test("the API reference renders offline, and links to the guides", async ({ page
   await expectNoSeriousA11yViolations(page);
 
   await page.goto("/docs/guides/versions");
-  await expect(page.getByRole("heading", { name: "2024-01-16" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Deprecation policy" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // The changelog: every version by its release date, each with its own page saying how to upgrade.
+  await page.getByRole("link", { name: "changelog" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Changelog" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "2024-01-16" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "API version 2024-01-16" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Upgrading from 2021-08-10" })).toBeVisible();
+  await expect(page.getByText("may still turn VERIFIED after an upload")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // The name 2026-11-21 was first published under still finds it.
+  await page.goto("/docs/changelog/2027-01-01");
+  await expect(page.getByRole("heading", { level: 1, name: "API version 2026-11-21" })).toBeVisible();
 
   await page.getByRole("link", { name: "Glossary" }).first().click();
   await expect(page.getByRole("heading", { level: 1, name: "Glossary" })).toBeVisible();
@@ -96,6 +108,8 @@ for (const width of [1280, 320]) {
       "/docs/guides/onboarding",
       "/docs/guides/sandbox",
       "/docs/guides/versions",
+      "/docs/changelog",
+      "/docs/changelog/2024-01-16",
       "/docs/guides/webhooks",
       "/docs/errors",
       "/docs/guides/glossary",

@@ -6,7 +6,7 @@ import { apiClientEmployers, apiClients } from "@/db/schema";
 import { verifySecret } from "@/lib/crypto/secrets";
 import { cachedPartnerClients, type PartnerClientRow } from "@/lib/auth/partner-clients";
 import { getEnv } from "@/lib/env";
-import { isApiVersion, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
+import { apiVersionNamed, LATEST_API_VERSION, type ApiVersion } from "@/lib/versions";
 
 import { HttpError } from "@/lib/errors/http-error";
 
@@ -80,7 +80,7 @@ export async function authenticatePartner(db: Db, header: string | null): Promis
   return {
     id: client.id,
     name: client.name,
-    pinnedApiVersion: isApiVersion(client.pinnedApiVersion) ? client.pinnedApiVersion : LATEST_API_VERSION,
+    pinnedApiVersion: apiVersionNamed(client.pinnedApiVersion) ?? LATEST_API_VERSION,
     employerIds: new Set(client.employerIds),
   };
 }

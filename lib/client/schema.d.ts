@@ -103,7 +103,7 @@ export interface paths {
          * Get onboarding status
          * @description The 12 requirements in order, each with its state, a stable code, the fields that fix it and who can act. `complete` is true only when all hold; evaluated on read, so it never lags a write.
          *
-         *     **Exists from API-Version 2027-01-01**; earlier versions get `404 endpoint_requires_newer_version`.
+         *     **Exists from API-Version 2026-11-21**; earlier versions get `404 endpoint_requires_newer_version`.
          */
         get: operations["getOnboardingStatus"];
         put?: never;
@@ -293,7 +293,7 @@ export interface paths {
         put?: never;
         /**
          * Reset verification (staging)
-         * @description The release notes' staging helper: resets the employee's verification to NOT_STARTED so the expanded flow can be tried again.
+         * @description The 2021-08-10 contract's staging helper (/docs/changelog/2024-01-16): resets the employee's verification to NOT_STARTED so the expanded flow can be tried again.
          *
          *     **Exists from API-Version 2024-01-16**; earlier versions get `404 endpoint_requires_newer_version`.
          *
@@ -315,7 +315,7 @@ export interface paths {
         };
         /**
          * Get an employee (release-notes path)
-         * @description The same employee as `GET /api/employers/{employerId}/employees/{employeeId}`, at the path of the release notes.
+         * @description The same employee as `GET /api/employers/{employerId}/employees/{employeeId}`, at the path the 2021-08-10 contract gave it (/docs/guides/glossary).
          */
         get: operations["getEmployeeV1"];
         put?: never;
@@ -1753,7 +1753,7 @@ export interface components {
             reacceptanceRequired: boolean;
         };
         /** @enum {string} */
-        ApiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+        ApiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
         AtrSubmission: {
             /**
              * @description Opaque id with the prefix `atr_`.
@@ -2147,10 +2147,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2188,10 +2188,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2228,10 +2228,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2266,10 +2266,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2305,10 +2305,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2349,10 +2349,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2399,10 +2399,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2442,10 +2442,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2481,10 +2481,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2526,10 +2526,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2576,10 +2576,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2620,10 +2620,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2672,10 +2672,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2716,10 +2716,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2766,10 +2766,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             data: {
                 /**
                  * @description Opaque id with the prefix `elf_`.
@@ -2823,10 +2823,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2861,10 +2861,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2901,10 +2901,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2941,10 +2941,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -2979,10 +2979,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3022,10 +3022,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3065,10 +3065,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3105,10 +3105,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3126,7 +3126,7 @@ export interface components {
                  */
                 employeeId: string;
                 /**
-                 * @description Final, from API-Version 2024-01-16 on. Before it this event also stands for needs-documentary-evidence, with status FAILED and stage standard: such a FAILED can still be resolved by uploading a document (POST …/evidence), and GET …/onboarding/status lists the upload as the next step.
+                 * @description Final, from API-Version 2024-01-16 on. Before it this event also stands for needs-documentary-evidence, with status FAILED: such a FAILED can still be resolved by uploading a document (POST …/evidence), and GET …/identity-verification sent with API-Version 2024-01-16 or later reads NEEDS_EXPANDED_VERIFICATION for it (/docs/changelog/2024-01-16).
                  * @enum {string}
                  */
                 status: "FAILED";
@@ -3158,10 +3158,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2024-01-16" | "2027-01-01";
+            apiVersion: "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3211,10 +3211,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3258,10 +3258,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3311,10 +3311,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3362,10 +3362,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3398,10 +3398,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3432,10 +3432,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             /**
              * @description This event's number among all events (of every type) about the employee: 1, 2, 3 … without gaps, in the order they were committed. Order an employee's events by it. Receiving every type, a gap means an event still on its way (or fetch it: `GET /api/events?employeeId=…`); subscribed to some types, the numbers you skip are the other types' events.
              * @example 7
@@ -3467,10 +3467,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -3514,10 +3514,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             data: {
                 /**
                  * @description Opaque id with the prefix `empr_`.
@@ -3553,10 +3553,10 @@ export interface components {
             timestamp: string;
             /**
              * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
-             * @example 2027-01-01
+             * @example 2026-11-21
              * @enum {string}
              */
-            apiVersion: "2021-08-10" | "2024-01-16" | "2027-01-01";
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
             data: {
                 /**
                  * @description Opaque id with the prefix `whep_`.
@@ -4666,7 +4666,7 @@ export interface components {
         /** @description This request's id (`req_…`); quote it when you contact us. */
         "Request-Id": string;
         /** @description The API version the request was served under. */
-        "API-Version": "2021-08-10" | "2024-01-16" | "2027-01-01";
+        "API-Version": "2021-08-10" | "2024-01-16" | "2026-11-21";
         /** @description `true` when this is a stored response replayed for a repeated Idempotency-Key. */
         "Idempotent-Replayed": "true";
         /** @description The new resource's path. */
@@ -4690,7 +4690,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path?: never;
@@ -4723,7 +4723,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -4764,7 +4764,7 @@ export interface operations {
                 externalId?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -4799,7 +4799,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -4910,7 +4910,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -4947,7 +4947,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5026,7 +5026,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5218,7 +5218,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5276,7 +5276,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5321,7 +5321,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5386,7 +5386,7 @@ export interface operations {
                 language?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5427,7 +5427,7 @@ export interface operations {
                 language?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5513,7 +5513,7 @@ export interface operations {
                 language?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5599,7 +5599,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5638,7 +5638,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5721,7 +5721,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5812,7 +5812,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5915,7 +5915,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5952,7 +5952,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6023,7 +6023,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6060,7 +6060,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6099,7 +6099,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6185,7 +6185,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6222,7 +6222,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6282,7 +6282,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6384,7 +6384,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6441,7 +6441,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6523,7 +6523,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6564,7 +6564,7 @@ export interface operations {
                 cardType: "virtual" | "all";
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6683,7 +6683,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6722,7 +6722,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6794,7 +6794,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6850,7 +6850,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6906,7 +6906,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6965,7 +6965,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7046,7 +7046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7102,7 +7102,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path?: never;
@@ -7135,7 +7135,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7190,7 +7190,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -7225,7 +7225,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7266,7 +7266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7307,7 +7307,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7348,7 +7348,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7411,7 +7411,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -7448,7 +7448,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7519,7 +7519,7 @@ export interface operations {
                 employeeId?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path?: never;
@@ -7566,7 +7566,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7607,7 +7607,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7648,7 +7648,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7689,7 +7689,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2027-01-01`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];

@@ -453,6 +453,13 @@ describe("worker settings", () => {
     expect(parseEnv({ IDENTITY_REVIEW_POLL_AFTER: "24h" }).IDENTITY_REVIEW_POLL_AFTER).toBe(86_400);
   });
 
+  it("reads DEFAULT_API_VERSION by a version's name or its old name, the newest by default", () => {
+    expect(parseEnv({}).DEFAULT_API_VERSION).toBe("2026-11-21");
+    expect(parseEnv({ DEFAULT_API_VERSION: "2024-01-16" }).DEFAULT_API_VERSION).toBe("2024-01-16");
+    expect(parseEnv({ DEFAULT_API_VERSION: "2027-01-01" }).DEFAULT_API_VERSION).toBe("2026-11-21");
+    expect(() => parseEnv({ DEFAULT_API_VERSION: "2027-01-02" })).toThrow(/DEFAULT_API_VERSION/);
+  });
+
   it("reads SANDBOX_CARD_DELIVERY_DELAY as seconds, 30 by default", () => {
     expect(parseEnv({}).SANDBOX_CARD_DELIVERY_DELAY).toBe(30);
     expect(parseEnv({ SANDBOX_CARD_DELIVERY_DELAY: "1s" }).SANDBOX_CARD_DELIVERY_DELAY).toBe(1);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
+import { aliasResolved, LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
 
 import { area, requireIn } from "./area";
 
@@ -9,7 +9,7 @@ export const server = area({
   fields: {
     APP_ENV: z.enum(["development", "sandbox", "production"]).default("sandbox"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    DEFAULT_API_VERSION: z.enum(SUPPORTED_API_VERSIONS).default(LATEST_API_VERSION),
+    DEFAULT_API_VERSION: z.preprocess(aliasResolved, z.enum(SUPPORTED_API_VERSIONS).default(LATEST_API_VERSION)),
     MAX_JSON_BODY_BYTES: z.coerce
       .number()
       .int()

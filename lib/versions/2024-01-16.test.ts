@@ -10,7 +10,7 @@ import { forVersion } from ".";
 const needs = { employerId: "empr_1", employeeId: "empl_1", status: "NEEDS_EXPANDED_VERIFICATION" };
 
 describe("events under 2024-01-16", () => {
-  it.each(["2024-01-16", "2027-01-01"] as const)("keeps the expanded flow under %s", (version) => {
+  it.each(["2024-01-16", "2026-11-21"] as const)("keeps the expanded flow under %s", (version) => {
     expect(
       forVersion("event", { type: "identity-verification.needs-documentary-evidence", data: needs }, version),
     ).toEqual({
@@ -81,7 +81,7 @@ describe("verification status under 2024-01-16", () => {
   it.each([
     ["NEEDS_EXPANDED_VERIFICATION", "2021-08-10", "FAILED"],
     ["NEEDS_EXPANDED_VERIFICATION", "2024-01-16", "NEEDS_EXPANDED_VERIFICATION"],
-    ["NEEDS_EXPANDED_VERIFICATION", "2027-01-01", "NEEDS_EXPANDED_VERIFICATION"],
+    ["NEEDS_EXPANDED_VERIFICATION", "2026-11-21", "NEEDS_EXPANDED_VERIFICATION"],
     ["FAILED", "2021-08-10", "FAILED"],
     ["VERIFIED", "2021-08-10", "VERIFIED"],
     ["PENDING", "2021-08-10", "PENDING"],
@@ -107,7 +107,7 @@ describe("the employee under 2024-01-16", () => {
     expect(forVersion("employee", employee("VERIFIED"), "2021-08-10")).toStrictEqual(rest);
   });
 
-  it.each(["2024-01-16", "2027-01-01"] as const)("is the latest shape under %s", (version) => {
+  it.each(["2024-01-16", "2026-11-21"] as const)("is the latest shape under %s", (version) => {
     expect(forVersion("employee", employee("NEEDS_EXPANDED_VERIFICATION"), version)).toStrictEqual(
       employee("NEEDS_EXPANDED_VERIFICATION"),
     );

@@ -21,6 +21,11 @@ export const v2024_01_16 = defineVersion({
     "The employee carries `resettableFields`: whether the address, birth date and SSN may be changed now.",
     "`POST /v1/integration/close-account` (sandbox) resets verification so the expanded flow can be tried again.",
   ],
+  upgrade: [
+    "Read `NEEDS_EXPANDED_VERIFICATION` in `onboarding_status`, in identity checks' `outcome` and in identity webhooks' `status`: the person is asked for an identity document (`POST …/evidence`), and it is not final. Under 2021-08-10 the same person reads `FAILED` and the event arrives as `identity-verification.failed`, so a FAILED there may still turn VERIFIED after an upload. To tell the two apart without upgrading, ask `GET …/identity-verification` with the header `API-Version: 2024-01-16`: it reads `NEEDS_EXPANDED_VERIFICATION` while an upload can still help, `FAILED` once it is final.",
+    "Subscribe to `identity-verification.needs-documentary-evidence` if your endpoint lists event types: it replaces the `identity-verification.failed` that announced it before.",
+    "Expect `resettableFields` on the employee; strict parsers must allow the new member.",
+  ],
   adds: ["closeAccount"],
   downgrade: {
     employee: ({ resettableFields: _resettableFields, ...employee }) => ({

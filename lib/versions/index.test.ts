@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  API_VERSION_ALIASES,
   API_VERSIONS,
+  apiVersionNamed,
   eventTypesSeenAs,
   forVersion,
   isApiVersion,
@@ -15,9 +17,9 @@ import {
 
 describe("the list of versions", () => {
   it("is the versions' dates, oldest first, the latest last", () => {
-    expect(SUPPORTED_API_VERSIONS).toEqual(["2021-08-10", "2024-01-16", "2027-01-01"]);
+    expect(SUPPORTED_API_VERSIONS).toEqual(["2021-08-10", "2024-01-16", "2026-11-21"]);
     expect([...SUPPORTED_API_VERSIONS].sort()).toEqual(SUPPORTED_API_VERSIONS);
-    expect(LATEST_API_VERSION).toBe("2027-01-01");
+    expect(LATEST_API_VERSION).toBe("2026-11-21");
   });
 
   it.each([
@@ -32,9 +34,32 @@ describe("the list of versions", () => {
   it.each([
     ["2021-08-10", "2024-01-16", false],
     ["2024-01-16", "2024-01-16", true],
-    ["2027-01-01", "2024-01-16", true],
+    ["2026-11-21", "2024-01-16", true],
   ] as const)("%s is at least %s: %s", (version, minimum, expected) => {
     expect(isVersionAtLeast(version, minimum)).toBe(expected);
+  });
+
+  it("names no version after the day it is read: a version is named by its release date", () => {
+    const today = new Date().toISOString().slice(0, 10);
+    for (const version of SUPPORTED_API_VERSIONS) expect(version <= today, version).toBe(true);
+  });
+
+  it.each([
+    ["2026-11-21", "2026-11-21"],
+    ["2027-01-01", "2026-11-21"],
+    ["2024-01-16", "2024-01-16"],
+    ["2027-01-02", undefined],
+    ["constructor", undefined],
+    ["__proto__", undefined],
+  ])("reads %s as %s", (value, expected) => {
+    expect(apiVersionNamed(value)).toBe(expected);
+  });
+
+  it("keeps every alias's version a version and no alias a version's name", () => {
+    for (const [alias, version] of Object.entries(API_VERSION_ALIASES)) {
+      expect(isApiVersion(version)).toBe(true);
+      expect(isApiVersion(alias)).toBe(false);
+    }
   });
 
   it("gives every version its changes for the guide", () => {
@@ -50,7 +75,7 @@ describe("the list of versions", () => {
 describe("endpoints added by a version", () => {
   it.each([
     ["closeAccount", "2024-01-16"],
-    ["getOnboardingStatus", "2027-01-01"],
+    ["getOnboardingStatus", "2026-11-21"],
   ] as const)("%s exists from %s", (endpoint, version) => {
     expect(versionAdding(endpoint)).toBe(version);
     expect(versionAddingOperation(endpoint)).toBe(version);
@@ -67,7 +92,7 @@ describe("forVersion", () => {
       type: "identity-verification.needs-documentary-evidence",
       data: { status: "NEEDS_EXPANDED_VERIFICATION" },
     };
-    expect(forVersion("event", event, "2027-01-01")).toBe(event);
+    expect(forVersion("event", event, "2026-11-21")).toBe(event);
     expect(forVersion("event", event, "2024-01-16")).toBe(event);
     expect(forVersion("event", event, "2021-08-10")).toEqual({
       type: "identity-verification.failed",
@@ -95,9 +120,9 @@ describe("versionNotes", () => {
 
 describe("the event list's type filter", () => {
   it.each([
-    ["2027-01-01", ["identity-verification.failed"], ["identity-verification.failed"]],
+    ["2026-11-21", ["identity-verification.failed"], ["identity-verification.failed"]],
     [
-      "2027-01-01",
+      "2026-11-21",
       ["identity-verification.needs-documentary-evidence"],
       ["identity-verification.needs-documentary-evidence"],
     ],

@@ -2,7 +2,7 @@ import { EVENT_TYPES, type EventType } from "@/lib/domain/events/event-types";
 
 import { v2021_08_10 } from "./2021-08-10";
 import { v2024_01_16 } from "./2024-01-16";
-import { v2027_01_01 } from "./2027-01-01";
+import { v2026_11_21 } from "./2026-11-21";
 import type { NoteSubject, VersionDefinition, VersionedShapes } from "./types";
 
 /**
@@ -10,7 +10,7 @@ import type { NoteSubject, VersionDefinition, VersionedShapes } from "./types";
  * delivery shape their output with `forVersion`; the wrapper gates endpoints with `versionAdding`;
  * the versions guide and the OpenAPI descriptions are written from the same objects.
  */
-export const API_VERSIONS = [v2021_08_10, v2024_01_16, v2027_01_01] as const;
+export const API_VERSIONS = [v2021_08_10, v2024_01_16, v2026_11_21] as const;
 
 type VersionsOf<T extends readonly VersionDefinition[]> = { [K in keyof T]: T[K]["version"] };
 
@@ -29,6 +29,24 @@ export type VersionedEndpoint = NonNullable<(typeof API_VERSIONS)[number]["adds"
 export function isApiVersion(value: string): value is ApiVersion {
   return (SUPPORTED_API_VERSIONS as readonly string[]).includes(value);
 }
+
+/**
+ * Other names of a version. 2026-11-21 was first published as 2027-01-01, a date still to come:
+ * versions are named by the day they were released. Clients and settings that pinned the old name
+ * keep getting the same version, answered under its real name; the old name is accepted for as long
+ * as the version is (the changelog says so).
+ */
+export const API_VERSION_ALIASES: Readonly<Record<string, ApiVersion>> = { "2027-01-01": "2026-11-21" };
+
+/** The version `value` names, by its name or an alias; undefined when none. */
+export function apiVersionNamed(value: string): ApiVersion | undefined {
+  if (isApiVersion(value)) return value;
+  return Object.hasOwn(API_VERSION_ALIASES, value) ? API_VERSION_ALIASES[value] : undefined;
+}
+
+/** A setting's or request field's version by its real name (an alias read as its version): for z.preprocess. */
+export const aliasResolved = (value: unknown): unknown =>
+  typeof value === "string" ? (apiVersionNamed(value) ?? value) : value;
 
 export function isVersionAtLeast(version: ApiVersion, minimum: ApiVersion): boolean {
   return version >= minimum;

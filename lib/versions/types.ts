@@ -26,6 +26,8 @@ export type VersionDefinition<V extends string = string, E extends string = stri
   version: V;
   /** For people: the versions guide and the OpenAPI document's description list these. */
   changes: readonly string[];
+  /** How a client on the version before moves to this one: what to check in its code, in order (the changelog). */
+  upgrade?: readonly string[];
   /** Operations (by OpenAPI operationId) that exist from this version on; earlier ones get 404. */
   adds?: readonly E[];
   /**

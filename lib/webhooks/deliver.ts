@@ -9,7 +9,7 @@ import { logger } from "@/lib/logger";
 import { settleFailure } from "@/lib/queue/queue";
 import { inQueuedItemSpan } from "@/lib/telemetry/jobs";
 import { countWebhookDelivery } from "@/lib/telemetry/metrics";
-import { isApiVersion, LATEST_API_VERSION } from "@/lib/versions";
+import { apiVersionNamed, LATEST_API_VERSION } from "@/lib/versions";
 
 import { deliveryQueue, type ClaimedDelivery } from "./claim-deliveries";
 import { shouldDisableEndpoint } from "./circuit-breaker";
@@ -67,7 +67,7 @@ async function deliver(db: Db, delivery: ClaimedDelivery, options: DeliveryOptio
     countWebhookDelivery("failed");
     return;
   }
-  const version = isApiVersion(row.pinnedApiVersion) ? row.pinnedApiVersion : LATEST_API_VERSION;
+  const version = apiVersionNamed(row.pinnedApiVersion) ?? LATEST_API_VERSION;
   const payload = JSON.stringify(eventPayload(row.event, version));
   const attemptAt = new Date();
   // Standard Webhooks: one signature per active secret, space-separated, so a rotation overlaps.

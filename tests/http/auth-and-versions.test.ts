@@ -1,4 +1,8 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
+import { getDb } from "@/db/client";
+import { apiClients } from "@/db/schema";
 
 import { apiClient, basic, createTenant, employeeBody, type Tenant } from "../support/fixtures";
 import { httpHarness } from "../support/http-harness";
@@ -85,7 +89,7 @@ describe("API-Version", () => {
     expect(result.headers.get("api-version")).toBe("2021-08-10");
   });
 
-  it.each(["2024-01-16", "2027-01-01", "2021-08-10"])("honours %s", async (version) => {
+  it.each(["2024-01-16", "2026-11-21", "2021-08-10"])("honours %s", async (version) => {
     const result = await apiClient(server.baseUrl, tenant)("GET", "/api/employers", {
       headers: { "api-version": version },
     });
@@ -93,14 +97,38 @@ describe("API-Version", () => {
     expect(result.headers.get("api-version")).toBe(version);
   });
 
-  it.each(["2020-01-01", "latest", "2027-1-1", "2027-01-01; drop table"])(
+  // 2026-11-21 was first published as 2027-01-01: a client that pinned or sends that name gets the
+  // same version, answered under its real name (lib/versions API_VERSION_ALIASES).
+  it("reads 2027-01-01 as 2026-11-21, sent or pinned, and answers under the real name", async () => {
+    const sent = await apiClient(server.baseUrl, tenant)(
+      "GET",
+      `/api/employers/${tenant.employerId}/employees/none/onboarding/status`,
+      {
+        headers: { "api-version": "2027-01-01" },
+      },
+    );
+    expectProblem(sent, 404, "employee_not_found");
+    expect(sent.headers.get("api-version")).toBe("2026-11-21");
+    // A client pinned before the rename (the migration renames such pins; a row written since by an old instance still reads).
+    const pinned = await createTenant({ pinnedApiVersion: "2024-01-16" });
+    const db = await getDb();
+    await db.update(apiClients).set({ pinnedApiVersion: "2027-01-01" }).where(eq(apiClients.id, pinned.clientId));
+    // The client's row is cached for PARTNER_AUTH_CACHE_MS: ask until the pin is read again.
+    await expect
+      .poll(async () => (await apiClient(server.baseUrl, pinned)("GET", "/api/employers")).headers.get("api-version"), {
+        timeout: 10_000,
+      })
+      .toBe("2026-11-21");
+  });
+
+  it.each(["2020-01-01", "latest", "2027-1-1", "2026-11-21; drop table"])(
     "refuses %s with 400 and the supported list",
     async (version) => {
       const result = await apiClient(server.baseUrl, tenant)("GET", "/api/employers", {
         headers: { "api-version": version },
       });
       expectProblem(result, 400, "unsupported_api_version");
-      expect(result.body.supportedVersions).toEqual(["2021-08-10", "2024-01-16", "2027-01-01"]);
+      expect(result.body.supportedVersions).toEqual(["2021-08-10", "2024-01-16", "2026-11-21"]);
     },
   );
 });

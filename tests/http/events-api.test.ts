@@ -269,12 +269,12 @@ describe("events match their webhooks", () => {
     ]);
     expect(listed[1]!.data.status).toBe("FAILED");
 
-    const newer = { "api-version": "2027-01-01" };
+    const newer = { "api-version": "2026-11-21" };
     const latest = (await readAll(call, `employeeId=${employeeId}`, undefined, newer)).events;
     expect(latest[1]).toMatchObject({
       id: listed[1]!.id,
       type: "identity-verification.needs-documentary-evidence",
-      apiVersion: "2027-01-01",
+      apiVersion: "2026-11-21",
       data: { status: "NEEDS_EXPANDED_VERIFICATION" },
     });
     // The type filter speaks the request's version too.
@@ -340,7 +340,7 @@ describe("POST /api/webhook-endpoints/{id}/test", () => {
       id: queued.body.eventId,
       type: "webhook-endpoint.test",
       timestamp: expect.any(String),
-      apiVersion: "2027-01-01",
+      apiVersion: "2026-11-21",
       data: { endpointId: endpoint.id, url: tested.url },
     });
 

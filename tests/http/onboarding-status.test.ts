@@ -124,7 +124,7 @@ describe("GET …/onboarding/status", () => {
     const { call, base } = await setup();
     const result = await call("GET", `${base}/onboarding/status`, { headers: { "api-version": version } });
     expect(result.status).toBe(404);
-    expect(result.body).toMatchObject({ code: "endpoint_requires_newer_version", requiredVersion: "2027-01-01" });
+    expect(result.body).toMatchObject({ code: "endpoint_requires_newer_version", requiredVersion: "2026-11-21" });
     expect(result.headers.get("api-version")).toBe(version);
   });
 

@@ -78,7 +78,7 @@ describe.skipIf(!production)("production mode", () => {
     ],
     ["POST", "/v1/integration/close-account", { employee_id: "empl_x" }],
   ])("has no sandbox endpoint: %s %s is 404", async (method, path, body) => {
-    const result = await call(method, path, { body, headers: { "api-version": "2027-01-01" } });
+    const result = await call(method, path, { body, headers: { "api-version": "2026-11-21" } });
     expect(result.status).toBe(404);
   });
 

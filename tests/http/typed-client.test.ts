@@ -16,7 +16,7 @@ describe("typed partner client", () => {
       baseUrl: server.baseUrl,
       clientId: tenant.clientId,
       clientSecret: tenant.clientSecret,
-      apiVersion: "2027-01-01",
+      apiVersion: "2026-11-21",
     });
     const employerId = tenant.employerId;
 

@@ -90,7 +90,7 @@ describe("delivery", () => {
     expect(() =>
       new Webhook(`whsec_${Buffer.alloc(32, 1).toString("base64")}`).verify(message.body, message.headers),
     ).toThrow();
-    expect(message.json).toMatchObject({ id: expect.stringMatching(/^evt_/), apiVersion: "2027-01-01" });
+    expect(message.json).toMatchObject({ id: expect.stringMatching(/^evt_/), apiVersion: "2026-11-21" });
     expect(tenant.employerId).toBeTruthy();
     await receiver.close();
   });

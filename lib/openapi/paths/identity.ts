@@ -61,7 +61,7 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     operationId: "closeAccount",
     summary: "Reset verification (staging)",
     description:
-      "The release notes' staging helper: resets the employee's verification to NOT_STARTED so the expanded flow can be tried again.",
+      "The 2021-08-10 contract's staging helper (/docs/changelog/2024-01-16): resets the employee's verification to NOT_STARTED so the expanded flow can be tried again.",
     tag: "Identity verification",
     sandboxOnly: true,
     body: { schema: closeAccountSchema, example: { employee_id: "empl_3xK9q2VfYp0LmN7bR4tZ1a" } },
@@ -74,7 +74,7 @@ export function registerIdentityPaths(registry: OpenAPIRegistry): void {
     operationId: "getEmployeeV1",
     summary: "Get an employee (release-notes path)",
     description:
-      "The same employee as `GET /api/employers/{employerId}/employees/{employeeId}`, at the path of the release notes.",
+      "The same employee as `GET /api/employers/{employerId}/employees/{employeeId}`, at the path the 2021-08-10 contract gave it (/docs/guides/glossary).",
     tag: "Employees",
     success: { status: 200, description: "The employee.", schema: employeeSchema },
   });

@@ -110,7 +110,7 @@ export const EVENT_DATA = {
   "identity-verification.failed": identityData(
     "FAILED",
     IDENTITY_CHECK_KINDS,
-    `Final, from API-Version ${v2024_01_16.version} on. Before it this event also stands for needs-documentary-evidence, with status FAILED and stage standard: such a FAILED can still be resolved by uploading a document (POST …/evidence), and GET …/onboarding/status lists the upload as the next step.`,
+    `Final, from API-Version ${v2024_01_16.version} on. Before it this event also stands for needs-documentary-evidence, with status FAILED: such a FAILED can still be resolved by uploading a document (POST …/evidence), and GET …/identity-verification sent with API-Version 2024-01-16 or later reads NEEDS_EXPANDED_VERIFICATION for it (/docs/changelog/2024-01-16).`,
   ),
   "identity-verification.needs-documentary-evidence": identityData(
     "NEEDS_EXPANDED_VERIFICATION",

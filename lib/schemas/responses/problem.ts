@@ -44,13 +44,10 @@ export const problemSchema = z
     latestTag: z.string().optional().meta({ description: "agreement_version_outdated." }),
     operationIndex: z.number().int().optional().meta({ description: "patch_test_failed." }),
     cardId: z.string().optional().meta({ description: "card_already_exists: the existing card." }),
-    hardStop: z
-      .enum(HARD_STOPS)
-      .optional()
-      .meta({
-        description:
-          "hard_stop_*: the hard stop that refused the action (/docs/errors#hard_stop_under_18 and the two codes after it).",
-      }),
+    hardStop: z.enum(HARD_STOPS).optional().meta({
+      description:
+        "hard_stop_*: the hard stop that refused the action (/docs/errors#hard_stop_under_18 and the two codes after it).",
+    }),
     requirement: z
       .enum(REQUIREMENT_KEYS)
       .optional()

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 
-import { Code, GuideLayout, H2, InlineText as Rich } from "@/components/docs/guide-layout";
+import { Code, GuideLayout, H2, InlineText as Rich, RichList } from "@/components/docs/guide-layout";
 import { API_VERSIONS, VERSION_HEADER_HELP } from "@/lib/versions";
+import { DEPRECATION_POLICY } from "@/lib/versions/policy";
 
 export const metadata: Metadata = { title: "API versions" };
 
@@ -11,22 +13,26 @@ export default function VersionsGuidePage() {
       <p>
         <Rich text={VERSION_HEADER_HELP} />
       </p>
-      {API_VERSIONS.map(({ version, changes }) => (
-        <section key={version}>
-          <H2>{version}</H2>
-          <ul className="list-disc space-y-1 pl-6">
-            {changes.map((change) => (
-              <li key={change}>
-                <Rich text={change} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
       <p>
         Webhook payloads follow the receiving client&apos;s pinned version; their <Code>apiVersion</Code> field says
-        which.
+        which. The event list (<Code>GET /api/events</Code>) shapes each event for the request&apos;s version.
       </p>
+      <H2>The versions</H2>
+      <p>
+        What each one changed and how to upgrade to it is in the <Link href="/docs/changelog">changelog</Link>:
+      </p>
+      <ul className="list-disc space-y-1 pl-6">
+        {[...API_VERSIONS].reverse().map(({ version, changes }) => (
+          <li key={version}>
+            <Link href={`/docs/changelog/${version}`} className="underline hover:no-underline">
+              {version}
+            </Link>
+            : <Rich text={changes[0]!} />
+          </li>
+        ))}
+      </ul>
+      <H2>Deprecation policy</H2>
+      <RichList items={DEPRECATION_POLICY} />
     </GuideLayout>
   );
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { forVersion } from ".";
-import { v2027_01_01 } from "./2027-01-01";
+import { v2026_11_21 } from "./2026-11-21";
 
-describe("2027-01-01", () => {
+describe("2026-11-21", () => {
   it("adds the onboarding status endpoint", () => {
-    expect(v2027_01_01.adds).toEqual(["getOnboardingStatus"]);
+    expect(v2026_11_21.adds).toEqual(["getOnboardingStatus"]);
   });
 
   it("changes no response or event: a 2024-01-16 client sees the latest shape", () => {
-    expect(v2027_01_01).not.toHaveProperty("downgrade");
+    expect(v2026_11_21).not.toHaveProperty("downgrade");
     const event = {
       type: "identity-verification.needs-documentary-evidence",
       data: { status: "NEEDS_EXPANDED_VERIFICATION" },
