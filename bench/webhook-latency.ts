@@ -3,6 +3,7 @@
 // out like real traffic (20 every ~20 ms) rather than sent in one burst.
 import type { Db } from "@/db/client";
 import { inTransaction } from "@/db/transaction";
+import { LATEST_API_VERSION } from "@/lib/versions";
 import { startWorker } from "@/lib/jobs/worker";
 import { recordEvent } from "@/lib/events/record-event";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
@@ -26,6 +27,7 @@ export async function measureWebhookLatency(db: Db, tenant: BenchTenant, count: 
   await createWebhookEndpoint({
     ctx: { db, actor: { type: "partner", clientId: tenant.clientId, employerIds: new Set([tenant.employerId]) } },
     input: { url: receiver.url, events: ["*"] },
+    requestVersion: LATEST_API_VERSION,
   });
   const worker = startWorker();
   const committedAt = new Map<string, number>();

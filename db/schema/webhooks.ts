@@ -14,6 +14,9 @@ export const webhookEndpoints = pgTable(
     // Event types, or ["*"] for all.
     eventTypes: jsonb("event_types").$type<string[]>().notNull(),
     description: text("description"),
+    // The API version its payloads are shaped for, fixed when it was made; null (endpoints made
+    // before endpoints had one) follows the client's pinned version.
+    apiVersion: text("api_version"),
     // Encrypted, not hashed: we need the secret itself to sign.
     secretEncrypted: text("secret_encrypted").notNull(),
     // After a rotation the old secret also signs until it expires, so receivers can switch over.

@@ -994,7 +994,7 @@ export interface webhooks {
          * employee.created
          * @description An employee was created (by the API, the admin area or the eligibility file).
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_employee_created"];
         delete?: never;
@@ -1016,7 +1016,7 @@ export interface webhooks {
          * employee.updated
          * @description Employee fields changed; `changedFields` names them, never their values.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_employee_updated"];
         delete?: never;
@@ -1038,7 +1038,7 @@ export interface webhooks {
          * employee.repayment_method_required
          * @description The employee repaid by payroll deduction, their employment ended while they had a card, and they have no verified payment method: they must save one (`POST …/payment-methods/stripe`) to repay what is owed. The portal asks them; the employee's `repaymentMethodRequired` is true. The card is locked (`card.locked`, `employment_ended`).
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_employee_repayment_method_required"];
         delete?: never;
@@ -1060,7 +1060,7 @@ export interface webhooks {
          * employee.repayment_method_no_longer_required
          * @description A repayment method is no longer asked of the employee: one they saved was verified (`payment_method_verified`), or the employer reports them employed again (`employed_again`).
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_employee_repayment_method_no_longer_required"];
         delete?: never;
@@ -1082,7 +1082,7 @@ export interface webhooks {
          * employee.onboarding_reminder_sent
          * @description We e-mailed the employee a reminder to finish onboarding: after 2 days (`reminder` 1) or 7 days (2) without progress while the next step was theirs. At most two per employee; never once they have a card, under a stop, or after they opted out. The e-mail itself is not in the event.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_employee_onboarding_reminder_sent"];
         delete?: never;
@@ -1104,7 +1104,7 @@ export interface webhooks {
          * employee.onboarding_reminders_opted_out
          * @description The employee stopped the reminders to finish onboarding, from the link in a reminder (or their mail client's unsubscribe). E-mails about their card and identity still go.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_employee_onboarding_reminders_opted_out"];
         delete?: never;
@@ -1126,7 +1126,7 @@ export interface webhooks {
          * employee.deleted
          * @description The employee was erased (by the partner's `DELETE …/employees/{employeeId}` or by HR): their cards were cancelled at the issuer first, their personal data is gone, and the employee answers 404 from now on. Only what the law keeps remains, apart from the API. Carries ids only.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_employee_deleted"];
         delete?: never;
@@ -1148,7 +1148,7 @@ export interface webhooks {
          * agreement.accepted
          * @description The employee accepted an agreement version.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_agreement_accepted"];
         delete?: never;
@@ -1170,7 +1170,7 @@ export interface webhooks {
          * agreement.withdrawn
          * @description The employee withdrew their consent to an optional agreement (product e-mails), through the portal or the partner's `DELETE …/agreements/{agreementId}`: nothing it covered is sent from now on. Accepting it again sends agreement.accepted.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_agreement_withdrawn"];
         delete?: never;
@@ -1192,7 +1192,7 @@ export interface webhooks {
          * atr.evaluated
          * @description An ability-to-repay submission was decided.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_atr_evaluated"];
         delete?: never;
@@ -1214,7 +1214,7 @@ export interface webhooks {
          * identity-verification.success
          * @description Identity verified (after the standard check or the evidence review).
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_identity_verification_success"];
         delete?: never;
@@ -1236,7 +1236,7 @@ export interface webhooks {
          * identity-verification.failed
          * @description Identity verification failed. Before API-Version 2024-01-16 this also stands for needs-documentary-evidence.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_identity_verification_failed"];
         delete?: never;
@@ -1258,7 +1258,7 @@ export interface webhooks {
          * identity-verification.needs-documentary-evidence
          * @description The check needs documents: upload them with `POST …/evidence`. From API-Version 2024-01-16; earlier versions receive `identity-verification.failed` with status FAILED.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_identity_verification_needs_documentary_evidence"];
         delete?: never;
@@ -1280,7 +1280,7 @@ export interface webhooks {
          * identity-verification.restarted
          * @description A verified employee's name, birth date or SSN changed, or identity data a running check was about to send changed (its name, birth date, SSN, phone or address): identity starts over (a new check runs with the data as it is now, or waits for complete data), and a card is paused (`card.locked`, `identity_unverified`) until a check passes.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_identity_verification_restarted"];
         delete?: never;
@@ -1302,7 +1302,7 @@ export interface webhooks {
          * identity-verification.unresolved
          * @description The identity vendor ended a check without a decision (its workflow errored, or no decision came within 12 hours of the first request): nothing was decided about the person. `status` is where they are again: NOT_STARTED (initiate a new check) or NEEDS_EXPANDED_VERIFICATION (upload the document again). Our operators are alerted. Should the vendor still decide that check before the person starts again, its outcome event follows as usual.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_identity_verification_unresolved"];
         delete?: never;
@@ -1324,7 +1324,7 @@ export interface webhooks {
          * card.created
          * @description The card was issued.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_created"];
         delete?: never;
@@ -1346,7 +1346,7 @@ export interface webhooks {
          * card.activated
          * @description The physical card was activated (through the API, or at the card issuer).
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_activated"];
         delete?: never;
@@ -1368,7 +1368,7 @@ export interface webhooks {
          * card.shipped
          * @description The physical card was mailed; `trackingNumber`, `carrier` and `eta` when the issuer reports them.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_shipped"];
         delete?: never;
@@ -1390,7 +1390,7 @@ export interface webhooks {
          * card.delivered
          * @description The physical card was delivered: the employee can activate it.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_delivered"];
         delete?: never;
@@ -1412,7 +1412,7 @@ export interface webhooks {
          * card.shipping_failed
          * @description The physical card did not reach the employee: returned to the issuer, or the shipment failed. Contact support to have it sent again.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_shipping_failed"];
         delete?: never;
@@ -1434,7 +1434,7 @@ export interface webhooks {
          * card.canceled
          * @description The card issuer cancelled the employee's virtual or physical card on its own (its Dashboard, its support); it no longer works. A card closed through this service sends card.closed instead.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_canceled"];
         delete?: never;
@@ -1456,7 +1456,7 @@ export interface webhooks {
          * card.locked
          * @description A lock was placed on the card (the partner, the employee, HR or the program, with a reason): it does not work until every lock is lifted.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_locked"];
         delete?: never;
@@ -1478,7 +1478,7 @@ export interface webhooks {
          * card.unlocked
          * @description A lock was lifted; `locks` lists those still standing — the card works again when it is empty.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_unlocked"];
         delete?: never;
@@ -1500,7 +1500,7 @@ export interface webhooks {
          * card.closed
          * @description The card was closed for good: reported lost or stolen, or its physical card came back undeliverable and is mailed again (a replacement follows: `replacedByCardId`, then card.created and card.replaced), or closed without a replacement.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_closed"];
         delete?: never;
@@ -1522,7 +1522,7 @@ export interface webhooks {
          * card.replaced
          * @description A replacement was issued: a new card id and number (`replacementCardId`), the same card type; a physical card is mailed again.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_replaced"];
         delete?: never;
@@ -1544,7 +1544,7 @@ export interface webhooks {
          * card.limit_raised
          * @description The card's limit was raised by a confirmed limit request (POST …/cards/{cardId}/limit-requests): `creditLimit` and `previousCreditLimit` in cents; the card's `terms` carry the new limit and repayment plan. The employee is e-mailed. A limit never goes down this way.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_card_limit_raised"];
         delete?: never;
@@ -1566,7 +1566,7 @@ export interface webhooks {
          * payment_method.attached
          * @description A payment method was saved.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_payment_method_attached"];
         delete?: never;
@@ -1588,7 +1588,7 @@ export interface webhooks {
          * payment_method.updated
          * @description A bank account's verification finished (Verified or Failed). Sent only when the status changes.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_payment_method_updated"];
         delete?: never;
@@ -1610,7 +1610,7 @@ export interface webhooks {
          * payment_method.removed
          * @description A payment method was removed (by the API or detached at Stripe).
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_payment_method_removed"];
         delete?: never;
@@ -1632,7 +1632,7 @@ export interface webhooks {
          * webhook-endpoint.disabled
          * @description One of your endpoints failed every attempt for days and is disabled: nothing is sent to it (its deliveries wait) until it is re-enabled with `POST /api/webhook-endpoints/{id}/enable`. Sent to your client's other endpoints.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_webhook_endpoint_disabled"];
         delete?: never;
@@ -1654,7 +1654,7 @@ export interface webhooks {
          * webhook-endpoint.enabled
          * @description A disabled endpoint was re-enabled; its waiting deliveries are being sent.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_webhook_endpoint_enabled"];
         delete?: never;
@@ -1676,7 +1676,7 @@ export interface webhooks {
          * eligibility_file.processed
          * @description An eligibility file the employer uploaded over SFTP was processed and its acknowledgement written to the account's `outbound/` folder: imported (`processed`, rejected rows included), a `duplicate` of a file already received (nothing applied), or `failed` (nothing applied). Carries the counts, never a row's data.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_eligibility_file_processed"];
         delete?: never;
@@ -1698,7 +1698,7 @@ export interface webhooks {
          * webhook-endpoint.test
          * @description A test you asked for with `POST /api/webhook-endpoints/{id}/test`: sent to that endpoint only, whatever it subscribes to, signed like every event. Not in `GET /api/events`.
          *
-         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.
+         *     Signed per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's `apiVersion`; your client's pinned version for an endpoint registered before endpoints had one).
          */
         post: operations["event_webhook_endpoint_test"];
         delete?: never;
@@ -2146,7 +2146,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2187,7 +2187,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2227,7 +2227,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2265,7 +2265,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2304,7 +2304,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2348,7 +2348,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2398,7 +2398,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2441,7 +2441,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2480,7 +2480,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2525,7 +2525,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2575,7 +2575,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2619,7 +2619,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2671,7 +2671,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2715,7 +2715,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2765,7 +2765,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2822,7 +2822,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2860,7 +2860,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2900,7 +2900,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2940,7 +2940,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -2978,7 +2978,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3021,7 +3021,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3064,7 +3064,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3104,7 +3104,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3157,7 +3157,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3210,7 +3210,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3257,7 +3257,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3310,7 +3310,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3361,7 +3361,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3397,7 +3397,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3431,7 +3431,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3466,7 +3466,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3513,7 +3513,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -3552,7 +3552,7 @@ export interface components {
              */
             timestamp: string;
             /**
-             * @description The API version the event is shaped for: your client's pinned version (in the event list, the request's).
+             * @description The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.
              * @example 2026-11-21
              * @enum {string}
              */
@@ -4035,12 +4035,19 @@ export interface components {
             /** @example https://partner.example/webhooks/benefits */
             url: string;
             /**
+             * @description The event types it receives, as its API version names them, or `["*"]`.
              * @example [
              *       "*"
              *     ]
              */
             events: string[];
             description: string | null;
+            /**
+             * @description The API version its payloads follow (each payload's `apiVersion` says so too). null for an endpoint registered before endpoints had a version: it follows your client's pinned version.
+             * @example 2026-11-21
+             * @enum {string|null}
+             */
+            apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21" | null;
             /**
              * Format: date-time
              * @description ISO 8601 timestamp in UTC.
@@ -7156,8 +7163,14 @@ export interface operations {
                  */
                 "application/json": {
                     url: string;
+                    /** @description Event types as the endpoint's API version names them, or `["*"]` for every type. */
                     events: string[];
                     description?: string | null;
+                    /**
+                     * @description The API version this endpoint's payloads follow, fixed for its life (to move to another, register a new endpoint beside it, then delete this one). Default: the request's version (its `API-Version` header, else your client's pinned version).
+                     * @enum {string}
+                     */
+                    apiVersion?: "2021-08-10" | "2024-01-16" | "2026-11-21";
                 };
             };
         };

@@ -84,7 +84,7 @@ export function registerWebhooks(registry: OpenAPIRegistry): void {
       path: type,
       operationId: `event_${type.replace(/[^a-zA-Z0-9]+/g, "_")}`,
       summary: type,
-      description: `${[DESCRIPTIONS[type], notes].filter(Boolean).join(" ")}\n\nSigned per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows your client's pinned API version.`,
+      description: `${[DESCRIPTIONS[type], notes].filter(Boolean).join(" ")}\n\nSigned per [Standard Webhooks](https://www.standardwebhooks.com); the payload follows the endpoint's API version (the endpoint's \`apiVersion\`; your client's pinned version for an endpoint registered before endpoints had one).`,
       tags: ["Webhook events"],
       request: {
         headers: signatureHeaders,

@@ -67,7 +67,9 @@ async function deliver(db: Db, delivery: ClaimedDelivery, options: DeliveryOptio
     countWebhookDelivery("failed");
     return;
   }
-  const version = apiVersionNamed(row.pinnedApiVersion) ?? LATEST_API_VERSION;
+  // The endpoint's own version; an endpoint made before endpoints had one follows the client's pin.
+  const version =
+    apiVersionNamed(row.endpoint.apiVersion ?? "") ?? apiVersionNamed(row.pinnedApiVersion) ?? LATEST_API_VERSION;
   const payload = JSON.stringify(eventPayload(row.event, version));
   const attemptAt = new Date();
   // Standard Webhooks: one signature per active secret, space-separated, so a rotation overlaps.

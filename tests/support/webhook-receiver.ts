@@ -4,6 +4,8 @@ import type { AddressInfo } from "node:net";
 import { listenLocally } from "./listen-locally";
 
 export type Received = {
+  /** The path and query the delivery was sent to (an endpoint's URL may add a query to tell several apart). */
+  url: string;
   headers: Record<string, string>;
   body: string;
   receivedAt: number;
@@ -28,6 +30,7 @@ export async function startReceiver() {
       }
       const body = Buffer.concat(chunks).toString("utf8");
       received.push({
+        url: req.url ?? "",
         headers: req.headers as Record<string, string>,
         body,
         receivedAt: Date.now(),

@@ -7,10 +7,10 @@ import { createWebhookEndpointSchema } from "@/lib/schemas/webhook-endpoint";
 import { createWebhookEndpoint } from "@/lib/services/webhooks/create-webhook-endpoint";
 import { listWebhookEndpoints } from "@/lib/services/webhooks/list-webhook-endpoints";
 
-const handlePOST = withPartner(async ({ request, ctx, body }) => {
+const handlePOST = withPartner(async ({ request, ctx, body, apiVersion }) => {
   assertContentType(request);
   const input = parseBody(body, createWebhookEndpointSchema);
-  const { endpoint, secret } = await createWebhookEndpoint({ ctx, input });
+  const { endpoint, secret } = await createWebhookEndpoint({ ctx, input, requestVersion: apiVersion });
   return json(serializeWebhookEndpoint(endpoint, secret), { status: 201 });
 });
 

@@ -1,15 +1,25 @@
 import type { WebhookDeliveryRow, WebhookEndpointRow } from "@/db/schema";
+import { apiVersionNamed, forVersion, type ApiVersion } from "@/lib/versions";
 import type { Reachability } from "@/lib/domain/events/webhook-reachability";
 import type { WebhookReachabilityResponse } from "@/lib/schemas/responses/admin-webhooks";
 import type { WebhookDeliveryResponse, WebhookEndpointResponse } from "@/lib/schemas/responses/webhook-endpoint";
+
+/** The subscribed types as the endpoint's version names them (a stored type its version folds into another shows as that one). */
+function eventTypesAsNamedIn(types: readonly string[], version: ApiVersion | undefined): string[] {
+  if (!version) return [...types];
+  return [
+    ...new Set(types.map((type) => (type === "*" ? type : forVersion("event", { type, data: {} }, version).type))),
+  ];
+}
 
 export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: string): WebhookEndpointResponse {
   return {
     id: row.id,
     object: "webhook_endpoint",
     url: row.url,
-    events: row.eventTypes,
+    events: eventTypesAsNamedIn(row.eventTypes, apiVersionNamed(row.apiVersion ?? "")),
     description: row.description,
+    apiVersion: apiVersionNamed(row.apiVersion ?? "") ?? null,
     createdAt: row.createdAt.toISOString(),
     status: row.disabledAt ? "disabled" : "enabled",
     disabledAt: row.disabledAt?.toISOString() ?? null,

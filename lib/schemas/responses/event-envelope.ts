@@ -31,7 +31,7 @@ export const eventEnvelope = <T extends z.ZodObject>(type: DeliveredEventType, d
     timestamp,
     apiVersion: z.enum(versionsDelivering(type)).meta({
       description:
-        "The API version the event is shaped for: your client's pinned version (in the event list, the request's).",
+        "The API version the event is shaped for: in a delivery, the endpoint's `apiVersion`; in the event list, the request's.",
       example: LATEST_API_VERSION,
     }),
     ...("employeeId" in data.shape ? { sequence } : {}),

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { LATEST_API_VERSION, SUPPORTED_API_VERSIONS } from "@/lib/versions";
+
 import { listOf, nullableTimestamp, prefixedId, timestamp } from "./common";
 
 export const webhookEndpointSchema = z
@@ -7,8 +9,16 @@ export const webhookEndpointSchema = z
     id: prefixedId("whep", "whep_6Yt8Ui0Op2As4Df6Gh8Jk0"),
     object: z.literal("webhook_endpoint"),
     url: z.string().meta({ example: "https://partner.example/webhooks/benefits" }),
-    events: z.array(z.string()).meta({ example: ["*"] }),
+    events: z.array(z.string()).meta({
+      description: 'The event types it receives, as its API version names them, or `["*"]`.',
+      example: ["*"],
+    }),
     description: z.string().nullable(),
+    apiVersion: z.enum(SUPPORTED_API_VERSIONS).nullable().meta({
+      description:
+        "The API version its payloads follow (each payload's `apiVersion` says so too). null for an endpoint registered before endpoints had a version: it follows your client's pinned version.",
+      example: LATEST_API_VERSION,
+    }),
     createdAt: timestamp,
     status: z.enum(["enabled", "disabled"]).meta({
       description:

@@ -14,8 +14,11 @@ export default function VersionsGuidePage() {
         <Rich text={VERSION_HEADER_HELP} />
       </p>
       <p>
-        Webhook payloads follow the receiving client&apos;s pinned version; their <Code>apiVersion</Code> field says
-        which. The event list (<Code>GET /api/events</Code>) shapes each event for the request&apos;s version.
+        Each webhook endpoint has its own version, fixed when you register it (<Code>apiVersion</Code> in the body, else
+        the request&apos;s version); its payloads follow it, and their <Code>apiVersion</Code> field says which. To move
+        an endpoint to a newer version, register a second endpoint with it beside the first, then delete the first:
+        process each event once by its <Code>id</Code> and nothing is handled twice meanwhile. The event list (
+        <Code>GET /api/events</Code>) shapes each event for the request&apos;s version.
       </p>
       <H2>The versions</H2>
       <p>

@@ -19,8 +19,12 @@ export default function WebhooksGuidePage() {
     <GuideLayout title="Webhooks and signatures">
       <p>
         Register an endpoint with <Code>{`POST /api/webhook-endpoints {"url": "https://…", "events": ["*"]}`}</Code>;
-        the answer carries the signing secret (<Code>whsec_…</Code>) once. Every event is written in the same
-        transaction as the change it announces and delivered at least once.
+        the answer carries the signing secret (<Code>whsec_…</Code>) once. The endpoint&apos;s payloads follow its own
+        API version, fixed when you register it (<Code>apiVersion</Code> in the body, else the request&apos;s;{" "}
+        <a className="underline" href="/docs/guides/versions">
+          API versions
+        </a>
+        ). Every event is written in the same transaction as the change it announces and delivered at least once.
       </p>
       <H2>Processing each event once</H2>
       <p id="dedupe">
@@ -50,23 +54,7 @@ export default function WebhooksGuidePage() {
         arrived, and reject timestamps more than five minutes off. Two complete receivers that do both and process each
         event once:
       </p>
-      <p>
-        TypeScript (Node.js 20.9+, <Code>npm install standardwebhooks</Code>, then{" "}
-        <Code>WEBHOOK_SECRET=whsec_… npx tsx receiver.ts</Code>) —{" "}
-        <a className="underline" href={`${EXAMPLES}/receiver.ts`} download>
-          receiver.ts
-        </a>
-        :
-      </p>
-      <Pre>{example("receiver.ts")}</Pre>
-      <p>
-        Python (3.9+, standard library only: <Code>WEBHOOK_SECRET=whsec_… python3 receiver.py</Code>) —{" "}
-        <a className="underline" href={`${EXAMPLES}/receiver.py`} download>
-          receiver.py
-        </a>
-        :
-      </p>
-      <Pre>{example("receiver.py")}</Pre>
+      <Receivers />
       <H2>Receiving events on your laptop</H2>
       <p>
         Before your receiver is reachable from the internet,{" "}
@@ -129,5 +117,30 @@ for (;;) {
         ))}
       </ul>
     </GuideLayout>
+  );
+}
+
+/** The two complete receivers, shown as the files are served. */
+function Receivers() {
+  return (
+    <>
+      <p>
+        TypeScript (Node.js 20.9+, <Code>npm install standardwebhooks</Code>, then{" "}
+        <Code>WEBHOOK_SECRET=whsec_… npx tsx receiver.ts</Code>) —{" "}
+        <a className="underline" href={`${EXAMPLES}/receiver.ts`} download>
+          receiver.ts
+        </a>
+        :
+      </p>
+      <Pre>{example("receiver.ts")}</Pre>
+      <p>
+        Python (3.9+, standard library only: <Code>WEBHOOK_SECRET=whsec_… python3 receiver.py</Code>) —{" "}
+        <a className="underline" href={`${EXAMPLES}/receiver.py`} download>
+          receiver.py
+        </a>
+        :
+      </p>
+      <Pre>{example("receiver.py")}</Pre>
+    </>
   );
 }
