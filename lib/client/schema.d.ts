@@ -787,6 +787,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your API client
+         * @description The client the request authenticated as, with the API version it is pinned to.
+         */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/client/api-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change your pinned API version
+         * @description Requests without an `API-Version` header are served under this version from now on (other instances within two seconds), as are webhook endpoints registered before endpoints had a version of their own; endpoints with a version keep theirs. Try the version with the header on single requests first (/docs/changelog says what each changes). An older version may be pinned again to roll back. Recorded in the employers' audit trails.
+         */
+        post: operations["pinClientApiVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sandbox/issuing/cards/{cardId}/shipping/ship": {
         parameters: {
             query?: never;
@@ -1751,6 +1791,29 @@ export interface components {
             previouslyAcceptedTag: string | null;
             /** @description The employee accepted an earlier version, and this one asks them to review and accept it again: the agreements requirement is unmet until they do. */
             reacceptanceRequired: boolean;
+        };
+        ApiClient: {
+            /**
+             * @description Opaque id with the prefix `cli_`.
+             * @example cli_8Hj2Kl4Zx6Cv8Bn0Mq2We4
+             */
+            id: string;
+            /** @enum {string} */
+            object: "api_client";
+            /** @example Acme Benefits production */
+            name: string;
+            /**
+             * @description The version of requests without an `API-Version` header, and of webhook endpoints registered without a version before endpoints had one. Change it with `POST /api/client/api-version`.
+             * @example 2026-11-21
+             * @enum {string}
+             */
+            pinnedApiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
+            /**
+             * Format: date-time
+             * @description ISO 8601 timestamp in UTC.
+             * @example 2026-11-21T19:00:00.000Z
+             */
+            createdAt: string;
         };
         /** @enum {string} */
         ApiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
@@ -4697,7 +4760,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path?: never;
@@ -4730,7 +4793,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -4771,7 +4834,7 @@ export interface operations {
                 externalId?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -4806,7 +4869,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -4917,7 +4980,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -4954,7 +5017,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5033,7 +5096,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5225,7 +5288,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5283,7 +5346,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5328,7 +5391,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5393,7 +5456,7 @@ export interface operations {
                 language?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5434,7 +5497,7 @@ export interface operations {
                 language?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5520,7 +5583,7 @@ export interface operations {
                 language?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5606,7 +5669,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5645,7 +5708,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5728,7 +5791,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5819,7 +5882,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -5922,7 +5985,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -5959,7 +6022,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6030,7 +6093,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6067,7 +6130,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6106,7 +6169,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6192,7 +6255,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6229,7 +6292,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6289,7 +6352,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6391,7 +6454,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6448,7 +6511,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6530,7 +6593,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6571,7 +6634,7 @@ export interface operations {
                 cardType: "virtual" | "all";
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6690,7 +6753,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -6729,7 +6792,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6801,7 +6864,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6857,7 +6920,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6913,7 +6976,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -6972,7 +7035,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7053,7 +7116,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7109,7 +7172,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path?: never;
@@ -7142,7 +7205,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7203,7 +7266,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -7238,7 +7301,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7279,7 +7342,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7320,7 +7383,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7361,7 +7424,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7424,7 +7487,7 @@ export interface operations {
                 limit?: number;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path: {
@@ -7461,7 +7524,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7532,7 +7595,7 @@ export interface operations {
                 employeeId?: string;
             };
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
             };
             path?: never;
@@ -7575,11 +7638,96 @@ export interface operations {
             500: components["responses"]["Problem500_internal_error"];
         };
     };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Your client. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            400: components["responses"]["Problem400_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
+        };
+    };
+    pinClientApiVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                "API-Version"?: components["schemas"]["ApiVersion"];
+                /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
+                "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "apiVersion": "2026-11-21"
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description A supported version (an older one too: an upgrade can be rolled back).
+                     * @example 2026-11-21
+                     * @enum {string}
+                     */
+                    apiVersion: "2021-08-10" | "2024-01-16" | "2026-11-21";
+                };
+            };
+        };
+        responses: {
+            /** @description Your client, pinned to the version. */
+            200: {
+                headers: {
+                    "Request-Id": components["headers"]["Request-Id"];
+                    "API-Version": components["headers"]["API-Version"];
+                    "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiClient"];
+                };
+            };
+            400: components["responses"]["Problem400_invalid_idempotency_key_or_invalid_json_or_invalid_request_or_unsupported_api_version"];
+            401: components["responses"]["Problem401_unauthorized"];
+            409: components["responses"]["Problem409_idempotency_request_in_progress"];
+            413: components["responses"]["Problem413_payload_too_large"];
+            415: components["responses"]["Problem415_unsupported_media_type"];
+            422: components["responses"]["Problem422_idempotency_key_reused_or_validation_failed"];
+            429: components["responses"]["Problem429_authentication_throttled_or_rate_limited"];
+            500: components["responses"]["Problem500_internal_error"];
+        };
+    };
     sandboxShipCard: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7620,7 +7768,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7661,7 +7809,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];
@@ -7702,7 +7850,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
+                /** @description Send `API-Version: 2021-08-10 | 2024-01-16 | 2026-11-21`. Without it your client's pinned version is used (new clients pin the latest; `GET /api/client` shows it, `POST /api/client/api-version` changes it); an unknown one is `400 unsupported_api_version`. Every authenticated response echoes the version it was served under. */
                 "API-Version"?: components["schemas"]["ApiVersion"];
                 /** @description 1–255 visible ASCII characters (a UUID is ideal), scoped to your client and kept 24 hours. The same key and request replays the first response (with `Idempotent-Replayed: true`); the same key with another request is `422 idempotency_key_reused`; while the first is running, `409 idempotency_request_in_progress`. */
                 "Idempotency-Key"?: components["schemas"]["IdempotencyKey"];

@@ -4,6 +4,7 @@ import { API_VERSIONS, LATEST_API_VERSION } from "@/lib/versions";
 
 import { registerComponents, SECURITY_SCHEME } from "./components";
 import { registerCardPaths } from "./paths/cards";
+import { registerClientPaths } from "./paths/client";
 import { registerEmployeePaths } from "./paths/employees";
 import { registerEmployerPaths } from "./paths/employers";
 import { registerEventPaths } from "./paths/events";
@@ -39,6 +40,7 @@ const TAGS = [
   "Cards",
   "Webhook endpoints",
   "Events",
+  "API client",
   "Sandbox",
   "System",
   "Webhook events",
@@ -64,6 +66,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
   registerCardPaths(registry);
   registerWebhookEndpointPaths(registry);
   registerEventPaths(registry);
+  registerClientPaths(registry);
   registerSandboxPaths(registry);
   registerSystemPaths(registry);
   registerWebhooks(registry);

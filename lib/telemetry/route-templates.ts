@@ -72,6 +72,8 @@ export const ROUTE_TEMPLATES: readonly string[] = [
   "/api/admin/webhook-endpoints/{endpointId}/deliveries",
   "/api/admin/webhook-endpoints/{endpointId}/deliveries/{deliveryId}/replay",
   "/api/admin/webhook-endpoints/{endpointId}/enable",
+  "/api/client",
+  "/api/client/api-version",
   "/api/employers",
   "/api/employers/{employerId}/employees",
   "/api/employers/{employerId}/employees/{employeeId}",

@@ -100,6 +100,6 @@ export function versionNotes(subject: NoteSubject): string {
   return API_VERSIONS.flatMap((definition: VersionDefinition) => definition.notes?.[subject] ?? []).join(" ");
 }
 
-export const VERSION_HEADER_HELP = `Send \`API-Version: ${SUPPORTED_API_VERSIONS.join(" | ")}\`. Without it your client's pinned version is used (new clients pin the latest); an unknown one is \`400 unsupported_api_version\`. Every authenticated response echoes the version it was served under.`;
+export const VERSION_HEADER_HELP = `Send \`API-Version: ${SUPPORTED_API_VERSIONS.join(" | ")}\`. Without it your client's pinned version is used (new clients pin the latest; \`GET /api/client\` shows it, \`POST /api/client/api-version\` changes it); an unknown one is \`400 unsupported_api_version\`. Every authenticated response echoes the version it was served under.`;
 
 export type { NoteSubject, VersionDefinition, VersionedEvent, VersionedShapes } from "./types";

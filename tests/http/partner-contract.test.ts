@@ -80,3 +80,29 @@ describe("Idempotency-Key compares the request as parsed", () => {
     expect(listed.body.data.filter((employee) => employee.id === first.body.id)).toHaveLength(1);
   });
 });
+
+describe("the client's pinned API version", () => {
+  type Client = { id: string; object: string; name: string; pinnedApiVersion: string };
+
+  it("is readable and changeable by the client, takes effect on its next request, and refuses an unknown version", async () => {
+    const read = await call<Client>("GET", "/api/client");
+    expect(read.status, read.text).toBe(200);
+    expect(read.body).toMatchObject({ id: tenant.clientId, object: "api_client", pinnedApiVersion: "2026-11-21" });
+
+    const pinned = await call<Client>("POST", "/api/client/api-version", { body: { apiVersion: "2024-01-16" } });
+    expect(pinned.status, pinned.text).toBe(200);
+    expect(pinned.body.pinnedApiVersion).toBe("2024-01-16");
+    const next = await call("GET", "/api/employers");
+    expect(next.headers.get("api-version")).toBe("2024-01-16");
+
+    const refused = await call<Problem>("POST", "/api/client/api-version", { body: { apiVersion: "2099-01-01" } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((error) => error.path)).toEqual(["/apiVersion"]);
+    expect((await call<Client>("GET", "/api/client")).body.pinnedApiVersion).toBe("2024-01-16");
+
+    // The old name of 2026-11-21 pins 2026-11-21: back where the client started.
+    const back = await call<Client>("POST", "/api/client/api-version", { body: { apiVersion: "2027-01-01" } });
+    expect(back.body.pinnedApiVersion).toBe("2026-11-21");
+    expect((await call("GET", "/api/employers")).headers.get("api-version")).toBe("2026-11-21");
+  });
+});

@@ -135,6 +135,17 @@ describe.each([
         .toMatch(/^processed evt_\S+ employee\.created$/);
       const eventId = receiver.lines.find((line) => line.startsWith("processed "))!.split(" ")[1]!;
 
+      // The feed serves an event once no older transaction is open anywhere on the server (another
+      // test file's included): wait until it lists this one, as a partner's catch-up would.
+      await expect
+        .poll(
+          async () =>
+            (await call<{ data: Array<{ id: string }> }>("GET", "/api/events?limit=500")).body.data.some(
+              (event) => event.id === eventId,
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
       // The feed holds that event (and the others this client caused): forwarded, each is processed
       // once, and the one already delivered is a duplicate.
       const listen = run(process.execPath, ["listen.mjs", "--from-start", "--once", "--forward-to", receiver.url], {

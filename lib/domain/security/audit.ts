@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = [
   "api_client.created",
   "api_client.secret_rotated",
   "api_client.revoked",
+  "api_client.version_pinned",
   "webhook_endpoint.created",
   "webhook_endpoint.secret_rotated",
   "webhook_endpoint.deleted",
