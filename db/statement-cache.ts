@@ -27,27 +27,25 @@ type QueryConfig = { text: string; name?: string; values?: unknown[]; submit?: u
 type QueryMethod = (...args: unknown[]) => unknown;
 type HasQuery = { query: unknown };
 
-const seen = new Map<string, number>();
-const names = new Map<string, string>();
+/** Each text's sendings so far, and its name once it has one: one lookup by the (long) text a call. */
+const seen = new Map<string, { count: number; name?: string }>();
 
 /** The statement's name: the same text always gets the same name, on every connection. */
 export function statementName(text: string): string {
-  let name = names.get(text);
-  if (name === undefined) {
-    name = `s_${createHash("sha256").update(text).digest("base64url").slice(0, 22)}`;
-    if (names.size >= MAX_COUNTED_TEXTS) names.clear();
-    names.set(text, name);
-  }
-  return name;
+  return `s_${createHash("sha256").update(text).digest("base64url").slice(0, 22)}`;
 }
 
-/** True once `text` has been sent PREPARE_AFTER times by this process. */
-function repeated(text: string): boolean {
-  const count = (seen.get(text) ?? 0) + 1;
-  if (count > PREPARE_AFTER) return true;
-  if (seen.size >= MAX_COUNTED_TEXTS && count === 1) seen.clear();
-  seen.set(text, count);
-  return count === PREPARE_AFTER;
+/** The text's name once this process has sent it PREPARE_AFTER times; undefined before. */
+function nameIfRepeated(text: string): string | undefined {
+  let entry = seen.get(text);
+  if (!entry) {
+    if (seen.size >= MAX_COUNTED_TEXTS) seen.clear();
+    seen.set(text, (entry = { count: 0 }));
+  }
+  if (entry.name) return entry.name;
+  entry.count += 1;
+  if (entry.count < PREPARE_AFTER) return undefined;
+  return (entry.name = statementName(text));
 }
 
 function queryConfigOf(args: unknown[]): QueryConfig | undefined {
@@ -69,13 +67,11 @@ export function prepareRepeatedStatements(connection: HasQuery): void {
   const named = new Set<string>();
   connection.query = function preparingQuery(this: unknown, ...args: unknown[]) {
     const config = queryConfigOf(args);
-    if (
-      config &&
-      config.text.length >= MIN_PREPARED_LENGTH &&
-      (valuesOf(config, args)?.length ?? 0) > 0 &&
-      repeated(config.text)
-    ) {
-      const name = statementName(config.text);
+    const name =
+      config && config.text.length >= MIN_PREPARED_LENGTH && (valuesOf(config, args)?.length ?? 0) > 0
+        ? nameIfRepeated(config.text)
+        : undefined;
+    if (config && name) {
       if (named.has(name) || named.size < MAX_NAMED_PER_CONNECTION) {
         named.add(name);
         args[0] = { ...config, name };
@@ -88,5 +84,4 @@ export function prepareRepeatedStatements(connection: HasQuery): void {
 /** For tests: forget what this process has counted. */
 export function forgetCountedStatements(): void {
   seen.clear();
-  names.clear();
 }

@@ -114,42 +114,47 @@ type Response = { description: string; content?: Record<string, ProblemContent> 
  * schema's `code` lists the codes this document's operations answer with, not the whole catalog.
  */
 function slimmed(document: OpenApiDocument): OpenApiDocument {
-  const examples: Record<string, { summary?: string; value?: unknown }> = {};
-  const codes = new Set<string>();
-  for (const item of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(item ?? {})) {
-      const responses = (operation as { responses?: Record<string, Response> }).responses ?? {};
-      for (const response of Object.values(responses)) {
-        const content = response.content?.["application/problem+json"];
-        if (!content?.examples) continue;
-        for (const [code, example] of Object.entries(content.examples)) {
-          codes.add(code);
-          examples[`Problem_${code}`] = example as { summary?: string; value?: unknown };
-          content.examples[code] = { $ref: `#/components/examples/Problem_${code}` };
-        }
-      }
-    }
-  }
-  // A problem response that several operations give word for word (the same status, codes and
-  // headers: 401, 429, most 404s) is one component they refer to.
-  const seen = new Map<string, { count: number; name: string; response: Response }>();
-  const problemResponses = (visit: (responses: Record<string, Response>, status: string, json: string) => void) => {
+  // Every operation's problem responses: each visit gets the operation's responses, the status and its content.
+  const problemResponses = (
+    visit: (responses: Record<string, Response>, status: string, content: ProblemContent) => void,
+  ) => {
     for (const item of Object.values(document.paths ?? {}))
       for (const operation of Object.values(item ?? {})) {
         const responses = (operation as { responses?: Record<string, Response> }).responses ?? {};
-        for (const [status, response] of Object.entries(responses))
-          if (response.content?.["application/problem+json"]) visit(responses, status, JSON.stringify(response));
+        for (const [status, response] of Object.entries(responses)) {
+          const content = response.content?.["application/problem+json"];
+          if (content) visit(responses, status, content);
+        }
       }
   };
-  problemResponses((responses, status, json) => {
+  const examples: Record<string, { summary?: string; value?: unknown }> = {};
+  const codes = new Set<string>();
+  // A problem response that several operations give word for word (the same status, codes and
+  // headers: 401, 429, most 404s) is one component they refer to.
+  const seen = new Map<string, { count: number; name: string; response: Response }>();
+  const jsonOf = new Map<Response, string>();
+  problemResponses((responses, status, content) => {
+    for (const [code, example] of Object.entries(content.examples ?? {})) {
+      codes.add(code);
+      examples[`Problem_${code}`] = example as { summary?: string; value?: unknown };
+      content.examples![code] = { $ref: `#/components/examples/Problem_${code}` };
+    }
+    const response = responses[status]!;
+    const json = JSON.stringify(response);
+    jsonOf.set(response, json);
     const entry = seen.get(json);
-    const codes = Object.keys(responses[status]!.content!["application/problem+json"]!.examples ?? {}).join("_or_");
     if (entry) entry.count++;
-    else seen.set(json, { count: 1, name: `Problem${status}_${codes}`, response: responses[status]! });
+    else
+      seen.set(json, {
+        count: 1,
+        name: `Problem${status}_${Object.keys(content.examples ?? {}).join("_or_")}`,
+        response,
+      });
   });
   const shared: Record<string, Response> = {};
   const names = new Map<string, string>();
-  problemResponses((responses, status, json) => {
+  problemResponses((responses, status) => {
+    const json = jsonOf.get(responses[status]!)!;
     const entry = seen.get(json)!;
     if (entry.count < 2) return;
     // Two variants of the same codes (with and without the API-Version header) get _2, _3 ….

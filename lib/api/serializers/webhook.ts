@@ -13,13 +13,14 @@ function eventTypesAsNamedIn(types: readonly string[], version: ApiVersion | und
 }
 
 export function serializeWebhookEndpoint(row: WebhookEndpointRow, secret?: string): WebhookEndpointResponse {
+  const apiVersion = row.apiVersion === null ? undefined : apiVersionNamed(row.apiVersion);
   return {
     id: row.id,
     object: "webhook_endpoint",
     url: row.url,
-    events: eventTypesAsNamedIn(row.eventTypes, apiVersionNamed(row.apiVersion ?? "")),
+    events: eventTypesAsNamedIn(row.eventTypes, apiVersion),
     description: row.description,
-    apiVersion: apiVersionNamed(row.apiVersion ?? "") ?? null,
+    apiVersion: apiVersion ?? null,
     createdAt: row.createdAt.toISOString(),
     status: row.disabledAt ? "disabled" : "enabled",
     disabledAt: row.disabledAt?.toISOString() ?? null,
